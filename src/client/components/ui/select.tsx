@@ -1,0 +1,84 @@
+import * as SelectPrimitive from '@radix-ui/react-select'
+import { Check, ChevronDown } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import { cn } from '../../lib/cn'
+import { fieldClasses } from './input'
+
+export const Select = SelectPrimitive.Root
+export const SelectGroup = SelectPrimitive.Group
+export const SelectValue = SelectPrimitive.Value
+
+export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+  return (
+    <SelectPrimitive.Trigger
+      className={cn(
+        fieldClasses,
+        'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-navy-500',
+        className,
+      )}
+      {...props}
+    >
+      <span className="truncate">{children}</span>
+      <SelectPrimitive.Icon asChild>
+        <ChevronDown className="size-4 shrink-0 text-navy-500" aria-hidden="true" />
+      </SelectPrimitive.Icon>
+    </SelectPrimitive.Trigger>
+  )
+}
+
+export function SelectContent({
+  className,
+  children,
+  position = 'popper',
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Content>) {
+  return (
+    <SelectPrimitive.Portal>
+      <SelectPrimitive.Content
+        position={position}
+        sideOffset={4}
+        className={cn(
+          'relative z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width)',
+          'overflow-hidden rounded-lg border border-line bg-white shadow-lift animate-fade-in',
+          className,
+        )}
+        {...props}
+      >
+        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+      </SelectPrimitive.Content>
+    </SelectPrimitive.Portal>
+  )
+}
+
+export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
+  return (
+    <SelectPrimitive.Label
+      className={cn('px-8 pt-2 pb-1 text-xs font-semibold tracking-wide text-navy-600 uppercase', className)}
+      {...props}
+    />
+  )
+}
+
+export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+  return (
+    <SelectPrimitive.Item
+      className={cn(
+        'relative flex w-full cursor-default items-center rounded-md py-2 pr-3 pl-8 text-[0.9375rem] text-ink outline-none select-none',
+        'data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900 data-[disabled]:opacity-50',
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute left-2.5 flex size-4 items-center justify-center">
+        <SelectPrimitive.ItemIndicator>
+          <Check className="size-4 text-teal-700" aria-hidden="true" />
+        </SelectPrimitive.ItemIndicator>
+      </span>
+      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+    </SelectPrimitive.Item>
+  )
+}
+
+export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
+  return <SelectPrimitive.Separator className={cn('my-1 h-px bg-line', className)} {...props} />
+}

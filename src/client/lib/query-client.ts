@@ -1,0 +1,33 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query'
+import { apiGet } from './api-client'
+
+/**
+ * Default query function: the query key's string parts joined with '/' form the URL,
+ * e.g. useQuery({ queryKey: ['/api/reports', id] }) → GET /api/reports/<id>.
+ */
+export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+  return ({ queryKey, signal }) => {
+    const url = queryKey.filter((part) => typeof part === 'string' || typeof part === 'number').join('/')
+    return options.on401 === 'returnNull' ? apiGet<T>(url, { on401: 'returnNull', signal }) : apiGet<T>(url, { signal })
+  }
+}
+
+/** SPEC §9: no retries, data never goes stale, no refetch on focus or interval. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        retry: false,
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  })
+}
+
+export const queryClient = createQueryClient()

@@ -1,0 +1,50 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { users } from './accounts.js'
+import { estimates } from './estimates.js'
+
+export const subscriptions = pgTable('subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  providerSubscriptionId: text('provider_subscription_id').unique(),
+  providerCustomerId: text('provider_customer_id'),
+  tier: varchar('tier', { length: 50 }).notNull(),
+  status: varchar('status', { length: 32 }).notNull(),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One row per payment attempt for a report; keyed by the provider's payment id so replays are idempotent. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    estimateId: uuid('estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
+    amountPence: integer('amount_pence').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('gbp'),
+    status: varchar('status', { length: 32 }).notNull(),
+    email: varchar('email', { length: 255 }),
+    failureMessage: text('failure_message'),
+    reportId: text('report_id'),
+    metadata: jsonb('metadata'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_estimate_id_idx').on(t.estimateId)],
+)
+
+export const usageRecords = pgTable('usage_records', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  resourceType: varchar('resource_type', { length: 50 }).notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  metadata: jsonb('metadata'),
+  billingPeriod: varchar('billing_period', { length: 16 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,16 @@
+import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+
+export const contractors = pgTable('contractors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: varchar('email', { length: 255 }),
+  phone: varchar('phone', { length: 30 }),
+  specialties: jsonb('specialties'),
+  regions: jsonb('regions'),
+  rating: numeric('rating', { precision: 2, scale: 1 }),
+  reviewCount: integer('review_count').notNull().default(0),
+  isVerified: boolean('is_verified').notNull().default(false),
+  profileData: jsonb('profile_data'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

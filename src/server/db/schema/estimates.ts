@@ -1,0 +1,72 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts.js'
+
+export const projects = pgTable('projects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  propertyAddress: text('property_address'),
+  status: varchar('status', { length: 32 }).notNull().default('planning'),
+  totalBudgetPence: integer('total_budget_pence'),
+  spentAmountPence: integer('spent_amount_pence').notNull().default(0),
+  completionPercentage: integer('completion_percentage').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** SPEC's roomType: the project type key. */
+    roomType: varchar('room_type', { length: 64 }).notNull(),
+    // numeric(7,2), not SPEC's (6,2): the professional form allows up to 10,000 m² (docs/decisions/003).
+    sizeSqm: numeric('size_sqm', { precision: 7, scale: 2 }).notNull(),
+    condition: varchar('condition', { length: 16 }),
+    scope: varchar('scope', { length: 16 }),
+    finishQuality: varchar('finish_quality', { length: 16 }),
+    region: varchar('region', { length: 32 }).notNull(),
+    propertyAddress: text('property_address'),
+    description: text('description'),
+    email: varchar('email', { length: 255 }),
+    /** Exc VAT, pence. */
+    totalCostPence: integer('total_cost_pence').notNull(),
+    totalCostIncVatPence: integer('total_cost_inc_vat_pence').notNull(),
+    vatRatePercent: integer('vat_rate_percent').notNull(),
+    /** The full cost plan (CostPlan) as JSON. */
+    costBreakdown: jsonb('cost_breakdown').notNull(),
+    timelineWeeks: integer('timeline_weeks').notNull(),
+    confidenceScore: numeric('confidence_score', { precision: 3, scale: 2 }).notNull(),
+    /** Smart answers, analysis and what they changed. */
+    aiInsights: jsonb('ai_insights'),
+    isProfessional: boolean('is_professional').notNull().default(false),
+    /** Free estimates are purged after 30 days; null once a report is bought (kept with the report). */
+    retainUntil: timestamp('retain_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('estimates_retain_until_idx').on(t.retainUntil), index('estimates_user_id_idx').on(t.userId)],
+)
+
+export const aiAnalyses = pgTable('ai_analyses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  estimateId: uuid('estimate_id').references(() => estimates.id, { onDelete: 'cascade' }),
+  analysisType: varchar('analysis_type', { length: 50 }).notNull(),
+  inputData: jsonb('input_data'),
+  aiResponse: jsonb('ai_response'),
+  confidenceScore: numeric('confidence_score', { precision: 3, scale: 2 }),
+  processingTimeMs: integer('processing_time_ms'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,6 @@
+export * from './accounts.js'
+export * from './billing.js'
+export * from './contractors.js'
+export * from './estimates.js'
+export * from './reports.js'
+export * from './support.js'

@@ -1,0 +1,32 @@
+import { and, eq, isNotNull, lt } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { estimates } from '../../db/schema/index.js'
+
+export type EstimateRow = typeof estimates.$inferSelect
+export type NewEstimateRow = typeof estimates.$inferInsert
+
+export function createEstimatesRepository(db: Db) {
+  return {
+    async insert(row: NewEstimateRow): Promise<EstimateRow> {
+      const [created] = await db.insert(estimates).values(row).returning()
+      return created!
+    },
+    async findById(id: string): Promise<EstimateRow | undefined> {
+      const [row] = await db.select().from(estimates).where(eq(estimates.id, id)).limit(1)
+      return row
+    },
+    /** Keeps an estimate for as long as its paid report (retainUntil null = no purge). */
+    async markRetained(id: string): Promise<void> {
+      await db.update(estimates).set({ retainUntil: null }).where(eq(estimates.id, id))
+    },
+    /** Deletes free estimates whose retention ended; returns how many went. */
+    async deleteExpired(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(estimates)
+        .where(and(isNotNull(estimates.retainUntil), lt(estimates.retainUntil, now)))
+        .returning({ id: estimates.id })
+      return deleted.length
+    },
+  }
+}
+export type EstimatesRepository = ReturnType<typeof createEstimatesRepository>

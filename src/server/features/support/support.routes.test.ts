@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
+
+const validContact = {
+  firstName: 'Priya',
+  lastName: 'Shah',
+  email: 'priya@example.co.uk',
+  subject: 'billing',
+  message: 'I paid for a report but want to check the VAT shown.',
+}
+
+describe('support routes', () => {
+  let t: TestApp
+  beforeEach(async () => {
+    t = await createTestApp()
+  })
+  afterEach(async () => {
+    await t.close()
+  })
+
+  test('a valid contact message is stored and emailed to the support inbox', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: validContact })
+    expect(res.statusCode).toBe(201)
+    const { id } = res.json()
+    const rows = await t.database.sql.executeSql('select kind, email, subject, message from support_messages where id = $1', [id])
+    expect(rows.rows).toEqual([{ kind: 'contact', email: validContact.email, subject: 'billing', message: validContact.message }])
+    expect(t.mailer.sent).toHaveLength(1)
+    expect(t.mailer.sent[0]).toMatchObject({ to: t.env.SUPPORT_EMAIL, replyTo: validContact.email })
+    expect(t.mailer.sent[0]!.subject).toContain('Billing Question')
+  })
+
+  test('an invalid contact message names each bad field and stores nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...validContact, email: 'not-an-email', subject: 'spam', message: 'short' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.headers['content-type']).toContain('application/problem+json')
+    const body = res.json()
+    expect(body.code).toBe('validation_failed')
+    expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'message', 'subject'])
+    expect(body.errors.find((e: { path: string }) => e.path === 'email').message).toBe('Enter a valid email address')
+    const rows = await t.database.sql.executeSql('select count(*)::int as n from support_messages')
+    expect(rows.rows).toEqual([{ n: 0 }])
+  })
+
+  test('a concern is stored with its estimate details and emailed to support', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/troubleshoot-email',
+      payload: { userEmail: 'sam@example.com', message: 'The kitchen figure looks high for Leeds.', projectDetails: { projectType: 'kitchen_renovation', totalCost: 23000 } },
+    })
+    expect(res.statusCode).toBe(201)
+    expect(t.mailer.sent[0]!.text).toContain('kitchen_renovation')
+  })
+
+  test('a concern without email or message gets SPEC’s message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/troubleshoot-email', payload: { userEmail: '', message: '' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([{ path: 'userEmail', message: 'Please provide both your email and a message.' }]),
+    )
+  })
+})

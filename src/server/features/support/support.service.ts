@@ -1,0 +1,72 @@
+import type { ContactInput, ConcernInput } from '../../../shared/schemas/contact.js'
+import { CONTACT_SUBJECTS } from '../../../shared/schemas/contact.js'
+import type { Mailer } from '../../mail/mailer.js'
+import type { SupportRepository } from './support.repository.js'
+
+/** Stores every message as a support record first, then emails the support inbox: nothing is lost if mail fails. */
+export function createSupportService(deps: {
+  repo: SupportRepository
+  mailer: Mailer
+  supportEmail: string
+  estimateExists: (id: string) => Promise<boolean>
+}) {
+  return {
+    async createContactMessage(input: ContactInput) {
+      const subjectLabel = CONTACT_SUBJECTS.find((s) => s.value === input.subject)?.label ?? input.subject
+      const record = await deps.repo.insert({
+        kind: 'contact',
+        email: input.email,
+        name: `${input.firstName} ${input.lastName}`,
+        phone: input.phone || null,
+        subject: input.subject,
+        message: input.message,
+      })
+      await deps.mailer.send({
+        to: deps.supportEmail,
+        replyTo: input.email,
+        subject: `[Contact] ${subjectLabel} from ${input.firstName} ${input.lastName}`,
+        text: [
+          `From: ${input.firstName} ${input.lastName} <${input.email}>`,
+          input.phone ? `Phone: ${input.phone}` : null,
+          `Subject: ${subjectLabel}`,
+          `Support record: ${record.id}`,
+          '',
+          input.message,
+        ]
+          .filter((l) => l !== null)
+          .join('\n'),
+      })
+      return { id: record.id }
+    },
+
+    async createConcern(input: ConcernInput) {
+      const estimateId = input.estimateId && (await deps.estimateExists(input.estimateId)) ? input.estimateId : null
+      const record = await deps.repo.insert({
+        kind: 'concern',
+        email: input.userEmail,
+        subject: 'estimate_concern',
+        message: input.message,
+        estimateId,
+        metadata: { projectDetails: input.projectDetails ?? null, clientTimestamp: input.timestamp ?? null, givenEstimateId: input.estimateId ?? null },
+      })
+      const d = input.projectDetails ?? {}
+      await deps.mailer.send({
+        to: deps.supportEmail,
+        replyTo: input.userEmail,
+        subject: `[Estimate concern] ${input.estimateId ?? 'no estimate id'}`,
+        text: [
+          `From: ${input.userEmail}`,
+          `Estimate: ${input.estimateId ?? 'not given'}`,
+          `Project: ${d.projectType ?? '-'}`,
+          `Address: ${d.propertyAddress ?? '-'}`,
+          `Estimated cost: ${d.totalCost ?? '-'}`,
+          `Support record: ${record.id}`,
+          '',
+          input.message,
+        ].join('\n'),
+      })
+      return { id: record.id }
+    },
+  }
+}
+export type SupportService = ReturnType<typeof createSupportService>

@@ -1,0 +1,54 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { FastifyBaseLogger } from 'fastify'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
+}
+
+export interface Mailer {
+  /** Sends one message; resolves with its Message-ID once SMTP accepted it or the .eml file is written. */
+  send(message: MailMessage): Promise<{ messageId: string; file?: string }>
+  close(): void
+}
+
+/**
+ * One mailer over nodemailer: real SMTP when SMTP_URL is set, otherwise each message is written to
+ * DATA_DIR/outbox/ as an .eml file and its path logged, so links can be followed in development.
+ */
+export function createMailer(
+  config: { SMTP_URL?: string | undefined; DATA_DIR: string; MAIL_FROM: string },
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL)
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from: config.MAIL_FROM, ...message })
+        return { messageId: info.messageId }
+      },
+      close: () => transport.close(),
+    }
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const outbox = path.resolve(config.DATA_DIR, 'outbox')
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message })
+      await mkdir(outbox, { recursive: true })
+      const safeId = info.messageId.replace(/[^a-zA-Z0-9.-]/g, '')
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`)
+      await writeFile(file, info.message as Buffer)
+      const link = /https?:\/\/\S+/.exec(message.text)?.[0]
+      log.info({ to: message.to, subject: message.subject, file, link }, 'email written to outbox')
+      return { messageId: info.messageId, file }
+    },
+    close: () => transport.close(),
+  }
+}

@@ -1,0 +1,25 @@
+import { buildApp } from './app.js'
+import { loadEnv } from './env.js'
+
+const env = loadEnv()
+const app = await buildApp(env)
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}
+
+await app.listen({ port: env.PORT, host: env.HOST })

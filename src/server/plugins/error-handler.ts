@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { ZodError } from 'zod'
+import { PROBLEM_CONTENT_TYPE, type ErrorCode, type FieldError, type Problem } from '../../shared/problem.js'
+import { AppError } from '../errors.js'
+
+const TITLES: Record<ErrorCode, string> = {
+  validation_failed: 'Your request has invalid fields',
+  not_found: 'Not found',
+  payload_too_large: 'Request too large',
+  payment_required: 'Payment required',
+  payment_failed: 'Payment failed',
+  report_expired: 'Link expired',
+  conflict: 'Conflict',
+  rate_limited: 'Too many requests',
+  unauthorized: 'Sign in required',
+  internal: 'Something went wrong',
+}
+
+export function sendProblem(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  detail: string,
+  errors?: FieldError[],
+) {
+  const problem: Problem = {
+    type: `/problems/${code}`,
+    title: TITLES[code],
+    status,
+    detail,
+    instance: String(request.id),
+    code,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  }
+  return reply.status(status).type(PROBLEM_CONTENT_TYPE).send(problem)
+}
+
+function zodIssuesToFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
+  return issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }))
+}
+
+/** Every failure leaves as application/problem+json; a 5xx hides internals and carries the request id. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed')
+      return sendProblem(reply, request, error.status, error.code, error.message, error.errors)
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)',
+        message: v.message ?? 'Invalid value',
+      }))
+      return sendProblem(reply, request, 400, 'validation_failed', 'Please correct the highlighted fields.', errors)
+    }
+    if (error instanceof ZodError) {
+      return sendProblem(reply, request, 400, 'validation_failed', 'Please correct the highlighted fields.', zodIssuesToFieldErrors(error.issues))
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendProblem(reply, request, 413, 'payload_too_large', 'The request body is larger than 100 KB.')
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendProblem(reply, request, 400, 'validation_failed', 'The request body is not valid JSON.')
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendProblem(reply, request, 415, 'validation_failed', 'Send the request body as application/json.')
+    }
+    const status = error.statusCode ?? 500
+    if (status === 429) return sendProblem(reply, request, 429, 'rate_limited', 'Too many requests. Please wait a moment and try again.')
+    if (status >= 400 && status < 500) {
+      return sendProblem(reply, request, status, status === 404 ? 'not_found' : 'validation_failed', error.message)
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return sendProblem(reply, request, 500, 'internal', `Something went wrong on our side. Quote reference ${request.id} if you contact support.`)
+  })
+}

@@ -1,0 +1,143 @@
+/**
+ * The cost engine's public types. Money is integer pence everywhere here; sizes are m².
+ * The engine is pure: `estimateCost(input, rates)` with no clock, randomness, I/O or env.
+ */
+
+/** First form (SPEC §3) plus `extension`, and the professional form's types. */
+export const FIRST_FORM_PROJECT_TYPES = [
+  'buy_to_let_preparation',
+  'property_flipping',
+  'airbnb_property_setup',
+  'whole_house_renovation',
+  'house_conversion',
+  'student_accommodation',
+  'barn_conversion',
+  'office_to_residential',
+  'retail_space_renovation',
+  'commercial_property_renovation',
+  'multi_unit_development',
+  'period_property_restoration',
+  'kitchen_renovation',
+  'bathroom_renovation',
+  'loft_conversion',
+  'basement_conversion',
+  'extension',
+] as const
+
+export const PROFESSIONAL_PROJECT_TYPES = [
+  'whole_house_renovation',
+  'kitchen',
+  'bathroom',
+  'bedroom',
+  'living_room',
+  'extension',
+  'loft_conversion',
+  'house_to_flats_conversion',
+  'house_to_hmo_conversion',
+  'cosmetic_only',
+  'single_room',
+] as const
+
+export const PROJECT_TYPES = [
+  ...new Set([...FIRST_FORM_PROJECT_TYPES, ...PROFESSIONAL_PROJECT_TYPES]),
+] as (typeof FIRST_FORM_PROJECT_TYPES[number] | typeof PROFESSIONAL_PROJECT_TYPES[number])[]
+export type ProjectType = (typeof FIRST_FORM_PROJECT_TYPES)[number] | (typeof PROFESSIONAL_PROJECT_TYPES)[number]
+
+/** First form regions (SPEC §3). */
+export const FIRST_FORM_REGIONS = ['london', 'southeast', 'southwest', 'eastanglia', 'midlands', 'wales', 'north', 'scotland', 'ni'] as const
+/** Professional form locations (SPEC §3). */
+export const PROFESSIONAL_LOCATIONS = [
+  'London', 'South East', 'South West', 'West Midlands', 'East Midlands', 'East of England',
+  'Yorkshire', 'North West', 'North East', 'Scotland', 'Wales', 'Northern Ireland',
+] as const
+export type FirstFormRegion = (typeof FIRST_FORM_REGIONS)[number]
+export type ProfessionalLocation = (typeof PROFESSIONAL_LOCATIONS)[number]
+
+export type Condition = 'excellent' | 'good' | 'average' | 'fair' | 'poor'
+export type Scope = 'cosmetic' | 'light' | 'medium' | 'extensive' | 'full'
+export type Quality = 'budget' | 'standard' | 'premium' | 'luxury'
+export type VatRatePercent = 0 | 5 | 20
+
+export interface CostInput {
+  projectType: ProjectType
+  sizeSqm: number
+  /** Either form's region or location value; the engine maps both onto one set of location factors. */
+  region: FirstFormRegion | ProfessionalLocation
+  condition: Condition
+  scope: Scope
+  quality: Quality
+  description: string
+  /** Answers to the smart questions, keyed by catalogue question id (see smart-questions/question-catalogue). */
+  answers: Record<string, string>
+  /** ISO date the prices are brought to (the service passes today's date; the engine reads no clock). */
+  priceDate: string
+}
+
+export interface LineItem {
+  id: string
+  /** NRM1 group element, e.g. '0' facilitating/strip-out, '2.1' substructure … used for ordering. */
+  elementCode: string
+  elementName: string
+  trade: string
+  description: string
+  quantity: number
+  unit: string
+  ratePence: number
+  totalPence: number
+  labourPence: number
+  materialsPence: number
+  plantPence: number
+  isProvisionalSum: boolean
+  /** Rate table key this line was priced from, for the audit trail. */
+  rateId: string
+}
+
+export interface ElementSummary { code: string; name: string; totalPence: number; lowPence: number; highPence: number }
+export interface OnCost { label: string; percent: number; pence: number; basis: string }
+export interface Fee { id: string; label: string; pence: number; reason: string }
+export interface ProgrammePhase { name: string; startWeek: number; durationWeeks: number }
+export interface Saving { id: string; title: string; detail: string; savingPence: number }
+export interface Risk { id: string; description: string; likelihood: 'low' | 'medium' | 'high'; impactPence: number; mitigation: string }
+export interface Driver { source: 'description' | 'answer' | 'input'; key: string; label: string; effect: string }
+
+export interface CostPlan {
+  engineVersion: string
+  rateTableVersion: string
+  input: CostInput
+  /** Normalised facts the engine used (region key, mapped types, derived counts). */
+  facts: {
+    regionKey: string
+    regionLabel: string
+    locationFactor: number
+    baseType: string
+    vatCategory: string
+    bathrooms: number
+    bedrooms: number
+    isListed: boolean
+    isPeriod: boolean
+  }
+  lineItems: LineItem[]
+  elements: ElementSummary[]
+  measuredWorksPence: number
+  preliminaries: OnCost
+  overheadsProfit: OnCost
+  fees: Fee[]
+  feesPence: number
+  contingency: OnCost & { reasons: string[] }
+  priceAdjustment: { baseDate: string; baseIndex: number; priceDate: string; currentIndex: number; factor: number; source: string }
+  totalExcVatPence: number
+  vat: { ratePercent: VatRatePercent; pence: number; reason: string; reference: string }
+  totalIncVatPence: number
+  costPerSqmPence: number
+  range: { lowPence: number; likelyPence: number; highPence: number; lowExcVatPence: number; highExcVatPence: number }
+  confidence: number
+  /** Sums to totalExcVatPence: labour and materials (incl. plant) of the works; overhead = prelims + OH&P + fees + contingency. */
+  breakdown: { labourPence: number; materialsPence: number; overheadPence: number }
+  programme: { totalWeeks: number; phases: ProgrammePhase[] }
+  assumptions: string[]
+  exclusions: string[]
+  savings: Saving[]
+  risks: Risk[]
+  drivers: Driver[]
+  unknowns: string[]
+}

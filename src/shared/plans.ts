@@ -1,0 +1,139 @@
+/**
+ * Subscription plans and the one-off report price (SPEC §9, PRODUCT "Plans").
+ * Shared by the browser (pricing cards, subscribe page) and the server (billing, limits).
+ * Money is integer pence; in limits, -1 (`UNLIMITED`) means unlimited.
+ */
+
+/** £6.99 including 20% VAT, one-off, no recurring charge. */
+export const REPORT_PRICE_PENCE = 699
+
+/** In plan limits, -1 means "no limit". */
+export const UNLIMITED = -1
+
+export const PLAN_TIERS = ['free', 'pro', 'business'] as const
+export type PlanTier = (typeof PLAN_TIERS)[number]
+
+export const BILLING_PERIODS = ['monthly', 'annual'] as const
+export type BillingPeriod = (typeof BILLING_PERIODS)[number]
+
+export interface PlanLimits {
+  /** Estimates a signed-in account can save per calendar month. */
+  savedEstimatesPerMonth: number
+  /** Reports kept in the account's library. */
+  reports: number
+  projects: number
+  apiCallsPerMonth: number
+  teamMembers: number
+}
+
+export interface Plan {
+  tier: PlanTier
+  name: string
+  description: string
+  /** Prices in pence, VAT included. */
+  price: { monthlyPence: number; annualPence: number }
+  limits: PlanLimits
+  /** Whether professional PDF reports are included, rather than bought at £6.99 each. */
+  reportsIncluded: boolean
+  isMostPopular: boolean
+  /** Customer-facing bullet points, in display order. */
+  features: readonly string[]
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    tier: 'free',
+    name: 'Free',
+    description: 'Try the estimator and keep one saved estimate a month.',
+    price: { monthlyPence: 0, annualPence: 0 },
+    limits: { savedEstimatesPerMonth: 1, reports: 1, projects: 1, apiCallsPerMonth: 0, teamMembers: 1 },
+    reportsIncluded: false,
+    isMostPopular: false,
+    features: [
+      '1 saved estimate per month',
+      '1 project',
+      '1 report in your library',
+      'Regional UK pricing with VAT shown',
+      'Professional reports at £6.99 each',
+    ],
+  },
+  {
+    tier: 'pro',
+    name: 'Pro',
+    description: 'For landlords and investors running several projects.',
+    price: { monthlyPence: 999, annualPence: 9999 },
+    limits: {
+      savedEstimatesPerMonth: UNLIMITED,
+      reports: UNLIMITED,
+      projects: 10,
+      apiCallsPerMonth: 0,
+      teamMembers: 1,
+    },
+    reportsIncluded: true,
+    isMostPopular: true,
+    features: [
+      'Unlimited saved estimates',
+      'Unlimited professional PDF reports',
+      'Up to 10 projects',
+      'Low / likely / high cost ranges',
+      'Priority email support',
+    ],
+  },
+  {
+    tier: 'business',
+    name: 'Business',
+    description: 'For developers, agents and construction firms.',
+    price: { monthlyPence: 2999, annualPence: 29999 },
+    limits: {
+      savedEstimatesPerMonth: UNLIMITED,
+      reports: UNLIMITED,
+      projects: UNLIMITED,
+      apiCallsPerMonth: 1000,
+      teamMembers: 10,
+    },
+    reportsIncluded: true,
+    isMostPopular: false,
+    features: [
+      'Unlimited estimates, reports and projects',
+      'Up to 10 team members',
+      'REST API access: 1,000 calls per month',
+      'Portfolio-level cost planning',
+      'Priority email support',
+    ],
+  },
+]
+
+export function isPlanTier(value: unknown): value is PlanTier {
+  return typeof value === 'string' && (PLAN_TIERS as readonly string[]).includes(value)
+}
+
+/** The plan for a tier; returns undefined for an unknown string. */
+export function findPlan(tier: string): Plan | undefined {
+  return PLANS.find((plan) => plan.tier === tier)
+}
+
+/** The plan for a known tier. Throws if the tier is unknown (a programming error). */
+export function getPlan(tier: PlanTier): Plan {
+  const plan = findPlan(tier)
+  if (!plan) throw new Error(`Unknown plan tier: ${tier}`)
+  return plan
+}
+
+export function isUnlimited(limit: number): boolean {
+  return limit === UNLIMITED
+}
+
+/** Price in pence for one billing period (a month or a year). */
+export function planPricePence(plan: Plan, period: BillingPeriod): number {
+  return period === 'monthly' ? plan.price.monthlyPence : plan.price.annualPence
+}
+
+/**
+ * Whole-number percentage saved by paying annually rather than 12 monthly payments:
+ * round((12 × monthly − annual) / (12 × monthly) × 100). 0 for a free plan.
+ */
+export function annualSavingPercent(plan: Plan): number {
+  const twelveMonthsPence = plan.price.monthlyPence * 12
+  if (twelveMonthsPence <= 0) return 0
+  return Math.round(((twelveMonthsPence - plan.price.annualPence) / twelveMonthsPence) * 100)
+}

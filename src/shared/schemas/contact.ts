@@ -1,0 +1,57 @@
+import { z } from 'zod'
+
+export const CONTACT_SUBJECTS = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'support', label: 'Technical Support' },
+  { value: 'billing', label: 'Billing Question' },
+  { value: 'report', label: 'Report Issue' },
+  { value: 'feedback', label: 'Feedback' },
+  { value: 'partnership', label: 'Partnership' },
+] as const
+
+export const ContactSubjectSchema = z.enum(['general', 'support', 'billing', 'report', 'feedback', 'partnership'], {
+  message: 'Choose a subject',
+})
+
+export const ContactInputSchema = z.strictObject({
+  firstName: z.string().trim().min(1, 'Enter your first name').max(100, 'First name is too long'),
+  lastName: z.string().trim().min(1, 'Enter your last name').max(100, 'Last name is too long'),
+  email: z.string().trim().email('Enter a valid email address').max(255, 'Email is too long'),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Phone number is too long')
+    .regex(/^[0-9+()\-\s]*$/, 'Enter a valid phone number')
+    .optional()
+    .or(z.literal('')),
+  subject: ContactSubjectSchema,
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Your message must be at least 10 characters')
+    .max(5000, 'Your message must be at most 5000 characters'),
+})
+export type ContactInput = z.infer<typeof ContactInputSchema>
+
+export const CONCERN_MESSAGE_MAX = 1000
+
+/** 'Concerned About This Estimate?' (SPEC §2, §5): POST /api/troubleshoot-email. */
+export const ConcernInputSchema = z.object({
+  userEmail: z.string().trim().email('Please provide both your email and a message.').max(255),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please provide both your email and a message.')
+    .max(CONCERN_MESSAGE_MAX, `Your message must be at most ${CONCERN_MESSAGE_MAX} characters`),
+  estimateId: z.string().uuid('Unknown estimate').optional().nullable(),
+  projectDetails: z
+    .object({
+      projectType: z.string().max(100).optional(),
+      propertyAddress: z.string().max(300).optional(),
+      totalCost: z.union([z.number(), z.string().max(50)]).optional(),
+    })
+    .partial()
+    .optional(),
+  timestamp: z.string().max(64).optional(),
+})
+export type ConcernInput = z.infer<typeof ConcernInputSchema>

@@ -1,0 +1,243 @@
+import { z } from 'zod'
+
+/**
+ * The smart questions the product knows. Each one is a cost driver: its answer changes the estimate's
+ * quantities, VAT or range (see the cost engine's `apply-answers`). The question engine, the LLM adapter,
+ * the estimate API and the cost engine all read this one catalogue.
+ */
+export type QuestionCategory =
+  | 'services'
+  | 'structure'
+  | 'condition'
+  | 'planning'
+  | 'site'
+  | 'vat'
+  | 'layout'
+  | 'specification'
+
+export interface CatalogueQuestion {
+  id: string
+  question: string
+  category: QuestionCategory
+  options: readonly { value: string; label: string }[]
+  /** Why the answer matters, shown under the question. */
+  why: string
+}
+
+const yesNoUnsure = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+  { value: 'unsure', label: 'Not sure' },
+] as const
+
+export const QUESTION_CATALOGUE = [
+  {
+    id: 'rewiring',
+    question: 'Does the property need a full rewire?',
+    category: 'services',
+    options: yesNoUnsure,
+    why: 'A full rewire is one of the largest single items in a renovation.',
+  },
+  {
+    id: 'heating',
+    question: 'What work does the heating need?',
+    category: 'services',
+    options: [
+      { value: 'new_system', label: 'New system (boiler, pipes and radiators)' },
+      { value: 'replace_boiler', label: 'Replace the boiler only' },
+      { value: 'heat_pump', label: 'Install a heat pump' },
+      { value: 'none', label: 'No heating work' },
+      { value: 'unsure', label: 'Not sure' },
+    ],
+    why: 'Heating ranges from nothing to a whole new system.',
+  },
+  {
+    id: 'damp',
+    question: 'Is there damp that needs treating?',
+    category: 'condition',
+    options: yesNoUnsure,
+    why: 'Damp proofing and replastering add cost and time.',
+  },
+  {
+    id: 'structural_walls',
+    question: 'Will any load-bearing walls be removed or opened up?',
+    category: 'structure',
+    options: yesNoUnsure,
+    why: 'Steel beams need a structural engineer, building control and often a party wall agreement.',
+  },
+  {
+    id: 'roof_work',
+    question: 'Does the roof need repairs or re-covering?',
+    category: 'structure',
+    options: [
+      { value: 'none', label: 'No roof work' },
+      { value: 'repairs', label: 'Repairs only' },
+      { value: 'recover', label: 'Strip and re-cover' },
+      { value: 'unsure', label: 'Not sure' },
+    ],
+    why: 'Roof work needs scaffolding and is priced per square metre of roof.',
+  },
+  {
+    id: 'windows',
+    question: 'Are the windows being replaced?',
+    category: 'structure',
+    options: [
+      { value: 'all', label: 'Replace all windows' },
+      { value: 'some', label: 'Replace some windows' },
+      { value: 'none', label: 'Keep the existing windows' },
+      { value: 'unsure', label: 'Not sure' },
+    ],
+    why: 'Replacement windows are priced per window and vary with the specification.',
+  },
+  {
+    id: 'listed_status',
+    question: 'Is the property listed or in a conservation area?',
+    category: 'planning',
+    options: [
+      { value: 'listed', label: 'Listed building' },
+      { value: 'conservation_area', label: 'Conservation area' },
+      { value: 'neither', label: 'Neither' },
+      { value: 'unsure', label: 'Not sure' },
+    ],
+    why: 'Listed building consent, specialist trades and traditional materials raise cost and risk.',
+  },
+  {
+    id: 'living_in',
+    question: 'Will you live in the property during the works?',
+    category: 'site',
+    options: yesNoUnsure,
+    why: 'Working around occupants means phasing, protection and a longer programme.',
+  },
+  {
+    id: 'access',
+    question: 'What are access and parking like for builders?',
+    category: 'site',
+    options: [
+      { value: 'good', label: 'Good: driveway or easy parking' },
+      { value: 'restricted', label: 'Restricted: permits, no parking or narrow access' },
+      { value: 'unsure', label: 'Not sure' },
+    ],
+    why: 'Restricted access adds to preliminaries (permits, skips, labour time).',
+  },
+  {
+    id: 'empty_two_years',
+    question: 'Has the property been empty for two years or more?',
+    category: 'vat',
+    options: yesNoUnsure,
+    why: 'Renovating a home empty for 2+ years qualifies for 5% VAT (VAT Notice 708 s8).',
+  },
+  {
+    id: 'bathrooms_count',
+    question: 'How many bathrooms or shower rooms will be fitted?',
+    category: 'layout',
+    options: [
+      { value: '0', label: 'None' },
+      { value: '1', label: '1' },
+      { value: '2', label: '2' },
+      { value: '3', label: '3' },
+      { value: '4', label: '4 or more' },
+    ],
+    why: 'Each bathroom is a full set of sanitaryware, plumbing, tiling and electrics.',
+  },
+  {
+    id: 'rooms_count',
+    question: 'How many bedrooms (or lettable rooms) will there be?',
+    category: 'layout',
+    options: [
+      { value: '1', label: '1' },
+      { value: '2', label: '2' },
+      { value: '3', label: '3' },
+      { value: '4', label: '4' },
+      { value: '5', label: '5' },
+      { value: '6', label: '6 or more' },
+    ],
+    why: 'Rooms drive doors, electrics, fire safety and decoration quantities.',
+  },
+  {
+    id: 'fittings_quality',
+    question: 'What quality of fittings and finishes do you want?',
+    category: 'specification',
+    options: [
+      { value: 'budget', label: 'Budget' },
+      { value: 'standard', label: 'Standard' },
+      { value: 'premium', label: 'Premium' },
+      { value: 'luxury', label: 'Luxury' },
+    ],
+    why: 'Kitchens, sanitaryware, flooring and joinery vary several-fold with the specification.',
+  },
+  {
+    id: 'property_age',
+    question: 'When was the property built?',
+    category: 'condition',
+    options: [
+      { value: 'pre_1919', label: 'Before 1919 (Victorian, Edwardian or older)' },
+      { value: '1919_1965', label: '1919 to 1965' },
+      { value: '1966_1999', label: '1966 to 1999' },
+      { value: '2000_plus', label: '2000 or later' },
+      { value: 'unsure', label: 'Not sure' },
+    ],
+    why: 'Older buildings hide more surprises, so they carry a larger contingency.',
+  },
+  {
+    id: 'loft_type',
+    question: 'What type of loft conversion is it?',
+    category: 'structure',
+    options: [
+      { value: 'rooflight', label: 'Rooflight (Velux)' },
+      { value: 'dormer', label: 'Rear dormer' },
+      { value: 'hip_to_gable', label: 'Hip to gable' },
+      { value: 'mansard', label: 'Mansard' },
+      { value: 'unsure', label: 'Not sure' },
+    ],
+    why: 'A mansard costs roughly twice a rooflight conversion of the same floor area.',
+  },
+  {
+    id: 'extension_storeys',
+    question: 'Is the extension single or double storey?',
+    category: 'structure',
+    options: [
+      { value: 'single', label: 'Single storey' },
+      { value: 'double', label: 'Double storey' },
+      { value: 'unsure', label: 'Not sure' },
+    ],
+    why: 'A second storey shares foundations and roof, so it costs less per square metre.',
+  },
+  {
+    id: 'layout_change',
+    question: 'Will the kitchen or bathroom move to a new position?',
+    category: 'layout',
+    options: yesNoUnsure,
+    why: 'Moving waste, water and gas runs adds first-fix plumbing and making good.',
+  },
+] as const satisfies readonly CatalogueQuestion[]
+
+export type QuestionId = (typeof QUESTION_CATALOGUE)[number]['id']
+export const QUESTION_IDS = QUESTION_CATALOGUE.map((q) => q.id) as [QuestionId, ...QuestionId[]]
+
+export function findCatalogueQuestion(id: string): CatalogueQuestion | undefined {
+  return QUESTION_CATALOGUE.find((q) => q.id === id)
+}
+
+/**
+ * Answers as they travel in `smartAnswers`: question id → answer text. Known ids must carry one of their
+ * option values; other ids (questions an LLM asked) are free text, kept as notes.
+ */
+export const SmartAnswersSchema = z
+  .record(z.string().trim().min(1).max(64), z.string().max(500))
+  .superRefine((answers, ctx) => {
+    if (Object.keys(answers).length > 50) {
+      ctx.addIssue({ code: 'custom', message: 'At most 50 answers can be sent' })
+    }
+    for (const [id, answer] of Object.entries(answers)) {
+      const q = findCatalogueQuestion(id)
+      if (!q || answer.trim() === '') continue
+      if (!q.options.some((o) => o.value === answer)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [id],
+          message: `Choose one of: ${q.options.map((o) => o.label).join(', ')}`,
+        })
+      }
+    }
+  })
+export type SmartAnswers = z.infer<typeof SmartAnswersSchema>

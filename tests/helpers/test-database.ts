@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { createDatabase, dumpMigratedTemplate, type Database } from '../../src/server/db/client.js'
+
+let template: Promise<Blob> | undefined
+
+/** A fresh in-memory PGlite with migrations applied, copied from one template per test process (~50 ms). */
+export async function createTestDatabase(): Promise<Database> {
+  template ??= dumpMigratedTemplate()
+  return createDatabase({ DATA_DIR: '', pglite: { inMemory: true, loadDataDir: await template } })
+}
+
+/**
+ * A fresh throwaway database on the PostgreSQL server at TEST_DATABASE_URL, dropped on close.
+ * Returns undefined when TEST_DATABASE_URL is unset (suites skip with a visible message).
+ */
+export async function createPostgresTestDatabase(): Promise<Database | undefined> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) return undefined
+  const name = `test_${randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const dbUrl = new URL(url)
+  dbUrl.pathname = `/${name}`
+  const database = await createDatabase({ DATA_DIR: '', DATABASE_URL: dbUrl.toString() })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: url })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+export const POSTGRES_SKIP_MESSAGE =
+  'TEST_DATABASE_URL is not set: PostgreSQL repository tests skipped (CI sets it; see README).'
