@@ -13,6 +13,8 @@ import { createEstimatesRepository } from './features/estimates/estimates.reposi
 import { createSupportRepository } from './features/support/support.repository.js'
 import { registerSupportRoutes } from './features/support/support.routes.js'
 import { createSupportService } from './features/support/support.service.js'
+import { createRetentionService } from './features/retention/retention.service.js'
+import { startJobQueue, type JobQueue } from './jobs/job-queue.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
 import { registerErrorHandler, sendProblem } from './plugins/error-handler.js'
 
@@ -70,22 +72,35 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
 
   const database = overrides.database ?? (await createDatabase(env))
   const mailer = overrides.mailer ?? createMailer(env, app.log)
+  const now = overrides.now ?? (() => new Date())
+  let jobs: JobQueue | undefined
   app.addHook('onClose', async () => {
+    await jobs?.stop()
     mailer.close()
     if (!overrides.database) await database.close()
   })
 
   const estimatesRepo = createEstimatesRepository(database.db)
   registerHealthRoutes(app, database)
+  const supportRepo = createSupportRepository(database.db)
   registerSupportRoutes(
     app,
     createSupportService({
-      repo: createSupportRepository(database.db),
+      repo: supportRepo,
       mailer,
       supportEmail: env.SUPPORT_EMAIL,
       estimateExists: async (id) => (await estimatesRepo.findById(id)) !== undefined,
     }),
   )
+
+  const retention = createRetentionService({
+    stores: { estimates: estimatesRepo, supportMessages: supportRepo },
+    now,
+    log: app.log,
+  })
+  if (env.JOBS_ENABLED) {
+    jobs = await startJobQueue(database, [{ name: 'purge-expired', cron: '17 3 * * *', handler: () => retention.purgeExpired().then(() => undefined) }], app.log)
+  }
 
   const hasClient = existsSync(path.join(CLIENT_DIST, 'index.html'))
   if (hasClient) {
@@ -93,7 +108,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       root: CLIENT_DIST,
       wildcard: false,
       setHeaders: (res, filePath) => {
-        res.setHeader(
+        res.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         )

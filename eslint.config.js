@@ -1,0 +1,40 @@
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'screenshots/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      // STYLE.md §1: shared imports nothing from client or server; the browser never imports server code.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: './src/client', message: 'shared must not import client code' },
+            { target: './src/shared', from: './src/server', message: 'shared must not import server code' },
+            { target: './src/client', from: './src/server', message: 'the browser bundle must not import server code' },
+          ],
+        },
+      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'no node:* here' }] }],
+    },
+  },
+  {
+    files: ['src/server/**', 'tests/**', 'scripts/**', 'bench/**', '*.config.{ts,js}', 'eslint.config.js'],
+    rules: { 'no-restricted-imports': 'off', 'no-console': 'off' },
+  },
+  {
+    files: ['src/shared/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+)

@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 5100)
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
+const dataDir = `/tmp/renovation-e2e-${process.pid}`
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : [
+        {
+          command: 'tsx tests/e2e/support/smtp-sink.ts',
+          url: 'http://127.0.0.1:2599/health',
+          env: { SMTP_SINK_PORT: '2526', SMTP_SINK_HTTP_PORT: '2599' },
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+        {
+          command: `rm -rf ${dataDir} && tsx src/server/main.ts`,
+          url: `${baseURL}/api/health`,
+          env: {
+            NODE_ENV: 'test',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            PUBLIC_URL: baseURL,
+            SMTP_URL: 'smtp://127.0.0.1:2526',
+            LOG_LEVEL: 'warn',
+          },
+          reuseExistingServer: false,
+          timeout: 120_000,
+        },
+      ],
+})

@@ -1,0 +1,105 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Button } from '../../components/ui/button'
+import { LogoMark } from '../../components/logo'
+import { cn } from '../../lib/cn'
+import { MAIN_NAV, SITE } from '../../lib/site'
+
+export function SiteHeader() {
+  const [isMenuOpen, setIsMenuOpen] = useState(false)
+  const menuId = useId()
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const { pathname } = useLocation()
+
+  // Close the mobile menu whenever the route changes.
+  useEffect(() => setIsMenuOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!isMenuOpen) return
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setIsMenuOpen(false)
+        menuButtonRef.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [isMenuOpen])
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2.5 rounded-md font-bold tracking-tight text-navy-900">
+          <LogoMark />
+          <span className="text-[1.0625rem] leading-tight">{SITE.name}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3.5 py-2 text-[0.9375rem] font-medium transition-colors',
+                      isActive ? 'bg-navy-50 text-navy-900' : 'text-navy-700 hover:bg-navy-50 hover:text-navy-900',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <Button asChild variant="primary" className="hidden md:inline-flex">
+            <Link to="/estimate">Get Estimate</Link>
+          </Button>
+          <Button
+            ref={menuButtonRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+
+      <div id={menuId} hidden={!isMenuOpen} className="border-t border-line bg-white md:hidden">
+        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          <ul className="flex flex-col gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-md px-3 py-3 text-base font-medium',
+                      isActive ? 'bg-navy-50 text-navy-900' : 'text-navy-700 hover:bg-navy-50',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Button asChild variant="primary" className="mt-3 w-full">
+            <Link to="/estimate">Get Estimate</Link>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom'
+import { LegalPage, type LegalSection } from '../../components/legal-page'
+
+const sections: LegalSection[] = [
+  {
+    id: 'what-are-cookies',
+    title: 'What cookies are',
+    body: (
+      <p>
+        Cookies are small text files a website stores in your browser. We also use similar technologies such as local
+        storage. In this policy, &ldquo;cookies&rdquo; covers all of them.
+      </p>
+    ),
+  },
+  {
+    id: 'cookies-we-use',
+    title: 'The cookies we use',
+    body: (
+      <>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">What it does</th>
+              <th scope="col">Consent needed?</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>Strictly necessary</td>
+              <td>Keeps you signed in, protects forms against forgery, and remembers your cookie choices.</td>
+              <td>No</td>
+            </tr>
+            <tr>
+              <td>Payment security</td>
+              <td>Set by our card payment provider during checkout to prevent fraud.</td>
+              <td>No</td>
+            </tr>
+            <tr>
+              <td>Analytics</td>
+              <td>
+                Counts visits and shows which pages are used, so we can improve the service. Analytics data is kept for
+                26 months.
+              </td>
+              <td>Yes</td>
+            </tr>
+          </tbody>
+        </table>
+        <p>We do not use advertising or cross-site tracking cookies.</p>
+      </>
+    ),
+  },
+  {
+    id: 'managing-cookies',
+    title: 'Managing cookies',
+    body: (
+      <>
+        <p>
+          Analytics cookies are only set if you agree to them, and you can change your mind at any time. You can also
+          block or delete cookies in your browser settings. If you block strictly necessary cookies, parts of the
+          service such as checkout and signing in may not work.
+        </p>
+        <p>
+          For general guidance, see the Information Commissioner&rsquo;s Office page on{' '}
+          <a href="https://ico.org.uk/for-the-public/online/cookies/">cookies</a>.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'more-information',
+    title: 'More information',
+    body: (
+      <p>
+        How we handle personal data collected through cookies is explained in our{' '}
+        <Link to="/privacy">Privacy Policy</Link>. Questions? <Link to="/contact">Contact us</Link>.
+      </p>
+    ),
+  },
+]
+
+export function CookiesPage() {
+  return (
+    <LegalPage
+      title="Cookie Policy"
+      lastUpdated="1 December 2025"
+      intro={<p>Which cookies we use, why, and how you can control them.</p>}
+      sections={sections}
+    />
+  )
+}

@@ -1,0 +1,197 @@
+import { Link } from 'react-router-dom'
+import { LegalPage, type LegalSection } from '../../components/legal-page'
+import { SITE } from '../../lib/site'
+
+const sections: LegalSection[] = [
+  {
+    id: 'who-we-are',
+    title: 'Who we are',
+    body: (
+      <p>
+        {SITE.name} is the controller of the personal data described here. We process it in line with the UK General
+        Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. You can contact us about privacy at{' '}
+        <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>.
+      </p>
+    ),
+  },
+  {
+    id: 'data-we-collect',
+    title: 'Data we collect',
+    body: (
+      <ul>
+        <li>
+          <strong>Estimate details:</strong> project type, property address or region, size, description and your
+          answers to our questions.
+        </li>
+        <li>
+          <strong>Contact details:</strong> your email address when you buy a report, create an account or contact us,
+          and your name and phone number if you give them.
+        </li>
+        <li>
+          <strong>Payment records:</strong> what you bought, when and for how much. Card details go directly to our
+          payment provider; we never see or store your full card number.
+        </li>
+        <li>
+          <strong>Account data:</strong> for subscribers, your email, name, subscription and projects.
+        </li>
+        <li>
+          <strong>Usage and technical data:</strong> pages visited, device and browser type and approximate location
+          from your IP address. Analytics are only collected with your consent.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'how-we-use-it',
+    title: 'How we use it and our lawful bases',
+    body: (
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Purpose</th>
+            <th scope="col">Lawful basis</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>Producing estimates and reports, and delivering them to you</td>
+            <td>Contract</td>
+          </tr>
+          <tr>
+            <td>Taking payments and keeping tax and accounting records</td>
+            <td>Contract; legal obligation</td>
+          </tr>
+          <tr>
+            <td>Answering support requests and complaints</td>
+            <td>Legitimate interests</td>
+          </tr>
+          <tr>
+            <td>Keeping the service secure and preventing fraud and abuse</td>
+            <td>Legitimate interests</td>
+          </tr>
+          <tr>
+            <td>Analytics to understand and improve the service</td>
+            <td>Consent</td>
+          </tr>
+        </tbody>
+      </table>
+    ),
+  },
+  {
+    id: 'retention',
+    title: 'How long we keep it',
+    body: (
+      <>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">Kept for</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>Free estimates</td>
+              <td>30 days</td>
+            </tr>
+            <tr>
+              <td>Paid reports and their payment records</td>
+              <td>7 years</td>
+            </tr>
+            <tr>
+              <td>Analytics data</td>
+              <td>26 months</td>
+            </tr>
+            <tr>
+              <td>Support records (messages and our replies)</td>
+              <td>3 years</td>
+            </tr>
+          </tbody>
+        </table>
+        <p>
+          Paid reports are kept for 7 years because they are linked to financial records we must keep by law. Data is
+          deleted automatically at the end of its period. Account data is kept while your account is open and deleted
+          when you close it, except records we must keep for the periods above.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'sharing',
+    title: 'Who we share it with',
+    body: (
+      <>
+        <p>We do not sell your personal data. We share it only with service providers who act on our instructions:</p>
+        <ul>
+          <li>our card payment provider, to take payments;</li>
+          <li>our hosting and email providers, to run the service and send your reports;</li>
+          <li>an analytics provider, only if you consent to analytics cookies.</li>
+        </ul>
+        <p>
+          We may also disclose data where the law requires it. Where a provider processes data outside the UK, we use
+          safeguards approved under UK law, such as the International Data Transfer Agreement.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'your-rights',
+    title: 'Your rights',
+    body: (
+      <>
+        <p>Under UK GDPR you have the right to:</p>
+        <ul>
+          <li>access the personal data we hold about you;</li>
+          <li>have inaccurate data corrected;</li>
+          <li>have your data erased, or its use restricted, in some circumstances;</li>
+          <li>receive your data in a portable format;</li>
+          <li>object to processing based on legitimate interests;</li>
+          <li>withdraw consent at any time, for example to analytics cookies.</li>
+        </ul>
+        <p>
+          To use any of these rights, email <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>. We reply
+          within one month. If you are unhappy with how we handle your data you can complain to the Information
+          Commissioner&rsquo;s Office at <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk</a>, though we
+          would appreciate the chance to put things right first.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'security',
+    title: 'Security',
+    body: (
+      <p>
+        Data is encrypted in transit, access is limited to people who need it, and report links expire after 24
+        hours. No system is perfectly secure; if a breach affects you we will tell you and the ICO where the law
+        requires it.
+      </p>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies',
+    body: (
+      <p>
+        We use cookies that are needed to run the service and, with your consent, analytics cookies. See our{' '}
+        <Link to="/cookies">Cookie Policy</Link>.
+      </p>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this policy',
+    body: <p>If we change this policy we will post the new version here with a new date and, for significant changes, tell account holders by email.</p>,
+  },
+]
+
+export function PrivacyPage() {
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      lastUpdated="1 December 2025"
+      intro={<p>What personal data we collect, why, how long we keep it and your rights under UK GDPR.</p>}
+      sections={sections}
+    />
+  )
+}

@@ -1,0 +1,64 @@
+import { Clock, CreditCard, Mail } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { PageHero } from '../../components/page-hero'
+import { PageTitle } from '../../components/page-title'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { FaqSearch } from '../../features/support/faq-search'
+import { SITE } from '../../lib/site'
+
+const RESPONSE_TIMES = [
+  { icon: Mail, label: 'General questions', value: 'Within 24-48 hours' },
+  { icon: Clock, label: 'Priority support (Pro and Business)', value: 'Within 2-4 hours' },
+  { icon: CreditCard, label: 'Payment problems', value: 'Same working day' },
+] as const
+
+export function SupportPage() {
+  return (
+    <>
+      <PageTitle title="Support" />
+      <PageHero eyebrow="Help centre" title="How can we help?">
+        <p>Answers about estimates, VAT, regions, reports, refunds and payment. Can&rsquo;t find what you need? Get in touch.</p>
+      </PageHero>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
+        <section aria-labelledby="faq-heading">
+          <h2 id="faq-heading" className="sr-only">
+            Frequently asked questions
+          </h2>
+          <FaqSearch />
+        </section>
+        <aside aria-labelledby="contact-heading" className="space-y-5">
+          <Card className="p-6">
+            <h2 id="contact-heading" className="text-lg font-semibold text-navy-900">
+              Still need help?
+            </h2>
+            <p className="mt-2 text-[0.9375rem] text-muted">Send us a message and a person will reply.</p>
+            <Button asChild className="mt-4 w-full">
+              <Link to="/contact">Contact support</Link>
+            </Button>
+            <p className="mt-3 text-center text-sm text-muted">
+              or email{' '}
+              <a href={`mailto:${SITE.supportEmail}`} className="font-medium break-all text-teal-700 underline underline-offset-2">
+                {SITE.supportEmail}
+              </a>
+            </p>
+          </Card>
+          <Card className="p-6">
+            <h2 className="text-lg font-semibold text-navy-900">Response times</h2>
+            <dl className="mt-4 space-y-4">
+              {RESPONSE_TIMES.map(({ icon: Icon, label, value }) => (
+                <div key={label} className="flex gap-3">
+                  <Icon className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
+                  <div>
+                    <dt className="text-sm text-muted">{label}</dt>
+                    <dd className="font-semibold text-navy-900">{value}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import PostalMime from 'postal-mime'
+import { afterEach, describe, expect, test } from 'vitest'
+import { startSmtpInbox, type SmtpInbox } from '../../../tests/helpers/smtp-inbox.js'
+import { createMailer } from './mailer.js'
+
+const silentLog = { info: () => {} }
+
+describe('mailer', () => {
+  let inbox: SmtpInbox | undefined
+  afterEach(async () => {
+    await inbox?.close()
+  })
+
+  test('sends through a real SMTP server when SMTP_URL is set', async () => {
+    inbox = await startSmtpInbox()
+    const mailer = createMailer({ SMTP_URL: inbox.url, DATA_DIR: '/nonexistent', MAIL_FROM: 'Estimator <from@example.com>' }, silentLog)
+    await mailer.send({
+      to: 'buyer@example.com',
+      subject: 'Your report',
+      text: 'Open https://example.com/r/abc',
+      attachments: [{ filename: 'r.pdf', content: Buffer.from('%PDF-1.4'), contentType: 'application/pdf' }],
+    })
+    const email = await inbox.waitForMessage(0)
+    expect(email.subject).toBe('Your report')
+    expect(email.to?.[0]?.address).toBe('buyer@example.com')
+    expect(email.from?.address).toBe('from@example.com')
+    expect(email.text).toContain('https://example.com/r/abc')
+    expect(email.attachments[0]?.filename).toBe('r.pdf')
+    mailer.close()
+  })
+
+  test('writes an .eml file to DATA_DIR/outbox and logs the link when SMTP_URL is unset', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
+    const logged: unknown[] = []
+    const mailer = createMailer({ DATA_DIR: dir, MAIL_FROM: 'from@example.com' }, { info: (obj: unknown) => logged.push(obj) })
+    const { file } = await mailer.send({ to: 'x@example.com', subject: 'Link', text: 'Go to http://localhost:5000/reports/access?t=1' })
+    const files = await readdir(path.join(dir, 'outbox'))
+    expect(files).toHaveLength(1)
+    expect(file).toBe(path.join(dir, 'outbox', files[0]!))
+    const email = await PostalMime.parse(await readFile(file!))
+    expect(email.subject).toBe('Link')
+    expect(logged[0]).toMatchObject({ link: 'http://localhost:5000/reports/access?t=1' })
+  })
+})

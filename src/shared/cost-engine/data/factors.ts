@@ -1,0 +1,176 @@
+import type { DriverDef, FeeId, FeeRule, RateTable, RegionFactor, SavingDef, TpiPoint, VatRule } from '../rate-table'
+
+/**
+ * Location factors (UK average = 1.00). Consensus of the published sets in COST-KNOWLEDGE.md / regional-factors.csv:
+ * set A (costmodelling.com 2Q2022, UK = 100) for the regions, London lifted towards set E (costestimator 2024) and
+ * the consumer-guide premiums (set G: +20-35%); Northern Ireland between set A (0.82) and set E (0.90), lowest in
+ * every set. First-form aggregates average their member regions.
+ */
+const REGION_SRC_A = 'regional-factors.csv set A (costmodelling.com 2Q2022, UK=100), cross-checked with set E (costestimator.co.uk 2024)'
+
+function region(key: string, label: string, factor: number, aliases: string[], source = REGION_SRC_A): RegionFactor {
+  return { key, label, factor, aliases, source, date: '2022-Q2 (set A); 2024 (set E)' }
+}
+
+export const REGIONS: RegionFactor[] = [
+  region('london', 'London', 1.2, ['london', 'London', 'inner_london', 'outer_london', 'greater_london'],
+    'regional-factors.csv: set A Inner/Outer London 1.18/1.13, set E London 1.19, set G consumer premiums +20-35%; our blend 1.20'),
+  region('south_east', 'South East', 1.07, ['southeast', 'South East', 'south_east', 'london_and_south_east']),
+  region('east_of_england', 'East of England', 1.02, ['eastanglia', 'East of England', 'east_of_england', 'east_anglia']),
+  region('south_west', 'South West', 1.0, ['southwest', 'South West', 'south_west']),
+  region('west_midlands', 'West Midlands', 0.96, ['West Midlands', 'west_midlands']),
+  region('east_midlands', 'East Midlands', 0.97, ['East Midlands', 'east_midlands']),
+  region('midlands', 'Midlands', 0.965, ['midlands'], 'Average of West Midlands (0.96) and East Midlands (0.97), ' + REGION_SRC_A),
+  region('yorkshire', 'Yorkshire and the Humber', 0.96, ['Yorkshire', 'yorkshire', 'yorkshire_humber']),
+  region('north_west', 'North West', 0.97, ['North West', 'north_west']),
+  region('north_east', 'North East', 0.93, ['North East', 'north_east']),
+  region('north', 'North of England', 0.953, ['north', 'north_england'], 'Average of North East (0.93), North West (0.97) and Yorkshire (0.96), ' + REGION_SRC_A),
+  region('wales', 'Wales', 0.96, ['wales', 'Wales']),
+  region('scotland', 'Scotland', 0.97, ['scotland', 'Scotland']),
+  region('northern_ireland', 'Northern Ireland', 0.86, ['ni', 'Northern Ireland', 'northern_ireland'],
+    'regional-factors.csv: set A NI 0.82, set E 0.897, sets B/C 0.76 on an SE base; our blend 0.86 (lowest in every set)'),
+  region('uk_average', 'UK average', 1.0, ['uk_average', 'uk_unspecified', 'uk_outside_london', 'uk'], 'Definition: UK average = 1.00 (set A basis)'),
+]
+
+/**
+ * Tender price index, costmodelling.com, UK average, base Year 2000 = 100 (COST-KNOWLEDGE.md "Normalisation aids").
+ * Published points for 2Q2022-4Q2024; later quarters are OUR FORECAST ASSUMPTION of +0.8% a quarter (about 3.2% a
+ * year), in the middle of the 2025-26 tender price forecasts published by G&T/BCIS (2.5-4% a year). Quarters between
+ * published points are interpolated linearly by the engine; dates outside the series clamp to its ends.
+ */
+const TPI_SRC = 'costmodelling.com tender price index (UK average, 2000 = 100), via COST-KNOWLEDGE.md'
+const FORECAST_SRC = 'Our forecast assumption: +0.8% a quarter from 4Q2024 (about 3.2% a year, mid-range of G&T/BCIS 2025-26 tender price forecasts)'
+export const TPI: TpiPoint[] = [
+  { quarter: '2022-Q2', index: 197, forecast: false, source: TPI_SRC, date: '2022-Q2' },
+  { quarter: '2023-Q2', index: 211, forecast: false, source: TPI_SRC, date: '2023-Q2' },
+  { quarter: '2023-Q4', index: 215, forecast: false, source: TPI_SRC, date: '2023-Q4' },
+  { quarter: '2024-Q2', index: 218, forecast: false, source: TPI_SRC, date: '2024-Q2' },
+  { quarter: '2024-Q4', index: 221, forecast: false, source: TPI_SRC, date: '2024-Q4' },
+  { quarter: '2025-Q2', index: 224.5, forecast: true, source: FORECAST_SRC, date: '2024-Q4' },
+  { quarter: '2025-Q4', index: 228.1, forecast: true, source: FORECAST_SRC, date: '2024-Q4' },
+  { quarter: '2026-Q2', index: 231.8, forecast: true, source: FORECAST_SRC, date: '2024-Q4' },
+  { quarter: '2026-Q4', index: 235.5, forecast: true, source: FORECAST_SRC, date: '2024-Q4' },
+]
+
+const CAL_ALL = 'Our calibrated assumption, tuned with scripts/accuracy.ts against uk-cost-calibration.csv'
+
+function fee(id: FeeId, label: string, v: Partial<FeeRule>, source: string, date: string): FeeRule {
+  return { id, label, indexed: true, vatable: true, ...v, source, date }
+}
+
+export const FEES: Record<FeeId, FeeRule> = {
+  design: fee('design', 'Architect / designer (drawings, specification, building regulations package)', { percent: 0 },
+    'COST-KNOWLEDGE.md: architect/designer 5-15% (premiumcalculators), 5-10% (apexarchitecture), ~12% small project; percentage set per project type in the recipes', '2024'),
+  structural_engineer: fee('structural_engineer', 'Structural engineer (calculations and beam design)', { fixedPence: 120_000 },
+    'COST-KNOWLEDGE.md fixed fees: structural engineer £400-800 (report) or £1,200-3,000 (premiumcalculators, ex10); our figure at the low end of design work', '2024'),
+  building_control: fee('building_control', 'Building control (local authority or approved inspector)', { fixedPence: 95_000 },
+    'COST-KNOWLEDGE.md fixed fees: approved inspector / building control £400-1,550; our mid figure', '2024'),
+  planning: fee('planning', 'Planning application (statutory fee)', { fixedPence: 52_800, indexed: false, vatable: false },
+    'Town and Country Planning (Fees) Regulations: householder application fee £528 in England from 1 Apr 2025', '2025-04'),
+  party_wall: fee('party_wall', 'Party wall surveyor (one adjoining owner)', { fixedPence: 110_000 },
+    'COST-KNOWLEDGE.md fixed fees: party wall £350-1,500 per owner (renovationcosts, premiumcalculators); our figure for one award', '2024'),
+  heritage: fee('heritage', 'Heritage consultant and listed building / conservation consent drawings', { fixedPence: 180_000 },
+    'Our assumption: heritage statement and consent drawings £1,200-2,500 (no statutory fee for listed building consent in England)', '2024'),
+  hmo_licence: fee('hmo_licence', 'HMO licence application (council fee, varies)', { fixedPence: 100_000, indexed: false, vatable: false },
+    'Our assumption: English council mandatory HMO licence fees are typically £700-1,500 for 5 years', '2024'),
+  fire_risk_assessment: fee('fire_risk_assessment', 'Fire risk assessment / fire strategy', { fixedPence: 60_000 },
+    'Our assumption: fire risk assessment for a small HMO or block £300-900 (LACORS guidance requires one)', '2024'),
+}
+
+export const VAT_RULES: VatRule[] = [
+  { id: 'standard', ratePercent: 20, reason: 'Work to an existing building (renovation, extension, repairs) is standard-rated.', reference: 'VAT Notice 708 s2; gov.uk VCONST08940', source: 'COST-KNOWLEDGE.md VAT rules (Standard rate)', date: '2024' },
+  { id: 'listed_repairs', ratePercent: 20, reason: 'Repairs and alterations to listed buildings have been standard-rated since the zero rate was abolished on 1 Oct 2012.', reference: 'VAT Notice 708 s9; gov.uk VCONST08010, VCONST08940', source: 'COST-KNOWLEDGE.md VAT rules (listed buildings)', date: '2012-10' },
+  { id: 'dwelling_conversion', ratePercent: 5, reason: 'A conversion that changes the number of single household dwellings qualifies for the reduced rate.', reference: 'VAT Notice 708 s7; VATA 1994 Sch 7A Group 6; gov.uk VCONST06250', source: 'COST-KNOWLEDGE.md VAT rules (Reduced rate 1)', date: '2024' },
+  { id: 'hmo_conversion', ratePercent: 5, reason: 'Converting premises into a house in multiple occupation qualifies for the reduced rate.', reference: 'VAT Notice 708 s7; VATA 1994 Sch 7A Group 6 Note 5', source: 'COST-KNOWLEDGE.md VAT rules (Reduced rate 2)', date: '2024' },
+  { id: 'non_residential_conversion', ratePercent: 5, reason: 'Converting a non-residential building into dwellings qualifies for the reduced rate.', reference: 'VAT Notice 708 s7; gov.uk VCONST08940', source: 'COST-KNOWLEDGE.md VAT rules (Reduced rate 4)', date: '2024' },
+  { id: 'empty_two_years', ratePercent: 5, reason: 'Renovating a home that has been empty for two years or more qualifies for the reduced rate (keep evidence, e.g. a council empty-homes letter).', reference: 'VAT Notice 708 s8; gov.uk VCONST07100', source: 'COST-KNOWLEDGE.md VAT rules (Reduced rate 5)', date: '2024' },
+  { id: 'new_build', ratePercent: 0, reason: 'Constructing new dwellings is zero-rated.', reference: 'VAT Notice 708 s3', source: 'COST-KNOWLEDGE.md VAT rules (Zero rate)', date: '2024' },
+  { id: 'energy_saving', ratePercent: 0, reason: 'Installing energy-saving materials (a heat pump) in a home in Great Britain is zero-rated until 31 March 2027.', reference: 'VAT Notice 708/6; gov.uk VENSAV2020', source: 'COST-KNOWLEDGE.md VAT rules (Zero rate, energy-saving materials)', date: '2022-04' },
+]
+
+function driver(id: string, label: string, widthPercent: number): DriverDef {
+  return { id, label, widthPercent, source: `${CAL_ALL}: range widening per open cost driver, sized to the item's typical share of a job`, date: '2025' }
+}
+
+export const DRIVERS: Record<string, DriverDef> = Object.fromEntries(
+  [
+    driver('rewiring', 'Whether a full rewire is needed', 5),
+    driver('heating', 'What heating work is needed', 5),
+    driver('damp', 'Whether damp needs treating', 4),
+    driver('structural_walls', 'Whether load-bearing walls are removed', 5),
+    driver('roof_work', 'Whether the roof needs work', 4),
+    driver('windows', 'Whether windows are replaced', 4),
+    driver('listed_status', 'Listed building or conservation area', 3),
+    driver('living_in', 'Whether you live in during the works', 2),
+    driver('access', 'Access and parking for builders', 2),
+    driver('empty_two_years', 'Whether the home has been empty for 2+ years (VAT)', 2),
+    driver('bathrooms_count', 'Number of bathrooms', 4),
+    driver('rooms_count', 'Number of bedrooms / lettable rooms', 3),
+    driver('fittings_quality', 'Quality of fittings', 4),
+    driver('property_age', 'Age of the property', 3),
+    driver('loft_type', 'Type of loft conversion', 8),
+    driver('extension_storeys', 'Single or double storey', 7),
+    driver('layout_change', 'Whether the kitchen or bathroom moves', 3),
+  ].map((d) => [d.id, d]),
+)
+
+function saving(id: string, title: string, rateIds: string[], part: SavingDef['part'], fraction: number, detail: string, source: string): SavingDef {
+  return { id, title, rateIds, part, fraction, detail, source, date: '2025' }
+}
+
+export const SAVINGS: SavingDef[] = [
+  saving('own_sanitaryware', 'Supply your own sanitaryware', ['bathroom_suite'], 'materials', 0.2,
+    'Buying the suite yourself in a sale avoids the contractor\u2019s handling margin; check it arrives complete before the fitter starts.',
+    'Our assumption: retailer trade-discount / sale difference plus contractor handling margin about 20% of the supply price'),
+  saving('own_appliances', 'Buy the appliances yourself', ['appliances'], 'materials', 0.2,
+    'Appliances are a provisional sum; buying in a sale and having them delivered to site saves the margin.',
+    'Our assumption: about 20% of the appliance provisional sum'),
+  saving('keep_layout', 'Keep the existing kitchen and bathroom positions', ['layout_change'], 'total', 1,
+    'Leaving soil, waste and gas runs where they are removes the re-routing work entirely.', 'Computed: the whole layout-change line'),
+  saving('standard_fittings', 'Choose standard rather than premium fittings', [], 'total', 0,
+    'Kitchen units, worktops, sanitaryware and appliances priced at the standard specification.', 'Computed: fittings lines re-priced at the standard quality factor'),
+  saving('decorate_yourself', 'Do the decorating yourself', ['decoration'], 'labour', 1,
+    'Decoration labour is easy to take on yourself once the trades have finished.', 'Computed: the labour part of the decoration line'),
+  saving('avoid_living_in', 'Move out during the works', [], 'total', 0,
+    'Living in adds protection, daily cleaning and phasing to the preliminaries and lengthens the programme.', 'Computed: the living-in uplift on preliminaries'),
+]
+
+export const FACTOR_TABLES: Pick<RateTable, 'qualityFactors' | 'conditionFactors' | 'contingency' | 'preliminaries' | 'programme' | 'range'> = {
+  qualityFactors: {
+    fixed: { values: { budget: 1, standard: 1, premium: 1, luxury: 1 }, source: 'Definition: labour-only operations do not vary with finish quality', date: '2025' },
+    structure: { values: { budget: 0.93, standard: 1, premium: 1.1, luxury: 1.22 }, source: `${CAL_ALL} (UKC-039, 040, 172); structure varies little with specification`, date: '2025' },
+    finish: { values: { budget: 0.78, standard: 1, premium: 1.4, luxury: 2 }, source: `${CAL_ALL}; cf. everycalc.co.uk multipliers 0.7 / 1.0 / 1.5 (COST-KNOWLEDGE.md)`, date: '2025' },
+    fitting: { values: { budget: 0.62, standard: 1, premium: 1.9, luxury: 3.2 }, source: `${CAL_ALL} (UKC-217..220: standard vs premium kitchens and bathrooms roughly 2x)`, date: '2025' },
+  },
+  conditionFactors: {
+    values: { excellent: 0.6, good: 0.8, average: 1, fair: 1.25, poor: 1.6 },
+    source: `${CAL_ALL}: multiplies repair, strip-out and replastering quantities; UKC-017 / UKC-109 notes (older stock needs more)`, date: '2025',
+  },
+  contingency: {
+    condition: { values: { excellent: 0, good: 0, average: 2, fair: 4, poor: 7 }, source: 'premiumcalculators.online 2024 tiers: 10-15% well-understood, 15-20% known-condition renovation (COST-KNOWLEDGE.md); additions are ours', date: '2024' },
+    scopeFull: { percent: 2, source: 'Our assumption: back-to-brick work exposes more hidden defects (premiumcalculators 2024 tiers)', date: '2024' },
+    period: { percent: 5, source: 'premiumcalculators.online 2024: Victorian/Edwardian 20-30% vs 10-15% (COST-KNOWLEDGE.md); our +5 points', date: '2024' },
+    listed: { percent: 10, source: 'premiumcalculators.online 2024: listed/complex 30-50% (COST-KNOWLEDGE.md); our +10 points', date: '2024' },
+    perUnknown: { percent: 1, source: 'Our assumption: +1 point of risk allowance per open cost driver (NRM1 design-development risk)', date: '2025' },
+    maxUnknowns: 5,
+    minPercent: 5,
+    maxPercent: 30,
+  },
+  preliminaries: {
+    livingIn: { percent: 3, source: 'Our assumption: protection, daily clean-down and phasing when occupied (qsguidancenotes GN-TD-11 prelims 12-18% range)', date: '2024' },
+    restrictedAccess: { percent: 3, source: 'Our assumption: permits, small skips and carrying time (within the 10-18% prelims range of proqs / qsguidancenotes)', date: '2024' },
+  },
+  programme: {
+    labourDayPence: 26_000, livingInUplift: 0.15, designWeeks: 4, planningWeeks: 8,
+    source: 'Labour day £260: mid of trade day rates in COST-KNOWLEDGE.md set H (£150-300); 8-week statutory planning determination period; living-in uplift and design period are our assumptions', date: '2024',
+  },
+  range: {
+    basePercent: { percent: 5, source: `${CAL_ALL}: irreducible estimating spread of an elemental estimate before tender`, date: '2025' },
+    highSkew: { percent: 130, source: 'Our assumption: overruns are more likely than underruns, so the high side is 1.3x the low side', date: '2025' },
+    condition: { values: { excellent: 0, good: 1, average: 2, fair: 4, poor: 7 }, source: 'Our assumption, mirrors the contingency tiers (premiumcalculators 2024)', date: '2025' },
+    period: { percent: 4, source: 'Our assumption: Period Living / Real Homes period premium 30-50% shows wide outcomes', date: '2025' },
+    listed: { percent: 6, source: 'Our assumption: listed work 30-50% risk tier (premiumcalculators 2024)', date: '2025' },
+    confidenceK: 1.1,
+    source: 'Our method: confidence = 100 - k x range width %, clamped 40-95', date: '2025',
+  },
+}

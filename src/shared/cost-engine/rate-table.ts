@@ -1,0 +1,266 @@
+/**
+ * Shape of the rate table the engine prices from. Everything that is a number someone could dispute (a rate, a
+ * factor, a percentage) lives in `data/` and carries `source` and `date`; `rates.test.ts` enforces that.
+ */
+
+export interface Sourced {
+  /** Where the figure comes from; where it is our calibrated assumption, says so and what it was calibrated to. */
+  source: string
+  /** Date of the figure or its price base, e.g. '2024-Q4'. */
+  date: string
+}
+
+/** How strongly a rate moves with the specification (see `qualityFactors`). */
+export type QualitySensitivity = 'fixed' | 'structure' | 'finish' | 'fitting'
+
+export interface RateItem extends Sourced {
+  id: string
+  elementCode: string
+  trade: string
+  description: string
+  unit: string
+  /** Net trade rate (before preliminaries and OH&P), UK average, standard specification, at the table's base date. */
+  ratePence: number
+  labourShare: number
+  materialsShare: number
+  plantShare: number
+  quality: QualitySensitivity
+  isProvisionalSum?: boolean
+}
+
+export interface ElementDef { code: string; name: string; phase: PhaseId }
+
+export type PhaseId = 'strip_out' | 'structure' | 'first_fix' | 'plastering' | 'second_fix' | 'finishes'
+
+export interface RegionFactor extends Sourced {
+  key: string
+  label: string
+  factor: number
+  /** Region values of either form (and calibration-data keys) that map to this factor. */
+  aliases: string[]
+}
+
+export interface TpiPoint extends Sourced { quarter: string; index: number; forecast: boolean }
+
+export interface FactorSet<K extends string = string> extends Sourced { values: Record<K, number> }
+
+export interface PercentRate extends Sourced { percent: number }
+
+export interface FeeRule extends Sourced {
+  id: FeeId
+  label: string
+  /** Percentage of the construction cost (measured works + prelims + OH&P), or a fixed sum. */
+  percent?: number
+  fixedPence?: number
+  /** Fixed professional fees move with location and price date; statutory fees do not. */
+  indexed: boolean
+  /** Professional services stay standard-rated even where the building works are at 5% or 0%. */
+  vatable: boolean
+}
+
+export type FeeId =
+  | 'design'
+  | 'structural_engineer'
+  | 'building_control'
+  | 'planning'
+  | 'party_wall'
+  | 'heritage'
+  | 'hmo_licence'
+  | 'fire_risk_assessment'
+
+export interface VatRule extends Sourced { id: string; ratePercent: 0 | 5 | 20; reason: string; reference: string }
+
+export interface DriverDef extends Sourced {
+  /** Smart question id (catalogue) or an engine-only driver. */
+  id: string
+  label: string
+  /** Range widening, in % of the likely figure, while this driver is relevant and still unknown. */
+  widthPercent: number
+}
+
+export type FlagId =
+  | 'rewire'
+  | 'heat_system'
+  | 'heat_boiler'
+  | 'heat_pump'
+  | 'damp'
+  | 'structural'
+  | 'roof_recover'
+  | 'roof_repairs'
+  | 'windows_all'
+  | 'windows_some'
+  | 'listed'
+  | 'period'
+  | 'layout_change'
+  | 'ufh'
+  | 'bifold'
+  | 'rooflights'
+  | 'double_storey'
+  | 'single_storey'
+  | 'loft_rooflight'
+  | 'loft_dormer'
+  | 'loft_hip_to_gable'
+  | 'loft_mansard'
+  | 'new_build'
+  | 'refurbishment'
+  | 'underpin'
+  | 'shopfitting'
+  | 'furnishing'
+
+export type QuantityBasis =
+  | 'each'
+  | 'floorArea'
+  | 'wallArea'
+  | 'ceilingArea'
+  | 'decorArea'
+  | 'skirtingLm'
+  | 'groundPerimeterLm'
+  | 'roofArea'
+  | 'footprintArea'
+  | 'extWallArea'
+  | 'kitchens'
+  | 'kitchenRunLm'
+  | 'bathrooms'
+  | 'sanitaryUnits'
+  | 'bathroomTileArea'
+  | 'bathroomFloorArea'
+  | 'bedrooms'
+  | 'doors'
+  | 'windows'
+  | 'units'
+
+export type ScopeShares = [number, number, number, number, number]
+
+/** One work item of a recipe: rate × quantity (basis × per × scope share × condition factor). */
+export interface RecipeLine {
+  rateId: string
+  basis: QuantityBasis
+  per?: number
+  /** Share of the quantity done at each scope (cosmetic, light, medium, extensive, full). Default: all 1. */
+  scope?: ScopeShares
+  conditionScaled?: boolean
+  /** Priced only when any of these flags is on. */
+  when?: FlagId[]
+  /** Not priced when any of these flags is on. */
+  unless?: FlagId[]
+  label?: string
+}
+
+/** When a flag is on by default (nothing answered, nothing in the description). */
+export interface FlagDefault { fromScope?: number; fromCondition?: number; always?: boolean }
+
+export interface Geometry {
+  storeys: number
+  roomSqm: number
+  ceilingHeightM: number
+  /** Bedrooms (or lettable rooms) per m², with a minimum; 0 for spaces without bedrooms. */
+  bedroomSqm: number
+  minBedrooms: number
+  bathroomSqm: number
+  minBathrooms: number
+  /** For HMOs: bathrooms per bedroom instead of per m². */
+  bathroomsPerBedroom?: number
+  /** Dwellings: one per `unitSqm` (0: a single dwelling / space). */
+  unitSqm: number
+  minUnits: number
+  kitchensPerUnit: number
+  /** HMO / commercial: kitchens per bedroom or per m² instead. */
+  kitchensPerBedroom?: number
+  kitchenRunLm: number
+  /** Single-room projects size the kitchen run from the room area. */
+  kitchenRunFromArea?: boolean
+  /** Bathroom projects scale the suite with room size (a 1.5 m² cloakroom is WC + basin). */
+  sanitaryScalesWithArea?: boolean
+  windowsSqm: number
+  doorsSqm: number
+  singleSpace: boolean
+  /** New space (extension, loft, basement): external walls on three sides. */
+  extWallSides: number
+}
+
+export interface ProgrammeDef { crewSize: number; minWeeks: number; maxWeeks: number }
+
+export interface ProjectProfile extends Sourced {
+  id: string
+  label: string
+  recipeId: string
+  /** Recipe used instead when the description says it is a new build. */
+  newBuildRecipeId?: string
+  typicalSizeSqm: number
+  vatCategory: 'standard' | 'dwelling_conversion' | 'hmo_conversion' | 'non_residential_conversion' | 'student' | 'multi_unit'
+  isResidential: boolean
+  period: boolean
+}
+
+export interface Recipe extends Sourced {
+  id: string
+  baseType: string
+  geometry: Geometry
+  lines: RecipeLine[]
+  flagDefaults: Partial<Record<FlagId, FlagDefault>>
+  /** Heating default by scope level when not answered: index 0..4. */
+  heatingByScope: [HeatingMode, HeatingMode, HeatingMode, HeatingMode, HeatingMode]
+  /** Smart questions that matter for this recipe (their open answers widen the range). */
+  drivers: string[]
+  preliminariesPercent: number
+  overheadsProfitPercent: number
+  contingencyBasePercent: number
+  /** Fees this recipe always needs; others are triggered by flags. */
+  fees: FeeId[]
+  designFeePercent: number
+  livingInDefault: boolean
+  programme: ProgrammeDef
+}
+
+export type HeatingMode = 'new_system' | 'replace_boiler' | 'heat_pump' | 'none'
+
+export interface SavingDef extends Sourced {
+  id: string
+  title: string
+  /** Rates whose lines the saving acts on. */
+  rateIds: string[]
+  /** Part of those lines that is saved: 'materials' | 'labour' | 'total'. */
+  part: 'materials' | 'labour' | 'total'
+  fraction: number
+  detail: string
+}
+
+export interface RateTable {
+  version: string
+  baseDate: string
+  baseQuarter: string
+  currency: 'GBP'
+  items: Record<string, RateItem>
+  elements: ElementDef[]
+  regions: RegionFactor[]
+  tpi: TpiPoint[]
+  qualityFactors: Record<QualitySensitivity, FactorSet<'budget' | 'standard' | 'premium' | 'luxury'>>
+  conditionFactors: FactorSet<'excellent' | 'good' | 'average' | 'fair' | 'poor'>
+  contingency: {
+    condition: FactorSet<'excellent' | 'good' | 'average' | 'fair' | 'poor'>
+    scopeFull: PercentRate
+    period: PercentRate
+    listed: PercentRate
+    perUnknown: PercentRate
+    maxUnknowns: number
+    minPercent: number
+    maxPercent: number
+  }
+  preliminaries: { livingIn: PercentRate; restrictedAccess: PercentRate }
+  programme: { labourDayPence: number; livingInUplift: number; designWeeks: number; planningWeeks: number } & Sourced
+  range: {
+    basePercent: PercentRate
+    highSkew: PercentRate
+    condition: FactorSet<'excellent' | 'good' | 'average' | 'fair' | 'poor'>
+    period: PercentRate
+    listed: PercentRate
+    confidenceK: number
+  } & Sourced
+  fees: Record<FeeId, FeeRule>
+  vat: VatRule[]
+  energySavingZeroRateUntil: string
+  drivers: Record<string, DriverDef>
+  savings: SavingDef[]
+  recipes: Record<string, Recipe>
+  profiles: Record<string, ProjectProfile>
+}

@@ -1,0 +1,10 @@
+/** Retention periods (PRODUCT.md): free estimates 30 days, paid reports 7 years, support records 3 years. */
+export const FREE_ESTIMATE_RETENTION_DAYS = 30
+export const SUPPORT_RECORD_RETENTION_DAYS = 3 * 365 + 1
+export const PAID_REPORT_RETENTION_DAYS = 7 * 365 + 2
+export const ANALYTICS_RETENTION_MONTHS = 26
+/** A report's emailed access link lasts 24 hours (SPEC §9). */
+export const REPORT_LINK_TTL_HOURS = 24
+
+export const DAY_MS = 24 * 60 * 60 * 1000
+export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS)

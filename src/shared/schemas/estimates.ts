@@ -1,0 +1,128 @@
+import { z } from 'zod'
+import {
+  FIRST_FORM_PROJECT_TYPES,
+  FIRST_FORM_REGIONS,
+  PROFESSIONAL_LOCATIONS,
+  PROFESSIONAL_PROJECT_TYPES,
+} from '../cost-engine/types.js'
+import { SmartAnswersSchema } from '../smart-questions/question-catalogue.js'
+
+export const FIRST_FORM_CONDITIONS = ['poor', 'fair', 'average', 'good', 'excellent'] as const
+export const FIRST_FORM_SCOPES = ['cosmetic', 'light', 'medium', 'extensive', 'full'] as const
+export const FIRST_FORM_QUALITIES = ['budget', 'mid', 'high', 'luxury'] as const
+export const PROFESSIONAL_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const
+export const PROFESSIONAL_QUALITIES = ['budget', 'standard', 'premium', 'luxury'] as const
+export const SIZE_UNITS = ['sqm', 'sqft'] as const
+export const SQFT_PER_SQM = 10.7639
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional()
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` })
+
+/** POST /api/estimates: the first form (SPEC §3, §5; PRODUCT.md contract). */
+export const EstimateRequestSchema = z.object({
+  projectType: oneOf(FIRST_FORM_PROJECT_TYPES, 'Project type'),
+  propertyAddress: optionalText(300, 'Property address'),
+  sizeSqm: z.coerce
+    .number({ message: 'Size must be a number' })
+    .refine(Number.isFinite, 'Size must be a number')
+    .pipe(z.number().min(1, 'Size must be at least 1 square meter').max(1000, 'Size must be at most 1000 square metres')),
+  region: oneOf(FIRST_FORM_REGIONS, 'Region'),
+  description: optionalText(5000, 'Description'),
+  condition: oneOf(FIRST_FORM_CONDITIONS, 'Condition').default('average'),
+  renovationScope: oneOf(FIRST_FORM_SCOPES, 'Scope').default('medium'),
+  finishQuality: oneOf(FIRST_FORM_QUALITIES, 'Finish quality').default('mid'),
+  customRequirements: optionalText(2000, 'Custom requirements'),
+  smartAnswers: SmartAnswersSchema.optional(),
+  email: z.string().trim().email('Enter a valid email address').max(255).optional().or(z.literal('')),
+})
+export type EstimateRequest = z.infer<typeof EstimateRequestSchema>
+export type EstimateRequestInput = z.input<typeof EstimateRequestSchema>
+
+/** POST /api/estimates/professional: SPEC §5's validation table, with its exact messages. */
+export const ProfessionalEstimateRequestSchema = z.object({
+  email: z.string({ message: 'Valid email is required' }).trim().email('Valid email is required'),
+  propertyAddress: z.string({ message: 'Property address is required' }).trim().min(5, 'Property address is required').max(300, 'Property address must be at most 300 characters'),
+  projectType: z
+    .string({ message: 'Project type is required' })
+    .min(1, 'Project type is required')
+    .pipe(z.enum(PROFESSIONAL_PROJECT_TYPES, { message: 'Project type is required' })),
+  sizeSqm: z.coerce
+    .number({ message: 'Size must be at least 1' })
+    .refine(Number.isFinite, 'Size must be at least 1')
+    .pipe(z.number().min(1, 'Size must be at least 1').max(10000, 'Maximum area exceeded'))
+    .default(1),
+  sizeUnit: z.enum(SIZE_UNITS, { message: 'Size unit must be sqm or sqft' }).default('sqm'),
+  condition: z.enum(PROFESSIONAL_CONDITIONS, { message: 'Condition must be excellent, good, fair or poor' }).default('good'),
+  scope: z.string({ message: 'Please describe the work required' }).trim().min(10, 'Please describe the work required').max(2000, 'Scope must be at most 2000 characters'),
+  quality: z.enum(PROFESSIONAL_QUALITIES, { message: 'Quality must be budget, standard, premium or luxury' }).default('standard'),
+  location: z
+    .string({ message: 'Location is required' })
+    .min(1, 'Location is required')
+    .pipe(z.enum(PROFESSIONAL_LOCATIONS, { message: 'Location is required' })),
+  description: optionalText(5000, 'Description'),
+  smartAnswers: SmartAnswersSchema.optional(),
+})
+export type ProfessionalEstimateRequest = z.infer<typeof ProfessionalEstimateRequestSchema>
+export type ProfessionalEstimateRequestInput = z.input<typeof ProfessionalEstimateRequestSchema>
+
+const Pounds = z.number()
+
+export const LineItemResponseSchema = z.object({
+  id: z.string(),
+  elementCode: z.string(),
+  elementName: z.string(),
+  trade: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  rate: Pounds,
+  total: Pounds,
+  labour: Pounds,
+  materials: Pounds,
+  plant: Pounds,
+  isProvisionalSum: z.boolean(),
+})
+
+/** The estimate as the API answers it: SPEC's names, money in pounds with 2 decimals (converted in one place). */
+export const EstimateResponseSchema = z.object({
+  id: z.string().uuid(),
+  projectType: z.string(),
+  projectTypeLabel: z.string(),
+  region: z.string(),
+  regionLabel: z.string(),
+  propertyAddress: z.string().nullable(),
+  description: z.string().nullable(),
+  sizeSqm: z.number(),
+  totalCostIncludingVAT: Pounds,
+  totalCostExcludingVAT: Pounds,
+  vatRate: z.number(),
+  vatAmount: Pounds,
+  vatReason: z.string(),
+  vatReference: z.string(),
+  costPerSqm: Pounds,
+  range: z.object({ low: Pounds, likely: Pounds, high: Pounds, lowExcludingVAT: Pounds, highExcludingVAT: Pounds }),
+  confidence: z.number(),
+  breakdown: z.object({ labour: Pounds, materials: Pounds, overhead: Pounds }),
+  lineItems: z.array(LineItemResponseSchema),
+  elements: z.array(z.object({ code: z.string(), name: z.string(), total: Pounds, low: Pounds, high: Pounds })),
+  onCosts: z.array(z.object({ label: z.string(), percent: z.number().nullable(), amount: Pounds, basis: z.string() })),
+  locationFactor: z.number(),
+  priceDate: z.string(),
+  timeline: z.object({
+    weeks: z.number(),
+    phases: z.array(z.object({ name: z.string(), startWeek: z.number(), durationWeeks: z.number() })),
+  }),
+  assumptions: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  savings: z.array(z.object({ id: z.string(), title: z.string(), detail: z.string(), saving: Pounds })),
+  drivers: z.array(z.object({ source: z.string(), key: z.string(), label: z.string(), effect: z.string() })),
+  unknowns: z.array(z.string()),
+  isProfessional: z.boolean(),
+  hasReport: z.boolean(),
+  createdAt: z.string(),
+})
+export type EstimateResponse = z.infer<typeof EstimateResponseSchema>
+export const EstimateEnvelopeSchema = z.object({ estimate: EstimateResponseSchema })

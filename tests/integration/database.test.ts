@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import type { Database } from '../../src/server/db/client.js'
+import { estimates, projects, sessions, subscriptions, users } from '../../src/server/db/schema/index.js'
+import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository.js'
+import { createSupportRepository } from '../../src/server/features/support/support.repository.js'
+import { addDays } from '../../src/shared/retention.js'
+import { buildEstimateRow } from '../factories/estimate.js'
+import { createPostgresTestDatabase, createTestDatabase, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database.js'
+
+const backends: [string, () => Promise<Database | undefined>][] = [
+  ['PGlite (embedded)', createTestDatabase],
+  ['PostgreSQL (TEST_DATABASE_URL)', createPostgresTestDatabase],
+]
+
+if (!process.env.TEST_DATABASE_URL) {
+  // Visible in every run, so a skipped suite is never mistaken for a passing one.
+  process.stdout.write(`\n  ⚠ ${POSTGRES_SKIP_MESSAGE}\n\n`)
+}
+
+for (const [name, open] of backends) {
+  const skip = name.startsWith('PostgreSQL') && !process.env.TEST_DATABASE_URL
+  describe.skipIf(skip)(`schema and repositories on ${name}`, () => {
+    let database: Database
+    beforeEach(async () => {
+      database = (await open())!
+    })
+    afterEach(async () => {
+      await database.close()
+    })
+
+    test('user emails are unique', async () => {
+      await database.db.insert(users).values({ email: 'a@example.com' })
+      await expect(database.db.insert(users).values({ email: 'a@example.com' })).rejects.toThrow()
+    })
+
+    test('defaults: emailVerified false, project status planning, counters 0', async () => {
+      const [user] = await database.db.insert(users).values({ email: 'b@example.com' }).returning()
+      expect(user!.emailVerified).toBe(false)
+      const [project] = await database.db.insert(projects).values({ name: 'Loft', userId: user!.id }).returning()
+      expect(project).toMatchObject({ status: 'planning', spentAmountPence: 0, completionPercentage: 0 })
+      const [sub] = await database.db.insert(subscriptions).values({ userId: user!.id, tier: 'pro', status: 'active' }).returning()
+      expect(sub!.cancelAtPeriodEnd).toBe(false)
+    })
+
+    test('deleting a user deletes their sessions, subscriptions, projects and estimates', async () => {
+      const [user] = await database.db.insert(users).values({ email: 'c@example.com' }).returning()
+      await database.db.insert(sessions).values({ userId: user!.id, tokenHash: 'h1', expiresAt: new Date(Date.now() + 1e6) })
+      await database.db.insert(subscriptions).values({ userId: user!.id, tier: 'pro', status: 'active' })
+      await database.db.insert(estimates).values(buildEstimateRow({ userId: user!.id }))
+      await database.db.delete(users).where(eq(users.id, user!.id))
+      for (const table of [sessions, subscriptions, estimates]) {
+        const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table)
+        expect(row!.n).toBe(0)
+      }
+    })
+
+    test("deleting a project sets its estimates' projectId to null", async () => {
+      const [project] = await database.db.insert(projects).values({ name: 'Kitchen' }).returning()
+      const repo = createEstimatesRepository(database.db)
+      const estimate = await repo.insert(buildEstimateRow({ projectId: project!.id }))
+      await database.db.delete(projects).where(eq(projects.id, project!.id))
+      expect((await repo.findById(estimate.id))!.projectId).toBeNull()
+    })
+
+    test('the estimates repository stores the cost plan JSON and purges only expired free estimates', async () => {
+      const repo = createEstimatesRepository(database.db)
+      const now = new Date('2026-06-01T00:00:00Z')
+      const expired = await repo.insert(buildEstimateRow({ retainUntil: addDays(now, -1), costBreakdown: { lineItems: [{ id: 'x' }] } }))
+      const fresh = await repo.insert(buildEstimateRow({ retainUntil: addDays(now, 29) }))
+      const paid = await repo.insert(buildEstimateRow({ retainUntil: null }))
+      expect((await repo.findById(expired.id))!.costBreakdown).toEqual({ lineItems: [{ id: 'x' }] })
+      expect(await repo.deleteExpired(now)).toBe(1)
+      expect(await repo.findById(expired.id)).toBeUndefined()
+      expect(await repo.findById(fresh.id)).toBeDefined()
+      expect(await repo.findById(paid.id)).toBeDefined()
+    })
+
+    test('support records older than 3 years are purged', async () => {
+      const repo = createSupportRepository(database.db)
+      const old = await repo.insert({ kind: 'contact', email: 'd@example.com', message: 'old', createdAt: new Date('2020-01-01T00:00:00Z') })
+      await repo.insert({ kind: 'contact', email: 'd@example.com', message: 'new', createdAt: new Date('2026-01-01T00:00:00Z') })
+      expect(await repo.deleteExpired(new Date('2026-06-01T00:00:00Z'))).toBe(1)
+      const rows = await database.sql.executeSql('select id from support_messages')
+      expect(rows.rows).not.toContainEqual({ id: old.id })
+      expect(rows.rows).toHaveLength(1)
+    })
+  })
+}
