@@ -190,6 +190,8 @@ export interface ProjectProfile extends Sourced {
   vatCategory: 'standard' | 'dwelling_conversion' | 'hmo_conversion' | 'non_residential_conversion' | 'student' | 'multi_unit'
   isResidential: boolean
   period: boolean
+  /** Flags always on for this type (e.g. furnishing for a short-let setup). */
+  flagsOn?: FlagId[]
 }
 
 export interface Recipe extends Sourced {
@@ -247,6 +249,8 @@ export interface RateTable {
     maxPercent: number
   }
   preliminaries: { livingIn: PercentRate; restrictedAccess: PercentRate }
+  /** Share of the recipe's design fee percentage charged at each scope (cosmetic work needs no designer). */
+  designFeeByScope: { values: ScopeShares } & Sourced
   programme: { labourDayPence: number; livingInUplift: number; designWeeks: number; planningWeeks: number } & Sourced
   range: {
     basePercent: PercentRate

@@ -34,7 +34,7 @@ describe('ContactInputSchema', () => {
       lastName: 'Enter your last name',
       email: 'Enter a valid email address',
       subject: 'Choose a subject',
-      message: 'Message must be at least 10 characters',
+      message: 'Your message must be at least 10 characters',
     })
   })
 
@@ -43,9 +43,17 @@ describe('ContactInputSchema', () => {
     expect(messagesFor({ ...valid, lastName: 'a'.repeat(100) })).toEqual({})
     expect(messagesFor({ ...valid, phone: '1'.repeat(31) })).toHaveProperty('phone')
     expect(messagesFor({ ...valid, message: 'a'.repeat(5001) })).toEqual({
-      message: 'Message must be 5,000 characters or fewer',
+      message: 'Your message must be at most 5000 characters',
     })
     expect(messagesFor({ ...valid, message: 'a'.repeat(5000) })).toEqual({})
+  })
+
+  it('accepts an empty phone number (the form sends it blank)', () => {
+    expect(messagesFor({ ...valid, phone: '' })).toEqual({})
+  })
+
+  it('rejects unknown fields', () => {
+    expect(ContactInputSchema.safeParse({ ...valid, admin: true }).success).toBe(false)
   })
 
   it('rejects a phone number with letters', () => {

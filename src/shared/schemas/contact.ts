@@ -12,6 +12,16 @@ export const CONTACT_SUBJECTS = [
 export const ContactSubjectSchema = z.enum(['general', 'support', 'billing', 'report', 'feedback', 'partnership'], {
   message: 'Choose a subject',
 })
+export type ContactSubject = z.infer<typeof ContactSubjectSchema>
+
+/** Subject value → label, for selects and emails. */
+export const CONTACT_SUBJECT_LABELS = Object.fromEntries(CONTACT_SUBJECTS.map((s) => [s.value, s.label])) as Record<
+  ContactSubject,
+  string
+>
+
+export const CONTACT_MESSAGE_MIN = 10
+export const CONTACT_MESSAGE_MAX = 5000
 
 export const ContactInputSchema = z.strictObject({
   firstName: z.string().trim().min(1, 'Enter your first name').max(100, 'First name is too long'),
@@ -32,6 +42,10 @@ export const ContactInputSchema = z.strictObject({
     .max(5000, 'Your message must be at most 5000 characters'),
 })
 export type ContactInput = z.infer<typeof ContactInputSchema>
+
+/** 201 response of POST /api/contact. */
+export const ContactCreatedSchema = z.object({ id: z.string() })
+export type ContactCreated = z.infer<typeof ContactCreatedSchema>
 
 export const CONCERN_MESSAGE_MAX = 1000
 

@@ -79,7 +79,8 @@ function updateToast(id: string, options: Partial<ToastOptions>) {
 export function toast(options: ToastOptions): ToastHandle {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER
   const id = `toast-${counter}`
-  setToasts([{ variant: 'default', ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT))
+  const record: ToastRecord = { variant: 'default', ...options, id, open: true }
+  setToasts([record, ...toasts].slice(0, TOAST_LIMIT))
   return { id, dismiss: () => dismissToast(id), update: (next) => updateToast(id, next) }
 }
 

@@ -135,7 +135,8 @@ export const SAVINGS: SavingDef[] = [
     'Living in adds protection, daily cleaning and phasing to the preliminaries and lengthens the programme.', 'Computed: the living-in uplift on preliminaries'),
 ]
 
-export const FACTOR_TABLES: Pick<RateTable, 'qualityFactors' | 'conditionFactors' | 'contingency' | 'preliminaries' | 'programme' | 'range'> = {
+export const FACTOR_TABLES: Pick<RateTable, 'qualityFactors' | 'conditionFactors' | 'contingency' | 'preliminaries' | 'programme' | 'range' | 'designFeeByScope'> = {
+  designFeeByScope: { values: [0, 0.4, 0.8, 1, 1], source: 'Our assumption: cosmetic work needs no designer; design input grows with scope (fee percentages per COST-KNOWLEDGE.md 5-15%)', date: '2025' },
   qualityFactors: {
     fixed: { values: { budget: 1, standard: 1, premium: 1, luxury: 1 }, source: 'Definition: labour-only operations do not vary with finish quality', date: '2025' },
     structure: { values: { budget: 0.93, standard: 1, premium: 1.1, luxury: 1.22 }, source: `${CAL_ALL} (UKC-039, 040, 172); structure varies little with specification`, date: '2025' },

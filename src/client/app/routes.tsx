@@ -1,0 +1,68 @@
+import { lazy, type ComponentType } from 'react'
+import { Navigate, type RouteObject } from 'react-router-dom'
+import { SiteLayout } from './layout/site-layout'
+import { HomePage } from './pages/home-page'
+import { NotFoundPage } from './pages/not-found-page'
+import { RouteErrorPage } from './pages/route-error-page'
+
+/** React.lazy for a named export, so page files keep `export function XPage`. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }))
+}
+
+// Everything but the landing page and the 404 is split into its own chunk.
+const EstimatePage = lazyPage(() => import('./pages/estimate-page'), 'EstimatePage')
+const EstimateDetailPage = lazyPage(() => import('./pages/estimate-detail-page'), 'EstimateDetailPage')
+const ProfessionalPage = lazyPage(() => import('./pages/professional-page'), 'ProfessionalPage')
+const EstimateFreemiumPage = lazyPage(() => import('./pages/estimate-freemium-page'), 'EstimateFreemiumPage')
+const PaymentSuccessPage = lazyPage(() => import('./pages/payment-success-page'), 'PaymentSuccessPage')
+const SubscribePage = lazyPage(() => import('./pages/subscribe-page'), 'SubscribePage')
+const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage')
+const NewProjectPage = lazyPage(() => import('./pages/new-project-page'), 'NewProjectPage')
+const MethodologyPage = lazyPage(() => import('./pages/methodology-page'), 'MethodologyPage')
+const TermsPage = lazyPage(() => import('./pages/terms-page'), 'TermsPage')
+const PrivacyPage = lazyPage(() => import('./pages/privacy-page'), 'PrivacyPage')
+const CookiesPage = lazyPage(() => import('./pages/cookies-page'), 'CookiesPage')
+const RefundsPage = lazyPage(() => import('./pages/refunds-page'), 'RefundsPage')
+const DisclaimerPage = lazyPage(() => import('./pages/disclaimer-page'), 'DisclaimerPage')
+const AboutPage = lazyPage(() => import('./pages/about-page'), 'AboutPage')
+const ContactPage = lazyPage(() => import('./pages/contact-page'), 'ContactPage')
+const SupportPage = lazyPage(() => import('./pages/support-page'), 'SupportPage')
+
+/** Every SPEC §2 route. Tests mount these with createMemoryRouter. */
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: [
+      {
+        // A pathless child keeps the header and footer visible when a page fails.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'estimate', element: <EstimatePage /> },
+          { path: 'estimate/:id', element: <EstimateDetailPage /> },
+          { path: 'professional', element: <ProfessionalPage /> },
+          { path: 'estimate-freemium', element: <EstimateFreemiumPage /> },
+          { path: 'payment-success', element: <PaymentSuccessPage /> },
+          { path: 'payment-success/:reportId', element: <PaymentSuccessPage /> },
+          { path: 'subscribe', element: <SubscribePage /> },
+          { path: 'subscribe/:tier', element: <SubscribePage /> },
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'projects/new', element: <NewProjectPage /> },
+          { path: 'methodology', element: <MethodologyPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'cookies', element: <CookiesPage /> },
+          { path: 'refunds', element: <RefundsPage /> },
+          // PRODUCT.md: /refund-policy is the same page as /refunds.
+          { path: 'refund-policy', element: <Navigate to="/refunds" replace /> },
+          { path: 'disclaimer', element: <DisclaimerPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'support', element: <SupportPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]

@@ -1,0 +1,25 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Button } from '../../components/ui/button'
+
+export function FinalCtaSection() {
+  return (
+    <section aria-labelledby="final-cta-heading" className="py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-teal-700 to-navy-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+          <h2 id="final-cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            Ready to see what your project will cost?
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-teal-50">
+            Free estimate in under 3 minutes. No account, no card, no obligation.
+          </p>
+          <Button asChild variant="accent" size="lg" className="mt-8">
+            <Link to="/estimate">
+              Get Your Estimate <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,141 @@
+import { Check, FileText } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { formatGbp } from '../../../shared/format'
+import {
+  PLANS,
+  REPORT_PRICE_PENCE,
+  annualSavingPercent,
+  planPricePence,
+  type BillingPeriod,
+  type Plan,
+} from '../../../shared/plans'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { cn } from '../../lib/cn'
+import { BillingPeriodToggle } from './billing-period-toggle'
+
+export const PRICING_SECTION_ID = 'pricing'
+
+export function PricingSection() {
+  const [period, setPeriod] = useState<BillingPeriod>('monthly')
+  const bestSaving = Math.max(...PLANS.map(annualSavingPercent))
+
+  return (
+    <section id={PRICING_SECTION_ID} aria-labelledby="pricing-heading" className="scroll-mt-20 bg-white py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Pricing</p>
+          <h2 id="pricing-heading" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+            Simple, transparent pricing
+          </h2>
+          <p className="mt-4 text-lg text-muted">
+            Estimates are free. Buy a single report, or subscribe if you plan several projects. All prices include VAT.
+          </p>
+          <div className="mt-8">
+            <BillingPeriodToggle value={period} onChange={setPeriod} annualSavingPercent={bestSaving} />
+          </div>
+        </div>
+
+        <ul className="mt-12 grid items-stretch gap-6 lg:grid-cols-3">
+          {PLANS.map((plan) => (
+            <li key={plan.tier} className="flex">
+              <PlanCard plan={plan} period={period} />
+            </li>
+          ))}
+        </ul>
+
+        <ReportOfferCard />
+      </div>
+    </section>
+  )
+}
+
+function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const pricePence = planPricePence(plan, period)
+  const saving = annualSavingPercent(plan)
+  const isFree = plan.price.monthlyPence === 0
+  const headingId = `plan-${plan.tier}-name`
+  const ctaTo = isFree ? '/estimate' : `/subscribe/${plan.tier}?billing=${period}`
+  const ctaLabel = isFree ? 'Start free' : `Choose ${plan.name}`
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex w-full flex-col rounded-card border bg-white p-6 sm:p-8',
+        plan.isMostPopular ? 'border-2 border-teal-600 shadow-lift' : 'border-line shadow-card',
+      )}
+    >
+      {plan.isMostPopular ? (
+        <Badge variant="accent" className="absolute -top-3 left-6 px-3 py-1 text-sm">
+          Most Popular
+        </Badge>
+      ) : null}
+      <h3 id={headingId} className="text-xl font-semibold text-navy-900">
+        {plan.name}
+      </h3>
+      <p className="mt-1.5 min-h-12 text-[0.9375rem] leading-relaxed text-muted">{plan.description}</p>
+
+      <div className="mt-6 flex items-baseline gap-1.5">
+        <span className="text-4xl font-bold tracking-tight text-navy-900 tabular-nums">
+          {formatGbp(pricePence, { trimZeroPence: true })}
+        </span>
+        <span className="text-muted">{isFree ? 'forever' : period === 'monthly' ? '/month' : '/year'}</span>
+      </div>
+      <div className="mt-2 flex min-h-7 flex-wrap items-center gap-2 text-sm text-muted">
+        {!isFree && period === 'annual' ? (
+          <>
+            <Badge variant="success">Save {saving}%</Badge>
+            <span>{formatGbp(Math.round(plan.price.annualPence / 12))} a month, billed yearly</span>
+          </>
+        ) : null}
+        {!isFree && period === 'monthly' ? <span>or {formatGbp(plan.price.annualPence)} a year</span> : null}
+      </div>
+
+      <ul className="mt-6 flex-1 space-y-3 text-[0.9375rem]">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <Check className="mt-0.5 size-5 shrink-0 text-teal-600" aria-hidden="true" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+
+      <Button asChild variant={plan.isMostPopular ? 'primary' : 'outline'} size="lg" className="mt-8 w-full">
+        <Link to={ctaTo} aria-describedby={headingId}>
+          {ctaLabel}
+        </Link>
+      </Button>
+    </article>
+  )
+}
+
+function ReportOfferCard() {
+  return (
+    <div
+      aria-labelledby="report-offer-heading"
+      role="group"
+      className="mt-10 flex flex-col gap-6 rounded-card border border-amber-200 bg-amber-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between"
+    >
+      <div className="flex gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-amber-700 shadow-xs">
+          <FileText className="size-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h3 id="report-offer-heading" className="text-xl font-semibold text-navy-900">
+            Just need one report? {formatGbp(REPORT_PRICE_PENCE)}, one-off
+          </h3>
+          <p className="mt-1.5 max-w-2xl leading-relaxed text-navy-800">
+            A 10-page professional PDF cost report for a single project: itemised costs, regional rates, VAT with the
+            reason, a timeline and money-saving tips. Including VAT, paid by card, no subscription and no recurring
+            charge.
+          </p>
+        </div>
+      </div>
+      <Button asChild size="lg" className="md:shrink-0">
+        <Link to="/estimate">Get an estimate first</Link>
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import type { CostPlan } from '../../../shared/cost-engine/types.js'
+import { projectTypeLabel, regionLabel } from '../../../shared/project-types.js'
+import type { EstimateResponse } from '../../../shared/schemas/estimates.js'
+import type { EstimateRow } from './estimates.repository.js'
+
+/** Pence → pounds with 2 decimals: the one place money leaves the server as pounds (docs/decisions/002). */
+export const toPounds = (pence: number) => Math.round(pence) / 100
+
+/** A stored estimate as the API answers it (SPEC's field names, pounds). */
+export function toEstimateResponse(row: EstimateRow, extra: { hasReport: boolean }): EstimateResponse {
+  const plan = row.costBreakdown as CostPlan
+  return {
+    id: row.id,
+    projectType: row.roomType,
+    projectTypeLabel: projectTypeLabel(row.roomType),
+    region: row.region,
+    regionLabel: plan.facts.regionLabel ?? regionLabel(row.region),
+    propertyAddress: row.propertyAddress,
+    description: row.description,
+    sizeSqm: Number(row.sizeSqm),
+    totalCostIncludingVAT: toPounds(plan.totalIncVatPence),
+    totalCostExcludingVAT: toPounds(plan.totalExcVatPence),
+    vatRate: plan.vat.ratePercent,
+    vatAmount: toPounds(plan.vat.pence),
+    vatReason: plan.vat.reason,
+    vatReference: plan.vat.reference,
+    costPerSqm: toPounds(plan.costPerSqmPence),
+    range: {
+      low: toPounds(plan.range.lowPence),
+      likely: toPounds(plan.range.likelyPence),
+      high: toPounds(plan.range.highPence),
+      lowExcludingVAT: toPounds(plan.range.lowExcVatPence),
+      highExcludingVAT: toPounds(plan.range.highExcVatPence),
+    },
+    confidence: plan.confidence,
+    breakdown: {
+      labour: toPounds(plan.breakdown.labourPence),
+      materials: toPounds(plan.breakdown.materialsPence),
+      overhead: toPounds(plan.breakdown.overheadPence),
+    },
+    lineItems: plan.lineItems.map((l) => ({
+      id: l.id,
+      elementCode: l.elementCode,
+      elementName: l.elementName,
+      trade: l.trade,
+      description: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      rate: toPounds(l.ratePence),
+      total: toPounds(l.totalPence),
+      labour: toPounds(l.labourPence),
+      materials: toPounds(l.materialsPence),
+      plant: toPounds(l.plantPence),
+      isProvisionalSum: l.isProvisionalSum,
+    })),
+    elements: plan.elements.map((e) => ({
+      code: e.code,
+      name: e.name,
+      total: toPounds(e.totalPence),
+      low: toPounds(e.lowPence),
+      high: toPounds(e.highPence),
+    })),
+    onCosts: [
+      { label: plan.preliminaries.label, percent: plan.preliminaries.percent, amount: toPounds(plan.preliminaries.pence), basis: plan.preliminaries.basis },
+      { label: plan.overheadsProfit.label, percent: plan.overheadsProfit.percent, amount: toPounds(plan.overheadsProfit.pence), basis: plan.overheadsProfit.basis },
+      ...plan.fees.map((f) => ({ label: f.label, percent: null, amount: toPounds(f.pence), basis: f.reason })),
+      { label: plan.contingency.label, percent: plan.contingency.percent, amount: toPounds(plan.contingency.pence), basis: plan.contingency.basis },
+    ],
+    locationFactor: plan.facts.locationFactor,
+    priceDate: plan.priceAdjustment.priceDate,
+    timeline: { weeks: plan.programme.totalWeeks, phases: plan.programme.phases },
+    assumptions: plan.assumptions,
+    exclusions: plan.exclusions,
+    savings: plan.savings.map((s) => ({ id: s.id, title: s.title, detail: s.detail, saving: toPounds(s.savingPence) })),
+    drivers: plan.drivers,
+    unknowns: plan.unknowns,
+    isProfessional: row.isProfessional,
+    hasReport: extra.hasReport,
+    createdAt: row.createdAt.toISOString(),
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  EstimateEnvelopeSchema,
+  EstimateRequestSchema,
+  ProfessionalEstimateRequestSchema,
+} from '../../../shared/schemas/estimates.js'
+import type { EstimatesService } from './estimates.service.js'
+
+const IdParamsSchema = z.object({ id: z.string().max(100) })
+
+export function registerEstimatesRoutes(app: FastifyInstance, estimates: EstimatesService) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  r.post('/api/estimates', { schema: { body: EstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } } }, async (request, reply) =>
+    reply.code(201).send({ estimate: await estimates.create(request.body) }),
+  )
+  r.post(
+    '/api/estimates/professional',
+    { schema: { body: ProfessionalEstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } } },
+    async (request, reply) => reply.code(201).send({ estimate: await estimates.createProfessional(request.body) }),
+  )
+  r.get('/api/estimates/:id', { schema: { params: IdParamsSchema, response: { 200: EstimateEnvelopeSchema } } }, async (request) => ({
+    estimate: await estimates.get(request.params.id),
+  }))
+}

@@ -1,0 +1,124 @@
+import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
+import type { RateTable } from '../../../shared/cost-engine/rate-table.js'
+import type { CostInput, Quality } from '../../../shared/cost-engine/types.js'
+import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../../shared/retention.js'
+import {
+  SQFT_PER_SQM,
+  type EstimateRequest,
+  type ProfessionalEstimateRequest,
+} from '../../../shared/schemas/estimates.js'
+import { badRequest, notFound } from '../../errors.js'
+import { toEstimateResponse } from './estimate-response.js'
+import type { EstimatesRepository } from './estimates.repository.js'
+
+const FIRST_FORM_QUALITY: Record<EstimateRequest['finishQuality'], Quality> = {
+  budget: 'budget',
+  mid: 'standard',
+  high: 'premium',
+  luxury: 'luxury',
+}
+
+const joinText = (...parts: (string | undefined)[]) =>
+  parts.map((p) => p?.trim()).filter((p): p is string => Boolean(p)).join('\n\n')
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Today's date (UTC) as the price date: the engine itself reads no clock. */
+const priceDateOf = (now: Date) => now.toISOString().slice(0, 10)
+
+export function createEstimatesService(deps: {
+  repo: EstimatesRepository
+  rates: RateTable
+  now: () => Date
+  hasReport?: (estimateId: string) => Promise<boolean>
+}) {
+  async function price(input: Omit<CostInput, 'priceDate'>, stored: { email?: string; propertyAddress?: string; description?: string; isProfessional: boolean; scope: string; condition: string; quality: string }) {
+    const now = deps.now()
+    const plan = estimateCost({ ...input, priceDate: priceDateOf(now) }, deps.rates)
+    const row = await deps.repo.insert({
+      roomType: input.projectType,
+      sizeSqm: input.sizeSqm.toFixed(2),
+      condition: stored.condition,
+      scope: stored.scope,
+      finishQuality: stored.quality,
+      region: input.region,
+      propertyAddress: stored.propertyAddress || null,
+      description: stored.description || null,
+      email: stored.email || null,
+      totalCostPence: plan.totalExcVatPence,
+      totalCostIncVatPence: plan.totalIncVatPence,
+      vatRatePercent: plan.vat.ratePercent,
+      costBreakdown: plan,
+      timelineWeeks: plan.programme.totalWeeks,
+      confidenceScore: (plan.confidence / 100).toFixed(2),
+      aiInsights: { answers: input.answers, drivers: plan.drivers, unknowns: plan.unknowns },
+      isProfessional: stored.isProfessional,
+      retainUntil: addDays(now, FREE_ESTIMATE_RETENTION_DAYS),
+      createdAt: now,
+    })
+    return toEstimateResponse(row, { hasReport: false })
+  }
+
+  return {
+    /** The first form (POST /api/estimates). Stores the estimate with its full cost plan. */
+    create(req: EstimateRequest) {
+      return price(
+        {
+          projectType: req.projectType,
+          sizeSqm: req.sizeSqm,
+          region: req.region,
+          condition: req.condition,
+          scope: req.renovationScope,
+          quality: FIRST_FORM_QUALITY[req.finishQuality],
+          description: joinText(req.description, req.customRequirements),
+          answers: req.smartAnswers ?? {},
+        },
+        {
+          email: req.email,
+          propertyAddress: req.propertyAddress,
+          description: joinText(req.description, req.customRequirements),
+          isProfessional: false,
+          scope: req.renovationScope,
+          condition: req.condition,
+          quality: req.finishQuality,
+        },
+      )
+    },
+
+    /** The professional form (POST /api/estimates/professional): sq ft converted, scope text read as description. */
+    createProfessional(req: ProfessionalEstimateRequest) {
+      const sizeSqm = req.sizeUnit === 'sqft' ? Math.round((req.sizeSqm / SQFT_PER_SQM) * 100) / 100 : req.sizeSqm
+      if (sizeSqm < 1) throw badRequest('Please correct the highlighted fields.', [{ path: 'sizeSqm', message: 'Size must be at least 1' }])
+      const description = joinText(req.scope, req.description)
+      return price(
+        {
+          projectType: req.projectType,
+          sizeSqm,
+          region: req.location,
+          condition: req.condition,
+          scope: 'medium',
+          quality: req.quality,
+          description,
+          answers: req.smartAnswers ?? {},
+        },
+        {
+          email: req.email,
+          propertyAddress: req.propertyAddress,
+          description,
+          isProfessional: true,
+          scope: 'medium',
+          condition: req.condition,
+          quality: req.quality,
+        },
+      )
+    },
+
+    /** Throws not_found for unknown or purged estimates. */
+    async get(id: string) {
+      const row = UUID_PATTERN.test(id) ? await deps.repo.findById(id) : undefined
+      if (!row) throw notFound('Estimate')
+      return toEstimateResponse(row, { hasReport: (await deps.hasReport?.(id)) ?? false })
+    },
+  }
+}
+export type EstimatesService = ReturnType<typeof createEstimatesService>

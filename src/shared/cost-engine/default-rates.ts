@@ -1,0 +1,24 @@
+import { FACTOR_TABLES, DRIVERS, FEES, REGIONS, SAVINGS, TPI, VAT_RULES } from './data/factors'
+import { ELEMENTS, RATE_ITEMS } from './data/rate-items'
+import { PROFILES, RECIPES } from './data/recipes'
+import type { RateTable } from './rate-table'
+
+/** The rate table shipped with the engine: UK average rates at 4Q2024 prices, brought to the price date by the TPI. */
+export const DEFAULT_RATES: RateTable = {
+  version: 'uk-rates-2025.1',
+  baseDate: '2024-12-31',
+  baseQuarter: '2024-Q4',
+  currency: 'GBP',
+  items: Object.fromEntries(RATE_ITEMS.map((i) => [i.id, i])),
+  elements: ELEMENTS,
+  regions: REGIONS,
+  tpi: TPI,
+  ...FACTOR_TABLES,
+  fees: FEES,
+  vat: VAT_RULES,
+  energySavingZeroRateUntil: '2027-04-01',
+  drivers: DRIVERS,
+  savings: SAVINGS,
+  recipes: Object.fromEntries(RECIPES.map((r) => [r.id, r])),
+  profiles: Object.fromEntries(PROFILES.map((p) => [p.id, p])),
+}
