@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { defineConfig } from 'vite'
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url))
 
@@ -25,11 +25,5 @@ export default defineConfig({
     proxy: {
       '/api': { target: 'http://localhost:5000', changeOrigin: true },
     },
-  },
-  // Vitest reads this file too: run tests from the repo root, not the client root.
-  test: {
-    root: repoRoot,
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**'],
   },
 })

@@ -8,12 +8,18 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createDatabase, type Database } from './db/client.js'
 import type { Env } from './env.js'
+import { createAnalysisRepository } from './features/analysis/analysis.repository.js'
+import { registerAnalysisRoutes } from './features/analysis/analysis.routes.js'
+import { createAnalysisService } from './features/analysis/analysis.service.js'
+import { createLlmClientFromEnv } from './features/analysis/llm-client.js'
 import { registerHealthRoutes } from './features/health/health.routes.js'
 import { createEstimatesRepository } from './features/estimates/estimates.repository.js'
 import { createSupportRepository } from './features/support/support.repository.js'
 import { registerSupportRoutes } from './features/support/support.routes.js'
 import { createSupportService } from './features/support/support.service.js'
 import { createRetentionService } from './features/retention/retention.service.js'
+import { registerReportPurchases } from './features/billing/register-report-purchases.js'
+import type { ReportData } from './features/reports/build-report-data.js'
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
 import { registerErrorHandler, sendProblem } from './plugins/error-handler.js'
@@ -24,6 +30,8 @@ export const BODY_LIMIT_BYTES = 100 * 1024
 export interface AppOverrides {
   database?: Database
   mailer?: Mailer
+  /** Draws report PDFs in-thread instead of on a worker (tests that don't need the worker). */
+  renderReportPdf?: (data: ReportData) => Promise<Buffer>
   now?: () => Date
 }
 
@@ -83,6 +91,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   const estimatesRepo = createEstimatesRepository(database.db)
   registerHealthRoutes(app, database)
   const supportRepo = createSupportRepository(database.db)
+  registerAnalysisRoutes(app, createAnalysisService({ repo: createAnalysisRepository(database.db), llm: createLlmClientFromEnv(env, app.log), logger: app.log, now: overrides.now }))
   registerSupportRoutes(
     app,
     createSupportService({
@@ -93,8 +102,11 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     }),
   )
 
+  // Report purchases: payments (Stripe or TEST MODE), the Stripe webhook, reports and their access links.
+  const purchases = await registerReportPurchases(app, { env, db: database.db, mailer, now, estimates: estimatesRepo, renderPdf: overrides.renderReportPdf })
+
   const retention = createRetentionService({
-    stores: { estimates: estimatesRepo, supportMessages: supportRepo },
+    stores: { estimates: estimatesRepo, supportMessages: supportRepo, pdfReports: purchases.reports },
     now,
     log: app.log,
   })

@@ -46,7 +46,7 @@ export function LegalPage({
             </ol>
           </div>
         </nav>
-        <article className="prose-page max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
+        <article className="prose-page max-w-3xl rounded-card border border-line bg-white px-5 py-7 shadow-card sm:p-10">
           {sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id} className={index === 0 ? '!mt-0' : undefined}>

@@ -251,7 +251,7 @@ export interface RateTable {
   preliminaries: { livingIn: PercentRate; restrictedAccess: PercentRate }
   /** Share of the recipe's design fee percentage charged at each scope (cosmetic work needs no designer). */
   designFeeByScope: { values: ScopeShares } & Sourced
-  programme: { labourDayPence: number; livingInUplift: number; designWeeks: number; planningWeeks: number } & Sourced
+  programme: { labourDayPence: number; sequencingFactor: number; livingInUplift: number; designWeeks: number; planningWeeks: number } & Sourced
   range: {
     basePercent: PercentRate
     highSkew: PercentRate
@@ -259,6 +259,8 @@ export interface RateTable {
     period: PercentRate
     listed: PercentRate
     confidenceK: number
+    /** Independent uncertainties combine as root-sum-square; the total width is this multiple of the RSS. */
+    rssScale: number
   } & Sourced
   fees: Record<FeeId, FeeRule>
   vat: VatRule[]

@@ -6,8 +6,8 @@ export function SiteFooter() {
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
-          <div className="max-w-sm">
+        <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
+          <div className="col-span-full max-w-sm lg:col-span-1">
             <Link to="/" className="inline-flex items-center gap-2.5 rounded-md font-bold text-white">
               <LogoMark className="ring-1 ring-white/20 rounded-[7px]" />
               <span>{SITE.name}</span>

@@ -57,9 +57,11 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Button asChild variant="primary" className="hidden md:inline-flex">
-            <Link to="/estimate">Get Estimate</Link>
-          </Button>
+          <div className="hidden sm:block">
+            <Button asChild variant="primary">
+              <Link to="/estimate">Get Estimate</Link>
+            </Button>
+          </div>
           <Button
             ref={menuButtonRef}
             variant="ghost"

@@ -4,6 +4,7 @@ import { PageHero } from '../../components/page-hero'
 import { PageTitle } from '../../components/page-title'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { EmailLink } from '../../components/email-link'
 import { SITE } from '../../lib/site'
 
 const VALUES = [
@@ -116,9 +117,7 @@ export function AboutPage() {
               <dd className="text-muted">United Kingdom: England, Scotland, Wales and Northern Ireland</dd>
               <dt className="font-semibold text-navy-900">Email</dt>
               <dd>
-                <a href={`mailto:${SITE.supportEmail}`} className="font-medium break-all text-teal-700 underline underline-offset-2">
-                  {SITE.supportEmail}
-                </a>
+                <EmailLink email={SITE.supportEmail} />
               </dd>
               <dt className="font-semibold text-navy-900">Data protection</dt>
               <dd className="text-muted">

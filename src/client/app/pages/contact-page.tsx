@@ -4,6 +4,7 @@ import { PageHero } from '../../components/page-hero'
 import { PageTitle } from '../../components/page-title'
 import { Card } from '../../components/ui/card'
 import { ContactForm } from '../../features/contact/contact-form'
+import { EmailLink } from '../../components/email-link'
 import { SITE } from '../../lib/site'
 
 export function ContactPage() {
@@ -23,9 +24,7 @@ export function ContactPage() {
           <Card className="p-6">
             <Mail className="size-6 text-teal-700" aria-hidden="true" />
             <h2 className="mt-3 text-lg font-semibold text-navy-900">Email</h2>
-            <a href={`mailto:${SITE.supportEmail}`} className="mt-1 block font-medium break-all text-teal-700 underline underline-offset-2">
-              {SITE.supportEmail}
-            </a>
+            <EmailLink email={SITE.supportEmail} className="mt-1 inline-block" />
           </Card>
           <Card className="p-6">
             <Clock className="size-6 text-teal-700" aria-hidden="true" />

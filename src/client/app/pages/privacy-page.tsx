@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { LegalPage, type LegalSection } from '../../components/legal-page'
+import { EmailLink } from '../../components/email-link'
 import { SITE } from '../../lib/site'
 
 const sections: LegalSection[] = [
@@ -10,7 +11,7 @@ const sections: LegalSection[] = [
       <p>
         {SITE.name} is the controller of the personal data described here. We process it in line with the UK General
         Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. You can contact us about privacy at{' '}
-        <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>.
+        <EmailLink email={SITE.supportEmail} />.
       </p>
     ),
   },
@@ -149,7 +150,7 @@ const sections: LegalSection[] = [
           <li>withdraw consent at any time, for example to analytics cookies.</li>
         </ul>
         <p>
-          To use any of these rights, email <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>. We reply
+          To use any of these rights, email <EmailLink email={SITE.supportEmail} />. We reply
           within one month. If you are unhappy with how we handle your data you can complain to the Information
           Commissioner&rsquo;s Office at <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk</a>, though we
           would appreciate the chance to put things right first.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { LegalPage, type LegalSection } from '../../components/legal-page'
+import { EmailLink } from '../../components/email-link'
 import { SITE } from '../../lib/site'
 
 const sections: LegalSection[] = [
@@ -53,7 +54,7 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Email <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a> or use the{' '}
+          Email <EmailLink email={SITE.supportEmail} /> or use the{' '}
           <Link to="/contact">contact form</Link> with the subject &ldquo;Billing Question&rdquo;. Please include:
         </p>
         <ul>

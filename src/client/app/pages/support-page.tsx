@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { FaqSearch } from '../../features/support/faq-search'
+import { EmailLink } from '../../components/email-link'
 import { SITE } from '../../lib/site'
 
 const RESPONSE_TIMES = [
@@ -38,21 +39,19 @@ export function SupportPage() {
             </Button>
             <p className="mt-3 text-center text-sm text-muted">
               or email{' '}
-              <a href={`mailto:${SITE.supportEmail}`} className="font-medium break-all text-teal-700 underline underline-offset-2">
-                {SITE.supportEmail}
-              </a>
+              <EmailLink email={SITE.supportEmail} />
             </p>
           </Card>
           <Card className="p-6">
             <h2 className="text-lg font-semibold text-navy-900">Response times</h2>
             <dl className="mt-4 space-y-4">
               {RESPONSE_TIMES.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="flex gap-3">
-                  <Icon className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
-                  <div>
-                    <dt className="text-sm text-muted">{label}</dt>
-                    <dd className="font-semibold text-navy-900">{value}</dd>
-                  </div>
+                <div key={label} className="relative pl-8">
+                  <dt className="text-sm text-muted">
+                    <Icon className="absolute top-0.5 left-0 size-5 text-teal-700" aria-hidden="true" />
+                    {label}
+                  </dt>
+                  <dd className="font-semibold text-navy-900">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { LegalPage, type LegalSection } from '../../components/legal-page'
+import { EmailLink } from '../../components/email-link'
 import { SITE } from '../../lib/site'
 
 const sections: LegalSection[] = [
@@ -165,7 +166,7 @@ const sections: LegalSection[] = [
       <p>
         These terms are governed by the law of England and Wales. If you live in Scotland or Northern Ireland you may
         also bring proceedings in your local courts. Questions about these terms:{' '}
-        <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a> or our <Link to="/contact">contact form</Link>.
+        <EmailLink email={SITE.supportEmail} /> or our <Link to="/contact">contact form</Link>.
       </p>
     ),
   },

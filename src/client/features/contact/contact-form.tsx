@@ -189,7 +189,7 @@ export function ContactForm() {
             aria-describedby={describedBy('subject')}
             aria-required="true"
           >
-            <SelectValue placeholder="Choose a subject" />
+            <SelectValue placeholder="Select a subject" />
           </SelectTrigger>
           <SelectContent>
             {CONTACT_SUBJECTS.map((subject) => (
@@ -205,7 +205,7 @@ export function ContactForm() {
         <Textarea
           id={FIELD_IDS.message}
           name="message"
-          rows={7}
+          rows={6}
           value={values.message}
           onChange={(e) => setField('message', e.target.value)}
           aria-invalid={errors.message ? true : undefined}

@@ -68,7 +68,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
       )}
     >
       {plan.isMostPopular ? (
-        <Badge variant="accent" className="absolute -top-3 left-6 px-3 py-1 text-sm">
+        <Badge variant="accent" className="absolute -top-3 left-6">
           Most Popular
         </Badge>
       ) : null}

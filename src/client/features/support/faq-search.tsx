@@ -29,7 +29,7 @@ export function FaqSearch({ items = FAQ_ITEMS }: { items?: readonly FaqItem[] })
             placeholder="e.g. VAT, refund, London"
             aria-describedby={statusId}
             autoComplete="off"
-            className="h-12 pr-12 pl-11 [&::-webkit-search-cancel-button]:hidden"
+            className="h-12! pr-12 pl-11 [&::-webkit-search-cancel-button]:hidden"
           />
           {query ? (
             <button

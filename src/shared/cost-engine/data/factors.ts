@@ -89,28 +89,28 @@ export const VAT_RULES: VatRule[] = [
 ]
 
 function driver(id: string, label: string, widthPercent: number): DriverDef {
-  return { id, label, widthPercent, source: `${CAL_ALL}: range widening per open cost driver, sized to the item's typical share of a job`, date: '2025' }
+  return { id, label, widthPercent, source: `${CAL_ALL}: range width (± %, combined root-sum-square) per open cost driver, sized to the item's typical share of a job`, date: '2025' }
 }
 
 export const DRIVERS: Record<string, DriverDef> = Object.fromEntries(
   [
-    driver('rewiring', 'Whether a full rewire is needed', 5),
-    driver('heating', 'What heating work is needed', 5),
-    driver('damp', 'Whether damp needs treating', 4),
-    driver('structural_walls', 'Whether load-bearing walls are removed', 5),
-    driver('roof_work', 'Whether the roof needs work', 4),
-    driver('windows', 'Whether windows are replaced', 4),
-    driver('listed_status', 'Listed building or conservation area', 3),
-    driver('living_in', 'Whether you live in during the works', 2),
-    driver('access', 'Access and parking for builders', 2),
-    driver('empty_two_years', 'Whether the home has been empty for 2+ years (VAT)', 2),
-    driver('bathrooms_count', 'Number of bathrooms', 4),
-    driver('rooms_count', 'Number of bedrooms / lettable rooms', 3),
-    driver('fittings_quality', 'Quality of fittings', 4),
-    driver('property_age', 'Age of the property', 3),
-    driver('loft_type', 'Type of loft conversion', 8),
-    driver('extension_storeys', 'Single or double storey', 7),
-    driver('layout_change', 'Whether the kitchen or bathroom moves', 3),
+    driver('rewiring', 'Whether a full rewire is needed', 8),
+    driver('heating', 'What heating work is needed', 8),
+    driver('damp', 'Whether damp needs treating', 6),
+    driver('structural_walls', 'Whether load-bearing walls are removed', 8),
+    driver('roof_work', 'Whether the roof needs work', 7),
+    driver('windows', 'Whether windows are replaced', 6),
+    driver('listed_status', 'Listed building or conservation area', 5),
+    driver('living_in', 'Whether you live in during the works', 3),
+    driver('access', 'Access and parking for builders', 3),
+    driver('empty_two_years', 'Whether the home has been empty for 2+ years (VAT)', 3),
+    driver('bathrooms_count', 'Number of bathrooms', 6),
+    driver('rooms_count', 'Number of bedrooms / lettable rooms', 4),
+    driver('fittings_quality', 'Quality of fittings', 7),
+    driver('property_age', 'Age of the property', 5),
+    driver('loft_type', 'Type of loft conversion', 12),
+    driver('extension_storeys', 'Single or double storey', 12),
+    driver('layout_change', 'Whether the kitchen or bathroom moves', 5),
   ].map((d) => [d.id, d]),
 )
 
@@ -141,7 +141,7 @@ export const FACTOR_TABLES: Pick<RateTable, 'qualityFactors' | 'conditionFactors
     fixed: { values: { budget: 1, standard: 1, premium: 1, luxury: 1 }, source: 'Definition: labour-only operations do not vary with finish quality', date: '2025' },
     structure: { values: { budget: 0.93, standard: 1, premium: 1.1, luxury: 1.22 }, source: `${CAL_ALL} (UKC-039, 040, 172); structure varies little with specification`, date: '2025' },
     finish: { values: { budget: 0.78, standard: 1, premium: 1.4, luxury: 2 }, source: `${CAL_ALL}; cf. everycalc.co.uk multipliers 0.7 / 1.0 / 1.5 (COST-KNOWLEDGE.md)`, date: '2025' },
-    fitting: { values: { budget: 0.62, standard: 1, premium: 1.9, luxury: 3.2 }, source: `${CAL_ALL} (UKC-217..220: standard vs premium kitchens and bathrooms roughly 2x)`, date: '2025' },
+    fitting: { values: { budget: 0.62, standard: 1, premium: 2.2, luxury: 3.4 }, source: `${CAL_ALL} (UKC-217..220: standard vs premium kitchens and bathrooms roughly 2x)`, date: '2025' },
   },
   conditionFactors: {
     values: { excellent: 0.6, good: 0.8, average: 1, fair: 1.25, poor: 1.6 },
@@ -162,8 +162,8 @@ export const FACTOR_TABLES: Pick<RateTable, 'qualityFactors' | 'conditionFactors
     restrictedAccess: { percent: 3, source: 'Our assumption: permits, small skips and carrying time (within the 10-18% prelims range of proqs / qsguidancenotes)', date: '2024' },
   },
   programme: {
-    labourDayPence: 26_000, livingInUplift: 0.15, designWeeks: 4, planningWeeks: 8,
-    source: 'Labour day £260: mid of trade day rates in COST-KNOWLEDGE.md set H (£150-300); 8-week statutory planning determination period; living-in uplift and design period are our assumptions', date: '2024',
+    labourDayPence: 26_000, sequencingFactor: 2.2, livingInUplift: 0.15, designWeeks: 4, planningWeeks: 8,
+    source: 'Labour day £260: mid of trade day rates in COST-KNOWLEDGE.md set H (£150-300); 8-week statutory planning determination period; sequencing factor 2.2 (trades waiting on each other, drying and lead times), living-in uplift and design period are our assumptions, checked against UKC timeframe_weeks (kitchen 2-4, loft 6-10, extension 8-20)', date: '2024',
   },
   range: {
     basePercent: { percent: 5, source: `${CAL_ALL}: irreducible estimating spread of an elemental estimate before tender`, date: '2025' },
@@ -172,6 +172,7 @@ export const FACTOR_TABLES: Pick<RateTable, 'qualityFactors' | 'conditionFactors
     period: { percent: 4, source: 'Our assumption: Period Living / Real Homes period premium 30-50% shows wide outcomes', date: '2025' },
     listed: { percent: 6, source: 'Our assumption: listed work 30-50% risk tier (premiumcalculators 2024)', date: '2025' },
     confidenceK: 1.1,
-    source: 'Our method: confidence = 100 - k x range width %, clamped 40-95', date: '2025',
+    rssScale: 1.6,
+    source: 'Our method: width % = 1.6 x root-sum-square of the open drivers\' widths (independent uncertainties); confidence = 100 - 1.1 x width %, clamped 40-95', date: '2025',
   },
 }

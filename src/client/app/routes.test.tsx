@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { resetToastsForTests } from '../components/ui/use-toast'
+import { renderApp, stubBrowserApis } from '../test/render'
+
+beforeEach(stubBrowserApis)
+afterEach(() => {
+  cleanup()
+  resetToastsForTests()
+})
+
+describe('routes', () => {
+  it('shows the 404 page for an unknown path', async () => {
+    renderApp('/no-such-page')
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy()
+  })
+
+  it('redirects /refund-policy to /refunds', async () => {
+    const { router } = renderApp('/refund-policy')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refund Policy' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/refunds')
+  })
+
+  it.each([
+    ['/estimate', 'Renovation Cost Calculator'],
+    ['/estimate/abc-123', 'Your Renovation Estimate'],
+    ['/professional', 'Professional Cost Analysis'],
+    ['/estimate-freemium', 'Professional Cost Analysis'],
+    ['/payment-success', 'Payment Confirmation'],
+    ['/payment-success/rep_1', 'Payment Confirmation'],
+    ['/subscribe', 'Subscribe to Pro'],
+    ['/subscribe/business', 'Subscribe to Business'],
+    ['/dashboard', 'Dashboard'],
+    ['/projects/new', 'New Project'],
+    ['/methodology', 'How our estimates are built'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/cookies', 'Cookie Policy'],
+    ['/refunds', 'Refund Policy'],
+    ['/disclaimer', 'Disclaimer'],
+    ['/about', 'Clear renovation costs, before you talk to builders'],
+    ['/contact', 'Get in touch'],
+    ['/support', 'How can we help?'],
+  ])('%s renders its page with one h1', async (path, heading) => {
+    renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeTruthy()
+  })
+
+  it('renders the landing page with every section and the SPEC navigation', async () => {
+    renderApp('/')
+    expect(await screen.findByRole('heading', { level: 1, name: /really cost/ })).toBeTruthy()
+    const main = screen.getByRole('navigation', { name: 'Main' })
+    expect(main.querySelector('a[href="/estimate"]')?.textContent).toBe('Calculator')
+    expect(screen.getByRole('link', { name: /Start Analysis/ }).getAttribute('href')).toBe('/estimate')
+    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/about')
+    expect(screen.getByRole('link', { name: /Get Your Estimate/ }).getAttribute('href')).toBe('/estimate')
+    expect(screen.getByRole('link', { name: /How we measure accuracy/ }).getAttribute('href')).toBe('/methodology')
+    for (const name of ['Accurate Pricing', 'Fast Property Analysis', 'Investment-Grade Reports', 'RICS Standards']) {
+      expect(screen.getByRole('heading', { name })).toBeTruthy()
+    }
+    expect(document.getElementById('pricing')).toBeTruthy()
+    expect(screen.getByText('© 2025 UK Renovation Estimator. All rights reserved.')).toBeTruthy()
+  })
+
+  it('links the footer to every SPEC page', async () => {
+    renderApp('/')
+    await screen.findByRole('heading', { level: 1 })
+    const footer = screen.getByRole('contentinfo')
+    const hrefs = [...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'))
+    for (const href of ['/about', '/contact', '/support', '/terms', '/privacy', '/cookies', '/estimate', '/refund-policy', '/disclaimer', '/methodology']) {
+      expect(hrefs).toContain(href)
+    }
+    expect(footer.querySelector('a[href="/estimate"]')?.textContent).toBe('Cost Analysis')
+  })
+})

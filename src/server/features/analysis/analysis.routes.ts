@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  AnalysisResponseSchema,
+  AnalyzeDescriptionRequestSchema,
+  DecideRequestSchema,
+  DecideResponseSchema,
+  FollowupRequestSchema,
+  FollowupResponseSchema,
+} from '../../../shared/smart-questions/schemas.js'
+import type { AnalysisService } from './analysis.service.js'
+
+/** The assessment step's three calls (SPEC §4, §7). Bad input is a 400 problem naming each field. */
+export function registerAnalysisRoutes(app: FastifyInstance, analysis: AnalysisService) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  r.post(
+    '/api/analyze-description',
+    { schema: { body: AnalyzeDescriptionRequestSchema, response: { 200: AnalysisResponseSchema } } },
+    async (request) => analysis.analyzeDescription(request.body),
+  )
+  r.post(
+    '/api/generate-followup-questions',
+    { schema: { body: FollowupRequestSchema, response: { 200: FollowupResponseSchema } } },
+    async (request) => analysis.generateFollowupQuestions(request.body),
+  )
+  r.post(
+    '/api/ai-decide-questions',
+    { schema: { body: DecideRequestSchema, response: { 200: DecideResponseSchema } } },
+    async (request) => analysis.decideQuestions(request.body),
+  )
+}

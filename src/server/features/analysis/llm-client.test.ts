@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { analyzeDescription } from '../../../shared/smart-questions/analyze-description.js'
+import { startFakeLlmServer, type FakeLlmServer } from './fake-llm-server.js'
+import { createLlmClient, createLlmClientFromEnv } from './llm-client.js'
+
+const goodAnalysis = {
+  projectType: 'whole_house_renovation',
+  complexity: 'High',
+  estimatedAccuracyImprovement: '20-30%',
+  intelligentQuestions: [
+    { id: 'damp', question: 'Damp?', type: 'select', options: ['Yes', 'No', 'Not sure'], optionValues: ['yes', 'no', 'unsure'], required: true, category: 'condition', why: 'Cost.' },
+    { id: 'loft_type', question: 'Loft?', type: 'select', options: ['Mansard', 'Rear dormer'], optionValues: ['mansard', 'dormer'], required: false, category: 'structure', why: 'Irrelevant here.' },
+    { id: 'boundary_notes', question: 'Anything about the boundary walls?', type: 'text', options: [], optionValues: [], required: true, category: 'other', why: 'Party walls.' },
+  ],
+}
+
+describe('LLM adapter against a local OpenAI-compatible server', () => {
+  let server: FakeLlmServer
+  const logger = { warn: vi.fn() }
+  const input = { description: 'Needs a full rewire', projectType: 'whole_house_renovation' }
+  const builtIn = analyzeDescription({ description: input.description, selectedProjectType: input.projectType })
+  const settled = new Set(['rewiring'])
+  const client = () => createLlmClient({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs: 200, logger })
+
+  beforeAll(async () => {
+    server = await startFakeLlmServer()
+  })
+  afterAll(async () => {
+    await server.close()
+  })
+  beforeEach(() => {
+    server.requests.length = 0
+    logger.warn.mockClear()
+  })
+
+  test('a good answer is used, filtered to catalogue questions with catalogue options and free text', async () => {
+    server.setReply({ kind: 'json', content: goodAnalysis })
+    const a = await client().analyze(input, builtIn, settled)
+    expect(a?.complexity).toBe('High')
+    expect(a?.intelligentQuestions.map((q) => [q.id, q.type, q.required])).toEqual([
+      ['damp', 'select', true],
+      ['boundary_notes', 'text', false],
+    ])
+    expect(a?.intelligentQuestions[0]?.question).toBe('Is there damp that needs treating?')
+    expect(logger.warn).not.toHaveBeenCalled()
+    const [req] = server.requests
+    expect(req?.url).toBe('/v1/chat/completions')
+    expect(req?.headers.authorization).toBe('Bearer sk-test')
+    expect(req?.body).toMatchObject({ model: 'test-model', response_format: { type: 'json_object' } })
+    expect(req?.body.messages?.[0]?.content).toContain('empty_two_years')
+  })
+
+  test('JSON in a Markdown fence is still read', async () => {
+    server.setReply({ kind: 'raw-content', content: '```json\n' + JSON.stringify(goodAnalysis) + '\n```' })
+    expect(await client().analyze(input, builtIn, settled)).toBeDefined()
+  })
+
+  test.each([
+    ['bad JSON', { kind: 'raw-content', content: 'Sure! Here are some questions: damp, roof' } as const, /JSON/],
+    ['a schema mismatch', { kind: 'json', content: { ...goodAnalysis, complexity: 'Enormous' } } as const, /schema mismatch/],
+    ['HTTP 500', { kind: 'status', status: 500 } as const, /HTTP 500/],
+    ['HTTP 401', { kind: 'status', status: 401 } as const, /HTTP 401/],
+    ['a slow answer', { kind: 'slow', delayMs: 1000, content: goodAnalysis } as const, /timed out after 200 ms/],
+  ])('%s falls back (undefined) with a warning', async (_, reply, reason) => {
+    server.setReply(reply)
+    const started = performance.now()
+    expect(await client().analyze(input, builtIn, settled)).toBeUndefined()
+    expect(performance.now() - started).toBeLessThan(900)
+    expect(logger.warn).toHaveBeenCalledTimes(1)
+    expect(logger.warn.mock.calls[0]![0]).toMatchObject({ kind: 'analyze_description', reason: expect.stringMatching(reason) })
+  })
+
+  test('an unreachable server falls back', async () => {
+    const dead = createLlmClient({ baseUrl: 'http://127.0.0.1:9/v1', logger, timeoutMs: 200 })
+    expect(await dead.decide({ projectType: 'extension', description: '', currentAnswers: {}, existingQuestions: [], round: 1 }, new Set())).toBeUndefined()
+    expect(logger.warn).toHaveBeenCalledTimes(1)
+  })
+
+  test('a decision that only repeats shown questions falls back', async () => {
+    server.setReply({ kind: 'json', content: { needsMoreQuestions: true, questions: [goodAnalysis.intelligentQuestions[0]] } })
+    const r = await client().decide({ projectType: 'whole_house_renovation', description: '', currentAnswers: {}, existingQuestions: ['damp'], round: 1 }, new Set(['damp']))
+    expect(r).toBeUndefined()
+    expect(logger.warn.mock.calls[0]![0]).toMatchObject({ kind: 'decide_questions', reason: 'no usable questions' })
+  })
+
+  test('a decision that needs no more is used as it is', async () => {
+    server.setReply({ kind: 'json', content: { needsMoreQuestions: false, questions: [] } })
+    const r = await client().decide({ projectType: 'whole_house_renovation', description: '', currentAnswers: {}, existingQuestions: [], round: 1 }, new Set())
+    expect(r).toEqual({ needsMoreQuestions: false, questions: [] })
+  })
+
+  test('no LLM_BASE_URL means no client', () => {
+    expect(createLlmClientFromEnv({}, logger)).toBeUndefined()
+    expect(createLlmClientFromEnv({ LLM_BASE_URL: server.baseUrl }, logger)).toBeDefined()
+  })
+})

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  CreatePaymentIntentRequestSchema,
+  CreatePaymentIntentResponseSchema,
+  TestConfirmRequestSchema,
+  TestConfirmResponseSchema,
+  VerifyPaymentRequestSchema,
+  VerifyPaymentResponseSchema,
+} from '../../../shared/schemas/payments.js'
+import type { BillingService } from './billing.service.js'
+
+export function registerBillingRoutes(app: FastifyInstance, billing: BillingService) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const noStore = { 'cache-control': 'no-store' }
+
+  r.post(
+    '/api/create-payment-intent',
+    { schema: { body: CreatePaymentIntentRequestSchema, response: { 200: CreatePaymentIntentResponseSchema } } },
+    async (request, reply) => reply.headers(noStore).send(await billing.createPaymentIntent(request.body)),
+  )
+
+  r.post(
+    '/api/test-payments/confirm',
+    { schema: { body: TestConfirmRequestSchema, response: { 200: TestConfirmResponseSchema } } },
+    async (request, reply) => reply.headers(noStore).send(await billing.confirmTestPayment(request.body)),
+  )
+
+  const verifyOptions = { schema: { body: VerifyPaymentRequestSchema, response: { 200: VerifyPaymentResponseSchema } } }
+  r.post('/api/verify-payment-and-generate-report', verifyOptions, async (request, reply) =>
+    reply.headers(noStore).send(await billing.verifyPaymentAndGenerateReport(request.body)),
+  )
+  // SPEC §7: the professional flow's name for the same purchase.
+  r.post('/api/estimates/purchase-qs-report', verifyOptions, async (request, reply) =>
+    reply.headers(noStore).send(await billing.verifyPaymentAndGenerateReport(request.body)),
+  )
+}

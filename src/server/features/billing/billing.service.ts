@@ -1,0 +1,191 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type Stripe from 'stripe'
+import { REPORT_CURRENCY, REPORT_PRICE_GBP, REPORT_PRICE_PENCE } from '../../../shared/pricing.js'
+import {
+  PAYMENT_INTENT_ID_PATTERN,
+  type CreatePaymentIntentRequest,
+  type CreatePaymentIntentResponse,
+  type TestConfirmRequest,
+  type VerifyPaymentRequest,
+  type VerifyPaymentResponse,
+} from '../../../shared/schemas/payments.js'
+import { AppError, badRequest } from '../../errors.js'
+import type { EstimatesRepository } from '../estimates/estimates.repository.js'
+import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider.js'
+import type { PaymentsRepository } from './payments.repository.js'
+import type { TestPaymentProvider } from './test-provider.js'
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const NO_ESTIMATE_MESSAGE = 'Please generate an estimate first.'
+export const AMOUNT_MISMATCH_MESSAGE = 'Amount does not match the report price of £6.99'
+
+const paymentNotFound = () => new AppError('not_found', 404, 'Payment not found.')
+
+export interface BillingServiceDeps {
+  provider: PaymentProvider
+  payments: PaymentsRepository
+  estimates: Pick<EstimatesRepository, 'findById'>
+  /** The reports feature's entry point, called only for a payment verified with the provider. */
+  reports: {
+    createReportForPayment(input: { paymentIntentId: string; estimateId: string; email: string | null }): Promise<{ reportId: string; created: boolean }>
+  }
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+}
+
+/**
+ * Report purchases: create a PaymentIntent at the server's price, confirm test-mode cards, and turn a payment
+ * the provider says succeeded into exactly one report, whether the browser (verify) or Stripe (webhook) asks.
+ */
+export function createBillingService(deps: BillingServiceDeps) {
+  const { provider } = deps
+
+  async function findEstimate(estimateId: string | undefined) {
+    if (!estimateId) throw badRequest(NO_ESTIMATE_MESSAGE, [{ path: 'estimateId', message: NO_ESTIMATE_MESSAGE }])
+    const estimate = UUID_PATTERN.test(estimateId) ? await deps.estimates.findById(estimateId) : undefined
+    if (!estimate) throw new AppError('not_found', 404, `Estimate not found. ${NO_ESTIMATE_MESSAGE}`)
+    return estimate
+  }
+
+  /**
+   * The one path from "the provider says this payment succeeded" to a report. Re-reads the PaymentIntent from
+   * the provider, checks amount, currency and which estimate it paid for, then creates the report (idempotent).
+   */
+  async function fulfil(paymentIntentId: string, expected: { estimateId?: string; email?: string | undefined }): Promise<{ reportId: string; intent: ProviderPaymentIntent }> {
+    const intent = await provider.retrievePaymentIntent(paymentIntentId)
+    if (!intent) throw paymentNotFound()
+    let row = await deps.payments.findByProviderPaymentId(paymentIntentId)
+    if (!row) {
+      // A Stripe payment we have no row for (e.g. the row insert failed after Stripe created it): adopt it only
+      // if Stripe's own metadata says which estimate it paid for.
+      if (provider.kind !== 'stripe' || !intent.estimateId) throw paymentNotFound()
+      row = await deps.payments.insertIfMissing({
+        provider: 'stripe',
+        providerPaymentId: intent.id,
+        estimateId: UUID_PATTERN.test(intent.estimateId) ? intent.estimateId : null,
+        amountPence: intent.amountPence,
+        currency: intent.currency,
+        status: intent.status,
+        email: intent.receiptEmail,
+      })
+    }
+    const paidFor = intent.estimateId ?? row.estimateId
+    if (!paidFor || (row.estimateId && intent.estimateId && row.estimateId !== intent.estimateId)) {
+      throw new AppError('payment_required', 403, 'This payment is not linked to an estimate.')
+    }
+    if (expected.estimateId !== undefined && paidFor !== expected.estimateId) {
+      deps.log.warn({ paymentIntentId, paidFor, asked: expected.estimateId }, 'payment used for another estimate')
+      throw new AppError('payment_required', 403, 'This payment was made for a different estimate, so it cannot unlock this report.')
+    }
+
+    if (row.status !== intent.status || row.failureMessage !== intent.failureMessage) {
+      await deps.payments.update(intent.id, { status: intent.status, failureMessage: intent.failureMessage })
+    }
+    if (intent.status !== 'succeeded') {
+      const reason = intent.failureMessage ? ` ${intent.failureMessage}` : ''
+      throw new AppError('payment_required', 402, `Payment has not completed.${reason}`)
+    }
+    if (intent.amountPence !== REPORT_PRICE_PENCE || intent.currency.toLowerCase() !== REPORT_CURRENCY) {
+      deps.log.error({ paymentIntentId, amount: intent.amountPence, currency: intent.currency }, 'payment amount does not match the report price')
+      throw new AppError('payment_required', 402, 'This payment does not match the report price of £6.99.')
+    }
+
+    const email = expected.email ?? row.email ?? intent.receiptEmail ?? null
+    const { reportId } = await deps.reports.createReportForPayment({ paymentIntentId: intent.id, estimateId: paidFor, email })
+    if (row.reportId !== reportId) await deps.payments.update(intent.id, { reportId })
+    return { reportId, intent }
+  }
+
+  return {
+    providerKind: provider.kind,
+
+    /** POST /api/create-payment-intent. The client's `amount` is checked against the server price, never charged. */
+    async createPaymentIntent(req: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
+      if (Math.abs(req.amount - REPORT_PRICE_GBP) > 1e-9) {
+        throw badRequest(AMOUNT_MISMATCH_MESSAGE, [{ path: 'amount', message: AMOUNT_MISMATCH_MESSAGE }])
+      }
+      const estimate = await findEstimate(req.estimateId)
+      const email = req.email ?? estimate.email ?? undefined
+      const created = await provider.createPaymentIntent({
+        amountPence: REPORT_PRICE_PENCE,
+        currency: REPORT_CURRENCY,
+        estimateId: estimate.id,
+        email,
+      })
+      await deps.payments.insert({
+        provider: provider.kind,
+        providerPaymentId: created.intent.id,
+        estimateId: estimate.id,
+        amountPence: REPORT_PRICE_PENCE,
+        currency: REPORT_CURRENCY,
+        status: created.intent.status,
+        email: email ?? null,
+        metadata: created.storedMetadata ?? null,
+      })
+      return {
+        clientSecret: created.clientSecret,
+        paymentIntentId: created.intent.id,
+        provider: provider.kind,
+        ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+        amount: REPORT_PRICE_GBP,
+        currency: REPORT_CURRENCY,
+      }
+    },
+
+    /** POST /api/test-payments/confirm: only with the TEST MODE provider (404 when Stripe is configured). */
+    async confirmTestPayment(req: TestConfirmRequest): Promise<{ status: 'succeeded'; paymentIntentId: string }> {
+      if (provider.kind !== 'test') throw new AppError('not_found', 404, 'Test payments are not available: this server takes real payments through Stripe.')
+      const intent = await (provider as TestPaymentProvider).confirmCard(req.clientSecret, req)
+      return { status: 'succeeded', paymentIntentId: intent.id }
+    },
+
+    /**
+     * POST /api/verify-payment-and-generate-report (and /api/estimates/purchase-qs-report). Idempotent: verifying
+     * the same payment again answers the same report id.
+     */
+    async verifyPaymentAndGenerateReport(req: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
+      if (!req.estimateId) throw badRequest(NO_ESTIMATE_MESSAGE, [{ path: 'estimateId', message: NO_ESTIMATE_MESSAGE }])
+      if (!PAYMENT_INTENT_ID_PATTERN.test(req.paymentIntentId)) throw paymentNotFound()
+      const { reportId } = await fulfil(req.paymentIntentId, { estimateId: req.estimateId, email: req.email })
+      return { success: true, reportId, message: 'Payment verified. Your professional report is ready and has been emailed to you.' }
+    },
+
+    /**
+     * A verified Stripe event. `payment_intent.succeeded` produces the report even if the buyer closed the
+     * browser; failures and cancellations update the payment row; other types are ignored.
+     */
+    async handleStripeEvent(event: Stripe.Event): Promise<{ handled: boolean }> {
+      const object = event.data.object as { id?: unknown; object?: unknown }
+      if (object.object !== 'payment_intent' || typeof object.id !== 'string') return { handled: false }
+      const paymentIntentId = object.id
+      try {
+        switch (event.type) {
+          case 'payment_intent.succeeded': {
+            const { reportId } = await fulfil(paymentIntentId, {})
+            deps.log.info({ eventId: event.id, paymentIntentId, reportId }, 'report produced from webhook')
+            return { handled: true }
+          }
+          case 'payment_intent.payment_failed':
+          case 'payment_intent.canceled': {
+            const intent = await provider.retrievePaymentIntent(paymentIntentId)
+            if (intent && (await deps.payments.findByProviderPaymentId(paymentIntentId))) {
+              await deps.payments.update(paymentIntentId, { status: intent.status, failureMessage: intent.failureMessage })
+            }
+            return { handled: true }
+          }
+          default:
+            return { handled: false }
+        }
+      } catch (err) {
+        // A payment that isn't ours or isn't payable can't improve on retry: acknowledge it. Server faults
+        // (render, database, Stripe unreachable) propagate so Stripe retries the event.
+        if (err instanceof AppError && err.status < 500) {
+          deps.log.warn({ eventId: event.id, paymentIntentId, detail: err.message }, 'stripe event not applied')
+          return { handled: false }
+        }
+        throw err
+      }
+    },
+  }
+}
+export type BillingService = ReturnType<typeof createBillingService>

@@ -1,0 +1,95 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { AppError, badRequest } from '../../errors.js'
+import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider.js'
+import type { PaymentRow, PaymentsRepository } from './payments.repository.js'
+import { checkTestCard, type TestCardInput } from './test-cards.js'
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+function randomToken(length: number): string {
+  const bytes = randomBytes(length)
+  let out = ''
+  // 248 = 4 × 62: rejecting bytes above it keeps every character equally likely.
+  for (const b of bytes) if (b < 248) out += ALPHANUMERIC[b % 62]
+  return out.length >= length ? out.slice(0, length) : out + randomToken(length - out.length)
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+function toIntent(row: PaymentRow): ProviderPaymentIntent {
+  return {
+    id: row.providerPaymentId,
+    status: row.status,
+    amountPence: row.amountPence,
+    currency: row.currency,
+    estimateId: row.estimateId,
+    receiptEmail: row.email,
+    failureMessage: row.failureMessage,
+  }
+}
+
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly kind: 'test'
+  /**
+   * Confirms a test payment with a card, as Stripe's test mode would: Stripe's success cards succeed, its
+   * decline cards throw 402 with Stripe's message, malformed fields throw 400 naming each field. Idempotent:
+   * confirming a payment that already succeeded answers succeeded again without charging anything.
+   */
+  confirmCard(clientSecret: string, card: TestCardInput): Promise<ProviderPaymentIntent>
+}
+
+/**
+ * The built-in TEST MODE provider (PRODUCT.md, Payments): used when no Stripe keys are set. Its PaymentIntents
+ * live in the `payments` table (`pi_test_…`), with a hash of the client secret, never the secret itself.
+ */
+export function createTestPaymentProvider(deps: { payments: PaymentsRepository; now: () => Date }): TestPaymentProvider {
+  const notFound = () => new AppError('not_found', 404, 'Payment not found. Please start the payment again.')
+
+  return {
+    kind: 'test',
+    async createPaymentIntent(input) {
+      const id = `pi_test_${randomToken(24)}`
+      const clientSecret = `${id}_secret_${randomToken(24)}`
+      return {
+        clientSecret,
+        intent: {
+          id,
+          status: 'requires_payment_method',
+          amountPence: input.amountPence,
+          currency: input.currency,
+          estimateId: input.estimateId,
+          receiptEmail: input.email ?? null,
+          failureMessage: null,
+        },
+        storedMetadata: { clientSecretSha256: sha256(clientSecret) },
+      }
+    },
+
+    async retrievePaymentIntent(id) {
+      const row = await deps.payments.findByProviderPaymentId(id)
+      return row && row.provider === 'test' ? toIntent(row) : undefined
+    },
+
+    async confirmCard(clientSecret, card) {
+      const id = clientSecret.split('_secret_')[0] ?? ''
+      const row = id.startsWith('pi_test_') ? await deps.payments.findByProviderPaymentId(id) : undefined
+      const stored = (row?.metadata as { clientSecretSha256?: string } | null)?.clientSecretSha256
+      if (!row || row.provider !== 'test' || !stored) throw notFound()
+      const given = Buffer.from(sha256(clientSecret), 'hex')
+      if (!timingSafeEqual(given, Buffer.from(stored, 'hex'))) throw notFound()
+
+      if (row.status === 'succeeded') return toIntent(row)
+      if (row.status === 'canceled') throw new AppError('payment_failed', 402, 'This payment was cancelled. Please start again.')
+
+      const result = checkTestCard(card, deps.now())
+      if (result.outcome === 'invalid') throw badRequest(result.errors.map((e) => e.message).join(' '), result.errors)
+      if (result.outcome === 'declined') {
+        // Like Stripe: a declined attempt leaves the intent waiting for another card.
+        await deps.payments.update(id, { status: 'requires_payment_method', failureMessage: result.message })
+        throw new AppError('payment_failed', 402, result.message)
+      }
+      await deps.payments.update(id, { status: 'succeeded', failureMessage: null })
+      return { ...toIntent(row), status: 'succeeded', failureMessage: null }
+    },
+  }
+}

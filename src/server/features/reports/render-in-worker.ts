@@ -1,0 +1,175 @@
+import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { ReportData } from './build-report-data.js'
+import type { RenderReply, RenderRequest } from './render-worker.js'
+
+/**
+ * Renders reports in worker threads so the server's event loop never waits on react-pdf's CPU-bound layout.
+ * A small pool (1-2 workers) is started lazily and reused; idle workers do not keep the process alive.
+ * The worker file is TypeScript, loaded through tsx's API. (`execArgv: ['--import', 'tsx']` is not enough on
+ * Node 20: the loader hooks it installs do not apply to the worker's own entry file, which fails with
+ * 'Unknown file extension ".ts"'.) A compiled build (.js) starts render-worker.js directly.
+ */
+
+export interface ReportRenderPoolOptions {
+  /** Worker threads to keep (default: 2, or 1 on a single-core machine). */
+  size?: number
+  /** A render taking longer than this is abandoned and its worker replaced (default 60 s). */
+  timeoutMs?: number
+}
+
+export interface ReportRenderPool {
+  /** Renders the PDF in a worker. Rejects with an Error naming the cause if the render fails or times out. */
+  render(data: ReportData): Promise<Buffer>
+  /** Stops taking work, rejects queued renders, lets running ones finish, then ends the workers. Idempotent. */
+  close(): Promise<void>
+}
+
+interface Task {
+  id: number
+  data: ReportData
+  resolve: (pdf: Buffer) => void
+  reject: (err: Error) => void
+}
+interface Slot {
+  worker: Worker
+  task: Task | null
+  timer: NodeJS.Timeout | null
+  ready: boolean
+}
+
+const isTypeScript = import.meta.url.endsWith('.ts')
+const workerUrl = new URL(isTypeScript ? './render-worker.ts' : './render-worker.js', import.meta.url)
+
+/** URL of tsx's ESM API (its CommonJS build cannot register the ESM hooks). */
+function resolveTsxEsmApi(): string {
+  const resolve = (import.meta as { resolve?: (specifier: string) => string }).resolve
+  if (typeof resolve === 'function') return resolve('tsx/esm/api')
+  return pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
+}
+
+function startWorker(): Worker {
+  if (!isTypeScript) return new Worker(workerUrl)
+  // Resolved here, not in the worker, so it does not depend on the process's working directory.
+  const tsxApi = resolveTsxEsmApi()
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}) })`
+  return new Worker(bootstrap, { eval: true })
+}
+
+export function createReportRenderPool(options: ReportRenderPoolOptions = {}): ReportRenderPool {
+  const size = Math.max(1, options.size ?? Math.min(2, Math.max(1, availableParallelism() - 1)))
+  const timeoutMs = options.timeoutMs ?? 60_000
+  const slots: Slot[] = []
+  const queue: Task[] = []
+  let nextId = 1
+  let closed = false
+  let drained: (() => void) | null = null
+
+  const fail = (task: Task, message: string) => task.reject(new Error(`Report PDF rendering failed: ${message}`))
+
+  function finish(slot: Slot): Task | null {
+    const task = slot.task
+    slot.task = null
+    if (slot.timer) clearTimeout(slot.timer)
+    slot.timer = null
+    slot.worker.unref()
+    return task
+  }
+
+  function remove(slot: Slot) {
+    const i = slots.indexOf(slot)
+    if (i >= 0) slots.splice(i, 1)
+  }
+
+  function spawn(): Slot {
+    const worker = startWorker()
+    const slot: Slot = { worker, task: null, timer: null, ready: true }
+    worker.on('message', (reply: RenderReply) => {
+      const task = finish(slot)
+      if (task && task.id === reply.id) {
+        if (reply.ok) task.resolve(Buffer.from(reply.pdf))
+        else fail(task, reply.message)
+      }
+      dispatch()
+    })
+    worker.on('error', (err) => {
+      slot.ready = false
+      const task = finish(slot)
+      if (task) fail(task, `the render worker crashed: ${err.message}`)
+    })
+    worker.on('exit', (code) => {
+      slot.ready = false
+      const task = finish(slot)
+      if (task) fail(task, `the render worker stopped (exit code ${code})`)
+      remove(slot)
+      dispatch()
+    })
+    worker.unref()
+    slots.push(slot)
+    return slot
+  }
+
+  function dispatch() {
+    while (queue.length > 0) {
+      let slot = slots.find((s) => s.ready && !s.task)
+      if (!slot && !closed && slots.length < size) slot = spawn()
+      if (!slot) break
+      const task = queue.shift()!
+      slot.task = task
+      slot.worker.ref()
+      const busy = slot
+      slot.timer = setTimeout(() => {
+        busy.ready = false
+        const t = finish(busy)
+        if (t) fail(t, `timed out after ${timeoutMs} ms`)
+        void busy.worker.terminate()
+      }, timeoutMs)
+      const request: RenderRequest = { id: task.id, data: task.data }
+      try {
+        slot.worker.postMessage(request)
+      } catch (err) {
+        finish(slot)
+        fail(task, `could not send the report to the worker: ${err instanceof Error ? err.message : String(err)}`)
+      }
+    }
+    if (closed && drained && slots.every((s) => !s.task)) drained()
+  }
+
+  return {
+    render(data) {
+      if (closed) return Promise.reject(new Error('Report PDF rendering failed: the render pool is closed'))
+      return new Promise<Buffer>((resolve, reject) => {
+        queue.push({ id: nextId++, data, resolve, reject })
+        dispatch()
+      })
+    },
+    async close() {
+      if (!closed) {
+        closed = true
+        for (const task of queue.splice(0)) fail(task, 'the render pool is closed')
+      }
+      if (slots.some((s) => s.task)) await new Promise<void>((resolve) => (drained = resolve))
+      await Promise.all(slots.map((s) => s.worker.terminate()))
+    },
+  }
+}
+
+let sharedPool: ReportRenderPool | null = null
+
+/**
+ * Renders one report in the process-wide worker pool (created on first use). Same output as renderReportPdf;
+ * rejects with 'Report PDF rendering failed: …' when rendering fails, the worker dies or it takes over 60 s.
+ */
+export function renderReportPdfInWorker(data: ReportData): Promise<Buffer> {
+  sharedPool ??= createReportRenderPool()
+  return sharedPool.render(data)
+}
+
+/** Ends the shared pool's workers (server shutdown, tests). The next render starts a new pool. */
+export async function closeReportRenderWorkers(): Promise<void> {
+  const pool = sharedPool
+  sharedPool = null
+  await pool?.close()
+}

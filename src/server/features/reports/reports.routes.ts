@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ReportAccessResponseSchema,
+  ResendLinkRequestSchema,
+  ResendLinkResponseSchema,
+} from '../../../shared/schemas/payments.js'
+import type { ReportsService } from './reports.service.js'
+
+/**
+ * PDFs open in the browser's own viewer, which the app's strict CSP would break (Chrome's viewer needs inline
+ * styles and a plugin object). A PDF response carries no script, so it gets this narrow policy instead.
+ */
+export const PDF_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: blob:; object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
+
+const ReportParamsSchema = z.object({ reportId: z.string().max(100) })
+const PdfQuerySchema = z.object({
+  download: z.enum(['true', 'false']).optional(),
+  /** SPEC's cache-buster (`t=timestamp`); ignored. */
+  t: z.string().max(40).optional(),
+  /** `success`: the payment success page's download, which SPEC names Professional-Report-{id}.pdf. */
+  source: z.enum(['success', 'page', 'email']).optional(),
+})
+const AccessQuerySchema = z.object({ token: z.string().min(1, 'The link has no token').max(1000) })
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: 'inline' | 'attachment', filename: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `${disposition}; filename="${filename}"`)
+    .header('content-length', pdf.length)
+    .header('cache-control', 'private, no-cache')
+    .header('content-security-policy', PDF_CONTENT_SECURITY_POLICY)
+    .header('x-frame-options', 'SAMEORIGIN')
+    .header('cross-origin-resource-policy', 'same-origin')
+    .send(pdf)
+}
+
+export function registerReportsRoutes(app: FastifyInstance, reports: ReportsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  // GET and (automatically) HEAD: the success page reads content-length from HEAD to show the size.
+  r.get('/api/reports/:reportId/view', { schema: { params: ReportParamsSchema } }, async (request, reply) => {
+    const { reportId, pdf } = await reports.getReportFile(request.params.reportId, { countAccess: request.method === 'GET' })
+    return sendPdf(reply, pdf, 'inline', `Professional-QS-Report-${reportId}.pdf`)
+  })
+
+  r.get('/api/reports/:reportId/pdf', { schema: { params: ReportParamsSchema, querystring: PdfQuerySchema } }, async (request, reply) => {
+    const { reportId, pdf } = await reports.getReportFile(request.params.reportId, { countAccess: request.method === 'GET' })
+    const filename = request.query.source === 'success' ? `Professional-Report-${reportId}.pdf` : `Professional-QS-Report-${reportId}.pdf`
+    return sendPdf(reply, pdf, request.query.download === 'false' ? 'inline' : 'attachment', filename)
+  })
+
+  r.get('/api/report-access', { schema: { querystring: AccessQuerySchema, response: { 200: ReportAccessResponseSchema } } }, async (request, reply) => {
+    const access = await reports.resolveAccessLink(request.query.token)
+    return reply.header('cache-control', 'no-store').send(access)
+  })
+
+  r.post('/api/report-access/resend', { schema: { body: ResendLinkRequestSchema, response: { 202: ResendLinkResponseSchema } } }, async (request, reply) => {
+    await reports.resendAccessLink(request.body.token)
+    return reply.code(202).send({ sent: true as const })
+  })
+}

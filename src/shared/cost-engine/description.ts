@@ -1,0 +1,73 @@
+/**
+ * Reads cost-driver keywords from the free-text description. Case-insensitive whole-word matching with a simple
+ * negation check ("no rewire needed", "not living in"). Regexes are compiled once at module load; text is capped
+ * at MAX_DESCRIPTION_CHARS so very long or odd input stays fast.
+ */
+
+export const MAX_DESCRIPTION_CHARS = 5000
+
+export const KEYWORD_IDS = [
+  'rewire', 'damp', 'structural', 'heat_pump', 'heat_system', 'heat_boiler', 'ufh', 'bifold', 'rooflights', 'ensuite',
+  'listed', 'conservation', 'dormer', 'mansard', 'hip_to_gable', 'double_storey', 'single_storey', 'new_build',
+  'roof_recover', 'roof_repairs', 'windows', 'layout_change', 'period', 'underpin', 'living_in', 'restricted_access',
+  'empty_two_years', 'conversion',
+] as const
+export type KeywordId = (typeof KEYWORD_IDS)[number]
+export type KeywordHits = Partial<Record<KeywordId, true>>
+
+const PATTERNS: Record<KeywordId, RegExp> = {
+  rewire: /\bre-?wir(?:e|es|ed|ing)\b/g,
+  damp: /\b(?:damp|mould|mold|condensation)\b/g,
+  structural: /\b(?:open[- ]plan|knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|load[- ]bearing|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?|structural)\b/g,
+  heat_pump: /\b(?:heat[- ]pumps?|ashp|gshp|air[- ]source|ground[- ]source)\b/g,
+  heat_system: /\b(?:central heating|new heating|new radiators|heating system)\b/g,
+  heat_boiler: /\b(?:new boiler|replace(?:ment)? (?:the )?boiler|boiler (?:replacement|swap|upgrade)|combi boiler)\b/g,
+  ufh: /\b(?:under[- ]?floor heating|ufh)\b/g,
+  bifold: /\b(?:bi-?folds?|bi-?folding|sliding doors?|crittall|patio doors?)\b/g,
+  rooflights: /\b(?:roof ?lights?|velux|sky ?lights?|roof lantern)\b/g,
+  ensuite: /\b(?:en[- ]?suites?|shower rooms?)\b/g,
+  listed: /\b(?:listed building|grade (?:i|ii|2|1)\*? listed|listed|grade ii)\b/g,
+  conservation: /\bconservation area\b/g,
+  dormer: /\bdormers?\b/g,
+  mansard: /\bmansards?\b/g,
+  hip_to_gable: /\bhip[- ]to[- ]gable\b/g,
+  double_storey: /\b(?:double|two|2)[- ]stor(?:e)?y\b/g,
+  single_storey: /\b(?:single|one|1)[- ]stor(?:e)?y\b/g,
+  new_build: /\b(?:new[- ]?builds?|newly built|build(?:ing)? new (?:homes|houses|flats|dwellings|units))\b/g,
+  roof_recover: /\b(?:re-?roof(?:ing)?|new roof|roof replacement|replace (?:the )?roof)\b/g,
+  roof_repairs: /\b(?:roof repairs?|repair (?:the )?roof)\b/g,
+  windows: /\b(?:new windows|replace(?:ment)? (?:the )?windows|double glazing|sash windows)\b/g,
+  layout_change: /\b(?:mov(?:e|ing) (?:the )?(?:kitchen|bathroom)|relocat(?:e|ing) (?:the )?(?:kitchen|bathroom)|new layout|reconfigur\w*)\b/g,
+  period: /\b(?:victorian|edwardian|georgian|period (?:property|house|home)|pre[- ]1919|1[6-8]\d0s)\b/g,
+  underpin: /\b(?:underpin\w*|floor lowering|lower(?:ing)? the floor|dig(?:ging)? out|excavat\w*)\b/g,
+  living_in: /\b(?:living in|live in|stay(?:ing)? in) (?:the |our |my )?(?:property|house|home|flat)\b/g,
+  restricted_access: /\b(?:no parking|permit parking|narrow access|restricted access|parking permits?|no vehicle access)\b/g,
+  empty_two_years: /\b(?:empty|vacant|unoccupied) (?:for )?(?:over |more than |nearly )?(?:2|two|3|three|4|four|5|five|\d{2}|several|many) years\b/g,
+  conversion: /\b(?:hmo|house in multiple occupation|cluster flats?|conver(?:t|ting|sion))\b/g,
+}
+
+const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)
+const NEGATION = /\b(?:no|not|without|don'?t|doesn'?t|isn'?t|won'?t|never|avoid|nor)\b[^.,;]{0,20}$/
+
+/** Lower-cased, whitespace-collapsed, capped text. */
+export function normaliseDescription(text: string): string {
+  return (typeof text === 'string' ? text : '').slice(0, MAX_DESCRIPTION_CHARS).toLowerCase().replace(/\s+/g, ' ')
+}
+
+export function scanDescription(text: string): KeywordHits {
+  const hits: KeywordHits = {}
+  const t = normaliseDescription(text)
+  if (t.length === 0) return hits
+  for (const [id, re] of COMPILED) {
+    re.lastIndex = 0
+    let m: RegExpExecArray | null
+    while ((m = re.exec(t)) !== null) {
+      const before = t.slice(Math.max(0, m.index - 30), m.index)
+      if (!NEGATION.test(before)) {
+        hits[id] = true
+        break
+      }
+    }
+  }
+  return hits
+}

@@ -1,0 +1,478 @@
+import { DEFAULT_RATES } from './default-rates'
+import { scanDescription } from './description'
+import { priceAdjustment } from './price-index'
+import type { FeeId, FlagId, PhaseId, ProjectProfile, RateTable, Recipe } from './rate-table'
+import { normaliseRegion } from './regions'
+import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from './resolve-drivers'
+import { takeOff } from './quantities'
+import type {
+  Condition, CostInput, CostPlan, Driver, ElementSummary, Fee, LineItem, ProgrammePhase, Quality, Risk, Saving,
+} from './types'
+import { determineVat } from './vat'
+
+export { DEFAULT_RATES }
+export const ENGINE_VERSION = 'cost-engine-1.0.0'
+
+const CONDITIONS: readonly Condition[] = ['excellent', 'good', 'average', 'fair', 'poor']
+const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
+const MAX_SIZE_SQM = 100_000
+
+/** Which flags each smart question switches (for the "what your answers changed" list). */
+const DRIVER_FLAGS: Record<string, FlagId[]> = {
+  rewiring: ['rewire'],
+  damp: ['damp'],
+  structural_walls: ['structural'],
+  layout_change: ['layout_change'],
+  heating: ['heat_system', 'heat_boiler', 'heat_pump'],
+  roof_work: ['roof_recover', 'roof_repairs'],
+  windows: ['windows_all', 'windows_some'],
+  listed_status: ['listed'],
+  property_age: ['period'],
+  loft_type: ['loft_dormer', 'loft_mansard', 'loft_hip_to_gable', 'loft_rooflight'],
+  extension_storeys: ['double_storey'],
+}
+const BATHROOM_BASES = new Set(['bathrooms', 'sanitaryUnits', 'bathroomTileArea', 'bathroomFloorArea'])
+const PHASES: { id: PhaseId; name: string }[] = [
+  { id: 'strip_out', name: 'Strip-out and demolition' },
+  { id: 'structure', name: 'Structure and envelope' },
+  { id: 'first_fix', name: 'First fix (partitions, plumbing, heating, electrics)' },
+  { id: 'plastering', name: 'Plastering and repairs' },
+  { id: 'second_fix', name: 'Second fix (joinery, kitchen, sanitaryware)' },
+  { id: 'finishes', name: 'Finishes and decoration' },
+]
+
+/** £ with thousands separators (toLocaleString is far too slow for the hot path). */
+function gbp(pence: number): string {
+  const digits = String(Math.abs(Math.round(pence / 100)))
+  let out = ''
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ','
+    out += digits[i]
+  }
+  return `${pence < 0 ? '-' : ''}£${out}`
+}
+
+/** Element lookups by code, built once per rate table. */
+const elementCache = new WeakMap<RateTable, Map<string, { index: number; name: string; phase: PhaseId }>>()
+function elementIndex(rates: RateTable) {
+  let m = elementCache.get(rates)
+  if (!m) {
+    m = new Map(rates.elements.map((e, index) => [e.code, { index, name: e.name, phase: e.phase }]))
+    elementCache.set(rates, m)
+  }
+  return m
+}
+const round2 = (n: number) => Math.round(n * 100) / 100
+const pct = (base: number, percent: number) => Math.round((base * percent) / 100)
+
+/** True when any listed flag is on; `ifEmpty` when there is no list. Plain loop: this is the hot path. */
+function anyFlag(list: FlagId[] | undefined, flags: Partial<Record<FlagId, boolean>>, ifEmpty: boolean): boolean {
+  if (!list) return ifEmpty
+  for (let i = 0; i < list.length; i++) if (flags[list[i]!]) return true
+  return false
+}
+
+interface Priced {
+  lines: LineItem[]
+  /** Value of lines switched on / left off, by the flag that governs them. */
+  onByFlag: Partial<Record<FlagId, number>>
+  offByFlag: Partial<Record<FlagId, number>>
+  bathroomValue: number
+  premiumOverStandard: number
+  bathrooms: number
+  bedrooms: number
+}
+
+function priceLines(recipe: Recipe, input: CostInput, r: ResolvedDrivers, sizeSqm: number, unitFactor: number, rates: RateTable): Priced {
+  const scopeLevel = SCOPE_LEVEL[input.scope] ?? 2
+  const conditionFactor = rates.conditionFactors.values[input.condition] ?? 1
+  const quality: Quality = QUALITIES.includes(input.quality) ? input.quality : 'standard'
+  const extraBathrooms = r.ensuiteFromDescription && recipe.drivers.includes('bathrooms_count') ? 1 : 0
+  const q = takeOff({
+    sizeSqm, geometry: recipe.geometry, bedroomsAnswer: r.bedroomsAnswer, bathroomsAnswer: r.bathroomsAnswer,
+    extraBathrooms, doubleStorey: !!r.flags.double_storey,
+  })
+  const out: Priced = { lines: [], onByFlag: {}, offByFlag: {}, bathroomValue: 0, premiumOverStandard: 0, bathrooms: q.bathrooms, bedrooms: q.bedrooms }
+  const elements = elementIndex(rates)
+  for (let i = 0; i < recipe.lines.length; i++) {
+    const line = recipe.lines[i]!
+    const item = rates.items[line.rateId]
+    if (!item) continue
+    const active = anyFlag(line.when, r.flags, true) && !anyFlag(line.unless, r.flags, false)
+    const share = line.scope ? line.scope[scopeLevel]! : 1
+    const quantity = round2(q[line.basis] * (line.per ?? 1) * share * (line.conditionScaled ? conditionFactor : 1))
+    if (!(quantity > 0)) continue
+    const itemQuality = item.quality === 'fitting' ? r.fittingsQuality : quality
+    const qf = rates.qualityFactors[item.quality].values[itemQuality]
+    const ratePence = Math.round(item.ratePence * qf * unitFactor)
+    const totalPence = Math.round(ratePence * quantity)
+    if (line.when) {
+      const bucket = active ? out.onByFlag : out.offByFlag
+      for (const f of line.when) bucket[f] = (bucket[f] ?? 0) + totalPence
+    }
+    if (!active) continue
+    if (BATHROOM_BASES.has(line.basis)) out.bathroomValue += totalPence
+    if (item.quality === 'fitting' && qf > 1) {
+      out.premiumOverStandard += totalPence - Math.round(Math.round(item.ratePence * unitFactor) * quantity)
+    }
+    const labourPence = Math.round(totalPence * item.labourShare)
+    const plantPence = Math.round(totalPence * item.plantShare)
+    const element = elements.get(item.elementCode)
+    out.lines.push({
+      id: `${line.rateId}-${i}`,
+      elementCode: item.elementCode,
+      elementName: element?.name ?? item.elementCode,
+      trade: item.trade,
+      description: line.label ?? item.description,
+      quantity,
+      unit: item.unit,
+      ratePence,
+      totalPence,
+      labourPence,
+      materialsPence: totalPence - labourPence - plantPence,
+      plantPence,
+      isProvisionalSum: !!item.isProvisionalSum,
+      rateId: item.id,
+    })
+  }
+  out.lines.sort((a, b) => (elements.get(a.elementCode)?.index ?? 99) - (elements.get(b.elementCode)?.index ?? 99))
+  return out
+}
+
+function selectFees(recipe: Recipe, r: ResolvedDrivers, isNewBuild: boolean): FeeId[] {
+  const ids = new Set<FeeId>(recipe.fees)
+  if (r.flags.structural) { ids.add('structural_engineer'); ids.add('building_control') }
+  if (r.flags.structural && (recipe.baseType === 'house' || recipe.baseType === 'room' || recipe.baseType === 'kitchen')) ids.add('party_wall')
+  if (r.flags.loft_mansard && recipe.baseType === 'loft') ids.add('planning')
+  if (r.flags.double_storey && recipe.baseType === 'extension') ids.add('planning')
+  if (isNewBuild) ids.add('planning')
+  if (r.isListed || r.isConservation) {
+    ids.add('heritage')
+    if (recipe.baseType === 'extension' || recipe.baseType === 'loft') ids.add('planning')
+  }
+  return [...ids]
+}
+
+function feeReason(id: FeeId, r: ResolvedDrivers, recipe: Recipe): string {
+  switch (id) {
+    case 'design': return 'Drawings, specification and building regulations package for this scope of work.'
+    case 'structural_engineer': return r.flags.structural ? 'A load-bearing wall is opened up: beam design and calculations.' : `A ${recipe.baseType} needs structural calculations.`
+    case 'building_control': return 'Structural or notifiable work needs building regulations approval.'
+    case 'planning': return r.isListed || r.isConservation ? 'Listed building / conservation area: external changes need consent.' : 'This work is likely to need a planning application.'
+    case 'party_wall': return 'Work on or near a shared wall needs a Party Wall etc. Act 1996 award (assumes one adjoining owner).'
+    case 'heritage': return r.isListed ? 'Listed building consent: heritage statement and consent drawings.' : 'Conservation area: heritage statement and drawings.'
+    case 'hmo_licence': return 'A house in multiple occupation needs a council licence.'
+    case 'fire_risk_assessment': return 'Multi-occupancy buildings need a fire risk assessment and fire strategy.'
+  }
+}
+
+function resolveProfile(input: CostInput, rates: RateTable): ProjectProfile {
+  const p = rates.profiles[input.projectType] ?? rates.profiles.whole_house_renovation
+  if (!p) throw new Error('Rate table has no whole_house_renovation profile')
+  return p
+}
+
+/**
+ * Prices a renovation as an NRM1-ordered elemental estimate: recipe work items × quantities from the floor area,
+ * at rates brought to the region (location factor) and the price date (TPI) before extension, then preliminaries,
+ * OH&P, fees, a risk-sized contingency and VAT. Integer pence; every total is the exact sum of what is shown.
+ */
+export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES): CostPlan {
+  const sizeSqm = Number.isFinite(input.sizeSqm) ? Math.min(MAX_SIZE_SQM, Math.max(1, input.sizeSqm)) : 1
+  const condition: Condition = CONDITIONS.includes(input.condition) ? input.condition : 'average'
+  const safeInput: CostInput = { ...input, sizeSqm, condition, scope: SCOPE_LEVEL[input.scope] === undefined ? 'medium' : input.scope }
+  const profile = resolveProfile(safeInput, rates)
+  const kw = scanDescription(input.description)
+  const isNewBuild = !!kw.new_build && !!profile.newBuildRecipeId
+  const recipe = rates.recipes[isNewBuild ? profile.newBuildRecipeId! : profile.recipeId]
+  if (!recipe) throw new Error(`Rate table has no recipe ${profile.recipeId}`)
+  const r = resolveDrivers(safeInput, profile, recipe, kw)
+  const region = normaliseRegion(input.region, rates)
+  const price = priceAdjustment(input.priceDate, rates)
+  const unitFactor = region.factor * price.factor
+
+  // Measured works.
+  const priced = priceLines(recipe, safeInput, r, sizeSqm, unitFactor, rates)
+  const lines = priced.lines
+  let measured = 0
+  let labour = 0
+  let materials = 0
+  for (const l of lines) { measured += l.totalPence; labour += l.labourPence; materials += l.materialsPence + l.plantPence }
+
+  // Preliminaries and OH&P.
+  const prelimsPercent = recipe.preliminariesPercent + (r.livingIn ? rates.preliminaries.livingIn.percent : 0) + (r.restrictedAccess ? rates.preliminaries.restrictedAccess.percent : 0)
+  const prelimsPence = pct(measured, prelimsPercent)
+  const ohpPence = pct(measured + prelimsPence, recipe.overheadsProfitPercent)
+  const construction = measured + prelimsPence + ohpPence
+
+  // Fees.
+  const scopeLevel = SCOPE_LEVEL[safeInput.scope]!
+  const designPercent = round2(recipe.designFeePercent * rates.designFeeByScope.values[scopeLevel]!)
+  const fees: Fee[] = []
+  let vatableFees = 0
+  if (designPercent > 0) {
+    const pence = pct(construction, designPercent)
+    fees.push({ id: 'design', label: `${rates.fees.design.label} (${designPercent}%)`, pence, reason: feeReason('design', r, recipe) })
+    vatableFees += pence
+  }
+  for (const id of selectFees(recipe, r, isNewBuild)) {
+    const rule = rates.fees[id]
+    if (!rule || id === 'design') continue
+    const pence = rule.percent !== undefined ? pct(construction, rule.percent) : Math.round((rule.fixedPence ?? 0) * (rule.indexed ? unitFactor : 1))
+    fees.push({ id, label: rule.label, pence, reason: feeReason(id, r, recipe) })
+    if (rule.vatable) vatableFees += pence
+  }
+  const feesPence = fees.reduce((s, f) => s + f.pence, 0)
+
+  // Contingency sized by risk.
+  const unknowns = recipe.drivers.filter((d) => r.settledBy[d] === 'default')
+  const c = rates.contingency
+  const contingencyReasons: string[] = [`Base allowance for this type of work: ${recipe.contingencyBasePercent}%`]
+  let contingencyPercent = recipe.contingencyBasePercent
+  const condAdd = c.condition.values[condition]
+  if (condAdd > 0) { contingencyPercent += condAdd; contingencyReasons.push(`${condition} condition: +${condAdd}%`) }
+  if (scopeLevel === 4) { contingencyPercent += c.scopeFull.percent; contingencyReasons.push(`Full (back-to-brick) scope: +${c.scopeFull.percent}%`) }
+  if (r.isPeriod) { contingencyPercent += c.period.percent; contingencyReasons.push(`Period property: +${c.period.percent}%`) }
+  if (r.isListed) { contingencyPercent += c.listed.percent; contingencyReasons.push(`Listed building: +${c.listed.percent}%`) }
+  const openCount = Math.min(unknowns.length, c.maxUnknowns)
+  if (openCount > 0) { contingencyPercent += openCount * c.perUnknown.percent; contingencyReasons.push(`${unknowns.length} cost driver(s) still unknown: +${openCount * c.perUnknown.percent}%`) }
+  contingencyPercent = Math.min(c.maxPercent, Math.max(c.minPercent, contingencyPercent))
+  const contingencyPence = pct(construction + feesPence, contingencyPercent)
+
+  const totalExcVatPence = construction + feesPence + contingencyPence
+
+  // VAT: works at the project's rate; professional fees standard-rated; statutory fees outside the scope.
+  const vatDecision = determineVat({
+    profile, isNewBuild, conversionMentioned: !!kw.conversion, emptyTwoYears: r.emptyTwoYears, isListed: r.isListed,
+    energySavingOnly: r.heating === 'heat_pump' && measured > 0 && (priced.onByFlag.heat_pump ?? 0) >= 0.95 * measured,
+    energySavingMixed: r.heating === 'heat_pump', regionKey: region.key, priceDate: input.priceDate,
+  }, rates)
+  const vatRate = vatDecision.rule.ratePercent
+  const worksForVat = totalExcVatPence - feesPence
+  const vatPence = pct(worksForVat, vatRate) + pct(vatableFees, 20)
+  const totalIncVatPence = totalExcVatPence + vatPence
+  const vatReason = [vatDecision.rule.reason, vatRate < 20 && vatableFees > 0 ? 'Professional fees stay at 20%.' : null, vatDecision.note].filter(Boolean).join(' ')
+
+  // Range and confidence from what is still unknown.
+  const rg = rates.range
+  // Independent uncertainties combine as root-sum-square: each open driver widens the range, each answer narrows it.
+  let sumSquares = rg.basePercent.percent ** 2 + rg.condition.values[condition] ** 2
+  for (const d of unknowns) sumSquares += (rates.drivers[d]?.widthPercent ?? 0) ** 2
+  if (r.isPeriod) sumSquares += rg.period.percent ** 2
+  if (r.isListed) sumSquares += rg.listed.percent ** 2
+  const widthPercent = Math.round(rg.rssScale * Math.sqrt(sumSquares) * 10) / 10
+  const lowSide = widthPercent / (1 + rg.highSkew.percent / 100)
+  const highSide = widthPercent - lowSide
+  const lowExcVatPence = Math.round(totalExcVatPence * (1 - lowSide / 100))
+  const highExcVatPence = Math.round(totalExcVatPence * (1 + highSide / 100))
+  const incRatio = totalExcVatPence > 0 ? totalIncVatPence / totalExcVatPence : 1
+  const range = {
+    lowPence: Math.min(totalIncVatPence, Math.round(lowExcVatPence * incRatio)),
+    likelyPence: totalIncVatPence,
+    highPence: Math.max(totalIncVatPence, Math.round(highExcVatPence * incRatio)),
+    lowExcVatPence: Math.min(totalExcVatPence, lowExcVatPence),
+    highExcVatPence: Math.max(totalExcVatPence, highExcVatPence),
+  }
+  const confidence = Math.min(95, Math.max(40, Math.round(100 - rg.confidenceK * widthPercent)))
+
+  // Elements.
+  const elements: ElementSummary[] = []
+  for (const l of lines) {
+    const last = elements[elements.length - 1]
+    if (last && last.code === l.elementCode) last.totalPence += l.totalPence
+    else elements.push({ code: l.elementCode, name: l.elementName, totalPence: l.totalPence, lowPence: 0, highPence: 0 })
+  }
+  for (const e of elements) {
+    e.lowPence = Math.round(e.totalPence * (1 - lowSide / 100))
+    e.highPence = Math.round(e.totalPence * (1 + highSide / 100))
+  }
+
+  const homeownerMultiplier = measured > 0 ? totalIncVatPence / measured : 1
+  const programme = buildProgramme(lines, recipe, r, fees, rates)
+  const drivers = buildDrivers(safeInput, r, priced, region, homeownerMultiplier, prelimsPence, prelimsPercent, rates, totalExcVatPence - feesPence, vatRate)
+
+  return {
+    engineVersion: ENGINE_VERSION,
+    rateTableVersion: rates.version,
+    input,
+    facts: {
+      regionKey: region.key,
+      regionLabel: region.label,
+      locationFactor: region.factor,
+      baseType: recipe.baseType,
+      vatCategory: vatDecision.rule.id,
+      bathrooms: priced.bathrooms,
+      bedrooms: priced.bedrooms,
+      isListed: r.isListed,
+      isPeriod: r.isPeriod,
+    },
+    lineItems: lines,
+    elements,
+    measuredWorksPence: measured,
+    preliminaries: { label: 'Main contractor\u2019s preliminaries', percent: prelimsPercent, pence: prelimsPence, basis: 'of measured works' },
+    overheadsProfit: { label: 'Main contractor\u2019s overheads and profit', percent: recipe.overheadsProfitPercent, pence: ohpPence, basis: 'of measured works plus preliminaries' },
+    fees,
+    feesPence,
+    contingency: { label: 'Contingency (risk allowance)', percent: contingencyPercent, pence: contingencyPence, basis: 'of construction cost plus fees', reasons: contingencyReasons },
+    priceAdjustment: price,
+    totalExcVatPence,
+    vat: { ratePercent: vatRate, pence: vatPence, reason: vatReason, reference: vatDecision.rule.reference },
+    totalIncVatPence,
+    costPerSqmPence: Math.round(totalIncVatPence / sizeSqm),
+    range,
+    confidence,
+    breakdown: { labourPence: labour, materialsPence: materials, overheadPence: totalExcVatPence - labour - materials },
+    programme,
+    assumptions: buildAssumptions(recipe, r, region.label, region.factor, price.factor, price.currentIndex, rates, sizeSqm, isNewBuild),
+    exclusions: buildExclusions(recipe, r),
+    savings: buildSavings(lines, priced, r, prelimsPence, homeownerMultiplier, rates, measured),
+    risks: buildRisks(recipe, r, priced, unknowns, measured, homeownerMultiplier, programme.totalWeeks, prelimsPence, condition),
+    drivers,
+    unknowns: unknowns.map((d) => rates.drivers[d]?.label ?? d),
+  }
+}
+
+function buildProgramme(lines: LineItem[], recipe: Recipe, r: ResolvedDrivers, fees: Fee[], rates: RateTable): CostPlan['programme'] {
+  const p = rates.programme
+  const labourByPhase = new Map<PhaseId, number>()
+  let labour = 0
+  for (const l of lines) {
+    const phase = elementIndex(rates).get(l.elementCode)?.phase ?? 'finishes'
+    labourByPhase.set(phase, (labourByPhase.get(phase) ?? 0) + l.labourPence)
+    labour += l.labourPence
+  }
+  // Person-weeks of labour ÷ crew, × a sequencing factor for trades waiting on each other, within the recipe's bounds.
+  const personWeeks = labour / p.labourDayPence / 5
+  let siteWeeks = Math.min(recipe.programme.maxWeeks, Math.max(recipe.programme.minWeeks, (personWeeks / recipe.programme.crewSize) * p.sequencingFactor))
+  if (r.livingIn) siteWeeks *= 1 + p.livingInUplift
+  const phases: ProgrammePhase[] = []
+  let cursor = 0
+  const hasDesign = fees.some((f) => f.id === 'design' || f.id === 'planning' || f.id === 'structural_engineer')
+  if (hasDesign) {
+    const weeks = p.designWeeks + (fees.some((f) => f.id === 'planning') ? p.planningWeeks : 0)
+    phases.push({ name: 'Design and approvals', startWeek: 0, durationWeeks: weeks })
+    cursor = weeks
+  }
+  let end = cursor
+  for (const ph of PHASES) {
+    const share = labour > 0 ? (labourByPhase.get(ph.id) ?? 0) / labour : 0
+    if (share <= 0) continue
+    const durationWeeks = Math.max(0.5, Math.round(siteWeeks * share * 2) / 2)
+    phases.push({ name: ph.name, startWeek: cursor, durationWeeks })
+    end = Math.max(end, cursor + durationWeeks)
+    // Trades overlap: the next phase starts when this one is about 80% through.
+    cursor = Math.round((cursor + durationWeeks * 0.8) * 2) / 2
+  }
+  return { totalWeeks: Math.ceil(end * 2) / 2, phases }
+}
+
+function buildDrivers(
+  input: CostInput, r: ResolvedDrivers, priced: Priced, region: { label: string; factor: number },
+  m: number, prelimsPence: number, prelimsPercent: number, rates: RateTable, worksForVat: number, vatRate: number,
+): Driver[] {
+  const out: Driver[] = [
+    { source: 'input', key: 'region', label: `Location: ${region.label}`, effect: `Rates × ${region.factor.toFixed(2)} (UK average 1.00).` },
+    { source: 'input', key: 'condition', label: `Condition: ${input.condition}`, effect: `Repair and strip-out quantities × ${rates.conditionFactors.values[input.condition]} (average 1.0).` },
+    { source: 'input', key: 'scope', label: `Scope: ${input.scope}`, effect: 'Sets how much of each element is renewed.' },
+    { source: 'input', key: 'quality', label: `Quality: ${input.quality}`, effect: `Finishes × ${rates.qualityFactors.finish.values[input.quality] ?? 1}, fittings × ${rates.qualityFactors.fitting.values[r.fittingsQuality]} (standard 1.0).` },
+    ...r.drivers,
+  ]
+  for (const [id, how] of Object.entries(r.settledBy)) {
+    if (how !== 'answer') continue
+    const label = rates.drivers[id]?.label ?? id
+    const value = input.answers[id] ?? ''
+    const flags = DRIVER_FLAGS[id]
+    let effect: string
+    if (flags) {
+      const on = flags.reduce((s, f) => s + (priced.onByFlag[f] ?? 0), 0)
+      const off = flags.reduce((s, f) => s + (priced.offByFlag[f] ?? 0), 0)
+      effect = on > 0 ? `Includes about ${gbp(on * m)} of work (with on-costs and VAT).` : off > 0 ? `Leaves out about ${gbp(off * m)} of work.` : 'No priced work depends on it for this project.'
+    } else if (id === 'bathrooms_count') {
+      const n = r.bathroomsAnswer ?? 0
+      effect = n > 0 ? `${n} bathroom fit-out(s) priced, about ${gbp((priced.bathroomValue * m) / n)} each.` : 'No bathroom fit-out priced.'
+    } else if (id === 'rooms_count') effect = `${r.bedroomsAnswer} bedroom(s): sets doors, fire detection and furnishing quantities.`
+    else if (id === 'fittings_quality') effect = `Kitchen units, worktops, sanitaryware and appliances priced at ${r.fittingsQuality} (× ${rates.qualityFactors.fitting.values[r.fittingsQuality]}).`
+    else if (id === 'living_in') effect = r.livingIn ? `Preliminaries ${prelimsPercent}% incl. +${rates.preliminaries.livingIn.percent}% for working around you; programme +${Math.round(rates.programme.livingInUplift * 100)}%.` : 'No allowance for working around occupants.'
+    else if (id === 'access') effect = r.restrictedAccess ? `Preliminaries +${rates.preliminaries.restrictedAccess.percent}% for permits, small skips and carrying (${gbp(prelimsPence)} total preliminaries).` : 'Normal access assumed.'
+    else if (id === 'empty_two_years') effect = r.emptyTwoYears && vatRate === 5 ? `VAT at 5% instead of 20% saves about ${gbp(pct(worksForVat, 15))}.` : 'Standard VAT rules apply.'
+    else effect = 'Narrows the range.'
+    out.push({ source: 'answer', key: id, label: `${label}: ${value}`, effect })
+  }
+  return out
+}
+
+function buildAssumptions(recipe: Recipe, r: ResolvedDrivers, regionLabel: string, factor: number, tpiFactor: number, index: number, rates: RateTable, sizeSqm: number, isNewBuild: boolean): string[] {
+  const a = [
+    `Rates are UK-average ${rates.baseQuarter} small-works rates, × ${factor.toFixed(2)} for ${regionLabel} and × ${tpiFactor.toFixed(4)} to the price date (tender price index ${index}).`,
+    `Quantities are measured from the ${sizeSqm} m² floor area using standard rules of thumb (room sizes, wall areas, one window per ${recipe.geometry.windowsSqm} m²); a measured survey will refine them.`,
+    'Priced for a VAT-registered main contractor with preliminaries and overheads and profit shown separately.',
+    r.livingIn ? 'You live in the property during the works (protection and phasing included).' : 'The property is empty during the works.',
+  ]
+  if (isNewBuild) a.push('Treated as new-build construction because the description says so.')
+  for (const [id, how] of Object.entries(r.settledBy)) {
+    if (how !== 'default') continue
+    const flags = DRIVER_FLAGS[id]
+    const on = flags?.some((f) => r.flags[f])
+    const label = rates.drivers[id]?.label ?? id
+    if (id === 'heating') a.push(`Heating assumed: ${r.heating.replace('_', ' ')} (answer the heating question to confirm).`)
+    else if (id === 'loft_type') a.push('Loft assumed to be a rear dormer conversion with an en-suite shower room.')
+    else if (id === 'extension_storeys') a.push('Extension assumed to be single storey.')
+    else if (flags) a.push(`${label}: assumed ${on ? 'needed' : 'not needed'} for this scope and condition.`)
+  }
+  return a
+}
+
+function buildExclusions(recipe: Recipe, r: ResolvedDrivers): string[] {
+  const e = [
+    'Purchase costs, stamp duty, legal fees and finance.',
+    'Loose furniture and soft furnishings' + (r.flags.furnishing ? ' beyond the furnishing allowance.' : '.'),
+    'Asbestos removal (a survey is recommended for pre-2000 buildings).',
+    'Surveys (measured, condition, drainage CCTV) unless listed as fees.',
+  ]
+  if (r.heating === 'heat_pump') e.push('Boiler Upgrade Scheme grant (£7,500 in England and Wales) is not deducted.')
+  if (recipe.baseType === 'extension' || recipe.baseType === 'loft') e.push('Kitchen or bathroom fit-out in the new space unless listed as a line item.')
+  if (recipe.baseType === 'commercial') e.push('Landlord\u2019s shell and core works, IT, AV and loose furniture.')
+  return e
+}
+
+function buildSavings(lines: LineItem[], priced: Priced, r: ResolvedDrivers, prelimsPence: number, m: number, rates: RateTable, measured: number): Saving[] {
+  const out: Saving[] = []
+  for (const s of rates.savings) {
+    let base = 0
+    if (s.id === 'standard_fittings') base = priced.premiumOverStandard
+    else if (s.id === 'avoid_living_in') base = r.livingIn && measured > 0 ? Math.round((prelimsPence * rates.preliminaries.livingIn.percent) / Math.max(1, (prelimsPence / measured) * 100)) : 0
+    else {
+      for (const l of lines) {
+        if (!s.rateIds.includes(l.rateId)) continue
+        base += s.part === 'materials' ? l.materialsPence : s.part === 'labour' ? l.labourPence : l.totalPence
+      }
+      base = Math.round(base * s.fraction)
+    }
+    const savingPence = Math.round(base * m)
+    if (savingPence >= 5_000) out.push({ id: s.id, title: s.title, detail: s.detail, savingPence })
+  }
+  return out.sort((a, b) => b.savingPence - a.savingPence)
+}
+
+function buildRisks(recipe: Recipe, r: ResolvedDrivers, priced: Priced, unknowns: string[], measured: number, m: number, weeks: number, prelimsPence: number, condition: Condition): Risk[] {
+  const risks: Risk[] = []
+  const poor = CONDITION_LEVEL[condition] >= 3
+  const open = new Set(unknowns)
+  const offValue = (f: FlagId) => Math.round((priced.offByFlag[f] ?? 0) * m)
+  if (open.has('damp') || r.flags.damp) {
+    risks.push({ id: 'damp', description: r.flags.damp ? 'Damp is more extensive than allowed for' : 'Hidden damp found once finishes are stripped', likelihood: poor ? 'high' : 'medium', impactPence: r.flags.damp ? Math.round((priced.onByFlag.damp ?? 0) * m * 0.5) : offValue('damp'), mitigation: 'Commission an independent damp survey (not a treatment salesman) before pricing.' })
+  }
+  if (open.has('rewiring') && !r.flags.rewire) risks.push({ id: 'rewire', description: 'Wiring fails its inspection and needs a full rewire', likelihood: poor || r.isPeriod ? 'high' : 'medium', impactPence: offValue('rewire'), mitigation: 'Get an Electrical Installation Condition Report (EICR) before committing.' })
+  if (open.has('roof_work')) risks.push({ id: 'roof', description: 'Roof needs more than routine repairs', likelihood: poor ? 'medium' : 'low', impactPence: offValue('roof_recover'), mitigation: 'Have a roofer inspect from a scaffold tower or drone survey.' })
+  if (r.isPeriod || poor || recipe.baseType === 'loft' || recipe.baseType === 'extension' || recipe.baseType === 'basement') {
+    risks.push({ id: 'structure', description: 'Structural defects or extra steelwork found during opening up', likelihood: r.isPeriod || poor ? 'medium' : 'low', impactPence: Math.round(measured * 0.06 * m), mitigation: 'Structural engineer\u2019s inspection before tender; keep the contingency ring-fenced.' })
+  }
+  if (r.propertyAge !== '2000_plus' && recipe.baseType !== 'new_build') risks.push({ id: 'asbestos', description: 'Asbestos in textured coatings, floor tiles or boxing (pre-2000 buildings)', likelihood: r.propertyAge === 'pre_1919' ? 'low' : 'medium', impactPence: Math.round(measured * 0.03 * m), mitigation: 'Refurbishment and demolition asbestos survey before strip-out.' })
+  if (r.isListed) risks.push({ id: 'listed', description: 'Consent conditions require specialist materials or methods', likelihood: 'high', impactPence: Math.round(measured * 0.1 * m), mitigation: 'Agree the specification with the conservation officer before tender.' })
+  if (recipe.fees.includes('party_wall') || recipe.fees.includes('planning') || r.flags.structural) {
+    const weekly = weeks > 0 ? prelimsPence / weeks : 0
+    risks.push({ id: 'approvals', description: 'Planning, party wall or building control delays the start', likelihood: 'medium', impactPence: Math.round(weekly * 4 * m), mitigation: 'Serve party wall notices early and confirm permitted development with a lawful development certificate.' })
+  }
+  risks.push({ id: 'inflation', description: 'Prices rise between this estimate and signing a contract', likelihood: 'medium', impactPence: Math.round(measured * 0.03 * m), mitigation: 'Get fixed-price tenders and sign within their validity period.' })
+  return risks.filter((x) => x.impactPence > 0)
+}

@@ -1,0 +1,65 @@
+import type { RateTable } from './rate-table'
+
+export interface PriceAdjustment { baseDate: string; baseIndex: number; priceDate: string; currentIndex: number; factor: number; source: string }
+
+/** '2024-Q4' → 2024*4 + 3 */
+function quarterOrdinal(quarter: string): number {
+  const m = /^(\d{4})-Q([1-4])$/.exec(quarter)
+  return m ? Number(m[1]) * 4 + Number(m[2]) - 1 : NaN
+}
+
+/** ISO date → quarter ordinal; NaN for an unreadable date. */
+export function dateToQuarterOrdinal(isoDate: string): number {
+  const m = /^(\d{4})-(\d{2})/.exec(isoDate ?? '')
+  if (!m) return NaN
+  const month = Math.min(12, Math.max(1, Number(m[2])))
+  return Number(m[1]) * 4 + Math.floor((month - 1) / 3)
+}
+
+/** Index at a quarter: linear between published/forecast points, clamped to the ends of the series. */
+export function indexAtQuarter(ordinal: number, rates: RateTable): number {
+  const pts = rates.tpi
+  const first = pts[0]
+  const last = pts[pts.length - 1]
+  if (!first || !last) return 1
+  if (!(ordinal > quarterOrdinal(first.quarter))) return first.index
+  if (ordinal >= quarterOrdinal(last.quarter)) return last.index
+  for (let i = 1; i < pts.length; i++) {
+    const a = pts[i - 1]!
+    const b = pts[i]!
+    const qa = quarterOrdinal(a.quarter)
+    const qb = quarterOrdinal(b.quarter)
+    if (ordinal <= qb) return a.index + ((b.index - a.index) * (ordinal - qa)) / (qb - qa)
+  }
+  return last.index
+}
+
+const adjustmentCache = new WeakMap<RateTable, Map<string, PriceAdjustment>>()
+
+/** Brings the table's base-date prices to `priceDate` (an unreadable date prices at the base date). Memoised. */
+export function priceAdjustment(priceDate: string, rates: RateTable): PriceAdjustment {
+  let cache = adjustmentCache.get(rates)
+  if (!cache) { cache = new Map(); adjustmentCache.set(rates, cache) }
+  const hit = cache.get(priceDate)
+  if (hit) return { ...hit }
+  const computed = computeAdjustment(priceDate, rates)
+  if (cache.size > 256) cache.clear()
+  cache.set(priceDate, computed)
+  return { ...computed }
+}
+
+function computeAdjustment(priceDate: string, rates: RateTable): PriceAdjustment {
+  const baseOrdinal = quarterOrdinal(rates.baseQuarter)
+  const baseIndex = indexAtQuarter(baseOrdinal, rates)
+  const ord = dateToQuarterOrdinal(priceDate)
+  const currentIndex = Number.isNaN(ord) ? baseIndex : Math.round(indexAtQuarter(ord, rates) * 10) / 10
+  const forecast = rates.tpi.some((p) => p.forecast && quarterOrdinal(p.quarter) <= ord)
+  return {
+    baseDate: rates.baseQuarter,
+    baseIndex,
+    priceDate,
+    currentIndex,
+    factor: Math.round((currentIndex / baseIndex) * 10000) / 10000,
+    source: `costmodelling.com tender price index (2000 = 100), ${rates.baseQuarter} = ${baseIndex}${forecast ? '; quarters after 2024-Q4 use our +0.8%/quarter forecast assumption' : ''}`,
+  }
+}

@@ -1,0 +1,47 @@
+import type { ProjectProfile, RateTable, VatRule } from './rate-table'
+
+export interface VatContext {
+  profile: ProjectProfile
+  isNewBuild: boolean
+  conversionMentioned: boolean
+  emptyTwoYears: boolean
+  isListed: boolean
+  /** True when the whole job is an energy-saving installation (e.g. a heat pump alone). */
+  energySavingOnly: boolean
+  /** A heat pump is part of a larger job. */
+  energySavingMixed: boolean
+  regionKey: string
+  priceDate: string
+}
+
+export interface VatDecision { rule: VatRule; note: string | null }
+
+function rule(rates: RateTable, id: string): VatRule {
+  const r = rates.vat.find((v) => v.id === id) ?? rates.vat.find((v) => v.id === 'standard')
+  if (!r) throw new Error('Rate table has no standard VAT rule')
+  return r
+}
+
+/**
+ * VAT per VAT Notice 708 as summarised in COST-KNOWLEDGE.md: 0% for new dwellings and energy-saving installations
+ * on their own (GB, before 1 Apr 2027); 5% for conversions that change the number of dwellings, house → HMO,
+ * non-residential → residential and homes empty 2+ years; otherwise 20% (listed repairs included).
+ */
+export function determineVat(ctx: VatContext, rates: RateTable): VatDecision {
+  const cat = ctx.profile.vatCategory
+  if (ctx.isNewBuild && (cat === 'multi_unit' || cat === 'student')) return { rule: rule(rates, 'new_build'), note: null }
+  if (cat === 'dwelling_conversion') return { rule: rule(rates, 'dwelling_conversion'), note: null }
+  if (cat === 'hmo_conversion') return { rule: rule(rates, 'hmo_conversion'), note: null }
+  if (cat === 'non_residential_conversion') return { rule: rule(rates, 'non_residential_conversion'), note: null }
+  if (cat === 'student' && ctx.conversionMentioned) return { rule: rule(rates, 'hmo_conversion'), note: null }
+  if (cat === 'multi_unit' && ctx.conversionMentioned) return { rule: rule(rates, 'dwelling_conversion'), note: null }
+  if (ctx.emptyTwoYears && ctx.profile.isResidential) return { rule: rule(rates, 'empty_two_years'), note: null }
+  const gb = ctx.regionKey !== 'northern_ireland'
+  const inWindow = ctx.priceDate < rates.energySavingZeroRateUntil
+  if (ctx.energySavingOnly && gb && inWindow && ctx.profile.isResidential) return { rule: rule(rates, 'energy_saving'), note: null }
+  const note = ctx.energySavingMixed
+    ? 'A heat pump installed as part of a wider job is priced here at the standard rate; installed on its own in Great Britain before 1 April 2027 it would be zero-rated (VAT Notice 708/6).'
+    : null
+  if (ctx.isListed) return { rule: rule(rates, 'listed_repairs'), note }
+  return { rule: rule(rates, 'standard'), note }
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+/** Stripe PaymentIntent ids (`pi_…`) and the built-in test provider's (`pi_test_…`). */
+export const PAYMENT_INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_]{8,120}$/
+/** Public report ids: `QSR-` + 20 Crockford base32 characters (100 random bits). */
+export const REPORT_ID_PATTERN = /^QSR-[0-9A-HJKMNP-TV-Z]{20}$/
+
+const Email = z.string().trim().email('Enter a valid email address').max(255, 'Email is too long')
+const OptionalEmail = z.preprocess((v) => (v === '' || v === null ? undefined : v), Email.optional())
+const EstimateIdField = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.string().trim().max(100, 'Estimate id is too long').optional(),
+)
+
+/** POST /api/create-payment-intent: SPEC sends `amount: 6.99`; the server checks it against its own price. */
+export const CreatePaymentIntentRequestSchema = z.object({
+  amount: z.number({ message: 'Amount must be a number' }),
+  estimateId: EstimateIdField,
+  email: OptionalEmail,
+})
+export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>
+
+export const PaymentProviderKindSchema = z.enum(['test', 'stripe'])
+export type PaymentProviderKind = z.infer<typeof PaymentProviderKindSchema>
+
+export const CreatePaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  provider: PaymentProviderKindSchema,
+  publishableKey: z.string().optional(),
+  amount: z.number(),
+  currency: z.string(),
+})
+export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>
+
+/** POST /api/test-payments/confirm: the TEST MODE card form. Fields are checked by the service to name each one. */
+export const TestConfirmRequestSchema = z.object({
+  clientSecret: z.string().min(1, 'Client secret is required').max(300),
+  cardNumber: z.string().max(40, 'Card number is too long'),
+  expMonth: z.union([z.number(), z.string().max(4)]),
+  expYear: z.union([z.number(), z.string().max(4)]),
+  cvc: z.string().max(8, 'Security code is too long'),
+})
+export type TestConfirmRequest = z.infer<typeof TestConfirmRequestSchema>
+
+export const TestConfirmResponseSchema = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() })
+
+/**
+ * POST /api/verify-payment-and-generate-report and /api/estimates/purchase-qs-report. SPEC lets the client add
+ * estimate fields; they are ignored (unknown keys are stripped): everything comes from the stored estimate.
+ */
+export const VerifyPaymentRequestSchema = z.object({
+  paymentIntentId: z.string().trim().max(200),
+  estimateId: EstimateIdField,
+  email: OptionalEmail,
+})
+export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequestSchema>
+
+export const VerifyPaymentResponseSchema = z.object({ success: z.literal(true), reportId: z.string(), message: z.string() })
+export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>
+
+export const ReportAccessResponseSchema = z.object({
+  reportId: z.string(),
+  /** When this access link stops working (ISO). */
+  linkExpiresAt: z.string(),
+  sizeBytes: z.number().nullable(),
+  generatedAt: z.string().nullable(),
+  propertyAddress: z.string().nullable(),
+})
+export type ReportAccessResponse = z.infer<typeof ReportAccessResponseSchema>
+
+export const ResendLinkRequestSchema = z.object({ token: z.string().min(1).max(1000) })
+export const ResendLinkResponseSchema = z.object({ sent: z.literal(true) })

@@ -1,0 +1,381 @@
+import { describe, expect, test } from 'vitest'
+import { FIRST_FORM_PROJECT_TYPES, PROFESSIONAL_PROJECT_TYPES } from '../cost-engine/types.js'
+import {
+  accuracyImprovement,
+  analyzeDescription,
+  decideQuestions,
+  generateFollowupQuestions,
+  splitEnhancedDescription,
+} from './analyze-description.js'
+import { QUESTION_CATALOGUE, QUESTION_IDS } from './question-catalogue.js'
+import { AnalysisSchema, AssessmentQuestionSchema, MAX_FIRST_ROUND_QUESTIONS, MAX_ROUNDS } from './schemas.js'
+
+const ids = (qs: { id: string }[]) => qs.map((q) => q.id)
+const detectedOf = (description: string, selectedProjectType = 'whole_house_renovation', extra: { location?: string; currentYear?: number } = {}) =>
+  Object.fromEntries(analyzeDescription({ description, selectedProjectType, ...extra }).detected.map((d) => [d.id, d.answer ?? '?']))
+
+describe('detection: what the description settles', () => {
+  test.each([
+    ['Needs a full rewire throughout', 'rewiring', 'yes'],
+    ['The house was rewired in 2018', 'rewiring', 'no'],
+    ['It does not need a full rewire', 'rewiring', 'no'],
+    ['Electrics are fine', 'rewiring', 'no'],
+    ['New boiler and a few new sockets', 'heating', 'replace_boiler'],
+    ['New boiler fitted in 2021, decorate throughout', 'heating', 'none'],
+    ['The house has no central heating', 'heating', 'new_system'],
+    ['We want an air source heat pump', 'heating', 'heat_pump'],
+    ['Rising damp in the front room', 'damp', 'yes'],
+    ['No signs of damp anywhere', 'damp', 'no'],
+    ['Knock through between kitchen and dining room', 'structural_walls', 'yes'],
+    ['Make the ground floor open plan', 'structural_walls', 'yes'],
+    ['Remove the load bearing wall and fit an RSJ', 'structural_walls', 'yes'],
+    ['Steel beam needed for the opening', 'structural_walls', 'yes'],
+    ['Take out a non-load-bearing stud wall', 'structural_walls', 'no'],
+    ['Full re-roof needed', 'roof_work', 'recover'],
+    ['There is a roof leak over the bathroom', 'roof_work', 'repairs'],
+    ['New windows throughout', 'windows', 'all'],
+    ['Fit double glazing', 'windows', 'all'],
+    ['Already double glazed, keep the windows', 'windows', 'none'],
+    ['Replace two windows at the back', 'windows', 'some'],
+    ['Grade II listed cottage', 'listed_status', 'listed'],
+    ['It is in a conservation area', 'listed_status', 'conservation_area'],
+    ['Not a listed building but in a conservation area', 'listed_status', 'conservation_area'],
+    ['The house is not listed', 'listed_status', 'neither'],
+    ['We will be living in the house during the works', 'living_in', 'yes'],
+    ['We plan to stay in the house throughout', 'living_in', 'yes'],
+    ['We are moving out for the works', 'living_in', 'no'],
+    ['No parking on the street, permit zone', 'access', 'restricted'],
+    ['Large driveway for skips', 'access', 'good'],
+    ['It has been empty for 3 years', 'empty_two_years', 'yes'],
+    ['Empty for 18 months', 'empty_two_years', 'no'],
+    ['Two bathrooms to fit', 'bathrooms_count', '2'],
+    ['2 bathrooms and a cloakroom', 'bathrooms_count', '2'],
+    ['Family bathroom and an en-suite', 'bathrooms_count', '2'],
+    ['3 bed semi', 'rooms_count', '3'],
+    ['four bedrooms upstairs', 'rooms_count', '4'],
+    ['High end finish throughout', 'fittings_quality', 'premium'],
+    ['Luxury spec', 'fittings_quality', 'luxury'],
+    ['We are on a tight budget', 'fittings_quality', 'budget'],
+    ['Victorian terrace', 'property_age', 'pre_1919'],
+    ['A 1930s semi', 'property_age', '1919_1965'],
+    ['House built in 1975', 'property_age', '1966_1999'],
+    ['Two year old new build', 'property_age', '2000_plus'],
+    ['Move the kitchen to the back room', 'layout_change', 'yes'],
+    ['Like for like replacement', 'layout_change', 'no'],
+  ])('%j → %s = %s', (description, id, answer) => {
+    expect(detectedOf(description)[id]).toBe(answer)
+  })
+
+  test.each([
+    ['Rear dormer with velux at the front', 'dormer'],
+    ['Mansard to the rear', 'mansard'],
+    ['Hip to gable and rear dormer', 'hip_to_gable'],
+    ['Simple velux conversion', 'rooflight'],
+  ])('loft: %j → loft_type = %s', (description, answer) => {
+    expect(detectedOf(description, 'loft_conversion').loft_type).toBe(answer)
+  })
+
+  test.each([
+    ['Double storey side extension', 'double'],
+    ['Two storey rear extension', 'double'],
+    ['Single storey kitchen extension on a two storey house', 'single'],
+  ])('extension: %j → extension_storeys = %s', (description, answer) => {
+    expect(detectedOf(description, 'extension').extension_storeys).toBe(answer)
+  })
+
+  test('an en-suite in a loft is the one bathroom fitted; in a whole house it is only a hint', () => {
+    expect(detectedOf('Dormer with an en-suite', 'loft_conversion').bathrooms_count).toBe('1')
+    expect(detectedOf('Add an en-suite', 'whole_house_renovation').bathrooms_count).toBe('?')
+  })
+
+  test('vacant since a year is read against the caller’s year, and only a mention without it', () => {
+    expect(detectedOf('Vacant since 2019', 'whole_house_renovation', { currentYear: 2025 }).empty_two_years).toBe('yes')
+    expect(detectedOf('Vacant since 2024', 'whole_house_renovation', { currentYear: 2025 }).empty_two_years).toBe('no')
+    expect(detectedOf('Vacant since 2019').empty_two_years).toBe('?')
+  })
+
+  test('a London terrace means restricted access', () => {
+    expect(detectedOf('Mid terrace needing work', 'whole_house_renovation', { location: 'london' }).access).toBe('restricted')
+    expect(detectedOf('Victorian London terrace').access).toBe('restricted')
+  })
+
+  test('a negation in another clause does not flip a match', () => {
+    expect(detectedOf('There is no parking, but we need to knock through').structural_walls).toBe('yes')
+  })
+
+  test('evidence quotes the words that settled the driver', () => {
+    const a = analyzeDescription({ description: 'Our 1930s semi needs a full rewire and a new boiler.', selectedProjectType: 'whole_house_renovation' })
+    expect(a.detected.find((d) => d.id === 'rewiring')?.evidence).toContain('full rewire')
+  })
+})
+
+describe('analyzeDescription: which questions for which project', () => {
+  const NEVER: Record<string, string[]> = {
+    bathroom_renovation: ['loft_type', 'roof_work', 'extension_storeys', 'rewiring', 'heating', 'windows', 'empty_two_years', 'rooms_count'],
+    bathroom: ['loft_type', 'roof_work', 'extension_storeys'],
+    kitchen_renovation: ['loft_type', 'roof_work', 'extension_storeys', 'empty_two_years', 'bathrooms_count'],
+    loft_conversion: ['extension_storeys', 'roof_work', 'empty_two_years'],
+    extension: ['loft_type', 'roof_work', 'empty_two_years'],
+    house_to_hmo_conversion: ['empty_two_years', 'loft_type', 'living_in'],
+    commercial_property_renovation: ['empty_two_years', 'living_in', 'rooms_count', 'loft_type'],
+    buy_to_let_preparation: ['living_in', 'loft_type', 'extension_storeys'],
+  }
+  test.each(Object.entries(NEVER))('%s never asks %j', (type, never) => {
+    for (const description of ['', 'Full works: new roof, rewire, new boiler, damp, empty for 3 years, dormer, listed']) {
+      const a = analyzeDescription({ description, selectedProjectType: type, sizeSqm: 60 })
+      for (const id of never) expect(ids(a.intelligentQuestions)).not.toContain(id)
+    }
+  })
+
+  test.each([
+    ['loft_conversion', 'loft_type'],
+    ['extension', 'extension_storeys'],
+    ['whole_house_renovation', 'rewiring'],
+    ['kitchen_renovation', 'fittings_quality'],
+    ['house_to_hmo_conversion', 'rooms_count'],
+    ['basement_conversion', 'damp'],
+    ['barn_conversion', 'roof_work'],
+  ])('%s asks %s first when the description is silent', (type, first) => {
+    const a = analyzeDescription({ description: 'Please quote.', selectedProjectType: type })
+    expect(a.intelligentQuestions[0]?.id).toBe(first)
+    expect(a.intelligentQuestions[0]?.required).toBe(true)
+  })
+
+  test('whole house asks rewiring, heating, damp and windows when open', () => {
+    const a = analyzeDescription({ description: '', selectedProjectType: 'whole_house_renovation' })
+    expect(ids(a.intelligentQuestions)).toEqual(expect.arrayContaining(['rewiring', 'heating', 'damp', 'windows']))
+  })
+
+  test('never asks what the description answered, and asks other drivers instead', () => {
+    const description =
+      'Victorian terrace, needs a full rewire, new boiler, damp in the back room, knock through to open plan, re-roof, new windows, 3 bed, two bathrooms, high end.'
+    const a = analyzeDescription({ description, selectedProjectType: 'whole_house_renovation' })
+    const asked = ids(a.intelligentQuestions)
+    for (const id of ['rewiring', 'heating', 'damp', 'structural_walls', 'roof_work', 'windows', 'rooms_count', 'bathrooms_count', 'fittings_quality', 'property_age']) {
+      expect(asked).not.toContain(id)
+    }
+    expect(asked).toEqual(expect.arrayContaining(['listed_status', 'empty_two_years']))
+    expect(a.estimatedAccuracyImprovement).toBe('5-15%')
+  })
+
+  test('orders questions by cost impact and a mention moves a driver up', () => {
+    const silent = ids(analyzeDescription({ description: '', selectedProjectType: 'whole_house_renovation' }).intelligentQuestions)
+    expect(silent.slice(0, 2)).toEqual(['rewiring', 'heating'])
+    const mentioned = ids(analyzeDescription({ description: 'Not sure about the roof', selectedProjectType: 'whole_house_renovation' }).intelligentQuestions)
+    expect(mentioned.indexOf('roof_work')).toBeLessThan(silent.indexOf('roof_work') === -1 ? 99 : silent.indexOf('roof_work'))
+  })
+
+  test('London raises access up the list', () => {
+    const elsewhere = ids(analyzeDescription({ description: '', selectedProjectType: 'extension', location: 'north' }).intelligentQuestions)
+    const london = ids(analyzeDescription({ description: '', selectedProjectType: 'extension', location: 'London' }).intelligentQuestions)
+    expect(london.indexOf('access')).toBeLessThan(elsewhere.indexOf('access'))
+  })
+
+  test.each([...new Set([...FIRST_FORM_PROJECT_TYPES, ...PROFESSIONAL_PROJECT_TYPES])])(
+    '%s: a valid Analysis with at most 6 catalogue questions, no repeats, at most 2 required',
+    (type) => {
+      const a = analyzeDescription({ description: 'Renovate', selectedProjectType: type, sizeSqm: 100 })
+      expect(AnalysisSchema.parse(a)).toBeTruthy()
+      expect(a.intelligentQuestions.length).toBeGreaterThan(0)
+      expect(a.intelligentQuestions.length).toBeLessThanOrEqual(MAX_FIRST_ROUND_QUESTIONS)
+      expect(new Set(ids(a.intelligentQuestions)).size).toBe(a.intelligentQuestions.length)
+      expect(a.intelligentQuestions.filter((q) => q.required).length).toBeLessThanOrEqual(2)
+      for (const q of a.intelligentQuestions) expect(QUESTION_IDS).toContain(q.id)
+    },
+  )
+
+  test('a question carries labels and the values the client sends back, in the same order', () => {
+    const q = analyzeDescription({ description: '', selectedProjectType: 'loft_conversion' }).intelligentQuestions[0]!
+    expect(AssessmentQuestionSchema.parse(q)).toEqual(q)
+    const cat = QUESTION_CATALOGUE.find((c) => c.id === 'loft_type')!
+    expect(q).toMatchObject({ type: 'select', category: 'structure', why: cat.why })
+    expect(q.options).toEqual(cat.options.map((o) => o.label))
+    expect(q.optionValues).toEqual(cat.options.map((o) => o.value))
+  })
+
+  test.each([
+    ['cosmetic_only', 20, '', 'Low'],
+    ['bathroom_renovation', 6, 'like for like', 'Low'],
+    ['kitchen_renovation', 20, 'knock through to the dining room', 'Medium'],
+    ['whole_house_renovation', 90, '', 'Medium'],
+    ['whole_house_renovation', 160, 'Grade II listed, full rewire, rising damp, re-roof, knock through', 'High'],
+    ['barn_conversion', 400, '', 'High'],
+  ])('complexity: %s %i m² %j → %s', (type, sizeSqm, description, complexity) => {
+    expect(analyzeDescription({ description, selectedProjectType: type, sizeSqm }).complexity).toBe(complexity)
+  })
+
+  test.each([
+    [0, 50, '0-5%'],
+    [10, 50, '5-15%'],
+    [20, 50, '15-25%'],
+    [40, 50, '25-40%'],
+  ])('accuracy improvement: %i of %i open → %s', (open, total, expected) => {
+    expect(accuracyImprovement(open, total)).toBe(expected)
+  })
+
+  test('without a selected type the description names it', () => {
+    expect(analyzeDescription({ description: 'Rear dormer loft conversion' }).projectType).toBe('loft_conversion')
+    expect(analyzeDescription({ description: 'Convert the house into an HMO' }).projectType).toBe('house_to_hmo_conversion')
+    expect(analyzeDescription({ description: '' }).projectType).toBe('unknown')
+  })
+})
+
+describe('analyzeDescription: awkward text', () => {
+  test('markup is stripped: tags do not match and text inside them is read', () => {
+    const a = analyzeDescription({
+      description: '<p>Needs a <b>full rewire</b> &amp; <i>re-roof</i></p><script>alert("damp")</script><img src="x" alt="open plan">',
+      selectedProjectType: 'whole_house_renovation',
+    })
+    const found = Object.fromEntries(a.detected.map((d) => [d.id, d.answer]))
+    expect(found).toMatchObject({ rewiring: 'yes', roof_work: 'recover' })
+    expect(found.damp).toBeUndefined()
+    expect(found.structural_walls).toBeUndefined()
+  })
+
+  test('a very long description is read up to 5,000 characters, quickly', () => {
+    const filler = 'We would like a lovely home. '.repeat(200)
+    const started = performance.now()
+    const a = analyzeDescription({ description: `Needs a full rewire. ${filler} Also rising damp.`.repeat(4), selectedProjectType: 'whole_house_renovation' })
+    const b = analyzeDescription({ description: `${filler}${filler} rising damp`, selectedProjectType: 'whole_house_renovation' })
+    expect(performance.now() - started).toBeLessThan(500)
+    expect(a.detected.find((d) => d.id === 'rewiring')?.answer).toBe('yes')
+    expect(b.detected.find((d) => d.id === 'damp')).toBeUndefined()
+  })
+
+  test('pathological text stays fast', () => {
+    const started = performance.now()
+    for (const description of ['a'.repeat(20000), ' '.repeat(20000), '<'.repeat(20000), 'empty '.repeat(3000), 'no '.repeat(6000), '3 '.repeat(9000)]) {
+      analyzeDescription({ description, selectedProjectType: 'whole_house_renovation' })
+    }
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+
+  test.each([
+    ['non-English', 'Rénovation complète de la maison, toiture à refaire, humidité'],
+    ['emoji only', '🏠🔨💷✨'],
+    ['empty', ''],
+    ['whitespace', '   \n\t  '],
+  ])('%s text falls back to the type’s questions', (_, description) => {
+    const a = analyzeDescription({ description, selectedProjectType: 'whole_house_renovation' })
+    const silent = analyzeDescription({ description: '', selectedProjectType: 'whole_house_renovation' })
+    expect(a.detected).toEqual([])
+    expect(ids(a.intelligentQuestions)).toEqual(ids(silent.intelligentQuestions))
+  })
+})
+
+describe('generateFollowupQuestions', () => {
+  const base = { currentAnswers: {}, projectDescription: '', round: 1, projectType: 'whole_house_renovation' }
+
+  test.each([
+    ['damp', 'yes', ['property_age', 'roof_work']],
+    ['rewiring', 'unsure', ['property_age']],
+    ['heating', 'heat_pump', ['windows', 'property_age']],
+    ['structural_walls', 'yes', ['layout_change', 'listed_status', 'living_in']],
+    ['property_age', 'pre_1919', ['damp', 'listed_status', 'rewiring']],
+    ['living_in', 'no', ['empty_two_years']],
+    ['rooms_count', '5', ['bathrooms_count']],
+  ])('%s = %s → %j', (questionId, answer, expected) => {
+    expect(ids(generateFollowupQuestions({ ...base, questionId, answer }).questions)).toEqual(expected)
+  })
+
+  test.each([
+    ['an unknown id', 'budget_band', 'Under £10k'],
+    ['an LLM free-text id', 'notes', 'anything'],
+    ['a known id with nothing to follow', 'access', 'good'],
+  ])('%s gets no follow-ups', (_, questionId, answer) => {
+    expect(generateFollowupQuestions({ ...base, questionId, answer })).toEqual({ success: true, questions: [] })
+  })
+
+  test('never repeats an answered, shown or description-settled question', () => {
+    const r = generateFollowupQuestions({
+      ...base,
+      questionId: 'property_age',
+      answer: 'pre_1919',
+      currentAnswers: { damp: 'no' },
+      existingQuestions: ['listed_status'],
+      projectDescription: 'needs a full rewire',
+    })
+    expect(ids(r.questions)).toEqual(['windows', 'roof_work'])
+  })
+
+  test('follow-ups stay relevant to the project type', () => {
+    expect(ids(generateFollowupQuestions({ ...base, projectType: 'bathroom_renovation', questionId: 'property_age', answer: 'pre_1919' }).questions)).toEqual([])
+    expect(ids(generateFollowupQuestions({ ...base, projectType: 'loft_conversion', questionId: 'loft_type', answer: 'dormer' }).questions)).toEqual([
+      'listed_status',
+      'bathrooms_count',
+    ])
+  })
+
+  test('without a type, the description or the answered ids say which project it is', () => {
+    const r = generateFollowupQuestions({ questionId: 'loft_type', answer: 'mansard', currentAnswers: {}, projectDescription: '', round: 1 })
+    expect(ids(r.questions)).toEqual(['listed_status', 'access'])
+  })
+
+  test('no follow-ups after the last round', () => {
+    expect(generateFollowupQuestions({ ...base, questionId: 'damp', answer: 'yes', round: MAX_ROUNDS + 1 }).questions).toEqual([])
+  })
+
+  test('follow-ups are optional', () => {
+    expect(generateFollowupQuestions({ ...base, questionId: 'damp', answer: 'yes' }).questions.every((q) => !q.required)).toBe(true)
+  })
+})
+
+describe('decideQuestions', () => {
+  const wholeHouse = { projectType: 'whole_house_renovation', projectDescription: 'Full renovation', enhancedDescription: '' }
+
+  test('asks more while high-impact drivers are open and unasked', () => {
+    const r = decideQuestions({ ...wholeHouse, currentAnswers: { rewiring: 'yes', heating: 'none' }, existingQuestions: ['rewiring', 'heating', 'structural_walls'], round: 1 })
+    expect(r.needsMoreQuestions).toBe(true)
+    expect(ids(r.questions)).toEqual(['damp', 'roof_work', 'windows', 'bathrooms_count'])
+  })
+
+  test('never re-asks an existing question, even unanswered', () => {
+    const existing = ['damp', 'roof_work', 'windows', 'bathrooms_count', 'fittings_quality', 'structural_walls']
+    const r = decideQuestions({ ...wholeHouse, currentAnswers: { rewiring: 'yes', heating: 'none' }, existingQuestions: existing, round: 2 })
+    for (const id of existing) expect(ids(r.questions)).not.toContain(id)
+  })
+
+  test('stops when only low-impact drivers remain', () => {
+    const answered = { rewiring: 'yes', heating: 'none', structural_walls: 'no', roof_work: 'none', bathrooms_count: '1', damp: 'no', windows: 'none', fittings_quality: 'standard', empty_two_years: 'no' }
+    expect(decideQuestions({ ...wholeHouse, currentAnswers: answered, existingQuestions: Object.keys(answered), round: 1 })).toEqual({
+      needsMoreQuestions: false,
+      questions: [],
+    })
+  })
+
+  test.each([3, 4, 10])('round %i never asks more', (round) => {
+    expect(decideQuestions({ ...wholeHouse, currentAnswers: {}, existingQuestions: [], round })).toEqual({ needsMoreQuestions: false, questions: [] })
+  })
+
+  test('reads answers from the enhanced description’s Additional Details lines', () => {
+    const enhancedDescription = 'Full renovation\n\nAdditional Details:\ndamp: yes\nroof_work: none\nwindows: all\nnotes: roof: was fine'
+    const r = decideQuestions({ ...wholeHouse, enhancedDescription, currentAnswers: {}, existingQuestions: ['rewiring', 'heating'], round: 1 })
+    for (const id of ['damp', 'roof_work', 'windows']) expect(ids(r.questions)).not.toContain(id)
+  })
+
+  test('at most three rounds end to end, without repeats', () => {
+    const asked: string[] = []
+    const first = analyzeDescription({ description: 'Renovate the whole house', selectedProjectType: 'whole_house_renovation' })
+    asked.push(...ids(first.intelligentQuestions))
+    let round = 1
+    let rounds = 1
+    for (;;) {
+      const r = decideQuestions({ ...wholeHouse, currentAnswers: {}, existingQuestions: asked, round })
+      if (!r.needsMoreQuestions) break
+      for (const q of r.questions) expect(asked).not.toContain(q.id)
+      asked.push(...ids(r.questions))
+      round += 1
+      rounds += 1
+    }
+    expect(rounds).toBeLessThanOrEqual(MAX_ROUNDS)
+  })
+})
+
+describe('splitEnhancedDescription', () => {
+  test('takes valid catalogue answers out of the text and leaves the rest', () => {
+    expect(splitEnhancedDescription('Kitchen\n\nAdditional Details:\nlayout_change: yes\nfittings_quality: gold\nnotes: fine')).toEqual({
+      answers: { layout_change: 'yes' },
+      text: 'Kitchen\n\nnotes: fine',
+    })
+  })
+})

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+
+/** A PaymentIntent as the fake keeps it: the subset of Stripe's object the app reads. */
+export interface FakePaymentIntent {
+  id: string
+  object: 'payment_intent'
+  amount: number
+  currency: string
+  status: string
+  client_secret: string
+  metadata: Record<string, string>
+  payment_method_types: string[]
+  receipt_email: string | null
+  description: string | null
+  last_payment_error: { type: string; code: string; message: string } | null
+  created: number
+  livemode: false
+}
+
+export interface FakeStripe {
+  /** e.g. http://127.0.0.1:54321, for STRIPE_API_BASE. */
+  url: string
+  intents: Map<string, FakePaymentIntent>
+  /** Every request the SDK made: method, path, form body. */
+  requests: { method: string; path: string; body: Record<string, unknown>; authorization: string | undefined }[]
+  /** Marks an intent succeeded, as if the buyer's card was charged. */
+  succeed(id: string): FakePaymentIntent
+  /** Marks an intent's last attempt declined (status back to requires_payment_method). */
+  decline(id: string, message?: string): FakePaymentIntent
+  /** Adds an intent directly (e.g. one the app never created). */
+  put(intent: Partial<FakePaymentIntent> & { amount: number }): FakePaymentIntent
+  close(): Promise<void>
+}
+
+const token = (n: number) => randomBytes(n).toString('base64url').replace(/[-_]/g, 'x').slice(0, n)
+
+/** Decodes Stripe's form encoding (`metadata[estimateId]=…`, `payment_method_types[0]=card`) into objects. */
+function parseForm(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    const parts = rawKey.split(/\[|\]/).filter(Boolean)
+    let target = out as Record<string, unknown>
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) {
+        target[part] = value
+      } else {
+        target[part] ??= /^\d+$/.test(parts[i + 1]!) ? [] : {}
+        target = target[part] as Record<string, unknown>
+      }
+    })
+  }
+  return out
+}
+
+function stripeError(res: http.ServerResponse, status: number, message: string, code = 'resource_missing') {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${token(12)}` })
+  res.end(JSON.stringify({ error: { type: 'invalid_request_error', code, message } }))
+}
+
+/**
+ * A local fake of the Stripe API on 127.0.0.1 (random port) implementing what the app's Stripe SDK calls:
+ * create and retrieve PaymentIntents. The real `stripe` package talks to it (STRIPE_API_BASE).
+ */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const intents = new Map<string, FakePaymentIntent>()
+  const requests: FakeStripe['requests'] = []
+
+  function put(partial: Partial<FakePaymentIntent> & { amount: number }): FakePaymentIntent {
+    const id = partial.id ?? `pi_${token(24)}`
+    const intent: FakePaymentIntent = {
+      id,
+      object: 'payment_intent',
+      currency: 'gbp',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${token(24)}`,
+      metadata: {},
+      payment_method_types: ['card'],
+      receipt_email: null,
+      description: null,
+      last_payment_error: null,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      ...partial,
+    }
+    intents.set(id, intent)
+    return intent
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake-stripe')
+      const body = parseForm(Buffer.concat(chunks).toString('utf8'))
+      requests.push({ method: req.method ?? 'GET', path: url.pathname, body, authorization: req.headers.authorization })
+      if (!req.headers.authorization?.startsWith('Bearer sk_')) {
+        res.writeHead(401, { 'content-type': 'application/json' })
+        return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }))
+      }
+      const send = (status: number, data: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${token(12)}` })
+        res.end(JSON.stringify(data))
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        const amount = Number(body.amount)
+        if (!Number.isInteger(amount) || amount < 30) return stripeError(res, 400, 'Amount must be at least £0.30 gbp', 'amount_too_small')
+        return send(
+          200,
+          put({
+            amount,
+            currency: String(body.currency ?? 'gbp'),
+            metadata: (body.metadata as Record<string, string>) ?? {},
+            payment_method_types: ((body.allowed_payment_method_types ?? body.payment_method_types) as string[]) ?? ['card'],
+            receipt_email: (body.receipt_email as string) ?? null,
+            description: (body.description as string) ?? null,
+          }),
+        )
+      }
+      const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)
+      if (req.method === 'GET' && match) {
+        const intent = intents.get(decodeURIComponent(match[1]!))
+        return intent ? send(200, intent) : stripeError(res, 404, `No such payment_intent: '${match[1]}'`)
+      }
+      stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`, 'unrecognized_url')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+
+  const get = (id: string) => {
+    const intent = intents.get(id)
+    if (!intent) throw new Error(`fake-stripe: no PaymentIntent ${id}`)
+    return intent
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    requests,
+    put,
+    succeed(id) {
+      const intent = get(id)
+      Object.assign(intent, { status: 'succeeded', last_payment_error: null })
+      return intent
+    },
+    decline(id, message = 'Your card was declined.') {
+      const intent = get(id)
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message } })
+      return intent
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
