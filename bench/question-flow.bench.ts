@@ -60,7 +60,9 @@ async function main() {
     await timed(measure ? times.decide : undefined, '/api/ai-decide-questions', {
       currentAnswers,
       projectDescription: description,
-      enhancedDescription: `${description}\n\nAdditional Details:\n${Object.entries(currentAnswers).map(([k, v]) => `${k}: ${v}`).join('\n')}`,
+      enhancedDescription: `${description}\n\nAdditional Details:\n${Object.entries(currentAnswers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\n')}`,
       existingQuestions: analysis.intelligentQuestions.map((q: { id: string }) => q.id),
       round: 1,
       projectType,
@@ -71,7 +73,9 @@ async function main() {
   console.log(`question flow, ${iterations} iterations (server time via app.inject, ms)`)
   for (const [step, samples] of Object.entries(times)) {
     const s = stats(samples)
-    console.log(`${step.padEnd(10)} median ${s.median.toFixed(2).padStart(6)}  p99 ${s.p99.toFixed(2).padStart(6)}  max ${s.max.toFixed(2).padStart(6)}  (n=${samples.length})`)
+    console.log(
+      `${step.padEnd(10)} median ${s.median.toFixed(2).padStart(6)}  p99 ${s.p99.toFixed(2).padStart(6)}  max ${s.max.toFixed(2).padStart(6)}  (n=${samples.length})`,
+    )
   }
 }
 

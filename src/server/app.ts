@@ -13,6 +13,10 @@ import { registerAnalysisRoutes } from './features/analysis/analysis.routes.js'
 import { createAnalysisService } from './features/analysis/analysis.service.js'
 import { createLlmClientFromEnv } from './features/analysis/llm-client.js'
 import { registerHealthRoutes } from './features/health/health.routes.js'
+import { DEFAULT_RATES } from '../shared/cost-engine/default-rates.js'
+import { registerEstimatesRoutes } from './features/estimates/estimates.routes.js'
+import { createEstimatesService } from './features/estimates/estimates.service.js'
+import { registerProjectTypeRoutes } from './features/estimates/project-types.routes.js'
 import { createEstimatesRepository } from './features/estimates/estimates.repository.js'
 import { createSupportRepository } from './features/support/support.repository.js'
 import { registerSupportRoutes } from './features/support/support.routes.js'
@@ -90,6 +94,8 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
 
   const estimatesRepo = createEstimatesRepository(database.db)
   registerHealthRoutes(app, database)
+  registerProjectTypeRoutes(app, DEFAULT_RATES)
+  registerEstimatesRoutes(app, createEstimatesService({ repo: estimatesRepo, rates: DEFAULT_RATES, now }))
   const supportRepo = createSupportRepository(database.db)
   registerAnalysisRoutes(app, createAnalysisService({ repo: createAnalysisRepository(database.db), llm: createLlmClientFromEnv(env, app.log), logger: app.log, now: overrides.now }))
   registerSupportRoutes(

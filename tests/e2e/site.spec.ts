@@ -99,7 +99,10 @@ for (const viewport of VIEWPORTS) {
           await page.keyboard.press('Enter')
           await expect(mobileNav).toBeHidden()
         } else {
-          await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.name, exact: true }).click()
+          await page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: target.name, exact: true })
+            .click()
         }
         await expect(page).toHaveURL(target.url)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -131,7 +134,18 @@ for (const viewport of VIEWPORTS) {
       const count = await footer.getByRole('link').count()
       const hrefs: string[] = []
       for (let i = 0; i < count; i++) hrefs.push((await footer.getByRole('link').nth(i).getAttribute('href')) ?? '')
-      for (const required of ['/about', '/contact', '/support', '/terms', '/privacy', '/cookies', '/estimate', '/refund-policy', '/disclaimer', '/methodology']) {
+      for (const required of [
+        '/about',
+        '/contact',
+        '/support',
+        '/terms',
+        '/privacy',
+        '/cookies',
+        '/estimate',
+        '/refund-policy',
+        '/disclaimer',
+        '/methodology',
+      ]) {
         expect(hrefs).toContain(required)
       }
       await expect(footer.getByRole('link', { name: 'Cost Analysis' })).toHaveAttribute('href', '/estimate')

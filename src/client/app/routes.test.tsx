@@ -70,7 +70,18 @@ describe('routes', () => {
     await screen.findByRole('heading', { level: 1 })
     const footer = screen.getByRole('contentinfo')
     const hrefs = [...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'))
-    for (const href of ['/about', '/contact', '/support', '/terms', '/privacy', '/cookies', '/estimate', '/refund-policy', '/disclaimer', '/methodology']) {
+    for (const href of [
+      '/about',
+      '/contact',
+      '/support',
+      '/terms',
+      '/privacy',
+      '/cookies',
+      '/estimate',
+      '/refund-policy',
+      '/disclaimer',
+      '/methodology',
+    ]) {
       expect(hrefs).toContain(href)
     }
     expect(footer.querySelector('a[href="/estimate"]')?.textContent).toBe('Cost Analysis')

@@ -35,7 +35,9 @@ export function ComingSoon({
           <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-700">
             <Icon className="size-7" aria-hidden="true" />
           </div>
-          {eyebrow ? <p className="mt-6 text-sm font-semibold tracking-wide text-teal-700 uppercase">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="mt-6 text-sm font-semibold tracking-wide text-teal-700 uppercase">{eyebrow}</p>
+          ) : null}
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{title}</h1>
           <p className="mx-auto mt-3 inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-800">
             Coming soon
@@ -44,7 +46,10 @@ export function ComingSoon({
           {highlights.length > 0 ? (
             <ul className="mx-auto mt-8 grid max-w-xl gap-3 text-left sm:grid-cols-2">
               {highlights.map((item) => (
-                <li key={item} className="flex items-start gap-2.5 rounded-lg bg-navy-50 px-4 py-3 text-[0.9375rem] text-navy-800">
+                <li
+                  key={item}
+                  className="flex items-start gap-2.5 rounded-lg bg-navy-50 px-4 py-3 text-[0.9375rem] text-navy-800"
+                >
                   <span className="mt-2 size-1.5 shrink-0 rounded-full bg-teal-600" aria-hidden="true" />
                   {item}
                 </li>

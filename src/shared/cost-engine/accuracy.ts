@@ -89,7 +89,7 @@ export function conditionFromWords(words: string): Condition {
   return 'average'
 }
 
-export function runAccuracy(csvText: string, rates: RateTable, priceDate: string): AccuracyResult {
+export function runAccuracy(csvText: string, rates: RateTable, priceDate: string, unknownVat: 'inc' | 'exc' = (process.env.UNKNOWN_VAT as 'inc' | 'exc') ?? 'exc'): AccuracyResult {
   const skipped: Record<string, number> = {}
   const skip = (reason: string) => { skipped[reason] = (skipped[reason] ?? 0) + 1 }
   const rows: AccuracyRow[] = []
@@ -127,7 +127,7 @@ export function runAccuracy(csvText: string, rates: RateTable, priceDate: string
       priceDate: parseRowDate(row.year ?? '') ?? priceDate,
     }
     const plan = estimateCost(input, rates)
-    const vatBasis = /^yes/i.test(row.incl_vat ?? '') ? 'inc' : 'exc'
+    const vatBasis = /^yes/i.test(row.incl_vat ?? '') ? 'inc' : /^no/i.test(row.incl_vat ?? '') ? 'exc' : unknownVat
     const enginePence = vatBasis === 'inc' ? plan.totalIncVatPence : plan.totalExcVatPence
     const referencePence = Math.round(reference * 100)
     rows.push({

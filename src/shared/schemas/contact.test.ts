@@ -22,10 +22,12 @@ describe('ContactInputSchema', () => {
   })
 
   it('trims text fields', () => {
-    expect(ContactInputSchema.parse({ ...valid, firstName: '  Priya ', email: ' priya@example.co.uk ' })).toMatchObject({
-      firstName: 'Priya',
-      email: 'priya@example.co.uk',
-    })
+    expect(ContactInputSchema.parse({ ...valid, firstName: '  Priya ', email: ' priya@example.co.uk ' })).toMatchObject(
+      {
+        firstName: 'Priya',
+        email: 'priya@example.co.uk',
+      },
+    )
   })
 
   it('names every bad field with a readable message', () => {

@@ -11,8 +11,14 @@ import { QUESTION_CATALOGUE, QUESTION_IDS } from './question-catalogue.js'
 import { AnalysisSchema, AssessmentQuestionSchema, MAX_FIRST_ROUND_QUESTIONS, MAX_ROUNDS } from './schemas.js'
 
 const ids = (qs: { id: string }[]) => qs.map((q) => q.id)
-const detectedOf = (description: string, selectedProjectType = 'whole_house_renovation', extra: { location?: string; currentYear?: number } = {}) =>
-  Object.fromEntries(analyzeDescription({ description, selectedProjectType, ...extra }).detected.map((d) => [d.id, d.answer ?? '?']))
+const detectedOf = (
+  description: string,
+  selectedProjectType = 'whole_house_renovation',
+  extra: { location?: string; currentYear?: number } = {},
+) =>
+  Object.fromEntries(
+    analyzeDescription({ description, selectedProjectType, ...extra }).detected.map((d) => [d.id, d.answer ?? '?']),
+  )
 
 describe('detection: what the description settles', () => {
   test.each([
@@ -95,7 +101,9 @@ describe('detection: what the description settles', () => {
   })
 
   test('a London terrace means restricted access', () => {
-    expect(detectedOf('Mid terrace needing work', 'whole_house_renovation', { location: 'london' }).access).toBe('restricted')
+    expect(detectedOf('Mid terrace needing work', 'whole_house_renovation', { location: 'london' }).access).toBe(
+      'restricted',
+    )
     expect(detectedOf('Victorian London terrace').access).toBe('restricted')
   })
 
@@ -104,14 +112,26 @@ describe('detection: what the description settles', () => {
   })
 
   test('evidence quotes the words that settled the driver', () => {
-    const a = analyzeDescription({ description: 'Our 1930s semi needs a full rewire and a new boiler.', selectedProjectType: 'whole_house_renovation' })
+    const a = analyzeDescription({
+      description: 'Our 1930s semi needs a full rewire and a new boiler.',
+      selectedProjectType: 'whole_house_renovation',
+    })
     expect(a.detected.find((d) => d.id === 'rewiring')?.evidence).toContain('full rewire')
   })
 })
 
 describe('analyzeDescription: which questions for which project', () => {
   const NEVER: Record<string, string[]> = {
-    bathroom_renovation: ['loft_type', 'roof_work', 'extension_storeys', 'rewiring', 'heating', 'windows', 'empty_two_years', 'rooms_count'],
+    bathroom_renovation: [
+      'loft_type',
+      'roof_work',
+      'extension_storeys',
+      'rewiring',
+      'heating',
+      'windows',
+      'empty_two_years',
+      'rooms_count',
+    ],
     bathroom: ['loft_type', 'roof_work', 'extension_storeys'],
     kitchen_renovation: ['loft_type', 'roof_work', 'extension_storeys', 'empty_two_years', 'bathrooms_count'],
     loft_conversion: ['extension_storeys', 'roof_work', 'empty_two_years'],
@@ -121,7 +141,10 @@ describe('analyzeDescription: which questions for which project', () => {
     buy_to_let_preparation: ['living_in', 'loft_type', 'extension_storeys'],
   }
   test.each(Object.entries(NEVER))('%s never asks %j', (type, never) => {
-    for (const description of ['', 'Full works: new roof, rewire, new boiler, damp, empty for 3 years, dormer, listed']) {
+    for (const description of [
+      '',
+      'Full works: new roof, rewire, new boiler, damp, empty for 3 years, dormer, listed',
+    ]) {
       const a = analyzeDescription({ description, selectedProjectType: type, sizeSqm: 60 })
       for (const id of never) expect(ids(a.intelligentQuestions)).not.toContain(id)
     }
@@ -151,7 +174,18 @@ describe('analyzeDescription: which questions for which project', () => {
       'Victorian terrace, needs a full rewire, new boiler, damp in the back room, knock through to open plan, re-roof, new windows, 3 bed, two bathrooms, high end.'
     const a = analyzeDescription({ description, selectedProjectType: 'whole_house_renovation' })
     const asked = ids(a.intelligentQuestions)
-    for (const id of ['rewiring', 'heating', 'damp', 'structural_walls', 'roof_work', 'windows', 'rooms_count', 'bathrooms_count', 'fittings_quality', 'property_age']) {
+    for (const id of [
+      'rewiring',
+      'heating',
+      'damp',
+      'structural_walls',
+      'roof_work',
+      'windows',
+      'rooms_count',
+      'bathrooms_count',
+      'fittings_quality',
+      'property_age',
+    ]) {
       expect(asked).not.toContain(id)
     }
     expect(asked).toEqual(expect.arrayContaining(['listed_status', 'empty_two_years']))
@@ -159,15 +193,27 @@ describe('analyzeDescription: which questions for which project', () => {
   })
 
   test('orders questions by cost impact and a mention moves a driver up', () => {
-    const silent = ids(analyzeDescription({ description: '', selectedProjectType: 'whole_house_renovation' }).intelligentQuestions)
+    const silent = ids(
+      analyzeDescription({ description: '', selectedProjectType: 'whole_house_renovation' }).intelligentQuestions,
+    )
     expect(silent.slice(0, 2)).toEqual(['rewiring', 'heating'])
-    const mentioned = ids(analyzeDescription({ description: 'Not sure about the roof', selectedProjectType: 'whole_house_renovation' }).intelligentQuestions)
-    expect(mentioned.indexOf('roof_work')).toBeLessThan(silent.indexOf('roof_work') === -1 ? 99 : silent.indexOf('roof_work'))
+    const mentioned = ids(
+      analyzeDescription({ description: 'Not sure about the roof', selectedProjectType: 'whole_house_renovation' })
+        .intelligentQuestions,
+    )
+    expect(mentioned.indexOf('roof_work')).toBeLessThan(
+      silent.indexOf('roof_work') === -1 ? 99 : silent.indexOf('roof_work'),
+    )
   })
 
   test('London raises access up the list', () => {
-    const elsewhere = ids(analyzeDescription({ description: '', selectedProjectType: 'extension', location: 'north' }).intelligentQuestions)
-    const london = ids(analyzeDescription({ description: '', selectedProjectType: 'extension', location: 'London' }).intelligentQuestions)
+    const elsewhere = ids(
+      analyzeDescription({ description: '', selectedProjectType: 'extension', location: 'north' }).intelligentQuestions,
+    )
+    const london = ids(
+      analyzeDescription({ description: '', selectedProjectType: 'extension', location: 'London' })
+        .intelligentQuestions,
+    )
     expect(london.indexOf('access')).toBeLessThan(elsewhere.indexOf('access'))
   })
 
@@ -215,7 +261,9 @@ describe('analyzeDescription: which questions for which project', () => {
 
   test('without a selected type the description names it', () => {
     expect(analyzeDescription({ description: 'Rear dormer loft conversion' }).projectType).toBe('loft_conversion')
-    expect(analyzeDescription({ description: 'Convert the house into an HMO' }).projectType).toBe('house_to_hmo_conversion')
+    expect(analyzeDescription({ description: 'Convert the house into an HMO' }).projectType).toBe(
+      'house_to_hmo_conversion',
+    )
     expect(analyzeDescription({ description: '' }).projectType).toBe('unknown')
   })
 })
@@ -223,7 +271,8 @@ describe('analyzeDescription: which questions for which project', () => {
 describe('analyzeDescription: awkward text', () => {
   test('markup is stripped: tags do not match and text inside them is read', () => {
     const a = analyzeDescription({
-      description: '<p>Needs a <b>full rewire</b> &amp; <i>re-roof</i></p><script>alert("damp")</script><img src="x" alt="open plan">',
+      description:
+        '<p>Needs a <b>full rewire</b> &amp; <i>re-roof</i></p><script>alert("damp")</script><img src="x" alt="open plan">',
       selectedProjectType: 'whole_house_renovation',
     })
     const found = Object.fromEntries(a.detected.map((d) => [d.id, d.answer]))
@@ -235,8 +284,14 @@ describe('analyzeDescription: awkward text', () => {
   test('a very long description is read up to 5,000 characters, quickly', () => {
     const filler = 'We would like a lovely home. '.repeat(200)
     const started = performance.now()
-    const a = analyzeDescription({ description: `Needs a full rewire. ${filler} Also rising damp.`.repeat(4), selectedProjectType: 'whole_house_renovation' })
-    const b = analyzeDescription({ description: `${filler}${filler} rising damp`, selectedProjectType: 'whole_house_renovation' })
+    const a = analyzeDescription({
+      description: `Needs a full rewire. ${filler} Also rising damp.`.repeat(4),
+      selectedProjectType: 'whole_house_renovation',
+    })
+    const b = analyzeDescription({
+      description: `${filler}${filler} rising damp`,
+      selectedProjectType: 'whole_house_renovation',
+    })
     expect(performance.now() - started).toBeLessThan(500)
     expect(a.detected.find((d) => d.id === 'rewiring')?.answer).toBe('yes')
     expect(b.detected.find((d) => d.id === 'damp')).toBeUndefined()
@@ -244,7 +299,14 @@ describe('analyzeDescription: awkward text', () => {
 
   test('pathological text stays fast', () => {
     const started = performance.now()
-    for (const description of ['a'.repeat(20000), ' '.repeat(20000), '<'.repeat(20000), 'empty '.repeat(3000), 'no '.repeat(6000), '3 '.repeat(9000)]) {
+    for (const description of [
+      'a'.repeat(20000),
+      ' '.repeat(20000),
+      '<'.repeat(20000),
+      'empty '.repeat(3000),
+      'no '.repeat(6000),
+      '3 '.repeat(9000),
+    ]) {
       analyzeDescription({ description, selectedProjectType: 'whole_house_renovation' })
     }
     expect(performance.now() - started).toBeLessThan(1000)
@@ -299,63 +361,127 @@ describe('generateFollowupQuestions', () => {
   })
 
   test('follow-ups stay relevant to the project type', () => {
-    expect(ids(generateFollowupQuestions({ ...base, projectType: 'bathroom_renovation', questionId: 'property_age', answer: 'pre_1919' }).questions)).toEqual([])
-    expect(ids(generateFollowupQuestions({ ...base, projectType: 'loft_conversion', questionId: 'loft_type', answer: 'dormer' }).questions)).toEqual([
-      'listed_status',
-      'bathrooms_count',
-    ])
+    expect(
+      ids(
+        generateFollowupQuestions({
+          ...base,
+          projectType: 'bathroom_renovation',
+          questionId: 'property_age',
+          answer: 'pre_1919',
+        }).questions,
+      ),
+    ).toEqual([])
+    expect(
+      ids(
+        generateFollowupQuestions({
+          ...base,
+          projectType: 'loft_conversion',
+          questionId: 'loft_type',
+          answer: 'dormer',
+        }).questions,
+      ),
+    ).toEqual(['listed_status', 'bathrooms_count'])
   })
 
   test('without a type, the description or the answered ids say which project it is', () => {
-    const r = generateFollowupQuestions({ questionId: 'loft_type', answer: 'mansard', currentAnswers: {}, projectDescription: '', round: 1 })
+    const r = generateFollowupQuestions({
+      questionId: 'loft_type',
+      answer: 'mansard',
+      currentAnswers: {},
+      projectDescription: '',
+      round: 1,
+    })
     expect(ids(r.questions)).toEqual(['listed_status', 'access'])
   })
 
   test('no follow-ups after the last round', () => {
-    expect(generateFollowupQuestions({ ...base, questionId: 'damp', answer: 'yes', round: MAX_ROUNDS + 1 }).questions).toEqual([])
+    expect(
+      generateFollowupQuestions({ ...base, questionId: 'damp', answer: 'yes', round: MAX_ROUNDS + 1 }).questions,
+    ).toEqual([])
   })
 
   test('follow-ups are optional', () => {
-    expect(generateFollowupQuestions({ ...base, questionId: 'damp', answer: 'yes' }).questions.every((q) => !q.required)).toBe(true)
+    expect(
+      generateFollowupQuestions({ ...base, questionId: 'damp', answer: 'yes' }).questions.every((q) => !q.required),
+    ).toBe(true)
   })
 })
 
 describe('decideQuestions', () => {
-  const wholeHouse = { projectType: 'whole_house_renovation', projectDescription: 'Full renovation', enhancedDescription: '' }
+  const wholeHouse = {
+    projectType: 'whole_house_renovation',
+    projectDescription: 'Full renovation',
+    enhancedDescription: '',
+  }
 
   test('asks more while high-impact drivers are open and unasked', () => {
-    const r = decideQuestions({ ...wholeHouse, currentAnswers: { rewiring: 'yes', heating: 'none' }, existingQuestions: ['rewiring', 'heating', 'structural_walls'], round: 1 })
+    const r = decideQuestions({
+      ...wholeHouse,
+      currentAnswers: { rewiring: 'yes', heating: 'none' },
+      existingQuestions: ['rewiring', 'heating', 'structural_walls'],
+      round: 1,
+    })
     expect(r.needsMoreQuestions).toBe(true)
     expect(ids(r.questions)).toEqual(['damp', 'roof_work', 'windows', 'bathrooms_count'])
   })
 
   test('never re-asks an existing question, even unanswered', () => {
     const existing = ['damp', 'roof_work', 'windows', 'bathrooms_count', 'fittings_quality', 'structural_walls']
-    const r = decideQuestions({ ...wholeHouse, currentAnswers: { rewiring: 'yes', heating: 'none' }, existingQuestions: existing, round: 2 })
+    const r = decideQuestions({
+      ...wholeHouse,
+      currentAnswers: { rewiring: 'yes', heating: 'none' },
+      existingQuestions: existing,
+      round: 2,
+    })
     for (const id of existing) expect(ids(r.questions)).not.toContain(id)
   })
 
   test('stops when only low-impact drivers remain', () => {
-    const answered = { rewiring: 'yes', heating: 'none', structural_walls: 'no', roof_work: 'none', bathrooms_count: '1', damp: 'no', windows: 'none', fittings_quality: 'standard', empty_two_years: 'no' }
-    expect(decideQuestions({ ...wholeHouse, currentAnswers: answered, existingQuestions: Object.keys(answered), round: 1 })).toEqual({
+    const answered = {
+      rewiring: 'yes',
+      heating: 'none',
+      structural_walls: 'no',
+      roof_work: 'none',
+      bathrooms_count: '1',
+      damp: 'no',
+      windows: 'none',
+      fittings_quality: 'standard',
+      empty_two_years: 'no',
+    }
+    expect(
+      decideQuestions({ ...wholeHouse, currentAnswers: answered, existingQuestions: Object.keys(answered), round: 1 }),
+    ).toEqual({
       needsMoreQuestions: false,
       questions: [],
     })
   })
 
   test.each([3, 4, 10])('round %i never asks more', (round) => {
-    expect(decideQuestions({ ...wholeHouse, currentAnswers: {}, existingQuestions: [], round })).toEqual({ needsMoreQuestions: false, questions: [] })
+    expect(decideQuestions({ ...wholeHouse, currentAnswers: {}, existingQuestions: [], round })).toEqual({
+      needsMoreQuestions: false,
+      questions: [],
+    })
   })
 
   test('reads answers from the enhanced description’s Additional Details lines', () => {
-    const enhancedDescription = 'Full renovation\n\nAdditional Details:\ndamp: yes\nroof_work: none\nwindows: all\nnotes: roof: was fine'
-    const r = decideQuestions({ ...wholeHouse, enhancedDescription, currentAnswers: {}, existingQuestions: ['rewiring', 'heating'], round: 1 })
+    const enhancedDescription =
+      'Full renovation\n\nAdditional Details:\ndamp: yes\nroof_work: none\nwindows: all\nnotes: roof: was fine'
+    const r = decideQuestions({
+      ...wholeHouse,
+      enhancedDescription,
+      currentAnswers: {},
+      existingQuestions: ['rewiring', 'heating'],
+      round: 1,
+    })
     for (const id of ['damp', 'roof_work', 'windows']) expect(ids(r.questions)).not.toContain(id)
   })
 
   test('at most three rounds end to end, without repeats', () => {
     const asked: string[] = []
-    const first = analyzeDescription({ description: 'Renovate the whole house', selectedProjectType: 'whole_house_renovation' })
+    const first = analyzeDescription({
+      description: 'Renovate the whole house',
+      selectedProjectType: 'whole_house_renovation',
+    })
     asked.push(...ids(first.intelligentQuestions))
     let round = 1
     let rounds = 1
@@ -373,7 +499,11 @@ describe('decideQuestions', () => {
 
 describe('splitEnhancedDescription', () => {
   test('takes valid catalogue answers out of the text and leaves the rest', () => {
-    expect(splitEnhancedDescription('Kitchen\n\nAdditional Details:\nlayout_change: yes\nfittings_quality: gold\nnotes: fine')).toEqual({
+    expect(
+      splitEnhancedDescription(
+        'Kitchen\n\nAdditional Details:\nlayout_change: yes\nfittings_quality: gold\nnotes: fine',
+      ),
+    ).toEqual({
       answers: { layout_change: 'yes' },
       text: 'Kitchen\n\nnotes: fine',
     })

@@ -83,7 +83,12 @@ export function splitEnhancedDescription(raw: string): { answers: Record<string,
 }
 
 /** Base weights for the profile, raised by what is already known (a London job makes access matter more…). */
-function adjustWeights(base: Weights, known: Record<string, string>, mentioned: ReadonlySet<string>, isLondon: boolean): Map<QuestionId, number> {
+function adjustWeights(
+  base: Weights,
+  known: Record<string, string>,
+  mentioned: ReadonlySet<string>,
+  isLondon: boolean,
+): Map<QuestionId, number> {
   const w = new Map<QuestionId, number>(Object.entries(base) as [QuestionId, number][])
   const bump = (id: QuestionId, by: number) => {
     const current = w.get(id)
@@ -112,7 +117,10 @@ function adjustWeights(base: Weights, known: Record<string, string>, mentioned: 
   return w
 }
 
-function rankOpen(weights: Map<QuestionId, number>, isClosed: (id: QuestionId) => boolean): { id: QuestionId; weight: number }[] {
+function rankOpen(
+  weights: Map<QuestionId, number>,
+  isClosed: (id: QuestionId) => boolean,
+): { id: QuestionId; weight: number }[] {
   return [...weights]
     .filter(([id]) => !isClosed(id))
     .map(([id, weight]) => ({ id, weight }))
@@ -137,7 +145,11 @@ const COMPLEXITY_POINTS: Partial<Record<QuestionId, Record<string, number>>> = {
 const ROOM_PROFILES: ReadonlySet<ProfileKey> = new Set(['kitchen', 'bathroom', 'room', 'cosmetic'])
 
 /** Low / Medium / High from the kind of project, its size and the drivers already known. */
-export function assessComplexity(profile: ProfileKey, sizeSqm: number | undefined, known: Record<string, string>): Complexity {
+export function assessComplexity(
+  profile: ProfileKey,
+  sizeSqm: number | undefined,
+  known: Record<string, string>,
+): Complexity {
   let score = PROFILE_COMPLEXITY[profile]
   if (sizeSqm !== undefined) {
     if (ROOM_PROFILES.has(profile)) score += sizeSqm >= 30 ? 0.5 : 0
@@ -176,7 +188,8 @@ function buildContext(args: {
   askedIds?: readonly string[]
 }): Context {
   const normalised = normaliseDescription(args.text)
-  const projectType = args.projectType ?? inferProjectType(normalised) ?? inferFromQuestionIds(args.askedIds ?? []) ?? 'unknown'
+  const projectType =
+    args.projectType ?? inferProjectType(normalised) ?? inferFromQuestionIds(args.askedIds ?? []) ?? 'unknown'
   const profile = profileFor(projectType)
   const isLondon = isLondonLocation(args.location, args.propertyAddress)
   const detected = detectDrivers(normalised, { profile, isLondon, currentYear: args.currentYear })
@@ -197,7 +210,8 @@ function buildContext(args: {
 function inferFromQuestionIds(ids: readonly string[]): string | undefined {
   if (ids.includes('loft_type')) return 'loft_conversion'
   if (ids.includes('extension_storeys')) return 'extension'
-  if (ids.includes('rewiring') || ids.includes('heating') || ids.includes('empty_two_years')) return 'whole_house_renovation'
+  if (ids.includes('rewiring') || ids.includes('heating') || ids.includes('empty_two_years'))
+    return 'whole_house_renovation'
   return undefined
 }
 
@@ -245,10 +259,18 @@ const FOLLOWUPS: Partial<Record<QuestionId, Record<string, QuestionId[]>>> = {
   structural_walls: { yes: ['layout_change', 'listed_status', 'living_in'], unsure: ['property_age'] },
   roof_work: { recover: ['listed_status', 'access'], repairs: ['access'], unsure: ['property_age'] },
   windows: { all: ['listed_status', 'property_age'], some: ['listed_status'] },
-  listed_status: { listed: ['windows', 'roof_work', 'property_age'], conservation_area: ['windows', 'roof_work'], unsure: ['property_age'] },
+  listed_status: {
+    listed: ['windows', 'roof_work', 'property_age'],
+    conservation_area: ['windows', 'roof_work'],
+    unsure: ['property_age'],
+  },
   living_in: { no: ['empty_two_years'] },
   empty_two_years: { yes: ['damp', 'roof_work', 'rewiring', 'heating'], unsure: ['damp'] },
-  bathrooms_count: { '2': ['layout_change', 'heating'], '3': ['layout_change', 'heating'], '4': ['layout_change', 'heating'] },
+  bathrooms_count: {
+    '2': ['layout_change', 'heating'],
+    '3': ['layout_change', 'heating'],
+    '4': ['layout_change', 'heating'],
+  },
   rooms_count: { '*': ['bathrooms_count'] },
   fittings_quality: { premium: ['layout_change'], luxury: ['layout_change'] },
   property_age: {
@@ -263,7 +285,11 @@ const FOLLOWUPS: Partial<Record<QuestionId, Record<string, QuestionId[]>>> = {
     rooflight: ['bathrooms_count'],
     unsure: ['listed_status'],
   },
-  extension_storeys: { double: ['listed_status', 'access'], single: ['structural_walls', 'layout_change'], unsure: ['access'] },
+  extension_storeys: {
+    double: ['listed_status', 'access'],
+    single: ['structural_walls', 'layout_change'],
+    unsure: ['access'],
+  },
   layout_change: { yes: ['structural_walls'] },
 }
 
@@ -286,7 +312,8 @@ export interface FollowupInput {
  */
 export function generateFollowupQuestions(input: FollowupInput): { success: true; questions: AssessmentQuestion[] } {
   const rules = FOLLOWUPS[input.questionId as QuestionId]
-  if (!findCatalogueQuestion(input.questionId) || !rules || (input.round ?? 1) > MAX_ROUNDS) return { success: true, questions: [] }
+  if (!findCatalogueQuestion(input.questionId) || !rules || (input.round ?? 1) > MAX_ROUNDS)
+    return { success: true, questions: [] }
   const { text, answers: lineAnswers } = splitEnhancedDescription(input.projectDescription ?? '')
   const shown = new Set([...(input.existingQuestions ?? []), input.questionId])
   const ctx = buildContext({
@@ -335,12 +362,19 @@ export function decideQuestions(input: DecideInput): { needsMoreQuestions: boole
  * What a decision starts from: the project type (given or inferred), the text to read, and the ids that
  * must not be asked (answered by the user, in 'Additional Details' lines or by the description, or shown).
  */
-export function decisionContext(input: DecideInput): { projectType: string; text: string; closedIds: Set<string>; ctx: Context } {
+export function decisionContext(input: DecideInput): {
+  projectType: string
+  text: string
+  closedIds: Set<string>
+  ctx: Context
+} {
   const fromOriginal = splitEnhancedDescription(input.projectDescription ?? '')
   const fromEnhanced = splitEnhancedDescription(input.enhancedDescription ?? '')
   const existing = input.existingQuestions ?? []
   // The enhanced description normally starts with the original; read the text once either way.
-  const text = fromEnhanced.text.includes(fromOriginal.text) ? fromEnhanced.text : `${fromOriginal.text}\n${fromEnhanced.text}`
+  const text = fromEnhanced.text.includes(fromOriginal.text)
+    ? fromEnhanced.text
+    : `${fromOriginal.text}\n${fromEnhanced.text}`
   const ctx = buildContext({
     text,
     projectType: input.projectType,

@@ -26,7 +26,20 @@ export function normaliseDescription(raw: string): string {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, a: 1, an: 1, single: 1, double: 2,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  a: 1,
+  an: 1,
+  single: 1,
+  double: 2,
 }
 const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`
 
@@ -36,7 +49,8 @@ export function parseCount(token: string): number | undefined {
 }
 
 /** Negation words that flip a match when they stand within a few words before it, in the same clause. */
-const NEGATION = /\b(no|not|never|without|non|nor|none|neither|isn't|aren't|doesn't|don't|won't|wasn't|haven't|hasn't|shouldn't|needn't|cannot|can't)\b|n't\b/
+const NEGATION =
+  /\b(no|not|never|without|non|nor|none|neither|isn't|aren't|doesn't|don't|won't|wasn't|haven't|hasn't|shouldn't|needn't|cannot|can't)\b|n't\b/
 const CLAUSE_BREAK = /[.,;:!?()\n]|\b(but|however|although|though|whereas|while|and)\b/g
 
 function isNegated(text: string, index: number): boolean {
@@ -78,7 +92,8 @@ export interface DetectContext {
 const ageFromYear = (year: number): string =>
   year < 1919 ? 'pre_1919' : year <= 1965 ? '1919_1965' : year <= 1999 ? '1966_1999' : '2000_plus'
 
-const monthsFrom = (count: number, unit: string) => (unit.startsWith('year') || unit.startsWith('yr') ? count * 12 : count)
+const monthsFrom = (count: number, unit: string) =>
+  unit.startsWith('year') || unit.startsWith('yr') ? count * 12 : count
 
 const RULES: Record<QuestionId, Rule[]> = {
   rewiring: [
@@ -102,7 +117,14 @@ const RULES: Record<QuestionId, Rule[]> = {
         /\b(electrics|wiring) (needs?|requires?) (replacing|renewing|redoing|doing)\b/,
       ],
     },
-    { answer: undefined, patterns: [/\b(partial re-?wire|old|dated|original|outdated|unsafe|dangerous|ancient) (electrics|wiring|fuse ?box)\b/, /\bfuse ?box\b/, /\bconsumer unit\b/] },
+    {
+      answer: undefined,
+      patterns: [
+        /\b(partial re-?wire|old|dated|original|outdated|unsafe|dangerous|ancient) (electrics|wiring|fuse ?box)\b/,
+        /\bfuse ?box\b/,
+        /\bconsumer unit\b/,
+      ],
+    },
   ],
   heating: [
     {
@@ -113,7 +135,11 @@ const RULES: Record<QuestionId, Rule[]> = {
         /\bno heating work\b/,
       ],
     },
-    { answer: 'heat_pump', negatedAnswer: undefined, patterns: [/\bheat pump\b/, /\b(air|ground)[- ]source\b/, /\b(ashp|gshp)\b/] },
+    {
+      answer: 'heat_pump',
+      negatedAnswer: undefined,
+      patterns: [/\bheat pump\b/, /\b(air|ground)[- ]source\b/, /\b(ashp|gshp)\b/],
+    },
     {
       answer: 'new_system',
       patterns: [
@@ -127,19 +153,32 @@ const RULES: Record<QuestionId, Rule[]> = {
     {
       answer: 'replace_boiler',
       negatedAnswer: 'none',
-      patterns: [/\b(new|replace( the)?|replacing( the)?|upgrade( the)?|upgrading( the)?) (combi |gas |condensing )?boiler\b/, /\bboiler (replacement|swap|upgrade|needs replacing|is (old|dated|failing|broken))\b/, /\bcombi\b/],
+      patterns: [
+        /\b(new|replace( the)?|replacing( the)?|upgrade( the)?|upgrading( the)?) (combi |gas |condensing )?boiler\b/,
+        /\bboiler (replacement|swap|upgrade|needs replacing|is (old|dated|failing|broken))\b/,
+        /\bcombi\b/,
+      ],
     },
     { answer: undefined, patterns: [/\bboiler\b/, /\b(storage|night storage|electric) heaters\b/, /\bradiators?\b/] },
   ],
   damp: [
     {
       answer: 'no',
-      patterns: [/\b(no|without any|free (of|from)|no signs? of|no evidence of|no issues with|no problems with) (any )?(rising |penetrating )?damp\b/, /\bdamp[- ]free\b/],
+      patterns: [
+        /\b(no|without any|free (of|from)|no signs? of|no evidence of|no issues with|no problems with) (any )?(rising |penetrating )?damp\b/,
+        /\bdamp[- ]free\b/,
+      ],
     },
     {
       answer: 'yes',
       negatedAnswer: 'no',
-      patterns: [/\b(rising|penetrating|lateral|bad|serious) damp\b/, /\bdamp\b/, /\bwater ingress\b/, /\btanking\b/, /\bwaterproofing\b/],
+      patterns: [
+        /\b(rising|penetrating|lateral|bad|serious) damp\b/,
+        /\bdamp\b/,
+        /\bwater ingress\b/,
+        /\btanking\b/,
+        /\bwaterproofing\b/,
+      ],
     },
     { answer: undefined, patterns: [/\bmou?ld(y)?\b/, /\b(wet|dry) rot\b/, /\bcondensation\b/] },
   ],
@@ -226,14 +265,28 @@ const RULES: Record<QuestionId, Rule[]> = {
         /\breplac(e|ing) (all )?(of )?(the )?windows\b/,
       ],
     },
-    { answer: undefined, patterns: [/\bsingle[- ]glaz(ed|ing)\b/, /\bsash windows\b/, /\bwindows? (are|is) (rotten|old|dated|draughty)\b/] },
+    {
+      answer: undefined,
+      patterns: [/\bsingle[- ]glaz(ed|ing)\b/, /\bsash windows\b/, /\bwindows? (are|is) (rotten|old|dated|draughty)\b/],
+    },
   ],
   listed_status: [
-    { answer: 'neither', patterns: [/\bnot (listed|in a conservation area),? (or|and|nor) (in a conservation area|listed)\b/, /\bneither listed nor\b/] },
+    {
+      answer: 'neither',
+      patterns: [
+        /\bnot (listed|in a conservation area),? (or|and|nor) (in a conservation area|listed)\b/,
+        /\bneither listed nor\b/,
+      ],
+    },
     {
       answer: 'listed',
       negatedAnswer: 'neither',
-      patterns: [/\bgrade ?(i{1,3}|[12])\*? listed\b/, /\blisted (building|property|house|cottage|home|farmhouse|barn|status)\b/, /\b(is|it's|being|house is) listed\b/, /\bgrade (ii\*?|2\*?)\b/],
+      patterns: [
+        /\bgrade ?(i{1,3}|[12])\*? listed\b/,
+        /\blisted (building|property|house|cottage|home|farmhouse|barn|status)\b/,
+        /\b(is|it's|being|house is) listed\b/,
+        /\bgrade (ii\*?|2\*?)\b/,
+      ],
     },
     { answer: 'conservation_area', negatedAnswer: 'neither', patterns: [/\bconservation area\b/, /\barticle 4\b/] },
     { answer: 'neither', patterns: [/\b(not|isn't|aren't) listed\b/] },
@@ -275,19 +328,26 @@ const RULES: Record<QuestionId, Rule[]> = {
     },
     {
       answer: 'good',
-      patterns: [/\b(off[- ]street|off[- ]road|plenty of|easy|ample|free|good) parking\b/, /\bdriveway\b/, /\b(good|easy|side) access\b/],
+      patterns: [
+        /\b(off[- ]street|off[- ]road|plenty of|easy|ample|free|good) parking\b/,
+        /\bdriveway\b/,
+        /\b(good|easy|side) access\b/,
+      ],
     },
     { answer: undefined, patterns: [/\bparking\b/, /\baccess\b/, /\bterrace(d)?\b/] },
   ],
   empty_two_years: [
     {
       answer: 'yes',
-      patterns: [/\b(empty|vacant|unoccupied|uninhabited|derelict|abandoned)\b.{0,20}?\b(for|over|in|about) (over |more than |about |nearly |almost |under |less than |around )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|eighteen) ?\+? ?(years?|yrs?|months?)\b/],
+      patterns: [
+        /\b(empty|vacant|unoccupied|uninhabited|derelict|abandoned)\b.{0,20}?\b(for|over|in|about) (over |more than |about |nearly |almost |under |less than |around )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|eighteen) ?\+? ?(years?|yrs?|months?)\b/,
+      ],
       derive: (m) => {
         const qualifier = (m[3] ?? '').trim()
         const count = m[4] === 'eighteen' ? 18 : parseCount(m[4] ?? '')
         if (count === undefined) return undefined
-        const months = monthsFrom(count, m[5] ?? '') - (['nearly', 'almost', 'under', 'less than'].includes(qualifier) ? 1 : 0)
+        const months =
+          monthsFrom(count, m[5] ?? '') - (['nearly', 'almost', 'under', 'less than'].includes(qualifier) ? 1 : 0)
         return months >= 24 ? 'yes' : 'no'
       },
     },
@@ -300,7 +360,14 @@ const RULES: Record<QuestionId, Rule[]> = {
         return years >= 3 ? 'yes' : years <= 1 ? 'no' : undefined
       },
     },
-    { answer: undefined, patterns: [/\b(empty|vacant|unoccupied|derelict|abandoned|uninhabited) (for (years|a long time|some time|a while)|since)\b/, /\blong[- ]term empty\b/, /\b(derelict|abandoned|unoccupied|vacant)\b/] },
+    {
+      answer: undefined,
+      patterns: [
+        /\b(empty|vacant|unoccupied|derelict|abandoned|uninhabited) (for (years|a long time|some time|a while)|since)\b/,
+        /\blong[- ]term empty\b/,
+        /\b(derelict|abandoned|unoccupied|vacant)\b/,
+      ],
+    },
   ],
   bathrooms_count: [
     {
@@ -313,7 +380,10 @@ const RULES: Record<QuestionId, Rule[]> = {
     },
     {
       answer: '2',
-      patterns: [/\b(family|main) bathroom (and|plus|with|&) (an? )?(new )?en[- ]?suite\b/, /\ben[- ]?suite (and|plus|&) (a |the )?(new )?(family|main) bathroom\b/],
+      patterns: [
+        /\b(family|main) bathroom (and|plus|with|&) (an? )?(new )?en[- ]?suite\b/,
+        /\ben[- ]?suite (and|plus|&) (a |the )?(new )?(family|main) bathroom\b/,
+      ],
     },
     {
       answer: '1',
@@ -339,9 +409,22 @@ const RULES: Record<QuestionId, Rule[]> = {
     { answer: '1', patterns: [/\bstudio (flat|apartment)\b/] },
   ],
   fittings_quality: [
-    { answer: 'luxury', patterns: [/\b(luxury|luxurious|top[- ]of[- ]the[- ]range|bespoke|designer|5[- ]star|five[- ]star)\b/] },
-    { answer: 'premium', patterns: [/\b(high[- ]end|premium|high[- ]spec|high[- ]specification|high[- ]quality|quality finish|upmarket)\b/] },
-    { answer: 'standard', patterns: [/\b(mid[- ]range|mid[- ]market|standard (spec|specification|finish|fittings|quality)|middle of the road)\b/] },
+    {
+      answer: 'luxury',
+      patterns: [/\b(luxury|luxurious|top[- ]of[- ]the[- ]range|bespoke|designer|5[- ]star|five[- ]star)\b/],
+    },
+    {
+      answer: 'premium',
+      patterns: [
+        /\b(high[- ]end|premium|high[- ]spec|high[- ]specification|high[- ]quality|quality finish|upmarket)\b/,
+      ],
+    },
+    {
+      answer: 'standard',
+      patterns: [
+        /\b(mid[- ]range|mid[- ]market|standard (spec|specification|finish|fittings|quality)|middle of the road)\b/,
+      ],
+    },
     {
       answer: 'budget',
       patterns: [
@@ -355,7 +438,10 @@ const RULES: Record<QuestionId, Rule[]> = {
     { answer: '2000_plus', patterns: [/\bnew[- ]build\b/, /\bnewly built\b/] },
     {
       answer: 'pre_1919',
-      patterns: [/\b(victorian|edwardian|georgian|regency|tudor|medieval|pre[- ]?1919|pre[- ]?1900)\b/, /\bperiod (property|house|home|terrace|cottage)\b/],
+      patterns: [
+        /\b(victorian|edwardian|georgian|regency|tudor|medieval|pre[- ]?1919|pre[- ]?1900)\b/,
+        /\bperiod (property|house|home|terrace|cottage)\b/,
+      ],
     },
     {
       answer: '1919_1965',
@@ -375,7 +461,10 @@ const RULES: Record<QuestionId, Rule[]> = {
     },
     {
       answer: 'pre_1919',
-      patterns: [/\b(built|dating from|dates from|constructed|erected)( in| around| circa| c\.?)? (1[6-9]\d\d|20[0-2]\d)\b/, /\b(1[6-9]\d\d) (house|home|semi|terrace|cottage|property|villa)\b/],
+      patterns: [
+        /\b(built|dating from|dates from|constructed|erected)( in| around| circa| c\.?)? (1[6-9]\d\d|20[0-2]\d)\b/,
+        /\b(1[6-9]\d\d) (house|home|semi|terrace|cottage|property|villa)\b/,
+      ],
       derive: (m) => {
         const year = Number(m.slice(1).find((g) => g !== undefined && /^\d{4}$/.test(g)))
         return Number.isFinite(year) ? ageFromYear(year) : undefined
@@ -391,18 +480,28 @@ const RULES: Record<QuestionId, Rule[]> = {
   extension_storeys: [
     {
       answer: 'double',
-      patterns: [/\b(double|two|2)[- ]stor(e)?y (rear |side |wrap[- ]?around |kitchen |home )?extension\b/, /\b(double|two|2)[- ]stor(e)?y\b(?! (house|home|property|terrace|terraced|semi|building|detached|cottage|victorian))/],
+      patterns: [
+        /\b(double|two|2)[- ]stor(e)?y (rear |side |wrap[- ]?around |kitchen |home )?extension\b/,
+        /\b(double|two|2)[- ]stor(e)?y\b(?! (house|home|property|terrace|terraced|semi|building|detached|cottage|victorian))/,
+      ],
     },
     {
       answer: 'single',
-      patterns: [/\b(single|one|1)[- ]stor(e)?y (rear |side |wrap[- ]?around |kitchen |home )?extension\b/, /\b(single|one|1)[- ]stor(e)?y\b(?! (house|home|property|building|cottage))/],
+      patterns: [
+        /\b(single|one|1)[- ]stor(e)?y (rear |side |wrap[- ]?around |kitchen |home )?extension\b/,
+        /\b(single|one|1)[- ]stor(e)?y\b(?! (house|home|property|building|cottage))/,
+      ],
     },
     { answer: undefined, patterns: [/\bextension\b/] },
   ],
   layout_change: [
     {
       answer: 'no',
-      patterns: [/\b(same|existing|current) (layout|position|footprint)\b/, /\blike[- ]for[- ]like\b/, /\bkeep(ing)? (the )?(same |existing |current )?layout\b/],
+      patterns: [
+        /\b(same|existing|current) (layout|position|footprint)\b/,
+        /\blike[- ]for[- ]like\b/,
+        /\bkeep(ing)? (the )?(same |existing |current )?layout\b/,
+      ],
     },
     {
       answer: 'yes',

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { analyzeDescription, toAssessmentQuestion } from './analyze-description.js'
-import { acceptLlmAnalysis, acceptLlmDecision, buildAnalysisMessages, LlmAnswerRejected, sanitiseLlmQuestions } from './llm-questions.js'
+import {
+  acceptLlmAnalysis,
+  acceptLlmDecision,
+  buildAnalysisMessages,
+  LlmAnswerRejected,
+  sanitiseLlmQuestions,
+} from './llm-questions.js'
 import type { AssessmentQuestion } from './schemas.js'
 
 const llmQ = (over: Partial<AssessmentQuestion>): AssessmentQuestion => ({
@@ -19,8 +25,19 @@ describe('sanitiseLlmQuestions', () => {
   const opts = { exclude: new Set(['rewiring']), projectType: 'whole_house_renovation', max: 6 }
 
   test.each([
-    ['a catalogue question with catalogue options, in the catalogue’s wording', llmQ({}), toAssessmentQuestion('damp', true)],
-    ['a free-text question with a new id, never required', llmQ({ id: 'budget_notes', type: 'text', options: [], optionValues: [], category: 'other' }), { ...llmQ({ id: 'budget_notes', type: 'text', options: [], optionValues: [], category: 'other' }), required: false }],
+    [
+      'a catalogue question with catalogue options, in the catalogue’s wording',
+      llmQ({}),
+      toAssessmentQuestion('damp', true),
+    ],
+    [
+      'a free-text question with a new id, never required',
+      llmQ({ id: 'budget_notes', type: 'text', options: [], optionValues: [], category: 'other' }),
+      {
+        ...llmQ({ id: 'budget_notes', type: 'text', options: [], optionValues: [], category: 'other' }),
+        required: false,
+      },
+    ],
   ])('keeps %s', (_, q, expected) => {
     expect(sanitiseLlmQuestions([q], opts)).toEqual([expected])
   })
@@ -28,25 +45,43 @@ describe('sanitiseLlmQuestions', () => {
   test.each([
     ['options outside the catalogue', llmQ({ options: ['Lots', 'None'], optionValues: ['lots', 'none'] })],
     ['a catalogue id asked as free text', llmQ({ type: 'text', options: [], optionValues: [] })],
-    ['an unknown id with options', llmQ({ id: 'budget_band', options: ['Under £10k', '£50k+'], optionValues: ['a', 'b'] })],
+    [
+      'an unknown id with options',
+      llmQ({ id: 'budget_band', options: ['Under £10k', '£50k+'], optionValues: ['a', 'b'] }),
+    ],
     ['an excluded id', llmQ({ id: 'rewiring', options: ['Yes', 'No'], optionValues: ['yes', 'no'] })],
-    ['a question irrelevant to the type', llmQ({ id: 'loft_type', options: ['Mansard', 'Rear dormer'], optionValues: ['mansard', 'dormer'] })],
+    [
+      'a question irrelevant to the type',
+      llmQ({ id: 'loft_type', options: ['Mansard', 'Rear dormer'], optionValues: ['mansard', 'dormer'] }),
+    ],
   ])('drops %s', (_, q) => {
     expect(sanitiseLlmQuestions([q], opts)).toEqual([])
   })
 
   test('drops repeats and stops at max', () => {
-    const qs = [llmQ({}), llmQ({}), llmQ({ id: 'windows', options: ['Replace all windows', 'None'], optionValues: ['all', 'none'] })]
+    const qs = [
+      llmQ({}),
+      llmQ({}),
+      llmQ({ id: 'windows', options: ['Replace all windows', 'None'], optionValues: ['all', 'none'] }),
+    ]
     expect(sanitiseLlmQuestions(qs, { ...opts, max: 1 }).map((q) => q.id)).toEqual(['damp'])
   })
 })
 
 describe('accepting an LLM answer', () => {
-  const builtIn = analyzeDescription({ description: 'Needs a full rewire', selectedProjectType: 'whole_house_renovation' })
+  const builtIn = analyzeDescription({
+    description: 'Needs a full rewire',
+    selectedProjectType: 'whole_house_renovation',
+  })
 
   test('a valid analysis keeps the selected type and the built-in detections', () => {
     const a = acceptLlmAnalysis(
-      { projectType: 'kitchen', complexity: 'High', estimatedAccuracyImprovement: '20-30%', intelligentQuestions: [llmQ({})] },
+      {
+        projectType: 'kitchen',
+        complexity: 'High',
+        estimatedAccuracyImprovement: '20-30%',
+        intelligentQuestions: [llmQ({})],
+      },
       builtIn,
       new Set(['rewiring']),
     )
@@ -56,19 +91,37 @@ describe('accepting an LLM answer', () => {
 
   test.each([
     ['not an object', 'hello'],
-    ['a bad complexity', { projectType: 'x', complexity: 'Huge', estimatedAccuracyImprovement: '20-30%', intelligentQuestions: [] }],
-    ['only unusable questions', { projectType: 'x', complexity: 'Low', estimatedAccuracyImprovement: '20-30%', intelligentQuestions: [llmQ({ id: 'rewiring' })] }],
+    [
+      'a bad complexity',
+      { projectType: 'x', complexity: 'Huge', estimatedAccuracyImprovement: '20-30%', intelligentQuestions: [] },
+    ],
+    [
+      'only unusable questions',
+      {
+        projectType: 'x',
+        complexity: 'Low',
+        estimatedAccuracyImprovement: '20-30%',
+        intelligentQuestions: [llmQ({ id: 'rewiring' })],
+      },
+    ],
   ])('refuses %s', (_, json) => {
     expect(() => acceptLlmAnalysis(json, builtIn, new Set(['rewiring']))).toThrow(LlmAnswerRejected)
   })
 
   test('a decision with no usable questions needs no more', () => {
-    expect(acceptLlmDecision({ needsMoreQuestions: true, questions: [] }, 'whole_house_renovation', new Set())).toEqual({ needsMoreQuestions: false, questions: [] })
-    expect(acceptLlmDecision({ needsMoreQuestions: false, questions: [llmQ({})] }, 'whole_house_renovation', new Set())).toEqual({ needsMoreQuestions: false, questions: [] })
+    expect(acceptLlmDecision({ needsMoreQuestions: true, questions: [] }, 'whole_house_renovation', new Set())).toEqual(
+      { needsMoreQuestions: false, questions: [] },
+    )
+    expect(
+      acceptLlmDecision({ needsMoreQuestions: false, questions: [llmQ({})] }, 'whole_house_renovation', new Set()),
+    ).toEqual({ needsMoreQuestions: false, questions: [] })
   })
 
   test('the prompt lists every catalogue id and what the description settled', () => {
-    const [system, user] = buildAnalysisMessages({ description: 'Needs a full rewire', projectType: 'whole_house_renovation' }, builtIn)
+    const [system, user] = buildAnalysisMessages(
+      { description: 'Needs a full rewire', projectType: 'whole_house_renovation' },
+      builtIn,
+    )
     expect(system!.content).toContain('loft_type (structure)')
     expect(system!.content).toContain('new_system="New system (boiler, pipes and radiators)"')
     expect(JSON.parse(user!.content).alreadySettledByDescription).toEqual({ rewiring: 'yes' })

@@ -28,7 +28,8 @@ const QUESTION_SHAPE = `{"id": string, "question": string, "type": "select" | "t
 
 function catalogueText(): string {
   return QUESTION_CATALOGUE.map(
-    (q) => `- ${q.id} (${q.category}): ${q.question} Options: ${q.options.map((o) => `${o.value}="${o.label}"`).join(', ')}`,
+    (q) =>
+      `- ${q.id} (${q.category}): ${q.question} Options: ${q.options.map((o) => `${o.value}="${o.label}"`).join(', ')}`,
   ).join('\n')
 }
 
@@ -69,7 +70,9 @@ export function buildAnalysisMessages(input: LlmAnalysisInput, builtIn: Analysis
         sizeSqm: input.sizeSqm ?? null,
         location: input.location ?? null,
         description: input.description.slice(0, ANALYSED_DESCRIPTION_CHARS),
-        alreadySettledByDescription: Object.fromEntries(builtIn.detected.filter((d) => d.answer).map((d) => [d.id, d.answer])),
+        alreadySettledByDescription: Object.fromEntries(
+          builtIn.detected.filter((d) => d.answer).map((d) => [d.id, d.answer]),
+        ),
       }),
     },
   ]
@@ -126,7 +129,8 @@ export function sanitiseLlmQuestions(raw: readonly AssessmentQuestion[], opts: S
     const catalogue = findCatalogueQuestion(q.id)
     if (catalogue) {
       if (q.type !== 'select' || !(q.id in relevant)) continue
-      const known = (s: string) => catalogue.options.some((o) => o.value === s || o.label.toLowerCase() === s.toLowerCase())
+      const known = (s: string) =>
+        catalogue.options.some((o) => o.value === s || o.label.toLowerCase() === s.toLowerCase())
       if (![...q.options, ...q.optionValues].every(known)) continue
       kept.push(toAssessmentQuestion(catalogue.id as QuestionId, q.required))
     } else {
@@ -147,9 +151,16 @@ export function acceptLlmAnalysis(json: unknown, builtIn: Analysis, exclude: Rea
   const parsed = AnalysisSchema.safeParse(json)
   if (!parsed.success) throw new LlmAnswerRejected(`schema mismatch: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
   const projectType =
-    builtIn.projectType === 'unknown' && (PROJECT_TYPES as string[]).includes(parsed.data.projectType) ? parsed.data.projectType : builtIn.projectType
-  const questions = sanitiseLlmQuestions(parsed.data.intelligentQuestions, { exclude, projectType, max: MAX_FIRST_ROUND_QUESTIONS })
-  if (parsed.data.intelligentQuestions.length > 0 && questions.length === 0) throw new LlmAnswerRejected('no usable questions')
+    builtIn.projectType === 'unknown' && (PROJECT_TYPES as string[]).includes(parsed.data.projectType)
+      ? parsed.data.projectType
+      : builtIn.projectType
+  const questions = sanitiseLlmQuestions(parsed.data.intelligentQuestions, {
+    exclude,
+    projectType,
+    max: MAX_FIRST_ROUND_QUESTIONS,
+  })
+  if (parsed.data.intelligentQuestions.length > 0 && questions.length === 0)
+    throw new LlmAnswerRejected('no usable questions')
   return { ...parsed.data, projectType, intelligentQuestions: questions, detected: builtIn.detected }
 }
 
@@ -161,7 +172,11 @@ export function acceptLlmDecision(
   const parsed = DecideResponseSchema.safeParse(json)
   if (!parsed.success) throw new LlmAnswerRejected(`schema mismatch: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
   if (!parsed.data.needsMoreQuestions) return { needsMoreQuestions: false, questions: [] }
-  const questions = sanitiseLlmQuestions(parsed.data.questions, { exclude, projectType, max: MAX_LATER_ROUND_QUESTIONS }).map((q) => ({
+  const questions = sanitiseLlmQuestions(parsed.data.questions, {
+    exclude,
+    projectType,
+    max: MAX_LATER_ROUND_QUESTIONS,
+  }).map((q) => ({
     ...q,
     required: false,
   }))

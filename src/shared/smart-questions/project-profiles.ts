@@ -45,7 +45,9 @@ const WHOLE_HOUSE: Weights = {
 }
 
 // An investor does not live in during the works, so occupancy is not asked.
-const INVESTOR_WHOLE_HOUSE: Weights = Object.fromEntries(Object.entries(WHOLE_HOUSE).filter(([id]) => id !== 'living_in'))
+const INVESTOR_WHOLE_HOUSE: Weights = Object.fromEntries(
+  Object.entries(WHOLE_HOUSE).filter(([id]) => id !== 'living_in'),
+)
 
 export const PROFILES: Record<ProfileKey, Weights> = {
   whole_house: WHOLE_HOUSE,
@@ -203,8 +205,14 @@ const TYPE_HINTS: [RegExp, ProjectType][] = [
   [/\bairbnb\b|\bholiday let\b|\bserviced accommodation\b/, 'airbnb_property_setup'],
   [/\bbuy[- ]to[- ]let\b|\bbtl\b/, 'buy_to_let_preparation'],
   [/\b(flip|flipping)\b/, 'property_flipping'],
-  [/\b(restor(e|ation|ing)) (of )?(a |the |our )?(period|victorian|georgian|edwardian|listed)\b/, 'period_property_restoration'],
-  [/\b(whole|full|complete|entire|total) (house|home|property|renovation|refurb|refurbishment|modernisation)\b|\bgut(ted)?\b|\bdoer[- ]upper\b/, 'whole_house_renovation'],
+  [
+    /\b(restor(e|ation|ing)) (of )?(a |the |our )?(period|victorian|georgian|edwardian|listed)\b/,
+    'period_property_restoration',
+  ],
+  [
+    /\b(whole|full|complete|entire|total) (house|home|property|renovation|refurb|refurbishment|modernisation)\b|\bgut(ted)?\b|\bdoer[- ]upper\b/,
+    'whole_house_renovation',
+  ],
   [/\bkitchen\b.*\bbathroom\b|\bbathroom\b.*\bkitchen\b/, 'whole_house_renovation'],
   [/\bkitchen\b/, 'kitchen_renovation'],
   [/\b(bathroom|shower room|wet room|en[- ]?suite)\b/, 'bathroom_renovation'],

@@ -1,11 +1,19 @@
 import { describe, expect, test } from 'vitest'
 import { AnalyzeDescriptionRequestSchema, DecideRequestSchema, FollowupRequestSchema } from './schemas.js'
 
-const paths = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => r.error?.issues.map((i) => i.path.join('.')) ?? []
+const paths = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+  r.error?.issues.map((i) => i.path.join('.')) ?? []
 
 describe('request schemas', () => {
   test('blank and null form fields count as not given', () => {
-    expect(AnalyzeDescriptionRequestSchema.parse({ description: null, selectedProjectType: '', sizeSqm: '', location: null })).toEqual({ description: '' })
+    expect(
+      AnalyzeDescriptionRequestSchema.parse({
+        description: null,
+        selectedProjectType: '',
+        sizeSqm: '',
+        location: null,
+      }),
+    ).toEqual({ description: '' })
   })
 
   test('accepts 20,000 characters of description and refuses more', () => {
@@ -30,7 +38,11 @@ describe('request schemas', () => {
   })
 
   test('follow-up: an unknown id accepts any answer; round defaults to 1', () => {
-    expect(FollowupRequestSchema.parse({ questionId: 'notes', answer: 'free text' })).toMatchObject({ round: 1, currentAnswers: {}, existingQuestions: [] })
+    expect(FollowupRequestSchema.parse({ questionId: 'notes', answer: 'free text' })).toMatchObject({
+      round: 1,
+      currentAnswers: {},
+      existingQuestions: [],
+    })
   })
 
   test.each([
@@ -44,6 +56,9 @@ describe('request schemas', () => {
   })
 
   test('decide: existing questions may be ids or question objects', () => {
-    expect(DecideRequestSchema.parse({ existingQuestions: ['damp', { id: 'rewiring', question: 'Rewire?' }] }).existingQuestions).toEqual(['damp', 'rewiring'])
+    expect(
+      DecideRequestSchema.parse({ existingQuestions: ['damp', { id: 'rewiring', question: 'Rewire?' }] })
+        .existingQuestions,
+    ).toEqual(['damp', 'rewiring'])
   })
 })

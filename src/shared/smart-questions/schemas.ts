@@ -145,10 +145,21 @@ export const AnalyzeDescriptionRequestSchema = z.object({
       .optional(),
   ),
   /** Either form's region or location ('london' or 'London'); free text is tolerated. */
-  location: z.preprocess(blankToUndefined, z.string({ message: 'Location must be text' }).trim().max(100, 'Location must be at most 100 characters').optional()),
+  location: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ message: 'Location must be text' })
+      .trim()
+      .max(100, 'Location must be at most 100 characters')
+      .optional(),
+  ),
   propertyAddress: z.preprocess(
     blankToUndefined,
-    z.string({ message: 'Property address must be text' }).trim().max(300, 'Property address must be at most 300 characters').optional(),
+    z
+      .string({ message: 'Property address must be text' })
+      .trim()
+      .max(300, 'Property address must be at most 300 characters')
+      .optional(),
   ),
 })
 export type AnalyzeDescriptionRequest = z.infer<typeof AnalyzeDescriptionRequestSchema>
@@ -157,7 +168,11 @@ export type AnalyzeDescriptionRequestInput = z.input<typeof AnalyzeDescriptionRe
 /** POST /api/generate-followup-questions (SPEC §7), plus optional `projectType` and `existingQuestions`. */
 export const FollowupRequestSchema = z
   .object({
-    questionId: z.string({ message: 'Question id is required' }).trim().min(1, 'Question id is required').max(64, 'Question id must be at most 64 characters'),
+    questionId: z
+      .string({ message: 'Question id is required' })
+      .trim()
+      .min(1, 'Question id is required')
+      .max(64, 'Question id must be at most 64 characters'),
     answer: z.string({ message: 'Answer must be text' }).max(500, 'Answer must be at most 500 characters'),
     currentAnswers: currentAnswersField,
     projectDescription: descriptionField('Project description'),

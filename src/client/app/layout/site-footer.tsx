@@ -13,8 +13,8 @@ export function SiteFooter() {
               <span>{SITE.name}</span>
             </Link>
             <p className="mt-4 text-sm leading-relaxed text-navy-200">
-              Renovation cost estimates with regional UK pricing and VAT shown line by line, for homeowners,
-              landlords, investors and developers.
+              Renovation cost estimates with regional UK pricing and VAT shown line by line, for homeowners, landlords,
+              investors and developers.
             </p>
           </div>
           {FOOTER_NAV.map((group) => (

@@ -7,19 +7,19 @@ import { cn } from '../../lib/cn'
 import { MAIN_NAV, SITE } from '../../lib/site'
 
 export function SiteHeader() {
-  const [isMenuOpen, setIsMenuOpen] = useState(false)
+  // The menu remembers the path it was opened on, so navigating closes it without an effect.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null)
   const menuId = useId()
   const menuButtonRef = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
-
-  // Close the mobile menu whenever the route changes.
-  useEffect(() => setIsMenuOpen(false), [pathname])
+  const isMenuOpen = menuOpenedAt === pathname
+  const setIsMenuOpen = (open: boolean) => setMenuOpenedAt(open ? pathname : null)
 
   useEffect(() => {
     if (!isMenuOpen) return
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
-        setIsMenuOpen(false)
+        setMenuOpenedAt(null)
         menuButtonRef.current?.focus()
       }
     }
@@ -70,7 +70,7 @@ export function SiteHeader() {
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setIsMenuOpen((open) => !open)}
+            onClick={() => setIsMenuOpen(!isMenuOpen)}
           >
             {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
@@ -85,6 +85,7 @@ export function SiteHeader() {
                 <NavLink
                   to={item.to}
                   end={item.to === '/'}
+                  onClick={() => setMenuOpenedAt(null)}
                   className={({ isActive }) =>
                     cn(
                       'block rounded-md px-3 py-3 text-base font-medium',
@@ -98,7 +99,9 @@ export function SiteHeader() {
             ))}
           </ul>
           <Button asChild variant="primary" className="mt-3 w-full">
-            <Link to="/estimate">Get Estimate</Link>
+            <Link to="/estimate" onClick={() => setMenuOpenedAt(null)}>
+              Get Estimate
+            </Link>
           </Button>
         </nav>
       </div>

@@ -127,7 +127,9 @@ export function AboutPage() {
                 </Link>
               </dd>
               <dt className="font-semibold text-navy-900">Payments</dt>
-              <dd className="text-muted">Card payments are handled by our payment provider; we never store card numbers</dd>
+              <dd className="text-muted">
+                Card payments are handled by our payment provider; we never store card numbers
+              </dd>
             </dl>
           </Card>
         </section>

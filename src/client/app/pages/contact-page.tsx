@@ -12,7 +12,9 @@ export function ContactPage() {
     <>
       <PageTitle title="Contact us" />
       <PageHero eyebrow="Contact" title="Get in touch">
-        <p>Questions about an estimate, a report, billing or working with us? Send a message and a person will reply.</p>
+        <p>
+          Questions about an estimate, a report, billing or working with us? Send a message and a person will reply.
+        </p>
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
         <Card className="p-6 sm:p-8">

@@ -9,7 +9,12 @@ export function DashboardPage() {
       title="Dashboard"
       icon={LayoutDashboard}
       description={<p>Your projects, saved estimates, reports and subscription will appear here.</p>}
-      highlights={['Recent projects and budgets', 'Your 3 latest estimates', 'Report library', 'Subscription and renewal date']}
+      highlights={[
+        'Recent projects and budgets',
+        'Your 3 latest estimates',
+        'Report library',
+        'Subscription and renewal date',
+      ]}
       primaryAction={{ label: 'New Estimate', to: '/estimate' }}
     />
   )

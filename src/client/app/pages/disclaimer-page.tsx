@@ -30,8 +30,8 @@ const sections: LegalSection[] = [
           a building survey, a valuation, or structural, planning or legal advice.
         </p>
         <p>
-          For structural alterations, listed buildings, conversions, party wall matters, planning permission or
-          Building Regulations approval, take advice from a suitably qualified professional.
+          For structural alterations, listed buildings, conversions, party wall matters, planning permission or Building
+          Regulations approval, take advice from a suitably qualified professional.
         </p>
       </>
     ),
@@ -63,8 +63,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Figures such as typical value uplift, average savings and typical accuracy describe typical outcomes, not
-        promises about your project. See our <Link to="/methodology">methodology</Link> for how our estimates are
-        built and checked.
+        promises about your project. See our <Link to="/methodology">methodology</Link> for how our estimates are built
+        and checked.
       </p>
     ),
   },

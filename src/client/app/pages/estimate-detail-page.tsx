@@ -12,8 +12,14 @@ export function EstimateDetailPage() {
       icon={FileSearch}
       description={
         <p>
-          Saved estimates will open here{id ? <> (reference <span className="font-mono text-navy-900">{id}</span>)</> : null}. In
-          the meantime you can start a fresh estimate.
+          Saved estimates will open here
+          {id ? (
+            <>
+              {' '}
+              (reference <span className="font-mono text-navy-900">{id}</span>)
+            </>
+          ) : null}
+          . In the meantime you can start a fresh estimate.
         </p>
       }
       primaryAction={{ label: 'Start a new estimate', to: '/estimate' }}

@@ -10,8 +10,8 @@ export function EstimatePage() {
       icon={Calculator}
       description={
         <p>
-          Describe your project, answer a few smart questions, and get an estimate with regional UK pricing, VAT
-          shown line by line and a low / likely / high range.
+          Describe your project, answer a few smart questions, and get an estimate with regional UK pricing, VAT shown
+          line by line and a low / likely / high range.
         </p>
       }
       highlights={[

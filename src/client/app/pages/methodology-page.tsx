@@ -35,8 +35,8 @@ export function MethodologyPage() {
       <PageTitle title="Methodology" />
       <PageHero eyebrow="Methodology" title="How our estimates are built">
         <p>
-          What goes into every figure we show, and how we check it. We claim our estimates are typically within
-          10-15% of the final cost for a well-described project; this page explains the basis for that claim.
+          What goes into every figure we show, and how we check it. We claim our estimates are typically within 10-15%
+          of the final cost for a well-described project; this page explains the basis for that claim.
         </p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -52,7 +52,10 @@ export function MethodologyPage() {
           ))}
         </div>
 
-        <section aria-labelledby="accuracy-heading" className="mt-10 rounded-card border border-amber-200 bg-amber-50 p-6 sm:p-8">
+        <section
+          aria-labelledby="accuracy-heading"
+          className="mt-10 rounded-card border border-amber-200 bg-amber-50 p-6 sm:p-8"
+        >
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <div className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-amber-700">
               <BarChart3 className="size-5.5" aria-hidden="true" />

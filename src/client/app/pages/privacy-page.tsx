@@ -150,10 +150,10 @@ const sections: LegalSection[] = [
           <li>withdraw consent at any time, for example to analytics cookies.</li>
         </ul>
         <p>
-          To use any of these rights, email <EmailLink email={SITE.supportEmail} />. We reply
-          within one month. If you are unhappy with how we handle your data you can complain to the Information
-          Commissioner&rsquo;s Office at <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk</a>, though we
-          would appreciate the chance to put things right first.
+          To use any of these rights, email <EmailLink email={SITE.supportEmail} />. We reply within one month. If you
+          are unhappy with how we handle your data you can complain to the Information Commissioner&rsquo;s Office at{' '}
+          <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk</a>, though we would appreciate the chance to put
+          things right first.
         </p>
       </>
     ),
@@ -163,9 +163,8 @@ const sections: LegalSection[] = [
     title: 'Security',
     body: (
       <p>
-        Data is encrypted in transit, access is limited to people who need it, and report links expire after 24
-        hours. No system is perfectly secure; if a breach affects you we will tell you and the ICO where the law
-        requires it.
+        Data is encrypted in transit, access is limited to people who need it, and report links expire after 24 hours.
+        No system is perfectly secure; if a breach affects you we will tell you and the ICO where the law requires it.
       </p>
     ),
   },
@@ -182,7 +181,12 @@ const sections: LegalSection[] = [
   {
     id: 'changes',
     title: 'Changes to this policy',
-    body: <p>If we change this policy we will post the new version here with a new date and, for significant changes, tell account holders by email.</p>,
+    body: (
+      <p>
+        If we change this policy we will post the new version here with a new date and, for significant changes, tell
+        account holders by email.
+      </p>
+    ),
   },
 ]
 

@@ -15,8 +15,8 @@ const sections: LegalSection[] = [
             <strong>you have not received it within 24 hours</strong> of paying, on screen or by email; or
           </li>
           <li>
-            <strong>it is materially faulty</strong>, for example it will not open, pages are missing, or it describes
-            a different project from the one you entered.
+            <strong>it is materially faulty</strong>, for example it will not open, pages are missing, or it describes a
+            different project from the one you entered.
           </li>
         </ul>
         <p>
@@ -25,8 +25,8 @@ const sections: LegalSection[] = [
         </p>
         <p>
           Because an estimate is a guide rather than a quotation, a difference between the report and a builder&rsquo;s
-          later quote is not in itself a fault. If you think something in your report is wrong, tell us and we will
-          look into it.
+          later quote is not in itself a fault. If you think something in your report is wrong, tell us and we will look
+          into it.
         </p>
       </>
     ),
@@ -37,13 +37,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Pro and Business subscriptions come with a <strong>30-day money-back guarantee</strong>: if you are not
-          happy, ask for a refund within 30 days of your first subscription payment and we will refund that payment in
-          full.
+          Pro and Business subscriptions come with a <strong>30-day money-back guarantee</strong>: if you are not happy,
+          ask for a refund within 30 days of your first subscription payment and we will refund that payment in full.
         </p>
         <p>
-          After that, you can cancel at any time and you will keep access until the end of the period you have paid
-          for. We do not refund part-used periods, except where the law requires it.
+          After that, you can cancel at any time and you will keep access until the end of the period you have paid for.
+          We do not refund part-used periods, except where the law requires it.
         </p>
       </>
     ),
@@ -54,8 +53,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Email <EmailLink email={SITE.supportEmail} /> or use the{' '}
-          <Link to="/contact">contact form</Link> with the subject &ldquo;Billing Question&rdquo;. Please include:
+          Email <EmailLink email={SITE.supportEmail} /> or use the <Link to="/contact">contact form</Link> with the
+          subject &ldquo;Billing Question&rdquo;. Please include:
         </p>
         <ul>
           <li>the email address you used to pay;</li>

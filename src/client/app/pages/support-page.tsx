@@ -19,7 +19,10 @@ export function SupportPage() {
     <>
       <PageTitle title="Support" />
       <PageHero eyebrow="Help centre" title="How can we help?">
-        <p>Answers about estimates, VAT, regions, reports, refunds and payment. Can&rsquo;t find what you need? Get in touch.</p>
+        <p>
+          Answers about estimates, VAT, regions, reports, refunds and payment. Can&rsquo;t find what you need? Get in
+          touch.
+        </p>
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
         <section aria-labelledby="faq-heading">
@@ -38,8 +41,7 @@ export function SupportPage() {
               <Link to="/contact">Contact support</Link>
             </Button>
             <p className="mt-3 text-center text-sm text-muted">
-              or email{' '}
-              <EmailLink email={SITE.supportEmail} />
+              or email <EmailLink email={SITE.supportEmail} />
             </p>
           </Card>
           <Card className="p-6">

@@ -11,8 +11,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           These terms apply when you use {SITE.name} (&ldquo;we&rdquo;, &ldquo;us&rdquo;), including the website, the
-          cost estimator, professional PDF reports and subscriptions. By using the service you agree to them. If you
-          do not agree, please do not use the service.
+          cost estimator, professional PDF reports and subscriptions. By using the service you agree to them. If you do
+          not agree, please do not use the service.
         </p>
         <p>
           Our <Link to="/privacy">Privacy Policy</Link>, <Link to="/cookies">Cookie Policy</Link>,{' '}
@@ -28,8 +28,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>You must be 18 or over</strong> to use the service, buy a report or take out a subscription. By
-          using it you confirm that you are 18 or over and that the information you give us is accurate.
+          <strong>You must be 18 or over</strong> to use the service, buy a report or take out a subscription. By using
+          it you confirm that you are 18 or over and that the information you give us is accurate.
         </p>
         <p>
           If you use the service for a business, you confirm that you are authorised to accept these terms on its
@@ -44,10 +44,10 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          An estimate is a budgeting guide produced from the information you give us, regional cost data and
-          assumptions we state in the estimate. <strong>It is not a quotation</strong>, a fixed price, a survey, a
-          valuation or professional advice, and it is not RICS-regulated advice. Actual costs depend on the property,
-          the contractor, the specification and market conditions at the time.
+          An estimate is a budgeting guide produced from the information you give us, regional cost data and assumptions
+          we state in the estimate. <strong>It is not a quotation</strong>, a fixed price, a survey, a valuation or
+          professional advice, and it is not RICS-regulated advice. Actual costs depend on the property, the contractor,
+          the specification and market conditions at the time.
         </p>
         <p>
           Before committing to any work you should get written quotations from suitably qualified builders and, where
@@ -64,13 +64,13 @@ const sections: LegalSection[] = [
       <>
         <p>
           A professional PDF cost report costs <strong>£6.99 including VAT</strong> as a one-off payment with no
-          recurring charge. We deliver it on screen and by email straight after payment, with a secure access link
-          valid for 24 hours. Please download and keep a copy.
+          recurring charge. We deliver it on screen and by email straight after payment, with a secure access link valid
+          for 24 hours. Please download and keep a copy.
         </p>
         <p>
-          Because the report is digital content supplied immediately, at checkout you ask us to supply it straight
-          away and acknowledge that your statutory right to cancel ends once supply begins. This does not affect your
-          rights if a report is faulty or not delivered. See the <Link to="/refunds">Refund Policy</Link>.
+          Because the report is digital content supplied immediately, at checkout you ask us to supply it straight away
+          and acknowledge that your statutory right to cancel ends once supply begins. This does not affect your rights
+          if a report is faulty or not delivered. See the <Link to="/refunds">Refund Policy</Link>.
         </p>
       </>
     ),
@@ -81,14 +81,14 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Pro and Business plans are billed monthly or annually in advance at the price shown when you subscribe.
-          They renew automatically until you cancel. You can cancel at any time; cancellation takes effect at the end
-          of the period you have paid for.
+          Pro and Business plans are billed monthly or annually in advance at the price shown when you subscribe. They
+          renew automatically until you cancel. You can cancel at any time; cancellation takes effect at the end of the
+          period you have paid for.
         </p>
         <p>
           New subscriptions come with a 30-day money-back guarantee on the first payment, described in the{' '}
-          <Link to="/refunds">Refund Policy</Link>. We will give you at least 30 days&rsquo; notice of any price
-          change, and you can cancel before it applies.
+          <Link to="/refunds">Refund Policy</Link>. We will give you at least 30 days&rsquo; notice of any price change,
+          and you can cancel before it applies.
         </p>
       </>
     ),
@@ -98,8 +98,8 @@ const sections: LegalSection[] = [
     title: 'Payment',
     body: (
       <p>
-        Card payments are processed by our payment provider. We never see or store your full card number. Prices are
-        in pounds sterling and include VAT at the applicable rate.
+        Card payments are processed by our payment provider. We never see or store your full card number. Prices are in
+        pounds sterling and include VAT at the applicable rate.
       </p>
     ),
   },
@@ -112,7 +112,10 @@ const sections: LegalSection[] = [
         <ul>
           <li>use the service for anything unlawful, misleading or fraudulent;</li>
           <li>try to access accounts, data or systems you are not authorised to access;</li>
-          <li>scrape, copy or resell estimates or cost data in bulk, except through the Business plan API within its limits;</li>
+          <li>
+            scrape, copy or resell estimates or cost data in bulk, except through the Business plan API within its
+            limits;
+          </li>
           <li>interfere with the service, for example by overloading it or introducing malicious code.</li>
         </ul>
         <p>We may suspend access if we reasonably believe these terms have been broken.</p>
@@ -124,9 +127,9 @@ const sections: LegalSection[] = [
     title: 'Intellectual property',
     body: (
       <p>
-        The service, its software, cost data and report designs belong to us or our licensors. You may use the
-        estimates and reports you obtain for your own projects, and share them with builders, lenders, advisers and
-        co-owners for that purpose.
+        The service, its software, cost data and report designs belong to us or our licensors. You may use the estimates
+        and reports you obtain for your own projects, and share them with builders, lenders, advisers and co-owners for
+        that purpose.
       </p>
     ),
   },
@@ -136,15 +139,15 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          We provide the service with reasonable care and skill. Because estimates are guides and not quotations, we
-          are not responsible for decisions you make without obtaining quotations or professional advice, or for the
+          We provide the service with reasonable care and skill. Because estimates are guides and not quotations, we are
+          not responsible for decisions you make without obtaining quotations or professional advice, or for the
           difference between an estimate and the price a contractor charges.
         </p>
         <p>
           Where you use the service as a business, our total liability to you in any 12-month period is limited to the
-          amount you paid us in that period. Nothing in these terms limits liability for death or personal injury
-          caused by negligence, for fraud, or anything else that cannot be limited by law, and nothing affects your
-          statutory rights as a consumer.
+          amount you paid us in that period. Nothing in these terms limits liability for death or personal injury caused
+          by negligence, for fraud, or anything else that cannot be limited by law, and nothing affects your statutory
+          rights as a consumer.
         </p>
       </>
     ),
@@ -154,8 +157,8 @@ const sections: LegalSection[] = [
     title: 'Changes to the service and these terms',
     body: (
       <p>
-        We may update the service and these terms from time to time. We will post the new version here with a new
-        date, and tell subscribers by email about material changes before they take effect.
+        We may update the service and these terms from time to time. We will post the new version here with a new date,
+        and tell subscribers by email about material changes before they take effect.
       </p>
     ),
   },

@@ -63,7 +63,10 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   return (
     <ToastPrimitive.Close
       aria-label="Dismiss notification"
-      className={cn('absolute top-2.5 right-2.5 rounded-md p-1.5 text-navy-600 hover:bg-navy-50 hover:text-navy-900', className)}
+      className={cn(
+        'absolute top-2.5 right-2.5 rounded-md p-1.5 text-navy-600 hover:bg-navy-50 hover:text-navy-900',
+        className,
+      )}
       {...props}
     >
       <X className="size-4" aria-hidden="true" />

@@ -5,7 +5,11 @@ import { cn } from '../../lib/cn'
 /** SPEC §9: tooltips open after 700 ms. Mounted once in the app providers. */
 export const TOOLTIP_DELAY_MS = 700
 
-export function TooltipProvider({ children, delayDuration = TOOLTIP_DELAY_MS, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
+export function TooltipProvider({
+  children,
+  delayDuration = TOOLTIP_DELAY_MS,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration} {...props}>
       {children}
@@ -16,7 +20,11 @@ export function TooltipProvider({ children, delayDuration = TOOLTIP_DELAY_MS, ..
 export const TooltipRoot = TooltipPrimitive.Root
 export const TooltipTrigger = TooltipPrimitive.Trigger
 
-export function TooltipContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
@@ -32,7 +40,15 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
 }
 
 /** Convenience wrapper: <Tooltip content="Explains VAT"><button>…</button></Tooltip>. The child must be focusable. */
-export function Tooltip({ content, children, side }: { content: ReactNode; children: ReactNode; side?: 'top' | 'right' | 'bottom' | 'left' }) {
+export function Tooltip({
+  content,
+  children,
+  side,
+}: {
+  content: ReactNode
+  children: ReactNode
+  side?: 'top' | 'right' | 'bottom' | 'left'
+}) {
   return (
     <TooltipRoot>
       <TooltipTrigger asChild>{children}</TooltipTrigger>

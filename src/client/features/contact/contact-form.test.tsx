@@ -107,7 +107,9 @@ describe('ContactForm', () => {
       message: 'I was charged twice for my report.',
     })
 
-    release(new Response(JSON.stringify({ id: 'msg_1' }), { status: 201, headers: { 'Content-Type': 'application/json' } }))
+    release(
+      new Response(JSON.stringify({ id: 'msg_1' }), { status: 201, headers: { 'Content-Type': 'application/json' } }),
+    )
     expect(await screen.findByText('Message Sent')).toBeTruthy()
     expect(screen.getByText(/24-48 hours/, { selector: '[data-state] *' })).toBeTruthy()
     await waitFor(() => expect(field('First name').value).toBe(''))
@@ -125,7 +127,13 @@ describe('ContactForm', () => {
     }
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify(problem), { status: 400, headers: { 'Content-Type': 'application/problem+json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(problem), {
+            status: 400,
+            headers: { 'Content-Type': 'application/problem+json' },
+          }),
+      ),
     )
     renderForm()
     fillValid()
@@ -138,7 +146,10 @@ describe('ContactForm', () => {
   })
 
   it('shows Send Failed and keeps everything typed when the server fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })),
+    )
     renderForm()
     fillValid()
     submit()

@@ -71,7 +71,11 @@ export function ContactForm() {
       if (Object.keys(serverErrors).length > 0) {
         setErrors(serverErrors)
         focusFirstError(serverErrors)
-        toast({ variant: 'destructive', title: 'Send Failed', description: 'Please correct the highlighted fields and try again.' })
+        toast({
+          variant: 'destructive',
+          title: 'Send Failed',
+          description: 'Please correct the highlighted fields and try again.',
+        })
       } else {
         toast({
           variant: 'destructive',
@@ -117,7 +121,10 @@ export function ContactForm() {
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Contact form" className="space-y-5">
       {errorCount > 0 ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-[0.9375rem] text-danger">
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-[0.9375rem] text-danger"
+        >
           {errorCount === 1 ? 'Please correct 1 field below.' : `Please correct ${errorCount} fields below.`}
         </div>
       ) : null}
@@ -222,7 +229,9 @@ export function ContactForm() {
       </Field>
 
       <div className="flex flex-col-reverse items-stretch gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">We reply within 24-48 hours, and the same working day for payment problems.</p>
+        <p className="text-sm text-muted">
+          We reply within 24-48 hours, and the same working day for payment problems.
+        </p>
         <Button type="submit" size="lg" disabled={mutation.isPending} className="sm:min-w-44">
           {mutation.isPending ? (
             <>

@@ -5,9 +5,21 @@ import { formatGbp } from '../../../shared/format'
 const AVERAGE_SAVING_PENCE = 850_000
 
 const EXTRA_BENEFITS = [
-  { icon: Briefcase, title: 'Portfolio planning', body: 'Compare projects across properties and regions before you commit capital.' },
-  { icon: ShieldCheck, title: 'Risk and contingency', body: 'See what is still unknown and carry a contingency sized to match.' },
-  { icon: BarChart3, title: 'ROI analysis', body: 'Weigh the cost of each improvement against the value it is likely to add.' },
+  {
+    icon: Briefcase,
+    title: 'Portfolio planning',
+    body: 'Compare projects across properties and regions before you commit capital.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Risk and contingency',
+    body: 'See what is still unknown and carry a contingency sized to match.',
+  },
+  {
+    icon: BarChart3,
+    title: 'ROI analysis',
+    body: 'Weigh the cost of each improvement against the value it is likely to add.',
+  },
 ] as const
 
 export function BenefitsSection() {

@@ -80,22 +80,31 @@ function ExampleEstimateCard() {
         <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Example</span>
       </div>
       <p className="mt-5 text-sm text-muted">Total including VAT</p>
-      <p className="text-4xl font-bold tracking-tight text-navy-900 tabular-nums">{formatGbp(EXAMPLE.incVatPence, { wholePounds: true })}</p>
+      <p className="text-4xl font-bold tracking-tight text-navy-900 tabular-nums">
+        {formatGbp(EXAMPLE.incVatPence, { wholePounds: true })}
+      </p>
       <p className="mt-1 text-sm text-muted">
-        Likely range {formatGbp(EXAMPLE.lowPence, { wholePounds: true })} to {formatGbp(EXAMPLE.highPence, { wholePounds: true })}
+        Likely range {formatGbp(EXAMPLE.lowPence, { wholePounds: true })} to{' '}
+        {formatGbp(EXAMPLE.highPence, { wholePounds: true })}
       </p>
       <dl className="mt-5 grid grid-cols-3 gap-3 border-y border-line py-4 text-sm">
         <div>
           <dt className="text-muted">Exc. VAT</dt>
-          <dd className="font-semibold text-navy-900 tabular-nums">{formatGbp(EXAMPLE.excVatPence, { wholePounds: true })}</dd>
+          <dd className="font-semibold text-navy-900 tabular-nums">
+            {formatGbp(EXAMPLE.excVatPence, { wholePounds: true })}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">VAT (20%)</dt>
-          <dd className="font-semibold text-navy-900 tabular-nums">{formatGbp(EXAMPLE.vatPence, { wholePounds: true })}</dd>
+          <dd className="font-semibold text-navy-900 tabular-nums">
+            {formatGbp(EXAMPLE.vatPence, { wholePounds: true })}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">Per m²</dt>
-          <dd className="font-semibold text-navy-900 tabular-nums">{formatGbp(EXAMPLE.perSqmPence, { wholePounds: true })}</dd>
+          <dd className="font-semibold text-navy-900 tabular-nums">
+            {formatGbp(EXAMPLE.perSqmPence, { wholePounds: true })}
+          </dd>
         </div>
       </dl>
       <div className="mt-4">
@@ -111,12 +120,16 @@ function ExampleEstimateCard() {
                 <span className={`size-2.5 rounded-full ${part.tone}`} aria-hidden="true" />
                 {part.label} ({part.share}%)
               </span>
-              <span className="font-medium text-navy-900 tabular-nums">{formatGbp(part.pence, { wholePounds: true })}</span>
+              <span className="font-medium text-navy-900 tabular-nums">
+                {formatGbp(part.pence, { wholePounds: true })}
+              </span>
             </li>
           ))}
         </ul>
       </div>
-      <figcaption className="mt-4 text-xs text-muted">Illustrative example. Excluding VAT; overhead includes preliminaries and contingency.</figcaption>
+      <figcaption className="mt-4 text-xs text-muted">
+        Illustrative example. Excluding VAT; overhead includes preliminaries and contingency.
+      </figcaption>
     </figure>
   )
 }

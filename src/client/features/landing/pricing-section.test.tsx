@@ -23,7 +23,9 @@ describe('PricingSection', () => {
     expect(within(screen.getByRole('article', { name: 'Business' })).getByText('£29.99')).toBeTruthy()
     expect(within(screen.getByRole('article', { name: 'Free' })).getByText('£0')).toBeTruthy()
     expect(screen.getByRole('radio', { name: /Monthly/ })).toHaveProperty('checked', true)
-    expect(within(pro).getByRole('link', { name: 'Choose Pro' }).getAttribute('href')).toBe('/subscribe/pro?billing=monthly')
+    expect(within(pro).getByRole('link', { name: 'Choose Pro' }).getAttribute('href')).toBe(
+      '/subscribe/pro?billing=monthly',
+    )
   })
 
   it('switches to annual prices with the computed saving', () => {
@@ -34,7 +36,9 @@ describe('PricingSection', () => {
     expect(within(pro).getByText('Save 17%')).toBeTruthy()
     expect(within(screen.getByRole('article', { name: 'Business' })).getByText('£299.99')).toBeTruthy()
     expect(within(screen.getByRole('article', { name: 'Free' })).queryByText(/Save/)).toBeNull()
-    expect(within(pro).getByRole('link', { name: 'Choose Pro' }).getAttribute('href')).toBe('/subscribe/pro?billing=annual')
+    expect(within(pro).getByRole('link', { name: 'Choose Pro' }).getAttribute('href')).toBe(
+      '/subscribe/pro?billing=annual',
+    )
   })
 
   it('offers the one-off £6.99 report', () => {

@@ -20,7 +20,10 @@ export function FaqSearch({ items = FAQ_ITEMS }: { items?: readonly FaqItem[] })
           Search the help centre
         </label>
         <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-navy-500" aria-hidden="true" />
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-navy-500"
+            aria-hidden="true"
+          />
           <Input
             id={searchId}
             type="search"

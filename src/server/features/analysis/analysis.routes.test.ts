@@ -25,28 +25,53 @@ describe('analysis routes (built-in engine)', () => {
 
   test('POST /api/analyze-description answers SPEC’s analysis and records the call without the address', async () => {
     const description = `${analyse.description} Marker ${randomUUID()}.`
-    const res = await t.app.inject({ method: 'POST', url: '/api/analyze-description', payload: { ...analyse, description } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze-description',
+      payload: { ...analyse, description },
+    })
     expect(res.statusCode).toBe(200)
     const { analysis } = res.json()
-    expect(analysis).toMatchObject({ projectType: 'whole_house_renovation', complexity: expect.any(String), estimatedAccuracyImprovement: expect.stringMatching(/%$/), source: 'built_in' })
+    expect(analysis).toMatchObject({
+      projectType: 'whole_house_renovation',
+      complexity: expect.any(String),
+      estimatedAccuracyImprovement: expect.stringMatching(/%$/),
+      source: 'built_in',
+    })
     const asked = analysis.intelligentQuestions.map((q: { id: string }) => q.id)
     expect(asked).not.toContain('rewiring')
     expect(asked).not.toContain('damp')
-    expect(analysis.detected).toEqual(expect.arrayContaining([{ id: 'rewiring', answer: 'yes', evidence: expect.any(String) }]))
+    expect(analysis.detected).toEqual(
+      expect.arrayContaining([{ id: 'rewiring', answer: 'yes', evidence: expect.any(String) }]),
+    )
     const rows = await t.database.sql.executeSql(
       "select analysis_type, estimate_id, input_data, ai_response, processing_time_ms from ai_analyses where input_data->>'description' = $1",
       [description],
     )
     expect(rows.rows).toHaveLength(1)
-    const row = rows.rows[0] as { analysis_type: string; estimate_id: null; input_data: Record<string, unknown>; ai_response: { source: string }; processing_time_ms: number }
-    expect(row).toMatchObject({ analysis_type: 'analyze_description', estimate_id: null, ai_response: { source: 'built_in' } })
+    const row = rows.rows[0] as {
+      analysis_type: string
+      estimate_id: null
+      input_data: Record<string, unknown>
+      ai_response: { source: string }
+      processing_time_ms: number
+    }
+    expect(row).toMatchObject({
+      analysis_type: 'analyze_description',
+      estimate_id: null,
+      ai_response: { source: 'built_in' },
+    })
     expect(row.input_data).toMatchObject({ hasPropertyAddress: true, selectedProjectType: 'whole_house_renovation' })
     expect(JSON.stringify(row.input_data)).not.toContain('Acacia')
     expect(row.processing_time_ms).toBeGreaterThanOrEqual(0)
   })
 
   test('a minimal body (SPEC fields missing or blank) still gets questions', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/analyze-description', payload: { description: '', selectedProjectType: '', sizeSqm: null } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze-description',
+      payload: { description: '', selectedProjectType: '', sizeSqm: null },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json().analysis).toMatchObject({ projectType: 'unknown', complexity: 'Low' })
     expect(res.json().analysis.intelligentQuestions.length).toBeGreaterThan(0)
@@ -65,12 +90,37 @@ describe('analysis routes (built-in engine)', () => {
   })
 
   test.each([
-    ['/api/analyze-description', 'long text, unknown type, zero size', { ...analyse, description: 'a'.repeat(20001), selectedProjectType: 'castle', sizeSqm: 0 }, ['description', 'selectedProjectType', 'sizeSqm']],
+    [
+      '/api/analyze-description',
+      'long text, unknown type, zero size',
+      { ...analyse, description: 'a'.repeat(20001), selectedProjectType: 'castle', sizeSqm: 0 },
+      ['description', 'selectedProjectType', 'sizeSqm'],
+    ],
     ['/api/analyze-description', 'a numeric location', { ...analyse, location: 42 }, ['location']],
-    ['/api/generate-followup-questions', 'an answer outside the options', { questionId: 'damp', answer: 'maybe', currentAnswers: {}, projectDescription: '', round: 1 }, ['answer']],
-    ['/api/generate-followup-questions', 'a blank question id', { questionId: '', answer: 'yes', round: 1 }, ['questionId']],
-    ['/api/generate-followup-questions', 'a label instead of a value in currentAnswers', { questionId: 'damp', answer: 'yes', currentAnswers: { heating: 'Replace the boiler only' }, round: 1 }, ['currentAnswers.heating']],
-    ['/api/ai-decide-questions', 'wrong types', { currentAnswers: 'yes', round: -1, existingQuestions: 'damp' }, ['currentAnswers', 'existingQuestions', 'round']],
+    [
+      '/api/generate-followup-questions',
+      'an answer outside the options',
+      { questionId: 'damp', answer: 'maybe', currentAnswers: {}, projectDescription: '', round: 1 },
+      ['answer'],
+    ],
+    [
+      '/api/generate-followup-questions',
+      'a blank question id',
+      { questionId: '', answer: 'yes', round: 1 },
+      ['questionId'],
+    ],
+    [
+      '/api/generate-followup-questions',
+      'a label instead of a value in currentAnswers',
+      { questionId: 'damp', answer: 'yes', currentAnswers: { heating: 'Replace the boiler only' }, round: 1 },
+      ['currentAnswers.heating'],
+    ],
+    [
+      '/api/ai-decide-questions',
+      'wrong types',
+      { currentAnswers: 'yes', round: -1, existingQuestions: 'damp' },
+      ['currentAnswers', 'existingQuestions', 'round'],
+    ],
     ['/api/ai-decide-questions', 'round 11', { currentAnswers: {}, round: 11 }, ['round']],
   ])('%s with %s → 400 problem naming %j', async (url, _label, payload, paths) => {
     const res = await t.app.inject({ method: 'POST', url, payload })
@@ -80,16 +130,33 @@ describe('analysis routes (built-in engine)', () => {
     expect(fieldPaths(res.json())).toEqual(paths)
   })
 
-  test.each(['/api/analyze-description', '/api/generate-followup-questions', '/api/ai-decide-questions'])('%s: junk bodies are 4xx, never 500', async (url) => {
-    for (const payload of ['not json', '[]', 'null', '{"description": {"$gt": 1}, "questionId": [], "projectDescription": 7}']) {
-      const res = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } })
-      expect(res.statusCode).toBeGreaterThanOrEqual(400)
-      expect(res.statusCode).toBeLessThan(500)
-    }
-  })
+  test.each(['/api/analyze-description', '/api/generate-followup-questions', '/api/ai-decide-questions'])(
+    '%s: junk bodies are 4xx, never 500',
+    async (url) => {
+      for (const payload of [
+        'not json',
+        '[]',
+        'null',
+        '{"description": {"$gt": 1}, "questionId": [], "projectDescription": 7}',
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': 'application/json' },
+        })
+        expect(res.statusCode).toBeGreaterThanOrEqual(400)
+        expect(res.statusCode).toBeLessThan(500)
+      }
+    },
+  )
 
   test('a body over 100 KB is 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/analyze-description', payload: { description: 'a'.repeat(110 * 1024) } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze-description',
+      payload: { description: 'a'.repeat(110 * 1024) },
+    })
     expect(res.statusCode).toBe(413)
     expect(res.json().code).toBe('payload_too_large')
   })
@@ -98,17 +165,32 @@ describe('analysis routes (built-in engine)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/generate-followup-questions',
-      payload: { questionId: 'damp', answer: 'yes', currentAnswers: { damp: 'yes', property_age: 'pre_1919' }, projectDescription: 'Whole house renovation', round: 1 },
+      payload: {
+        questionId: 'damp',
+        answer: 'yes',
+        currentAnswers: { damp: 'yes', property_age: 'pre_1919' },
+        projectDescription: 'Whole house renovation',
+        round: 1,
+      },
     })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ success: true, questions: [expect.objectContaining({ id: 'roof_work', type: 'select', required: false })] })
+    expect(res.json()).toEqual({
+      success: true,
+      questions: [expect.objectContaining({ id: 'roof_work', type: 'select', required: false })],
+    })
   })
 
   test('POST /api/generate-followup-questions: an unknown question id is not an error, just no follow-ups', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/generate-followup-questions',
-      payload: { questionId: 'budget_band', answer: '£10k-£25k', currentAnswers: {}, projectDescription: 'kitchen', round: 1 },
+      payload: {
+        questionId: 'budget_band',
+        answer: '£10k-£25k',
+        currentAnswers: {},
+        projectDescription: 'kitchen',
+        round: 1,
+      },
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true, questions: [] })
@@ -158,12 +240,32 @@ describe('analysis routes with an LLM configured', () => {
         projectType: 'whole_house_renovation',
         complexity: 'High',
         estimatedAccuracyImprovement: '30-40%',
-        intelligentQuestions: [{ id: 'windows', question: 'Windows?', type: 'select', options: ['Replace all windows', 'Keep the existing windows'], optionValues: ['all', 'none'], required: true, category: 'structure', why: 'x' }],
+        intelligentQuestions: [
+          {
+            id: 'windows',
+            question: 'Windows?',
+            type: 'select',
+            options: ['Replace all windows', 'Keep the existing windows'],
+            optionValues: ['all', 'none'],
+            required: true,
+            category: 'structure',
+            why: 'x',
+          },
+        ],
       },
     })
     const res = await t.app.inject({ method: 'POST', url: '/api/analyze-description', payload: analyse })
     expect(res.statusCode).toBe(200)
-    expect(res.json().analysis).toMatchObject({ source: 'llm', complexity: 'High', intelligentQuestions: [{ id: 'windows', options: ['Replace all windows', 'Replace some windows', 'Keep the existing windows', 'Not sure'] }] })
+    expect(res.json().analysis).toMatchObject({
+      source: 'llm',
+      complexity: 'High',
+      intelligentQuestions: [
+        {
+          id: 'windows',
+          options: ['Replace all windows', 'Replace some windows', 'Keep the existing windows', 'Not sure'],
+        },
+      ],
+    })
   })
 
   test('an LLM failure falls back to the built-in engine and the call still succeeds', async () => {
@@ -171,7 +273,11 @@ describe('analysis routes with an LLM configured', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/analyze-description', payload: analyse })
     expect(res.statusCode).toBe(200)
     expect(res.json().analysis.source).toBe('built_in')
-    const decide = await t.app.inject({ method: 'POST', url: '/api/ai-decide-questions', payload: { currentAnswers: {}, projectDescription: 'Full renovation', existingQuestions: [], round: 1 } })
+    const decide = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-decide-questions',
+      payload: { currentAnswers: {}, projectDescription: 'Full renovation', existingQuestions: [], round: 1 },
+    })
     expect(decide.statusCode).toBe(200)
     expect(decide.json().needsMoreQuestions).toBe(true)
   })

@@ -56,7 +56,12 @@ export function createAnalysisService(deps: {
       if (deps.llm) {
         const settled = new Set(builtIn.detected.filter((d) => d.answer !== undefined).map((d) => d.id))
         const fromLlm = await deps.llm.analyze(
-          { description: input.description, projectType: builtIn.projectType, sizeSqm: input.sizeSqm, location: input.location },
+          {
+            description: input.description,
+            projectType: builtIn.projectType,
+            sizeSqm: input.sizeSqm,
+            location: input.location,
+          },
           builtIn,
           settled,
         )
@@ -64,7 +69,12 @@ export function createAnalysisService(deps: {
       }
       // The address is personal data the analysis does not need; keep only whether one was given.
       const { propertyAddress, ...rest } = input
-      await record('analyze_description', { ...rest, hasPropertyAddress: propertyAddress !== undefined }, analysis, started)
+      await record(
+        'analyze_description',
+        { ...rest, hasPropertyAddress: propertyAddress !== undefined },
+        analysis,
+        started,
+      )
       return { analysis }
     },
 

@@ -21,7 +21,12 @@ export async function startFakeLlmServer() {
   const requests: RecordedLlmRequest[] = []
   let reply: FakeLlmReply = { kind: 'status', status: 500 }
   const timers = new Set<NodeJS.Timeout>()
-  const completion = (content: string) => JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] })
+  const completion = (content: string) =>
+    JSON.stringify({
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    })
 
   const server: Server = createServer((req, res) => {
     let raw = ''
@@ -29,12 +34,18 @@ export async function startFakeLlmServer() {
     req.on('end', () => {
       requests.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(raw || '{}') })
       const r = reply
-      if (r.kind === 'status') return void res.writeHead(r.status, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}')
-      if (r.kind === 'raw-content') return void res.writeHead(200, { 'content-type': 'application/json' }).end(completion(r.content))
-      if (r.kind === 'json') return void res.writeHead(200, { 'content-type': 'application/json' }).end(completion(JSON.stringify(r.content)))
+      if (r.kind === 'status')
+        return void res.writeHead(r.status, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}')
+      if (r.kind === 'raw-content')
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(completion(r.content))
+      if (r.kind === 'json')
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(completion(JSON.stringify(r.content)))
       const timer = setTimeout(() => {
         timers.delete(timer)
-        if (!res.destroyed) res.writeHead(200, { 'content-type': 'application/json' }).end(completion(JSON.stringify(r.content)))
+        if (!res.destroyed)
+          res.writeHead(200, { 'content-type': 'application/json' }).end(completion(JSON.stringify(r.content)))
       }, r.delayMs)
       timers.add(timer)
     })

@@ -8,9 +8,36 @@ const goodAnalysis = {
   complexity: 'High',
   estimatedAccuracyImprovement: '20-30%',
   intelligentQuestions: [
-    { id: 'damp', question: 'Damp?', type: 'select', options: ['Yes', 'No', 'Not sure'], optionValues: ['yes', 'no', 'unsure'], required: true, category: 'condition', why: 'Cost.' },
-    { id: 'loft_type', question: 'Loft?', type: 'select', options: ['Mansard', 'Rear dormer'], optionValues: ['mansard', 'dormer'], required: false, category: 'structure', why: 'Irrelevant here.' },
-    { id: 'boundary_notes', question: 'Anything about the boundary walls?', type: 'text', options: [], optionValues: [], required: true, category: 'other', why: 'Party walls.' },
+    {
+      id: 'damp',
+      question: 'Damp?',
+      type: 'select',
+      options: ['Yes', 'No', 'Not sure'],
+      optionValues: ['yes', 'no', 'unsure'],
+      required: true,
+      category: 'condition',
+      why: 'Cost.',
+    },
+    {
+      id: 'loft_type',
+      question: 'Loft?',
+      type: 'select',
+      options: ['Mansard', 'Rear dormer'],
+      optionValues: ['mansard', 'dormer'],
+      required: false,
+      category: 'structure',
+      why: 'Irrelevant here.',
+    },
+    {
+      id: 'boundary_notes',
+      question: 'Anything about the boundary walls?',
+      type: 'text',
+      options: [],
+      optionValues: [],
+      required: true,
+      category: 'other',
+      why: 'Party walls.',
+    },
   ],
 }
 
@@ -20,7 +47,8 @@ describe('LLM adapter against a local OpenAI-compatible server', () => {
   const input = { description: 'Needs a full rewire', projectType: 'whole_house_renovation' }
   const builtIn = analyzeDescription({ description: input.description, selectedProjectType: input.projectType })
   const settled = new Set(['rewiring'])
-  const client = () => createLlmClient({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs: 200, logger })
+  const client = () =>
+    createLlmClient({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs: 200, logger })
 
   beforeAll(async () => {
     server = await startFakeLlmServer()
@@ -57,7 +85,11 @@ describe('LLM adapter against a local OpenAI-compatible server', () => {
 
   test.each([
     ['bad JSON', { kind: 'raw-content', content: 'Sure! Here are some questions: damp, roof' } as const, /JSON/],
-    ['a schema mismatch', { kind: 'json', content: { ...goodAnalysis, complexity: 'Enormous' } } as const, /schema mismatch/],
+    [
+      'a schema mismatch',
+      { kind: 'json', content: { ...goodAnalysis, complexity: 'Enormous' } } as const,
+      /schema mismatch/,
+    ],
     ['HTTP 500', { kind: 'status', status: 500 } as const, /HTTP 500/],
     ['HTTP 401', { kind: 'status', status: 401 } as const, /HTTP 401/],
     ['a slow answer', { kind: 'slow', delayMs: 1000, content: goodAnalysis } as const, /timed out after 200 ms/],
@@ -67,25 +99,48 @@ describe('LLM adapter against a local OpenAI-compatible server', () => {
     expect(await client().analyze(input, builtIn, settled)).toBeUndefined()
     expect(performance.now() - started).toBeLessThan(900)
     expect(logger.warn).toHaveBeenCalledTimes(1)
-    expect(logger.warn.mock.calls[0]![0]).toMatchObject({ kind: 'analyze_description', reason: expect.stringMatching(reason) })
+    expect(logger.warn.mock.calls[0]![0]).toMatchObject({
+      kind: 'analyze_description',
+      reason: expect.stringMatching(reason),
+    })
   })
 
   test('an unreachable server falls back', async () => {
     const dead = createLlmClient({ baseUrl: 'http://127.0.0.1:9/v1', logger, timeoutMs: 200 })
-    expect(await dead.decide({ projectType: 'extension', description: '', currentAnswers: {}, existingQuestions: [], round: 1 }, new Set())).toBeUndefined()
+    expect(
+      await dead.decide(
+        { projectType: 'extension', description: '', currentAnswers: {}, existingQuestions: [], round: 1 },
+        new Set(),
+      ),
+    ).toBeUndefined()
     expect(logger.warn).toHaveBeenCalledTimes(1)
   })
 
   test('a decision that only repeats shown questions falls back', async () => {
-    server.setReply({ kind: 'json', content: { needsMoreQuestions: true, questions: [goodAnalysis.intelligentQuestions[0]] } })
-    const r = await client().decide({ projectType: 'whole_house_renovation', description: '', currentAnswers: {}, existingQuestions: ['damp'], round: 1 }, new Set(['damp']))
+    server.setReply({
+      kind: 'json',
+      content: { needsMoreQuestions: true, questions: [goodAnalysis.intelligentQuestions[0]] },
+    })
+    const r = await client().decide(
+      {
+        projectType: 'whole_house_renovation',
+        description: '',
+        currentAnswers: {},
+        existingQuestions: ['damp'],
+        round: 1,
+      },
+      new Set(['damp']),
+    )
     expect(r).toBeUndefined()
     expect(logger.warn.mock.calls[0]![0]).toMatchObject({ kind: 'decide_questions', reason: 'no usable questions' })
   })
 
   test('a decision that needs no more is used as it is', async () => {
     server.setReply({ kind: 'json', content: { needsMoreQuestions: false, questions: [] } })
-    const r = await client().decide({ projectType: 'whole_house_renovation', description: '', currentAnswers: {}, existingQuestions: [], round: 1 }, new Set())
+    const r = await client().decide(
+      { projectType: 'whole_house_renovation', description: '', currentAnswers: {}, existingQuestions: [], round: 1 },
+      new Set(),
+    )
     expect(r).toEqual({ needsMoreQuestions: false, questions: [] })
   })
 

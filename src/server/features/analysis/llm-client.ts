@@ -54,7 +54,8 @@ export function createLlmClient(options: LlmClientOptions) {
     const body = await res.text()
     if (!res.ok) throw new Error(`LLM answered HTTP ${res.status}`)
     if (body.length > MAX_RESPONSE_CHARS) throw new Error('LLM answer too large')
-    const content = (JSON.parse(body) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content
+    const content = (JSON.parse(body) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message
+      ?.content
     if (typeof content !== 'string') throw new Error('LLM answer has no message content')
     // Some models wrap JSON in a Markdown fence despite response_format.
     return JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''))
@@ -65,8 +66,16 @@ export function createLlmClient(options: LlmClientOptions) {
     try {
       return await run()
     } catch (err) {
-      const reason = err instanceof Error ? (err.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : err.message) : String(err)
-      options.logger.warn({ kind, reason, ms: Math.round(performance.now() - started) }, 'LLM unavailable; using the built-in question engine')
+      const reason =
+        err instanceof Error
+          ? err.name === 'TimeoutError'
+            ? `timed out after ${timeoutMs} ms`
+            : err.message
+          : String(err)
+      options.logger.warn(
+        { kind, reason, ms: Math.round(performance.now() - started) },
+        'LLM unavailable; using the built-in question engine',
+      )
       return undefined
     }
   }
@@ -74,20 +83,27 @@ export function createLlmClient(options: LlmClientOptions) {
   return {
     /** The LLM's first-round analysis, checked against the built-in one (`exclude`: ids never to ask). */
     analyze(input: LlmAnalysisInput, builtIn: Analysis, exclude: ReadonlySet<string>): Promise<Analysis | undefined> {
-      return attempt('analyze_description', async () => acceptLlmAnalysis(await completeJson(buildAnalysisMessages(input, builtIn)), builtIn, exclude))
+      return attempt('analyze_description', async () =>
+        acceptLlmAnalysis(await completeJson(buildAnalysisMessages(input, builtIn)), builtIn, exclude),
+      )
     },
     decide(
       input: LlmDecideInput,
       exclude: ReadonlySet<string>,
     ): Promise<{ needsMoreQuestions: boolean; questions: AssessmentQuestion[] } | undefined> {
-      return attempt('decide_questions', async () => acceptLlmDecision(await completeJson(buildDecideMessages(input)), input.projectType, exclude))
+      return attempt('decide_questions', async () =>
+        acceptLlmDecision(await completeJson(buildDecideMessages(input)), input.projectType, exclude),
+      )
     },
   }
 }
 export type LlmClient = ReturnType<typeof createLlmClient>
 
 /** The LLM when LLM_BASE_URL is set; otherwise undefined and only the built-in engine runs. */
-export function createLlmClientFromEnv(env: Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>, logger: LlmLogger): LlmClient | undefined {
+export function createLlmClientFromEnv(
+  env: Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>,
+  logger: LlmLogger,
+): LlmClient | undefined {
   if (!env.LLM_BASE_URL) return undefined
   return createLlmClient({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, logger })
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { estimates, payments, pdfReports } from '../../db/schema/index.js'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
+import { createTestDatabase } from '../../../../tests/helpers/test-database.js'
 import {
   BUYER_EMAIL,
   buyReport,
@@ -18,6 +19,11 @@ async function start(overrides: Parameters<typeof createTestApp>[1] = {}) {
   t = await createTestApp({ LINK_SIGNING_SECRET: LINK_SECRET, PUBLIC_URL: 'https://estimator.example' }, { renderReportPdf: renderStubPdf, ...overrides })
   return t
 }
+
+// Builds the migrated template once, inside the (longer) hook timeout.
+beforeAll(async () => {
+  await (await createTestDatabase()).close()
+})
 
 afterEach(async () => {
   await t?.close()

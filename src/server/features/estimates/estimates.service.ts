@@ -49,7 +49,7 @@ export function createEstimatesService(deps: {
       totalCostIncVatPence: plan.totalIncVatPence,
       vatRatePercent: plan.vat.ratePercent,
       costBreakdown: plan,
-      timelineWeeks: plan.programme.totalWeeks,
+      timelineWeeks: Math.ceil(plan.programme.totalWeeks),
       confidenceScore: (plan.confidence / 100).toFixed(2),
       aiInsights: { answers: input.answers, drivers: plan.drivers, unknowns: plan.unknowns },
       isProfessional: stored.isProfessional,

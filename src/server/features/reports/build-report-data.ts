@@ -193,7 +193,7 @@ export interface ReportData {
   programme: {
     totalWeeksLabel: string
     totalWeeks: number
-    phases: { name: string; start: number; duration: number; weeksLabel: string }[]
+    phases: { name: string; start: number; duration: number; weeksLabel: string; isPreConstruction: boolean }[]
     cashFlow: { label: string; pence: number; amount: string; cumulative: string; cumulativePence: number }[]
     cashFlowNote: string
     stagePayments: { stage: string; percent: string; excVat: string; incVat: string }[]
@@ -239,6 +239,19 @@ function parseIsoDate(iso: string): Date {
 export function formatReportDate(value: string | Date): string {
   return dateFmt.format(typeof value === 'string' ? parseIsoDate(value) : value)
 }
+/** Like formatReportDate, but also takes price-base labels: '2024-Q4' → 'Q4 2024'; anything else as given. */
+export function formatPriceBase(value: string): string {
+  const q = /^(\d{4})-?Q([1-4])$/i.exec(value.trim())
+  if (q) return `Q${q[2]} ${q[1]}`
+  try {
+    return formatReportDate(value)
+  } catch {
+    return toPdfText(value)
+  }
+}
+const weeksFmt = (w: number) => `${num.format(w)} week${w === 1 ? '' : 's'}`
+/** 'm2' → 'm²', 'm3' → 'm³'. */
+const prettyUnit = (u: string) => toPdfText(u.replace(/^(l?m)2$/i, '$1²').replace(/^(l?m)3$/i, '$1³'))
 function addMonths(iso: string, months: number): Date {
   const d = parseIsoDate(iso)
   const day = d.getUTCDate()
@@ -349,8 +362,13 @@ const QUALITY_LABEL: Record<Quality, string> = { budget: 'Budget', standard: 'St
 export const SCHEDULE_LAYOUT = {
   descCharsPerLine: 58,
   maxDescLines: 2,
-  page4Units: 66,
-  page5Units: 30,
+  /** Body height of a page below its section title, in one-line item rows. */
+  pageUnits: 68.5,
+  /** Page 4's introduction paragraph. */
+  page4IntroUnits: 2.5,
+  /** Page 5's fixed blocks: trade summary heading, header and total rows, notes. */
+  page5FixedUnits: 15,
+  tradeSummaryRowUnits: 1.1,
   tradeHeaderUnits: 1.25,
   subtotalUnits: 1.1,
   /** Height of one extra wrapped description line, in row units. */
@@ -377,7 +395,7 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   const confidencePct = Math.round((plan.confidence > 1 ? plan.confidence / 100 : plan.confidence) * 100)
   const confidenceWord = confidencePct >= 80 ? 'high' : confidencePct >= 60 ? 'moderate' : 'low'
   const weeks = plan.programme.totalWeeks
-  const weeksLabel = `${weeks} week${weeks === 1 ? '' : 's'} on site`
+  const weeksLabel = weeksFmt(weeks)
   const address = estimate.propertyAddress?.trim() ? t(estimate.propertyAddress) : 'Address not given'
   const vatLabel = vatRate === 20 ? '20% (standard rate)' : vatRate === 5 ? '5% (reduced rate)' : '0% (zero rate)'
 
@@ -460,7 +478,7 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     method: [
       { step: 'Measured works', detail: `NRM1 elemental cost plan: quantities derived from the floor area, the brief and your answers, priced at net trade rates (rate table ${plan.rateTableVersion}).` },
       { step: 'Location', detail: `Rates adjusted by the ${t(plan.facts.regionLabel)} location factor of ${plan.facts.locationFactor.toFixed(2)} (UK average = 1.00).` },
-      { step: 'Price date', detail: `Brought from the rate base (${formatReportDate(pa.baseDate)}, index ${num.format(pa.baseIndex)}) to ${formatReportDate(pa.priceDate)} (index ${num.format(pa.currentIndex)}): factor ${pa.factor.toFixed(3)}.` },
+      { step: 'Price date', detail: `Brought from the rate base (${formatPriceBase(pa.baseDate)}, index ${num.format(pa.baseIndex)}) to ${formatPriceBase(pa.priceDate)} (index ${num.format(pa.currentIndex)}): factor ${pa.factor.toFixed(3)}.` },
       { step: 'Preliminaries', detail: `${percentValue(plan.preliminaries.percent)} ${t(lowerFirst(plan.preliminaries.basis))}` },
       { step: 'Overheads and profit', detail: `${percentValue(plan.overheadsProfit.percent)} ${t(lowerFirst(plan.overheadsProfit.basis))}` },
       { step: 'Fees', detail: plan.fees.length ? `${plan.fees.length} professional and statutory fee${plan.fees.length === 1 ? '' : 's'} the work needs (page 7).` : 'No professional or statutory fees are needed for this scope.' },
@@ -586,7 +604,7 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     overheadsProfit: { percent: percentValue(plan.overheadsProfit.percent), amount: gbp(plan.overheadsProfit.pence), basis: truncate(t(plan.overheadsProfit.basis), 220) },
     fees: plan.fees.slice(0, 9).map((f) => ({ label: truncate(t(f.label), 80), reason: truncate(t(f.reason), 120), amount: gbp(f.pence) })),
     feesTotal: gbp(plan.feesPence),
-    priceAdjustment: `Rates are at ${formatReportDate(pa.baseDate)} prices (index ${num.format(pa.baseIndex)}), brought to ${priceDateLabel} (index ${num.format(pa.currentIndex)}) with a factor of ${pa.factor.toFixed(3)}. Source: ${t(pa.source)}.`,
+    priceAdjustment: `Rates are at ${formatPriceBase(pa.baseDate)} prices (index ${num.format(pa.baseIndex)}), brought to ${priceDateLabel} (index ${num.format(pa.currentIndex)}) with a factor of ${pa.factor.toFixed(3)}. Source: ${t(pa.source)}.`,
     vat: {
       rate: vatLabel,
       amount: gbp(plan.vat.pence),
@@ -703,7 +721,8 @@ function itemUnits(item: ScheduleItem, maxLines: number): number {
   return 1 + (lines - 1) * SCHEDULE_LAYOUT.extraLineUnits
 }
 function groupUnits(g: TradeGroup, maxLines: number): number {
-  return SCHEDULE_LAYOUT.tradeHeaderUnits + SCHEDULE_LAYOUT.subtotalUnits + g.items.reduce((a, i) => a + itemUnits(i, maxLines), 0)
+  const subtotal = g.items.length > 1 ? SCHEDULE_LAYOUT.subtotalUnits : 0
+  return SCHEDULE_LAYOUT.tradeHeaderUnits + subtotal + g.items.reduce((a, i) => a + itemUnits(i, maxLines), 0)
 }
 
 function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
@@ -715,7 +734,7 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
     g.items.push({
       description: t(l.description),
       quantity: l.quantity,
-      unit: t(l.unit),
+      unit: prettyUnit(l.unit),
       ratePence: l.ratePence,
       labourPence: l.labourPence,
       materialsPence: l.materialsPence + l.plantPence,
@@ -725,8 +744,10 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
     byTrade.set(l.trade, g)
   }
   const groups = [...byTrade.values()]
+  const page4Units = L.pageUnits - L.page4IntroUnits
+  const page5Units = L.pageUnits - L.page5FixedUnits - groups.length * L.tradeSummaryRowUnits
   // A little slack: a trade heading never sits alone at the foot of page 4, so page 4 may end short.
-  const capacity = L.page4Units + L.page5Units - 3
+  const capacity = page4Units + page5Units - 3
   const total = (maxLines: number) => groups.reduce((a, g) => a + groupUnits(g, maxLines), 0)
 
   // Compaction, mildest first: one-line descriptions, then merge each trade's smallest items into one row.
@@ -763,7 +784,7 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
   let page = 0
   let used = 0
   const place = (row: ScheduleRow, units: number, reserveAfter = 0) => {
-    if (page === 0 && used + units + reserveAfter > L.page4Units) {
+    if (page === 0 && used + units + reserveAfter > page4Units) {
       page = 1
       used = 0
       return false
@@ -809,7 +830,7 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
       total: gbp(g.items.reduce((a, i) => a + i.totalPence, 0)),
       isProvisionalSum: false,
     }
-    if (!place(sub, L.subtotalUnits)) {
+    if (g.items.length > 1 && !place(sub, L.subtotalUnits)) {
       place(header(true), L.tradeHeaderUnits)
       place(sub, L.subtotalUnits)
     }
@@ -851,21 +872,36 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
 
 const WEEKS_PER_MONTH = 52 / 12
 
+/** Phases before anyone is on site: they carry fees, not the builder's price, and earn no stage payment. */
+const PRE_CONSTRUCTION = /design|approval|planning|tender|survey and drawings/i
+
 function buildProgramme(plan: CostPlan, constructionPence: number, roundingPence: number): ReportData['programme'] {
   const phases0 = plan.programme.phases.filter((p) => p.durationWeeks > 0)
   const origin = phases0.length ? Math.min(...phases0.map((p) => p.startWeek)) : 0
   const phases = phases0.slice(0, 16).map((p) => {
     const start = p.startWeek - origin
     const end = start + p.durationWeeks
-    return { name: truncate(t(p.name), 48), start, duration: p.durationWeeks, weeksLabel: p.durationWeeks === 1 ? `Wk ${start + 1}` : `Wk ${start + 1}-${end}` }
+    const first = Math.floor(start) + 1
+    const last = Math.max(first, Math.ceil(end))
+    return { name: truncate(t(p.name), 48), start, duration: p.durationWeeks, weeksLabel: first === last ? `Wk ${first}` : `Wk ${first}-${last}`, isPreConstruction: PRE_CONSTRUCTION.test(p.name) }
   })
   const totalWeeks = Math.max(plan.programme.totalWeeks, ...phases.map((p) => p.start + p.duration), 1)
+  const sitePhases = phases.some((p) => !p.isPreConstruction) ? phases.filter((p) => !p.isPreConstruction) : phases
+  const siteStart = sitePhases.length ? Math.min(...sitePhases.map((p) => p.start)) : 0
+  const siteEnd = sitePhases.length ? Math.max(...sitePhases.map((p) => p.start + p.duration)) : totalWeeks
+  const siteWeeks = Math.max(siteEnd - siteStart, 0.5)
+  const preWeeks = siteStart
 
-  // Cash flow: fees are paid before work starts; the builder's price and contingency follow the programme,
-  // spread evenly over each phase's weeks.
-  const weekWeights = Array.from({ length: Math.ceil(totalWeeks) }, (): number => 0)
-  for (const p of phases) {
-    for (let w = p.start; w < p.start + p.duration; w++) if (w < weekWeights.length) weekWeights[w]! += 1 / p.duration
+  // Cash flow: fees are paid before work starts; the builder's price and contingency follow the site
+  // programme, each phase's share spread evenly over its weeks (fractions of a week included).
+  const weekWeights = Array.from({ length: Math.ceil(siteWeeks) }, (): number => 0)
+  for (const p of sitePhases) {
+    const from = p.start - siteStart
+    const to = from + p.duration
+    for (let w = Math.floor(from); w < Math.ceil(to) && w < weekWeights.length; w++) {
+      const overlap = Math.min(to, w + 1) - Math.max(from, w)
+      if (overlap > 0) weekWeights[w]! += overlap / p.duration
+    }
   }
   if (!weekWeights.some((w) => w > 0)) weekWeights.fill(1)
   const months = Math.max(1, Math.ceil(weekWeights.length / WEEKS_PER_MONTH))
@@ -882,7 +918,7 @@ function buildProgramme(plan: CostPlan, constructionPence: number, roundingPence
 
   // Stage payments on the builder's price: deposit up to 10%, milestones, 5% retention.
   const vatRate = plan.vat.ratePercent
-  const milestoneSource = phases.length ? phases : [{ name: 'Completion of the works', start: 0, duration: 1, weeksLabel: '' }]
+  const milestoneSource = sitePhases.length ? sitePhases : [{ name: 'Completion of the works', start: 0, duration: 1 }]
   // Group milestones so the table stays short: at most 6 payment stages between deposit and retention.
   const chunk = Math.ceil(milestoneSource.length / 6)
   const milestones: { name: string; weight: number }[] = []
@@ -905,11 +941,11 @@ function buildProgramme(plan: CostPlan, constructionPence: number, roundingPence
   const stagePayments = stageNames.map((stage, i) => ({ stage, percent: percentOf(stageExc[i]!, constructionPence), excVat: gbp(stageExc[i]!), incVat: gbp(stageInc[i]!) }))
 
   return {
-    totalWeeksLabel: `${totalWeeks} weeks on site`,
+    totalWeeksLabel: preWeeks > 0 ? `${weeksFmt(totalWeeks)}, of which ${weeksFmt(siteWeeks)} on site` : `${weeksFmt(siteWeeks)} on site`,
     totalWeeks,
     phases,
     cashFlow,
-    cashFlowNote: `Excluding VAT. Fees fall before work starts; the builder's price (${gbp0(constructionPence)}) and contingency (${gbp0(plan.contingency.pence)}) follow the programme. Total ${gbp(plan.totalExcVatPence)}.`,
+    cashFlowNote: `Excluding VAT. Month 1 is the first month on site. Fees fall before work starts; the builder's price (${gbp0(constructionPence)}) and contingency (${gbp0(plan.contingency.pence)}) follow the programme. Total ${gbp(plan.totalExcVatPence)}.`,
     stagePayments,
     stageTotals: { excVat: gbp(constructionPence), incVat: gbp(contractIncVat) },
     stageNote: `Stage payments apply to the builder's price (construction cost). Pay only for work done; retention of 5% is held for 6 months after completion while defects are put right.${vatRate === 20 ? '' : ` VAT shown at ${vatRate}% on qualifying work.`}`,

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import type { ReactNode } from 'react'
 import { Document, Font, G, Line, Page, Polyline, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer'
 import type { ReportData, RowKind, ScheduleRow } from './build-report-data.js'

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
+
+const kitchen = {
+  projectType: 'kitchen_renovation',
+  propertyAddress: '12 Acacia Avenue, Leeds LS6 1AA',
+  sizeSqm: 12,
+  region: 'north',
+  description: 'Replace the kitchen units and worktops, new flooring',
+}
+
+const professional = {
+  email: 'dev@example.co.uk',
+  propertyAddress: '3 Mill Lane, Bristol BS1 4AA',
+  projectType: 'house_to_hmo_conversion',
+  sizeSqm: 1400,
+  sizeUnit: 'sqft',
+  condition: 'fair',
+  scope: 'Convert a 4-bed terrace into a 6-room HMO with two shower rooms',
+  quality: 'standard',
+  location: 'South West',
+}
+
+describe('estimates API', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  test('POST /api/estimates answers the PRODUCT.md contract and stores the estimate', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: kitchen })
+    expect(res.statusCode).toBe(201)
+    const { estimate } = res.json()
+    expect(estimate).toMatchObject({ projectType: 'kitchen_renovation', region: 'north', sizeSqm: 12, isProfessional: false, vatRate: 20 })
+    expect(estimate.totalCostIncludingVAT).toBeCloseTo(estimate.totalCostExcludingVAT + estimate.vatAmount, 2)
+    expect(estimate.range.low).toBeLessThanOrEqual(estimate.range.likely)
+    expect(estimate.range.high).toBeGreaterThanOrEqual(estimate.range.likely)
+    expect(estimate.lineItems.length).toBeGreaterThan(3)
+    expect(estimate.vatReason).not.toBe('')
+    expect(estimate.timeline.weeks).toBeGreaterThan(0)
+    const sumLines = estimate.lineItems.reduce((s: number, l: { total: number }) => s + Math.round(l.total * 100), 0)
+    expect(sumLines).toBeGreaterThan(0)
+    const again = await t.app.inject({ method: 'GET', url: `/api/estimates/${estimate.id}` })
+    expect(again.statusCode).toBe(200)
+    expect(again.json().estimate.totalCostIncludingVAT).toBe(estimate.totalCostIncludingVAT)
+  })
+
+  test('smart answers change the estimate: empty for 2+ years takes VAT to 5%', async () => {
+    const base = (await t.app.inject({ method: 'POST', url: '/api/estimates', payload: { ...kitchen, projectType: 'whole_house_renovation', sizeSqm: 90 } })).json().estimate
+    const empty = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/estimates',
+        payload: { ...kitchen, projectType: 'whole_house_renovation', sizeSqm: 90, smartAnswers: { empty_two_years: 'yes', rewiring: 'yes' } },
+      })
+    ).json().estimate
+    expect(base.vatRate).toBe(20)
+    expect(empty.vatRate).toBe(5)
+    expect(empty.vatReason).toMatch(/empty|two years|2 years/i)
+    expect(empty.drivers.some((d: { source: string }) => d.source === 'answer')).toBe(true)
+  })
+
+  test.each([
+    [{ sizeSqm: 0 }, 'sizeSqm', 'Size must be at least 1 square meter'],
+    [{ sizeSqm: 1001 }, 'sizeSqm', 'Size must be at most 1000 square metres'],
+    [{ sizeSqm: 'big' }, 'sizeSqm', undefined],
+    [{ projectType: 'castle' }, 'projectType', undefined],
+    [{ region: 'mars' }, 'region', undefined],
+    [{ smartAnswers: { rewiring: 'maybe' } }, 'smartAnswers.rewiring', undefined],
+    [{ description: 'x'.repeat(5001) }, 'description', undefined],
+  ])('bad input %j is a 400 naming %s', async (patch, path, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: { ...kitchen, ...patch } })
+    expect(res.statusCode).toBe(400)
+    expect(res.headers['content-type']).toContain('application/problem+json')
+    const error = res.json().errors.find((e: { path: string }) => e.path === path)
+    expect(error).toBeDefined()
+    if (message) expect(error.message).toBe(message)
+  })
+
+  test('missing fields are each named', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: {} })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['projectType', 'region', 'sizeSqm'])
+  })
+
+  test('professional form: sq ft converted, HMO conversion at 5% VAT, stored as professional', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/estimates/professional', payload: professional })
+    expect(res.statusCode).toBe(201)
+    const { estimate } = res.json()
+    expect(estimate.sizeSqm).toBeCloseTo(130.06, 1)
+    expect(estimate.isProfessional).toBe(true)
+    expect(estimate.vatRate).toBe(5)
+  })
+
+  test.each([
+    ['email', 'nope', 'Valid email is required'],
+    ['propertyAddress', 'x', 'Property address is required'],
+    ['projectType', '', 'Project type is required'],
+    ['sizeSqm', 0, 'Size must be at least 1'],
+    ['sizeSqm', 10001, 'Maximum area exceeded'],
+    ['scope', 'short', 'Please describe the work required'],
+    ['location', '', 'Location is required'],
+  ])('professional %s=%j gets SPEC message %s', async (field, value, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/estimates/professional', payload: { ...professional, [field]: value } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toContainEqual({ path: field, message })
+  })
+
+  test('unknown and malformed estimate ids are 404 problems', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/estimates/${id}` })
+      expect(res.statusCode).toBe(404)
+      expect(res.json().code).toBe('not_found')
+    }
+  })
+
+  test('GET /api/project-types gives engine ranges for every first-form type', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/project-types' })
+    const body = res.json()
+    const values = body.groups.flatMap((g: { options: { value: string }[] }) => g.options.map((o) => o.value))
+    expect(values).toHaveLength(17)
+    expect(values).toContain('extension')
+    for (const g of body.groups) for (const o of g.options) expect(o.lowGbp).toBeLessThan(o.highGbp)
+    expect(body.professional).toHaveLength(11)
+  })
+})

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates.js'
+import type { RateTable } from '../../../shared/cost-engine/rate-table.js'
+import { typicalRangeForType } from '../../../shared/cost-engine/typical-range.js'
+import { PROFESSIONAL_PROJECT_TYPES, type ProjectType } from '../../../shared/cost-engine/types.js'
+import { FIRST_FORM_GROUPS, projectTypeLabel } from '../../../shared/project-types.js'
+import type { ProjectTypeOption } from '../../../shared/schemas/project-types.js'
+
+function optionFor(type: ProjectType, rates: RateTable): ProjectTypeOption {
+  const r = typicalRangeForType(type, rates)
+  return {
+    value: type,
+    label: projectTypeLabel(type),
+    lowGbp: Math.round(r.lowPence / 100),
+    highGbp: Math.round(r.highPence / 100),
+    typicalSizeSqm: r.typicalSizeSqm,
+    weeksLow: r.weeksLow,
+    weeksHigh: r.weeksHigh,
+  }
+}
+
+/**
+ * GET /api/project-types: both forms' options with the cost range and timeframe the engine gives for a typical size,
+ * so the select and the estimate come from one source of truth. Computed once at start-up.
+ */
+export function registerProjectTypeRoutes(app: FastifyInstance, rates: RateTable = DEFAULT_RATES) {
+  const body = {
+    groups: FIRST_FORM_GROUPS.map((g) => ({ label: g.label, options: g.types.map((t) => optionFor(t, rates)) })),
+    professional: PROFESSIONAL_PROJECT_TYPES.map((t) => optionFor(t, rates)),
+  }
+  app.get('/api/project-types', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(body))
+}
