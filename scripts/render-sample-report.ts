@@ -1,17 +1,30 @@
 /**
  * Writes a sample professional report for people to look at:
- *   npx tsx scripts/render-sample-report.ts [/tmp/sample-report.pdf] [--large]
- * Uses the real cost engine when it exists, else the hand-built fixture plan.
+ *   npx tsx scripts/render-sample-report.ts [out.pdf] [--large | --engine=kitchen|loft|wholeHouse|hmo|multiUnit]
+ * Default: the hand-built 3-bed Manchester fixture, written to /tmp/sample-report.pdf.
+ * --large renders the oversized stress plan; --engine=… renders a real cost-engine plan.
  */
 import { writeFile } from 'node:fs/promises'
 import { buildReportData } from '../src/server/features/reports/build-report-data.js'
-import { buildLargeCostPlan, buildSampleCostPlan, buildSampleReportInput } from '../src/server/features/reports/fixtures/sample-cost-plan.js'
+import {
+  buildEngineReportInput,
+  buildLargeCostPlan,
+  buildSampleReportInput,
+  ENGINE_SAMPLE_INPUTS,
+} from '../src/server/features/reports/fixtures/sample-cost-plan.js'
 import { renderReportPdf } from '../src/server/features/reports/render-report-pdf.js'
 
 const args = process.argv.slice(2)
 const out = args.find((a) => !a.startsWith('--')) ?? '/tmp/sample-report.pdf'
-const plan = args.includes('--large') ? buildLargeCostPlan() : buildSampleCostPlan()
-const input = buildSampleReportInput(plan)
+const engineKey = args.find((a) => a.startsWith('--engine='))?.slice('--engine='.length)
+let input
+if (engineKey) {
+  const costInput = ENGINE_SAMPLE_INPUTS[engineKey]
+  if (!costInput) throw new Error(`Unknown --engine=${engineKey}; try one of ${Object.keys(ENGINE_SAMPLE_INPUTS).join(', ')}`)
+  input = buildEngineReportInput(costInput)
+} else {
+  input = buildSampleReportInput(args.includes('--large') ? buildLargeCostPlan() : undefined)
+}
 const started = performance.now()
 const pdf = await renderReportPdf(buildReportData(input))
 await writeFile(out, pdf)

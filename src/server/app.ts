@@ -95,7 +95,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   const estimatesRepo = createEstimatesRepository(database.db)
   registerHealthRoutes(app, database)
   registerProjectTypeRoutes(app, DEFAULT_RATES)
-  registerEstimatesRoutes(app, createEstimatesService({ repo: estimatesRepo, rates: DEFAULT_RATES, now }))
+  registerEstimatesRoutes(app, createEstimatesService({ repo: estimatesRepo, rates: DEFAULT_RATES, now, mailer, publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }))
   const supportRepo = createSupportRepository(database.db)
   registerAnalysisRoutes(app, createAnalysisService({ repo: createAnalysisRepository(database.db), llm: createLlmClientFromEnv(env, app.log), logger: app.log, now: overrides.now }))
   registerSupportRoutes(

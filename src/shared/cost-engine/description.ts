@@ -10,7 +10,7 @@ export const KEYWORD_IDS = [
   'rewire', 'damp', 'structural', 'heat_pump', 'heat_system', 'heat_boiler', 'ufh', 'bifold', 'rooflights', 'ensuite',
   'listed', 'conservation', 'dormer', 'mansard', 'hip_to_gable', 'double_storey', 'single_storey', 'new_build',
   'roof_recover', 'roof_repairs', 'windows', 'layout_change', 'period', 'underpin', 'living_in', 'restricted_access',
-  'empty_two_years', 'conversion',
+  'empty_two_years', 'conversion', 'l_shaped',
 ] as const
 export type KeywordId = (typeof KEYWORD_IDS)[number]
 export type KeywordHits = Partial<Record<KeywordId, true>>
@@ -44,6 +44,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   restricted_access: /\b(?:no parking|permit parking|narrow access|restricted access|parking permits?|no vehicle access)\b/g,
   empty_two_years: /\b(?:empty|vacant|unoccupied) (?:for )?(?:over |more than |nearly )?(?:2|two|3|three|4|four|5|five|\d{2}|several|many) years\b/g,
   conversion: /\b(?:hmo|house in multiple occupation|cluster flats?|conver(?:t|ting|sion))\b/g,
+  l_shaped: /\b(?:l[- ]shaped|wrap[- ]?around) dormers?\b|\b(?:outrigger|double) dormers?\b/g,
 }
 
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)

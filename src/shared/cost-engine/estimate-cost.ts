@@ -91,6 +91,7 @@ function priceLines(recipe: Recipe, input: CostInput, r: ResolvedDrivers, sizeSq
   const q = takeOff({
     sizeSqm, geometry: recipe.geometry, bedroomsAnswer: r.bedroomsAnswer, bathroomsAnswer: r.bathroomsAnswer,
     extraBathrooms, doubleStorey: !!r.flags.double_storey,
+    noDefaultBathroom: !r.ensuiteFromDescription && anyFlag(recipe.noDefaultBathroomWhen, r.flags, false),
   })
   const out: Priced = { lines: [], onByFlag: {}, offByFlag: {}, bathroomValue: 0, premiumOverStandard: 0, bathrooms: q.bathrooms, bedrooms: q.bedrooms }
   const elements = elementIndex(rates)

@@ -9,6 +9,8 @@ export interface QuantityInputs {
   bathroomsAnswer: number | null
   extraBathrooms: number
   doubleStorey: boolean
+  /** Assume no bathroom unless answered (overrides the geometry minimum). */
+  noDefaultBathroom?: boolean
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
@@ -16,7 +18,8 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
 /**
  * Take-off quantities from the floor area. Rules of thumb a QS uses at feasibility stage: rooms of `roomSqm`,
  * wall area = room perimeters × storey height less 15% openings, roof = footprint × 1.25 for pitch, one window
- * per `windowsSqm`, bathrooms and bedrooms from area unless answered.
+ * per `windowsSqm`, bathrooms and bedrooms from area unless answered. New external walls (and their foundations) run
+ * on `extWallSides` sides of a square footprint, so they grow with the square root of the area, not the area.
  */
 export function takeOff(q: QuantityInputs): Quantities {
   const a = q.sizeSqm
@@ -26,6 +29,8 @@ export function takeOff(q: QuantityInputs): Quantities {
   const perimeterAllRooms = 4 * Math.sqrt(a * rooms)
   const wallArea = perimeterAllRooms * g.ceilingHeightM * 0.85
   const footprint = a / storeys
+  // New external wall on `extWallSides` sides of a square-ish footprint (length in m); foundations follow it.
+  const extWallLm = g.extWallSides * Math.sqrt(footprint)
   const units = g.unitSqm > 0 ? Math.max(g.minUnits, Math.round(a / g.unitSqm)) : 1
   const bedrooms = q.bedroomsAnswer ?? (g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(a / g.bedroomSqm)) : 0)
   let bathrooms: number
@@ -33,7 +38,7 @@ export function takeOff(q: QuantityInputs): Quantities {
   else {
     if (g.bathroomsPerBedroom) bathrooms = Math.max(g.minBathrooms, Math.ceil(bedrooms * g.bathroomsPerBedroom))
     else if (g.bathroomSqm > 0) bathrooms = Math.max(g.minBathrooms, Math.round(a / g.bathroomSqm))
-    else bathrooms = g.minBathrooms
+    else bathrooms = q.noDefaultBathroom ? 0 : g.minBathrooms
     if (g.unitSqm > 0) bathrooms = Math.max(bathrooms, units)
     bathrooms += q.extraBathrooms
   }
@@ -51,7 +56,8 @@ export function takeOff(q: QuantityInputs): Quantities {
     groundPerimeterLm: 6 * Math.sqrt(footprint),
     roofArea: footprint * 1.25,
     footprintArea: footprint,
-    extWallArea: g.extWallSides * Math.sqrt(footprint) * 2.5 * storeys * 0.8,
+    extWallArea: extWallLm * 2.5 * storeys * 0.8,
+    extWallLm,
     kitchens,
     kitchenRunLm: kitchens * runPerKitchen,
     bathrooms,

@@ -101,6 +101,7 @@ export type FlagId =
   | 'loft_dormer'
   | 'loft_hip_to_gable'
   | 'loft_mansard'
+  | 'loft_l_shaped'
   | 'new_build'
   | 'refurbishment'
   | 'underpin'
@@ -118,6 +119,7 @@ export type QuantityBasis =
   | 'roofArea'
   | 'footprintArea'
   | 'extWallArea'
+  | 'extWallLm'
   | 'kitchens'
   | 'kitchenRunLm'
   | 'bathrooms'
@@ -212,6 +214,11 @@ export interface Recipe extends Sourced {
   designFeePercent: number
   livingInDefault: boolean
   programme: ProgrammeDef
+  /**
+   * No bathroom is assumed (unless answered or the description mentions an en-suite) when any of these flags is on,
+   * e.g. a rooflight loft conversion keeps the existing roof line and rarely has the headroom for a shower room.
+   */
+  noDefaultBathroomWhen?: FlagId[]
 }
 
 export type HeatingMode = 'new_system' | 'replace_boiler' | 'heat_pump' | 'none'

@@ -6,7 +6,7 @@ export const SCOPE_LEVEL: Record<Scope, number> = { cosmetic: 0, light: 1, mediu
 export const CONDITION_LEVEL: Record<Condition, number> = { excellent: 0, good: 1, average: 2, fair: 3, poor: 4 }
 const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
 
-const DESCRIPTION_ONLY = [['ufh', 'Underfloor heating'], ['bifold', 'Bi-fold / sliding doors'], ['underpin', 'Underpinning / floor lowering']] as const
+const DESCRIPTION_ONLY = [['ufh', 'Underfloor heating'], ['bifold', 'Bi-fold / sliding doors'], ['underpin', 'Underpinning / floor lowering'], ['loft_l_shaped', 'L-shaped (main roof and outrigger) dormer']] as const
 const usesCache = new WeakMap<Recipe, Set<FlagId>>()
 /** Flags a recipe's lines depend on (cached per recipe). */
 function recipeUses(recipe: Recipe, flag: FlagId): boolean {
@@ -216,6 +216,8 @@ export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe
   flags.loft_dormer = loft === 'dormer'
   flags.loft_hip_to_gable = loft === 'hip_to_gable'
   flags.loft_mansard = loft === 'mansard'
+  // An L-shaped dormer (main roof plus rear outrigger) is a second dormer on top of the first.
+  flags.loft_l_shaped = !!kw.l_shaped && (loft === 'dormer' || loft === 'hip_to_gable')
 
   const es = answer(input, 'extension_storeys')
   let double = false

@@ -6,7 +6,7 @@ import type { Env } from '../../env.js'
 import type { Mailer } from '../../mail/mailer.js'
 import type { EstimatesRepository } from '../estimates/estimates.repository.js'
 import type { ReportData } from '../reports/build-report-data.js'
-import { renderReportPdf as renderReportPdfInWorker } from '../reports/render-report-pdf.js' // TEMP-WORKER
+import { closeReportRenderWorkers, renderReportPdfInWorker } from '../reports/render-in-worker.js'
 import { createReportLinks, loadLinkSigningSecret } from '../reports/report-links.js'
 import { createReportsRepository } from '../reports/reports.repository.js'
 import { registerReportsRoutes } from '../reports/reports.routes.js'
@@ -61,6 +61,8 @@ export async function registerReportPurchases(
     now: deps.now,
   })
   const billing = createBillingService({ provider, payments, estimates: deps.estimates, reports, log: app.log })
+
+  if (!deps.renderPdf) app.addHook('onClose', closeReportRenderWorkers)
 
   registerBillingRoutes(app, billing)
   registerReportsRoutes(app, reports)

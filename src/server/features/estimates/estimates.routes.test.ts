@@ -127,3 +127,32 @@ describe('estimates API', () => {
     expect(body.professional).toHaveLength(11)
   })
 })
+
+describe('emailing an estimate link', () => {
+  test('sends the estimate page link through a real SMTP server, and caps repeats', async () => {
+    const { startSmtpInbox } = await import('../../../../tests/helpers/smtp-inbox.js')
+    const { createMailer } = await import('../../mail/mailer.js')
+    const inbox = await startSmtpInbox()
+    const mailer = createMailer({ SMTP_URL: inbox.url, DATA_DIR: '/tmp', MAIL_FROM: 'from@example.com' }, { info: () => {} })
+    const t = await createTestApp({ PUBLIC_URL: 'https://estimator.example' }, { mailer })
+    try {
+      const { estimate } = (await t.app.inject({ method: 'POST', url: '/api/estimates', payload: kitchen })).json()
+      const res = await t.app.inject({ method: 'POST', url: `/api/estimates/${estimate.id}/email`, payload: { email: 'me@example.com' } })
+      expect(res.statusCode).toBe(202)
+      const email = await inbox.waitForMessage(0)
+      expect(email.to?.[0]?.address).toBe('me@example.com')
+      expect(email.text).toContain(`https://estimator.example/estimate/${estimate.id}`)
+      const bad = await t.app.inject({ method: 'POST', url: `/api/estimates/${estimate.id}/email`, payload: { email: 'nope' } })
+      expect(bad.json().errors).toEqual([{ path: 'email', message: 'Enter a valid email address' }])
+      for (let i = 0; i < 4; i++) await t.app.inject({ method: 'POST', url: `/api/estimates/${estimate.id}/email`, payload: { email: 'me@example.com' } })
+      const capped = await t.app.inject({ method: 'POST', url: `/api/estimates/${estimate.id}/email`, payload: { email: 'me@example.com' } })
+      expect(capped.statusCode).toBe(429)
+      const unknown = await t.app.inject({ method: 'POST', url: '/api/estimates/00000000-0000-4000-8000-000000000000/email', payload: { email: 'me@example.com' } })
+      expect(unknown.statusCode).toBe(404)
+    } finally {
+      await t.close()
+      mailer.close()
+      await inbox.close()
+    }
+  })
+})

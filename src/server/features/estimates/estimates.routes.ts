@@ -20,6 +20,11 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
     { schema: { body: ProfessionalEstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } } },
     async (request, reply) => reply.code(201).send({ estimate: await estimates.createProfessional(request.body) }),
   )
+  r.post(
+    '/api/estimates/:id/email',
+    { schema: { params: IdParamsSchema, body: z.object({ email: z.string().trim().email('Enter a valid email address').max(255) }) } },
+    async (request, reply) => reply.code(202).send(await estimates.emailLink(request.params.id, request.body.email)),
+  )
   r.get('/api/estimates/:id', { schema: { params: IdParamsSchema, response: { 200: EstimateEnvelopeSchema } } }, async (request) => ({
     estimate: await estimates.get(request.params.id),
   }))

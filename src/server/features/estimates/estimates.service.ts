@@ -7,7 +7,11 @@ import {
   type EstimateRequest,
   type ProfessionalEstimateRequest,
 } from '../../../shared/schemas/estimates.js'
-import { badRequest, notFound } from '../../errors.js'
+import type { CostPlan } from '../../../shared/cost-engine/types.js'
+import { formatGbp } from '../../../shared/format.js'
+import { projectTypeLabel } from '../../../shared/project-types.js'
+import { AppError, badRequest, notFound } from '../../errors.js'
+import type { Mailer } from '../../mail/mailer.js'
 import { toEstimateResponse } from './estimate-response.js'
 import type { EstimatesRepository } from './estimates.repository.js'
 
@@ -26,12 +30,19 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** Today's date (UTC) as the price date: the engine itself reads no clock. */
 const priceDateOf = (now: Date) => now.toISOString().slice(0, 10)
 
+/** How many times one estimate's link may be emailed per hour (the endpoint needs no account, so it is capped). */
+const EMAILS_PER_ESTIMATE_PER_HOUR = 5
+
 export function createEstimatesService(deps: {
   repo: EstimatesRepository
   rates: RateTable
   now: () => Date
+  mailer: Mailer
+  publicUrl: string
   hasReport?: (estimateId: string) => Promise<boolean>
 }) {
+  const recentEmails = new Map<string, number[]>()
+
   async function price(input: Omit<CostInput, 'priceDate'>, stored: { email?: string; propertyAddress?: string; description?: string; isProfessional: boolean; scope: string; condition: string; quality: string }) {
     const now = deps.now()
     const plan = estimateCost({ ...input, priceDate: priceDateOf(now) }, deps.rates)
@@ -57,6 +68,12 @@ export function createEstimatesService(deps: {
       createdAt: now,
     })
     return toEstimateResponse(row, { hasReport: false })
+  }
+
+  async function findRow(id: string) {
+    const row = UUID_PATTERN.test(id) ? await deps.repo.findById(id) : undefined
+    if (!row) throw notFound('Estimate')
+    return row
   }
 
   return {
@@ -115,9 +132,35 @@ export function createEstimatesService(deps: {
 
     /** Throws not_found for unknown or purged estimates. */
     async get(id: string) {
-      const row = UUID_PATTERN.test(id) ? await deps.repo.findById(id) : undefined
-      if (!row) throw notFound('Estimate')
+      const row = await findRow(id)
       return toEstimateResponse(row, { hasReport: (await deps.hasReport?.(id)) ?? false })
+    },
+
+    /** Emails the estimate's own page link to the address given (the save-estimate card). */
+    async emailLink(id: string, email: string) {
+      const row = await findRow(id)
+      const hourAgo = deps.now().getTime() - 60 * 60 * 1000
+      const sent = (recentEmails.get(id) ?? []).filter((t) => t > hourAgo)
+      if (sent.length >= EMAILS_PER_ESTIMATE_PER_HOUR) {
+        throw new AppError('rate_limited', 429, 'This estimate has been emailed several times in the last hour. Please try again later.')
+      }
+      recentEmails.set(id, [...sent, deps.now().getTime()])
+      const plan = row.costBreakdown as CostPlan
+      const link = `${deps.publicUrl}/estimate/${row.id}`
+      await deps.mailer.send({
+        to: email,
+        subject: `Your renovation estimate: ${projectTypeLabel(row.roomType)} – ${formatGbp(plan.totalIncVatPence)} inc VAT`,
+        text: [
+          `Here is the link to your ${projectTypeLabel(row.roomType).toLowerCase()} estimate:`,
+          link,
+          '',
+          `Total including VAT: ${formatGbp(plan.totalIncVatPence)} (range ${formatGbp(plan.range.lowPence)} – ${formatGbp(plan.range.highPence)})`,
+          `Total excluding VAT: ${formatGbp(plan.totalExcVatPence)}`,
+          '',
+          `Free estimates are kept for ${FREE_ESTIMATE_RETENTION_DAYS} days. An estimate is not a quotation: get quotes from builders before you commit.`,
+        ].join('\n'),
+      })
+      return { sent: true as const }
     },
   }
 }

@@ -973,7 +973,6 @@ function buildQuestions(plan: CostPlan): string[] {
 // Benchmark inputs
 // ---------------------------------------------------------------------------------------------------------------
 
-const REGION_VALUES = new Set<string>([...FIRST_FORM_REGIONS, ...PROFESSIONAL_LOCATIONS])
 
 /**
  * Re-runs the engine to produce page 6's comparisons: the same project at budget, standard and premium
@@ -991,15 +990,23 @@ export function buildBenchmarkInputs<R extends { regions: { key: string; label: 
     const p = quality === input.quality ? subject : estimateCost({ ...input, quality }, rates)
     return { quality, totalExcVatPence: p.totalExcVatPence, totalIncVatPence: p.totalIncVatPence, perSqmPence: p.costPerSqmPence }
   })
+  // One bar per region of the professional form (the 12 UK regions); the first form's broader keys
+  // ('midlands', 'north') would double up, so they are used only if a rate table has no professional names.
+  const professional = new Set<string>(PROFESSIONAL_LOCATIONS)
+  const firstForm = new Set<string>(FIRST_FORM_REGIONS)
+  const pick = (r: { label: string; aliases: string[] }, names: Set<string>) => [r.label, ...r.aliases].find((a) => names.has(a))
+  const useProfessional = rates.regions.some((r) => pick(r, professional))
   const seen = new Set<string>()
   const regionalComparison: RegionalComparisonRow[] = []
   for (const r of rates.regions) {
-    if (seen.has(r.key)) continue
-    const value = [r.label, ...r.aliases].find((a) => REGION_VALUES.has(a))
-    if (!value) continue
+    const value = pick(r, useProfessional ? professional : firstForm)
+    if (!value || seen.has(r.key)) continue
     seen.add(r.key)
     const p = r.key === subject.facts.regionKey ? subject : estimateCost({ ...input, region: value as CostInput['region'] }, rates)
     regionalComparison.push({ label: r.label, perSqmPence: p.costPerSqmPence, isSubject: r.key === subject.facts.regionKey })
+  }
+  if (!seen.has(subject.facts.regionKey)) {
+    regionalComparison.push({ label: subject.facts.regionLabel, perSqmPence: subject.costPerSqmPence, isSubject: true })
   }
   return {
     qualityComparison,

@@ -241,15 +241,20 @@ export const RECIPES: Recipe[] = [
   }),
   recipe({
     id: 'extension', baseType: 'extension',
-    geometry: { ...ROOM_GEOMETRY, extWallSides: 2.5, doorsSqm: 1000 },
+    // One window per 12 m2 besides the garden door (a rear extension's openings are mostly the door set).
+    geometry: { ...ROOM_GEOMETRY, extWallSides: 2.5, doorsSqm: 1000, windowsSqm: 12 },
     lines: [
-      L('foundations', 'footprintArea'),
+      // Foundations follow the new wall (length grows with √area) and the slab the footprint: small extensions cost
+      // more per m2, the economy of scale every extension cost guide reports.
+      L('foundations_strip', 'extWallLm'),
+      L('ground_slab', 'footprintArea'),
       L('ext_wall', 'extWallArea'),
       L('upper_floor', 'footprintArea', when('double_storey')),
       L('roof_flat', 'footprintArea', { unless: ['double_storey'] }),
       L('roof_pitched', 'footprintArea', when('double_storey')),
       L('steel_beam', 'each', when('structural')),
       L('window', 'windows'),
+      L('ext_door', 'each', { unless: ['bifold'], label: 'Glazed door to the garden' }),
       L('bifold', 'each', when('bifold')),
       L('rooflight', 'each', { per: 2, when: ['rooflights'] }),
       L('drylining', 'extWallArea'),
@@ -272,7 +277,7 @@ export const RECIPES: Recipe[] = [
     flagDefaults: { structural: { always: true } },
     heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['extension_storeys', 'structural_walls', 'layout_change', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
-    preliminariesPercent: 12, overheadsProfitPercent: 12, contingencyBasePercent: 5,
+    preliminariesPercent: 10, overheadsProfitPercent: 12, contingencyBasePercent: 5,
     fees: ['structural_engineer', 'building_control', 'party_wall'], designFeePercent: 5, livingInDefault: true,
     programme: { crewSize: 2.5, minWeeks: 6, maxWeeks: 40 },
   }),
@@ -284,6 +289,8 @@ export const RECIPES: Recipe[] = [
       L('dormer', 'floorArea', when('loft_dormer', 'loft_hip_to_gable')),
       L('mansard', 'floorArea', when('loft_mansard')),
       L('hip_to_gable', 'each', when('loft_hip_to_gable')),
+      L('dormer', 'floorArea', { when: ['loft_l_shaped'], label: 'Second (outrigger) dormer of an L-shaped conversion' }),
+      L('window', 'each', { when: ['loft_l_shaped'], label: 'Outrigger dormer window' }),
       L('rooflight', 'floorArea', { per: 1 / 7, when: ['loft_rooflight'], label: 'Rooflights (about one per 7 m2)' }),
       L('rooflight', 'each', { per: 2, unless: ['loft_rooflight'], label: 'Front rooflights' }),
       L('window', 'each', { per: 2, unless: ['loft_rooflight'], label: 'Dormer windows' }),
@@ -305,6 +312,7 @@ export const RECIPES: Recipe[] = [
     flagDefaults: {},
     heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['loft_type', 'bathrooms_count', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
+    noDefaultBathroomWhen: ['loft_rooflight'],
     preliminariesPercent: 10, overheadsProfitPercent: 12, contingencyBasePercent: 5,
     fees: ['structural_engineer', 'building_control', 'party_wall'], designFeePercent: 4, livingInDefault: true,
     programme: { crewSize: 2.5, minWeeks: 5, maxWeeks: 20 },
