@@ -23,7 +23,6 @@ export async function startJobQueue(database: Database, jobs: JobDefinition[], l
     db: database.sql,
     schema: 'pgboss',
     // One process runs the queue; keep the background chatter low on the embedded database.
-    monitorStateIntervalSeconds: undefined,
     maintenanceIntervalSeconds: 300,
   } as unknown as PgBoss.ConstructorOptions)
   boss.on('error', (err) => log.error({ err }, 'job queue error'))

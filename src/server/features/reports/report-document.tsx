@@ -462,6 +462,17 @@ function CoverPage({ d }: { d: ReportData }) {
           ))}
         </View>
       </View>
+      <View style={{ marginTop: 'auto', borderTopWidth: 0.75, borderTopColor: C.navy, paddingTop: 5 }}>
+        <Text style={{ fontSize: 7, fontWeight: 700, color: C.navy, marginBottom: 3, textTransform: 'uppercase', letterSpacing: 0.6 }}>Contents</Text>
+        <View style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
+          {d.pageTitles.map((title, i) => (
+            <Text key={i} style={{ width: half, fontSize: 7, color: C.muted, marginBottom: 1.5 }}>
+              <Text style={{ color: C.accent, fontWeight: 700 }}>{`${i + 1}  `}</Text>
+              {title}
+            </Text>
+          ))}
+        </View>
+      </View>
     </ReportPage>
   )
 }

@@ -139,7 +139,7 @@ export const FACTOR_TABLES: Pick<RateTable, 'qualityFactors' | 'conditionFactors
   designFeeByScope: { values: [0, 0.4, 0.8, 1, 1], source: 'Our assumption: cosmetic work needs no designer; design input grows with scope (fee percentages per COST-KNOWLEDGE.md 5-15%)', date: '2025' },
   qualityFactors: {
     fixed: { values: { budget: 1, standard: 1, premium: 1, luxury: 1 }, source: 'Definition: labour-only operations do not vary with finish quality', date: '2025' },
-    structure: { values: { budget: 0.93, standard: 1, premium: 1.1, luxury: 1.22 }, source: `${CAL_ALL} (UKC-039, 040, 172); structure varies little with specification`, date: '2025' },
+    structure: { values: { budget: 0.93, standard: 1, premium: 1.18, luxury: 1.4 }, source: `${CAL_ALL} (UKC-039/040 Ex10 tiers, UKC-172); Homebuilding & Renovating: an excellent finish costs about 40% more than standard on an extension (facing materials, glazing, roof finish); premium a little under half of that`, date: '2025' },
     finish: { values: { budget: 0.78, standard: 1, premium: 1.4, luxury: 2 }, source: `${CAL_ALL}; cf. everycalc.co.uk multipliers 0.7 / 1.0 / 1.5 (COST-KNOWLEDGE.md)`, date: '2025' },
     fitting: { values: { budget: 0.62, standard: 1, premium: 2.2, luxury: 3.4 }, source: `${CAL_ALL} (UKC-217..220: standard vs premium kitchens and bathrooms roughly 2x)`, date: '2025' },
   },

@@ -45,7 +45,7 @@ const COMM = 'UKC-113..116, 152..157, 199..201'
 export const RATE_ITEMS: RateItem[] = [
   // 0 Facilitating works: strip-out
   item('strip_general', '0', 'Demolition', 'Soft strip of finishes, fittings and services; skips and disposal', 'm2', 38, [0.7, 0.05, 0.25], 'fixed', cal(HOUSE)),
-  item('strip_kitchen', '0', 'Demolition', 'Remove existing kitchen, cap services, dispose', 'nr', 450, [0.7, 0.05, 0.25], 'fixed', cal(KITCHEN)),
+  item('strip_kitchen', '0', 'Demolition', 'Remove existing kitchen, cap services, dispose', 'nr', 400, [0.7, 0.05, 0.25], 'fixed', cal(KITCHEN)),
   item('strip_bathroom', '0', 'Demolition', 'Remove existing bathroom suite and tiling, dispose', 'nr', 420, [0.7, 0.05, 0.25], 'fixed', cal(BATH)),
   item('strip_commercial', '0', 'Demolition', 'Strip out existing fit-out (ceilings, partitions, finishes)', 'm2', 24, [0.65, 0.05, 0.3], 'fixed', cal(COMM)),
   // 1 Substructure
@@ -58,7 +58,7 @@ export const RATE_ITEMS: RateItem[] = [
   // 2 Superstructure
   item('steel_beam', '2.1', 'Structural', 'Form opening in load-bearing wall: steel beam with padstones, temporary propping, making good', 'nr', 2600, [0.5, 0.35, 0.15], 'structure', cal(`${HOUSE}; ${EXT}`)),
   item('new_build_frame', '2.1', 'Structural', 'Frame and upper floors (new build, per m2 GIFA)', 'm2', 260, [0.4, 0.55, 0.05], 'structure', cal('UKC-101, 102 (new-build benchmark cross-check)')),
-  item('loft_floor', '2.2', 'Carpentry', 'New loft floor joists, insulation, boarding, steels to trimmed openings', 'm2', 150, [0.55, 0.42, 0.03], 'structure', cal(LOFT)),
+  item('loft_floor', '2.2', 'Carpentry', 'New loft floor joists, insulation, boarding, steels to trimmed openings', 'm2', 135, [0.55, 0.42, 0.03], 'structure', cal(LOFT)),
   item('upper_floor', '2.2', 'Carpentry', 'Upper floor joists, insulation and decking (double-storey extension)', 'm2', 130, [0.5, 0.47, 0.03], 'structure', cal(EXT)),
   item('roof_flat', '2.3', 'Roofing', 'Warm-deck flat roof: joists, insulation, single-ply/GRP covering, fascias', 'm2', 145, [0.45, 0.52, 0.03], 'structure', cal(EXT)),
   item('roof_pitched', '2.3', 'Roofing', 'Pitched tiled roof over extension (per m2 of footprint)', 'm2', 240, [0.45, 0.52, 0.03], 'structure', cal(EXT)),
@@ -114,7 +114,7 @@ export const RATE_ITEMS: RateItem[] = [
   item('rewire', '5.8', 'Electrical', 'Full rewire: consumer unit, circuits, sockets, lighting, EICR certificate', 'm2', 60, [0.7, 0.3, 0], 'finish', 'Calibrated to uk-cost-calibration.csv rows UKC-079, 080, 209, 231, 232 (3-bed rewire £3,000-7,000); ' + SPLIT),
   item('electrics_partial', '5.8', 'Electrical', 'Electrical alterations: extra sockets, lighting changes, testing', 'm2', 24, [0.7, 0.3, 0], 'finish', cal(HOUSE)),
   item('electrics_new_space', '5.8', 'Electrical', 'Electrics to new space: circuits, sockets, lighting, smoke detection', 'm2', 45, [0.65, 0.35, 0], 'finish', cal(`${EXT}; ${LOFT}; ${CONV}`)),
-  item('kitchen_electrics', '5.8', 'Electrical', 'Kitchen circuits: cooker, appliances, sockets, lighting, extract', 'nr', 900, [0.65, 0.35, 0], 'finish', cal(KITCHEN)),
+  item('kitchen_electrics', '5.8', 'Electrical', 'Kitchen circuits: cooker, appliances, sockets, lighting, extract', 'nr', 800, [0.65, 0.35, 0], 'finish', cal(KITCHEN)),
   item('bathroom_electrics', '5.8', 'Electrical', 'Bathroom electrics: extract fan, lighting, bonding, shaver point', 'nr', 480, [0.65, 0.35, 0], 'finish', cal(BATH)),
   item('commercial_mep', '5.6', 'M&E', 'Mechanical services alterations: HVAC, ventilation (commercial, per m2)', 'm2', 226, [0.45, 0.55, 0], 'finish', cal(COMM)),
   item('commercial_electrics', '5.8', 'M&E', 'Electrical, lighting and data alterations (commercial, per m2)', 'm2', 155, [0.55, 0.45, 0], 'finish', cal(COMM)),
@@ -126,7 +126,7 @@ export const RATE_ITEMS: RateItem[] = [
   item('damp_treatment', '7.3', 'Damp proofing', 'Injected DPC, hack off to 1 m and replaster in renovating plaster', 'm', 150, [0.65, 0.35, 0], 'fixed', 'Our assumption from damp-specialist price lists 2024 (£3,000-6,000 for a 3-bed terrace); not in the calibration CSV'),
   item('period_repairs', '7.6', 'Heritage', 'Period repairs: sash overhaul, lime plaster, cornice and joinery repairs', 'm2', 260, [0.7, 0.3, 0], 'fixed', 'Calibrated to uk-cost-calibration.csv rows UKC-196, 197, 258 and the 30-50% period premium (COST-KNOWLEDGE, Period Living); ' + SPLIT),
   item('heritage_works', '7.6', 'Heritage', 'Listed-building specialist works: conservation-grade materials and methods', 'm2', 140, [0.7, 0.3, 0], 'finish', 'Our assumption: listed premium on top of period repairs (premiumcalculators 2024: listed/complex 30-50% contingency tier); UKC-197', true),
-  item('barn_repairs', '7.6', 'General building', 'Barn shell repairs and upgrade: structural repairs, insulation, new slab', 'm2', 245, [0.55, 0.4, 0.05], 'structure', cal('UKC-074..077')),
+  item('barn_repairs', '7.6', 'General building', 'Barn shell repairs and upgrade: structural repairs, insulation, new slab', 'm2', 235, [0.55, 0.4, 0.05], 'structure', cal('UKC-074..077')),
   item('alterations_existing', '7.1', 'General building', 'Works to the existing building: break-through, making good, redecorating adjoining rooms (per m2 of new space)', 'm2', 40, [0.7, 0.25, 0.05], 'fixed', cal(`${EXT}; ${LOFT}`)),
   item('insulation_upgrade', '2.3', 'Insulation', 'Energy upgrades: loft insulation to 300 mm, draught-proofing, suspended-floor insulation (per m2 of floor)', 'm2', 30, [0.45, 0.55, 0], 'fixed', cal(HOUSE)),
   item('joinery_refurb', '2.8', 'Joinery', 'Staircase refurbishment, window boards, built-in storage (per m2 of floor)', 'm2', 45, [0.55, 0.45, 0], 'finish', cal(HOUSE)),

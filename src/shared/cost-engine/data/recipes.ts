@@ -87,9 +87,9 @@ const DWELLING_FINISHES = (f: FinishShares): RecipeLine[] => [
 ]
 /** A renovation: most elements are renewed from medium scope up (published whole-house rates assume this). */
 const RENOVATION: FinishShares = {
-  strip: s(0.3, 0.6, 0.95, 1, 1), makingGood: s(0.6, 0.8, 1, 1, 1), partitions: s(0, 0.1, 0.5, 0.7, 1), doors: s(0.4, 0.6, 1, 1, 1),
-  plaster: s(0.25, 0.4, 0.85, 0.95, 1), ceiling: s(0.2, 0.3, 0.7, 0.85, 1), floor: s(0.8, 0.9, 1, 1, 1), electrics: s(0.3, 0.5, 0.6, 0.6, 0.6),
-  pipework: s(0.1, 0.4, 0.75, 0.9, 1), external: s(0.3, 0.5, 0.8, 0.9, 1),
+  strip: s(0.5, 0.7, 0.95, 1, 1), makingGood: s(0.8, 0.9, 1, 1, 1), partitions: s(0, 0.2, 0.7, 0.85, 1), doors: s(0.6, 0.8, 1, 1, 1),
+  plaster: s(0.3, 0.45, 0.85, 0.95, 1), ceiling: s(0.25, 0.4, 0.85, 0.9, 1), floor: s(1, 1, 1, 1, 1), electrics: s(0.5, 0.6, 0.6, 0.6, 0.6),
+  pipework: s(0.1, 0.4, 0.9, 0.95, 1), external: s(0.3, 0.5, 0.8, 0.9, 1),
 }
 /** A letting refresh: mostly decoration and floor coverings until the scope is extensive. */
 const LETTING: FinishShares = {
@@ -217,7 +217,9 @@ export const RECIPES: Recipe[] = [
   }),
   recipe({
     id: 'house', baseType: 'house',
-    lines: [...DWELLING_FINISHES(RENOVATION), ...KITCHEN_FITOUT(s(0.6, 0.8, 1, 1, 1)), ...BATHROOM_FITOUT(s(0.6, 0.8, 1, 1, 1)), ...SERVICES_AND_FABRIC,
+    // Even a cosmetic/light whole-house renovation replaces the kitchen and bathroom (L&M 'light refresh' scope note,
+    // UKC-109; RefurbMate cosmetic tier): the fit-outs are priced in full from cosmetic scope up.
+    lines: [...DWELLING_FINISHES(RENOVATION), ...KITCHEN_FITOUT(s(0.9, 1, 1, 1, 1)), ...BATHROOM_FITOUT(s(0.9, 1, 1, 1, 1)), ...SERVICES_AND_FABRIC,
       L('furnishing', 'bedrooms', when('furnishing'))],
     ...houseBase,
     geometry: { ...HOUSE_GEOMETRY, bathroomSqm: 60, kitchenRunLm: 7 },
@@ -265,9 +267,11 @@ export const RECIPES: Recipe[] = [
       L('electrics_new_space', 'floorArea'),
       L('heating_distribution', 'floorArea', { unless: ['ufh'] }),
       L('ufh', 'floorArea', when('ufh')),
-      L('plumbing_new_space', 'floorArea'),
+      // Only part of a typical extension carries water and waste (a sink or WC), so half the floor area.
+      L('plumbing_new_space', 'floorArea', { per: 0.5 }),
       L('alterations_existing', 'floorArea', { scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true }),
-      L('external_works', 'footprintArea'),
+      // Drainage is its own line below, so external works here are paths and reinstating the garden only.
+      L('external_works', 'footprintArea', { per: 0.5 }),
       L('drainage_connection', 'each'),
       L('scaffold', 'each', when('double_storey')),
       L('layout_change', 'each', when('layout_change')),

@@ -1,0 +1,104 @@
+import {
+  EstimateRequestSchema,
+  FIRST_FORM_CONDITIONS,
+  FIRST_FORM_QUALITIES,
+  FIRST_FORM_SCOPES,
+  type EstimateRequest,
+} from '../../../../shared/schemas/estimates'
+import { FIRST_FORM_REGIONS } from '../../../../shared/cost-engine/types'
+import { FIRST_FORM_REGION_LABELS } from '../../../../shared/project-types'
+import { errorsFromIssues, type FieldErrors } from './field-errors'
+
+/** The first form as the inputs hold it: every value a string, so nothing typed is ever coerced away. */
+export interface ProjectDetailsValues {
+  projectType: string
+  propertyAddress: string
+  sizeSqm: string
+  region: string
+  description: string
+  condition: string
+  renovationScope: string
+  finishQuality: string
+}
+
+export type ProjectDetailsField = keyof ProjectDetailsValues
+export const PROJECT_DETAILS_FIELDS: readonly ProjectDetailsField[] = [
+  'projectType',
+  'propertyAddress',
+  'sizeSqm',
+  'region',
+  'description',
+  'condition',
+  'renovationScope',
+  'finishQuality',
+]
+
+/** PRODUCT.md: condition average, renovationScope medium, finishQuality mid. */
+export const EMPTY_PROJECT_DETAILS: ProjectDetailsValues = {
+  projectType: '',
+  propertyAddress: '',
+  sizeSqm: '',
+  region: '',
+  description: '',
+  condition: 'average',
+  renovationScope: 'medium',
+  finishQuality: 'mid',
+}
+
+export const REGION_OPTIONS = FIRST_FORM_REGIONS.map((value) => ({ value, label: FIRST_FORM_REGION_LABELS[value] }))
+
+const CONDITION_LABELS: Record<(typeof FIRST_FORM_CONDITIONS)[number], string> = {
+  poor: 'Poor: needs significant repair',
+  fair: 'Fair: dated, some repairs',
+  average: 'Average: tired but sound',
+  good: 'Good: well maintained',
+  excellent: 'Excellent: recently updated',
+}
+const SCOPE_LABELS: Record<(typeof FIRST_FORM_SCOPES)[number], string> = {
+  cosmetic: 'Cosmetic: decoration and small fixes',
+  light: 'Light: some new finishes and fittings',
+  medium: 'Medium: new fittings, some services',
+  extensive: 'Extensive: most finishes and services renewed',
+  full: 'Full: back to the shell and rebuilt',
+}
+const QUALITY_LABELS: Record<(typeof FIRST_FORM_QUALITIES)[number], string> = {
+  budget: 'Budget',
+  mid: 'Mid-range',
+  high: 'High-end',
+  luxury: 'Luxury',
+}
+export const CONDITION_OPTIONS = FIRST_FORM_CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }))
+export const SCOPE_OPTIONS = FIRST_FORM_SCOPES.map((value) => ({ value, label: SCOPE_LABELS[value] }))
+export const QUALITY_OPTIONS = FIRST_FORM_QUALITIES.map((value) => ({ value, label: QUALITY_LABELS[value] }))
+
+/** Shorter words for a blank select than the schema's "must be one of: …" list. */
+const BLANK_MESSAGES: Partial<Record<ProjectDetailsField, string>> = {
+  projectType: 'Choose a project type',
+  region: 'Choose a region',
+  sizeSqm: 'Enter the size in square metres',
+}
+
+export type ProjectDetailsResult =
+  | { ok: true; data: EstimateRequest }
+  | { ok: false; errors: FieldErrors<ProjectDetailsField> }
+
+/** Validates the first form with EstimateRequestSchema (SPEC §5's size messages), one message per field. */
+export function validateProjectDetails(values: ProjectDetailsValues): ProjectDetailsResult {
+  const input = {
+    projectType: values.projectType,
+    propertyAddress: values.propertyAddress.trim() || undefined,
+    sizeSqm: values.sizeSqm.trim(),
+    region: values.region,
+    description: values.description.trim() || undefined,
+    condition: values.condition || undefined,
+    renovationScope: values.renovationScope || undefined,
+    finishQuality: values.finishQuality || undefined,
+  }
+  const parsed = EstimateRequestSchema.safeParse(input)
+  const errors = parsed.success ? {} : errorsFromIssues(parsed.error.issues, PROJECT_DETAILS_FIELDS)
+  for (const [field, message] of Object.entries(BLANK_MESSAGES) as [ProjectDetailsField, string][]) {
+    if (values[field].trim() === '') errors[field] = message
+  }
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, data: parsed.data }
+  return { ok: false, errors }
+}
