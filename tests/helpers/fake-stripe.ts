@@ -96,7 +96,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       requests.push({ method: req.method ?? 'GET', path: url.pathname, body, authorization: req.headers.authorization })
       if (!req.headers.authorization?.startsWith('Bearer sk_')) {
         res.writeHead(401, { 'content-type': 'application/json' })
-        return res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }))
+        return res.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }),
+        )
       }
       const send = (status: number, data: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${token(12)}` })
@@ -104,14 +106,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
         const amount = Number(body.amount)
-        if (!Number.isInteger(amount) || amount < 30) return stripeError(res, 400, 'Amount must be at least £0.30 gbp', 'amount_too_small')
+        if (!Number.isInteger(amount) || amount < 30)
+          return stripeError(res, 400, 'Amount must be at least £0.30 gbp', 'amount_too_small')
         return send(
           200,
           put({
             amount,
             currency: String(body.currency ?? 'gbp'),
             metadata: (body.metadata as Record<string, string>) ?? {},
-            payment_method_types: ((body.allowed_payment_method_types ?? body.payment_method_types) as string[]) ?? ['card'],
+            payment_method_types: ((body.allowed_payment_method_types ?? body.payment_method_types) as string[]) ?? [
+              'card',
+            ],
             receipt_email: (body.receipt_email as string) ?? null,
             description: (body.description as string) ?? null,
           }),
@@ -146,7 +151,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     decline(id, message = 'Your card was declined.') {
       const intent = get(id)
-      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message } })
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', message },
+      })
       return intent
     },
     close: () =>

@@ -3,7 +3,10 @@ import { estimateCost } from '../../src/shared/cost-engine/estimate-cost.js'
 import type { CostInput } from '../../src/shared/cost-engine/types.js'
 import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../src/shared/retention.js'
 import type { Database } from '../../src/server/db/client.js'
-import { createEstimatesRepository, type EstimateRow } from '../../src/server/features/estimates/estimates.repository.js'
+import {
+  createEstimatesRepository,
+  type EstimateRow,
+} from '../../src/server/features/estimates/estimates.repository.js'
 
 export const BUYER_EMAIL = 'sam.buyer@example.com'
 
@@ -51,17 +54,32 @@ export const SUCCESS_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, e
 
 /** Creates a TEST MODE payment intent for an estimate through the API. */
 export async function createIntent(app: FastifyInstance, estimateId: string) {
-  const res = await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 6.99, estimateId } })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: { amount: 6.99, estimateId },
+  })
   if (res.statusCode !== 200) throw new Error(`create-payment-intent answered ${res.statusCode}: ${res.body}`)
   return res.json() as { clientSecret: string; paymentIntentId: string; provider: string }
 }
 
 /** The whole TEST MODE purchase through the API: intent → confirm with 4242… → verify. */
-export async function buyReport(app: FastifyInstance, estimateId: string): Promise<{ paymentIntentId: string; reportId: string }> {
+export async function buyReport(
+  app: FastifyInstance,
+  estimateId: string,
+): Promise<{ paymentIntentId: string; reportId: string }> {
   const intent = await createIntent(app, estimateId)
-  const confirm = await app.inject({ method: 'POST', url: '/api/test-payments/confirm', payload: { clientSecret: intent.clientSecret, ...SUCCESS_CARD } })
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/test-payments/confirm',
+    payload: { clientSecret: intent.clientSecret, ...SUCCESS_CARD },
+  })
   if (confirm.statusCode !== 200) throw new Error(`confirm answered ${confirm.statusCode}: ${confirm.body}`)
-  const verify = await app.inject({ method: 'POST', url: '/api/verify-payment-and-generate-report', payload: { paymentIntentId: intent.paymentIntentId, estimateId } })
+  const verify = await app.inject({
+    method: 'POST',
+    url: '/api/verify-payment-and-generate-report',
+    payload: { paymentIntentId: intent.paymentIntentId, estimateId },
+  })
   if (verify.statusCode !== 200) throw new Error(`verify answered ${verify.statusCode}: ${verify.body}`)
   return { paymentIntentId: intent.paymentIntentId, reportId: (verify.json() as { reportId: string }).reportId }
 }

@@ -25,12 +25,9 @@ describe.skipIf(!existsSync(csvPath))('accuracy against uk-cost-calibration.csv'
   it('median absolute error is within 15%', () => {
     expect(result.medianAbsErrorPct).toBeLessThanOrEqual(15)
   })
-  // Target is 80%; the engine reaches about 69% today (narrow, mutually inconsistent published ranges for whole-house,
-  // loft and extension rows). This floor stops regressions; the todo below tracks the target.
-  it('the likely figure falls in at least 65% of published ranges (regression floor)', () => {
-    expect(result.rangeHitPct).toBeGreaterThanOrEqual(65)
+  it('the likely figure falls in at least 80% of published ranges', () => {
+    expect(result.rangeHitPct).toBeGreaterThanOrEqual(80)
   })
-  it.todo('the likely figure falls in at least 80% of published ranges (target, not yet met)')
   it('stored accuracy-results.json matches a fresh computation (run `npx tsx scripts/accuracy.ts --write`)', () => {
     expect(stored.medianAbsErrorPct).toBe(result.medianAbsErrorPct)
     expect(stored.rangeHitPct).toBe(result.rangeHitPct)

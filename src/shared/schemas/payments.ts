@@ -56,7 +56,11 @@ export const VerifyPaymentRequestSchema = z.object({
 })
 export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequestSchema>
 
-export const VerifyPaymentResponseSchema = z.object({ success: z.literal(true), reportId: z.string(), message: z.string() })
+export const VerifyPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  reportId: z.string(),
+  message: z.string(),
+})
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>
 
 export const ReportAccessResponseSchema = z.object({

@@ -16,7 +16,10 @@ const LINK_SECRET = 'test-link-signing-secret-0123456789abcdef'
 let t: TestApp | undefined
 
 async function start(overrides: Parameters<typeof createTestApp>[1] = {}) {
-  t = await createTestApp({ LINK_SIGNING_SECRET: LINK_SECRET, PUBLIC_URL: 'https://estimator.example' }, { renderReportPdf: renderStubPdf, ...overrides })
+  t = await createTestApp(
+    { LINK_SIGNING_SECRET: LINK_SECRET, PUBLIC_URL: 'https://estimator.example' },
+    { renderReportPdf: renderStubPdf, ...overrides },
+  )
   return t
 }
 
@@ -32,14 +35,21 @@ afterEach(async () => {
 
 const confirm = (app: TestApp['app'], clientSecret: string, card: Partial<typeof SUCCESS_CARD> = {}) =>
   app.inject({ method: 'POST', url: '/api/test-payments/confirm', payload: { clientSecret, ...SUCCESS_CARD, ...card } })
-const verify = (app: TestApp['app'], payload: Record<string, unknown>, url = '/api/verify-payment-and-generate-report') =>
-  app.inject({ method: 'POST', url, payload })
+const verify = (
+  app: TestApp['app'],
+  payload: Record<string, unknown>,
+  url = '/api/verify-payment-and-generate-report',
+) => app.inject({ method: 'POST', url, payload })
 
 describe('POST /api/create-payment-intent', () => {
   it('creates a TEST MODE intent at the server price and stores the payment', async () => {
     const { app, database } = await start()
     const estimate = await insertPricedEstimate(database)
-    const res = await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 6.99, estimateId: estimate.id } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: 6.99, estimateId: estimate.id },
+    })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toMatchObject({ provider: 'test', amount: 6.99, currency: 'gbp' })
@@ -47,7 +57,14 @@ describe('POST /api/create-payment-intent', () => {
     expect(body.clientSecret).toMatch(new RegExp(`^${body.paymentIntentId}_secret_[A-Za-z0-9]{24}$`))
     expect(body.publishableKey).toBeUndefined()
     const [row] = await database.db.select().from(payments).where(eq(payments.providerPaymentId, body.paymentIntentId))
-    expect(row).toMatchObject({ provider: 'test', estimateId: estimate.id, amountPence: 699, currency: 'gbp', status: 'requires_payment_method', email: BUYER_EMAIL })
+    expect(row).toMatchObject({
+      provider: 'test',
+      estimateId: estimate.id,
+      amountPence: 699,
+      currency: 'gbp',
+      status: 'requires_payment_method',
+      email: BUYER_EMAIL,
+    })
     // Only a hash of the client secret is kept.
     expect(JSON.stringify(row!.metadata)).not.toContain(body.clientSecret)
   })
@@ -55,10 +72,18 @@ describe('POST /api/create-payment-intent', () => {
   it.each([7.99, 0.01, 699, -6.99])('rejects a tampered amount (%s) without creating a payment', async (amount) => {
     const { app, database } = await start()
     const estimate = await insertPricedEstimate(database)
-    const res = await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount, estimateId: estimate.id } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount, estimateId: estimate.id },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.headers['content-type']).toContain('application/problem+json')
-    expect(res.json()).toMatchObject({ code: 'validation_failed', detail: 'Amount does not match the report price of £6.99', errors: [{ path: 'amount' }] })
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      detail: 'Amount does not match the report price of £6.99',
+      errors: [{ path: 'amount' }],
+    })
     expect(await database.db.select().from(payments)).toHaveLength(0)
   })
 
@@ -69,18 +94,32 @@ describe('POST /api/create-payment-intent', () => {
     expect(res.json()).toMatchObject({ detail: 'Please generate an estimate first.', errors: [{ path: 'estimateId' }] })
   })
 
-  it.each(['8d4e2c1a-1111-4a2b-9c3d-0123456789ab', 'not-a-uuid', "1' or '1'='1"])('answers 404 for an unknown estimate %s', async (estimateId) => {
-    const { app, database } = await start()
-    const res = await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 6.99, estimateId } })
-    expect(res.statusCode).toBe(404)
-    expect(res.json()).toMatchObject({ code: 'not_found', detail: 'Estimate not found. Please generate an estimate first.' })
-    expect(await database.db.select().from(payments)).toHaveLength(0)
-  })
+  it.each(['8d4e2c1a-1111-4a2b-9c3d-0123456789ab', 'not-a-uuid', "1' or '1'='1"])(
+    'answers 404 for an unknown estimate %s',
+    async (estimateId) => {
+      const { app, database } = await start()
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        payload: { amount: 6.99, estimateId },
+      })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toMatchObject({
+        code: 'not_found',
+        detail: 'Estimate not found. Please generate an estimate first.',
+      })
+      expect(await database.db.select().from(payments)).toHaveLength(0)
+    },
+  )
 
   it('rejects a non-numeric amount as a validation problem', async () => {
     const { app, database } = await start()
     const estimate = await insertPricedEstimate(database)
-    const res = await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: '6.99', estimateId: estimate.id } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: '6.99', estimateId: estimate.id },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'amount' }] })
   })
@@ -95,14 +134,21 @@ describe('POST /api/test-payments/confirm', () => {
     ['4000 0000 0000 0069', 402, 'Your card has expired.'],
     ['4000 0000 0000 0127', 402, "Your card's security code is incorrect."],
     ['4242 4242 4242 4241', 402, 'Your card number is incorrect.'],
-    ['4111 1111 1111 1111', 402, 'Your card number is incorrect. TEST MODE accepts Stripe test cards only, e.g. 4242 4242 4242 4242.'],
+    [
+      '4111 1111 1111 1111',
+      402,
+      'Your card number is incorrect. TEST MODE accepts Stripe test cards only, e.g. 4242 4242 4242 4242.',
+    ],
   ])('card %s → %i %s', async (cardNumber, status, detail) => {
     const { app, database } = await start()
     const estimate = await insertPricedEstimate(database)
     const intent = await createIntent(app, estimate.id)
     const res = await confirm(app, intent.clientSecret, { cardNumber })
     expect(res.statusCode).toBe(status)
-    const [row] = await database.db.select().from(payments).where(eq(payments.providerPaymentId, intent.paymentIntentId))
+    const [row] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, intent.paymentIntentId))
     if (status === 200) {
       expect(res.json()).toEqual({ status: 'succeeded', paymentIntentId: intent.paymentIntentId })
       expect(row).toMatchObject({ status: 'succeeded', failureMessage: null })
@@ -143,7 +189,11 @@ describe('POST /api/test-payments/confirm', () => {
     const { app, database } = await start()
     const estimate = await insertPricedEstimate(database)
     const intent = await createIntent(app, estimate.id)
-    for (const clientSecret of ['pi_test_nope_secret_nope', `${intent.paymentIntentId}_secret_AAAAAAAAAAAAAAAAAAAAAAAA`, 'garbage']) {
+    for (const clientSecret of [
+      'pi_test_nope_secret_nope',
+      `${intent.paymentIntentId}_secret_AAAAAAAAAAAAAAAAAAAAAAAA`,
+      'garbage',
+    ]) {
       const res = await confirm(app, clientSecret)
       expect(res.statusCode).toBe(404)
       expect(res.json()).toMatchObject({ code: 'not_found' })
@@ -158,7 +208,12 @@ describe('POST /api/verify-payment-and-generate-report', () => {
     const intent = await createIntent(app, estimate.id)
     expect((await confirm(app, intent.clientSecret)).statusCode).toBe(200)
 
-    const res = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id, totalCost: 1, projectType: 'ignored' })
+    const res = await verify(app, {
+      paymentIntentId: intent.paymentIntentId,
+      estimateId: estimate.id,
+      totalCost: 1,
+      projectType: 'ignored',
+    })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toMatchObject({ success: true, message: expect.any(String) })
@@ -189,7 +244,10 @@ describe('POST /api/verify-payment-and-generate-report', () => {
     expect(mail.subject).toContain(body.reportId)
     expect(mail.text).toMatch(/https:\/\/estimator\.example\/reports\/access\?token=v1\.[\w-]+\.[\w-]+/)
     expect(mail.text).toContain('24 hours')
-    expect(mail.attachments?.[0]).toMatchObject({ filename: `Professional-Report-${body.reportId}.pdf`, contentType: 'application/pdf' })
+    expect(mail.attachments?.[0]).toMatchObject({
+      filename: `Professional-Report-${body.reportId}.pdf`,
+      contentType: 'application/pdf',
+    })
   })
 
   it('is idempotent: verifying twice (and via purchase-qs-report) gives the same report, one row and one email', async () => {
@@ -210,7 +268,9 @@ describe('POST /api/verify-payment-and-generate-report', () => {
     const estimate = await insertPricedEstimate(database)
     const intent = await createIntent(app, estimate.id)
     await confirm(app, intent.clientSecret)
-    const results = await Promise.all([1, 2, 3, 4].map(() => verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })))
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })),
+    )
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200])
     expect(new Set(results.map((r) => r.json().reportId)).size).toBe(1)
     expect(await database.db.select().from(pdfReports)).toHaveLength(1)
@@ -241,20 +301,26 @@ describe('POST /api/verify-payment-and-generate-report', () => {
     await confirm(app, intent.clientSecret)
     const res = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: b.id })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toMatchObject({ code: 'payment_required', detail: 'This payment was made for a different estimate, so it cannot unlock this report.' })
+    expect(res.json()).toMatchObject({
+      code: 'payment_required',
+      detail: 'This payment was made for a different estimate, so it cannot unlock this report.',
+    })
     expect(await database.db.select().from(pdfReports)).toHaveLength(0)
     // A report already made for A is not handed out for B either.
     await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: a.id })
     expect((await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: b.id })).statusCode).toBe(403)
   })
 
-  it.each(['pi_test_doesnotexist000000000', 'pi_3NopeNopeNope', 'not-an-id', ''])('answers 404 for an unknown payment id %j', async (paymentIntentId) => {
-    const { app, database } = await start()
-    const estimate = await insertPricedEstimate(database)
-    const res = await verify(app, { paymentIntentId, estimateId: estimate.id })
-    expect(res.statusCode).toBe(404)
-    expect(res.json()).toMatchObject({ code: 'not_found', detail: 'Payment not found.' })
-  })
+  it.each(['pi_test_doesnotexist000000000', 'pi_3NopeNopeNope', 'not-an-id', ''])(
+    'answers 404 for an unknown payment id %j',
+    async (paymentIntentId) => {
+      const { app, database } = await start()
+      const estimate = await insertPricedEstimate(database)
+      const res = await verify(app, { paymentIntentId, estimateId: estimate.id })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toMatchObject({ code: 'not_found', detail: 'Payment not found.' })
+    },
+  )
 
   it('asks for an estimate first when the estimate id is missing', async () => {
     const { app } = await start()

@@ -28,7 +28,11 @@ export interface BillingServiceDeps {
   estimates: Pick<EstimatesRepository, 'findById'>
   /** The reports feature's entry point, called only for a payment verified with the provider. */
   reports: {
-    createReportForPayment(input: { paymentIntentId: string; estimateId: string; email: string | null }): Promise<{ reportId: string; created: boolean }>
+    createReportForPayment(input: {
+      paymentIntentId: string
+      estimateId: string
+      email: string | null
+    }): Promise<{ reportId: string; created: boolean }>
   }
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 }
@@ -51,7 +55,10 @@ export function createBillingService(deps: BillingServiceDeps) {
    * The one path from "the provider says this payment succeeded" to a report. Re-reads the PaymentIntent from
    * the provider, checks amount, currency and which estimate it paid for, then creates the report (idempotent).
    */
-  async function fulfil(paymentIntentId: string, expected: { estimateId?: string; email?: string | undefined }): Promise<{ reportId: string; intent: ProviderPaymentIntent }> {
+  async function fulfil(
+    paymentIntentId: string,
+    expected: { estimateId?: string; email?: string | undefined },
+  ): Promise<{ reportId: string; intent: ProviderPaymentIntent }> {
     const intent = await provider.retrievePaymentIntent(paymentIntentId)
     if (!intent) throw paymentNotFound()
     let row = await deps.payments.findByProviderPaymentId(paymentIntentId)
@@ -75,7 +82,11 @@ export function createBillingService(deps: BillingServiceDeps) {
     }
     if (expected.estimateId !== undefined && paidFor !== expected.estimateId) {
       deps.log.warn({ paymentIntentId, paidFor, asked: expected.estimateId }, 'payment used for another estimate')
-      throw new AppError('payment_required', 403, 'This payment was made for a different estimate, so it cannot unlock this report.')
+      throw new AppError(
+        'payment_required',
+        403,
+        'This payment was made for a different estimate, so it cannot unlock this report.',
+      )
     }
 
     if (row.status !== intent.status || row.failureMessage !== intent.failureMessage) {
@@ -86,12 +97,19 @@ export function createBillingService(deps: BillingServiceDeps) {
       throw new AppError('payment_required', 402, `Payment has not completed.${reason}`)
     }
     if (intent.amountPence !== REPORT_PRICE_PENCE || intent.currency.toLowerCase() !== REPORT_CURRENCY) {
-      deps.log.error({ paymentIntentId, amount: intent.amountPence, currency: intent.currency }, 'payment amount does not match the report price')
+      deps.log.error(
+        { paymentIntentId, amount: intent.amountPence, currency: intent.currency },
+        'payment amount does not match the report price',
+      )
       throw new AppError('payment_required', 402, 'This payment does not match the report price of £6.99.')
     }
 
     const email = expected.email ?? row.email ?? intent.receiptEmail ?? null
-    const { reportId } = await deps.reports.createReportForPayment({ paymentIntentId: intent.id, estimateId: paidFor, email })
+    const { reportId } = await deps.reports.createReportForPayment({
+      paymentIntentId: intent.id,
+      estimateId: paidFor,
+      email,
+    })
     if (row.reportId !== reportId) await deps.payments.update(intent.id, { reportId })
     return { reportId, intent }
   }
@@ -134,7 +152,12 @@ export function createBillingService(deps: BillingServiceDeps) {
 
     /** POST /api/test-payments/confirm: only with the TEST MODE provider (404 when Stripe is configured). */
     async confirmTestPayment(req: TestConfirmRequest): Promise<{ status: 'succeeded'; paymentIntentId: string }> {
-      if (provider.kind !== 'test') throw new AppError('not_found', 404, 'Test payments are not available: this server takes real payments through Stripe.')
+      if (provider.kind !== 'test')
+        throw new AppError(
+          'not_found',
+          404,
+          'Test payments are not available: this server takes real payments through Stripe.',
+        )
       const intent = await (provider as TestPaymentProvider).confirmCard(req.clientSecret, req)
       return { status: 'succeeded', paymentIntentId: intent.id }
     },
@@ -147,7 +170,11 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (!req.estimateId) throw badRequest(NO_ESTIMATE_MESSAGE, [{ path: 'estimateId', message: NO_ESTIMATE_MESSAGE }])
       if (!PAYMENT_INTENT_ID_PATTERN.test(req.paymentIntentId)) throw paymentNotFound()
       const { reportId } = await fulfil(req.paymentIntentId, { estimateId: req.estimateId, email: req.email })
-      return { success: true, reportId, message: 'Payment verified. Your professional report is ready and has been emailed to you.' }
+      return {
+        success: true,
+        reportId,
+        message: 'Payment verified. Your professional report is ready and has been emailed to you.',
+      }
     },
 
     /**
@@ -169,7 +196,10 @@ export function createBillingService(deps: BillingServiceDeps) {
           case 'payment_intent.canceled': {
             const intent = await provider.retrievePaymentIntent(paymentIntentId)
             if (intent && (await deps.payments.findByProviderPaymentId(paymentIntentId))) {
-              await deps.payments.update(paymentIntentId, { status: intent.status, failureMessage: intent.failureMessage })
+              await deps.payments.update(paymentIntentId, {
+                status: intent.status,
+                failureMessage: intent.failureMessage,
+              })
             }
             return { handled: true }
           }

@@ -15,7 +15,11 @@ export function createPaymentsRepository(db: Db) {
     /** Inserts unless a row with this provider id exists; returns the stored row either way. */
     async insertIfMissing(row: NewPaymentRow): Promise<PaymentRow> {
       await db.insert(payments).values(row).onConflictDoNothing({ target: payments.providerPaymentId })
-      const [found] = await db.select().from(payments).where(eq(payments.providerPaymentId, row.providerPaymentId)).limit(1)
+      const [found] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentId, row.providerPaymentId))
+        .limit(1)
       return found!
     },
     async findByProviderPaymentId(id: string): Promise<PaymentRow | undefined> {

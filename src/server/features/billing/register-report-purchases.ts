@@ -40,12 +40,16 @@ export async function registerReportPurchases(
 ): Promise<{ reports: ReportsService; billing: BillingService }> {
   const { env } = deps
   const payments = createPaymentsRepository(deps.db)
-  const stripe = env.STRIPE_SECRET_KEY ? createStripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY }) : undefined
+  const stripe = env.STRIPE_SECRET_KEY
+    ? createStripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY })
+    : undefined
   const provider: PaymentProvider = stripe
     ? createStripePaymentProvider(stripe, { ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY! })
     : createTestPaymentProvider({ payments, now: deps.now })
-  if (stripe && !env.STRIPE_PUBLISHABLE_KEY) app.log.warn('STRIPE_SECRET_KEY is set without STRIPE_PUBLISHABLE_KEY: the card form cannot load')
-  if (stripe && !env.STRIPE_WEBHOOK_SECRET) app.log.warn('STRIPE_WEBHOOK_SECRET is unset: reports are produced only when the browser verifies the payment')
+  if (stripe && !env.STRIPE_PUBLISHABLE_KEY)
+    app.log.warn('STRIPE_SECRET_KEY is set without STRIPE_PUBLISHABLE_KEY: the card form cannot load')
+  if (stripe && !env.STRIPE_WEBHOOK_SECRET)
+    app.log.warn('STRIPE_WEBHOOK_SECRET is unset: reports are produced only when the browser verifies the payment')
 
   const reports = createReportsService({
     repo: createReportsRepository(deps.db),

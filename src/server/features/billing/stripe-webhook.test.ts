@@ -39,7 +39,11 @@ async function start() {
 }
 
 async function createIntent(app: TestApp['app'], estimateId: string) {
-  const res = await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { amount: 6.99, estimateId } })
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: { amount: 6.99, estimateId },
+  })
   expect(res.statusCode).toBe(200)
   return res.json() as { clientSecret: string; paymentIntentId: string; provider: string; publishableKey?: string }
 }
@@ -59,11 +63,25 @@ describe('Stripe provider', () => {
     const estimate = await insertPricedEstimate(database)
     const intent = await createIntent(app, estimate.id)
     expect(intent).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_x' })
-    const sent = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && (r.body.metadata as Record<string, string>)?.estimateId === estimate.id)
+    const sent = fake.requests.find(
+      (r) =>
+        r.method === 'POST' &&
+        r.path === '/v1/payment_intents' &&
+        (r.body.metadata as Record<string, string>)?.estimateId === estimate.id,
+    )
     expect(sent?.authorization).toBe('Bearer sk_test_x')
-    expect(sent?.body).toMatchObject({ amount: '699', currency: 'gbp', allowed_payment_method_types: ['card'], metadata: { estimateId: estimate.id }, receipt_email: BUYER_EMAIL })
+    expect(sent?.body).toMatchObject({
+      amount: '699',
+      currency: 'gbp',
+      allowed_payment_method_types: ['card'],
+      metadata: { estimateId: estimate.id },
+      receipt_email: BUYER_EMAIL,
+    })
     expect(intent.clientSecret).toBe(fake.intents.get(intent.paymentIntentId)!.client_secret)
-    const [row] = await database.db.select().from(payments).where(eq(payments.providerPaymentId, intent.paymentIntentId))
+    const [row] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, intent.paymentIntentId))
     expect(row).toMatchObject({ provider: 'stripe', status: 'requires_payment_method', amountPence: 699 })
   })
 
@@ -71,7 +89,12 @@ describe('Stripe provider', () => {
     const { app, database, mailer } = await start()
     const estimate = await insertPricedEstimate(database)
     const intent = await createIntent(app, estimate.id)
-    const verify = () => app.inject({ method: 'POST', url: '/api/verify-payment-and-generate-report', payload: { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id } })
+    const verify = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/verify-payment-and-generate-report',
+        payload: { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id },
+      })
 
     const unpaid = await verify()
     expect(unpaid.statusCode).toBe(402)
@@ -92,7 +115,11 @@ describe('Stripe provider', () => {
     const estimate = await insertPricedEstimate(database)
     const intent = await createIntent(app, estimate.id)
     Object.assign(fake.intents.get(intent.paymentIntentId)!, { amount: 1, status: 'succeeded' })
-    const res = await app.inject({ method: 'POST', url: '/api/verify-payment-and-generate-report', payload: { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/verify-payment-and-generate-report',
+      payload: { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id },
+    })
     expect(res.statusCode).toBe(402)
     expect(await database.db.select().from(pdfReports)).toHaveLength(0)
   })
@@ -100,9 +127,17 @@ describe('Stripe provider', () => {
   it('answers 404 for a payment id Stripe does not know, and 404 for the test-card endpoint', async () => {
     const { app, database } = await start()
     const estimate = await insertPricedEstimate(database)
-    const res = await app.inject({ method: 'POST', url: '/api/verify-payment-and-generate-report', payload: { paymentIntentId: 'pi_unknown123456789', estimateId: estimate.id } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/verify-payment-and-generate-report',
+      payload: { paymentIntentId: 'pi_unknown123456789', estimateId: estimate.id },
+    })
     expect(res.statusCode).toBe(404)
-    const confirm = await app.inject({ method: 'POST', url: '/api/test-payments/confirm', payload: { clientSecret: 'x', cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } })
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      payload: { clientSecret: 'x', cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+    })
     expect(confirm.statusCode).toBe(404)
   })
 })
@@ -120,12 +155,20 @@ describe('POST /api/stripe/webhook', () => {
     expect(res.json()).toEqual({ received: true, handled: true })
     const reports = await database.db.select().from(pdfReports)
     expect(reports).toHaveLength(1)
-    expect(reports[0]).toMatchObject({ status: 'ready', paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })
+    expect(reports[0]).toMatchObject({
+      status: 'ready',
+      paymentIntentId: intent.paymentIntentId,
+      estimateId: estimate.id,
+    })
     expect(mailer.sent).toHaveLength(1)
 
     // Stripe retries the event and the browser verifies too: still one report, same id.
     expect((await postWebhook(app, payload, signStripeEvent(payload, WEBHOOK_SECRET))).statusCode).toBe(200)
-    const verify = await app.inject({ method: 'POST', url: '/api/verify-payment-and-generate-report', payload: { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id } })
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/verify-payment-and-generate-report',
+      payload: { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id },
+    })
     expect(verify.json().reportId).toBe(reports[0]!.reportId)
     expect(await database.db.select().from(pdfReports)).toHaveLength(1)
     expect(mailer.sent).toHaveLength(1)
@@ -149,14 +192,24 @@ describe('POST /api/stripe/webhook', () => {
 
   it('rejects a webhook without a signature header', async () => {
     const { app } = await start()
-    const res = await app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().detail).toBe('Missing Stripe signature.')
   })
 
   it('acknowledges event types it does not handle with 200', async () => {
     const { app, database } = await start()
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'customer.created', data: { object: { object: 'customer', id: 'cus_1' } } })
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { object: 'customer', id: 'cus_1' } },
+    })
     const res = await postWebhook(app, payload, signStripeEvent(payload, WEBHOOK_SECRET))
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ received: true, handled: false })
@@ -170,7 +223,10 @@ describe('POST /api/stripe/webhook', () => {
     const failed = fake.decline(intent.paymentIntentId, 'Your card was declined.')
     const payload = buildPaymentIntentEvent('payment_intent.payment_failed', failed as never)
     expect((await postWebhook(app, payload, signStripeEvent(payload, WEBHOOK_SECRET))).statusCode).toBe(200)
-    const [row] = await database.db.select().from(payments).where(eq(payments.providerPaymentId, intent.paymentIntentId))
+    const [row] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, intent.paymentIntentId))
     expect(row).toMatchObject({ status: 'requires_payment_method', failureMessage: 'Your card was declined.' })
   })
 
@@ -186,7 +242,12 @@ describe('POST /api/stripe/webhook', () => {
 
   it('keeps the normal JSON parser for every other route', async () => {
     const { app } = await start()
-    const res = await app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: { 'content-type': 'application/json' }, payload: '{"amount":6.99}' })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"amount":6.99}',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().detail).toBe('Please generate an estimate first.')
   })

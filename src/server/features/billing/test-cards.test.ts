@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { checkTestCard, passesLuhn, TEST_MODE_UNKNOWN_CARD } from './test-cards.js'
 
 const NOW = new Date('2025-06-15T10:00:00Z')
-const card = (over: Partial<Parameters<typeof checkTestCard>[0]> = {}) => ({ cardNumber: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', ...over })
+const card = (over: Partial<Parameters<typeof checkTestCard>[0]> = {}) => ({
+  cardNumber: '4242424242424242',
+  expMonth: 12,
+  expYear: 2030,
+  cvc: '123',
+  ...over,
+})
 
 describe('checkTestCard (Stripe test cards)', () => {
   it.each([
@@ -10,10 +16,19 @@ describe('checkTestCard (Stripe test cards)', () => {
     ['4242-4242-4242-4242', { outcome: 'succeeded' }],
     ['5555 5555 5555 4444', { outcome: 'succeeded' }],
     ['4000 0000 0000 0002', { outcome: 'declined', code: 'generic_decline', message: 'Your card was declined.' }],
-    ['4000 0000 0000 9995', { outcome: 'declined', code: 'insufficient_funds', message: 'Your card has insufficient funds.' }],
+    [
+      '4000 0000 0000 9995',
+      { outcome: 'declined', code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    ],
     ['4000 0000 0000 0069', { outcome: 'declined', code: 'expired_card', message: 'Your card has expired.' }],
-    ['4000 0000 0000 0127', { outcome: 'declined', code: 'incorrect_cvc', message: "Your card's security code is incorrect." }],
-    ['4242 4242 4242 4241', { outcome: 'declined', code: 'incorrect_number', message: 'Your card number is incorrect.' }],
+    [
+      '4000 0000 0000 0127',
+      { outcome: 'declined', code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+    ],
+    [
+      '4242 4242 4242 4241',
+      { outcome: 'declined', code: 'incorrect_number', message: 'Your card number is incorrect.' },
+    ],
     ['4111 1111 1111 1111', { outcome: 'declined', code: 'incorrect_number', message: TEST_MODE_UNKNOWN_CARD }],
   ])('%s → %j', (cardNumber, expected) => {
     expect(checkTestCard(card({ cardNumber }), NOW)).toEqual(expected)
@@ -36,7 +51,10 @@ describe('checkTestCard (Stripe test cards)', () => {
   })
 
   it('rejects a past expiry date on expYear', () => {
-    expect(checkTestCard(card({ expMonth: 5, expYear: 2025 }), NOW)).toEqual({ outcome: 'invalid', errors: [{ path: 'expYear', message: "Your card's expiry date is in the past." }] })
+    expect(checkTestCard(card({ expMonth: 5, expYear: 2025 }), NOW)).toEqual({
+      outcome: 'invalid',
+      errors: [{ path: 'expYear', message: "Your card's expiry date is in the past." }],
+    })
   })
 
   it('wants a 4-digit CVC for American Express', () => {

@@ -30,7 +30,10 @@ const DECLINING_CARDS = new Map<string, { code: string; message: string }>([
   ['4000000000009979', { code: 'stolen_card', message: GENERIC_DECLINE }],
   ['4000000000000069', { code: 'expired_card', message: 'Your card has expired.' }],
   ['4000000000000127', { code: 'incorrect_cvc', message: "Your card's security code is incorrect." }],
-  ['4000000000000119', { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' }],
+  [
+    '4000000000000119',
+    { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  ],
   ['4100000000000019', { code: 'fraudulent', message: GENERIC_DECLINE }],
 ])
 
@@ -105,7 +108,8 @@ export function checkTestCard(card: TestCardInput, now: Date): CardCheck {
   }
   if (errors.length > 0) return { outcome: 'invalid', errors }
 
-  if (!passesLuhn(digits)) return { outcome: 'declined', code: 'incorrect_number', message: 'Your card number is incorrect.' }
+  if (!passesLuhn(digits))
+    return { outcome: 'declined', code: 'incorrect_number', message: 'Your card number is incorrect.' }
   if (SUCCEEDING_CARDS.has(digits)) return { outcome: 'succeeded' }
   const decline = DECLINING_CARDS.get(digits)
   if (decline) return { outcome: 'declined', ...decline }

@@ -42,7 +42,10 @@ export interface TestPaymentProvider extends PaymentProvider {
  * The built-in TEST MODE provider (PRODUCT.md, Payments): used when no Stripe keys are set. Its PaymentIntents
  * live in the `payments` table (`pi_test_…`), with a hash of the client secret, never the secret itself.
  */
-export function createTestPaymentProvider(deps: { payments: PaymentsRepository; now: () => Date }): TestPaymentProvider {
+export function createTestPaymentProvider(deps: {
+  payments: PaymentsRepository
+  now: () => Date
+}): TestPaymentProvider {
   const notFound = () => new AppError('not_found', 404, 'Payment not found. Please start the payment again.')
 
   return {
@@ -79,7 +82,8 @@ export function createTestPaymentProvider(deps: { payments: PaymentsRepository; 
       if (!timingSafeEqual(given, Buffer.from(stored, 'hex'))) throw notFound()
 
       if (row.status === 'succeeded') return toIntent(row)
-      if (row.status === 'canceled') throw new AppError('payment_failed', 402, 'This payment was cancelled. Please start again.')
+      if (row.status === 'canceled')
+        throw new AppError('payment_failed', 402, 'This payment was cancelled. Please start again.')
 
       const result = checkTestCard(card, deps.now())
       if (result.outcome === 'invalid') throw badRequest(result.errors.map((e) => e.message).join(' '), result.errors)

@@ -360,7 +360,7 @@ const QUALITY_LABEL: Record<Quality, string> = { budget: 'Budget', standard: 'St
 
 /** Schedule: description column characters per line, and row units available on pages 4 and 5. */
 export const SCHEDULE_LAYOUT = {
-  descCharsPerLine: 58,
+  descCharsPerLine: 50,
   maxDescLines: 2,
   /** Body height of a page below its section title, in one-line item rows. */
   pageUnits: 68.5,
@@ -766,7 +766,7 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
     const count = absorbed.reduce((a, i) => a + (i.groupedCount ?? 1), 0)
     groupedItems += smallest.length
     const merged: ScheduleItem = {
-      description: `Other ${g.trade.toLowerCase()} items (${count} items grouped; itemised in your online estimate)`,
+      description: `Other ${g.trade.toLowerCase()} items (${count} grouped)`,
       quantity: null,
       unit: 'item',
       ratePence: null,

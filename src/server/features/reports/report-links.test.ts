@@ -3,7 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generateReportId, isReportId } from './report-id.js'
-import { checkReportAccessToken, createReportLinks, loadLinkSigningSecret, mintReportAccessToken } from './report-links.js'
+import {
+  checkReportAccessToken,
+  createReportLinks,
+  loadLinkSigningSecret,
+  mintReportAccessToken,
+} from './report-links.js'
 
 const SECRET = 'unit-test-secret-0123456789abcdef0123456789'
 const NOW = new Date('2025-06-01T12:00:00Z')
@@ -18,10 +23,14 @@ describe('generateReportId', () => {
     }
   })
 
-  it.each(['', 'QSR-', 'QSR-0123456789ABCDEFGHJ', 'QSR-0123456789ABCDEFGHJKM', 'qsr-0123456789abcdefghjk', 'QSR-0123456789ABCDEFGHJI'])(
-    'rejects %j',
-    (id) => expect(isReportId(id)).toBe(false),
-  )
+  it.each([
+    '',
+    'QSR-',
+    'QSR-0123456789ABCDEFGHJ',
+    'QSR-0123456789ABCDEFGHJKM',
+    'qsr-0123456789abcdefghjk',
+    'QSR-0123456789ABCDEFGHJI',
+  ])('rejects %j', (id) => expect(isReportId(id)).toBe(false))
 })
 
 describe('report access tokens', () => {
@@ -29,8 +38,15 @@ describe('report access tokens', () => {
 
   it('is valid until its expiry, then expired (still authentic)', () => {
     const token = mintReportAccessToken(SECRET, reportId, new Date(NOW.getTime() + 1000))
-    expect(checkReportAccessToken(SECRET, token, NOW)).toEqual({ status: 'valid', reportId, expiresAt: new Date(NOW.getTime() + 1000) })
-    expect(checkReportAccessToken(SECRET, token, new Date(NOW.getTime() + 1000))).toMatchObject({ status: 'expired', reportId })
+    expect(checkReportAccessToken(SECRET, token, NOW)).toEqual({
+      status: 'valid',
+      reportId,
+      expiresAt: new Date(NOW.getTime() + 1000),
+    })
+    expect(checkReportAccessToken(SECRET, token, new Date(NOW.getTime() + 1000))).toMatchObject({
+      status: 'expired',
+      reportId,
+    })
   })
 
   it('rejects another secret, a changed payload, a truncated signature and junk', () => {

@@ -42,7 +42,8 @@ export function checkReportAccessToken(secret: string, token: string, now: Date)
     return { status: 'invalid' }
   }
   const { r, e } = (claims ?? {}) as { r?: unknown; e?: unknown }
-  if (typeof r !== 'string' || !isReportId(r) || typeof e !== 'number' || !Number.isFinite(e)) return { status: 'invalid' }
+  if (typeof r !== 'string' || !isReportId(r) || typeof e !== 'number' || !Number.isFinite(e))
+    return { status: 'invalid' }
   const expiresAt = new Date(e * 1000)
   return { status: expiresAt.getTime() <= now.getTime() ? 'expired' : 'valid', reportId: r, expiresAt }
 }
@@ -71,7 +72,10 @@ export function createReportLinks(options: { secret: string; baseUrl: string; tt
  * The link-signing secret: LINK_SIGNING_SECRET when set, otherwise one random secret generated on first use
  * and kept at DATA_DIR/link-secret (mode 600), so links survive restarts.
  */
-export async function loadLinkSigningSecret(config: { LINK_SIGNING_SECRET?: string | undefined; DATA_DIR: string }): Promise<string> {
+export async function loadLinkSigningSecret(config: {
+  LINK_SIGNING_SECRET?: string | undefined
+  DATA_DIR: string
+}): Promise<string> {
   if (config.LINK_SIGNING_SECRET) return config.LINK_SIGNING_SECRET
   const file = path.resolve(config.DATA_DIR, 'link-secret')
   try {

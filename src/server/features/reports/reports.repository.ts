@@ -28,13 +28,19 @@ export function createReportsRepository(db: Db) {
      * Inserts a pending report for a payment unless one exists. Idempotent under races: the unique
      * payment_intent_id decides, and the loser reads the winner's row.
      */
-    async insertPendingIfMissing(row: NewReportRow & { paymentIntentId: string }): Promise<{ report: ReportSummary; created: boolean }> {
+    async insertPendingIfMissing(
+      row: NewReportRow & { paymentIntentId: string },
+    ): Promise<{ report: ReportSummary; created: boolean }> {
       const inserted = await db
         .insert(pdfReports)
         .values({ ...row, status: 'pending' })
         .onConflictDoNothing({ target: pdfReports.paymentIntentId })
         .returning({ id: pdfReports.id })
-      const [report] = await db.select(summarySelect).from(pdfReports).where(eq(pdfReports.paymentIntentId, row.paymentIntentId)).limit(1)
+      const [report] = await db
+        .select(summarySelect)
+        .from(pdfReports)
+        .where(eq(pdfReports.paymentIntentId, row.paymentIntentId))
+        .limit(1)
       return { report: report!, created: inserted.length > 0 }
     },
     async findByReportId(reportId: string): Promise<ReportRow | undefined> {
@@ -46,7 +52,11 @@ export function createReportsRepository(db: Db) {
       return row
     },
     async findSummaryByPaymentIntentId(paymentIntentId: string): Promise<ReportSummary | undefined> {
-      const [row] = await db.select(summarySelect).from(pdfReports).where(eq(pdfReports.paymentIntentId, paymentIntentId)).limit(1)
+      const [row] = await db
+        .select(summarySelect)
+        .from(pdfReports)
+        .where(eq(pdfReports.paymentIntentId, paymentIntentId))
+        .limit(1)
       return row
     },
     /** Moves a failed report back to pending; false when another caller claimed it first (or it isn't failed). */
@@ -58,7 +68,10 @@ export function createReportsRepository(db: Db) {
         .returning({ id: pdfReports.id })
       return rows.length > 0
     },
-    async markReady(id: string, patch: { pdfData: Buffer; generatedAt: Date; expiresAt: Date; reportMetadata: ReportMetadata }): Promise<void> {
+    async markReady(
+      id: string,
+      patch: { pdfData: Buffer; generatedAt: Date; expiresAt: Date; reportMetadata: ReportMetadata },
+    ): Promise<void> {
       await db
         .update(pdfReports)
         .set({ ...patch, status: 'ready' })

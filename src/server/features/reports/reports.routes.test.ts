@@ -33,7 +33,10 @@ afterEach(async () => {
 })
 
 async function start(overrides: Parameters<typeof createTestApp>[1] = {}, env: Record<string, string> = {}) {
-  t = await createTestApp({ LINK_SIGNING_SECRET: LINK_SECRET, PUBLIC_URL: 'https://estimator.example', ...env }, { renderReportPdf: renderStubPdf, ...overrides })
+  t = await createTestApp(
+    { LINK_SIGNING_SECRET: LINK_SECRET, PUBLIC_URL: 'https://estimator.example', ...env },
+    { renderReportPdf: renderStubPdf, ...overrides },
+  )
   return t
 }
 
@@ -80,42 +83,61 @@ describe('GET|HEAD /api/reports/:reportId/view and /pdf', () => {
 
   it('downloads as an attachment named per SPEC (in-page vs success page) and counts each download', async () => {
     const { app, database, reportId } = await startWithBoughtReport()
-    const inPage = await app.inject({ method: 'GET', url: `/api/reports/${reportId}/pdf?download=true&t=1718000000000` })
+    const inPage = await app.inject({
+      method: 'GET',
+      url: `/api/reports/${reportId}/pdf?download=true&t=1718000000000`,
+    })
     expect(inPage.statusCode).toBe(200)
     expect(inPage.headers['content-type']).toBe('application/pdf')
     expect(inPage.headers['content-disposition']).toBe(`attachment; filename="Professional-QS-Report-${reportId}.pdf"`)
-    const fromSuccess = await app.inject({ method: 'GET', url: `/api/reports/${reportId}/pdf?download=true&source=success&t=1` })
-    expect(fromSuccess.headers['content-disposition']).toBe(`attachment; filename="Professional-Report-${reportId}.pdf"`)
+    const fromSuccess = await app.inject({
+      method: 'GET',
+      url: `/api/reports/${reportId}/pdf?download=true&source=success&t=1`,
+    })
+    expect(fromSuccess.headers['content-disposition']).toBe(
+      `attachment; filename="Professional-Report-${reportId}.pdf"`,
+    )
     expect(fromSuccess.rawPayload.equals(inPage.rawPayload)).toBe(true)
     await app.inject({ method: 'GET', url: `/api/reports/${reportId}/view` })
     expect((await reportRow(database, reportId)).downloadCount).toBe(3)
   })
 
-  it.each(['QSR-abc', 'qsr-0000000000000000000o', '..%2F..%2Fetc%2Fpasswd', "QSR-' or 1=1 --", 'QSR-ILOU0000000000000000'])(
-    'answers 404 for the malformed id %j without touching the database',
-    async (id) => {
-      const { app, database } = await start()
-      const select = vi.spyOn(database.db, 'select')
-      const res = await app.inject({ method: 'GET', url: `/api/reports/${id}/view` })
-      expect(res.statusCode).toBe(404)
-      expect(res.headers['content-type']).toContain('application/problem+json')
-      expect(res.json()).toMatchObject({ code: 'not_found', detail: 'Report not found' })
-      expect(select).not.toHaveBeenCalled()
-    },
-  )
+  it.each([
+    'QSR-abc',
+    'qsr-0000000000000000000o',
+    '..%2F..%2Fetc%2Fpasswd',
+    "QSR-' or 1=1 --",
+    'QSR-ILOU0000000000000000',
+  ])('answers 404 for the malformed id %j without touching the database', async (id) => {
+    const { app, database } = await start()
+    const select = vi.spyOn(database.db, 'select')
+    const res = await app.inject({ method: 'GET', url: `/api/reports/${id}/view` })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toContain('application/problem+json')
+    expect(res.json()).toMatchObject({ code: 'not_found', detail: 'Report not found' })
+    expect(select).not.toHaveBeenCalled()
+  })
 
   it('answers 404 for a well-formed id that does not exist', async () => {
     const { app } = await start()
-    for (const url of ['/api/reports/QSR-0123456789ABCDEFGHJK/view', '/api/reports/QSR-0123456789ABCDEFGHJK/pdf?download=true']) {
+    for (const url of [
+      '/api/reports/QSR-0123456789ABCDEFGHJK/view',
+      '/api/reports/QSR-0123456789ABCDEFGHJK/pdf?download=true',
+    ]) {
       const res = await app.inject({ method: 'GET', url })
       expect(res.statusCode).toBe(404)
     }
-    expect((await app.inject({ method: 'HEAD', url: '/api/reports/QSR-0123456789ABCDEFGHJK/view' })).statusCode).toBe(404)
+    expect((await app.inject({ method: 'HEAD', url: '/api/reports/QSR-0123456789ABCDEFGHJK/view' })).statusCode).toBe(
+      404,
+    )
   })
 
   it('answers 410 once a report has passed its 7-year retention', async () => {
     const { app, database, reportId } = await startWithBoughtReport()
-    await database.db.update(pdfReports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(pdfReports.reportId, reportId))
+    await database.db
+      .update(pdfReports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pdfReports.reportId, reportId))
     const res = await app.inject({ method: 'GET', url: `/api/reports/${reportId}/view` })
     expect(res.statusCode).toBe(410)
     expect(res.json()).toMatchObject({ code: 'report_expired' })
@@ -132,8 +154,16 @@ describe('GET|HEAD /api/reports/:reportId/view and /pdf', () => {
     })
     const estimate = await insertPricedEstimate(database)
     const intent = await createIntent(app, estimate.id)
-    await app.inject({ method: 'POST', url: '/api/test-payments/confirm', payload: { clientSecret: intent.clientSecret, ...SUCCESS_CARD } })
-    const verifying = app.inject({ method: 'POST', url: '/api/verify-payment-and-generate-report', payload: { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id } })
+    await app.inject({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      payload: { clientSecret: intent.clientSecret, ...SUCCESS_CARD },
+    })
+    const verifying = app.inject({
+      method: 'POST',
+      url: '/api/verify-payment-and-generate-report',
+      payload: { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id },
+    })
     let pending: { reportId: string } | undefined
     while (!pending) {
       ;[pending] = await database.db.select({ reportId: pdfReports.reportId }).from(pdfReports)
@@ -155,7 +185,10 @@ describe('GET|HEAD /api/reports/:reportId/view and /pdf', () => {
     expect(res.statusCode).toBe(200)
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     expect(res.rawPayload.length).toBeGreaterThan(20_000)
-    expect((await reportRow(database, reportId)).reportMetadata).toMatchObject({ sizeBytes: res.rawPayload.length, engineVersion: expect.any(String) })
+    expect((await reportRow(database, reportId)).reportMetadata).toMatchObject({
+      sizeBytes: res.rawPayload.length,
+      engineVersion: expect.any(String),
+    })
   }, 120_000)
 })
 
@@ -166,7 +199,11 @@ describe('report access links', () => {
     const res = await app.inject({ method: 'GET', url: `/api/report-access?token=${encodeURIComponent(token)}` })
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body).toMatchObject({ reportId, propertyAddress: '12 Elm Grove, London SE22 8PX', sizeBytes: expect.any(Number) })
+    expect(body).toMatchObject({
+      reportId,
+      propertyAddress: '12 Elm Grove, London SE22 8PX',
+      sizeBytes: expect.any(Number),
+    })
     const ttl = new Date(body.linkExpiresAt).getTime() - Date.now()
     expect(ttl).toBeGreaterThan(23.9 * HOUR_MS)
     expect(ttl).toBeLessThanOrEqual(24 * HOUR_MS)
@@ -185,7 +222,9 @@ describe('report access links', () => {
     const { app, mailer, reportId } = await startWithBoughtReport()
     const good = tokenFrom(mailer.sent[0]!.text)
     const [v, , sig] = good.split('.')
-    const laterPayload = Buffer.from(JSON.stringify({ r: reportId, e: Math.floor(Date.now() / 1000) + 365 * 24 * 3600 })).toString('base64url')
+    const laterPayload = Buffer.from(
+      JSON.stringify({ r: reportId, e: Math.floor(Date.now() / 1000) + 365 * 24 * 3600 }),
+    ).toString('base64url')
     const forged = [
       mintReportAccessToken('some-other-secret-0123456789abcdef0123', reportId, new Date(Date.now() + HOUR_MS)),
       `${v}.${laterPayload}.${sig}`,
@@ -195,14 +234,20 @@ describe('report access links', () => {
     for (const token of forged) {
       const res = await app.inject({ method: 'GET', url: `/api/report-access?token=${encodeURIComponent(token)}` })
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toMatchObject({ code: 'not_found', detail: 'This link is not valid. Please use the link from your email.' })
+      expect(res.json()).toMatchObject({
+        code: 'not_found',
+        detail: 'This link is not valid. Please use the link from your email.',
+      })
     }
     expect((await app.inject({ method: 'GET', url: '/api/report-access' })).statusCode).toBe(400)
   })
 
   it('emails a fresh link to the buyer over real SMTP, never to an address in the request, and the new link works', async () => {
     inbox = await startSmtpInbox()
-    const mailer = createMailer({ SMTP_URL: inbox.url, DATA_DIR: '/tmp/renovation-test', MAIL_FROM: 'Reports <reports@estimator.example>' }, { info: () => {} })
+    const mailer = createMailer(
+      { SMTP_URL: inbox.url, DATA_DIR: '/tmp/renovation-test', MAIL_FROM: 'Reports <reports@estimator.example>' },
+      { info: () => {} },
+    )
     const { app, database } = await start({ mailer }, { SMTP_URL: inbox.url })
     const estimate = await insertPricedEstimate(database)
     const { reportId } = await buyReport(app, estimate.id)
@@ -213,7 +258,11 @@ describe('report access links', () => {
     expect(purchaseMail.attachments.map((a) => a.filename)).toEqual([`Professional-Report-${reportId}.pdf`])
 
     const expired = mintReportAccessToken(LINK_SECRET, reportId, new Date(Date.now() - HOUR_MS))
-    const res = await app.inject({ method: 'POST', url: '/api/report-access/resend', payload: { token: expired, email: 'attacker@example.com' } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/report-access/resend',
+      payload: { token: expired, email: 'attacker@example.com' },
+    })
     expect(res.statusCode).toBe(202)
     expect(res.json()).toEqual({ sent: true })
 
@@ -230,13 +279,23 @@ describe('report access links', () => {
 
   it('refuses to resend for a forged token and limits resends to 3 an hour per report', async () => {
     const { app, mailer, reportId } = await startWithBoughtReport()
-    const forged = mintReportAccessToken('some-other-secret-0123456789abcdef0123', reportId, new Date(Date.now() - HOUR_MS))
-    expect((await app.inject({ method: 'POST', url: '/api/report-access/resend', payload: { token: forged } })).statusCode).toBe(404)
+    const forged = mintReportAccessToken(
+      'some-other-secret-0123456789abcdef0123',
+      reportId,
+      new Date(Date.now() - HOUR_MS),
+    )
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/report-access/resend', payload: { token: forged } })).statusCode,
+    ).toBe(404)
     expect(mailer.sent).toHaveLength(1)
 
     const expired = mintReportAccessToken(LINK_SECRET, reportId, new Date(Date.now() - HOUR_MS))
     const statuses: number[] = []
-    for (let i = 0; i < 4; i++) statuses.push((await app.inject({ method: 'POST', url: '/api/report-access/resend', payload: { token: expired } })).statusCode)
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await app.inject({ method: 'POST', url: '/api/report-access/resend', payload: { token: expired } }))
+          .statusCode,
+      )
     expect(statuses).toEqual([202, 202, 202, 429])
     expect(mailer.sent).toHaveLength(4)
   })

@@ -42,23 +42,42 @@ export function registerReportsRoutes(app: FastifyInstance, reports: ReportsServ
 
   // GET and (automatically) HEAD: the success page reads content-length from HEAD to show the size.
   r.get('/api/reports/:reportId/view', { schema: { params: ReportParamsSchema } }, async (request, reply) => {
-    const { reportId, pdf } = await reports.getReportFile(request.params.reportId, { countAccess: request.method === 'GET' })
+    const { reportId, pdf } = await reports.getReportFile(request.params.reportId, {
+      countAccess: request.method === 'GET',
+    })
     return sendPdf(reply, pdf, 'inline', `Professional-QS-Report-${reportId}.pdf`)
   })
 
-  r.get('/api/reports/:reportId/pdf', { schema: { params: ReportParamsSchema, querystring: PdfQuerySchema } }, async (request, reply) => {
-    const { reportId, pdf } = await reports.getReportFile(request.params.reportId, { countAccess: request.method === 'GET' })
-    const filename = request.query.source === 'success' ? `Professional-Report-${reportId}.pdf` : `Professional-QS-Report-${reportId}.pdf`
-    return sendPdf(reply, pdf, request.query.download === 'false' ? 'inline' : 'attachment', filename)
-  })
+  r.get(
+    '/api/reports/:reportId/pdf',
+    { schema: { params: ReportParamsSchema, querystring: PdfQuerySchema } },
+    async (request, reply) => {
+      const { reportId, pdf } = await reports.getReportFile(request.params.reportId, {
+        countAccess: request.method === 'GET',
+      })
+      const filename =
+        request.query.source === 'success'
+          ? `Professional-Report-${reportId}.pdf`
+          : `Professional-QS-Report-${reportId}.pdf`
+      return sendPdf(reply, pdf, request.query.download === 'false' ? 'inline' : 'attachment', filename)
+    },
+  )
 
-  r.get('/api/report-access', { schema: { querystring: AccessQuerySchema, response: { 200: ReportAccessResponseSchema } } }, async (request, reply) => {
-    const access = await reports.resolveAccessLink(request.query.token)
-    return reply.header('cache-control', 'no-store').send(access)
-  })
+  r.get(
+    '/api/report-access',
+    { schema: { querystring: AccessQuerySchema, response: { 200: ReportAccessResponseSchema } } },
+    async (request, reply) => {
+      const access = await reports.resolveAccessLink(request.query.token)
+      return reply.header('cache-control', 'no-store').send(access)
+    },
+  )
 
-  r.post('/api/report-access/resend', { schema: { body: ResendLinkRequestSchema, response: { 202: ResendLinkResponseSchema } } }, async (request, reply) => {
-    await reports.resendAccessLink(request.body.token)
-    return reply.code(202).send({ sent: true as const })
-  })
+  r.post(
+    '/api/report-access/resend',
+    { schema: { body: ResendLinkRequestSchema, response: { 202: ResendLinkResponseSchema } } },
+    async (request, reply) => {
+      await reports.resendAccessLink(request.body.token)
+      return reply.code(202).send({ sent: true as const })
+    },
+  )
 }

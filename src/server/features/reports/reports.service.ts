@@ -8,7 +8,12 @@ import { findCatalogueQuestion } from '../../../shared/smart-questions/question-
 import { AppError } from '../../errors.js'
 import type { EstimateRow, EstimatesRepository } from '../estimates/estimates.repository.js'
 import type { Mailer } from '../../mail/mailer.js'
-import { buildReportData, type BuildReportDataInput, type ReportBenchmarks, type ReportData } from './build-report-data.js'
+import {
+  buildReportData,
+  type BuildReportDataInput,
+  type ReportBenchmarks,
+  type ReportData,
+} from './build-report-data.js'
 import { generateReportId, isReportId } from './report-id.js'
 import type { ReportLinks } from './report-links.js'
 import type { ReportMetadata, ReportsRepository, ReportSummary } from './reports.repository.js'
@@ -37,10 +42,16 @@ export interface ReportFile {
 }
 
 const reportNotFound = () => new AppError('not_found', 404, 'Report not found')
-const reportExpired = () => new AppError('report_expired', 410, 'This report has passed its 7-year retention period and is no longer stored.')
-const stillPreparing = () => new AppError('conflict', 409, 'Your report is still being prepared. Please try again in a moment.')
+const reportExpired = () =>
+  new AppError('report_expired', 410, 'This report has passed its 7-year retention period and is no longer stored.')
+const stillPreparing = () =>
+  new AppError('conflict', 409, 'Your report is still being prepared. Please try again in a moment.')
 const renderFailed = () =>
-  new AppError('internal', 500, "We couldn't generate your report just now. Please try again in a moment, or contact support quoting your payment.")
+  new AppError(
+    'internal',
+    500,
+    "We couldn't generate your report just now. Please try again in a moment, or contact support quoting your payment.",
+  )
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -50,7 +61,10 @@ function answersOf(row: EstimateRow): { question: string; answer: string }[] {
     .filter(([, a]) => typeof a === 'string' && a.trim() !== '')
     .map(([id, a]) => {
       const q = findCatalogueQuestion(id)
-      return { question: q?.question ?? id.replaceAll('_', ' '), answer: q?.options.find((o) => o.value === a)?.label ?? a }
+      return {
+        question: q?.question ?? id.replaceAll('_', ' '),
+        answer: q?.options.find((o) => o.value === a)?.label ?? a,
+      }
     })
 }
 
@@ -120,7 +134,9 @@ export function createReportsService(deps: ReportsServiceDeps) {
       ]
         .filter((l) => l !== null)
         .join('\n'),
-      attachments: [{ filename: `Professional-Report-${report.reportId}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      attachments: [
+        { filename: `Professional-Report-${report.reportId}.pdf`, content: pdf, contentType: 'application/pdf' },
+      ],
     })
   }
 
@@ -132,10 +148,15 @@ export function createReportsService(deps: ReportsServiceDeps) {
     const generatedAt = deps.now()
     try {
       pdf = await deps.renderPdf(buildReportData(buildInput(report, estimate, generatedAt)))
-      if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error('renderer returned something that is not a PDF')
+      if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-')
+        throw new Error('renderer returned something that is not a PDF')
     } catch (err) {
       deps.log.error({ err, reportId: report.reportId }, 'report render failed')
-      await deps.repo.markFailed(report.id, { ...metadata, failure: err instanceof Error ? err.message : String(err), failedAt: deps.now().toISOString() })
+      await deps.repo.markFailed(report.id, {
+        ...metadata,
+        failure: err instanceof Error ? err.message : String(err),
+        failedAt: deps.now().toISOString(),
+      })
       throw renderFailed()
     }
     const plan = estimate.costBreakdown as CostPlan
@@ -148,7 +169,12 @@ export function createReportsService(deps: ReportsServiceDeps) {
     }
     delete ready.failure
     delete ready.failedAt
-    await deps.repo.markReady(report.id, { pdfData: pdf, generatedAt, expiresAt: addDays(generatedAt, PAID_REPORT_RETENTION_DAYS), reportMetadata: ready })
+    await deps.repo.markReady(report.id, {
+      pdfData: pdf,
+      generatedAt,
+      expiresAt: addDays(generatedAt, PAID_REPORT_RETENTION_DAYS),
+      reportMetadata: ready,
+    })
     deps.log.info({ reportId: report.reportId, bytes: pdf.length, ms: ready.renderMs }, 'report rendered')
     if (!ready.emailedAt && report.clientEmail) {
       try {
@@ -175,11 +201,9 @@ export function createReportsService(deps: ReportsServiceDeps) {
     const running = inFlight.get(report.id)
     if (running) await running.catch(() => undefined)
     const deadline = Date.now() + timeoutMs
-    let current = report
     for (;;) {
-      const fresh = await deps.repo.findSummaryByReportId(report.reportId)
-      if (!fresh) throw reportNotFound()
-      current = fresh
+      const current = await deps.repo.findSummaryByReportId(report.reportId)
+      if (!current) throw reportNotFound()
       if (current.status !== 'pending' || Date.now() >= deadline) return current
       await sleep(150)
     }
@@ -202,9 +226,14 @@ export function createReportsService(deps: ReportsServiceDeps) {
      * call returns the same report id, waiting for a render in progress and retrying one that failed.
      * Also keeps the estimate from the 30-day purge. Throws 500 when the PDF cannot be rendered.
      */
-    async createReportForPayment(input: { paymentIntentId: string; estimateId: string; email: string | null }): Promise<{ reportId: string; created: boolean }> {
+    async createReportForPayment(input: {
+      paymentIntentId: string
+      estimateId: string
+      email: string | null
+    }): Promise<{ reportId: string; created: boolean }> {
       const estimate = await deps.estimates.findById(input.estimateId)
-      if (!estimate) throw new AppError('not_found', 404, 'The estimate for this payment no longer exists. Please contact support.')
+      if (!estimate)
+        throw new AppError('not_found', 404, 'The estimate for this payment no longer exists. Please contact support.')
       const now = deps.now()
       const { report, created } = await deps.repo.insertPendingIfMissing({
         reportId: generateReportId(),
@@ -253,7 +282,8 @@ export function createReportsService(deps: ReportsServiceDeps) {
     async resolveAccessLink(token: string): Promise<ReportAccessResponse> {
       const now = deps.now()
       const check = deps.links.check(token, now)
-      if (check.status === 'invalid') throw new AppError('not_found', 404, 'This link is not valid. Please use the link from your email.')
+      if (check.status === 'invalid')
+        throw new AppError('not_found', 404, 'This link is not valid. Please use the link from your email.')
       if (check.status === 'expired') throw new AppError('report_expired', 410, 'This link has expired.')
       const report = await deps.repo.findSummaryByReportId(check.reportId)
       if (!report) throw reportNotFound()
@@ -274,7 +304,8 @@ export function createReportsService(deps: ReportsServiceDeps) {
     async resendAccessLink(token: string): Promise<void> {
       const now = deps.now()
       const check = deps.links.check(token, now)
-      if (check.status === 'invalid') throw new AppError('not_found', 404, 'This link is not valid. Please use the link from your email.')
+      if (check.status === 'invalid')
+        throw new AppError('not_found', 404, 'This link is not valid. Please use the link from your email.')
       const report = await deps.repo.findSummaryByReportId(check.reportId)
       if (!report) throw reportNotFound()
       if (report.expiresAt.getTime() < now.getTime()) throw reportExpired()
@@ -283,7 +314,11 @@ export function createReportsService(deps: ReportsServiceDeps) {
       }
       const recent = (resends.get(report.id) ?? []).filter((t) => now.getTime() - t < HOUR_MS)
       if (recent.length >= RESEND_LIMIT_PER_HOUR) {
-        throw new AppError('rate_limited', 429, 'We have already sent several new links in the last hour. Please check your inbox and spam folder.')
+        throw new AppError(
+          'rate_limited',
+          429,
+          'We have already sent several new links in the last hour. Please check your inbox and spam folder.',
+        )
       }
       resends.set(report.id, [...recent, now.getTime()])
       const link = deps.links.createLink(report.reportId, now)

@@ -1,0 +1,468 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, ArrowRight, CheckCircle2, Gauge, LoaderCircle, Sparkles, Target } from 'lucide-react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { findCatalogueQuestion } from '../../../../shared/smart-questions/question-catalogue'
+import type {
+  Analysis,
+  AnalyzeDescriptionRequestInput,
+  AssessmentQuestion,
+} from '../../../../shared/smart-questions/schemas'
+import { projectTypeLabel } from '../../../../shared/project-types'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { Card, CardContent } from '../../../components/ui/card'
+import { Input } from '../../../components/ui/input'
+import { cn } from '../../../lib/cn'
+import { analyzeDescription, decideQuestions, generateFollowupQuestions } from '../api/wizard-api'
+import {
+  appendNewQuestions,
+  buildEnhancedDescription,
+  buildSmartAnswers,
+  countResponses,
+  formatAdditionalDetails,
+  isKnownAnswer,
+  listMissingRequired,
+  MAX_ASSESSMENT_ROUNDS,
+  nonBlankAnswers,
+  type Answers,
+} from '../lib/assessment-logic'
+import { useFocusOnMount } from './use-focus-on-mount'
+
+export interface AssessmentResult {
+  /** The original description, plus 'Additional Details' lines when anything was answered. */
+  description: string
+  /** Just the 'Additional Details:\n…' block ('' when nothing was answered). */
+  additionalDetails: string
+  /** Catalogue answers with option values, for `smartAnswers`. */
+  smartAnswers: Answers
+}
+
+export interface AssessmentStepProps {
+  analysisInput: AnalyzeDescriptionRequestInput
+  /** The project type key sent with follow-up and decision calls. */
+  projectType: string
+  /** The description the questions are about (the original, never the enhanced one). */
+  description: string
+  answers: Answers
+  onAnswersChange: (answers: Answers) => void
+  onComplete: (result: AssessmentResult) => void
+  onBack: () => void
+}
+
+const COMPLEXITY_VARIANT = { Low: 'success', Medium: 'secondary', High: 'accent' } as const
+
+function pickShown(answers: Answers, questions: readonly AssessmentQuestion[]): Answers {
+  const ids = new Set(questions.map((q) => q.id))
+  return Object.fromEntries(Object.entries(answers).filter(([id]) => ids.has(id)))
+}
+
+/**
+ * SPEC §2/§4 assessment: analyse the description, ask its questions (plus follow-ups as answers arrive),
+ * ask the server whether more are needed, then hand back the enhanced description and smart answers.
+ * Analysis failure or no questions completes at once with the original description.
+ */
+export function AssessmentStep(props: AssessmentStepProps) {
+  const { analysisInput, description, onComplete } = props
+  const analysis = useQuery({
+    queryKey: ['analysis', analysisInput],
+    queryFn: ({ signal }) => analyzeDescription(analysisInput, signal),
+    gcTime: 30 * 60_000,
+  })
+  const completedRef = useRef(false)
+
+  const noQuestions = analysis.isSuccess && analysis.data.intelligentQuestions.length === 0
+  useEffect(() => {
+    if (completedRef.current) return
+    if (analysis.isError) {
+      console.warn('Description analysis failed; continuing with the original description', analysis.error)
+    }
+    if (analysis.isError || noQuestions) {
+      completedRef.current = true
+      onComplete({ description, additionalDetails: '', smartAnswers: {} })
+    }
+  }, [analysis.isError, analysis.error, noQuestions, description, onComplete])
+
+  if (analysis.isSuccess && !noQuestions) return <AssessmentQuestions {...props} analysis={analysis.data} />
+  return <AnalyzingCard />
+}
+
+function AnalyzingCard() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 px-6 py-16 text-center" role="status" aria-live="polite">
+        <div className="flex size-16 items-center justify-center rounded-full bg-teal-50">
+          <LoaderCircle className="size-8 animate-spin text-teal-700" aria-hidden="true" />
+        </div>
+        <h2 className="text-xl font-semibold text-navy-900">Analyzing Your Property Description</h2>
+        <p className="max-w-md text-[0.9375rem] text-muted">
+          Looking for the cost drivers in what you wrote: structure, services, damp, access and VAT.
+        </p>
+      </CardContent>
+    </Card>
+  )
+}
+
+function AssessmentQuestions({
+  analysis,
+  projectType,
+  description,
+  answers,
+  onAnswersChange,
+  onComplete,
+  onBack,
+}: AssessmentStepProps & { analysis: Analysis }) {
+  const [extraQuestions, setExtraQuestions] = useState<AssessmentQuestion[]>([])
+  const [round, setRound] = useState(1)
+  const [showRequired, setShowRequired] = useState(false)
+  const [isDeciding, setIsDeciding] = useState(false)
+  const [pendingFollowups, setPendingFollowups] = useState(0)
+  const [announcement, setAnnouncement] = useState('')
+  const [followupIds, setFollowupIds] = useState<ReadonlySet<string>>(new Set())
+  const headingRef = useFocusOnMount<HTMLHeadingElement>()
+  const listRef = useRef<HTMLDivElement>(null)
+
+  const questions = useMemo(
+    () => appendNewQuestions(analysis.intelligentQuestions, extraQuestions),
+    [analysis.intelligentQuestions, extraQuestions],
+  )
+  const shownAnswers = useMemo(() => pickShown(answers, questions), [answers, questions])
+  const responses = countResponses(shownAnswers)
+  const missing = listMissingRequired(questions, shownAnswers)
+  const missingIds = new Set(showRequired ? missing.map((q) => q.id) : [])
+
+  function addQuestions(incoming: AssessmentQuestion[], kind: 'follow-up' | 'more') {
+    const ids = new Set(questions.map((q) => q.id))
+    const fresh = incoming.filter((q) => !ids.has(q.id))
+    if (fresh.length === 0) return fresh
+    setExtraQuestions((prev) => appendNewQuestions(prev, fresh))
+    if (kind === 'follow-up') setFollowupIds((prev) => new Set([...prev, ...fresh.map((q) => q.id)]))
+    setAnnouncement(
+      `${fresh.length} ${kind === 'follow-up' ? 'follow-up' : 'more'} question${fresh.length === 1 ? '' : 's'} added below.`,
+    )
+    return fresh
+  }
+
+  function setAnswer(question: AssessmentQuestion, value: string) {
+    const next = { ...answers, [question.id]: value }
+    onAnswersChange(next)
+    if (question.type === 'select' && isKnownAnswer(question.id, value)) {
+      setPendingFollowups((n) => n + 1)
+      generateFollowupQuestions({
+        questionId: question.id,
+        answer: value,
+        currentAnswers: nonBlankAnswers(pickShown(next, questions)),
+        projectDescription: description,
+        round,
+        projectType,
+        existingQuestions: questions.map((q) => q.id),
+      })
+        .then((res) => addQuestions(res.questions, 'follow-up'))
+        .catch((error: unknown) => console.warn('Follow-up questions failed', error))
+        .finally(() => setPendingFollowups((n) => n - 1))
+    }
+  }
+
+  function complete(finalAnswers: Answers) {
+    onComplete({
+      description: buildEnhancedDescription(description, finalAnswers),
+      additionalDetails: formatAdditionalDetails(finalAnswers),
+      smartAnswers: buildSmartAnswers(finalAnswers),
+    })
+  }
+
+  function focusQuestion(id: string) {
+    requestAnimationFrame(() => {
+      const target = listRef.current?.querySelector<HTMLElement>(`[data-question-id="${id}"]`)
+      target?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+      target?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true })
+    })
+  }
+
+  async function handleContinue() {
+    if (missing.length > 0) {
+      setShowRequired(true)
+      setAnnouncement(
+        `Please answer the required question${missing.length === 1 ? '' : 's'} marked with an asterisk.`,
+      )
+      focusQuestion(missing[0]!.id)
+      return
+    }
+    const current = nonBlankAnswers(shownAnswers)
+    if (round >= MAX_ASSESSMENT_ROUNDS) return complete(current)
+    setIsDeciding(true)
+    try {
+      const res = await decideQuestions({
+        currentAnswers: current,
+        projectDescription: description,
+        enhancedDescription: buildEnhancedDescription(description, current),
+        existingQuestions: questions.map((q) => q.id),
+        round,
+        projectType,
+      })
+      if (res.needsMoreQuestions) {
+        const fresh = addQuestions(res.questions, 'more')
+        if (fresh.length > 0) {
+          setRound((r) => r + 1)
+          setShowRequired(false)
+          setIsDeciding(false)
+          focusQuestion(fresh[0]!.id)
+          return
+        }
+      }
+    } catch (error) {
+      console.warn('Question decision failed; continuing with the current description', error)
+    }
+    setIsDeciding(false)
+    complete(current)
+  }
+
+  const detected = analysis.detected
+    .map((d) => {
+      const q = findCatalogueQuestion(d.id)
+      if (!q) return undefined
+      const option = d.answer ? q.options.find((o) => o.value === d.answer) : undefined
+      return { id: d.id, question: q.question, answer: option?.label }
+    })
+    .filter((d) => d !== undefined)
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardContent className="p-6">
+          <div className="flex flex-col gap-1">
+            <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-teal-700 uppercase">
+              <Sparkles className="size-4" aria-hidden="true" />
+              Smart Questions
+            </p>
+            <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-navy-900 outline-none">
+              Project Details Assessment
+            </h2>
+            <p className="text-[0.9375rem] text-muted">
+              A few answers about the real cost drivers narrow your range. Questions marked{' '}
+              <span className="font-bold text-danger" aria-hidden="true">
+                *
+              </span>
+              <span className="sr-only">required</span> are needed; skip the rest if you’re not sure.
+            </p>
+          </div>
+          <dl className="mt-5 grid gap-3 sm:grid-cols-3">
+            <Stat icon={<Target aria-hidden="true" />} label="Project type">
+              {projectTypeLabel(analysis.projectType === 'unknown' ? projectType : analysis.projectType)}
+            </Stat>
+            <Stat icon={<Gauge aria-hidden="true" />} label="Complexity">
+              <Badge variant={COMPLEXITY_VARIANT[analysis.complexity]}>{analysis.complexity}</Badge>
+            </Stat>
+            <Stat icon={<Sparkles aria-hidden="true" />} label="Estimated accuracy improvement">
+              {analysis.estimatedAccuracyImprovement}
+            </Stat>
+          </dl>
+          {detected.length > 0 ? (
+            <div className="mt-5 rounded-lg bg-teal-50 px-4 py-3">
+              <p className="text-sm font-semibold text-teal-900">Already picked up from your description</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {detected.map((d) => (
+                  <li
+                    key={d.id}
+                    className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-navy-800 ring-1 ring-teal-200"
+                  >
+                    <CheckCircle2 className="size-3.5 text-teal-700" aria-hidden="true" />
+                    {d.question.replace(/\?$/, '')}
+                    {d.answer ? <span className="font-semibold">: {d.answer}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <div ref={listRef} className="space-y-4">
+        {questions.map((question, index) => (
+          <QuestionCard
+            key={question.id}
+            number={index + 1}
+            question={question}
+            value={answers[question.id] ?? ''}
+            onChange={(value) => setAnswer(question, value)}
+            isMissing={missingIds.has(question.id)}
+            isFollowup={followupIds.has(question.id)}
+          />
+        ))}
+      </div>
+
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {pendingFollowups > 0 ? (
+        <p className="flex items-center gap-2 text-sm text-muted" aria-hidden="true">
+          <LoaderCircle className="size-4 animate-spin" />
+          Checking for follow-up questions…
+        </p>
+      ) : null}
+      {showRequired && missing.length > 0 ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-[0.9375rem] text-danger">
+          Please answer {missing.length === 1 ? 'the required question' : `the ${missing.length} required questions`}{' '}
+          marked with an asterisk.
+        </p>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <Button variant="ghost" onClick={onBack} disabled={isDeciding}>
+            <ArrowLeft aria-hidden="true" />
+            Edit project details
+          </Button>
+          <button
+            type="button"
+            className="rounded px-2 py-1 text-sm font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-800 disabled:opacity-60"
+            onClick={() => complete(nonBlankAnswers(shownAnswers))}
+            disabled={isDeciding}
+          >
+            Skip questions
+          </button>
+        </div>
+        <Button size="lg" onClick={() => void handleContinue()} disabled={isDeciding} className="w-full sm:w-auto">
+          {isDeciding ? (
+            <>
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+              Checking your answers…
+            </>
+          ) : (
+            <>
+              Continue with Assessment ({responses} {responses === 1 ? 'response' : 'responses'})
+              <ArrowRight aria-hidden="true" />
+            </>
+          )}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-line bg-navy-50/50 px-4 py-3">
+      <span className="mt-0.5 text-teal-700 [&_svg]:size-4.5">{icon}</span>
+      <div>
+        <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+        <dd className="mt-0.5 text-[0.9375rem] font-semibold text-navy-900">{children}</dd>
+      </div>
+    </div>
+  )
+}
+
+function QuestionCard({
+  number,
+  question,
+  value,
+  onChange,
+  isMissing,
+  isFollowup,
+}: {
+  number: number
+  question: AssessmentQuestion
+  value: string
+  onChange: (value: string) => void
+  isMissing: boolean
+  isFollowup: boolean
+}) {
+  const baseId = `q-${question.id}`
+  const describedBy = cn(question.why && `${baseId}-why`, isMissing && `${baseId}-error`) || undefined
+  const title = (
+    <>
+      <span className="mr-2 text-muted tabular-nums">{number}.</span>
+      {question.question}
+      {question.required ? (
+        <>
+          <span className="ml-1 font-bold text-danger" aria-hidden="true">
+            *
+          </span>
+          <span className="sr-only"> (required)</span>
+        </>
+      ) : null}
+    </>
+  )
+  const header = isFollowup ? (
+    <Badge variant="outline" className="ml-2 align-middle">
+      Follow-up
+    </Badge>
+  ) : null
+  const why = question.why ? (
+    <p id={`${baseId}-why`} className="mt-1 text-sm text-muted">
+      {question.why}
+    </p>
+  ) : null
+  const error = isMissing ? (
+    <p id={`${baseId}-error`} className="mt-2 text-sm font-medium text-danger">
+      Please answer this question.
+    </p>
+  ) : null
+
+  return (
+    <div
+      data-question-id={question.id}
+      className={cn(
+        'rounded-card border bg-white p-5 shadow-card animate-fade-in',
+        isMissing ? 'border-danger' : 'border-line',
+      )}
+    >
+      {question.type === 'select' ? (
+        <fieldset aria-describedby={describedBy}>
+          <legend className="text-base font-semibold text-navy-900">
+            {title}
+            {header}
+          </legend>
+          {why}
+          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+            {question.options.map((label, i) => {
+              const optionValue = question.optionValues[i] ?? label
+              const checked = value === optionValue
+              return (
+                <label
+                  key={optionValue}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-3 rounded-lg border px-3.5 py-3 text-[0.9375rem] transition-colors',
+                    'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                    checked
+                      ? 'border-teal-600 bg-teal-50 font-semibold text-teal-900'
+                      : 'border-navy-200 text-ink hover:border-navy-300 hover:bg-navy-50',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={baseId}
+                    value={optionValue}
+                    checked={checked}
+                    onChange={() => onChange(optionValue)}
+                    className="size-4 shrink-0 accent-teal-700 focus-visible:outline-none"
+                  />
+                  {label}
+                </label>
+              )
+            })}
+          </div>
+          {error}
+        </fieldset>
+      ) : (
+        <div>
+          <label htmlFor={baseId} className="block text-base font-semibold text-navy-900">
+            {title}
+            {header}
+          </label>
+          {why}
+          <Input
+            id={baseId}
+            className="mt-3"
+            value={value}
+            maxLength={500}
+            onChange={(e) => onChange(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={isMissing ? true : undefined}
+            aria-required={question.required ? 'true' : undefined}
+          />
+          {error}
+        </div>
+      )}
+    </div>
+  )
+}
