@@ -51,6 +51,8 @@ export default defineConfig({
             PUBLIC_URL: baseURL,
             SMTP_URL: 'smtp://127.0.0.1:2526',
             LOG_LEVEL: 'warn',
+            // Known to tests/e2e/purchase.spec.ts, which mints an expired report link with it.
+            LINK_SIGNING_SECRET: 'e2e-link-signing-secret-not-for-production-0001',
           },
           reuseExistingServer: false,
           timeout: 120_000,

@@ -16,6 +16,7 @@ const EstimateDetailPage = lazyPage(() => import('./pages/estimate-detail-page')
 const ProfessionalPage = lazyPage(() => import('./pages/professional-page'), 'ProfessionalPage')
 const EstimateFreemiumPage = lazyPage(() => import('./pages/estimate-freemium-page'), 'EstimateFreemiumPage')
 const PaymentSuccessPage = lazyPage(() => import('./pages/payment-success-page'), 'PaymentSuccessPage')
+const ReportAccessPage = lazyPage(() => import('./pages/report-access-page'), 'ReportAccessPage')
 const SubscribePage = lazyPage(() => import('./pages/subscribe-page'), 'SubscribePage')
 const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage')
 const NewProjectPage = lazyPage(() => import('./pages/new-project-page'), 'NewProjectPage')
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'estimate-freemium', element: <EstimateFreemiumPage /> },
           { path: 'payment-success', element: <PaymentSuccessPage /> },
           { path: 'payment-success/:reportId', element: <PaymentSuccessPage /> },
+          { path: 'reports/access', element: <ReportAccessPage /> },
           { path: 'subscribe', element: <SubscribePage /> },
           { path: 'subscribe/:tier', element: <SubscribePage /> },
           { path: 'dashboard', element: <DashboardPage /> },

@@ -55,7 +55,23 @@ export function normaliseDescription(text: string): string {
   return (typeof text === 'string' ? text : '').slice(0, MAX_DESCRIPTION_CHARS).toLowerCase().replace(/\s+/g, ' ')
 }
 
+const EMPTY: KeywordHits = Object.freeze({})
+/** Recent scans: the same description is re-priced as each smart question is answered. Bounded; results frozen. */
+const scanCache = new Map<string, KeywordHits>()
+const SCAN_CACHE_MAX = 256
+
+/** Keyword hits for a description (read-only; memoised because the scan is pure). */
 export function scanDescription(text: string): KeywordHits {
+  if (typeof text !== 'string' || text.length === 0) return EMPTY
+  const cached = scanCache.get(text)
+  if (cached) return cached
+  const hits = Object.freeze(scan(text))
+  if (scanCache.size >= SCAN_CACHE_MAX) scanCache.clear()
+  scanCache.set(text, hits)
+  return hits
+}
+
+function scan(text: string): KeywordHits {
   const hits: KeywordHits = {}
   const t = normaliseDescription(text)
   if (t.length === 0) return hits

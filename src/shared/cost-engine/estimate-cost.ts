@@ -1,7 +1,7 @@
 import { DEFAULT_RATES } from './default-rates'
 import { scanDescription } from './description'
 import { priceAdjustment } from './price-index'
-import type { FeeId, FlagId, PhaseId, ProjectProfile, RateTable, Recipe } from './rate-table'
+import type { FeeId, FlagId, PhaseId, ProjectProfile, RateItem, RateTable, Recipe, RecipeLine } from './rate-table'
 import { normaliseRegion } from './regions'
 import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from './resolve-drivers'
 import { takeOff } from './quantities'
@@ -81,6 +81,54 @@ interface Priced {
   premiumOverStandard: number
   bathrooms: number
   bedrooms: number
+  /** Labour by programme phase (PHASES order), summed while pricing. */
+  labourByPhase: number[]
+}
+
+/**
+ * A recipe line joined once (per rate table) with its rate item and element: everything about the line that does not
+ * depend on the input. Lines are pre-sorted by NRM element (a stable sort, so the order is exactly what sorting the
+ * priced lines would give), which keeps the hot path free of lookups, string building and sorting.
+ */
+interface CompiledLine {
+  line: RecipeLine
+  item: RateItem
+  id: string
+  elementName: string
+  phaseIndex: number
+  description: string
+  isBathroomBasis: boolean
+  isFitting: boolean
+  isProvisionalSum: boolean
+}
+const PHASE_INDEX: Record<PhaseId, number> = { strip_out: 0, structure: 1, first_fix: 2, plastering: 3, second_fix: 4, finishes: 5 }
+const compiledCache = new WeakMap<RateTable, WeakMap<Recipe, CompiledLine[]>>()
+function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
+  let byRecipe = compiledCache.get(rates)
+  if (!byRecipe) { byRecipe = new WeakMap(); compiledCache.set(rates, byRecipe) }
+  let out = byRecipe.get(recipe)
+  if (out) return out
+  const elements = elementIndex(rates)
+  const withOrder: { c: CompiledLine; order: number; i: number }[] = []
+  for (let i = 0; i < recipe.lines.length; i++) {
+    const line = recipe.lines[i]!
+    const item = rates.items[line.rateId]
+    if (!item) continue
+    const element = elements.get(item.elementCode)
+    withOrder.push({
+      i,
+      order: element?.index ?? 99,
+      c: {
+        line, item, id: `${line.rateId}-${i}`, elementName: element?.name ?? item.elementCode,
+        phaseIndex: PHASE_INDEX[element?.phase ?? 'finishes'], description: line.label ?? item.description,
+        isBathroomBasis: BATHROOM_BASES.has(line.basis), isFitting: item.quality === 'fitting', isProvisionalSum: !!item.isProvisionalSum,
+      },
+    })
+  }
+  withOrder.sort((a, b) => a.order - b.order || a.i - b.i)
+  out = withOrder.map((w) => w.c)
+  byRecipe.set(recipe, out)
+  return out
 }
 
 function priceLines(recipe: Recipe, input: CostInput, r: ResolvedDrivers, sizeSqm: number, unitFactor: number, rates: RateTable): Priced {
@@ -88,43 +136,45 @@ function priceLines(recipe: Recipe, input: CostInput, r: ResolvedDrivers, sizeSq
   const conditionFactor = rates.conditionFactors.values[input.condition] ?? 1
   const quality: Quality = QUALITIES.includes(input.quality) ? input.quality : 'standard'
   const extraBathrooms = r.ensuiteFromDescription && recipe.drivers.includes('bathrooms_count') ? 1 : 0
+  const flags = r.flags
   const q = takeOff({
     sizeSqm, geometry: recipe.geometry, bedroomsAnswer: r.bedroomsAnswer, bathroomsAnswer: r.bathroomsAnswer,
-    extraBathrooms, doubleStorey: !!r.flags.double_storey,
-    noDefaultBathroom: !r.ensuiteFromDescription && anyFlag(recipe.noDefaultBathroomWhen, r.flags, false),
+    extraBathrooms, doubleStorey: !!flags.double_storey,
+    noDefaultBathroom: !r.ensuiteFromDescription && anyFlag(recipe.noDefaultBathroomWhen, flags, false),
   })
-  const out: Priced = { lines: [], onByFlag: {}, offByFlag: {}, bathroomValue: 0, premiumOverStandard: 0, bathrooms: q.bathrooms, bedrooms: q.bedrooms }
-  const elements = elementIndex(rates)
-  for (let i = 0; i < recipe.lines.length; i++) {
-    const line = recipe.lines[i]!
-    const item = rates.items[line.rateId]
-    if (!item) continue
-    const active = anyFlag(line.when, r.flags, true) && !anyFlag(line.unless, r.flags, false)
+  const out: Priced = { lines: [], onByFlag: {}, offByFlag: {}, bathroomValue: 0, premiumOverStandard: 0, bathrooms: q.bathrooms, bedrooms: q.bedrooms, labourByPhase: [0, 0, 0, 0, 0, 0] }
+  const qf = rates.qualityFactors
+  const fittingQf = qf.fitting.values[r.fittingsQuality]
+  const compiled = compileRecipe(recipe, rates)
+  for (let i = 0; i < compiled.length; i++) {
+    const c = compiled[i]!
+    const line = c.line
+    const item = c.item
+    const active = anyFlag(line.when, flags, true) && !anyFlag(line.unless, flags, false)
     const share = line.scope ? line.scope[scopeLevel]! : 1
     const quantity = round2(q[line.basis] * (line.per ?? 1) * share * (line.conditionScaled ? conditionFactor : 1))
     if (!(quantity > 0)) continue
-    const itemQuality = item.quality === 'fitting' ? r.fittingsQuality : quality
-    const qf = rates.qualityFactors[item.quality].values[itemQuality]
-    const ratePence = Math.round(item.ratePence * qf * unitFactor)
+    const factor = c.isFitting ? fittingQf : qf[item.quality].values[quality]
+    const ratePence = Math.round(item.ratePence * factor * unitFactor)
     const totalPence = Math.round(ratePence * quantity)
     if (line.when) {
       const bucket = active ? out.onByFlag : out.offByFlag
-      for (const f of line.when) bucket[f] = (bucket[f] ?? 0) + totalPence
+      for (let w = 0; w < line.when.length; w++) { const f = line.when[w]!; bucket[f] = (bucket[f] ?? 0) + totalPence }
     }
     if (!active) continue
-    if (BATHROOM_BASES.has(line.basis)) out.bathroomValue += totalPence
-    if (item.quality === 'fitting' && qf > 1) {
+    if (c.isBathroomBasis) out.bathroomValue += totalPence
+    if (c.isFitting && factor > 1) {
       out.premiumOverStandard += totalPence - Math.round(Math.round(item.ratePence * unitFactor) * quantity)
     }
     const labourPence = Math.round(totalPence * item.labourShare)
     const plantPence = Math.round(totalPence * item.plantShare)
-    const element = elements.get(item.elementCode)
+    out.labourByPhase[c.phaseIndex] = out.labourByPhase[c.phaseIndex]! + labourPence
     out.lines.push({
-      id: `${line.rateId}-${i}`,
+      id: c.id,
       elementCode: item.elementCode,
-      elementName: element?.name ?? item.elementCode,
+      elementName: c.elementName,
       trade: item.trade,
-      description: line.label ?? item.description,
+      description: c.description,
       quantity,
       unit: item.unit,
       ratePence,
@@ -132,11 +182,10 @@ function priceLines(recipe: Recipe, input: CostInput, r: ResolvedDrivers, sizeSq
       labourPence,
       materialsPence: totalPence - labourPence - plantPence,
       plantPence,
-      isProvisionalSum: !!item.isProvisionalSum,
+      isProvisionalSum: c.isProvisionalSum,
       rateId: item.id,
     })
   }
-  out.lines.sort((a, b) => (elements.get(a.elementCode)?.index ?? 99) - (elements.get(b.elementCode)?.index ?? 99))
   return out
 }
 
@@ -289,7 +338,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
   }
 
   const homeownerMultiplier = measured > 0 ? totalIncVatPence / measured : 1
-  const programme = buildProgramme(lines, recipe, r, fees, rates)
+  const programme = buildProgramme(priced.labourByPhase, recipe, r, fees, rates)
   const drivers = buildDrivers(safeInput, r, priced, region, homeownerMultiplier, prelimsPence, prelimsPercent, rates, totalExcVatPence - feesPence, vatRate)
 
   return {
@@ -333,15 +382,10 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
   }
 }
 
-function buildProgramme(lines: LineItem[], recipe: Recipe, r: ResolvedDrivers, fees: Fee[], rates: RateTable): CostPlan['programme'] {
+function buildProgramme(labourByPhase: number[], recipe: Recipe, r: ResolvedDrivers, fees: Fee[], rates: RateTable): CostPlan['programme'] {
   const p = rates.programme
-  const labourByPhase = new Map<PhaseId, number>()
   let labour = 0
-  for (const l of lines) {
-    const phase = elementIndex(rates).get(l.elementCode)?.phase ?? 'finishes'
-    labourByPhase.set(phase, (labourByPhase.get(phase) ?? 0) + l.labourPence)
-    labour += l.labourPence
-  }
+  for (let i = 0; i < labourByPhase.length; i++) labour += labourByPhase[i]!
   // Person-weeks of labour ÷ crew, × a sequencing factor for trades waiting on each other, within the recipe's bounds.
   const personWeeks = labour / p.labourDayPence / 5
   let siteWeeks = Math.min(recipe.programme.maxWeeks, Math.max(recipe.programme.minWeeks, (personWeeks / recipe.programme.crewSize) * p.sequencingFactor))
@@ -355,8 +399,9 @@ function buildProgramme(lines: LineItem[], recipe: Recipe, r: ResolvedDrivers, f
     cursor = weeks
   }
   let end = cursor
-  for (const ph of PHASES) {
-    const share = labour > 0 ? (labourByPhase.get(ph.id) ?? 0) / labour : 0
+  for (let i = 0; i < PHASES.length; i++) {
+    const ph = PHASES[i]!
+    const share = labour > 0 ? labourByPhase[i]! / labour : 0
     if (share <= 0) continue
     const durationWeeks = Math.max(0.5, Math.round(siteWeeks * share * 2) / 2)
     phases.push({ name: ph.name, startWeek: cursor, durationWeeks })
@@ -436,35 +481,57 @@ function buildExclusions(recipe: Recipe, r: ResolvedDrivers): string[] {
   return e
 }
 
+/** Saving indices by rate id, built once per rate table (so each line is visited once, not once per saving). */
+const savingsByRateCache = new WeakMap<RateTable, Map<string, number[]>>()
+function savingsByRate(rates: RateTable): Map<string, number[]> {
+  let m = savingsByRateCache.get(rates)
+  if (!m) {
+    m = new Map()
+    rates.savings.forEach((s, i) => { for (const id of s.rateIds) { const list = m!.get(id); if (list) list.push(i); else m!.set(id, [i]) } })
+    savingsByRateCache.set(rates, m)
+  }
+  return m
+}
+
 function buildSavings(lines: LineItem[], priced: Priced, r: ResolvedDrivers, prelimsPence: number, m: number, rates: RateTable, measured: number): Saving[] {
+  const defs = rates.savings
+  const bases = new Array<number>(defs.length).fill(0)
+  const byRate = savingsByRate(rates)
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!
+    const idx = byRate.get(l.rateId)
+    if (!idx) continue
+    for (let k = 0; k < idx.length; k++) {
+      const part = defs[idx[k]!]!.part
+      bases[idx[k]!] = bases[idx[k]!]! + (part === 'materials' ? l.materialsPence : part === 'labour' ? l.labourPence : l.totalPence)
+    }
+  }
   const out: Saving[] = []
-  for (const s of rates.savings) {
-    let base = 0
+  for (let i = 0; i < defs.length; i++) {
+    const s = defs[i]!
+    let base: number
     if (s.id === 'standard_fittings') base = priced.premiumOverStandard
     else if (s.id === 'avoid_living_in') base = r.livingIn && measured > 0 ? Math.round((prelimsPence * rates.preliminaries.livingIn.percent) / Math.max(1, (prelimsPence / measured) * 100)) : 0
-    else {
-      for (const l of lines) {
-        if (!s.rateIds.includes(l.rateId)) continue
-        base += s.part === 'materials' ? l.materialsPence : s.part === 'labour' ? l.labourPence : l.totalPence
-      }
-      base = Math.round(base * s.fraction)
-    }
+    else base = Math.round(bases[i]! * s.fraction)
     const savingPence = Math.round(base * m)
     if (savingPence >= 5_000) out.push({ id: s.id, title: s.title, detail: s.detail, savingPence })
   }
   return out.sort((a, b) => b.savingPence - a.savingPence)
 }
 
+function offValue(priced: Priced, f: FlagId, m: number): number {
+  return Math.round((priced.offByFlag[f] ?? 0) * m)
+}
+
 function buildRisks(recipe: Recipe, r: ResolvedDrivers, priced: Priced, unknowns: string[], measured: number, m: number, weeks: number, prelimsPence: number, condition: Condition): Risk[] {
   const risks: Risk[] = []
   const poor = CONDITION_LEVEL[condition] >= 3
   const open = new Set(unknowns)
-  const offValue = (f: FlagId) => Math.round((priced.offByFlag[f] ?? 0) * m)
   if (open.has('damp') || r.flags.damp) {
-    risks.push({ id: 'damp', description: r.flags.damp ? 'Damp is more extensive than allowed for' : 'Hidden damp found once finishes are stripped', likelihood: poor ? 'high' : 'medium', impactPence: r.flags.damp ? Math.round((priced.onByFlag.damp ?? 0) * m * 0.5) : offValue('damp'), mitigation: 'Commission an independent damp survey (not a treatment salesman) before pricing.' })
+    risks.push({ id: 'damp', description: r.flags.damp ? 'Damp is more extensive than allowed for' : 'Hidden damp found once finishes are stripped', likelihood: poor ? 'high' : 'medium', impactPence: r.flags.damp ? Math.round((priced.onByFlag.damp ?? 0) * m * 0.5) : offValue(priced, 'damp', m), mitigation: 'Commission an independent damp survey (not a treatment salesman) before pricing.' })
   }
-  if (open.has('rewiring') && !r.flags.rewire) risks.push({ id: 'rewire', description: 'Wiring fails its inspection and needs a full rewire', likelihood: poor || r.isPeriod ? 'high' : 'medium', impactPence: offValue('rewire'), mitigation: 'Get an Electrical Installation Condition Report (EICR) before committing.' })
-  if (open.has('roof_work')) risks.push({ id: 'roof', description: 'Roof needs more than routine repairs', likelihood: poor ? 'medium' : 'low', impactPence: offValue('roof_recover'), mitigation: 'Have a roofer inspect from a scaffold tower or drone survey.' })
+  if (open.has('rewiring') && !r.flags.rewire) risks.push({ id: 'rewire', description: 'Wiring fails its inspection and needs a full rewire', likelihood: poor || r.isPeriod ? 'high' : 'medium', impactPence: offValue(priced, 'rewire', m), mitigation: 'Get an Electrical Installation Condition Report (EICR) before committing.' })
+  if (open.has('roof_work')) risks.push({ id: 'roof', description: 'Roof needs more than routine repairs', likelihood: poor ? 'medium' : 'low', impactPence: offValue(priced, 'roof_recover', m), mitigation: 'Have a roofer inspect from a scaffold tower or drone survey.' })
   if (r.isPeriod || poor || recipe.baseType === 'loft' || recipe.baseType === 'extension' || recipe.baseType === 'basement') {
     risks.push({ id: 'structure', description: 'Structural defects or extra steelwork found during opening up', likelihood: r.isPeriod || poor ? 'medium' : 'low', impactPence: Math.round(measured * 0.06 * m), mitigation: 'Structural engineer\u2019s inspection before tender; keep the contingency ring-fenced.' })
   }

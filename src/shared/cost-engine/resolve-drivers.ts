@@ -54,6 +54,50 @@ function defaultOn(recipe: Recipe, flag: FlagId, scopeLevel: number, conditionLe
   return (d.fromScope !== undefined && scopeLevel >= d.fromScope) || (d.fromCondition !== undefined && conditionLevel >= d.fromCondition)
 }
 
+const relevantCache = new WeakMap<Recipe, Set<string>>()
+function relevantDrivers(recipe: Recipe): Set<string> {
+  let set = relevantCache.get(recipe)
+  if (!set) { set = new Set(recipe.drivers); relevantCache.set(recipe, set) }
+  return set
+}
+
+interface YesNoContext {
+  input: CostInput
+  recipe: Recipe
+  scopeLevel: number
+  conditionLevel: number
+  flags: Partial<Record<FlagId, boolean>>
+  settledBy: Record<string, Settled>
+  drivers: Driver[]
+  relevant: Set<string>
+}
+
+/** A yes/no driver that switches one flag: answer > description keyword > the recipe default. */
+function yesNo(c: YesNoContext, id: string, flag: FlagId, keyword: boolean, label: string): void {
+  const a = answer(c.input, id)
+  if (a === 'yes' || a === 'no') {
+    c.flags[flag] = a === 'yes'
+    c.settledBy[id] = 'answer'
+  } else if (keyword) {
+    c.flags[flag] = true
+    c.settledBy[id] = 'description'
+    c.drivers.push({ source: 'description', key: id, label, effect: `Your description mentions it, so it is included.` })
+  } else {
+    c.flags[flag] = defaultOn(c.recipe, flag, c.scopeLevel, c.conditionLevel)
+    if (c.relevant.has(id)) c.settledBy[id] = 'default'
+  }
+}
+
+/** A count answer (bathrooms, bedrooms), capped; null when unanswered or unreadable. */
+function countAnswer(input: CostInput, settledBy: Record<string, Settled>, id: string, max: number): number | null {
+  const a = answer(input, id)
+  if (a === null) return null
+  const n = Number.parseInt(a, 10)
+  if (!Number.isFinite(n) || n < 0) return null
+  settledBy[id] = 'answer'
+  return Math.min(n, max)
+}
+
 /**
  * Settles every cost driver in priority order: a smart-question answer beats a description keyword, which beats
  * the recipe's default for this scope and condition. Unknown answer ids are ignored; 'unsure' keeps it unknown.
@@ -64,29 +108,13 @@ export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe
   const flags: Partial<Record<FlagId, boolean>> = {}
   const settledBy: Record<string, Settled> = {}
   const drivers: Driver[] = []
-  const relevant = new Set(recipe.drivers)
-  const dflt = (f: FlagId) => defaultOn(recipe, f, scopeLevel, conditionLevel)
+  const relevant = relevantDrivers(recipe)
+  const ctx: YesNoContext = { input, recipe, scopeLevel, conditionLevel, flags, settledBy, drivers, relevant }
 
-  /** A yes/no driver that switches one flag. */
-  const yesNo = (id: string, flag: FlagId, keyword: boolean, label: string) => {
-    const a = answer(input, id)
-    if (a === 'yes' || a === 'no') {
-      flags[flag] = a === 'yes'
-      settledBy[id] = 'answer'
-    } else if (keyword) {
-      flags[flag] = true
-      settledBy[id] = 'description'
-      drivers.push({ source: 'description', key: id, label, effect: `Your description mentions it, so it is included.` })
-    } else {
-      flags[flag] = dflt(flag)
-      if (relevant.has(id)) settledBy[id] = 'default'
-    }
-  }
-
-  yesNo('rewiring', 'rewire', !!kw.rewire, 'Full rewire')
-  yesNo('damp', 'damp', !!kw.damp, 'Damp treatment')
-  yesNo('structural_walls', 'structural', !!kw.structural, 'Load-bearing wall opened up')
-  yesNo('layout_change', 'layout_change', !!kw.layout_change, 'Kitchen or bathroom moved')
+  yesNo(ctx, 'rewiring', 'rewire', !!kw.rewire, 'Full rewire')
+  yesNo(ctx, 'damp', 'damp', !!kw.damp, 'Damp treatment')
+  yesNo(ctx, 'structural_walls', 'structural', !!kw.structural, 'Load-bearing wall opened up')
+  yesNo(ctx, 'layout_change', 'layout_change', !!kw.layout_change, 'Kitchen or bathroom moved')
 
   // Heating: answer > keyword (heat pump > new system > boiler) > default for the scope.
   let heating: HeatingMode = recipe.heatingByScope[scopeLevel] ?? 'none'
@@ -115,8 +143,8 @@ export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe
     settledBy.roof_work = 'description'
     drivers.push({ source: 'description', key: 'roof_work', label: 'Roof work', effect: `Your description mentions ${kw.roof_recover ? 're-roofing' : 'roof repairs'}, so it is included.` })
   } else {
-    flags.roof_recover = dflt('roof_recover')
-    flags.roof_repairs = !flags.roof_recover && dflt('roof_repairs')
+    flags.roof_recover = defaultOn(recipe, 'roof_recover', scopeLevel, conditionLevel)
+    flags.roof_repairs = !flags.roof_recover && defaultOn(recipe, 'roof_repairs', scopeLevel, conditionLevel)
     if (relevant.has('roof_work')) settledBy.roof_work = 'default'
   }
 
@@ -132,8 +160,8 @@ export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe
     settledBy.windows = 'description'
     drivers.push({ source: 'description', key: 'windows', label: 'Windows', effect: 'Your description mentions new windows, so all windows are priced.' })
   } else {
-    flags.windows_all = dflt('windows_all')
-    flags.windows_some = !flags.windows_all && dflt('windows_some')
+    flags.windows_all = defaultOn(recipe, 'windows_all', scopeLevel, conditionLevel)
+    flags.windows_some = !flags.windows_all && defaultOn(recipe, 'windows_some', scopeLevel, conditionLevel)
     if (relevant.has('windows')) settledBy.windows = 'default'
   }
 
@@ -185,16 +213,8 @@ export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe
   else if (relevant.has('empty_two_years')) settledBy.empty_two_years = 'default'
 
   // Counts and specification.
-  const countAnswer = (id: string, max: number): number | null => {
-    const a = answer(input, id)
-    if (a === null) return null
-    const n = Number.parseInt(a, 10)
-    if (!Number.isFinite(n) || n < 0) return null
-    settledBy[id] = 'answer'
-    return Math.min(n, max)
-  }
-  const bathroomsAnswer = countAnswer('bathrooms_count', 20)
-  const bedroomsAnswer = countAnswer('rooms_count', 50)
+  const bathroomsAnswer = countAnswer(input, settledBy, 'bathrooms_count', 20)
+  const bedroomsAnswer = countAnswer(input, settledBy, 'rooms_count', 50)
   if (bathroomsAnswer === null && relevant.has('bathrooms_count')) settledBy.bathrooms_count = kw.ensuite ? 'description' : 'default'
   if (bedroomsAnswer === null && relevant.has('rooms_count')) settledBy.rooms_count = 'default'
 
@@ -210,7 +230,7 @@ export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe
   else if (kw.mansard || kw.hip_to_gable || kw.dormer || kw.rooflights) {
     loft = kw.mansard ? 'mansard' : kw.hip_to_gable ? 'hip_to_gable' : kw.dormer ? 'dormer' : 'rooflight'
     settledBy.loft_type = 'description'
-    if (relevant.has('loft_type')) drivers.push({ source: 'description', key: 'loft_type', label: 'Loft type', effect: `Your description says ${loft.replace(/_/g, ' ')}, so that conversion is priced.` })
+    if (relevant.has('loft_type')) drivers.push({ source: 'description', key: 'loft_type', label: 'Loft type', effect: `Your description says ${loft.replace(/_/g, ' ')}, so that conversion is priced${loft === 'rooflight' ? ' (no en-suite unless you mention one: the roof line usually leaves too little headroom)' : ''}.` })
   } else if (relevant.has('loft_type')) settledBy.loft_type = 'default'
   flags.loft_rooflight = loft === 'rooflight'
   flags.loft_dormer = loft === 'dormer'

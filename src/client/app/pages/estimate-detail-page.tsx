@@ -1,28 +1,15 @@
-import { FileSearch } from 'lucide-react'
 import { useParams } from 'react-router-dom'
-import { ComingSoon } from '../../components/coming-soon'
+import { SavedEstimate } from '../../features/estimate-result/components/saved-estimate'
+import { BuyReportButton } from '../../features/payments/buy-report-button'
 
-// Placeholder: the saved-estimate view replaces this file.
+/** /estimate/:id: a saved estimate, shown with the wizard's result view (404 → 'Estimate not found'). */
 export function EstimateDetailPage() {
-  const { id } = useParams()
+  const { id = '' } = useParams()
   return (
-    <ComingSoon
-      eyebrow="Saved estimate"
-      title="Your Renovation Estimate"
-      icon={FileSearch}
-      description={
-        <p>
-          Saved estimates will open here
-          {id ? (
-            <>
-              {' '}
-              (reference <span className="font-mono text-navy-900">{id}</span>)
-            </>
-          ) : null}
-          . In the meantime you can start a fresh estimate.
-        </p>
-      }
-      primaryAction={{ label: 'Start a new estimate', to: '/estimate' }}
+    <SavedEstimate
+      key={id}
+      id={id}
+      renderReportButton={(estimate) => <BuyReportButton estimateId={estimate.id} className="w-full" />}
     />
   )
 }

@@ -106,9 +106,9 @@ export function MethodologyPage() {
           </div>
           <p className="mt-3 max-w-3xl leading-relaxed text-muted">
             We price every usable row of our calibration set of published UK renovation costs (cost guides, contractor
-            price lists, industry cost data and real projects) through the same inputs a visitor gives, and compare. Rows
-            without a figure, or for single trades we do not estimate on their own, are skipped. Figures are at a price
-            date of {accuracy.priceDate} where the source gives no year.
+            price lists, industry cost data and real projects) through the same inputs a visitor gives, and compare.
+            Rows without a figure, or for single trades we do not estimate on their own, are skipped. Figures are at a
+            price date of {accuracy.priceDate} where the source gives no year.
           </p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
             <Card className="p-5">
@@ -144,7 +144,12 @@ export function MethodologyPage() {
             .
           </p>
 
-          <div className="mt-6 overflow-x-auto rounded-card border border-line bg-white">
+          <div
+            className="mt-6 overflow-x-auto rounded-card border border-line bg-white"
+            tabIndex={0}
+            role="region"
+            aria-label="Accuracy by project type (scrolls sideways on small screens)"
+          >
             <table className="w-full min-w-[32rem] text-left text-sm">
               <caption className="sr-only">Accuracy by project type</caption>
               <thead className="bg-navy-50 text-navy-900">

@@ -1,26 +1,88 @@
-import { ClipboardList } from 'lucide-react'
-import { ComingSoon } from '../../components/coming-soon'
+import { PencilLine, RotateCcw } from 'lucide-react'
+import type { ProfessionalEstimateRequest } from '../../../shared/schemas/estimates'
+import { Button } from '../../components/ui/button'
+import { EstimateResult } from '../../features/estimate-result/components/estimate-result'
+import type { AssessmentResult } from '../../features/estimate-wizard/components/assessment-step'
+import { EstimateFlow } from '../../features/estimate-wizard/components/estimate-flow'
+import { WhatYouGetCard } from '../../features/estimate-wizard/components/what-you-get-card'
+import { clipDescription, joinParagraphs } from '../../features/estimate-wizard/lib/assessment-logic'
+import { errorsFromProblem } from '../../features/estimate-wizard/lib/field-errors'
+import { BuyReportButton } from '../../features/payments/buy-report-button'
+import { createProfessionalEstimate } from '../../features/professional/api/professional-api'
+import { ProfessionalForm } from '../../features/professional/components/professional-form'
+import {
+  EMPTY_PROFESSIONAL,
+  PROFESSIONAL_FIELDS,
+  sizeInSqm,
+  type ProfessionalValues,
+} from '../../features/professional/lib/professional-form'
+import type { FieldError } from '../../lib/api-client'
 
-// Placeholder: the professional estimate form (SPEC §2 "Professional estimate form") replaces this file.
+function toAssessment(data: ProfessionalEstimateRequest) {
+  const description = joinParagraphs(data.scope, data.description)
+  return {
+    description,
+    projectType: data.projectType,
+    analysisInput: {
+      description,
+      selectedProjectType: data.projectType,
+      sizeSqm: sizeInSqm(data.sizeSqm, data.sizeUnit),
+      location: data.location,
+      propertyAddress: data.propertyAddress,
+    },
+  }
+}
+
+/** The scope stays as typed; the answers travel as 'Additional Details' after the optional description. */
+function generate(data: ProfessionalEstimateRequest, assessment: AssessmentResult) {
+  const description = clipDescription(joinParagraphs(data.description, assessment.additionalDetails))
+  return createProfessionalEstimate({
+    ...data,
+    description: description === '' ? undefined : description,
+    smartAnswers: assessment.smartAnswers,
+  })
+}
+
+const mapServerErrors = (errors: readonly FieldError[]) =>
+  errorsFromProblem(errors, PROFESSIONAL_FIELDS) as Record<string, string>
+
+/** /professional and /estimate-freemium: the professional form, questions, then the estimate (PRODUCT.md). */
 export function ProfessionalPage() {
   return (
-    <ComingSoon
+    <EstimateFlow<ProfessionalValues, ProfessionalEstimateRequest>
       eyebrow="Professional analysis"
       title="Professional Cost Analysis"
-      icon={ClipboardList}
-      description={
+      intro={
         <p>
-          A detailed form for investors and developers: condition, scope, finish quality and location, followed by
-          questions on the cost drivers and a report-ready estimate.
+          For investors, landlords and developers: square metres or square feet, 12 UK pricing regions and a
+          report-ready cost plan.
         </p>
       }
-      highlights={[
-        'Square metres or square feet',
-        '12 UK pricing regions',
-        'Budget to luxury specifications',
-        '10-page PDF cost report for £6.99',
-      ]}
-      primaryAction={{ label: 'Use the standard calculator', to: '/estimate' }}
+      initialValues={EMPTY_PROFESSIONAL}
+      renderForm={(props) => <ProfessionalForm {...props} />}
+      formAside={<WhatYouGetCard />}
+      toAssessment={toAssessment}
+      generate={generate}
+      mapServerErrors={mapServerErrors}
+      renderResult={(estimate, actions) => (
+        <EstimateResult
+          estimate={estimate}
+          focusTitle
+          reportButton={<BuyReportButton estimateId={estimate.id} className="w-full" />}
+          actions={
+            <>
+              <Button variant="outline" onClick={actions.editDetails}>
+                <PencilLine aria-hidden="true" />
+                Edit details
+              </Button>
+              <Button variant="ghost" onClick={actions.startOver}>
+                <RotateCcw aria-hidden="true" />
+                New estimate
+              </Button>
+            </>
+          }
+        />
+      )}
     />
   )
 }

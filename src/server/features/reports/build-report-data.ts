@@ -108,6 +108,8 @@ export interface ScheduleRow {
   labour: string
   materials: string
   total: string
+  /** The row's total in pence (0 on trade headings), for checks; `total` is what prints. */
+  totalPence: number
   isProvisionalSum: boolean
   /** Present on merged rows: how many schedule items the row stands for. */
   groupedCount?: number
@@ -362,15 +364,15 @@ const QUALITY_LABEL: Record<Quality, string> = { budget: 'Budget', standard: 'St
 export const SCHEDULE_LAYOUT = {
   descCharsPerLine: 50,
   maxDescLines: 2,
-  /** Body height of a page below its section title, in one-line item rows. */
-  pageUnits: 68.5,
+  /** Body height of an A4 page below its section title and table header, in one-line item rows (11.2 pt). */
+  pageUnits: 63,
   /** Page 4's introduction paragraph. */
   page4IntroUnits: 2.5,
   /** Page 5's fixed blocks: trade summary heading, header and total rows, notes. */
-  page5FixedUnits: 15,
-  tradeSummaryRowUnits: 1.1,
-  tradeHeaderUnits: 1.25,
-  subtotalUnits: 1.1,
+  page5FixedUnits: 16,
+  tradeSummaryRowUnits: 1.15,
+  tradeHeaderUnits: 1.3,
+  subtotalUnits: 1.05,
   /** Height of one extra wrapped description line, in row units. */
   extraLineUnits: 0.75,
 } as const
@@ -720,8 +722,8 @@ function itemUnits(item: ScheduleItem, maxLines: number): number {
   const lines = Math.min(maxLines, estimateLines(desc, SCHEDULE_LAYOUT.descCharsPerLine))
   return 1 + (lines - 1) * SCHEDULE_LAYOUT.extraLineUnits
 }
-function groupUnits(g: TradeGroup, maxLines: number): number {
-  const subtotal = g.items.length > 1 ? SCHEDULE_LAYOUT.subtotalUnits : 0
+function groupUnits(g: TradeGroup, maxLines: number, withSubtotals: boolean): number {
+  const subtotal = withSubtotals && g.items.length > 1 ? SCHEDULE_LAYOUT.subtotalUnits : 0
   return SCHEDULE_LAYOUT.tradeHeaderUnits + subtotal + g.items.reduce((a, i) => a + itemUnits(i, maxLines), 0)
 }
 
@@ -748,14 +750,22 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
   const page5Units = L.pageUnits - L.page5FixedUnits - groups.length * L.tradeSummaryRowUnits
   // A little slack: a trade heading never sits alone at the foot of page 4, so page 4 may end short.
   const capacity = page4Units + page5Units - 3
-  const total = (maxLines: number) => groups.reduce((a, g) => a + groupUnits(g, maxLines), 0)
+  let withSubtotals = true
+  const total = (maxLines: number) => groups.reduce((a, g) => a + groupUnits(g, maxLines, withSubtotals), 0)
 
-  // Compaction, mildest first: one-line descriptions, then merge each trade's smallest items into one row.
+  // Compaction, mildest first: one-line descriptions; no per-trade subtotal rows (the trade summary on page 5
+  // carries them); then merge each trade's smallest items into one row.
   let maxLines: number = L.maxDescLines
   if (total(maxLines) > capacity) maxLines = 1
+  if (total(maxLines) > capacity) withSubtotals = false
   let groupedItems = 0
   while (total(maxLines) > capacity) {
-    const candidates = groups.filter((g) => g.items.filter((i) => !i.isProvisionalSum && !i.groupedCount).length >= 2)
+    // Provisional sums stay on their own rows unless nothing else is left to merge.
+    const canMerge = (g: TradeGroup) => {
+      const loose = g.items.filter((i) => !i.isProvisionalSum && !i.groupedCount).length
+      return g.items.some((i) => i.groupedCount) ? loose >= 1 : loose >= 2
+    }
+    const candidates = groups.filter(canMerge)
     const pool = candidates.length ? candidates : groups.filter((g) => g.items.length >= 2)
     if (!pool.length) break
     const g = pool.sort((a, b) => b.items.length - a.items.length)[0]!
@@ -795,7 +805,7 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
   }
   groups.forEach((g, gi) => {
     const tradeNo = gi + 1
-    const header = (continued: boolean): ScheduleRow => ({ kind: 'trade', ref: String(tradeNo), description: `${g.trade}${continued ? ' (continued)' : ''}`, quantity: '', unit: '', rate: '', labour: '', materials: '', total: '', isProvisionalSum: false })
+    const header = (continued: boolean): ScheduleRow => ({ kind: 'trade', ref: String(tradeNo), description: `${g.trade}${continued ? ' (continued)' : ''}`, quantity: '', unit: '', rate: '', labour: '', materials: '', total: '', totalPence: 0, isProvisionalSum: false })
     const firstUnits = g.items[0] ? itemUnits(g.items[0], maxLines) : 0
     if (!place(header(false), L.tradeHeaderUnits, firstUnits)) place(header(false), L.tradeHeaderUnits)
     g.items.forEach((item, ii) => {
@@ -809,6 +819,7 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
         labour: gbp(item.labourPence),
         materials: gbp(item.materialsPence),
         total: gbp(item.totalPence),
+        totalPence: item.totalPence,
         isProvisionalSum: item.isProvisionalSum,
         ...(item.groupedCount ? { groupedCount: item.groupedCount } : {}),
       }
@@ -828,9 +839,10 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
       labour: gbp(g.items.reduce((a, i) => a + i.labourPence, 0)),
       materials: gbp(g.items.reduce((a, i) => a + i.materialsPence, 0)),
       total: gbp(g.items.reduce((a, i) => a + i.totalPence, 0)),
+      totalPence: g.items.reduce((a, i) => a + i.totalPence, 0),
       isProvisionalSum: false,
     }
-    if (g.items.length > 1 && !place(sub, L.subtotalUnits)) {
+    if (withSubtotals && g.items.length > 1 && !place(sub, L.subtotalUnits)) {
       place(header(true), L.tradeHeaderUnits)
       place(sub, L.subtotalUnits)
     }

@@ -52,9 +52,15 @@ const C = {
 const PAGE_W = 595.28
 const MARGIN_X = 36
 const CONTENT_W = PAGE_W - MARGIN_X * 2
+const PAGE_H = 841.89
+const PAD_TOP = 50
+const PAD_BOTTOM = 40
+/** Height of each page's body, between the fixed header and footer. */
+export const BODY_H = PAGE_H - PAD_TOP - PAD_BOTTOM
+const COVER_BAND_H = 96
 
 const s = StyleSheet.create({
-  page: { fontFamily: 'Inter', fontSize: 8, color: C.text, paddingTop: 50, paddingBottom: 40, paddingHorizontal: MARGIN_X },
+  page: { fontFamily: 'Inter', fontSize: 8, color: C.text, paddingTop: PAD_TOP, paddingBottom: PAD_BOTTOM, paddingHorizontal: MARGIN_X },
   header: { position: 'absolute', top: 18, left: MARGIN_X, right: MARGIN_X, flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.75, borderBottomColor: C.navy, paddingBottom: 4, fontSize: 7, color: C.muted },
   headerStrong: { color: C.navy, fontWeight: 600 },
   footer: { position: 'absolute', bottom: 16, left: MARGIN_X, right: MARGIN_X, flexDirection: 'row', justifyContent: 'space-between', borderTopWidth: 0.5, borderTopColor: C.rule, paddingTop: 4, fontSize: 7, color: C.muted },
@@ -100,12 +106,20 @@ function Footer({ data, n }: { data: ReportData; n: number }) {
   )
 }
 
-function ReportPage({ data, n, children, title = true }: { data: ReportData; n: number; children: ReactNode; title?: boolean }) {
+/**
+ * One A4 page. The body is a fixed-height box that clips: content the view-model did not fit is cut off rather
+ * than flowing onto an 11th page (render-report-pdf.test.ts checks nothing reaches the clipped zone).
+ * (`wrap={false}` on the Page is not used: react-pdf then sizes the page to its content instead of A4.)
+ */
+function ReportPage({ data, n, children, title = true, band }: { data: ReportData; n: number; children: ReactNode; title?: boolean; band?: ReactNode }) {
   return (
-    <Page size="A4" style={s.page} wrap={false}>
+    <Page size="A4" style={s.page}>
       <Header data={data} />
-      {title ? <SectionTitle n={n} title={data.pageTitles[n - 1] ?? ''} /> : null}
-      {children}
+      {band}
+      <View style={{ height: BODY_H, overflow: 'hidden' }}>
+        {title ? <SectionTitle n={n} title={data.pageTitles[n - 1] ?? ''} /> : null}
+        {children}
+      </View>
       <Footer data={data} n={n} />
     </Page>
   )
@@ -397,14 +411,20 @@ function CoverPage({ d }: { d: ReportData }) {
   const c = d.cover
   const half = (CONTENT_W - 12) / 2
   return (
-    <ReportPage data={d} n={1} title={false}>
-      <View style={{ backgroundColor: C.navy, marginHorizontal: -MARGIN_X, marginTop: -12, paddingHorizontal: MARGIN_X, paddingVertical: 16, marginBottom: 10 }}>
+    <ReportPage
+      data={d}
+      n={1}
+      title={false}
+      band={
+        <View style={{ position: 'absolute', top: 36, left: 0, right: 0, height: COVER_BAND_H, backgroundColor: C.navy, paddingHorizontal: MARGIN_X, paddingVertical: 16 }}>
         <Text style={{ color: C.accentSoft, fontSize: 8, fontWeight: 600, letterSpacing: 1.2, textTransform: 'uppercase' }}>Professional cost report · NRM1 elemental cost plan</Text>
         <Text style={{ color: C.white, fontSize: 24, fontWeight: 700, marginTop: 4 }}>{c.title}</Text>
         <Text style={{ color: C.white, fontSize: 11, marginTop: 2 }}>{c.subtitle}</Text>
-        <View style={{ height: 2, width: 60, backgroundColor: C.accent, marginTop: 8 }} />
-      </View>
-      <View style={{ flexDirection: 'row', justifyContent: 'space-between', marginBottom: 10 }}>
+          <View style={{ height: 2, width: 60, backgroundColor: C.accent, marginTop: 8 }} />
+        </View>
+      }
+    >
+      <View style={{ flexDirection: 'row', justifyContent: 'space-between', marginTop: COVER_BAND_H - 4, marginBottom: 10 }}>
         {[c.details.slice(0, 4), c.details.slice(4)].map((col, ci) => (
           <View key={ci} style={{ width: half }}>
             {col.map((x, i) => (

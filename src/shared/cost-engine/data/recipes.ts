@@ -281,6 +281,8 @@ export const RECIPES: Recipe[] = [
     flagDefaults: { structural: { always: true } },
     heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['extension_storeys', 'structural_walls', 'layout_change', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
+    // Preliminaries at the low end of the 10-15% range (proqs.site): a domestic extension's set-up is skips, welfare and
+    // hoarding; scaffold is priced as a line where needed.
     preliminariesPercent: 10, overheadsProfitPercent: 12, contingencyBasePercent: 5,
     fees: ['structural_engineer', 'building_control', 'party_wall'], designFeePercent: 5, livingInDefault: true,
     programme: { crewSize: 2.5, minWeeks: 6, maxWeeks: 40 },

@@ -181,9 +181,7 @@ function AssessmentQuestions({
   async function handleContinue() {
     if (missing.length > 0) {
       setShowRequired(true)
-      setAnnouncement(
-        `Please answer the required question${missing.length === 1 ? '' : 's'} marked with an asterisk.`,
-      )
+      setAnnouncement(`Please answer the required question${missing.length === 1 ? '' : 's'} marked with an asterisk.`)
       focusQuestion(missing[0]!.id)
       return
     }
@@ -300,7 +298,10 @@ function AssessmentQuestions({
         </p>
       ) : null}
       {showRequired && missing.length > 0 ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-[0.9375rem] text-danger">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-[0.9375rem] text-danger"
+        >
           Please answer {missing.length === 1 ? 'the required question' : `the ${missing.length} required questions`}{' '}
           marked with an asterisk.
         </p>

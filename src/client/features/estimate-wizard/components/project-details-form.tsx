@@ -47,7 +47,13 @@ export interface ProjectDetailsFormProps {
 }
 
 /** SPEC §2 'Project Details': the first form, validated with EstimateRequestSchema before anything is sent. */
-export function ProjectDetailsForm({ values, onChange, onSubmit, isProcessing, serverErrors }: ProjectDetailsFormProps) {
+export function ProjectDetailsForm({
+  values,
+  onChange,
+  onSubmit,
+  isProcessing,
+  serverErrors,
+}: ProjectDetailsFormProps) {
   const [errors, setErrors] = useState<FieldErrors<ProjectDetailsField>>(serverErrors ?? {})
   const [showMore, setShowMore] = useState(
     () =>
@@ -59,14 +65,12 @@ export function ProjectDetailsForm({ values, onChange, onSubmit, isProcessing, s
   const formRef = useRef<HTMLFormElement>(null)
   const projectTypes = useProjectTypes()
 
+  // The form mounts afresh whenever the flow returns to it, so server errors only need handling on mount.
+  const initialServerErrors = useRef(serverErrors)
   useEffect(() => {
-    if (serverErrors && Object.keys(serverErrors).length > 0) {
-      setErrors(serverErrors)
-      focusFirstError(serverErrors)
-    }
-    // Only when a new set of server errors arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serverErrors])
+    const found = initialServerErrors.current
+    if (found && Object.keys(found).length > 0) focusFirstError(found)
+  }, [])
 
   function focusFirstError(found: FieldErrors<ProjectDetailsField>) {
     const first = PROJECT_DETAILS_FIELDS.find((f) => found[f])
@@ -154,7 +158,12 @@ export function ProjectDetailsForm({ values, onChange, onSubmit, isProcessing, s
           </FormField>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id={ID.sizeSqm} label="Size in square metres" error={errors.sizeSqm} hint="Between 1 and 1000 m².">
+            <FormField
+              id={ID.sizeSqm}
+              label="Size in square metres"
+              error={errors.sizeSqm}
+              hint="Between 1 and 1000 m²."
+            >
               <div className="relative">
                 <Input
                   id={ID.sizeSqm}
@@ -233,7 +242,11 @@ export function ProjectDetailsForm({ values, onChange, onSubmit, isProcessing, s
                 aria-hidden="true"
               />
             </button>
-            <div id="pd-more-details" hidden={!showMore} className="grid gap-5 border-t border-line px-4 py-4 sm:grid-cols-3">
+            <div
+              id="pd-more-details"
+              hidden={!showMore}
+              className="grid gap-5 border-t border-line px-4 py-4 sm:grid-cols-3"
+            >
               <FormField id={ID.condition} label="Current condition" error={errors.condition}>
                 <SelectField
                   id={ID.condition}

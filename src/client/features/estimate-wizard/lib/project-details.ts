@@ -79,8 +79,7 @@ const BLANK_MESSAGES: Partial<Record<ProjectDetailsField, string>> = {
 }
 
 export type ProjectDetailsResult =
-  | { ok: true; data: EstimateRequest }
-  | { ok: false; errors: FieldErrors<ProjectDetailsField> }
+  { ok: true; data: EstimateRequest } | { ok: false; errors: FieldErrors<ProjectDetailsField> }
 
 /** Validates the first form with EstimateRequestSchema (SPEC §5's size messages), one message per field. */
 export function validateProjectDetails(values: ProjectDetailsValues): ProjectDetailsResult {

@@ -27,7 +27,9 @@ export function formatTimeframe(weeksLow: number, weeksHigh: number): string {
 }
 
 /** '£8,700 – £29,900 · 3–6 weeks' */
-export function formatProjectTypeSummary(option: Pick<ProjectTypeOption, 'lowGbp' | 'highGbp' | 'weeksLow' | 'weeksHigh'>) {
+export function formatProjectTypeSummary(
+  option: Pick<ProjectTypeOption, 'lowGbp' | 'highGbp' | 'weeksLow' | 'weeksHigh'>,
+) {
   return `${formatRoundedPounds(option.lowGbp)} – ${formatRoundedPounds(option.highGbp)} · ${formatTimeframe(
     option.weeksLow,
     option.weeksHigh,

@@ -1,0 +1,165 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Clock, FileText, LinkIcon, LoaderCircle, MailCheck } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { PageTitle } from '../../components/page-title'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent } from '../../components/ui/card'
+import { describeApiError, isApiError } from '../../lib/api-client'
+import { fetchReportAccess, resendReportLink } from '../../features/payments/payments-api'
+import { formatKb } from '../../features/payments/report-file-actions'
+import { ReportFileButtons } from '../../features/payments/report-file-buttons'
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** /reports/access?token=…: the emailed 24-hour link to a paid report. */
+export function ReportAccessPage() {
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token') ?? ''
+  const access = useQuery({
+    queryKey: ['report-access', token],
+    queryFn: () => fetchReportAccess(token),
+    enabled: token !== '',
+  })
+
+  let body
+  if (!token) body = <InvalidLink />
+  else if (access.isPending) {
+    body = (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
+        <LoaderCircle className="size-7 animate-spin text-teal-700" aria-hidden="true" />
+        Checking your link…
+      </div>
+    )
+  } else if (access.isError) {
+    const error = access.error
+    body =
+      isApiError(error) &&
+      error.problem?.code === 'report_expired' &&
+      error.status === 410 &&
+      error.problem.detail === 'This link has expired.' ? (
+        <ExpiredLink token={token} />
+      ) : isApiError(error) && (error.status === 404 || error.status === 400) ? (
+        <InvalidLink />
+      ) : (
+        <Message icon={FileText} title="We couldn't open your report" text={describeApiError(error)} />
+      )
+  } else {
+    const report = access.data
+    body = (
+      <div className="text-center">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-teal-100 text-teal-700">
+          <FileText className="size-8" aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900">Your professional report</h1>
+        <dl className="mt-6 grid gap-3 rounded-lg border border-line bg-canvas px-4 py-4 text-left text-[0.9375rem] sm:grid-cols-2">
+          <div className="min-w-0">
+            <dt className="text-sm text-muted">Report ID</dt>
+            <dd className="font-mono font-semibold break-all text-navy-900">{report.reportId}</dd>
+          </div>
+          {report.propertyAddress ? (
+            <div className="min-w-0">
+              <dt className="text-sm text-muted">Property</dt>
+              <dd className="font-semibold text-navy-900">{report.propertyAddress}</dd>
+            </div>
+          ) : null}
+          {report.sizeBytes ? (
+            <div>
+              <dt className="text-sm text-muted">Size</dt>
+              <dd className="font-semibold text-navy-900">{formatKb(report.sizeBytes)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-sm text-muted">This link works until</dt>
+            <dd className="font-semibold text-navy-900">{dateTime.format(new Date(report.linkExpiresAt))}</dd>
+          </div>
+        </dl>
+        <div className="mt-8 flex justify-center">
+          <ReportFileButtons reportId={report.reportId} />
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-14 sm:py-20">
+      <PageTitle title="Your report" />
+      <Card>
+        <CardContent className="p-6 sm:p-10">{body}</CardContent>
+      </Card>
+    </div>
+  )
+}
+
+function ExpiredLink({ token }: { token: string }) {
+  const resend = useMutation({ mutationFn: () => resendReportLink(token) })
+  return (
+    <div className="text-center">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+        <Clock className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900">This link has expired</h1>
+      <p className="mt-3 text-lg text-muted">
+        For your security, report links work for 24 hours. Your report is still safe with us: we can email a new link to
+        the address you used when you bought it.
+      </p>
+      {resend.isSuccess ? (
+        <p
+          role="status"
+          className="mt-8 flex items-start justify-center gap-2 rounded-lg bg-teal-50 px-4 py-3 text-left text-teal-800"
+        >
+          <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <span>
+            We&rsquo;ve emailed you a new link. It works for 24 hours. Check your spam folder if it hasn&rsquo;t arrived
+            in a few minutes.
+          </span>
+        </p>
+      ) : (
+        <>
+          <Button size="lg" className="mt-8" onClick={() => resend.mutate()} disabled={resend.isPending}>
+            {resend.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <LinkIcon aria-hidden="true" />
+            )}
+            Email me a new link
+          </Button>
+          {resend.isError ? (
+            <p role="alert" className="mt-4 text-danger">
+              {describeApiError(resend.error, 'We couldn’t send a new link. Please try again.')}
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}
+
+function InvalidLink() {
+  return (
+    <Message
+      icon={LinkIcon}
+      title="This link is not valid"
+      text="Please use the link from your report email exactly as it was sent. If it still doesn't work, contact support and we'll help."
+    />
+  )
+}
+
+function Message({ icon: Icon, title, text }: { icon: typeof FileText; title: string; text: string }) {
+  return (
+    <div className="text-center">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-navy-100 text-navy-700">
+        <Icon className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900">{title}</h1>
+      <p className="mt-3 text-lg text-muted">{text}</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to="/">Back to Home</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/support">Get help</Link>
+        </Button>
+      </div>
+    </div>
+  )
+}

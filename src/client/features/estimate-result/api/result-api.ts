@@ -1,0 +1,19 @@
+import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import type { ConcernInput } from '../../../../shared/schemas/contact'
+import { apiGet, apiRequestJson } from '../../../lib/api-client'
+
+/** GET /api/estimates/:id → { estimate }. 404 (problem) when unknown or purged after 30 days. */
+export async function getEstimate(id: string, signal?: AbortSignal): Promise<EstimateResponse> {
+  const body = await apiGet<{ estimate: EstimateResponse }>(`/api/estimates/${encodeURIComponent(id)}`, { signal })
+  return body.estimate
+}
+
+/** POST /api/estimates/:id/email → 202 { sent: true }: emails the estimate's link. */
+export function emailEstimateLink(id: string, email: string) {
+  return apiRequestJson<{ sent: boolean }>('POST', `/api/estimates/${encodeURIComponent(id)}/email`, { email })
+}
+
+/** POST /api/troubleshoot-email → 201: the 'Concerned About This Estimate?' panel. */
+export function sendConcern(input: ConcernInput) {
+  return apiRequestJson<unknown>('POST', '/api/troubleshoot-email', input)
+}

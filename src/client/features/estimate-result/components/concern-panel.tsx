@@ -1,0 +1,148 @@
+import { useMutation } from '@tanstack/react-query'
+import { AlertTriangle, LoaderCircle, Send } from 'lucide-react'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { CONCERN_MESSAGE_MAX, ConcernInputSchema, type ConcernInput } from '../../../../shared/schemas/contact'
+import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import { Button } from '../../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { Textarea } from '../../../components/ui/textarea'
+import { useToast } from '../../../components/ui/use-toast'
+import { sendConcern } from '../api/result-api'
+import { formatPounds } from '../lib/result-format'
+
+const MISSING = 'Please provide both your email and a message.'
+
+/** SPEC §2 'Concerned About This Estimate?': email + message to support, with the estimate's details attached. */
+export function ConcernPanel({ estimate }: { estimate: EstimateResponse }) {
+  const { toast } = useToast()
+  const [email, setEmail] = useState('')
+  const [message, setMessage] = useState('')
+  const [emailError, setEmailError] = useState<string | undefined>()
+
+  const mutation = useMutation({
+    mutationFn: (input: ConcernInput) => sendConcern(input),
+    onSuccess: () => {
+      setEmail('')
+      setMessage('')
+      toast({
+        title: 'Message Sent',
+        description: 'Our support team will review your estimate and respond within 24 hours.',
+      })
+    },
+    onError: () => {
+      toast({
+        variant: 'destructive',
+        title: 'Send Failed',
+        description: 'We couldn’t send your message. Your text is still here, so please try again.',
+      })
+    },
+  })
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (mutation.isPending) return
+    if (email.trim() === '' || message.trim() === '') {
+      toast({ variant: 'destructive', title: 'Missing Information', description: MISSING })
+      return
+    }
+    const parsed = ConcernInputSchema.safeParse({
+      userEmail: email,
+      message,
+      estimateId: estimate.id,
+      projectDetails: {
+        projectType: estimate.projectTypeLabel,
+        propertyAddress: estimate.propertyAddress ?? undefined,
+        totalCost: estimate.totalCostIncludingVAT,
+      },
+      timestamp: new Date().toISOString(),
+    })
+    if (!parsed.success) {
+      setEmailError('Enter a valid email address')
+      return
+    }
+    setEmailError(undefined)
+    mutation.mutate(parsed.data)
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <AlertTriangle className="size-5 text-amber-600" aria-hidden="true" />
+          Concerned About This Estimate?
+        </CardTitle>
+        <CardDescription>
+          If a figure looks wrong for your project, tell us. A person on our support team checks it against your
+          details.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-x-6 gap-y-2 rounded-lg bg-navy-50 px-4 py-3 text-sm sm:grid-cols-2">
+          <Detail label="Project">{estimate.projectTypeLabel}</Detail>
+          <Detail label="Address">{estimate.propertyAddress || 'Not given'}</Detail>
+          <Detail label="Cost">{formatPounds(estimate.totalCostIncludingVAT)} including VAT</Detail>
+          <Detail label="Estimate ID">
+            <span className="font-mono text-xs break-all">{estimate.id}</span>
+          </Detail>
+        </dl>
+        <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-4" aria-label="Concerned About This Estimate?">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="concern-email">Your email</Label>
+            <Input
+              id="concern-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value)
+                setEmailError(undefined)
+              }}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? 'concern-email-error' : undefined}
+            />
+            {emailError ? (
+              <p id="concern-email-error" className="text-sm font-medium text-danger">
+                {emailError}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="concern-message">What concerns you?</Label>
+            <Textarea
+              id="concern-message"
+              rows={4}
+              maxLength={CONCERN_MESSAGE_MAX}
+              value={message}
+              onChange={(e) => setMessage(e.target.value.slice(0, CONCERN_MESSAGE_MAX))}
+              aria-describedby="concern-message-count"
+              placeholder="e.g. A builder quoted £25,000 for the same kitchen."
+            />
+            <p id="concern-message-count" className="text-right text-sm text-muted tabular-nums">
+              {message.length}/{CONCERN_MESSAGE_MAX}
+              <span className="sr-only"> characters used</span>
+            </p>
+          </div>
+          <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
+            {mutation.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Send aria-hidden="true" />
+            )}
+            {mutation.isPending ? 'Sending…' : 'Send to Support Team'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="text-navy-900">{children}</dd>
+    </div>
+  )
+}

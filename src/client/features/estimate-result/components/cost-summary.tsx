@@ -1,0 +1,145 @@
+import { Info, Percent, Receipt, Ruler, ShieldCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import { confidencePercent, formatPounds, formatVatRate, likelyPosition } from '../lib/result-format'
+
+/** The headline: total including VAT, excluding VAT, per m², the low–high range, confidence and VAT. */
+export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
+  const confidence = confidencePercent(estimate.confidence)
+  const position = likelyPosition(estimate.range)
+  return (
+    <section
+      aria-labelledby="cost-summary-heading"
+      className="overflow-hidden rounded-card bg-gradient-to-br from-navy-900 to-navy-800 text-white shadow-lift"
+    >
+      <div className="p-6 sm:p-8">
+        <h3 id="cost-summary-heading" className="text-sm font-semibold tracking-wide text-teal-200 uppercase">
+          Total cost including VAT
+        </h3>
+        <p className="mt-1 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl" data-testid="total-inc-vat">
+          {formatPounds(estimate.totalCostIncludingVAT, { whole: true })}
+        </p>
+        <p className="mt-2 text-[0.9375rem] text-navy-100">
+          Likely figure for {estimate.projectTypeLabel.toLowerCase()} of {estimate.sizeSqm} m² in {estimate.regionLabel}
+          , priced {formatPriceDate(estimate.priceDate)}.
+        </p>
+
+        <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <Figure icon={<Receipt aria-hidden="true" />} label="Excluding VAT" testId="total-exc-vat">
+            {formatPounds(estimate.totalCostExcludingVAT, { whole: true })}
+          </Figure>
+          <Figure icon={<Percent aria-hidden="true" />} label={`VAT at ${estimate.vatRate}%`} testId="vat-amount">
+            {formatPounds(estimate.vatAmount, { whole: true })}
+          </Figure>
+          <Figure icon={<Ruler aria-hidden="true" />} label="Cost per m²" testId="cost-per-sqm">
+            {formatPounds(estimate.costPerSqm, { whole: true })}
+          </Figure>
+        </dl>
+
+        <div className="mt-7">
+          <h4 className="text-sm font-semibold text-white">Likely range (including VAT)</h4>
+          <div className="relative mt-8 h-2.5 rounded-full bg-gradient-to-r from-teal-300/70 via-teal-300 to-amber-300/80">
+            <div
+              className="absolute -top-7 -translate-x-1/2 rounded bg-white px-1.5 py-0.5 text-xs font-bold whitespace-nowrap text-navy-900 tabular-nums"
+              style={{ left: `${Math.min(85, Math.max(15, position))}%` }}
+              aria-hidden="true"
+            >
+              Likely {formatPounds(estimate.range.likely, { whole: true })}
+            </div>
+            <div
+              className="absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-navy-900 bg-white"
+              style={{ left: `${position}%` }}
+              aria-hidden="true"
+            />
+          </div>
+          <dl className="mt-2 flex justify-between text-sm tabular-nums">
+            <div>
+              <dt className="text-navy-200">Low</dt>
+              <dd className="font-semibold" data-testid="range-low">
+                {formatPounds(estimate.range.low, { whole: true })}
+              </dd>
+            </div>
+            <div className="sr-only">
+              <dt>Likely</dt>
+              <dd>{formatPounds(estimate.range.likely, { whole: true })}</dd>
+            </div>
+            <div className="text-right">
+              <dt className="text-navy-200">High</dt>
+              <dd className="font-semibold" data-testid="range-high">
+                {formatPounds(estimate.range.high, { whole: true })}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      <div className="grid gap-px bg-white/10 sm:grid-cols-2">
+        <div className="bg-navy-900/60 p-5 sm:px-8">
+          <div className="flex items-center justify-between gap-3">
+            <h4 className="flex items-center gap-2 text-sm font-semibold">
+              <ShieldCheck className="size-4 text-teal-200" aria-hidden="true" />
+              Confidence
+            </h4>
+            <span className="text-lg font-bold tabular-nums" data-testid="confidence">
+              {confidence}%
+            </span>
+          </div>
+          <div
+            role="meter"
+            aria-label="Confidence"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={confidence}
+            aria-valuetext={`${confidence}%`}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-white/15"
+          >
+            <div className="h-full rounded-full bg-teal-300" style={{ width: `${confidence}%` }} />
+          </div>
+          <p className="mt-2 text-sm leading-relaxed text-navy-100">
+            The range narrows and confidence rises as more of the smart questions are answered.
+          </p>
+        </div>
+        <div className="bg-navy-900/60 p-5 sm:px-8">
+          <h4 className="flex items-center gap-2 text-sm font-semibold">
+            <Info className="size-4 text-teal-200" aria-hidden="true" />
+            <span data-testid="vat-rate">{formatVatRate(estimate.vatRate)}</span>
+          </h4>
+          <p className="mt-2 text-sm leading-relaxed text-navy-100">
+            {estimate.vatReason}
+            {estimate.vatReference ? <span className="text-navy-200"> ({estimate.vatReference})</span> : null}
+          </p>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function Figure({
+  icon,
+  label,
+  children,
+  testId,
+}: {
+  icon: ReactNode
+  label: string
+  children: ReactNode
+  testId: string
+}) {
+  return (
+    <div className="rounded-lg bg-white/8 px-4 py-3 ring-1 ring-white/10">
+      <dt className="flex items-center gap-1.5 text-sm text-navy-100 [&_svg]:size-4">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-xl font-semibold tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  )
+}
+
+function formatPriceDate(iso: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return 'at current prices'
+  return `at ${new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)} prices`
+}

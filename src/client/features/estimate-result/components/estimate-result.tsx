@@ -1,0 +1,111 @@
+import { CalendarClock, Hash, MapPin } from 'lucide-react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import { BreakdownChart } from './breakdown-chart'
+import { ConcernPanel } from './concern-panel'
+import { CostPlan } from './cost-plan'
+import { CostSummary } from './cost-summary'
+import { AnswersChanged, AssumptionsAndExclusions, Savings, StillUnknown } from './estimate-insights'
+import { NeedHelpCard } from './need-help-card'
+import { ProgrammeTimeline } from './programme-timeline'
+import { SaveEstimateCard } from './save-estimate-card'
+import { ProfessionalReportCard, UpgradeCard } from './upgrade-card'
+
+export interface EstimateResultProps {
+  estimate: EstimateResponse
+  /** h1 on the shared /estimate/:id page, h2 inside the wizard (whose h1 is the calculator's). */
+  titleAs?: 'h1' | 'h2'
+  /** Move focus to the title when shown (the wizard's last step). */
+  focusTitle?: boolean
+  /** The report purchase button (the payments feature's BuyReportButton), composed in by the page. */
+  reportButton?: ReactNode
+  /** Extra actions beside the title, e.g. 'Edit details'. */
+  actions?: ReactNode
+}
+
+/** SPEC §2 result step 'Your Renovation Estimate', shared by the wizard and /estimate/:id. */
+export function EstimateResult({
+  estimate,
+  titleAs = 'h2',
+  focusTitle = false,
+  reportButton,
+  actions,
+}: EstimateResultProps) {
+  const Title = titleAs
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus()
+  }, [focusTitle])
+
+  const created = new Date(estimate.createdAt)
+  const createdLabel = Number.isNaN(created.getTime())
+    ? null
+    : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(created)
+
+  return (
+    <article aria-labelledby="estimate-result-title" className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <Title
+            id="estimate-result-title"
+            ref={titleRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-navy-900 outline-none sm:text-3xl"
+          >
+            Your Renovation Estimate
+          </Title>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+            <li className="font-semibold text-navy-800">
+              {estimate.projectTypeLabel} · {estimate.sizeSqm} m² · {estimate.regionLabel}
+            </li>
+            {estimate.propertyAddress ? (
+              <li className="flex items-center gap-1">
+                <MapPin className="size-3.5" aria-hidden="true" />
+                {estimate.propertyAddress}
+              </li>
+            ) : null}
+            {createdLabel ? (
+              <li className="flex items-center gap-1">
+                <CalendarClock className="size-3.5" aria-hidden="true" />
+                {createdLabel}
+              </li>
+            ) : null}
+            <li className="flex items-center gap-1">
+              <Hash className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">Reference</span>
+              <span className="font-mono text-xs">{estimate.id.slice(0, 8)}</span>
+            </li>
+          </ul>
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <CostSummary estimate={estimate} />
+        </div>
+        <aside aria-label="Save, share and upgrade" className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {estimate.isProfessional ? (
+            <ProfessionalReportCard estimate={estimate} reportButton={reportButton} />
+          ) : (
+            <UpgradeCard estimate={estimate} reportButton={reportButton} />
+          )}
+          <SaveEstimateCard estimateId={estimate.id} />
+          <NeedHelpCard estimateId={estimate.id} />
+        </aside>
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+          <div className="grid gap-6 xl:grid-cols-2">
+            <BreakdownChart estimate={estimate} />
+            <AnswersChanged estimate={estimate} />
+          </div>
+          <StillUnknown estimate={estimate} />
+          <ProgrammeTimeline estimate={estimate} />
+          <CostPlan estimate={estimate} />
+          <Savings estimate={estimate} />
+          <AssumptionsAndExclusions estimate={estimate} />
+          <ConcernPanel estimate={estimate} />
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query'
+import { FileQuestion, LoaderCircle, RotateCw } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import { PageTitle } from '../../../components/page-title'
+import { Button } from '../../../components/ui/button'
+import { isApiError } from '../../../lib/api-client'
+import { getEstimate } from '../api/result-api'
+import { EstimateResult } from './estimate-result'
+
+/** Same key the wizard fills after generating, so a fresh estimate opens without a second request. */
+export const savedEstimateQueryKey = (id: string) => ['/api/estimates', id] as const
+
+/** /estimate/:id: loads the estimate (GET /api/estimates/:id) and shows the shared result view. */
+export function SavedEstimate({
+  id,
+  renderReportButton,
+}: {
+  id: string
+  renderReportButton?: (estimate: EstimateResponse) => ReactNode
+}) {
+  const query = useQuery({
+    queryKey: savedEstimateQueryKey(id),
+    queryFn: async ({ signal }) => ({ estimate: await getEstimate(id, signal) }),
+  })
+
+  if (query.isPending) {
+    return (
+      <Shell title="Loading estimate">
+        <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3" role="status">
+          <LoaderCircle className="size-8 animate-spin text-teal-700" aria-hidden="true" />
+          <p className="text-muted">Loading your estimate…</p>
+        </div>
+      </Shell>
+    )
+  }
+
+  if (query.isError) {
+    const isNotFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)
+    return (
+      <Shell title={isNotFound ? 'Estimate not found' : 'Estimate unavailable'}>
+        <div className="mx-auto max-w-xl rounded-card border border-line bg-white p-8 text-center shadow-card sm:p-10">
+          <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-700">
+            <FileQuestion className="size-7" aria-hidden="true" />
+          </div>
+          <h1 className="mt-5 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+            {isNotFound ? 'Estimate not found — free estimates are kept for 30 days' : 'We couldn’t load this estimate'}
+          </h1>
+          <p className="mt-3 text-muted">
+            {isNotFound
+              ? 'This link may have expired or been mistyped. A new estimate takes about a minute.'
+              : 'Please check your connection and try again.'}
+          </p>
+          <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/estimate">Start a new estimate</Link>
+            </Button>
+            {!isNotFound ? (
+              <Button variant="outline" size="lg" onClick={() => void query.refetch()}>
+                <RotateCw aria-hidden="true" />
+                Try again
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </Shell>
+    )
+  }
+
+  const estimate = query.data.estimate
+  return (
+    <Shell title="Your Renovation Estimate">
+      <EstimateResult estimate={estimate} titleAs="h1" reportButton={renderReportButton?.(estimate)} />
+    </Shell>
+  )
+}
+
+function Shell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="bg-gradient-to-b from-navy-50 to-canvas">
+      <PageTitle title={title} />
+      <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:px-8">{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import { Check, FileText, FileCheck2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import { Button } from '../../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { useToast } from '../../../components/ui/use-toast'
+import { formatTypicalSavings } from '../lib/result-format'
+
+const REPORT_CONTENTS = [
+  '10-page PDF cost plan, element by element',
+  'Quantities, rates and on-costs a builder can price against',
+  'VAT position, programme, risks and savings',
+  'Ready to share with builders and lenders',
+]
+
+/**
+ * Stand-in for the payments feature's BuyReportButton, used only when the page passes none. Same text and the
+ * same error without an estimate id (SPEC §8).
+ */
+function FallbackReportButton({ estimateId }: { estimateId?: string }) {
+  const { toast } = useToast()
+  return (
+    <Button
+      variant="accent"
+      size="lg"
+      className="w-full"
+      onClick={() => {
+        if (!estimateId)
+          toast({ variant: 'destructive', title: 'Error', description: 'Please generate an estimate first.' })
+      }}
+    >
+      <FileText aria-hidden="true" />
+      Get Professional Report - £6.99
+    </Button>
+  )
+}
+
+/** The upgrade card for a non-professional estimate (SPEC §2): report offer, typical savings and the claim. */
+export function UpgradeCard({ estimate, reportButton }: { estimate: EstimateResponse; reportButton?: ReactNode }) {
+  return (
+    <Card className="border-amber-300 bg-gradient-to-b from-amber-50 to-white">
+      <CardHeader>
+        <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase">Professional Report</p>
+        <CardTitle>Turn this estimate into a report builders take seriously</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ul className="space-y-2 text-[0.9375rem]">
+          {REPORT_CONTENTS.map((item) => (
+            <li key={item} className="flex gap-2.5">
+              <Check className="mt-0.5 size-4.5 shrink-0 text-amber-700" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <div className="rounded-lg bg-white px-4 py-3 ring-1 ring-amber-200">
+          <p className="font-semibold text-navy-900" data-testid="typical-savings">
+            Typical savings: {formatTypicalSavings(estimate.totalCostExcludingVAT)}
+          </p>
+          <p className="text-sm text-muted">8–18% of the cost excluding VAT, by comparing quotes line by line.</p>
+        </div>
+        {reportButton ?? <FallbackReportButton estimateId={estimate.id} />}
+        <p className="text-center text-sm text-muted">Customers save £2,000-£15,000 · One-off £6.99 including VAT</p>
+      </CardContent>
+    </Card>
+  )
+}
+
+/**
+ * 'Professional Cost Report Ready' for a professional estimate. 'View PDF Report in Browser' and 'Download PDF
+ * Report' belong to a paid report, so until the report is bought this card offers the purchase.
+ */
+export function ProfessionalReportCard({
+  estimate,
+  reportButton,
+}: {
+  estimate: EstimateResponse
+  reportButton?: ReactNode
+}) {
+  return (
+    <Card className="border-teal-300 bg-gradient-to-b from-teal-50 to-white">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileCheck2 className="size-5 text-teal-700" aria-hidden="true" />
+          Professional Cost Report Ready
+        </CardTitle>
+        <CardDescription>
+          Your professional estimate is priced and ready to be issued as a 10-page PDF cost report.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="text-[0.9375rem] text-ink">
+          After the one-off £6.99 payment you can <strong>view the PDF report in your browser</strong> or{' '}
+          <strong>download it</strong>, and we email you a copy with a secure 24-hour link.
+        </p>
+        <p className="rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 ring-1 ring-teal-200">
+          Typical savings: {formatTypicalSavings(estimate.totalCostExcludingVAT)}
+        </p>
+        {reportButton ?? <FallbackReportButton estimateId={estimate.id} />}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,173 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import type { AnalyzeDescriptionRequestInput } from '../../../../shared/smart-questions/schemas'
+import { PageTitle } from '../../../components/page-title'
+import { toast } from '../../../components/ui/use-toast'
+import { isApiError, type FieldError } from '../../../lib/api-client'
+import type { Answers } from '../lib/assessment-logic'
+import { AssessmentStep, type AssessmentResult } from './assessment-step'
+import { GeneratingOverlay } from './generating-overlay'
+import { WizardProgress } from './wizard-progress'
+
+export type FlowStep = 'form' | 'assessment' | 'calculating' | 'result'
+
+export interface FormRenderProps<V, E> {
+  values: V
+  onChange: (values: V) => void
+  onSubmit: (data: E) => void
+  isProcessing: boolean
+  serverErrors?: Record<string, string>
+}
+
+export interface AssessmentSubject {
+  analysisInput: AnalyzeDescriptionRequestInput
+  projectType: string
+  description: string
+}
+
+export interface EstimateFlowProps<V, E> {
+  /** The page's h1 and the line under it. */
+  title: string
+  intro: ReactNode
+  eyebrow?: string
+  initialValues: V
+  renderForm: (props: FormRenderProps<V, E>) => ReactNode
+  /** Shown beside the form (what the user gets, the upgrade offer). */
+  formAside?: ReactNode
+  /** What the assessment step analyses for this form's validated values. */
+  toAssessment: (data: E) => AssessmentSubject
+  generate: (data: E, assessment: AssessmentResult) => Promise<EstimateResponse>
+  /** Server field errors for this form's fields, keyed by field name. */
+  mapServerErrors: (errors: readonly FieldError[]) => Record<string, string>
+  renderResult: (estimate: EstimateResponse, actions: { editDetails: () => void; startOver: () => void }) => ReactNode
+}
+
+/** The query key GET /api/estimates/:id uses, so a fresh result is already cached for its shareable page. */
+export const estimateQueryKey = (id: string) => ['/api/estimates', id] as const
+
+/**
+ * The wizard's state machine (SPEC §4): form → assessment → calculating → result. Form values and answers live
+ * here, so going back or a failed generation never loses what the user typed.
+ */
+export function EstimateFlow<V, E>({
+  title,
+  intro,
+  eyebrow,
+  initialValues,
+  renderForm,
+  formAside,
+  toAssessment,
+  generate,
+  mapServerErrors,
+  renderResult,
+}: EstimateFlowProps<V, E>) {
+  const queryClient = useQueryClient()
+  const [step, setStep] = useState<FlowStep>('form')
+  const [values, setValues] = useState<V>(initialValues)
+  const [submitted, setSubmitted] = useState<E | null>(null)
+  const [answers, setAnswers] = useState<Answers>({})
+  const [estimate, setEstimate] = useState<EstimateResponse | null>(null)
+  const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>(undefined)
+  const previousStep = useRef<FlowStep>(step)
+
+  useEffect(() => {
+    if (previousStep.current !== step) window.scrollTo({ top: 0 })
+    previousStep.current = step
+  }, [step])
+
+  const handleSubmit = useCallback((data: E) => {
+    setServerErrors(undefined)
+    setSubmitted(data)
+    setStep('assessment')
+  }, [])
+
+  const handleComplete = useCallback(
+    async (assessment: AssessmentResult) => {
+      if (submitted === null) return
+      setStep('calculating')
+      try {
+        const result = await generate(submitted, assessment)
+        queryClient.setQueryData(estimateQueryKey(result.id), { estimate: result })
+        setEstimate(result)
+        setStep('result')
+        toast({ title: 'Estimate Generated', description: 'Your professional renovation estimate is ready!' })
+      } catch (error) {
+        console.warn('Estimate generation failed', error)
+        const fieldErrors = isApiError(error) ? mapServerErrors(error.fieldErrors) : {}
+        setServerErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined)
+        setStep('form')
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to generate estimate. Please try again.' })
+      }
+    },
+    [submitted, generate, mapServerErrors, queryClient],
+  )
+
+  const onComplete = useCallback((result: AssessmentResult) => void handleComplete(result), [handleComplete])
+
+  const editDetails = useCallback(() => {
+    setServerErrors(undefined)
+    setStep('form')
+  }, [])
+  const startOver = useCallback(() => {
+    setValues(initialValues)
+    setAnswers({})
+    setSubmitted(null)
+    setEstimate(null)
+    setServerErrors(undefined)
+    setStep('form')
+  }, [initialValues])
+
+  const progressIndex = step === 'form' ? 0 : step === 'assessment' ? 1 : 2
+  const subject = submitted === null ? null : toAssessment(submitted)
+
+  return (
+    <div className="bg-gradient-to-b from-navy-50 to-canvas">
+      <PageTitle title={step === 'result' ? 'Your Renovation Estimate' : title} />
+      <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:px-8">
+        <header className="max-w-3xl">
+          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{eyebrow}</p> : null}
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{title}</h1>
+          <div className="mt-3 text-lg leading-relaxed text-muted">{intro}</div>
+        </header>
+        <div className="mt-8 rounded-card border border-line bg-white px-4 py-4 shadow-card sm:px-6">
+          <WizardProgress current={progressIndex} complete={step === 'result'} />
+        </div>
+
+        <div className="mt-8">
+          {step === 'form' ? (
+            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+              <div>
+                {renderForm({
+                  values,
+                  onChange: setValues,
+                  onSubmit: handleSubmit,
+                  isProcessing: false,
+                  serverErrors,
+                })}
+              </div>
+              {formAside ? <aside aria-label="What you get">{formAside}</aside> : null}
+            </div>
+          ) : null}
+
+          {(step === 'assessment' || step === 'calculating') && subject ? (
+            <div className="mx-auto max-w-3xl" inert={step === 'calculating' ? true : undefined}>
+              <AssessmentStep
+                analysisInput={subject.analysisInput}
+                projectType={subject.projectType}
+                description={subject.description}
+                answers={answers}
+                onAnswersChange={setAnswers}
+                onComplete={onComplete}
+                onBack={editDetails}
+              />
+            </div>
+          ) : null}
+
+          {step === 'result' && estimate ? renderResult(estimate, { editDetails, startOver }) : null}
+        </div>
+      </div>
+      {step === 'calculating' ? <GeneratingOverlay /> : null}
+    </div>
+  )
+}

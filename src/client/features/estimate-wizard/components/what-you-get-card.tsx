@@ -1,0 +1,62 @@
+import { Check, FileText, ShieldCheck } from 'lucide-react'
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
+
+const INCLUDED = [
+  'Total cost including and excluding VAT, and cost per m²',
+  'A low / likely / high range that narrows as you answer questions',
+  'The right VAT rate for your job, with the reason',
+  'Labour, materials and overheads, element by element',
+  'A week-by-week programme and practical savings',
+]
+
+const REPORT = [
+  '10-page PDF laid out like a quantity surveyor’s cost plan',
+  'Ready to send to builders and lenders',
+  'One-off payment, no subscription',
+]
+
+/** The form step's side card: what the free estimate includes and the £6.99 report offer (SPEC §2). */
+export function WhatYouGetCard() {
+  return (
+    <div className="space-y-5">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">What you get, free</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="space-y-3 text-[0.9375rem] text-ink">
+            {INCLUDED.map((item) => (
+              <li key={item} className="flex gap-2.5">
+                <Check className="mt-0.5 size-4.5 shrink-0 text-teal-700" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      <Card className="border-amber-200 bg-amber-50">
+        <CardHeader>
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-amber-800 uppercase">
+            <FileText className="size-4" aria-hidden="true" />
+            Upgrade when you’re ready
+          </p>
+          <CardTitle as="h2">Professional Report · £6.99</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="space-y-2.5 text-[0.9375rem] text-ink">
+            {REPORT.map((item) => (
+              <li key={item} className="flex gap-2.5">
+                <Check className="mt-0.5 size-4.5 shrink-0 text-amber-700" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 flex items-center gap-2 text-sm text-muted">
+            <ShieldCheck className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
+            Offered after your free estimate. Price includes VAT.
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { REPORT_PRICE_GBP } from '../../../shared/pricing'
+import type {
+  CreatePaymentIntentResponse,
+  ReportAccessResponse,
+  VerifyPaymentResponse,
+} from '../../../shared/schemas/payments'
+import { apiGet, apiRequest, apiRequestJson } from '../../lib/api-client'
+
+export interface TestCardDetails {
+  cardNumber: string
+  expMonth: number
+  expYear: number
+  cvc: string
+}
+
+/** POST /api/create-payment-intent with SPEC's `amount: 6.99` (the server checks it against its own price). */
+export function createPaymentIntent(estimateId: string, email?: string) {
+  return apiRequestJson<CreatePaymentIntentResponse>('POST', '/api/create-payment-intent', {
+    amount: REPORT_PRICE_GBP,
+    estimateId,
+    ...(email ? { email } : {}),
+  })
+}
+
+/** TEST MODE only: confirms the intent with a Stripe test card. Throws ApiError 402 with the decline message. */
+export function confirmTestPayment(clientSecret: string, card: TestCardDetails) {
+  return apiRequestJson<{ status: 'succeeded'; paymentIntentId: string }>('POST', '/api/test-payments/confirm', {
+    clientSecret,
+    ...card,
+  })
+}
+
+/** Asks the server to check the payment with the provider and produce the report (idempotent). */
+export function verifyPaymentAndGenerateReport(paymentIntentId: string, estimateId: string, email?: string) {
+  return apiRequestJson<VerifyPaymentResponse>('POST', '/api/verify-payment-and-generate-report', {
+    paymentIntentId,
+    estimateId,
+    ...(email ? { email } : {}),
+  })
+}
+
+/** The report's size in bytes from `HEAD /api/reports/{id}/view`, or null when unknown (failures ignored). */
+export async function fetchReportSize(reportId: string): Promise<number | null> {
+  try {
+    const response = await apiRequest('HEAD', reportViewUrl(reportId))
+    const length = Number(response.headers.get('content-length'))
+    return Number.isFinite(length) && length > 0 ? length : null
+  } catch {
+    return null
+  }
+}
+
+export const fetchReportAccess = (token: string) =>
+  apiGet<ReportAccessResponse>(`/api/report-access?token=${encodeURIComponent(token)}`)
+
+export const resendReportLink = (token: string) =>
+  apiRequestJson<{ sent: true }>('POST', '/api/report-access/resend', { token })
+
+export const reportViewUrl = (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}/view`
+
+/** SPEC §7: the in-page download adds `download=true&t=<timestamp>`; the success page's file is named differently. */
+export function reportDownloadUrl(reportId: string, source?: 'success') {
+  const params = new URLSearchParams({ download: 'true', t: String(Date.now()) })
+  if (source) params.set('source', source)
+  return `/api/reports/${encodeURIComponent(reportId)}/pdf?${params.toString()}`
+}

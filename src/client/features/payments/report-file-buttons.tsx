@@ -1,0 +1,43 @@
+import { Download, ExternalLink } from 'lucide-react'
+import { Button } from '../../components/ui/button'
+import { toast } from '../../components/ui/use-toast'
+import { fetchReportSize } from './payments-api'
+import { downloadReport, openReportInNewTab } from './report-file-actions'
+
+/** 'View Report Online' (new tab) and 'Download PDF', with SPEC §8's toasts. */
+export function ReportFileButtons({ reportId, downloadSource }: { reportId: string; downloadSource?: 'success' }) {
+  function view() {
+    if (openReportInNewTab(reportId)) {
+      toast({ title: 'Report Opened', description: 'Your report opened in a new tab.' })
+    } else {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to open report. Please try again.' })
+    }
+  }
+
+  async function download() {
+    // A HEAD first: a link click can't report failure, and the file is only worth starting if it is there.
+    if ((await fetchReportSize(reportId)) === null) {
+      toast({
+        variant: 'destructive',
+        title: 'Download Failed',
+        description: 'Failed to download report. Please try again.',
+      })
+      return
+    }
+    downloadReport(reportId, downloadSource)
+    toast({ title: 'Download Started', description: 'Your PDF report is downloading.' })
+  }
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Button size="lg" onClick={view}>
+        <ExternalLink aria-hidden="true" />
+        View Report Online
+      </Button>
+      <Button size="lg" variant="outline" onClick={() => void download()}>
+        <Download aria-hidden="true" />
+        Download PDF
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+import { LoaderCircle, Lock, ShieldCheck } from 'lucide-react'
+import { useId, useRef } from 'react'
+import { formatGbp } from '../../../shared/format'
+import { REPORT_PRICE_PENCE } from '../../../shared/pricing'
+import { Button } from '../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { StripeCardForm, type StripeCardFormHandle } from './stripe-card-form'
+import { TestCardForm } from './test-card-form'
+import type { PurchaseReport } from './use-purchase-report'
+
+const PRICE = formatGbp(REPORT_PRICE_PENCE)
+
+/**
+ * SPEC §2 'Payment modals', variant B: '£6.99 Payment', a loading state, a card-only form, a 'Secured by Stripe'
+ * note (Stripe) or a clearly labelled TEST MODE form, Cancel and 'PAY £6.99'.
+ */
+export function ReportPaymentModal({ purchase }: { purchase: PurchaseReport }) {
+  const formId = useId().replace(/:/g, '')
+  const stripeForm = useRef<StripeCardFormHandle>(null)
+  const { phase, intent, paymentError, paidIntentId } = purchase
+  const busy = phase === 'paying' || phase === 'verifying'
+  const isStripe = intent?.provider === 'stripe'
+  const reportRetry = Boolean(paidIntentId && paymentError && phase === 'ready')
+
+  async function payWithStripe() {
+    const form = stripeForm.current
+    if (!form?.isReady()) return purchase.notReady()
+    purchase.setPaying()
+    const result = await form.confirm()
+    if (result.status === 'not_ready') return purchase.failPayment(undefined)
+    if (result.status === 'failed') return purchase.failPayment(result.message)
+    await purchase.completePayment(result.paymentIntentId)
+  }
+
+  function handlePay() {
+    if (reportRetry && paidIntentId) return void purchase.completePayment(paidIntentId)
+    if (phase !== 'ready' || !intent) return purchase.notReady()
+    if (isStripe) return void payWithStripe()
+    // The test card form submits itself (it validates its own fields first).
+    document.querySelector<HTMLFormElement>(`#${formId}`)?.requestSubmit()
+  }
+
+  return (
+    <Dialog open={purchase.isOpen} onOpenChange={(open) => !open && !busy && purchase.cancel()}>
+      <DialogContent
+        hideClose={busy}
+        onInteractOutside={(e) => busy && e.preventDefault()}
+        onEscapeKeyDown={(e) => busy && e.preventDefault()}
+        className="max-w-md"
+      >
+        <DialogHeader>
+          <DialogTitle>{PRICE} Payment</DialogTitle>
+          <DialogDescription>
+            Professional QS cost report: 10 pages, yours to keep and share with builders and lenders. One-off payment,
+            VAT included.
+          </DialogDescription>
+        </DialogHeader>
+
+        {phase === 'creating' || !intent ? (
+          <div role="status" className="flex flex-col items-center gap-3 py-10 text-muted">
+            <LoaderCircle className="size-7 animate-spin text-teal-700" aria-hidden="true" />
+            <span>Preparing secure payment…</span>
+          </div>
+        ) : (
+          <div className="space-y-4">
+            {isStripe && intent.publishableKey ? (
+              <StripeCardForm
+                publishableKey={intent.publishableKey}
+                clientSecret={intent.clientSecret}
+                handle={stripeForm}
+              />
+            ) : (
+              <TestCardForm
+                formId={formId}
+                disabled={busy || reportRetry}
+                serverErrors={purchase.fieldErrors}
+                onSubmit={(card) => void purchase.payWithTestCard(card)}
+              />
+            )}
+
+            {paymentError ? (
+              <div
+                role="alert"
+                className="rounded-lg border border-red-200 bg-danger-soft px-3.5 py-3 text-sm text-danger"
+              >
+                <p className="font-semibold">{reportRetry ? 'Report generation failed' : 'Payment failed'}</p>
+                <p>{paymentError}</p>
+              </div>
+            ) : null}
+
+            {phase === 'verifying' ? (
+              <p role="status" className="flex items-center gap-2 text-sm text-navy-800">
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                Payment received. Preparing your report…
+              </p>
+            ) : null}
+
+            <p className="flex items-center gap-1.5 text-sm text-muted">
+              {isStripe ? (
+                <>
+                  <Lock className="size-4 text-teal-700" aria-hidden="true" /> Secured by Stripe. Card details never
+                  touch our servers.
+                </>
+              ) : (
+                <>
+                  <ShieldCheck className="size-4 text-amber-600" aria-hidden="true" /> TEST MODE: no card is charged.
+                </>
+              )}
+            </p>
+          </div>
+        )}
+
+        <DialogFooter>
+          <Button variant="outline" onClick={purchase.cancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={handlePay} disabled={phase !== 'ready' || !intent} className="min-w-36">
+            {busy ? (
+              <>
+                <LoaderCircle className="animate-spin" aria-hidden="true" /> Processing...
+              </>
+            ) : reportRetry ? (
+              'Try again'
+            ) : (
+              `PAY ${PRICE}`
+            )}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,75 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import { loadStripe, type Stripe } from '@stripe/stripe-js'
+import { useImperativeHandle, type Ref } from 'react'
+
+const stripePromises = new Map<string, Promise<Stripe | null>>()
+/** Stripe.js loads once per publishable key, from js.stripe.com (allowed by the app's CSP). */
+function getStripe(publishableKey: string) {
+  let promise = stripePromises.get(publishableKey)
+  if (!promise) {
+    promise = loadStripe(publishableKey)
+    stripePromises.set(publishableKey, promise)
+  }
+  return promise
+}
+
+export interface StripeCardFormHandle {
+  /** False until Stripe.js and the Payment Element have loaded. */
+  isReady(): boolean
+  /** Confirms the card without a redirect when none is needed. */
+  confirm(): Promise<
+    { status: 'succeeded'; paymentIntentId: string } | { status: 'failed'; message?: string } | { status: 'not_ready' }
+  >
+}
+
+function CardElementForm({ handle, returnUrl }: { handle: Ref<StripeCardFormHandle>; returnUrl: string }) {
+  const stripe = useStripe()
+  const elements = useElements()
+  useImperativeHandle(
+    handle,
+    () => ({
+      isReady: () => Boolean(stripe && elements),
+      async confirm() {
+        if (!stripe || !elements) return { status: 'not_ready' } as const
+        const { error, paymentIntent } = await stripe.confirmPayment({
+          elements,
+          redirect: 'if_required',
+          confirmParams: { return_url: returnUrl },
+        })
+        if (error) return { status: 'failed', message: error.message } as const
+        if (paymentIntent?.status === 'succeeded')
+          return { status: 'succeeded', paymentIntentId: paymentIntent.id } as const
+        return { status: 'failed' } as const
+      },
+    }),
+    [stripe, elements, returnUrl],
+  )
+
+  return <PaymentElement options={{ layout: 'tabs', paymentMethodOrder: ['card'] }} />
+}
+
+/** The card-only Stripe Payment Element for a PaymentIntent created with allowed_payment_method_types ['card']. */
+export function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  handle,
+}: {
+  publishableKey: string
+  clientSecret: string
+  handle: Ref<StripeCardFormHandle>
+}) {
+  return (
+    <Elements
+      stripe={getStripe(publishableKey)}
+      options={{
+        clientSecret,
+        appearance: {
+          theme: 'stripe',
+          variables: { colorPrimary: '#12645a', colorText: '#14233a', colorDanger: '#b42318', borderRadius: '8px' },
+        },
+      }}
+    >
+      <CardElementForm handle={handle} returnUrl={`${window.location.origin}/payment-success`} />
+    </Elements>
+  )
+}

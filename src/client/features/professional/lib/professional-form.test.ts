@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import {
+  describeConvertedSize,
+  EMPTY_PROFESSIONAL,
+  sizeInSqm,
+  validateProfessional,
+  type ProfessionalValues,
+} from './professional-form'
+
+const valid: ProfessionalValues = {
+  ...EMPTY_PROFESSIONAL,
+  email: 'dev@example.co.uk',
+  propertyAddress: '12 Mill Lane, Leeds',
+  projectType: 'house_to_hmo_conversion',
+  sizeSqm: '140',
+  scope: 'Convert to a 5-bed HMO with en-suites',
+  location: 'Yorkshire',
+}
+
+describe('validateProfessional', () => {
+  it('shows SPEC §5 messages for an empty form', () => {
+    const result = validateProfessional({ ...EMPTY_PROFESSIONAL, sizeSqm: '' })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.errors).toEqual({
+      email: 'Valid email is required',
+      propertyAddress: 'Property address is required',
+      projectType: 'Project type is required',
+      sizeSqm: 'Size must be at least 1',
+      scope: 'Please describe the work required',
+      location: 'Location is required',
+    })
+  })
+
+  it('rejects sizes over 10000 with "Maximum area exceeded"', () => {
+    const result = validateProfessional({ ...valid, sizeSqm: '10001' })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.errors.sizeSqm).toBe('Maximum area exceeded')
+  })
+
+  it('accepts a complete form in square feet', () => {
+    const result = validateProfessional({ ...valid, sizeSqm: '1500', sizeUnit: 'sqft' })
+    expect(result).toEqual({ ok: true, data: expect.objectContaining({ sizeSqm: 1500, sizeUnit: 'sqft' }) })
+  })
+})
+
+describe('size conversion', () => {
+  it('describes the size in the other unit', () => {
+    expect(describeConvertedSize('100', 'sqm')).toBe('≈ 1,076.4 sq ft')
+    expect(describeConvertedSize('1000', 'sqft')).toBe('≈ 92.9 m²')
+    expect(describeConvertedSize('', 'sqft')).toBeUndefined()
+    expect(sizeInSqm(1076.39, 'sqft')).toBe(100)
+    expect(sizeInSqm(50, 'sqm')).toBe(50)
+  })
+})

@@ -1,0 +1,94 @@
+import { PROFESSIONAL_LOCATIONS } from '../../../../shared/cost-engine/types'
+import {
+  PROFESSIONAL_CONDITIONS,
+  PROFESSIONAL_QUALITIES,
+  ProfessionalEstimateRequestSchema,
+  SQFT_PER_SQM,
+  type ProfessionalEstimateRequest,
+} from '../../../../shared/schemas/estimates'
+
+/** The professional form as its inputs hold it (strings), SPEC §2 'Professional estimate form'. */
+export interface ProfessionalValues {
+  email: string
+  propertyAddress: string
+  projectType: string
+  sizeSqm: string
+  sizeUnit: 'sqm' | 'sqft'
+  condition: string
+  scope: string
+  quality: string
+  location: string
+  description: string
+}
+export type ProfessionalField = keyof ProfessionalValues
+export const PROFESSIONAL_FIELDS: readonly ProfessionalField[] = [
+  'email',
+  'propertyAddress',
+  'projectType',
+  'sizeSqm',
+  'sizeUnit',
+  'condition',
+  'scope',
+  'quality',
+  'location',
+  'description',
+]
+
+/** SPEC §5 defaults: size 1, condition good, quality standard (unit sqm). */
+export const EMPTY_PROFESSIONAL: ProfessionalValues = {
+  email: '',
+  propertyAddress: '',
+  projectType: '',
+  sizeSqm: '1',
+  sizeUnit: 'sqm',
+  condition: 'good',
+  scope: '',
+  quality: 'standard',
+  location: '',
+  description: '',
+}
+
+export const PROFESSIONAL_CONDITION_OPTIONS = PROFESSIONAL_CONDITIONS.map((value) => ({
+  value,
+  label: { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' }[value],
+}))
+export const PROFESSIONAL_QUALITY_OPTIONS = PROFESSIONAL_QUALITIES.map((value) => ({
+  value,
+  label: { budget: 'Budget', standard: 'Standard', premium: 'Premium', luxury: 'Luxury' }[value],
+}))
+export const LOCATION_OPTIONS = PROFESSIONAL_LOCATIONS.map((value) => ({ value, label: value }))
+
+/** The size in the other unit, for the hint under the size field: '≈ 92.9 m²' or '≈ 1,076 sq ft'. */
+export function describeConvertedSize(size: string, unit: 'sqm' | 'sqft'): string | undefined {
+  const value = Number(size)
+  if (size.trim() === '' || !Number.isFinite(value) || value <= 0) return undefined
+  const fmt = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })
+  return unit === 'sqft' ? `≈ ${fmt.format(value / SQFT_PER_SQM)} m²` : `≈ ${fmt.format(value * SQFT_PER_SQM)} sq ft`
+}
+
+/** Size in m² whatever the unit (for the analysis call), or undefined when not a number. */
+export function sizeInSqm(size: number, unit: 'sqm' | 'sqft'): number {
+  return unit === 'sqft' ? Math.round((size / SQFT_PER_SQM) * 100) / 100 : size
+}
+
+export type ProfessionalResult =
+  { ok: true; data: ProfessionalEstimateRequest } | { ok: false; errors: Partial<Record<ProfessionalField, string>> }
+
+/** Validates with ProfessionalEstimateRequestSchema: SPEC §5's exact messages. */
+export function validateProfessional(values: ProfessionalValues): ProfessionalResult {
+  const parsed = ProfessionalEstimateRequestSchema.safeParse({
+    ...values,
+    sizeSqm: values.sizeSqm.trim(),
+    description: values.description.trim() || undefined,
+  })
+  if (parsed.success) return { ok: true, data: parsed.data }
+  const errors: Partial<Record<ProfessionalField, string>> = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0]
+    if (typeof field === 'string' && (PROFESSIONAL_FIELDS as readonly string[]).includes(field)) {
+      const key = field as ProfessionalField
+      if (!errors[key]) errors[key] = issue.message
+    }
+  }
+  return { ok: false, errors }
+}

@@ -1,0 +1,390 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates.js'
+import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
+import type { CostInput, CostPlan } from '../../../shared/cost-engine/types.js'
+import { formatGbp } from '../../../shared/format.js'
+import {
+  allocatePence,
+  buildBenchmarkInputs,
+  buildReportData,
+  compareElementCodes,
+  estimateLines,
+  formatPriceBase,
+  PAGE_TITLES,
+  REPORT_TOTAL_PAGES,
+  SCHEDULE_LAYOUT,
+  toPdfText,
+  type ReportData,
+} from './build-report-data.js'
+import {
+  buildEngineReportInput,
+  buildLargeCostPlan,
+  buildSampleCostPlan,
+  buildSampleReportInput,
+  ENGINE_SAMPLE_INPUTS,
+} from './fixtures/sample-cost-plan.js'
+
+/** '£1,234.56' → 123456; '-£5.00' → -500. */
+function pence(text: string): number {
+  const m = /^(-)?£([\d,]+)(?:\.(\d{2}))?$/.exec(text)
+  if (!m) throw new Error(`not money: ${text}`)
+  return (m[1] ? -1 : 1) * (Number(m[2]!.replace(/,/g, '')) * 100 + Number(m[3] ?? 0))
+}
+
+function sampleData(plan: CostPlan = buildSampleCostPlan()): { plan: CostPlan; data: ReportData } {
+  return { plan, data: buildReportData(buildSampleReportInput(plan)) }
+}
+
+const engineCases = Object.entries(ENGINE_SAMPLE_INPUTS).map(([name, input]) => ({ name, input }))
+
+describe('the sample fixture plan', () => {
+  test('adds up to the penny, like an engine plan must', () => {
+    const plan = buildSampleCostPlan()
+    expect(plan.lineItems.length).toBeGreaterThanOrEqual(25)
+    expect(plan.lineItems.reduce((a, l) => a + l.totalPence, 0)).toBe(plan.measuredWorksPence)
+    expect(plan.elements.reduce((a, e) => a + e.totalPence, 0)).toBe(plan.measuredWorksPence)
+    for (const l of plan.lineItems) expect(l.labourPence + l.materialsPence + l.plantPence).toBe(l.totalPence)
+    expect(plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence + plan.feesPence + plan.contingency.pence).toBe(plan.totalExcVatPence)
+    expect(plan.totalExcVatPence + plan.vat.pence).toBe(plan.totalIncVatPence)
+    expect(plan.breakdown.labourPence + plan.breakdown.materialsPence + plan.breakdown.overheadPence).toBe(plan.totalExcVatPence)
+  })
+})
+
+describe('buildReportData: totals', () => {
+  test('prints the inc and exc VAT totals equal to the plan to the penny, wherever they appear', () => {
+    const { plan, data } = sampleData()
+    const inc = formatGbp(plan.totalIncVatPence)
+    const exc = formatGbp(plan.totalExcVatPence)
+    const likely = data.cover.summaryRows.find((r) => r.isLikely)!
+    expect(likely).toMatchObject({ excVat: exc, incVat: inc, vat: formatGbp(plan.vat.pence) })
+    expect(data.cover.headline).toContain(inc)
+    expect(data.cover.headline).toContain(exc)
+    expect(data.elemental.onCostRows.find((r) => r.label === 'Total including VAT')!.total).toBe(inc)
+    expect(data.elemental.onCostRows.find((r) => r.label === 'Total excluding VAT')!.total).toBe(exc)
+    expect(data.onCosts.buildUp.at(-1)).toMatchObject({ label: 'Total including VAT', amount: inc, kind: 'grand' })
+    expect(data.onCosts.buildUp.find((r) => r.label === 'Total excluding VAT')!.amount).toBe(exc)
+  })
+
+  test('low / likely / high rows come from the plan range, inc and exc VAT', () => {
+    const { plan, data } = sampleData()
+    const [low, , high] = data.cover.summaryRows
+    expect(low).toMatchObject({ label: 'Low', excVat: formatGbp(plan.range.lowExcVatPence), incVat: formatGbp(plan.range.lowPence), vat: formatGbp(plan.range.lowPence - plan.range.lowExcVatPence) })
+    expect(high).toMatchObject({ label: 'High', excVat: formatGbp(plan.range.highExcVatPence), incVat: formatGbp(plan.range.highPence) })
+  })
+
+  test('the cost build-up rows add up to the total excluding VAT, then VAT to the total including VAT', () => {
+    for (const plan of [buildSampleCostPlan(), ...engineCases.map((c) => estimateCost(c.input, DEFAULT_RATES))]) {
+      const rows = buildReportData(buildSampleReportInput(plan)).onCosts.buildUp
+      const items = rows.slice(0, rows.findIndex((r) => r.label === 'Total excluding VAT')).filter((r) => r.kind === 'item')
+      expect(items.reduce((a, r) => a + pence(r.amount), 0)).toBe(plan.totalExcVatPence)
+      expect(pence(rows.find((r) => r.label === 'VAT')!.amount) + plan.totalExcVatPence).toBe(plan.totalIncVatPence)
+    }
+  })
+
+  test('adds a rounding line when a plan does not add up exactly, so the printed rows still do', () => {
+    const plan = buildSampleCostPlan()
+    plan.totalExcVatPence += 3
+    plan.totalIncVatPence += 3
+    const data = buildReportData(buildSampleReportInput(plan))
+    expect(data.onCosts.buildUp.find((r) => r.label === 'Rounding')!.amount).toBe('£0.03')
+    expect(data.elemental.onCostRows.find((r) => r.label === 'Rounding')!.total).toBe('£0.03')
+  })
+})
+
+describe('buildReportData: elemental summary (page 3)', () => {
+  test('lists elements in NRM1 order with £, £/m² and % of measured works', () => {
+    const { plan, data } = sampleData()
+    const size = plan.input.sizeSqm
+    expect(data.elemental.rows.map((r) => r.code)).toEqual([...plan.elements].map((e) => e.code).sort(compareElementCodes))
+    for (const row of data.elemental.rows) {
+      const e = plan.elements.find((x) => x.code === row.code)!
+      expect(row.total).toBe(formatGbp(e.totalPence))
+      expect(row.perSqm).toBe(formatGbp(e.totalPence / size, { wholePounds: true }))
+      expect(row.percent).toBe(`${((e.totalPence / plan.measuredWorksPence) * 100).toFixed(1)}%`)
+      expect(row.low).toBe(formatGbp(e.lowPence, { wholePounds: true }))
+      expect(row.high).toBe(formatGbp(e.highPence, { wholePounds: true }))
+    }
+    expect(data.elemental.rows.reduce((a, r) => a + pence(r.total), 0)).toBe(plan.measuredWorksPence)
+    expect(data.elemental.measuredRow).toMatchObject({ total: formatGbp(plan.measuredWorksPence), percent: '100.0%' })
+  })
+
+  test('on-cost rows give £/m² and % of the total excluding VAT', () => {
+    const { plan, data } = sampleData()
+    const prelims = data.elemental.onCostRows[0]!
+    expect(prelims.label).toBe('Preliminaries (12%)')
+    expect(prelims.perSqm).toBe(formatGbp(plan.preliminaries.pence / plan.input.sizeSqm, { wholePounds: true }))
+    expect(prelims.percent).toBe(`${((plan.preliminaries.pence / plan.totalExcVatPence) * 100).toFixed(1)}%`)
+    expect(data.elemental.onCostRows.find((r) => r.label === 'Total excluding VAT')!.percent).toBe('100.0%')
+  })
+
+  test.each([
+    ['2.10', '2.9', 1],
+    ['0', '1', -1],
+    ['5.1', '5', 1],
+    ['3.3', '3.10', -1],
+  ])('orders element codes numerically: %s vs %s', (a, b, sign) => {
+    expect(Math.sign(compareElementCodes(a, b))).toBe(sign)
+  })
+})
+
+describe('buildReportData: schedule of works (pages 4-5)', () => {
+  const itemRows = (d: ReportData) => [...d.schedule.pages[0], ...d.schedule.pages[1]].filter((r) => r.kind === 'item')
+
+  test('lists every line item by trade with quantities, units, rates and labour / materials, PS flagged', () => {
+    const { plan, data } = sampleData()
+    const rows = itemRows(data)
+    expect(rows).toHaveLength(plan.lineItems.length)
+    expect(data.schedule.groupedNote).toBeNull()
+    const boiler = rows.find((r) => r.description.startsWith('A-rated combination boiler'))!
+    expect(boiler).toMatchObject({ quantity: '1', unit: 'nr', rate: '£2,850.00', total: '£2,850.00' })
+    const ps = rows.filter((r) => r.isProvisionalSum)
+    expect(ps).toHaveLength(plan.lineItems.filter((l) => l.isProvisionalSum).length)
+    expect(data.schedule.totals).toMatchObject({ total: formatGbp(plan.measuredWorksPence), itemCount: plan.lineItems.length })
+    expect(pence(data.schedule.totals.labour) + pence(data.schedule.totals.materials)).toBe(plan.measuredWorksPence)
+  })
+
+  test('trade headings come before their items; a trade split over the page break is headed again as continued', () => {
+    const { data } = sampleData()
+    const all = [...data.schedule.pages[0], ...data.schedule.pages[1]]
+    expect(all[0]!.kind).toBe('trade')
+    expect(data.schedule.pages[1].length === 0 || data.schedule.pages[1][0]!.kind === 'trade').toBe(true)
+    const trades = new Set(all.filter((r) => r.kind === 'trade').map((r) => r.description.replace(' (continued)', '')))
+    expect(trades.size).toBe(data.schedule.tradeSummary.length)
+  })
+
+  test('the trade summary adds up to the measured works', () => {
+    const { plan, data } = sampleData()
+    expect(data.schedule.tradeSummary.reduce((a, t) => a + t.pence, 0)).toBe(plan.measuredWorksPence)
+    expect(data.schedule.tradeSummary.reduce((a, t) => a + t.items, 0)).toBe(plan.lineItems.length)
+  })
+
+  test('a very long schedule is compacted to fit pages 4-5, grouping small items without losing a penny', () => {
+    const plan = buildLargeCostPlan()
+    const data = buildReportData(buildSampleReportInput(plan))
+    const rows = itemRows(data)
+    expect(rows.length).toBeLessThan(plan.lineItems.length)
+    expect(rows.some((r) => r.groupedCount)).toBe(true)
+    expect(data.schedule.groupedNote).toMatch(/grouped/)
+    expect(rows.reduce((a, r) => a + r.totalPence, 0)).toBe(plan.measuredWorksPence)
+    expect(rows.filter((r) => r.isProvisionalSum)).toHaveLength(plan.lineItems.filter((l) => l.isProvisionalSum).length)
+    // Every row is one line once compacted, and the page-5 rows fit beside the trade summary.
+    const units = (r: (typeof rows)[number] | ReportData['schedule']['pages'][0][number]) =>
+      r.kind === 'trade' ? SCHEDULE_LAYOUT.tradeHeaderUnits : r.kind === 'subtotal' ? SCHEDULE_LAYOUT.subtotalUnits : 1
+    const page5 = data.schedule.pages[1].reduce((a, r) => a + units(r), 0)
+    expect(page5).toBeLessThanOrEqual(SCHEDULE_LAYOUT.pageUnits - SCHEDULE_LAYOUT.page5FixedUnits - data.schedule.tradeSummary.length * SCHEDULE_LAYOUT.tradeSummaryRowUnits)
+    for (const r of rows) expect(estimateLines((r.isProvisionalSum ? 'PS ' : '') + r.description, SCHEDULE_LAYOUT.descCharsPerLine)).toBe(1)
+  })
+
+  test('prints m2 from the engine as m²', () => {
+    const data = buildReportData(buildEngineReportInput(ENGINE_SAMPLE_INPUTS.wholeHouse!))
+    const units = new Set(itemRows(data).map((r) => r.unit))
+    expect(units.has('m²')).toBe(true)
+    expect(units.has('m2')).toBe(false)
+  })
+})
+
+describe('buildReportData: cover, basis and closing pages', () => {
+  test('picks the top three risks and savings by £', () => {
+    const { plan, data } = sampleData()
+    const risks = [...plan.risks].sort((a, b) => b.impactPence - a.impactPence).slice(0, 3)
+    expect(data.cover.topRisks.map((r) => r.impact)).toEqual(risks.map((r) => formatGbp(r.impactPence, { wholePounds: true })))
+    const savings = [...plan.savings].sort((a, b) => b.savingPence - a.savingPence).slice(0, 3)
+    expect(data.cover.topSavings.map((s) => s.title)).toEqual(savings.map((s) => s.title))
+    expect(data.closing.savings[0]!.title).toBe(savings[0]!.title)
+  })
+
+  test('shows confidence, duration, £/m², VAT rate and the price date with its validity', () => {
+    const { plan, data } = sampleData()
+    expect(data.cover.keyFigures).toEqual([
+      { label: 'Cost per m² (exc VAT)', value: formatGbp(plan.costPerSqmPence, { wholePounds: true }) },
+      { label: 'Confidence', value: '74% (moderate)' },
+      { label: 'Programme', value: '15 weeks' },
+      { label: 'VAT rate', value: '20% (standard rate)' },
+    ])
+    expect(data.priceDateLabel).toBe('1 March 2025')
+    expect(data.cover.details).toContainEqual({ label: 'Price date', value: '1 March 2025 (valid until 1 June 2025)' })
+    expect(data.closing.validity).toContain('valid for 3 months, until 1 June 2025')
+  })
+
+  test('reads an engine confidence given as a percentage', () => {
+    const data = buildReportData(buildEngineReportInput(ENGINE_SAMPLE_INPUTS.hmo!))
+    expect(data.cover.keyFigures[1]!.value).toMatch(/^\d{1,2}% \((low|moderate|high)\)$/)
+  })
+
+  test('shows the brief, every answer given, the property facts, method, location factor, sources and unknowns', () => {
+    const input = buildSampleReportInput()
+    const data = buildReportData(input)
+    expect(data.basis.brief).toContain('Victorian mid-terrace')
+    expect(data.basis.answers).toEqual(input.estimate.answers)
+    expect(data.basis.facts).toContainEqual({ label: 'Gross internal floor area', value: '95 m²' })
+    expect(data.basis.method.map((m) => m.step)).toEqual(['Measured works', 'Location', 'Price date', 'Preliminaries', 'Overheads and profit', 'Fees', 'Contingency', 'VAT'])
+    expect(data.basis.locationFactor.value).toBe('0.94')
+    expect(data.basis.sources.join(' ')).toMatch(/NRM1/)
+    expect(data.basis.unknowns.items).toEqual(input.plan.unknowns)
+  })
+
+  test('states the VAT rate with its reason and reference', () => {
+    const { plan, data } = sampleData()
+    expect(data.onCosts.vat).toMatchObject({ rate: '20% (standard rate)', amount: formatGbp(plan.vat.pence), reason: plan.vat.reason, reference: plan.vat.reference })
+    expect(data.basis.method.at(-1)!.detail).toContain(plan.vat.reason)
+  })
+
+  test('closes with savings, questions for builders, assumptions, exclusions, validity and the disclaimer', () => {
+    const { plan, data } = sampleData()
+    expect(data.closing.questions.length).toBeGreaterThanOrEqual(6)
+    expect(data.closing.questions.join(' ')).toContain('provisional sum')
+    expect(data.closing.assumptions.items).toEqual(plan.assumptions)
+    expect(data.closing.exclusions.items).toEqual(plan.exclusions)
+    expect(data.closing.disclaimer).toMatch(/estimate, not a quotation/)
+    expect(data.closing.disclaimer).toMatch(/not RICS-regulated advice/)
+  })
+
+  test('shortens long lists to fit the page and says how many were left out', () => {
+    const data = buildReportData(buildSampleReportInput(buildLargeCostPlan()))
+    const plan = buildLargeCostPlan()
+    expect(data.closing.assumptions.items.length + data.closing.assumptions.hiddenCount).toBe(plan.assumptions.length)
+    expect(data.basis.unknowns.items.length + data.basis.unknowns.hiddenCount).toBe(plan.unknowns.length)
+  })
+})
+
+describe('buildReportData: every page has its content', () => {
+  test.each([['fixture', null as CostInput | null], ...engineCases.map((c) => [c.name, c.input] as [string, CostInput])])('%s plan', (_name, input) => {
+    const data = buildReportData(input ? buildEngineReportInput(input) : buildSampleReportInput())
+    expect(data.totalPages).toBe(REPORT_TOTAL_PAGES)
+    expect(data.pageTitles).toEqual([...PAGE_TITLES])
+    expect(data.cover.summaryRows).toHaveLength(3)
+    expect(data.basis.method.length).toBeGreaterThan(0)
+    expect(data.elemental.rows.length).toBeGreaterThan(0)
+    expect(data.schedule.pages[0].length).toBeGreaterThan(0)
+    expect(data.benchmarking.regional.some((r) => r.isSubject)).toBe(true)
+    expect(data.benchmarking.regional.some((r) => r.isUkAverage)).toBe(true)
+    expect(data.onCosts.buildUp.length).toBeGreaterThan(5)
+    expect(data.risks.rows.length).toBeGreaterThan(0)
+    expect(data.programme.phases.length).toBeGreaterThan(0)
+    expect(data.programme.stagePayments.length).toBeGreaterThanOrEqual(3)
+    expect(data.closing.questions.length).toBeGreaterThan(0)
+    // Nothing the font cannot print.
+    expect(JSON.stringify(data)).not.toMatch(/[≤≥→←✓✗]/)
+  })
+
+  test('is deterministic', () => {
+    expect(buildReportData(buildSampleReportInput())).toEqual(buildReportData(buildSampleReportInput()))
+  })
+})
+
+describe('buildReportData: risks, programme, cash flow and stage payments', () => {
+  test('the risk register weights each impact by likelihood and compares it with the contingency', () => {
+    const { plan, data } = sampleData()
+    expect(data.risks.rows[0]!.impactPence).toBe(Math.max(...plan.risks.map((r) => r.impactPence)))
+    const weighted = plan.risks.reduce((a, r) => a + Math.round(r.impactPence * { low: 0.15, medium: 0.4, high: 0.7 }[r.likelihood]), 0)
+    expect(data.risks.weightedPence).toBe(weighted)
+    expect(data.risks.totals.contingency).toBe(formatGbp(plan.contingency.pence, { wholePounds: true }))
+    expect(data.risks.totals.coverage).toBe(`${Math.round((plan.contingency.pence / weighted) * 100)}%`)
+  })
+
+  test.each([['fixture', null as CostInput | null], ...engineCases.map((c) => [c.name, c.input] as [string, CostInput])])('%s: cash flow sums to the total exc VAT and stage payments to the builder price', (_n, input) => {
+    const reportInput = input ? buildEngineReportInput(input) : buildSampleReportInput()
+    const plan = reportInput.plan
+    const p = buildReportData(reportInput).programme
+    expect(p.cashFlow.at(-1)!.cumulativePence).toBe(plan.totalExcVatPence)
+    expect(p.cashFlow[0]!.pence).toBe(plan.feesPence)
+    expect(p.cashFlow.every((f) => f.pence >= 0)).toBe(true)
+    const construction = plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence
+    expect(p.stagePayments.reduce((a, s) => a + pence(s.excVat), 0)).toBe(construction)
+    expect(p.stagePayments.reduce((a, s) => a + pence(s.incVat), 0)).toBe(pence(p.stageTotals.incVat))
+    expect(pence(p.stagePayments[0]!.excVat)).toBeLessThanOrEqual(Math.round(construction * 0.1))
+    expect(p.stagePayments[0]!.stage).toMatch(/Deposit/)
+    expect(p.stagePayments.at(-1)).toMatchObject({ percent: '5.0%' })
+    expect(p.stagePayments.at(-1)!.stage).toMatch(/Retention/)
+  })
+
+  test('design and approvals phases carry no construction spend or stage payment', () => {
+    const data = buildReportData(buildEngineReportInput(ENGINE_SAMPLE_INPUTS.hmo!))
+    const design = data.programme.phases.find((p) => /design/i.test(p.name))
+    expect(design?.isPreConstruction).toBe(true)
+    expect(data.programme.stagePayments.some((s) => /design/i.test(s.stage))).toBe(false)
+    expect(data.programme.totalWeeksLabel).toMatch(/on site/)
+  })
+
+  test('HMO conversion shows the reduced 5% VAT rate with its reason', () => {
+    const input = buildEngineReportInput(ENGINE_SAMPLE_INPUTS.hmo!)
+    expect(input.plan.vat.ratePercent).toBe(5)
+    const data = buildReportData(input)
+    expect(data.onCosts.vat.rate).toBe('5% (reduced rate)')
+    expect(data.onCosts.vat.reason.length).toBeGreaterThan(20)
+    expect(data.onCosts.vat.notes.join(' ')).toMatch(/5% rate/)
+    expect(data.programme.stageNote).toMatch(/5%/)
+  })
+})
+
+describe('buildBenchmarkInputs', () => {
+  test('re-runs the engine for budget, standard and premium and for each UK region', () => {
+    const calls: CostInput[] = []
+    const engine = (input: CostInput, rates: typeof DEFAULT_RATES) => {
+      calls.push(input)
+      return estimateCost(input, rates)
+    }
+    const input = ENGINE_SAMPLE_INPUTS.wholeHouse!
+    const b = buildBenchmarkInputs(input, DEFAULT_RATES, engine)
+    expect(b.qualityComparison.map((q) => q.quality)).toEqual(['budget', 'standard', 'premium'])
+    const budget = b.qualityComparison[0]!
+    const premium = b.qualityComparison[2]!
+    expect(budget.totalExcVatPence).toBeLessThan(premium.totalExcVatPence)
+    const subject = estimateCost(input, DEFAULT_RATES)
+    expect(b.qualityComparison[1]).toEqual({ quality: 'standard', totalExcVatPence: subject.totalExcVatPence, totalIncVatPence: subject.totalIncVatPence, perSqmPence: subject.costPerSqmPence })
+    expect(b.regionalComparison.filter((r) => r.isSubject)).toEqual([{ label: subject.facts.regionLabel, perSqmPence: subject.costPerSqmPence, isSubject: true }])
+    expect(b.regionalComparison).toHaveLength(12)
+    expect(new Set(b.regionalComparison.map((r) => r.label)).size).toBe(12)
+    const london = b.regionalComparison.find((r) => r.label === 'London')!
+    expect(london.perSqmPence).toBeGreaterThan(subject.costPerSqmPence)
+    expect(b.ukAveragePerSqmPence).toBe(Math.round(subject.costPerSqmPence / subject.facts.locationFactor))
+    expect(calls.length).toBeLessThanOrEqual(1 + 2 + 12)
+  })
+
+  test('adds luxury when that was the chosen specification', () => {
+    const b = buildBenchmarkInputs({ ...ENGINE_SAMPLE_INPUTS.kitchen!, quality: 'luxury' }, DEFAULT_RATES, estimateCost)
+    expect(b.qualityComparison.map((q) => q.quality)).toEqual(['budget', 'standard', 'premium', 'luxury'])
+  })
+
+  test('without benchmarks, page 6 still compares the region with the UK average', () => {
+    const input = buildSampleReportInput()
+    delete input.benchmarks
+    const data = buildReportData(input)
+    expect(data.benchmarking.regional).toHaveLength(2)
+    expect(data.benchmarking.quality).toHaveLength(1)
+    expect(data.benchmarking.differenceText).toBe('6% below the UK average')
+  })
+})
+
+describe('helpers', () => {
+  test.each([
+    [1000, [1, 1, 1]],
+    [100, [0.2, 0.3, 0.5]],
+    [7, [1, 0, 0, 1]],
+    [99_999, [3.3, 1.1, 0.7, 9]],
+  ])('allocatePence(%i) splits exactly', (total, weights) => {
+    const parts = allocatePence(total, weights)
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(total)
+    expect(parts.every((p) => Number.isInteger(p) && p >= 0)).toBe(true)
+  })
+
+  test.each([
+    ['2024-Q4', 'Q4 2024'],
+    ['2025-06-01', '1 June 2025'],
+    ['sometime', 'sometime'],
+  ])('formatPriceBase(%s) → %s', (input, out) => {
+    expect(formatPriceBase(input)).toBe(out)
+  })
+
+  test('maps characters the embedded font lacks', () => {
+    expect(toPdfText('≤ 10% → done ✓')).toBe('<= 10% -> done Yes')
+    expect(toPdfText('£1,000 – 25 m² · “ok”…')).toBe('£1,000 – 25 m² · “ok”…')
+    expect(toPdfText('漢字')).toBe('??')
+  })
+
+  test('estimateLines wraps on words', () => {
+    expect(estimateLines('short', 10)).toBe(1)
+    expect(estimateLines('aaaa bbbb cccc', 10)).toBe(2)
+    expect(estimateLines('x'.repeat(25), 10)).toBe(3)
+  })
+})

@@ -1,0 +1,198 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { formatGbp } from '../../../shared/format.js'
+import { buildReportData, PAGE_TITLES, type BuildReportDataInput, type ReportData } from './build-report-data.js'
+import { buildEngineReportInput, buildLargeCostPlan, buildSampleReportInput, ENGINE_SAMPLE_INPUTS } from './fixtures/sample-cost-plan.js'
+import { closeReportRenderWorkers, createReportRenderPool, renderReportPdfInWorker } from './render-in-worker.js'
+import { renderReportPdf } from './render-report-pdf.js'
+
+function hasPoppler(): boolean {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' })
+    execFileSync('pdfinfo', ['-v'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+const poppler = hasPoppler()
+if (!poppler) console.warn('render-report-pdf.test: pdftotext/pdfinfo (poppler-utils) not found; PDF text checks are skipped. Install with: apt-get install -y poppler-utils')
+
+const dir = mkdtempSync(join(tmpdir(), 'report-pdf-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+interface Rendered { data: ReportData; input: BuildReportDataInput; file: string; pages: string[]; pdf: Buffer }
+
+async function renderToFile(name: string, input: BuildReportDataInput): Promise<Rendered> {
+  const data = buildReportData(input)
+  const pdf = await renderReportPdf(data)
+  const file = join(dir, `${name}.pdf`)
+  writeFileSync(file, pdf)
+  const pages = poppler ? execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1) : []
+  return { data, input, file, pages, pdf }
+}
+
+function pageInfo(file: string): { pages: number; sizes: string[] } {
+  const info = execFileSync('pdfinfo', ['-f', '1', '-l', '99', file], { encoding: 'utf8' })
+  return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]), sizes: [...info.matchAll(/^Page\s+\d+ size:\s+(.*)$/gm)].map((m) => m[1]!.trim()) }
+}
+
+/** Words below the body box (above the footer line) mean content was clipped: the layout overflowed. */
+function wordsBelowBody(file: string): { page: number; text: string }[] {
+  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' })
+  const bodyBottom = 841.89 - 40 + 1
+  return html
+    .split('<page ')
+    .slice(1)
+    .map((page, i) => {
+      const words = [...page.matchAll(/yMax="([\d.]+)">([^<]*)</g)].filter((m) => Number(m[1]) > bodyBottom).map((m) => m[2])
+      return { page: i + 1, text: words.join(' ') }
+    })
+}
+
+const cases: [string, () => BuildReportDataInput][] = [
+  ['fixture', () => buildSampleReportInput()],
+  ['large', () => buildSampleReportInput(buildLargeCostPlan())],
+  ['engine-kitchen', () => buildEngineReportInput(ENGINE_SAMPLE_INPUTS.kitchen!)],
+  ['engine-whole-house', () => buildEngineReportInput(ENGINE_SAMPLE_INPUTS.wholeHouse!)],
+  ['engine-hmo-5pc-vat', () => buildEngineReportInput(ENGINE_SAMPLE_INPUTS.hmo!)],
+]
+
+describe('renderReportPdf', () => {
+  const rendered = new Map<string, Rendered>()
+  beforeAll(async () => {
+    for (const [name, make] of cases) rendered.set(name, await renderToFile(name, make()))
+  }, 120_000)
+
+  test.each(cases.map(([name]) => name))('%s: renders a PDF', (name) => {
+    const r = rendered.get(name)!
+    expect(r.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(r.pdf.length).toBeGreaterThan(20_000)
+  })
+
+  describe.skipIf(!poppler)('checked with poppler', () => {
+    test.each(cases.map(([name]) => name))('%s: exactly 10 A4 pages', (name) => {
+      const { pages, sizes } = pageInfo(rendered.get(name)!.file)
+      expect(pages).toBe(10)
+      expect(sizes).toHaveLength(10)
+      for (const size of sizes) expect(size).toMatch(/^595\.2\d* x 841\.8\d* pts \(A4\)$/)
+    })
+
+    test.each(cases.map(([name]) => name))('%s: every page has its section title, the report id, the price date and "Page N of 10"', (name) => {
+      const r = rendered.get(name)!
+      expect(r.pages).toHaveLength(10)
+      r.pages.forEach((text, i) => {
+        const flat = text.replace(/\s+/g, ' ')
+        expect(flat).toContain(`Page ${i + 1} of 10`)
+        expect(flat).toContain(r.data.reportId)
+        expect(flat).toContain(`Price date ${r.data.priceDateLabel}`)
+        expect(flat).toContain(PAGE_TITLES[i]!)
+      })
+    })
+
+    test.each(cases.map(([name]) => name))('%s: prints the inc and exc VAT totals equal to the plan to the penny', (name) => {
+      const r = rendered.get(name)!
+      const inc = formatGbp(r.input.plan.totalIncVatPence)
+      const exc = formatGbp(r.input.plan.totalExcVatPence)
+      for (const page of [0, 2, 6]) {
+        expect(r.pages[page]).toContain(inc)
+        expect(r.pages[page]).toContain(exc)
+      }
+    })
+
+    test.each(cases.map(([name]) => name))('%s: nothing overflows a page body (no clipped text)', (name) => {
+      for (const { page, text } of wordsBelowBody(rendered.get(name)!.file)) {
+        expect(text, `page ${page}`).toMatch(new RegExp(`^An estimate, not a quotation\\. Not RICS-regulated advice\\. \\S+ Page ${page} of 10$`))
+      }
+    })
+
+    test.each(cases.map(([name]) => name))('%s: the schedule on pages 4-5 prints every row it was given', (name) => {
+      const r = rendered.get(name)!
+      const schedule = (r.pages[3]! + r.pages[4]!).replace(/\s+/g, ' ')
+      for (const row of [...r.data.schedule.pages[0], ...r.data.schedule.pages[1]]) {
+        if (row.kind === 'item') expect(schedule).toContain(`${row.ref} `)
+        if (row.total) expect(schedule).toContain(row.total)
+      }
+    })
+
+    test('page 1 carries low / likely / high, £/m², confidence, duration and top risks; page 10 the disclaimer', () => {
+      const r = rendered.get('fixture')!
+      const p1 = r.pages[0]!.replace(/\s+/g, ' ')
+      for (const row of r.data.cover.summaryRows) expect(p1).toContain(row.incVat)
+      for (const k of r.data.cover.keyFigures) expect(p1).toContain(k.value)
+      expect(p1).toContain(r.data.cover.topRisks[0]!.impact)
+      const p10 = r.pages[9]!.replace(/\s+/g, ' ')
+      expect(p10).toContain('not RICS-regulated advice')
+      expect(p10).toContain('valid for 3 months')
+    })
+
+    test('the HMO conversion prints its 5% VAT rate and reason on page 7', () => {
+      const r = rendered.get('engine-hmo-5pc-vat')!
+      const p7 = r.pages[6]!.replace(/\s+/g, ' ')
+      expect(p7).toContain('5% (reduced rate)')
+      expect(p7).toContain(r.input.plan.vat.reference.slice(0, 20))
+    })
+
+    test('embeds the Inter font', () => {
+      const fonts = execFileSync('pdffonts', [rendered.get('fixture')!.file], { encoding: 'utf8' })
+      expect(fonts).toMatch(/Inter-Regular.*yes/)
+      expect(fonts).toMatch(/Inter-Bold.*yes/)
+    })
+  })
+})
+
+describe('renderReportPdfInWorker', () => {
+  afterAll(() => closeReportRenderWorkers())
+
+  test('renders the same 10-page report off the main thread', async () => {
+    const data = buildReportData(buildSampleReportInput())
+    const pdf = await renderReportPdfInWorker(data)
+    expect(Buffer.isBuffer(pdf)).toBe(true)
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    if (poppler) {
+      const file = join(dir, 'worker.pdf')
+      writeFileSync(file, pdf)
+      expect(pageInfo(file).pages).toBe(10)
+    }
+  }, 60_000)
+
+  test('keeps the event loop free while rendering', async () => {
+    const data = buildReportData(buildSampleReportInput())
+    let ticks = 0
+    const timer = setInterval(() => ticks++, 10)
+    const [a, b] = await Promise.all([renderReportPdfInWorker(data), renderReportPdfInWorker(data)])
+    clearInterval(timer)
+    expect(a.length).toBeGreaterThan(20_000)
+    expect(b.length).toBeGreaterThan(20_000)
+    expect(ticks).toBeGreaterThan(5)
+  }, 60_000)
+
+  test('rejects with a clear message when rendering fails, and the pool keeps working', async () => {
+    const pool = createReportRenderPool({ size: 1 })
+    try {
+      await expect(pool.render({} as ReportData)).rejects.toThrow(/^Report PDF rendering failed: /)
+      const pdf = await pool.render(buildReportData(buildSampleReportInput()))
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    } finally {
+      await pool.close()
+    }
+  }, 60_000)
+
+  test('rejects renders once closed', async () => {
+    const pool = createReportRenderPool({ size: 1 })
+    await pool.close()
+    await expect(pool.render(buildReportData(buildSampleReportInput()))).rejects.toThrow(/render pool is closed/)
+  })
+
+  test('times out a render that takes too long and replaces the worker', async () => {
+    const pool = createReportRenderPool({ size: 1, timeoutMs: 50 })
+    try {
+      await expect(pool.render(buildReportData(buildSampleReportInput()))).rejects.toThrow(/timed out after 50 ms/)
+    } finally {
+      await pool.close()
+    }
+  }, 30_000)
+})
