@@ -1,8 +1,0 @@
-export * from './types'
-export type * from './rate-table'
-export { estimateCost, ENGINE_VERSION } from './estimate-cost'
-export { DEFAULT_RATES } from './default-rates'
-export { typicalRangeForType, TYPICAL_RANGE_PRICE_DATE, type TypicalRange } from './typical-range'
-export { normaliseRegion, type NormalisedRegion } from './regions'
-export { determineVat } from './vat'
-export { priceAdjustment } from './price-index'
