@@ -5,7 +5,10 @@
  */
 import { resourceUsage } from 'node:process'
 import { buildReportData } from '../src/server/features/reports/build-report-data.js'
-import { buildEngineReportInput, ENGINE_SAMPLE_INPUTS } from '../src/server/features/reports/fixtures/sample-cost-plan.js'
+import {
+  buildEngineReportInput,
+  ENGINE_SAMPLE_INPUTS,
+} from '../src/server/features/reports/fixtures/sample-cost-plan.js'
 import { createReportRenderPool } from '../src/server/features/reports/render-in-worker.js'
 import { renderReportPdf } from '../src/server/features/reports/render-report-pdf.js'
 

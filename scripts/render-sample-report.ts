@@ -20,7 +20,8 @@ const engineKey = args.find((a) => a.startsWith('--engine='))?.slice('--engine='
 let input
 if (engineKey) {
   const costInput = ENGINE_SAMPLE_INPUTS[engineKey]
-  if (!costInput) throw new Error(`Unknown --engine=${engineKey}; try one of ${Object.keys(ENGINE_SAMPLE_INPUTS).join(', ')}`)
+  if (!costInput)
+    throw new Error(`Unknown --engine=${engineKey}; try one of ${Object.keys(ENGINE_SAMPLE_INPUTS).join(', ')}`)
   input = buildEngineReportInput(costInput)
 } else {
   input = buildSampleReportInput(args.includes('--large') ? buildLargeCostPlan() : undefined)

@@ -44,9 +44,17 @@ describe('the sample fixture plan', () => {
     expect(plan.lineItems.reduce((a, l) => a + l.totalPence, 0)).toBe(plan.measuredWorksPence)
     expect(plan.elements.reduce((a, e) => a + e.totalPence, 0)).toBe(plan.measuredWorksPence)
     for (const l of plan.lineItems) expect(l.labourPence + l.materialsPence + l.plantPence).toBe(l.totalPence)
-    expect(plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence + plan.feesPence + plan.contingency.pence).toBe(plan.totalExcVatPence)
+    expect(
+      plan.measuredWorksPence +
+        plan.preliminaries.pence +
+        plan.overheadsProfit.pence +
+        plan.feesPence +
+        plan.contingency.pence,
+    ).toBe(plan.totalExcVatPence)
     expect(plan.totalExcVatPence + plan.vat.pence).toBe(plan.totalIncVatPence)
-    expect(plan.breakdown.labourPence + plan.breakdown.materialsPence + plan.breakdown.overheadPence).toBe(plan.totalExcVatPence)
+    expect(plan.breakdown.labourPence + plan.breakdown.materialsPence + plan.breakdown.overheadPence).toBe(
+      plan.totalExcVatPence,
+    )
   })
 })
 
@@ -68,14 +76,28 @@ describe('buildReportData: totals', () => {
   test('low / likely / high rows come from the plan range, inc and exc VAT', () => {
     const { plan, data } = sampleData()
     const [low, , high] = data.cover.summaryRows
-    expect(low).toMatchObject({ label: 'Low', excVat: formatGbp(plan.range.lowExcVatPence), incVat: formatGbp(plan.range.lowPence), vat: formatGbp(plan.range.lowPence - plan.range.lowExcVatPence) })
-    expect(high).toMatchObject({ label: 'High', excVat: formatGbp(plan.range.highExcVatPence), incVat: formatGbp(plan.range.highPence) })
+    expect(low).toMatchObject({
+      label: 'Low',
+      excVat: formatGbp(plan.range.lowExcVatPence),
+      incVat: formatGbp(plan.range.lowPence),
+      vat: formatGbp(plan.range.lowPence - plan.range.lowExcVatPence),
+    })
+    expect(high).toMatchObject({
+      label: 'High',
+      excVat: formatGbp(plan.range.highExcVatPence),
+      incVat: formatGbp(plan.range.highPence),
+    })
   })
 
   test('the cost build-up rows add up to the total excluding VAT, then VAT to the total including VAT', () => {
     for (const plan of [buildSampleCostPlan(), ...engineCases.map((c) => estimateCost(c.input, DEFAULT_RATES))]) {
       const rows = buildReportData(buildSampleReportInput(plan)).onCosts.buildUp
-      const items = rows.slice(0, rows.findIndex((r) => r.label === 'Total excluding VAT')).filter((r) => r.kind === 'item')
+      const items = rows
+        .slice(
+          0,
+          rows.findIndex((r) => r.label === 'Total excluding VAT'),
+        )
+        .filter((r) => r.kind === 'item')
       expect(items.reduce((a, r) => a + pence(r.amount), 0)).toBe(plan.totalExcVatPence)
       expect(pence(rows.find((r) => r.label === 'VAT')!.amount) + plan.totalExcVatPence).toBe(plan.totalIncVatPence)
     }
@@ -95,7 +117,9 @@ describe('buildReportData: elemental summary (page 3)', () => {
   test('lists elements in NRM1 order with £, £/m² and % of measured works', () => {
     const { plan, data } = sampleData()
     const size = plan.input.sizeSqm
-    expect(data.elemental.rows.map((r) => r.code)).toEqual([...plan.elements].map((e) => e.code).sort(compareElementCodes))
+    expect(data.elemental.rows.map((r) => r.code)).toEqual(
+      [...plan.elements].map((e) => e.code).sort(compareElementCodes),
+    )
     for (const row of data.elemental.rows) {
       const e = plan.elements.find((x) => x.code === row.code)!
       expect(row.total).toBe(formatGbp(e.totalPence))
@@ -139,7 +163,10 @@ describe('buildReportData: schedule of works (pages 4-5)', () => {
     expect(boiler).toMatchObject({ quantity: '1', unit: 'nr', rate: '£2,850.00', total: '£2,850.00' })
     const ps = rows.filter((r) => r.isProvisionalSum)
     expect(ps).toHaveLength(plan.lineItems.filter((l) => l.isProvisionalSum).length)
-    expect(data.schedule.totals).toMatchObject({ total: formatGbp(plan.measuredWorksPence), itemCount: plan.lineItems.length })
+    expect(data.schedule.totals).toMatchObject({
+      total: formatGbp(plan.measuredWorksPence),
+      itemCount: plan.lineItems.length,
+    })
     expect(pence(data.schedule.totals.labour) + pence(data.schedule.totals.materials)).toBe(plan.measuredWorksPence)
   })
 
@@ -171,8 +198,13 @@ describe('buildReportData: schedule of works (pages 4-5)', () => {
     const units = (r: (typeof rows)[number] | ReportData['schedule']['pages'][0][number]) =>
       r.kind === 'trade' ? SCHEDULE_LAYOUT.tradeHeaderUnits : r.kind === 'subtotal' ? SCHEDULE_LAYOUT.subtotalUnits : 1
     const page5 = data.schedule.pages[1].reduce((a, r) => a + units(r), 0)
-    expect(page5).toBeLessThanOrEqual(SCHEDULE_LAYOUT.pageUnits - SCHEDULE_LAYOUT.page5FixedUnits - data.schedule.tradeSummary.length * SCHEDULE_LAYOUT.tradeSummaryRowUnits)
-    for (const r of rows) expect(estimateLines((r.isProvisionalSum ? 'PS ' : '') + r.description, SCHEDULE_LAYOUT.descCharsPerLine)).toBe(1)
+    expect(page5).toBeLessThanOrEqual(
+      SCHEDULE_LAYOUT.pageUnits -
+        SCHEDULE_LAYOUT.page5FixedUnits -
+        data.schedule.tradeSummary.length * SCHEDULE_LAYOUT.tradeSummaryRowUnits,
+    )
+    for (const r of rows)
+      expect(estimateLines((r.isProvisionalSum ? 'PS ' : '') + r.description, SCHEDULE_LAYOUT.descCharsPerLine)).toBe(1)
   })
 
   test('prints m2 from the engine as m²', () => {
@@ -187,7 +219,9 @@ describe('buildReportData: cover, basis and closing pages', () => {
   test('picks the top three risks and savings by £', () => {
     const { plan, data } = sampleData()
     const risks = [...plan.risks].sort((a, b) => b.impactPence - a.impactPence).slice(0, 3)
-    expect(data.cover.topRisks.map((r) => r.impact)).toEqual(risks.map((r) => formatGbp(r.impactPence, { wholePounds: true })))
+    expect(data.cover.topRisks.map((r) => r.impact)).toEqual(
+      risks.map((r) => formatGbp(r.impactPence, { wholePounds: true })),
+    )
     const savings = [...plan.savings].sort((a, b) => b.savingPence - a.savingPence).slice(0, 3)
     expect(data.cover.topSavings.map((s) => s.title)).toEqual(savings.map((s) => s.title))
     expect(data.closing.savings[0]!.title).toBe(savings[0]!.title)
@@ -217,7 +251,16 @@ describe('buildReportData: cover, basis and closing pages', () => {
     expect(data.basis.brief).toContain('Victorian mid-terrace')
     expect(data.basis.answers).toEqual(input.estimate.answers)
     expect(data.basis.facts).toContainEqual({ label: 'Gross internal floor area', value: '95 m²' })
-    expect(data.basis.method.map((m) => m.step)).toEqual(['Measured works', 'Location', 'Price date', 'Preliminaries', 'Overheads and profit', 'Fees', 'Contingency', 'VAT'])
+    expect(data.basis.method.map((m) => m.step)).toEqual([
+      'Measured works',
+      'Location',
+      'Price date',
+      'Preliminaries',
+      'Overheads and profit',
+      'Fees',
+      'Contingency',
+      'VAT',
+    ])
     expect(data.basis.locationFactor.value).toBe('0.94')
     expect(data.basis.sources.join(' ')).toMatch(/NRM1/)
     expect(data.basis.unknowns.items).toEqual(input.plan.unknowns)
@@ -225,7 +268,12 @@ describe('buildReportData: cover, basis and closing pages', () => {
 
   test('states the VAT rate with its reason and reference', () => {
     const { plan, data } = sampleData()
-    expect(data.onCosts.vat).toMatchObject({ rate: '20% (standard rate)', amount: formatGbp(plan.vat.pence), reason: plan.vat.reason, reference: plan.vat.reference })
+    expect(data.onCosts.vat).toMatchObject({
+      rate: '20% (standard rate)',
+      amount: formatGbp(plan.vat.pence),
+      reason: plan.vat.reason,
+      reference: plan.vat.reference,
+    })
     expect(data.basis.method.at(-1)!.detail).toContain(plan.vat.reason)
   })
 
@@ -248,7 +296,10 @@ describe('buildReportData: cover, basis and closing pages', () => {
 })
 
 describe('buildReportData: every page has its content', () => {
-  test.each([['fixture', null as CostInput | null], ...engineCases.map((c) => [c.name, c.input] as [string, CostInput])])('%s plan', (_name, input) => {
+  test.each([
+    ['fixture', null as CostInput | null],
+    ...engineCases.map((c) => [c.name, c.input] as [string, CostInput]),
+  ])('%s plan', (_name, input) => {
     const data = buildReportData(input ? buildEngineReportInput(input) : buildSampleReportInput())
     expect(data.totalPages).toBe(REPORT_TOTAL_PAGES)
     expect(data.pageTitles).toEqual([...PAGE_TITLES])
@@ -276,13 +327,19 @@ describe('buildReportData: risks, programme, cash flow and stage payments', () =
   test('the risk register weights each impact by likelihood and compares it with the contingency', () => {
     const { plan, data } = sampleData()
     expect(data.risks.rows[0]!.impactPence).toBe(Math.max(...plan.risks.map((r) => r.impactPence)))
-    const weighted = plan.risks.reduce((a, r) => a + Math.round(r.impactPence * { low: 0.15, medium: 0.4, high: 0.7 }[r.likelihood]), 0)
+    const weighted = plan.risks.reduce(
+      (a, r) => a + Math.round(r.impactPence * { low: 0.15, medium: 0.4, high: 0.7 }[r.likelihood]),
+      0,
+    )
     expect(data.risks.weightedPence).toBe(weighted)
     expect(data.risks.totals.contingency).toBe(formatGbp(plan.contingency.pence, { wholePounds: true }))
     expect(data.risks.totals.coverage).toBe(`${Math.round((plan.contingency.pence / weighted) * 100)}%`)
   })
 
-  test.each([['fixture', null as CostInput | null], ...engineCases.map((c) => [c.name, c.input] as [string, CostInput])])('%s: cash flow sums to the total exc VAT and stage payments to the builder price', (_n, input) => {
+  test.each([
+    ['fixture', null as CostInput | null],
+    ...engineCases.map((c) => [c.name, c.input] as [string, CostInput]),
+  ])('%s: cash flow sums to the total exc VAT and stage payments to the builder price', (_n, input) => {
     const reportInput = input ? buildEngineReportInput(input) : buildSampleReportInput()
     const plan = reportInput.plan
     const p = buildReportData(reportInput).programme
@@ -331,8 +388,15 @@ describe('buildBenchmarkInputs', () => {
     const premium = b.qualityComparison[2]!
     expect(budget.totalExcVatPence).toBeLessThan(premium.totalExcVatPence)
     const subject = estimateCost(input, DEFAULT_RATES)
-    expect(b.qualityComparison[1]).toEqual({ quality: 'standard', totalExcVatPence: subject.totalExcVatPence, totalIncVatPence: subject.totalIncVatPence, perSqmPence: subject.costPerSqmPence })
-    expect(b.regionalComparison.filter((r) => r.isSubject)).toEqual([{ label: subject.facts.regionLabel, perSqmPence: subject.costPerSqmPence, isSubject: true }])
+    expect(b.qualityComparison[1]).toEqual({
+      quality: 'standard',
+      totalExcVatPence: subject.totalExcVatPence,
+      totalIncVatPence: subject.totalIncVatPence,
+      perSqmPence: subject.costPerSqmPence,
+    })
+    expect(b.regionalComparison.filter((r) => r.isSubject)).toEqual([
+      { label: subject.facts.regionLabel, perSqmPence: subject.costPerSqmPence, isSubject: true },
+    ])
     expect(b.regionalComparison).toHaveLength(12)
     expect(new Set(b.regionalComparison.map((r) => r.label)).size).toBe(12)
     const london = b.regionalComparison.find((r) => r.label === 'London')!

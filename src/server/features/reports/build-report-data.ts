@@ -89,7 +89,10 @@ export interface BuildReportDataInput {
 // Output
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface LabelValue { label: string; value: string }
+export interface LabelValue {
+  label: string
+  value: string
+}
 export type RowKind = 'item' | 'subtotal' | 'total' | 'grand'
 
 export interface ListBlock {
@@ -130,7 +133,14 @@ export interface ReportData {
     headline: string
     summaryRows: { label: string; excVat: string; vat: string; incVat: string; isLikely: boolean }[]
     keyFigures: LabelValue[]
-    range: { lowPence: number; likelyPence: number; highPence: number; lowLabel: string; likelyLabel: string; highLabel: string }
+    range: {
+      lowPence: number
+      likelyPence: number
+      highPence: number
+      lowLabel: string
+      likelyLabel: string
+      highLabel: string
+    }
     costSplit: { label: string; pence: number; amount: string; percent: string }[]
     topRisks: { description: string; likelihood: string; impact: string }[]
     topSavings: { title: string; saving: string }[]
@@ -149,7 +159,16 @@ export interface ReportData {
   }
 
   elemental: {
-    rows: { code: string; name: string; total: string; perSqm: string; percent: string; low: string; high: string; pence: number }[]
+    rows: {
+      code: string
+      name: string
+      total: string
+      perSqm: string
+      percent: string
+      low: string
+      high: string
+      pence: number
+    }[]
     measuredRow: { total: string; perSqm: string; percent: string; low: string; high: string }
     onCostRows: { label: string; total: string; perSqm: string; percent: string; kind: RowKind }[]
     note: string
@@ -157,9 +176,21 @@ export interface ReportData {
 
   schedule: {
     pages: [ScheduleRow[], ScheduleRow[]]
+    /** A short schedule (well under a page) is drawn with roomier rows. */
+    isShort: boolean
     groupedNote: string | null
     totals: { labour: string; materials: string; total: string; provisional: string; itemCount: number }
-    tradeSummary: { trade: string; items: number; labour: string; materials: string; total: string; percent: string; pence: number }[]
+    tradeSummary: {
+      trade: string
+      items: number
+      labour: string
+      materials: string
+      total: string
+      percent: string
+      pence: number
+      labourPence: number
+      materialsPence: number
+    }[]
     notes: string[]
   }
 
@@ -168,7 +199,14 @@ export interface ReportData {
     ukAveragePerSqm: string
     differenceText: string
     regional: { label: string; perSqmPence: number; perSqm: string; isSubject: boolean; isUkAverage: boolean }[]
-    quality: { label: string; excVat: string; incVat: string; perSqm: string; perSqmPence: number; isSelected: boolean }[]
+    quality: {
+      label: string
+      excVat: string
+      incVat: string
+      perSqm: string
+      perSqmPence: number
+      isSelected: boolean
+    }[]
     commentary: string[]
   }
 
@@ -180,16 +218,32 @@ export interface ReportData {
     feesTotal: string
     priceAdjustment: string
     vat: { rate: string; amount: string; reason: string; reference: string; notes: string[] }
+    /** What every builder's quote should include, so quotes compare like for like. */
+    quoteChecklist: string[]
   }
 
   risks: {
-    rows: { ref: string; description: string; likelihood: string; probability: string; impact: string; weighted: string; mitigation: string; impactPence: number; likelihoodKey: Risk['likelihood'] }[]
+    rows: {
+      ref: string
+      description: string
+      likelihood: string
+      probability: string
+      impact: string
+      weighted: string
+      mitigation: string
+      impactPence: number
+      likelihoodKey: Risk['likelihood']
+    }[]
     hiddenCount: number
     totals: { exposure: string; weighted: string; contingency: string; coverage: string; contingencyPercent: string }
     contingencyPence: number
     weightedPence: number
     contingencyReasons: string[]
     note: string
+    /** 3 × 3 likelihood / impact grid, rows high → low likelihood, columns low → high impact; cells list risk refs. */
+    matrix: { likelihood: Risk['likelihood']; impact: Risk['likelihood']; refs: string[] }[][]
+    impactBands: string
+    rangeNote: string
   }
 
   programme: {
@@ -267,12 +321,20 @@ function addMonths(iso: string, months: number): Date {
  * The embedded font carries Latin-1 and general punctuation only; map the few other characters engine text
  * may contain so nothing prints as a missing glyph.
  */
-const GLYPH_MAP: Record<string, string> = { '≤': '<=', '≥': '>=', '→': '->', '←': '<-', '✓': 'Yes', '✗': 'No', '≈': '~', '−': '-', '³': '³' }
+const GLYPH_MAP: Record<string, string> = {
+  '≤': '<=',
+  '≥': '>=',
+  '→': '->',
+  '←': '<-',
+  '✓': 'Yes',
+  '✗': 'No',
+  '≈': '~',
+}
 export function toPdfText(text: string): string {
   return text
     .replace(/[≤≥→←✓✗≈]/g, (c) => GLYPH_MAP[c] ?? c)
-    .replace(/[^\u0000-\u00ff\u2000-\u206f\u20ac\u2122\u0152\u0153]/g, '?')
     .replace(/\s+/g, ' ')
+    .replace(/[^\u0020-\u00ff\u2000-\u206f\u20ac\u2122\u0152\u0153]/g, '?')
     .trim()
 }
 const t = toPdfText
@@ -354,7 +416,12 @@ export function compareElementCodes(a: string, b: string): number {
 }
 
 const LIKELIHOOD_PROBABILITY: Record<Risk['likelihood'], number> = { low: 0.15, medium: 0.4, high: 0.7 }
-const QUALITY_LABEL: Record<Quality, string> = { budget: 'Budget', standard: 'Standard', premium: 'Premium', luxury: 'Luxury' }
+const QUALITY_LABEL: Record<Quality, string> = {
+  budget: 'Budget',
+  standard: 'Standard',
+  premium: 'Premium',
+  luxury: 'Luxury',
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Layout budgets (tuned against the rendered pages; see render-report-pdf.test.ts for the overflow check)
@@ -426,7 +493,10 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
       { label: 'Property', value: truncate(address, 60) },
       { label: 'Project', value: truncate(t(estimate.projectTypeLabel), 60) },
       { label: 'Floor area', value: `${num.format(sizeSqm)} m² gross internal` },
-      { label: 'Region', value: `${t(estimate.regionLabel)} (location factor ${plan.facts.locationFactor.toFixed(2)})` },
+      {
+        label: 'Region',
+        value: `${t(estimate.regionLabel)} (location factor ${plan.facts.locationFactor.toFixed(2)})`,
+      },
       { label: 'Prepared for', value: report.clientEmail ? truncate(t(report.clientEmail), 60) : 'Not given' },
       { label: 'Report reference', value: report.reportId },
       { label: 'Issued', value: formatReportDate(report.generatedAt) },
@@ -435,7 +505,13 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     headline: `We estimate the likely cost at ${gbp(plan.totalIncVatPence)} including VAT (${gbp(excVat)} excluding VAT), within a range of ${gbp0(low.inc)} to ${gbp0(high.inc)} including VAT.`,
     summaryRows: [
       { label: 'Low', excVat: gbp(low.exc), vat: gbp(low.inc - low.exc), incVat: gbp(low.inc), isLikely: false },
-      { label: 'Likely', excVat: gbp(excVat), vat: gbp(plan.vat.pence), incVat: gbp(plan.totalIncVatPence), isLikely: true },
+      {
+        label: 'Likely',
+        excVat: gbp(excVat),
+        vat: gbp(plan.vat.pence),
+        incVat: gbp(plan.totalIncVatPence),
+        isLikely: true,
+      },
       { label: 'High', excVat: gbp(high.exc), vat: gbp(high.inc - high.exc), incVat: gbp(high.inc), isLikely: false },
     ],
     keyFigures: [
@@ -452,13 +528,28 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
       likelyLabel: gbp0(plan.totalIncVatPence),
       highLabel: gbp0(high.inc),
     },
-    costSplit: costSplitParts.map((p) => ({ ...p, amount: gbp0(p.pence), percent: percentOf(p.pence, plan.totalIncVatPence) })),
-    topRisks: risksByImpact.slice(0, 3).map((r) => ({ description: truncate(t(r.description), 110), likelihood: capitalise(r.likelihood), impact: gbp0(r.impactPence) })),
-    topSavings: savingsByValue.slice(0, 3).map((s) => ({ title: truncate(t(s.title), 70), saving: gbp0(s.savingPence) })),
+    costSplit: costSplitParts.map((p) => ({
+      ...p,
+      amount: gbp0(p.pence),
+      percent: percentOf(p.pence, plan.totalIncVatPence),
+    })),
+    topRisks: risksByImpact
+      .slice(0, 3)
+      .map((r) => ({
+        description: truncate(t(r.description), 110),
+        likelihood: capitalise(r.likelihood),
+        impact: gbp0(r.impactPence),
+      })),
+    topSavings: savingsByValue
+      .slice(0, 3)
+      .map((s) => ({ title: truncate(t(s.title), 70), saving: gbp0(s.savingPence) })),
   }
 
   // ---------------------------------------------------------------- page 2
-  const answers = estimate.answers.map((a) => ({ question: truncate(t(a.question), 95), answer: truncate(t(a.answer), 60) }))
+  const answers = estimate.answers.map((a) => ({
+    question: truncate(t(a.question), 95),
+    answer: truncate(t(a.answer), 60),
+  }))
   const MAX_ANSWERS = 12
   const input0 = plan.input
   const pa = plan.priceAdjustment
@@ -472,25 +563,54 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
       { label: 'Scope of works', value: capitalise(input0.scope) },
       { label: 'Specification', value: QUALITY_LABEL[input0.quality] ?? capitalise(input0.quality) },
       { label: 'Bedrooms / bathrooms', value: `${plan.facts.bedrooms} / ${plan.facts.bathrooms}` },
-      { label: 'Listed / period', value: `${plan.facts.isListed ? 'Listed' : 'Not listed'} / ${plan.facts.isPeriod ? 'period property' : 'not a period property'}` },
+      {
+        label: 'Listed / period',
+        value: `${plan.facts.isListed ? 'Listed' : 'Not listed'} / ${plan.facts.isPeriod ? 'period property' : 'not a period property'}`,
+      },
       { label: 'VAT category', value: humanise(plan.facts.vatCategory) },
     ],
     answers: answers.slice(0, MAX_ANSWERS),
     answersHiddenCount: Math.max(0, answers.length - MAX_ANSWERS),
     method: [
-      { step: 'Measured works', detail: `NRM1 elemental cost plan: quantities derived from the floor area, the brief and your answers, priced at net trade rates (rate table ${plan.rateTableVersion}).` },
-      { step: 'Location', detail: `Rates adjusted by the ${t(plan.facts.regionLabel)} location factor of ${plan.facts.locationFactor.toFixed(2)} (UK average = 1.00).` },
-      { step: 'Price date', detail: `Brought from the rate base (${formatPriceBase(pa.baseDate)}, index ${num.format(pa.baseIndex)}) to ${formatPriceBase(pa.priceDate)} (index ${num.format(pa.currentIndex)}): factor ${pa.factor.toFixed(3)}.` },
-      { step: 'Preliminaries', detail: `${percentValue(plan.preliminaries.percent)} ${t(lowerFirst(plan.preliminaries.basis))}` },
-      { step: 'Overheads and profit', detail: `${percentValue(plan.overheadsProfit.percent)} ${t(lowerFirst(plan.overheadsProfit.basis))}` },
-      { step: 'Fees', detail: plan.fees.length ? `${plan.fees.length} professional and statutory fee${plan.fees.length === 1 ? '' : 's'} the work needs (page 7).` : 'No professional or statutory fees are needed for this scope.' },
-      { step: 'Contingency', detail: `${percentValue(plan.contingency.percent)} ${t(lowerFirst(plan.contingency.basis))} Sized by condition, scope and what is still unknown (page 8).` },
+      {
+        step: 'Measured works',
+        detail: `NRM1 elemental cost plan: quantities derived from the floor area, the brief and your answers, priced at net trade rates (rate table ${plan.rateTableVersion}).`,
+      },
+      {
+        step: 'Location',
+        detail: `Rates adjusted by the ${t(plan.facts.regionLabel)} location factor of ${plan.facts.locationFactor.toFixed(2)} (UK average = 1.00).`,
+      },
+      {
+        step: 'Price date',
+        detail: `Brought from the rate base (${formatPriceBase(pa.baseDate)}, index ${num.format(pa.baseIndex)}) to ${formatPriceBase(pa.priceDate)} (index ${num.format(pa.currentIndex)}): factor ${pa.factor.toFixed(3)}.`,
+      },
+      {
+        step: 'Preliminaries',
+        detail: `${percentValue(plan.preliminaries.percent)} ${t(lowerFirst(plan.preliminaries.basis))}`,
+      },
+      {
+        step: 'Overheads and profit',
+        detail: `${percentValue(plan.overheadsProfit.percent)} ${t(lowerFirst(plan.overheadsProfit.basis))}`,
+      },
+      {
+        step: 'Fees',
+        detail: plan.fees.length
+          ? `${plan.fees.length} professional and statutory fee${plan.fees.length === 1 ? '' : 's'} the work needs (page 7).`
+          : 'No professional or statutory fees are needed for this scope.',
+      },
+      {
+        step: 'Contingency',
+        detail: `${percentValue(plan.contingency.percent)} ${t(lowerFirst(plan.contingency.basis))} Sized by condition, scope and what is still unknown (page 8).`,
+      },
       { step: 'VAT', detail: `${vatLabel}: ${t(plan.vat.reason)}` },
     ],
     locationFactor: {
       label: t(plan.facts.regionLabel),
       value: plan.facts.locationFactor.toFixed(2),
-      note: plan.facts.locationFactor >= 1 ? `Building costs in ${t(plan.facts.regionLabel)} run about ${Math.round((plan.facts.locationFactor - 1) * 100)}% above the UK average.` : `Building costs in ${t(plan.facts.regionLabel)} run about ${Math.round((1 - plan.facts.locationFactor) * 100)}% below the UK average.`,
+      note:
+        plan.facts.locationFactor >= 1
+          ? `Building costs in ${t(plan.facts.regionLabel)} run about ${Math.round((plan.facts.locationFactor - 1) * 100)}% above the UK average.`
+          : `Building costs in ${t(plan.facts.regionLabel)} run about ${Math.round((1 - plan.facts.locationFactor) * 100)}% below the UK average.`,
     },
     sources: [
       'RICS New Rules of Measurement: NRM1, order of cost estimating and cost planning (element structure).',
@@ -499,7 +619,9 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
       `VAT: ${t(plan.vat.reference)}.`,
     ],
     unknowns: fitList(plan.unknowns.map(t), 9, 110),
-    drivers: plan.drivers.slice(0, 7).map((d) => ({ label: truncate(t(d.label), 40), effect: truncate(t(d.effect), 110) })),
+    drivers: plan.drivers
+      .slice(0, 7)
+      .map((d) => ({ label: truncate(t(d.label), 40), effect: truncate(t(d.effect), 110) })),
   }
 
   // ---------------------------------------------------------------- page 3
@@ -507,16 +629,34 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   const measuredLow = elements.reduce((a, e) => a + e.lowPence, 0)
   const measuredHigh = elements.reduce((a, e) => a + e.highPence, 0)
   const onCostRows: ReportData['elemental']['onCostRows'] = [
-    { label: `Preliminaries (${percentValue(plan.preliminaries.percent)})`, pence: plan.preliminaries.pence, kind: 'item' as RowKind },
-    { label: `Overheads and profit (${percentValue(plan.overheadsProfit.percent)})`, pence: plan.overheadsProfit.pence, kind: 'item' as RowKind },
+    {
+      label: `Preliminaries (${percentValue(plan.preliminaries.percent)})`,
+      pence: plan.preliminaries.pence,
+      kind: 'item' as RowKind,
+    },
+    {
+      label: `Overheads and profit (${percentValue(plan.overheadsProfit.percent)})`,
+      pence: plan.overheadsProfit.pence,
+      kind: 'item' as RowKind,
+    },
     { label: 'Construction cost', pence: constructionPence, kind: 'subtotal' as RowKind },
     { label: 'Professional and statutory fees', pence: plan.feesPence, kind: 'item' as RowKind },
-    { label: `Contingency (${percentValue(plan.contingency.percent)})`, pence: plan.contingency.pence, kind: 'item' as RowKind },
+    {
+      label: `Contingency (${percentValue(plan.contingency.percent)})`,
+      pence: plan.contingency.pence,
+      kind: 'item' as RowKind,
+    },
     ...(roundingPence !== 0 ? [{ label: 'Rounding', pence: roundingPence, kind: 'item' as RowKind }] : []),
     { label: 'Total excluding VAT', pence: excVat, kind: 'total' as RowKind },
     { label: `VAT at ${vatRate}%`, pence: plan.vat.pence, kind: 'item' as RowKind },
     { label: 'Total including VAT', pence: plan.totalIncVatPence, kind: 'grand' as RowKind },
-  ].map((r) => ({ label: r.label, total: gbp(r.pence), perSqm: perSqm(r.pence), percent: percentOf(r.pence, excVat), kind: r.kind }))
+  ].map((r) => ({
+    label: r.label,
+    total: gbp(r.pence),
+    perSqm: perSqm(r.pence),
+    percent: percentOf(r.pence, excVat),
+    kind: r.kind,
+  }))
   const elemental: ReportData['elemental'] = {
     rows: elements.slice(0, 26).map((e) => ({
       code: e.code,
@@ -543,19 +683,33 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   const schedule = buildSchedule(plan.lineItems)
 
   // ---------------------------------------------------------------- page 6
-  const ukAvg = input.benchmarks?.ukAveragePerSqmPence ?? Math.round(plan.costPerSqmPence / (plan.facts.locationFactor || 1))
+  const ukAvg =
+    input.benchmarks?.ukAveragePerSqmPence ?? Math.round(plan.costPerSqmPence / (plan.facts.locationFactor || 1))
   const regionalSource: RegionalComparisonRow[] = input.benchmarks?.regionalComparison.length
     ? input.benchmarks.regionalComparison
     : [{ label: plan.facts.regionLabel, perSqmPence: plan.costPerSqmPence, isSubject: true }]
   const regional = [
-    ...regionalSource.map((r) => ({ label: t(r.label), perSqmPence: r.perSqmPence, perSqm: gbp0(r.perSqmPence), isSubject: r.isSubject, isUkAverage: false })),
+    ...regionalSource.map((r) => ({
+      label: t(r.label),
+      perSqmPence: r.perSqmPence,
+      perSqm: gbp0(r.perSqmPence),
+      isSubject: r.isSubject,
+      isUkAverage: false,
+    })),
     { label: 'UK average', perSqmPence: ukAvg, perSqm: gbp0(ukAvg), isSubject: false, isUkAverage: true },
   ]
     .sort((a, b) => b.perSqmPence - a.perSqmPence)
     .slice(0, 16)
   const qualitySource: QualityComparisonRow[] = input.benchmarks?.qualityComparison.length
     ? input.benchmarks.qualityComparison
-    : [{ quality: input0.quality, totalExcVatPence: excVat, totalIncVatPence: plan.totalIncVatPence, perSqmPence: plan.costPerSqmPence }]
+    : [
+        {
+          quality: input0.quality,
+          totalExcVatPence: excVat,
+          totalIncVatPence: plan.totalIncVatPence,
+          perSqmPence: plan.costPerSqmPence,
+        },
+      ]
   const diff = ukAvg ? plan.costPerSqmPence / ukAvg - 1 : 0
   const diffPct = Math.abs(Math.round(diff * 100))
   const budgetRow = qualitySource.find((q) => q.quality === 'budget')
@@ -563,7 +717,8 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   const benchmarking: ReportData['benchmarking'] = {
     subjectPerSqm: gbp0(plan.costPerSqmPence),
     ukAveragePerSqm: gbp0(ukAvg),
-    differenceText: diffPct === 0 ? 'in line with the UK average' : `${diffPct}% ${diff > 0 ? 'above' : 'below'} the UK average`,
+    differenceText:
+      diffPct === 0 ? 'in line with the UK average' : `${diffPct}% ${diff > 0 ? 'above' : 'below'} the UK average`,
     regional,
     quality: qualitySource.map((q) => ({
       label: QUALITY_LABEL[q.quality] ?? capitalise(q.quality),
@@ -578,7 +733,7 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
       budgetRow && premiumRow
         ? `Specification moves the cost more than location: the same scope ranges from ${gbp0(budgetRow.totalIncVatPence)} at budget to ${gbp0(premiumRow.totalIncVatPence)} at premium specification, including VAT.`
         : 'Specification alternatives were not priced for this report.',
-      'Regional figures re-price the same scope, quantities and specification with each region\'s location factor; they are not averages of other people\'s projects.',
+      "Regional figures re-price the same scope, quantities and specification with each region's location factor; they are not averages of other people's projects.",
       'Quotes within about 10% of the likely figure are normal. A quote far below the low figure usually leaves work out: check it against the schedule of works.',
     ],
   }
@@ -586,12 +741,42 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   // ---------------------------------------------------------------- page 7
   const onCosts: ReportData['onCosts'] = {
     buildUp: [
-      { label: 'Measured works', basis: `${plan.lineItems.length} items, pages 4-5`, pence: plan.measuredWorksPence, kind: 'item' as RowKind },
-      { label: 'Preliminaries', basis: `${percentValue(plan.preliminaries.percent)} of measured works`, pence: plan.preliminaries.pence, kind: 'item' as RowKind },
-      { label: 'Overheads and profit', basis: `${percentValue(plan.overheadsProfit.percent)}`, pence: plan.overheadsProfit.pence, kind: 'item' as RowKind },
-      { label: 'Construction cost (the builder\'s price)', basis: '', pence: constructionPence, kind: 'subtotal' as RowKind },
-      { label: 'Professional and statutory fees', basis: `${plan.fees.length} fee${plan.fees.length === 1 ? '' : 's'}`, pence: plan.feesPence, kind: 'item' as RowKind },
-      { label: 'Contingency', basis: `${percentValue(plan.contingency.percent)}`, pence: plan.contingency.pence, kind: 'item' as RowKind },
+      {
+        label: 'Measured works',
+        basis: `${plan.lineItems.length} items, pages 4-5`,
+        pence: plan.measuredWorksPence,
+        kind: 'item' as RowKind,
+      },
+      {
+        label: 'Preliminaries',
+        basis: `${percentValue(plan.preliminaries.percent)} of measured works`,
+        pence: plan.preliminaries.pence,
+        kind: 'item' as RowKind,
+      },
+      {
+        label: 'Overheads and profit',
+        basis: `${percentValue(plan.overheadsProfit.percent)}`,
+        pence: plan.overheadsProfit.pence,
+        kind: 'item' as RowKind,
+      },
+      {
+        label: "Construction cost (the builder's price)",
+        basis: '',
+        pence: constructionPence,
+        kind: 'subtotal' as RowKind,
+      },
+      {
+        label: 'Professional and statutory fees',
+        basis: `${plan.fees.length} fee${plan.fees.length === 1 ? '' : 's'}`,
+        pence: plan.feesPence,
+        kind: 'item' as RowKind,
+      },
+      {
+        label: 'Contingency',
+        basis: `${percentValue(plan.contingency.percent)}`,
+        pence: plan.contingency.pence,
+        kind: 'item' as RowKind,
+      },
       ...(roundingPence !== 0 ? [{ label: 'Rounding', basis: '', pence: roundingPence, kind: 'item' as RowKind }] : []),
       { label: 'Total excluding VAT', basis: '', pence: excVat, kind: 'total' as RowKind },
       { label: 'VAT', basis: vatLabel, pence: plan.vat.pence, kind: 'item' as RowKind },
@@ -601,10 +786,23 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
       percent: percentValue(plan.preliminaries.percent),
       amount: gbp(plan.preliminaries.pence),
       basis: truncate(t(plan.preliminaries.basis), 220),
-      covers: ['Site management and supervision', 'Welfare, temporary power and water', 'Scaffolding and access equipment', 'Skips, waste and site clearance', 'Protection of retained finishes', "Contractor's insurances"],
+      covers: [
+        'Site management and supervision',
+        'Welfare, temporary power and water',
+        'Scaffolding and access equipment',
+        'Skips, waste and site clearance',
+        'Protection of retained finishes',
+        "Contractor's insurances",
+      ],
     },
-    overheadsProfit: { percent: percentValue(plan.overheadsProfit.percent), amount: gbp(plan.overheadsProfit.pence), basis: truncate(t(plan.overheadsProfit.basis), 220) },
-    fees: plan.fees.slice(0, 9).map((f) => ({ label: truncate(t(f.label), 80), reason: truncate(t(f.reason), 120), amount: gbp(f.pence) })),
+    overheadsProfit: {
+      percent: percentValue(plan.overheadsProfit.percent),
+      amount: gbp(plan.overheadsProfit.pence),
+      basis: truncate(t(plan.overheadsProfit.basis), 220),
+    },
+    fees: plan.fees
+      .slice(0, 9)
+      .map((f) => ({ label: truncate(t(f.label), 80), reason: truncate(t(f.reason), 120), amount: gbp(f.pence) })),
     feesTotal: gbp(plan.feesPence),
     priceAdjustment: `Rates are at ${formatPriceBase(pa.baseDate)} prices (index ${num.format(pa.baseIndex)}), brought to ${priceDateLabel} (index ${num.format(pa.currentIndex)}) with a factor of ${pa.factor.toFixed(3)}. Source: ${t(pa.source)}.`,
     vat: {
@@ -623,6 +821,16 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
               'Give your builder the evidence the relief needs (e.g. planning consent, building control, proof the property was empty) before work starts, and check their invoices show the right rate.',
             ],
     },
+    quoteChecklist: [
+      'Preliminaries priced in: scaffolding, skips, welfare, site management.',
+      'Making good after each trade, and a final clean.',
+      'Protection of floors, stairs and finishes that stay.',
+      'Removal of all waste by a licensed waste carrier.',
+      'Certificates: electrical (Part P), Gas Safe, building control completion.',
+      'Provisional sums priced as stated, adjusted on actual cost.',
+      "Contractor's all-risks and public liability insurance.",
+      'A programme with start and completion dates.',
+    ],
   }
 
   // ---------------------------------------------------------------- page 8
@@ -642,8 +850,28 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   })
   const MAX_RISKS = 12
   const exposure = plan.risks.reduce((a, r) => a + r.impactPence, 0)
-  const weightedPence = plan.risks.reduce((a, r) => a + Math.round(r.impactPence * (LIKELIHOOD_PROBABILITY[r.likelihood] ?? 0.4)), 0)
+  const weightedPence = plan.risks.reduce(
+    (a, r) => a + Math.round(r.impactPence * (LIKELIHOOD_PROBABILITY[r.likelihood] ?? 0.4)),
+    0,
+  )
+  const levels: Risk['likelihood'][] = ['low', 'medium', 'high']
+  const impactBand = (p: number): Risk['likelihood'] =>
+    p < excVat * 0.02 ? 'low' : p <= excVat * 0.05 ? 'medium' : 'high'
+  const matrix = [...levels].reverse().map((likelihood) =>
+    levels.map((impact) => ({
+      likelihood,
+      impact,
+      refs: riskRows
+        .filter((r) => r.likelihoodKey === likelihood && impactBand(r.impactPence) === impact)
+        .map((r) => r.ref),
+    })),
+  )
+  const lowPct = Math.round((1 - plan.range.lowPence / plan.totalIncVatPence) * 100)
+  const highPct = Math.round((plan.range.highPence / plan.totalIncVatPence - 1) * 100)
   const risks: ReportData['risks'] = {
+    matrix,
+    impactBands: `Impact bands: low under ${gbp0(excVat * 0.02)} (2% of the total exc VAT), medium up to ${gbp0(excVat * 0.05)} (5%), high above.`,
+    rangeNote: `The range runs from ${lowPct}% below to ${highPct}% above the likely figure (${gbp0(plan.range.lowPence)} to ${gbp0(plan.range.highPence)} inc VAT). It is wider while cost drivers are unknown${plan.unknowns.length ? ` (${plan.unknowns.length} still open, page 2)` : ''}: answering them, a measured survey and builders' quotes narrow it.`,
     rows: riskRows.slice(0, MAX_RISKS),
     hiddenCount: Math.max(0, riskRows.length - MAX_RISKS),
     totals: {
@@ -663,18 +891,22 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   const programme = buildProgramme(plan, constructionPence, roundingPence)
 
   // ---------------------------------------------------------------- page 10
-  const savingsRows = savingsByValue.map((s) => ({ title: truncate(t(s.title), 60), detail: truncate(t(s.detail), 130), saving: gbp0(s.savingPence) }))
+  const savingsRows = savingsByValue.map((s) => ({
+    title: truncate(t(s.title), 60),
+    detail: truncate(t(s.detail), 130),
+    saving: gbp0(s.savingPence),
+  }))
   const MAX_SAVINGS = 6
   const closing: ReportData['closing'] = {
     savings: savingsRows.slice(0, MAX_SAVINGS),
     savingsHiddenCount: Math.max(0, savingsRows.length - MAX_SAVINGS),
     savingsNote: 'Savings are estimates excluding VAT and are not all additive: some act on the same items.',
     questions: buildQuestions(plan).slice(0, 9),
-    assumptions: fitList(plan.assumptions.map(t), 13, 62),
-    exclusions: fitList(plan.exclusions.map(t), 13, 62),
+    assumptions: fitList(plan.assumptions.map(t), 24, 60, 0.25),
+    exclusions: fitList(plan.exclusions.map(t), 24, 60, 0.25),
     validity: `Prices are at ${priceDateLabel} and are valid for 3 months, until ${validUntil}. After that, refresh the estimate: tender prices move with the market.`,
     disclaimer:
-      'This report is an estimate, not a quotation. It is produced by software from the information you gave and published UK cost data, without a site visit, measured survey or drawings; actual prices depend on builders\' quotes, the condition found on site and the specification you choose. It is not RICS-regulated advice and does not replace a survey, structural engineer, architect or quantity surveyor appointed for your project. Use it to plan a budget, brief builders and compare quotes.',
+      "This report is an estimate, not a quotation. It is produced by software from the information you gave and published UK cost data, without a site visit, measured survey or drawings; actual prices depend on builders' quotes, the condition found on site and the specification you choose. It is not RICS-regulated advice and does not replace a survey, structural engineer, architect or quantity surveyor appointed for your project. Use it to plan a budget, brief builders and compare quotes.",
   }
 
   return {
@@ -715,7 +947,11 @@ interface ScheduleItem {
   isProvisionalSum: boolean
   groupedCount?: number
 }
-interface TradeGroup { trade: string; firstCode: string; items: ScheduleItem[] }
+interface TradeGroup {
+  trade: string
+  firstCode: string
+  items: ScheduleItem[]
+}
 
 function itemUnits(item: ScheduleItem, maxLines: number): number {
   const desc = (item.isProvisionalSum ? 'PS ' : '') + item.description
@@ -730,7 +966,9 @@ function groupUnits(g: TradeGroup, maxLines: number, withSubtotals: boolean): nu
 function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
   const L = SCHEDULE_LAYOUT
   const byTrade = new Map<string, TradeGroup>()
-  const sorted = lineItems.map((l, i) => ({ l, i })).sort((a, b) => compareElementCodes(a.l.elementCode, b.l.elementCode) || a.i - b.i)
+  const sorted = lineItems
+    .map((l, i) => ({ l, i }))
+    .sort((a, b) => compareElementCodes(a.l.elementCode, b.l.elementCode) || a.i - b.i)
   for (const { l } of sorted) {
     const g = byTrade.get(l.trade) ?? { trade: l.trade, firstCode: l.elementCode, items: [] }
     g.items.push({
@@ -805,14 +1043,29 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
   }
   groups.forEach((g, gi) => {
     const tradeNo = gi + 1
-    const header = (continued: boolean): ScheduleRow => ({ kind: 'trade', ref: String(tradeNo), description: `${g.trade}${continued ? ' (continued)' : ''}`, quantity: '', unit: '', rate: '', labour: '', materials: '', total: '', totalPence: 0, isProvisionalSum: false })
+    const header = (continued: boolean): ScheduleRow => ({
+      kind: 'trade',
+      ref: String(tradeNo),
+      description: `${g.trade}${continued ? ' (continued)' : ''}`,
+      quantity: '',
+      unit: '',
+      rate: '',
+      labour: '',
+      materials: '',
+      total: '',
+      totalPence: 0,
+      isProvisionalSum: false,
+    })
     const firstUnits = g.items[0] ? itemUnits(g.items[0], maxLines) : 0
     if (!place(header(false), L.tradeHeaderUnits, firstUnits)) place(header(false), L.tradeHeaderUnits)
     g.items.forEach((item, ii) => {
       const row: ScheduleRow = {
         kind: 'item',
         ref: `${tradeNo}.${String(ii + 1).padStart(2, '0')}`,
-        description: maxLines === 1 ? truncate(item.description, L.descCharsPerLine - (item.isProvisionalSum ? 4 : 0)) : truncate(item.description, L.descCharsPerLine * maxLines - 8),
+        description:
+          maxLines === 1
+            ? truncate(item.description, L.descCharsPerLine - (item.isProvisionalSum ? 4 : 0))
+            : truncate(item.description, L.descCharsPerLine * maxLines - 8),
         quantity: item.quantity === null ? '' : num.format(item.quantity),
         unit: item.unit,
         rate: item.ratePence === null ? '' : gbp(item.ratePence),
@@ -852,23 +1105,34 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
   const materials = lineItems.reduce((a, l) => a + l.materialsPence + l.plantPence, 0)
   const totalPence = lineItems.reduce((a, l) => a + l.totalPence, 0)
   const provisional = lineItems.filter((l) => l.isProvisionalSum).reduce((a, l) => a + l.totalPence, 0)
-  const tradeSummary = groups
-    .map((g) => {
-      const pence = g.items.reduce((a, i) => a + i.totalPence, 0)
-      return {
-        trade: truncate(g.trade, 40),
-        items: g.items.reduce((a, i) => a + (i.groupedCount ?? 1), 0),
-        labour: gbp(g.items.reduce((a, i) => a + i.labourPence, 0)),
-        materials: gbp(g.items.reduce((a, i) => a + i.materialsPence, 0)),
-        total: gbp(pence),
-        percent: percentOf(pence, totalPence),
-        pence,
-      }
-    })
+  const tradeSummary = groups.map((g) => {
+    const pence = g.items.reduce((a, i) => a + i.totalPence, 0)
+    return {
+      trade: truncate(g.trade, 40),
+      items: g.items.reduce((a, i) => a + (i.groupedCount ?? 1), 0),
+      labour: gbp(g.items.reduce((a, i) => a + i.labourPence, 0)),
+      materials: gbp(g.items.reduce((a, i) => a + i.materialsPence, 0)),
+      total: gbp(pence),
+      percent: percentOf(pence, totalPence),
+      pence,
+      labourPence: g.items.reduce((a, i) => a + i.labourPence, 0),
+      materialsPence: g.items.reduce((a, i) => a + i.materialsPence, 0),
+    }
+  })
   return {
     pages,
-    groupedNote: groupedItems > 0 ? `To fit two pages, ${groupedItems} smaller items are grouped per trade; every item is listed in your online estimate.` : null,
-    totals: { labour: gbp(labour), materials: gbp(materials), total: gbp(totalPence), provisional: gbp(provisional), itemCount: lineItems.length },
+    isShort: pages[1].length === 0 && total(maxLines) <= page4Units * 0.55,
+    groupedNote:
+      groupedItems > 0
+        ? `To fit two pages, ${groupedItems} smaller items are grouped per trade; every item is listed in your online estimate.`
+        : null,
+    totals: {
+      labour: gbp(labour),
+      materials: gbp(materials),
+      total: gbp(totalPence),
+      provisional: gbp(provisional),
+      itemCount: lineItems.length,
+    },
     tradeSummary,
     notes: [
       'Rates are net trade rates at the price date, including the location factor, before preliminaries, overheads and profit (page 7).',
@@ -895,7 +1159,13 @@ function buildProgramme(plan: CostPlan, constructionPence: number, roundingPence
     const end = start + p.durationWeeks
     const first = Math.floor(start) + 1
     const last = Math.max(first, Math.ceil(end))
-    return { name: truncate(t(p.name), 48), start, duration: p.durationWeeks, weeksLabel: first === last ? `Wk ${first}` : `Wk ${first}-${last}`, isPreConstruction: PRE_CONSTRUCTION.test(p.name) }
+    return {
+      name: truncate(t(p.name), 48),
+      start,
+      duration: p.durationWeeks,
+      weeksLabel: first === last ? `Wk ${first}` : `Wk ${first}-${last}`,
+      isPreConstruction: PRE_CONSTRUCTION.test(p.name),
+    }
   })
   const totalWeeks = Math.max(plan.programme.totalWeeks, ...phases.map((p) => p.start + p.duration), 1)
   const sitePhases = phases.some((p) => !p.isPreConstruction) ? phases.filter((p) => !p.isPreConstruction) : phases
@@ -921,7 +1191,10 @@ function buildProgramme(plan: CostPlan, constructionPence: number, roundingPence
   weekWeights.forEach((w, i) => (monthWeights[Math.min(months - 1, Math.floor(i / WEEKS_PER_MONTH))]! += w))
   const onSitePence = constructionPence + plan.contingency.pence + roundingPence
   const monthPence = allocatePence(onSitePence, monthWeights)
-  const flows = [{ label: 'Pre-start (fees)', pence: plan.feesPence }, ...monthPence.map((pence, i) => ({ label: `Month ${i + 1}`, pence }))]
+  const flows = [
+    { label: 'Pre-start (fees)', pence: plan.feesPence },
+    ...monthPence.map((pence, i) => ({ label: `Month ${i + 1}`, pence })),
+  ]
   let cumulative = 0
   const cashFlow = flows.map((f) => {
     cumulative += f.pence
@@ -937,11 +1210,17 @@ function buildProgramme(plan: CostPlan, constructionPence: number, roundingPence
   for (let i = 0; i < milestoneSource.length; i += chunk) {
     const part = milestoneSource.slice(i, i + chunk)
     const last = part[part.length - 1]!
-    milestones.push({ name: part.length === 1 ? last.name : `${last.name} (phases ${i + 1}-${i + part.length})`, weight: part.reduce((a, p) => a + p.duration, 0) })
+    milestones.push({
+      name: part.length === 1 ? last.name : `${last.name} (phases ${i + 1}-${i + part.length})`,
+      weight: part.reduce((a, p) => a + p.duration, 0),
+    })
   }
   const depositPence = Math.round(constructionPence * 0.1)
   const retentionPence = Math.round(constructionPence * 0.05)
-  const milestonePence = allocatePence(constructionPence - depositPence - retentionPence, milestones.map((m) => m.weight))
+  const milestonePence = allocatePence(
+    constructionPence - depositPence - retentionPence,
+    milestones.map((m) => m.weight),
+  )
   const stageExc = [depositPence, ...milestonePence, retentionPence]
   const contractIncVat = constructionPence + Math.round((constructionPence * vatRate) / 100)
   const stageInc = allocatePence(contractIncVat, stageExc)
@@ -950,10 +1229,18 @@ function buildProgramme(plan: CostPlan, constructionPence: number, roundingPence
     ...milestones.map((m) => `On completion of ${lowerFirst(truncate(m.name, 75))}`),
     'Retention released at the end of the defects period (5%)',
   ]
-  const stagePayments = stageNames.map((stage, i) => ({ stage, percent: percentOf(stageExc[i]!, constructionPence), excVat: gbp(stageExc[i]!), incVat: gbp(stageInc[i]!) }))
+  const stagePayments = stageNames.map((stage, i) => ({
+    stage,
+    percent: percentOf(stageExc[i]!, constructionPence),
+    excVat: gbp(stageExc[i]!),
+    incVat: gbp(stageInc[i]!),
+  }))
 
   return {
-    totalWeeksLabel: preWeeks > 0 ? `${weeksFmt(totalWeeks)}, of which ${weeksFmt(siteWeeks)} on site` : `${weeksFmt(siteWeeks)} on site`,
+    totalWeeksLabel:
+      preWeeks > 0
+        ? `${weeksFmt(totalWeeks)}, of which ${weeksFmt(siteWeeks)} on site`
+        : `${weeksFmt(siteWeeks)} on site`,
     totalWeeks,
     phases,
     cashFlow,
@@ -970,12 +1257,18 @@ function buildQuestions(plan: CostPlan): string[] {
     'Does your price include preliminaries (scaffold, skips, welfare) and making good, or are they extra?',
     'What is your programme, start date and weekly attendance? Who manages the site day to day?',
     'What payment stages do you propose? (Avoid deposits over 10% and pay only for completed work.)',
-    'Which insurances do you hold (public liability, contractor\'s all risks)? Can I see the certificates?',
+    "Which insurances do you hold (public liability, contractor's all risks)? Can I see the certificates?",
     'Are you registered with a competent person scheme (NICEIC/NAPIT for electrics, Gas Safe for gas)?',
   ]
   const ps = plan.lineItems.filter((l) => l.isProvisionalSum).sort((a, b) => b.totalPence - a.totalPence)[0]
-  if (ps) q.splice(1, 0, `How have you priced the provisional sum for "${truncate(t(ps.description), 60)}", and how will it be adjusted?`)
-  if (plan.vat.ratePercent !== 20) q.push(`Will you invoice at the ${plan.vat.ratePercent}% VAT rate, and what evidence do you need from me?`)
+  if (ps)
+    q.splice(
+      1,
+      0,
+      `How have you priced the provisional sum for "${truncate(t(ps.description), 60)}", and how will it be adjusted?`,
+    )
+  if (plan.vat.ratePercent !== 20)
+    q.push(`Will you invoice at the ${plan.vat.ratePercent}% VAT rate, and what evidence do you need from me?`)
   else q.push('Are you VAT registered, and is VAT included in your price?')
   q.push('Will you sign a written contract (e.g. JCT Homeowner) with a 5% retention and a defects period?')
   return q.map(t)
@@ -984,7 +1277,6 @@ function buildQuestions(plan: CostPlan): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Benchmark inputs
 // ---------------------------------------------------------------------------------------------------------------
-
 
 /**
  * Re-runs the engine to produce page 6's comparisons: the same project at budget, standard and premium
@@ -997,16 +1289,27 @@ export function buildBenchmarkInputs<R extends { regions: { key: string; label: 
   estimateCost: (input: CostInput, rates: R) => CostPlan,
 ): ReportBenchmarks {
   const subject = estimateCost(input, rates)
-  const qualities: Quality[] = ['budget', 'standard', 'premium', ...(input.quality === 'luxury' ? (['luxury'] as const) : [])]
+  const qualities: Quality[] = [
+    'budget',
+    'standard',
+    'premium',
+    ...(input.quality === 'luxury' ? (['luxury'] as const) : []),
+  ]
   const qualityComparison = qualities.map((quality) => {
     const p = quality === input.quality ? subject : estimateCost({ ...input, quality }, rates)
-    return { quality, totalExcVatPence: p.totalExcVatPence, totalIncVatPence: p.totalIncVatPence, perSqmPence: p.costPerSqmPence }
+    return {
+      quality,
+      totalExcVatPence: p.totalExcVatPence,
+      totalIncVatPence: p.totalIncVatPence,
+      perSqmPence: p.costPerSqmPence,
+    }
   })
   // One bar per region of the professional form (the 12 UK regions); the first form's broader keys
   // ('midlands', 'north') would double up, so they are used only if a rate table has no professional names.
   const professional = new Set<string>(PROFESSIONAL_LOCATIONS)
   const firstForm = new Set<string>(FIRST_FORM_REGIONS)
-  const pick = (r: { label: string; aliases: string[] }, names: Set<string>) => [r.label, ...r.aliases].find((a) => names.has(a))
+  const pick = (r: { label: string; aliases: string[] }, names: Set<string>) =>
+    [r.label, ...r.aliases].find((a) => names.has(a))
   const useProfessional = rates.regions.some((r) => pick(r, professional))
   const seen = new Set<string>()
   const regionalComparison: RegionalComparisonRow[] = []
@@ -1014,8 +1317,15 @@ export function buildBenchmarkInputs<R extends { regions: { key: string; label: 
     const value = pick(r, useProfessional ? professional : firstForm)
     if (!value || seen.has(r.key)) continue
     seen.add(r.key)
-    const p = r.key === subject.facts.regionKey ? subject : estimateCost({ ...input, region: value as CostInput['region'] }, rates)
-    regionalComparison.push({ label: r.label, perSqmPence: p.costPerSqmPence, isSubject: r.key === subject.facts.regionKey })
+    const p =
+      r.key === subject.facts.regionKey
+        ? subject
+        : estimateCost({ ...input, region: value as CostInput['region'] }, rates)
+    regionalComparison.push({
+      label: r.label,
+      perSqmPence: p.costPerSqmPence,
+      isSubject: r.key === subject.facts.regionKey,
+    })
   }
   if (!seen.has(subject.facts.regionKey)) {
     regionalComparison.push({ label: subject.facts.regionLabel, perSqmPence: subject.costPerSqmPence, isSubject: true })

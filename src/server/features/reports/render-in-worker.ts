@@ -47,15 +47,22 @@ const workerUrl = new URL(isTypeScript ? './render-worker.ts' : './render-worker
 function resolveTsxEsmApi(): string {
   const resolve = (import.meta as { resolve?: (specifier: string) => string }).resolve
   if (typeof resolve === 'function') return resolve('tsx/esm/api')
-  return pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href
+  return pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href
 }
 
+// React's production build lays the document out noticeably faster; it only changes this worker's copy of the env.
+const workerEnv = { ...process.env, NODE_ENV: 'production' }
+
 function startWorker(): Worker {
-  if (!isTypeScript) return new Worker(workerUrl)
+  if (!isTypeScript) return new Worker(workerUrl, { env: workerEnv })
   // Resolved here, not in the worker, so it does not depend on the process's working directory.
   const tsxApi = resolveTsxEsmApi()
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}) })`
-  return new Worker(bootstrap, { eval: true })
+  return new Worker(bootstrap, { eval: true, env: workerEnv })
 }
 
 export function createReportRenderPool(options: ReportRenderPoolOptions = {}): ReportRenderPool {

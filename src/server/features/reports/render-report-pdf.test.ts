@@ -5,7 +5,12 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatGbp } from '../../../shared/format.js'
 import { buildReportData, PAGE_TITLES, type BuildReportDataInput, type ReportData } from './build-report-data.js'
-import { buildEngineReportInput, buildLargeCostPlan, buildSampleReportInput, ENGINE_SAMPLE_INPUTS } from './fixtures/sample-cost-plan.js'
+import {
+  buildEngineReportInput,
+  buildLargeCostPlan,
+  buildSampleReportInput,
+  ENGINE_SAMPLE_INPUTS,
+} from './fixtures/sample-cost-plan.js'
 import { closeReportRenderWorkers, createReportRenderPool, renderReportPdfInWorker } from './render-in-worker.js'
 import { renderReportPdf } from './render-report-pdf.js'
 
@@ -19,25 +24,39 @@ function hasPoppler(): boolean {
   }
 }
 const poppler = hasPoppler()
-if (!poppler) console.warn('render-report-pdf.test: pdftotext/pdfinfo (poppler-utils) not found; PDF text checks are skipped. Install with: apt-get install -y poppler-utils')
+if (!poppler)
+  console.warn(
+    'render-report-pdf.test: pdftotext/pdfinfo (poppler-utils) not found; PDF text checks are skipped. Install with: apt-get install -y poppler-utils',
+  )
 
 const dir = mkdtempSync(join(tmpdir(), 'report-pdf-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-interface Rendered { data: ReportData; input: BuildReportDataInput; file: string; pages: string[]; pdf: Buffer }
+interface Rendered {
+  data: ReportData
+  input: BuildReportDataInput
+  file: string
+  pages: string[]
+  pdf: Buffer
+}
 
 async function renderToFile(name: string, input: BuildReportDataInput): Promise<Rendered> {
   const data = buildReportData(input)
   const pdf = await renderReportPdf(data)
   const file = join(dir, `${name}.pdf`)
   writeFileSync(file, pdf)
-  const pages = poppler ? execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1) : []
+  const pages = poppler
+    ? execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1)
+    : []
   return { data, input, file, pages, pdf }
 }
 
 function pageInfo(file: string): { pages: number; sizes: string[] } {
   const info = execFileSync('pdfinfo', ['-f', '1', '-l', '99', file], { encoding: 'utf8' })
-  return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]), sizes: [...info.matchAll(/^Page\s+\d+ size:\s+(.*)$/gm)].map((m) => m[1]!.trim()) }
+  return {
+    pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]),
+    sizes: [...info.matchAll(/^Page\s+\d+ size:\s+(.*)$/gm)].map((m) => m[1]!.trim()),
+  }
 }
 
 /** Words below the body box (above the footer line) mean content was clipped: the layout overflowed. */
@@ -48,7 +67,9 @@ function wordsBelowBody(file: string): { page: number; text: string }[] {
     .split('<page ')
     .slice(1)
     .map((page, i) => {
-      const words = [...page.matchAll(/yMax="([\d.]+)">([^<]*)</g)].filter((m) => Number(m[1]) > bodyBottom).map((m) => m[2])
+      const words = [...page.matchAll(/yMax="([\d.]+)">([^<]*)</g)]
+        .filter((m) => Number(m[1]) > bodyBottom)
+        .map((m) => m[2])
       return { page: i + 1, text: words.join(' ') }
     })
 }
@@ -81,31 +102,39 @@ describe('renderReportPdf', () => {
       for (const size of sizes) expect(size).toMatch(/^595\.2\d* x 841\.8\d* pts \(A4\)$/)
     })
 
-    test.each(cases.map(([name]) => name))('%s: every page has its section title, the report id, the price date and "Page N of 10"', (name) => {
-      const r = rendered.get(name)!
-      expect(r.pages).toHaveLength(10)
-      r.pages.forEach((text, i) => {
-        const flat = text.replace(/\s+/g, ' ')
-        expect(flat).toContain(`Page ${i + 1} of 10`)
-        expect(flat).toContain(r.data.reportId)
-        expect(flat).toContain(`Price date ${r.data.priceDateLabel}`)
-        expect(flat).toContain(PAGE_TITLES[i]!)
-      })
-    })
+    test.each(cases.map(([name]) => name))(
+      '%s: every page has its section title, the report id, the price date and "Page N of 10"',
+      (name) => {
+        const r = rendered.get(name)!
+        expect(r.pages).toHaveLength(10)
+        r.pages.forEach((text, i) => {
+          const flat = text.replace(/\s+/g, ' ')
+          expect(flat).toContain(`Page ${i + 1} of 10`)
+          expect(flat).toContain(r.data.reportId)
+          expect(flat).toContain(`Price date ${r.data.priceDateLabel}`)
+          expect(flat).toContain(PAGE_TITLES[i]!)
+        })
+      },
+    )
 
-    test.each(cases.map(([name]) => name))('%s: prints the inc and exc VAT totals equal to the plan to the penny', (name) => {
-      const r = rendered.get(name)!
-      const inc = formatGbp(r.input.plan.totalIncVatPence)
-      const exc = formatGbp(r.input.plan.totalExcVatPence)
-      for (const page of [0, 2, 6]) {
-        expect(r.pages[page]).toContain(inc)
-        expect(r.pages[page]).toContain(exc)
-      }
-    })
+    test.each(cases.map(([name]) => name))(
+      '%s: prints the inc and exc VAT totals equal to the plan to the penny',
+      (name) => {
+        const r = rendered.get(name)!
+        const inc = formatGbp(r.input.plan.totalIncVatPence)
+        const exc = formatGbp(r.input.plan.totalExcVatPence)
+        for (const page of [0, 2, 6]) {
+          expect(r.pages[page]).toContain(inc)
+          expect(r.pages[page]).toContain(exc)
+        }
+      },
+    )
 
     test.each(cases.map(([name]) => name))('%s: nothing overflows a page body (no clipped text)', (name) => {
       for (const { page, text } of wordsBelowBody(rendered.get(name)!.file)) {
-        expect(text, `page ${page}`).toMatch(new RegExp(`^An estimate, not a quotation\\. Not RICS-regulated advice\\. \\S+ Page ${page} of 10$`))
+        expect(text, `page ${page}`).toMatch(
+          new RegExp(`^An estimate, not a quotation\\. Not RICS-regulated advice\\. \\S+ Page ${page} of 10$`),
+        )
       }
     })
 

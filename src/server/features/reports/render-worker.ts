@@ -7,7 +7,10 @@ import { renderReportPdf } from './render-report-pdf.js'
  * elsewhere. Replies `{ id, ok: true, pdf: ArrayBuffer }` (transferred, not copied) or `{ id, ok: false, message }`.
  */
 
-export interface RenderRequest { id: number; data: ReportData }
+export interface RenderRequest {
+  id: number
+  data: ReportData
+}
 export type RenderReply = { id: number; ok: true; pdf: ArrayBuffer } | { id: number; ok: false; message: string }
 
 const port = parentPort

@@ -32,7 +32,8 @@ export function woffToSfnt(woff: Buffer, dropTables: ReadonlySet<string> = DROPP
     if (dropTables.has(tag)) continue
     const raw = woff.subarray(offset, offset + compLength)
     const data = compLength < origLength ? inflateSync(raw) : Buffer.from(raw)
-    if (data.length !== origLength) throw new Error(`WOFF table ${tag}: expected ${origLength} bytes, got ${data.length}`)
+    if (data.length !== origLength)
+      throw new Error(`WOFF table ${tag}: expected ${origLength} bytes, got ${data.length}`)
     tables.push({ tag, checksum, data })
   }
   tables.sort((a, b) => (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))

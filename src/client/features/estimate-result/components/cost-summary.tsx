@@ -20,8 +20,8 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
           {formatPounds(estimate.totalCostIncludingVAT, { whole: true })}
         </p>
         <p className="mt-2 text-[0.9375rem] text-navy-100">
-          Likely figure for {estimate.projectTypeLabel.toLowerCase()} of {estimate.sizeSqm} m² in {estimate.regionLabel}
-          , priced {formatPriceDate(estimate.priceDate)}.
+          Likely figure: {estimate.projectTypeLabel}, {estimate.sizeSqm} m² in {estimate.regionLabel},{' '}
+          {formatPriceDate(estimate.priceDate)}.
         </p>
 
         <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3">

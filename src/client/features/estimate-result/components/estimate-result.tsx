@@ -44,8 +44,8 @@ export function EstimateResult({
 
   return (
     <article aria-labelledby="estimate-result-title" className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="min-w-0">
           <Title
             id="estimate-result-title"
             ref={titleRef}
@@ -77,10 +77,10 @@ export function EstimateResult({
             </li>
           </ul>
         </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8">
         <div className="lg:col-start-1 lg:row-start-1">
           <CostSummary estimate={estimate} />
         </div>

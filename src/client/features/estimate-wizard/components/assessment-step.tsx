@@ -89,7 +89,7 @@ export function AssessmentStep(props: AssessmentStepProps) {
 function AnalyzingCard() {
   return (
     <Card>
-      <CardContent className="flex flex-col items-center gap-4 px-6 py-16 text-center" role="status" aria-live="polite">
+      <div className="flex flex-col items-center gap-4 px-6 py-14 text-center" role="status" aria-live="polite">
         <div className="flex size-16 items-center justify-center rounded-full bg-teal-50">
           <LoaderCircle className="size-8 animate-spin text-teal-700" aria-hidden="true" />
         </div>
@@ -97,7 +97,7 @@ function AnalyzingCard() {
         <p className="max-w-md text-[0.9375rem] text-muted">
           Looking for the cost drivers in what you wrote: structure, services, damp, access and VAT.
         </p>
-      </CardContent>
+      </div>
     </Card>
   )
 }
@@ -261,11 +261,13 @@ function AssessmentQuestions({
                 {detected.map((d) => (
                   <li
                     key={d.id}
-                    className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-navy-800 ring-1 ring-teal-200"
+                    className="inline-flex items-start gap-1.5 rounded-2xl bg-white px-3 py-1 text-sm text-navy-800 ring-1 ring-teal-200 [&_svg]:mt-0.5"
                   >
-                    <CheckCircle2 className="size-3.5 text-teal-700" aria-hidden="true" />
-                    {d.question.replace(/\?$/, '')}
-                    {d.answer ? <span className="font-semibold">: {d.answer}</span> : null}
+                    <CheckCircle2 className="size-3.5 shrink-0 text-teal-700" aria-hidden="true" />
+                    <span>
+                      {d.question.replace(/\?$/, '')}
+                      {d.answer ? <span className="font-semibold">: {d.answer}</span> : null}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -315,14 +317,19 @@ function AssessmentQuestions({
           </Button>
           <button
             type="button"
-            className="rounded px-2 py-1 text-sm font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-800 disabled:opacity-60"
+            className="rounded px-2 py-1 text-sm font-semibold whitespace-nowrap text-teal-700 underline underline-offset-2 hover:text-teal-800 disabled:opacity-60"
             onClick={() => complete(nonBlankAnswers(shownAnswers))}
             disabled={isDeciding}
           >
             Skip questions
           </button>
         </div>
-        <Button size="lg" onClick={() => void handleContinue()} disabled={isDeciding} className="w-full sm:w-auto">
+        <Button
+          size="lg"
+          onClick={() => void handleContinue()}
+          disabled={isDeciding}
+          className="h-auto min-h-13 w-full py-3 text-center whitespace-normal sm:w-auto"
+        >
           {isDeciding ? (
             <>
               <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -136,7 +136,7 @@ export function EstimateFlow<V, E>({
 
         <div className="mt-8">
           {step === 'form' ? (
-            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+            <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
               <div>
                 {renderForm({
                   values,

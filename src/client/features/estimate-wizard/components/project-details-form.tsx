@@ -245,7 +245,7 @@ export function ProjectDetailsForm({
             <div
               id="pd-more-details"
               hidden={!showMore}
-              className="grid gap-5 border-t border-line px-4 py-4 sm:grid-cols-3"
+              className="grid grid-cols-[minmax(0,1fr)] gap-5 border-t border-line px-4 py-4 sm:grid-cols-3"
             >
               <FormField id={ID.condition} label="Current condition" error={errors.condition}>
                 <SelectField

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../../../lib/query-client'
+import { stubBrowserApis } from '../../../test/render'
+import { EMPTY_PROFESSIONAL } from '../lib/professional-form'
+import { ProfessionalForm } from './professional-form'
+
+function Harness({ onSubmit }: { onSubmit: (data: unknown) => void }) {
+  const [values, setValues] = useState(EMPTY_PROFESSIONAL)
+  return <ProfessionalForm values={values} onChange={setValues} onSubmit={onSubmit} isProcessing={false} />
+}
+
+function renderForm() {
+  const onSubmit = vi.fn()
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Harness onSubmit={onSubmit} />
+    </QueryClientProvider>,
+  )
+  return onSubmit
+}
+
+beforeEach(() => {
+  stubBrowserApis()
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ groups: [], professional: [] }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  )
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('ProfessionalForm', () => {
+  it("shows SPEC §5's messages and submits nothing", () => {
+    const onSubmit = renderForm()
+    fireEvent.change(screen.getByLabelText(/Floor area/), { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: /Continue to Smart Questions/ }))
+    for (const message of [
+      'Valid email is required',
+      'Property address is required',
+      'Project type is required',
+      'Size must be at least 1',
+      'Please describe the work required',
+      'Location is required',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy()
+    }
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('reads "Maximum area exceeded" above 10000', () => {
+    renderForm()
+    fireEvent.change(screen.getByLabelText(/Floor area/), { target: { value: '10001' } })
+    fireEvent.click(screen.getByRole('button', { name: /Continue to Smart Questions/ }))
+    expect(screen.getByText('Maximum area exceeded')).toBeTruthy()
+  })
+
+  it('switches to square feet and shows the converted size', () => {
+    renderForm()
+    fireEvent.click(screen.getByRole('radio', { name: 'sq ft' }))
+    fireEvent.change(screen.getByLabelText('Floor area (sq ft)'), { target: { value: '1000' } })
+    expect(screen.getByText('≈ 92.9 m²')).toBeTruthy()
+  })
+})

@@ -1,0 +1,341 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+/** The estimate wizard (/estimate), the professional flow (/professional) and the shared page (/estimate/:id). */
+
+const VIEWPORTS = [
+  { label: 'desktop', width: 1280, height: 800 },
+  { label: 'mobile', width: 390, height: 844 },
+] as const
+
+const gbpWhole = (pounds: number) =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(Math.round(pounds))
+
+interface Estimate {
+  id: string
+  totalCostIncludingVAT: number
+  totalCostExcludingVAT: number
+  costPerSqm: number
+  vatRate: number
+  sizeSqm: number
+  isProfessional: boolean
+  range: { low: number; high: number }
+  breakdown: { labour: number; materials: number; overhead: number }
+}
+
+async function expectNoSeriousA11yViolations(page: Page, step: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+  expect(serious, `serious or critical axe violations on ${step}`).toEqual([])
+}
+
+async function choose(page: Page, combobox: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: combobox }).click()
+  await page.getByRole('option', { name: option }).click()
+}
+
+async function fillFirstForm(page: Page, description: string) {
+  await choose(page, 'Project Type', /Kitchen renovation/)
+  await page.getByLabel('Property Address').fill('14 Elm Road, Bristol BS6 5AA')
+  await page.getByLabel('Size in square metres').fill('20')
+  await choose(page, 'Region', 'South West')
+  await page.getByLabel(/Project Description/).fill(description)
+}
+
+/** Answers every unanswered select question with its first option until the flow leaves the questions. */
+async function answerQuestionsUntilDone(page: Page) {
+  const heading = page.getByRole('heading', { name: 'Project Details Assessment' })
+  for (let round = 0; round < 4 && (await heading.isVisible()); round++) {
+    const groups = page.locator('fieldset:has(input[type=radio])')
+    for (let i = 0; i < (await groups.count()); i++) {
+      const group = groups.nth(i)
+      if ((await group.locator('input:checked').count()) === 0) await group.locator('input[type=radio]').first().check()
+    }
+    await page.getByRole('button', { name: /Continue with Assessment/ }).click()
+    await page.waitForTimeout(400)
+  }
+}
+
+/** The headline figures on the result equal the API's. */
+async function expectResultMatches(page: Page, estimate: Estimate) {
+  await expect(page.getByTestId('total-inc-vat')).toHaveText(gbpWhole(estimate.totalCostIncludingVAT))
+  await expect(page.getByTestId('total-exc-vat')).toHaveText(gbpWhole(estimate.totalCostExcludingVAT))
+  await expect(page.getByTestId('cost-per-sqm')).toHaveText(gbpWhole(estimate.costPerSqm))
+  await expect(page.getByTestId('range-low')).toHaveText(gbpWhole(estimate.range.low))
+  await expect(page.getByTestId('range-high')).toHaveText(gbpWhole(estimate.range.high))
+  await expect(page.getByTestId('breakdown-labour')).toHaveText(gbpWhole(estimate.breakdown.labour))
+  await expect(page.getByTestId('vat-rate')).toHaveText(`${estimate.vatRate}% VAT`)
+}
+
+async function createEstimate(request: APIRequestContext): Promise<Estimate> {
+  const res = await request.post('/api/estimates', {
+    data: {
+      projectType: 'bathroom_renovation',
+      sizeSqm: 6,
+      region: 'london',
+      propertyAddress: '3 Canal Street, London E2',
+      description: 'Replace the bathroom suite and tiling.',
+    },
+  })
+  expect(res.status()).toBe(201)
+  return ((await res.json()) as { estimate: Estimate }).estimate
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.label} ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('a first-time user goes from an empty form through answered questions to a result', async ({ page }) => {
+      await page.goto('/estimate')
+      await expect(page.getByRole('heading', { level: 1, name: 'Renovation Cost Calculator' })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Estimate progress' })).toContainText('Project Details')
+      await expectNoSeriousA11yViolations(page, 'the form')
+
+      await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+      await expect(page.getByText('Choose a project type')).toBeVisible()
+      await expect(page.getByText('Enter the size in square metres')).toBeVisible()
+      await expect(page.getByText('Choose a region')).toBeVisible()
+      await page.getByLabel('Size in square metres').fill('0')
+      await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+      await expect(page.getByText('Size must be at least 1 square meter')).toBeVisible()
+      await expectNoSeriousA11yViolations(page, 'the form with errors')
+      await page.getByLabel('Size in square metres').fill('')
+
+      const started = Date.now()
+      await fillFirstForm(page, '1930s semi. New kitchen, knock through to the dining room, old wiring.')
+      await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+
+      await expect(page.getByRole('heading', { name: 'Project Details Assessment' })).toBeVisible()
+      await expect(page.getByText('Estimated accuracy improvement')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Continue with Assessment (0 responses)' })).toBeVisible()
+      await expectNoSeriousA11yViolations(page, 'the assessment')
+
+      // Required questions are enforced.
+      await page.getByRole('button', { name: /Continue with Assessment/ }).click()
+      await expect(page.getByRole('alert')).toContainText('required')
+
+      const generated = page.waitForResponse(
+        (r) => r.url().endsWith('/api/estimates') && r.request().method() === 'POST',
+      )
+      await answerQuestionsUntilDone(page)
+      const response = await generated
+      expect(response.status()).toBe(201)
+      const body = response.request().postDataJSON() as { description: string; smartAnswers: Record<string, string> }
+      expect(body.description).toContain('\n\nAdditional Details:\n')
+      expect(Object.keys(body.smartAnswers).length).toBeGreaterThan(0)
+      const { estimate } = (await response.json()) as { estimate: Estimate }
+
+      await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+      console.log(
+        `[timing ${viewport.width}px] first keystroke to result: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      )
+      await expect(page.getByText('Estimate Generated')).toBeVisible()
+      await expectResultMatches(page, estimate)
+      await expect(page.getByRole('button', { name: 'Get Professional Report - £6.99' })).toBeVisible()
+      await expect(page.getByText('Customers save £2,000-£15,000')).toBeVisible()
+      await expect(page.getByTestId('typical-savings')).toHaveText(
+        `Typical savings: ${gbpWhole(estimate.totalCostExcludingVAT * 0.08)} – ${gbpWhole(estimate.totalCostExcludingVAT * 0.18)}`,
+      )
+      await expect(page.getByLabel('Shareable link')).toHaveValue(new RegExp(`/estimate/${estimate.id}$`))
+      await expect(page.getByRole('link', { name: 'Email Support' })).toHaveAttribute('href', /^mailto:support@/)
+      await expectNoSeriousA11yViolations(page, 'the result')
+
+      // Edit details keeps what was typed.
+      await page.getByRole('button', { name: 'Edit details' }).click()
+      await expect(page.getByLabel('Size in square metres')).toHaveValue('20')
+      await expect(page.getByLabel(/Project Description/)).toHaveValue(/knock through/)
+    })
+
+    test('a description that raises no question goes straight to the estimate', async ({ page }) => {
+      await page.route('**/api/analyze-description', (route) =>
+        route.fulfill({
+          json: {
+            analysis: {
+              projectType: 'kitchen_renovation',
+              complexity: 'Low',
+              estimatedAccuracyImprovement: '10-15%',
+              intelligentQuestions: [],
+              detected: [],
+              source: 'built_in',
+            },
+          },
+        }),
+      )
+      await page.goto('/estimate')
+      await fillFirstForm(page, 'Replace kitchen units only.')
+      const generated = page.waitForRequest((r) => r.url().endsWith('/api/estimates') && r.method() === 'POST')
+      await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+      const body = (await generated).postDataJSON() as { description: string; smartAnswers: Record<string, string> }
+      expect(body.description).toBe('Replace kitchen units only.')
+      expect(body.smartAnswers).toEqual({})
+      await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+    })
+
+    test('an analysis failure falls back silently to the original description', async ({ page }) => {
+      await page.route('**/api/analyze-description', (route) => route.fulfill({ status: 500, body: 'boom' }))
+      await page.goto('/estimate')
+      await fillFirstForm(page, 'Kitchen with new worktops.')
+      const generated = page.waitForRequest((r) => r.url().endsWith('/api/estimates') && r.method() === 'POST')
+      await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+      expect(((await generated).postDataJSON() as { description: string }).description).toBe(
+        'Kitchen with new worktops.',
+      )
+      await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+      await expect(page.getByText('Failed to generate estimate')).toHaveCount(0)
+    })
+
+    test('a failed generation shows the error toast and keeps the form values', async ({ page }) => {
+      await page.route('**/api/analyze-description', (route) => route.fulfill({ status: 500, body: 'boom' }))
+      await page.route('**/api/estimates', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+      )
+      await page.goto('/estimate')
+      await fillFirstForm(page, 'Kitchen with new worktops.')
+      await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+      await expect(page.getByText('Failed to generate estimate. Please try again.')).toBeVisible()
+      await expect(page.getByLabel('Size in square metres')).toHaveValue('20')
+      await expect(page.getByLabel(/Project Description/)).toHaveValue('Kitchen with new worktops.')
+    })
+
+    test('the professional flow validates, accepts square feet and ends with the report card', async ({ page }) => {
+      await page.goto('/professional')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.getByLabel(/Floor area/).fill('')
+      await page.getByRole('button', { name: /Continue to Smart Questions/ }).click()
+      for (const message of [
+        'Valid email is required',
+        'Property address is required',
+        'Project type is required',
+        'Size must be at least 1',
+        'Please describe the work required',
+        'Location is required',
+      ]) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible()
+      }
+      await expectNoSeriousA11yViolations(page, 'the professional form with errors')
+
+      await page.getByLabel('Email').fill('developer@example.co.uk')
+      await page.getByLabel('Property address').fill('12 Mill Lane, Leeds LS1 4AB')
+      await choose(page, 'Project type', /House to HMO conversion/)
+      await page.getByText('sq ft', { exact: true }).click()
+      await page.getByLabel('Floor area (sq ft)').fill('1500')
+      await expect(page.getByText('≈ 139.4 m²')).toBeVisible()
+      await choose(page, 'Location', 'Yorkshire')
+      await page.getByLabel('Scope of work').fill('Convert a 3-bed terrace into a 5-bed HMO with two en-suites.')
+      await page.getByRole('button', { name: /Continue to Smart Questions/ }).click()
+
+      await expect(page.getByRole('heading', { name: 'Project Details Assessment' })).toBeVisible()
+      await expectNoSeriousA11yViolations(page, 'the professional assessment')
+      const generated = page.waitForResponse(
+        (r) => r.url().endsWith('/api/estimates/professional') && r.request().method() === 'POST',
+      )
+      await answerQuestionsUntilDone(page)
+      const response = await generated
+      const sent = response.request().postDataJSON() as { sizeSqm: number; sizeUnit: string; smartAnswers: object }
+      expect(sent).toMatchObject({ sizeSqm: 1500, sizeUnit: 'sqft' })
+      const { estimate } = (await response.json()) as { estimate: Estimate }
+      expect(estimate.isProfessional).toBe(true)
+      expect(estimate.sizeSqm).toBeCloseTo(139.35, 1)
+
+      await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+      await expectResultMatches(page, estimate)
+      await expect(page.getByText('Professional Cost Report Ready')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Get Professional Report - £6.99' })).toBeVisible()
+      await expectNoSeriousA11yViolations(page, 'the professional result')
+    })
+
+    test('/estimate-freemium shows the professional form', async ({ page }) => {
+      await page.goto('/estimate-freemium')
+      await expect(page.getByRole('heading', { level: 1, name: 'Professional Cost Analysis' })).toBeVisible()
+      await expect(page.getByLabel('Scope of work')).toBeVisible()
+    })
+
+    test('the shared estimate page shows the saved estimate and the concern panel works', async ({ page, request }) => {
+      const estimate = await createEstimate(request)
+      await page.goto(`/estimate/${estimate.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Renovation Estimate' })).toBeVisible()
+      await expectResultMatches(page, estimate)
+      await expectNoSeriousA11yViolations(page, 'the shared estimate')
+
+      const panel = page.locator('form[aria-label="Concerned About This Estimate?"]')
+      await expect(page.getByText(estimate.id, { exact: true })).toBeVisible()
+      await panel.getByRole('button', { name: 'Send to Support Team' }).click()
+      await expect(page.getByText('Missing Information')).toBeVisible()
+      await expect(page.getByText('Please provide both your email and a message.')).toBeVisible()
+
+      await panel.getByLabel('Your email').fill('owner@example.co.uk')
+      await panel.getByLabel('What concerns you?').fill('The tiling looks expensive for 6 m².')
+      await expect(panel.getByText('36/1000')).toBeVisible()
+      const sent = page.waitForResponse((r) => r.url().endsWith('/api/troubleshoot-email'))
+      await panel.getByRole('button', { name: 'Send to Support Team' }).click()
+      expect((await sent).status()).toBe(201)
+      await expect(page.getByText('Message Sent')).toBeVisible()
+      await expect(panel.getByLabel('What concerns you?')).toHaveValue('')
+    })
+
+    test('the save card emails the estimate link', async ({ page, request }) => {
+      const estimate = await createEstimate(request)
+      await page.goto(`/estimate/${estimate.id}`)
+      await page.getByLabel('Email me the link').fill('owner@example.co.uk')
+      const sent = page.waitForResponse((r) => r.url().endsWith(`/api/estimates/${estimate.id}/email`))
+      await page.getByRole('button', { name: 'Email link' }).click()
+      expect((await sent).status()).toBe(202)
+      await expect(page.getByText('Estimate Saved')).toBeVisible()
+    })
+
+    test('an unknown estimate id reads "Estimate not found"', async ({ page }) => {
+      await page.goto('/estimate/00000000-0000-4000-8000-000000000000')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Estimate not found — free estimates are kept for 30 days',
+      )
+      await expect(page.getByRole('link', { name: 'Start a new estimate' })).toHaveAttribute('href', '/estimate')
+      await expectNoSeriousA11yViolations(page, 'the not-found estimate')
+    })
+  })
+}
+
+test('the calculating screen shows progress fixed at 75 while the estimate is generated', async ({ page }) => {
+  await page.route('**/api/analyze-description', (route) => route.fulfill({ status: 500, body: '' }))
+  await page.route('**/api/estimates', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto('/estimate')
+  await fillFirstForm(page, 'Kitchen.')
+  await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+  await expect(page.getByText('Generating Enhanced Estimate')).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'Calculating Costs' })).toHaveAttribute('aria-valuenow', '75')
+  await expectNoSeriousA11yViolations(page, 'the calculating screen')
+  await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+})
+
+test('the wizard can be completed with the keyboard only', async ({ page }) => {
+  await page.route('**/api/analyze-description', (route) => route.fulfill({ status: 500, body: '' }))
+  await page.goto('/estimate')
+  await page.getByRole('combobox', { name: 'Project Type' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await page.keyboard.type('Kitchen')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('combobox', { name: 'Project Type' })).toContainText('Kitchen renovation')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Property Address')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('25')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('combobox', { name: 'Region' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Wales')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('combobox', { name: 'Region' })).toContainText('Wales')
+  await page.getByRole('button', { name: 'Start Cost Calculation' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+})
