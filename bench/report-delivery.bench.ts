@@ -8,7 +8,11 @@ const REPORTS = 5
 const CONNECTIONS = 10
 
 async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`)
   return (await res.json()) as T
 }
@@ -16,10 +20,19 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 /** Health under load until `until` settles: autocannon runs open-ended and is stopped when the work is done. */
 function healthUntil(url: string, until: Promise<unknown>): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: `${url}/api/health`, connections: CONNECTIONS, duration: 300 }, (err, result) => {
-      if (err) return reject(err)
-      resolve({ requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx })
-    })
+    const instance = autocannon(
+      { url: `${url}/api/health`, connections: CONNECTIONS, duration: 300 },
+      (err, result) => {
+        if (err) return reject(err)
+        resolve({
+          requestsPerSecond: Math.round(result.requests.average),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          errors: result.errors,
+          non2xx: result.non2xx,
+        })
+      },
+    )
     void until.finally(() => setTimeout(() => instance.stop(), 250))
   })
 }
@@ -36,8 +49,17 @@ try {
       propertyAddress: `${i + 1} Bench Street, Leeds LS1 4AP`,
       description: 'Full refurbishment with a rewire, new heating and a new kitchen',
     })
-    const intent = await post<{ clientSecret: string; paymentIntentId: string }>(`${server.url}/api/create-payment-intent`, { amount: 6.99, estimateId: estimate.id })
-    await post(`${server.url}/api/test-payments/confirm`, { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' })
+    const intent = await post<{ clientSecret: string; paymentIntentId: string }>(
+      `${server.url}/api/create-payment-intent`,
+      { amount: 6.99, estimateId: estimate.id },
+    )
+    await post(`${server.url}/api/test-payments/confirm`, {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    })
     paid.push({ estimateId: estimate.id, paymentIntentId: intent.paymentIntentId })
   }
 
@@ -49,7 +71,9 @@ try {
     paid.map(async (p) => {
       const t0 = Date.now()
       const { reportId } = await post<{ reportId: string }>(`${server.url}/api/verify-payment-and-generate-report`, p)
-      const size = Number((await fetch(`${server.url}/api/reports/${reportId}/view`, { method: 'HEAD' })).headers.get('content-length'))
+      const size = Number(
+        (await fetch(`${server.url}/api/reports/${reportId}/view`, { method: 'HEAD' })).headers.get('content-length'),
+      )
       return { reportId, ms: Date.now() - t0, kb: Math.round(size / 1024) }
     }),
   )
@@ -61,7 +85,9 @@ try {
   console.log(formatLoad(`GET /api/health, ${REPORTS} renders`, busy))
   for (const r of results) console.log(`  ${r.reportId}  verify+render ${String(r.ms).padStart(6)} ms  ${r.kb} KB`)
   console.log(`${REPORTS} reports delivered in ${allMs} ms`)
-  console.log(`health p99 while rendering, target < 50 ms: ${busy.p99Ms < 50 ? 'met' : 'NOT met'} (${busy.p99Ms} ms vs ${idle.p99Ms} ms idle)`)
+  console.log(
+    `health p99 while rendering, target < 50 ms: ${busy.p99Ms < 50 ? 'met' : 'NOT met'} (${busy.p99Ms} ms vs ${idle.p99Ms} ms idle)`,
+  )
 } finally {
   await server.stop()
 }

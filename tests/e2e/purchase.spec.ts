@@ -27,7 +27,7 @@ async function createEstimate(page: Page, email: string): Promise<string> {
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready)
   const width = page.viewportSize()?.width ?? 0
-  await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: name !== 'payment-modal' })
+  await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: !name.startsWith('payment-modal') })
 }
 
 async function fillCard(page: Page, cardNumber: string) {
@@ -80,7 +80,9 @@ test('declined card: the modal stays open with the decline message; cancel close
   const alert = dialog.getByRole('alert')
   await expect(alert).toContainText('Payment failed')
   await expect(alert).toContainText('Your card was declined.')
-  await expect(page.getByRole('region', { name: /notification/i }).getByText('Your card was declined.')).toBeVisible()
+  // …and as a toast (outside the dialog, so the modal's aria-hidden keeps it out of role queries).
+  await expect(page.getByText('Your card was declined.')).toHaveCount(2)
+  await screenshot(page, 'payment-modal-declined')
   // Still open, card fields kept, no report requested, still on the estimate.
   await expect(dialog.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002')
   expect(verified).toBe(false)
@@ -95,14 +97,20 @@ test('declined card: the modal stays open with the decline message; cancel close
   await expect(again).toBeHidden()
 })
 
-test('buying with 4242…: report opens, downloads, success page, email link works, expired link re-sends', async ({ page, context }) => {
+test('buying with 4242…: report opens, downloads, success page, email link works, expired link re-sends', async ({
+  page,
+  context,
+}) => {
   const email = `buyer-${Date.now()}@example.com`
   const estimateId = await createEstimate(page, email)
   await page.goto(`/estimate/${estimateId}`)
   await openModal(page)
   await fillCard(page, '4242 4242 4242 4242')
 
-  const viewResponse = context.waitForEvent('response', (r) => /\/api\/reports\/QSR-\w+\/view$/.test(r.url()) && r.request().method() === 'GET')
+  const viewResponse = context.waitForEvent(
+    'response',
+    (r) => /\/api\/reports\/QSR-\w+\/view$/.test(r.url()) && r.request().method() === 'GET',
+  )
   const popup = context.waitForEvent('page')
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'PAY £6.99' }).click()
@@ -128,11 +136,11 @@ test('buying with 4242…: report opens, downloads, success page, email link wor
   const successDownload = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download PDF' }).click()
   expect((await successDownload).suggestedFilename()).toBe(`Professional-Report-${reportId}.pdf`)
-  await expect(page.getByText('Download Started')).toBeVisible()
+  await expect(page.getByText('Download Started', { exact: true })).toBeVisible()
   const viewTab = context.waitForEvent('page')
   await page.getByRole('button', { name: 'View Report Online' }).click()
   await (await viewTab).close()
-  await expect(page.getByText('Report Opened')).toBeVisible()
+  await expect(page.getByText('Report Opened', { exact: true })).toBeVisible()
 
   // The email arrives at the SMTP sink with the PDF and a working 24-hour link.
   const mail = await waitForEmail(email, new RegExp(`Your Professional QS Report ${reportId}`))
@@ -160,7 +168,7 @@ test('success page without a report id shows Report Not Found', async ({ page })
   await page.goto('/payment-success')
   await expect(page.getByRole('heading', { name: 'Report Not Found' })).toBeVisible()
   await expect(page.getByText("We couldn't find your report. Please check your email or try again.")).toBeVisible()
-  await expect(page.getByText('Report ID not found. Please try again.')).toBeVisible()
+  await expect(page.getByText('Report ID not found. Please try again.', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible()
 })
 

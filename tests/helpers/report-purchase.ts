@@ -28,7 +28,6 @@ export async function insertPricedEstimate(
     ...overrides.input,
   }
   const plan = estimateCost(input)
-  if (/^\d{4}-Q\d$/.test(plan.priceAdjustment.baseDate)) plan.priceAdjustment.baseDate = '2024-12-31' // TEMP-BASEDATE
   return createEstimatesRepository(database.db).insert({
     roomType: input.projectType,
     sizeSqm: input.sizeSqm.toFixed(2),

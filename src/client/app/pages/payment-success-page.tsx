@@ -80,9 +80,7 @@ function ReportNotFound() {
         <FileQuestion className="size-8" aria-hidden="true" />
       </span>
       <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900">Report Not Found</h1>
-      <p className="mt-3 text-lg text-muted">
-        We couldn&rsquo;t find your report. Please check your email or try again.
-      </p>
+      <p className="mt-3 text-lg text-muted">{"We couldn't find your report. Please check your email or try again."}</p>
       <Button asChild size="lg" className="mt-8">
         <Link to="/">Back to Home</Link>
       </Button>

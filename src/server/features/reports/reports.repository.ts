@@ -59,6 +59,14 @@ export function createReportsRepository(db: Db) {
         .limit(1)
       return row
     },
+    async hasReadyReportForEstimate(estimateId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: pdfReports.id })
+        .from(pdfReports)
+        .where(and(eq(pdfReports.estimateId, estimateId), eq(pdfReports.status, 'ready')))
+        .limit(1)
+      return rows.length > 0
+    },
     /** Moves a failed report back to pending; false when another caller claimed it first (or it isn't failed). */
     async claimFailedForRender(id: string): Promise<boolean> {
       const rows = await db

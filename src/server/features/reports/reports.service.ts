@@ -256,6 +256,9 @@ export function createReportsService(deps: ReportsServiceDeps) {
       return { reportId: report.reportId, created }
     },
 
+    /** For the estimate page's 'Professional Cost Report Ready' card (EstimatesService's `hasReport`). */
+    hasReportForEstimate: (estimateId: string) => deps.repo.hasReadyReportForEstimate(estimateId),
+
     async findReportIdForPayment(paymentIntentId: string): Promise<string | undefined> {
       return (await deps.repo.findSummaryByPaymentIntentId(paymentIntentId))?.reportId
     },

@@ -27,7 +27,8 @@ export function SavedEstimate({
 
   if (query.isPending) {
     return (
-      <Shell title="Loading estimate">
+      <Shell title="Your Renovation Estimate">
+        <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">Your Renovation Estimate</h1>
         <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3" role="status">
           <LoaderCircle className="size-8 animate-spin text-teal-700" aria-hidden="true" />
           <p className="text-muted">Loading your estimate…</p>
@@ -44,13 +45,14 @@ export function SavedEstimate({
           <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-700">
             <FileQuestion className="size-7" aria-hidden="true" />
           </div>
+          {/* A failed load keeps the page's own title; only a missing estimate says so in the h1. */}
           <h1 className="mt-5 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
-            {isNotFound ? 'Estimate not found — free estimates are kept for 30 days' : 'We couldn’t load this estimate'}
+            {isNotFound ? 'Estimate not found — free estimates are kept for 30 days' : 'Your Renovation Estimate'}
           </h1>
           <p className="mt-3 text-muted">
             {isNotFound
               ? 'This link may have expired or been mistyped. A new estimate takes about a minute.'
-              : 'Please check your connection and try again.'}
+              : 'We couldn’t load this estimate. Please check your connection and try again.'}
           </p>
           <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">

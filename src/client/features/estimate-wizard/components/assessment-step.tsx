@@ -349,12 +349,12 @@ function AssessmentQuestions({
 
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-lg border border-line bg-navy-50/50 px-4 py-3">
-      <span className="mt-0.5 text-teal-700 [&_svg]:size-4.5">{icon}</span>
-      <div>
-        <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-        <dd className="mt-0.5 text-[0.9375rem] font-semibold text-navy-900">{children}</dd>
-      </div>
+    <div className="rounded-lg border border-line bg-navy-50/50 px-4 py-3">
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase [&_svg]:size-4 [&_svg]:text-teal-700">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 text-[0.9375rem] font-semibold text-navy-900">{children}</dd>
     </div>
   )
 }
