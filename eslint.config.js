@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
@@ -32,6 +33,10 @@ export default tseslint.config(
   {
     files: ['src/server/**', 'tests/**', 'scripts/**', 'bench/**', '*.config.{ts,js}', 'eslint.config.js'],
     rules: { 'no-restricted-imports': 'off', 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['src/shared/**/*.test.ts'],

@@ -16,7 +16,13 @@ try {
   })
   await runLoad({ url: `${server.url}/api/estimates`, connections: 10, durationSeconds: 2, method: 'POST', body }) // warm-up
   const health = await runLoad({ url: `${server.url}/api/health`, connections: 50, durationSeconds: 8 })
-  const estimate = await runLoad({ url: `${server.url}/api/estimates`, connections: 50, durationSeconds: 8, method: 'POST', body })
+  const estimate = await runLoad({
+    url: `${server.url}/api/estimates`,
+    connections: 50,
+    durationSeconds: 8,
+    method: 'POST',
+    body,
+  })
   console.log(formatLoad('GET  /api/health (50 conn)', health))
   console.log(formatLoad('POST /api/estimates (50 conn)', estimate))
   console.log(`POST /api/estimates p99 target < 50 ms: ${estimate.p99Ms < 50 ? 'met' : 'NOT met'}`)

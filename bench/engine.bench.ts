@@ -16,7 +16,11 @@ const descriptions = [
   'Rear dormer loft conversion with en-suite shower room and two velux windows. We will be living in the house.',
   'Single storey extension with underfloor heating, roof lantern and a new boiler.',
 ]
-const answerSets: Record<string, string>[] = [{}, { rewiring: 'yes', damp: 'no' }, { bathrooms_count: '2', living_in: 'yes', heating: 'heat_pump' }]
+const answerSets: Record<string, string>[] = [
+  {},
+  { rewiring: 'yes', damp: 'no' },
+  { bathrooms_count: '2', living_in: 'yes', heating: 'heat_pump' },
+]
 
 const inputs: CostInput[] = []
 for (let i = 0; i < 500; i++) {
@@ -56,5 +60,9 @@ const rounds = Array.from({ length: 5 }, () => round(600))
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const fmt = (x: number) => Math.round(x).toLocaleString('en-GB')
 const total = rounds.reduce((s, r) => s + r.n, 0)
-console.log(`engine: ${fmt(median(rounds.map((r) => r.cpuRate)))} estimates per CPU-second (median of ${rounds.length} rounds, ${total} estimates, ${rounds.reduce((s, r) => s + r.cpuSeconds, 0).toFixed(2)} s CPU; target >= 20,000)`)
-console.log(`wall clock: ${fmt(median(rounds.map((r) => r.wallRate)))} estimates/s (lower when other processes share the core; load average ${loadavg()[0]!.toFixed(1)}; checksum ${sink % 997})`)
+console.log(
+  `engine: ${fmt(median(rounds.map((r) => r.cpuRate)))} estimates per CPU-second (median of ${rounds.length} rounds, ${total} estimates, ${rounds.reduce((s, r) => s + r.cpuSeconds, 0).toFixed(2)} s CPU; target >= 20,000)`,
+)
+console.log(
+  `wall clock: ${fmt(median(rounds.map((r) => r.wallRate)))} estimates/s (lower when other processes share the core; load average ${loadavg()[0]!.toFixed(1)}; checksum ${sink % 997})`,
+)

@@ -25,12 +25,19 @@ function stats(samples: number[]) {
 
 async function main() {
   const t = await createTestApp()
-  const times = { analyse: [] as number[], followups: [] as number[], decide: [] as number[], estimate: [] as number[], total: [] as number[] }
+  const times = {
+    analyse: [] as number[],
+    followups: [] as number[],
+    decide: [] as number[],
+    estimate: [] as number[],
+    total: [] as number[],
+  }
   const timed = async (bucket: number[] | undefined, url: string, payload: unknown) => {
     const started = performance.now()
     const res = await t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> })
     bucket?.push(performance.now() - started)
-    if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`)
+    if (res.statusCode !== 200 && res.statusCode !== 201)
+      throw new Error(`${url} answered ${res.statusCode}: ${res.body}`)
     return res.json()
   }
 
@@ -87,7 +94,9 @@ async function main() {
     )
   }
   const total = stats(times.total)
-  console.log(`whole flow target < 300 ms: median ${total.median < 300 ? 'met' : 'NOT met'}, p99 ${total.p99 < 300 ? 'met' : 'NOT met'}`)
+  console.log(
+    `whole flow target < 300 ms: median ${total.median < 300 ? 'met' : 'NOT met'}, p99 ${total.p99 < 300 ? 'met' : 'NOT met'}`,
+  )
 }
 
 await main()

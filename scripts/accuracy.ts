@@ -16,8 +16,11 @@ const result = runAccuracy(readFileSync(csvPath, 'utf8'), DEFAULT_RATES, ACCURAC
 
 const pounds = (p: number | null) => (p === null ? '-' : `£${Math.round(p / 100).toLocaleString('en-GB')}`)
 for (const r of result.rows) {
-  const range = r.lowPence === null ? '' : ` range ${pounds(r.lowPence)}-${pounds(r.highPence)} ${r.inRange ? 'HIT' : 'miss'}`
-  console.log(`${r.rowId.padEnd(8)} ${r.projectType.padEnd(30)} ${String(r.sizeSqm).padStart(6)}m2${r.sizeAssumed ? '*' : ' '} ${r.vatBasis} ref ${pounds(r.referencePence).padStart(11)} engine ${pounds(r.enginePence).padStart(11)} ${(r.errorPct >= 0 ? '+' : '') + r.errorPct}%${range}  ${r.subtype.slice(0, 40)}`)
+  const range =
+    r.lowPence === null ? '' : ` range ${pounds(r.lowPence)}-${pounds(r.highPence)} ${r.inRange ? 'HIT' : 'miss'}`
+  console.log(
+    `${r.rowId.padEnd(8)} ${r.projectType.padEnd(30)} ${String(r.sizeSqm).padStart(6)}m2${r.sizeAssumed ? '*' : ' '} ${r.vatBasis} ref ${pounds(r.referencePence).padStart(11)} engine ${pounds(r.enginePence).padStart(11)} ${(r.errorPct >= 0 ? '+' : '') + r.errorPct}%${range}  ${r.subtype.slice(0, 40)}`,
+  )
 }
 console.log('\nSkipped:', result.skipped)
 console.log(`Rows priced ${result.rowsPriced}, skipped ${result.rowsSkipped}`)
@@ -26,6 +29,10 @@ console.log(`Within 15%: ${result.withinFifteenPct}% of rows`)
 console.log(`Published ranges hit: ${result.rangeHitPct}% of ${result.rangesCompared} (target >= 80%)`)
 if (process.argv.includes('--write')) {
   const out = path.resolve(repoRoot, 'src/shared/cost-engine/data/accuracy-results.json')
-  writeFileSync(out, JSON.stringify({ ...result, csvFile: path.basename(csvPath), rateTableVersion: DEFAULT_RATES.version }, null, 2) + '\n')
+  writeFileSync(
+    out,
+    JSON.stringify({ ...result, csvFile: path.basename(csvPath), rateTableVersion: DEFAULT_RATES.version }, null, 2) +
+      '\n',
+  )
   console.log(`Wrote ${path.relative(repoRoot, out)}`)
 }

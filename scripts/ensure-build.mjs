@@ -16,7 +16,9 @@ function newestMtime(dir) {
 }
 
 const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p))
-const sourceMtime = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)))
+const sourceMtime = Math.max(
+  ...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+)
 if (!existsSync(built) || statSync(built).mtimeMs < sourceMtime) {
   console.log('Building the client (dist/client is missing or out of date)...')
   execSync('npx vite build', { cwd: root, stdio: 'inherit' })

@@ -13,7 +13,16 @@ export interface BenchServer {
 export async function startBenchServer(port = 5700, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'))
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      JOBS_ENABLED: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

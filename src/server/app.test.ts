@@ -35,7 +35,12 @@ describe('app plumbing', () => {
   })
 
   test('malformed JSON is a 400 problem, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{bad' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe('validation_failed')
   })

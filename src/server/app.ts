@@ -45,7 +45,10 @@ export interface AppOverrides {
  */
 export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const given = req.headers['x-request-id']
@@ -95,9 +98,26 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   const estimatesRepo = createEstimatesRepository(database.db)
   registerHealthRoutes(app, database)
   registerProjectTypeRoutes(app, DEFAULT_RATES)
-  registerEstimatesRoutes(app, createEstimatesService({ repo: estimatesRepo, rates: DEFAULT_RATES, now, mailer, publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }))
+  registerEstimatesRoutes(
+    app,
+    createEstimatesService({
+      repo: estimatesRepo,
+      rates: DEFAULT_RATES,
+      now,
+      mailer,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    }),
+  )
   const supportRepo = createSupportRepository(database.db)
-  registerAnalysisRoutes(app, createAnalysisService({ repo: createAnalysisRepository(database.db), llm: createLlmClientFromEnv(env, app.log), logger: app.log, now: overrides.now }))
+  registerAnalysisRoutes(
+    app,
+    createAnalysisService({
+      repo: createAnalysisRepository(database.db),
+      llm: createLlmClientFromEnv(env, app.log),
+      logger: app.log,
+      now: overrides.now,
+    }),
+  )
   registerSupportRoutes(
     app,
     createSupportService({
@@ -109,7 +129,14 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   )
 
   // Report purchases: payments (Stripe or TEST MODE), the Stripe webhook, reports and their access links.
-  const purchases = await registerReportPurchases(app, { env, db: database.db, mailer, now, estimates: estimatesRepo, renderPdf: overrides.renderReportPdf })
+  const purchases = await registerReportPurchases(app, {
+    env,
+    db: database.db,
+    mailer,
+    now,
+    estimates: estimatesRepo,
+    renderPdf: overrides.renderReportPdf,
+  })
 
   const retention = createRetentionService({
     stores: { estimates: estimatesRepo, supportMessages: supportRepo, pdfReports: purchases.reports },
@@ -117,7 +144,11 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     log: app.log,
   })
   if (env.JOBS_ENABLED) {
-    jobs = await startJobQueue(database, [{ name: 'purge-expired', cron: '17 3 * * *', handler: () => retention.purgeExpired().then(() => undefined) }], app.log)
+    jobs = await startJobQueue(
+      database,
+      [{ name: 'purge-expired', cron: '17 3 * * *', handler: () => retention.purgeExpired().then(() => undefined) }],
+      app.log,
+    )
   }
 
   const hasClient = existsSync(path.join(CLIENT_DIST, 'index.html'))
@@ -135,7 +166,13 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
-      return sendProblem(reply, request, 404, 'not_found', `No API route ${request.method} ${request.url.split('?')[0]}`)
+      return sendProblem(
+        reply,
+        request,
+        404,
+        'not_found',
+        `No API route ${request.method} ${request.url.split('?')[0]}`,
+      )
     }
     if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build`.')
     // Client routes fall back to the single-page app, which renders its own 404.

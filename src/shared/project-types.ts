@@ -34,7 +34,10 @@ export const FIRST_FORM_GROUPS: { label: string; types: ProjectType[] }[] = [
   { label: 'Investment', types: ['buy_to_let_preparation', 'property_flipping', 'airbnb_property_setup'] },
   { label: 'Residential', types: ['whole_house_renovation'] },
   { label: 'Conversion', types: ['house_conversion', 'student_accommodation', 'barn_conversion'] },
-  { label: 'Commercial', types: ['office_to_residential', 'retail_space_renovation', 'commercial_property_renovation'] },
+  {
+    label: 'Commercial',
+    types: ['office_to_residential', 'retail_space_renovation', 'commercial_property_renovation'],
+  },
   { label: 'Development', types: ['multi_unit_development'] },
   { label: 'Specialized', types: ['period_property_restoration'] },
   { label: 'Individual rooms', types: ['kitchen_renovation', 'bathroom_renovation'] },

@@ -31,7 +31,13 @@ export async function createTestApp(
   envOverrides: Record<string, string> = {},
   overrides: AppOverrides = {},
 ): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/renovation-test', JOBS_ENABLED: 'false', ...envOverrides })
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/renovation-test',
+    JOBS_ENABLED: 'false',
+    ...envOverrides,
+  })
   const database = overrides.database ?? (await createTestDatabase())
   const mailer = createMemoryMailer()
   const app = await buildApp(env, { mailer, ...overrides, database })

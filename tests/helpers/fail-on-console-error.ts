@@ -11,5 +11,6 @@ beforeEach(() => {
 afterEach(() => {
   const seen = errors
   vi.mocked(console.error).mockRestore()
-  if (seen.length > 0) throw new Error(`Unexpected console.error: ${seen.map((a) => a.map(String).join(' ')).join('\n')}`)
+  if (seen.length > 0)
+    throw new Error(`Unexpected console.error: ${seen.map((a) => a.map(String).join(' ')).join('\n')}`)
 })

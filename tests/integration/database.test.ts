@@ -39,13 +39,18 @@ for (const [name, open] of backends) {
       expect(user!.emailVerified).toBe(false)
       const [project] = await database.db.insert(projects).values({ name: 'Loft', userId: user!.id }).returning()
       expect(project).toMatchObject({ status: 'planning', spentAmountPence: 0, completionPercentage: 0 })
-      const [sub] = await database.db.insert(subscriptions).values({ userId: user!.id, tier: 'pro', status: 'active' }).returning()
+      const [sub] = await database.db
+        .insert(subscriptions)
+        .values({ userId: user!.id, tier: 'pro', status: 'active' })
+        .returning()
       expect(sub!.cancelAtPeriodEnd).toBe(false)
     })
 
     test('deleting a user deletes their sessions, subscriptions, projects and estimates', async () => {
       const [user] = await database.db.insert(users).values({ email: 'c@example.com' }).returning()
-      await database.db.insert(sessions).values({ userId: user!.id, tokenHash: 'h1', expiresAt: new Date(Date.now() + 1e6) })
+      await database.db
+        .insert(sessions)
+        .values({ userId: user!.id, tokenHash: 'h1', expiresAt: new Date(Date.now() + 1e6) })
       await database.db.insert(subscriptions).values({ userId: user!.id, tier: 'pro', status: 'active' })
       await database.db.insert(estimates).values(buildEstimateRow({ userId: user!.id }))
       await database.db.delete(users).where(eq(users.id, user!.id))
@@ -66,7 +71,9 @@ for (const [name, open] of backends) {
     test('the estimates repository stores the cost plan JSON and purges only expired free estimates', async () => {
       const repo = createEstimatesRepository(database.db)
       const now = new Date('2026-06-01T00:00:00Z')
-      const expired = await repo.insert(buildEstimateRow({ retainUntil: addDays(now, -1), costBreakdown: { lineItems: [{ id: 'x' }] } }))
+      const expired = await repo.insert(
+        buildEstimateRow({ retainUntil: addDays(now, -1), costBreakdown: { lineItems: [{ id: 'x' }] } }),
+      )
       const fresh = await repo.insert(buildEstimateRow({ retainUntil: addDays(now, 29) }))
       const paid = await repo.insert(buildEstimateRow({ retainUntil: null }))
       expect((await repo.findById(expired.id))!.costBreakdown).toEqual({ lineItems: [{ id: 'x' }] })
@@ -78,8 +85,18 @@ for (const [name, open] of backends) {
 
     test('support records older than 3 years are purged', async () => {
       const repo = createSupportRepository(database.db)
-      const old = await repo.insert({ kind: 'contact', email: 'd@example.com', message: 'old', createdAt: new Date('2020-01-01T00:00:00Z') })
-      await repo.insert({ kind: 'contact', email: 'd@example.com', message: 'new', createdAt: new Date('2026-01-01T00:00:00Z') })
+      const old = await repo.insert({
+        kind: 'contact',
+        email: 'd@example.com',
+        message: 'old',
+        createdAt: new Date('2020-01-01T00:00:00Z'),
+      })
+      await repo.insert({
+        kind: 'contact',
+        email: 'd@example.com',
+        message: 'new',
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      })
       expect(await repo.deleteExpired(new Date('2026-06-01T00:00:00Z'))).toBe(1)
       const rows = await database.sql.executeSql('select id from support_messages')
       expect(rows.rows).not.toContainEqual({ id: old.id })

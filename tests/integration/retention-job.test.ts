@@ -8,7 +8,19 @@ import { addDays } from '../../src/shared/retention.js'
 import { buildEstimateRow } from '../factories/estimate.js'
 import { createTestDatabase } from '../helpers/test-database.js'
 
-const quietLog = { info() {}, error() {}, warn() {}, debug() {}, fatal() {}, trace() {}, child() { return quietLog }, level: 'silent', silent() {} }
+const quietLog = {
+  info() {},
+  error() {},
+  warn() {},
+  debug() {},
+  fatal() {},
+  trace() {},
+  child() {
+    return quietLog
+  },
+  level: 'silent',
+  silent() {},
+}
 
 let database: Database | undefined
 let jobs: JobQueue | undefined
@@ -23,7 +35,11 @@ test('the daily purge is scheduled in pg-boss and deletes free estimates older t
   const now = new Date()
   const old = await estimates.insert(buildEstimateRow({ retainUntil: addDays(now, -1) }))
   const fresh = await estimates.insert(buildEstimateRow({ retainUntil: addDays(now, 30) }))
-  const retention = createRetentionService({ stores: { estimates, supportMessages: createSupportRepository(database.db) }, now: () => now, log: quietLog })
+  const retention = createRetentionService({
+    stores: { estimates, supportMessages: createSupportRepository(database.db) },
+    now: () => now,
+    log: quietLog,
+  })
   let ran = 0
   jobs = await startJobQueue(
     database,

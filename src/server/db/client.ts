@@ -26,10 +26,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-)
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 export interface DatabaseOptions {
   DATA_DIR: string

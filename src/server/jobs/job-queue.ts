@@ -18,7 +18,11 @@ export interface JobQueue {
  * pg-boss v10 on whichever database the app uses: on PGlite it runs through the same connection
  * (pg-boss's `db` adapter), on PostgreSQL through the pool.
  */
-export async function startJobQueue(database: Database, jobs: JobDefinition[], log: FastifyBaseLogger): Promise<JobQueue> {
+export async function startJobQueue(
+  database: Database,
+  jobs: JobDefinition[],
+  log: FastifyBaseLogger,
+): Promise<JobQueue> {
   const boss = new PgBoss({
     db: database.sql,
     schema: 'pgboss',

@@ -16,7 +16,10 @@ describe('mailer', () => {
 
   test('sends through a real SMTP server when SMTP_URL is set', async () => {
     inbox = await startSmtpInbox()
-    const mailer = createMailer({ SMTP_URL: inbox.url, DATA_DIR: '/nonexistent', MAIL_FROM: 'Estimator <from@example.com>' }, silentLog)
+    const mailer = createMailer(
+      { SMTP_URL: inbox.url, DATA_DIR: '/nonexistent', MAIL_FROM: 'Estimator <from@example.com>' },
+      silentLog,
+    )
     await mailer.send({
       to: 'buyer@example.com',
       subject: 'Your report',
@@ -35,8 +38,15 @@ describe('mailer', () => {
   test('writes an .eml file to DATA_DIR/outbox and logs the link when SMTP_URL is unset', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
     const logged: unknown[] = []
-    const mailer = createMailer({ DATA_DIR: dir, MAIL_FROM: 'from@example.com' }, { info: (obj: unknown) => logged.push(obj) })
-    const { file } = await mailer.send({ to: 'x@example.com', subject: 'Link', text: 'Go to http://localhost:5000/reports/access?t=1' })
+    const mailer = createMailer(
+      { DATA_DIR: dir, MAIL_FROM: 'from@example.com' },
+      { info: (obj: unknown) => logged.push(obj) },
+    )
+    const { file } = await mailer.send({
+      to: 'x@example.com',
+      subject: 'Link',
+      text: 'Go to http://localhost:5000/reports/access?t=1',
+    })
     const files = await readdir(path.join(dir, 'outbox'))
     expect(files).toHaveLength(1)
     expect(file).toBe(path.join(dir, 'outbox', files[0]!))

@@ -59,7 +59,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendProblem(reply, request, 400, 'validation_failed', 'Please correct the highlighted fields.', errors)
     }
     if (error instanceof ZodError) {
-      return sendProblem(reply, request, 400, 'validation_failed', 'Please correct the highlighted fields.', zodIssuesToFieldErrors(error.issues))
+      return sendProblem(
+        reply,
+        request,
+        400,
+        'validation_failed',
+        'Please correct the highlighted fields.',
+        zodIssuesToFieldErrors(error.issues),
+      )
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -71,11 +78,18 @@ export function registerErrorHandler(app: FastifyInstance) {
         return sendProblem(reply, request, 415, 'validation_failed', 'Send the request body as application/json.')
     }
     const status = error.statusCode ?? 500
-    if (status === 429) return sendProblem(reply, request, 429, 'rate_limited', 'Too many requests. Please wait a moment and try again.')
+    if (status === 429)
+      return sendProblem(reply, request, 429, 'rate_limited', 'Too many requests. Please wait a moment and try again.')
     if (status >= 400 && status < 500) {
       return sendProblem(reply, request, status, status === 404 ? 'not_found' : 'validation_failed', error.message)
     }
     request.log.error({ err: error }, 'unhandled error')
-    return sendProblem(reply, request, 500, 'internal', `Something went wrong on our side. Quote reference ${request.id} if you contact support.`)
+    return sendProblem(
+      reply,
+      request,
+      500,
+      'internal',
+      `Something went wrong on our side. Quote reference ${request.id} if you contact support.`,
+    )
   })
 }

@@ -7,12 +7,15 @@ import { parseCsv } from './csv'
 import { DEFAULT_RATES } from './default-rates'
 import stored from './data/accuracy-results.json'
 
-const csvPath = process.env.CALIBRATION_CSV ?? path.resolve(__dirname, '../../../../shared/data/uk-cost-calibration.csv')
+const csvPath =
+  process.env.CALIBRATION_CSV ?? path.resolve(__dirname, '../../../../shared/data/uk-cost-calibration.csv')
 
 describe('csv parser', () => {
   it('handles quotes, commas, escaped quotes and newlines in quotes', () => {
     expect(parseCsv('a,b,c\r\n"x, y","say ""hi""","line1\nline2"\n1,,3')).toEqual([
-      ['a', 'b', 'c'], ['x, y', 'say "hi"', 'line1\nline2'], ['1', '', '3'],
+      ['a', 'b', 'c'],
+      ['x, y', 'say "hi"', 'line1\nline2'],
+      ['1', '', '3'],
     ])
   })
 })

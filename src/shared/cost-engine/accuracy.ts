@@ -102,7 +102,10 @@ export function vatBasisOf(inclVat: string, sourceType: string): 'inc' | 'exc' {
 export function scopeFromWords(words: string): Scope {
   const t = words.toLowerCase()
   if (/cosmetic|decorat|painting/.test(t)) return 'cosmetic'
-  if (/back-to-brick|strip-out|heavy|major|full (?:refurb|renovation|house|strip)|complete refurb|standard\/full/.test(t)) return 'full'
+  if (
+    /back-to-brick|strip-out|heavy|major|full (?:refurb|renovation|house|strip)|complete refurb|standard\/full/.test(t)
+  )
+    return 'full'
   if (/\bminor\b|\blight\b/.test(t)) return 'light'
   return 'medium'
 }
@@ -116,14 +119,22 @@ export function conditionFromWords(words: string): Condition {
 
 export function runAccuracy(csvText: string, rates: RateTable, priceDate: string): AccuracyResult {
   const skipped: Record<string, number> = {}
-  const skip = (reason: string) => { skipped[reason] = (skipped[reason] ?? 0) + 1 }
+  const skip = (reason: string) => {
+    skipped[reason] = (skipped[reason] ?? 0) + 1
+  }
   const rows: AccuracyRow[] = []
   for (const row of parseCsvObjects(csvText)) {
     const type = row.project_type ?? ''
-    if (!PROJECT_TYPE_SET.has(type)) { skip('single-trade or unknown project type (not an engine project type)'); continue }
+    if (!PROJECT_TYPE_SET.has(type)) {
+      skip('single-trade or unknown project type (not an engine project type)')
+      continue
+    }
     // Rows the data's own notes flag as not a whole-project cost of the stated type.
     const notes = (row.notes ?? '').toLowerCase()
-    if (/component cost|proxy only|illustrative|per linear metre|low confidence/.test(notes)) { skip('flagged in the data notes as a component, proxy, illustrative, per-linear-metre or low-confidence figure'); continue }
+    if (/component cost|proxy only|illustrative|per linear metre|low confidence/.test(notes)) {
+      skip('flagged in the data notes as a component, proxy, illustrative, per-linear-metre or low-confidence figure')
+      continue
+    }
     const projectType = type as ProjectType
     const sizeParsed = parseSize(row.size_sqm ?? '')
     const sizeSqm = sizeParsed ?? rates.profiles[projectType]?.typicalSizeSqm ?? 90
@@ -134,10 +145,24 @@ export function runAccuracy(csvText: string, rates: RateTable, priceDate: string
     const rHigh = num(row.rate_per_sqm_high)
     let low: number | null = null
     let high: number | null = null
-    if (lowG !== null && highG !== null && highG > lowG) { low = lowG; high = highG }
-    else if (rLow !== null && rHigh !== null && rHigh > rLow) { low = rLow * sizeSqm; high = rHigh * sizeSqm }
-    const reference = typical ?? (low !== null && high !== null ? (low + high) / 2 : rLow !== null ? ((rLow + (rHigh ?? rLow)) / 2) * sizeSqm : null)
-    if (reference === null) { skip('no usable cost figure'); continue }
+    if (lowG !== null && highG !== null && highG > lowG) {
+      low = lowG
+      high = highG
+    } else if (rLow !== null && rHigh !== null && rHigh > rLow) {
+      low = rLow * sizeSqm
+      high = rHigh * sizeSqm
+    }
+    const reference =
+      typical ??
+      (low !== null && high !== null
+        ? (low + high) / 2
+        : rLow !== null
+          ? ((rLow + (rHigh ?? rLow)) / 2) * sizeSqm
+          : null)
+    if (reference === null) {
+      skip('no usable cost figure')
+      continue
+    }
     const words = `${row.subtype ?? ''}`
     const quality = QUALITY_SET.has(row.quality_tier ?? '') ? (row.quality_tier as Quality) : 'standard'
     const input: CostInput = {

@@ -9,18 +9,27 @@ export function parseCsv(text: string): string[][] {
     const ch = s[i]!
     if (inQuotes) {
       if (ch === '"') {
-        if (s[i + 1] === '"') { field += '"'; i++ } else inQuotes = false
+        if (s[i + 1] === '"') {
+          field += '"'
+          i++
+        } else inQuotes = false
       } else field += ch
     } else if (ch === '"') inQuotes = true
-    else if (ch === ',') { row.push(field); field = '' }
-    else if (ch === '\n' || ch === '\r') {
+    else if (ch === ',') {
+      row.push(field)
+      field = ''
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && s[i + 1] === '\n') i++
-      row.push(field); field = ''
+      row.push(field)
+      field = ''
       if (row.length > 1 || row[0] !== '') rows.push(row)
       row = []
     } else field += ch
   }
-  if (field !== '' || row.length > 0) { row.push(field); rows.push(row) }
+  if (field !== '' || row.length > 0) {
+    row.push(field)
+    rows.push(row)
+  }
   return rows
 }
 

@@ -7,10 +7,35 @@
 export const MAX_DESCRIPTION_CHARS = 5000
 
 export const KEYWORD_IDS = [
-  'rewire', 'damp', 'structural', 'heat_pump', 'heat_system', 'heat_boiler', 'ufh', 'bifold', 'rooflights', 'ensuite',
-  'listed', 'conservation', 'dormer', 'mansard', 'hip_to_gable', 'double_storey', 'single_storey', 'new_build',
-  'roof_recover', 'roof_repairs', 'windows', 'layout_change', 'period', 'underpin', 'living_in', 'restricted_access',
-  'empty_two_years', 'conversion', 'l_shaped',
+  'rewire',
+  'damp',
+  'structural',
+  'heat_pump',
+  'heat_system',
+  'heat_boiler',
+  'ufh',
+  'bifold',
+  'rooflights',
+  'ensuite',
+  'listed',
+  'conservation',
+  'dormer',
+  'mansard',
+  'hip_to_gable',
+  'double_storey',
+  'single_storey',
+  'new_build',
+  'roof_recover',
+  'roof_repairs',
+  'windows',
+  'layout_change',
+  'period',
+  'underpin',
+  'living_in',
+  'restricted_access',
+  'empty_two_years',
+  'conversion',
+  'l_shaped',
 ] as const
 export type KeywordId = (typeof KEYWORD_IDS)[number]
 export type KeywordHits = Partial<Record<KeywordId, true>>
@@ -18,7 +43,8 @@ export type KeywordHits = Partial<Record<KeywordId, true>>
 const PATTERNS: Record<KeywordId, RegExp> = {
   rewire: /\bre-?wir(?:e|es|ed|ing)\b/g,
   damp: /\b(?:damp|mould|mold|condensation)\b/g,
-  structural: /\b(?:open[- ]plan|knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|load[- ]bearing|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?|structural)\b/g,
+  structural:
+    /\b(?:open[- ]plan|knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|load[- ]bearing|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?|structural)\b/g,
   heat_pump: /\b(?:heat[- ]pumps?|ashp|gshp|air[- ]source|ground[- ]source)\b/g,
   heat_system: /\b(?:central heating|new heating|new radiators|heating system)\b/g,
   heat_boiler: /\b(?:new boiler|replace(?:ment)? (?:the )?boiler|boiler (?:replacement|swap|upgrade)|combi boiler)\b/g,
@@ -37,12 +63,15 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   roof_recover: /\b(?:re-?roof(?:ing)?|new roof|roof replacement|replace (?:the )?roof)\b/g,
   roof_repairs: /\b(?:roof repairs?|repair (?:the )?roof)\b/g,
   windows: /\b(?:new windows|replace(?:ment)? (?:the )?windows|double glazing|sash windows)\b/g,
-  layout_change: /\b(?:mov(?:e|ing) (?:the )?(?:kitchen|bathroom)|relocat(?:e|ing) (?:the )?(?:kitchen|bathroom)|new layout|reconfigur\w*)\b/g,
+  layout_change:
+    /\b(?:mov(?:e|ing) (?:the )?(?:kitchen|bathroom)|relocat(?:e|ing) (?:the )?(?:kitchen|bathroom)|new layout|reconfigur\w*)\b/g,
   period: /\b(?:victorian|edwardian|georgian|period (?:property|house|home)|pre[- ]1919|1[6-8]\d0s)\b/g,
   underpin: /\b(?:underpin\w*|floor lowering|lower(?:ing)? the floor|dig(?:ging)? out|excavat\w*)\b/g,
   living_in: /\b(?:living in|live in|stay(?:ing)? in) (?:the |our |my )?(?:property|house|home|flat)\b/g,
-  restricted_access: /\b(?:no parking|permit parking|narrow access|restricted access|parking permits?|no vehicle access)\b/g,
-  empty_two_years: /\b(?:empty|vacant|unoccupied) (?:for )?(?:over |more than |nearly )?(?:2|two|3|three|4|four|5|five|\d{2}|several|many) years\b/g,
+  restricted_access:
+    /\b(?:no parking|permit parking|narrow access|restricted access|parking permits?|no vehicle access)\b/g,
+  empty_two_years:
+    /\b(?:empty|vacant|unoccupied) (?:for )?(?:over |more than |nearly )?(?:2|two|3|three|4|four|5|five|\d{2}|several|many) years\b/g,
   conversion: /\b(?:hmo|house in multiple occupation|cluster flats?|conver(?:t|ting|sion))\b/g,
   l_shaped: /\b(?:l[- ]shaped|wrap[- ]?around) dormers?\b|\b(?:outrigger|double) dormers?\b/g,
 }

@@ -5,15 +5,36 @@ import { normaliseRegion } from './regions'
 import { typicalRangeForType } from './typical-range'
 import { determineVat } from './vat'
 import {
-  FIRST_FORM_REGIONS, PROFESSIONAL_LOCATIONS, PROJECT_TYPES, type CostInput, type CostPlan, type ProjectType,
+  FIRST_FORM_REGIONS,
+  PROFESSIONAL_LOCATIONS,
+  PROJECT_TYPES,
+  type CostInput,
+  type CostPlan,
+  type ProjectType,
 } from './types'
 
 const base: CostInput = {
-  projectType: 'whole_house_renovation', sizeSqm: 90, region: 'midlands', condition: 'average', scope: 'medium',
-  quality: 'standard', description: '', answers: {}, priceDate: '2025-06-30',
+  projectType: 'whole_house_renovation',
+  sizeSqm: 90,
+  region: 'midlands',
+  condition: 'average',
+  scope: 'medium',
+  quality: 'standard',
+  description: '',
+  answers: {},
+  priceDate: '2025-06-30',
 }
 const est = (over: Partial<CostInput> = {}) => estimateCost({ ...base, ...over }, DEFAULT_RATES)
-const TYPES_TO_TEST: ProjectType[] = ['whole_house_renovation', 'kitchen_renovation', 'bathroom', 'extension', 'loft_conversion', 'house_to_hmo_conversion', 'commercial_property_renovation', 'bedroom']
+const TYPES_TO_TEST: ProjectType[] = [
+  'whole_house_renovation',
+  'kitchen_renovation',
+  'bathroom',
+  'extension',
+  'loft_conversion',
+  'house_to_hmo_conversion',
+  'commercial_property_renovation',
+  'bedroom',
+]
 
 function checkSums(p: CostPlan) {
   const lines = p.lineItems.reduce((s, l) => s + l.totalPence, 0)
@@ -25,7 +46,9 @@ function checkSums(p: CostPlan) {
     expect(l.totalPence).toBe(Math.round(l.ratePence * l.quantity))
   }
   expect(p.fees.reduce((s, f) => s + f.pence, 0)).toBe(p.feesPence)
-  expect(p.measuredWorksPence + p.preliminaries.pence + p.overheadsProfit.pence + p.feesPence + p.contingency.pence).toBe(p.totalExcVatPence)
+  expect(
+    p.measuredWorksPence + p.preliminaries.pence + p.overheadsProfit.pence + p.feesPence + p.contingency.pence,
+  ).toBe(p.totalExcVatPence)
   expect(p.totalExcVatPence + p.vat.pence).toBe(p.totalIncVatPence)
   expect(p.breakdown.labourPence + p.breakdown.materialsPence + p.breakdown.overheadPence).toBe(p.totalExcVatPence)
   expect(p.range.lowPence).toBeLessThanOrEqual(p.range.likelyPence)
@@ -46,19 +69,29 @@ describe('estimateCost: inputs move the estimate the right way', () => {
     }
   })
   it.each(TYPES_TO_TEST)('%s: cost rises with quality', (projectType) => {
-    const q = (['budget', 'standard', 'premium', 'luxury'] as const).map((quality) => est({ projectType, quality }).totalExcVatPence)
+    const q = (['budget', 'standard', 'premium', 'luxury'] as const).map(
+      (quality) => est({ projectType, quality }).totalExcVatPence,
+    )
     for (let i = 1; i < q.length; i++) expect(q[i]!).toBeGreaterThan(q[i - 1]!)
   })
   it.each(TYPES_TO_TEST)('%s: cost rises with worse condition', (projectType) => {
-    const c = (['excellent', 'good', 'average', 'fair', 'poor'] as const).map((condition) => est({ projectType, condition }).totalExcVatPence)
+    const c = (['excellent', 'good', 'average', 'fair', 'poor'] as const).map(
+      (condition) => est({ projectType, condition }).totalExcVatPence,
+    )
     for (let i = 1; i < c.length; i++) expect(c[i]!).toBeGreaterThan(c[i - 1]!)
   })
   it.each(TYPES_TO_TEST)('%s: cost rises with wider scope', (projectType) => {
-    const s = (['cosmetic', 'light', 'medium', 'extensive', 'full'] as const).map((scope) => est({ projectType, scope }).totalExcVatPence)
+    const s = (['cosmetic', 'light', 'medium', 'extensive', 'full'] as const).map(
+      (scope) => est({ projectType, scope }).totalExcVatPence,
+    )
     for (let i = 1; i < s.length; i++) expect(s[i]!).toBeGreaterThan(s[i - 1]!)
   })
   it('regional order follows the location factors: London highest, Northern Ireland lowest', () => {
-    const all = [...FIRST_FORM_REGIONS, ...PROFESSIONAL_LOCATIONS].map((region) => ({ region, f: normaliseRegion(region, DEFAULT_RATES).factor, t: est({ region }).totalExcVatPence }))
+    const all = [...FIRST_FORM_REGIONS, ...PROFESSIONAL_LOCATIONS].map((region) => ({
+      region,
+      f: normaliseRegion(region, DEFAULT_RATES).factor,
+      t: est({ region }).totalExcVatPence,
+    }))
     const sorted = [...all].sort((a, b) => a.f - b.f)
     for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.t).toBeGreaterThanOrEqual(sorted[i - 1]!.t)
     const max = Math.max(...all.map((a) => a.t))
@@ -94,13 +127,38 @@ describe('VAT', () => {
     ['house to HMO', { projectType: 'house_to_hmo_conversion' }, 5, /Group 6 Note 5/],
     ['office to residential', { projectType: 'office_to_residential', sizeSqm: 400 }, 5, /Notice 708 s7/],
     ['barn conversion', { projectType: 'barn_conversion' }, 5, /Notice 708 s7/],
-    ['student HMO conversion', { projectType: 'student_accommodation', description: 'Convert a house to a student HMO' }, 5, /Group 6/],
-    ['student, not a conversion', { projectType: 'student_accommodation', description: 'refresh the rooms' }, 20, /Notice 708/],
+    [
+      'student HMO conversion',
+      { projectType: 'student_accommodation', description: 'Convert a house to a student HMO' },
+      5,
+      /Group 6/,
+    ],
+    [
+      'student, not a conversion',
+      { projectType: 'student_accommodation', description: 'refresh the rooms' },
+      20,
+      /Notice 708/,
+    ],
     ['empty two years (answer)', { answers: { empty_two_years: 'yes' } }, 5, /s8/],
     ['empty two years (description)', { description: 'The house has been empty for three years' }, 5, /s8/],
-    ['answer beats description', { description: 'empty for three years', answers: { empty_two_years: 'no' } }, 20, /Notice 708/],
-    ['new-build dwellings', { projectType: 'multi_unit_development', sizeSqm: 600, description: 'New build block of 8 flats' }, 0, /Notice 708 s3/],
-    ['multi-unit refurbishment', { projectType: 'multi_unit_development', sizeSqm: 600, description: 'Refurbish a block' }, 20, /Notice 708/],
+    [
+      'answer beats description',
+      { description: 'empty for three years', answers: { empty_two_years: 'no' } },
+      20,
+      /Notice 708/,
+    ],
+    [
+      'new-build dwellings',
+      { projectType: 'multi_unit_development', sizeSqm: 600, description: 'New build block of 8 flats' },
+      0,
+      /Notice 708 s3/,
+    ],
+    [
+      'multi-unit refurbishment',
+      { projectType: 'multi_unit_development', sizeSqm: 600, description: 'Refurbish a block' },
+      20,
+      /Notice 708/,
+    ],
   ]
   it.each(cases)('%s', (_name, over, rate, ref) => {
     const p = est(over)
@@ -111,7 +169,17 @@ describe('VAT', () => {
   })
   it('zero-rates a heat pump installed on its own in GB before April 2027, not in NI or after', () => {
     const profile = DEFAULT_RATES.profiles.whole_house_renovation!
-    const ctx = { profile, isNewBuild: false, conversionMentioned: false, emptyTwoYears: false, isListed: false, energySavingOnly: true, energySavingMixed: true, regionKey: 'london', priceDate: '2026-01-01' }
+    const ctx = {
+      profile,
+      isNewBuild: false,
+      conversionMentioned: false,
+      emptyTwoYears: false,
+      isListed: false,
+      energySavingOnly: true,
+      energySavingMixed: true,
+      regionKey: 'london',
+      priceDate: '2026-01-01',
+    }
     expect(determineVat(ctx, DEFAULT_RATES).rule.ratePercent).toBe(0)
     expect(determineVat(ctx, DEFAULT_RATES).rule.reference).toMatch(/708\/6/)
     expect(determineVat({ ...ctx, regionKey: 'northern_ireland' }, DEFAULT_RATES).rule.ratePercent).toBe(20)
@@ -122,8 +190,12 @@ describe('VAT', () => {
   })
   it('keeps professional fees at 20% when the works are at 5%', () => {
     const p = est({ projectType: 'house_to_flats_conversion' })
-    const vatableFees = p.fees.filter((f) => DEFAULT_RATES.fees[f.id as keyof typeof DEFAULT_RATES.fees]?.vatable).reduce((s, f) => s + f.pence, 0)
-    expect(p.vat.pence).toBe(Math.round(((p.totalExcVatPence - p.feesPence) * 5) / 100) + Math.round((vatableFees * 20) / 100))
+    const vatableFees = p.fees
+      .filter((f) => DEFAULT_RATES.fees[f.id as keyof typeof DEFAULT_RATES.fees]?.vatable)
+      .reduce((s, f) => s + f.pence, 0)
+    expect(p.vat.pence).toBe(
+      Math.round(((p.totalExcVatPence - p.feesPence) * 5) / 100) + Math.round((vatableFees * 20) / 100),
+    )
   })
 })
 
@@ -142,14 +214,24 @@ describe('answers and description', () => {
   it('bathrooms_count=2 prices two bathroom fit-outs', () => {
     const one = est({ answers: { bathrooms_count: '1' } })
     const two = est({ answers: { bathrooms_count: '2' } })
-    const suites = (p: CostPlan) => p.lineItems.filter((l) => l.rateId === 'bathroom_suite').reduce((s, l) => s + l.quantity, 0)
+    const suites = (p: CostPlan) =>
+      p.lineItems.filter((l) => l.rateId === 'bathroom_suite').reduce((s, l) => s + l.quantity, 0)
     expect(suites(two)).toBeCloseTo(2 * suites(one), 5)
     expect(two.totalExcVatPence).toBeGreaterThan(one.totalExcVatPence)
   })
   it('answering questions narrows the range and raises confidence; unsure keeps it open', () => {
     const open = est()
     const unsure = est({ answers: { rewiring: 'unsure', damp: 'unsure' } })
-    const answered = est({ answers: { rewiring: 'yes', damp: 'no', heating: 'replace_boiler', structural_walls: 'no', roof_work: 'none', windows: 'none' } })
+    const answered = est({
+      answers: {
+        rewiring: 'yes',
+        damp: 'no',
+        heating: 'replace_boiler',
+        structural_walls: 'no',
+        roof_work: 'none',
+        windows: 'none',
+      },
+    })
     const width = (p: CostPlan) => p.range.highPence - p.range.lowPence
     expect(unsure.range).toEqual(open.range)
     expect(width(answered) / answered.range.likelyPence).toBeLessThan(width(open) / open.range.likelyPence)
@@ -157,16 +239,24 @@ describe('answers and description', () => {
     expect(answered.unknowns.length).toBeLessThan(open.unknowns.length)
   })
   it('description keywords change the work', () => {
-    expect(est({ projectType: 'loft_conversion', sizeSqm: 28, description: 'MANSARD loft' }).totalExcVatPence)
-      .toBeGreaterThan(est({ projectType: 'loft_conversion', sizeSqm: 28, description: 'velux loft' }).totalExcVatPence)
-    expect(est({ projectType: 'extension', sizeSqm: 25, description: 'with bi-fold doors and underfloor heating' }).totalExcVatPence)
-      .toBeGreaterThan(est({ projectType: 'extension', sizeSqm: 25 }).totalExcVatPence)
+    expect(
+      est({ projectType: 'loft_conversion', sizeSqm: 28, description: 'MANSARD loft' }).totalExcVatPence,
+    ).toBeGreaterThan(est({ projectType: 'loft_conversion', sizeSqm: 28, description: 'velux loft' }).totalExcVatPence)
+    expect(
+      est({ projectType: 'extension', sizeSqm: 25, description: 'with bi-fold doors and underfloor heating' })
+        .totalExcVatPence,
+    ).toBeGreaterThan(est({ projectType: 'extension', sizeSqm: 25 }).totalExcVatPence)
     expect(est({ description: 'no rewire needed' }).lineItems.some((l) => l.rateId === 'rewire')).toBe(true) // scope default stays
-    expect(est({ scope: 'light', description: 'needs a rewire' }).lineItems.some((l) => l.rateId === 'rewire')).toBe(true)
+    expect(est({ scope: 'light', description: 'needs a rewire' }).lineItems.some((l) => l.rateId === 'rewire')).toBe(
+      true,
+    )
     expect(est({ description: 'Grade II listed Victorian house' }).facts.isListed).toBe(true)
   })
   it('ignores unknown answer ids and copes with very long or odd text', () => {
-    const weird = est({ answers: { made_up: 'yes', bathrooms_count: 'lots' }, description: '\u0000'.repeat(10) + 'ü🙂 '.repeat(50_000) })
+    const weird = est({
+      answers: { made_up: 'yes', bathrooms_count: 'lots' },
+      description: '\u0000'.repeat(10) + 'ü🙂 '.repeat(50_000),
+    })
     checkSums(weird)
   })
 })
@@ -176,7 +266,11 @@ describe('integrity', () => {
     for (const sizeSqm of [1, 3.5, 37, 250, 1000, 10_000]) checkSums(est({ projectType, sizeSqm }))
   })
   it('is deterministic', () => {
-    const input = { ...base, description: 'open plan kitchen, new boiler, damp in the cellar', answers: { living_in: 'yes' } }
+    const input = {
+      ...base,
+      description: 'open plan kitchen, new boiler, damp in the cellar',
+      answers: { living_in: 'yes' },
+    }
     expect(estimateCost(input, DEFAULT_RATES)).toEqual(estimateCost(structuredClone(input), DEFAULT_RATES))
   })
   it('gives programmes in sensible bands', () => {
@@ -195,7 +289,9 @@ describe('integrity', () => {
   it('gives savings with real £ figures and risks with impacts', () => {
     const p = est({ quality: 'premium', answers: { living_in: 'yes', layout_change: 'yes' } })
     const ids = p.savings.map((s) => s.id)
-    expect(ids).toEqual(expect.arrayContaining(['own_sanitaryware', 'keep_layout', 'standard_fittings', 'avoid_living_in']))
+    expect(ids).toEqual(
+      expect.arrayContaining(['own_sanitaryware', 'keep_layout', 'standard_fittings', 'avoid_living_in']),
+    )
     for (const s of p.savings) expect(s.savingPence).toBeGreaterThan(0)
     expect(p.risks.length).toBeGreaterThan(0)
     for (const r of p.risks) expect(r.impactPence).toBeGreaterThan(0)

@@ -6,7 +6,17 @@ import { normaliseRegion } from './regions'
 import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from './resolve-drivers'
 import { takeOff } from './quantities'
 import type {
-  Condition, CostInput, CostPlan, Driver, ElementSummary, Fee, LineItem, ProgrammePhase, Quality, Risk, Saving,
+  Condition,
+  CostInput,
+  CostPlan,
+  Driver,
+  ElementSummary,
+  Fee,
+  LineItem,
+  ProgrammePhase,
+  Quality,
+  Risk,
+  Saving,
 } from './types'
 import { determineVat } from './vat'
 
@@ -101,11 +111,21 @@ interface CompiledLine {
   isFitting: boolean
   isProvisionalSum: boolean
 }
-const PHASE_INDEX: Record<PhaseId, number> = { strip_out: 0, structure: 1, first_fix: 2, plastering: 3, second_fix: 4, finishes: 5 }
+const PHASE_INDEX: Record<PhaseId, number> = {
+  strip_out: 0,
+  structure: 1,
+  first_fix: 2,
+  plastering: 3,
+  second_fix: 4,
+  finishes: 5,
+}
 const compiledCache = new WeakMap<RateTable, WeakMap<Recipe, CompiledLine[]>>()
 function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
   let byRecipe = compiledCache.get(rates)
-  if (!byRecipe) { byRecipe = new WeakMap(); compiledCache.set(rates, byRecipe) }
+  if (!byRecipe) {
+    byRecipe = new WeakMap()
+    compiledCache.set(rates, byRecipe)
+  }
   let out = byRecipe.get(recipe)
   if (out) return out
   const elements = elementIndex(rates)
@@ -119,9 +139,15 @@ function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
       i,
       order: element?.index ?? 99,
       c: {
-        line, item, id: `${line.rateId}-${i}`, elementName: element?.name ?? item.elementCode,
-        phaseIndex: PHASE_INDEX[element?.phase ?? 'finishes'], description: line.label ?? item.description,
-        isBathroomBasis: BATHROOM_BASES.has(line.basis), isFitting: item.quality === 'fitting', isProvisionalSum: !!item.isProvisionalSum,
+        line,
+        item,
+        id: `${line.rateId}-${i}`,
+        elementName: element?.name ?? item.elementCode,
+        phaseIndex: PHASE_INDEX[element?.phase ?? 'finishes'],
+        description: line.label ?? item.description,
+        isBathroomBasis: BATHROOM_BASES.has(line.basis),
+        isFitting: item.quality === 'fitting',
+        isProvisionalSum: !!item.isProvisionalSum,
       },
     })
   }
@@ -131,18 +157,38 @@ function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
   return out
 }
 
-function priceLines(recipe: Recipe, input: CostInput, r: ResolvedDrivers, sizeSqm: number, unitFactor: number, rates: RateTable): Priced {
+function priceLines(
+  recipe: Recipe,
+  input: CostInput,
+  r: ResolvedDrivers,
+  sizeSqm: number,
+  unitFactor: number,
+  rates: RateTable,
+): Priced {
   const scopeLevel = SCOPE_LEVEL[input.scope] ?? 2
   const conditionFactor = rates.conditionFactors.values[input.condition] ?? 1
   const quality: Quality = QUALITIES.includes(input.quality) ? input.quality : 'standard'
   const extraBathrooms = r.ensuiteFromDescription && recipe.drivers.includes('bathrooms_count') ? 1 : 0
   const flags = r.flags
   const q = takeOff({
-    sizeSqm, geometry: recipe.geometry, bedroomsAnswer: r.bedroomsAnswer, bathroomsAnswer: r.bathroomsAnswer,
-    extraBathrooms, doubleStorey: !!flags.double_storey,
+    sizeSqm,
+    geometry: recipe.geometry,
+    bedroomsAnswer: r.bedroomsAnswer,
+    bathroomsAnswer: r.bathroomsAnswer,
+    extraBathrooms,
+    doubleStorey: !!flags.double_storey,
     noDefaultBathroom: !r.ensuiteFromDescription && anyFlag(recipe.noDefaultBathroomWhen, flags, false),
   })
-  const out: Priced = { lines: [], onByFlag: {}, offByFlag: {}, bathroomValue: 0, premiumOverStandard: 0, bathrooms: q.bathrooms, bedrooms: q.bedrooms, labourByPhase: [0, 0, 0, 0, 0, 0] }
+  const out: Priced = {
+    lines: [],
+    onByFlag: {},
+    offByFlag: {},
+    bathroomValue: 0,
+    premiumOverStandard: 0,
+    bathrooms: q.bathrooms,
+    bedrooms: q.bedrooms,
+    labourByPhase: [0, 0, 0, 0, 0, 0],
+  }
   const qf = rates.qualityFactors
   const fittingQf = qf.fitting.values[r.fittingsQuality]
   const compiled = compileRecipe(recipe, rates)
@@ -159,7 +205,10 @@ function priceLines(recipe: Recipe, input: CostInput, r: ResolvedDrivers, sizeSq
     const totalPence = Math.round(ratePence * quantity)
     if (line.when) {
       const bucket = active ? out.onByFlag : out.offByFlag
-      for (let w = 0; w < line.when.length; w++) { const f = line.when[w]!; bucket[f] = (bucket[f] ?? 0) + totalPence }
+      for (let w = 0; w < line.when.length; w++) {
+        const f = line.when[w]!
+        bucket[f] = (bucket[f] ?? 0) + totalPence
+      }
     }
     if (!active) continue
     if (c.isBathroomBasis) out.bathroomValue += totalPence
@@ -191,8 +240,15 @@ function priceLines(recipe: Recipe, input: CostInput, r: ResolvedDrivers, sizeSq
 
 function selectFees(recipe: Recipe, r: ResolvedDrivers, isNewBuild: boolean): FeeId[] {
   const ids = new Set<FeeId>(recipe.fees)
-  if (r.flags.structural) { ids.add('structural_engineer'); ids.add('building_control') }
-  if (r.flags.structural && (recipe.baseType === 'house' || recipe.baseType === 'room' || recipe.baseType === 'kitchen')) ids.add('party_wall')
+  if (r.flags.structural) {
+    ids.add('structural_engineer')
+    ids.add('building_control')
+  }
+  if (
+    r.flags.structural &&
+    (recipe.baseType === 'house' || recipe.baseType === 'room' || recipe.baseType === 'kitchen')
+  )
+    ids.add('party_wall')
   if (r.flags.loft_mansard && recipe.baseType === 'loft') ids.add('planning')
   if (r.flags.double_storey && recipe.baseType === 'extension') ids.add('planning')
   if (isNewBuild) ids.add('planning')
@@ -205,14 +261,28 @@ function selectFees(recipe: Recipe, r: ResolvedDrivers, isNewBuild: boolean): Fe
 
 function feeReason(id: FeeId, r: ResolvedDrivers, recipe: Recipe): string {
   switch (id) {
-    case 'design': return 'Drawings, specification and building regulations package for this scope of work.'
-    case 'structural_engineer': return r.flags.structural ? 'A load-bearing wall is opened up: beam design and calculations.' : `A ${recipe.baseType} needs structural calculations.`
-    case 'building_control': return 'Structural or notifiable work needs building regulations approval.'
-    case 'planning': return r.isListed || r.isConservation ? 'Listed building / conservation area: external changes need consent.' : 'This work is likely to need a planning application.'
-    case 'party_wall': return 'Work on or near a shared wall needs a Party Wall etc. Act 1996 award (assumes one adjoining owner).'
-    case 'heritage': return r.isListed ? 'Listed building consent: heritage statement and consent drawings.' : 'Conservation area: heritage statement and drawings.'
-    case 'hmo_licence': return 'A house in multiple occupation needs a council licence.'
-    case 'fire_risk_assessment': return 'Multi-occupancy buildings need a fire risk assessment and fire strategy.'
+    case 'design':
+      return 'Drawings, specification and building regulations package for this scope of work.'
+    case 'structural_engineer':
+      return r.flags.structural
+        ? 'A load-bearing wall is opened up: beam design and calculations.'
+        : `A ${recipe.baseType} needs structural calculations.`
+    case 'building_control':
+      return 'Structural or notifiable work needs building regulations approval.'
+    case 'planning':
+      return r.isListed || r.isConservation
+        ? 'Listed building / conservation area: external changes need consent.'
+        : 'This work is likely to need a planning application.'
+    case 'party_wall':
+      return 'Work on or near a shared wall needs a Party Wall etc. Act 1996 award (assumes one adjoining owner).'
+    case 'heritage':
+      return r.isListed
+        ? 'Listed building consent: heritage statement and consent drawings.'
+        : 'Conservation area: heritage statement and drawings.'
+    case 'hmo_licence':
+      return 'A house in multiple occupation needs a council licence.'
+    case 'fire_risk_assessment':
+      return 'Multi-occupancy buildings need a fire risk assessment and fire strategy.'
   }
 }
 
@@ -230,7 +300,12 @@ function resolveProfile(input: CostInput, rates: RateTable): ProjectProfile {
 export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES): CostPlan {
   const sizeSqm = Number.isFinite(input.sizeSqm) ? Math.min(MAX_SIZE_SQM, Math.max(1, input.sizeSqm)) : 1
   const condition: Condition = CONDITIONS.includes(input.condition) ? input.condition : 'average'
-  const safeInput: CostInput = { ...input, sizeSqm, condition, scope: SCOPE_LEVEL[input.scope] === undefined ? 'medium' : input.scope }
+  const safeInput: CostInput = {
+    ...input,
+    sizeSqm,
+    condition,
+    scope: SCOPE_LEVEL[input.scope] === undefined ? 'medium' : input.scope,
+  }
   const profile = resolveProfile(safeInput, rates)
   const kw = scanDescription(input.description)
   const isNewBuild = !!kw.new_build && !!profile.newBuildRecipeId
@@ -247,10 +322,17 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
   let measured = 0
   let labour = 0
   let materials = 0
-  for (const l of lines) { measured += l.totalPence; labour += l.labourPence; materials += l.materialsPence + l.plantPence }
+  for (const l of lines) {
+    measured += l.totalPence
+    labour += l.labourPence
+    materials += l.materialsPence + l.plantPence
+  }
 
   // Preliminaries and OH&P.
-  const prelimsPercent = recipe.preliminariesPercent + (r.livingIn ? rates.preliminaries.livingIn.percent : 0) + (r.restrictedAccess ? rates.preliminaries.restrictedAccess.percent : 0)
+  const prelimsPercent =
+    recipe.preliminariesPercent +
+    (r.livingIn ? rates.preliminaries.livingIn.percent : 0) +
+    (r.restrictedAccess ? rates.preliminaries.restrictedAccess.percent : 0)
   const prelimsPence = pct(measured, prelimsPercent)
   const ohpPence = pct(measured + prelimsPence, recipe.overheadsProfitPercent)
   const construction = measured + prelimsPence + ohpPence
@@ -262,13 +344,21 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
   let vatableFees = 0
   if (designPercent > 0) {
     const pence = pct(construction, designPercent)
-    fees.push({ id: 'design', label: `${rates.fees.design.label} (${designPercent}%)`, pence, reason: feeReason('design', r, recipe) })
+    fees.push({
+      id: 'design',
+      label: `${rates.fees.design.label} (${designPercent}%)`,
+      pence,
+      reason: feeReason('design', r, recipe),
+    })
     vatableFees += pence
   }
   for (const id of selectFees(recipe, r, isNewBuild)) {
     const rule = rates.fees[id]
     if (!rule || id === 'design') continue
-    const pence = rule.percent !== undefined ? pct(construction, rule.percent) : Math.round((rule.fixedPence ?? 0) * (rule.indexed ? unitFactor : 1))
+    const pence =
+      rule.percent !== undefined
+        ? pct(construction, rule.percent)
+        : Math.round((rule.fixedPence ?? 0) * (rule.indexed ? unitFactor : 1))
     fees.push({ id, label: rule.label, pence, reason: feeReason(id, r, recipe) })
     if (rule.vatable) vatableFees += pence
   }
@@ -280,28 +370,59 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
   const contingencyReasons: string[] = [`Base allowance for this type of work: ${recipe.contingencyBasePercent}%`]
   let contingencyPercent = recipe.contingencyBasePercent
   const condAdd = c.condition.values[condition]
-  if (condAdd > 0) { contingencyPercent += condAdd; contingencyReasons.push(`${condition} condition: +${condAdd}%`) }
-  if (scopeLevel === 4) { contingencyPercent += c.scopeFull.percent; contingencyReasons.push(`Full (back-to-brick) scope: +${c.scopeFull.percent}%`) }
-  if (r.isPeriod) { contingencyPercent += c.period.percent; contingencyReasons.push(`Period property: +${c.period.percent}%`) }
-  if (r.isListed) { contingencyPercent += c.listed.percent; contingencyReasons.push(`Listed building: +${c.listed.percent}%`) }
+  if (condAdd > 0) {
+    contingencyPercent += condAdd
+    contingencyReasons.push(`${condition} condition: +${condAdd}%`)
+  }
+  if (scopeLevel === 4) {
+    contingencyPercent += c.scopeFull.percent
+    contingencyReasons.push(`Full (back-to-brick) scope: +${c.scopeFull.percent}%`)
+  }
+  if (r.isPeriod) {
+    contingencyPercent += c.period.percent
+    contingencyReasons.push(`Period property: +${c.period.percent}%`)
+  }
+  if (r.isListed) {
+    contingencyPercent += c.listed.percent
+    contingencyReasons.push(`Listed building: +${c.listed.percent}%`)
+  }
   const openCount = Math.min(unknowns.length, c.maxUnknowns)
-  if (openCount > 0) { contingencyPercent += openCount * c.perUnknown.percent; contingencyReasons.push(`${unknowns.length} cost driver(s) still unknown: +${openCount * c.perUnknown.percent}%`) }
+  if (openCount > 0) {
+    contingencyPercent += openCount * c.perUnknown.percent
+    contingencyReasons.push(`${unknowns.length} cost driver(s) still unknown: +${openCount * c.perUnknown.percent}%`)
+  }
   contingencyPercent = Math.min(c.maxPercent, Math.max(c.minPercent, contingencyPercent))
   const contingencyPence = pct(construction + feesPence, contingencyPercent)
 
   const totalExcVatPence = construction + feesPence + contingencyPence
 
   // VAT: works at the project's rate; professional fees standard-rated; statutory fees outside the scope.
-  const vatDecision = determineVat({
-    profile, isNewBuild, conversionMentioned: !!kw.conversion, emptyTwoYears: r.emptyTwoYears, isListed: r.isListed,
-    energySavingOnly: r.heating === 'heat_pump' && measured > 0 && (priced.onByFlag.heat_pump ?? 0) >= 0.95 * measured,
-    energySavingMixed: r.heating === 'heat_pump', regionKey: region.key, priceDate: input.priceDate,
-  }, rates)
+  const vatDecision = determineVat(
+    {
+      profile,
+      isNewBuild,
+      conversionMentioned: !!kw.conversion,
+      emptyTwoYears: r.emptyTwoYears,
+      isListed: r.isListed,
+      energySavingOnly:
+        r.heating === 'heat_pump' && measured > 0 && (priced.onByFlag.heat_pump ?? 0) >= 0.95 * measured,
+      energySavingMixed: r.heating === 'heat_pump',
+      regionKey: region.key,
+      priceDate: input.priceDate,
+    },
+    rates,
+  )
   const vatRate = vatDecision.rule.ratePercent
   const worksForVat = totalExcVatPence - feesPence
   const vatPence = pct(worksForVat, vatRate) + pct(vatableFees, 20)
   const totalIncVatPence = totalExcVatPence + vatPence
-  const vatReason = [vatDecision.rule.reason, vatRate < 20 && vatableFees > 0 ? 'Professional fees stay at 20%.' : null, vatDecision.note].filter(Boolean).join(' ')
+  const vatReason = [
+    vatDecision.rule.reason,
+    vatRate < 20 && vatableFees > 0 ? 'Professional fees stay at 20%.' : null,
+    vatDecision.note,
+  ]
+    .filter(Boolean)
+    .join(' ')
 
   // Range and confidence from what is still unknown.
   const rg = rates.range
@@ -330,7 +451,8 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
   for (const l of lines) {
     const last = elements[elements.length - 1]
     if (last && last.code === l.elementCode) last.totalPence += l.totalPence
-    else elements.push({ code: l.elementCode, name: l.elementName, totalPence: l.totalPence, lowPence: 0, highPence: 0 })
+    else
+      elements.push({ code: l.elementCode, name: l.elementName, totalPence: l.totalPence, lowPence: 0, highPence: 0 })
   }
   for (const e of elements) {
     e.lowPence = Math.round(e.totalPence * (1 - lowSide / 100))
@@ -339,7 +461,18 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
 
   const homeownerMultiplier = measured > 0 ? totalIncVatPence / measured : 1
   const programme = buildProgramme(priced.labourByPhase, recipe, r, fees, rates)
-  const drivers = buildDrivers(safeInput, r, priced, region, homeownerMultiplier, prelimsPence, prelimsPercent, rates, totalExcVatPence - feesPence, vatRate)
+  const drivers = buildDrivers(
+    safeInput,
+    r,
+    priced,
+    region,
+    homeownerMultiplier,
+    prelimsPence,
+    prelimsPercent,
+    rates,
+    totalExcVatPence - feesPence,
+    vatRate,
+  )
 
   return {
     engineVersion: ENGINE_VERSION,
@@ -359,11 +492,27 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     lineItems: lines,
     elements,
     measuredWorksPence: measured,
-    preliminaries: { label: 'Main contractor\u2019s preliminaries', percent: prelimsPercent, pence: prelimsPence, basis: 'of measured works' },
-    overheadsProfit: { label: 'Main contractor\u2019s overheads and profit', percent: recipe.overheadsProfitPercent, pence: ohpPence, basis: 'of measured works plus preliminaries' },
+    preliminaries: {
+      label: 'Main contractor\u2019s preliminaries',
+      percent: prelimsPercent,
+      pence: prelimsPence,
+      basis: 'of measured works',
+    },
+    overheadsProfit: {
+      label: 'Main contractor\u2019s overheads and profit',
+      percent: recipe.overheadsProfitPercent,
+      pence: ohpPence,
+      basis: 'of measured works plus preliminaries',
+    },
     fees,
     feesPence,
-    contingency: { label: 'Contingency (risk allowance)', percent: contingencyPercent, pence: contingencyPence, basis: 'of construction cost plus fees', reasons: contingencyReasons },
+    contingency: {
+      label: 'Contingency (risk allowance)',
+      percent: contingencyPercent,
+      pence: contingencyPence,
+      basis: 'of construction cost plus fees',
+      reasons: contingencyReasons,
+    },
     priceAdjustment: price,
     totalExcVatPence,
     vat: { ratePercent: vatRate, pence: vatPence, reason: vatReason, reference: vatDecision.rule.reference },
@@ -373,22 +522,51 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     confidence,
     breakdown: { labourPence: labour, materialsPence: materials, overheadPence: totalExcVatPence - labour - materials },
     programme,
-    assumptions: buildAssumptions(recipe, r, region.label, region.factor, price.factor, price.currentIndex, rates, sizeSqm, isNewBuild),
+    assumptions: buildAssumptions(
+      recipe,
+      r,
+      region.label,
+      region.factor,
+      price.factor,
+      price.currentIndex,
+      rates,
+      sizeSqm,
+      isNewBuild,
+    ),
     exclusions: buildExclusions(recipe, r),
     savings: buildSavings(lines, priced, r, prelimsPence, homeownerMultiplier, rates, measured),
-    risks: buildRisks(recipe, r, priced, unknowns, measured, homeownerMultiplier, programme.totalWeeks, prelimsPence, condition),
+    risks: buildRisks(
+      recipe,
+      r,
+      priced,
+      unknowns,
+      measured,
+      homeownerMultiplier,
+      programme.totalWeeks,
+      prelimsPence,
+      condition,
+    ),
     drivers,
     unknowns: unknowns.map((d) => rates.drivers[d]?.label ?? d),
   }
 }
 
-function buildProgramme(labourByPhase: number[], recipe: Recipe, r: ResolvedDrivers, fees: Fee[], rates: RateTable): CostPlan['programme'] {
+function buildProgramme(
+  labourByPhase: number[],
+  recipe: Recipe,
+  r: ResolvedDrivers,
+  fees: Fee[],
+  rates: RateTable,
+): CostPlan['programme'] {
   const p = rates.programme
   let labour = 0
   for (let i = 0; i < labourByPhase.length; i++) labour += labourByPhase[i]!
   // Person-weeks of labour ÷ crew, × a sequencing factor for trades waiting on each other, within the recipe's bounds.
   const personWeeks = labour / p.labourDayPence / 5
-  let siteWeeks = Math.min(recipe.programme.maxWeeks, Math.max(recipe.programme.minWeeks, (personWeeks / recipe.programme.crewSize) * p.sequencingFactor))
+  let siteWeeks = Math.min(
+    recipe.programme.maxWeeks,
+    Math.max(recipe.programme.minWeeks, (personWeeks / recipe.programme.crewSize) * p.sequencingFactor),
+  )
   if (r.livingIn) siteWeeks *= 1 + p.livingInUplift
   const phases: ProgrammePhase[] = []
   let cursor = 0
@@ -413,14 +591,42 @@ function buildProgramme(labourByPhase: number[], recipe: Recipe, r: ResolvedDriv
 }
 
 function buildDrivers(
-  input: CostInput, r: ResolvedDrivers, priced: Priced, region: { label: string; factor: number },
-  m: number, prelimsPence: number, prelimsPercent: number, rates: RateTable, worksForVat: number, vatRate: number,
+  input: CostInput,
+  r: ResolvedDrivers,
+  priced: Priced,
+  region: { label: string; factor: number },
+  m: number,
+  prelimsPence: number,
+  prelimsPercent: number,
+  rates: RateTable,
+  worksForVat: number,
+  vatRate: number,
 ): Driver[] {
   const out: Driver[] = [
-    { source: 'input', key: 'region', label: `Location: ${region.label}`, effect: `Rates × ${region.factor.toFixed(2)} (UK average 1.00).` },
-    { source: 'input', key: 'condition', label: `Condition: ${input.condition}`, effect: `Repair and strip-out quantities × ${rates.conditionFactors.values[input.condition]} (average 1.0).` },
-    { source: 'input', key: 'scope', label: `Scope: ${input.scope}`, effect: 'Sets how much of each element is renewed.' },
-    { source: 'input', key: 'quality', label: `Quality: ${input.quality}`, effect: `Finishes × ${rates.qualityFactors.finish.values[input.quality] ?? 1}, fittings × ${rates.qualityFactors.fitting.values[r.fittingsQuality]} (standard 1.0).` },
+    {
+      source: 'input',
+      key: 'region',
+      label: `Location: ${region.label}`,
+      effect: `Rates × ${region.factor.toFixed(2)} (UK average 1.00).`,
+    },
+    {
+      source: 'input',
+      key: 'condition',
+      label: `Condition: ${input.condition}`,
+      effect: `Repair and strip-out quantities × ${rates.conditionFactors.values[input.condition]} (average 1.0).`,
+    },
+    {
+      source: 'input',
+      key: 'scope',
+      label: `Scope: ${input.scope}`,
+      effect: 'Sets how much of each element is renewed.',
+    },
+    {
+      source: 'input',
+      key: 'quality',
+      label: `Quality: ${input.quality}`,
+      effect: `Finishes × ${rates.qualityFactors.finish.values[input.quality] ?? 1}, fittings × ${rates.qualityFactors.fitting.values[r.fittingsQuality]} (standard 1.0).`,
+    },
     ...r.drivers,
   ]
   for (const [id, how] of Object.entries(r.settledBy)) {
@@ -432,27 +638,59 @@ function buildDrivers(
     if (flags) {
       const on = flags.reduce((s, f) => s + (priced.onByFlag[f] ?? 0), 0)
       const off = flags.reduce((s, f) => s + (priced.offByFlag[f] ?? 0), 0)
-      effect = on > 0 ? `Includes about ${gbp(on * m)} of work (with on-costs and VAT).` : off > 0 ? `Leaves out about ${gbp(off * m)} of work.` : 'No priced work depends on it for this project.'
+      effect =
+        on > 0
+          ? `Includes about ${gbp(on * m)} of work (with on-costs and VAT).`
+          : off > 0
+            ? `Leaves out about ${gbp(off * m)} of work.`
+            : 'No priced work depends on it for this project.'
     } else if (id === 'bathrooms_count') {
       const n = r.bathroomsAnswer ?? 0
-      effect = n > 0 ? `${n} bathroom fit-out(s) priced, about ${gbp((priced.bathroomValue * m) / n)} each.` : 'No bathroom fit-out priced.'
-    } else if (id === 'rooms_count') effect = `${r.bedroomsAnswer} bedroom(s): sets doors, fire detection and furnishing quantities.`
-    else if (id === 'fittings_quality') effect = `Kitchen units, worktops, sanitaryware and appliances priced at ${r.fittingsQuality} (× ${rates.qualityFactors.fitting.values[r.fittingsQuality]}).`
-    else if (id === 'living_in') effect = r.livingIn ? `Preliminaries ${prelimsPercent}% incl. +${rates.preliminaries.livingIn.percent}% for working around you; programme +${Math.round(rates.programme.livingInUplift * 100)}%.` : 'No allowance for working around occupants.'
-    else if (id === 'access') effect = r.restrictedAccess ? `Preliminaries +${rates.preliminaries.restrictedAccess.percent}% for permits, small skips and carrying (${gbp(prelimsPence)} total preliminaries).` : 'Normal access assumed.'
-    else if (id === 'empty_two_years') effect = r.emptyTwoYears && vatRate === 5 ? `VAT at 5% instead of 20% saves about ${gbp(pct(worksForVat, 15))}.` : 'Standard VAT rules apply.'
+      effect =
+        n > 0
+          ? `${n} bathroom fit-out(s) priced, about ${gbp((priced.bathroomValue * m) / n)} each.`
+          : 'No bathroom fit-out priced.'
+    } else if (id === 'rooms_count')
+      effect = `${r.bedroomsAnswer} bedroom(s): sets doors, fire detection and furnishing quantities.`
+    else if (id === 'fittings_quality')
+      effect = `Kitchen units, worktops, sanitaryware and appliances priced at ${r.fittingsQuality} (× ${rates.qualityFactors.fitting.values[r.fittingsQuality]}).`
+    else if (id === 'living_in')
+      effect = r.livingIn
+        ? `Preliminaries ${prelimsPercent}% incl. +${rates.preliminaries.livingIn.percent}% for working around you; programme +${Math.round(rates.programme.livingInUplift * 100)}%.`
+        : 'No allowance for working around occupants.'
+    else if (id === 'access')
+      effect = r.restrictedAccess
+        ? `Preliminaries +${rates.preliminaries.restrictedAccess.percent}% for permits, small skips and carrying (${gbp(prelimsPence)} total preliminaries).`
+        : 'Normal access assumed.'
+    else if (id === 'empty_two_years')
+      effect =
+        r.emptyTwoYears && vatRate === 5
+          ? `VAT at 5% instead of 20% saves about ${gbp(pct(worksForVat, 15))}.`
+          : 'Standard VAT rules apply.'
     else effect = 'Narrows the range.'
     out.push({ source: 'answer', key: id, label: `${label}: ${value}`, effect })
   }
   return out
 }
 
-function buildAssumptions(recipe: Recipe, r: ResolvedDrivers, regionLabel: string, factor: number, tpiFactor: number, index: number, rates: RateTable, sizeSqm: number, isNewBuild: boolean): string[] {
+function buildAssumptions(
+  recipe: Recipe,
+  r: ResolvedDrivers,
+  regionLabel: string,
+  factor: number,
+  tpiFactor: number,
+  index: number,
+  rates: RateTable,
+  sizeSqm: number,
+  isNewBuild: boolean,
+): string[] {
   const a = [
     `Rates are UK-average ${rates.baseQuarter} small-works rates, × ${factor.toFixed(2)} for ${regionLabel} and × ${tpiFactor.toFixed(4)} to the price date (tender price index ${index}).`,
     `Quantities are measured from the ${sizeSqm} m² floor area using standard rules of thumb (room sizes, wall areas, one window per ${recipe.geometry.windowsSqm} m²); a measured survey will refine them.`,
     'Priced for a VAT-registered main contractor with preliminaries and overheads and profit shown separately.',
-    r.livingIn ? 'You live in the property during the works (protection and phasing included).' : 'The property is empty during the works.',
+    r.livingIn
+      ? 'You live in the property during the works (protection and phasing included).'
+      : 'The property is empty during the works.',
   ]
   if (isNewBuild) a.push('Treated as new-build construction because the description says so.')
   for (const [id, how] of Object.entries(r.settledBy)) {
@@ -460,7 +698,8 @@ function buildAssumptions(recipe: Recipe, r: ResolvedDrivers, regionLabel: strin
     const flags = DRIVER_FLAGS[id]
     const on = flags?.some((f) => r.flags[f])
     const label = rates.drivers[id]?.label ?? id
-    if (id === 'heating') a.push(`Heating assumed: ${r.heating.replace('_', ' ')} (answer the heating question to confirm).`)
+    if (id === 'heating')
+      a.push(`Heating assumed: ${r.heating.replace('_', ' ')} (answer the heating question to confirm).`)
     else if (id === 'loft_type') a.push('Loft assumed to be a rear dormer conversion with an en-suite shower room.')
     else if (id === 'extension_storeys') a.push('Extension assumed to be single storey.')
     else if (flags) a.push(`${label}: assumed ${on ? 'needed' : 'not needed'} for this scope and condition.`)
@@ -476,7 +715,8 @@ function buildExclusions(recipe: Recipe, r: ResolvedDrivers): string[] {
     'Surveys (measured, condition, drainage CCTV) unless listed as fees.',
   ]
   if (r.heating === 'heat_pump') e.push('Boiler Upgrade Scheme grant (£7,500 in England and Wales) is not deducted.')
-  if (recipe.baseType === 'extension' || recipe.baseType === 'loft') e.push('Kitchen or bathroom fit-out in the new space unless listed as a line item.')
+  if (recipe.baseType === 'extension' || recipe.baseType === 'loft')
+    e.push('Kitchen or bathroom fit-out in the new space unless listed as a line item.')
   if (recipe.baseType === 'commercial') e.push('Landlord\u2019s shell and core works, IT, AV and loose furniture.')
   return e
 }
@@ -487,13 +727,27 @@ function savingsByRate(rates: RateTable): Map<string, number[]> {
   let m = savingsByRateCache.get(rates)
   if (!m) {
     m = new Map()
-    rates.savings.forEach((s, i) => { for (const id of s.rateIds) { const list = m!.get(id); if (list) list.push(i); else m!.set(id, [i]) } })
+    rates.savings.forEach((s, i) => {
+      for (const id of s.rateIds) {
+        const list = m!.get(id)
+        if (list) list.push(i)
+        else m!.set(id, [i])
+      }
+    })
     savingsByRateCache.set(rates, m)
   }
   return m
 }
 
-function buildSavings(lines: LineItem[], priced: Priced, r: ResolvedDrivers, prelimsPence: number, m: number, rates: RateTable, measured: number): Saving[] {
+function buildSavings(
+  lines: LineItem[],
+  priced: Priced,
+  r: ResolvedDrivers,
+  prelimsPence: number,
+  m: number,
+  rates: RateTable,
+  measured: number,
+): Saving[] {
   const defs = rates.savings
   const bases = new Array<number>(defs.length).fill(0)
   const byRate = savingsByRate(rates)
@@ -503,7 +757,8 @@ function buildSavings(lines: LineItem[], priced: Priced, r: ResolvedDrivers, pre
     if (!idx) continue
     for (let k = 0; k < idx.length; k++) {
       const part = defs[idx[k]!]!.part
-      bases[idx[k]!] = bases[idx[k]!]! + (part === 'materials' ? l.materialsPence : part === 'labour' ? l.labourPence : l.totalPence)
+      bases[idx[k]!] =
+        bases[idx[k]!]! + (part === 'materials' ? l.materialsPence : part === 'labour' ? l.labourPence : l.totalPence)
     }
   }
   const out: Saving[] = []
@@ -511,7 +766,13 @@ function buildSavings(lines: LineItem[], priced: Priced, r: ResolvedDrivers, pre
     const s = defs[i]!
     let base: number
     if (s.id === 'standard_fittings') base = priced.premiumOverStandard
-    else if (s.id === 'avoid_living_in') base = r.livingIn && measured > 0 ? Math.round((prelimsPence * rates.preliminaries.livingIn.percent) / Math.max(1, (prelimsPence / measured) * 100)) : 0
+    else if (s.id === 'avoid_living_in')
+      base =
+        r.livingIn && measured > 0
+          ? Math.round(
+              (prelimsPence * rates.preliminaries.livingIn.percent) / Math.max(1, (prelimsPence / measured) * 100),
+            )
+          : 0
     else base = Math.round(bases[i]! * s.fraction)
     const savingPence = Math.round(base * m)
     if (savingPence >= 5_000) out.push({ id: s.id, title: s.title, detail: s.detail, savingPence })
@@ -523,24 +784,95 @@ function offValue(priced: Priced, f: FlagId, m: number): number {
   return Math.round((priced.offByFlag[f] ?? 0) * m)
 }
 
-function buildRisks(recipe: Recipe, r: ResolvedDrivers, priced: Priced, unknowns: string[], measured: number, m: number, weeks: number, prelimsPence: number, condition: Condition): Risk[] {
+function buildRisks(
+  recipe: Recipe,
+  r: ResolvedDrivers,
+  priced: Priced,
+  unknowns: string[],
+  measured: number,
+  m: number,
+  weeks: number,
+  prelimsPence: number,
+  condition: Condition,
+): Risk[] {
   const risks: Risk[] = []
   const poor = CONDITION_LEVEL[condition] >= 3
   const open = new Set(unknowns)
   if (open.has('damp') || r.flags.damp) {
-    risks.push({ id: 'damp', description: r.flags.damp ? 'Damp is more extensive than allowed for' : 'Hidden damp found once finishes are stripped', likelihood: poor ? 'high' : 'medium', impactPence: r.flags.damp ? Math.round((priced.onByFlag.damp ?? 0) * m * 0.5) : offValue(priced, 'damp', m), mitigation: 'Commission an independent damp survey (not a treatment salesman) before pricing.' })
+    risks.push({
+      id: 'damp',
+      description: r.flags.damp
+        ? 'Damp is more extensive than allowed for'
+        : 'Hidden damp found once finishes are stripped',
+      likelihood: poor ? 'high' : 'medium',
+      impactPence: r.flags.damp ? Math.round((priced.onByFlag.damp ?? 0) * m * 0.5) : offValue(priced, 'damp', m),
+      mitigation: 'Commission an independent damp survey (not a treatment salesman) before pricing.',
+    })
   }
-  if (open.has('rewiring') && !r.flags.rewire) risks.push({ id: 'rewire', description: 'Wiring fails its inspection and needs a full rewire', likelihood: poor || r.isPeriod ? 'high' : 'medium', impactPence: offValue(priced, 'rewire', m), mitigation: 'Get an Electrical Installation Condition Report (EICR) before committing.' })
-  if (open.has('roof_work')) risks.push({ id: 'roof', description: 'Roof needs more than routine repairs', likelihood: poor ? 'medium' : 'low', impactPence: offValue(priced, 'roof_recover', m), mitigation: 'Have a roofer inspect from a scaffold tower or drone survey.' })
-  if (r.isPeriod || poor || recipe.baseType === 'loft' || recipe.baseType === 'extension' || recipe.baseType === 'basement') {
-    risks.push({ id: 'structure', description: 'Structural defects or extra steelwork found during opening up', likelihood: r.isPeriod || poor ? 'medium' : 'low', impactPence: Math.round(measured * 0.06 * m), mitigation: 'Structural engineer\u2019s inspection before tender; keep the contingency ring-fenced.' })
+  if (open.has('rewiring') && !r.flags.rewire)
+    risks.push({
+      id: 'rewire',
+      description: 'Wiring fails its inspection and needs a full rewire',
+      likelihood: poor || r.isPeriod ? 'high' : 'medium',
+      impactPence: offValue(priced, 'rewire', m),
+      mitigation: 'Get an Electrical Installation Condition Report (EICR) before committing.',
+    })
+  if (open.has('roof_work'))
+    risks.push({
+      id: 'roof',
+      description: 'Roof needs more than routine repairs',
+      likelihood: poor ? 'medium' : 'low',
+      impactPence: offValue(priced, 'roof_recover', m),
+      mitigation: 'Have a roofer inspect from a scaffold tower or drone survey.',
+    })
+  if (
+    r.isPeriod ||
+    poor ||
+    recipe.baseType === 'loft' ||
+    recipe.baseType === 'extension' ||
+    recipe.baseType === 'basement'
+  ) {
+    risks.push({
+      id: 'structure',
+      description: 'Structural defects or extra steelwork found during opening up',
+      likelihood: r.isPeriod || poor ? 'medium' : 'low',
+      impactPence: Math.round(measured * 0.06 * m),
+      mitigation: 'Structural engineer\u2019s inspection before tender; keep the contingency ring-fenced.',
+    })
   }
-  if (r.propertyAge !== '2000_plus' && recipe.baseType !== 'new_build') risks.push({ id: 'asbestos', description: 'Asbestos in textured coatings, floor tiles or boxing (pre-2000 buildings)', likelihood: r.propertyAge === 'pre_1919' ? 'low' : 'medium', impactPence: Math.round(measured * 0.03 * m), mitigation: 'Refurbishment and demolition asbestos survey before strip-out.' })
-  if (r.isListed) risks.push({ id: 'listed', description: 'Consent conditions require specialist materials or methods', likelihood: 'high', impactPence: Math.round(measured * 0.1 * m), mitigation: 'Agree the specification with the conservation officer before tender.' })
+  if (r.propertyAge !== '2000_plus' && recipe.baseType !== 'new_build')
+    risks.push({
+      id: 'asbestos',
+      description: 'Asbestos in textured coatings, floor tiles or boxing (pre-2000 buildings)',
+      likelihood: r.propertyAge === 'pre_1919' ? 'low' : 'medium',
+      impactPence: Math.round(measured * 0.03 * m),
+      mitigation: 'Refurbishment and demolition asbestos survey before strip-out.',
+    })
+  if (r.isListed)
+    risks.push({
+      id: 'listed',
+      description: 'Consent conditions require specialist materials or methods',
+      likelihood: 'high',
+      impactPence: Math.round(measured * 0.1 * m),
+      mitigation: 'Agree the specification with the conservation officer before tender.',
+    })
   if (recipe.fees.includes('party_wall') || recipe.fees.includes('planning') || r.flags.structural) {
     const weekly = weeks > 0 ? prelimsPence / weeks : 0
-    risks.push({ id: 'approvals', description: 'Planning, party wall or building control delays the start', likelihood: 'medium', impactPence: Math.round(weekly * 4 * m), mitigation: 'Serve party wall notices early and confirm permitted development with a lawful development certificate.' })
+    risks.push({
+      id: 'approvals',
+      description: 'Planning, party wall or building control delays the start',
+      likelihood: 'medium',
+      impactPence: Math.round(weekly * 4 * m),
+      mitigation:
+        'Serve party wall notices early and confirm permitted development with a lawful development certificate.',
+    })
   }
-  risks.push({ id: 'inflation', description: 'Prices rise between this estimate and signing a contract', likelihood: 'medium', impactPence: Math.round(measured * 0.03 * m), mitigation: 'Get fixed-price tenders and sign within their validity period.' })
+  risks.push({
+    id: 'inflation',
+    description: 'Prices rise between this estimate and signing a contract',
+    likelihood: 'medium',
+    impactPence: Math.round(measured * 0.03 * m),
+    mitigation: 'Get fixed-price tenders and sign within their validity period.',
+  })
   return risks.filter((x) => x.impactPence > 0)
 }

@@ -1,6 +1,13 @@
 import type { RateTable } from './rate-table'
 
-export interface PriceAdjustment { baseDate: string; baseIndex: number; priceDate: string; currentIndex: number; factor: number; source: string }
+export interface PriceAdjustment {
+  baseDate: string
+  baseIndex: number
+  priceDate: string
+  currentIndex: number
+  factor: number
+  source: string
+}
 
 /** '2024-Q4' → 2024*4 + 3 */
 function quarterOrdinal(quarter: string): number {
@@ -39,7 +46,10 @@ const adjustmentCache = new WeakMap<RateTable, Map<string, PriceAdjustment>>()
 /** Brings the table's base-date prices to `priceDate` (an unreadable date prices at the base date). Memoised. */
 export function priceAdjustment(priceDate: string, rates: RateTable): PriceAdjustment {
   let cache = adjustmentCache.get(rates)
-  if (!cache) { cache = new Map(); adjustmentCache.set(rates, cache) }
+  if (!cache) {
+    cache = new Map()
+    adjustmentCache.set(rates, cache)
+  }
   const hit = cache.get(priceDate)
   if (hit) return { ...hit }
   const computed = computeAdjustment(priceDate, rates)

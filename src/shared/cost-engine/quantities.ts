@@ -42,7 +42,9 @@ export function takeOff(q: QuantityInputs): Quantities {
     if (g.unitSqm > 0) bathrooms = Math.max(bathrooms, units)
     bathrooms += q.extraBathrooms
   }
-  const kitchens = g.kitchensPerBedroom ? Math.max(1, Math.ceil(bedrooms * g.kitchensPerBedroom)) : units * g.kitchensPerUnit
+  const kitchens = g.kitchensPerBedroom
+    ? Math.max(1, Math.ceil(bedrooms * g.kitchensPerBedroom))
+    : units * g.kitchensPerUnit
   const runPerKitchen = g.kitchenRunFromArea ? clamp(1.5 + 0.3 * a, 3, 14) : g.kitchenRunLm
   const areaPerBathroom = bathrooms > 0 ? a / bathrooms : 0
   const sanitaryUnits = g.sanitaryScalesWithArea ? bathrooms * clamp(areaPerBathroom / 5, 0.4, 1.6) : bathrooms

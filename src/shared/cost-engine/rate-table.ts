@@ -28,7 +28,11 @@ export interface RateItem extends Sourced {
   isProvisionalSum?: boolean
 }
 
-export interface ElementDef { code: string; name: string; phase: PhaseId }
+export interface ElementDef {
+  code: string
+  name: string
+  phase: PhaseId
+}
 
 export type PhaseId = 'strip_out' | 'structure' | 'first_fix' | 'plastering' | 'second_fix' | 'finishes'
 
@@ -40,11 +44,19 @@ export interface RegionFactor extends Sourced {
   aliases: string[]
 }
 
-export interface TpiPoint extends Sourced { quarter: string; index: number; forecast: boolean }
+export interface TpiPoint extends Sourced {
+  quarter: string
+  index: number
+  forecast: boolean
+}
 
-export interface FactorSet<K extends string = string> extends Sourced { values: Record<K, number> }
+export interface FactorSet<K extends string = string> extends Sourced {
+  values: Record<K, number>
+}
 
-export interface PercentRate extends Sourced { percent: number }
+export interface PercentRate extends Sourced {
+  percent: number
+}
 
 export interface FeeRule extends Sourced {
   id: FeeId
@@ -68,7 +80,12 @@ export type FeeId =
   | 'hmo_licence'
   | 'fire_risk_assessment'
 
-export interface VatRule extends Sourced { id: string; ratePercent: 0 | 5 | 20; reason: string; reference: string }
+export interface VatRule extends Sourced {
+  id: string
+  ratePercent: 0 | 5 | 20
+  reason: string
+  reference: string
+}
 
 export interface DriverDef extends Sourced {
   /** Smart question id (catalogue) or an engine-only driver. */
@@ -149,7 +166,11 @@ export interface RecipeLine {
 }
 
 /** When a flag is on by default (nothing answered, nothing in the description). */
-export interface FlagDefault { fromScope?: number; fromCondition?: number; always?: boolean }
+export interface FlagDefault {
+  fromScope?: number
+  fromCondition?: number
+  always?: boolean
+}
 
 export interface Geometry {
   storeys: number
@@ -180,7 +201,11 @@ export interface Geometry {
   extWallSides: number
 }
 
-export interface ProgrammeDef { crewSize: number; minWeeks: number; maxWeeks: number }
+export interface ProgrammeDef {
+  crewSize: number
+  minWeeks: number
+  maxWeeks: number
+}
 
 export interface ProjectProfile extends Sourced {
   id: string
@@ -189,7 +214,8 @@ export interface ProjectProfile extends Sourced {
   /** Recipe used instead when the description says it is a new build. */
   newBuildRecipeId?: string
   typicalSizeSqm: number
-  vatCategory: 'standard' | 'dwelling_conversion' | 'hmo_conversion' | 'non_residential_conversion' | 'student' | 'multi_unit'
+  vatCategory:
+    'standard' | 'dwelling_conversion' | 'hmo_conversion' | 'non_residential_conversion' | 'student' | 'multi_unit'
   isResidential: boolean
   period: boolean
   /** Flags always on for this type (e.g. furnishing for a short-let setup). */
@@ -258,7 +284,13 @@ export interface RateTable {
   preliminaries: { livingIn: PercentRate; restrictedAccess: PercentRate }
   /** Share of the recipe's design fee percentage charged at each scope (cosmetic work needs no designer). */
   designFeeByScope: { values: ScopeShares } & Sourced
-  programme: { labourDayPence: number; sequencingFactor: number; livingInUplift: number; designWeeks: number; planningWeeks: number } & Sourced
+  programme: {
+    labourDayPence: number
+    sequencingFactor: number
+    livingInUplift: number
+    designWeeks: number
+    planningWeeks: number
+  } & Sourced
   range: {
     basePercent: PercentRate
     highSkew: PercentRate

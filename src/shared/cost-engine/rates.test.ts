@@ -3,10 +3,25 @@ import { DEFAULT_RATES } from './default-rates'
 
 /** Walks the whole rate table and collects every object that carries a number (a rate, factor or percentage). */
 function sourcedEntries(node: unknown, path: string, out: { path: string; value: Record<string, unknown> }[]) {
-  if (Array.isArray(node)) { node.forEach((n, i) => sourcedEntries(n, `${path}[${i}]`, out)); return }
+  if (Array.isArray(node)) {
+    node.forEach((n, i) => sourcedEntries(n, `${path}[${i}]`, out))
+    return
+  }
   if (!node || typeof node !== 'object') return
   const obj = node as Record<string, unknown>
-  const numeric = ['ratePence', 'factor', 'index', 'percent', 'fixedPence', 'values', 'widthPercent', 'ratePercent', 'fraction', 'labourDayPence', 'basePercent'].some((k) => k in obj)
+  const numeric = [
+    'ratePence',
+    'factor',
+    'index',
+    'percent',
+    'fixedPence',
+    'values',
+    'widthPercent',
+    'ratePercent',
+    'fraction',
+    'labourDayPence',
+    'basePercent',
+  ].some((k) => k in obj)
   if (numeric && !path.includes('.recipes.') && !/\.values$/.test(path)) out.push({ path, value: obj })
   for (const [k, v] of Object.entries(obj)) if (k !== 'values') sourcedEntries(v, `${path}.${k}`, out)
 }

@@ -1,11 +1,19 @@
 import type { RateTable, RegionFactor } from './rate-table'
 
-export interface NormalisedRegion { key: string; label: string; factor: number; source: string }
+export interface NormalisedRegion {
+  key: string
+  label: string
+  factor: number
+  source: string
+}
 
 const aliasCache = new WeakMap<RateTable, Map<string, RegionFactor>>()
 
 function aliasKey(value: string): string {
-  return value.trim().toLowerCase().replace(/[\s-]+/g, '_')
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
 }
 
 function aliasMap(rates: RateTable): Map<string, RegionFactor> {

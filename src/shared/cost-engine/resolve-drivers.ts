@@ -6,7 +6,12 @@ export const SCOPE_LEVEL: Record<Scope, number> = { cosmetic: 0, light: 1, mediu
 export const CONDITION_LEVEL: Record<Condition, number> = { excellent: 0, good: 1, average: 2, fair: 3, poor: 4 }
 const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
 
-const DESCRIPTION_ONLY = [['ufh', 'Underfloor heating'], ['bifold', 'Bi-fold / sliding doors'], ['underpin', 'Underpinning / floor lowering'], ['loft_l_shaped', 'L-shaped (main roof and outrigger) dormer']] as const
+const DESCRIPTION_ONLY = [
+  ['ufh', 'Underfloor heating'],
+  ['bifold', 'Bi-fold / sliding doors'],
+  ['underpin', 'Underpinning / floor lowering'],
+  ['loft_l_shaped', 'L-shaped (main roof and outrigger) dormer'],
+] as const
 const usesCache = new WeakMap<Recipe, Set<FlagId>>()
 /** Flags a recipe's lines depend on (cached per recipe). */
 function recipeUses(recipe: Recipe, flag: FlagId): boolean {
@@ -51,13 +56,19 @@ function defaultOn(recipe: Recipe, flag: FlagId, scopeLevel: number, conditionLe
   const d = recipe.flagDefaults[flag]
   if (!d) return false
   if (d.always) return true
-  return (d.fromScope !== undefined && scopeLevel >= d.fromScope) || (d.fromCondition !== undefined && conditionLevel >= d.fromCondition)
+  return (
+    (d.fromScope !== undefined && scopeLevel >= d.fromScope) ||
+    (d.fromCondition !== undefined && conditionLevel >= d.fromCondition)
+  )
 }
 
 const relevantCache = new WeakMap<Recipe, Set<string>>()
 function relevantDrivers(recipe: Recipe): Set<string> {
   let set = relevantCache.get(recipe)
-  if (!set) { set = new Set(recipe.drivers); relevantCache.set(recipe, set) }
+  if (!set) {
+    set = new Set(recipe.drivers)
+    relevantCache.set(recipe, set)
+  }
   return set
 }
 
@@ -81,7 +92,12 @@ function yesNo(c: YesNoContext, id: string, flag: FlagId, keyword: boolean, labe
   } else if (keyword) {
     c.flags[flag] = true
     c.settledBy[id] = 'description'
-    c.drivers.push({ source: 'description', key: id, label, effect: `Your description mentions it, so it is included.` })
+    c.drivers.push({
+      source: 'description',
+      key: id,
+      label,
+      effect: `Your description mentions it, so it is included.`,
+    })
   } else {
     c.flags[flag] = defaultOn(c.recipe, flag, c.scopeLevel, c.conditionLevel)
     if (c.relevant.has(id)) c.settledBy[id] = 'default'
@@ -102,7 +118,12 @@ function countAnswer(input: CostInput, settledBy: Record<string, Settled>, id: s
  * Settles every cost driver in priority order: a smart-question answer beats a description keyword, which beats
  * the recipe's default for this scope and condition. Unknown answer ids are ignored; 'unsure' keeps it unknown.
  */
-export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe: Recipe, kw: KeywordHits): ResolvedDrivers {
+export function resolveDrivers(
+  input: CostInput,
+  profile: ProjectProfile,
+  recipe: Recipe,
+  kw: KeywordHits,
+): ResolvedDrivers {
   const scopeLevel = SCOPE_LEVEL[input.scope] ?? 2
   const conditionLevel = CONDITION_LEVEL[input.condition] ?? 2
   const flags: Partial<Record<FlagId, boolean>> = {}
@@ -125,7 +146,12 @@ export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe
   } else if (kw.heat_pump || kw.heat_system || kw.heat_boiler) {
     heating = kw.heat_pump ? 'heat_pump' : kw.heat_system ? 'new_system' : 'replace_boiler'
     settledBy.heating = 'description'
-    drivers.push({ source: 'description', key: 'heating', label: 'Heating', effect: `Your description mentions ${heating.replace('_', ' ')}, so it is included.` })
+    drivers.push({
+      source: 'description',
+      key: 'heating',
+      label: 'Heating',
+      effect: `Your description mentions ${heating.replace('_', ' ')}, so it is included.`,
+    })
   } else if (relevant.has('heating')) settledBy.heating = 'default'
   flags.heat_system = heating === 'new_system'
   flags.heat_boiler = heating === 'replace_boiler'
@@ -141,7 +167,12 @@ export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe
     flags.roof_recover = !!kw.roof_recover
     flags.roof_repairs = !kw.roof_recover
     settledBy.roof_work = 'description'
-    drivers.push({ source: 'description', key: 'roof_work', label: 'Roof work', effect: `Your description mentions ${kw.roof_recover ? 're-roofing' : 'roof repairs'}, so it is included.` })
+    drivers.push({
+      source: 'description',
+      key: 'roof_work',
+      label: 'Roof work',
+      effect: `Your description mentions ${kw.roof_recover ? 're-roofing' : 'roof repairs'}, so it is included.`,
+    })
   } else {
     flags.roof_recover = defaultOn(recipe, 'roof_recover', scopeLevel, conditionLevel)
     flags.roof_repairs = !flags.roof_recover && defaultOn(recipe, 'roof_repairs', scopeLevel, conditionLevel)
@@ -158,7 +189,12 @@ export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe
     flags.windows_all = true
     flags.windows_some = false
     settledBy.windows = 'description'
-    drivers.push({ source: 'description', key: 'windows', label: 'Windows', effect: 'Your description mentions new windows, so all windows are priced.' })
+    drivers.push({
+      source: 'description',
+      key: 'windows',
+      label: 'Windows',
+      effect: 'Your description mentions new windows, so all windows are priced.',
+    })
   } else {
     flags.windows_all = defaultOn(recipe, 'windows_all', scopeLevel, conditionLevel)
     flags.windows_some = !flags.windows_all && defaultOn(recipe, 'windows_some', scopeLevel, conditionLevel)
@@ -177,7 +213,12 @@ export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe
     isListed = !!kw.listed
     isConservation = !!kw.conservation
     settledBy.listed_status = 'description'
-    drivers.push({ source: 'description', key: 'listed_status', label: isListed ? 'Listed building' : 'Conservation area', effect: 'Your description says so: specialist works, consent and a larger contingency are included.' })
+    drivers.push({
+      source: 'description',
+      key: 'listed_status',
+      label: isListed ? 'Listed building' : 'Conservation area',
+      effect: 'Your description says so: specialist works, consent and a larger contingency are included.',
+    })
   } else if (relevant.has('listed_status')) settledBy.listed_status = 'default'
   flags.listed = isListed
 
@@ -189,48 +230,76 @@ export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe
   } else if (kw.period) {
     isPeriod = true
     settledBy.property_age = 'description'
-    drivers.push({ source: 'description', key: 'property_age', label: 'Period property', effect: 'Your description suggests a period property: period repairs and a larger contingency are included.' })
+    drivers.push({
+      source: 'description',
+      key: 'property_age',
+      label: 'Period property',
+      effect: 'Your description suggests a period property: period repairs and a larger contingency are included.',
+    })
   } else if (relevant.has('property_age')) settledBy.property_age = 'default'
   flags.period = isPeriod
 
   // Site: living in, access.
   let livingIn = recipe.livingInDefault
   const li = answer(input, 'living_in')
-  if (li === 'yes' || li === 'no') { livingIn = li === 'yes'; settledBy.living_in = 'answer' }
-  else if (kw.living_in) { livingIn = true; settledBy.living_in = 'description' }
-  else if (relevant.has('living_in')) settledBy.living_in = 'default'
+  if (li === 'yes' || li === 'no') {
+    livingIn = li === 'yes'
+    settledBy.living_in = 'answer'
+  } else if (kw.living_in) {
+    livingIn = true
+    settledBy.living_in = 'description'
+  } else if (relevant.has('living_in')) settledBy.living_in = 'default'
 
   let restrictedAccess = false
   const ac = answer(input, 'access')
-  if (ac === 'good' || ac === 'restricted') { restrictedAccess = ac === 'restricted'; settledBy.access = 'answer' }
-  else if (kw.restricted_access) { restrictedAccess = true; settledBy.access = 'description' }
-  else if (relevant.has('access')) settledBy.access = 'default'
+  if (ac === 'good' || ac === 'restricted') {
+    restrictedAccess = ac === 'restricted'
+    settledBy.access = 'answer'
+  } else if (kw.restricted_access) {
+    restrictedAccess = true
+    settledBy.access = 'description'
+  } else if (relevant.has('access')) settledBy.access = 'default'
 
   let emptyTwoYears = false
   const ey = answer(input, 'empty_two_years')
-  if (ey === 'yes' || ey === 'no') { emptyTwoYears = ey === 'yes'; settledBy.empty_two_years = 'answer' }
-  else if (kw.empty_two_years) { emptyTwoYears = true; settledBy.empty_two_years = 'description' }
-  else if (relevant.has('empty_two_years')) settledBy.empty_two_years = 'default'
+  if (ey === 'yes' || ey === 'no') {
+    emptyTwoYears = ey === 'yes'
+    settledBy.empty_two_years = 'answer'
+  } else if (kw.empty_two_years) {
+    emptyTwoYears = true
+    settledBy.empty_two_years = 'description'
+  } else if (relevant.has('empty_two_years')) settledBy.empty_two_years = 'default'
 
   // Counts and specification.
   const bathroomsAnswer = countAnswer(input, settledBy, 'bathrooms_count', 20)
   const bedroomsAnswer = countAnswer(input, settledBy, 'rooms_count', 50)
-  if (bathroomsAnswer === null && relevant.has('bathrooms_count')) settledBy.bathrooms_count = kw.ensuite ? 'description' : 'default'
+  if (bathroomsAnswer === null && relevant.has('bathrooms_count'))
+    settledBy.bathrooms_count = kw.ensuite ? 'description' : 'default'
   if (bedroomsAnswer === null && relevant.has('rooms_count')) settledBy.rooms_count = 'default'
 
   let fittingsQuality: Quality = QUALITIES.includes(input.quality) ? input.quality : 'standard'
   const fq = answer(input, 'fittings_quality')
-  if (fq && (QUALITIES as readonly string[]).includes(fq)) { fittingsQuality = fq as Quality; settledBy.fittings_quality = 'answer' }
-  else if (relevant.has('fittings_quality')) settledBy.fittings_quality = 'default'
+  if (fq && (QUALITIES as readonly string[]).includes(fq)) {
+    fittingsQuality = fq as Quality
+    settledBy.fittings_quality = 'answer'
+  } else if (relevant.has('fittings_quality')) settledBy.fittings_quality = 'default'
 
   // Loft type and extension storeys.
   const lt = answer(input, 'loft_type')
   let loft: 'rooflight' | 'dormer' | 'hip_to_gable' | 'mansard' = 'dormer'
-  if (lt === 'rooflight' || lt === 'dormer' || lt === 'hip_to_gable' || lt === 'mansard') { loft = lt; settledBy.loft_type = 'answer' }
-  else if (kw.mansard || kw.hip_to_gable || kw.dormer || kw.rooflights) {
+  if (lt === 'rooflight' || lt === 'dormer' || lt === 'hip_to_gable' || lt === 'mansard') {
+    loft = lt
+    settledBy.loft_type = 'answer'
+  } else if (kw.mansard || kw.hip_to_gable || kw.dormer || kw.rooflights) {
     loft = kw.mansard ? 'mansard' : kw.hip_to_gable ? 'hip_to_gable' : kw.dormer ? 'dormer' : 'rooflight'
     settledBy.loft_type = 'description'
-    if (relevant.has('loft_type')) drivers.push({ source: 'description', key: 'loft_type', label: 'Loft type', effect: `Your description says ${loft.replace(/_/g, ' ')}, so that conversion is priced${loft === 'rooflight' ? ' (no en-suite unless you mention one: the roof line usually leaves too little headroom)' : ''}.` })
+    if (relevant.has('loft_type'))
+      drivers.push({
+        source: 'description',
+        key: 'loft_type',
+        label: 'Loft type',
+        effect: `Your description says ${loft.replace(/_/g, ' ')}, so that conversion is priced${loft === 'rooflight' ? ' (no en-suite unless you mention one: the roof line usually leaves too little headroom)' : ''}.`,
+      })
   } else if (relevant.has('loft_type')) settledBy.loft_type = 'default'
   flags.loft_rooflight = loft === 'rooflight'
   flags.loft_dormer = loft === 'dormer'
@@ -241,11 +310,19 @@ export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe
 
   const es = answer(input, 'extension_storeys')
   let double = false
-  if (es === 'single' || es === 'double') { double = es === 'double'; settledBy.extension_storeys = 'answer' }
-  else if (kw.double_storey || kw.single_storey) {
+  if (es === 'single' || es === 'double') {
+    double = es === 'double'
+    settledBy.extension_storeys = 'answer'
+  } else if (kw.double_storey || kw.single_storey) {
     double = !!kw.double_storey
     settledBy.extension_storeys = 'description'
-    if (relevant.has('extension_storeys')) drivers.push({ source: 'description', key: 'extension_storeys', label: 'Storeys', effect: `Your description says ${double ? 'double' : 'single'} storey.` })
+    if (relevant.has('extension_storeys'))
+      drivers.push({
+        source: 'description',
+        key: 'extension_storeys',
+        label: 'Storeys',
+        effect: `Your description says ${double ? 'double' : 'single'} storey.`,
+      })
   } else if (relevant.has('extension_storeys')) settledBy.extension_storeys = 'default'
   flags.double_storey = double
   flags.single_storey = !double
@@ -256,16 +333,33 @@ export function resolveDrivers(input: CostInput, profile: ProjectProfile, recipe
   flags.rooflights = !!kw.rooflights && !flags.loft_rooflight
   flags.underpin = !!kw.underpin
   for (const [f, label] of DESCRIPTION_ONLY) {
-    if (flags[f] && recipeUses(recipe, f)) drivers.push({ source: 'description', key: f, label, effect: 'Your description mentions it, so it is priced.' })
+    if (flags[f] && recipeUses(recipe, f))
+      drivers.push({ source: 'description', key: f, label, effect: 'Your description mentions it, so it is priced.' })
   }
   for (const f of profile.flagsOn ?? []) flags[f] = true
 
   // Only relevant drivers count as settled/open.
   const settledRelevant: Record<string, Settled> = {}
-  for (const id of recipe.drivers) { const how = settledBy[id]; if (how) settledRelevant[id] = how }
+  for (const id of recipe.drivers) {
+    const how = settledBy[id]
+    if (how) settledRelevant[id] = how
+  }
 
   return {
-    flags, heating, settledBy: settledRelevant, fittingsQuality, bathroomsAnswer, bedroomsAnswer, ensuiteFromDescription: !!kw.ensuite,
-    livingIn, restrictedAccess, emptyTwoYears, isListed, isConservation, isPeriod, propertyAge: age, drivers,
+    flags,
+    heating,
+    settledBy: settledRelevant,
+    fittingsQuality,
+    bathroomsAnswer,
+    bedroomsAnswer,
+    ensuiteFromDescription: !!kw.ensuite,
+    livingIn,
+    restrictedAccess,
+    emptyTwoYears,
+    isListed,
+    isConservation,
+    isPeriod,
+    propertyAge: age,
+    drivers,
   }
 }

@@ -38,17 +38,37 @@ export const PROFESSIONAL_PROJECT_TYPES = [
   'single_room',
 ] as const
 
-export const PROJECT_TYPES = [
-  ...new Set([...FIRST_FORM_PROJECT_TYPES, ...PROFESSIONAL_PROJECT_TYPES]),
-] as (typeof FIRST_FORM_PROJECT_TYPES[number] | typeof PROFESSIONAL_PROJECT_TYPES[number])[]
+export const PROJECT_TYPES = [...new Set([...FIRST_FORM_PROJECT_TYPES, ...PROFESSIONAL_PROJECT_TYPES])] as (
+  (typeof FIRST_FORM_PROJECT_TYPES)[number] | (typeof PROFESSIONAL_PROJECT_TYPES)[number]
+)[]
 export type ProjectType = (typeof FIRST_FORM_PROJECT_TYPES)[number] | (typeof PROFESSIONAL_PROJECT_TYPES)[number]
 
 /** First form regions (SPEC §3). */
-export const FIRST_FORM_REGIONS = ['london', 'southeast', 'southwest', 'eastanglia', 'midlands', 'wales', 'north', 'scotland', 'ni'] as const
+export const FIRST_FORM_REGIONS = [
+  'london',
+  'southeast',
+  'southwest',
+  'eastanglia',
+  'midlands',
+  'wales',
+  'north',
+  'scotland',
+  'ni',
+] as const
 /** Professional form locations (SPEC §3). */
 export const PROFESSIONAL_LOCATIONS = [
-  'London', 'South East', 'South West', 'West Midlands', 'East Midlands', 'East of England',
-  'Yorkshire', 'North West', 'North East', 'Scotland', 'Wales', 'Northern Ireland',
+  'London',
+  'South East',
+  'South West',
+  'West Midlands',
+  'East Midlands',
+  'East of England',
+  'Yorkshire',
+  'North West',
+  'North East',
+  'Scotland',
+  'Wales',
+  'Northern Ireland',
 ] as const
 export type FirstFormRegion = (typeof FIRST_FORM_REGIONS)[number]
 export type ProfessionalLocation = (typeof PROFESSIONAL_LOCATIONS)[number]
@@ -92,13 +112,49 @@ export interface LineItem {
   rateId: string
 }
 
-export interface ElementSummary { code: string; name: string; totalPence: number; lowPence: number; highPence: number }
-export interface OnCost { label: string; percent: number; pence: number; basis: string }
-export interface Fee { id: string; label: string; pence: number; reason: string }
-export interface ProgrammePhase { name: string; startWeek: number; durationWeeks: number }
-export interface Saving { id: string; title: string; detail: string; savingPence: number }
-export interface Risk { id: string; description: string; likelihood: 'low' | 'medium' | 'high'; impactPence: number; mitigation: string }
-export interface Driver { source: 'description' | 'answer' | 'input'; key: string; label: string; effect: string }
+export interface ElementSummary {
+  code: string
+  name: string
+  totalPence: number
+  lowPence: number
+  highPence: number
+}
+export interface OnCost {
+  label: string
+  percent: number
+  pence: number
+  basis: string
+}
+export interface Fee {
+  id: string
+  label: string
+  pence: number
+  reason: string
+}
+export interface ProgrammePhase {
+  name: string
+  startWeek: number
+  durationWeeks: number
+}
+export interface Saving {
+  id: string
+  title: string
+  detail: string
+  savingPence: number
+}
+export interface Risk {
+  id: string
+  description: string
+  likelihood: 'low' | 'medium' | 'high'
+  impactPence: number
+  mitigation: string
+}
+export interface Driver {
+  source: 'description' | 'answer' | 'input'
+  key: string
+  label: string
+  effect: string
+}
 
 export interface CostPlan {
   engineVersion: string
@@ -124,7 +180,14 @@ export interface CostPlan {
   fees: Fee[]
   feesPence: number
   contingency: OnCost & { reasons: string[] }
-  priceAdjustment: { baseDate: string; baseIndex: number; priceDate: string; currentIndex: number; factor: number; source: string }
+  priceAdjustment: {
+    baseDate: string
+    baseIndex: number
+    priceDate: string
+    currentIndex: number
+    factor: number
+    source: string
+  }
   totalExcVatPence: number
   vat: { ratePercent: VatRatePercent; pence: number; reason: string; reference: string }
   totalIncVatPence: number

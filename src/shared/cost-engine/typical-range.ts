@@ -2,7 +2,13 @@ import { estimateCost } from './estimate-cost'
 import type { RateTable } from './rate-table'
 import type { CostInput, ProjectType } from './types'
 
-export interface TypicalRange { lowPence: number; highPence: number; typicalSizeSqm: number; weeksLow: number; weeksHigh: number }
+export interface TypicalRange {
+  lowPence: number
+  highPence: number
+  typicalSizeSqm: number
+  weeksLow: number
+  weeksHigh: number
+}
 
 /** Fixed reference date for the select's ranges, so they do not drift with the clock (the engine reads none). */
 export const TYPICAL_RANGE_PRICE_DATE = '2025-06-30'
@@ -16,8 +22,15 @@ export function typicalRangeForType(projectType: ProjectType, rates: RateTable):
   const profile = rates.profiles[projectType]
   const typicalSizeSqm = profile?.typicalSizeSqm ?? 90
   const base: CostInput = {
-    projectType, sizeSqm: typicalSizeSqm, region: 'Northern Ireland', condition: 'good', scope: 'medium', quality: 'budget',
-    description: '', answers: {}, priceDate: TYPICAL_RANGE_PRICE_DATE,
+    projectType,
+    sizeSqm: typicalSizeSqm,
+    region: 'Northern Ireland',
+    condition: 'good',
+    scope: 'medium',
+    quality: 'budget',
+    description: '',
+    answers: {},
+    priceDate: TYPICAL_RANGE_PRICE_DATE,
   }
   const low = estimateCost(base, rates)
   const high = estimateCost({ ...base, region: 'London', condition: 'fair', quality: 'premium' }, rates)

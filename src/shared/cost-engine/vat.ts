@@ -14,7 +14,10 @@ export interface VatContext {
   priceDate: string
 }
 
-export interface VatDecision { rule: VatRule; note: string | null }
+export interface VatDecision {
+  rule: VatRule
+  note: string | null
+}
 
 function rule(rates: RateTable, id: string): VatRule {
   const r = rates.vat.find((v) => v.id === id) ?? rates.vat.find((v) => v.id === 'standard')
@@ -29,7 +32,8 @@ function rule(rates: RateTable, id: string): VatRule {
  */
 export function determineVat(ctx: VatContext, rates: RateTable): VatDecision {
   const cat = ctx.profile.vatCategory
-  if (ctx.isNewBuild && (cat === 'multi_unit' || cat === 'student')) return { rule: rule(rates, 'new_build'), note: null }
+  if (ctx.isNewBuild && (cat === 'multi_unit' || cat === 'student'))
+    return { rule: rule(rates, 'new_build'), note: null }
   if (cat === 'dwelling_conversion') return { rule: rule(rates, 'dwelling_conversion'), note: null }
   if (cat === 'hmo_conversion') return { rule: rule(rates, 'hmo_conversion'), note: null }
   if (cat === 'non_residential_conversion') return { rule: rule(rates, 'non_residential_conversion'), note: null }
@@ -38,7 +42,8 @@ export function determineVat(ctx: VatContext, rates: RateTable): VatDecision {
   if (ctx.emptyTwoYears && ctx.profile.isResidential) return { rule: rule(rates, 'empty_two_years'), note: null }
   const gb = ctx.regionKey !== 'northern_ireland'
   const inWindow = ctx.priceDate < rates.energySavingZeroRateUntil
-  if (ctx.energySavingOnly && gb && inWindow && ctx.profile.isResidential) return { rule: rule(rates, 'energy_saving'), note: null }
+  if (ctx.energySavingOnly && gb && inWindow && ctx.profile.isResidential)
+    return { rule: rule(rates, 'energy_saving'), note: null }
   const note = ctx.energySavingMixed
     ? 'A heat pump installed as part of a wider job is priced here at the standard rate; installed on its own in Great Britain before 1 April 2027 it would be zero-rated (VAT Notice 708/6).'
     : null

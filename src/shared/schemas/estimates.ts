@@ -28,7 +28,9 @@ export const EstimateRequestSchema = z.object({
   sizeSqm: z.coerce
     .number({ message: 'Size must be a number' })
     .refine(Number.isFinite, 'Size must be a number')
-    .pipe(z.number().min(1, 'Size must be at least 1 square meter').max(1000, 'Size must be at most 1000 square metres')),
+    .pipe(
+      z.number().min(1, 'Size must be at least 1 square meter').max(1000, 'Size must be at most 1000 square metres'),
+    ),
   region: oneOf(FIRST_FORM_REGIONS, 'Region'),
   description: optionalText(5000, 'Description'),
   condition: oneOf(FIRST_FORM_CONDITIONS, 'Condition').default('average'),
@@ -44,7 +46,11 @@ export type EstimateRequestInput = z.input<typeof EstimateRequestSchema>
 /** POST /api/estimates/professional: SPEC §5's validation table, with its exact messages. */
 export const ProfessionalEstimateRequestSchema = z.object({
   email: z.string({ message: 'Valid email is required' }).trim().email('Valid email is required'),
-  propertyAddress: z.string({ message: 'Property address is required' }).trim().min(5, 'Property address is required').max(300, 'Property address must be at most 300 characters'),
+  propertyAddress: z
+    .string({ message: 'Property address is required' })
+    .trim()
+    .min(5, 'Property address is required')
+    .max(300, 'Property address must be at most 300 characters'),
   projectType: z
     .string({ message: 'Project type is required' })
     .min(1, 'Project type is required')
@@ -55,9 +61,17 @@ export const ProfessionalEstimateRequestSchema = z.object({
     .pipe(z.number().min(1, 'Size must be at least 1').max(10000, 'Maximum area exceeded'))
     .default(1),
   sizeUnit: z.enum(SIZE_UNITS, { message: 'Size unit must be sqm or sqft' }).default('sqm'),
-  condition: z.enum(PROFESSIONAL_CONDITIONS, { message: 'Condition must be excellent, good, fair or poor' }).default('good'),
-  scope: z.string({ message: 'Please describe the work required' }).trim().min(10, 'Please describe the work required').max(2000, 'Scope must be at most 2000 characters'),
-  quality: z.enum(PROFESSIONAL_QUALITIES, { message: 'Quality must be budget, standard, premium or luxury' }).default('standard'),
+  condition: z
+    .enum(PROFESSIONAL_CONDITIONS, { message: 'Condition must be excellent, good, fair or poor' })
+    .default('good'),
+  scope: z
+    .string({ message: 'Please describe the work required' })
+    .trim()
+    .min(10, 'Please describe the work required')
+    .max(2000, 'Scope must be at most 2000 characters'),
+  quality: z
+    .enum(PROFESSIONAL_QUALITIES, { message: 'Quality must be budget, standard, premium or luxury' })
+    .default('standard'),
   location: z
     .string({ message: 'Location is required' })
     .min(1, 'Location is required')

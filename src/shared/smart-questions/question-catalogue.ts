@@ -6,14 +6,7 @@ import { z } from 'zod'
  * the estimate API and the cost engine all read this one catalogue.
  */
 export type QuestionCategory =
-  | 'services'
-  | 'structure'
-  | 'condition'
-  | 'planning'
-  | 'site'
-  | 'vat'
-  | 'layout'
-  | 'specification'
+  'services' | 'structure' | 'condition' | 'planning' | 'site' | 'vat' | 'layout' | 'specification'
 
 export interface CatalogueQuestion {
   id: string

@@ -11,7 +11,16 @@ http
     res.setHeader('content-type', 'application/json')
     if (req.url === '/health') return res.end('{"status":"ok"}')
     if (req.url === '/messages') {
-      return res.end(JSON.stringify(inbox.messages.map((m) => ({ to: m.to?.map((t) => t.address), subject: m.subject, text: m.text, attachments: m.attachments.map((a) => a.filename) }))))
+      return res.end(
+        JSON.stringify(
+          inbox.messages.map((m) => ({
+            to: m.to?.map((t) => t.address),
+            subject: m.subject,
+            text: m.text,
+            attachments: m.attachments.map((a) => a.filename),
+          })),
+        ),
+      )
     }
     res.statusCode = 404
     res.end('{}')

@@ -61,10 +61,25 @@ export function toEstimateResponse(row: EstimateRow, extra: { hasReport: boolean
       high: toPounds(e.highPence),
     })),
     onCosts: [
-      { label: plan.preliminaries.label, percent: plan.preliminaries.percent, amount: toPounds(plan.preliminaries.pence), basis: plan.preliminaries.basis },
-      { label: plan.overheadsProfit.label, percent: plan.overheadsProfit.percent, amount: toPounds(plan.overheadsProfit.pence), basis: plan.overheadsProfit.basis },
+      {
+        label: plan.preliminaries.label,
+        percent: plan.preliminaries.percent,
+        amount: toPounds(plan.preliminaries.pence),
+        basis: plan.preliminaries.basis,
+      },
+      {
+        label: plan.overheadsProfit.label,
+        percent: plan.overheadsProfit.percent,
+        amount: toPounds(plan.overheadsProfit.pence),
+        basis: plan.overheadsProfit.basis,
+      },
       ...plan.fees.map((f) => ({ label: f.label, percent: null, amount: toPounds(f.pence), basis: f.reason })),
-      { label: plan.contingency.label, percent: plan.contingency.percent, amount: toPounds(plan.contingency.pence), basis: plan.contingency.basis },
+      {
+        label: plan.contingency.label,
+        percent: plan.contingency.percent,
+        amount: toPounds(plan.contingency.pence),
+        basis: plan.contingency.basis,
+      },
     ],
     locationFactor: plan.facts.locationFactor,
     priceDate: plan.priceAdjustment.priceDate,

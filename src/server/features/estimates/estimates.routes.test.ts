@@ -34,7 +34,13 @@ describe('estimates API', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: kitchen })
     expect(res.statusCode).toBe(201)
     const { estimate } = res.json()
-    expect(estimate).toMatchObject({ projectType: 'kitchen_renovation', region: 'north', sizeSqm: 12, isProfessional: false, vatRate: 20 })
+    expect(estimate).toMatchObject({
+      projectType: 'kitchen_renovation',
+      region: 'north',
+      sizeSqm: 12,
+      isProfessional: false,
+      vatRate: 20,
+    })
     expect(estimate.totalCostIncludingVAT).toBeCloseTo(estimate.totalCostExcludingVAT + estimate.vatAmount, 2)
     expect(estimate.range.low).toBeLessThanOrEqual(estimate.range.likely)
     expect(estimate.range.high).toBeGreaterThanOrEqual(estimate.range.likely)
@@ -49,12 +55,23 @@ describe('estimates API', () => {
   })
 
   test('smart answers change the estimate: empty for 2+ years takes VAT to 5%', async () => {
-    const base = (await t.app.inject({ method: 'POST', url: '/api/estimates', payload: { ...kitchen, projectType: 'whole_house_renovation', sizeSqm: 90 } })).json().estimate
+    const base = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/estimates',
+        payload: { ...kitchen, projectType: 'whole_house_renovation', sizeSqm: 90 },
+      })
+    ).json().estimate
     const empty = (
       await t.app.inject({
         method: 'POST',
         url: '/api/estimates',
-        payload: { ...kitchen, projectType: 'whole_house_renovation', sizeSqm: 90, smartAnswers: { empty_two_years: 'yes', rewiring: 'yes' } },
+        payload: {
+          ...kitchen,
+          projectType: 'whole_house_renovation',
+          sizeSqm: 90,
+          smartAnswers: { empty_two_years: 'yes', rewiring: 'yes' },
+        },
       })
     ).json().estimate
     expect(base.vatRate).toBe(20)
@@ -83,7 +100,12 @@ describe('estimates API', () => {
   test('missing fields are each named', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: {} })
     expect(res.statusCode).toBe(400)
-    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['projectType', 'region', 'sizeSqm'])
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['projectType', 'region', 'sizeSqm'])
   })
 
   test('professional form: sq ft converted, HMO conversion at 5% VAT, stored as professional', async () => {
@@ -104,7 +126,11 @@ describe('estimates API', () => {
     ['scope', 'short', 'Please describe the work required'],
     ['location', '', 'Location is required'],
   ])('professional %s=%j gets SPEC message %s', async (field, value, message) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/estimates/professional', payload: { ...professional, [field]: value } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/estimates/professional',
+      payload: { ...professional, [field]: value },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toContainEqual({ path: field, message })
   })
@@ -133,21 +159,45 @@ describe('emailing an estimate link', () => {
     const { startSmtpInbox } = await import('../../../../tests/helpers/smtp-inbox.js')
     const { createMailer } = await import('../../mail/mailer.js')
     const inbox = await startSmtpInbox()
-    const mailer = createMailer({ SMTP_URL: inbox.url, DATA_DIR: '/tmp', MAIL_FROM: 'from@example.com' }, { info: () => {} })
+    const mailer = createMailer(
+      { SMTP_URL: inbox.url, DATA_DIR: '/tmp', MAIL_FROM: 'from@example.com' },
+      { info: () => {} },
+    )
     const t = await createTestApp({ PUBLIC_URL: 'https://estimator.example' }, { mailer })
     try {
       const { estimate } = (await t.app.inject({ method: 'POST', url: '/api/estimates', payload: kitchen })).json()
-      const res = await t.app.inject({ method: 'POST', url: `/api/estimates/${estimate.id}/email`, payload: { email: 'me@example.com' } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/estimates/${estimate.id}/email`,
+        payload: { email: 'me@example.com' },
+      })
       expect(res.statusCode).toBe(202)
       const email = await inbox.waitForMessage(0)
       expect(email.to?.[0]?.address).toBe('me@example.com')
       expect(email.text).toContain(`https://estimator.example/estimate/${estimate.id}`)
-      const bad = await t.app.inject({ method: 'POST', url: `/api/estimates/${estimate.id}/email`, payload: { email: 'nope' } })
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: `/api/estimates/${estimate.id}/email`,
+        payload: { email: 'nope' },
+      })
       expect(bad.json().errors).toEqual([{ path: 'email', message: 'Enter a valid email address' }])
-      for (let i = 0; i < 4; i++) await t.app.inject({ method: 'POST', url: `/api/estimates/${estimate.id}/email`, payload: { email: 'me@example.com' } })
-      const capped = await t.app.inject({ method: 'POST', url: `/api/estimates/${estimate.id}/email`, payload: { email: 'me@example.com' } })
+      for (let i = 0; i < 4; i++)
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/estimates/${estimate.id}/email`,
+          payload: { email: 'me@example.com' },
+        })
+      const capped = await t.app.inject({
+        method: 'POST',
+        url: `/api/estimates/${estimate.id}/email`,
+        payload: { email: 'me@example.com' },
+      })
       expect(capped.statusCode).toBe(429)
-      const unknown = await t.app.inject({ method: 'POST', url: '/api/estimates/00000000-0000-4000-8000-000000000000/email', payload: { email: 'me@example.com' } })
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/estimates/00000000-0000-4000-8000-000000000000/email',
+        payload: { email: 'me@example.com' },
+      })
       expect(unknown.statusCode).toBe(404)
     } finally {
       await t.close()

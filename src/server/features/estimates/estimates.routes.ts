@@ -12,8 +12,10 @@ const IdParamsSchema = z.object({ id: z.string().max(100) })
 
 export function registerEstimatesRoutes(app: FastifyInstance, estimates: EstimatesService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  r.post('/api/estimates', { schema: { body: EstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } } }, async (request, reply) =>
-    reply.code(201).send({ estimate: await estimates.create(request.body) }),
+  r.post(
+    '/api/estimates',
+    { schema: { body: EstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } } },
+    async (request, reply) => reply.code(201).send({ estimate: await estimates.create(request.body) }),
   )
   r.post(
     '/api/estimates/professional',
@@ -22,10 +24,19 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
   )
   r.post(
     '/api/estimates/:id/email',
-    { schema: { params: IdParamsSchema, body: z.object({ email: z.string().trim().email('Enter a valid email address').max(255) }) } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: z.object({ email: z.string().trim().email('Enter a valid email address').max(255) }),
+      },
+    },
     async (request, reply) => reply.code(202).send(await estimates.emailLink(request.params.id, request.body.email)),
   )
-  r.get('/api/estimates/:id', { schema: { params: IdParamsSchema, response: { 200: EstimateEnvelopeSchema } } }, async (request) => ({
-    estimate: await estimates.get(request.params.id),
-  }))
+  r.get(
+    '/api/estimates/:id',
+    { schema: { params: IdParamsSchema, response: { 200: EstimateEnvelopeSchema } } },
+    async (request) => ({
+      estimate: await estimates.get(request.params.id),
+    }),
+  )
 }

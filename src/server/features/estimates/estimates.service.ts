@@ -23,7 +23,10 @@ const FIRST_FORM_QUALITY: Record<EstimateRequest['finishQuality'], Quality> = {
 }
 
 const joinText = (...parts: (string | undefined)[]) =>
-  parts.map((p) => p?.trim()).filter((p): p is string => Boolean(p)).join('\n\n')
+  parts
+    .map((p) => p?.trim())
+    .filter((p): p is string => Boolean(p))
+    .join('\n\n')
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -43,7 +46,18 @@ export function createEstimatesService(deps: {
 }) {
   const recentEmails = new Map<string, number[]>()
 
-  async function price(input: Omit<CostInput, 'priceDate'>, stored: { email?: string; propertyAddress?: string; description?: string; isProfessional: boolean; scope: string; condition: string; quality: string }) {
+  async function price(
+    input: Omit<CostInput, 'priceDate'>,
+    stored: {
+      email?: string
+      propertyAddress?: string
+      description?: string
+      isProfessional: boolean
+      scope: string
+      condition: string
+      quality: string
+    },
+  ) {
     const now = deps.now()
     const plan = estimateCost({ ...input, priceDate: priceDateOf(now) }, deps.rates)
     const row = await deps.repo.insert({
@@ -105,7 +119,10 @@ export function createEstimatesService(deps: {
     /** The professional form (POST /api/estimates/professional): sq ft converted, scope text read as description. */
     createProfessional(req: ProfessionalEstimateRequest) {
       const sizeSqm = req.sizeUnit === 'sqft' ? Math.round((req.sizeSqm / SQFT_PER_SQM) * 100) / 100 : req.sizeSqm
-      if (sizeSqm < 1) throw badRequest('Please correct the highlighted fields.', [{ path: 'sizeSqm', message: 'Size must be at least 1' }])
+      if (sizeSqm < 1)
+        throw badRequest('Please correct the highlighted fields.', [
+          { path: 'sizeSqm', message: 'Size must be at least 1' },
+        ])
       const description = joinText(req.scope, req.description)
       return price(
         {
@@ -142,7 +159,11 @@ export function createEstimatesService(deps: {
       const hourAgo = deps.now().getTime() - 60 * 60 * 1000
       const sent = (recentEmails.get(id) ?? []).filter((t) => t > hourAgo)
       if (sent.length >= EMAILS_PER_ESTIMATE_PER_HOUR) {
-        throw new AppError('rate_limited', 429, 'This estimate has been emailed several times in the last hour. Please try again later.')
+        throw new AppError(
+          'rate_limited',
+          429,
+          'This estimate has been emailed several times in the last hour. Please try again later.',
+        )
       }
       recentEmails.set(id, [...sent, deps.now().getTime()])
       const plan = row.costBreakdown as CostPlan

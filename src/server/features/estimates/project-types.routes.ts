@@ -28,5 +28,7 @@ export function registerProjectTypeRoutes(app: FastifyInstance, rates: RateTable
     groups: FIRST_FORM_GROUPS.map((g) => ({ label: g.label, options: g.types.map((t) => optionFor(t, rates)) })),
     professional: PROFESSIONAL_PROJECT_TYPES.map((t) => optionFor(t, rates)),
   }
-  app.get('/api/project-types', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(body))
+  app.get('/api/project-types', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').send(body),
+  )
 }

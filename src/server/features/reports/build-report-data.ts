@@ -533,13 +533,11 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
       amount: gbp0(p.pence),
       percent: percentOf(p.pence, plan.totalIncVatPence),
     })),
-    topRisks: risksByImpact
-      .slice(0, 3)
-      .map((r) => ({
-        description: truncate(t(r.description), 110),
-        likelihood: capitalise(r.likelihood),
-        impact: gbp0(r.impactPence),
-      })),
+    topRisks: risksByImpact.slice(0, 3).map((r) => ({
+      description: truncate(t(r.description), 110),
+      likelihood: capitalise(r.likelihood),
+      impact: gbp0(r.impactPence),
+    })),
     topSavings: savingsByValue
       .slice(0, 3)
       .map((s) => ({ title: truncate(t(s.title), 70), saving: gbp0(s.savingPence) })),

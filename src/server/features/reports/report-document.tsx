@@ -654,14 +654,12 @@ function RiskChart({
   width: number
 }) {
   const color = { low: C.low, medium: C.medium, high: C.high }
-  const bars = rows
-    .slice(0, 12)
-    .map((r) => ({
-      label: r.ref,
-      value: r.impactPence,
-      valueLabel: r.impact,
-      color: color[r.likelihoodKey] ?? C.medium,
-    }))
+  const bars = rows.slice(0, 12).map((r) => ({
+    label: r.ref,
+    value: r.impactPence,
+    valueLabel: r.impact,
+    color: color[r.likelihoodKey] ?? C.medium,
+  }))
   return (
     <View>
       <HBarChart bars={bars} width={width} labelW={28} barH={8} gap={3} />

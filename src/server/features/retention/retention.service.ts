@@ -6,7 +6,11 @@ export interface Purgeable {
 }
 
 /** The daily purge job: each store deletes what its own retention rule says has expired. */
-export function createRetentionService(deps: { stores: Record<string, Purgeable>; now: () => Date; log: Pick<FastifyBaseLogger, 'info'> }) {
+export function createRetentionService(deps: {
+  stores: Record<string, Purgeable>
+  now: () => Date
+  log: Pick<FastifyBaseLogger, 'info'>
+}) {
   return {
     async purgeExpired(): Promise<Record<string, number>> {
       const now = deps.now()

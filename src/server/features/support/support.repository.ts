@@ -14,7 +14,10 @@ export function createSupportRepository(db: Db) {
     /** Support records are kept 3 years (PRODUCT.md). */
     async deleteExpired(now: Date): Promise<number> {
       const cutoff = addDays(now, -SUPPORT_RECORD_RETENTION_DAYS)
-      const deleted = await db.delete(supportMessages).where(lt(supportMessages.createdAt, cutoff)).returning({ id: supportMessages.id })
+      const deleted = await db
+        .delete(supportMessages)
+        .where(lt(supportMessages.createdAt, cutoff))
+        .returning({ id: supportMessages.id })
       return deleted.length
     },
   }

@@ -22,8 +22,13 @@ describe('support routes', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: validContact })
     expect(res.statusCode).toBe(201)
     const { id } = res.json()
-    const rows = await t.database.sql.executeSql('select kind, email, subject, message from support_messages where id = $1', [id])
-    expect(rows.rows).toEqual([{ kind: 'contact', email: validContact.email, subject: 'billing', message: validContact.message }])
+    const rows = await t.database.sql.executeSql(
+      'select kind, email, subject, message from support_messages where id = $1',
+      [id],
+    )
+    expect(rows.rows).toEqual([
+      { kind: 'contact', email: validContact.email, subject: 'billing', message: validContact.message },
+    ])
     expect(t.mailer.sent).toHaveLength(1)
     expect(t.mailer.sent[0]).toMatchObject({ to: t.env.SUPPORT_EMAIL, replyTo: validContact.email })
     expect(t.mailer.sent[0]!.subject).toContain('Billing Question')
@@ -49,14 +54,22 @@ describe('support routes', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/troubleshoot-email',
-      payload: { userEmail: 'sam@example.com', message: 'The kitchen figure looks high for Leeds.', projectDetails: { projectType: 'kitchen_renovation', totalCost: 23000 } },
+      payload: {
+        userEmail: 'sam@example.com',
+        message: 'The kitchen figure looks high for Leeds.',
+        projectDetails: { projectType: 'kitchen_renovation', totalCost: 23000 },
+      },
     })
     expect(res.statusCode).toBe(201)
     expect(t.mailer.sent[0]!.text).toContain('kitchen_renovation')
   })
 
   test('a concern without email or message gets SPEC’s message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/troubleshoot-email', payload: { userEmail: '', message: '' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/troubleshoot-email',
+      payload: { userEmail: '', message: '' },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual(
       expect.arrayContaining([{ path: 'userEmail', message: 'Please provide both your email and a message.' }]),

@@ -47,7 +47,11 @@ export function createSupportService(deps: {
         subject: 'estimate_concern',
         message: input.message,
         estimateId,
-        metadata: { projectDetails: input.projectDetails ?? null, clientTimestamp: input.timestamp ?? null, givenEstimateId: input.estimateId ?? null },
+        metadata: {
+          projectDetails: input.projectDetails ?? null,
+          clientTimestamp: input.timestamp ?? null,
+          givenEstimateId: input.estimateId ?? null,
+        },
       })
       const d = input.projectDetails ?? {}
       await deps.mailer.send({
