@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { createDatabase, type Database } from './db/client.js'
-import type { Env } from './env.js'
+import { publicUrlOf, type Env } from './env.js'
 import { createAnalysisRepository } from './features/analysis/analysis.repository.js'
 import { registerAnalysisRoutes } from './features/analysis/analysis.routes.js'
 import { createAnalysisService } from './features/analysis/analysis.service.js'
@@ -67,12 +67,12 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -98,6 +98,16 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   const estimatesRepo = createEstimatesRepository(database.db)
   registerHealthRoutes(app, database)
   registerProjectTypeRoutes(app, DEFAULT_RATES)
+  // Report purchases: payments (Stripe or TEST MODE), the Stripe webhook, reports and their access links.
+  const purchases = await registerReportPurchases(app, {
+    env,
+    db: database.db,
+    mailer,
+    now,
+    estimates: estimatesRepo,
+    renderPdf: overrides.renderReportPdf,
+  })
+
   registerEstimatesRoutes(
     app,
     createEstimatesService({
@@ -105,7 +115,8 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       rates: DEFAULT_RATES,
       now,
       mailer,
-      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      publicUrl: publicUrlOf(env),
+      hasReport: (id) => purchases.reports.hasReportForEstimate(id),
     }),
   )
   const supportRepo = createSupportRepository(database.db)
@@ -127,16 +138,6 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       estimateExists: async (id) => (await estimatesRepo.findById(id)) !== undefined,
     }),
   )
-
-  // Report purchases: payments (Stripe or TEST MODE), the Stripe webhook, reports and their access links.
-  const purchases = await registerReportPurchases(app, {
-    env,
-    db: database.db,
-    mailer,
-    now,
-    estimates: estimatesRepo,
-    renderPdf: overrides.renderReportPdf,
-  })
 
   const retention = createRetentionService({
     stores: { estimates: estimatesRepo, supportMessages: supportRepo, pdfReports: purchases.reports },

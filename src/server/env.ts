@@ -40,3 +40,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return parsed.data
 }
+
+/** The origin used in emailed links. */
+export const publicUrlOf = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>) => env.PUBLIC_URL ?? `http://localhost:${env.PORT}`

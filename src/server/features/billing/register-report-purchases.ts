@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildBenchmarkInputs } from '../reports/build-report-data.js'
 import { DEFAULT_RATES, estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
 import type { Db } from '../../db/client.js'
-import type { Env } from '../../env.js'
+import { publicUrlOf, type Env } from '../../env.js'
 import type { Mailer } from '../../mail/mailer.js'
 import type { EstimatesRepository } from '../estimates/estimates.repository.js'
 import type { ReportData } from '../reports/build-report-data.js'
@@ -58,7 +58,7 @@ export async function registerReportPurchases(
     buildBenchmarks: (input) => buildBenchmarkInputs(input, DEFAULT_RATES, estimateCost),
     links: createReportLinks({
       secret: await loadLinkSigningSecret(env),
-      baseUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      baseUrl: publicUrlOf(env),
     }),
     mailer: deps.mailer,
     log: app.log,
