@@ -1,18 +1,12 @@
-import { PencilLine, RotateCcw } from 'lucide-react'
-import { useCallback } from 'react'
 import type { EstimateRequest } from '../../../shared/schemas/estimates'
-import { Button } from '../../components/ui/button'
-import { EstimateResult } from '../../features/estimate-result/components/estimate-result'
 import { createEstimate } from '../../features/estimate-wizard/api/wizard-api'
 import type { AssessmentResult } from '../../features/estimate-wizard/components/assessment-step'
 import { EstimateFlow } from '../../features/estimate-wizard/components/estimate-flow'
 import { ProjectDetailsForm } from '../../features/estimate-wizard/components/project-details-form'
 import { WhatYouGetCard } from '../../features/estimate-wizard/components/what-you-get-card'
 import { clipDescription } from '../../features/estimate-wizard/lib/assessment-logic'
-import { errorsFromProblem } from '../../features/estimate-wizard/lib/field-errors'
 import { EMPTY_PROJECT_DETAILS, PROJECT_DETAILS_FIELDS } from '../../features/estimate-wizard/lib/project-details'
-import { BuyReportButton } from '../../features/payments/buy-report-button'
-import type { FieldError } from '../../lib/api-client'
+import { EstimateResultStep } from '../estimate-result-step'
 
 function toAssessment(data: EstimateRequest) {
   const description = data.description ?? ''
@@ -38,39 +32,10 @@ function generate(data: EstimateRequest, assessment: AssessmentResult) {
   })
 }
 
-const mapServerErrors = (errors: readonly FieldError[]) =>
-  errorsFromProblem(errors, PROJECT_DETAILS_FIELDS) as Record<string, string>
-
 /** /estimate: the three-step wizard (SPEC §2 'Estimate wizard'). */
 export function EstimatePage() {
-  const renderResult = useCallback(
-    (
-      estimate: Parameters<typeof EstimateResult>[0]['estimate'],
-      actions: { editDetails: () => void; startOver: () => void },
-    ) => (
-      <EstimateResult
-        estimate={estimate}
-        focusTitle
-        reportButton={<BuyReportButton estimateId={estimate.id} className="w-full" />}
-        actions={
-          <>
-            <Button variant="outline" onClick={actions.editDetails}>
-              <PencilLine aria-hidden="true" />
-              Edit details
-            </Button>
-            <Button variant="ghost" onClick={actions.startOver}>
-              <RotateCcw aria-hidden="true" />
-              New estimate
-            </Button>
-          </>
-        }
-      />
-    ),
-    [],
-  )
-
   return (
-    <EstimateFlow<typeof EMPTY_PROJECT_DETAILS, EstimateRequest>
+    <EstimateFlow
       title="Renovation Cost Calculator"
       intro={
         <p>
@@ -83,8 +48,8 @@ export function EstimatePage() {
       formAside={<WhatYouGetCard />}
       toAssessment={toAssessment}
       generate={generate}
-      mapServerErrors={mapServerErrors}
-      renderResult={renderResult}
+      fields={PROJECT_DETAILS_FIELDS}
+      renderResult={(estimate, actions) => <EstimateResultStep estimate={estimate} {...actions} />}
     />
   )
 }

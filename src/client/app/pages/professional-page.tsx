@@ -1,22 +1,12 @@
-import { PencilLine, RotateCcw } from 'lucide-react'
 import type { ProfessionalEstimateRequest } from '../../../shared/schemas/estimates'
-import { Button } from '../../components/ui/button'
-import { EstimateResult } from '../../features/estimate-result/components/estimate-result'
 import type { AssessmentResult } from '../../features/estimate-wizard/components/assessment-step'
 import { EstimateFlow } from '../../features/estimate-wizard/components/estimate-flow'
 import { WhatYouGetCard } from '../../features/estimate-wizard/components/what-you-get-card'
 import { clipDescription, joinParagraphs } from '../../features/estimate-wizard/lib/assessment-logic'
-import { errorsFromProblem } from '../../features/estimate-wizard/lib/field-errors'
-import { BuyReportButton } from '../../features/payments/buy-report-button'
 import { createProfessionalEstimate } from '../../features/professional/api/professional-api'
 import { ProfessionalForm } from '../../features/professional/components/professional-form'
-import {
-  EMPTY_PROFESSIONAL,
-  PROFESSIONAL_FIELDS,
-  sizeInSqm,
-  type ProfessionalValues,
-} from '../../features/professional/lib/professional-form'
-import type { FieldError } from '../../lib/api-client'
+import { EMPTY_PROFESSIONAL, PROFESSIONAL_FIELDS, sizeInSqm } from '../../features/professional/lib/professional-form'
+import { EstimateResultStep } from '../estimate-result-step'
 
 function toAssessment(data: ProfessionalEstimateRequest) {
   const description = joinParagraphs(data.scope, data.description)
@@ -43,13 +33,10 @@ function generate(data: ProfessionalEstimateRequest, assessment: AssessmentResul
   })
 }
 
-const mapServerErrors = (errors: readonly FieldError[]) =>
-  errorsFromProblem(errors, PROFESSIONAL_FIELDS) as Record<string, string>
-
 /** /professional and /estimate-freemium: the professional form, questions, then the estimate (PRODUCT.md). */
 export function ProfessionalPage() {
   return (
-    <EstimateFlow<ProfessionalValues, ProfessionalEstimateRequest>
+    <EstimateFlow
       eyebrow="Professional analysis"
       title="Professional Cost Analysis"
       intro={
@@ -63,26 +50,8 @@ export function ProfessionalPage() {
       formAside={<WhatYouGetCard />}
       toAssessment={toAssessment}
       generate={generate}
-      mapServerErrors={mapServerErrors}
-      renderResult={(estimate, actions) => (
-        <EstimateResult
-          estimate={estimate}
-          focusTitle
-          reportButton={<BuyReportButton estimateId={estimate.id} className="w-full" />}
-          actions={
-            <>
-              <Button variant="outline" onClick={actions.editDetails}>
-                <PencilLine aria-hidden="true" />
-                Edit details
-              </Button>
-              <Button variant="ghost" onClick={actions.startOver}>
-                <RotateCcw aria-hidden="true" />
-                New estimate
-              </Button>
-            </>
-          }
-        />
-      )}
+      fields={PROFESSIONAL_FIELDS}
+      renderResult={(estimate, actions) => <EstimateResultStep estimate={estimate} {...actions} />}
     />
   )
 }

@@ -1,27 +1,28 @@
 import { useMutation } from '@tanstack/react-query'
 import { LoaderCircle, Send } from 'lucide-react'
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_SUBJECTS,
   ContactInputSchema,
   type ContactInput,
 } from '../../../shared/schemas/contact'
+import { FormErrorSummary } from '../../components/form/form-error-summary'
+import { FormField } from '../../components/form/form-field'
+import { SelectField } from '../../components/form/select-field'
+import { useFieldErrors } from '../../components/form/use-field-errors'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
 import { useToast } from '../../components/ui/use-toast'
 import { isApiError } from '../../lib/api-client'
-import { cn } from '../../lib/cn'
+import { errorsFromProblem, validateFields } from '../../lib/field-errors'
 import { sendContactMessage } from './contact-api'
 
-type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message'
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const
+type FieldName = (typeof FIELD_ORDER)[number]
 type FormValues = Record<FieldName, string>
-type FieldErrors = Partial<Record<FieldName, string>>
 
-const FIELD_ORDER: readonly FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message']
 const EMPTY: FormValues = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' }
 const FIELD_IDS: Record<FieldName, string> = {
   firstName: 'contact-first-name',
@@ -32,16 +33,6 @@ const FIELD_IDS: Record<FieldName, string> = {
   message: 'contact-message',
 }
 
-function isFieldName(value: string): value is FieldName {
-  return (FIELD_ORDER as readonly string[]).includes(value)
-}
-
-/** Server paths may look like "email", "/email" or "body.email"; the last segment names the field. */
-function fieldFromPath(path: string): FieldName | undefined {
-  const last = path.split(/[./]/).filter(Boolean).pop() ?? ''
-  return isFieldName(last) ? last : undefined
-}
-
 function toInput(values: FormValues): Record<string, unknown> {
   const { phone, subject, ...rest } = values
   return { ...rest, subject: subject || undefined, phone: phone.trim() === '' ? undefined : phone }
@@ -49,28 +40,20 @@ function toInput(values: FormValues): Record<string, unknown> {
 
 export function ContactForm() {
   const [values, setValues] = useState<FormValues>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const formRef = useRef<HTMLFormElement>(null)
+  const { formRef, ...form } = useFieldErrors({ fields: FIELD_ORDER, ids: FIELD_IDS })
   const { toast } = useToast()
 
   const mutation = useMutation({
     mutationFn: (input: ContactInput) => sendContactMessage(input),
     onSuccess: () => {
       setValues(EMPTY)
-      setErrors({})
+      form.clearErrors()
       toast({ title: 'Message Sent', description: 'Thank you. We reply within 24-48 hours.' })
     },
     onError: (error) => {
-      const serverErrors: FieldErrors = {}
-      if (isApiError(error)) {
-        for (const { path, message } of error.fieldErrors) {
-          const field = fieldFromPath(path)
-          if (field && !serverErrors[field]) serverErrors[field] = message
-        }
-      }
+      const serverErrors = isApiError(error) ? errorsFromProblem(error.fieldErrors, FIELD_ORDER) : {}
       if (Object.keys(serverErrors).length > 0) {
-        setErrors(serverErrors)
-        focusFirstError(serverErrors)
+        form.showErrors(serverErrors)
         toast({
           variant: 'destructive',
           title: 'Send Failed',
@@ -86,137 +69,98 @@ export function ContactForm() {
     },
   })
 
-  function focusFirstError(found: FieldErrors) {
-    const first = FIELD_ORDER.find((field) => found[field])
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${FIELD_IDS[first]}`)?.focus()
-  }
-
   function setField(field: FieldName, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
-    if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest)
+    form.clearError(field)
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (mutation.isPending) return
-    const parsed = ContactInputSchema.safeParse(toInput(values))
-    if (!parsed.success) {
-      const found: FieldErrors = {}
-      for (const issue of parsed.error.issues) {
-        const field = fieldFromPath(issue.path.join('.'))
-        if (field && !found[field]) found[field] = issue.message
-      }
-      setErrors(found)
-      focusFirstError(found)
+    const result = validateFields(ContactInputSchema, toInput(values), FIELD_ORDER)
+    if (!result.ok) {
+      form.showErrors(result.errors)
       return
     }
-    setErrors({})
-    mutation.mutate(parsed.data)
+    form.clearErrors()
+    mutation.mutate(result.data)
   }
-
-  const errorCount = Object.keys(errors).length
-  const describedBy = (field: FieldName, hint?: string) =>
-    cn(hint, errors[field] && `${FIELD_IDS[field]}-error`) || undefined
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Contact form" className="space-y-5">
-      {errorCount > 0 ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-[0.9375rem] text-danger"
-        >
-          {errorCount === 1 ? 'Please correct 1 field below.' : `Please correct ${errorCount} fields below.`}
-        </div>
-      ) : null}
+      <FormErrorSummary count={form.errorCount} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={FIELD_IDS.firstName} label="First name" error={errors.firstName}>
+        <FormField {...form.field('firstName')} label="First name">
           <Input
-            id={FIELD_IDS.firstName}
+            {...form.control('firstName')}
             name="firstName"
             autoComplete="given-name"
             value={values.firstName}
             onChange={(e) => setField('firstName', e.target.value)}
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={describedBy('firstName')}
             maxLength={100}
             required
           />
-        </Field>
-        <Field id={FIELD_IDS.lastName} label="Last name" error={errors.lastName}>
+        </FormField>
+        <FormField {...form.field('lastName')} label="Last name">
           <Input
-            id={FIELD_IDS.lastName}
+            {...form.control('lastName')}
             name="lastName"
             autoComplete="family-name"
             value={values.lastName}
             onChange={(e) => setField('lastName', e.target.value)}
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby={describedBy('lastName')}
             maxLength={100}
             required
           />
-        </Field>
+        </FormField>
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={FIELD_IDS.email} label="Email" error={errors.email}>
+        <FormField {...form.field('email')} label="Email">
           <Input
-            id={FIELD_IDS.email}
+            {...form.control('email')}
             name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             value={values.email}
             onChange={(e) => setField('email', e.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
             required
           />
-        </Field>
-        <Field id={FIELD_IDS.phone} label="Phone" optional error={errors.phone}>
+        </FormField>
+        <FormField {...form.field('phone')} label="Phone" optional>
           <Input
-            id={FIELD_IDS.phone}
+            {...form.control('phone')}
             name="phone"
             type="tel"
             autoComplete="tel"
             value={values.phone}
             onChange={(e) => setField('phone', e.target.value)}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone')}
             maxLength={30}
           />
-        </Field>
+        </FormField>
       </div>
 
-      <Field id={FIELD_IDS.subject} label="Subject" error={errors.subject}>
-        <Select name="subject" value={values.subject} onValueChange={(value) => setField('subject', value)}>
-          <SelectTrigger
-            id={FIELD_IDS.subject}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy('subject')}
-            aria-required="true"
-          >
-            <SelectValue placeholder="Select a subject" />
-          </SelectTrigger>
-          <SelectContent>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <SelectItem key={subject.value} value={subject.value}>
-                {subject.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </Field>
+      <FormField {...form.field('subject')} label="Subject">
+        <SelectField
+          {...form.field('subject')}
+          name="subject"
+          value={values.subject}
+          onChange={(value) => setField('subject', value)}
+          options={CONTACT_SUBJECTS}
+          placeholder="Select a subject"
+          required
+        />
+      </FormField>
 
-      <Field id={FIELD_IDS.message} label="Message" error={errors.message}>
+      {/* The hint sits inside the field, not in FormField's hint, because it carries the character count. */}
+      <FormField {...form.field('message')} label="Message">
         <Textarea
-          id={FIELD_IDS.message}
+          {...form.control('message', { hint: true })}
           name="message"
           rows={6}
           value={values.message}
           onChange={(e) => setField('message', e.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message', `${FIELD_IDS.message}-hint`)}
           maxLength={CONTACT_MESSAGE_MAX}
           required
         />
@@ -226,7 +170,7 @@ export function ContactForm() {
             {values.message.length}/{CONTACT_MESSAGE_MAX}
           </span>
         </p>
-      </Field>
+      </FormField>
 
       <div className="flex flex-col-reverse items-stretch gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">
@@ -247,34 +191,5 @@ export function ContactForm() {
         </Button>
       </div>
     </form>
-  )
-}
-
-function Field({
-  id,
-  label,
-  optional = false,
-  error,
-  children,
-}: {
-  id: string
-  label: string
-  optional?: boolean
-  error?: string
-  children: ReactNode
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {optional ? <span className="ml-1 font-normal text-muted">(optional)</span> : null}
-      </Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }

@@ -3,10 +3,10 @@ import { AlertTriangle, LoaderCircle, Send } from 'lucide-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { CONCERN_MESSAGE_MAX, ConcernInputSchema, type ConcernInput } from '../../../../shared/schemas/contact'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import { fieldAria, FormField } from '../../../components/form/form-field'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
-import { Label } from '../../../components/ui/label'
 import { Textarea } from '../../../components/ui/textarea'
 import { useToast } from '../../../components/ui/use-toast'
 import { sendConcern } from '../api/result-api'
@@ -88,8 +88,7 @@ export function ConcernPanel({ estimate }: { estimate: EstimateResponse }) {
           </Detail>
         </dl>
         <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-4" aria-label="Concerned About This Estimate?">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="concern-email">Your email</Label>
+          <FormField id="concern-email" label="Your email" error={emailError}>
             <Input
               id="concern-email"
               type="email"
@@ -99,17 +98,10 @@ export function ConcernPanel({ estimate }: { estimate: EstimateResponse }) {
                 setEmail(e.target.value)
                 setEmailError(undefined)
               }}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'concern-email-error' : undefined}
+              {...fieldAria('concern-email', { error: emailError })}
             />
-            {emailError ? (
-              <p id="concern-email-error" className="text-sm font-medium text-danger">
-                {emailError}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="concern-message">What concerns you?</Label>
+          </FormField>
+          <FormField id="concern-message" label="What concerns you?">
             <Textarea
               id="concern-message"
               rows={4}
@@ -123,7 +115,7 @@ export function ConcernPanel({ estimate }: { estimate: EstimateResponse }) {
               {message.length}/{CONCERN_MESSAGE_MAX}
               <span className="sr-only"> characters used</span>
             </p>
-          </div>
+          </FormField>
           <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
             {mutation.isPending ? (
               <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Check, Copy, LoaderCircle, Mail } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { z } from 'zod'
+import { FieldErrorMessage, fieldAria } from '../../../components/form/form-field'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
 import { Input } from '../../../components/ui/input'
@@ -93,8 +94,7 @@ export function SaveEstimateCard({ estimateId }: { estimateId: string }) {
                 setEmail(e.target.value)
                 setError(undefined)
               }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'save-email-error' : undefined}
+              {...fieldAria('save-email', { error })}
               className="h-10 min-w-0"
             />
             <Button type="submit" size="sm" className="h-10" disabled={mutation.isPending}>
@@ -106,11 +106,7 @@ export function SaveEstimateCard({ estimateId }: { estimateId: string }) {
               {mutation.isPending ? 'Sending…' : 'Email link'}
             </Button>
           </div>
-          {error ? (
-            <p id="save-email-error" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
+          <FieldErrorMessage id="save-email" error={error} />
           {mutation.isSuccess ? (
             <p className="text-sm text-success" role="status">
               Sent to {mutation.variables}.

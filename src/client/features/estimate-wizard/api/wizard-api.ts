@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
 import type { EstimateRequestInput, EstimateResponse } from '../../../../shared/schemas/estimates'
-import type { ProjectTypeCatalogue } from '../../../../shared/schemas/project-types'
 import type {
   AnalysisResponse,
   AnalyzeDescriptionRequestInput,
@@ -9,17 +7,7 @@ import type {
   FollowupRequestInput,
   FollowupResponse,
 } from '../../../../shared/smart-questions/schemas'
-import { apiGet, apiRequestJson } from '../../../lib/api-client'
-
-export const PROJECT_TYPES_QUERY_KEY = ['/api/project-types'] as const
-
-/** GET /api/project-types: the grouped first-form types and the professional types, with engine ranges. */
-export function useProjectTypes() {
-  return useQuery({
-    queryKey: PROJECT_TYPES_QUERY_KEY,
-    queryFn: ({ signal }) => apiGet<ProjectTypeCatalogue>('/api/project-types', { signal }),
-  })
-}
+import { apiRequestJson } from '../../../lib/api-client'
 
 /** POST /api/analyze-description (SPEC §7). */
 export async function analyzeDescription(input: AnalyzeDescriptionRequestInput, signal?: AbortSignal) {

@@ -4,7 +4,8 @@ import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import type { AnalyzeDescriptionRequestInput } from '../../../../shared/smart-questions/schemas'
 import { PageTitle } from '../../../components/page-title'
 import { toast } from '../../../components/ui/use-toast'
-import { isApiError, type FieldError } from '../../../lib/api-client'
+import { isApiError } from '../../../lib/api-client'
+import { errorsFromProblem, type FieldErrors } from '../../../lib/field-errors'
 import type { Answers } from '../lib/assessment-logic'
 import { AssessmentStep, type AssessmentResult } from './assessment-step'
 import { GeneratingOverlay } from './generating-overlay'
@@ -12,12 +13,12 @@ import { WizardProgress } from './wizard-progress'
 
 export type FlowStep = 'form' | 'assessment' | 'calculating' | 'result'
 
-export interface FormRenderProps<V, E> {
+export interface FormRenderProps<V, E, F extends string> {
   values: V
   onChange: (values: V) => void
   onSubmit: (data: E) => void
   isProcessing: boolean
-  serverErrors?: Record<string, string>
+  serverErrors?: FieldErrors<F>
 }
 
 export interface AssessmentSubject {
@@ -26,20 +27,20 @@ export interface AssessmentSubject {
   description: string
 }
 
-export interface EstimateFlowProps<V, E> {
+export interface EstimateFlowProps<V, E, F extends string> {
   /** The page's h1 and the line under it. */
   title: string
   intro: ReactNode
   eyebrow?: string
   initialValues: V
-  renderForm: (props: FormRenderProps<V, E>) => ReactNode
+  renderForm: (props: FormRenderProps<V, E, F>) => ReactNode
   /** Shown beside the form (what the user gets, the upgrade offer). */
   formAside?: ReactNode
   /** What the assessment step analyses for this form's validated values. */
   toAssessment: (data: E) => AssessmentSubject
   generate: (data: E, assessment: AssessmentResult) => Promise<EstimateResponse>
-  /** Server field errors for this form's fields, keyed by field name. */
-  mapServerErrors: (errors: readonly FieldError[]) => Record<string, string>
+  /** The form's field names: a failed generation's field errors are shown on these. */
+  fields: readonly F[]
   renderResult: (estimate: EstimateResponse, actions: { editDetails: () => void; startOver: () => void }) => ReactNode
 }
 
@@ -50,7 +51,7 @@ export const estimateQueryKey = (id: string) => ['/api/estimates', id] as const
  * The wizard's state machine (SPEC §4): form → assessment → calculating → result. Form values and answers live
  * here, so going back or a failed generation never loses what the user typed.
  */
-export function EstimateFlow<V, E>({
+export function EstimateFlow<V, E, F extends string>({
   title,
   intro,
   eyebrow,
@@ -59,16 +60,16 @@ export function EstimateFlow<V, E>({
   formAside,
   toAssessment,
   generate,
-  mapServerErrors,
+  fields,
   renderResult,
-}: EstimateFlowProps<V, E>) {
+}: EstimateFlowProps<V, E, F>) {
   const queryClient = useQueryClient()
   const [step, setStep] = useState<FlowStep>('form')
   const [values, setValues] = useState<V>(initialValues)
   const [submitted, setSubmitted] = useState<E | null>(null)
   const [answers, setAnswers] = useState<Answers>({})
   const [estimate, setEstimate] = useState<EstimateResponse | null>(null)
-  const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>(undefined)
+  const [serverErrors, setServerErrors] = useState<FieldErrors<F> | undefined>(undefined)
   const previousStep = useRef<FlowStep>(step)
 
   useEffect(() => {
@@ -94,13 +95,13 @@ export function EstimateFlow<V, E>({
         toast({ title: 'Estimate Generated', description: 'Your professional renovation estimate is ready!' })
       } catch (error) {
         console.warn('Estimate generation failed', error)
-        const fieldErrors = isApiError(error) ? mapServerErrors(error.fieldErrors) : {}
+        const fieldErrors = isApiError(error) ? errorsFromProblem(error.fieldErrors, fields) : {}
         setServerErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined)
         setStep('form')
         toast({ variant: 'destructive', title: 'Error', description: 'Failed to generate estimate. Please try again.' })
       }
     },
-    [submitted, generate, mapServerErrors, queryClient],
+    [submitted, generate, fields, queryClient],
   )
 
   const onComplete = useCallback((result: AssessmentResult) => void handleComplete(result), [handleComplete])

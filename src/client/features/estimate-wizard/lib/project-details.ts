@@ -7,22 +7,10 @@ import {
 } from '../../../../shared/schemas/estimates'
 import { FIRST_FORM_REGIONS } from '../../../../shared/cost-engine/types'
 import { FIRST_FORM_REGION_LABELS } from '../../../../shared/project-types'
-import { errorsFromIssues, type FieldErrors } from './field-errors'
+import { validateFields, type FieldValidation } from '../../../lib/field-errors'
 
-/** The first form as the inputs hold it: every value a string, so nothing typed is ever coerced away. */
-export interface ProjectDetailsValues {
-  projectType: string
-  propertyAddress: string
-  sizeSqm: string
-  region: string
-  description: string
-  condition: string
-  renovationScope: string
-  finishQuality: string
-}
-
-export type ProjectDetailsField = keyof ProjectDetailsValues
-export const PROJECT_DETAILS_FIELDS: readonly ProjectDetailsField[] = [
+/** The first form's fields in on-screen order. */
+export const PROJECT_DETAILS_FIELDS = [
   'projectType',
   'propertyAddress',
   'sizeSqm',
@@ -31,7 +19,11 @@ export const PROJECT_DETAILS_FIELDS: readonly ProjectDetailsField[] = [
   'condition',
   'renovationScope',
   'finishQuality',
-]
+] as const
+export type ProjectDetailsField = (typeof PROJECT_DETAILS_FIELDS)[number]
+
+/** The first form as the inputs hold it: every value a string, so nothing typed is ever coerced away. */
+export type ProjectDetailsValues = Record<ProjectDetailsField, string>
 
 /** PRODUCT.md: condition average, renovationScope medium, finishQuality mid. */
 export const EMPTY_PROJECT_DETAILS: ProjectDetailsValues = {
@@ -78,26 +70,28 @@ const BLANK_MESSAGES: Partial<Record<ProjectDetailsField, string>> = {
   sizeSqm: 'Enter the size in square metres',
 }
 
-export type ProjectDetailsResult =
-  { ok: true; data: EstimateRequest } | { ok: false; errors: FieldErrors<ProjectDetailsField> }
+export type ProjectDetailsResult = FieldValidation<EstimateRequest, ProjectDetailsField>
 
 /** Validates the first form with EstimateRequestSchema (SPEC §5's size messages), one message per field. */
 export function validateProjectDetails(values: ProjectDetailsValues): ProjectDetailsResult {
-  const input = {
-    projectType: values.projectType,
-    propertyAddress: values.propertyAddress.trim() || undefined,
-    sizeSqm: values.sizeSqm.trim(),
-    region: values.region,
-    description: values.description.trim() || undefined,
-    condition: values.condition || undefined,
-    renovationScope: values.renovationScope || undefined,
-    finishQuality: values.finishQuality || undefined,
-  }
-  const parsed = EstimateRequestSchema.safeParse(input)
-  const errors = parsed.success ? {} : errorsFromIssues(parsed.error.issues, PROJECT_DETAILS_FIELDS)
+  const result = validateFields(
+    EstimateRequestSchema,
+    {
+      projectType: values.projectType,
+      propertyAddress: values.propertyAddress.trim() || undefined,
+      sizeSqm: values.sizeSqm.trim(),
+      region: values.region,
+      description: values.description.trim() || undefined,
+      condition: values.condition || undefined,
+      renovationScope: values.renovationScope || undefined,
+      finishQuality: values.finishQuality || undefined,
+    },
+    PROJECT_DETAILS_FIELDS,
+  )
+  const errors = result.ok ? {} : result.errors
   for (const [field, message] of Object.entries(BLANK_MESSAGES) as [ProjectDetailsField, string][]) {
     if (values[field].trim() === '') errors[field] = message
   }
-  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, data: parsed.data }
+  if (result.ok && Object.keys(errors).length === 0) return result
   return { ok: false, errors }
 }

@@ -6,22 +6,10 @@ import {
   SQFT_PER_SQM,
   type ProfessionalEstimateRequest,
 } from '../../../../shared/schemas/estimates'
+import { validateFields, type FieldValidation } from '../../../lib/field-errors'
 
-/** The professional form as its inputs hold it (strings), SPEC §2 'Professional estimate form'. */
-export interface ProfessionalValues {
-  email: string
-  propertyAddress: string
-  projectType: string
-  sizeSqm: string
-  sizeUnit: 'sqm' | 'sqft'
-  condition: string
-  scope: string
-  quality: string
-  location: string
-  description: string
-}
-export type ProfessionalField = keyof ProfessionalValues
-export const PROFESSIONAL_FIELDS: readonly ProfessionalField[] = [
+/** The professional form's fields in on-screen order. */
+export const PROFESSIONAL_FIELDS = [
   'email',
   'propertyAddress',
   'projectType',
@@ -32,7 +20,11 @@ export const PROFESSIONAL_FIELDS: readonly ProfessionalField[] = [
   'quality',
   'location',
   'description',
-]
+] as const
+export type ProfessionalField = (typeof PROFESSIONAL_FIELDS)[number]
+
+/** The professional form as its inputs hold it (strings), SPEC §2 'Professional estimate form'. */
+export type ProfessionalValues = Record<Exclude<ProfessionalField, 'sizeUnit'>, string> & { sizeUnit: 'sqm' | 'sqft' }
 
 /** SPEC §5 defaults: size 1, condition good, quality standard (unit sqm). */
 export const EMPTY_PROFESSIONAL: ProfessionalValues = {
@@ -71,24 +63,13 @@ export function sizeInSqm(size: number, unit: 'sqm' | 'sqft'): number {
   return unit === 'sqft' ? Math.round((size / SQFT_PER_SQM) * 100) / 100 : size
 }
 
-export type ProfessionalResult =
-  { ok: true; data: ProfessionalEstimateRequest } | { ok: false; errors: Partial<Record<ProfessionalField, string>> }
+export type ProfessionalResult = FieldValidation<ProfessionalEstimateRequest, ProfessionalField>
 
 /** Validates with ProfessionalEstimateRequestSchema: SPEC §5's exact messages. */
 export function validateProfessional(values: ProfessionalValues): ProfessionalResult {
-  const parsed = ProfessionalEstimateRequestSchema.safeParse({
-    ...values,
-    sizeSqm: values.sizeSqm.trim(),
-    description: values.description.trim() || undefined,
-  })
-  if (parsed.success) return { ok: true, data: parsed.data }
-  const errors: Partial<Record<ProfessionalField, string>> = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && (PROFESSIONAL_FIELDS as readonly string[]).includes(field)) {
-      const key = field as ProfessionalField
-      if (!errors[key]) errors[key] = issue.message
-    }
-  }
-  return { ok: false, errors }
+  return validateFields(
+    ProfessionalEstimateRequestSchema,
+    { ...values, sizeSqm: values.sizeSqm.trim(), description: values.description.trim() || undefined },
+    PROFESSIONAL_FIELDS,
+  )
 }

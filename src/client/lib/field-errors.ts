@@ -1,7 +1,10 @@
 import type { z } from 'zod'
-import type { FieldError } from '../../../lib/api-client'
+import type { FieldError } from './api-client'
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
+
+/** A form's values checked against its schema: the parsed data, or one message per field. */
+export type FieldValidation<T, F extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<F> }
 
 /** Server paths may look like "sizeSqm", "/sizeSqm" or "body.sizeSqm"; the first known segment names the field. */
 export function fieldFromPath<F extends string>(path: string, fields: readonly F[]): F | undefined {
@@ -27,4 +30,15 @@ export function errorsFromProblem<F extends string>(errors: readonly FieldError[
     if (field && !found[field]) found[field] = message
   }
   return found
+}
+
+/** Parses `input` with `schema`; on failure, the first issue message for each of `fields`. */
+export function validateFields<S extends z.ZodType, F extends string>(
+  schema: S,
+  input: unknown,
+  fields: readonly F[],
+): FieldValidation<z.output<S>, F> {
+  const parsed = schema.safeParse(input)
+  if (parsed.success) return { ok: true, data: parsed.data }
+  return { ok: false, errors: errorsFromIssues(parsed.error.issues, fields) }
 }
