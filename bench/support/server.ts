@@ -12,7 +12,8 @@ export interface BenchServer {
 /** Starts the real server (embedded database, fresh DATA_DIR) as a child process, as `npm start` would. */
 export async function startBenchServer(port = 5700, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'))
-  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // node itself (not npx) so that stopping the child stops the server.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

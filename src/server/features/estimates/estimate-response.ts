@@ -7,7 +7,20 @@ import type { EstimateRow } from './estimates.repository.js'
 export const toPounds = (pence: number) => Math.round(pence) / 100
 
 /** A stored estimate as the API answers it (SPEC's field names, pounds). */
-export function toEstimateResponse(row: EstimateRow, extra: { hasReport: boolean }): EstimateResponse {
+export type EstimateResponseSource = Pick<
+  EstimateRow,
+  | 'id'
+  | 'roomType'
+  | 'region'
+  | 'propertyAddress'
+  | 'description'
+  | 'sizeSqm'
+  | 'costBreakdown'
+  | 'isProfessional'
+  | 'createdAt'
+>
+
+export function toEstimateResponse(row: EstimateResponseSource, extra: { hasReport: boolean }): EstimateResponse {
   const plan = row.costBreakdown as CostPlan
   return {
     id: row.id,

@@ -11,6 +11,17 @@ export function createEstimatesRepository(db: Db) {
       const [created] = await db.insert(estimates).values(row).returning()
       return created!
     },
+    /**
+     * Stores a new estimate and answers only what the database generated, so the cost plan is not read back
+     * (the hot path of POST /api/estimates).
+     */
+    async create(row: NewEstimateRow): Promise<{ id: string; createdAt: Date }> {
+      const [created] = await db
+        .insert(estimates)
+        .values(row)
+        .returning({ id: estimates.id, createdAt: estimates.createdAt })
+      return created!
+    },
     async findById(id: string): Promise<EstimateRow | undefined> {
       const [row] = await db.select().from(estimates).where(eq(estimates.id, id)).limit(1)
       return row

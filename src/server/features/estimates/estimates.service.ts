@@ -13,7 +13,7 @@ import { projectTypeLabel } from '../../../shared/project-types.js'
 import { AppError, badRequest, notFound } from '../../errors.js'
 import type { Mailer } from '../../mail/mailer.js'
 import { toEstimateResponse } from './estimate-response.js'
-import type { EstimatesRepository } from './estimates.repository.js'
+import type { EstimatesRepository, NewEstimateRow } from './estimates.repository.js'
 
 const FIRST_FORM_QUALITY: Record<EstimateRequest['finishQuality'], Quality> = {
   budget: 'budget',
@@ -60,7 +60,7 @@ export function createEstimatesService(deps: {
   ) {
     const now = deps.now()
     const plan = estimateCost({ ...input, priceDate: priceDateOf(now) }, deps.rates)
-    const row = await deps.repo.insert({
+    const values = {
       roomType: input.projectType,
       sizeSqm: input.sizeSqm.toFixed(2),
       condition: stored.condition,
@@ -76,12 +76,14 @@ export function createEstimatesService(deps: {
       costBreakdown: plan,
       timelineWeeks: Math.ceil(plan.programme.totalWeeks),
       confidenceScore: (plan.confidence / 100).toFixed(2),
-      aiInsights: { answers: input.answers, drivers: plan.drivers, unknowns: plan.unknowns },
+      // What the smart questions contributed; the drivers they changed are in the plan itself.
+      aiInsights: { answers: input.answers },
       isProfessional: stored.isProfessional,
       retainUntil: addDays(now, FREE_ESTIMATE_RETENTION_DAYS),
       createdAt: now,
-    })
-    return toEstimateResponse(row, { hasReport: false })
+    } satisfies NewEstimateRow
+    const { id, createdAt } = await deps.repo.create(values)
+    return toEstimateResponse({ ...values, id, createdAt }, { hasReport: false })
   }
 
   async function findRow(id: string) {
