@@ -21,6 +21,8 @@ export const pdfReports = pgTable(
     totalCostIncVatPence: integer('total_cost_inc_vat_pence').notNull(),
     /** pending → ready | failed. The PDF renders off the request thread. */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** When the current render was claimed; a pending report whose render is long stale (a crash) is claimed again. */
+    renderStartedAt: timestamp('render_started_at', { withTimezone: true }),
     pdfData: bytea('pdf_data'),
     reportMetadata: jsonb('report_metadata'),
     generatedAt: timestamp('generated_at', { withTimezone: true }),

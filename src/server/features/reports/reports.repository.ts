@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { pdfReports } from '../../db/schema/index.js'
 
@@ -68,11 +68,26 @@ export function createReportsRepository(db: Db) {
       return rows.length > 0
     },
     /** Moves a failed report back to pending; false when another caller claimed it first (or it isn't failed). */
-    async claimFailedForRender(id: string): Promise<boolean> {
+    /**
+     * Claims a report for rendering: one that failed, or one left pending by a render that started before
+     * `staleBefore` (its process died). Only one caller wins a claim.
+     */
+    async claimForRender(id: string, now: Date, staleBefore: Date): Promise<boolean> {
       const rows = await db
         .update(pdfReports)
-        .set({ status: 'pending' })
-        .where(and(eq(pdfReports.id, id), eq(pdfReports.status, 'failed')))
+        .set({ status: 'pending', renderStartedAt: now })
+        .where(
+          and(
+            eq(pdfReports.id, id),
+            or(
+              eq(pdfReports.status, 'failed'),
+              and(
+                eq(pdfReports.status, 'pending'),
+                or(isNull(pdfReports.renderStartedAt), lt(pdfReports.renderStartedAt, staleBefore)),
+              ),
+            ),
+          ),
+        )
         .returning({ id: pdfReports.id })
       return rows.length > 0
     },

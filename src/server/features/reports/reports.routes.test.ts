@@ -311,3 +311,40 @@ describe('reports retention', () => {
     expect(await database.db.select().from(pdfReports)).toHaveLength(0)
   })
 })
+
+describe('reports left pending by a crash', () => {
+  it('re-renders a report whose render went stale when the payment is verified again', async () => {
+    const { app, database } = await start()
+    const estimate = await insertPricedEstimate(database)
+    const { paymentIntentId, reportId } = await buyReport(app, estimate.id)
+    // Simulate a process that died mid-render six minutes ago: pending, no PDF.
+    await database.db
+      .update(pdfReports)
+      .set({ status: 'pending', pdfData: null, renderStartedAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(pdfReports.reportId, reportId))
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/verify-payment-and-generate-report',
+      payload: { paymentIntentId, estimateId: estimate.id },
+    })
+    expect(again.statusCode).toBe(200)
+    expect(again.json().reportId).toBe(reportId)
+    const row = await reportRow(database, reportId)
+    expect(row.status).toBe('ready')
+    expect(row.pdfData!.subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  it('does not steal a render that is still fresh', async () => {
+    const { app, database } = await start()
+    const estimate = await insertPricedEstimate(database)
+    const { reportId } = await buyReport(app, estimate.id)
+    const [report] = await database.db.select().from(pdfReports).where(eq(pdfReports.reportId, reportId))
+    const repo = createReportsRepository(database.db)
+    await database.db
+      .update(pdfReports)
+      .set({ status: 'pending', renderStartedAt: new Date() })
+      .where(eq(pdfReports.id, report!.id))
+    expect(await repo.claimForRender(report!.id, new Date(), new Date(Date.now() - 5 * 60_000))).toBe(false)
+    expect(await repo.claimForRender(report!.id, new Date(), new Date(Date.now() + 1000))).toBe(true)
+  })
+})

@@ -20,6 +20,8 @@ import type { ReportMetadata, ReportsRepository, ReportSummary } from './reports
 
 export const RESEND_LIMIT_PER_HOUR = 3
 const HOUR_MS = 60 * 60 * 1000
+/** A render still pending after this long died with its process; the next verify or view renders it again. */
+const STALE_RENDER_MS = 5 * 60 * 1000
 
 export interface ReportsServiceDeps {
   repo: ReportsRepository
@@ -209,11 +211,15 @@ export function createReportsService(deps: ReportsServiceDeps) {
     }
   }
 
-  /** Brings a report to `ready`: re-renders a failed one, waits for a pending one. */
+  /**
+   * Brings a report to `ready`: re-renders a failed one or one whose render went stale (a crash mid-render),
+   * and waits for one being rendered.
+   */
   async function ensureReady(report: ReportSummary, timeoutMs: number): Promise<ReportSummary> {
-    if (report.status === 'failed' && report.estimateId) {
+    if (report.status !== 'ready' && !inFlight.has(report.id) && report.estimateId) {
       const estimate = await deps.estimates.findById(report.estimateId)
-      if (estimate && (await deps.repo.claimFailedForRender(report.id))) {
+      const now = deps.now()
+      if (estimate && (await deps.repo.claimForRender(report.id, now, new Date(now.getTime() - STALE_RENDER_MS)))) {
         await renderOnce({ ...report, status: 'pending' }, estimate)
       }
     }
@@ -244,6 +250,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
         totalCostPence: estimate.totalCostPence,
         totalCostIncVatPence: estimate.totalCostIncVatPence,
         expiresAt: addDays(now, PAID_REPORT_RETENTION_DAYS),
+        renderStartedAt: now,
         reportMetadata: {},
       })
       await deps.estimates.markRetained(estimate.id)

@@ -1,0 +1,1 @@
+ALTER TABLE "pdf_reports" ADD COLUMN "render_started_at" timestamp with time zone;
