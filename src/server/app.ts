@@ -77,7 +77,8 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
+        // Only behind HTTPS: `npm start` serves plain HTTP on a LAN address too, where upgrading would break every asset.
+        upgradeInsecureRequests: env.PUBLIC_URL?.startsWith('https://') ? [] : null,
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
