@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
-import { startFakeLlmServer, type FakeLlmServer } from './fake-llm-server.js'
+import { startFakeLlmServer, type FakeLlmServer } from '../../../../tests/helpers/fake-llm-server.js'
 
 const analyse = {
   description: 'Victorian terrace. Needs a full rewire and a new boiler; some rising damp.',

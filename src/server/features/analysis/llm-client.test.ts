@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { analyzeDescription } from '../../../shared/smart-questions/analyze-description.js'
-import { startFakeLlmServer, type FakeLlmServer } from './fake-llm-server.js'
+import { startFakeLlmServer, type FakeLlmServer } from '../../../../tests/helpers/fake-llm-server.js'
 import { createLlmClient, createLlmClientFromEnv } from './llm-client.js'
 
 const goodAnalysis = {
