@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { EmailLink } from '../../components/email-link'
 import { SITE } from '../../lib/site'
+import { IconCard } from '../../components/icon-card'
 
 const VALUES = [
   {
@@ -79,14 +80,8 @@ export function AboutPage() {
             What we value
           </h2>
           <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ icon: Icon, title, body }) => (
-              <Card key={title} className="p-6">
-                <div className="flex size-11 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-                  <Icon className="size-5.5" aria-hidden="true" />
-                </div>
-                <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{body}</p>
-              </Card>
+            {VALUES.map((item) => (
+              <IconCard key={item.title} {...item} />
             ))}
           </div>
         </section>

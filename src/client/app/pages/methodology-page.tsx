@@ -6,6 +6,7 @@ import { projectTypeLabel } from '../../../shared/project-types'
 import { PageHero } from '../../components/page-hero'
 import { PageTitle } from '../../components/page-title'
 import { Card } from '../../components/ui/card'
+import { IconCard } from '../../components/icon-card'
 
 // The figures on this page come from `npm run accuracy --write` (src/shared/cost-engine/data/accuracy-results.json);
 // a test fails if that file no longer matches a fresh run, so the page cannot show stale numbers.
@@ -85,14 +86,8 @@ export function MethodologyPage() {
             The method
           </h2>
           <div className="mt-6 grid gap-5 md:grid-cols-2">
-            {STEPS.map(({ icon: Icon, title, body }) => (
-              <Card key={title} className="p-6">
-                <div className="flex size-11 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-                  <Icon className="size-5.5" aria-hidden="true" />
-                </div>
-                <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{body}</p>
-              </Card>
+            {STEPS.map((item) => (
+              <IconCard key={item.title} {...item} />
             ))}
           </div>
         </section>

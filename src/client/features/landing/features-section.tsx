@@ -1,4 +1,5 @@
 import { FileBarChart, PoundSterling, Ruler, Zap } from 'lucide-react'
+import { IconCard } from '../../components/icon-card'
 
 const FEATURES = [
   {
@@ -37,14 +38,8 @@ export function FeaturesSection() {
           </p>
         </div>
         <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ icon: Icon, title, body }) => (
-            <div key={title} className="rounded-card border border-line bg-white p-6 shadow-card">
-              <span className="flex size-11 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-                <Icon className="size-5.5" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-navy-900">{title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{body}</p>
-            </div>
+          {FEATURES.map((item) => (
+            <IconCard key={item.title} {...item} />
           ))}
         </div>
         <p className="mt-6 text-sm text-muted">
