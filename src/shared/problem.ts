@@ -10,6 +10,8 @@ export const ErrorCodeSchema = z.enum([
   'conflict',
   'rate_limited',
   'unauthorized',
+  'uri_too_long',
+  'service_unavailable',
   'internal',
 ])
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>

@@ -14,6 +14,8 @@ const TITLES: Record<ErrorCode, string> = {
   conflict: 'Conflict',
   rate_limited: 'Too many requests',
   unauthorized: 'Sign in required',
+  uri_too_long: 'Address too long',
+  service_unavailable: 'Service temporarily unavailable',
   internal: 'Something went wrong',
 }
 
