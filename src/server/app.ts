@@ -86,7 +86,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     crossOriginEmbedderPolicy: false,
   })
 
-  const database = overrides.database ?? (await createDatabase(env))
+  const database = overrides.database ?? (await createDatabase({ ...env, log: app.log }))
   const mailer = overrides.mailer ?? createMailer(env, app.log)
   const now = overrides.now ?? (() => new Date())
   let jobs: JobQueue | undefined
@@ -97,7 +97,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   })
 
   const estimatesRepo = createEstimatesRepository(database.db)
-  registerHealthRoutes(app, database)
+  registerHealthRoutes(app, { database, dataDir: env.DATA_DIR })
   registerProjectTypeRoutes(app, DEFAULT_RATES)
   // Report purchases: payments (Stripe or TEST MODE), the Stripe webhook, reports and their access links.
   const purchases = await registerReportPurchases(app, {

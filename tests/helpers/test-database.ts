@@ -11,10 +11,10 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /**
- * A fresh throwaway database on the PostgreSQL server at TEST_DATABASE_URL, dropped on close.
+ * An empty throwaway database on the PostgreSQL server at TEST_DATABASE_URL: its URL, and `drop()`.
  * Returns undefined when TEST_DATABASE_URL is unset (suites skip with a visible message).
  */
-export async function createPostgresTestDatabase(): Promise<Database | undefined> {
+export async function createPostgresTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) return undefined
   const name = `test_${randomUUID().replaceAll('-', '')}`
@@ -24,15 +24,27 @@ export async function createPostgresTestDatabase(): Promise<Database | undefined
   await admin.end()
   const dbUrl = new URL(url)
   dbUrl.pathname = `/${name}`
-  const database = await createDatabase({ DATA_DIR: '', DATABASE_URL: dbUrl.toString() })
   return {
-    ...database,
-    async close() {
-      await database.close()
+    url: dbUrl.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: url })
       await dropper.connect()
       await dropper.query(`drop database if exists ${name} with (force)`)
       await dropper.end()
+    },
+  }
+}
+
+/** A migrated throwaway PostgreSQL database (see createPostgresTestDatabaseUrl), dropped on close. */
+export async function createPostgresTestDatabase(): Promise<Database | undefined> {
+  const created = await createPostgresTestDatabaseUrl()
+  if (!created) return undefined
+  const database = await createDatabase({ DATA_DIR: '', DATABASE_URL: created.url })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      await created.drop()
     },
   }
 }

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import type { FastifyBaseLogger } from 'fastify'
 import * as schema from './schema/index.js'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -23,6 +24,11 @@ export interface Database {
   sql: SqlExecutor
   /** Resolves once the database answers a query. */
   ping(): Promise<void>
+  /**
+   * Runs `work` while holding a PostgreSQL session advisory lock on `key`, so instances starting together do
+   * one-time set-up (migrations, job queues) one after the other. On the embedded database (one process) it just runs.
+   */
+  withAdvisoryLock<T>(key: bigint, work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -31,6 +37,8 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
 export interface DatabaseOptions {
   DATA_DIR: string
   DATABASE_URL?: string | undefined
+  /** Told when an idle PostgreSQL connection drops (restart, failover, terminate); the pool replaces it. */
+  log?: Pick<FastifyBaseLogger, 'warn'>
   /** In-memory PGlite (tests); `loadDataDir` starts it from a migrated template dump. */
   pglite?: { inMemory: true; loadDataDir?: Blob }
 }
@@ -41,14 +49,25 @@ export interface DatabaseOptions {
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: options.DATABASE_URL, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: options.DATABASE_URL,
+      max: 10,
+      // While the server is down, fail fast (503) rather than queue requests behind a dead socket.
+      connectionTimeoutMillis: 5_000,
+    })
+    // Without a listener, an idle client's dropped connection is an uncaught 'error' event and Node exits.
+    pool.on('error', (err) => options.log?.warn({ err }, 'idle database connection lost; the pool will reconnect'))
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER })
+    const connectionString = options.DATABASE_URL
+    await withAdvisoryLock(connectionString, MIGRATION_LOCK_KEY, (client) =>
+      migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    )
     return {
       db,
       kind: 'postgres',
       sql: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
       ping: async () => void (await pool.query('select 1')),
+      withAdvisoryLock: (key, work) => withAdvisoryLock(connectionString, key, work),
       close: () => pool.end(),
     }
   }
@@ -80,8 +99,53 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       },
     },
     ping: async () => void (await client.query('select 1')),
+    withAdvisoryLock: (_key, work) => work(),
     close: () => client.close(),
   }
+}
+
+/** Any 64-bit key, the same in every instance: the advisory lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 7_310_042_118_006_431n
+
+/**
+ * Holds a session-level advisory lock on its own connection while `work` runs; ending the session releases it
+ * even if this process dies. Migrations run under MIGRATION_LOCK_KEY, so instances starting together on an empty
+ * database migrate one after the other (the second finds nothing to do) instead of racing on CREATE TYPE/TABLE.
+ */
+async function withAdvisoryLock<T>(
+  connectionString: string,
+  key: bigint,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString })
+  client.on('error', () => undefined) // a drop while locked surfaces as the failed query in `work`
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [key.toString()])
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** SQLSTATE classes and socket errors that mean "the database can't be reached now", not "this query is wrong". */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P)/
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'])
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i
+
+/**
+ * True when an error (or any error in its `cause` chain, e.g. inside Drizzle's DrizzleQueryError) says the
+ * database is unreachable: a restart, failover, terminated backend or refused connection. Those are answered 503.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof code === 'string' && (UNAVAILABLE_NODE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true
+    e = cause
+  }
+  return false
 }
 
 /** A migrated in-memory PGlite dumped once, so each test database starts in milliseconds. */

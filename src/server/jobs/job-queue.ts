@@ -14,6 +14,9 @@ export interface JobQueue {
   stop(): Promise<void>
 }
 
+/** Any 64-bit key, the same in every instance (see Database.withAdvisoryLock). */
+const JOB_QUEUE_SETUP_LOCK_KEY = 7_310_042_118_006_432n
+
 /**
  * pg-boss v10 on whichever database the app uses: on PGlite it runs through the same connection
  * (pg-boss's `db` adapter), on PostgreSQL through the pool.
@@ -30,9 +33,12 @@ export async function startJobQueue(
     maintenanceIntervalSeconds: 300,
   } as unknown as PgBoss.ConstructorOptions)
   boss.on('error', (err) => log.error({ err }, 'job queue error'))
-  await boss.start()
+  // pg-boss's own schema set-up and createQueue deadlock when two instances start at once on one database.
+  await database.withAdvisoryLock(JOB_QUEUE_SETUP_LOCK_KEY, async () => {
+    await boss.start()
+    for (const job of jobs) await boss.createQueue(job.name)
+  })
   for (const job of jobs) {
-    await boss.createQueue(job.name)
     await boss.work<object>(job.name, { pollingIntervalSeconds: 2 }, async (batch) => {
       for (const item of batch) {
         const started = Date.now()

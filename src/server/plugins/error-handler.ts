@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
 import { PROBLEM_CONTENT_TYPE, type ErrorCode, type FieldError, type Problem } from '../../shared/problem.js'
+import { isDatabaseUnavailable } from '../db/client.js'
 import { AppError } from '../errors.js'
 
 const TITLES: Record<ErrorCode, string> = {
@@ -18,6 +19,9 @@ const TITLES: Record<ErrorCode, string> = {
   service_unavailable: 'Service temporarily unavailable',
   internal: 'Something went wrong',
 }
+
+/** Seconds a client should wait before retrying a 503 (the pool reconnects within about a second). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
 
 export function sendProblem(
   reply: FastifyReply,
@@ -36,6 +40,7 @@ export function sendProblem(
     code,
     ...(errors && errors.length > 0 ? { errors } : {}),
   }
+  if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
   return reply.status(status).type(PROBLEM_CONTENT_TYPE).send(problem)
 }
 
@@ -52,6 +57,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed')
       return sendProblem(reply, request, error.status, error.code, error.message, error.errors)
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return sendProblem(
+        reply,
+        request,
+        503,
+        'service_unavailable',
+        'The service is briefly unavailable. Please try again in a few seconds.',
+      )
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildBenchmarkInputs } from '../reports/build-report-data.js'
 import { DEFAULT_RATES, estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
+import { createAppSecretsRepository } from '../../db/app-secrets.repository.js'
 import type { Db } from '../../db/client.js'
 import { publicUrlOf, type Env } from '../../env.js'
 import type { Mailer } from '../../mail/mailer.js'
@@ -57,7 +58,7 @@ export async function registerReportPurchases(
     renderPdf: deps.renderPdf ?? renderReportPdfInWorker,
     buildBenchmarks: (input) => buildBenchmarkInputs(input, DEFAULT_RATES, estimateCost),
     links: createReportLinks({
-      secret: await loadLinkSigningSecret(env),
+      secret: await loadLinkSigningSecret(env, createAppSecretsRepository(deps.db)),
       baseUrl: publicUrlOf(env),
     }),
     mailer: deps.mailer,

@@ -1,9 +1,51 @@
+import { mkdir, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client.js'
+import { AppError } from '../../errors.js'
 
-export function registerHealthRoutes(app: FastifyInstance, database: Database) {
+const PING_TIMEOUT_MS = 2_000
+
+/** Resolves with a reason when `work` fails or takes longer than `ms`; undefined when it succeeded in time. */
+async function failureOf(work: () => Promise<unknown>, ms: number, reason: string): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(reason), ms)
+  })
+  try {
+    return await Promise.race([
+      work().then(
+        () => undefined,
+        () => reason,
+      ),
+      timeout,
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * GET /api/health: 200 `{ status: 'ok' }` (PRODUCT.md contract) once the database answers and DATA_DIR (outbox,
+ * embedded database) takes a write; otherwise 503 problem+json naming what is down, for load balancers and operators.
+ */
+export function registerHealthRoutes(app: FastifyInstance, deps: { database: Database; dataDir: string }) {
+  const probeFile = path.resolve(deps.dataDir, `.health-${process.pid}`)
+  const dataDirWritable = async () => {
+    await mkdir(path.dirname(probeFile), { recursive: true })
+    await writeFile(probeFile, '')
+    await unlink(probeFile)
+  }
   app.get('/api/health', async () => {
-    await database.ping()
+    const failures = (
+      await Promise.all([
+        failureOf(() => deps.database.ping(), PING_TIMEOUT_MS, 'the database is not answering'),
+        failureOf(dataDirWritable, PING_TIMEOUT_MS, 'the data directory is not writable'),
+      ])
+    ).filter((f) => f !== undefined)
+    if (failures.length > 0) {
+      throw new AppError('service_unavailable', 503, `Unhealthy: ${failures.join('; ')}.`)
+    }
     return { status: 'ok' as const }
   })
 }

@@ -1,7 +1,10 @@
-import { mkdtemp, readFile, stat } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../../tests/helpers/test-database.js'
+import { createAppSecretsRepository } from '../../db/app-secrets.repository.js'
+import type { Database } from '../../db/client.js'
 import { generateReportId, isReportId } from './report-id.js'
 import {
   checkReportAccessToken,
@@ -76,16 +79,34 @@ describe('report access tokens', () => {
 })
 
 describe('loadLinkSigningSecret', () => {
-  it('uses LINK_SIGNING_SECRET when set', async () => {
-    expect(await loadLinkSigningSecret({ LINK_SIGNING_SECRET: SECRET, DATA_DIR: '/nonexistent' })).toBe(SECRET)
+  let database: Database
+  beforeEach(async () => {
+    database = await createTestDatabase()
+  })
+  afterEach(async () => {
+    await database.close()
   })
 
-  it('otherwise generates one secret per data dir, stored with mode 600, and reuses it', async () => {
+  it('uses LINK_SIGNING_SECRET when set', async () => {
+    const secrets = createAppSecretsRepository(database.db)
+    expect(await loadLinkSigningSecret({ LINK_SIGNING_SECRET: SECRET, DATA_DIR: '/nonexistent' }, secrets)).toBe(SECRET)
+  })
+
+  it('otherwise keeps one generated secret in the database, the same for every instance whatever its DATA_DIR', async () => {
+    const secrets = createAppSecretsRepository(database.db)
+    const [a, b] = await Promise.all([
+      loadLinkSigningSecret({ DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'link-secret-')) }, secrets),
+      loadLinkSigningSecret({ DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'link-secret-')) }, secrets),
+    ])
+    expect(a.length).toBeGreaterThanOrEqual(32)
+    expect(b).toBe(a)
+    expect(await loadLinkSigningSecret({ DATA_DIR: '/nonexistent' }, secrets)).toBe(a)
+  })
+
+  it('adopts the secret an earlier version kept at DATA_DIR/link-secret, so its emailed links keep working', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'link-secret-'))
-    const first = await loadLinkSigningSecret({ DATA_DIR: dir })
-    expect(first.length).toBeGreaterThanOrEqual(32)
-    expect(await loadLinkSigningSecret({ DATA_DIR: dir })).toBe(first)
-    expect((await readFile(path.join(dir, 'link-secret'), 'utf8')).trim()).toBe(first)
-    expect((await stat(path.join(dir, 'link-secret'))).mode & 0o777).toBe(0o600)
+    await writeFile(path.join(dir, 'link-secret'), SECRET, { mode: 0o600 })
+    const secrets = createAppSecretsRepository(database.db)
+    expect(await loadLinkSigningSecret({ DATA_DIR: dir }, secrets)).toBe(SECRET)
   })
 })

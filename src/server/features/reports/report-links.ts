@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { REPORT_LINK_TTL_HOURS } from '../../../shared/retention.js'
 import { isReportId } from './report-id.js'
@@ -69,29 +69,21 @@ export function createReportLinks(options: { secret: string; baseUrl: string; tt
 }
 
 /**
- * The link-signing secret: LINK_SIGNING_SECRET when set, otherwise one random secret generated on first use
- * and kept at DATA_DIR/link-secret (mode 600), so links survive restarts.
+ * The link-signing secret: LINK_SIGNING_SECRET when set, otherwise one random secret kept in the database
+ * (`app_secrets`), shared by every instance on it, so a link emailed by one instance opens on another and links
+ * survive restarts. A secret an earlier version kept at DATA_DIR/link-secret is adopted, so its links keep working.
  */
-export async function loadLinkSigningSecret(config: {
-  LINK_SIGNING_SECRET?: string | undefined
-  DATA_DIR: string
-}): Promise<string> {
+export async function loadLinkSigningSecret(
+  config: { LINK_SIGNING_SECRET?: string | undefined; DATA_DIR: string },
+  secrets: { getOrCreate(name: string, candidate: string): Promise<string> },
+): Promise<string> {
   if (config.LINK_SIGNING_SECRET) return config.LINK_SIGNING_SECRET
-  const file = path.resolve(config.DATA_DIR, 'link-secret')
+  let candidate = randomBytes(32).toString('base64url')
   try {
-    const existing = (await readFile(file, 'utf8')).trim()
-    if (existing.length >= 32) return existing
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    const legacy = (await readFile(path.resolve(config.DATA_DIR, 'link-secret'), 'utf8')).trim()
+    if (legacy.length >= 32) candidate = legacy
+  } catch {
+    // No legacy secret (the usual case): keep the generated one.
   }
-  await mkdir(path.dirname(file), { recursive: true })
-  const secret = randomBytes(32).toString('base64url')
-  try {
-    await writeFile(file, secret, { mode: 0o600, flag: 'wx' })
-    return secret
-  } catch (err) {
-    // Another process wrote it first: use theirs.
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(file, 'utf8')).trim()
-    throw err
-  }
+  return secrets.getOrCreate('link-signing', candidate)
 }

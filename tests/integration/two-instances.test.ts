@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { buildApp } from '../../src/server/app.js'
+import { createDatabase } from '../../src/server/db/client.js'
+import { loadEnv } from '../../src/server/env.js'
+import { createMemoryMailer } from '../helpers/create-test-app.js'
+import { buyReport, insertPricedEstimate, renderStubPdf } from '../helpers/report-purchase.js'
+import { createPostgresTestDatabaseUrl, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database.js'
+
+if (!process.env.TEST_DATABASE_URL) process.stdout.write(`\n  ⚠ ${POSTGRES_SKIP_MESSAGE}\n\n`)
+
+/** Two instances of the app on one PostgreSQL database, each with its own DATA_DIR and no LINK_SIGNING_SECRET. */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
+  const cleanups: (() => Promise<unknown>)[] = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup()
+    cleanups.length = 0
+  })
+
+  async function startInstance(databaseUrl: string, name: string) {
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: `/tmp/renovation-test-instance-${name}-${process.pid}`,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: 'https://estimator.example',
+      JOBS_ENABLED: 'true',
+      RATE_LIMITS: 'off',
+    })
+    const mailer = createMemoryMailer()
+    const app = await buildApp(env, { mailer, renderReportPdf: renderStubPdf })
+    cleanups.push(() => app.close())
+    return { app, mailer }
+  }
+
+  test('both start together on an empty database; a report bought on one opens on the other, and so does its emailed link', async () => {
+    const created = (await createPostgresTestDatabaseUrl())!
+    cleanups.push(() => created.drop())
+
+    // Started at the same moment: migrations (and pg-boss's own schema) must not race.
+    const [a, b] = await Promise.all([startInstance(created.url, 'a'), startInstance(created.url, 'b')])
+
+    const database = await createDatabase({ DATA_DIR: '', DATABASE_URL: created.url })
+    cleanups.push(() => database.close())
+    const estimate = await insertPricedEstimate(database)
+    const { reportId } = await buyReport(a.app, estimate.id)
+
+    const view = await b.app.inject({ method: 'GET', url: `/api/reports/${reportId}/view` })
+    expect(view.statusCode).toBe(200)
+    expect(view.headers['content-type']).toBe('application/pdf')
+
+    const email = a.mailer.sent.find((m) => m.text.includes(reportId))!
+    const token = new URL(/https:\/\/\S+/.exec(email.text)![0]).searchParams.get('token')!
+    const access = await b.app.inject({ method: 'GET', url: `/api/report-access?token=${encodeURIComponent(token)}` })
+    expect(access.statusCode).toBe(200)
+    expect(access.json()).toMatchObject({ reportId })
+  })
+})
