@@ -6,6 +6,8 @@ import autocannon from 'autocannon'
 
 export interface BenchServer {
   url: string
+  /** False once the server process has exited (for whatever reason). */
+  isRunning(): boolean
   stop(): Promise<void>
 }
 
@@ -22,10 +24,14 @@ export async function startBenchServer(port = 5700, env: Record<string, string> 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',
+      // Benchmarks measure the server, not its abuse limits (PRODUCT.md contract).
+      RATE_LIMITS: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  let running = true
+  child.once('exit', () => (running = false))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
@@ -39,9 +45,12 @@ export async function startBenchServer(port = 5700, env: Record<string, string> 
   }
   return {
     url,
+    isRunning: () => running,
     async stop() {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
+      if (running) {
+        child.kill('SIGTERM')
+        await new Promise((r) => child.once('exit', r))
+      }
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
