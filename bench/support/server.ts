@@ -22,6 +22,8 @@ export async function startBenchServer(port = 5700, env: Record<string, string> 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',
+      // Benchmarks hammer write routes from one address on purpose (PRODUCT.md: RATE_LIMITS=off is for them).
+      RATE_LIMITS: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -108,7 +108,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
           keyPrefix: `renovation-estimator:${overrides.counterKeyPrefix ?? ''}`,
           log: app.log,
         })
-      : createDatabaseCounterStore(database.db, overrides.counterKeyPrefix)
+      : createDatabaseCounterStore(database.db, { keyPrefix: overrides.counterKeyPrefix })
     await registerRateLimits(app, counters)
   }
   const mailCaps = createMailCaps(counters)

@@ -37,7 +37,14 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) =>
-      v === undefined ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim()).filter(Boolean),
+      v === undefined
+        ? false
+        : /^\d+$/.test(v)
+          ? Number(v)
+          : v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
     ),
   /** Rate-limit counters in Redis; unset keeps them in the app's database. */
   REDIS_URL: z.string().url().optional(),

@@ -21,20 +21,22 @@ export interface CounterStore {
   close(): Promise<void>
 }
 
-/** How often one instance deletes expired rows; expired rows are also reused by their next hit. */
-const SWEEP_EVERY_MS = 5 * 60 * 1000
-
 /**
  * Counters in the app's own database (PGlite or PostgreSQL), table `rate_limit_counters`. One atomic upsert per
- * hit, timed by the database's clock, so instances with drifting clocks still share one window.
+ * hit, timed by the database's clock, so instances with drifting clocks still share one window. Every
+ * `sweepEveryMs` (5 minutes) one hit also deletes the expired rows, which would otherwise only be reused by their
+ * own key's next hit.
  */
-export function createDatabaseCounterStore(db: Db, keyPrefix = ''): CounterStore {
+export function createDatabaseCounterStore(
+  db: Db,
+  { keyPrefix = '', sweepEveryMs = 5 * 60 * 1000 }: { keyPrefix?: string | undefined; sweepEveryMs?: number } = {},
+): CounterStore {
   const t = rateLimitCounters
   const expired = sql`${t.resetAt} <= now()`
   let lastSweep = Date.now()
   return {
     async hit(key, windowMs) {
-      if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+      if (Date.now() - lastSweep >= sweepEveryMs) {
         lastSweep = Date.now()
         await db.delete(t).where(lt(t.resetAt, sql`now()`))
       }

@@ -31,7 +31,8 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
         body: z.object({ email: z.string().trim().email('Enter a valid email address').max(255) }),
       },
     },
-    async (request, reply) => reply.code(202).send(await estimates.emailLink(request.params.id, request.body.email, clientOf(request))),
+    async (request, reply) =>
+      reply.code(202).send(await estimates.emailLink(request.params.id, request.body.email, clientOf(request))),
   )
   r.get(
     '/api/estimates/:id',
