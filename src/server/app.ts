@@ -25,6 +25,9 @@ import { createRetentionService } from './features/retention/retention.service.j
 import { registerReportPurchases } from './features/billing/register-report-purchases.js'
 import type { ReportData } from './features/reports/build-report-data.js'
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js'
+import { createDatabaseCounterStore, createRedisCounterStore, type CounterStore } from './limits/counter-store.js'
+import { createMailCaps } from './limits/mail-caps.js'
+import { registerRateLimits } from './limits/rate-limits.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
 import { registerErrorHandler, sendProblem } from './plugins/error-handler.js'
 
@@ -37,7 +40,13 @@ export interface AppOverrides {
   /** Draws report PDFs in-thread instead of on a worker (tests that don't need the worker). */
   renderReportPdf?: (data: ReportData) => Promise<Buffer>
   now?: () => Date
+  /** Namespaces the rate-limit counters (tests sharing one Redis). */
+  counterKeyPrefix?: string
 }
+
+/** Fastify's runtime takes a hop count, its types do not: a hop count is "trust the nearest n addresses". */
+const trustProxyOf = (trust: Env['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
 
 /**
  * Builds the whole app: API routes, the built client and their shared plumbing. Tests call it with
@@ -54,7 +63,8 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       const given = req.headers['x-request-id']
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
     },
-    trustProxy: true,
+    // Only TRUST_PROXY's proxies may name the client (X-Forwarded-For): every rate limit keys on the client's address.
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -90,8 +100,21 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   const mailer = overrides.mailer ?? createMailer(env, app.log)
   const now = overrides.now ?? (() => new Date())
   let jobs: JobQueue | undefined
+  // Shared by every instance: in Redis when REDIS_URL is set, else in the app's database (decision 007).
+  let counters: CounterStore | undefined
+  if (env.RATE_LIMITS === 'on') {
+    counters = env.REDIS_URL
+      ? createRedisCounterStore(env.REDIS_URL, {
+          keyPrefix: `renovation-estimator:${overrides.counterKeyPrefix ?? ''}`,
+          log: app.log,
+        })
+      : createDatabaseCounterStore(database.db, { keyPrefix: overrides.counterKeyPrefix })
+    await registerRateLimits(app, counters)
+  }
+  const mailCaps = createMailCaps(counters)
   app.addHook('onClose', async () => {
     await jobs?.stop()
+    await counters?.close()
     mailer.close()
     if (!overrides.database) await database.close()
   })
@@ -105,6 +128,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     db: database.db,
     mailer,
     now,
+    mailCaps,
     estimates: estimatesRepo,
     renderPdf: overrides.renderReportPdf,
   })
@@ -116,6 +140,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       rates: DEFAULT_RATES,
       now,
       mailer,
+      mailCaps,
       publicUrl: publicUrlOf(env),
       hasReport: (id) => purchases.reports.hasReportForEstimate(id),
     }),
@@ -135,6 +160,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     createSupportService({
       repo: supportRepo,
       mailer,
+      mailCaps,
       supportEmail: env.SUPPORT_EMAIL,
       estimateExists: async (id) => (await estimatesRepo.findById(id)) !== undefined,
     }),

@@ -27,6 +27,27 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Rate limits and mail caps (docs/decisions/007-rate-limits.md); `off` only for benchmarks and trusted load tests. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Proxies whose X-Forwarded-For is believed: a comma list of addresses/CIDRs, or a hop count. Unset trusts none,
+   * since a client could otherwise name any address and escape every limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined
+        ? false
+        : /^\d+$/.test(v)
+          ? Number(v)
+          : v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+    ),
+  /** Rate-limit counters in Redis; unset keeps them in the app's database. */
+  REDIS_URL: z.string().url().optional(),
 })
 export type Env = z.infer<typeof EnvSchema>
 

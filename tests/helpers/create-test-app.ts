@@ -26,7 +26,10 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** buildApp on a fresh in-memory database, with silent logs and no background jobs. */
+/**
+ * buildApp on a fresh in-memory database, with silent logs, no background jobs and no rate limits or mail caps
+ * (tests of those pass `RATE_LIMITS: 'on'`).
+ */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   overrides: AppOverrides = {},
@@ -36,6 +39,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/renovation-test',
     JOBS_ENABLED: 'false',
+    RATE_LIMITS: 'off',
     ...envOverrides,
   })
   const database = overrides.database ?? (await createTestDatabase())

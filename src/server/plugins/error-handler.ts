@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
 import { PROBLEM_CONTENT_TYPE, type ErrorCode, type FieldError, type Problem } from '../../shared/problem.js'
 import { isDatabaseUnavailable } from '../db/client.js'
-import { AppError } from '../errors.js'
+import { AppError, RateLimitedError } from '../errors.js'
 
 const TITLES: Record<ErrorCode, string> = {
   validation_failed: 'Your request has invalid fields',
@@ -55,6 +55,7 @@ function zodIssuesToFieldErrors(issues: readonly { path: readonly PropertyKey[];
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds))
       if (error.status >= 500) request.log.error({ err: error }, 'request failed')
       return sendProblem(reply, request, error.status, error.code, error.message, error.errors)
     }

@@ -5,6 +5,7 @@ import { createAppSecretsRepository } from '../../db/app-secrets.repository.js'
 import type { Db } from '../../db/client.js'
 import { publicUrlOf, type Env } from '../../env.js'
 import type { Mailer } from '../../mail/mailer.js'
+import type { MailCaps } from '../../limits/mail-caps.js'
 import type { EstimatesRepository } from '../estimates/estimates.repository.js'
 import type { ReportData } from '../reports/build-report-data.js'
 import { closeReportRenderWorkers, renderReportPdfInWorker } from '../reports/render-in-worker.js'
@@ -24,6 +25,7 @@ export interface ReportPurchaseDeps {
   env: Env
   db: Db
   mailer: Mailer
+  mailCaps: MailCaps
   now: () => Date
   estimates: EstimatesRepository
   /** Tests may draw the PDF in-thread; the app renders on a worker thread. */
@@ -62,6 +64,7 @@ export async function registerReportPurchases(
       baseUrl: publicUrlOf(env),
     }),
     mailer: deps.mailer,
+    mailCaps: deps.mailCaps,
     log: app.log,
     now: deps.now,
   })

@@ -163,7 +163,7 @@ describe('emailing an estimate link', () => {
       { SMTP_URL: inbox.url, DATA_DIR: '/tmp', MAIL_FROM: 'from@example.com' },
       { info: () => {} },
     )
-    const t = await createTestApp({ PUBLIC_URL: 'https://estimator.example' }, { mailer })
+    const t = await createTestApp({ PUBLIC_URL: 'https://estimator.example', RATE_LIMITS: 'on' }, { mailer })
     try {
       const { estimate } = (await t.app.inject({ method: 'POST', url: '/api/estimates', payload: kitchen })).json()
       const res = await t.app.inject({

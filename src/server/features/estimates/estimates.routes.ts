@@ -6,6 +6,7 @@ import {
   EstimateRequestSchema,
   ProfessionalEstimateRequestSchema,
 } from '../../../shared/schemas/estimates.js'
+import { clientOf } from '../../limits/rate-limits.js'
 import type { EstimatesService } from './estimates.service.js'
 
 const IdParamsSchema = z.object({ id: z.string().max(100) })
@@ -30,7 +31,8 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
         body: z.object({ email: z.string().trim().email('Enter a valid email address').max(255) }),
       },
     },
-    async (request, reply) => reply.code(202).send(await estimates.emailLink(request.params.id, request.body.email)),
+    async (request, reply) =>
+      reply.code(202).send(await estimates.emailLink(request.params.id, request.body.email, clientOf(request))),
   )
   r.get(
     '/api/estimates/:id',

@@ -10,7 +10,8 @@ import {
 import type { CostPlan } from '../../../shared/cost-engine/types.js'
 import { formatGbp } from '../../../shared/format.js'
 import { projectTypeLabel } from '../../../shared/project-types.js'
-import { AppError, badRequest, notFound } from '../../errors.js'
+import { badRequest, notFound } from '../../errors.js'
+import type { MailCaps } from '../../limits/mail-caps.js'
 import type { Mailer } from '../../mail/mailer.js'
 import { toEstimateResponse } from './estimate-response.js'
 import type { EstimatesRepository, NewEstimateRow } from './estimates.repository.js'
@@ -33,19 +34,15 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** Today's date (UTC) as the price date: the engine itself reads no clock. */
 const priceDateOf = (now: Date) => now.toISOString().slice(0, 10)
 
-/** How many times one estimate's link may be emailed per hour (the endpoint needs no account, so it is capped). */
-const EMAILS_PER_ESTIMATE_PER_HOUR = 5
-
 export function createEstimatesService(deps: {
   repo: EstimatesRepository
   rates: RateTable
   now: () => Date
   mailer: Mailer
+  mailCaps: MailCaps
   publicUrl: string
   hasReport?: (estimateId: string) => Promise<boolean>
 }) {
-  const recentEmails = new Map<string, number[]>()
-
   async function price(
     input: Omit<CostInput, 'priceDate'>,
     stored: {
@@ -155,19 +152,13 @@ export function createEstimatesService(deps: {
       return toEstimateResponse(row, { hasReport: (await deps.hasReport?.(id)) ?? false })
     },
 
-    /** Emails the estimate's own page link to the address given (the save-estimate card). */
-    async emailLink(id: string, email: string) {
+    /**
+     * Emails the estimate's own page link to the address given (the save-estimate card). The endpoint needs no
+     * account, so mail caps apply per recipient and per `client`; throws 429 past them.
+     */
+    async emailLink(id: string, email: string, client: string) {
       const row = await findRow(id)
-      const hourAgo = deps.now().getTime() - 60 * 60 * 1000
-      const sent = (recentEmails.get(id) ?? []).filter((t) => t > hourAgo)
-      if (sent.length >= EMAILS_PER_ESTIMATE_PER_HOUR) {
-        throw new AppError(
-          'rate_limited',
-          429,
-          'This estimate has been emailed several times in the last hour. Please try again later.',
-        )
-      }
-      recentEmails.set(id, [...sent, deps.now().getTime()])
+      await deps.mailCaps.check({ client, to: email })
       const plan = row.costBreakdown as CostPlan
       const link = `${deps.publicUrl}/estimate/${row.id}`
       await deps.mailer.send({

@@ -6,6 +6,7 @@ import {
   ResendLinkRequestSchema,
   ResendLinkResponseSchema,
 } from '../../../shared/schemas/payments.js'
+import { clientOf } from '../../limits/rate-limits.js'
 import type { ReportsService } from './reports.service.js'
 
 /**
@@ -76,7 +77,7 @@ export function registerReportsRoutes(app: FastifyInstance, reports: ReportsServ
     '/api/report-access/resend',
     { schema: { body: ResendLinkRequestSchema, response: { 202: ResendLinkResponseSchema } } },
     async (request, reply) => {
-      await reports.resendAccessLink(request.body.token)
+      await reports.resendAccessLink(request.body.token, clientOf(request))
       return reply.code(202).send({ sent: true as const })
     },
   )

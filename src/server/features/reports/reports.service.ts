@@ -8,6 +8,7 @@ import { findCatalogueQuestion } from '../../../shared/smart-questions/question-
 import { AppError } from '../../errors.js'
 import type { EstimateRow, EstimatesRepository } from '../estimates/estimates.repository.js'
 import type { Mailer } from '../../mail/mailer.js'
+import type { MailCaps } from '../../limits/mail-caps.js'
 import {
   buildReportData,
   type BuildReportDataInput,
@@ -18,8 +19,6 @@ import { generateReportId, isReportId } from './report-id.js'
 import type { ReportLinks } from './report-links.js'
 import type { ReportMetadata, ReportsRepository, ReportSummary } from './reports.repository.js'
 
-export const RESEND_LIMIT_PER_HOUR = 3
-const HOUR_MS = 60 * 60 * 1000
 /** A render still pending after this long died with its process; the next verify or view renders it again. */
 const STALE_RENDER_MS = 5 * 60 * 1000
 
@@ -32,6 +31,8 @@ export interface ReportsServiceDeps {
   buildBenchmarks?: ((input: CostInput) => ReportBenchmarks) | undefined
   links: ReportLinks
   mailer: Mailer
+  /** Caps the link resends a client can ask for; the purchase email itself is paid for and not capped. */
+  mailCaps: MailCaps
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
   now: () => Date
   /** How long a view/download waits for a report that is still rendering before answering 409. */
@@ -78,8 +79,6 @@ export function createReportsService(deps: ReportsServiceDeps) {
   const pendingWaitMs = deps.pendingWaitMs ?? 20_000
   /** Renders in flight in this process, by report row id: concurrent callers share one render. */
   const inFlight = new Map<string, Promise<void>>()
-  /** Resend timestamps per report (in memory: a restart only resets the limit). */
-  const resends = new Map<string, number[]>()
 
   function buildInput(report: ReportSummary, estimate: EstimateRow, generatedAt: Date): BuildReportDataInput {
     const plan = estimate.costBreakdown as CostPlan
@@ -309,9 +308,9 @@ export function createReportsService(deps: ReportsServiceDeps) {
 
     /**
      * Emails a fresh 24-hour link to the buyer's address on file, for an authentic link (expired or not).
-     * Never sends anywhere else; at most RESEND_LIMIT_PER_HOUR per report.
+     * Never sends anywhere else; the mail caps (per buyer address and per `client`) bound how often: 429 past them.
      */
-    async resendAccessLink(token: string): Promise<void> {
+    async resendAccessLink(token: string, client: string): Promise<void> {
       const now = deps.now()
       const check = deps.links.check(token, now)
       if (check.status === 'invalid')
@@ -322,15 +321,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
       if (!report.clientEmail) {
         throw new AppError('conflict', 409, "We don't have an email address for this report. Please contact support.")
       }
-      const recent = (resends.get(report.id) ?? []).filter((t) => now.getTime() - t < HOUR_MS)
-      if (recent.length >= RESEND_LIMIT_PER_HOUR) {
-        throw new AppError(
-          'rate_limited',
-          429,
-          'We have already sent several new links in the last hour. Please check your inbox and spam folder.',
-        )
-      }
-      resends.set(report.id, [...recent, now.getTime()])
+      await deps.mailCaps.check({ client, to: report.clientEmail })
       const link = deps.links.createLink(report.reportId, now)
       await deps.mailer.send({
         to: report.clientEmail,

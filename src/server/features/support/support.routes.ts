@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ConcernInputSchema, ContactInputSchema } from '../../../shared/schemas/contact.js'
+import { clientOf } from '../../limits/rate-limits.js'
 import type { SupportService } from './support.service.js'
 
 const CreatedSchema = z.object({ id: z.string(), message: z.string() })
@@ -12,7 +13,7 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
     '/api/contact',
     { schema: { body: ContactInputSchema, response: { 201: CreatedSchema } } },
     async (request, reply) => {
-      const { id } = await support.createContactMessage(request.body)
+      const { id } = await support.createContactMessage(request.body, clientOf(request))
       return reply.code(201).send({ id, message: 'Thank you. We reply within 24-48 hours.' })
     },
   )
@@ -20,7 +21,7 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
     '/api/troubleshoot-email',
     { schema: { body: ConcernInputSchema, response: { 201: CreatedSchema } } },
     async (request, reply) => {
-      const { id } = await support.createConcern(request.body)
+      const { id } = await support.createConcern(request.body, clientOf(request))
       return reply.code(201).send({ id, message: 'Our support team will respond within 24 hours.' })
     },
   )

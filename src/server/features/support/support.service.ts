@@ -1,17 +1,23 @@
 import type { ContactInput, ConcernInput } from '../../../shared/schemas/contact.js'
 import { CONTACT_SUBJECTS } from '../../../shared/schemas/contact.js'
 import type { Mailer } from '../../mail/mailer.js'
+import type { MailCaps } from '../../limits/mail-caps.js'
 import type { SupportRepository } from './support.repository.js'
 
-/** Stores every message as a support record first, then emails the support inbox: nothing is lost if mail fails. */
+/**
+ * Stores every message as a support record first, then emails the support inbox: nothing is lost if mail fails.
+ * The mail caps per `client` come before both, so a script can neither fill the table nor the inbox (429).
+ */
 export function createSupportService(deps: {
   repo: SupportRepository
   mailer: Mailer
+  mailCaps: MailCaps
   supportEmail: string
   estimateExists: (id: string) => Promise<boolean>
 }) {
   return {
-    async createContactMessage(input: ContactInput) {
+    async createContactMessage(input: ContactInput, client: string) {
+      await deps.mailCaps.check({ client })
       const subjectLabel = CONTACT_SUBJECTS.find((s) => s.value === input.subject)?.label ?? input.subject
       const record = await deps.repo.insert({
         kind: 'contact',
@@ -39,7 +45,8 @@ export function createSupportService(deps: {
       return { id: record.id }
     },
 
-    async createConcern(input: ConcernInput) {
+    async createConcern(input: ConcernInput, client: string) {
+      await deps.mailCaps.check({ client })
       const estimateId = input.estimateId && (await deps.estimateExists(input.estimateId)) ? input.estimateId : null
       const record = await deps.repo.insert({
         kind: 'concern',

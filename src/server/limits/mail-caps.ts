@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto'
+import { RateLimitedError } from '../errors.js'
+import type { CounterStore } from './counter-store.js'
+import { HOUR_MS, type LimitRule } from './rate-limits.js'
+
+/**
+ * Caps on the mail a client can make the app send, whichever route it uses. Mail to the support inbox counts per
+ * client; mail to an address someone typed (or a report's buyer) counts per client and per recipient, so rotating
+ * estimates, routes or addresses cannot turn the app into a mail cannon.
+ */
+export const MAIL_CAPS = {
+  perClient: [{ max: 10, windowMs: HOUR_MS }],
+  perRecipient: [
+    { max: 5, windowMs: HOUR_MS },
+    { max: 20, windowMs: 24 * HOUR_MS },
+  ],
+} satisfies Record<string, LimitRule[]>
+
+/** The port services take before sending mail on a client's behalf. */
+export interface MailCaps {
+  /**
+   * Counts one message that `client` asks for, to `to` (or to the support inbox when absent). Throws
+   * RateLimitedError (429, with Retry-After) once a cap is reached; call it before storing or sending anything.
+   */
+  check(mail: { client: string; to?: string | undefined }): Promise<void>
+}
+
+/** Addresses are personal data: the counter key holds a hash, never the address. */
+const recipientKey = (address: string) => createHash('sha256').update(address.trim().toLowerCase()).digest('hex')
+
+/** Mail caps counting in `counters`; without counters (RATE_LIMITS=off) nothing is capped. */
+export function createMailCaps(counters: CounterStore | undefined): MailCaps {
+  async function consume(key: string, rule: LimitRule, message: string) {
+    const { count, ttlMs } = await counters!.hit(`mail:${key}:${rule.windowMs}`, rule.windowMs)
+    if (count > rule.max) throw new RateLimitedError(message, Math.max(1, Math.ceil(ttlMs / 1000)))
+  }
+  return {
+    async check({ client, to }) {
+      if (!counters) return
+      if (to) {
+        for (const rule of MAIL_CAPS.perRecipient)
+          await consume(
+            `to:${recipientKey(to)}`,
+            rule,
+            'We have already sent several emails to this address. Please check your inbox and spam folder, or try again later.',
+          )
+      }
+      for (const rule of MAIL_CAPS.perClient)
+        await consume(`client:${client}`, rule, 'You have sent several messages recently. Please try again later.')
+    },
+  }
+}
