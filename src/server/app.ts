@@ -24,7 +24,8 @@ import { createSupportService } from './features/support/support.service.js'
 import { createRetentionService } from './features/retention/retention.service.js'
 import { registerReportPurchases } from './features/billing/register-report-purchases.js'
 import type { ReportData } from './features/reports/build-report-data.js'
-import { startJobQueue, type JobQueue } from './jobs/job-queue.js'
+import { renderReportJob } from './features/reports/report-jobs.js'
+import { openJobQueue } from './jobs/job-queue.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
 import { registerErrorHandler, sendProblem } from './plugins/error-handler.js'
 
@@ -89,9 +90,10 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   const database = overrides.database ?? (await createDatabase(env))
   const mailer = overrides.mailer ?? createMailer(env, app.log)
   const now = overrides.now ?? (() => new Date())
-  let jobs: JobQueue | undefined
+  // Every instance can send jobs; only JOBS_ENABLED ones work them.
+  const jobs = await openJobQueue(database, { work: env.JOBS_ENABLED }, app.log)
   app.addHook('onClose', async () => {
-    await jobs?.stop()
+    await jobs.stop()
     mailer.close()
     if (!overrides.database) await database.close()
   })
@@ -106,6 +108,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     mailer,
     now,
     estimates: estimatesRepo,
+    jobs,
     renderPdf: overrides.renderReportPdf,
   })
 
@@ -145,13 +148,10 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     now,
     log: app.log,
   })
-  if (env.JOBS_ENABLED) {
-    jobs = await startJobQueue(
-      database,
-      [{ name: 'purge-expired', cron: '17 3 * * *', handler: () => retention.purgeExpired().then(() => undefined) }],
-      app.log,
-    )
-  }
+  await jobs.register([
+    { name: 'purge-expired', cron: '17 3 * * *', handler: () => retention.purgeExpired().then(() => undefined) },
+    renderReportJob(purchases.reports),
+  ])
 
   const hasClient = existsSync(path.join(CLIENT_DIST, 'index.html'))
   if (hasClient) {
