@@ -12,9 +12,10 @@ export async function createTestDatabase(): Promise<Database> {
 
 /**
  * A fresh throwaway database on the PostgreSQL server at TEST_DATABASE_URL, dropped on close.
- * Returns undefined when TEST_DATABASE_URL is unset (suites skip with a visible message).
+ * `url` lets a child process (a real server) use it too. Returns undefined when TEST_DATABASE_URL is unset
+ * (suites skip with a visible message).
  */
-export async function createPostgresTestDatabase(): Promise<Database | undefined> {
+export async function createPostgresTestDatabase(): Promise<(Database & { url: string }) | undefined> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) return undefined
   const name = `test_${randomUUID().replaceAll('-', '')}`
@@ -27,6 +28,7 @@ export async function createPostgresTestDatabase(): Promise<Database | undefined
   const database = await createDatabase({ DATA_DIR: '', DATABASE_URL: dbUrl.toString() })
   return {
     ...database,
+    url: dbUrl.toString(),
     async close() {
       await database.close()
       const dropper = new pg.Client({ connectionString: url })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CostInput, CostPlan } from '../../../shared/cost-engine/types.js'
 import { formatGbp } from '../../../shared/format.js'
@@ -302,7 +303,12 @@ export function createReportsService(deps: ReportsServiceDeps) {
       if (!estimate)
         throw new AppError('not_found', 404, 'The estimate for this payment no longer exists. Please contact support.')
       const now = deps.now()
+      const id = randomUUID()
+      // The job is queued before the row exists (the job skips a missing row), so no crash can leave a report
+      // without one: from here on, the job finishes the report rather than the buyer's next visit.
+      if (!(await deps.repo.findSummaryByPaymentIntentId(input.paymentIntentId))) await deps.enqueueFinish(id)
       const { report, created } = await deps.repo.insertPendingIfMissing({
+        id,
         reportId: generateReportId(),
         estimateId: estimate.id,
         paymentIntentId: input.paymentIntentId,
@@ -316,8 +322,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
         reportMetadata: {},
       })
       await deps.estimates.markRetained(estimate.id)
-      // Queued before rendering: if this process dies from here on, the job finishes the report, not a visit.
-      if (!isFinished(report)) await deps.enqueueFinish(report.id)
+      if (!created && !isFinished(report)) await deps.enqueueFinish(report.id)
       if (created) {
         await finishOnce(report)
       } else if ((await ensureReady(report, pendingWaitMs)).status === 'failed') {
