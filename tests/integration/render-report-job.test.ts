@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, beforeAll, expect, test } from 'vitest'
 import type { Database } from '../../src/server/db/client.js'
 import { pdfReports } from '../../src/server/db/schema/index.js'
 import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository.js'
@@ -19,6 +19,11 @@ import { BUYER_EMAIL, insertPricedEstimate, renderStubPdf } from '../helpers/rep
 import { createTestDatabase } from '../helpers/test-database.js'
 
 const quietLog = { info() {}, warn() {}, error() {} }
+
+// Builds the migrated template once, inside the (longer) hook timeout.
+beforeAll(async () => {
+  await (await createTestDatabase()).close()
+})
 
 let database: Database | undefined
 let jobs: JobQueue | undefined
@@ -97,7 +102,7 @@ test('a report orphaned mid-render is rendered and emailed by the job with nobod
     database.sql.executeSql(`select state, retry_count as "retryCount" from pgboss.job where name = $1`, [
       RENDER_REPORT_JOB,
     ])
-  const finished = await poll(jobState, (r) => (r.rows[0] as { state: string }).state === 'completed', 30_000)
+  const finished = await poll(jobState, (r) => (r.rows[0] as { state: string }).state === 'completed', 45_000)
   expect(finished.rows).toEqual([{ state: 'completed', retryCount: 2 }])
 
   const [row] = await database.db.select().from(pdfReports).where(eq(pdfReports.id, report.id))
@@ -110,7 +115,7 @@ test('a report orphaned mid-render is rendered and emailed by the job with nobod
     to: BUYER_EMAIL,
     subject: `Your Professional QS Report ${report.reportId}`,
   })
-})
+}, 60_000)
 
 test('the buyer’s own request renders and emails at once; its queued job then finds nothing to do', async () => {
   const mailer = flakyMailer(0)
