@@ -24,7 +24,8 @@ import { createSupportService } from './features/support/support.service.js'
 import { createRetentionService } from './features/retention/retention.service.js'
 import { registerReportPurchases } from './features/billing/register-report-purchases.js'
 import type { ReportData } from './features/reports/build-report-data.js'
-import { startJobQueue, type JobQueue } from './jobs/job-queue.js'
+import { renderReportJob } from './features/reports/report-jobs.js'
+import { openJobQueue } from './jobs/job-queue.js'
 import { createDatabaseCounterStore, createRedisCounterStore, type CounterStore } from './limits/counter-store.js'
 import { createMailCaps } from './limits/mail-caps.js'
 import { registerRateLimits } from './limits/rate-limits.js'
@@ -99,7 +100,8 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   const database = overrides.database ?? (await createDatabase({ ...env, log: app.log }))
   const mailer = overrides.mailer ?? createMailer(env, app.log)
   const now = overrides.now ?? (() => new Date())
-  let jobs: JobQueue | undefined
+  // Every instance can send jobs; only JOBS_ENABLED ones work them.
+  const jobs = await openJobQueue(database, { work: env.JOBS_ENABLED }, app.log)
   // Shared by every instance: in Redis when REDIS_URL is set, else in the app's database (decision 007).
   let counters: CounterStore | undefined
   if (env.RATE_LIMITS === 'on') {
@@ -113,7 +115,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   }
   const mailCaps = createMailCaps(counters)
   app.addHook('onClose', async () => {
-    await jobs?.stop()
+    await jobs.stop()
     await counters?.close()
     mailer.close()
     if (!overrides.database) await database.close()
@@ -130,6 +132,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     now,
     mailCaps,
     estimates: estimatesRepo,
+    jobs,
     renderPdf: overrides.renderReportPdf,
   })
 
@@ -171,13 +174,10 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     now,
     log: app.log,
   })
-  if (env.JOBS_ENABLED) {
-    jobs = await startJobQueue(
-      database,
-      [{ name: 'purge-expired', cron: '17 3 * * *', handler: () => retention.purgeExpired().then(() => undefined) }],
-      app.log,
-    )
-  }
+  await jobs.register([
+    { name: 'purge-expired', cron: '17 3 * * *', handler: () => retention.purgeExpired().then(() => undefined) },
+    renderReportJob(purchases.reports),
+  ])
 
   const hasClient = existsSync(path.join(CLIENT_DIST, 'index.html'))
   if (hasClient) {

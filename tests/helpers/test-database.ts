@@ -35,13 +35,17 @@ export async function createPostgresTestDatabaseUrl(): Promise<{ url: string; dr
   }
 }
 
-/** A migrated throwaway PostgreSQL database (see createPostgresTestDatabaseUrl), dropped on close. */
-export async function createPostgresTestDatabase(): Promise<Database | undefined> {
+/**
+ * A migrated throwaway PostgreSQL database (see createPostgresTestDatabaseUrl), dropped on close. `url` lets a
+ * child process (a real server) use it too.
+ */
+export async function createPostgresTestDatabase(): Promise<(Database & { url: string }) | undefined> {
   const created = await createPostgresTestDatabaseUrl()
   if (!created) return undefined
   const database = await createDatabase({ DATA_DIR: '', DATABASE_URL: created.url })
   return {
     ...database,
+    url: created.url,
     async close() {
       await database.close()
       await created.drop()

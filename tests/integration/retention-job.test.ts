@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, beforeAll, expect, test } from 'vitest'
 import type { Database } from '../../src/server/db/client.js'
 import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository.js'
 import { createRetentionService } from '../../src/server/features/retention/retention.service.js'
@@ -21,6 +21,11 @@ const quietLog = {
   level: 'silent',
   silent() {},
 }
+
+// Builds the migrated template once, inside the (longer) hook timeout.
+beforeAll(async () => {
+  await (await createTestDatabase()).close()
+})
 
 let database: Database | undefined
 let jobs: JobQueue | undefined

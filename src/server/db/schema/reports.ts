@@ -21,7 +21,10 @@ export const pdfReports = pgTable(
     totalCostIncVatPence: integer('total_cost_inc_vat_pence').notNull(),
     /** pending → ready | failed. The PDF renders off the request thread. */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
-    /** When the current render was claimed; a pending report whose render is long stale (a crash) is claimed again. */
+    /**
+     * While set, a process holds this report (rendering it, then emailing it) since then; cleared when it lets go.
+     * A hold older than REPORT_LEASE_MS (its process died) is taken over by the render-report job or a visit.
+     */
     renderStartedAt: timestamp('render_started_at', { withTimezone: true }),
     pdfData: bytea('pdf_data'),
     reportMetadata: jsonb('report_metadata'),

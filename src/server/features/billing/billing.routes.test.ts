@@ -216,7 +216,10 @@ describe('POST /api/verify-payment-and-generate-report', () => {
     })
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body).toMatchObject({ success: true, message: expect.any(String) })
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Payment verified. Your professional report is ready and has been emailed to you.',
+    })
     expect(body.reportId).toMatch(/^QSR-[0-9A-HJKMNP-TV-Z]{20}$/)
 
     const [report] = await database.db.select().from(pdfReports)
@@ -248,6 +251,39 @@ describe('POST /api/verify-payment-and-generate-report', () => {
       filename: `Professional-Report-${body.reportId}.pdf`,
       contentType: 'application/pdf',
     })
+  })
+
+  it('does not say "emailed" when the email failed, and leaves it to the queued render-report job', async () => {
+    const mailer = {
+      send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')),
+      close() {},
+    }
+    const { app, database } = await start({ mailer })
+    const estimate = await insertPricedEstimate(database)
+    const intent = await createIntent(app, estimate.id)
+    await confirm(app, intent.clientSecret)
+    const res = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toBe(
+      `Payment verified. Your professional report is ready. We're sending it to ${BUYER_EMAIL} and will retry if delivery fails.`,
+    )
+    const [report] = await database.db.select().from(pdfReports)
+    expect(report).toMatchObject({ status: 'ready', renderStartedAt: null })
+    expect(report!.reportMetadata).not.toHaveProperty('emailedAt')
+    const queued = await database.sql.executeSql(
+      `select state, singleton_key as "key" from pgboss.job where name = 'render-report'`,
+    )
+    expect(queued.rows).toEqual([{ state: 'created', key: report!.id }])
+  })
+
+  it('says nothing about email when there is no address on file', async () => {
+    const { app, database, mailer } = await start()
+    const estimate = await insertPricedEstimate(database, { email: null })
+    const intent = await createIntent(app, estimate.id)
+    await confirm(app, intent.clientSecret)
+    const res = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })
+    expect(res.json().message).toBe('Payment verified. Your professional report is ready.')
+    expect(mailer.sent).toHaveLength(0)
   })
 
   it('is idempotent: verifying twice (and via purchase-qs-report) gives the same report, one row and one email', async () => {

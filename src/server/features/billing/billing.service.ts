@@ -22,6 +22,28 @@ export const AMOUNT_MISMATCH_MESSAGE = 'Amount does not match the report price o
 
 const paymentNotFound = () => new AppError('not_found', 404, 'Payment not found.')
 
+/** What createReportForPayment reports back: `emailed` only once the mailer accepted the report email. */
+interface ReportOutcome {
+  reportId: string
+  created: boolean
+  ready: boolean
+  email: string | null
+  emailed: boolean
+}
+
+/** Verify's message promises only what happened: "emailed" once it was; otherwise that we are still sending. */
+function purchaseMessage(report: ReportOutcome): string {
+  if (!report.ready) {
+    const email = report.email ? ` and will be emailed to ${report.email}` : ''
+    return `Payment verified. Your professional report is still being prepared${email}.`
+  }
+  if (report.emailed) return 'Payment verified. Your professional report is ready and has been emailed to you.'
+  if (report.email) {
+    return `Payment verified. Your professional report is ready. We're sending it to ${report.email} and will retry if delivery fails.`
+  }
+  return 'Payment verified. Your professional report is ready.'
+}
+
 export interface BillingServiceDeps {
   provider: PaymentProvider
   payments: PaymentsRepository
@@ -32,7 +54,7 @@ export interface BillingServiceDeps {
       paymentIntentId: string
       estimateId: string
       email: string | null
-    }): Promise<{ reportId: string; created: boolean }>
+    }): Promise<ReportOutcome>
   }
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 }
@@ -58,7 +80,7 @@ export function createBillingService(deps: BillingServiceDeps) {
   async function fulfil(
     paymentIntentId: string,
     expected: { estimateId?: string; email?: string | undefined },
-  ): Promise<{ reportId: string; intent: ProviderPaymentIntent }> {
+  ): Promise<{ report: ReportOutcome; intent: ProviderPaymentIntent }> {
     const intent = await provider.retrievePaymentIntent(paymentIntentId)
     if (!intent) throw paymentNotFound()
     let row = await deps.payments.findByProviderPaymentId(paymentIntentId)
@@ -105,13 +127,9 @@ export function createBillingService(deps: BillingServiceDeps) {
     }
 
     const email = expected.email ?? row.email ?? intent.receiptEmail ?? null
-    const { reportId } = await deps.reports.createReportForPayment({
-      paymentIntentId: intent.id,
-      estimateId: paidFor,
-      email,
-    })
-    if (row.reportId !== reportId) await deps.payments.update(intent.id, { reportId })
-    return { reportId, intent }
+    const report = await deps.reports.createReportForPayment({ paymentIntentId: intent.id, estimateId: paidFor, email })
+    if (row.reportId !== report.reportId) await deps.payments.update(intent.id, { reportId: report.reportId })
+    return { report, intent }
   }
 
   return {
@@ -169,12 +187,8 @@ export function createBillingService(deps: BillingServiceDeps) {
     async verifyPaymentAndGenerateReport(req: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
       if (!req.estimateId) throw badRequest(NO_ESTIMATE_MESSAGE, [{ path: 'estimateId', message: NO_ESTIMATE_MESSAGE }])
       if (!PAYMENT_INTENT_ID_PATTERN.test(req.paymentIntentId)) throw paymentNotFound()
-      const { reportId } = await fulfil(req.paymentIntentId, { estimateId: req.estimateId, email: req.email })
-      return {
-        success: true,
-        reportId,
-        message: 'Payment verified. Your professional report is ready and has been emailed to you.',
-      }
+      const { report } = await fulfil(req.paymentIntentId, { estimateId: req.estimateId, email: req.email })
+      return { success: true, reportId: report.reportId, message: purchaseMessage(report) }
     },
 
     /**
@@ -188,8 +202,11 @@ export function createBillingService(deps: BillingServiceDeps) {
       try {
         switch (event.type) {
           case 'payment_intent.succeeded': {
-            const { reportId } = await fulfil(paymentIntentId, {})
-            deps.log.info({ eventId: event.id, paymentIntentId, reportId }, 'report produced from webhook')
+            const { report } = await fulfil(paymentIntentId, {})
+            deps.log.info(
+              { eventId: event.id, paymentIntentId, reportId: report.reportId },
+              'report produced from webhook',
+            )
             return { handled: true }
           }
           case 'payment_intent.payment_failed':

@@ -3,12 +3,14 @@ import { buildBenchmarkInputs } from '../reports/build-report-data.js'
 import { DEFAULT_RATES, estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
 import { createAppSecretsRepository } from '../../db/app-secrets.repository.js'
 import type { Db } from '../../db/client.js'
+import type { JobQueue } from '../../jobs/job-queue.js'
 import { publicUrlOf, type Env } from '../../env.js'
 import type { Mailer } from '../../mail/mailer.js'
 import type { MailCaps } from '../../limits/mail-caps.js'
 import type { EstimatesRepository } from '../estimates/estimates.repository.js'
 import type { ReportData } from '../reports/build-report-data.js'
 import { closeReportRenderWorkers, renderReportPdfInWorker } from '../reports/render-in-worker.js'
+import { enqueueRenderReport } from '../reports/report-jobs.js'
 import { createReportLinks, loadLinkSigningSecret } from '../reports/report-links.js'
 import { createReportsRepository } from '../reports/reports.repository.js'
 import { registerReportsRoutes } from '../reports/reports.routes.js'
@@ -28,6 +30,8 @@ export interface ReportPurchaseDeps {
   mailCaps: MailCaps
   now: () => Date
   estimates: EstimatesRepository
+  /** Where the durable render-report job is sent (app.ts registers its handler). */
+  jobs: Pick<JobQueue, 'send'>
   /** Tests may draw the PDF in-thread; the app renders on a worker thread. */
   renderPdf?: (data: ReportData) => Promise<Buffer>
 }
@@ -67,6 +71,7 @@ export async function registerReportPurchases(
     mailCaps: deps.mailCaps,
     log: app.log,
     now: deps.now,
+    enqueueFinish: enqueueRenderReport(deps.jobs),
   })
   const billing = createBillingService({ provider, payments, estimates: deps.estimates, reports, log: app.log })
 

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { pdfReports } from '../../db/schema/index.js'
 
@@ -67,41 +67,65 @@ export function createReportsRepository(db: Db) {
         .limit(1)
       return rows.length > 0
     },
-    /** Moves a failed report back to pending; false when another caller claimed it first (or it isn't failed). */
+    async findSummaryById(id: string): Promise<ReportSummary | undefined> {
+      const [row] = await db.select(summarySelect).from(pdfReports).where(eq(pdfReports.id, id)).limit(1)
+      return row
+    },
     /**
-     * Claims a report for rendering: one that failed, or one left pending by a render that started before
-     * `staleBefore` (its process died). Only one caller wins a claim.
+     * Takes an unfinished report in hand (to render it, then email it): one that is not ready, or ready but not
+     * yet emailed to the address on file, and that nobody holds, or whose holder took it before `staleBefore`
+     * (its process died). Only one caller wins; the winner gets the row.
      */
-    async claimForRender(id: string, now: Date, staleBefore: Date): Promise<boolean> {
-      const rows = await db
+    async claimUnfinished(id: string, now: Date, staleBefore: Date): Promise<ReportSummary | undefined> {
+      const [row] = await db
         .update(pdfReports)
-        .set({ status: 'pending', renderStartedAt: now })
+        // A failed report goes back to pending while it is re-rendered.
+        .set({
+          renderStartedAt: now,
+          status: sql`case when ${pdfReports.status} = 'failed' then 'pending' else ${pdfReports.status} end`,
+        })
         .where(
           and(
             eq(pdfReports.id, id),
+            or(isNull(pdfReports.renderStartedAt), lt(pdfReports.renderStartedAt, staleBefore)),
             or(
-              eq(pdfReports.status, 'failed'),
+              ne(pdfReports.status, 'ready'),
               and(
-                eq(pdfReports.status, 'pending'),
-                or(isNull(pdfReports.renderStartedAt), lt(pdfReports.renderStartedAt, staleBefore)),
+                isNotNull(pdfReports.clientEmail),
+                sql`not coalesce(${pdfReports.reportMetadata} ? 'emailedAt', false)`,
               ),
             ),
           ),
         )
-        .returning({ id: pdfReports.id })
-      return rows.length > 0
+        .returning(summarySelect)
+      return row
     },
+    /** Lets go of a report taken with claimUnfinished (or created pending), so a retry can take it at once. */
+    async release(id: string): Promise<void> {
+      await db.update(pdfReports).set({ renderStartedAt: null }).where(eq(pdfReports.id, id))
+    },
+    /** Stores the PDF; `renderStartedAt` renews the holder's claim for the email that follows. */
     async markReady(
       id: string,
-      patch: { pdfData: Buffer; generatedAt: Date; expiresAt: Date; reportMetadata: ReportMetadata },
+      patch: {
+        pdfData: Buffer
+        generatedAt: Date
+        expiresAt: Date
+        reportMetadata: ReportMetadata
+        renderStartedAt: Date
+      },
     ): Promise<void> {
       await db
         .update(pdfReports)
         .set({ ...patch, status: 'ready' })
         .where(eq(pdfReports.id, id))
     },
+    /** Marks a render failed and lets go of the report. */
     async markFailed(id: string, reportMetadata: ReportMetadata): Promise<void> {
-      await db.update(pdfReports).set({ status: 'failed', reportMetadata }).where(eq(pdfReports.id, id))
+      await db
+        .update(pdfReports)
+        .set({ status: 'failed', reportMetadata, renderStartedAt: null })
+        .where(eq(pdfReports.id, id))
     },
     async updateMetadata(id: string, reportMetadata: ReportMetadata): Promise<void> {
       await db.update(pdfReports).set({ reportMetadata }).where(eq(pdfReports.id, id))

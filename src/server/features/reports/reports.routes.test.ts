@@ -346,7 +346,9 @@ describe('reports left pending by a crash', () => {
       .update(pdfReports)
       .set({ status: 'pending', renderStartedAt: new Date() })
       .where(eq(pdfReports.id, report!.id))
-    expect(await repo.claimForRender(report!.id, new Date(), new Date(Date.now() - 5 * 60_000))).toBe(false)
-    expect(await repo.claimForRender(report!.id, new Date(), new Date(Date.now() + 1000))).toBe(true)
+    expect(await repo.claimUnfinished(report!.id, new Date(), new Date(Date.now() - 30_000))).toBeUndefined()
+    expect(await repo.claimUnfinished(report!.id, new Date(), new Date(Date.now() + 1000))).toMatchObject({
+      status: 'pending',
+    })
   })
 })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CostInput, CostPlan } from '../../../shared/cost-engine/types.js'
 import { formatGbp } from '../../../shared/format.js'
@@ -19,8 +20,12 @@ import { generateReportId, isReportId } from './report-id.js'
 import type { ReportLinks } from './report-links.js'
 import type { ReportMetadata, ReportsRepository, ReportSummary } from './reports.repository.js'
 
-/** A render still pending after this long died with its process; the next verify or view renders it again. */
-const STALE_RENDER_MS = 5 * 60 * 1000
+/**
+ * How long a process may hold a report it took in hand (render, then email) before others assume it died and
+ * take it over. Renders take 0.5-2 s and are cut off at RENDER_TIMEOUT_MS; the hold is renewed for the email.
+ */
+export const REPORT_LEASE_MS = 30_000
+const RENDER_TIMEOUT_MS = 20_000
 
 export interface ReportsServiceDeps {
   repo: ReportsRepository
@@ -37,6 +42,13 @@ export interface ReportsServiceDeps {
   now: () => Date
   /** How long a view/download waits for a report that is still rendering before answering 409. */
   pendingWaitMs?: number
+  /** REPORT_LEASE_MS unless a test shortens it. */
+  leaseMs?: number
+  /**
+   * Queues the durable `render-report` job for a report row (report-jobs.ts): it finishes the report on any
+   * instance if this process dies or the email fails.
+   */
+  enqueueFinish: (id: string) => Promise<void>
 }
 
 export interface ReportFile {
@@ -58,6 +70,21 @@ const renderFailed = () =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+const emailedAtOf = (report: Pick<ReportSummary, 'reportMetadata'>) =>
+  ((report.reportMetadata ?? {}) as ReportMetadata).emailedAt
+
+/** Ready, and emailed to the buyer if we have their address: nothing left to do. */
+const isFinished = (report: ReportSummary) =>
+  report.status === 'ready' && (!report.clientEmail || emailedAtOf(report) !== undefined)
+
 function answersOf(row: EstimateRow): { question: string; answer: string }[] {
   const answers = (row.aiInsights as { answers?: Record<string, string> } | null)?.answers ?? {}
   return Object.entries(answers)
@@ -77,7 +104,8 @@ function answersOf(row: EstimateRow): { question: string; answer: string }[] {
  */
 export function createReportsService(deps: ReportsServiceDeps) {
   const pendingWaitMs = deps.pendingWaitMs ?? 20_000
-  /** Renders in flight in this process, by report row id: concurrent callers share one render. */
+  const leaseMs = deps.leaseMs ?? REPORT_LEASE_MS
+  /** Reports this process holds (rendering or emailing), by row id: concurrent callers share the work. */
   const inFlight = new Map<string, Promise<void>>()
 
   function buildInput(report: ReportSummary, estimate: EstimateRow, generatedAt: Date): BuildReportDataInput {
@@ -141,14 +169,16 @@ export function createReportsService(deps: ReportsServiceDeps) {
     })
   }
 
-  /** Renders a pending report, stores the PDF, then emails the buyer once. Throws (and marks failed) on render errors. */
-  async function render(report: ReportSummary, estimate: EstimateRow): Promise<void> {
+  /** Renders a report and stores the PDF. Throws (and marks the report failed) on render errors. */
+  async function render(report: ReportSummary, estimate: EstimateRow): Promise<{ pdf: Buffer; ready: ReportMetadata }> {
     const started = Date.now()
     const metadata = (report.reportMetadata ?? {}) as ReportMetadata
     let pdf: Buffer
     const generatedAt = deps.now()
     try {
-      pdf = await deps.renderPdf(buildReportData(buildInput(report, estimate, generatedAt)))
+      // Bounded, so a live render never outlasts its hold on the report (REPORT_LEASE_MS).
+      const data = buildReportData(buildInput(report, estimate, generatedAt))
+      pdf = await withTimeout(deps.renderPdf(data), RENDER_TIMEOUT_MS, 'report render')
       if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-')
         throw new Error('renderer returned something that is not a PDF')
     } catch (err) {
@@ -175,26 +205,59 @@ export function createReportsService(deps: ReportsServiceDeps) {
       generatedAt,
       expiresAt: addDays(generatedAt, PAID_REPORT_RETENTION_DAYS),
       reportMetadata: ready,
+      renderStartedAt: deps.now(),
     })
     deps.log.info({ reportId: report.reportId, bytes: pdf.length, ms: ready.renderMs }, 'report rendered')
-    if (!ready.emailedAt && report.clientEmail) {
+    return { pdf, ready }
+  }
+
+  /**
+   * Finishes a report this process holds: renders it unless ready, then emails it unless already emailed,
+   * recording `emailedAt` only once the mailer accepted the message. Always lets go of the report. Throws on a
+   * render failure; an email failure is logged and left to the render-report job's retries.
+   */
+  async function finish(report: ReportSummary): Promise<void> {
+    try {
+      let pdf: Buffer | undefined
+      let metadata = (report.reportMetadata ?? {}) as ReportMetadata
+      const estimate = report.estimateId ? await deps.estimates.findById(report.estimateId) : undefined
+      if (report.status !== 'ready') {
+        if (!estimate) {
+          await deps.repo.markFailed(report.id, { ...metadata, failure: 'the estimate no longer exists' })
+          throw renderFailed()
+        }
+        ;({ pdf, ready: metadata } = await render(report, estimate))
+      }
+      if (!report.clientEmail || metadata.emailedAt) return
+      pdf ??= (await deps.repo.findByReportId(report.reportId))?.pdfData ?? undefined
+      if (!pdf) return
       try {
         await sendReportEmail(report, estimate, pdf)
-        await deps.repo.updateMetadata(report.id, { ...ready, emailedAt: deps.now().toISOString() })
       } catch (err) {
-        // The report is paid for and ready: a mail failure must not fail the purchase.
+        // The report is paid for and ready: a mail failure must not fail the purchase. The job retries it.
         deps.log.error({ err, reportId: report.reportId }, 'report email failed')
+        return
       }
+      await deps.repo.updateMetadata(report.id, { ...metadata, emailedAt: deps.now().toISOString() })
+    } finally {
+      await deps.repo.release(report.id)
     }
   }
 
-  function renderOnce(report: ReportSummary, estimate: EstimateRow): Promise<void> {
+  /** `finish` once per process for a report this process holds; concurrent callers share it. */
+  function finishOnce(report: ReportSummary): Promise<void> {
     let running = inFlight.get(report.id)
     if (!running) {
-      running = render(report, estimate).finally(() => inFlight.delete(report.id))
+      running = finish(report).finally(() => inFlight.delete(report.id))
       inFlight.set(report.id, running)
     }
     return running
+  }
+
+  /** Takes an unfinished report in hand unless someone alive holds it; undefined when someone does or it is done. */
+  function claim(id: string): Promise<ReportSummary | undefined> {
+    const now = deps.now()
+    return deps.repo.claimUnfinished(id, now, new Date(now.getTime() - leaseMs))
   }
 
   /** Waits for a pending report (rendered here or by another process) to leave `pending`. */
@@ -211,36 +274,40 @@ export function createReportsService(deps: ReportsServiceDeps) {
   }
 
   /**
-   * Brings a report to `ready`: re-renders a failed one or one whose render went stale (a crash mid-render),
+   * Brings a report to `ready`: re-renders a failed one or one whose holder died (a crash mid-render),
    * and waits for one being rendered.
    */
   async function ensureReady(report: ReportSummary, timeoutMs: number): Promise<ReportSummary> {
-    if (report.status !== 'ready' && !inFlight.has(report.id) && report.estimateId) {
-      const estimate = await deps.estimates.findById(report.estimateId)
-      const now = deps.now()
-      if (estimate && (await deps.repo.claimForRender(report.id, now, new Date(now.getTime() - STALE_RENDER_MS)))) {
-        await renderOnce({ ...report, status: 'pending' }, estimate)
-      }
+    if (report.status !== 'ready' && !inFlight.has(report.id)) {
+      const claimed = await claim(report.id)
+      if (claimed) await finishOnce(claimed)
     }
     return report.status === 'ready' ? report : settle(report, timeoutMs)
   }
 
   return {
     /**
-     * Creates (once) and renders the report for a verified payment. Idempotent on the payment id: a second
-     * call returns the same report id, waiting for a render in progress and retrying one that failed.
-     * Also keeps the estimate from the 30-day purge. Throws 500 when the PDF cannot be rendered.
+     * Creates (once) and renders the report for a verified payment, and queues the render-report job that
+     * finishes it durably. Idempotent on the payment id: a second call returns the same report id, waiting for a
+     * render in progress and retrying one that failed. Also keeps the estimate from the 30-day purge. Throws 500
+     * when the PDF cannot be rendered (the job keeps trying). `emailed` is true only once the mailer accepted
+     * the report email to `email`.
      */
     async createReportForPayment(input: {
       paymentIntentId: string
       estimateId: string
       email: string | null
-    }): Promise<{ reportId: string; created: boolean }> {
+    }): Promise<{ reportId: string; created: boolean; ready: boolean; email: string | null; emailed: boolean }> {
       const estimate = await deps.estimates.findById(input.estimateId)
       if (!estimate)
         throw new AppError('not_found', 404, 'The estimate for this payment no longer exists. Please contact support.')
       const now = deps.now()
+      const id = randomUUID()
+      // The job is queued before the row exists (the job skips a missing row), so no crash can leave a report
+      // without one: from here on, the job finishes the report rather than the buyer's next visit.
+      if (!(await deps.repo.findSummaryByPaymentIntentId(input.paymentIntentId))) await deps.enqueueFinish(id)
       const { report, created } = await deps.repo.insertPendingIfMissing({
+        id,
         reportId: generateReportId(),
         estimateId: estimate.id,
         paymentIntentId: input.paymentIntentId,
@@ -249,17 +316,49 @@ export function createReportsService(deps: ReportsServiceDeps) {
         totalCostPence: estimate.totalCostPence,
         totalCostIncVatPence: estimate.totalCostIncVatPence,
         expiresAt: addDays(now, PAID_REPORT_RETENTION_DAYS),
+        // The creator holds the new report while it renders it below.
         renderStartedAt: now,
         reportMetadata: {},
       })
       await deps.estimates.markRetained(estimate.id)
+      if (!created && !isFinished(report)) await deps.enqueueFinish(report.id)
       if (created) {
-        await renderOnce(report, estimate)
-        return { reportId: report.reportId, created }
+        await finishOnce(report)
+      } else if ((await ensureReady(report, pendingWaitMs)).status === 'failed') {
+        throw renderFailed()
       }
-      const settled = await ensureReady(report, pendingWaitMs)
-      if (settled.status === 'failed') throw renderFailed()
-      return { reportId: report.reportId, created }
+      const current = (await deps.repo.findSummaryById(report.id)) ?? report
+      return {
+        reportId: report.reportId,
+        created,
+        ready: current.status === 'ready',
+        email: current.clientEmail,
+        emailed: emailedAtOf(current) !== undefined,
+      }
+    },
+
+    /**
+     * The render-report job: finishes a report (render, then email) on whichever instance runs it. A report
+     * someone else holds is waited for until its hold goes stale (its process died), then taken over. Throws
+     * while anything is left undone, so pg-boss retries with backoff. Idempotent, and safe on several instances.
+     */
+    async finishReport(id: string): Promise<void> {
+      const deadline = Date.now() + leaseMs + 5_000
+      for (;;) {
+        const report = await deps.repo.findSummaryById(id)
+        if (!report || isFinished(report)) return
+        const running = inFlight.get(id)
+        const claimed = running ? undefined : await claim(id)
+        if (running || claimed) {
+          await (running ?? finishOnce(claimed!))
+          break
+        }
+        if (Date.now() >= deadline) break
+        await sleep(Math.min(1000, leaseMs / 4))
+      }
+      const after = await deps.repo.findSummaryById(id)
+      if (after && !isFinished(after))
+        throw new Error(`report ${after.reportId} is not finished yet (${after.status}, not emailed)`)
     },
 
     /** For the estimate page's 'Professional Cost Report Ready' card (EstimatesService's `hasReport`). */
