@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { createDatabase, dumpMigratedTemplate, type Database } from '../../src/server/db/client.js'
 
@@ -6,7 +7,8 @@ let template: Promise<Blob> | undefined
 
 /** A fresh in-memory PGlite with migrations applied, copied from one template per test process (~50 ms). */
 export async function createTestDatabase(): Promise<Database> {
-  template ??= dumpMigratedTemplate()
+  const file = process.env.TEST_PGLITE_TEMPLATE // written once per run by tests/helpers/global-setup.ts
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : dumpMigratedTemplate()
   return createDatabase({ DATA_DIR: '', pglite: { inMemory: true, loadDataDir: await template } })
 }
 

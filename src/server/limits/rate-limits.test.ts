@@ -86,7 +86,8 @@ describe('rate limits on write routes', () => {
       expect({ route, allowed }).toEqual({ route, allowed: rule.max })
       expectRateLimitedProblem(limited[0]!, rule.max)
     }
-  })
+    // ~4,000 requests, each with a counter write: seconds alone, longer on a busy CI machine.
+  }, 120_000)
 
   test('a request under the limit carries RateLimit headers counting down', async () => {
     const { app } = await start()
