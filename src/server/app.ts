@@ -25,6 +25,7 @@ import { createRetentionService } from './features/retention/retention.service.j
 import { registerReportPurchases } from './features/billing/register-report-purchases.js'
 import type { ReportData } from './features/reports/build-report-data.js'
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js'
+import { createLoggerOptions } from './logger.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
 import { registerErrorHandler, sendProblem } from './plugins/error-handler.js'
 
@@ -45,10 +46,7 @@ export interface AppOverrides {
  */
 export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      env.LOG_LEVEL === 'silent'
-        ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: env.LOG_LEVEL === 'silent' ? false : createLoggerOptions(env.LOG_LEVEL),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const given = req.headers['x-request-id']

@@ -1,6 +1,9 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import type { Database } from '../../src/server/db/client.js'
+import { createDatabase, type Database } from '../../src/server/db/client.js'
 import { estimates, projects, sessions, subscriptions, users } from '../../src/server/db/schema/index.js'
 import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository.js'
 import { createSupportRepository } from '../../src/server/features/support/support.repository.js'
@@ -17,6 +20,17 @@ if (!process.env.TEST_DATABASE_URL) {
   // Visible in every run, so a skipped suite is never mistaken for a passing one.
   process.stdout.write(`\n  ⚠ ${POSTGRES_SKIP_MESSAGE}\n\n`)
 }
+
+test('the embedded database directory under DATA_DIR is readable by its owner only', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'data-dir-'))
+  const database = await createDatabase({ DATA_DIR: dataDir })
+  try {
+    expect((await stat(path.join(dataDir, 'pglite'))).mode & 0o777).toBe(0o700)
+  } finally {
+    await database.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+})
 
 for (const [name, open] of backends) {
   const skip = name.startsWith('PostgreSQL') && !process.env.TEST_DATABASE_URL
