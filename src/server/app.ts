@@ -38,6 +38,8 @@ export interface AppOverrides {
   /** Draws report PDFs in-thread instead of on a worker (tests that don't need the worker). */
   renderReportPdf?: (data: ReportData) => Promise<Buffer>
   now?: () => Date
+  /** The built client to serve (default CLIENT_DIST); tests point it at a folder of their own. */
+  clientDir?: string
 }
 
 /**
@@ -151,11 +153,17 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     )
   }
 
-  const hasClient = existsSync(path.join(CLIENT_DIST, 'index.html'))
+  const clientDir = overrides.clientDir ?? CLIENT_DIST
+  const hasClient = existsSync(path.join(clientDir, 'index.html'))
   if (hasClient) {
     await app.register(fastifyStatic, {
-      root: CLIENT_DIST,
+      root: clientDir,
       wildcard: false,
+      // The build writes .br and .gz beside each file (vite.config.ts); one is sent when the browser accepts it.
+      preCompressed: true,
+      // Only logical files get routes: never the source maps (kept for debugging, not published), nor the
+      // compressed copies on their own.
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
@@ -165,6 +173,11 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     })
   }
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!
+    if (pathname.startsWith('/assets/') || pathname.endsWith('.map')) {
+      // A missing file, not a client route: answering index.html would hand the browser HTML as a script.
+      return reply.code(404).type('text/plain').send('Not found')
+    }
     if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
       return sendProblem(
         reply,
