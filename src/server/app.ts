@@ -121,10 +121,11 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     }),
   )
   const supportRepo = createSupportRepository(database.db)
+  const analysisRepo = createAnalysisRepository(database.db)
   registerAnalysisRoutes(
     app,
     createAnalysisService({
-      repo: createAnalysisRepository(database.db),
+      repo: analysisRepo,
       llm: createLlmClientFromEnv(env, app.log),
       logger: app.log,
       now: overrides.now,
@@ -141,7 +142,15 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   )
 
   const retention = createRetentionService({
-    stores: { estimates: estimatesRepo, supportMessages: supportRepo, pdfReports: purchases.reports },
+    // One store per table holding personal data (docs/decisions/008-retention.md). Reports go before payments,
+    // so a payment forgets its buyer's email in the same run as its report is purged.
+    stores: {
+      estimates: estimatesRepo,
+      aiAnalyses: analysisRepo,
+      supportMessages: supportRepo,
+      pdfReports: purchases.reports,
+      payments: purchases.payments,
+    },
     now,
     log: app.log,
   })

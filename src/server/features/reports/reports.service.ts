@@ -171,12 +171,10 @@ export function createReportsService(deps: ReportsServiceDeps) {
     }
     delete ready.failure
     delete ready.failedAt
-    await deps.repo.markReady(report.id, {
-      pdfData: pdf,
-      generatedAt,
-      expiresAt: addDays(generatedAt, PAID_REPORT_RETENTION_DAYS),
-      reportMetadata: ready,
-    })
+    const expiresAt = addDays(generatedAt, PAID_REPORT_RETENTION_DAYS)
+    await deps.repo.markReady(report.id, { pdfData: pdf, generatedAt, expiresAt, reportMetadata: ready })
+    // The 7 years run from generation; the estimate stays as long (docs/decisions/008-retention.md).
+    await deps.estimates.markRetained(estimate.id, expiresAt)
     deps.log.info({ reportId: report.reportId, bytes: pdf.length, ms: ready.renderMs }, 'report rendered')
     if (!ready.emailedAt && report.clientEmail) {
       try {
@@ -253,7 +251,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
         renderStartedAt: now,
         reportMetadata: {},
       })
-      await deps.estimates.markRetained(estimate.id)
+      await deps.estimates.markRetained(estimate.id, report.expiresAt)
       if (created) {
         await renderOnce(report, estimate)
         return { reportId: report.reportId, created }
