@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import Fastify from 'fastify'
 import { pino } from 'pino'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { buildEstimateRow } from '../../tests/factories/estimate.js'
@@ -7,6 +8,7 @@ import type { Database } from './db/client.js'
 import { users } from './db/schema/index.js'
 import { createEstimatesRepository } from './features/estimates/estimates.repository.js'
 import { createLoggerOptions } from './logger.js'
+import { registerErrorHandler } from './plugins/error-handler.js'
 
 let database: Database
 beforeEach(async () => {
@@ -77,4 +79,22 @@ test('email addresses in error messages and request bodies are masked', () => {
   log.info({ body: { email: 'who@example.net' } }, 'request body')
   expect(lines.join('\n')).not.toContain('who@example.net')
   expect(JSON.parse(lines[0]!).err.message).toBe('550 5.1.1 <[email]>: Recipient address rejected')
+})
+
+test("the error handler's log line for a failed query, through Fastify's request logger, holds no parameters", async () => {
+  const lines: string[] = []
+  const app = Fastify({
+    logger: { ...createLoggerOptions('info'), stream: { write: (line: string) => void lines.push(line) } },
+  })
+  registerErrorHandler(app)
+  app.post('/fail', async () => {
+    await database.db.insert(users).values({ email: 'dup@example.com' })
+    await database.db.insert(users).values({ email: 'dup@example.com' })
+  })
+  const res = await app.inject({ method: 'POST', url: '/fail', payload: { email: 'dup@example.com' } })
+  await app.close()
+  expect(res.statusCode).toBe(500)
+  const errorLine = lines.find((line) => line.includes('unhandled error'))
+  expect(errorLine).toContain('DrizzleQueryError')
+  expect(lines.join('\n')).not.toContain('dup@example.com')
 })
