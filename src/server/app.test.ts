@@ -1,3 +1,7 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/create-test-app.js'
 
@@ -72,5 +76,65 @@ describe('app plumbing', () => {
     expect(body.instance).toBe(res.headers['x-request-id'])
     expect(JSON.stringify(body)).not.toMatch(/pglite|closed|stack/i)
     await broken.app.close()
+  })
+})
+
+describe('the built client', () => {
+  const script = `console.log(${JSON.stringify('renovation '.repeat(200))})\n//# sourceMappingURL=main.js.map\n`
+  let dir: string
+  let t: TestApp
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'client-'))
+    await mkdir(path.join(dir, 'assets'))
+    const files = { 'index.html': '<!doctype html><title>Estimator</title>'.repeat(20), 'assets/main.js': script }
+    for (const [name, text] of Object.entries(files)) {
+      await writeFile(path.join(dir, name), text)
+      await writeFile(path.join(dir, `${name}.br`), brotliCompressSync(text))
+      await writeFile(path.join(dir, `${name}.gz`), gzipSync(text))
+    }
+    await writeFile(path.join(dir, 'assets/main.js.map'), '{"version":3,"sources":["secret.ts"]}')
+    t = await createTestApp({ NODE_ENV: 'production' }, { clientDir: dir })
+  })
+  afterAll(async () => {
+    await t.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+
+  test('assets go out brotli- or gzip-compressed when the browser accepts it, and as they are otherwise', async () => {
+    const br = await get('/assets/main.js', 'gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('accept-encoding')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script)
+    expect(br.headers['content-type']).toContain('javascript')
+    expect(br.headers['cache-control']).toContain('immutable')
+
+    const gz = await get('/assets/main.js', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script)
+
+    const plain = await get('/assets/main.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(script)
+  })
+
+  test('the page and client routes are compressed too', async () => {
+    for (const url of ['/', '/estimate/some-id']) {
+      const res = await get(url, 'br')
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-encoding']).toBe('br')
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Estimator</title>')
+    }
+  })
+
+  test('source maps and compressed copies are not served, and a missing asset is a 404, not the page', async () => {
+    for (const url of ['/assets/main.js.map', '/assets/main.js.br', '/assets/main.js.gz', '/assets/gone.js']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body).not.toContain('Estimator')
+      expect(res.body).not.toContain('secret.ts')
+    }
   })
 })

@@ -29,6 +29,7 @@ import { openJobQueue } from './jobs/job-queue.js'
 import { createDatabaseCounterStore, createRedisCounterStore, type CounterStore } from './limits/counter-store.js'
 import { createMailCaps } from './limits/mail-caps.js'
 import { registerRateLimits } from './limits/rate-limits.js'
+import { createLoggerOptions } from './logger.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
 import { registerErrorHandler, sendProblem } from './plugins/error-handler.js'
 
@@ -43,6 +44,8 @@ export interface AppOverrides {
   now?: () => Date
   /** Namespaces the rate-limit counters (tests sharing one Redis). */
   counterKeyPrefix?: string
+  /** The built client to serve (default CLIENT_DIST); tests point it at a folder of their own. */
+  clientDir?: string
 }
 
 /** Fastify's runtime takes a hop count, its types do not: a hop count is "trust the nearest n addresses". */
@@ -55,10 +58,7 @@ const trustProxyOf = (trust: Env['TRUST_PROXY']) =>
  */
 export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      env.LOG_LEVEL === 'silent'
-        ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: env.LOG_LEVEL === 'silent' ? false : createLoggerOptions(env.LOG_LEVEL),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const given = req.headers['x-request-id']
@@ -149,10 +149,11 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     }),
   )
   const supportRepo = createSupportRepository(database.db)
+  const analysisRepo = createAnalysisRepository(database.db)
   registerAnalysisRoutes(
     app,
     createAnalysisService({
-      repo: createAnalysisRepository(database.db),
+      repo: analysisRepo,
       llm: createLlmClientFromEnv(env, app.log),
       logger: app.log,
       now: overrides.now,
@@ -170,7 +171,15 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   )
 
   const retention = createRetentionService({
-    stores: { estimates: estimatesRepo, supportMessages: supportRepo, pdfReports: purchases.reports },
+    // One store per table holding personal data (docs/decisions/008-retention.md). Reports go before payments,
+    // so a payment forgets its buyer's email in the same run as its report is purged.
+    stores: {
+      estimates: estimatesRepo,
+      aiAnalyses: analysisRepo,
+      supportMessages: supportRepo,
+      pdfReports: purchases.reports,
+      payments: purchases.payments,
+    },
     now,
     log: app.log,
   })
@@ -179,11 +188,17 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     renderReportJob(purchases.reports),
   ])
 
-  const hasClient = existsSync(path.join(CLIENT_DIST, 'index.html'))
+  const clientDir = overrides.clientDir ?? CLIENT_DIST
+  const hasClient = existsSync(path.join(clientDir, 'index.html'))
   if (hasClient) {
     await app.register(fastifyStatic, {
-      root: CLIENT_DIST,
+      root: clientDir,
       wildcard: false,
+      // The build writes .br and .gz beside each file (vite.config.ts); one is sent when the browser accepts it.
+      preCompressed: true,
+      // Only logical files get routes: never the source maps (kept for debugging, not published), nor the
+      // compressed copies on their own.
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
@@ -193,6 +208,11 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     })
   }
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!
+    if (pathname.startsWith('/assets/') || pathname.endsWith('.map')) {
+      // A missing file, not a client route: answering index.html would hand the browser HTML as a script.
+      return reply.code(404).type('text/plain').send('Not found')
+    }
     if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
       return sendProblem(
         reply,

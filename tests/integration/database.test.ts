@@ -1,8 +1,14 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import type { Database } from '../../src/server/db/client.js'
-import { estimates, projects, sessions, subscriptions, users } from '../../src/server/db/schema/index.js'
+import { createDatabase, type Database } from '../../src/server/db/client.js'
+import { aiAnalyses, estimates, projects, sessions, subscriptions, users } from '../../src/server/db/schema/index.js'
+import { createAnalysisRepository } from '../../src/server/features/analysis/analysis.repository.js'
+import { createPaymentsRepository } from '../../src/server/features/billing/payments.repository.js'
 import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository.js'
+import { createReportsRepository } from '../../src/server/features/reports/reports.repository.js'
 import { createSupportRepository } from '../../src/server/features/support/support.repository.js'
 import { addDays } from '../../src/shared/retention.js'
 import { buildEstimateRow } from '../factories/estimate.js'
@@ -17,6 +23,17 @@ if (!process.env.TEST_DATABASE_URL) {
   // Visible in every run, so a skipped suite is never mistaken for a passing one.
   process.stdout.write(`\n  ⚠ ${POSTGRES_SKIP_MESSAGE}\n\n`)
 }
+
+test('the embedded database directory under DATA_DIR is readable by its owner only', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'data-dir-'))
+  const database = await createDatabase({ DATA_DIR: dataDir })
+  try {
+    expect((await stat(path.join(dataDir, 'pglite'))).mode & 0o777).toBe(0o700)
+  } finally {
+    await database.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+})
 
 for (const [name, open] of backends) {
   const skip = name.startsWith('PostgreSQL') && !process.env.TEST_DATABASE_URL
@@ -81,6 +98,79 @@ for (const [name, open] of backends) {
       expect(await repo.findById(expired.id)).toBeUndefined()
       expect(await repo.findById(fresh.id)).toBeDefined()
       expect(await repo.findById(paid.id)).toBeDefined()
+    })
+
+    test('AI analysis calls older than 30 days are purged', async () => {
+      const repo = createAnalysisRepository(database.db)
+      const now = new Date('2026-06-01T00:00:00Z')
+      const old = await repo.insert({
+        analysisType: 'description',
+        inputData: { description: 'Damp wall at 12 Acacia Avenue' },
+        createdAt: addDays(now, -31),
+      })
+      const fresh = await repo.insert({ analysisType: 'description', createdAt: addDays(now, -29) })
+      expect(await repo.deleteExpired(now)).toBe(1)
+      const ids = (await database.db.select({ id: aiAnalyses.id }).from(aiAnalyses)).map((r) => r.id)
+      expect(ids).toEqual([fresh.id])
+      expect(ids).not.toContain(old.id)
+    })
+
+    test('a payment forgets the buyer email once no report exists for it, and goes after 7 years', async () => {
+      const paymentsRepo = createPaymentsRepository(database.db)
+      const reportsRepo = createReportsRepository(database.db)
+      const now = new Date('2033-06-01T00:00:00Z')
+      const pay = (id: string, createdAt: Date) =>
+        paymentsRepo.insert({
+          provider: 'test',
+          providerPaymentId: id,
+          amountPence: 699,
+          status: 'succeeded',
+          email: `${id}@example.com`,
+          createdAt,
+        })
+      const report = (paymentIntentId: string, expiresAt: Date) =>
+        reportsRepo.insertPendingIfMissing({
+          reportId: `QSR-${paymentIntentId}`,
+          paymentIntentId,
+          totalCostPence: 1,
+          totalCostIncVatPence: 1,
+          expiresAt,
+        })
+      await pay('abandoned', addDays(now, -31))
+      await pay('recent', addDays(now, -29))
+      await pay('reported', addDays(now, -31))
+      await report('reported', addDays(now, 100))
+      await pay('report-purged', addDays(now, -31))
+      await report('report-purged', addDays(now, -1))
+      await pay('ancient', addDays(now, -(7 * 365 + 3)))
+
+      expect(await reportsRepo.deleteExpired(now)).toBe(1)
+      expect(await paymentsRepo.deleteExpired(now)).toBe(3)
+      const emailOf = async (id: string) => (await paymentsRepo.findByProviderPaymentId(id))?.email
+      expect(await emailOf('abandoned')).toBeNull()
+      expect(await emailOf('report-purged')).toBeNull()
+      expect(await emailOf('recent')).toBe('recent@example.com')
+      expect(await emailOf('reported')).toBe('reported@example.com')
+      expect(await paymentsRepo.findByProviderPaymentId('ancient')).toBeUndefined()
+      // The accounting record stays.
+      expect(await paymentsRepo.findByProviderPaymentId('report-purged')).toMatchObject({
+        amountPence: 699,
+        status: 'succeeded',
+      })
+      expect(await paymentsRepo.deleteExpired(now)).toBe(0)
+    })
+
+    test('a paid estimate is kept as long as its report, then purged', async () => {
+      const repo = createEstimatesRepository(database.db)
+      const now = new Date('2026-06-01T00:00:00Z')
+      const estimate = await repo.insert(buildEstimateRow({ retainUntil: addDays(now, 30), email: 'e@example.com' }))
+      const reportExpiry = addDays(now, 7 * 365 + 2)
+      await repo.markRetained(estimate.id, reportExpiry)
+      await repo.markRetained(estimate.id, addDays(now, 10)) // an earlier report does not shorten it
+      expect((await repo.findById(estimate.id))!.retainUntil).toEqual(reportExpiry)
+      expect(await repo.deleteExpired(addDays(reportExpiry, -1))).toBe(0)
+      expect(await repo.deleteExpired(addDays(reportExpiry, 1))).toBe(1)
+      expect(await repo.findById(estimate.id)).toBeUndefined()
     })
 
     test('support records older than 3 years are purged', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { chmodSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -77,7 +77,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     client = new PGlite({ loadDataDir: options.pglite.loadDataDir })
   } else {
     const dir = path.resolve(options.DATA_DIR, 'pglite')
-    mkdirSync(dir, { recursive: true })
+    // Owner-only: the files hold every estimate, address and email (older versions made it world-readable).
+    mkdirSync(dir, { recursive: true, mode: 0o700 })
+    chmodSync(dir, 0o700)
     client = new PGlite(dir)
   }
   await client.waitReady

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import PostalMime from 'postal-mime'
@@ -53,5 +53,19 @@ describe('mailer', () => {
     const email = await PostalMime.parse(await readFile(file!))
     expect(email.subject).toBe('Link')
     expect(logged[0]).toMatchObject({ link: 'http://localhost:5000/reports/access?t=1' })
+    expect(JSON.stringify(logged)).not.toContain('x@example.com')
+  })
+
+  test('outbox files are readable by the owner only, and production logs carry no link', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
+    const logged: unknown[] = []
+    const mailer = createMailer(
+      { DATA_DIR: dir, MAIL_FROM: 'from@example.com', NODE_ENV: 'production' },
+      { info: (obj: unknown) => logged.push(obj) },
+    )
+    const { file } = await mailer.send({ to: 'x@example.com', subject: 'Report', text: 'https://example.com/r?t=1' })
+    expect((await stat(file!)).mode & 0o777).toBe(0o600)
+    expect((await stat(path.join(dir, 'outbox'))).mode & 0o777).toBe(0o700)
+    expect((logged[0] as { link?: string }).link).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
@@ -20,10 +20,12 @@ export interface Mailer {
 
 /**
  * One mailer over nodemailer: real SMTP when SMTP_URL is set, otherwise each message is written to
- * DATA_DIR/outbox/ as an .eml file and its path logged, so links can be followed in development.
+ * DATA_DIR/outbox/ as an .eml file (owner-only: it holds addresses and PDFs) and its path logged, so links
+ * can be followed in development. The log line names neither the recipient nor, in production, the link,
+ * which is a bearer credential for a paid report.
  */
 export function createMailer(
-  config: { SMTP_URL?: string | undefined; DATA_DIR: string; MAIL_FROM: string },
+  config: { SMTP_URL?: string | undefined; DATA_DIR: string; MAIL_FROM: string; NODE_ENV?: string },
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Mailer {
   if (config.SMTP_URL) {
@@ -41,12 +43,13 @@ export function createMailer(
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...message })
-      await mkdir(outbox, { recursive: true })
+      await mkdir(outbox, { recursive: true, mode: 0o700 })
+      await chmod(outbox, 0o700) // an outbox made by an older version was world-readable
       const safeId = info.messageId.replace(/[^a-zA-Z0-9.-]/g, '')
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`)
-      await writeFile(file, info.message as Buffer)
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0]
-      log.info({ to: message.to, subject: message.subject, file, link }, 'email written to outbox')
+      await writeFile(file, info.message as Buffer, { mode: 0o600 })
+      const link = config.NODE_ENV === 'production' ? undefined : /https?:\/\/\S+/.exec(message.text)?.[0]
+      log.info({ subject: message.subject, file, link }, 'email written to outbox')
       return { messageId: info.messageId, file }
     },
     close: () => transport.close(),

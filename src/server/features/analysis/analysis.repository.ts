@@ -1,3 +1,5 @@
+import { lt } from 'drizzle-orm'
+import { addDays, AI_ANALYSIS_RETENTION_DAYS } from '../../../shared/retention.js'
 import type { Db } from '../../db/client.js'
 import { aiAnalyses } from '../../db/schema/index.js'
 
@@ -9,6 +11,15 @@ export function createAnalysisRepository(db: Db) {
     async insert(row: NewAiAnalysis): Promise<{ id: string }> {
       const [created] = await db.insert(aiAnalyses).values(row).returning({ id: aiAnalyses.id })
       return created!
+    },
+    /** Purgeable: deletes analysis calls older than 30 days (their input holds the user's description). */
+    async deleteExpired(now: Date): Promise<number> {
+      const cutoff = addDays(now, -AI_ANALYSIS_RETENTION_DAYS)
+      const deleted = await db
+        .delete(aiAnalyses)
+        .where(lt(aiAnalyses.createdAt, cutoff))
+        .returning({ id: aiAnalyses.id })
+      return deleted.length
     },
   }
 }

@@ -239,7 +239,7 @@ describe('POST /api/verify-payment-and-generate-report', () => {
     const [payment] = await database.db.select().from(payments)
     expect(payment).toMatchObject({ status: 'succeeded', reportId: body.reportId })
     const [kept] = await database.db.select().from(estimates).where(eq(estimates.id, estimate.id))
-    expect(kept!.retainUntil).toBeNull()
+    expect(kept!.retainUntil).toEqual(report!.expiresAt)
 
     expect(mailer.sent).toHaveLength(1)
     const mail = mailer.sent[0]!

@@ -1,6 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm'
+import {
+  addDays,
+  PAYMENT_RECORD_RETENTION_DAYS,
+  UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS,
+} from '../../../shared/retention.js'
 import type { Db } from '../../db/client.js'
-import { payments } from '../../db/schema/index.js'
+import { payments, pdfReports } from '../../db/schema/index.js'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type NewPaymentRow = typeof payments.$inferInsert
@@ -34,6 +39,34 @@ export function createPaymentsRepository(db: Db) {
         .update(payments)
         .set({ ...patch, updatedAt: sql`now()` })
         .where(eq(payments.providerPaymentId, id))
+    },
+    /**
+     * Purgeable: forgets the buyer's email once no report exists for the payment (its report was purged, or
+     * there never was one and 30 days passed), and deletes the financial record after 7 years. Returns the
+     * rows changed or deleted.
+     */
+    async deleteExpired(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(payments)
+        .where(lt(payments.createdAt, addDays(now, -PAYMENT_RECORD_RETENTION_DAYS)))
+        .returning({ id: payments.id })
+      const forgotten = await db
+        .update(payments)
+        .set({ email: null, updatedAt: now })
+        .where(
+          and(
+            isNotNull(payments.email),
+            lt(payments.createdAt, addDays(now, -UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS)),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(pdfReports)
+                .where(eq(pdfReports.paymentIntentId, payments.providerPaymentId)),
+            ),
+          ),
+        )
+        .returning({ id: payments.id })
+      return forgotten.length + deleted.length
     },
   }
 }

@@ -18,7 +18,7 @@ import { createReportsService, type ReportsService } from '../reports/reports.se
 import { registerBillingRoutes } from './billing.routes.js'
 import { createBillingService, type BillingService } from './billing.service.js'
 import type { PaymentProvider } from './payment-provider.js'
-import { createPaymentsRepository } from './payments.repository.js'
+import { createPaymentsRepository, type PaymentsRepository } from './payments.repository.js'
 import { createStripeClient, createStripePaymentProvider } from './stripe-provider.js'
 import { registerStripeWebhook } from './stripe-webhook.js'
 import { createTestPaymentProvider } from './test-provider.js'
@@ -38,13 +38,13 @@ export interface ReportPurchaseDeps {
 
 /**
  * Wires the £6.99 report purchase: payment provider (Stripe when STRIPE_SECRET_KEY is set, else TEST MODE),
- * billing routes, the Stripe webhook, report routes and signed access links. Returns the reports service
- * (a Purgeable store for the retention job) and the billing service.
+ * billing routes, the Stripe webhook, report routes and signed access links. Returns the reports service and
+ * the payments repository (Purgeable stores for the retention job) and the billing service.
  */
 export async function registerReportPurchases(
   app: FastifyInstance,
   deps: ReportPurchaseDeps,
-): Promise<{ reports: ReportsService; billing: BillingService }> {
+): Promise<{ reports: ReportsService; billing: BillingService; payments: PaymentsRepository }> {
   const { env } = deps
   const payments = createPaymentsRepository(deps.db)
   const stripe = env.STRIPE_SECRET_KEY
@@ -82,5 +82,5 @@ export async function registerReportPurchases(
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await registerStripeWebhook(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, billing })
   }
-  return { reports, billing }
+  return { reports, billing, payments }
 }

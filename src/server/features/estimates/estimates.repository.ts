@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt } from 'drizzle-orm'
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { estimates } from '../../db/schema/index.js'
 
@@ -26,11 +26,17 @@ export function createEstimatesRepository(db: Db) {
       const [row] = await db.select().from(estimates).where(eq(estimates.id, id)).limit(1)
       return row
     },
-    /** Keeps an estimate for as long as its paid report (retainUntil null = no purge). */
-    async markRetained(id: string): Promise<void> {
-      await db.update(estimates).set({ retainUntil: null }).where(eq(estimates.id, id))
+    /**
+     * Keeps an estimate for as long as its paid report: until `until` (the report's expiry), or longer if
+     * another report already keeps it. A null retainUntil (older paid estimates) is never purged.
+     */
+    async markRetained(id: string, until: Date): Promise<void> {
+      await db
+        .update(estimates)
+        .set({ retainUntil: sql`greatest(${estimates.retainUntil}, ${until.toISOString()}::timestamptz)` })
+        .where(eq(estimates.id, id))
     },
-    /** Deletes free estimates whose retention ended; returns how many went. */
+    /** Deletes estimates whose retention ended (free after 30 days, paid with their report); returns how many went. */
     async deleteExpired(now: Date): Promise<number> {
       const deleted = await db
         .delete(estimates)

@@ -200,13 +200,16 @@ export function createReportsService(deps: ReportsServiceDeps) {
     }
     delete ready.failure
     delete ready.failedAt
+    const expiresAt = addDays(generatedAt, PAID_REPORT_RETENTION_DAYS)
     await deps.repo.markReady(report.id, {
       pdfData: pdf,
       generatedAt,
-      expiresAt: addDays(generatedAt, PAID_REPORT_RETENTION_DAYS),
+      expiresAt,
       reportMetadata: ready,
       renderStartedAt: deps.now(),
     })
+    // The 7 years run from generation; the estimate stays as long (docs/decisions/008-retention.md).
+    await deps.estimates.markRetained(estimate.id, expiresAt)
     deps.log.info({ reportId: report.reportId, bytes: pdf.length, ms: ready.renderMs }, 'report rendered')
     return { pdf, ready }
   }
@@ -320,7 +323,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
         renderStartedAt: now,
         reportMetadata: {},
       })
-      await deps.estimates.markRetained(estimate.id)
+      await deps.estimates.markRetained(estimate.id, report.expiresAt)
       if (!created && !isFinished(report)) await deps.enqueueFinish(report.id)
       if (created) {
         await finishOnce(report)

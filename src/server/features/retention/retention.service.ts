@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 
 export interface Purgeable {
-  /** Deletes what expired before `now`; returns how many rows went. */
+  /** Deletes (or strips of personal data) what expired before `now`; returns how many rows it changed. */
   deleteExpired(now: Date): Promise<number>
 }
 
