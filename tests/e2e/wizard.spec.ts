@@ -42,25 +42,32 @@ async function fillFirstForm(page: Page, description: string) {
 }
 
 /**
- * Answers every unanswered select question with its first option until the flow leaves the questions. Before each
- * Continue it waits, as a person would, for the follow-up questions an answer may bring; after it, for the outcome:
- * the flow moves on, or the button is ready again (more questions, or a required one was missed).
+ * Answers every unanswered select question with its first option until the flow moves on to the estimate. Before
+ * each Continue it waits, as a person would, for the follow-up questions an answer may bring; after it, for the
+ * outcome: the estimate is being generated (the questions stay behind the inert overlay), or the button is ready
+ * again (more questions were added, or a required one was missed).
  */
 async function answerQuestionsUntilDone(page: Page) {
-  const heading = page.getByRole('heading', { name: 'Project Details Assessment' })
+  const movedOn = page
+    .getByText('Generating Enhanced Estimate')
+    .or(page.getByRole('heading', { name: 'Your Renovation Estimate' }))
   const checkingFollowups = page.getByText('Checking for follow-up questions…')
   const continueButton = page.getByRole('button', { name: /Continue with Assessment/ })
   const unanswered = page.locator('fieldset:has(input[type=radio]):not(:has(input:checked))')
-  for (let round = 0; round < 6 && (await heading.isVisible()); round++) {
+  const outcome = async () => {
+    if ((await movedOn.count()) > 0) return 'moved on'
+    return (await continueButton.count()) > 0 && (await continueButton.isEnabled()) ? 'ready' : 'deciding'
+  }
+  for (let round = 0; round < 6; round++) {
     while ((await unanswered.count()) > 0) {
       await unanswered.first().locator('input[type=radio]').first().check()
       await expect(checkingFollowups).toBeHidden()
     }
     await continueButton.click()
-    await expect
-      .poll(async () => !(await heading.isVisible()) || (await continueButton.isEnabled()), { timeout: 30_000 })
-      .toBe(true)
+    await expect.poll(outcome, { timeout: 30_000 }).not.toBe('deciding')
+    if ((await outcome()) === 'moved on') return
   }
+  throw new Error('The assessment kept asking questions')
 }
 
 /** The headline figures on the result equal the API's. */
