@@ -7,19 +7,23 @@ import { cn } from '../../lib/cn'
 import { MAIN_NAV, SITE } from '../../lib/site'
 
 export function SiteHeader() {
-  // The menu remembers the path it was opened on, so navigating closes it without an effect.
-  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null)
+  const [isMenuOpen, setIsMenuOpen] = useState(false)
   const menuId = useId()
   const menuButtonRef = useRef<HTMLButtonElement>(null)
-  const { pathname } = useLocation()
-  const isMenuOpen = menuOpenedAt === pathname
-  const setIsMenuOpen = (open: boolean) => setMenuOpenedAt(open ? pathname : null)
+  // Any navigation closes the menu: a link in it, a link elsewhere, Back or Forward. Comparing location objects
+  // (a new one per navigation) rather than remembering a path means Back to that path doesn't reopen it.
+  const location = useLocation()
+  const [menuLocation, setMenuLocation] = useState(location)
+  if (menuLocation !== location) {
+    setMenuLocation(location)
+    setIsMenuOpen(false)
+  }
 
   useEffect(() => {
     if (!isMenuOpen) return
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
-        setMenuOpenedAt(null)
+        setIsMenuOpen(false)
         menuButtonRef.current?.focus()
       }
     }
@@ -85,7 +89,7 @@ export function SiteHeader() {
                 <NavLink
                   to={item.to}
                   end={item.to === '/'}
-                  onClick={() => setMenuOpenedAt(null)}
+                  onClick={() => setIsMenuOpen(false)}
                   className={({ isActive }) =>
                     cn(
                       'block rounded-md px-3 py-3 text-base font-medium',
@@ -99,7 +103,7 @@ export function SiteHeader() {
             ))}
           </ul>
           <Button asChild variant="primary" className="mt-3 w-full">
-            <Link to="/estimate" onClick={() => setMenuOpenedAt(null)}>
+            <Link to="/estimate" onClick={() => setIsMenuOpen(false)}>
               Get Estimate
             </Link>
           </Button>
