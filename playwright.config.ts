@@ -53,6 +53,10 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             // Known to tests/e2e/purchase.spec.ts, which mints an expired report link with it.
             LINK_SIGNING_SECRET: 'e2e-link-signing-secret-not-for-production-0001',
+            // The suite is one client (127.0.0.1) playing dozens of people's sessions back to back, repeated with
+            // --repeat-each: a trusted load test in PRODUCT.md's terms. The limits themselves are tested against the
+            // real app in src/server/limits/rate-limits.test.ts.
+            RATE_LIMITS: 'off',
           },
           reuseExistingServer: false,
           timeout: 120_000,
