@@ -26,7 +26,8 @@ import { registerReportPurchases } from './features/billing/register-report-purc
 import type { ReportData } from './features/reports/build-report-data.js'
 import { startJobQueue, type JobQueue } from './jobs/job-queue.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
-import { registerErrorHandler, sendProblem } from './plugins/error-handler.js'
+import { handleFrameworkError, registerErrorHandler, sendProblem } from './plugins/error-handler.js'
+import { registerUnsupportedTextGuard } from './plugins/unsupported-text-guard.js'
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
 export const BODY_LIMIT_BYTES = 100 * 1024
@@ -55,10 +56,12 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
     },
     trustProxy: true,
+    frameworkErrors: handleFrameworkError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerUnsupportedTextGuard(app)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })

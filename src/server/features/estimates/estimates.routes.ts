@@ -6,9 +6,10 @@ import {
   EstimateRequestSchema,
   ProfessionalEstimateRequestSchema,
 } from '../../../shared/schemas/estimates.js'
+import { text } from '../../../shared/schemas/text.js'
 import type { EstimatesService } from './estimates.service.js'
 
-const IdParamsSchema = z.object({ id: z.string().max(100) })
+const IdParamsSchema = z.object({ id: text().max(100) })
 
 export function registerEstimatesRoutes(app: FastifyInstance, estimates: EstimatesService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -27,7 +28,7 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
     {
       schema: {
         params: IdParamsSchema,
-        body: z.object({ email: z.string().trim().email('Enter a valid email address').max(255) }),
+        body: z.object({ email: text().trim().email('Enter a valid email address').max(255) }),
       },
     },
     async (request, reply) => reply.code(202).send(await estimates.emailLink(request.params.id, request.body.email)),
