@@ -31,7 +31,8 @@ import { createMailCaps } from './limits/mail-caps.js'
 import { registerRateLimits } from './limits/rate-limits.js'
 import { createLoggerOptions } from './logger.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
-import { registerErrorHandler, sendProblem } from './plugins/error-handler.js'
+import { handleFrameworkError, registerErrorHandler, sendProblem } from './plugins/error-handler.js'
+import { registerUnsupportedTextGuard } from './plugins/unsupported-text-guard.js'
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
 export const BODY_LIMIT_BYTES = 100 * 1024
@@ -66,10 +67,12 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     },
     // Only TRUST_PROXY's proxies may name the client (X-Forwarded-For): every rate limit keys on the client's address.
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    frameworkErrors: handleFrameworkError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerUnsupportedTextGuard(app)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })

@@ -44,6 +44,15 @@ export function sendProblem(
   return reply.status(status).type(PROBLEM_CONTENT_TYPE).send(problem)
 }
 
+const sendInternalProblem = (reply: FastifyReply, request: FastifyRequest) =>
+  sendProblem(
+    reply,
+    request,
+    500,
+    'internal',
+    `Something went wrong on our side. Quote reference ${request.id} if you contact support.`,
+  )
+
 function zodIssuesToFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
   return issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(body)',
@@ -102,12 +111,23 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendProblem(reply, request, status, status === 404 ? 'not_found' : 'validation_failed', error.message)
     }
     request.log.error({ err: error }, 'unhandled error')
-    return sendProblem(
-      reply,
-      request,
-      500,
-      'internal',
-      `Something went wrong on our side. Quote reference ${request.id} if you contact support.`,
-    )
+    return sendInternalProblem(reply, request)
   })
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own failures (a malformed percent-encoding, a path parameter
+ * longer than `maxParamLength`) happen before any route, so `setErrorHandler` never sees them.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The app's onSend hook doesn't run for these requests: they never reached a route.
+  reply.header('x-request-id', request.id)
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return sendProblem(reply, request, 400, 'validation_failed', 'The address contains an invalid %-encoding.')
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return sendProblem(reply, request, 414, 'uri_too_long', 'The address is too long.')
+  }
+  request.log.error({ err: error }, 'router error')
+  return sendInternalProblem(reply, request)
 }

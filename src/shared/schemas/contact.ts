@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './text.js'
 
 export const CONTACT_SUBJECTS = [
   { value: 'general', label: 'General Inquiry' },
@@ -24,19 +25,17 @@ export const CONTACT_MESSAGE_MIN = 10
 export const CONTACT_MESSAGE_MAX = 5000
 
 export const ContactInputSchema = z.strictObject({
-  firstName: z.string().trim().min(1, 'Enter your first name').max(100, 'First name is too long'),
-  lastName: z.string().trim().min(1, 'Enter your last name').max(100, 'Last name is too long'),
-  email: z.string().trim().email('Enter a valid email address').max(255, 'Email is too long'),
-  phone: z
-    .string()
+  firstName: text().trim().min(1, 'Enter your first name').max(100, 'First name is too long'),
+  lastName: text().trim().min(1, 'Enter your last name').max(100, 'Last name is too long'),
+  email: text().trim().email('Enter a valid email address').max(255, 'Email is too long'),
+  phone: text()
     .trim()
     .max(30, 'Phone number is too long')
     .regex(/^[0-9+()\-\s]*$/, 'Enter a valid phone number')
     .optional()
     .or(z.literal('')),
   subject: ContactSubjectSchema,
-  message: z
-    .string()
+  message: text()
     .trim()
     .min(10, 'Your message must be at least 10 characters')
     .max(5000, 'Your message must be at most 5000 characters'),
@@ -51,21 +50,20 @@ export const CONCERN_MESSAGE_MAX = 1000
 
 /** 'Concerned About This Estimate?' (SPEC §2, §5): POST /api/troubleshoot-email. */
 export const ConcernInputSchema = z.object({
-  userEmail: z.string().trim().email('Please provide both your email and a message.').max(255),
-  message: z
-    .string()
+  userEmail: text().trim().email('Please provide both your email and a message.').max(255),
+  message: text()
     .trim()
     .min(1, 'Please provide both your email and a message.')
     .max(CONCERN_MESSAGE_MAX, `Your message must be at most ${CONCERN_MESSAGE_MAX} characters`),
-  estimateId: z.string().uuid('Unknown estimate').optional().nullable(),
+  estimateId: text().uuid('Unknown estimate').optional().nullable(),
   projectDetails: z
     .object({
-      projectType: z.string().max(100).optional(),
-      propertyAddress: z.string().max(300).optional(),
-      totalCost: z.union([z.number(), z.string().max(50)]).optional(),
+      projectType: text().max(100).optional(),
+      propertyAddress: text().max(300).optional(),
+      totalCost: z.union([z.number(), text().max(50)]).optional(),
     })
     .partial()
     .optional(),
-  timestamp: z.string().max(64).optional(),
+  timestamp: text().max(64).optional(),
 })
 export type ConcernInput = z.infer<typeof ConcernInputSchema>

@@ -6,6 +6,7 @@ import {
   PROFESSIONAL_PROJECT_TYPES,
 } from '../cost-engine/types.js'
 import { SmartAnswersSchema } from '../smart-questions/question-catalogue.js'
+import { text } from './text.js'
 
 export const FIRST_FORM_CONDITIONS = ['poor', 'fair', 'average', 'good', 'excellent'] as const
 export const FIRST_FORM_SCOPES = ['cosmetic', 'light', 'medium', 'extensive', 'full'] as const
@@ -16,7 +17,7 @@ export const SIZE_UNITS = ['sqm', 'sqft'] as const
 export const SQFT_PER_SQM = 10.7639
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional()
+  text().trim().max(max, `${label} must be at most ${max} characters`).optional()
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` })
@@ -38,21 +39,19 @@ export const EstimateRequestSchema = z.object({
   finishQuality: oneOf(FIRST_FORM_QUALITIES, 'Finish quality').default('mid'),
   customRequirements: optionalText(2000, 'Custom requirements'),
   smartAnswers: SmartAnswersSchema.optional(),
-  email: z.string().trim().email('Enter a valid email address').max(255).optional().or(z.literal('')),
+  email: text().trim().email('Enter a valid email address').max(255).optional().or(z.literal('')),
 })
 export type EstimateRequest = z.infer<typeof EstimateRequestSchema>
 export type EstimateRequestInput = z.input<typeof EstimateRequestSchema>
 
 /** POST /api/estimates/professional: SPEC §5's validation table, with its exact messages. */
 export const ProfessionalEstimateRequestSchema = z.object({
-  email: z.string({ message: 'Valid email is required' }).trim().email('Valid email is required'),
-  propertyAddress: z
-    .string({ message: 'Property address is required' })
+  email: text({ message: 'Valid email is required' }).trim().email('Valid email is required'),
+  propertyAddress: text({ message: 'Property address is required' })
     .trim()
     .min(5, 'Property address is required')
     .max(300, 'Property address must be at most 300 characters'),
-  projectType: z
-    .string({ message: 'Project type is required' })
+  projectType: text({ message: 'Project type is required' })
     .min(1, 'Project type is required')
     .pipe(z.enum(PROFESSIONAL_PROJECT_TYPES, { message: 'Project type is required' })),
   sizeSqm: z.coerce
@@ -64,16 +63,14 @@ export const ProfessionalEstimateRequestSchema = z.object({
   condition: z
     .enum(PROFESSIONAL_CONDITIONS, { message: 'Condition must be excellent, good, fair or poor' })
     .default('good'),
-  scope: z
-    .string({ message: 'Please describe the work required' })
+  scope: text({ message: 'Please describe the work required' })
     .trim()
     .min(10, 'Please describe the work required')
     .max(2000, 'Scope must be at most 2000 characters'),
   quality: z
     .enum(PROFESSIONAL_QUALITIES, { message: 'Quality must be budget, standard, premium or luxury' })
     .default('standard'),
-  location: z
-    .string({ message: 'Location is required' })
+  location: text({ message: 'Location is required' })
     .min(1, 'Location is required')
     .pipe(z.enum(PROFESSIONAL_LOCATIONS, { message: 'Location is required' })),
   description: optionalText(5000, 'Description'),

@@ -1,15 +1,16 @@
 import { z } from 'zod'
+import { text } from './text.js'
 
 /** Stripe PaymentIntent ids (`pi_…`) and the built-in test provider's (`pi_test_…`). */
 export const PAYMENT_INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_]{8,120}$/
 /** Public report ids: `QSR-` + 20 Crockford base32 characters (100 random bits). */
 export const REPORT_ID_PATTERN = /^QSR-[0-9A-HJKMNP-TV-Z]{20}$/
 
-const Email = z.string().trim().email('Enter a valid email address').max(255, 'Email is too long')
+const Email = text().trim().email('Enter a valid email address').max(255, 'Email is too long')
 const OptionalEmail = z.preprocess((v) => (v === '' || v === null ? undefined : v), Email.optional())
 const EstimateIdField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.string().trim().max(100, 'Estimate id is too long').optional(),
+  text().trim().max(100, 'Estimate id is too long').optional(),
 )
 
 /** POST /api/create-payment-intent: SPEC sends `amount: 6.99`; the server checks it against its own price. */
@@ -35,11 +36,11 @@ export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResp
 
 /** POST /api/test-payments/confirm: the TEST MODE card form. Fields are checked by the service to name each one. */
 export const TestConfirmRequestSchema = z.object({
-  clientSecret: z.string().min(1, 'Client secret is required').max(300),
-  cardNumber: z.string().max(40, 'Card number is too long'),
-  expMonth: z.union([z.number(), z.string().max(4)]),
-  expYear: z.union([z.number(), z.string().max(4)]),
-  cvc: z.string().max(8, 'Security code is too long'),
+  clientSecret: text().min(1, 'Client secret is required').max(300),
+  cardNumber: text().max(40, 'Card number is too long'),
+  expMonth: z.union([z.number(), text().max(4)]),
+  expYear: z.union([z.number(), text().max(4)]),
+  cvc: text().max(8, 'Security code is too long'),
 })
 export type TestConfirmRequest = z.infer<typeof TestConfirmRequestSchema>
 
@@ -50,7 +51,7 @@ export const TestConfirmResponseSchema = z.object({ status: z.literal('succeeded
  * estimate fields; they are ignored (unknown keys are stripped): everything comes from the stored estimate.
  */
 export const VerifyPaymentRequestSchema = z.object({
-  paymentIntentId: z.string().trim().max(200),
+  paymentIntentId: text().trim().max(200),
   estimateId: EstimateIdField,
   email: OptionalEmail,
 })
@@ -73,5 +74,5 @@ export const ReportAccessResponseSchema = z.object({
 })
 export type ReportAccessResponse = z.infer<typeof ReportAccessResponseSchema>
 
-export const ResendLinkRequestSchema = z.object({ token: z.string().min(1).max(1000) })
+export const ResendLinkRequestSchema = z.object({ token: text().min(1).max(1000) })
 export const ResendLinkResponseSchema = z.object({ sent: z.literal(true) })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../schemas/text.js'
 
 /**
  * The smart questions the product knows. Each one is a cost driver: its answer changes the estimate's
@@ -216,7 +217,7 @@ export function findCatalogueQuestion(id: string): CatalogueQuestion | undefined
  * option values; other ids (questions an LLM asked) are free text, kept as notes.
  */
 export const SmartAnswersSchema = z
-  .record(z.string().trim().min(1).max(64), z.string().max(500))
+  .record(text().trim().min(1).max(64), text().max(500))
   .superRefine((answers, ctx) => {
     if (Object.keys(answers).length > 50) {
       ctx.addIssue({ code: 'custom', message: 'At most 50 answers can be sent' })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PROJECT_TYPES } from '../cost-engine/types.js'
+import { text } from '../schemas/text.js'
 import { findCatalogueQuestion, SmartAnswersSchema } from './question-catalogue.js'
 
 /** How much description the engine reads; longer text is accepted but only its start is analysed. */
@@ -97,8 +98,7 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' &
 const descriptionField = (label: string) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
-    z
-      .string({ message: `${label} must be text` })
+    text({ message: `${label} must be text` })
       .trim()
       .max(DESCRIPTION_MAX_CHARS, `${label} must be at most ${DESCRIPTION_MAX_CHARS} characters`),
   )
@@ -124,7 +124,7 @@ const existingQuestionsField = z.preprocess(
   (v) => (v === null || v === undefined ? [] : v),
   z
     .array(
-      z.union([z.string().trim().min(1).max(64), z.object({ id: z.string().trim().min(1).max(64) }).loose()], {
+      z.union([text().trim().min(1).max(64), z.object({ id: text().trim().min(1).max(64) }).loose()], {
         message: 'Each existing question must be a question id or an object with an id',
       }),
     )
@@ -147,16 +147,11 @@ export const AnalyzeDescriptionRequestSchema = z.object({
   /** Either form's region or location ('london' or 'London'); free text is tolerated. */
   location: z.preprocess(
     blankToUndefined,
-    z
-      .string({ message: 'Location must be text' })
-      .trim()
-      .max(100, 'Location must be at most 100 characters')
-      .optional(),
+    text({ message: 'Location must be text' }).trim().max(100, 'Location must be at most 100 characters').optional(),
   ),
   propertyAddress: z.preprocess(
     blankToUndefined,
-    z
-      .string({ message: 'Property address must be text' })
+    text({ message: 'Property address must be text' })
       .trim()
       .max(300, 'Property address must be at most 300 characters')
       .optional(),
@@ -168,12 +163,11 @@ export type AnalyzeDescriptionRequestInput = z.input<typeof AnalyzeDescriptionRe
 /** POST /api/generate-followup-questions (SPEC §7), plus optional `projectType` and `existingQuestions`. */
 export const FollowupRequestSchema = z
   .object({
-    questionId: z
-      .string({ message: 'Question id is required' })
+    questionId: text({ message: 'Question id is required' })
       .trim()
       .min(1, 'Question id is required')
       .max(64, 'Question id must be at most 64 characters'),
-    answer: z.string({ message: 'Answer must be text' }).max(500, 'Answer must be at most 500 characters'),
+    answer: text({ message: 'Answer must be text' }).max(500, 'Answer must be at most 500 characters'),
     currentAnswers: currentAnswersField,
     projectDescription: descriptionField('Project description'),
     round: roundField,

@@ -6,10 +6,11 @@ import {
   EstimateRequestSchema,
   ProfessionalEstimateRequestSchema,
 } from '../../../shared/schemas/estimates.js'
+import { text } from '../../../shared/schemas/text.js'
 import { clientOf } from '../../limits/rate-limits.js'
 import type { EstimatesService } from './estimates.service.js'
 
-const IdParamsSchema = z.object({ id: z.string().max(100) })
+const IdParamsSchema = z.object({ id: text().max(100) })
 
 export function registerEstimatesRoutes(app: FastifyInstance, estimates: EstimatesService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -28,7 +29,7 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
     {
       schema: {
         params: IdParamsSchema,
-        body: z.object({ email: z.string().trim().email('Enter a valid email address').max(255) }),
+        body: z.object({ email: text().trim().email('Enter a valid email address').max(255) }),
       },
     },
     async (request, reply) =>

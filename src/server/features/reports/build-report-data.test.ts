@@ -9,6 +9,7 @@ import {
   buildReportData,
   compareElementCodes,
   estimateLines,
+  fitBrief,
   formatPriceBase,
   PAGE_TITLES,
   REPORT_TOTAL_PAGES,
@@ -450,5 +451,31 @@ describe('helpers', () => {
     expect(estimateLines('short', 10)).toBe(1)
     expect(estimateLines('aaaa bbbb cccc', 10)).toBe(2)
     expect(estimateLines('x'.repeat(25), 10)).toBe(3)
+  })
+})
+
+describe('fitBrief', () => {
+  const answer = { question: 'Does the property need a full rewire?', answer: 'Yes' }
+
+  test('a short brief prints whole at 8 pt', () => {
+    expect(fitBrief('Replace the kitchen units.', [answer])).toEqual({
+      brief: 'Replace the kitchen units.',
+      briefFontSize: 8,
+    })
+  })
+
+  test('a long brief is set at 6.5 pt, whole while it fits, else cut with an ellipsis', () => {
+    const fits = 'word '.repeat(300).trim()
+    expect(fitBrief(fits, [answer])).toEqual({ brief: fits, briefFontSize: 6.5 })
+    const tooLong = 'x'.repeat(5000)
+    const { brief } = fitBrief(tooLong, [answer])
+    expect(brief).toMatch(/^x+…$/)
+    expect(brief.length).toBeLessThanOrEqual(18 * 120)
+  })
+
+  test('answers that wrap take room from the brief', () => {
+    const long = 'word '.repeat(600).trim()
+    const wrapping = Array.from({ length: 12 }, () => ({ question: 'q '.repeat(60), answer: 'a '.repeat(30) }))
+    expect(fitBrief(long, wrapping).brief.length).toBeLessThan(fitBrief(long, [answer]).brief.length)
   })
 })

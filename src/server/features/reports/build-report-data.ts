@@ -148,6 +148,8 @@ export interface ReportData {
 
   basis: {
     brief: string
+    /** 8 pt; a long brief is set smaller so more of it fits the page. */
+    briefFontSize: number
     facts: LabelValue[]
     answers: { question: string; answer: string }[]
     answersHiddenCount: number
@@ -379,6 +381,32 @@ function fitList(items: string[], maxLines: number, charsPerLine: number, gapLin
   return { items: shown, hiddenCount: items.length - shown.length }
 }
 
+/** Page 2's brief: lines at 8 pt (95 characters each) before it is set at 6.5 pt (120 each) to fit more. */
+const BRIEF_LAYOUT = { fullSizeLines: 7, fullSizeCharsPerLine: 95, smallLines: 18, smallCharsPerLine: 120 }
+
+/**
+ * Fits the brief into the room page 2 leaves it: whole when it fits, else as much as fits and an ellipsis.
+ * Answers that wrap take lines from the brief (their column outgrows the facts beside it at about 12 lines).
+ */
+export function fitBrief(brief: string, answers: { question: string; answer: string }[]) {
+  const L = BRIEF_LAYOUT
+  if (estimateLines(brief, L.fullSizeCharsPerLine) <= L.fullSizeLines) return { brief, briefFontSize: 8 }
+  const answerLines = answers.reduce(
+    (n, a) => n + Math.max(estimateLines(a.question, 40), estimateLines(a.answer, 22)),
+    0,
+  )
+  const maxLines = Math.max(3, L.smallLines - Math.ceil(Math.max(0, answerLines - 12) * 1.35))
+  let fitted = brief
+  for (
+    let chars = maxLines * L.smallCharsPerLine;
+    chars > 20 && estimateLines(fitted, L.smallCharsPerLine) > maxLines;
+    chars -= 20
+  ) {
+    fitted = truncate(brief, chars)
+  }
+  return { brief: fitted, briefFontSize: 6.5 }
+}
+
 function truncate(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text
   const cut = text.slice(0, maxChars - 1)
@@ -552,7 +580,10 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   const input0 = plan.input
   const pa = plan.priceAdjustment
   const basis: ReportData['basis'] = {
-    brief: truncate(t(estimate.description || input0.description || 'No description given.'), 700),
+    ...fitBrief(
+      t(estimate.description || input0.description || 'No description given.'),
+      answers.slice(0, MAX_ANSWERS),
+    ),
     facts: [
       { label: 'Project type', value: t(estimate.projectTypeLabel) },
       { label: 'Gross internal floor area', value: `${num.format(sizeSqm)} m²` },
@@ -911,7 +942,7 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     reportId: report.reportId,
     totalPages: REPORT_TOTAL_PAGES,
     pageTitles: [...PAGE_TITLES],
-    header: { left: `Renovation cost plan · ${truncate(address, 60)}`, right: `Report ${report.reportId}` },
+    header: { left: `Renovation cost plan · ${truncate(address, 45)}`, right: `Report ${report.reportId}` },
     priceDateLabel,
     footerNote: 'An estimate, not a quotation. Not RICS-regulated advice.',
     cover,

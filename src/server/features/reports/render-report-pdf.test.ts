@@ -74,12 +74,36 @@ function wordsBelowBody(file: string): { page: number; text: string }[] {
     })
 }
 
+/** A word of `length` letters that never repeats within 26 characters, so a dropped or repeated chunk shows. */
+const longWord = (length: number) => Array.from({ length }, (_, i) => String.fromCharCode(65 + (i % 26))).join('')
+const LONG_ADDRESS = 'X'.repeat(60)
+function withLongWords(wordLength: number): BuildReportDataInput {
+  const input = buildSampleReportInput()
+  input.estimate.description = `Start of the brief. ${longWord(wordLength)} End of the brief, after the long word.`
+  input.estimate.propertyAddress = LONG_ADDRESS
+  return input
+}
+function withWrappingAnswers(): BuildReportDataInput {
+  const input = buildSampleReportInput()
+  input.estimate.description = 'Wide words like renovation and maintenance everywhere. '.repeat(80)
+  input.estimate.answers = Array.from({ length: 12 }, (_, i) => ({
+    question: `Will question number ${i} about the property need a much longer answer than the usual one?`,
+    answer: 'New system (boiler, pipes and radiators) and more besides',
+  }))
+  return input
+}
+/** A page's text as one line: react-pdf breaks a long word with a hyphen at the line end. */
+const joinLines = (text: string) => text.replace(/-\n/g, '').replace(/\s+/g, ' ')
+
 const cases: [string, () => BuildReportDataInput][] = [
   ['fixture', () => buildSampleReportInput()],
   ['large', () => buildSampleReportInput(buildLargeCostPlan())],
   ['engine-kitchen', () => buildEngineReportInput(ENGINE_SAMPLE_INPUTS.kitchen!)],
   ['engine-whole-house', () => buildEngineReportInput(ENGINE_SAMPLE_INPUTS.wholeHouse!)],
   ['engine-hmo-5pc-vat', () => buildEngineReportInput(ENGINE_SAMPLE_INPUTS.hmo!)],
+  ['long-word-1500', () => withLongWords(1500)],
+  ['long-word-3000', () => withLongWords(3000)],
+  ['wrapping-answers', withWrappingAnswers],
 ]
 
 describe('renderReportPdf', () => {
@@ -163,6 +187,38 @@ describe('renderReportPdf', () => {
       const p7 = r.pages[6]!.replace(/\s+/g, ' ')
       expect(p7).toContain('5% (reduced rate)')
       expect(p7).toContain(r.input.plan.vat.reference.slice(0, 20))
+    })
+
+    test('a 1,500-character word wraps whole on page 2 and the rest of the brief follows it', () => {
+      const p2 = execFileSync('pdftotext', ['-f', '2', '-l', '2', rendered.get('long-word-1500')!.file, '-'], {
+        encoding: 'utf8',
+      })
+      expect(joinLines(p2)).toContain(`Start of the brief. ${longWord(1500)} End of the brief, after the long word.`)
+    })
+
+    test('a 3,000-character word fills the room page 2 has, then an ellipsis: no line is clipped', () => {
+      const p2 = execFileSync('pdftotext', ['-f', '2', '-l', '2', rendered.get('long-word-3000')!.file, '-'], {
+        encoding: 'utf8',
+      })
+      const shown = /Start of the brief\. ([A-Z]+)…/.exec(joinLines(p2))
+      expect(shown?.[1]?.length).toBeGreaterThan(1500)
+      expect(longWord(3000).startsWith(shown![1]!)).toBe(true)
+    })
+
+    test('a 60-character address: whole on the cover, shortened in the running header so it stays clear', () => {
+      const r = rendered.get('long-word-1500')!
+      const cover = execFileSync('pdftotext', ['-f', '1', '-l', '1', r.file, '-'], { encoding: 'utf8' })
+      const coverBody = cover.split('\n').filter((line) => !line.startsWith('Renovation cost plan'))
+      const addressChars = coverBody.join(' ').match(/X{6,}/g)?.join('')
+      expect(addressChars).toBe(LONG_ADDRESS)
+      const html = execFileSync('pdftotext', ['-bbox', '-f', '2', '-l', '2', r.file, '-'], { encoding: 'utf8' })
+      const headerWords = [...html.matchAll(/xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)</g)]
+        .filter((m) => Number(m[2]) < 30)
+        .map((m) => ({ xMin: Number(m[1]), xMax: Number(m[3]), text: m[4]! }))
+      const address = headerWords.find((w) => w.text.startsWith('XXXX'))!
+      const report = headerWords.find((w) => w.text === 'Report')!
+      expect(address.text).toMatch(/^X+…$/)
+      expect(address.xMax).toBeLessThan(report.xMin)
     })
 
     test('embeds the Inter font', () => {

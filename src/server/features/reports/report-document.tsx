@@ -28,9 +28,23 @@ export function registerReportFonts(): void {
       { src: interFontSource(700), fontWeight: 700 },
     ],
   })
-  // Hyphenating money and codes ("£12,3-45") would be wrong; wrap on spaces only.
-  Font.registerHyphenationCallback((word) => [word])
+  Font.registerHyphenationCallback(breakLongWord)
   fontsRegistered = true
+}
+
+/** Longest word kept whole; longer ones (a pasted URL, a run of letters) could not fit a line or a cell. */
+export const LONGEST_UNBROKEN_WORD = 24
+
+/**
+ * Where react-pdf may break a word. Money and codes stay whole ("£12,3-45" would be wrong), so ordinary words
+ * wrap on spaces only; a word longer than any line can be broken into chunks, or the box would clip it.
+ */
+export function breakLongWord(word: string): string[] {
+  if (word.length <= LONGEST_UNBROKEN_WORD) return [word]
+  const chunkLength = LONGEST_UNBROKEN_WORD / 2
+  return Array.from({ length: Math.ceil(word.length / chunkLength) }, (_, i) =>
+    word.slice(i * chunkLength, (i + 1) * chunkLength),
+  )
 }
 
 const C = {
@@ -143,7 +157,8 @@ interface Col {
 function Header({ data }: { data: ReportData }) {
   return (
     <View style={s.header} fixed>
-      <Text>{data.header.left}</Text>
+      {/* One line: the view-model shortens the address; maxLines keeps any rest off the right-hand side. */}
+      <Text style={{ flex: 1, marginRight: 12, maxLines: 1, textOverflow: 'ellipsis' }}>{data.header.left}</Text>
       <Text>
         <Text style={s.headerStrong}>{data.header.right}</Text>
         {`  ·  Price date ${data.priceDateLabel}`}
@@ -825,7 +840,7 @@ function BasisPage({ d }: { d: ReportData }) {
   return (
     <ReportPage data={d} n={2}>
       <H3 style={{ marginTop: 0 }}>The brief</H3>
-      <Text style={[s.p, { fontStyle: 'italic' }]}>{b.brief}</Text>
+      <Text style={[s.p, { fontStyle: 'italic', fontSize: b.briefFontSize }]}>{b.brief}</Text>
       <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
         <View style={{ width: half }}>
           <H3>Property and project facts</H3>

@@ -6,6 +6,7 @@ import {
   ResendLinkRequestSchema,
   ResendLinkResponseSchema,
 } from '../../../shared/schemas/payments.js'
+import { text } from '../../../shared/schemas/text.js'
 import { clientOf } from '../../limits/rate-limits.js'
 import type { ReportsService } from './reports.service.js'
 
@@ -16,15 +17,15 @@ import type { ReportsService } from './reports.service.js'
 export const PDF_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: blob:; object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
 
-const ReportParamsSchema = z.object({ reportId: z.string().max(100) })
+const ReportParamsSchema = z.object({ reportId: text().max(100) })
 const PdfQuerySchema = z.object({
   download: z.enum(['true', 'false']).optional(),
   /** SPEC's cache-buster (`t=timestamp`); ignored. */
-  t: z.string().max(40).optional(),
+  t: text().max(40).optional(),
   /** `success`: the payment success page's download, which SPEC names Professional-Report-{id}.pdf. */
   source: z.enum(['success', 'page', 'email']).optional(),
 })
-const AccessQuerySchema = z.object({ token: z.string().min(1, 'The link has no token').max(1000) })
+const AccessQuerySchema = z.object({ token: text().min(1, 'The link has no token').max(1000) })
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: 'inline' | 'attachment', filename: string) {
   return reply
