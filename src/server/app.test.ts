@@ -68,8 +68,12 @@ describe('app plumbing', () => {
 
   test('a 5xx hides internals and carries the request id', async () => {
     const broken = await createTestApp()
-    await broken.database.close()
-    const res = await broken.app.inject({ method: 'GET', url: '/api/health' })
+    await broken.database.close() // not an outage (those answer 503): a fault of ours
+    const res = await broken.app.inject({
+      method: 'POST',
+      url: '/api/estimates',
+      payload: { projectType: 'kitchen_renovation', sizeSqm: 12, region: 'north' },
+    })
     expect(res.statusCode).toBe(500)
     const body = res.json()
     expect(body.code).toBe('internal')
