@@ -10,6 +10,7 @@ import {
   compareElementCodes,
   estimateLines,
   fitBrief,
+  fitBriefContinuation,
   formatPriceBase,
   PAGE_TITLES,
   REPORT_TOTAL_PAGES,
@@ -461,21 +462,45 @@ describe('fitBrief', () => {
     expect(fitBrief('Replace the kitchen units.', [answer])).toEqual({
       brief: 'Replace the kitchen units.',
       briefFontSize: 8,
+      rest: '',
     })
   })
 
-  test('a long brief is set at 6.5 pt, whole while it fits, else cut with an ellipsis', () => {
+  test('a long brief is set at 6.5 pt, whole while it fits, else split with no character lost', () => {
     const fits = 'word '.repeat(300).trim()
-    expect(fitBrief(fits, [answer])).toEqual({ brief: fits, briefFontSize: 6.5 })
+    expect(fitBrief(fits, [answer])).toEqual({ brief: fits, briefFontSize: 6.5, rest: '' })
     const tooLong = 'x'.repeat(5000)
-    const { brief } = fitBrief(tooLong, [answer])
-    expect(brief).toMatch(/^x+…$/)
+    const { brief, rest } = fitBrief(tooLong, [answer])
     expect(brief.length).toBeLessThanOrEqual(18 * 120)
+    expect(brief + rest).toBe(tooLong)
+    const words = 'word '.repeat(1000).trim()
+    const split = fitBrief(words, [answer])
+    expect(`${split.brief} ${split.rest}`).toBe(words)
   })
 
   test('answers that wrap take room from the brief', () => {
     const long = 'word '.repeat(600).trim()
     const wrapping = Array.from({ length: 12 }, () => ({ question: 'q '.repeat(60), answer: 'a '.repeat(30) }))
     expect(fitBrief(long, wrapping).brief.length).toBeLessThan(fitBrief(long, [answer]).brief.length)
+  })
+})
+
+describe('buildReportData: a brief longer than page 2 holds', () => {
+  test('continues on page 10, in smaller type for a longer rest, taking lines from the lists', () => {
+    const input = buildSampleReportInput()
+    input.estimate.description = 'Strip out and refit the kitchen. '.repeat(120).trim()
+    const data = buildReportData(input)
+    expect(data.basis.briefContinues).toBe('… continued on page 10')
+    expect(`${data.basis.brief} ${data.closing.briefContinuation!.text}`).toBe(input.estimate.description)
+    expect(data.closing.briefContinuation!.title).toBe('Client brief (continued)')
+    expect(buildReportData(buildSampleReportInput()).closing.briefContinuation).toBeNull()
+
+    expect(fitBriefContinuation('')).toBeNull()
+    const short = fitBriefContinuation('word '.repeat(50))!
+    expect(short).toMatchObject({ fontSize: 6.5, listLines: 24 })
+    const long = fitBriefContinuation('x'.repeat(6800))!
+    expect(long.text).toBe('x'.repeat(6800))
+    expect(long.fontSize).toBe(5)
+    expect(long.listLines).toBeLessThan(24)
   })
 })

@@ -147,9 +147,11 @@ export interface ReportData {
   }
 
   basis: {
+    /** The brief, or as much of it as page 2 holds (then `briefContinues` says where the rest is). */
     brief: string
     /** 8 pt; a long brief is set smaller so more of it fits the page. */
     briefFontSize: number
+    briefContinues: string | null
     facts: LabelValue[]
     answers: { question: string; answer: string }[]
     answersHiddenCount: number
@@ -260,6 +262,8 @@ export interface ReportData {
   }
 
   closing: {
+    /** The rest of a brief page 2 could not hold, printed last. */
+    briefContinuation: { title: string; text: string; fontSize: number } | null
     savings: { title: string; detail: string; saving: string }[]
     savingsHiddenCount: number
     savingsNote: string
@@ -384,27 +388,68 @@ function fitList(items: string[], maxLines: number, charsPerLine: number, gapLin
 /** Page 2's brief: lines at 8 pt (95 characters each) before it is set at 6.5 pt (120 each) to fit more. */
 const BRIEF_LAYOUT = { fullSizeLines: 7, fullSizeCharsPerLine: 95, smallLines: 18, smallCharsPerLine: 120 }
 
+/** Printed after the part of a brief page 2 holds; the rest is at the end of the last page. */
+export const BRIEF_CONTINUES = `… continued on page ${REPORT_TOTAL_PAGES}`
+
 /**
- * Fits the brief into the room page 2 leaves it: whole when it fits, else as much as fits and an ellipsis.
+ * Fits the brief into the room page 2 leaves it: whole when it fits, else as much as fits, with `rest` (never
+ * empty then) continuing on the last page (`fitBriefContinuation`). `brief` + `rest` is the whole brief: a cut
+ * falls on a space when one is near, else inside a word, so no character is lost.
  * Answers that wrap take lines from the brief (their column outgrows the facts beside it at about 12 lines).
  */
-export function fitBrief(brief: string, answers: { question: string; answer: string }[]) {
+export function fitBrief(
+  brief: string,
+  answers: { question: string; answer: string }[],
+): { brief: string; briefFontSize: number; rest: string } {
   const L = BRIEF_LAYOUT
-  if (estimateLines(brief, L.fullSizeCharsPerLine) <= L.fullSizeLines) return { brief, briefFontSize: 8 }
+  if (estimateLines(brief, L.fullSizeCharsPerLine) <= L.fullSizeLines) return { brief, briefFontSize: 8, rest: '' }
   const answerLines = answers.reduce(
     (n, a) => n + Math.max(estimateLines(a.question, 40), estimateLines(a.answer, 22)),
     0,
   )
   const maxLines = Math.max(3, L.smallLines - Math.ceil(Math.max(0, answerLines - 12) * 1.35))
-  let fitted = brief
-  for (
-    let chars = maxLines * L.smallCharsPerLine;
-    chars > 20 && estimateLines(fitted, L.smallCharsPerLine) > maxLines;
-    chars -= 20
-  ) {
-    fitted = truncate(brief, chars)
+  if (estimateLines(brief, L.smallCharsPerLine) <= maxLines) return { brief, briefFontSize: 6.5, rest: '' }
+  for (let chars = maxLines * L.smallCharsPerLine; chars > 20; chars -= 20) {
+    const space = brief.lastIndexOf(' ', chars)
+    const cut = space > chars * 0.6 ? space : chars
+    const shown = brief.slice(0, cut).trimEnd()
+    if (estimateLines(`${shown}${BRIEF_CONTINUES}`, L.smallCharsPerLine) <= maxLines)
+      return { brief: shown, briefFontSize: 6.5, rest: brief.slice(cut).trimStart() }
   }
-  return { brief: fitted, briefFontSize: 6.5 }
+  return { brief: '', briefFontSize: 6.5, rest: brief }
+}
+
+/**
+ * The last page's room for the rest of a brief, in points: what the fullest page 10 measured (six two-line
+ * savings, nine questions, 24 lines of assumptions) leaves free, plus the assumption and exclusion lines it may
+ * take (down to `minListLines`; those lists point to the online estimate for what they leave out).
+ */
+const CONTINUATION_LAYOUT = {
+  freePt: 120,
+  headingPt: 22,
+  lineHeight: 1.25,
+  listLinePt: 8.5,
+  listLines: 24,
+  minListLines: 6,
+  /** Largest first. Type smaller than 5 pt is hard to read; below it the lists give up all their lines. */
+  fontSizes: [6.5, 6, 5.5, 5],
+}
+
+/**
+ * Sizes the rest of the brief for the end of page 10: the largest type whose lines fit the room page 10 has,
+ * taking lines from the assumption and exclusion lists when needed (`listLines` is what they keep). A brief
+ * of the longest allowed (7,000 characters) fits at 5 pt; text is never dropped, so should some input still
+ * not fit, the lists give up all their lines before the continuation is clipped.
+ */
+export function fitBriefContinuation(rest: string): { text: string; fontSize: number; listLines: number } | null {
+  const L = CONTINUATION_LAYOUT
+  if (!rest) return null
+  const heightAt = (size: number) =>
+    L.headingPt + estimateLines(rest, Math.floor((BRIEF_LAYOUT.smallCharsPerLine * 6.5) / size)) * size * L.lineHeight
+  const maxPt = L.freePt + (L.listLines - L.minListLines) * L.listLinePt
+  const fontSize = L.fontSizes.find((size) => heightAt(size) <= maxPt) ?? L.fontSizes[L.fontSizes.length - 1]!
+  const taken = Math.ceil(Math.max(0, heightAt(fontSize) - L.freePt) / L.listLinePt)
+  return { text: rest, fontSize, listLines: Math.max(0, L.listLines - taken) }
 }
 
 function truncate(text: string, maxChars: number): string {
@@ -579,11 +624,13 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   const MAX_ANSWERS = 12
   const input0 = plan.input
   const pa = plan.priceAdjustment
+  const { rest: briefRest, ...briefShown } = fitBrief(
+    t(estimate.description || input0.description || 'No description given.'),
+    answers.slice(0, MAX_ANSWERS),
+  )
   const basis: ReportData['basis'] = {
-    ...fitBrief(
-      t(estimate.description || input0.description || 'No description given.'),
-      answers.slice(0, MAX_ANSWERS),
-    ),
+    ...briefShown,
+    briefContinues: briefRest ? BRIEF_CONTINUES : null,
     facts: [
       { label: 'Project type', value: t(estimate.projectTypeLabel) },
       { label: 'Gross internal floor area', value: `${num.format(sizeSqm)} m²` },
@@ -926,13 +973,18 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     saving: gbp0(s.savingPence),
   }))
   const MAX_SAVINGS = 6
+  const continuation = fitBriefContinuation(briefRest)
+  const listLines = continuation?.listLines ?? CONTINUATION_LAYOUT.listLines
   const closing: ReportData['closing'] = {
+    briefContinuation: continuation
+      ? { title: 'Client brief (continued)', text: continuation.text, fontSize: continuation.fontSize }
+      : null,
     savings: savingsRows.slice(0, MAX_SAVINGS),
     savingsHiddenCount: Math.max(0, savingsRows.length - MAX_SAVINGS),
     savingsNote: 'Savings are estimates excluding VAT and are not all additive: some act on the same items.',
     questions: buildQuestions(plan).slice(0, 9),
-    assumptions: fitList(plan.assumptions.map(t), 24, 60, 0.25),
-    exclusions: fitList(plan.exclusions.map(t), 24, 60, 0.25),
+    assumptions: fitList(plan.assumptions.map(t), listLines, 60, 0.25),
+    exclusions: fitList(plan.exclusions.map(t), listLines, 60, 0.25),
     validity: `Prices are at ${priceDateLabel} and are valid for 3 months, until ${validUntil}. After that, refresh the estimate: tender prices move with the market.`,
     disclaimer:
       "This report is an estimate, not a quotation. It is produced by software from the information you gave and published UK cost data, without a site visit, measured survey or drawings; actual prices depend on builders' quotes, the condition found on site and the specification you choose. It is not RICS-regulated advice and does not replace a survey, structural engineer, architect or quantity surveyor appointed for your project. Use it to plan a budget, brief builders and compare quotes.",

@@ -92,6 +92,14 @@ function withWrappingAnswers(): BuildReportDataInput {
   }))
   return input
 }
+/** The longest brief the forms allow (7,000 characters) with a 3,000-character word, on the fullest last page. */
+function withMaxBrief(): BuildReportDataInput {
+  const input = buildSampleReportInput(buildLargeCostPlan())
+  let brief = `Start of the brief. ${longWord(3000)}`
+  for (let i = 0; brief.length < 7000; i++) brief += ` word${i}`
+  input.estimate.description = brief.slice(0, 7000)
+  return input
+}
 /** A page's text as one line: react-pdf breaks a long word with a hyphen at the line end. */
 const joinLines = (text: string) => text.replace(/-\n/g, '').replace(/\s+/g, ' ')
 
@@ -104,6 +112,7 @@ const cases: [string, () => BuildReportDataInput][] = [
   ['long-word-1500', () => withLongWords(1500)],
   ['long-word-3000', () => withLongWords(3000)],
   ['wrapping-answers', withWrappingAnswers],
+  ['max-brief', withMaxBrief],
 ]
 
 describe('renderReportPdf', () => {
@@ -196,13 +205,30 @@ describe('renderReportPdf', () => {
       expect(joinLines(p2)).toContain(`Start of the brief. ${longWord(1500)} End of the brief, after the long word.`)
     })
 
-    test('a 3,000-character word fills the room page 2 has, then an ellipsis: no line is clipped', () => {
-      const p2 = execFileSync('pdftotext', ['-f', '2', '-l', '2', rendered.get('long-word-3000')!.file, '-'], {
-        encoding: 'utf8',
-      })
-      const shown = /Start of the brief\. ([A-Z]+)…/.exec(joinLines(p2))
-      expect(shown?.[1]?.length).toBeGreaterThan(1500)
-      expect(longWord(3000).startsWith(shown![1]!)).toBe(true)
+    /** Page 2's brief up to the continuation mark, then page 10's continuation, as one string without spaces. */
+    function printedBrief(file: string): string {
+      const page = (n: number) =>
+        execFileSync('pdftotext', ['-f', String(n), '-l', String(n), file, '-'], { encoding: 'utf8' })
+      const onPage2 = /The brief\n([\s\S]*?)… continued on page 10/.exec(page(2))![1]!
+      const onPage10 = /Client brief \(continued\)\n([\s\S]*?)\n*An estimate, not a quotation\./.exec(page(10))![1]!
+      // react-pdf ends a line that breaks a long word with a hyphen; the briefs here contain none of their own.
+      return (onPage2 + onPage10).replace(/-\n/g, '').replace(/[\s\u00ad]/g, '')
+    }
+
+    test.each(['long-word-3000', 'max-brief'])(
+      '%s: page 2 holds what fits and says where the rest is; page 10 prints the rest, so no character is lost',
+      (name) => {
+        const r = rendered.get(name)!
+        expect(r.data.basis.briefContinues).toBe('… continued on page 10')
+        expect(printedBrief(r.file)).toBe(r.input.estimate.description.replace(/\s/g, ''))
+      },
+    )
+
+    test('the 7,000-character brief keeps pages 2 and 10 to their size', () => {
+      const r = rendered.get('max-brief')!
+      expect(r.input.estimate.description).toHaveLength(7000)
+      expect(r.data.closing.briefContinuation!.fontSize).toBeGreaterThanOrEqual(5)
+      expect(pageInfo(r.file).pages).toBe(10)
     })
 
     test('a 60-character address: whole on the cover, shortened in the running header so it stays clear', () => {

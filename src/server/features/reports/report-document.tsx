@@ -840,7 +840,10 @@ function BasisPage({ d }: { d: ReportData }) {
   return (
     <ReportPage data={d} n={2}>
       <H3 style={{ marginTop: 0 }}>The brief</H3>
-      <Text style={[s.p, { fontStyle: 'italic', fontSize: b.briefFontSize }]}>{b.brief}</Text>
+      <Text style={[s.p, { fontStyle: 'italic', fontSize: b.briefFontSize }]}>
+        {b.brief}
+        {b.briefContinues ? <Text style={{ fontStyle: 'normal', fontWeight: 600 }}>{b.briefContinues}</Text> : null}
+      </Text>
       <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
         <View style={{ width: half }}>
           <H3>Property and project facts</H3>
@@ -1550,6 +1553,15 @@ function ClosingPage({ d }: { d: ReportData }) {
         <Text style={{ fontWeight: 700, color: C.navy, marginBottom: 2 }}>Important: an estimate, not a quotation</Text>
         <Text style={{ fontSize: 7 }}>{c.disclaimer}</Text>
       </View>
+      {c.briefContinuation ? (
+        <>
+          <H3>{c.briefContinuation.title}</H3>
+          {/* lineHeight matches the room fitBriefContinuation reserved for these lines. */}
+          <Text style={{ fontStyle: 'italic', fontSize: c.briefContinuation.fontSize, lineHeight: 1.25 }}>
+            {c.briefContinuation.text}
+          </Text>
+        </>
+      ) : null}
     </ReportPage>
   )
 }
