@@ -563,14 +563,15 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     title: 'Renovation Cost Plan',
     subtitle: `${t(estimate.projectTypeLabel)} · ${t(estimate.regionLabel)}`,
     details: [
-      { label: 'Property', value: truncate(address, 60) },
+      // Whole, however long (the form allows 300 characters): the cover is where the address is read.
+      { label: 'Property', value: address },
       { label: 'Project', value: truncate(t(estimate.projectTypeLabel), 60) },
       { label: 'Floor area', value: `${num.format(sizeSqm)} m² gross internal` },
       {
         label: 'Region',
         value: `${t(estimate.regionLabel)} (location factor ${plan.facts.locationFactor.toFixed(2)})`,
       },
-      { label: 'Prepared for', value: report.clientEmail ? truncate(t(report.clientEmail), 60) : 'Not given' },
+      { label: 'Prepared for', value: report.clientEmail ? t(report.clientEmail) : 'Not given' },
       { label: 'Report reference', value: report.reportId },
       { label: 'Issued', value: formatReportDate(report.generatedAt) },
       { label: 'Price date', value: `${priceDateLabel} (valid until ${validUntil})` },

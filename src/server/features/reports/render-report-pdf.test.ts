@@ -98,8 +98,14 @@ function withMaxBrief(): BuildReportDataInput {
   let brief = `Start of the brief. ${longWord(3000)}`
   for (let i = 0; brief.length < 7000; i++) brief += ` word${i}`
   input.estimate.description = brief.slice(0, 7000)
+  input.estimate.propertyAddress = MAX_ADDRESS
   return input
 }
+/** The longest address the forms allow (300 characters). */
+const MAX_ADDRESS = 'Flat 14, The Old Granary Building, 221 Long Causeway Road, Leeds LS1 4AB. '
+  .repeat(5)
+  .slice(0, 300)
+  .trim()
 /** A page's text as one line: react-pdf breaks a long word with a hyphen at the line end. */
 const joinLines = (text: string) => text.replace(/-\n/g, '').replace(/\s+/g, ' ')
 
@@ -245,6 +251,13 @@ describe('renderReportPdf', () => {
       const report = headerWords.find((w) => w.text === 'Report')!
       expect(address.text).toMatch(/^X+…$/)
       expect(address.xMax).toBeLessThan(report.xMin)
+    })
+
+    test('the longest address the form allows is whole on the cover', () => {
+      const cover = execFileSync('pdftotext', ['-f', '1', '-l', '1', rendered.get('max-brief')!.file, '-'], {
+        encoding: 'utf8',
+      })
+      expect(joinLines(cover)).toContain(MAX_ADDRESS)
     })
 
     test('embeds the Inter font', () => {
