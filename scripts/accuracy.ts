@@ -1,38 +1,70 @@
 /**
- * Engine accuracy against published UK cost data. Usage: npx tsx scripts/accuracy.ts [--write]
- * CSV: $CALIBRATION_CSV or ../shared/data/uk-cost-calibration.csv beside the repo. --write stores the result in
- * src/shared/cost-engine/data/accuracy-results.json (imported by the /methodology page; a test keeps it fresh).
+ * Engine accuracy against published UK costs. Usage: npm run accuracy -- [--csv PATH] [--write] [--rows]
+ * CSV: --csv, else $CALIBRATION_CSV, else ../shared/data/uk-cost-calibration-tagged.csv beside the repo (any CSV with
+ * its columns). --write stores the result in src/shared/cost-engine/data/accuracy-results.json (the /methodology
+ * page) and the measured residual bands in data/range-residuals.json (the engine's ranges); a test keeps both fresh.
+ * The last line printed is machine-readable (PRODUCT.md contract).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ACCURACY_PRICE_DATE } from '../src/shared/cost-engine/accuracy-config'
-import { runAccuracy } from '../src/shared/cost-engine/accuracy'
+import { accuracyLine, runAccuracy, type Summary } from '../src/shared/cost-engine/accuracy'
 import { DEFAULT_RATES } from '../src/shared/cost-engine/default-rates'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const csvPath = process.env.CALIBRATION_CSV ?? path.resolve(repoRoot, '../shared/data/uk-cost-calibration.csv')
-const result = runAccuracy(readFileSync(csvPath, 'utf8'), DEFAULT_RATES, ACCURACY_PRICE_DATE)
+const args = process.argv.slice(2)
+const csvArg = args.indexOf('--csv')
+const csvPath =
+  csvArg >= 0 && args[csvArg + 1]
+    ? path.resolve(args[csvArg + 1]!)
+    : (process.env.CALIBRATION_CSV ?? path.resolve(repoRoot, '../shared/data/uk-cost-calibration-tagged.csv'))
+const report = runAccuracy(readFileSync(csvPath, 'utf8'), DEFAULT_RATES, ACCURACY_PRICE_DATE)
 
-const pounds = (p: number | null) => (p === null ? '-' : `£${Math.round(p / 100).toLocaleString('en-GB')}`)
-for (const r of result.rows) {
-  const range =
-    r.lowPence === null ? '' : ` range ${pounds(r.lowPence)}-${pounds(r.highPence)} ${r.inRange ? 'HIT' : 'miss'}`
-  console.log(
-    `${r.rowId.padEnd(8)} ${r.projectType.padEnd(30)} ${String(r.sizeSqm).padStart(6)}m2${r.sizeAssumed ? '*' : ' '} ${r.vatBasis} ref ${pounds(r.referencePence).padStart(11)} engine ${pounds(r.enginePence).padStart(11)} ${(r.errorPct >= 0 ? '+' : '') + r.errorPct}%${range}  ${r.subtype.slice(0, 40)}`,
-  )
+const pct = (n: number | null) => (n === null ? 'inf' : `${(n * 100).toFixed(1)}%`)
+const signed = (n: number) => `${n >= 0 ? '+' : ''}${(n * 100).toFixed(1)}%`
+const row = (label: string, s: Summary) =>
+  `${label.padEnd(32)} ${String(s.n).padStart(3)} ${String(s.failed).padStart(6)} ${pct(s.medianAbsError).padStart(8)} ${pct(s.p80AbsError).padStart(8)} ${pct(s.rangeContains).padStart(8)} ${signed(s.bias).padStart(8)} ${pct(s.naiveMedianAbsError).padStart(8)}`
+const header = `${'project type'.padEnd(32)}   n failed   median      p80    range     bias    naive`
+
+if (args.includes('--rows')) {
+  for (const r of report.outOfSample.rows) {
+    const money = (n: number | null) => (n === null ? '-' : Math.round(n).toLocaleString('en-GB'))
+    console.log(
+      `${r.rowId.padEnd(8)} ${r.projectType.padEnd(30)} ${r.basis === 'rate_per_sqm' ? '£/m2' : '£   '} ${(r.scope ?? '?').padEnd(9)} ${r.vat.padEnd(7)} pub ${money(r.publishedPounds).padStart(9)} engine ${money(r.likelyPounds).padStart(9)} [${money(r.lowPounds)}-${money(r.highPounds)}] ${r.logError === null ? r.failure : signed(r.logError)} ${r.contains ? 'IN' : 'out'}  naive ${money(r.naivePounds)}`,
+    )
+  }
+  console.log('')
 }
-console.log('\nSkipped:', result.skipped)
-console.log(`Rows priced ${result.rowsPriced}, skipped ${result.rowsSkipped}`)
-console.log(`Median absolute error: ${result.medianAbsErrorPct}% (target <= 15%)`)
-console.log(`Within 15%: ${result.withinFifteenPct}% of rows`)
-console.log(`Published ranges hit: ${result.rangeHitPct}% of ${result.rangesCompared} (target >= 80%)`)
-if (process.argv.includes('--write')) {
-  const out = path.resolve(repoRoot, 'src/shared/cost-engine/data/accuracy-results.json')
+console.log(`Scored ${csvPath} (${report.csvRows} rows; skipped ${JSON.stringify(report.skipped)})`)
+console.log('Errors are |ln(engine / published)|; bias is the mean signed ln (+ = engine high).\n')
+console.log('Out of sample (leave-one-source-out):')
+console.log(header)
+for (const [type, s] of Object.entries(report.outOfSample.byType)) console.log(row(type, s))
+console.log(row('ALL', report.outOfSample.overall))
+console.log('\nIn sample:')
+console.log(row('ALL', report.inSample.overall))
+
+if (args.includes('--write')) {
+  const data = path.resolve(repoRoot, 'src/shared/cost-engine/data')
+  const { rows, ...outOfSample } = report.outOfSample
   writeFileSync(
-    out,
-    JSON.stringify({ ...result, csvFile: path.basename(csvPath), rateTableVersion: DEFAULT_RATES.version }, null, 2) +
-      '\n',
+    path.join(data, 'accuracy-results.json'),
+    JSON.stringify(
+      {
+        priceDate: report.priceDate,
+        csvFile: path.basename(csvPath),
+        rateTableVersion: DEFAULT_RATES.version,
+        csvRows: report.csvRows,
+        skipped: report.skipped,
+        outOfSample: { ...outOfSample, rows },
+        inSample: { overall: report.inSample.overall, byType: report.inSample.byType },
+      },
+      null,
+      2,
+    ) + '\n',
   )
-  console.log(`Wrote ${path.relative(repoRoot, out)}`)
+  writeFileSync(path.join(data, 'range-residuals.json'), JSON.stringify(report.residuals, null, 2) + '\n')
+  console.log('\nWrote src/shared/cost-engine/data/accuracy-results.json and range-residuals.json')
 }
+console.log(accuracyLine(report))

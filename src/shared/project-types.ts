@@ -1,6 +1,6 @@
 import type { FirstFormRegion, ProfessionalLocation, ProjectType } from './cost-engine/types.js'
 
-/** Display labels for every project type of both forms. */
+/** Display labels for every project type the engine prices (both forms, plus the engine-only single-trade types). */
 export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   buy_to_let_preparation: 'Buy-to-let preparation',
   property_flipping: 'Property flipping',
@@ -27,6 +27,10 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   house_to_hmo_conversion: 'House to HMO conversion',
   cosmetic_only: 'Cosmetic refresh only',
   single_room: 'Single room',
+  rewiring: 'Rewiring',
+  roof_replacement: 'Roof replacement',
+  windows: 'Replacement windows',
+  central_heating: 'Central heating',
 }
 
 /** The first form's grouped select (SPEC §2, §3), with `extension` in the Extension group. */

@@ -355,3 +355,45 @@ test('the wizard can be completed with the keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
 })
+
+test('the scope question comes first and answering it narrows the live range', async ({ page }) => {
+  const figures = async () => {
+    const pounds = async (testId: string) =>
+      Number((await page.getByTestId(testId).textContent())!.replace(/[£,]/g, ''))
+    return {
+      likely: await pounds('preview-likely'),
+      low: await pounds('preview-low'),
+      high: await pounds('preview-high'),
+    }
+  }
+  await page.goto('/estimate')
+  // Nothing here settles the scope, and the form's scope is left at "Not sure yet".
+  await fillFirstForm(page, '1930s semi. New kitchen, knock through to the dining room, old wiring.')
+  const analysed = page.waitForRequest((r) => r.url().endsWith('/api/analyze-description'))
+  await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+  expect((await analysed).postDataJSON()).not.toHaveProperty('renovationScope')
+
+  await expect(page.getByRole('heading', { name: 'Project Details Assessment' })).toBeVisible()
+  const first = page.locator('fieldset').first()
+  await expect(first.locator('legend')).toContainText('How much work is this?')
+  await expect(page.getByTestId('preview-figures')).toHaveText(/^Likely £[\d,]+, range £[\d,]+ – £[\d,]+$/)
+  await expect(page.getByTestId('preview-scope')).toContainText('Scope not known yet')
+  const before = await figures()
+
+  // The typical job's own rung: the likely figure stays put, only the uncertainty about scope goes.
+  await first.getByRole('radio', { name: /^Refurbishment:/ }).check()
+  await expect(page.getByTestId('preview-scope')).toHaveText('Scope: Refurbishment. The other answers refine it.')
+  const after = await figures()
+  expect(after.high - after.low).toBeLessThan(before.high - before.low)
+  expect(after.high / after.low).toBeLessThan(before.high / before.low)
+
+  const generated = page.waitForResponse((r) => r.url().endsWith('/api/estimates') && r.request().method() === 'POST')
+  await answerQuestionsUntilDone(page)
+  const response = await generated
+  expect((response.request().postDataJSON() as { smartAnswers: object }).smartAnswers).toMatchObject({
+    renovation_scope: 'medium',
+  })
+  const { estimate } = (await response.json()) as { estimate: { scope: object } }
+  expect(estimate.scope).toEqual({ value: 'medium', label: 'Refurbishment', stated: true })
+  await expect(page.getByTestId('scope-summary')).toContainText('Scope: Refurbishment')
+})

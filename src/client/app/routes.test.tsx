@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { MEASURED_ACCURACY, percent } from '../lib/measured-accuracy'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resetToastsForTests } from '../components/ui/use-toast'
@@ -58,11 +59,26 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/about')
     expect(screen.getByRole('link', { name: /Get Your Estimate/ }).getAttribute('href')).toBe('/estimate')
     expect(screen.getByRole('link', { name: /How we measure accuracy/ }).getAttribute('href')).toBe('/methodology')
+    // The accuracy claim is the measured out-of-sample median, never a hand-written figure.
+    expect(screen.getByTestId('landing-accuracy').textContent).toBe(
+      percent(MEASURED_ACCURACY.outOfSample.overall.medianAbsError),
+    )
     for (const name of ['Accurate Pricing', 'Fast Property Analysis', 'Investment-Grade Reports', 'RICS Standards']) {
       expect(screen.getByRole('heading', { name })).toBeTruthy()
     }
     expect(document.getElementById('pricing')).toBeTruthy()
     expect(screen.getByText('© 2025 UK Renovation Estimator. All rights reserved.')).toBeTruthy()
+  })
+
+  it('the methodology page shows the stored out-of-sample figures, the naive baseline and every project type', async () => {
+    renderApp('/methodology')
+    await screen.findByRole('heading', { name: 'Measured accuracy' })
+    const out = MEASURED_ACCURACY.outOfSample.overall
+    expect(screen.getByTestId('oos-median').textContent).toBe(percent(out.medianAbsError))
+    expect(screen.getByTestId('oos-range').textContent).toBe(percent(out.rangeContains))
+    expect(screen.getByTestId('naive-median').textContent).toBe(percent(out.naiveMedianAbsError))
+    const rows = screen.getByRole('table', { name: /Accuracy by project type/ }).querySelectorAll('tbody tr')
+    expect(rows.length).toBe(Object.keys(MEASURED_ACCURACY.outOfSample.byType).length)
   })
 
   it('links the footer to every SPEC page', async () => {

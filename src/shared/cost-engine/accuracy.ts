@@ -1,52 +1,108 @@
 import { parseCsvObjects } from './csv'
 import { estimateCost } from './estimate-cost'
+import { measureResiduals, quantile, rangeFamily, type RangeResiduals, type Residual } from './range'
 import type { RateTable } from './rate-table'
-import { PROJECT_TYPES, type CostInput, type ProjectType, type Quality, type Scope, type Condition } from './types'
+import { PROJECT_TYPES, type CostInput, type ProjectType, type Quality, type Scope } from './types'
 
 /**
- * Measures the engine against published UK cost data (uk-cost-calibration.csv). Each row becomes the input the API
- * would receive: its project type, size (a range '15-30' → midpoint; blank → the type's typical size), region,
- * quality, and its subtype words as the description — with scope and condition picked from those words the way a
- * user would pick them on the form. The engine prices at the row's own date (its year; else `priceDate`).
+ * Measures the engine against published UK costs (the columns of uk-cost-calibration-tagged.csv).
  *
- * Comparison basis: the engine's likely total (works + preliminaries + OH&P + fees + contingency), inc or exc VAT by
- * `vatBasisOf` (rows marked 'yes' inc VAT, 'no' exc VAT, 'unknown' by the evidence documented there). Note the
- * engine total carries a client contingency (5-30%) and fees that many guides say to add on top of their figures,
- * so the comparison is conservative: a likely figure above a published range is partly that allowance, not price.
- * Reference figure: typical_gbp, else the
- * midpoint of low/high_gbp, else the midpoint of rate_per_sqm × size. A row's range is low-high_gbp, else
- * rate_low-high × size (only when low < high).
+ * - Scored rows: `basis` whole_project (engine total against the published total) and rate_per_sqm (engine £/m²
+ *   against the published £/m², never a rate times a guessed size). Other bases are not comparable and are counted
+ *   as skipped. A row the engine cannot price (a project type it does not know, no figure) counts as failed: a miss
+ *   in every figure.
+ * - The input is what a user would give: the row's type, size (`size_basis` stated → its midpoint; otherwise the type's
+ *   typical size), region, quality, its subtype words as the description, and its scope when tagged (else not
+ *   stated). Prices are brought to the row's year.
+ * - Published figure: typical, else the geometric mean of low and high (the centre on the log scale the error uses).
+ * - Error: |ln(engine / published)|. VAT: inc or exc as the row says; where unknown, both bases are tried and the
+ *   closer one is scored, and containment takes the engine's range from its exc-VAT low to its inc-VAT high.
+ * - Range: the engine's own low-high (no tolerance band). Out of sample, the measured residual bands the range is
+ *   built from are re-measured without the source being scored (leave-one-source-out), so no row is scored by a
+ *   range fitted on its own source. The engine's rates are never fitted to these rows, so its likely figure is the
+ *   same in and out of sample.
+ * - Naive baseline, scored the same way: the median published £/m² of the type over the other sources' rows
+ *   (whole-project figures divided by their size), times the row's size for whole-project rows.
  */
 
-export interface AccuracyRow {
+export const RESIDUAL_QUANTILES = { lowQuantile: 0.1, highQuantile: 0.9, minRows: 6 } as const
+
+export type Basis = 'whole_project' | 'rate_per_sqm'
+type VatBasis = 'inc' | 'exc' | 'unknown'
+
+export interface CalibrationCase {
   rowId: string
+  source: string
   projectType: string
-  subtype: string
-  sizeSqm: number
-  sizeAssumed: boolean
-  vatBasis: 'inc' | 'exc'
-  referencePence: number
-  lowPence: number | null
-  highPence: number | null
-  enginePence: number
-  errorPct: number
-  inRange: boolean | null
+  basis: Basis
+  scope: Scope | null
+  sizeSqm: number | null
+  /** Published figure: £ for whole_project, £/m² for rate_per_sqm. */
+  publishedPounds: number | null
+  vat: VatBasis
+  input: CostInput | null
+  failure: string | null
 }
 
-export interface AccuracyResult {
+export interface ScoredRow {
+  rowId: string
+  source: string
+  projectType: string
+  basis: Basis
+  scope: Scope | null
+  sizeSqm: number | null
+  vat: VatBasis
+  publishedPounds: number | null
+  /** Engine figures in the row's basis (£ or £/m²) and chosen VAT basis; null when failed. */
+  likelyPounds: number | null
+  lowPounds: number | null
+  highPounds: number | null
+  /** Signed ln(engine / published); null when failed. */
+  logError: number | null
+  contains: boolean
+  naivePounds: number | null
+  naiveLogError: number | null
+  failure: string | null
+}
+
+export interface Summary {
+  n: number
+  failed: number
+  /**
+   * Fractions: median and 80th percentile of |ln(engine / published)|. Failed rows count as infinitely wrong; null
+   * when the percentile falls on one (JSON has no Infinity).
+   */
+  medianAbsError: number | null
+  p80AbsError: number | null
+  rangeContains: number
+  /** Mean signed ln(engine / published) of priced rows: + means the engine is high. */
+  bias: number
+  naiveMedianAbsError: number | null
+}
+
+export interface AccuracyReport {
   priceDate: string
-  rowsPriced: number
-  rowsSkipped: number
-  medianAbsErrorPct: number
-  rangesCompared: number
-  rangeHitPct: number
-  withinFifteenPct: number
+  csvRows: number
   skipped: Record<string, number>
-  rows: AccuracyRow[]
+  /** Leave-one-source-out: residual bands re-measured without the scored row's source. The headline. */
+  outOfSample: { overall: Summary; byType: Record<string, Summary>; rows: ScoredRow[] }
+  /** Bands measured on every row, including the scored one's source. */
+  inSample: { overall: Summary; byType: Record<string, Summary>; rows: ScoredRow[] }
+  /** The bands measured on all rows (what the engine ships in data/range-residuals.json). */
+  residuals: RangeResiduals
 }
 
 const PROJECT_TYPE_SET = new Set<string>(PROJECT_TYPES)
 const QUALITY_SET = new Set<string>(['budget', 'standard', 'premium', 'luxury'])
+const SCOPE_BY_TAG: Record<string, Scope> = {
+  decorating: 'cosmetic',
+  cosmetic: 'cosmetic',
+  light: 'light',
+  medium: 'medium',
+  refurbishment: 'medium',
+  extensive: 'extensive',
+  full: 'full',
+}
 
 function num(v: string | undefined): number | null {
   if (!v) return null
@@ -76,139 +132,255 @@ export function parseRowDate(v: string): string | null {
   return y ? `${y[1]}-07-01` : null
 }
 
-/**
- * VAT basis of a row's figure. 'yes…' → inc VAT; 'no…' → exc VAT. For 'unknown' rows (about 78% of the data) we
- * looked for evidence rather than assuming:
- * - Survey / market-study rows report what owners actually spent (Houzz median spend, landlords' outlay), which
- *   is VAT-inclusive by construction → compared inc VAT.
- * - Every other unknown row is a cost guide, contractor page or calculator quoting a build price or a £/m2 rate.
- *   Consumer-pricing rules (CPRs; CTSI guidance) expect prices *quoted to consumers* to include VAT, but these are
- *   guide rates, not quotes, and the guides we checked that state a basis mostly quote build rates '+VAT' or list
- *   VAT as an extra (Ex10 £1,500-1,750/m2 +VAT; designsindetail loft costs 'plus VAT'; Homebuilding-derived
- *   extension rates with 'VAT at 20%' listed among the add-ons). Within the CSV, unknown-basis figures for the same
- *   job sit at the level of the explicit exc-VAT rows (extension 1.14x Ex10's +VAT tier, whole house 1.03x
- *   HomeSpecialize's exc-VAT band) and not ~17% below them as VAT-inclusive versions would. The only explicit
- *   inc-VAT source (ukcalculator, all 'yes' rows) is lower than both, so it cannot settle the question on its own.
- *   → compared exc VAT.
- * The rule is applied to every row alike from its `incl_vat` and `source_type` fields; no row is special-cased.
- */
-export function vatBasisOf(inclVat: string, sourceType: string): 'inc' | 'exc' {
-  if (/^yes/i.test(inclVat)) return 'inc'
-  if (/^no/i.test(inclVat)) return 'exc'
-  return /^survey_or_market_study/i.test(sourceType) ? 'inc' : 'exc'
+/** The centre of a published figure: typical, else the geometric mean of low and high, else the one given. */
+function centre(typical: number | null, low: number | null, high: number | null): number | null {
+  if (typical !== null) return typical
+  if (low !== null && high !== null) return Math.sqrt(low * high)
+  return low ?? high
 }
 
-/** The scope a user would choose for these words. */
-export function scopeFromWords(words: string): Scope {
-  const t = words.toLowerCase()
-  if (/cosmetic|decorat|painting/.test(t)) return 'cosmetic'
-  if (
-    /back-to-brick|strip-out|heavy|major|full (?:refurb|renovation|house|strip)|complete refurb|standard\/full/.test(t)
-  )
-    return 'full'
-  if (/\bminor\b|\blight\b/.test(t)) return 'light'
-  return 'medium'
+function vatOf(v: string): VatBasis {
+  if (/^yes/i.test(v)) return 'inc'
+  if (/^no/i.test(v)) return 'exc'
+  return 'unknown'
 }
 
-export function conditionFromWords(words: string): Condition {
-  const t = words.toLowerCase()
-  if (/good condition/.test(t)) return 'good'
-  if (/poor condition|derelict|dilapidated/.test(t)) return 'poor'
-  return 'average'
+function hostOf(url: string, title: string): string {
+  const m = /^https?:\/\/(?:www\.)?([^/]+)/i.exec(url.trim())
+  return m ? m[1]!.toLowerCase() : title.trim().toLowerCase() || 'unknown source'
 }
 
-export function runAccuracy(csvText: string, rates: RateTable, priceDate: string): AccuracyResult {
+/** Reads the scored rows of a tagged calibration CSV into engine inputs. */
+export function readCases(
+  csvText: string,
+  rates: RateTable,
+  priceDate: string,
+): { cases: CalibrationCase[]; skipped: Record<string, number>; csvRows: number } {
   const skipped: Record<string, number> = {}
-  const skip = (reason: string) => {
-    skipped[reason] = (skipped[reason] ?? 0) + 1
-  }
-  const rows: AccuracyRow[] = []
-  for (const row of parseCsvObjects(csvText)) {
+  const cases: CalibrationCase[] = []
+  const objects = parseCsvObjects(csvText)
+  for (const row of objects) {
+    const basis = row.basis ?? ''
+    if (basis !== 'whole_project' && basis !== 'rate_per_sqm') {
+      const reason = basis ? `basis ${basis}` : 'no basis'
+      skipped[reason] = (skipped[reason] ?? 0) + 1
+      continue
+    }
     const type = row.project_type ?? ''
-    if (!PROJECT_TYPE_SET.has(type)) {
-      skip('single-trade or unknown project type (not an engine project type)')
-      continue
-    }
-    // Rows the data's own notes flag as not a whole-project cost of the stated type.
-    const notes = (row.notes ?? '').toLowerCase()
-    if (/component cost|proxy only|illustrative|per linear metre|low confidence/.test(notes)) {
-      skip('flagged in the data notes as a component, proxy, illustrative, per-linear-metre or low-confidence figure')
-      continue
-    }
-    const projectType = type as ProjectType
-    const sizeParsed = parseSize(row.size_sqm ?? '')
-    const sizeSqm = sizeParsed ?? rates.profiles[projectType]?.typicalSizeSqm ?? 90
-    const typical = num(row.typical_gbp)
-    const lowG = num(row.low_gbp)
-    const highG = num(row.high_gbp)
-    const rLow = num(row.rate_per_sqm_low)
-    const rHigh = num(row.rate_per_sqm_high)
-    let low: number | null = null
-    let high: number | null = null
-    if (lowG !== null && highG !== null && highG > lowG) {
-      low = lowG
-      high = highG
-    } else if (rLow !== null && rHigh !== null && rHigh > rLow) {
-      low = rLow * sizeSqm
-      high = rHigh * sizeSqm
-    }
-    const reference =
-      typical ??
-      (low !== null && high !== null
-        ? (low + high) / 2
-        : rLow !== null
-          ? ((rLow + (rHigh ?? rLow)) / 2) * sizeSqm
-          : null)
-    if (reference === null) {
-      skip('no usable cost figure')
-      continue
-    }
-    const words = `${row.subtype ?? ''}`
-    const quality = QUALITY_SET.has(row.quality_tier ?? '') ? (row.quality_tier as Quality) : 'standard'
-    const input: CostInput = {
-      projectType,
-      sizeSqm,
-      region: (row.region_key || 'uk_average') as CostInput['region'],
-      condition: conditionFromWords(words),
-      scope: scopeFromWords(words),
-      quality,
-      description: words,
-      answers: {},
-      priceDate: parseRowDate(row.year ?? '') ?? priceDate,
-    }
-    const plan = estimateCost(input, rates)
-    const vatBasis = vatBasisOf(row.incl_vat ?? '', row.source_type ?? '')
-    const enginePence = vatBasis === 'inc' ? plan.totalIncVatPence : plan.totalExcVatPence
-    const referencePence = Math.round(reference * 100)
-    rows.push({
+    const scope = SCOPE_BY_TAG[(row.scope ?? '').trim()] ?? null
+    const stated = (row.size_basis ?? '').trim() === 'stated' ? parseSize(row.size_sqm ?? '') : null
+    const profile = rates.profiles[type]
+    const sizeSqm = stated ?? profile?.typicalSizeSqm ?? null
+    const publishedPounds =
+      basis === 'rate_per_sqm'
+        ? (centre(null, num(row.rate_per_sqm_low), num(row.rate_per_sqm_high)) ??
+          (stated !== null
+            ? (centre(num(row.typical_gbp), num(row.low_gbp), num(row.high_gbp)) ?? 0) / stated || null
+            : null))
+        : centre(num(row.typical_gbp), num(row.low_gbp), num(row.high_gbp))
+    const base = {
       rowId: row.row_id ?? '',
-      projectType,
-      subtype: words,
+      source: hostOf(row.source_url ?? '', row.source_title ?? ''),
+      projectType: type,
+      basis: basis as Basis,
+      scope,
       sizeSqm,
-      sizeAssumed: sizeParsed === null,
-      vatBasis,
-      referencePence,
-      lowPence: low === null ? null : Math.round(low * 100),
-      highPence: high === null ? null : Math.round(high * 100),
-      enginePence,
-      errorPct: Math.round(((enginePence - referencePence) / referencePence) * 1000) / 10,
-      inRange: low === null || high === null ? null : enginePence >= low * 100 && enginePence <= high * 100,
-    })
+      publishedPounds,
+      vat: vatOf(row.incl_vat ?? ''),
+    }
+    const failure = !PROJECT_TYPE_SET.has(type)
+      ? `project type ${type || '(blank)'} is not one the engine prices`
+      : publishedPounds === null
+        ? 'no published figure'
+        : null
+    const input: CostInput | null =
+      failure === null && sizeSqm !== null
+        ? {
+            projectType: type as ProjectType,
+            sizeSqm,
+            region: (row.region_key || 'uk_average') as CostInput['region'],
+            condition: 'average',
+            scope: scope ?? 'medium',
+            scopeKnown: scope !== null,
+            quality: QUALITY_SET.has(row.quality_tier ?? '') ? (row.quality_tier as Quality) : 'standard',
+            description: row.subtype ?? '',
+            answers: {},
+            priceDate: parseRowDate(row.year ?? '') ?? priceDate,
+          }
+        : null
+    cases.push({ ...base, input, failure })
   }
-  const abs = rows.map((r) => Math.abs(r.errorPct)).sort((a, b) => a - b)
-  const mid = abs.length / 2
-  const median = abs.length === 0 ? 0 : abs.length % 2 ? abs[Math.floor(mid)]! : (abs[mid - 1]! + abs[mid]!) / 2
-  const withRange = rows.filter((r) => r.inRange !== null)
-  const hits = withRange.filter((r) => r.inRange).length
+  return { cases, skipped, csvRows: objects.length }
+}
+
+interface Priced {
+  likelyExc: number
+  likelyInc: number
+  lowExc: number
+  highExc: number
+  lowInc: number
+  highInc: number
+}
+
+function price(c: CalibrationCase, rates: RateTable): Priced {
+  const plan = estimateCost(c.input!, rates)
+  const per = c.basis === 'rate_per_sqm' ? 100 * c.sizeSqm! : 100
+  return {
+    likelyExc: plan.totalExcVatPence / per,
+    likelyInc: plan.totalIncVatPence / per,
+    lowExc: plan.range.lowExcVatPence / per,
+    highExc: plan.range.highExcVatPence / per,
+    lowInc: plan.range.lowPence / per,
+    highInc: plan.range.highPence / per,
+  }
+}
+
+/** The engine's figure on the row's VAT basis (for unknown, the closer of the two) and whether its range holds it. */
+function compare(c: CalibrationCase, p: Priced) {
+  const pub = c.publishedPounds!
+  const exc = Math.log(p.likelyExc / pub)
+  const inc = Math.log(p.likelyInc / pub)
+  const useInc = c.vat === 'inc' || (c.vat === 'unknown' && Math.abs(inc) < Math.abs(exc))
+  const low = c.vat === 'inc' ? p.lowInc : p.lowExc
+  const high = c.vat === 'exc' ? p.highExc : p.highInc
+  return {
+    likely: useInc ? p.likelyInc : p.likelyExc,
+    logError: useInc ? inc : exc,
+    low,
+    high,
+    contains: pub >= low && pub <= high,
+  }
+}
+
+function naivePerSqm(training: readonly CalibrationCase[], projectType: string): number | null {
+  const rates = training
+    .filter((t) => t.projectType === projectType && t.publishedPounds !== null && t.sizeSqm !== null)
+    .map((t) => (t.basis === 'rate_per_sqm' ? t.publishedPounds! : t.publishedPounds! / t.sizeSqm!))
+    .sort((a, b) => a - b)
+  return rates.length ? quantile(rates, 0.5) : null
+}
+
+function summarise(rows: readonly ScoredRow[]): Summary {
+  const abs = rows.map((r) => (r.logError === null ? Infinity : Math.abs(r.logError))).sort((a, b) => a - b)
+  const naive = rows.map((r) => (r.naiveLogError === null ? Infinity : Math.abs(r.naiveLogError))).sort((a, b) => a - b)
+  const priced = rows.filter((r) => r.logError !== null)
+  const round = (n: number) => (Number.isFinite(n) ? Math.round(n * 1000) / 1000 : null)
+  const q = (sorted: number[], p: number) => {
+    if (sorted.length === 0) return 0
+    // Nearest-rank on purpose: with failed rows (Infinity) interpolation would give Infinity for any rank above them.
+    return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
+  }
+  return {
+    n: rows.length,
+    failed: rows.filter((r) => r.failure !== null).length,
+    medianAbsError: round(q(abs, 0.5)),
+    p80AbsError: round(q(abs, 0.8)),
+    rangeContains: rows.length ? Math.round((rows.filter((r) => r.contains).length / rows.length) * 1000) / 1000 : 0,
+    bias: priced.length ? Math.round((priced.reduce((s, r) => s + r.logError!, 0) / priced.length) * 1000) / 1000 : 0,
+    naiveMedianAbsError: round(q(naive, 0.5)),
+  }
+}
+
+function byType(rows: readonly ScoredRow[]): Record<string, Summary> {
+  const out: Record<string, Summary> = {}
+  for (const type of [...new Set(rows.map((r) => r.projectType))].sort())
+    out[type] = summarise(rows.filter((r) => r.projectType === type))
+  return out
+}
+
+function residualOf(c: CalibrationCase, p: Priced, rates: RateTable): Residual {
+  const recipeId = rates.profiles[c.projectType]!.recipeId
+  return {
+    family: rangeFamily(rates.recipes[recipeId]?.baseType ?? ''),
+    scopeKnown: c.input!.scopeKnown !== false,
+    logResidual: -compare(c, p).logError,
+  }
+}
+
+/**
+ * Scores every row twice: in sample (the engine's range built from residuals measured on all rows) and out of sample
+ * (leave-one-source-out). `rates.range.residuals` is replaced in both, so the shipped table does not leak in.
+ */
+export function runAccuracy(csvText: string, rates: RateTable, priceDate: string): AccuracyReport {
+  const { cases, skipped, csvRows } = readCases(csvText, rates, priceDate)
+  const pricedOnce = new Map<CalibrationCase, Priced>()
+  for (const c of cases) if (c.input) pricedOnce.set(c, price(c, rates))
+  const residualSource = {
+    source: `Measured by scripts/accuracy.ts: quantiles ${RESIDUAL_QUANTILES.lowQuantile}-${RESIDUAL_QUANTILES.highQuantile} of ln(published / likely) over the tagged calibration rows`,
+    date: priceDate,
+    ...RESIDUAL_QUANTILES,
+  }
+  const residualsWithout = (source: string | null) =>
+    measureResiduals(
+      cases
+        .filter((c) => c.source !== source && pricedOnce.has(c))
+        .map((c) => residualOf(c, pricedOnce.get(c)!, rates)),
+      residualSource,
+    )
+  const all = residualsWithout(null)
+
+  const score = (c: CalibrationCase, bands: RangeResiduals, training: readonly CalibrationCase[]): ScoredRow => {
+    const naiveRate = naivePerSqm(training, c.projectType)
+    const naivePounds =
+      naiveRate === null || c.sizeSqm === null ? null : c.basis === 'rate_per_sqm' ? naiveRate : naiveRate * c.sizeSqm
+    const base = {
+      rowId: c.rowId,
+      source: c.source,
+      projectType: c.projectType,
+      basis: c.basis,
+      scope: c.scope,
+      sizeSqm: c.sizeSqm,
+      vat: c.vat,
+      publishedPounds: c.publishedPounds,
+      naivePounds,
+      naiveLogError:
+        naivePounds === null || c.publishedPounds === null ? null : Math.log(naivePounds / c.publishedPounds),
+    }
+    if (!c.input)
+      return {
+        ...base,
+        likelyPounds: null,
+        lowPounds: null,
+        highPounds: null,
+        logError: null,
+        contains: false,
+        failure: c.failure ?? 'no size',
+      }
+    const cmp = compare(c, price(c, { ...rates, range: { ...rates.range, residuals: bands } }))
+    return {
+      ...base,
+      likelyPounds: cmp.likely,
+      lowPounds: cmp.low,
+      highPounds: cmp.high,
+      logError: cmp.logError,
+      contains: cmp.contains,
+      failure: null,
+    }
+  }
+
+  const inRows = cases.map((c) => score(c, all, cases))
+  const sources = [...new Set(cases.map((c) => c.source))]
+  const bandsWithout = new Map(sources.map((s) => [s, residualsWithout(s)]))
+  const outRows = cases.map((c) =>
+    score(
+      c,
+      bandsWithout.get(c.source)!,
+      cases.filter((t) => t.source !== c.source),
+    ),
+  )
   return {
     priceDate,
-    rowsPriced: rows.length,
-    rowsSkipped: Object.values(skipped).reduce((s, n) => s + n, 0),
-    medianAbsErrorPct: Math.round(median * 10) / 10,
-    rangesCompared: withRange.length,
-    rangeHitPct: withRange.length ? Math.round((hits / withRange.length) * 1000) / 10 : 0,
-    withinFifteenPct: rows.length ? Math.round((abs.filter((a) => a <= 15).length / rows.length) * 1000) / 10 : 0,
+    csvRows,
     skipped,
-    rows,
+    outOfSample: { overall: summarise(outRows), byType: byType(outRows), rows: outRows },
+    inSample: { overall: summarise(inRows), byType: byType(inRows), rows: inRows },
+    residuals: all,
   }
+}
+
+/** The contract line (PRODUCT.md): fractions, out of sample. */
+export function accuracyLine(report: AccuracyReport): string {
+  const o = report.outOfSample.overall
+  const f = (n: number | null) => (n === null ? 'inf' : String(n))
+  return `median_abs_error=${f(o.medianAbsError)} p80_abs_error=${f(o.p80AbsError)} range_contains=${f(o.rangeContains)} n=${o.n} failed=${o.failed}`
 }

@@ -41,10 +41,12 @@ export type KeywordId = (typeof KEYWORD_IDS)[number]
 export type KeywordHits = Partial<Record<KeywordId, true>>
 
 const PATTERNS: Record<KeywordId, RegExp> = {
-  rewire: /\bre-?wir(?:e|es|ed|ing)\b/g,
+  // A full rewire; a part one ("rewire the ground floor", "partial rewire") is updated electrics, not this.
+  rewire:
+    /\b(?<!(?:partial|part|partly|partially) )re-?wir(?:e|es|ed|ing)\b(?! (?:of )?(?:the )?(?:ground floor|first floor|upstairs|downstairs|top floor|kitchen|bathroom|loft|extension|garage|one room|(?:living|dining|bed) ?room)\b)/g,
   damp: /\b(?:damp|mould|mold|condensation)\b/g,
   structural:
-    /\b(?:open[- ]plan|knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|load[- ]bearing|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?|structural)\b/g,
+    /\b(?:(?:make|making|create|creating|turn|turning|convert|converting|opening up)\b[^.,;]{0,25}\bopen[- ]plan|knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|load[- ]bearing|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?|structural)\b/g,
   heat_pump: /\b(?:heat[- ]pumps?|ashp|gshp|air[- ]source|ground[- ]source)\b/g,
   heat_system: /\b(?:central heating|new heating|new radiators|heating system)\b/g,
   heat_boiler: /\b(?:new boiler|replace(?:ment)? (?:the )?boiler|boiler (?:replacement|swap|upgrade)|combi boiler)\b/g,

@@ -1,3 +1,4 @@
+import { buildCostInput } from '../../../tests/factories/cost-input'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RATES } from './default-rates'
 import { estimateCost } from './estimate-cost'
@@ -13,17 +14,12 @@ import {
   type ProjectType,
 } from './types'
 
-const base: CostInput = {
+const base: CostInput = buildCostInput({
   projectType: 'whole_house_renovation',
   sizeSqm: 90,
   region: 'midlands',
-  condition: 'average',
-  scope: 'medium',
-  quality: 'standard',
-  description: '',
-  answers: {},
   priceDate: '2025-06-30',
-}
+})
 const est = (over: Partial<CostInput> = {}) => estimateCost({ ...base, ...over }, DEFAULT_RATES)
 const TYPES_TO_TEST: ProjectType[] = [
   'whole_house_renovation',
@@ -219,24 +215,26 @@ describe('answers and description', () => {
     expect(suites(two)).toBeCloseTo(2 * suites(one), 5)
     expect(two.totalExcVatPence).toBeGreaterThan(one.totalExcVatPence)
   })
-  it('answering questions narrows the range and raises confidence; unsure keeps it open', () => {
-    const open = est()
+  it('stating the scope narrows the range and raises confidence; other answers move the whole range', () => {
+    const width = (p: CostPlan) => (p.range.highPence - p.range.lowPence) / p.range.likelyPence
+    // Not stated, a whole-house renovation is priced as the job the name usually means (extensive).
+    const open = est({ scopeKnown: false })
+    const stated = est({ scope: 'extensive', scopeKnown: true })
+    expect(open.facts).toMatchObject({ scope: 'extensive', scopeStated: false })
+    expect(stated.totalIncVatPence).toBe(open.totalIncVatPence)
+    expect(width(stated)).toBeLessThan(width(open))
+    expect(stated.confidence).toBeGreaterThan(open.confidence)
+    // ... and its range spans the rungs either side: a refurbishment to full / back to brick.
+    expect(open.range.lowExcVatPence).toBeLessThanOrEqual(est({ scope: 'medium' }).totalExcVatPence)
+    expect(open.range.highExcVatPence).toBeGreaterThanOrEqual(est({ scope: 'full' }).totalExcVatPence)
+    // A type with no usual meaning is priced as a refurbishment.
+    expect(est({ projectType: 'kitchen_renovation', sizeSqm: 12, scopeKnown: false }).facts.scope).toBe('medium')
     const unsure = est({ answers: { rewiring: 'unsure', damp: 'unsure' } })
-    const answered = est({
-      answers: {
-        rewiring: 'yes',
-        damp: 'no',
-        heating: 'replace_boiler',
-        structural_walls: 'no',
-        roof_work: 'none',
-        windows: 'none',
-      },
-    })
-    const width = (p: CostPlan) => p.range.highPence - p.range.lowPence
-    expect(unsure.range).toEqual(open.range)
-    expect(width(answered) / answered.range.likelyPence).toBeLessThan(width(open) / open.range.likelyPence)
-    expect(answered.confidence).toBeGreaterThan(open.confidence)
-    expect(answered.unknowns.length).toBeLessThan(open.unknowns.length)
+    expect(unsure.range).toEqual(est().range)
+    const rewire = est({ answers: { rewiring: 'yes' } })
+    const noRewire = est({ answers: { rewiring: 'no' } })
+    expect(rewire.range.highPence).toBeGreaterThan(noRewire.range.highPence)
+    expect(rewire.range.lowPence).toBeGreaterThan(noRewire.range.lowPence)
   })
   it('description keywords change the work', () => {
     expect(
@@ -246,7 +244,9 @@ describe('answers and description', () => {
       est({ projectType: 'extension', sizeSqm: 25, description: 'with bi-fold doors and underfloor heating' })
         .totalExcVatPence,
     ).toBeGreaterThan(est({ projectType: 'extension', sizeSqm: 25 }).totalExcVatPence)
-    expect(est({ description: 'no rewire needed' }).lineItems.some((l) => l.rateId === 'rewire')).toBe(true) // scope default stays
+    expect(
+      est({ scope: 'extensive', description: 'no rewire needed' }).lineItems.some((l) => l.rateId === 'rewire'),
+    ).toBe(true) // scope default stays
     expect(est({ scope: 'light', description: 'needs a rewire' }).lineItems.some((l) => l.rateId === 'rewire')).toBe(
       true,
     )

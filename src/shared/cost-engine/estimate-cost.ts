@@ -2,6 +2,8 @@ import { DEFAULT_RATES } from './default-rates'
 import { scanDescription } from './description'
 import { priceAdjustment } from './price-index'
 import type { FeeId, FlagId, PhaseId, ProjectProfile, RateItem, RateTable, Recipe, RecipeLine } from './rate-table'
+import { scopeLabel } from '../scope'
+import { rangeFamily, residualBand } from './range'
 import { normaliseRegion } from './regions'
 import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from './resolve-drivers'
 import { takeOff } from './quantities'
@@ -17,6 +19,7 @@ import type {
   Quality,
   Risk,
   Saving,
+  Scope,
 } from './types'
 import { determineVat } from './vat'
 
@@ -24,6 +27,8 @@ export { DEFAULT_RATES }
 export const ENGINE_VERSION = 'cost-engine-1.0.0'
 
 const CONDITIONS: readonly Condition[] = ['excellent', 'good', 'average', 'fair', 'poor']
+const DECORATING_RECIPE_ID = 'cosmetic'
+const SCOPE_ORDER: readonly Scope[] = ['cosmetic', 'light', 'medium', 'extensive', 'full']
 const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
 const MAX_SIZE_SQM = 100_000
 
@@ -238,7 +243,9 @@ function priceLines(
   return out
 }
 
-function selectFees(recipe: Recipe, r: ResolvedDrivers, isNewBuild: boolean): FeeId[] {
+function selectFees(recipe: Recipe, r: ResolvedDrivers, isNewBuild: boolean, scopeLevel: number): FeeId[] {
+  // Decorating only needs no designer, engineer, building control or planning; a listed building's consent still applies.
+  if (scopeLevel === 0) return r.isListed ? ['heritage'] : []
   const ids = new Set<FeeId>(recipe.fees)
   if (r.flags.structural) {
     ids.add('structural_engineer')
@@ -300,16 +307,23 @@ function resolveProfile(input: CostInput, rates: RateTable): ProjectProfile {
 export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES): CostPlan {
   const sizeSqm = Number.isFinite(input.sizeSqm) ? Math.min(MAX_SIZE_SQM, Math.max(1, input.sizeSqm)) : 1
   const condition: Condition = CONDITIONS.includes(input.condition) ? input.condition : 'average'
+  const profile = resolveProfile(input, rates)
+  // Scope not stated: price the job this type usually means (PRODUCT.md "Scope of work").
+  const scopeStated = input.scopeKnown !== false
+  const statedScope = SCOPE_LEVEL[input.scope] === undefined ? 'medium' : input.scope
   const safeInput: CostInput = {
     ...input,
     sizeSqm,
     condition,
-    scope: SCOPE_LEVEL[input.scope] === undefined ? 'medium' : input.scope,
+    scope: scopeStated ? statedScope : (profile.typicalScope ?? 'medium'),
   }
-  const profile = resolveProfile(safeInput, rates)
   const kw = scanDescription(input.description)
-  const isNewBuild = !!kw.new_build && !!profile.newBuildRecipeId
-  const recipe = rates.recipes[isNewBuild ? profile.newBuildRecipeId! : profile.recipeId]
+  // Decorating only is priced as decorating whatever the project type (the ladder: "nothing is replaced"); a single
+  // trade's smallest job stays that trade's.
+  const decoratingOnly = SCOPE_LEVEL[safeInput.scope] === 0 && rates.recipes[profile.recipeId]?.baseType !== 'trade'
+  const isNewBuild = !decoratingOnly && !!kw.new_build && !!profile.newBuildRecipeId
+  const recipe =
+    rates.recipes[decoratingOnly ? DECORATING_RECIPE_ID : isNewBuild ? profile.newBuildRecipeId! : profile.recipeId]
   if (!recipe) throw new Error(`Rate table has no recipe ${profile.recipeId}`)
   const r = resolveDrivers(safeInput, profile, recipe, kw)
   const region = normaliseRegion(input.region, rates)
@@ -329,12 +343,19 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
   }
 
   // Preliminaries and OH&P.
+  // Who runs the job sets how much of the recipe's preliminaries and OH&P apply (a decorator's price is the price).
+  const mainContractor = rates.mainContractorByScope.values[SCOPE_LEVEL[safeInput.scope]!]!
   const prelimsPercent =
-    recipe.preliminariesPercent +
-    (r.livingIn ? rates.preliminaries.livingIn.percent : 0) +
-    (r.restrictedAccess ? rates.preliminaries.restrictedAccess.percent : 0)
+    mainContractor === 0
+      ? 0
+      : round2(
+          mainContractor * recipe.preliminariesPercent +
+            (r.livingIn ? rates.preliminaries.livingIn.percent : 0) +
+            (r.restrictedAccess ? rates.preliminaries.restrictedAccess.percent : 0),
+        )
+  const ohpPercent = round2(mainContractor * recipe.overheadsProfitPercent)
   const prelimsPence = pct(measured, prelimsPercent)
-  const ohpPence = pct(measured + prelimsPence, recipe.overheadsProfitPercent)
+  const ohpPence = pct(measured + prelimsPence, ohpPercent)
   const construction = measured + prelimsPence + ohpPence
 
   // Fees.
@@ -352,7 +373,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     })
     vatableFees += pence
   }
-  for (const id of selectFees(recipe, r, isNewBuild)) {
+  for (const id of selectFees(recipe, r, isNewBuild, scopeLevel)) {
     const rule = rates.fees[id]
     if (!rule || id === 'design') continue
     const pence =
@@ -424,18 +445,34 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     .filter(Boolean)
     .join(' ')
 
-  // Range and confidence from what is still unknown.
-  const rg = rates.range
-  // Independent uncertainties combine as root-sum-square: each open driver widens the range, each answer narrows it.
-  let sumSquares = rg.basePercent.percent ** 2 + rg.condition.values[condition] ** 2
-  for (const d of unknowns) sumSquares += (rates.drivers[d]?.widthPercent ?? 0) ** 2
-  if (r.isPeriod) sumSquares += rg.period.percent ** 2
-  if (r.isListed) sumSquares += rg.listed.percent ** 2
-  const widthPercent = Math.round(rg.rssScale * Math.sqrt(sumSquares) * 10) / 10
-  const lowSide = widthPercent / (1 + rg.highSkew.percent / 100)
-  const highSide = widthPercent - lowSide
-  const lowExcVatPence = Math.round(totalExcVatPence * (1 - lowSide / 100))
-  const highExcVatPence = Math.round(totalExcVatPence * (1 + highSide / 100))
+  // Range: the measured spread of published costs around the engine's likely figure (range.ts); with the scope not
+  // stated, also the likely figures of the plausible scopes either side of the typical job.
+  const scopeKnown = scopeStated || recipe.baseType === 'cosmetic'
+  const family = rangeFamily(recipe.baseType)
+  const known = residualBand(rates.range.residuals, family, true)
+  // Not knowing the scope never narrows the range: the wider of the two measured bands.
+  const bands = scopeKnown ? [known] : [known, residualBand(rates.range.residuals, family, false)]
+  const lowLog = Math.min(0, ...bands.map((b) => b.lowLog))
+  const highLog = Math.max(0, ...bands.map((b) => b.highLog))
+  let lowExcVatPence = Math.round(totalExcVatPence * Math.exp(lowLog))
+  let highExcVatPence = Math.round(totalExcVatPence * Math.exp(highLog))
+  if (!scopeKnown) {
+    // The plausible scopes: the rungs either side of the typical job.
+    const level = SCOPE_LEVEL[safeInput.scope]!
+    const at = (l: number) =>
+      estimateCost({ ...input, scope: SCOPE_ORDER[Math.min(4, Math.max(0, l))]!, scopeKnown: true }, rates)
+        .totalExcVatPence
+    // Each plausible scope keeps its own measured spread, so answering the scope always narrows the range.
+    const spread = (pence: number, log: number) => Math.round(pence * Math.exp(log))
+    lowExcVatPence = Math.min(
+      lowExcVatPence,
+      spread(at(level - rates.range.unknownScopeRungs), Math.min(0, known.lowLog)),
+    )
+    highExcVatPence = Math.max(
+      highExcVatPence,
+      spread(at(level + rates.range.unknownScopeRungs), Math.max(0, known.highLog)),
+    )
+  }
   const incRatio = totalExcVatPence > 0 ? totalIncVatPence / totalExcVatPence : 1
   const range = {
     lowPence: Math.min(totalIncVatPence, Math.round(lowExcVatPence * incRatio)),
@@ -444,7 +481,10 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     lowExcVatPence: Math.min(totalExcVatPence, lowExcVatPence),
     highExcVatPence: Math.max(totalExcVatPence, highExcVatPence),
   }
-  const confidence = Math.min(95, Math.max(40, Math.round(100 - rg.confidenceK * widthPercent)))
+  const widthPercent = totalExcVatPence > 0 ? ((highExcVatPence - lowExcVatPence) / totalExcVatPence) * 100 : 0
+  const confidence = Math.min(95, Math.max(40, Math.round(100 - rates.range.confidencePerWidth * widthPercent)))
+  const lowRatio = totalExcVatPence > 0 ? range.lowExcVatPence / totalExcVatPence : 1
+  const highRatio = totalExcVatPence > 0 ? range.highExcVatPence / totalExcVatPence : 1
 
   // Elements.
   const elements: ElementSummary[] = []
@@ -455,8 +495,8 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       elements.push({ code: l.elementCode, name: l.elementName, totalPence: l.totalPence, lowPence: 0, highPence: 0 })
   }
   for (const e of elements) {
-    e.lowPence = Math.round(e.totalPence * (1 - lowSide / 100))
-    e.highPence = Math.round(e.totalPence * (1 + highSide / 100))
+    e.lowPence = Math.round(e.totalPence * lowRatio)
+    e.highPence = Math.round(e.totalPence * highRatio)
   }
 
   const homeownerMultiplier = measured > 0 ? totalIncVatPence / measured : 1
@@ -488,6 +528,8 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       bedrooms: priced.bedrooms,
       isListed: r.isListed,
       isPeriod: r.isPeriod,
+      scope: safeInput.scope,
+      scopeStated,
     },
     lineItems: lines,
     elements,
@@ -500,7 +542,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     },
     overheadsProfit: {
       label: 'Main contractor\u2019s overheads and profit',
-      percent: recipe.overheadsProfitPercent,
+      percent: ohpPercent,
       pence: ohpPence,
       basis: 'of measured works plus preliminaries',
     },
@@ -533,7 +575,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       sizeSqm,
       isNewBuild,
     ),
-    exclusions: buildExclusions(recipe, r),
+    exclusions: [...buildExclusions(recipe, r), ...notPricedMentions(r, priced, rates)],
     savings: buildSavings(lines, priced, r, prelimsPence, homeownerMultiplier, rates, measured),
     risks: buildRisks(
       recipe,
@@ -590,6 +632,19 @@ function buildProgramme(
   return { totalWeeks: Math.ceil(end * 2) / 2, phases }
 }
 
+/** Drivers the description mentions that no line of this project prices: listed as exclusions, never "included". */
+function notPricedMentions(r: ResolvedDrivers, priced: Priced, rates: RateTable): string[] {
+  return r.drivers
+    .filter((d) => {
+      const flags = DRIVER_FLAGS[d.key]
+      return flags && flags.reduce((s, f) => s + (priced.onByFlag[f] ?? 0), 0) === 0
+    })
+    .map(
+      (d) =>
+        `${rates.drivers[d.key]?.label ?? d.label}: mentioned in your description but not priced in this estimate.`,
+    )
+}
+
 function buildDrivers(
   input: CostInput,
   r: ResolvedDrivers,
@@ -618,7 +673,7 @@ function buildDrivers(
     {
       source: 'input',
       key: 'scope',
-      label: `Scope: ${input.scope}`,
+      label: `Scope: ${scopeLabel(input.scope)}${input.scopeKnown === false ? ' (typical job; not stated)' : ''}`,
       effect: 'Sets how much of each element is renewed.',
     },
     {
@@ -627,7 +682,20 @@ function buildDrivers(
       label: `Quality: ${input.quality}`,
       effect: `Finishes × ${rates.qualityFactors.finish.values[input.quality] ?? 1}, fittings × ${rates.qualityFactors.fitting.values[r.fittingsQuality]} (standard 1.0).`,
     },
-    ...r.drivers,
+    // A driver read from the description says what it adds only when a line prices it (issue 9: what is said is
+    // priced); otherwise it says so, and the exclusions list it (see notPricedMentions).
+    ...r.drivers.map((d) => {
+      const flags = DRIVER_FLAGS[d.key]
+      if (!flags) return d
+      const on = flags.reduce((s, f) => s + (priced.onByFlag[f] ?? 0), 0)
+      return {
+        ...d,
+        effect:
+          on > 0
+            ? `Your description mentions it: about ${gbp(on * m)} of work included (with on-costs and VAT).`
+            : 'Your description mentions it, but no item of this project prices it: not included (see exclusions).',
+      }
+    }),
   ]
   for (const [id, how] of Object.entries(r.settledBy)) {
     if (how !== 'answer') continue
@@ -667,7 +735,7 @@ function buildDrivers(
         r.emptyTwoYears && vatRate === 5
           ? `VAT at 5% instead of 20% saves about ${gbp(pct(worksForVat, 15))}.`
           : 'Standard VAT rules apply.'
-    else effect = 'Narrows the range.'
+    else effect = 'Settled by your answer (no longer an open question).'
     out.push({ source: 'answer', key: id, label: `${label}: ${value}`, effect })
   }
   return out
@@ -693,6 +761,7 @@ function buildAssumptions(
       : 'The property is empty during the works.',
   ]
   if (isNewBuild) a.push('Treated as new-build construction because the description says so.')
+  if (recipe.assumptions) a.push(...recipe.assumptions)
   for (const [id, how] of Object.entries(r.settledBy)) {
     if (how !== 'default') continue
     const flags = DRIVER_FLAGS[id]

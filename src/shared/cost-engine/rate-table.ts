@@ -1,16 +1,22 @@
+import type { RangeResiduals } from './range'
+import type { Scope } from './types'
 /**
  * Shape of the rate table the engine prices from. Everything that is a number someone could dispute (a rate, a
  * factor, a percentage) lives in `data/` and carries `source` and `date`; `rates.test.ts` enforces that.
  */
 
 export interface Sourced {
-  /** Where the figure comes from; where it is our calibrated assumption, says so and what it was calibrated to. */
+  /** Where the figure comes from: cited rows, a named publication, or an assumption labelled as ours with what it rests on. */
   source: string
   /** Date of the figure or its price base, e.g. '2024-Q4'. */
   date: string
 }
 
-/** How strongly a rate moves with the specification (see `qualityFactors`). */
+/**
+ * How a rate moves with the specification (see `qualityFactors`); every sensitivity moves, none is flat:
+ * 'fixed' = labour-dominated operations (move with the trade day-rate spread), 'structure' = shell and structural
+ * work, 'finish' = finishes, 'fitting' = kitchen, sanitaryware and furnishing (priced at the fittings quality).
+ */
 export type QualitySensitivity = 'fixed' | 'structure' | 'finish' | 'fitting'
 
 export interface RateItem extends Sourced {
@@ -91,8 +97,6 @@ export interface DriverDef extends Sourced {
   /** Smart question id (catalogue) or an engine-only driver. */
   id: string
   label: string
-  /** Range widening, in % of the likely figure, while this driver is relevant and still unknown. */
-  widthPercent: number
 }
 
 export type FlagId =
@@ -220,6 +224,8 @@ export interface ProjectProfile extends Sourced {
   period: boolean
   /** Flags always on for this type (e.g. furnishing for a short-let setup). */
   flagsOn?: FlagId[]
+  /** The job this type usually means when the user has not said (PRODUCT.md: "the likely figure is a typical job"). */
+  typicalScope?: Scope
 }
 
 export interface Recipe extends Sourced {
@@ -230,7 +236,7 @@ export interface Recipe extends Sourced {
   flagDefaults: Partial<Record<FlagId, FlagDefault>>
   /** Heating default by scope level when not answered: index 0..4. */
   heatingByScope: [HeatingMode, HeatingMode, HeatingMode, HeatingMode, HeatingMode]
-  /** Smart questions that matter for this recipe (their open answers widen the range). */
+  /** Smart questions that matter for this recipe (open ones add to the contingency). */
   drivers: string[]
   preliminariesPercent: number
   overheadsProfitPercent: number
@@ -245,6 +251,8 @@ export interface Recipe extends Sourced {
    * e.g. a rooflight loft conversion keeps the existing roof line and rarely has the headroom for a shower room.
    */
   noDefaultBathroomWhen?: FlagId[]
+  /** Statements the plan's assumptions always carry for this recipe (e.g. how a single-trade job is certified). */
+  assumptions?: string[]
 }
 
 export type HeatingMode = 'new_system' | 'replace_boiler' | 'heat_pump' | 'none'
@@ -284,6 +292,8 @@ export interface RateTable {
   preliminaries: { livingIn: PercentRate; restrictedAccess: PercentRate }
   /** Share of the recipe's design fee percentage charged at each scope (cosmetic work needs no designer). */
   designFeeByScope: { values: ScopeShares } & Sourced
+  /** Share of the recipe's preliminaries and OH&P charged at each scope (who runs the job). */
+  mainContractorByScope: { values: ScopeShares } & Sourced
   programme: {
     labourDayPence: number
     sequencingFactor: number
@@ -292,14 +302,12 @@ export interface RateTable {
     planningWeeks: number
   } & Sourced
   range: {
-    basePercent: PercentRate
-    highSkew: PercentRate
-    condition: FactorSet<'excellent' | 'good' | 'average' | 'fair' | 'poor'>
-    period: PercentRate
-    listed: PercentRate
-    confidenceK: number
-    /** Independent uncertainties combine as root-sum-square; the total width is this multiple of the RSS. */
-    rssScale: number
+    /** Measured residual quantiles by family and scope state (data/range-residuals.json, from scripts/accuracy.ts). */
+    residuals: RangeResiduals
+    /** With the scope not stated, the range also spans the likely figures this many rungs either side of the typical job. */
+    unknownScopeRungs: number
+    /** confidence = 100 - confidencePerWidth x (high - low) / likely in %, clamped 40-95. */
+    confidencePerWidth: number
   } & Sourced
   fees: Record<FeeId, FeeRule>
   vat: VatRule[]

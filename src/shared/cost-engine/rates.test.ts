@@ -16,7 +16,6 @@ function sourcedEntries(node: unknown, path: string, out: { path: string; value:
     'percent',
     'fixedPence',
     'values',
-    'widthPercent',
     'ratePercent',
     'fraction',
     'labourDayPence',
@@ -58,5 +57,62 @@ describe('rate table', () => {
     const f = DEFAULT_RATES.regions.map((r) => r.factor)
     expect(DEFAULT_RATES.regions.find((r) => r.key === 'london')!.factor).toBe(Math.max(...f))
     expect(DEFAULT_RATES.regions.find((r) => r.key === 'northern_ireland')!.factor).toBe(Math.min(...f))
+  })
+})
+
+/** Every `source` string in the rate table, with its path (items, factors, fees, recipes, profiles, regions, drivers…). */
+function listSources(node: unknown, path: string, out: { path: string; source: string }[]) {
+  if (Array.isArray(node)) {
+    node.forEach((n, i) => listSources(n, `${path}[${i}]`, out))
+    return
+  }
+  if (!node || typeof node !== 'object') return
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    if (k === 'source' && typeof v === 'string') out.push({ path, source: v })
+    else listSources(v, `${path}.${k}`, out)
+  }
+}
+
+/** Publications cited by name where uk-unit-rates.csv has no row (keep this list short and real). */
+const NAMED_PUBLICATIONS =
+  /\b(SPON|BCIS|Building magazine|Homebuilding & Renovating|Electricity North West|OnTheMarket|Lawrence Rand|Building Sheriff|TRC Windows|The Eco Experts|DESNZ|Northampton Appliance Repairs|Period Living)\b/
+
+/** A published page named by its site (e.g. pricethisplease.co.uk, squote.app), where the CSV had no such item. */
+const NAMED_PAGE = /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:co\.uk|org\.uk|gov\.uk|com|app|pages\.dev|uk)\b/
+
+describe('sources', () => {
+  const sources: { path: string; source: string }[] = []
+  listSources(DEFAULT_RATES, 'rates', sources)
+  // The range is measured on the calibration set (that is its job); it is not a rate or a factor.
+  const checked = sources.filter((s) => !s.path.startsWith('rates.range'))
+  it('finds the sources to check, everywhere in the table', () => {
+    expect(checked.length).toBeGreaterThan(150)
+    for (const part of ['items', 'qualityFactors', 'fees', 'recipes', 'profiles', 'regions', 'drivers', 'savings'])
+      expect(
+        checked.some((s) => s.path.startsWith(`rates.${part}`)),
+        part,
+      ).toBe(true)
+  })
+  it.each(checked.map((s) => [s.path, s.source] as const))(
+    '%s cites no calibration row and is not tuned',
+    (_p, source) => {
+      expect(source).not.toMatch(/UKC-\d+/)
+      expect(source).not.toMatch(/calibrat|tuned/i)
+    },
+  )
+  it.each(Object.values(DEFAULT_RATES.items).map((i) => [i.id, i.source] as const))(
+    'item %s cites a uk-unit-rates.csv row or a named publication',
+    (_id, source) => {
+      expect(/UR-\d{3}/.test(source) || NAMED_PUBLICATIONS.test(source) || NAMED_PAGE.test(source)).toBe(true)
+    },
+  )
+  it('every quality sensitivity moves with quality: budget < standard < premium <= luxury', () => {
+    for (const [k, f] of Object.entries(DEFAULT_RATES.qualityFactors)) {
+      const v = f.values
+      expect(v.standard, k).toBe(1)
+      expect(v.budget, k).toBeLessThan(1)
+      expect(v.premium, k).toBeGreaterThan(1)
+      expect(v.luxury, k).toBeGreaterThanOrEqual(v.premium)
+    }
   })
 })

@@ -38,10 +38,22 @@ export const PROFESSIONAL_PROJECT_TYPES = [
   'single_room',
 ] as const
 
-export const PROJECT_TYPES = [...new Set([...FIRST_FORM_PROJECT_TYPES, ...PROFESSIONAL_PROJECT_TYPES])] as (
-  (typeof FIRST_FORM_PROJECT_TYPES)[number] | (typeof PROFESSIONAL_PROJECT_TYPES)[number]
-)[]
-export type ProjectType = (typeof FIRST_FORM_PROJECT_TYPES)[number] | (typeof PROFESSIONAL_PROJECT_TYPES)[number]
+/** The types either public form offers (the API enumerations): first form plus professional form. */
+export type FormProjectType = (typeof FIRST_FORM_PROJECT_TYPES)[number] | (typeof PROFESSIONAL_PROJECT_TYPES)[number]
+export const FORM_PROJECT_TYPES = [
+  ...new Set([...FIRST_FORM_PROJECT_TYPES, ...PROFESSIONAL_PROJECT_TYPES]),
+] as FormProjectType[]
+
+/**
+ * Single-trade jobs the engine prices (published guides and users ask about them) that neither form offers yet: they
+ * are engine-level only, so the public API enumerations do not change.
+ */
+export const TRADE_PROJECT_TYPES = ['rewiring', 'roof_replacement', 'windows', 'central_heating'] as const
+export type TradeProjectType = (typeof TRADE_PROJECT_TYPES)[number]
+
+/** Every type the engine prices. */
+export type ProjectType = FormProjectType | TradeProjectType
+export const PROJECT_TYPES = [...FORM_PROJECT_TYPES, ...TRADE_PROJECT_TYPES] as ProjectType[]
 
 /** First form regions (SPEC §3). */
 export const FIRST_FORM_REGIONS = [
@@ -85,6 +97,12 @@ export interface CostInput {
   region: FirstFormRegion | ProfessionalLocation
   condition: Condition
   scope: Scope
+  /**
+   * Whether the user stated the scope (form, answer or an unambiguous description). When false the engine prices
+   * `scope` as the typical job and widens the range across the plausible scopes (PRODUCT.md "Scope of work").
+   * Absent means stated.
+   */
+  scopeKnown?: boolean
   quality: Quality
   description: string
   /** Answers to the smart questions, keyed by catalogue question id (see smart-questions/question-catalogue). */
@@ -171,6 +189,9 @@ export interface CostPlan {
     bedrooms: number
     isListed: boolean
     isPeriod: boolean
+    /** The scope priced: the stated one, or the type's typical job when not stated (absent on older stored plans). */
+    scope?: Scope
+    scopeStated?: boolean
   }
   lineItems: LineItem[]
   elements: ElementSummary[]

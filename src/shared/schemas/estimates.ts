@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import {
+  type Quality,
   FIRST_FORM_PROJECT_TYPES,
   FIRST_FORM_REGIONS,
   PROFESSIONAL_LOCATIONS,
   PROFESSIONAL_PROJECT_TYPES,
 } from '../cost-engine/types.js'
+import { SCOPE_INPUT_VALUES } from '../scope.js'
 import { SmartAnswersSchema } from '../smart-questions/question-catalogue.js'
 import { text } from './text.js'
 
@@ -13,6 +15,13 @@ export const FIRST_FORM_SCOPES = ['cosmetic', 'light', 'medium', 'extensive', 'f
 export const FIRST_FORM_QUALITIES = ['budget', 'mid', 'high', 'luxury'] as const
 export const PROFESSIONAL_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const
 export const PROFESSIONAL_QUALITIES = ['budget', 'standard', 'premium', 'luxury'] as const
+/** The first form's finish quality as the engine's quality (the service and the wizard's preview both use it). */
+export const FIRST_FORM_QUALITY_TO_ENGINE: Record<(typeof FIRST_FORM_QUALITIES)[number], Quality> = {
+  budget: 'budget',
+  mid: 'standard',
+  high: 'premium',
+  luxury: 'luxury',
+}
 export const SIZE_UNITS = ['sqm', 'sqft'] as const
 export const SQFT_PER_SQM = 10.7639
 
@@ -21,6 +30,15 @@ const optionalText = (max: number, label: string) =>
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` })
+
+/**
+ * `renovationScope` on both forms: today's values plus the ladder aliases (decorating, refurbishment); blank or
+ * absent means "not stated", never a silent default (the service then asks the answers and the description).
+ */
+const renovationScopeField = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  oneOf(SCOPE_INPUT_VALUES, 'Scope').optional(),
+)
 
 /** POST /api/estimates: the first form (SPEC §3, §5; PRODUCT.md contract). */
 export const EstimateRequestSchema = z.object({
@@ -35,7 +53,7 @@ export const EstimateRequestSchema = z.object({
   region: oneOf(FIRST_FORM_REGIONS, 'Region'),
   description: optionalText(5000, 'Description'),
   condition: oneOf(FIRST_FORM_CONDITIONS, 'Condition').default('average'),
-  renovationScope: oneOf(FIRST_FORM_SCOPES, 'Scope').default('medium'),
+  renovationScope: renovationScopeField,
   finishQuality: oneOf(FIRST_FORM_QUALITIES, 'Finish quality').default('mid'),
   customRequirements: optionalText(2000, 'Custom requirements'),
   smartAnswers: SmartAnswersSchema.optional(),
@@ -74,6 +92,8 @@ export const ProfessionalEstimateRequestSchema = z.object({
     .min(1, 'Location is required')
     .pipe(z.enum(PROFESSIONAL_LOCATIONS, { message: 'Location is required' })),
   description: optionalText(5000, 'Description'),
+  /** The scope ladder ('Not sure yet' sends nothing); the free-text `scope` above is the brief. */
+  renovationScope: renovationScopeField,
   smartAnswers: SmartAnswersSchema.optional(),
 })
 export type ProfessionalEstimateRequest = z.infer<typeof ProfessionalEstimateRequestSchema>
@@ -131,6 +151,8 @@ export const EstimateResponseSchema = z.object({
   savings: z.array(z.object({ id: z.string(), title: z.string(), detail: z.string(), saving: Pounds })),
   drivers: z.array(z.object({ source: z.string(), key: z.string(), label: z.string(), effect: z.string() })),
   unknowns: z.array(z.string()),
+  /** The scope priced, its ladder label, and whether the user stated it (false: a typical job, wider range). */
+  scope: z.object({ value: z.string(), label: z.string(), stated: z.boolean() }),
   isProfessional: z.boolean(),
   hasReport: z.boolean(),
   createdAt: z.string(),

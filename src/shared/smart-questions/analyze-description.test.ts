@@ -158,14 +158,18 @@ describe('analyzeDescription: which questions for which project', () => {
     ['house_to_hmo_conversion', 'rooms_count'],
     ['basement_conversion', 'damp'],
     ['barn_conversion', 'roof_work'],
-  ])('%s asks %s first when the description is silent', (type, first) => {
-    const a = analyzeDescription({ description: 'Please quote.', selectedProjectType: type })
+  ])('%s with its scope given asks %s first when the description is silent', (type, first) => {
+    const a = analyzeDescription({ description: 'Please quote.', selectedProjectType: type, renovationScope: 'medium' })
     expect(a.intelligentQuestions[0]?.id).toBe(first)
     expect(a.intelligentQuestions[0]?.required).toBe(true)
   })
 
   test('whole house asks rewiring, heating, damp and windows when open', () => {
-    const a = analyzeDescription({ description: '', selectedProjectType: 'whole_house_renovation' })
+    const a = analyzeDescription({
+      description: '',
+      selectedProjectType: 'whole_house_renovation',
+      renovationScope: 'extensive',
+    })
     expect(ids(a.intelligentQuestions)).toEqual(expect.arrayContaining(['rewiring', 'heating', 'damp', 'windows']))
   })
 
@@ -196,7 +200,7 @@ describe('analyzeDescription: which questions for which project', () => {
     const silent = ids(
       analyzeDescription({ description: '', selectedProjectType: 'whole_house_renovation' }).intelligentQuestions,
     )
-    expect(silent.slice(0, 2)).toEqual(['rewiring', 'heating'])
+    expect(silent.slice(0, 3)).toEqual(['renovation_scope', 'rewiring', 'heating'])
     const mentioned = ids(
       analyzeDescription({ description: 'Not sure about the roof', selectedProjectType: 'whole_house_renovation' })
         .intelligentQuestions,
@@ -231,7 +235,8 @@ describe('analyzeDescription: which questions for which project', () => {
   )
 
   test('a question carries labels and the values the client sends back, in the same order', () => {
-    const q = analyzeDescription({ description: '', selectedProjectType: 'loft_conversion' }).intelligentQuestions[0]!
+    const q = analyzeDescription({ description: '', selectedProjectType: 'loft_conversion', renovationScope: 'full' })
+      .intelligentQuestions[0]!
     expect(AssessmentQuestionSchema.parse(q)).toEqual(q)
     const cat = QUESTION_CATALOGUE.find((c) => c.id === 'loft_type')!
     expect(q).toMatchObject({ type: 'select', category: 'structure', why: cat.why })
@@ -507,5 +512,56 @@ describe('splitEnhancedDescription', () => {
       answers: { layout_change: 'yes' },
       text: 'Kitchen\n\nnotes: fine',
     })
+  })
+})
+
+describe('the scope question', () => {
+  test.each([...new Set([...FIRST_FORM_PROJECT_TYPES, ...PROFESSIONAL_PROJECT_TYPES])])(
+    '%s: asked first, not required, when neither the form nor the description settles scope',
+    (type) => {
+      const a = analyzeDescription({ description: 'Please quote.', selectedProjectType: type, sizeSqm: 60 })
+      expect(a.intelligentQuestions[0]).toMatchObject({ id: 'renovation_scope', required: false, type: 'select' })
+      expect(ids(a.intelligentQuestions).filter((id) => id === 'renovation_scope')).toHaveLength(1)
+      expect(a.intelligentQuestions.length).toBeLessThanOrEqual(MAX_FIRST_ROUND_QUESTIONS)
+    },
+  )
+
+  test('offers the five ladder rungs, smallest first, with what each includes', () => {
+    const q = analyzeDescription({ description: '', selectedProjectType: 'kitchen_renovation' })
+      .intelligentQuestions[0]!
+    expect(AssessmentQuestionSchema.parse(q)).toEqual(q)
+    expect(q.question).toBe('How much work is this?')
+    expect(q.optionValues).toEqual(['cosmetic', 'light', 'medium', 'extensive', 'full'])
+    expect(q.options.map((o) => o.split(':')[0])).toEqual([
+      'Decorating only',
+      'Light refresh',
+      'Refurbishment',
+      'Extensive',
+      'Full / back to brick',
+    ])
+  })
+
+  test.each(['light', 'decorating', 'refurbishment'])('not asked when the form gave %s', (renovationScope) => {
+    const a = analyzeDescription({ description: '', selectedProjectType: 'whole_house_renovation', renovationScope })
+    expect(ids(a.intelligentQuestions)).not.toContain('renovation_scope')
+    expect(a.intelligentQuestions[0]?.id).toBe('rewiring')
+  })
+
+  test('not asked when the description settles it, which shows as picked up', () => {
+    const a = analyzeDescription({ description: 'Repaint the living room', selectedProjectType: 'living_room' })
+    expect(ids(a.intelligentQuestions)).not.toContain('renovation_scope')
+    expect(a.detected).toContainEqual(expect.objectContaining({ id: 'renovation_scope', answer: 'cosmetic' }))
+  })
+
+  test('never asked by follow-ups or later rounds', () => {
+    const followups = generateFollowupQuestions({
+      questionId: 'rewiring',
+      answer: 'yes',
+      projectType: 'whole_house_renovation',
+      projectDescription: '',
+    })
+    expect(ids(followups.questions)).not.toContain('renovation_scope')
+    const later = decideQuestions({ projectType: 'whole_house_renovation', projectDescription: '', round: 1 })
+    expect(ids(later.questions)).not.toContain('renovation_scope')
   })
 })

@@ -8,7 +8,9 @@ import {
   type ProfileKey,
   type Weights,
 } from './project-profiles.js'
-import { findCatalogueQuestion, QUESTION_CATALOGUE, type QuestionId } from './question-catalogue.js'
+import { toScope } from '../scope.js'
+import { detectScopeWithEvidence } from './detect-scope.js'
+import { findCatalogueQuestion, QUESTION_CATALOGUE, SCOPE_QUESTION_ID, type QuestionId } from './question-catalogue.js'
 import {
   MAX_FIRST_ROUND_QUESTIONS,
   MAX_FOLLOWUP_QUESTIONS,
@@ -32,6 +34,8 @@ export interface AnalyzeDescriptionInput {
   sizeSqm?: number | undefined
   location?: string | undefined
   propertyAddress?: string | undefined
+  /** The scope the form gave (a ladder value or alias); without it the scope question is asked first. */
+  renovationScope?: string | undefined
   /** Lets 'vacant since 2019' be read; the caller passes its clock's year (the engine reads no clock). */
   currentYear?: number | undefined
 }
@@ -217,7 +221,9 @@ function inferFromQuestionIds(ids: readonly string[]): string | undefined {
 
 /**
  * First round (POST /api/analyze-description): what the description settles, what is still open, and up to
- * MAX_FIRST_ROUND_QUESTIONS questions, biggest cost first; the top one or two are required.
+ * MAX_FIRST_ROUND_QUESTIONS questions, biggest cost first; the top one or two are required. When neither the
+ * form nor the description settles the scope, the scope question comes first (not required: left unanswered,
+ * the estimate is a typical job with a range spanning the plausible scopes).
  */
 export function analyzeDescription(input: AnalyzeDescriptionInput): Analysis {
   const ctx = buildContext({
@@ -227,12 +233,20 @@ export function analyzeDescription(input: AnalyzeDescriptionInput): Analysis {
     propertyAddress: input.propertyAddress,
     currentYear: input.currentYear,
   })
+  const scopeFromText = toScope(input.renovationScope) ? undefined : detectScopeWithEvidence(input.description ?? '')
+  const asksScope = !toScope(input.renovationScope) && !scopeFromText
   const base = PROFILES[ctx.profile]
   const weights = adjustWeights(base, ctx.known, ctx.mentioned, ctx.isLondon)
   const open = rankOpen(weights, (id) => id in ctx.known)
-  const questions = open
-    .slice(0, MAX_FIRST_ROUND_QUESTIONS)
-    .map(({ id, weight }, i) => toAssessmentQuestion(id, i < REQUIRED_COUNT && weight >= REQUIRED_WEIGHT))
+  const questions = [
+    ...(asksScope ? [toAssessmentQuestion(SCOPE_QUESTION_ID, false)] : []),
+    ...open
+      .slice(0, MAX_FIRST_ROUND_QUESTIONS - (asksScope ? 1 : 0))
+      .map(({ id, weight }, i) => toAssessmentQuestion(id, i < REQUIRED_COUNT && weight >= REQUIRED_WEIGHT)),
+  ]
+  const detected = scopeFromText
+    ? [{ id: SCOPE_QUESTION_ID, answer: scopeFromText.scope, evidence: scopeFromText.evidence }, ...ctx.detected]
+    : ctx.detected
   const totalWeight = Object.values(base).reduce((a, b) => a + b, 0)
   const openWeight = Object.entries(base)
     .filter(([id]) => !(id in ctx.known))
@@ -242,7 +256,7 @@ export function analyzeDescription(input: AnalyzeDescriptionInput): Analysis {
     complexity: assessComplexity(ctx.profile, input.sizeSqm, ctx.known),
     estimatedAccuracyImprovement: accuracyImprovement(openWeight, totalWeight),
     intelligentQuestions: questions,
-    detected: ctx.detected,
+    detected,
   }
 }
 

@@ -53,7 +53,7 @@ const NEGATION =
   /\b(no|not|never|without|non|nor|none|neither|isn't|aren't|doesn't|don't|won't|wasn't|haven't|hasn't|shouldn't|needn't|cannot|can't)\b|n't\b/
 const CLAUSE_BREAK = /[.,;:!?()\n]|\b(but|however|although|though|whereas|while|and)\b/g
 
-function isNegated(text: string, index: number): boolean {
+export function isNegated(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 60), index)
   let clauseStart = 0
   for (const m of before.matchAll(CLAUSE_BREAK)) clauseStart = m.index + m[0].length
@@ -62,7 +62,7 @@ function isNegated(text: string, index: number): boolean {
 }
 
 /** The match with a few words either side, for showing why a question was skipped. */
-function evidenceAt(text: string, index: number, length: number): string {
+export function evidenceAt(text: string, index: number, length: number): string {
   let start = Math.max(0, index - 30)
   if (start > 0) start = text.indexOf(' ', start) + 1 || index
   if (start > index) start = index
@@ -96,7 +96,18 @@ const monthsFrom = (count: number, unit: string) =>
   unit.startsWith('year') || unit.startsWith('yr') ? count * 12 : count
 
 const RULES: Record<QuestionId, Rule[]> = {
+  // Scope is read from the whole text at once (a repaint is only a repaint when nothing heavier is named):
+  // see detect-scope.ts.
+  renovation_scope: [],
   rewiring: [
+    {
+      // A part rewire (a floor, a room, the kitchen circuits) is not a full rewire: the question asks about a full one.
+      answer: 'no',
+      patterns: [
+        /\b(partial|part|partly|partially) re-?wir(e|ed|ing)\b/,
+        /\bre-?wir(e|ing) (of )?(the )?(ground floor|first floor|upstairs|downstairs|top floor|kitchen|bathroom|loft|extension|garage|one room|(living|dining|bed) ?room)\b/,
+      ],
+    },
     {
       answer: 'no',
       patterns: [
@@ -199,7 +210,8 @@ const RULES: Record<QuestionId, Rule[]> = {
         /\brsj\b/,
         /\bsteel (beam|joist|goalpost|frame|work)s?\b/,
         /\bknock(ing|ed)? (through|down|out)\b/,
-        /\bopen[- ]plan\b/,
+        // "Open plan" describes the room unless something makes it so ("make it open plan", "knock through into an open-plan…").
+        /\b(make|making|made|create|creating|turn|turning|convert|converting|open(ing)? up)\b[^.,;]{0,25}\bopen[- ]plan\b/,
         /\b(remove|removing|removal of|take out|taking out|knock down) (a |the |an |some |two |both )?(internal |supporting |structural |dividing |back |rear |spine |kitchen )?(wall|walls|chimney breast)\b/,
         /\bstructural (opening|alteration|alterations|work|works|changes)\b/,
       ],
@@ -394,6 +406,19 @@ const RULES: Record<QuestionId, Rule[]> = {
   ],
   rooms_count: [
     {
+      // "a 4-bed into a 6-bed HMO", "into 5 lettable rooms": the count after "into"/"to" is what gets built.
+      answer: '1',
+      patterns: [
+        new RegExp(
+          String.raw`\b(?:into|to|as|create|creating) (?:an? )?${NUM}[- ]?(?:bed|bedroom|bedroomed|bedrooms|beds|room|rooms|lettable rooms|letting rooms|bedsits)\b`,
+        ),
+      ],
+      derive: (m) => {
+        const n = parseCount(m[1] ?? '')
+        return n === undefined || n < 1 ? undefined : String(Math.min(6, n))
+      },
+    },
+    {
       answer: '1',
       patterns: [
         new RegExp(String.raw`\b${NUM}[- ]?(bed|bedroom|bedroomed|bedrooms|beds)\b`),
@@ -469,6 +494,12 @@ const RULES: Record<QuestionId, Rule[]> = {
         const year = Number(m.slice(1).find((g) => g !== undefined && /^\d{4}$/.test(g)))
         return Number.isFinite(year) ? ageFromYear(year) : undefined
       },
+    },
+    {
+      // A decade on its own ("The house is 1930s", "1930's semi-detached") dates the property too.
+      answer: 'pre_1919',
+      patterns: [/\b(1[6-9]\d0)'?s\b/],
+      derive: (m) => ageFromYear(Number(m[1])),
     },
   ],
   loft_type: [

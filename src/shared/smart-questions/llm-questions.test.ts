@@ -86,7 +86,39 @@ describe('accepting an LLM answer', () => {
       new Set(['rewiring']),
     )
     expect(a).toMatchObject({ projectType: 'whole_house_renovation', complexity: 'High', detected: builtIn.detected })
-    expect(a.intelligentQuestions.map((q) => q.id)).toEqual(['damp'])
+    expect(a.intelligentQuestions.map((q) => q.id)).toEqual(['renovation_scope', 'damp'])
+  })
+
+  test('the scope question leads when the built-in asks it, and an LLM cannot ask it otherwise', () => {
+    const llmScope = toAssessmentQuestion('renovation_scope', true)
+    const json = {
+      projectType: 'x',
+      complexity: 'Low',
+      estimatedAccuracyImprovement: '20-30%',
+      intelligentQuestions: [llmQ({}), llmScope],
+    }
+    const asked = acceptLlmAnalysis(json, builtIn, new Set())
+    expect(asked.intelligentQuestions.map((q) => q.id)).toEqual(['renovation_scope', 'damp'])
+    expect(asked.intelligentQuestions[0]?.required).toBe(false)
+    const settled = analyzeDescription({
+      description: 'Needs a full rewire',
+      selectedProjectType: 'whole_house_renovation',
+      renovationScope: 'full',
+    })
+    expect(acceptLlmAnalysis(json, settled, new Set()).intelligentQuestions.map((q) => q.id)).toEqual(['damp'])
+    const none = { ...json, intelligentQuestions: [] }
+    expect(acceptLlmAnalysis(none, builtIn, new Set()).intelligentQuestions.map((q) => q.id)).toEqual([
+      'renovation_scope',
+    ])
+  })
+
+  test('the prompt carries the form scope and tells the LLM not to ask scope', () => {
+    const messages = buildAnalysisMessages(
+      { description: 'x', projectType: 'kitchen_renovation', renovationScope: 'light' },
+      builtIn,
+    )
+    expect(messages[0]!.content).toContain('Never ask renovation_scope')
+    expect(JSON.parse(messages[1]!.content)).toMatchObject({ scope: 'light' })
   })
 
   test.each([

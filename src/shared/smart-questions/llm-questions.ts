@@ -1,7 +1,7 @@
-import { PROJECT_TYPES } from '../cost-engine/types.js'
+import { FORM_PROJECT_TYPES } from '../cost-engine/types.js'
 import { toAssessmentQuestion } from './analyze-description.js'
 import { PROFILES, profileFor } from './project-profiles.js'
-import { findCatalogueQuestion, QUESTION_CATALOGUE, type QuestionId } from './question-catalogue.js'
+import { findCatalogueQuestion, QUESTION_CATALOGUE, SCOPE_QUESTION_ID, type QuestionId } from './question-catalogue.js'
 import {
   ANALYSED_DESCRIPTION_CHARS,
   AnalysisSchema,
@@ -40,6 +40,7 @@ function systemPrompt(task: string, outputShape: string): string {
     'Never ask something the description or the answers already settle. Never ask a question id listed as already shown.',
     'Use these catalogue questions, with exactly their ids, options (labels) and optionValues (values):',
     catalogueText(),
+    `Never ask ${SCOPE_QUESTION_ID}: the app asks the scope itself, first, when it is not known.`,
     'Only if a vital cost driver is missing from the catalogue, you may ask a free-text question: type "text", a new snake_case id, options [] and optionValues [], category "other".',
     task,
     `Reply with one JSON object only, no prose, shaped as: ${outputShape}`,
@@ -52,6 +53,8 @@ export interface LlmAnalysisInput {
   projectType: string
   sizeSqm?: number | undefined
   location?: string | undefined
+  /** The scope as the form gave it, if it did. */
+  renovationScope?: string | undefined
 }
 
 export function buildAnalysisMessages(input: LlmAnalysisInput, builtIn: Analysis): ChatMessage[] {
@@ -69,6 +72,7 @@ export function buildAnalysisMessages(input: LlmAnalysisInput, builtIn: Analysis
         projectType: input.projectType,
         sizeSqm: input.sizeSqm ?? null,
         location: input.location ?? null,
+        scope: input.renovationScope ?? null,
         description: input.description.slice(0, ANALYSED_DESCRIPTION_CHARS),
         alreadySettledByDescription: Object.fromEntries(
           builtIn.detected.filter((d) => d.answer).map((d) => [d.id, d.answer]),
@@ -146,22 +150,31 @@ export function sanitiseLlmQuestions(raw: readonly AssessmentQuestion[], opts: S
 /** Reasons an LLM answer is refused; the caller logs it and uses the built-in engine instead. */
 export class LlmAnswerRejected extends Error {}
 
-/** The LLM's analysis if it passes the schema and keeps at least one usable question (or asks none). */
+/**
+ * The LLM's analysis if it passes the schema and keeps at least one usable question (or asks none). The scope
+ * question is the app's, not the LLM's: it leads whenever the built-in analysis asks it, and never otherwise.
+ */
 export function acceptLlmAnalysis(json: unknown, builtIn: Analysis, exclude: ReadonlySet<string>): Analysis {
   const parsed = AnalysisSchema.safeParse(json)
   if (!parsed.success) throw new LlmAnswerRejected(`schema mismatch: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
   const projectType =
-    builtIn.projectType === 'unknown' && (PROJECT_TYPES as string[]).includes(parsed.data.projectType)
+    builtIn.projectType === 'unknown' && (FORM_PROJECT_TYPES as string[]).includes(parsed.data.projectType)
       ? parsed.data.projectType
       : builtIn.projectType
-  const questions = sanitiseLlmQuestions(parsed.data.intelligentQuestions, {
+  const scopeQuestion = builtIn.intelligentQuestions.find((q) => q.id === SCOPE_QUESTION_ID)
+  const fromLlm = parsed.data.intelligentQuestions.filter((q) => q.id !== SCOPE_QUESTION_ID)
+  const questions = sanitiseLlmQuestions(fromLlm, {
     exclude,
     projectType,
-    max: MAX_FIRST_ROUND_QUESTIONS,
+    max: MAX_FIRST_ROUND_QUESTIONS - (scopeQuestion ? 1 : 0),
   })
-  if (parsed.data.intelligentQuestions.length > 0 && questions.length === 0)
-    throw new LlmAnswerRejected('no usable questions')
-  return { ...parsed.data, projectType, intelligentQuestions: questions, detected: builtIn.detected }
+  if (fromLlm.length > 0 && questions.length === 0) throw new LlmAnswerRejected('no usable questions')
+  return {
+    ...parsed.data,
+    projectType,
+    intelligentQuestions: scopeQuestion ? [scopeQuestion, ...questions] : questions,
+    detected: builtIn.detected,
+  }
 }
 
 export function acceptLlmDecision(

@@ -167,6 +167,11 @@ const TYPE_PROFILES: Record<ProjectType, ProfileKey> = {
   loft_conversion: 'loft',
   extension: 'extension',
   basement_conversion: 'basement',
+  // Engine-only single-trade types (no form offers them yet): only the drivers that matter for nearly every job.
+  rewiring: 'general',
+  roof_replacement: 'general',
+  windows: 'general',
+  central_heating: 'general',
 }
 
 export function profileFor(projectType: string | undefined): ProfileKey {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { text } from '../schemas/text.js'
+import { SCOPE_VALUES, scopeOptionLabel } from '../scope.js'
 
 /**
  * The smart questions the product knows. Each one is a cost driver: its answer changes the estimate's
@@ -24,7 +25,17 @@ const yesNoUnsure = [
   { value: 'unsure', label: 'Not sure' },
 ] as const
 
+/** Id of the scope question: asked first whenever neither the form nor the description settles the scope. */
+export const SCOPE_QUESTION_ID = 'renovation_scope'
+
 export const QUESTION_CATALOGUE = [
+  {
+    id: SCOPE_QUESTION_ID,
+    question: 'How much work is this?',
+    category: 'specification',
+    options: SCOPE_VALUES.map((value) => ({ value, label: scopeOptionLabel(value) })),
+    why: 'Scope moves the cost more than anything else: a repaint and a back-to-brick renovation differ many times over.',
+  },
   {
     id: 'rewiring',
     question: 'Does the property need a full rewire?',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { PROJECT_TYPES } from '../cost-engine/types.js'
+import { FORM_PROJECT_TYPES } from '../cost-engine/types.js'
 import { text } from '../schemas/text.js'
+import { SCOPE_INPUT_VALUES } from '../scope.js'
 import { findCatalogueQuestion, SmartAnswersSchema } from './question-catalogue.js'
 
 /** How much description the engine reads; longer text is accepted but only its start is analysed. */
@@ -105,7 +106,7 @@ const descriptionField = (label: string) =>
 
 const projectTypeField = z.preprocess(
   blankToUndefined,
-  z.enum(PROJECT_TYPES as [string, ...string[]], { message: 'Choose a project type from the list' }).optional(),
+  z.enum(FORM_PROJECT_TYPES as [string, ...string[]], { message: 'Choose a project type from the list' }).optional(),
 )
 
 const roundField = z.preprocess(
@@ -155,6 +156,11 @@ export const AnalyzeDescriptionRequestSchema = z.object({
       .trim()
       .max(300, 'Property address must be at most 300 characters')
       .optional(),
+  ),
+  /** The scope the form gave; when absent (and the description does not settle it) scope is asked first. */
+  renovationScope: z.preprocess(
+    blankToUndefined,
+    z.enum(SCOPE_INPUT_VALUES, { message: `Scope must be one of: ${SCOPE_INPUT_VALUES.join(', ')}` }).optional(),
   ),
 })
 export type AnalyzeDescriptionRequest = z.infer<typeof AnalyzeDescriptionRequestSchema>

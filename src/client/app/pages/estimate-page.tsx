@@ -1,4 +1,4 @@
-import type { EstimateRequest } from '../../../shared/schemas/estimates'
+import { FIRST_FORM_QUALITY_TO_ENGINE, type EstimateRequest } from '../../../shared/schemas/estimates'
 import { createEstimate } from '../../features/estimate-wizard/api/wizard-api'
 import type { AssessmentResult } from '../../features/estimate-wizard/components/assessment-step'
 import { EstimateFlow } from '../../features/estimate-wizard/components/estimate-flow'
@@ -19,6 +19,15 @@ function toAssessment(data: EstimateRequest) {
       sizeSqm: data.sizeSqm,
       location: data.region,
       propertyAddress: data.propertyAddress,
+      renovationScope: data.renovationScope,
+    },
+    preview: {
+      projectType: data.projectType,
+      sizeSqm: data.sizeSqm,
+      region: data.region,
+      condition: data.condition,
+      quality: FIRST_FORM_QUALITY_TO_ENGINE[data.finishQuality],
+      renovationScope: data.renovationScope,
     },
   }
 }

@@ -1,18 +1,14 @@
 import { BarChart3, Layers, MapPin, Percent, ShieldQuestion } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import accuracy from '../../../shared/cost-engine/data/accuracy-results.json'
 import { REGIONS, VAT_RULES } from '../../../shared/cost-engine/data/factors'
 import { projectTypeLabel } from '../../../shared/project-types'
 import { PageHero } from '../../components/page-hero'
 import { PageTitle } from '../../components/page-title'
 import { Card } from '../../components/ui/card'
 import { IconCard } from '../../components/icon-card'
+import { MEASURED_ACCURACY, MEDIAN_TARGET, RANGE_TARGET, percent, signedPercent } from '../../lib/measured-accuracy'
 
-// The figures on this page come from `npm run accuracy --write` (src/shared/cost-engine/data/accuracy-results.json);
-// a test fails if that file no longer matches a fresh run, so the page cannot show stale numbers.
-
-const MEDIAN_TARGET_PCT = 15
-const RANGE_TARGET_PCT = 80
+// Every figure on this page comes from src/client/lib/measured-accuracy.ts (the stored `npm run accuracy` result).
 
 const STEPS = [
   {
@@ -32,43 +28,17 @@ const STEPS = [
   },
   {
     icon: ShieldQuestion,
-    title: 'A range that narrows',
-    body: 'Every open cost driver (is a rewire needed? is there damp? is a wall load-bearing?) widens the low-high range. Answering the smart questions removes those unknowns, so the range narrows and the confidence rises.',
+    title: 'A range measured, not assumed',
+    body: 'The low-high range is the spread of published UK costs around our likely figure, measured for each family of projects, kept apart for jobs whose scope was stated and jobs where it was not. Until you say how much work it is, the likely figure is the job your project type usually means and the range also covers the scopes either side; telling us the scope narrows it.',
   },
 ] as const
 
-interface AccuracyRow {
-  projectType: string
-  errorPct: number
-  inRange: boolean | null
-}
-
-function summariseByType(rows: AccuracyRow[]) {
-  const byType = new Map<string, AccuracyRow[]>()
-  for (const row of rows) byType.set(row.projectType, [...(byType.get(row.projectType) ?? []), row])
-  return [...byType.entries()]
-    .map(([type, list]) => {
-      const errors = list.map((r) => Math.abs(r.errorPct)).sort((a, b) => a - b)
-      const mid = Math.floor(errors.length / 2)
-      const median = errors.length % 2 ? errors[mid]! : (errors[mid - 1]! + errors[mid]!) / 2
-      const ranges = list.filter((r) => r.inRange !== null)
-      return {
-        type,
-        rows: list.length,
-        medianErrorPct: Math.round(median * 10) / 10,
-        rangesHit: ranges.filter((r) => r.inRange).length,
-        rangesCompared: ranges.length,
-      }
-    })
-    .sort((a, b) => b.rows - a.rows)
-}
-
-const pct = (n: number) => `${n.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`
-
 export function MethodologyPage() {
-  const byType = summariseByType(accuracy.rows as AccuracyRow[])
-  const medianMet = accuracy.medianAbsErrorPct <= MEDIAN_TARGET_PCT
-  const rangeMet = accuracy.rangeHitPct >= RANGE_TARGET_PCT
+  const out = MEASURED_ACCURACY.outOfSample.overall
+  const inSample = MEASURED_ACCURACY.inSample.overall
+  const byType = Object.entries(MEASURED_ACCURACY.outOfSample.byType).sort((a, b) => b[1].n - a[1].n)
+  const medianMet = out.medianAbsError !== null && out.medianAbsError <= MEDIAN_TARGET
+  const rangeMet = out.rangeContains >= RANGE_TARGET
   return (
     <>
       <PageTitle title="Methodology and measured accuracy" />
@@ -100,39 +70,50 @@ export function MethodologyPage() {
             </h2>
           </div>
           <p className="mt-3 max-w-3xl leading-relaxed text-muted">
-            We price every usable row of our calibration set of published UK renovation costs (cost guides, contractor
-            price lists, industry cost data and real projects) through the same inputs a visitor gives, and compare.
-            Rows without a figure, or for single trades we do not estimate on their own, are skipped. Figures are at a
-            price date of {accuracy.priceDate} where the source gives no year.
+            We check the estimate against {out.n} published UK project costs (whole-project totals and cost-per-m²
+            figures from cost guides, contractors, industry cost data and real projects), giving each the inputs a
+            visitor would: its project type, size, region, quality and, where the source says, its scope. Our rates come
+            from published unit rates, never from these figures. The one thing we measure from them is the width of our
+            range, so the headline figures are <strong>out of sample</strong>: every source is scored with ranges
+            measured without it. Gaps compare like with like (£/m² with £/m²) and are measured as |ln(ours ÷
+            published)|, which for small gaps is the percentage; a project we cannot price counts as a miss. Measured at
+            a price date of {MEASURED_ACCURACY.priceDate} where a source gives no year.
           </p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
             <Card className="p-5">
-              <dt className="text-sm text-muted">Median error against the published figure</dt>
-              <dd className="mt-1 text-3xl font-bold text-navy-900">{pct(accuracy.medianAbsErrorPct)}</dd>
+              <dt className="text-sm text-muted">Median gap between our likely figure and the published one</dt>
+              <dd className="mt-1 text-3xl font-bold text-navy-900" data-testid="oos-median">
+                {percent(out.medianAbsError)}
+              </dd>
               <dd className="mt-1 text-sm text-muted">
-                Target {MEDIAN_TARGET_PCT}% or less: {medianMet ? 'met' : 'not yet met'}
+                Target {percent(MEDIAN_TARGET)} or less: {medianMet ? 'met' : 'not yet met'}. 80% of figures within{' '}
+                {percent(out.p80AbsError)}.
               </dd>
             </Card>
             <Card className="p-5">
-              <dt className="text-sm text-muted">Published ranges our likely figure falls in</dt>
-              <dd className="mt-1 text-3xl font-bold text-navy-900">{pct(accuracy.rangeHitPct)}</dd>
+              <dt className="text-sm text-muted">Published figures inside our own low-high range</dt>
+              <dd className="mt-1 text-3xl font-bold text-navy-900" data-testid="oos-range">
+                {percent(out.rangeContains)}
+              </dd>
               <dd className="mt-1 text-sm text-muted">
-                {accuracy.rangesCompared} ranges; target {RANGE_TARGET_PCT}%: {rangeMet ? 'met' : 'not yet met'}
+                Target {percent(RANGE_TARGET)}: {rangeMet ? 'met' : 'not yet met'}
               </dd>
             </Card>
             <Card className="p-5">
-              <dt className="text-sm text-muted">Published data points priced</dt>
-              <dd className="mt-1 text-3xl font-bold text-navy-900">{accuracy.rowsPriced}</dd>
+              <dt className="text-sm text-muted">A naive model (median £/m² of the type), scored the same way</dt>
+              <dd className="mt-1 text-3xl font-bold text-navy-900" data-testid="naive-median">
+                {percent(out.naiveMedianAbsError)}
+              </dd>
               <dd className="mt-1 text-sm text-muted">
-                {accuracy.rowsSkipped} skipped; {pct(accuracy.withinFifteenPct)} of rows within 15%
+                {out.n} figures scored, {out.failed} we could not price. In sample (ranges measured on every source):
+                median {percent(inSample.medianAbsError)}, range {percent(inSample.rangeContains)}.
               </dd>
             </Card>
           </dl>
           <p className="mt-4 max-w-3xl text-sm leading-relaxed text-muted">
-            Our marketing says estimates are typically within 10-15%. That is the median error above, for a typical,
-            well-described project: half of the published figures are closer than that and half are further away.
-            Published sources disagree with each other, sometimes by a factor of two, so no model can match all of them.
-            An estimate is not a quotation:{' '}
+            The median gap means half of the published figures are closer to our likely figure than this and half are
+            further away. Published sources disagree with each other, sometimes by a factor of two, so no model can
+            match all of them; the table shows where we run high or low. An estimate is not a quotation:{' '}
             <Link to="/disclaimer" className="font-medium text-teal-800 underline underline-offset-2">
               read the disclaimer
             </Link>
@@ -145,35 +126,47 @@ export function MethodologyPage() {
             role="region"
             aria-label="Accuracy by project type (scrolls sideways on small screens)"
           >
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">Accuracy by project type</caption>
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">Accuracy by project type, out of sample</caption>
               <thead className="bg-navy-50 text-navy-900">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">
                     Project type
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Data points
+                    Figures
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Median error
+                    Median gap
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Ranges hit
+                    80% within
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Inside our range
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    We run
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Naive model
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {byType.map((row) => (
-                  <tr key={row.type} className="border-t border-line">
+                {byType.map(([type, row]) => (
+                  <tr key={type} className="border-t border-line">
                     <th scope="row" className="px-4 py-2.5 font-medium text-navy-900">
-                      {projectTypeLabel(row.type)}
+                      {projectTypeLabel(type)}
                     </th>
-                    <td className="px-4 py-2.5 text-right tabular-nums">{row.rows}</td>
-                    <td className="px-4 py-2.5 text-right tabular-nums">{pct(row.medianErrorPct)}</td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">{row.n}</td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">{percent(row.medianAbsError)}</td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">{percent(row.p80AbsError)}</td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">{percent(row.rangeContains)}</td>
                     <td className="px-4 py-2.5 text-right tabular-nums">
-                      {row.rangesCompared ? `${row.rangesHit} of ${row.rangesCompared}` : '–'}
+                      {row.n - row.failed > 0 ? signedPercent(row.bias) : '–'}
                     </td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">{percent(row.naiveMedianAbsError)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -19,6 +19,15 @@ function toAssessment(data: ProfessionalEstimateRequest) {
       sizeSqm: sizeInSqm(data.sizeSqm, data.sizeUnit),
       location: data.location,
       propertyAddress: data.propertyAddress,
+      renovationScope: data.renovationScope,
+    },
+    preview: {
+      projectType: data.projectType,
+      sizeSqm: sizeInSqm(data.sizeSqm, data.sizeUnit),
+      region: data.location,
+      condition: data.condition,
+      quality: data.quality,
+      renovationScope: data.renovationScope,
     },
   }
 }

@@ -1,4 +1,5 @@
 import { ArrowRight, BarChart3, Briefcase, ShieldCheck, TrendingUp } from 'lucide-react'
+import { MEASURED_ACCURACY, percent } from '../../lib/measured-accuracy'
 import { Link } from 'react-router-dom'
 import { formatGbp } from '../../../shared/format'
 
@@ -40,8 +41,13 @@ export function BenefitsSection() {
             </dd>
           </div>
           <div className="rounded-card border border-white/10 bg-white/5 p-6 sm:p-7">
-            <dt className="text-navy-100">Typical estimate accuracy for a well-described project</dt>
-            <dd className="mt-3 text-4xl font-bold tracking-tight text-amber-300">Within 10-15%</dd>
+            <dt className="text-navy-100">
+              Median gap to {MEASURED_ACCURACY.outOfSample.overall.n} published UK project costs, measured on data the
+              estimate was not built from
+            </dt>
+            <dd className="mt-3 text-4xl font-bold tracking-tight text-amber-300" data-testid="landing-accuracy">
+              {percent(MEASURED_ACCURACY.outOfSample.overall.medianAbsError)}
+            </dd>
             <dd className="mt-3">
               <Link
                 to="/methodology"

@@ -1,3 +1,4 @@
+import { MEASURED_ACCURACY, percent } from '../../lib/measured-accuracy'
 export interface FaqItem {
   id: string
   category: 'Estimates' | 'VAT' | 'Regions' | 'Reports' | 'Refunds' | 'Payment' | 'Account'
@@ -11,8 +12,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'how-accurate',
     category: 'Estimates',
     question: 'How accurate are the estimates?',
-    answer:
-      'For a well-described project we aim to be within 10-15% of the final cost. Every estimate also shows a low, likely and high figure, and the range narrows as you answer the smart questions. Our methodology page explains how we build and check estimates.',
+    answer: `Checked against ${MEASURED_ACCURACY.outOfSample.overall.n} published UK project costs it was not built from, half of our likely figures land within ${percent(MEASURED_ACCURACY.outOfSample.overall.medianAbsError)} of the published figure, and ${percent(MEASURED_ACCURACY.outOfSample.overall.rangeContains)} of the published figures fall inside our low-high range. Every estimate shows a low, likely and high figure; the range is wider until you say how much work it is. Our methodology page shows the measurement by project type.`,
   },
   {
     id: 'quote-vs-estimate',

@@ -77,6 +77,26 @@ describe('analysis routes (built-in engine)', () => {
     expect(res.json().analysis.intelligentQuestions.length).toBeGreaterThan(0)
   })
 
+  test('the scope question comes first unless the form gives scope (aliases accepted); a bad scope is a 400', async () => {
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/analyze-description', payload })
+    const base = { description: 'Please quote.', selectedProjectType: 'kitchen_renovation' }
+    const open = await post(base)
+    expect(open.json().analysis.intelligentQuestions[0].id).toBe('renovation_scope')
+    for (const renovationScope of ['light', 'decorating', 'refurbishment']) {
+      const given = await post({ ...base, renovationScope })
+      expect(given.statusCode).toBe(200)
+      expect(given.json().analysis.intelligentQuestions.map((q: { id: string }) => q.id)).not.toContain(
+        'renovation_scope',
+      )
+    }
+    expect((await post({ ...base, renovationScope: '' })).json().analysis.intelligentQuestions[0].id).toBe(
+      'renovation_scope',
+    )
+    const bad = await post({ ...base, renovationScope: 'massive' })
+    expect(bad.statusCode).toBe(400)
+    expect(fieldPaths(bad.json())).toEqual(['renovationScope'])
+  })
+
   test('a description over 5,000 characters is analysed on its first 5,000', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -260,6 +280,7 @@ describe('analysis routes with an LLM configured', () => {
       source: 'llm',
       complexity: 'High',
       intelligentQuestions: [
+        { id: 'renovation_scope', required: false },
         {
           id: 'windows',
           options: ['Replace all windows', 'Replace some windows', 'Keep the existing windows', 'Not sure'],

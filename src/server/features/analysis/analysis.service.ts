@@ -61,6 +61,7 @@ export function createAnalysisService(deps: {
             projectType: builtIn.projectType,
             sizeSqm: input.sizeSqm,
             location: input.location,
+            renovationScope: input.renovationScope,
           },
           builtIn,
           settled,

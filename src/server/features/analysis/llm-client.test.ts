@@ -65,11 +65,13 @@ describe('LLM adapter against a local OpenAI-compatible server', () => {
     server.setReply({ kind: 'json', content: goodAnalysis })
     const a = await client().analyze(input, builtIn, settled)
     expect(a?.complexity).toBe('High')
+    // The description leaves scope open, so the built-in scope question leads the LLM's.
     expect(a?.intelligentQuestions.map((q) => [q.id, q.type, q.required])).toEqual([
+      ['renovation_scope', 'select', false],
       ['damp', 'select', true],
       ['boundary_notes', 'text', false],
     ])
-    expect(a?.intelligentQuestions[0]?.question).toBe('Is there damp that needs treating?')
+    expect(a?.intelligentQuestions[1]?.question).toBe('Is there damp that needs treating?')
     expect(logger.warn).not.toHaveBeenCalled()
     const [req] = server.requests
     expect(req?.url).toBe('/v1/chat/completions')

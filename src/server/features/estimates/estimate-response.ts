@@ -1,5 +1,6 @@
 import type { CostPlan } from '../../../shared/cost-engine/types.js'
 import { projectTypeLabel, regionLabel } from '../../../shared/project-types.js'
+import { scopeLabel } from '../../../shared/scope.js'
 import type { EstimateResponse } from '../../../shared/schemas/estimates.js'
 import type { EstimateRow } from './estimates.repository.js'
 
@@ -102,6 +103,12 @@ export function toEstimateResponse(row: EstimateResponseSource, extra: { hasRepo
     savings: plan.savings.map((s) => ({ id: s.id, title: s.title, detail: s.detail, saving: toPounds(s.savingPence) })),
     drivers: plan.drivers,
     unknowns: plan.unknowns,
+    // Plans from before scope was resolved carry no scopeKnown (absent means stated) and no facts.scope.
+    scope: {
+      value: plan.facts.scope ?? plan.input.scope,
+      label: scopeLabel(plan.facts.scope ?? plan.input.scope),
+      stated: plan.input.scopeKnown !== false,
+    },
     isProfessional: row.isProfessional,
     hasReport: extra.hasReport,
     createdAt: row.createdAt.toISOString(),

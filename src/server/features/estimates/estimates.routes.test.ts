@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
+import type { CostPlan } from '../../../shared/cost-engine/types.js'
+import { estimates } from '../../db/schema/estimates.js'
 
 const kitchen = {
   projectType: 'kitchen_renovation',
@@ -97,6 +100,51 @@ describe('estimates API', () => {
     if (message) expect(error.message).toBe(message)
   })
 
+  test('scope: stated, answered, read from the description, or a typical job marked not stated', async () => {
+    const post = async (payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: { ...kitchen, ...payload } })
+      expect(res.statusCode).toBe(201)
+      const { estimate } = res.json()
+      const [stored] = await t.database.db.select().from(estimates).where(eq(estimates.id, estimate.id))
+      return { scope: estimate.scope, storedScope: stored?.scope, input: (stored?.costBreakdown as CostPlan).input }
+    }
+    const unstated = await post({})
+    expect(unstated.scope).toEqual({ value: 'medium', label: 'Refurbishment', stated: false })
+    expect(unstated.input).toMatchObject({ scope: 'medium', scopeKnown: false })
+    expect((await post({ renovationScope: '' })).scope.stated).toBe(false)
+
+    const stated = await post({ renovationScope: 'light', smartAnswers: { renovation_scope: 'full' } })
+    expect(stated.scope).toEqual({ value: 'light', label: 'Light refresh', stated: true })
+    expect(stated.input).toMatchObject({ scope: 'light', scopeKnown: true })
+    expect(stated.storedScope).toBe('light')
+
+    expect((await post({ renovationScope: 'decorating' })).scope).toEqual({
+      value: 'cosmetic',
+      label: 'Decorating only',
+      stated: true,
+    })
+    expect((await post({ renovationScope: 'refurbishment' })).scope.value).toBe('medium')
+    expect((await post({ smartAnswers: { renovation_scope: 'extensive' } })).scope).toEqual({
+      value: 'extensive',
+      label: 'Extensive',
+      stated: true,
+    })
+    expect((await post({ description: 'Repaint the kitchen walls and ceiling.' })).scope).toEqual({
+      value: 'cosmetic',
+      label: 'Decorating only',
+      stated: true,
+    })
+  })
+
+  test.each([
+    [{ renovationScope: 'massive' }, 'renovationScope'],
+    [{ smartAnswers: { renovation_scope: 'lots' } }, 'smartAnswers.renovation_scope'],
+  ])('a bad scope %j is a 400 naming %s', async (patch, path) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: { ...kitchen, ...patch } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path)
+  })
+
   test('missing fields are each named', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: {} })
     expect(res.statusCode).toBe(400)
@@ -115,6 +163,24 @@ describe('estimates API', () => {
     expect(estimate.sizeSqm).toBeCloseTo(130.06, 1)
     expect(estimate.isProfessional).toBe(true)
     expect(estimate.vatRate).toBe(5)
+  })
+
+  test('professional form: scope from its select, else the answer, else not stated', async () => {
+    const post = async (payload: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/estimates/professional',
+          payload: { ...professional, ...payload },
+        })
+      ).json().estimate.scope
+    expect(await post({})).toEqual({ value: 'medium', label: 'Refurbishment', stated: false })
+    expect(await post({ renovationScope: 'full' })).toEqual({
+      value: 'full',
+      label: 'Full / back to brick',
+      stated: true,
+    })
+    expect(await post({ smartAnswers: { renovation_scope: 'light' } })).toMatchObject({ value: 'light', stated: true })
   })
 
   test.each([

@@ -1,8 +1,9 @@
 import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
 import type { RateTable } from '../../../shared/cost-engine/rate-table.js'
-import type { CostInput, Quality } from '../../../shared/cost-engine/types.js'
+import type { CostInput } from '../../../shared/cost-engine/types.js'
 import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../../shared/retention.js'
 import {
+  FIRST_FORM_QUALITY_TO_ENGINE,
   SQFT_PER_SQM,
   type EstimateRequest,
   type ProfessionalEstimateRequest,
@@ -10,18 +11,14 @@ import {
 import type { CostPlan } from '../../../shared/cost-engine/types.js'
 import { formatGbp } from '../../../shared/format.js'
 import { projectTypeLabel } from '../../../shared/project-types.js'
+import { resolveScope } from '../../../shared/smart-questions/detect-scope.js'
 import { badRequest, notFound } from '../../errors.js'
 import type { MailCaps } from '../../limits/mail-caps.js'
 import type { Mailer } from '../../mail/mailer.js'
 import { toEstimateResponse } from './estimate-response.js'
 import type { EstimatesRepository, NewEstimateRow } from './estimates.repository.js'
 
-const FIRST_FORM_QUALITY: Record<EstimateRequest['finishQuality'], Quality> = {
-  budget: 'budget',
-  mid: 'standard',
-  high: 'premium',
-  luxury: 'luxury',
-}
+const FIRST_FORM_QUALITY = FIRST_FORM_QUALITY_TO_ENGINE
 
 const joinText = (...parts: (string | undefined)[]) =>
   parts
@@ -92,30 +89,38 @@ export function createEstimatesService(deps: {
   return {
     /** The first form (POST /api/estimates). Stores the estimate with its full cost plan. */
     create(req: EstimateRequest) {
+      const description = joinText(req.description, req.customRequirements)
+      const answers = req.smartAnswers ?? {}
+      const scope = resolveScope({ stated: req.renovationScope, answers, description })
       return price(
         {
           projectType: req.projectType,
           sizeSqm: req.sizeSqm,
           region: req.region,
           condition: req.condition,
-          scope: req.renovationScope,
+          scope: scope.scope,
+          scopeKnown: scope.isKnown,
           quality: FIRST_FORM_QUALITY[req.finishQuality],
-          description: joinText(req.description, req.customRequirements),
-          answers: req.smartAnswers ?? {},
+          description,
+          answers,
         },
         {
           email: req.email,
           propertyAddress: req.propertyAddress,
-          description: joinText(req.description, req.customRequirements),
+          description,
           isProfessional: false,
-          scope: req.renovationScope,
+          scope: scope.scope,
           condition: req.condition,
           quality: req.finishQuality,
         },
       )
     },
 
-    /** The professional form (POST /api/estimates/professional): sq ft converted, scope text read as description. */
+    /**
+     * The professional form (POST /api/estimates/professional): sq ft converted, scope text read as description.
+     * Scope (both forms): the form's renovationScope, else the renovation_scope answer, else the description,
+     * else a typical job marked not stated.
+     */
     createProfessional(req: ProfessionalEstimateRequest) {
       const sizeSqm = req.sizeUnit === 'sqft' ? Math.round((req.sizeSqm / SQFT_PER_SQM) * 100) / 100 : req.sizeSqm
       if (sizeSqm < 1)
@@ -123,23 +128,26 @@ export function createEstimatesService(deps: {
           { path: 'sizeSqm', message: 'Size must be at least 1' },
         ])
       const description = joinText(req.scope, req.description)
+      const answers = req.smartAnswers ?? {}
+      const scope = resolveScope({ stated: req.renovationScope, answers, description })
       return price(
         {
           projectType: req.projectType,
           sizeSqm,
           region: req.location,
           condition: req.condition,
-          scope: 'medium',
+          scope: scope.scope,
+          scopeKnown: scope.isKnown,
           quality: req.quality,
           description,
-          answers: req.smartAnswers ?? {},
+          answers,
         },
         {
           email: req.email,
           propertyAddress: req.propertyAddress,
           description,
           isProfessional: true,
-          scope: 'medium',
+          scope: scope.scope,
           condition: req.condition,
           quality: req.quality,
         },

@@ -268,6 +268,27 @@ describe('buildReportData: cover, basis and closing pages', () => {
     expect(data.basis.unknowns.items).toEqual(input.plan.unknowns)
   })
 
+  test('prints the scope by its ladder label, and says when it was not stated', () => {
+    const plan = buildSampleCostPlan()
+    const scopeFact = (p: CostPlan) =>
+      buildReportData(buildSampleReportInput(p)).basis.facts.find((f) => f.label === 'Scope of works')?.value
+    expect(scopeFact({ ...plan, input: { ...plan.input, scope: 'extensive' } })).toBe('Extensive')
+    expect(scopeFact({ ...plan, input: { ...plan.input, scope: 'cosmetic', scopeKnown: true } })).toBe(
+      'Decorating only',
+    )
+    expect(scopeFact({ ...plan, input: { ...plan.input, scope: 'medium', scopeKnown: false } })).toBe(
+      'Refurbishment (typical job; not stated)',
+    )
+    // Not stated, the report names the job the engine priced (the type's typical one), not the request's placeholder.
+    expect(
+      scopeFact({
+        ...plan,
+        input: { ...plan.input, scope: 'medium', scopeKnown: false },
+        facts: { ...plan.facts, scope: 'extensive', scopeStated: false },
+      }),
+    ).toBe('Extensive (typical job; not stated)')
+  })
+
   test('states the VAT rate with its reason and reference', () => {
     const { plan, data } = sampleData()
     expect(data.onCosts.vat).toMatchObject({

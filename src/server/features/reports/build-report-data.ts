@@ -8,6 +8,7 @@ import {
   type Quality,
   type Risk,
 } from '../../../shared/cost-engine/types.js'
+import { scopeLabel } from '../../../shared/scope.js'
 
 /**
  * The professional report's view-model. Pure: cost plan + estimate facts in, every string and number the
@@ -637,7 +638,11 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
       { label: 'Gross internal floor area', value: `${num.format(sizeSqm)} m²` },
       { label: 'Region', value: t(estimate.regionLabel) },
       { label: 'Condition', value: capitalise(input0.condition) },
-      { label: 'Scope of works', value: capitalise(input0.scope) },
+      // The ladder label; "not stated" when the user never said (priced as a typical job, range across scopes).
+      {
+        label: 'Scope of works',
+        value: `${scopeLabel(plan.facts.scope ?? input0.scope)}${input0.scopeKnown === false ? ' (typical job; not stated)' : ''}`,
+      },
       { label: 'Specification', value: QUALITY_LABEL[input0.quality] ?? capitalise(input0.quality) },
       { label: 'Bedrooms / bathrooms', value: `${plan.facts.bedrooms} / ${plan.facts.bathrooms}` },
       {
@@ -948,7 +953,7 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   const risks: ReportData['risks'] = {
     matrix,
     impactBands: `Impact bands: low under ${gbp0(excVat * 0.02)} (2% of the total exc VAT), medium up to ${gbp0(excVat * 0.05)} (5%), high above.`,
-    rangeNote: `The range runs from ${lowPct}% below to ${highPct}% above the likely figure (${gbp0(plan.range.lowPence)} to ${gbp0(plan.range.highPence)} inc VAT). It is wider while cost drivers are unknown${plan.unknowns.length ? ` (${plan.unknowns.length} still open, page 2)` : ''}: answering them, a measured survey and builders' quotes narrow it.`,
+    rangeNote: `The range runs from ${lowPct}% below to ${highPct}% above the likely figure (${gbp0(plan.range.lowPence)} to ${gbp0(plan.range.highPence)} inc VAT). It is the spread of published UK costs around our likely figure for this kind of project (see /methodology)${plan.input.scopeKnown === false ? ', widened to the scopes either side because the scope of work was not stated' : ''}. Open cost drivers${plan.unknowns.length ? ` (${plan.unknowns.length} still open, page 2)` : ''} are carried in the contingency; a measured survey and builders' quotes narrow the real spread.`,
     rows: riskRows.slice(0, MAX_RISKS),
     hiddenCount: Math.max(0, riskRows.length - MAX_RISKS),
     totals: {

@@ -906,7 +906,7 @@ function BasisPage({ d }: { d: ReportData }) {
           ))}
         </View>
         <View style={{ width: half }}>
-          <H3>Still unknown (widens the range)</H3>
+          <H3>Still unknown (carried in the contingency)</H3>
           {b.unknowns.items.length ? (
             <Bullets items={b.unknowns.items} />
           ) : (

@@ -5,7 +5,8 @@ import { formatGbp } from '../../../shared/format.js'
 import { projectTypeLabel, regionLabel } from '../../../shared/project-types.js'
 import { addDays, PAID_REPORT_RETENTION_DAYS, REPORT_LINK_TTL_HOURS } from '../../../shared/retention.js'
 import type { ReportAccessResponse } from '../../../shared/schemas/payments.js'
-import { findCatalogueQuestion } from '../../../shared/smart-questions/question-catalogue.js'
+import { findCatalogueQuestion, SCOPE_QUESTION_ID } from '../../../shared/smart-questions/question-catalogue.js'
+import { scopeLabel, toScope } from '../../../shared/scope.js'
 import { AppError } from '../../errors.js'
 import type { EstimateRow, EstimatesRepository } from '../estimates/estimates.repository.js'
 import type { Mailer } from '../../mail/mailer.js'
@@ -85,7 +86,7 @@ const emailedAtOf = (report: Pick<ReportSummary, 'reportMetadata'>) =>
 const isFinished = (report: ReportSummary) =>
   report.status === 'ready' && (!report.clientEmail || emailedAtOf(report) !== undefined)
 
-function answersOf(row: EstimateRow): { question: string; answer: string }[] {
+export function answersOf(row: Pick<EstimateRow, 'aiInsights'>): { question: string; answer: string }[] {
   const answers = (row.aiInsights as { answers?: Record<string, string> } | null)?.answers ?? {}
   return Object.entries(answers)
     .filter(([, a]) => typeof a === 'string' && a.trim() !== '')
@@ -93,7 +94,11 @@ function answersOf(row: EstimateRow): { question: string; answer: string }[] {
       const q = findCatalogueQuestion(id)
       return {
         question: q?.question ?? id.replaceAll('_', ' '),
-        answer: q?.options.find((o) => o.value === a)?.label ?? a,
+        // The scope answer by its ladder label alone (its option label also says what the rung includes).
+        answer:
+          id === SCOPE_QUESTION_ID
+            ? scopeLabel(toScope(a) ?? 'medium')
+            : (q?.options.find((o) => o.value === a)?.label ?? a),
       }
     })
 }

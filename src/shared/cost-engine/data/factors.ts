@@ -1,3 +1,5 @@
+import RANGE_RESIDUALS from './range-residuals.json'
+import type { RangeResiduals } from '../range'
 import type { DriverDef, FeeId, FeeRule, RateTable, RegionFactor, SavingDef, TpiPoint, VatRule } from '../rate-table'
 
 /**
@@ -52,7 +54,13 @@ export const TPI: TpiPoint[] = [
   { quarter: '2026-Q4', index: 235.5, forecast: true, source: FORECAST_SRC, date: '2024-Q4' },
 ]
 
-const CAL_ALL = 'Our calibrated assumption, tuned with scripts/accuracy.ts against uk-cost-calibration.csv'
+/**
+ * Labour moves with quality too: a budget job hires cheaper trades, a premium one the dearer end of the market. The
+ * spread is that of the published UK-average trade day rates (QuoteSmith 2026, uk-unit-rates.csv UR-184..190:
+ * plumber, electrician, plasterer, tiler, roofer, carpenter, decorator; low / typical / high).
+ */
+const LABOUR_ROWS = 'trade day rates UR-184..190, QuoteSmith 2026: median low/typical 0.76, median high/typical 1.32, widest high/typical 1.40'
+const LABOUR_QUALITY = `Labour-dominated operations move with the trade day-rate spread (${LABOUR_ROWS}): budget 0.76, premium 1.32, luxury 1.40 (the top of the widest published range, decorators UR-190 £280 / £200)`
 
 function fee(id: FeeId, label: string, v: Partial<FeeRule>, source: string, date: string): FeeRule {
   return { id, label, indexed: true, vatable: true, ...v, source, date }
@@ -88,29 +96,31 @@ export const VAT_RULES: VatRule[] = [
   { id: 'energy_saving', ratePercent: 0, reason: 'Installing energy-saving materials (a heat pump) in a home in Great Britain is zero-rated until 31 March 2027.', reference: 'VAT Notice 708/6; gov.uk VENSAV2020', source: 'COST-KNOWLEDGE.md VAT rules (Zero rate, energy-saving materials)', date: '2022-04' },
 ]
 
-function driver(id: string, label: string, widthPercent: number): DriverDef {
-  return { id, label, widthPercent, source: `${CAL_ALL}: range width (± %, combined root-sum-square) per open cost driver, sized to the item's typical share of a job`, date: '2025' }
+const DRIVER_SRC = 'Smart-question catalogue: a cost driver the result lists while it is unanswered; it carries no width of its own (the range comes from measured residuals, see range)'
+
+function driver(id: string, label: string): DriverDef {
+  return { id, label, source: DRIVER_SRC, date: '2026' }
 }
 
 export const DRIVERS: Record<string, DriverDef> = Object.fromEntries(
   [
-    driver('rewiring', 'Whether a full rewire is needed', 8),
-    driver('heating', 'What heating work is needed', 8),
-    driver('damp', 'Whether damp needs treating', 6),
-    driver('structural_walls', 'Whether load-bearing walls are removed', 8),
-    driver('roof_work', 'Whether the roof needs work', 7),
-    driver('windows', 'Whether windows are replaced', 6),
-    driver('listed_status', 'Listed building or conservation area', 5),
-    driver('living_in', 'Whether you live in during the works', 3),
-    driver('access', 'Access and parking for builders', 3),
-    driver('empty_two_years', 'Whether the home has been empty for 2+ years (VAT)', 3),
-    driver('bathrooms_count', 'Number of bathrooms', 6),
-    driver('rooms_count', 'Number of bedrooms / lettable rooms', 4),
-    driver('fittings_quality', 'Quality of fittings', 7),
-    driver('property_age', 'Age of the property', 5),
-    driver('loft_type', 'Type of loft conversion', 12),
-    driver('extension_storeys', 'Single or double storey', 12),
-    driver('layout_change', 'Whether the kitchen or bathroom moves', 5),
+    driver('rewiring', 'Whether a full rewire is needed'),
+    driver('heating', 'What heating work is needed'),
+    driver('damp', 'Whether damp needs treating'),
+    driver('structural_walls', 'Whether load-bearing walls are removed'),
+    driver('roof_work', 'Whether the roof needs work'),
+    driver('windows', 'Whether windows are replaced'),
+    driver('listed_status', 'Listed building or conservation area'),
+    driver('living_in', 'Whether you live in during the works'),
+    driver('access', 'Access and parking for builders'),
+    driver('empty_two_years', 'Whether the home has been empty for 2+ years (VAT)'),
+    driver('bathrooms_count', 'Number of bathrooms'),
+    driver('rooms_count', 'Number of bedrooms / lettable rooms'),
+    driver('fittings_quality', 'Quality of fittings'),
+    driver('property_age', 'Age of the property'),
+    driver('loft_type', 'Type of loft conversion'),
+    driver('extension_storeys', 'Single or double storey'),
+    driver('layout_change', 'Whether the kitchen or bathroom moves'),
   ].map((d) => [d.id, d]),
 )
 
@@ -135,17 +145,31 @@ export const SAVINGS: SavingDef[] = [
     'Living in adds protection, daily cleaning and phasing to the preliminaries and lengthens the programme.', 'Computed: the living-in uplift on preliminaries'),
 ]
 
-export const FACTOR_TABLES: Pick<RateTable, 'qualityFactors' | 'conditionFactors' | 'contingency' | 'preliminaries' | 'programme' | 'range' | 'designFeeByScope'> = {
-  designFeeByScope: { values: [0, 0.4, 0.8, 1, 1], source: 'Our assumption: cosmetic work needs no designer; design input grows with scope (fee percentages per COST-KNOWLEDGE.md 5-15%)', date: '2025' },
+export const FACTOR_TABLES: Pick<RateTable, 'qualityFactors' | 'conditionFactors' | 'contingency' | 'preliminaries' | 'programme' | 'range' | 'designFeeByScope' | 'mainContractorByScope'> = {
+  designFeeByScope: { values: [0, 0, 0.8, 1, 1], source: 'Our assumption: decorating and a light refresh (no services or structure touched, src/shared/scope.ts) need no designer; design input grows with scope from a refurbishment (fee percentages per COST-KNOWLEDGE.md 5-15%)', date: '2026' },
+  mainContractorByScope: { values: [0, 0.5, 1, 1, 1], source: 'Our assumption on who runs the job: decorating is let to a decorator whose published price already carries its own overheads and margin (no main contractor’s preliminaries or OH&P, as NRM1 adds them only where a main contractor is appointed); a light refresh is a small builder coordinating two or three trades (half the recipe’s preliminaries and OH&P); from a refurbishment up a main contractor runs the job (the recipe’s full percentages, qsguidancenotes GN-TD-11 prelims 12-18%)', date: '2026' },
   qualityFactors: {
-    fixed: { values: { budget: 1, standard: 1, premium: 1, luxury: 1 }, source: 'Definition: labour-only operations do not vary with finish quality', date: '2025' },
-    structure: { values: { budget: 0.93, standard: 1, premium: 1.18, luxury: 1.4 }, source: `${CAL_ALL} (UKC-039/040 Ex10 tiers, UKC-172); Homebuilding & Renovating: an excellent finish costs about 40% more than standard on an extension (facing materials, glazing, roof finish); premium a little under half of that`, date: '2025' },
-    finish: { values: { budget: 0.78, standard: 1, premium: 1.4, luxury: 2 }, source: `${CAL_ALL}; cf. everycalc.co.uk multipliers 0.7 / 1.0 / 1.5 (COST-KNOWLEDGE.md)`, date: '2025' },
-    fitting: { values: { budget: 0.62, standard: 1, premium: 2.2, luxury: 3.4 }, source: `${CAL_ALL} (UKC-217..220: standard vs premium kitchens and bathrooms roughly 2x)`, date: '2025' },
+    fixed: { values: { budget: 0.76, standard: 1, premium: 1.32, luxury: 1.4 }, source: LABOUR_QUALITY, date: '2026' },
+    structure: {
+      values: { budget: 0.76, standard: 1, premium: 1.27, luxury: 1.55 },
+      source: 'Premium and luxury: Homebuilding & Renovating build-cost guide, laid prices by quality tier (facing bricks £45 / £56 / £67 per m2, roof tiles £28 / £36 / £45 per m2 for standard / good / excellent): good over standard 1.24 and 1.29 (median 1.27), excellent over standard 1.49 and 1.61 (median 1.55). Budget: that guide\'s standard tier is already the speculative-developer specification, so a budget job saves on labour, not materials: the budget labour factor 0.76 (' + LABOUR_ROWS + ')',
+      date: '2026',
+    },
+    finish: {
+      values: { budget: 0.7, standard: 1, premium: 1.5, luxury: 2 },
+      source: 'everycalc.co.uk quality multipliers 0.7 budget / 1.0 standard / 1.5 premium ("verified against HomeOwners Alliance", COST-KNOWLEDGE.md); luxury is our assumption: the premium step (+0.5) taken once more',
+      date: '2026',
+    },
+    fitting: {
+      values: { budget: 0.72, standard: 1, premium: 2.58, luxury: 3.35 },
+      source: 'Whole-line factor for fittings (materials about 75% of the line, labour 25%): materials at the premium-over-standard supply ratio of uk-unit-rates.csv, median of UR-045/UR-044 freestanding vs standard bath 3.2, UR-142 vs UR-141/143 hardwood vs standard staircase 2.65, UR-074/UR-073 timber vs uPVC casement 3.0 = 3.0, budget 0.7 (everycalc.co.uk), luxury 4.0 (our assumption: premium x the finishes luxury step 2.0/1.5); labour at the labour quality factor (' + LABOUR_ROWS + '). 0.25 x 1.32 + 0.75 x 3.0 = 2.58; 0.25 x 0.76 + 0.75 x 0.7 = 0.72; 0.25 x 1.40 + 0.75 x 4.0 = 3.35',
+      date: '2026',
+    },
   },
   conditionFactors: {
-    values: { excellent: 0.6, good: 0.8, average: 1, fair: 1.25, poor: 1.6 },
-    source: `${CAL_ALL}: multiplies repair, strip-out and replastering quantities; UKC-017 / UKC-109 notes (older stock needs more)`, date: '2025',
+    values: { excellent: 0.67, good: 0.77, average: 1, fair: 1.3, poor: 1.5 },
+    source: 'Our assumption, resting on the 30-50% period-property premium (Period Living / Real Homes quoting Hall Construction, COST-KNOWLEDGE.md) as the extra repair work in worn stock: fair 1 + 0.30, poor 1 + 0.50; good and excellent the reciprocals (1/1.3, 1/1.5). Multiplies repair, strip-out and replastering quantities',
+    date: '2026',
   },
   contingency: {
     condition: { values: { excellent: 0, good: 0, average: 2, fair: 4, poor: 7 }, source: 'premiumcalculators.online 2024 tiers: 10-15% well-understood, 15-20% known-condition renovation (COST-KNOWLEDGE.md); additions are ours', date: '2024' },
@@ -163,16 +187,12 @@ export const FACTOR_TABLES: Pick<RateTable, 'qualityFactors' | 'conditionFactors
   },
   programme: {
     labourDayPence: 26_000, sequencingFactor: 2.2, livingInUplift: 0.15, designWeeks: 4, planningWeeks: 8,
-    source: 'Labour day £260: mid of trade day rates in COST-KNOWLEDGE.md set H (£150-300); 8-week statutory planning determination period; sequencing factor 2.2 (trades waiting on each other, drying and lead times), living-in uplift and design period are our assumptions, checked against UKC timeframe_weeks (kitchen 2-4, loft 6-10, extension 8-20)', date: '2024',
+    source: 'Labour day £260: mid of trade day rates in COST-KNOWLEDGE.md set H (£150-300), cf. UR-184..190 QuoteSmith typical £200-275; 8-week statutory planning determination period; sequencing factor 2.2 (trades waiting on each other, drying and lead times), living-in uplift and design period are our assumptions', date: '2024',
   },
   range: {
-    basePercent: { percent: 5, source: `${CAL_ALL}: irreducible estimating spread of an elemental estimate before tender`, date: '2025' },
-    highSkew: { percent: 130, source: 'Our assumption: overruns are more likely than underruns, so the high side is 1.3x the low side', date: '2025' },
-    condition: { values: { excellent: 0, good: 1, average: 2, fair: 4, poor: 7 }, source: 'Our assumption, mirrors the contingency tiers (premiumcalculators 2024)', date: '2025' },
-    period: { percent: 4, source: 'Our assumption: Period Living / Real Homes period premium 30-50% shows wide outcomes', date: '2025' },
-    listed: { percent: 6, source: 'Our assumption: listed work 30-50% risk tier (premiumcalculators 2024)', date: '2025' },
-    confidenceK: 1.1,
-    rssScale: 1.6,
-    source: 'Our method: width % = 1.6 x root-sum-square of the open drivers\' widths (independent uncertainties); confidence = 100 - 1.1 x width %, clamped 40-95', date: '2025',
+    residuals: RANGE_RESIDUALS as RangeResiduals,
+    unknownScopeRungs: 1,
+    confidencePerWidth: 0.5,
+    source: 'Measured: quantiles of ln(published / likely) over uk-cost-calibration-tagged.csv by family and by whether the scope was stated (scripts/accuracy.ts --write); with the scope not stated the range also spans the rungs either side of the type\u2019s typical job (PRODUCT.md "Scope of work")', date: '2026',
   },
 }

@@ -1,19 +1,34 @@
 import type { ElementDef, QualitySensitivity, RateItem } from '../rate-table'
+import { REGIONS } from './factors'
 
 /**
- * Net trade rates (before preliminaries and OH&P), UK average location, standard specification, price base
- * 4Q2024 (costmodelling TPI 221). These are small-works rates a UK measured-term or domestic contractor would
- * carry, not large-contract Spon's rates. Where a rate is our calibrated assumption it says so and names the
- * calibration rows (uk-cost-calibration.csv) it was tuned against; the labour/materials/plant split is our
- * estimate of typical proportions for the operation (as in Spon's A&B / BCIS composite rates), not a copied figure.
+ * Net trade rates (before the main contractor's preliminaries and OH&P), UK average location, standard specification,
+ * nominal price base 4Q2024 (costmodelling TPI 221). Every rate comes from published figures by ONE fixed rule:
+ *  1. Each cited row of ../shared/data/uk-unit-rates.csv (UR-xxx), or a named published page where the CSV has no
+ *     such item, gives one central figure: its typical figure, else the midpoint of its low and high.
+ *  2. A figure the source states as VAT-inclusive is divided by 1.2; a figure for a named region is divided by the
+ *     engine's own location factor for that region (factors.ts REGIONS: London 1.20, South East 1.07 ...).
+ *  3. Units are converted with the assumption stated beside the rate (e.g. a partition priced per metre run ÷ its
+ *     height gives £/m²); a build-up multiplies stated quantities by cited rates and says so.
+ *  4. The rate is the median of the cited rows' central figures (one row: that row). Standard / "any" tier rows set
+ *     the rate; budget and premium rows only inform the quality factors.
+ *  5. No indexing between source years (most rows' year is unknown); no figure is chosen or adjusted to make an
+ *     estimate land on published whole-project costs, and no calibration row is cited.
+ * Published prices already carry the trade contractor's own overheads and margin; the recipes add a main contractor's
+ * preliminaries and OH&P only where a main contractor runs the job. The labour/materials/plant split of each item is
+ * our estimate of typical proportions for the operation (as in Spon's A&B / BCIS composite rates), not a copied figure.
  */
 
 const DATE = '2024-Q4'
 const SPLIT = "labour/materials/plant split: our estimate of typical proportions for the operation (cf. Spon's A&B 2024 composite rates)"
 
-function cal(rows: string): string {
-  return `Our calibrated assumption, tuned so whole-project totals land on uk-cost-calibration.csv rows ${rows}; ${SPLIT}`
-}
+
+/** Trade day rates used in build-ups: median of the UK-average rows for the trade (uk-unit-rates.csv). */
+const BUILDER_DAY_TEXT = 'general builder £252.50/day (median of UR-193 TradeMatch £330 and UR-197 CostEstimator £175)'
+const PLUMBER_DAY_TEXT = 'plumber £300/day (median of UR-184 QuoteSmith £260 and UR-192 TradeMatch £340)'
+const ELECTRICIAN_DAY_TEXT = 'electrician £320/day (median of UR-185 QuoteSmith £275 and UR-191 TradeMatch £365)'
+/** 3 m x 3 m room, perimeter 12 m x 2.4 m storey height, less 15% openings (the take-off rule in quantities.ts). */
+const MEDIUM_ROOM_WALLS = 'about 24.5 m2 of wall (9 m2 room: 12 m perimeter x 2.4 m less 15% openings)'
 
 function item(
   id: string,
@@ -34,107 +49,321 @@ function item(
   }
 }
 
-const HOUSE = 'UKC-059..061, 109, 110, 125..128, 130, 175, 176, 241, 242, 258, 260, 261'
-const KITCHEN = 'UKC-001..003, 009, 217, 218'
-const BATH = 'UKC-016, 017, 219, 220'
-const LOFT = 'UKC-018..022, 186..188, 221, 222'
-const EXT = 'UKC-038..045, 169..172, 212, 223..226, 251'
-const CONV = 'UKC-072..077, 101, 102, 265'
-const COMM = 'UKC-113..116, 152..157, 199..201'
+/** Rule step 2: the engine's location factor for a region key (a regional figure ÷ this = UK average). */
+function regionFactor(key: string): number {
+  const r = REGIONS.find((x) => x.key === key)
+  if (!r) throw new Error(`No location factor for ${key}`)
+  return r.factor
+}
+
+/** Rule steps 1-2: one cited figure's central value in £ ex VAT, UK average. */
+function central(low: number | null, typical: number | null, high: number | null, opts: { incVat?: boolean; region?: string } = {}): number {
+  const mid = typical ?? (low !== null && high !== null ? (low + high) / 2 : (low ?? high))
+  if (mid === null) throw new Error('A cited row needs a figure')
+  return mid / (opts.incVat ? 1.2 : 1) / (opts.region ? regionFactor(opts.region) : 1)
+}
+
+/** Rule step 4: median of the cited central figures. */
+function median(values: number[]): number {
+  const v = [...values].sort((a, b) => a - b)
+  const m = Math.floor(v.length / 2)
+  return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2
+}
+
+const r2 = (n: number) => Math.round(n * 100) / 100
+const f = (n: number) => `£${r2(n).toFixed(2)}`
+
+// Day rates used by the build-ups (uk-unit-rates.csv, Labour day rates).
+/** General builder: UR-193 (TradeMatch 2025 median £330), UR-197 (CostEstimator 2025 £175), UR-172..183 (QuoteSmith 2026 regional typicals, each ÷ its location factor). */
+const BUILDER_DAY = median([
+  central(null, 330, null), central(null, 175, null),
+  central(null, 300, null, { region: 'london' }), central(null, 250, null, { region: 'south_east' }), central(null, 220, null, { region: 'south_west' }),
+  central(null, 210, null, { region: 'east_of_england' }), central(null, 210, null, { region: 'west_midlands' }), central(null, 200, null, { region: 'east_midlands' }),
+  central(null, 200, null, { region: 'north_west' }), central(null, 190, null, { region: 'yorkshire' }), central(null, 185, null, { region: 'north_east' }),
+  central(null, 185, null, { region: 'wales' }), central(null, 195, null, { region: 'scotland' }), central(null, 170, null, { region: 'northern_ireland' }),
+])
+const BUILDER_SRC = `general builder day ${f(BUILDER_DAY)} (median of UR-193 TradeMatch 2025, UR-197 CostEstimator 2025 and UR-172..183 QuoteSmith 2026 regional rates ÷ location factor)`
+/** Labourer: UR-196 (CostEstimator 2025 £134), UR-198 (RenoCalc 2026 London/SE £180-250 ÷ London factor). */
+const LABOURER_DAY = median([central(null, 134, null), central(180, null, 250, { region: 'london' })])
+const LABOURER_SRC = `labourer day ${f(LABOURER_DAY)} (median of UR-196 CostEstimator 2025, UR-198 RenoCalc 2026 London ÷ 1.20)`
+/** Carpenter: UR-189 (QuoteSmith 2026 UK typical £240). */
+const CARPENTER_DAY = central(180, 240, 320)
+/** Roofer: UR-188 (QuoteSmith 2026 UK typical £260). */
+const ROOFER_DAY = central(200, 260, 350)
+/** 8-yard skip: UR-114 (6 yd £250-450), UR-115 (8 yd £260-385), UR-116 (8 yd from £322.99 inc VAT), PriceYourJob / MCS Waste 2024. */
+const SKIP = median([central(250, null, 450), central(260, null, 385), central(null, 322.99, null, { incVat: true })])
+const SKIP_SRC = `skip ${f(SKIP)} (median of UR-114, UR-115 PriceYourJob 2024 and UR-116 MCS Waste ÷ 1.2)`
+/** Ready-mixed concrete C20/C25: HomeGuides "Your guide to concrete prices in 2025" £95/m³ ex VAT. */
+const CONCRETE_M3 = 95
+/** Mineral wool 200 mm laid: UR-129 (Price This Please, London & SE basis, £17/m²) ÷ South East factor. */
+const MINERAL_WOOL = central(null, 17, null, { region: 'south_east' })
+/** Flat roof structure (150x75 joists £45, 18 mm ply £27, VCL £2, 120 mm PIR £26 = £99/m²): Price This Please, Flat roof cost 2022. */
+const FLAT_ROOF_BASE = 99
+/** Joists alone, per m² (same Price This Please table). */
+const JOISTS = 45
+
+// 0 Facilitating works: strip-out
+const STRIP_GENERAL = 0.1 * LABOURER_DAY + SKIP / 25
+const STRIP_KITCHEN = BUILDER_DAY + LABOURER_DAY + SKIP / 2
+const STRIP_BATHROOM = BUILDER_DAY + LABOURER_DAY + SKIP / 3
+const STRIP_COMMERCIAL = 0.075 * LABOURER_DAY + SKIP / 30
+// 1 Substructure
+const FOUNDATIONS_STRIP_PARTS = {
+  dig: 0.6 * central(null, 15, null), // 0.6 m³/m at UR-128 £15/m³ (excavate and remove spoil incl tipping, Homebuilding & Renovating)
+  concrete: 0.6 * CONCRETE_M3,
+  place: 0.1 * LABOURER_DAY,
+}
+/** External wall: self-build.co.uk (Build It) "from around £105 per m² of basic brick and block cavity walling, incl labour, insulation, wall ties and DPCs"; householdcosts.co.uk "cavity walling ... around £100 per square metre". */
+const EXT_WALL = median([105, 100])
+const FOUNDATIONS_STRIP = FOUNDATIONS_STRIP_PARTS.dig + FOUNDATIONS_STRIP_PARTS.concrete + FOUNDATIONS_STRIP_PARTS.place + 0.6 * EXT_WALL
+/** groundworksanswers "standard ground-bearing £80-£110/m²"; drawandplan.com (May 2025) solid slab incl screed £120-160/m² less screed (UR-021 £20-40 inc VAT). */
+const GROUND_SLAB = median([central(80, null, 110), central(120, null, 160) - central(20, null, 40, { incVat: true })])
+const FOUNDATIONS = GROUND_SLAB + 0.6 * FOUNDATIONS_STRIP
+/** squote.app CDM systems £100-200/m²; dryfoundation.co.uk Type C £60-120/m² and "installed incl drainage, sump ... £80-150 per m²". */
+const TANKING = median([central(100, null, 200), central(60, null, 120), central(80, null, 150)])
+/** UR-124 underpinning £1,500-3,000/m² (taken per m² of floor); UR-127 mass-concrete underpinning £1,500-2,500 per m of wall × 0.63 m of wall per m² of floor (perimeter 4√40 of a 40 m² basement); plus spoil 1 m deep at UR-128 £15/m³. */
+const UNDERPIN = median([central(1500, null, 3000), central(1500, null, 2500) * (4 * Math.sqrt(40)) / 40]) + central(null, 15, null)
+/** builderr.co.uk London 2026: reinforced concrete cantilever retaining wall £800-2,000 per m ÷ London factor × 3 m (three sides), plus drain run UR-151 £530 and 3 m³ dig at UR-128 £15. */
+const LIGHTWELL = 3 * central(800, null, 2000, { region: 'london' }) + central(null, 530, null) + 3 * central(null, 15, null)
+// 2 Superstructure
+/** UR-096 (Lian 2026 London £1,800-4,500 ÷ 1.20), UR-099 (Price This Please 2024 single doorway £1,000-1,500), UR-100 (MyJobQuote £1,500-2,500), UR-101 + UR-102 (HomeHow 3 m opening: steel £400 + labour £650-700). */
+const STEEL_BEAM = median([central(1800, null, 4500, { region: 'london' }), central(1000, null, 1500), central(1500, null, 2500), central(null, 400, null) + central(650, null, 700)])
+/** Upper floor: joists £45 + 18 mm deck £27 (Price This Please flat roof table) + UR-129 mineral wool; drawandplan.com suspended timber floor £100-130/m². */
+const UPPER_FLOOR = median([JOISTS + 27 + MINERAL_WOOL, central(100, null, 130)])
+/** Loft steels: two beams of about 5 m at UR-098 (£50-130/m supply) plus fixing labour per beam UR-102 (£650-700). */
+const LOFT_STEELS = 2 * (5 * central(50, null, 130) + central(650, null, 700))
+/** Flat roof: Price This Please 2022 base £99/m² + EPDM £58 = £157, + GRP £71 = £170 (the two standard-tier coverings; felt is budget). */
+const ROOF_FLAT = median([FLAT_ROOF_BASE + 58, FLAT_ROOF_BASE + 71])
+/** Pitched roof per m² of footprint: (rafters £45 + tiles UR-094 £80-150) × 1.25 slope/footprint + mineral wool at ceiling. */
+const ROOF_RECOVER = central(80, null, 150)
+const ROOF_PITCHED = (JOISTS + ROOF_RECOVER) * 1.25 + MINERAL_WOOL
+/** One dormer (structure, cheeks, roof, leadwork, its window): "small dormer" figures, spsroofingltd.co.uk £4,000-8,000 and priceyourjob.co.uk (Apr 2024) £2,000-7,000. */
+const DORMER_EACH = median([central(4000, null, 8000), central(2000, null, 7000)])
+/** Dormer part that grows with the loft: flat roof over half the floor (ROOF_FLAT × 0.5) and insulated stud cheeks/front, 0.45 m² per m² of floor, at stud partition + render (UR-136 £30-50). */
+/**
+ * Loft types from pages that price every type on one basis: the difference between two types on the same page isolates
+ * the roof alteration. Per-conversion figures are spread over the engine's typical 28 m² loft; where a page gives sizes,
+ * its 30 m² row is used. Mansard over a rooflight (Velux) conversion, per m² of loft floor: ngconstructionltd.co.uk
+ * (£2,000-2,500 vs £1,200-1,600 /m²), underlay4u.co.uk 2024 (basic 20 m²: £70-100k vs £28-32k), icelabz.co.uk 2026
+ * (3-bed semi: £45-75k vs £20-35k), Price This Please loft conversion cost 2023 (30 m²: £35-48k vs £15-20k).
+ */
+const MANSARD = median([
+  central(2000, null, 2500) - central(1200, null, 1600),
+  (central(70000, null, 100000) - central(28000, null, 32000)) / 20,
+  (central(45000, null, 75000) - central(20000, null, 35000)) / 28,
+  (central(35000, null, 48000) - central(15000, null, 20000)) / 30,
+])
+/** Hip-to-gable over a dormer conversion, per conversion, from the same four pages (ngconstruction £1,800-2,400 vs £1,500-2,000 /m² × 28 m²; underlay4u £52-68k vs £36-48k; icelabz £35-60k vs £30-55k; Price This Please 30 m² £35-48k vs £30-38k). */
+const HIP_TO_GABLE = median([
+  (central(1800, null, 2400) - central(1500, null, 2000)) * 28,
+  central(52000, null, 68000) - central(36000, null, 48000),
+  central(35000, null, 60000) - central(30000, null, 55000),
+  central(35000, null, 48000) - central(30000, null, 38000),
+])
+/** Scaffold per elevation: UR-090 (one side £300-650), UR-091 (four sides £1,200-2,600 ÷ 4), UR-093 (whole house £1,500-3,000 ÷ 4). */
+const SCAFFOLD = median([central(300, null, 650), central(1200, null, 2600) / 4, central(1500, null, 3000) / 4])
+const WINDOW = median([central(310, null, 434), central(null, 425, null)])
+/** Stud partition per m²: UR-026 (£157.75-181.42 per m run ÷ 2.25 m height), UR-027 (£202.15-232.48 per m ÷ 2.55 m), Building magazine retail refurbishment rates "studwall; board both side £95-105". */
+const STUD = median([central(157.75, null, 181.42) / 2.25, central(202.15, null, 232.48) / 2.55, central(95, null, 105)])
+const DORMER_SQM = 0.5 * ROOF_FLAT + 0.45 * (STUD + central(30, null, 50))
+/** New build per m² GIFA (3-storey block, 70 m² dwellings): build-ups from the rates above. */
+const STAIRS = median([central(400, null, 1500), central(750, null, 1500)])
+const NEW_BUILD_FRAME = (2 / 3) * UPPER_FLOOR + STAIRS / 70 + 0.3 * central(88.04, null, 101.25)
+const NEW_BUILD_ENVELOPE = 0.83 * EXT_WALL + WINDOW / 9 + central(800, 1000, 1200) / 70
+const NEW_BUILD_ROOF = ROOF_PITCHED / 3
+// 2.8 Doors and joinery
+/** Door leaf UR-078 (£50-200) + ironmongery (same page, £30-40) + half a carpenter day (UR-189) + architraves both sides UR-080 (£135) + painting UR-066 (£70-140). */
+const DOOR_INTERNAL = central(50, null, 200) + central(30, null, 40) + CARPENTER_DAY / 2 + central(null, 135, null) + central(70, null, 140)
+/** Skirting per m: Building magazine retail refurbishment rates, "MDF recessed skirting ... £26-32/m" and "skirting £8-12/m". */
+const SKIRTING = median([central(26, null, 32), central(8, null, 12)])
+
 
 export const RATE_ITEMS: RateItem[] = [
   // 0 Facilitating works: strip-out
-  item('strip_general', '0', 'Demolition', 'Soft strip of finishes, fittings and services; skips and disposal', 'm2', 38, [0.7, 0.05, 0.25], 'fixed', cal(HOUSE)),
-  item('strip_kitchen', '0', 'Demolition', 'Remove existing kitchen, cap services, dispose', 'nr', 400, [0.7, 0.05, 0.25], 'fixed', cal(KITCHEN)),
-  item('strip_bathroom', '0', 'Demolition', 'Remove existing bathroom suite and tiling, dispose', 'nr', 420, [0.7, 0.05, 0.25], 'fixed', cal(BATH)),
-  item('strip_commercial', '0', 'Demolition', 'Strip out existing fit-out (ceilings, partitions, finishes)', 'm2', 24, [0.65, 0.05, 0.3], 'fixed', cal(COMM)),
+  item('strip_general', '0', 'Demolition', 'Soft strip of finishes, fittings and services; skips and disposal', 'm2', STRIP_GENERAL, [0.7, 0.05, 0.25], 'fixed',
+    `Build-up: 0.1 labourer-day per m² of floor (a two-person gang strips about 20 m² a day; our assumption) at ${LABOURER_SRC}, plus one 8-yard ${SKIP_SRC} per 25 m² of floor; ${SPLIT}`),
+  item('strip_kitchen', '0', 'Demolition', 'Remove existing kitchen, cap services, dispose', 'nr', STRIP_KITCHEN, [0.7, 0.05, 0.25], 'fixed',
+    `Build-up: one builder-day and one labourer-day (our assumption for a 6-7 m run) at ${BUILDER_SRC} and ${LABOURER_SRC}, plus half a ${SKIP_SRC}; ${SPLIT}`),
+  item('strip_bathroom', '0', 'Demolition', 'Remove existing bathroom suite and tiling, dispose', 'nr', STRIP_BATHROOM, [0.7, 0.05, 0.25], 'fixed',
+    `Build-up: one builder-day and one labourer-day (our assumption) at ${BUILDER_SRC} and ${LABOURER_SRC}, plus a third of a ${SKIP_SRC}; ${SPLIT}`),
+  item('strip_commercial', '0', 'Demolition', 'Strip out existing fit-out (ceilings, partitions, finishes)', 'm2', STRIP_COMMERCIAL, [0.65, 0.05, 0.3], 'fixed',
+    `Build-up: 0.075 labourer-day per m² (a gang of three strips about 40 m² a day; our assumption) at ${LABOURER_SRC}, plus one ${SKIP_SRC} per 30 m²; cf. Building magazine retail refurbishment rates (stripping ceiling tiles £8-12/m², plasterboard ceilings £14-18/m²); ${SPLIT}`),
   // 1 Substructure
-  item('foundations', '1', 'Groundworks', 'Excavate, trench-fill foundations, insulated ground-bearing slab and DPM (per m2 of footprint)', 'm2', 270, [0.4, 0.45, 0.15], 'structure', cal(EXT)),
-  item('foundations_strip', '1', 'Groundworks', 'Trench-fill strip foundation about 1 m deep, muck away, blockwork to DPC (per m of new external wall)', 'm', 300, [0.45, 0.4, 0.15], 'structure', 'Our assumption from 2024 groundworks price lists (trench-fill £250-350/m incl. muck away and masonry to DPC); ' + SPLIT),
-  item('ground_slab', '1', 'Groundworks', 'Ground-bearing slab: hardcore, blinding, DPM, 100-150 mm insulation, concrete (per m2 of footprint)', 'm2', 105, [0.4, 0.5, 0.1], 'structure', 'Our assumption from 2024 groundworks price lists (insulated ground-bearing slab £90-120/m2); ' + SPLIT),
-  item('basement_tanking', '1', 'Groundworks', 'Cavity drain membrane / tanking to walls and floor, sump and pump', 'm2', 105, [0.45, 0.5, 0.05], 'structure', cal('UKC-055, 056')),
-  item('basement_underpin', '1', 'Groundworks', 'Underpinning and floor lowering, propping, muck away (per m2 of floor)', 'm2', 1100, [0.5, 0.3, 0.2], 'structure', cal('UKC-056')),
-  item('lightwell', '1', 'Groundworks', 'Lightwell with retaining walls, drainage and grille', 'nr', 5000, [0.5, 0.4, 0.1], 'structure', cal('UKC-055, 056')),
+  item('foundations', '1', 'Groundworks', 'Excavate, trench-fill foundations, insulated ground-bearing slab and DPM (per m2 of footprint)', 'm2', FOUNDATIONS, [0.4, 0.45, 0.15], 'structure',
+    `Build-up: ground_slab ${f(GROUND_SLAB)}/m² plus 0.6 m of strip footing per m² of footprint (perimeter 4√50 ≈ 28 m for a 50 m² footprint, plus internal walls) at foundations_strip ${f(FOUNDATIONS_STRIP)}/m (both built from UR-021, UR-128, groundworksanswers.pages.dev and drawandplan.com, below); ${SPLIT}`),
+  item('foundations_strip', '1', 'Groundworks', 'Trench-fill strip foundation about 1 m deep, muck away, blockwork to DPC (per m of new external wall)', 'm', FOUNDATIONS_STRIP, [0.45, 0.4, 0.15], 'structure',
+    `Build-up per m of 600 x 1,000 mm trench: dig and remove 0.6 m³ at UR-128 £15/m³ (Homebuilding & Renovating) ${f(FOUNDATIONS_STRIP_PARTS.dig)}; 0.6 m³ C20/C25 concrete at £95/m³ ex VAT (HomeGuides, concrete prices 2025) ${f(FOUNDATIONS_STRIP_PARTS.concrete)}; 0.1 labourer-day to place ${f(FOUNDATIONS_STRIP_PARTS.place)}; 0.6 m² of cavity masonry to DPC at ext_wall ${f(EXT_WALL)}/m²; ${SPLIT}`),
+  item('ground_slab', '1', 'Groundworks', 'Ground-bearing slab: hardcore, blinding, DPM, 100-150 mm insulation, concrete (per m2 of footprint)', 'm2', GROUND_SLAB, [0.4, 0.5, 0.1], 'structure',
+    `Median of groundworksanswers.pages.dev "standard ground-bearing £80-£110/m²" (excavation, sub-base, DPM, insulation, mesh, concrete) and drawandplan.com (May 2025) solid concrete slab £120-160/m² less its screed (UR-021 £20-40/m² inc VAT, Home Buying Planner 2026); ${SPLIT}`),
+  item('basement_tanking', '1', 'Groundworks', 'Cavity drain membrane / tanking to walls and floor, sump and pump', 'm2', TANKING, [0.45, 0.5, 0.05], 'structure',
+    `Median of squote.app cavity drain membrane systems "£100-£200 per square metre for a complete system", dryfoundation.co.uk Type C "£60-120/sq m" and dryfoundation.co.uk "installed cost (including drainage, sump ...) £80-150 per m²"; ${SPLIT}`),
+  item('basement_underpin', '1', 'Groundworks', 'Underpinning and floor lowering, propping, muck away (per m2 of floor)', 'm2', UNDERPIN, [0.5, 0.3, 0.2], 'structure',
+    `Median of UR-124 (Homebuilding & Renovating QS guide, underpinning £1,500-3,000/m², taken per m² of floor) and UR-127 (Underpinning Answers, mass concrete £1,500-2,500 per m of wall × 0.63 m of wall per m² of floor for a 40 m² basement), plus 1 m³ of spoil per m² at UR-128 £15/m³; ${SPLIT}`),
+  item('lightwell', '1', 'Groundworks', 'Lightwell with retaining walls, drainage and grille', 'nr', LIGHTWELL, [0.5, 0.4, 0.1], 'structure',
+    `Build-up: 3 m of reinforced concrete retaining wall (builderr.co.uk London 2026 £800-2,000 per m ÷ London factor), drain run UR-151 (Top Tradespeople £530) and 3 m³ of spoil at UR-128 £15/m³; grille not separately priced; ${SPLIT}`),
   // 2 Superstructure
-  item('steel_beam', '2.1', 'Structural', 'Form opening in load-bearing wall: steel beam with padstones, temporary propping, making good', 'nr', 2600, [0.5, 0.35, 0.15], 'structure', cal(`${HOUSE}; ${EXT}`)),
-  item('new_build_frame', '2.1', 'Structural', 'Frame and upper floors (new build, per m2 GIFA)', 'm2', 260, [0.4, 0.55, 0.05], 'structure', cal('UKC-101, 102 (new-build benchmark cross-check)')),
-  item('loft_floor', '2.2', 'Carpentry', 'New loft floor joists, insulation, boarding, steels to trimmed openings', 'm2', 135, [0.55, 0.42, 0.03], 'structure', cal(LOFT)),
-  item('upper_floor', '2.2', 'Carpentry', 'Upper floor joists, insulation and decking (double-storey extension)', 'm2', 130, [0.5, 0.47, 0.03], 'structure', cal(EXT)),
-  item('roof_flat', '2.3', 'Roofing', 'Warm-deck flat roof: joists, insulation, single-ply/GRP covering, fascias', 'm2', 145, [0.45, 0.52, 0.03], 'structure', cal(EXT)),
-  item('roof_pitched', '2.3', 'Roofing', 'Pitched tiled roof over extension (per m2 of footprint)', 'm2', 240, [0.45, 0.52, 0.03], 'structure', cal(EXT)),
-  item('dormer', '2.3', 'Roofing', 'Rear dormer: timber frame, roof, cladding, leadwork (per m2 of loft floor)', 'm2', 200, [0.5, 0.47, 0.03], 'structure', cal(LOFT)),
-  item('mansard', '2.3', 'Roofing', 'Mansard roof structure, slating, party-wall raising (per m2 of loft floor)', 'm2', 760, [0.5, 0.46, 0.04], 'structure', cal(LOFT)),
-  item('hip_to_gable', '2.3', 'Roofing', 'Hip-to-gable: new gable wall, roof alteration and tiling', 'nr', 9000, [0.5, 0.45, 0.05], 'structure', cal(LOFT)),
-  item('rooflight', '2.3', 'Roofing', 'Rooflight (Velux type) supplied, fitted, flashed and lined', 'nr', 900, [0.4, 0.58, 0.02], 'finish', cal(`${LOFT}; ${EXT}`)),
-  item('roof_recover', '2.3', 'Roofing', 'Strip and re-cover roof: membrane, battens, tiles/slates, ridge and leadwork', 'm2', 135, [0.45, 0.5, 0.05], 'structure', 'Calibrated to uk-cost-calibration.csv rows UKC-087, 088, 229, 230 (3-bed semi £7k-18k for 65-80 m2 roof); ' + SPLIT),
-  item('roof_repairs', '2.3', 'Roofing', 'Roof repairs allowance: slipped tiles, flashings, gutters', 'm2', 30, [0.6, 0.35, 0.05], 'fixed', 'Our assumption: about a fifth of the re-cover rate (UKC-087, 088); ' + SPLIT, true),
-  item('scaffold', '2.3', 'Scaffolding', 'Scaffold to one elevation incl. erect, hire and strike', 'nr', 1800, [0.2, 0, 0.8], 'fixed', 'UKC-087 notes: scaffolding £900-2,000 extra on a 3-bed semi; our mid-high figure for a loft/roof job'),
-  item('loft_stairs', '2.4', 'Carpentry', 'New staircase to loft with protected escape route alterations', 'nr', 1800, [0.5, 0.48, 0.02], 'finish', cal(LOFT)),
-  item('ext_wall', '2.5', 'Bricklaying', 'Insulated cavity wall, facing brick outer leaf, block inner leaf', 'm2', 165, [0.5, 0.47, 0.03], 'structure', cal(EXT)),
-  item('new_build_envelope', '2.5', 'Bricklaying', 'External walls, windows and doors (new build, per m2 GIFA)', 'm2', 320, [0.45, 0.52, 0.03], 'structure', cal('UKC-101, 102 (new-build benchmark cross-check)')),
-  item('new_build_roof', '2.3', 'Roofing', 'Roof (new build, per m2 GIFA)', 'm2', 95, [0.45, 0.52, 0.03], 'structure', cal('UKC-101, 102 (new-build benchmark cross-check)')),
-  item('window', '2.6', 'Glazing', 'Replacement double-glazed window, supplied and fitted, making good', 'nr', 780, [0.35, 0.65, 0], 'finish', 'Calibrated to uk-cost-calibration.csv rows UKC-093 (8-10 uPVC units £3,750-16,500 inc VAT) and UKC-211; ' + SPLIT),
-  item('ext_door', '2.6', 'Glazing', 'External door and frame, supplied and fitted', 'nr', 1300, [0.3, 0.7, 0], 'finish', 'Our assumption against UKC-211 (windows and doors, 3-bed £1,600-12,000); ' + SPLIT),
-  item('bifold', '2.6', 'Glazing', 'Aluminium bi-fold / sliding door set, about 3 m wide', 'nr', 6000, [0.2, 0.8, 0], 'finish', cal(EXT)),
-  item('shopfront', '2.6', 'Shopfitting', 'Glazed shopfront allowance (per m2 of floor, frontage pro rata)', 'm2', 60, [0.3, 0.7, 0], 'finish', cal('UKC-113..117'), true),
+  item('steel_beam', '2.1', 'Structural', 'Form opening in load-bearing wall: steel beam with padstones, temporary propping, making good', 'nr', STEEL_BEAM, [0.5, 0.35, 0.15], 'structure',
+    `Median of UR-096 (Lian Construction 2026 London £1,800-4,500 ÷ 1.20), UR-099 (Price This Please 2024 single doorway £1,000-1,500), UR-100 (MyJobQuote £1,500-2,500) and UR-101 + UR-102 (HomeHow 3 m opening: steel £400 + labour £650-700); ${SPLIT}`),
+  item('new_build_frame', '2.1', 'Structural', 'Frame and upper floors (new build, per m2 GIFA)', 'm2', NEW_BUILD_FRAME, [0.4, 0.55, 0.05], 'structure',
+    `Build-up per m² GIFA of a three-storey block of 70 m² dwellings: upper floors on 2/3 of the GIFA at upper_floor ${f(UPPER_FLOOR)}/m², one staircase per dwelling (median of UR-141, UR-143 HomeHow/HaMuch straight flights ${f(STAIRS)}) ÷ 70 m², 0.3 m² of internal loadbearing blockwork per m² at UR-025 (BCIS via AJ May 2020 £88.04-101.25/m²); ${SPLIT}`),
+  item('loft_floor', '2.2', 'Carpentry', 'New loft floor joists, insulation and boarding (steels are a separate item)', 'm2', UPPER_FLOOR, [0.55, 0.42, 0.03], 'structure',
+    `As upper_floor: median of a build-up (joists £45 + 18 mm deck £27, Price This Please flat roof cost table 2022, + 200 mm mineral wool UR-129 £17 ÷ South East factor) and drawandplan.com (May 2025) suspended timber floor £100-130/m²; ${SPLIT}`),
+  item('loft_steels', '2.2', 'Structural', 'Steel beams carrying the new loft floor and trimmed openings (pair), supplied and fitted', 'nr', LOFT_STEELS, [0.5, 0.45, 0.05], 'structure',
+    `Build-up: two beams of about 5 m at UR-098 (Price This Please 2024 RSJ supply £50-130/m) plus fixing labour per beam UR-102 (HomeHow, £650-700); ${SPLIT}`),
+  item('upper_floor', '2.2', 'Carpentry', 'Upper floor joists, insulation and decking (double-storey extension)', 'm2', UPPER_FLOOR, [0.5, 0.47, 0.03], 'structure',
+    `Median of a build-up (joists £45 + 18 mm deck £27, Price This Please flat roof cost table 2022, + 200 mm mineral wool UR-129 £17 ÷ South East factor) and drawandplan.com (May 2025) suspended timber floor £100-130/m²; ${SPLIT}`),
+  item('roof_flat', '2.3', 'Roofing', 'Warm-deck flat roof: joists, insulation, single-ply/GRP covering, fascias', 'm2', ROOF_FLAT, [0.45, 0.52, 0.03], 'structure',
+    `Price This Please flat roof cost 2022 (pricethisplease.co.uk/flat-roof-cost): base (joists, ply, VCL, 120 mm PIR) £99/m² plus covering, median of the standard coverings EPDM (£58 → £157) and GRP (£71 → £170); ${SPLIT}`),
+  item('roof_pitched', '2.3', 'Roofing', 'Pitched tiled roof over extension (per m2 of footprint)', 'm2', ROOF_PITCHED, [0.45, 0.52, 0.03], 'structure',
+    `Build-up per m² of footprint: (rafters £45/m², Price This Please joist rate, + tiles, battens and membrane UR-094 MythMarker 2026 £80-150/m²) × 1.25 m² of slope per m² of footprint, plus 200 mm mineral wool UR-129 ÷ South East factor; ${SPLIT}`),
+  item('dormer', '2.3', 'Roofing', 'Dormer: open up roof slope, timber frame, cheeks, flat roof, leadwork and its window (per dormer)', 'nr', DORMER_EACH, [0.5, 0.47, 0.03], 'structure',
+    `Median of the "small dormer" figures in spsroofingltd.co.uk (£4,000-8,000) and priceyourjob.co.uk (Apr 2024, £2,000-7,000): the fixed part of any dormer; the part that grows with the loft is dormer_sqm; ${SPLIT}`),
+  item('dormer_sqm', '2.3', 'Roofing', 'Full-width dormer: flat roof and insulated, clad cheeks and front (per m2 of loft floor)', 'm2', DORMER_SQM, [0.5, 0.47, 0.03], 'structure',
+    `Build-up per m² of loft floor: flat roof over half the floor at roof_flat ${f(ROOF_FLAT)}/m², plus 0.45 m² of cheek and front wall (our take-off for 25-65 m² lofts) at stud partition ${f(STUD)}/m² + render UR-136 (CheckTheQuote 2026 £30-50/m²); ${SPLIT}`),
+  item('mansard', '2.3', 'Roofing', 'Mansard roof structure, slating, party-wall raising (per m2 of loft floor)', 'm2', MANSARD, [0.5, 0.46, 0.04], 'structure',
+    `Mansard over a rooflight conversion, median of four published differentials per m² of loft floor (pages pricing every loft type on one basis): ngconstructionltd.co.uk (£2,000-2,500 vs Velux £1,200-1,600 per m²), underlay4u.co.uk 2024 (basic 20 m²: £70,000-100,000 vs £28,000-32,000), icelabz.co.uk 2026 (3-bed semi: £45,000-75,000 vs £20,000-35,000, ÷ 28 m² typical loft), Price This Please loft conversion cost 2023 (30 m²: £35,000-48,000 vs £15,000-20,000); ${SPLIT}`),
+  item('hip_to_gable', '2.3', 'Roofing', 'Hip-to-gable: new gable wall, roof alteration and tiling', 'nr', HIP_TO_GABLE, [0.5, 0.45, 0.05], 'structure',
+    `Hip-to-gable over a dormer conversion, median of four published differentials: ngconstructionltd.co.uk (£1,800-2,400 vs dormer £1,500-2,000 per m², × 28 m² typical loft), underlay4u.co.uk 2024 (20 m²: £52,000-68,000 vs £36,000-48,000), icelabz.co.uk 2026 (3-bed semi: £35,000-60,000 vs £30,000-55,000), Price This Please loft conversion cost 2023 (30 m²: £35,000-48,000 vs £30,000-38,000); ${SPLIT}`),
+  item('rooflight', '2.3', 'Roofing', 'Rooflight (Velux type) into a pitched roof, supplied, fitted, flashed and lined', 'nr', central(900, null, 2200), [0.4, 0.58, 0.02], 'finish',
+    `UR-088 (squote.app Velux pricing guide: £900-2,200 supply and fit into an existing tiled or slated roof); ${SPLIT}`),
+  item('rooflight_flat', '2.3', 'Roofing', 'Flat-roof rooflight with upstand and waterproofing, supplied and fitted', 'nr', central(1800, null, 4500), [0.35, 0.63, 0.02], 'finish',
+    `UR-089 (squote.app: flat-roof rooflight incl upstand/kerb and waterproofing £1,800-4,500); ${SPLIT}`),
+  item('roof_recover', '2.3', 'Roofing', 'Strip and re-cover roof: membrane, battens, tiles/slates, ridge and leadwork', 'm2', ROOF_RECOVER, [0.45, 0.5, 0.05], 'structure',
+    `UR-094 (MythMarker 2026: re-roof in concrete or clay tiles £80-150 per m² of roof; natural slate UR-095 is premium); ${SPLIT}`),
+  item('roof_repairs', '2.3', 'Roofing', 'Roof repairs allowance: slipped tiles, flashings, gutters', 'm2', (2 * ROOFER_DAY + 150) / 56, [0.6, 0.35, 0.05], 'fixed',
+    `Build-up: two roofer-days (UR-188 QuoteSmith 2026 £260) plus £150 of tiles, lead and fixings (our assumption) over a 56 m² roof (a 90 m² two-storey house: 45 m² footprint × 1.25); ${SPLIT}`, true),
+  item('loft_insulation', '2.3', 'Insulation', 'Top up loft insulation to current standard (200 mm mineral wool)', 'm2', MINERAL_WOOL, [0.4, 0.6, 0], 'fixed',
+    `UR-129 (Price This Please, 200 mm rockwool installed £17/m², London & South East prices) ÷ South East factor; ${SPLIT}`),
+  item('bc_notice_reroof', '2.3', 'Roofing', 'Building control notice: re-covering more than 25% of a roof renovates a thermal element (Part L)', 'nr', central(null, 120, null, { incVat: true, region: 'north_west' }), [0, 1, 0], 'fixed',
+    'UR-110 (South Ribble Borough Council building control charges, Table C: renovation of a thermal element incl re-covering a roof, £120 inc VAT) ÷ 1.2 ÷ North West factor; nil where the roofer self-certifies through a competent person scheme', true),
+  item('scaffold', '2.3', 'Scaffolding', 'Scaffold to one elevation incl. erect, hire and strike', 'nr', SCAFFOLD, [0.2, 0, 0.8], 'fixed',
+    `Median of UR-090 (Homebuilding & Renovating 2024, two-storey house one side £300-650), UR-091 (four sides £1,200-2,600 ÷ 4) and UR-093 (Scaffolding Answers, whole two-storey house £1,500-3,000 ÷ 4)`),
+  item('loft_stairs', '2.4', 'Carpentry', 'New staircase to loft, supplied and installed', 'nr', STAIRS, [0.5, 0.48, 0.02], 'finish',
+    `Median of UR-141 (HomeHow: straight staircase £400-1,500 supplied and installed) and UR-143 (HaMuch: straight wooden staircase £750-1,500); fire doors to the escape route are priced separately; ${SPLIT}`),
+  item('ext_wall', '2.5', 'Bricklaying', 'Insulated cavity wall, facing brick outer leaf, block inner leaf', 'm2', EXT_WALL, [0.5, 0.47, 0.03], 'structure',
+    `Median of self-build.co.uk (Build It) "from around £105 per square metre of basic brick and block cavity walling, including labour, insulation, wall ties and damp proof courses" and householdcosts.co.uk "cavity walling, wall ties, damp proofing and labour ... around £100 per square metre"; ${SPLIT}`),
+  item('new_build_envelope', '2.5', 'Bricklaying', 'External walls, windows and doors (new build, per m2 GIFA)', 'm2', NEW_BUILD_ENVELOPE, [0.45, 0.52, 0.03], 'structure',
+    `Build-up per m² GIFA of a three-storey block (about 1.04 m² of external wall per m² GIFA at 300 m², less 20% openings): 0.83 m² at ext_wall ${f(EXT_WALL)}, one window per 9 m² at window ${f(WINDOW)}, one entrance door per 70 m² dwelling at UR-081 (Axiom 2026 composite door £1,000); ${SPLIT}`),
+  item('new_build_roof', '2.3', 'Roofing', 'Roof (new build, per m2 GIFA)', 'm2', NEW_BUILD_ROOF, [0.45, 0.52, 0.03], 'structure',
+    `Build-up: roof_pitched ${f(ROOF_PITCHED)} per m² of footprint (UR-094 tiles, UR-129 insulation) × 1/3 (footprint of a three-storey block per m² GIFA); ${SPLIT}`),
+  item('window', '2.6', 'Glazing', 'Replacement double-glazed window, supplied and fitted, making good', 'nr', WINDOW, [0.35, 0.65, 0], 'finish',
+    `Median of UR-073 (The Independent Advisor 2023: uPVC casement 600 x 900 mm installed £310-434) and UR-077 (HomeGuides: average double-glazed window £425); ${SPLIT}`),
+  item('ext_door', '2.6', 'Glazing', 'External door and frame, supplied and fitted', 'nr', central(800, 1000, 1200), [0.3, 0.7, 0], 'finish',
+    `UR-081 (Axiom Eco Homes 2026: composite door installed £800-1,200, typical £1,000); ${SPLIT}`),
+  item('bifold', '2.6', 'Glazing', 'Aluminium bi-fold / sliding door set, about 3 m wide', 'nr', central(3500, null, 7000), [0.2, 0.8, 0], 'finish',
+    `bifolddooranswers.pages.dev (citing ExpertSure and MyJobQuote): aluminium 3-door set £3,500-7,000 supplied and fitted; ${SPLIT}`),
+  item('shopfront', '2.6', 'Shopfitting', 'Glazed shopfront allowance (per m2 of floor, frontage pro rata)', 'm2', central(3250, null, 3500) / 20, [0.3, 0.7, 0], 'finish',
+    `Building magazine indicative rates for high-street retail refurbishment: "replace glazed shopfront, including two pairs of manual glass doors and granite stall risers £3,250-3,500 per m" of frontage ÷ 20 m² of floor per m of frontage (a 20 m deep unit; our assumption); ${SPLIT}`, true),
   // 2.7 / 2.8 Internal walls and doors
-  item('stud_partition', '2.7', 'Drylining', 'Timber/metal stud partition, insulated, boarded and skimmed both sides', 'm2', 85, [0.6, 0.4, 0], 'fixed', cal(`${CONV}; ${HOUSE}`)),
-  item('fire_separation', '2.7', 'Drylining', 'Upgrade floors/walls between dwellings or rooms to 30-60 min fire and sound separation', 'm2', 55, [0.6, 0.4, 0], 'fixed', cal(CONV)),
-  item('door_internal', '2.8', 'Joinery', 'Internal door, lining, architraves and ironmongery, hung and decorated', 'nr', 550, [0.45, 0.55, 0], 'finish', cal(HOUSE)),
-  item('door_fire', '2.8', 'Joinery', 'FD30S fire door set with self-closer, intumescent strips and signage', 'nr', 480, [0.4, 0.6, 0], 'finish', 'Calibrated to uk-cost-calibration.csv row UKC-072 (FD30 fire doors fitted, 5-bed HMO, about £1,500); ' + SPLIT),
-  item('skirting', '2.8', 'Joinery', 'Skirtings and architraves, fixed and primed', 'm', 28, [0.55, 0.45, 0], 'finish', cal(HOUSE)),
+  item('stud_partition', '2.7', 'Drylining', 'Timber/metal stud partition, insulated, boarded and skimmed both sides', 'm2', STUD, [0.6, 0.4, 0], 'fixed',
+    `Median of UR-026 (BCIS via Architects' Journal May 2020: 50 mm laminated plasterboard partition £157.75-181.42 per m run ÷ 2.25 m height), UR-027 (100 mm insulated partition £202.15-232.48 per m ÷ 2.55 m) and Building magazine retail refurbishment rates ("studwall; board both side £95-105" per m²); ${SPLIT}`),
+  item('fire_separation', '2.7', 'Drylining', 'Upgrade floors/walls between dwellings or rooms to 30-60 min fire and sound separation', 'm2', central(null, 18.9, null) + central(null, 18.81, null) + MINERAL_WOOL, [0.6, 0.4, 0], 'fixed',
+    `Build-up: overboard with 12.5 mm plasterboard UR-160 (£18.90/m²) + two-coat skim UR-161 (£18.81/m², both Checkatrade/MRICS May 2024) + 200 mm mineral wool between joists UR-129 (£17 ÷ South East factor); ${SPLIT}`),
+  item('door_internal', '2.8', 'Joinery', 'Internal door, lining, architraves and ironmongery, hung and decorated', 'nr', DOOR_INTERNAL, [0.45, 0.55, 0], 'finish',
+    `Build-up: door leaf UR-078 (£50-200) + ironmongery (same Homebuilding & Renovating page, £30-40) + half a carpenter-day UR-189 (QuoteSmith 2026 £240) + architraves both sides UR-080 (Building Sheriff £135) + painting UR-066 (SmartSpender 2024 £70-140); ${SPLIT}`),
+  item('door_fire', '2.8', 'Joinery', 'FD30S fire door set with self-closer, intumescent strips and signage', 'nr', central(450, null, 1250, { region: 'london' }), [0.4, 0.6, 0], 'finish',
+    `builderr.co.uk (London 2026): FD30S doorset with intumescent and smoke seals and self-closer "£450-£1,250 supplied + installed factory-finished", ÷ London factor; ${SPLIT}`),
+  item('skirting', '2.8', 'Joinery', 'Skirtings and architraves, fixed and primed', 'm', SKIRTING, [0.55, 0.45, 0], 'finish',
+    `Median of Building magazine retail refurbishment rates "MDF recessed skirting ... £26-32/m" and "skirting £8-12/m"; ${SPLIT}`),
   // 3 Finishes
-  item('plaster_walls', '3.1', 'Plastering', 'Hack off defective plaster, replaster / board and skim walls', 'm2', 48, [0.7, 0.3, 0], 'fixed', cal(HOUSE)),
-  item('drylining', '3.1', 'Plastering', 'Insulated plasterboard lining and skim to new walls', 'm2', 38, [0.6, 0.4, 0], 'fixed', cal(`${EXT}; ${LOFT}`)),
-  item('tiling_walls', '3.1', 'Tiling', 'Ceramic/porcelain wall tiling on prepared background', 'm2', 80, [0.6, 0.4, 0], 'finish', cal(`${BATH}; ${KITCHEN}`)),
-  item('screed', '3.2', 'Flooring', 'Sand/cement or liquid screed', 'm2', 28, [0.5, 0.5, 0], 'fixed', cal(EXT)),
-  item('floor_finish', '3.2', 'Flooring', 'Floor finish (carpet, LVT or engineered board) with underlay and trims', 'm2', 75, [0.35, 0.65, 0], 'finish', cal(HOUSE)),
-  item('floor_tiling', '3.2', 'Tiling', 'Floor tiling on ply/screed with trims', 'm2', 90, [0.55, 0.45, 0], 'finish', cal(BATH)),
-  item('ceiling', '3.3', 'Plastering', 'Take down / overboard ceiling, plasterboard and skim', 'm2', 42, [0.7, 0.3, 0], 'fixed', cal(HOUSE)),
-  item('suspended_ceiling', '3.3', 'Ceilings', 'Suspended grid ceiling with tiles (commercial)', 'm2', 55, [0.5, 0.5, 0], 'finish', cal(COMM)),
-  item('decoration', '3.4', 'Decorating', 'Mist coat and two coats emulsion to walls and ceilings, gloss to woodwork', 'm2', 11, [0.8, 0.2, 0], 'finish', 'Our assumption from decorator day rates (£150-300/day, COST-KNOWLEDGE set H) at about 30 m2/day plus paint; checked against UKC-208; ' + SPLIT),
-  item('making_good', '7.6', 'General building', 'General repairs and making good (joinery, plaster patching, easing doors)', 'm2', 40, [0.75, 0.25, 0], 'fixed', cal(HOUSE)),
+  item('plaster_walls', '3.1', 'Plastering', 'Hack off defective plaster, replaster / board and skim walls', 'm2', 35, [0.7, 0.3, 0], 'fixed',
+    `Median of UR-001 (Price This Please, skim walls of a medium room £425-550 over ${MEDIUM_ROOM_WALLS}: £19.90/m2), UR-005 (Argo Contractors, plastering £20-50/m2: £35) and UR-160 + UR-161 (Checkatrade, overboard £18.90 + two-coat skim £18.81: £37.71/m2); ${SPLIT}`),
+  item('drylining', '3.1', 'Plastering', 'Insulated plasterboard lining and skim to new walls', 'm2', 38.86, [0.6, 0.4, 0], 'fixed',
+    `Median of UR-160 + UR-161 (Checkatrade, board £18.90 + skim £18.81: £37.71/m2) and UR-133 (Lightfoot Energy, internal wall insulation from £40/m2); ${SPLIT}`),
+  item('tiling_walls', '3.1', 'Tiling', 'Ceramic/porcelain wall tiling on prepared background', 'm2', 49.74, [0.75, 0.25, 0], 'finish',
+    'Build-up: tiling labour, median of UR-037 (UK Tiling Courses £30-60: £45) and UR-041 (UK Bathroom Guru, from £30 incl adhesive and grout) = £37.50/m2, plus tiles, median of UR-042 (£10) and UR-043 (Just Tiles NI £14.95 incl VAT / 1.2 / Northern Ireland 0.86: £14.49) = £12.24/m2 (the only supply rows, entry-level tiles; the quality factor lifts them)'),
+  item('screed', '3.2', 'Flooring', 'Sand/cement or liquid screed', 'm2', 25, [0.5, 0.5, 0], 'fixed',
+    `UR-021 (Home Buying Planner, new screed £20-40/m2 incl VAT: £30 / 1.2); ${SPLIT}`),
+  item('floor_finish', '3.2', 'Flooring', 'Floor finish (carpet, LVT or engineered board) with underlay and trims', 'm2', 52.5, [0.35, 0.65, 0], 'finish',
+    `Median of UR-053 (ImprovementCosts engineered wood £56-72: £64), UR-056 (ImprovementCosts carpet incl underlay £32-50: £41), UR-062 (ServiceTasker LVT £30-75: £52.50), UR-063 (ServiceTasker engineered £32-80: £56) and UR-060 + UR-061 (HomeHow mid-range carpet £16.50 + underlay £10: £26.50); ${SPLIT}`),
+  item('floor_tiling', '3.2', 'Tiling', 'Floor tiling on ply/screed with trims', 'm2', 107, [0.55, 0.45, 0], 'finish',
+    `UR-057 (ImprovementCosts, ceramic floor tiles supplied and fitted £94-120/m2 ex VAT); ${SPLIT}`),
+  item('ceiling', '3.3', 'Plastering', 'Take down / overboard ceiling, plasterboard and skim', 'm2', 38.3, [0.7, 0.3, 0], 'fixed',
+    `Median of UR-160 + UR-161 (Checkatrade, overboard £18.90 + skim £18.81: £37.71/m2) and UR-002 (Price This Please, ceiling from scratch, medium room of about 9 m2 £260-440: £38.89/m2); ${SPLIT}`),
+  item('suspended_ceiling', '3.3', 'Ceilings', 'Suspended grid ceiling with tiles (commercial)', 'm2', 32.25, [0.5, 0.5, 0], 'finish',
+    `Median of four Building magazine (Davis Langdon / Aecom) cost tables: suspended ceiling specification options, mineral-fibre lay-in grid £26-32/m2 (£29) and stone-wool lay-in £32-39/m2 (£35.50); category A office benchmark, suspended ceilings £4.00-4.50/ft2 (x 10.764: £45.75/m2); office fit-out benchmark, ceilings £300,000 over 120,000 ft2 (£26.91/m2); undated tables taken at face value; ${SPLIT}`),
+  item('decoration', '3.4', 'Decorating', 'Mist coat and two coats emulsion to walls and ceilings, gloss to woodwork', 'm2', 14.25, [0.8, 0.2, 0], 'finish',
+    `Median of UR-065 (SmartSpender, walls/ceilings incl paint £9-18/m2: £13.50) and UR-070 (CostSavvy, decorator by area £10-20/m2: £15); ${SPLIT}`),
+  item('making_good', '7.6', 'General building', 'General repairs and making good (joinery, plaster patching, easing doors)', 'm2', 33.67, [0.75, 0.25, 0], 'fixed',
+    `Build-up (our assumption of the labour): one general-builder day per 10 m2 of floor (about 1.5 days in a 14 m2 room for patching, easing doors and joinery repairs) at ${BUILDER_DAY_TEXT}, labour 75% of the line; ${SPLIT}`),
   // 4 Fittings
-  item('kitchen_units', '4', 'Kitchen fitting', 'Kitchen base and wall units, supplied and fitted (per m of run)', 'm', 460, [0.25, 0.75, 0], 'fitting', cal(KITCHEN)),
-  item('worktop', '4', 'Kitchen fitting', 'Worktop, upstands and cut-outs', 'm', 150, [0.3, 0.7, 0], 'fitting', cal(KITCHEN)),
-  item('appliances', '4', 'Kitchen fitting', 'Appliances (oven, hob, hood, integrated fridge/dishwasher)', 'nr', 1000, [0.1, 0.9, 0], 'fitting', cal(KITCHEN), true),
-  item('furnishing', '4', 'Furnishing', 'Furniture, beds, linen and kitchenware for letting (per bedroom)', 'nr', 2200, [0.1, 0.9, 0], 'fitting', 'Our assumption; UKC-198 (basic IKEA furnishing of a 2-bed flat, £1,800 inc VAT) is a low proxy, short-let setups need more', true),
-  item('shopfitting', '4', 'Shopfitting', 'Display joinery, counters and fixtures (retail)', 'm2', 200, [0.35, 0.65, 0], 'fitting', cal('UKC-113..116')),
-  item('commercial_fitout_joinery', '4', 'Joinery', 'Tea points, reception and joinery (commercial, per m2)', 'm2', 80, [0.4, 0.6, 0], 'fitting', cal(COMM)),
+  item('kitchen_units', '4', 'Kitchen fitting', 'Kitchen base and wall units, supplied and fitted (per m of run)', 'm', 1113, [0.25, 0.75, 0], 'fitting',
+    `Build-up from UR-035 and UR-036 (RIBA Journal / Gleeds Q3 2022, standard kitchen fittings package incl units, worktop, sink and taps: 5 cabinets £3,000-4,000, 6 cabinets £4,000-5,000): £700 and £750 a cabinet, one cabinet per 0.6 m of run (600 mm module) gives £1,167 and £1,250/m, median £1,208/m, less the worktop line (£95/m); ${SPLIT}`),
+  item('worktop', '4', 'Kitchen fitting', 'Worktop, upstands and cut-outs', 'm', 95, [0.3, 0.7, 0], 'fitting',
+    `Build-up: laminate worktop UR-028 (Homebuilding & Renovating, from £35/m: the worktop of a standard package) plus a quarter carpenter-day per m at UR-189 (QuoteSmith carpenter £240/day: £60); stone and composite rows UR-029..032 (£250-425/m) are premium; ${SPLIT}`),
+  item('appliances', '4', 'Kitchen fitting', 'Appliances (oven, hob, hood, integrated fridge/dishwasher)', 'nr', 2250, [0.1, 0.9, 0], 'fitting',
+    'Provisional sum, our build-up (no appliance rows in uk-unit-rates.csv): mid-range oven £650 (Northampton Appliance Repairs cost guide, £500-800) and hood £100 (same guide, "under £100"); hob, integrated fridge and dishwasher assumed at the oven\'s lower bound, £500 each', true),
+  item('furnishing', '4', 'Furnishing', 'Furniture, beds, linen and kitchenware for letting (per bedroom)', 'nr', 1012.5, [0.1, 0.9, 0], 'fitting',
+    'Median of OnTheMarket (via Property Wire: furnishing a 2-bed flat about £1,800 from IKEA/Currys: £900 a bedroom) and Lawrence Rand 2019 (£2,000-2,500 to functionally furnish a 2-bed apartment: £1,125 a bedroom)', true),
+  item('shopfitting', '4', 'Shopfitting', 'Display joinery, counters and fixtures (retail)', 'm2', 111.9, [0.35, 0.65, 0], 'fitting',
+    `Building magazine (Davis Langdon) office fit-out benchmark: fixtures and fittings £1,248,000 over 120,000 ft2 (£10.40/ft2 x 10.764 = £111.90/m2); no retail-specific published rate found, so retail display joinery is priced at this office fixtures benchmark; ${SPLIT}`),
+  item('commercial_fitout_joinery', '4', 'Joinery', 'Tea points, reception and joinery (commercial, per m2)', 'm2', 111.9, [0.4, 0.6, 0], 'fitting',
+    `Building magazine (Davis Langdon) office fit-out benchmark: fixtures and fittings £1,248,000 over 120,000 ft2 (£10.40/ft2 x 10.764 = £111.90/m2); ${SPLIT}`),
   // 5 Services
-  item('bathroom_suite', '5.1', 'Plumbing', 'Bathroom suite (WC, basin, bath or shower, taps, screen), supplied and fitted', 'nr', 1300, [0.3, 0.7, 0], 'fitting', cal(BATH)),
-  item('bathroom_plumbing', '5.3', 'Plumbing', 'Bathroom first and second fix: supplies, wastes, soil connection', 'nr', 900, [0.7, 0.3, 0], 'fixed', cal(BATH)),
-  item('kitchen_plumbing', '5.3', 'Plumbing', 'Kitchen plumbing: sink, appliance supplies and wastes', 'nr', 650, [0.7, 0.3, 0], 'fixed', cal(KITCHEN)),
-  item('layout_change', '5.3', 'Plumbing', 'Move kitchen/bathroom: new soil, waste, water and gas runs, making good', 'nr', 2200, [0.65, 0.3, 0.05], 'fixed', cal(`${KITCHEN}; ${BATH}`)),
-  item('plumbing_new_space', '5.3', 'Plumbing', 'Hot and cold water, wastes and drainage to new space', 'm2', 28, [0.65, 0.35, 0], 'fixed', cal(`${EXT}; ${CONV}`)),
-  item('boiler', '5.6', 'Heating', 'Replace boiler: condensing combi, flue, controls, powerflush', 'nr', 3000, [0.4, 0.6, 0], 'structure', 'Calibrated to uk-cost-calibration.csv rows UKC-227, 228 (gas combi £1,500-4,500 inc VAT) and UKC-195; ' + SPLIT),
-  item('heating_distribution', '5.6', 'Heating', 'Heating pipework and radiators (per m2 of floor)', 'm2', 55, [0.55, 0.45, 0], 'finish', 'Calibrated to uk-cost-calibration.csv row UKC-210 (central heating, 3-bed £2,000-5,000 plus boiler); ' + SPLIT),
-  item('heat_pump', '5.6', 'Heating', 'Air-source heat pump, cylinder and controls (before any Boiler Upgrade Scheme grant)', 'nr', 11500, [0.3, 0.7, 0], 'structure', 'Our assumption: typical UK installed ASHP £10,000-14,000 before the £7,500 BUS grant (Ofgem BUS statistics 2024); not in the calibration CSV'),
-  item('ufh', '5.6', 'Heating', 'Underfloor heating (wet or electric mat) with controls', 'm2', 70, [0.4, 0.6, 0], 'structure', 'Our assumption: installer price lists 2024 £50-100/m2 excluding screed; not in the calibration CSV'),
-  item('rewire', '5.8', 'Electrical', 'Full rewire: consumer unit, circuits, sockets, lighting, EICR certificate', 'm2', 60, [0.7, 0.3, 0], 'finish', 'Calibrated to uk-cost-calibration.csv rows UKC-079, 080, 209, 231, 232 (3-bed rewire £3,000-7,000); ' + SPLIT),
-  item('electrics_partial', '5.8', 'Electrical', 'Electrical alterations: extra sockets, lighting changes, testing', 'm2', 24, [0.7, 0.3, 0], 'finish', cal(HOUSE)),
-  item('electrics_new_space', '5.8', 'Electrical', 'Electrics to new space: circuits, sockets, lighting, smoke detection', 'm2', 45, [0.65, 0.35, 0], 'finish', cal(`${EXT}; ${LOFT}; ${CONV}`)),
-  item('kitchen_electrics', '5.8', 'Electrical', 'Kitchen circuits: cooker, appliances, sockets, lighting, extract', 'nr', 800, [0.65, 0.35, 0], 'finish', cal(KITCHEN)),
-  item('bathroom_electrics', '5.8', 'Electrical', 'Bathroom electrics: extract fan, lighting, bonding, shaver point', 'nr', 480, [0.65, 0.35, 0], 'finish', cal(BATH)),
-  item('commercial_mep', '5.6', 'M&E', 'Mechanical services alterations: HVAC, ventilation (commercial, per m2)', 'm2', 226, [0.45, 0.55, 0], 'finish', cal(COMM)),
-  item('commercial_electrics', '5.8', 'M&E', 'Electrical, lighting and data alterations (commercial, per m2)', 'm2', 155, [0.55, 0.45, 0], 'finish', cal(COMM)),
-  item('new_build_services', '5.6', 'M&E', 'Mechanical and electrical services (new build, per m2 GIFA)', 'm2', 240, [0.5, 0.5, 0], 'structure', cal('UKC-101, 102 (new-build benchmark cross-check)')),
-  item('fire_alarm', '5.11', 'Fire safety', 'Mains interlinked fire detection and alarm (per room), tested and certified', 'nr', 260, [0.55, 0.45, 0], 'fixed', 'Calibrated to uk-cost-calibration.csv row UKC-072 notes (interlinked alarms, 5-bed HMO £1,300); ' + SPLIT),
-  item('emergency_lighting', '5.11', 'Fire safety', 'Emergency lighting to escape routes', 'm2', 9, [0.55, 0.45, 0], 'fixed', 'Our assumption (HMO escape-route lighting, LACORS fire safety guidance 2008 scope); ' + SPLIT),
-  item('commercial_fire', '5.11', 'Fire safety', 'Fire alarm and sprinkler alterations (commercial, per m2)', 'm2', 30, [0.55, 0.45, 0], 'fixed', cal(COMM)),
+  item('bathroom_suite', '5.1', 'Plumbing', 'Bathroom suite (WC, basin, bath or shower, taps, screen), supplied and fitted', 'nr', 1450, [0.41, 0.59, 0], 'fitting',
+    `Build-up: bath, median of UR-044 (PlumbNation £250) and UR-167 (Bathroom Blueprint £100-500: £300) = £275; basin UR-168 (£50-200: £125); WC assumed at the basin figure (no WC row) £125; shower screen/enclosure, median of UR-046 (£300) and UR-170 (£100-600: £350) = £325; fitting, half a plumber-day per item (Building Sheriff basin change: "one man, half a day") x 4 at ${PLUMBER_DAY_TEXT} = £600`),
+  item('bathroom_plumbing', '5.3', 'Plumbing', 'Bathroom first and second fix: supplies, wastes, soil connection', 'nr', 857, [0.7, 0.3, 0], 'fixed',
+    `Build-up: two plumber-days (Building Sheriff: a new waste back to the soil stack and re-sited supplies add about a day per fitting; bath/shower and basin, the WC on the existing soil) at ${PLUMBER_DAY_TEXT}, labour 70% of the line; ${SPLIT}`),
+  item('kitchen_plumbing', '5.3', 'Plumbing', 'Kitchen plumbing: sink, appliance supplies and wastes', 'nr', 643, [0.7, 0.3, 0], 'fixed',
+    `Build-up: 1.5 plumber-days (Building Sheriff: re-sited waste and supplies about a day, plus half a day for appliance valves and wastes) at ${PLUMBER_DAY_TEXT}, labour 70% of the line; ${SPLIT}`),
+  item('layout_change', '5.3', 'Plumbing', 'Move kitchen/bathroom: new soil, waste, water and gas runs, making good', 'nr', 1800, [0.65, 0.3, 0.05], 'fixed',
+    `Build-up: UR-152 (TradesmenCosts, move drains £600-3,000, typical £1,500) plus one plumber-day for water and gas runs at ${PLUMBER_DAY_TEXT}; ${SPLIT}`),
+  item('plumbing_new_space', '5.3', 'Plumbing', 'Hot and cold water, wastes and drainage to new space', 'm2', 23.08, [0.65, 0.35, 0], 'fixed',
+    `Build-up (our assumption of the labour): one plumber-day per 20 m2 of new space at ${PLUMBER_DAY_TEXT}, labour 65% of the line; ${SPLIT}`),
+  item('boiler', '5.6', 'Heating', 'Replace boiler: condensing combi, flue, controls, powerflush', 'nr', 2583, [0.4, 0.6, 0], 'structure',
+    `Median of UR-015 (Prestige Engineers, combi like-for-like £1,800-2,800 in London: £2,300 / London factor 1.20 = £1,917) and UR-171 (Uswitch 2023, boiler replacement £1,500-5,000: £3,250); ${SPLIT}`),
+  item('heating_distribution', '5.6', 'Heating', 'Heating pipework and radiators (per m2 of floor)', 'm2', 49.5, [0.47, 0.53, 0], 'finish',
+    `Build-up for a 90 m2 3-bed house: radiators £2,200 (DESNZ study via the Telegraph: typical cost of radiators for a 3-bed house, excluding labour), 8 TRVs at UR-024 (£20), 7 plumber-days for pipework and hanging (our assumption) at ${PLUMBER_DAY_TEXT}: £4,460 / 90 m2`),
+  item('heat_pump', '5.6', 'Heating', 'Air-source heat pump, cylinder and controls (before any Boiler Upgrade Scheme grant)', 'nr', 10_000, [0.3, 0.7, 0], 'structure',
+    `The Eco Experts (Jan 2024, from DESNZ Boiler Upgrade Scheme statistics): air source heat pumps cost £10,000 on average before the £7,500 grant; ${SPLIT}`),
+  item('ufh', '5.6', 'Heating', 'Underfloor heating (wet or electric mat) with controls', 'm2', 112.5, [0.4, 0.6, 0], 'structure',
+    `Median of UR-016 (ImprovementCosts wet £80-150: £115), UR-017 (electric £60-100: £80), UR-018 (TailoredQuote retrofit £110-180: £145) and UR-019 (new build/extension £85-135: £110); ${SPLIT}`),
+  item('rewire', '5.8', 'Electrical', 'Full rewire: consumer unit, circuits, sockets, lighting, EICR certificate', 'm2', 47.8, [0.7, 0.3, 0], 'finish',
+    `Median of UR-047 (MJP Electrical, 3-bed £3,000-4,500), UR-048 (2-bed £2,500-3,500), UR-049 (Top Tradespeople, 3-bed £4,000-5,500) and UR-050 (The Page, 3-bed £6,000), per m2 with a 3-bed at 90 m2 and a 2-bed at 70 m2 (our assumption, EHS-typical sizes): £41.70, £42.90, £52.80, £66.70; ${SPLIT}`),
+  item('electrics_partial', '5.8', 'Electrical', 'Electrical alterations: extra sockets, lighting changes, testing', 'm2', 20.4, [0.7, 0.3, 0], 'finish',
+    `Build-up: one extra socket per 10 m2 at UR-013 (Go-Assist £80-250: £165) and one light fitting per 14 m2 room at UR-003 (The Page, £65 in London / 1.20 = £54); ${SPLIT}`),
+  item('electrics_new_space', '5.8', 'Electrical', 'Electrics to new space: circuits, sockets, lighting, smoke detection', 'm2', 56, [0.65, 0.35, 0], 'finish',
+    `UR-004 (EICR Answers, £100-180 per point incl cable run: £140) at 0.4 points per m2 (our take-off assumption: about 6 points - sockets, switches, lights, smoke alarm - in a 15 m2 room); ${SPLIT}`),
+  item('kitchen_electrics', '5.8', 'Electrical', 'Kitchen circuits: cooker, appliances, sockets, lighting, extract', 'nr', 1041, [0.65, 0.35, 0], 'finish',
+    `Build-up: new ring main UR-014 (Go-Assist £350-700: £525), a dedicated cooker radial priced as UR-051 (MW Electric, dedicated shower circuit £300) and four light fittings at UR-003 (£65 London / 1.20 = £54); ${SPLIT}`),
+  item('bathroom_electrics', '5.8', 'Electrical', 'Bathroom electrics: extract fan, lighting, bonding, shaver point', 'nr', 492, [0.65, 0.35, 0], 'finish',
+    `Build-up (our assumption of the labour): one electrician-day at ${ELECTRICIAN_DAY_TEXT}, labour 65% of the line; ${SPLIT}`),
+  item('commercial_mep', '5.6', 'M&E', 'Mechanical services alterations: HVAC, ventilation (commercial, per m2)', 'm2', 121.1, [0.45, 0.55, 0], 'finish',
+    `Building magazine (Davis Langdon) category A office benchmark: mechanical installations £10.50-12.00/ft2 (£11.25 x 10.764 = £121.10/m2), undated table taken at face value; ${SPLIT}`),
+  item('commercial_electrics', '5.8', 'M&E', 'Electrical, lighting and data alterations (commercial, per m2)', 'm2', 59.2, [0.55, 0.45, 0], 'finish',
+    `Building magazine (Davis Langdon) category A office benchmark: electrical installations £5.00-6.00/ft2 (£5.50 x 10.764 = £59.20/m2), undated table taken at face value; ${SPLIT}`),
+  item('new_build_services', '5.6', 'M&E', 'Mechanical and electrical services (new build, per m2 GIFA)', 'm2', 157.3, [0.5, 0.5, 0], 'structure',
+    'Build-up from this table\'s cited service rates for a 90 m2 house: electrics_new_space £56 (UR-004) + heating_distribution £49.50 (DESNZ radiators, UR-024) + boiler £2,583 / 90 m2 = £28.70 (UR-015, UR-171) + plumbing_new_space £23.08 (UR-184, UR-192)'),
+  item('fire_alarm', '5.11', 'Fire safety', 'Mains interlinked fire detection and alarm (per room), tested and certified', 'nr', 117.5, [0.55, 0.45, 0], 'fixed',
+    `Median of UR-145 (Electrician London, Grade D interlinked alarm per point incl cable £180 / London 1.20 = £150) and UR-146 + UR-147 (YourJobCost, alarm £20 + wiring in £50-80: £85); ${SPLIT}`),
+  item('emergency_lighting', '5.11', 'Fire safety', 'Emergency lighting to escape routes', 'm2', 10, [0.55, 0.45, 0], 'fixed',
+    `Build-up (our assumption of quantity and fitting price): one emergency luminaire per 20 m2 of floor, each half an electrician-day at ${ELECTRICIAN_DAY_TEXT} (£160) plus a £40 fitting; ${SPLIT}`),
+  item('commercial_fire', '5.11', 'Fire safety', 'Fire alarm and sprinkler alterations (commercial, per m2)', 'm2', 6.25, [0.55, 0.45, 0], 'fixed',
+    `Building magazine (Davis Langdon & Everest) category A fit-out, fire alarms £4-7/m2 out of town and £6-8/m2 City (March 2003 prices, not rebased: no 2003 point in our TPI series): median of £5.50 and £7; ${SPLIT}`),
   // 7 Work to existing buildings
-  item('damp_treatment', '7.3', 'Damp proofing', 'Injected DPC, hack off to 1 m and replaster in renovating plaster', 'm', 150, [0.65, 0.35, 0], 'fixed', 'Our assumption from damp-specialist price lists 2024 (£3,000-6,000 for a 3-bed terrace); not in the calibration CSV'),
-  item('period_repairs', '7.6', 'Heritage', 'Period repairs: sash overhaul, lime plaster, cornice and joinery repairs', 'm2', 260, [0.7, 0.3, 0], 'fixed', 'Calibrated to uk-cost-calibration.csv rows UKC-196, 197, 258 and the 30-50% period premium (COST-KNOWLEDGE, Period Living); ' + SPLIT),
-  item('heritage_works', '7.6', 'Heritage', 'Listed-building specialist works: conservation-grade materials and methods', 'm2', 140, [0.7, 0.3, 0], 'finish', 'Our assumption: listed premium on top of period repairs (premiumcalculators 2024: listed/complex 30-50% contingency tier); UKC-197', true),
-  item('barn_repairs', '7.6', 'General building', 'Barn shell repairs and upgrade: structural repairs, insulation, new slab', 'm2', 235, [0.55, 0.4, 0.05], 'structure', cal('UKC-074..077')),
-  item('alterations_existing', '7.1', 'General building', 'Works to the existing building: break-through, making good, redecorating adjoining rooms (per m2 of new space)', 'm2', 40, [0.7, 0.25, 0.05], 'fixed', cal(`${EXT}; ${LOFT}`)),
-  item('insulation_upgrade', '2.3', 'Insulation', 'Energy upgrades: loft insulation to 300 mm, draught-proofing, suspended-floor insulation (per m2 of floor)', 'm2', 30, [0.45, 0.55, 0], 'fixed', cal(HOUSE)),
-  item('joinery_refurb', '2.8', 'Joinery', 'Staircase refurbishment, window boards, built-in storage (per m2 of floor)', 'm2', 45, [0.55, 0.45, 0], 'finish', cal(HOUSE)),
+  item('damp_treatment', '7.3', 'Damp proofing', 'Injected DPC, hack off to 1 m and replaster in renovating plaster', 'm', 95.4, [0.65, 0.35, 0], 'fixed',
+    `Build-up: DPC injection, median of UR-122 (Rocksure, £35-55/m in London: £45 / 1.20 = £37.50) and UR-123 (Housey, one wall £300-700: £500 over a 6 m wall, our assumption: £83.33) = £60.42/m, plus 1 m2 of replastering per m at the plaster_walls rate (£35, UR-001/005/160/161); ${SPLIT}`),
+  item('period_repairs', '7.6', 'Heritage', 'Period repairs: sash overhaul, lime plaster, cornice and joinery repairs', 'm2', 151.6, [0.7, 0.3, 0], 'fixed',
+    `Build-up: sash overhaul, median of Building Sheriff (one sash refurbished, £860) and TRC Windows (full refurbishment £1,300-1,750: £1,525) = £1,192.50 a window at one window per 9 m2 (the house take-off) = £132.50/m2, plus lime plaster repairs to a quarter of the wall area (2.18 m2 of wall per m2 of floor in a 90 m2 house) at the plaster_walls rate £35 = £19.10/m2; ${SPLIT}`),
+  item('heritage_works', '7.6', 'Heritage', 'Listed-building specialist works: conservation-grade materials and methods', 'm2', 64, [0.7, 0.3, 0], 'finish',
+    'Build-up: the 30-50% period-property premium (midpoint 40%; Period Living / Real Homes quoting Hall Construction, COST-KNOWLEDGE.md) on the finishes a listed building\'s fabric touches, per m2 of floor of a 90 m2 house: walls 2.18 m2 x £35 (UR-001/005/160/161) + ceiling £38.30 (UR-002/160/161) + decoration 3.18 m2 x £14.25 (UR-065/070) = £159.90; 40% = £64', true),
+  item('barn_repairs', '7.6', 'General building', 'Barn shell repairs and upgrade: structural repairs, insulation, new slab', 'm2', 117.9, [0.55, 0.4, 0.05], 'structure',
+    `Build-up per m2 of floor: PIR insulation to walls and roof, 2 m2 at UR-130 (Price This Please £26 in the South East / 1.07 = £24.30): £48.60; repointing 1 m2, median of UR-138 (£20-30) and UR-139 (£30-50): £32.50; screed UR-021 £25; oversite dig 0.3 m3 at UR-128 (£15/m3): £4.50; crack stitching 0.1 m at UR-126 (£87 incl VAT / 1.2 = £72.50): £7.25; quantities our assumption; ${SPLIT}`),
+  item('alterations_existing', '7.1', 'General building', 'Works to the existing building: break-through, making good, redecorating adjoining rooms (per m2 of new space)', 'm2', 72.1, [0.7, 0.25, 0.05], 'fixed',
+    `Build-up over a typical 25 m2 extension (the profile size): opening into the existing house UR-097 (Lian Construction, £800-2,000 in London: £1,400 / 1.20 = £1,167) plus redecorating one adjoining 14 m2 room (44.5 m2 of walls and ceiling at the decoration rate £14.25, UR-065/070: £634); ${SPLIT}`),
+  item('insulation_upgrade', '2.3', 'Insulation', 'Energy upgrades: loft insulation to 300 mm, draught-proofing, suspended-floor insulation (per m2 of floor)', 'm2', 20.1, [0.45, 0.55, 0], 'fixed',
+    `Build-up for a two-storey house (loft and ground floor each half the floor area): loft insulation UR-129 (Price This Please £17/m2 in the South East / 1.07 = £15.90) x 0.5 + floor insulation UR-130 (PIR £26/m2 / 1.07 = £24.30) x 0.5; ${SPLIT}`),
+  item('joinery_refurb', '2.8', 'Joinery', 'Staircase refurbishment, window boards, built-in storage (per m2 of floor)', 'm2', 25.5, [0.55, 0.45, 0], 'finish',
+    `Build-up per m2 of a 90 m2 house: replacement bannisters UR-144 (HaMuch £1,000-1,400: £1,200 / 90 = £13.33) plus window boards, a quarter carpenter-day per window (UR-189 £240: £60) at one window per 9 m2, labour 55% (£12.12); ${SPLIT}`),
   // 8 External works
-  item('external_works', '8', 'Groundworks', 'Drainage connections, paths and making good the garden (per m2 of footprint)', 'm2', 38, [0.5, 0.35, 0.15], 'fixed', cal(EXT)),
-  item('drainage_connection', '8', 'Groundworks', 'New drainage run and connection to sewer', 'nr', 1200, [0.5, 0.3, 0.2], 'fixed', cal(`${EXT}; ${CONV}`)),
-  item('new_build_external', '8', 'Groundworks', 'External works and drainage (new build, per m2 GIFA)', 'm2', 110, [0.5, 0.35, 0.15], 'fixed', cal('UKC-101, 102 (new-build benchmark cross-check)')),
-  item('utilities', '8', 'Utilities', 'New or split utility supplies (water, electricity meters) per dwelling', 'nr', 2500, [0.3, 0.5, 0.2], 'fixed', 'Our assumption: utility connection quotes 2024 (£1,500-3,500 per new meter/supply); not in the calibration CSV', true),
+  item('external_works', '8', 'Groundworks', 'Drainage connections, paths and making good the garden (per m2 of footprint)', 'm2', 26.4, [0.5, 0.35, 0.15], 'fixed',
+    `Build-up (our assumption of quantities): a tenth of a labourer-day per m2 at UR-196 (CostEstimator labourer £134/day: £13.40), 0.2 m3 of spoil at UR-128 (£15/m3: £3) and £10/m2 of paving and topsoil; ${SPLIT}`),
+  item('drainage_connection', '8', 'Groundworks', 'New drainage run and connection to sewer', 'nr', 1015, [0.5, 0.3, 0.2], 'fixed',
+    `Median of UR-152 (TradesmenCosts, move drains for an extension, typical £1,500) and UR-151 (Top Tradespeople, replacement drain pipework, typical job £530); ${SPLIT}`),
+  item('new_build_external', '8', 'Groundworks', 'External works and drainage (new build, per m2 GIFA)', 'm2', 24.5, [0.5, 0.35, 0.15], 'fixed',
+    'Build-up for a 90 m2 two-storey house: drainage_connection £1,015 / 90 m2 (UR-151, UR-152) + external_works £26.40 per m2 of footprint x 0.5 (UR-196, UR-128); utilities are a separate line'),
+  item('utilities', '8', 'Utilities', 'New or split electricity supply per dwelling (DNO connection; a water split is quoted by the water company)', 'nr', 1492, [0.3, 0.5, 0.2], 'fixed',
+    'Electricity North West indicative costs: one new domestic connection, average £1,790 incl VAT (/ 1.2 = £1,492)', true),
 ]
 
 /** RICS NRM1 (3rd edn, 2021) group elements; decoration is shown as 3.4 within group 3 (finishes). */

@@ -3,12 +3,12 @@ import type { FlagId, Geometry, ProjectProfile, Recipe, RecipeLine, ScopeShares 
 /**
  * Per-type take-off recipes: which work items a project of each kind needs, and how each quantity follows from the
  * floor area (geometry), the scope (share of each item done: cosmetic, light, medium, extensive, full), the
- * condition and the cost-driver flags. Shares and quantity rules are our estimating assumptions (a QS's take-off
- * rules of thumb), tuned with scripts/accuracy.ts against uk-cost-calibration.csv.
+ * condition and the cost-driver flags. Shares and quantity rules are our estimating assumptions: a QS's feasibility
+ * take-off rules of thumb (quantities.ts), not figures fitted to published project totals.
  */
 
 const DATE = '2025'
-const TAKEOFF = 'Our take-off rules (geometry from floor area, scope shares) tuned with scripts/accuracy.ts against uk-cost-calibration.csv'
+const TAKEOFF = 'Our take-off rules of thumb from the floor area (NRM1 order-of-cost practice: quantities from the gross internal floor area): rooms of about 14 m2, wall area = room perimeters x 2.4 m storey height less 15% openings (about 2.2 m2 of wall per m2 of floor in a house), roof = footprint x 1.25 for pitch, one window per 9 m2 and one bathroom per 80 m2 unless answered; scope shares are our assumption of the share of each item done at each scope'
 
 const s = (a: number, b: number, c: number, d: number, e: number): ScopeShares => [a, b, c, d, e]
 const ALL: ScopeShares = [1, 1, 1, 1, 1]
@@ -33,7 +33,7 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
   L('damp_treatment', 'groundPerimeterLm', when('damp')),
   L('steel_beam', 'each', when('structural')),
   L('roof_recover', 'roofArea', when('roof_recover')),
-  L('scaffold', 'each', when('roof_recover')),
+  L('scaffold', 'each', { per: 3, when: ['roof_recover'], label: 'Scaffold to three elevations (front, rear and gable of a semi) for the re-roof' }),
   L('roof_repairs', 'roofArea', when('roof_repairs')),
   L('window', 'windows', when('windows_all')),
   L('window', 'windows', { per: 0.4, when: ['windows_some'], label: 'Replace some windows (about 40%)' }),
@@ -87,9 +87,9 @@ const DWELLING_FINISHES = (f: FinishShares): RecipeLine[] => [
 ]
 /** A renovation: most elements are renewed from medium scope up (published whole-house rates assume this). */
 const RENOVATION: FinishShares = {
-  strip: s(0.5, 0.7, 0.95, 1, 1), makingGood: s(0.8, 0.9, 1, 1, 1), partitions: s(0, 0.2, 0.7, 0.85, 1), doors: s(0.6, 0.8, 1, 1, 1),
-  plaster: s(0.3, 0.45, 0.85, 0.95, 1), ceiling: s(0.25, 0.4, 0.85, 0.9, 1), floor: s(1, 1, 1, 1, 1), electrics: s(0.5, 0.6, 0.6, 0.6, 0.6),
-  pipework: s(0.1, 0.4, 0.9, 0.95, 1), external: s(0.3, 0.5, 0.8, 0.9, 1),
+  strip: s(0, 0.2, 0.6, 0.9, 1), makingGood: s(0.3, 0.5, 0.8, 1, 1), partitions: s(0, 0, 0.2, 0.6, 1), doors: s(0, 0.3, 0.8, 1, 1),
+  plaster: s(0, 0.1, 0.4, 0.8, 1), ceiling: s(0, 0.05, 0.3, 0.7, 1), floor: s(0, 1, 1, 1, 1), electrics: s(0, 0.15, 0.6, 0.6, 0.6),
+  pipework: s(0, 0, 0.4, 0.8, 1), external: s(0, 0.2, 0.5, 0.8, 1),
 }
 /** A letting refresh: mostly decoration and floor coverings until the scope is extensive. */
 const LETTING: FinishShares = {
@@ -105,16 +105,23 @@ const CONVERSION: FinishShares = {
 
 const HOUSE_DRIVERS = ['rewiring', 'heating', 'damp', 'structural_walls', 'roof_work', 'windows', 'bathrooms_count', 'rooms_count', 'fittings_quality', 'layout_change', ...RESIDENTIAL_DRIVERS]
 
+/**
+ * What each rung of the scope ladder (src/shared/scope.ts) switches on in a dwelling, as the ladder describes it:
+ * decorating only and a light refresh leave services and structure alone; a refurbishment renews the kitchen,
+ * bathroom and fittings with some replastering and updated electrics or heating (a boiler swap, not a new system);
+ * an extensive job renews most finishes and services (a rewire, a new heating system, all windows, layout changes);
+ * full / back to brick adds structural work and damp treatment. Poor condition brings the repairs forward.
+ */
 const houseBase = {
   flagDefaults: {
-    rewire: { fromScope: 2, fromCondition: 4 },
+    rewire: { fromScope: 3, fromCondition: 4 },
     damp: { fromScope: 4, fromCondition: 4 },
     structural: { fromScope: 4 },
-    roof_repairs: { fromScope: 2, fromCondition: 3 },
-    windows_all: { fromScope: 2, fromCondition: 4 },
+    roof_repairs: { fromScope: 3, fromCondition: 3 },
+    windows_all: { fromScope: 3, fromCondition: 4 },
     layout_change: { fromScope: 3 },
   },
-  heatingByScope: ['none', 'replace_boiler', 'new_system', 'new_system', 'new_system'] as Recipe['heatingByScope'],
+  heatingByScope: ['none', 'none', 'replace_boiler', 'new_system', 'new_system'] as Recipe['heatingByScope'],
   preliminariesPercent: 15, overheadsProfitPercent: 15, contingencyBasePercent: 10,
   livingInDefault: false,
 }
@@ -123,7 +130,85 @@ function recipe(r: Omit<Recipe, 'source' | 'date'> & { source?: string }): Recip
   return { source: TAKEOFF, date: DATE, ...r }
 }
 
+/**
+ * Single-trade jobs (rewire, re-roof, windows, central heating). The trade contracts directly with the owner: the
+ * published rates the items come from are that trade's own prices, overheads and margin included, so there is no main
+ * contractor's preliminaries or OH&P on top (a scaffold, where one is needed, is its own line). No design fees.
+ */
+const TRADE_BASE = {
+  baseType: 'trade',
+  geometry: HOUSE_GEOMETRY,
+  flagDefaults: {},
+  heatingByScope: ['none', 'none', 'none', 'none', 'none'] as Recipe['heatingByScope'],
+  preliminariesPercent: 0, overheadsProfitPercent: 0, contingencyBasePercent: 5,
+  fees: [], designFeePercent: 0, livingInDefault: true,
+}
+
+const TRADE_RECIPES: Recipe[] = [
+  recipe({
+    ...TRADE_BASE,
+    id: 'rewire',
+    lines: [
+      // Whole dwelling by floor area; light scopes are part rewires (a floor, the kitchen circuits).
+      L('rewire', 'floorArea', { scope: s(0.25, 0.5, 1, 1, 1) }),
+      L('plaster_walls', 'wallArea', { per: 0.05, scope: s(0.25, 0.5, 1, 1.5, 2), label: 'Make good chases and plaster patching (about 5% of wall area)' }),
+    ],
+    drivers: ['living_in', 'access', 'property_age'],
+    programme: { crewSize: 2, minWeeks: 0.5, maxWeeks: 6 },
+    assumptions: [
+      'Notifiable under Part P: the electrician self-certifies through a registered competent person scheme (NICEIC, NAPIT) and issues an Electrical Installation Certificate, so no building control fee is included.',
+      'Redecorating after the rewire is not included: published rewire prices (e.g. uk-unit-rates.csv rewire rows) leave it to the owner; price it as a decorating job if you want it done.',
+    ],
+  }),
+  recipe({
+    ...TRADE_BASE,
+    id: 'reroof',
+    contingencyBasePercent: 10,
+    lines: [
+      L('scaffold', 'each', { per: 3, scope: s(0.5, 0.5, 1, 1, 1), label: 'Scaffold to three elevations (front, rear and gable of a semi)' }),
+      L('roof_recover', 'roofArea', { scope: s(0.2, 0.5, 1, 1, 1) }),
+      L('loft_insulation', 'footprintArea', { scope: s(0, 1, 1, 1, 1), label: 'Top up loft insulation (Part L: a re-roof renovates a thermal element)' }),
+      L('roof_repairs', 'roofArea', { scope: s(0, 0, 0, 0.5, 1), label: 'Timber, fascia and gutter repairs found on stripping' }),
+      L('bc_notice_reroof', 'each', { scope: s(0, 1, 1, 1, 1) }),
+    ],
+    drivers: ['access', 'property_age', 'listed_status'],
+    programme: { crewSize: 3, minWeeks: 1, maxWeeks: 6 },
+    assumptions: [
+      'Re-covering more than 25% of a roof is a thermal-element renovation under the Building Regulations (Part L): the roofer notifies building control, or self-certifies through a competent person scheme; a council notice fee is included where more than a quarter of the roof is re-covered.',
+      'Roof area is the footprint (half the floor area of a two-storey house) × 1.25 for the pitch.',
+    ],
+  }),
+  recipe({
+    ...TRADE_BASE,
+    id: 'windows',
+    lines: [
+      L('window', 'windows', { scope: s(0.2, 0.4, 1, 1, 1) }),
+      L('ext_door', 'each', { scope: s(0, 0, 0, 1, 2), label: 'External doors (back door, and front door at full scope)' }),
+    ],
+    drivers: ['access', 'property_age', 'listed_status'],
+    programme: { crewSize: 2, minWeeks: 0.5, maxWeeks: 4 },
+    assumptions: [
+      'Replacement windows are notifiable building work: a FENSA (or Certass) registered installer self-certifies them, so no building control fee is included.',
+    ],
+  }),
+  recipe({
+    ...TRADE_BASE,
+    id: 'heating',
+    lines: [
+      L('boiler', 'each'),
+      L('heating_distribution', 'floorArea', { scope: s(0, 0.3, 1, 1, 1), label: 'Radiators, valves and pipework' }),
+      L('making_good', 'floorArea', { per: 0.1, scope: s(0, 0, 0, 1, 2), label: 'Lift and relay floorboards, make good after pipe runs' }),
+    ],
+    drivers: ['living_in', 'access', 'property_age'],
+    programme: { crewSize: 2, minWeeks: 0.5, maxWeeks: 4 },
+    assumptions: [
+      'A Gas Safe registered engineer notifies the installation to building control through the Gas Safe scheme, so no building control fee is included.',
+    ],
+  }),
+]
+
 export const RECIPES: Recipe[] = [
+  ...TRADE_RECIPES,
   recipe({
     id: 'kitchen', baseType: 'kitchen',
     geometry: { ...ROOM_GEOMETRY, kitchensPerUnit: 1, kitchenRunFromArea: true },
@@ -217,8 +302,8 @@ export const RECIPES: Recipe[] = [
   }),
   recipe({
     id: 'house', baseType: 'house',
-    // Even a cosmetic/light whole-house renovation replaces the kitchen and bathroom (L&M 'light refresh' scope note,
-    // UKC-109; RefurbMate cosmetic tier): the fit-outs are priced in full from cosmetic scope up.
+    // Even a light whole-house renovation replaces the kitchen and bathroom (contractors' 'light refresh' tiers
+    // describe it so): the fit-outs are priced in full from a light refresh up.
     lines: [...DWELLING_FINISHES(RENOVATION), ...KITCHEN_FITOUT(s(0.9, 1, 1, 1, 1)), ...BATHROOM_FITOUT(s(0.9, 1, 1, 1, 1)), ...SERVICES_AND_FABRIC,
       L('furnishing', 'bedrooms', when('furnishing'))],
     ...houseBase,
@@ -258,7 +343,8 @@ export const RECIPES: Recipe[] = [
       L('window', 'windows'),
       L('ext_door', 'each', { unless: ['bifold'], label: 'Glazed door to the garden' }),
       L('bifold', 'each', when('bifold')),
-      L('rooflight', 'each', { per: 2, when: ['rooflights'] }),
+      L('rooflight_flat', 'each', { per: 2, when: ['rooflights'], unless: ['double_storey'] }),
+      L('rooflight', 'each', { per: 2, when: ['rooflights'], unless: ['single_storey'] }),
       L('drylining', 'extWallArea'),
       L('screed', 'floorArea'),
       L('ceiling', 'ceilingArea'),
@@ -269,11 +355,13 @@ export const RECIPES: Recipe[] = [
       L('ufh', 'floorArea', when('ufh')),
       // Only part of a typical extension carries water and waste (a sink or WC), so half the floor area.
       L('plumbing_new_space', 'floorArea', { per: 0.5 }),
-      L('alterations_existing', 'floorArea', { scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true }),
+      // Fixed parts: the break-through (steel_beam, on by default), making good the room it opens into, the drainage
+      // connection and the garden door do not grow with the extension's area.
+      L('alterations_existing', 'each', { per: 20, scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true, label: 'Works to the existing house: break-through, making good and redecorating the adjoining room (about 20 m2)' }),
       // Drainage is its own line below, so external works here are paths and reinstating the garden only.
       L('external_works', 'footprintArea', { per: 0.5 }),
       L('drainage_connection', 'each'),
-      L('scaffold', 'each', when('double_storey')),
+      L('scaffold', 'each', { per: 2, when: ['double_storey'], label: 'Scaffold to the new rear elevation and one return' }),
       L('layout_change', 'each', when('layout_change')),
       L('period_repairs', 'floorArea', { per: 0.3, conditionScaled: true, when: ['period'] }),
       L('heritage_works', 'floorArea', { conditionScaled: true, when: ['listed'] }),
@@ -291,16 +379,23 @@ export const RECIPES: Recipe[] = [
     id: 'loft', baseType: 'loft',
     geometry: { ...ROOM_GEOMETRY, bathroomSqm: 0, minBathrooms: 1, windowsSqm: 1000 },
     lines: [
+      // Fixed parts (per conversion): the steels, a dormer's opening-up, frame, leadwork and window, the hip-to-gable
+      // wall, the staircase, the front rooflights, the scaffold and the fire doors. Parts that grow with the floor: joists
+      // and boarding, the dormer's roof and cheeks, linings, finishes and services. Cost per m2 therefore falls as the
+      // loft gets bigger, as published loft prices do.
       L('loft_floor', 'floorArea'),
-      L('dormer', 'floorArea', when('loft_dormer', 'loft_hip_to_gable')),
+      L('loft_steels', 'each'),
+      L('dormer', 'each', when('loft_dormer', 'loft_hip_to_gable')),
+      L('dormer_sqm', 'floorArea', when('loft_dormer', 'loft_hip_to_gable')),
       L('mansard', 'floorArea', when('loft_mansard')),
       L('hip_to_gable', 'each', when('loft_hip_to_gable')),
-      L('dormer', 'floorArea', { when: ['loft_l_shaped'], label: 'Second (outrigger) dormer of an L-shaped conversion' }),
-      L('window', 'each', { when: ['loft_l_shaped'], label: 'Outrigger dormer window' }),
+      L('dormer', 'each', { when: ['loft_l_shaped'], label: 'Second (outrigger) dormer of an L-shaped conversion' }),
+      L('dormer_sqm', 'floorArea', { per: 0.4, when: ['loft_l_shaped'], label: 'Outrigger dormer roof and cheeks (about 40% of the floor)' }),
       L('rooflight', 'floorArea', { per: 1 / 7, when: ['loft_rooflight'], label: 'Rooflights (about one per 7 m2)' }),
       L('rooflight', 'each', { per: 2, unless: ['loft_rooflight'], label: 'Front rooflights' }),
-      L('window', 'each', { per: 2, unless: ['loft_rooflight'], label: 'Dormer windows' }),
-      L('scaffold', 'each'),
+      L('window', 'each', { when: ['loft_dormer', 'loft_hip_to_gable'], label: 'Second dormer window (the dormer item includes one)' }),
+      L('window', 'each', { per: 2, when: ['loft_mansard'], label: 'Mansard windows' }),
+      L('scaffold', 'each', { per: 2, label: 'Scaffold to the rear and front elevations' }),
       L('loft_stairs', 'each'),
       L('door_fire', 'each', { per: 2, label: 'Fire doors to the new escape route' }),
       L('drylining', 'floorArea', { per: 1.4, label: 'Insulated plasterboard to slopes, walls and ceilings' }),
@@ -311,7 +406,7 @@ export const RECIPES: Recipe[] = [
       L('bathroom_suite', 'bathrooms', { scope: s(0, 0.5, 1, 1, 1), label: 'En-suite shower room suite' }),
       L('bathroom_plumbing', 'bathrooms', { scope: s(0, 0.5, 1, 1, 1) }),
       L('tiling_walls', 'bathroomTileArea', { scope: s(0, 0.5, 1, 1, 1), label: 'En-suite tiling' }),
-      L('alterations_existing', 'floorArea', { per: 0.5, scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true }),
+      L('alterations_existing', 'each', { per: 10, scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true, label: 'Works to the floor below: stair opening, landing, making good and redecorating (about 10 m2)' }),
       L('period_repairs', 'floorArea', { per: 0.3, conditionScaled: true, when: ['period'] }),
       L('heritage_works', 'floorArea', { conditionScaled: true, when: ['listed'] }),
     ],
@@ -481,17 +576,17 @@ export const RECIPES: Recipe[] = [
 function profile(id: string, label: string, recipeId: string, typicalSizeSqm: number, vatCategory: ProjectProfile['vatCategory'], extra: Partial<ProjectProfile> = {}): ProjectProfile {
   return {
     id, label, recipeId, typicalSizeSqm, vatCategory, isResidential: true, period: false,
-    source: 'Our mapping of the project type to a take-off recipe; typical sizes: our assumption of a common UK project (3-bed house about 90 m2, EHS 2021-22 median floor area)',
+    source: 'Our mapping of the project type to a take-off recipe; typical sizes: our assumption of a common UK project (3-bed house about 90 m2, EHS 2021-22 median floor area); typical scope (when the user has not said): what the type\u2019s name means in UK cost guides (a "whole house renovation" renews most finishes and services; preparing a let is a refresh), else a refurbishment',
     date: DATE, ...extra,
   }
 }
 
 export const PROFILES: ProjectProfile[] = [
-  profile('whole_house_renovation', 'Whole house renovation', 'house', 90, 'standard'),
+  profile('whole_house_renovation', 'Whole house renovation', 'house', 90, 'standard', { typicalScope: 'extensive' }),
   profile('property_flipping', 'Property flipping', 'house', 85, 'standard'),
-  profile('period_property_restoration', 'Period property restoration', 'house', 120, 'standard', { period: true }),
-  profile('buy_to_let_preparation', 'Buy-to-let preparation', 'letting_refresh', 70, 'standard'),
-  profile('airbnb_property_setup', 'Airbnb property setup', 'letting_refresh', 65, 'standard', { flagsOn: ['furnishing'] }),
+  profile('period_property_restoration', 'Period property restoration', 'house', 120, 'standard', { period: true , typicalScope: 'extensive' }),
+  profile('buy_to_let_preparation', 'Buy-to-let preparation', 'letting_refresh', 70, 'standard', { typicalScope: 'light' }),
+  profile('airbnb_property_setup', 'Airbnb property setup', 'letting_refresh', 65, 'standard', { flagsOn: ['furnishing'] , typicalScope: 'light' }),
   profile('kitchen_renovation', 'Kitchen renovation', 'kitchen', 12, 'standard'),
   profile('kitchen', 'Kitchen', 'kitchen', 12, 'standard'),
   profile('bathroom_renovation', 'Bathroom renovation', 'bathroom', 5, 'standard'),
@@ -499,7 +594,7 @@ export const PROFILES: ProjectProfile[] = [
   profile('bedroom', 'Bedroom', 'room', 12, 'standard'),
   profile('living_room', 'Living room', 'room', 18, 'standard'),
   profile('single_room', 'Single room', 'room', 15, 'standard'),
-  profile('cosmetic_only', 'Cosmetic only', 'cosmetic', 90, 'standard'),
+  profile('cosmetic_only', 'Cosmetic only', 'cosmetic', 90, 'standard', { typicalScope: 'cosmetic' }),
   profile('extension', 'Extension', 'extension', 25, 'standard'),
   profile('loft_conversion', 'Loft conversion', 'loft', 28, 'standard'),
   profile('basement_conversion', 'Basement conversion', 'basement', 40, 'standard'),
@@ -512,4 +607,9 @@ export const PROFILES: ProjectProfile[] = [
   profile('retail_space_renovation', 'Retail space renovation', 'commercial', 150, 'standard', { isResidential: false, flagsOn: ['shopfitting'] }),
   profile('commercial_property_renovation', 'Commercial property renovation', 'commercial', 250, 'standard', { isResidential: false }),
   profile('multi_unit_development', 'Multi-unit development', 'flats_conversion', 300, 'multi_unit', { newBuildRecipeId: 'new_build' }),
+  // Engine-only single-trade types (TRADE_PROJECT_TYPES): a 3-bed house of about 88 m2.
+  profile('rewiring', 'Rewiring', 'rewire', 88, 'standard'),
+  profile('roof_replacement', 'Roof replacement', 'reroof', 88, 'standard'),
+  profile('windows', 'Replacement windows', 'windows', 88, 'standard'),
+  profile('central_heating', 'Central heating', 'heating', 88, 'standard'),
 ]

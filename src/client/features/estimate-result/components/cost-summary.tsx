@@ -1,6 +1,8 @@
 import { Info, Percent, Receipt, Ruler, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import { scopeDescription, SCOPE_VALUES } from '../../../../shared/scope'
+import type { Scope } from '../../../../shared/cost-engine/types'
 import { confidencePercent, formatPounds, formatVatRate, likelyPosition } from '../lib/result-format'
 
 /** The headline: total including VAT, excluding VAT, per m², the low–high range, confidence and VAT. */
@@ -22,6 +24,23 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
         <p className="mt-2 text-[0.9375rem] text-navy-100">
           Likely figure: {estimate.projectTypeLabel}, {estimate.sizeSqm} m² in {estimate.regionLabel},{' '}
           {formatPriceDate(estimate.priceDate)}.
+        </p>
+        <p className="mt-1 text-[0.9375rem] text-navy-100" data-testid="scope-summary">
+          {estimate.scope.stated ? (
+            <>
+              Scope: <span className="font-semibold text-white">{estimate.scope.label}</span>
+              {scopeDescriptionOf(estimate.scope.value)
+                ? ` (${lowerFirst(scopeDescriptionOf(estimate.scope.value))})`
+                : ''}
+              .
+            </>
+          ) : (
+            <>
+              Scope not stated: priced as a typical job (
+              <span className="font-semibold text-white">{estimate.scope.label}</span>), with a range across the
+              plausible scopes.
+            </>
+          )}
         </p>
 
         <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -96,7 +115,8 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
             <div className="h-full rounded-full bg-teal-300" style={{ width: `${confidence}%` }} />
           </div>
           <p className="mt-2 text-sm leading-relaxed text-navy-100">
-            The range narrows and confidence rises as more of the smart questions are answered.
+            The range is the measured spread of published costs for this kind of project; it is wider until you say how
+            much work it is.
           </p>
         </div>
         <div className="bg-navy-900/60 p-5 sm:px-8">
@@ -143,3 +163,9 @@ function formatPriceDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return 'at current prices'
   return `at ${new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)} prices`
 }
+
+function scopeDescriptionOf(value: string): string {
+  return (SCOPE_VALUES as readonly string[]).includes(value) ? scopeDescription(value as Scope).replace(/\.$/, '') : ''
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)

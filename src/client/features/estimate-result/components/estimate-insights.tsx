@@ -52,7 +52,7 @@ export function StillUnknown({ estimate }: { estimate: EstimateResponse }) {
           <CircleHelp className="size-5 text-amber-700" aria-hidden="true" />
           Still unknown
         </CardTitle>
-        <CardDescription>These are priced on typical assumptions and widen the range.</CardDescription>
+        <CardDescription>These are priced on typical assumptions and carried in the contingency.</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-wrap gap-2">

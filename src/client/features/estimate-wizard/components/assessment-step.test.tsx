@@ -3,11 +3,22 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import * as engine from '../../../../shared/cost-engine/estimate-cost'
+import type { CostInput } from '../../../../shared/cost-engine/types'
+import { scopeOptionLabel } from '../../../../shared/scope'
+import { toAssessmentQuestion } from '../../../../shared/smart-questions/analyze-description'
 import type { AssessmentQuestion } from '../../../../shared/smart-questions/schemas'
 import { createQueryClient } from '../../../lib/query-client'
 import { stubBrowserApis } from '../../../test/render'
 import type { Answers } from '../lib/assessment-logic'
+import type { PreviewBase } from '../lib/cost-preview'
 import { AssessmentStep, type AssessmentResult } from './assessment-step'
+
+// The real engine, watched: the preview loads it with a dynamic import, which this mock also serves.
+vi.mock('../../../../shared/cost-engine/estimate-cost', async (importOriginal) => {
+  const actual = await importOriginal<typeof engine>()
+  return { ...actual, estimateCost: vi.fn(actual.estimateCost) }
+})
 
 const q = (id: string, question: string, required: boolean, extra: Partial<AssessmentQuestion> = {}) =>
   ({
@@ -58,13 +69,14 @@ function mockApi(handlers: Record<string, Handler>) {
   return calls
 }
 
-function Harness({ onComplete }: { onComplete: (r: AssessmentResult) => void }) {
+function Harness({ onComplete, preview }: { onComplete: (r: AssessmentResult) => void; preview?: PreviewBase }) {
   const [answers, setAnswers] = useState<Answers>({})
   return (
     <AssessmentStep
       analysisInput={{ description: 'Old kitchen', selectedProjectType: 'kitchen_renovation', sizeSqm: 12 }}
       projectType="kitchen_renovation"
       description="Old kitchen"
+      preview={preview}
       answers={answers}
       onAnswersChange={setAnswers}
       onComplete={onComplete}
@@ -73,11 +85,11 @@ function Harness({ onComplete }: { onComplete: (r: AssessmentResult) => void }) 
   )
 }
 
-function renderStep() {
+function renderStep(preview?: PreviewBase) {
   const onComplete = vi.fn()
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Harness onComplete={onComplete} />
+      <Harness onComplete={onComplete} preview={preview} />
     </QueryClientProvider>,
   )
   return onComplete
@@ -227,5 +239,69 @@ describe('AssessmentStep', () => {
         smartAnswers: { rewiring: 'unsure' },
       }),
     )
+  })
+
+  describe('the live figure', () => {
+    const SCOPE = toAssessmentQuestion('renovation_scope', false)
+    const KITCHEN: PreviewBase = {
+      projectType: 'kitchen_renovation',
+      sizeSqm: 12,
+      region: 'north',
+      condition: 'average',
+      quality: 'standard',
+    }
+    const lastInput = () => vi.mocked(engine.estimateCost).mock.lastCall?.[0] as CostInput
+    const pounds = (testId: string) => Number(screen.getByTestId(testId).textContent!.replace(/[£,]/g, ''))
+
+    it('prices the form and answers so far, and recomputes with the scope stated once it is answered', async () => {
+      vi.mocked(engine.estimateCost).mockClear()
+      mockApi({
+        '/api/analyze-description': () => ({ json: analysis([SCOPE, DAMP]) }),
+        '/api/generate-followup-questions': () => ({ json: { success: true, questions: [] } }),
+      })
+      renderStep(KITCHEN)
+      await screen.findByTestId('preview-figures')
+      expect(screen.getByRole('group', { name: /How much work is this/ })).toBe(screen.getAllByRole('group')[0])
+      expect(lastInput()).toMatchObject({ ...KITCHEN, scope: 'medium', scopeKnown: false, answers: {} })
+      expect(screen.getByTestId('preview-figures').textContent).toMatch(/^Likely £[\d,]+, range £[\d,]+ – £[\d,]+$/)
+      expect(screen.getByTestId('preview-scope').textContent).toContain('Scope not known yet')
+      const before = { likely: pounds('preview-likely'), low: pounds('preview-low'), high: pounds('preview-high') }
+      expect(before.low).toBeLessThanOrEqual(before.likely)
+      expect(before.high).toBeGreaterThanOrEqual(before.likely)
+
+      answer(SCOPE.question, scopeOptionLabel('cosmetic'))
+      await waitFor(() =>
+        expect(lastInput()).toMatchObject({
+          scope: 'cosmetic',
+          scopeKnown: true,
+          answers: { renovation_scope: 'cosmetic' },
+        }),
+      )
+      expect(lastInput().description).toBe('Old kitchen\n\nAdditional Details:\nrenovation_scope: cosmetic')
+      await waitFor(() =>
+        expect(screen.getByTestId('preview-scope').textContent).toBe(
+          'Scope: Decorating only. The other answers refine it.',
+        ),
+      )
+      // Decorating a kitchen costs less than the typical job priced before the answer.
+      expect(pounds('preview-likely')).toBeLessThan(before.likely)
+      expect(pounds('preview-high')).toBeLessThan(before.high)
+    })
+
+    it('takes a scope stated on the form as known from the start', async () => {
+      vi.mocked(engine.estimateCost).mockClear()
+      mockApi({ '/api/analyze-description': () => ({ json: analysis([DAMP]) }) })
+      renderStep({ ...KITCHEN, renovationScope: 'refurbishment' })
+      await screen.findByTestId('preview-figures')
+      expect(lastInput()).toMatchObject({ scope: 'medium', scopeKnown: true })
+      expect(screen.getByTestId('preview-scope').textContent).toBe('Scope: Refurbishment. The other answers refine it.')
+    })
+
+    it('shows no figure when the form gives none', async () => {
+      mockApi({ '/api/analyze-description': () => ({ json: analysis([DAMP]) }) })
+      renderStep()
+      await screen.findByRole('heading', { name: 'Project Details Assessment' })
+      expect(screen.queryByTestId('cost-preview')).toBeNull()
+    })
   })
 })

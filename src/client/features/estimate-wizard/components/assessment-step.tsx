@@ -26,6 +26,8 @@ import {
   nonBlankAnswers,
   type Answers,
 } from '../lib/assessment-logic'
+import { buildPreviewInput, type PreviewBase } from '../lib/cost-preview'
+import { CostPreview } from './cost-preview'
 import { useFocusOnMount } from './use-focus-on-mount'
 
 export interface AssessmentResult {
@@ -43,6 +45,8 @@ export interface AssessmentStepProps {
   projectType: string
   /** The description the questions are about (the original, never the enhanced one). */
   description: string
+  /** The form's values for the live "Likely £X, range £L – £H" figure; without it no figure is shown. */
+  preview?: PreviewBase | undefined
   answers: Answers
   onAnswersChange: (answers: Answers) => void
   onComplete: (result: AssessmentResult) => void
@@ -106,11 +110,14 @@ function AssessmentQuestions({
   analysis,
   projectType,
   description,
+  preview,
   answers,
   onAnswersChange,
   onComplete,
   onBack,
 }: AssessmentStepProps & { analysis: Analysis }) {
+  // The engine reads no clock: the preview prices at today's date, as the server does.
+  const [priceDate] = useState(() => new Date().toISOString().slice(0, 10))
   const [extraQuestions, setExtraQuestions] = useState<AssessmentQuestion[]>([])
   const [round, setRound] = useState(1)
   const [showRequired, setShowRequired] = useState(false)
@@ -128,6 +135,10 @@ function AssessmentQuestions({
   const shownAnswers = useMemo(() => pickShown(answers, questions), [answers, questions])
   const responses = countResponses(shownAnswers)
   const missing = listMissingRequired(questions, shownAnswers)
+  const previewInput = useMemo(
+    () => (preview ? buildPreviewInput(preview, description, shownAnswers, priceDate) : undefined),
+    [preview, description, shownAnswers, priceDate],
+  )
   const missingIds = new Set(showRequired ? missing.map((q) => q.id) : [])
 
   function addQuestions(incoming: AssessmentQuestion[], kind: 'follow-up' | 'more') {
@@ -236,7 +247,7 @@ function AssessmentQuestions({
               Project Details Assessment
             </h2>
             <p className="text-[0.9375rem] text-muted">
-              A few answers about the real cost drivers narrow your range. Questions marked{' '}
+              A few answers about the real cost drivers sharpen your estimate. Questions marked{' '}
               <span className="font-bold text-danger" aria-hidden="true">
                 *
               </span>
@@ -275,6 +286,11 @@ function AssessmentQuestions({
           ) : null}
         </CardContent>
       </Card>
+
+      {previewInput ? (
+        // Stays in view below the site header while the questions scroll, so each answer's effect is seen.
+        <CostPreview input={previewInput} className="sticky top-[4.75rem] z-10 shadow-card" />
+      ) : null}
 
       <div ref={listRef} className="space-y-4">
         {questions.map((question, index) => (

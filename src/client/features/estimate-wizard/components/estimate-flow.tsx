@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/use-toast'
 import { isApiError } from '../../../lib/api-client'
 import { errorsFromProblem, type FieldErrors } from '../../../lib/field-errors'
 import type { Answers } from '../lib/assessment-logic'
+import type { PreviewBase } from '../lib/cost-preview'
 import { AssessmentStep, type AssessmentResult } from './assessment-step'
 import { GeneratingOverlay } from './generating-overlay'
 import { WizardProgress } from './wizard-progress'
@@ -25,6 +26,8 @@ export interface AssessmentSubject {
   analysisInput: AnalyzeDescriptionRequestInput
   projectType: string
   description: string
+  /** The form's values for the assessment step's live figure. */
+  preview?: PreviewBase
 }
 
 export interface EstimateFlowProps<V, E, F extends string> {
@@ -157,6 +160,7 @@ export function EstimateFlow<V, E, F extends string>({
                 analysisInput={subject.analysisInput}
                 projectType={subject.projectType}
                 description={subject.description}
+                preview={subject.preview}
                 answers={answers}
                 onAnswersChange={setAnswers}
                 onComplete={onComplete}

@@ -120,10 +120,34 @@ describe('ProjectDetailsForm', () => {
         region: 'scotland',
         description: 'Full refit',
         condition: 'average',
-        renovationScope: 'medium',
         finishQuality: 'mid',
       }),
     )
+    expect(onSubmit.mock.calls[0]![0].renovationScope).toBeUndefined()
+  })
+
+  it('offers scope as "Not sure yet" then the ladder, and sends the rung chosen', async () => {
+    const onSubmit = vi.fn()
+    renderForm({ onSubmit })
+    fireEvent.click(screen.getByRole('button', { name: /More details/ }))
+    const scope = screen.getByRole('combobox', { name: 'Renovation scope' })
+    expect(scope.textContent).toBe('Not sure yet (we’ll ask)')
+    fireEvent.keyDown(scope, { key: 'Enter' })
+    expect(screen.getAllByRole('option').map((o) => o.textContent?.split(':')[0])).toEqual([
+      'Not sure yet (we’ll ask)',
+      'Decorating only',
+      'Light refresh',
+      'Refurbishment',
+      'Extensive',
+      'Full / back to brick',
+    ])
+    fireEvent.keyDown(screen.getByRole('option', { name: /^Decorating only/ }), { key: 'Enter' })
+    await screen.findByText('Select a project type')
+    choose('Project Type', /Kitchen renovation/)
+    fireEvent.change(screen.getByLabelText('Size in square metres'), { target: { value: '18' } })
+    choose('Region', 'Scotland')
+    submit()
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ renovationScope: 'cosmetic' }))
   })
 
   it('shows server field errors it is given', () => {

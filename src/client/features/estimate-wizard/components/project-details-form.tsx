@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { cn } from '../../../lib/cn'
 import type { FieldErrors } from '../../../lib/field-errors'
+import { SCOPE_NOT_SURE } from '../../../lib/scope-options'
 import {
   CONDITION_OPTIONS,
   PROJECT_DETAILS_FIELDS,
@@ -65,7 +66,7 @@ export function ProjectDetailsForm({
     () =>
       MORE_DETAILS_FIELDS.some((f) => serverErrors?.[f]) ||
       values.condition !== 'average' ||
-      values.renovationScope !== 'medium' ||
+      values.renovationScope !== SCOPE_NOT_SURE ||
       values.finishQuality !== 'mid',
   )
   const { formRef, ...form } = useFieldErrors({

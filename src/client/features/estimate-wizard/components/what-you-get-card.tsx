@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 
 const INCLUDED = [
   'Total cost including and excluding VAT, and cost per m²',
-  'A low / likely / high range that narrows as you answer questions',
+  'A low / likely / high range measured against published UK costs',
   'The right VAT rate for your job, with the reason',
   'Labour, materials and overheads, element by element',
   'A week-by-week programme and practical savings',

@@ -19,10 +19,16 @@ describe('validateProjectDetails', () => {
         sizeSqm: 18,
         region: 'london',
         condition: 'average',
-        renovationScope: 'medium',
         finishQuality: 'mid',
       }),
     })
+    // Scope starts "Not sure yet" and is not sent: the wizard asks it first.
+    expect(result.ok && result.data.renovationScope).toBeUndefined()
+  })
+
+  it('sends a chosen scope', () => {
+    const result = validateProjectDetails({ ...valid, renovationScope: 'light' })
+    expect(result.ok && result.data.renovationScope).toBe('light')
   })
 
   it('names every missing field of an empty form', () => {

@@ -2,12 +2,12 @@ import {
   EstimateRequestSchema,
   FIRST_FORM_CONDITIONS,
   FIRST_FORM_QUALITIES,
-  FIRST_FORM_SCOPES,
   type EstimateRequest,
 } from '../../../../shared/schemas/estimates'
 import { FIRST_FORM_REGIONS } from '../../../../shared/cost-engine/types'
 import { FIRST_FORM_REGION_LABELS } from '../../../../shared/project-types'
 import { validateFields, type FieldValidation } from '../../../lib/field-errors'
+import { SCOPE_NOT_SURE, SCOPE_SELECT_OPTIONS, scopeFromSelect } from '../../../lib/scope-options'
 
 /** The first form's fields in on-screen order. */
 export const PROJECT_DETAILS_FIELDS = [
@@ -25,7 +25,10 @@ export type ProjectDetailsField = (typeof PROJECT_DETAILS_FIELDS)[number]
 /** The first form as the inputs hold it: every value a string, so nothing typed is ever coerced away. */
 export type ProjectDetailsValues = Record<ProjectDetailsField, string>
 
-/** PRODUCT.md: condition average, renovationScope medium, finishQuality mid. */
+/**
+ * PRODUCT.md: condition average, finishQuality mid. Scope starts "Not sure yet": nothing is sent, the wizard asks
+ * it first, and until it is answered the estimate is a typical job with a range spanning the plausible scopes.
+ */
 export const EMPTY_PROJECT_DETAILS: ProjectDetailsValues = {
   projectType: '',
   propertyAddress: '',
@@ -33,7 +36,7 @@ export const EMPTY_PROJECT_DETAILS: ProjectDetailsValues = {
   region: '',
   description: '',
   condition: 'average',
-  renovationScope: 'medium',
+  renovationScope: SCOPE_NOT_SURE,
   finishQuality: 'mid',
 }
 
@@ -46,13 +49,6 @@ const CONDITION_LABELS: Record<(typeof FIRST_FORM_CONDITIONS)[number], string> =
   good: 'Good: well maintained',
   excellent: 'Excellent: recently updated',
 }
-const SCOPE_LABELS: Record<(typeof FIRST_FORM_SCOPES)[number], string> = {
-  cosmetic: 'Cosmetic: decoration and small fixes',
-  light: 'Light: some new finishes and fittings',
-  medium: 'Medium: new fittings, some services',
-  extensive: 'Extensive: most finishes and services renewed',
-  full: 'Full: back to the shell and rebuilt',
-}
 const QUALITY_LABELS: Record<(typeof FIRST_FORM_QUALITIES)[number], string> = {
   budget: 'Budget',
   mid: 'Mid-range',
@@ -60,7 +56,7 @@ const QUALITY_LABELS: Record<(typeof FIRST_FORM_QUALITIES)[number], string> = {
   luxury: 'Luxury',
 }
 export const CONDITION_OPTIONS = FIRST_FORM_CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }))
-export const SCOPE_OPTIONS = FIRST_FORM_SCOPES.map((value) => ({ value, label: SCOPE_LABELS[value] }))
+export const SCOPE_OPTIONS = SCOPE_SELECT_OPTIONS
 export const QUALITY_OPTIONS = FIRST_FORM_QUALITIES.map((value) => ({ value, label: QUALITY_LABELS[value] }))
 
 /** Shorter words for a blank select than the schema's "must be one of: …" list. */
@@ -83,7 +79,7 @@ export function validateProjectDetails(values: ProjectDetailsValues): ProjectDet
       region: values.region,
       description: values.description.trim() || undefined,
       condition: values.condition || undefined,
-      renovationScope: values.renovationScope || undefined,
+      renovationScope: scopeFromSelect(values.renovationScope),
       finishQuality: values.finishQuality || undefined,
     },
     PROJECT_DETAILS_FIELDS,

@@ -71,4 +71,12 @@ describe('ProfessionalForm', () => {
     fireEvent.change(screen.getByLabelText('Floor area (sq ft)'), { target: { value: '1000' } })
     expect(screen.getByText('≈ 92.9 m²')).toBeTruthy()
   })
+
+  it('has an optional scope select defaulting to "Not sure yet"', () => {
+    renderForm()
+    const scope = screen.getByRole('combobox', { name: /Renovation scope/ })
+    expect(scope.textContent).toBe('Not sure yet (we’ll ask)')
+    fireEvent.keyDown(scope, { key: 'Enter' })
+    expect(screen.getByRole('option', { name: /^Full \/ back to brick/ })).toBeTruthy()
+  })
 })

@@ -15,6 +15,7 @@ import {
   PROFESSIONAL_CONDITION_OPTIONS,
   PROFESSIONAL_FIELDS,
   PROFESSIONAL_QUALITY_OPTIONS,
+  PROFESSIONAL_SCOPE_OPTIONS,
   validateProfessional,
   type ProfessionalField,
   type ProfessionalValues,
@@ -27,6 +28,7 @@ const ID: Record<ProfessionalField, string> = {
   sizeSqm: 'pro-size',
   sizeUnit: 'pro-size-unit',
   condition: 'pro-condition',
+  renovationScope: 'pro-renovation-scope',
   scope: 'pro-scope',
   quality: 'pro-quality',
   location: 'pro-location',
@@ -187,6 +189,22 @@ export function ProfessionalForm({ values, onChange, onSubmit, isProcessing, ser
           />
         </FormField>
       </div>
+
+      <FormField
+        {...form.field('renovationScope')}
+        label="Renovation scope"
+        optional
+        hint="How much work, from decorating to back to brick. Not sure? We ask it first."
+      >
+        <SelectField
+          {...form.field('renovationScope')}
+          hasHint
+          name="renovationScope"
+          value={values.renovationScope}
+          onChange={(v) => setField('renovationScope', v)}
+          options={PROFESSIONAL_SCOPE_OPTIONS}
+        />
+      </FormField>
 
       <FormField
         {...form.field('scope')}

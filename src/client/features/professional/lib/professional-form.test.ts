@@ -44,6 +44,15 @@ describe('validateProfessional', () => {
   })
 })
 
+describe('the scope select', () => {
+  it('sends nothing for "Not sure yet" (the default) and the rung otherwise', () => {
+    const unsure = validateProfessional(valid)
+    expect(unsure.ok && unsure.data.renovationScope).toBeUndefined()
+    const chosen = validateProfessional({ ...valid, renovationScope: 'extensive' })
+    expect(chosen.ok && chosen.data.renovationScope).toBe('extensive')
+  })
+})
+
 describe('size conversion', () => {
   it('describes the size in the other unit', () => {
     expect(describeConvertedSize('100', 'sqm')).toBe('≈ 1,076.4 sq ft')

@@ -7,6 +7,7 @@ import {
   type ProfessionalEstimateRequest,
 } from '../../../../shared/schemas/estimates'
 import { validateFields, type FieldValidation } from '../../../lib/field-errors'
+import { SCOPE_NOT_SURE, SCOPE_SELECT_OPTIONS, scopeFromSelect } from '../../../lib/scope-options'
 
 /** The professional form's fields in on-screen order. */
 export const PROFESSIONAL_FIELDS = [
@@ -16,6 +17,7 @@ export const PROFESSIONAL_FIELDS = [
   'sizeSqm',
   'sizeUnit',
   'condition',
+  'renovationScope',
   'scope',
   'quality',
   'location',
@@ -26,7 +28,7 @@ export type ProfessionalField = (typeof PROFESSIONAL_FIELDS)[number]
 /** The professional form as its inputs hold it (strings), SPEC §2 'Professional estimate form'. */
 export type ProfessionalValues = Record<Exclude<ProfessionalField, 'sizeUnit'>, string> & { sizeUnit: 'sqm' | 'sqft' }
 
-/** SPEC §5 defaults: size 1, condition good, quality standard (unit sqm). */
+/** SPEC §5 defaults: size 1, condition good, quality standard (unit sqm); scope "Not sure yet" (asked first). */
 export const EMPTY_PROFESSIONAL: ProfessionalValues = {
   email: '',
   propertyAddress: '',
@@ -34,6 +36,7 @@ export const EMPTY_PROFESSIONAL: ProfessionalValues = {
   sizeSqm: '1',
   sizeUnit: 'sqm',
   condition: 'good',
+  renovationScope: SCOPE_NOT_SURE,
   scope: '',
   quality: 'standard',
   location: '',
@@ -48,6 +51,7 @@ export const PROFESSIONAL_QUALITY_OPTIONS = PROFESSIONAL_QUALITIES.map((value) =
   value,
   label: { budget: 'Budget', standard: 'Standard', premium: 'Premium', luxury: 'Luxury' }[value],
 }))
+export const PROFESSIONAL_SCOPE_OPTIONS = SCOPE_SELECT_OPTIONS
 export const LOCATION_OPTIONS = PROFESSIONAL_LOCATIONS.map((value) => ({ value, label: value }))
 
 /** The size in the other unit, for the hint under the size field: '≈ 92.9 m²' or '≈ 1,076 sq ft'. */
@@ -69,7 +73,12 @@ export type ProfessionalResult = FieldValidation<ProfessionalEstimateRequest, Pr
 export function validateProfessional(values: ProfessionalValues): ProfessionalResult {
   return validateFields(
     ProfessionalEstimateRequestSchema,
-    { ...values, sizeSqm: values.sizeSqm.trim(), description: values.description.trim() || undefined },
+    {
+      ...values,
+      sizeSqm: values.sizeSqm.trim(),
+      description: values.description.trim() || undefined,
+      renovationScope: scopeFromSelect(values.renovationScope),
+    },
     PROFESSIONAL_FIELDS,
   )
 }

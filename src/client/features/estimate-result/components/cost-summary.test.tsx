@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import { CostSummary } from './cost-summary'
+
+const base = {
+  projectTypeLabel: 'Kitchen renovation',
+  sizeSqm: 12,
+  regionLabel: 'North',
+  priceDate: '2026-11-01',
+  totalCostIncludingVAT: 24000,
+  totalCostExcludingVAT: 20000,
+  vatAmount: 4000,
+  vatRate: 20,
+  vatReason: 'Standard rate',
+  vatReference: '',
+  costPerSqm: 1666,
+  confidence: 70,
+  range: { low: 20000, likely: 24000, high: 30000, lowExcludingVAT: 16667, highExcludingVAT: 25000 },
+} as Partial<EstimateResponse>
+
+afterEach(cleanup)
+
+describe('CostSummary scope line', () => {
+  it('names a stated scope by its ladder label and what it includes', () => {
+    render(
+      <CostSummary
+        estimate={{ ...base, scope: { value: 'cosmetic', label: 'Decorating only', stated: true } } as EstimateResponse}
+      />,
+    )
+    expect(screen.getByTestId('scope-summary').textContent).toBe(
+      'Scope: Decorating only (paint, wallpaper and small repairs; nothing is replaced).',
+    )
+  })
+
+  it('says when the scope was not stated and what was assumed', () => {
+    render(
+      <CostSummary
+        estimate={{ ...base, scope: { value: 'medium', label: 'Refurbishment', stated: false } } as EstimateResponse}
+      />,
+    )
+    expect(screen.getByTestId('scope-summary').textContent).toBe(
+      'Scope not stated: priced as a typical job (Refurbishment), with a range across the plausible scopes.',
+    )
+  })
+})

@@ -1,0 +1,152 @@
+import { buildCostInput } from '../../../tests/factories/cost-input'
+import { describe, expect, it } from 'vitest'
+import { RATE_ITEMS } from './data/rate-items'
+import { DEFAULT_RATES } from './default-rates'
+import { estimateCost } from './estimate-cost'
+import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '../schemas/estimates'
+import {
+  FIRST_FORM_PROJECT_TYPES,
+  FORM_PROJECT_TYPES,
+  PROFESSIONAL_PROJECT_TYPES,
+  PROJECT_TYPES,
+  TRADE_PROJECT_TYPES,
+  type CostInput,
+  type Scope,
+} from './types'
+
+const base: CostInput = buildCostInput({
+  projectType: 'extension',
+  sizeSqm: 28,
+  region: 'midlands',
+  priceDate: '2025-06-30',
+})
+const est = (over: Partial<CostInput> = {}) => estimateCost({ ...base, ...over }, DEFAULT_RATES)
+
+/** The strip-out, substructure, superstructure, roof, windows/doors, internal walls and doors block (RATE_ITEMS up to skirting). */
+const structureItems = RATE_ITEMS.slice(0, RATE_ITEMS.findIndex((i) => i.id === 'skirting') + 1)
+
+describe('structure and envelope rates come from published sources', () => {
+  it('covers the structure and envelope items', () => {
+    expect(structureItems.length).toBeGreaterThanOrEqual(40)
+  })
+  it.each(structureItems.map((i) => [i.id, i.source] as const))(
+    '%s cites a source, never a calibration row',
+    (_id, source) => {
+      expect(source).not.toMatch(/UKC-|calibrat|tuned/i)
+      // A uk-unit-rates.csv row, a named page (a host name) or a build-up of other cited rates.
+      expect(source).toMatch(/UR-\d{3}|\.co\.uk|\.com|\.app|\.dev|magazine|Build-up/)
+    },
+  )
+})
+
+const SIZES = [20, 28, 40, 64]
+function totals(over: Partial<CostInput>) {
+  return SIZES.map((sizeSqm) => est({ ...over, sizeSqm }).totalExcVatPence)
+}
+function expectEconomyOfScale(t: number[]) {
+  for (let i = 1; i < t.length; i++) {
+    expect(t[i]!, `total at ${SIZES[i]} m2`).toBeGreaterThan(t[i - 1]!)
+    expect(t[i]! / SIZES[i]!, `cost per m2 at ${SIZES[i]} m2`).toBeLessThan(t[i - 1]! / SIZES[i - 1]!)
+  }
+}
+
+describe('fixed plus per-m2 parts: cost per m2 falls with size while the total rises', () => {
+  it('dormer loft conversion, 20 to 64 m2', () => {
+    expectEconomyOfScale(totals({ projectType: 'loft_conversion', answers: { loft_type: 'dormer' } }))
+  })
+  it('single-storey extension, 20 to 64 m2', () => {
+    expectEconomyOfScale(totals({ projectType: 'extension', answers: { extension_storeys: 'single' } }))
+  })
+  it('prices a dormer as one fixed element plus a per-m2 part, and the loft steels, stairs and scaffold per nr', () => {
+    const small = est({ projectType: 'loft_conversion', sizeSqm: 20, answers: { loft_type: 'dormer' } })
+    const large = est({ projectType: 'loft_conversion', sizeSqm: 64, answers: { loft_type: 'dormer' } })
+    const qty = (p: typeof small, rateId: string) =>
+      p.lineItems.filter((l) => l.rateId === rateId).map((l) => l.quantity)
+    for (const id of ['dormer', 'loft_steels', 'loft_stairs', 'scaffold'])
+      expect(qty(small, id)).toEqual(qty(large, id))
+    expect(qty(small, 'dormer')).toEqual([1])
+    expect(qty(large, 'dormer_sqm')[0]! / qty(small, 'dormer_sqm')[0]!).toBeCloseTo(64 / 20, 5)
+  })
+  it('keeps the extension break-through and drainage connection fixed', () => {
+    const small = est({ sizeSqm: 20 })
+    const large = est({ sizeSqm: 64 })
+    for (const id of ['steel_beam', 'drainage_connection', 'alterations_existing']) {
+      const q = (p: typeof small) => p.lineItems.find((l) => l.rateId === id)?.quantity
+      expect(q(small), id).toBeGreaterThan(0)
+      expect(q(small), id).toBe(q(large))
+    }
+  })
+})
+
+const SCOPES: Scope[] = ['cosmetic', 'light', 'medium', 'extensive', 'full']
+
+describe('single-trade project types', () => {
+  it('are engine-level only: the form enumerations and the public schema are unchanged', () => {
+    for (const t of TRADE_PROJECT_TYPES) {
+      expect(PROJECT_TYPES).toContain(t)
+      expect(FORM_PROJECT_TYPES).not.toContain(t)
+      expect(FIRST_FORM_PROJECT_TYPES as readonly string[]).not.toContain(t)
+      expect(PROFESSIONAL_PROJECT_TYPES as readonly string[]).not.toContain(t)
+      expect(DEFAULT_RATES.profiles[t]?.recipeId, t).toBeDefined()
+      expect(DEFAULT_RATES.recipes[DEFAULT_RATES.profiles[t]!.recipeId]!.baseType).toBe('trade')
+    }
+    expect(FORM_PROJECT_TYPES.length).toBe(new Set([...FIRST_FORM_PROJECT_TYPES, ...PROFESSIONAL_PROJECT_TYPES]).size)
+    const form = { projectType: 'kitchen_renovation', sizeSqm: 88, region: 'midlands' }
+    expect(EstimateRequestSchema.safeParse(form).success).toBe(true)
+    for (const t of TRADE_PROJECT_TYPES) {
+      expect(EstimateRequestSchema.safeParse({ ...form, projectType: t }).success).toBe(false)
+      expect(ProfessionalEstimateRequestSchema.shape.projectType.safeParse(t).success).toBe(false)
+    }
+  })
+
+  it.each(TRADE_PROJECT_TYPES.map((t) => [t]))(
+    '%s: no design fee, no main-contractor mark-up, standard VAT, dearer as the scope grows',
+    (projectType) => {
+      const p = est({ projectType, sizeSqm: 88 })
+      expect(p.fees.find((f) => f.id === 'design')).toBeUndefined()
+      expect(p.overheadsProfit.pence).toBe(0)
+      expect(p.vat.ratePercent).toBe(20)
+      expect(p.lineItems.length).toBeGreaterThan(0)
+      const byScope = SCOPES.map((scope) => est({ projectType, sizeSqm: 88, scope }).totalExcVatPence)
+      for (let i = 1; i < byScope.length; i++) expect(byScope[i]!, SCOPES[i]).toBeGreaterThan(byScope[i - 1]!)
+    },
+  )
+
+  it('rewire: the whole dwelling by floor area, with making good of chases (redecoration excluded); Part P self-certified', () => {
+    const p = est({ projectType: 'rewiring', sizeSqm: 88 })
+    expect(p.lineItems.find((l) => l.rateId === 'rewire')?.quantity).toBe(88)
+    expect(p.lineItems.map((l) => l.rateId)).toEqual(['plaster_walls', 'rewire'])
+    expect(p.assumptions.join(' ')).toMatch(/Redecorating after the rewire is not included/)
+    expect(p.fees.find((f) => f.id === 'building_control')).toBeUndefined()
+    expect(p.assumptions.join(' ')).toMatch(/Part P/)
+  })
+
+  it('re-roof: roof area from the floor area, scaffold, strip and re-cover, and the building control notice', () => {
+    const p = est({ projectType: 'roof_replacement', sizeSqm: 88 })
+    expect(p.lineItems.find((l) => l.rateId === 'roof_recover')?.quantity).toBeCloseTo((88 / 2) * 1.25, 1)
+    expect(p.lineItems.find((l) => l.rateId === 'scaffold')?.quantity).toBe(3)
+    expect(p.lineItems.find((l) => l.rateId === 'bc_notice_reroof')?.quantity).toBe(1)
+    expect(p.assumptions.join(' ')).toMatch(/more than 25% of a roof/)
+    // Under a quarter of the roof re-covered: no notice.
+    expect(
+      est({ projectType: 'roof_replacement', sizeSqm: 88, scope: 'cosmetic' }).lineItems.some(
+        (l) => l.rateId === 'bc_notice_reroof',
+      ),
+    ).toBe(false)
+  })
+
+  it('windows: the count follows the floor area like the house recipe; FENSA self-certified', () => {
+    const windows = (sizeSqm: number) =>
+      est({ projectType: 'windows', sizeSqm }).lineItems.find((l) => l.rateId === 'window')?.quantity
+    expect(windows(88)).toBe(Math.round(88 / DEFAULT_RATES.recipes.house!.geometry.windowsSqm))
+    expect(windows(140)).toBeGreaterThan(windows(88)!)
+    expect(est({ projectType: 'windows', sizeSqm: 88 }).assumptions.join(' ')).toMatch(/FENSA/)
+  })
+
+  it('central heating: a boiler and radiators/pipework by floor area; Gas Safe notified', () => {
+    const p = est({ projectType: 'central_heating', sizeSqm: 88 })
+    expect(p.lineItems.find((l) => l.rateId === 'boiler')?.quantity).toBe(1)
+    expect(p.lineItems.find((l) => l.rateId === 'heating_distribution')?.quantity).toBe(88)
+    expect(p.assumptions.join(' ')).toMatch(/Gas Safe/)
+  })
+})

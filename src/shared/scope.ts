@@ -1,0 +1,70 @@
+import type { Scope } from './cost-engine/types.js'
+
+/**
+ * The scope ladder every project type understands (PRODUCT.md "Scope of work"): one label and one plain-English
+ * line per rung, shown wherever scope is (both forms, the smart question, the result page and the report).
+ * The values are the API's `renovationScope` values and the engine's `Scope`.
+ */
+export const SCOPE_LADDER = [
+  {
+    value: 'cosmetic',
+    label: 'Decorating only',
+    description: 'Paint, wallpaper and small repairs; nothing is replaced.',
+  },
+  {
+    value: 'light',
+    label: 'Light refresh',
+    description: 'Decorating plus new flooring and a few new fittings; services and structure left alone.',
+  },
+  {
+    value: 'medium',
+    label: 'Refurbishment',
+    description: 'New kitchen, bathroom or fittings, some replastering and updated electrics or heating.',
+  },
+  {
+    value: 'extensive',
+    label: 'Extensive',
+    description: 'Most finishes, fittings and services renewed, with some layout or structural changes.',
+  },
+  {
+    value: 'full',
+    label: 'Full / back to brick',
+    description: 'Stripped to the shell: rewire, new plumbing and heating, replastering and structural work.',
+  },
+] as const satisfies readonly { value: Scope; label: string; description: string }[]
+
+/** The ladder's values in order, smallest job first. */
+export const SCOPE_VALUES = SCOPE_LADDER.map((s) => s.value) as [Scope, ...Scope[]]
+
+/** Ladder names the API also accepts for `renovationScope`, mapped to the value they stand for. */
+export const SCOPE_ALIASES = { decorating: 'cosmetic', refurbishment: 'medium' } as const satisfies Record<
+  string,
+  Scope
+>
+
+/** Every value `renovationScope` accepts: today's values, then the aliases. */
+export const SCOPE_INPUT_VALUES = [
+  ...SCOPE_VALUES,
+  ...(Object.keys(SCOPE_ALIASES) as (keyof typeof SCOPE_ALIASES)[]),
+] as [string, ...string[]]
+
+/** A ladder value or alias as the engine's Scope; undefined for anything else (blank, unknown). */
+export function toScope(value: string | undefined | null): Scope | undefined {
+  if (!value) return undefined
+  const v = value.trim().toLowerCase()
+  if ((SCOPE_VALUES as readonly string[]).includes(v)) return v as Scope
+  return (SCOPE_ALIASES as Record<string, Scope>)[v]
+}
+
+export function scopeLabel(scope: Scope): string {
+  return SCOPE_LADDER.find((s) => s.value === scope)?.label ?? scope
+}
+
+export function scopeDescription(scope: Scope): string {
+  return SCOPE_LADDER.find((s) => s.value === scope)?.description ?? ''
+}
+
+/** "Refurbishment: New kitchen, bathroom …": a rung as one line (select options, the smart question). */
+export function scopeOptionLabel(scope: Scope): string {
+  return `${scopeLabel(scope)}: ${scopeDescription(scope)}`
+}

@@ -1,0 +1,85 @@
+import { describe, expect, test } from 'vitest'
+import { detectScope, detectScopeWithEvidence, resolveScope } from './detect-scope.js'
+
+describe('detectScope', () => {
+  test.each([
+    ['Repaint the living room', 'cosmetic'],
+    ['Repaint the open-plan living room and hallway.', 'cosmetic'],
+    ['Decorate throughout: walls, ceilings and woodwork.', 'cosmetic'],
+    ['Just painting and wallpapering the bedrooms, paint the wc too', 'cosmetic'],
+    ['Not a full refurbishment, just repaint the bedrooms.', 'cosmetic'],
+    ['Refresh the flat between tenants.', 'light'],
+    ['Freshen up the lounge before we sell.', 'light'],
+    ['New carpets and paint throughout.', 'light'],
+    ['Repaint, sand the floorboards and new light fittings.', 'light'],
+    ['No need to rewire, just repaint and new carpets.', 'light'],
+    ['A light refurbishment of the lounge.', 'light'],
+    ['Full refurbishment of a 3-bed semi.', 'medium'],
+    ['Refurbish throughout, new kitchen and bathroom.', 'medium'],
+    ['Extensive renovation of a Victorian terrace.', 'extensive'],
+    ['This is a major renovation: new kitchen, two bathrooms, rewire.', 'extensive'],
+    ['Take the whole house back to brick.', 'full'],
+    ['Gut the whole house and start again.', 'full'],
+    ['Strip out completely and rebuild inside.', 'full'],
+    ['Full renovation of a derelict farmhouse.', 'full'],
+    ['Full refurbishment, back to brick.', 'full'],
+  ])('%s → %s', (description, scope) => {
+    expect(detectScope(description)).toBe(scope)
+  })
+
+  test.each([
+    [''],
+    ['Kitchen.'],
+    ['1930s semi. New kitchen, knock through to the dining room, old wiring.'],
+    ['Repaint the living room and fit a new kitchen.'],
+    ['Paint the walls and rewire the house.'],
+    ['Refresh the kitchen with new units and worktops.'],
+    ['New carpets throughout.'],
+    ['Extensive damp in the cellar; repaint afterwards.'],
+    ['I was gutted when the survey came back.'],
+    ['Recently refurbished throughout; just needs repainting.'],
+    ['Not a major renovation.'],
+    ['Replace the bathroom suite and tiling.'],
+  ])('%j leaves scope open', (description) => {
+    expect(detectScope(description)).toBeUndefined()
+  })
+
+  test('answer lines of an enhanced description are not read as description', () => {
+    expect(detectScope('Kitchen.\n\nAdditional Details:\nrenovation_scope: extensive\ndamp: no')).toBeUndefined()
+    expect(detectScope('Repaint the hall.\n\nAdditional Details:\nrewiring: yes')).toBe('cosmetic')
+  })
+
+  test('gives the words that settled it', () => {
+    expect(detectScopeWithEvidence('We want to take the house back to brick and start again')?.evidence).toContain(
+      'back to brick',
+    )
+  })
+})
+
+describe('resolveScope', () => {
+  test('form first, then the answer, then the description, else a typical job not known', () => {
+    const answers = { renovation_scope: 'full' }
+    expect(resolveScope({ stated: 'light', answers, description: 'repaint' })).toEqual({
+      scope: 'light',
+      isKnown: true,
+      source: 'form',
+    })
+    expect(resolveScope({ answers, description: 'repaint' })).toEqual({
+      scope: 'full',
+      isKnown: true,
+      source: 'answer',
+    })
+    expect(resolveScope({ description: 'repaint the hall' })).toEqual({
+      scope: 'cosmetic',
+      isKnown: true,
+      source: 'description',
+    })
+    expect(resolveScope({ description: 'new kitchen' })).toEqual({ scope: 'medium', isKnown: false, source: 'unknown' })
+  })
+
+  test('accepts the ladder aliases and ignores unknown or blank values', () => {
+    expect(resolveScope({ stated: 'decorating' }).scope).toBe('cosmetic')
+    expect(resolveScope({ stated: 'refurbishment' }).scope).toBe('medium')
+    expect(resolveScope({ stated: '', answers: { renovation_scope: 'lots' } })).toMatchObject({ isKnown: false })
+  })
+})

@@ -1,0 +1,156 @@
+import type { Scope } from '../cost-engine/types.js'
+import { toScope } from '../scope.js'
+import { evidenceAt, isNegated, normaliseDescription } from './detect-drivers.js'
+import { findCatalogueQuestion, SCOPE_QUESTION_ID } from './question-catalogue.js'
+
+/**
+ * Reads the scope of work from a description, conservatively: only words that settle it count, and a repaint
+ * or a refresh is only that when nothing heavier is named. Anything in doubt is left unsettled (undefined), so
+ * the wizard asks. Same limits as detect-drivers: plain alternations over the normalised, length-capped text.
+ */
+
+/** Words that name the rung outright, highest rung first; the first rung with an un-negated match wins. */
+const EXPLICIT: readonly [Scope, readonly RegExp[]][] = [
+  [
+    'full',
+    [
+      /\bback to (the )?(bare )?(brick|bricks|brickwork|shell)\b/,
+      /\bstrip(ping)? (it |everything |the (whole |entire )?(house|property|flat|building|interior) )?out (completely|entirely|fully)\b/,
+      /\b(complete|full|total) strip[- ]?out\b/,
+      /\bcompletely strip(ping)? (it |everything )?(out|back)\b/,
+      /\bgut (renovation|job|refurb|refurbishment)\b/,
+      /\bgut(ting)? (the )?(whole |entire )?(house|property|flat|building|home|interior|place)\b/,
+      /\b(full|complete|total) gut(ting)?\b/,
+      /\b(needs?|needing|requires?|to be) (fully |completely |totally )?gutted\b/,
+      /\b(full|complete|total) (renovation|refurbishment|restoration|rebuild) of (a |an |the |this )?(semi-)?(derelict|uninhabitable)\b/,
+      /\brenovat(e|ing|ion of) (a |an |the |this )?(semi-)?derelict\b/,
+    ],
+  ],
+  [
+    'extensive',
+    [
+      /\bextensive (renovation|refurb|refurbishment|works?|building works?|alterations?|remodelling|remodeling|modernisation|modernization|overhaul)\b/,
+      /\bmajor (renovation|refurb|refurbishment|works|building works|alterations|remodelling|remodeling|modernisation|modernization|overhaul)\b/,
+    ],
+  ],
+  [
+    'medium',
+    [
+      /\b(full|complete|total|whole[- ]house|general) (refurb|refurbishment)\b/,
+      /\brefurbish(ing)? (throughout|the (whole|entire) (house|property|flat|home))\b/,
+      /\b(refurb|refurbishment) throughout\b/,
+    ],
+  ],
+]
+
+/** Explicit light-refresh words. */
+const LIGHT: readonly RegExp[] = [
+  /\b(light|cosmetic) (refresh|refurb|refurbishment|renovation|makeover|update)\b/,
+  /\brefresh(ing)?\b/,
+  /\bfreshen(ing)?[- ]up\b/,
+  /\bspruc(e|ing) (it |them |the \w+ )?up\b/,
+]
+
+/** Decorating words. */
+const DECORATING: readonly RegExp[] = [
+  /\b(re-?paint(ing|ed|s)?|paint(ing|work|ed|s)?|re-?decorat(e|ing|ion)|decorat(e|ing|ion)|wallpaper(ing)?|emulsion|cosmetic)\b/,
+]
+
+/** Light-refresh work beyond decorating: new floor finishes and loose fittings, nothing to services or structure. */
+const FINISHES: readonly RegExp[] = [
+  /\b(carpets?|carpeted|flooring|laminate|vinyl|lvt|floorboards|tiles|tiling|re-?til(e|ing))\b/,
+  /\bnew (floors?|light fittings?|sockets|switches|door handles|handles|curtains|blinds|internal doors|doors)\b/,
+  /\bsand(ing)? (and \w+ )?(the )?floor(s|boards)?\b/,
+  /\bskim(ming)?\b/,
+]
+
+/** Work heavier than a light refresh: any un-negated match leaves a repaint or refresh unsettled. */
+const HEAVIER: readonly RegExp[] = [
+  /\bre-?wir(e|ed|ing)\b/,
+  /\b(electrics|wiring|consumer unit|fuse ?box|boiler|central heating|underfloor heating|heat pump|heating system|plumbing|pipework|re-?pip(e|ing))\b/,
+  /\b(re-?plaster(ing)?|plastering|plasterboard|dry ?lining)\b/,
+  /\b(damp|tanking|dpc|damp[- ]proof(ing)?)\b/,
+  /\b(structural|load[- ]bearing|steel|rsj|beams?|lintels?|underpin(ning)?|foundations?|joists?|screed)\b/,
+  /\bknock(ing|ed)? (it |them |the \w+ )?(through|down)\b/,
+  /\bremov(e|ing|al of) (a |the |an )?(\w+ )?(wall|walls|chimney breast)\b/,
+  /\b(make|making|create|creating|into) (it |an? )?open[- ]plan\b/,
+  /\b(extension|extend(ing)?|loft|dormer|conversion|convert(ing)?|basement|cellar conversion|conservatory|orangery|outrigger|new build)\b/,
+  /\b(re-?roof(ing)?|roof (repairs?|work|covering|replacement)|new roof|double glazing|(new|replace|replacing|replacement) (\w+ )?windows?)\b/,
+  /\b(new|replace|replacing|replacement|refit(ting)?|rip(ping)? out|install(ing)?|fit(ting)?) (a |an |the )?(new )?(\w+ )?(kitchen|bathroom|en-?suite|shower room|shower|wc|toilet|cloakroom|suite|units|worktops?|sanitaryware|bath)\b/,
+  /\b(kitchen|bathroom) (refit|renovation|refurb|refurbishment|replacement|units|worktops?|suite)\b/,
+  /\b(worktops?|sanitaryware|kitchen units|bathroom suite|en-?suites?|wet ?room)\b/,
+  /(?<!(light|cosmetic) )\b(refurb\w*|renovat\w*|modernis\w*|moderniz\w*|remodel\w*)\b/,
+  /\b(strip[- ]?out|gut|gutting|rebuild\w*|demolish\w*|reconfigur\w*|new layout|relocat\w*)\b/,
+]
+
+/** 'id: value' lines of 'Additional Details' carry answers, not description; they are not read for scope. */
+function withoutAnswerLines(raw: string): string {
+  return raw
+    .split('\n')
+    .filter((line) => {
+      if (/^\s*additional details:?\s*$/i.test(line)) return false
+      const m = /^\s*[-*•]?\s*([a-z][a-z0-9_]{0,63})\s*:/.exec(line)
+      return !(m && findCatalogueQuestion(m[1]!))
+    })
+    .join('\n')
+}
+
+/** The first un-negated match of any pattern, with the words around it. */
+function findHit(text: string, patterns: readonly RegExp[]): string | undefined {
+  for (const pattern of patterns) {
+    for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) {
+      if (!isNegated(text, m.index)) return evidenceAt(text, m.index, m[0].length)
+    }
+  }
+  return undefined
+}
+
+/** The scope the description settles and the words that settle it, or undefined when it does not. */
+export function detectScopeWithEvidence(description: string): { scope: Scope; evidence: string } | undefined {
+  const text = normaliseDescription(withoutAnswerLines(description))
+  if (text === '') return undefined
+  for (const [scope, patterns] of EXPLICIT) {
+    const evidence = findHit(text, patterns)
+    if (evidence !== undefined) return { scope, evidence }
+  }
+  if (findHit(text, HEAVIER) !== undefined) return undefined
+  const light = findHit(text, LIGHT)
+  if (light !== undefined) return { scope: 'light', evidence: light }
+  const decorating = findHit(text, DECORATING)
+  if (decorating === undefined) return undefined
+  const finishes = findHit(text, FINISHES)
+  return finishes !== undefined ? { scope: 'light', evidence: finishes } : { scope: 'cosmetic', evidence: decorating }
+}
+
+/** The scope a description settles ("repaint the lounge" → cosmetic), or undefined when it leaves it open. */
+export function detectScope(description: string): Scope | undefined {
+  return detectScopeWithEvidence(description)?.scope
+}
+
+/** The scope priced when nobody has said: a typical job, with the range spanning the plausible scopes. */
+export const TYPICAL_SCOPE: Scope = 'medium'
+
+export interface ResolvedScope {
+  scope: Scope
+  /** Whether the user stated it (form, answer or an unambiguous description): the engine's `scopeKnown`. */
+  isKnown: boolean
+  source: 'form' | 'answer' | 'description' | 'unknown'
+}
+
+/**
+ * One resolution for the API and the wizard's preview: the form's `renovationScope` (aliases accepted), then the
+ * smart answer `renovation_scope`, then the description; otherwise the typical scope, not known.
+ */
+export function resolveScope(args: {
+  stated?: string | undefined
+  answers?: Readonly<Record<string, string>> | undefined
+  description?: string | undefined
+}): ResolvedScope {
+  const stated = toScope(args.stated)
+  if (stated) return { scope: stated, isKnown: true, source: 'form' }
+  const answered = toScope(args.answers?.[SCOPE_QUESTION_ID])
+  if (answered) return { scope: answered, isKnown: true, source: 'answer' }
+  const detected = detectScope(args.description ?? '')
+  if (detected) return { scope: detected, isKnown: true, source: 'description' }
+  return { scope: TYPICAL_SCOPE, isKnown: false, source: 'unknown' }
+}

@@ -1,0 +1,22 @@
+import { DEFAULT_RATES } from '../../src/shared/cost-engine/default-rates.js'
+import type { CostInput, ProjectType } from '../../src/shared/cost-engine/types.js'
+
+/**
+ * An engine input with plausible values: the project type at its typical size (90 m² when it has none), UK average,
+ * average condition, a stated refurbishment, standard quality. Override what a test cares about.
+ */
+export const buildCostInput = (overrides: Partial<CostInput> = {}): CostInput => {
+  const projectType: ProjectType = overrides.projectType ?? 'whole_house_renovation'
+  return {
+    projectType,
+    sizeSqm: DEFAULT_RATES.profiles[projectType]?.typicalSizeSqm ?? 90,
+    region: 'uk_average' as CostInput['region'],
+    condition: 'average',
+    scope: 'medium',
+    quality: 'standard',
+    description: '',
+    answers: {},
+    priceDate: '2025-07-01',
+    ...overrides,
+  }
+}
