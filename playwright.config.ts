@@ -3,6 +3,10 @@ import { defineConfig } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 5100)
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
 const dataDir = `/tmp/renovation-e2e-${process.pid}`
+// Mail sink ports: override to run two suites side by side (each needs its own E2E_PORT too).
+const smtpPort = process.env.E2E_SMTP_PORT ?? '2526'
+const smtpHttpPort = process.env.E2E_SMTP_HTTP_PORT ?? '2599'
+process.env.E2E_SMTP_HTTP_PORT = smtpHttpPort
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -35,8 +39,8 @@ export default defineConfig({
     : [
         {
           command: 'tsx tests/e2e/support/smtp-sink.ts',
-          url: 'http://127.0.0.1:2599/health',
-          env: { SMTP_SINK_PORT: '2526', SMTP_SINK_HTTP_PORT: '2599' },
+          url: `http://127.0.0.1:${smtpHttpPort}/health`,
+          env: { SMTP_SINK_PORT: smtpPort, SMTP_SINK_HTTP_PORT: smtpHttpPort },
           reuseExistingServer: false,
           timeout: 30_000,
         },
@@ -49,7 +53,7 @@ export default defineConfig({
             HOST: '127.0.0.1',
             DATA_DIR: dataDir,
             PUBLIC_URL: baseURL,
-            SMTP_URL: 'smtp://127.0.0.1:2526',
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
             LOG_LEVEL: 'warn',
             // Known to tests/e2e/purchase.spec.ts, which mints an expired report link with it.
             LINK_SIGNING_SECRET: 'e2e-link-signing-secret-not-for-production-0001',

@@ -13,7 +13,7 @@ export async function waitForEmail(to: string, subject: RegExp): Promise<SinkMes
   await expect
     .poll(
       async () => {
-        const res = await fetch('http://127.0.0.1:2599/messages')
+        const res = await fetch(`http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? '2599'}/messages`)
         const messages = (await res.json()) as SinkMessage[]
         found = messages.find((m) => m.to.includes(to) && subject.test(m.subject))
         return Boolean(found)
