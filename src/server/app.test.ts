@@ -133,6 +133,17 @@ describe('the built client', () => {
     }
   })
 
+  test('an unknown path answers 404 with the app (which shows its own 404 page); app routes answer 200', async () => {
+    for (const url of ['/no-such-page', '/estimate/abc/def', '/about-us', '/reports']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body, url).toContain('<title>Estimator</title>')
+    }
+    for (const url of ['/about', '/about/', '/payment-success/QSR-abc', '/refund-policy', '/reports/access?token=x']) {
+      expect((await get(url)).statusCode, url).toBe(200)
+    }
+  })
+
   test('source maps and compressed copies are not served, and a missing asset is a 404, not the page', async () => {
     for (const url of ['/assets/main.js.map', '/assets/main.js.br', '/assets/main.js.gz', '/assets/gone.js']) {
       const res = await get(url)

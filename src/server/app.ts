@@ -14,6 +14,7 @@ import { createAnalysisService } from './features/analysis/analysis.service.js'
 import { createLlmClientFromEnv } from './features/analysis/llm-client.js'
 import { registerHealthRoutes } from './features/health/health.routes.js'
 import { DEFAULT_RATES } from '../shared/cost-engine/default-rates.js'
+import { isClientRoute } from '../shared/client-routes.js'
 import { registerEstimatesRoutes } from './features/estimates/estimates.routes.js'
 import { createEstimatesService } from './features/estimates/estimates.service.js'
 import { registerProjectTypeRoutes } from './features/estimates/project-types.routes.js'
@@ -226,8 +227,12 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       )
     }
     if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build`.')
-    // Client routes fall back to the single-page app, which renders its own 404.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    // Client routes get the single-page app; any other path gets it too (it renders its own 404 page) but with a
+    // 404 status, so a wrong link is a real 404 to browsers, crawlers and monitors.
+    return reply
+      .code(isClientRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html')
   })
 
   return app

@@ -61,7 +61,8 @@ for (const viewport of VIEWPORTS) {
     }
 
     test('an unknown path shows 404 Page Not Found', async ({ page }) => {
-      await page.goto('/definitely/not/a/page')
+      const response = await page.goto('/definitely/not/a/page')
+      expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
     })
 

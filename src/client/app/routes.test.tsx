@@ -4,6 +4,9 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resetToastsForTests } from '../components/ui/use-toast'
 import { renderApp, stubBrowserApis } from '../test/render'
+import type { RouteObject } from 'react-router-dom'
+import { CLIENT_ROUTE_PATHS } from '../../shared/client-routes'
+import { routes } from './routes'
 
 beforeEach(stubBrowserApis)
 afterEach(() => {
@@ -12,6 +15,12 @@ afterEach(() => {
 })
 
 describe('routes', () => {
+  it('are exactly the paths the server answers 200 for (src/shared/client-routes.ts)', () => {
+    const paths = (list: RouteObject[]): string[] =>
+      list.flatMap((r) => [...(r.index ? [''] : r.path && r.path !== '*' ? [r.path] : []), ...paths(r.children ?? [])])
+    expect(paths(routes).sort()).toEqual([...CLIENT_ROUTE_PATHS].sort())
+  })
+
   it('shows the 404 page for an unknown path', async () => {
     renderApp('/no-such-page')
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy()

@@ -1,0 +1,39 @@
+/**
+ * The paths the single-page app renders (SPEC §2), as react-router patterns without the leading slash ('' is the
+ * landing page). The server answers 200 for these and 404 (with the app's own 404 page) for anything else, so a
+ * mistyped link is a real 404 to browsers, crawlers and monitors. `routes.test.tsx` keeps this list equal to the
+ * router's.
+ */
+export const CLIENT_ROUTE_PATHS = [
+  '',
+  'estimate',
+  'estimate/:id',
+  'professional',
+  'estimate-freemium',
+  'payment-success',
+  'payment-success/:reportId',
+  'reports/access',
+  'subscribe',
+  'subscribe/:tier',
+  'dashboard',
+  'projects/new',
+  'methodology',
+  'terms',
+  'privacy',
+  'cookies',
+  'refunds',
+  'refund-policy',
+  'disclaimer',
+  'about',
+  'contact',
+  'support',
+] as const
+
+const PATTERNS = CLIENT_ROUTE_PATHS.map(
+  (p) => new RegExp(`^/${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i'),
+)
+
+/** Whether the app has a page at this pathname (no query string). */
+export function isClientRoute(pathname: string): boolean {
+  return PATTERNS.some((re) => re.test(pathname))
+}
