@@ -111,7 +111,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('Choose a region')).toBeVisible()
       await page.getByLabel('Size in square metres').fill('0')
       await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
-      await expect(page.getByText('Size must be at least 1 square meter')).toBeVisible()
+      await expect(page.getByText('Size must be at least 1 square metre')).toBeVisible()
       await expectNoSeriousA11yViolations(page, 'the form with errors')
       await page.getByLabel('Size in square metres').fill('')
 

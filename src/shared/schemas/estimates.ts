@@ -48,7 +48,7 @@ export const EstimateRequestSchema = z.object({
     .number({ message: 'Size must be a number' })
     .refine(Number.isFinite, 'Size must be a number')
     .pipe(
-      z.number().min(1, 'Size must be at least 1 square meter').max(1000, 'Size must be at most 1000 square metres'),
+      z.number().min(1, 'Size must be at least 1 square metre').max(1000, 'Size must be at most 1000 square metres'),
     ),
   region: oneOf(FIRST_FORM_REGIONS, 'Region'),
   description: optionalText(5000, 'Description'),

@@ -142,7 +142,7 @@ export const AnalyzeDescriptionRequestSchema = z.object({
     z.coerce
       .number({ message: 'Size must be a number' })
       .refine(Number.isFinite, 'Size must be a number')
-      .pipe(z.number().min(1, 'Size must be at least 1 square meter').max(10000, 'Maximum area exceeded'))
+      .pipe(z.number().min(1, 'Size must be at least 1 square metre').max(10000, 'Maximum area exceeded'))
       .optional(),
   ),
   /** Either form's region or location ('london' or 'London'); free text is tolerated. */

@@ -84,7 +84,7 @@ describe('estimates API', () => {
   })
 
   test.each([
-    [{ sizeSqm: 0 }, 'sizeSqm', 'Size must be at least 1 square meter'],
+    [{ sizeSqm: 0 }, 'sizeSqm', 'Size must be at least 1 square metre'],
     [{ sizeSqm: 1001 }, 'sizeSqm', 'Size must be at most 1000 square metres'],
     [{ sizeSqm: 'big' }, 'sizeSqm', undefined],
     [{ projectType: 'castle' }, 'projectType', undefined],

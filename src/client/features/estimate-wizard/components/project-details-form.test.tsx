@@ -95,7 +95,7 @@ describe('ProjectDetailsForm', () => {
     const size = screen.getByLabelText('Size in square metres')
     fireEvent.change(size, { target: { value: '0' } })
     submit()
-    expect(screen.getByText('Size must be at least 1 square meter')).toBeTruthy()
+    expect(screen.getByText('Size must be at least 1 square metre')).toBeTruthy()
     fireEvent.change(size, { target: { value: '1001' } })
     submit()
     expect(screen.getByText('Size must be at most 1000 square metres')).toBeTruthy()
@@ -151,8 +151,8 @@ describe('ProjectDetailsForm', () => {
   })
 
   it('shows server field errors it is given', () => {
-    renderForm({ onSubmit: vi.fn(), serverErrors: { sizeSqm: 'Size must be at least 1 square meter' } })
-    expect(screen.getByText('Size must be at least 1 square meter')).toBeTruthy()
+    renderForm({ onSubmit: vi.fn(), serverErrors: { sizeSqm: 'Size must be at least 1 square metre' } })
+    expect(screen.getByText('Size must be at least 1 square metre')).toBeTruthy()
   })
 
   it('disables the submit button and reads Processing... while processing', () => {

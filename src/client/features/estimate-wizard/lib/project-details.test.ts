@@ -44,8 +44,8 @@ describe('validateProjectDetails', () => {
   })
 
   it.each([
-    ['0', 'Size must be at least 1 square meter'],
-    ['0.5', 'Size must be at least 1 square meter'],
+    ['0', 'Size must be at least 1 square metre'],
+    ['0.5', 'Size must be at least 1 square metre'],
     ['1001', 'Size must be at most 1000 square metres'],
     ['abc', 'Size must be a number'],
   ])('size %s reads "%s"', (sizeSqm, message) => {
