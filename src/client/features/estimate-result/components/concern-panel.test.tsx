@@ -56,6 +56,20 @@ describe('ConcernPanel', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it('says the email is not valid (not that it is missing) and sends nothing', async () => {
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    renderPanel()
+    fireEvent.change(email(), { target: { value: 'sam@example' } })
+    fireEvent.change(message(), { target: { value: 'The kitchen looks too dear.' } })
+    send()
+    expect(await screen.findByText('Enter a valid email address, like name@example.co.uk')).toBeTruthy()
+    expect(email().getAttribute('aria-invalid')).toBe('true')
+    expect(screen.queryByText('Missing Information')).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(message().value).toBe('The kitchen looks too dear.')
+  })
+
   it('counts characters up to 1000', () => {
     renderPanel()
     fireEvent.change(message(), { target: { value: 'Too high' } })

@@ -59,7 +59,14 @@ export function ConcernPanel({ estimate }: { estimate: EstimateResponse }) {
       timestamp: new Date().toISOString(),
     })
     if (!parsed.success) {
-      setEmailError('Enter a valid email address')
+      // Say what is wrong with the field that is wrong (the other fields are the estimate's own details).
+      const emailIssue = parsed.error.issues.find((i) => i.path[0] === 'userEmail')
+      const messageIssue = parsed.error.issues.find((i) => i.path[0] === 'message')
+      setEmailError(emailIssue ? 'Enter a valid email address, like name@example.co.uk' : undefined)
+      if (messageIssue)
+        toast({ variant: 'destructive', title: 'Check your message', description: messageIssue.message })
+      if (!emailIssue && !messageIssue)
+        toast({ variant: 'destructive', title: 'Send Failed', description: 'Please reload the page and try again.' })
       return
     }
     setEmailError(undefined)
