@@ -397,3 +397,24 @@ test('the scope question comes first and answering it narrows the live range', a
   expect(estimate.scope).toEqual({ value: 'medium', label: 'Refurbishment', stated: true })
   await expect(page.getByTestId('scope-summary')).toContainText('Scope: Refurbishment')
 })
+
+test('the professional flow asks follow-up questions after a known answer (SPEC §4)', async ({ page }) => {
+  await page.goto('/professional')
+  await page.getByLabel('Email').fill('developer@example.co.uk')
+  await page.getByLabel('Property address').fill('12 Mill Lane, Leeds LS1 4AB')
+  await choose(page, 'Project type', /Whole house renovation/)
+  await page.getByLabel(/Floor area/).fill('100')
+  await choose(page, 'Location', 'Yorkshire')
+  await page
+    .getByLabel('Scope of work')
+    .fill('Renovate a tired Victorian terrace: new kitchen and bathroom, replaster.')
+  await page.getByRole('button', { name: /Continue to Smart Questions/ }).click()
+  await expect(page.getByRole('heading', { name: 'Project Details Assessment' })).toBeVisible()
+  const followup = page.locator('fieldset', { hasText: 'Will the kitchen or bathroom move to a new position?' })
+  await expect(followup).toHaveCount(0)
+
+  const asked = page.waitForResponse((r) => r.url().endsWith('/api/generate-followup-questions'))
+  await page.locator('fieldset', { hasText: 'load-bearing' }).getByRole('radio', { name: 'Yes' }).check()
+  expect((await asked).ok()).toBe(true)
+  await expect(followup).toBeVisible()
+})
