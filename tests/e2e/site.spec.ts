@@ -253,3 +253,16 @@ for (const viewport of VIEWPORTS) {
     })
   })
 }
+
+test('without Stripe keys no page loads Stripe.js (the test-mode card form needs none)', async ({ page }) => {
+  const stripeRequests: string[] = []
+  page.on('request', (r) => {
+    if (/stripe\.com/.test(new URL(r.url()).hostname)) stripeRequests.push(r.url())
+  })
+  for (const path of ['/', '/estimate', '/professional', '/methodology']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+  }
+  expect(stripeRequests).toEqual([])
+})

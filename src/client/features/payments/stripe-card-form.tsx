@@ -1,5 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
-import { loadStripe, type Stripe } from '@stripe/stripe-js'
+// The 'pure' entry injects Stripe.js only when loadStripe is called (a card form with a publishable key opens);
+// the main entry would add the script to every page as soon as this module is imported.
+import type { Stripe } from '@stripe/stripe-js'
+import { loadStripe } from '@stripe/stripe-js/pure'
 import { useImperativeHandle, type Ref } from 'react'
 
 const stripePromises = new Map<string, Promise<Stripe | null>>()
