@@ -752,7 +752,7 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     ],
     unknowns: fitList(plan.unknowns.map(t), 9, 110),
     drivers: plan.drivers.slice(0, 7).map((d) => ({
-      label: truncate(t(readableDriverLabel(d, input0.answers ?? {})), 40),
+      label: truncate(t(readableDriverLabel(d, input0.answers ?? {})), 60),
       effect: truncate(t(d.effect), 110),
     })),
   }
