@@ -21,6 +21,8 @@ interface Estimate {
   totalCostIncludingVAT: number
   totalCostExcludingVAT: number
   costPerSqm: number
+  costPerSqmExcludingVAT: number
+  costPerSqmIncludingVAT: number
   vatRate: number
   sizeSqm: number
   isProfessional: boolean
@@ -74,7 +76,9 @@ async function answerQuestionsUntilDone(page: Page) {
 async function expectResultMatches(page: Page, estimate: Estimate) {
   await expect(page.getByTestId('total-inc-vat')).toHaveText(gbpWhole(estimate.totalCostIncludingVAT))
   await expect(page.getByTestId('total-exc-vat')).toHaveText(gbpWhole(estimate.totalCostExcludingVAT))
-  await expect(page.getByTestId('cost-per-sqm')).toHaveText(gbpWhole(estimate.costPerSqm))
+  await expect(page.getByTestId('cost-per-sqm-exc-vat')).toHaveText(gbpWhole(estimate.costPerSqmExcludingVAT))
+  await expect(page.getByTestId('cost-per-sqm-inc-vat')).toHaveText(gbpWhole(estimate.costPerSqmIncludingVAT))
+  await expect(page.getByTestId('cost-per-sqm')).toContainText('exc VAT')
   await expect(page.getByTestId('range-low')).toHaveText(gbpWhole(estimate.range.low))
   await expect(page.getByTestId('range-high')).toHaveText(gbpWhole(estimate.range.high))
   await expect(page.getByTestId('breakdown-labour')).toHaveText(gbpWhole(estimate.breakdown.labour))

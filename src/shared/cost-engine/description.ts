@@ -36,6 +36,7 @@ export const KEYWORD_IDS = [
   'empty_two_years',
   'conversion',
   'l_shaped',
+  'party_wall',
 ] as const
 export type KeywordId = (typeof KEYWORD_IDS)[number]
 export type KeywordHits = Partial<Record<KeywordId, true>>
@@ -76,6 +77,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:empty|vacant|unoccupied) (?:for )?(?:over |more than |nearly )?(?:2|two|3|three|4|four|5|five|\d{2}|several|many) years\b/g,
   conversion: /\b(?:hmo|house in multiple occupation|cluster flats?|conver(?:t|ting|sion))\b/g,
   l_shaped: /\b(?:l[- ]shaped|wrap[- ]?around) dormers?\b|\b(?:outrigger|double) dormers?\b/g,
+  // Work on a wall shared with a neighbour (a beam bearing on it, a chimney breast in it): the Party Wall etc. Act.
+  party_wall:
+    /\b(?:party wall|shared wall|neighbou?r'?s? wall|adjoining wall|chimney breasts?|beams? (?:into|on|bearing on) the party)\b/g,
 }
 
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)

@@ -1,8 +1,10 @@
+import { costPerSqm } from './cost-per-sqm'
 import { DEFAULT_RATES } from './default-rates'
 import { scanDescription } from './description'
 import { priceAdjustment } from './price-index'
 import type { FeeId, FlagId, PhaseId, ProjectProfile, RateItem, RateTable, Recipe, RecipeLine } from './rate-table'
 import { scopeLabel } from '../scope'
+import { answerLabel } from '../smart-questions/readable-answers'
 import { rangeFamily, residualBand } from './range'
 import { normaliseRegion } from './regions'
 import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from './resolve-drivers'
@@ -47,7 +49,8 @@ const DRIVER_FLAGS: Record<string, FlagId[]> = {
   extension_storeys: ['double_storey'],
 }
 const BATHROOM_BASES = new Set(['bathrooms', 'sanitaryUnits', 'bathroomTileArea', 'bathroomFloorArea'])
-const PHASES: { id: PhaseId; name: string }[] = [
+/** The programme's site phases, in order; each NRM element belongs to one (rate-items ELEMENTS). */
+export const PHASES: { id: PhaseId; name: string }[] = [
   { id: 'strip_out', name: 'Strip-out and demolition' },
   { id: 'structure', name: 'Structure and envelope' },
   { id: 'first_fix', name: 'First fix (partitions, plumbing, heating, electrics)' },
@@ -243,7 +246,19 @@ function priceLines(
   return out
 }
 
-function selectFees(recipe: Recipe, r: ResolvedDrivers, isNewBuild: boolean, scopeLevel: number): FeeId[] {
+/**
+ * The fees the work needs. A party wall award only where the work can touch a party wall or the neighbours'
+ * foundations: lofts, extensions and basements (their recipes carry it), underpinning or digging out, or
+ * structural work the description places on a shared wall or chimney breast. Purely internal alterations
+ * (a knock-through between two rooms) need building control, not a party wall surveyor (issue 10).
+ */
+function selectFees(
+  recipe: Recipe,
+  r: ResolvedDrivers,
+  isNewBuild: boolean,
+  scopeLevel: number,
+  touchesPartyWall: boolean,
+): FeeId[] {
   // Decorating only needs no designer, engineer, building control or planning; a listed building's consent still applies.
   if (scopeLevel === 0) return r.isListed ? ['heritage'] : []
   const ids = new Set<FeeId>(recipe.fees)
@@ -251,10 +266,7 @@ function selectFees(recipe: Recipe, r: ResolvedDrivers, isNewBuild: boolean, sco
     ids.add('structural_engineer')
     ids.add('building_control')
   }
-  if (
-    r.flags.structural &&
-    (recipe.baseType === 'house' || recipe.baseType === 'room' || recipe.baseType === 'kitchen')
-  )
+  if (touchesPartyWall && (recipe.baseType === 'house' || recipe.baseType === 'room' || recipe.baseType === 'kitchen'))
     ids.add('party_wall')
   if (r.flags.loft_mansard && recipe.baseType === 'loft') ids.add('planning')
   if (r.flags.double_storey && recipe.baseType === 'extension') ids.add('planning')
@@ -373,7 +385,8 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     })
     vatableFees += pence
   }
-  for (const id of selectFees(recipe, r, isNewBuild, scopeLevel)) {
+  const touchesPartyWall = !!kw.underpin || (r.flags.structural === true && !!kw.party_wall)
+  for (const id of selectFees(recipe, r, isNewBuild, scopeLevel, touchesPartyWall)) {
     const rule = rates.fees[id]
     if (!rule || id === 'design') continue
     const pence =
@@ -559,7 +572,8 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     totalExcVatPence,
     vat: { ratePercent: vatRate, pence: vatPence, reason: vatReason, reference: vatDecision.rule.reference },
     totalIncVatPence,
-    costPerSqmPence: Math.round(totalIncVatPence / sizeSqm),
+    // Including VAT (the API's `costPerSqm`); cost-per-sqm.ts gives both figures.
+    costPerSqmPence: costPerSqm({ totalExcVatPence, totalIncVatPence }, sizeSqm).incVatPence,
     range,
     confidence,
     breakdown: { labourPence: labour, materialsPence: materials, overheadPence: totalExcVatPence - labour - materials },
@@ -587,6 +601,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       programme.totalWeeks,
       prelimsPence,
       condition,
+      fees,
     ),
     drivers,
     unknowns: unknowns.map((d) => rates.drivers[d]?.label ?? d),
@@ -736,7 +751,8 @@ function buildDrivers(
           ? `VAT at 5% instead of 20% saves about ${gbp(pct(worksForVat, 15))}.`
           : 'Standard VAT rules apply.'
     else effect = 'Settled by your answer (no longer an open question).'
-    out.push({ source: 'answer', key: id, label: `${label}: ${value}`, effect })
+    // People read the answer's option label; the id and value stay in input.answers for the engine.
+    out.push({ source: 'answer', key: id, label: `${label}: ${answerLabel(id, value)}`, effect })
   }
   return out
 }
@@ -853,6 +869,37 @@ function offValue(priced: Priced, f: FlagId, m: number): number {
   return Math.round((priced.offByFlag[f] ?? 0) * m)
 }
 
+/**
+ * What can hold up the start, and what to do about it, for the approvals this work actually needs: party wall
+ * notices only with a party wall award, a lawful development certificate only for a loft or extension that may be
+ * permitted development (not when it needs planning permission), building control for structural work.
+ */
+export function approvalsAdvice(
+  recipe: Pick<Recipe, 'baseType'>,
+  fees: readonly Pick<Fee, 'id'>[],
+): { description: string; mitigation: string } {
+  const has = (id: string) => fees.some((f) => f.id === id)
+  const planning = has('planning')
+  const partyWall = has('party_wall')
+  const mayBePermitted = !planning && (recipe.baseType === 'loft' || recipe.baseType === 'extension')
+  const what = [
+    planning ? 'planning' : mayBePermitted ? 'permitted development' : null,
+    partyWall ? 'party wall' : null,
+    'building control',
+  ].filter((x): x is string => x !== null)
+  const steps = [
+    planning ? 'Apply for planning permission before you tender.' : null,
+    mayBePermitted ? 'Confirm permitted development with a lawful development certificate.' : null,
+    partyWall ? 'Serve party wall notices 2 months ahead.' : null,
+  ].filter((x): x is string => x !== null)
+  return {
+    description: `Approvals (${what.join(', ')}) delay the start`,
+    mitigation: steps.length
+      ? steps.join(' ')
+      : 'Make the building regulations application well before the start date.',
+  }
+}
+
 function buildRisks(
   recipe: Recipe,
   r: ResolvedDrivers,
@@ -863,6 +910,7 @@ function buildRisks(
   weeks: number,
   prelimsPence: number,
   condition: Condition,
+  fees: Fee[],
 ): Risk[] {
   const risks: Risk[] = []
   const poor = CONDITION_LEVEL[condition] >= 3
@@ -929,11 +977,9 @@ function buildRisks(
     const weekly = weeks > 0 ? prelimsPence / weeks : 0
     risks.push({
       id: 'approvals',
-      description: 'Planning, party wall or building control delays the start',
       likelihood: 'medium',
       impactPence: Math.round(weekly * 4 * m),
-      mitigation:
-        'Serve party wall notices early and confirm permitted development with a lawful development certificate.',
+      ...approvalsAdvice(recipe, fees),
     })
   }
   risks.push({

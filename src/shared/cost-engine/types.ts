@@ -212,6 +212,7 @@ export interface CostPlan {
   totalExcVatPence: number
   vat: { ratePercent: VatRatePercent; pence: number; reason: string; reference: string }
   totalIncVatPence: number
+  /** Including VAT (SPEC's costPerSqm). Use `costPerSqm` (cost-per-sqm.ts) for the figure excluding VAT too. */
   costPerSqmPence: number
   range: { lowPence: number; likelyPence: number; highPence: number; lowExcVatPence: number; highExcVatPence: number }
   confidence: number

@@ -133,7 +133,10 @@ export const EstimateResponseSchema = z.object({
   vatAmount: Pounds,
   vatReason: z.string(),
   vatReference: z.string(),
+  /** Including VAT (SPEC's name); the two fields below say which is which. */
   costPerSqm: Pounds,
+  costPerSqmExcludingVAT: Pounds,
+  costPerSqmIncludingVAT: Pounds,
   range: z.object({ low: Pounds, likely: Pounds, high: Pounds, lowExcludingVAT: Pounds, highExcludingVAT: Pounds }),
   confidence: z.number(),
   breakdown: z.object({ labour: Pounds, materials: Pounds, overhead: Pounds }),

@@ -210,6 +210,26 @@ function buildContext(args: {
   return { projectType, profile, isLondon, detected, known, mentioned }
 }
 
+/**
+ * What is known about the project's cost drivers, read the way the assessment step reads it (the web result and
+ * the PDF report share this reading): the description's own words, its 'Additional Details' lines, then the
+ * answers given (which win). Catalogue ids to option values.
+ */
+export function knownAnswers(args: {
+  description: string
+  projectType?: string | undefined
+  location?: string | undefined
+  answers?: Record<string, string>
+}): Record<string, string> {
+  const { answers: fromDetails, text } = splitEnhancedDescription(args.description)
+  return buildContext({
+    text,
+    projectType: args.projectType,
+    location: args.location,
+    answers: { ...fromDetails, ...(args.answers ?? {}) },
+  }).known
+}
+
 /** Without a type or a telling description, the questions already asked say what kind of project it is. */
 function inferFromQuestionIds(ids: readonly string[]): string | undefined {
   if (ids.includes('loft_type')) return 'loft_conversion'

@@ -1,7 +1,9 @@
+import { planCostPerSqm } from '../../../shared/cost-engine/cost-per-sqm.js'
 import type { CostPlan } from '../../../shared/cost-engine/types.js'
 import { projectTypeLabel, regionLabel } from '../../../shared/project-types.js'
 import { scopeLabel } from '../../../shared/scope.js'
 import type { EstimateResponse } from '../../../shared/schemas/estimates.js'
+import { readableDriverLabel } from '../../../shared/smart-questions/readable-answers.js'
 import type { EstimateRow } from './estimates.repository.js'
 
 /** Pence → pounds with 2 decimals: the one place money leaves the server as pounds (docs/decisions/002). */
@@ -23,6 +25,7 @@ export type EstimateResponseSource = Pick<
 
 export function toEstimateResponse(row: EstimateResponseSource, extra: { hasReport: boolean }): EstimateResponse {
   const plan = row.costBreakdown as CostPlan
+  const perSqm = planCostPerSqm(plan)
   return {
     id: row.id,
     projectType: row.roomType,
@@ -38,7 +41,9 @@ export function toEstimateResponse(row: EstimateResponseSource, extra: { hasRepo
     vatAmount: toPounds(plan.vat.pence),
     vatReason: plan.vat.reason,
     vatReference: plan.vat.reference,
-    costPerSqm: toPounds(plan.costPerSqmPence),
+    costPerSqm: toPounds(perSqm.incVatPence),
+    costPerSqmExcludingVAT: toPounds(perSqm.excVatPence),
+    costPerSqmIncludingVAT: toPounds(perSqm.incVatPence),
     range: {
       low: toPounds(plan.range.lowPence),
       likely: toPounds(plan.range.likelyPence),
@@ -101,7 +106,7 @@ export function toEstimateResponse(row: EstimateResponseSource, extra: { hasRepo
     assumptions: plan.assumptions,
     exclusions: plan.exclusions,
     savings: plan.savings.map((s) => ({ id: s.id, title: s.title, detail: s.detail, saving: toPounds(s.savingPence) })),
-    drivers: plan.drivers,
+    drivers: plan.drivers.map((d) => ({ ...d, label: readableDriverLabel(d, plan.input.answers ?? {}) })),
     unknowns: plan.unknowns,
     // Plans from before scope was resolved carry no scopeKnown (absent means stated) and no facts.scope.
     scope: {

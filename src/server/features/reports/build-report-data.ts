@@ -1,4 +1,5 @@
 import { formatGbp } from '../../../shared/format.js'
+import { costPerSqm } from '../../../shared/cost-engine/cost-per-sqm.js'
 import {
   FIRST_FORM_REGIONS,
   PROFESSIONAL_LOCATIONS,
@@ -9,6 +10,16 @@ import {
   type Risk,
 } from '../../../shared/cost-engine/types.js'
 import { scopeLabel } from '../../../shared/scope.js'
+import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates.js'
+import { PHASES } from '../../../shared/cost-engine/estimate-cost.js'
+import { vatLines } from '../../../shared/cost-engine/vat-lines.js'
+import { knownAnswers } from '../../../shared/smart-questions/analyze-description.js'
+import {
+  answerLabel,
+  readableDescription,
+  readableDriverLabel,
+  readableId,
+} from '../../../shared/smart-questions/readable-answers.js'
 
 /**
  * The professional report's view-model. Pure: cost plan + estimate facts in, every string and number the
@@ -44,8 +55,11 @@ export interface ReportEstimateInfo {
   sizeSqm: number
   regionLabel: string
   createdAt: Date | string
-  /** The smart questions as asked and the answers given, in the order asked. */
-  answers: { question: string; answer: string }[]
+  /**
+   * The smart questions as asked and the answers given (option labels, never ids), in the order asked. `id` is the
+   * catalogue id: an answer shown here is not repeated in the brief.
+   */
+  answers: { id?: string; question: string; answer: string }[]
 }
 
 export interface ReportMeta {
@@ -93,6 +107,8 @@ export interface BuildReportDataInput {
 export interface LabelValue {
   label: string
   value: string
+  /** A second, smaller line under the value. */
+  note?: string
 }
 export type RowKind = 'item' | 'subtotal' | 'total' | 'grand'
 
@@ -222,7 +238,15 @@ export interface ReportData {
     fees: { label: string; reason: string; amount: string }[]
     feesTotal: string
     priceAdjustment: string
-    vat: { rate: string; amount: string; reason: string; reference: string; notes: string[] }
+    vat: {
+      rate: string
+      amount: string
+      /** One line per rate charged (the works' rate; 20% on professional fees when the works' rate differs). */
+      lines: LabelValue[]
+      reason: string
+      reference: string
+      notes: string[]
+    }
     /** What every builder's quote should include, so quotes compare like for like. */
     quoteChecklist: string[]
   }
@@ -348,9 +372,6 @@ const t = toPdfText
 
 function capitalise(s: string): string {
   return s ? s[0]!.toUpperCase() + s.slice(1) : s
-}
-function humanise(key: string): string {
-  return capitalise(key.replace(/_/g, ' '))
 }
 
 /** Rough count of lines `text` takes at `charsPerLine` characters per line (word wrapped). */
@@ -489,6 +510,18 @@ export function compareElementCodes(a: string, b: string): number {
   return 0
 }
 
+/** The engine's VAT rule ids ('hmo_conversion') as people read them. */
+const VAT_CATEGORY_LABEL: Record<string, string> = {
+  standard: 'Work to an existing home (standard rate)',
+  listed_repairs: 'Repairs to a listed building (standard rate)',
+  dwelling_conversion: 'Conversion changing the number of dwellings (reduced rate)',
+  hmo_conversion: 'Conversion to a house in multiple occupation (reduced rate)',
+  non_residential_conversion: 'Conversion of a non-residential building to homes (reduced rate)',
+  empty_two_years: 'Home empty for two years or more (reduced rate)',
+  new_build: 'New dwellings (zero rate)',
+  energy_saving: 'Energy-saving installation (zero rate)',
+}
+
 const LIKELIHOOD_PROBABILITY: Record<Risk['likelihood'], number> = { low: 0.15, medium: 0.4, high: 0.7 }
 const QUALITY_LABEL: Record<Quality, string> = {
   budget: 'Budget',
@@ -504,7 +537,6 @@ const QUALITY_LABEL: Record<Quality, string> = {
 /** Schedule: description column characters per line, and row units available on pages 4 and 5. */
 export const SCHEDULE_LAYOUT = {
   descCharsPerLine: 50,
-  maxDescLines: 2,
   /** Body height of an A4 page below its section title and table header, in one-line item rows (11.2 pt). */
   pageUnits: 63,
   /** Page 4's introduction paragraph. */
@@ -540,12 +572,18 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   const weeks = plan.programme.totalWeeks
   const weeksLabel = weeksFmt(weeks)
   const address = estimate.propertyAddress?.trim() ? t(estimate.propertyAddress) : 'Address not given'
+  // One definition of cost per m² (shared with the estimate API and the web result): both figures, each labelled.
+  const perSqmFigures = costPerSqm(plan, sizeSqm)
   const vatLabel = vatRate === 20 ? '20% (standard rate)' : vatRate === 5 ? '5% (reduced rate)' : '0% (zero rate)'
 
   // Cost build-up, reconciled to the plan's own total so the printed rows always add up.
   const constructionPence = plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence
   const builtUp = constructionPence + plan.feesPence + plan.contingency.pence
   const roundingPence = excVat - builtUp
+  // One VAT line per rate: a 5% job still pays 20% on its professional fees.
+  const vatByRate = vatLines(plan, DEFAULT_RATES)
+  const vatLineLabel = (l: (typeof vatByRate)[number]) =>
+    vatByRate.length > 1 ? `VAT at ${l.ratePercent}% on ${l.appliesTo}` : `VAT at ${l.ratePercent}%`
 
   // ---------------------------------------------------------------- page 1
   const risksByImpact = [...plan.risks].sort((a, b) => b.impactPence - a.impactPence || a.id.localeCompare(b.id))
@@ -590,7 +628,11 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
       { label: 'High', excVat: gbp(high.exc), vat: gbp(high.inc - high.exc), incVat: gbp(high.inc), isLikely: false },
     ],
     keyFigures: [
-      { label: 'Cost per m² (exc VAT)', value: gbp0(plan.costPerSqmPence) },
+      {
+        label: 'Cost per m²',
+        value: `${gbp0(perSqmFigures.excVatPence)} exc VAT`,
+        note: `${gbp0(perSqmFigures.incVatPence)} inc VAT`,
+      },
       { label: 'Confidence', value: `${confidencePct}% (${confidenceWord})` },
       { label: 'Programme', value: weeksLabel },
       { label: 'VAT rate', value: vatLabel },
@@ -626,10 +668,15 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   const MAX_ANSWERS = 12
   const input0 = plan.input
   const pa = plan.priceAdjustment
+  // The brief in words: 'Additional Details' id lines become questions and answers, and an answer the table
+  // beside it already shows is not repeated (SPEC §4 keeps the ids for the engine only).
+  const shownIds = estimate.answers.slice(0, MAX_ANSWERS).flatMap((a) => (a.id ? [a.id] : []))
+  const rawBrief = estimate.description || input0.description || ''
   const { rest: briefRest, ...briefShown } = fitBrief(
-    t(estimate.description || input0.description || 'No description given.'),
+    t(readableDescription(rawBrief, { omitIds: shownIds }) || 'No description given.'),
     answers.slice(0, MAX_ANSWERS),
   )
+  const facts = readFacts(plan, rawBrief)
   const basis: ReportData['basis'] = {
     ...briefShown,
     briefContinues: briefRest ? BRIEF_CONTINUES : null,
@@ -644,12 +691,15 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
         value: `${scopeLabel(plan.facts.scope ?? input0.scope)}${input0.scopeKnown === false ? ' (typical job; not stated)' : ''}`,
       },
       { label: 'Specification', value: QUALITY_LABEL[input0.quality] ?? capitalise(input0.quality) },
-      { label: 'Bedrooms / bathrooms', value: `${plan.facts.bedrooms} / ${plan.facts.bathrooms}` },
+      { label: 'Bedrooms / bathrooms', value: `${facts.bedrooms} / ${facts.bathrooms}` },
       {
         label: 'Listed / period',
-        value: `${plan.facts.isListed ? 'Listed' : 'Not listed'} / ${plan.facts.isPeriod ? 'period property' : 'not a period property'}`,
+        value: `${facts.listed} / ${plan.facts.isPeriod ? 'period property' : 'not a period property'}`,
       },
-      { label: 'VAT category', value: humanise(plan.facts.vatCategory) },
+      {
+        label: 'VAT category',
+        value: VAT_CATEGORY_LABEL[plan.facts.vatCategory] ?? readableId(plan.facts.vatCategory),
+      },
     ],
     answers: answers.slice(0, MAX_ANSWERS),
     answersHiddenCount: Math.max(0, answers.length - MAX_ANSWERS),
@@ -701,9 +751,10 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
       `VAT: ${t(plan.vat.reference)}.`,
     ],
     unknowns: fitList(plan.unknowns.map(t), 9, 110),
-    drivers: plan.drivers
-      .slice(0, 7)
-      .map((d) => ({ label: truncate(t(d.label), 40), effect: truncate(t(d.effect), 110) })),
+    drivers: plan.drivers.slice(0, 7).map((d) => ({
+      label: truncate(t(readableDriverLabel(d, input0.answers ?? {})), 60),
+      effect: truncate(t(d.effect), 110),
+    })),
   }
 
   // ---------------------------------------------------------------- page 3
@@ -730,7 +781,7 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     },
     ...(roundingPence !== 0 ? [{ label: 'Rounding', pence: roundingPence, kind: 'item' as RowKind }] : []),
     { label: 'Total excluding VAT', pence: excVat, kind: 'total' as RowKind },
-    { label: `VAT at ${vatRate}%`, pence: plan.vat.pence, kind: 'item' as RowKind },
+    ...vatByRate.map((l) => ({ label: vatLineLabel(l), pence: l.vatPence, kind: 'item' as RowKind })),
     { label: 'Total including VAT', pence: plan.totalIncVatPence, kind: 'grand' as RowKind },
   ].map((r) => ({
     label: r.label,
@@ -765,11 +816,13 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   const schedule = buildSchedule(plan.lineItems)
 
   // ---------------------------------------------------------------- page 6
+  // Page 6 compares costs per m² excluding VAT throughout (the benchmarks are built the same way).
+  const subjectPerSqmPence = perSqmFigures.excVatPence
   const ukAvg =
-    input.benchmarks?.ukAveragePerSqmPence ?? Math.round(plan.costPerSqmPence / (plan.facts.locationFactor || 1))
+    input.benchmarks?.ukAveragePerSqmPence ?? Math.round(subjectPerSqmPence / (plan.facts.locationFactor || 1))
   const regionalSource: RegionalComparisonRow[] = input.benchmarks?.regionalComparison.length
     ? input.benchmarks.regionalComparison
-    : [{ label: plan.facts.regionLabel, perSqmPence: plan.costPerSqmPence, isSubject: true }]
+    : [{ label: plan.facts.regionLabel, perSqmPence: subjectPerSqmPence, isSubject: true }]
   const regional = [
     ...regionalSource.map((r) => ({
       label: t(r.label),
@@ -789,15 +842,15 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
           quality: input0.quality,
           totalExcVatPence: excVat,
           totalIncVatPence: plan.totalIncVatPence,
-          perSqmPence: plan.costPerSqmPence,
+          perSqmPence: subjectPerSqmPence,
         },
       ]
-  const diff = ukAvg ? plan.costPerSqmPence / ukAvg - 1 : 0
+  const diff = ukAvg ? subjectPerSqmPence / ukAvg - 1 : 0
   const diffPct = Math.abs(Math.round(diff * 100))
   const budgetRow = qualitySource.find((q) => q.quality === 'budget')
   const premiumRow = qualitySource.find((q) => q.quality === 'premium')
   const benchmarking: ReportData['benchmarking'] = {
-    subjectPerSqm: gbp0(plan.costPerSqmPence),
+    subjectPerSqm: gbp0(subjectPerSqmPence),
     ukAveragePerSqm: gbp0(ukAvg),
     differenceText:
       diffPct === 0 ? 'in line with the UK average' : `${diffPct}% ${diff > 0 ? 'above' : 'below'} the UK average`,
@@ -811,7 +864,7 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
       isSelected: q.quality === input0.quality,
     })),
     commentary: [
-      `Your estimate of ${gbp0(plan.costPerSqmPence)}/m² excluding VAT is ${diffPct === 0 ? 'in line with' : `${diffPct}% ${diff > 0 ? 'above' : 'below'}`} the same project at UK-average prices (${gbp0(ukAvg)}/m²), reflecting the ${t(plan.facts.regionLabel)} location factor of ${plan.facts.locationFactor.toFixed(2)}.`,
+      `Your estimate of ${gbp0(subjectPerSqmPence)}/m² excluding VAT (${gbp0(perSqmFigures.incVatPence)}/m² including VAT) is ${diffPct === 0 ? 'in line with' : `${diffPct}% ${diff > 0 ? 'above' : 'below'}`} the same project at UK-average prices (${gbp0(ukAvg)}/m²), reflecting the ${t(plan.facts.regionLabel)} location factor of ${plan.facts.locationFactor.toFixed(2)}.`,
       budgetRow && premiumRow
         ? `Specification moves the cost more than location: the same scope ranges from ${gbp0(budgetRow.totalIncVatPence)} at budget to ${gbp0(premiumRow.totalIncVatPence)} at premium specification, including VAT.`
         : 'Specification alternatives were not priced for this report.',
@@ -861,7 +914,12 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
       },
       ...(roundingPence !== 0 ? [{ label: 'Rounding', basis: '', pence: roundingPence, kind: 'item' as RowKind }] : []),
       { label: 'Total excluding VAT', basis: '', pence: excVat, kind: 'total' as RowKind },
-      { label: 'VAT', basis: vatLabel, pence: plan.vat.pence, kind: 'item' as RowKind },
+      ...vatByRate.map((l) => ({
+        label: vatByRate.length > 1 ? `VAT on ${l.appliesTo}` : 'VAT',
+        basis: `${l.ratePercent}% of ${gbp(l.basePence)}`,
+        pence: l.vatPence,
+        kind: 'item' as RowKind,
+      })),
       { label: 'Total including VAT', basis: '', pence: plan.totalIncVatPence, kind: 'grand' as RowKind },
     ].map((r) => ({ label: r.label, basis: r.basis, amount: gbp(r.pence), kind: r.kind })),
     preliminaries: {
@@ -890,6 +948,7 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     vat: {
       rate: vatLabel,
       amount: gbp(plan.vat.pence),
+      lines: vatByRate.map((l) => ({ label: vatLineLabel(l), value: gbp(l.vatPence) })),
       reason: truncate(t(plan.vat.reason), 300),
       reference: truncate(t(plan.vat.reference), 200),
       notes:
@@ -1015,6 +1074,48 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   }
 }
 
+/**
+ * Page 2's property facts from one reading: the same one the web result uses (answers, then what the description
+ * settles, via the smart-question engine), then the cost engine's own settlement. A fact the engine still lists
+ * as unknown reads "not known yet" rather than a default that contradicts the open-questions list beside it.
+ */
+function readFacts(plan: CostPlan, description: string): { bedrooms: string; bathrooms: string; listed: string } {
+  const known = knownAnswers({
+    description,
+    projectType: plan.input.projectType,
+    location: plan.input.region,
+    answers: plan.input.answers ?? {},
+  })
+  const isOpen = (id: string) => {
+    const label = DEFAULT_RATES.drivers[id]?.label
+    return label !== undefined && plan.unknowns.includes(label)
+  }
+  const count = (id: string, priced: number, noun: string) => {
+    const said = known[id]
+    const n = (label: string) => (label === '1' ? `1 ${noun}` : `${label} ${noun}s`)
+    if (said === '0') return `no ${noun}s`
+    if (said !== undefined && said !== 'unsure') return n(answerLabel(id, said))
+    if (isOpen(id)) return `${noun}s not known yet`
+    return priced > 0 ? `${n(String(priced))} (from the floor area)` : `${noun}s not stated`
+  }
+  const listedAnswer = known.listed_status
+  const listed =
+    listedAnswer === 'listed' || plan.facts.isListed
+      ? 'Listed'
+      : listedAnswer === 'conservation_area'
+        ? 'Conservation area, not listed'
+        : listedAnswer === 'neither'
+          ? 'Not listed'
+          : isOpen('listed_status') || listedAnswer === 'unsure'
+            ? 'Listed status not known yet'
+            : 'Not listed (assumed)'
+  return {
+    bedrooms: count('rooms_count', plan.facts.bedrooms, 'bedroom'),
+    bathrooms: count('bathrooms_count', plan.facts.bathrooms, 'bathroom'),
+    listed,
+  }
+}
+
 function lowerFirst(s: string): string {
   return s && /^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s
 }
@@ -1040,14 +1141,15 @@ interface TradeGroup {
   items: ScheduleItem[]
 }
 
-function itemUnits(item: ScheduleItem, maxLines: number): number {
+/** Row units of an item: its description wraps onto as many lines as it needs (a schedule is never cut). */
+function itemUnits(item: ScheduleItem): number {
   const desc = (item.isProvisionalSum ? 'PS ' : '') + item.description
-  const lines = Math.min(maxLines, estimateLines(desc, SCHEDULE_LAYOUT.descCharsPerLine))
+  const lines = estimateLines(desc, SCHEDULE_LAYOUT.descCharsPerLine)
   return 1 + (lines - 1) * SCHEDULE_LAYOUT.extraLineUnits
 }
-function groupUnits(g: TradeGroup, maxLines: number, withSubtotals: boolean): number {
+function groupUnits(g: TradeGroup, withSubtotals: boolean): number {
   const subtotal = withSubtotals && g.items.length > 1 ? SCHEDULE_LAYOUT.subtotalUnits : 0
-  return SCHEDULE_LAYOUT.tradeHeaderUnits + subtotal + g.items.reduce((a, i) => a + itemUnits(i, maxLines), 0)
+  return SCHEDULE_LAYOUT.tradeHeaderUnits + subtotal + g.items.reduce((a, i) => a + itemUnits(i), 0)
 }
 
 function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
@@ -1076,15 +1178,13 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
   // A little slack: a trade heading never sits alone at the foot of page 4, so page 4 may end short.
   const capacity = page4Units + page5Units - 3
   let withSubtotals = true
-  const total = (maxLines: number) => groups.reduce((a, g) => a + groupUnits(g, maxLines, withSubtotals), 0)
+  const total = () => groups.reduce((a, g) => a + groupUnits(g, withSubtotals), 0)
 
-  // Compaction, mildest first: one-line descriptions; no per-trade subtotal rows (the trade summary on page 5
-  // carries them); then merge each trade's smallest items into one row.
-  let maxLines: number = L.maxDescLines
-  if (total(maxLines) > capacity) maxLines = 1
-  if (total(maxLines) > capacity) withSubtotals = false
+  // Compaction, mildest first: no per-trade subtotal rows (the trade summary on page 5 carries them); then merge
+  // each trade's smallest items into one row. Descriptions are never shortened: builders price from them.
+  if (total() > capacity) withSubtotals = false
   let groupedItems = 0
-  while (total(maxLines) > capacity) {
+  while (total() > capacity) {
     // Provisional sums stay on their own rows unless nothing else is left to merge.
     const canMerge = (g: TradeGroup) => {
       const loose = g.items.filter((i) => !i.isProvisionalSum && !i.groupedCount).length
@@ -1143,16 +1243,13 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
       totalPence: 0,
       isProvisionalSum: false,
     })
-    const firstUnits = g.items[0] ? itemUnits(g.items[0], maxLines) : 0
+    const firstUnits = g.items[0] ? itemUnits(g.items[0]) : 0
     if (!place(header(false), L.tradeHeaderUnits, firstUnits)) place(header(false), L.tradeHeaderUnits)
     g.items.forEach((item, ii) => {
       const row: ScheduleRow = {
         kind: 'item',
         ref: `${tradeNo}.${String(ii + 1).padStart(2, '0')}`,
-        description:
-          maxLines === 1
-            ? truncate(item.description, L.descCharsPerLine - (item.isProvisionalSum ? 4 : 0))
-            : truncate(item.description, L.descCharsPerLine * maxLines - 8),
+        description: item.description,
         quantity: item.quantity === null ? '' : num.format(item.quantity),
         unit: item.unit,
         rate: item.ratePence === null ? '' : gbp(item.ratePence),
@@ -1163,7 +1260,7 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
         isProvisionalSum: item.isProvisionalSum,
         ...(item.groupedCount ? { groupedCount: item.groupedCount } : {}),
       }
-      const units = itemUnits(item, maxLines)
+      const units = itemUnits(item)
       if (!place(row, units)) {
         place(header(true), L.tradeHeaderUnits)
         place(row, units)
@@ -1195,7 +1292,7 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
   const tradeSummary = groups.map((g) => {
     const pence = g.items.reduce((a, i) => a + i.totalPence, 0)
     return {
-      trade: truncate(g.trade, 40),
+      trade: g.trade,
       items: g.items.reduce((a, i) => a + (i.groupedCount ?? 1), 0),
       labour: gbp(g.items.reduce((a, i) => a + i.labourPence, 0)),
       materials: gbp(g.items.reduce((a, i) => a + i.materialsPence, 0)),
@@ -1208,7 +1305,7 @@ function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
   })
   return {
     pages,
-    isShort: pages[1].length === 0 && total(maxLines) <= page4Units * 0.55,
+    isShort: pages[1].length === 0 && total() <= page4Units * 0.55,
     groupedNote:
       groupedItems > 0
         ? `To fit two pages, ${groupedItems} smaller items are grouped per trade; every item is listed in your online estimate.`
@@ -1288,33 +1385,44 @@ function buildProgramme(plan: CostPlan, constructionPence: number, roundingPence
     return { ...f, amount: gbp0(f.pence), cumulative: gbp0(cumulative), cumulativePence: cumulative }
   })
 
-  // Stage payments on the builder's price: deposit up to 10%, milestones, 5% retention.
+  // Stage payments on the builder's price, by the value of the work each stage completes (the schedule's items,
+  // by the programme phase their element belongs to), less a 5% retention: half released at practical
+  // completion, the rest at the end of the defects period.
   const vatRate = plan.vat.ratePercent
-  const milestoneSource = sitePhases.length ? sitePhases : [{ name: 'Completion of the works', start: 0, duration: 1 }]
-  // Group milestones so the table stays short: at most 6 payment stages between deposit and retention.
-  const chunk = Math.ceil(milestoneSource.length / 6)
+  // By the engine's own phase names (the Gantt's labels may be shortened).
+  const stageSource = stageValues(
+    plan,
+    phases.flatMap((p, i) => (sitePhases.includes(p) ? [{ name: phases0[i]!.name, duration: p.duration }] : [])),
+  )
+  // Group stages so the table stays short: at most 6 payment stages before the retention releases.
+  const chunk = Math.ceil(stageSource.length / 6)
   const milestones: { name: string; weight: number }[] = []
-  for (let i = 0; i < milestoneSource.length; i += chunk) {
-    const part = milestoneSource.slice(i, i + chunk)
+  for (let i = 0; i < stageSource.length; i += chunk) {
+    const part = stageSource.slice(i, i + chunk)
     const last = part[part.length - 1]!
     milestones.push({
       name: part.length === 1 ? last.name : `${last.name} (phases ${i + 1}-${i + part.length})`,
-      weight: part.reduce((a, p) => a + p.duration, 0),
+      weight: part.reduce((a, p) => a + p.valuePence, 0),
     })
   }
-  const depositPence = Math.round(constructionPence * 0.1)
-  const retentionPence = Math.round(constructionPence * 0.05)
-  const milestonePence = allocatePence(
-    constructionPence - depositPence - retentionPence,
+  const stageValuePence = allocatePence(
+    constructionPence,
     milestones.map((m) => m.weight),
   )
-  const stageExc = [depositPence, ...milestonePence, retentionPence]
+  const retentionPence = stageValuePence.map((v) => Math.round(v * (RETENTION_PERCENT / 100)))
+  const retentionTotal = retentionPence.reduce((a, b) => a + b, 0)
+  const retentionAtCompletion = Math.round(retentionTotal / 2)
+  const stageExc = [
+    ...stageValuePence.map((v, i) => v - retentionPence[i]!),
+    retentionAtCompletion,
+    retentionTotal - retentionAtCompletion,
+  ]
   const contractIncVat = constructionPence + Math.round((constructionPence * vatRate) / 100)
   const stageInc = allocatePence(contractIncVat, stageExc)
   const stageNames = [
-    'Deposit on signing, against materials ordered (no more than 10%)',
-    ...milestones.map((m) => `On completion of ${lowerFirst(truncate(m.name, 75))}`),
-    'Retention released at the end of the defects period (5%)',
+    ...milestones.map((m) => `On completion of ${lowerFirst(m.name)}`),
+    `Practical completion: half the retention (${RETENTION_PERCENT / 2}%)`,
+    `End of the ${DEFECTS_MONTHS}-month defects period: the rest of the retention (${RETENTION_PERCENT / 2}%)`,
   ]
   const stagePayments = stageNames.map((stage, i) => ({
     stage,
@@ -1334,8 +1442,41 @@ function buildProgramme(plan: CostPlan, constructionPence: number, roundingPence
     cashFlowNote: `Excluding VAT. Month 1 is the first month on site. Fees fall before work starts; the builder's price (${gbp0(constructionPence)}) and contingency (${gbp0(plan.contingency.pence)}) follow the programme. Total ${gbp(plan.totalExcVatPence)}.`,
     stagePayments,
     stageTotals: { excVat: gbp(constructionPence), incVat: gbp(contractIncVat) },
-    stageNote: `Stage payments apply to the builder's price (construction cost). Pay only for work done; retention of 5% is held for 6 months after completion while defects are put right.${vatRate === 20 ? '' : ` VAT shown at ${vatRate}% on qualifying work.`}`,
+    stageNote: `Stage payments apply to the builder's price (construction cost) and follow the value of the work each stage completes, from the schedule of works, not its length. Each payment holds back a ${RETENTION_PERCENT}% retention: half is released at practical completion, the rest at the end of the ${DEFECTS_MONTHS}-month defects period once defects are put right. No deposit is shown: if a builder needs one for materials ordered, keep it under 10% and deduct it from the first stage.${vatRate === 20 ? '' : ` VAT shown at ${vatRate}% on qualifying work.`}`,
   }
+}
+
+/** Retention held on each stage payment, and the defects period that ends it (JCT homeowner/minor works practice). */
+const RETENTION_PERCENT = 5
+const DEFECTS_MONTHS = 6
+
+/**
+ * The measured value each site phase completes: every line item counts in the phase its NRM element belongs to
+ * (the same element → phase map the engine builds the programme from). A line whose phase is not in the
+ * programme counts in the nearest earlier phase; if no phase can be matched (a plan from an older engine), the
+ * phases are weighted by duration instead.
+ */
+export function stageValues(
+  plan: Pick<CostPlan, 'lineItems'>,
+  sitePhases: readonly { name: string; duration: number }[],
+): { name: string; valuePence: number }[] {
+  if (!sitePhases.length) return [{ name: 'Completion of the works', valuePence: 1 }]
+  const phaseOfElement = new Map(DEFAULT_RATES.elements.map((e) => [e.code, e.phase]))
+  const order = PHASES.map((p) => p.id)
+  const idOfPhase = (name: string) => PHASES.find((p) => p.name === name)?.id
+  const stages = sitePhases.map((p) => ({ name: p.name, id: idOfPhase(p.name), valuePence: 0 }))
+  const matched = stages.filter((st) => st.id !== undefined)
+  if (!matched.length) return sitePhases.map((p) => ({ name: p.name, valuePence: p.duration }))
+  for (const line of plan.lineItems) {
+    const phase = phaseOfElement.get(line.elementCode)
+    const at = phase ? order.indexOf(phase) : -1
+    const target =
+      [...matched].reverse().find((st) => order.indexOf(st.id!) <= at) ??
+      (at < 0 ? matched[matched.length - 1] : matched[0])
+    target!.valuePence += line.totalPence
+  }
+  const valued = stages.filter((st) => st.valuePence > 0)
+  return (valued.length ? valued : stages).map(({ name, valuePence }) => ({ name, valuePence }))
 }
 
 function buildQuestions(plan: CostPlan): string[] {
@@ -1388,7 +1529,7 @@ export function buildBenchmarkInputs<R extends { regions: { key: string; label: 
       quality,
       totalExcVatPence: p.totalExcVatPence,
       totalIncVatPence: p.totalIncVatPence,
-      perSqmPence: p.costPerSqmPence,
+      perSqmPence: costPerSqm(p, input.sizeSqm).excVatPence,
     }
   })
   // One bar per region of the professional form (the 12 UK regions); the first form's broader keys
@@ -1410,16 +1551,22 @@ export function buildBenchmarkInputs<R extends { regions: { key: string; label: 
         : estimateCost({ ...input, region: value as CostInput['region'] }, rates)
     regionalComparison.push({
       label: r.label,
-      perSqmPence: p.costPerSqmPence,
+      perSqmPence: costPerSqm(p, input.sizeSqm).excVatPence,
       isSubject: r.key === subject.facts.regionKey,
     })
   }
   if (!seen.has(subject.facts.regionKey)) {
-    regionalComparison.push({ label: subject.facts.regionLabel, perSqmPence: subject.costPerSqmPence, isSubject: true })
+    regionalComparison.push({
+      label: subject.facts.regionLabel,
+      perSqmPence: costPerSqm(subject, input.sizeSqm).excVatPence,
+      isSubject: true,
+    })
   }
   return {
     qualityComparison,
     regionalComparison,
-    ukAveragePerSqmPence: Math.round(subject.costPerSqmPence / (subject.facts.locationFactor || 1)),
+    ukAveragePerSqmPence: Math.round(
+      costPerSqm(subject, input.sizeSqm).excVatPence / (subject.facts.locationFactor || 1),
+    ),
   }
 }

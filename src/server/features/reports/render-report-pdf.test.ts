@@ -115,6 +115,7 @@ const cases: [string, () => BuildReportDataInput][] = [
   ['engine-kitchen', () => buildEngineReportInput(ENGINE_SAMPLE_INPUTS.kitchen!)],
   ['engine-whole-house', () => buildEngineReportInput(ENGINE_SAMPLE_INPUTS.wholeHouse!)],
   ['engine-hmo-5pc-vat', () => buildEngineReportInput(ENGINE_SAMPLE_INPUTS.hmo!)],
+  ['issue10-kitchen', () => buildEngineReportInput(ENGINE_SAMPLE_INPUTS.issue10Kitchen!)],
   ['long-word-1500', () => withLongWords(1500)],
   ['long-word-3000', () => withLongWords(3000)],
   ['wrapping-answers', withWrappingAnswers],
@@ -202,6 +203,68 @@ describe('renderReportPdf', () => {
       const p7 = r.pages[6]!.replace(/\s+/g, ' ')
       expect(p7).toContain('5% (reduced rate)')
       expect(p7).toContain(r.input.plan.vat.reference.slice(0, 20))
+    })
+
+    describe('issue 10: the kitchen, 24 m² in the South East', () => {
+      const flat = (page: number) => joinLines(rendered.get('issue10-kitchen')!.pages[page - 1]!)
+      const plan = () => rendered.get('issue10-kitchen')!.input.plan
+      const whole = (pence: number) => formatGbp(pence, { wholePounds: true })
+
+      test('page 1 labels cost per m² excluding and including VAT; pages 3 and 6 use the same figures', () => {
+        const exc = whole(Math.round(plan().totalExcVatPence / 24))
+        const inc = whole(Math.round(plan().totalIncVatPence / 24))
+        expect(flat(1)).toMatch(/COST PER M² /i)
+        expect(flat(1)).toContain(`${exc} exc VAT`)
+        expect(flat(1)).toContain(`${inc} inc VAT`)
+        expect(flat(1)).not.toMatch(/\(EXC VAT\) £/i)
+        expect(flat(6)).toContain(`Your estimate of ${exc}/m² excluding VAT (${inc}/m² including VAT)`)
+        expect(flat(6)).not.toContain(`${inc} `)
+      })
+
+      test('answers, facts and the brief read as plain English, with no internal codes', () => {
+        for (const page of [1, 2, 8, 10]) expect(flat(page)).not.toMatch(/\b[a-z]+_[a-z0-9_]+\b/)
+        expect(flat(2)).not.toContain('Additional Details')
+        expect(flat(2)).toContain('1919 to 1965')
+        expect(flat(2)).toContain('Work to an existing home (standard rate)')
+      })
+
+      test('page 2 facts agree with the description and the open questions; the cover names the buyer', () => {
+        expect(flat(2)).toContain('3 bedrooms')
+        expect(flat(2)).toContain('Listed status not known yet')
+        expect(flat(2)).not.toContain('Not listed')
+        expect(flat(1)).toContain('client@example.com')
+        expect(flat(1)).not.toContain('Not given')
+      })
+
+      test('page 9 stage payments follow value, with the retention stated', () => {
+        expect(flat(9)).toContain('Practical completion: half the retention (2.5%)')
+        expect(flat(9)).toContain('the rest of the retention (2.5%)')
+        expect(flat(9)).not.toMatch(/Deposit on signing/)
+        const biggest = rendered
+          .get('issue10-kitchen')!
+          .data.programme.stagePayments.slice(0, -2)
+          .reduce((a, b) => (Number(b.percent.slice(0, -1)) > Number(a.percent.slice(0, -1)) ? b : a))
+        expect(biggest.stage).toMatch(/second fix/)
+        expect(flat(9)).toContain(biggest.excVat)
+      })
+
+      test('the schedule is never cut, and internal work gets no party wall or LDC advice', () => {
+        expect(flat(4) + flat(5)).not.toContain('…')
+        for (const page of [1, 3, 7, 8, 9, 10]) {
+          expect(flat(page)).not.toMatch(/party wall/i)
+          expect(flat(page)).not.toMatch(/lawful development/i)
+        }
+      })
+    })
+
+    test('the 5% HMO conversion prints one VAT line per rate on pages 3 and 7', () => {
+      const r = rendered.get('engine-hmo-5pc-vat')!
+      for (const page of [2, 6]) {
+        const text = joinLines(r.pages[page]!)
+        expect(text).toContain('VAT at 5% on building work')
+        expect(text).toContain('VAT at 20% on professional fees')
+        expect(text).not.toMatch(/VAT at 5% £/)
+      }
     })
 
     test('a 1,500-character word wraps whole on page 2 and the rest of the brief follows it', () => {

@@ -281,7 +281,19 @@ function Table({
   )
 }
 
-function KeyFigure({ label, value, width, strong }: { label: string; value: string; width: number; strong?: boolean }) {
+function KeyFigure({
+  label,
+  value,
+  note,
+  width,
+  strong,
+}: {
+  label: string
+  value: string
+  note?: string | undefined
+  width: number
+  strong?: boolean
+}) {
   return (
     <View
       style={{
@@ -295,6 +307,7 @@ function KeyFigure({ label, value, width, strong }: { label: string; value: stri
     >
       <Text style={{ fontSize: 6.5, color: C.muted, textTransform: 'uppercase', letterSpacing: 0.4 }}>{label}</Text>
       <Text style={{ fontSize: strong ? 12 : 10, fontWeight: 700, color: C.navy, marginTop: 2 }}>{value}</Text>
+      {note ? <Text style={{ fontSize: 8, fontWeight: 600, color: C.navy, marginTop: 1 }}>{note}</Text> : null}
     </View>
   )
 }
@@ -780,7 +793,14 @@ function CoverPage({ d }: { d: ReportData }) {
       </View>
       <View style={{ flexDirection: 'row', justifyContent: 'space-between', marginTop: 6 }}>
         {c.keyFigures.map((k, i) => (
-          <KeyFigure key={i} label={k.label} value={k.value} width={(CONTENT_W - 18) / 4} strong={i === 0} />
+          <KeyFigure
+            key={i}
+            label={k.label}
+            value={k.value}
+            note={k.note}
+            width={(CONTENT_W - 18) / 4}
+            strong={i === 0}
+          />
         ))}
       </View>
       <H3>Where the money goes (including VAT)</H3>
@@ -1098,7 +1118,9 @@ function ScheduleSecondPage({ d }: { d: ReportData }) {
       a +
       (r.kind === 'trade'
         ? 14.5
-        : 11.2 + (estimateLines(r.description, SCHEDULE_LAYOUT.descCharsPerLine) > 1 ? 8.1 : 0)),
+        : 11.2 +
+          (estimateLines((r.isProvisionalSum ? 'PS ' : '') + r.description, SCHEDULE_LAYOUT.descCharsPerLine) - 1) *
+            8.1),
     sch.pages[1].length ? 16 : 0,
   )
   const fixedH =
@@ -1320,7 +1342,16 @@ function OnCostsPage({ d }: { d: ReportData }) {
               VAT position
             </Text>
             <Text style={{ fontSize: 13, fontWeight: 700, color: C.navy, marginVertical: 2 }}>{o.vat.rate}</Text>
-            <Text style={[s.bold, { marginBottom: 3 }]}>{`VAT: ${o.vat.amount}`}</Text>
+            {o.vat.lines.length > 1 ? (
+              <View style={{ marginBottom: 3 }}>
+                {o.vat.lines.map((l, i) => (
+                  <Text key={i} style={s.bold}>{`${l.label}: ${l.value}`}</Text>
+                ))}
+                <Text style={s.bold}>{`Total VAT: ${o.vat.amount}`}</Text>
+              </View>
+            ) : (
+              <Text style={[s.bold, { marginBottom: 3 }]}>{`VAT: ${o.vat.amount}`}</Text>
+            )}
             <Text style={s.p}>{o.vat.reason}</Text>
             <Text style={s.small}>{`Reference: ${o.vat.reference}`}</Text>
           </View>

@@ -1,11 +1,58 @@
 import { describe, expect, test } from 'vitest'
-import { answersOf } from './reports.service.js'
+import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates.js'
+import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
+import type { EstimateRow } from '../estimates/estimates.repository.js'
+import { buildReportData } from './build-report-data.js'
+import { ENGINE_SAMPLE_INPUTS } from './fixtures/sample-cost-plan.js'
+import { answersOf, buildReportInput } from './reports.service.js'
 
 describe('answersOf (the report’s list of smart answers)', () => {
   test('prints catalogue answers by label, and the scope answer by its ladder label alone', () => {
     expect(answersOf({ aiInsights: { answers: { renovation_scope: 'full', damp: 'yes', notes: ' ' } } })).toEqual([
-      { question: 'How much work is this?', answer: 'Full / back to brick' },
-      { question: 'Is there damp that needs treating?', answer: 'Yes' },
+      { id: 'renovation_scope', question: 'How much work is this?', answer: 'Full / back to brick' },
+      { id: 'damp', question: 'Is there damp that needs treating?', answer: 'Yes' },
     ])
+  })
+
+  test('never prints an id or a raw option value (issue 10)', () => {
+    expect(
+      answersOf({ aiInsights: { answers: { property_age: '1919_1965', kitchen_island_size: 'extra_large' } } }),
+    ).toEqual([
+      { id: 'property_age', question: 'When was the property built?', answer: '1919 to 1965' },
+      { id: 'kitchen_island_size', question: 'Kitchen island size', answer: 'Extra large' },
+    ])
+  })
+})
+
+describe('buildReportInput', () => {
+  const input = ENGINE_SAMPLE_INPUTS.issue10Kitchen!
+  const estimate = {
+    id: '3f6c2a10-7d4e-4b8a-9c1e-2a5b7c9d0e11',
+    roomType: input.projectType,
+    region: input.region,
+    propertyAddress: '12 Elm Grove, Reading RG1 2AB',
+    description: input.description,
+    sizeSqm: String(input.sizeSqm),
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+    costBreakdown: estimateCost(input, DEFAULT_RATES),
+    aiInsights: { answers: input.answers },
+    email: 'buyer@example.com',
+  } as unknown as EstimateRow
+  const generatedAt = new Date('2026-11-01T10:05:00Z')
+
+  test('the report is prepared for the buyer’s email when the report row has none (issue 10)', () => {
+    const data = buildReportData(
+      buildReportInput({ reportId: 'QSR-7K2F9M4XQ8', clientEmail: null }, estimate, generatedAt),
+    )
+    expect(data.cover.details.find((d) => d.label === 'Prepared for')!.value).toBe('buyer@example.com')
+  })
+
+  test('the brief and answers read as plain English (issue 10)', () => {
+    const data = buildReportData(
+      buildReportInput({ reportId: 'QSR-7K2F9M4XQ8', clientEmail: 'paid@example.com' }, estimate, generatedAt),
+    )
+    expect(data.cover.details.find((d) => d.label === 'Prepared for')!.value).toBe('paid@example.com')
+    expect(data.basis.brief).not.toMatch(/Additional Details|fittings_quality|1919_1965/)
+    expect(data.basis.answers).toContainEqual({ question: 'When was the property built?', answer: '1919 to 1965' })
   })
 })

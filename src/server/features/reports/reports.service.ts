@@ -5,7 +5,8 @@ import { formatGbp } from '../../../shared/format.js'
 import { projectTypeLabel, regionLabel } from '../../../shared/project-types.js'
 import { addDays, PAID_REPORT_RETENTION_DAYS, REPORT_LINK_TTL_HOURS } from '../../../shared/retention.js'
 import type { ReportAccessResponse } from '../../../shared/schemas/payments.js'
-import { findCatalogueQuestion, SCOPE_QUESTION_ID } from '../../../shared/smart-questions/question-catalogue.js'
+import { SCOPE_QUESTION_ID } from '../../../shared/smart-questions/question-catalogue.js'
+import { answerLabel, questionText } from '../../../shared/smart-questions/readable-answers.js'
 import { scopeLabel, toScope } from '../../../shared/scope.js'
 import { AppError } from '../../errors.js'
 import type { EstimateRow, EstimatesRepository } from '../estimates/estimates.repository.js'
@@ -86,21 +87,47 @@ const emailedAtOf = (report: Pick<ReportSummary, 'reportMetadata'>) =>
 const isFinished = (report: ReportSummary) =>
   report.status === 'ready' && (!report.clientEmail || emailedAtOf(report) !== undefined)
 
-export function answersOf(row: Pick<EstimateRow, 'aiInsights'>): { question: string; answer: string }[] {
+/** The answers as people read them: the question asked and the option label, never an id or option value. */
+export function answersOf(row: Pick<EstimateRow, 'aiInsights'>): { id: string; question: string; answer: string }[] {
   const answers = (row.aiInsights as { answers?: Record<string, string> } | null)?.answers ?? {}
   return Object.entries(answers)
     .filter(([, a]) => typeof a === 'string' && a.trim() !== '')
-    .map(([id, a]) => {
-      const q = findCatalogueQuestion(id)
-      return {
-        question: q?.question ?? id.replaceAll('_', ' '),
-        // The scope answer by its ladder label alone (its option label also says what the rung includes).
-        answer:
-          id === SCOPE_QUESTION_ID
-            ? scopeLabel(toScope(a) ?? 'medium')
-            : (q?.options.find((o) => o.value === a)?.label ?? a),
-      }
-    })
+    .map(([id, a]) => ({
+      id,
+      question: questionText(id),
+      // The scope answer by its ladder label alone (its option label also says what the rung includes).
+      answer: id === SCOPE_QUESTION_ID ? scopeLabel(toScope(a) ?? 'medium') : answerLabel(id, a),
+    }))
+}
+
+/** The report's input from its row and estimate (pure). The buyer's email falls back to the estimate form's. */
+export function buildReportInput(
+  report: Pick<ReportSummary, 'reportId' | 'clientEmail'>,
+  estimate: EstimateRow,
+  generatedAt: Date,
+  benchmarks?: ReportBenchmarks,
+): BuildReportDataInput {
+  const plan = estimate.costBreakdown as CostPlan
+  return {
+    plan,
+    estimate: {
+      id: estimate.id,
+      projectTypeLabel: projectTypeLabel(estimate.roomType),
+      propertyAddress: estimate.propertyAddress,
+      description: estimate.description ?? plan.input?.description ?? '',
+      sizeSqm: Number(estimate.sizeSqm),
+      regionLabel: plan.facts?.regionLabel ?? regionLabel(estimate.region),
+      createdAt: estimate.createdAt,
+      answers: answersOf(estimate),
+    },
+    report: {
+      reportId: report.reportId,
+      generatedAt,
+      priceDate: plan.priceAdjustment?.priceDate ?? plan.input?.priceDate ?? generatedAt.toISOString().slice(0, 10),
+      clientEmail: report.clientEmail?.trim() || estimate.email?.trim() || null,
+    },
+    ...(benchmarks ? { benchmarks } : {}),
+  }
 }
 
 /**
@@ -121,26 +148,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
     } catch (err) {
       deps.log.warn({ err, reportId: report.reportId }, 'report benchmarks failed; page 6 uses the UK average only')
     }
-    return {
-      plan,
-      estimate: {
-        id: estimate.id,
-        projectTypeLabel: projectTypeLabel(estimate.roomType),
-        propertyAddress: estimate.propertyAddress,
-        description: estimate.description ?? plan.input?.description ?? '',
-        sizeSqm: Number(estimate.sizeSqm),
-        regionLabel: plan.facts?.regionLabel ?? regionLabel(estimate.region),
-        createdAt: estimate.createdAt,
-        answers: answersOf(estimate),
-      },
-      report: {
-        reportId: report.reportId,
-        generatedAt,
-        priceDate: plan.priceAdjustment?.priceDate ?? plan.input?.priceDate ?? generatedAt.toISOString().slice(0, 10),
-        clientEmail: report.clientEmail,
-      },
-      ...(benchmarks ? { benchmarks } : {}),
-    }
+    return buildReportInput(report, estimate, generatedAt, benchmarks)
   }
 
   async function sendReportEmail(report: ReportSummary, estimate: EstimateRow | undefined, pdf: Buffer) {

@@ -15,7 +15,9 @@ const base = {
   vatRate: 20,
   vatReason: 'Standard rate',
   vatReference: '',
-  costPerSqm: 1666,
+  costPerSqm: 2000,
+  costPerSqmExcludingVAT: 1667,
+  costPerSqmIncludingVAT: 2000,
   confidence: 70,
   range: { low: 20000, likely: 24000, high: 30000, lowExcludingVAT: 16667, highExcludingVAT: 25000 },
 } as Partial<EstimateResponse>
@@ -43,5 +45,18 @@ describe('CostSummary scope line', () => {
     expect(screen.getByTestId('scope-summary').textContent).toBe(
       'Scope not stated: priced as a typical job (Refurbishment), with a range across the plausible scopes.',
     )
+  })
+})
+
+describe('CostSummary cost per m²', () => {
+  it('shows the figure excluding VAT and the figure including VAT, each labelled', () => {
+    render(
+      <CostSummary
+        estimate={{ ...base, scope: { value: 'medium', label: 'Refurbishment', stated: true } } as EstimateResponse}
+      />,
+    )
+    expect(screen.getByTestId('cost-per-sqm-exc-vat').textContent).toBe('£1,667')
+    expect(screen.getByTestId('cost-per-sqm-inc-vat').textContent).toBe('£2,000')
+    expect(screen.getByTestId('cost-per-sqm').textContent).toBe('£1,667 exc VAT£2,000 inc VAT')
   })
 })

@@ -51,7 +51,18 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
             {formatPounds(estimate.vatAmount, { whole: true })}
           </Figure>
           <Figure icon={<Ruler aria-hidden="true" />} label="Cost per m²" testId="cost-per-sqm">
-            {formatPounds(estimate.costPerSqm, { whole: true })}
+            <span className="block">
+              <span data-testid="cost-per-sqm-exc-vat">
+                {formatPounds(estimate.costPerSqmExcludingVAT, { whole: true })}
+              </span>{' '}
+              <span className="text-sm font-normal text-navy-100">exc VAT</span>
+            </span>
+            <span className="block text-base">
+              <span data-testid="cost-per-sqm-inc-vat">
+                {formatPounds(estimate.costPerSqmIncludingVAT, { whole: true })}
+              </span>{' '}
+              <span className="text-sm font-normal text-navy-100">inc VAT</span>
+            </span>
           </Figure>
         </dl>
 

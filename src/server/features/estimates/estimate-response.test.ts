@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates.js'
+import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
+import { EstimateResponseSchema } from '../../../shared/schemas/estimates.js'
+import { toEstimateResponse, type EstimateResponseSource } from './estimate-response.js'
+
+describe('toEstimateResponse (issue 10)', () => {
+  const plan = estimateCost(
+    {
+      projectType: 'kitchen_renovation',
+      sizeSqm: 24,
+      region: 'southeast',
+      condition: 'average',
+      scope: 'full',
+      quality: 'standard',
+      description: 'Full kitchen refit in a three-bed semi',
+      answers: { property_age: '1919_1965' },
+      priceDate: '2026-11-01',
+    },
+    DEFAULT_RATES,
+  )
+  const row = {
+    id: '3f6c2a10-7d4e-4b8a-9c1e-2a5b7c9d0e11',
+    roomType: 'kitchen_renovation',
+    region: 'southeast',
+    propertyAddress: null,
+    description: 'Full kitchen refit in a three-bed semi',
+    sizeSqm: '24',
+    costBreakdown: plan,
+    isProfessional: false,
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+  } as unknown as EstimateResponseSource
+  const res = EstimateResponseSchema.parse(toEstimateResponse(row, { hasReport: false }))
+
+  test('states cost per m² both excluding and including VAT; costPerSqm stays the one including VAT', () => {
+    expect(res.costPerSqmExcludingVAT).toBe(Math.round(plan.totalExcVatPence / 24) / 100)
+    expect(res.costPerSqmIncludingVAT).toBe(Math.round(plan.totalIncVatPence / 24) / 100)
+    expect(res.costPerSqm).toBe(res.costPerSqmIncludingVAT)
+  })
+
+  test('driver labels carry answers as people read them, also for plans stored before the fix', () => {
+    expect(res.drivers.map((d) => d.label)).toContain('Age of the property: 1919 to 1965')
+    const old = {
+      ...plan,
+      drivers: plan.drivers.map((d) =>
+        d.key === 'property_age' ? { ...d, label: 'Age of the property: 1919_1965' } : d,
+      ),
+    }
+    const oldRes = toEstimateResponse({ ...row, costBreakdown: old }, { hasReport: false })
+    expect(oldRes.drivers.map((d) => d.label)).toContain('Age of the property: 1919 to 1965')
+  })
+})

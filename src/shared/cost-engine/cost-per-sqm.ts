@@ -1,0 +1,24 @@
+/**
+ * Cost per m² of gross internal floor area, excluding and including VAT: the one definition the engine, the
+ * estimate API, the web result and the PDF report all use (issue 10: a figure including VAT was printed under an
+ * "excluding VAT" label). Pence in, whole pence out; a size of 0 or less gives 0.
+ */
+export function costPerSqm(
+  totals: { totalExcVatPence: number; totalIncVatPence: number },
+  sizeSqm: number,
+): { excVatPence: number; incVatPence: number } {
+  if (!(sizeSqm > 0)) return { excVatPence: 0, incVatPence: 0 }
+  return {
+    excVatPence: Math.round(totals.totalExcVatPence / sizeSqm),
+    incVatPence: Math.round(totals.totalIncVatPence / sizeSqm),
+  }
+}
+
+/** `costPerSqm` of a stored plan, on the plan's own floor area. */
+export function planCostPerSqm(plan: {
+  totalExcVatPence: number
+  totalIncVatPence: number
+  input: { sizeSqm: number }
+}): { excVatPence: number; incVatPence: number } {
+  return costPerSqm(plan, plan.input.sizeSqm)
+}
