@@ -10,9 +10,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // Top on phones: at the bottom a toast covers a dialog's footer (the payment modal's Cancel).
-        'fixed top-0 right-0 z-[100] flex w-full max-w-md flex-col gap-2 p-4 outline-none',
-        'sm:top-auto sm:right-2 sm:bottom-2',
+        'fixed right-0 bottom-0 z-[100] flex w-full max-w-md flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-2',
         className,
       )}
       {...props}

@@ -40,7 +40,7 @@ const CARD_FIELDS = new Set(['cardNumber', 'expMonth', 'expYear', 'cvc'])
 interface PurchaseState {
   phase: PurchasePhase
   intent: CreatePaymentIntentResponse | null
-  /** The provider's message for the last failed attempt, shown in the modal (and as a toast). */
+  /** The provider's message for the last failed attempt, shown in the modal's alert (SPEC §8 'alert/toast'). */
   paymentError: string | null
   /** Card fields the server rejected (TEST MODE), by field name. */
   fieldErrors: FieldError[]
@@ -137,9 +137,10 @@ export function usePurchaseReport(
       setState((s) => ({ ...s, phase: 'ready', paymentError: null, fieldErrors }))
       return
     }
+    // Said once, in the modal's alert beside Cancel: a toast on top of it only repeated it, and on a phone it
+    // covered the modal's buttons (issue 10).
     const text = message || GENERIC_PAYMENT_FAILURE
     setState((s) => ({ ...s, phase: 'ready', paymentError: text, fieldErrors }))
-    toast({ variant: 'destructive', title: 'Payment failed', description: text })
   }, [])
 
   const notReady = useCallback(() => {
@@ -175,7 +176,6 @@ export function usePurchaseReport(
         const reason = isApiError(error) ? describeApiError(error, 'Unknown error') : 'Unknown error'
         const text = `Payment successful but report generation failed: ${reason}`
         setState((s) => ({ ...s, phase: 'ready', paymentError: text }))
-        toast({ variant: 'destructive', title: 'Report generation failed', description: text })
       }
     },
     [estimateId, email, navigate, queryClient],
