@@ -109,6 +109,14 @@ test('buy from /estimate: result address, email asked in the modal and emailed, 
   const estimateUrl = page.url()
   const estimateId = estimateUrl.split('/').pop()!
 
+  // Edit details goes to the form (values kept); Back returns to the result's address.
+  await page.getByRole('button', { name: 'Edit details' }).click()
+  await expect(page).toHaveURL(/\/estimate$/)
+  await expect(page.getByLabel('Size in square metres')).toHaveValue('20')
+  await page.goBack()
+  await expect(page).toHaveURL(estimateUrl)
+  await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+
   // Reload keeps it.
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
