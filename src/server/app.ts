@@ -149,7 +149,10 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       mailer,
       mailCaps,
       publicUrl: publicUrlOf(env),
-      hasReport: (id) => purchases.reports.hasReportForEstimate(id),
+      findReport: async (id) => {
+        const paid = await purchases.payments.findSucceededForEstimate(id)
+        return { hasReport: paid !== undefined, reportId: paid?.reportId ?? null }
+      },
     }),
   )
   const supportRepo = createSupportRepository(database.db)

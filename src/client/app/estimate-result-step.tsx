@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { PencilLine, RotateCcw } from 'lucide-react'
 import type { EstimateResponse } from '../../shared/schemas/estimates'
 import { Button } from '../components/ui/button'
+import { getEstimate } from '../features/estimate-result/api/result-api'
 import { EstimateResult } from '../features/estimate-result/components/estimate-result'
-import { BuyReportButton } from '../features/payments/buy-report-button'
+import { savedEstimateQueryKey } from '../features/estimate-result/components/saved-estimate'
+import { ReportAction } from './report-action'
 
 /** The wizards' last step: the fresh estimate with its report button, 'Edit details' and 'New estimate'. */
 export function EstimateResultStep({
@@ -14,11 +17,18 @@ export function EstimateResultStep({
   editDetails: () => void
   startOver: () => void
 }) {
+  // The same cache entry as /estimate/{id}: once the report is bought (or found bought) it refreshes to 'Ready'.
+  const { data } = useQuery({
+    queryKey: savedEstimateQueryKey(estimate.id),
+    queryFn: async ({ signal }) => ({ estimate: await getEstimate(estimate.id, signal) }),
+    initialData: { estimate },
+  })
+  const current = data.estimate
   return (
     <EstimateResult
-      estimate={estimate}
+      estimate={current}
       focusTitle
-      reportButton={<BuyReportButton estimateId={estimate.id} className="w-full" />}
+      reportButton={<ReportAction estimate={current} />}
       actions={
         <>
           <Button variant="outline" onClick={editDetails}>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MEASURED_ACCURACY, percent } from '../lib/measured-accuracy'
 import { cleanup, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetToastsForTests } from '../components/ui/use-toast'
 import { renderApp, stubBrowserApis } from '../test/render'
 import type { RouteObject } from 'react-router-dom'
@@ -26,6 +26,24 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy()
   })
 
+  it.each([
+    [404, 'Report Not Found'],
+    [200, 'Payment Successful!'],
+  ])('/payment-success/{well-formed id} asks the server first: HEAD %s → %s', async (status, heading) => {
+    const fetchMock = vi.fn(
+      async () => new Response(null, { status, headers: status === 200 ? { 'content-length': '204800' } : undefined }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    try {
+      renderApp('/payment-success/QSR-ABCDEFGHJKMNPQRSTVWX')
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy()
+      expect(fetchMock).toHaveBeenCalledWith('/api/reports/QSR-ABCDEFGHJKMNPQRSTVWX/view', expect.anything())
+      if (status === 200) expect(screen.getByTestId('report-size').textContent).toBe('200 KB')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('redirects /refund-policy to /refunds', async () => {
     const { router } = renderApp('/refund-policy')
     expect(await screen.findByRole('heading', { level: 1, name: 'Refund Policy' })).toBeTruthy()
@@ -38,7 +56,8 @@ describe('routes', () => {
     ['/professional', 'Professional Cost Analysis'],
     ['/estimate-freemium', 'Professional Cost Analysis'],
     ['/payment-success', 'Report Not Found'],
-    ['/payment-success/rep_1', 'Payment Successful!'],
+    // Not a report id at all: nothing to look up.
+    ['/payment-success/rep_1', 'Report Not Found'],
     ['/subscribe', 'Subscribe to Pro'],
     ['/subscribe/business', 'Subscribe to Business'],
     ['/dashboard', 'Dashboard'],

@@ -12,7 +12,6 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 
 // Everything but the landing page and the 404 is split into its own chunk.
 const EstimatePage = lazyPage(() => import('./pages/estimate-page'), 'EstimatePage')
-const EstimateDetailPage = lazyPage(() => import('./pages/estimate-detail-page'), 'EstimateDetailPage')
 const ProfessionalPage = lazyPage(() => import('./pages/professional-page'), 'ProfessionalPage')
 const EstimateFreemiumPage = lazyPage(() => import('./pages/estimate-freemium-page'), 'EstimateFreemiumPage')
 const PaymentSuccessPage = lazyPage(() => import('./pages/payment-success-page'), 'PaymentSuccessPage')
@@ -40,8 +39,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'estimate', element: <EstimatePage /> },
-          { path: 'estimate/:id', element: <EstimateDetailPage /> },
+          // One route: the wizard stays mounted when its result's address (/estimate/{id}) replaces /estimate.
+          { path: 'estimate/:id?', element: <EstimatePage /> },
           { path: 'professional', element: <ProfessionalPage /> },
           { path: 'estimate-freemium', element: <EstimateFreemiumPage /> },
           { path: 'payment-success', element: <PaymentSuccessPage /> },

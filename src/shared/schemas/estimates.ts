@@ -157,7 +157,12 @@ export const EstimateResponseSchema = z.object({
   /** The scope priced, its ladder label, and whether the user stated it (false: a typical job, wider range). */
   scope: z.object({ value: z.string(), label: z.string(), stated: z.boolean() }),
   isProfessional: z.boolean(),
+  /** The report for this estimate is bought (a payment succeeded): it is never sold again. */
   hasReport: z.boolean(),
+  /** The bought report's id once it exists (view and download it), else null. */
+  reportId: z.string().nullable(),
+  /** Whether an email is on file; without one the payment modal asks where to send the report. */
+  hasEmail: z.boolean(),
   createdAt: z.string(),
 })
 export type EstimateResponse = z.infer<typeof EstimateResponseSchema>

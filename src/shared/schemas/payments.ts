@@ -7,6 +7,8 @@ export const PAYMENT_INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_]{8,120}$/
 export const REPORT_ID_PATTERN = /^QSR-[0-9A-HJKMNP-TV-Z]{20}$/
 
 const Email = text().trim().email('Enter a valid email address').max(255, 'Email is too long')
+/** The report buyer's email, asked in the payment modal when the estimate has none (PRODUCT.md). */
+export const ReportEmailSchema = Email
 const OptionalEmail = z.preprocess((v) => (v === '' || v === null ? undefined : v), Email.optional())
 const EstimateIdField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -61,6 +63,8 @@ export const VerifyPaymentResponseSchema = z.object({
   success: z.literal(true),
   reportId: z.string(),
   message: z.string(),
+  /** True only once the mailer accepted the report email: the success page claims a send only then. */
+  emailed: z.boolean(),
 })
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>
 

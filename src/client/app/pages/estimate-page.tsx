@@ -1,3 +1,4 @@
+import { useParams } from 'react-router-dom'
 import { FIRST_FORM_QUALITY_TO_ENGINE, type EstimateRequest } from '../../../shared/schemas/estimates'
 import { createEstimate } from '../../features/estimate-wizard/api/wizard-api'
 import type { AssessmentResult } from '../../features/estimate-wizard/components/assessment-step'
@@ -7,6 +8,7 @@ import { WhatYouGetCard } from '../../features/estimate-wizard/components/what-y
 import { clipDescription } from '../../features/estimate-wizard/lib/assessment-logic'
 import { EMPTY_PROJECT_DETAILS, PROJECT_DETAILS_FIELDS } from '../../features/estimate-wizard/lib/project-details'
 import { EstimateResultStep } from '../estimate-result-step'
+import { SavedEstimatePage } from './estimate-detail-page'
 
 function toAssessment(data: EstimateRequest) {
   const description = data.description ?? ''
@@ -41,8 +43,14 @@ function generate(data: EstimateRequest, assessment: AssessmentResult) {
   })
 }
 
-/** /estimate: the three-step wizard (SPEC §2 'Estimate wizard'). */
+const resultPath = (id: string) => `/estimate/${encodeURIComponent(id)}`
+
+/**
+ * /estimate: the three-step wizard (SPEC §2 'Estimate wizard'), and /estimate/{id}: its result, or any saved
+ * estimate. One route for both, so the wizard (its form values and answers) stays mounted as the address changes.
+ */
 export function EstimatePage() {
+  const { id } = useParams()
   return (
     <EstimateFlow
       title="Renovation Cost Calculator"
@@ -59,6 +67,12 @@ export function EstimatePage() {
       generate={generate}
       fields={PROJECT_DETAILS_FIELDS}
       renderResult={(estimate, actions) => <EstimateResultStep estimate={estimate} {...actions} />}
+      addressing={{
+        formPath: '/estimate',
+        resultPath,
+        routeEstimateId: id,
+        renderSaved: (savedId) => <SavedEstimatePage id={savedId} />,
+      }}
     />
   )
 }

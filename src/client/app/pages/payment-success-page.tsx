@@ -1,27 +1,67 @@
 import { useQuery } from '@tanstack/react-query'
-import { CircleCheck, FileQuestion, Mail } from 'lucide-react'
+import { CircleCheck, FileQuestion, LoaderCircle, Mail } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
+import { REPORT_ID_PATTERN } from '../../../shared/schemas/payments'
 import { PageTitle } from '../../components/page-title'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
-import { fetchReportSize } from '../../features/payments/payments-api'
+import { checkReport } from '../../features/payments/payments-api'
 import { formatKb } from '../../features/payments/report-file-actions'
 import { ReportFileButtons } from '../../features/payments/report-file-buttons'
+import type { PurchaseSuccessState } from '../../features/payments/use-purchase-report'
 
 /** SPEC §2 'Payment success page': /payment-success/{reportId} or /payment-success?reportId={id}. */
 export function PaymentSuccessPage() {
   const { reportId: fromPath } = useParams()
   const [searchParams] = useSearchParams()
   const reportId = (fromPath ?? searchParams.get('reportId') ?? '').trim()
-  return reportId ? <ReportPurchased reportId={reportId} /> : <ReportNotFound />
+  // A malformed id can't be a report: no request needed (the server would answer 404 too).
+  return REPORT_ID_PATTERN.test(reportId) ? <KnownReport reportId={reportId} /> : <ReportNotFound />
 }
 
-function ReportPurchased({ reportId }: { reportId: string }) {
-  // HEAD /api/reports/{id}/view for the size; failures are ignored (the size is simply not shown).
-  const size = useQuery({ queryKey: ['report-size', reportId], queryFn: () => fetchReportSize(reportId) })
+/** Success only for a report the server knows (HEAD /api/reports/{id}/view): an unknown id is 'Report Not Found'. */
+function KnownReport({ reportId }: { reportId: string }) {
+  const check = useQuery({ queryKey: ['report-check', reportId], queryFn: () => checkReport(reportId) })
+  if (check.isPending) {
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col items-center gap-3 px-4 py-24 text-muted" role="status">
+        <PageTitle title="Checking your report" />
+        <LoaderCircle className="size-8 animate-spin text-teal-700" aria-hidden="true" />
+        <p>Checking your report…</p>
+      </div>
+    )
+  }
+  const result = check.data ?? { status: 'unknown' as const }
+  if (result.status === 'not_found') return <ReportNotFound />
+  return <ReportPurchased reportId={reportId} sizeBytes={result.status === 'found' ? result.sizeBytes : null} />
+}
 
+/** What to say about email: only what verify reported for this purchase (router state survives a reload). */
+function EmailNote() {
+  const state = useLocation().state as Partial<PurchaseSuccessState> | null
+  const to = state?.email ? <strong className="break-all text-navy-900">{state.email}</strong> : 'you'
+  if (state?.emailed === true) {
+    return (
+      <>
+        We have also emailed your report to {to}, with a secure access link that works for 24 hours. After that, open
+        the link to have a new one sent. We keep paid reports for 7 years.
+      </>
+    )
+  }
+  if (state?.email) {
+    return (
+      <>
+        We are sending your report to {to}, with a secure access link that works for 24 hours. It can take a few minutes
+        to arrive. We keep paid reports for 7 years.
+      </>
+    )
+  }
+  return <>Keep your report ID: this page opens your report at any time. We keep paid reports for 7 years.</>
+}
+
+function ReportPurchased({ reportId, sizeBytes }: { reportId: string; sizeBytes: number | null }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-14 sm:py-20">
       <PageTitle title="Payment Successful" />
@@ -43,7 +83,7 @@ function ReportPurchased({ reportId }: { reportId: string }) {
             <div>
               <dt className="text-sm text-muted">Report size</dt>
               <dd className="font-semibold text-navy-900" data-testid="report-size">
-                {size.data ? formatKb(size.data) : size.isPending ? '…' : 'PDF'}
+                {sizeBytes ? formatKb(sizeBytes) : 'PDF'}
               </dd>
             </div>
           </dl>
@@ -55,8 +95,7 @@ function ReportPurchased({ reportId }: { reportId: string }) {
           <p className="mt-8 flex items-start gap-2 text-left text-[0.9375rem] text-muted">
             <Mail className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
             <span>
-              We have also emailed your report to you, with a secure access link that works for 24 hours. After that,
-              open the link to have a new one sent. We keep paid reports for 7 years.
+              <EmailNote />
             </span>
           </p>
 

@@ -10,6 +10,8 @@ export interface BuyReportButtonProps {
   estimateId: string | null | undefined
   /** Where the report and its access link are emailed; defaults to the email stored with the estimate. */
   email?: string
+  /** The estimate has no email on file: the modal asks for one before the payment (PRODUCT.md). */
+  askEmail?: boolean
   variant?: ButtonVariant
   size?: ButtonSize
   className?: string
@@ -19,11 +21,12 @@ export interface BuyReportButtonProps {
 export function BuyReportButton({
   estimateId,
   email,
+  askEmail,
   variant = 'accent',
   size = 'lg',
   className,
 }: BuyReportButtonProps) {
-  const purchase = usePurchaseReport(estimateId, { email })
+  const purchase = usePurchaseReport(estimateId, { email, askEmail })
   return (
     <>
       <Button

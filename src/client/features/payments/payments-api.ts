@@ -4,7 +4,7 @@ import type {
   ReportAccessResponse,
   VerifyPaymentResponse,
 } from '../../../shared/schemas/payments'
-import { apiGet, apiRequest, apiRequestJson } from '../../lib/api-client'
+import { apiGet, apiRequest, apiRequestJson, isApiError } from '../../lib/api-client'
 
 export interface TestCardDetails {
   cardNumber: string
@@ -47,6 +47,26 @@ export async function fetchReportSize(reportId: string): Promise<number | null> 
     return Number.isFinite(length) && length > 0 ? length : null
   } catch {
     return null
+  }
+}
+
+/** What the server says about a report id (HEAD /api/reports/{id}/view), for the payment success page. */
+export type ReportCheck =
+  | { status: 'found'; sizeBytes: number | null }
+  | { status: 'preparing' }
+  | { status: 'not_found' }
+  | { status: 'unknown' }
+
+/** HEAD /api/reports/{id}/view: 404 (or 410, past retention) → not_found; 409 → preparing; a network error → unknown. */
+export async function checkReport(reportId: string): Promise<ReportCheck> {
+  try {
+    const response = await apiRequest('HEAD', reportViewUrl(reportId))
+    const length = Number(response.headers.get('content-length'))
+    return { status: 'found', sizeBytes: Number.isFinite(length) && length > 0 ? length : null }
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 410)) return { status: 'not_found' }
+    if (isApiError(error) && error.status === 409) return { status: 'preparing' }
+    return { status: 'unknown' }
   }
 }
 

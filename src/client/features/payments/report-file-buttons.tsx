@@ -4,8 +4,21 @@ import { toast } from '../../components/ui/use-toast'
 import { fetchReportSize } from './payments-api'
 import { downloadReport, openReportInNewTab } from './report-file-actions'
 
-/** 'View Report Online' (new tab) and 'Download PDF', with SPEC §8's toasts. */
-export function ReportFileButtons({ reportId, downloadSource }: { reportId: string; downloadSource?: 'success' }) {
+/**
+ * 'View Report Online' (new tab) and 'Download PDF', with SPEC §8's toasts. On a bought estimate's page SPEC names
+ * them 'View PDF Report in Browser' and 'Download PDF Report' (`labels`), stacked to fit its side card.
+ */
+export function ReportFileButtons({
+  reportId,
+  downloadSource,
+  labels = { view: 'View Report Online', download: 'Download PDF' },
+  stacked = false,
+}: {
+  reportId: string
+  downloadSource?: 'success'
+  labels?: { view: string; download: string }
+  stacked?: boolean
+}) {
   function view() {
     if (openReportInNewTab(reportId)) {
       toast({ title: 'Report Opened', description: 'Your report opened in a new tab.' })
@@ -29,14 +42,14 @@ export function ReportFileButtons({ reportId, downloadSource }: { reportId: stri
   }
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
+    <div className={stacked ? 'flex flex-col gap-3' : 'flex flex-col gap-3 sm:flex-row'}>
       <Button size="lg" onClick={view}>
         <ExternalLink aria-hidden="true" />
-        View Report Online
+        {labels.view}
       </Button>
       <Button size="lg" variant="outline" onClick={() => void download()}>
         <Download aria-hidden="true" />
-        Download PDF
+        {labels.download}
       </Button>
     </div>
   )

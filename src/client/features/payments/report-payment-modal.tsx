@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog'
+import { ReportEmailForm } from './report-email-form'
 import { StripeCardForm, type StripeCardFormHandle } from './stripe-card-form'
 import { TestCardForm } from './test-card-form'
 import type { PurchaseReport } from './use-purchase-report'
@@ -28,6 +29,7 @@ export function ReportPaymentModal({ purchase }: { purchase: PurchaseReport }) {
   const busy = phase === 'paying' || phase === 'verifying'
   const isStripe = intent?.provider === 'stripe'
   const reportRetry = Boolean(paidIntentId && paymentError && phase === 'ready')
+  const askingEmail = phase === 'email'
 
   async function payWithStripe() {
     const form = stripeForm.current
@@ -40,6 +42,7 @@ export function ReportPaymentModal({ purchase }: { purchase: PurchaseReport }) {
   }
 
   function handlePay() {
+    if (askingEmail) return void document.querySelector<HTMLFormElement>(`#${formId}-email-step`)?.requestSubmit()
     if (reportRetry && paidIntentId) return void purchase.completePayment(paidIntentId)
     if (phase !== 'ready' || !intent) return purchase.notReady()
     if (isStripe) return void payWithStripe()
@@ -63,13 +66,20 @@ export function ReportPaymentModal({ purchase }: { purchase: PurchaseReport }) {
           </DialogDescription>
         </DialogHeader>
 
-        {phase === 'creating' || !intent ? (
+        {askingEmail ? (
+          <ReportEmailForm formId={`${formId}-email-step`} onSubmit={(email) => void purchase.submitEmail(email)} />
+        ) : phase === 'creating' || !intent ? (
           <div role="status" className="flex flex-col items-center gap-3 py-10 text-muted">
             <LoaderCircle className="size-7 animate-spin text-teal-700" aria-hidden="true" />
             <span>Preparing secure payment…</span>
           </div>
         ) : (
           <div className="space-y-4">
+            {purchase.email ? (
+              <p className="text-sm text-muted">
+                Receipt and report to <span className="font-semibold break-all text-navy-900">{purchase.email}</span>
+              </p>
+            ) : null}
             {isStripe && intent.publishableKey ? (
               <StripeCardForm
                 publishableKey={intent.publishableKey}
@@ -121,8 +131,10 @@ export function ReportPaymentModal({ purchase }: { purchase: PurchaseReport }) {
           <Button variant="outline" onClick={purchase.cancel} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={handlePay} disabled={phase !== 'ready' || !intent} className="min-w-36">
-            {busy ? (
+          <Button onClick={handlePay} disabled={!askingEmail && (phase !== 'ready' || !intent)} className="min-w-36">
+            {askingEmail ? (
+              'Continue to payment'
+            ) : busy ? (
               <>
                 <LoaderCircle className="animate-spin" aria-hidden="true" /> Processing...
               </>

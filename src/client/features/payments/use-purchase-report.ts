@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { CreatePaymentIntentResponse } from '../../../shared/schemas/payments'
@@ -11,7 +12,17 @@ import {
 } from './payments-api'
 import { downloadReport, openReportInNewTab } from './report-file-actions'
 
-export type PurchasePhase = 'closed' | 'creating' | 'ready' | 'paying' | 'verifying'
+/** `email`: the modal first asks where to send the report (the estimate has no email on file). */
+export type PurchasePhase = 'closed' | 'email' | 'creating' | 'ready' | 'paying' | 'verifying'
+
+/** What the success page may say about the email: only what verify reported (router state, kept on reload). */
+export interface PurchaseSuccessState {
+  emailed: boolean
+  email?: string
+}
+
+/** The estimate queries to refresh once a report is bought, so the estimate page offers the report, not a sale. */
+const estimateKey = (estimateId: string) => ['/api/estimates', estimateId] as const
 
 /** SPEC §9: the download starts 1 second after the view opens. */
 export const DOWNLOAD_DELAY_MS = 1000
@@ -22,50 +33,97 @@ export const SETUP_ERROR = {
 }
 export const NOT_READY_MESSAGE = 'Payment system not ready. Please wait a moment and try again.'
 export const GENERIC_PAYMENT_FAILURE = 'Payment processing failed. Please try again.'
+const ALREADY_BOUGHT = 'The professional report for this estimate has already been bought.'
+/** Card fields the TEST MODE form shows server messages under. */
+const CARD_FIELDS = new Set(['cardNumber', 'expMonth', 'expYear', 'cvc'])
 
 interface PurchaseState {
   phase: PurchasePhase
   intent: CreatePaymentIntentResponse | null
-  /** The provider's message for the last failed attempt, shown in the modal (and as a toast). */
+  /** The provider's message for the last failed attempt, shown in the modal's alert (SPEC §8 'alert/toast'). */
   paymentError: string | null
   /** Card fields the server rejected (TEST MODE), by field name. */
   fieldErrors: FieldError[]
   /** Set when the payment went through but the report failed: the modal offers to retry the report only. */
   paidIntentId: string | null
+  /** The address typed in the modal (when asked), sent with the purchase. */
+  email: string | null
 }
 
-const CLOSED: PurchaseState = { phase: 'closed', intent: null, paymentError: null, fieldErrors: [], paidIntentId: null }
+const CLOSED: PurchaseState = {
+  phase: 'closed',
+  intent: null,
+  paymentError: null,
+  fieldErrors: [],
+  paidIntentId: null,
+  email: null,
+}
 
 /**
  * The £6.99 report purchase (SPEC §4 'Payment flow'): creates the payment intent, confirms the card (Stripe or
  * TEST MODE), verifies the payment and produces the report, then opens it, downloads it a second later and
  * goes to the payment success page. Every SPEC §8 payment error is shown here.
  */
-export function usePurchaseReport(estimateId: string | null | undefined, options: { email?: string } = {}) {
+export function usePurchaseReport(
+  estimateId: string | null | undefined,
+  options: { email?: string; askEmail?: boolean } = {},
+) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const [state, setState] = useState<PurchaseState>(CLOSED)
   // Each start() gets a number: answers for an attempt the user cancelled are dropped.
   const attempt = useRef(0)
-  const email = options.email?.trim() || undefined
+  const givenEmail = options.email?.trim() || undefined
+  const askEmail = Boolean(options.askEmail) && !givenEmail
+  // The address the report goes to: the page's, or the one typed in the modal.
+  const email = givenEmail ?? state.email ?? undefined
+
+  const createIntent = useCallback(
+    async (id: string, to: string | undefined) => {
+      const mine = ++attempt.current
+      setState({ ...CLOSED, phase: 'creating', email: to ?? null })
+      try {
+        const intent = await createPaymentIntent(id, to)
+        if (attempt.current !== mine) return
+        if (!intent?.clientSecret) throw new Error('No client secret')
+        setState({ ...CLOSED, phase: 'ready', intent, email: to ?? null })
+      } catch (error) {
+        if (attempt.current !== mine) return
+        setState(CLOSED)
+        if (isApiError(error) && error.status === 409) {
+          // Already bought (another tab, or before): show the report instead of selling it again.
+          toast({ title: 'Report already bought', description: error.problem?.detail ?? ALREADY_BOUGHT })
+          void queryClient.invalidateQueries({ queryKey: estimateKey(id) })
+          return
+        }
+        toast({ variant: 'destructive', ...SETUP_ERROR })
+      }
+    },
+    [queryClient],
+  )
 
   const start = useCallback(async () => {
     if (!estimateId) {
       toast({ variant: 'destructive', title: 'Error', description: 'Please generate an estimate first.' })
       return
     }
-    const mine = ++attempt.current
-    setState({ ...CLOSED, phase: 'creating' })
-    try {
-      const intent = await createPaymentIntent(estimateId, email)
-      if (attempt.current !== mine) return
-      if (!intent?.clientSecret) throw new Error('No client secret')
-      setState({ ...CLOSED, phase: 'ready', intent })
-    } catch {
-      if (attempt.current !== mine) return
-      setState(CLOSED)
-      toast({ variant: 'destructive', ...SETUP_ERROR })
+    if (askEmail) {
+      // PRODUCT.md: the receipt and the 24-hour link go to this address, so it is asked before the payment exists.
+      attempt.current++
+      setState({ ...CLOSED, phase: 'email' })
+      return
     }
-  }, [estimateId, email])
+    await createIntent(estimateId, givenEmail)
+  }, [estimateId, askEmail, givenEmail, createIntent])
+
+  /** The email step's Continue: the address travels with the purchase (payment row, receipt, report email). */
+  const submitEmail = useCallback(
+    async (address: string) => {
+      if (!estimateId) return
+      await createIntent(estimateId, address)
+    },
+    [estimateId, createIntent],
+  )
 
   /** Cancel closes the modal and forgets the client secret. */
   const cancel = useCallback(() => {
@@ -74,9 +132,15 @@ export function usePurchaseReport(estimateId: string | null | undefined, options
   }, [])
 
   const failPayment = useCallback((message: string | undefined, fieldErrors: FieldError[] = []) => {
+    if (fieldErrors.some((e) => CARD_FIELDS.has(e.path))) {
+      // The card form shows each message under its field: said once, where it is fixed.
+      setState((s) => ({ ...s, phase: 'ready', paymentError: null, fieldErrors }))
+      return
+    }
+    // Said once, in the modal's alert beside Cancel: a toast on top of it only repeated it, and on a phone it
+    // covered the modal's buttons (issue 10).
     const text = message || GENERIC_PAYMENT_FAILURE
     setState((s) => ({ ...s, phase: 'ready', paymentError: text, fieldErrors }))
-    toast({ variant: 'destructive', title: 'Payment failed', description: text })
   }, [])
 
   const notReady = useCallback(() => {
@@ -102,18 +166,19 @@ export function usePurchaseReport(estimateId: string | null | undefined, options
         const { reportId } = result
         attempt.current++
         setState(CLOSED)
+        void queryClient.invalidateQueries({ queryKey: estimateKey(estimateId) })
         openReportInNewTab(reportId)
         setTimeout(() => downloadReport(reportId), DOWNLOAD_DELAY_MS)
-        navigate(`/payment-success/${encodeURIComponent(reportId)}`)
+        const success: PurchaseSuccessState = { emailed: result.emailed === true, ...(email ? { email } : {}) }
+        navigate(`/payment-success/${encodeURIComponent(reportId)}`, { state: success })
       } catch (error) {
         if (attempt.current !== mine) return
         const reason = isApiError(error) ? describeApiError(error, 'Unknown error') : 'Unknown error'
         const text = `Payment successful but report generation failed: ${reason}`
         setState((s) => ({ ...s, phase: 'ready', paymentError: text }))
-        toast({ variant: 'destructive', title: 'Report generation failed', description: text })
       }
     },
-    [estimateId, email, navigate],
+    [estimateId, email, navigate, queryClient],
   )
 
   /** TEST MODE: confirm with a Stripe test card through the server. */
@@ -146,7 +211,9 @@ export function usePurchaseReport(estimateId: string | null | undefined, options
   return {
     isOpen: state.phase !== 'closed',
     ...state,
+    askEmail,
     start,
+    submitEmail,
     cancel,
     payWithTestCard,
     /** Stripe: call before confirmPayment. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { estimates, payments, pdfReports } from '../../db/schema/index.js'
+import { ALREADY_BOUGHT_MESSAGE } from './billing-errors.js'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
 import { createTestDatabase } from '../../../../tests/helpers/test-database.js'
 import {
@@ -111,6 +112,55 @@ describe('POST /api/create-payment-intent', () => {
       expect(await database.db.select().from(payments)).toHaveLength(0)
     },
   )
+
+  it('refuses a second payment for an estimate whose report is bought (409 problem), taking no payment', async () => {
+    const { app, database } = await start()
+    const estimate = await insertPricedEstimate(database)
+    const { reportId } = await buyReport(app, estimate.id)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: 6.99, estimateId: estimate.id },
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.headers['content-type']).toContain('application/problem+json')
+    expect(res.json()).toMatchObject({ code: 'conflict', detail: ALREADY_BOUGHT_MESSAGE })
+    expect(await database.db.select().from(payments)).toHaveLength(1)
+    // The estimate says it is bought and where its report is, so the page offers the report instead.
+    const got = await app.inject({ method: 'GET', url: `/api/estimates/${estimate.id}` })
+    expect(got.json().estimate).toMatchObject({ hasReport: true, reportId, hasEmail: true })
+  })
+
+  it('refuses to take a second intent opened in another tab once the first is paid', async () => {
+    const { app, database } = await start()
+    const estimate = await insertPricedEstimate(database)
+    const first = await createIntent(app, estimate.id)
+    const second = await createIntent(app, estimate.id)
+    expect((await confirm(app, first.clientSecret)).statusCode).toBe(200)
+    const res = await confirm(app, second.clientSecret)
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({ code: 'conflict', detail: ALREADY_BOUGHT_MESSAGE })
+    const [row] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, second.paymentIntentId))
+    expect(row!.status).toBe('requires_payment_method')
+  })
+
+  it('keeps the email given with the purchase when the estimate has none', async () => {
+    const { app, database } = await start()
+    const estimate = await insertPricedEstimate(database, { email: null })
+    const before = await app.inject({ method: 'GET', url: `/api/estimates/${estimate.id}` })
+    expect(before.json().estimate).toMatchObject({ hasReport: false, reportId: null, hasEmail: false })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: 6.99, estimateId: estimate.id, email: 'given.in.modal@example.com' },
+    })
+    expect(res.statusCode).toBe(200)
+    const [row] = await database.db.select().from(payments)
+    expect(row!.email).toBe('given.in.modal@example.com')
+  })
 
   it('rejects a non-numeric amount as a validation problem', async () => {
     const { app, database } = await start()
@@ -267,6 +317,7 @@ describe('POST /api/verify-payment-and-generate-report', () => {
     expect(res.json().message).toBe(
       `Payment verified. Your professional report is ready. We're sending it to ${BUYER_EMAIL} and will retry if delivery fails.`,
     )
+    expect(res.json().emailed).toBe(false)
     const [report] = await database.db.select().from(pdfReports)
     expect(report).toMatchObject({ status: 'ready', renderStartedAt: null })
     expect(report!.reportMetadata).not.toHaveProperty('emailedAt')
@@ -282,8 +333,32 @@ describe('POST /api/verify-payment-and-generate-report', () => {
     const intent = await createIntent(app, estimate.id)
     await confirm(app, intent.clientSecret)
     const res = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })
-    expect(res.json().message).toBe('Payment verified. Your professional report is ready.')
+    expect(res.json()).toMatchObject({
+      message: 'Payment verified. Your professional report is ready.',
+      emailed: false,
+    })
+    expect(res.json().message).not.toMatch(/email/i)
     expect(mailer.sent).toHaveLength(0)
+  })
+
+  it('emails the report to the address given in the payment modal and says "emailed" only then', async () => {
+    const { app, database, mailer } = await start()
+    const estimate = await insertPricedEstimate(database, { email: null })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { amount: 6.99, estimateId: estimate.id, email: 'modal.buyer@example.com' },
+    })
+    const intent = res.json() as { clientSecret: string; paymentIntentId: string }
+    await confirm(app, intent.clientSecret)
+    const verified = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })
+    expect(verified.json()).toMatchObject({
+      message: 'Payment verified. Your professional report is ready and has been emailed to you.',
+      emailed: true,
+    })
+    expect(mailer.sent.map((m) => m.to)).toEqual(['modal.buyer@example.com'])
+    const [report] = await database.db.select().from(pdfReports)
+    expect(report!.clientEmail).toBe('modal.buyer@example.com')
   })
 
   it('is idempotent: verifying twice (and via purchase-qs-report) gives the same report, one row and one email', async () => {

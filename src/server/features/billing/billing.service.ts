@@ -10,6 +10,7 @@ import {
   type VerifyPaymentResponse,
 } from '../../../shared/schemas/payments.js'
 import { AppError, badRequest } from '../../errors.js'
+import { alreadyBought } from './billing-errors.js'
 import type { EstimatesRepository } from '../estimates/estimates.repository.js'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider.js'
 import type { PaymentsRepository } from './payments.repository.js'
@@ -141,6 +142,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         throw badRequest(AMOUNT_MISMATCH_MESSAGE, [{ path: 'amount', message: AMOUNT_MISMATCH_MESSAGE }])
       }
       const estimate = await findEstimate(req.estimateId)
+      if (await deps.payments.findSucceededForEstimate(estimate.id)) throw alreadyBought()
       const email = req.email ?? estimate.email ?? undefined
       const created = await provider.createPaymentIntent({
         amountPence: REPORT_PRICE_PENCE,
@@ -188,7 +190,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (!req.estimateId) throw badRequest(NO_ESTIMATE_MESSAGE, [{ path: 'estimateId', message: NO_ESTIMATE_MESSAGE }])
       if (!PAYMENT_INTENT_ID_PATTERN.test(req.paymentIntentId)) throw paymentNotFound()
       const { report } = await fulfil(req.paymentIntentId, { estimateId: req.estimateId, email: req.email })
-      return { success: true, reportId: report.reportId, message: purchaseMessage(report) }
+      return { success: true, reportId: report.reportId, message: purchaseMessage(report), emailed: report.emailed }
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm'
 import {
   addDays,
   PAYMENT_RECORD_RETENTION_DAYS,
@@ -29,6 +29,19 @@ export function createPaymentsRepository(db: Db) {
     },
     async findByProviderPaymentId(id: string): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, id)).limit(1)
+      return row
+    },
+    /**
+     * The succeeded payment for an estimate (its report is bought; `reportId` is set once the report row exists),
+     * or undefined. One estimate is sold once, so there is at most one in practice; the newest wins.
+     */
+    async findSucceededForEstimate(estimateId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.estimateId, estimateId), eq(payments.status, 'succeeded')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1)
       return row
     },
     async update(

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { AppError, badRequest } from '../../errors.js'
+import { alreadyBought } from './billing-errors.js'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider.js'
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js'
 import { checkTestCard, type TestCardInput } from './test-cards.js'
@@ -82,6 +83,9 @@ export function createTestPaymentProvider(deps: {
       if (!timingSafeEqual(given, Buffer.from(stored, 'hex'))) throw notFound()
 
       if (row.status === 'succeeded') return toIntent(row)
+      // Two intents opened for one estimate (two tabs): only the first to be paid is taken.
+      const paid = row.estimateId ? await deps.payments.findSucceededForEstimate(row.estimateId) : undefined
+      if (paid && paid.providerPaymentId !== row.providerPaymentId) throw alreadyBought()
       if (row.status === 'canceled')
         throw new AppError('payment_failed', 402, 'This payment was cancelled. Please start again.')
 

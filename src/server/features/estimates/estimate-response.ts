@@ -21,9 +21,16 @@ export type EstimateResponseSource = Pick<
   | 'costBreakdown'
   | 'isProfessional'
   | 'createdAt'
+  | 'email'
 >
 
-export function toEstimateResponse(row: EstimateResponseSource, extra: { hasReport: boolean }): EstimateResponse {
+/** What the estimate's page needs to know about its report: bought, and its id once it exists. */
+export interface EstimateReportState {
+  hasReport: boolean
+  reportId: string | null
+}
+
+export function toEstimateResponse(row: EstimateResponseSource, extra: EstimateReportState): EstimateResponse {
   const plan = row.costBreakdown as CostPlan
   const perSqm = planCostPerSqm(plan)
   return {
@@ -116,6 +123,8 @@ export function toEstimateResponse(row: EstimateResponseSource, extra: { hasRepo
     },
     isProfessional: row.isProfessional,
     hasReport: extra.hasReport,
+    reportId: extra.reportId,
+    hasEmail: Boolean(row.email),
     createdAt: row.createdAt.toISOString(),
   }
 }

@@ -15,7 +15,7 @@ import { resolveScope } from '../../../shared/smart-questions/detect-scope.js'
 import { badRequest, notFound } from '../../errors.js'
 import type { MailCaps } from '../../limits/mail-caps.js'
 import type { Mailer } from '../../mail/mailer.js'
-import { toEstimateResponse } from './estimate-response.js'
+import { toEstimateResponse, type EstimateReportState } from './estimate-response.js'
 import type { EstimatesRepository, NewEstimateRow } from './estimates.repository.js'
 
 const FIRST_FORM_QUALITY = FIRST_FORM_QUALITY_TO_ENGINE
@@ -25,6 +25,8 @@ const joinText = (...parts: (string | undefined)[]) =>
     .map((p) => p?.trim())
     .filter((p): p is string => Boolean(p))
     .join('\n\n')
+
+const NOT_BOUGHT: EstimateReportState = { hasReport: false, reportId: null }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -38,7 +40,8 @@ export function createEstimatesService(deps: {
   mailer: Mailer
   mailCaps: MailCaps
   publicUrl: string
-  hasReport?: (estimateId: string) => Promise<boolean>
+  /** The estimate's report purchase (billing), so a bought report is offered, never sold again. */
+  findReport?: (estimateId: string) => Promise<EstimateReportState>
 }) {
   async function price(
     input: Omit<CostInput, 'priceDate'>,
@@ -77,7 +80,7 @@ export function createEstimatesService(deps: {
       createdAt: now,
     } satisfies NewEstimateRow
     const { id, createdAt } = await deps.repo.create(values)
-    return toEstimateResponse({ ...values, id, createdAt }, { hasReport: false })
+    return toEstimateResponse({ ...values, id, createdAt }, NOT_BOUGHT)
   }
 
   async function findRow(id: string) {
@@ -157,7 +160,7 @@ export function createEstimatesService(deps: {
     /** Throws not_found for unknown or purged estimates. */
     async get(id: string) {
       const row = await findRow(id)
-      return toEstimateResponse(row, { hasReport: (await deps.hasReport?.(id)) ?? false })
+      return toEstimateResponse(row, (await deps.findReport?.(id)) ?? NOT_BOUGHT)
     },
 
     /**

@@ -9,7 +9,7 @@ import { AnswersChanged, AssumptionsAndExclusions, Savings, StillUnknown } from 
 import { NeedHelpCard } from './need-help-card'
 import { ProgrammeTimeline } from './programme-timeline'
 import { SaveEstimateCard } from './save-estimate-card'
-import { ProfessionalReportCard, UpgradeCard } from './upgrade-card'
+import { ProfessionalReportCard, PurchasedReportCard, UpgradeCard } from './upgrade-card'
 
 export interface EstimateResultProps {
   estimate: EstimateResponse
@@ -17,7 +17,10 @@ export interface EstimateResultProps {
   titleAs?: 'h1' | 'h2'
   /** Move focus to the title when shown (the wizard's last step). */
   focusTitle?: boolean
-  /** The report purchase button (the payments feature's BuyReportButton), composed in by the page. */
+  /**
+   * Composed in by the page from the payments feature: the purchase button, or for a bought report
+   * (`estimate.hasReport`) its view and download buttons.
+   */
   reportButton?: ReactNode
   /** Extra actions beside the title, e.g. 'Edit details'. */
   actions?: ReactNode
@@ -85,7 +88,9 @@ export function EstimateResult({
           <CostSummary estimate={estimate} />
         </div>
         <aside aria-label="Save, share and upgrade" className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          {estimate.isProfessional ? (
+          {estimate.hasReport ? (
+            <PurchasedReportCard estimate={estimate} reportActions={reportButton} />
+          ) : estimate.isProfessional ? (
             <ProfessionalReportCard estimate={estimate} reportButton={reportButton} />
           ) : (
             <UpgradeCard estimate={estimate} reportButton={reportButton} />

@@ -100,3 +100,43 @@ export function ProfessionalReportCard({
     </Card>
   )
 }
+
+/**
+ * SPEC §2 'Professional Cost Report Ready' for an estimate whose report is bought: the page composes in 'View PDF
+ * Report in Browser' and 'Download PDF Report' (`reportActions`). Nothing here sells the report again.
+ */
+export function PurchasedReportCard({
+  estimate,
+  reportActions,
+}: {
+  estimate: EstimateResponse
+  reportActions?: ReactNode
+}) {
+  return (
+    <Card className="border-teal-300 bg-gradient-to-b from-teal-50 to-white" data-testid="report-ready-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <FileCheck2 className="size-5 text-teal-700" aria-hidden="true" />
+          Professional Cost Report Ready
+        </CardTitle>
+        <CardDescription>
+          You bought the 10-page PDF cost report for this estimate. Open it or download it at any time: we keep paid
+          reports for 7 years.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {estimate.reportId ? (
+          <p className="rounded-lg bg-white px-4 py-3 text-sm ring-1 ring-teal-200">
+            <span className="text-muted">Report ID</span>{' '}
+            <span className="font-mono font-semibold break-all text-navy-900">{estimate.reportId}</span>
+          </p>
+        ) : (
+          <p className="text-[0.9375rem] text-ink" role="status">
+            Your payment is confirmed and the report is being prepared. Reload this page in a minute to open it.
+          </p>
+        )}
+        {reportActions}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import type { AnalyzeDescriptionRequestInput } from '../../../../shared/smart-questions/schemas'
 import { PageTitle } from '../../../components/page-title'
@@ -45,6 +46,17 @@ export interface EstimateFlowProps<V, E, F extends string> {
   /** The form's field names: a failed generation's field errors are shown on these. */
   fields: readonly F[]
   renderResult: (estimate: EstimateResponse, actions: { editDetails: () => void; startOver: () => void }) => ReactNode
+  /**
+   * Gives each result its own address: the form lives at `formPath`, a result at `resultPath(id)` (the URL is
+   * replaced as soon as the estimate exists, so reload and Back return to it). `routeEstimateId` is the id in the
+   * address bar; one this flow did not produce is drawn by `renderSaved`.
+   */
+  addressing?: {
+    formPath: string
+    resultPath: (id: string) => string
+    routeEstimateId: string | undefined
+    renderSaved: (id: string) => ReactNode
+  }
 }
 
 /** The query key GET /api/estimates/:id uses, so a fresh result is already cached for its shareable page. */
@@ -65,8 +77,11 @@ export function EstimateFlow<V, E, F extends string>({
   generate,
   fields,
   renderResult,
+  addressing,
 }: EstimateFlowProps<V, E, F>) {
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const routeEstimateId = addressing?.routeEstimateId
   const [step, setStep] = useState<FlowStep>('form')
   const [values, setValues] = useState<V>(initialValues)
   const [submitted, setSubmitted] = useState<E | null>(null)
@@ -79,6 +94,15 @@ export function EstimateFlow<V, E, F extends string>({
     if (previousStep.current !== step) window.scrollTo({ top: 0 })
     previousStep.current = step
   }, [step])
+
+  // Back and Forward between the form (/estimate) and this flow's result (/estimate/{id}) move between the steps
+  // (adjusted while rendering, as React advises for state derived from a changed prop).
+  const [seenRouteId, setSeenRouteId] = useState(routeEstimateId)
+  if (seenRouteId !== routeEstimateId) {
+    setSeenRouteId(routeEstimateId)
+    if (routeEstimateId !== undefined && routeEstimateId === estimate?.id) setStep('result')
+    else if (routeEstimateId === undefined && step === 'result') setStep('form')
+  }
 
   const handleSubmit = useCallback((data: E) => {
     setServerErrors(undefined)
@@ -95,6 +119,8 @@ export function EstimateFlow<V, E, F extends string>({
         queryClient.setQueryData(estimateQueryKey(result.id), { estimate: result })
         setEstimate(result)
         setStep('result')
+        // The result has an address from the moment it exists; replace, so Back skips the spent form.
+        if (addressing) navigate(addressing.resultPath(result.id), { replace: true })
         toast({ title: 'Estimate Generated', description: 'Your professional renovation estimate is ready!' })
       } catch (error) {
         console.warn('Estimate generation failed', error)
@@ -104,15 +130,21 @@ export function EstimateFlow<V, E, F extends string>({
         toast({ variant: 'destructive', title: 'Error', description: 'Failed to generate estimate. Please try again.' })
       }
     },
-    [submitted, generate, fields, queryClient],
+    [submitted, generate, fields, queryClient, addressing, navigate],
   )
 
   const onComplete = useCallback((result: AssessmentResult) => void handleComplete(result), [handleComplete])
 
+  const formPath = addressing?.formPath
+  const toForm = useCallback(() => {
+    // A push: Back from the form returns to the result's address.
+    if (formPath !== undefined && routeEstimateId !== undefined) navigate(formPath)
+  }, [formPath, routeEstimateId, navigate])
   const editDetails = useCallback(() => {
     setServerErrors(undefined)
     setStep('form')
-  }, [])
+    toForm()
+  }, [toForm])
   const startOver = useCallback(() => {
     setValues(initialValues)
     setAnswers({})
@@ -120,7 +152,13 @@ export function EstimateFlow<V, E, F extends string>({
     setEstimate(null)
     setServerErrors(undefined)
     setStep('form')
-  }, [initialValues])
+    toForm()
+  }, [initialValues, toForm])
+
+  // An address this flow did not produce (reload, a shared link, Back after starting over): the saved estimate.
+  if (addressing && routeEstimateId !== undefined && routeEstimateId !== estimate?.id) {
+    return addressing.renderSaved(routeEstimateId)
+  }
 
   const progressIndex = step === 'form' ? 0 : step === 'assessment' ? 1 : 2
   const subject = submitted === null ? null : toAssessment(submitted)

@@ -1,0 +1,235 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForEmail } from './support/mail'
+
+/**
+ * Issue 10: the result has its own address (/estimate/{id}), the payment modal asks for the email the form never
+ * asked, the report is emailed there, a bought estimate offers its report instead of selling it again, and an
+ * unknown report id is 'Report Not Found'. TEST MODE payments (the e2e server has no Stripe keys).
+ */
+
+const BUY = 'Get Professional Report - £6.99'
+const SHOTS_DIR = process.env.SHOTS_DIR
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS_DIR) return
+  await page.evaluate(() => document.fonts.ready)
+  const width = page.viewportSize()?.width ?? 0
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: !name.startsWith('modal') })
+}
+
+async function choose(page: Page, combobox: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: combobox }).click()
+  await page.getByRole('option', { name: option }).click()
+}
+
+/**
+ * Answers every unanswered select question with its first option until the flow moves on to the estimate, waiting
+ * as a person would for follow-up questions, then for the outcome of each Continue (as in wizard.spec.ts).
+ */
+async function answerQuestionsUntilDone(page: Page) {
+  const movedOn = page
+    .getByText('Generating Enhanced Estimate')
+    .or(page.getByRole('heading', { name: 'Your Renovation Estimate' }))
+  const checkingFollowups = page.getByText('Checking for follow-up questions…')
+  const continueButton = page.getByRole('button', { name: /Continue with Assessment/ })
+  const unanswered = page.locator('fieldset:has(input[type=radio]):not(:has(input:checked))')
+  const outcome = async () => {
+    if ((await movedOn.count()) > 0) return 'moved on'
+    return (await continueButton.count()) > 0 && (await continueButton.isEnabled()) ? 'ready' : 'deciding'
+  }
+  await expect(continueButton.or(movedOn).first()).toBeVisible({ timeout: 30_000 })
+  for (let round = 0; round < 6; round++) {
+    if ((await outcome()) === 'moved on') break
+    while ((await unanswered.count()) > 0) {
+      await unanswered.first().locator('input[type=radio]').first().check()
+      await expect(checkingFollowups).toBeHidden()
+    }
+    await continueButton.click()
+    await expect.poll(outcome, { timeout: 30_000 }).not.toBe('deciding')
+  }
+  await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible({ timeout: 30_000 })
+}
+
+/** An estimate without an email, as /estimate makes one. */
+async function createEstimate(page: Page): Promise<string> {
+  const res = await page.request.post('/api/estimates', {
+    data: {
+      projectType: 'bathroom_renovation',
+      propertyAddress: '3 Mill Lane, Leeds LS6 2AB',
+      sizeSqm: 6,
+      region: 'north',
+      description: 'Replace the bathroom suite, retile the walls and fit an extractor fan.',
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { estimate: { id: string } }).estimate.id
+}
+
+/** The whole TEST MODE purchase through the API (create intent with an email → confirm 4242… → verify). */
+async function buyThroughApi(page: Page, estimateId: string, email: string): Promise<string> {
+  const intent = await page.request.post('/api/create-payment-intent', { data: { amount: 6.99, estimateId, email } })
+  expect(intent.status(), await intent.text()).toBe(200)
+  const { clientSecret, paymentIntentId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string }
+  const confirmed = await page.request.post('/api/test-payments/confirm', {
+    data: { clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+  })
+  expect(confirmed.status()).toBe(200)
+  const verified = await page.request.post('/api/verify-payment-and-generate-report', {
+    data: { paymentIntentId, estimateId },
+  })
+  expect(verified.status(), await verified.text()).toBe(200)
+  return ((await verified.json()) as { reportId: string }).reportId
+}
+
+async function expectReportReady(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+  await expect(page.getByText('Professional Cost Report Ready')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'View PDF Report in Browser' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Download PDF Report' })).toBeVisible()
+  await expect(page.getByRole('button', { name: BUY })).toHaveCount(0)
+}
+
+test('buy from /estimate: result address, email asked in the modal and emailed, reload and Back return to it', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const email = `wizard-buyer-${Date.now()}@example.com`
+  await page.goto('/estimate')
+  await choose(page, 'Project Type', /Kitchen renovation/)
+  await page.getByLabel('Property Address').fill('14 Elm Road, Bristol BS6 5AA')
+  await page.getByLabel('Size in square metres').fill('20')
+  await choose(page, 'Region', 'South West')
+  await page.getByLabel(/Project Description/).fill('New kitchen units and worktops, rewire the kitchen circuits.')
+  await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+  await answerQuestionsUntilDone(page)
+
+  // The result has its own address as soon as it exists.
+  await expect(page).toHaveURL(/\/estimate\/[0-9a-f-]{36}$/)
+  const estimateUrl = page.url()
+  const estimateId = estimateUrl.split('/').pop()!
+
+  // Edit details goes to the form (values kept); Back returns to the result's address.
+  await page.getByRole('button', { name: 'Edit details' }).click()
+  await expect(page).toHaveURL(/\/estimate$/)
+  await expect(page.getByLabel('Size in square metres')).toHaveValue('20')
+  await page.goBack()
+  await expect(page).toHaveURL(estimateUrl)
+  await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+
+  // Reload keeps it.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+  await expect(page).toHaveURL(estimateUrl)
+
+  // /estimate never asked for an email, so the modal does, before the card.
+  await page.getByRole('button', { name: BUY }).click()
+  const dialog = page.getByRole('dialog', { name: '£6.99 Payment' })
+  await expect(dialog.getByLabel('Email for your report')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(dialog.getByText('Enter your email address.')).toBeVisible()
+  await dialog.getByLabel('Email for your report').fill(email)
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(dialog.getByText(`Receipt and report to ${email}`)).toBeVisible()
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 34')
+  await dialog.getByLabel('CVC').fill('123')
+  const popup = context.waitForEvent('page')
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: 'PAY £6.99' }).click()
+
+  await expect(page).toHaveURL(/\/payment-success\/QSR-[0-9A-Z]{20}$/, { timeout: 30_000 })
+  const reportId = page.url().split('/').pop()!
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  await expect(page.getByText(`We have also emailed your report to ${email}`)).toBeVisible()
+  await (await popup).close()
+  await download
+
+  // The email really went, with the PDF and the 24-hour link.
+  const mail = await waitForEmail(email, new RegExp(`Your Professional QS Report ${reportId}`))
+  expect(mail.attachments).toEqual([`Professional-Report-${reportId}.pdf`])
+  expect(mail.text).toMatch(/https?:\/\/\S+\/reports\/access\?token=\S+/)
+
+  // Back from the success page: the result, now bought, offers the report and never sells it again.
+  await page.goBack()
+  await expect(page).toHaveURL(estimateUrl)
+  await expectReportReady(page)
+  await expect(page.getByText(reportId)).toBeVisible()
+  await page.reload()
+  await expectReportReady(page)
+  const again = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download PDF Report' }).click()
+  expect((await again).suggestedFilename()).toBe(`Professional-QS-Report-${reportId}.pdf`)
+
+  // And the server refuses a second payment for it.
+  const second = await page.request.post('/api/create-payment-intent', { data: { amount: 6.99, estimateId } })
+  expect(second.status()).toBe(409)
+  expect(second.headers()['content-type']).toContain('application/problem+json')
+})
+
+test('a report id the server does not know is Report Not Found, not Payment Successful', async ({ page }) => {
+  for (const bogus of ['abc123', 'QSR-ABCDEFGHJKMNPQRSTVWX']) {
+    await page.goto(`/payment-success/${bogus}`)
+    await expect(page.getByRole('heading', { name: 'Report Not Found' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toHaveCount(0)
+    await expect(page.getByText('Report size')).toHaveCount(0)
+  }
+})
+
+test('a bought estimate opened in a tab that still offered the purchase shows the ready report', async ({ page }) => {
+  const estimateId = await createEstimate(page)
+  await page.goto(`/estimate/${estimateId}`)
+  await expect(page.getByRole('button', { name: BUY })).toBeVisible()
+  // Bought elsewhere (another tab) meanwhile: this tab's buy button is answered with the ready report.
+  await buyThroughApi(page, estimateId, `other-tab-${Date.now()}@example.com`)
+  await page.getByRole('button', { name: BUY }).click()
+  await page.getByRole('dialog', { name: '£6.99 Payment' }).getByLabel('Email for your report').fill('x@example.com')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByText('Report already bought', { exact: true })).toBeVisible()
+  await expectReportReady(page)
+})
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`payment errors at ${viewport.width}px: each said once, in the modal; Cancel stays clickable`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const estimateId = await createEstimate(page)
+    await page.goto(`/estimate/${estimateId}`)
+    await shot(page, 'result-not-bought')
+    await page.getByRole('button', { name: BUY }).click()
+    const dialog = page.getByRole('dialog', { name: '£6.99 Payment' })
+    await expect(dialog.getByLabel('Email for your report')).toBeVisible()
+    await dialog.getByLabel('Email for your report').fill(`errors-${viewport.width}-${Date.now()}@example.com`)
+    await shot(page, 'modal-email')
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click()
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await dialog.getByLabel('Expiry (MM / YY)').fill('01 / 20')
+    await dialog.getByLabel('CVC').fill('123')
+    await dialog.getByRole('button', { name: 'PAY £6.99' }).click()
+    await expect(dialog.getByLabel('Expiry (MM / YY)')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText("Your card's expiry date is in the past.")).toHaveCount(1)
+
+    await dialog.getByLabel('Card number').fill('4000 0000 0000 0002')
+    await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 34')
+    await dialog.getByRole('button', { name: 'PAY £6.99' }).click()
+    await expect(dialog.getByRole('alert')).toContainText('Payment failed')
+    await expect(dialog.getByRole('alert')).toContainText('Your card was declined.')
+    await expect(page.getByText('Your card was declined.')).toHaveCount(1)
+    await shot(page, 'modal-declined')
+    // A plain click: it fails if the toast sits over the button.
+    await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 5_000 })
+    await expect(dialog).toBeHidden()
+
+    await buyThroughApi(page, estimateId, `shots-${viewport.width}-${Date.now()}@example.com`)
+    await page.reload()
+    await expectReportReady(page)
+    await shot(page, 'result-bought')
+    await page.goto('/payment-success/abc123')
+    await expect(page.getByRole('heading', { name: 'Report Not Found' })).toBeVisible()
+    await shot(page, 'report-not-found')
+  })
+}
