@@ -59,14 +59,6 @@ export function createReportsRepository(db: Db) {
         .limit(1)
       return row
     },
-    async hasReadyReportForEstimate(estimateId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: pdfReports.id })
-        .from(pdfReports)
-        .where(and(eq(pdfReports.estimateId, estimateId), eq(pdfReports.status, 'ready')))
-        .limit(1)
-      return rows.length > 0
-    },
     async findSummaryById(id: string): Promise<ReportSummary | undefined> {
       const [row] = await db.select(summarySelect).from(pdfReports).where(eq(pdfReports.id, id)).limit(1)
       return row

@@ -377,9 +377,6 @@ export function createReportsService(deps: ReportsServiceDeps) {
         throw new Error(`report ${after.reportId} is not finished yet (${after.status}, not emailed)`)
     },
 
-    /** For the estimate page's 'Professional Cost Report Ready' card (EstimatesService's `hasReport`). */
-    hasReportForEstimate: (estimateId: string) => deps.repo.hasReadyReportForEstimate(estimateId),
-
     async findReportIdForPayment(paymentIntentId: string): Promise<string | undefined> {
       return (await deps.repo.findSummaryByPaymentIntentId(paymentIntentId))?.reportId
     },
