@@ -1,12 +1,15 @@
 import { CalendarClock, Hash, MapPin } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { useInView } from '../../../lib/use-viewport'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import { BreakdownChart } from './breakdown-chart'
 import { ConcernPanel } from './concern-panel'
 import { CostPlan } from './cost-plan'
 import { CostSummary } from './cost-summary'
 import { AnswersChanged, AssumptionsAndExclusions, Savings, StillUnknown } from './estimate-insights'
+import { FoldOnPhone } from './fold-on-phone'
 import { NeedHelpCard } from './need-help-card'
+import { PinnedFigures } from './pinned-figures'
 import { ProgrammeTimeline } from './programme-timeline'
 import { SaveEstimateCard } from './save-estimate-card'
 import { ProfessionalReportCard, PurchasedReportCard, UpgradeCard } from './upgrade-card'
@@ -36,6 +39,10 @@ export function EstimateResult({
 }: EstimateResultProps) {
   const Title = titleAs
   const titleRef = useRef<HTMLHeadingElement>(null)
+  // While the full summary is off screen, its headline figures stay pinned (issue 10: keep the summary and the
+  // report offer in view while the cost plan scrolls).
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const summaryInView = useInView(summaryRef)
   useEffect(() => {
     if (focusTitle) titleRef.current?.focus()
   }, [focusTitle])
@@ -84,19 +91,24 @@ export function EstimateResult({
       </div>
 
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8">
-        <div className="lg:col-start-1 lg:row-start-1">
+        <div ref={summaryRef} className="lg:col-start-1 lg:row-start-1">
           <CostSummary estimate={estimate} />
         </div>
-        <aside aria-label="Save, share and upgrade" className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          {estimate.hasReport ? (
-            <PurchasedReportCard estimate={estimate} reportActions={reportButton} />
-          ) : estimate.isProfessional ? (
-            <ProfessionalReportCard estimate={estimate} reportButton={reportButton} />
-          ) : (
-            <UpgradeCard estimate={estimate} reportButton={reportButton} />
-          )}
-          <SaveEstimateCard estimateId={estimate.id} />
-          <NeedHelpCard estimateId={estimate.id} />
+        {/* The side column runs the whole height, so its report offer can stay in view beside the cost plan. */}
+        <aside
+          aria-label="Your professional report"
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-stretch"
+        >
+          <div id="report-offer" className="scroll-mt-24 space-y-4 lg:sticky lg:top-24">
+            {summaryInView ? null : <PinnedFigures estimate={estimate} variant="side" />}
+            {estimate.hasReport ? (
+              <PurchasedReportCard estimate={estimate} reportActions={reportButton} />
+            ) : estimate.isProfessional ? (
+              <ProfessionalReportCard estimate={estimate} reportButton={reportButton} />
+            ) : (
+              <UpgradeCard estimate={estimate} reportButton={reportButton} />
+            )}
+          </div>
         </aside>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
           <div className="grid gap-6 xl:grid-cols-2">
@@ -104,13 +116,31 @@ export function EstimateResult({
             <AnswersChanged estimate={estimate} />
           </div>
           <StillUnknown estimate={estimate} />
-          <ProgrammeTimeline estimate={estimate} />
-          <CostPlan estimate={estimate} />
-          <Savings estimate={estimate} />
-          <AssumptionsAndExclusions estimate={estimate} />
+          <FoldOnPhone title="Programme" summary={`About ${estimate.timeline.weeks} weeks on site, by phase`}>
+            <ProgrammeTimeline estimate={estimate} />
+          </FoldOnPhone>
+          <FoldOnPhone
+            title="Cost plan by element"
+            summary={`${estimate.lineItems.length} measured items, on-costs and VAT`}
+          >
+            <CostPlan estimate={estimate} />
+          </FoldOnPhone>
+          {estimate.savings.length > 0 ? (
+            <FoldOnPhone title="Ways to save" summary={`${estimate.savings.length} ways to bring the cost down`}>
+              <Savings estimate={estimate} />
+            </FoldOnPhone>
+          ) : null}
+          <FoldOnPhone title="Assumptions and exclusions">
+            <AssumptionsAndExclusions estimate={estimate} />
+          </FoldOnPhone>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <SaveEstimateCard estimateId={estimate.id} />
+            <NeedHelpCard estimateId={estimate.id} />
+          </div>
           <ConcernPanel estimate={estimate} />
         </div>
       </div>
+      {summaryInView ? null : <PinnedFigures estimate={estimate} variant="bar" />}
     </article>
   )
 }

@@ -1,0 +1,37 @@
+import { ChevronDown } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { useMediaQuery } from '../../../lib/use-viewport'
+
+/**
+ * A long result section: shown in full on a wide screen, folded behind a button on a phone (issue 10: the result
+ * was very long there). Folded content stays in the page (hidden), so opening it needs no request.
+ */
+export function FoldOnPhone({ title, summary, children }: { title: string; summary?: string; children: ReactNode }) {
+  const wide = useMediaQuery('(min-width: 1024px)')
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  if (wide) return <>{children}</>
+  return (
+    <section aria-label={title}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center justify-between gap-3 rounded-card border border-line bg-white px-5 py-4 text-left shadow-sm"
+      >
+        <span className="min-w-0">
+          <span className="block font-semibold text-navy-900">{title}</span>
+          {summary ? <span className="block text-sm text-muted">{summary}</span> : null}
+        </span>
+        <ChevronDown
+          className={`size-5 shrink-0 text-muted transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        />
+      </button>
+      <div id={id} hidden={!open} className="mt-3">
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,82 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/settled'
+
+/**
+ * Issue 10 finding 11: on a wide screen the report offer (and, once the summary has scrolled away, the headline
+ * figures) stay in view beside the cost plan; on a phone the long sections are folded and a bar keeps the total and
+ * a link to the report offer on screen.
+ */
+
+async function createEstimate(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/estimates', {
+    data: {
+      projectType: 'whole_house_renovation',
+      sizeSqm: 95,
+      region: 'southwest',
+      propertyAddress: '14 Elm Road, Bristol BS6 5AA',
+      description: 'Tired 1930s semi: new kitchen and bathroom, rewire, replaster and redecorate throughout.',
+    },
+  })
+  expect(res.status()).toBe(201)
+  return ((await res.json()) as { estimate: { id: string } }).estimate.id
+}
+
+test.describe('desktop 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('the report offer and the headline figures stay in view while the cost plan scrolls', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/estimate/${await createEstimate(request)}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Renovation Estimate' })).toBeVisible()
+    const buy = page.getByRole('button', { name: 'Get Professional Report - £6.99' })
+    await expect(buy).toBeInViewport()
+    await expect(page.getByTestId('pinned-side')).toHaveCount(0)
+
+    const costPlan = page.getByRole('heading', { name: 'Cost plan by element' })
+    await costPlan.scrollIntoViewIfNeeded()
+    await expect(costPlan).toBeInViewport()
+    await expect(buy).toBeInViewport()
+    await expect(page.getByTestId('pinned-side')).toBeInViewport()
+    await expect(page.getByTestId('pinned-side')).toContainText(
+      (await page.getByTestId('total-inc-vat').textContent())!,
+    )
+
+    await page.getByRole('heading', { name: 'Assumptions and exclusions' }).scrollIntoViewIfNeeded()
+    await expect(buy).toBeInViewport()
+  })
+})
+
+test.describe('mobile 390px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('long sections are folded, open on a tap, and a bar keeps the total and the report in reach', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/estimate/${await createEstimate(request)}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Renovation Estimate' })).toBeVisible()
+    const costPlanHeading = page.getByRole('heading', { name: 'Cost plan by element' })
+    await expect(costPlanHeading).toBeHidden()
+    const toggle = page.getByRole('button', { name: /^Cost plan by element/ })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: /^Programme/ })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: /^Assumptions and exclusions/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(costPlanHeading).toBeVisible()
+    await expectNoSeriousA11yViolations(page, 'the result with the cost plan open')
+
+    const bar = page.getByTestId('pinned-bar')
+    await expect(bar).toBeInViewport()
+    await expect(bar).toContainText((await page.getByTestId('total-inc-vat').textContent())!)
+    await bar.getByRole('link', { name: 'Get the report' }).click()
+    await expect(page).toHaveURL(/#report-offer$/)
+    await expect(page.getByRole('button', { name: 'Get Professional Report - £6.99' })).toBeInViewport()
+  })
+})
