@@ -139,7 +139,15 @@ describe('the built client', () => {
       expect(res.statusCode, url).toBe(404)
       expect(res.body, url).toContain('<title>Estimator</title>')
     }
-    for (const url of ['/about', '/about/', '/payment-success/QSR-abc', '/refund-policy', '/reports/access?token=x']) {
+    for (const url of [
+      '/estimate',
+      '/estimate/abc-123',
+      '/about',
+      '/about/',
+      '/payment-success/QSR-abc',
+      '/refund-policy',
+      '/reports/access?token=x',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(200)
     }
   })

@@ -6,8 +6,7 @@
  */
 export const CLIENT_ROUTE_PATHS = [
   '',
-  'estimate',
-  'estimate/:id',
+  'estimate/:id?',
   'professional',
   'estimate-freemium',
   'payment-success',
@@ -29,9 +28,18 @@ export const CLIENT_ROUTE_PATHS = [
   'support',
 ] as const
 
-const PATTERNS = CLIENT_ROUTE_PATHS.map(
-  (p) => new RegExp(`^/${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`, 'i'),
-)
+/** 'estimate/:id?' → /^\/estimate(?:\/[^/]+)?\/?$/i: a parameter is one segment; `?` makes it optional. */
+const PATTERNS = CLIENT_ROUTE_PATHS.map((p) => {
+  const body = p
+    .split('/')
+    .map((seg, i) => {
+      const slash = i === 0 ? '' : '/'
+      if (seg.startsWith(':')) return seg.endsWith('?') ? `(?:${slash}[^/]+)?` : `${slash}[^/]+`
+      return slash + seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    })
+    .join('')
+  return new RegExp(`^/${body}/?$`, 'i')
+})
 
 /** Whether the app has a page at this pathname (no query string). */
 export function isClientRoute(pathname: string): boolean {
