@@ -9,7 +9,8 @@ const ROUTES: ReadonlyArray<{ path: string; h1: string | RegExp }> = [
   { path: '/professional', h1: /./ },
   { path: '/estimate-freemium', h1: /./ },
   { path: '/payment-success', h1: 'Report Not Found' },
-  { path: '/payment-success/rep_e2e_missing', h1: 'Payment Successful!' },
+  // An id the server does not know is not a success (issue 10 finding 3).
+  { path: '/payment-success/rep_e2e_missing', h1: 'Report Not Found' },
   { path: '/subscribe', h1: /./ },
   { path: '/subscribe/pro', h1: /./ },
   { path: '/dashboard', h1: /./ },
