@@ -7,8 +7,8 @@
 export const CLIENT_ROUTE_PATHS = [
   '',
   'estimate/:id?',
-  'professional',
-  'estimate-freemium',
+  'professional/:id?',
+  'estimate-freemium/:id?',
   'payment-success',
   'payment-success/:reportId',
   'reports/access',

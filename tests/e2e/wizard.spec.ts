@@ -257,6 +257,11 @@ for (const viewport of VIEWPORTS) {
 
       await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
       await expectResultMatches(page, estimate)
+      // The result has its own address from the moment it exists: reload returns to it (issue 10 finding 5).
+      await expect(page).toHaveURL(new RegExp(`/professional/${estimate.id}$`))
+      await page.reload()
+      await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+      await expectResultMatches(page, estimate)
       await expect(page.getByText('Professional Cost Report Ready')).toBeVisible()
       await expect(page.getByRole('button', { name: 'Get Professional Report - £6.99' })).toBeVisible()
       await expectNoSeriousA11yViolations(page, 'the professional result')

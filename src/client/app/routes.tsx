@@ -41,8 +41,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           // One route: the wizard stays mounted when its result's address (/estimate/{id}) replaces /estimate.
           { path: 'estimate/:id?', element: <EstimatePage /> },
-          { path: 'professional', element: <ProfessionalPage /> },
-          { path: 'estimate-freemium', element: <EstimateFreemiumPage /> },
+          { path: 'professional/:id?', element: <ProfessionalPage /> },
+          { path: 'estimate-freemium/:id?', element: <EstimateFreemiumPage /> },
           { path: 'payment-success', element: <PaymentSuccessPage /> },
           { path: 'payment-success/:reportId', element: <PaymentSuccessPage /> },
           { path: 'reports/access', element: <ReportAccessPage /> },

@@ -1,3 +1,4 @@
+import { useParams } from 'react-router-dom'
 import type { ProfessionalEstimateRequest } from '../../../shared/schemas/estimates'
 import type { AssessmentResult } from '../../features/estimate-wizard/components/assessment-step'
 import { EstimateFlow } from '../../features/estimate-wizard/components/estimate-flow'
@@ -7,6 +8,7 @@ import { createProfessionalEstimate } from '../../features/professional/api/prof
 import { ProfessionalForm } from '../../features/professional/components/professional-form'
 import { EMPTY_PROFESSIONAL, PROFESSIONAL_FIELDS, sizeInSqm } from '../../features/professional/lib/professional-form'
 import { EstimateResultStep } from '../estimate-result-step'
+import { SavedEstimatePage } from './estimate-detail-page'
 
 function toAssessment(data: ProfessionalEstimateRequest) {
   const description = joinParagraphs(data.scope, data.description)
@@ -42,8 +44,13 @@ function generate(data: ProfessionalEstimateRequest, assessment: AssessmentResul
   })
 }
 
-/** /professional and /estimate-freemium: the professional form, questions, then the estimate (PRODUCT.md). */
-export function ProfessionalPage() {
+/**
+ * /professional and /estimate-freemium: the professional form, questions, then the estimate (PRODUCT.md). Each result
+ * lives at `{basePath}/{id}` as soon as it exists, so reload and Back return to it; Edit details goes back to the form
+ * with the values kept.
+ */
+export function ProfessionalPage({ basePath = '/professional' }: { basePath?: string }) {
+  const { id } = useParams()
   return (
     <EstimateFlow
       eyebrow="Professional analysis"
@@ -61,6 +68,12 @@ export function ProfessionalPage() {
       generate={generate}
       fields={PROFESSIONAL_FIELDS}
       renderResult={(estimate, actions) => <EstimateResultStep estimate={estimate} {...actions} />}
+      addressing={{
+        formPath: basePath,
+        resultPath: (estimateId) => `${basePath}/${encodeURIComponent(estimateId)}`,
+        routeEstimateId: id,
+        renderSaved: (savedId) => <SavedEstimatePage id={savedId} />,
+      }}
     />
   )
 }

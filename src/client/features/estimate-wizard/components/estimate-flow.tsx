@@ -51,7 +51,7 @@ export interface EstimateFlowProps<V, E, F extends string> {
    * replaced as soon as the estimate exists, so reload and Back return to it). `routeEstimateId` is the id in the
    * address bar; one this flow did not produce is drawn by `renderSaved`.
    */
-  addressing?: {
+  addressing: {
     formPath: string
     resultPath: (id: string) => string
     routeEstimateId: string | undefined
@@ -81,7 +81,7 @@ export function EstimateFlow<V, E, F extends string>({
 }: EstimateFlowProps<V, E, F>) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const routeEstimateId = addressing?.routeEstimateId
+  const routeEstimateId = addressing.routeEstimateId
   const [step, setStep] = useState<FlowStep>('form')
   const [values, setValues] = useState<V>(initialValues)
   const [submitted, setSubmitted] = useState<E | null>(null)
@@ -120,7 +120,7 @@ export function EstimateFlow<V, E, F extends string>({
         setEstimate(result)
         setStep('result')
         // The result has an address from the moment it exists; replace, so Back skips the spent form.
-        if (addressing) navigate(addressing.resultPath(result.id), { replace: true })
+        navigate(addressing.resultPath(result.id), { replace: true })
         toast({ title: 'Estimate Generated', description: 'Your professional renovation estimate is ready!' })
       } catch (error) {
         console.warn('Estimate generation failed', error)
@@ -135,10 +135,10 @@ export function EstimateFlow<V, E, F extends string>({
 
   const onComplete = useCallback((result: AssessmentResult) => void handleComplete(result), [handleComplete])
 
-  const formPath = addressing?.formPath
+  const formPath = addressing.formPath
   const toForm = useCallback(() => {
     // A push: Back from the form returns to the result's address.
-    if (formPath !== undefined && routeEstimateId !== undefined) navigate(formPath)
+    if (routeEstimateId !== undefined) navigate(formPath)
   }, [formPath, routeEstimateId, navigate])
   const editDetails = useCallback(() => {
     setServerErrors(undefined)
@@ -156,7 +156,7 @@ export function EstimateFlow<V, E, F extends string>({
   }, [initialValues, toForm])
 
   // An address this flow did not produce (reload, a shared link, Back after starting over): the saved estimate.
-  if (addressing && routeEstimateId !== undefined && routeEstimateId !== estimate?.id) {
+  if (routeEstimateId !== undefined && routeEstimateId !== estimate?.id) {
     return addressing.renderSaved(routeEstimateId)
   }
 
