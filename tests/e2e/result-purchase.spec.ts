@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForEmail } from './support/mail'
+import { answerQuestionsUntilDone, choose } from './support/wizard'
 
 /**
  * Issue 10: the result has its own address (/estimate/{id}), the payment modal asks for the email the form never
@@ -15,39 +16,6 @@ async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready)
   const width = page.viewportSize()?.width ?? 0
   await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: !name.startsWith('modal') })
-}
-
-async function choose(page: Page, combobox: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: combobox }).click()
-  await page.getByRole('option', { name: option }).click()
-}
-
-/**
- * Answers every unanswered select question with its first option until the flow moves on to the estimate, waiting
- * as a person would for follow-up questions, then for the outcome of each Continue (as in wizard.spec.ts).
- */
-async function answerQuestionsUntilDone(page: Page) {
-  const movedOn = page
-    .getByText('Generating Enhanced Estimate')
-    .or(page.getByRole('heading', { name: 'Your Renovation Estimate' }))
-  const checkingFollowups = page.getByText('Checking for follow-up questions…')
-  const continueButton = page.getByRole('button', { name: /Continue with Assessment/ })
-  const unanswered = page.locator('fieldset:has(input[type=radio]):not(:has(input:checked))')
-  const outcome = async () => {
-    if ((await movedOn.count()) > 0) return 'moved on'
-    return (await continueButton.count()) > 0 && (await continueButton.isEnabled()) ? 'ready' : 'deciding'
-  }
-  await expect(continueButton.or(movedOn).first()).toBeVisible({ timeout: 30_000 })
-  for (let round = 0; round < 6; round++) {
-    if ((await outcome()) === 'moved on') break
-    while ((await unanswered.count()) > 0) {
-      await unanswered.first().locator('input[type=radio]').first().check()
-      await expect(checkingFollowups).toBeHidden()
-    }
-    await continueButton.click()
-    await expect.poll(outcome, { timeout: 30_000 }).not.toBe('deciding')
-  }
-  await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible({ timeout: 30_000 })
 }
 
 /** An estimate without an email, as /estimate makes one. */
@@ -103,6 +71,7 @@ test('buy from /estimate: result address, email asked in the modal and emailed, 
   await page.getByLabel(/Project Description/).fill('New kitchen units and worktops, rewire the kitchen circuits.')
   await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
   await answerQuestionsUntilDone(page)
+  await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible({ timeout: 30_000 })
 
   // The result has its own address as soon as it exists.
   await expect(page).toHaveURL(/\/estimate\/[0-9a-f-]{36}$/)

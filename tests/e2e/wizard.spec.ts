@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/settled'
+import { answerQuestionsUntilDone, choose } from './support/wizard'
 
 /** The estimate wizard (/estimate), the professional flow (/professional) and the shared page (/estimate/:id). */
 
@@ -30,46 +31,12 @@ interface Estimate {
   breakdown: { labour: number; materials: number; overhead: number }
 }
 
-async function choose(page: Page, combobox: string | RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: combobox }).click()
-  await page.getByRole('option', { name: option }).click()
-}
-
 async function fillFirstForm(page: Page, description: string) {
   await choose(page, 'Project Type', /Kitchen renovation/)
   await page.getByLabel('Property Address').fill('14 Elm Road, Bristol BS6 5AA')
   await page.getByLabel('Size in square metres').fill('20')
   await choose(page, 'Region', 'South West')
   await page.getByLabel(/Project Description/).fill(description)
-}
-
-/**
- * Answers every unanswered select question with its first option until the flow moves on to the estimate. Before
- * each Continue it waits, as a person would, for the follow-up questions an answer may bring; after it, for the
- * outcome: the estimate is being generated (the questions stay behind the inert overlay), or the button is ready
- * again (more questions were added, or a required one was missed).
- */
-async function answerQuestionsUntilDone(page: Page) {
-  const movedOn = page
-    .getByText('Generating Enhanced Estimate')
-    .or(page.getByRole('heading', { name: 'Your Renovation Estimate' }))
-  const checkingFollowups = page.getByText('Checking for follow-up questions…')
-  const continueButton = page.getByRole('button', { name: /Continue with Assessment/ })
-  const unanswered = page.locator('fieldset:has(input[type=radio]):not(:has(input:checked))')
-  const outcome = async () => {
-    if ((await movedOn.count()) > 0) return 'moved on'
-    return (await continueButton.count()) > 0 && (await continueButton.isEnabled()) ? 'ready' : 'deciding'
-  }
-  for (let round = 0; round < 6; round++) {
-    while ((await unanswered.count()) > 0) {
-      await unanswered.first().locator('input[type=radio]').first().check()
-      await expect(checkingFollowups).toBeHidden()
-    }
-    await continueButton.click()
-    await expect.poll(outcome, { timeout: 30_000 }).not.toBe('deciding')
-    if ((await outcome()) === 'moved on') return
-  }
-  throw new Error('The assessment kept asking questions')
 }
 
 /** The headline figures on the result equal the API's. */

@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Picks an option of a Radix select by the combobox's accessible name. */
+export async function choose(page: Page, combobox: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: combobox }).click()
+  await page.getByRole('option', { name: option }).click()
+}
+
+/**
+ * Answers every unanswered select question with its first option until the flow moves on to the estimate. Before
+ * each Continue it waits, as a person would, for the follow-up questions an answer may bring; after it, for the
+ * outcome: the estimate is being generated (the questions stay behind the inert overlay), or the button is ready
+ * again (more questions were added, or a required one was missed). Returns as soon as generation starts, so a test
+ * can look at the calculating screen; wait for the result heading after it when the result is what you need.
+ */
+export async function answerQuestionsUntilDone(page: Page) {
+  const movedOn = page
+    .getByText('Generating Enhanced Estimate')
+    .or(page.getByRole('heading', { name: 'Your Renovation Estimate' }))
+  const checkingFollowups = page.getByText('Checking for follow-up questions…')
+  const continueButton = page.getByRole('button', { name: /Continue with Assessment/ })
+  const unanswered = page.locator('fieldset:has(input[type=radio]):not(:has(input:checked))')
+  const outcome = async () => {
+    if ((await movedOn.count()) > 0) return 'moved on'
+    return (await continueButton.count()) > 0 && (await continueButton.isEnabled()) ? 'ready' : 'deciding'
+  }
+  await expect(continueButton.or(movedOn).first()).toBeVisible({ timeout: 30_000 })
+  for (let round = 0; round < 6; round++) {
+    if ((await outcome()) === 'moved on') return
+    while ((await unanswered.count()) > 0) {
+      await unanswered.first().locator('input[type=radio]').first().check()
+      await expect(checkingFollowups).toBeHidden()
+    }
+    await continueButton.click()
+    await expect.poll(outcome, { timeout: 30_000 }).not.toBe('deciding')
+  }
+  if ((await outcome()) !== 'moved on') throw new Error('The assessment kept asking questions')
+}
