@@ -20,9 +20,14 @@ export async function answerQuestionsUntilDone(page: Page) {
   const checkingFollowups = page.getByText('Checking for follow-up questions…')
   const continueButton = page.getByRole('button', { name: /Continue with Assessment/ })
   const unanswered = page.locator('fieldset:has(input[type=radio]):not(:has(input:checked))')
+  // Reads the page without waiting: `isEnabled()` would wait for a button that the flow has just removed (it moved
+  // on between two reads) until the poll gave up, which made this helper flaky under load.
   const outcome = async () => {
     if ((await movedOn.count()) > 0) return 'moved on'
-    return (await continueButton.count()) > 0 && (await continueButton.isEnabled()) ? 'ready' : 'deciding'
+    const ready = await continueButton.evaluateAll((buttons) =>
+      buttons.some((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true'),
+    )
+    return ready ? 'ready' : 'deciding'
   }
   await expect(continueButton.or(movedOn).first()).toBeVisible({ timeout: 30_000 })
   for (let round = 0; round < 6; round++) {
