@@ -1,3 +1,4 @@
+import type { Summary } from '../../shared/cost-engine/accuracy'
 import results from '../../shared/cost-engine/data/accuracy-results.json'
 
 /**
@@ -5,21 +6,11 @@ import results from '../../shared/cost-engine/data/accuracy-results.json'
  * states an accuracy figure reads it from here, so no claim can drift from the measurement.
  */
 
-export interface AccuracySummary {
-  n: number
-  failed: number
-  medianAbsError: number | null
-  p80AbsError: number | null
-  rangeContains: number
-  bias: number
-  naiveMedianAbsError: number | null
-}
-
 export const MEASURED_ACCURACY = results as unknown as {
   priceDate: string
   csvFile: string
-  outOfSample: { overall: AccuracySummary; byType: Record<string, AccuracySummary> }
-  inSample: { overall: AccuracySummary; byType: Record<string, AccuracySummary> }
+  outOfSample: { overall: Summary; byType: Record<string, Summary> }
+  inSample: { overall: Summary; byType: Record<string, Summary> }
 }
 
 /** Targets from issue 9: out-of-sample median error at most 15%, the engine's own range holding at least 75%. */
