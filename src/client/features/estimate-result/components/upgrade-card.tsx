@@ -77,27 +77,16 @@ export function ProfessionalReportCard({
   reportButton?: ReactNode
 }) {
   return (
-    <Card className="border-teal-300 bg-gradient-to-b from-teal-50 to-white">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <FileCheck2 className="size-5 text-teal-700" aria-hidden="true" />
-          Professional Cost Report Ready
-        </CardTitle>
-        <CardDescription>
-          Your professional estimate is priced and ready to be issued as a 10-page PDF cost report.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <p className="text-[0.9375rem] text-ink">
-          After the one-off £6.99 payment you can <strong>view the PDF report in your browser</strong> or{' '}
-          <strong>download it</strong>, and we email you a copy with a secure 24-hour link.
-        </p>
-        <p className="rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 ring-1 ring-teal-200">
-          Typical savings: {formatTypicalSavings(estimate.totalCostExcludingVAT)}
-        </p>
-        {reportButton ?? <FallbackReportButton estimateId={estimate.id} />}
-      </CardContent>
-    </Card>
+    <ReportReadyCard description="Your professional estimate is priced and ready to be issued as a 10-page PDF cost report.">
+      <p className="text-[0.9375rem] text-ink">
+        After the one-off £6.99 payment you can <strong>view the PDF report in your browser</strong> or{' '}
+        <strong>download it</strong>, and we email you a copy with a secure 24-hour link.
+      </p>
+      <p className="rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 ring-1 ring-teal-200">
+        Typical savings: {formatTypicalSavings(estimate.totalCostExcludingVAT)}
+      </p>
+      {reportButton ?? <FallbackReportButton estimateId={estimate.id} />}
+    </ReportReadyCard>
   )
 }
 
@@ -113,30 +102,45 @@ export function PurchasedReportCard({
   reportActions?: ReactNode
 }) {
   return (
-    <Card className="border-teal-300 bg-gradient-to-b from-teal-50 to-white" data-testid="report-ready-card">
+    <ReportReadyCard
+      testId="report-ready-card"
+      description="You bought the 10-page PDF cost report for this estimate. Open it or download it at any time: we keep paid reports for 7 years."
+    >
+      {estimate.reportId ? (
+        <p className="rounded-lg bg-white px-4 py-3 text-sm ring-1 ring-teal-200">
+          <span className="text-muted">Report ID</span>{' '}
+          <span className="font-mono font-semibold break-all text-navy-900">{estimate.reportId}</span>
+        </p>
+      ) : (
+        <p className="text-[0.9375rem] text-ink" role="status">
+          Your payment is confirmed and the report is being prepared. Reload this page in a minute to open it.
+        </p>
+      )}
+      {reportActions}
+    </ReportReadyCard>
+  )
+}
+
+/** 'Professional Cost Report Ready' (SPEC §2): the card both the unbought professional estimate and a bought report use. */
+function ReportReadyCard({
+  description,
+  testId,
+  children,
+}: {
+  description: string
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <Card className="border-teal-300 bg-gradient-to-b from-teal-50 to-white" data-testid={testId}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <FileCheck2 className="size-5 text-teal-700" aria-hidden="true" />
           Professional Cost Report Ready
         </CardTitle>
-        <CardDescription>
-          You bought the 10-page PDF cost report for this estimate. Open it or download it at any time: we keep paid
-          reports for 7 years.
-        </CardDescription>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="space-y-4">
-        {estimate.reportId ? (
-          <p className="rounded-lg bg-white px-4 py-3 text-sm ring-1 ring-teal-200">
-            <span className="text-muted">Report ID</span>{' '}
-            <span className="font-mono font-semibold break-all text-navy-900">{estimate.reportId}</span>
-          </p>
-        ) : (
-          <p className="text-[0.9375rem] text-ink" role="status">
-            Your payment is confirmed and the report is being prepared. Reload this page in a minute to open it.
-          </p>
-        )}
-        {reportActions}
-      </CardContent>
+      <CardContent className="space-y-4">{children}</CardContent>
     </Card>
   )
 }
