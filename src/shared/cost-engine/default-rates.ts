@@ -1,4 +1,5 @@
 import { FACTOR_TABLES, DRIVERS, FEES, REGIONS, SAVINGS, TPI, VAT_RULES } from './data/factors'
+import { METHOD } from './data/method'
 import { ELEMENTS, RATE_ITEMS } from './data/rate-items'
 import { PROFILES, RECIPES } from './data/recipes'
 import type { RateTable } from './rate-table'
@@ -14,6 +15,7 @@ export const DEFAULT_RATES: RateTable = {
   regions: REGIONS,
   tpi: TPI,
   ...FACTOR_TABLES,
+  ...METHOD,
   fees: FEES,
   vat: VAT_RULES,
   energySavingZeroRateUntil: '2027-04-01',

@@ -300,6 +300,9 @@ export interface RateTable {
     livingInUplift: number
     designWeeks: number
     planningWeeks: number
+    /** The next site phase starts when this one is this far through (trades overlap). */
+    phaseOverlap: number
+    minPhaseWeeks: number
   } & Sourced
   range: {
     /** Measured residual quantiles by family and scope state (data/range-residuals.json, from scripts/accuracy.ts). */
@@ -308,6 +311,18 @@ export interface RateTable {
     unknownScopeRungs: number
     /** confidence = 100 - confidencePerWidth x (high - low) / likely in %, clamped 40-95. */
     confidencePerWidth: number
+  } & Sourced
+  /** Input bounds and display thresholds. */
+  limits: { maxSizeSqm: number; minSavingPence: number } & Sourced
+  /** Each risk's cost if it happens, as a share of measured works (or weeks of preliminaries). */
+  riskAllowances: {
+    structure: number
+    asbestos: number
+    listed: number
+    inflation: number
+    /** Damp beyond the allowance, as a share of the damp work priced. */
+    dampOverrun: number
+    approvalsDelayWeeks: number
   } & Sourced
   fees: Record<FeeId, FeeRule>
   vat: VatRule[]

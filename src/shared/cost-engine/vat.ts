@@ -19,6 +19,11 @@ export interface VatDecision {
   note: string | null
 }
 
+/** The standard rate: what professional fees carry whatever rate the works take. */
+export function standardVatPercent(rates: RateTable): number {
+  return rule(rates, 'standard').ratePercent
+}
+
 function rule(rates: RateTable, id: string): VatRule {
   const r = rates.vat.find((v) => v.id === id) ?? rates.vat.find((v) => v.id === 'standard')
   if (!r) throw new Error('Rate table has no standard VAT rule')

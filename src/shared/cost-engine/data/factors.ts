@@ -186,8 +186,8 @@ export const FACTOR_TABLES: Pick<RateTable, 'qualityFactors' | 'conditionFactors
     restrictedAccess: { percent: 3, source: 'Our assumption: permits, small skips and carrying time (within the 10-18% prelims range of proqs / qsguidancenotes)', date: '2024' },
   },
   programme: {
-    labourDayPence: 26_000, sequencingFactor: 2.2, livingInUplift: 0.15, designWeeks: 4, planningWeeks: 8,
-    source: 'Labour day £260: mid of trade day rates in COST-KNOWLEDGE.md set H (£150-300), cf. UR-184..190 QuoteSmith typical £200-275; 8-week statutory planning determination period; sequencing factor 2.2 (trades waiting on each other, drying and lead times), living-in uplift and design period are our assumptions', date: '2024',
+    labourDayPence: 26_000, sequencingFactor: 2.2, livingInUplift: 0.15, designWeeks: 4, planningWeeks: 8, phaseOverlap: 0.8, minPhaseWeeks: 0.5,
+    source: 'Labour day £260: mid of trade day rates in COST-KNOWLEDGE.md set H (£150-300), cf. UR-184..190 QuoteSmith typical £200-275; 8-week statutory planning determination period; sequencing factor 2.2 (trades waiting on each other, drying and lead times), living-in uplift, design period, phase overlap (the next trade starts when the last is 80% through) and half-week minimum phase are our assumptions', date: '2024',
   },
   range: {
     residuals: RANGE_RESIDUALS as RangeResiduals,

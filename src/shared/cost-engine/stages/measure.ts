@@ -1,0 +1,100 @@
+import { scanDescription, type KeywordHits } from '../description'
+import { priceAdjustment, type PriceAdjustment } from '../price-index'
+import { takeOff, type Quantities } from '../quantities'
+import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
+import { normaliseRegion, type NormalisedRegion } from '../regions'
+import { SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from '../resolve-drivers'
+import type { Condition, CostInput } from '../types'
+
+const CONDITIONS: readonly Condition[] = ['excellent', 'good', 'average', 'fair', 'poor']
+const DECORATING_RECIPE_ID = 'cosmetic'
+
+/** What the rest of the pipeline needs to know about the job: the request read, the recipe chosen, the quantities. */
+export interface Job {
+  /** The request as given (kept on the plan). */
+  input: CostInput
+  /** The request with size, condition and scope made safe (the scope is the typical job's when not stated). */
+  normalised: CostInput
+  rates: RateTable
+  sizeSqm: number
+  condition: Condition
+  scopeLevel: number
+  scopeStated: boolean
+  profile: ProjectProfile
+  recipe: Recipe
+  keywords: KeywordHits
+  drivers: ResolvedDrivers
+  isNewBuild: boolean
+  region: NormalisedRegion
+  price: PriceAdjustment
+  /** Location factor × price-date factor: what every rate and indexed fee is multiplied by. */
+  unitFactor: number
+  quantities: Quantities
+}
+
+function resolveProfile(input: CostInput, rates: RateTable): ProjectProfile {
+  const p = rates.profiles[input.projectType] ?? rates.profiles.whole_house_renovation
+  if (!p) throw new Error('Rate table has no whole_house_renovation profile')
+  return p
+}
+
+/**
+ * Stage 1, measure: reads the request (size, condition, scope, description keywords, answers), picks the take-off
+ * recipe, settles every cost driver and takes off the quantities from the floor area.
+ */
+export function measure({ input, rates }: { input: CostInput; rates: RateTable }): Job {
+  const sizeSqm = Number.isFinite(input.sizeSqm) ? Math.min(rates.limits.maxSizeSqm, Math.max(1, input.sizeSqm)) : 1
+  const condition: Condition = CONDITIONS.includes(input.condition) ? input.condition : 'average'
+  const profile = resolveProfile(input, rates)
+  // Scope not stated: price the job this type usually means (PRODUCT.md "Scope of work").
+  const scopeStated = input.scopeKnown !== false
+  const statedScope = SCOPE_LEVEL[input.scope] === undefined ? 'medium' : input.scope
+  const normalised: CostInput = {
+    ...input,
+    sizeSqm,
+    condition,
+    scope: scopeStated ? statedScope : (profile.typicalScope ?? 'medium'),
+  }
+  const scopeLevel = SCOPE_LEVEL[normalised.scope]!
+  const keywords = scanDescription(input.description)
+  // Decorating only is priced as decorating whatever the project type (the ladder: "nothing is replaced"); a single
+  // trade's smallest job stays that trade's.
+  const decoratingOnly = scopeLevel === 0 && rates.recipes[profile.recipeId]?.baseType !== 'trade'
+  const isNewBuild = !decoratingOnly && !!keywords.new_build && !!profile.newBuildRecipeId
+  const recipe =
+    rates.recipes[decoratingOnly ? DECORATING_RECIPE_ID : isNewBuild ? profile.newBuildRecipeId! : profile.recipeId]
+  if (!recipe) throw new Error(`Rate table has no recipe ${profile.recipeId}`)
+  const drivers = resolveDrivers(normalised, profile, recipe, keywords)
+  const region = normaliseRegion(input.region, rates)
+  const price = priceAdjustment(input.priceDate, rates)
+  const extraBathrooms = drivers.ensuiteFromDescription && recipe.drivers.includes('bathrooms_count') ? 1 : 0
+  const noDefaultBathroom =
+    !drivers.ensuiteFromDescription && (recipe.noDefaultBathroomWhen ?? []).some((f) => drivers.flags[f])
+  const quantities = takeOff({
+    sizeSqm,
+    geometry: recipe.geometry,
+    bedroomsAnswer: drivers.bedroomsAnswer,
+    bathroomsAnswer: drivers.bathroomsAnswer,
+    extraBathrooms,
+    doubleStorey: !!drivers.flags.double_storey,
+    noDefaultBathroom,
+  })
+  return {
+    input,
+    normalised,
+    rates,
+    sizeSqm,
+    condition,
+    scopeLevel,
+    scopeStated,
+    profile,
+    recipe,
+    keywords,
+    drivers,
+    isNewBuild,
+    region,
+    price,
+    unitFactor: region.factor * price.factor,
+    quantities,
+  }
+}

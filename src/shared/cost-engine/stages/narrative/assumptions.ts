@@ -1,0 +1,52 @@
+import type { PricedJob } from './context'
+import { DRIVER_FLAGS, flagValue } from './drivers'
+
+/** What the estimate takes as given: the rate base, the measurement, who runs the job, and each driver left on its default. */
+export function buildAssumptions({ job }: PricedJob): string[] {
+  const { rates, recipe, drivers: r, region, price } = job
+  const a = [
+    `Rates are UK-average ${rates.baseQuarter} small-works rates, × ${region.factor.toFixed(2)} for ${region.label} and × ${price.factor.toFixed(4)} to the price date (tender price index ${price.currentIndex}).`,
+    `Quantities are measured from the ${job.sizeSqm} m² floor area using standard rules of thumb (room sizes, wall areas, one window per ${recipe.geometry.windowsSqm} m²); a measured survey will refine them.`,
+    'Priced for a VAT-registered main contractor with preliminaries and overheads and profit shown separately.',
+    r.livingIn
+      ? 'You live in the property during the works (protection and phasing included).'
+      : 'The property is empty during the works.',
+  ]
+  if (job.isNewBuild) a.push('Treated as new-build construction because the description says so.')
+  if (recipe.assumptions) a.push(...recipe.assumptions)
+  for (const [id, how] of Object.entries(r.settledBy)) {
+    if (how !== 'default') continue
+    const flags = DRIVER_FLAGS[id]
+    const on = flags?.some((f) => r.flags[f])
+    const label = rates.drivers[id]?.label ?? id
+    if (id === 'heating')
+      a.push(`Heating assumed: ${r.heating.replace('_', ' ')} (answer the heating question to confirm).`)
+    else if (id === 'loft_type') a.push('Loft assumed to be a rear dormer conversion with an en-suite shower room.')
+    else if (id === 'extension_storeys') a.push('Extension assumed to be single storey.')
+    else if (flags) a.push(`${label}: assumed ${on ? 'needed' : 'not needed'} for this scope and condition.`)
+  }
+  return a
+}
+
+/** What the estimate leaves out, including drivers the description mentions that no line of this project prices. */
+export function buildExclusions({ job, works }: PricedJob): string[] {
+  const { rates, recipe, drivers: r } = job
+  const e = [
+    'Purchase costs, stamp duty, legal fees and finance.',
+    'Loose furniture and soft furnishings' + (r.flags.furnishing ? ' beyond the furnishing allowance.' : '.'),
+    'Asbestos removal (a survey is recommended for pre-2000 buildings).',
+    'Surveys (measured, condition, drainage CCTV) unless listed as fees.',
+  ]
+  if (r.heating === 'heat_pump') e.push('Boiler Upgrade Scheme grant (£7,500 in England and Wales) is not deducted.')
+  if (recipe.baseType === 'extension' || recipe.baseType === 'loft')
+    e.push('Kitchen or bathroom fit-out in the new space unless listed as a line item.')
+  if (recipe.baseType === 'commercial') e.push('Landlord\u2019s shell and core works, IT, AV and loose furniture.')
+  // Mentioned but not priced: never "included" (issue 9).
+  for (const d of r.drivers) {
+    if (DRIVER_FLAGS[d.key] && flagValue(works, d.key, 'on') === 0)
+      e.push(
+        `${rates.drivers[d.key]?.label ?? d.label}: mentioned in your description but not priced in this estimate.`,
+      )
+  }
+  return e
+}

@@ -1,0 +1,32 @@
+import type { Contingency } from '../contingency'
+import type { Job } from '../measure'
+import type { OnCosts } from '../on-costs'
+import type { Works } from '../price-lines'
+import type { ExcVatRange } from '../range'
+import type { Vat } from '../vat'
+
+/** Everything the priced stages produced: what the narrative explains. */
+export interface PricedJob {
+  job: Job
+  works: Works
+  onCosts: OnCosts
+  contingency: Contingency
+  range: ExcVatRange
+  vat: Vat
+}
+
+/** What £1 of measured works costs the owner once on-costs, fees, contingency and VAT are added. */
+export function homeownerMultiplier(p: PricedJob): number {
+  return p.works.measuredPence > 0 ? p.vat.totalIncVatPence / p.works.measuredPence : 1
+}
+
+/** £ with thousands separators (toLocaleString is far too slow for the hot path). */
+export function gbp(pence: number): string {
+  const digits = String(Math.abs(Math.round(pence / 100)))
+  let out = ''
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ','
+    out += digits[i]
+  }
+  return `${pence < 0 ? '-' : ''}£${out}`
+}

@@ -1,0 +1,133 @@
+import { scopeLabel } from '../../../scope'
+import { answerLabel } from '../../../smart-questions/readable-answers'
+import type { FlagId } from '../../rate-table'
+import type { Driver } from '../../types'
+import { standardVatPercent } from '../../vat'
+import { pct } from '../on-costs'
+import type { Works } from '../price-lines'
+import { gbp, homeownerMultiplier, type PricedJob } from './context'
+
+/** Which flags each smart question switches (for the "what your answers changed" list). */
+export const DRIVER_FLAGS: Record<string, FlagId[]> = {
+  rewiring: ['rewire'],
+  damp: ['damp'],
+  structural_walls: ['structural'],
+  layout_change: ['layout_change'],
+  heating: ['heat_system', 'heat_boiler', 'heat_pump'],
+  roof_work: ['roof_recover', 'roof_repairs'],
+  windows: ['windows_all', 'windows_some'],
+  listed_status: ['listed'],
+  property_age: ['period'],
+  loft_type: ['loft_dormer', 'loft_mansard', 'loft_hip_to_gable', 'loft_rooflight'],
+  extension_storeys: ['double_storey'],
+}
+
+/** Value of the lines a driver's flags switched on (or left off). */
+export function flagValue(works: Works, driverKey: string, side: 'on' | 'off'): number {
+  const flags = DRIVER_FLAGS[driverKey] ?? []
+  const bucket = side === 'on' ? works.onByFlag : works.offByFlag
+  return flags.reduce((s, f) => s + (bucket[f] ?? 0), 0)
+}
+
+/** What settled each answer, in words: the money it moved where a line depends on it. */
+function answerEffect(p: PricedJob, id: string, m: number): string {
+  const { job, works, onCosts, vat } = p
+  const { rates, drivers: r } = job
+  if (DRIVER_FLAGS[id]) {
+    const on = flagValue(works, id, 'on')
+    const off = flagValue(works, id, 'off')
+    return on > 0
+      ? `Includes about ${gbp(on * m)} of work (with on-costs and VAT).`
+      : off > 0
+        ? `Leaves out about ${gbp(off * m)} of work.`
+        : 'No priced work depends on it for this project.'
+  }
+  switch (id) {
+    case 'bathrooms_count': {
+      const n = r.bathroomsAnswer ?? 0
+      return n > 0
+        ? `${n} bathroom fit-out(s) priced, about ${gbp((works.bathroomValue * m) / n)} each.`
+        : 'No bathroom fit-out priced.'
+    }
+    case 'rooms_count':
+      return `${r.bedroomsAnswer} bedroom(s): sets doors, fire detection and furnishing quantities.`
+    case 'fittings_quality':
+      return `Kitchen units, worktops, sanitaryware and appliances priced at ${r.fittingsQuality} (× ${rates.qualityFactors.fitting.values[r.fittingsQuality]}).`
+    case 'living_in':
+      return r.livingIn
+        ? `Preliminaries ${onCosts.prelimsPercent}% incl. +${rates.preliminaries.livingIn.percent}% for working around you; programme +${Math.round(rates.programme.livingInUplift * 100)}%.`
+        : 'No allowance for working around occupants.'
+    case 'access':
+      return r.restrictedAccess
+        ? `Preliminaries +${rates.preliminaries.restrictedAccess.percent}% for permits, small skips and carrying (${gbp(onCosts.prelimsPence)} total preliminaries).`
+        : 'Normal access assumed.'
+    case 'empty_two_years': {
+      const reduced = rates.vat.find((v) => v.id === 'empty_two_years')?.ratePercent
+      const standard = standardVatPercent(rates)
+      return r.emptyTwoYears && vat.ratePercent === reduced
+        ? `VAT at ${vat.ratePercent}% instead of ${standard}% saves about ${gbp(pct(p.range.likelyExcVatPence - onCosts.feesPence, standard - vat.ratePercent))}.`
+        : 'Standard VAT rules apply.'
+    }
+    default:
+      return 'Settled by your answer (no longer an open question).'
+  }
+}
+
+/** The drivers list: the inputs, what the description said (and whether it is priced), and each answer's effect. */
+export function buildDrivers(p: PricedJob): Driver[] {
+  const { job, works } = p
+  const { rates, drivers: r, region } = job
+  const input = job.normalised
+  const m = homeownerMultiplier(p)
+  const out: Driver[] = [
+    {
+      source: 'input',
+      key: 'region',
+      label: `Location: ${region.label}`,
+      effect: `Rates × ${region.factor.toFixed(2)} (UK average 1.00).`,
+    },
+    {
+      source: 'input',
+      key: 'condition',
+      label: `Condition: ${input.condition}`,
+      effect: `Repair and strip-out quantities × ${rates.conditionFactors.values[input.condition]} (average 1.0).`,
+    },
+    {
+      source: 'input',
+      key: 'scope',
+      label: `Scope: ${scopeLabel(input.scope)}${input.scopeKnown === false ? ' (typical job; not stated)' : ''}`,
+      effect: 'Sets how much of each element is renewed.',
+    },
+    {
+      source: 'input',
+      key: 'quality',
+      label: `Quality: ${input.quality}`,
+      effect: `Finishes × ${rates.qualityFactors.finish.values[input.quality] ?? 1}, fittings × ${rates.qualityFactors.fitting.values[r.fittingsQuality]} (standard 1.0).`,
+    },
+    // A driver read from the description says what it adds only when a line prices it (issue 9: what is said is
+    // priced); otherwise it says so, and the exclusions list it (see notPricedMentions).
+    ...r.drivers.map((d) => {
+      if (!DRIVER_FLAGS[d.key]) return d
+      const on = flagValue(works, d.key, 'on')
+      return {
+        ...d,
+        effect:
+          on > 0
+            ? `Your description mentions it: about ${gbp(on * m)} of work included (with on-costs and VAT).`
+            : 'Your description mentions it, but no item of this project prices it: not included (see exclusions).',
+      }
+    }),
+  ]
+  for (const [id, how] of Object.entries(r.settledBy)) {
+    if (how !== 'answer') continue
+    const label = rates.drivers[id]?.label ?? id
+    // People read the answer's option label; the id and value stay in input.answers for the engine.
+    out.push({
+      source: 'answer',
+      key: id,
+      label: `${label}: ${answerLabel(id, input.answers[id] ?? '')}`,
+      effect: answerEffect(p, id, m),
+    })
+  }
+  return out
+}

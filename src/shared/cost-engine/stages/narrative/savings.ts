@@ -1,0 +1,60 @@
+import type { RateTable } from '../../rate-table'
+import type { Saving } from '../../types'
+import { homeownerMultiplier, type PricedJob } from './context'
+
+/** Saving indices by rate id, built once per rate table (so each line is visited once, not once per saving). */
+const savingsByRateCache = new WeakMap<RateTable, Map<string, number[]>>()
+function savingsByRate(rates: RateTable): Map<string, number[]> {
+  let m = savingsByRateCache.get(rates)
+  if (!m) {
+    m = new Map()
+    rates.savings.forEach((s, i) => {
+      for (const id of s.rateIds) {
+        const list = m!.get(id)
+        if (list) list.push(i)
+        else m!.set(id, [i])
+      }
+    })
+    savingsByRateCache.set(rates, m)
+  }
+  return m
+}
+
+/** The rate table's savings, each sized on the lines it applies to and shown when worth the owner's while. */
+export function buildSavings(p: PricedJob): Saving[] {
+  const { job, works, onCosts } = p
+  const { rates, drivers: r } = job
+  const m = homeownerMultiplier(p)
+  const measured = works.measuredPence
+  const prelimsPence = onCosts.prelimsPence
+  const defs = rates.savings
+  const bases = new Array<number>(defs.length).fill(0)
+  const byRate = savingsByRate(rates)
+  for (const l of works.lines) {
+    const idx = byRate.get(l.rateId)
+    if (!idx) continue
+    for (const k of idx) {
+      const part = defs[k]!.part
+      bases[k] =
+        bases[k]! + (part === 'materials' ? l.materialsPence : part === 'labour' ? l.labourPence : l.totalPence)
+    }
+  }
+  const out: Saving[] = []
+  for (let i = 0; i < defs.length; i++) {
+    const s = defs[i]!
+    let base: number
+    if (s.id === 'standard_fittings') base = works.premiumOverStandard
+    else if (s.id === 'avoid_living_in')
+      base =
+        r.livingIn && measured > 0
+          ? Math.round(
+              (prelimsPence * rates.preliminaries.livingIn.percent) / Math.max(1, (prelimsPence / measured) * 100),
+            )
+          : 0
+    else base = Math.round(bases[i]! * s.fraction)
+    const savingPence = Math.round(base * m)
+    if (savingPence >= rates.limits.minSavingPence)
+      out.push({ id: s.id, title: s.title, detail: s.detail, savingPence })
+  }
+  return out.sort((a, b) => b.savingPence - a.savingPence)
+}

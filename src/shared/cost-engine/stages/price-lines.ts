@@ -1,0 +1,173 @@
+import type { FlagId, PhaseId, RateItem, RateTable, Recipe, RecipeLine } from '../rate-table'
+import type { LineItem, Quality } from '../types'
+import type { Job } from './measure'
+
+const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
+const BATHROOM_BASES = new Set(['bathrooms', 'sanitaryUnits', 'bathroomTileArea', 'bathroomFloorArea'])
+
+/** The programme's site phases, in order; each NRM element belongs to one (rate-items ELEMENTS). */
+export const PHASES: { id: PhaseId; name: string }[] = [
+  { id: 'strip_out', name: 'Strip-out and demolition' },
+  { id: 'structure', name: 'Structure and envelope' },
+  { id: 'first_fix', name: 'First fix (partitions, plumbing, heating, electrics)' },
+  { id: 'plastering', name: 'Plastering and repairs' },
+  { id: 'second_fix', name: 'Second fix (joinery, kitchen, sanitaryware)' },
+  { id: 'finishes', name: 'Finishes and decoration' },
+]
+const PHASE_INDEX = Object.fromEntries(PHASES.map((p, i) => [p.id, i])) as Record<PhaseId, number>
+
+export const round2 = (n: number) => Math.round(n * 100) / 100
+
+/** The measured works: priced lines, their totals, and what the narrative needs to say about them. */
+export interface Works {
+  lines: LineItem[]
+  measuredPence: number
+  labourPence: number
+  /** Materials and plant. */
+  materialsPence: number
+  /** Value of lines switched on / left off, by the flag that governs them. */
+  onByFlag: Partial<Record<FlagId, number>>
+  offByFlag: Partial<Record<FlagId, number>>
+  bathroomValue: number
+  premiumOverStandard: number
+  bathrooms: number
+  bedrooms: number
+  /** Labour by programme phase (PHASES order), summed while pricing. */
+  labourByPhase: number[]
+}
+
+/** True when any listed flag is on; `ifEmpty` when there is no list. Plain loop: this is the hot path. */
+function anyFlag(list: FlagId[] | undefined, flags: Partial<Record<FlagId, boolean>>, ifEmpty: boolean): boolean {
+  if (!list) return ifEmpty
+  for (let i = 0; i < list.length; i++) if (flags[list[i]!]) return true
+  return false
+}
+
+/**
+ * A recipe line joined once (per rate table) with its rate item and element: everything about the line that does not
+ * depend on the input. Lines are pre-sorted by NRM element (a stable sort, so the order is exactly what sorting the
+ * priced lines would give), which keeps the hot path free of lookups, string building and sorting.
+ */
+interface CompiledLine {
+  line: RecipeLine
+  item: RateItem
+  id: string
+  elementName: string
+  phaseIndex: number
+  description: string
+  isBathroomBasis: boolean
+  isFitting: boolean
+  isProvisionalSum: boolean
+}
+const compiledCache = new WeakMap<RateTable, WeakMap<Recipe, CompiledLine[]>>()
+function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
+  let byRecipe = compiledCache.get(rates)
+  if (!byRecipe) {
+    byRecipe = new WeakMap()
+    compiledCache.set(rates, byRecipe)
+  }
+  let out = byRecipe.get(recipe)
+  if (out) return out
+  const elements = new Map(rates.elements.map((e, index) => [e.code, { index, name: e.name, phase: e.phase }]))
+  const withOrder: { c: CompiledLine; order: number; i: number }[] = []
+  for (let i = 0; i < recipe.lines.length; i++) {
+    const line = recipe.lines[i]!
+    const item = rates.items[line.rateId]
+    if (!item) continue
+    const element = elements.get(item.elementCode)
+    withOrder.push({
+      i,
+      order: element?.index ?? 99,
+      c: {
+        line,
+        item,
+        id: `${line.rateId}-${i}`,
+        elementName: element?.name ?? item.elementCode,
+        phaseIndex: PHASE_INDEX[element?.phase ?? 'finishes'],
+        description: line.label ?? item.description,
+        isBathroomBasis: BATHROOM_BASES.has(line.basis),
+        isFitting: item.quality === 'fitting',
+        isProvisionalSum: !!item.isProvisionalSum,
+      },
+    })
+  }
+  withOrder.sort((a, b) => a.order - b.order || a.i - b.i)
+  out = withOrder.map((w) => w.c)
+  byRecipe.set(recipe, out)
+  return out
+}
+
+/**
+ * Stage 2, price lines: each recipe line's quantity (take-off × share done at this scope × condition) at its rate,
+ * moved by quality and brought to the region and price date. Lines whose flags are off are left out but their value
+ * is kept, so the narrative can say what an answer left out.
+ */
+export function priceLines(job: Job): Works {
+  const { rates, recipe, drivers, quantities: q, unitFactor, scopeLevel } = job
+  const conditionFactor = rates.conditionFactors.values[job.condition] ?? 1
+  const quality: Quality = QUALITIES.includes(job.normalised.quality) ? job.normalised.quality : 'standard'
+  const flags = drivers.flags
+  const out: Works = {
+    lines: [],
+    measuredPence: 0,
+    labourPence: 0,
+    materialsPence: 0,
+    onByFlag: {},
+    offByFlag: {},
+    bathroomValue: 0,
+    premiumOverStandard: 0,
+    bathrooms: q.bathrooms,
+    bedrooms: q.bedrooms,
+    labourByPhase: [0, 0, 0, 0, 0, 0],
+  }
+  const qf = rates.qualityFactors
+  const fittingQf = qf.fitting.values[drivers.fittingsQuality]
+  const compiled = compileRecipe(recipe, rates)
+  for (let i = 0; i < compiled.length; i++) {
+    const c = compiled[i]!
+    const line = c.line
+    const item = c.item
+    const active = anyFlag(line.when, flags, true) && !anyFlag(line.unless, flags, false)
+    const share = line.scope ? line.scope[scopeLevel]! : 1
+    const quantity = round2(q[line.basis] * (line.per ?? 1) * share * (line.conditionScaled ? conditionFactor : 1))
+    if (!(quantity > 0)) continue
+    const factor = c.isFitting ? fittingQf : qf[item.quality].values[quality]
+    const ratePence = Math.round(item.ratePence * factor * unitFactor)
+    const totalPence = Math.round(ratePence * quantity)
+    if (line.when) {
+      const bucket = active ? out.onByFlag : out.offByFlag
+      for (let w = 0; w < line.when.length; w++) {
+        const f = line.when[w]!
+        bucket[f] = (bucket[f] ?? 0) + totalPence
+      }
+    }
+    if (!active) continue
+    if (c.isBathroomBasis) out.bathroomValue += totalPence
+    if (c.isFitting && factor > 1) {
+      out.premiumOverStandard += totalPence - Math.round(Math.round(item.ratePence * unitFactor) * quantity)
+    }
+    const labourPence = Math.round(totalPence * item.labourShare)
+    const plantPence = Math.round(totalPence * item.plantShare)
+    out.labourByPhase[c.phaseIndex] = out.labourByPhase[c.phaseIndex]! + labourPence
+    out.measuredPence += totalPence
+    out.labourPence += labourPence
+    out.materialsPence += totalPence - labourPence
+    out.lines.push({
+      id: c.id,
+      elementCode: item.elementCode,
+      elementName: c.elementName,
+      trade: item.trade,
+      description: c.description,
+      quantity,
+      unit: item.unit,
+      ratePence,
+      totalPence,
+      labourPence,
+      materialsPence: totalPence - labourPence - plantPence,
+      plantPence,
+      isProvisionalSum: c.isProvisionalSum,
+      rateId: item.id,
+    })
+  }
+  return out
+}
