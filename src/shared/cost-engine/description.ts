@@ -1,10 +1,10 @@
+import { normaliseDescription } from '../text/normalise-description'
+
 /**
  * Reads cost-driver keywords from the free-text description. Case-insensitive whole-word matching with a simple
- * negation check ("no rewire needed", "not living in"). Regexes are compiled once at module load; text is capped
- * at MAX_DESCRIPTION_CHARS so very long or odd input stays fast.
+ * negation check ("no rewire needed", "not living in"). Regexes are compiled once at module load; the text is read
+ * through the same normaliser as the question engine's (capped, markup and typographic quotes normalised).
  */
-
-export const MAX_DESCRIPTION_CHARS = 5000
 
 export const KEYWORD_IDS = [
   'rewire',
@@ -84,11 +84,6 @@ const PATTERNS: Record<KeywordId, RegExp> = {
 
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)
 const NEGATION = /\b(?:no|not|without|don'?t|doesn'?t|isn'?t|won'?t|never|avoid|nor)\b[^.,;]{0,20}$/
-
-/** Lower-cased, whitespace-collapsed, capped text. */
-export function normaliseDescription(text: string): string {
-  return (typeof text === 'string' ? text : '').slice(0, MAX_DESCRIPTION_CHARS).toLowerCase().replace(/\s+/g, ' ')
-}
 
 const EMPTY: KeywordHits = Object.freeze({})
 /** Recent scans: the same description is re-priced as each smart question is answered. Bounded; results frozen. */

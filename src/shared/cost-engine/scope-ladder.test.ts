@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { buildCostInput } from '../../../tests/factories/cost-input'
 import { resolveScope } from '../smart-questions/detect-scope'
-import { detectDrivers, normaliseDescription } from '../smart-questions/detect-drivers'
+import { detectDrivers } from '../smart-questions/detect-drivers'
+import { normaliseDescription } from '../text/normalise-description'
 import { scanDescription } from './description'
 import { estimateCost } from './estimate-cost'
 import {

@@ -1,4 +1,5 @@
-import { detectDrivers, normaliseDescription } from './detect-drivers.js'
+import { normaliseDescription } from '../text/normalise-description.js'
+import { detectDrivers } from './detect-drivers.js'
 import {
   inferProjectType,
   isLondonLocation,

@@ -1,29 +1,11 @@
-import { ANALYSED_DESCRIPTION_CHARS, type DetectedDriver } from './schemas.js'
 import type { QuestionId } from './question-catalogue.js'
+import type { DetectedDriver } from './schemas.js'
 
 /**
  * Reads a free-text description for the cost drivers in the question catalogue. Pure and linear in the
- * text: markup is stripped, only the first ANALYSED_DESCRIPTION_CHARS characters are read, and every
+ * text, read through the shared normaliseDescription (../text), and every
  * pattern is a plain alternation (no nested quantifiers), so hostile input cannot make it slow.
  */
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
-
-/** Lower-cased plain text: tags, entities, curly quotes and runs of whitespace normalised. */
-export function normaliseDescription(raw: string): string {
-  return raw
-    .slice(0, ANALYSED_DESCRIPTION_CHARS * 4)
-    .replace(/<(script|style)\b[^>]*>[^<]*<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]{0,500}>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, e: string) => ENTITIES[e] ?? ' ')
-    .replace(/[\u2018\u2019\u2032]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, ANALYSED_DESCRIPTION_CHARS)
-    .toLowerCase()
-}
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,

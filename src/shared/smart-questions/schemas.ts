@@ -5,7 +5,7 @@ import { SCOPE_INPUT_VALUES } from '../scope.js'
 import { findCatalogueQuestion, SmartAnswersSchema } from './question-catalogue.js'
 
 /** How much description the engine reads; longer text is accepted but only its start is analysed. */
-export const ANALYSED_DESCRIPTION_CHARS = 5000
+export { ANALYSED_DESCRIPTION_CHARS } from '../text/normalise-description.js'
 /** Longest description accepted over the wire (the enhanced description adds 'Additional Details' lines). */
 export const DESCRIPTION_MAX_CHARS = 20000
 /** Assessment rounds in total, counting the first analysis as round 1 (SPEC §4: at most 3). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildCostInput } from '../../../../tests/factories/cost-input'
 import { DEFAULT_RATES as rates } from '../default-rates'
+import type { FeeId } from '../rate-table'
 import type { CostInput } from '../types'
 import { addContingency } from './contingency'
 import { measure, type Job } from './measure'
@@ -15,7 +16,7 @@ const input = (over: Partial<CostInput> = {}) =>
   buildCostInput({
     projectType: 'whole_house_renovation',
     sizeSqm: 90,
-    region: 'uk_average',
+    region: 'midlands',
     priceDate: '2024-12-31',
     ...over,
   })
@@ -126,7 +127,7 @@ describe('addOnCosts', () => {
     expect(ids).toEqual(expect.arrayContaining(['design', 'structural_engineer', 'building_control']))
     expect(o.feesPence).toBe(o.fees.reduce((s, f) => s + f.pence, 0))
     const vatable = o.fees
-      .filter((f) => f.id === 'design' || rates.fees[f.id]?.vatable)
+      .filter((f) => f.id === 'design' || rates.fees[f.id as FeeId].vatable)
       .reduce((s, f) => s + f.pence, 0)
     expect(o.vatableFeesPence).toBe(vatable)
   })
