@@ -5,9 +5,9 @@ import { ANALYSED_DESCRIPTION_CHARS, normaliseDescription } from './normalise-de
 
 describe('normaliseDescription', () => {
   it('reads markup, entities, typographic quotes and dashes as plain lower-case text', () => {
-    expect(normaliseDescription('<b>Victorian</b>&nbsp;terrace &amp; \u201cdon\u2019t\u201d re\u2011wire\n\n now')).toBe(
-      'victorian terrace & "don\'t" re-wire now',
-    )
+    expect(
+      normaliseDescription('<b>Victorian</b>&nbsp;terrace &amp; \u201cdon\u2019t\u201d re\u2011wire\n\n now'),
+    ).toBe('victorian terrace & "don\'t" re-wire now')
   })
 
   it('reads no further than the analysed length', () => {
