@@ -8,8 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ACCURACY_PRICE_DATE } from '../src/shared/cost-engine/accuracy-config'
-import { accuracyLine, runAccuracy, type Summary } from '../src/shared/cost-engine/accuracy'
+import { accuracyLine, runAccuracy, type Summary } from './accuracy/accuracy'
+import { ACCURACY_PRICE_DATE } from './accuracy/config'
 import { DEFAULT_RATES } from '../src/shared/cost-engine/default-rates'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

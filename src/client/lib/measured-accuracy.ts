@@ -1,4 +1,4 @@
-import type { Summary } from '../../shared/cost-engine/accuracy'
+import type { Summary } from '../../shared/cost-engine/accuracy-summary'
 import results from '../../shared/cost-engine/data/accuracy-results.json'
 
 /**

@@ -18,6 +18,6 @@ describe('normaliseDescription', () => {
     const text = 'Kitchen refit; we don\u2019t need a rewire'
     expect(scanDescription(text).rewire).toBeUndefined()
     const drivers = detectDrivers(normaliseDescription(text), { profile: 'house' } as never)
-    expect(drivers.find((d) => d.questionId === 'rewiring')?.answer).not.toBe('yes')
+    expect(drivers.find((d) => d.id === 'rewiring')?.answer).toBe('no')
   })
 })

@@ -1,8 +1,23 @@
 import { parseCsvObjects } from './csv'
-import { estimateCost } from './estimate-cost'
-import { measureResiduals, quantile, rangeFamily, type RangeResiduals, type Residual } from './range'
-import type { RateTable } from './rate-table'
-import { PROJECT_TYPES, type CostInput, type ProjectType, type Quality, type Scope } from './types'
+import type { Summary } from '../../src/shared/cost-engine/accuracy-summary'
+import { estimateCost } from '../../src/shared/cost-engine/estimate-cost'
+import {
+  measureResiduals,
+  quantile,
+  rangeFamily,
+  type RangeResiduals,
+  type Residual,
+} from '../../src/shared/cost-engine/range'
+import type { RateTable } from '../../src/shared/cost-engine/rate-table'
+import {
+  PROJECT_TYPES,
+  type CostInput,
+  type ProjectType,
+  type Quality,
+  type Scope,
+} from '../../src/shared/cost-engine/types'
+
+export type { Summary }
 
 /**
  * Measures the engine against published UK costs (the columns of uk-cost-calibration-tagged.csv).
@@ -63,21 +78,6 @@ export interface ScoredRow {
   naivePounds: number | null
   naiveLogError: number | null
   failure: string | null
-}
-
-export interface Summary {
-  n: number
-  failed: number
-  /**
-   * Fractions: median and 80th percentile of |ln(engine / published)|. Failed rows count as infinitely wrong; null
-   * when the percentile falls on one (JSON has no Infinity).
-   */
-  medianAbsError: number | null
-  p80AbsError: number | null
-  rangeContains: number
-  /** Mean signed ln(engine / published) of priced rows: + means the engine is high. */
-  bias: number
-  naiveMedianAbsError: number | null
 }
 
 export interface AccuracyReport {

@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { accuracyLine, readCases, runAccuracy } from './accuracy'
-import { ACCURACY_PRICE_DATE } from './accuracy-config'
+import { ACCURACY_PRICE_DATE } from './config'
 import { parseCsv } from './csv'
-import { DEFAULT_RATES } from './default-rates'
-import stored from './data/accuracy-results.json'
-import storedResiduals from './data/range-residuals.json'
+import { DEFAULT_RATES } from '../../src/shared/cost-engine/default-rates'
+import stored from '../../src/shared/cost-engine/data/accuracy-results.json'
+import storedResiduals from '../../src/shared/cost-engine/data/range-residuals.json'
 
 const csvPath =
-  process.env.CALIBRATION_CSV ?? path.resolve(__dirname, '../../../../shared/data/uk-cost-calibration-tagged.csv')
+  process.env.CALIBRATION_CSV ?? path.resolve(__dirname, '../../../shared/data/uk-cost-calibration-tagged.csv')
 
 const HEADER =
   'row_id,project_type,subtype,region,region_key,size_sqm,quality_tier,low_gbp,high_gbp,typical_gbp,rate_per_sqm_low,rate_per_sqm_high,incl_vat,year,timeframe_weeks,source_type,source_title,source_url,quote,notes,basis,scope,size_basis,tag_note'
