@@ -1,7 +1,7 @@
 import type { Scope } from '../cost-engine/types.js'
 import { toScope } from '../scope.js'
 import { normaliseDescription } from '../text/normalise-description.js'
-import { evidenceAt, isNegated } from './detect-drivers.js'
+import { evidenceAt, isNegated } from './driver-text.js'
 import { findCatalogueQuestion, SCOPE_QUESTION_ID } from './question-catalogue.js'
 
 /**
