@@ -1,4 +1,4 @@
-import { FACTOR_TABLES, DRIVERS, FEES, REGIONS, SAVINGS, TPI, VAT_RULES } from './data/factors'
+import { FACTOR_TABLES, DRIVERS, FEES, HISTORIC_TPI, REGIONS, SAVINGS, TPI, VAT_RULES } from './data/factors'
 import { ELEMENTS, RATE_ITEMS } from './data/rate-items'
 import { PROFILES, RECIPES } from './data/recipes'
 import type { RateTable } from './rate-table'
@@ -13,6 +13,7 @@ export const DEFAULT_RATES: RateTable = {
   elements: ELEMENTS,
   regions: REGIONS,
   tpi: TPI,
+  historicTpi: HISTORIC_TPI,
   ...FACTOR_TABLES,
   fees: FEES,
   vat: VAT_RULES,

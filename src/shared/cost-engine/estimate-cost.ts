@@ -1,7 +1,7 @@
 import { costPerSqm } from './cost-per-sqm'
 import { DEFAULT_RATES } from './default-rates'
 import { scanDescription } from './description'
-import { priceAdjustment } from './price-index'
+import { priceAdjustment, priceBaseFactor } from './price-index'
 import type { FeeId, FlagId, PhaseId, ProjectProfile, RateItem, RateTable, Recipe, RecipeLine } from './rate-table'
 import { scopeLabel } from '../scope'
 import { answerLabel } from '../smart-questions/readable-answers'
@@ -118,6 +118,8 @@ interface CompiledLine {
   isBathroomBasis: boolean
   isFitting: boolean
   isProvisionalSum: boolean
+  /** Brings the item from its own price base to the table's base quarter (1 for most items). */
+  priceBaseFactor: number
 }
 const PHASE_INDEX: Record<PhaseId, number> = {
   strip_out: 0,
@@ -156,6 +158,7 @@ function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
         isBathroomBasis: BATHROOM_BASES.has(line.basis),
         isFitting: item.quality === 'fitting',
         isProvisionalSum: !!item.isProvisionalSum,
+        priceBaseFactor: priceBaseFactor(item.date, rates),
       },
     })
   }
@@ -209,7 +212,7 @@ function priceLines(
     const quantity = round2(q[line.basis] * (line.per ?? 1) * share * (line.conditionScaled ? conditionFactor : 1))
     if (!(quantity > 0)) continue
     const factor = c.isFitting ? fittingQf : qf[item.quality].values[quality]
-    const ratePence = Math.round(item.ratePence * factor * unitFactor)
+    const ratePence = Math.round(item.ratePence * c.priceBaseFactor * factor * unitFactor)
     const totalPence = Math.round(ratePence * quantity)
     if (line.when) {
       const bucket = active ? out.onByFlag : out.offByFlag
@@ -221,7 +224,8 @@ function priceLines(
     if (!active) continue
     if (c.isBathroomBasis) out.bathroomValue += totalPence
     if (c.isFitting && factor > 1) {
-      out.premiumOverStandard += totalPence - Math.round(Math.round(item.ratePence * unitFactor) * quantity)
+      out.premiumOverStandard +=
+        totalPence - Math.round(Math.round(item.ratePence * c.priceBaseFactor * unitFactor) * quantity)
     }
     const labourPence = Math.round(totalPence * item.labourShare)
     const plantPence = Math.round(totalPence * item.plantShare)
@@ -588,6 +592,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       rates,
       sizeSqm,
       isNewBuild,
+      lines,
     ),
     exclusions: [...buildExclusions(recipe, r), ...notPricedMentions(r, priced, rates)],
     savings: buildSavings(lines, priced, r, prelimsPence, homeownerMultiplier, rates, measured),
@@ -767,6 +772,7 @@ function buildAssumptions(
   rates: RateTable,
   sizeSqm: number,
   isNewBuild: boolean,
+  lines: LineItem[],
 ): string[] {
   const a = [
     `Rates are UK-average ${rates.baseQuarter} small-works rates, × ${factor.toFixed(2)} for ${regionLabel} and × ${tpiFactor.toFixed(4)} to the price date (tender price index ${index}).`,
@@ -776,6 +782,15 @@ function buildAssumptions(
       ? 'You live in the property during the works (protection and phasing included).'
       : 'The property is empty during the works.',
   ]
+  const olderBases = [
+    ...new Set(
+      lines.map((l) => rates.items[l.rateId]?.date).filter((d): d is string => !!d && d !== rates.baseQuarter),
+    ),
+  ].sort()
+  if (olderBases.length > 0)
+    a.push(
+      `Some rates come from older published cost tables (price bases ${olderBases.join(', ')}); each is brought to ${rates.baseQuarter} by the tender price index before the adjustments above.`,
+    )
   if (isNewBuild) a.push('Treated as new-build construction because the description says so.')
   if (recipe.assumptions) a.push(...recipe.assumptions)
   for (const [id, how] of Object.entries(r.settledBy)) {
