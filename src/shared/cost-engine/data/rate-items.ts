@@ -193,6 +193,13 @@ const WINDOW = median([central(310, null, 434), central(null, 425, null)])
 /** Stud partition per m²: UR-026 (£157.75-181.42 per m run ÷ 2.25 m height), UR-027 (£202.15-232.48 per m ÷ 2.55 m), Building magazine retail refurbishment rates "studwall; board both side £95-105". */
 const STUD = median([central(157.75, null, 181.42) / 2.25, central(202.15, null, 232.48) / 2.55, rebased(central(95, null, 105), Q_DL_RETAIL)])
 const DORMER_SQM = 0.5 * ROOF_FLAT + 0.45 * (STUD + central(30, null, 50))
+/**
+ * The fixed part of a dormer: a published "small dormer" price less its own roof, cheeks and front, which dormer_sqm
+ * already measures over the floor. Small dormer taken as a single-window dormer about 1.5 m wide x 2 m deep (our
+ * assumption): 3 m² of flat roof at ROOF_FLAT and about 3.4 m² of cheeks and front at stud + render.
+ */
+const SMALL_DORMER_AREA_PARTS = 3 * ROOF_FLAT + 3.4 * (STUD + central(30, null, 50))
+const DORMER_FIXED = DORMER_EACH - SMALL_DORMER_AREA_PARTS
 /** New build per m² GIFA (3-storey block, 70 m² dwellings): build-ups from the rates above. */
 const STAIRS = median([central(400, null, 1500), central(750, null, 1500)])
 const NEW_BUILD_FRAME = (2 / 3) * UPPER_FLOOR + STAIRS / 70 + 0.3 * central(88.04, null, 101.25)
@@ -248,8 +255,8 @@ export const RATE_ITEMS: RateItem[] = [
     `Price This Please flat roof cost 2022 (pricethisplease.co.uk/flat-roof-cost): base (joists, ply, VCL, 120 mm PIR) £99/m² plus covering, median of the standard coverings EPDM (£58 → £157) and GRP (£71 → £170); ${SPLIT}`),
   item('roof_pitched', '2.3', 'Roofing', 'Pitched tiled roof over extension (per m2 of footprint)', 'm2', ROOF_PITCHED, [0.45, 0.52, 0.03], 'structure',
     `Build-up per m² of footprint: (rafters £45/m², Price This Please joist rate, + tiles, battens and membrane UR-094 MythMarker 2026 £80-150/m²) × 1.25 m² of slope per m² of footprint, plus 200 mm mineral wool UR-129 ÷ South East factor; ${SPLIT}`),
-  item('dormer', '2.3', 'Roofing', 'Dormer: open up roof slope, timber frame, cheeks, flat roof, leadwork and its window (per dormer)', 'nr', DORMER_EACH, [0.5, 0.47, 0.03], 'structure',
-    `Median of the "small dormer" figures in spsroofingltd.co.uk (£4,000-8,000) and priceyourjob.co.uk (Apr 2024, £2,000-7,000): the fixed part of any dormer; the part that grows with the loft is dormer_sqm; ${SPLIT}`),
+  item('dormer', '2.3', 'Roofing', 'Dormer: open up roof slope, trim rafters, frame the face, leadwork and its window (per dormer; roof and cheeks are dormer_sqm)', 'nr', DORMER_FIXED, [0.5, 0.47, 0.03], 'structure',
+    `Median of the "small dormer" figures in spsroofingltd.co.uk (£4,000-8,000) and priceyourjob.co.uk (Apr 2024, £2,000-7,000), ${f(DORMER_EACH)}, less the small dormer's own roof and cheeks (3 m² of flat roof at roof_flat ${f(ROOF_FLAT)} and 3.4 m² of cheeks and front at stud partition ${f(STUD)} + render UR-136 £40 = ${f(SMALL_DORMER_AREA_PARTS)}; a single-window dormer about 1.5 m x 2 m, our assumption), because dormer_sqm measures every dormer's roof and cheeks over the floor: the fixed part of any dormer; ${SPLIT}`),
   item('dormer_sqm', '2.3', 'Roofing', 'Full-width dormer: flat roof and insulated, clad cheeks and front (per m2 of loft floor)', 'm2', DORMER_SQM, [0.5, 0.47, 0.03], 'structure',
     `Build-up per m² of loft floor: flat roof over half the floor at roof_flat ${f(ROOF_FLAT)}/m², plus 0.45 m² of cheek and front wall (our take-off for 25-65 m² lofts) at stud partition ${f(STUD)}/m² + render UR-136 (CheckTheQuote 2026 £30-50/m²); ${SPLIT}`),
   item('mansard', '2.3', 'Roofing', 'Mansard roof structure, slating, party-wall raising (per m2 of loft floor)', 'm2', MANSARD, [0.5, 0.46, 0.04], 'structure',
@@ -258,6 +265,8 @@ export const RATE_ITEMS: RateItem[] = [
     `Hip-to-gable over a dormer conversion, median of four published differentials: ngconstructionltd.co.uk (£1,800-2,400 vs dormer £1,500-2,000 per m², × 28 m² typical loft), underlay4u.co.uk 2024 (20 m²: £52,000-68,000 vs £36,000-48,000), icelabz.co.uk 2026 (3-bed semi: £35,000-60,000 vs £30,000-55,000), Price This Please loft conversion cost 2023 (30 m²: £35,000-48,000 vs £30,000-38,000); ${SPLIT}`),
   item('rooflight', '2.3', 'Roofing', 'Rooflight (Velux type) into a pitched roof, supplied, fitted, flashed and lined', 'nr', central(900, null, 2200), [0.4, 0.58, 0.02], 'finish',
     `UR-088 (squote.app Velux pricing guide: £900-2,200 supply and fit into an existing tiled or slated roof); ${SPLIT}`),
+  item('rooflight_in_works', '2.3', 'Roofing', 'Rooflight (Velux type) fitted while the roof is open (loft conversion, new roof): supplied, fitted and flashed', 'nr', 900, [0.4, 0.58, 0.02], 'finish',
+    `UR-088 (squote.app Velux pricing guide, £900-2,200 supply and fit into an existing roof) at its low end, £900: the page puts the low end at a window "between existing rafters" and the rest of the range down to trimming rafters, a plastered reveal/liner and scaffold or tower access; in a conversion or a new roof those are measured elsewhere (scaffold, drylining, the roof or dormer structure), so only the window's supply and fixing is priced here; ${SPLIT}`),
   item('rooflight_flat', '2.3', 'Roofing', 'Flat-roof rooflight with upstand and waterproofing, supplied and fitted', 'nr', central(1800, null, 4500), [0.35, 0.63, 0.02], 'finish',
     `UR-089 (squote.app: flat-roof rooflight incl upstand/kerb and waterproofing £1,800-4,500); ${SPLIT}`),
   item('roof_recover', '2.3', 'Roofing', 'Strip and re-cover roof: membrane, battens, tiles/slates, ridge and leadwork', 'm2', ROOF_RECOVER, [0.45, 0.5, 0.05], 'structure',
