@@ -360,9 +360,11 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
 
   // Preliminaries and OH&P.
   // Who runs the job sets how much of the recipe's preliminaries and OH&P apply (a decorator's price is the price).
+  // Living in and restricted access add to a main contractor's preliminaries; a recipe with none (a single trade
+  // contracting directly) prices at the trade's published price, which already reflects ordinary occupied working.
   const mainContractor = rates.mainContractorByScope.values[SCOPE_LEVEL[safeInput.scope]!]!
   const prelimsPercent =
-    mainContractor === 0
+    mainContractor === 0 || recipe.preliminariesPercent === 0
       ? 0
       : round2(
           mainContractor * recipe.preliminariesPercent +
