@@ -1,4 +1,4 @@
-import { FACTOR_TABLES, DRIVERS, FEES, REGIONS, SAVINGS, TPI, VAT_RULES } from './data/factors'
+import { FACTOR_TABLES, DRIVERS, FEES, HISTORIC_TPI, REGIONS, SAVINGS, TPI, VAT_RULES } from './data/factors'
 import { METHOD } from './data/method'
 import { ELEMENTS, RATE_ITEMS } from './data/rate-items'
 import { PROFILES, RECIPES } from './data/recipes'
@@ -14,6 +14,7 @@ export const DEFAULT_RATES: RateTable = {
   elements: ELEMENTS,
   regions: REGIONS,
   tpi: TPI,
+  historicTpi: HISTORIC_TPI,
   ...FACTOR_TABLES,
   ...METHOD,
   fees: FEES,

@@ -41,6 +41,20 @@ export function indexAtQuarter(ordinal: number, rates: RateTable): number {
   return last.index
 }
 
+/**
+ * Factor bringing a rate from its own price base (a quarter) to the table's base quarter: 1 for a rate at the base;
+ * otherwise index(base) / index(price base), the price base read from a published TPI point or a `historicTpi` point.
+ * Throws for a price base no listed point covers (interpolating across the 2007-2022 gap would be a guess).
+ */
+export function priceBaseFactor(priceBase: string, rates: RateTable): number {
+  if (priceBase === rates.baseQuarter) return 1
+  const point =
+    rates.tpi.find((p) => p.quarter === priceBase && !p.forecast) ??
+    rates.historicTpi.find((p) => p.quarter === priceBase)
+  if (!point) throw new Error(`No tender price index point for the price base ${priceBase}`)
+  return indexAtQuarter(quarterOrdinal(rates.baseQuarter), rates) / point.index
+}
+
 const adjustmentCache = new WeakMap<RateTable, Map<string, PriceAdjustment>>()
 
 /** Brings the table's base-date prices to `priceDate` (an unreadable date prices at the base date). Memoised. */

@@ -25,7 +25,11 @@ export interface RateItem extends Sourced {
   trade: string
   description: string
   unit: string
-  /** Net trade rate (before preliminaries and OH&P), UK average, standard specification, at the table's base date. */
+  /**
+   * Net trade rate (before preliminaries and OH&P), UK average, standard specification, at the item's own price base
+   * `date` (a quarter, 'YYYY-Qn'). The engine brings it to the table's base quarter by the tender price index
+   * (`tpi`, or `historicTpi` for a source older than the TPI), then to the price date like every other rate.
+   */
   ratePence: number
   labourShare: number
   materialsShare: number
@@ -277,6 +281,8 @@ export interface RateTable {
   elements: ElementDef[]
   regions: RegionFactor[]
   tpi: TpiPoint[]
+  /** Older index points (2000 = 100) for rates whose price base predates `tpi`; used only to rebase those rates. */
+  historicTpi: TpiPoint[]
   qualityFactors: Record<QualitySensitivity, FactorSet<'budget' | 'standard' | 'premium' | 'luxury'>>
   conditionFactors: FactorSet<'excellent' | 'good' | 'average' | 'fair' | 'poor'>
   contingency: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RATES } from './default-rates'
+import { priceBaseFactor } from './price-index'
 
 /** Walks the whole rate table and collects every object that carries a number (a rate, factor or percentage). */
 function sourcedEntries(node: unknown, path: string, out: { path: string; value: Record<string, unknown> }[]) {
@@ -114,5 +115,20 @@ describe('sources', () => {
       expect(v.premium, k).toBeGreaterThan(1)
       expect(v.luxury, k).toBeGreaterThanOrEqual(v.premium)
     }
+  })
+})
+
+describe('price bases', () => {
+  it('every item is dated at a quarter the tender price index covers (rates older than the table are indexed)', () => {
+    for (const i of Object.values(DEFAULT_RATES.items)) {
+      expect(i.date, i.id).toMatch(/^\d{4}-Q[1-4]$/)
+      expect(priceBaseFactor(i.date, DEFAULT_RATES), i.id).toBeGreaterThanOrEqual(1)
+    }
+  })
+  it('brings a 4Q2004 Building magazine rate to 4Q2024 by the spliced index (221 / 124.0)', () => {
+    expect(DEFAULT_RATES.items.commercial_mep!.date).toBe('2004-Q4')
+    expect(priceBaseFactor('2004-Q4', DEFAULT_RATES)).toBeCloseTo(221 / 124, 3)
+    expect(priceBaseFactor(DEFAULT_RATES.baseQuarter, DEFAULT_RATES)).toBe(1)
+    expect(() => priceBaseFactor('2015-Q2', DEFAULT_RATES)).toThrow()
   })
 })

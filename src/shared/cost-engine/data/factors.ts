@@ -55,6 +55,43 @@ export const TPI: TpiPoint[] = [
 ]
 
 /**
+ * Historic tender price index for rates whose source is older than the TPI above (Building magazine commercial
+ * fit-out tables of 2003-2009). Davis Langdon (DL) tender price index, 1976 = 100, quarterly actuals 1Q2002-3Q2007
+ * (Building magazine attachment, hortabox.com mirror of building.co.uk story 3098825), spliced onto the costmodelling
+ * base (2000 = 100) at DL's calendar-2000 average. The bridge: DL's 2001 quarters are its 2002 quarters ÷ their stated
+ * year-on-year changes (398/1.061, 405/1.061, 423/1.090, 421/1.074: average 384.2), and Building (2004, issue 8318)
+ * says the DLE index rose 4.9% in 2001, so DL's 2000 average is 384.2 / 1.049 = 366.3. ASSUMPTION: the two indices
+ * moved together from 2000, so costmodelling = DL x 100 / 366.3. No published point covers 4Q2007-1Q2022 in our
+ * sources, so an item may only be dated at a listed quarter; 2Q2009 is our assumption, below.
+ */
+const DL_2000 = 384.2 / 1.049
+const DL_SRC = 'Davis Langdon tender price index (1976 = 100), Building magazine story 3098825 (hortabox.com mirror), spliced to 2000 = 100 at DL\u2019s 2000 average 366.3 (Building 2004 issue 8318: +4.9% in 2001; 2001 from the 2002 year-on-year changes)'
+const DL_QUARTERS: [string, number][] = [
+  ['2002-Q1', 398], ['2002-Q2', 405], ['2002-Q3', 423], ['2002-Q4', 421],
+  ['2003-Q1', 425], ['2003-Q2', 424], ['2003-Q3', 432], ['2003-Q4', 434],
+  ['2004-Q1', 434], ['2004-Q2', 436], ['2004-Q3', 442], ['2004-Q4', 454],
+  ['2005-Q1', 459], ['2005-Q2', 458], ['2005-Q3', 466], ['2005-Q4', 475],
+  ['2006-Q1', 480], ['2006-Q2', 485], ['2006-Q3', 494], ['2006-Q4', 506],
+  ['2007-Q1', 515], ['2007-Q2', 520], ['2007-Q3', 529],
+]
+const dlPoint = (quarter: string, dl: number, source: string): TpiPoint => ({
+  quarter, index: Math.round((dl * 1000) / DL_2000) / 10, forecast: false, source, date: quarter,
+})
+export const HISTORIC_TPI: TpiPoint[] = [
+  ...DL_QUARTERS.map(([q, dl]) => dlPoint(q, dl, DL_SRC)),
+  // DL published no 2009 actual in our sources: Building (story 3145525, summer 2009) reports DL tender prices in
+  // 2Q2009 "10% lower than this time last year"; 2Q2008 taken at the bottom of DL's late-2007 forecast (545).
+  dlPoint('2009-Q2', 0.9 * 545, 'Our assumption from Building magazine story 3145525 (Davis Langdon: 2Q2009 tender prices 10% below a year earlier) and 2Q2008 at the bottom of DL\u2019s forecast range 545-553 (story 3098825); ' + DL_SRC),
+]
+
+/** Index of a rate's price-base quarter on the 2000 = 100 base: the costmodelling TPI, else a listed historic quarter. */
+export function priceBaseIndex(quarter: string): number {
+  const hit = TPI.find((p) => p.quarter === quarter && !p.forecast) ?? HISTORIC_TPI.find((p) => p.quarter === quarter)
+  if (!hit) throw new Error(`No published tender price index point for price base ${quarter}`)
+  return hit.index
+}
+
+/**
  * Labour moves with quality too: a budget job hires cheaper trades, a premium one the dearer end of the market. The
  * spread is that of the published UK-average trade day rates (QuoteSmith 2026, uk-unit-rates.csv UR-184..190:
  * plumber, electrician, plasterer, tiler, roofer, carpenter, decorator; low / typical / high).

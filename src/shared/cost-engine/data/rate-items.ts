@@ -1,5 +1,5 @@
 import type { ElementDef, QualitySensitivity, RateItem } from '../rate-table'
-import { REGIONS } from './factors'
+import { priceBaseIndex, REGIONS } from './factors'
 
 /**
  * Net trade rates (before the main contractor's preliminaries and OH&P), UK average location, standard specification,
@@ -12,8 +12,14 @@ import { REGIONS } from './factors'
  *     height gives £/m²); a build-up multiplies stated quantities by cited rates and says so.
  *  4. The rate is the median of the cited rows' central figures (one row: that row). Standard / "any" tier rows set
  *     the rate; budget and premium rows only inform the quality factors.
- *  5. No indexing between source years (most rows' year is unknown); no figure is chosen or adjusted to make an
- *     estimate land on published whole-project costs, and no calibration row is cited.
+ *  5. No indexing between source years of 2020-2026 (most rows' year is unknown); no figure is chosen or adjusted to
+ *     make an estimate land on published whole-project costs, and no calibration row is cited.
+ *  6. Except a figure from a source of 2003-2009 (the Building magazine commercial tables; COST-KNOWLEDGE.md caveat 5:
+ *     "rebase these with the tender price index"): an item wholly from one such table carries the table's price-base
+ *     quarter as its `date`, and the engine indexes it to 4Q2024 (price-index.ts priceBaseFactor, factors.ts
+ *     HISTORIC_TPI); a figure inside a median of sources of different dates is rebased first (`rebased`, same index).
+ *     Where the stored copy of a table carries no date, the quarter is estimated from building.co.uk story-code order
+ *     between dated pages and the source text says so.
  * Published prices already carry the trade contractor's own overheads and margin; the recipes add a main contractor's
  * preliminaries and OH&P only where a main contractor runs the job. The labour/materials/plant split of each item is
  * our estimate of typical proportions for the operation (as in Spon's A&B / BCIS composite rates), not a copied figure.
@@ -41,10 +47,11 @@ function item(
   quality: QualitySensitivity,
   source: string,
   isProvisionalSum = false,
+  priceBase = DATE,
 ): RateItem {
   return {
     id, elementCode, trade, description, unit, ratePence: Math.round(ratePounds * 100),
-    labourShare: split[0], materialsShare: split[1], plantShare: split[2], quality, source, date: DATE,
+    labourShare: split[0], materialsShare: split[1], plantShare: split[2], quality, source, date: priceBase,
     ...(isProvisionalSum ? { isProvisionalSum } : {}),
   }
 }
@@ -69,6 +76,26 @@ function median(values: number[]): number {
   const m = Math.floor(v.length / 2)
   return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2
 }
+
+/** Rule step 6: a figure priced at `quarter` brought to the 4Q2024 base by the spliced tender price index. */
+function rebased(pounds: number, quarter: string): number {
+  return (pounds * priceBaseIndex(DATE)) / priceBaseIndex(quarter)
+}
+
+/**
+ * Price bases of the Building magazine tables (rule step 6). Stored copies carry no date except where stated; dated
+ * anchors for story-code order: 3046363 gives 4Q03-4Q04 tender price changes (turn of 2004/05), 3086036 gives
+ * 1Q06-1Q07 changes (early 2007), 3148434 is the September 2009 cost update.
+ */
+/** Story 1027484 (Davis Langdon & Everest office fit-out): "Rates are at March 2003 price levels". */
+const Q_DLE_2003 = '2003-Q1'
+/** Story 3045688 (Gardiner & Theobald office fit-out benchmarks): code just before 3046363, so c.4Q2004. */
+const Q_GT_OFFICE = '2004-Q4'
+/** Story 3071476 (Davis Langdon high-street retail refurbishment rates): between 3046363 and 3086036, so c.3Q2006. */
+const Q_DL_RETAIL = '2006-Q3'
+/** Story 3143084 (suspended ceiling specification options): just before 3148434, so mid-2009. */
+const Q_CEILING_OPTIONS = '2009-Q2'
+const TPI_NOTE = (q: string) => `price base ${q}, indexed to 4Q2024 by the Davis Langdon TPI spliced to costmodelling's (x ${(priceBaseIndex(DATE) / priceBaseIndex(q)).toFixed(3)}, factors.ts HISTORIC_TPI)`
 
 const r2 = (n: number) => Math.round(n * 100) / 100
 const f = (n: number) => `£${r2(n).toFixed(2)}`
@@ -164,8 +191,15 @@ const HIP_TO_GABLE = median([
 const SCAFFOLD = median([central(300, null, 650), central(1200, null, 2600) / 4, central(1500, null, 3000) / 4])
 const WINDOW = median([central(310, null, 434), central(null, 425, null)])
 /** Stud partition per m²: UR-026 (£157.75-181.42 per m run ÷ 2.25 m height), UR-027 (£202.15-232.48 per m ÷ 2.55 m), Building magazine retail refurbishment rates "studwall; board both side £95-105". */
-const STUD = median([central(157.75, null, 181.42) / 2.25, central(202.15, null, 232.48) / 2.55, central(95, null, 105)])
+const STUD = median([central(157.75, null, 181.42) / 2.25, central(202.15, null, 232.48) / 2.55, rebased(central(95, null, 105), Q_DL_RETAIL)])
 const DORMER_SQM = 0.5 * ROOF_FLAT + 0.45 * (STUD + central(30, null, 50))
+/**
+ * The fixed part of a dormer: a published "small dormer" price less its own roof, cheeks and front, which dormer_sqm
+ * already measures over the floor. Small dormer taken as a single-window dormer about 1.5 m wide x 2 m deep (our
+ * assumption): 3 m² of flat roof at ROOF_FLAT and about 3.4 m² of cheeks and front at stud + render.
+ */
+const SMALL_DORMER_AREA_PARTS = 3 * ROOF_FLAT + 3.4 * (STUD + central(30, null, 50))
+const DORMER_FIXED = DORMER_EACH - SMALL_DORMER_AREA_PARTS
 /** New build per m² GIFA (3-storey block, 70 m² dwellings): build-ups from the rates above. */
 const STAIRS = median([central(400, null, 1500), central(750, null, 1500)])
 const NEW_BUILD_FRAME = (2 / 3) * UPPER_FLOOR + STAIRS / 70 + 0.3 * central(88.04, null, 101.25)
@@ -176,6 +210,11 @@ const NEW_BUILD_ROOF = ROOF_PITCHED / 3
 const DOOR_INTERNAL = central(50, null, 200) + central(30, null, 40) + CARPENTER_DAY / 2 + central(null, 135, null) + central(70, null, 140)
 /** Skirting per m: Building magazine retail refurbishment rates, "MDF recessed skirting ... £26-32/m" and "skirting £8-12/m". */
 const SKIRTING = median([central(26, null, 32), central(8, null, 12)])
+/** Suspended ceiling: four Building magazine figures of two dates, each rebased (rule step 6). */
+const SUSPENDED_CEILING_PARTS = [
+  rebased(central(26, null, 32), Q_CEILING_OPTIONS), rebased(central(32, null, 39), Q_CEILING_OPTIONS),
+  rebased(central(4, null, 4.5) * 10.764, Q_GT_OFFICE), rebased((300_000 / 120_000) * 10.764, Q_GT_OFFICE),
+]
 
 
 export const RATE_ITEMS: RateItem[] = [
@@ -216,8 +255,8 @@ export const RATE_ITEMS: RateItem[] = [
     `Price This Please flat roof cost 2022 (pricethisplease.co.uk/flat-roof-cost): base (joists, ply, VCL, 120 mm PIR) £99/m² plus covering, median of the standard coverings EPDM (£58 → £157) and GRP (£71 → £170); ${SPLIT}`),
   item('roof_pitched', '2.3', 'Roofing', 'Pitched tiled roof over extension (per m2 of footprint)', 'm2', ROOF_PITCHED, [0.45, 0.52, 0.03], 'structure',
     `Build-up per m² of footprint: (rafters £45/m², Price This Please joist rate, + tiles, battens and membrane UR-094 MythMarker 2026 £80-150/m²) × 1.25 m² of slope per m² of footprint, plus 200 mm mineral wool UR-129 ÷ South East factor; ${SPLIT}`),
-  item('dormer', '2.3', 'Roofing', 'Dormer: open up roof slope, timber frame, cheeks, flat roof, leadwork and its window (per dormer)', 'nr', DORMER_EACH, [0.5, 0.47, 0.03], 'structure',
-    `Median of the "small dormer" figures in spsroofingltd.co.uk (£4,000-8,000) and priceyourjob.co.uk (Apr 2024, £2,000-7,000): the fixed part of any dormer; the part that grows with the loft is dormer_sqm; ${SPLIT}`),
+  item('dormer', '2.3', 'Roofing', 'Dormer: open up roof slope, trim rafters, frame the face, leadwork and its window (per dormer; roof and cheeks are dormer_sqm)', 'nr', DORMER_FIXED, [0.5, 0.47, 0.03], 'structure',
+    `Median of the "small dormer" figures in spsroofingltd.co.uk (£4,000-8,000) and priceyourjob.co.uk (Apr 2024, £2,000-7,000), ${f(DORMER_EACH)}, less the small dormer's own roof and cheeks (3 m² of flat roof at roof_flat ${f(ROOF_FLAT)} and 3.4 m² of cheeks and front at stud partition ${f(STUD)} + render UR-136 £40 = ${f(SMALL_DORMER_AREA_PARTS)}; a single-window dormer about 1.5 m x 2 m, our assumption), because dormer_sqm measures every dormer's roof and cheeks over the floor: the fixed part of any dormer; ${SPLIT}`),
   item('dormer_sqm', '2.3', 'Roofing', 'Full-width dormer: flat roof and insulated, clad cheeks and front (per m2 of loft floor)', 'm2', DORMER_SQM, [0.5, 0.47, 0.03], 'structure',
     `Build-up per m² of loft floor: flat roof over half the floor at roof_flat ${f(ROOF_FLAT)}/m², plus 0.45 m² of cheek and front wall (our take-off for 25-65 m² lofts) at stud partition ${f(STUD)}/m² + render UR-136 (CheckTheQuote 2026 £30-50/m²); ${SPLIT}`),
   item('mansard', '2.3', 'Roofing', 'Mansard roof structure, slating, party-wall raising (per m2 of loft floor)', 'm2', MANSARD, [0.5, 0.46, 0.04], 'structure',
@@ -226,6 +265,8 @@ export const RATE_ITEMS: RateItem[] = [
     `Hip-to-gable over a dormer conversion, median of four published differentials: ngconstructionltd.co.uk (£1,800-2,400 vs dormer £1,500-2,000 per m², × 28 m² typical loft), underlay4u.co.uk 2024 (20 m²: £52,000-68,000 vs £36,000-48,000), icelabz.co.uk 2026 (3-bed semi: £35,000-60,000 vs £30,000-55,000), Price This Please loft conversion cost 2023 (30 m²: £35,000-48,000 vs £30,000-38,000); ${SPLIT}`),
   item('rooflight', '2.3', 'Roofing', 'Rooflight (Velux type) into a pitched roof, supplied, fitted, flashed and lined', 'nr', central(900, null, 2200), [0.4, 0.58, 0.02], 'finish',
     `UR-088 (squote.app Velux pricing guide: £900-2,200 supply and fit into an existing tiled or slated roof); ${SPLIT}`),
+  item('rooflight_in_works', '2.3', 'Roofing', 'Rooflight (Velux type) fitted while the roof is open (loft conversion, new roof): supplied, fitted and flashed', 'nr', 900, [0.4, 0.58, 0.02], 'finish',
+    `UR-088 (squote.app Velux pricing guide, £900-2,200 supply and fit into an existing roof) at its low end, £900: the page puts the low end at a window "between existing rafters" and the rest of the range down to trimming rafters, a plastered reveal/liner and scaffold or tower access; in a conversion or a new roof those are measured elsewhere (scaffold, drylining, the roof or dormer structure), so only the window's supply and fixing is priced here; ${SPLIT}`),
   item('rooflight_flat', '2.3', 'Roofing', 'Flat-roof rooflight with upstand and waterproofing, supplied and fitted', 'nr', central(1800, null, 4500), [0.35, 0.63, 0.02], 'finish',
     `UR-089 (squote.app: flat-roof rooflight incl upstand/kerb and waterproofing £1,800-4,500); ${SPLIT}`),
   item('roof_recover', '2.3', 'Roofing', 'Strip and re-cover roof: membrane, battens, tiles/slates, ridge and leadwork', 'm2', ROOF_RECOVER, [0.45, 0.5, 0.05], 'structure',
@@ -253,10 +294,10 @@ export const RATE_ITEMS: RateItem[] = [
   item('bifold', '2.6', 'Glazing', 'Aluminium bi-fold / sliding door set, about 3 m wide', 'nr', central(3500, null, 7000), [0.2, 0.8, 0], 'finish',
     `bifolddooranswers.pages.dev (citing ExpertSure and MyJobQuote): aluminium 3-door set £3,500-7,000 supplied and fitted; ${SPLIT}`),
   item('shopfront', '2.6', 'Shopfitting', 'Glazed shopfront allowance (per m2 of floor, frontage pro rata)', 'm2', central(3250, null, 3500) / 20, [0.3, 0.7, 0], 'finish',
-    `Building magazine indicative rates for high-street retail refurbishment: "replace glazed shopfront, including two pairs of manual glass doors and granite stall risers £3,250-3,500 per m" of frontage ÷ 20 m² of floor per m of frontage (a 20 m deep unit; our assumption); ${SPLIT}`, true),
+    `Building magazine (Davis Langdon) indicative rates for high-street retail refurbishment (story 3071476): "replace glazed shopfront, including two pairs of manual glass doors and granite stall risers £3,250-3,500 per m" of frontage ÷ 20 m² of floor per m of frontage (a 20 m deep unit; our assumption); ${TPI_NOTE(Q_DL_RETAIL)}; ${SPLIT}`, true, Q_DL_RETAIL),
   // 2.7 / 2.8 Internal walls and doors
   item('stud_partition', '2.7', 'Drylining', 'Timber/metal stud partition, insulated, boarded and skimmed both sides', 'm2', STUD, [0.6, 0.4, 0], 'fixed',
-    `Median of UR-026 (BCIS via Architects' Journal May 2020: 50 mm laminated plasterboard partition £157.75-181.42 per m run ÷ 2.25 m height), UR-027 (100 mm insulated partition £202.15-232.48 per m ÷ 2.55 m) and Building magazine retail refurbishment rates ("studwall; board both side £95-105" per m²); ${SPLIT}`),
+    `Median of UR-026 (BCIS via Architects' Journal May 2020: 50 mm laminated plasterboard partition £157.75-181.42 per m run ÷ 2.25 m height), UR-027 (100 mm insulated partition £202.15-232.48 per m ÷ 2.55 m) and Building magazine retail refurbishment rates ("studwall; board both side £95-105" per m², story 3071476, ${TPI_NOTE(Q_DL_RETAIL)}: ${f(rebased(100, Q_DL_RETAIL))}); ${SPLIT}`),
   item('fire_separation', '2.7', 'Drylining', 'Upgrade floors/walls between dwellings or rooms to 30-60 min fire and sound separation', 'm2', central(null, 18.9, null) + central(null, 18.81, null) + MINERAL_WOOL, [0.6, 0.4, 0], 'fixed',
     `Build-up: overboard with 12.5 mm plasterboard UR-160 (£18.90/m²) + two-coat skim UR-161 (£18.81/m², both Checkatrade/MRICS May 2024) + 200 mm mineral wool between joists UR-129 (£17 ÷ South East factor); ${SPLIT}`),
   item('door_internal', '2.8', 'Joinery', 'Internal door, lining, architraves and ironmongery, hung and decorated', 'nr', DOOR_INTERNAL, [0.45, 0.55, 0], 'finish',
@@ -264,7 +305,7 @@ export const RATE_ITEMS: RateItem[] = [
   item('door_fire', '2.8', 'Joinery', 'FD30S fire door set with self-closer, intumescent strips and signage', 'nr', central(450, null, 1250, { region: 'london' }), [0.4, 0.6, 0], 'finish',
     `builderr.co.uk (London 2026): FD30S doorset with intumescent and smoke seals and self-closer "£450-£1,250 supplied + installed factory-finished", ÷ London factor; ${SPLIT}`),
   item('skirting', '2.8', 'Joinery', 'Skirtings and architraves, fixed and primed', 'm', SKIRTING, [0.55, 0.45, 0], 'finish',
-    `Median of Building magazine retail refurbishment rates "MDF recessed skirting ... £26-32/m" and "skirting £8-12/m"; ${SPLIT}`),
+    `Median of Building magazine (Davis Langdon) retail refurbishment rates (story 3071476) "MDF recessed skirting ... £26-32/m" and "skirting £8-12/m"; ${TPI_NOTE(Q_DL_RETAIL)}; ${SPLIT}`, false, Q_DL_RETAIL),
   // 3 Finishes
   item('plaster_walls', '3.1', 'Plastering', 'Hack off defective plaster, replaster / board and skim walls', 'm2', 35, [0.7, 0.3, 0], 'fixed',
     `Median of UR-001 (Price This Please, skim walls of a medium room £425-550 over ${MEDIUM_ROOM_WALLS}: £19.90/m2), UR-005 (Argo Contractors, plastering £20-50/m2: £35) and UR-160 + UR-161 (Checkatrade, overboard £18.90 + two-coat skim £18.81: £37.71/m2); ${SPLIT}`),
@@ -280,8 +321,8 @@ export const RATE_ITEMS: RateItem[] = [
     `UR-057 (ImprovementCosts, ceramic floor tiles supplied and fitted £94-120/m2 ex VAT); ${SPLIT}`),
   item('ceiling', '3.3', 'Plastering', 'Take down / overboard ceiling, plasterboard and skim', 'm2', 38.3, [0.7, 0.3, 0], 'fixed',
     `Median of UR-160 + UR-161 (Checkatrade, overboard £18.90 + skim £18.81: £37.71/m2) and UR-002 (Price This Please, ceiling from scratch, medium room of about 9 m2 £260-440: £38.89/m2); ${SPLIT}`),
-  item('suspended_ceiling', '3.3', 'Ceilings', 'Suspended grid ceiling with tiles (commercial)', 'm2', 32.25, [0.5, 0.5, 0], 'finish',
-    `Median of four Building magazine (Davis Langdon / Aecom) cost tables: suspended ceiling specification options, mineral-fibre lay-in grid £26-32/m2 (£29) and stone-wool lay-in £32-39/m2 (£35.50); category A office benchmark, suspended ceilings £4.00-4.50/ft2 (x 10.764: £45.75/m2); office fit-out benchmark, ceilings £300,000 over 120,000 ft2 (£26.91/m2); undated tables taken at face value; ${SPLIT}`),
+  item('suspended_ceiling', '3.3', 'Ceilings', 'Suspended grid ceiling with tiles (commercial)', 'm2', median(SUSPENDED_CEILING_PARTS), [0.5, 0.5, 0], 'finish',
+    `Median of four Building magazine figures, each indexed to 4Q2024 from its own date (rule step 6): suspended ceiling specification options (story 3143084, ${Q_CEILING_OPTIONS}), mineral-fibre lay-in grid £26-32/m2 (£29 → ${f(SUSPENDED_CEILING_PARTS[0]!)}) and stone-wool lay-in £32-39/m2 (£35.50 → ${f(SUSPENDED_CEILING_PARTS[1]!)}); Gardiner & Theobald category A office benchmark (story 3045688, ${Q_GT_OFFICE}), suspended ceilings £4.00-4.50/ft2 (x 10.764: £45.75 → ${f(SUSPENDED_CEILING_PARTS[2]!)}); same article's office fit-out benchmark, ceilings £300,000 over 120,000 ft2 (£26.91 → ${f(SUSPENDED_CEILING_PARTS[3]!)}); indices: ${TPI_NOTE(Q_CEILING_OPTIONS)}; ${TPI_NOTE(Q_GT_OFFICE)}; ${SPLIT}`),
   item('decoration', '3.4', 'Decorating', 'Mist coat and two coats emulsion to walls and ceilings, gloss to woodwork', 'm2', 14.25, [0.8, 0.2, 0], 'finish',
     `Median of UR-065 (SmartSpender, walls/ceilings incl paint £9-18/m2: £13.50) and UR-070 (CostSavvy, decorator by area £10-20/m2: £15); ${SPLIT}`),
   item('making_good', '7.6', 'General building', 'General repairs and making good (joinery, plaster patching, easing doors)', 'm2', 33.67, [0.75, 0.25, 0], 'fixed',
@@ -296,9 +337,9 @@ export const RATE_ITEMS: RateItem[] = [
   item('furnishing', '4', 'Furnishing', 'Furniture, beds, linen and kitchenware for letting (per bedroom)', 'nr', 1012.5, [0.1, 0.9, 0], 'fitting',
     'Median of OnTheMarket (via Property Wire: furnishing a 2-bed flat about £1,800 from IKEA/Currys: £900 a bedroom) and Lawrence Rand 2019 (£2,000-2,500 to functionally furnish a 2-bed apartment: £1,125 a bedroom)', true),
   item('shopfitting', '4', 'Shopfitting', 'Display joinery, counters and fixtures (retail)', 'm2', 111.9, [0.35, 0.65, 0], 'fitting',
-    `Building magazine (Davis Langdon) office fit-out benchmark: fixtures and fittings £1,248,000 over 120,000 ft2 (£10.40/ft2 x 10.764 = £111.90/m2); no retail-specific published rate found, so retail display joinery is priced at this office fixtures benchmark; ${SPLIT}`),
+    `Building magazine (Gardiner & Theobald, story 3045688) office fit-out benchmark: fixtures and fittings £1,248,000 over 120,000 ft2 (£10.40/ft2 x 10.764 = £111.90/m2 at its ${TPI_NOTE(Q_GT_OFFICE)}); no retail-specific published rate found, so retail display joinery is priced at this office fixtures benchmark; ${SPLIT}`, false, Q_GT_OFFICE),
   item('commercial_fitout_joinery', '4', 'Joinery', 'Tea points, reception and joinery (commercial, per m2)', 'm2', 111.9, [0.4, 0.6, 0], 'fitting',
-    `Building magazine (Davis Langdon) office fit-out benchmark: fixtures and fittings £1,248,000 over 120,000 ft2 (£10.40/ft2 x 10.764 = £111.90/m2); ${SPLIT}`),
+    `Building magazine (Gardiner & Theobald, story 3045688) office fit-out benchmark: fixtures and fittings £1,248,000 over 120,000 ft2 (£10.40/ft2 x 10.764 = £111.90/m2 at its ${TPI_NOTE(Q_GT_OFFICE)}); ${SPLIT}`, false, Q_GT_OFFICE),
   // 5 Services
   item('bathroom_suite', '5.1', 'Plumbing', 'Bathroom suite (WC, basin, bath or shower, taps, screen), supplied and fitted', 'nr', 1450, [0.41, 0.59, 0], 'fitting',
     `Build-up: bath, median of UR-044 (PlumbNation £250) and UR-167 (Bathroom Blueprint £100-500: £300) = £275; basin UR-168 (£50-200: £125); WC assumed at the basin figure (no WC row) £125; shower screen/enclosure, median of UR-046 (£300) and UR-170 (£100-600: £350) = £325; fitting, half a plumber-day per item (Building Sheriff basin change: "one man, half a day") x 4 at ${PLUMBER_DAY_TEXT} = £600`),
@@ -329,17 +370,17 @@ export const RATE_ITEMS: RateItem[] = [
   item('bathroom_electrics', '5.8', 'Electrical', 'Bathroom electrics: extract fan, lighting, bonding, shaver point', 'nr', 492, [0.65, 0.35, 0], 'finish',
     `Build-up (our assumption of the labour): one electrician-day at ${ELECTRICIAN_DAY_TEXT}, labour 65% of the line; ${SPLIT}`),
   item('commercial_mep', '5.6', 'M&E', 'Mechanical services alterations: HVAC, ventilation (commercial, per m2)', 'm2', 121.1, [0.45, 0.55, 0], 'finish',
-    `Building magazine (Davis Langdon) category A office benchmark: mechanical installations £10.50-12.00/ft2 (£11.25 x 10.764 = £121.10/m2), undated table taken at face value; ${SPLIT}`),
+    `Building magazine (Gardiner & Theobald, story 3045688) category A office benchmark: mechanical installations £10.50-12.00/ft2 (£11.25 x 10.764 = £121.10/m2 at its ${TPI_NOTE(Q_GT_OFFICE)}); ${SPLIT}`, false, Q_GT_OFFICE),
   item('commercial_electrics', '5.8', 'M&E', 'Electrical, lighting and data alterations (commercial, per m2)', 'm2', 59.2, [0.55, 0.45, 0], 'finish',
-    `Building magazine (Davis Langdon) category A office benchmark: electrical installations £5.00-6.00/ft2 (£5.50 x 10.764 = £59.20/m2), undated table taken at face value; ${SPLIT}`),
+    `Building magazine (Gardiner & Theobald, story 3045688) category A office benchmark: electrical installations £5.00-6.00/ft2 (£5.50 x 10.764 = £59.20/m2 at its ${TPI_NOTE(Q_GT_OFFICE)}); ${SPLIT}`, false, Q_GT_OFFICE),
   item('new_build_services', '5.6', 'M&E', 'Mechanical and electrical services (new build, per m2 GIFA)', 'm2', 157.3, [0.5, 0.5, 0], 'structure',
     'Build-up from this table\'s cited service rates for a 90 m2 house: electrics_new_space £56 (UR-004) + heating_distribution £49.50 (DESNZ radiators, UR-024) + boiler £2,583 / 90 m2 = £28.70 (UR-015, UR-171) + plumbing_new_space £23.08 (UR-184, UR-192)'),
   item('fire_alarm', '5.11', 'Fire safety', 'Mains interlinked fire detection and alarm (per room), tested and certified', 'nr', 117.5, [0.55, 0.45, 0], 'fixed',
     `Median of UR-145 (Electrician London, Grade D interlinked alarm per point incl cable £180 / London 1.20 = £150) and UR-146 + UR-147 (YourJobCost, alarm £20 + wiring in £50-80: £85); ${SPLIT}`),
   item('emergency_lighting', '5.11', 'Fire safety', 'Emergency lighting to escape routes', 'm2', 10, [0.55, 0.45, 0], 'fixed',
     `Build-up (our assumption of quantity and fitting price): one emergency luminaire per 20 m2 of floor, each half an electrician-day at ${ELECTRICIAN_DAY_TEXT} (£160) plus a £40 fitting; ${SPLIT}`),
-  item('commercial_fire', '5.11', 'Fire safety', 'Fire alarm and sprinkler alterations (commercial, per m2)', 'm2', 6.25, [0.55, 0.45, 0], 'fixed',
-    `Building magazine (Davis Langdon & Everest) category A fit-out, fire alarms £4-7/m2 out of town and £6-8/m2 City (March 2003 prices, not rebased: no 2003 point in our TPI series): median of £5.50 and £7; ${SPLIT}`),
+  item('commercial_fire', '5.11', 'Fire safety', 'Fire alarm and sprinkler alterations (commercial, per m2)', 'm2', median([central(6, null, 8, { region: 'london' }), central(4, null, 7, { region: 'south_east' })]), [0.55, 0.45, 0], 'fixed',
+    `Building magazine (Davis Langdon & Everest, story 1027484) category A fit-out, fire alarms £6-8/m2 City of London and £4-7/m2 out of town in the South East ("March 2003 price levels"), each ÷ its location factor (rule step 2): median of £5.83 and £5.14; ${TPI_NOTE(Q_DLE_2003)}; ${SPLIT}`, false, Q_DLE_2003),
   // 7 Work to existing buildings
   item('damp_treatment', '7.3', 'Damp proofing', 'Injected DPC, hack off to 1 m and replaster in renovating plaster', 'm', 95.4, [0.65, 0.35, 0], 'fixed',
     `Build-up: DPC injection, median of UR-122 (Rocksure, £35-55/m in London: £45 / 1.20 = £37.50) and UR-123 (Housey, one wall £300-700: £500 over a 6 m wall, our assumption: £83.33) = £60.42/m, plus 1 m2 of replastering per m at the plaster_walls rate (£35, UR-001/005/160/161); ${SPLIT}`),

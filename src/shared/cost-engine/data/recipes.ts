@@ -50,20 +50,21 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
   L('heritage_works', 'floorArea', { conditionScaled: true, when: ['listed'] }),
 ]
 
-const KITCHEN_FITOUT = (sh: ScopeShares): RecipeLine[] => [
+/** `services`: the plumbing and electrical lines' shares, where they differ from the fittings' (default the same). */
+const KITCHEN_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine[] => [
   L('strip_kitchen', 'kitchens', { scope: sh }),
   L('kitchen_units', 'kitchenRunLm', { scope: sh }),
   L('worktop', 'kitchenRunLm', { scope: sh }),
   L('appliances', 'kitchens', { scope: sh }),
-  L('kitchen_plumbing', 'kitchens', { scope: sh }),
-  L('kitchen_electrics', 'kitchens', { scope: sh }),
+  L('kitchen_plumbing', 'kitchens', { scope: services }),
+  L('kitchen_electrics', 'kitchens', { scope: services }),
   L('tiling_walls', 'kitchenRunLm', { per: 0.6, scope: sh, label: 'Kitchen splashback tiling' }),
 ]
-const BATHROOM_FITOUT = (sh: ScopeShares): RecipeLine[] => [
+const BATHROOM_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine[] => [
   L('strip_bathroom', 'sanitaryUnits', { scope: sh }),
   L('bathroom_suite', 'sanitaryUnits', { scope: sh }),
-  L('bathroom_plumbing', 'sanitaryUnits', { scope: sh }),
-  L('bathroom_electrics', 'bathrooms', { scope: sh }),
+  L('bathroom_plumbing', 'sanitaryUnits', { scope: services }),
+  L('bathroom_electrics', 'bathrooms', { scope: services }),
   L('tiling_walls', 'bathroomTileArea', { scope: sh, label: 'Bathroom wall tiling' }),
   L('floor_tiling', 'bathroomFloorArea', { scope: sh }),
 ]
@@ -91,10 +92,14 @@ const RENOVATION: FinishShares = {
   plaster: s(0, 0.1, 0.4, 0.8, 1), ceiling: s(0, 0.05, 0.3, 0.7, 1), floor: s(0, 1, 1, 1, 1), electrics: s(0, 0.15, 0.6, 0.6, 0.6),
   pipework: s(0, 0, 0.4, 0.8, 1), external: s(0, 0.2, 0.5, 0.8, 1),
 }
-/** A letting refresh: mostly decoration and floor coverings until the scope is extensive. */
+/**
+ * A letting refresh: mostly decoration and floor coverings until the scope is extensive. At a light refresh the
+ * ladder (src/shared/scope.ts: "decorating plus new flooring and a few new fittings; services and structure left
+ * alone") rules out electrical alterations and replastering: small repairs are making good.
+ */
 const LETTING: FinishShares = {
   strip: s(0.05, 0.2, 0.4, 0.7, 1), makingGood: s(0.12, 0.3, 0.6, 0.8, 1), partitions: s(0, 0, 0, 0.2, 0.5), doors: s(0, 0.1, 0.3, 0.6, 1),
-  plaster: s(0.02, 0.08, 0.2, 0.5, 1), ceiling: s(0, 0.05, 0.15, 0.4, 0.8), floor: s(0.25, 0.6, 0.8, 1, 1), electrics: s(0.05, 0.2, 0.4, 0.6, 0.6),
+  plaster: s(0.02, 0, 0.2, 0.5, 1), ceiling: s(0, 0, 0.15, 0.4, 0.8), floor: s(0.25, 0.6, 0.8, 1, 1), electrics: s(0.05, 0, 0.4, 0.6, 0.6),
   pipework: s(0, 0, 0.1, 0.4, 0.8), external: s(0, 0.1, 0.2, 0.4, 0.8),
 }
 /** Conversions renew everything whatever the scope word. */
@@ -315,7 +320,8 @@ export const RECIPES: Recipe[] = [
   recipe({
     id: 'letting_refresh', baseType: 'house',
     geometry: HOUSE_GEOMETRY,
-    lines: [...DWELLING_FINISHES(LETTING), ...KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1)), ...BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1)), ...SERVICES_AND_FABRIC,
+    // A few new fittings at a light refresh, but no plumbing or electrical work with them (the ladder's light rung).
+    lines: [...DWELLING_FINISHES(LETTING), ...KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)), ...BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)), ...SERVICES_AND_FABRIC,
       L('fire_alarm', 'bedrooms', { scope: s(0, 1, 1, 1, 1), label: 'Interlinked smoke and heat alarms (letting compliance)' }),
       L('furnishing', 'bedrooms', when('furnishing'))],
     ...houseBase,
@@ -344,7 +350,7 @@ export const RECIPES: Recipe[] = [
       L('ext_door', 'each', { unless: ['bifold'], label: 'Glazed door to the garden' }),
       L('bifold', 'each', when('bifold')),
       L('rooflight_flat', 'each', { per: 2, when: ['rooflights'], unless: ['double_storey'] }),
-      L('rooflight', 'each', { per: 2, when: ['rooflights'], unless: ['single_storey'] }),
+      L('rooflight_in_works', 'each', { per: 2, when: ['rooflights'], unless: ['single_storey'], label: 'Rooflights in the new pitched roof' }),
       L('drylining', 'extWallArea'),
       L('screed', 'floorArea'),
       L('ceiling', 'ceilingArea'),
@@ -391,8 +397,9 @@ export const RECIPES: Recipe[] = [
       L('hip_to_gable', 'each', when('loft_hip_to_gable')),
       L('dormer', 'each', { when: ['loft_l_shaped'], label: 'Second (outrigger) dormer of an L-shaped conversion' }),
       L('dormer_sqm', 'floorArea', { per: 0.4, when: ['loft_l_shaped'], label: 'Outrigger dormer roof and cheeks (about 40% of the floor)' }),
-      L('rooflight', 'floorArea', { per: 1 / 7, when: ['loft_rooflight'], label: 'Rooflights (about one per 7 m2)' }),
-      L('rooflight', 'each', { per: 2, unless: ['loft_rooflight'], label: 'Front rooflights' }),
+      // Rooflights go in while the roof is open, from the scaffold, lined with the slopes: the in-works rate.
+      L('rooflight_in_works', 'floorArea', { per: 1 / 7, when: ['loft_rooflight'], label: 'Rooflights (about one per 7 m2)' }),
+      L('rooflight_in_works', 'each', { per: 2, unless: ['loft_rooflight'], label: 'Front rooflights' }),
       L('window', 'each', { when: ['loft_dormer', 'loft_hip_to_gable'], label: 'Second dormer window (the dormer item includes one)' }),
       L('window', 'each', { per: 2, when: ['loft_mansard'], label: 'Mansard windows' }),
       L('scaffold', 'each', { per: 2, label: 'Scaffold to the rear and front elevations' }),

@@ -83,8 +83,10 @@ export function addOnCosts({ job, works }: { job: Job; works: Works }): OnCosts 
   const { rates, recipe, drivers: r, scopeLevel } = job
   const measured = works.measuredPence
   const mainContractor = rates.mainContractorByScope.values[scopeLevel]!
+  // Living in and restricted access add to a main contractor's preliminaries; a recipe with none (a single trade
+  // contracting directly) prices at the trade's published price, which already reflects ordinary occupied working.
   const prelimsPercent =
-    mainContractor === 0
+    mainContractor === 0 || recipe.preliminariesPercent === 0
       ? 0
       : round2(
           mainContractor * recipe.preliminariesPercent +

@@ -1,3 +1,4 @@
+import { priceBaseFactor } from '../price-index'
 import type { FlagId, PhaseId, RateItem, RateTable, Recipe, RecipeLine } from '../rate-table'
 import type { LineItem, Quality } from '../types'
 import type { Job } from './measure'
@@ -58,6 +59,8 @@ interface CompiledLine {
   isBathroomBasis: boolean
   isFitting: boolean
   isProvisionalSum: boolean
+  /** Brings the item from its own price base to the table's base quarter (1 for most items). */
+  priceBaseFactor: number
 }
 const compiledCache = new WeakMap<RateTable, WeakMap<Recipe, CompiledLine[]>>()
 function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
@@ -88,6 +91,7 @@ function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
         isBathroomBasis: BATHROOM_BASES.has(line.basis),
         isFitting: item.quality === 'fitting',
         isProvisionalSum: !!item.isProvisionalSum,
+        priceBaseFactor: priceBaseFactor(item.date, rates),
       },
     })
   }
@@ -99,7 +103,7 @@ function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
 
 /**
  * Stage 2, price lines: each recipe line's quantity (take-off × share done at this scope × condition) at its rate,
- * moved by quality and brought to the region and price date. Lines whose flags are off are left out but their value
+ * brought from the rate's own price base to the table's, moved by quality and brought to the region and price date. Lines whose flags are off are left out but their value
  * is kept, so the narrative can say what an answer left out.
  */
 export function priceLines(job: Job): Works {
@@ -132,7 +136,7 @@ export function priceLines(job: Job): Works {
     const quantity = round2(q[line.basis] * (line.per ?? 1) * share * (line.conditionScaled ? conditionFactor : 1))
     if (!(quantity > 0)) continue
     const factor = c.isFitting ? fittingQf : qf[item.quality].values[quality]
-    const ratePence = Math.round(item.ratePence * factor * unitFactor)
+    const ratePence = Math.round(item.ratePence * c.priceBaseFactor * factor * unitFactor)
     const totalPence = Math.round(ratePence * quantity)
     if (line.when) {
       const bucket = active ? out.onByFlag : out.offByFlag
@@ -144,7 +148,8 @@ export function priceLines(job: Job): Works {
     if (!active) continue
     if (c.isBathroomBasis) out.bathroomValue += totalPence
     if (c.isFitting && factor > 1) {
-      out.premiumOverStandard += totalPence - Math.round(Math.round(item.ratePence * unitFactor) * quantity)
+      out.premiumOverStandard +=
+        totalPence - Math.round(Math.round(item.ratePence * c.priceBaseFactor * unitFactor) * quantity)
     }
     const labourPence = Math.round(totalPence * item.labourShare)
     const plantPence = Math.round(totalPence * item.plantShare)

@@ -2,7 +2,7 @@ import type { PricedJob } from './context'
 import { DRIVER_FLAGS, flagValue } from './drivers'
 
 /** What the estimate takes as given: the rate base, the measurement, who runs the job, and each driver left on its default. */
-export function buildAssumptions({ job }: PricedJob): string[] {
+export function buildAssumptions({ job, works }: PricedJob): string[] {
   const { rates, recipe, drivers: r, region, price } = job
   const a = [
     `Rates are UK-average ${rates.baseQuarter} small-works rates, × ${region.factor.toFixed(2)} for ${region.label} and × ${price.factor.toFixed(4)} to the price date (tender price index ${price.currentIndex}).`,
@@ -12,6 +12,15 @@ export function buildAssumptions({ job }: PricedJob): string[] {
       ? 'You live in the property during the works (protection and phasing included).'
       : 'The property is empty during the works.',
   ]
+  const olderBases = [
+    ...new Set(
+      works.lines.map((l) => rates.items[l.rateId]?.date).filter((d): d is string => !!d && d !== rates.baseQuarter),
+    ),
+  ].sort()
+  if (olderBases.length > 0)
+    a.push(
+      `Some rates come from older published cost tables (price bases ${olderBases.join(', ')}); each is brought to ${rates.baseQuarter} by the tender price index before the adjustments above.`,
+    )
   if (job.isNewBuild) a.push('Treated as new-build construction because the description says so.')
   if (recipe.assumptions) a.push(...recipe.assumptions)
   for (const [id, how] of Object.entries(r.settledBy)) {
