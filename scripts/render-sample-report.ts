@@ -27,6 +27,7 @@ if (engineKey) {
   input = buildSampleReportInput(args.includes('--large') ? buildLargeCostPlan() : undefined)
 }
 const started = performance.now()
-const pdf = await renderReportPdf(buildReportData(input))
+// Dated by the report's own issue time, so the same input always writes the same bytes (cmp before and after a change).
+const pdf = await renderReportPdf(buildReportData(input), { createdAt: input.report.generatedAt })
 await writeFile(out, pdf)
 console.log(`Wrote ${out} (${Math.round(pdf.length / 1024)} KB) in ${Math.round(performance.now() - started)} ms`)

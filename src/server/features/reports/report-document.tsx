@@ -1598,9 +1598,10 @@ function ClosingPage({ d }: { d: ReportData }) {
 }
 
 /** The whole report. Call `registerReportFonts()` once before rendering (renderReportPdf does). */
-export function ReportDocument({ data }: { data: ReportData }) {
+export function ReportDocument({ data, createdAt }: { data: ReportData; createdAt?: Date | undefined }) {
   return (
     <Document
+      creationDate={createdAt}
       title={`Renovation cost plan ${data.reportId}`}
       author="UK Renovation Estimator"
       subject={data.cover.subtitle}
