@@ -5,13 +5,13 @@
  * --large renders the oversized stress plan; --engine=… renders a real cost-engine plan.
  */
 import { writeFile } from 'node:fs/promises'
-import { buildReportData } from '../src/server/features/reports/build-report-data.js'
+import { buildReportData } from '../src/server/features/reports/report-data/build-report-data.js'
 import {
   buildEngineReportInput,
   buildLargeCostPlan,
   buildSampleReportInput,
   ENGINE_SAMPLE_INPUTS,
-} from '../src/server/features/reports/fixtures/sample-cost-plan.js'
+} from '../tests/fixtures/sample-cost-plan.js'
 import { renderReportPdf } from '../src/server/features/reports/render-report-pdf.js'
 
 const args = process.argv.slice(2)

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { ReportData } from './build-report-data.js'
+import type { ReportData } from './report-data/types.js'
 import type { RenderReply, RenderRequest } from './render-worker.js'
 
 /**

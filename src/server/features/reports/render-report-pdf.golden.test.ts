@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { buildReportData, type ReportData } from './build-report-data.js'
-import { buildSampleReportInput } from './fixtures/sample-cost-plan.js'
+import { buildReportData } from './report-data/build-report-data.js'
+import type { ReportData } from './report-data/types.js'
+import { buildSampleReportInput } from '../../../../tests/fixtures/sample-cost-plan.js'
 import { renderReportPdf } from './render-report-pdf.js'
 
 /**

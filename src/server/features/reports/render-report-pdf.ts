@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react'
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer'
-import { REPORT_TOTAL_PAGES, type ReportData } from './build-report-data.js'
+import { REPORT_TOTAL_PAGES, type ReportData } from './report-data/types.js'
 import { ReportDocument, registerReportFonts } from './report-document.js'
 
 export interface RenderReportPdfOptions {

@@ -3,7 +3,9 @@
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import type { ReactNode } from 'react'
 import { Document, Font, G, Line, Page, Polyline, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer'
-import { estimateLines, SCHEDULE_LAYOUT, type ReportData, type RowKind, type ScheduleRow } from './build-report-data.js'
+import { SCHEDULE_LAYOUT } from './report-data/schedule.js'
+import { estimateLines } from './report-data/text-fit.js'
+import type { ReportData, RowKind, ScheduleRow } from './report-data/types.js'
 import { interFontSource } from './report-fonts.js'
 
 /** One style object, as StyleSheet.create takes them (the renderer does not export the type itself). */

@@ -12,12 +12,8 @@ import { AppError } from '../../errors.js'
 import type { EstimateRow, EstimatesRepository } from '../estimates/estimates.repository.js'
 import type { Mailer } from '../../mail/mailer.js'
 import type { MailCaps } from '../../limits/mail-caps.js'
-import {
-  buildReportData,
-  type BuildReportDataInput,
-  type ReportBenchmarks,
-  type ReportData,
-} from './build-report-data.js'
+import { buildReportData } from './report-data/build-report-data.js'
+import type { BuildReportDataInput, ReportBenchmarks, ReportData } from './report-data/types.js'
 import { generateReportId, isReportId } from './report-id.js'
 import type { ReportLinks } from './report-links.js'
 import type { ReportMetadata, ReportsRepository, ReportSummary } from './reports.repository.js'
