@@ -1,7 +1,8 @@
 import { createElement, type ReactElement } from 'react'
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer'
 import { REPORT_TOTAL_PAGES, type ReportData } from './report-data/types.js'
-import { ReportDocument, registerReportFonts } from './report-document.js'
+import { registerReportFonts } from './pdf/fonts.js'
+import { ReportDocument } from './pdf/report-document.js'
 
 export interface RenderReportPdfOptions {
   /** The PDF's creation date, which its file id is derived from; the render time when left out. */
