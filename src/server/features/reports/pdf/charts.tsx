@@ -42,6 +42,11 @@ export function RangeChart({ range }: { range: ReportData['cover']['range'] }) {
   const min = range.lowPence - span * 0.15
   const max = range.highPence + span * 0.15
   const x = (p: number) => pad + ((p - min) / (max - min)) * (w - pad * 2)
+  const labels = [
+    { pence: range.lowPence, y: 40, fill: C.muted, style: svgText(7), text: `Low ${range.lowLabel}` },
+    { pence: range.likelyPence, y: 9, fill: C.accent, style: svgText(7.5, 700), text: `Likely ${range.likelyLabel}` },
+    { pence: range.highPence, y: 40, fill: C.muted, style: svgText(7), text: `High ${range.highLabel}` },
+  ]
   return (
     <Svg width={w} height={h}>
       <Rect x={pad} y={18} width={w - pad * 2} height={8} fill={C.band} />
@@ -54,27 +59,11 @@ export function RangeChart({ range }: { range: ReportData['cover']['range'] }) {
         fill={C.navySoft}
       />
       <Line x1={x(range.likelyPence)} y1={12} x2={x(range.likelyPence)} y2={32} stroke={C.accent} strokeWidth={2.5} />
-      <Text
-        x={x(range.lowPence)}
-        y={40}
-        textAnchor="middle"
-        fill={C.muted}
-        style={svgText(7)}
-      >{`Low ${range.lowLabel}`}</Text>
-      <Text
-        x={x(range.likelyPence)}
-        y={9}
-        textAnchor="middle"
-        fill={C.accent}
-        style={svgText(7.5, 700)}
-      >{`Likely ${range.likelyLabel}`}</Text>
-      <Text
-        x={x(range.highPence)}
-        y={40}
-        textAnchor="middle"
-        fill={C.muted}
-        style={svgText(7)}
-      >{`High ${range.highLabel}`}</Text>
+      {labels.map((l) => (
+        <Text key={l.text} x={x(l.pence)} y={l.y} textAnchor="middle" fill={l.fill} style={l.style}>
+          {l.text}
+        </Text>
+      ))}
     </Svg>
   )
 }

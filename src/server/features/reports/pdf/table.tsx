@@ -3,7 +3,20 @@
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
 import type { RowKind } from '../report-data/types.js'
-import { C, s, type Col, type Style } from './theme.js'
+import { C, moneyAlign, s, type Col, type Style } from './theme.js'
+
+/**
+ * A table's columns from a compact spec: 'label width' per column, separated by '|'; a '>' after the width aligns
+ * the column right (money and counts), and a column may have no label. `columns('Trade 190 | Total 86>')`.
+ */
+export function columns(spec: string): Col[] {
+  return spec.split('|').map((part) => {
+    const m = /^(.*?)\s*(\d+(?:\.\d+)?)(>?)$/.exec(part.trim())
+    if (!m) throw new Error(`Not a column spec: '${part}'`)
+    const col: Col = { label: m[1]!, width: Number(m[2]) }
+    return m[3] ? { ...col, align: moneyAlign } : col
+  })
+}
 
 /** The navy heading row of a table. */
 export function TableHeader({ cols }: { cols: Col[] }) {

@@ -7,8 +7,8 @@ import { Bullets, Columns, H3 } from '../blocks.js'
 import { ColumnChart, HBarChart } from '../charts.js'
 import { KeyFigureRow } from '../key-figure.js'
 import { ReportPage } from '../report-page.js'
-import { Table } from '../table.js'
-import { C, CONTENT_W, moneyAlign } from '../theme.js'
+import { columns, Table } from '../table.js'
+import { C, CONTENT_W } from '../theme.js'
 
 /** Page 6: the cost per m² against the UK average, every region, and budget / standard / premium specification. */
 export function BenchmarkingPage({ d }: { d: ReportData }) {
@@ -41,12 +41,7 @@ export function BenchmarkingPage({ d }: { d: ReportData }) {
       <Columns>
         <View style={{ width: 300 }}>
           <Table
-            cols={[
-              { label: 'Specification', width: 72 },
-              { label: 'Exc VAT', width: 80, align: moneyAlign },
-              { label: 'Inc VAT', width: 86, align: moneyAlign },
-              { label: '£/m²', width: 62, align: moneyAlign },
-            ]}
+            cols={columns('Specification 72 | Exc VAT 80> | Inc VAT 86> | £/m² 62>')}
             pad={3}
             rows={b.quality.map((q) => ({
               cells: [q.isSelected ? `${q.label} (yours)` : q.label, q.excVat, q.incVat, q.perSqm],

@@ -5,8 +5,8 @@ import { Text, View } from '@react-pdf/renderer'
 import type { ListBlock, ReportData } from '../../report-data/types.js'
 import { Bullets, Column, Columns, H3, MoreNote, Note } from '../blocks.js'
 import { ReportPage } from '../report-page.js'
-import { itemRows, Table } from '../table.js'
-import { C, CONTENT_W, moneyAlign, s } from '../theme.js'
+import { columns, itemRows, Table } from '../table.js'
+import { C, CONTENT_W, s } from '../theme.js'
 
 const half = (CONTENT_W - 14) / 2
 
@@ -26,11 +26,7 @@ export function ClosingPage({ d }: { d: ReportData }) {
   return (
     <ReportPage data={d} n={10}>
       <Table
-        cols={[
-          { label: 'Saving', width: 140 },
-          { label: 'How', width: 318 },
-          { label: 'Up to', width: 65, align: moneyAlign },
-        ]}
+        cols={columns('Saving 140 | How 318 | Up to 65>')}
         fontSize={7.2}
         pad={2}
         rows={itemRows(c.savings.map((x) => [x.title, x.detail, x.saving]))}

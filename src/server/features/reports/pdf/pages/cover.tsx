@@ -7,8 +7,8 @@ import { Column, Columns, H3 } from '../blocks.js'
 import { RangeChart, StackedBar } from '../charts.js'
 import { KeyFigureRow } from '../key-figure.js'
 import { ReportPage, SectionTitle } from '../report-page.js'
-import { Table } from '../table.js'
-import { C, CONTENT_W, COVER_BAND_H, MARGIN_X, moneyAlign, s } from '../theme.js'
+import { columns, Table } from '../table.js'
+import { C, CONTENT_W, COVER_BAND_H, MARGIN_X, s } from '../theme.js'
 
 const half = (CONTENT_W - 12) / 2
 
@@ -96,12 +96,7 @@ export function CoverPage({ d }: { d: ReportData }) {
       <SectionTitle n={1} title={d.pageTitles[0] ?? ''} />
       <Text style={[s.p, { fontSize: 9.5, lineHeight: 1.35 }]}>{c.headline}</Text>
       <Table
-        cols={[
-          { label: 'Estimate', width: 110 },
-          { label: 'Excluding VAT', width: 137, align: moneyAlign },
-          { label: 'VAT', width: 137, align: moneyAlign },
-          { label: 'Including VAT', width: 139, align: moneyAlign },
-        ]}
+        cols={columns('Estimate 110 | Excluding VAT 137> | VAT 137> | Including VAT 139>')}
         rows={c.summaryRows.map((r) => ({
           cells: [r.label, r.excVat, r.vat, r.incVat],
           kind: r.isLikely ? 'grand' : 'item',

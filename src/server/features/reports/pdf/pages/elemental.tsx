@@ -6,18 +6,10 @@ import type { ReportData } from '../../report-data/types.js'
 import { H3, Note } from '../blocks.js'
 import { HBarChart, poundsShort } from '../charts.js'
 import { ReportPage } from '../report-page.js'
-import { itemRows, Table } from '../table.js'
-import { BODY_H, C, CONTENT_W, moneyAlign, type Col } from '../theme.js'
+import { columns, itemRows, Table } from '../table.js'
+import { BODY_H, C, CONTENT_W } from '../theme.js'
 
-const ELEMENT_COLS: Col[] = [
-  { label: 'Ref', width: 34 },
-  { label: 'Element (NRM1)', width: 175 },
-  { label: 'Total', width: 78, align: moneyAlign },
-  { label: '£/m²', width: 50, align: moneyAlign },
-  { label: '% of works', width: 52, align: moneyAlign },
-  { label: 'Low', width: 67, align: moneyAlign },
-  { label: 'High', width: 67, align: moneyAlign },
-]
+const ELEMENT_COLS = columns('Ref 34 | Element (NRM1) 175 | Total 78> | £/m² 50> | % of works 52> | Low 67> | High 67>')
 
 /** Page 3: the NRM1 elements, the on-costs from measured works to the total, and a bar chart of the elements. */
 export function ElementalPage({ d }: { d: ReportData }) {
@@ -48,13 +40,7 @@ export function ElementalPage({ d }: { d: ReportData }) {
       />
       <View style={{ marginTop: 8 }}>
         <Table
-          cols={[
-            { label: 'From measured works to the total', width: 209 },
-            { label: 'Total', width: 78, align: moneyAlign },
-            { label: '£/m²', width: 50, align: moneyAlign },
-            { label: '% of total', width: 52, align: moneyAlign },
-            { label: '', width: 134 },
-          ]}
+          cols={columns('From measured works to the total 209 | Total 78> | £/m² 50> | % of total 52> | 134')}
           pad={compact ? 2 : 2.6}
           rows={e.onCostRows.map((r) => ({ cells: [r.label, r.total, r.perSqm, r.percent, ''], kind: r.kind }))}
         />

@@ -5,8 +5,8 @@ import { Text, View } from '@react-pdf/renderer'
 import type { ReportData } from '../../report-data/types.js'
 import { Bullets, Column, Columns, H3 } from '../blocks.js'
 import { ReportPage } from '../report-page.js'
-import { itemRows, Table } from '../table.js'
-import { C, CONTENT_W, moneyAlign, s } from '../theme.js'
+import { columns, itemRows, Table } from '../table.js'
+import { C, CONTENT_W, s } from '../theme.js'
 
 const half = (CONTENT_W - 14) / 2
 
@@ -41,11 +41,7 @@ export function OnCostsPage({ d }: { d: ReportData }) {
       <Columns>
         <View style={{ width: 300 }}>
           <Table
-            cols={[
-              { label: 'Cost build-up', width: 150 },
-              { label: 'Basis', width: 72 },
-              { label: 'Amount', width: 78, align: moneyAlign },
-            ]}
+            cols={columns('Cost build-up 150 | Basis 72 | Amount 78>')}
             pad={2.8}
             rows={o.buildUp.map((r) => ({ cells: [r.label, r.basis, r.amount], kind: r.kind }))}
           />
@@ -73,11 +69,7 @@ export function OnCostsPage({ d }: { d: ReportData }) {
       <H3>Professional and statutory fees</H3>
       {o.fees.length ? (
         <Table
-          cols={[
-            { label: 'Fee', width: 190 },
-            { label: 'Why it is needed', width: 253 },
-            { label: 'Amount', width: 80, align: moneyAlign },
-          ]}
+          cols={columns('Fee 190 | Why it is needed 253 | Amount 80>')}
           pad={2.6}
           rows={itemRows(
             o.fees.map((f) => [f.label, f.reason, f.amount]),

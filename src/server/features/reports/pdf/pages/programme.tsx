@@ -5,8 +5,8 @@ import type { ReportData } from '../../report-data/types.js'
 import { H3, Note } from '../blocks.js'
 import { CashFlowChart, Gantt } from '../charts.js'
 import { ReportPage } from '../report-page.js'
-import { itemRows, Table } from '../table.js'
-import { CONTENT_W, moneyAlign } from '../theme.js'
+import { columns, itemRows, Table } from '../table.js'
+import { CONTENT_W } from '../theme.js'
 
 /** Page 9: the programme as a Gantt chart, the monthly cash flow and the stage payments to the builder. */
 export function ProgrammePage({ d }: { d: ReportData }) {
@@ -22,12 +22,7 @@ export function ProgrammePage({ d }: { d: ReportData }) {
       </Note>
       <H3>Stage payments to the builder</H3>
       <Table
-        cols={[
-          { label: 'Stage', width: 283 },
-          { label: '% of price', width: 60, align: moneyAlign },
-          { label: 'Exc VAT', width: 90, align: moneyAlign },
-          { label: 'Inc VAT', width: 90, align: moneyAlign },
-        ]}
+        cols={columns('Stage 283 | % of price 60> | Exc VAT 90> | Inc VAT 90>')}
         pad={2.4}
         rows={itemRows(
           p.stagePayments.map((x) => [x.stage, x.percent, x.excVat, x.incVat]),

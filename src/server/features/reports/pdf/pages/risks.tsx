@@ -7,8 +7,8 @@ import { Bullets, Columns, H3, MoreNote, Note, Swatch } from '../blocks.js'
 import { HBarChart, poundsShort } from '../charts.js'
 import { KeyFigureRow } from '../key-figure.js'
 import { ReportPage } from '../report-page.js'
-import { Table } from '../table.js'
-import { C, CONTENT_W, moneyAlign, s } from '../theme.js'
+import { columns, Table } from '../table.js'
+import { C, CONTENT_W, s } from '../theme.js'
 
 /** Page 8: the risk register, its impact chart and likelihood / impact matrix, and why this contingency. */
 export function RisksPage({ d }: { d: ReportData }) {
@@ -17,15 +17,7 @@ export function RisksPage({ d }: { d: ReportData }) {
   return (
     <ReportPage data={d} n={8}>
       <Table
-        cols={[
-          { label: 'Ref', width: 26 },
-          { label: 'Risk', width: 160 },
-          { label: 'Likelihood', width: 50 },
-          { label: 'Prob.', width: 30, align: moneyAlign },
-          { label: 'Impact', width: 52, align: moneyAlign },
-          { label: 'Weighted', width: 50, align: moneyAlign },
-          { label: 'Mitigation', width: 155 },
-        ]}
+        cols={columns('Ref 26 | Risk 160 | Likelihood 50 | Prob. 30> | Impact 52> | Weighted 50> | Mitigation 155')}
         fontSize={compact ? 6.8 : 7.3}
         pad={compact ? 1.8 : 2.8}
         rows={r.rows.map((x) => ({

@@ -3,19 +3,12 @@
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
 import type { ScheduleRow } from '../../report-data/types.js'
-import { TableHeader } from '../table.js'
-import { C, CONTENT_W, moneyAlign, s, type Col } from '../theme.js'
+import { columns, TableHeader } from '../table.js'
+import { C, CONTENT_W, s } from '../theme.js'
 
-const SCHEDULE_COLS: Col[] = [
-  { label: 'Ref', width: 30 },
-  { label: 'Description', width: 196 },
-  { label: 'Qty', width: 36, align: moneyAlign },
-  { label: 'Unit', width: 24 },
-  { label: 'Rate', width: 54, align: moneyAlign },
-  { label: 'Labour', width: 60, align: moneyAlign },
-  { label: 'Mat. & plant', width: 60, align: moneyAlign },
-  { label: 'Total', width: 63, align: moneyAlign },
-]
+const SCHEDULE_COLS = columns(
+  'Ref 30 | Description 196 | Qty 36> | Unit 24 | Rate 54> | Labour 60> | Mat. & plant 60> | Total 63>',
+)
 
 /** The schedule of works as builders price it (pages 4 and 5): trade headings, items and trade totals. */
 export function ScheduleTable({ rows, roomy = false }: { rows: ScheduleRow[]; roomy?: boolean }) {

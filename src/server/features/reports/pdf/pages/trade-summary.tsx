@@ -8,8 +8,8 @@ import type { ReportData } from '../../report-data/types.js'
 import { Bullets, H3, Note, Swatch } from '../blocks.js'
 import { poundsShort, svgText } from '../charts.js'
 import { ReportPage } from '../report-page.js'
-import { itemRows, Table } from '../table.js'
-import { BODY_H, C, CONTENT_W, moneyAlign, s } from '../theme.js'
+import { columns, itemRows, Table } from '../table.js'
+import { BODY_H, C, CONTENT_W, s } from '../theme.js'
 import { ScheduleTable } from './schedule-table.js'
 
 /** Page 5: the rest of the schedule, the trade summary, and (room permitting) a chart and the tender return form. */
@@ -22,14 +22,7 @@ export function TradeSummaryPage({ d }: { d: ReportData }) {
       {sch.pages[1].length ? <ScheduleTable rows={sch.pages[1]} /> : null}
       <H3 style={{ marginTop: sch.pages[1].length ? 10 : 0 }}>Trade summary</H3>
       <Table
-        cols={[
-          { label: 'Trade', width: 190 },
-          { label: 'Items', width: 36, align: moneyAlign },
-          { label: 'Labour', width: 76, align: moneyAlign },
-          { label: 'Materials & plant', width: 80, align: moneyAlign },
-          { label: 'Total', width: 86, align: moneyAlign },
-          { label: '%', width: 55, align: moneyAlign },
-        ]}
+        cols={columns('Trade 190 | Items 36> | Labour 76> | Materials & plant 80> | Total 86> | % 55>')}
         fontSize={7}
         pad={sch.tradeSummary.length > 14 ? 1.4 : 2}
         rows={itemRows(
