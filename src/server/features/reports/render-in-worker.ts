@@ -66,6 +66,7 @@ function startWorker(): Worker {
 }
 
 export function createReportRenderPool(options: ReportRenderPoolOptions = {}): ReportRenderPool {
+  // Over 80 lines as a factory: its length is the short methods it returns, which share its closure.
   const size = Math.max(1, options.size ?? Math.min(2, Math.max(1, availableParallelism() - 1)))
   const timeoutMs = options.timeoutMs ?? 60_000
   const slots: Slot[] = []

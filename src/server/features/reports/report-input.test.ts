@@ -4,7 +4,7 @@ import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
 import type { EstimateRow } from '../estimates/estimates.repository.js'
 import { buildReportData } from './report-data/build-report-data.js'
 import { ENGINE_SAMPLE_INPUTS } from '../../../../tests/fixtures/sample-cost-plan.js'
-import { answersOf, buildReportInput } from './reports.service.js'
+import { answersOf, buildReportInput } from './report-input.js'
 
 describe('answersOf (the report’s list of smart answers)', () => {
   test('prints catalogue answers by label, and the scope answer by its ladder label alone', () => {
