@@ -4,11 +4,8 @@
  * in this thread and through the worker pool. Target: median under 1 s.
  */
 import { resourceUsage } from 'node:process'
-import { buildReportData } from '../src/server/features/reports/build-report-data.js'
-import {
-  buildEngineReportInput,
-  ENGINE_SAMPLE_INPUTS,
-} from '../src/server/features/reports/fixtures/sample-cost-plan.js'
+import { buildReportData } from '../src/server/features/reports/report-data/build-report-data.js'
+import { buildEngineReportInput, ENGINE_SAMPLE_INPUTS } from '../tests/fixtures/sample-cost-plan.js'
 import { createReportRenderPool } from '../src/server/features/reports/render-in-worker.js'
 import { renderReportPdf } from '../src/server/features/reports/render-report-pdf.js'
 

@@ -5,13 +5,13 @@
  * --large renders the oversized stress plan; --engine=… renders a real cost-engine plan.
  */
 import { writeFile } from 'node:fs/promises'
-import { buildReportData } from '../src/server/features/reports/build-report-data.js'
+import { buildReportData } from '../src/server/features/reports/report-data/build-report-data.js'
 import {
   buildEngineReportInput,
   buildLargeCostPlan,
   buildSampleReportInput,
   ENGINE_SAMPLE_INPUTS,
-} from '../src/server/features/reports/fixtures/sample-cost-plan.js'
+} from '../tests/fixtures/sample-cost-plan.js'
 import { renderReportPdf } from '../src/server/features/reports/render-report-pdf.js'
 
 const args = process.argv.slice(2)
@@ -27,6 +27,7 @@ if (engineKey) {
   input = buildSampleReportInput(args.includes('--large') ? buildLargeCostPlan() : undefined)
 }
 const started = performance.now()
-const pdf = await renderReportPdf(buildReportData(input))
+// Dated by the report's own issue time, so the same input always writes the same bytes (cmp before and after a change).
+const pdf = await renderReportPdf(buildReportData(input), { createdAt: input.report.generatedAt })
 await writeFile(out, pdf)
 console.log(`Wrote ${out} (${Math.round(pdf.length / 1024)} KB) in ${Math.round(performance.now() - started)} ms`)

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatGbp } from '../../../shared/format.js'
-import { buildReportData, PAGE_TITLES, type BuildReportDataInput, type ReportData } from './build-report-data.js'
+import { buildReportData } from './report-data/build-report-data.js'
+import { PAGE_TITLES, type BuildReportDataInput, type ReportData } from './report-data/types.js'
 import {
   buildEngineReportInput,
   buildLargeCostPlan,
   buildSampleReportInput,
   ENGINE_SAMPLE_INPUTS,
-} from './fixtures/sample-cost-plan.js'
+} from '../../../../tests/fixtures/sample-cost-plan.js'
 import { closeReportRenderWorkers, createReportRenderPool, renderReportPdfInWorker } from './render-in-worker.js'
 import { renderReportPdf } from './render-report-pdf.js'
 

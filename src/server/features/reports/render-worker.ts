@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads'
-import type { ReportData } from './build-report-data.js'
+import type { ReportData } from './report-data/types.js'
 import { renderReportPdf } from './render-report-pdf.js'
 
 /**

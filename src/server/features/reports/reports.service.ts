@@ -2,22 +2,16 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CostInput, CostPlan } from '../../../shared/cost-engine/types.js'
 import { formatGbp } from '../../../shared/format.js'
-import { projectTypeLabel, regionLabel } from '../../../shared/project-types.js'
 import { addDays, PAID_REPORT_RETENTION_DAYS, REPORT_LINK_TTL_HOURS } from '../../../shared/retention.js'
 import type { ReportAccessResponse } from '../../../shared/schemas/payments.js'
-import { SCOPE_QUESTION_ID } from '../../../shared/smart-questions/question-catalogue.js'
-import { answerLabel, questionText } from '../../../shared/smart-questions/readable-answers.js'
-import { scopeLabel, toScope } from '../../../shared/scope.js'
 import { AppError } from '../../errors.js'
 import type { EstimateRow, EstimatesRepository } from '../estimates/estimates.repository.js'
 import type { Mailer } from '../../mail/mailer.js'
 import type { MailCaps } from '../../limits/mail-caps.js'
-import {
-  buildReportData,
-  type BuildReportDataInput,
-  type ReportBenchmarks,
-  type ReportData,
-} from './build-report-data.js'
+import { buildReportData } from './report-data/build-report-data.js'
+import type { BuildReportDataInput, ReportBenchmarks, ReportData } from './report-data/types.js'
+import { renderFailed, reportExpired, reportNotFound, stillPreparing } from './report-errors.js'
+import { buildReportInput } from './report-input.js'
 import { generateReportId, isReportId } from './report-id.js'
 import type { ReportLinks } from './report-links.js'
 import type { ReportMetadata, ReportsRepository, ReportSummary } from './reports.repository.js'
@@ -58,18 +52,6 @@ export interface ReportFile {
   pdf: Buffer
 }
 
-const reportNotFound = () => new AppError('not_found', 404, 'Report not found')
-const reportExpired = () =>
-  new AppError('report_expired', 410, 'This report has passed its 7-year retention period and is no longer stored.')
-const stillPreparing = () =>
-  new AppError('conflict', 409, 'Your report is still being prepared. Please try again in a moment.')
-const renderFailed = () =>
-  new AppError(
-    'internal',
-    500,
-    "We couldn't generate your report just now. Please try again in a moment, or contact support quoting your payment.",
-  )
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -87,54 +69,12 @@ const emailedAtOf = (report: Pick<ReportSummary, 'reportMetadata'>) =>
 const isFinished = (report: ReportSummary) =>
   report.status === 'ready' && (!report.clientEmail || emailedAtOf(report) !== undefined)
 
-/** The answers as people read them: the question asked and the option label, never an id or option value. */
-export function answersOf(row: Pick<EstimateRow, 'aiInsights'>): { id: string; question: string; answer: string }[] {
-  const answers = (row.aiInsights as { answers?: Record<string, string> } | null)?.answers ?? {}
-  return Object.entries(answers)
-    .filter(([, a]) => typeof a === 'string' && a.trim() !== '')
-    .map(([id, a]) => ({
-      id,
-      question: questionText(id),
-      // The scope answer by its ladder label alone (its option label also says what the rung includes).
-      answer: id === SCOPE_QUESTION_ID ? scopeLabel(toScope(a) ?? 'medium') : answerLabel(id, a),
-    }))
-}
-
-/** The report's input from its row and estimate (pure). The buyer's email falls back to the estimate form's. */
-export function buildReportInput(
-  report: Pick<ReportSummary, 'reportId' | 'clientEmail'>,
-  estimate: EstimateRow,
-  generatedAt: Date,
-  benchmarks?: ReportBenchmarks,
-): BuildReportDataInput {
-  const plan = estimate.costBreakdown as CostPlan
-  return {
-    plan,
-    estimate: {
-      id: estimate.id,
-      projectTypeLabel: projectTypeLabel(estimate.roomType),
-      propertyAddress: estimate.propertyAddress,
-      description: estimate.description ?? plan.input?.description ?? '',
-      sizeSqm: Number(estimate.sizeSqm),
-      regionLabel: plan.facts?.regionLabel ?? regionLabel(estimate.region),
-      createdAt: estimate.createdAt,
-      answers: answersOf(estimate),
-    },
-    report: {
-      reportId: report.reportId,
-      generatedAt,
-      priceDate: plan.priceAdjustment?.priceDate ?? plan.input?.priceDate ?? generatedAt.toISOString().slice(0, 10),
-      clientEmail: report.clientEmail?.trim() || estimate.email?.trim() || null,
-    },
-    ...(benchmarks ? { benchmarks } : {}),
-  }
-}
-
 /**
  * Paid reports: one per payment, rendered once, kept 7 years, served by unguessable id and by signed 24-hour
  * email links. The billing service calls `createReportForPayment` only after it verified the payment.
  */
 export function createReportsService(deps: ReportsServiceDeps) {
+  // Over 80 lines as a factory: its length is the short methods it returns, which share its closure.
   const pendingWaitMs = deps.pendingWaitMs ?? 20_000
   const leaseMs = deps.leaseMs ?? REPORT_LEASE_MS
   /** Reports this process holds (rendering or emailing), by row id: concurrent callers share the work. */

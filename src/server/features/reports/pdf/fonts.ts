@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { inflateSync } from 'node:zlib'
+import { Font } from '@react-pdf/renderer'
 
 /**
  * The report's font: Inter from @fontsource/inter (already a dependency), Latin subset.
@@ -71,4 +72,36 @@ export function interWoffPath(weight: 400 | 600 | 700, style: 'normal' | 'italic
 export function interFontSource(weight: 400 | 600 | 700, style: 'normal' | 'italic' = 'normal'): string {
   const ttf = woffToSfnt(readFileSync(interWoffPath(weight, style)))
   return `data:font/ttf;base64,${ttf.toString('base64')}`
+}
+
+// The Latin subset covers £, ², ·, –, … and curly quotes; report-data/format.ts maps anything else (toPdfText).
+let fontsRegistered = false
+export function registerReportFonts(): void {
+  if (fontsRegistered) return
+  Font.register({
+    family: 'Inter',
+    fonts: [
+      { src: interFontSource(400) },
+      { src: interFontSource(400, 'italic'), fontStyle: 'italic' },
+      { src: interFontSource(600), fontWeight: 600 },
+      { src: interFontSource(700), fontWeight: 700 },
+    ],
+  })
+  Font.registerHyphenationCallback(breakLongWord)
+  fontsRegistered = true
+}
+
+/** Longest word kept whole; longer ones (a pasted URL, a run of letters) could not fit a line or a cell. */
+export const LONGEST_UNBROKEN_WORD = 24
+
+/**
+ * Where react-pdf may break a word. Money and codes stay whole ("£12,3-45" would be wrong), so ordinary words
+ * wrap on spaces only; a word longer than any line can be broken into chunks, or the box would clip it.
+ */
+export function breakLongWord(word: string): string[] {
+  if (word.length <= LONGEST_UNBROKEN_WORD) return [word]
+  const chunkLength = LONGEST_UNBROKEN_WORD / 2
+  return Array.from({ length: Math.ceil(word.length / chunkLength) }, (_, i) =>
+    word.slice(i * chunkLength, (i + 1) * chunkLength),
+  )
 }

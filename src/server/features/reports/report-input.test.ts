@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates.js'
 import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
 import type { EstimateRow } from '../estimates/estimates.repository.js'
-import { buildReportData } from './build-report-data.js'
-import { ENGINE_SAMPLE_INPUTS } from './fixtures/sample-cost-plan.js'
-import { answersOf, buildReportInput } from './reports.service.js'
+import { buildReportData } from './report-data/build-report-data.js'
+import { ENGINE_SAMPLE_INPUTS } from '../../../../tests/fixtures/sample-cost-plan.js'
+import { answersOf, buildReportInput } from './report-input.js'
 
 describe('answersOf (the report’s list of smart answers)', () => {
   test('prints catalogue answers by label, and the scope answer by its ladder label alone', () => {

@@ -1,23 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates.js'
-import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
-import type { CostInput, CostPlan } from '../../../shared/cost-engine/types.js'
-import { formatGbp } from '../../../shared/format.js'
-import {
-  allocatePence,
-  buildBenchmarkInputs,
-  buildReportData,
-  compareElementCodes,
-  estimateLines,
-  fitBrief,
-  fitBriefContinuation,
-  formatPriceBase,
-  PAGE_TITLES,
-  REPORT_TOTAL_PAGES,
-  SCHEDULE_LAYOUT,
-  toPdfText,
-  type ReportData,
-} from './build-report-data.js'
+import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates.js'
+import { estimateCost } from '../../../../shared/cost-engine/estimate-cost.js'
+import type { CostInput, CostPlan } from '../../../../shared/cost-engine/types.js'
+import { formatGbp } from '../../../../shared/format.js'
+import { buildBenchmarkInputs } from './benchmark-inputs.js'
+import { buildReportData } from './build-report-data.js'
+import { compareElementCodes } from './elemental.js'
+import { formatPriceBase, toPdfText } from './format.js'
+import { allocatePence } from './programme.js'
+import { SCHEDULE_LAYOUT } from './schedule.js'
+import { estimateLines, fitBrief, fitBriefContinuation } from './text-fit.js'
+import { PAGE_TITLES, REPORT_TOTAL_PAGES, type ReportData } from './types.js'
 import {
   buildEngineReportInput,
   buildLargeCostPlan,
@@ -25,7 +18,7 @@ import {
   buildSampleReportInput,
   ENGINE_SAMPLE_INPUTS,
   ISSUE_10_KITCHEN_DESCRIPTION,
-} from './fixtures/sample-cost-plan.js'
+} from '../../../../../tests/fixtures/sample-cost-plan.js'
 
 /** '£1,234.56' → 123456; '-£5.00' → -500. */
 function pence(text: string): number {

@@ -1,0 +1,20 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
+import { Text } from '@react-pdf/renderer'
+import type { ReportData } from '../../report-data/types.js'
+import { ReportPage } from '../report-page.js'
+import { s } from '../theme.js'
+import { ScheduleTable } from './schedule-table.js'
+
+/** Page 4: the first part of the schedule of works. */
+export function ScheduleOfWorksPage({ d }: { d: ReportData }) {
+  return (
+    <ReportPage data={d} n={4}>
+      <Text
+        style={[s.p, s.muted]}
+      >{`Measured works by trade: ${d.schedule.totals.itemCount} items, ready to send to builders for pricing. Rates exclude preliminaries, overheads and profit, fees, contingency and VAT. PS marks a provisional sum.`}</Text>
+      <ScheduleTable rows={d.schedule.pages[0]} roomy={d.schedule.isShort} />
+    </ReportPage>
+  )
+}

@@ -1,0 +1,42 @@
+import { buildBasis } from './basis.js'
+import { buildBenchmarking } from './benchmarking.js'
+import { buildClosing } from './closing.js'
+import { buildCover } from './cover.js'
+import { buildElemental } from './elemental.js'
+import { truncate } from './format.js'
+import { buildOnCosts } from './on-costs.js'
+import { buildProgramme } from './programme.js'
+import { buildReportContext } from './report-context.js'
+import { buildRisks } from './risks.js'
+import { buildSchedule } from './schedule.js'
+import { PAGE_TITLES, REPORT_TOTAL_PAGES, type BuildReportDataInput, type ReportData } from './types.js'
+
+/**
+ * Builds the report view-model: cost plan + estimate facts in, every string and number the 10-page PDF prints
+ * out, one builder per page. All text fitting (how many rows go on pages 4 and 5, which lists are shortened) is
+ * decided here, so `pdf/` only draws and the layout can never spill onto an 11th page.
+ * Pure and deterministic: the same input always gives the same output. Money is formatted en-GB GBP with pence
+ * wherever a figure adds up to a total, so printed totals equal the plan's to the penny. Throws RangeError if the
+ * price date is not a valid date.
+ */
+export function buildReportData(input: BuildReportDataInput): ReportData {
+  const ctx = buildReportContext(input)
+  const { basis, briefRest } = buildBasis(ctx)
+  return {
+    reportId: input.report.reportId,
+    totalPages: REPORT_TOTAL_PAGES,
+    pageTitles: [...PAGE_TITLES],
+    header: { left: `Renovation cost plan · ${truncate(ctx.address, 45)}`, right: `Report ${input.report.reportId}` },
+    priceDateLabel: ctx.priceDateLabel,
+    footerNote: 'An estimate, not a quotation. Not RICS-regulated advice.',
+    cover: buildCover(ctx),
+    basis,
+    elemental: buildElemental(ctx),
+    schedule: buildSchedule(input.plan.lineItems),
+    benchmarking: buildBenchmarking(ctx),
+    onCosts: buildOnCosts(ctx),
+    risks: buildRisks(ctx),
+    programme: buildProgramme(ctx),
+    closing: buildClosing(ctx, briefRest),
+  }
+}

@@ -1,0 +1,60 @@
+import type { CostPlan } from '../../../../shared/cost-engine/types.js'
+import { gbp0, t, truncate } from './format.js'
+import type { ReportContext } from './report-context.js'
+import { CONTINUATION_LAYOUT, fitBriefContinuation, fitList } from './text-fit.js'
+import type { ReportData } from './types.js'
+
+/** Savings page 10 has room for; the rest are counted. */
+const MAX_SAVINGS = 6
+
+/**
+ * Page 10: savings, questions for builders, assumptions, exclusions, validity and the disclaimer, then the part of
+ * the brief page 2 could not hold (`briefRest`, from buildBasis), which takes lines from the two lists.
+ */
+export function buildClosing(ctx: ReportContext, briefRest: string): ReportData['closing'] {
+  const { plan, priceDateLabel, validUntil } = ctx
+  const savingsRows = ctx.savingsByValue.map((s) => ({
+    title: truncate(t(s.title), 60),
+    detail: truncate(t(s.detail), 130),
+    saving: gbp0(s.savingPence),
+  }))
+  const continuation = fitBriefContinuation(briefRest)
+  const listLines = continuation?.listLines ?? CONTINUATION_LAYOUT.listLines
+  return {
+    briefContinuation: continuation
+      ? { title: 'Client brief (continued)', text: continuation.text, fontSize: continuation.fontSize }
+      : null,
+    savings: savingsRows.slice(0, MAX_SAVINGS),
+    savingsHiddenCount: Math.max(0, savingsRows.length - MAX_SAVINGS),
+    savingsNote: 'Savings are estimates excluding VAT and are not all additive: some act on the same items.',
+    questions: buildQuestions(plan).slice(0, 9),
+    assumptions: fitList(plan.assumptions.map(t), listLines, 60, 0.25),
+    exclusions: fitList(plan.exclusions.map(t), listLines, 60, 0.25),
+    validity: `Prices are at ${priceDateLabel} and are valid for 3 months, until ${validUntil}. After that, refresh the estimate: tender prices move with the market.`,
+    disclaimer:
+      "This report is an estimate, not a quotation. It is produced by software from the information you gave and published UK cost data, without a site visit, measured survey or drawings; actual prices depend on builders' quotes, the condition found on site and the specification you choose. It is not RICS-regulated advice and does not replace a survey, structural engineer, architect or quantity surveyor appointed for your project. Use it to plan a budget, brief builders and compare quotes.",
+  }
+}
+
+function buildQuestions(plan: CostPlan): string[] {
+  const q: string[] = [
+    'Is your price fixed for the scope in this schedule? Which items are provisional or excluded?',
+    'Does your price include preliminaries (scaffold, skips, welfare) and making good, or are they extra?',
+    'What is your programme, start date and weekly attendance? Who manages the site day to day?',
+    'What payment stages do you propose? (Avoid deposits over 10% and pay only for completed work.)',
+    "Which insurances do you hold (public liability, contractor's all risks)? Can I see the certificates?",
+    'Are you registered with a competent person scheme (NICEIC/NAPIT for electrics, Gas Safe for gas)?',
+  ]
+  const ps = plan.lineItems.filter((l) => l.isProvisionalSum).sort((a, b) => b.totalPence - a.totalPence)[0]
+  if (ps)
+    q.splice(
+      1,
+      0,
+      `How have you priced the provisional sum for "${truncate(t(ps.description), 60)}", and how will it be adjusted?`,
+    )
+  if (plan.vat.ratePercent !== 20)
+    q.push(`Will you invoice at the ${plan.vat.ratePercent}% VAT rate, and what evidence do you need from me?`)
+  else q.push('Are you VAT registered, and is VAT included in your price?')
+  q.push('Will you sign a written contract (e.g. JCT Homeowner) with a 5% retention and a defects period?')
+  return q.map(t)
+}

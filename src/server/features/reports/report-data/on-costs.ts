@@ -1,0 +1,118 @@
+import { formatPriceBase, gbp, num, percentValue, t, truncate } from './format.js'
+import type { ReportContext } from './report-context.js'
+import type { ReportData, RowKind } from './types.js'
+
+/** Page 7: the cost build-up, preliminaries, overheads and profit, fees, the price date and the VAT position. */
+export function buildOnCosts(ctx: ReportContext): ReportData['onCosts'] {
+  const { plan, priceDateLabel } = ctx
+  const pa = plan.priceAdjustment
+  return {
+    buildUp: buildUpRows(ctx),
+    preliminaries: {
+      percent: percentValue(plan.preliminaries.percent),
+      amount: gbp(plan.preliminaries.pence),
+      basis: truncate(t(plan.preliminaries.basis), 220),
+      covers: [
+        'Site management and supervision',
+        'Welfare, temporary power and water',
+        'Scaffolding and access equipment',
+        'Skips, waste and site clearance',
+        'Protection of retained finishes',
+        "Contractor's insurances",
+      ],
+    },
+    overheadsProfit: {
+      percent: percentValue(plan.overheadsProfit.percent),
+      amount: gbp(plan.overheadsProfit.pence),
+      basis: truncate(t(plan.overheadsProfit.basis), 220),
+    },
+    fees: plan.fees
+      .slice(0, 9)
+      .map((f) => ({ label: truncate(t(f.label), 80), reason: truncate(t(f.reason), 120), amount: gbp(f.pence) })),
+    feesTotal: gbp(plan.feesPence),
+    priceAdjustment: `Rates are at ${formatPriceBase(pa.baseDate)} prices (index ${num.format(pa.baseIndex)}), brought to ${priceDateLabel} (index ${num.format(pa.currentIndex)}) with a factor of ${pa.factor.toFixed(3)}. Source: ${t(pa.source)}.`,
+    vat: vatPosition(ctx),
+    quoteChecklist: [
+      'Preliminaries priced in: scaffolding, skips, welfare, site management.',
+      'Making good after each trade, and a final clean.',
+      'Protection of floors, stairs and finishes that stay.',
+      'Removal of all waste by a licensed waste carrier.',
+      'Certificates: electrical (Part P), Gas Safe, building control completion.',
+      'Provisional sums priced as stated, adjusted on actual cost.',
+      "Contractor's all-risks and public liability insurance.",
+      'A programme with start and completion dates.',
+    ],
+  }
+}
+
+function buildUpRows(ctx: ReportContext): ReportData['onCosts']['buildUp'] {
+  const { plan, excVat, constructionPence, roundingPence, vatByRate } = ctx
+  return [
+    {
+      label: 'Measured works',
+      basis: `${plan.lineItems.length} items, pages 4-5`,
+      pence: plan.measuredWorksPence,
+      kind: 'item' as RowKind,
+    },
+    {
+      label: 'Preliminaries',
+      basis: `${percentValue(plan.preliminaries.percent)} of measured works`,
+      pence: plan.preliminaries.pence,
+      kind: 'item' as RowKind,
+    },
+    {
+      label: 'Overheads and profit',
+      basis: `${percentValue(plan.overheadsProfit.percent)}`,
+      pence: plan.overheadsProfit.pence,
+      kind: 'item' as RowKind,
+    },
+    {
+      label: "Construction cost (the builder's price)",
+      basis: '',
+      pence: constructionPence,
+      kind: 'subtotal' as RowKind,
+    },
+    {
+      label: 'Professional and statutory fees',
+      basis: `${plan.fees.length} fee${plan.fees.length === 1 ? '' : 's'}`,
+      pence: plan.feesPence,
+      kind: 'item' as RowKind,
+    },
+    {
+      label: 'Contingency',
+      basis: `${percentValue(plan.contingency.percent)}`,
+      pence: plan.contingency.pence,
+      kind: 'item' as RowKind,
+    },
+    ...(roundingPence !== 0 ? [{ label: 'Rounding', basis: '', pence: roundingPence, kind: 'item' as RowKind }] : []),
+    { label: 'Total excluding VAT', basis: '', pence: excVat, kind: 'total' as RowKind },
+    ...vatByRate.map((l) => ({
+      label: vatByRate.length > 1 ? `VAT on ${l.appliesTo}` : 'VAT',
+      basis: `${l.ratePercent}% of ${gbp(l.basePence)}`,
+      pence: l.vatPence,
+      kind: 'item' as RowKind,
+    })),
+    { label: 'Total including VAT', basis: '', pence: plan.totalIncVatPence, kind: 'grand' as RowKind },
+  ].map((r) => ({ label: r.label, basis: r.basis, amount: gbp(r.pence), kind: r.kind }))
+}
+
+function vatPosition(ctx: ReportContext): ReportData['onCosts']['vat'] {
+  const { plan, vatRate, vatByRate, vatLineLabel } = ctx
+  return {
+    rate: ctx.vatLabel,
+    amount: gbp(plan.vat.pence),
+    lines: vatByRate.map((l) => ({ label: vatLineLabel(l), value: gbp(l.vatPence) })),
+    reason: truncate(t(plan.vat.reason), 300),
+    reference: truncate(t(plan.vat.reference), 200),
+    notes:
+      vatRate === 20
+        ? [
+            'Builders registered for VAT add 20% to their invoices; a builder below the registration threshold charges none, but check that the price is like-for-like.',
+            'The reduced 5% rate applies only to specific work (e.g. conversions changing the number of dwellings, houses empty for two years or more): ask your builder and HMRC if you think it may apply.',
+          ]
+        : [
+            `The ${vatRate}% rate applies to the builder's qualifying work and the materials they supply with it. Materials you buy yourself, and professional fees, stay at 20%.`,
+            'Give your builder the evidence the relief needs (e.g. planning consent, building control, proof the property was empty) before work starts, and check their invoices show the right rate.',
+          ],
+  }
+}
