@@ -11,7 +11,6 @@ import {
 } from '../../../shared/schemas/payments.js'
 import { AppError, badRequest } from '../../errors.js'
 import { alreadyBought } from './billing-errors.js'
-import type { EstimatesRepository } from '../estimates/estimates.repository.js'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider.js'
 import type { PaymentsRepository } from './payments.repository.js'
 import type { TestPaymentProvider } from './test-provider.js'
@@ -24,7 +23,7 @@ export const AMOUNT_MISMATCH_MESSAGE = 'Amount does not match the report price o
 const paymentNotFound = () => new AppError('not_found', 404, 'Payment not found.')
 
 /** What createReportForPayment reports back: `emailed` only once the mailer accepted the report email. */
-interface ReportOutcome {
+export interface ReportOutcome {
   reportId: string
   created: boolean
   ready: boolean
@@ -45,18 +44,29 @@ function purchaseMessage(report: ReportOutcome): string {
   return 'Payment verified. Your professional report is ready.'
 }
 
+/**
+ * Billing's port onto the reports feature: turns a verified payment into its one report. Declared here, satisfied
+ * by the reports service in the composition root (src/server/compose.ts). Idempotent on `paymentIntentId`.
+ */
+export interface ReportIssuer {
+  createReportForPayment(input: {
+    paymentIntentId: string
+    estimateId: string
+    email: string | null
+  }): Promise<ReportOutcome>
+}
+
+/** Billing's port onto estimates: an estimate a report can be bought for, and the email given with it. */
+export interface PurchasableEstimates {
+  findById(id: string): Promise<{ id: string; email: string | null } | undefined>
+}
+
 export interface BillingServiceDeps {
   provider: PaymentProvider
   payments: PaymentsRepository
-  estimates: Pick<EstimatesRepository, 'findById'>
-  /** The reports feature's entry point, called only for a payment verified with the provider. */
-  reports: {
-    createReportForPayment(input: {
-      paymentIntentId: string
-      estimateId: string
-      email: string | null
-    }): Promise<ReportOutcome>
-  }
+  estimates: PurchasableEstimates
+  /** Called only for a payment verified with the provider. */
+  reports: ReportIssuer
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 }
 
@@ -134,8 +144,6 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   return {
-    providerKind: provider.kind,
-
     /** POST /api/create-payment-intent. The client's `amount` is checked against the server price, never charged. */
     async createPaymentIntent(req: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
       if (Math.abs(req.amount - REPORT_PRICE_GBP) > 1e-9) {

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify'
+import { DEFAULT_RATES, estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
+import { createAppSecretsRepository } from '../../db/app-secrets.repository.js'
+import type { Db } from '../../db/client.js'
+import { publicUrlOf, type Env } from '../../env.js'
+import type { JobQueue } from '../../jobs/job-queue.js'
+import type { MailCaps } from '../../limits/mail-caps.js'
+import type { Mailer } from '../../mail/mailer.js'
+import { buildBenchmarkInputs, type ReportData } from './build-report-data.js'
+import { closeReportRenderWorkers, renderReportPdfInWorker } from './render-in-worker.js'
+import { enqueueRenderReport } from './report-jobs.js'
+import { createReportLinks, loadLinkSigningSecret } from './report-links.js'
+import { createReportsRepository } from './reports.repository.js'
+import { registerReportsRoutes } from './reports.routes.js'
+import { createReportsService, type EstimateSource, type ReportsService } from './reports.service.js'
+
+export interface ReportsFeatureDeps {
+  env: Env
+  db: Db
+  mailer: Mailer
+  mailCaps: MailCaps
+  now: () => Date
+  /** The port onto estimates (the composition root passes the estimates repository). */
+  estimates: EstimateSource
+  /** Where the durable render-report job is sent (the composition root registers its handler). */
+  jobs: Pick<JobQueue, 'send'>
+  /** Tests may draw the PDF in-thread; the app renders on a worker thread. */
+  renderPdf?: ((data: ReportData) => Promise<Buffer>) | undefined
+}
+
+/**
+ * The reports feature: paid reports, their routes and signed access links. Returns the service, which the
+ * composition root hands to billing (as its ReportIssuer), the render-report job and the retention purge.
+ */
+export async function registerReports(app: FastifyInstance, deps: ReportsFeatureDeps): Promise<ReportsService> {
+  const reports = createReportsService({
+    repo: createReportsRepository(deps.db),
+    estimates: deps.estimates,
+    renderPdf: deps.renderPdf ?? renderReportPdfInWorker,
+    buildBenchmarks: (input) => buildBenchmarkInputs(input, DEFAULT_RATES, estimateCost),
+    links: createReportLinks({
+      secret: await loadLinkSigningSecret(deps.env, createAppSecretsRepository(deps.db)),
+      baseUrl: publicUrlOf(deps.env),
+    }),
+    mailer: deps.mailer,
+    mailCaps: deps.mailCaps,
+    log: app.log,
+    now: deps.now,
+    enqueueFinish: enqueueRenderReport(deps.jobs),
+  })
+  if (!deps.renderPdf) app.addHook('onClose', closeReportRenderWorkers)
+  registerReportsRoutes(app, reports)
+  return reports
+}

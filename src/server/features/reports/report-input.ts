@@ -1,0 +1,73 @@
+import type { CostPlan } from '../../../shared/cost-engine/types.js'
+import { projectTypeLabel, regionLabel } from '../../../shared/project-types.js'
+import { SCOPE_QUESTION_ID } from '../../../shared/smart-questions/question-catalogue.js'
+import { answerLabel, questionText } from '../../../shared/smart-questions/readable-answers.js'
+import { scopeLabel, toScope } from '../../../shared/scope.js'
+import type { BuildReportDataInput, ReportBenchmarks } from './build-report-data.js'
+import type { ReportSummary } from './reports.repository.js'
+
+/**
+ * What a report needs of its estimate: the reports feature declares it, the estimates repository's row satisfies
+ * it (the composition root hands one to the other, docs/decisions/013-composition-root.md).
+ */
+export interface EstimateForReport {
+  id: string
+  roomType: string
+  region: string
+  propertyAddress: string | null
+  description: string | null
+  email: string | null
+  /** numeric(7,2) as the database returns it. */
+  sizeSqm: string
+  totalCostPence: number
+  totalCostIncVatPence: number
+  /** The engine's CostPlan, stored as JSON. */
+  costBreakdown: unknown
+  aiInsights: unknown
+  createdAt: Date
+}
+
+/** The answers as people read them: the question asked and the option label, never an id or option value. */
+export function answersOf(
+  row: Pick<EstimateForReport, 'aiInsights'>,
+): { id: string; question: string; answer: string }[] {
+  const answers = (row.aiInsights as { answers?: Record<string, string> } | null)?.answers ?? {}
+  return Object.entries(answers)
+    .filter(([, a]) => typeof a === 'string' && a.trim() !== '')
+    .map(([id, a]) => ({
+      id,
+      question: questionText(id),
+      // The scope answer by its ladder label alone (its option label also says what the rung includes).
+      answer: id === SCOPE_QUESTION_ID ? scopeLabel(toScope(a) ?? 'medium') : answerLabel(id, a),
+    }))
+}
+
+/** The report's input from its row and estimate (pure). The buyer's email falls back to the estimate form's. */
+export function buildReportInput(
+  report: Pick<ReportSummary, 'reportId' | 'clientEmail'>,
+  estimate: EstimateForReport,
+  generatedAt: Date,
+  benchmarks?: ReportBenchmarks,
+): BuildReportDataInput {
+  const plan = estimate.costBreakdown as CostPlan
+  return {
+    plan,
+    estimate: {
+      id: estimate.id,
+      projectTypeLabel: projectTypeLabel(estimate.roomType),
+      propertyAddress: estimate.propertyAddress,
+      description: estimate.description ?? plan.input?.description ?? '',
+      sizeSqm: Number(estimate.sizeSqm),
+      regionLabel: plan.facts?.regionLabel ?? regionLabel(estimate.region),
+      createdAt: estimate.createdAt,
+      answers: answersOf(estimate),
+    },
+    report: {
+      reportId: report.reportId,
+      generatedAt,
+      priceDate: plan.priceAdjustment?.priceDate ?? plan.input?.priceDate ?? generatedAt.toISOString().slice(0, 10),
+      clientEmail: report.clientEmail?.trim() || estimate.email?.trim() || null,
+    },
+    ...(benchmarks ? { benchmarks } : {}),
+  }
+}
