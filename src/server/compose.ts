@@ -78,7 +78,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       mailer,
       mailCaps,
       publicUrl: publicUrlOf(env),
-      findReport: async (id) => {
+      getReportState: async (id) => {
         const paid = await payments.findSucceededForEstimate(id)
         return { hasReport: paid !== undefined, reportId: paid?.reportId ?? null }
       },

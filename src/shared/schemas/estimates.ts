@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UUID_PATTERN } from '../uuid.js'
 import {
   type Quality,
   FIRST_FORM_PROJECT_TYPES,
@@ -119,7 +120,7 @@ export const LineItemResponseSchema = z.object({
 
 /** The estimate as the API answers it: SPEC's names, money in pounds with 2 decimals (converted in one place). */
 export const EstimateResponseSchema = z.object({
-  id: z.string().uuid(),
+  id: z.string().regex(UUID_PATTERN),
   projectType: z.string(),
   projectTypeLabel: z.string(),
   region: z.string(),

@@ -9,13 +9,12 @@ import {
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
 } from '../../../shared/schemas/payments.js'
+import { isUuid } from '../../../shared/uuid.js'
 import { AppError, badRequest } from '../../errors.js'
 import { alreadyBought } from './billing-errors.js'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider.js'
 import type { PaymentsRepository } from './payments.repository.js'
 import type { TestPaymentProvider } from './test-provider.js'
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const NO_ESTIMATE_MESSAGE = 'Please generate an estimate first.'
 export const AMOUNT_MISMATCH_MESSAGE = 'Amount does not match the report price of £6.99'
@@ -77,9 +76,9 @@ export interface BillingServiceDeps {
 export function createBillingService(deps: BillingServiceDeps) {
   const { provider } = deps
 
-  async function findEstimate(estimateId: string | undefined) {
+  async function getEstimate(estimateId: string | undefined) {
     if (!estimateId) throw badRequest(NO_ESTIMATE_MESSAGE, [{ path: 'estimateId', message: NO_ESTIMATE_MESSAGE }])
-    const estimate = UUID_PATTERN.test(estimateId) ? await deps.estimates.findById(estimateId) : undefined
+    const estimate = isUuid(estimateId) ? await deps.estimates.findById(estimateId) : undefined
     if (!estimate) throw new AppError('not_found', 404, `Estimate not found. ${NO_ESTIMATE_MESSAGE}`)
     return estimate
   }
@@ -102,7 +101,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       row = await deps.payments.insertIfMissing({
         provider: 'stripe',
         providerPaymentId: intent.id,
-        estimateId: UUID_PATTERN.test(intent.estimateId) ? intent.estimateId : null,
+        estimateId: isUuid(intent.estimateId) ? intent.estimateId : null,
         amountPence: intent.amountPence,
         currency: intent.currency,
         status: intent.status,
@@ -149,7 +148,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (Math.abs(req.amount - REPORT_PRICE_GBP) > 1e-9) {
         throw badRequest(AMOUNT_MISMATCH_MESSAGE, [{ path: 'amount', message: AMOUNT_MISMATCH_MESSAGE }])
       }
-      const estimate = await findEstimate(req.estimateId)
+      const estimate = await getEstimate(req.estimateId)
       if (await deps.payments.findSucceededForEstimate(estimate.id)) throw alreadyBought()
       const email = req.email ?? estimate.email ?? undefined
       const created = await provider.createPaymentIntent({
