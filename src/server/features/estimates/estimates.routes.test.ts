@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { setupTestApp } from '../../../../tests/helpers/lifecycle.js'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
+import { createTestApp } from '../../../../tests/helpers/create-test-app.js'
 import type { CostPlan } from '../../../shared/cost-engine/types.js'
 import { estimates } from '../../db/schema/estimates.js'
 
@@ -25,13 +26,7 @@ const professional = {
 }
 
 describe('estimates API', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = setupTestApp()
 
   test('POST /api/estimates answers the PRODUCT.md contract and stores the estimate', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: kitchen })

@@ -1,10 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../../tests/helpers/test-database.js'
+import { describe, expect, it } from 'vitest'
+import { setupTestDatabase } from '../../../../tests/helpers/lifecycle.js'
 import { createAppSecretsRepository } from '../../db/app-secrets.repository.js'
-import type { Database } from '../../db/client.js'
 import { generateReportId, isReportId } from './report-id.js'
 import {
   checkReportAccessToken,
@@ -79,13 +78,7 @@ describe('report access tokens', () => {
 })
 
 describe('loadLinkSigningSecret', () => {
-  let database: Database
-  beforeEach(async () => {
-    database = await createTestDatabase()
-  })
-  afterEach(async () => {
-    await database.close()
-  })
+  const database = setupTestDatabase()
 
   it('uses LINK_SIGNING_SECRET when set', async () => {
     const secrets = createAppSecretsRepository(database.db)
