@@ -9,6 +9,21 @@ import { createPaymentsRepository } from './payments.repository.js'
 
 const silent = { info() {}, warn() {}, error() {} }
 
+/** A succeeded PaymentIntent at the report price for `estimateId`, as the provider would describe it. */
+const succeededIntent = (
+  id: string,
+  estimateId: string,
+  receiptEmail: string | null = null,
+): ProviderPaymentIntent => ({
+  id,
+  status: 'succeeded',
+  amountPence: REPORT_PRICE_PENCE,
+  currency: 'gbp',
+  estimateId,
+  receiptEmail,
+  failureMessage: null,
+})
+
 /** A provider whose PaymentIntents the test writes directly: what "the provider says" is whatever `intents` holds. */
 function fakeProvider(kind: PaymentProvider['kind']) {
   const intents = new Map<string, ProviderPaymentIntent>()
@@ -16,13 +31,10 @@ function fakeProvider(kind: PaymentProvider['kind']) {
     kind,
     async createPaymentIntent(input) {
       const intent: ProviderPaymentIntent = {
-        id: `pi_fake_intent_${intents.size + 1}`,
+        ...succeededIntent(`pi_fake_intent_${intents.size + 1}`, input.estimateId, input.email ?? null),
         status: 'requires_payment_method',
         amountPence: input.amountPence,
         currency: input.currency,
-        estimateId: input.estimateId,
-        receiptEmail: input.email ?? null,
-        failureMessage: null,
       }
       intents.set(intent.id, intent)
       return { intent, clientSecret: `${intent.id}_secret` }
@@ -112,15 +124,7 @@ describe('billing service fulfilment (fake provider, real payments repository)',
 
   test('a test-mode intent with no payments row is 404 (only Stripe payments are adopted)', async () => {
     const { billing, intents, reports } = createService('test')
-    intents.set('pi_orphan12345', {
-      id: 'pi_orphan12345',
-      status: 'succeeded',
-      amountPence: REPORT_PRICE_PENCE,
-      currency: 'gbp',
-      estimateId,
-      receiptEmail: null,
-      failureMessage: null,
-    })
+    intents.set('pi_orphan12345', succeededIntent('pi_orphan12345', estimateId))
     await expect(
       billing.verifyPaymentAndGenerateReport({ paymentIntentId: 'pi_orphan12345', estimateId }),
     ).rejects.toMatchObject({ status: 404 })
@@ -129,15 +133,7 @@ describe('billing service fulfilment (fake provider, real payments repository)',
 
   test('a Stripe payment with no row is adopted from its metadata and fulfilled', async () => {
     const { billing, intents, payments } = createService('stripe')
-    intents.set('pi_adopted12345', {
-      id: 'pi_adopted12345',
-      status: 'succeeded',
-      amountPence: REPORT_PRICE_PENCE,
-      currency: 'gbp',
-      estimateId,
-      receiptEmail: 'stripe@example.com',
-      failureMessage: null,
-    })
+    intents.set('pi_adopted12345', succeededIntent('pi_adopted12345', estimateId, 'stripe@example.com'))
     await billing.verifyPaymentAndGenerateReport({ paymentIntentId: 'pi_adopted12345', estimateId })
     expect(await payments.findByProviderPaymentId('pi_adopted12345')).toMatchObject({ provider: 'stripe', estimateId })
   })
