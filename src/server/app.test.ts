@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { setupTestApp } from '../../tests/helpers/lifecycle.js'
-import { createTestApp, type TestApp } from '../../tests/helpers/create-test-app.js'
+import { setupTestApp } from '../../tests/helpers/lifecycle'
+import { createTestApp, type TestApp } from '../../tests/helpers/create-test-app'
 
 describe('app plumbing', () => {
   const t = setupTestApp()

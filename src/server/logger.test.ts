@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import Fastify from 'fastify'
 import { pino } from 'pino'
 import { expect, test } from 'vitest'
-import { setupTestDatabase } from '../../tests/helpers/lifecycle.js'
-import { buildEstimateRow } from '../../tests/factories/estimate.js'
-import { users } from './db/schema/index.js'
-import { createEstimatesRepository } from './features/estimates/estimates.repository.js'
-import { createLoggerOptions } from './logger.js'
-import { registerErrorHandler } from './plugins/error-handler.js'
+import { setupTestDatabase } from '../../tests/helpers/lifecycle'
+import { buildEstimateRow } from '../../tests/factories/estimate'
+import { users } from './db/schema/index'
+import { createEstimatesRepository } from './features/estimates/estimates.repository'
+import { createLoggerOptions } from './logger'
+import { registerErrorHandler } from './plugins/error-handler'
 
 const database = setupTestDatabase()
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import type { Database } from '../../src/server/db/client.js'
-import { createTestApp, type TestApp } from './create-test-app.js'
-import { createTestDatabase } from './test-database.js'
+import type { Database } from '../../src/server/db/client'
+import { createTestApp, type TestApp } from './create-test-app'
+import { createTestDatabase } from './test-database'
 
 /** `each`: a fresh one per test (beforeEach/afterEach); otherwise one for the whole describe block. */
 interface Lifetime {

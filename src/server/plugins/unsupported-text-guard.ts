@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { FieldError } from '../../shared/problem.js'
-import { hasUnsupportedCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from '../../shared/schemas/text.js'
-import { AppError } from '../errors.js'
+import type { FieldError } from '../../shared/problem'
+import { hasUnsupportedCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from '../../shared/schemas/text'
+import { AppError } from '../errors'
 
 /**
  * Paths of the strings (values or keys) in a parsed JSON value that hold characters no field accepts. Walks with

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { UUID_PATTERN } from '../uuid.js'
-import { text } from './text.js'
+import { UUID_PATTERN } from '../uuid'
+import { text } from './text'
 
 export const CONTACT_SUBJECTS = [
   { value: 'general', label: 'General Inquiry' },

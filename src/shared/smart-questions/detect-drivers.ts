@@ -1,5 +1,5 @@
-import { ANALYSED_DESCRIPTION_CHARS, type DetectedDriver } from './schemas.js'
-import type { QuestionId } from './question-catalogue.js'
+import { ANALYSED_DESCRIPTION_CHARS, type DetectedDriver } from './schemas'
+import type { QuestionId } from './question-catalogue'
 
 /**
  * Reads a free-text description for the cost drivers in the question catalogue. Pure and linear in the

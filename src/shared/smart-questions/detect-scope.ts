@@ -1,7 +1,7 @@
-import type { Scope } from '../cost-engine/types.js'
-import { toScope } from '../scope.js'
-import { evidenceAt, isNegated, normaliseDescription } from './detect-drivers.js'
-import { findCatalogueQuestion, SCOPE_QUESTION_ID } from './question-catalogue.js'
+import type { Scope } from '../cost-engine/types'
+import { toScope } from '../scope'
+import { evidenceAt, isNegated, normaliseDescription } from './detect-drivers'
+import { findCatalogueQuestion, SCOPE_QUESTION_ID } from './question-catalogue'
 
 /**
  * Reads the scope of work from a description, conservatively: only words that settle it count, and a repaint

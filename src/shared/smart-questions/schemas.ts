@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { FORM_PROJECT_TYPES } from '../cost-engine/types.js'
-import { text } from '../schemas/text.js'
-import { SCOPE_INPUT_VALUES } from '../scope.js'
-import { findCatalogueQuestion, SmartAnswersSchema } from './question-catalogue.js'
+import { FORM_PROJECT_TYPES } from '../cost-engine/types'
+import { text } from '../schemas/text'
+import { SCOPE_INPUT_VALUES } from '../scope'
+import { findCatalogueQuestion, SmartAnswersSchema } from './question-catalogue'
 
 /** How much description the engine reads; longer text is accepted but only its start is analysed. */
 export const ANALYSED_DESCRIPTION_CHARS = 5000

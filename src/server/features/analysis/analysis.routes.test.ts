@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle.js'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
-import { startFakeLlmServer, type FakeLlmServer } from '../../../../tests/helpers/fake-llm-server.js'
+import { setupTestApp } from '../../../../tests/helpers/lifecycle'
+import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
+import { startFakeLlmServer, type FakeLlmServer } from '../../../../tests/helpers/fake-llm-server'
 
 const analyse = {
   description: 'Victorian terrace. Needs a full rewire and a new boiler; some rising damp.',

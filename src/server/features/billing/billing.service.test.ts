@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { REPORT_PRICE_PENCE } from '../../../shared/pricing.js'
-import { insertEstimate } from '../../../../tests/factories/estimate.js'
-import { createTestDatabase } from '../../../../tests/helpers/test-database.js'
-import type { Database } from '../../db/client.js'
-import { createBillingService, type ReportIssuer, type ReportOutcome } from './billing.service.js'
-import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider.js'
-import { createPaymentsRepository } from './payments.repository.js'
+import { REPORT_PRICE_PENCE } from '../../../shared/pricing'
+import { insertEstimate } from '../../../../tests/factories/estimate'
+import { createTestDatabase } from '../../../../tests/helpers/test-database'
+import type { Database } from '../../db/client'
+import { createBillingService, type ReportIssuer, type ReportOutcome } from './billing.service'
+import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
+import { createPaymentsRepository } from './payments.repository'
 
 const silent = { info() {}, warn() {}, error() {} }
 

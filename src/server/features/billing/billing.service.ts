@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type Stripe from 'stripe'
-import { REPORT_CURRENCY, REPORT_PRICE_GBP, REPORT_PRICE_PENCE } from '../../../shared/pricing.js'
+import { REPORT_CURRENCY, REPORT_PRICE_GBP, REPORT_PRICE_PENCE } from '../../../shared/pricing'
 import {
   PAYMENT_INTENT_ID_PATTERN,
   type CreatePaymentIntentRequest,
@@ -8,13 +8,13 @@ import {
   type TestConfirmRequest,
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
-} from '../../../shared/schemas/payments.js'
-import { isUuid } from '../../../shared/uuid.js'
-import { AppError, badRequest } from '../../errors.js'
-import { alreadyBought } from './billing-errors.js'
-import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider.js'
-import type { PaymentsRepository } from './payments.repository.js'
-import type { TestPaymentProvider } from './test-provider.js'
+} from '../../../shared/schemas/payments'
+import { isUuid } from '../../../shared/uuid'
+import { AppError, badRequest } from '../../errors'
+import { alreadyBought } from './billing-errors'
+import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
+import type { PaymentsRepository } from './payments.repository'
+import type { TestPaymentProvider } from './test-provider'
 
 export const NO_ESTIMATE_MESSAGE = 'Please generate an estimate first.'
 export const AMOUNT_MISMATCH_MESSAGE = 'Amount does not match the report price of £6.99'

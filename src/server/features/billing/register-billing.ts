@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../../db/client.js'
-import type { Env } from '../../env.js'
-import { registerBillingRoutes } from './billing.routes.js'
-import { createBillingService, type PurchasableEstimates, type ReportIssuer } from './billing.service.js'
-import type { PaymentProvider } from './payment-provider.js'
-import { createPaymentsRepository, type PaymentsRepository } from './payments.repository.js'
-import { createStripeClient, createStripePaymentProvider } from './stripe-provider.js'
-import { registerStripeWebhook } from './stripe-webhook.js'
-import { createTestPaymentProvider } from './test-provider.js'
+import type { Db } from '../../db/client'
+import type { Env } from '../../env'
+import { registerBillingRoutes } from './billing.routes'
+import { createBillingService, type PurchasableEstimates, type ReportIssuer } from './billing.service'
+import type { PaymentProvider } from './payment-provider'
+import { createPaymentsRepository, type PaymentsRepository } from './payments.repository'
+import { createStripeClient, createStripePaymentProvider } from './stripe-provider'
+import { registerStripeWebhook } from './stripe-webhook'
+import { createTestPaymentProvider } from './test-provider'
 
 export interface BillingFeatureDeps {
   env: Env

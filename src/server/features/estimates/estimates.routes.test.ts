@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle.js'
+import { setupTestApp } from '../../../../tests/helpers/lifecycle'
 import { eq } from 'drizzle-orm'
-import { createTestApp } from '../../../../tests/helpers/create-test-app.js'
-import type { CostPlan } from '../../../shared/cost-engine/types.js'
-import { estimates } from '../../db/schema/estimates.js'
+import { createTestApp } from '../../../../tests/helpers/create-test-app'
+import type { CostPlan } from '../../../shared/cost-engine/types'
+import { estimates } from '../../db/schema/estimates'
 
 const kitchen = {
   projectType: 'kitchen_renovation',
@@ -217,8 +217,8 @@ describe('estimates API', () => {
 
 describe('emailing an estimate link', () => {
   test('sends the estimate page link through a real SMTP server, and caps repeats', async () => {
-    const { startSmtpInbox } = await import('../../../../tests/helpers/smtp-inbox.js')
-    const { createMailer } = await import('../../mail/mailer.js')
+    const { startSmtpInbox } = await import('../../../../tests/helpers/smtp-inbox')
+    const { createMailer } = await import('../../mail/mailer')
     const inbox = await startSmtpInbox()
     const mailer = createMailer(
       { SMTP_URL: inbox.url, DATA_DIR: '/tmp', MAIL_FROM: 'from@example.com' },

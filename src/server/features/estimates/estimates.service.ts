@@ -1,23 +1,23 @@
-import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
-import type { RateTable } from '../../../shared/cost-engine/rate-table.js'
-import type { CostInput } from '../../../shared/cost-engine/types.js'
-import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../../shared/retention.js'
+import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
+import type { RateTable } from '../../../shared/cost-engine/rate-table'
+import type { CostInput } from '../../../shared/cost-engine/types'
+import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../../shared/retention'
 import {
   FIRST_FORM_QUALITY_TO_ENGINE,
   SQFT_PER_SQM,
   type EstimateRequest,
   type ProfessionalEstimateRequest,
-} from '../../../shared/schemas/estimates.js'
-import type { CostPlan } from '../../../shared/cost-engine/types.js'
-import { formatGbp } from '../../../shared/format.js'
-import { projectTypeLabel } from '../../../shared/project-types.js'
-import { resolveScope } from '../../../shared/smart-questions/detect-scope.js'
-import { isUuid } from '../../../shared/uuid.js'
-import { badRequest, notFound } from '../../errors.js'
-import type { MailCaps } from '../../limits/mail-caps.js'
-import type { Mailer } from '../../mail/mailer.js'
-import { toEstimateResponse, type EstimateReportState } from './estimate-response.js'
-import type { EstimatesRepository, NewEstimateRow } from './estimates.repository.js'
+} from '../../../shared/schemas/estimates'
+import type { CostPlan } from '../../../shared/cost-engine/types'
+import { formatGbp } from '../../../shared/format'
+import { projectTypeLabel } from '../../../shared/project-types'
+import { resolveScope } from '../../../shared/smart-questions/detect-scope'
+import { isUuid } from '../../../shared/uuid'
+import { badRequest, notFound } from '../../errors'
+import type { MailCaps } from '../../limits/mail-caps'
+import type { Mailer } from '../../mail/mailer'
+import { toEstimateResponse, type EstimateReportState } from './estimate-response'
+import type { EstimatesRepository, NewEstimateRow } from './estimates.repository'
 
 const FIRST_FORM_QUALITY = FIRST_FORM_QUALITY_TO_ENGINE
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates.js'
-import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
-import type { CostInput, CostPlan } from '../../../shared/cost-engine/types.js'
-import { formatGbp } from '../../../shared/format.js'
+import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
+import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
+import type { CostInput, CostPlan } from '../../../shared/cost-engine/types'
+import { formatGbp } from '../../../shared/format'
 import {
   allocatePence,
   buildBenchmarkInputs,
@@ -17,7 +17,7 @@ import {
   SCHEDULE_LAYOUT,
   toPdfText,
   type ReportData,
-} from './build-report-data.js'
+} from './build-report-data'
 import {
   buildEngineReportInput,
   buildLargeCostPlan,
@@ -25,7 +25,7 @@ import {
   buildSampleReportInput,
   ENGINE_SAMPLE_INPUTS,
   ISSUE_10_KITCHEN_DESCRIPTION,
-} from './fixtures/sample-cost-plan.js'
+} from './fixtures/sample-cost-plan'
 
 /** '£1,234.56' → 123456; '-£5.00' → -500. */
 function pence(text: string): number {

@@ -3,16 +3,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { formatGbp } from '../../../shared/format.js'
-import { buildReportData, PAGE_TITLES, type BuildReportDataInput, type ReportData } from './build-report-data.js'
+import { formatGbp } from '../../../shared/format'
+import { buildReportData, PAGE_TITLES, type BuildReportDataInput, type ReportData } from './build-report-data'
 import {
   buildEngineReportInput,
   buildLargeCostPlan,
   buildSampleReportInput,
   ENGINE_SAMPLE_INPUTS,
-} from './fixtures/sample-cost-plan.js'
-import { closeReportRenderWorkers, createReportRenderPool, renderReportPdfInWorker } from './render-in-worker.js'
-import { renderReportPdf } from './render-report-pdf.js'
+} from './fixtures/sample-cost-plan'
+import { closeReportRenderWorkers, createReportRenderPool, renderReportPdfInWorker } from './render-in-worker'
+import { renderReportPdf } from './render-report-pdf'
 
 function hasPoppler(): boolean {
   try {

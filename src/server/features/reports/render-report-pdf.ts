@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react'
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer'
-import { REPORT_TOTAL_PAGES, type ReportData } from './build-report-data.js'
-import { ReportDocument, registerReportFonts } from './report-document.js'
+import { REPORT_TOTAL_PAGES, type ReportData } from './build-report-data'
+import { ReportDocument, registerReportFonts } from './report-document'
 
 /**
  * Renders the 10-page report to PDF bytes. CPU-bound (roughly 0.5-1 s): the server calls it through

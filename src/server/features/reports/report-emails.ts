@@ -1,7 +1,7 @@
-import { formatGbp } from '../../../shared/format.js'
-import { REPORT_LINK_TTL_HOURS } from '../../../shared/retention.js'
-import type { MailMessage } from '../../mail/mailer.js'
-import type { ReportSummary } from './reports.repository.js'
+import { formatGbp } from '../../../shared/format'
+import { REPORT_LINK_TTL_HOURS } from '../../../shared/retention'
+import type { MailMessage } from '../../mail/mailer'
+import type { ReportSummary } from './reports.repository'
 
 type EmailedReport = Pick<ReportSummary, 'reportId' | 'propertyAddress' | 'totalCostIncVatPence'>
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates.js'
-import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
-import { buildReportData } from './build-report-data.js'
-import { ENGINE_SAMPLE_INPUTS } from './fixtures/sample-cost-plan.js'
-import { answersOf, buildReportInput, type EstimateForReport } from './report-input.js'
+import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
+import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
+import { buildReportData } from './build-report-data'
+import { ENGINE_SAMPLE_INPUTS } from './fixtures/sample-cost-plan'
+import { answersOf, buildReportInput, type EstimateForReport } from './report-input'
 
 describe('answersOf (the report’s list of smart answers)', () => {
   test('prints catalogue answers by label, and the scope answer by its ladder label alone', () => {

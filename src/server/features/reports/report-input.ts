@@ -1,10 +1,10 @@
-import type { CostPlan } from '../../../shared/cost-engine/types.js'
-import { projectTypeLabel, regionLabel } from '../../../shared/project-types.js'
-import { SCOPE_QUESTION_ID } from '../../../shared/smart-questions/question-catalogue.js'
-import { answerLabel, questionText } from '../../../shared/smart-questions/readable-answers.js'
-import { scopeLabel, toScope } from '../../../shared/scope.js'
-import type { BuildReportDataInput, ReportBenchmarks } from './build-report-data.js'
-import type { ReportSummary } from './reports.repository.js'
+import type { CostPlan } from '../../../shared/cost-engine/types'
+import { projectTypeLabel, regionLabel } from '../../../shared/project-types'
+import { SCOPE_QUESTION_ID } from '../../../shared/smart-questions/question-catalogue'
+import { answerLabel, questionText } from '../../../shared/smart-questions/readable-answers'
+import { scopeLabel, toScope } from '../../../shared/scope'
+import type { BuildReportDataInput, ReportBenchmarks } from './build-report-data'
+import type { ReportSummary } from './reports.repository'
 
 /**
  * What a report needs of its estimate: the reports feature declares it, the estimates repository's row satisfies

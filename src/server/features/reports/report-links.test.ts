@@ -2,15 +2,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { setupTestDatabase } from '../../../../tests/helpers/lifecycle.js'
-import { createAppSecretsRepository } from '../../db/app-secrets.repository.js'
-import { generateReportId, isReportId } from './report-id.js'
-import {
-  checkReportAccessToken,
-  createReportLinks,
-  loadLinkSigningSecret,
-  mintReportAccessToken,
-} from './report-links.js'
+import { setupTestDatabase } from '../../../../tests/helpers/lifecycle'
+import { createAppSecretsRepository } from '../../db/app-secrets.repository'
+import { generateReportId, isReportId } from './report-id'
+import { checkReportAccessToken, createReportLinks, loadLinkSigningSecret, mintReportAccessToken } from './report-links'
 
 const SECRET = 'unit-test-secret-0123456789abcdef0123456789'
 const NOW = new Date('2025-06-01T12:00:00Z')

@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { CostInput, CostPlan } from '../../../shared/cost-engine/types.js'
-import { addDays, PAID_REPORT_RETENTION_DAYS } from '../../../shared/retention.js'
-import type { ReportAccessResponse } from '../../../shared/schemas/payments.js'
-import { AppError } from '../../errors.js'
-import type { Mailer } from '../../mail/mailer.js'
-import type { MailCaps } from '../../limits/mail-caps.js'
-import {
-  buildReportData,
-  type BuildReportDataInput,
-  type ReportBenchmarks,
-  type ReportData,
-} from './build-report-data.js'
-import { newLinkEmail, reportEmail } from './report-emails.js'
-import { generateReportId, isReportId } from './report-id.js'
-import { buildReportInput, type EstimateForReport } from './report-input.js'
-import type { ReportLinks } from './report-links.js'
-import type { ReportMetadata, ReportsRepository, ReportSummary } from './reports.repository.js'
+import type { CostInput, CostPlan } from '../../../shared/cost-engine/types'
+import { addDays, PAID_REPORT_RETENTION_DAYS } from '../../../shared/retention'
+import type { ReportAccessResponse } from '../../../shared/schemas/payments'
+import { AppError } from '../../errors'
+import type { Mailer } from '../../mail/mailer'
+import type { MailCaps } from '../../limits/mail-caps'
+import { buildReportData, type BuildReportDataInput, type ReportBenchmarks, type ReportData } from './build-report-data'
+import { newLinkEmail, reportEmail } from './report-emails'
+import { generateReportId, isReportId } from './report-id'
+import { buildReportInput, type EstimateForReport } from './report-input'
+import type { ReportLinks } from './report-links'
+import type { ReportMetadata, ReportsRepository, ReportSummary } from './reports.repository'
 
 /**
  * The reports feature's port onto estimates: the little it reads and writes. Declared here, satisfied by the

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle.js'
+import { setupTestApp } from '../../../../tests/helpers/lifecycle'
 
 const validContact = {
   firstName: 'Priya',
