@@ -41,9 +41,9 @@ export interface Plumbing {
  * each feature declares for itself (docs/decisions/013-composition-root.md). A feature never imports another;
  * lint holds that (eslint.config.js), except for this file and app.ts.
  *
- *   estimates ──payments (is it bought?)──▶ billing        reports ──EstimateSource──▶ estimates
- *   billing ──ReportIssuer──▶ reports                     billing ──PurchasableEstimates──▶ estimates
- *   support ──estimateExists──▶ estimates                 retention ──Purgeable stores──▶ every feature
+ * Ports (consumer → what satisfies it): reports' EstimateSource → the estimates repository; billing's ReportIssuer →
+ * the reports service, its PurchasableEstimates → the estimates repository; estimates' getReportState → billing's
+ * payments; support's estimateExists → the estimates repository; retention's Purgeable stores → every feature.
  */
 export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promise<void> {
   const { env, database, mailer, mailCaps, jobs, now } = p
