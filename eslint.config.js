@@ -1,8 +1,25 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/**
+ * One zone per feature folder: src/<side>/features/X may import nothing from another feature. Features meet only
+ * in the composition root (src/server/compose.ts, src/client/app/), docs/decisions/013-composition-root.md.
+ */
+const featureZones = (side) => {
+  const root = `./src/${side}/features`
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${root}/${name}`,
+      from: root,
+      except: [`./${name}`],
+      message: `features/${name} must not import another feature: declare a port and let the composition root wire it`,
+    }))
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'screenshots/**', 'test-results/**', 'playwright-report/**'] },
@@ -11,6 +28,16 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // Imports name the emitted .js; resolve them to the .ts/.tsx source so the path rules see real files.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -24,7 +51,20 @@ export default tseslint.config(
             { target: './src/shared', from: './src/client', message: 'shared must not import client code' },
             { target: './src/shared', from: './src/server', message: 'shared must not import server code' },
             { target: './src/client', from: './src/server', message: 'the browser bundle must not import server code' },
+            ...featureZones('server'),
+            ...featureZones('client'),
           ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // One import-path style: relative imports name the module without an extension (tsconfig "Bundler"; tsx and
+      // Vite resolve them alike).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/^\\.{1,2}\\/.*\\.js$/], ExportNamedDeclaration[source.value=/^\\.{1,2}\\/.*\\.js$/], ExportAllDeclaration[source.value=/^\\.{1,2}\\/.*\\.js$/]',
+          message: "Import relative modules without an extension ('./reports.service', not './reports.service.js').",
         },
       ],
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'no node:* here' }] }],

@@ -1,7 +1,7 @@
 // POST /api/estimates at 50 concurrent connections, beside a bare GET /api/health measured in the same run.
 // Target: p99 under 50 ms on the embedded database. With BENCH_DATABASE_URL set (a PostgreSQL database the bench
 // may write to), the same run is repeated on PostgreSQL for comparison.
-import { formatLoad, runLoad, startBenchServer } from './support/server.js'
+import { formatLoad, runLoad, startBenchServer } from './support/server'
 
 const body = JSON.stringify({
   projectType: 'kitchen_renovation',

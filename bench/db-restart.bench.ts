@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import pg from 'pg'
-import { startBenchServer, type BenchServer } from './support/server.js'
+import { startBenchServer, type BenchServer } from './support/server'
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const LOAD_SECONDS = 20

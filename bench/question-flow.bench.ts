@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/question-flow.bench.ts [iterations=200]
  */
-import { createTestApp } from '../tests/helpers/create-test-app.js'
+import { createTestApp } from '../tests/helpers/create-test-app'
 
 const iterations = Number(process.argv[2] ?? 200)
 const WARMUP = 20

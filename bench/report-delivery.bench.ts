@@ -2,7 +2,7 @@
 // The PDF renders on a worker thread, so the event loop (and every other request) should barely notice.
 // Target: health p99 under 50 ms while rendering.
 import autocannon from 'autocannon'
-import { formatLoad, runLoad, startBenchServer, type LoadResult } from './support/server.js'
+import { formatLoad, runLoad, startBenchServer, type LoadResult } from './support/server'
 
 const REPORTS = 5
 const CONNECTIONS = 10

@@ -4,10 +4,10 @@
  * in this thread and through the worker pool. Target: median under 1 s.
  */
 import { resourceUsage } from 'node:process'
-import { buildReportData } from '../src/server/features/reports/report-data/build-report-data.js'
-import { buildEngineReportInput, ENGINE_SAMPLE_INPUTS } from '../tests/fixtures/sample-cost-plan.js'
-import { createReportRenderPool } from '../src/server/features/reports/render-in-worker.js'
-import { renderReportPdf } from '../src/server/features/reports/render-report-pdf.js'
+import { buildReportData } from '../src/server/features/reports/report-data/build-report-data'
+import { buildEngineReportInput, ENGINE_SAMPLE_INPUTS } from '../tests/fixtures/sample-cost-plan'
+import { createReportRenderPool } from '../src/server/features/reports/render-in-worker'
+import { renderReportPdf } from '../src/server/features/reports/render-report-pdf'
 
 const renders = Number(process.argv[2] ?? 10)
 const data = buildReportData(buildEngineReportInput(ENGINE_SAMPLE_INPUTS.wholeHouse!))

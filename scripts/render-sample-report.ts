@@ -5,14 +5,14 @@
  * --large renders the oversized stress plan; --engine=… renders a real cost-engine plan.
  */
 import { writeFile } from 'node:fs/promises'
-import { buildReportData } from '../src/server/features/reports/report-data/build-report-data.js'
+import { buildReportData } from '../src/server/features/reports/report-data/build-report-data'
 import {
   buildEngineReportInput,
   buildLargeCostPlan,
   buildSampleReportInput,
   ENGINE_SAMPLE_INPUTS,
-} from '../tests/fixtures/sample-cost-plan.js'
-import { renderReportPdf } from '../src/server/features/reports/render-report-pdf.js'
+} from '../tests/fixtures/sample-cost-plan'
+import { renderReportPdf } from '../src/server/features/reports/render-report-pdf'
 
 const args = process.argv.slice(2)
 const out = args.find((a) => !a.startsWith('--')) ?? '/tmp/sample-report.pdf'

@@ -1,7 +1,7 @@
 // Full-page screenshots of the given paths at 1280 px and 390 px: npx tsx scripts/screenshots.ts http://127.0.0.1:5000 / /about
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS } from '../playwright.config.js'
+import { CHROMIUM_ARGS } from '../playwright.config'
 
 const [baseUrl = 'http://127.0.0.1:5000', ...paths] = process.argv.slice(2)
 mkdirSync('screenshots', { recursive: true })

@@ -3,16 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestApp, type TestApp } from '../../tests/helpers/create-test-app.js'
+import { setupTestApp } from '../../tests/helpers/lifecycle'
+import { createTestApp, type TestApp } from '../../tests/helpers/create-test-app'
 
 describe('app plumbing', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = setupTestApp()
 
   test('GET /api/health answers ok once the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' })

@@ -6,34 +6,19 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { createDatabase, type Database } from './db/client.js'
-import { publicUrlOf, type Env } from './env.js'
-import { createAnalysisRepository } from './features/analysis/analysis.repository.js'
-import { registerAnalysisRoutes } from './features/analysis/analysis.routes.js'
-import { createAnalysisService } from './features/analysis/analysis.service.js'
-import { createLlmClientFromEnv } from './features/analysis/llm-client.js'
-import { registerHealthRoutes } from './features/health/health.routes.js'
-import { DEFAULT_RATES } from '../shared/cost-engine/default-rates.js'
-import { isClientRoute } from '../shared/client-routes.js'
-import { registerEstimatesRoutes } from './features/estimates/estimates.routes.js'
-import { createEstimatesService } from './features/estimates/estimates.service.js'
-import { registerProjectTypeRoutes } from './features/estimates/project-types.routes.js'
-import { createEstimatesRepository } from './features/estimates/estimates.repository.js'
-import { createSupportRepository } from './features/support/support.repository.js'
-import { registerSupportRoutes } from './features/support/support.routes.js'
-import { createSupportService } from './features/support/support.service.js'
-import { createRetentionService } from './features/retention/retention.service.js'
-import { registerReportPurchases } from './features/billing/register-report-purchases.js'
-import type { ReportData } from './features/reports/report-data/types.js'
-import { renderReportJob } from './features/reports/report-jobs.js'
-import { openJobQueue } from './jobs/job-queue.js'
-import { createDatabaseCounterStore, createRedisCounterStore, type CounterStore } from './limits/counter-store.js'
-import { createMailCaps } from './limits/mail-caps.js'
-import { registerRateLimits } from './limits/rate-limits.js'
-import { createLoggerOptions } from './logger.js'
-import { createMailer, type Mailer } from './mail/mailer.js'
-import { handleFrameworkError, registerErrorHandler, sendProblem } from './plugins/error-handler.js'
-import { registerUnsupportedTextGuard } from './plugins/unsupported-text-guard.js'
+import { composeFeatures } from './compose'
+import { createDatabase, type Database } from './db/client'
+import type { Env } from './env'
+import { isClientRoute } from '../shared/client-routes'
+import type { ReportData } from './features/reports/report-data/types'
+import { openJobQueue } from './jobs/job-queue'
+import { createDatabaseCounterStore, createRedisCounterStore, type CounterStore } from './limits/counter-store'
+import { createMailCaps } from './limits/mail-caps'
+import { registerRateLimits } from './limits/rate-limits'
+import { createLoggerOptions } from './logger'
+import { createMailer, type Mailer } from './mail/mailer'
+import { handleFrameworkError, registerErrorHandler, sendProblem } from './plugins/error-handler'
+import { registerUnsupportedTextGuard } from './plugins/unsupported-text-guard'
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
 export const BODY_LIMIT_BYTES = 100 * 1024
@@ -125,75 +110,16 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     if (!overrides.database) await database.close()
   })
 
-  const estimatesRepo = createEstimatesRepository(database.db)
-  registerHealthRoutes(app, { database, dataDir: env.DATA_DIR })
-  registerProjectTypeRoutes(app, DEFAULT_RATES)
-  // Report purchases: payments (Stripe or TEST MODE), the Stripe webhook, reports and their access links.
-  const purchases = await registerReportPurchases(app, {
+  await composeFeatures(app, {
     env,
-    db: database.db,
+    database,
     mailer,
-    now,
     mailCaps,
-    estimates: estimatesRepo,
     jobs,
-    renderPdf: overrides.renderReportPdf,
-  })
-
-  registerEstimatesRoutes(
-    app,
-    createEstimatesService({
-      repo: estimatesRepo,
-      rates: DEFAULT_RATES,
-      now,
-      mailer,
-      mailCaps,
-      publicUrl: publicUrlOf(env),
-      findReport: async (id) => {
-        const paid = await purchases.payments.findSucceededForEstimate(id)
-        return { hasReport: paid !== undefined, reportId: paid?.reportId ?? null }
-      },
-    }),
-  )
-  const supportRepo = createSupportRepository(database.db)
-  const analysisRepo = createAnalysisRepository(database.db)
-  registerAnalysisRoutes(
-    app,
-    createAnalysisService({
-      repo: analysisRepo,
-      llm: createLlmClientFromEnv(env, app.log),
-      logger: app.log,
-      now: overrides.now,
-    }),
-  )
-  registerSupportRoutes(
-    app,
-    createSupportService({
-      repo: supportRepo,
-      mailer,
-      mailCaps,
-      supportEmail: env.SUPPORT_EMAIL,
-      estimateExists: async (id) => (await estimatesRepo.findById(id)) !== undefined,
-    }),
-  )
-
-  const retention = createRetentionService({
-    // One store per table holding personal data (docs/decisions/008-retention.md). Reports go before payments,
-    // so a payment forgets its buyer's email in the same run as its report is purged.
-    stores: {
-      estimates: estimatesRepo,
-      aiAnalyses: analysisRepo,
-      supportMessages: supportRepo,
-      pdfReports: purchases.reports,
-      payments: purchases.payments,
-    },
     now,
-    log: app.log,
+    fixedNow: overrides.now,
+    renderReportPdf: overrides.renderReportPdf,
   })
-  await jobs.register([
-    { name: 'purge-expired', cron: '17 3 * * *', handler: () => retention.purgeExpired().then(() => undefined) },
-    renderReportJob(purchases.reports),
-  ])
 
   const clientDir = overrides.clientDir ?? CLIENT_DIST
   const hasClient = existsSync(path.join(clientDir, 'index.html'))

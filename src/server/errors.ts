@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '../shared/problem.js'
+import type { ErrorCode, FieldError } from '../shared/problem'
 
 /** A failure meant for the user: its message becomes the problem's `detail`, so write it for people. */
 export class AppError extends Error {

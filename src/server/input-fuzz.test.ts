@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestApp, type TestApp } from '../../tests/helpers/create-test-app.js'
+import { createTestApp, type TestApp } from '../../tests/helpers/create-test-app'
 
 // Hostile input on every route: whatever arrives, the answer is a 4xx problem+json, never a 500 (issue 8).
 // A fixed list of cases (about 900 requests, under 3 s once the app is up) keeps it in the ordinary suite.

@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import Fastify from 'fastify'
 import { pino } from 'pino'
-import { afterEach, beforeEach, expect, test } from 'vitest'
-import { buildEstimateRow } from '../../tests/factories/estimate.js'
-import { createTestDatabase } from '../../tests/helpers/test-database.js'
-import type { Database } from './db/client.js'
-import { users } from './db/schema/index.js'
-import { createEstimatesRepository } from './features/estimates/estimates.repository.js'
-import { createLoggerOptions } from './logger.js'
-import { registerErrorHandler } from './plugins/error-handler.js'
+import { expect, test } from 'vitest'
+import { setupTestDatabase } from '../../tests/helpers/lifecycle'
+import { buildEstimateRow } from '../../tests/factories/estimate'
+import { users } from './db/schema/index'
+import { createEstimatesRepository } from './features/estimates/estimates.repository'
+import { createLoggerOptions } from './logger'
+import { registerErrorHandler } from './plugins/error-handler'
 
-let database: Database
-beforeEach(async () => {
-  database = await createTestDatabase()
-})
-afterEach(async () => {
-  await database.close()
-})
+const database = setupTestDatabase()
 
 /** A logger with the app's options writing into an array, one parsed line per entry. */
 function captureLog() {

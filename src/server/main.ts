@@ -1,5 +1,5 @@
-import { buildApp } from './app.js'
-import { loadEnv } from './env.js'
+import { buildApp } from './app'
+import { loadEnv } from './env'
 
 const env = loadEnv()
 const app = await buildApp(env)

@@ -1,4 +1,4 @@
-import type { FirstFormRegion, ProfessionalLocation, ProjectType } from './cost-engine/types.js'
+import type { FirstFormRegion, ProfessionalLocation, ProjectType } from './cost-engine/types'
 
 /** Display labels for every project type the engine prices (both forms, plus the engine-only single-trade types). */
 export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {

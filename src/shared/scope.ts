@@ -1,4 +1,4 @@
-import type { Scope } from './cost-engine/types.js'
+import type { Scope } from './cost-engine/types'
 
 /**
  * The scope ladder every project type understands (PRODUCT.md "Scope of work"): one label and one plain-English

@@ -1,5 +1,5 @@
-import { DEFAULT_RATES } from '../../src/shared/cost-engine/default-rates.js'
-import type { CostInput, ProjectType } from '../../src/shared/cost-engine/types.js'
+import { DEFAULT_RATES } from '../../src/shared/cost-engine/default-rates'
+import type { CostInput, ProjectType } from '../../src/shared/cost-engine/types'
 
 /**
  * An engine input with plausible values: the project type at its typical size (90 m² when it has none), UK average,

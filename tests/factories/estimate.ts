@@ -1,4 +1,6 @@
-import type { NewEstimateRow } from '../../src/server/features/estimates/estimates.repository.js'
+import type { Db } from '../../src/server/db/client'
+import { estimates } from '../../src/server/db/schema/index'
+import type { EstimateRow, NewEstimateRow } from '../../src/server/features/estimates/estimates.repository'
 
 /** A stored estimate row with plausible values; override what a test cares about. */
 export const buildEstimateRow = (overrides: Partial<NewEstimateRow> = {}): NewEstimateRow => ({
@@ -16,3 +18,9 @@ export const buildEstimateRow = (overrides: Partial<NewEstimateRow> = {}): NewEs
   confidenceScore: '0.80',
   ...overrides,
 })
+
+/** Stores an estimate row (see buildEstimateRow) straight through the schema, for tests of features that read one. */
+export async function insertEstimate(db: Db, overrides: Partial<NewEstimateRow> = {}): Promise<EstimateRow> {
+  const [row] = await db.insert(estimates).values(buildEstimateRow(overrides)).returning()
+  return row!
+}

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp, type AppOverrides } from '../../src/server/app.js'
-import type { Database } from '../../src/server/db/client.js'
-import { loadEnv, type Env } from '../../src/server/env.js'
-import type { MailMessage, Mailer } from '../../src/server/mail/mailer.js'
-import { createTestDatabase } from './test-database.js'
+import { buildApp, type AppOverrides } from '../../src/server/app'
+import type { Database } from '../../src/server/db/client'
+import { loadEnv, type Env } from '../../src/server/env'
+import type { MailMessage, Mailer } from '../../src/server/mail/mailer'
+import { createTestDatabase } from './test-database'
 
 /** A mailer that keeps messages in memory, for route tests that only need to see what was sent. */
 export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {

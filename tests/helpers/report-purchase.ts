@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { estimateCost } from '../../src/shared/cost-engine/estimate-cost.js'
-import type { CostInput } from '../../src/shared/cost-engine/types.js'
-import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../src/shared/retention.js'
-import type { Database } from '../../src/server/db/client.js'
-import {
-  createEstimatesRepository,
-  type EstimateRow,
-} from '../../src/server/features/estimates/estimates.repository.js'
+import { estimateCost } from '../../src/shared/cost-engine/estimate-cost'
+import type { CostInput } from '../../src/shared/cost-engine/types'
+import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../src/shared/retention'
+import type { Database } from '../../src/server/db/client'
+import { createEstimatesRepository, type EstimateRow } from '../../src/server/features/estimates/estimates.repository'
 
 export const BUYER_EMAIL = 'sam.buyer@example.com'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
-import { createDatabase, dumpMigratedTemplate, type Database } from '../../src/server/db/client.js'
+import { createDatabase, dumpMigratedTemplate, type Database } from '../../src/server/db/client'
 
 let template: Promise<Blob> | undefined
 

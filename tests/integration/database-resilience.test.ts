@@ -1,12 +1,12 @@
 import pg from 'pg'
 import { afterEach, describe, expect, test } from 'vitest'
-import { buildApp } from '../../src/server/app.js'
-import { isDatabaseUnavailable } from '../../src/server/db/client.js'
-import { loadEnv } from '../../src/server/env.js'
-import { createMemoryMailer } from '../helpers/create-test-app.js'
-import { startServerProcess, waitUntil, type ServerProcess } from '../helpers/server-process.js'
-import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.js'
-import { createPostgresTestDatabaseUrl, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database.js'
+import { buildApp } from '../../src/server/app'
+import { isDatabaseUnavailable } from '../../src/server/db/client'
+import { loadEnv } from '../../src/server/env'
+import { createMemoryMailer } from '../helpers/create-test-app'
+import { startServerProcess, waitUntil, type ServerProcess } from '../helpers/server-process'
+import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy'
+import { createPostgresTestDatabaseUrl, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database'
 
 const kitchen = { projectType: 'kitchen_renovation', sizeSqm: 12, region: 'north', description: 'New kitchen' }
 

@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, expect, test } from 'vitest'
-import type { Database } from '../../src/server/db/client.js'
-import { pdfReports } from '../../src/server/db/schema/index.js'
-import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository.js'
-import { generateReportId } from '../../src/server/features/reports/report-id.js'
-import {
-  enqueueRenderReport,
-  RENDER_REPORT_JOB,
-  renderReportJob,
-} from '../../src/server/features/reports/report-jobs.js'
-import { createReportLinks } from '../../src/server/features/reports/report-links.js'
-import { createReportsRepository, type ReportMetadata } from '../../src/server/features/reports/reports.repository.js'
-import { createReportsService } from '../../src/server/features/reports/reports.service.js'
-import { createMailCaps } from '../../src/server/limits/mail-caps.js'
-import { openJobQueue, type JobQueue } from '../../src/server/jobs/job-queue.js'
-import type { MailMessage, Mailer } from '../../src/server/mail/mailer.js'
-import { addDays } from '../../src/shared/retention.js'
-import { BUYER_EMAIL, insertPricedEstimate, renderStubPdf } from '../helpers/report-purchase.js'
-import { createTestDatabase } from '../helpers/test-database.js'
+import type { Database } from '../../src/server/db/client'
+import { pdfReports } from '../../src/server/db/schema/index'
+import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository'
+import { generateReportId } from '../../src/server/features/reports/report-id'
+import { enqueueRenderReport, RENDER_REPORT_JOB, renderReportJob } from '../../src/server/features/reports/report-jobs'
+import { createReportLinks } from '../../src/server/features/reports/report-links'
+import { createReportsRepository, type ReportMetadata } from '../../src/server/features/reports/reports.repository'
+import { createReportsService } from '../../src/server/features/reports/reports.service'
+import { createMailCaps } from '../../src/server/limits/mail-caps'
+import { openJobQueue, type JobQueue } from '../../src/server/jobs/job-queue'
+import type { MailMessage, Mailer } from '../../src/server/mail/mailer'
+import { addDays } from '../../src/shared/retention'
+import { BUYER_EMAIL, insertPricedEstimate, renderStubPdf } from '../helpers/report-purchase'
+import { createTestDatabase } from '../helpers/test-database'
 
 const quietLog = { info() {}, warn() {}, error() {} }
 

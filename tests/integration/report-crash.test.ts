@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, test } from 'vitest'
-import { pdfReports } from '../../src/server/db/schema/index.js'
-import type { ReportMetadata } from '../../src/server/features/reports/reports.repository.js'
-import { BUYER_EMAIL, insertPricedEstimate, SUCCESS_CARD } from '../helpers/report-purchase.js'
-import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.js'
-import { createPostgresTestDatabase, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database.js'
+import { pdfReports } from '../../src/server/db/schema/index'
+import type { ReportMetadata } from '../../src/server/features/reports/reports.repository'
+import { BUYER_EMAIL, insertPricedEstimate, SUCCESS_CARD } from '../helpers/report-purchase'
+import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox'
+import { createPostgresTestDatabase, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database'
 
 // The server and this test share a PostgreSQL database, so the test can watch the report row while the
 // server works (an embedded PGlite data dir can be opened by one process only).

@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, expect, test } from 'vitest'
-import type { Database } from '../../src/server/db/client.js'
-import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository.js'
-import { createRetentionService } from '../../src/server/features/retention/retention.service.js'
-import { createSupportRepository } from '../../src/server/features/support/support.repository.js'
-import { startJobQueue, type JobQueue } from '../../src/server/jobs/job-queue.js'
-import { addDays } from '../../src/shared/retention.js'
-import { buildEstimateRow } from '../factories/estimate.js'
-import { createTestDatabase } from '../helpers/test-database.js'
+import type { Database } from '../../src/server/db/client'
+import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository'
+import { createRetentionService } from '../../src/server/features/retention/retention.service'
+import { createSupportRepository } from '../../src/server/features/support/support.repository'
+import { startJobQueue, type JobQueue } from '../../src/server/jobs/job-queue'
+import { addDays } from '../../src/shared/retention'
+import { buildEstimateRow } from '../factories/estimate'
+import { createTestDatabase } from '../helpers/test-database'
 
 const quietLog = {
   info() {},

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { buildApp } from '../../src/server/app.js'
-import { createDatabase } from '../../src/server/db/client.js'
-import { loadEnv } from '../../src/server/env.js'
-import { createMemoryMailer } from '../helpers/create-test-app.js'
-import { buyReport, insertPricedEstimate, renderStubPdf } from '../helpers/report-purchase.js'
-import { createPostgresTestDatabaseUrl, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database.js'
+import { buildApp } from '../../src/server/app'
+import { createDatabase } from '../../src/server/db/client'
+import { loadEnv } from '../../src/server/env'
+import { createMemoryMailer } from '../helpers/create-test-app'
+import { buyReport, insertPricedEstimate, renderStubPdf } from '../helpers/report-purchase'
+import { createPostgresTestDatabaseUrl, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database'
 
 if (!process.env.TEST_DATABASE_URL) process.stdout.write(`\n  ⚠ ${POSTGRES_SKIP_MESSAGE}\n\n`)
 

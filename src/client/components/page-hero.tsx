@@ -25,8 +25,3 @@ export function PageHero({
     </section>
   )
 }
-
-/** Standard content width for text-heavy pages. */
-export function PageSection({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8 ${className}`}>{children}</div>
-}

@@ -89,19 +89,9 @@ describe('apiGet', () => {
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'GET', credentials: 'include' })
   })
 
-  it('returns null on 401 when asked to', async () => {
-    stubFetch(new Response('Unauthorized', { status: 401 }))
-    await expect(apiGet('/api/me', { on401: 'returnNull' })).resolves.toBeNull()
-  })
-
-  it('throws on 401 by default', async () => {
+  it('throws on 401', async () => {
     stubFetch(new Response('Unauthorized', { status: 401 }))
     await expect(apiGet('/api/me')).rejects.toMatchObject({ status: 401, message: '401: Unauthorized' })
-  })
-
-  it('still throws other statuses when on401 is returnNull', async () => {
-    stubFetch(new Response('', { status: 500, statusText: 'Internal Server Error' }))
-    await expect(apiGet('/api/me', { on401: 'returnNull' })).rejects.toThrow('500: Internal Server Error')
   })
 })
 

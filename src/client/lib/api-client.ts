@@ -6,25 +6,15 @@
  *   an `application/problem+json` body is parsed into `error.problem` so forms can map `problem.errors` to fields.
  */
 
+import type { FieldError, Problem } from '../../shared/problem'
+
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** One field error in a problem+json body (mirrors the server's problem shape). */
-export interface FieldError {
-  path: string
-  message: string
-}
-
-/** RFC 9457 problem details as the server sends them; every member is optional on the wire. */
-export interface ApiProblem {
-  type?: string
-  title?: string
-  status?: number
-  detail?: string
-  instance?: string
-  code?: string
-  errors?: FieldError[]
-  [key: string]: unknown
-}
+/**
+ * A problem+json body as it arrived: the server's one `Problem` shape (src/shared/problem.ts), every member
+ * optional because a proxy or an older server may send less.
+ */
+export type ApiProblem = Partial<Problem>
 
 export class ApiError extends Error {
   override readonly name = 'ApiError'
@@ -90,22 +80,9 @@ export async function apiRequestJson<T>(
   return readJson<T>(response)
 }
 
-export interface GetOptions {
-  /** 'returnNull': a 401 resolves to null (e.g. "who am I" when signed out). 'throw' (default): ApiError. */
-  on401?: 'returnNull' | 'throw'
-  signal?: AbortSignal
-}
-
 /** GET a JSON resource. */
-export function apiGet<T>(url: string, options: GetOptions & { on401: 'returnNull' }): Promise<T | null>
-export function apiGet<T>(url: string, options?: GetOptions & { on401?: 'throw' }): Promise<T>
-export async function apiGet<T>(url: string, options: GetOptions = {}): Promise<T | null> {
-  try {
-    return await apiRequestJson<T>('GET', url, undefined, { signal: options.signal })
-  } catch (error) {
-    if (options.on401 === 'returnNull' && isApiError(error) && error.status === 401) return null
-    throw error
-  }
+export function apiGet<T>(url: string, options: { signal?: AbortSignal } = {}): Promise<T> {
+  return apiRequestJson<T>('GET', url, undefined, options)
 }
 
 async function readJson<T>(response: Response): Promise<T> {

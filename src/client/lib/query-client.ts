@@ -5,10 +5,10 @@ import { apiGet } from './api-client'
  * Default query function: the query key's string parts joined with '/' form the URL,
  * e.g. useQuery({ queryKey: ['/api/reports', id] }) → GET /api/reports/<id>.
  */
-export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+export function getQueryFn<T>(): QueryFunction<T> {
   return ({ queryKey, signal }) => {
     const url = queryKey.filter((part) => typeof part === 'string' || typeof part === 'number').join('/')
-    return options.on401 === 'returnNull' ? apiGet<T>(url, { on401: 'returnNull', signal }) : apiGet<T>(url, { signal })
+    return apiGet<T>(url, { signal })
   }
 }
 
@@ -17,7 +17,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: getQueryFn(),
         retry: false,
         staleTime: Infinity,
         refetchOnWindowFocus: false,

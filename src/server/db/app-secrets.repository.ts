@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from './client.js'
-import { appSecrets } from './schema/index.js'
+import type { Db } from './client'
+import { appSecrets } from './schema/index'
 
 /** Deployment-wide secrets in the database, so every instance on it signs and checks with the same key. */
 export function createAppSecretsRepository(db: Db) {

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { FastifyBaseLogger } from 'fastify'
-import * as schema from './schema/index.js'
+import * as schema from './schema/index'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../db/client.js'
+import type { Database } from '../db/client'
 
 export interface JobDefinition<T extends object = object> {
   name: string

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { afterEach, describe, expect, test } from 'vitest'
-import type { Database } from '../db/client.js'
-import { rateLimitCounters } from '../db/schema/shared-state.js'
+import type { Database } from '../db/client'
+import { rateLimitCounters } from '../db/schema/shared-state'
 import {
   createPostgresTestDatabase,
   createTestDatabase,
   POSTGRES_SKIP_MESSAGE,
-} from '../../../tests/helpers/test-database.js'
-import { createDatabaseCounterStore, createRedisCounterStore, type CounterStore } from './counter-store.js'
+} from '../../../tests/helpers/test-database'
+import { createDatabaseCounterStore, createRedisCounterStore, type CounterStore } from './counter-store'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 const WINDOW_MS = 60_000

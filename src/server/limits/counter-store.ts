@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis'
 import { lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../db/client.js'
-import { rateLimitCounters } from '../db/schema/shared-state.js'
+import type { Db } from '../db/client'
+import { rateLimitCounters } from '../db/schema/shared-state'
 
 export interface CounterHit {
   /** Hits in the current window, this one included. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { RateLimitedError } from '../errors.js'
-import type { CounterStore } from './counter-store.js'
-import { HOUR_MS, type LimitRule } from './rate-limits.js'
+import { RateLimitedError } from '../errors'
+import type { CounterStore } from './counter-store'
+import { HOUR_MS, type LimitRule } from './rate-limits'
 
 /**
  * Caps on the mail a client can make the app send, whichever route it uses. Mail to the support inbox counts per

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { PROBLEM_CONTENT_TYPE } from '../../shared/problem.js'
-import { buildApp } from '../app.js'
-import type { Database } from '../db/client.js'
-import { loadEnv } from '../env.js'
-import { createMemoryMailer, createTestApp } from '../../../tests/helpers/create-test-app.js'
-import { insertPricedEstimate } from '../../../tests/helpers/report-purchase.js'
+import { PROBLEM_CONTENT_TYPE } from '../../shared/problem'
+import { buildApp } from '../app'
+import type { Database } from '../db/client'
+import { loadEnv } from '../env'
+import { createMemoryMailer, createTestApp } from '../../../tests/helpers/create-test-app'
+import { insertPricedEstimate } from '../../../tests/helpers/report-purchase'
 import {
   createPostgresTestDatabase,
   createTestDatabase,
   POSTGRES_SKIP_MESSAGE,
-} from '../../../tests/helpers/test-database.js'
-import { MAIL_CAPS } from './mail-caps.js'
-import { ROUTE_LIMITS } from './rate-limits.js'
+} from '../../../tests/helpers/test-database'
+import { MAIL_CAPS } from './mail-caps'
+import { ROUTE_LIMITS } from './rate-limits'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 const BURST = 300

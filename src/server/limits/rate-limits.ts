@@ -1,7 +1,7 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { RateLimitedError } from '../errors.js'
-import type { CounterStore } from './counter-store.js'
+import { RateLimitedError } from '../errors'
+import type { CounterStore } from './counter-store'
 
 export const MINUTE_MS = 60 * 1000
 export const HOUR_MS = 60 * MINUTE_MS

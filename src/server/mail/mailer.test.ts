@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import PostalMime from 'postal-mime'
 import { afterEach, describe, expect, test } from 'vitest'
-import { startSmtpInbox, type SmtpInbox } from '../../../tests/helpers/smtp-inbox.js'
-import { createMailer } from './mailer.js'
+import { startSmtpInbox, type SmtpInbox } from '../../../tests/helpers/smtp-inbox'
+import { createMailer } from './mailer'
 
 const silentLog = { info: () => {} }
 

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
-import { PROBLEM_CONTENT_TYPE, type ErrorCode, type FieldError, type Problem } from '../../shared/problem.js'
-import { isDatabaseUnavailable } from '../db/client.js'
-import { AppError, RateLimitedError } from '../errors.js'
+import { PROBLEM_CONTENT_TYPE, type ErrorCode, type FieldError, type Problem } from '../../shared/problem'
+import { isDatabaseUnavailable } from '../db/client'
+import { AppError, RateLimitedError } from '../errors'
 
 const TITLES: Record<ErrorCode, string> = {
   validation_failed: 'Your request has invalid fields',

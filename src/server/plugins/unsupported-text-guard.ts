@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import type { FieldError } from '../../shared/problem.js'
-import { hasUnsupportedCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from '../../shared/schemas/text.js'
-import { AppError } from '../errors.js'
+import type { FieldError } from '../../shared/problem'
+import { hasUnsupportedCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from '../../shared/schemas/text'
+import { AppError } from '../errors'
 
 /**
  * Paths of the strings (values or keys) in a parsed JSON value that hold characters no field accepts. Walks with
  * its own stack: a 100 KB body can nest far deeper than the call stack allows.
  */
-export function findUnsupportedText(value: unknown, rootPath = ''): string[] {
+export function listUnsupportedText(value: unknown, rootPath = ''): string[] {
   const found = new Set<string>()
   const pending: [unknown, string][] = [[value, rootPath]]
   for (let next = pending.pop(); next; next = pending.pop()) {
@@ -37,9 +37,9 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key)
 export function registerUnsupportedTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const paths = [
-      ...findUnsupportedText(request.params),
-      ...findUnsupportedText(request.query),
-      ...findUnsupportedText(request.body),
+      ...listUnsupportedText(request.params),
+      ...listUnsupportedText(request.query),
+      ...listUnsupportedText(request.body),
     ]
     if (paths.length === 0) return
     const errors: FieldError[] = paths.map((path) => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { text } from './text.js'
+import { UUID_PATTERN } from '../uuid'
+import { text } from './text'
 
 export const CONTACT_SUBJECTS = [
   { value: 'general', label: 'General Inquiry' },
@@ -55,7 +56,7 @@ export const ConcernInputSchema = z.object({
     .trim()
     .min(1, 'Please provide both your email and a message.')
     .max(CONCERN_MESSAGE_MAX, `Your message must be at most ${CONCERN_MESSAGE_MAX} characters`),
-  estimateId: text().uuid('Unknown estimate').optional().nullable(),
+  estimateId: text().regex(UUID_PATTERN, 'Unknown estimate').optional().nullable(),
   projectDetails: z
     .object({
       projectType: text().max(100).optional(),

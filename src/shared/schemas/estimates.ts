@@ -1,14 +1,15 @@
 import { z } from 'zod'
+import { UUID_PATTERN } from '../uuid'
 import {
   type Quality,
   FIRST_FORM_PROJECT_TYPES,
   FIRST_FORM_REGIONS,
   PROFESSIONAL_LOCATIONS,
   PROFESSIONAL_PROJECT_TYPES,
-} from '../cost-engine/types.js'
-import { SCOPE_INPUT_VALUES } from '../scope.js'
-import { SmartAnswersSchema } from '../smart-questions/question-catalogue.js'
-import { text } from './text.js'
+} from '../cost-engine/types'
+import { SCOPE_INPUT_VALUES } from '../scope'
+import { SmartAnswersSchema } from '../smart-questions/question-catalogue'
+import { text } from './text'
 
 export const FIRST_FORM_CONDITIONS = ['poor', 'fair', 'average', 'good', 'excellent'] as const
 export const FIRST_FORM_SCOPES = ['cosmetic', 'light', 'medium', 'extensive', 'full'] as const
@@ -119,7 +120,7 @@ export const LineItemResponseSchema = z.object({
 
 /** The estimate as the API answers it: SPEC's names, money in pounds with 2 decimals (converted in one place). */
 export const EstimateResponseSchema = z.object({
-  id: z.string().uuid(),
+  id: z.string().regex(UUID_PATTERN),
   projectType: z.string(),
   projectTypeLabel: z.string(),
   region: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { text } from './text.js'
+import { text } from './text'
 
 /** Stripe PaymentIntent ids (`pi_…`) and the built-in test provider's (`pi_test_…`). */
 export const PAYMENT_INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_]{8,120}$/

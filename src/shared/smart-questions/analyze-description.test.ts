@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { FIRST_FORM_PROJECT_TYPES, PROFESSIONAL_PROJECT_TYPES } from '../cost-engine/types.js'
+import { FIRST_FORM_PROJECT_TYPES, PROFESSIONAL_PROJECT_TYPES } from '../cost-engine/types'
 import {
   accuracyImprovement,
   analyzeDescription,
   decideQuestions,
   generateFollowupQuestions,
   splitEnhancedDescription,
-} from './analyze-description.js'
-import { QUESTION_CATALOGUE, QUESTION_IDS } from './question-catalogue.js'
-import { AnalysisSchema, AssessmentQuestionSchema, MAX_FIRST_ROUND_QUESTIONS, MAX_ROUNDS } from './schemas.js'
+} from './analyze-description'
+import { QUESTION_CATALOGUE, QUESTION_IDS } from './question-catalogue'
+import { AnalysisSchema, AssessmentQuestionSchema, MAX_FIRST_ROUND_QUESTIONS, MAX_ROUNDS } from './schemas'
 
 const ids = (qs: { id: string }[]) => qs.map((q) => q.id)
 const detectedOf = (

@@ -1,5 +1,5 @@
-import { normaliseDescription } from '../text/normalise-description.js'
-import { detectDrivers } from './detect-drivers.js'
+import { normaliseDescription } from '../text/normalise-description'
+import { detectDrivers } from './detect-drivers'
 import {
   inferProjectType,
   isLondonLocation,
@@ -8,10 +8,10 @@ import {
   profileFor,
   type ProfileKey,
   type Weights,
-} from './project-profiles.js'
-import { toScope } from '../scope.js'
-import { detectScopeWithEvidence } from './detect-scope.js'
-import { findCatalogueQuestion, QUESTION_CATALOGUE, SCOPE_QUESTION_ID, type QuestionId } from './question-catalogue.js'
+} from './project-profiles'
+import { toScope } from '../scope'
+import { detectScopeWithEvidence } from './detect-scope'
+import { findCatalogueQuestion, QUESTION_CATALOGUE, SCOPE_QUESTION_ID, type QuestionId } from './question-catalogue'
 import {
   MAX_FIRST_ROUND_QUESTIONS,
   MAX_FOLLOWUP_QUESTIONS,
@@ -21,7 +21,7 @@ import {
   type AssessmentQuestion,
   type Complexity,
   type DetectedDriver,
-} from './schemas.js'
+} from './schemas'
 
 /**
  * The built-in question engine (PRODUCT.md 'Smart questions'): pure, offline, deterministic. It reads the

@@ -1,7 +1,7 @@
-import { RULES } from './driver-rules.js'
-import { evidenceAt, isNegated, type DetectContext, type Rule } from './driver-text.js'
-import type { QuestionId } from './question-catalogue.js'
-import type { DetectedDriver } from './schemas.js'
+import { RULES } from './driver-rules'
+import { evidenceAt, isNegated, type DetectContext, type Rule } from './driver-text'
+import type { QuestionId } from './question-catalogue'
+import type { DetectedDriver } from './schemas'
 
 export type { DetectContext }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { detectScope, detectScopeWithEvidence, resolveScope } from './detect-scope.js'
+import { detectScope, detectScopeWithEvidence, resolveScope } from './detect-scope'
 
 describe('detectScope', () => {
   test.each([

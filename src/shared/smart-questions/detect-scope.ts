@@ -1,8 +1,8 @@
-import type { Scope } from '../cost-engine/types.js'
-import { toScope } from '../scope.js'
-import { normaliseDescription } from '../text/normalise-description.js'
-import { evidenceAt, isNegated } from './driver-text.js'
-import { findCatalogueQuestion, SCOPE_QUESTION_ID } from './question-catalogue.js'
+import type { Scope } from '../cost-engine/types'
+import { toScope } from '../scope'
+import { normaliseDescription } from '../text/normalise-description'
+import { evidenceAt, isNegated } from './driver-text'
+import { findCatalogueQuestion, SCOPE_QUESTION_ID } from './question-catalogue'
 
 /**
  * Reads the scope of work from a description, conservatively: only words that settle it count, and a repaint

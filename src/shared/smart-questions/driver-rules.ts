@@ -1,5 +1,5 @@
-import type { QuestionId } from './question-catalogue.js'
-import { NUM, parseCount, type Rule } from './driver-text.js'
+import type { QuestionId } from './question-catalogue'
+import { NUM, parseCount, type Rule } from './driver-text'
 
 /**
  * The phrases that settle (or only mention) each catalogue question: a data table read by detectDrivers. Each

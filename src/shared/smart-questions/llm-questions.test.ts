@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { analyzeDescription, toAssessmentQuestion } from './analyze-description.js'
+import { analyzeDescription, toAssessmentQuestion } from './analyze-description'
 import {
   acceptLlmAnalysis,
   acceptLlmDecision,
   buildAnalysisMessages,
   LlmAnswerRejected,
   sanitiseLlmQuestions,
-} from './llm-questions.js'
-import type { AssessmentQuestion } from './schemas.js'
+} from './llm-questions'
+import type { AssessmentQuestion } from './schemas'
 
 const llmQ = (over: Partial<AssessmentQuestion>): AssessmentQuestion => ({
   id: 'damp',

@@ -1,7 +1,7 @@
-import { FORM_PROJECT_TYPES } from '../cost-engine/types.js'
-import { toAssessmentQuestion } from './analyze-description.js'
-import { PROFILES, profileFor } from './project-profiles.js'
-import { findCatalogueQuestion, QUESTION_CATALOGUE, SCOPE_QUESTION_ID, type QuestionId } from './question-catalogue.js'
+import { FORM_PROJECT_TYPES } from '../cost-engine/types'
+import { toAssessmentQuestion } from './analyze-description'
+import { PROFILES, profileFor } from './project-profiles'
+import { findCatalogueQuestion, QUESTION_CATALOGUE, SCOPE_QUESTION_ID, type QuestionId } from './question-catalogue'
 import {
   ANALYSED_DESCRIPTION_CHARS,
   AnalysisSchema,
@@ -10,7 +10,7 @@ import {
   MAX_LATER_ROUND_QUESTIONS,
   type Analysis,
   type AssessmentQuestion,
-} from './schemas.js'
+} from './schemas'
 
 /**
  * The pure half of the optional LLM adapter: the prompts, and the checks an LLM answer must pass before it

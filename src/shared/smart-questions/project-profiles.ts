@@ -1,5 +1,5 @@
-import type { ProjectType } from '../cost-engine/types.js'
-import type { QuestionId } from './question-catalogue.js'
+import type { ProjectType } from '../cost-engine/types'
+import type { QuestionId } from './question-catalogue'
 
 /**
  * Which catalogue questions change the estimate for each kind of project, and how much (a rough share of

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { text } from '../schemas/text.js'
-import { SCOPE_VALUES, scopeOptionLabel } from '../scope.js'
+import { text } from '../schemas/text'
+import { SCOPE_VALUES, scopeOptionLabel } from '../scope'
 
 /**
  * The smart questions the product knows. Each one is a cost driver: its answer changes the estimate's

@@ -1,4 +1,4 @@
-import { findCatalogueQuestion } from './question-catalogue.js'
+import { findCatalogueQuestion } from './question-catalogue'
 
 /**
  * Answers as people read them. The engine and the enhanced description (SPEC §4) keep catalogue ids and option

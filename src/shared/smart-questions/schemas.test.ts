@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { AnalyzeDescriptionRequestSchema, DecideRequestSchema, FollowupRequestSchema } from './schemas.js'
+import { AnalyzeDescriptionRequestSchema, DecideRequestSchema, FollowupRequestSchema } from './schemas'
 
 const paths = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   r.error?.issues.map((i) => i.path.join('.')) ?? []

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { FORM_PROJECT_TYPES } from '../cost-engine/types.js'
-import { text } from '../schemas/text.js'
-import { SCOPE_INPUT_VALUES } from '../scope.js'
-import { findCatalogueQuestion, SmartAnswersSchema } from './question-catalogue.js'
+import { FORM_PROJECT_TYPES } from '../cost-engine/types'
+import { text } from '../schemas/text'
+import { SCOPE_INPUT_VALUES } from '../scope'
+import { findCatalogueQuestion, SmartAnswersSchema } from './question-catalogue'
 
 /** How much description the engine reads; longer text is accepted but only its start is analysed. */
-export { ANALYSED_DESCRIPTION_CHARS } from '../text/normalise-description.js'
+export { ANALYSED_DESCRIPTION_CHARS } from '../text/normalise-description'
 /** Longest description accepted over the wire (the enhanced description adds 'Additional Details' lines). */
 export const DESCRIPTION_MAX_CHARS = 20000
 /** Assessment rounds in total, counting the first analysis as round 1 (SPEC §4: at most 3). */

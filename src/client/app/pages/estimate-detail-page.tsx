@@ -1,14 +1,7 @@
-import { useParams } from 'react-router-dom'
 import { SavedEstimate } from '../../features/estimate-result/components/saved-estimate'
 import { ReportAction } from '../report-action'
 
 /** A saved estimate, shown with the wizard's result view (404 → 'Estimate not found'). */
 export function SavedEstimatePage({ id }: { id: string }) {
   return <SavedEstimate key={id} id={id} renderReportButton={(estimate) => <ReportAction estimate={estimate} />} />
-}
-
-/** /estimate/:id opened directly: a saved estimate (the wizard's own result lives at the same address). */
-export function EstimateDetailPage() {
-  const { id = '' } = useParams()
-  return <SavedEstimatePage id={id} />
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
+import { FormField, fieldAria } from '../../components/form/form-field'
 import { Badge } from '../../components/ui/badge'
 import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import type { FieldError } from '../../lib/api-client'
+import type { FieldError } from '../../../shared/problem'
 import type { TestCardDetails } from './payments-api'
 
 type Field = 'cardNumber' | 'expiry' | 'cvc'
@@ -72,7 +72,11 @@ export function TestCardForm({
     onSubmit({ cardNumber: cardNumber.replace(/\s/g, ''), ...parseExpiry(expiry), cvc })
   }
 
-  const errorId = (field: Field) => (errors[field] ? `${formId}-${field}-error` : undefined)
+  const ids: Record<Field, string> = {
+    cardNumber: `${formId}-number`,
+    expiry: `${formId}-expiry`,
+    cvc: `${formId}-cvc`,
+  }
 
   return (
     <form id={formId} noValidate onSubmit={handleSubmit} aria-label="Test card details" className="space-y-4">
@@ -87,54 +91,39 @@ export function TestCardForm({
         </p>
       </div>
 
-      <div className="space-y-1.5">
-        <Label htmlFor={`${formId}-number`}>Card number</Label>
+      <FormField id={ids.cardNumber} label="Card number" error={errors.cardNumber}>
         <Input
-          id={`${formId}-number`}
+          id={ids.cardNumber}
           name="cardNumber"
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           value={cardNumber}
           onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
-          aria-invalid={errors.cardNumber ? true : undefined}
-          aria-describedby={errorId('cardNumber')}
+          {...fieldAria(ids.cardNumber, { error: errors.cardNumber })}
           disabled={disabled}
           className="font-mono tracking-wide"
         />
-        {errors.cardNumber ? (
-          <p id={errorId('cardNumber')} className="text-sm text-danger">
-            {errors.cardNumber}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
 
       <div className="grid grid-cols-2 gap-4">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${formId}-expiry`}>Expiry (MM / YY)</Label>
+        <FormField id={ids.expiry} label="Expiry (MM / YY)" error={errors.expiry}>
           <Input
-            id={`${formId}-expiry`}
+            id={ids.expiry}
             name="expiry"
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM / YY"
             value={expiry}
             onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-            aria-invalid={errors.expiry ? true : undefined}
-            aria-describedby={errorId('expiry')}
+            {...fieldAria(ids.expiry, { error: errors.expiry })}
             disabled={disabled}
             className="font-mono"
           />
-          {errors.expiry ? (
-            <p id={errorId('expiry')} className="text-sm text-danger">
-              {errors.expiry}
-            </p>
-          ) : null}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${formId}-cvc`}>CVC</Label>
+        </FormField>
+        <FormField id={ids.cvc} label="CVC" error={errors.cvc}>
           <Input
-            id={`${formId}-cvc`}
+            id={ids.cvc}
             name="cvc"
             inputMode="numeric"
             autoComplete="cc-csc"
@@ -142,17 +131,11 @@ export function TestCardForm({
             maxLength={4}
             value={cvc}
             onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
-            aria-invalid={errors.cvc ? true : undefined}
-            aria-describedby={errorId('cvc')}
+            {...fieldAria(ids.cvc, { error: errors.cvc })}
             disabled={disabled}
             className="font-mono"
           />
-          {errors.cvc ? (
-            <p id={errorId('cvc')} className="text-sm text-danger">
-              {errors.cvc}
-            </p>
-          ) : null}
-        </div>
+        </FormField>
       </div>
     </form>
   )

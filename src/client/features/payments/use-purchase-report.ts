@@ -3,7 +3,8 @@ import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { CreatePaymentIntentResponse } from '../../../shared/schemas/payments'
 import { toast } from '../../components/ui/use-toast'
-import { describeApiError, isApiError, type FieldError } from '../../lib/api-client'
+import type { FieldError } from '../../../shared/problem'
+import { describeApiError, isApiError } from '../../lib/api-client'
 import {
   confirmTestPayment,
   createPaymentIntent,

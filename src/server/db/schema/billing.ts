@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
-import { users } from './accounts.js'
-import { estimates } from './estimates.js'
+import { users } from './accounts'
+import { estimates } from './estimates'
 
 export const subscriptions = pgTable('subscriptions', {
   id: uuid('id').primaryKey().defaultRandom(),

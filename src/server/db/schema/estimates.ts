@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { users } from './accounts.js'
+import { users } from './accounts'
 
 export const projects = pgTable('projects', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,5 +1,5 @@
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
-import { estimates } from './estimates.js'
+import { estimates } from './estimates'
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
-import { estimates } from './estimates.js'
+import { estimates } from './estimates'
 
 /** Contact-form messages and estimate concerns; kept 3 years (PRODUCT.md retention). */
 export const supportMessages = pgTable(

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm'
-import { addDays, AI_ANALYSIS_RETENTION_DAYS } from '../../../shared/retention.js'
-import type { Db } from '../../db/client.js'
-import { aiAnalyses } from '../../db/schema/index.js'
+import { addDays, AI_ANALYSIS_RETENTION_DAYS } from '../../../shared/retention'
+import type { Db } from '../../db/client'
+import { aiAnalyses } from '../../db/schema/index'
 
 export type NewAiAnalysis = typeof aiAnalyses.$inferInsert
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
-import { startFakeLlmServer, type FakeLlmServer } from '../../../../tests/helpers/fake-llm-server.js'
+import { setupTestApp } from '../../../../tests/helpers/lifecycle'
+import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
+import { startFakeLlmServer, type FakeLlmServer } from '../../../../tests/helpers/fake-llm-server'
 
 const analyse = {
   description: 'Victorian terrace. Needs a full rewire and a new boiler; some rising damp.',
@@ -15,13 +16,7 @@ const fieldPaths = (body: { errors?: { path: string }[] }) => (body.errors ?? []
 
 describe('analysis routes (built-in engine)', () => {
   // One app for the block (booting it is the slow part); each test finds its own rows by a unique marker.
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = setupTestApp()
 
   test('POST /api/analyze-description answers SPEC’s analysis and records the call without the address', async () => {
     const description = `${analyse.description} Marker ${randomUUID()}.`

@@ -7,8 +7,8 @@ import {
   DecideResponseSchema,
   FollowupRequestSchema,
   FollowupResponseSchema,
-} from '../../../shared/smart-questions/schemas.js'
-import type { AnalysisService } from './analysis.service.js'
+} from '../../../shared/smart-questions/schemas'
+import type { AnalysisService } from './analysis.service'
 
 /** The assessment step's three calls (SPEC §4, §7). Bad input is a 400 problem naming each field. */
 export function registerAnalysisRoutes(app: FastifyInstance, analysis: AnalysisService) {

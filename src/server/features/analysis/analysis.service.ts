@@ -4,7 +4,7 @@ import {
   decideQuestions,
   decisionContext,
   generateFollowupQuestions,
-} from '../../../shared/smart-questions/analyze-description.js'
+} from '../../../shared/smart-questions/analyze-description'
 import {
   MAX_ROUNDS,
   type AnalysisResponse,
@@ -13,9 +13,9 @@ import {
   type DecideResponse,
   type FollowupRequest,
   type FollowupResponse,
-} from '../../../shared/smart-questions/schemas.js'
-import type { AnalysisRepository, NewAiAnalysis } from './analysis.repository.js'
-import type { LlmClient } from './llm-client.js'
+} from '../../../shared/smart-questions/schemas'
+import type { AnalysisRepository, NewAiAnalysis } from './analysis.repository'
+import type { LlmClient } from './llm-client'
 
 type Source = 'built_in' | 'llm'
 

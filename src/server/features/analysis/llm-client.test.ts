@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { analyzeDescription } from '../../../shared/smart-questions/analyze-description.js'
-import { startFakeLlmServer, type FakeLlmServer } from '../../../../tests/helpers/fake-llm-server.js'
-import { createLlmClient, createLlmClientFromEnv } from './llm-client.js'
+import { analyzeDescription } from '../../../shared/smart-questions/analyze-description'
+import { startFakeLlmServer, type FakeLlmServer } from '../../../../tests/helpers/fake-llm-server'
+import { createLlmClient, createLlmClientFromEnv } from './llm-client'
 
 const goodAnalysis = {
   projectType: 'whole_house_renovation',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { estimates, payments, pdfReports } from '../../db/schema/index.js'
-import { ALREADY_BOUGHT_MESSAGE } from './billing-errors.js'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
-import { createTestDatabase } from '../../../../tests/helpers/test-database.js'
+import { estimates, payments, pdfReports } from '../../db/schema/index'
+import { ALREADY_BOUGHT_MESSAGE } from './billing-errors'
+import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
+import { createTestDatabase } from '../../../../tests/helpers/test-database'
 import {
   BUYER_EMAIL,
   buyReport,
@@ -11,7 +11,7 @@ import {
   insertPricedEstimate,
   renderStubPdf,
   SUCCESS_CARD,
-} from '../../../../tests/helpers/report-purchase.js'
+} from '../../../../tests/helpers/report-purchase'
 
 const LINK_SECRET = 'test-link-signing-secret-0123456789abcdef'
 let t: TestApp | undefined

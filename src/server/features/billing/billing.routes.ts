@@ -7,8 +7,8 @@ import {
   TestConfirmResponseSchema,
   VerifyPaymentRequestSchema,
   VerifyPaymentResponseSchema,
-} from '../../../shared/schemas/payments.js'
-import type { BillingService } from './billing.service.js'
+} from '../../../shared/schemas/payments'
+import type { BillingService } from './billing.service'
 
 export function registerBillingRoutes(app: FastifyInstance, billing: BillingService) {
   const r = app.withTypeProvider<ZodTypeProvider>()

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type Stripe from 'stripe'
-import { REPORT_CURRENCY, REPORT_PRICE_GBP, REPORT_PRICE_PENCE } from '../../../shared/pricing.js'
+import { REPORT_CURRENCY, REPORT_PRICE_GBP, REPORT_PRICE_PENCE } from '../../../shared/pricing'
 import {
   PAYMENT_INTENT_ID_PATTERN,
   type CreatePaymentIntentRequest,
@@ -8,15 +8,13 @@ import {
   type TestConfirmRequest,
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
-} from '../../../shared/schemas/payments.js'
-import { AppError, badRequest } from '../../errors.js'
-import { alreadyBought } from './billing-errors.js'
-import type { EstimatesRepository } from '../estimates/estimates.repository.js'
-import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider.js'
-import type { PaymentsRepository } from './payments.repository.js'
-import type { TestPaymentProvider } from './test-provider.js'
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+} from '../../../shared/schemas/payments'
+import { isUuid } from '../../../shared/uuid'
+import { AppError, badRequest } from '../../errors'
+import { alreadyBought } from './billing-errors'
+import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
+import type { PaymentsRepository } from './payments.repository'
+import type { TestPaymentProvider } from './test-provider'
 
 export const NO_ESTIMATE_MESSAGE = 'Please generate an estimate first.'
 export const AMOUNT_MISMATCH_MESSAGE = 'Amount does not match the report price of £6.99'
@@ -24,7 +22,7 @@ export const AMOUNT_MISMATCH_MESSAGE = 'Amount does not match the report price o
 const paymentNotFound = () => new AppError('not_found', 404, 'Payment not found.')
 
 /** What createReportForPayment reports back: `emailed` only once the mailer accepted the report email. */
-interface ReportOutcome {
+export interface ReportOutcome {
   reportId: string
   created: boolean
   ready: boolean
@@ -45,18 +43,29 @@ function purchaseMessage(report: ReportOutcome): string {
   return 'Payment verified. Your professional report is ready.'
 }
 
+/**
+ * Billing's port onto the reports feature: turns a verified payment into its one report. Declared here, satisfied
+ * by the reports service in the composition root (src/server/compose.ts). Idempotent on `paymentIntentId`.
+ */
+export interface ReportIssuer {
+  createReportForPayment(input: {
+    paymentIntentId: string
+    estimateId: string
+    email: string | null
+  }): Promise<ReportOutcome>
+}
+
+/** Billing's port onto estimates: an estimate a report can be bought for, and the email given with it. */
+export interface PurchasableEstimates {
+  findById(id: string): Promise<{ id: string; email: string | null } | undefined>
+}
+
 export interface BillingServiceDeps {
   provider: PaymentProvider
   payments: PaymentsRepository
-  estimates: Pick<EstimatesRepository, 'findById'>
-  /** The reports feature's entry point, called only for a payment verified with the provider. */
-  reports: {
-    createReportForPayment(input: {
-      paymentIntentId: string
-      estimateId: string
-      email: string | null
-    }): Promise<ReportOutcome>
-  }
+  estimates: PurchasableEstimates
+  /** Called only for a payment verified with the provider. */
+  reports: ReportIssuer
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 }
 
@@ -67,9 +76,9 @@ export interface BillingServiceDeps {
 export function createBillingService(deps: BillingServiceDeps) {
   const { provider } = deps
 
-  async function findEstimate(estimateId: string | undefined) {
+  async function getEstimate(estimateId: string | undefined) {
     if (!estimateId) throw badRequest(NO_ESTIMATE_MESSAGE, [{ path: 'estimateId', message: NO_ESTIMATE_MESSAGE }])
-    const estimate = UUID_PATTERN.test(estimateId) ? await deps.estimates.findById(estimateId) : undefined
+    const estimate = isUuid(estimateId) ? await deps.estimates.findById(estimateId) : undefined
     if (!estimate) throw new AppError('not_found', 404, `Estimate not found. ${NO_ESTIMATE_MESSAGE}`)
     return estimate
   }
@@ -92,7 +101,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       row = await deps.payments.insertIfMissing({
         provider: 'stripe',
         providerPaymentId: intent.id,
-        estimateId: UUID_PATTERN.test(intent.estimateId) ? intent.estimateId : null,
+        estimateId: isUuid(intent.estimateId) ? intent.estimateId : null,
         amountPence: intent.amountPence,
         currency: intent.currency,
         status: intent.status,
@@ -134,14 +143,12 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   return {
-    providerKind: provider.kind,
-
     /** POST /api/create-payment-intent. The client's `amount` is checked against the server price, never charged. */
     async createPaymentIntent(req: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
       if (Math.abs(req.amount - REPORT_PRICE_GBP) > 1e-9) {
         throw badRequest(AMOUNT_MISMATCH_MESSAGE, [{ path: 'amount', message: AMOUNT_MISMATCH_MESSAGE }])
       }
-      const estimate = await findEstimate(req.estimateId)
+      const estimate = await getEstimate(req.estimateId)
       if (await deps.payments.findSucceededForEstimate(estimate.id)) throw alreadyBought()
       const email = req.email ?? estimate.email ?? undefined
       const created = await provider.createPaymentIntent({

@@ -3,9 +3,9 @@ import {
   addDays,
   PAYMENT_RECORD_RETENTION_DAYS,
   UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS,
-} from '../../../shared/retention.js'
-import type { Db } from '../../db/client.js'
-import { payments, pdfReports } from '../../db/schema/index.js'
+} from '../../../shared/retention'
+import type { Db } from '../../db/client'
+import { payments, pdfReports } from '../../db/schema/index'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type NewPaymentRow = typeof payments.$inferInsert

@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
-import { AppError } from '../../errors.js'
-import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider.js'
+import { AppError } from '../../errors'
+import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
 
 export interface StripeConfig {
   STRIPE_SECRET_KEY: string

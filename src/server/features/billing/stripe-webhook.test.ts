@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { payments, pdfReports } from '../../db/schema/index.js'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
-import { startFakeStripe, type FakeStripe } from '../../../../tests/helpers/fake-stripe.js'
-import { BUYER_EMAIL, insertPricedEstimate, renderStubPdf } from '../../../../tests/helpers/report-purchase.js'
-import { buildPaymentIntentEvent, signStripeEvent } from '../../../../tests/helpers/sign-stripe-event.js'
-import { createTestDatabase } from '../../../../tests/helpers/test-database.js'
+import { payments, pdfReports } from '../../db/schema/index'
+import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
+import { startFakeStripe, type FakeStripe } from '../../../../tests/helpers/fake-stripe'
+import { BUYER_EMAIL, insertPricedEstimate, renderStubPdf } from '../../../../tests/helpers/report-purchase'
+import { buildPaymentIntentEvent, signStripeEvent } from '../../../../tests/helpers/sign-stripe-event'
+import { createTestDatabase } from '../../../../tests/helpers/test-database'
 
 // The Stripe path with the real `stripe` SDK, talking to a local fake Stripe API (tests/helpers/fake-stripe.ts).
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef'

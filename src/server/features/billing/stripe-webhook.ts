@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
-import { AppError } from '../../errors.js'
-import type { BillingService } from './billing.service.js'
+import { AppError } from '../../errors'
+import type { BillingService } from './billing.service'
 
 /**
  * POST /api/stripe/webhook. Stripe signs the exact bytes it sent, so this route (and only this route) reads

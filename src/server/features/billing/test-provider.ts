@@ -1,9 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { AppError, badRequest } from '../../errors.js'
-import { alreadyBought } from './billing-errors.js'
-import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider.js'
-import type { PaymentRow, PaymentsRepository } from './payments.repository.js'
-import { checkTestCard, type TestCardInput } from './test-cards.js'
+import { AppError, badRequest } from '../../errors'
+import { alreadyBought } from './billing-errors'
+import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
+import type { PaymentRow, PaymentsRepository } from './payments.repository'
+import { checkTestCard, type TestCardInput } from './test-cards'
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 

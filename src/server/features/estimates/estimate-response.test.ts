@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates.js'
-import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
-import { EstimateResponseSchema } from '../../../shared/schemas/estimates.js'
-import { toEstimateResponse, type EstimateResponseSource } from './estimate-response.js'
+import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
+import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
+import { EstimateResponseSchema } from '../../../shared/schemas/estimates'
+import { toEstimateResponse, type EstimateResponseSource } from './estimate-response'
 
 describe('toEstimateResponse (issue 10)', () => {
   const plan = estimateCost(

@@ -1,10 +1,10 @@
-import { planCostPerSqm } from '../../../shared/cost-engine/cost-per-sqm.js'
-import type { CostPlan } from '../../../shared/cost-engine/types.js'
-import { projectTypeLabel, regionLabel } from '../../../shared/project-types.js'
-import { scopeLabel } from '../../../shared/scope.js'
-import type { EstimateResponse } from '../../../shared/schemas/estimates.js'
-import { readableDriverLabel } from '../../../shared/smart-questions/readable-answers.js'
-import type { EstimateRow } from './estimates.repository.js'
+import { planCostPerSqm } from '../../../shared/cost-engine/cost-per-sqm'
+import type { CostPlan } from '../../../shared/cost-engine/types'
+import { projectTypeLabel, regionLabel } from '../../../shared/project-types'
+import { scopeLabel } from '../../../shared/scope'
+import type { EstimateResponse } from '../../../shared/schemas/estimates'
+import { readableDriverLabel } from '../../../shared/smart-questions/readable-answers'
+import type { EstimateRow } from './estimates.repository'
 
 /** Pence → pounds with 2 decimals: the one place money leaves the server as pounds (docs/decisions/002). */
 export const toPounds = (pence: number) => Math.round(pence) / 100

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.js'
-import { estimates } from '../../db/schema/index.js'
+import type { Db } from '../../db/client'
+import { estimates } from '../../db/schema/index'
 
 export type EstimateRow = typeof estimates.$inferSelect
 export type NewEstimateRow = typeof estimates.$inferInsert

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { setupTestApp } from '../../../../tests/helpers/lifecycle'
 import { eq } from 'drizzle-orm'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
-import type { CostPlan } from '../../../shared/cost-engine/types.js'
-import { estimates } from '../../db/schema/estimates.js'
+import { createTestApp } from '../../../../tests/helpers/create-test-app'
+import type { CostPlan } from '../../../shared/cost-engine/types'
+import { estimates } from '../../db/schema/estimates'
 
 const kitchen = {
   projectType: 'kitchen_renovation',
@@ -25,13 +26,7 @@ const professional = {
 }
 
 describe('estimates API', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => {
-    await t.close()
-  })
+  const t = setupTestApp()
 
   test('POST /api/estimates answers the PRODUCT.md contract and stores the estimate', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: kitchen })
@@ -222,8 +217,8 @@ describe('estimates API', () => {
 
 describe('emailing an estimate link', () => {
   test('sends the estimate page link through a real SMTP server, and caps repeats', async () => {
-    const { startSmtpInbox } = await import('../../../../tests/helpers/smtp-inbox.js')
-    const { createMailer } = await import('../../mail/mailer.js')
+    const { startSmtpInbox } = await import('../../../../tests/helpers/smtp-inbox')
+    const { createMailer } = await import('../../mail/mailer')
     const inbox = await startSmtpInbox()
     const mailer = createMailer(
       { SMTP_URL: inbox.url, DATA_DIR: '/tmp', MAIL_FROM: 'from@example.com' },

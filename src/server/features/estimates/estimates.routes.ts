@@ -5,10 +5,10 @@ import {
   EstimateEnvelopeSchema,
   EstimateRequestSchema,
   ProfessionalEstimateRequestSchema,
-} from '../../../shared/schemas/estimates.js'
-import { text } from '../../../shared/schemas/text.js'
-import { clientOf } from '../../limits/rate-limits.js'
-import type { EstimatesService } from './estimates.service.js'
+} from '../../../shared/schemas/estimates'
+import { text } from '../../../shared/schemas/text'
+import { clientOf } from '../../limits/rate-limits'
+import type { EstimatesService } from './estimates.service'
 
 const IdParamsSchema = z.object({ id: text().max(100) })
 

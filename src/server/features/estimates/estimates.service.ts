@@ -1,22 +1,23 @@
-import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
-import type { RateTable } from '../../../shared/cost-engine/rate-table.js'
-import type { CostInput } from '../../../shared/cost-engine/types.js'
-import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../../shared/retention.js'
+import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
+import type { RateTable } from '../../../shared/cost-engine/rate-table'
+import type { CostInput } from '../../../shared/cost-engine/types'
+import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../../shared/retention'
 import {
   FIRST_FORM_QUALITY_TO_ENGINE,
   SQFT_PER_SQM,
   type EstimateRequest,
   type ProfessionalEstimateRequest,
-} from '../../../shared/schemas/estimates.js'
-import type { CostPlan } from '../../../shared/cost-engine/types.js'
-import { formatGbp } from '../../../shared/format.js'
-import { projectTypeLabel } from '../../../shared/project-types.js'
-import { resolveScope } from '../../../shared/smart-questions/detect-scope.js'
-import { badRequest, notFound } from '../../errors.js'
-import type { MailCaps } from '../../limits/mail-caps.js'
-import type { Mailer } from '../../mail/mailer.js'
-import { toEstimateResponse, type EstimateReportState } from './estimate-response.js'
-import type { EstimatesRepository, NewEstimateRow } from './estimates.repository.js'
+} from '../../../shared/schemas/estimates'
+import type { CostPlan } from '../../../shared/cost-engine/types'
+import { formatGbp } from '../../../shared/format'
+import { projectTypeLabel } from '../../../shared/project-types'
+import { resolveScope } from '../../../shared/smart-questions/detect-scope'
+import { isUuid } from '../../../shared/uuid'
+import { badRequest, notFound } from '../../errors'
+import type { MailCaps } from '../../limits/mail-caps'
+import type { Mailer } from '../../mail/mailer'
+import { toEstimateResponse, type EstimateReportState } from './estimate-response'
+import type { EstimatesRepository, NewEstimateRow } from './estimates.repository'
 
 const FIRST_FORM_QUALITY = FIRST_FORM_QUALITY_TO_ENGINE
 
@@ -27,8 +28,6 @@ const joinText = (...parts: (string | undefined)[]) =>
     .join('\n\n')
 
 const NOT_BOUGHT: EstimateReportState = { hasReport: false, reportId: null }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Today's date (UTC) as the price date: the engine itself reads no clock. */
 const priceDateOf = (now: Date) => now.toISOString().slice(0, 10)
@@ -41,7 +40,7 @@ export function createEstimatesService(deps: {
   mailCaps: MailCaps
   publicUrl: string
   /** The estimate's report purchase (billing), so a bought report is offered, never sold again. */
-  findReport?: (estimateId: string) => Promise<EstimateReportState>
+  getReportState?: (estimateId: string) => Promise<EstimateReportState>
 }) {
   async function price(
     input: Omit<CostInput, 'priceDate'>,
@@ -83,8 +82,8 @@ export function createEstimatesService(deps: {
     return toEstimateResponse({ ...values, id, createdAt }, NOT_BOUGHT)
   }
 
-  async function findRow(id: string) {
-    const row = UUID_PATTERN.test(id) ? await deps.repo.findById(id) : undefined
+  async function getRow(id: string) {
+    const row = isUuid(id) ? await deps.repo.findById(id) : undefined
     if (!row) throw notFound('Estimate')
     return row
   }
@@ -159,8 +158,8 @@ export function createEstimatesService(deps: {
 
     /** Throws not_found for unknown or purged estimates. */
     async get(id: string) {
-      const row = await findRow(id)
-      return toEstimateResponse(row, (await deps.findReport?.(id)) ?? NOT_BOUGHT)
+      const row = await getRow(id)
+      return toEstimateResponse(row, (await deps.getReportState?.(id)) ?? NOT_BOUGHT)
     },
 
     /**
@@ -168,7 +167,7 @@ export function createEstimatesService(deps: {
      * account, so mail caps apply per recipient and per `client`; throws 429 past them.
      */
     async emailLink(id: string, email: string, client: string) {
-      const row = await findRow(id)
+      const row = await getRow(id)
       await deps.mailCaps.check({ client, to: email })
       const plan = row.costBreakdown as CostPlan
       const link = `${deps.publicUrl}/estimate/${row.id}`

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates.js'
-import type { RateTable } from '../../../shared/cost-engine/rate-table.js'
-import { typicalRangeForType } from '../../../shared/cost-engine/typical-range.js'
-import { PROFESSIONAL_PROJECT_TYPES, type ProjectType } from '../../../shared/cost-engine/types.js'
-import { FIRST_FORM_GROUPS, projectTypeLabel } from '../../../shared/project-types.js'
-import type { ProjectTypeOption } from '../../../shared/schemas/project-types.js'
+import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
+import type { RateTable } from '../../../shared/cost-engine/rate-table'
+import { typicalRangeForType } from '../../../shared/cost-engine/typical-range'
+import { PROFESSIONAL_PROJECT_TYPES, type ProjectType } from '../../../shared/cost-engine/types'
+import { FIRST_FORM_GROUPS, projectTypeLabel } from '../../../shared/project-types'
+import type { ProjectTypeOption } from '../../../shared/schemas/project-types'
 
 function optionFor(type: ProjectType, rates: RateTable): ProjectTypeOption {
   const r = typicalRangeForType(type, rates)

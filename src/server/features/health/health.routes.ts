@@ -1,8 +1,8 @@
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../db/client.js'
-import { AppError } from '../../errors.js'
+import type { Database } from '../../db/client'
+import { AppError } from '../../errors'
 
 const PING_TIMEOUT_MS = 2_000
 

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { ReportData } from './report-data/types.js'
-import type { RenderReply, RenderRequest } from './render-worker.js'
+import type { ReportData } from './report-data/types'
+import type { RenderReply, RenderRequest } from './render-worker'
 
 /**
  * Renders reports in worker threads so the server's event loop never waits on react-pdf's CPU-bound layout.

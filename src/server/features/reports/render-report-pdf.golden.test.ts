@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { buildReportData } from './report-data/build-report-data.js'
-import type { ReportData } from './report-data/types.js'
-import { buildSampleReportInput } from '../../../../tests/fixtures/sample-cost-plan.js'
-import { renderReportPdf } from './render-report-pdf.js'
+import { buildReportData } from './report-data/build-report-data'
+import type { ReportData } from './report-data/types'
+import { buildSampleReportInput } from '../../../../tests/fixtures/sample-cost-plan'
+import { renderReportPdf } from './render-report-pdf'
 
 /**
  * Pins the report byte for byte: the hand-built fixture plan (never a live engine run, whose rates change) gives

@@ -3,17 +3,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { formatGbp } from '../../../shared/format.js'
-import { buildReportData } from './report-data/build-report-data.js'
-import { PAGE_TITLES, type BuildReportDataInput, type ReportData } from './report-data/types.js'
+import { formatGbp } from '../../../shared/format'
+import { buildReportData } from './report-data/build-report-data'
+import { PAGE_TITLES, type BuildReportDataInput, type ReportData } from './report-data/types'
 import {
   buildEngineReportInput,
   buildLargeCostPlan,
   buildSampleReportInput,
   ENGINE_SAMPLE_INPUTS,
-} from '../../../../tests/fixtures/sample-cost-plan.js'
-import { closeReportRenderWorkers, createReportRenderPool, renderReportPdfInWorker } from './render-in-worker.js'
-import { renderReportPdf } from './render-report-pdf.js'
+} from '../../../../tests/fixtures/sample-cost-plan'
+import { closeReportRenderWorkers, createReportRenderPool, renderReportPdfInWorker } from './render-in-worker'
+import { renderReportPdf } from './render-report-pdf'
 
 function hasPoppler(): boolean {
   try {

@@ -1,8 +1,8 @@
 import { createElement, type ReactElement } from 'react'
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer'
-import { REPORT_TOTAL_PAGES, type ReportData } from './report-data/types.js'
-import { registerReportFonts } from './pdf/fonts.js'
-import { ReportDocument } from './pdf/report-document.js'
+import { REPORT_TOTAL_PAGES, type ReportData } from './report-data/types'
+import { registerReportFonts } from './pdf/fonts'
+import { ReportDocument } from './pdf/report-document'
 
 export interface RenderReportPdfOptions {
   /** The PDF's creation date, which its file id is derived from; the render time when left out. */

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads'
-import type { ReportData } from './report-data/types.js'
-import { renderReportPdf } from './render-report-pdf.js'
+import type { ReportData } from './report-data/types'
+import { renderReportPdf } from './render-report-pdf'
 
 /**
  * Worker-thread entry: renders one report per message. Started by render-in-worker.ts, never imported

@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates.js'
-import { estimateCost } from '../../../shared/cost-engine/estimate-cost.js'
-import type { EstimateRow } from '../estimates/estimates.repository.js'
-import { buildReportData } from './report-data/build-report-data.js'
-import { ENGINE_SAMPLE_INPUTS } from '../../../../tests/fixtures/sample-cost-plan.js'
-import { answersOf, buildReportInput } from './report-input.js'
+import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
+import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
+import { buildReportData } from './report-data/build-report-data'
+import { ENGINE_SAMPLE_INPUTS } from '../../../../tests/fixtures/sample-cost-plan'
+import { answersOf, buildReportInput, type EstimateForReport } from './report-input'
 
 describe('answersOf (the report’s list of smart answers)', () => {
   test('prints catalogue answers by label, and the scope answer by its ladder label alone', () => {
@@ -37,7 +36,7 @@ describe('buildReportInput', () => {
     costBreakdown: estimateCost(input, DEFAULT_RATES),
     aiInsights: { answers: input.answers },
     email: 'buyer@example.com',
-  } as unknown as EstimateRow
+  } as unknown as EstimateForReport
   const generatedAt = new Date('2026-11-01T10:05:00Z')
 
   test('the report is prepared for the buyer’s email when the report row has none (issue 10)', () => {

@@ -1,14 +1,36 @@
-import type { CostPlan } from '../../../shared/cost-engine/types.js'
-import { projectTypeLabel, regionLabel } from '../../../shared/project-types.js'
-import { SCOPE_QUESTION_ID } from '../../../shared/smart-questions/question-catalogue.js'
-import { answerLabel, questionText } from '../../../shared/smart-questions/readable-answers.js'
-import { scopeLabel, toScope } from '../../../shared/scope.js'
-import type { EstimateRow } from '../estimates/estimates.repository.js'
-import type { BuildReportDataInput, ReportBenchmarks } from './report-data/types.js'
-import type { ReportSummary } from './reports.repository.js'
+import type { CostPlan } from '../../../shared/cost-engine/types'
+import { projectTypeLabel, regionLabel } from '../../../shared/project-types'
+import { SCOPE_QUESTION_ID } from '../../../shared/smart-questions/question-catalogue'
+import { answerLabel, questionText } from '../../../shared/smart-questions/readable-answers'
+import { scopeLabel, toScope } from '../../../shared/scope'
+import type { BuildReportDataInput, ReportBenchmarks } from './report-data/types'
+import type { ReportSummary } from './reports.repository'
+
+/**
+ * What a report needs of its estimate: the reports feature declares it, the estimates repository's row satisfies
+ * it (the composition root hands one to the other, docs/decisions/013-composition-root.md).
+ */
+export interface EstimateForReport {
+  id: string
+  roomType: string
+  region: string
+  propertyAddress: string | null
+  description: string | null
+  email: string | null
+  /** numeric(7,2) as the database returns it. */
+  sizeSqm: string
+  totalCostPence: number
+  totalCostIncVatPence: number
+  /** The engine's CostPlan, stored as JSON. */
+  costBreakdown: unknown
+  aiInsights: unknown
+  createdAt: Date
+}
 
 /** The answers as people read them: the question asked and the option label, never an id or option value. */
-export function answersOf(row: Pick<EstimateRow, 'aiInsights'>): { id: string; question: string; answer: string }[] {
+export function answersOf(
+  row: Pick<EstimateForReport, 'aiInsights'>,
+): { id: string; question: string; answer: string }[] {
   const answers = (row.aiInsights as { answers?: Record<string, string> } | null)?.answers ?? {}
   return Object.entries(answers)
     .filter(([, a]) => typeof a === 'string' && a.trim() !== '')
@@ -23,7 +45,7 @@ export function answersOf(row: Pick<EstimateRow, 'aiInsights'>): { id: string; q
 /** The report's input from its row and estimate (pure). The buyer's email falls back to the estimate form's. */
 export function buildReportInput(
   report: Pick<ReportSummary, 'reportId' | 'clientEmail'>,
-  estimate: EstimateRow,
+  estimate: EstimateForReport,
   generatedAt: Date,
   benchmarks?: ReportBenchmarks,
 ): BuildReportDataInput {

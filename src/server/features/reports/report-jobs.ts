@@ -1,5 +1,5 @@
-import type { JobDefinition, JobQueue } from '../../jobs/job-queue.js'
-import type { ReportsService } from './reports.service.js'
+import type { JobDefinition, JobQueue } from '../../jobs/job-queue'
+import type { ReportsService } from './reports.service'
 
 export const RENDER_REPORT_JOB = 'render-report'
 

@@ -1,17 +1,11 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase } from '../../../../tests/helpers/test-database.js'
-import { createAppSecretsRepository } from '../../db/app-secrets.repository.js'
-import type { Database } from '../../db/client.js'
-import { generateReportId, isReportId } from './report-id.js'
-import {
-  checkReportAccessToken,
-  createReportLinks,
-  loadLinkSigningSecret,
-  mintReportAccessToken,
-} from './report-links.js'
+import { describe, expect, it } from 'vitest'
+import { setupTestDatabase } from '../../../../tests/helpers/lifecycle'
+import { createAppSecretsRepository } from '../../db/app-secrets.repository'
+import { generateReportId, isReportId } from './report-id'
+import { checkReportAccessToken, createReportLinks, loadLinkSigningSecret, mintReportAccessToken } from './report-links'
 
 const SECRET = 'unit-test-secret-0123456789abcdef0123456789'
 const NOW = new Date('2025-06-01T12:00:00Z')
@@ -79,13 +73,7 @@ describe('report access tokens', () => {
 })
 
 describe('loadLinkSigningSecret', () => {
-  let database: Database
-  beforeEach(async () => {
-    database = await createTestDatabase()
-  })
-  afterEach(async () => {
-    await database.close()
-  })
+  const database = setupTestDatabase()
 
   it('uses LINK_SIGNING_SECRET when set', async () => {
     const secrets = createAppSecretsRepository(database.db)

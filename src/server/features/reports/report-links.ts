@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { REPORT_LINK_TTL_HOURS } from '../../../shared/retention.js'
-import { isReportId } from './report-id.js'
+import { REPORT_LINK_TTL_HOURS } from '../../../shared/retention'
+import { isReportId } from './report-id'
 
 const TOKEN_VERSION = 'v1'
 const HOUR_MS = 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.js'
-import { pdfReports } from '../../db/schema/index.js'
+import type { Db } from '../../db/client'
+import { pdfReports } from '../../db/schema/index'
 
 export type ReportRow = typeof pdfReports.$inferSelect
 export type NewReportRow = typeof pdfReports.$inferInsert

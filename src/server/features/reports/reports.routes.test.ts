@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { pdfReports } from '../../db/schema/index.js'
-import { createMailer } from '../../mail/mailer.js'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
+import { pdfReports } from '../../db/schema/index'
+import { createMailer } from '../../mail/mailer'
+import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
 import {
   BUYER_EMAIL,
   buyReport,
@@ -10,12 +10,12 @@ import {
   insertPricedEstimate,
   renderStubPdf,
   SUCCESS_CARD,
-} from '../../../../tests/helpers/report-purchase.js'
-import { startSmtpInbox, type SmtpInbox } from '../../../../tests/helpers/smtp-inbox.js'
-import { createTestDatabase } from '../../../../tests/helpers/test-database.js'
-import { mintReportAccessToken } from './report-links.js'
-import { createReportsRepository } from './reports.repository.js'
-import { PDF_CONTENT_SECURITY_POLICY } from './reports.routes.js'
+} from '../../../../tests/helpers/report-purchase'
+import { startSmtpInbox, type SmtpInbox } from '../../../../tests/helpers/smtp-inbox'
+import { createTestDatabase } from '../../../../tests/helpers/test-database'
+import { mintReportAccessToken } from './report-links'
+import { createReportsRepository } from './reports.repository'
+import { PDF_CONTENT_SECURITY_POLICY } from './reports.routes'
 
 const LINK_SECRET = 'reports-test-link-secret-0123456789abcdef'
 const HOUR_MS = 3600_000

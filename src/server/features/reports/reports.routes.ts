@@ -5,10 +5,10 @@ import {
   ReportAccessResponseSchema,
   ResendLinkRequestSchema,
   ResendLinkResponseSchema,
-} from '../../../shared/schemas/payments.js'
-import { text } from '../../../shared/schemas/text.js'
-import { clientOf } from '../../limits/rate-limits.js'
-import type { ReportsService } from './reports.service.js'
+} from '../../../shared/schemas/payments'
+import { text } from '../../../shared/schemas/text'
+import { clientOf } from '../../limits/rate-limits'
+import type { ReportsService } from './reports.service'
 
 /**
  * PDFs open in the browser's own viewer, which the app's strict CSP would break (Chrome's viewer needs inline

@@ -1,20 +1,29 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { CostInput, CostPlan } from '../../../shared/cost-engine/types.js'
-import { formatGbp } from '../../../shared/format.js'
-import { addDays, PAID_REPORT_RETENTION_DAYS, REPORT_LINK_TTL_HOURS } from '../../../shared/retention.js'
-import type { ReportAccessResponse } from '../../../shared/schemas/payments.js'
-import { AppError } from '../../errors.js'
-import type { EstimateRow, EstimatesRepository } from '../estimates/estimates.repository.js'
-import type { Mailer } from '../../mail/mailer.js'
-import type { MailCaps } from '../../limits/mail-caps.js'
-import { buildReportData } from './report-data/build-report-data.js'
-import type { BuildReportDataInput, ReportBenchmarks, ReportData } from './report-data/types.js'
-import { renderFailed, reportExpired, reportNotFound, stillPreparing } from './report-errors.js'
-import { buildReportInput } from './report-input.js'
-import { generateReportId, isReportId } from './report-id.js'
-import type { ReportLinks } from './report-links.js'
-import type { ReportMetadata, ReportsRepository, ReportSummary } from './reports.repository.js'
+import type { CostInput, CostPlan } from '../../../shared/cost-engine/types'
+import { addDays, PAID_REPORT_RETENTION_DAYS } from '../../../shared/retention'
+import type { ReportAccessResponse } from '../../../shared/schemas/payments'
+import { AppError } from '../../errors'
+import type { Mailer } from '../../mail/mailer'
+import type { MailCaps } from '../../limits/mail-caps'
+import { buildReportData } from './report-data/build-report-data'
+import type { BuildReportDataInput, ReportBenchmarks, ReportData } from './report-data/types'
+import { newLinkEmail, reportEmail } from './report-emails'
+import { renderFailed, reportExpired, reportNotFound, stillPreparing } from './report-errors'
+import { generateReportId, isReportId } from './report-id'
+import { buildReportInput, type EstimateForReport } from './report-input'
+import type { ReportLinks } from './report-links'
+import type { ReportMetadata, ReportsRepository, ReportSummary } from './reports.repository'
+
+/**
+ * The reports feature's port onto estimates: the little it reads and writes. Declared here, satisfied by the
+ * estimates repository in the composition root (src/server/compose.ts).
+ */
+export interface EstimateSource {
+  findById(id: string): Promise<EstimateForReport | undefined>
+  /** Keeps the estimate at least until `until` (the report's expiry). */
+  markRetained(id: string, until: Date): Promise<void>
+}
 
 /**
  * How long a process may hold a report it took in hand (render, then email) before others assume it died and
@@ -25,7 +34,7 @@ const RENDER_TIMEOUT_MS = 20_000
 
 export interface ReportsServiceDeps {
   repo: ReportsRepository
-  estimates: Pick<EstimatesRepository, 'findById' | 'markRetained'>
+  estimates: EstimateSource
   /** Draws the 10-page PDF, off the request thread in the app (renderReportPdfInWorker). */
   renderPdf: (data: ReportData) => Promise<Buffer>
   /** Page 6's comparisons; optional so a report still renders without them. */
@@ -80,7 +89,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
   /** Reports this process holds (rendering or emailing), by row id: concurrent callers share the work. */
   const inFlight = new Map<string, Promise<void>>()
 
-  function buildInput(report: ReportSummary, estimate: EstimateRow, generatedAt: Date): BuildReportDataInput {
+  function buildInput(report: ReportSummary, estimate: EstimateForReport, generatedAt: Date): BuildReportDataInput {
     const plan = estimate.costBreakdown as CostPlan
     let benchmarks: ReportBenchmarks | undefined
     try {
@@ -91,39 +100,18 @@ export function createReportsService(deps: ReportsServiceDeps) {
     return buildReportInput(report, estimate, generatedAt, benchmarks)
   }
 
-  async function sendReportEmail(report: ReportSummary, estimate: EstimateRow | undefined, pdf: Buffer) {
+  async function sendReportEmail(report: ReportSummary, estimate: EstimateForReport | undefined, pdf: Buffer) {
     if (!report.clientEmail) return
     const link = deps.links.createLink(report.reportId, deps.now())
     const address = report.propertyAddress || estimate?.propertyAddress
-    await deps.mailer.send({
-      to: report.clientEmail,
-      subject: `Your Professional QS Report ${report.reportId}`,
-      text: [
-        'Thank you for buying a professional renovation cost report.',
-        '',
-        `Report: ${report.reportId}`,
-        address ? `Property: ${address}` : null,
-        `Estimated cost: ${formatGbp(report.totalCostIncVatPence)} including VAT`,
-        '',
-        'Your report is attached as a PDF. You can also view and download it online with this secure link:',
-        '',
-        link.url,
-        '',
-        `The link works for ${REPORT_LINK_TTL_HOURS} hours. After that, open it and choose "Email me a new link" to get a fresh one sent to this address.`,
-        'We keep paid reports for 7 years.',
-        '',
-        'If the report is faulty, reply within 7 days for a refund (processed in 5-7 business days).',
-      ]
-        .filter((l) => l !== null)
-        .join('\n'),
-      attachments: [
-        { filename: `Professional-Report-${report.reportId}.pdf`, content: pdf, contentType: 'application/pdf' },
-      ],
-    })
+    await deps.mailer.send(reportEmail(report.clientEmail, report, address, link.url, pdf))
   }
 
   /** Renders a report and stores the PDF. Throws (and marks the report failed) on render errors. */
-  async function render(report: ReportSummary, estimate: EstimateRow): Promise<{ pdf: Buffer; ready: ReportMetadata }> {
+  async function render(
+    report: ReportSummary,
+    estimate: EstimateForReport,
+  ): Promise<{ pdf: Buffer; ready: ReportMetadata }> {
     const started = Date.now()
     const metadata = (report.reportMetadata ?? {}) as ReportMetadata
     let pdf: Buffer
@@ -317,10 +305,6 @@ export function createReportsService(deps: ReportsServiceDeps) {
         throw new Error(`report ${after.reportId} is not finished yet (${after.status}, not emailed)`)
     },
 
-    async findReportIdForPayment(paymentIntentId: string): Promise<string | undefined> {
-      return (await deps.repo.findSummaryByPaymentIntentId(paymentIntentId))?.reportId
-    },
-
     /**
      * The PDF for a report id. Malformed ids are rejected without a query (404); expired → 410; a report
      * still rendering is waited for briefly, then 409. `countAccess` adds one to download_count.
@@ -375,22 +359,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
       }
       await deps.mailCaps.check({ client, to: report.clientEmail })
       const link = deps.links.createLink(report.reportId, now)
-      await deps.mailer.send({
-        to: report.clientEmail,
-        subject: `Your new report access link (${report.reportId})`,
-        text: [
-          'Here is a new secure link to your professional renovation cost report.',
-          '',
-          `Report: ${report.reportId}`,
-          report.propertyAddress ? `Property: ${report.propertyAddress}` : null,
-          '',
-          link.url,
-          '',
-          `The link works for ${REPORT_LINK_TTL_HOURS} hours. If you didn't ask for it, you can ignore this email.`,
-        ]
-          .filter((l) => l !== null)
-          .join('\n'),
-      })
+      await deps.mailer.send(newLinkEmail(report.clientEmail, report, link.url))
     },
 
     /** Purgeable: reports past their 7-year retention. */

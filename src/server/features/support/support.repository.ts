@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm'
-import type { Db } from '../../db/client.js'
-import { SUPPORT_RECORD_RETENTION_DAYS, addDays } from '../../../shared/retention.js'
-import { supportMessages } from '../../db/schema/index.js'
+import type { Db } from '../../db/client'
+import { SUPPORT_RECORD_RETENTION_DAYS, addDays } from '../../../shared/retention'
+import { supportMessages } from '../../db/schema/index'
 
 export type NewSupportMessage = typeof supportMessages.$inferInsert
 

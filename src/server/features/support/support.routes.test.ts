@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app.js'
+import { describe, expect, test } from 'vitest'
+import { setupTestApp } from '../../../../tests/helpers/lifecycle'
 
 const validContact = {
   firstName: 'Priya',
@@ -10,13 +10,7 @@ const validContact = {
 }
 
 describe('support routes', () => {
-  let t: TestApp
-  beforeEach(async () => {
-    t = await createTestApp()
-  })
-  afterEach(async () => {
-    await t.close()
-  })
+  const t = setupTestApp({}, {}, { each: true })
 
   test('a valid contact message is stored and emailed to the support inbox', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: validContact })

@@ -1,8 +1,8 @@
-import type { ContactInput, ConcernInput } from '../../../shared/schemas/contact.js'
-import { CONTACT_SUBJECTS } from '../../../shared/schemas/contact.js'
-import type { Mailer } from '../../mail/mailer.js'
-import type { MailCaps } from '../../limits/mail-caps.js'
-import type { SupportRepository } from './support.repository.js'
+import type { ContactInput, ConcernInput } from '../../../shared/schemas/contact'
+import { CONTACT_SUBJECTS } from '../../../shared/schemas/contact'
+import type { Mailer } from '../../mail/mailer'
+import type { MailCaps } from '../../limits/mail-caps'
+import type { SupportRepository } from './support.repository'
 
 /**
  * Stores every message as a support record first, then emails the support inbox: nothing is lost if mail fails.

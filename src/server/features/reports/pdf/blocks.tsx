@@ -3,7 +3,7 @@
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import type { ReactNode } from 'react'
 import { Text, View } from '@react-pdf/renderer'
-import { C, s, type Style } from './theme.js'
+import { C, s, type Style } from './theme'
 
 /** Small building blocks the pages share: headings, bullet lists, notes, columns and zebra rows. */
 

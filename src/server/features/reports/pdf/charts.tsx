@@ -2,9 +2,9 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { G, Line, Polyline, Rect, Svg, Text, View } from '@react-pdf/renderer'
-import type { ReportData } from '../report-data/types.js'
-import { Swatch } from './blocks.js'
-import { C, CONTENT_W } from './theme.js'
+import type { ReportData } from '../report-data/types'
+import { Swatch } from './blocks'
+import { C, CONTENT_W } from './theme'
 
 /** The report's charts: vector, drawn from the view-model's own numbers. */
 

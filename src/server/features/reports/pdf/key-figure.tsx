@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
-import { C, CONTENT_W, type Style } from './theme.js'
+import { C, CONTENT_W, type Style } from './theme'
 
 export interface KeyFigureProps {
   label: string

@@ -2,17 +2,17 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Document } from '@react-pdf/renderer'
-import type { ReportData } from '../report-data/types.js'
-import { BasisPage } from './pages/basis.js'
-import { BenchmarkingPage } from './pages/benchmarking.js'
-import { ClosingPage } from './pages/closing.js'
-import { CoverPage } from './pages/cover.js'
-import { ElementalPage } from './pages/elemental.js'
-import { OnCostsPage } from './pages/on-costs.js'
-import { ProgrammePage } from './pages/programme.js'
-import { RisksPage } from './pages/risks.js'
-import { ScheduleOfWorksPage } from './pages/schedule-of-works.js'
-import { TradeSummaryPage } from './pages/trade-summary.js'
+import type { ReportData } from '../report-data/types'
+import { BasisPage } from './pages/basis'
+import { BenchmarkingPage } from './pages/benchmarking'
+import { ClosingPage } from './pages/closing'
+import { CoverPage } from './pages/cover'
+import { ElementalPage } from './pages/elemental'
+import { OnCostsPage } from './pages/on-costs'
+import { ProgrammePage } from './pages/programme'
+import { RisksPage } from './pages/risks'
+import { ScheduleOfWorksPage } from './pages/schedule-of-works'
+import { TradeSummaryPage } from './pages/trade-summary'
 
 /**
  * The 10-page professional cost report, drawn from a ReportData view-model. Every page is fixed (wrap off) and

@@ -3,8 +3,8 @@
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import type { ReactNode } from 'react'
 import { Page, Text, View } from '@react-pdf/renderer'
-import type { ReportData } from '../report-data/types.js'
-import { BODY_H, s } from './theme.js'
+import type { ReportData } from '../report-data/types'
+import { BODY_H, s } from './theme'
 
 function Header({ data }: { data: ReportData }) {
   return (

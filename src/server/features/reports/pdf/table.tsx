@@ -2,8 +2,8 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
-import type { RowKind } from '../report-data/types.js'
-import { C, moneyAlign, s, type Col, type Style } from './theme.js'
+import type { RowKind } from '../report-data/types'
+import { C, moneyAlign, s, type Col, type Style } from './theme'
 
 /**
  * A table's columns from a compact spec: 'label width' per column, separated by '|'; a '>' after the width aligns

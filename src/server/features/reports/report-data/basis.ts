@@ -1,17 +1,17 @@
-import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates.js'
-import type { CostPlan } from '../../../../shared/cost-engine/types.js'
-import { scopeLabel } from '../../../../shared/scope.js'
-import { knownAnswers } from '../../../../shared/smart-questions/analyze-description.js'
+import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
+import type { CostPlan } from '../../../../shared/cost-engine/types'
+import { scopeLabel } from '../../../../shared/scope'
+import { knownAnswers } from '../../../../shared/smart-questions/analyze-description'
 import {
   answerLabel,
   readableDescription,
   readableDriverLabel,
   readableId,
-} from '../../../../shared/smart-questions/readable-answers.js'
-import { capitalise, formatPriceBase, lowerFirst, num, percentValue, QUALITY_LABEL, t, truncate } from './format.js'
-import type { ReportContext } from './report-context.js'
-import { BRIEF_CONTINUES, fitBrief, fitList } from './text-fit.js'
-import type { LabelValue, ReportData } from './types.js'
+} from '../../../../shared/smart-questions/readable-answers'
+import { capitalise, formatPriceBase, lowerFirst, num, percentValue, QUALITY_LABEL, t, truncate } from './format'
+import type { ReportContext } from './report-context'
+import { BRIEF_CONTINUES, fitBrief, fitList } from './text-fit'
+import type { LabelValue, ReportData } from './types'
 
 /** Answers page 2 lists; the rest are counted. */
 const MAX_ANSWERS = 12

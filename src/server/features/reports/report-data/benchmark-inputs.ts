@@ -1,12 +1,12 @@
-import { costPerSqm } from '../../../../shared/cost-engine/cost-per-sqm.js'
+import { costPerSqm } from '../../../../shared/cost-engine/cost-per-sqm'
 import {
   FIRST_FORM_REGIONS,
   PROFESSIONAL_LOCATIONS,
   type CostInput,
   type CostPlan,
   type Quality,
-} from '../../../../shared/cost-engine/types.js'
-import type { RegionalComparisonRow, ReportBenchmarks } from './types.js'
+} from '../../../../shared/cost-engine/types'
+import type { RegionalComparisonRow, ReportBenchmarks } from './types'
 
 /**
  * Re-runs the engine to produce page 6's comparisons: the same project at budget, standard and premium

@@ -1,6 +1,6 @@
-import { capitalise, gbp, gbp0, QUALITY_LABEL, t } from './format.js'
-import type { ReportContext } from './report-context.js'
-import type { QualityComparisonRow, RegionalComparisonRow, ReportData } from './types.js'
+import { capitalise, gbp, gbp0, QUALITY_LABEL, t } from './format'
+import type { ReportContext } from './report-context'
+import type { QualityComparisonRow, RegionalComparisonRow, ReportData } from './types'
 
 /**
  * Page 6: the cost per m² against the UK average, each region and each specification. Compares costs per m²

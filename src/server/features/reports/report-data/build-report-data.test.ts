@@ -1,16 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates.js'
-import { estimateCost } from '../../../../shared/cost-engine/estimate-cost.js'
-import type { CostInput, CostPlan } from '../../../../shared/cost-engine/types.js'
-import { formatGbp } from '../../../../shared/format.js'
-import { buildBenchmarkInputs } from './benchmark-inputs.js'
-import { buildReportData } from './build-report-data.js'
-import { compareElementCodes } from './elemental.js'
-import { formatPriceBase, toPdfText } from './format.js'
-import { allocatePence } from './programme.js'
-import { SCHEDULE_LAYOUT } from './schedule.js'
-import { estimateLines, fitBrief, fitBriefContinuation } from './text-fit.js'
-import { PAGE_TITLES, REPORT_TOTAL_PAGES, type ReportData } from './types.js'
+import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
+import { estimateCost } from '../../../../shared/cost-engine/estimate-cost'
+import type { CostInput, CostPlan } from '../../../../shared/cost-engine/types'
+import { formatGbp } from '../../../../shared/format'
+import { buildBenchmarkInputs } from './benchmark-inputs'
+import { buildReportData } from './build-report-data'
+import { compareElementCodes } from './elemental'
+import { formatPriceBase, toPdfText } from './format'
+import { allocatePence } from './programme'
+import { SCHEDULE_LAYOUT } from './schedule'
+import { estimateLines, fitBrief, fitBriefContinuation } from './text-fit'
+import { PAGE_TITLES, REPORT_TOTAL_PAGES, type ReportData } from './types'
 import {
   buildEngineReportInput,
   buildLargeCostPlan,
@@ -18,7 +18,7 @@ import {
   buildSampleReportInput,
   ENGINE_SAMPLE_INPUTS,
   ISSUE_10_KITCHEN_DESCRIPTION,
-} from '../../../../../tests/fixtures/sample-cost-plan.js'
+} from '../../../../../tests/fixtures/sample-cost-plan'
 
 /** '£1,234.56' → 123456; '-£5.00' → -500. */
 function pence(text: string): number {

@@ -1,8 +1,8 @@
-import type { CostPlan } from '../../../../shared/cost-engine/types.js'
-import { gbp0, t, truncate } from './format.js'
-import type { ReportContext } from './report-context.js'
-import { CONTINUATION_LAYOUT, fitBriefContinuation, fitList } from './text-fit.js'
-import type { ReportData } from './types.js'
+import type { CostPlan } from '../../../../shared/cost-engine/types'
+import { gbp0, t, truncate } from './format'
+import type { ReportContext } from './report-context'
+import { CONTINUATION_LAYOUT, fitBriefContinuation, fitList } from './text-fit'
+import type { ReportData } from './types'
 
 /** Savings page 10 has room for; the rest are counted. */
 const MAX_SAVINGS = 6

@@ -1,6 +1,6 @@
-import { capitalise, formatReportDate, gbp, gbp0, num, percentOf, t, truncate, weeksFmt } from './format.js'
-import type { ReportContext } from './report-context.js'
-import type { ReportData } from './types.js'
+import { capitalise, formatReportDate, gbp, gbp0, num, percentOf, t, truncate, weeksFmt } from './format'
+import type { ReportContext } from './report-context'
+import type { ReportData } from './types'
 
 /** Page 1: the property, the headline figures, the range, where the money goes and the top risks and savings. */
 export function buildCover(ctx: ReportContext): ReportData['cover'] {

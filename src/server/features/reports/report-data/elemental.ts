@@ -1,6 +1,6 @@
-import { gbp, gbp0, num, percentOf, percentValue, t, truncate } from './format.js'
-import type { ReportContext } from './report-context.js'
-import type { ReportData, RowKind } from './types.js'
+import { gbp, gbp0, num, percentOf, percentValue, t, truncate } from './format'
+import type { ReportContext } from './report-context'
+import type { ReportData, RowKind } from './types'
 
 /** Element rows page 3 has room for. */
 const MAX_ELEMENTS = 26

@@ -1,6 +1,6 @@
-import { formatPriceBase, gbp, num, percentValue, t, truncate } from './format.js'
-import type { ReportContext } from './report-context.js'
-import type { ReportData, RowKind } from './types.js'
+import { formatPriceBase, gbp, num, percentValue, t, truncate } from './format'
+import type { ReportContext } from './report-context'
+import type { ReportData, RowKind } from './types'
 
 /** Page 7: the cost build-up, preliminaries, overheads and profit, fees, the price date and the VAT position. */
 export function buildOnCosts(ctx: ReportContext): ReportData['onCosts'] {

@@ -1,9 +1,9 @@
-import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates.js'
-import { PHASES } from '../../../../shared/cost-engine/estimate-cost.js'
-import type { CostPlan } from '../../../../shared/cost-engine/types.js'
-import { gbp, gbp0, lowerFirst, percentOf, t, truncate, weeksFmt } from './format.js'
-import type { ReportContext } from './report-context.js'
-import type { ReportData } from './types.js'
+import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
+import { PHASES } from '../../../../shared/cost-engine/estimate-cost'
+import type { CostPlan } from '../../../../shared/cost-engine/types'
+import { gbp, gbp0, lowerFirst, percentOf, t, truncate, weeksFmt } from './format'
+import type { ReportContext } from './report-context'
+import type { ReportData } from './types'
 
 const WEEKS_PER_MONTH = 52 / 12
 

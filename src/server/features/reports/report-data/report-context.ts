@@ -1,9 +1,9 @@
-import { costPerSqm } from '../../../../shared/cost-engine/cost-per-sqm.js'
-import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates.js'
-import type { CostPlan } from '../../../../shared/cost-engine/types.js'
-import { vatLines } from '../../../../shared/cost-engine/vat-lines.js'
-import { addMonths, formatReportDate, gbp0, t } from './format.js'
-import type { BuildReportDataInput } from './types.js'
+import { costPerSqm } from '../../../../shared/cost-engine/cost-per-sqm'
+import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
+import type { CostPlan } from '../../../../shared/cost-engine/types'
+import { vatLines } from '../../../../shared/cost-engine/vat-lines'
+import { addMonths, formatReportDate, gbp0, t } from './format'
+import type { BuildReportDataInput } from './types'
 
 /** The figures more than one page prints, worked out once so every page prints the same ones. */
 export interface ReportContext extends BuildReportDataInput {

@@ -1,7 +1,7 @@
-import type { Risk } from '../../../../shared/cost-engine/types.js'
-import { capitalise, gbp0, percentValue, t, truncate } from './format.js'
-import type { ReportContext } from './report-context.js'
-import type { ReportData } from './types.js'
+import type { Risk } from '../../../../shared/cost-engine/types'
+import { capitalise, gbp0, percentValue, t, truncate } from './format'
+import type { ReportContext } from './report-context'
+import type { ReportData } from './types'
 
 const LIKELIHOOD_PROBABILITY: Record<Risk['likelihood'], number> = { low: 0.15, medium: 0.4, high: 0.7 }
 /** Risk rows page 8 has room for; the rest are counted. */

@@ -1,8 +1,8 @@
-import type { LineItem } from '../../../../shared/cost-engine/types.js'
-import { compareElementCodes } from './elemental.js'
-import { gbp, num, percentOf, prettyUnit, t } from './format.js'
-import { estimateLines } from './text-fit.js'
-import type { ReportData, ScheduleRow } from './types.js'
+import type { LineItem } from '../../../../shared/cost-engine/types'
+import { compareElementCodes } from './elemental'
+import { gbp, num, percentOf, prettyUnit, t } from './format'
+import { estimateLines } from './text-fit'
+import type { ReportData, ScheduleRow } from './types'
 
 /**
  * Schedule: description column characters per line, and row units available on pages 4 and 5 (tuned against the

@@ -1,4 +1,4 @@
-import { REPORT_TOTAL_PAGES, type ListBlock } from './types.js'
+import { REPORT_TOTAL_PAGES, type ListBlock } from './types'
 
 /** Estimating how many lines text takes, so each page builder can decide what fits its page before drawing. */
 

@@ -1,4 +1,4 @@
-import type { CostPlan, Quality, Risk } from '../../../../shared/cost-engine/types.js'
+import type { CostPlan, Quality, Risk } from '../../../../shared/cost-engine/types'
 
 /**
  * The professional report's view-model types. `buildReportData` (build-report-data.ts) turns a cost plan and the

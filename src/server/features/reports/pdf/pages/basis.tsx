@@ -2,10 +2,10 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
-import type { ReportData } from '../../report-data/types.js'
-import { Bullets, Column, Columns, H3, MoreNote, ZebraRow } from '../blocks.js'
-import { ReportPage } from '../report-page.js'
-import { C, CONTENT_W, s } from '../theme.js'
+import type { ReportData } from '../../report-data/types'
+import { Bullets, Column, Columns, H3, MoreNote, ZebraRow } from '../blocks'
+import { ReportPage } from '../report-page'
+import { C, CONTENT_W, s } from '../theme'
 
 const half = (CONTENT_W - 14) / 2
 

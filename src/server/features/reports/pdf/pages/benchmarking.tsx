@@ -2,13 +2,13 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { View } from '@react-pdf/renderer'
-import type { ReportData, RowKind } from '../../report-data/types.js'
-import { Bullets, Columns, H3 } from '../blocks.js'
-import { ColumnChart, HBarChart } from '../charts.js'
-import { KeyFigureRow } from '../key-figure.js'
-import { ReportPage } from '../report-page.js'
-import { columns, Table } from '../table.js'
-import { C, CONTENT_W } from '../theme.js'
+import type { ReportData, RowKind } from '../../report-data/types'
+import { Bullets, Columns, H3 } from '../blocks'
+import { ColumnChart, HBarChart } from '../charts'
+import { KeyFigureRow } from '../key-figure'
+import { ReportPage } from '../report-page'
+import { columns, Table } from '../table'
+import { C, CONTENT_W } from '../theme'
 
 /** Page 6: the cost per m² against the UK average, every region, and budget / standard / premium specification. */
 export function BenchmarkingPage({ d }: { d: ReportData }) {

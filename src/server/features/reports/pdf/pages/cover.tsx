@@ -2,13 +2,13 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
-import type { ReportData } from '../../report-data/types.js'
-import { Column, Columns, H3 } from '../blocks.js'
-import { RangeChart, StackedBar } from '../charts.js'
-import { KeyFigureRow } from '../key-figure.js'
-import { ReportPage, SectionTitle } from '../report-page.js'
-import { columns, Table } from '../table.js'
-import { C, CONTENT_W, COVER_BAND_H, MARGIN_X, s } from '../theme.js'
+import type { ReportData } from '../../report-data/types'
+import { Column, Columns, H3 } from '../blocks'
+import { RangeChart, StackedBar } from '../charts'
+import { KeyFigureRow } from '../key-figure'
+import { ReportPage, SectionTitle } from '../report-page'
+import { columns, Table } from '../table'
+import { C, CONTENT_W, COVER_BAND_H, MARGIN_X, s } from '../theme'
 
 const half = (CONTENT_W - 12) / 2
 

@@ -2,12 +2,12 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { View } from '@react-pdf/renderer'
-import type { ReportData } from '../../report-data/types.js'
-import { H3, Note } from '../blocks.js'
-import { HBarChart, poundsShort } from '../charts.js'
-import { ReportPage } from '../report-page.js'
-import { columns, itemRows, Table } from '../table.js'
-import { BODY_H, C, CONTENT_W } from '../theme.js'
+import type { ReportData } from '../../report-data/types'
+import { H3, Note } from '../blocks'
+import { HBarChart, poundsShort } from '../charts'
+import { ReportPage } from '../report-page'
+import { columns, itemRows, Table } from '../table'
+import { BODY_H, C, CONTENT_W } from '../theme'
 
 const ELEMENT_COLS = columns('Ref 34 | Element (NRM1) 175 | Total 78> | £/m² 50> | % of works 52> | Low 67> | High 67>')
 

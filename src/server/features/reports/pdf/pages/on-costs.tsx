@@ -2,11 +2,11 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
-import type { ReportData } from '../../report-data/types.js'
-import { Bullets, Column, Columns, H3 } from '../blocks.js'
-import { ReportPage } from '../report-page.js'
-import { columns, itemRows, Table } from '../table.js'
-import { C, CONTENT_W, s } from '../theme.js'
+import type { ReportData } from '../../report-data/types'
+import { Bullets, Column, Columns, H3 } from '../blocks'
+import { ReportPage } from '../report-page'
+import { columns, itemRows, Table } from '../table'
+import { C, CONTENT_W, s } from '../theme'
 
 const half = (CONTENT_W - 14) / 2
 

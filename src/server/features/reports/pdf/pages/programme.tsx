@@ -1,12 +1,12 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
-import type { ReportData } from '../../report-data/types.js'
-import { H3, Note } from '../blocks.js'
-import { CashFlowChart, Gantt } from '../charts.js'
-import { ReportPage } from '../report-page.js'
-import { columns, itemRows, Table } from '../table.js'
-import { CONTENT_W } from '../theme.js'
+import type { ReportData } from '../../report-data/types'
+import { H3, Note } from '../blocks'
+import { CashFlowChart, Gantt } from '../charts'
+import { ReportPage } from '../report-page'
+import { columns, itemRows, Table } from '../table'
+import { CONTENT_W } from '../theme'
 
 /** Page 9: the programme as a Gantt chart, the monthly cash flow and the stage payments to the builder. */
 export function ProgrammePage({ d }: { d: ReportData }) {

@@ -2,13 +2,13 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
-import type { ReportData } from '../../report-data/types.js'
-import { Bullets, Columns, H3, MoreNote, Note, Swatch } from '../blocks.js'
-import { HBarChart, poundsShort } from '../charts.js'
-import { KeyFigureRow } from '../key-figure.js'
-import { ReportPage } from '../report-page.js'
-import { columns, Table } from '../table.js'
-import { C, CONTENT_W, s } from '../theme.js'
+import type { ReportData } from '../../report-data/types'
+import { Bullets, Columns, H3, MoreNote, Note, Swatch } from '../blocks'
+import { HBarChart, poundsShort } from '../charts'
+import { KeyFigureRow } from '../key-figure'
+import { ReportPage } from '../report-page'
+import { columns, Table } from '../table'
+import { C, CONTENT_W, s } from '../theme'
 
 /** Page 8: the risk register, its impact chart and likelihood / impact matrix, and why this contingency. */
 export function RisksPage({ d }: { d: ReportData }) {

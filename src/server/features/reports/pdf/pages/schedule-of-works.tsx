@@ -2,10 +2,10 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text } from '@react-pdf/renderer'
-import type { ReportData } from '../../report-data/types.js'
-import { ReportPage } from '../report-page.js'
-import { s } from '../theme.js'
-import { ScheduleTable } from './schedule-table.js'
+import type { ReportData } from '../../report-data/types'
+import { ReportPage } from '../report-page'
+import { s } from '../theme'
+import { ScheduleTable } from './schedule-table'
 
 /** Page 4: the first part of the schedule of works. */
 export function ScheduleOfWorksPage({ d }: { d: ReportData }) {

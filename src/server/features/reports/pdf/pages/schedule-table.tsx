@@ -2,9 +2,9 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
-import type { ScheduleRow } from '../../report-data/types.js'
-import { columns, TableHeader } from '../table.js'
-import { C, CONTENT_W, s } from '../theme.js'
+import type { ScheduleRow } from '../../report-data/types'
+import { columns, TableHeader } from '../table'
+import { C, CONTENT_W, s } from '../theme'
 
 const SCHEDULE_COLS = columns(
   'Ref 30 | Description 196 | Qty 36> | Unit 24 | Rate 54> | Labour 60> | Mat. & plant 60> | Total 63>',

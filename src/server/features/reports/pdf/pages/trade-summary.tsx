@@ -2,15 +2,15 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { G, Rect, Svg, Text, View } from '@react-pdf/renderer'
-import { SCHEDULE_LAYOUT } from '../../report-data/schedule.js'
-import { estimateLines } from '../../report-data/text-fit.js'
-import type { ReportData } from '../../report-data/types.js'
-import { Bullets, H3, Note, Swatch } from '../blocks.js'
-import { poundsShort, svgText } from '../charts.js'
-import { ReportPage } from '../report-page.js'
-import { columns, itemRows, Table } from '../table.js'
-import { BODY_H, C, CONTENT_W, s } from '../theme.js'
-import { ScheduleTable } from './schedule-table.js'
+import { SCHEDULE_LAYOUT } from '../../report-data/schedule'
+import { estimateLines } from '../../report-data/text-fit'
+import type { ReportData } from '../../report-data/types'
+import { Bullets, H3, Note, Swatch } from '../blocks'
+import { poundsShort, svgText } from '../charts'
+import { ReportPage } from '../report-page'
+import { columns, itemRows, Table } from '../table'
+import { BODY_H, C, CONTENT_W, s } from '../theme'
+import { ScheduleTable } from './schedule-table'
 
 /** Page 5: the rest of the schedule, the trade summary, and (room permitting) a chart and the tender return form. */
 export function TradeSummaryPage({ d }: { d: ReportData }) {

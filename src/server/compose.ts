@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify'
+import { DEFAULT_RATES } from '../shared/cost-engine/default-rates'
+import type { Database } from './db/client'
+import { publicUrlOf, type Env } from './env'
+import { createAnalysisRepository } from './features/analysis/analysis.repository'
+import { registerAnalysisRoutes } from './features/analysis/analysis.routes'
+import { createAnalysisService } from './features/analysis/analysis.service'
+import { createLlmClientFromEnv } from './features/analysis/llm-client'
+import { registerBilling } from './features/billing/register-billing'
+import { createEstimatesRepository } from './features/estimates/estimates.repository'
+import { registerEstimatesRoutes } from './features/estimates/estimates.routes'
+import { createEstimatesService } from './features/estimates/estimates.service'
+import { registerProjectTypeRoutes } from './features/estimates/project-types.routes'
+import { registerHealthRoutes } from './features/health/health.routes'
+import type { ReportData } from './features/reports/report-data/types'
+import { registerReports } from './features/reports/register-reports'
+import { renderReportJob } from './features/reports/report-jobs'
+import { createRetentionService } from './features/retention/retention.service'
+import { createSupportRepository } from './features/support/support.repository'
+import { registerSupportRoutes } from './features/support/support.routes'
+import { createSupportService } from './features/support/support.service'
+import type { JobQueue } from './jobs/job-queue'
+import type { MailCaps } from './limits/mail-caps'
+import type { Mailer } from './mail/mailer'
+
+export interface Plumbing {
+  env: Env
+  database: Database
+  mailer: Mailer
+  mailCaps: MailCaps
+  jobs: JobQueue
+  now: () => Date
+  /** Only when a test fixed the clock: the analysis feature then reads it too. */
+  fixedNow?: (() => Date) | undefined
+  /** Draws report PDFs in-thread instead of on a worker (tests). */
+  renderReportPdf?: ((data: ReportData) => Promise<Buffer>) | undefined
+}
+
+/**
+ * The composition root: the one place that builds features and hands one to another, through the small ports
+ * each feature declares for itself (docs/decisions/013-composition-root.md). A feature never imports another;
+ * lint holds that (eslint.config.js), except for this file and app.ts.
+ *
+ * Ports (consumer → what satisfies it): reports' EstimateSource → the estimates repository; billing's ReportIssuer →
+ * the reports service, its PurchasableEstimates → the estimates repository; estimates' getReportState → billing's
+ * payments; support's estimateExists → the estimates repository; retention's Purgeable stores → every feature.
+ */
+export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promise<void> {
+  const { env, database, mailer, mailCaps, jobs, now } = p
+  const estimatesRepo = createEstimatesRepository(database.db)
+  registerHealthRoutes(app, { database, dataDir: env.DATA_DIR })
+  registerProjectTypeRoutes(app, DEFAULT_RATES)
+
+  const reports = await registerReports(app, {
+    env,
+    db: database.db,
+    mailer,
+    mailCaps,
+    now,
+    estimates: estimatesRepo,
+    jobs,
+    renderPdf: p.renderReportPdf,
+  })
+  const { payments } = await registerBilling(app, {
+    env,
+    db: database.db,
+    now,
+    estimates: estimatesRepo,
+    reports,
+  })
+
+  registerEstimatesRoutes(
+    app,
+    createEstimatesService({
+      repo: estimatesRepo,
+      rates: DEFAULT_RATES,
+      now,
+      mailer,
+      mailCaps,
+      publicUrl: publicUrlOf(env),
+      getReportState: async (id) => {
+        const paid = await payments.findSucceededForEstimate(id)
+        return { hasReport: paid !== undefined, reportId: paid?.reportId ?? null }
+      },
+    }),
+  )
+  const supportRepo = createSupportRepository(database.db)
+  const analysisRepo = createAnalysisRepository(database.db)
+  registerAnalysisRoutes(
+    app,
+    createAnalysisService({
+      repo: analysisRepo,
+      llm: createLlmClientFromEnv(env, app.log),
+      logger: app.log,
+      now: p.fixedNow,
+    }),
+  )
+  registerSupportRoutes(
+    app,
+    createSupportService({
+      repo: supportRepo,
+      mailer,
+      mailCaps,
+      supportEmail: env.SUPPORT_EMAIL,
+      estimateExists: async (id) => (await estimatesRepo.findById(id)) !== undefined,
+    }),
+  )
+
+  const retention = createRetentionService({
+    // One store per table holding personal data (docs/decisions/008-retention.md). Reports go before payments,
+    // so a payment forgets its buyer's email in the same run as its report is purged.
+    stores: {
+      estimates: estimatesRepo,
+      aiAnalyses: analysisRepo,
+      supportMessages: supportRepo,
+      pdfReports: reports,
+      payments,
+    },
+    now,
+    log: app.log,
+  })
+  await jobs.register([
+    { name: 'purge-expired', cron: '17 3 * * *', handler: () => retention.purgeExpired().then(() => undefined) },
+    renderReportJob(reports),
+  ])
+}

@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { REPORT_PRICE_PENCE } from '../../../shared/pricing'
+import { insertEstimate } from '../../../../tests/factories/estimate'
+import { createTestDatabase } from '../../../../tests/helpers/test-database'
+import type { Database } from '../../db/client'
+import { createBillingService, type ReportIssuer, type ReportOutcome } from './billing.service'
+import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
+import { createPaymentsRepository } from './payments.repository'
+
+const silent = { info() {}, warn() {}, error() {} }
+
+/** A succeeded PaymentIntent at the report price for `estimateId`, as the provider would describe it. */
+const succeededIntent = (
+  id: string,
+  estimateId: string,
+  receiptEmail: string | null = null,
+): ProviderPaymentIntent => ({
+  id,
+  status: 'succeeded',
+  amountPence: REPORT_PRICE_PENCE,
+  currency: 'gbp',
+  estimateId,
+  receiptEmail,
+  failureMessage: null,
+})
+
+/** A provider whose PaymentIntents the test writes directly: what "the provider says" is whatever `intents` holds. */
+function fakeProvider(kind: PaymentProvider['kind']) {
+  const intents = new Map<string, ProviderPaymentIntent>()
+  const provider: PaymentProvider = {
+    kind,
+    async createPaymentIntent(input) {
+      const intent: ProviderPaymentIntent = {
+        ...succeededIntent(`pi_fake_intent_${intents.size + 1}`, input.estimateId, input.email ?? null),
+        status: 'requires_payment_method',
+        amountPence: input.amountPence,
+        currency: input.currency,
+      }
+      intents.set(intent.id, intent)
+      return { intent, clientSecret: `${intent.id}_secret` }
+    },
+    retrievePaymentIntent: async (id) => intents.get(id),
+  }
+  return { provider, intents }
+}
+
+/** The reports port, in memory: one report per payment, as the real service promises. */
+function fakeReports(): ReportIssuer & { calls: string[] } {
+  const calls: string[] = []
+  return {
+    calls,
+    async createReportForPayment(input): Promise<ReportOutcome> {
+      calls.push(input.paymentIntentId)
+      return {
+        reportId: `QSR-${input.paymentIntentId}`,
+        created: calls.filter((id) => id === input.paymentIntentId).length === 1,
+        ready: true,
+        email: input.email,
+        emailed: input.email !== null,
+      }
+    },
+  }
+}
+
+describe('billing service fulfilment (fake provider, real payments repository)', () => {
+  let database: Database
+  let estimateId: string
+  let otherEstimateId: string
+
+  beforeEach(async () => {
+    database = await createTestDatabase()
+    estimateId = (await insertEstimate(database.db, { email: 'buyer@example.com' })).id
+    otherEstimateId = (await insertEstimate(database.db)).id
+  })
+  afterEach(async () => {
+    await database.close()
+  })
+
+  function createService(kind: PaymentProvider['kind'] = 'test') {
+    const { provider, intents } = fakeProvider(kind)
+    const reports = fakeReports()
+    const payments = createPaymentsRepository(database.db)
+    const ids = new Set([estimateId, otherEstimateId])
+    const billing = createBillingService({
+      provider,
+      payments,
+      estimates: { findById: async (id) => (ids.has(id) ? { id, email: null } : undefined) },
+      reports,
+      log: silent,
+    })
+    /** A PaymentIntent created through the service (so it has its payments row), then changed as the test says. */
+    async function paid(patch: Partial<ProviderPaymentIntent> = {}) {
+      const { paymentIntentId } = await billing.createPaymentIntent({ estimateId, amount: 6.99 })
+      intents.set(paymentIntentId, { ...intents.get(paymentIntentId)!, status: 'succeeded', ...patch })
+      return paymentIntentId
+    }
+    return { billing, intents, reports, payments, paid }
+  }
+
+  test('a succeeded payment at the report price becomes its report, and the payment row points at it', async () => {
+    const { billing, reports, payments, paid } = createService()
+    const id = await paid()
+    const res = await billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })
+    expect(res).toMatchObject({ success: true, reportId: `QSR-${id}` })
+    expect(reports.calls).toEqual([id])
+    expect(await payments.findByProviderPaymentId(id)).toMatchObject({ status: 'succeeded', reportId: `QSR-${id}` })
+  })
+
+  test('a replayed verification answers the same report', async () => {
+    const { billing, paid } = createService()
+    const id = await paid()
+    const first = await billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })
+    const again = await billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })
+    expect(again.reportId).toBe(first.reportId)
+  })
+
+  test('a PaymentIntent the provider does not know is 404, and no report is made', async () => {
+    const { billing, reports } = createService()
+    await expect(
+      billing.verifyPaymentAndGenerateReport({ paymentIntentId: 'pi_unknown12345', estimateId }),
+    ).rejects.toMatchObject({ status: 404, code: 'not_found' })
+    expect(reports.calls).toEqual([])
+  })
+
+  test('a test-mode intent with no payments row is 404 (only Stripe payments are adopted)', async () => {
+    const { billing, intents, reports } = createService('test')
+    intents.set('pi_orphan12345', succeededIntent('pi_orphan12345', estimateId))
+    await expect(
+      billing.verifyPaymentAndGenerateReport({ paymentIntentId: 'pi_orphan12345', estimateId }),
+    ).rejects.toMatchObject({ status: 404 })
+    expect(reports.calls).toEqual([])
+  })
+
+  test('a Stripe payment with no row is adopted from its metadata and fulfilled', async () => {
+    const { billing, intents, payments } = createService('stripe')
+    intents.set('pi_adopted12345', succeededIntent('pi_adopted12345', estimateId, 'stripe@example.com'))
+    await billing.verifyPaymentAndGenerateReport({ paymentIntentId: 'pi_adopted12345', estimateId })
+    expect(await payments.findByProviderPaymentId('pi_adopted12345')).toMatchObject({ provider: 'stripe', estimateId })
+  })
+
+  test('a payment made for another estimate cannot unlock this one (403)', async () => {
+    const { billing, reports, paid } = createService()
+    const id = await paid()
+    await expect(
+      billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId: otherEstimateId }),
+    ).rejects.toMatchObject({ status: 403, code: 'payment_required' })
+    expect(reports.calls).toEqual([])
+  })
+
+  test('a payment that has not succeeded is 402 with the provider’s reason, and the row records its status', async () => {
+    const { billing, reports, payments, paid } = createService()
+    const id = await paid({ status: 'requires_payment_method', failureMessage: 'Your card was declined.' })
+    await expect(billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })).rejects.toMatchObject({
+      status: 402,
+      message: 'Payment has not completed. Your card was declined.',
+    })
+    expect(reports.calls).toEqual([])
+    expect(await payments.findByProviderPaymentId(id)).toMatchObject({ failureMessage: 'Your card was declined.' })
+  })
+
+  test.each([
+    ['amount', { amountPence: REPORT_PRICE_PENCE - 1 }],
+    ['currency', { currency: 'usd' }],
+  ])('a payment of the wrong %s is 402 and makes no report', async (_what, patch) => {
+    const { billing, reports, paid } = createService()
+    const id = await paid(patch)
+    await expect(billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })).rejects.toMatchObject({
+      status: 402,
+    })
+    expect(reports.calls).toEqual([])
+  })
+
+  test('a webhook for a payment that is not ours is acknowledged, not retried', async () => {
+    const { billing } = createService('stripe')
+    const event = {
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_notours12345', object: 'payment_intent' } },
+    }
+    await expect(billing.handleStripeEvent(event as never)).resolves.toEqual({ handled: false })
+  })
+})

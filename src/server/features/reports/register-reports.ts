@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify'
+import { DEFAULT_RATES, estimateCost } from '../../../shared/cost-engine/estimate-cost'
+import { createAppSecretsRepository } from '../../db/app-secrets.repository'
+import type { Db } from '../../db/client'
+import { publicUrlOf, type Env } from '../../env'
+import type { JobQueue } from '../../jobs/job-queue'
+import type { MailCaps } from '../../limits/mail-caps'
+import type { Mailer } from '../../mail/mailer'
+import { buildBenchmarkInputs } from './report-data/benchmark-inputs'
+import type { ReportData } from './report-data/types'
+import { closeReportRenderWorkers, renderReportPdfInWorker } from './render-in-worker'
+import { enqueueRenderReport } from './report-jobs'
+import { createReportLinks, loadLinkSigningSecret } from './report-links'
+import { createReportsRepository } from './reports.repository'
+import { registerReportsRoutes } from './reports.routes'
+import { createReportsService, type EstimateSource, type ReportsService } from './reports.service'
+
+export interface ReportsFeatureDeps {
+  env: Env
+  db: Db
+  mailer: Mailer
+  mailCaps: MailCaps
+  now: () => Date
+  /** The port onto estimates (the composition root passes the estimates repository). */
+  estimates: EstimateSource
+  /** Where the durable render-report job is sent (the composition root registers its handler). */
+  jobs: Pick<JobQueue, 'send'>
+  /** Tests may draw the PDF in-thread; the app renders on a worker thread. */
+  renderPdf?: ((data: ReportData) => Promise<Buffer>) | undefined
+}
+
+/**
+ * The reports feature: paid reports, their routes and signed access links. Returns the service, which the
+ * composition root hands to billing (as its ReportIssuer), the render-report job and the retention purge.
+ */
+export async function registerReports(app: FastifyInstance, deps: ReportsFeatureDeps): Promise<ReportsService> {
+  const reports = createReportsService({
+    repo: createReportsRepository(deps.db),
+    estimates: deps.estimates,
+    renderPdf: deps.renderPdf ?? renderReportPdfInWorker,
+    buildBenchmarks: (input) => buildBenchmarkInputs(input, DEFAULT_RATES, estimateCost),
+    links: createReportLinks({
+      secret: await loadLinkSigningSecret(deps.env, createAppSecretsRepository(deps.db)),
+      baseUrl: publicUrlOf(deps.env),
+    }),
+    mailer: deps.mailer,
+    mailCaps: deps.mailCaps,
+    log: app.log,
+    now: deps.now,
+    enqueueFinish: enqueueRenderReport(deps.jobs),
+  })
+  if (!deps.renderPdf) app.addHook('onClose', closeReportRenderWorkers)
+  registerReportsRoutes(app, reports)
+  return reports
+}

@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
+import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
+import { addDays } from '../../../shared/retention'
+import { buildCostInput } from '../../../../tests/factories/cost-input'
+import { insertEstimate } from '../../../../tests/factories/estimate'
+import { createMemoryMailer } from '../../../../tests/helpers/create-test-app'
+import { createTestDatabase } from '../../../../tests/helpers/test-database'
+import type { Database } from '../../db/client'
+import { createMailCaps } from '../../limits/mail-caps'
+import { generateReportId } from './report-id'
+import type { EstimateForReport } from './report-input'
+import { createReportLinks } from './report-links'
+import { createReportsRepository } from './reports.repository'
+import { createReportsService, REPORT_LEASE_MS, type EstimateSource } from './reports.service'
+
+const PDF = Buffer.from('%PDF-1.7 fake report')
+const T0 = new Date('2026-03-02T09:00:00Z')
+const silent = { info() {}, warn() {}, error() {} }
+
+/** A renderer the test drives: counts calls, and holds each render until `release()` when `hold` is set. */
+function fakeRenderer() {
+  const state = { calls: 0, hold: false, fail: false, release: () => {} }
+  const render = async () => {
+    state.calls++
+    if (state.fail) throw new Error('renderer crashed')
+    if (state.hold) await new Promise<void>((resolve) => (state.release = resolve))
+    return PDF
+  }
+  return Object.assign(state, { render })
+}
+
+describe('reports service (fixed clock, fake renderer, real repository)', () => {
+  let database: Database
+  let clock: Date
+  let renderer: ReturnType<typeof fakeRenderer>
+  let estimate: EstimateForReport
+  const enqueued: string[] = []
+
+  beforeEach(async () => {
+    database = await createTestDatabase()
+    clock = T0
+    renderer = fakeRenderer()
+    enqueued.length = 0
+    estimate = await insertEstimate(database.db, {
+      costBreakdown: estimateCost(buildCostInput(), DEFAULT_RATES),
+      email: 'buyer@example.com',
+    })
+  })
+  afterEach(async () => {
+    await database.close()
+  })
+
+  function createService() {
+    const repo = createReportsRepository(database.db)
+    const mailer = createMemoryMailer()
+    // The estimates port, in memory: the one estimate this test stored.
+    const estimates: EstimateSource = {
+      findById: async (id) => (id === estimate.id ? estimate : undefined),
+      markRetained: async () => {},
+    }
+    const service = createReportsService({
+      repo,
+      estimates,
+      renderPdf: renderer.render,
+      links: createReportLinks({ secret: 'test-secret', baseUrl: 'http://localhost' }),
+      mailer,
+      mailCaps: createMailCaps(undefined),
+      log: silent,
+      now: () => clock,
+      pendingWaitMs: 50,
+      enqueueFinish: async (id) => {
+        enqueued.push(id)
+      },
+    })
+    return { service, repo, mailer }
+  }
+
+  /** A pending report another process took in hand at `heldAt` (it may have died since). */
+  async function insertHeldReport(repo: ReturnType<typeof createReportsRepository>, heldAt: Date) {
+    const { report } = await repo.insertPendingIfMissing({
+      reportId: generateReportId(),
+      estimateId: estimate.id,
+      paymentIntentId: 'pi_elsewhere',
+      clientEmail: 'buyer@example.com',
+      totalCostPence: estimate.totalCostPence,
+      totalCostIncVatPence: estimate.totalCostIncVatPence,
+      expiresAt: addDays(heldAt, 365),
+      renderStartedAt: heldAt,
+      reportMetadata: {},
+    })
+    return report
+  }
+
+  test('a verified payment creates one report, renders and emails it, and queues the job that finishes it', async () => {
+    const { service, mailer } = createService()
+    const first = await service.createReportForPayment({
+      paymentIntentId: 'pi_1',
+      estimateId: estimate.id,
+      email: null,
+    })
+    expect(first).toMatchObject({ created: true, ready: true, email: 'buyer@example.com', emailed: true })
+    expect(renderer.calls).toBe(1)
+    expect(enqueued).toHaveLength(1)
+    expect(mailer.sent).toHaveLength(1)
+    expect(mailer.sent[0]!.attachments?.[0]?.content).toEqual(PDF)
+
+    const replay = await service.createReportForPayment({
+      paymentIntentId: 'pi_1',
+      estimateId: estimate.id,
+      email: null,
+    })
+    expect(replay).toMatchObject({ reportId: first.reportId, created: false, ready: true, emailed: true })
+    expect(renderer.calls).toBe(1)
+    expect(mailer.sent).toHaveLength(1)
+  })
+
+  test('a failed render answers 500 and leaves the report for a later claim, which renders it', async () => {
+    const { service } = createService()
+    renderer.fail = true
+    await expect(
+      service.createReportForPayment({ paymentIntentId: 'pi_2', estimateId: estimate.id, email: null }),
+    ).rejects.toMatchObject({ status: 500 })
+    renderer.fail = false
+    const [id] = enqueued
+    await service.finishReport(id!)
+    expect(renderer.calls).toBe(2)
+  })
+
+  test('a report held by a live process is not taken over: a download answers 409 without rendering', async () => {
+    const { service, repo } = createService()
+    const report = await insertHeldReport(repo, new Date(T0.getTime() - 1_000))
+    await expect(service.getReportFile(report.reportId, { countAccess: false })).rejects.toMatchObject({
+      status: 409,
+    })
+    expect(renderer.calls).toBe(0)
+  })
+
+  test('a stale hold (its process died) is claimed: the download renders the report and serves it', async () => {
+    const { service, repo } = createService()
+    const report = await insertHeldReport(repo, T0)
+    clock = new Date(T0.getTime() + REPORT_LEASE_MS + 1)
+    const file = await service.getReportFile(report.reportId, { countAccess: true })
+    expect(file.pdf).toEqual(PDF)
+    expect(renderer.calls).toBe(1)
+    expect((await repo.findSummaryById(report.id))?.status).toBe('ready')
+  })
+
+  test('a render in flight is shared: a download during it waits for the same render', async () => {
+    const { service } = createService()
+    renderer.hold = true
+    const purchase = service.createReportForPayment({ paymentIntentId: 'pi_3', estimateId: estimate.id, email: null })
+    await expect.poll(() => renderer.calls).toBe(1)
+    const reportId = (await createReportsRepository(database.db).findSummaryById(enqueued[0]!))?.reportId
+    expect(reportId).toBeDefined()
+    const download = service.getReportFile(reportId!, { countAccess: false })
+    renderer.release()
+    const [bought, file] = await Promise.all([purchase, download])
+    expect(bought.ready).toBe(true)
+    expect(file.pdf).toEqual(PDF)
+    expect(renderer.calls).toBe(1)
+  })
+})
