@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { estimates, payments, pdfReports } from '../../db/schema/index'
 import { ALREADY_BOUGHT_MESSAGE } from './billing-errors'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
-import { createTestDatabase } from '../../../../tests/helpers/test-database'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
 import {
   BUYER_EMAIL,
   buyReport,
@@ -14,25 +14,17 @@ import {
 } from '../../../../tests/helpers/report-purchase'
 
 const LINK_SECRET = 'test-link-signing-secret-0123456789abcdef'
-let t: TestApp | undefined
+prepareDatabaseTemplate()
+const onCleanup = cleanupAfterEach()
 
 async function start(overrides: Parameters<typeof createTestApp>[1] = {}) {
-  t = await createTestApp(
+  const t = await createTestApp(
     { LINK_SIGNING_SECRET: LINK_SECRET, PUBLIC_URL: 'https://estimator.example' },
     { renderReportPdf: renderStubPdf, ...overrides },
   )
+  onCleanup(() => t.close())
   return t
 }
-
-// Builds the migrated template once, inside the (longer) hook timeout.
-beforeAll(async () => {
-  await (await createTestDatabase()).close()
-})
-
-afterEach(async () => {
-  await t?.close()
-  t = undefined
-})
 
 const confirm = (app: TestApp['app'], clientSecret: string, card: Partial<typeof SUCCESS_CARD> = {}) =>
   app.inject({ method: 'POST', url: '/api/test-payments/confirm', payload: { clientSecret, ...SUCCESS_CARD, ...card } })

@@ -1,31 +1,27 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { payments, pdfReports } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
 import { startFakeStripe, type FakeStripe } from '../../../../tests/helpers/fake-stripe'
 import { BUYER_EMAIL, insertPricedEstimate, renderStubPdf } from '../../../../tests/helpers/report-purchase'
 import { buildPaymentIntentEvent, signStripeEvent } from '../../../../tests/helpers/sign-stripe-event'
-import { createTestDatabase } from '../../../../tests/helpers/test-database'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
 
 // The Stripe path with the real `stripe` SDK, talking to a local fake Stripe API (tests/helpers/fake-stripe.ts).
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef'
 let fake: FakeStripe
-let t: TestApp | undefined
 
 beforeAll(async () => {
   fake = await startFakeStripe()
-  await (await createTestDatabase()).close()
 })
 afterAll(async () => {
   await fake.close()
 })
-afterEach(async () => {
-  await t?.close()
-  t = undefined
-})
+prepareDatabaseTemplate()
+const onCleanup = cleanupAfterEach()
 
 async function start() {
-  t = await createTestApp(
+  const t = await createTestApp(
     {
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
@@ -35,6 +31,7 @@ async function start() {
     },
     { renderReportPdf: renderStubPdf },
   )
+  onCleanup(() => t.close())
   return t
 }
 
