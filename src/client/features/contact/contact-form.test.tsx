@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { buildValidationProblem } from '../../../../tests/factories/problem'
 import { Toaster } from '../../components/ui/toaster'
 import { resetToastsForTests } from '../../components/ui/use-toast'
 import { createQueryClient } from '../../lib/query-client'
@@ -118,13 +119,7 @@ describe('ContactForm', () => {
   })
 
   it('maps server field errors onto the fields and keeps the input', async () => {
-    const problem = {
-      type: '/problems/validation_failed',
-      title: 'Validation failed',
-      status: 400,
-      code: 'validation_failed',
-      errors: [{ path: 'email', message: 'This email domain cannot receive mail' }],
-    }
+    const problem = buildValidationProblem([{ path: 'email', message: 'This email domain cannot receive mail' }])
     vi.stubGlobal(
       'fetch',
       vi.fn(
