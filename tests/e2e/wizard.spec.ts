@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { createEstimateThroughApi } from './support/estimates'
 import { expectNoSeriousA11yViolations } from './support/settled'
 import { answerQuestionsUntilDone, choose } from './support/wizard'
 
@@ -52,19 +53,14 @@ async function expectResultMatches(page: Page, estimate: Estimate) {
   await expect(page.getByTestId('vat-rate')).toHaveText(`${estimate.vatRate}% VAT`)
 }
 
-async function createEstimate(request: APIRequestContext): Promise<Estimate> {
-  const res = await request.post('/api/estimates', {
-    data: {
-      projectType: 'bathroom_renovation',
-      sizeSqm: 6,
-      region: 'london',
-      propertyAddress: '3 Canal Street, London E2',
-      description: 'Replace the bathroom suite and tiling.',
-    },
+const createEstimate = (request: APIRequestContext) =>
+  createEstimateThroughApi<Estimate>(request, {
+    projectType: 'bathroom_renovation',
+    sizeSqm: 6,
+    region: 'london',
+    propertyAddress: '3 Canal Street, London E2',
+    description: 'Replace the bathroom suite and tiling.',
   })
-  expect(res.status()).toBe(201)
-  return ((await res.json()) as { estimate: Estimate }).estimate
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.label} ${viewport.width}px`, () => {
