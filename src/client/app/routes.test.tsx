@@ -2,6 +2,7 @@
 import { MEASURED_ACCURACY, percent } from '../lib/measured-accuracy'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SPEC_FOOTER_LINKS } from '../../../tests/fixtures/spec-copy'
 import { resetToastsForTests } from '../components/ui/use-toast'
 import { renderApp, stubBrowserApis } from '../test/render'
 import type { RouteObject } from 'react-router-dom'
@@ -114,18 +115,7 @@ describe('routes', () => {
     await screen.findByRole('heading', { level: 1 })
     const footer = screen.getByRole('contentinfo')
     const hrefs = [...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'))
-    for (const href of [
-      '/about',
-      '/contact',
-      '/support',
-      '/terms',
-      '/privacy',
-      '/cookies',
-      '/estimate',
-      '/refund-policy',
-      '/disclaimer',
-      '/methodology',
-    ]) {
+    for (const href of SPEC_FOOTER_LINKS) {
       expect(hrefs).toContain(href)
     }
     expect(footer.querySelector('a[href="/estimate"]')?.textContent).toBe('Cost Analysis')
