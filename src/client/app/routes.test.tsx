@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
 import { MEASURED_ACCURACY, percent } from '../lib/measured-accuracy'
-import { cleanup, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { setupComponentTest } from '../../../tests/helpers/component-lifecycle'
 import { SPEC_FOOTER_LINKS } from '../../../tests/fixtures/spec-copy'
-import { resetToastsForTests } from '../components/ui/use-toast'
-import { renderApp, stubBrowserApis } from '../test/render'
+import { renderApp } from '../test/render'
 import type { RouteObject } from 'react-router-dom'
 import { CLIENT_ROUTE_PATHS } from '../../shared/client-routes'
 import { routes } from './routes'
 
-beforeEach(stubBrowserApis)
-afterEach(() => {
-  cleanup()
-  resetToastsForTests()
-})
+setupComponentTest()
 
 describe('routes', () => {
   it('are exactly the paths the server answers 200 for (src/shared/client-routes.ts)', () => {

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
 import { buildValidationProblem } from '../../../../tests/factories/problem'
 import { Toaster } from '../../components/ui/toaster'
-import { resetToastsForTests } from '../../components/ui/use-toast'
 import { createQueryClient } from '../../lib/query-client'
-import { stubBrowserApis } from '../../test/render'
 import { ContactForm } from './contact-form'
 
 function renderForm() {
@@ -45,12 +44,7 @@ function submit() {
   fireEvent.click(screen.getByRole('button', { name: /Send message/ }))
 }
 
-beforeEach(stubBrowserApis)
-afterEach(() => {
-  cleanup()
-  resetToastsForTests()
-  vi.unstubAllGlobals()
-})
+setupComponentTest()
 
 describe('ContactForm', () => {
   it('offers the six SPEC subjects', () => {
