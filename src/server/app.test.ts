@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { postRawJson } from '../../tests/helpers/inject'
 import { setupTestApp } from '../../tests/helpers/lifecycle'
 import { createTestApp, type TestApp } from '../../tests/helpers/create-test-app'
 
@@ -23,23 +24,13 @@ describe('app plumbing', () => {
   })
 
   test('bodies over 100 KB get 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ message: 'x'.repeat(101 * 1024) }),
-    })
+    const res = await postRawJson(t.app, '/api/contact', JSON.stringify({ message: 'x'.repeat(101 * 1024) }))
     expect(res.statusCode).toBe(413)
     expect(res.json().code).toBe('payload_too_large')
   })
 
   test('malformed JSON is a 400 problem, not a 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: '{bad',
-    })
+    const res = await postRawJson(t.app, '/api/contact', '{bad')
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe('validation_failed')
   })

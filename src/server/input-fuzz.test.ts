@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildProfessionalEstimateRequest } from '../../tests/factories/estimate'
 import { createTestApp, type TestApp } from '../../tests/helpers/create-test-app'
 
 // Hostile input on every route: whatever arrives, the answer is a 4xx problem+json, never a 500 (issue 8).
@@ -29,19 +30,11 @@ const EXAMPLES: Record<string, Example> = {
     },
   },
   'POST /api/estimates/professional': {
-    body: {
-      email: 'dev@example.co.uk',
-      propertyAddress: '3 Mill Lane, Bristol BS1 4AA',
-      projectType: 'house_to_hmo_conversion',
-      sizeSqm: 1400,
-      sizeUnit: 'sqft',
-      condition: 'fair',
+    body: buildProfessionalEstimateRequest({
       scope: 'Convert a 4-bed terrace into a 6-room HMO',
-      quality: 'standard',
-      location: 'South West',
       description: 'Two shower rooms',
       smartAnswers: { damp: 'no' },
-    },
+    }),
   },
   'GET /api/estimates/:id': { params: { id: ESTIMATE_ID } },
   'POST /api/estimates/:id/email': { params: { id: ESTIMATE_ID }, body: { email: 'me@example.com' } },

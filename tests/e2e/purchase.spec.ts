@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { mintReportAccessToken } from '../../src/server/features/reports/report-links'
+import { createEstimateThroughApi, fillCard, payAndReachSuccess } from './support/estimates'
 import { waitForEmail } from './support/mail'
 
 // The e2e server has no Stripe keys, so the built-in TEST MODE card provider takes the payment.
@@ -10,32 +11,21 @@ const BUY = 'Get Professional Report - £6.99'
 test.describe.configure({ mode: 'serial' })
 
 async function createEstimate(page: Page, email: string): Promise<string> {
-  const res = await page.request.post('/api/estimates', {
-    data: {
-      projectType: 'kitchen_renovation',
-      propertyAddress: '12 Elm Grove, London SE22 8PX',
-      sizeSqm: 14,
-      region: 'london',
-      description: 'New kitchen with an island; rewire the kitchen circuits and replaster two walls.',
-      email,
-    },
+  const estimate = await createEstimateThroughApi(page.request, {
+    projectType: 'kitchen_renovation',
+    propertyAddress: '12 Elm Grove, London SE22 8PX',
+    sizeSqm: 14,
+    region: 'london',
+    description: 'New kitchen with an island; rewire the kitchen circuits and replaster two walls.',
+    email,
   })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { estimate: { id: string } }).estimate.id
+  return estimate.id
 }
 
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready)
   const width = page.viewportSize()?.width ?? 0
   await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: !name.startsWith('payment-modal') })
-}
-
-async function fillCard(page: Page, cardNumber: string) {
-  const dialog = page.getByRole('dialog', { name: '£6.99 Payment' })
-  await dialog.getByLabel('Card number').fill(cardNumber)
-  await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 34')
-  await dialog.getByLabel('CVC').fill('123')
-  return dialog
 }
 
 async function openModal(page: Page) {
@@ -55,8 +45,7 @@ for (const viewport of [
     await page.setViewportSize(viewport)
     const estimateId = await createEstimate(page, `shots-${viewport.width}-${Date.now()}@example.com`)
     await page.goto(`/estimate/${estimateId}`)
-    await openModal(page)
-    await fillCard(page, '4242 4242 4242 4242')
+    await fillCard(await openModal(page), '4242 4242 4242 4242')
     await screenshot(page, 'payment-modal')
     const popup = page.context().waitForEvent('page')
     await page.getByRole('button', { name: 'PAY £6.99' }).click()
@@ -75,7 +64,7 @@ test('declined card: the modal stays open with the decline message; cancel close
     if (r.url().includes('/api/verify-payment-and-generate-report')) verified = true
   })
   const dialog = await openModal(page)
-  await fillCard(page, '4000 0000 0000 0002')
+  await fillCard(dialog, '4000 0000 0000 0002')
   await dialog.getByRole('button', { name: 'PAY £6.99' }).click()
   const alert = dialog.getByRole('alert')
   await expect(alert).toContainText('Payment failed')
@@ -104,8 +93,8 @@ test('buying with 4242…: report opens, downloads, success page, email link wor
   const email = `buyer-${Date.now()}@example.com`
   const estimateId = await createEstimate(page, email)
   await page.goto(`/estimate/${estimateId}`)
-  await openModal(page)
-  await fillCard(page, '4242 4242 4242 4242')
+  const dialog = await openModal(page)
+  await fillCard(dialog, '4242 4242 4242 4242')
 
   const viewResponse = context.waitForEvent(
     'response',
@@ -113,11 +102,7 @@ test('buying with 4242…: report opens, downloads, success page, email link wor
   )
   const popup = context.waitForEvent('page')
   const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'PAY £6.99' }).click()
-
-  await expect(page).toHaveURL(/\/payment-success\/QSR-[0-9A-Z]{20}$/, { timeout: 30_000 })
-  const reportId = page.url().split('/').pop()!
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  const reportId = await payAndReachSuccess(page, dialog)
   await expect(page.getByTestId('report-id')).toHaveText(reportId)
   await expect(page.getByTestId('report-size')).toHaveText(/^\d[\d,]* KB$/)
   await expect(page.getByText(/secure access link that works for 24 hours/)).toBeVisible()

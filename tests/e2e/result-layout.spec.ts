@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { createEstimateThroughApi } from './support/estimates'
 import { expectNoSeriousA11yViolations } from './support/settled'
 
 /**
@@ -7,18 +8,17 @@ import { expectNoSeriousA11yViolations } from './support/settled'
  * a link to the report offer on screen.
  */
 
-async function createEstimate(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/estimates', {
-    data: {
-      projectType: 'whole_house_renovation',
-      sizeSqm: 95,
-      region: 'southwest',
-      propertyAddress: '14 Elm Road, Bristol BS6 5AA',
-      description: 'Tired 1930s semi: new kitchen and bathroom, rewire, replaster and redecorate throughout.',
-    },
+/** Opens the result of a new whole-house estimate. */
+async function openNewEstimate(page: Page, request: APIRequestContext) {
+  const estimate = await createEstimateThroughApi(request, {
+    projectType: 'whole_house_renovation',
+    sizeSqm: 95,
+    region: 'southwest',
+    propertyAddress: '14 Elm Road, Bristol BS6 5AA',
+    description: 'Tired 1930s semi: new kitchen and bathroom, rewire, replaster and redecorate throughout.',
   })
-  expect(res.status()).toBe(201)
-  return ((await res.json()) as { estimate: { id: string } }).estimate.id
+  await page.goto(`/estimate/${estimate.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Renovation Estimate' })).toBeVisible()
 }
 
 test.describe('desktop 1280px', () => {
@@ -28,8 +28,7 @@ test.describe('desktop 1280px', () => {
     page,
     request,
   }) => {
-    await page.goto(`/estimate/${await createEstimate(request)}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Renovation Estimate' })).toBeVisible()
+    await openNewEstimate(page, request)
     const buy = page.getByRole('button', { name: 'Get Professional Report - £6.99' })
     await expect(buy).toBeInViewport()
     await expect(page.getByTestId('pinned-side')).toHaveCount(0)
@@ -55,8 +54,7 @@ test.describe('mobile 390px', () => {
     page,
     request,
   }) => {
-    await page.goto(`/estimate/${await createEstimate(request)}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Renovation Estimate' })).toBeVisible()
+    await openNewEstimate(page, request)
     const costPlanHeading = page.getByRole('heading', { name: 'Cost plan by element' })
     await expect(costPlanHeading).toBeHidden()
     const toggle = page.getByRole('button', { name: /^Cost plan by element/ })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { createEstimateThroughApi, fillCard, payAndReachSuccess } from './support/estimates'
 import { waitForEmail } from './support/mail'
 import { answerQuestionsUntilDone, choose } from './support/wizard'
 
@@ -20,17 +21,14 @@ async function shot(page: Page, name: string) {
 
 /** An estimate without an email, as /estimate makes one. */
 async function createEstimate(page: Page): Promise<string> {
-  const res = await page.request.post('/api/estimates', {
-    data: {
-      projectType: 'bathroom_renovation',
-      propertyAddress: '3 Mill Lane, Leeds LS6 2AB',
-      sizeSqm: 6,
-      region: 'north',
-      description: 'Replace the bathroom suite, retile the walls and fit an extractor fan.',
-    },
+  const estimate = await createEstimateThroughApi(page.request, {
+    projectType: 'bathroom_renovation',
+    propertyAddress: '3 Mill Lane, Leeds LS6 2AB',
+    sizeSqm: 6,
+    region: 'north',
+    description: 'Replace the bathroom suite, retile the walls and fit an extractor fan.',
   })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { estimate: { id: string } }).estimate.id
+  return estimate.id
 }
 
 /** The whole TEST MODE purchase through the API (create intent with an email → confirm 4242… → verify). */
@@ -100,16 +98,10 @@ test('buy from /estimate: result address, email asked in the modal and emailed, 
   await dialog.getByLabel('Email for your report').fill(email)
   await dialog.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(dialog.getByText(`Receipt and report to ${email}`)).toBeVisible()
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await dialog.getByLabel('Expiry (MM / YY)').fill('12 / 34')
-  await dialog.getByLabel('CVC').fill('123')
+  await fillCard(dialog, '4242 4242 4242 4242')
   const popup = context.waitForEvent('page')
   const download = page.waitForEvent('download')
-  await dialog.getByRole('button', { name: 'PAY £6.99' }).click()
-
-  await expect(page).toHaveURL(/\/payment-success\/QSR-[0-9A-Z]{20}$/, { timeout: 30_000 })
-  const reportId = page.url().split('/').pop()!
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
+  const reportId = await payAndReachSuccess(page, dialog)
   await expect(page.getByText(`We have also emailed your report to ${email}`)).toBeVisible()
   await (await popup).close()
   await download
@@ -175,9 +167,7 @@ for (const viewport of [
     await dialog.getByLabel('Email for your report').fill(`errors-${viewport.width}-${Date.now()}@example.com`)
     await shot(page, 'modal-email')
     await dialog.getByRole('button', { name: 'Continue to payment' }).click()
-    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242')
-    await dialog.getByLabel('Expiry (MM / YY)').fill('01 / 20')
-    await dialog.getByLabel('CVC').fill('123')
+    await fillCard(dialog, '4242 4242 4242 4242', '01 / 20')
     await dialog.getByRole('button', { name: 'PAY £6.99' }).click()
     await expect(dialog.getByLabel('Expiry (MM / YY)')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText("Your card's expiry date is in the past.")).toHaveCount(1)

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { SPEC_FOOTER_LINKS } from '../fixtures/spec-copy'
 import { expectNoSeriousA11yViolations } from './support/settled'
 
 /** Every SPEC §2 route and the h1 it must show. */
@@ -136,18 +137,7 @@ for (const viewport of VIEWPORTS) {
       const count = await footer.getByRole('link').count()
       const hrefs: string[] = []
       for (let i = 0; i < count; i++) hrefs.push((await footer.getByRole('link').nth(i).getAttribute('href')) ?? '')
-      for (const required of [
-        '/about',
-        '/contact',
-        '/support',
-        '/terms',
-        '/privacy',
-        '/cookies',
-        '/estimate',
-        '/refund-policy',
-        '/disclaimer',
-        '/methodology',
-      ]) {
+      for (const required of SPEC_FOOTER_LINKS) {
         expect(hrefs).toContain(required)
       }
       await expect(footer.getByRole('link', { name: 'Cost Analysis' })).toHaveAttribute('href', '/estimate')

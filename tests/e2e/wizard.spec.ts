@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { PROFESSIONAL_EMPTY_FORM_MESSAGES } from '../fixtures/spec-copy'
+import { createEstimateThroughApi } from './support/estimates'
 import { expectNoSeriousA11yViolations } from './support/settled'
 import { answerQuestionsUntilDone, choose } from './support/wizard'
 
@@ -52,19 +54,14 @@ async function expectResultMatches(page: Page, estimate: Estimate) {
   await expect(page.getByTestId('vat-rate')).toHaveText(`${estimate.vatRate}% VAT`)
 }
 
-async function createEstimate(request: APIRequestContext): Promise<Estimate> {
-  const res = await request.post('/api/estimates', {
-    data: {
-      projectType: 'bathroom_renovation',
-      sizeSqm: 6,
-      region: 'london',
-      propertyAddress: '3 Canal Street, London E2',
-      description: 'Replace the bathroom suite and tiling.',
-    },
+const createEstimate = (request: APIRequestContext) =>
+  createEstimateThroughApi<Estimate>(request, {
+    projectType: 'bathroom_renovation',
+    sizeSqm: 6,
+    region: 'london',
+    propertyAddress: '3 Canal Street, London E2',
+    description: 'Replace the bathroom suite and tiling.',
   })
-  expect(res.status()).toBe(201)
-  return ((await res.json()) as { estimate: Estimate }).estimate
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.label} ${viewport.width}px`, () => {
@@ -187,14 +184,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.getByLabel(/Floor area/).fill('')
       await page.getByRole('button', { name: /Continue to Smart Questions/ }).click()
-      for (const message of [
-        'Valid email is required',
-        'Property address is required',
-        'Project type is required',
-        'Size must be at least 1',
-        'Please describe the work required',
-        'Location is required',
-      ]) {
+      for (const message of Object.values(PROFESSIONAL_EMPTY_FORM_MESSAGES)) {
         await expect(page.getByText(message, { exact: true })).toBeVisible()
       }
       await expectNoSeriousA11yViolations(page, 'the professional form with errors')

@@ -24,3 +24,17 @@ export async function insertEstimate(db: Db, overrides: Partial<NewEstimateRow> 
   const [row] = await db.insert(estimates).values(buildEstimateRow(overrides)).returning()
   return row!
 }
+
+/** A POST /api/estimates/professional body, as the professional form sends it; override what a test cares about. */
+export const buildProfessionalEstimateRequest = (overrides: Record<string, unknown> = {}) => ({
+  email: 'dev@example.co.uk',
+  propertyAddress: '3 Mill Lane, Bristol BS1 4AA',
+  projectType: 'house_to_hmo_conversion',
+  sizeSqm: 1400,
+  sizeUnit: 'sqft',
+  condition: 'fair',
+  scope: 'Convert a 4-bed terrace into a 6-room HMO with two shower rooms',
+  quality: 'standard',
+  location: 'South West',
+  ...overrides,
+})

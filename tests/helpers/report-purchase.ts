@@ -56,7 +56,7 @@ export async function createIntent(app: FastifyInstance, estimateId: string) {
     payload: { amount: 6.99, estimateId },
   })
   if (res.statusCode !== 200) throw new Error(`create-payment-intent answered ${res.statusCode}: ${res.body}`)
-  return res.json() as { clientSecret: string; paymentIntentId: string; provider: string }
+  return res.json() as { clientSecret: string; paymentIntentId: string; provider: string; publishableKey?: string }
 }
 
 /** The whole TEST MODE purchase through the API: intent → confirm with 4242… → verify. */

@@ -1,9 +1,10 @@
 import pg from 'pg'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import { isDatabaseUnavailable } from '../../src/server/db/client'
 import { loadEnv } from '../../src/server/env'
 import { createMemoryMailer } from '../helpers/create-test-app'
+import { cleanupAfterEach } from '../helpers/lifecycle'
 import { startServerProcess, waitUntil, type ServerProcess } from '../helpers/server-process'
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy'
 import { createPostgresTestDatabaseUrl, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database'
@@ -37,22 +38,18 @@ describe('isDatabaseUnavailable', () => {
 if (!process.env.TEST_DATABASE_URL) process.stdout.write(`\n  ⚠ ${POSTGRES_SKIP_MESSAGE}\n\n`)
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the app on PostgreSQL survives the database going away', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup()
-    cleanups.length = 0
-  })
+  const onCleanup = cleanupAfterEach()
 
   async function throwawayDatabase() {
     const created = (await createPostgresTestDatabaseUrl())!
-    cleanups.push(() => created.drop())
+    onCleanup(() => created.drop())
     return created.url
   }
 
   test('while the database is unreachable, writes and health answer 503 problem+json with Retry-After; then recover', async () => {
     const url = new URL(await throwawayDatabase())
     const proxy: TcpProxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
-    cleanups.push(() => proxy.close())
+    onCleanup(() => proxy.close())
     url.host = `127.0.0.1:${proxy.port}`
     const env = loadEnv({
       NODE_ENV: 'test',
@@ -63,7 +60,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the app on PostgreSQL survives 
       RATE_LIMITS: 'off',
     })
     const app = await buildApp(env, { mailer: createMemoryMailer() })
-    cleanups.push(() => app.close())
+    onCleanup(() => app.close())
     expect((await app.inject({ method: 'POST', url: '/api/estimates', payload: kitchen })).statusCode).toBe(201)
 
     await proxy.stop()
@@ -94,7 +91,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the app on PostgreSQL survives 
       DATA_DIR: '/tmp/renovation-test-resilience-process',
       RATE_LIMITS: 'off',
     })
-    cleanups.push(() => server.stop())
+    onCleanup(() => server.stop())
     const dbName = new URL(databaseUrl).pathname.slice(1)
 
     const results: { startedAt: number; status: number }[] = []

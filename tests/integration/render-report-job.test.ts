@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeAll, expect, test } from 'vitest'
-import type { Database } from '../../src/server/db/client'
+import { expect, test } from 'vitest'
 import { pdfReports } from '../../src/server/db/schema/index'
 import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository'
 import { generateReportId } from '../../src/server/features/reports/report-id'
@@ -9,27 +8,17 @@ import { createReportLinks } from '../../src/server/features/reports/report-link
 import { createReportsRepository, type ReportMetadata } from '../../src/server/features/reports/reports.repository'
 import { createReportsService } from '../../src/server/features/reports/reports.service'
 import { createMailCaps } from '../../src/server/limits/mail-caps'
-import { openJobQueue, type JobQueue } from '../../src/server/jobs/job-queue'
+import { openJobQueue } from '../../src/server/jobs/job-queue'
 import type { MailMessage, Mailer } from '../../src/server/mail/mailer'
 import { addDays } from '../../src/shared/retention'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '../helpers/lifecycle'
 import { BUYER_EMAIL, insertPricedEstimate, renderStubPdf } from '../helpers/report-purchase'
 import { createTestDatabase } from '../helpers/test-database'
 
 const quietLog = { info() {}, warn() {}, error() {} }
 
-// Builds the migrated template once, inside the (longer) hook timeout.
-beforeAll(async () => {
-  await (await createTestDatabase()).close()
-})
-
-let database: Database | undefined
-let jobs: JobQueue | undefined
-afterEach(async () => {
-  await jobs?.stop()
-  await database?.close()
-  jobs = undefined
-  database = undefined
-})
+prepareDatabaseTemplate()
+const onCleanup = cleanupAfterEach()
 
 /** A mailer whose first `failures` sends are refused, as by an SMTP server that is down. */
 function flakyMailer(failures: number): Mailer & { attempts: number; accepted: MailMessage[] } {
@@ -49,8 +38,10 @@ function flakyMailer(failures: number): Mailer & { attempts: number; accepted: M
 
 /** The reports service with a real pg-boss worker on in-memory PGlite; retries at once and a 1 s hold, for speed. */
 async function startReports(mailer: Mailer) {
-  database = await createTestDatabase()
-  jobs = await openJobQueue(database, { work: true }, quietLog)
+  const database = await createTestDatabase()
+  onCleanup(() => database.close())
+  const jobs = await openJobQueue(database, { work: true }, quietLog)
+  onCleanup(() => jobs.stop())
   const reports = createReportsService({
     repo: createReportsRepository(database.db),
     estimates: createEstimatesRepository(database.db),

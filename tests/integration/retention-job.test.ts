@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, expect, test } from 'vitest'
-import type { Database } from '../../src/server/db/client'
+import { expect, test } from 'vitest'
 import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository'
 import { createRetentionService } from '../../src/server/features/retention/retention.service'
 import { createSupportRepository } from '../../src/server/features/support/support.repository'
-import { startJobQueue, type JobQueue } from '../../src/server/jobs/job-queue'
+import { startJobQueue } from '../../src/server/jobs/job-queue'
 import { addDays } from '../../src/shared/retention'
 import { buildEstimateRow } from '../factories/estimate'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '../helpers/lifecycle'
 import { createTestDatabase } from '../helpers/test-database'
 
 const quietLog = {
@@ -22,20 +22,12 @@ const quietLog = {
   silent() {},
 }
 
-// Builds the migrated template once, inside the (longer) hook timeout.
-beforeAll(async () => {
-  await (await createTestDatabase()).close()
-})
-
-let database: Database | undefined
-let jobs: JobQueue | undefined
-afterEach(async () => {
-  await jobs?.stop()
-  await database?.close()
-})
+prepareDatabaseTemplate()
+const onCleanup = cleanupAfterEach()
 
 test('the daily purge is scheduled in pg-boss and deletes free estimates older than 30 days when it runs', async () => {
-  database = await createTestDatabase()
+  const database = await createTestDatabase()
+  onCleanup(() => database.close())
   const estimates = createEstimatesRepository(database.db)
   const now = new Date()
   const old = await estimates.insert(buildEstimateRow({ retainUntil: addDays(now, -1) }))
@@ -46,11 +38,12 @@ test('the daily purge is scheduled in pg-boss and deletes free estimates older t
     log: quietLog,
   })
   let ran = 0
-  jobs = await startJobQueue(
+  const jobs = await startJobQueue(
     database,
     [{ name: 'purge-expired', cron: '17 3 * * *', handler: async () => void (await retention.purgeExpired(), ran++) }],
     quietLog as never,
   )
+  onCleanup(() => jobs.stop())
   const schedules = await database.sql.executeSql('select name, cron from pgboss.schedule')
   expect(schedules.rows).toEqual([{ name: 'purge-expired', cron: '17 3 * * *' }])
 

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import { createDatabase } from '../../src/server/db/client'
 import { loadEnv } from '../../src/server/env'
 import { createMemoryMailer } from '../helpers/create-test-app'
+import { cleanupAfterEach } from '../helpers/lifecycle'
 import { buyReport, insertPricedEstimate, renderStubPdf } from '../helpers/report-purchase'
 import { createPostgresTestDatabaseUrl, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database'
 
@@ -10,11 +11,7 @@ if (!process.env.TEST_DATABASE_URL) process.stdout.write(`\n  ⚠ ${POSTGRES_SKI
 
 /** Two instances of the app on one PostgreSQL database, each with its own DATA_DIR and no LINK_SIGNING_SECRET. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
-  const cleanups: (() => Promise<unknown>)[] = []
-  afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup()
-    cleanups.length = 0
-  })
+  const onCleanup = cleanupAfterEach()
 
   async function startInstance(databaseUrl: string, name: string) {
     const env = loadEnv({
@@ -28,19 +25,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     })
     const mailer = createMemoryMailer()
     const app = await buildApp(env, { mailer, renderReportPdf: renderStubPdf })
-    cleanups.push(() => app.close())
+    onCleanup(() => app.close())
     return { app, mailer }
   }
 
   test('both start together on an empty database; a report bought on one opens on the other, and so does its emailed link', async () => {
     const created = (await createPostgresTestDatabaseUrl())!
-    cleanups.push(() => created.drop())
+    onCleanup(() => created.drop())
 
     // Started at the same moment: migrations (and pg-boss's own schema) must not race.
     const [a, b] = await Promise.all([startInstance(created.url, 'a'), startInstance(created.url, 'b')])
 
     const database = await createDatabase({ DATA_DIR: '', DATABASE_URL: created.url })
-    cleanups.push(() => database.close())
+    onCleanup(() => database.close())
     const estimate = await insertPricedEstimate(database)
     const { reportId } = await buyReport(a.app, estimate.id)
 

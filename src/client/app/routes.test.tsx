@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { MEASURED_ACCURACY, percent } from '../lib/measured-accuracy'
-import { cleanup, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetToastsForTests } from '../components/ui/use-toast'
-import { renderApp, stubBrowserApis } from '../test/render'
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { setupComponentTest } from '../../../tests/helpers/component-lifecycle'
+import { SPEC_FOOTER_LINKS } from '../../../tests/fixtures/spec-copy'
+import { renderApp } from '../test/render'
 import type { RouteObject } from 'react-router-dom'
 import { CLIENT_ROUTE_PATHS } from '../../shared/client-routes'
 import { routes } from './routes'
 
-beforeEach(stubBrowserApis)
-afterEach(() => {
-  cleanup()
-  resetToastsForTests()
-})
+setupComponentTest()
 
 describe('routes', () => {
   it('are exactly the paths the server answers 200 for (src/shared/client-routes.ts)', () => {
@@ -114,18 +111,7 @@ describe('routes', () => {
     await screen.findByRole('heading', { level: 1 })
     const footer = screen.getByRole('contentinfo')
     const hrefs = [...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'))
-    for (const href of [
-      '/about',
-      '/contact',
-      '/support',
-      '/terms',
-      '/privacy',
-      '/cookies',
-      '/estimate',
-      '/refund-policy',
-      '/disclaimer',
-      '/methodology',
-    ]) {
+    for (const href of SPEC_FOOTER_LINKS) {
       expect(hrefs).toContain(href)
     }
     expect(footer.querySelector('a[href="/estimate"]')?.textContent).toBe('Cost Analysis')

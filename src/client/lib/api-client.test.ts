@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildValidationProblem } from '../../../tests/factories/problem'
 import { ApiError, apiGet, apiRequest, apiRequestJson, describeApiError } from './api-client'
 
 function stubFetch(response: Response) {
@@ -44,13 +45,7 @@ describe('apiRequest', () => {
   })
 
   it('parses a problem+json body and exposes its field errors', async () => {
-    const problem = {
-      type: '/problems/validation_failed',
-      title: 'Validation failed',
-      status: 400,
-      code: 'validation_failed',
-      errors: [{ path: 'email', message: 'Enter a valid email address' }],
-    }
+    const problem = buildValidationProblem([{ path: 'email', message: 'Enter a valid email address' }])
     const body = JSON.stringify(problem)
     stubFetch(new Response(body, { status: 400, headers: { 'Content-Type': 'application/problem+json' } }))
     const error = (await apiRequest('POST', '/api/contact', {}).catch((e: unknown) => e)) as ApiError

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Database } from '../db/client'
 import { rateLimitCounters } from '../db/schema/shared-state'
+import { cleanupAfterEach } from '../../../tests/helpers/lifecycle'
 import {
   createPostgresTestDatabase,
   createTestDatabase,
@@ -13,10 +14,7 @@ import { createDatabaseCounterStore, createRedisCounterStore, type CounterStore 
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 const WINDOW_MS = 60_000
-const open: { close(): Promise<unknown> }[] = []
-afterEach(async () => {
-  for (const thing of open.splice(0).reverse()) await thing.close()
-})
+const onCleanup = cleanupAfterEach()
 
 if (!process.env.TEST_DATABASE_URL) process.stdout.write(`\n  ⚠ ${POSTGRES_SKIP_MESSAGE}\n\n`)
 
@@ -30,7 +28,7 @@ const stores: [string, () => Promise<{ store: CounterStore; endWindow(key: strin
       const prefix = `test-${randomUUID()}:`
       const store = createRedisCounterStore(REDIS_URL, { keyPrefix: prefix, log: { warn: () => {} } })
       const redis = new Redis(REDIS_URL)
-      open.push(store, { close: () => redis.quit() })
+      onCleanup(store, { close: () => redis.quit() })
       return { store, endWindow: async (key) => void (await redis.del(prefix + key)) }
     },
   ],
@@ -44,7 +42,7 @@ const endWindowIn = async (database: Database, key: string) =>
 
 function onDatabase(database: Database | undefined) {
   if (!database) return undefined
-  open.push(database)
+  onCleanup(database)
   return { store: createDatabaseCounterStore(database.db), endWindow: (key: string) => endWindowIn(database, key) }
 }
 
@@ -79,7 +77,7 @@ describe.each(stores)('fixed-window counters in %s', (name, make) => {
 
 test('the database store sweeps expired rows of other keys', async () => {
   const database = await createTestDatabase()
-  open.push(database)
+  onCleanup(database)
   const store = createDatabaseCounterStore(database.db, { sweepEveryMs: 0 })
   await store.hit('gone', WINDOW_MS)
   await endWindowIn(database, 'gone')

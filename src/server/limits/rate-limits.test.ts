@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { PROBLEM_CONTENT_TYPE } from '../../shared/problem'
 import { buildApp } from '../app'
 import type { Database } from '../db/client'
 import { loadEnv } from '../env'
 import { createMemoryMailer, createTestApp } from '../../../tests/helpers/create-test-app'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../tests/helpers/lifecycle'
 import { insertPricedEstimate } from '../../../tests/helpers/report-purchase'
 import {
   createPostgresTestDatabase,
@@ -17,18 +18,12 @@ import { ROUTE_LIMITS } from './rate-limits'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 const BURST = 300
-const open: { close(): Promise<void> }[] = []
-
-beforeAll(async () => {
-  await (await createTestDatabase()).close()
-})
-afterEach(async () => {
-  for (const thing of open.splice(0).reverse()) await thing.close()
-})
+prepareDatabaseTemplate()
+const onCleanup = cleanupAfterEach()
 
 async function start(env: Record<string, string> = {}, overrides: Parameters<typeof createTestApp>[1] = {}) {
   const t = await createTestApp({ RATE_LIMITS: 'on', ...env }, overrides)
-  open.push(t)
+  onCleanup(t)
   return t
 }
 
@@ -39,7 +34,7 @@ async function instance(database: Database, env: Record<string, string> = {}, co
     loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/renovation-test', JOBS_ENABLED: 'false', ...env }),
     { database, mailer, ...(counterKeyPrefix ? { counterKeyPrefix } : {}) },
   )
-  open.push(app)
+  onCleanup(app)
   return { app, mailer }
 }
 
@@ -178,7 +173,7 @@ async function expectSharedMailCap(database: Database, env: Record<string, strin
 describe('limits shared by several instances', () => {
   test('two instances on one embedded database share each limit and mail cap', async () => {
     const database = await createTestDatabase()
-    open.push(database)
+    onCleanup(database)
     await expectSharedLimit(await instance(database), await instance(database))
     await expectSharedMailCap(database, {})
   })
@@ -188,7 +183,7 @@ describe('limits shared by several instances', () => {
   if (!process.env.TEST_DATABASE_URL) process.stdout.write(`\n  ⚠ ${POSTGRES_SKIP_MESSAGE}\n\n`)
   postgres('two instances on one PostgreSQL database share each limit and mail cap', async () => {
     const database = (await createPostgresTestDatabase())!
-    open.push(database)
+    onCleanup(database)
     await expectSharedLimit(await instance(database), await instance(database))
     await expectSharedMailCap(database, {})
   })
@@ -196,10 +191,10 @@ describe('limits shared by several instances', () => {
   test('two instances with REDIS_URL share each limit in Redis, even on separate databases', async () => {
     const prefix = `test-${randomUUID()}:`
     const [one, two] = [await createTestDatabase(), await createTestDatabase()]
-    open.push(one, two)
+    onCleanup(one, two)
     await expectSharedLimit(await instance(one, { REDIS_URL }, prefix), await instance(two, { REDIS_URL }, prefix))
     const shared = await createTestDatabase()
-    open.push(shared)
+    onCleanup(shared)
     await expectSharedMailCap(shared, { REDIS_URL }, prefix)
   })
 })

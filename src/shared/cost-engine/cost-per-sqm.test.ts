@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { ENGINE_SAMPLE_INPUTS } from '../../../tests/fixtures/sample-cost-plan'
 import { costPerSqm } from './cost-per-sqm'
 import { DEFAULT_RATES } from './default-rates'
 import { estimateCost } from './estimate-cost'
@@ -15,17 +16,7 @@ describe('costPerSqm (issue 10: one definition, both figures)', () => {
 
   test("is the engine's own figure: costPerSqmPence is the one including VAT", () => {
     const plan = estimateCost(
-      {
-        projectType: 'kitchen_renovation',
-        sizeSqm: 24,
-        region: 'southeast',
-        condition: 'average',
-        scope: 'full',
-        quality: 'standard',
-        description: 'Full kitchen refit',
-        answers: {},
-        priceDate: '2026-11-01',
-      },
+      { ...ENGINE_SAMPLE_INPUTS.issue10Kitchen!, description: 'Full kitchen refit', answers: {} },
       DEFAULT_RATES,
     )
     const { excVatPence, incVatPence } = costPerSqm(plan, 24)
@@ -37,20 +28,7 @@ describe('costPerSqm (issue 10: one definition, both figures)', () => {
 
 describe('vatLines (issue 10: one VAT line per rate)', () => {
   test('a 5% conversion: 5% on the works, 20% on VAT-able fees, summing to the plan VAT', () => {
-    const plan = estimateCost(
-      {
-        projectType: 'house_to_hmo_conversion',
-        sizeSqm: 140,
-        region: 'Yorkshire',
-        condition: 'average',
-        scope: 'full',
-        quality: 'standard',
-        description: 'Convert a 3-bed terrace into a 5-bed HMO with en-suites',
-        answers: {},
-        priceDate: '2025-06-01',
-      },
-      DEFAULT_RATES,
-    )
+    const plan = estimateCost(ENGINE_SAMPLE_INPUTS.hmo!, DEFAULT_RATES)
     const lines = vatLines(plan, DEFAULT_RATES)
     expect(lines.map((l) => [l.ratePercent, l.appliesTo])).toEqual([
       [5, 'building work'],

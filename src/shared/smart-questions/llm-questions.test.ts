@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { buildQuestion } from '../../../tests/factories/question'
 import { analyzeDescription, toAssessmentQuestion } from './analyze-description'
 import {
   acceptLlmAnalysis,
@@ -7,19 +8,6 @@ import {
   LlmAnswerRejected,
   sanitiseLlmQuestions,
 } from './llm-questions'
-import type { AssessmentQuestion } from './schemas'
-
-const llmQ = (over: Partial<AssessmentQuestion>): AssessmentQuestion => ({
-  id: 'damp',
-  question: 'Any damp?',
-  type: 'select',
-  options: ['Yes', 'No'],
-  optionValues: ['yes', 'no'],
-  required: true,
-  category: 'condition',
-  why: 'Because',
-  ...over,
-})
 
 describe('sanitiseLlmQuestions', () => {
   const opts = { exclude: new Set(['rewiring']), projectType: 'whole_house_renovation', max: 6 }
@@ -27,14 +15,14 @@ describe('sanitiseLlmQuestions', () => {
   test.each([
     [
       'a catalogue question with catalogue options, in the catalogue’s wording',
-      llmQ({}),
+      buildQuestion({}),
       toAssessmentQuestion('damp', true),
     ],
     [
       'a free-text question with a new id, never required',
-      llmQ({ id: 'budget_notes', type: 'text', options: [], optionValues: [], category: 'other' }),
+      buildQuestion({ id: 'budget_notes', type: 'text', options: [], optionValues: [], category: 'other' }),
       {
-        ...llmQ({ id: 'budget_notes', type: 'text', options: [], optionValues: [], category: 'other' }),
+        ...buildQuestion({ id: 'budget_notes', type: 'text', options: [], optionValues: [], category: 'other' }),
         required: false,
       },
     ],
@@ -43,16 +31,16 @@ describe('sanitiseLlmQuestions', () => {
   })
 
   test.each([
-    ['options outside the catalogue', llmQ({ options: ['Lots', 'None'], optionValues: ['lots', 'none'] })],
-    ['a catalogue id asked as free text', llmQ({ type: 'text', options: [], optionValues: [] })],
+    ['options outside the catalogue', buildQuestion({ options: ['Lots', 'None'], optionValues: ['lots', 'none'] })],
+    ['a catalogue id asked as free text', buildQuestion({ type: 'text', options: [], optionValues: [] })],
     [
       'an unknown id with options',
-      llmQ({ id: 'budget_band', options: ['Under £10k', '£50k+'], optionValues: ['a', 'b'] }),
+      buildQuestion({ id: 'budget_band', options: ['Under £10k', '£50k+'], optionValues: ['a', 'b'] }),
     ],
-    ['an excluded id', llmQ({ id: 'rewiring', options: ['Yes', 'No'], optionValues: ['yes', 'no'] })],
+    ['an excluded id', buildQuestion({ id: 'rewiring', options: ['Yes', 'No'], optionValues: ['yes', 'no'] })],
     [
       'a question irrelevant to the type',
-      llmQ({ id: 'loft_type', options: ['Mansard', 'Rear dormer'], optionValues: ['mansard', 'dormer'] }),
+      buildQuestion({ id: 'loft_type', options: ['Mansard', 'Rear dormer'], optionValues: ['mansard', 'dormer'] }),
     ],
   ])('drops %s', (_, q) => {
     expect(sanitiseLlmQuestions([q], opts)).toEqual([])
@@ -60,9 +48,9 @@ describe('sanitiseLlmQuestions', () => {
 
   test('drops repeats and stops at max', () => {
     const qs = [
-      llmQ({}),
-      llmQ({}),
-      llmQ({ id: 'windows', options: ['Replace all windows', 'None'], optionValues: ['all', 'none'] }),
+      buildQuestion({}),
+      buildQuestion({}),
+      buildQuestion({ id: 'windows', options: ['Replace all windows', 'None'], optionValues: ['all', 'none'] }),
     ]
     expect(sanitiseLlmQuestions(qs, { ...opts, max: 1 }).map((q) => q.id)).toEqual(['damp'])
   })
@@ -80,7 +68,7 @@ describe('accepting an LLM answer', () => {
         projectType: 'kitchen',
         complexity: 'High',
         estimatedAccuracyImprovement: '20-30%',
-        intelligentQuestions: [llmQ({})],
+        intelligentQuestions: [buildQuestion({})],
       },
       builtIn,
       new Set(['rewiring']),
@@ -95,7 +83,7 @@ describe('accepting an LLM answer', () => {
       projectType: 'x',
       complexity: 'Low',
       estimatedAccuracyImprovement: '20-30%',
-      intelligentQuestions: [llmQ({}), llmScope],
+      intelligentQuestions: [buildQuestion({}), llmScope],
     }
     const asked = acceptLlmAnalysis(json, builtIn, new Set())
     expect(asked.intelligentQuestions.map((q) => q.id)).toEqual(['renovation_scope', 'damp'])
@@ -133,7 +121,7 @@ describe('accepting an LLM answer', () => {
         projectType: 'x',
         complexity: 'Low',
         estimatedAccuracyImprovement: '20-30%',
-        intelligentQuestions: [llmQ({ id: 'rewiring' })],
+        intelligentQuestions: [buildQuestion({ id: 'rewiring' })],
       },
     ],
   ])('refuses %s', (_, json) => {
@@ -145,7 +133,11 @@ describe('accepting an LLM answer', () => {
       { needsMoreQuestions: false, questions: [] },
     )
     expect(
-      acceptLlmDecision({ needsMoreQuestions: false, questions: [llmQ({})] }, 'whole_house_renovation', new Set()),
+      acceptLlmDecision(
+        { needsMoreQuestions: false, questions: [buildQuestion({})] },
+        'whole_house_renovation',
+        new Set(),
+      ),
     ).toEqual({ needsMoreQuestions: false, questions: [] })
   })
 

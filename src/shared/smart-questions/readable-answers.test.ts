@@ -1,15 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { withIssue10Details } from '../../../tests/fixtures/sample-cost-plan'
 import { answerLabel, readableDescription, readableDriverLabel } from './readable-answers'
 
-const ENHANCED = [
-  'New kitchen in a three-bed semi.',
-  '',
-  'Additional Details:',
-  'fittings_quality: standard',
-  'layout_change: no',
-  'property_age: 1919_1965',
-  'access: good',
-].join('\n')
+const ENHANCED = withIssue10Details('New kitchen in a three-bed semi.')
 
 describe('readable answers (issue 10: people see labels, the engine keeps ids)', () => {
   test('answerLabel gives the option label, and never a snake_case value', () => {

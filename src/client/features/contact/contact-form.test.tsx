@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
+import { buildValidationProblem } from '../../../../tests/factories/problem'
 import { Toaster } from '../../components/ui/toaster'
-import { resetToastsForTests } from '../../components/ui/use-toast'
 import { createQueryClient } from '../../lib/query-client'
-import { stubBrowserApis } from '../../test/render'
 import { ContactForm } from './contact-form'
 
 function renderForm() {
@@ -44,12 +44,7 @@ function submit() {
   fireEvent.click(screen.getByRole('button', { name: /Send message/ }))
 }
 
-beforeEach(stubBrowserApis)
-afterEach(() => {
-  cleanup()
-  resetToastsForTests()
-  vi.unstubAllGlobals()
-})
+setupComponentTest()
 
 describe('ContactForm', () => {
   it('offers the six SPEC subjects', () => {
@@ -118,13 +113,7 @@ describe('ContactForm', () => {
   })
 
   it('maps server field errors onto the fields and keeps the input', async () => {
-    const problem = {
-      type: '/problems/validation_failed',
-      title: 'Validation failed',
-      status: 400,
-      code: 'validation_failed',
-      errors: [{ path: 'email', message: 'This email domain cannot receive mail' }],
-    }
+    const problem = buildValidationProblem([{ path: 'email', message: 'This email domain cannot receive mail' }])
     vi.stubGlobal(
       'fetch',
       vi.fn(

@@ -17,6 +17,8 @@ const fieldPaths = (body: { errors?: { path: string }[] }) => (body.errors ?? []
 describe('analysis routes (built-in engine)', () => {
   // One app for the block (booting it is the slow part); each test finds its own rows by a unique marker.
   const t = setupTestApp()
+  const followUps = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/generate-followup-questions', payload })
 
   test('POST /api/analyze-description answers SPEC’s analysis and records the call without the address', async () => {
     const description = `${analyse.description} Marker ${randomUUID()}.`
@@ -177,16 +179,12 @@ describe('analysis routes (built-in engine)', () => {
   })
 
   test('POST /api/generate-followup-questions: a known answer gets catalogue follow-ups not yet answered', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-followup-questions',
-      payload: {
-        questionId: 'damp',
-        answer: 'yes',
-        currentAnswers: { damp: 'yes', property_age: 'pre_1919' },
-        projectDescription: 'Whole house renovation',
-        round: 1,
-      },
+    const res = await followUps({
+      questionId: 'damp',
+      answer: 'yes',
+      currentAnswers: { damp: 'yes', property_age: 'pre_1919' },
+      projectDescription: 'Whole house renovation',
+      round: 1,
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
@@ -196,16 +194,12 @@ describe('analysis routes (built-in engine)', () => {
   })
 
   test('POST /api/generate-followup-questions: an unknown question id is not an error, just no follow-ups', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/generate-followup-questions',
-      payload: {
-        questionId: 'budget_band',
-        answer: '£10k-£25k',
-        currentAnswers: {},
-        projectDescription: 'kitchen',
-        round: 1,
-      },
+    const res = await followUps({
+      questionId: 'budget_band',
+      answer: '£10k-£25k',
+      currentAnswers: {},
+      projectDescription: 'kitchen',
+      round: 1,
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true, questions: [] })

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { estimates, payments, pdfReports } from '../../db/schema/index'
 import { ALREADY_BOUGHT_MESSAGE } from './billing-errors'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
-import { createTestDatabase } from '../../../../tests/helpers/test-database'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
 import {
   BUYER_EMAIL,
   buyReport,
@@ -14,26 +14,20 @@ import {
 } from '../../../../tests/helpers/report-purchase'
 
 const LINK_SECRET = 'test-link-signing-secret-0123456789abcdef'
-let t: TestApp | undefined
+prepareDatabaseTemplate()
+const onCleanup = cleanupAfterEach()
 
 async function start(overrides: Parameters<typeof createTestApp>[1] = {}) {
-  t = await createTestApp(
+  const t = await createTestApp(
     { LINK_SIGNING_SECRET: LINK_SECRET, PUBLIC_URL: 'https://estimator.example' },
     { renderReportPdf: renderStubPdf, ...overrides },
   )
+  onCleanup(() => t.close())
   return t
 }
 
-// Builds the migrated template once, inside the (longer) hook timeout.
-beforeAll(async () => {
-  await (await createTestDatabase()).close()
-})
-
-afterEach(async () => {
-  await t?.close()
-  t = undefined
-})
-
+const requestIntent = (app: TestApp['app'], payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/create-payment-intent', payload })
 const confirm = (app: TestApp['app'], clientSecret: string, card: Partial<typeof SUCCESS_CARD> = {}) =>
   app.inject({ method: 'POST', url: '/api/test-payments/confirm', payload: { clientSecret, ...SUCCESS_CARD, ...card } })
 const verify = (
@@ -46,11 +40,7 @@ describe('POST /api/create-payment-intent', () => {
   it('creates a TEST MODE intent at the server price and stores the payment', async () => {
     const { app, database } = await start()
     const estimate = await insertPricedEstimate(database)
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { amount: 6.99, estimateId: estimate.id },
-    })
+    const res = await requestIntent(app, { amount: 6.99, estimateId: estimate.id })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toMatchObject({ provider: 'test', amount: 6.99, currency: 'gbp' })
@@ -73,11 +63,7 @@ describe('POST /api/create-payment-intent', () => {
   it.each([7.99, 0.01, 699, -6.99])('rejects a tampered amount (%s) without creating a payment', async (amount) => {
     const { app, database } = await start()
     const estimate = await insertPricedEstimate(database)
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { amount, estimateId: estimate.id },
-    })
+    const res = await requestIntent(app, { amount, estimateId: estimate.id })
     expect(res.statusCode).toBe(400)
     expect(res.headers['content-type']).toContain('application/problem+json')
     expect(res.json()).toMatchObject({
@@ -99,11 +85,7 @@ describe('POST /api/create-payment-intent', () => {
     'answers 404 for an unknown estimate %s',
     async (estimateId) => {
       const { app, database } = await start()
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        payload: { amount: 6.99, estimateId },
-      })
+      const res = await requestIntent(app, { amount: 6.99, estimateId })
       expect(res.statusCode).toBe(404)
       expect(res.json()).toMatchObject({
         code: 'not_found',
@@ -117,11 +99,7 @@ describe('POST /api/create-payment-intent', () => {
     const { app, database } = await start()
     const estimate = await insertPricedEstimate(database)
     const { reportId } = await buyReport(app, estimate.id)
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { amount: 6.99, estimateId: estimate.id },
-    })
+    const res = await requestIntent(app, { amount: 6.99, estimateId: estimate.id })
     expect(res.statusCode).toBe(409)
     expect(res.headers['content-type']).toContain('application/problem+json')
     expect(res.json()).toMatchObject({ code: 'conflict', detail: ALREADY_BOUGHT_MESSAGE })
@@ -152,11 +130,7 @@ describe('POST /api/create-payment-intent', () => {
     const estimate = await insertPricedEstimate(database, { email: null })
     const before = await app.inject({ method: 'GET', url: `/api/estimates/${estimate.id}` })
     expect(before.json().estimate).toMatchObject({ hasReport: false, reportId: null, hasEmail: false })
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { amount: 6.99, estimateId: estimate.id, email: 'given.in.modal@example.com' },
-    })
+    const res = await requestIntent(app, { amount: 6.99, estimateId: estimate.id, email: 'given.in.modal@example.com' })
     expect(res.statusCode).toBe(200)
     const [row] = await database.db.select().from(payments)
     expect(row!.email).toBe('given.in.modal@example.com')
@@ -165,11 +139,7 @@ describe('POST /api/create-payment-intent', () => {
   it('rejects a non-numeric amount as a validation problem', async () => {
     const { app, database } = await start()
     const estimate = await insertPricedEstimate(database)
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { amount: '6.99', estimateId: estimate.id },
-    })
+    const res = await requestIntent(app, { amount: '6.99', estimateId: estimate.id })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'validation_failed', errors: [{ path: 'amount' }] })
   })
@@ -344,11 +314,7 @@ describe('POST /api/verify-payment-and-generate-report', () => {
   it('emails the report to the address given in the payment modal and says "emailed" only then', async () => {
     const { app, database, mailer } = await start()
     const estimate = await insertPricedEstimate(database, { email: null })
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { amount: 6.99, estimateId: estimate.id, email: 'modal.buyer@example.com' },
-    })
+    const res = await requestIntent(app, { amount: 6.99, estimateId: estimate.id, email: 'modal.buyer@example.com' })
     const intent = res.json() as { clientSecret: string; paymentIntentId: string }
     await confirm(app, intent.clientSecret)
     const verified = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })

@@ -1,31 +1,33 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { payments, pdfReports } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
 import { startFakeStripe, type FakeStripe } from '../../../../tests/helpers/fake-stripe'
-import { BUYER_EMAIL, insertPricedEstimate, renderStubPdf } from '../../../../tests/helpers/report-purchase'
+import { postRawJson } from '../../../../tests/helpers/inject'
+import {
+  BUYER_EMAIL,
+  createIntent,
+  insertPricedEstimate,
+  renderStubPdf,
+} from '../../../../tests/helpers/report-purchase'
 import { buildPaymentIntentEvent, signStripeEvent } from '../../../../tests/helpers/sign-stripe-event'
-import { createTestDatabase } from '../../../../tests/helpers/test-database'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
 
 // The Stripe path with the real `stripe` SDK, talking to a local fake Stripe API (tests/helpers/fake-stripe.ts).
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef'
 let fake: FakeStripe
-let t: TestApp | undefined
 
 beforeAll(async () => {
   fake = await startFakeStripe()
-  await (await createTestDatabase()).close()
 })
 afterAll(async () => {
   await fake.close()
 })
-afterEach(async () => {
-  await t?.close()
-  t = undefined
-})
+prepareDatabaseTemplate()
+const onCleanup = cleanupAfterEach()
 
 async function start() {
-  t = await createTestApp(
+  const t = await createTestApp(
     {
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
@@ -35,18 +37,16 @@ async function start() {
     },
     { renderReportPdf: renderStubPdf },
   )
+  onCleanup(() => t.close())
   return t
 }
 
-async function createIntent(app: TestApp['app'], estimateId: string) {
-  const res = await app.inject({
+const verifyPayment = (app: TestApp['app'], paymentIntentId: string, estimateId: string) =>
+  app.inject({
     method: 'POST',
-    url: '/api/create-payment-intent',
-    payload: { amount: 6.99, estimateId },
+    url: '/api/verify-payment-and-generate-report',
+    payload: { paymentIntentId, estimateId },
   })
-  expect(res.statusCode).toBe(200)
-  return res.json() as { clientSecret: string; paymentIntentId: string; provider: string; publishableKey?: string }
-}
 
 function postWebhook(app: TestApp['app'], payload: string, signature: string) {
   return app.inject({
@@ -89,12 +89,7 @@ describe('Stripe provider', () => {
     const { app, database, mailer } = await start()
     const estimate = await insertPricedEstimate(database)
     const intent = await createIntent(app, estimate.id)
-    const verify = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/verify-payment-and-generate-report',
-        payload: { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id },
-      })
+    const verify = () => verifyPayment(app, intent.paymentIntentId, estimate.id)
 
     const unpaid = await verify()
     expect(unpaid.statusCode).toBe(402)
@@ -115,11 +110,7 @@ describe('Stripe provider', () => {
     const estimate = await insertPricedEstimate(database)
     const intent = await createIntent(app, estimate.id)
     Object.assign(fake.intents.get(intent.paymentIntentId)!, { amount: 1, status: 'succeeded' })
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/verify-payment-and-generate-report',
-      payload: { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id },
-    })
+    const res = await verifyPayment(app, intent.paymentIntentId, estimate.id)
     expect(res.statusCode).toBe(402)
     expect(await database.db.select().from(pdfReports)).toHaveLength(0)
   })
@@ -127,11 +118,7 @@ describe('Stripe provider', () => {
   it('answers 404 for a payment id Stripe does not know, and 404 for the test-card endpoint', async () => {
     const { app, database } = await start()
     const estimate = await insertPricedEstimate(database)
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/verify-payment-and-generate-report',
-      payload: { paymentIntentId: 'pi_unknown123456789', estimateId: estimate.id },
-    })
+    const res = await verifyPayment(app, 'pi_unknown123456789', estimate.id)
     expect(res.statusCode).toBe(404)
     const confirm = await app.inject({
       method: 'POST',
@@ -164,11 +151,7 @@ describe('POST /api/stripe/webhook', () => {
 
     // Stripe retries the event and the browser verifies too: still one report, same id.
     expect((await postWebhook(app, payload, signStripeEvent(payload, WEBHOOK_SECRET))).statusCode).toBe(200)
-    const verify = await app.inject({
-      method: 'POST',
-      url: '/api/verify-payment-and-generate-report',
-      payload: { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id },
-    })
+    const verify = await verifyPayment(app, intent.paymentIntentId, estimate.id)
     expect(verify.json().reportId).toBe(reports[0]!.reportId)
     expect(await database.db.select().from(pdfReports)).toHaveLength(1)
     expect(mailer.sent).toHaveLength(1)
@@ -192,12 +175,7 @@ describe('POST /api/stripe/webhook', () => {
 
   it('rejects a webhook without a signature header', async () => {
     const { app } = await start()
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    })
+    const res = await postRawJson(app, '/api/stripe/webhook', '{}')
     expect(res.statusCode).toBe(400)
     expect(res.json().detail).toBe('Missing Stripe signature.')
   })
@@ -242,12 +220,7 @@ describe('POST /api/stripe/webhook', () => {
 
   it('keeps the normal JSON parser for every other route', async () => {
     const { app } = await start()
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"amount":6.99}',
-    })
+    const res = await postRawJson(app, '/api/create-payment-intent', '{"amount":6.99}')
     expect(res.statusCode).toBe(400)
     expect(res.json().detail).toBe('Please generate an estimate first.')
   })

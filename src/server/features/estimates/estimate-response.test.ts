@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { ENGINE_SAMPLE_INPUTS } from '../../../../tests/fixtures/sample-cost-plan'
 import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
 import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
 import { EstimateResponseSchema } from '../../../shared/schemas/estimates'
@@ -7,15 +8,9 @@ import { toEstimateResponse, type EstimateResponseSource } from './estimate-resp
 describe('toEstimateResponse (issue 10)', () => {
   const plan = estimateCost(
     {
-      projectType: 'kitchen_renovation',
-      sizeSqm: 24,
-      region: 'southeast',
-      condition: 'average',
-      scope: 'full',
-      quality: 'standard',
+      ...ENGINE_SAMPLE_INPUTS.issue10Kitchen!,
       description: 'Full kitchen refit in a three-bed semi',
       answers: { property_age: '1919_1965' },
-      priceDate: '2026-11-01',
     },
     DEFAULT_RATES,
   )

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { buildProfessionalEstimateRequest } from '../../../../tests/factories/estimate'
 import { setupTestApp } from '../../../../tests/helpers/lifecycle'
 import { eq } from 'drizzle-orm'
 import { createTestApp } from '../../../../tests/helpers/create-test-app'
@@ -13,17 +14,7 @@ const kitchen = {
   description: 'Replace the kitchen units and worktops, new flooring',
 }
 
-const professional = {
-  email: 'dev@example.co.uk',
-  propertyAddress: '3 Mill Lane, Bristol BS1 4AA',
-  projectType: 'house_to_hmo_conversion',
-  sizeSqm: 1400,
-  sizeUnit: 'sqft',
-  condition: 'fair',
-  scope: 'Convert a 4-bed terrace into a 6-room HMO with two shower rooms',
-  quality: 'standard',
-  location: 'South West',
-}
+const professional = buildProfessionalEstimateRequest()
 
 describe('estimates API', () => {
   const t = setupTestApp()

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { pdfReports } from '../../db/schema/index'
 import { createMailer } from '../../mail/mailer'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
@@ -11,32 +11,23 @@ import {
   renderStubPdf,
   SUCCESS_CARD,
 } from '../../../../tests/helpers/report-purchase'
-import { startSmtpInbox, type SmtpInbox } from '../../../../tests/helpers/smtp-inbox'
-import { createTestDatabase } from '../../../../tests/helpers/test-database'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
+import { startSmtpInbox } from '../../../../tests/helpers/smtp-inbox'
 import { mintReportAccessToken } from './report-links'
 import { createReportsRepository } from './reports.repository'
 import { PDF_CONTENT_SECURITY_POLICY } from './reports.routes'
 
 const LINK_SECRET = 'reports-test-link-secret-0123456789abcdef'
 const HOUR_MS = 3600_000
-let t: TestApp | undefined
-let inbox: SmtpInbox | undefined
-
-beforeAll(async () => {
-  await (await createTestDatabase()).close()
-})
-afterEach(async () => {
-  await t?.close()
-  await inbox?.close()
-  t = undefined
-  inbox = undefined
-})
+prepareDatabaseTemplate()
+const onCleanup = cleanupAfterEach()
 
 async function start(overrides: Parameters<typeof createTestApp>[1] = {}, env: Record<string, string> = {}) {
-  t = await createTestApp(
+  const t = await createTestApp(
     { LINK_SIGNING_SECRET: LINK_SECRET, PUBLIC_URL: 'https://estimator.example', ...env },
     { renderReportPdf: renderStubPdf, ...overrides },
   )
+  onCleanup(() => t.close())
   return t
 }
 
@@ -243,7 +234,8 @@ describe('report access links', () => {
   })
 
   it('emails a fresh link to the buyer over real SMTP, never to an address in the request, and the new link works', async () => {
-    inbox = await startSmtpInbox()
+    const inbox = await startSmtpInbox()
+    onCleanup(() => inbox.close())
     const mailer = createMailer(
       { SMTP_URL: inbox.url, DATA_DIR: '/tmp/renovation-test', MAIL_FROM: 'Reports <reports@estimator.example>' },
       { info: () => {} },

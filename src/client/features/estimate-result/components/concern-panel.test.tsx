@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { setupComponentTest } from '../../../../../tests/helpers/component-lifecycle'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import { Toaster } from '../../../components/ui/toaster'
-import { resetToastsForTests } from '../../../components/ui/use-toast'
 import { createQueryClient } from '../../../lib/query-client'
-import { stubBrowserApis } from '../../../test/render'
 import { ConcernPanel } from './concern-panel'
 
 const estimate = {
@@ -28,13 +27,14 @@ function renderPanel() {
 const email = () => screen.getByLabelText('Your email') as HTMLInputElement
 const message = () => screen.getByLabelText('What concerns you?') as HTMLTextAreaElement
 const send = () => fireEvent.click(screen.getByRole('button', { name: /Send to Support Team/ }))
+/** Fills both fields and sends. */
+function sendConcern(from: string, concern: string) {
+  fireEvent.change(email(), { target: { value: from } })
+  fireEvent.change(message(), { target: { value: concern } })
+  send()
+}
 
-beforeEach(stubBrowserApis)
-afterEach(() => {
-  cleanup()
-  resetToastsForTests()
-  vi.unstubAllGlobals()
-})
+setupComponentTest()
 
 describe('ConcernPanel', () => {
   it("shows the estimate's project, address, cost and id", () => {
@@ -60,9 +60,7 @@ describe('ConcernPanel', () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     renderPanel()
-    fireEvent.change(email(), { target: { value: 'sam@example' } })
-    fireEvent.change(message(), { target: { value: 'The kitchen looks too dear.' } })
-    send()
+    sendConcern('sam@example', 'The kitchen looks too dear.')
     expect(await screen.findByText('Enter a valid email address, like name@example.co.uk')).toBeTruthy()
     expect(email().getAttribute('aria-invalid')).toBe('true')
     expect(screen.queryByText('Missing Information')).toBeNull()
@@ -84,9 +82,7 @@ describe('ConcernPanel', () => {
     )
     vi.stubGlobal('fetch', fetchMock)
     renderPanel()
-    fireEvent.change(email(), { target: { value: 'sam@example.co.uk' } })
-    fireEvent.change(message(), { target: { value: 'A builder quoted much less.' } })
-    send()
+    sendConcern('sam@example.co.uk', 'A builder quoted much less.')
     expect(await screen.findByText('Message Sent')).toBeTruthy()
     expect(screen.getByText(/within 24 hours/)).toBeTruthy()
     await waitFor(() => expect(message().value).toBe(''))

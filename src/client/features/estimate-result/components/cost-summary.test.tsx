@@ -24,24 +24,19 @@ const base = {
 
 afterEach(cleanup)
 
+const renderWithScope = (scope: EstimateResponse['scope']) =>
+  render(<CostSummary estimate={{ ...base, scope } as EstimateResponse} />)
+
 describe('CostSummary scope line', () => {
   it('names a stated scope by its ladder label and what it includes', () => {
-    render(
-      <CostSummary
-        estimate={{ ...base, scope: { value: 'cosmetic', label: 'Decorating only', stated: true } } as EstimateResponse}
-      />,
-    )
+    renderWithScope({ value: 'cosmetic', label: 'Decorating only', stated: true })
     expect(screen.getByTestId('scope-summary').textContent).toBe(
       'Scope: Decorating only (paint, wallpaper and small repairs; nothing is replaced).',
     )
   })
 
   it('says when the scope was not stated and what was assumed', () => {
-    render(
-      <CostSummary
-        estimate={{ ...base, scope: { value: 'medium', label: 'Refurbishment', stated: false } } as EstimateResponse}
-      />,
-    )
+    renderWithScope({ value: 'medium', label: 'Refurbishment', stated: false })
     expect(screen.getByTestId('scope-summary').textContent).toBe(
       'Scope not stated: priced as a typical job (Refurbishment), with a range across the plausible scopes.',
     )
@@ -50,11 +45,7 @@ describe('CostSummary scope line', () => {
 
 describe('CostSummary cost per m²', () => {
   it('shows the figure excluding VAT and the figure including VAT, each labelled', () => {
-    render(
-      <CostSummary
-        estimate={{ ...base, scope: { value: 'medium', label: 'Refurbishment', stated: true } } as EstimateResponse}
-      />,
-    )
+    renderWithScope({ value: 'medium', label: 'Refurbishment', stated: true })
     expect(screen.getByTestId('cost-per-sqm-exc-vat').textContent).toBe('£1,667')
     expect(screen.getByTestId('cost-per-sqm-inc-vat').textContent).toBe('£2,000')
     expect(screen.getByTestId('cost-per-sqm').textContent).toBe('£1,667 exc VAT£2,000 inc VAT')

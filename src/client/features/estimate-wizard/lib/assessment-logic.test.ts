@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { buildQuestion } from '../../../../../tests/factories/question'
 import type { AssessmentQuestion } from '../../../../shared/smart-questions/schemas'
 import {
   appendNewQuestions,
@@ -14,17 +15,7 @@ import {
 } from './assessment-logic'
 
 function question(id: string, overrides: Partial<AssessmentQuestion> = {}): AssessmentQuestion {
-  return {
-    id,
-    question: `Question ${id}?`,
-    type: 'select',
-    options: ['Yes', 'No'],
-    optionValues: ['yes', 'no'],
-    required: false,
-    category: 'other',
-    why: '',
-    ...overrides,
-  }
+  return buildQuestion({ id, question: `Question ${id}?`, required: false, category: 'other', why: '', ...overrides })
 }
 
 describe('countResponses', () => {

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PROFESSIONAL_EMPTY_FORM_MESSAGES } from '../../../../../tests/fixtures/spec-copy'
 import { createQueryClient } from '../../../lib/query-client'
 import { stubBrowserApis } from '../../../test/render'
 import { EMPTY_PROFESSIONAL } from '../lib/professional-form'
@@ -45,14 +46,7 @@ describe('ProfessionalForm', () => {
     const onSubmit = renderForm()
     fireEvent.change(screen.getByLabelText(/Floor area/), { target: { value: '' } })
     fireEvent.click(screen.getByRole('button', { name: /Continue to Smart Questions/ }))
-    for (const message of [
-      'Valid email is required',
-      'Property address is required',
-      'Project type is required',
-      'Size must be at least 1',
-      'Please describe the work required',
-      'Location is required',
-    ]) {
+    for (const message of Object.values(PROFESSIONAL_EMPTY_FORM_MESSAGES)) {
       expect(screen.getByText(message)).toBeTruthy()
     }
     expect(onSubmit).not.toHaveBeenCalled()

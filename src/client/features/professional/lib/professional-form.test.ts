@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PROFESSIONAL_EMPTY_FORM_MESSAGES } from '../../../../../tests/fixtures/spec-copy'
 import {
   describeConvertedSize,
   EMPTY_PROFESSIONAL,
@@ -22,14 +23,7 @@ describe('validateProfessional', () => {
     const result = validateProfessional({ ...EMPTY_PROFESSIONAL, sizeSqm: '' })
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.errors).toEqual({
-      email: 'Valid email is required',
-      propertyAddress: 'Property address is required',
-      projectType: 'Project type is required',
-      sizeSqm: 'Size must be at least 1',
-      scope: 'Please describe the work required',
-      location: 'Location is required',
-    })
+    expect(result.errors).toEqual(PROFESSIONAL_EMPTY_FORM_MESSAGES)
   })
 
   it('rejects sizes over 10000 with "Maximum area exceeded"', () => {
