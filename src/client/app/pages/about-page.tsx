@@ -2,6 +2,7 @@ import { ArrowRight, Eye, Scale, Search, MessageSquareText } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PageHero } from '../../components/page-hero'
 import { PageTitle } from '../../components/page-title'
+import { BulletList } from '../../components/bullet-list'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { EmailLink } from '../../components/email-link'
@@ -91,14 +92,12 @@ export function AboutPage() {
             <h2 id="who-for" className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
               Who uses it
             </h2>
-            <ul className="mt-6 space-y-3">
-              {AUDIENCES.map((item) => (
-                <li key={item} className="flex gap-3 text-[1.0625rem] leading-relaxed">
-                  <span className="mt-2.5 size-2 shrink-0 rounded-full bg-amber-500" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <BulletList
+              items={AUDIENCES}
+              className="mt-6 space-y-3"
+              itemClassName="flex gap-3 text-[1.0625rem] leading-relaxed"
+              bullet={<span className="mt-2.5 size-2 shrink-0 rounded-full bg-amber-500" aria-hidden="true" />}
+            />
           </div>
 
           <Card className="p-6 sm:p-8" aria-labelledby="company-info">

@@ -1,6 +1,7 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { formatGbp } from '../../../shared/format'
+import { BulletList } from '../../components/bullet-list'
 import { Button } from '../../components/ui/button'
 
 // An illustrative estimate, clearly labelled: 18 m² kitchen in the South East, 20% VAT.
@@ -53,14 +54,12 @@ export function HeroSection() {
               <Link to="/about">Learn More</Link>
             </Button>
           </div>
-          <ul className="mt-8 flex flex-col gap-2.5 text-[0.9375rem] text-navy-100 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {TRUST_POINTS.map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <CheckCircle2 className="size-4.5 text-teal-300" aria-hidden="true" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <BulletList
+            items={TRUST_POINTS}
+            className="mt-8 flex flex-col gap-2.5 text-[0.9375rem] text-navy-100 sm:flex-row sm:flex-wrap sm:gap-x-6"
+            itemClassName="flex items-center gap-2"
+            bullet={<CheckCircle2 className="size-4.5 text-teal-300" aria-hidden="true" />}
+          />
         </div>
 
         <ExampleEstimateCard />
