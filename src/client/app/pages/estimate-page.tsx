@@ -4,11 +4,9 @@ import { createEstimate } from '../../features/estimate-wizard/api/wizard-api'
 import type { AssessmentResult } from '../../features/estimate-wizard/components/assessment-step'
 import { EstimateFlow } from '../../features/estimate-wizard/components/estimate-flow'
 import { ProjectDetailsForm } from '../../features/estimate-wizard/components/project-details-form'
-import { WhatYouGetCard } from '../../features/estimate-wizard/components/what-you-get-card'
 import { clipDescription } from '../../features/estimate-wizard/lib/assessment-logic'
 import { EMPTY_PROJECT_DETAILS, PROJECT_DETAILS_FIELDS } from '../../features/estimate-wizard/lib/project-details'
-import { EstimateResultStep } from '../estimate-result-step'
-import { SavedEstimatePage } from './estimate-detail-page'
+import { estimateFlowFrame } from './estimate-flow-frame'
 
 function toAssessment(data: EstimateRequest) {
   const description = data.description ?? ''
@@ -43,8 +41,6 @@ function generate(data: EstimateRequest, assessment: AssessmentResult) {
   })
 }
 
-const resultPath = (id: string) => `/estimate/${encodeURIComponent(id)}`
-
 /**
  * /estimate: the three-step wizard (SPEC §2 'Estimate wizard'), and /estimate/{id}: its result, or any saved
  * estimate. One route for both, so the wizard (its form values and answers) stays mounted as the address changes.
@@ -62,17 +58,10 @@ export function EstimatePage() {
       }
       initialValues={EMPTY_PROJECT_DETAILS}
       renderForm={(props) => <ProjectDetailsForm {...props} />}
-      formAside={<WhatYouGetCard />}
       toAssessment={toAssessment}
       generate={generate}
       fields={PROJECT_DETAILS_FIELDS}
-      renderResult={(estimate, actions) => <EstimateResultStep estimate={estimate} {...actions} />}
-      addressing={{
-        formPath: '/estimate',
-        resultPath,
-        routeEstimateId: id,
-        renderSaved: (savedId) => <SavedEstimatePage id={savedId} />,
-      }}
+      {...estimateFlowFrame('/estimate', id)}
     />
   )
 }

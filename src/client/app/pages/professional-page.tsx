@@ -2,13 +2,11 @@ import { useParams } from 'react-router-dom'
 import type { ProfessionalEstimateRequest } from '../../../shared/schemas/estimates'
 import type { AssessmentResult } from '../../features/estimate-wizard/components/assessment-step'
 import { EstimateFlow } from '../../features/estimate-wizard/components/estimate-flow'
-import { WhatYouGetCard } from '../../features/estimate-wizard/components/what-you-get-card'
 import { clipDescription, joinParagraphs } from '../../features/estimate-wizard/lib/assessment-logic'
 import { createProfessionalEstimate } from '../../features/professional/api/professional-api'
 import { ProfessionalForm } from '../../features/professional/components/professional-form'
 import { EMPTY_PROFESSIONAL, PROFESSIONAL_FIELDS, sizeInSqm } from '../../features/professional/lib/professional-form'
-import { EstimateResultStep } from '../estimate-result-step'
-import { SavedEstimatePage } from './estimate-detail-page'
+import { estimateFlowFrame } from './estimate-flow-frame'
 
 function toAssessment(data: ProfessionalEstimateRequest) {
   const description = joinParagraphs(data.scope, data.description)
@@ -63,17 +61,10 @@ export function ProfessionalPage({ basePath = '/professional' }: { basePath?: st
       }
       initialValues={EMPTY_PROFESSIONAL}
       renderForm={(props) => <ProfessionalForm {...props} />}
-      formAside={<WhatYouGetCard />}
       toAssessment={toAssessment}
       generate={generate}
       fields={PROFESSIONAL_FIELDS}
-      renderResult={(estimate, actions) => <EstimateResultStep estimate={estimate} {...actions} />}
-      addressing={{
-        formPath: basePath,
-        resultPath: (estimateId) => `${basePath}/${encodeURIComponent(estimateId)}`,
-        routeEstimateId: id,
-        renderSaved: (savedId) => <SavedEstimatePage id={savedId} />,
-      }}
+      {...estimateFlowFrame(basePath, id)}
     />
   )
 }
