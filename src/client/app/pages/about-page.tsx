@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom'
 import { PageHero } from '../../components/page-hero'
 import { PageTitle } from '../../components/page-title'
 import { BulletList } from '../../components/bullet-list'
-import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { EmailLink } from '../../components/email-link'
 import { SITE } from '../../lib/site'
 import { IconCard } from '../../components/icon-card'
+import { LinkButton } from '../../components/link-button'
 
 const VALUES = [
   {
@@ -133,11 +133,9 @@ export function AboutPage() {
             <h2 className="text-2xl font-bold tracking-tight">See what your project will cost</h2>
             <p className="mt-2 text-navy-100">Free estimate in under 3 minutes. No account needed.</p>
           </div>
-          <Button asChild variant="accent" size="lg">
-            <Link to="/estimate">
-              Get Your Estimate <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton to="/estimate" variant="accent" size="lg">
+            Get Your Estimate <ArrowRight aria-hidden="true" />
+          </LinkButton>
         </section>
       </div>
     </>

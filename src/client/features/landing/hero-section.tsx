@@ -1,8 +1,7 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { formatGbp } from '../../../shared/format'
 import { BulletList } from '../../components/bullet-list'
-import { Button } from '../../components/ui/button'
+import { LinkButton } from '../../components/link-button'
 
 // An illustrative estimate, clearly labelled: 18 m² kitchen in the South East, 20% VAT.
 const EXAMPLE = {
@@ -45,14 +44,12 @@ export function HeroSection() {
             optional investment-grade PDF report, before you talk to builders.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="accent" size="lg">
-              <Link to="/estimate">
-                Start Analysis <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild variant="inverse" size="lg">
-              <Link to="/about">Learn More</Link>
-            </Button>
+            <LinkButton to="/estimate" variant="accent" size="lg">
+              Start Analysis <ArrowRight aria-hidden="true" />
+            </LinkButton>
+            <LinkButton to="/about" variant="inverse" size="lg">
+              Learn More
+            </LinkButton>
           </div>
           <BulletList
             items={TRUST_POINTS}

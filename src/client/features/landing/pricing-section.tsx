@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
 import { BillingPeriodToggle } from './billing-period-toggle'
 import { LandingSection } from './landing-section'
+import { LinkButton } from '../../components/link-button'
 
 export const PRICING_SECTION_ID = 'pricing'
 
@@ -136,9 +137,9 @@ function ReportOfferCard() {
           </p>
         </div>
       </div>
-      <Button asChild size="lg" className="md:shrink-0">
-        <Link to="/estimate">Get an estimate first</Link>
-      </Button>
+      <LinkButton to="/estimate" size="lg" className="md:shrink-0">
+        Get an estimate first
+      </LinkButton>
     </div>
   )
 }
