@@ -30,24 +30,26 @@ function splitFrame<P extends FieldFrame>({ id, label, hint, error, optional, va
   }
 }
 
-/** A FormField around an Input, wired to its hint and error (aria-describedby, aria-invalid). */
-export function InputField(props: FieldFrame & NativeProps<InputProps>) {
+type TextControlProps = { id: string; value: string; onChange: (event: { target: { value: string } }) => void }
+
+/** A FormField around a text control (Input or Textarea), wired to its hint and error. */
+function renderTextField<P extends object>(Control: (props: P & TextControlProps) => ReactNode, props: FieldFrame & P) {
   const { frame, control, value, onValueChange, rest } = splitFrame(props)
   return (
     <FormField {...frame}>
-      <Input {...control} {...rest} value={value} onChange={(e) => onValueChange(e.target.value)} />
+      <Control {...control} {...(rest as P)} value={value} onChange={(e) => onValueChange(e.target.value)} />
     </FormField>
   )
 }
 
+/** A FormField around an Input (aria-describedby and aria-invalid follow its hint and error). */
+export function InputField(props: FieldFrame & NativeProps<InputProps>) {
+  return renderTextField(Input, props)
+}
+
 /** A FormField around a Textarea, wired like InputField. */
 export function TextareaField(props: FieldFrame & NativeProps<TextareaProps>) {
-  const { frame, control, value, onValueChange, rest } = splitFrame(props)
-  return (
-    <FormField {...frame}>
-      <Textarea {...control} {...rest} value={value} onChange={(e) => onValueChange(e.target.value)} />
-    </FormField>
-  )
+  return renderTextField(Textarea, props)
 }
 
 /** A FormField around a SelectField of plain options. */
