@@ -40,6 +40,7 @@ const AUDIENCES = [
 ]
 
 export function AboutPage() {
+  // Over 80 lines as a component: it is the page’s static content, section after section.
   return (
     <>
       <PageTitle title="About us" />

@@ -56,6 +56,7 @@ export interface ProjectDetailsFormProps {
 
 /** SPEC §2 'Project Details': the first form, validated with EstimateRequestSchema before anything is sent. */
 export function ProjectDetailsForm({
+  // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.
   values,
   onChange,
   onSubmit,

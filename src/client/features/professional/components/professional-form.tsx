@@ -43,6 +43,7 @@ export interface ProfessionalFormProps {
 
 /** SPEC §2 'Professional estimate form', validated with SPEC §5's messages. */
 export function ProfessionalForm({ values, onChange, onSubmit, isProcessing, serverErrors }: ProfessionalFormProps) {
+  // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.
   const { formRef, form, setField, bind, handleSubmit } = useBoundForm({
     fields: PROFESSIONAL_FIELDS,
     ids: ID,
