@@ -1,8 +1,7 @@
 import { ArrowRight, Construction, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { PageTitle } from './page-title'
-import { Button } from './ui/button'
+import { LinkButton } from './link-button'
 
 /**
  * Placeholder for a screen that is still being built. It keeps the route, heading and navigation real so
@@ -58,16 +57,14 @@ export function ComingSoon({
           ) : null}
           {children}
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild variant="primary" size="lg">
-              <Link to={primaryAction.to}>
-                {primaryAction.label}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <LinkButton to={primaryAction.to} variant="primary" size="lg">
+              {primaryAction.label}
+              <ArrowRight aria-hidden="true" />
+            </LinkButton>
             {secondaryAction ? (
-              <Button asChild variant="outline" size="lg">
-                <Link to={secondaryAction.to}>{secondaryAction.label}</Link>
-              </Button>
+              <LinkButton to={secondaryAction.to} variant="outline" size="lg">
+                {secondaryAction.label}
+              </LinkButton>
             ) : null}
           </div>
         </div>

@@ -2,11 +2,12 @@ import { ArrowRight, Eye, Scale, Search, MessageSquareText } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PageHero } from '../../components/page-hero'
 import { PageTitle } from '../../components/page-title'
-import { Button } from '../../components/ui/button'
+import { BulletList } from '../../components/bullet-list'
 import { Card } from '../../components/ui/card'
 import { EmailLink } from '../../components/email-link'
 import { SITE } from '../../lib/site'
 import { IconCard } from '../../components/icon-card'
+import { LinkButton } from '../../components/link-button'
 
 const VALUES = [
   {
@@ -39,6 +40,7 @@ const AUDIENCES = [
 ]
 
 export function AboutPage() {
+  // Over 80 lines as a component: it is the page’s static content, section after section.
   return (
     <>
       <PageTitle title="About us" />
@@ -91,14 +93,12 @@ export function AboutPage() {
             <h2 id="who-for" className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
               Who uses it
             </h2>
-            <ul className="mt-6 space-y-3">
-              {AUDIENCES.map((item) => (
-                <li key={item} className="flex gap-3 text-[1.0625rem] leading-relaxed">
-                  <span className="mt-2.5 size-2 shrink-0 rounded-full bg-amber-500" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <BulletList
+              items={AUDIENCES}
+              className="mt-6 space-y-3"
+              itemClassName="flex gap-3 text-[1.0625rem] leading-relaxed"
+              bullet={<span className="mt-2.5 size-2 shrink-0 rounded-full bg-amber-500" aria-hidden="true" />}
+            />
           </div>
 
           <Card className="p-6 sm:p-8" aria-labelledby="company-info">
@@ -134,11 +134,9 @@ export function AboutPage() {
             <h2 className="text-2xl font-bold tracking-tight">See what your project will cost</h2>
             <p className="mt-2 text-navy-100">Free estimate in under 3 minutes. No account needed.</p>
           </div>
-          <Button asChild variant="accent" size="lg">
-            <Link to="/estimate">
-              Get Your Estimate <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton to="/estimate" variant="accent" size="lg">
+            Get Your Estimate <ArrowRight aria-hidden="true" />
+          </LinkButton>
         </section>
       </div>
     </>

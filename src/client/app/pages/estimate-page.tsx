@@ -3,35 +3,23 @@ import { FIRST_FORM_QUALITY_TO_ENGINE, type EstimateRequest } from '../../../sha
 import { createEstimate } from '../../features/estimate-wizard/api/wizard-api'
 import type { AssessmentResult } from '../../features/estimate-wizard/components/assessment-step'
 import { EstimateFlow } from '../../features/estimate-wizard/components/estimate-flow'
+import { toAssessmentSubject } from '../../features/estimate-wizard/lib/assessment-subject'
 import { ProjectDetailsForm } from '../../features/estimate-wizard/components/project-details-form'
-import { WhatYouGetCard } from '../../features/estimate-wizard/components/what-you-get-card'
 import { clipDescription } from '../../features/estimate-wizard/lib/assessment-logic'
 import { EMPTY_PROJECT_DETAILS, PROJECT_DETAILS_FIELDS } from '../../features/estimate-wizard/lib/project-details'
-import { EstimateResultStep } from '../estimate-result-step'
-import { SavedEstimatePage } from './estimate-detail-page'
+import { estimateFlowFrame } from './estimate-flow-frame'
 
 function toAssessment(data: EstimateRequest) {
-  const description = data.description ?? ''
-  return {
-    description,
+  return toAssessmentSubject({
+    description: data.description ?? '',
+    propertyAddress: data.propertyAddress,
     projectType: data.projectType,
-    analysisInput: {
-      description,
-      selectedProjectType: data.projectType,
-      sizeSqm: data.sizeSqm,
-      location: data.region,
-      propertyAddress: data.propertyAddress,
-      renovationScope: data.renovationScope,
-    },
-    preview: {
-      projectType: data.projectType,
-      sizeSqm: data.sizeSqm,
-      region: data.region,
-      condition: data.condition,
-      quality: FIRST_FORM_QUALITY_TO_ENGINE[data.finishQuality],
-      renovationScope: data.renovationScope,
-    },
-  }
+    sizeSqm: data.sizeSqm,
+    region: data.region,
+    condition: data.condition,
+    quality: FIRST_FORM_QUALITY_TO_ENGINE[data.finishQuality],
+    renovationScope: data.renovationScope,
+  })
 }
 
 function generate(data: EstimateRequest, assessment: AssessmentResult) {
@@ -42,8 +30,6 @@ function generate(data: EstimateRequest, assessment: AssessmentResult) {
     smartAnswers: assessment.smartAnswers,
   })
 }
-
-const resultPath = (id: string) => `/estimate/${encodeURIComponent(id)}`
 
 /**
  * /estimate: the three-step wizard (SPEC §2 'Estimate wizard'), and /estimate/{id}: its result, or any saved
@@ -62,17 +48,10 @@ export function EstimatePage() {
       }
       initialValues={EMPTY_PROJECT_DETAILS}
       renderForm={(props) => <ProjectDetailsForm {...props} />}
-      formAside={<WhatYouGetCard />}
       toAssessment={toAssessment}
       generate={generate}
       fields={PROJECT_DETAILS_FIELDS}
-      renderResult={(estimate, actions) => <EstimateResultStep estimate={estimate} {...actions} />}
-      addressing={{
-        formPath: '/estimate',
-        resultPath,
-        routeEstimateId: id,
-        renderSaved: (savedId) => <SavedEstimatePage id={savedId} />,
-      }}
+      {...estimateFlowFrame('/estimate', id)}
     />
   )
 }

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom'
 import { PageTitle } from '../../components/page-title'
-import { Button } from '../../components/ui/button'
+import { LinkButton } from '../../components/link-button'
 
 export function NotFoundPage() {
   return (
@@ -13,15 +12,15 @@ export function NotFoundPage() {
         instead.
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <Link to="/">Back to Home</Link>
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <Link to="/estimate">Get an estimate</Link>
-        </Button>
-        <Button asChild variant="ghost" size="lg">
-          <Link to="/support">Help centre</Link>
-        </Button>
+        <LinkButton to="/" size="lg">
+          Back to Home
+        </LinkButton>
+        <LinkButton to="/estimate" variant="outline" size="lg">
+          Get an estimate
+        </LinkButton>
+        <LinkButton to="/support" variant="ghost" size="lg">
+          Help centre
+        </LinkButton>
       </div>
     </div>
   )

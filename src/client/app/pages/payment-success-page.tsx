@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { CircleCheck, FileQuestion, LoaderCircle, Mail } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
+import { useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { REPORT_ID_PATTERN } from '../../../shared/schemas/payments'
 import { PageTitle } from '../../components/page-title'
-import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
 import { checkReport } from '../../features/payments/payments-api'
 import { formatKb } from '../../features/payments/report-file-actions'
 import { ReportFileButtons } from '../../features/payments/report-file-buttons'
 import type { PurchaseSuccessState } from '../../features/payments/use-purchase-report'
+import { LinkButton } from '../../components/link-button'
 
 /** SPEC §2 'Payment success page': /payment-success/{reportId} or /payment-success?reportId={id}. */
 export function PaymentSuccessPage() {
@@ -99,9 +99,9 @@ function ReportPurchased({ reportId, sizeBytes }: { reportId: string; sizeBytes:
             </span>
           </p>
 
-          <Button asChild variant="ghost" size="lg" className="mt-6">
-            <Link to="/">Back to Home</Link>
-          </Button>
+          <LinkButton to="/" variant="ghost" size="lg" className="mt-6">
+            Back to Home
+          </LinkButton>
         </CardContent>
       </Card>
     </div>
@@ -120,9 +120,9 @@ function ReportNotFound() {
       </span>
       <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900">Report Not Found</h1>
       <p className="mt-3 text-lg text-muted">{"We couldn't find your report. Please check your email or try again."}</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">Back to Home</Link>
-      </Button>
+      <LinkButton to="/" size="lg" className="mt-8">
+        Back to Home
+      </LinkButton>
     </div>
   )
 }

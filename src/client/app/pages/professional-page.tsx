@@ -2,36 +2,24 @@ import { useParams } from 'react-router-dom'
 import type { ProfessionalEstimateRequest } from '../../../shared/schemas/estimates'
 import type { AssessmentResult } from '../../features/estimate-wizard/components/assessment-step'
 import { EstimateFlow } from '../../features/estimate-wizard/components/estimate-flow'
-import { WhatYouGetCard } from '../../features/estimate-wizard/components/what-you-get-card'
+import { toAssessmentSubject } from '../../features/estimate-wizard/lib/assessment-subject'
 import { clipDescription, joinParagraphs } from '../../features/estimate-wizard/lib/assessment-logic'
 import { createProfessionalEstimate } from '../../features/professional/api/professional-api'
 import { ProfessionalForm } from '../../features/professional/components/professional-form'
 import { EMPTY_PROFESSIONAL, PROFESSIONAL_FIELDS, sizeInSqm } from '../../features/professional/lib/professional-form'
-import { EstimateResultStep } from '../estimate-result-step'
-import { SavedEstimatePage } from './estimate-detail-page'
+import { estimateFlowFrame } from './estimate-flow-frame'
 
 function toAssessment(data: ProfessionalEstimateRequest) {
-  const description = joinParagraphs(data.scope, data.description)
-  return {
-    description,
+  return toAssessmentSubject({
+    description: joinParagraphs(data.scope, data.description),
+    propertyAddress: data.propertyAddress,
     projectType: data.projectType,
-    analysisInput: {
-      description,
-      selectedProjectType: data.projectType,
-      sizeSqm: sizeInSqm(data.sizeSqm, data.sizeUnit),
-      location: data.location,
-      propertyAddress: data.propertyAddress,
-      renovationScope: data.renovationScope,
-    },
-    preview: {
-      projectType: data.projectType,
-      sizeSqm: sizeInSqm(data.sizeSqm, data.sizeUnit),
-      region: data.location,
-      condition: data.condition,
-      quality: data.quality,
-      renovationScope: data.renovationScope,
-    },
-  }
+    sizeSqm: sizeInSqm(data.sizeSqm, data.sizeUnit),
+    region: data.location,
+    condition: data.condition,
+    quality: data.quality,
+    renovationScope: data.renovationScope,
+  })
 }
 
 /** The scope stays as typed; the answers travel as 'Additional Details' after the optional description. */
@@ -63,17 +51,10 @@ export function ProfessionalPage({ basePath = '/professional' }: { basePath?: st
       }
       initialValues={EMPTY_PROFESSIONAL}
       renderForm={(props) => <ProfessionalForm {...props} />}
-      formAside={<WhatYouGetCard />}
       toAssessment={toAssessment}
       generate={generate}
       fields={PROFESSIONAL_FIELDS}
-      renderResult={(estimate, actions) => <EstimateResultStep estimate={estimate} {...actions} />}
-      addressing={{
-        formPath: basePath,
-        resultPath: (estimateId) => `${basePath}/${encodeURIComponent(estimateId)}`,
-        routeEstimateId: id,
-        renderSaved: (savedId) => <SavedEstimatePage id={savedId} />,
-      }}
+      {...estimateFlowFrame(basePath, id)}
     />
   )
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Clock, FileText, LinkIcon, LoaderCircle, MailCheck } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { PageTitle } from '../../components/page-title'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
@@ -8,6 +8,7 @@ import { describeApiError, isApiError } from '../../lib/api-client'
 import { fetchReportAccess, resendReportLink } from '../../features/payments/payments-api'
 import { formatKb } from '../../features/payments/report-file-actions'
 import { ReportFileButtons } from '../../features/payments/report-file-buttons'
+import { LinkButton } from '../../components/link-button'
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -153,12 +154,12 @@ function Message({ icon: Icon, title, text }: { icon: typeof FileText; title: st
       <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900">{title}</h1>
       <p className="mt-3 text-lg text-muted">{text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <Link to="/">Back to Home</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/support">Get help</Link>
-        </Button>
+        <LinkButton to="/" size="lg">
+          Back to Home
+        </LinkButton>
+        <LinkButton to="/support" size="lg" variant="outline">
+          Get help
+        </LinkButton>
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom'
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { Button } from '../../components/ui/button'
 import { NotFoundPage } from './not-found-page'
+import { LinkButton } from '../../components/link-button'
 
 /** Shown when a page throws or its code fails to load (e.g. after a deploy). */
 export function RouteErrorPage() {
@@ -16,9 +17,9 @@ export function RouteErrorPage() {
         <Button size="lg" onClick={() => window.location.reload()}>
           Reload page
         </Button>
-        <Button asChild variant="outline" size="lg">
-          <Link to="/contact">Contact support</Link>
-        </Button>
+        <LinkButton to="/contact" variant="outline" size="lg">
+          Contact support
+        </LinkButton>
       </div>
     </div>
   )

@@ -1,12 +1,11 @@
 import { Clock, CreditCard, Mail } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { PageHero } from '../../components/page-hero'
 import { PageTitle } from '../../components/page-title'
-import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { FaqSearch } from '../../features/support/faq-search'
 import { EmailLink } from '../../components/email-link'
 import { SITE } from '../../lib/site'
+import { LinkButton } from '../../components/link-button'
 
 const RESPONSE_TIMES = [
   { icon: Mail, label: 'General questions', value: 'Within 24-48 hours' },
@@ -37,9 +36,9 @@ export function SupportPage() {
               Still need help?
             </h2>
             <p className="mt-2 text-[0.9375rem] text-muted">Send us a message and a person will reply.</p>
-            <Button asChild className="mt-4 w-full">
-              <Link to="/contact">Contact support</Link>
-            </Button>
+            <LinkButton to="/contact" className="mt-4 w-full">
+              Contact support
+            </LinkButton>
             <p className="mt-3 text-center text-sm text-muted">
               or email <EmailLink email={SITE.supportEmail} />
             </p>

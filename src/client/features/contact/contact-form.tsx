@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { LoaderCircle, Send } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_SUBJECTS,
@@ -9,10 +9,9 @@ import {
 } from '../../../shared/schemas/contact'
 import { FormErrorSummary } from '../../components/form/form-error-summary'
 import { FormField } from '../../components/form/form-field'
-import { SelectField } from '../../components/form/select-field'
-import { useFieldErrors } from '../../components/form/use-field-errors'
+import { InputField, SelectFormField } from '../../components/form/fields'
+import { useBoundForm } from '../../components/form/use-bound-form'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { useToast } from '../../components/ui/use-toast'
 import { isApiError } from '../../lib/api-client'
@@ -39,8 +38,17 @@ function toInput(values: FormValues): Record<string, unknown> {
 }
 
 export function ContactForm() {
+  // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.
   const [values, setValues] = useState<FormValues>(EMPTY)
-  const { formRef, ...form } = useFieldErrors({ fields: FIELD_ORDER, ids: FIELD_IDS })
+  const { formRef, form, setField, bind, handleSubmit } = useBoundForm({
+    fields: FIELD_ORDER,
+    ids: FIELD_IDS,
+    values,
+    setValue: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+    validate: (current) => validateFields(ContactInputSchema, toInput(current), FIELD_ORDER),
+    onValid: (data) => mutation.mutate(data),
+    isBusy: () => mutation.isPending,
+  })
   const { toast } = useToast()
 
   const mutation = useMutation({
@@ -69,89 +77,58 @@ export function ContactForm() {
     },
   })
 
-  function setField(field: FieldName, value: string) {
-    setValues((current) => ({ ...current, [field]: value }))
-    form.clearError(field)
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (mutation.isPending) return
-    const result = validateFields(ContactInputSchema, toInput(values), FIELD_ORDER)
-    if (!result.ok) {
-      form.showErrors(result.errors)
-      return
-    }
-    form.clearErrors()
-    mutation.mutate(result.data)
-  }
-
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Contact form" className="space-y-5">
       <FormErrorSummary count={form.errorCount} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField {...form.field('firstName')} label="First name">
-          <Input
-            {...form.control('firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(e) => setField('firstName', e.target.value)}
-            maxLength={100}
-            required
-          />
-        </FormField>
-        <FormField {...form.field('lastName')} label="Last name">
-          <Input
-            {...form.control('lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(e) => setField('lastName', e.target.value)}
-            maxLength={100}
-            required
-          />
-        </FormField>
+        <InputField
+          {...bind('firstName')}
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          maxLength={100}
+          required
+        />
+        <InputField
+          {...bind('lastName')}
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          maxLength={100}
+          required
+        />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField {...form.field('email')} label="Email">
-          <Input
-            {...form.control('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={(e) => setField('email', e.target.value)}
-            required
-          />
-        </FormField>
-        <FormField {...form.field('phone')} label="Phone" optional>
-          <Input
-            {...form.control('phone')}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(e) => setField('phone', e.target.value)}
-            maxLength={30}
-          />
-        </FormField>
-      </div>
-
-      <FormField {...form.field('subject')} label="Subject">
-        <SelectField
-          {...form.field('subject')}
-          name="subject"
-          value={values.subject}
-          onChange={(value) => setField('subject', value)}
-          options={CONTACT_SUBJECTS}
-          placeholder="Select a subject"
+        <InputField
+          {...bind('email')}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
           required
         />
-      </FormField>
+        <InputField
+          {...bind('phone')}
+          label="Phone"
+          optional
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+        />
+      </div>
+
+      <SelectFormField
+        {...bind('subject')}
+        label="Subject"
+        name="subject"
+        options={CONTACT_SUBJECTS}
+        placeholder="Select a subject"
+        required
+      />
 
       {/* The hint sits inside the field, not in FormField's hint, because it carries the character count. */}
       <FormField {...form.field('message')} label="Message">

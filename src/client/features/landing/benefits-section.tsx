@@ -2,6 +2,7 @@ import { ArrowRight, BarChart3, Briefcase, ShieldCheck, TrendingUp } from 'lucid
 import { MEASURED_ACCURACY, percent } from '../../lib/measured-accuracy'
 import { Link } from 'react-router-dom'
 import { formatGbp } from '../../../shared/format'
+import { LandingSection } from './landing-section'
 
 const AVERAGE_SAVING_PENCE = 850_000
 
@@ -25,60 +26,58 @@ const EXTRA_BENEFITS = [
 
 export function BenefitsSection() {
   return (
-    <section aria-labelledby="benefits-heading" className="bg-navy-950 py-16 text-white sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-teal-300 uppercase">Why it pays</p>
-          <h2 id="benefits-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-            Better decisions before the first quote
-          </h2>
+    <LandingSection
+      name="benefits"
+      eyebrow="Why it pays"
+      title="Better decisions before the first quote"
+      tone="dark"
+      className="bg-navy-950 py-16 text-white sm:py-24"
+    >
+      <dl className="mt-12 grid gap-5 md:grid-cols-3">
+        <div className="rounded-card border border-white/10 bg-white/5 p-6 sm:p-7">
+          <dt className="text-navy-100">Typical value uplift from targeted improvements</dt>
+          <dd className="mt-3 flex items-center gap-2 text-4xl font-bold tracking-tight text-amber-300">
+            <TrendingUp className="size-8" aria-hidden="true" /> 15-25%
+          </dd>
         </div>
-        <dl className="mt-12 grid gap-5 md:grid-cols-3">
-          <div className="rounded-card border border-white/10 bg-white/5 p-6 sm:p-7">
-            <dt className="text-navy-100">Typical value uplift from targeted improvements</dt>
-            <dd className="mt-3 flex items-center gap-2 text-4xl font-bold tracking-tight text-amber-300">
-              <TrendingUp className="size-8" aria-hidden="true" /> 15-25%
-            </dd>
-          </div>
-          <div className="rounded-card border border-white/10 bg-white/5 p-6 sm:p-7">
-            <dt className="text-navy-100">
-              Median gap to {MEASURED_ACCURACY.outOfSample.overall.n} published UK project costs, measured on data the
-              estimate was not built from
-            </dt>
-            <dd className="mt-3 text-4xl font-bold tracking-tight text-amber-300" data-testid="landing-accuracy">
-              {percent(MEASURED_ACCURACY.outOfSample.overall.medianAbsError)}
-            </dd>
-            <dd className="mt-3">
-              <Link
-                to="/methodology"
-                className="inline-flex items-center gap-1.5 rounded-sm font-medium text-teal-200 underline underline-offset-2 hover:text-white"
-              >
-                How we measure accuracy <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-            </dd>
-          </div>
-          <div className="rounded-card border border-white/10 bg-white/5 p-6 sm:p-7">
-            <dt className="text-navy-100">Average saving our customers report</dt>
-            <dd className="mt-3 text-4xl font-bold tracking-tight text-amber-300">
-              {formatGbp(AVERAGE_SAVING_PENCE, { wholePounds: true })}
-            </dd>
-          </div>
-        </dl>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {EXTRA_BENEFITS.map(({ icon: Icon, title, body }) => (
-            <li key={title} className="flex gap-4">
-              <Icon className="mt-0.5 size-6 shrink-0 text-teal-300" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 leading-relaxed text-navy-200">{body}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-10 text-sm text-navy-200">
-          Figures describe typical outcomes, not a promise for your project. An estimate is not a quotation.
-        </p>
-      </div>
-    </section>
+        <div className="rounded-card border border-white/10 bg-white/5 p-6 sm:p-7">
+          <dt className="text-navy-100">
+            Median gap to {MEASURED_ACCURACY.outOfSample.overall.n} published UK project costs, measured on data the
+            estimate was not built from
+          </dt>
+          <dd className="mt-3 text-4xl font-bold tracking-tight text-amber-300" data-testid="landing-accuracy">
+            {percent(MEASURED_ACCURACY.outOfSample.overall.medianAbsError)}
+          </dd>
+          <dd className="mt-3">
+            <Link
+              to="/methodology"
+              className="inline-flex items-center gap-1.5 rounded-sm font-medium text-teal-200 underline underline-offset-2 hover:text-white"
+            >
+              How we measure accuracy <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </dd>
+        </div>
+        <div className="rounded-card border border-white/10 bg-white/5 p-6 sm:p-7">
+          <dt className="text-navy-100">Average saving our customers report</dt>
+          <dd className="mt-3 text-4xl font-bold tracking-tight text-amber-300">
+            {formatGbp(AVERAGE_SAVING_PENCE, { wholePounds: true })}
+          </dd>
+        </div>
+      </dl>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {EXTRA_BENEFITS.map(({ icon: Icon, title, body }) => (
+          <li key={title} className="flex gap-4">
+            <Icon className="mt-0.5 size-6 shrink-0 text-teal-300" aria-hidden="true" />
+            <div>
+              <h3 className="font-semibold">{title}</h3>
+              <p className="mt-1 leading-relaxed text-navy-200">{body}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-sm text-navy-200">
+        Figures describe typical outcomes, not a promise for your project. An estimate is not a quotation.
+      </p>
+    </LandingSection>
   )
 }

@@ -1,5 +1,6 @@
 import { FileBarChart, PoundSterling, Ruler, Zap } from 'lucide-react'
 import { IconCard } from '../../components/icon-card'
+import { LandingSection } from './landing-section'
 
 const FEATURES = [
   {
@@ -26,26 +27,25 @@ const FEATURES = [
 
 export function FeaturesSection() {
   return (
-    <section aria-labelledby="features-heading" className="py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Features</p>
-          <h2 id="features-heading" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-            Built the way a quantity surveyor would build it
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-muted">
-            Not one national average, but an itemised estimate for your project, in your region.
-          </p>
-        </div>
-        <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map((item) => (
-            <IconCard key={item.title} {...item} />
-          ))}
-        </div>
-        <p className="mt-6 text-sm text-muted">
-          We are not a RICS-regulated firm and an estimate is not a survey, valuation or quotation.
+    <LandingSection
+      name="features"
+      eyebrow="Features"
+      title="Built the way a quantity surveyor would build it"
+      className="py-16 sm:py-24"
+      intro={
+        <p className="mt-4 text-lg leading-relaxed text-muted">
+          Not one national average, but an itemised estimate for your project, in your region.
         </p>
+      }
+    >
+      <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURES.map((item) => (
+          <IconCard key={item.title} {...item} />
+        ))}
       </div>
-    </section>
+      <p className="mt-6 text-sm text-muted">
+        We are not a RICS-regulated firm and an estimate is not a survey, valuation or quotation.
+      </p>
+    </LandingSection>
   )
 }

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { Button } from '../../components/ui/button'
+import { LinkButton } from '../../components/link-button'
 
 export function FinalCtaSection() {
   return (
@@ -13,11 +12,9 @@ export function FinalCtaSection() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-teal-50">
             Free estimate in under 3 minutes. No account, no card, no obligation.
           </p>
-          <Button asChild variant="accent" size="lg" className="mt-8">
-            <Link to="/estimate">
-              Get Your Estimate <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton to="/estimate" variant="accent" size="lg" className="mt-8">
+            Get Your Estimate <ArrowRight aria-hidden="true" />
+          </LinkButton>
         </div>
       </div>
     </section>

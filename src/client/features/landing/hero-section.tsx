@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react'
-import { Link } from 'react-router-dom'
 import { formatGbp } from '../../../shared/format'
-import { Button } from '../../components/ui/button'
+import { BulletList } from '../../components/bullet-list'
+import { LinkButton } from '../../components/link-button'
 
 // An illustrative estimate, clearly labelled: 18 m² kitchen in the South East, 20% VAT.
 const EXAMPLE = {
@@ -44,23 +44,19 @@ export function HeroSection() {
             optional investment-grade PDF report, before you talk to builders.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="accent" size="lg">
-              <Link to="/estimate">
-                Start Analysis <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild variant="inverse" size="lg">
-              <Link to="/about">Learn More</Link>
-            </Button>
+            <LinkButton to="/estimate" variant="accent" size="lg">
+              Start Analysis <ArrowRight aria-hidden="true" />
+            </LinkButton>
+            <LinkButton to="/about" variant="inverse" size="lg">
+              Learn More
+            </LinkButton>
           </div>
-          <ul className="mt-8 flex flex-col gap-2.5 text-[0.9375rem] text-navy-100 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {TRUST_POINTS.map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <CheckCircle2 className="size-4.5 text-teal-300" aria-hidden="true" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <BulletList
+            items={TRUST_POINTS}
+            className="mt-8 flex flex-col gap-2.5 text-[0.9375rem] text-navy-100 sm:flex-row sm:flex-wrap sm:gap-x-6"
+            itemClassName="flex items-center gap-2"
+            bullet={<CheckCircle2 className="size-4.5 text-teal-300" aria-hidden="true" />}
+          />
         </div>
 
         <ExampleEstimateCard />

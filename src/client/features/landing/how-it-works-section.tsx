@@ -1,4 +1,5 @@
 import { ClipboardList, Calculator, FileText } from 'lucide-react'
+import { LandingSection } from './landing-section'
 
 const STEPS = [
   {
@@ -20,29 +21,26 @@ const STEPS = [
 
 export function HowItWorksSection() {
   return (
-    <section aria-labelledby="how-heading" className="bg-white py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">How it works</p>
-          <h2 id="how-heading" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-            From idea to itemised budget in three steps
-          </h2>
-        </div>
-        <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {STEPS.map(({ icon: Icon, title, body }, index) => (
-            <li key={title} className="relative rounded-card border border-line bg-canvas p-6 sm:p-7">
-              <div className="flex items-center gap-4">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-navy-900 text-white">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <span className="text-sm font-semibold text-teal-700">Step {index + 1}</span>
-              </div>
-              <h3 className="mt-5 text-xl font-semibold text-navy-900">{title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{body}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection
+      name="how"
+      eyebrow="How it works"
+      title="From idea to itemised budget in three steps"
+      className="bg-white py-16 sm:py-24"
+    >
+      <ol className="mt-12 grid gap-6 md:grid-cols-3">
+        {STEPS.map(({ icon: Icon, title, body }, index) => (
+          <li key={title} className="relative rounded-card border border-line bg-canvas p-6 sm:p-7">
+            <div className="flex items-center gap-4">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-navy-900 text-white">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <span className="text-sm font-semibold text-teal-700">Step {index + 1}</span>
+            </div>
+            <h3 className="mt-5 text-xl font-semibold text-navy-900">{title}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{body}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   )
 }

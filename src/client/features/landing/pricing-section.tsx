@@ -14,6 +14,8 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
 import { BillingPeriodToggle } from './billing-period-toggle'
+import { LandingSection } from './landing-section'
+import { LinkButton } from '../../components/link-button'
 
 export const PRICING_SECTION_ID = 'pricing'
 
@@ -22,32 +24,34 @@ export function PricingSection() {
   const bestSaving = Math.max(...PLANS.map(annualSavingPercent))
 
   return (
-    <section id={PRICING_SECTION_ID} aria-labelledby="pricing-heading" className="scroll-mt-20 bg-white py-16 sm:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Pricing</p>
-          <h2 id="pricing-heading" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
-            Simple, transparent pricing
-          </h2>
+    <LandingSection
+      name="pricing"
+      id={PRICING_SECTION_ID}
+      eyebrow="Pricing"
+      title="Simple, transparent pricing"
+      align="center"
+      className="scroll-mt-20 bg-white py-16 sm:py-24"
+      intro={
+        <>
           <p className="mt-4 text-lg text-muted">
             Estimates are free. Buy a single report, or subscribe if you plan several projects. All prices include VAT.
           </p>
           <div className="mt-8">
             <BillingPeriodToggle value={period} onChange={setPeriod} annualSavingPercent={bestSaving} />
           </div>
-        </div>
+        </>
+      }
+    >
+      <ul className="mt-12 grid items-stretch gap-6 lg:grid-cols-3">
+        {PLANS.map((plan) => (
+          <li key={plan.tier} className="flex">
+            <PlanCard plan={plan} period={period} />
+          </li>
+        ))}
+      </ul>
 
-        <ul className="mt-12 grid items-stretch gap-6 lg:grid-cols-3">
-          {PLANS.map((plan) => (
-            <li key={plan.tier} className="flex">
-              <PlanCard plan={plan} period={period} />
-            </li>
-          ))}
-        </ul>
-
-        <ReportOfferCard />
-      </div>
-    </section>
+      <ReportOfferCard />
+    </LandingSection>
   )
 }
 
@@ -133,9 +137,9 @@ function ReportOfferCard() {
           </p>
         </div>
       </div>
-      <Button asChild size="lg" className="md:shrink-0">
-        <Link to="/estimate">Get an estimate first</Link>
-      </Button>
+      <LinkButton to="/estimate" size="lg" className="md:shrink-0">
+        Get an estimate first
+      </LinkButton>
     </div>
   )
 }

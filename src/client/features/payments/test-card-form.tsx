@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { FormField, fieldAria } from '../../components/form/form-field'
+import { InputField } from '../../components/form/fields'
 import { Badge } from '../../components/ui/badge'
-import { Input } from '../../components/ui/input'
 import type { FieldError } from '../../../shared/problem'
 import type { TestCardDetails } from './payments-api'
 
@@ -34,6 +33,42 @@ const SERVER_FIELD: Record<string, Field> = {
   cvc: 'cvc',
 }
 
+/** Each card field's label, autofill hint, placeholder and how typing is tidied (all numeric inputs). */
+const CARD_FIELDS: Record<
+  Field,
+  {
+    label: string
+    autoComplete: string
+    placeholder: string
+    className: string
+    maxLength?: number
+    tidy: (value: string) => string
+  }
+> = {
+  cardNumber: {
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    className: 'font-mono tracking-wide',
+    tidy: formatCardNumber,
+  },
+  expiry: {
+    label: 'Expiry (MM / YY)',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM / YY',
+    className: 'font-mono',
+    tidy: formatExpiry,
+  },
+  cvc: {
+    label: 'CVC',
+    autoComplete: 'cc-csc',
+    placeholder: '123',
+    maxLength: 4,
+    className: 'font-mono',
+    tidy: (value) => value.replace(/\D/g, '').slice(0, 4),
+  },
+}
+
 /**
  * The TEST MODE card form (no Stripe keys on the server): Stripe's test card numbers only, clearly labelled.
  * Field values stay in the form after a decline so the buyer can correct and retry.
@@ -49,9 +84,8 @@ export function TestCardForm({
   serverErrors: FieldError[]
   onSubmit: (card: TestCardDetails) => void
 }) {
-  const [cardNumber, setCardNumber] = useState('')
-  const [expiry, setExpiry] = useState('')
-  const [cvc, setCvc] = useState('')
+  const [values, setValues] = useState<Record<Field, string>>({ cardNumber: '', expiry: '', cvc: '' })
+  const { cardNumber, expiry, cvc } = values
   const [localErrors, setLocalErrors] = useState<Partial<Record<Field, string>>>({})
 
   const errors: Partial<Record<Field, string>> = { ...localErrors }
@@ -78,6 +112,22 @@ export function TestCardForm({
     cvc: `${formId}-cvc`,
   }
 
+  function cardInput(field: Field) {
+    const { tidy, ...spec } = CARD_FIELDS[field]
+    return (
+      <InputField
+        id={ids[field]}
+        error={errors[field]}
+        name={field}
+        inputMode="numeric"
+        {...spec}
+        value={values[field]}
+        onValueChange={(value) => setValues((current) => ({ ...current, [field]: tidy(value) }))}
+        disabled={disabled}
+      />
+    )
+  }
+
   return (
     <form id={formId} noValidate onSubmit={handleSubmit} aria-label="Test card details" className="space-y-4">
       <div className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-navy-900">
@@ -91,51 +141,10 @@ export function TestCardForm({
         </p>
       </div>
 
-      <FormField id={ids.cardNumber} label="Card number" error={errors.cardNumber}>
-        <Input
-          id={ids.cardNumber}
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
-          {...fieldAria(ids.cardNumber, { error: errors.cardNumber })}
-          disabled={disabled}
-          className="font-mono tracking-wide"
-        />
-      </FormField>
-
+      {cardInput('cardNumber')}
       <div className="grid grid-cols-2 gap-4">
-        <FormField id={ids.expiry} label="Expiry (MM / YY)" error={errors.expiry}>
-          <Input
-            id={ids.expiry}
-            name="expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            value={expiry}
-            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-            {...fieldAria(ids.expiry, { error: errors.expiry })}
-            disabled={disabled}
-            className="font-mono"
-          />
-        </FormField>
-        <FormField id={ids.cvc} label="CVC" error={errors.cvc}>
-          <Input
-            id={ids.cvc}
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            value={cvc}
-            onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
-            {...fieldAria(ids.cvc, { error: errors.cvc })}
-            disabled={disabled}
-            className="font-mono"
-          />
-        </FormField>
+        {cardInput('expiry')}
+        {cardInput('cvc')}
       </div>
     </form>
   )

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm'
 import { addDays, AI_ANALYSIS_RETENTION_DAYS } from '../../../shared/retention'
 import type { Db } from '../../db/client'
+import { deleteRows } from '../../db/rows'
 import { aiAnalyses } from '../../db/schema/index'
 
 export type NewAiAnalysis = typeof aiAnalyses.$inferInsert
@@ -14,12 +15,7 @@ export function createAnalysisRepository(db: Db) {
     },
     /** Purgeable: deletes analysis calls older than 30 days (their input holds the user's description). */
     async deleteExpired(now: Date): Promise<number> {
-      const cutoff = addDays(now, -AI_ANALYSIS_RETENTION_DAYS)
-      const deleted = await db
-        .delete(aiAnalyses)
-        .where(lt(aiAnalyses.createdAt, cutoff))
-        .returning({ id: aiAnalyses.id })
-      return deleted.length
+      return deleteRows(db, aiAnalyses, lt(aiAnalyses.createdAt, addDays(now, -AI_ANALYSIS_RETENTION_DAYS)))
     },
   }
 }

@@ -5,6 +5,7 @@ import {
   UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS,
 } from '../../../shared/retention'
 import type { Db } from '../../db/client'
+import { deleteRows, insertRow } from '../../db/rows'
 import { payments, pdfReports } from '../../db/schema/index'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -13,10 +14,7 @@ export type NewPaymentRow = typeof payments.$inferInsert
 /** The `payments` table: one row per report PaymentIntent, keyed by the provider's id. */
 export function createPaymentsRepository(db: Db) {
   return {
-    async insert(row: NewPaymentRow): Promise<PaymentRow> {
-      const [created] = await db.insert(payments).values(row).returning()
-      return created!
-    },
+    insert: (row: NewPaymentRow): Promise<PaymentRow> => insertRow(db, payments, row),
     /** Inserts unless a row with this provider id exists; returns the stored row either way. */
     async insertIfMissing(row: NewPaymentRow): Promise<PaymentRow> {
       await db.insert(payments).values(row).onConflictDoNothing({ target: payments.providerPaymentId })
@@ -59,10 +57,11 @@ export function createPaymentsRepository(db: Db) {
      * rows changed or deleted.
      */
     async deleteExpired(now: Date): Promise<number> {
-      const deleted = await db
-        .delete(payments)
-        .where(lt(payments.createdAt, addDays(now, -PAYMENT_RECORD_RETENTION_DAYS)))
-        .returning({ id: payments.id })
+      const deletedCount = await deleteRows(
+        db,
+        payments,
+        lt(payments.createdAt, addDays(now, -PAYMENT_RECORD_RETENTION_DAYS)),
+      )
       const forgotten = await db
         .update(payments)
         .set({ email: null, updatedAt: now })
@@ -79,7 +78,7 @@ export function createPaymentsRepository(db: Db) {
           ),
         )
         .returning({ id: payments.id })
-      return forgotten.length + deleted.length
+      return forgotten.length + deletedCount
     },
   }
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { deleteRows, insertRow } from '../../db/rows'
 import { estimates } from '../../db/schema/index'
 
 export type EstimateRow = typeof estimates.$inferSelect
@@ -7,10 +8,7 @@ export type NewEstimateRow = typeof estimates.$inferInsert
 
 export function createEstimatesRepository(db: Db) {
   return {
-    async insert(row: NewEstimateRow): Promise<EstimateRow> {
-      const [created] = await db.insert(estimates).values(row).returning()
-      return created!
-    },
+    insert: (row: NewEstimateRow): Promise<EstimateRow> => insertRow(db, estimates, row),
     /**
      * Stores a new estimate and answers only what the database generated, so the cost plan is not read back
      * (the hot path of POST /api/estimates).
@@ -38,11 +36,7 @@ export function createEstimatesRepository(db: Db) {
     },
     /** Deletes estimates whose retention ended (free after 30 days, paid with their report); returns how many went. */
     async deleteExpired(now: Date): Promise<number> {
-      const deleted = await db
-        .delete(estimates)
-        .where(and(isNotNull(estimates.retainUntil), lt(estimates.retainUntil, now)))
-        .returning({ id: estimates.id })
-      return deleted.length
+      return deleteRows(db, estimates, and(isNotNull(estimates.retainUntil), lt(estimates.retainUntil, now)))
     },
   }
 }

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { deleteRows } from '../../db/rows'
 import { pdfReports } from '../../db/schema/index'
 
 export type ReportRow = typeof pdfReports.$inferSelect
@@ -132,8 +133,7 @@ export function createReportsRepository(db: Db) {
     },
     /** Deletes reports whose 7-year retention ended (Purgeable); returns how many went. */
     async deleteExpired(now: Date): Promise<number> {
-      const deleted = await db.delete(pdfReports).where(lt(pdfReports.expiresAt, now)).returning({ id: pdfReports.id })
-      return deleted.length
+      return deleteRows(db, pdfReports, lt(pdfReports.expiresAt, now))
     },
   }
 }

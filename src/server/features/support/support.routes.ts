@@ -9,20 +9,30 @@ const CreatedSchema = z.object({ id: z.string(), message: z.string() })
 
 export function registerSupportRoutes(app: FastifyInstance, support: SupportService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  r.post(
+
+  /** A support write: validate the body, store it for this client, answer 201 with its id and a reply message. */
+  function postCreated<S extends z.ZodType>(
+    url: string,
+    body: S,
+    create: (input: z.infer<S>, client: string) => Promise<{ id: string }>,
+    message: string,
+  ) {
+    r.post(url, { schema: { body, response: { 201: CreatedSchema } } }, async (request, reply) => {
+      const { id } = await create(request.body as z.infer<S>, clientOf(request))
+      return reply.code(201).send({ id, message })
+    })
+  }
+
+  postCreated(
     '/api/contact',
-    { schema: { body: ContactInputSchema, response: { 201: CreatedSchema } } },
-    async (request, reply) => {
-      const { id } = await support.createContactMessage(request.body, clientOf(request))
-      return reply.code(201).send({ id, message: 'Thank you. We reply within 24-48 hours.' })
-    },
+    ContactInputSchema,
+    support.createContactMessage,
+    'Thank you. We reply within 24-48 hours.',
   )
-  r.post(
+  postCreated(
     '/api/troubleshoot-email',
-    { schema: { body: ConcernInputSchema, response: { 201: CreatedSchema } } },
-    async (request, reply) => {
-      const { id } = await support.createConcern(request.body, clientOf(request))
-      return reply.code(201).send({ id, message: 'Our support team will respond within 24 hours.' })
-    },
+    ConcernInputSchema,
+    support.createConcern,
+    'Our support team will respond within 24 hours.',
   )
 }

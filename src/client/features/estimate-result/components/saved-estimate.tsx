@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileQuestion, LoaderCircle, RotateCw } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import { PageTitle } from '../../../components/page-title'
 import { Button } from '../../../components/ui/button'
 import { isApiError } from '../../../lib/api-client'
 import { getEstimate } from '../api/result-api'
 import { EstimateResult } from './estimate-result'
+import { LinkButton } from '../../../components/link-button'
 
 /** Same key the wizard fills after generating, so a fresh estimate opens without a second request. */
 export const savedEstimateQueryKey = (id: string) => ['/api/estimates', id] as const
@@ -55,9 +55,9 @@ export function SavedEstimate({
               : 'We couldn’t load this estimate. Please check your connection and try again.'}
           </p>
           <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/estimate">Start a new estimate</Link>
-            </Button>
+            <LinkButton to="/estimate" size="lg">
+              Start a new estimate
+            </LinkButton>
             {!isNotFound ? (
               <Button variant="outline" size="lg" onClick={() => void query.refetch()}>
                 <RotateCw aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { Check, FileText, FileCheck2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import { BulletList } from '../../../components/bullet-list'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
 import { useToast } from '../../../components/ui/use-toast'
@@ -44,14 +45,11 @@ export function UpgradeCard({ estimate, reportButton }: { estimate: EstimateResp
         <CardTitle>Turn this estimate into a report builders take seriously</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <ul className="space-y-2 text-[0.9375rem]">
-          {REPORT_CONTENTS.map((item) => (
-            <li key={item} className="flex gap-2.5">
-              <Check className="mt-0.5 size-4.5 shrink-0 text-amber-700" aria-hidden="true" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <BulletList
+          items={REPORT_CONTENTS}
+          className="space-y-2 text-[0.9375rem]"
+          bullet={<Check className="mt-0.5 size-4.5 shrink-0 text-amber-700" aria-hidden="true" />}
+        />
         <div className="rounded-lg bg-white px-4 py-3 ring-1 ring-amber-200">
           <p className="font-semibold text-navy-900" data-testid="typical-savings">
             Typical savings: {formatTypicalSavings(estimate.totalCostExcludingVAT)}

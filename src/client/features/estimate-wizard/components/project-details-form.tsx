@@ -1,13 +1,13 @@
 import { ChevronDown } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { EstimateRequest } from '../../../../shared/schemas/estimates'
 import { FormCard } from '../../../components/form/form-card'
 import { FormField } from '../../../components/form/form-field'
 import { ProjectTypeSelect } from '../../../components/form/project-type-select'
-import { SelectField, type SimpleOption } from '../../../components/form/select-field'
-import { useFieldErrors } from '../../../components/form/use-field-errors'
+import { InputField, SelectFormField, TextareaField } from '../../../components/form/fields'
+import type { SimpleOption } from '../../../components/form/select-field'
+import { useBoundForm } from '../../../components/form/use-bound-form'
 import { Input } from '../../../components/ui/input'
-import { Textarea } from '../../../components/ui/textarea'
 import { cn } from '../../../lib/cn'
 import type { FieldErrors } from '../../../lib/field-errors'
 import { SCOPE_NOT_SURE } from '../../../lib/scope-options'
@@ -56,6 +56,7 @@ export interface ProjectDetailsFormProps {
 
 /** SPEC §2 'Project Details': the first form, validated with EstimateRequestSchema before anything is sent. */
 export function ProjectDetailsForm({
+  // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.
   values,
   onChange,
   onSubmit,
@@ -69,31 +70,19 @@ export function ProjectDetailsForm({
       values.renovationScope !== SCOPE_NOT_SURE ||
       values.finishQuality !== 'mid',
   )
-  const { formRef, ...form } = useFieldErrors({
+  const { formRef, form, setField, bind, handleSubmit } = useBoundForm({
     fields: PROJECT_DETAILS_FIELDS,
     ids: ID,
     initialErrors: serverErrors,
     revealField: (field) => {
       if (MORE_DETAILS_FIELDS.includes(field)) setShowMore(true)
     },
+    values,
+    setValue: (field, value) => onChange({ ...values, [field]: value }),
+    validate: validateProjectDetails,
+    onValid: onSubmit,
+    isBusy: () => isProcessing,
   })
-
-  function setField(field: ProjectDetailsField, value: string) {
-    onChange({ ...values, [field]: value })
-    form.clearError(field)
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (isProcessing) return
-    const result = validateProjectDetails(values)
-    if (!result.ok) {
-      form.showErrors(result.errors)
-      return
-    }
-    form.clearErrors()
-    onSubmit(result.data)
-  }
 
   return (
     <FormCard
@@ -116,17 +105,15 @@ export function ProjectDetailsForm({
         />
       </FormField>
 
-      <FormField {...form.field('propertyAddress')} label="Property Address" optional>
-        <Input
-          {...form.control('propertyAddress')}
-          name="propertyAddress"
-          autoComplete="street-address"
-          placeholder="e.g. 14 Elm Road, Bristol BS6"
-          value={values.propertyAddress}
-          onChange={(e) => setField('propertyAddress', e.target.value)}
-          maxLength={300}
-        />
-      </FormField>
+      <InputField
+        {...bind('propertyAddress')}
+        label="Property Address"
+        optional
+        name="propertyAddress"
+        autoComplete="street-address"
+        placeholder="e.g. 14 Elm Road, Bristol BS6"
+        maxLength={300}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField {...form.field('sizeSqm')} label="Size in square metres" hint="Between 1 and 1000 m².">
@@ -153,30 +140,26 @@ export function ProjectDetailsForm({
             </span>
           </div>
         </FormField>
-        <FormField {...form.field('region')} label="Region">
-          <SelectField
-            {...form.field('region')}
-            name="region"
-            value={values.region}
-            onChange={(v) => setField('region', v)}
-            options={REGION_OPTIONS}
-            placeholder="Select a region"
-            required
-          />
-        </FormField>
+        <SelectFormField
+          {...bind('region')}
+          label="Region"
+          name="region"
+          options={REGION_OPTIONS}
+          placeholder="Select a region"
+          required
+        />
       </div>
 
-      <FormField {...form.field('description')} label="Project Description" optional hint={DESCRIPTION_HINT}>
-        <Textarea
-          {...form.control('description', { hint: true })}
-          name="description"
-          rows={5}
-          placeholder="e.g. 1930s semi. Knock the kitchen through to the dining room, new units and worktops, rewire the ground floor."
-          value={values.description}
-          onChange={(e) => setField('description', e.target.value)}
-          maxLength={5000}
-        />
-      </FormField>
+      <TextareaField
+        {...bind('description')}
+        label="Project Description"
+        optional
+        hint={DESCRIPTION_HINT}
+        name="description"
+        rows={5}
+        placeholder="e.g. 1930s semi. Knock the kitchen through to the dining room, new units and worktops, rewire the ground floor."
+        maxLength={5000}
+      />
 
       <div className="rounded-lg border border-line bg-navy-50/60">
         <button
@@ -203,15 +186,7 @@ export function ProjectDetailsForm({
           className="grid grid-cols-[minmax(0,1fr)] gap-5 border-t border-line px-4 py-4 sm:grid-cols-3"
         >
           {MORE_DETAILS.map(({ field, label, options }) => (
-            <FormField key={field} {...form.field(field)} label={label}>
-              <SelectField
-                {...form.field(field)}
-                name={field}
-                value={values[field]}
-                onChange={(v) => setField(field, v)}
-                options={options}
-              />
-            </FormField>
+            <SelectFormField key={field} {...bind(field)} label={label} name={field} options={options} />
           ))}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Check, FileText, ShieldCheck } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
+import { BulletList } from '../../../components/bullet-list'
 
 const INCLUDED = [
   'Total cost including and excluding VAT, and cost per m²',
@@ -24,14 +25,11 @@ export function WhatYouGetCard() {
           <CardTitle as="h2">What you get, free</CardTitle>
         </CardHeader>
         <CardContent>
-          <ul className="space-y-3 text-[0.9375rem] text-ink">
-            {INCLUDED.map((item) => (
-              <li key={item} className="flex gap-2.5">
-                <Check className="mt-0.5 size-4.5 shrink-0 text-teal-700" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <BulletList
+            items={INCLUDED}
+            className="space-y-3 text-[0.9375rem] text-ink"
+            bullet={<Check className="mt-0.5 size-4.5 shrink-0 text-teal-700" aria-hidden="true" />}
+          />
         </CardContent>
       </Card>
       <Card className="border-amber-200 bg-amber-50">
@@ -43,14 +41,11 @@ export function WhatYouGetCard() {
           <CardTitle as="h2">Professional Report · £6.99</CardTitle>
         </CardHeader>
         <CardContent>
-          <ul className="space-y-2.5 text-[0.9375rem] text-ink">
-            {REPORT.map((item) => (
-              <li key={item} className="flex gap-2.5">
-                <Check className="mt-0.5 size-4.5 shrink-0 text-amber-700" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <BulletList
+            items={REPORT}
+            className="space-y-2.5 text-[0.9375rem] text-ink"
+            bullet={<Check className="mt-0.5 size-4.5 shrink-0 text-amber-700" aria-hidden="true" />}
+          />
           <p className="mt-4 flex items-center gap-2 text-sm text-muted">
             <ShieldCheck className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
             Offered after your free estimate. Price includes VAT.

@@ -1,12 +1,10 @@
-import type { FormEvent } from 'react'
 import type { ProfessionalEstimateRequest } from '../../../../shared/schemas/estimates'
 import { FormCard } from '../../../components/form/form-card'
 import { FormField } from '../../../components/form/form-field'
 import { ProjectTypeSelect } from '../../../components/form/project-type-select'
-import { SelectField } from '../../../components/form/select-field'
-import { useFieldErrors } from '../../../components/form/use-field-errors'
+import { InputField, SelectFormField, TextareaField } from '../../../components/form/fields'
+import { useBoundForm } from '../../../components/form/use-bound-form'
 import { Input } from '../../../components/ui/input'
-import { Textarea } from '../../../components/ui/textarea'
 import { cn } from '../../../lib/cn'
 import type { FieldErrors } from '../../../lib/field-errors'
 import {
@@ -45,24 +43,17 @@ export interface ProfessionalFormProps {
 
 /** SPEC §2 'Professional estimate form', validated with SPEC §5's messages. */
 export function ProfessionalForm({ values, onChange, onSubmit, isProcessing, serverErrors }: ProfessionalFormProps) {
-  const { formRef, ...form } = useFieldErrors({ fields: PROFESSIONAL_FIELDS, ids: ID, initialErrors: serverErrors })
-
-  function setField<K extends ProfessionalField>(field: K, value: ProfessionalValues[K]) {
-    onChange({ ...values, [field]: value })
-    form.clearError(field)
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (isProcessing) return
-    const result = validateProfessional(values)
-    if (!result.ok) {
-      form.showErrors(result.errors)
-      return
-    }
-    form.clearErrors()
-    onSubmit(result.data)
-  }
+  // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.
+  const { formRef, form, setField, bind, handleSubmit } = useBoundForm({
+    fields: PROFESSIONAL_FIELDS,
+    ids: ID,
+    initialErrors: serverErrors,
+    values,
+    setValue: (field, value) => onChange({ ...values, [field]: value }),
+    validate: validateProfessional,
+    onValid: onSubmit,
+    isBusy: () => isProcessing,
+  })
 
   const converted = describeConvertedSize(values.sizeSqm, values.sizeUnit)
   const unitLabel = values.sizeUnit === 'sqft' ? 'sq ft' : 'm²'
@@ -80,27 +71,22 @@ export function ProfessionalForm({ values, onChange, onSubmit, isProcessing, ser
       isProcessing={isProcessing}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField {...form.field('email')} label="Email" hint="We send the estimate link and any report here.">
-          <Input
-            {...form.control('email', { hint: true })}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={(e) => setField('email', e.target.value)}
-            aria-required="true"
-          />
-        </FormField>
-        <FormField {...form.field('propertyAddress')} label="Property address">
-          <Input
-            {...form.control('propertyAddress')}
-            autoComplete="street-address"
-            value={values.propertyAddress}
-            onChange={(e) => setField('propertyAddress', e.target.value)}
-            aria-required="true"
-            maxLength={300}
-          />
-        </FormField>
+        <InputField
+          {...bind('email')}
+          label="Email"
+          hint="We send the estimate link and any report here."
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-required="true"
+        />
+        <InputField
+          {...bind('propertyAddress')}
+          label="Property address"
+          autoComplete="street-address"
+          aria-required="true"
+          maxLength={300}
+        />
       </div>
 
       <FormField {...form.field('projectType')} label="Project type">
@@ -156,82 +142,58 @@ export function ProfessionalForm({ values, onChange, onSubmit, isProcessing, ser
             </fieldset>
           </div>
         </FormField>
-        <FormField {...form.field('location')} label="Location">
-          <SelectField
-            {...form.field('location')}
-            name="location"
-            value={values.location}
-            onChange={(v) => setField('location', v)}
-            options={LOCATION_OPTIONS}
-            placeholder="Select a location"
-            required
-          />
-        </FormField>
+        <SelectFormField
+          {...bind('location')}
+          label="Location"
+          name="location"
+          options={LOCATION_OPTIONS}
+          placeholder="Select a location"
+          required
+        />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField {...form.field('condition')} label="Current condition">
-          <SelectField
-            {...form.field('condition')}
-            name="condition"
-            value={values.condition}
-            onChange={(v) => setField('condition', v)}
-            options={PROFESSIONAL_CONDITION_OPTIONS}
-          />
-        </FormField>
-        <FormField {...form.field('quality')} label="Finish quality">
-          <SelectField
-            {...form.field('quality')}
-            name="quality"
-            value={values.quality}
-            onChange={(v) => setField('quality', v)}
-            options={PROFESSIONAL_QUALITY_OPTIONS}
-          />
-        </FormField>
+        <SelectFormField
+          {...bind('condition')}
+          label="Current condition"
+          name="condition"
+          options={PROFESSIONAL_CONDITION_OPTIONS}
+        />
+        <SelectFormField
+          {...bind('quality')}
+          label="Finish quality"
+          name="quality"
+          options={PROFESSIONAL_QUALITY_OPTIONS}
+        />
       </div>
 
-      <FormField
-        {...form.field('renovationScope')}
+      <SelectFormField
+        {...bind('renovationScope')}
         label="Renovation scope"
         optional
         hint="How much work, from decorating to back to brick. Not sure? We ask it first."
-      >
-        <SelectField
-          {...form.field('renovationScope')}
-          hasHint
-          name="renovationScope"
-          value={values.renovationScope}
-          onChange={(v) => setField('renovationScope', v)}
-          options={PROFESSIONAL_SCOPE_OPTIONS}
-        />
-      </FormField>
+        name="renovationScope"
+        options={PROFESSIONAL_SCOPE_OPTIONS}
+      />
 
-      <FormField
-        {...form.field('scope')}
+      <TextareaField
+        {...bind('scope')}
         label="Scope of work"
         hint="Describe the work required: rooms, what’s replaced, structural changes, services (at least 10 characters)."
-      >
-        <Textarea
-          {...form.control('scope', { hint: true })}
-          rows={4}
-          placeholder="Describe the work required"
-          value={values.scope}
-          onChange={(e) => setField('scope', e.target.value)}
-          aria-required="true"
-          maxLength={2000}
-        />
-      </FormField>
+        rows={4}
+        placeholder="Describe the work required"
+        aria-required="true"
+        maxLength={2000}
+      />
 
-      <FormField {...form.field('description')} label="Anything else we should know" optional>
-        <Textarea
-          {...form.control('description')}
-          rows={3}
-          placeholder="e.g. Victorian terrace, empty for 3 years, tenants move in by September"
-          value={values.description}
-          onChange={(e) => setField('description', e.target.value)}
-          maxLength={5000}
-        />
-      </FormField>
+      <TextareaField
+        {...bind('description')}
+        label="Anything else we should know"
+        optional
+        rows={3}
+        placeholder="e.g. Victorian terrace, empty for 3 years, tenants move in by September"
+        maxLength={5000}
+      />
     </FormCard>
   )
 }

@@ -1,0 +1,19 @@
+import type { SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from './client'
+
+/** Inserts one row and answers it as stored (defaults and generated ids filled in). */
+export async function insertRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  row: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [created] = await db.insert(table).values(row).returning()
+  return created as T['$inferSelect']
+}
+
+/** Deletes the rows `where` matches and answers how many went (a Purgeable store's count). */
+export async function deleteRows(db: Db, table: PgTable & { id: PgColumn }, where: SQL | undefined): Promise<number> {
+  const deleted = await db.delete(table).where(where).returning({ id: table.id })
+  return deleted.length
+}
