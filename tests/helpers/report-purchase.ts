@@ -4,6 +4,7 @@ import type { CostInput } from '../../src/shared/cost-engine/types'
 import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../src/shared/retention'
 import type { Database } from '../../src/server/db/client'
 import { createEstimatesRepository, type EstimateRow } from '../../src/server/features/estimates/estimates.repository'
+import { planColumns } from '../../src/server/features/estimates/estimates.service'
 
 export const BUYER_EMAIL = 'sam.buyer@example.com'
 
@@ -35,12 +36,7 @@ export async function insertPricedEstimate(
     propertyAddress: overrides.propertyAddress ?? '12 Elm Grove, London SE22 8PX',
     description: input.description,
     email: overrides.email === undefined ? BUYER_EMAIL : overrides.email,
-    totalCostPence: plan.totalExcVatPence,
-    totalCostIncVatPence: plan.totalIncVatPence,
-    vatRatePercent: plan.vat.ratePercent,
-    costBreakdown: plan,
-    timelineWeeks: Math.ceil(plan.programme.totalWeeks),
-    confidenceScore: (plan.confidence / 100).toFixed(2),
+    ...planColumns(plan),
     aiInsights: { answers: input.answers },
     retainUntil: addDays(new Date(), FREE_ESTIMATE_RETENTION_DAYS),
   })

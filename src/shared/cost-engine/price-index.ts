@@ -1,13 +1,7 @@
 import type { RateTable } from './rate-table'
+import type { PriceAdjustment } from './types'
 
-export interface PriceAdjustment {
-  baseDate: string
-  baseIndex: number
-  priceDate: string
-  currentIndex: number
-  factor: number
-  source: string
-}
+export type { PriceAdjustment }
 
 /** '2024-Q4' → 2024*4 + 3 */
 function quarterOrdinal(quarter: string): number {

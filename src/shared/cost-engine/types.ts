@@ -3,6 +3,16 @@
  * The engine is pure: `estimateCost(input, rates)` with no clock, randomness, I/O or env.
  */
 
+/** How the table's base-date prices were brought to the price date (tender price index). */
+export interface PriceAdjustment {
+  baseDate: string
+  baseIndex: number
+  priceDate: string
+  currentIndex: number
+  factor: number
+  source: string
+}
+
 /** First form (SPEC §3) plus `extension`, and the professional form's types. */
 export const FIRST_FORM_PROJECT_TYPES = [
   'buy_to_let_preparation',
@@ -201,14 +211,7 @@ export interface CostPlan {
   fees: Fee[]
   feesPence: number
   contingency: OnCost & { reasons: string[] }
-  priceAdjustment: {
-    baseDate: string
-    baseIndex: number
-    priceDate: string
-    currentIndex: number
-    factor: number
-    source: string
-  }
+  priceAdjustment: PriceAdjustment
   totalExcVatPence: number
   vat: { ratePercent: VatRatePercent; pence: number; reason: string; reference: string }
   totalIncVatPence: number

@@ -1,6 +1,5 @@
 import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
 import type { RateTable } from '../../../shared/cost-engine/rate-table'
-import type { CostInput } from '../../../shared/cost-engine/types'
 import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../../shared/retention'
 import {
   FIRST_FORM_QUALITY_TO_ENGINE,
@@ -8,7 +7,7 @@ import {
   type EstimateRequest,
   type ProfessionalEstimateRequest,
 } from '../../../shared/schemas/estimates'
-import type { CostPlan } from '../../../shared/cost-engine/types'
+import type { CostInput, CostPlan } from '../../../shared/cost-engine/types'
 import { formatGbp } from '../../../shared/format'
 import { projectTypeLabel } from '../../../shared/project-types'
 import { resolveScope } from '../../../shared/smart-questions/detect-scope'
@@ -66,12 +65,7 @@ export function createEstimatesService(deps: {
       propertyAddress: stored.propertyAddress || null,
       description: stored.description || null,
       email: stored.email || null,
-      totalCostPence: plan.totalExcVatPence,
-      totalCostIncVatPence: plan.totalIncVatPence,
-      vatRatePercent: plan.vat.ratePercent,
-      costBreakdown: plan,
-      timelineWeeks: Math.ceil(plan.programme.totalWeeks),
-      confidenceScore: (plan.confidence / 100).toFixed(2),
+      ...planColumns(plan),
       // What the smart questions contributed; the drivers they changed are in the plan itself.
       aiInsights: { answers: input.answers },
       isProfessional: stored.isProfessional,
@@ -189,3 +183,15 @@ export function createEstimatesService(deps: {
   }
 }
 export type EstimatesService = ReturnType<typeof createEstimatesService>
+
+/** The columns an estimate row takes from its cost plan (money in pence, as the engine gives it). */
+export function planColumns(plan: CostPlan) {
+  return {
+    totalCostPence: plan.totalExcVatPence,
+    totalCostIncVatPence: plan.totalIncVatPence,
+    vatRatePercent: plan.vat.ratePercent,
+    costBreakdown: plan,
+    timelineWeeks: Math.ceil(plan.programme.totalWeeks),
+    confidenceScore: (plan.confidence / 100).toFixed(2),
+  } satisfies Partial<NewEstimateRow>
+}
