@@ -43,6 +43,7 @@ const trustProxyOf = (trust: Env['TRUST_PROXY']) =>
  * Builds the whole app: API routes, the built client and their shared plumbing. Tests call it with
  * their own Env and overrides; main.ts calls it once.
  */
+// eslint-disable-next-line max-lines-per-function -- the app’s plugins and hooks in the order Fastify registers them; each step is one call
 export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : createLoggerOptions(env.LOG_LEVEL),

@@ -118,6 +118,7 @@ function countAnswer(input: CostInput, settledBy: Record<string, Settled>, id: s
  * Settles every cost driver in priority order: a smart-question answer beats a description keyword, which beats
  * the recipe's default for this scope and condition. Unknown answer ids are ignored; 'unsure' keeps it unknown.
  */
+// eslint-disable-next-line max-lines-per-function -- one block per cost driver, in priority order (answer, keyword, default)
 export function resolveDrivers(
   input: CostInput,
   profile: ProjectProfile,

@@ -28,6 +28,7 @@ function listGroups(data: ProjectTypeCatalogue | undefined, catalogue: 'grouped'
  * it, the engine's cost range and timeframe ('£8,700 – £29,900 · 3–6 weeks'). Radix gives it full keyboard
  * support (arrows, type-ahead). Renders its own hint (`${id}-hint`), so place it in a FormField without one.
  */
+// eslint-disable-next-line max-lines-per-function -- one Radix select: its trigger, groups and items are one piece of markup
 export function ProjectTypeSelect({
   id,
   value,

@@ -65,6 +65,7 @@ const CLOSED: PurchaseState = {
  * TEST MODE), verifies the payment and produces the report, then opens it, downloads it a second later and
  * goes to the payment success page. Every SPEC §8 payment error is shown here.
  */
+// eslint-disable-next-line max-lines-per-function -- the purchase state machine: intent, confirm and verify share state and error handling
 export function usePurchaseReport(
   estimateId: string | null | undefined,
   options: { email?: string; askEmail?: boolean } = {},

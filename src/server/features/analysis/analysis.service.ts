@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { analyzeDescription } from '../../../shared/smart-questions/analyze-description'
 import {
-  analyzeDescription,
   decideQuestions,
   decisionContext,
   generateFollowupQuestions,
-} from '../../../shared/smart-questions/analyze-description'
+} from '../../../shared/smart-questions/followup-questions'
 import {
   MAX_ROUNDS,
   type AnalysisResponse,
@@ -25,6 +25,7 @@ type Source = 'built_in' | 'llm'
  * built-in: SPEC §5 fixes them to known ids and option lists, and they fire on every answer.
  * Each call is recorded in `ai_analyses`; a failed record is logged and never fails the call.
  */
+// eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
 export function createAnalysisService(deps: {
   repo: AnalysisRepository
   llm?: LlmClient | undefined

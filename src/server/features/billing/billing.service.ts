@@ -73,6 +73,7 @@ export interface BillingServiceDeps {
  * Report purchases: create a PaymentIntent at the server's price, confirm test-mode cards, and turn a payment
  * the provider says succeeded into exactly one report, whether the browser (verify) or Stripe (webhook) asks.
  */
+// eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
 export function createBillingService(deps: BillingServiceDeps) {
   const { provider } = deps
 

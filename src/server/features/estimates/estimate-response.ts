@@ -30,6 +30,7 @@ export interface EstimateReportState {
   reportId: string | null
 }
 
+// eslint-disable-next-line max-lines-per-function -- one line per SPEC response field
 export function toEstimateResponse(row: EstimateResponseSource, extra: EstimateReportState): EstimateResponse {
   const plan = row.costBreakdown as CostPlan
   const perSqm = planCostPerSqm(plan)

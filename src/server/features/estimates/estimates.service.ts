@@ -31,6 +31,7 @@ const NOT_BOUGHT: EstimateReportState = { hasReport: false, reportId: null }
 /** Today's date (UTC) as the price date: the engine itself reads no clock. */
 const priceDateOf = (now: Date) => now.toISOString().slice(0, 10)
 
+// eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
 export function createEstimatesService(deps: {
   repo: EstimatesRepository
   rates: RateTable

@@ -65,6 +65,7 @@ function startWorker(): Worker {
   return new Worker(bootstrap, { eval: true, env: workerEnv })
 }
 
+// eslint-disable-next-line max-lines-per-function -- factory closing over the worker pool; each method is short
 export function createReportRenderPool(options: ReportRenderPoolOptions = {}): ReportRenderPool {
   // Over 80 lines as a factory: its length is the short methods it returns, which share its closure.
   const size = Math.max(1, options.size ?? Math.min(2, Math.max(1, availableParallelism() - 1)))

@@ -82,6 +82,7 @@ const isFinished = (report: ReportSummary) =>
  * Paid reports: one per payment, rendered once, kept 7 years, served by unguessable id and by signed 24-hour
  * email links. The billing service calls `createReportForPayment` only after it verified the payment.
  */
+// eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
 export function createReportsService(deps: ReportsServiceDeps) {
   // Over 80 lines as a factory: its length is the short methods it returns, which share its closure.
   const pendingWaitMs = deps.pendingWaitMs ?? 20_000

@@ -15,6 +15,7 @@ import { formatPounds } from '../lib/result-format'
 const MISSING = 'Please provide both your email and a message.'
 
 /** SPEC §2 'Concerned About This Estimate?': email + message to support, with the estimate's details attached. */
+// eslint-disable-next-line max-lines-per-function -- one panel with its form and its sent/failed states
 export function ConcernPanel({ estimate }: { estimate: EstimateResponse }) {
   const { toast } = useToast()
   const [email, setEmail] = useState('')

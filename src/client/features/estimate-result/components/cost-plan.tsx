@@ -7,6 +7,7 @@ import { formatPounds, formatQuantity, formatUnit, groupLineItems, sumLineItems 
  * The elemental cost plan: line items grouped by NRM1 element (quantity, unit, rate, total; provisional sums
  * flagged), then the on-costs (preliminaries, OH&P, fees, contingency), VAT and the totals.
  */
+// eslint-disable-next-line max-lines-per-function -- the cost plan table: one row group per on-cost, read top to bottom
 export function CostPlan({ estimate }: { estimate: EstimateResponse }) {
   const groups = groupLineItems(estimate.lineItems)
   const measured = sumLineItems(estimate.lineItems)

@@ -6,6 +6,7 @@ import type { Scope } from '../../../../shared/cost-engine/types'
 import { confidencePercent, formatPounds, formatVatRate, likelyPosition } from '../lib/result-format'
 
 /** The headline: total including VAT, excluding VAT, per m², the low–high range, confidence and VAT. */
+// eslint-disable-next-line max-lines-per-function -- the summary card: figures, range and actions as one piece of markup
 export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
   const confidence = confidencePercent(estimate.confidence)
   const position = likelyPosition(estimate.range)

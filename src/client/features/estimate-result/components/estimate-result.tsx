@@ -30,6 +30,7 @@ export interface EstimateResultProps {
 }
 
 /** SPEC §2 result step 'Your Renovation Estimate', shared by the wizard and /estimate/:id. */
+// eslint-disable-next-line max-lines-per-function -- the result page layout (pinned aside, sections, fold on phone); each section is its own component
 export function EstimateResult({
   estimate,
   titleAs = 'h2',

@@ -105,6 +105,7 @@ function AnalyzingCard() {
   )
 }
 
+// eslint-disable-next-line max-lines-per-function -- the questions step: rounds, follow-ups and submit share state; the rules live in assessment-logic
 function AssessmentQuestions({
   analysis,
   projectType,

@@ -66,6 +66,7 @@ export const estimateQueryKey = (id: string) => ['/api/estimates', id] as const
  * The wizard's state machine (SPEC §4): form → assessment → calculating → result. Form values and answers live
  * here, so going back or a failed generation never loses what the user typed.
  */
+// eslint-disable-next-line max-lines-per-function -- the wizard’s step machine: steps share state and transitions
 export function EstimateFlow<V, E, F extends string>({
   title,
   intro,

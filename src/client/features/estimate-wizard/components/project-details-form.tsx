@@ -55,6 +55,7 @@ export interface ProjectDetailsFormProps {
 }
 
 /** SPEC §2 'Project Details': the first form, validated with EstimateRequestSchema before anything is sent. */
+// eslint-disable-next-line max-lines-per-function -- one form: its fields read top to bottom; the rules live in useBoundForm and project-details
 export function ProjectDetailsForm({
   // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.
   values,

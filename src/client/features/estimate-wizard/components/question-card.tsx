@@ -4,6 +4,7 @@ import { Input } from '../../../components/ui/input'
 import { cn } from '../../../lib/cn'
 
 /** One smart question: a radio group for a select, a text field otherwise, with its "why" and its error. */
+// eslint-disable-next-line max-lines-per-function -- one question in its two forms (radio group or text field), same frame
 export function QuestionCard({
   number,
   question,

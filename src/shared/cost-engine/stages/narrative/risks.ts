@@ -35,6 +35,7 @@ export function approvalsAdvice(
 }
 
 /** The risks this job carries, each with its likelihood, a cost if it happens (with on-costs and VAT) and a mitigation. */
+// eslint-disable-next-line max-lines-per-function -- one block per risk, each with its likelihood, impact and mitigation
 export function buildRisks(p: PricedJob, totalWeeks: number): Risk[] {
   const { job, works, onCosts, contingency } = p
   const { recipe, drivers: r, condition } = job

@@ -1,0 +1,236 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { estimates, payments, pdfReports } from '../../db/schema/index'
+import { confirm, requestIntent, startBillingApp, verify } from '../../../../tests/helpers/billing-routes'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
+import {
+  BUYER_EMAIL,
+  buyReport,
+  createIntent,
+  insertPricedEstimate,
+  renderStubPdf,
+} from '../../../../tests/helpers/report-purchase'
+
+prepareDatabaseTemplate()
+const onCleanup = cleanupAfterEach()
+const start = (overrides: Parameters<typeof startBillingApp>[1] = {}) => startBillingApp(onCleanup, overrides)
+
+describe('POST /api/verify-payment-and-generate-report', () => {
+  it('verifies a paid intent, stores the PDF, retains the estimate and emails the buyer a 24-hour link', async () => {
+    const { app, database, mailer } = await start()
+    const estimate = await insertPricedEstimate(database)
+    const intent = await createIntent(app, estimate.id)
+    expect((await confirm(app, intent.clientSecret)).statusCode).toBe(200)
+
+    const res = await verify(app, {
+      paymentIntentId: intent.paymentIntentId,
+      estimateId: estimate.id,
+      totalCost: 1,
+      projectType: 'ignored',
+    })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Payment verified. Your professional report is ready and has been emailed to you.',
+    })
+    expect(body.reportId).toMatch(/^QSR-[0-9A-HJKMNP-TV-Z]{20}$/)
+
+    const [report] = await database.db.select().from(pdfReports)
+    expect(report).toMatchObject({
+      reportId: body.reportId,
+      status: 'ready',
+      estimateId: estimate.id,
+      paymentIntentId: intent.paymentIntentId,
+      clientEmail: BUYER_EMAIL,
+      totalCostIncVatPence: estimate.totalCostIncVatPence,
+      downloadCount: 0,
+    })
+    expect(report!.pdfData!.subarray(0, 5).toString()).toBe('%PDF-')
+    const sevenYearsMs = (7 * 365 + 2) * 24 * 3600 * 1000
+    expect(report!.expiresAt.getTime() - report!.generatedAt!.getTime()).toBe(sevenYearsMs)
+
+    const [payment] = await database.db.select().from(payments)
+    expect(payment).toMatchObject({ status: 'succeeded', reportId: body.reportId })
+    const [kept] = await database.db.select().from(estimates).where(eq(estimates.id, estimate.id))
+    expect(kept!.retainUntil).toEqual(report!.expiresAt)
+
+    expect(mailer.sent).toHaveLength(1)
+    const mail = mailer.sent[0]!
+    expect(mail.to).toBe(BUYER_EMAIL)
+    expect(mail.subject).toContain(body.reportId)
+    expect(mail.text).toMatch(/https:\/\/estimator\.example\/reports\/access\?token=v1\.[\w-]+\.[\w-]+/)
+    expect(mail.text).toContain('24 hours')
+    expect(mail.attachments?.[0]).toMatchObject({
+      filename: `Professional-Report-${body.reportId}.pdf`,
+      contentType: 'application/pdf',
+    })
+  })
+
+  it('does not say "emailed" when the email failed, and leaves it to the queued render-report job', async () => {
+    const mailer = {
+      send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')),
+      close() {},
+    }
+    const { app, database } = await start({ mailer })
+    const estimate = await insertPricedEstimate(database)
+    const intent = await createIntent(app, estimate.id)
+    await confirm(app, intent.clientSecret)
+    const res = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toBe(
+      `Payment verified. Your professional report is ready. We're sending it to ${BUYER_EMAIL} and will retry if delivery fails.`,
+    )
+    expect(res.json().emailed).toBe(false)
+    const [report] = await database.db.select().from(pdfReports)
+    expect(report).toMatchObject({ status: 'ready', renderStartedAt: null })
+    expect(report!.reportMetadata).not.toHaveProperty('emailedAt')
+    const queued = await database.sql.executeSql(
+      `select state, singleton_key as "key" from pgboss.job where name = 'render-report'`,
+    )
+    expect(queued.rows).toEqual([{ state: 'created', key: report!.id }])
+  })
+
+  it('says nothing about email when there is no address on file', async () => {
+    const { app, database, mailer } = await start()
+    const estimate = await insertPricedEstimate(database, { email: null })
+    const intent = await createIntent(app, estimate.id)
+    await confirm(app, intent.clientSecret)
+    const res = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })
+    expect(res.json()).toMatchObject({
+      message: 'Payment verified. Your professional report is ready.',
+      emailed: false,
+    })
+    expect(res.json().message).not.toMatch(/email/i)
+    expect(mailer.sent).toHaveLength(0)
+  })
+
+  it('emails the report to the address given in the payment modal and says "emailed" only then', async () => {
+    const { app, database, mailer } = await start()
+    const estimate = await insertPricedEstimate(database, { email: null })
+    const res = await requestIntent(app, { amount: 6.99, estimateId: estimate.id, email: 'modal.buyer@example.com' })
+    const intent = res.json() as { clientSecret: string; paymentIntentId: string }
+    await confirm(app, intent.clientSecret)
+    const verified = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })
+    expect(verified.json()).toMatchObject({
+      message: 'Payment verified. Your professional report is ready and has been emailed to you.',
+      emailed: true,
+    })
+    expect(mailer.sent.map((m) => m.to)).toEqual(['modal.buyer@example.com'])
+    const [report] = await database.db.select().from(pdfReports)
+    expect(report!.clientEmail).toBe('modal.buyer@example.com')
+  })
+
+  it('is idempotent: verifying twice (and via purchase-qs-report) gives the same report, one row and one email', async () => {
+    const { app, database, mailer } = await start()
+    const estimate = await insertPricedEstimate(database)
+    const { paymentIntentId, reportId } = await buyReport(app, estimate.id)
+    const again = await verify(app, { paymentIntentId, estimateId: estimate.id })
+    const viaQs = await verify(app, { paymentIntentId, estimateId: estimate.id }, '/api/estimates/purchase-qs-report')
+    expect(again.json().reportId).toBe(reportId)
+    expect(viaQs.statusCode).toBe(200)
+    expect(viaQs.json().reportId).toBe(reportId)
+    expect(await database.db.select().from(pdfReports)).toHaveLength(1)
+    expect(mailer.sent).toHaveLength(1)
+  })
+
+  it('makes one report when several verifications race', async () => {
+    const { app, database } = await start()
+    const estimate = await insertPricedEstimate(database)
+    const intent = await createIntent(app, estimate.id)
+    await confirm(app, intent.clientSecret)
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })),
+    )
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200])
+    expect(new Set(results.map((r) => r.json().reportId)).size).toBe(1)
+    expect(await database.db.select().from(pdfReports)).toHaveLength(1)
+  })
+
+  it('refuses an unpaid or declined payment with 402 and makes no report', async () => {
+    const { app, database, mailer } = await start()
+    const estimate = await insertPricedEstimate(database)
+    const unpaid = await createIntent(app, estimate.id)
+    const res = await verify(app, { paymentIntentId: unpaid.paymentIntentId, estimateId: estimate.id })
+    expect(res.statusCode).toBe(402)
+    expect(res.json()).toMatchObject({ code: 'payment_required', detail: 'Payment has not completed.' })
+
+    const declined = await createIntent(app, estimate.id)
+    await confirm(app, declined.clientSecret, { cardNumber: '4000000000000002' })
+    const res2 = await verify(app, { paymentIntentId: declined.paymentIntentId, estimateId: estimate.id })
+    expect(res2.statusCode).toBe(402)
+    expect(res2.json().detail).toBe('Payment has not completed. Your card was declined.')
+    expect(await database.db.select().from(pdfReports)).toHaveLength(0)
+    expect(mailer.sent).toHaveLength(0)
+  })
+
+  it('never lets a payment for estimate A unlock estimate B', async () => {
+    const { app, database } = await start()
+    const a = await insertPricedEstimate(database)
+    const b = await insertPricedEstimate(database, { propertyAddress: '1 Other Street' })
+    const intent = await createIntent(app, a.id)
+    await confirm(app, intent.clientSecret)
+    const res = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: b.id })
+    expect(res.statusCode).toBe(403)
+    expect(res.json()).toMatchObject({
+      code: 'payment_required',
+      detail: 'This payment was made for a different estimate, so it cannot unlock this report.',
+    })
+    expect(await database.db.select().from(pdfReports)).toHaveLength(0)
+    // A report already made for A is not handed out for B either.
+    await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: a.id })
+    expect((await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: b.id })).statusCode).toBe(403)
+  })
+
+  it.each(['pi_test_doesnotexist000000000', 'pi_3NopeNopeNope', 'not-an-id', ''])(
+    'answers 404 for an unknown payment id %j',
+    async (paymentIntentId) => {
+      const { app, database } = await start()
+      const estimate = await insertPricedEstimate(database)
+      const res = await verify(app, { paymentIntentId, estimateId: estimate.id })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toMatchObject({ code: 'not_found', detail: 'Payment not found.' })
+    },
+  )
+
+  it('asks for an estimate first when the estimate id is missing', async () => {
+    const { app } = await start()
+    const res = await verify(app, { paymentIntentId: 'pi_test_abcdefghijklmnop' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ detail: 'Please generate an estimate first.' })
+  })
+
+  it('reports a render failure without losing the payment, and a retry produces the report', async () => {
+    let failNext = true
+    const { app, database } = await start({
+      renderReportPdf: async (data) => {
+        if (failNext) {
+          failNext = false
+          throw new Error('font missing')
+        }
+        return renderStubPdf(data)
+      },
+    })
+    const estimate = await insertPricedEstimate(database)
+    const intent = await createIntent(app, estimate.id)
+    await confirm(app, intent.clientSecret)
+    const first = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })
+    expect(first.statusCode).toBe(500)
+    expect(first.json().detail).toMatch(/^We couldn't generate your report just now/)
+    expect(first.body).not.toContain('font missing')
+    const [failed] = await database.db.select().from(pdfReports)
+    expect(failed!.status).toBe('failed')
+
+    const retry = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: estimate.id })
+    expect(retry.statusCode).toBe(200)
+    expect(retry.json().reportId).toBe(failed!.reportId)
+    const [ready] = await database.db.select().from(pdfReports)
+    expect(ready!.status).toBe('ready')
+  })
+
+  it('has no Stripe webhook in TEST MODE', async () => {
+    const { app } = await start()
+    const res = await app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: {} })
+    expect(res.statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,199 @@
+import { describe, expect, test } from 'vitest'
+import { engineCases, pence, sampleData } from '../../../../../tests/helpers/report-data'
+import type { CostInput, CostPlan } from '../../../../shared/cost-engine/types'
+import { formatGbp } from '../../../../shared/format'
+import { buildReportData } from './build-report-data'
+import { PAGE_TITLES, REPORT_TOTAL_PAGES } from './types'
+import {
+  buildEngineReportInput,
+  buildLargeCostPlan,
+  buildSampleCostPlan,
+  buildSampleReportInput,
+  ENGINE_SAMPLE_INPUTS,
+} from '../../../../../tests/fixtures/sample-cost-plan'
+
+describe('buildReportData: cover, basis and closing pages', () => {
+  test('picks the top three risks and savings by £', () => {
+    const { plan, data } = sampleData()
+    const risks = [...plan.risks].sort((a, b) => b.impactPence - a.impactPence).slice(0, 3)
+    expect(data.cover.topRisks.map((r) => r.impact)).toEqual(
+      risks.map((r) => formatGbp(r.impactPence, { wholePounds: true })),
+    )
+    const savings = [...plan.savings].sort((a, b) => b.savingPence - a.savingPence).slice(0, 3)
+    expect(data.cover.topSavings.map((s) => s.title)).toEqual(savings.map((s) => s.title))
+    expect(data.closing.savings[0]!.title).toBe(savings[0]!.title)
+  })
+
+  test('shows confidence, duration, £/m², VAT rate and the price date with its validity', () => {
+    const { plan, data } = sampleData()
+    expect(data.cover.keyFigures).toEqual([
+      {
+        label: 'Cost per m²',
+        value: `${formatGbp(Math.round(plan.totalExcVatPence / plan.input.sizeSqm), { wholePounds: true })} exc VAT`,
+        note: `${formatGbp(Math.round(plan.totalIncVatPence / plan.input.sizeSqm), { wholePounds: true })} inc VAT`,
+      },
+      { label: 'Confidence', value: '74% (moderate)' },
+      { label: 'Programme', value: '15 weeks' },
+      { label: 'VAT rate', value: '20% (standard rate)' },
+    ])
+    expect(data.priceDateLabel).toBe('1 March 2025')
+    expect(data.cover.details).toContainEqual({ label: 'Price date', value: '1 March 2025 (valid until 1 June 2025)' })
+    expect(data.closing.validity).toContain('valid for 3 months, until 1 June 2025')
+  })
+
+  test('reads an engine confidence given as a percentage', () => {
+    const data = buildReportData(buildEngineReportInput(ENGINE_SAMPLE_INPUTS.hmo!))
+    expect(data.cover.keyFigures[1]!.value).toMatch(/^\d{1,2}% \((low|moderate|high)\)$/)
+  })
+
+  test('shows the brief, every answer given, the property facts, method, location factor, sources and unknowns', () => {
+    const input = buildSampleReportInput()
+    const data = buildReportData(input)
+    expect(data.basis.brief).toContain('Victorian mid-terrace')
+    expect(data.basis.answers).toEqual(input.estimate.answers)
+    expect(data.basis.facts).toContainEqual({ label: 'Gross internal floor area', value: '95 m²' })
+    expect(data.basis.method.map((m) => m.step)).toEqual([
+      'Measured works',
+      'Location',
+      'Price date',
+      'Preliminaries',
+      'Overheads and profit',
+      'Fees',
+      'Contingency',
+      'VAT',
+    ])
+    expect(data.basis.locationFactor.value).toBe('0.94')
+    expect(data.basis.sources.join(' ')).toMatch(/NRM1/)
+    expect(data.basis.unknowns.items).toEqual(input.plan.unknowns)
+  })
+
+  test('prints the scope by its ladder label, and says when it was not stated', () => {
+    const plan = buildSampleCostPlan()
+    const scopeFact = (p: CostPlan) =>
+      buildReportData(buildSampleReportInput(p)).basis.facts.find((f) => f.label === 'Scope of works')?.value
+    expect(scopeFact({ ...plan, input: { ...plan.input, scope: 'extensive' } })).toBe('Extensive')
+    expect(scopeFact({ ...plan, input: { ...plan.input, scope: 'cosmetic', scopeKnown: true } })).toBe(
+      'Decorating only',
+    )
+    expect(scopeFact({ ...plan, input: { ...plan.input, scope: 'medium', scopeKnown: false } })).toBe(
+      'Refurbishment (typical job; not stated)',
+    )
+    // Not stated, the report names the job the engine priced (the type's typical one), not the request's placeholder.
+    expect(
+      scopeFact({
+        ...plan,
+        input: { ...plan.input, scope: 'medium', scopeKnown: false },
+        facts: { ...plan.facts, scope: 'extensive', scopeStated: false },
+      }),
+    ).toBe('Extensive (typical job; not stated)')
+  })
+
+  test('states the VAT rate with its reason and reference', () => {
+    const { plan, data } = sampleData()
+    expect(data.onCosts.vat).toMatchObject({
+      rate: '20% (standard rate)',
+      amount: formatGbp(plan.vat.pence),
+      reason: plan.vat.reason,
+      reference: plan.vat.reference,
+    })
+    expect(data.basis.method.at(-1)!.detail).toContain(plan.vat.reason)
+  })
+
+  test('closes with savings, questions for builders, assumptions, exclusions, validity and the disclaimer', () => {
+    const { plan, data } = sampleData()
+    expect(data.closing.questions.length).toBeGreaterThanOrEqual(6)
+    expect(data.closing.questions.join(' ')).toContain('provisional sum')
+    expect(data.closing.assumptions.items).toEqual(plan.assumptions)
+    expect(data.closing.exclusions.items).toEqual(plan.exclusions)
+    expect(data.closing.disclaimer).toMatch(/estimate, not a quotation/)
+    expect(data.closing.disclaimer).toMatch(/not RICS-regulated advice/)
+  })
+
+  test('shortens long lists to fit the page and says how many were left out', () => {
+    const data = buildReportData(buildSampleReportInput(buildLargeCostPlan()))
+    const plan = buildLargeCostPlan()
+    expect(data.closing.assumptions.items.length + data.closing.assumptions.hiddenCount).toBe(plan.assumptions.length)
+    expect(data.basis.unknowns.items.length + data.basis.unknowns.hiddenCount).toBe(plan.unknowns.length)
+  })
+})
+
+describe('buildReportData: every page has its content', () => {
+  test.each([
+    ['fixture', null as CostInput | null],
+    ...engineCases.map((c) => [c.name, c.input] as [string, CostInput]),
+  ])('%s plan', (_name, input) => {
+    const data = buildReportData(input ? buildEngineReportInput(input) : buildSampleReportInput())
+    expect(data.totalPages).toBe(REPORT_TOTAL_PAGES)
+    expect(data.pageTitles).toEqual([...PAGE_TITLES])
+    expect(data.cover.summaryRows).toHaveLength(3)
+    expect(data.basis.method.length).toBeGreaterThan(0)
+    expect(data.elemental.rows.length).toBeGreaterThan(0)
+    expect(data.schedule.pages[0].length).toBeGreaterThan(0)
+    expect(data.benchmarking.regional.some((r) => r.isSubject)).toBe(true)
+    expect(data.benchmarking.regional.some((r) => r.isUkAverage)).toBe(true)
+    expect(data.onCosts.buildUp.length).toBeGreaterThan(5)
+    expect(data.risks.rows.length).toBeGreaterThan(0)
+    expect(data.programme.phases.length).toBeGreaterThan(0)
+    expect(data.programme.stagePayments.length).toBeGreaterThanOrEqual(3)
+    expect(data.closing.questions.length).toBeGreaterThan(0)
+    // Nothing the font cannot print.
+    expect(JSON.stringify(data)).not.toMatch(/[≤≥→←✓✗]/)
+  })
+
+  test('is deterministic', () => {
+    expect(buildReportData(buildSampleReportInput())).toEqual(buildReportData(buildSampleReportInput()))
+  })
+})
+
+describe('buildReportData: risks, programme, cash flow and stage payments', () => {
+  test('the risk register weights each impact by likelihood and compares it with the contingency', () => {
+    const { plan, data } = sampleData()
+    expect(data.risks.rows[0]!.impactPence).toBe(Math.max(...plan.risks.map((r) => r.impactPence)))
+    const weighted = plan.risks.reduce(
+      (a, r) => a + Math.round(r.impactPence * { low: 0.15, medium: 0.4, high: 0.7 }[r.likelihood]),
+      0,
+    )
+    expect(data.risks.weightedPence).toBe(weighted)
+    expect(data.risks.totals.contingency).toBe(formatGbp(plan.contingency.pence, { wholePounds: true }))
+    expect(data.risks.totals.coverage).toBe(`${Math.round((plan.contingency.pence / weighted) * 100)}%`)
+  })
+
+  test.each([
+    ['fixture', null as CostInput | null],
+    ...engineCases.map((c) => [c.name, c.input] as [string, CostInput]),
+  ])('%s: cash flow sums to the total exc VAT and stage payments to the builder price', (_n, input) => {
+    const reportInput = input ? buildEngineReportInput(input) : buildSampleReportInput()
+    const plan = reportInput.plan
+    const p = buildReportData(reportInput).programme
+    expect(p.cashFlow.at(-1)!.cumulativePence).toBe(plan.totalExcVatPence)
+    expect(p.cashFlow[0]!.pence).toBe(plan.feesPence)
+    expect(p.cashFlow.every((f) => f.pence >= 0)).toBe(true)
+    const construction = plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence
+    expect(p.stagePayments.reduce((a, s) => a + pence(s.excVat), 0)).toBe(construction)
+    expect(p.stagePayments.reduce((a, s) => a + pence(s.incVat), 0)).toBe(pence(p.stageTotals.incVat))
+    // No deposit; a 5% retention, half at practical completion and half at the end of the defects period.
+    expect(p.stagePayments.some((s) => /deposit/i.test(s.stage))).toBe(false)
+    const [completion, defects] = p.stagePayments.slice(-2)
+    expect(completion!.stage).toMatch(/^Practical completion: half the retention/)
+    expect(defects!.stage).toMatch(/^End of the 6-month defects period/)
+    expect(Math.abs(pence(completion!.excVat) + pence(defects!.excVat) - construction * 0.05)).toBeLessThan(10)
+  })
+
+  test('design and approvals phases carry no construction spend or stage payment', () => {
+    const data = buildReportData(buildEngineReportInput(ENGINE_SAMPLE_INPUTS.hmo!))
+    const design = data.programme.phases.find((p) => /design/i.test(p.name))
+    expect(design?.isPreConstruction).toBe(true)
+    expect(data.programme.stagePayments.some((s) => /design/i.test(s.stage))).toBe(false)
+    expect(data.programme.totalWeeksLabel).toMatch(/on site/)
+  })
+
+  test('HMO conversion shows the reduced 5% VAT rate with its reason', () => {
+    const input = buildEngineReportInput(ENGINE_SAMPLE_INPUTS.hmo!)
+    expect(input.plan.vat.ratePercent).toBe(5)
+    const data = buildReportData(input)
+    expect(data.onCosts.vat.rate).toBe('5% (reduced rate)')
+    expect(data.onCosts.vat.reason.length).toBeGreaterThan(20)
+    expect(data.onCosts.vat.notes.join(' ')).toMatch(/5% rate/)
+    expect(data.programme.stageNote).toMatch(/5%/)
+  })
+})

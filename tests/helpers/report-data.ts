@@ -1,0 +1,19 @@
+import type { CostPlan } from '../../src/shared/cost-engine/types'
+import { buildReportData } from '../../src/server/features/reports/report-data/build-report-data'
+import type { ReportData } from '../../src/server/features/reports/report-data/types'
+import { buildSampleCostPlan, buildSampleReportInput, ENGINE_SAMPLE_INPUTS } from '../fixtures/sample-cost-plan'
+
+/** '£1,234.56' → 123456; '-£5.00' → -500. */
+export function pence(text: string): number {
+  const m = /^(-)?£([\d,]+)(?:\.(\d{2}))?$/.exec(text)
+  if (!m) throw new Error(`not money: ${text}`)
+  return (m[1] ? -1 : 1) * (Number(m[2]!.replace(/,/g, '')) * 100 + Number(m[3] ?? 0))
+}
+
+/** The report data of a plan (the sample fixture plan by default). */
+export function sampleData(plan: CostPlan = buildSampleCostPlan()): { plan: CostPlan; data: ReportData } {
+  return { plan, data: buildReportData(buildSampleReportInput(plan)) }
+}
+
+/** Every engine sample input, named, for table-driven tests. */
+export const engineCases = Object.entries(ENGINE_SAMPLE_INPUTS).map(([name, input]) => ({ name, input }))
