@@ -59,15 +59,11 @@ export interface CalibrationCase {
   failure: string | null
 }
 
-export interface ScoredRow {
-  rowId: string
-  source: string
-  projectType: string
-  basis: Basis
-  scope: Scope | null
-  sizeSqm: number | null
-  vat: VatBasis
-  publishedPounds: number | null
+/** A case as scored: the row's facts, the engine's figures and the error. */
+export interface ScoredRow extends Pick<
+  CalibrationCase,
+  'rowId' | 'source' | 'projectType' | 'basis' | 'scope' | 'sizeSqm' | 'vat' | 'publishedPounds' | 'failure'
+> {
   /** Engine figures in the row's basis (£ or £/m²) and chosen VAT basis; null when failed. */
   likelyPounds: number | null
   lowPounds: number | null
@@ -77,7 +73,6 @@ export interface ScoredRow {
   contains: boolean
   naivePounds: number | null
   naiveLogError: number | null
-  failure: string | null
 }
 
 export interface AccuracyReport {
