@@ -4,7 +4,7 @@ import type { Condition, CostInput, Driver, Quality, Scope } from './types'
 
 export const SCOPE_LEVEL: Record<Scope, number> = { cosmetic: 0, light: 1, medium: 2, extensive: 3, full: 4 }
 export const CONDITION_LEVEL: Record<Condition, number> = { excellent: 0, good: 1, average: 2, fair: 3, poor: 4 }
-const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
+export const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
 
 const DESCRIPTION_ONLY = [
   ['ufh', 'Underfloor heating'],

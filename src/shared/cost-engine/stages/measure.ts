@@ -3,10 +3,9 @@ import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOff, type Quantities } from '../quantities'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
 import { normaliseRegion, type NormalisedRegion } from '../regions'
-import { SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from '../resolve-drivers'
+import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from '../resolve-drivers'
 import type { Condition, CostInput } from '../types'
 
-const CONDITIONS: readonly Condition[] = ['excellent', 'good', 'average', 'fair', 'poor']
 const DECORATING_RECIPE_ID = 'cosmetic'
 
 /** What the rest of the pipeline needs to know about the job: the request read, the recipe chosen, the quantities. */
@@ -44,7 +43,7 @@ function resolveProfile(input: CostInput, rates: RateTable): ProjectProfile {
  */
 export function measure({ input, rates }: { input: CostInput; rates: RateTable }): Job {
   const sizeSqm = Number.isFinite(input.sizeSqm) ? Math.min(rates.limits.maxSizeSqm, Math.max(1, input.sizeSqm)) : 1
-  const condition: Condition = CONDITIONS.includes(input.condition) ? input.condition : 'average'
+  const condition: Condition = CONDITION_LEVEL[input.condition] !== undefined ? input.condition : 'average'
   const profile = resolveProfile(input, rates)
   // Scope not stated: price the job this type usually means (PRODUCT.md "Scope of work").
   const scopeStated = input.scopeKnown !== false

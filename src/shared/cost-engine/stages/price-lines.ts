@@ -1,9 +1,9 @@
 import { priceBaseFactor } from '../price-index'
 import type { FlagId, PhaseId, RateItem, RateTable, Recipe, RecipeLine } from '../rate-table'
+import { QUALITIES } from '../resolve-drivers'
 import type { LineItem, Quality } from '../types'
 import type { Job } from './measure'
 
-const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
 const BATHROOM_BASES = new Set(['bathrooms', 'sanitaryUnits', 'bathroomTileArea', 'bathroomFloorArea'])
 
 /** The programme's site phases, in order; each NRM element belongs to one (rate-items ELEMENTS). */

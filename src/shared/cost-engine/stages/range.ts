@@ -1,9 +1,7 @@
 import { rangeFamily, residualBand } from '../range'
-import { SCOPE_LEVEL } from '../resolve-drivers'
+import { SCOPE_VALUES } from '../../scope'
 import type { Scope } from '../types'
 import type { Job } from './measure'
-
-const SCOPE_ORDER = Object.keys(SCOPE_LEVEL) as Scope[]
 
 /** The range before VAT; the VAT stage carries it to VAT-inclusive figures. */
 export interface ExcVatRange {
@@ -42,7 +40,7 @@ export function priceRange({
   let highExcVatPence = Math.round(likelyExcVatPence * Math.exp(highLog))
   if (!scopeKnown) {
     const rungs = rates.range.unknownScopeRungs
-    const at = (level: number) => likelyAt(SCOPE_ORDER[Math.min(4, Math.max(0, level))]!)
+    const at = (level: number) => likelyAt(SCOPE_VALUES[Math.min(4, Math.max(0, level))]!)
     const spread = (pence: number, log: number) => Math.round(pence * Math.exp(log))
     lowExcVatPence = Math.min(lowExcVatPence, spread(at(job.scopeLevel - rungs), Math.min(0, known.lowLog)))
     highExcVatPence = Math.max(highExcVatPence, spread(at(job.scopeLevel + rungs), Math.max(0, known.highLog)))
