@@ -116,6 +116,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     database,
     mailer,
     mailCaps,
+    counters,
     jobs,
     now,
     fixedNow: overrides.now,

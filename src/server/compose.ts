@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import { DEFAULT_RATES } from '../shared/cost-engine/default-rates'
 import type { Database } from './db/client'
 import { publicUrlOf, type Env } from './env'
+import { registerAccounts } from './features/accounts/register-accounts'
 import { createAnalysisRepository } from './features/analysis/analysis.repository'
 import { registerAnalysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
 import { createLlmClientFromEnv } from './features/analysis/llm-client'
 import { registerBilling } from './features/billing/register-billing'
-import { createEstimatesRepository } from './features/estimates/estimates.repository'
+import { createEstimatesRepository, type EstimatesRepository } from './features/estimates/estimates.repository'
 import { registerEstimatesRoutes } from './features/estimates/estimates.routes'
 import { createEstimatesService } from './features/estimates/estimates.service'
 import { registerProjectTypeRoutes } from './features/estimates/project-types.routes'
@@ -20,6 +21,7 @@ import { createSupportRepository } from './features/support/support.repository'
 import { registerSupportRoutes } from './features/support/support.routes'
 import { createSupportService } from './features/support/support.service'
 import type { JobQueue } from './jobs/job-queue'
+import type { CounterStore } from './limits/counter-store'
 import type { MailCaps } from './limits/mail-caps'
 import type { Mailer } from './mail/mailer'
 
@@ -28,6 +30,8 @@ export interface Plumbing {
   database: Database
   mailer: Mailer
   mailCaps: MailCaps
+  /** Shared rate-limit counters; undefined when RATE_LIMITS=off. */
+  counters: CounterStore | undefined
   jobs: JobQueue
   now: () => Date
   /** Only when a test fixed the clock: the analysis feature then reads it too. */
@@ -50,6 +54,14 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
   const estimatesRepo = createEstimatesRepository(database.db)
   registerHealthRoutes(app, { database, dataDir: env.DATA_DIR })
   registerProjectTypeRoutes(app, DEFAULT_RATES)
+  // Registered first: its Origin check guards every cookie-authenticated write that follows.
+  await registerAccounts(app, {
+    db: database.db,
+    publicUrl: publicUrlOf(env),
+    authSecret: env.AUTH_SECRET,
+    mailer,
+    counters: p.counters,
+  })
 
   const reports = await registerReports(app, {
     env,
@@ -84,27 +96,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       },
     }),
   )
-  const supportRepo = createSupportRepository(database.db)
-  const analysisRepo = createAnalysisRepository(database.db)
-  registerAnalysisRoutes(
-    app,
-    createAnalysisService({
-      repo: analysisRepo,
-      llm: createLlmClientFromEnv(env, app.log),
-      logger: app.log,
-      now: p.fixedNow,
-    }),
-  )
-  registerSupportRoutes(
-    app,
-    createSupportService({
-      repo: supportRepo,
-      mailer,
-      mailCaps,
-      supportEmail: env.SUPPORT_EMAIL,
-      estimateExists: async (id) => (await estimatesRepo.findById(id)) !== undefined,
-    }),
-  )
+  const { analysisRepo, supportRepo } = registerAdvice(app, p, estimatesRepo)
 
   const retention = createRetentionService({
     // One store per table holding personal data (docs/decisions/008-retention.md). Reports go before payments,
@@ -123,4 +115,31 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     { name: 'purge-expired', cron: '17 3 * * *', handler: () => retention.purgeExpired().then(() => undefined) },
     renderReportJob(reports),
   ])
+}
+
+/** The smart-question analysis and the support inbox: features that take nothing from others but an estimate check. */
+function registerAdvice(app: FastifyInstance, p: Plumbing, estimatesRepo: EstimatesRepository) {
+  const supportRepo = createSupportRepository(p.database.db)
+  const analysisRepo = createAnalysisRepository(p.database.db)
+  registerAnalysisRoutes(
+    app,
+    createAnalysisService({
+      repo: analysisRepo,
+      llm: createLlmClientFromEnv(p.env, app.log),
+      logger: app.log,
+      now: p.fixedNow,
+    }),
+  )
+  registerSupportRoutes(
+    app,
+    createSupportService({
+      repo: supportRepo,
+      mailer: p.mailer,
+      mailCaps: p.mailCaps,
+      supportEmail: p.env.SUPPORT_EMAIL,
+      estimateExists: async (id) => (await estimatesRepo.findById(id)) !== undefined,
+    }),
+  )
+
+  return { analysisRepo, supportRepo }
 }

@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@renovation-estimator.local'),
   /** Secret for signing report access links; generated per data dir when unset. */
   LINK_SIGNING_SECRET: z.string().min(32).optional(),
+  /** Secret that signs session cookies and account tokens; generated once and kept in the database when unset. */
+  AUTH_SECRET: z.string().min(32).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),

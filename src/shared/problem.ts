@@ -10,6 +10,7 @@ export const ErrorCodeSchema = z.enum([
   'conflict',
   'rate_limited',
   'unauthorized',
+  'forbidden',
   'uri_too_long',
   'service_unavailable',
   'internal',

@@ -67,7 +67,7 @@ for (const [name, open] of backends) {
       const [user] = await database.db.insert(users).values({ email: 'c@example.com' }).returning()
       await database.db
         .insert(sessions)
-        .values({ userId: user!.id, tokenHash: 'h1', expiresAt: new Date(Date.now() + 1e6) })
+        .values({ userId: user!.id, token: 'h1', expiresAt: new Date(Date.now() + 1e6) })
       await database.db.insert(subscriptions).values({ userId: user!.id, tier: 'pro', status: 'active' })
       await database.db.insert(estimates).values(buildEstimateRow({ userId: user!.id }))
       await database.db.delete(users).where(eq(users.id, user!.id))

@@ -15,6 +15,7 @@ const TITLES: Record<ErrorCode, string> = {
   conflict: 'Conflict',
   rate_limited: 'Too many requests',
   unauthorized: 'Sign in required',
+  forbidden: 'Not allowed',
   uri_too_long: 'Address too long',
   service_unavailable: 'Service temporarily unavailable',
   internal: 'Something went wrong',

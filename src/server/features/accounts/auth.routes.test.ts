@@ -1,0 +1,137 @@
+import { describe, expect, test } from 'vitest'
+import { APP_ORIGIN, cookieOf, lastLinkTo, postAsPage, signUpVerified } from '../../../../tests/helpers/accounts'
+import { setupTestApp } from '../../../../tests/helpers/lifecycle'
+
+const PASSWORD = 'correct horse battery'
+
+describe('accounts (better-auth at /api/auth)', () => {
+  const t = setupTestApp({}, {}, { each: true })
+
+  const session = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } }).then((r) => r.json())
+
+  test('sign up sends a verification link; sign-in waits for it; the link verifies and signs in', async () => {
+    const signUp = await postAsPage(t.app, '/api/auth/sign-up/email', {
+      email: 'Ann@Example.com',
+      password: PASSWORD,
+      name: 'Ann',
+    })
+    expect(signUp.statusCode).toBe(200)
+    expect(cookieOf(signUp)).toBe('') // no session before the email is verified
+    expect(t.mailer.sent.map((m) => [m.to, m.subject])).toEqual([['ann@example.com', 'Confirm your email address']])
+
+    const early = await postAsPage(t.app, '/api/auth/sign-in/email', { email: 'ann@example.com', password: PASSWORD })
+    expect(early.statusCode).toBe(403)
+    expect(early.headers['content-type']).toContain('application/problem+json')
+    expect(early.json()).toMatchObject({ code: 'forbidden', detail: expect.stringMatching(/verif/i) })
+
+    const link = new URL(lastLinkTo(t.mailer, 'ann@example.com'))
+    expect(link.origin).toBe(APP_ORIGIN)
+    const verified = await t.app.inject({ method: 'GET', url: link.pathname + link.search })
+    expect(verified.statusCode).toBe(302)
+    const cookie = cookieOf(verified)
+    expect(verified.cookies.find((c) => c.name.endsWith('session_token'))).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    })
+    expect((await session(cookie)).user).toMatchObject({ email: 'ann@example.com', name: 'Ann', emailVerified: true })
+
+    const rows = await t.database.sql.executeSql('select password from auth_accounts')
+    expect((rows.rows[0] as { password: string }).password).toMatch(/^\$argon2id\$/)
+    const tokens = await t.database.sql.executeSql('select identifier from verifications')
+    for (const row of tokens.rows as { identifier: string }[]) expect(link.search).not.toContain(row.identifier)
+  })
+
+  test('sign in, a wrong password, sign out', async () => {
+    await signUpVerified(t, 'bo@example.com', PASSWORD)
+    const wrong = await postAsPage(t.app, '/api/auth/sign-in/email', {
+      email: 'bo@example.com',
+      password: 'nope-nope-1',
+    })
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json()).toMatchObject({ code: 'unauthorized', detail: 'Invalid email or password' })
+
+    const signIn = await postAsPage(t.app, '/api/auth/sign-in/email', { email: 'bo@example.com', password: PASSWORD })
+    expect(signIn.statusCode).toBe(200)
+    const cookie = cookieOf(signIn)
+    expect((await session(cookie)).user.email).toBe('bo@example.com')
+
+    expect((await postAsPage(t.app, '/api/auth/sign-out', {}, cookie)).statusCode).toBe(200)
+    expect(await session(cookie)).toBeNull()
+  })
+
+  test('a password reset by email sets the new password and signs out every session', async () => {
+    const oldSession = await signUpVerified(t, 'cy@example.com', PASSWORD)
+    const asked = await postAsPage(t.app, '/api/auth/request-password-reset', {
+      email: 'cy@example.com',
+      redirectTo: '/reset-password',
+    })
+    expect(asked.statusCode).toBe(200)
+    const link = new URL(lastLinkTo(t.mailer, 'cy@example.com'))
+    const opened = await t.app.inject({ method: 'GET', url: link.pathname + link.search })
+    expect(opened.statusCode).toBe(302)
+    const token = new URL(opened.headers.location!, APP_ORIGIN).searchParams.get('token')
+    expect(new URL(opened.headers.location!, APP_ORIGIN).pathname).toBe('/reset-password')
+
+    const reset = await postAsPage(t.app, '/api/auth/reset-password', { token, newPassword: 'a brand new passphrase' })
+    expect(reset.statusCode).toBe(200)
+    expect(await session(oldSession)).toBeNull()
+    const again = await postAsPage(t.app, '/api/auth/reset-password', { token, newPassword: 'another passphrase!' })
+    expect(again.statusCode).toBe(400)
+
+    const withOld = await postAsPage(t.app, '/api/auth/sign-in/email', { email: 'cy@example.com', password: PASSWORD })
+    expect(withOld.statusCode).toBe(401)
+    const withNew = await postAsPage(t.app, '/api/auth/sign-in/email', {
+      email: 'cy@example.com',
+      password: 'a brand new passphrase',
+    })
+    expect(withNew.statusCode).toBe(200)
+  })
+
+  test('asking to reset an unknown address answers the same and sends nothing', async () => {
+    const res = await postAsPage(t.app, '/api/auth/request-password-reset', {
+      email: 'nobody@example.com',
+      redirectTo: '/reset-password',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(t.mailer.sent).toHaveLength(0)
+  })
+
+  test('a short password and a taken email are clear problems', async () => {
+    const short = await postAsPage(t.app, '/api/auth/sign-up/email', {
+      email: 'd@example.com',
+      password: 'short',
+      name: 'D',
+    })
+    expect(short.statusCode).toBe(400)
+    expect(short.json()).toMatchObject({ code: 'validation_failed', detail: expect.stringMatching(/password/i) })
+  })
+
+  test('cookie-authenticated writes from another site are refused, on our routes and on better-auth’s', async () => {
+    const cookie = await signUpVerified(t, 'ed@example.com', PASSWORD)
+    const ours = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: {},
+    })
+    expect(ours.statusCode).toBe(403)
+    expect(ours.json()).toMatchObject({ code: 'forbidden' })
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: {},
+    })
+    expect(theirs.statusCode).toBe(403)
+    expect((await session(cookie)).user.email).toBe('ed@example.com')
+    // Without a cookie a write acts for nobody: the usual validation answers.
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: 'https://evil.example' },
+      payload: {},
+    })
+    expect(anonymous.statusCode).toBe(400)
+  })
+})

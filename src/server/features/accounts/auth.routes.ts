@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ErrorCode } from '../../../shared/problem'
+import { clientOf } from '../../limits/rate-limits'
+import { sendProblem } from '../../plugins/error-handler'
+import { CLIENT_IP_HEADER, type Auth } from './auth'
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  422: 'conflict',
+  429: 'rate_limited',
+}
+
+/** The origin this request was addressed to (what a same-origin page sends as Origin). */
+export const ownOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
+
+/**
+ * Mounts better-auth's endpoints at /api/auth/* (the paths PRODUCT.md names). Fastify has already parsed the
+ * JSON body; it is handed on as JSON. Failures become problem+json like every other route, keeping better-auth's
+ * message as the detail.
+ */
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      const response = await auth.handler(toWebRequest(request))
+      return sendWebResponse(request, reply, response)
+    },
+  })
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue
+    for (const one of [value].flat()) headers.append(name, one)
+  }
+  headers.set(CLIENT_IP_HEADER, clientOf(request))
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined
+  if (hasBody) headers.set('content-type', 'application/json')
+  headers.delete('content-length')
+  return new Request(new URL(request.url, ownOriginOf(request)), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  })
+}
+
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie)
+  const text = await response.text()
+  if (response.status >= 400 && response.status !== 404) {
+    const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after')
+    if (retryAfter) reply.header('retry-after', retryAfter)
+    return sendProblem(reply, request, response.status, CODE_BY_STATUS[response.status] ?? 'internal', messageOf(text))
+  }
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value)
+  })
+  return reply.status(response.status).send(text)
+}
+
+function messageOf(text: string): string {
+  try {
+    const body = JSON.parse(text) as { message?: unknown }
+    if (typeof body.message === 'string' && body.message) return body.message
+  } catch {
+    // not JSON: fall through
+  }
+  return 'The request could not be completed.'
+}
+
+export interface SignedInUser {
+  id: string
+  email: string
+  name: string
+  emailVerified: boolean
+}
+
+/** Who is signed in on this request (from the session cookie), or null. The port other features take. */
+export type SessionReader = (request: FastifyRequest) => Promise<SignedInUser | null>
+
+export function createSessionReader(auth: Auth): SessionReader {
+  return async (request) => {
+    if (!request.headers.cookie?.includes('session_token')) return null
+    const headers = new Headers()
+    headers.set('cookie', request.headers.cookie)
+    const found = await auth.api.getSession({ headers })
+    if (!found) return null
+    const { id, email, name, emailVerified } = found.user
+    return { id, email, name, emailVerified }
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Cross-site request forgery guard for the app's own routes (better-auth guards /api/auth itself): a write that
+ * carries a session cookie must come from a page on this site, by its Origin header (or, without one,
+ * Sec-Fetch-Site: same-origin). Writes without a session cookie act for nobody and pass.
+ */
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
+  const trusted = new URL(publicUrl).origin
+  app.addHook('onRequest', async (request, reply) => {
+    if (!WRITES.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return
+    if (!request.headers.cookie?.includes('session_token')) return
+    const origin = request.headers.origin
+    const sameOrigin = origin
+      ? origin === trusted || origin === ownOriginOf(request)
+      : request.headers['sec-fetch-site'] === 'same-origin'
+    if (!sameOrigin)
+      return sendProblem(
+        reply,
+        request,
+        403,
+        'forbidden',
+        'This request did not come from this site, so it was refused.',
+      )
+  })
+}

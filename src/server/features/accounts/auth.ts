@@ -1,0 +1,142 @@
+import { hash, verify } from '@node-rs/argon2'
+import { betterAuth } from 'better-auth/minimal'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client'
+import { authAccounts, sessions, users, verifications } from '../../db/schema/index'
+import type { CounterStore } from '../../limits/counter-store'
+import type { Mailer } from '../../mail/mailer'
+import { accountEmails } from './account-emails'
+
+/** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): ~20 ms a hash on this class of machine. */
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Argon2id (a const enum upstream) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+}
+
+export const SESSION_DAYS = 30
+/** The header better-auth reads the client address from; auth.routes.ts always sets it, never the client. */
+export const CLIENT_IP_HEADER = 'x-rce-client-ip'
+const DAY_SECONDS = 24 * 60 * 60
+
+/** better-auth's own limits on its endpoints (per client address and path), on top of the app's write limits. */
+const AUTH_LIMITS = {
+  window: 60,
+  max: 30,
+  customRules: {
+    '/sign-in/email': { window: 60, max: 10 },
+    '/sign-up/email': { window: 600, max: 10 },
+    '/request-password-reset': { window: 600, max: 5 },
+    '/send-verification-email': { window: 600, max: 5 },
+    '/change-email': { window: 600, max: 5 },
+  },
+}
+
+export interface AuthOptions {
+  db: Db
+  /** The public origin: emailed links and the trusted origin for cookie-authenticated writes. */
+  publicUrl: string
+  secret: string
+  mailer: Mailer
+  /** Shared counters (database or Redis); undefined when RATE_LIMITS=off. */
+  counters: CounterStore | undefined
+  log: FastifyBaseLogger
+  /** Called before a user row is deleted, to settle what they own by the retention rules. */
+  beforeDeleteUser?: (userId: string) => Promise<void>
+}
+
+/**
+ * The accounts engine: better-auth core with the Drizzle adapter on our tables (PGlite and PostgreSQL alike),
+ * argon2id passwords, database sessions, verified emails before sign-in, and sessions revoked on password reset
+ * (docs/decisions/014-accounts.md). Its HTTP endpoints are mounted at /api/auth by auth.routes.ts.
+ */
+export function createAuth(options: AuthOptions) {
+  const emails = accountEmails(options.mailer)
+  return betterAuth({
+    appName: 'UK Renovation Estimator',
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: authAccounts, verification: verifications },
+    }),
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: 'rce',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      useSecureCookies: options.publicUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth turns both off by default under NODE_ENV=test; they stay on everywhere, so tests see production.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    // The request's own origin is trusted too: `npm start` is reached as localhost, 127.0.0.1 or a LAN address.
+    // A cross-site page's Origin never equals the host it posts to, so this still refuses cross-site writes.
+    trustedOrigins: (request) => [options.publicUrl, request ? ownOrigin(request) : undefined],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 10,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: {
+        hash: (password) => hash(password, ARGON2_OPTIONS),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+      sendResetPassword: ({ user, url }) => emails.resetPassword(user.email, url),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY_SECONDS,
+      sendVerificationEmail: ({ user, url }) => emails.verify(user.email, url),
+    },
+    user: {
+      // The new address gets the verification email; the account keeps the old one until it is confirmed.
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => options.beforeDeleteUser?.(user.id),
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
+    verification: { storeIdentifier: 'hashed' },
+    rateLimit: options.counters
+      ? { enabled: true, ...AUTH_LIMITS, customStorage: counterRateLimitStorage(options.counters) }
+      : { enabled: false },
+    telemetry: { enabled: false },
+    // Into the app's log (structured, redacted, silent in tests), never straight to the console.
+    logger: { level: 'warn', log: (level, message) => options.log[level]({ component: 'better-auth' }, message) },
+    // A refused request is the client's problem (it gets problem+json); only failures of ours are errors.
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500
+        options.log[status >= 500 ? 'error' : 'debug']({ component: 'better-auth', err: error }, 'auth request failed')
+      },
+    },
+  })
+}
+export type Auth = ReturnType<typeof createAuth>
+
+function ownOrigin(request: Request): string | undefined {
+  const host = request.headers.get('host')
+  return host ? `${new URL(request.url).protocol}//${host}` : undefined
+}
+
+/** better-auth's limiter on the app's shared counters, so every instance counts the same window. */
+function counterRateLimitStorage(counters: CounterStore) {
+  return {
+    async consume(key: string, rule: { window: number; max: number }) {
+      const { count, ttlMs } = await counters.hit(`auth:${key}`, rule.window * 1000)
+      return count <= rule.max
+        ? { allowed: true, retryAfter: null }
+        : { allowed: false, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) }
+    },
+  }
+}
