@@ -100,6 +100,19 @@ const EXAMPLES: Record<string, Example> = {
       existingQuestions: ['damp', { id: 'property_age' }],
     },
   },
+  'GET /api/auth/:endpoint': { params: { endpoint: 'get-session' } },
+  'POST /api/auth/:endpoint': {
+    params: { endpoint: 'request-password-reset' },
+    body: { email: 'me@example.com', redirectTo: '/reset-password' },
+  },
+  'GET /api/auth/:endpoint/:detail': {
+    params: { endpoint: 'reset-password', detail: 'abcdef' },
+    query: { callbackURL: '/reset-password' },
+  },
+  'POST /api/auth/:endpoint/:detail': {
+    params: { endpoint: 'sign-in', detail: 'email' },
+    body: { email: 'me@example.com', password: 'a long password' },
+  },
   'POST /api/ai-decide-questions': {
     body: {
       currentAnswers: { damp: 'yes' },

@@ -17,20 +17,33 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 export const ownOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
 /**
- * Mounts better-auth's endpoints at /api/auth/* (the paths PRODUCT.md names). Fastify has already parsed the
+ * Mounts better-auth's endpoints under /api/auth (the paths PRODUCT.md names). Fastify has already parsed the
  * JSON body; it is handed on as JSON. Failures become problem+json like every other route, keeping better-auth's
  * message as the detail.
  */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    handler: async (request, reply) => {
-      const response = await auth.handler(toWebRequest(request))
-      return sendWebResponse(request, reply, response)
-    },
-  })
+  // Two parametric routes rather than a wildcard: every better-auth path is one or two segments deep
+  // (/get-session, /sign-in/email, /reset-password/<token>), and named routes are listed, limited and fuzzed
+  // like every other.
+  for (const url of ['/api/auth/:endpoint', '/api/auth/:endpoint/:detail']) {
+    app.route({
+      method: ['GET', 'POST'],
+      url,
+      handler: async (request, reply) => {
+        // Every better-auth endpoint takes a flat JSON object; anything else is refused before it reaches it.
+        if (request.method === 'POST' && !isFlatObject(request.body))
+          return sendProblem(reply, request, 400, 'validation_failed', 'The request body must be a JSON object.')
+        return sendWebResponse(request, reply, await auth.handler(toWebRequest(request)))
+      },
+    })
+  }
 }
+
+const isFlatObject = (body: unknown) =>
+  body !== null &&
+  typeof body === 'object' &&
+  !Array.isArray(body) &&
+  Object.values(body).every((v) => v === null || typeof v !== 'object')
 
 function toWebRequest(request: FastifyRequest): Request {
   const headers = new Headers()
@@ -52,7 +65,7 @@ function toWebRequest(request: FastifyRequest): Request {
 async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie)
   const text = await response.text()
-  if (response.status >= 400 && response.status !== 404) {
+  if (response.status >= 400) {
     const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after')
     if (retryAfter) reply.header('retry-after', retryAfter)
     return sendProblem(reply, request, response.status, CODE_BY_STATUS[response.status] ?? 'internal', messageOf(text))
@@ -70,7 +83,7 @@ function messageOf(text: string): string {
   } catch {
     // not JSON: fall through
   }
-  return 'The request could not be completed.'
+  return 'The request could not be completed. Check the address and try again.'
 }
 
 export interface SignedInUser {
