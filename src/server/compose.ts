@@ -60,6 +60,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     publicUrl: publicUrlOf(env),
     authSecret: env.AUTH_SECRET,
     mailer,
+    mailCaps,
     counters: p.counters,
   })
 

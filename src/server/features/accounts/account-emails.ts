@@ -1,13 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { RateLimitedError } from '../../errors'
+import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
 
 const lines = (...all: string[]) => all.join('\n')
 
-/** The emails accounts send. Each link is a one-time bearer credential: it appears once, on its own line. */
-export function accountEmails(mailer: Mailer) {
-  const send = async (to: string, subject: string, text: string) => void (await mailer.send({ to, subject, text }))
+/**
+ * The emails accounts send. Each link is a one-time bearer credential: it appears once, on its own line. Every one
+ * counts against the mail caps (per client and per recipient), so nobody can flood an inbox with resets. A capped
+ * message is not sent and the request still answers as usual: better-auth answers the same whether an address
+ * exists or not, and so must a cap.
+ */
+export function accountEmails(
+  mailer: Mailer,
+  mailCaps: MailCaps,
+  clientOf: (request?: Request) => string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
+  async function send(request: Request | undefined, to: string, subject: string, text: string) {
+    try {
+      await mailCaps.check({ client: clientOf(request), to })
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error
+      log.warn({ subject }, 'account email not sent: mail cap reached')
+      return
+    }
+    await mailer.send({ to, subject, text })
+  }
   return {
-    verify: (to: string, url: string) =>
+    verify: (request: Request | undefined, to: string, url: string) =>
       send(
+        request,
         to,
         'Confirm your email address',
         lines(
@@ -18,8 +41,9 @@ export function accountEmails(mailer: Mailer) {
           'The link works for 24 hours. If you did not ask for this, you can ignore this email.',
         ),
       ),
-    resetPassword: (to: string, url: string) =>
+    resetPassword: (request: Request | undefined, to: string, url: string) =>
       send(
+        request,
         to,
         'Reset your password',
         lines(

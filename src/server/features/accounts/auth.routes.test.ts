@@ -135,3 +135,23 @@ describe('accounts (better-auth at /api/auth)', () => {
     expect(anonymous.statusCode).toBe(400)
   })
 })
+
+describe('account emails under the mail caps', () => {
+  const t = setupTestApp({ RATE_LIMITS: 'on' }, { counterKeyPrefix: `auth-caps-${process.pid}-${Date.now()}:` })
+
+  test('resets for one address asked from many clients stop at the per-recipient cap', async () => {
+    await signUpVerified(t, 'flo@example.com', PASSWORD)
+    const ask = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: `203.0.113.${i}`,
+        headers: { origin: APP_ORIGIN },
+        payload: { email: 'flo@example.com', redirectTo: '/reset-password' },
+      })
+    // Sign-up's verification email was the first of the address's five an hour; the sixth is not sent, and the
+    // answer stays the same (it must not tell whether the address has an account).
+    for (let i = 1; i <= 5; i++) expect((await ask(i)).statusCode).toBe(200)
+    expect(t.mailer.sent.filter((m) => m.to === 'flo@example.com')).toHaveLength(5)
+  })
+})

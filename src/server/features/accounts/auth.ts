@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { authAccounts, sessions, users, verifications } from '../../db/schema/index'
 import type { CounterStore } from '../../limits/counter-store'
+import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
 import { accountEmails } from './account-emails'
 
@@ -40,6 +41,7 @@ export interface AuthOptions {
   publicUrl: string
   secret: string
   mailer: Mailer
+  mailCaps: MailCaps
   /** Shared counters (database or Redis); undefined when RATE_LIMITS=off. */
   counters: CounterStore | undefined
   log: FastifyBaseLogger
@@ -53,7 +55,12 @@ export interface AuthOptions {
  * (docs/decisions/014-accounts.md). Its HTTP endpoints are mounted at /api/auth by auth.routes.ts.
  */
 export function createAuth(options: AuthOptions) {
-  const emails = accountEmails(options.mailer)
+  const emails = accountEmails(
+    options.mailer,
+    options.mailCaps,
+    (request) => request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown',
+    options.log,
+  )
   return betterAuth({
     appName: 'UK Renovation Estimator',
     baseURL: options.publicUrl,
@@ -88,14 +95,14 @@ export function createAuth(options: AuthOptions) {
         hash: (password) => hash(password, ARGON2_OPTIONS),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
-      sendResetPassword: ({ user, url }) => emails.resetPassword(user.email, url),
+      sendResetPassword: ({ user, url }, request) => emails.resetPassword(request, user.email, url),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY_SECONDS,
-      sendVerificationEmail: ({ user, url }) => emails.verify(user.email, url),
+      sendVerificationEmail: ({ user, url }, request) => emails.verify(request, user.email, url),
     },
     user: {
       // The new address gets the verification email; the account keeps the old one until it is confirmed.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { createAppSecretsRepository } from '../../db/app-secrets.repository'
 import type { Db } from '../../db/client'
 import type { CounterStore } from '../../limits/counter-store'
+import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
 import { createAuth } from './auth'
 import { createSessionReader, registerAuthRoutes, registerOriginCheck } from './auth.routes'
@@ -13,6 +14,7 @@ export interface AccountsDeps {
   /** AUTH_SECRET when set; otherwise one random secret kept in the database and shared by every instance. */
   authSecret: string | undefined
   mailer: Mailer
+  mailCaps: MailCaps
   counters: CounterStore | undefined
   beforeDeleteUser?: (userId: string) => Promise<void>
 }
