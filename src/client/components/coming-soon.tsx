@@ -2,6 +2,7 @@ import { ArrowRight, Construction, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PageTitle } from './page-title'
 import { LinkButton } from './link-button'
+import { BulletList } from './bullet-list'
 
 /**
  * Placeholder for a screen that is still being built. It keeps the route, heading and navigation real so
@@ -43,17 +44,12 @@ export function ComingSoon({
           </p>
           <div className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-muted">{description}</div>
           {highlights.length > 0 ? (
-            <ul className="mx-auto mt-8 grid max-w-xl gap-3 text-left sm:grid-cols-2">
-              {highlights.map((item) => (
-                <li
-                  key={item}
-                  className="flex items-start gap-2.5 rounded-lg bg-navy-50 px-4 py-3 text-[0.9375rem] text-navy-800"
-                >
-                  <span className="mt-2 size-1.5 shrink-0 rounded-full bg-teal-600" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <BulletList
+              items={highlights}
+              className="mx-auto mt-8 grid max-w-xl gap-3 text-left sm:grid-cols-2"
+              itemClassName="flex items-start gap-2.5 rounded-lg bg-navy-50 px-4 py-3 text-[0.9375rem] text-navy-800"
+              bullet={<span className="mt-2 size-1.5 shrink-0 rounded-full bg-teal-600" aria-hidden="true" />}
+            />
           ) : null}
           {children}
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">

@@ -104,6 +104,30 @@ function yesNo(c: YesNoContext, id: string, flag: FlagId, keyword: boolean, labe
   }
 }
 
+/**
+ * A two-way fact about the site or the property that adds no driver line: true for the `on` answer, false for the
+ * `off` one, else true when the description mentions it, else `fallback`. Records what settled it.
+ */
+function siteFact(
+  c: YesNoContext,
+  id: string,
+  [on, off]: readonly [on: string, off: string],
+  mentioned: boolean,
+  fallback: boolean,
+): boolean {
+  const a = answer(c.input, id)
+  if (a === on || a === off) {
+    c.settledBy[id] = 'answer'
+    return a === on
+  }
+  if (mentioned) {
+    c.settledBy[id] = 'description'
+    return true
+  }
+  if (c.relevant.has(id)) c.settledBy[id] = 'default'
+  return fallback
+}
+
 /** A count answer (bathrooms, bedrooms), capped; null when unanswered or unreadable. */
 function countAnswer(input: CostInput, settledBy: Record<string, Settled>, id: string, max: number): number | null {
   const a = answer(input, id)
@@ -240,36 +264,10 @@ export function resolveDrivers(
   } else if (relevant.has('property_age')) settledBy.property_age = 'default'
   flags.period = isPeriod
 
-  // Site: living in, access.
-  let livingIn = recipe.livingInDefault
-  const li = answer(input, 'living_in')
-  if (li === 'yes' || li === 'no') {
-    livingIn = li === 'yes'
-    settledBy.living_in = 'answer'
-  } else if (kw.living_in) {
-    livingIn = true
-    settledBy.living_in = 'description'
-  } else if (relevant.has('living_in')) settledBy.living_in = 'default'
-
-  let restrictedAccess = false
-  const ac = answer(input, 'access')
-  if (ac === 'good' || ac === 'restricted') {
-    restrictedAccess = ac === 'restricted'
-    settledBy.access = 'answer'
-  } else if (kw.restricted_access) {
-    restrictedAccess = true
-    settledBy.access = 'description'
-  } else if (relevant.has('access')) settledBy.access = 'default'
-
-  let emptyTwoYears = false
-  const ey = answer(input, 'empty_two_years')
-  if (ey === 'yes' || ey === 'no') {
-    emptyTwoYears = ey === 'yes'
-    settledBy.empty_two_years = 'answer'
-  } else if (kw.empty_two_years) {
-    emptyTwoYears = true
-    settledBy.empty_two_years = 'description'
-  } else if (relevant.has('empty_two_years')) settledBy.empty_two_years = 'default'
+  // Site: living in, access; VAT: empty for two years.
+  const livingIn = siteFact(ctx, 'living_in', ['yes', 'no'], !!kw.living_in, recipe.livingInDefault)
+  const restrictedAccess = siteFact(ctx, 'access', ['restricted', 'good'], !!kw.restricted_access, false)
+  const emptyTwoYears = siteFact(ctx, 'empty_two_years', ['yes', 'no'], !!kw.empty_two_years, false)
 
   // Counts and specification.
   const bathroomsAnswer = countAnswer(input, settledBy, 'bathrooms_count', 20)

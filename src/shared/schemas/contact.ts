@@ -2,25 +2,23 @@ import { z } from 'zod'
 import { UUID_PATTERN } from '../uuid'
 import { text } from './text'
 
-export const CONTACT_SUBJECTS = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'support', label: 'Technical Support' },
-  { value: 'billing', label: 'Billing Question' },
-  { value: 'report', label: 'Report Issue' },
-  { value: 'feedback', label: 'Feedback' },
-  { value: 'partnership', label: 'Partnership' },
-] as const
+/** Subject value → label, in the order the select lists them: the one list of contact subjects. */
+export const CONTACT_SUBJECT_LABELS = {
+  general: 'General Inquiry',
+  support: 'Technical Support',
+  billing: 'Billing Question',
+  report: 'Report Issue',
+  feedback: 'Feedback',
+  partnership: 'Partnership',
+} as const
+export type ContactSubject = keyof typeof CONTACT_SUBJECT_LABELS
 
-export const ContactSubjectSchema = z.enum(['general', 'support', 'billing', 'report', 'feedback', 'partnership'], {
-  message: 'Choose a subject',
-})
-export type ContactSubject = z.infer<typeof ContactSubjectSchema>
+const CONTACT_SUBJECT_VALUES = Object.keys(CONTACT_SUBJECT_LABELS) as [ContactSubject, ...ContactSubject[]]
 
-/** Subject value → label, for selects and emails. */
-export const CONTACT_SUBJECT_LABELS = Object.fromEntries(CONTACT_SUBJECTS.map((s) => [s.value, s.label])) as Record<
-  ContactSubject,
-  string
->
+/** The subjects as select options, in order. */
+export const CONTACT_SUBJECTS = CONTACT_SUBJECT_VALUES.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[value] }))
+
+export const ContactSubjectSchema = z.enum(CONTACT_SUBJECT_VALUES, { message: 'Choose a subject' })
 
 export const CONTACT_MESSAGE_MIN = 10
 export const CONTACT_MESSAGE_MAX = 5000

@@ -19,11 +19,23 @@ export interface CatalogueQuestion {
   why: string
 }
 
-const yesNoUnsure = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: 'unsure', label: 'Not sure' },
-] as const
+type CatalogueOption = CatalogueQuestion['options'][number]
+
+/** A question's options from [value, label] pairs, in the order they are shown. */
+const options = (...pairs: (readonly [value: string, label: string])[]): CatalogueOption[] =>
+  pairs.map(([value, label]) => ({ value, label }))
+
+const NOT_SURE = ['unsure', 'Not sure'] as const
+const yesNoUnsure = options(['yes', 'Yes'], ['no', 'No'], NOT_SURE)
+
+/** Counts '1' up to `top`, the last one labelled 'N or more'; `none` labels a '0' option shown first. */
+function countOptions(top: number, none?: string): CatalogueOption[] {
+  const counts = Array.from({ length: top }, (_, i) => String(i + 1))
+  return options(
+    ...(none === undefined ? [] : [['0', none] as const]),
+    ...counts.map((n) => [n, n === String(top) ? `${n} or more` : n] as const),
+  )
+}
 
 /** Id of the scope question: asked first whenever neither the form nor the description settles the scope. */
 export const SCOPE_QUESTION_ID = 'renovation_scope'
@@ -47,13 +59,13 @@ export const QUESTION_CATALOGUE = [
     id: 'heating',
     question: 'What work does the heating need?',
     category: 'services',
-    options: [
-      { value: 'new_system', label: 'New system (boiler, pipes and radiators)' },
-      { value: 'replace_boiler', label: 'Replace the boiler only' },
-      { value: 'heat_pump', label: 'Install a heat pump' },
-      { value: 'none', label: 'No heating work' },
-      { value: 'unsure', label: 'Not sure' },
-    ],
+    options: options(
+      ['new_system', 'New system (boiler, pipes and radiators)'],
+      ['replace_boiler', 'Replace the boiler only'],
+      ['heat_pump', 'Install a heat pump'],
+      ['none', 'No heating work'],
+      NOT_SURE,
+    ),
     why: 'Heating ranges from nothing to a whole new system.',
   },
   {
@@ -74,36 +86,36 @@ export const QUESTION_CATALOGUE = [
     id: 'roof_work',
     question: 'Does the roof need repairs or re-covering?',
     category: 'structure',
-    options: [
-      { value: 'none', label: 'No roof work' },
-      { value: 'repairs', label: 'Repairs only' },
-      { value: 'recover', label: 'Strip and re-cover' },
-      { value: 'unsure', label: 'Not sure' },
-    ],
+    options: options(
+      ['none', 'No roof work'],
+      ['repairs', 'Repairs only'],
+      ['recover', 'Strip and re-cover'],
+      NOT_SURE,
+    ),
     why: 'Roof work needs scaffolding and is priced per square metre of roof.',
   },
   {
     id: 'windows',
     question: 'Are the windows being replaced?',
     category: 'structure',
-    options: [
-      { value: 'all', label: 'Replace all windows' },
-      { value: 'some', label: 'Replace some windows' },
-      { value: 'none', label: 'Keep the existing windows' },
-      { value: 'unsure', label: 'Not sure' },
-    ],
+    options: options(
+      ['all', 'Replace all windows'],
+      ['some', 'Replace some windows'],
+      ['none', 'Keep the existing windows'],
+      NOT_SURE,
+    ),
     why: 'Replacement windows are priced per window and vary with the specification.',
   },
   {
     id: 'listed_status',
     question: 'Is the property listed or in a conservation area?',
     category: 'planning',
-    options: [
-      { value: 'listed', label: 'Listed building' },
-      { value: 'conservation_area', label: 'Conservation area' },
-      { value: 'neither', label: 'Neither' },
-      { value: 'unsure', label: 'Not sure' },
-    ],
+    options: options(
+      ['listed', 'Listed building'],
+      ['conservation_area', 'Conservation area'],
+      ['neither', 'Neither'],
+      NOT_SURE,
+    ),
     why: 'Listed building consent, specialist trades and traditional materials raise cost and risk.',
   },
   {
@@ -117,11 +129,11 @@ export const QUESTION_CATALOGUE = [
     id: 'access',
     question: 'What are access and parking like for builders?',
     category: 'site',
-    options: [
-      { value: 'good', label: 'Good: driveway or easy parking' },
-      { value: 'restricted', label: 'Restricted: permits, no parking or narrow access' },
-      { value: 'unsure', label: 'Not sure' },
-    ],
+    options: options(
+      ['good', 'Good: driveway or easy parking'],
+      ['restricted', 'Restricted: permits, no parking or narrow access'],
+      NOT_SURE,
+    ),
     why: 'Restricted access adds to preliminaries (permits, skips, labour time).',
   },
   {
@@ -135,76 +147,54 @@ export const QUESTION_CATALOGUE = [
     id: 'bathrooms_count',
     question: 'How many bathrooms or shower rooms will be fitted?',
     category: 'layout',
-    options: [
-      { value: '0', label: 'None' },
-      { value: '1', label: '1' },
-      { value: '2', label: '2' },
-      { value: '3', label: '3' },
-      { value: '4', label: '4 or more' },
-    ],
+    options: countOptions(4, 'None'),
     why: 'Each bathroom is a full set of sanitaryware, plumbing, tiling and electrics.',
   },
   {
     id: 'rooms_count',
     question: 'How many bedrooms (or lettable rooms) will there be?',
     category: 'layout',
-    options: [
-      { value: '1', label: '1' },
-      { value: '2', label: '2' },
-      { value: '3', label: '3' },
-      { value: '4', label: '4' },
-      { value: '5', label: '5' },
-      { value: '6', label: '6 or more' },
-    ],
+    options: countOptions(6),
     why: 'Rooms drive doors, electrics, fire safety and decoration quantities.',
   },
   {
     id: 'fittings_quality',
     question: 'What quality of fittings and finishes do you want?',
     category: 'specification',
-    options: [
-      { value: 'budget', label: 'Budget' },
-      { value: 'standard', label: 'Standard' },
-      { value: 'premium', label: 'Premium' },
-      { value: 'luxury', label: 'Luxury' },
-    ],
+    options: options(['budget', 'Budget'], ['standard', 'Standard'], ['premium', 'Premium'], ['luxury', 'Luxury']),
     why: 'Kitchens, sanitaryware, flooring and joinery vary several-fold with the specification.',
   },
   {
     id: 'property_age',
     question: 'When was the property built?',
     category: 'condition',
-    options: [
-      { value: 'pre_1919', label: 'Before 1919 (Victorian, Edwardian or older)' },
-      { value: '1919_1965', label: '1919 to 1965' },
-      { value: '1966_1999', label: '1966 to 1999' },
-      { value: '2000_plus', label: '2000 or later' },
-      { value: 'unsure', label: 'Not sure' },
-    ],
+    options: options(
+      ['pre_1919', 'Before 1919 (Victorian, Edwardian or older)'],
+      ['1919_1965', '1919 to 1965'],
+      ['1966_1999', '1966 to 1999'],
+      ['2000_plus', '2000 or later'],
+      NOT_SURE,
+    ),
     why: 'Older buildings hide more surprises, so they carry a larger contingency.',
   },
   {
     id: 'loft_type',
     question: 'What type of loft conversion is it?',
     category: 'structure',
-    options: [
-      { value: 'rooflight', label: 'Rooflight (Velux)' },
-      { value: 'dormer', label: 'Rear dormer' },
-      { value: 'hip_to_gable', label: 'Hip to gable' },
-      { value: 'mansard', label: 'Mansard' },
-      { value: 'unsure', label: 'Not sure' },
-    ],
+    options: options(
+      ['rooflight', 'Rooflight (Velux)'],
+      ['dormer', 'Rear dormer'],
+      ['hip_to_gable', 'Hip to gable'],
+      ['mansard', 'Mansard'],
+      NOT_SURE,
+    ),
     why: 'A mansard costs roughly twice a rooflight conversion of the same floor area.',
   },
   {
     id: 'extension_storeys',
     question: 'Is the extension single or double storey?',
     category: 'structure',
-    options: [
-      { value: 'single', label: 'Single storey' },
-      { value: 'double', label: 'Double storey' },
-      { value: 'unsure', label: 'Not sure' },
-    ],
+    options: options(['single', 'Single storey'], ['double', 'Double storey'], NOT_SURE),
     why: 'A second storey shares foundations and roof, so it costs less per square metre.',
   },
   {

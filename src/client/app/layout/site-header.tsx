@@ -7,9 +7,49 @@ import { cn } from '../../lib/cn'
 import { MAIN_NAV, SITE } from '../../lib/site'
 import { LinkButton } from '../../components/link-button'
 
-// eslint-disable-next-line max-lines-per-function -- the header markup for both widths (desktop nav and the mobile menu) reads best as one component
+/** A nav link's classes: always `base`, then `active` on the current page's link and `idle` on the others. */
+type NavLinkLook = { base: string; active: string; idle: string }
+
+const DESKTOP_LINK: NavLinkLook = {
+  base: 'rounded-md px-3.5 py-2 text-[0.9375rem] font-medium transition-colors',
+  active: 'bg-navy-50 text-navy-900',
+  idle: 'text-navy-700 hover:bg-navy-50 hover:text-navy-900',
+}
+const MOBILE_LINK: NavLinkLook = {
+  base: 'block rounded-md px-3 py-3 text-base font-medium',
+  active: 'bg-navy-50 text-navy-900',
+  idle: 'text-navy-700 hover:bg-navy-50',
+}
+
+/** MAIN_NAV as a list of NavLinks, for the desktop bar and the mobile menu. */
+function MainNavList({
+  className,
+  link,
+  onNavigate,
+}: {
+  className: string
+  link: NavLinkLook
+  onNavigate?: () => void
+}) {
+  return (
+    <ul className={className}>
+      {MAIN_NAV.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === '/'}
+            onClick={onNavigate}
+            className={({ isActive }) => cn(link.base, isActive ? link.active : link.idle)}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function SiteHeader() {
-  // Over 80 lines as a component: nearly all of it is markup (desktop nav, then the mobile menu).
   const [isMenuOpen, setIsMenuOpen] = useState(false)
   const menuId = useId()
   const menuButtonRef = useRef<HTMLButtonElement>(null)
@@ -43,24 +83,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-md px-3.5 py-2 text-[0.9375rem] font-medium transition-colors',
-                      isActive ? 'bg-navy-50 text-navy-900' : 'text-navy-700 hover:bg-navy-50 hover:text-navy-900',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavList className="flex items-center gap-1" link={DESKTOP_LINK} />
         </nav>
 
         <div className="flex items-center gap-2">
@@ -86,25 +109,7 @@ export function SiteHeader() {
 
       <div id={menuId} hidden={!isMenuOpen} className="border-t border-line bg-white md:hidden">
         <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <ul className="flex flex-col gap-1">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  onClick={() => setIsMenuOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-md px-3 py-3 text-base font-medium',
-                      isActive ? 'bg-navy-50 text-navy-900' : 'text-navy-700 hover:bg-navy-50',
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavList className="flex flex-col gap-1" link={MOBILE_LINK} onNavigate={() => setIsMenuOpen(false)} />
           <Button asChild variant="primary" className="mt-3 w-full">
             <Link to="/estimate" onClick={() => setIsMenuOpen(false)}>
               Get Estimate

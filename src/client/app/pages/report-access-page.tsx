@@ -9,6 +9,7 @@ import { fetchReportAccess, resendReportLink } from '../../features/payments/pay
 import { formatKb } from '../../features/payments/report-file-actions'
 import { ReportFileButtons } from '../../features/payments/report-file-buttons'
 import { LinkButton } from '../../components/link-button'
+import { BusyIcon } from '../../components/busy-icon'
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -117,11 +118,7 @@ function ExpiredLink({ token }: { token: string }) {
       ) : (
         <>
           <Button size="lg" className="mt-8" onClick={() => resend.mutate()} disabled={resend.isPending}>
-            {resend.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <LinkIcon aria-hidden="true" />
-            )}
+            <BusyIcon isBusy={resend.isPending} icon={<LinkIcon aria-hidden="true" />} />
             Email me a new link
           </Button>
           {resend.isError ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Input, type InputProps } from '../ui/input'
 import { Textarea, type TextareaProps } from '../ui/textarea'
 import { fieldAria, FormField } from './form-field'
+import { ProjectTypeSelect } from './project-type-select'
 import { SelectField, type SimpleOption } from './select-field'
 
 /** What every bound field takes: FormField's id, label, hint and error, and the value with its setter. */
@@ -66,6 +67,60 @@ export function SelectFormField(
         hasHint={hasHint}
         value={value}
         onChange={onValueChange}
+      />
+    </FormField>
+  )
+}
+
+/**
+ * A FormField around a required floor-area number input (1 to `max`, decimals allowed), with `beside` next to the
+ * input (a unit, or a unit switch) and both inside a div with `className`.
+ */
+export function AreaField(
+  props: FieldFrame & {
+    max: number
+    beside: ReactNode
+    className: string
+    inputClassName: string
+    name?: string
+    placeholder?: string
+  },
+) {
+  const { frame, control, value, onValueChange, rest } = splitFrame(props)
+  const { max, beside, className, inputClassName, ...native } = rest
+  return (
+    <FormField {...frame}>
+      <div className={className}>
+        <Input
+          {...control}
+          {...native}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={max}
+          step="any"
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          aria-required="true"
+          className={inputClassName}
+        />
+        {beside}
+      </div>
+    </FormField>
+  )
+}
+
+/** A FormField around the ProjectTypeSelect, which renders its own hint (so the frame takes none). */
+export function ProjectTypeFormField(props: Omit<FieldFrame, 'hint'> & { catalogue: 'grouped' | 'professional' }) {
+  const { frame, value, onValueChange, rest } = splitFrame(props)
+  return (
+    <FormField {...frame}>
+      <ProjectTypeSelect
+        id={frame.id}
+        error={frame.error}
+        value={value}
+        onChange={onValueChange}
+        catalogue={rest.catalogue}
       />
     </FormField>
   )

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildQuestion } from '../../../../tests/factories/question'
 import { setupTestApp } from '../../../../tests/helpers/lifecycle'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
 import { startFakeLlmServer, type FakeLlmServer } from '../../../../tests/helpers/fake-llm-server'
@@ -250,16 +251,14 @@ describe('analysis routes with an LLM configured', () => {
         complexity: 'High',
         estimatedAccuracyImprovement: '30-40%',
         intelligentQuestions: [
-          {
+          buildQuestion({
             id: 'windows',
             question: 'Windows?',
-            type: 'select',
             options: ['Replace all windows', 'Keep the existing windows'],
             optionValues: ['all', 'none'],
-            required: true,
             category: 'structure',
             why: 'x',
-          },
+          }),
         ],
       },
     })

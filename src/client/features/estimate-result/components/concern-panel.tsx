@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { AlertTriangle, LoaderCircle, Send } from 'lucide-react'
+import { AlertTriangle, Send } from 'lucide-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { CONCERN_MESSAGE_MAX, ConcernInputSchema, type ConcernInput } from '../../../../shared/schemas/contact'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
@@ -11,6 +11,7 @@ import { Textarea } from '../../../components/ui/textarea'
 import { useToast } from '../../../components/ui/use-toast'
 import { sendConcern } from '../api/result-api'
 import { formatPounds } from '../lib/result-format'
+import { BusyIcon } from '../../../components/busy-icon'
 
 const MISSING = 'Please provide both your email and a message.'
 
@@ -125,11 +126,7 @@ export function ConcernPanel({ estimate }: { estimate: EstimateResponse }) {
             </p>
           </FormField>
           <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
-            {mutation.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
+            <BusyIcon isBusy={mutation.isPending} icon={<Send aria-hidden="true" />} />
             {mutation.isPending ? 'Sending…' : 'Send to Support Team'}
           </Button>
         </form>

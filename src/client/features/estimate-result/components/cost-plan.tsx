@@ -1,13 +1,19 @@
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import { Badge } from '../../../components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
-import { formatPounds, formatQuantity, formatUnit, groupLineItems, sumLineItems } from '../lib/result-format'
+import {
+  formatPounds,
+  formatQuantity,
+  formatUnit,
+  groupLineItems,
+  sumLineItems,
+  type ElementGroup,
+} from '../lib/result-format'
 
 /**
  * The elemental cost plan: line items grouped by NRM1 element (quantity, unit, rate, total; provisional sums
  * flagged), then the on-costs (preliminaries, OH&P, fees, contingency), VAT and the totals.
  */
-// eslint-disable-next-line max-lines-per-function -- the cost plan table: one row group per on-cost, read top to bottom
 export function CostPlan({ estimate }: { estimate: EstimateResponse }) {
   const groups = groupLineItems(estimate.lineItems)
   const measured = sumLineItems(estimate.lineItems)
@@ -22,65 +28,7 @@ export function CostPlan({ estimate }: { estimate: EstimateResponse }) {
       </CardHeader>
       <CardContent className="space-y-6 px-0 sm:px-6">
         {groups.map((group) => (
-          <div key={group.code}>
-            <table className="w-full border-collapse text-left text-[0.9375rem]">
-              <caption className="bg-navy-50 px-4 py-2 text-left sm:rounded-md">
-                <span className="flex items-baseline justify-between gap-3">
-                  <span className="font-semibold text-navy-900">
-                    <span className="mr-2 text-muted tabular-nums">{group.code}</span>
-                    {group.name}
-                  </span>
-                  <span className="font-semibold text-navy-900 tabular-nums">{formatPounds(group.total)}</span>
-                </span>
-              </caption>
-              <thead className="sr-only sm:not-sr-only">
-                <tr className="text-xs tracking-wide text-muted uppercase">
-                  <th scope="col" className="px-4 pt-2 pb-1 font-semibold">
-                    Item
-                  </th>
-                  <th scope="col" className="hidden px-2 pt-2 pb-1 text-right font-semibold sm:table-cell">
-                    Quantity
-                  </th>
-                  <th scope="col" className="hidden px-2 pt-2 pb-1 text-right font-semibold sm:table-cell">
-                    Rate
-                  </th>
-                  <th scope="col" className="px-4 pt-2 pb-1 text-right font-semibold">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.items.map((item) => (
-                  <tr key={item.id} className="border-b border-line last:border-b-0">
-                    <td className="px-4 py-2.5 align-top">
-                      <span className="text-ink">{item.description}</span>
-                      {item.isProvisionalSum ? (
-                        <Badge variant="accent" className="ml-2 align-middle">
-                          Provisional sum
-                        </Badge>
-                      ) : null}
-                      <span className="mt-0.5 block text-sm text-muted">
-                        {item.trade}
-                        <span className="sm:hidden">
-                          {' '}
-                          · {formatQuantity(item.quantity)} {formatUnit(item.unit)} × {formatPounds(item.rate)}
-                        </span>
-                      </span>
-                    </td>
-                    <td className="hidden px-2 py-2.5 text-right align-top whitespace-nowrap tabular-nums sm:table-cell">
-                      {formatQuantity(item.quantity)} {formatUnit(item.unit)}
-                    </td>
-                    <td className="hidden px-2 py-2.5 text-right align-top whitespace-nowrap tabular-nums sm:table-cell">
-                      {formatPounds(item.rate)}
-                    </td>
-                    <td className="px-4 py-2.5 text-right align-top font-medium whitespace-nowrap tabular-nums">
-                      {formatPounds(item.total)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ElementTable key={group.code} group={group} />
         ))}
 
         <table className="w-full border-collapse text-left text-[0.9375rem]">
@@ -109,6 +57,78 @@ export function CostPlan({ estimate }: { estimate: EstimateResponse }) {
         </table>
       </CardContent>
     </Card>
+  )
+}
+
+/** An element table's columns; Quantity and Rate show from `sm` up (on a phone they sit under the item). */
+const ELEMENT_COLUMNS = [
+  { label: 'Item', className: 'px-4 pt-2 pb-1 font-semibold' },
+  { label: 'Quantity', className: 'hidden px-2 pt-2 pb-1 text-right font-semibold sm:table-cell' },
+  { label: 'Rate', className: 'hidden px-2 pt-2 pb-1 text-right font-semibold sm:table-cell' },
+  { label: 'Total', className: 'px-4 pt-2 pb-1 text-right font-semibold' },
+] as const
+
+/** One NRM1 element: its code, name and total as the caption, then a row per line item. */
+function ElementTable({ group }: { group: ElementGroup }) {
+  return (
+    <div>
+      <table className="w-full border-collapse text-left text-[0.9375rem]">
+        <caption className="bg-navy-50 px-4 py-2 text-left sm:rounded-md">
+          <span className="flex items-baseline justify-between gap-3">
+            <span className="font-semibold text-navy-900">
+              <span className="mr-2 text-muted tabular-nums">{group.code}</span>
+              {group.name}
+            </span>
+            <span className="font-semibold text-navy-900 tabular-nums">{formatPounds(group.total)}</span>
+          </span>
+        </caption>
+        <thead className="sr-only sm:not-sr-only">
+          <tr className="text-xs tracking-wide text-muted uppercase">
+            {ELEMENT_COLUMNS.map((column) => (
+              <th key={column.label} scope="col" className={column.className}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {group.items.map((item) => (
+            <LineItemRow key={item.id} item={item} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function LineItemRow({ item }: { item: ElementGroup['items'][number] }) {
+  return (
+    <tr className="border-b border-line last:border-b-0">
+      <td className="px-4 py-2.5 align-top">
+        <span className="text-ink">{item.description}</span>
+        {item.isProvisionalSum ? (
+          <Badge variant="accent" className="ml-2 align-middle">
+            Provisional sum
+          </Badge>
+        ) : null}
+        <span className="mt-0.5 block text-sm text-muted">
+          {item.trade}
+          <span className="sm:hidden">
+            {' '}
+            · {formatQuantity(item.quantity)} {formatUnit(item.unit)} × {formatPounds(item.rate)}
+          </span>
+        </span>
+      </td>
+      <td className="hidden px-2 py-2.5 text-right align-top whitespace-nowrap tabular-nums sm:table-cell">
+        {formatQuantity(item.quantity)} {formatUnit(item.unit)}
+      </td>
+      <td className="hidden px-2 py-2.5 text-right align-top whitespace-nowrap tabular-nums sm:table-cell">
+        {formatPounds(item.rate)}
+      </td>
+      <td className="px-4 py-2.5 text-right align-top font-medium whitespace-nowrap tabular-nums">
+        {formatPounds(item.total)}
+      </td>
+    </tr>
   )
 }
 

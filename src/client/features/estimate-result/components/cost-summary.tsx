@@ -6,10 +6,7 @@ import type { Scope } from '../../../../shared/cost-engine/types'
 import { confidencePercent, formatPounds, formatVatRate, likelyPosition } from '../lib/result-format'
 
 /** The headline: total including VAT, excluding VAT, per m², the low–high range, confidence and VAT. */
-// eslint-disable-next-line max-lines-per-function -- the summary card: figures, range and actions as one piece of markup
 export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
-  const confidence = confidencePercent(estimate.confidence)
-  const position = likelyPosition(estimate.range)
   return (
     <section
       aria-labelledby="cost-summary-heading"
@@ -52,96 +49,25 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
             {formatPounds(estimate.vatAmount, { whole: true })}
           </Figure>
           <Figure icon={<Ruler aria-hidden="true" />} label="Cost per m²" testId="cost-per-sqm">
-            <span className="block">
-              <span data-testid="cost-per-sqm-exc-vat">
-                {formatPounds(estimate.costPerSqmExcludingVAT, { whole: true })}
-              </span>{' '}
-              <span className="text-sm font-normal text-navy-100">exc VAT</span>
-            </span>
-            <span className="block text-base">
-              <span data-testid="cost-per-sqm-inc-vat">
-                {formatPounds(estimate.costPerSqmIncludingVAT, { whole: true })}
-              </span>{' '}
-              <span className="text-sm font-normal text-navy-100">inc VAT</span>
-            </span>
+            <PerSqm
+              className="block"
+              testId="cost-per-sqm-exc-vat"
+              pounds={estimate.costPerSqmExcludingVAT}
+              vat="exc"
+            />
+            <PerSqm
+              className="block text-base"
+              testId="cost-per-sqm-inc-vat"
+              pounds={estimate.costPerSqmIncludingVAT}
+              vat="inc"
+            />
           </Figure>
         </dl>
 
-        <div className="mt-7">
-          <h4 className="text-sm font-semibold text-white">Likely range (including VAT)</h4>
-          <div className="relative mt-8 h-2.5 rounded-full bg-gradient-to-r from-teal-300/70 via-teal-300 to-amber-300/80">
-            <div
-              className="absolute -top-7 -translate-x-1/2 rounded bg-white px-1.5 py-0.5 text-xs font-bold whitespace-nowrap text-navy-900 tabular-nums"
-              style={{ left: `${Math.min(85, Math.max(15, position))}%` }}
-              aria-hidden="true"
-            >
-              Likely {formatPounds(estimate.range.likely, { whole: true })}
-            </div>
-            <div
-              className="absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-navy-900 bg-white"
-              style={{ left: `${position}%` }}
-              aria-hidden="true"
-            />
-          </div>
-          <dl className="mt-2 flex justify-between text-sm tabular-nums">
-            <div>
-              <dt className="text-navy-200">Low</dt>
-              <dd className="font-semibold" data-testid="range-low">
-                {formatPounds(estimate.range.low, { whole: true })}
-              </dd>
-            </div>
-            <div className="sr-only">
-              <dt>Likely</dt>
-              <dd>{formatPounds(estimate.range.likely, { whole: true })}</dd>
-            </div>
-            <div className="text-right">
-              <dt className="text-navy-200">High</dt>
-              <dd className="font-semibold" data-testid="range-high">
-                {formatPounds(estimate.range.high, { whole: true })}
-              </dd>
-            </div>
-          </dl>
-        </div>
+        <LikelyRange range={estimate.range} />
       </div>
 
-      <div className="grid gap-px bg-white/10 sm:grid-cols-2">
-        <div className="bg-navy-900/60 p-5 sm:px-8">
-          <div className="flex items-center justify-between gap-3">
-            <h4 className="flex items-center gap-2 text-sm font-semibold">
-              <ShieldCheck className="size-4 text-teal-200" aria-hidden="true" />
-              Confidence
-            </h4>
-            <span className="text-lg font-bold tabular-nums" data-testid="confidence">
-              {confidence}%
-            </span>
-          </div>
-          <div
-            role="meter"
-            aria-label="Confidence"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={confidence}
-            aria-valuetext={`${confidence}%`}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-white/15"
-          >
-            <div className="h-full rounded-full bg-teal-300" style={{ width: `${confidence}%` }} />
-          </div>
-          <p className="mt-2 text-sm leading-relaxed text-navy-100">
-            The range is the measured spread of published costs for this kind of project; it is wider until you say how
-            much work it is.
-          </p>
-        </div>
-        <div className="bg-navy-900/60 p-5 sm:px-8">
-          <h4 className="flex items-center gap-2 text-sm font-semibold">
-            <Info className="size-4 text-teal-200" aria-hidden="true" />
-            <span data-testid="vat-rate">{formatVatRate(estimate.vatRate)}</span>
-          </h4>
-          <p className="mt-2 text-sm leading-relaxed text-navy-100">
-            {estimate.vatReason}
-            {estimate.vatReference ? <span className="text-navy-200"> ({estimate.vatReference})</span> : null}
-          </p>
-        </div>
-      </div>
+      <ConfidenceAndVat estimate={estimate} />
     </section>
   )
 }
@@ -166,6 +92,124 @@ function Figure({
       <dd className="mt-0.5 text-xl font-semibold tabular-nums" data-testid={testId}>
         {children}
       </dd>
+    </div>
+  )
+}
+
+/** A cost per m², whole pounds, with 'exc VAT' or 'inc VAT' after it. */
+function PerSqm({
+  className,
+  testId,
+  pounds,
+  vat,
+}: {
+  className: string
+  testId: string
+  pounds: number
+  vat: 'exc' | 'inc'
+}) {
+  return (
+    <span className={className}>
+      <span data-testid={testId}>{formatPounds(pounds, { whole: true })}</span>{' '}
+      <span className="text-sm font-normal text-navy-100">{`${vat} VAT`}</span>
+    </span>
+  )
+}
+
+/** The low–high bar with the likely figure marked on it, then low, likely (for screen readers) and high. */
+function LikelyRange({ range }: { range: EstimateResponse['range'] }) {
+  const position = likelyPosition(range)
+  return (
+    <div className="mt-7">
+      <h4 className="text-sm font-semibold text-white">Likely range (including VAT)</h4>
+      <div className="relative mt-8 h-2.5 rounded-full bg-gradient-to-r from-teal-300/70 via-teal-300 to-amber-300/80">
+        <div
+          className="absolute -top-7 -translate-x-1/2 rounded bg-white px-1.5 py-0.5 text-xs font-bold whitespace-nowrap text-navy-900 tabular-nums"
+          style={{ left: `${Math.min(85, Math.max(15, position))}%` }}
+          aria-hidden="true"
+        >
+          Likely {formatPounds(range.likely, { whole: true })}
+        </div>
+        <div
+          className="absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-navy-900 bg-white"
+          style={{ left: `${position}%` }}
+          aria-hidden="true"
+        />
+      </div>
+      <dl className="mt-2 flex justify-between text-sm tabular-nums">
+        <RangeEnd label="Low" pounds={range.low} testId="range-low" />
+        <div className="sr-only">
+          <dt>Likely</dt>
+          <dd>{formatPounds(range.likely, { whole: true })}</dd>
+        </div>
+        <RangeEnd label="High" pounds={range.high} testId="range-high" className="text-right" />
+      </dl>
+    </div>
+  )
+}
+
+function RangeEnd({
+  label,
+  pounds,
+  testId,
+  className,
+}: {
+  label: string
+  pounds: number
+  testId: string
+  className?: string
+}) {
+  return (
+    <div className={className}>
+      <dt className="text-navy-200">{label}</dt>
+      <dd className="font-semibold" data-testid={testId}>
+        {formatPounds(pounds, { whole: true })}
+      </dd>
+    </div>
+  )
+}
+
+/** The card's foot: how confident the range is, and which VAT rate applies and why. */
+function ConfidenceAndVat({ estimate }: { estimate: EstimateResponse }) {
+  const confidence = confidencePercent(estimate.confidence)
+  return (
+    <div className="grid gap-px bg-white/10 sm:grid-cols-2">
+      <div className="bg-navy-900/60 p-5 sm:px-8">
+        <div className="flex items-center justify-between gap-3">
+          <h4 className="flex items-center gap-2 text-sm font-semibold">
+            <ShieldCheck className="size-4 text-teal-200" aria-hidden="true" />
+            Confidence
+          </h4>
+          <span className="text-lg font-bold tabular-nums" data-testid="confidence">
+            {confidence}%
+          </span>
+        </div>
+        <div
+          role="meter"
+          aria-label="Confidence"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={confidence}
+          aria-valuetext={`${confidence}%`}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-white/15"
+        >
+          <div className="h-full rounded-full bg-teal-300" style={{ width: `${confidence}%` }} />
+        </div>
+        <p className="mt-2 text-sm leading-relaxed text-navy-100">
+          The range is the measured spread of published costs for this kind of project; it is wider until you say how
+          much work it is.
+        </p>
+      </div>
+      <div className="bg-navy-900/60 p-5 sm:px-8">
+        <h4 className="flex items-center gap-2 text-sm font-semibold">
+          <Info className="size-4 text-teal-200" aria-hidden="true" />
+          <span data-testid="vat-rate">{formatVatRate(estimate.vatRate)}</span>
+        </h4>
+        <p className="mt-2 text-sm leading-relaxed text-navy-100">
+          {estimate.vatReason}
+          {estimate.vatReference ? <span className="text-navy-200"> ({estimate.vatReference})</span> : null}
+        </p>
+      </div>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { Check, Copy, LoaderCircle, Mail } from 'lucide-react'
+import { Check, Copy, Mail } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { z } from 'zod'
 import { FieldErrorMessage, fieldAria } from '../../../components/form/form-field'
@@ -10,6 +10,7 @@ import { Label } from '../../../components/ui/label'
 import { useToast } from '../../../components/ui/use-toast'
 import { describeApiError } from '../../../lib/api-client'
 import { emailEstimateLink } from '../api/result-api'
+import { BusyIcon } from '../../../components/busy-icon'
 
 const EmailSchema = z.string().trim().email('Enter a valid email address')
 
@@ -99,11 +100,7 @@ export function SaveEstimateCard({ estimateId }: { estimateId: string }) {
               className="h-10 min-w-0"
             />
             <Button type="submit" size="sm" className="h-10" disabled={mutation.isPending}>
-              {mutation.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Mail aria-hidden="true" />
-              )}
+              <BusyIcon isBusy={mutation.isPending} icon={<Mail aria-hidden="true" />} />
               {mutation.isPending ? 'Sending…' : 'Email link'}
             </Button>
           </div>

@@ -2,12 +2,15 @@ import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
 import type { EstimateRequest } from '../../../../shared/schemas/estimates'
 import { FormCard } from '../../../components/form/form-card'
-import { FormField } from '../../../components/form/form-field'
-import { ProjectTypeSelect } from '../../../components/form/project-type-select'
-import { InputField, SelectFormField, TextareaField } from '../../../components/form/fields'
+import {
+  AreaField,
+  InputField,
+  ProjectTypeFormField,
+  SelectFormField,
+  TextareaField,
+} from '../../../components/form/fields'
 import type { SimpleOption } from '../../../components/form/select-field'
 import { useBoundForm } from '../../../components/form/use-bound-form'
-import { Input } from '../../../components/ui/input'
 import { cn } from '../../../lib/cn'
 import type { FieldErrors } from '../../../lib/field-errors'
 import { SCOPE_NOT_SURE } from '../../../lib/scope-options'
@@ -71,7 +74,7 @@ export function ProjectDetailsForm({
       values.renovationScope !== SCOPE_NOT_SURE ||
       values.finishQuality !== 'mid',
   )
-  const { formRef, form, setField, bind, handleSubmit } = useBoundForm({
+  const { formRef, form, bind, handleSubmit } = useBoundForm({
     fields: PROJECT_DETAILS_FIELDS,
     ids: ID,
     initialErrors: serverErrors,
@@ -97,14 +100,7 @@ export function ProjectDetailsForm({
       submitLabel="Start Cost Calculation"
       isProcessing={isProcessing}
     >
-      <FormField {...form.field('projectType')} label="Project Type">
-        <ProjectTypeSelect
-          {...form.field('projectType')}
-          value={values.projectType}
-          onChange={(v) => setField('projectType', v)}
-          catalogue="grouped"
-        />
-      </FormField>
+      <ProjectTypeFormField {...bind('projectType')} label="Project Type" catalogue="grouped" />
 
       <InputField
         {...bind('propertyAddress')}
@@ -117,30 +113,24 @@ export function ProjectDetailsForm({
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField {...form.field('sizeSqm')} label="Size in square metres" hint="Between 1 and 1000 m².">
-          <div className="relative">
-            <Input
-              {...form.control('sizeSqm', { hint: true })}
-              name="sizeSqm"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              max={1000}
-              step="any"
-              placeholder="e.g. 18"
-              value={values.sizeSqm}
-              onChange={(e) => setField('sizeSqm', e.target.value)}
-              aria-required="true"
-              className="pr-12"
-            />
+        <AreaField
+          {...bind('sizeSqm')}
+          label="Size in square metres"
+          hint="Between 1 and 1000 m²."
+          name="sizeSqm"
+          placeholder="e.g. 18"
+          max={1000}
+          className="relative"
+          inputClassName="pr-12"
+          beside={
             <span
               className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-sm text-muted"
               aria-hidden="true"
             >
               m²
             </span>
-          </div>
-        </FormField>
+          }
+        />
         <SelectFormField
           {...bind('region')}
           label="Region"

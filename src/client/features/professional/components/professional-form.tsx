@@ -1,10 +1,13 @@
 import type { ProfessionalEstimateRequest } from '../../../../shared/schemas/estimates'
 import { FormCard } from '../../../components/form/form-card'
-import { FormField } from '../../../components/form/form-field'
-import { ProjectTypeSelect } from '../../../components/form/project-type-select'
-import { InputField, SelectFormField, TextareaField } from '../../../components/form/fields'
+import {
+  AreaField,
+  InputField,
+  ProjectTypeFormField,
+  SelectFormField,
+  TextareaField,
+} from '../../../components/form/fields'
 import { useBoundForm } from '../../../components/form/use-bound-form'
-import { Input } from '../../../components/ui/input'
 import { cn } from '../../../lib/cn'
 import type { FieldErrors } from '../../../lib/field-errors'
 import {
@@ -90,59 +93,20 @@ export function ProfessionalForm({ values, onChange, onSubmit, isProcessing, ser
         />
       </div>
 
-      <FormField {...form.field('projectType')} label="Project type">
-        <ProjectTypeSelect
-          {...form.field('projectType')}
-          value={values.projectType}
-          onChange={(v) => setField('projectType', v)}
-          catalogue="professional"
-        />
-      </FormField>
+      <ProjectTypeFormField {...bind('projectType')} label="Project type" catalogue="professional" />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          {...form.field('sizeSqm')}
+        <AreaField
+          {...bind('sizeSqm')}
           label={`Floor area (${unitLabel})`}
           hint={converted ?? 'Between 1 and 10,000.'}
-        >
-          <div className="flex gap-2">
-            <Input
-              {...form.control('sizeSqm', { hint: true })}
-              type="number"
-              inputMode="decimal"
-              min={1}
-              max={10000}
-              step="any"
-              value={values.sizeSqm}
-              onChange={(e) => setField('sizeSqm', e.target.value)}
-              aria-required="true"
-              className="min-w-0 flex-1"
-            />
-            <fieldset className="flex shrink-0 rounded-lg border border-navy-200 bg-navy-50 p-1" id={ID.sizeUnit}>
-              <legend className="sr-only">Size unit</legend>
-              {(['sqm', 'sqft'] as const).map((unit) => (
-                <label
-                  key={unit}
-                  className={cn(
-                    'flex cursor-pointer items-center rounded-md px-3 text-sm font-semibold transition-colors',
-                    'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus',
-                    values.sizeUnit === unit ? 'bg-white text-navy-900 shadow-sm' : 'text-navy-600 hover:text-navy-900',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="sizeUnit"
-                    value={unit}
-                    checked={values.sizeUnit === unit}
-                    onChange={() => setField('sizeUnit', unit)}
-                    className="sr-only"
-                  />
-                  {unit === 'sqm' ? 'm²' : 'sq ft'}
-                </label>
-              ))}
-            </fieldset>
-          </div>
-        </FormField>
+          max={10000}
+          className="flex gap-2"
+          inputClassName="min-w-0 flex-1"
+          beside={
+            <SizeUnitSwitch id={ID.sizeUnit} value={values.sizeUnit} onChange={(unit) => setField('sizeUnit', unit)} />
+          }
+        />
         <SelectFormField
           {...bind('location')}
           label="Location"
@@ -196,5 +160,42 @@ export function ProfessionalForm({ values, onChange, onSubmit, isProcessing, ser
         maxLength={5000}
       />
     </FormCard>
+  )
+}
+
+/** m² or sq ft, as a pair of radio buttons styled as a switch. */
+function SizeUnitSwitch({
+  id,
+  value,
+  onChange,
+}: {
+  id: string
+  value: ProfessionalValues['sizeUnit']
+  onChange: (unit: ProfessionalValues['sizeUnit']) => void
+}) {
+  return (
+    <fieldset className="flex shrink-0 rounded-lg border border-navy-200 bg-navy-50 p-1" id={id}>
+      <legend className="sr-only">Size unit</legend>
+      {(['sqm', 'sqft'] as const).map((unit) => (
+        <label
+          key={unit}
+          className={cn(
+            'flex cursor-pointer items-center rounded-md px-3 text-sm font-semibold transition-colors',
+            'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus',
+            value === unit ? 'bg-white text-navy-900 shadow-sm' : 'text-navy-600 hover:text-navy-900',
+          )}
+        >
+          <input
+            type="radio"
+            name="sizeUnit"
+            value={unit}
+            checked={value === unit}
+            onChange={() => onChange(unit)}
+            className="sr-only"
+          />
+          {unit === 'sqm' ? 'm²' : 'sq ft'}
+        </label>
+      ))}
+    </fieldset>
   )
 }
