@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { buildApp } from '../../src/server/app'
-import { loadEnv } from '../../src/server/env'
 import { cookieOf, postAsPage, signUpVerified } from '../helpers/accounts'
-import { createMemoryMailer } from '../helpers/create-test-app'
 import { cleanupAfterEach } from '../helpers/lifecycle'
+import { startPostgresInstance } from '../helpers/postgres-instance'
 import { createPostgresTestDatabaseUrl, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database'
 
 if (!process.env.TEST_DATABASE_URL) process.stdout.write(`\n  ⚠ ${POSTGRES_SKIP_MESSAGE}\n\n`)
@@ -12,20 +10,8 @@ if (!process.env.TEST_DATABASE_URL) process.stdout.write(`\n  ⚠ ${POSTGRES_SKI
 describe.skipIf(!process.env.TEST_DATABASE_URL)('accounts across two instances on PostgreSQL', () => {
   const onCleanup = cleanupAfterEach()
 
-  async function startInstance(databaseUrl: string, name: string) {
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: `/tmp/renovation-test-accounts-${name}-${process.pid}`,
-      DATABASE_URL: databaseUrl,
-      JOBS_ENABLED: 'false',
-      RATE_LIMITS: 'on',
-    })
-    const mailer = createMemoryMailer()
-    const app = await buildApp(env, { mailer })
-    onCleanup(() => app.close())
-    return { app, mailer }
-  }
+  const startInstance = (databaseUrl: string, name: string) =>
+    startPostgresInstance(onCleanup, databaseUrl, `accounts-${name}`, { JOBS_ENABLED: 'false', RATE_LIMITS: 'on' })
 
   test('a session made on one instance is honoured on the other, and sign-in limits count on both', async () => {
     const created = (await createPostgresTestDatabaseUrl())!

@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { buildApp } from '../../src/server/app'
 import { createDatabase } from '../../src/server/db/client'
-import { loadEnv } from '../../src/server/env'
-import { createMemoryMailer } from '../helpers/create-test-app'
 import { cleanupAfterEach } from '../helpers/lifecycle'
+import { startPostgresInstance } from '../helpers/postgres-instance'
 import { buyReport, insertPricedEstimate, renderStubPdf } from '../helpers/report-purchase'
 import { createPostgresTestDatabaseUrl, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database'
 
@@ -13,21 +11,14 @@ if (!process.env.TEST_DATABASE_URL) process.stdout.write(`\n  ⚠ ${POSTGRES_SKI
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
   const onCleanup = cleanupAfterEach()
 
-  async function startInstance(databaseUrl: string, name: string) {
-    const env = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: `/tmp/renovation-test-instance-${name}-${process.pid}`,
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: 'https://estimator.example',
-      JOBS_ENABLED: 'true',
-      RATE_LIMITS: 'off',
-    })
-    const mailer = createMemoryMailer()
-    const app = await buildApp(env, { mailer, renderReportPdf: renderStubPdf })
-    onCleanup(() => app.close())
-    return { app, mailer }
-  }
+  const startInstance = (databaseUrl: string, name: string) =>
+    startPostgresInstance(
+      onCleanup,
+      databaseUrl,
+      name,
+      { PUBLIC_URL: 'https://estimator.example', JOBS_ENABLED: 'true', RATE_LIMITS: 'off' },
+      { renderReportPdf: renderStubPdf },
+    )
 
   test('both start together on an empty database; a report bought on one opens on the other, and so does its emailed link', async () => {
     const created = (await createPostgresTestDatabaseUrl())!
