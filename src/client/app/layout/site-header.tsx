@@ -6,6 +6,7 @@ import { LogoMark } from '../../components/logo'
 import { cn } from '../../lib/cn'
 import { MAIN_NAV, SITE } from '../../lib/site'
 import { LinkButton } from '../../components/link-button'
+import { AccountNav, MobileAccountLinks } from '../../features/accounts/components/user-menu'
 
 // eslint-disable-next-line max-lines-per-function -- the header markup for both widths (desktop nav and the mobile menu) reads best as one component
 export function SiteHeader() {
@@ -64,6 +65,9 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <div className="hidden md:block">
+            <AccountNav />
+          </div>
           <div className="hidden sm:block">
             <LinkButton to="/estimate" variant="primary">
               Get Estimate
@@ -105,6 +109,9 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          <div className="mt-2 border-t border-line pt-2">
+            <MobileAccountLinks onNavigate={() => setIsMenuOpen(false)} />
+          </div>
           <Button asChild variant="primary" className="mt-3 w-full">
             <Link to="/estimate" onClick={() => setIsMenuOpen(false)}>
               Get Estimate
