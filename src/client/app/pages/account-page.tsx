@@ -43,30 +43,37 @@ function AccountSettings({ user }: { user: SessionUser }) {
       <PageHero eyebrow="Your account" title="Account settings">
         <p>Signed in as {user.email}.</p>
       </PageHero>
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6 sm:py-12">
-        {emailChanged ? (
-          <FormAlert tone="success">
-            Your email address is now <strong className="break-all">{user.email}</strong>.
-          </FormAlert>
-        ) : null}
-        <SettingsSection id="account-details" title="Your details">
-          <NameForm name={user.name} onSaved={refreshSession} />
-        </SettingsSection>
-        <SettingsSection id="account-email" title="Email address">
-          <EmailForm email={user.email} />
-        </SettingsSection>
-        <SettingsSection id="account-password" title="Password">
-          <PasswordForm />
-        </SettingsSection>
-        <SettingsSection id="account-sign-out" title="Sign out" description="Sign out of your account on this device.">
-          <Button variant="outline" disabled={isSigningOut} onClick={signOut}>
-            <LogOut aria-hidden="true" />
-            Sign out
-          </Button>
-        </SettingsSection>
-        <SettingsSection id="account-delete" title="Delete account" tone="danger">
-          <DeleteAccountForm onDeleted={onDeleted} />
-        </SettingsSection>
+      {/* Left-aligned under the hero's heading, at a comfortable reading width. */}
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+        <div className="max-w-3xl space-y-6">
+          {emailChanged ? (
+            <FormAlert tone="success">
+              Your email address is now <strong className="break-words">{user.email}</strong>.
+            </FormAlert>
+          ) : null}
+          <SettingsSection id="account-details" title="Your details">
+            <NameForm name={user.name} onSaved={refreshSession} />
+          </SettingsSection>
+          <SettingsSection id="account-email" title="Email address">
+            <EmailForm email={user.email} />
+          </SettingsSection>
+          <SettingsSection id="account-password" title="Password">
+            <PasswordForm />
+          </SettingsSection>
+          <SettingsSection
+            id="account-sign-out"
+            title="Sign out"
+            description="Sign out of your account on this device."
+          >
+            <Button variant="outline" disabled={isSigningOut} onClick={signOut}>
+              <LogOut aria-hidden="true" />
+              Sign out
+            </Button>
+          </SettingsSection>
+          <SettingsSection id="account-delete" title="Delete account" tone="danger">
+            <DeleteAccountForm onDeleted={onDeleted} />
+          </SettingsSection>
+        </div>
       </div>
     </>
   )

@@ -138,6 +138,20 @@ describe('account settings (better-auth at /api/auth, signed in)', () => {
     expect((await signIn('vic@example.com', PASSWORD)).statusCode).toBe(401)
   })
 
+  test('signing up with a taken address answers as for a new one and tells the owner by email', async () => {
+    await signUpVerified(t, 'wyn@example.com', PASSWORD)
+    const again = await postAsPage(t.app, '/api/auth/sign-up/email', {
+      email: 'wyn@example.com',
+      password: 'someone elses passphrase',
+      name: 'Not Wyn',
+    })
+    expect(again.statusCode).toBe(200)
+    expect(cookieOf(again)).toBe('')
+    expect(t.mailer.sent.at(-1)).toMatchObject({ to: 'wyn@example.com', subject: 'You already have an account' })
+    expect(t.mailer.sent.at(-1)!.text).toContain(`${APP_ORIGIN}/forgot-password`)
+    expect((await signIn('wyn@example.com', PASSWORD)).statusCode).toBe(200)
+  })
+
   test.each([
     ['/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'a new long passphrase' }],
     ['/api/auth/change-email', { newEmail: 'someone@example.com' }],

@@ -90,6 +90,7 @@ export function createAuth(options: AuthOptions) {
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
       sendResetPassword: ({ user, url }) => emails.resetPassword(user.email, url),
+      onExistingUserSignUp: ({ user }) => emails.existingAccount(user.email, options.publicUrl),
     },
     emailVerification: {
       sendOnSignUp: true,

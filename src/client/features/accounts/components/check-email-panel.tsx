@@ -23,8 +23,8 @@ export function CheckEmailPanel({ email, lead }: { email: string; lead: string }
         </h2>
       </div>
       <p className="text-[0.9375rem] leading-relaxed text-ink">
-        {lead} We’ve sent a link to <strong className="break-all">{email}</strong>. Open it to confirm your address and
-        you’ll be signed in. The link works for 24 hours.
+        {lead} We’ve sent a link to <strong className="break-words">{email}</strong>. Open it to confirm your address
+        and you’ll be signed in. The link works for 24 hours.
       </p>
       <p className="text-sm text-muted">Nothing there? Check your spam folder, or send it again.</p>
       <Button variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>

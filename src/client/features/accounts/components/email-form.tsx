@@ -26,7 +26,7 @@ export function EmailForm({ email }: { email: string }) {
   return (
     <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Change email address" className="space-y-4">
       <p className="text-[0.9375rem] text-ink">
-        Your email address is <strong className="break-all">{email}</strong>.
+        Your email address is <strong className="break-words">{email}</strong>.
       </p>
       <FormErrorSummary count={f.form.errorCount} />
       <FormAlert>{f.alert}</FormAlert>
@@ -44,8 +44,8 @@ export function EmailForm({ email }: { email: string }) {
       </SubmitButton>
       {sentTo ? (
         <FormAlert tone="success">
-          We’ve sent a confirmation link to <strong className="break-all">{sentTo}</strong>. Your email address stays{' '}
-          <strong className="break-all">{email}</strong> until you open it.
+          We’ve sent a confirmation link to <strong className="break-words">{sentTo}</strong>. Your email address stays{' '}
+          <strong className="break-words">{email}</strong> until you open it.
         </FormAlert>
       ) : null}
     </form>

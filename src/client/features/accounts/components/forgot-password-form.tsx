@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
       <FormAlert tone="success">
         <p className="font-semibold">Check your email</p>
         <p className="mt-1">
-          If an account uses <strong className="break-all">{sentTo}</strong>, we’ve sent it a link to choose a new
+          If an account uses <strong className="break-words">{sentTo}</strong>, we’ve sent it a link to choose a new
           password. The link works for 1 hour.
         </p>
       </FormAlert>

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck, Info } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '../../../lib/cn'
 
@@ -16,7 +16,7 @@ export function FormAlert({
   className?: string
 }) {
   if (!children) return null
-  const Icon = tone === 'error' ? CircleAlert : CircleCheck
+  const Icon = { error: CircleAlert, success: CircleCheck, info: Info }[tone]
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

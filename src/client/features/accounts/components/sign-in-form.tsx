@@ -77,7 +77,7 @@ function UnverifiedNotice({ email }: { email: string }) {
     <FormAlert tone="info">
       <p className="font-semibold">Please confirm your email address first.</p>
       <p className="mt-1">
-        We’ve sent a link to <strong className="break-all">{email}</strong>. Open it and you’ll be signed in.
+        We’ve sent a link to <strong className="break-words">{email}</strong>. Open it and you’ll be signed in.
       </p>
       <Button variant="outline" size="sm" className="mt-3" disabled={resend.isPending} onClick={() => resend.mutate()}>
         {resend.isPending ? 'Sending…' : 'Resend the email'}

@@ -23,12 +23,8 @@ export function SignUpForm() {
     schema: SignUpSchema,
     submit: signUp,
     onSuccess: (data) => setSentTo(data.email),
-    explain: (error) => {
-      if (error.status === 422)
-        return { fields: { email: 'An account already uses this email address. Sign in, or reset its password.' } }
-      if (/password/i.test(detailOf(error))) return { fields: { password: detailOf(error) } }
-      return undefined
-    },
+    // A taken address answers like a new one (its owner is emailed instead), so only the password can be refused.
+    explain: (error) => (/password/i.test(detailOf(error)) ? { fields: { password: detailOf(error) } } : undefined),
   })
   if (sentTo) return <CheckEmailPanel email={sentTo} lead="Your account is almost ready." />
   return (
