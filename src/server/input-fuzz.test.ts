@@ -16,6 +16,12 @@ type Example = { params?: Record<string, string>; query?: Record<string, string>
 /** A valid request per route. A route missing here fails the first test, so new routes get fuzzed too. */
 const EXAMPLES: Record<string, Example> = {
   'GET /api/health': {},
+  // better-auth's endpoints, one mount: `*` is the rest of the path.
+  'GET /api/auth/*': { params: { '*': 'get-session' } },
+  'POST /api/auth/*': {
+    params: { '*': 'sign-up/email' },
+    body: { name: 'Fuzz Tester', email: 'fuzz@example.com', password: 'a long fuzz passphrase' },
+  },
   'GET /api/project-types': {},
   'POST /api/estimates': {
     body: {
@@ -112,6 +118,8 @@ const EXAMPLES: Record<string, Example> = {
   },
 }
 
+const PRINTED_WILDCARDS: Record<string, string> = { '*': '/api/auth/*' }
+
 /** `METHOD /url` of every route the app registered, read from Fastify's route tree (HEAD goes with GET). */
 function listRoutes(tree: string): string[] {
   const prefixes: string[] = []
@@ -120,7 +128,8 @@ function listRoutes(tree: string): string[] {
     const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line)
     if (!match) continue
     const depth = match[1]!.length / 4
-    const url = (prefixes[depth - 1] ?? '') + match[2]
+    // printRoutes shows a wildcard route by its bare `*` (/api/auth/* prints as `*`); give it its whole path back.
+    const url = (prefixes[depth - 1] ?? '') + (PRINTED_WILDCARDS[match[2]!] ?? match[2])
     prefixes[depth] = url
     for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${url}`)
   }
@@ -149,7 +158,7 @@ function withLeaf(value: unknown, path: string[], replacement: unknown): unknown
 }
 
 function urlOf(route: string, params: Record<string, string>, query?: Record<string, string>): string {
-  const path = route.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)
+  const path = route.replace(/:(\w+)|\*$/g, (all, name?: string) => params[name ?? all] ?? name ?? all)
   const search = query ? Object.entries(query).map(([key, value]) => `${key}=${value}`) : []
   return search.length > 0 ? `${path}?${search.join('&')}` : path
 }
