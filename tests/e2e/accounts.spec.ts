@@ -93,7 +93,9 @@ test('an account from sign-up to deletion', async ({ page, browser }) => {
     await expect(form.getByText('stay for 7 years from purchase')).toBeVisible()
     await form.getByLabel('Your password, to confirm').fill(LAST_PASSWORD)
     await form.getByRole('button', { name: 'Delete my account' }).click()
-    await expect(page.getByText('Your account and everything it held have been deleted.')).toBeVisible()
+    await expect(
+      page.getByText('Your account and everything it held have been deleted.', { exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
 
     await page.goto('/sign-in')

@@ -32,7 +32,7 @@ function AccountSettings({ user }: { user: SessionUser }) {
 
   async function onDeleted() {
     // Away from this page first, so losing the session does not send the visitor to sign in.
-    await navigate('/')
+    await navigate('/', { flushSync: true })
     await refreshSession()
     toast({ title: 'Account deleted', description: 'Your account and everything it held have been deleted.' })
   }

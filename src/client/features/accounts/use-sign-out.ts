@@ -7,7 +7,8 @@ import { useRefreshSession } from './session-api'
 
 /**
  * Signs out, goes to the landing page and drops everything cached for the user. It navigates before the session
- * is re-read, so a page that needs a signed-in user is gone before it could send the visitor to sign in.
+ * is re-read, and synchronously (flushSync: router navigations are otherwise transitions the session update can
+ * overtake), so a page that needs a signed-in user is gone before it could send the visitor to sign in.
  */
 export function useSignOut() {
   const navigate = useNavigate()
@@ -16,7 +17,7 @@ export function useSignOut() {
   const mutation = useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
-      await navigate('/')
+      await navigate('/', { flushSync: true })
       await refreshSession()
       toast({ title: 'Signed out', description: 'You’ve signed out on this device.' })
     },
