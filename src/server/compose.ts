@@ -47,7 +47,8 @@ export interface Plumbing {
  *
  * Ports (consumer → what satisfies it): reports' EstimateSource → the estimates repository; billing's ReportIssuer →
  * the reports service, its PurchasableEstimates → the estimates repository; estimates' getReportState → billing's
- * payments; support's estimateExists → the estimates repository; retention's Purgeable stores → every feature.
+ * payments; support's estimateExists → the estimates repository; retention's Purgeable stores → every feature; accounts'
+ * beforeDeleteUser → the estimates service (paid estimates are kept, detached from the user).
  */
 export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promise<void> {
   const { env, database, mailer, mailCaps, jobs, now } = p
@@ -62,6 +63,9 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     mailer,
     mailCaps,
     counters: p.counters,
+    // Runs per delete-account request, long after `estimates` below exists: what the user owns is settled by the
+    // retention rules (docs/decisions/014-accounts.md); everything else of theirs cascades with the user row.
+    beforeDeleteUser: async (userId) => void (await estimates.detachPaidFromUser(userId)),
   })
 
   const reports = await registerReports(app, {
@@ -82,21 +86,19 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     reports,
   })
 
-  registerEstimatesRoutes(
-    app,
-    createEstimatesService({
-      repo: estimatesRepo,
-      rates: DEFAULT_RATES,
-      now,
-      mailer,
-      mailCaps,
-      publicUrl: publicUrlOf(env),
-      getReportState: async (id) => {
-        const paid = await payments.findSucceededForEstimate(id)
-        return { hasReport: paid !== undefined, reportId: paid?.reportId ?? null }
-      },
-    }),
-  )
+  const estimates = createEstimatesService({
+    repo: estimatesRepo,
+    rates: DEFAULT_RATES,
+    now,
+    mailer,
+    mailCaps,
+    publicUrl: publicUrlOf(env),
+    getReportState: async (id) => {
+      const paid = await payments.findSucceededForEstimate(id)
+      return { hasReport: paid !== undefined, reportId: paid?.reportId ?? null }
+    },
+  })
+  registerEstimatesRoutes(app, estimates)
   const { analysisRepo, supportRepo } = registerAdvice(app, p, estimatesRepo)
 
   const retention = createRetentionService({

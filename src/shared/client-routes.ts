@@ -26,6 +26,11 @@ export const CLIENT_ROUTE_PATHS = [
   'about',
   'contact',
   'support',
+  'sign-up',
+  'sign-in',
+  'forgot-password',
+  'reset-password',
+  'account',
 ] as const
 
 /** 'estimate/:id?' → /^\/estimate(?:\/[^/]+)?\/?$/i: a parameter is one segment; `?` makes it optional. */

@@ -25,6 +25,12 @@ const ROUTES: ReadonlyArray<{ path: string; h1: string | RegExp }> = [
   { path: '/contact', h1: /./ },
   { path: '/support', h1: /./ },
   { path: '/methodology', h1: /./ },
+  { path: '/sign-up', h1: 'Create your account' },
+  { path: '/sign-in', h1: 'Sign in' },
+  { path: '/forgot-password', h1: 'Forgotten your password?' },
+  { path: '/reset-password?token=e2e', h1: 'Choose a new password' },
+  // Signed out, the account page sends the visitor to sign in.
+  { path: '/account', h1: 'Sign in' },
   { path: '/this-page-does-not-exist', h1: '404 Page Not Found' },
 ]
 

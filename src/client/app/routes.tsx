@@ -28,6 +28,11 @@ const DisclaimerPage = lazyPage(() => import('./pages/disclaimer-page'), 'Discla
 const AboutPage = lazyPage(() => import('./pages/about-page'), 'AboutPage')
 const ContactPage = lazyPage(() => import('./pages/contact-page'), 'ContactPage')
 const SupportPage = lazyPage(() => import('./pages/support-page'), 'SupportPage')
+const SignUpPage = lazyPage(() => import('./pages/sign-up-page'), 'SignUpPage')
+const SignInPage = lazyPage(() => import('./pages/sign-in-page'), 'SignInPage')
+const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage')
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage')
+const AccountPage = lazyPage(() => import('./pages/account-page'), 'AccountPage')
 
 /** Every SPEC §2 route. Tests mount these with createMemoryRouter. */
 export const routes: RouteObject[] = [
@@ -61,6 +66,11 @@ export const routes: RouteObject[] = [
           { path: 'about', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'support', element: <SupportPage /> },
+          { path: 'sign-up', element: <SignUpPage /> },
+          { path: 'sign-in', element: <SignInPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'account', element: <AccountPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -6,6 +6,7 @@ import { LogoMark } from '../../components/logo'
 import { cn } from '../../lib/cn'
 import { MAIN_NAV, SITE } from '../../lib/site'
 import { LinkButton } from '../../components/link-button'
+import { AccountNav, MobileAccountLinks } from '../../features/accounts/components/user-menu'
 
 /** A nav link's classes: always `base`, then `active` on the current page's link and `idle` on the others. */
 type NavLinkLook = { base: string; active: string; idle: string }
@@ -87,6 +88,9 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <div className="hidden md:block">
+            <AccountNav />
+          </div>
           <div className="hidden sm:block">
             <LinkButton to="/estimate" variant="primary">
               Get Estimate
@@ -110,6 +114,9 @@ export function SiteHeader() {
       <div id={menuId} hidden={!isMenuOpen} className="border-t border-line bg-white md:hidden">
         <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <MainNavList className="flex flex-col gap-1" link={MOBILE_LINK} onNavigate={() => setIsMenuOpen(false)} />
+          <div className="mt-2 border-t border-line pt-2">
+            <MobileAccountLinks onNavigate={() => setIsMenuOpen(false)} />
+          </div>
           <Button asChild variant="primary" className="mt-3 w-full">
             <Link to="/estimate" onClick={() => setIsMenuOpen(false)}>
               Get Estimate

@@ -41,7 +41,7 @@ function KnownReport({ reportId }: { reportId: string }) {
 /** What to say about email: only what verify reported for this purchase (router state survives a reload). */
 function EmailNote() {
   const state = useLocation().state as Partial<PurchaseSuccessState> | null
-  const to = state?.email ? <strong className="break-all text-navy-900">{state.email}</strong> : 'you'
+  const to = state?.email ? <strong className="break-words text-navy-900">{state.email}</strong> : 'you'
   if (state?.emailed === true) {
     return (
       <>
@@ -76,7 +76,7 @@ function ReportPurchased({ reportId, sizeBytes }: { reportId: string; sizeBytes:
           <dl className="mt-6 grid w-full gap-3 rounded-lg border border-line bg-canvas px-4 py-4 text-left text-[0.9375rem] sm:grid-cols-2">
             <div className="min-w-0">
               <dt className="text-sm text-muted">Report ID</dt>
-              <dd className="font-mono font-semibold break-all text-navy-900" data-testid="report-id">
+              <dd className="font-mono font-semibold break-words text-navy-900" data-testid="report-id">
                 {reportId}
               </dd>
             </div>

@@ -56,7 +56,7 @@ export function ReportAccessPage() {
         <dl className="mt-6 grid gap-3 rounded-lg border border-line bg-canvas px-4 py-4 text-left text-[0.9375rem] sm:grid-cols-2">
           <div className="min-w-0">
             <dt className="text-sm text-muted">Report ID</dt>
-            <dd className="font-mono font-semibold break-all text-navy-900">{report.reportId}</dd>
+            <dd className="font-mono font-semibold break-words text-navy-900">{report.reportId}</dd>
           </div>
           {report.propertyAddress ? (
             <div className="min-w-0">

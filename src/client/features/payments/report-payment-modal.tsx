@@ -78,7 +78,7 @@ export function ReportPaymentModal({ purchase }: { purchase: PurchaseReport }) {
           <div className="space-y-4">
             {purchase.email ? (
               <p className="text-sm text-muted">
-                Receipt and report to <span className="font-semibold break-all text-navy-900">{purchase.email}</span>
+                Receipt and report to <span className="font-semibold break-words text-navy-900">{purchase.email}</span>
               </p>
             ) : null}
             {isStripe && intent.publishableKey ? (

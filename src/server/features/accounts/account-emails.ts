@@ -41,6 +41,21 @@ export function accountEmails(
           'The link works for 24 hours. If you did not ask for this, you can ignore this email.',
         ),
       ),
+    /** Sign-up answers the same for a taken address (no account enumeration); its owner hears about it here. */
+    existingAccount: (request: Request | undefined, to: string, publicUrl: string) =>
+      send(
+        request,
+        to,
+        'You already have an account',
+        lines(
+          'Someone, probably you, tried to create a UK Renovation Estimator account with this email address, which already has one.',
+          '',
+          `Sign in: ${publicUrl}/sign-in`,
+          `Forgotten your password? Choose a new one: ${publicUrl}/forgot-password`,
+          '',
+          'If it was not you, you can ignore this email: nothing has changed.',
+        ),
+      ),
     resetPassword: (request: Request | undefined, to: string, url: string) =>
       send(
         request,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode } from '../../../shared/problem'
+import { badRequest } from '../../errors'
 import { clientOf } from '../../limits/rate-limits'
 import { sendProblem } from '../../plugins/error-handler'
 import { CLIENT_IP_HEADER, type Auth } from './auth'
@@ -29,21 +30,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
     app.route({
       method: ['GET', 'POST'],
       url,
-      handler: async (request, reply) => {
-        // Every better-auth endpoint takes a flat JSON object; anything else is refused before it reaches it.
-        if (request.method === 'POST' && !isFlatObject(request.body))
-          return sendProblem(reply, request, 400, 'validation_failed', 'The request body must be a JSON object.')
-        return sendWebResponse(request, reply, await auth.handler(toWebRequest(request)))
-      },
+      handler: async (request, reply) => sendWebResponse(request, reply, await auth.handler(toWebRequest(request))),
     })
   }
 }
-
-const isFlatObject = (body: unknown) =>
-  body !== null &&
-  typeof body === 'object' &&
-  !Array.isArray(body) &&
-  Object.values(body).every((v) => v === null || typeof v !== 'object')
 
 function toWebRequest(request: FastifyRequest): Request {
   const headers = new Headers()
@@ -58,8 +48,22 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(new URL(request.url, ownOriginOf(request)), {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    body: hasBody ? bodyText(request.body) : undefined,
   })
+}
+
+/**
+ * The JSON body handed on. Every better-auth endpoint takes an object; anything else (an array, a string, or
+ * nesting too deep to serialise) is the client's mistake, answered 400 rather than failing inside the handler.
+ */
+function bodyText(body: unknown): string {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('The request body must be a JSON object.')
+  try {
+    return JSON.stringify(body)
+  } catch {
+    throw badRequest('The request body is nested too deeply.')
+  }
 }
 
 async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {

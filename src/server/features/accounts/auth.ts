@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
 import { betterAuth } from 'better-auth/minimal'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
@@ -96,6 +97,7 @@ export function createAuth(options: AuthOptions) {
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
       sendResetPassword: ({ user, url }, request) => emails.resetPassword(request, user.email, url),
+      onExistingUserSignUp: ({ user }, request) => emails.existingAccount(request, user.email, options.publicUrl),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -112,6 +114,7 @@ export function createAuth(options: AuthOptions) {
         beforeDelete: async (user) => options.beforeDeleteUser?.(user.id),
       },
     },
+    hooks: { before: requirePasswordToDeleteAccount },
     session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
     verification: { storeIdentifier: 'hashed' },
     rateLimit: options.counters
@@ -130,6 +133,17 @@ export function createAuth(options: AuthOptions) {
   })
 }
 export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * better-auth deletes an account without a password while its session is under a day old ("fresh"); ours always
+ * asks for the password, so a borrowed or left-open session cannot delete the account.
+ */
+const requirePasswordToDeleteAccount = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/delete-user') return
+  const password = (ctx.body as { password?: unknown } | undefined)?.password
+  if (typeof password !== 'string' || password === '')
+    throw new APIError('BAD_REQUEST', { message: 'Enter your password to delete your account.' })
+})
 
 function ownOrigin(request: Request): string | undefined {
   const host = request.headers.get('host')

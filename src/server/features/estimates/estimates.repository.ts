@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { deleteRows, insertRow } from '../../db/rows'
 import { estimates } from '../../db/schema/index'
@@ -33,6 +33,20 @@ export function createEstimatesRepository(db: Db) {
         .update(estimates)
         .set({ retainUntil: sql`greatest(${estimates.retainUntil}, ${until.toISOString()}::timestamptz)` })
         .where(eq(estimates.id, id))
+    },
+    async listIdsByUser(userId: string): Promise<string[]> {
+      const rows = await db.select({ id: estimates.id }).from(estimates).where(eq(estimates.userId, userId))
+      return rows.map((r) => r.id)
+    },
+    /** Makes these estimates of `userId` nobody's (kept after the account goes); answers how many changed. */
+    async detachFromUser(userId: string, ids: readonly string[]): Promise<number> {
+      if (ids.length === 0) return 0
+      const detached = await db
+        .update(estimates)
+        .set({ userId: null })
+        .where(and(eq(estimates.userId, userId), inArray(estimates.id, [...ids])))
+        .returning({ id: estimates.id })
+      return detached.length
     },
     /** Deletes estimates whose retention ended (free after 30 days, paid with their report); returns how many went. */
     async deleteExpired(now: Date): Promise<number> {

@@ -181,6 +181,19 @@ export function createEstimatesService(deps: {
       })
       return { sent: true as const }
     },
+
+    /**
+     * Settles a user's estimates before their account is deleted (docs/decisions/014-accounts.md): one with a bought
+     * report is kept for the report's 7 years as an accounting record, detached from the user; the rest go with the
+     * user (the foreign key cascades). Answers how many were kept.
+     */
+    async detachPaidFromUser(userId: string): Promise<number> {
+      const paid: string[] = []
+      for (const id of await deps.repo.listIdsByUser(userId)) {
+        if ((await deps.getReportState?.(id))?.hasReport) paid.push(id)
+      }
+      return deps.repo.detachFromUser(userId, paid)
+    },
   }
 }
 export type EstimatesService = ReturnType<typeof createEstimatesService>

@@ -93,7 +93,7 @@ export function ConcernPanel({ estimate }: { estimate: EstimateResponse }) {
           <Detail label="Address">{estimate.propertyAddress || 'Not given'}</Detail>
           <Detail label="Cost">{formatPounds(estimate.totalCostIncludingVAT)} including VAT</Detail>
           <Detail label="Estimate ID">
-            <span className="font-mono text-xs break-all">{estimate.id}</span>
+            <span className="font-mono text-xs break-words">{estimate.id}</span>
           </Detail>
         </dl>
         <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-4" aria-label="Concerned About This Estimate?">

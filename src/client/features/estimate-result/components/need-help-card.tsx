@@ -22,7 +22,7 @@ export function NeedHelpCard({ estimateId }: { estimateId: string }) {
             Email Support
           </a>
         </Button>
-        <p className="mt-2 text-center text-sm break-all text-muted">{SITE.supportEmail}</p>
+        <p className="mt-2 text-center text-sm break-words text-muted">{SITE.supportEmail}</p>
       </CardContent>
     </Card>
   )

@@ -107,7 +107,7 @@ export function PurchasedReportCard({
       {estimate.reportId ? (
         <p className="rounded-lg bg-white px-4 py-3 text-sm ring-1 ring-teal-200">
           <span className="text-muted">Report ID</span>{' '}
-          <span className="font-mono font-semibold break-all text-navy-900">{estimate.reportId}</span>
+          <span className="font-mono font-semibold break-words text-navy-900">{estimate.reportId}</span>
         </p>
       ) : (
         <p className="text-[0.9375rem] text-ink" role="status">

@@ -1,0 +1,36 @@
+import type { ChangePassword, SignIn, SignUp } from '../../../shared/schemas/accounts'
+import { apiRequestJson } from '../../lib/api-client'
+
+/**
+ * better-auth's account endpoints (src/server/features/accounts/auth.ts), called as the app's own pages. Each
+ * throws ApiError with a problem+json `detail` when refused.
+ */
+
+/** Where an emailed verification link lands: signed in, on the dashboard. */
+export const VERIFIED_LANDING = '/dashboard?verified=1'
+/** Where the link that confirms a new email address lands. */
+export const EMAIL_CHANGED_LANDING = '/account?email-changed=1'
+
+const post = <T = unknown>(path: string, body: object) => apiRequestJson<T>('POST', `/api/auth/${path}`, body)
+
+export const signUp = (input: SignUp) => post('sign-up/email', { ...input, callbackURL: VERIFIED_LANDING })
+
+export const signIn = (input: SignIn) => post('sign-in/email', { ...input, callbackURL: VERIFIED_LANDING })
+
+export const signOut = () => post('sign-out', {})
+
+export const sendVerificationEmail = (email: string) =>
+  post('send-verification-email', { email, callbackURL: VERIFIED_LANDING })
+
+export const requestPasswordReset = (email: string) =>
+  post('request-password-reset', { email, redirectTo: '/reset-password' })
+
+export const resetPassword = (token: string, newPassword: string) => post('reset-password', { token, newPassword })
+
+export const updateName = (name: string) => post('update-user', { name })
+
+export const changeEmail = (newEmail: string) => post('change-email', { newEmail, callbackURL: EMAIL_CHANGED_LANDING })
+
+export const changePassword = (input: ChangePassword) => post('change-password', input)
+
+export const deleteAccount = (password: string) => post('delete-user', { password })

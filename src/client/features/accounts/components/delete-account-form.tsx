@@ -1,0 +1,59 @@
+import { DeleteAccountSchema } from '../../../../shared/schemas/accounts'
+import { InputField } from '../../../components/form/fields'
+import { FormErrorSummary } from '../../../components/form/form-error-summary'
+import { deleteAccount } from '../account-api'
+import { detailOf, useAccountForm } from '../lib/use-account-form'
+import { FormAlert } from './form-alert'
+import { SubmitButton } from './submit-button'
+
+/** What deleting an account removes and keeps: the retention rule in docs/decisions/014-accounts.md. */
+export function DeletionStatement() {
+  return (
+    <div className="space-y-3 text-[0.9375rem] leading-relaxed text-ink">
+      <p>
+        <strong>Deleted straight away:</strong> your account, name and email address, your password, every signed-in
+        session, your projects and the estimates saved to your account.
+      </p>
+      <p>
+        <strong>Kept:</strong> reports you paid for, with the estimate each was made from and the payment record, stay
+        for 7 years from purchase because we must keep accounting records. They are no longer linked to you; they keep
+        the email address the report was sent to.
+      </p>
+      <p>This can’t be undone.</p>
+    </div>
+  )
+}
+
+/** Deletes the account after the password is confirmed. */
+export function DeleteAccountForm({ onDeleted }: { onDeleted: () => Promise<void> }) {
+  const { formRef, ...f } = useAccountForm({
+    fields: ['password'] as const,
+    ids: { password: 'delete-account-password' },
+    initial: { password: '' },
+    schema: DeleteAccountSchema,
+    submit: (data) => deleteAccount(data.password),
+    onSuccess: onDeleted,
+    explain: (error) =>
+      /invalid password/i.test(detailOf(error))
+        ? { fields: { password: 'That isn’t your password. Your account has not been deleted.' } }
+        : undefined,
+  })
+  return (
+    <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Delete account" className="space-y-4">
+      <DeletionStatement />
+      <FormErrorSummary count={f.form.errorCount} />
+      <FormAlert>{f.alert}</FormAlert>
+      <InputField
+        {...f.bind('password')}
+        label="Your password, to confirm"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <SubmitButton variant="destructive" isPending={f.isPending} pendingLabel="Deleting…">
+        Delete my account
+      </SubmitButton>
+    </form>
+  )
+}

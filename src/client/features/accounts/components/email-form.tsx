@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { ChangeEmailSchema } from '../../../../shared/schemas/accounts'
+import { InputField } from '../../../components/form/fields'
+import { FormErrorSummary } from '../../../components/form/form-error-summary'
+import { changeEmail } from '../account-api'
+import { detailOf, useAccountForm } from '../lib/use-account-form'
+import { FormAlert } from './form-alert'
+import { SubmitButton } from './submit-button'
+
+/** A new email address takes effect only once the link sent to it is opened; until then the old one stays. */
+export function EmailForm({ email }: { email: string }) {
+  const [sentTo, setSentTo] = useState<string | undefined>()
+  const { formRef, ...f } = useAccountForm({
+    fields: ['newEmail'] as const,
+    ids: { newEmail: 'account-new-email' },
+    initial: { newEmail: '' },
+    schema: ChangeEmailSchema,
+    submit: async (data) => {
+      setSentTo(undefined)
+      return changeEmail(data.newEmail)
+    },
+    onSuccess: (data) => setSentTo(data.newEmail),
+    explain: (error) =>
+      /same/i.test(detailOf(error)) ? { fields: { newEmail: 'That’s already your email address.' } } : undefined,
+  })
+  return (
+    <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Change email address" className="space-y-4">
+      <p className="text-[0.9375rem] text-ink">
+        Your email address is <strong className="break-words">{email}</strong>.
+      </p>
+      <FormErrorSummary count={f.form.errorCount} />
+      <FormAlert>{f.alert}</FormAlert>
+      <InputField
+        {...f.bind('newEmail')}
+        label="New email address"
+        name="newEmail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+      />
+      <SubmitButton isPending={f.isPending} pendingLabel="Sending…">
+        Change email
+      </SubmitButton>
+      {sentTo ? (
+        <FormAlert tone="success">
+          We’ve sent a confirmation link to <strong className="break-words">{sentTo}</strong>. Your email address stays{' '}
+          <strong className="break-words">{email}</strong> until you open it.
+        </FormAlert>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react'
+import { ChangePasswordSchema, PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/accounts'
+import { InputField } from '../../../components/form/fields'
+import { FormErrorSummary } from '../../../components/form/form-error-summary'
+import { changePassword } from '../account-api'
+import { detailOf, useAccountForm } from '../lib/use-account-form'
+import { FormAlert } from './form-alert'
+import { SubmitButton } from './submit-button'
+
+const FIELDS = ['currentPassword', 'newPassword'] as const
+const IDS = { currentPassword: 'account-current-password', newPassword: 'account-new-password' }
+const EMPTY = { currentPassword: '', newPassword: '' }
+
+/** Current and new password; signing out other devices is ticked by default. */
+export function PasswordForm() {
+  const [revokeOthers, setRevokeOthers] = useState(true)
+  const [changed, setChanged] = useState<{ revoked: boolean } | undefined>()
+  const checkboxId = useId()
+  const { formRef, ...f } = useAccountForm({
+    fields: FIELDS,
+    ids: IDS,
+    initial: EMPTY,
+    schema: ChangePasswordSchema,
+    extra: () => ({ revokeOtherSessions: revokeOthers }),
+    submit: async (data) => {
+      setChanged(undefined)
+      return changePassword(data)
+    },
+    onSuccess: (data) => {
+      f.setValues(EMPTY)
+      setChanged({ revoked: data.revokeOtherSessions })
+    },
+    explain: (error) => {
+      const detail = detailOf(error)
+      if (/invalid password/i.test(detail)) return { fields: { currentPassword: 'That isn’t your current password.' } }
+      if (/password/i.test(detail)) return { fields: { newPassword: detail } }
+      return undefined
+    },
+  })
+  return (
+    <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Change password" className="space-y-4">
+      <FormErrorSummary count={f.form.errorCount} />
+      <FormAlert>{f.alert}</FormAlert>
+      <InputField
+        {...f.bind('currentPassword')}
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <InputField
+        {...f.bind('newPassword')}
+        label="New password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <div className="flex items-start gap-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={revokeOthers}
+          onChange={(e) => setRevokeOthers(e.target.checked)}
+          className="mt-1 size-4.5 shrink-0 accent-teal-700"
+        />
+        <label htmlFor={checkboxId} className="text-[0.9375rem] text-ink">
+          Sign out of all other devices and browsers
+        </label>
+      </div>
+      <SubmitButton isPending={f.isPending} pendingLabel="Saving…">
+        Change password
+      </SubmitButton>
+      {changed ? (
+        <FormAlert tone="success">
+          Your password has been changed.{' '}
+          {changed.revoked ? 'Every other device and browser has been signed out.' : 'Other devices stay signed in.'}
+        </FormAlert>
+      ) : null}
+    </form>
+  )
+}

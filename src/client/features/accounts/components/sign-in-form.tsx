@@ -1,0 +1,89 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { SignInSchema } from '../../../../shared/schemas/accounts'
+import { InputField } from '../../../components/form/fields'
+import { FormErrorSummary } from '../../../components/form/form-error-summary'
+import { Button } from '../../../components/ui/button'
+import { describeApiError } from '../../../lib/api-client'
+import { sendVerificationEmail, signIn } from '../account-api'
+import { useAccountForm } from '../lib/use-account-form'
+import { textLinkClass } from './auth-card'
+import { FormAlert } from './form-alert'
+import { SubmitButton } from './submit-button'
+
+const FIELDS = ['email', 'password'] as const
+const IDS = { email: 'sign-in-email', password: 'sign-in-password' }
+
+/** Email and password. An account whose email is not confirmed yet is told so, with a button to resend the link. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const [unverified, setUnverified] = useState<string | undefined>()
+  const { formRef, ...f } = useAccountForm({
+    fields: FIELDS,
+    ids: IDS,
+    initial: { email: '', password: '' },
+    schema: SignInSchema,
+    submit: async (data) => {
+      setUnverified(undefined)
+      return signIn(data)
+    },
+    onSuccess: onSignedIn,
+    explain: (error) => {
+      if (error.status === 401) return { message: 'That email address and password don’t match an account.' }
+      if (error.status === 403) {
+        setUnverified(f.values.email.trim().toLowerCase())
+        return { message: '' }
+      }
+      return undefined
+    },
+  })
+  return (
+    <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Sign in" className="space-y-5">
+      <FormErrorSummary count={f.form.errorCount} />
+      {unverified ? <UnverifiedNotice email={unverified} /> : <FormAlert>{f.alert}</FormAlert>}
+      <InputField
+        {...f.bind('email')}
+        label="Email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+      />
+      <InputField
+        {...f.bind('password')}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <Link to="/forgot-password" className={textLinkClass}>
+          Forgotten your password?
+        </Link>
+        <SubmitButton isPending={f.isPending} pendingLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+      </div>
+    </form>
+  )
+}
+
+/** better-auth emails a fresh link on such a sign-in already; the button sends one more on request. */
+function UnverifiedNotice({ email }: { email: string }) {
+  const resend = useMutation({ mutationFn: () => sendVerificationEmail(email) })
+  return (
+    <FormAlert tone="info">
+      <p className="font-semibold">Please confirm your email address first.</p>
+      <p className="mt-1">
+        We’ve sent a link to <strong className="break-words">{email}</strong>. Open it and you’ll be signed in.
+      </p>
+      <Button variant="outline" size="sm" className="mt-3" disabled={resend.isPending} onClick={() => resend.mutate()}>
+        {resend.isPending ? 'Sending…' : 'Resend the email'}
+      </Button>
+      {resend.isSuccess ? <p className="mt-2">We’ve sent it again.</p> : null}
+      {resend.isError ? <p className="mt-2 text-danger">{describeApiError(resend.error)}</p> : null}
+    </FormAlert>
+  )
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { safeNextPath } from './safe-next'
+
+describe('safeNextPath', () => {
+  it.each([
+    ['/account', '/account'],
+    ['/projects/new?from=dashboard#top', '/projects/new?from=dashboard#top'],
+    ['/dashboard', '/dashboard'],
+  ])('keeps the same-site path %s', (raw, expected) => {
+    expect(safeNextPath(raw)).toBe(expected)
+  })
+
+  it.each([
+    null,
+    '',
+    'account',
+    'https://evil.example/account',
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+    '/sign-in',
+    '/sign-up/',
+  ])('refuses %j', (raw) => {
+    expect(safeNextPath(raw)).toBeUndefined()
+  })
+})

@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test'
+import { waitForEmail } from './mail'
+
+/** The last link in an email's text (account emails put their one link on its own line). */
+export function linkIn(text: string): string {
+  const links = text.match(/https?:\/\/\S+/g)
+  if (!links) throw new Error('no link in the email')
+  return links.at(-1)!
+}
+
+/** Waits for the account email to `to` and answers its link. */
+export async function emailedLink(to: string, subject: RegExp): Promise<string> {
+  return linkIn((await waitForEmail(to, subject)).text)
+}
+
+/** Fills and sends the sign-in form on the page already showing it. */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await form.getByLabel('Email address').fill(email)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** The header's account menu button (desktop), named for the signed-in user. */
+export const accountMenu = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`signed in as\\s*${name}`) })
+
+/** Signs out through the header's account menu and waits for the signed-out header. */
+export async function signOutFromHeader(page: Page, name: string) {
+  await accountMenu(page, name).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
+}
