@@ -26,6 +26,8 @@ export const CLIENT_ROUTE_PATHS = [
   'about',
   'contact',
   'support',
+  'contractors',
+  'contractors/join',
 ] as const
 
 /** 'estimate/:id?' → /^\/estimate(?:\/[^/]+)?\/?$/i: a parameter is one segment; `?` makes it optional. */

@@ -28,6 +28,8 @@ const DisclaimerPage = lazyPage(() => import('./pages/disclaimer-page'), 'Discla
 const AboutPage = lazyPage(() => import('./pages/about-page'), 'AboutPage')
 const ContactPage = lazyPage(() => import('./pages/contact-page'), 'ContactPage')
 const SupportPage = lazyPage(() => import('./pages/support-page'), 'SupportPage')
+const ContractorsPage = lazyPage(() => import('./pages/contractors-page'), 'ContractorsPage')
+const ContractorsJoinPage = lazyPage(() => import('./pages/contractors-join-page'), 'ContractorsJoinPage')
 
 /** Every SPEC §2 route. Tests mount these with createMemoryRouter. */
 export const routes: RouteObject[] = [
@@ -61,6 +63,8 @@ export const routes: RouteObject[] = [
           { path: 'about', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'support', element: <SupportPage /> },
+          { path: 'contractors', element: <ContractorsPage /> },
+          { path: 'contractors/join', element: <ContractorsJoinPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
