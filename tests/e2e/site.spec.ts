@@ -25,6 +25,8 @@ const ROUTES: ReadonlyArray<{ path: string; h1: string | RegExp }> = [
   { path: '/contact', h1: /./ },
   { path: '/support', h1: /./ },
   { path: '/methodology', h1: /./ },
+  { path: '/contractors', h1: 'Find Contractors' },
+  { path: '/contractors/join', h1: 'List your business' },
   { path: '/this-page-does-not-exist', h1: '404 Page Not Found' },
 ]
 
