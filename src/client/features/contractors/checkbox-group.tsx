@@ -35,7 +35,7 @@ export function CheckboxGroup({
           {hint}
         </p>
       ) : null}
-      <div className={cn('mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
+      <div className={cn('mt-1 grid gap-x-4 gap-y-1', columns === 3 ? 'grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2')}>
         {options.map((option, index) => {
           const boxId = index === 0 ? id : `${id}-${option.value}`
           return (
