@@ -8,6 +8,9 @@ import { registerAnalysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
 import { createLlmClientFromEnv } from './features/analysis/llm-client'
 import { registerBilling } from './features/billing/register-billing'
+import { createContractorsRepository } from './features/contractors/contractors.repository'
+import { registerContractorsRoutes } from './features/contractors/contractors.routes'
+import { createContractorsService } from './features/contractors/contractors.service'
 import { createEstimatesRepository, type EstimatesRepository } from './features/estimates/estimates.repository'
 import { registerEstimatesRoutes } from './features/estimates/estimates.routes'
 import { createEstimatesService } from './features/estimates/estimates.service'
@@ -100,6 +103,11 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
   })
   registerEstimatesRoutes(app, estimates)
   const { analysisRepo, supportRepo } = registerAdvice(app, p, estimatesRepo)
+  const contractorsRepo = createContractorsRepository(database.db)
+  registerContractorsRoutes(
+    app,
+    createContractorsService({ repo: contractorsRepo, mailer, mailCaps, supportEmail: env.SUPPORT_EMAIL, now }),
+  )
 
   const retention = createRetentionService({
     // One store per table holding personal data (docs/decisions/008-retention.md). Reports go before payments,
@@ -110,6 +118,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       supportMessages: supportRepo,
       pdfReports: reports,
       payments,
+      contractors: contractorsRepo,
     },
     now,
     log: app.log,

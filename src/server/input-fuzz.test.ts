@@ -80,6 +80,20 @@ const EXAMPLES: Record<string, Example> = {
       timestamp: '2025-01-01T00:00:00Z',
     },
   },
+  'GET /api/contractors': { query: { region: 'london', specialty: 'kitchens', page: '1' } },
+  'POST /api/contractors': {
+    body: {
+      businessName: 'Harper & Sons Building',
+      contactName: 'Ellen Harper',
+      email: 'ellen@harper.example',
+      phone: '0161 496 0000',
+      website: 'www.harper.example.co.uk',
+      specialties: ['kitchens'],
+      regions: ['north'],
+      description: 'Family firm in Manchester doing kitchens since 1998.',
+      consent: true,
+    },
+  },
   'POST /api/analyze-description': {
     body: {
       description: 'Victorian terrace. Needs a full rewire.',

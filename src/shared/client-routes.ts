@@ -31,6 +31,8 @@ export const CLIENT_ROUTE_PATHS = [
   'forgot-password',
   'reset-password',
   'account',
+  'contractors',
+  'contractors/join',
 ] as const
 
 /** 'estimate/:id?' → /^\/estimate(?:\/[^/]+)?\/?$/i: a parameter is one segment; `?` makes it optional. */

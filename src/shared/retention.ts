@@ -12,6 +12,11 @@ export const UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS = 30
 /** The financial record of a payment (amount, status, provider id) is an accounting record: kept as a paid report. */
 export const PAYMENT_RECORD_RETENTION_DAYS = PAID_REPORT_RETENTION_DAYS
 export const ANALYTICS_RETENTION_MONTHS = 26
+/**
+ * A contractor listing our team has not verified is deleted after this many days: long enough to check it, short
+ * enough that unchecked business details are not kept indefinitely. Verified listings stay until withdrawn.
+ */
+export const UNVERIFIED_CONTRACTOR_RETENTION_DAYS = 90
 /** A report's emailed access link lasts 24 hours (SPEC §9). */
 export const REPORT_LINK_TTL_HOURS = 24
 

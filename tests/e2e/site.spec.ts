@@ -31,6 +31,8 @@ const ROUTES: ReadonlyArray<{ path: string; h1: string | RegExp }> = [
   { path: '/reset-password?token=e2e', h1: 'Choose a new password' },
   // Signed out, the account page sends the visitor to sign in.
   { path: '/account', h1: 'Sign in' },
+  { path: '/contractors', h1: 'Find Contractors' },
+  { path: '/contractors/join', h1: 'List your business' },
   { path: '/this-page-does-not-exist', h1: '404 Page Not Found' },
 ]
 

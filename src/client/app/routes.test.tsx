@@ -68,6 +68,8 @@ describe('routes', () => {
     ['/about', 'Clear renovation costs, before you talk to builders'],
     ['/contact', 'Get in touch'],
     ['/support', 'How can we help?'],
+    ['/contractors', 'Find Contractors'],
+    ['/contractors/join', 'List your business'],
   ])('%s renders its page with one h1', async (path, heading) => {
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy()

@@ -33,6 +33,8 @@ const SignInPage = lazyPage(() => import('./pages/sign-in-page'), 'SignInPage')
 const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage')
 const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage')
 const AccountPage = lazyPage(() => import('./pages/account-page'), 'AccountPage')
+const ContractorsPage = lazyPage(() => import('./pages/contractors-page'), 'ContractorsPage')
+const ContractorsJoinPage = lazyPage(() => import('./pages/contractors-join-page'), 'ContractorsJoinPage')
 
 /** Every SPEC §2 route. Tests mount these with createMemoryRouter. */
 export const routes: RouteObject[] = [
@@ -71,6 +73,8 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'account', element: <AccountPage /> },
+          { path: 'contractors', element: <ContractorsPage /> },
+          { path: 'contractors/join', element: <ContractorsJoinPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -27,6 +27,7 @@ export const FOOTER_NAV: ReadonlyArray<{ heading: string; items: readonly NavIte
       { label: 'Cost Analysis', to: '/estimate' },
       { label: 'Pricing', to: '/#pricing' },
       { label: 'Methodology', to: '/methodology' },
+      { label: 'Find Contractors', to: '/contractors' },
     ],
   },
   {

@@ -26,6 +26,7 @@ export const ROUTE_LIMITS: Record<string, LimitRule> = {
   'POST /api/report-access/resend': { max: 10, windowMs: 10 * MINUTE_MS },
   'POST /api/contact': { max: 5, windowMs: 10 * MINUTE_MS },
   'POST /api/troubleshoot-email': { max: 5, windowMs: 10 * MINUTE_MS },
+  'POST /api/contractors': { max: 5, windowMs: 10 * MINUTE_MS },
   'POST /api/create-payment-intent': { max: 10, windowMs: MINUTE_MS },
   'POST /api/test-payments/confirm': { max: 10, windowMs: MINUTE_MS },
   'POST /api/verify-payment-and-generate-report': { max: 10, windowMs: MINUTE_MS },
