@@ -12,7 +12,13 @@ import { createEstimatesRepository, type EstimatesRepository } from './features/
 import { registerEstimatesRoutes } from './features/estimates/estimates.routes'
 import { createEstimatesService } from './features/estimates/estimates.service'
 import { registerProjectTypeRoutes } from './features/estimates/project-types.routes'
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes'
+import { createDashboardService } from './features/dashboard/dashboard.service'
 import { registerHealthRoutes } from './features/health/health.routes'
+import { createPlanLookup } from './features/plans/plans.repository'
+import { createProjectsRepository } from './features/projects/projects.repository'
+import { registerProjectsRoutes } from './features/projects/projects.routes'
+import { createProjectsService } from './features/projects/projects.service'
 import type { ReportData } from './features/reports/report-data/types'
 import { registerReports } from './features/reports/register-reports'
 import { renderReportJob } from './features/reports/report-jobs'
@@ -48,14 +54,18 @@ export interface Plumbing {
  * Ports (consumer → what satisfies it): reports' EstimateSource → the estimates repository; billing's ReportIssuer →
  * the reports service, its PurchasableEstimates → the estimates repository; estimates' getReportState → billing's
  * payments; support's estimateExists → the estimates repository; retention's Purgeable stores → every feature.
+ * Accounts' sessionOf is every feature's viewer port; the plan lookup (plans) is their planOf; projects take the
+ * estimates service's lists and the report library's; estimates take projects' isOwnProject; the dashboard reads
+ * all three (docs/decisions/015-projects-and-ownership.md).
  */
+// eslint-disable-next-line max-lines-per-function -- the composition root: one call per feature in the order they depend on each other
 export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promise<void> {
   const { env, database, mailer, mailCaps, jobs, now } = p
   const estimatesRepo = createEstimatesRepository(database.db)
   registerHealthRoutes(app, { database, dataDir: env.DATA_DIR })
   registerProjectTypeRoutes(app, DEFAULT_RATES)
   // Registered first: its Origin check guards every cookie-authenticated write that follows.
-  await registerAccounts(app, {
+  const { sessionOf } = await registerAccounts(app, {
     db: database.db,
     publicUrl: publicUrlOf(env),
     authSecret: env.AUTH_SECRET,
@@ -63,7 +73,10 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     counters: p.counters,
   })
 
-  const reports = await registerReports(app, {
+  const plans = createPlanLookup(database.db, now)
+  const planOf = plans.planOf
+
+  const { reports, library } = await registerReports(app, {
     env,
     db: database.db,
     mailer,
@@ -72,6 +85,8 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     estimates: estimatesRepo,
     jobs,
     renderPdf: p.renderReportPdf,
+    viewerOf: sessionOf,
+    planOf,
   })
   const { payments } = await registerBilling(app, {
     env,
@@ -79,22 +94,44 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     now,
     estimates: estimatesRepo,
     reports,
+    viewerOf: sessionOf,
   })
 
-  registerEstimatesRoutes(
+  const projects = createProjectsService({
+    repo: createProjectsRepository(database.db),
+    now,
+    planOf,
+    // Called per request, after `estimates` below exists.
+    estimatesOf: (userId, projectId) => estimates.listForAccount(userId, { projectId }),
+    reportsFor: library.listForEstimates,
+  })
+  const estimates = createEstimatesService({
+    repo: estimatesRepo,
+    rates: DEFAULT_RATES,
+    now,
+    mailer,
+    mailCaps,
+    publicUrl: publicUrlOf(env),
+    getReportState: async (id) => {
+      const paid = await payments.findSucceededForEstimate(id)
+      return { hasReport: paid !== undefined, reportId: paid?.reportId ?? null }
+    },
+    planOf,
+    isOwnProject: projects.isOwnProject,
+  })
+  registerEstimatesRoutes(app, estimates, sessionOf)
+  registerProjectsRoutes(app, projects, sessionOf)
+  registerDashboardRoutes(
     app,
-    createEstimatesService({
-      repo: estimatesRepo,
-      rates: DEFAULT_RATES,
+    createDashboardService({
       now,
-      mailer,
-      mailCaps,
-      publicUrl: publicUrlOf(env),
-      getReportState: async (id) => {
-        const paid = await payments.findSucceededForEstimate(id)
-        return { hasReport: paid !== undefined, reportId: paid?.reportId ?? null }
-      },
+      planOf,
+      projectsOf: projects.listForAccount,
+      recentEstimatesOf: (userId, limit) => estimates.listForAccount(userId, { limit }),
+      estimateCountsOf: estimates.countsForAccount,
+      reportCountOf: async (viewer) => (await library.listForAccount(viewer)).total,
     }),
+    sessionOf,
   )
   const { analysisRepo, supportRepo } = registerAdvice(app, p, estimatesRepo)
 
