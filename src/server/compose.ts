@@ -102,7 +102,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     now,
     planOf,
     // Called per request, after `estimates` below exists.
-    estimatesOf: (userId, projectId) => estimates.listForAccount(userId, { projectId }),
+    accountEstimatesOf: (userId) => estimates.listForAccount(userId),
     reportsFor: library.listForEstimates,
   })
   const estimates = createEstimatesService({

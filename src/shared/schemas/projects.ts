@@ -121,6 +121,8 @@ export const ProjectDetailSchema = z.object({
   project: ProjectSchema,
   estimates: z.array(EstimateSummarySchema),
   reports: z.array(LibraryReportSchema),
+  /** The account's estimates filed elsewhere or nowhere, which can be moved into this project. */
+  otherEstimates: z.array(EstimateSummarySchema),
 })
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>
 

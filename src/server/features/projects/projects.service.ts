@@ -56,8 +56,8 @@ export interface ProjectsServiceDeps {
   repo: ProjectsRepository
   now: () => Date
   planOf: (userId: string) => Promise<{ tier: PlanTier }>
-  /** The owner's estimates filed under a project (the estimates feature). */
-  estimatesOf: (userId: string, projectId: string) => Promise<EstimateSummary[]>
+  /** The account's estimates, newest first (the estimates feature). */
+  accountEstimatesOf: (userId: string) => Promise<EstimateSummary[]>
   /** The reports bought for these estimates (the reports feature). */
   reportsFor: (estimateIds: string[]) => Promise<LibraryReport[]>
 }
@@ -105,13 +105,18 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       return (await deps.repo.listOwned(userId)).map(toProject)
     },
 
-    /** The project with its estimates and their reports; 404 for another account's. */
+    /**
+     * The project with its estimates and their reports, and the account's other estimates (to move in); 404 for
+     * another account's.
+     */
     async get(viewer: Viewer, id: string): Promise<ProjectDetail> {
       const userId = ownerOf(viewer)
       const project = await getOwned(id, userId)
-      const estimates = await deps.estimatesOf(userId, project.id)
+      const all = await deps.accountEstimatesOf(userId)
+      const estimates = all.filter((e) => e.projectId === project.id)
       const reports = estimates.length > 0 ? await deps.reportsFor(estimates.map((e) => e.id)) : []
-      return { project: toProject(project), estimates, reports }
+      const otherEstimates = all.filter((e) => e.projectId !== project.id)
+      return { project: toProject(project), estimates, reports, otherEstimates }
     },
 
     async update(viewer: Viewer, id: string, body: UpdateProjectRequest): Promise<Project> {

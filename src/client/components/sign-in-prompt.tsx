@@ -1,0 +1,26 @@
+import { LogIn } from 'lucide-react'
+import { LinkButton } from './link-button'
+
+/** Where a sign-in link goes: the sign-in page, which brings the visitor back to `next` afterwards. */
+export const signInUrl = (next: string) => `/sign-in?next=${encodeURIComponent(next)}`
+
+/** A card asking the visitor to sign in to see `what`, coming back to `next`. */
+export function SignInPrompt({ title, text, next }: { title: string; text: string; next: string }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-card border border-line bg-white p-8 text-center shadow-card sm:p-10">
+      <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-700">
+        <LogIn className="size-7" aria-hidden="true" />
+      </div>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{title}</h1>
+      <p className="mt-3 text-muted">{text}</p>
+      <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
+        <LinkButton to={signInUrl(next)} size="lg">
+          Sign in
+        </LinkButton>
+        <LinkButton to={`/sign-up?next=${encodeURIComponent(next)}`} variant="outline" size="lg">
+          Create an account
+        </LinkButton>
+      </div>
+    </div>
+  )
+}
