@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { estimates, projects, users } from '../../db/schema/index'
+import { projects, users } from '../../db/schema/index'
 
 export type ProjectRow = typeof projects.$inferSelect
 export type ProjectWithCount = ProjectRow & { estimatesCount: number }
@@ -11,7 +11,9 @@ export type ProjectPatch = Partial<
   >
 >
 
-const estimatesCount = sql<number>`(select count(*)::int from ${estimates} where ${estimates.projectId} = ${projects.id})`
+// Qualified by hand: inside a select's field list Drizzle writes columns unqualified, and "id" would then be the
+// estimate's own.
+const estimatesCount = sql<number>`(select count(*)::int from "estimates" where "estimates"."project_id" = "projects"."id")`
 
 /** The `projects` table: every query is scoped to its owner, so another account's project is simply not found. */
 export function createProjectsRepository(db: Db) {
