@@ -14,15 +14,17 @@ type Field = (typeof FIELDS)[number]
 /** Turns "£45,000" or "45000.50" into a number string the schema reads; blank stays blank. */
 const cleanMoney = (value: string) => value.replace(/[£,\s]/g, '')
 
-/** /projects/new: name, property address and total budget. Bad input keeps every value and says what to fix. */
-export function NewProjectForm({ onCreated }: { onCreated: (project: Project) => void }) {
-  const formRef = useRef<HTMLFormElement>(null)
-  const queryClient = useQueryClient()
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', propertyAddress: '', totalBudget: '' })
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [formError, setFormError] = useState<{ detail: string; isLimit: boolean } | undefined>()
+type FormError = { detail: string; isLimit: boolean }
 
-  const mutation = useMutation({
+/** POST /api/projects; field problems go to their fields, a plan limit or any other failure to the form. */
+function useCreateProject(handlers: {
+  onCreated: (project: Project) => void
+  setErrors: (errors: FieldErrors<Field>) => void
+  setFormError: (error: FormError) => void
+}) {
+  const { onCreated, setErrors, setFormError } = handlers
+  const queryClient = useQueryClient()
+  return useMutation({
     mutationFn: createProject,
     onSuccess: async (project) => {
       await queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY })
@@ -40,6 +42,16 @@ export function NewProjectForm({ onCreated }: { onCreated: (project: Project) =>
       })
     },
   })
+}
+
+/** /projects/new: name, property address and total budget. Bad input keeps every value and says what to fix. */
+export function NewProjectForm({ onCreated }: { onCreated: (project: Project) => void }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Record<Field, string>>({ name: '', propertyAddress: '', totalBudget: '' })
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const [formError, setFormError] = useState<FormError | undefined>()
+
+  const mutation = useCreateProject({ onCreated, setErrors, setFormError })
 
   function set(field: Field) {
     return (value: string) => {
@@ -75,15 +87,7 @@ export function NewProjectForm({ onCreated }: { onCreated: (project: Project) =>
       submitLabel="Create project"
       isProcessing={mutation.isPending}
     >
-      {formError ? (
-        formError.isLimit ? (
-          <PlanLimitNotice detail={formError.detail} />
-        ) : (
-          <p role="alert" className="rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-danger">
-            {formError.detail}
-          </p>
-        )
-      ) : null}
+      {formError ? <FormProblem error={formError} /> : null}
       <InputField
         id="project-name"
         label="Project name"
@@ -116,5 +120,14 @@ export function NewProjectForm({ onCreated }: { onCreated: (project: Project) =>
         placeholder="45,000"
       />
     </FormCard>
+  )
+}
+
+function FormProblem({ error }: { error: FormError }) {
+  if (error.isLimit) return <PlanLimitNotice detail={error.detail} />
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-danger">
+      {error.detail}
+    </p>
   )
 }

@@ -19,22 +19,14 @@ const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({
 }))
 const cleanMoney = (value: string) => value.replace(/[£,\s]/g, '')
 
-/** Edit a project's status, budget, spend and completion (PATCH /api/projects/:id); bad input keeps its values. */
-export function ProjectProgressForm({ project }: { project: Project }) {
+/** PATCH /api/projects/:id; field problems go to their fields, anything else to a toast. */
+function useUpdateProject(projectId: string, setErrors: (errors: FieldErrors<Field>) => void) {
   const queryClient = useQueryClient()
   const { toast } = useToast()
-  const [values, setValues] = useState<Record<Field, string>>({
-    status: project.status,
-    totalBudget: project.totalBudget === null ? '' : String(project.totalBudget),
-    spentAmount: String(project.spentAmount),
-    completionPercentage: String(project.completionPercentage),
-  })
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
-
-  const mutation = useMutation({
-    mutationFn: (patch: Record<Field, string>) => updateProject(project.id, patch),
+  return useMutation({
+    mutationFn: (patch: Record<Field, string>) => updateProject(projectId, patch),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: projectQueryKey(project.id) })
+      await queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId) })
       await queryClient.invalidateQueries({ queryKey: ['/api/dashboard'] })
       toast({ title: 'Project updated', description: 'Your changes are saved.' })
     },
@@ -43,6 +35,19 @@ export function ProjectProgressForm({ project }: { project: Project }) {
       else toast({ variant: 'destructive', title: 'Not saved', description: describeApiError(error) })
     },
   })
+}
+
+/** Edit a project's status, budget, spend and completion (PATCH /api/projects/:id); bad input keeps its values. */
+export function ProjectProgressForm({ project }: { project: Project }) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    status: project.status,
+    totalBudget: project.totalBudget === null ? '' : String(project.totalBudget),
+    spentAmount: String(project.spentAmount),
+    completionPercentage: String(project.completionPercentage),
+  })
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+
+  const mutation = useUpdateProject(project.id, setErrors)
 
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
