@@ -59,8 +59,10 @@ test('an account’s estimate: dashboard, project, and private to its owner', as
   await page.getByLabel(/Total budget/).fill('£30,000')
   await page.getByRole('button', { name: 'Create project' }).click()
   await expect(page.getByRole('heading', { name: 'Elm Road kitchen' })).toBeVisible()
-  await expect(page.getByText('Planning', { exact: true })).toBeVisible()
-  await expect(page.getByText('£30,000')).toBeVisible()
+  const heading = page.getByRole('heading', { name: 'Elm Road kitchen' })
+  // The status badge beside the name (SPEC §4: planning is the secondary badge).
+  await expect(heading.locator('xpath=..').getByText('planning', { exact: true })).toBeVisible()
+  await expect(page.getByText('£30,000', { exact: true })).toBeVisible()
 
   // Move the estimate into it.
   await choose(page, 'Move one of your estimates into this project', /Kitchen renovation/)
