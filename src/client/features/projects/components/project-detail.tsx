@@ -99,16 +99,16 @@ function ProjectFigures({ project }: { project: Project }) {
     ['Estimates', String(project.estimatesCount)],
   ] as const
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {figures.map(([label, value]) => (
-        <div key={label} className="rounded-card border border-line bg-white p-5 shadow-card">
+        <div key={label} className="min-w-0 rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
           <dt className="text-sm text-muted">{label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-navy-900">{value}</dd>
+          <dd className="mt-1 text-xl font-bold break-words text-navy-900 sm:text-2xl">{value}</dd>
         </div>
       ))}
-      <div className="rounded-card border border-line bg-white p-5 shadow-card">
+      <div className="min-w-0 rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
         <dt className="text-sm text-muted">Completion</dt>
-        <dd className="mt-1 text-2xl font-bold text-navy-900">{project.completionPercentage}%</dd>
+        <dd className="mt-1 text-xl font-bold text-navy-900 sm:text-2xl">{project.completionPercentage}%</dd>
         <div
           className="mt-3 h-2 overflow-hidden rounded-full bg-navy-100"
           role="progressbar"

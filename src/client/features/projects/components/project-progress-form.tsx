@@ -68,7 +68,12 @@ export function ProjectProgressForm({ project }: { project: Project }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Project progress" className="grid gap-4 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Project progress"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
+    >
       <SelectFormField
         id="project-status"
         name="status"
@@ -103,7 +108,7 @@ export function ProjectProgressForm({ project }: { project: Project }) {
         onValueChange={set('spentAmount')}
         error={errors.spentAmount}
       />
-      <div className="sm:col-span-2">
+      <div className="sm:col-span-2 lg:col-span-1">
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? (
             <LoaderCircle className="animate-spin" aria-hidden="true" />
