@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import { buildEstimateInput } from '../factories/estimate'
 import { APP_ORIGIN, postAsPage, signUpVerified } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
+import { mintReportAccessToken } from '../../src/server/features/reports/report-links'
 import { buyReport, renderStubPdf } from '../helpers/report-purchase'
 import { createPostgresTestDatabase, createTestDatabase, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database'
 
@@ -17,6 +18,8 @@ const backends: [string, () => Promise<Database | undefined>][] = [
 ]
 if (!process.env.TEST_DATABASE_URL) process.stdout.write(`\n  ⚠ ${POSTGRES_SKIP_MESSAGE}\n\n`)
 
+const LINK_SECRET = 'ownership-test-link-signing-secret-0123456789'
+
 const as = (cookie: string | undefined, options: InjectOptions): InjectOptions => ({
   ...options,
   headers: { origin: APP_ORIGIN, ...(cookie ? { cookie } : {}), ...options.headers },
@@ -27,7 +30,10 @@ for (const [name, open] of backends) {
   describe.skipIf(skip)(`ownership and plan limits on ${name}`, () => {
     let t: TestApp
     beforeEach(async () => {
-      t = await createTestApp({}, { database: (await open())!, renderReportPdf: renderStubPdf })
+      t = await createTestApp(
+        { LINK_SIGNING_SECRET: LINK_SECRET },
+        { database: (await open())!, renderReportPdf: renderStubPdf },
+      )
     })
     afterEach(async () => {
       await t.close()
@@ -109,6 +115,35 @@ for (const [name, open] of backends) {
       expect(
         (await t.app.inject({ method: 'GET', url: '/api/reports', headers: { cookie: owner } })).json(),
       ).toMatchObject({ reports: [{ reportId }], total: 1 })
+    })
+
+    test('a saved estimate’s report: its emailed link opens it signed out; the buyer’s verified email finds it', async () => {
+      const anonymous = await estimateAs(undefined, { email: 'buyer@example.com' })
+      const { reportId } = await buyReport(t.app, anonymous.id)
+      const owner = await signUpVerified(t, 'keeper@example.com')
+      expect((await postAsPage(t.app, `/api/estimates/${anonymous.id}/claim`, {}, owner)).statusCode).toBe(200)
+
+      const view = (query = '') => t.app.inject({ method: 'GET', url: `/api/reports/${reportId}/view${query}` })
+      expect((await view()).statusCode).toBe(404)
+      const token = mintReportAccessToken(LINK_SECRET, reportId, new Date(Date.now() + 3_600_000))
+      expect((await view(`?token=${encodeURIComponent(token)}`)).statusCode).toBe(200)
+      const expired = mintReportAccessToken(LINK_SECRET, reportId, new Date(Date.now() - 1000))
+      expect((await view(`?token=${encodeURIComponent(expired)}`)).statusCode).toBe(404)
+
+      // The buyer (by verified email) has it in their library and may open it, though the estimate is not theirs.
+      const buyer = await signUpVerified(t, 'buyer@example.com')
+      const library = await t.app.inject({ method: 'GET', url: '/api/reports', headers: { cookie: buyer } })
+      expect(library.json()).toMatchObject({ reports: [{ reportId, estimateId: anonymous.id }], total: 1, allowed: 1 })
+      const opened = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/${reportId}/pdf`,
+        headers: { cookie: buyer },
+      })
+      expect(opened.statusCode).toBe(200)
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/estimates/${anonymous.id}`, headers: { cookie: buyer } }))
+          .statusCode,
+      ).toBe(404)
     })
 
     test('signed out, estimates work as before and stay readable by their id', async () => {
