@@ -139,7 +139,7 @@ export function EstimateResult({
             <AssumptionsAndExclusions estimate={estimate} />
           </FoldOnPhone>
           <div className="grid gap-6 xl:grid-cols-2">
-            <SaveEstimateCard estimateId={estimate.id} />
+            <SaveEstimateCard estimateId={estimate.id} isSaved={estimate.isSaved} />
             <NeedHelpCard estimateId={estimate.id} />
           </div>
           <ConcernPanel estimate={estimate} />
