@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForEmail } from './support/mail'
+import { expectNoSeriousA11yViolations } from './support/settled'
 import { answerQuestionsUntilDone, choose } from './support/wizard'
 
 // Issue 12: an account's estimates, projects and dashboard, end to end: sign up, estimate signed in, see it on the
@@ -49,6 +50,7 @@ test('an account’s estimate: dashboard, project, and private to its owner', as
   const recent = page.getByRole('heading', { name: 'Recent estimates' }).locator('xpath=ancestor::div[2]')
   await expect(recent.getByRole('link', { name: 'Kitchen renovation' })).toHaveAttribute('href', estimatePath)
   await expect(page.getByText('Free plan', { exact: true })).toBeVisible()
+  await expectNoSeriousA11yViolations(page, 'dashboard signed in')
 
   // A new project, from the dashboard's New Project link.
   await page.getByRole('link', { name: 'New Project' }).click()
@@ -69,6 +71,7 @@ test('an account’s estimate: dashboard, project, and private to its owner', as
   await page.getByRole('button', { name: 'Move in' }).click()
   await expect(page.getByRole('heading', { name: 'Estimates (1)' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Kitchen renovation' })).toHaveAttribute('href', estimatePath)
+  await expectNoSeriousA11yViolations(page, 'project page')
 
   // Signed out, the estimate is not found and the dashboard is the demo.
   const signOut = await page.request.post('/api/auth/sign-out', { headers: { origin } })

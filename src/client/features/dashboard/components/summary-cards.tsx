@@ -14,19 +14,19 @@ export function SummaryCards({ data }: { data: Dashboard }) {
       : ['Subscription', 'Free plan', CalendarClock, 'Never renews: nothing to pay'],
   ]
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {cards.map(([label, value, Icon, note]) => (
         <div key={label} className="flex items-start gap-4 rounded-card border border-line bg-white p-5 shadow-card">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
             <Icon className="size-5" aria-hidden="true" />
           </span>
-          <div className="min-w-0">
+          <dl className="min-w-0">
             <dt className="text-sm text-muted">{label}</dt>
             <dd className="mt-0.5 text-2xl font-bold tracking-tight text-navy-900">{value}</dd>
             {note ? <dd className="text-sm text-muted">{note}</dd> : null}
-          </div>
+          </dl>
         </div>
       ))}
-    </dl>
+    </div>
   )
 }

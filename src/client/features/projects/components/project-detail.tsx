@@ -108,17 +108,19 @@ function ProjectFigures({ project }: { project: Project }) {
       ))}
       <div className="min-w-0 rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
         <dt className="text-sm text-muted">Completion</dt>
-        <dd className="mt-1 text-xl font-bold text-navy-900 sm:text-2xl">{project.completionPercentage}%</dd>
-        <div
-          className="mt-3 h-2 overflow-hidden rounded-full bg-navy-100"
-          role="progressbar"
-          aria-label="Completion"
-          aria-valuenow={project.completionPercentage}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className="h-full rounded-full bg-teal-600" style={{ width: `${project.completionPercentage}%` }} />
-        </div>
+        <dd className="mt-1 text-xl font-bold text-navy-900 sm:text-2xl">
+          {project.completionPercentage}%
+          <div
+            className="mt-3 h-2 overflow-hidden rounded-full bg-navy-100"
+            role="progressbar"
+            aria-label="Completion"
+            aria-valuenow={project.completionPercentage}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div className="h-full rounded-full bg-teal-600" style={{ width: `${project.completionPercentage}%` }} />
+          </div>
+        </dd>
       </div>
     </dl>
   )
