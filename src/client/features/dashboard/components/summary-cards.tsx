@@ -1,6 +1,6 @@
 import { CalendarClock, Calculator, FolderKanban, PoundSterling, type LucideIcon } from 'lucide-react'
 import type { Dashboard } from '../../../../shared/schemas/dashboard'
-import { longDate, planName, wholePounds } from './format'
+import { planName, shortDate, wholePounds } from './format'
 
 /** SPEC §2: total projects, estimates, total budget, subscription renewal date ("Free plan" when none). */
 export function SummaryCards({ data }: { data: Dashboard }) {
@@ -10,7 +10,7 @@ export function SummaryCards({ data }: { data: Dashboard }) {
     ['Estimates', String(data.totals.estimates), Calculator],
     ['Total budget', wholePounds(data.totals.totalBudget), PoundSterling, 'Across your projects'],
     renewal
-      ? ['Renews on', longDate(renewal), CalendarClock, `${planName(data.subscription.tier)} plan`]
+      ? ['Renews on', shortDate(renewal), CalendarClock, `${planName(data.subscription.tier)} plan`]
       : ['Subscription', 'Free plan', CalendarClock, 'Never renews: nothing to pay'],
   ]
   return (
