@@ -15,7 +15,13 @@ import { createEstimatesRepository, type EstimatesRepository } from './features/
 import { registerEstimatesRoutes } from './features/estimates/estimates.routes'
 import { createEstimatesService } from './features/estimates/estimates.service'
 import { registerProjectTypeRoutes } from './features/estimates/project-types.routes'
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes'
+import { createDashboardService } from './features/dashboard/dashboard.service'
 import { registerHealthRoutes } from './features/health/health.routes'
+import { createPlanLookup } from './features/plans/plans.repository'
+import { createProjectsRepository } from './features/projects/projects.repository'
+import { registerProjectsRoutes } from './features/projects/projects.routes'
+import { createProjectsService } from './features/projects/projects.service'
 import type { ReportData } from './features/reports/report-data/types'
 import { registerReports } from './features/reports/register-reports'
 import { renderReportJob } from './features/reports/report-jobs'
@@ -52,14 +58,18 @@ export interface Plumbing {
  * the reports service, its PurchasableEstimates → the estimates repository; estimates' getReportState → billing's
  * payments; support's estimateExists → the estimates repository; retention's Purgeable stores → every feature; accounts'
  * beforeDeleteUser → the estimates service (paid estimates are kept, detached from the user).
+ * Accounts' sessionOf is every feature's viewer port; the plan lookup (plans) is their planOf; projects take the
+ * estimates service's lists and the report library's; estimates take projects' isOwnProject; the dashboard reads
+ * all three (docs/decisions/015-projects-and-ownership.md).
  */
+// eslint-disable-next-line max-lines-per-function -- the composition root: one call per feature in the order they depend on each other
 export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promise<void> {
   const { env, database, mailer, mailCaps, jobs, now } = p
   const estimatesRepo = createEstimatesRepository(database.db)
   registerHealthRoutes(app, { database, dataDir: env.DATA_DIR })
   registerProjectTypeRoutes(app, DEFAULT_RATES)
   // Registered first: its Origin check guards every cookie-authenticated write that follows.
-  await registerAccounts(app, {
+  const { sessionOf } = await registerAccounts(app, {
     db: database.db,
     publicUrl: publicUrlOf(env),
     authSecret: env.AUTH_SECRET,
@@ -71,7 +81,10 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     beforeDeleteUser: async (userId) => void (await estimates.detachPaidFromUser(userId)),
   })
 
-  const reports = await registerReports(app, {
+  const plans = createPlanLookup(database.db, now)
+  const planOf = plans.planOf
+
+  const { reports, library } = await registerReports(app, {
     env,
     db: database.db,
     mailer,
@@ -80,6 +93,8 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     estimates: estimatesRepo,
     jobs,
     renderPdf: p.renderReportPdf,
+    viewerOf: sessionOf,
+    planOf,
   })
   const { payments } = await registerBilling(app, {
     env,
@@ -87,8 +102,17 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     now,
     estimates: estimatesRepo,
     reports,
+    viewerOf: sessionOf,
   })
 
+  const projects = createProjectsService({
+    repo: createProjectsRepository(database.db),
+    now,
+    planOf,
+    // Called per request, after `estimates` below exists.
+    accountEstimatesOf: (userId) => estimates.listForAccount(userId),
+    reportsFor: library.listForEstimates,
+  })
   const estimates = createEstimatesService({
     repo: estimatesRepo,
     rates: DEFAULT_RATES,
@@ -100,8 +124,23 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       const paid = await payments.findSucceededForEstimate(id)
       return { hasReport: paid !== undefined, reportId: paid?.reportId ?? null }
     },
+    planOf,
+    isOwnProject: projects.isOwnProject,
   })
-  registerEstimatesRoutes(app, estimates)
+  registerEstimatesRoutes(app, estimates, sessionOf)
+  registerProjectsRoutes(app, projects, sessionOf)
+  registerDashboardRoutes(
+    app,
+    createDashboardService({
+      now,
+      planOf,
+      projectsOf: projects.listForAccount,
+      recentEstimatesOf: (userId, limit) => estimates.listForAccount(userId, { limit }),
+      estimateCountsOf: estimates.countsForAccount,
+      reportCountOf: async (viewer) => (await library.listForAccount(viewer)).total,
+    }),
+    sessionOf,
+  )
   const { analysisRepo, supportRepo } = registerAdvice(app, p, estimatesRepo)
   const contractorsRepo = createContractorsRepository(database.db)
   registerContractorsRoutes(

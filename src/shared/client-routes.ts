@@ -16,6 +16,7 @@ export const CLIENT_ROUTE_PATHS = [
   'subscribe/:tier',
   'dashboard',
   'projects/new',
+  'projects/:id',
   'methodology',
   'terms',
   'privacy',

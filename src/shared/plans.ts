@@ -1,3 +1,5 @@
+import type { PlanLimitInfo } from './problem'
+
 /**
  * Subscription plans and the one-off report price (SPEC §9, PRODUCT "Plans").
  * Shared by the browser (pricing cards, subscribe page) and the server (billing, limits).
@@ -136,4 +138,31 @@ export function annualSavingPercent(plan: Plan): number {
   const twelveMonthsPence = plan.price.monthlyPence * 12
   if (twelveMonthsPence <= 0) return 0
   return Math.round(((twelveMonthsPence - plan.price.annualPence) / twelveMonthsPence) * 100)
+}
+
+/** Where the UI offers an upgrade until the subscriptions issue brings a checkout per tier. */
+export const UPGRADE_URL = '/#pricing'
+
+/** The cheapest plan whose `limit` is higher than `tier`'s (e.g. free's 1 project → pro), or undefined. */
+export function planLifting(limit: keyof PlanLimits, tier: PlanTier): Plan | undefined {
+  const current = getPlan(tier).limits[limit]
+  if (isUnlimited(current)) return undefined
+  return PLANS.find((p) => isUnlimited(p.limits[limit]) || p.limits[limit] > current)
+}
+
+/** Whether `used` has reached `tier`'s `limit` (never for an unlimited one). */
+export function isAtLimit(limit: keyof PlanLimits, tier: PlanTier, used: number): boolean {
+  const allowed = getPlan(tier).limits[limit]
+  return !isUnlimited(allowed) && used >= allowed
+}
+
+/** What a `plan_limit` problem says about `limit` on `tier`: the allowance and the plan that lifts it. */
+export function planLimitInfo(limit: PlanLimitInfo['name'], tier: PlanTier): PlanLimitInfo {
+  return {
+    name: limit,
+    allowed: getPlan(tier).limits[limit],
+    plan: tier,
+    upgradeTo: planLifting(limit, tier)?.tier ?? tier,
+    upgradeUrl: UPGRADE_URL,
+  }
 }

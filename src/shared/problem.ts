@@ -11,6 +11,7 @@ export const ErrorCodeSchema = z.enum([
   'rate_limited',
   'unauthorized',
   'forbidden',
+  'plan_limit',
   'uri_too_long',
   'service_unavailable',
   'internal',
@@ -27,6 +28,20 @@ export type Problem = {
   instance?: string
   code: ErrorCode
   errors?: FieldError[]
+  /** Only on `plan_limit` (403): which allowance ran out and the plan that lifts it (docs/decisions/015). */
+  limit?: PlanLimitInfo
+}
+
+/** The allowance a `plan_limit` problem names, for the UI's upgrade offer. */
+export type PlanLimitInfo = {
+  /** The plan limit's key in src/shared/plans.ts, e.g. `projects` or `savedEstimatesPerMonth`. */
+  name: 'projects' | 'savedEstimatesPerMonth'
+  allowed: number
+  /** The account's plan tier now, and the one that lifts the limit. */
+  plan: string
+  upgradeTo: string
+  /** Where to upgrade (until the subscriptions issue: the pricing section). */
+  upgradeUrl: string
 }
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'

@@ -38,3 +38,13 @@ export const buildProfessionalEstimateRequest = (overrides: Record<string, unkno
   location: 'South West',
   ...overrides,
 })
+
+/** A POST /api/estimates body, as the wizard sends it; override what a test cares about. */
+export const buildEstimateInput = (overrides: Record<string, unknown> = {}) => ({
+  projectType: 'kitchen_renovation',
+  sizeSqm: 12,
+  region: 'london',
+  propertyAddress: '12 Elm Grove, London SE22 8PX',
+  description: 'New kitchen with an island',
+  ...overrides,
+})

@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button'
 import { getEstimate } from '../features/estimate-result/api/result-api'
 import { EstimateResult } from '../features/estimate-result/components/estimate-result'
 import { savedEstimateQueryKey } from '../features/estimate-result/components/saved-estimate'
+import { AccountSaveCard } from './account-save-card'
 import { ReportAction } from './report-action'
 
 /** The wizards' last step: the fresh estimate with its report button, 'Edit details' and 'New estimate'. */
@@ -29,6 +30,8 @@ export function EstimateResultStep({
       estimate={current}
       focusTitle
       reportButton={<ReportAction estimate={current} />}
+      // The POST's answer says when it was not saved (the plan's allowance); a later read no longer does.
+      accountCard={<AccountSaveCard estimate={{ ...current, notSaved: current.notSaved ?? estimate.notSaved }} />}
       actions={
         <>
           <Button variant="outline" onClick={editDetails}>

@@ -19,6 +19,7 @@ const ReportAccessPage = lazyPage(() => import('./pages/report-access-page'), 'R
 const SubscribePage = lazyPage(() => import('./pages/subscribe-page'), 'SubscribePage')
 const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage')
 const NewProjectPage = lazyPage(() => import('./pages/new-project-page'), 'NewProjectPage')
+const ProjectPage = lazyPage(() => import('./pages/project-page'), 'ProjectPage')
 const MethodologyPage = lazyPage(() => import('./pages/methodology-page'), 'MethodologyPage')
 const TermsPage = lazyPage(() => import('./pages/terms-page'), 'TermsPage')
 const PrivacyPage = lazyPage(() => import('./pages/privacy-page'), 'PrivacyPage')
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: 'subscribe/:tier', element: <SubscribePage /> },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'projects/new', element: <NewProjectPage /> },
+          { path: 'projects/:id', element: <ProjectPage /> },
           { path: 'methodology', element: <MethodologyPage /> },
           { path: 'terms', element: <TermsPage /> },
           { path: 'privacy', element: <PrivacyPage /> },

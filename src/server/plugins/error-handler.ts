@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ZodError } from 'zod'
-import { PROBLEM_CONTENT_TYPE, type ErrorCode, type FieldError, type Problem } from '../../shared/problem'
+import {
+  PROBLEM_CONTENT_TYPE,
+  type ErrorCode,
+  type FieldError,
+  type PlanLimitInfo,
+  type Problem,
+} from '../../shared/problem'
 import { isDatabaseUnavailable } from '../db/client'
 import { AppError, RateLimitedError } from '../errors'
 
@@ -16,6 +22,7 @@ const TITLES: Record<ErrorCode, string> = {
   rate_limited: 'Too many requests',
   unauthorized: 'Sign in required',
   forbidden: 'Not allowed',
+  plan_limit: 'Plan limit reached',
   uri_too_long: 'Address too long',
   service_unavailable: 'Service temporarily unavailable',
   internal: 'Something went wrong',
@@ -31,6 +38,7 @@ export function sendProblem(
   code: ErrorCode,
   detail: string,
   errors?: FieldError[],
+  limit?: PlanLimitInfo,
 ) {
   const problem: Problem = {
     type: `/problems/${code}`,
@@ -40,6 +48,7 @@ export function sendProblem(
     instance: String(request.id),
     code,
     ...(errors && errors.length > 0 ? { errors } : {}),
+    ...(limit ? { limit } : {}),
   }
   if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
   return reply.status(status).type(PROBLEM_CONTENT_TYPE).send(problem)
@@ -67,7 +76,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds))
       if (error.status >= 500) request.log.error({ err: error }, 'request failed')
-      return sendProblem(reply, request, error.status, error.code, error.message, error.errors)
+      return sendProblem(reply, request, error.status, error.code, error.message, error.errors, error.limit)
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')

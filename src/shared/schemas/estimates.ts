@@ -41,6 +41,12 @@ const renovationScopeField = z.preprocess(
   oneOf(SCOPE_INPUT_VALUES, 'Scope').optional(),
 )
 
+/** Signed in: file the new estimate under one of the account's projects (PRODUCT.md contract). */
+const projectIdField = z.preprocess(
+  (v) => (v === null || v === '' ? undefined : v),
+  z.string().regex(UUID_PATTERN, 'Choose one of your projects').optional(),
+)
+
 /** POST /api/estimates: the first form (SPEC §3, §5; PRODUCT.md contract). */
 export const EstimateRequestSchema = z.object({
   projectType: oneOf(FIRST_FORM_PROJECT_TYPES, 'Project type'),
@@ -59,6 +65,7 @@ export const EstimateRequestSchema = z.object({
   customRequirements: optionalText(2000, 'Custom requirements'),
   smartAnswers: SmartAnswersSchema.optional(),
   email: text().trim().email('Enter a valid email address').max(255).optional().or(z.literal('')),
+  projectId: projectIdField,
 })
 export type EstimateRequest = z.infer<typeof EstimateRequestSchema>
 export type EstimateRequestInput = z.input<typeof EstimateRequestSchema>
@@ -96,6 +103,7 @@ export const ProfessionalEstimateRequestSchema = z.object({
   /** The scope ladder ('Not sure yet' sends nothing); the free-text `scope` above is the brief. */
   renovationScope: renovationScopeField,
   smartAnswers: SmartAnswersSchema.optional(),
+  projectId: projectIdField,
 })
 export type ProfessionalEstimateRequest = z.infer<typeof ProfessionalEstimateRequestSchema>
 export type ProfessionalEstimateRequestInput = z.input<typeof ProfessionalEstimateRequestSchema>
@@ -164,6 +172,29 @@ export const EstimateResponseSchema = z.object({
   reportId: z.string().nullable(),
   /** Whether an email is on file; without one the payment modal asks where to send the report. */
   hasEmail: z.boolean(),
+  /**
+   * Saved to an account. Only its owner ever sees an owned estimate (anyone else gets 404), so true means "saved
+   * to your account"; false means anyone with the link may read it (docs/decisions/015).
+   */
+  isSaved: z.boolean(),
+  /** The owner's project it is filed under, or null. */
+  projectId: z.string().nullable(),
+  /**
+   * Only on the answer to POST /api/estimates(/professional) made signed in: the estimate was made but not saved
+   * to the account because the plan's monthly allowance is used up (the problem a claim would get).
+   */
+  notSaved: z
+    .object({
+      detail: z.string(),
+      limit: z.object({
+        name: z.literal('savedEstimatesPerMonth'),
+        allowed: z.number(),
+        plan: z.string(),
+        upgradeTo: z.string(),
+        upgradeUrl: z.string(),
+      }),
+    })
+    .optional(),
   createdAt: z.string(),
 })
 export type EstimateResponse = z.infer<typeof EstimateResponseSchema>

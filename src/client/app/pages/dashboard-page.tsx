@@ -1,21 +1,21 @@
-import { LayoutDashboard } from 'lucide-react'
-import { ComingSoon } from '../../components/coming-soon'
+import { useSearchParams } from 'react-router-dom'
+import { PageTitle } from '../../components/page-title'
+import { DashboardView } from '../../features/dashboard/components/dashboard-view'
 
-// Placeholder: the account dashboard (SPEC §2 "Dashboard") replaces this file.
+/** /dashboard: the account's overview (SPEC §2), or the labelled demo when signed out (PRODUCT.md "Dashboard"). */
 export function DashboardPage() {
+  const [params] = useSearchParams()
   return (
-    <ComingSoon
-      eyebrow="Your account"
-      title="Dashboard"
-      icon={LayoutDashboard}
-      description={<p>Your projects, saved estimates, reports and subscription will appear here.</p>}
-      highlights={[
-        'Recent projects and budgets',
-        'Your 3 latest estimates',
-        'Report library',
-        'Subscription and renewal date',
-      ]}
-      primaryAction={{ label: 'New Estimate', to: '/estimate' }}
-    />
+    <div className="bg-gradient-to-b from-navy-50 to-canvas">
+      <PageTitle title="Dashboard" />
+      <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:px-8">
+        <DashboardView
+          notices={{
+            subscriptionActive: params.get('subscription') === 'success',
+            emailConfirmed: params.get('verified') === '1',
+          }}
+        />
+      </div>
+    </div>
   )
 }

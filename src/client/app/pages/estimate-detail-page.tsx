@@ -1,7 +1,15 @@
 import { SavedEstimate } from '../../features/estimate-result/components/saved-estimate'
+import { AccountSaveCard } from '../account-save-card'
 import { ReportAction } from '../report-action'
 
 /** A saved estimate, shown with the wizard's result view (404 → 'Estimate not found'). */
 export function SavedEstimatePage({ id }: { id: string }) {
-  return <SavedEstimate key={id} id={id} renderReportButton={(estimate) => <ReportAction estimate={estimate} />} />
+  return (
+    <SavedEstimate
+      key={id}
+      id={id}
+      renderReportButton={(estimate) => <ReportAction estimate={estimate} />}
+      renderAccountCard={(estimate) => <AccountSaveCard estimate={estimate} />}
+    />
+  )
 }

@@ -76,7 +76,7 @@ export function ReportAccessPage() {
           </div>
         </dl>
         <div className="mt-8 flex justify-center">
-          <ReportFileButtons reportId={report.reportId} />
+          <ReportFileButtons reportId={report.reportId} token={token} />
         </div>
       </div>
     )

@@ -40,9 +40,9 @@ export function verifyPaymentAndGenerateReport(paymentIntentId: string, estimate
 }
 
 /** The report's size in bytes from `HEAD /api/reports/{id}/view`, or null when unknown (failures ignored). */
-export async function fetchReportSize(reportId: string): Promise<number | null> {
+export async function fetchReportSize(reportId: string, token?: string): Promise<number | null> {
   try {
-    const response = await apiRequest('HEAD', reportViewUrl(reportId))
+    const response = await apiRequest('HEAD', reportViewUrl(reportId, token))
     const length = Number(response.headers.get('content-length'))
     return Number.isFinite(length) && length > 0 ? length : null
   } catch {
@@ -76,11 +76,17 @@ export const fetchReportAccess = (token: string) =>
 export const resendReportLink = (token: string) =>
   apiRequestJson<{ sent: true }>('POST', '/api/report-access/resend', { token })
 
-export const reportViewUrl = (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}/view`
+/**
+ * `token`: the emailed link's signed token, which opens a report whose estimate is saved to an account without
+ * signing in (docs/decisions/015).
+ */
+export const reportViewUrl = (reportId: string, token?: string) =>
+  `/api/reports/${encodeURIComponent(reportId)}/view${token ? `?token=${encodeURIComponent(token)}` : ''}`
 
 /** SPEC §7: the in-page download adds `download=true&t=<timestamp>`; the success page's file is named differently. */
-export function reportDownloadUrl(reportId: string, source?: 'success') {
+export function reportDownloadUrl(reportId: string, source?: 'success', token?: string) {
   const params = new URLSearchParams({ download: 'true', t: String(Date.now()) })
   if (source) params.set('source', source)
+  if (token) params.set('token', token)
   return `/api/reports/${encodeURIComponent(reportId)}/pdf?${params.toString()}`
 }

@@ -1,9 +1,9 @@
 import { reportDownloadUrl, reportViewUrl } from './payments-api'
 
 /** Opens the report in a new tab. Returns false when the browser blocked the new window. */
-export function openReportInNewTab(reportId: string): boolean {
+export function openReportInNewTab(reportId: string, token?: string): boolean {
   // Not 'noopener' in the features: then window.open always returns null and a blocked popup can't be told apart.
-  const opened = window.open(reportViewUrl(reportId), '_blank')
+  const opened = window.open(reportViewUrl(reportId, token), '_blank')
   if (!opened) return false
   opened.opener = null
   return true
@@ -13,9 +13,9 @@ export function openReportInNewTab(reportId: string): boolean {
  * Starts a download of the report PDF through a temporary link (the server sends it as an attachment).
  * `source: 'success'` gives SPEC's success-page filename, Professional-Report-{id}.pdf.
  */
-export function downloadReport(reportId: string, source?: 'success') {
+export function downloadReport(reportId: string, source?: 'success', token?: string) {
   const link = document.createElement('a')
-  link.href = reportDownloadUrl(reportId, source)
+  link.href = reportDownloadUrl(reportId, source, token)
   link.download =
     source === 'success' ? `Professional-Report-${reportId}.pdf` : `Professional-QS-Report-${reportId}.pdf`
   link.rel = 'noopener'

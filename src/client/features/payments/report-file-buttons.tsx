@@ -13,14 +13,17 @@ export function ReportFileButtons({
   downloadSource,
   labels = { view: 'View Report Online', download: 'Download PDF' },
   stacked = false,
+  token,
 }: {
   reportId: string
+  /** The emailed link's token, when the page was opened from it. */
+  token?: string
   downloadSource?: 'success'
   labels?: { view: string; download: string }
   stacked?: boolean
 }) {
   function view() {
-    if (openReportInNewTab(reportId)) {
+    if (openReportInNewTab(reportId, token)) {
       toast({ title: 'Report Opened', description: 'Your report opened in a new tab.' })
     } else {
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to open report. Please try again.' })
@@ -29,7 +32,7 @@ export function ReportFileButtons({
 
   async function download() {
     // A HEAD first: a link click can't report failure, and the file is only worth starting if it is there.
-    if ((await fetchReportSize(reportId)) === null) {
+    if ((await fetchReportSize(reportId, token)) === null) {
       toast({
         variant: 'destructive',
         title: 'Download Failed',
@@ -37,7 +40,7 @@ export function ReportFileButtons({
       })
       return
     }
-    downloadReport(reportId, downloadSource)
+    downloadReport(reportId, downloadSource, token)
     toast({ title: 'Download Started', description: 'Your PDF report is downloading.' })
   }
 

@@ -13,18 +13,23 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 
-export const projects = pgTable('projects', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  propertyAddress: text('property_address'),
-  status: varchar('status', { length: 32 }).notNull().default('planning'),
-  totalBudgetPence: integer('total_budget_pence'),
-  spentAmountPence: integer('spent_amount_pence').notNull().default(0),
-  completionPercentage: integer('completion_percentage').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/** A user's renovation project: its budget and progress, and the estimates filed under it (decision 015). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    propertyAddress: text('property_address'),
+    status: varchar('status', { length: 32 }).notNull().default('planning'),
+    totalBudgetPence: integer('total_budget_pence'),
+    spentAmountPence: integer('spent_amount_pence').notNull().default(0),
+    completionPercentage: integer('completion_percentage').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_user_id_idx').on(t.userId)],
+)
 
 export const estimates = pgTable(
   'estimates',
@@ -59,6 +64,11 @@ export const estimates = pgTable(
     isProfessional: boolean('is_professional').notNull().default(false),
     /** Free estimates are purged after 30 days; null once a report is bought (kept with the report). */
     retainUntil: timestamp('retain_until', { withTimezone: true }),
+    /**
+     * When the estimate was saved to its owner's account (made signed in, or claimed): the free plan's monthly
+     * allowance counts these (docs/decisions/015-projects-and-ownership.md). Null for anonymous estimates.
+     */
+    savedAt: timestamp('saved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('estimates_retain_until_idx').on(t.retainUntil), index('estimates_user_id_idx').on(t.userId)],

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   CreatePaymentIntentRequestSchema,
@@ -8,16 +8,21 @@ import {
   VerifyPaymentRequestSchema,
   VerifyPaymentResponseSchema,
 } from '../../../shared/schemas/payments'
-import type { BillingService } from './billing.service'
+import type { BillingService, Buyer } from './billing.service'
 
-export function registerBillingRoutes(app: FastifyInstance, billing: BillingService) {
+export function registerBillingRoutes(
+  app: FastifyInstance,
+  billing: BillingService,
+  viewerOf: (request: FastifyRequest) => Promise<Buyer>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const noStore = { 'cache-control': 'no-store' }
 
   r.post(
     '/api/create-payment-intent',
     { schema: { body: CreatePaymentIntentRequestSchema, response: { 200: CreatePaymentIntentResponseSchema } } },
-    async (request, reply) => reply.headers(noStore).send(await billing.createPaymentIntent(request.body)),
+    async (request, reply) =>
+      reply.headers(noStore).send(await billing.createPaymentIntent(request.body, await viewerOf(request))),
   )
 
   r.post(
@@ -28,10 +33,10 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
 
   const verifyOptions = { schema: { body: VerifyPaymentRequestSchema, response: { 200: VerifyPaymentResponseSchema } } }
   r.post('/api/verify-payment-and-generate-report', verifyOptions, async (request, reply) =>
-    reply.headers(noStore).send(await billing.verifyPaymentAndGenerateReport(request.body)),
+    reply.headers(noStore).send(await billing.verifyPaymentAndGenerateReport(request.body, await viewerOf(request))),
   )
   // SPEC §7: the professional flow's name for the same purchase.
   r.post('/api/estimates/purchase-qs-report', verifyOptions, async (request, reply) =>
-    reply.headers(noStore).send(await billing.verifyPaymentAndGenerateReport(request.body)),
+    reply.headers(noStore).send(await billing.verifyPaymentAndGenerateReport(request.body, await viewerOf(request))),
   )
 }

@@ -57,8 +57,11 @@ export interface ReportIssuer {
 
 /** Billing's port onto estimates: an estimate a report can be bought for, and the email given with it. */
 export interface PurchasableEstimates {
-  findById(id: string): Promise<{ id: string; email: string | null } | undefined>
+  findById(id: string): Promise<{ id: string; email: string | null; userId?: string | null } | undefined>
 }
+
+/** Who is buying: the signed-in account (the session port), or null. Another account's estimate is not found. */
+export type Buyer = { id: string } | null
 
 export interface BillingServiceDeps {
   provider: PaymentProvider
@@ -77,10 +80,12 @@ export interface BillingServiceDeps {
 export function createBillingService(deps: BillingServiceDeps) {
   const { provider } = deps
 
-  async function getEstimate(estimateId: string | undefined) {
+  async function getEstimate(estimateId: string | undefined, buyer: Buyer) {
     if (!estimateId) throw badRequest(NO_ESTIMATE_MESSAGE, [{ path: 'estimateId', message: NO_ESTIMATE_MESSAGE }])
     const estimate = isUuid(estimateId) ? await deps.estimates.findById(estimateId) : undefined
-    if (!estimate) throw new AppError('not_found', 404, `Estimate not found. ${NO_ESTIMATE_MESSAGE}`)
+    // An estimate saved to an account is only its owner's to buy a report for (docs/decisions/015).
+    if (!estimate || (estimate.userId && estimate.userId !== buyer?.id))
+      throw new AppError('not_found', 404, `Estimate not found. ${NO_ESTIMATE_MESSAGE}`)
     return estimate
   }
 
@@ -145,11 +150,14 @@ export function createBillingService(deps: BillingServiceDeps) {
 
   return {
     /** POST /api/create-payment-intent. The client's `amount` is checked against the server price, never charged. */
-    async createPaymentIntent(req: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
+    async createPaymentIntent(
+      req: CreatePaymentIntentRequest,
+      buyer: Buyer = null,
+    ): Promise<CreatePaymentIntentResponse> {
       if (Math.abs(req.amount - REPORT_PRICE_GBP) > 1e-9) {
         throw badRequest(AMOUNT_MISMATCH_MESSAGE, [{ path: 'amount', message: AMOUNT_MISMATCH_MESSAGE }])
       }
-      const estimate = await getEstimate(req.estimateId)
+      const estimate = await getEstimate(req.estimateId, buyer)
       if (await deps.payments.findSucceededForEstimate(estimate.id)) throw alreadyBought()
       const email = req.email ?? estimate.email ?? undefined
       const created = await provider.createPaymentIntent({
@@ -194,8 +202,14 @@ export function createBillingService(deps: BillingServiceDeps) {
      * POST /api/verify-payment-and-generate-report (and /api/estimates/purchase-qs-report). Idempotent: verifying
      * the same payment again answers the same report id.
      */
-    async verifyPaymentAndGenerateReport(req: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
+    async verifyPaymentAndGenerateReport(
+      req: VerifyPaymentRequest,
+      buyer: Buyer = null,
+    ): Promise<VerifyPaymentResponse> {
       if (!req.estimateId) throw badRequest(NO_ESTIMATE_MESSAGE, [{ path: 'estimateId', message: NO_ESTIMATE_MESSAGE }])
+      const estimate = isUuid(req.estimateId) ? await deps.estimates.findById(req.estimateId) : undefined
+      if (estimate?.userId && estimate.userId !== buyer?.id)
+        throw new AppError('not_found', 404, `Estimate not found. ${NO_ESTIMATE_MESSAGE}`)
       if (!PAYMENT_INTENT_ID_PATTERN.test(req.paymentIntentId)) throw paymentNotFound()
       const { report } = await fulfil(req.paymentIntentId, { estimateId: req.estimateId, email: req.email })
       return { success: true, reportId: report.reportId, message: purchaseMessage(report), emailed: report.emailed }

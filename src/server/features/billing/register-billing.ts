@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { registerBillingRoutes } from './billing.routes'
-import { createBillingService, type PurchasableEstimates, type ReportIssuer } from './billing.service'
+import { createBillingService, type Buyer, type PurchasableEstimates, type ReportIssuer } from './billing.service'
 import type { PaymentProvider } from './payment-provider'
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository'
 import { createStripeClient, createStripePaymentProvider } from './stripe-provider'
@@ -17,6 +17,8 @@ export interface BillingFeatureDeps {
   estimates: PurchasableEstimates
   /** The port onto reports (the composition root passes the reports service). */
   reports: ReportIssuer
+  /** The session port: who is signed in on a request. */
+  viewerOf: (request: FastifyRequest) => Promise<Buyer>
 }
 
 /**
@@ -48,7 +50,7 @@ export async function registerBilling(
     reports: deps.reports,
     log: app.log,
   })
-  registerBillingRoutes(app, billing)
+  registerBillingRoutes(app, billing, deps.viewerOf)
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await registerStripeWebhook(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, billing })
   }

@@ -23,6 +23,8 @@ describe('toEstimateResponse (issue 10)', () => {
     sizeSqm: '24',
     costBreakdown: plan,
     isProfessional: false,
+    userId: null,
+    projectId: null,
     createdAt: new Date('2026-11-01T10:00:00Z'),
   } as unknown as EstimateResponseSource
   const res = EstimateResponseSchema.parse(toEstimateResponse(row, { hasReport: false, reportId: null }))

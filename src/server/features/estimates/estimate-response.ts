@@ -3,8 +3,9 @@ import type { CostPlan } from '../../../shared/cost-engine/types'
 import { projectTypeLabel, regionLabel } from '../../../shared/project-types'
 import { scopeLabel } from '../../../shared/scope'
 import type { EstimateResponse } from '../../../shared/schemas/estimates'
+import type { EstimateSummary } from '../../../shared/schemas/projects'
 import { readableDriverLabel } from '../../../shared/smart-questions/readable-answers'
-import type { EstimateRow } from './estimates.repository'
+import type { EstimateListRow, EstimateRow } from './estimates.repository'
 
 /** Pence → pounds with 2 decimals: the one place money leaves the server as pounds (docs/decisions/002). */
 export const toPounds = (pence: number) => Math.round(pence) / 100
@@ -22,6 +23,8 @@ export type EstimateResponseSource = Pick<
   | 'isProfessional'
   | 'createdAt'
   | 'email'
+  | 'userId'
+  | 'projectId'
 >
 
 /** What the estimate's page needs to know about its report: bought, and its id once it exists. */
@@ -126,6 +129,22 @@ export function toEstimateResponse(row: EstimateResponseSource, extra: EstimateR
     hasReport: extra.hasReport,
     reportId: extra.reportId,
     hasEmail: Boolean(row.email),
+    isSaved: row.userId !== null,
+    projectId: row.projectId,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** An estimate as lists show it (dashboard, project page): total including VAT in pounds, confidence 0 to 1. */
+export function toEstimateSummary(row: EstimateListRow): EstimateSummary {
+  return {
+    id: row.id,
+    roomType: row.roomType,
+    projectTypeLabel: projectTypeLabel(row.roomType),
+    propertyAddress: row.propertyAddress,
+    totalCost: toPounds(row.totalCostIncVatPence),
+    confidenceScore: Number(row.confidenceScore),
+    projectId: row.projectId,
     createdAt: row.createdAt.toISOString(),
   }
 }

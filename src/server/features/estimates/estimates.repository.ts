@@ -1,13 +1,41 @@
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { deleteRows, insertRow } from '../../db/rows'
-import { estimates } from '../../db/schema/index'
+import { estimates, users } from '../../db/schema/index'
 
 export type EstimateRow = typeof estimates.$inferSelect
 export type NewEstimateRow = typeof estimates.$inferInsert
 
+/** An estimate as lists show it: no cost plan. */
+export type EstimateListRow = Pick<
+  EstimateRow,
+  | 'id'
+  | 'roomType'
+  | 'propertyAddress'
+  | 'totalCostIncVatPence'
+  | 'confidenceScore'
+  | 'projectId'
+  | 'createdAt'
+  | 'savedAt'
+>
+
+/** Why saveToAccount did not save: someone owns it already, or the month's allowance is used up. */
+export type SaveOutcome = 'saved' | 'already_yours' | 'owned_by_another' | 'missing' | 'limit_reached'
+
+const listColumns = {
+  id: estimates.id,
+  roomType: estimates.roomType,
+  propertyAddress: estimates.propertyAddress,
+  totalCostIncVatPence: estimates.totalCostIncVatPence,
+  confidenceScore: estimates.confidenceScore,
+  projectId: estimates.projectId,
+  createdAt: estimates.createdAt,
+  savedAt: estimates.savedAt,
+}
+
 export function createEstimatesRepository(db: Db) {
   return {
+    ...accountQueries(db),
     insert: (row: NewEstimateRow): Promise<EstimateRow> => insertRow(db, estimates, row),
     /**
      * Stores a new estimate and answers only what the database generated, so the cost plan is not read back
@@ -26,13 +54,85 @@ export function createEstimatesRepository(db: Db) {
     },
     /**
      * Keeps an estimate for as long as its paid report: until `until` (the report's expiry), or longer if
-     * another report already keeps it. A null retainUntil (older paid estimates) is never purged.
+     * another report already keeps it. A null retainUntil (older paid estimates, saved ones) is never purged.
      */
     async markRetained(id: string, until: Date): Promise<void> {
       await db
         .update(estimates)
         .set({ retainUntil: sql`greatest(${estimates.retainUntil}, ${until.toISOString()}::timestamptz)` })
-        .where(eq(estimates.id, id))
+        .where(and(eq(estimates.id, id), isNotNull(estimates.retainUntil)))
+    },
+    /** Deletes estimates whose retention ended (free after 30 days, paid with their report); returns how many went. */
+    async deleteExpired(now: Date): Promise<number> {
+      return deleteRows(db, estimates, and(isNotNull(estimates.retainUntil), lt(estimates.retainUntil, now)))
+    },
+  }
+}
+export type EstimatesRepository = ReturnType<typeof createEstimatesRepository>
+
+/** The estimates an account owns: saving one to it, listing, counting, filing under projects, letting go. */
+function accountQueries(db: Db) {
+  return {
+    /**
+     * Saves an unowned estimate to `userId`'s account (optionally under `projectId`) unless the account already
+     * saved `allowed` estimates since `monthStart` (allowed -1: no limit). The user's row is locked for the
+     * count and the write, so two saves at once can't both take the last place. A saved estimate is kept while
+     * the account exists (retainUntil null), or as long as its paid report if that is longer.
+     */
+    async saveToAccount(
+      id: string,
+      owner: { userId: string; projectId: string | null; now: Date; monthStart: Date; allowed: number },
+    ): Promise<SaveOutcome> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update')
+        const [row] = await tx
+          .select({ userId: estimates.userId })
+          .from(estimates)
+          .where(eq(estimates.id, id))
+          .for('update')
+        if (!row) return 'missing'
+        if (row.userId) return row.userId === owner.userId ? 'already_yours' : 'owned_by_another'
+        if (owner.allowed !== -1) {
+          const [saved] = await tx
+            .select({ n: count() })
+            .from(estimates)
+            .where(and(eq(estimates.userId, owner.userId), gte(estimates.savedAt, owner.monthStart)))
+          if ((saved?.n ?? 0) >= owner.allowed) return 'limit_reached'
+        }
+        await tx
+          .update(estimates)
+          .set({ userId: owner.userId, projectId: owner.projectId, savedAt: owner.now, retainUntil: null })
+          .where(and(eq(estimates.id, id), isNull(estimates.userId)))
+        return 'saved'
+      })
+    },
+    /** The account's estimates, newest first; only those filed under `projectId` when given. */
+    async listOwned(userId: string, options: { projectId?: string; limit?: number } = {}): Promise<EstimateListRow[]> {
+      const where = options.projectId
+        ? and(eq(estimates.userId, userId), eq(estimates.projectId, options.projectId))
+        : eq(estimates.userId, userId)
+      const query = db.select(listColumns).from(estimates).where(where).orderBy(desc(estimates.createdAt))
+      return options.limit ? query.limit(options.limit) : query
+    },
+    /** How many estimates the account has, and how many it saved since `since` (its month's allowance). */
+    async countOwned(userId: string, since: Date): Promise<{ total: number; savedSince: number }> {
+      const [row] = await db
+        .select({
+          total: count(),
+          savedSince: sql<number>`count(*) filter (where ${estimates.savedAt} >= ${since.toISOString()}::timestamptz)`,
+        })
+        .from(estimates)
+        .where(eq(estimates.userId, userId))
+      return { total: Number(row?.total ?? 0), savedSince: Number(row?.savedSince ?? 0) }
+    },
+    /** Files the owner's estimate under a project (or none); false when it is not theirs. */
+    async moveToProject(id: string, userId: string, projectId: string | null): Promise<boolean> {
+      const moved = await db
+        .update(estimates)
+        .set({ projectId })
+        .where(and(eq(estimates.id, id), eq(estimates.userId, userId)))
+        .returning({ id: estimates.id })
+      return moved.length > 0
     },
     async listIdsByUser(userId: string): Promise<string[]> {
       const rows = await db.select({ id: estimates.id }).from(estimates).where(eq(estimates.userId, userId))
@@ -48,10 +148,5 @@ export function createEstimatesRepository(db: Db) {
         .returning({ id: estimates.id })
       return detached.length
     },
-    /** Deletes estimates whose retention ended (free after 30 days, paid with their report); returns how many went. */
-    async deleteExpired(now: Date): Promise<number> {
-      return deleteRows(db, estimates, and(isNotNull(estimates.retainUntil), lt(estimates.retainUntil, now)))
-    },
   }
 }
-export type EstimatesRepository = ReturnType<typeof createEstimatesRepository>

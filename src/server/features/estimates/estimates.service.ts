@@ -1,38 +1,40 @@
 import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
 import type { RateTable } from '../../../shared/cost-engine/rate-table'
-import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../../shared/retention'
-import {
-  FIRST_FORM_QUALITY_TO_ENGINE,
-  SQFT_PER_SQM,
-  type EstimateRequest,
-  type ProfessionalEstimateRequest,
-} from '../../../shared/schemas/estimates'
-import type { CostInput, CostPlan } from '../../../shared/cost-engine/types'
+import type { CostPlan } from '../../../shared/cost-engine/types'
 import { formatGbp } from '../../../shared/format'
+import { startOfLondonMonth } from '../../../shared/london-month'
+import { getPlan, planLimitInfo, type PlanTier } from '../../../shared/plans'
 import { projectTypeLabel } from '../../../shared/project-types'
-import { resolveScope } from '../../../shared/smart-questions/detect-scope'
+import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../../shared/retention'
+import type { EstimateRequest, EstimateResponse, ProfessionalEstimateRequest } from '../../../shared/schemas/estimates'
 import { isUuid } from '../../../shared/uuid'
-import { badRequest, notFound } from '../../errors'
+import { AppError, notFound, planLimitReached, signInRequired } from '../../errors'
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
-import { toEstimateResponse, type EstimateReportState } from './estimate-response'
-import type { EstimatesRepository, NewEstimateRow } from './estimates.repository'
+import { firstFormRequest, professionalRequest, type PricedRequest } from './estimate-inputs'
+import { toEstimateResponse, toEstimateSummary, type EstimateReportState } from './estimate-response'
+import type { EstimateRow, EstimatesRepository, NewEstimateRow } from './estimates.repository'
 
-const FIRST_FORM_QUALITY = FIRST_FORM_QUALITY_TO_ENGINE
+/** Who is asking: the signed-in account (the session port), or null for a visitor. */
+export type Viewer = { id: string } | null
 
-const joinText = (...parts: (string | undefined)[]) =>
-  parts
-    .map((p) => p?.trim())
-    .filter((p): p is string => Boolean(p))
-    .join('\n\n')
+/** Only its owner may see an owned estimate; an anonymous one is readable by its unguessable id. */
+export const canReadEstimate = (row: Pick<EstimateRow, 'userId'>, viewer: Viewer) =>
+  row.userId === null || row.userId === viewer?.id
 
 const NOT_BOUGHT: EstimateReportState = { hasReport: false, reportId: null }
 
 /** Today's date (UTC) as the price date: the engine itself reads no clock. */
 const priceDateOf = (now: Date) => now.toISOString().slice(0, 10)
 
-// eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
-export function createEstimatesService(deps: {
+/** "Your Free plan saves 1 estimate a month…": the limit, and the plan that lifts it. */
+export function savedEstimatesLimitMessage(tier: PlanTier): string {
+  const info = planLimitInfo('savedEstimatesPerMonth', tier)
+  const upgrade = getPlan(info.upgradeTo as PlanTier).name
+  return `Your ${getPlan(tier).name} plan saves ${info.allowed} estimate${info.allowed === 1 ? '' : 's'} a month to your account, and this month's is used. Upgrade to ${upgrade} to save every estimate.`
+}
+
+export interface EstimatesServiceDeps {
   repo: EstimatesRepository
   rates: RateTable
   now: () => Date
@@ -41,19 +43,19 @@ export function createEstimatesService(deps: {
   publicUrl: string
   /** The estimate's report purchase (billing), so a bought report is offered, never sold again. */
   getReportState?: (estimateId: string) => Promise<EstimateReportState>
-}) {
-  async function price(
-    input: Omit<CostInput, 'priceDate'>,
-    stored: {
-      email?: string
-      propertyAddress?: string
-      description?: string
-      isProfessional: boolean
-      scope: string
-      condition: string
-      quality: string
-    },
-  ) {
+  /** The account's plan (its saved-estimates allowance). */
+  planOf: (userId: string) => Promise<{ tier: PlanTier }>
+  /** Whether `projectId` is one of `userId`'s projects (the projects feature). */
+  isOwnProject: (projectId: string, userId: string) => Promise<boolean>
+}
+
+/**
+ * Estimates: made by anyone, saved to an account when made signed in (or claimed later) within the plan's monthly
+ * allowance, and then readable only by their owner (docs/decisions/015-projects-and-ownership.md).
+ */
+// eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
+export function createEstimatesService(deps: EstimatesServiceDeps) {
+  async function price({ input, stored }: PricedRequest): Promise<EstimateResponse> {
     const now = deps.now()
     const plan = estimateCost({ ...input, priceDate: priceDateOf(now) }, deps.rates)
     const values = {
@@ -74,98 +76,121 @@ export function createEstimatesService(deps: {
       createdAt: now,
     } satisfies NewEstimateRow
     const { id, createdAt } = await deps.repo.create(values)
-    return toEstimateResponse({ ...values, id, createdAt }, NOT_BOUGHT)
+    return toEstimateResponse({ ...values, id, createdAt, userId: null, projectId: null }, NOT_BOUGHT)
   }
 
-  async function getRow(id: string) {
+  /** Throws not_found for unknown, purged, or someone else's estimates (never 403: that would say it exists). */
+  async function getRow(id: string, viewer: Viewer) {
     const row = isUuid(id) ? await deps.repo.findById(id) : undefined
-    if (!row) throw notFound('Estimate')
+    if (!row || !canReadEstimate(row, viewer)) throw notFound('Estimate')
     return row
+  }
+
+  async function requireOwnProject(projectId: string | null | undefined, viewer: Viewer) {
+    if (projectId === undefined || projectId === null) return
+    if (!viewer || !(await deps.isOwnProject(projectId, viewer.id))) throw notFound('Project')
+  }
+
+  /** Saves an unowned estimate to the viewer's account within the plan's monthly allowance. */
+  async function saveFor(id: string, viewerId: string, projectId: string | null) {
+    const { tier } = await deps.planOf(viewerId)
+    const now = deps.now()
+    const outcome = await deps.repo.saveToAccount(id, {
+      userId: viewerId,
+      projectId,
+      now,
+      monthStart: startOfLondonMonth(now),
+      allowed: getPlan(tier).limits.savedEstimatesPerMonth,
+    })
+    return { outcome, tier }
+  }
+
+  /**
+   * A new estimate, saved to the signed-in viewer's account when the plan allows. Over the allowance it is still
+   * made and shown, kept like a signed-out estimate, and says why it was not saved (docs/decisions/015).
+   */
+  async function make(priced: () => PricedRequest, viewer: Viewer, projectId: string | undefined) {
+    const request = priced()
+    await requireOwnProject(projectId, viewer)
+    const response = await price(request)
+    if (!viewer) return response
+    const { outcome, tier } = await saveFor(response.id, viewer.id, projectId ?? null)
+    if (outcome === 'saved') return { ...response, isSaved: true, projectId: projectId ?? null }
+    const limit = planLimitInfo('savedEstimatesPerMonth', tier)
+    return {
+      ...response,
+      notSaved: {
+        detail: savedEstimatesLimitMessage(tier),
+        limit: { ...limit, name: 'savedEstimatesPerMonth' as const },
+      },
+    }
+  }
+
+  async function respond(row: EstimateRow): Promise<EstimateResponse> {
+    return toEstimateResponse(row, (await deps.getReportState?.(row.id)) ?? NOT_BOUGHT)
   }
 
   return {
     /** The first form (POST /api/estimates). Stores the estimate with its full cost plan. */
-    create(req: EstimateRequest) {
-      const description = joinText(req.description, req.customRequirements)
-      const answers = req.smartAnswers ?? {}
-      const scope = resolveScope({ stated: req.renovationScope, answers, description })
-      return price(
-        {
-          projectType: req.projectType,
-          sizeSqm: req.sizeSqm,
-          region: req.region,
-          condition: req.condition,
-          scope: scope.scope,
-          scopeKnown: scope.isKnown,
-          quality: FIRST_FORM_QUALITY[req.finishQuality],
-          description,
-          answers,
-        },
-        {
-          email: req.email,
-          propertyAddress: req.propertyAddress,
-          description,
-          isProfessional: false,
-          scope: scope.scope,
-          condition: req.condition,
-          quality: req.finishQuality,
-        },
-      )
+    create: (req: EstimateRequest, viewer: Viewer = null) => make(() => firstFormRequest(req), viewer, req.projectId),
+
+    /** The professional form (POST /api/estimates/professional). */
+    createProfessional: (req: ProfessionalEstimateRequest, viewer: Viewer = null) =>
+      make(() => professionalRequest(req), viewer, req.projectId),
+
+    /** Throws not_found for unknown or purged estimates, and for another account's. */
+    async get(id: string, viewer: Viewer = null) {
+      return respond(await getRow(id, viewer))
     },
 
     /**
-     * The professional form (POST /api/estimates/professional): sq ft converted, scope text read as description.
-     * Scope (both forms): the form's renovationScope, else the renovation_scope answer, else the description,
-     * else a typical job marked not stated.
+     * POST /api/estimates/:id/claim: saves an anonymous estimate to the viewer's account. Idempotent for the
+     * owner; 404 for another account's; 403 plan_limit past the month's allowance; 401 signed out.
      */
-    createProfessional(req: ProfessionalEstimateRequest) {
-      const sizeSqm = req.sizeUnit === 'sqft' ? Math.round((req.sizeSqm / SQFT_PER_SQM) * 100) / 100 : req.sizeSqm
-      if (sizeSqm < 1)
-        throw badRequest('Please correct the highlighted fields.', [
-          { path: 'sizeSqm', message: 'Size must be at least 1' },
-        ])
-      const description = joinText(req.scope, req.description)
-      const answers = req.smartAnswers ?? {}
-      const scope = resolveScope({ stated: req.renovationScope, answers, description })
-      return price(
-        {
-          projectType: req.projectType,
-          sizeSqm,
-          region: req.location,
-          condition: req.condition,
-          scope: scope.scope,
-          scopeKnown: scope.isKnown,
-          quality: req.quality,
-          description,
-          answers,
-        },
-        {
-          email: req.email,
-          propertyAddress: req.propertyAddress,
-          description,
-          isProfessional: true,
-          scope: scope.scope,
-          condition: req.condition,
-          quality: req.quality,
-        },
-      )
+    async claim(id: string, viewer: Viewer) {
+      if (!viewer) throw signInRequired()
+      const row = await getRow(id, viewer)
+      const { outcome, tier } = await saveFor(row.id, viewer.id, null)
+      if (outcome === 'limit_reached')
+        throw planLimitReached(savedEstimatesLimitMessage(tier), planLimitInfo('savedEstimatesPerMonth', tier))
+      if (outcome === 'missing' || outcome === 'owned_by_another') throw notFound('Estimate')
+      return respond(await getRow(id, viewer))
     },
 
-    /** Throws not_found for unknown or purged estimates. */
-    async get(id: string) {
-      const row = await getRow(id)
-      return toEstimateResponse(row, (await deps.getReportState?.(id)) ?? NOT_BOUGHT)
+    /** PATCH /api/estimates/:id: files the owner's estimate under one of their projects, or none (null). */
+    async move(id: string, viewer: Viewer, projectId: string | null) {
+      if (!viewer) throw signInRequired()
+      const row = await getRow(id, viewer)
+      if (row.userId === null)
+        throw new AppError('conflict', 409, 'Save this estimate to your account before filing it under a project.')
+      await requireOwnProject(projectId, viewer)
+      if (!(await deps.repo.moveToProject(row.id, viewer.id, projectId))) throw notFound('Estimate')
+      return respond({ ...row, projectId })
+    },
+
+    /** The account's estimates as lists show them, newest first (the dashboard and project pages). */
+    async listForAccount(userId: string, options: { projectId?: string; limit?: number } = {}) {
+      return (await deps.repo.listOwned(userId, options)).map(toEstimateSummary)
+    },
+
+    /** How many estimates the account has, and how many it saved this London calendar month. */
+    async countsForAccount(userId: string) {
+      const { total, savedSince } = await deps.repo.countOwned(userId, startOfLondonMonth(deps.now()))
+      return { total, savedThisMonth: savedSince }
     },
 
     /**
      * Emails the estimate's own page link to the address given (the save-estimate card). The endpoint needs no
      * account, so mail caps apply per recipient and per `client`; throws 429 past them.
      */
-    async emailLink(id: string, email: string, client: string) {
-      const row = await getRow(id)
+    async emailLink(id: string, email: string, client: string, viewer: Viewer = null) {
+      const row = await getRow(id, viewer)
       await deps.mailCaps.check({ client, to: email })
       const plan = row.costBreakdown as CostPlan
       const link = `${deps.publicUrl}/estimate/${row.id}`
+      const kept = row.userId
+        ? 'This estimate is saved to your account; only you can open it, signed in.'
+        : `Free estimates are kept for ${FREE_ESTIMATE_RETENTION_DAYS} days.`
       await deps.mailer.send({
         to: email,
         subject: `Your renovation estimate: ${projectTypeLabel(row.roomType)} – ${formatGbp(plan.totalIncVatPence)} inc VAT`,
@@ -176,7 +201,7 @@ export function createEstimatesService(deps: {
           `Total including VAT: ${formatGbp(plan.totalIncVatPence)} (range ${formatGbp(plan.range.lowPence)} – ${formatGbp(plan.range.highPence)})`,
           `Total excluding VAT: ${formatGbp(plan.totalExcVatPence)}`,
           '',
-          `Free estimates are kept for ${FREE_ESTIMATE_RETENTION_DAYS} days. An estimate is not a quotation: get quotes from builders before you commit.`,
+          `${kept} An estimate is not a quotation: get quotes from builders before you commit.`,
         ].join('\n'),
       })
       return { sent: true as const }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { PlanTier } from '../../../shared/plans'
 import { DEFAULT_RATES, estimateCost } from '../../../shared/cost-engine/estimate-cost'
 import { createAppSecretsRepository } from '../../db/app-secrets.repository'
 import type { Db } from '../../db/client'
@@ -11,6 +12,7 @@ import type { ReportData } from './report-data/types'
 import { closeReportRenderWorkers, renderReportPdfInWorker } from './render-in-worker'
 import { enqueueRenderReport } from './report-jobs'
 import { createReportLinks, loadLinkSigningSecret } from './report-links'
+import { createReportLibrary, type ReportLibrary, type ReportViewer } from './report-library'
 import { createReportsRepository } from './reports.repository'
 import { registerReportsRoutes } from './reports.routes'
 import { createReportsService, type EstimateSource, type ReportsService } from './reports.service'
@@ -27,22 +29,32 @@ export interface ReportsFeatureDeps {
   jobs: Pick<JobQueue, 'send'>
   /** Tests may draw the PDF in-thread; the app renders on a worker thread. */
   renderPdf?: ((data: ReportData) => Promise<Buffer>) | undefined
+  /** The session port: who is signed in on a request. */
+  viewerOf: (request: FastifyRequest) => Promise<ReportViewer>
+  /** The account's plan (how many reports its library keeps). */
+  planOf: (userId: string) => Promise<{ tier: PlanTier }>
 }
 
 /**
  * The reports feature: paid reports, their routes and signed access links. Returns the service, which the
- * composition root hands to billing (as its ReportIssuer), the render-report job and the retention purge.
+ * composition root hands to billing (as its ReportIssuer), the render-report job and the retention purge, and the
+ * library (who may read which report; an account's reports), which it hands to projects and the dashboard.
  */
-export async function registerReports(app: FastifyInstance, deps: ReportsFeatureDeps): Promise<ReportsService> {
+export async function registerReports(
+  app: FastifyInstance,
+  deps: ReportsFeatureDeps,
+): Promise<{ reports: ReportsService; library: ReportLibrary }> {
+  const repo = createReportsRepository(deps.db)
+  const links = createReportLinks({
+    secret: await loadLinkSigningSecret(deps.env, createAppSecretsRepository(deps.db)),
+    baseUrl: publicUrlOf(deps.env),
+  })
   const reports = createReportsService({
-    repo: createReportsRepository(deps.db),
+    repo,
     estimates: deps.estimates,
     renderPdf: deps.renderPdf ?? renderReportPdfInWorker,
     buildBenchmarks: (input) => buildBenchmarkInputs(input, DEFAULT_RATES, estimateCost),
-    links: createReportLinks({
-      secret: await loadLinkSigningSecret(deps.env, createAppSecretsRepository(deps.db)),
-      baseUrl: publicUrlOf(deps.env),
-    }),
+    links,
     mailer: deps.mailer,
     mailCaps: deps.mailCaps,
     log: app.log,
@@ -50,6 +62,7 @@ export async function registerReports(app: FastifyInstance, deps: ReportsFeature
     enqueueFinish: enqueueRenderReport(deps.jobs),
   })
   if (!deps.renderPdf) app.addHook('onClose', closeReportRenderWorkers)
-  registerReportsRoutes(app, reports)
-  return reports
+  const library = createReportLibrary({ repo, estimates: deps.estimates, links, now: deps.now, planOf: deps.planOf })
+  registerReportsRoutes(app, reports, { library, viewerOf: deps.viewerOf })
+  return { reports, library }
 }

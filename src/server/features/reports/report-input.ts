@@ -25,6 +25,8 @@ export interface EstimateForReport {
   costBreakdown: unknown
   aiInsights: unknown
   createdAt: Date
+  /** The account the estimate is saved to: then only its owner (or the buyer) reads its report without a link. */
+  userId?: string | null
 }
 
 /** The answers as people read them: the question asked and the option label, never an id or option value. */

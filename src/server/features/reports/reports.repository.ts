@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { deleteRows } from '../../db/rows'
-import { pdfReports } from '../../db/schema/index'
+import { estimates, pdfReports } from '../../db/schema/index'
 
 export type ReportRow = typeof pdfReports.$inferSelect
 export type NewReportRow = typeof pdfReports.$inferInsert
@@ -19,6 +19,24 @@ export interface ReportMetadata {
 }
 
 const { pdfData: _pdfData, ...summaryColumns } = getTableColumns(pdfReports)
+
+const libraryColumns = {
+  reportId: pdfReports.reportId,
+  estimateId: pdfReports.estimateId,
+  propertyAddress: pdfReports.propertyAddress,
+  totalCostIncVatPence: pdfReports.totalCostIncVatPence,
+  status: pdfReports.status,
+  createdAt: pdfReports.createdAt,
+}
+/** A report as an account's library lists it. */
+export interface LibraryRow {
+  reportId: string
+  estimateId: string | null
+  propertyAddress: string | null
+  totalCostIncVatPence: number
+  status: string
+  createdAt: Date
+}
 
 /** The `pdf_reports` table: one report per payment (`payment_intent_id` is unique). */
 // eslint-disable-next-line max-lines-per-function -- factory closing over the database; each query is short
@@ -131,6 +149,32 @@ export function createReportsRepository(db: Db) {
         .update(pdfReports)
         .set({ downloadCount: sql`${pdfReports.downloadCount} + 1`, lastAccessedAt: at })
         .where(eq(pdfReports.id, id))
+    },
+    /**
+     * An account's library: reports for its saved estimates, and reports bought with its (verified) email, newest
+     * first. `email` null: only the saved estimates' reports.
+     */
+    async listForAccount(account: { userId: string; email: string | null }): Promise<LibraryRow[]> {
+      const mine = account.email
+        ? or(
+            eq(estimates.userId, account.userId),
+            sql`lower(${pdfReports.clientEmail}) = ${account.email.toLowerCase()}`,
+          )
+        : eq(estimates.userId, account.userId)
+      return db
+        .select(libraryColumns)
+        .from(pdfReports)
+        .leftJoin(estimates, eq(estimates.id, pdfReports.estimateId))
+        .where(mine)
+        .orderBy(desc(pdfReports.createdAt))
+    },
+    async listForEstimates(estimateIds: string[]): Promise<LibraryRow[]> {
+      if (estimateIds.length === 0) return []
+      return db
+        .select(libraryColumns)
+        .from(pdfReports)
+        .where(inArray(pdfReports.estimateId, estimateIds))
+        .orderBy(desc(pdfReports.createdAt))
     },
     /** Deletes reports whose 7-year retention ended (Purgeable); returns how many went. */
     async deleteExpired(now: Date): Promise<number> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -8,6 +8,9 @@ import {
 } from '../../../shared/schemas/payments'
 import { text } from '../../../shared/schemas/text'
 import { clientOf } from '../../limits/rate-limits'
+import { ReportLibrarySchema } from '../../../shared/schemas/projects'
+import { signInRequired } from '../../errors'
+import type { ReportLibrary, ReportViewer } from './report-library'
 import type { ReportsService } from './reports.service'
 
 /**
@@ -24,7 +27,10 @@ const PdfQuerySchema = z.object({
   t: text().max(40).optional(),
   /** `success`: the payment success page's download, which SPEC names Professional-Report-{id}.pdf. */
   source: z.enum(['success', 'page', 'email']).optional(),
+  /** The emailed link's signed token: opens a report saved to an account without signing in. */
+  token: text().max(1000).optional(),
 })
+const ViewQuerySchema = z.object({ token: text().max(1000).optional() })
 const AccessQuerySchema = z.object({ token: text().min(1, 'The link has no token').max(1000) })
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: 'inline' | 'attachment', filename: string) {
@@ -39,24 +45,47 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: 'inline' | 'atta
     .send(pdf)
 }
 
-export function registerReportsRoutes(app: FastifyInstance, reports: ReportsService) {
+export function registerReportsRoutes(
+  app: FastifyInstance,
+  reports: ReportsService,
+  access: { library: ReportLibrary; viewerOf: (request: FastifyRequest) => Promise<ReportViewer> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const fileOptions = async (request: FastifyRequest, token: string | undefined) => {
+    const viewer = await access.viewerOf(request)
+    return {
+      countAccess: request.method === 'GET',
+      canRead: (report: Parameters<ReportLibrary['canRead']>[0]) => access.library.canRead(report, viewer, token),
+    }
+  }
 
   // GET and (automatically) HEAD: the success page reads content-length from HEAD to show the size.
-  r.get('/api/reports/:reportId/view', { schema: { params: ReportParamsSchema } }, async (request, reply) => {
-    const { reportId, pdf } = await reports.getReportFile(request.params.reportId, {
-      countAccess: request.method === 'GET',
-    })
-    return sendPdf(reply, pdf, 'inline', `Professional-QS-Report-${reportId}.pdf`)
+  r.get(
+    '/api/reports/:reportId/view',
+    { schema: { params: ReportParamsSchema, querystring: ViewQuerySchema } },
+    async (request, reply) => {
+      const { reportId, pdf } = await reports.getReportFile(
+        request.params.reportId,
+        await fileOptions(request, request.query.token),
+      )
+      return sendPdf(reply, pdf, 'inline', `Professional-QS-Report-${reportId}.pdf`)
+    },
+  )
+
+  r.get('/api/reports', { schema: { response: { 200: ReportLibrarySchema } } }, async (request, reply) => {
+    const viewer = await access.viewerOf(request)
+    if (!viewer) throw signInRequired()
+    return reply.header('cache-control', 'private, no-store').send(await access.library.listForAccount(viewer))
   })
 
   r.get(
     '/api/reports/:reportId/pdf',
     { schema: { params: ReportParamsSchema, querystring: PdfQuerySchema } },
     async (request, reply) => {
-      const { reportId, pdf } = await reports.getReportFile(request.params.reportId, {
-        countAccess: request.method === 'GET',
-      })
+      const { reportId, pdf } = await reports.getReportFile(
+        request.params.reportId,
+        await fileOptions(request, request.query.token),
+      )
       const filename =
         request.query.source === 'success'
           ? `Professional-Report-${reportId}.pdf`

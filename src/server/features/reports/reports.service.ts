@@ -308,12 +308,16 @@ export function createReportsService(deps: ReportsServiceDeps) {
 
     /**
      * The PDF for a report id. Malformed ids are rejected without a query (404); expired → 410; a report
-     * still rendering is waited for briefly, then 409. `countAccess` adds one to download_count.
+     * still rendering is waited for briefly, then 409. `countAccess` adds one to download_count. `canRead` (the
+     * report library's owner check) refuses with the same 404 as an unknown id.
      */
-    async getReportFile(reportId: string, options: { countAccess: boolean }): Promise<ReportFile> {
+    async getReportFile(
+      reportId: string,
+      options: { countAccess: boolean; canRead?: (report: ReportSummary) => Promise<boolean> },
+    ): Promise<ReportFile> {
       if (!isReportId(reportId)) throw reportNotFound()
       const summary = await deps.repo.findSummaryByReportId(reportId)
-      if (!summary) throw reportNotFound()
+      if (!summary || (options.canRead && !(await options.canRead(summary)))) throw reportNotFound()
       const now = deps.now()
       if (summary.expiresAt.getTime() < now.getTime()) throw reportExpired()
       const settled = await ensureReady(summary, pendingWaitMs)

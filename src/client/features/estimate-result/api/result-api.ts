@@ -17,3 +17,12 @@ export function emailEstimateLink(id: string, email: string) {
 export function sendConcern(input: ConcernInput) {
   return apiRequestJson<unknown>('POST', '/api/troubleshoot-email', input)
 }
+
+/** POST /api/estimates/:id/claim → { estimate }: saves an anonymous estimate to the signed-in account. */
+export async function claimEstimate(id: string): Promise<EstimateResponse> {
+  const body = await apiRequestJson<{ estimate: EstimateResponse }>(
+    'POST',
+    `/api/estimates/${encodeURIComponent(id)}/claim`,
+  )
+  return body.estimate
+}

@@ -27,6 +27,8 @@ export interface EstimateResultProps {
   reportButton?: ReactNode
   /** Extra actions beside the title, e.g. 'Edit details'. */
   actions?: ReactNode
+  /** Composed in by the page from accounts and projects: 'Save to my account', or where it is saved. */
+  accountCard?: ReactNode
 }
 
 /** SPEC §2 result step 'Your Renovation Estimate', shared by the wizard and /estimate/:id. */
@@ -37,6 +39,7 @@ export function EstimateResult({
   focusTitle = false,
   reportButton,
   actions,
+  accountCard,
 }: EstimateResultProps) {
   const Title = titleAs
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -109,6 +112,7 @@ export function EstimateResult({
             ) : (
               <UpgradeCard estimate={estimate} reportButton={reportButton} />
             )}
+            {accountCard}
           </div>
         </aside>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
@@ -135,7 +139,7 @@ export function EstimateResult({
             <AssumptionsAndExclusions estimate={estimate} />
           </FoldOnPhone>
           <div className="grid gap-6 xl:grid-cols-2">
-            <SaveEstimateCard estimateId={estimate.id} />
+            <SaveEstimateCard estimateId={estimate.id} isSaved={estimate.isSaved} />
             <NeedHelpCard estimateId={estimate.id} />
           </div>
           <ConcernPanel estimate={estimate} />

@@ -21,7 +21,7 @@ export function estimateUrl(id: string): string {
 
 /** Save this estimate: its link with a copy button, and an email of the link (POST /api/estimates/:id/email). */
 // eslint-disable-next-line max-lines-per-function -- one card with its email form and its sent/failed states
-export function SaveEstimateCard({ estimateId }: { estimateId: string }) {
+export function SaveEstimateCard({ estimateId, isSaved = false }: { estimateId: string; isSaved?: boolean }) {
   const { toast } = useToast()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -64,7 +64,11 @@ export function SaveEstimateCard({ estimateId }: { estimateId: string }) {
     <Card>
       <CardHeader>
         <CardTitle>Save this estimate</CardTitle>
-        <CardDescription>Free estimates are kept for 30 days. Bookmark, share or email the link.</CardDescription>
+        <CardDescription>
+          {isSaved
+            ? 'It is saved to your account, and only you can open the link, signed in.'
+            : 'Free estimates are kept for 30 days. Bookmark, share or email the link.'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div>

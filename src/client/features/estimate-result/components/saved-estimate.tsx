@@ -16,9 +16,11 @@ export const savedEstimateQueryKey = (id: string) => ['/api/estimates', id] as c
 export function SavedEstimate({
   id,
   renderReportButton,
+  renderAccountCard,
 }: {
   id: string
   renderReportButton?: (estimate: EstimateResponse) => ReactNode
+  renderAccountCard?: (estimate: EstimateResponse) => ReactNode
 }) {
   const query = useQuery({
     queryKey: savedEstimateQueryKey(id),
@@ -51,7 +53,7 @@ export function SavedEstimate({
           </h1>
           <p className="mt-3 text-muted">
             {isNotFound
-              ? 'This link may have expired or been mistyped. A new estimate takes about a minute.'
+              ? 'This link may have expired or been mistyped, or the estimate is saved to an account: sign in to open your own. A new estimate takes about a minute.'
               : 'We couldn’t load this estimate. Please check your connection and try again.'}
           </p>
           <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
@@ -73,7 +75,12 @@ export function SavedEstimate({
   const estimate = query.data.estimate
   return (
     <Shell title="Your Renovation Estimate">
-      <EstimateResult estimate={estimate} titleAs="h1" reportButton={renderReportButton?.(estimate)} />
+      <EstimateResult
+        estimate={estimate}
+        titleAs="h1"
+        reportButton={renderReportButton?.(estimate)}
+        accountCard={renderAccountCard?.(estimate)}
+      />
     </Shell>
   )
 }

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import type { Dashboard } from '../../../../shared/schemas/dashboard'
+import { setupComponentTest } from '../../../../../tests/helpers/component-lifecycle'
+import { createQueryClient } from '../../../lib/query-client'
+import { DashboardView } from './dashboard-view'
+
+const account: Dashboard = {
+  isDemo: false,
+  user: { name: 'Robin Example', email: 'robin@example.com' },
+  subscription: { tier: 'free', status: 'active', currentPeriodEnd: null },
+  projects: [{ id: 'p1', name: 'Elm Road kitchen', status: 'on_hold', totalBudget: 30000, estimatesCount: 1 }],
+  estimates: [
+    {
+      id: '3f6c2a10-7d4e-4b8a-9c1e-2a5b7c9d0e11',
+      roomType: 'kitchen_renovation',
+      projectTypeLabel: 'Kitchen renovation',
+      propertyAddress: null,
+      totalCost: 32742.4,
+      confidenceScore: 0.48,
+      projectId: 'p1',
+      createdAt: '2026-11-24T09:00:00.000Z',
+    },
+  ],
+  usage: { estimatesThisMonth: 1, reportsGenerated: 0, apiCallsUsed: 0 },
+  totals: { projects: 1, estimates: 1, totalBudget: 30000 },
+  limits: { savedEstimatesPerMonth: 1, projects: 1, reports: 1, apiCallsPerMonth: 0 },
+}
+
+function renderDashboard(data: Dashboard, notices = { subscriptionActive: false, emailConfirmed: false }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(data)),
+  )
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <DashboardView notices={notices} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+describe('DashboardView', () => {
+  setupComponentTest()
+
+  it('shows the account’s figures, links its estimate and offers its report, and the free plan’s upgrade', async () => {
+    renderDashboard(account, { subscriptionActive: false, emailConfirmed: true })
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Robin' })).toBeTruthy()
+    expect(screen.getByText('Email confirmed. Your account is ready.')).toBeTruthy()
+    expect(screen.getByText('Never renews: nothing to pay')).toBeTruthy()
+    expect(screen.getByText('£30,000')).toBeTruthy()
+    expect(screen.getByText('on hold')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Kitchen renovation' }).getAttribute('href')).toBe(
+      `/estimate/${account.estimates[0]!.id}`,
+    )
+    expect(screen.getByRole('link', { name: 'Generate Report' }).getAttribute('href')).toBe(
+      `/estimate/${account.estimates[0]!.id}#report-offer`,
+    )
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/#pricing')
+    expect(screen.getByText('1 out of 1')).toBeTruthy()
+    expect(screen.queryByText('API calls')).toBeNull()
+  })
+
+  it('without estimates, Generate Report is disabled and says why', async () => {
+    renderDashboard({ ...account, estimates: [], totals: { ...account.totals, estimates: 0 } })
+    const button = await screen.findByRole('button', { name: 'Generate Report' })
+    expect((button as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByText(/Make an estimate first/)).toBeTruthy()
+  })
+
+  it('the demo is labelled, links nothing of its own, and asks the visitor to sign in', async () => {
+    renderDashboard({
+      ...account,
+      isDemo: true,
+      subscription: { tier: 'business', status: 'active', currentPeriodEnd: '2026-12-24T09:00:00.000Z' },
+      limits: { ...account.limits, apiCallsPerMonth: 1000 },
+      usage: { ...account.usage, apiCallsUsed: 120 },
+    })
+    expect(await screen.findByText('Demo')).toBeTruthy()
+    expect(screen.getByText(/looking at demo data/)).toBeTruthy()
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]!.getAttribute('href')).toBe('/sign-in?next=%2Fdashboard')
+    expect(screen.queryByRole('link', { name: 'Kitchen renovation' })).toBeNull()
+    expect(screen.getByText('120 out of 1,000')).toBeTruthy()
+    const plan = screen.getByRole('heading', { name: /Business plan/ }).closest('div')!.parentElement!
+    expect(within(plan).getByRole('button', { name: 'Manage Subscription' })).toBeTruthy()
+  })
+})

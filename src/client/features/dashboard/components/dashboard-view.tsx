@@ -1,0 +1,113 @@
+import { CheckCircle2, Info, LoaderCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { Dashboard } from '../../../../shared/schemas/dashboard'
+import { LinkButton } from '../../../components/link-button'
+import { signInUrl } from '../../../components/sign-in-prompt'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { describeApiError } from '../../../lib/api-client'
+import { useDashboard } from '../dashboard-api'
+import { RecentEstimates, RecentProjects } from './recent-lists'
+import { QuickActions, SubscriptionCard, UsageCard } from './side-panels'
+import { SummaryCards } from './summary-cards'
+
+export interface DashboardNotices {
+  /** ?subscription=success: the card provider returned here after a subscription (SPEC §2). */
+  subscriptionActive: boolean
+  /** ?verified=1: the email verification link signed the user in here. */
+  emailConfirmed: boolean
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-lg border border-teal-200 bg-teal-50 px-4 py-3">
+      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
+      <p className="text-navy-900">{children}</p>
+    </div>
+  )
+}
+
+function DemoBanner() {
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-start gap-2 text-navy-900">
+        <Info className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <span>
+          <Badge variant="accent" className="mr-2">
+            Demo
+          </Badge>
+          You’re looking at demo data. Sign in to see your own projects, estimates and reports.
+        </span>
+      </p>
+      <div className="flex shrink-0 gap-2">
+        <LinkButton to={signInUrl('/dashboard')} size="sm">
+          Sign in
+        </LinkButton>
+        <LinkButton to="/sign-up?next=%2Fdashboard" size="sm" variant="outline">
+          Create an account
+        </LinkButton>
+      </div>
+    </div>
+  )
+}
+
+/** SPEC §2 Dashboard from GET /api/dashboard: the account's data, or the labelled demo when signed out. */
+export function DashboardView({ notices }: { notices: DashboardNotices }) {
+  const query = useDashboard()
+  if (query.isPending)
+    return (
+      <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-muted">
+        <LoaderCircle className="size-8 animate-spin text-teal-700" aria-hidden="true" />
+        Loading your dashboard…
+      </div>
+    )
+  if (query.isError)
+    return (
+      <div role="alert" className="rounded-card border border-line bg-white p-8 text-center shadow-card">
+        <h1 className="text-2xl font-bold text-navy-900">Dashboard</h1>
+        <p className="mt-3 text-muted">{describeApiError(query.error)}</p>
+        <Button className="mt-5" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  return <DashboardContent data={query.data} notices={notices} />
+}
+
+function DashboardContent({ data, notices }: { data: Dashboard; notices: DashboardNotices }) {
+  const firstName = data.user.name.trim().split(/\s+/)[0] || data.user.email
+  return (
+    <div className="space-y-6">
+      {data.isDemo ? <DemoBanner /> : null}
+      {notices.emailConfirmed && !data.isDemo ? <Notice>Email confirmed. Your account is ready.</Notice> : null}
+      {notices.subscriptionActive ? (
+        <Notice>Subscription active. Thank you: your plan’s allowances apply from now.</Notice>
+      ) : null}
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">
+          {data.isDemo ? 'Demo dashboard' : 'Your account'}
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-navy-900">
+          {data.isDemo ? 'Welcome to the dashboard' : `Welcome back, ${firstName}`}
+        </h1>
+        <p className="mt-1 text-muted">
+          {data.isDemo
+            ? 'An example of what you’ll see: projects, estimates, reports and your plan in one place.'
+            : `Signed in as ${data.user.email}.`}
+        </p>
+      </div>
+      <SummaryCards data={data} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <RecentProjects data={data} />
+          <RecentEstimates data={data} />
+        </div>
+        <div className="space-y-6">
+          <QuickActions data={data} />
+          <SubscriptionCard data={data} />
+          <UsageCard data={data} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import { FolderPlus } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import type { Dashboard } from '../../../../shared/schemas/dashboard'
+import { LinkButton } from '../../../components/link-button'
+import { ProjectStatusBadge } from '../../../components/project-status-badge'
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
+import { shortDate, wholePounds } from './format'
+
+/** A demo row is not a link: its ids exist nowhere. */
+function MaybeLink({ to, isDemo, children }: { to: string; isDemo: boolean; children: ReactNode }) {
+  if (isDemo) return <span className="font-semibold text-navy-900">{children}</span>
+  return (
+    <Link to={to} className="font-semibold text-teal-800 hover:underline">
+      {children}
+    </Link>
+  )
+}
+
+/** Recent projects with the New Project link (SPEC §2). */
+export function RecentProjects({ data }: { data: Dashboard }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-3">
+        <CardTitle as="h2">Recent projects</CardTitle>
+        <LinkButton to="/projects/new" size="sm" variant="outline">
+          <FolderPlus aria-hidden="true" />
+          New Project
+        </LinkButton>
+      </CardHeader>
+      <CardContent>
+        {data.projects.length === 0 ? (
+          <p className="text-muted">
+            No projects yet. A project keeps the estimates and reports for one property together, with its budget.
+          </p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {data.projects.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
+                <div className="min-w-0">
+                  <MaybeLink to={`/projects/${p.id}`} isDemo={data.isDemo}>
+                    {p.name}
+                  </MaybeLink>
+                  <p className="text-sm text-muted">
+                    {p.totalBudget === null ? 'No budget set' : `Budget ${wholePounds(p.totalBudget)}`} ·{' '}
+                    {p.estimatesCount} estimate{p.estimatesCount === 1 ? '' : 's'}
+                  </p>
+                </div>
+                <ProjectStatusBadge status={p.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** The 3 most recent estimates, each linking to its result page. */
+export function RecentEstimates({ data }: { data: Dashboard }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Recent estimates</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {data.estimates.length === 0 ? (
+          <p className="text-muted">No saved estimates yet. Estimates you make while signed in are saved here.</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {data.estimates.map((e) => (
+              <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
+                <div className="min-w-0">
+                  <MaybeLink to={`/estimate/${e.id}`} isDemo={data.isDemo}>
+                    {e.projectTypeLabel}
+                  </MaybeLink>
+                  <p className="text-sm text-muted">
+                    {shortDate(e.createdAt)} · {Math.round(e.confidenceScore * 100)}% confidence
+                  </p>
+                </div>
+                <p className="font-semibold text-navy-900">
+                  {wholePounds(e.totalCost)} <span className="text-sm font-normal text-muted">inc VAT</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

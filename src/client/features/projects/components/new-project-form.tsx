@@ -1,0 +1,133 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState, type FormEvent } from 'react'
+import { CreateProjectRequestSchema, type Project } from '../../../../shared/schemas/projects'
+import { FormCard } from '../../../components/form/form-card'
+import { InputField } from '../../../components/form/fields'
+import { isPlanLimit, PlanLimitNotice } from '../../../components/plan-limit-notice'
+import { describeApiError, isApiError } from '../../../lib/api-client'
+import { errorsFromProblem, validateFields, type FieldErrors } from '../../../lib/field-errors'
+import { createProject, PROJECTS_QUERY_KEY } from '../projects-api'
+
+const FIELDS = ['name', 'propertyAddress', 'totalBudget'] as const
+type Field = (typeof FIELDS)[number]
+
+/** Turns "£45,000" or "45000.50" into a number string the schema reads; blank stays blank. */
+const cleanMoney = (value: string) => value.replace(/[£,\s]/g, '')
+
+type FormError = { detail: string; isLimit: boolean }
+
+/** POST /api/projects; field problems go to their fields, a plan limit or any other failure to the form. */
+function useCreateProject(handlers: {
+  onCreated: (project: Project) => void
+  setErrors: (errors: FieldErrors<Field>) => void
+  setFormError: (error: FormError) => void
+}) {
+  const { onCreated, setErrors, setFormError } = handlers
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createProject,
+    onSuccess: async (project) => {
+      await queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY })
+      await queryClient.invalidateQueries({ queryKey: ['/api/dashboard'] })
+      onCreated(project)
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.fieldErrors.length > 0) {
+        setErrors(errorsFromProblem(error.fieldErrors, FIELDS))
+        return
+      }
+      setFormError({
+        detail: describeApiError(error),
+        isLimit: isApiError(error) && isPlanLimit(error.problem),
+      })
+    },
+  })
+}
+
+/** /projects/new: name, property address and total budget. Bad input keeps every value and says what to fix. */
+export function NewProjectForm({ onCreated }: { onCreated: (project: Project) => void }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Record<Field, string>>({ name: '', propertyAddress: '', totalBudget: '' })
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const [formError, setFormError] = useState<FormError | undefined>()
+
+  const mutation = useCreateProject({ onCreated, setErrors, setFormError })
+
+  function set(field: Field) {
+    return (value: string) => {
+      setValues((v) => ({ ...v, [field]: value }))
+      setErrors((e) => ({ ...e, [field]: undefined }))
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setFormError(undefined)
+    const input = { ...values, totalBudget: cleanMoney(values.totalBudget) }
+    const checked = validateFields(CreateProjectRequestSchema, input, FIELDS)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    setErrors({})
+    mutation.mutate(input)
+  }
+
+  const errorCount = Object.values(errors).filter(Boolean).length
+  return (
+    <FormCard
+      title="Project details"
+      description="Group the estimates and reports for one property, and track its budget and progress."
+      formLabel="New project"
+      formRef={formRef}
+      onSubmit={submit}
+      errorCount={errorCount}
+      note="You can change all of this later."
+      submitLabel="Create project"
+      isProcessing={mutation.isPending}
+    >
+      {formError ? <FormProblem error={formError} /> : null}
+      <InputField
+        id="project-name"
+        label="Project name"
+        value={values.name}
+        onValueChange={set('name')}
+        error={errors.name}
+        placeholder="e.g. Victorian terrace refurbishment"
+        maxLength={120}
+        autoComplete="off"
+      />
+      <InputField
+        id="project-address"
+        label="Property address"
+        optional
+        value={values.propertyAddress}
+        onValueChange={set('propertyAddress')}
+        error={errors.propertyAddress}
+        placeholder="12 Elm Grove, London SE22 8PX"
+        autoComplete="street-address"
+      />
+      <InputField
+        id="project-budget"
+        label="Total budget (£)"
+        optional
+        hint="What you plan to spend in total, including VAT."
+        value={values.totalBudget}
+        onValueChange={set('totalBudget')}
+        error={errors.totalBudget}
+        inputMode="decimal"
+        placeholder="45,000"
+      />
+    </FormCard>
+  )
+}
+
+function FormProblem({ error }: { error: FormError }) {
+  if (error.isLimit) return <PlanLimitNotice detail={error.detail} />
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-danger">
+      {error.detail}
+    </p>
+  )
+}

@@ -1,0 +1,69 @@
+import { getPlan, type PlanTier } from '../../../shared/plans'
+import type { Dashboard } from '../../../shared/schemas/dashboard'
+import type { EstimateSummary, Project } from '../../../shared/schemas/projects'
+import { demoDashboard } from './demo-dashboard'
+
+/** The signed-in reader (the session port), or null. */
+export type DashboardViewer = { id: string; name: string; email: string; emailVerified: boolean } | null
+
+/** The ports the dashboard reads from the other features (wired in src/server/compose.ts). */
+export interface DashboardServiceDeps {
+  now: () => Date
+  planOf: (userId: string) => Promise<{ tier: PlanTier; status: string; currentPeriodEnd: Date | null }>
+  projectsOf: (userId: string) => Promise<Project[]>
+  recentEstimatesOf: (userId: string, limit: number) => Promise<EstimateSummary[]>
+  estimateCountsOf: (userId: string) => Promise<{ total: number; savedThisMonth: number }>
+  /** How many reports the account has (for its saved estimates or bought with its verified email). */
+  reportCountOf: (viewer: NonNullable<DashboardViewer>) => Promise<number>
+}
+
+const RECENT_ESTIMATES = 3
+
+/** GET /api/dashboard: the account's real figures; the demo when nobody is signed in. */
+export function createDashboardService(deps: DashboardServiceDeps) {
+  return {
+    async get(viewer: DashboardViewer): Promise<Dashboard> {
+      if (!viewer) return demoDashboard(deps.now())
+      const [plan, projects, estimates, counts, reports] = await Promise.all([
+        deps.planOf(viewer.id),
+        deps.projectsOf(viewer.id),
+        deps.recentEstimatesOf(viewer.id, RECENT_ESTIMATES),
+        deps.estimateCountsOf(viewer.id),
+        deps.reportCountOf(viewer),
+      ])
+      const limits = getPlan(plan.tier).limits
+      return {
+        isDemo: false,
+        user: { name: viewer.name, email: viewer.email },
+        subscription: {
+          tier: plan.tier,
+          status: plan.status,
+          currentPeriodEnd: plan.currentPeriodEnd?.toISOString() ?? null,
+        },
+        projects: projects.map((p) => ({
+          id: p.id,
+          name: p.name,
+          status: p.status,
+          totalBudget: p.totalBudget,
+          estimatesCount: p.estimatesCount,
+        })),
+        estimates,
+        // API calls arrive with the Business API; until then none are counted.
+        usage: { estimatesThisMonth: counts.savedThisMonth, reportsGenerated: reports, apiCallsUsed: 0 },
+        totals: {
+          projects: projects.length,
+          estimates: counts.total,
+          // Sum in pence, so pounds never drift.
+          totalBudget: projects.reduce((sum, p) => sum + Math.round((p.totalBudget ?? 0) * 100), 0) / 100,
+        },
+        limits: {
+          savedEstimatesPerMonth: limits.savedEstimatesPerMonth,
+          projects: limits.projects,
+          reports: limits.reports,
+          apiCallsPerMonth: limits.apiCallsPerMonth,
+        },
+      }
+    },
+  }
+}
+export type DashboardService = ReturnType<typeof createDashboardService>

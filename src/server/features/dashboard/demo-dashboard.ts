@@ -1,0 +1,54 @@
+import { getPlan } from '../../../shared/plans'
+import { projectTypeLabel } from '../../../shared/project-types'
+import { addDays } from '../../../shared/retention'
+import type { Dashboard } from '../../../shared/schemas/dashboard'
+
+/** Demo ids: valid uuids that no real row has (the page never links them). */
+const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+/**
+ * What a signed-out visitor sees on /dashboard (PRODUCT.md "Dashboard"): believable, plainly demo data on the
+ * Pro plan, whose demo period runs 30 days (SPEC §9). `isDemo` is true and the page labels it so.
+ */
+export function demoDashboard(now: Date): Dashboard {
+  const daysAgo = (days: number) => addDays(now, -days).toISOString()
+  const estimate = (n: number, roomType: string, totalCost: number, confidenceScore: number, days: number) => ({
+    id: demoId(100 + n),
+    roomType,
+    projectTypeLabel: projectTypeLabel(roomType),
+    propertyAddress: null,
+    totalCost,
+    confidenceScore,
+    projectId: demoId(1),
+    createdAt: daysAgo(days),
+  })
+  const pro = getPlan('pro').limits
+  return {
+    isDemo: true,
+    user: { name: 'Demo Homeowner', email: 'demo@example.com' },
+    subscription: { tier: 'pro', status: 'active', currentPeriodEnd: addDays(now, 30).toISOString() },
+    projects: [
+      {
+        id: demoId(1),
+        name: 'Victorian terrace refurbishment',
+        status: 'in_progress',
+        totalBudget: 85000,
+        estimatesCount: 3,
+      },
+      { id: demoId(2), name: 'Loft conversion', status: 'planning', totalBudget: 48000, estimatesCount: 1 },
+    ],
+    estimates: [
+      estimate(1, 'kitchen_renovation', 28450, 0.85, 2),
+      estimate(2, 'bathroom_renovation', 12300, 0.82, 6),
+      estimate(3, 'loft_conversion', 46900, 0.78, 11),
+    ],
+    usage: { estimatesThisMonth: 4, reportsGenerated: 2, apiCallsUsed: 0 },
+    totals: { projects: 2, estimates: 4, totalBudget: 133000 },
+    limits: {
+      savedEstimatesPerMonth: pro.savedEstimatesPerMonth,
+      projects: pro.projects,
+      reports: pro.reports,
+      apiCallsPerMonth: pro.apiCallsPerMonth,
+    },
+  }
+}

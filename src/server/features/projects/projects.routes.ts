@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CreateProjectRequestSchema,
+  ProjectDetailSchema,
+  ProjectEnvelopeSchema,
+  ProjectListSchema,
+  UpdateProjectRequestSchema,
+} from '../../../shared/schemas/projects'
+import { text } from '../../../shared/schemas/text'
+import type { ProjectsService, Viewer } from './projects.service'
+
+const IdParamsSchema = z.object({ id: text().max(100) })
+const PRIVATE = { 'cache-control': 'private, no-store' }
+
+/** /api/projects (PRODUCT.md contract): a signed-in account's projects; 401 signed out, 404 for another's. */
+export function registerProjectsRoutes(
+  app: FastifyInstance,
+  projects: ProjectsService,
+  viewerOf: (request: FastifyRequest) => Promise<Viewer>,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  r.post(
+    '/api/projects',
+    { schema: { body: CreateProjectRequestSchema, response: { 201: ProjectEnvelopeSchema } } },
+    async (request, reply) =>
+      reply.code(201).send({ project: await projects.create(await viewerOf(request), request.body) }),
+  )
+  r.get('/api/projects', { schema: { response: { 200: ProjectListSchema } } }, async (request, reply) =>
+    reply.headers(PRIVATE).send({ projects: await projects.list(await viewerOf(request)) }),
+  )
+  r.get(
+    '/api/projects/:id',
+    { schema: { params: IdParamsSchema, response: { 200: ProjectDetailSchema } } },
+    async (request, reply) =>
+      reply.headers(PRIVATE).send(await projects.get(await viewerOf(request), request.params.id)),
+  )
+  r.patch(
+    '/api/projects/:id',
+    { schema: { params: IdParamsSchema, body: UpdateProjectRequestSchema, response: { 200: ProjectEnvelopeSchema } } },
+    async (request) => ({
+      project: await projects.update(await viewerOf(request), request.params.id, request.body),
+    }),
+  )
+  r.delete('/api/projects/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    await projects.delete(await viewerOf(request), request.params.id)
+    return reply.code(204).send()
+  })
+}

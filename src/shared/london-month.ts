@@ -1,0 +1,34 @@
+/**
+ * Plan allowances run by calendar month in Europe/London (PRODUCT.md "Plans"; the Business API counts the same
+ * way). Pure: the caller passes the clock.
+ */
+const LONDON_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+function londonWallClock(at: Date) {
+  const parts = LONDON_PARTS.formatToParts(at)
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value)
+  return {
+    year: get('year'),
+    month: get('month'),
+    utcMsOfWallClock: Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')),
+  }
+}
+
+/** The instant the London calendar month containing `now` began (midnight on the 1st, GMT or BST). */
+export function startOfLondonMonth(now: Date): Date {
+  const { year, month } = londonWallClock(now)
+  const midnightAsUtc = Date.UTC(year, month - 1, 1)
+  // London's offset at that midnight: 0 in winter, 1 h in summer (the clocks never change on the 1st).
+  const probe = new Date(midnightAsUtc)
+  const offsetMs = londonWallClock(probe).utcMsOfWallClock - Math.floor(probe.getTime() / 1000) * 1000
+  return new Date(midnightAsUtc - offsetMs)
+}
