@@ -3,17 +3,19 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
 import { renderApp } from '../../test/render'
+import { accountDashboard } from '../../../../tests/factories/dashboard'
 
 setupComponentTest()
 
 const ANN = { id: 'u1', email: 'ann@example.com', name: 'Ann', emailVerified: true }
 
-/** get-session answers `user` (null: signed out); anything else answers 200 {}. */
+/** get-session answers `user` (null: signed out), the dashboard an account's; anything else answers 200 {}. */
 function stubSession(user: typeof ANN | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      const body = url === '/api/auth/get-session' ? (user ? { user } : null) : {}
+      const body =
+        url === '/api/auth/get-session' ? (user ? { user } : null) : url === '/api/dashboard' ? accountDashboard : {}
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
     }),
   )
@@ -31,7 +33,7 @@ describe('account pages and who may see them', () => {
   it.each(['/sign-in', '/sign-up'])('%s signed in goes to the dashboard', async (path) => {
     stubSession(ANN)
     const { router } = renderApp(path)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Robin' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/dashboard')
   })
 

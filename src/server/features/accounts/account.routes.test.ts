@@ -118,11 +118,12 @@ describe('account settings (better-auth at /api/auth, signed in)', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'vic@example.com'))
     const paid = await insertPricedEstimate(t.database)
     const free = await insertPricedEstimate(t.database)
+    // Bought before it was saved to the account (an owned estimate is bought with its owner's session).
+    const { paymentIntentId } = await buyReport(t.app, paid.id)
     await t.database.db
       .update(estimates)
       .set({ userId: user!.id })
       .where(inArray(estimates.id, [paid.id, free.id]))
-    const { paymentIntentId } = await buyReport(t.app, paid.id)
 
     const deleted = await postAsPage(t.app, '/api/auth/delete-user', { password: PASSWORD }, cookie)
     expect(deleted.statusCode).toBe(200)

@@ -4,31 +4,10 @@ import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import type { Dashboard } from '../../../../shared/schemas/dashboard'
+import { accountDashboard as account } from '../../../../../tests/factories/dashboard'
 import { setupComponentTest } from '../../../../../tests/helpers/component-lifecycle'
 import { createQueryClient } from '../../../lib/query-client'
 import { DashboardView } from './dashboard-view'
-
-const account: Dashboard = {
-  isDemo: false,
-  user: { name: 'Robin Example', email: 'robin@example.com' },
-  subscription: { tier: 'free', status: 'active', currentPeriodEnd: null },
-  projects: [{ id: 'p1', name: 'Elm Road kitchen', status: 'on_hold', totalBudget: 30000, estimatesCount: 1 }],
-  estimates: [
-    {
-      id: '3f6c2a10-7d4e-4b8a-9c1e-2a5b7c9d0e11',
-      roomType: 'kitchen_renovation',
-      projectTypeLabel: 'Kitchen renovation',
-      propertyAddress: null,
-      totalCost: 32742.4,
-      confidenceScore: 0.48,
-      projectId: 'p1',
-      createdAt: '2026-11-24T09:00:00.000Z',
-    },
-  ],
-  usage: { estimatesThisMonth: 1, reportsGenerated: 0, apiCallsUsed: 0 },
-  totals: { projects: 1, estimates: 1, totalBudget: 30000 },
-  limits: { savedEstimatesPerMonth: 1, projects: 1, reports: 1, apiCallsPerMonth: 0 },
-}
 
 function renderDashboard(data: Dashboard, notices = { subscriptionActive: false, emailConfirmed: false }) {
   vi.stubGlobal(
