@@ -1,9 +1,8 @@
 import { useId, useState } from 'react'
 import { ChangePasswordSchema, PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/accounts'
-import { InputField } from '../../../components/form/fields'
-import { FormErrorSummary } from '../../../components/form/form-error-summary'
 import { changePassword } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
+import { AccountForm, PasswordField } from './account-form'
 import { FormAlert } from './form-alert'
 import { SubmitButton } from './submit-button'
 
@@ -38,25 +37,14 @@ export function PasswordForm() {
     },
   })
   return (
-    <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Change password" className="space-y-4">
-      <FormErrorSummary count={f.form.errorCount} />
-      <FormAlert>{f.alert}</FormAlert>
-      <InputField
-        {...f.bind('currentPassword')}
-        label="Current password"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <InputField
+    <AccountForm formRef={formRef} frame={f.frame} label="Change password" className="space-y-4">
+      <PasswordField {...f.bind('currentPassword')} label="Current password" name="currentPassword" />
+      <PasswordField
         {...f.bind('newPassword')}
         label="New password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
+        isNew
       />
       <div className="flex items-start gap-3">
         <input
@@ -79,6 +67,6 @@ export function PasswordForm() {
           {changed.revoked ? 'Every other device and browser has been signed out.' : 'Other devices stay signed in.'}
         </FormAlert>
       ) : null}
-    </form>
+    </AccountForm>
   )
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '../../../../shared/schemas/accounts'
-import { InputField } from '../../../components/form/fields'
-import { FormErrorSummary } from '../../../components/form/form-error-summary'
 import { LinkButton } from '../../../components/link-button'
 import { resetPassword } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
 import { textLinkClass } from './auth-card'
+import { AccountForm, PasswordField } from './account-form'
 import { FormAlert } from './form-alert'
 import { SubmitButton } from './submit-button'
 
@@ -55,30 +54,19 @@ export function ResetPasswordForm({ token, onReset }: { token: string | undefine
       </div>
     )
   return (
-    <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Choose a new password" className="space-y-5">
-      <FormErrorSummary count={f.form.errorCount} />
-      <FormAlert>{f.alert}</FormAlert>
-      <InputField
+    <AccountForm formRef={formRef} frame={f.frame} label="Choose a new password">
+      <PasswordField
         {...f.bind('newPassword')}
         label="New password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
+        isNew
       />
-      <InputField
-        {...f.bind('confirmPassword')}
-        label="New password again"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <PasswordField {...f.bind('confirmPassword')} label="New password again" name="confirmPassword" isNew />
       <SubmitButton isPending={f.isPending} pendingLabel="Saving…" className="w-full sm:w-full">
         Set new password
       </SubmitButton>
-    </form>
+    </AccountForm>
   )
 }
 

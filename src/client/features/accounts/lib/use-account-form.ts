@@ -49,7 +49,8 @@ export function useAccountForm<F extends string, S extends z.ZodType>(options: A
     },
     isBusy: () => mutation.isPending,
   })
-  return { ...bound, values, setValues, alert, isPending: mutation.isPending, reset: mutation.reset }
+  const frame = { onSubmit: bound.handleSubmit, errorCount: bound.form.errorCount, alert }
+  return { ...bound, frame, values, setValues, alert, isPending: mutation.isPending, reset: mutation.reset }
 }
 
 function explainRefusal<F extends string, S extends z.ZodType>(
