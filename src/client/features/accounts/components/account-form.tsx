@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/accounts'
 import type { ComponentProps, FormEvent, ReactNode, RefObject } from 'react'
 import { InputField } from '../../../components/form/fields'
 import { FormErrorSummary } from '../../../components/form/form-error-summary'
@@ -52,4 +53,17 @@ export function EmailField(props: BoundInputProps) {
 /** A required password input: the account's current password, or a new one (`isNew`). */
 export function PasswordField({ isNew = false, ...props }: BoundInputProps & { isNew?: boolean }) {
   return <InputField {...props} type="password" autoComplete={isNew ? 'new-password' : 'current-password'} required />
+}
+
+/** The new password of a change or a reset, with the minimum length as its hint. */
+export function NewPasswordField(props: Omit<BoundInputProps, 'label' | 'hint' | 'name'>) {
+  return (
+    <PasswordField
+      {...props}
+      label="New password"
+      hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      name="newPassword"
+      isNew
+    />
+  )
 }

@@ -25,9 +25,7 @@ export function DeletionStatement() {
 /** Deletes the account after the password is confirmed. */
 export function DeleteAccountForm({ onDeleted }: { onDeleted: () => Promise<void> }) {
   const { formRef, ...f } = useAccountForm({
-    fields: ['password'] as const,
     ids: { password: 'delete-account-password' },
-    initial: { password: '' },
     schema: DeleteAccountSchema,
     submit: (data) => deleteAccount(data.password),
     onSuccess: onDeleted,

@@ -10,9 +10,7 @@ import { SubmitButton } from './submit-button'
 export function EmailForm({ email }: { email: string }) {
   const [sentTo, setSentTo] = useState<string | undefined>()
   const { formRef, ...f } = useAccountForm({
-    fields: ['newEmail'] as const,
     ids: { newEmail: 'account-new-email' },
-    initial: { newEmail: '' },
     schema: ChangeEmailSchema,
     submit: async (data) => {
       setSentTo(undefined)

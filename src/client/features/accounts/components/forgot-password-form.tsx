@@ -13,9 +13,7 @@ import { SubmitButton } from './submit-button'
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | undefined>()
   const { formRef, ...f } = useAccountForm({
-    fields: ['email'] as const,
     ids: { email: 'forgot-email' },
-    initial: { email: '' },
     schema: ForgotPasswordSchema,
     submit: (data) => requestPasswordReset(data.email),
     onSuccess: (data) => setSentTo(data.email),

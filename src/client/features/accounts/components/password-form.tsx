@@ -1,12 +1,11 @@
 import { useId, useState } from 'react'
-import { ChangePasswordSchema, PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/accounts'
+import { ChangePasswordSchema } from '../../../../shared/schemas/accounts'
 import { changePassword } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
-import { AccountForm, PasswordField } from './account-form'
+import { AccountForm, NewPasswordField, PasswordField } from './account-form'
 import { FormAlert } from './form-alert'
 import { SubmitButton } from './submit-button'
 
-const FIELDS = ['currentPassword', 'newPassword'] as const
 const IDS = { currentPassword: 'account-current-password', newPassword: 'account-new-password' }
 const EMPTY = { currentPassword: '', newPassword: '' }
 
@@ -16,7 +15,6 @@ export function PasswordForm() {
   const [changed, setChanged] = useState<{ revoked: boolean } | undefined>()
   const checkboxId = useId()
   const { formRef, ...f } = useAccountForm({
-    fields: FIELDS,
     ids: IDS,
     initial: EMPTY,
     schema: ChangePasswordSchema,
@@ -39,13 +37,7 @@ export function PasswordForm() {
   return (
     <AccountForm formRef={formRef} frame={f.frame} label="Change password" className="space-y-4">
       <PasswordField {...f.bind('currentPassword')} label="Current password" name="currentPassword" />
-      <PasswordField
-        {...f.bind('newPassword')}
-        label="New password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        name="newPassword"
-        isNew
-      />
+      <NewPasswordField {...f.bind('newPassword')} />
       <div className="flex items-start gap-3">
         <input
           id={checkboxId}

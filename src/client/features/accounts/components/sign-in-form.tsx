@@ -11,16 +11,13 @@ import { AccountForm, EmailField, PasswordField } from './account-form'
 import { FormAlert } from './form-alert'
 import { SubmitButton } from './submit-button'
 
-const FIELDS = ['email', 'password'] as const
 const IDS = { email: 'sign-in-email', password: 'sign-in-password' }
 
 /** Email and password. An account whose email is not confirmed yet is told so, with a button to resend the link. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [unverified, setUnverified] = useState<string | undefined>()
   const { formRef, ...f } = useAccountForm({
-    fields: FIELDS,
     ids: IDS,
-    initial: { email: '', password: '' },
     schema: SignInSchema,
     submit: async (data) => {
       setUnverified(undefined)

@@ -9,16 +9,13 @@ import { CheckEmailPanel } from './check-email-panel'
 import { AccountForm, EmailField, PasswordField } from './account-form'
 import { SubmitButton } from './submit-button'
 
-const FIELDS = ['name', 'email', 'password'] as const
 const IDS = { name: 'sign-up-name', email: 'sign-up-email', password: 'sign-up-password' }
 
 /** Name, email and password; then "Check your email" naming the address. */
 export function SignUpForm() {
   const [sentTo, setSentTo] = useState<string | undefined>()
   const { formRef, ...f } = useAccountForm({
-    fields: FIELDS,
     ids: IDS,
-    initial: { name: '', email: '', password: '' },
     schema: SignUpSchema,
     submit: signUp,
     onSuccess: (data) => setSentTo(data.email),
