@@ -17,6 +17,33 @@ function MaybeLink({ to, isDemo, children }: { to: string; isDemo: boolean; chil
   )
 }
 
+/** A row's link (plain text in the demo) above its detail line, then `children` at the end of the row. */
+function RecentRow({
+  to,
+  isDemo,
+  title,
+  detail,
+  children,
+}: {
+  to: string
+  isDemo: boolean
+  title: ReactNode
+  detail: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <>
+      <div className="min-w-0">
+        <MaybeLink to={to} isDemo={isDemo}>
+          {title}
+        </MaybeLink>
+        <p className="text-sm text-muted">{detail}</p>
+      </div>
+      {children}
+    </>
+  )
+}
+
 /** One row per item, or `empty` when there are none. */
 function RecentList<T extends { id: string }>({
   items,
@@ -56,18 +83,19 @@ export function RecentProjects({ data }: { data: Dashboard }) {
           empty="No projects yet. A project keeps the estimates and reports for one property together, with its budget."
         >
           {(p) => (
-            <>
-              <div className="min-w-0">
-                <MaybeLink to={`/projects/${p.id}`} isDemo={data.isDemo}>
-                  {p.name}
-                </MaybeLink>
-                <p className="text-sm text-muted">
+            <RecentRow
+              to={`/projects/${p.id}`}
+              isDemo={data.isDemo}
+              title={p.name}
+              detail={
+                <>
                   {p.totalBudget === null ? 'No budget set' : `Budget ${wholePounds(p.totalBudget)}`} ·{' '}
                   {p.estimatesCount} estimate{p.estimatesCount === 1 ? '' : 's'}
-                </p>
-              </div>
+                </>
+              }
+            >
               <ProjectStatusBadge status={p.status} />
-            </>
+            </RecentRow>
           )}
         </RecentList>
       </CardContent>
@@ -88,19 +116,16 @@ export function RecentEstimates({ data }: { data: Dashboard }) {
           empty="No saved estimates yet. Estimates you make while signed in are saved here."
         >
           {(e) => (
-            <>
-              <div className="min-w-0">
-                <MaybeLink to={`/estimate/${e.id}`} isDemo={data.isDemo}>
-                  {e.projectTypeLabel}
-                </MaybeLink>
-                <p className="text-sm text-muted">
-                  {shortDate(e.createdAt)} · {Math.round(e.confidenceScore * 100)}% confidence
-                </p>
-              </div>
+            <RecentRow
+              to={`/estimate/${e.id}`}
+              isDemo={data.isDemo}
+              title={e.projectTypeLabel}
+              detail={`${shortDate(e.createdAt)} · ${Math.round(e.confidenceScore * 100)}% confidence`}
+            >
               <p className="font-semibold text-navy-900">
                 {wholePounds(e.totalCost)} <span className="text-sm font-normal text-muted">inc VAT</span>
               </p>
-            </>
+            </RecentRow>
           )}
         </RecentList>
       </CardContent>
