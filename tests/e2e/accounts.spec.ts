@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { accountMenu, emailedLink, signOutFromHeader, submitSignIn } from './support/accounts'
+import { accountMenu, emailedLink, signOutFromHeader, signUpThroughForm, submitSignIn } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/settled'
 
 const NAME = 'Ann Example'
@@ -106,13 +106,7 @@ test('an account from sign-up to deletion', async ({ page, browser }) => {
 
 test('an unconfirmed account is told to confirm its email, and can have the link sent again', async ({ page }) => {
   const email = addressFor('bo')
-  await page.goto('/sign-up')
-  const form = page.getByRole('form', { name: 'Create an account' })
-  await form.getByLabel('Name').fill('Bo')
-  await form.getByLabel('Email address').fill(email)
-  await form.getByLabel('Password').fill(FIRST_PASSWORD)
-  await form.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await signUpThroughForm(page, 'Bo', email, FIRST_PASSWORD)
 
   await page.goto('/sign-in')
   await submitSignIn(page, email, FIRST_PASSWORD)
@@ -140,13 +134,7 @@ test.describe('at 390 px', () => {
 
   test('the mobile menu shows the signed-in user and signs out', async ({ page }) => {
     const email = addressFor('cy')
-    await page.goto('/sign-up')
-    const form = page.getByRole('form', { name: 'Create an account' })
-    await form.getByLabel('Name').fill('Cy Mobile')
-    await form.getByLabel('Email address').fill(email)
-    await form.getByLabel('Password').fill(FIRST_PASSWORD)
-    await form.getByRole('button', { name: 'Create account' }).click()
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+    await signUpThroughForm(page, 'Cy Mobile', email, FIRST_PASSWORD)
     await page.goto(await emailedLink(email, /Confirm your email address/))
     await expect(page).toHaveURL(/\/dashboard\?verified=1$/)
 

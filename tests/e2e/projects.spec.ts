@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForEmail } from './support/mail'
 import { expectNoSeriousA11yViolations } from './support/settled'
-import { answerQuestionsUntilDone, choose } from './support/wizard'
+import { choose, estimateKitchen } from './support/wizard'
 
 // Issue 12: an account's estimates, projects and dashboard, end to end: sign up, estimate signed in, see it on the
 // dashboard, file it under a new project, and find it gone for everyone else once signed out.
@@ -31,15 +31,7 @@ test('an account’s estimate: dashboard, project, and private to its owner', as
   await signUpAndVerify(page, origin, email)
 
   // Estimate signed in: saved to the account.
-  await page.goto('/estimate')
-  await choose(page, 'Project Type', /Kitchen renovation/)
-  await page.getByLabel('Property Address').fill('14 Elm Road, Bristol BS6 5AA')
-  await page.getByLabel('Size in square metres').fill('20')
-  await choose(page, 'Region', 'South West')
-  await page.getByLabel(/Project Description/).fill('New kitchen units, worktops and flooring.')
-  await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
-  await answerQuestionsUntilDone(page)
-  await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible({ timeout: 30_000 })
+  await estimateKitchen(page, 'New kitchen units, worktops and flooring.')
   await expect(page.getByRole('heading', { name: 'Saved to your account' })).toBeVisible()
   await expect(page).toHaveURL(/\/estimate\/[0-9a-f-]{36}$/)
   const estimatePath = new URL(page.url()).pathname

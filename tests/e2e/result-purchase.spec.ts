@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createEstimateThroughApi, fillCard, payAndReachSuccess } from './support/estimates'
 import { waitForEmail } from './support/mail'
-import { answerQuestionsUntilDone, choose } from './support/wizard'
+import { estimateKitchen } from './support/wizard'
 
 /**
  * Issue 10: the result has its own address (/estimate/{id}), the payment modal asks for the email the form never
@@ -61,15 +61,7 @@ test('buy from /estimate: result address, email asked in the modal and emailed, 
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   const email = `wizard-buyer-${Date.now()}@example.com`
-  await page.goto('/estimate')
-  await choose(page, 'Project Type', /Kitchen renovation/)
-  await page.getByLabel('Property Address').fill('14 Elm Road, Bristol BS6 5AA')
-  await page.getByLabel('Size in square metres').fill('20')
-  await choose(page, 'Region', 'South West')
-  await page.getByLabel(/Project Description/).fill('New kitchen units and worktops, rewire the kitchen circuits.')
-  await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
-  await answerQuestionsUntilDone(page)
-  await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible({ timeout: 30_000 })
+  await estimateKitchen(page, 'New kitchen units and worktops, rewire the kitchen circuits.')
 
   // The result has its own address as soon as it exists.
   await expect(page).toHaveURL(/\/estimate\/[0-9a-f-]{36}$/)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { UUID_PATTERN } from '../uuid'
-import { text } from './text'
+import { emailAddress, text } from './text'
 
 /** Subject value → label, in the order the select lists them: the one list of contact subjects. */
 export const CONTACT_SUBJECT_LABELS = {
@@ -26,7 +26,7 @@ export const CONTACT_MESSAGE_MAX = 5000
 export const ContactInputSchema = z.strictObject({
   firstName: text().trim().min(1, 'Enter your first name').max(100, 'First name is too long'),
   lastName: text().trim().min(1, 'Enter your last name').max(100, 'Last name is too long'),
-  email: text().trim().email('Enter a valid email address').max(255, 'Email is too long'),
+  email: emailAddress(),
   phone: text()
     .trim()
     .max(30, 'Phone number is too long')

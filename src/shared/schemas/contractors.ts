@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CONTRACTOR_SPECIALTY_VALUES } from '../contractor-specialties'
 import { FIRST_FORM_REGIONS } from '../cost-engine/types'
-import { text } from './text'
+import { emailAddress, text } from './text'
 
 /** The product's regions (the first form's list, SPEC §3): a contractor says which they work in. */
 export const ContractorRegionSchema = z.enum(FIRST_FORM_REGIONS, { message: 'Choose a region from the list' })
@@ -49,7 +49,7 @@ export const ContractorListingInputSchema = z.strictObject({
     .min(1, 'Enter a contact name')
     .max(100, 'Contact name is too long')
     .refine(isOneLine, 'Keep the contact name on one line'),
-  email: text().trim().email('Enter a valid email address').max(255, 'Email is too long'),
+  email: emailAddress(),
   phone: text()
     .trim()
     .min(1, 'Enter a phone number')

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { text } from './text'
+import { emailAddress, text } from './text'
 
 /** Stripe PaymentIntent ids (`pi_…`) and the built-in test provider's (`pi_test_…`). */
 export const PAYMENT_INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_]{8,120}$/
 /** Public report ids: `QSR-` + 20 Crockford base32 characters (100 random bits). */
 export const REPORT_ID_PATTERN = /^QSR-[0-9A-HJKMNP-TV-Z]{20}$/
 
-const Email = text().trim().email('Enter a valid email address').max(255, 'Email is too long')
+const Email = emailAddress()
 /** The report buyer's email, asked in the payment modal when the estimate has none (PRODUCT.md). */
 export const ReportEmailSchema = Email
 const OptionalEmail = z.preprocess((v) => (v === '' || v === null ? undefined : v), Email.optional())

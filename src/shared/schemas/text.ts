@@ -18,3 +18,6 @@ export function hasUnsupportedCharacters(value: string): boolean {
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !hasUnsupportedCharacters(value), UNSUPPORTED_CHARACTERS_MESSAGE)
+
+/** A required email address, trimmed, up to 255 characters: the contact, listing and payment forms' email. */
+export const emailAddress = () => text().trim().email('Enter a valid email address').max(255, 'Email is too long')

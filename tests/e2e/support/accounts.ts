@@ -31,3 +31,14 @@ export async function signOutFromHeader(page: Page, name: string) {
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
 }
+
+/** On /sign-up: fills name, email and password, creates the account and waits for "Check your email". */
+export async function signUpThroughForm(page: Page, name: string, email: string, password: string) {
+  await page.goto('/sign-up')
+  const form = page.getByRole('form', { name: 'Create an account' })
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('Email address').fill(email)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+}

@@ -41,3 +41,19 @@ export async function answerQuestionsUntilDone(page: Page) {
   }
   if ((await outcome()) !== 'moved on') throw new Error('The assessment kept asking questions')
 }
+
+/**
+ * From /estimate: a 20 m² kitchen in the South West at 14 Elm Road, described as `description`, through the
+ * questions to the result.
+ */
+export async function estimateKitchen(page: Page, description: string) {
+  await page.goto('/estimate')
+  await choose(page, 'Project Type', /Kitchen renovation/)
+  await page.getByLabel('Property Address').fill('14 Elm Road, Bristol BS6 5AA')
+  await page.getByLabel('Size in square metres').fill('20')
+  await choose(page, 'Region', 'South West')
+  await page.getByLabel(/Project Description/).fill(description)
+  await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+  await answerQuestionsUntilDone(page)
+  await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible({ timeout: 30_000 })
+}

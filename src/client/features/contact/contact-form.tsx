@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query'
-import { LoaderCircle, Send } from 'lucide-react'
 import { useState } from 'react'
 import {
   CONTACT_MESSAGE_MAX,
@@ -8,11 +7,10 @@ import {
   type ContactInput,
 } from '../../../shared/schemas/contact'
 import { FormErrorSummary } from '../../components/form/form-error-summary'
-import { FormField } from '../../components/form/form-field'
+import { CountedTextareaField } from '../../components/form/counted-textarea-field'
 import { InputField, SelectFormField } from '../../components/form/fields'
+import { SendFormFooter } from '../../components/form/send-form-footer'
 import { useBoundForm } from '../../components/form/use-bound-form'
-import { Button } from '../../components/ui/button'
-import { Textarea } from '../../components/ui/textarea'
 import { useToast } from '../../components/ui/use-toast'
 import { isApiError } from '../../lib/api-client'
 import { errorsFromProblem, validateFields } from '../../lib/field-errors'
@@ -41,7 +39,7 @@ function toInput(values: FormValues): Record<string, unknown> {
 export function ContactForm() {
   // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.
   const [values, setValues] = useState<FormValues>(EMPTY)
-  const { formRef, form, setField, bind, handleSubmit } = useBoundForm({
+  const { formRef, form, bind, handleSubmit } = useBoundForm({
     fields: FIELD_ORDER,
     ids: FIELD_IDS,
     values,
@@ -131,43 +129,22 @@ export function ContactForm() {
         required
       />
 
-      {/* The hint sits inside the field, not in FormField's hint, because it carries the character count. */}
-      <FormField {...form.field('message')} label="Message">
-        <Textarea
-          {...form.control('message', { hint: true })}
-          name="message"
-          rows={6}
-          value={values.message}
-          onChange={(e) => setField('message', e.target.value)}
-          maxLength={CONTACT_MESSAGE_MAX}
-          required
-        />
-        <p id={`${FIELD_IDS.message}-hint`} className="flex justify-between gap-4 text-sm text-muted">
-          <span>Include your report ID if your question is about a report.</span>
-          <span aria-hidden="true" className="tabular-nums">
-            {values.message.length}/{CONTACT_MESSAGE_MAX}
-          </span>
-        </p>
-      </FormField>
+      <CountedTextareaField
+        {...bind('message')}
+        label="Message"
+        hint="Include your report ID if your question is about a report."
+        name="message"
+        rows={6}
+        maxLength={CONTACT_MESSAGE_MAX}
+        required
+      />
 
-      <div className="flex flex-col-reverse items-stretch gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">
-          We reply within 24-48 hours, and the same working day for payment problems.
-        </p>
-        <Button type="submit" size="lg" disabled={mutation.isPending} className="sm:min-w-44">
-          {mutation.isPending ? (
-            <>
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-              Sending...
-            </>
-          ) : (
-            <>
-              <Send aria-hidden="true" />
-              Send message
-            </>
-          )}
-        </Button>
-      </div>
+      <SendFormFooter
+        note="We reply within 24-48 hours, and the same working day for payment problems."
+        label="Send message"
+        isPending={mutation.isPending}
+        buttonClassName="sm:min-w-44"
+      />
     </form>
   )
 }

@@ -34,6 +34,34 @@ function useFilterParams() {
   return { filters, update }
 }
 
+/** One filter's select; choosing "any" drops the filter, and any change goes back to page 1. */
+function FilterSelect({
+  filter,
+  label,
+  options,
+  filters,
+  update,
+}: {
+  filter: 'region' | 'specialty'
+  label: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  filters: ContractorFilters
+  update: (next: ContractorFilters) => void
+}) {
+  const id = `contractor-${filter}`
+  return (
+    <FormField id={id} label={label}>
+      <SelectField
+        id={id}
+        name={filter}
+        options={options}
+        value={filters[filter] ?? ANY}
+        onChange={(v) => update({ ...filters, [filter]: v === ANY ? undefined : v, page: 1 })}
+      />
+    </FormField>
+  )
+}
+
 /** Filters by region and specialty over the verified listings, with an empty state that says so plainly. */
 export function ContractorDirectory() {
   const { filters, update } = useFilterParams()
@@ -41,24 +69,14 @@ export function ContractorDirectory() {
   return (
     <div className="space-y-8">
       <div className="grid gap-5 sm:grid-cols-2 lg:max-w-3xl" role="search" aria-label="Filter contractors">
-        <FormField id="contractor-region" label="Region">
-          <SelectField
-            id="contractor-region"
-            name="region"
-            options={REGION_OPTIONS}
-            value={filters.region ?? ANY}
-            onChange={(v) => update({ ...filters, region: v === ANY ? undefined : v, page: 1 })}
-          />
-        </FormField>
-        <FormField id="contractor-specialty" label="Specialty">
-          <SelectField
-            id="contractor-specialty"
-            name="specialty"
-            options={SPECIALTY_OPTIONS}
-            value={filters.specialty ?? ANY}
-            onChange={(v) => update({ ...filters, specialty: v === ANY ? undefined : v, page: 1 })}
-          />
-        </FormField>
+        <FilterSelect filter="region" label="Region" options={REGION_OPTIONS} filters={filters} update={update} />
+        <FilterSelect
+          filter="specialty"
+          label="Specialty"
+          options={SPECIALTY_OPTIONS}
+          filters={filters}
+          update={update}
+        />
       </div>
       <section aria-label="Contractors" aria-busy={query.isFetching}>
         {query.isPending ? (

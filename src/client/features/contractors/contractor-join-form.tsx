@@ -1,14 +1,14 @@
-import { CircleCheck, LoaderCircle, Send } from 'lucide-react'
+import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { CONTRACTOR_SPECIALTIES } from '../../../shared/contractor-specialties'
 import { FIRST_FORM_REGION_LABELS } from '../../../shared/project-types'
 import { CONTRACTOR_DESCRIPTION_MAX } from '../../../shared/schemas/contractors'
-import { FieldErrorMessage, FormField } from '../../components/form/form-field'
+import { CountedTextareaField } from '../../components/form/counted-textarea-field'
+import { FieldErrorMessage } from '../../components/form/form-field'
 import { FormErrorSummary } from '../../components/form/form-error-summary'
 import { InputField } from '../../components/form/fields'
-import { Button } from '../../components/ui/button'
-import { Textarea } from '../../components/ui/textarea'
+import { SendFormFooter } from '../../components/form/send-form-footer'
 import { CheckboxGroup } from './checkbox-group'
 import { JOIN_FIELD_IDS, useJoinForm } from './use-join-form'
 
@@ -42,22 +42,12 @@ export function ContractorJoinForm() {
         columns={3}
       />
       <DescriptionAndConsent join={join} />
-      <div className="flex flex-col-reverse items-stretch gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">Nothing is shown until our team has verified it.</p>
-        <Button type="submit" size="lg" disabled={join.isPending} className="sm:min-w-52">
-          {join.isPending ? (
-            <>
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-              Sending...
-            </>
-          ) : (
-            <>
-              <Send aria-hidden="true" />
-              Send listing
-            </>
-          )}
-        </Button>
-      </div>
+      <SendFormFooter
+        note="Nothing is shown until our team has verified it."
+        label="Send listing"
+        isPending={join.isPending}
+        buttonClassName="sm:min-w-52"
+      />
     </form>
   )
 }
@@ -103,21 +93,13 @@ function DescriptionAndConsent({ join }: { join: JoinForm }) {
   const consentError = join.form.field('consent').error
   return (
     <>
-      <FormField {...join.form.field('description')} label="About your business">
-        <Textarea
-          {...join.form.control('description', { hint: true })}
-          rows={5}
-          value={join.values.description}
-          onChange={(e) => join.setField('description', e.target.value)}
-          maxLength={CONTRACTOR_DESCRIPTION_MAX}
-        />
-        <p id={`${JOIN_FIELD_IDS.description}-hint`} className="flex justify-between gap-4 text-sm text-muted">
-          <span>What you do, where you are based, and for how long.</span>
-          <span aria-hidden="true" className="tabular-nums">
-            {join.values.description.length}/{CONTRACTOR_DESCRIPTION_MAX}
-          </span>
-        </p>
-      </FormField>
+      <CountedTextareaField
+        {...join.bind('description')}
+        label="About your business"
+        hint="What you do, where you are based, and for how long."
+        rows={5}
+        maxLength={CONTRACTOR_DESCRIPTION_MAX}
+      />
       <div className="rounded-lg border border-line bg-navy-50/60 p-4">
         <label htmlFor={consentId} className="flex cursor-pointer items-start gap-3 text-[0.9375rem] text-ink">
           <input

@@ -16,18 +16,21 @@ describe('account settings (better-auth at /api/auth, signed in)', () => {
   }
   const signIn = async (email: string, password: string) =>
     postAsPage(t.app, '/api/auth/sign-in/email', { email, password })
+  const changePassword = async (
+    cookie: string,
+    body: { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean },
+  ) => postAsPage(t.app, '/api/auth/change-password', body, cookie)
 
   test('changing the password with revokeOtherSessions signs out the other sessions and keeps this one', async () => {
     await signUpVerified(t, 'pat@example.com', PASSWORD)
     const laptop = cookieOf(await signIn('pat@example.com', PASSWORD))
     const phone = cookieOf(await signIn('pat@example.com', PASSWORD))
 
-    const changed = await postAsPage(
-      t.app,
-      '/api/auth/change-password',
-      { currentPassword: PASSWORD, newPassword: 'a new long passphrase', revokeOtherSessions: true },
-      laptop,
-    )
+    const changed = await changePassword(laptop, {
+      currentPassword: PASSWORD,
+      newPassword: 'a new long passphrase',
+      revokeOtherSessions: true,
+    })
     expect(changed.statusCode).toBe(200)
     // The session that asked gets a fresh cookie and stays signed in; every other one is gone.
     expect(await sessionUser(cookieOf(changed))).toMatchObject({ email: 'pat@example.com' })
@@ -39,33 +42,21 @@ describe('account settings (better-auth at /api/auth, signed in)', () => {
   test('changing the password without revoking leaves other sessions signed in', async () => {
     const first = await signUpVerified(t, 'quin@example.com', PASSWORD)
     const second = cookieOf(await signIn('quin@example.com', PASSWORD))
-    const changed = await postAsPage(
-      t.app,
-      '/api/auth/change-password',
-      { currentPassword: PASSWORD, newPassword: 'another long passphrase' },
-      first,
-    )
+    const changed = await changePassword(first, { currentPassword: PASSWORD, newPassword: 'another long passphrase' })
     expect(changed.statusCode).toBe(200)
     expect(await sessionUser(second)).toMatchObject({ email: 'quin@example.com' })
   })
 
   test('a wrong current password or a short new one is a clear problem and changes nothing', async () => {
     const cookie = await signUpVerified(t, 'rae@example.com', PASSWORD)
-    const wrong = await postAsPage(
-      t.app,
-      '/api/auth/change-password',
-      { currentPassword: 'not my password', newPassword: 'a new long passphrase' },
-      cookie,
-    )
+    const wrong = await changePassword(cookie, {
+      currentPassword: 'not my password',
+      newPassword: 'a new long passphrase',
+    })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.headers['content-type']).toContain('application/problem+json')
     expect(wrong.json()).toMatchObject({ code: 'validation_failed', detail: 'Invalid password' })
-    const short = await postAsPage(
-      t.app,
-      '/api/auth/change-password',
-      { currentPassword: PASSWORD, newPassword: 'short' },
-      cookie,
-    )
+    const short = await changePassword(cookie, { currentPassword: PASSWORD, newPassword: 'short' })
     expect(short.statusCode).toBe(400)
     expect((await signIn('rae@example.com', PASSWORD)).statusCode).toBe(200)
   })

@@ -5,6 +5,7 @@ import { createTestApp } from '../../../../tests/helpers/create-test-app'
 import { setupTestApp } from '../../../../tests/helpers/lifecycle'
 import { CONTRACTORS_PAGE_SIZE } from '../../../shared/schemas/contractors'
 import { createContractorsRepository } from './contractors.repository'
+import { errorPaths } from '../../../../tests/helpers/inject'
 
 const countListings = async (t: { database: { sql: { executeSql: (q: string) => Promise<{ rows: unknown[] }> } } }) =>
   (await t.database.sql.executeSql('select count(*)::int as n from contractors')).rows[0]
@@ -119,12 +120,7 @@ describe('contractors routes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/contractors?region=mars&specialty=wizardry&page=0' })
     expect(res.statusCode).toBe(400)
     expect(res.headers['content-type']).toContain('application/problem+json')
-    expect(
-      res
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .sort(),
-    ).toEqual(['page', 'region', 'specialty'])
+    expect(errorPaths(res)).toEqual(['page', 'region', 'specialty'])
   })
 
   test('an invalid listing names each bad field, stores nothing and sends nothing', async () => {

@@ -27,39 +27,69 @@ const joinText = (...parts: (string | undefined)[]) =>
     .filter((p): p is string => Boolean(p))
     .join('\n\n')
 
-/** The first form (POST /api/estimates) as the engine's input and the facts stored with it. */
-export function firstFormRequest(req: EstimateRequest): PricedRequest {
-  const description = joinText(req.description, req.customRequirements)
-  const answers = req.smartAnswers ?? {}
-  const scope = resolveScope({ stated: req.renovationScope, answers, description })
+/** What both forms give, named as the engine and the stored row use it; `quality` is the form's own word. */
+interface FormFacts {
+  projectType: CostInput['projectType']
+  sizeSqm: number
+  region: CostInput['region']
+  condition: CostInput['condition']
+  /** The quality as the engine reads it. */
+  engineQuality: CostInput['quality']
+  quality: string
+  renovationScope?: string
+  smartAnswers?: CostInput['answers']
+  description: string
+  email?: string
+  propertyAddress?: string
+  isProfessional: boolean
+}
+
+/**
+ * The engine's input and the stored facts from either form. Scope: the form's renovationScope, else the
+ * renovation_scope answer, else the description, else a typical job marked not stated.
+ */
+function pricedRequest(f: FormFacts): PricedRequest {
+  const answers = f.smartAnswers ?? {}
+  const { description, condition } = f
+  const scope = resolveScope({ stated: f.renovationScope, answers, description })
   return {
     input: {
-      projectType: req.projectType,
-      sizeSqm: req.sizeSqm,
-      region: req.region,
-      condition: req.condition,
+      projectType: f.projectType,
+      sizeSqm: f.sizeSqm,
+      region: f.region,
+      condition,
       scope: scope.scope,
       scopeKnown: scope.isKnown,
-      quality: FIRST_FORM_QUALITY_TO_ENGINE[req.finishQuality],
+      quality: f.engineQuality,
       description,
       answers,
     },
     stored: {
-      email: req.email,
-      propertyAddress: req.propertyAddress,
+      email: f.email,
+      propertyAddress: f.propertyAddress,
       description,
-      isProfessional: false,
+      isProfessional: f.isProfessional,
       scope: scope.scope,
-      condition: req.condition,
-      quality: req.finishQuality,
+      condition,
+      quality: f.quality,
     },
   }
 }
 
+/** The first form (POST /api/estimates) as the engine's input and the facts stored with it. */
+export function firstFormRequest(req: EstimateRequest): PricedRequest {
+  return pricedRequest({
+    ...req,
+    engineQuality: FIRST_FORM_QUALITY_TO_ENGINE[req.finishQuality],
+    quality: req.finishQuality,
+    description: joinText(req.description, req.customRequirements),
+    isProfessional: false,
+  })
+}
+
 /**
  * The professional form (POST /api/estimates/professional): sq ft converted, scope text read as description.
- * Scope (both forms): the form's renovationScope, else the renovation_scope answer, else the description,
- * else a typical job marked not stated. Throws 400 when the converted size is under 1 m².
+ * Throws 400 when the converted size is under 1 m².
  */
 export function professionalRequest(req: ProfessionalEstimateRequest): PricedRequest {
   const sizeSqm = req.sizeUnit === 'sqft' ? Math.round((req.sizeSqm / SQFT_PER_SQM) * 100) / 100 : req.sizeSqm
@@ -67,29 +97,12 @@ export function professionalRequest(req: ProfessionalEstimateRequest): PricedReq
     throw badRequest('Please correct the highlighted fields.', [
       { path: 'sizeSqm', message: 'Size must be at least 1' },
     ])
-  const description = joinText(req.scope, req.description)
-  const answers = req.smartAnswers ?? {}
-  const scope = resolveScope({ stated: req.renovationScope, answers, description })
-  return {
-    input: {
-      projectType: req.projectType,
-      sizeSqm,
-      region: req.location,
-      condition: req.condition,
-      scope: scope.scope,
-      scopeKnown: scope.isKnown,
-      quality: req.quality,
-      description,
-      answers,
-    },
-    stored: {
-      email: req.email,
-      propertyAddress: req.propertyAddress,
-      description,
-      isProfessional: true,
-      scope: scope.scope,
-      condition: req.condition,
-      quality: req.quality,
-    },
-  }
+  return pricedRequest({
+    ...req,
+    sizeSqm,
+    region: req.location,
+    engineQuality: req.quality,
+    description: joinText(req.scope, req.description),
+    isProfessional: true,
+  })
 }

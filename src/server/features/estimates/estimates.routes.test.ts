@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { createTestApp } from '../../../../tests/helpers/create-test-app'
 import type { CostPlan } from '../../../shared/cost-engine/types'
 import { estimates } from '../../db/schema/estimates'
+import { errorPaths } from '../../../../tests/helpers/inject'
 
 const kitchen = {
   projectType: 'kitchen_renovation',
@@ -134,12 +135,7 @@ describe('estimates API', () => {
   test('missing fields are each named', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: {} })
     expect(res.statusCode).toBe(400)
-    expect(
-      res
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .sort(),
-    ).toEqual(['projectType', 'region', 'sizeSqm'])
+    expect(errorPaths(res)).toEqual(['projectType', 'region', 'sizeSqm'])
   })
 
   test('professional form: sq ft converted, HMO conversion at 5% VAT, stored as professional', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { buildEstimateInput } from '../../../../tests/factories/estimate'
 import { APP_ORIGIN, postAsPage, signUpVerified } from '../../../../tests/helpers/accounts'
 import { setupTestApp } from '../../../../tests/helpers/lifecycle'
+import { errorPaths } from '../../../../tests/helpers/inject'
 
 describe('/api/projects', () => {
   const t = setupTestApp({}, {}, { each: true })
@@ -109,12 +110,7 @@ describe('/api/projects', () => {
       spentAmount: 1.234,
     })
     expect(badPatch.statusCode).toBe(400)
-    expect(
-      badPatch
-        .json()
-        .errors.map((e: { path: string }) => e.path)
-        .sort(),
-    ).toEqual(['completionPercentage', 'spentAmount', 'status'])
+    expect(errorPaths(badPatch)).toEqual(['completionPercentage', 'spentAmount', 'status'])
     const empty = await patch(cookie, `/api/projects/${project.id}`, {})
     expect(empty.statusCode).toBe(400)
   })

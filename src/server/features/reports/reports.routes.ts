@@ -59,15 +59,16 @@ export function registerReportsRoutes(
     }
   }
 
+  /** The report file the request names, if the viewer (or the emailed link's token) may read it. */
+  const reportFileFor = async (request: FastifyRequest & { params: { reportId: string }; query: { token?: string } }) =>
+    reports.getReportFile(request.params.reportId, await fileOptions(request, request.query.token))
+
   // GET and (automatically) HEAD: the success page reads content-length from HEAD to show the size.
   r.get(
     '/api/reports/:reportId/view',
     { schema: { params: ReportParamsSchema, querystring: ViewQuerySchema } },
     async (request, reply) => {
-      const { reportId, pdf } = await reports.getReportFile(
-        request.params.reportId,
-        await fileOptions(request, request.query.token),
-      )
+      const { reportId, pdf } = await reportFileFor(request)
       return sendPdf(reply, pdf, 'inline', `Professional-QS-Report-${reportId}.pdf`)
     },
   )
@@ -82,10 +83,7 @@ export function registerReportsRoutes(
     '/api/reports/:reportId/pdf',
     { schema: { params: ReportParamsSchema, querystring: PdfQuerySchema } },
     async (request, reply) => {
-      const { reportId, pdf } = await reports.getReportFile(
-        request.params.reportId,
-        await fileOptions(request, request.query.token),
-      )
+      const { reportId, pdf } = await reportFileFor(request)
       const filename =
         request.query.source === 'success'
           ? `Professional-Report-${reportId}.pdf`

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { setupTestApp } from '../../../../tests/helpers/lifecycle'
+import { errorPaths } from '../../../../tests/helpers/inject'
 
 const validContact = {
   firstName: 'Priya',
@@ -38,7 +39,7 @@ describe('support routes', () => {
     expect(res.headers['content-type']).toContain('application/problem+json')
     const body = res.json()
     expect(body.code).toBe('validation_failed')
-    expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'message', 'subject'])
+    expect(errorPaths(res)).toEqual(['email', 'message', 'subject'])
     expect(body.errors.find((e: { path: string }) => e.path === 'email').message).toBe('Enter a valid email address')
     const rows = await t.database.sql.executeSql('select count(*)::int as n from support_messages')
     expect(rows.rows).toEqual([{ n: 0 }])

@@ -1,9 +1,7 @@
 import { DeleteAccountSchema } from '../../../../shared/schemas/accounts'
-import { InputField } from '../../../components/form/fields'
-import { FormErrorSummary } from '../../../components/form/form-error-summary'
 import { deleteAccount } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
-import { FormAlert } from './form-alert'
+import { AccountForm, PasswordField } from './account-form'
 import { SubmitButton } from './submit-button'
 
 /** What deleting an account removes and keeps: the retention rule in docs/decisions/014-accounts.md. */
@@ -27,9 +25,7 @@ export function DeletionStatement() {
 /** Deletes the account after the password is confirmed. */
 export function DeleteAccountForm({ onDeleted }: { onDeleted: () => Promise<void> }) {
   const { formRef, ...f } = useAccountForm({
-    fields: ['password'] as const,
     ids: { password: 'delete-account-password' },
-    initial: { password: '' },
     schema: DeleteAccountSchema,
     submit: (data) => deleteAccount(data.password),
     onSuccess: onDeleted,
@@ -39,21 +35,17 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => Promise<void
         : undefined,
   })
   return (
-    <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Delete account" className="space-y-4">
-      <DeletionStatement />
-      <FormErrorSummary count={f.form.errorCount} />
-      <FormAlert>{f.alert}</FormAlert>
-      <InputField
-        {...f.bind('password')}
-        label="Your password, to confirm"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+    <AccountForm
+      formRef={formRef}
+      frame={f.frame}
+      label="Delete account"
+      className="space-y-4"
+      intro={<DeletionStatement />}
+    >
+      <PasswordField {...f.bind('password')} label="Your password, to confirm" name="password" />
       <SubmitButton variant="destructive" isPending={f.isPending} pendingLabel="Deleting…">
         Delete my account
       </SubmitButton>
-    </form>
+    </AccountForm>
   )
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { ChangeEmailSchema } from '../../../../shared/schemas/accounts'
-import { InputField } from '../../../components/form/fields'
-import { FormErrorSummary } from '../../../components/form/form-error-summary'
 import { changeEmail } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
+import { AccountForm, EmailField } from './account-form'
 import { FormAlert } from './form-alert'
 import { SubmitButton } from './submit-button'
 
@@ -11,9 +10,7 @@ import { SubmitButton } from './submit-button'
 export function EmailForm({ email }: { email: string }) {
   const [sentTo, setSentTo] = useState<string | undefined>()
   const { formRef, ...f } = useAccountForm({
-    fields: ['newEmail'] as const,
     ids: { newEmail: 'account-new-email' },
-    initial: { newEmail: '' },
     schema: ChangeEmailSchema,
     submit: async (data) => {
       setSentTo(undefined)
@@ -24,21 +21,18 @@ export function EmailForm({ email }: { email: string }) {
       /same/i.test(detailOf(error)) ? { fields: { newEmail: 'That’s already your email address.' } } : undefined,
   })
   return (
-    <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Change email address" className="space-y-4">
-      <p className="text-[0.9375rem] text-ink">
-        Your email address is <strong className="break-words">{email}</strong>.
-      </p>
-      <FormErrorSummary count={f.form.errorCount} />
-      <FormAlert>{f.alert}</FormAlert>
-      <InputField
-        {...f.bind('newEmail')}
-        label="New email address"
-        name="newEmail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
+    <AccountForm
+      formRef={formRef}
+      frame={f.frame}
+      label="Change email address"
+      className="space-y-4"
+      intro={
+        <p className="text-[0.9375rem] text-ink">
+          Your email address is <strong className="break-words">{email}</strong>.
+        </p>
+      }
+    >
+      <EmailField {...f.bind('newEmail')} label="New email address" name="newEmail" />
       <SubmitButton isPending={f.isPending} pendingLabel="Sending…">
         Change email
       </SubmitButton>
@@ -48,6 +42,6 @@ export function EmailForm({ email }: { email: string }) {
           <strong className="break-words">{email}</strong> until you open it.
         </FormAlert>
       ) : null}
-    </form>
+    </AccountForm>
   )
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { ForgotPasswordSchema } from '../../../../shared/schemas/accounts'
-import { InputField } from '../../../components/form/fields'
-import { FormErrorSummary } from '../../../components/form/form-error-summary'
 import { requestPasswordReset } from '../account-api'
 import { useAccountForm } from '../lib/use-account-form'
+import { AccountForm, EmailField } from './account-form'
 import { FormAlert } from './form-alert'
 import { SubmitButton } from './submit-button'
 
@@ -14,9 +13,7 @@ import { SubmitButton } from './submit-button'
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | undefined>()
   const { formRef, ...f } = useAccountForm({
-    fields: ['email'] as const,
     ids: { email: 'forgot-email' },
-    initial: { email: '' },
     schema: ForgotPasswordSchema,
     submit: (data) => requestPasswordReset(data.email),
     onSuccess: (data) => setSentTo(data.email),
@@ -32,21 +29,11 @@ export function ForgotPasswordForm() {
       </FormAlert>
     )
   return (
-    <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Reset your password" className="space-y-5">
-      <FormErrorSummary count={f.form.errorCount} />
-      <FormAlert>{f.alert}</FormAlert>
-      <InputField
-        {...f.bind('email')}
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
+    <AccountForm formRef={formRef} frame={f.frame} label="Reset your password">
+      <EmailField {...f.bind('email')} label="Email address" name="email" />
       <SubmitButton isPending={f.isPending} pendingLabel="Sending…" className="w-full sm:w-full">
         Email me a reset link
       </SubmitButton>
-    </form>
+    </AccountForm>
   )
 }

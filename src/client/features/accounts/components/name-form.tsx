@@ -10,7 +10,6 @@ import { SubmitButton } from './submit-button'
 export function NameForm({ name, onSaved }: { name: string; onSaved: () => Promise<void> }) {
   const [saved, setSaved] = useState(false)
   const { formRef, ...f } = useAccountForm({
-    fields: ['name'] as const,
     ids: { name: 'account-name' },
     initial: { name },
     schema: UpdateNameSchema,

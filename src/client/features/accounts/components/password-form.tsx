@@ -1,13 +1,11 @@
 import { useId, useState } from 'react'
-import { ChangePasswordSchema, PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/accounts'
-import { InputField } from '../../../components/form/fields'
-import { FormErrorSummary } from '../../../components/form/form-error-summary'
+import { ChangePasswordSchema } from '../../../../shared/schemas/accounts'
 import { changePassword } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
+import { AccountForm, NewPasswordField, PasswordField } from './account-form'
 import { FormAlert } from './form-alert'
 import { SubmitButton } from './submit-button'
 
-const FIELDS = ['currentPassword', 'newPassword'] as const
 const IDS = { currentPassword: 'account-current-password', newPassword: 'account-new-password' }
 const EMPTY = { currentPassword: '', newPassword: '' }
 
@@ -17,7 +15,6 @@ export function PasswordForm() {
   const [changed, setChanged] = useState<{ revoked: boolean } | undefined>()
   const checkboxId = useId()
   const { formRef, ...f } = useAccountForm({
-    fields: FIELDS,
     ids: IDS,
     initial: EMPTY,
     schema: ChangePasswordSchema,
@@ -38,26 +35,9 @@ export function PasswordForm() {
     },
   })
   return (
-    <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Change password" className="space-y-4">
-      <FormErrorSummary count={f.form.errorCount} />
-      <FormAlert>{f.alert}</FormAlert>
-      <InputField
-        {...f.bind('currentPassword')}
-        label="Current password"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <InputField
-        {...f.bind('newPassword')}
-        label="New password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+    <AccountForm formRef={formRef} frame={f.frame} label="Change password" className="space-y-4">
+      <PasswordField {...f.bind('currentPassword')} label="Current password" name="currentPassword" />
+      <NewPasswordField {...f.bind('newPassword')} />
       <div className="flex items-start gap-3">
         <input
           id={checkboxId}
@@ -79,6 +59,6 @@ export function PasswordForm() {
           {changed.revoked ? 'Every other device and browser has been signed out.' : 'Other devices stay signed in.'}
         </FormAlert>
       ) : null}
-    </form>
+    </AccountForm>
   )
 }

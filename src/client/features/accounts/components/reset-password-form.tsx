@@ -1,16 +1,14 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { PASSWORD_MIN_LENGTH, ResetPasswordSchema } from '../../../../shared/schemas/accounts'
-import { InputField } from '../../../components/form/fields'
-import { FormErrorSummary } from '../../../components/form/form-error-summary'
+import { ResetPasswordSchema } from '../../../../shared/schemas/accounts'
 import { LinkButton } from '../../../components/link-button'
 import { resetPassword } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
 import { textLinkClass } from './auth-card'
+import { AccountForm, NewPasswordField, PasswordField } from './account-form'
 import { FormAlert } from './form-alert'
 import { SubmitButton } from './submit-button'
 
-const FIELDS = ['newPassword', 'confirmPassword'] as const
 const IDS = { newPassword: 'reset-new-password', confirmPassword: 'reset-confirm-password' }
 
 type Outcome = 'form' | 'invalid' | 'done'
@@ -22,9 +20,7 @@ type Outcome = 'form' | 'invalid' | 'done'
 export function ResetPasswordForm({ token, onReset }: { token: string | undefined; onReset: () => Promise<void> }) {
   const [outcome, setOutcome] = useState<Outcome>(token ? 'form' : 'invalid')
   const { formRef, ...f } = useAccountForm({
-    fields: FIELDS,
     ids: IDS,
-    initial: { newPassword: '', confirmPassword: '' },
     schema: ResetPasswordSchema,
     submit: (data) => resetPassword(token ?? '', data.newPassword),
     onSuccess: async () => {
@@ -55,30 +51,13 @@ export function ResetPasswordForm({ token, onReset }: { token: string | undefine
       </div>
     )
   return (
-    <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Choose a new password" className="space-y-5">
-      <FormErrorSummary count={f.form.errorCount} />
-      <FormAlert>{f.alert}</FormAlert>
-      <InputField
-        {...f.bind('newPassword')}
-        label="New password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <InputField
-        {...f.bind('confirmPassword')}
-        label="New password again"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+    <AccountForm formRef={formRef} frame={f.frame} label="Choose a new password">
+      <NewPasswordField {...f.bind('newPassword')} />
+      <PasswordField {...f.bind('confirmPassword')} label="New password again" name="confirmPassword" isNew />
       <SubmitButton isPending={f.isPending} pendingLabel="Saving…" className="w-full sm:w-full">
         Set new password
       </SubmitButton>
-    </form>
+    </AccountForm>
   )
 }
 

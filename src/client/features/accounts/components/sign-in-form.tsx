@@ -2,26 +2,22 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { SignInSchema } from '../../../../shared/schemas/accounts'
-import { InputField } from '../../../components/form/fields'
-import { FormErrorSummary } from '../../../components/form/form-error-summary'
 import { Button } from '../../../components/ui/button'
 import { describeApiError } from '../../../lib/api-client'
 import { sendVerificationEmail, signIn } from '../account-api'
 import { useAccountForm } from '../lib/use-account-form'
 import { textLinkClass } from './auth-card'
+import { AccountForm, EmailField, PasswordField } from './account-form'
 import { FormAlert } from './form-alert'
 import { SubmitButton } from './submit-button'
 
-const FIELDS = ['email', 'password'] as const
 const IDS = { email: 'sign-in-email', password: 'sign-in-password' }
 
 /** Email and password. An account whose email is not confirmed yet is told so, with a button to resend the link. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [unverified, setUnverified] = useState<string | undefined>()
   const { formRef, ...f } = useAccountForm({
-    fields: FIELDS,
     ids: IDS,
-    initial: { email: '', password: '' },
     schema: SignInSchema,
     submit: async (data) => {
       setUnverified(undefined)
@@ -38,26 +34,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
     },
   })
   return (
-    <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Sign in" className="space-y-5">
-      <FormErrorSummary count={f.form.errorCount} />
-      {unverified ? <UnverifiedNotice email={unverified} /> : <FormAlert>{f.alert}</FormAlert>}
-      <InputField
-        {...f.bind('email')}
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
-      <InputField
-        {...f.bind('password')}
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+    <AccountForm
+      formRef={formRef}
+      frame={f.frame}
+      label="Sign in"
+      notice={unverified ? <UnverifiedNotice email={unverified} /> : undefined}
+    >
+      <EmailField {...f.bind('email')} label="Email address" name="email" />
+      <PasswordField {...f.bind('password')} label="Password" name="password" />
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <Link to="/forgot-password" className={textLinkClass}>
           Forgotten your password?
@@ -66,7 +50,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
           Sign in
         </SubmitButton>
       </div>
-    </form>
+    </AccountForm>
   )
 }
 

@@ -2,24 +2,20 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PASSWORD_MIN_LENGTH, SignUpSchema } from '../../../../shared/schemas/accounts'
 import { InputField } from '../../../components/form/fields'
-import { FormErrorSummary } from '../../../components/form/form-error-summary'
 import { signUp } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
 import { textLinkClass } from './auth-card'
 import { CheckEmailPanel } from './check-email-panel'
-import { FormAlert } from './form-alert'
+import { AccountForm, EmailField, PasswordField } from './account-form'
 import { SubmitButton } from './submit-button'
 
-const FIELDS = ['name', 'email', 'password'] as const
 const IDS = { name: 'sign-up-name', email: 'sign-up-email', password: 'sign-up-password' }
 
 /** Name, email and password; then "Check your email" naming the address. */
 export function SignUpForm() {
   const [sentTo, setSentTo] = useState<string | undefined>()
   const { formRef, ...f } = useAccountForm({
-    fields: FIELDS,
     ids: IDS,
-    initial: { name: '', email: '', password: '' },
     schema: SignUpSchema,
     submit: signUp,
     onSuccess: (data) => setSentTo(data.email),
@@ -28,27 +24,15 @@ export function SignUpForm() {
   })
   if (sentTo) return <CheckEmailPanel email={sentTo} lead="Your account is almost ready." />
   return (
-    <form ref={formRef} noValidate onSubmit={f.handleSubmit} aria-label="Create an account" className="space-y-5">
-      <FormErrorSummary count={f.form.errorCount} />
-      <FormAlert>{f.alert}</FormAlert>
+    <AccountForm formRef={formRef} frame={f.frame} label="Create an account">
       <InputField {...f.bind('name')} label="Name" name="name" autoComplete="name" maxLength={100} required />
-      <InputField
-        {...f.bind('email')}
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-      />
-      <InputField
+      <EmailField {...f.bind('email')} label="Email address" name="email" />
+      <PasswordField
         {...f.bind('password')}
         label="Password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
+        isNew
       />
       <SubmitButton isPending={f.isPending} pendingLabel="Creating your account…" className="w-full sm:w-full">
         Create account
@@ -64,6 +48,6 @@ export function SignUpForm() {
         </Link>
         .
       </p>
-    </form>
+    </AccountForm>
   )
 }

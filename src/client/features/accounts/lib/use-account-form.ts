@@ -9,9 +9,10 @@ import { errorsFromProblem, validateFields, type FieldErrors } from '../../../li
 export type ServerRefusal<F extends string> = { fields: FieldErrors<F> } | { message: string }
 
 export interface AccountFormOptions<F extends string, S extends z.ZodType> {
-  fields: readonly F[]
+  /** Each text field's control id, in on-screen order (the first with an error gets focus). */
   ids: Record<F, string>
-  initial: Record<F, string>
+  /** The fields' starting values; blank when not given. */
+  initial?: Record<F, string>
   schema: S
   submit: (data: z.output<S>) => Promise<unknown>
   onSuccess: (data: z.output<S>) => void | Promise<void>
@@ -26,40 +27,46 @@ export interface AccountFormOptions<F extends string, S extends z.ZodType> {
  * a refusal means. Values are never cleared on a failure, so nothing typed is lost.
  */
 export function useAccountForm<F extends string, S extends z.ZodType>(options: AccountFormOptions<F, S>) {
-  const [values, setValues] = useState<Record<F, string>>(options.initial)
+  const fields = Object.keys(options.ids) as F[]
+  const [values, setValues] = useState<Record<F, string>>(() => options.initial ?? blanks(fields))
   const [alert, setAlert] = useState<string | undefined>()
   const mutation = useMutation({
     mutationFn: options.submit,
     onSuccess: (_result, data) => options.onSuccess(data),
     onError: (error) => {
-      const refusal = isApiError(error) ? explainRefusal(error, options) : undefined
+      const refusal = isApiError(error) ? explainRefusal(error, fields, options.explain) : undefined
       if (refusal && 'fields' in refusal) bound.form.showErrors(refusal.fields)
       else setAlert(refusal?.message ?? describeApiError(error))
     },
   })
   const bound = useBoundForm({
-    fields: options.fields,
+    fields,
     ids: options.ids,
     values,
     setValue: (field, value) => setValues((current) => ({ ...current, [field]: value })),
-    validate: (current) => validateFields(options.schema, { ...current, ...options.extra?.() }, options.fields),
+    validate: (current) => validateFields(options.schema, { ...current, ...options.extra?.() }, fields),
     onValid: (data) => {
       setAlert(undefined)
       mutation.mutate(data)
     },
     isBusy: () => mutation.isPending,
   })
-  return { ...bound, values, setValues, alert, isPending: mutation.isPending, reset: mutation.reset }
+  const frame = { onSubmit: bound.handleSubmit, errorCount: bound.form.errorCount, alert }
+  return { ...bound, frame, values, setValues, alert, isPending: mutation.isPending, reset: mutation.reset }
 }
 
-function explainRefusal<F extends string, S extends z.ZodType>(
+const blanks = <F extends string>(fields: readonly F[]) =>
+  Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>
+
+function explainRefusal<F extends string>(
   error: ApiError,
-  options: AccountFormOptions<F, S>,
+  fields: readonly F[],
+  explain: ((error: ApiError) => ServerRefusal<F> | undefined) | undefined,
 ): ServerRefusal<F> | undefined {
-  const known = options.explain?.(error)
+  const known = explain?.(error)
   if (known) return known
-  const fields = errorsFromProblem(error.fieldErrors, options.fields)
-  return Object.keys(fields).length > 0 ? { fields } : undefined
+  const found = errorsFromProblem(error.fieldErrors, fields)
+  return Object.keys(found).length > 0 ? { fields: found } : undefined
 }
 
 /** A problem's detail, for matching better-auth's messages ('Invalid password', 'Invalid token'). */

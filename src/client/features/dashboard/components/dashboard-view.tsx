@@ -1,4 +1,4 @@
-import { CheckCircle2, Info, LoaderCircle } from 'lucide-react'
+import { CheckCircle2, Info } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Dashboard } from '../../../../shared/schemas/dashboard'
 import { LinkButton } from '../../../components/link-button'
@@ -10,6 +10,7 @@ import { useDashboard } from '../dashboard-api'
 import { RecentEstimates, RecentProjects } from './recent-lists'
 import { QuickActions, SubscriptionCard, UsageCard } from './side-panels'
 import { SummaryCards } from './summary-cards'
+import { LoadingPanel } from '../../../components/page-loading'
 
 export interface DashboardNotices {
   /** ?subscription=success: the card provider returned here after a subscription (SPEC §2). */
@@ -54,13 +55,7 @@ function DemoBanner() {
 /** SPEC §2 Dashboard from GET /api/dashboard: the account's data, or the labelled demo when signed out. */
 export function DashboardView({ notices }: { notices: DashboardNotices }) {
   const query = useDashboard()
-  if (query.isPending)
-    return (
-      <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-muted">
-        <LoaderCircle className="size-8 animate-spin text-teal-700" aria-hidden="true" />
-        Loading your dashboard…
-      </div>
-    )
+  if (query.isPending) return <LoadingPanel>Loading your dashboard…</LoadingPanel>
   if (query.isError)
     return (
       <div role="alert" className="rounded-card border border-line bg-white p-8 text-center shadow-card">

@@ -17,6 +17,55 @@ function MaybeLink({ to, isDemo, children }: { to: string; isDemo: boolean; chil
   )
 }
 
+/** A row's link (plain text in the demo) above its detail line, then `children` at the end of the row. */
+function RecentRow({
+  to,
+  isDemo,
+  title,
+  detail,
+  children,
+}: {
+  to: string
+  isDemo: boolean
+  title: ReactNode
+  detail: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <>
+      <div className="min-w-0">
+        <MaybeLink to={to} isDemo={isDemo}>
+          {title}
+        </MaybeLink>
+        <p className="text-sm text-muted">{detail}</p>
+      </div>
+      {children}
+    </>
+  )
+}
+
+/** One row per item, or `empty` when there are none. */
+function RecentList<T extends { id: string }>({
+  items,
+  empty,
+  children,
+}: {
+  items: readonly T[]
+  empty: string
+  children: (item: T) => ReactNode
+}) {
+  if (items.length === 0) return <p className="text-muted">{empty}</p>
+  return (
+    <ul className="divide-y divide-line">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** Recent projects with the New Project link (SPEC §2). */
 export function RecentProjects({ data }: { data: Dashboard }) {
   return (
@@ -29,28 +78,26 @@ export function RecentProjects({ data }: { data: Dashboard }) {
         </LinkButton>
       </CardHeader>
       <CardContent>
-        {data.projects.length === 0 ? (
-          <p className="text-muted">
-            No projects yet. A project keeps the estimates and reports for one property together, with its budget.
-          </p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {data.projects.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
-                <div className="min-w-0">
-                  <MaybeLink to={`/projects/${p.id}`} isDemo={data.isDemo}>
-                    {p.name}
-                  </MaybeLink>
-                  <p className="text-sm text-muted">
-                    {p.totalBudget === null ? 'No budget set' : `Budget ${wholePounds(p.totalBudget)}`} ·{' '}
-                    {p.estimatesCount} estimate{p.estimatesCount === 1 ? '' : 's'}
-                  </p>
-                </div>
-                <ProjectStatusBadge status={p.status} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <RecentList
+          items={data.projects}
+          empty="No projects yet. A project keeps the estimates and reports for one property together, with its budget."
+        >
+          {(p) => (
+            <RecentRow
+              to={`/projects/${p.id}`}
+              isDemo={data.isDemo}
+              title={p.name}
+              detail={
+                <>
+                  {p.totalBudget === null ? 'No budget set' : `Budget ${wholePounds(p.totalBudget)}`} ·{' '}
+                  {p.estimatesCount} estimate{p.estimatesCount === 1 ? '' : 's'}
+                </>
+              }
+            >
+              <ProjectStatusBadge status={p.status} />
+            </RecentRow>
+          )}
+        </RecentList>
       </CardContent>
     </Card>
   )
@@ -64,27 +111,23 @@ export function RecentEstimates({ data }: { data: Dashboard }) {
         <CardTitle as="h2">Recent estimates</CardTitle>
       </CardHeader>
       <CardContent>
-        {data.estimates.length === 0 ? (
-          <p className="text-muted">No saved estimates yet. Estimates you make while signed in are saved here.</p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {data.estimates.map((e) => (
-              <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
-                <div className="min-w-0">
-                  <MaybeLink to={`/estimate/${e.id}`} isDemo={data.isDemo}>
-                    {e.projectTypeLabel}
-                  </MaybeLink>
-                  <p className="text-sm text-muted">
-                    {shortDate(e.createdAt)} · {Math.round(e.confidenceScore * 100)}% confidence
-                  </p>
-                </div>
-                <p className="font-semibold text-navy-900">
-                  {wholePounds(e.totalCost)} <span className="text-sm font-normal text-muted">inc VAT</span>
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <RecentList
+          items={data.estimates}
+          empty="No saved estimates yet. Estimates you make while signed in are saved here."
+        >
+          {(e) => (
+            <RecentRow
+              to={`/estimate/${e.id}`}
+              isDemo={data.isDemo}
+              title={e.projectTypeLabel}
+              detail={`${shortDate(e.createdAt)} · ${Math.round(e.confidenceScore * 100)}% confidence`}
+            >
+              <p className="font-semibold text-navy-900">
+                {wholePounds(e.totalCost)} <span className="text-sm font-normal text-muted">inc VAT</span>
+              </p>
+            </RecentRow>
+          )}
+        </RecentList>
       </CardContent>
     </Card>
   )

@@ -5,14 +5,12 @@ import { FormCard } from '../../../components/form/form-card'
 import { InputField } from '../../../components/form/fields'
 import { isPlanLimit, PlanLimitNotice } from '../../../components/plan-limit-notice'
 import { describeApiError, isApiError } from '../../../lib/api-client'
-import { errorsFromProblem, validateFields, type FieldErrors } from '../../../lib/field-errors'
+import { errorsFromProblem, type FieldErrors } from '../../../lib/field-errors'
+import { useProjectFields } from '../lib/use-project-fields'
 import { createProject, PROJECTS_QUERY_KEY } from '../projects-api'
 
 const FIELDS = ['name', 'propertyAddress', 'totalBudget'] as const
 type Field = (typeof FIELDS)[number]
-
-/** Turns "£45,000" or "45000.50" into a number string the schema reads; blank stays blank. */
-const cleanMoney = (value: string) => value.replace(/[£,\s]/g, '')
 
 type FormError = { detail: string; isLimit: boolean }
 
@@ -47,31 +45,21 @@ function useCreateProject(handlers: {
 /** /projects/new: name, property address and total budget. Bad input keeps every value and says what to fix. */
 export function NewProjectForm({ onCreated }: { onCreated: (project: Project) => void }) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', propertyAddress: '', totalBudget: '' })
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const { errors, setErrors, bind, validate } = useProjectFields(FIELDS, {
+    name: '',
+    propertyAddress: '',
+    totalBudget: '',
+  })
   const [formError, setFormError] = useState<FormError | undefined>()
 
   const mutation = useCreateProject({ onCreated, setErrors, setFormError })
 
-  function set(field: Field) {
-    return (value: string) => {
-      setValues((v) => ({ ...v, [field]: value }))
-      setErrors((e) => ({ ...e, [field]: undefined }))
-    }
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setFormError(undefined)
-    const input = { ...values, totalBudget: cleanMoney(values.totalBudget) }
-    const checked = validateFields(CreateProjectRequestSchema, input, FIELDS)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-      return
-    }
-    setErrors({})
-    mutation.mutate(input)
+    const input = validate(CreateProjectRequestSchema, ['totalBudget'])
+    if (input) mutation.mutate(input)
+    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }
 
   const errorCount = Object.values(errors).filter(Boolean).length
@@ -91,9 +79,7 @@ export function NewProjectForm({ onCreated }: { onCreated: (project: Project) =>
       <InputField
         id="project-name"
         label="Project name"
-        value={values.name}
-        onValueChange={set('name')}
-        error={errors.name}
+        {...bind('name')}
         placeholder="e.g. Victorian terrace refurbishment"
         maxLength={120}
         autoComplete="off"
@@ -102,9 +88,7 @@ export function NewProjectForm({ onCreated }: { onCreated: (project: Project) =>
         id="project-address"
         label="Property address"
         optional
-        value={values.propertyAddress}
-        onValueChange={set('propertyAddress')}
-        error={errors.propertyAddress}
+        {...bind('propertyAddress')}
         placeholder="12 Elm Grove, London SE22 8PX"
         autoComplete="street-address"
       />
@@ -113,9 +97,7 @@ export function NewProjectForm({ onCreated }: { onCreated: (project: Project) =>
         label="Total budget (£)"
         optional
         hint="What you plan to spend in total, including VAT."
-        value={values.totalBudget}
-        onValueChange={set('totalBudget')}
-        error={errors.totalBudget}
+        {...bind('totalBudget')}
         inputMode="decimal"
         placeholder="45,000"
       />

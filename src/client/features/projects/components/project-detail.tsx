@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { FileQuestion, LoaderCircle, MapPin } from 'lucide-react'
+import { FileQuestion, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { formatGbp } from '../../../../shared/format'
 import type { Project } from '../../../../shared/schemas/projects'
@@ -12,6 +12,7 @@ import { getProject, projectQueryKey } from '../projects-api'
 import { DeleteProjectButton } from './delete-project-button'
 import { ProjectEstimates, ProjectReports } from './project-estimates'
 import { ProjectProgressForm } from './project-progress-form'
+import { LoadingPanel } from '../../../components/page-loading'
 
 const money = (pounds: number | null) =>
   pounds === null ? 'Not set' : formatGbp(Math.round(pounds * 100), { trimZeroPence: true })
@@ -19,13 +20,7 @@ const money = (pounds: number | null) =>
 /** /projects/:id for its owner: figures, progress, estimates (move in and out), reports, delete. */
 export function ProjectDetailView({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const query = useQuery({ queryKey: projectQueryKey(id), queryFn: ({ signal }) => getProject(id, signal) })
-  if (query.isPending)
-    return (
-      <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-muted">
-        <LoaderCircle className="size-8 animate-spin text-teal-700" aria-hidden="true" />
-        Loading your project…
-      </div>
-    )
+  if (query.isPending) return <LoadingPanel>Loading your project…</LoadingPanel>
   if (query.isError) {
     const missing = isApiError(query.error) && query.error.status === 404
     return (

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LoaderCircle, Save } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { PROJECT_STATUSES, UpdateProjectRequestSchema, type Project } from '../../../../shared/schemas/projects'
 import { InputField, SelectFormField } from '../../../components/form/fields'
 import { projectStatusLabel } from '../../../components/project-status-badge'
 import { Button } from '../../../components/ui/button'
 import { useToast } from '../../../components/ui/use-toast'
 import { describeApiError, isApiError } from '../../../lib/api-client'
-import { errorsFromProblem, validateFields, type FieldErrors } from '../../../lib/field-errors'
+import { errorsFromProblem, type FieldErrors } from '../../../lib/field-errors'
+import { useProjectFields } from '../lib/use-project-fields'
 import { projectQueryKey, updateProject } from '../projects-api'
 
 const FIELDS = ['status', 'spentAmount', 'completionPercentage', 'totalBudget'] as const
@@ -17,7 +18,6 @@ const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({
   value: s,
   label: projectStatusLabel(s).replace(/^./, (c) => c.toUpperCase()),
 }))
-const cleanMoney = (value: string) => value.replace(/[£,\s]/g, '')
 
 /** PATCH /api/projects/:id; field problems go to their fields, anything else to a toast. */
 function useUpdateProject(projectId: string, setErrors: (errors: FieldErrors<Field>) => void) {
@@ -39,32 +39,18 @@ function useUpdateProject(projectId: string, setErrors: (errors: FieldErrors<Fie
 
 /** Edit a project's status, budget, spend and completion (PATCH /api/projects/:id); bad input keeps its values. */
 export function ProjectProgressForm({ project }: { project: Project }) {
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { bind, setErrors, validate } = useProjectFields(FIELDS, {
     status: project.status,
     totalBudget: project.totalBudget === null ? '' : String(project.totalBudget),
     spentAmount: String(project.spentAmount),
     completionPercentage: String(project.completionPercentage),
   })
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
-
   const mutation = useUpdateProject(project.id, setErrors)
-
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    setErrors((e) => ({ ...e, [field]: undefined }))
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const input = {
-      ...values,
-      totalBudget: cleanMoney(values.totalBudget),
-      spentAmount: cleanMoney(values.spentAmount),
-    }
-    const checked = validateFields(UpdateProjectRequestSchema, input, FIELDS)
-    if (!checked.ok) return setErrors(checked.errors)
-    setErrors({})
-    mutation.mutate(input)
+    const input = validate(UpdateProjectRequestSchema, ['totalBudget', 'spentAmount'])
+    if (input) mutation.mutate(input)
   }
 
   return (
@@ -74,40 +60,21 @@ export function ProjectProgressForm({ project }: { project: Project }) {
       aria-label="Project progress"
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
     >
-      <SelectFormField
-        id="project-status"
-        name="status"
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={values.status}
-        onValueChange={set('status')}
-        error={errors.status}
-      />
+      <SelectFormField id="project-status" name="status" label="Status" options={STATUS_OPTIONS} {...bind('status')} />
       <InputField
         id="project-completion"
         label="Completion (%)"
         inputMode="numeric"
-        value={values.completionPercentage}
-        onValueChange={set('completionPercentage')}
-        error={errors.completionPercentage}
+        {...bind('completionPercentage')}
       />
       <InputField
         id="project-total-budget"
         label="Total budget (£)"
         optional
         inputMode="decimal"
-        value={values.totalBudget}
-        onValueChange={set('totalBudget')}
-        error={errors.totalBudget}
+        {...bind('totalBudget')}
       />
-      <InputField
-        id="project-spent"
-        label="Spent so far (£)"
-        inputMode="decimal"
-        value={values.spentAmount}
-        onValueChange={set('spentAmount')}
-        error={errors.spentAmount}
-      />
+      <InputField id="project-spent" label="Spent so far (£)" inputMode="decimal" {...bind('spentAmount')} />
       <div className="sm:col-span-2 lg:col-span-1">
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? (
