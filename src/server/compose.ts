@@ -69,7 +69,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
   registerHealthRoutes(app, { database, dataDir: env.DATA_DIR })
   registerProjectTypeRoutes(app, DEFAULT_RATES)
   // Registered first: its Origin check guards every cookie-authenticated write that follows.
-  const { sessionOf } = await registerAccounts(app, {
+  const { sessionOf, authRecords } = await registerAccounts(app, {
     db: database.db,
     publicUrl: publicUrlOf(env),
     authSecret: env.AUTH_SECRET,
@@ -158,6 +158,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       pdfReports: reports,
       payments,
       contractors: contractorsRepo,
+      authRecords,
     },
     now,
     log: app.log,

@@ -6,6 +6,7 @@ import type { CounterStore } from '../../limits/counter-store'
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
 import { createAuth } from './auth'
+import { createAuthRecordsRepository } from './auth-records.repository'
 import { createSessionReader, registerAuthRoutes, registerOriginCheck } from './auth.routes'
 
 export interface AccountsDeps {
@@ -27,5 +28,5 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsDeps)
   const auth = createAuth({ ...deps, secret, log: app.log })
   registerOriginCheck(app, deps.publicUrl)
   registerAuthRoutes(app, auth)
-  return { auth, sessionOf: createSessionReader(auth) }
+  return { auth, sessionOf: createSessionReader(auth), authRecords: createAuthRecordsRepository(deps.db) }
 }
