@@ -90,6 +90,15 @@ function messageOf(text: string): string {
   return 'The request could not be completed. Check the address and try again.'
 }
 
+/**
+ * The request's Cookie header when it carries a session cookie (`rce.session_token`, or its `__Secure-` form behind
+ * HTTPS), else undefined. Without one a request acts for nobody: no session lookup, no Origin check.
+ */
+function sessionCookieOf(request: FastifyRequest): string | undefined {
+  const cookie = request.headers.cookie
+  return cookie?.includes('rce.session_token') ? cookie : undefined
+}
+
 export interface SignedInUser {
   id: string
   email: string
@@ -102,9 +111,10 @@ export type SessionReader = (request: FastifyRequest) => Promise<SignedInUser | 
 
 export function createSessionReader(auth: Auth): SessionReader {
   return async (request) => {
-    if (!request.headers.cookie?.includes('session_token')) return null
+    const cookie = sessionCookieOf(request)
+    if (!cookie) return null
     const headers = new Headers()
-    headers.set('cookie', request.headers.cookie)
+    headers.set('cookie', cookie)
     const found = await auth.api.getSession({ headers })
     if (!found) return null
     const { id, email, name, emailVerified } = found.user
@@ -123,7 +133,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   const trusted = new URL(publicUrl).origin
   app.addHook('onRequest', async (request, reply) => {
     if (!WRITES.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return
-    if (!request.headers.cookie?.includes('session_token')) return
+    if (!sessionCookieOf(request)) return
     const origin = request.headers.origin
     const sameOrigin = origin
       ? origin === trusted || origin === ownOriginOf(request)
