@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { BILLING_PERIODS, PLAN_TIERS } from '../plans'
+import { PaymentProviderKindSchema } from './payments'
+import { text } from './text'
+
+/**
+ * The subscriptions wire contract (PRODUCT.md "Subscriptions"), shared by the subscribe page, the account page,
+ * the TEST MODE billing portal and the server. Money is integer pence, VAT included; dates are ISO strings.
+ */
+
+/** The tiers a visitor can subscribe to (free is what you have without a subscription). */
+export const PAID_TIERS = ['pro', 'business'] as const
+export const PaidTierSchema = z.enum(PAID_TIERS, { message: 'Choose the Pro or Business plan' })
+export type PaidTier = z.infer<typeof PaidTierSchema>
+
+export const BillingPeriodSchema = z.enum(BILLING_PERIODS, { message: 'Choose monthly or annual billing' })
+
+/** POST /api/create-subscription, and POST /api/subscription/change (TEST MODE portal: switch plan or period). */
+export const SubscriptionChoiceSchema = z.object({ tier: PaidTierSchema, billingPeriod: BillingPeriodSchema })
+export type SubscriptionChoice = z.infer<typeof SubscriptionChoiceSchema>
+
+/**
+ * POST /api/create-subscription answers the first invoice's client secret. With Stripe keys the card form is
+ * Stripe's Payment Element (`publishableKey` set); in TEST MODE it is our card form, confirmed with
+ * POST /api/test-payments/confirm exactly as for reports.
+ */
+export const CreateSubscriptionResponseSchema = z.object({
+  clientSecret: z.string(),
+  subscriptionId: z.string(),
+  provider: PaymentProviderKindSchema,
+  publishableKey: z.string().optional(),
+  tier: PaidTierSchema,
+  billingPeriod: BillingPeriodSchema,
+  /** What the first invoice charges, in pence, VAT included. */
+  amountPence: z.number().int(),
+  currency: z.literal('gbp'),
+})
+export type CreateSubscriptionResponse = z.infer<typeof CreateSubscriptionResponseSchema>
+
+/** Stripe's subscription statuses; the ones that give the plan's allowances are `active`, `trialing`, `past_due`. */
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+export const SubscriptionSchema = z.object({
+  tier: z.enum(PLAN_TIERS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  billingPeriod: BillingPeriodSchema,
+  currentPeriodStart: z.string().nullable(),
+  /** The renewal date (or, with cancelAtPeriodEnd, the day access ends). */
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+})
+export type Subscription = z.infer<typeof SubscriptionSchema>
+
+/** GET /api/subscription (null when the account has none), POST /api/subscription/cancel|resume|change. */
+export const SubscriptionResponseSchema = z.object({ subscription: SubscriptionSchema.nullable() })
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>
+
+/** POST /api/billing-portal: Stripe's Customer Portal, or in TEST MODE our own page (/account/billing). */
+export const BillingPortalResponseSchema = z.object({ url: z.string() })
+
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const
+
+/** GET /api/subscription/invoices: the account's invoices and receipts, newest first. */
+export const InvoiceSchema = z.object({
+  id: z.string(),
+  /** The invoice number shown to the customer (e.g. `RCE-0001`). */
+  number: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  description: z.string(),
+  amountDuePence: z.number().int(),
+  amountPaidPence: z.number().int(),
+  currency: z.literal('gbp'),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  /** Stripe's hosted invoice page with Stripe keys; null in TEST MODE. */
+  hostedInvoiceUrl: z.string().nullable(),
+})
+export type Invoice = z.infer<typeof InvoiceSchema>
+export const InvoiceListSchema = z.object({ invoices: z.array(InvoiceSchema) })
+
+/** POST /api/reports: a Pro or Business account's report without the £6.99 payment (402 problem otherwise). */
+export const IncludedReportRequestSchema = z.object({
+  estimateId: text().trim().min(1, 'Estimate id is required').max(100, 'Estimate id is too long'),
+})
+export const IncludedReportResponseSchema = z.object({ reportId: z.string() })
