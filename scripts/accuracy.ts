@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { accuracyLine, runAccuracy, type Summary } from './accuracy/accuracy'
+import { accuracyLine, dispersionFloor, runAccuracy, type Summary } from './accuracy/accuracy'
 import { ACCURACY_PRICE_DATE } from './accuracy/config'
 import { DEFAULT_RATES } from '../src/shared/cost-engine/default-rates'
 
@@ -44,6 +44,10 @@ for (const [type, s] of Object.entries(report.outOfSample.byType)) console.log(r
 console.log(row('ALL', report.outOfSample.overall))
 console.log('\nIn sample:')
 console.log(row('ALL', report.inSample.overall))
+const floor = dispersionFloor(report.outOfSample.rows)
+console.log(
+  `\nDispersion floor (median left after removing each type's mean error): ${pct(floor.outOfSample)} out of sample, ${pct(floor.inSample)} in sample (an oracle fitted to these rows)`,
+)
 
 if (args.includes('--write')) {
   const data = path.resolve(repoRoot, 'src/shared/cost-engine/data')
@@ -59,6 +63,7 @@ if (args.includes('--write')) {
         skipped: report.skipped,
         outOfSample: { ...outOfSample, rows },
         inSample: { overall: report.inSample.overall, byType: report.inSample.byType },
+        dispersionFloor: floor,
       },
       null,
       2,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { accuracyLine, readCases, runAccuracy } from './accuracy'
+import { accuracyLine, dispersionFloor, readCases, runAccuracy, type ScoredRow } from './accuracy'
 import { ACCURACY_PRICE_DATE } from './config'
 import { parseCsv } from './csv'
 import { DEFAULT_RATES } from '../../src/shared/cost-engine/default-rates'
@@ -118,7 +118,48 @@ describe.skipIf(!existsSync(csvPath))('accuracy against uk-cost-calibration-tagg
     expect(stored.inSample.overall).toEqual(report.inSample.overall)
     expect(stored.outOfSample.byType).toEqual(report.outOfSample.byType)
     expect(stored.rateTableVersion).toBe(DEFAULT_RATES.version)
+    expect(stored.dispersionFloor).toEqual(dispersionFloor(report.outOfSample.rows))
     expect(storedResiduals).toEqual(report.residuals)
     expect(DEFAULT_RATES.range.residuals).toEqual(report.residuals)
+  })
+})
+
+describe('dispersion floor', () => {
+  const row = (projectType: string, source: string, logError: number | null): ScoredRow => ({
+    rowId: `${projectType}-${source}-${logError}`,
+    source,
+    projectType,
+    basis: 'whole_project',
+    scope: 'medium',
+    sizeSqm: 12,
+    vat: 'exc',
+    publishedPounds: 1000,
+    failure: logError === null ? 'no size' : null,
+    likelyPounds: logError === null ? null : 1000 * Math.exp(logError),
+    lowPounds: null,
+    highPounds: null,
+    logError,
+    contains: false,
+    naivePounds: null,
+    naiveLogError: null,
+  })
+
+  it('removes each type’s mean error: a constant bias leaves nothing in sample', () => {
+    const rows = [row('kitchen', 'a', 0.3), row('kitchen', 'b', 0.3), row('loft', 'a', -0.2), row('loft', 'b', -0.2)]
+    expect(dispersionFloor(rows)).toEqual({ inSample: 0, outOfSample: 0 })
+  })
+
+  it('out of sample takes the mean over other sources only, and ignores failed rows', () => {
+    // kitchen: a +0.4, b 0 → in sample both are 0.2 from the mean 0.2; out of sample each is corrected by the other.
+    const rows = [row('kitchen', 'a', 0.4), row('kitchen', 'b', 0), row('kitchen', 'c', null)]
+    expect(dispersionFloor(rows)).toEqual({ inSample: 0.2, outOfSample: 0.4 })
+  })
+
+  it('measures the real calibration set', () => {
+    if (!existsSync(csvPath)) return
+    const report = runAccuracy(readFileSync(csvPath, 'utf8'), DEFAULT_RATES, ACCURACY_PRICE_DATE)
+    const floor = dispersionFloor(report.outOfSample.rows)
+    expect(floor.inSample).toBeGreaterThan(0)
+    expect(floor.outOfSample).toBeGreaterThanOrEqual(floor.inSample)
   })
 })

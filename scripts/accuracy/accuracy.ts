@@ -255,16 +255,18 @@ function naivePerSqm(training: readonly CalibrationCase[], projectType: string):
   return rates.length ? quantile(rates, 0.5) : null
 }
 
+/** Nearest-rank on purpose: with failed rows (Infinity) interpolation would give Infinity for any rank above them. */
+function nearestRank(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
+}
+
 function summarise(rows: readonly ScoredRow[]): Summary {
   const abs = rows.map((r) => (r.logError === null ? Infinity : Math.abs(r.logError))).sort((a, b) => a - b)
   const naive = rows.map((r) => (r.naiveLogError === null ? Infinity : Math.abs(r.naiveLogError))).sort((a, b) => a - b)
   const priced = rows.filter((r) => r.logError !== null)
   const round = (n: number) => (Number.isFinite(n) ? Math.round(n * 1000) / 1000 : null)
-  const q = (sorted: number[], p: number) => {
-    if (sorted.length === 0) return 0
-    // Nearest-rank on purpose: with failed rows (Infinity) interpolation would give Infinity for any rank above them.
-    return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
-  }
+  const q = nearestRank
   return {
     n: rows.length,
     failed: rows.filter((r) => r.failure !== null).length,
@@ -370,6 +372,33 @@ export function runAccuracy(csvText: string, rates: RateTable, priceDate: string
     outOfSample: { overall: summarise(outRows), byType: byType(outRows), rows: outRows },
     inSample: { overall: summarise(inRows), byType: byType(inRows), rows: inRows },
     residuals: all,
+  }
+}
+
+/**
+ * How far any per-type recalibration of the engine could go on these rows: each row's signed error minus its type's
+ * mean signed error, as the median of the absolute result. `inSample` takes the mean over every row of the type,
+ * the row itself included (an oracle: fitting each type's level to this very data, which the engine must never do);
+ * `outOfSample` takes it over the other sources' rows only (0 when there are none), which is the best a per-type
+ * correction fitted on the data could score under the headline's leave-one-source-out rule. What is left is how
+ * much the published figures disagree with each other after their type's level is removed: no engine scores below
+ * it without fitting individual rows.
+ */
+export function dispersionFloor(rows: readonly ScoredRow[]): { inSample: number; outOfSample: number } {
+  const priced = rows.filter((r) => r.logError !== null)
+  const meanError = (pool: readonly ScoredRow[]) =>
+    pool.length ? pool.reduce((s, r) => s + r.logError!, 0) / pool.length : 0
+  const median = (values: number[]) =>
+    nearestRank(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    )
+  const residualMedian = (poolFor: (r: ScoredRow) => readonly ScoredRow[]) =>
+    Math.round(median(priced.map((r) => Math.abs(r.logError! - meanError(poolFor(r))))) * 1000) / 1000
+  const sameType = (r: ScoredRow) => priced.filter((t) => t.projectType === r.projectType)
+  return {
+    inSample: residualMedian(sameType),
+    outOfSample: residualMedian((r) => sameType(r).filter((t) => t.source !== r.source)),
   }
 }
 

@@ -104,6 +104,7 @@ describe('routes', () => {
     expect(screen.getByTestId('oos-median').textContent).toBe(percent(out.medianAbsError))
     expect(screen.getByTestId('oos-range').textContent).toBe(percent(out.rangeContains))
     expect(screen.getByTestId('naive-median').textContent).toBe(percent(out.naiveMedianAbsError))
+    expect(screen.getByTestId('floor-in-sample').textContent).toBe(percent(MEASURED_ACCURACY.dispersionFloor.inSample))
     const rows = screen.getByRole('table', { name: /Accuracy by project type/ }).querySelectorAll('tbody tr')
     expect(rows.length).toBe(Object.keys(MEASURED_ACCURACY.outOfSample.byType).length)
   })

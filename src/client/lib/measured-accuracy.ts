@@ -11,6 +11,8 @@ export const MEASURED_ACCURACY = results as unknown as {
   csvFile: string
   outOfSample: { overall: Summary; byType: Record<string, Summary> }
   inSample: { overall: Summary; byType: Record<string, Summary> }
+  /** Median gap left after removing each type's mean error (scripts/accuracy: `dispersionFloor`). */
+  dispersionFloor: { inSample: number; outOfSample: number }
 }
 
 /** Targets from issue 9: out-of-sample median error at most 15%, the engine's own range holding at least 75%. */

@@ -114,7 +114,11 @@ export function MethodologyPage() {
           <p className="mt-4 max-w-3xl text-sm leading-relaxed text-muted">
             The median gap means half of the published figures are closer to our likely figure than this and half are
             further away. Published sources disagree with each other, sometimes by a factor of two, so no model can
-            match all of them; the table shows where we run high or low. An estimate is not a quotation:{' '}
+            match all of them: if we set each project type&rsquo;s level to fit these very figures (we don&rsquo;t), the
+            median gap would still be{' '}
+            <span data-testid="floor-in-sample">{percent(MEASURED_ACCURACY.dispersionFloor.inSample)}</span>, and{' '}
+            {percent(MEASURED_ACCURACY.dispersionFloor.outOfSample)} when each source is left out of that fit. The table
+            shows where we run high or low. An estimate is not a quotation:{' '}
             <Link to="/disclaimer" className="font-medium text-teal-800 underline underline-offset-2">
               read the disclaimer
             </Link>
