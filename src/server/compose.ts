@@ -8,6 +8,11 @@ import { registerAnalysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
 import { createLlmClientFromEnv } from './features/analysis/llm-client'
 import { registerBilling } from './features/billing/register-billing'
+import { registerApiKeyRoutes } from './features/business-api/api-keys.routes'
+import { createBusinessApiRepository } from './features/business-api/business-api.repository'
+import { createBusinessApiService } from './features/business-api/business-api.service'
+import { registerOpenApi } from './features/business-api/openapi'
+import { registerV1Routes } from './features/business-api/v1.routes'
 import { createContractorsRepository } from './features/contractors/contractors.repository'
 import { registerContractorsRoutes } from './features/contractors/contractors.routes'
 import { createContractorsService } from './features/contractors/contractors.service'
@@ -66,6 +71,8 @@ export interface Plumbing {
 export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promise<void> {
   const { env, database, mailer, mailCaps, jobs, now } = p
   const estimatesRepo = createEstimatesRepository(database.db)
+  // First: it documents the /api/v1 routes as they are added.
+  await registerOpenApi(app, publicUrlOf(env))
   registerHealthRoutes(app, { database, dataDir: env.DATA_DIR })
   registerProjectTypeRoutes(app, DEFAULT_RATES)
   // Registered first: its Origin check guards every cookie-authenticated write that follows.
@@ -140,6 +147,20 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       reportCountOf: async (viewer) => (await library.listForAccount(viewer)).total,
     }),
     sessionOf,
+  )
+  const businessApi = createBusinessApiService({
+    repo: createBusinessApiRepository(database.db),
+    now,
+    planOf,
+    keyMode: env.STRIPE_SECRET_KEY ? 'live' : 'test',
+    counters: p.counters,
+  })
+  registerApiKeyRoutes(app, businessApi, sessionOf)
+  await registerV1Routes(
+    app,
+    businessApi,
+    { estimates, projects },
+    { rates: DEFAULT_RATES, publicUrl: publicUrlOf(env) },
   )
   const { analysisRepo, supportRepo } = registerAdvice(app, p, estimatesRepo)
   const contractorsRepo = createContractorsRepository(database.db)
