@@ -42,14 +42,12 @@ for (const [name, open] of backends) {
     const userId = async (email: string) =>
       (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id
     const subscribe = async (email: string, tier: 'pro' | 'business') =>
-      t.database.db
-        .insert(subscriptions)
-        .values({
-          userId: await userId(email),
-          tier,
-          status: 'active',
-          currentPeriodEnd: new Date(clock.getTime() + 30 * DAY_MS),
-        })
+      t.database.db.insert(subscriptions).values({
+        userId: await userId(email),
+        tier,
+        status: 'active',
+        currentPeriodEnd: new Date(clock.getTime() + 30 * DAY_MS),
+      })
     const businessOwner = async (email = 'owner@example.com') => {
       const cookie = await signUpVerified(t, email)
       await subscribe(email, 'business')
@@ -60,7 +58,7 @@ for (const [name, open] of backends) {
       expect(res.statusCode, res.body).toBe(201)
       return res.json() as { id: string; key: string; prefix: string }
     }
-    const call = (key: string | undefined, url: string, method: 'GET' | 'POST' = 'GET', payload?: unknown) =>
+    const call = (key: string | undefined, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
       t.app.inject({
         method,
         url,
@@ -99,7 +97,8 @@ for (const [name, open] of backends) {
 
     test('50 concurrent calls starting at 980 used: exactly 20 succeed, the rest get 429 with Retry-After', async () => {
       const { key } = await createKey(await businessOwner())
-      const [{ id: organizationId }] = await t.database.db.select({ id: apiKeys.organizationId }).from(apiKeys)
+      const [keyRow] = await t.database.db.select({ organizationId: apiKeys.organizationId }).from(apiKeys)
+      const organizationId = keyRow!.organizationId
       await t.database.db.insert(apiUsageMonths).values({ organizationId, month: londonMonthKey(clock), calls: 980 })
 
       const answers = await Promise.all(Array.from({ length: 50 }, () => call(key, '/api/v1/project-types')))

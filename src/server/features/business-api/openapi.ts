@@ -29,6 +29,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       openapi: '3.1.0',
       info: { title: 'UK Renovation Estimator API', version: '1.0.0', description: DESCRIPTION },
       servers: [{ url: publicUrl }],
+      tags: [
+        { name: 'Estimates', description: 'Price a project and read it back' },
+        { name: 'Projects', description: 'The organisation’s projects, with their estimates and reports' },
+        { name: 'Reference data', description: 'The project types and regions the engine prices' },
+      ],
       components: {
         securitySchemes: {
           apiKey: {
@@ -48,6 +53,6 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger())
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PATH,
-    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, layout: 'BaseLayout' },
   })
 }

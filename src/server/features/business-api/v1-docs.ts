@@ -25,6 +25,7 @@ export const EXAMPLE_PROFESSIONAL = {
 export function docsFor(publicUrl: string) {
   return (summary: string, text: string, method: 'GET' | 'POST', path: string, body?: object) => ({
     summary,
+    tags: [path.startsWith('/estimates') ? 'Estimates' : path.startsWith('/projects') ? 'Projects' : 'Reference data'],
     description: [
       text,
       '',
