@@ -65,7 +65,9 @@ export interface Plumbing {
  * beforeDeleteUser → the estimates service (paid estimates are kept, detached from the user).
  * Accounts' sessionOf is every feature's viewer port; the plan lookup (plans) is their planOf; projects take the
  * estimates service's lists and the report library's; estimates take projects' isOwnProject; the dashboard reads
- * all three (docs/decisions/015-projects-and-ownership.md).
+ * all three (docs/decisions/015-projects-and-ownership.md). The Business API (/api/v1) answers through the estimates
+ * and projects services as the key's organisation owner; the dashboard reads its month's calls
+ * (docs/decisions/017-business-api.md).
  */
 // eslint-disable-next-line max-lines-per-function -- the composition root: one call per feature in the order they depend on each other
 export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promise<void> {
@@ -134,6 +136,13 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     planOf,
     isOwnProject: projects.isOwnProject,
   })
+  const businessApi = createBusinessApiService({
+    repo: createBusinessApiRepository(database.db),
+    now,
+    planOf,
+    keyMode: env.STRIPE_SECRET_KEY ? 'live' : 'test',
+    counters: p.counters,
+  })
   registerEstimatesRoutes(app, estimates, sessionOf)
   registerProjectsRoutes(app, projects, sessionOf)
   registerDashboardRoutes(
@@ -145,16 +154,10 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       recentEstimatesOf: (userId, limit) => estimates.listForAccount(userId, { limit }),
       estimateCountsOf: estimates.countsForAccount,
       reportCountOf: async (viewer) => (await library.listForAccount(viewer)).total,
+      apiCallsThisMonthOf: businessApi.callsThisMonth,
     }),
     sessionOf,
   )
-  const businessApi = createBusinessApiService({
-    repo: createBusinessApiRepository(database.db),
-    now,
-    planOf,
-    keyMode: env.STRIPE_SECRET_KEY ? 'live' : 'test',
-    counters: p.counters,
-  })
   registerApiKeyRoutes(app, businessApi, sessionOf)
   await registerV1Routes(
     app,

@@ -151,6 +151,8 @@ for (const [name, open] of backends) {
       expect(projects.json().projects).toEqual([expect.objectContaining({ id: project.json().project.id })])
 
       const usage = await t.app.inject({ method: 'GET', url: '/api/api-usage', headers: { cookie } })
+      const dashboard = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie } })
+      expect(dashboard.json()).toMatchObject({ usage: { apiCallsUsed: 4 }, limits: { apiCallsPerMonth: 1000 } })
       expect(usage.json()).toMatchObject({
         used: 4,
         limit: 1000,

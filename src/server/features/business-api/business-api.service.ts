@@ -105,7 +105,13 @@ function createApiKeyManagement(deps: BusinessApiServiceDeps) {
       if (!org || !isUuid(id) || !(await repo.revokeKey(org.id, id, now()))) throw notFound('API key')
     },
 
-    /** This month's metered calls and the calls per day (the dashboard's counter and /account/api). */
+    /** The calls the account's organisation made this London month (the dashboard's counter). */
+    async callsThisMonth(userId: string): Promise<number> {
+      const org = await repo.findOrganizationOfOwner(userId)
+      return org ? repo.callsInMonth(org.id, londonMonthKey(now())) : 0
+    },
+
+    /** This month's metered calls and the calls per day (/account/api). */
     async usage(viewer: Viewer): Promise<ApiUsage> {
       if (!viewer) throw signInRequired()
       const org = await repo.findOrganizationOfOwner(viewer.id)
