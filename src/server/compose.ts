@@ -8,11 +8,14 @@ import { registerAnalysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
 import { createLlmClientFromEnv } from './features/analysis/llm-client'
 import { registerBilling } from './features/billing/register-billing'
-import { registerApiKeyRoutes } from './features/business-api/api-keys.routes'
-import { createBusinessApiRepository } from './features/business-api/business-api.repository'
-import { createBusinessApiService } from './features/business-api/business-api.service'
-import { registerOpenApi } from './features/business-api/openapi'
-import { registerV1Routes } from './features/business-api/v1.routes'
+import { registerApiKeyRoutes } from './features/business/api-keys.routes'
+import { createBusinessApiRepository } from './features/business/business-api.repository'
+import { createBusinessApiService } from './features/business/business-api.service'
+import { registerOpenApi } from './features/business/openapi'
+import { createTeamRepository } from './features/business/team.repository'
+import { registerTeamRoutes } from './features/business/team.routes'
+import { createTeamService } from './features/business/team.service'
+import { registerV1Routes } from './features/business/v1.routes'
 import { createContractorsRepository } from './features/contractors/contractors.repository'
 import { registerContractorsRoutes } from './features/contractors/contractors.routes'
 import { createContractorsService } from './features/contractors/contractors.service'
@@ -92,6 +95,25 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
 
   const plans = createPlanLookup(database.db, now)
   const planOf = plans.planOf
+  const businessRepo = createBusinessApiRepository(database.db)
+  const team = createTeamService({
+    repo: createTeamRepository(database.db),
+    organizations: businessRepo,
+    planOf,
+    now,
+    mailer,
+    mailCaps,
+    publicUrl: publicUrlOf(env),
+  })
+  registerTeamRoutes(app, team, sessionOf)
+  /**
+   * Who a request acts for in the data features: a Business team member acts in the organisation's workspace (its
+   * owner's account), so the team shares projects, estimates and reports; everyone else acts as themselves.
+   */
+  const workspaceOf: typeof sessionOf = async (request) => {
+    const viewer = await sessionOf(request)
+    return viewer ? { ...viewer, id: await team.workspaceOwnerOf(viewer.id) } : null
+  }
 
   const { reports, library } = await registerReports(app, {
     env,
@@ -102,7 +124,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     estimates: estimatesRepo,
     jobs,
     renderPdf: p.renderReportPdf,
-    viewerOf: sessionOf,
+    viewerOf: workspaceOf,
     planOf,
   })
   const { payments } = await registerBilling(app, {
@@ -111,7 +133,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     now,
     estimates: estimatesRepo,
     reports,
-    viewerOf: sessionOf,
+    viewerOf: workspaceOf,
   })
 
   const projects = createProjectsService({
@@ -137,14 +159,14 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     isOwnProject: projects.isOwnProject,
   })
   const businessApi = createBusinessApiService({
-    repo: createBusinessApiRepository(database.db),
+    repo: businessRepo,
     now,
     planOf,
     keyMode: env.STRIPE_SECRET_KEY ? 'live' : 'test',
     counters: p.counters,
   })
-  registerEstimatesRoutes(app, estimates, sessionOf)
-  registerProjectsRoutes(app, projects, sessionOf)
+  registerEstimatesRoutes(app, estimates, workspaceOf)
+  registerProjectsRoutes(app, projects, workspaceOf)
   registerDashboardRoutes(
     app,
     createDashboardService({
@@ -156,7 +178,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       reportCountOf: async (viewer) => (await library.listForAccount(viewer)).total,
       apiCallsThisMonthOf: businessApi.callsThisMonth,
     }),
-    sessionOf,
+    workspaceOf,
   )
   registerApiKeyRoutes(app, businessApi, sessionOf)
   await registerV1Routes(

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { postAsPage, signUpVerified } from '../../tests/helpers/accounts'
 import { createTestApp, type TestApp } from '../../tests/helpers/create-test-app'
 import { subscriptions, users } from './db/schema/index'
-import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL } from './features/business-api/v1-docs'
+import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL } from './features/business/v1-docs'
 
 // Hostile input on every route: whatever arrives, the answer is a 4xx problem+json, never a 500 (issue 8).
 // A fixed list of cases (about 900 requests, under 3 s once the app is up) keeps it in the ordinary suite.
@@ -58,6 +58,11 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/api-keys': {},
   'DELETE /api/api-keys/:id': { params: { id: ESTIMATE_ID }, body: {} },
   'GET /api/api-usage': {},
+  'GET /api/team': {},
+  'POST /api/team/invitations': { body: { email: 'colleague@example.com' } },
+  'DELETE /api/team/invitations/:id': { params: { id: ESTIMATE_ID }, body: {} },
+  'POST /api/team/accept': { body: { token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' } },
+  'DELETE /api/team/members/:id': { params: { id: ESTIMATE_ID }, body: {} },
   // The Business API: sent with a Business key (below), so the body reaches validation.
   'POST /api/v1/estimates': { body: EXAMPLE_ESTIMATE },
   'POST /api/v1/estimates/professional': { body: EXAMPLE_PROFESSIONAL },

@@ -75,3 +75,32 @@ export const ProjectTypeListSchema = z.object({ projectTypes: z.array(ProjectTyp
 export const RegionListSchema = z.object({
   regions: z.array(z.object({ key: z.string(), label: z.string(), locationFactor: z.number() })),
 })
+
+/** POST /api/team/invitations: invite someone by email to the Business organisation. */
+export const InviteMemberRequestSchema = z.object({
+  email: text().trim().toLowerCase().email('Enter a valid email address').max(255, 'Use 255 characters or fewer'),
+})
+/** POST /api/team/accept: the token from the invitation link. */
+export const AcceptInvitationRequestSchema = z.object({
+  token: text().trim().min(1, 'The invitation link is incomplete').max(200, 'The invitation link is not valid'),
+})
+
+export const TeamSchema = z.object({
+  /** null: the account is in no organisation (and is not on Business). */
+  organization: z.object({ id: z.string(), name: z.string() }).nullable(),
+  role: z.enum(['owner', 'member']).nullable(),
+  members: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(['owner', 'member']),
+      joinedAt: z.string(),
+    }),
+  ),
+  /** Pending invitations (only the owner sees them). */
+  invitations: z.array(z.object({ id: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.string() })),
+  /** Seats taken (members and pending invitations) and the plan's allowance. */
+  seats: z.object({ used: z.number().int(), limit: z.number().int() }),
+})
+export type Team = z.infer<typeof TeamSchema>

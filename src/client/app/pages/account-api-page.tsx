@@ -13,10 +13,10 @@ import {
   API_USAGE_QUERY_KEY,
   getApiUsage,
   listApiKeys,
-} from '../../features/business-api/api-keys-api'
-import { ApiKeyList } from '../../features/business-api/components/api-key-list'
-import { ApiUsageCard } from '../../features/business-api/components/api-usage-card'
-import { NewApiKeyForm } from '../../features/business-api/components/new-api-key-form'
+} from '../../features/business/api-keys-api'
+import { ApiKeyList } from '../../features/business/components/api-key-list'
+import { ApiUsageCard } from '../../features/business/components/api-usage-card'
+import { NewApiKeyForm } from '../../features/business/components/new-api-key-form'
 import { describeApiError } from '../../lib/api-client'
 
 /** /account/api: the Business plan's API keys and this month's usage. Signed out, it sends the visitor to sign in. */
