@@ -33,6 +33,8 @@ export const CLIENT_ROUTE_PATHS = [
   'reset-password',
   'account',
   'account/api',
+  'account/team',
+  'team/accept',
   'contractors',
   'contractors/join',
 ] as const

@@ -35,6 +35,8 @@ const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page')
 const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage')
 const AccountPage = lazyPage(() => import('./pages/account-page'), 'AccountPage')
 const AccountApiPage = lazyPage(() => import('./pages/account-api-page'), 'AccountApiPage')
+const AccountTeamPage = lazyPage(() => import('./pages/account-team-page'), 'AccountTeamPage')
+const TeamAcceptPage = lazyPage(() => import('./pages/team-accept-page'), 'TeamAcceptPage')
 const ContractorsPage = lazyPage(() => import('./pages/contractors-page'), 'ContractorsPage')
 const ContractorsJoinPage = lazyPage(() => import('./pages/contractors-join-page'), 'ContractorsJoinPage')
 
@@ -77,6 +79,8 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'account', element: <AccountPage /> },
           { path: 'account/api', element: <AccountApiPage /> },
+          { path: 'account/team', element: <AccountTeamPage /> },
+          { path: 'team/accept', element: <TeamAcceptPage /> },
           { path: 'contractors', element: <ContractorsPage /> },
           { path: 'contractors/join', element: <ContractorsJoinPage /> },
           { path: '*', element: <NotFoundPage /> },

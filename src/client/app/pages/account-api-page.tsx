@@ -8,12 +8,7 @@ import { buttonClasses } from '../../components/ui/button'
 import { FormAlert } from '../../components/form-alert'
 import { SettingsSection } from '../../features/accounts/components/settings-section'
 import { useSession } from '../../features/accounts/session-api'
-import {
-  API_KEYS_QUERY_KEY,
-  API_USAGE_QUERY_KEY,
-  getApiUsage,
-  listApiKeys,
-} from '../../features/business/api-keys-api'
+import { API_KEYS_QUERY_KEY, API_USAGE_QUERY_KEY, getApiUsage, listApiKeys } from '../../features/business/api-keys-api'
 import { ApiKeyList } from '../../features/business/components/api-key-list'
 import { ApiUsageCard } from '../../features/business/components/api-usage-card'
 import { NewApiKeyForm } from '../../features/business/components/new-api-key-form'

@@ -62,13 +62,18 @@ function AccountSettings({ user }: { user: SessionUser }) {
             <PasswordForm />
           </SettingsSection>
           <SettingsSection
-            id="account-api"
-            title="API access"
-            description="Business plan: price projects from your own tools with API keys."
+            id="account-business"
+            title="Team and API"
+            description="Business plan: share projects with up to 10 team members, and price projects from your own tools."
           >
-            <LinkButton to="/account/api" variant="outline">
-              Manage API keys
-            </LinkButton>
+            <div className="flex flex-wrap gap-3">
+              <LinkButton to="/account/team" variant="outline">
+                Manage your team
+              </LinkButton>
+              <LinkButton to="/account/api" variant="outline">
+                Manage API keys
+              </LinkButton>
+            </div>
           </SettingsSection>
           <SettingsSection
             id="account-sign-out"
