@@ -1,7 +1,12 @@
-import type { CostPlan } from '../../src/shared/cost-engine/types'
+import type { CostInput, CostPlan } from '../../src/shared/cost-engine/types'
 import { buildReportData } from '../../src/server/features/reports/report-data/build-report-data'
 import type { ReportData } from '../../src/server/features/reports/report-data/types'
-import { buildSampleCostPlan, buildSampleReportInput, ENGINE_SAMPLE_INPUTS } from '../fixtures/sample-cost-plan'
+import {
+  buildEngineReportInput,
+  buildSampleCostPlan,
+  buildSampleReportInput,
+  ENGINE_SAMPLE_INPUTS,
+} from '../fixtures/sample-cost-plan'
 
 /** '£1,234.56' → 123456; '-£5.00' → -500. */
 export function pence(text: string): number {
@@ -13,6 +18,11 @@ export function pence(text: string): number {
 /** The report data of a plan (the sample fixture plan by default). */
 export function sampleData(plan: CostPlan = buildSampleCostPlan()): { plan: CostPlan; data: ReportData } {
   return { plan, data: buildReportData(buildSampleReportInput(plan)) }
+}
+
+/** The report data of the engine's own plan for `input`, as the report service would build it. */
+export function engineData(input: CostInput): ReportData {
+  return buildReportData(buildEngineReportInput(input))
 }
 
 /** Every engine sample input, named, for table-driven tests. */

@@ -8,6 +8,38 @@ export interface LegalSection {
   body: ReactNode
 }
 
+/** A policy's table: a header row of column names, then one row of cells per entry (the first cell names it). */
+export function PolicyTable({
+  columns,
+  rows,
+}: {
+  columns: readonly string[]
+  rows: readonly (readonly ReactNode[])[]
+}) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((cells, i) => (
+          <tr key={i}>
+            {cells.map((cell, j) => (
+              <td key={j}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 /**
  * Layout for policy pages: a heading band, a sticky table of contents on wide screens and numbered sections.
  */

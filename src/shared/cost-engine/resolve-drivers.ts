@@ -1,4 +1,4 @@
-import type { KeywordHits } from './description'
+import type { KeywordHits, KeywordId } from './description'
 import type { FlagId, HeatingMode, ProjectProfile, Recipe } from './rate-table'
 import type { Condition, CostInput, Driver, Quality, Scope } from './types'
 
@@ -72,7 +72,7 @@ function relevantDrivers(recipe: Recipe): Set<string> {
   return set
 }
 
-interface YesNoContext {
+interface DriverContext {
   input: CostInput
   recipe: Recipe
   scopeLevel: number
@@ -83,25 +83,79 @@ interface YesNoContext {
   relevant: Set<string>
 }
 
-/** A yes/no driver that switches one flag: answer > description keyword > the recipe default. */
-function yesNo(c: YesNoContext, id: string, flag: FlagId, keyword: boolean, label: string): void {
+/** What a driver's rule reads: its answer, what the description says, and its default. */
+interface DriverRule<T> {
+  /** The answer's value, or undefined when the answer is not one this driver takes. */
+  fromAnswer: (answer: string) => T | undefined
+  /** What the description says, or undefined when it says nothing. */
+  fromDescription: () => T | undefined
+  /** The driver line for a value read from the description, or undefined for none. */
+  line?: (value: T) => { label: string; effect: string } | undefined
+  fallback: () => T
+}
+
+/**
+ * Settles one driver: its answer > what the description says (with a driver line saying so) > its default.
+ * Records what settled it (a default only where the driver is relevant).
+ */
+function settle<T>(c: DriverContext, id: string, rule: DriverRule<T>): T {
   const a = answer(c.input, id)
-  if (a === 'yes' || a === 'no') {
-    c.flags[flag] = a === 'yes'
+  const answered = a === null ? undefined : rule.fromAnswer(a)
+  if (answered !== undefined) {
     c.settledBy[id] = 'answer'
-  } else if (keyword) {
-    c.flags[flag] = true
-    c.settledBy[id] = 'description'
-    c.drivers.push({
-      source: 'description',
-      key: id,
-      label,
-      effect: `Your description mentions it, so it is included.`,
-    })
-  } else {
-    c.flags[flag] = defaultOn(c.recipe, flag, c.scopeLevel, c.conditionLevel)
-    if (c.relevant.has(id)) c.settledBy[id] = 'default'
+    return answered
   }
+  const described = rule.fromDescription()
+  if (described !== undefined) {
+    c.settledBy[id] = 'description'
+    const line = rule.line?.(described)
+    if (line) c.drivers.push({ source: 'description', key: id, ...line })
+    return described
+  }
+  if (c.relevant.has(id)) c.settledBy[id] = 'default'
+  return rule.fallback()
+}
+
+/** The value of an answer that is one of `values`, else undefined. */
+function oneOf<V extends string>(values: readonly V[]): (answer: string) => V | undefined {
+  return (a) => ((values as readonly string[]).includes(a) ? (a as V) : undefined)
+}
+
+/** The value of the first keyword (listed in priority order) the description hits; undefined when it hits none. */
+function firstSaid<V>(kw: KeywordHits, byPriority: Partial<Record<KeywordId, V>>): V | undefined {
+  const hit = (Object.keys(byPriority) as KeywordId[]).find((keyword) => kw[keyword])
+  return hit && byPriority[hit]
+}
+
+/**
+ * A driver with levels above 'none' (roof: recover, repairs; windows: all, some), each switching its own flag:
+ * answer > what the description says > the first level (in the order given) the recipe turns on by default for this
+ * scope and condition > none.
+ */
+function levelDriver<L extends string>(
+  c: DriverContext,
+  id: string,
+  levels: Record<L, FlagId>,
+  said: Pick<DriverRule<NoInfer<L> | 'none'>, 'fromDescription' | 'line'>,
+): void {
+  const byPriority = Object.entries(levels) as [L, FlagId][]
+  const level = settle<L | 'none'>(c, id, {
+    fromAnswer: oneOf([...byPriority.map(([value]) => value), 'none']),
+    ...said,
+    fallback: () =>
+      byPriority.find(([, flag]) => defaultOn(c.recipe, flag, c.scopeLevel, c.conditionLevel))?.[0] ?? 'none',
+  })
+  for (const [value, flag] of byPriority) c.flags[flag] = level === value
+}
+
+/** A yes/no driver that switches one flag: answer > description keyword > the recipe default. */
+function yesNo(c: DriverContext, id: string, flag: FlagId, keyword: boolean, label: string): void {
+  c.flags[flag] = settle(c, id, {
+    fromAnswer: (a) => (a === 'yes' || a === 'no' ? a === 'yes' : undefined),
+    fromDescription: () => (keyword ? true : undefined),
+    line: () => ({ label, effect: `Your description mentions it, so it is included.` }),
+    fallback: () => defaultOn(c.recipe, flag, c.scopeLevel, c.conditionLevel),
+  })
 }
 
 /**
@@ -109,23 +163,17 @@ function yesNo(c: YesNoContext, id: string, flag: FlagId, keyword: boolean, labe
  * `off` one, else true when the description mentions it, else `fallback`. Records what settled it.
  */
 function siteFact(
-  c: YesNoContext,
+  c: DriverContext,
   id: string,
   [on, off]: readonly [on: string, off: string],
   mentioned: boolean,
   fallback: boolean,
 ): boolean {
-  const a = answer(c.input, id)
-  if (a === on || a === off) {
-    c.settledBy[id] = 'answer'
-    return a === on
-  }
-  if (mentioned) {
-    c.settledBy[id] = 'description'
-    return true
-  }
-  if (c.relevant.has(id)) c.settledBy[id] = 'default'
-  return fallback
+  return settle(c, id, {
+    fromAnswer: (a) => (a === on || a === off ? a === on : undefined),
+    fromDescription: () => (mentioned ? true : undefined),
+    fallback: () => fallback,
+  })
 }
 
 /** A count answer (bathrooms, bedrooms), capped; null when unanswered or unreadable. */
@@ -155,7 +203,7 @@ export function resolveDrivers(
   const settledBy: Record<string, Settled> = {}
   const drivers: Driver[] = []
   const relevant = relevantDrivers(recipe)
-  const ctx: YesNoContext = { input, recipe, scopeLevel, conditionLevel, flags, settledBy, drivers, relevant }
+  const ctx: DriverContext = { input, recipe, scopeLevel, conditionLevel, flags, settledBy, drivers, relevant }
 
   yesNo(ctx, 'rewiring', 'rewire', !!kw.rewire, 'Full rewire')
   yesNo(ctx, 'damp', 'damp', !!kw.damp, 'Damp treatment')
@@ -163,105 +211,69 @@ export function resolveDrivers(
   yesNo(ctx, 'layout_change', 'layout_change', !!kw.layout_change, 'Kitchen or bathroom moved')
 
   // Heating: answer > keyword (heat pump > new system > boiler) > default for the scope.
-  let heating: HeatingMode = recipe.heatingByScope[scopeLevel] ?? 'none'
-  const ha = answer(input, 'heating')
-  if (ha === 'new_system' || ha === 'replace_boiler' || ha === 'heat_pump' || ha === 'none') {
-    heating = ha
-    settledBy.heating = 'answer'
-  } else if (kw.heat_pump || kw.heat_system || kw.heat_boiler) {
-    heating = kw.heat_pump ? 'heat_pump' : kw.heat_system ? 'new_system' : 'replace_boiler'
-    settledBy.heating = 'description'
-    drivers.push({
-      source: 'description',
-      key: 'heating',
+  const heating = settle<HeatingMode>(ctx, 'heating', {
+    fromAnswer: oneOf(['new_system', 'replace_boiler', 'heat_pump', 'none']),
+    fromDescription: () =>
+      firstSaid(kw, { heat_pump: 'heat_pump', heat_system: 'new_system', heat_boiler: 'replace_boiler' }),
+    line: (mode) => ({
       label: 'Heating',
-      effect: `Your description mentions ${heating.replace('_', ' ')}, so it is included.`,
-    })
-  } else if (relevant.has('heating')) settledBy.heating = 'default'
+      effect: `Your description mentions ${mode.replace('_', ' ')}, so it is included.`,
+    }),
+    fallback: () => recipe.heatingByScope[scopeLevel] ?? 'none',
+  })
   flags.heat_system = heating === 'new_system'
   flags.heat_boiler = heating === 'replace_boiler'
   flags.heat_pump = heating === 'heat_pump'
 
-  // Roof.
-  const ra = answer(input, 'roof_work')
-  if (ra === 'none' || ra === 'repairs' || ra === 'recover') {
-    flags.roof_recover = ra === 'recover'
-    flags.roof_repairs = ra === 'repairs'
-    settledBy.roof_work = 'answer'
-  } else if (kw.roof_recover || kw.roof_repairs) {
-    flags.roof_recover = !!kw.roof_recover
-    flags.roof_repairs = !kw.roof_recover
-    settledBy.roof_work = 'description'
-    drivers.push({
-      source: 'description',
-      key: 'roof_work',
-      label: 'Roof work',
-      effect: `Your description mentions ${kw.roof_recover ? 're-roofing' : 'roof repairs'}, so it is included.`,
-    })
-  } else {
-    flags.roof_recover = defaultOn(recipe, 'roof_recover', scopeLevel, conditionLevel)
-    flags.roof_repairs = !flags.roof_recover && defaultOn(recipe, 'roof_repairs', scopeLevel, conditionLevel)
-    if (relevant.has('roof_work')) settledBy.roof_work = 'default'
-  }
+  // Roof and windows: two levels above none (in priority order), each switching its own flag.
+  levelDriver(
+    ctx,
+    'roof_work',
+    { recover: 'roof_recover', repairs: 'roof_repairs' },
+    {
+      fromDescription: () => firstSaid(kw, { roof_recover: 'recover', roof_repairs: 'repairs' }),
+      line: (work) => ({
+        label: 'Roof work',
+        effect: `Your description mentions ${work === 'recover' ? 're-roofing' : 'roof repairs'}, so it is included.`,
+      }),
+    },
+  )
+  levelDriver(
+    ctx,
+    'windows',
+    { all: 'windows_all', some: 'windows_some' },
+    {
+      fromDescription: () => (kw.windows ? 'all' : undefined),
+      line: () => ({ label: 'Windows', effect: 'Your description mentions new windows, so all windows are priced.' }),
+    },
+  )
 
-  // Windows.
-  const wa = answer(input, 'windows')
-  if (wa === 'all' || wa === 'some' || wa === 'none') {
-    flags.windows_all = wa === 'all'
-    flags.windows_some = wa === 'some'
-    settledBy.windows = 'answer'
-  } else if (kw.windows) {
-    flags.windows_all = true
-    flags.windows_some = false
-    settledBy.windows = 'description'
-    drivers.push({
-      source: 'description',
-      key: 'windows',
-      label: 'Windows',
-      effect: 'Your description mentions new windows, so all windows are priced.',
-    })
-  } else {
-    flags.windows_all = defaultOn(recipe, 'windows_all', scopeLevel, conditionLevel)
-    flags.windows_some = !flags.windows_all && defaultOn(recipe, 'windows_some', scopeLevel, conditionLevel)
-    if (relevant.has('windows')) settledBy.windows = 'default'
-  }
-
-  // Listed status / conservation area / period.
-  const la = answer(input, 'listed_status')
-  let isListed = false
-  let isConservation = false
-  if (la === 'listed' || la === 'conservation_area' || la === 'neither') {
-    isListed = la === 'listed'
-    isConservation = la === 'conservation_area'
-    settledBy.listed_status = 'answer'
-  } else if (kw.listed || kw.conservation) {
-    isListed = !!kw.listed
-    isConservation = !!kw.conservation
-    settledBy.listed_status = 'description'
-    drivers.push({
-      source: 'description',
-      key: 'listed_status',
-      label: isListed ? 'Listed building' : 'Conservation area',
+  // Listed status / conservation area / period (a description may say both).
+  const { isListed, isConservation } = settle(ctx, 'listed_status', {
+    fromAnswer: (a) =>
+      a === 'listed' || a === 'conservation_area' || a === 'neither'
+        ? { isListed: a === 'listed', isConservation: a === 'conservation_area' }
+        : undefined,
+    fromDescription: () =>
+      kw.listed || kw.conservation ? { isListed: !!kw.listed, isConservation: !!kw.conservation } : undefined,
+    line: (status) => ({
+      label: status.isListed ? 'Listed building' : 'Conservation area',
       effect: 'Your description says so: specialist works, consent and a larger contingency are included.',
-    })
-  } else if (relevant.has('listed_status')) settledBy.listed_status = 'default'
+    }),
+    fallback: () => ({ isListed: false, isConservation: false }),
+  })
   flags.listed = isListed
 
   const age = answer(input, 'property_age')
-  let isPeriod = profile.period
-  if (age) {
-    isPeriod = age === 'pre_1919' || profile.period
-    settledBy.property_age = 'answer'
-  } else if (kw.period) {
-    isPeriod = true
-    settledBy.property_age = 'description'
-    drivers.push({
-      source: 'description',
-      key: 'property_age',
+  const isPeriod = settle(ctx, 'property_age', {
+    fromAnswer: (a) => a === 'pre_1919' || profile.period,
+    fromDescription: () => (kw.period ? true : undefined),
+    line: () => ({
       label: 'Period property',
       effect: 'Your description suggests a period property: period repairs and a larger contingency are included.',
-    })
-  } else if (relevant.has('property_age')) settledBy.property_age = 'default'
+    }),
+    fallback: () => profile.period,
+  })
   flags.period = isPeriod
 
   // Site: living in, access; VAT: empty for two years.
@@ -276,30 +288,26 @@ export function resolveDrivers(
     settledBy.bathrooms_count = kw.ensuite ? 'description' : 'default'
   if (bedroomsAnswer === null && relevant.has('rooms_count')) settledBy.rooms_count = 'default'
 
-  let fittingsQuality: Quality = QUALITIES.includes(input.quality) ? input.quality : 'standard'
-  const fq = answer(input, 'fittings_quality')
-  if (fq && (QUALITIES as readonly string[]).includes(fq)) {
-    fittingsQuality = fq as Quality
-    settledBy.fittings_quality = 'answer'
-  } else if (relevant.has('fittings_quality')) settledBy.fittings_quality = 'default'
+  const fittingsQuality = settle<Quality>(ctx, 'fittings_quality', {
+    fromAnswer: oneOf(QUALITIES),
+    fromDescription: () => undefined,
+    fallback: () => (QUALITIES.includes(input.quality) ? input.quality : 'standard'),
+  })
 
-  // Loft type and extension storeys.
-  const lt = answer(input, 'loft_type')
-  let loft: 'rooflight' | 'dormer' | 'hip_to_gable' | 'mansard' = 'dormer'
-  if (lt === 'rooflight' || lt === 'dormer' || lt === 'hip_to_gable' || lt === 'mansard') {
-    loft = lt
-    settledBy.loft_type = 'answer'
-  } else if (kw.mansard || kw.hip_to_gable || kw.dormer || kw.rooflights) {
-    loft = kw.mansard ? 'mansard' : kw.hip_to_gable ? 'hip_to_gable' : kw.dormer ? 'dormer' : 'rooflight'
-    settledBy.loft_type = 'description'
-    if (relevant.has('loft_type'))
-      drivers.push({
-        source: 'description',
-        key: 'loft_type',
-        label: 'Loft type',
-        effect: `Your description says ${loft.replace(/_/g, ' ')}, so that conversion is priced${loft === 'rooflight' ? ' (no en-suite unless you mention one: the roof line usually leaves too little headroom)' : ''}.`,
-      })
-  } else if (relevant.has('loft_type')) settledBy.loft_type = 'default'
+  // Loft type and extension storeys (their driver lines only where the recipe asks about them).
+  const loft = settle<'rooflight' | 'dormer' | 'hip_to_gable' | 'mansard'>(ctx, 'loft_type', {
+    fromAnswer: oneOf(['rooflight', 'dormer', 'hip_to_gable', 'mansard']),
+    fromDescription: () =>
+      firstSaid(kw, { mansard: 'mansard', hip_to_gable: 'hip_to_gable', dormer: 'dormer', rooflights: 'rooflight' }),
+    line: (type) =>
+      relevant.has('loft_type')
+        ? {
+            label: 'Loft type',
+            effect: `Your description says ${type.replace(/_/g, ' ')}, so that conversion is priced${type === 'rooflight' ? ' (no en-suite unless you mention one: the roof line usually leaves too little headroom)' : ''}.`,
+          }
+        : undefined,
+    fallback: () => 'dormer',
+  })
   flags.loft_rooflight = loft === 'rooflight'
   flags.loft_dormer = loft === 'dormer'
   flags.loft_hip_to_gable = loft === 'hip_to_gable'
@@ -307,24 +315,17 @@ export function resolveDrivers(
   // An L-shaped dormer (main roof plus rear outrigger) is a second dormer on top of the first.
   flags.loft_l_shaped = !!kw.l_shaped && (loft === 'dormer' || loft === 'hip_to_gable')
 
-  const es = answer(input, 'extension_storeys')
-  let double = false
-  if (es === 'single' || es === 'double') {
-    double = es === 'double'
-    settledBy.extension_storeys = 'answer'
-  } else if (kw.double_storey || kw.single_storey) {
-    double = !!kw.double_storey
-    settledBy.extension_storeys = 'description'
-    if (relevant.has('extension_storeys'))
-      drivers.push({
-        source: 'description',
-        key: 'extension_storeys',
-        label: 'Storeys',
-        effect: `Your description says ${double ? 'double' : 'single'} storey.`,
-      })
-  } else if (relevant.has('extension_storeys')) settledBy.extension_storeys = 'default'
-  flags.double_storey = double
-  flags.single_storey = !double
+  const storeys = settle<'single' | 'double'>(ctx, 'extension_storeys', {
+    fromAnswer: oneOf(['single', 'double']),
+    fromDescription: () => firstSaid(kw, { double_storey: 'double', single_storey: 'single' }),
+    line: (n) =>
+      relevant.has('extension_storeys')
+        ? { label: 'Storeys', effect: `Your description says ${n} storey.` }
+        : undefined,
+    fallback: () => 'single',
+  })
+  flags.double_storey = storeys === 'double'
+  flags.single_storey = storeys === 'single'
 
   // Description-only features.
   flags.ufh = !!kw.ufh

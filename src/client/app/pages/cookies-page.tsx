@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { LegalPage, type LegalSection } from '../../components/legal-page'
+import { LegalPage, PolicyTable, type LegalSection } from '../../components/legal-page'
 
 const sections: LegalSection[] = [
   {
@@ -17,35 +17,22 @@ const sections: LegalSection[] = [
     title: 'The cookies we use',
     body: (
       <>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              <th scope="col">What it does</th>
-              <th scope="col">Consent needed?</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>Strictly necessary</td>
-              <td>Keeps you signed in, protects forms against forgery, and remembers your cookie choices.</td>
-              <td>No</td>
-            </tr>
-            <tr>
-              <td>Payment security</td>
-              <td>Set by our card payment provider during checkout to prevent fraud.</td>
-              <td>No</td>
-            </tr>
-            <tr>
-              <td>Analytics</td>
-              <td>
-                Counts visits and shows which pages are used, so we can improve the service. Analytics data is kept for
-                26 months.
-              </td>
-              <td>Yes</td>
-            </tr>
-          </tbody>
-        </table>
+        <PolicyTable
+          columns={['Type', 'What it does', 'Consent needed?']}
+          rows={[
+            [
+              'Strictly necessary',
+              'Keeps you signed in, protects forms against forgery, and remembers your cookie choices.',
+              'No',
+            ],
+            ['Payment security', 'Set by our card payment provider during checkout to prevent fraud.', 'No'],
+            [
+              'Analytics',
+              'Counts visits and shows which pages are used, so we can improve the service. Analytics data is kept for 26 months.',
+              'Yes',
+            ],
+          ]}
+        />
         <p>We do not use advertising or cross-site tracking cookies.</p>
       </>
     ),

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { REPORT_ID_PATTERN } from '../../../shared/schemas/payments'
 import { PageTitle } from '../../components/page-title'
+import { StatusHeading } from '../../components/status-heading'
 import { Card, CardContent } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
 import { checkReport } from '../../features/payments/payments-api'
@@ -67,11 +68,13 @@ function ReportPurchased({ reportId, sizeBytes }: { reportId: string; sizeBytes:
       <PageTitle title="Payment Successful" />
       <Card>
         <CardContent className="flex flex-col items-center p-6 text-center sm:p-10">
-          <span className="flex size-16 items-center justify-center rounded-full bg-teal-100 text-teal-700">
-            <CircleCheck className="size-9" aria-hidden="true" />
-          </span>
-          <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900">Payment Successful!</h1>
-          <p className="mt-3 text-lg text-muted">Thank you. Your professional QS cost report is ready.</p>
+          <StatusHeading
+            icon={CircleCheck}
+            iconClassName="size-9"
+            tone="teal"
+            title="Payment Successful!"
+            text="Thank you. Your professional QS cost report is ready."
+          />
 
           <dl className="mt-6 grid w-full gap-3 rounded-lg border border-line bg-canvas px-4 py-4 text-left text-[0.9375rem] sm:grid-cols-2">
             <div className="min-w-0">
@@ -115,11 +118,12 @@ function ReportNotFound() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <PageTitle title="Report Not Found" />
-      <span className="flex size-16 items-center justify-center rounded-full bg-navy-100 text-navy-700">
-        <FileQuestion className="size-8" aria-hidden="true" />
-      </span>
-      <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900">Report Not Found</h1>
-      <p className="mt-3 text-lg text-muted">{"We couldn't find your report. Please check your email or try again."}</p>
+      <StatusHeading
+        icon={FileQuestion}
+        tone="navy"
+        title="Report Not Found"
+        text="We couldn't find your report. Please check your email or try again."
+      />
       <LinkButton to="/" size="lg" className="mt-8">
         Back to Home
       </LinkButton>

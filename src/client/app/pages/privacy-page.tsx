@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { LegalPage, type LegalSection } from '../../components/legal-page'
+import { LegalPage, PolicyTable, type LegalSection } from '../../components/legal-page'
 import { EmailLink } from '../../components/email-link'
 import { SITE } from '../../lib/site'
 
@@ -46,36 +46,16 @@ const sections: LegalSection[] = [
     id: 'how-we-use-it',
     title: 'How we use it and our lawful bases',
     body: (
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Purpose</th>
-            <th scope="col">Lawful basis</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>Producing estimates and reports, and delivering them to you</td>
-            <td>Contract</td>
-          </tr>
-          <tr>
-            <td>Taking payments and keeping tax and accounting records</td>
-            <td>Contract; legal obligation</td>
-          </tr>
-          <tr>
-            <td>Answering support requests and complaints</td>
-            <td>Legitimate interests</td>
-          </tr>
-          <tr>
-            <td>Keeping the service secure and preventing fraud and abuse</td>
-            <td>Legitimate interests</td>
-          </tr>
-          <tr>
-            <td>Analytics to understand and improve the service</td>
-            <td>Consent</td>
-          </tr>
-        </tbody>
-      </table>
+      <PolicyTable
+        columns={['Purpose', 'Lawful basis']}
+        rows={[
+          ['Producing estimates and reports, and delivering them to you', 'Contract'],
+          ['Taking payments and keeping tax and accounting records', 'Contract; legal obligation'],
+          ['Answering support requests and complaints', 'Legitimate interests'],
+          ['Keeping the service secure and preventing fraud and abuse', 'Legitimate interests'],
+          ['Analytics to understand and improve the service', 'Consent'],
+        ]}
+      />
     ),
   },
   {
@@ -83,32 +63,15 @@ const sections: LegalSection[] = [
     title: 'How long we keep it',
     body: (
       <>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Data</th>
-              <th scope="col">Kept for</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>Free estimates</td>
-              <td>30 days</td>
-            </tr>
-            <tr>
-              <td>Paid reports and their payment records</td>
-              <td>7 years</td>
-            </tr>
-            <tr>
-              <td>Analytics data</td>
-              <td>26 months</td>
-            </tr>
-            <tr>
-              <td>Support records (messages and our replies)</td>
-              <td>3 years</td>
-            </tr>
-          </tbody>
-        </table>
+        <PolicyTable
+          columns={['Data', 'Kept for']}
+          rows={[
+            ['Free estimates', '30 days'],
+            ['Paid reports and their payment records', '7 years'],
+            ['Analytics data', '26 months'],
+            ['Support records (messages and our replies)', '3 years'],
+          ]}
+        />
         <p>
           Paid reports are kept for 7 years because they are linked to financial records we must keep by law. Data is
           deleted automatically at the end of its period. Account data is kept while your account is open and deleted

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Clock, FileText, LinkIcon, LoaderCircle, MailCheck } from 'lucide-react'
+import { Clock, FileText, LinkIcon, LoaderCircle, MailCheck, type LucideIcon } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
 import { PageTitle } from '../../components/page-title'
+import { StatusHeading } from '../../components/status-heading'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { describeApiError, isApiError } from '../../lib/api-client'
@@ -49,10 +50,7 @@ export function ReportAccessPage() {
     const report = access.data
     body = (
       <div className="text-center">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-teal-100 text-teal-700">
-          <FileText className="size-8" aria-hidden="true" />
-        </span>
-        <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900">Your professional report</h1>
+        <StatusHeading icon={FileText} tone="teal" title="Your professional report" />
         <dl className="mt-6 grid gap-3 rounded-lg border border-line bg-canvas px-4 py-4 text-left text-[0.9375rem] sm:grid-cols-2">
           <div className="min-w-0">
             <dt className="text-sm text-muted">Report ID</dt>
@@ -96,14 +94,12 @@ function ExpiredLink({ token }: { token: string }) {
   const resend = useMutation({ mutationFn: () => resendReportLink(token) })
   return (
     <div className="text-center">
-      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-100 text-amber-700">
-        <Clock className="size-8" aria-hidden="true" />
-      </span>
-      <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900">This link has expired</h1>
-      <p className="mt-3 text-lg text-muted">
-        For your security, report links work for 24 hours. Your report is still safe with us: we can email a new link to
-        the address you used when you bought it.
-      </p>
+      <StatusHeading
+        icon={Clock}
+        tone="amber"
+        title="This link has expired"
+        text="For your security, report links work for 24 hours. Your report is still safe with us: we can email a new link to the address you used when you bought it."
+      />
       {resend.isSuccess ? (
         <p
           role="status"
@@ -142,14 +138,10 @@ function InvalidLink() {
   )
 }
 
-function Message({ icon: Icon, title, text }: { icon: typeof FileText; title: string; text: string }) {
+function Message({ icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (
     <div className="text-center">
-      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-navy-100 text-navy-700">
-        <Icon className="size-8" aria-hidden="true" />
-      </span>
-      <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900">{title}</h1>
-      <p className="mt-3 text-lg text-muted">{text}</p>
+      <StatusHeading icon={icon} tone="navy" title={title} text={text} />
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <LinkButton to="/" size="lg">
           Back to Home

@@ -22,7 +22,7 @@ export interface UseBoundFormOptions<
 
 /**
  * A form over `useFieldErrors`: `setField` stores a value and clears its error, `bind(field)` gives an
- * InputField / TextareaField / SelectFormField its id, error, value and setter, and `handleSubmit` validates,
+ * InputField / TextareaField / SelectFormField its id, name (the field's own), error, value and setter, and `handleSubmit` validates,
  * then shows the errors or hands the data on.
  */
 export function useBoundForm<F extends string, V extends Record<F, unknown>, D>({
@@ -43,6 +43,7 @@ export function useBoundForm<F extends string, V extends Record<F, unknown>, D>(
   function bind(field: TextField<V> & F) {
     return {
       ...form.field(field),
+      name: field,
       value: values[field] as string,
       onValueChange: (value: string) => setField(field, value as V[typeof field]),
     }

@@ -35,9 +35,7 @@ function toInput(values: FormValues): Record<string, unknown> {
   return { ...rest, subject: subject || undefined, phone: phone.trim() === '' ? undefined : phone }
 }
 
-// eslint-disable-next-line max-lines-per-function -- one form: its fields, states and messages read top to bottom; the rules live in useBoundForm
 export function ContactForm() {
-  // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.
   const [values, setValues] = useState<FormValues>(EMPTY)
   const { formRef, form, bind, handleSubmit } = useBoundForm({
     fields: FIELD_ORDER,
@@ -81,49 +79,18 @@ export function ContactForm() {
       <FormErrorSummary count={form.errorCount} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          {...bind('firstName')}
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          maxLength={100}
-          required
-        />
-        <InputField
-          {...bind('lastName')}
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          maxLength={100}
-          required
-        />
+        <InputField {...bind('firstName')} label="First name" autoComplete="given-name" maxLength={100} required />
+        <InputField {...bind('lastName')} label="Last name" autoComplete="family-name" maxLength={100} required />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          {...bind('email')}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
-        <InputField
-          {...bind('phone')}
-          label="Phone"
-          optional
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-        />
+        <InputField {...bind('email')} label="Email" type="email" autoComplete="email" inputMode="email" required />
+        <InputField {...bind('phone')} label="Phone" optional type="tel" autoComplete="tel" maxLength={30} />
       </div>
 
       <SelectFormField
         {...bind('subject')}
         label="Subject"
-        name="subject"
         options={CONTACT_SUBJECTS}
         placeholder="Select a subject"
         required
@@ -133,7 +100,6 @@ export function ContactForm() {
         {...bind('message')}
         label="Message"
         hint="Include your report ID if your question is about a report."
-        name="message"
         rows={6}
         maxLength={CONTACT_MESSAGE_MAX}
         required

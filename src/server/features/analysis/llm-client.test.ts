@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { analyzeDescription } from '../../../shared/smart-questions/analyze-description'
+import { buildQuestion } from '../../../../tests/factories/question'
 import { startFakeLlmServer, type FakeLlmServer } from '../../../../tests/helpers/fake-llm-server'
 import { createLlmClient, createLlmClientFromEnv } from './llm-client'
 
@@ -7,37 +8,30 @@ const goodAnalysis = {
   projectType: 'whole_house_renovation',
   complexity: 'High',
   estimatedAccuracyImprovement: '20-30%',
+  // The LLM's raw answer: a catalogue question, one the project type makes irrelevant, and a free-text one.
   intelligentQuestions: [
-    {
-      id: 'damp',
+    buildQuestion({
       question: 'Damp?',
-      type: 'select',
       options: ['Yes', 'No', 'Not sure'],
       optionValues: ['yes', 'no', 'unsure'],
-      required: true,
-      category: 'condition',
       why: 'Cost.',
-    },
-    {
+    }),
+    buildQuestion({
       id: 'loft_type',
       question: 'Loft?',
-      type: 'select',
       options: ['Mansard', 'Rear dormer'],
       optionValues: ['mansard', 'dormer'],
-      required: false,
-      category: 'structure',
       why: 'Irrelevant here.',
-    },
-    {
+    }),
+    buildQuestion({
       id: 'boundary_notes',
       question: 'Anything about the boundary walls?',
       type: 'text',
       options: [],
       optionValues: [],
-      required: true,
       category: 'other',
       why: 'Party walls.',
-    },
+    }),
   ],
 }
 

@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
     )
   return (
     <AccountForm formRef={formRef} frame={f.frame} label="Reset your password">
-      <EmailField {...f.bind('email')} label="Email address" name="email" />
+      <EmailField {...f.bind('email')} label="Email address" />
       <SubmitButton isPending={f.isPending} pendingLabel="Sending…" className="w-full sm:w-full">
         Email me a reset link
       </SubmitButton>

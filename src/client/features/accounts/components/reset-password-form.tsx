@@ -53,7 +53,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string | undefine
   return (
     <AccountForm formRef={formRef} frame={f.frame} label="Choose a new password">
       <NewPasswordField {...f.bind('newPassword')} />
-      <PasswordField {...f.bind('confirmPassword')} label="New password again" name="confirmPassword" isNew />
+      <PasswordField {...f.bind('confirmPassword')} label="New password again" isNew />
       <SubmitButton isPending={f.isPending} pendingLabel="Saving…" className="w-full sm:w-full">
         Set new password
       </SubmitButton>

@@ -40,8 +40,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
       label="Sign in"
       notice={unverified ? <UnverifiedNotice email={unverified} /> : undefined}
     >
-      <EmailField {...f.bind('email')} label="Email address" name="email" />
-      <PasswordField {...f.bind('password')} label="Password" name="password" />
+      <EmailField {...f.bind('email')} label="Email address" />
+      <PasswordField {...f.bind('password')} label="Password" />
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <Link to="/forgot-password" className={textLinkClass}>
           Forgotten your password?

@@ -25,13 +25,12 @@ export function SignUpForm() {
   if (sentTo) return <CheckEmailPanel email={sentTo} lead="Your account is almost ready." />
   return (
     <AccountForm formRef={formRef} frame={f.frame} label="Create an account">
-      <InputField {...f.bind('name')} label="Name" name="name" autoComplete="name" maxLength={100} required />
-      <EmailField {...f.bind('email')} label="Email address" name="email" />
+      <InputField {...f.bind('name')} label="Name" autoComplete="name" maxLength={100} required />
+      <EmailField {...f.bind('email')} label="Email address" />
       <PasswordField
         {...f.bind('password')}
         label="Password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
-        name="password"
         isNew
       />
       <SubmitButton isPending={f.isPending} pendingLabel="Creating your account…" className="w-full sm:w-full">

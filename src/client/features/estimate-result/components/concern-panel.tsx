@@ -5,7 +5,7 @@ import { CONCERN_MESSAGE_MAX, ConcernInputSchema, type ConcernInput } from '../.
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import { fieldAria, FormField } from '../../../components/form/form-field'
 import { Button } from '../../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { SectionCard } from '../../../components/section-card'
 import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { useToast } from '../../../components/ui/use-toast'
@@ -76,62 +76,54 @@ export function ConcernPanel({ estimate }: { estimate: EstimateResponse }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <AlertTriangle className="size-5 text-amber-600" aria-hidden="true" />
-          Concerned About This Estimate?
-        </CardTitle>
-        <CardDescription>
-          If a figure looks wrong for your project, tell us. A person on our support team checks it against your
-          details.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-x-6 gap-y-2 rounded-lg bg-navy-50 px-4 py-3 text-sm sm:grid-cols-2">
-          <Detail label="Project">{estimate.projectTypeLabel}</Detail>
-          <Detail label="Address">{estimate.propertyAddress || 'Not given'}</Detail>
-          <Detail label="Cost">{formatPounds(estimate.totalCostIncludingVAT)} including VAT</Detail>
-          <Detail label="Estimate ID">
-            <span className="font-mono text-xs break-words">{estimate.id}</span>
-          </Detail>
-        </dl>
-        <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-4" aria-label="Concerned About This Estimate?">
-          <FormField id="concern-email" label="Your email" error={emailError}>
-            <Input
-              id="concern-email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value)
-                setEmailError(undefined)
-              }}
-              {...fieldAria('concern-email', { error: emailError })}
-            />
-          </FormField>
-          <FormField id="concern-message" label="What concerns you?">
-            <Textarea
-              id="concern-message"
-              rows={4}
-              maxLength={CONCERN_MESSAGE_MAX}
-              value={message}
-              onChange={(e) => setMessage(e.target.value.slice(0, CONCERN_MESSAGE_MAX))}
-              aria-describedby="concern-message-count"
-              placeholder="e.g. A builder quoted £25,000 for the same kitchen."
-            />
-            <p id="concern-message-count" className="text-right text-sm text-muted tabular-nums">
-              {message.length}/{CONCERN_MESSAGE_MAX}
-              <span className="sr-only"> characters used</span>
-            </p>
-          </FormField>
-          <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
-            <BusyIcon isBusy={mutation.isPending} icon={<Send aria-hidden="true" />} />
-            {mutation.isPending ? 'Sending…' : 'Send to Support Team'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Concerned About This Estimate?"
+      icon={<AlertTriangle className="size-5 text-amber-600" aria-hidden="true" />}
+      description="If a figure looks wrong for your project, tell us. A person on our support team checks it against your details."
+    >
+      <dl className="grid gap-x-6 gap-y-2 rounded-lg bg-navy-50 px-4 py-3 text-sm sm:grid-cols-2">
+        <Detail label="Project">{estimate.projectTypeLabel}</Detail>
+        <Detail label="Address">{estimate.propertyAddress || 'Not given'}</Detail>
+        <Detail label="Cost">{formatPounds(estimate.totalCostIncludingVAT)} including VAT</Detail>
+        <Detail label="Estimate ID">
+          <span className="font-mono text-xs break-words">{estimate.id}</span>
+        </Detail>
+      </dl>
+      <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-4" aria-label="Concerned About This Estimate?">
+        <FormField id="concern-email" label="Your email" error={emailError}>
+          <Input
+            id="concern-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value)
+              setEmailError(undefined)
+            }}
+            {...fieldAria('concern-email', { error: emailError })}
+          />
+        </FormField>
+        <FormField id="concern-message" label="What concerns you?">
+          <Textarea
+            id="concern-message"
+            rows={4}
+            maxLength={CONCERN_MESSAGE_MAX}
+            value={message}
+            onChange={(e) => setMessage(e.target.value.slice(0, CONCERN_MESSAGE_MAX))}
+            aria-describedby="concern-message-count"
+            placeholder="e.g. A builder quoted £25,000 for the same kitchen."
+          />
+          <p id="concern-message-count" className="text-right text-sm text-muted tabular-nums">
+            {message.length}/{CONCERN_MESSAGE_MAX}
+            <span className="sr-only"> characters used</span>
+          </p>
+        </FormField>
+        <Button type="submit" disabled={mutation.isPending} className="w-full sm:w-auto">
+          <BusyIcon isBusy={mutation.isPending} icon={<Send aria-hidden="true" />} />
+          {mutation.isPending ? 'Sending…' : 'Send to Support Team'}
+        </Button>
+      </form>
+    </SectionCard>
   )
 }
 

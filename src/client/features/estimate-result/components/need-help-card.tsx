@@ -1,29 +1,24 @@
 import { LifeBuoy, Mail } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { SectionCard } from '../../../components/section-card'
 import { SITE } from '../../../lib/site'
 
 /** 'Need Help?' with a support mailto button (SPEC §2). */
 export function NeedHelpCard({ estimateId }: { estimateId: string }) {
   const subject = encodeURIComponent(`Question about estimate ${estimateId}`)
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <LifeBuoy className="size-5 text-teal-700" aria-hidden="true" />
-          Need Help?
-        </CardTitle>
-        <CardDescription>Questions about your figures or the report? We reply within 24-48 hours.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild variant="outline" className="w-full">
-          <a href={`mailto:${SITE.supportEmail}?subject=${subject}`}>
-            <Mail aria-hidden="true" />
-            Email Support
-          </a>
-        </Button>
-        <p className="mt-2 text-center text-sm break-words text-muted">{SITE.supportEmail}</p>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Need Help?"
+      icon={<LifeBuoy className="size-5 text-teal-700" aria-hidden="true" />}
+      description="Questions about your figures or the report? We reply within 24-48 hours."
+    >
+      <Button asChild variant="outline" className="w-full">
+        <a href={`mailto:${SITE.supportEmail}?subject=${subject}`}>
+          <Mail aria-hidden="true" />
+          Email Support
+        </a>
+      </Button>
+      <p className="mt-2 text-center text-sm break-words text-muted">{SITE.supportEmail}</p>
+    </SectionCard>
   )
 }

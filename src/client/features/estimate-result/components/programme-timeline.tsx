@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { SectionCard } from '../../../components/section-card'
 import { formatWeeks } from '../lib/result-format'
 
 function weekLabel(week: number) {
@@ -16,55 +16,52 @@ export function ProgrammeTimeline({ estimate }: { estimate: EstimateResponse }) 
   for (let w = 0; w <= total; w += tickStep) ticks.push(w)
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <CalendarDays className="size-5 text-teal-700" aria-hidden="true" />
-          Programme
-        </CardTitle>
-        <CardDescription>
+    <SectionCard
+      title="Programme"
+      icon={<CalendarDays className="size-5 text-teal-700" aria-hidden="true" />}
+      description={
+        <>
           About <strong className="font-semibold text-navy-900">{formatWeeks(timeline.weeks)}</strong> from design to
           handover, phase by phase.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ol className="space-y-3">
-          {timeline.phases.map((phase) => {
-            const left = (phase.startWeek / total) * 100
-            const width = Math.max((phase.durationWeeks / total) * 100, 1.5)
-            const end = phase.startWeek + phase.durationWeeks
-            return (
-              <li
-                key={`${phase.name}-${phase.startWeek}`}
-                className="grid gap-1 sm:grid-cols-[13rem_minmax(0,1fr)] sm:items-center sm:gap-4"
-              >
-                <div className="text-sm">
-                  <span className="font-medium text-navy-900">{phase.name}</span>
-                  <span className="block text-muted tabular-nums">
-                    Weeks {weekLabel(phase.startWeek)}–{weekLabel(end)} · {formatWeeks(phase.durationWeeks)}
-                  </span>
-                </div>
-                <div className="relative h-5 rounded bg-navy-50" aria-hidden="true">
-                  <div
-                    className="absolute inset-y-0 rounded bg-teal-600"
-                    style={{ left: `${left}%`, width: `${Math.min(width, 100 - left)}%` }}
-                  />
-                </div>
-              </li>
-            )
-          })}
-        </ol>
-        <div className="mt-2 hidden sm:grid sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4" aria-hidden="true">
-          <span />
-          <div className="relative h-5 text-xs text-muted tabular-nums">
-            {ticks.map((w) => (
-              <span key={w} className="absolute -translate-x-1/2" style={{ left: `${(w / total) * 100}%` }}>
-                {w === 0 ? 'Wk 0' : w}
-              </span>
-            ))}
-          </div>
+        </>
+      }
+    >
+      <ol className="space-y-3">
+        {timeline.phases.map((phase) => {
+          const left = (phase.startWeek / total) * 100
+          const width = Math.max((phase.durationWeeks / total) * 100, 1.5)
+          const end = phase.startWeek + phase.durationWeeks
+          return (
+            <li
+              key={`${phase.name}-${phase.startWeek}`}
+              className="grid gap-1 sm:grid-cols-[13rem_minmax(0,1fr)] sm:items-center sm:gap-4"
+            >
+              <div className="text-sm">
+                <span className="font-medium text-navy-900">{phase.name}</span>
+                <span className="block text-muted tabular-nums">
+                  Weeks {weekLabel(phase.startWeek)}–{weekLabel(end)} · {formatWeeks(phase.durationWeeks)}
+                </span>
+              </div>
+              <div className="relative h-5 rounded bg-navy-50" aria-hidden="true">
+                <div
+                  className="absolute inset-y-0 rounded bg-teal-600"
+                  style={{ left: `${left}%`, width: `${Math.min(width, 100 - left)}%` }}
+                />
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      <div className="mt-2 hidden sm:grid sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4" aria-hidden="true">
+        <span />
+        <div className="relative h-5 text-xs text-muted tabular-nums">
+          {ticks.map((w) => (
+            <span key={w} className="absolute -translate-x-1/2" style={{ left: `${(w / total) * 100}%` }}>
+              {w === 0 ? 'Wk 0' : w}
+            </span>
+          ))}
         </div>
-      </CardContent>
-    </Card>
+      </div>
+    </SectionCard>
   )
 }

@@ -3,6 +3,7 @@ import { FileQuestion, LoaderCircle, RotateCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import { PageTitle } from '../../../components/page-title'
+import { PromptCard } from '../../../components/prompt-card'
 import { Button } from '../../../components/ui/button'
 import { isApiError } from '../../../lib/api-client'
 import { getEstimate } from '../api/result-api'
@@ -43,31 +44,27 @@ export function SavedEstimate({
     const isNotFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)
     return (
       <Shell title={isNotFound ? 'Estimate not found' : 'Estimate unavailable'}>
-        <div className="mx-auto max-w-xl rounded-card border border-line bg-white p-8 text-center shadow-card sm:p-10">
-          <div className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-700">
-            <FileQuestion className="size-7" aria-hidden="true" />
-          </div>
-          {/* A failed load keeps the page's own title; only a missing estimate says so in the h1. */}
-          <h1 className="mt-5 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
-            {isNotFound ? 'Estimate not found — free estimates are kept for 30 days' : 'Your Renovation Estimate'}
-          </h1>
-          <p className="mt-3 text-muted">
-            {isNotFound
+        {/* A failed load keeps the page's own title; only a missing estimate says so in the h1. */}
+        <PromptCard
+          icon={FileQuestion}
+          tone="amber"
+          title={isNotFound ? 'Estimate not found — free estimates are kept for 30 days' : 'Your Renovation Estimate'}
+          text={
+            isNotFound
               ? 'This link may have expired or been mistyped, or the estimate is saved to an account: sign in to open your own. A new estimate takes about a minute.'
-              : 'We couldn’t load this estimate. Please check your connection and try again.'}
-          </p>
-          <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
-            <LinkButton to="/estimate" size="lg">
-              Start a new estimate
-            </LinkButton>
-            {!isNotFound ? (
-              <Button variant="outline" size="lg" onClick={() => void query.refetch()}>
-                <RotateCw aria-hidden="true" />
-                Try again
-              </Button>
-            ) : null}
-          </div>
-        </div>
+              : 'We couldn’t load this estimate. Please check your connection and try again.'
+          }
+        >
+          <LinkButton to="/estimate" size="lg">
+            Start a new estimate
+          </LinkButton>
+          {!isNotFound ? (
+            <Button variant="outline" size="lg" onClick={() => void query.refetch()}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          ) : null}
+        </PromptCard>
       </Shell>
     )
   }

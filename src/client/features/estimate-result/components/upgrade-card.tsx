@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import { BulletList } from '../../../components/bullet-list'
 import { Button } from '../../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { SectionCard } from '../../../components/section-card'
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
 import { useToast } from '../../../components/ui/use-toast'
 import { formatTypicalSavings } from '../lib/result-format'
 
@@ -130,15 +131,15 @@ function ReportReadyCard({
   children: ReactNode
 }) {
   return (
-    <Card className="border-teal-300 bg-gradient-to-b from-teal-50 to-white" data-testid={testId}>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <FileCheck2 className="size-5 text-teal-700" aria-hidden="true" />
-          Professional Cost Report Ready
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">{children}</CardContent>
-    </Card>
+    <SectionCard
+      className="border-teal-300 bg-gradient-to-b from-teal-50 to-white"
+      data-testid={testId}
+      title="Professional Cost Report Ready"
+      icon={<FileCheck2 className="size-5 text-teal-700" aria-hidden="true" />}
+      description={description}
+      contentClassName="space-y-4"
+    >
+      {children}
+    </SectionCard>
   )
 }

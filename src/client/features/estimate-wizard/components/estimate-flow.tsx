@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import type { AnalyzeDescriptionRequestInput } from '../../../../shared/smart-questions/schemas'
+import type { StepFormProps } from '../../../components/form/use-step-form'
 import { PageTitle } from '../../../components/page-title'
 import { toast } from '../../../components/ui/use-toast'
 import { isApiError } from '../../../lib/api-client'
@@ -14,14 +15,6 @@ import { GeneratingOverlay } from './generating-overlay'
 import { WizardProgress } from './wizard-progress'
 
 export type FlowStep = 'form' | 'assessment' | 'calculating' | 'result'
-
-export interface FormRenderProps<V, E, F extends string> {
-  values: V
-  onChange: (values: V) => void
-  onSubmit: (data: E) => void
-  isProcessing: boolean
-  serverErrors?: FieldErrors<F>
-}
 
 export interface AssessmentSubject {
   analysisInput: AnalyzeDescriptionRequestInput
@@ -37,7 +30,7 @@ export interface EstimateFlowProps<V, E, F extends string> {
   intro: ReactNode
   eyebrow?: string
   initialValues: V
-  renderForm: (props: FormRenderProps<V, E, F>) => ReactNode
+  renderForm: (props: StepFormProps<V, E, F>) => ReactNode
   /** Shown beside the form (what the user gets, the upgrade offer). */
   formAside?: ReactNode
   /** What the assessment step analyses for this form's validated values. */

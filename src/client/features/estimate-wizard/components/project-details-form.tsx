@@ -10,9 +10,8 @@ import {
   TextareaField,
 } from '../../../components/form/fields'
 import type { SimpleOption } from '../../../components/form/select-field'
-import { useBoundForm } from '../../../components/form/use-bound-form'
+import { useStepForm, type StepFormProps } from '../../../components/form/use-step-form'
 import { cn } from '../../../lib/cn'
-import type { FieldErrors } from '../../../lib/field-errors'
 import { SCOPE_NOT_SURE } from '../../../lib/scope-options'
 import {
   CONDITION_OPTIONS,
@@ -48,25 +47,13 @@ const MORE_DETAILS = [
 ] as const satisfies readonly { field: ProjectDetailsField; label: string; options: readonly SimpleOption[] }[]
 const MORE_DETAILS_FIELDS: readonly ProjectDetailsField[] = MORE_DETAILS.map((d) => d.field)
 
-export interface ProjectDetailsFormProps {
-  values: ProjectDetailsValues
-  onChange: (values: ProjectDetailsValues) => void
-  onSubmit: (data: EstimateRequest) => void
-  isProcessing: boolean
-  /** Field errors the server sent back (e.g. after a failed generation). */
-  serverErrors?: FieldErrors<ProjectDetailsField>
-}
+export type ProjectDetailsFormProps = StepFormProps<ProjectDetailsValues, EstimateRequest, ProjectDetailsField>
 
 /** SPEC §2 'Project Details': the first form, validated with EstimateRequestSchema before anything is sent. */
 // eslint-disable-next-line max-lines-per-function -- one form: its fields read top to bottom; the rules live in useBoundForm and project-details
-export function ProjectDetailsForm({
+export function ProjectDetailsForm(props: ProjectDetailsFormProps) {
   // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.
-  values,
-  onChange,
-  onSubmit,
-  isProcessing,
-  serverErrors,
-}: ProjectDetailsFormProps) {
+  const { values, serverErrors } = props
   const [showMore, setShowMore] = useState(
     () =>
       MORE_DETAILS_FIELDS.some((f) => serverErrors?.[f]) ||
@@ -74,18 +61,13 @@ export function ProjectDetailsForm({
       values.renovationScope !== SCOPE_NOT_SURE ||
       values.finishQuality !== 'mid',
   )
-  const { formRef, form, bind, handleSubmit } = useBoundForm({
+  const { card, bind } = useStepForm(props, {
     fields: PROJECT_DETAILS_FIELDS,
     ids: ID,
-    initialErrors: serverErrors,
+    validate: validateProjectDetails,
     revealField: (field) => {
       if (MORE_DETAILS_FIELDS.includes(field)) setShowMore(true)
     },
-    values,
-    setValue: (field, value) => onChange({ ...values, [field]: value }),
-    validate: validateProjectDetails,
-    onValid: onSubmit,
-    isBusy: () => isProcessing,
   })
 
   return (
@@ -93,12 +75,9 @@ export function ProjectDetailsForm({
       title="Project Details"
       description="Four quick answers and a description. It takes about a minute."
       formLabel="Project Details"
-      formRef={formRef}
-      onSubmit={handleSubmit}
-      errorCount={form.errorCount}
       note="Free. No account needed. Kept for 30 days."
       submitLabel="Start Cost Calculation"
-      isProcessing={isProcessing}
+      {...card}
     >
       <ProjectTypeFormField {...bind('projectType')} label="Project Type" catalogue="grouped" />
 
@@ -106,7 +85,6 @@ export function ProjectDetailsForm({
         {...bind('propertyAddress')}
         label="Property Address"
         optional
-        name="propertyAddress"
         autoComplete="street-address"
         placeholder="e.g. 14 Elm Road, Bristol BS6"
         maxLength={300}
@@ -117,7 +95,6 @@ export function ProjectDetailsForm({
           {...bind('sizeSqm')}
           label="Size in square metres"
           hint="Between 1 and 1000 m²."
-          name="sizeSqm"
           placeholder="e.g. 18"
           max={1000}
           className="relative"
@@ -134,7 +111,6 @@ export function ProjectDetailsForm({
         <SelectFormField
           {...bind('region')}
           label="Region"
-          name="region"
           options={REGION_OPTIONS}
           placeholder="Select a region"
           required
@@ -146,7 +122,6 @@ export function ProjectDetailsForm({
         label="Project Description"
         optional
         hint={DESCRIPTION_HINT}
-        name="description"
         rows={5}
         placeholder="e.g. 1930s semi. Knock the kitchen through to the dining room, new units and worktops, rewire the ground floor."
         maxLength={5000}

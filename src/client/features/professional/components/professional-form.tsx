@@ -7,9 +7,8 @@ import {
   SelectFormField,
   TextareaField,
 } from '../../../components/form/fields'
-import { useBoundForm } from '../../../components/form/use-bound-form'
+import { useStepForm, type StepFormProps } from '../../../components/form/use-step-form'
 import { cn } from '../../../lib/cn'
-import type { FieldErrors } from '../../../lib/field-errors'
 import {
   describeConvertedSize,
   LOCATION_OPTIONS,
@@ -36,27 +35,17 @@ const ID: Record<ProfessionalField, string> = {
   description: 'pro-description',
 }
 
-export interface ProfessionalFormProps {
-  values: ProfessionalValues
-  onChange: (values: ProfessionalValues) => void
-  onSubmit: (data: ProfessionalEstimateRequest) => void
-  isProcessing: boolean
-  serverErrors?: FieldErrors<ProfessionalField>
-}
+export type ProfessionalFormProps = StepFormProps<ProfessionalValues, ProfessionalEstimateRequest, ProfessionalField>
 
 /** SPEC §2 'Professional estimate form', validated with SPEC §5's messages. */
 // eslint-disable-next-line max-lines-per-function -- one form: its fields read top to bottom; the rules live in useBoundForm and professional-form
-export function ProfessionalForm({ values, onChange, onSubmit, isProcessing, serverErrors }: ProfessionalFormProps) {
+export function ProfessionalForm(props: ProfessionalFormProps) {
   // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.
-  const { formRef, form, setField, bind, handleSubmit } = useBoundForm({
+  const { values } = props
+  const { card, setField, bind } = useStepForm(props, {
     fields: PROFESSIONAL_FIELDS,
     ids: ID,
-    initialErrors: serverErrors,
-    values,
-    setValue: (field, value) => onChange({ ...values, [field]: value }),
     validate: validateProfessional,
-    onValid: onSubmit,
-    isBusy: () => isProcessing,
   })
 
   const converted = describeConvertedSize(values.sizeSqm, values.sizeUnit)
@@ -67,12 +56,9 @@ export function ProfessionalForm({ values, onChange, onSubmit, isProcessing, ser
       title="Property and project"
       description="Everything a quantity surveyor would ask first. Fields without “optional” are needed."
       formLabel="Professional estimate"
-      formRef={formRef}
-      onSubmit={handleSubmit}
-      errorCount={form.errorCount}
       note="Next: a few questions about the cost drivers."
       submitLabel="Continue to Smart Questions"
-      isProcessing={isProcessing}
+      {...card}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
@@ -110,7 +96,6 @@ export function ProfessionalForm({ values, onChange, onSubmit, isProcessing, ser
         <SelectFormField
           {...bind('location')}
           label="Location"
-          name="location"
           options={LOCATION_OPTIONS}
           placeholder="Select a location"
           required
@@ -118,18 +103,8 @@ export function ProfessionalForm({ values, onChange, onSubmit, isProcessing, ser
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectFormField
-          {...bind('condition')}
-          label="Current condition"
-          name="condition"
-          options={PROFESSIONAL_CONDITION_OPTIONS}
-        />
-        <SelectFormField
-          {...bind('quality')}
-          label="Finish quality"
-          name="quality"
-          options={PROFESSIONAL_QUALITY_OPTIONS}
-        />
+        <SelectFormField {...bind('condition')} label="Current condition" options={PROFESSIONAL_CONDITION_OPTIONS} />
+        <SelectFormField {...bind('quality')} label="Finish quality" options={PROFESSIONAL_QUALITY_OPTIONS} />
       </div>
 
       <SelectFormField
@@ -137,7 +112,6 @@ export function ProfessionalForm({ values, onChange, onSubmit, isProcessing, ser
         label="Renovation scope"
         optional
         hint="How much work, from decorating to back to brick. Not sure? We ask it first."
-        name="renovationScope"
         options={PROFESSIONAL_SCOPE_OPTIONS}
       />
 

@@ -6,7 +6,7 @@ import type { Project } from '../../../../shared/schemas/projects'
 import { LinkButton } from '../../../components/link-button'
 import { PageTitle } from '../../../components/page-title'
 import { ProjectStatusBadge } from '../../../components/project-status-badge'
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
+import { SectionCard } from '../../../components/section-card'
 import { describeApiError, isApiError } from '../../../lib/api-client'
 import { getProject, projectQueryKey } from '../projects-api'
 import { DeleteProjectButton } from './delete-project-button'
@@ -123,11 +123,8 @@ function ProjectFigures({ project }: { project: Project }) {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+    <SectionCard title={title} as="h2">
+      {children}
+    </SectionCard>
   )
 }

@@ -1,18 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { engineCases, pence, sampleData } from '../../../../../tests/helpers/report-data'
+import { engineCases, engineData, pence, sampleData } from '../../../../../tests/helpers/report-data'
 import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
 import { estimateCost } from '../../../../shared/cost-engine/estimate-cost'
 import { formatGbp } from '../../../../shared/format'
-import { buildReportData } from './build-report-data'
 import { compareElementCodes } from './elemental'
 import { SCHEDULE_LAYOUT } from './schedule'
 import { estimateLines } from './text-fit'
 import { type ReportData } from './types'
 import {
-  buildEngineReportInput,
   buildLargeCostPlan,
   buildSampleCostPlan,
-  buildSampleReportInput,
   ENGINE_SAMPLE_INPUTS,
 } from '../../../../../tests/fixtures/sample-cost-plan'
 
@@ -70,7 +67,7 @@ describe('buildReportData: totals', () => {
 
   test('the cost build-up rows add up to the total excluding VAT, then VAT to the total including VAT', () => {
     for (const plan of [buildSampleCostPlan(), ...engineCases.map((c) => estimateCost(c.input, DEFAULT_RATES))]) {
-      const rows = buildReportData(buildSampleReportInput(plan)).onCosts.buildUp
+      const rows = sampleData(plan).data.onCosts.buildUp
       const items = rows
         .slice(
           0,
@@ -87,7 +84,7 @@ describe('buildReportData: totals', () => {
     const plan = buildSampleCostPlan()
     plan.totalExcVatPence += 3
     plan.totalIncVatPence += 3
-    const data = buildReportData(buildSampleReportInput(plan))
+    const data = sampleData(plan).data
     expect(data.onCosts.buildUp.find((r) => r.label === 'Rounding')!.amount).toBe('£0.03')
     expect(data.elemental.onCostRows.find((r) => r.label === 'Rounding')!.total).toBe('£0.03')
   })
@@ -167,7 +164,7 @@ describe('buildReportData: schedule of works (pages 4-5)', () => {
 
   test('a very long schedule is compacted to fit pages 4-5, grouping small items without losing a penny', () => {
     const plan = buildLargeCostPlan()
-    const data = buildReportData(buildSampleReportInput(plan))
+    const data = sampleData(plan).data
     const rows = itemRows(data)
     expect(rows.length).toBeLessThan(plan.lineItems.length)
     expect(rows.some((r) => r.groupedCount)).toBe(true)
@@ -192,7 +189,7 @@ describe('buildReportData: schedule of works (pages 4-5)', () => {
   })
 
   test('prints m2 from the engine as m²', () => {
-    const data = buildReportData(buildEngineReportInput(ENGINE_SAMPLE_INPUTS.wholeHouse!))
+    const data = engineData(ENGINE_SAMPLE_INPUTS.wholeHouse!)
     const units = new Set(itemRows(data).map((r) => r.unit))
     expect(units.has('m²')).toBe(true)
     expect(units.has('m2')).toBe(false)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { pence } from '../../../../../tests/helpers/report-data'
+import { engineData, pence, sampleData } from '../../../../../tests/helpers/report-data'
 import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
 import { estimateCost } from '../../../../shared/cost-engine/estimate-cost'
 import type { CostInput } from '../../../../shared/cost-engine/types'
@@ -136,7 +136,7 @@ describe('buildReportData: a brief longer than page 2 holds', () => {
     expect(data.basis.briefContinues).toBe('… continued on page 10')
     expect(`${data.basis.brief} ${data.closing.briefContinuation!.text}`).toBe(input.estimate.description)
     expect(data.closing.briefContinuation!.title).toBe('Client brief (continued)')
-    expect(buildReportData(buildSampleReportInput()).closing.briefContinuation).toBeNull()
+    expect(sampleData().data.closing.briefContinuation).toBeNull()
 
     expect(fitBriefContinuation('')).toBeNull()
     const short = fitBriefContinuation('word '.repeat(50))!
@@ -221,12 +221,11 @@ describe('issue 10: the kitchen, 24 m² in the South East', () => {
 })
 
 describe('issue 10: generated advice follows the scope', () => {
-  const build = (input: Partial<CostInput>) =>
-    buildReportData(buildEngineReportInput({ ...ENGINE_SAMPLE_INPUTS.kitchen!, ...input }))
+  const build = (input: Partial<CostInput>) => engineData({ ...ENGINE_SAMPLE_INPUTS.kitchen!, ...input })
   const adviceOf = (data: ReportData) => JSON.stringify([data.onCosts.fees, data.risks.rows])
 
   test('a loft that may be permitted development: party wall notices and an LDC', () => {
-    const data = buildReportData(buildEngineReportInput(ENGINE_SAMPLE_INPUTS.loft!))
+    const data = engineData(ENGINE_SAMPLE_INPUTS.loft!)
     expect(adviceOf(data)).toMatch(/Party wall/i)
     expect(adviceOf(data)).toMatch(/lawful development certificate/)
   })
@@ -238,14 +237,12 @@ describe('issue 10: generated advice follows the scope', () => {
   })
 
   test('a double-storey extension needing planning is not told to get an LDC', () => {
-    const data = buildReportData(
-      buildEngineReportInput({
-        ...ENGINE_SAMPLE_INPUTS.kitchen!,
-        projectType: 'extension',
-        sizeSqm: 30,
-        description: 'Double storey rear extension',
-      }),
-    )
+    const data = engineData({
+      ...ENGINE_SAMPLE_INPUTS.kitchen!,
+      projectType: 'extension',
+      sizeSqm: 30,
+      description: 'Double storey rear extension',
+    })
     expect(data.onCosts.fees.map((f) => f.label).join(' ')).toMatch(/Planning/)
     expect(adviceOf(data)).not.toMatch(/lawful development/)
   })
@@ -268,7 +265,7 @@ describe('issue 10: one VAT line per rate', () => {
   })
 
   test('a standard-rated job keeps one line, "VAT at 20%"', () => {
-    const data = buildReportData(buildEngineReportInput(ENGINE_SAMPLE_INPUTS.kitchen!))
+    const data = engineData(ENGINE_SAMPLE_INPUTS.kitchen!)
     expect(data.elemental.onCostRows.filter((r) => r.label.startsWith('VAT')).map((r) => r.label)).toEqual([
       'VAT at 20%',
     ])
@@ -282,7 +279,7 @@ describe('issue 10: the schedule is never cut', () => {
     const long =
       'Take down the existing chimney breast in the rear reception room, make good the floor, walls and ceiling, and cap the stack at roof level with a vented cowl'
     plan.lineItems[3] = { ...plan.lineItems[3]!, description: long }
-    const data = buildReportData(buildSampleReportInput(plan))
+    const data = sampleData(plan).data
     const rows = itemRows(data)
     expect(rows.map((r) => r.description)).toContain(long)
     for (const r of rows) expect(r.description).not.toMatch(/…/)
@@ -296,7 +293,7 @@ describe('issue 10: stored plans from before the fix read as plain English too',
     const age = plan.drivers.find((d) => d.key === 'property_age')!
     plan.drivers = [{ ...age, label: 'Age of the property: 1919_1965' }, ...plan.drivers.filter((d) => d !== age)]
     plan.facts = { ...plan.facts, vatCategory: 'hmo_conversion' }
-    const data = buildReportData(buildSampleReportInput(plan))
+    const data = sampleData(plan).data
     expect(data.basis.drivers.map((d) => d.label)).toContain('Age of the property: 1919 to 1965')
     expect(data.basis.facts.find((f) => f.label === 'VAT category')!.value).toBe(
       'Conversion to a house in multiple occupation (reduced rate)',

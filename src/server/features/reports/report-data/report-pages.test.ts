@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { engineCases, pence, sampleData } from '../../../../../tests/helpers/report-data'
+import { engineCases, engineData, pence, sampleData } from '../../../../../tests/helpers/report-data'
 import type { CostInput, CostPlan } from '../../../../shared/cost-engine/types'
 import { formatGbp } from '../../../../shared/format'
 import { buildReportData } from './build-report-data'
@@ -42,7 +42,7 @@ describe('buildReportData: cover, basis and closing pages', () => {
   })
 
   test('reads an engine confidence given as a percentage', () => {
-    const data = buildReportData(buildEngineReportInput(ENGINE_SAMPLE_INPUTS.hmo!))
+    const data = engineData(ENGINE_SAMPLE_INPUTS.hmo!)
     expect(data.cover.keyFigures[1]!.value).toMatch(/^\d{1,2}% \((low|moderate|high)\)$/)
   })
 
@@ -69,8 +69,7 @@ describe('buildReportData: cover, basis and closing pages', () => {
 
   test('prints the scope by its ladder label, and says when it was not stated', () => {
     const plan = buildSampleCostPlan()
-    const scopeFact = (p: CostPlan) =>
-      buildReportData(buildSampleReportInput(p)).basis.facts.find((f) => f.label === 'Scope of works')?.value
+    const scopeFact = (p: CostPlan) => sampleData(p).data.basis.facts.find((f) => f.label === 'Scope of works')?.value
     expect(scopeFact({ ...plan, input: { ...plan.input, scope: 'extensive' } })).toBe('Extensive')
     expect(scopeFact({ ...plan, input: { ...plan.input, scope: 'cosmetic', scopeKnown: true } })).toBe(
       'Decorating only',
@@ -110,8 +109,7 @@ describe('buildReportData: cover, basis and closing pages', () => {
   })
 
   test('shortens long lists to fit the page and says how many were left out', () => {
-    const data = buildReportData(buildSampleReportInput(buildLargeCostPlan()))
-    const plan = buildLargeCostPlan()
+    const { plan, data } = sampleData(buildLargeCostPlan())
     expect(data.closing.assumptions.items.length + data.closing.assumptions.hiddenCount).toBe(plan.assumptions.length)
     expect(data.basis.unknowns.items.length + data.basis.unknowns.hiddenCount).toBe(plan.unknowns.length)
   })
@@ -122,7 +120,7 @@ describe('buildReportData: every page has its content', () => {
     ['fixture', null as CostInput | null],
     ...engineCases.map((c) => [c.name, c.input] as [string, CostInput]),
   ])('%s plan', (_name, input) => {
-    const data = buildReportData(input ? buildEngineReportInput(input) : buildSampleReportInput())
+    const data = input ? engineData(input) : sampleData().data
     expect(data.totalPages).toBe(REPORT_TOTAL_PAGES)
     expect(data.pageTitles).toEqual([...PAGE_TITLES])
     expect(data.cover.summaryRows).toHaveLength(3)
@@ -141,7 +139,7 @@ describe('buildReportData: every page has its content', () => {
   })
 
   test('is deterministic', () => {
-    expect(buildReportData(buildSampleReportInput())).toEqual(buildReportData(buildSampleReportInput()))
+    expect(sampleData().data).toEqual(sampleData().data)
   })
 })
 
@@ -180,7 +178,7 @@ describe('buildReportData: risks, programme, cash flow and stage payments', () =
   })
 
   test('design and approvals phases carry no construction spend or stage payment', () => {
-    const data = buildReportData(buildEngineReportInput(ENGINE_SAMPLE_INPUTS.hmo!))
+    const data = engineData(ENGINE_SAMPLE_INPUTS.hmo!)
     const design = data.programme.phases.find((p) => /design/i.test(p.name))
     expect(design?.isPreConstruction).toBe(true)
     expect(data.programme.stagePayments.some((s) => /design/i.test(s.stage))).toBe(false)
