@@ -14,6 +14,8 @@ export const DashboardSchema = z.object({
     status: z.string(),
     /** ISO date-time; null on the free plan, which never renews. */
     currentPeriodEnd: z.string().nullable(),
+    /** The subscription ends at currentPeriodEnd instead of renewing ('Cancels on …'); absent on the free plan. */
+    cancelAtPeriodEnd: z.boolean().optional(),
   }),
   projects: z.array(
     z.object({
