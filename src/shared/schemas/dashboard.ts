@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PLAN_TIERS } from '../plans'
+import { BILLING_PERIODS, PLAN_TIERS } from '../plans'
 import { EstimateSummarySchema } from './projects'
 
 /**
@@ -16,6 +16,10 @@ export const DashboardSchema = z.object({
     currentPeriodEnd: z.string().nullable(),
     /** The subscription ends at currentPeriodEnd instead of renewing ('Cancels on …'); absent on the free plan. */
     cancelAtPeriodEnd: z.boolean().optional(),
+    /** The last renewal charge failed and the card is being retried: the plan stays, the page shows a banner. */
+    pastDue: z.boolean().optional(),
+    /** How the paid plan is billed; absent on the free plan. */
+    billingPeriod: z.enum(BILLING_PERIODS).optional(),
   }),
   projects: z.array(
     z.object({
