@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
 import { PageTitle } from '../../components/page-title'
+import { ManageSubscriptionButton } from '../../features/billing/components/manage-subscription-button'
 import { DashboardView } from '../../features/dashboard/components/dashboard-view'
 
 /** /dashboard: the account's overview (SPEC §2), or the labelled demo when signed out (PRODUCT.md "Dashboard"). */
@@ -14,6 +15,7 @@ export function DashboardPage() {
             subscriptionActive: params.get('subscription') === 'success',
             emailConfirmed: params.get('verified') === '1',
           }}
+          manageSubscription={(label) => <ManageSubscriptionButton label={label} />}
         />
       </div>
     </div>

@@ -13,9 +13,10 @@ import {
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
-import { BillingPeriodToggle } from './billing-period-toggle'
+import { BillingPeriodToggle } from '../../components/billing-period-toggle'
 import { LandingSection } from './landing-section'
 import { LinkButton } from '../../components/link-button'
+import { subscribePath } from '../../lib/subscribe-path'
 
 export const PRICING_SECTION_ID = 'pricing'
 
@@ -60,7 +61,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const saving = annualSavingPercent(plan)
   const isFree = plan.price.monthlyPence === 0
   const headingId = `plan-${plan.tier}-name`
-  const ctaTo = isFree ? '/estimate' : `/subscribe/${plan.tier}?billing=${period}`
+  const ctaTo = isFree ? '/estimate' : subscribePath(plan.tier, period)
   const ctaLabel = isFree ? 'Start free' : `Choose ${plan.name}`
 
   return (
