@@ -62,16 +62,23 @@ function EmailNote() {
 }
 
 function ReportPurchased({ reportId, sizeBytes }: { reportId: string; sizeBytes: number | null }) {
+  // A Pro or Business plan's report (POST /api/reports) took no payment: the page says so instead of thanking for one.
+  const includedIn = (useLocation().state as { includedIn?: string } | null)?.includedIn
+  const title = includedIn ? 'Your Report Is Ready' : 'Payment Successful'
   return (
     <div className="mx-auto max-w-2xl px-4 py-14 sm:py-20">
-      <PageTitle title="Payment Successful" />
+      <PageTitle title={title} />
       <Card>
         <CardContent className="flex flex-col items-center p-6 text-center sm:p-10">
           <span className="flex size-16 items-center justify-center rounded-full bg-teal-100 text-teal-700">
             <CircleCheck className="size-9" aria-hidden="true" />
           </span>
-          <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900">Payment Successful!</h1>
-          <p className="mt-3 text-lg text-muted">Thank you. Your professional QS cost report is ready.</p>
+          <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900">{title}!</h1>
+          <p className="mt-3 text-lg text-muted">
+            {includedIn
+              ? `Included in your ${includedIn} plan: nothing to pay. Your professional QS cost report is ready.`
+              : 'Thank you. Your professional QS cost report is ready.'}
+          </p>
 
           <dl className="mt-6 grid w-full gap-3 rounded-lg border border-line bg-canvas px-4 py-4 text-left text-[0.9375rem] sm:grid-cols-2">
             <div className="min-w-0">
