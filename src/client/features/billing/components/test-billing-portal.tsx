@@ -78,7 +78,7 @@ export function TestBillingPortal({ subscription }: { subscription: Subscription
 
 function PortalSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <Card className="p-6 sm:p-8" aria-labelledby={id}>
+    <Card role="region" className="p-6 sm:p-8" aria-labelledby={id}>
       <h2 id={id} className="mb-4 text-xl font-semibold text-navy-900">
         {title}
       </h2>
@@ -134,9 +134,10 @@ function SwitchPlanForm({
         }))}
       />
       <p className="text-[0.9375rem] leading-relaxed text-muted">
-        Switching takes effect straight away and is prorated: the unused part of your current plan (to {periodEnd}) is
-        credited, and you pay for the new plan only from today. Moving between monthly and annual billing starts a new
-        billing period today. Prices include VAT.
+        Switching takes effect straight away and is prorated. You are credited for the unused time on your current plan
+        (to {periodEnd}) and your saved card pays the difference now: for the same billing period, the new plan’s price
+        for the rest of it; for a new billing period, a full period starting today. Any credit left over goes towards
+        your next invoices. Prices include VAT.
       </p>
       <Button type="submit" disabled={isCurrent || isPending}>
         {isPending
