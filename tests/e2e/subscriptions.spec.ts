@@ -155,7 +155,9 @@ for (const viewport of VIEWPORTS) {
         expect(await subscriptionOf(page)).toMatchObject({ billingPeriod: 'annual' })
         const invoices = page.getByRole('list', { name: 'Invoices and receipts' })
         await expect(invoices.getByText(/^Change to Pro/)).toBeVisible()
-        await expect(invoices.getByText('£9.99', { exact: true })).toBeVisible()
+        // The switch is prorated: £99.99 for the year less the unused month's £9.99 (paid today, unused).
+        await expect(invoices.getByText('£90.00 including VAT', { exact: true })).toBeVisible()
+        await expect(invoices.getByText('£9.99 including VAT', { exact: true })).toBeVisible()
       })
 
       await test.step('cancel at the period end, confirmed: Cancels on … on the portal and the dashboard', async () => {
@@ -179,7 +181,7 @@ for (const viewport of VIEWPORTS) {
         await expect(section.getByText('Pro', { exact: true })).toBeVisible()
         await expect(section.getByText(/^Cancels on /)).toBeVisible()
         await expect(section.getByRole('button', { name: 'Manage subscription' })).toBeVisible()
-        await expect(section.getByText('£9.99', { exact: true }).first()).toBeVisible()
+        await expect(section.getByText('£9.99 including VAT', { exact: true })).toBeVisible()
         await expect(section.getByText('Paid', { exact: true }).first()).toBeVisible()
         await expectNoSeriousA11yViolations(page, 'account plan and billing')
       })
