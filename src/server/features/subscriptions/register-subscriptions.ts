@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type Stripe from 'stripe'
 import type { Db } from '../../db/client'
 import type { JobDefinition } from '../../jobs/job-queue'
+import { createStripeSubscriptions } from './stripe-subscriptions'
 import type { SubscriptionProvider } from './subscription-provider'
 import { createSubscriptionsRepository } from './subscriptions.repository'
 import { registerSubscriptionsRoutes } from './subscriptions.routes'
@@ -27,10 +28,20 @@ export interface SubscriptionsFeatureDeps {
  */
 export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionsFeatureDeps) {
   const repo = createSubscriptionsRepository(deps.db)
-  const testMode: TestSubscriptionProvider | undefined = deps.stripe
+  const stripe = deps.stripe
+    ? createStripeSubscriptions({
+        stripe: deps.stripe,
+        repo,
+        publishableKey: deps.publishableKey,
+        portalReturnUrl: deps.portalReturnUrl,
+        now: deps.now,
+        log: app.log,
+      })
+    : undefined
+  const testMode: TestSubscriptionProvider | undefined = stripe
     ? undefined
     : createTestSubscriptionProvider({ repo, now: deps.now })
-  const provider: SubscriptionProvider = testMode!
+  const provider: SubscriptionProvider = stripe ?? testMode!
   const subscriptions = createSubscriptionsService({ repo, provider })
   registerSubscriptionsRoutes(app, subscriptions, deps.viewerOf)
   const subscriptionJobs: JobDefinition[] = testMode ? [renewSubscriptionsJob(testMode)] : []
@@ -38,7 +49,7 @@ export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionsF
     subscriptions,
     subscriptionJobs,
     subscriptionCards: testMode,
-    subscriptionEvents: undefined,
+    subscriptionEvents: stripe?.handleEvent,
   }
 }
 

@@ -40,6 +40,18 @@ function subscriptionTables(db: Db) {
         .where(eq(subscriptions.id, id))
     },
 
+    /** Writes a provider's subscription by its id: inserts it, or updates what the provider may have changed. */
+    async upsertByProviderId(row: NewSubscriptionRow & { providerSubscriptionId: string }): Promise<void> {
+      const { userId: _userId, ...changes } = row
+      await db
+        .insert(subscriptions)
+        .values(row)
+        .onConflictDoUpdate({
+          target: subscriptions.providerSubscriptionId,
+          set: { ...changes, updatedAt: sql`now()` },
+        })
+    },
+
     async findById(id: string): Promise<SubscriptionRow | undefined> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1)
       return row
