@@ -222,6 +222,23 @@ describe('subscriptions in TEST MODE (routes)', () => {
     expect(noSub.statusCode).toBe(404)
   })
 
+  test('signed in, hostile values in any field answer 400 problem+json and create nothing', async () => {
+    const cookie = await signUpVerified(t, 'hostile@example.com')
+    const hostile: unknown[] = ['a\u0000b', 'x'.repeat(90_000), 123, null, [], {}, ['pro']]
+    for (const url of ['/api/create-subscription', '/api/subscription/change', '/api/reports']) {
+      for (const field of ['tier', 'billingPeriod', 'estimateId']) {
+        for (const value of hostile) {
+          const body = { tier: 'pro', billingPeriod: 'monthly', estimateId: '6f1c3a52-58a4-4c1e-9d0f-2b7a1e0c9d11' }
+          const res = await postAsPage(t.app, url, { ...body, [field]: value }, cookie)
+          if (url === '/api/reports' ? field !== 'estimateId' : field === 'estimateId') continue
+          expect([url, field, res.statusCode]).toEqual([url, field, 400])
+          expect(res.headers['content-type']).toMatch(/application\/problem\+json/)
+        }
+      }
+    }
+    expect((await getSubscription(t.app, cookie)).subscription).toBeNull()
+  })
+
   test('a cookie-authenticated write from another site is refused (Origin check)', async () => {
     const cookie = await signUpVerified(t, 'csrf@example.com')
     const res = await t.app.inject({
