@@ -59,6 +59,7 @@ export type ManageSubscription = (label: string) => ReactNode
 export function SubscriptionCard({ data, manage }: { data: Dashboard; manage?: ManageSubscription }) {
   const { tier, status } = data.subscription
   const isFree = tier === 'free'
+  const renewal = renewalLine(data.subscription)
   return (
     <Card>
       <CardHeader>
@@ -68,9 +69,7 @@ export function SubscriptionCard({ data, manage }: { data: Dashboard; manage?: M
             {statusLabel(status)}
           </Badge>
         </CardTitle>
-        <CardDescription>
-          {renewalLine(data.subscription) ?? 'Free: 1 saved estimate a month, 1 project.'}
-        </CardDescription>
+        <CardDescription>{renewal ? `${renewal}.` : 'Free: 1 saved estimate a month, 1 project.'}</CardDescription>
       </CardHeader>
       <CardContent>
         {isFree ? (
