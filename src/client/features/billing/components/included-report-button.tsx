@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FileText, LoaderCircle } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '../../../components/ui/button'
+import { cn } from '../../../lib/cn'
 import { toast } from '../../../components/ui/use-toast'
 import { describeApiError } from '../../../lib/api-client'
 import { createIncludedReport } from '../billing-api'
@@ -38,10 +39,11 @@ export function IncludedReportButton({
   })
   return (
     <div className="space-y-2">
+      {/* The label is long for the narrow side column: it wraps rather than overflow. */}
       <Button
         variant="accent"
         size="lg"
-        className={className}
+        className={cn('h-auto min-h-13 py-2.5 text-center whitespace-normal!', className)}
         disabled={report.isPending}
         onClick={() => report.mutate()}
       >

@@ -46,9 +46,7 @@ export function PlanDetails({ subscription }: { subscription: Subscription | nul
           </Badge>
         </Detail>
         <Detail term="Billing">{subscription.billingPeriod === 'annual' ? 'Annual' : 'Monthly'}</Detail>
-        <Detail term={subscription.cancelAtPeriodEnd ? 'Ends' : 'Renewal'}>
-          {renewalLine(subscription) ?? 'Not set'}
-        </Detail>
+        <Detail term="Renewal">{renewalLine(subscription) ?? 'Not set'}</Detail>
       </dl>
     </div>
   )
