@@ -53,7 +53,7 @@ async function signUpAndSubscribe(page: Page, width: number) {
   await form.getByLabel('Expiry (MM / YY)').fill('12 / 34')
   await form.getByLabel('CVC').fill('123')
   await page.getByRole('button', { name: 'Subscribe Now' }).click()
-  await page.getByText('Your card was declined.').waitFor()
+  await page.getByText('Your card was declined.', { exact: true }).waitFor()
   await shot(page, 'subscribe-pro-signed-in-monthly-declined', false)
   await form.getByLabel('Card number').fill('4242 4242 4242 4242')
   await page.getByRole('button', { name: 'Subscribe Now' }).click()
