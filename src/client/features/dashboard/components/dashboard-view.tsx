@@ -81,7 +81,7 @@ export function DashboardView({
   notices: DashboardNotices
   manageSubscription?: ManageSubscription
 }) {
-  const query = useDashboard()
+  const query = useDashboard({ awaitPlan: notices.subscriptionActive })
   if (query.isPending) return <LoadingPanel>Loading your dashboard…</LoadingPanel>
   if (query.isError)
     return (
