@@ -91,14 +91,15 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
   const stripe = env.STRIPE_SECRET_KEY
     ? createStripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY })
     : undefined
-  const { subscriptions, subscriptionJobs, subscriptionCards, subscriptionEvents } = registerSubscriptions(app, {
-    db: database.db,
-    now,
-    stripe,
-    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-    portalReturnUrl: `${publicUrlOf(env)}/account`,
-    viewerOf: sessionOf,
-  })
+  const { subscriptions, subscriptionJobs, subscriptionCards, subscriptionEvents, subscriptionRecords } =
+    registerSubscriptions(app, {
+      db: database.db,
+      now,
+      stripe,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      portalReturnUrl: `${publicUrlOf(env)}/account`,
+      viewerOf: sessionOf,
+    })
 
   const { reports, library } = await registerReports(app, {
     env,
@@ -179,6 +180,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       payments,
       contractors: contractorsRepo,
       authRecords,
+      subscriptionRecords,
     },
     now,
     log: app.log,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { addDays } from '../../src/shared/retention'
 import type { Database } from '../../src/server/db/client'
 import { subscriptionInvoices, subscriptions, users } from '../../src/server/db/schema/index'
 import { renewSubscriptionsJob } from '../../src/server/features/subscriptions/register-subscriptions'
@@ -130,6 +131,15 @@ for (const [name, open] of backends) {
       expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user!.id))).toEqual([])
       const [invoice] = await t.database.db.select().from(subscriptionInvoices)
       expect(invoice).toMatchObject({ userId: null, subscriptionId: null, status: 'paid', amountPaidPence: 999 })
+
+      // The daily purge: the invoice is an accounting record for 7 years, an applied event id for 30 days.
+      const repo = createSubscriptionsRepository(t.database.db)
+      expect(await repo.recordEvent('evt_purge_me', 'invoice.paid')).toBe(true)
+      expect(await repo.deleteExpired(addDays(new Date(), 31))).toBe(1)
+      const paidOn = new Date('2026-11-24T12:00:00.000Z')
+      expect(await repo.deleteExpired(addDays(paidOn, 7 * 365))).toBe(0)
+      expect(await repo.deleteExpired(addDays(paidOn, 7 * 365 + 3))).toBe(1)
+      expect(await t.database.db.select().from(subscriptionInvoices)).toEqual([])
     })
   })
 }

@@ -47,6 +47,8 @@ export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionsF
   const subscriptionJobs: JobDefinition[] = testMode ? [renewSubscriptionsJob(testMode)] : []
   return {
     subscriptions,
+    /** The retention purge's store for invoices and applied Stripe event ids. */
+    subscriptionRecords: { deleteExpired: repo.deleteExpired },
     subscriptionJobs,
     subscriptionCards: testMode,
     subscriptionEvents: stripe?.handleEvent,

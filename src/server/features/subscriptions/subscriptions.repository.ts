@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { insertRow } from '../../db/rows'
+import { deleteRows, insertRow } from '../../db/rows'
+import { addDays, PAYMENT_RECORD_RETENTION_DAYS } from '../../../shared/retention'
 import { stripeEvents, subscriptionInvoices, subscriptions, users } from '../../db/schema/index'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
@@ -209,6 +210,9 @@ function subscriptionTables(db: Db) {
 }
 export type SubscriptionTables = ReturnType<typeof subscriptionTables>
 
+/** Stripe redelivers an event for up to 3 days; its id is kept a month to skip redeliveries. */
+const STRIPE_EVENT_RETENTION_DAYS = 30
+
 /**
  * The subscriptions feature's tables: `subscriptions`, TEST MODE `subscription_invoices`, applied Stripe events
  * (`stripe_events`) and the account's Stripe Customer id (`users.stripe_customer_id`).
@@ -216,6 +220,22 @@ export type SubscriptionTables = ReturnType<typeof subscriptionTables>
 export function createSubscriptionsRepository(db: Db) {
   return {
     ...subscriptionTables(db),
+    /**
+     * Purgeable (docs/decisions/008-retention.md): TEST MODE invoices go after 7 years like payments; applied
+     * Stripe event ids after 30 days. Subscriptions go with their account.
+     */
+    async deleteExpired(now: Date): Promise<number> {
+      const invoices = await deleteRows(
+        db,
+        subscriptionInvoices,
+        lt(subscriptionInvoices.createdAt, addDays(now, -PAYMENT_RECORD_RETENTION_DAYS)),
+      )
+      const events = await db
+        .delete(stripeEvents)
+        .where(lt(stripeEvents.receivedAt, addDays(now, -STRIPE_EVENT_RETENTION_DAYS)))
+        .returning({ id: stripeEvents.id })
+      return invoices + events.length
+    },
     /**
      * Runs `work` holding the subscription's row lock (SELECT … FOR UPDATE), with a repository on the same
      * transaction: two instances renewing, confirming or changing one subscription take turns.

@@ -100,6 +100,7 @@ export function createTestSubscriptionProvider(deps: {
     const decline = price - creditUsed > 0 ? chargeSavedCard(row) : undefined
     await r.insertInvoice({
       providerInvoiceId: `in_test_${randomToken(24)}`,
+      createdAt: now,
       userId: row.userId,
       subscriptionId: row.id,
       status: decline ? 'open' : 'paid',
@@ -178,6 +179,7 @@ export function createTestSubscriptionProvider(deps: {
         userId: account.id,
         provider: 'test',
         providerSubscriptionId: `sub_test_${randomToken(24)}`,
+        createdAt: now,
         tier: choice.tier,
         billingPeriod: choice.billingPeriod,
         status: 'incomplete',
@@ -187,6 +189,7 @@ export function createTestSubscriptionProvider(deps: {
       const amountPence = pricePence(choice.tier, choice.billingPeriod)
       await repo.insertInvoice({
         providerInvoiceId: invoiceId,
+        createdAt: now,
         userId: account.id,
         subscriptionId: sub.id,
         status: 'open',
@@ -291,6 +294,7 @@ async function applyChange(sub: SubscriptionRow, choice: SubscriptionChoice, r: 
   const start = proration.resetsAnchor ? now : (sub.currentPeriodStart ?? now)
   await r.insertInvoice({
     providerInvoiceId: `in_test_${randomToken(24)}`,
+    createdAt: now,
     userId: sub.userId,
     subscriptionId: sub.id,
     status: 'paid',
