@@ -21,9 +21,17 @@ export function testClock(start = '2026-11-24T12:00:00.000Z') {
   }
 }
 
-/** POST /api/create-subscription as the signed-in page does. */
+/** POST /api/create-subscription as the signed-in page does, answering the response. */
+export const requestSubscription = (app: FastifyInstance, cookie: string, choice: Record<string, unknown>) =>
+  postAsPage(app, '/api/create-subscription', choice, cookie)
+
+/** POST /api/subscription/change as the portal page does. */
+export const changeSubscription = (app: FastifyInstance, cookie: string, choice: Record<string, unknown>) =>
+  postAsPage(app, '/api/subscription/change', choice, cookie)
+
+/** POST /api/create-subscription, answering its body (throws unless 200). */
 export async function createSubscription(app: FastifyInstance, cookie: string, choice: SubscriptionChoice) {
-  const res = await postAsPage(app, '/api/create-subscription', choice, cookie)
+  const res = await requestSubscription(app, cookie, choice)
   if (res.statusCode !== 200) throw new Error(`create-subscription answered ${res.statusCode}: ${res.body}`)
   return res.json() as CreateSubscriptionResponse
 }

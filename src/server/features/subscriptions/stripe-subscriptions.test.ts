@@ -6,7 +6,7 @@ import { startFakeStripe, type FakeStripe } from '../../../../tests/helpers/fake
 import type { FakeEvent } from '../../../../tests/helpers/fake-stripe-billing'
 import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
 import { signStripeEvent } from '../../../../tests/helpers/sign-stripe-event'
-import { createSubscription, getSubscription } from '../../../../tests/helpers/subscriptions'
+import { changeSubscription, createSubscription, getSubscription } from '../../../../tests/helpers/subscriptions'
 import { users } from '../../db/schema/index'
 import { createStripeClient } from '../../payments/stripe-client'
 import { setupStripePrices } from '../../payments/stripe-setup'
@@ -196,12 +196,7 @@ describe('Stripe Billing subscriptions', () => {
     expect(resumed.json().subscription.cancelAtPeriodEnd).toBe(false)
     expect(sub().cancel_at_period_end).toBe(false)
 
-    const changed = await postAsPage(
-      t.app,
-      '/api/subscription/change',
-      { tier: 'business', billingPeriod: 'monthly' },
-      cookie,
-    )
+    const changed = await changeSubscription(t.app, cookie, { tier: 'business', billingPeriod: 'monthly' })
     expect(changed.statusCode).toBe(200)
     expect(changed.json().subscription).toMatchObject({ tier: 'business', billingPeriod: 'monthly' })
     expect(sub().last_proration_behavior).toBe('create_prorations')

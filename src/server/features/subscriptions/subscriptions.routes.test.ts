@@ -4,8 +4,10 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/create-te
 import { errorPaths } from '../../../../tests/helpers/inject'
 import { renderStubPdf, SUCCESS_CARD } from '../../../../tests/helpers/report-purchase'
 import {
+  changeSubscription,
   createSubscription,
   DECLINED_CARD,
+  requestSubscription,
   getSubscription,
   subscribe,
   testClock,
@@ -108,12 +110,7 @@ describe('subscriptions in TEST MODE (routes)', () => {
   test('a second subscription is refused while one is live (409)', async () => {
     const cookie = await signUpVerified(t, 'twice@example.com')
     await subscribe(t.app, cookie)
-    const res = await postAsPage(
-      t.app,
-      '/api/create-subscription',
-      { tier: 'business', billingPeriod: 'monthly' },
-      cookie,
-    )
+    const res = await requestSubscription(t.app, cookie, { tier: 'business', billingPeriod: 'monthly' })
     expect(res.statusCode).toBe(409)
     expect(res.json().detail).toMatch(/already have the Pro plan/)
   })
@@ -137,12 +134,7 @@ describe('subscriptions in TEST MODE (routes)', () => {
     const cookie = await signUpVerified(t, 'annual@example.com')
     await subscribe(t.app, cookie)
     clock.set('2026-12-09T12:00:00.000Z') // 15 of December's 30 days used
-    const changed = await postAsPage(
-      t.app,
-      '/api/subscription/change',
-      { tier: 'pro', billingPeriod: 'annual' },
-      cookie,
-    )
+    const changed = await changeSubscription(t.app, cookie, { tier: 'pro', billingPeriod: 'annual' })
     expect(changed.statusCode).toBe(200)
     expect(changed.json().subscription).toMatchObject({
       tier: 'pro',
@@ -153,7 +145,7 @@ describe('subscriptions in TEST MODE (routes)', () => {
     const [update] = (await get(cookie, '/api/subscription/invoices')).json().invoices
     expect(update).toMatchObject({ amountDuePence: 9999 - 500, amountPaidPence: 9499, status: 'paid' })
     expect(update.description).toBe('Change to Pro plan (annual): £99.99, less £5.00 unused time on Pro plan (monthly)')
-    const same = await postAsPage(t.app, '/api/subscription/change', { tier: 'pro', billingPeriod: 'annual' }, cookie)
+    const same = await changeSubscription(t.app, cookie, { tier: 'pro', billingPeriod: 'annual' })
     expect(same.statusCode).toBe(409)
   })
 
@@ -203,18 +195,13 @@ describe('subscriptions in TEST MODE (routes)', () => {
 
   test('bad bodies: 400 naming each field; an unknown tier is refused', async () => {
     const cookie = await signUpVerified(t, 'bad@example.com')
-    const unknown = await postAsPage(
-      t.app,
-      '/api/create-subscription',
-      { tier: 'gold', billingPeriod: 'weekly' },
-      cookie,
-    )
+    const unknown = await requestSubscription(t.app, cookie, { tier: 'gold', billingPeriod: 'weekly' })
     expect(unknown.statusCode).toBe(400)
     expect(errorPaths(unknown)).toEqual(['billingPeriod', 'tier'])
     expect(unknown.json().errors).toContainEqual({ path: 'tier', message: 'Choose the Pro or Business plan' })
-    const free = await postAsPage(t.app, '/api/create-subscription', { tier: 'free', billingPeriod: 'monthly' }, cookie)
+    const free = await requestSubscription(t.app, cookie, { tier: 'free', billingPeriod: 'monthly' })
     expect(errorPaths(free)).toEqual(['tier'])
-    const change = await postAsPage(t.app, '/api/subscription/change', {}, cookie)
+    const change = await changeSubscription(t.app, cookie, {})
     expect(errorPaths(change)).toEqual(['billingPeriod', 'tier'])
     const report = await postAsPage(t.app, '/api/reports', {}, cookie)
     expect(errorPaths(report)).toEqual(['estimateId'])
