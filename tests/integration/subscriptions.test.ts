@@ -8,8 +8,8 @@ import { createSubscriptionsRepository } from '../../src/server/features/subscri
 import { createTestSubscriptionProvider } from '../../src/server/features/subscriptions/test-subscriptions'
 import { postAsPage, signUpVerified } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
-import { renderStubPdf } from '../helpers/report-purchase'
-import { getSubscription, RENEWAL_FAILS_CARD, subscribe, testClock } from '../helpers/subscriptions'
+import { renderStubPdf, SUCCESS_CARD } from '../helpers/report-purchase'
+import { createSubscription, getSubscription, RENEWAL_FAILS_CARD, subscribe, testClock } from '../helpers/subscriptions'
 import { createPostgresTestDatabase, createTestDatabase, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database'
 
 // TEST MODE subscriptions over time, on both databases: the renewal sweep (the `renew-subscriptions` job) with the
@@ -111,6 +111,20 @@ for (const [name, open] of backends) {
       expect((await getSubscription(t.app, cookie)).subscription.status).toBe('canceled')
       expect(await invoicesOf(cookie)).toHaveLength(1)
       expect((await postAsPage(t.app, '/api/subscription/resume', {}, cookie)).statusCode).toBe(404)
+    })
+
+    test('a checkout left unpaid for 23 hours expires: its client secret can no longer pay', async () => {
+      const cookie = await signUpVerified(t, 'abandons@example.com')
+      const created = await createSubscription(t.app, cookie, { tier: 'pro', billingPeriod: 'annual' })
+      clock.advanceDays(1)
+      await sweep()
+      const late = await postAsPage(t.app, '/api/test-payments/confirm', {
+        clientSecret: created.clientSecret,
+        ...SUCCESS_CARD,
+      })
+      expect(late.statusCode).toBe(402)
+      expect((await getSubscription(t.app, cookie)).subscription).toBeNull()
+      expect(await invoicesOf(cookie)).toEqual([])
     })
 
     test('two sweeps at once renew a subscription once (row lock)', async () => {
