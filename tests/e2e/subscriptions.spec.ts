@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { emailedLink, signOutFromHeader, submitSignIn } from './support/accounts'
+import { emailedLink, signOutFromHeader, signUpThroughForm, submitSignIn, submitSignUp } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/settled'
 
 // Issue 13 in TEST MODE: a visitor signs up from the subscribe page and comes back to it, a declined card says
@@ -56,12 +56,7 @@ for (const viewport of VIEWPORTS) {
         await expectNoSeriousA11yViolations(page, 'subscribe signed out')
         await page.getByRole('link', { name: 'Create an account' }).click()
         await expect(page).toHaveURL(/\/sign-up\?next=%2Fsubscribe%2Fpro%3Fperiod%3Dannual$/)
-        const form = page.getByRole('form', { name: 'Create an account' })
-        await form.getByLabel('Name').fill(NAME)
-        await form.getByLabel('Email address').fill(email)
-        await form.getByLabel('Password').fill(PASSWORD)
-        await form.getByRole('button', { name: 'Create account' }).click()
-        await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+        await submitSignUp(page, NAME, email, PASSWORD)
 
         await page.goto(await emailedLink(email, /Confirm your email address/))
         await expect(page).toHaveURL(/\/subscribe\/pro\?period=annual$/)
@@ -191,13 +186,7 @@ for (const viewport of VIEWPORTS) {
 
 test('signed out, Sign in on /subscribe/business?period=annual comes back to Business annual', async ({ page }) => {
   const email = addressFor('business')
-  await page.goto('/sign-up')
-  const form = page.getByRole('form', { name: 'Create an account' })
-  await form.getByLabel('Name').fill(NAME)
-  await form.getByLabel('Email address').fill(email)
-  await form.getByLabel('Password').fill(PASSWORD)
-  await form.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await signUpThroughForm(page, NAME, email, PASSWORD)
   await page.goto(await emailedLink(email, /Confirm your email address/))
   await expect(page).toHaveURL(/\/dashboard\?verified=1$/)
   await signOutFromHeader(page, NAME)

@@ -2,20 +2,14 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { Invoice, Subscription } from '../../../shared/schemas/subscriptions'
+import { proSubscription, sessionUser } from '../../../../tests/factories/subscription'
 import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
 import { renderApp } from '../../test/render'
 
 setupComponentTest()
 
-const ANN = { id: 'u1', email: 'ann@example.com', name: 'Ann', emailVerified: true }
-const PRO: Subscription = {
-  tier: 'pro',
-  status: 'active',
-  billingPeriod: 'monthly',
-  currentPeriodStart: '2026-11-24T09:00:00.000Z',
-  currentPeriodEnd: '2026-12-24T09:00:00.000Z',
-  cancelAtPeriodEnd: false,
-}
+const ANN = sessionUser
+const PRO = proSubscription
 const RECEIPT: Invoice = {
   id: 'in_1',
   number: 'RCE-0001',

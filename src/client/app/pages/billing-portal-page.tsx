@@ -4,12 +4,12 @@ import { LinkButton } from '../../components/link-button'
 import { PageHero } from '../../components/page-hero'
 import { LoadingPanel, PageLoading } from '../../components/page-loading'
 import { PageTitle } from '../../components/page-title'
-import { Button } from '../../components/ui/button'
+import { RetryAlert } from '../../components/retry-alert'
+import { Card } from '../../components/ui/card'
 import { signInUrl } from '../../components/sign-in-prompt'
 import { useSession } from '../../features/accounts/session-api'
 import { useSubscription } from '../../features/billing/billing-api'
 import { TestBillingPortal } from '../../features/billing/components/test-billing-portal'
-import { describeApiError } from '../../lib/api-client'
 
 /**
  * /account/billing: the TEST MODE billing portal that POST /api/billing-portal answers without Stripe keys (with
@@ -43,12 +43,13 @@ function PortalContent() {
   if (subscription.isPending) return <LoadingPanel>Loading your subscription…</LoadingPanel>
   if (subscription.isError)
     return (
-      <div role="alert" className="rounded-card border border-line bg-white p-8 text-center shadow-card">
-        <p className="text-navy-900">{describeApiError(subscription.error, 'We couldn’t load your subscription.')}</p>
-        <Button className="mt-4" onClick={() => void subscription.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <Card className="p-8">
+        <RetryAlert
+          error={subscription.error}
+          fallback="We couldn’t load your subscription."
+          onRetry={() => void subscription.refetch()}
+        />
+      </Card>
     )
   return <TestBillingPortal subscription={subscription.data} />
 }

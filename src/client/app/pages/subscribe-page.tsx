@@ -6,8 +6,10 @@ import type { PaidTier } from '../../../shared/schemas/subscriptions'
 import { LinkButton } from '../../components/link-button'
 import { LoadingPanel } from '../../components/page-loading'
 import { PageTitle } from '../../components/page-title'
+import { RetryAlert } from '../../components/retry-alert'
 import { SignInPrompt } from '../../components/sign-in-prompt'
 import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
 import { useSession } from '../../features/accounts/session-api'
 import { hasPaidPlan, useSubscription } from '../../features/billing/billing-api'
 import { AlreadySubscribed } from '../../features/billing/components/already-subscribed'
@@ -68,12 +70,13 @@ function CheckoutColumn({ tier, period }: { tier: PaidTier; period: BillingPerio
   if (subscription.isError) {
     return (
       <Column>
-        <div role="alert" className="rounded-card border border-line bg-white p-8 text-center shadow-card">
-          <p className="text-navy-900">We couldn’t check your current plan.</p>
-          <Button className="mt-4" onClick={() => void subscription.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <Card className="p-8">
+          <RetryAlert
+            error={subscription.error}
+            fallback="We couldn’t check your current plan."
+            onRetry={() => void subscription.refetch()}
+          />
+        </Card>
       </Column>
     )
   }

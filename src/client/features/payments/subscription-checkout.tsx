@@ -1,10 +1,11 @@
-import { ArrowLeft, CircleAlert, LoaderCircle, Lock, RotateCcw, ShieldCheck } from 'lucide-react'
+import { ArrowLeft, CircleAlert, LoaderCircle, RotateCcw } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { formatGbp } from '../../../shared/format'
 import { getPlan, type BillingPeriod } from '../../../shared/plans'
 import type { PaidTier } from '../../../shared/schemas/subscriptions'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { PaymentSecurityNote } from './payment-security-note'
 import { StripeCardForm, type StripeCardFormHandle } from './stripe-card-form'
 import { TestCardForm } from './test-card-form'
 import { SUBSCRIPTION_SUCCESS_PATH, useSubscriptionCheckout } from './use-subscription-checkout'
@@ -98,18 +99,7 @@ function CardStep({
         )}
       </Button>
 
-      <p className="flex items-center gap-1.5 text-sm text-muted">
-        {isStripe ? (
-          <>
-            <Lock className="size-4 shrink-0 text-teal-700" aria-hidden="true" /> Secured by Stripe. Card details never
-            touch our servers.
-          </>
-        ) : (
-          <>
-            <ShieldCheck className="size-4 shrink-0 text-amber-600" aria-hidden="true" /> TEST MODE: no card is charged.
-          </>
-        )}
-      </p>
+      <PaymentSecurityNote isStripe={isStripe} />
     </div>
   )
 }

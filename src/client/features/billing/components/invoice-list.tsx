@@ -2,8 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { formatGbp } from '../../../../shared/format'
 import type { Invoice } from '../../../../shared/schemas/subscriptions'
 import { Badge, type BadgeVariant } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { describeApiError } from '../../../lib/api-client'
+import { RetryAlert } from '../../../components/retry-alert'
 import { shortDate } from '../../../lib/dates'
 import { useInvoices } from '../billing-api'
 
@@ -25,12 +24,11 @@ export function InvoiceList() {
   if (invoices.isPending) return <p className="text-muted">Loading your invoices…</p>
   if (invoices.isError)
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-navy-900">
-        <span>{describeApiError(invoices.error, 'We couldn’t load your invoices.')}</span>
-        <Button size="sm" variant="outline" onClick={() => void invoices.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RetryAlert
+        error={invoices.error}
+        fallback="We couldn’t load your invoices."
+        onRetry={() => void invoices.refetch()}
+      />
     )
   if (invoices.data.length === 0) return <p className="text-muted">No invoices yet.</p>
   return (

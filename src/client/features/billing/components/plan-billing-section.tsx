@@ -1,5 +1,4 @@
-import { Button } from '../../../components/ui/button'
-import { describeApiError } from '../../../lib/api-client'
+import { RetryAlert } from '../../../components/retry-alert'
 import { hasPaidPlan, useSubscription } from '../billing-api'
 import { InvoiceList } from './invoice-list'
 import { ManageSubscriptionButton } from './manage-subscription-button'
@@ -14,12 +13,11 @@ export function PlanBillingSection() {
   if (subscription.isPending) return <p className="text-muted">Loading your plan…</p>
   if (subscription.isError)
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-navy-900">
-        <span>{describeApiError(subscription.error, 'We couldn’t load your plan.')}</span>
-        <Button size="sm" variant="outline" onClick={() => void subscription.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RetryAlert
+        error={subscription.error}
+        fallback="We couldn’t load your plan."
+        onRetry={() => void subscription.refetch()}
+      />
     )
   return (
     <div className="space-y-6">

@@ -1,8 +1,9 @@
-import { Check, ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { formatGbp } from '../../../../shared/format'
 import { annualSavingPercent, planPricePence, type BillingPeriod, type Plan } from '../../../../shared/plans'
 import { BillingPeriodToggle } from '../../../components/billing-period-toggle'
+import { PlanFeatureList } from '../../../components/plan-feature-list'
 import { Badge } from '../../../components/ui/badge'
 
 /**
@@ -50,14 +51,7 @@ export function PlanSummary({
       </p>
 
       <h2 className="mt-8 text-lg font-semibold text-navy-900">What’s included</h2>
-      <ul className="mt-3 space-y-2.5 text-[0.9375rem]">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <Check className="mt-0.5 size-5 shrink-0 text-teal-600" aria-hidden="true" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={plan.features} className="mt-3 space-y-2.5" />
 
       <p className="mt-8 flex items-start gap-2.5 rounded-lg border border-teal-200 bg-teal-50 px-4 py-3 text-[0.9375rem] text-navy-900">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />

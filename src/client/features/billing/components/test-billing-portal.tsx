@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { formatGbp } from '../../../../shared/format'
 import { getPlan, planPricePence, type BillingPeriod } from '../../../../shared/plans'
 import { PAID_TIERS, type PaidTier, type Subscription } from '../../../../shared/schemas/subscriptions'
-import { Badge } from '../../../components/ui/badge'
+import { TestModeNotice } from '../../../components/test-mode-notice'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { toast } from '../../../components/ui/use-toast'
@@ -29,15 +29,10 @@ export function TestBillingPortal({ subscription }: { subscription: Subscription
   const isPaid = Boolean(subscription && hasPaidPlan(subscription))
   return (
     <div className="space-y-6">
-      <p className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-navy-900">
-        <Badge variant="accent" className="mt-0.5">
-          TEST MODE
-        </Badge>
-        <span>
-          This is the test billing portal: no real card is charged. With Stripe connected, Manage subscription opens
-          Stripe’s own portal instead.
-        </span>
-      </p>
+      <TestModeNotice>
+        This is the test billing portal: no real card is charged. With Stripe connected, Manage subscription opens
+        Stripe’s own portal instead.
+      </TestModeNotice>
       <PortalSection id="portal-plan" title="Current plan">
         <PlanDetails subscription={subscription} />
       </PortalSection>

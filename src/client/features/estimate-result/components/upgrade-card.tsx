@@ -36,19 +36,18 @@ function FallbackReportButton({ estimateId }: { estimateId?: string }) {
   )
 }
 
+/** A report offer: the estimate, the page's report button, and the plan that includes the report (if any). */
+interface ReportOfferProps {
+  estimate: EstimateResponse
+  reportButton?: ReactNode
+  includedIn?: string
+}
+
 /**
  * The upgrade card for a non-professional estimate (SPEC §2): report offer, typical savings and the claim.
  * `includedIn`: the account's plan includes the report, so the price line says so instead of £6.99.
  */
-export function UpgradeCard({
-  estimate,
-  reportButton,
-  includedIn,
-}: {
-  estimate: EstimateResponse
-  reportButton?: ReactNode
-  includedIn?: string
-}) {
+export function UpgradeCard({ estimate, reportButton, includedIn }: ReportOfferProps) {
   return (
     <Card className="border-amber-300 bg-gradient-to-b from-amber-50 to-white">
       <CardHeader>
@@ -81,15 +80,7 @@ export function UpgradeCard({
  * 'Professional Cost Report Ready' for a professional estimate. 'View PDF Report in Browser' and 'Download PDF
  * Report' belong to a paid report, so until the report is bought this card offers the purchase.
  */
-export function ProfessionalReportCard({
-  estimate,
-  reportButton,
-  includedIn,
-}: {
-  estimate: EstimateResponse
-  reportButton?: ReactNode
-  includedIn?: string
-}) {
+export function ProfessionalReportCard({ estimate, reportButton, includedIn }: ReportOfferProps) {
   return (
     <ReportReadyCard description="Your professional estimate is priced and ready to be issued as a 10-page PDF cost report.">
       {includedIn ? (
