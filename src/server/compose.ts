@@ -8,6 +8,7 @@ import { registerAnalysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
 import { createLlmClientFromEnv } from './features/analysis/llm-client'
 import { registerBilling } from './features/billing/register-billing'
+import { registerSubscriptions } from './features/subscriptions/register-subscriptions'
 import { createContractorsRepository } from './features/contractors/contractors.repository'
 import { registerContractorsRoutes } from './features/contractors/contractors.routes'
 import { createContractorsService } from './features/contractors/contractors.service'
@@ -33,6 +34,7 @@ import type { JobQueue } from './jobs/job-queue'
 import type { CounterStore } from './limits/counter-store'
 import type { MailCaps } from './limits/mail-caps'
 import type { Mailer } from './mail/mailer'
+import { createStripeClient } from './payments/stripe-client'
 
 export interface Plumbing {
   env: Env
@@ -78,11 +80,26 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     counters: p.counters,
     // Runs per delete-account request, long after `estimates` below exists: what the user owns is settled by the
     // retention rules (docs/decisions/014-accounts.md); everything else of theirs cascades with the user row.
-    beforeDeleteUser: async (userId) => void (await estimates.detachPaidFromUser(userId)),
+    beforeDeleteUser: async (userId) => {
+      await subscriptions.cancelForDeletedAccount(userId)
+      await estimates.detachPaidFromUser(userId)
+    },
   })
 
   const plans = createPlanLookup(database.db, now)
   const planOf = plans.planOf
+  const stripe = env.STRIPE_SECRET_KEY
+    ? createStripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY })
+    : undefined
+  const { subscriptions, subscriptionJobs, subscriptionCards, subscriptionEvents, subscriptionRecords } =
+    registerSubscriptions(app, {
+      db: database.db,
+      now,
+      stripe,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      portalReturnUrl: `${publicUrlOf(env)}/account`,
+      viewerOf: sessionOf,
+    })
 
   const { reports, library } = await registerReports(app, {
     env,
@@ -103,6 +120,10 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     estimates: estimatesRepo,
     reports,
     viewerOf: sessionOf,
+    stripe,
+    planOf,
+    subscriptionCards,
+    otherStripeEvents: subscriptionEvents,
   })
 
   const projects = createProjectsService({
@@ -159,6 +180,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       payments,
       contractors: contractorsRepo,
       authRecords,
+      subscriptionRecords,
     },
     now,
     log: app.log,
@@ -166,6 +188,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
   await jobs.register([
     { name: 'purge-expired', cron: '17 3 * * *', handler: () => retention.purgeExpired().then(() => undefined) },
     renderReportJob(reports),
+    ...subscriptionJobs,
   ])
 }
 

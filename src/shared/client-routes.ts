@@ -32,6 +32,7 @@ export const CLIENT_ROUTE_PATHS = [
   'forgot-password',
   'reset-password',
   'account',
+  'account/billing',
   'contractors',
   'contractors/join',
 ] as const

@@ -34,6 +34,7 @@ const SignInPage = lazyPage(() => import('./pages/sign-in-page'), 'SignInPage')
 const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage')
 const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage')
 const AccountPage = lazyPage(() => import('./pages/account-page'), 'AccountPage')
+const BillingPortalPage = lazyPage(() => import('./pages/billing-portal-page'), 'BillingPortalPage')
 const ContractorsPage = lazyPage(() => import('./pages/contractors-page'), 'ContractorsPage')
 const ContractorsJoinPage = lazyPage(() => import('./pages/contractors-join-page'), 'ContractorsJoinPage')
 
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'account', element: <AccountPage /> },
+          { path: 'account/billing', element: <BillingPortalPage /> },
           { path: 'contractors', element: <ContractorsPage /> },
           { path: 'contractors/join', element: <ContractorsJoinPage /> },
           { path: '*', element: <NotFoundPage /> },
