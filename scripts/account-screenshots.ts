@@ -1,38 +1,17 @@
 // Screenshots of the account pages and the header's states at 1280 px and 390 px, for review. Start a server whose
 // mail goes to its outbox first (no SMTP_URL), then:
 //   npx tsx scripts/account-screenshots.ts http://127.0.0.1:5181 <its DATA_DIR> [out dir, default screenshots/accounts]
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
+import { mkdirSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
-import PostalMime from 'postal-mime'
 import { CHROMIUM_ARGS } from '../playwright.config'
+import { outboxLink, saveShot } from './screenshot-support'
 
 const [baseUrl = 'http://127.0.0.1:5181', dataDir = './data', outDir = 'screenshots/accounts'] = process.argv.slice(2)
 const PASSWORD = 'screenshot passphrase one'
 mkdirSync(outDir, { recursive: true })
 
-/** The link in the newest outbox email to `to`, moved onto `baseUrl` (the server's PUBLIC_URL may differ). */
-async function linkTo(to: string, subject: RegExp): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox')
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const file of readdirSync(outbox).sort().reverse()) {
-      const mail = await PostalMime.parse(readFileSync(path.join(outbox, file)))
-      if (mail.to?.some((a) => a.address === to) && subject.test(mail.subject ?? '')) {
-        const url = new URL(mail.text!.match(/https?:\/\/\S+/g)!.at(-1)!)
-        return `${baseUrl}${url.pathname}${url.search}`
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no email to ${to} matching ${subject}`)
-}
-
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.evaluate(() => document.fonts.ready)
-  const file = `${outDir}/${name}-${page.viewportSize()!.width}.png`
-  await page.screenshot({ path: file, fullPage })
-  console.log(file)
-}
+const linkTo = (to: string, subject: RegExp) => outboxLink(baseUrl, dataDir, to, subject)
+const shot = (page: Page, name: string, fullPage = true) => saveShot(page, outDir, name, fullPage)
 
 async function signUp(page: Page, name: string, email: string) {
   await page.goto(`${baseUrl}/sign-up`)

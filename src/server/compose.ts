@@ -16,6 +16,7 @@ import { createTeamRepository } from './features/business/team.repository'
 import { registerTeamRoutes } from './features/business/team.routes'
 import { createTeamService } from './features/business/team.service'
 import { registerV1Routes } from './features/business/v1.routes'
+import { registerSubscriptions } from './features/subscriptions/register-subscriptions'
 import { createContractorsRepository } from './features/contractors/contractors.repository'
 import { registerContractorsRoutes } from './features/contractors/contractors.routes'
 import { createContractorsService } from './features/contractors/contractors.service'
@@ -41,6 +42,7 @@ import type { JobQueue } from './jobs/job-queue'
 import type { CounterStore } from './limits/counter-store'
 import type { MailCaps } from './limits/mail-caps'
 import type { Mailer } from './mail/mailer'
+import { createStripeClient } from './payments/stripe-client'
 
 export interface Plumbing {
   env: Env
@@ -90,7 +92,10 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     counters: p.counters,
     // Runs per delete-account request, long after `estimates` below exists: what the user owns is settled by the
     // retention rules (docs/decisions/014-accounts.md); everything else of theirs cascades with the user row.
-    beforeDeleteUser: async (userId) => void (await estimates.detachPaidFromUser(userId)),
+    beforeDeleteUser: async (userId) => {
+      await subscriptions.cancelForDeletedAccount(userId)
+      await estimates.detachPaidFromUser(userId)
+    },
   })
 
   const plans = createPlanLookup(database.db, now)
@@ -114,6 +119,18 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     const viewer = await sessionOf(request)
     return viewer ? { ...viewer, id: await team.workspaceOwnerOf(viewer.id) } : null
   }
+  const stripe = env.STRIPE_SECRET_KEY
+    ? createStripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY })
+    : undefined
+  const { subscriptions, subscriptionJobs, subscriptionCards, subscriptionEvents, subscriptionRecords } =
+    registerSubscriptions(app, {
+      db: database.db,
+      now,
+      stripe,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      portalReturnUrl: `${publicUrlOf(env)}/account`,
+      viewerOf: sessionOf,
+    })
 
   const { reports, library } = await registerReports(app, {
     env,
@@ -134,6 +151,10 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     estimates: estimatesRepo,
     reports,
     viewerOf: workspaceOf,
+    stripe,
+    planOf,
+    subscriptionCards,
+    otherStripeEvents: subscriptionEvents,
   })
 
   const projects = createProjectsService({
@@ -205,6 +226,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       payments,
       contractors: contractorsRepo,
       authRecords,
+      subscriptionRecords,
     },
     now,
     log: app.log,
@@ -212,6 +234,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
   await jobs.register([
     { name: 'purge-expired', cron: '17 3 * * *', handler: () => retention.purgeExpired().then(() => undefined) },
     renderReportJob(reports),
+    ...subscriptionJobs,
   ])
 }
 

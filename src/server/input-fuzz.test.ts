@@ -96,6 +96,14 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/estimates/purchase-qs-report': {
     body: { paymentIntentId: 'pi_test_123456789', estimateId: ESTIMATE_ID, email: 'me@example.com' },
   },
+  'POST /api/reports': { body: { estimateId: ESTIMATE_ID } },
+  'POST /api/create-subscription': { body: { tier: 'pro', billingPeriod: 'monthly' } },
+  'GET /api/subscription': {},
+  'POST /api/subscription/cancel': { body: {} },
+  'POST /api/subscription/resume': { body: {} },
+  'POST /api/subscription/change': { body: { tier: 'business', billingPeriod: 'annual' } },
+  'POST /api/billing-portal': { body: {} },
+  'GET /api/subscription/invoices': {},
   'GET /api/reports/:reportId/view': { params: { reportId: REPORT_ID }, query: { token: 'abc.def' } },
   'GET /api/reports/:reportId/pdf': {
     params: { reportId: REPORT_ID },

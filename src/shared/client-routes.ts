@@ -35,6 +35,7 @@ export const CLIENT_ROUTE_PATHS = [
   'account/api',
   'account/team',
   'team/accept',
+  'account/billing',
   'contractors',
   'contractors/join',
 ] as const

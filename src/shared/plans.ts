@@ -140,6 +140,23 @@ export function annualSavingPercent(plan: Plan): number {
   return Math.round(((twelveMonthsPence - plan.price.annualPence) / twelveMonthsPence) * 100)
 }
 
+/**
+ * The lookup key of a paid plan's Stripe Price (`rce_pro_monthly`, …): the app finds Prices by it, and
+ * `npm run stripe:setup` creates them from this file, so the amounts are never typed twice.
+ */
+export function stripeLookupKey(tier: PlanTier, period: BillingPeriod): string {
+  return `rce_${tier}_${period}`
+}
+
+/** The plan and billing period a lookup key names, or undefined for a key that is not one of ours. */
+export function parseStripeLookupKey(
+  key: string | null | undefined,
+): { tier: PlanTier; period: BillingPeriod } | undefined {
+  const match = /^rce_([a-z]+)_(monthly|annual)$/.exec(key ?? '')
+  if (!match || !isPlanTier(match[1]) || match[1] === 'free') return undefined
+  return { tier: match[1], period: match[2] as BillingPeriod }
+}
+
 /** Where the UI offers an upgrade until the subscriptions issue brings a checkout per tier. */
 export const UPGRADE_URL = '/#pricing'
 

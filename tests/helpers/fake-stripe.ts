@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
+import { createFakeBilling, type FakeBilling } from './fake-stripe-billing'
 
 /** A PaymentIntent as the fake keeps it: the subset of Stripe's object the app reads. */
 export interface FakePaymentIntent {
@@ -30,6 +31,8 @@ export interface FakeStripe {
   decline(id: string, message?: string): FakePaymentIntent
   /** Adds an intent directly (e.g. one the app never created). */
   put(intent: Partial<FakePaymentIntent> & { amount: number }): FakePaymentIntent
+  /** Stripe Billing: customers, prices, subscriptions, invoices, portal sessions and their events. */
+  billing: FakeBilling
   close(): Promise<void>
 }
 
@@ -60,9 +63,11 @@ function stripeError(res: http.ServerResponse, status: number, message: string, 
 
 /**
  * A local fake of the Stripe API on 127.0.0.1 (random port) implementing what the app's Stripe SDK calls:
- * create and retrieve PaymentIntents. The real `stripe` package talks to it (STRIPE_API_BASE).
+ * create and retrieve PaymentIntents, and Stripe Billing (fake-stripe-billing.ts). The real `stripe` package talks
+ * to it (STRIPE_API_BASE). `now` is Stripe's clock for Billing (tests move it).
  */
-export async function startFakeStripe(): Promise<FakeStripe> {
+export async function startFakeStripe(now?: () => Date): Promise<FakeStripe> {
+  const billing = createFakeBilling(now)
   const intents = new Map<string, FakePaymentIntent>()
   const requests: FakeStripe['requests'] = []
 
@@ -92,7 +97,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake-stripe')
-      const body = parseForm(Buffer.concat(chunks).toString('utf8'))
+      const body = parseForm(req.method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8'))
       requests.push({ method: req.method ?? 'GET', path: url.pathname, body, authorization: req.headers.authorization })
       if (!req.headers.authorization?.startsWith('Bearer sk_')) {
         res.writeHead(401, { 'content-type': 'application/json' })
@@ -127,6 +132,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const intent = intents.get(decodeURIComponent(match[1]!))
         return intent ? send(200, intent) : stripeError(res, 404, `No such payment_intent: '${match[1]}'`)
       }
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined
+      const fail = (status: number, message: string, code?: string) => stripeError(res, status, message, code)
+      if (billing.route(req.method ?? 'GET', url, body, idempotencyKey, send, fail)) return
       stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`, 'unrecognized_url')
     })
   })
@@ -144,6 +152,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     requests,
     put,
+    billing,
     succeed(id) {
       const intent = get(id)
       Object.assign(intent, { status: 'succeeded', last_payment_error: null })

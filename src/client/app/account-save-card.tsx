@@ -26,7 +26,8 @@ export function AccountSaveCard({ estimate }: { estimate: EstimateResponse }) {
   const { user } = useSession()
   if (user === undefined) return null
   if (estimate.isSaved) return <SavedCard estimate={estimate} />
-  if (estimate.notSaved) return <PlanLimitNotice detail={estimate.notSaved.detail} />
+  if (estimate.notSaved)
+    return <PlanLimitNotice detail={estimate.notSaved.detail} upgradeTo={estimate.notSaved.limit.upgradeTo} />
   if (user === null) {
     return (
       <SaveFrame>
@@ -58,7 +59,7 @@ function ClaimButton({ estimate }: { estimate: EstimateResponse }) {
   const queryClient = useQueryClient()
   const { toast } = useToast()
   const [params, setParams] = useSearchParams()
-  const [limit, setLimit] = useState<string | undefined>()
+  const [limit, setLimit] = useState<{ detail: string; upgradeTo?: string } | undefined>()
   const claim = useMutation({
     mutationFn: () => claimEstimate(estimate.id),
     onSuccess: (saved) => {
@@ -67,7 +68,8 @@ function ClaimButton({ estimate }: { estimate: EstimateResponse }) {
       toast({ title: 'Saved to your account', description: 'Find it on your dashboard.' })
     },
     onError: (error) => {
-      if (isApiError(error) && isPlanLimit(error.problem)) setLimit(describeApiError(error))
+      if (isApiError(error) && isPlanLimit(error.problem))
+        setLimit({ detail: describeApiError(error), upgradeTo: error.problem?.limit?.upgradeTo })
       else toast({ variant: 'destructive', title: 'Not saved', description: describeApiError(error) })
     },
   })
@@ -80,7 +82,7 @@ function ClaimButton({ estimate }: { estimate: EstimateResponse }) {
     setParams((p) => (p.delete('claim'), p), { replace: true })
   }, [params, setParams, claim])
 
-  if (limit) return <PlanLimitNotice detail={limit} />
+  if (limit) return <PlanLimitNotice {...limit} />
   return (
     <SaveFrame>
       <Button variant="outline" className="w-full" disabled={claim.isPending} onClick={() => claim.mutate()}>

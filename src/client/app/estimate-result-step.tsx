@@ -6,7 +6,7 @@ import { getEstimate } from '../features/estimate-result/api/result-api'
 import { EstimateResult } from '../features/estimate-result/components/estimate-result'
 import { savedEstimateQueryKey } from '../features/estimate-result/components/saved-estimate'
 import { AccountSaveCard } from './account-save-card'
-import { ReportAction } from './report-action'
+import { ReportAction, useReportPlan } from './report-action'
 
 /** The wizards' last step: the fresh estimate with its report button, 'Edit details' and 'New estimate'. */
 export function EstimateResultStep({
@@ -25,11 +25,13 @@ export function EstimateResultStep({
     initialData: { estimate },
   })
   const current = data.estimate
+  const { includedIn } = useReportPlan()
   return (
     <EstimateResult
       estimate={current}
       focusTitle
       reportButton={<ReportAction estimate={current} />}
+      reportIncludedIn={includedIn}
       // The POST's answer says when it was not saved (the plan's allowance); a later read no longer does.
       accountCard={<AccountSaveCard estimate={{ ...current, notSaved: current.notSaved ?? estimate.notSaved }} />}
       actions={

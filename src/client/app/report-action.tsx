@@ -1,12 +1,32 @@
 import type { EstimateResponse } from '../../shared/schemas/estimates'
+import { Button } from '../components/ui/button'
+import { useSession } from '../features/accounts/session-api'
+import { hasPaidPlan, useSubscription } from '../features/billing/billing-api'
+import { IncludedReportButton } from '../features/billing/components/included-report-button'
 import { BuyReportButton } from '../features/payments/buy-report-button'
 import { ReportFileButtons } from '../features/payments/report-file-buttons'
+import { planName } from '../lib/subscription-text'
 
 /**
- * The estimate page's report action: a bought report (`hasReport`) is opened or downloaded, never sold again;
- * otherwise 'Get Professional Report - £6.99', whose modal asks for an email when the estimate has none.
+ * Whether the signed-in account's plan includes reports: `includedIn` is its plan's name (Pro, Business), and
+ * `isChecking` while the session or the subscription is still being read. Signed out, nothing is included.
+ */
+export function useReportPlan(): { isChecking: boolean; includedIn?: string } {
+  const { user, isLoading } = useSession()
+  const subscription = useSubscription({ enabled: Boolean(user) })
+  if (isLoading || (user && subscription.isPending)) return { isChecking: true }
+  if (user && subscription.data && hasPaidPlan(subscription.data))
+    return { isChecking: false, includedIn: planName(subscription.data.tier) }
+  return { isChecking: false }
+}
+
+/**
+ * The estimate page's report action: a report already made (`hasReport`) is opened or downloaded, never sold
+ * again; a signed-in Pro or Business account gets it without paying ('Get your report (included in your plan)');
+ * everyone else gets 'Get Professional Report - £6.99', whose modal asks for an email when the estimate has none.
  */
 export function ReportAction({ estimate }: { estimate: EstimateResponse }) {
+  const plan = useReportPlan()
   if (estimate.hasReport) {
     return estimate.reportId ? (
       <ReportFileButtons
@@ -16,5 +36,15 @@ export function ReportAction({ estimate }: { estimate: EstimateResponse }) {
       />
     ) : null
   }
+  // Signed in, the plan decides which button: say nothing for the moment it takes rather than offer the wrong one.
+  if (plan.isChecking) {
+    return (
+      <Button variant="accent" size="lg" className="w-full" disabled>
+        Checking your plan…
+      </Button>
+    )
+  }
+  if (plan.includedIn)
+    return <IncludedReportButton estimateId={estimate.id} planName={plan.includedIn} className="w-full" />
   return <BuyReportButton estimateId={estimate.id} askEmail={!estimate.hasEmail} className="w-full" />
 }

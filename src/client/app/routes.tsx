@@ -37,6 +37,7 @@ const AccountPage = lazyPage(() => import('./pages/account-page'), 'AccountPage'
 const AccountApiPage = lazyPage(() => import('./pages/account-api-page'), 'AccountApiPage')
 const AccountTeamPage = lazyPage(() => import('./pages/account-team-page'), 'AccountTeamPage')
 const TeamAcceptPage = lazyPage(() => import('./pages/team-accept-page'), 'TeamAcceptPage')
+const BillingPortalPage = lazyPage(() => import('./pages/billing-portal-page'), 'BillingPortalPage')
 const ContractorsPage = lazyPage(() => import('./pages/contractors-page'), 'ContractorsPage')
 const ContractorsJoinPage = lazyPage(() => import('./pages/contractors-join-page'), 'ContractorsJoinPage')
 
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: 'account/api', element: <AccountApiPage /> },
           { path: 'account/team', element: <AccountTeamPage /> },
           { path: 'team/accept', element: <TeamAcceptPage /> },
+          { path: 'account/billing', element: <BillingPortalPage /> },
           { path: 'contractors', element: <ContractorsPage /> },
           { path: 'contractors/join', element: <ContractorsJoinPage /> },
           { path: '*', element: <NotFoundPage /> },

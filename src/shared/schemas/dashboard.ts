@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PLAN_TIERS } from '../plans'
+import { BILLING_PERIODS, PLAN_TIERS } from '../plans'
 import { EstimateSummarySchema } from './projects'
 
 /**
@@ -14,6 +14,12 @@ export const DashboardSchema = z.object({
     status: z.string(),
     /** ISO date-time; null on the free plan, which never renews. */
     currentPeriodEnd: z.string().nullable(),
+    /** The subscription ends at currentPeriodEnd instead of renewing ('Cancels on …'); absent on the free plan. */
+    cancelAtPeriodEnd: z.boolean().optional(),
+    /** The last renewal charge failed and the card is being retried: the plan stays, the page shows a banner. */
+    pastDue: z.boolean().optional(),
+    /** How the paid plan is billed; absent on the free plan. */
+    billingPeriod: z.enum(BILLING_PERIODS).optional(),
   }),
   projects: z.array(
     z.object({

@@ -35,6 +35,11 @@ export async function signOutFromHeader(page: Page, name: string) {
 /** On /sign-up: fills name, email and password, creates the account and waits for "Check your email". */
 export async function signUpThroughForm(page: Page, name: string, email: string, password: string) {
   await page.goto('/sign-up')
+  await submitSignUp(page, name, email, password)
+}
+
+/** Fills and sends the sign-up form on the page already showing it, and waits for "Check your email". */
+export async function submitSignUp(page: Page, name: string, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Create an account' })
   await form.getByLabel('Name').fill(name)
   await form.getByLabel('Email address').fill(email)

@@ -14,6 +14,7 @@ import { PasswordForm } from '../../features/accounts/components/password-form'
 import { SettingsSection } from '../../features/accounts/components/settings-section'
 import { useRefreshSession, useSession, type SessionUser } from '../../features/accounts/session-api'
 import { useSignOut } from '../../features/accounts/use-sign-out'
+import { PlanBillingSection } from '../../features/billing/components/plan-billing-section'
 
 /** Account settings: name, email, password, sign out and delete. Signed out, it sends the visitor to sign in. */
 export function AccountPage() {
@@ -52,6 +53,13 @@ function AccountSettings({ user }: { user: SessionUser }) {
               Your email address is now <strong className="break-words">{user.email}</strong>.
             </FormAlert>
           ) : null}
+          <SettingsSection
+            id="account-plan"
+            title="Plan and billing"
+            description="Your plan, its renewal, and every invoice and receipt."
+          >
+            <PlanBillingSection />
+          </SettingsSection>
           <SettingsSection id="account-details" title="Your details">
             <NameForm name={user.name} onSaved={refreshSession} />
           </SettingsSection>

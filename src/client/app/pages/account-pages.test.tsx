@@ -9,13 +9,21 @@ setupComponentTest()
 
 const ANN = { id: 'u1', email: 'ann@example.com', name: 'Ann', emailVerified: true }
 
-/** get-session answers `user` (null: signed out), the dashboard an account's; anything else answers 200 {}. */
+/**
+ * get-session answers `user` (null: signed out), the dashboard an account's, the subscription none and no invoices;
+ * anything else answers 200 {}.
+ */
 function stubSession(user: typeof ANN | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      const body =
-        url === '/api/auth/get-session' ? (user ? { user } : null) : url === '/api/dashboard' ? accountDashboard : {}
+      const answers: Record<string, unknown> = {
+        '/api/auth/get-session': user ? { user } : null,
+        '/api/dashboard': accountDashboard,
+        '/api/subscription': { subscription: null },
+        '/api/subscription/invoices': { invoices: [] },
+      }
+      const body = url in answers ? answers[url] : {}
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
     }),
   )

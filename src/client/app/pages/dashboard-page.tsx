@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
 import { PageTitle } from '../../components/page-title'
+import { ManageSubscriptionButton } from '../../features/billing/components/manage-subscription-button'
 import { DashboardView } from '../../features/dashboard/components/dashboard-view'
 
 /** /dashboard: the account's overview (SPEC §2), or the labelled demo when signed out (PRODUCT.md "Dashboard"). */
@@ -11,9 +12,13 @@ export function DashboardPage() {
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:px-8">
         <DashboardView
           notices={{
-            subscriptionActive: params.get('subscription') === 'success',
+            // Stripe's return after 3-D Secure adds redirect_status: only a succeeded one is a new subscription.
+            subscriptionActive:
+              params.get('subscription') === 'success' &&
+              (params.get('redirect_status') ?? 'succeeded') === 'succeeded',
             emailConfirmed: params.get('verified') === '1',
           }}
+          manageSubscription={(label) => <ManageSubscriptionButton label={label} />}
         />
       </div>
     </div>

@@ -63,17 +63,24 @@ function EmailNote() {
 }
 
 function ReportPurchased({ reportId, sizeBytes }: { reportId: string; sizeBytes: number | null }) {
+  // A Pro or Business plan's report (POST /api/reports) took no payment: the page says so instead of thanking for one.
+  const includedIn = (useLocation().state as { includedIn?: string } | null)?.includedIn
+  const title = includedIn ? 'Your Report Is Ready' : 'Payment Successful'
   return (
     <div className="mx-auto max-w-2xl px-4 py-14 sm:py-20">
-      <PageTitle title="Payment Successful" />
+      <PageTitle title={title} />
       <Card>
         <CardContent className="flex flex-col items-center p-6 text-center sm:p-10">
           <StatusHeading
             icon={CircleCheck}
             iconClassName="size-9"
             tone="teal"
-            title="Payment Successful!"
-            text="Thank you. Your professional QS cost report is ready."
+            title={`${title}!`}
+            text={
+              includedIn
+                ? `Included in your ${includedIn} plan: nothing to pay. Your professional QS cost report is ready.`
+                : 'Thank you. Your professional QS cost report is ready.'
+            }
           />
 
           <dl className="mt-6 grid w-full gap-3 rounded-lg border border-line bg-canvas px-4 py-4 text-left text-[0.9375rem] sm:grid-cols-2">

@@ -23,7 +23,7 @@ export function SignInPage() {
       footer={
         <>
           New here?{' '}
-          <Link to="/sign-up" className={textLinkClass}>
+          <Link to={next ? `/sign-up?next=${encodeURIComponent(next)}` : '/sign-up'} className={textLinkClass}>
             Create an account
           </Link>
         </>

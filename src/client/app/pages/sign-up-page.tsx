@@ -1,13 +1,17 @@
-import { Link, Navigate } from 'react-router-dom'
+import { Link, Navigate, useSearchParams } from 'react-router-dom'
 import { PageLoading } from '../../components/page-loading'
 import { AuthCard, textLinkClass } from '../../features/accounts/components/auth-card'
 import { SignUpForm } from '../../features/accounts/components/sign-up-form'
+import { safeNextPath } from '../../features/accounts/lib/safe-next'
 import { useSession } from '../../features/accounts/session-api'
 
+/** Create an account; `?next=` (a path on this site) is where the emailed link and the Sign in link lead back to. */
 export function SignUpPage() {
   const { user, isLoading } = useSession()
+  const [searchParams] = useSearchParams()
+  const next = safeNextPath(searchParams.get('next'))
   if (isLoading) return <PageLoading />
-  if (user) return <Navigate to="/dashboard" replace />
+  if (user) return <Navigate to={next ?? '/dashboard'} replace />
   return (
     <AuthCard
       title="Create your account"
@@ -15,13 +19,13 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/sign-in" className={textLinkClass}>
+          <Link to={next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'} className={textLinkClass}>
             Sign in
           </Link>
         </>
       }
     >
-      <SignUpForm />
+      <SignUpForm next={next} />
     </AuthCard>
   )
 }

@@ -1,28 +1,133 @@
-import { CreditCard } from 'lucide-react'
+import { SearchX } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { findPlan } from '../../../shared/plans'
-import { ComingSoon } from '../../components/coming-soon'
+import { getPlan, type BillingPeriod } from '../../../shared/plans'
+import type { PaidTier } from '../../../shared/schemas/subscriptions'
+import { LinkButton } from '../../components/link-button'
+import { LoadingPanel } from '../../components/page-loading'
+import { PageTitle } from '../../components/page-title'
+import { RetryAlert } from '../../components/retry-alert'
+import { SignInPrompt } from '../../components/sign-in-prompt'
+import { Button } from '../../components/ui/button'
+import { Card } from '../../components/ui/card'
+import { useSession } from '../../features/accounts/session-api'
+import { hasPaidPlan, useSubscription } from '../../features/billing/billing-api'
+import { AlreadySubscribed } from '../../features/billing/components/already-subscribed'
+import { PlanSummary } from '../../features/billing/components/plan-summary'
+import { SubscriptionCheckout } from '../../features/payments/subscription-checkout'
+import { readSubscribeChoice, subscribePath } from '../../lib/subscribe-path'
 
-// Placeholder: subscription checkout (SPEC §2 "Subscribe page") replaces this file.
-// Pricing cards link here as /subscribe/<tier>?billing=monthly|annual.
+/**
+ * /subscribe/{tier}?period=monthly|annual (SPEC §2 'Subscribe page', §4 'Subscribe flow'): the plan with its
+ * period toggle beside the checkout. Signed out it asks the visitor to sign in or sign up and brings them back to
+ * the same tier and period; an account that already has a plan is sent to Manage subscription, never charged twice.
+ */
 export function SubscribePage() {
   const { tier } = useParams()
-  const [searchParams] = useSearchParams()
-  const plan = findPlan(tier ?? 'pro') ?? findPlan('pro')
-  const billing = searchParams.get('billing') === 'annual' ? 'annual' : 'monthly'
+  const [searchParams, setSearchParams] = useSearchParams()
+  const choice = readSubscribeChoice(tier, searchParams)
+  if (choice.kind !== 'paid') return <NoSuchPlan isFree={choice.kind === 'free'} tier={tier ?? ''} />
+
+  const setPeriod = (period: BillingPeriod) =>
+    setSearchParams(
+      (params) => {
+        params.delete('billing')
+        params.set('period', period)
+        return params
+      },
+      { replace: true },
+    )
+  const plan = getPlan(choice.tier)
   return (
-    <ComingSoon
-      eyebrow="Subscription checkout"
-      title={`Subscribe to ${plan?.name ?? 'Pro'}`}
-      icon={CreditCard}
-      description={
-        <p>
-          Online sign-up for the {plan?.name ?? 'Pro'} plan ({billing} billing) is opening shortly. You can still buy a
-          single professional report for £6.99 with no subscription.
-        </p>
-      }
-      primaryAction={{ label: 'Back to pricing', to: '/#pricing' }}
-      secondaryAction={{ label: 'Talk to us', to: '/contact' }}
-    />
+    <div className="bg-gradient-to-b from-navy-50 to-canvas">
+      <PageTitle title={`Subscribe to ${plan.name}`} />
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-12 lg:px-8">
+        <PlanSummary plan={plan} period={choice.period} onPeriodChange={setPeriod} />
+        <CheckoutColumn tier={choice.tier} period={choice.period} />
+      </div>
+    </div>
+  )
+}
+
+/** Who is asking decides what the checkout column shows: sign in first, already subscribed, or the card form. */
+function CheckoutColumn({ tier, period }: { tier: PaidTier; period: BillingPeriod }) {
+  const { user, isLoading } = useSession()
+  const subscription = useSubscription({ enabled: Boolean(user) })
+  if (isLoading) return <Column>{<LoadingPanel>Loading…</LoadingPanel>}</Column>
+  if (!user) {
+    return (
+      <Column>
+        <SignInPrompt
+          as="h2"
+          title="Sign in to subscribe"
+          text={`Your ${getPlan(tier).name} plan belongs to an account. Sign in, or create a free account, and you’ll come straight back here to pay.`}
+          next={subscribePath(tier, period)}
+        />
+      </Column>
+    )
+  }
+  if (subscription.isPending) return <Column>{<LoadingPanel>Checking your plan…</LoadingPanel>}</Column>
+  if (subscription.isError) {
+    return (
+      <Column>
+        <Card className="p-8">
+          <RetryAlert
+            error={subscription.error}
+            fallback="We couldn’t check your current plan."
+            onRetry={() => void subscription.refetch()}
+          />
+        </Card>
+      </Column>
+    )
+  }
+  if (subscription.data && hasPaidPlan(subscription.data)) {
+    return (
+      <Column>
+        <AlreadySubscribed current={subscription.data} wanted={tier} />
+      </Column>
+    )
+  }
+  return (
+    <Column>
+      <SubscriptionCheckout tier={tier} billingPeriod={period} />
+    </Column>
+  )
+}
+
+function Column({ children }: { children: ReactNode }) {
+  return <div className="lg:sticky lg:top-24">{children}</div>
+}
+
+/** An unknown tier (or Free, which needs no checkout) is a clear not-found state with the way back to pricing. */
+function NoSuchPlan({ isFree, tier }: { isFree: boolean; tier: string }) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <PageTitle title={isFree ? 'The Free plan' : 'Plan not found'} />
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-700">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-5 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+        {isFree ? 'The Free plan needs no subscription' : 'Plan not found'}
+      </h1>
+      <p className="mt-4 text-lg text-muted">
+        {isFree ? (
+          'Estimates are free: start one now, and create an account to keep it.'
+        ) : (
+          <>
+            We don’t have a plan called <strong className="break-words text-navy-900">“{tier}”</strong>. Our plans are
+            Free, Pro and Business.
+          </>
+        )}
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {/* A plain link: /#pricing is a section of the landing page. */}
+        <Button asChild size="lg">
+          <a href="/#pricing">See the plans</a>
+        </Button>
+        <LinkButton to="/estimate" variant="outline" size="lg">
+          Get an estimate
+        </LinkButton>
+      </div>
+    </div>
   )
 }

@@ -90,6 +90,16 @@ const sections: LegalSection[] = [
           <Link to="/refunds">Refund Policy</Link>. We will give you at least 30 days&rsquo; notice of any price change,
           and you can cancel before it applies.
         </p>
+        <p>
+          Pro and Business include professional reports: while your plan is active you get a report for a saved estimate
+          without the one-off payment. You can switch plan or billing period at any time from your account; the switch
+          is prorated, crediting the unused part of your current period against the new price.
+        </p>
+        <p>
+          If a renewal payment fails, we try the card again over the following days and you keep your plan meanwhile. If
+          it still fails, your account moves to the Free plan: nothing you saved is deleted, but new items beyond the
+          Free plan&rsquo;s limits cannot be added until you subscribe again.
+        </p>
       </>
     ),
   },
@@ -179,7 +189,7 @@ export function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
-      lastUpdated="1 December 2025"
+      lastUpdated="24 November 2026"
       intro={<p>The agreement between you and us when you use the estimator, buy a report or subscribe.</p>}
       sections={sections}
     />

@@ -13,7 +13,9 @@ export const EMAIL_CHANGED_LANDING = '/account?email-changed=1'
 
 const post = <T = unknown>(path: string, body: object) => apiRequestJson<T>('POST', `/api/auth/${path}`, body)
 
-export const signUp = (input: SignUp) => post('sign-up/email', { ...input, callbackURL: VERIFIED_LANDING })
+/** `landing`: where the emailed verification link signs the new user in (a `?next=` path); the dashboard otherwise. */
+export const signUp = (input: SignUp, landing = VERIFIED_LANDING) =>
+  post('sign-up/email', { ...input, callbackURL: landing })
 
 export const signIn = (input: SignIn) => post('sign-in/email', { ...input, callbackURL: VERIFIED_LANDING })
 

@@ -24,7 +24,7 @@ describe('PricingSection', () => {
     expect(within(screen.getByRole('article', { name: 'Free' })).getByText('£0')).toBeTruthy()
     expect(screen.getByRole('radio', { name: /Monthly/ })).toHaveProperty('checked', true)
     expect(within(pro).getByRole('link', { name: 'Choose Pro' }).getAttribute('href')).toBe(
-      '/subscribe/pro?billing=monthly',
+      '/subscribe/pro?period=monthly',
     )
   })
 
@@ -37,7 +37,7 @@ describe('PricingSection', () => {
     expect(within(screen.getByRole('article', { name: 'Business' })).getByText('£299.99')).toBeTruthy()
     expect(within(screen.getByRole('article', { name: 'Free' })).queryByText(/Save/)).toBeNull()
     expect(within(pro).getByRole('link', { name: 'Choose Pro' }).getAttribute('href')).toBe(
-      '/subscribe/pro?billing=annual',
+      '/subscribe/pro?period=annual',
     )
   })
 

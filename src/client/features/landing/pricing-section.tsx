@@ -1,4 +1,4 @@
-import { Check, FileText } from 'lucide-react'
+import { FileText } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatGbp } from '../../../shared/format'
@@ -13,9 +13,11 @@ import {
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
-import { BillingPeriodToggle } from './billing-period-toggle'
+import { BillingPeriodToggle } from '../../components/billing-period-toggle'
 import { LandingSection } from './landing-section'
 import { LinkButton } from '../../components/link-button'
+import { PlanFeatureList } from '../../components/plan-feature-list'
+import { subscribePath } from '../../lib/subscribe-path'
 
 export const PRICING_SECTION_ID = 'pricing'
 
@@ -60,7 +62,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const saving = annualSavingPercent(plan)
   const isFree = plan.price.monthlyPence === 0
   const headingId = `plan-${plan.tier}-name`
-  const ctaTo = isFree ? '/estimate' : `/subscribe/${plan.tier}?billing=${period}`
+  const ctaTo = isFree ? '/estimate' : subscribePath(plan.tier, period)
   const ctaLabel = isFree ? 'Start free' : `Choose ${plan.name}`
 
   return (
@@ -97,14 +99,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
         {!isFree && period === 'monthly' ? <span>or {formatGbp(plan.price.annualPence)} a year</span> : null}
       </div>
 
-      <ul className="mt-6 flex-1 space-y-3 text-[0.9375rem]">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <Check className="mt-0.5 size-5 shrink-0 text-teal-600" aria-hidden="true" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={plan.features} className="mt-6 flex-1 space-y-3" />
 
       <Button asChild variant={plan.isMostPopular ? 'primary' : 'outline'} size="lg" className="mt-8 w-full">
         <Link to={ctaTo} aria-describedby={headingId}>

@@ -4,6 +4,7 @@ import type {
   ReportAccessResponse,
   VerifyPaymentResponse,
 } from '../../../shared/schemas/payments'
+import type { CreateSubscriptionResponse, SubscriptionChoice } from '../../../shared/schemas/subscriptions'
 import { apiGet, apiRequest, apiRequestJson, isApiError } from '../../lib/api-client'
 
 export interface TestCardDetails {
@@ -21,6 +22,13 @@ export function createPaymentIntent(estimateId: string, email?: string) {
     ...(email ? { email } : {}),
   })
 }
+
+/**
+ * POST /api/create-subscription: the subscription for a plan and period, with its first invoice's client secret
+ * (confirmed like a report's: the TEST MODE card form, or Stripe's Payment Element).
+ */
+export const createSubscription = (choice: SubscriptionChoice) =>
+  apiRequestJson<CreateSubscriptionResponse>('POST', '/api/create-subscription', choice)
 
 /** TEST MODE only: confirms the intent with a Stripe test card. Throws ApiError 402 with the decline message. */
 export function confirmTestPayment(clientSecret: string, card: TestCardDetails) {

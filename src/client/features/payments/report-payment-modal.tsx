@@ -1,4 +1,4 @@
-import { LoaderCircle, Lock, ShieldCheck } from 'lucide-react'
+import { LoaderCircle } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { formatGbp } from '../../../shared/format'
 import { REPORT_PRICE_PENCE } from '../../../shared/pricing'
@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog'
+import { PaymentSecurityNote } from './payment-security-note'
 import { ReportEmailForm } from './report-email-form'
 import { StripeCardForm, type StripeCardFormHandle } from './stripe-card-form'
 import { TestCardForm } from './test-card-form'
@@ -113,18 +114,7 @@ export function ReportPaymentModal({ purchase }: { purchase: PurchaseReport }) {
               </p>
             ) : null}
 
-            <p className="flex items-center gap-1.5 text-sm text-muted">
-              {isStripe ? (
-                <>
-                  <Lock className="size-4 text-teal-700" aria-hidden="true" /> Secured by Stripe. Card details never
-                  touch our servers.
-                </>
-              ) : (
-                <>
-                  <ShieldCheck className="size-4 text-amber-600" aria-hidden="true" /> TEST MODE: no card is charged.
-                </>
-              )}
-            </p>
+            <PaymentSecurityNote isStripe={isStripe} />
           </div>
         )}
 

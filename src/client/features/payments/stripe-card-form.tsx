@@ -51,15 +51,21 @@ function CardElementForm({ handle, returnUrl }: { handle: Ref<StripeCardFormHand
   return <PaymentElement options={{ layout: 'tabs', paymentMethodOrder: ['card'] }} />
 }
 
-/** The card-only Stripe Payment Element for a PaymentIntent created with allowed_payment_method_types ['card']. */
+/**
+ * The card-only Stripe Payment Element for a PaymentIntent created with allowed_payment_method_types ['card'] (a
+ * report, or a subscription's first invoice). `returnUrl`: where Stripe sends the browser back after a redirect
+ * (3-D Secure); the report's success page by default.
+ */
 export function StripeCardForm({
   publishableKey,
   clientSecret,
   handle,
+  returnUrl = `${window.location.origin}/payment-success`,
 }: {
   publishableKey: string
   clientSecret: string
   handle: Ref<StripeCardFormHandle>
+  returnUrl?: string
 }) {
   return (
     <Elements
@@ -72,7 +78,7 @@ export function StripeCardForm({
         },
       }}
     >
-      <CardElementForm handle={handle} returnUrl={`${window.location.origin}/payment-success`} />
+      <CardElementForm handle={handle} returnUrl={returnUrl} />
     </Elements>
   )
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { InputField } from '../../components/form/fields'
-import { Badge } from '../../components/ui/badge'
+import { TestModeNotice } from '../../components/test-mode-notice'
 import type { FieldError } from '../../../shared/problem'
 import type { TestCardDetails } from './payments-api'
 
@@ -130,16 +130,11 @@ export function TestCardForm({
 
   return (
     <form id={formId} noValidate onSubmit={handleSubmit} aria-label="Test card details" className="space-y-4">
-      <div className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-navy-900">
-        <Badge variant="accent" className="mt-0.5">
-          TEST MODE
-        </Badge>
-        <p>
-          No real payment is taken. Use <span className="font-mono font-semibold">4242 4242 4242 4242</span> to pay, or{' '}
-          <span className="font-mono font-semibold">4000 0000 0000 0002</span> to see a decline. Any future expiry date
-          and any 3-digit CVC.
-        </p>
-      </div>
+      <TestModeNotice>
+        No real payment is taken. Use <span className="font-mono font-semibold">4242 4242 4242 4242</span> to pay, or{' '}
+        <span className="font-mono font-semibold">4000 0000 0000 0002</span> to see a decline. Any future expiry date
+        and any 3-digit CVC.
+      </TestModeNotice>
 
       {cardInput('cardNumber')}
       <div className="grid grid-cols-2 gap-4">

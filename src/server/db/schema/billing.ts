@@ -1,22 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { estimates } from './estimates'
-
-export const subscriptions = pgTable('subscriptions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  providerSubscriptionId: text('provider_subscription_id').unique(),
-  providerCustomerId: text('provider_customer_id'),
-  tier: varchar('tier', { length: 50 }).notNull(),
-  status: varchar('status', { length: 32 }).notNull(),
-  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
 
 /** One row per payment attempt for a report; keyed by the provider's payment id so replays are idempotent. */
 export const payments = pgTable(

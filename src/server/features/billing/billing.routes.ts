@@ -8,12 +8,15 @@ import {
   VerifyPaymentRequestSchema,
   VerifyPaymentResponseSchema,
 } from '../../../shared/schemas/payments'
-import type { BillingService, Buyer } from './billing.service'
+import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
+import type { BillingService } from './billing.service'
+import type { IncludedReports, ReportRequester } from './included-reports'
 
 export function registerBillingRoutes(
   app: FastifyInstance,
   billing: BillingService,
-  viewerOf: (request: FastifyRequest) => Promise<Buyer>,
+  viewerOf: (request: FastifyRequest) => Promise<ReportRequester>,
+  included: IncludedReports,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const noStore = { 'cache-control': 'no-store' }
@@ -38,5 +41,13 @@ export function registerBillingRoutes(
   // SPEC §7: the professional flow's name for the same purchase.
   r.post('/api/estimates/purchase-qs-report', verifyOptions, async (request, reply) =>
     reply.headers(noStore).send(await billing.verifyPaymentAndGenerateReport(request.body, await viewerOf(request))),
+  )
+
+  // A Pro or Business account's report, without the payment (402 on the free plan).
+  r.post(
+    '/api/reports',
+    { schema: { body: IncludedReportRequestSchema, response: { 200: IncludedReportResponseSchema } } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await included.issue(request.body.estimateId, await viewerOf(request))),
   )
 }

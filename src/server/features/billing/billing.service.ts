@@ -63,8 +63,24 @@ export interface PurchasableEstimates {
 /** Who is buying: the signed-in account (the session port), or null. Another account's estimate is not found. */
 export type Buyer = { id: string } | null
 
+/**
+ * Billing's port onto subscriptions in TEST MODE: a subscription's first invoice is confirmed through the same
+ * POST /api/test-payments/confirm as a report payment; its client secret says which it is.
+ */
+export interface SubscriptionCardConfirmer {
+  ownsClientSecret(clientSecret: string): boolean
+  confirmCard(clientSecret: string, card: TestConfirmRequest): Promise<{ id: string }>
+}
+
+/** Billing's port onto subscriptions with Stripe keys: the webhook's subscription and invoice events. */
+export type StripeEventHandler = (event: Stripe.Event) => Promise<{ handled: boolean }>
+
 export interface BillingServiceDeps {
   provider: PaymentProvider
+  /** TEST MODE subscriptions' first invoices (absent with Stripe keys). */
+  subscriptionCards?: SubscriptionCardConfirmer | undefined
+  /** Stripe events that are not a report payment's (subscriptions), when that feature takes them. */
+  otherStripeEvents?: StripeEventHandler | undefined
   payments: PaymentsRepository
   estimates: PurchasableEstimates
   /** Called only for a payment verified with the provider. */
@@ -194,6 +210,10 @@ export function createBillingService(deps: BillingServiceDeps) {
           404,
           'Test payments are not available: this server takes real payments through Stripe.',
         )
+      if (deps.subscriptionCards?.ownsClientSecret(req.clientSecret)) {
+        const invoice = await deps.subscriptionCards.confirmCard(req.clientSecret, req)
+        return { status: 'succeeded', paymentIntentId: invoice.id }
+      }
       const intent = await (provider as TestPaymentProvider).confirmCard(req.clientSecret, req)
       return { status: 'succeeded', paymentIntentId: intent.id }
     },
@@ -221,7 +241,8 @@ export function createBillingService(deps: BillingServiceDeps) {
      */
     async handleStripeEvent(event: Stripe.Event): Promise<{ handled: boolean }> {
       const object = event.data.object as { id?: unknown; object?: unknown }
-      if (object.object !== 'payment_intent' || typeof object.id !== 'string') return { handled: false }
+      if (object.object !== 'payment_intent' || typeof object.id !== 'string')
+        return deps.otherStripeEvents ? deps.otherStripeEvents(event) : { handled: false }
       const paymentIntentId = object.id
       try {
         switch (event.type) {

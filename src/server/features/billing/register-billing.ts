@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type Stripe from 'stripe'
+import type { PlanTier } from '../../../shared/plans'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { registerBillingRoutes } from './billing.routes'
-import { createBillingService, type Buyer, type PurchasableEstimates, type ReportIssuer } from './billing.service'
+import {
+  createBillingService,
+  type PurchasableEstimates,
+  type ReportIssuer,
+  type StripeEventHandler,
+  type SubscriptionCardConfirmer,
+} from './billing.service'
+import { createIncludedReports, type ReportRequester } from './included-reports'
 import type { PaymentProvider } from './payment-provider'
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository'
-import { createStripeClient, createStripePaymentProvider } from './stripe-provider'
+import { createStripePaymentProvider } from './stripe-provider'
 import { registerStripeWebhook } from './stripe-webhook'
 import { createTestPaymentProvider } from './test-provider'
 
@@ -18,11 +27,19 @@ export interface BillingFeatureDeps {
   /** The port onto reports (the composition root passes the reports service). */
   reports: ReportIssuer
   /** The session port: who is signed in on a request. */
-  viewerOf: (request: FastifyRequest) => Promise<Buyer>
+  viewerOf: (request: FastifyRequest) => Promise<ReportRequester>
+  /** The Stripe client when STRIPE_SECRET_KEY is set (the composition root makes the one client). */
+  stripe: Stripe | undefined
+  /** The account's plan: whether its reports are included (POST /api/reports). */
+  planOf: (userId: string) => Promise<{ tier: PlanTier }>
+  /** TEST MODE subscriptions' first-invoice card confirmation (the subscriptions feature). */
+  subscriptionCards?: SubscriptionCardConfirmer | undefined
+  /** Stripe's subscription and invoice events (the subscriptions feature). */
+  otherStripeEvents?: StripeEventHandler | undefined
 }
 
 /**
- * The £6.99 report purchase: payment provider (Stripe when STRIPE_SECRET_KEY is set, else TEST MODE), billing
+ * The £6.99 report purchase (and a Pro or Business account's included report): payment provider (Stripe when STRIPE_SECRET_KEY is set, else TEST MODE), billing
  * routes and the Stripe webhook. Returns the payments repository, which the composition root hands to estimates
  * (is this estimate's report bought?) and to the retention purge.
  */
@@ -32,9 +49,7 @@ export async function registerBilling(
 ): Promise<{ payments: PaymentsRepository }> {
   const { env } = deps
   const payments = createPaymentsRepository(deps.db)
-  const stripe = env.STRIPE_SECRET_KEY
-    ? createStripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY })
-    : undefined
+  const { stripe } = deps
   const provider: PaymentProvider = stripe
     ? createStripePaymentProvider(stripe, { ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY! })
     : createTestPaymentProvider({ payments, now: deps.now })
@@ -49,8 +64,16 @@ export async function registerBilling(
     estimates: deps.estimates,
     reports: deps.reports,
     log: app.log,
+    subscriptionCards: deps.subscriptionCards,
+    otherStripeEvents: deps.otherStripeEvents,
   })
-  registerBillingRoutes(app, billing, deps.viewerOf)
+  const included = createIncludedReports({
+    payments,
+    estimates: deps.estimates,
+    reports: deps.reports,
+    planOf: deps.planOf,
+  })
+  registerBillingRoutes(app, billing, deps.viewerOf, included)
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await registerStripeWebhook(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, billing })
   }

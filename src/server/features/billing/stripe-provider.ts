@@ -1,29 +1,6 @@
-import Stripe from 'stripe'
-import { AppError } from '../../errors'
+import type Stripe from 'stripe'
+import { isStripeMissing, stripeUnavailable, type StripeConfig } from '../../payments/stripe-client'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
-
-export interface StripeConfig {
-  STRIPE_SECRET_KEY: string
-  STRIPE_PUBLISHABLE_KEY?: string | undefined
-  /** Points the SDK at another API host (tests use tests/helpers/fake-stripe.ts). */
-  STRIPE_API_BASE?: string | undefined
-}
-
-/** The one place a Stripe SDK client is made. */
-export function createStripeClient(config: StripeConfig): Stripe {
-  const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : undefined
-  return new Stripe(config.STRIPE_SECRET_KEY, {
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    ...(base
-      ? {
-          host: base.hostname,
-          port: base.port || (base.protocol === 'https:' ? 443 : 80),
-          protocol: base.protocol === 'http:' ? 'http' : 'https',
-        }
-      : {}),
-  })
-}
 
 export function toProviderIntent(pi: Stripe.PaymentIntent): ProviderPaymentIntent {
   return {
@@ -35,12 +12,6 @@ export function toProviderIntent(pi: Stripe.PaymentIntent): ProviderPaymentInten
     receiptEmail: pi.receipt_email ?? null,
     failureMessage: pi.last_payment_error?.message ?? null,
   }
-}
-
-function unavailable(err: unknown): AppError {
-  const error = new AppError('internal', 502, 'We could not reach the payment provider. Please try again in a moment.')
-  error.cause = err
-  return error
 }
 
 /** Stripe PaymentIntents, card only (PRODUCT.md: Stripe when its keys are set). */
@@ -61,19 +32,18 @@ export function createStripePaymentProvider(stripe: Stripe, config: StripeConfig
           ...(input.email ? { receipt_email: input.email } : {}),
         })
       } catch (err) {
-        throw unavailable(err)
+        throw stripeUnavailable(err)
       }
-      if (!pi.client_secret) throw unavailable(new Error(`PaymentIntent ${pi.id} came back without a client secret`))
+      if (!pi.client_secret)
+        throw stripeUnavailable(new Error(`PaymentIntent ${pi.id} came back without a client secret`))
       return { intent: toProviderIntent(pi), clientSecret: pi.client_secret }
     },
     async retrievePaymentIntent(id) {
       try {
         return toProviderIntent(await stripe.paymentIntents.retrieve(id))
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeError && (err.statusCode === 404 || err.code === 'resource_missing')) {
-          return undefined
-        }
-        throw unavailable(err)
+        if (isStripeMissing(err)) return undefined
+        throw stripeUnavailable(err)
       }
     },
   }

@@ -1,21 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { AppError, badRequest } from '../../errors'
+import { clientSecretMatches, idOfClientSecret, newClientSecret, randomToken } from '../../payments/client-secrets'
+import { checkTestCard, type TestCardInput } from '../../payments/test-cards'
 import { alreadyBought } from './billing-errors'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
 import type { PaymentRow, PaymentsRepository } from './payments.repository'
-import { checkTestCard, type TestCardInput } from './test-cards'
-
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-
-function randomToken(length: number): string {
-  const bytes = randomBytes(length)
-  let out = ''
-  // 248 = 4 × 62: rejecting bytes above it keeps every character equally likely.
-  for (const b of bytes) if (b < 248) out += ALPHANUMERIC[b % 62]
-  return out.length >= length ? out.slice(0, length) : out + randomToken(length - out.length)
-}
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 function toIntent(row: PaymentRow): ProviderPaymentIntent {
   return {
@@ -53,7 +41,7 @@ export function createTestPaymentProvider(deps: {
     kind: 'test',
     async createPaymentIntent(input) {
       const id = `pi_test_${randomToken(24)}`
-      const clientSecret = `${id}_secret_${randomToken(24)}`
+      const { clientSecret, clientSecretSha256 } = newClientSecret(id)
       return {
         clientSecret,
         intent: {
@@ -65,7 +53,7 @@ export function createTestPaymentProvider(deps: {
           receiptEmail: input.email ?? null,
           failureMessage: null,
         },
-        storedMetadata: { clientSecretSha256: sha256(clientSecret) },
+        storedMetadata: { clientSecretSha256 },
       }
     },
 
@@ -75,12 +63,10 @@ export function createTestPaymentProvider(deps: {
     },
 
     async confirmCard(clientSecret, card) {
-      const id = clientSecret.split('_secret_')[0] ?? ''
+      const id = idOfClientSecret(clientSecret)
       const row = id.startsWith('pi_test_') ? await deps.payments.findByProviderPaymentId(id) : undefined
       const stored = (row?.metadata as { clientSecretSha256?: string } | null)?.clientSecretSha256
-      if (!row || row.provider !== 'test' || !stored) throw notFound()
-      const given = Buffer.from(sha256(clientSecret), 'hex')
-      if (!timingSafeEqual(given, Buffer.from(stored, 'hex'))) throw notFound()
+      if (!row || row.provider !== 'test' || !clientSecretMatches(clientSecret, stored)) throw notFound()
 
       if (row.status === 'succeeded') return toIntent(row)
       // Two intents opened for one estimate (two tabs): only the first to be paid is taken.
@@ -89,7 +75,12 @@ export function createTestPaymentProvider(deps: {
       if (row.status === 'canceled')
         throw new AppError('payment_failed', 402, 'This payment was cancelled. Please start again.')
 
-      const result = checkTestCard(card, deps.now())
+      const checked = checkTestCard(card, deps.now())
+      // A report is one charge: a card whose charges fail (0341) is declined now.
+      const result =
+        checked.outcome === 'succeeded' && checked.laterDecline
+          ? { outcome: 'declined' as const, ...checked.laterDecline }
+          : checked
       if (result.outcome === 'invalid') throw badRequest(result.errors.map((e) => e.message).join(' '), result.errors)
       if (result.outcome === 'declined') {
         // Like Stripe: a declined attempt leaves the intent waiting for another card.

@@ -1,4 +1,4 @@
-import { getPlan, type PlanTier } from '../../../shared/plans'
+import { getPlan, type BillingPeriod, type PlanTier } from '../../../shared/plans'
 import type { Dashboard } from '../../../shared/schemas/dashboard'
 import type { EstimateSummary, Project } from '../../../shared/schemas/projects'
 import { demoDashboard } from './demo-dashboard'
@@ -9,7 +9,13 @@ export type DashboardViewer = { id: string; name: string; email: string; emailVe
 /** The ports the dashboard reads from the other features (wired in src/server/compose.ts). */
 export interface DashboardServiceDeps {
   now: () => Date
-  planOf: (userId: string) => Promise<{ tier: PlanTier; status: string; currentPeriodEnd: Date | null }>
+  planOf: (userId: string) => Promise<{
+    tier: PlanTier
+    status: string
+    currentPeriodEnd: Date | null
+    cancelAtPeriodEnd: boolean
+    billingPeriod: BillingPeriod | null
+  }>
   projectsOf: (userId: string) => Promise<Project[]>
   recentEstimatesOf: (userId: string, limit: number) => Promise<EstimateSummary[]>
   estimateCountsOf: (userId: string) => Promise<{ total: number; savedThisMonth: number }>
@@ -42,6 +48,13 @@ export function createDashboardService(deps: DashboardServiceDeps) {
           tier: plan.tier,
           status: plan.status,
           currentPeriodEnd: plan.currentPeriodEnd?.toISOString() ?? null,
+          ...(plan.tier === 'free'
+            ? {}
+            : {
+                cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
+                pastDue: plan.status === 'past_due',
+                ...(plan.billingPeriod ? { billingPeriod: plan.billingPeriod } : {}),
+              }),
         },
         projects: projects.map((p) => ({
           id: p.id,

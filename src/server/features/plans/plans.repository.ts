@@ -1,40 +1,74 @@
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
-import { isPlanTier, type PlanTier } from '../../../shared/plans'
+import { isPlanTier, type BillingPeriod, type PlanTier } from '../../../shared/plans'
 import type { Db } from '../../db/client'
 import { subscriptions } from '../../db/schema/index'
 
-/** Subscription statuses that give the plan's allowances (Stripe's names). */
-const ACTIVE_STATUSES = ['active', 'trialing']
+/**
+ * Subscription statuses that give the plan's allowances (Stripe's names). `past_due` keeps them while the card is
+ * retried; `unpaid`, `canceled`, `incomplete` and `incomplete_expired` do not.
+ */
+const PLAN_STATUSES = ['active', 'trialing', 'past_due']
+
+/**
+ * How long past its period end a renewing subscription keeps its plan while the renewal is on its way (Stripe
+ * finalises a renewal invoice about an hour after the period ends; the TEST MODE sweep runs every 5 minutes). A
+ * subscription cancelled at period end stops exactly at the end.
+ */
+const RENEWAL_GRACE_MS = 2 * 24 * 60 * 60 * 1000
 
 export interface AccountPlan {
   tier: PlanTier
+  /** The subscription's status (`past_due`: the dashboard warns that the card failed), `active` on free. */
   status: string
   /** When the paid period ends (renewal date); null on the free plan. */
   currentPeriodEnd: Date | null
+  /** The subscription ends at currentPeriodEnd instead of renewing. */
+  cancelAtPeriodEnd: boolean
+  billingPeriod: BillingPeriod | null
 }
 
-const FREE: AccountPlan = { tier: 'free', status: 'active', currentPeriodEnd: null }
+const FREE: AccountPlan = {
+  tier: 'free',
+  status: 'active',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  billingPeriod: null,
+}
 
 /**
- * The one place that says which plan an account is on: its active subscription's tier, else free. Every account
- * is free until the subscriptions issue writes `subscriptions` rows; then only this file needs to agree with it.
+ * The one place that says which plan an account is on, from the database (never the client): its subscription
+ * that is active, trialing or past_due and within its period, else free (docs/decisions/016-subscriptions.md).
  */
 export function createPlanLookup(db: Db, now: () => Date) {
   async function planOf(userId: string): Promise<AccountPlan> {
+    const at = now()
     const [row] = await db
       .select()
       .from(subscriptions)
       .where(
         and(
           eq(subscriptions.userId, userId),
-          inArray(subscriptions.status, ACTIVE_STATUSES),
-          or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now())),
+          inArray(subscriptions.status, PLAN_STATUSES),
+          or(
+            isNull(subscriptions.currentPeriodEnd),
+            gt(subscriptions.currentPeriodEnd, at),
+            and(
+              eq(subscriptions.cancelAtPeriodEnd, false),
+              gt(subscriptions.currentPeriodEnd, new Date(at.getTime() - RENEWAL_GRACE_MS)),
+            ),
+          ),
         ),
       )
       .orderBy(desc(subscriptions.currentPeriodEnd))
       .limit(1)
     if (!row || !isPlanTier(row.tier)) return FREE
-    return { tier: row.tier, status: row.status, currentPeriodEnd: row.currentPeriodEnd }
+    return {
+      tier: row.tier,
+      status: row.status,
+      currentPeriodEnd: row.currentPeriodEnd,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      billingPeriod: row.billingPeriod === 'annual' ? 'annual' : 'monthly',
+    }
   }
   return { planOf }
 }

@@ -10,7 +10,8 @@ export function DeletionStatement() {
     <div className="space-y-3 text-[0.9375rem] leading-relaxed text-ink">
       <p>
         <strong>Deleted straight away:</strong> your account, name and email address, your password, every signed-in
-        session, your projects and the estimates saved to your account.
+        session, your projects and the estimates saved to your account. A Pro or Business subscription ends at once, and
+        nothing more is charged.
       </p>
       <p>
         <strong>Kept:</strong> reports you paid for, with the estimate each was made from and the payment record, stay

@@ -11,13 +11,16 @@ import { SubmitButton } from './submit-button'
 
 const IDS = { name: 'sign-up-name', email: 'sign-up-email', password: 'sign-up-password' }
 
-/** Name, email and password; then "Check your email" naming the address. */
-export function SignUpForm() {
+/**
+ * Name, email and password; then "Check your email" naming the address. `next`: the page the emailed link brings
+ * the new user back to, signed in (the dashboard when none).
+ */
+export function SignUpForm({ next }: { next?: string }) {
   const [sentTo, setSentTo] = useState<string | undefined>()
   const { formRef, ...f } = useAccountForm({
     ids: IDS,
     schema: SignUpSchema,
-    submit: signUp,
+    submit: (input) => signUp(input, next),
     onSuccess: (data) => setSentTo(data.email),
     // A taken address answers like a new one (its owner is emailed instead), so only the password can be refused.
     explain: (error) => (/password/i.test(detailOf(error)) ? { fields: { password: detailOf(error) } } : undefined),

@@ -9,7 +9,11 @@ import { setupComponentTest } from '../../../../../tests/helpers/component-lifec
 import { createQueryClient } from '../../../lib/query-client'
 import { DashboardView } from './dashboard-view'
 
-function renderDashboard(data: Dashboard, notices = { subscriptionActive: false, emailConfirmed: false }) {
+function renderDashboard(
+  data: Dashboard,
+  notices = { subscriptionActive: false, emailConfirmed: false },
+  manageSubscription?: (label: string) => React.ReactNode,
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json(data)),
@@ -17,7 +21,7 @@ function renderDashboard(data: Dashboard, notices = { subscriptionActive: false,
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <DashboardView notices={notices} />
+        <DashboardView notices={notices} manageSubscription={manageSubscription} />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -66,5 +70,44 @@ describe('DashboardView', () => {
     expect(screen.getByText('120 out of 1,000')).toBeTruthy()
     const plan = screen.getByRole('heading', { name: /Business plan/ }).closest('div')!.parentElement!
     expect(within(plan).getByRole('button', { name: 'Manage Subscription' })).toBeTruthy()
+  })
+
+  it('a Pro account: the banner after subscribing, the renewal date and the page’s Manage Subscription', async () => {
+    const pro: Dashboard = {
+      ...account,
+      subscription: {
+        tier: 'pro',
+        status: 'active',
+        currentPeriodEnd: '2026-12-24T09:00:00.000Z',
+        cancelAtPeriodEnd: false,
+      },
+    }
+    renderDashboard(pro, { subscriptionActive: true, emailConfirmed: false }, (label) => <button>{label}</button>)
+    expect(await screen.findByText(/Welcome to the Pro plan/)).toBeTruthy()
+    expect(screen.getByText('Renews on', { exact: true })).toBeTruthy()
+    expect(screen.getByText('24 Dec 2026')).toBeTruthy()
+    expect(screen.getByText('Renews on 24 December 2026.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Manage Subscription' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull()
+  })
+
+  it('cancelling says Cancels on, and a failed renewal shows the update-your-card banner', async () => {
+    renderDashboard(
+      {
+        ...account,
+        subscription: {
+          tier: 'business',
+          status: 'past_due',
+          currentPeriodEnd: '2026-12-24T09:00:00.000Z',
+          cancelAtPeriodEnd: true,
+        },
+      },
+      undefined,
+      (label) => <button>{label}</button>,
+    )
+    expect(await screen.findByText('Cancels on', { exact: true })).toBeTruthy()
+    expect(screen.getByText('Cancels on 24 December 2026.')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain('Your last payment failed — update your card')
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Update your card' })).toBeTruthy()
   })
 })

@@ -1,4 +1,4 @@
-import { CheckCircle2, Info } from 'lucide-react'
+import { CheckCircle2, Info, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Dashboard } from '../../../../shared/schemas/dashboard'
 import { LinkButton } from '../../../components/link-button'
@@ -8,9 +8,11 @@ import { Button } from '../../../components/ui/button'
 import { describeApiError } from '../../../lib/api-client'
 import { useDashboard } from '../dashboard-api'
 import { RecentEstimates, RecentProjects } from './recent-lists'
-import { QuickActions, SubscriptionCard, UsageCard } from './side-panels'
+import { QuickActions, SubscriptionCard, UsageCard, type ManageSubscription } from './side-panels'
 import { SummaryCards } from './summary-cards'
 import { LoadingPanel } from '../../../components/page-loading'
+import { PAST_DUE_MESSAGE } from '../../../lib/subscription-text'
+import { planName } from './format'
 
 export interface DashboardNotices {
   /** ?subscription=success: the card provider returned here after a subscription (SPEC §2). */
@@ -24,6 +26,22 @@ function Notice({ children }: { children: ReactNode }) {
     <div role="status" className="flex items-start gap-3 rounded-lg border border-teal-200 bg-teal-50 px-4 py-3">
       <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
       <p className="text-navy-900">{children}</p>
+    </div>
+  )
+}
+
+/** A renewal the card declined: the plan stays while Stripe retries, and the card can be updated in the portal. */
+function PastDueBanner({ manage }: { manage?: ManageSubscription }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-lg border border-red-200 bg-danger-soft px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-2 text-navy-900">
+        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true" />
+        <span>{PAST_DUE_MESSAGE}</span>
+      </p>
+      {manage ? <div className="shrink-0">{manage('Update your card')}</div> : null}
     </div>
   )
 }
@@ -52,9 +70,18 @@ function DemoBanner() {
   )
 }
 
-/** SPEC §2 Dashboard from GET /api/dashboard: the account's data, or the labelled demo when signed out. */
-export function DashboardView({ notices }: { notices: DashboardNotices }) {
-  const query = useDashboard()
+/**
+ * SPEC §2 Dashboard from GET /api/dashboard: the account's data, or the labelled demo when signed out.
+ * `manageSubscription`: the paid plan's 'Manage Subscription' button (the page composes the billing portal in).
+ */
+export function DashboardView({
+  notices,
+  manageSubscription,
+}: {
+  notices: DashboardNotices
+  manageSubscription?: ManageSubscription
+}) {
+  const query = useDashboard({ awaitPlan: notices.subscriptionActive })
   if (query.isPending) return <LoadingPanel>Loading your dashboard…</LoadingPanel>
   if (query.isError)
     return (
@@ -66,18 +93,33 @@ export function DashboardView({ notices }: { notices: DashboardNotices }) {
         </Button>
       </div>
     )
-  return <DashboardContent data={query.data} notices={notices} />
+  return <DashboardContent data={query.data} notices={notices} manage={manageSubscription} />
 }
 
-function DashboardContent({ data, notices }: { data: Dashboard; notices: DashboardNotices }) {
+function DashboardContent({
+  data,
+  notices,
+  manage,
+}: {
+  data: Dashboard
+  notices: DashboardNotices
+  manage?: ManageSubscription
+}) {
   const firstName = data.user.name.trim().split(/\s+/)[0] || data.user.email
+  const paidPlan = data.subscription.tier === 'free' ? undefined : planName(data.subscription.tier)
   return (
     <div className="space-y-6">
       {data.isDemo ? <DemoBanner /> : null}
       {notices.emailConfirmed && !data.isDemo ? <Notice>Email confirmed. Your account is ready.</Notice> : null}
-      {notices.subscriptionActive ? (
-        <Notice>Subscription active. Thank you: your plan’s allowances apply from now.</Notice>
+      {notices.subscriptionActive && !data.isDemo ? (
+        <Notice>
+          Subscription active.{' '}
+          {paidPlan
+            ? `Welcome to the ${paidPlan} plan: its allowances apply from now.`
+            : 'Thank you: your plan’s allowances apply as soon as the payment is confirmed.'}
+        </Notice>
       ) : null}
+      {data.subscription.status === 'past_due' && !data.isDemo ? <PastDueBanner manage={manage} /> : null}
       <div>
         <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">
           {data.isDemo ? 'Demo dashboard' : 'Your account'}
@@ -99,7 +141,7 @@ function DashboardContent({ data, notices }: { data: Dashboard; notices: Dashboa
         </div>
         <div className="space-y-6">
           <QuickActions data={data} />
-          <SubscriptionCard data={data} />
+          <SubscriptionCard data={data} manage={manage} />
           <UsageCard data={data} />
         </div>
       </div>

@@ -1,11 +1,13 @@
 import { Calculator, FileText, HardHat, Sparkles } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { Dashboard } from '../../../../shared/schemas/dashboard'
 import { UPGRADE_URL } from '../../../../shared/plans'
 import { LinkButton } from '../../../components/link-button'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
-import { allowance, longDate, planName } from './format'
+import { renewalLine, statusLabel } from '../../../lib/subscription-text'
+import { allowance, planName } from './format'
 
 /** New Estimate, Generate Report (the newest estimate's report offer) and Find Contractors. */
 export function QuickActions({ data }: { data: Dashboard }) {
@@ -47,22 +49,27 @@ export function QuickActions({ data }: { data: Dashboard }) {
   )
 }
 
-/** The plan, its status and renewal; free → Upgrade (/#pricing until the subscriptions issue's checkout). */
-export function SubscriptionCard({ data }: { data: Dashboard }) {
-  const { tier, status, currentPeriodEnd } = data.subscription
+/** The billing portal's button, drawn with `label` (the page composes it in from the billing feature). */
+export type ManageSubscription = (label: string) => ReactNode
+
+/**
+ * The plan, its status and renewal (or 'Cancels on …'). A paid plan's 'Manage Subscription' is the page's
+ * `manage` (the billing portal); free → Upgrade to the pricing section; the demo has nothing to manage.
+ */
+export function SubscriptionCard({ data, manage }: { data: Dashboard; manage?: ManageSubscription }) {
+  const { tier, status } = data.subscription
   const isFree = tier === 'free'
+  const renewal = renewalLine(data.subscription)
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           {planName(tier)} plan
           <Badge variant={status === 'active' ? 'default' : 'outline'} className="capitalize">
-            {status.replaceAll('_', ' ')}
+            {statusLabel(status)}
           </Badge>
         </CardTitle>
-        <CardDescription>
-          {currentPeriodEnd ? `Renews on ${longDate(currentPeriodEnd)}.` : 'Free: 1 saved estimate a month, 1 project.'}
-        </CardDescription>
+        <CardDescription>{renewal ? `${renewal}.` : 'Free: 1 saved estimate a month, 1 project.'}</CardDescription>
       </CardHeader>
       <CardContent>
         {isFree ? (
@@ -72,15 +79,17 @@ export function SubscriptionCard({ data }: { data: Dashboard }) {
               Upgrade
             </a>
           </Button>
-        ) : (
+        ) : data.isDemo || !manage ? (
           <>
             <Button variant="outline" className="w-full" disabled aria-describedby="manage-why">
               Manage Subscription
             </Button>
             <p id="manage-why" className="mt-2 text-sm text-muted">
-              {data.isDemo ? 'Demo: nothing to manage.' : 'Managing your subscription online is coming soon.'}
+              Demo: nothing to manage.
             </p>
           </>
+        ) : (
+          manage('Manage Subscription')
         )}
       </CardContent>
     </Card>

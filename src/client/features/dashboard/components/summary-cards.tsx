@@ -10,7 +10,12 @@ export function SummaryCards({ data }: { data: Dashboard }) {
     ['Estimates', String(data.totals.estimates), Calculator],
     ['Total budget', wholePounds(data.totals.totalBudget), PoundSterling, 'Across your projects'],
     renewal
-      ? ['Renews on', shortDate(renewal), CalendarClock, `${planName(data.subscription.tier)} plan`]
+      ? [
+          data.subscription.cancelAtPeriodEnd ? 'Cancels on' : 'Renews on',
+          shortDate(renewal),
+          CalendarClock,
+          `${planName(data.subscription.tier)} plan`,
+        ]
       : ['Subscription', 'Free plan', CalendarClock, 'Never renews: nothing to pay'],
   ]
   return (

@@ -25,6 +25,8 @@ export interface EstimateResultProps {
    * (`estimate.hasReport`) its view and download buttons.
    */
   reportButton?: ReactNode
+  /** The signed-in account's plan name when its plan includes reports: the offer then says so, not £6.99. */
+  reportIncludedIn?: string
   /** Extra actions beside the title, e.g. 'Edit details'. */
   actions?: ReactNode
   /** Composed in by the page from accounts and projects: 'Save to my account', or where it is saved. */
@@ -38,6 +40,7 @@ export function EstimateResult({
   titleAs = 'h2',
   focusTitle = false,
   reportButton,
+  reportIncludedIn,
   actions,
   accountCard,
 }: EstimateResultProps) {
@@ -108,9 +111,9 @@ export function EstimateResult({
             {estimate.hasReport ? (
               <PurchasedReportCard estimate={estimate} reportActions={reportButton} />
             ) : estimate.isProfessional ? (
-              <ProfessionalReportCard estimate={estimate} reportButton={reportButton} />
+              <ProfessionalReportCard estimate={estimate} reportButton={reportButton} includedIn={reportIncludedIn} />
             ) : (
-              <UpgradeCard estimate={estimate} reportButton={reportButton} />
+              <UpgradeCard estimate={estimate} reportButton={reportButton} includedIn={reportIncludedIn} />
             )}
             {accountCard}
           </div>

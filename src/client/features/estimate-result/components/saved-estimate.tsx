@@ -18,8 +18,11 @@ export function SavedEstimate({
   id,
   renderReportButton,
   renderAccountCard,
+  reportIncludedIn,
 }: {
   id: string
+  /** The account's plan name when it includes reports (EstimateResult). */
+  reportIncludedIn?: string
   renderReportButton?: (estimate: EstimateResponse) => ReactNode
   renderAccountCard?: (estimate: EstimateResponse) => ReactNode
 }) {
@@ -76,6 +79,7 @@ export function SavedEstimate({
         estimate={estimate}
         titleAs="h1"
         reportButton={renderReportButton?.(estimate)}
+        reportIncludedIn={reportIncludedIn}
         accountCard={renderAccountCard?.(estimate)}
       />
     </Shell>

@@ -37,8 +37,18 @@ function FallbackReportButton({ estimateId }: { estimateId?: string }) {
   )
 }
 
-/** The upgrade card for a non-professional estimate (SPEC §2): report offer, typical savings and the claim. */
-export function UpgradeCard({ estimate, reportButton }: { estimate: EstimateResponse; reportButton?: ReactNode }) {
+/** A report offer: the estimate, the page's report button, and the plan that includes the report (if any). */
+interface ReportOfferProps {
+  estimate: EstimateResponse
+  reportButton?: ReactNode
+  includedIn?: string
+}
+
+/**
+ * The upgrade card for a non-professional estimate (SPEC §2): report offer, typical savings and the claim.
+ * `includedIn`: the account's plan includes the report, so the price line says so instead of £6.99.
+ */
+export function UpgradeCard({ estimate, reportButton, includedIn }: ReportOfferProps) {
   return (
     <Card className="border-amber-300 bg-gradient-to-b from-amber-50 to-white">
       <CardHeader>
@@ -58,7 +68,10 @@ export function UpgradeCard({ estimate, reportButton }: { estimate: EstimateResp
           <p className="text-sm text-muted">8–18% of the cost excluding VAT, by comparing quotes line by line.</p>
         </div>
         {reportButton ?? <FallbackReportButton estimateId={estimate.id} />}
-        <p className="text-center text-sm text-muted">Customers save £2,000-£15,000 · One-off £6.99 including VAT</p>
+        <p className="text-center text-sm text-muted">
+          Customers save £2,000-£15,000 ·{' '}
+          {includedIn ? `Included in your ${includedIn} plan` : 'One-off £6.99 including VAT'}
+        </p>
       </CardContent>
     </Card>
   )
@@ -68,19 +81,20 @@ export function UpgradeCard({ estimate, reportButton }: { estimate: EstimateResp
  * 'Professional Cost Report Ready' for a professional estimate. 'View PDF Report in Browser' and 'Download PDF
  * Report' belong to a paid report, so until the report is bought this card offers the purchase.
  */
-export function ProfessionalReportCard({
-  estimate,
-  reportButton,
-}: {
-  estimate: EstimateResponse
-  reportButton?: ReactNode
-}) {
+export function ProfessionalReportCard({ estimate, reportButton, includedIn }: ReportOfferProps) {
   return (
     <ReportReadyCard description="Your professional estimate is priced and ready to be issued as a 10-page PDF cost report.">
-      <p className="text-[0.9375rem] text-ink">
-        After the one-off £6.99 payment you can <strong>view the PDF report in your browser</strong> or{' '}
-        <strong>download it</strong>, and we email you a copy with a secure 24-hour link.
-      </p>
+      {includedIn ? (
+        <p className="text-[0.9375rem] text-ink">
+          Included in your {includedIn} plan, with nothing to pay: once it is made you can{' '}
+          <strong>view the PDF report in your browser</strong> or <strong>download it</strong>.
+        </p>
+      ) : (
+        <p className="text-[0.9375rem] text-ink">
+          After the one-off £6.99 payment you can <strong>view the PDF report in your browser</strong> or{' '}
+          <strong>download it</strong>, and we email you a copy with a secure 24-hour link.
+        </p>
+      )}
       <p className="rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 ring-1 ring-teal-200">
         Typical savings: {formatTypicalSavings(estimate.totalCostExcludingVAT)}
       </p>

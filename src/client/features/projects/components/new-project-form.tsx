@@ -12,7 +12,7 @@ import { createProject, PROJECTS_QUERY_KEY } from '../projects-api'
 const FIELDS = ['name', 'propertyAddress', 'totalBudget'] as const
 type Field = (typeof FIELDS)[number]
 
-type FormError = { detail: string; isLimit: boolean }
+type FormError = { detail: string; isLimit: boolean; upgradeTo?: string }
 
 /** POST /api/projects; field problems go to their fields, a plan limit or any other failure to the form. */
 function useCreateProject(handlers: {
@@ -37,6 +37,7 @@ function useCreateProject(handlers: {
       setFormError({
         detail: describeApiError(error),
         isLimit: isApiError(error) && isPlanLimit(error.problem),
+        upgradeTo: isApiError(error) ? error.problem?.limit?.upgradeTo : undefined,
       })
     },
   })
@@ -106,7 +107,7 @@ export function NewProjectForm({ onCreated }: { onCreated: (project: Project) =>
 }
 
 function FormProblem({ error }: { error: FormError }) {
-  if (error.isLimit) return <PlanLimitNotice detail={error.detail} />
+  if (error.isLimit) return <PlanLimitNotice detail={error.detail} upgradeTo={error.upgradeTo} />
   return (
     <p role="alert" className="rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-danger">
       {error.detail}

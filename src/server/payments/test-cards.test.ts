@@ -12,9 +12,17 @@ const card = (over: Partial<Parameters<typeof checkTestCard>[0]> = {}) => ({
 
 describe('checkTestCard (Stripe test cards)', () => {
   it.each([
-    ['4242 4242 4242 4242', { outcome: 'succeeded' }],
-    ['4242-4242-4242-4242', { outcome: 'succeeded' }],
-    ['5555 5555 5555 4444', { outcome: 'succeeded' }],
+    ['4242 4242 4242 4242', { outcome: 'succeeded', last4: '4242' }],
+    ['4242-4242-4242-4242', { outcome: 'succeeded', last4: '4242' }],
+    ['5555 5555 5555 4444', { outcome: 'succeeded', last4: '4444' }],
+    [
+      '4000 0000 0000 0341',
+      {
+        outcome: 'succeeded',
+        last4: '0341',
+        laterDecline: { code: 'card_declined', message: 'Your card was declined.' },
+      },
+    ],
     ['4000 0000 0000 0002', { outcome: 'declined', code: 'generic_decline', message: 'Your card was declined.' }],
     [
       '4000 0000 0000 9995',
@@ -35,8 +43,8 @@ describe('checkTestCard (Stripe test cards)', () => {
   })
 
   it('accepts 2- and 4-digit years and a card expiring this month', () => {
-    expect(checkTestCard(card({ expMonth: '06', expYear: '25' }), NOW)).toEqual({ outcome: 'succeeded' })
-    expect(checkTestCard(card({ expMonth: 6, expYear: 2025 }), NOW)).toEqual({ outcome: 'succeeded' })
+    expect(checkTestCard(card({ expMonth: '06', expYear: '25' }), NOW)).toMatchObject({ outcome: 'succeeded' })
+    expect(checkTestCard(card({ expMonth: 6, expYear: 2025 }), NOW)).toMatchObject({ outcome: 'succeeded' })
   })
 
   it('names every malformed field at once', () => {
@@ -59,7 +67,9 @@ describe('checkTestCard (Stripe test cards)', () => {
 
   it('wants a 4-digit CVC for American Express', () => {
     expect(checkTestCard(card({ cardNumber: '378282246310005', cvc: '123' }), NOW).outcome).toBe('invalid')
-    expect(checkTestCard(card({ cardNumber: '378282246310005', cvc: '1234' }), NOW)).toEqual({ outcome: 'succeeded' })
+    expect(checkTestCard(card({ cardNumber: '378282246310005', cvc: '1234' }), NOW)).toMatchObject({
+      outcome: 'succeeded',
+    })
   })
 
   it('implements Luhn', () => {

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../../shared/problem'
+import type { FieldError } from '../../shared/problem'
 
 /**
  * Stripe's documented test cards, as the built-in TEST MODE provider answers them
@@ -37,11 +37,21 @@ const DECLINING_CARDS = new Map<string, { code: string; message: string }>([
   ['4100000000000019', { code: 'fraudulent', message: GENERIC_DECLINE }],
 ])
 
+/**
+ * 4000 0000 0000 0341: "attaching this card to a Customer succeeds, but attempts to charge the customer fail".
+ * TEST MODE takes it for a subscription's first invoice and declines every later charge (renewals, plan changes),
+ * so a renewal failure can be walked through; a one-off charge (a report) is declined at once.
+ */
+const CHARGES_FAIL_LATER = new Map<string, { code: string; message: string }>([
+  ['4000000000000341', { code: 'card_declined', message: GENERIC_DECLINE }],
+])
+
 export const TEST_MODE_UNKNOWN_CARD =
   'Your card number is incorrect. TEST MODE accepts Stripe test cards only, e.g. 4242 4242 4242 4242.'
 
 export type CardCheck =
-  | { outcome: 'succeeded' }
+  /** `laterDecline`: the card is taken now, but later charges to it are declined (4000 0000 0000 0341). */
+  | { outcome: 'succeeded'; last4: string; laterDecline?: { code: string; message: string } }
   | { outcome: 'declined'; code: string; message: string }
   | { outcome: 'invalid'; errors: FieldError[] }
 
@@ -110,7 +120,10 @@ export function checkTestCard(card: TestCardInput, now: Date): CardCheck {
 
   if (!passesLuhn(digits))
     return { outcome: 'declined', code: 'incorrect_number', message: 'Your card number is incorrect.' }
-  if (SUCCEEDING_CARDS.has(digits)) return { outcome: 'succeeded' }
+  const last4 = digits.slice(-4)
+  if (SUCCEEDING_CARDS.has(digits)) return { outcome: 'succeeded', last4 }
+  const laterDecline = CHARGES_FAIL_LATER.get(digits)
+  if (laterDecline) return { outcome: 'succeeded', last4, laterDecline }
   const decline = DECLINING_CARDS.get(digits)
   if (decline) return { outcome: 'declined', ...decline }
   return { outcome: 'declined', code: 'incorrect_number', message: TEST_MODE_UNKNOWN_CARD }

@@ -1,16 +1,19 @@
 import { useId } from 'react'
-import type { BillingPeriod } from '../../../shared/plans'
-import { cn } from '../../lib/cn'
+import type { BillingPeriod } from '../../shared/plans'
+import { cn } from '../lib/cn'
 
 /** Monthly / annual switch as a native radio group, styled as a segmented control. */
 export function BillingPeriodToggle({
   value,
   onChange,
   annualSavingPercent,
+  isExactSaving = false,
 }: {
   value: BillingPeriod
   onChange: (value: BillingPeriod) => void
   annualSavingPercent: number
+  /** One plan's saving ('Save 17%') rather than the best of several ('Save up to 17%'). */
+  isExactSaving?: boolean
 }) {
   const name = useId()
   const options: Array<{ value: BillingPeriod; label: string }> = [
@@ -48,7 +51,7 @@ export function BillingPeriodToggle({
                     isChecked ? 'bg-amber-400 text-navy-950' : 'bg-amber-100 text-amber-800',
                   )}
                 >
-                  Save up to {annualSavingPercent}%
+                  {`Save ${isExactSaving ? '' : 'up to '}${annualSavingPercent}%`}
                 </span>
               ) : null}
             </label>

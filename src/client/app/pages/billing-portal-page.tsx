@@ -1,0 +1,55 @@
+import { ArrowLeft } from 'lucide-react'
+import { Navigate } from 'react-router-dom'
+import { LinkButton } from '../../components/link-button'
+import { PageHero } from '../../components/page-hero'
+import { LoadingPanel, PageLoading } from '../../components/page-loading'
+import { PageTitle } from '../../components/page-title'
+import { RetryAlert } from '../../components/retry-alert'
+import { Card } from '../../components/ui/card'
+import { signInUrl } from '../../components/sign-in-prompt'
+import { useSession } from '../../features/accounts/session-api'
+import { useSubscription } from '../../features/billing/billing-api'
+import { TestBillingPortal } from '../../features/billing/components/test-billing-portal'
+
+/**
+ * /account/billing: the TEST MODE billing portal that POST /api/billing-portal answers without Stripe keys (with
+ * keys, Manage subscription opens Stripe's Customer Portal instead). Signed out, it sends the visitor to sign in.
+ */
+export function BillingPortalPage() {
+  const { user, isLoading } = useSession()
+  if (isLoading) return <PageLoading />
+  if (!user) return <Navigate to={signInUrl('/account/billing')} replace />
+  return (
+    <>
+      <PageTitle title="Billing portal (TEST MODE)" />
+      <PageHero eyebrow="Your account · TEST MODE" title="Manage your subscription">
+        <p>Switch plan or billing period, cancel or resume, and see your invoices.</p>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+        <div className="max-w-3xl space-y-6">
+          <LinkButton to="/account" variant="ghost" size="sm">
+            <ArrowLeft aria-hidden="true" />
+            Back to your account
+          </LinkButton>
+          <PortalContent />
+        </div>
+      </div>
+    </>
+  )
+}
+
+function PortalContent() {
+  const subscription = useSubscription()
+  if (subscription.isPending) return <LoadingPanel>Loading your subscription…</LoadingPanel>
+  if (subscription.isError)
+    return (
+      <Card className="p-8">
+        <RetryAlert
+          error={subscription.error}
+          fallback="We couldn’t load your subscription."
+          onRetry={() => void subscription.refetch()}
+        />
+      </Card>
+    )
+  return <TestBillingPortal subscription={subscription.data} />
+}

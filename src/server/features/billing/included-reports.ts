@@ -1,0 +1,61 @@
+import { getPlan, type PlanTier } from '../../../shared/plans'
+import { REPORT_CURRENCY } from '../../../shared/pricing'
+import { isUuid } from '../../../shared/uuid'
+import { AppError, signInRequired } from '../../errors'
+import type { PurchasableEstimates, ReportIssuer } from './billing.service'
+import type { PaymentsRepository } from './payments.repository'
+
+export const INCLUDED_REPORT_REFUSED =
+  'Professional reports are included with the Pro and Business plans. Buy this report for £6.99, or upgrade your plan.'
+
+/** The signed-in account asking (the session port), or null. */
+export type ReportRequester = { id: string; email?: string | null } | null
+
+/** The payment row an included report hangs on: one per estimate, for nothing (decision 011: one report each). */
+const includedPaymentId = (estimateId: string) => `incl_${estimateId.replaceAll('-', '')}`
+
+/**
+ * POST /api/reports: a Pro or Business account's report without the £6.99 payment (PRODUCT.md). It takes the paid
+ * flow's path: a `payments` row (provider `included`, 0 pence, succeeded) that the report is issued for, so the
+ * estimate shows its report like a bought one and can never get a second (decision 011). An estimate whose report
+ * was bought answers that report, whatever the plan.
+ */
+export function createIncludedReports(deps: {
+  payments: PaymentsRepository
+  estimates: PurchasableEstimates
+  reports: ReportIssuer
+  planOf: (userId: string) => Promise<{ tier: PlanTier }>
+}) {
+  return {
+    /** 401 signed out; 404 for an estimate that is not the account's; 402 on the free plan. */
+    async issue(estimateId: string, requester: ReportRequester): Promise<{ reportId: string }> {
+      if (!requester) throw signInRequired()
+      const estimate = isUuid(estimateId) ? await deps.estimates.findById(estimateId) : undefined
+      if (!estimate || estimate.userId !== requester.id)
+        throw new AppError('not_found', 404, 'Estimate not found. Save the estimate to your account first.')
+      let payment = await deps.payments.findSucceededForEstimate(estimate.id)
+      if (!payment) {
+        const { tier } = await deps.planOf(requester.id)
+        if (!getPlan(tier).reportsIncluded) throw new AppError('payment_required', 402, INCLUDED_REPORT_REFUSED)
+        payment = await deps.payments.insertIfMissing({
+          provider: 'included',
+          providerPaymentId: includedPaymentId(estimate.id),
+          estimateId: estimate.id,
+          amountPence: 0,
+          currency: REPORT_CURRENCY,
+          status: 'succeeded',
+          email: estimate.email ?? requester.email ?? null,
+        })
+      }
+      if (payment.reportId) return { reportId: payment.reportId }
+      const report = await deps.reports.createReportForPayment({
+        paymentIntentId: payment.providerPaymentId,
+        estimateId: estimate.id,
+        email: payment.email ?? estimate.email ?? requester.email ?? null,
+      })
+      await deps.payments.update(payment.providerPaymentId, { reportId: report.reportId })
+      return { reportId: report.reportId }
+    },
+  }
+}
+export type IncludedReports = ReturnType<typeof createIncludedReports>

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type Stripe from 'stripe'
+import type { Db } from '../../db/client'
+import type { JobDefinition } from '../../jobs/job-queue'
+import { createStripeSubscriptions } from './stripe-subscriptions'
+import type { SubscriptionProvider } from './subscription-provider'
+import { createSubscriptionsRepository } from './subscriptions.repository'
+import { registerSubscriptionsRoutes } from './subscriptions.routes'
+import { createSubscriptionsService, type SubscriptionViewer } from './subscriptions.service'
+import { createTestSubscriptionProvider, type TestSubscriptionProvider } from './test-subscriptions'
+
+export interface SubscriptionsFeatureDeps {
+  db: Db
+  now: () => Date
+  /** Stripe Billing when the keys are set; TEST MODE otherwise. */
+  stripe?: Stripe | undefined
+  publishableKey?: string | undefined
+  /** Where the Customer Portal sends the customer back (PUBLIC_URL + /account). */
+  portalReturnUrl: string
+  /** The session port: who is signed in on a request. */
+  viewerOf: (request: FastifyRequest) => Promise<SubscriptionViewer>
+}
+
+/**
+ * Pro and Business subscriptions: the provider (Stripe Billing or TEST MODE), the routes, and what the composition
+ * root hands on: the service (accounts' deletion hook), the TEST MODE card confirmation (billing's
+ * /api/test-payments/confirm) and renewal job, or with Stripe keys the webhook's event handler.
+ */
+export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionsFeatureDeps) {
+  const repo = createSubscriptionsRepository(deps.db)
+  const stripe = deps.stripe
+    ? createStripeSubscriptions({
+        stripe: deps.stripe,
+        repo,
+        publishableKey: deps.publishableKey,
+        portalReturnUrl: deps.portalReturnUrl,
+        now: deps.now,
+        log: app.log,
+      })
+    : undefined
+  const testMode: TestSubscriptionProvider | undefined = stripe
+    ? undefined
+    : createTestSubscriptionProvider({ repo, now: deps.now })
+  const provider: SubscriptionProvider = stripe ?? testMode!
+  const subscriptions = createSubscriptionsService({ repo, provider })
+  registerSubscriptionsRoutes(app, subscriptions, deps.viewerOf)
+  const subscriptionJobs: JobDefinition[] = testMode ? [renewSubscriptionsJob(testMode)] : []
+  return {
+    subscriptions,
+    /** The retention purge's store for invoices and applied Stripe event ids. */
+    subscriptionRecords: { deleteExpired: repo.deleteExpired },
+    subscriptionJobs,
+    subscriptionCards: testMode,
+    subscriptionEvents: stripe?.handleEvent,
+  }
+}
+
+/**
+ * TEST MODE renewals: every 5 minutes, on whichever instance pg-boss gives it to, renew the subscriptions whose
+ * period ended, retry past_due cards and end what was cancelled (with Stripe keys, Stripe does this).
+ */
+export function renewSubscriptionsJob(testMode: Pick<TestSubscriptionProvider, 'renewDue'>): JobDefinition {
+  return {
+    name: 'renew-subscriptions',
+    cron: '*/5 * * * *',
+    expireInSeconds: 240,
+    handler: async () => void (await testMode.renewDue()),
+  }
+}

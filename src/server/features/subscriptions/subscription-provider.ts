@@ -1,0 +1,41 @@
+import type { PaymentProviderKind } from '../../../shared/schemas/payments'
+import type { Invoice, SubscriptionChoice } from '../../../shared/schemas/subscriptions'
+import type { SubscriptionRow } from './subscriptions.repository'
+
+/** The signed-in account a subscription is for. */
+export interface SubscriptionAccount {
+  id: string
+  email: string
+  name: string
+}
+
+export interface CreatedSubscription {
+  /** The provider's subscription id (`sub_…`, or `sub_test_…` in TEST MODE). */
+  subscriptionId: string
+  /** The first invoice's client secret, confirmed by the card form. */
+  clientSecret: string
+  /** What the first invoice charges, pence, VAT included. */
+  amountPence: number
+}
+
+/**
+ * One interface, two implementations, like the report purchase's PaymentProvider: Stripe Billing when its keys are
+ * set (stripe-subscriptions.ts), else the built-in TEST MODE provider (test-subscriptions.ts). Each writes what it
+ * did to the `subscriptions` table before it returns, so the service answers from the database.
+ */
+export interface SubscriptionProvider {
+  readonly kind: PaymentProviderKind
+  readonly publishableKey?: string | undefined
+  /** A new subscription awaiting its first payment; the account's older unpaid checkouts are cancelled first. */
+  create(account: SubscriptionAccount, choice: SubscriptionChoice): Promise<CreatedSubscription>
+  /** Cancel at period end (true), or undo that before the end (false). */
+  setCancelAtPeriodEnd(row: SubscriptionRow, cancel: boolean): Promise<void>
+  /** Switches plan or billing period with proration. Throws 402 when the card refuses what is due now. */
+  change(row: SubscriptionRow, choice: SubscriptionChoice): Promise<void>
+  /** Ends the subscription now, without a refund (the account is being deleted). */
+  cancelNow(row: SubscriptionRow): Promise<void>
+  /** Where Manage Subscription goes: Stripe's Customer Portal, or the TEST MODE page. */
+  portalUrl(account: SubscriptionAccount): Promise<string>
+  /** The account's invoices, newest first. */
+  listInvoices(account: SubscriptionAccount): Promise<Invoice[]>
+}

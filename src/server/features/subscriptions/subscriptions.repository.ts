@@ -1,0 +1,254 @@
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { deleteRows, insertRow } from '../../db/rows'
+import { addDays, PAYMENT_RECORD_RETENTION_DAYS } from '../../../shared/retention'
+import { stripeEvents, subscriptionInvoices, subscriptions, users } from '../../db/schema/index'
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect
+export type NewSubscriptionRow = typeof subscriptions.$inferInsert
+export type InvoiceRow = typeof subscriptionInvoices.$inferSelect
+export type NewInvoiceRow = typeof subscriptionInvoices.$inferInsert
+export type SubscriptionPatch = Partial<Omit<NewSubscriptionRow, 'id' | 'userId' | 'createdAt'>>
+export type InvoicePatch = Partial<Omit<NewInvoiceRow, 'id' | 'number' | 'createdAt'>>
+
+/** The statuses that give the plan's allowances: Stripe keeps retrying a `past_due` one, so access stays. */
+export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const
+/** Ended subscriptions still worth showing (why the account is on free again). */
+const ENDED_STATUSES = ['canceled', 'unpaid'] as const
+/** How long an unpaid first invoice keeps its subscription open, as Stripe's 23 hours. */
+export const INCOMPLETE_EXPIRES_MS = 23 * 60 * 60 * 1000
+
+/** The queries, on the database or on one transaction (see `withLocked`). */
+// eslint-disable-next-line max-lines-per-function -- one short query per method, sharing `db`
+function subscriptionTables(db: Db) {
+  async function findCustomerId(userId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ customerId: users.stripeCustomerId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1)
+    return row?.customerId ?? undefined
+  }
+
+  return {
+    findCustomerId,
+    insert: (row: NewSubscriptionRow): Promise<SubscriptionRow> => insertRow(db, subscriptions, row),
+
+    async update(id: string, patch: SubscriptionPatch): Promise<void> {
+      await db
+        .update(subscriptions)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(subscriptions.id, id))
+    },
+
+    /** Writes a provider's subscription by its id: inserts it, or updates what the provider may have changed. */
+    async upsertByProviderId(row: NewSubscriptionRow & { providerSubscriptionId: string }): Promise<void> {
+      const { userId: _userId, ...changes } = row
+      await db
+        .insert(subscriptions)
+        .values(row)
+        .onConflictDoUpdate({
+          target: subscriptions.providerSubscriptionId,
+          set: { ...changes, updatedAt: sql`now()` },
+        })
+    },
+
+    async findById(id: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1)
+      return row
+    },
+
+    async findByProviderId(providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+        .limit(1)
+      return row
+    },
+
+    /** The account's subscription that gives it a plan now (active, trialing or past_due), newest first. */
+    async findLive(userId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])))
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(1)
+      return row
+    },
+
+    /** What GET /api/subscription shows: the live subscription, else the latest ended one; never a checkout. */
+    async findCurrent(userId: string): Promise<SubscriptionRow | undefined> {
+      const rows = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES, ...ENDED_STATUSES])),
+        )
+        .orderBy(desc(subscriptions.createdAt))
+      return rows.find((r) => (LIVE_STATUSES as readonly string[]).includes(r.status)) ?? rows[0]
+    },
+
+    /** The account's unpaid checkouts (status incomplete): a new checkout supersedes them. */
+    async listIncomplete(userId: string): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'incomplete')))
+    },
+
+    /**
+     * TEST MODE subscriptions the renewal sweep has work for at `now`: a period that ended (renew, or end one
+     * cancelled at period end), a past_due retry that is due, or a checkout left unpaid for 23 hours.
+     */
+    async listDueTestSubscriptions(now: Date, limit = 100): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, 'test'),
+            or(
+              and(inArray(subscriptions.status, ['active', 'trialing']), lte(subscriptions.currentPeriodEnd, now)),
+              and(
+                eq(subscriptions.status, 'past_due'),
+                or(lte(subscriptions.nextRenewalAttemptAt, now), lte(subscriptions.currentPeriodEnd, now)),
+              ),
+              and(
+                eq(subscriptions.status, 'incomplete'),
+                lte(subscriptions.createdAt, new Date(now.getTime() - INCOMPLETE_EXPIRES_MS)),
+              ),
+            ),
+          ),
+        )
+        .orderBy(subscriptions.currentPeriodEnd)
+        .limit(limit)
+    },
+
+    insertInvoice: (row: NewInvoiceRow): Promise<InvoiceRow> => insertRow(db, subscriptionInvoices, row),
+
+    async updateInvoice(id: string, patch: InvoicePatch): Promise<void> {
+      await db
+        .update(subscriptionInvoices)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(subscriptionInvoices.id, id))
+    },
+
+    async findInvoiceByProviderId(providerInvoiceId: string): Promise<InvoiceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptionInvoices)
+        .where(eq(subscriptionInvoices.providerInvoiceId, providerInvoiceId))
+        .limit(1)
+      return row
+    },
+
+    /** The subscription's newest open invoice (its first one, or a renewal being retried). */
+    async findOpenInvoice(subscriptionId: string): Promise<InvoiceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptionInvoices)
+        .where(and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')))
+        .orderBy(desc(subscriptionInvoices.number))
+        .limit(1)
+      return row
+    },
+
+    /** Voids every open invoice of the subscription (it was superseded or ended unpaid). */
+    async voidOpenInvoices(subscriptionId: string): Promise<void> {
+      await db
+        .update(subscriptionInvoices)
+        .set({ status: 'void', updatedAt: sql`now()` })
+        .where(and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')))
+    },
+
+    /** The account's invoices, newest first (drafts and voided checkouts left out). */
+    async listInvoices(userId: string, limit = 100): Promise<InvoiceRow[]> {
+      return db
+        .select()
+        .from(subscriptionInvoices)
+        .where(
+          and(
+            eq(subscriptionInvoices.userId, userId),
+            inArray(subscriptionInvoices.status, ['open', 'paid', 'uncollectible']),
+          ),
+        )
+        .orderBy(desc(subscriptionInvoices.createdAt), desc(subscriptionInvoices.number))
+        .limit(limit)
+    },
+
+    /** Records a Stripe event id; false when it was recorded before (a redelivery, to be skipped). */
+    async recordEvent(id: string, type: string): Promise<boolean> {
+      const inserted = await db
+        .insert(stripeEvents)
+        .values({ id, type })
+        .onConflictDoNothing({ target: stripeEvents.id })
+        .returning({ id: stripeEvents.id })
+      return inserted.length > 0
+    },
+
+    /** Forgets an event whose handling failed, so Stripe's retry applies it. */
+    async forgetEvent(id: string): Promise<void> {
+      await db.delete(stripeEvents).where(eq(stripeEvents.id, id))
+    },
+
+    /** Stores the account's Stripe Customer unless one is stored already; answers the one stored. */
+    async saveCustomerId(userId: string, customerId: string): Promise<string> {
+      await db
+        .update(users)
+        .set({ stripeCustomerId: customerId })
+        .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)))
+      return (await findCustomerId(userId)) ?? customerId
+    },
+
+    async findUserIdByCustomerId(customerId: string): Promise<string | undefined> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1)
+      return row?.id
+    },
+  }
+}
+export type SubscriptionTables = ReturnType<typeof subscriptionTables>
+
+/** Stripe redelivers an event for up to 3 days; its id is kept a month to skip redeliveries. */
+const STRIPE_EVENT_RETENTION_DAYS = 30
+
+/**
+ * The subscriptions feature's tables: `subscriptions`, TEST MODE `subscription_invoices`, applied Stripe events
+ * (`stripe_events`) and the account's Stripe Customer id (`users.stripe_customer_id`).
+ */
+export function createSubscriptionsRepository(db: Db) {
+  return {
+    ...subscriptionTables(db),
+    /**
+     * Purgeable (docs/decisions/008-retention.md): TEST MODE invoices go after 7 years like payments; applied
+     * Stripe event ids after 30 days. Subscriptions go with their account.
+     */
+    async deleteExpired(now: Date): Promise<number> {
+      const invoices = await deleteRows(
+        db,
+        subscriptionInvoices,
+        lt(subscriptionInvoices.createdAt, addDays(now, -PAYMENT_RECORD_RETENTION_DAYS)),
+      )
+      const events = await db
+        .delete(stripeEvents)
+        .where(lt(stripeEvents.receivedAt, addDays(now, -STRIPE_EVENT_RETENTION_DAYS)))
+        .returning({ id: stripeEvents.id })
+      return invoices + events.length
+    },
+    /**
+     * Runs `work` holding the subscription's row lock (SELECT … FOR UPDATE), with a repository on the same
+     * transaction: two instances renewing, confirming or changing one subscription take turns.
+     */
+    async withLocked<T>(
+      id: string,
+      work: (row: SubscriptionRow, tables: SubscriptionTables) => Promise<T>,
+    ): Promise<T | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update')
+        return row ? work(row, subscriptionTables(tx as unknown as Db)) : undefined
+      })
+    },
+  }
+}
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>

@@ -1,0 +1,319 @@
+import { getPlan, type BillingPeriod, type PlanTier } from '../../../shared/plans'
+import type { Invoice, SubscriptionChoice } from '../../../shared/schemas/subscriptions'
+import { AppError, badRequest } from '../../errors'
+import { clientSecretMatches, idOfClientSecret, newClientSecret, randomToken } from '../../payments/client-secrets'
+import { checkTestCard, type TestCardInput } from '../../payments/test-cards'
+import { nextPeriod, periodBoundary, pricePence, prorate } from './billing-periods'
+import type { SubscriptionProvider } from './subscription-provider'
+import type {
+  InvoiceRow,
+  SubscriptionRow,
+  SubscriptionsRepository,
+  SubscriptionTables,
+} from './subscriptions.repository'
+
+/** The saved TEST MODE card: its last 4 digits and the decline later charges get (4000 0000 0000 0341). */
+export interface StoredTestCard {
+  last4: string
+  laterDecline?: { code: string; message: string } | undefined
+}
+
+/** Days after a failed renewal when TEST MODE tries the card again; after the last failure the account is unpaid. */
+export const RENEWAL_RETRY_DAYS = [3, 5, 7] as const
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const periodLabel = (period: BillingPeriod) => (period === 'monthly' ? 'monthly' : 'annual')
+export const planLabel = (tier: PlanTier, period: BillingPeriod) =>
+  `${getPlan(tier).name} plan (${periodLabel(period)})`
+const formatPence = (pence: number) => `£${(pence / 100).toFixed(2)}`
+
+export const invoiceNumber = (n: number) => `RCE-${String(n).padStart(6, '0')}`
+
+export function toInvoice(row: InvoiceRow): Invoice {
+  return {
+    id: row.providerInvoiceId,
+    number: invoiceNumber(row.number),
+    status: row.status as Invoice['status'],
+    description: row.description,
+    amountDuePence: row.amountDuePence,
+    amountPaidPence: row.amountPaidPence,
+    currency: 'gbp',
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    periodStart: row.periodStart?.toISOString() ?? null,
+    periodEnd: row.periodEnd?.toISOString() ?? null,
+    hostedInvoiceUrl: null,
+  }
+}
+
+const checkoutGone = () =>
+  new AppError('payment_failed', 402, 'This checkout was replaced or has expired. Please start again.')
+const checkoutNotFound = () => new AppError('not_found', 404, 'Payment not found. Please start the payment again.')
+
+/** Charges the saved test card off-session: the decline message, or undefined when it was taken. */
+function chargeSavedCard(row: SubscriptionRow): string | undefined {
+  const card = row.testCard as StoredTestCard | null
+  if (!card) return 'No card is saved for this subscription.'
+  return card.laterDecline?.message
+}
+
+export interface TestSubscriptionProvider extends SubscriptionProvider {
+  readonly kind: 'test'
+  /**
+   * Confirms a subscription's first invoice with a test card (POST /api/test-payments/confirm with the client
+   * secret from create-subscription). Stripe's success cards (and 0341) activate the subscription; decline cards
+   * throw 402 with Stripe's message; malformed fields 400. Idempotent once paid. Answers the invoice id.
+   */
+  confirmCard(clientSecret: string, card: TestCardInput): Promise<{ id: string }>
+  /** Whether a client secret is a TEST MODE subscription invoice's (`in_test_…`). */
+  ownsClientSecret(clientSecret: string): boolean
+  /** The renewal sweep at `now`: renews, retries, ends and expires what is due. Answers how many it handled. */
+  renewDue(): Promise<number>
+}
+
+/**
+ * The built-in TEST MODE subscriptions (PRODUCT.md, Payments), with no Stripe keys: subscriptions and invoices live
+ * in the database, so every instance sees the same ones, and the `renew-subscriptions` job renews them at period end.
+ */
+// eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
+export function createTestSubscriptionProvider(deps: {
+  repo: SubscriptionsRepository
+  now: () => Date
+}): TestSubscriptionProvider {
+  const { repo } = deps
+
+  async function expireCheckouts(userId: string, except: string | undefined, r: SubscriptionTables, now: Date) {
+    for (const old of await r.listIncomplete(userId)) {
+      if (old.id === except) continue
+      await r.update(old.id, { status: 'incomplete_expired', endedAt: now })
+      await r.voidOpenInvoices(old.id)
+    }
+  }
+
+  /** The cycle invoice for the period after the current one, paid from the saved card when it can be. */
+  async function renew(row: SubscriptionRow, r: SubscriptionTables, now: Date) {
+    const tier = row.tier as PlanTier
+    const period = row.billingPeriod as BillingPeriod
+    const next = nextPeriod(row.billingCycleAnchor ?? row.currentPeriodStart ?? now, period, row.currentPeriodEnd!)
+    const price = pricePence(tier, period)
+    const creditUsed = Math.min(row.creditPence, price)
+    const decline = price - creditUsed > 0 ? chargeSavedCard(row) : undefined
+    await r.insertInvoice({
+      providerInvoiceId: `in_test_${randomToken(24)}`,
+      createdAt: now,
+      userId: row.userId,
+      subscriptionId: row.id,
+      status: decline ? 'open' : 'paid',
+      reason: 'subscription_cycle',
+      description: `${planLabel(tier, period)} renewal`,
+      amountDuePence: price - creditUsed,
+      amountPaidPence: decline ? 0 : price - creditUsed,
+      periodStart: next.start,
+      periodEnd: next.end,
+      paidAt: decline ? null : now,
+      failureMessage: decline ?? null,
+    })
+    // Like Stripe, the period moves on whether or not the charge was taken; an unpaid one leaves the account past_due.
+    await r.update(row.id, {
+      currentPeriodStart: next.start,
+      currentPeriodEnd: next.end,
+      creditPence: row.creditPence - creditUsed,
+      status: decline ? 'past_due' : 'active',
+      renewalAttempts: decline ? 1 : 0,
+      nextRenewalAttemptAt: decline ? new Date(now.getTime() + RENEWAL_RETRY_DAYS[0] * DAY_MS) : null,
+    })
+  }
+
+  /** A past_due subscription's retry of its open invoice: paid → active; the last failure → unpaid (free). */
+  async function retry(row: SubscriptionRow, r: SubscriptionTables, now: Date) {
+    const invoice = await r.findOpenInvoice(row.id)
+    const decline = invoice ? chargeSavedCard(row) : undefined
+    if (!decline) {
+      if (invoice) {
+        await r.updateInvoice(invoice.id, {
+          status: 'paid',
+          amountPaidPence: invoice.amountDuePence,
+          paidAt: now,
+          failureMessage: null,
+        })
+      }
+      return r.update(row.id, { status: 'active', renewalAttempts: 0, nextRenewalAttemptAt: null })
+    }
+    const attempts = row.renewalAttempts + 1
+    const delayDays = RENEWAL_RETRY_DAYS[attempts - 1]
+    if (delayDays === undefined) {
+      await r.updateInvoice(invoice!.id, { status: 'uncollectible', failureMessage: decline })
+      return r.update(row.id, { status: 'unpaid', renewalAttempts: attempts, nextRenewalAttemptAt: null, endedAt: now })
+    }
+    await r.updateInvoice(invoice!.id, { failureMessage: decline })
+    await r.update(row.id, {
+      renewalAttempts: attempts,
+      nextRenewalAttemptAt: new Date(now.getTime() + delayDays * DAY_MS),
+    })
+  }
+
+  /** One due subscription, under its row lock: whatever is due at `now`, re-checked now that it is held. */
+  async function settle(row: SubscriptionRow, r: SubscriptionTables, now: Date) {
+    const ended = row.currentPeriodEnd !== null && row.currentPeriodEnd <= now
+    if (row.status === 'incomplete') {
+      if (row.createdAt.getTime() + 23 * 60 * 60 * 1000 > now.getTime()) return
+      await r.update(row.id, { status: 'incomplete_expired', endedAt: now })
+      return r.voidOpenInvoices(row.id)
+    }
+    if (ended && row.cancelAtPeriodEnd) {
+      await r.update(row.id, { status: 'canceled', endedAt: row.currentPeriodEnd, nextRenewalAttemptAt: null })
+      return r.voidOpenInvoices(row.id)
+    }
+    if (row.status === 'past_due' && row.nextRenewalAttemptAt && row.nextRenewalAttemptAt <= now)
+      return retry(row, r, now)
+    if ((row.status === 'active' || row.status === 'trialing') && ended) return renew(row, r, now)
+  }
+
+  return {
+    kind: 'test',
+
+    async create(account, choice) {
+      const now = deps.now()
+      await expireCheckouts(account.id, undefined, repo, now)
+      const sub = await repo.insert({
+        userId: account.id,
+        provider: 'test',
+        providerSubscriptionId: `sub_test_${randomToken(24)}`,
+        createdAt: now,
+        tier: choice.tier,
+        billingPeriod: choice.billingPeriod,
+        status: 'incomplete',
+      })
+      const invoiceId = `in_test_${randomToken(24)}`
+      const { clientSecret, clientSecretSha256 } = newClientSecret(invoiceId)
+      const amountPence = pricePence(choice.tier, choice.billingPeriod)
+      await repo.insertInvoice({
+        providerInvoiceId: invoiceId,
+        createdAt: now,
+        userId: account.id,
+        subscriptionId: sub.id,
+        status: 'open',
+        reason: 'subscription_create',
+        description: planLabel(choice.tier, choice.billingPeriod),
+        amountDuePence: amountPence,
+        clientSecretSha256,
+      })
+      return { subscriptionId: sub.providerSubscriptionId!, clientSecret, amountPence }
+    },
+
+    ownsClientSecret: (clientSecret) => idOfClientSecret(clientSecret).startsWith('in_test_'),
+
+    async confirmCard(clientSecret, card) {
+      const invoice = await repo.findInvoiceByProviderId(idOfClientSecret(clientSecret))
+      if (!invoice?.subscriptionId || !clientSecretMatches(clientSecret, invoice.clientSecretSha256))
+        throw checkoutNotFound()
+      if (invoice.status === 'paid') return { id: invoice.providerInvoiceId }
+      if (invoice.status !== 'open') throw checkoutGone()
+      const result = checkTestCard(card, deps.now())
+      if (result.outcome === 'invalid') throw badRequest(result.errors.map((e) => e.message).join(' '), result.errors)
+      if (result.outcome === 'declined') {
+        await repo.updateInvoice(invoice.id, { failureMessage: result.message })
+        throw new AppError('payment_failed', 402, result.message)
+      }
+      const testCard: StoredTestCard = { last4: result.last4, laterDecline: result.laterDecline }
+      await repo.withLocked(invoice.subscriptionId, async (sub, r) => {
+        const current = await r.findInvoiceByProviderId(invoice.providerInvoiceId)
+        if (current?.status === 'paid') return
+        if (sub.status !== 'incomplete' || current?.status !== 'open') throw checkoutGone()
+        const live = await r.findLive(sub.userId)
+        if (live)
+          throw new AppError('conflict', 409, `You already have the ${getPlan(live.tier as PlanTier).name} plan.`)
+        const now = deps.now()
+        const end = periodBoundary(now, sub.billingPeriod as BillingPeriod, 1)
+        await r.updateInvoice(current.id, {
+          status: 'paid',
+          amountPaidPence: current.amountDuePence,
+          paidAt: now,
+          periodStart: now,
+          periodEnd: end,
+          failureMessage: null,
+        })
+        await r.update(sub.id, {
+          status: 'active',
+          billingCycleAnchor: now,
+          currentPeriodStart: now,
+          currentPeriodEnd: end,
+          testCard,
+        })
+        await expireCheckouts(sub.userId, sub.id, r, now)
+      })
+      return { id: invoice.providerInvoiceId }
+    },
+
+    async setCancelAtPeriodEnd(row, cancel) {
+      await repo.update(row.id, { cancelAtPeriodEnd: cancel })
+    },
+
+    async change(row, choice) {
+      await repo.withLocked(row.id, (sub, r) => applyChange(sub, choice, r, deps.now()))
+    },
+
+    async cancelNow(row) {
+      await repo.update(row.id, { status: 'canceled', endedAt: deps.now(), nextRenewalAttemptAt: null })
+      await repo.voidOpenInvoices(row.id)
+    },
+
+    portalUrl: async () => '/account/billing',
+
+    listInvoices: async (account) => (await repo.listInvoices(account.id)).map(toInvoice),
+
+    async renewDue() {
+      const now = deps.now()
+      const due = await repo.listDueTestSubscriptions(now)
+      for (const row of due) await repo.withLocked(row.id, (locked, r) => settle(locked, r, now))
+      return due.length
+    },
+  }
+}
+
+/**
+ * A plan or period switch with Stripe's proration, paid now from the saved card: credit for the unused time on the
+ * old price (plus any credit held), an invoice for the rest. A credit larger than the charge is kept for the next
+ * invoices. Throws 402 with the decline, changing nothing, when the card refuses the difference.
+ */
+async function applyChange(sub: SubscriptionRow, choice: SubscriptionChoice, r: SubscriptionTables, now: Date) {
+  const from = { tier: sub.tier as PlanTier, billingPeriod: sub.billingPeriod as BillingPeriod }
+  const proration = prorate({
+    from,
+    to: choice,
+    periodStart: sub.currentPeriodStart ?? now,
+    periodEnd: sub.currentPeriodEnd ?? now,
+    now,
+  })
+  const balance = sub.creditPence + proration.creditPence
+  const duePence = Math.max(0, proration.chargePence - balance)
+  if (duePence > 0) {
+    const decline = chargeSavedCard(sub)
+    if (decline) throw new AppError('payment_failed', 402, decline)
+  }
+  const start = proration.resetsAnchor ? now : (sub.currentPeriodStart ?? now)
+  await r.insertInvoice({
+    providerInvoiceId: `in_test_${randomToken(24)}`,
+    createdAt: now,
+    userId: sub.userId,
+    subscriptionId: sub.id,
+    status: 'paid',
+    reason: 'subscription_update',
+    description:
+      `Change to ${planLabel(choice.tier, choice.billingPeriod)}: ${formatPence(proration.chargePence)}, ` +
+      `less ${formatPence(proration.creditPence)} unused time on ${planLabel(from.tier, from.billingPeriod)}`,
+    amountDuePence: duePence,
+    amountPaidPence: duePence,
+    periodStart: now,
+    periodEnd: proration.periodEnd,
+    paidAt: now,
+  })
+  await r.update(sub.id, {
+    tier: choice.tier,
+    billingPeriod: choice.billingPeriod,
+    creditPence: balance - (proration.chargePence - duePence),
+    ...(proration.resetsAnchor ? { billingCycleAnchor: now } : {}),
+    currentPeriodStart: start,
+    currentPeriodEnd: proration.periodEnd,
+  })
+}
