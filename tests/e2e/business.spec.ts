@@ -57,7 +57,7 @@ test('a Business owner calls the API with a key, shares a project with an invite
     await expect(keys.getByText('Portfolio spreadsheet')).toBeVisible()
     await keys.getByRole('button', { name: 'Revoke', exact: true }).click()
     await keys.getByRole('button', { name: 'Revoke “Portfolio spreadsheet”' }).click()
-    await expect(keys.getByText('Revoked')).toBeVisible()
+    await expect(keys.getByText('Revoked', { exact: true })).toBeVisible()
     expect((await call()).status()).toBe(401)
   })
 
