@@ -18,7 +18,7 @@ function organisationsAndKeys(db: Db) {
     findOrganizationOfOwner,
 
     /** The owner's organisation, created on first use; two requests at once still make one. */
-    async ensureOrganization(ownerUserId: string, name: string): Promise<OrganizationRow> {
+    async ensureOrganization(ownerUserId: string, name = 'Business team'): Promise<OrganizationRow> {
       await db.insert(organizations).values({ ownerUserId, name }).onConflictDoNothing()
       return (await findOrganizationOfOwner(ownerUserId))!
     },

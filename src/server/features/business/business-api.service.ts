@@ -79,7 +79,7 @@ function createApiKeyManagement(deps: BusinessApiServiceDeps) {
   return {
     async createKey(viewer: Viewer, body: CreateApiKeyRequest): Promise<CreatedApiKey> {
       const ownerId = await requireBusinessOwner(viewer)
-      const org = await repo.ensureOrganization(ownerId, 'Business account')
+      const org = await repo.ensureOrganization(ownerId)
       const at = now()
       const { key, keyHash, prefix } = newApiKey(deps.keyMode)
       const row = await repo.insertKey({

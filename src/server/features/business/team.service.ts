@@ -24,6 +24,10 @@ export interface TeamServiceDeps {
   publicUrl: string
 }
 
+const teamName = (members: { role: string; name: string; email: string }[]) => {
+  const owner = members.find((m) => m.role === 'owner')
+  return owner ? `${owner.name || owner.email}’s team` : undefined
+}
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
 const forbidden = (detail: string) => new AppError('forbidden', 403, detail)
 const seatsFull = (tier: PlanTier) =>
@@ -42,8 +46,7 @@ async function ownOrganization(deps: TeamServiceDeps, viewer: TeamViewer) {
     throw forbidden(`Teams come with the Business plan; this account is on the ${getPlan(tier).name} plan.`)
   const membership = existing ? undefined : await deps.repo.membershipOf(viewer.id)
   if (membership) throw forbidden('You are a member of another organisation: leave it before starting your own team.')
-  const org =
-    existing ?? (await deps.organizations.ensureOrganization(viewer.id, `${viewer.name || viewer.email}’s team`))
+  const org = existing ?? (await deps.organizations.ensureOrganization(viewer.id))
   await deps.repo.ensureOwnerMember(org.id, viewer.id, deps.now())
   return { org, tier, limit }
 }
@@ -69,7 +72,8 @@ async function describeTeam(deps: TeamServiceDeps, viewer: TeamViewer): Promise<
     deps.repo.pendingInvitations(membership.organizationId, at),
   ])
   return {
-    organization: { id: membership.organizationId, name: membership.name },
+    // Named for its owner as they are called now (the stored name is the default given at creation).
+    organization: { id: membership.organizationId, name: teamName(members) ?? membership.name },
     role: isOwner ? 'owner' : 'member',
     members: members.map((m) => ({
       userId: m.userId,
@@ -118,7 +122,7 @@ async function inviteMember(deps: TeamServiceDeps, viewer: TeamViewer, email: st
     to: email,
     subject: `${viewer!.name || viewer!.email} invited you to their team`,
     text: [
-      `${viewer!.name || viewer!.email} invited you to join ${org.name} on UK Renovation Estimator: you will share its projects, estimates and reports.`,
+      `${viewer!.name || viewer!.email} invited you to join their team on UK Renovation Estimator: you will share its projects, estimates and reports.`,
       '',
       `Accept the invitation: ${deps.publicUrl}/team/accept?token=${token}`,
       '',
