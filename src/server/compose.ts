@@ -144,7 +144,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     viewerOf: workspaceOf,
     planOf,
   })
-  const { payments } = await registerBilling(app, {
+  const { payments, included } = await registerBilling(app, {
     env,
     db: database.db,
     now,
@@ -205,7 +205,18 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
   await registerV1Routes(
     app,
     businessApi,
-    { estimates, projects },
+    {
+      estimates,
+      projects,
+      reports: {
+        issue: (estimateId, viewer) => included.issue(estimateId, viewer),
+        pdf: async (reportId, viewer) =>
+          reports.getReportFile(reportId, {
+            countAccess: true,
+            canRead: (report) => library.canRead(report, { id: viewer.id, email: '', emailVerified: false }, undefined),
+          }),
+      },
+    },
     { rates: DEFAULT_RATES, publicUrl: publicUrlOf(env) },
   )
   const { analysisRepo, supportRepo } = registerAdvice(app, p, estimatesRepo)

@@ -72,6 +72,8 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/v1/projects': {},
   'GET /api/v1/projects/:id': { params: { id: ESTIMATE_ID } },
   'GET /api/v1/openapi.json': {},
+  'POST /api/v1/reports': { body: { estimateId: ESTIMATE_ID } },
+  'GET /api/v1/reports/:reportId/pdf': { params: { reportId: REPORT_ID } },
   // @fastify/swagger-ui's pages and files.
   'GET /api/docs': {},
   'GET /api/docs/': {},

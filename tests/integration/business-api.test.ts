@@ -9,6 +9,7 @@ import { londonMonthKey } from '../../src/shared/london-month'
 import { API_KEY_PATTERN } from '../../src/shared/schemas/business-api'
 import { APP_ORIGIN, postAsPage, signUpVerified } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
+import { renderStubPdf } from '../helpers/report-purchase'
 import { createPostgresTestDatabase, createTestDatabase, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database'
 
 // The Business API (issue 14): keys, the atomic monthly meter and the /api/v1 routes, on both databases, since the
@@ -32,7 +33,12 @@ for (const [name, open] of backends) {
       logLines.length = 0
       t = await createTestApp(
         { LOG_LEVEL: 'debug' },
-        { database: (await open())!, now: () => clock, logStream: { write: (line) => void logLines.push(line) } },
+        {
+          database: (await open())!,
+          now: () => clock,
+          logStream: { write: (line) => void logLines.push(line) },
+          renderReportPdf: renderStubPdf,
+        },
       )
     })
     afterEach(async () => {
@@ -159,6 +165,27 @@ for (const [name, open] of backends) {
         remaining: 996,
         days: [{ day: '2026-11-20', calls: 4 }],
       })
+    })
+
+    test('Business includes reports: one per estimate, downloaded as PDF; another organisation’s is not found', async () => {
+      const { key } = await createKey(await businessOwner())
+      const estimate = (await call(key, '/api/v1/estimates', 'POST', EXAMPLE_ESTIMATE)).json().estimate as {
+        id: string
+      }
+      const issued = await call(key, '/api/v1/reports', 'POST', { estimateId: estimate.id })
+      expect(issued.statusCode, issued.body).toBe(200)
+      const { reportId } = issued.json() as { reportId: string }
+      expect(reportId).toMatch(/^QSR-/)
+      expect((await call(key, '/api/v1/reports', 'POST', { estimateId: estimate.id })).json()).toEqual({ reportId })
+
+      const pdf = await call(key, `/api/v1/reports/${reportId}/pdf`)
+      expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200)
+      expect(pdf.headers['content-type']).toBe('application/pdf')
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+
+      const other = await createKey(await businessOwner('other@example.com'))
+      expectProblem(await call(other.key, `/api/v1/reports/${reportId}/pdf`), 404, 'not_found')
+      expectProblem(await call(other.key, '/api/v1/reports', 'POST', { estimateId: estimate.id }), 404, 'not_found')
     })
 
     test('bad bodies get field errors; another account’s estimate is not found', async () => {

@@ -36,6 +36,8 @@ describe('the Business API’s OpenAPI document and docs', () => {
         'GET /api/v1/regions',
         'POST /api/v1/estimates',
         'POST /api/v1/estimates/professional',
+        'POST /api/v1/reports',
+        'GET /api/v1/reports/{reportId}/pdf',
       ].sort(),
     )
     for (const [path, ops] of Object.entries(doc.paths))

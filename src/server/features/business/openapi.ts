@@ -32,6 +32,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       tags: [
         { name: 'Estimates', description: 'Price a project and read it back' },
         { name: 'Projects', description: 'The organisation’s projects, with their estimates and reports' },
+        { name: 'Reports', description: 'Professional PDF reports, included in Business' },
         { name: 'Reference data', description: 'The project types and regions the engine prices' },
       ],
       components: {

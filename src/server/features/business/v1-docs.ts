@@ -18,6 +18,12 @@ export const EXAMPLE_PROFESSIONAL = {
   location: 'Yorkshire',
 }
 
+const TAG_BY_PATH: [string, string][] = [
+  ['/estimates', 'Estimates'],
+  ['/projects', 'Projects'],
+  ['/reports', 'Reports'],
+]
+
 /**
  * A route's OpenAPI summary, description with a curl example, and the bearer-key security requirement, as the
  * docs at /api/docs show them.
@@ -25,7 +31,7 @@ export const EXAMPLE_PROFESSIONAL = {
 export function docsFor(publicUrl: string) {
   return (summary: string, text: string, method: 'GET' | 'POST', path: string, body?: object) => ({
     summary,
-    tags: [path.startsWith('/estimates') ? 'Estimates' : path.startsWith('/projects') ? 'Projects' : 'Reference data'],
+    tags: [TAG_BY_PATH.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'Reference data'],
     description: [
       text,
       '',

@@ -20,6 +20,7 @@ import {
   type Project,
   type ProjectDetail,
 } from '../../../shared/schemas/projects'
+import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
 import { text } from '../../../shared/schemas/text'
 import type { ApiCaller, BusinessApiService, Viewer } from './business-api.service'
 import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, docsFor } from './v1-docs'
@@ -34,6 +35,11 @@ export interface V1Ports {
   projects: {
     list(viewer: Viewer): Promise<Project[]>
     get(viewer: Viewer, id: string): Promise<ProjectDetail>
+  }
+  /** Business includes reports: issued without payment (one per estimate) and downloaded as PDF. */
+  reports: {
+    issue(estimateId: string, viewer: { id: string }): Promise<{ reportId: string }>
+    pdf(reportId: string, viewer: { id: string }): Promise<{ reportId: string; pdf: Buffer }>
   }
 }
 
@@ -80,6 +86,7 @@ export async function registerV1Routes(
       registerEstimateRoutes(v1, ports, doc)
       registerCatalogueRoutes(v1, rates, doc)
       registerProjectRoutes(v1, ports, doc)
+      registerReportRoutes(v1, ports, doc)
     },
     { prefix: '/api/v1' },
   )
@@ -221,5 +228,44 @@ function registerProjectRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
       },
     },
     async (request) => ports.projects.get(owner(request), request.params.id),
+  )
+}
+
+function registerReportRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
+  const typed = v1.withTypeProvider<ZodTypeProvider>()
+  typed.post(
+    '/reports',
+    {
+      config: METERED,
+      schema: {
+        ...doc(
+          'Generate a report',
+          'The professional PDF report for one of the organisation’s estimates, included in Business (no payment). An estimate has one report: asking again answers the same id. The PDF may take a few seconds to be ready.',
+          'POST',
+          '/reports',
+          { estimateId: '6f1c3a52-58a4-4c1e-9d0f-2b7a1e0c9d11' },
+        ),
+        body: IncludedReportRequestSchema,
+        response: { 200: IncludedReportResponseSchema },
+      },
+    },
+    async (request) => ports.reports.issue(request.body.estimateId, owner(request)!),
+  )
+  typed.get(
+    '/reports/:reportId/pdf',
+    {
+      schema: {
+        ...doc('Download a report', 'The report as a PDF file (application/pdf).', 'GET', '/reports/{reportId}/pdf'),
+        params: z.object({ reportId: text().max(100) }),
+        response: { 200: z.any().describe('The PDF file (application/pdf)') },
+      },
+    },
+    async (request, reply) => {
+      const { reportId, pdf } = await ports.reports.pdf(request.params.reportId, owner(request)!)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="Professional-QS-Report-${reportId}.pdf"`)
+        .send(pdf)
+    },
   )
 }
