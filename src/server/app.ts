@@ -33,6 +33,8 @@ export interface AppOverrides {
   counterKeyPrefix?: string
   /** The built client to serve (default CLIENT_DIST); tests point it at a folder of their own. */
   clientDir?: string
+  /** Where log lines go (default stdout); tests read them to check what is never logged. */
+  logStream?: { write(line: string): void }
 }
 
 /** Fastify's runtime takes a hop count, its types do not: a hop count is "trust the nearest n addresses". */
@@ -46,7 +48,10 @@ const trustProxyOf = (trust: Env['TRUST_PROXY']) =>
 // eslint-disable-next-line max-lines-per-function -- the app’s plugins and hooks in the order Fastify registers them; each step is one call
 export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : createLoggerOptions(env.LOG_LEVEL),
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : { ...createLoggerOptions(env.LOG_LEVEL), ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const given = req.headers['x-request-id']

@@ -8,6 +8,14 @@ import { registerAnalysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
 import { createLlmClientFromEnv } from './features/analysis/llm-client'
 import { registerBilling } from './features/billing/register-billing'
+import { registerApiKeyRoutes } from './features/business/api-keys.routes'
+import { createBusinessApiRepository } from './features/business/business-api.repository'
+import { createBusinessApiService } from './features/business/business-api.service'
+import { registerOpenApi } from './features/business/openapi'
+import { createTeamRepository } from './features/business/team.repository'
+import { registerTeamRoutes } from './features/business/team.routes'
+import { createTeamService } from './features/business/team.service'
+import { registerV1Routes } from './features/business/v1.routes'
 import { registerSubscriptions } from './features/subscriptions/register-subscriptions'
 import { createContractorsRepository } from './features/contractors/contractors.repository'
 import { registerContractorsRoutes } from './features/contractors/contractors.routes'
@@ -62,12 +70,16 @@ export interface Plumbing {
  * beforeDeleteUser → the estimates service (paid estimates are kept, detached from the user).
  * Accounts' sessionOf is every feature's viewer port; the plan lookup (plans) is their planOf; projects take the
  * estimates service's lists and the report library's; estimates take projects' isOwnProject; the dashboard reads
- * all three (docs/decisions/015-projects-and-ownership.md).
+ * all three (docs/decisions/015-projects-and-ownership.md). The Business API (/api/v1) answers through the estimates
+ * and projects services as the key's organisation owner; the dashboard reads its month's calls
+ * (docs/decisions/017-business-api.md).
  */
 // eslint-disable-next-line max-lines-per-function -- the composition root: one call per feature in the order they depend on each other
 export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promise<void> {
   const { env, database, mailer, mailCaps, jobs, now } = p
   const estimatesRepo = createEstimatesRepository(database.db)
+  // First: it documents the /api/v1 routes as they are added.
+  await registerOpenApi(app, publicUrlOf(env))
   registerHealthRoutes(app, { database, dataDir: env.DATA_DIR })
   registerProjectTypeRoutes(app, DEFAULT_RATES)
   // Registered first: its Origin check guards every cookie-authenticated write that follows.
@@ -88,6 +100,25 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
 
   const plans = createPlanLookup(database.db, now)
   const planOf = plans.planOf
+  const businessRepo = createBusinessApiRepository(database.db)
+  const team = createTeamService({
+    repo: createTeamRepository(database.db),
+    organizations: businessRepo,
+    planOf,
+    now,
+    mailer,
+    mailCaps,
+    publicUrl: publicUrlOf(env),
+  })
+  registerTeamRoutes(app, team, sessionOf)
+  /**
+   * Who a request acts for in the data features: a Business team member acts in the organisation's workspace (its
+   * owner's account), so the team shares projects, estimates and reports; everyone else acts as themselves.
+   */
+  const workspaceOf: typeof sessionOf = async (request) => {
+    const viewer = await sessionOf(request)
+    return viewer ? { ...viewer, id: await team.workspaceOwnerOf(viewer.id) } : null
+  }
   const stripe = env.STRIPE_SECRET_KEY
     ? createStripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY })
     : undefined
@@ -110,16 +141,16 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     estimates: estimatesRepo,
     jobs,
     renderPdf: p.renderReportPdf,
-    viewerOf: sessionOf,
+    viewerOf: workspaceOf,
     planOf,
   })
-  const { payments } = await registerBilling(app, {
+  const { payments, included } = await registerBilling(app, {
     env,
     db: database.db,
     now,
     estimates: estimatesRepo,
     reports,
-    viewerOf: sessionOf,
+    viewerOf: workspaceOf,
     stripe,
     planOf,
     subscriptionCards,
@@ -148,8 +179,15 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     planOf,
     isOwnProject: projects.isOwnProject,
   })
-  registerEstimatesRoutes(app, estimates, sessionOf)
-  registerProjectsRoutes(app, projects, sessionOf)
+  const businessApi = createBusinessApiService({
+    repo: businessRepo,
+    now,
+    planOf,
+    keyMode: env.STRIPE_SECRET_KEY ? 'live' : 'test',
+    counters: p.counters,
+  })
+  registerEstimatesRoutes(app, estimates, workspaceOf)
+  registerProjectsRoutes(app, projects, workspaceOf)
   registerDashboardRoutes(
     app,
     createDashboardService({
@@ -159,8 +197,27 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       recentEstimatesOf: (userId, limit) => estimates.listForAccount(userId, { limit }),
       estimateCountsOf: estimates.countsForAccount,
       reportCountOf: async (viewer) => (await library.listForAccount(viewer)).total,
+      apiCallsThisMonthOf: businessApi.callsThisMonth,
     }),
-    sessionOf,
+    workspaceOf,
+  )
+  registerApiKeyRoutes(app, businessApi, sessionOf)
+  await registerV1Routes(
+    app,
+    businessApi,
+    {
+      estimates,
+      projects,
+      reports: {
+        issue: (estimateId, viewer) => included.issue(estimateId, viewer),
+        pdf: async (reportId, viewer) =>
+          reports.getReportFile(reportId, {
+            countAccess: true,
+            canRead: (report) => library.canRead(report, { id: viewer.id, email: '', emailVerified: false }, undefined),
+          }),
+      },
+    },
+    { rates: DEFAULT_RATES, publicUrl: publicUrlOf(env) },
   )
   const { analysisRepo, supportRepo } = registerAdvice(app, p, estimatesRepo)
   const contractorsRepo = createContractorsRepository(database.db)

@@ -3,7 +3,11 @@ import path from 'node:path'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildProfessionalEstimateRequest } from '../../tests/factories/estimate'
+import { eq } from 'drizzle-orm'
+import { postAsPage, signUpVerified } from '../../tests/helpers/accounts'
 import { createTestApp, type TestApp } from '../../tests/helpers/create-test-app'
+import { subscriptions, users } from './db/schema/index'
+import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL } from './features/business/v1-docs'
 
 // Hostile input on every route: whatever arrives, the answer is a 4xx problem+json, never a 500 (issue 8).
 // A fixed list of cases (about 900 requests, under 3 s once the app is up) keeps it in the ordinary suite.
@@ -50,6 +54,34 @@ const EXAMPLES: Record<string, Example> = {
   'DELETE /api/projects/:id': { params: { id: ESTIMATE_ID }, body: {} },
   'GET /api/dashboard': {},
   'GET /api/reports': {},
+  'POST /api/api-keys': { body: { name: 'Portfolio tool', expiresInDays: 90 } },
+  'GET /api/api-keys': {},
+  'DELETE /api/api-keys/:id': { params: { id: ESTIMATE_ID }, body: {} },
+  'GET /api/api-usage': {},
+  'GET /api/team': {},
+  'POST /api/team/invitations': { body: { email: 'colleague@example.com' } },
+  'DELETE /api/team/invitations/:id': { params: { id: ESTIMATE_ID }, body: {} },
+  'POST /api/team/accept': { body: { token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' } },
+  'DELETE /api/team/members/:id': { params: { id: ESTIMATE_ID }, body: {} },
+  // The Business API: sent with a Business key (below), so the body reaches validation.
+  'POST /api/v1/estimates': { body: EXAMPLE_ESTIMATE },
+  'POST /api/v1/estimates/professional': { body: EXAMPLE_PROFESSIONAL },
+  'GET /api/v1/estimates/:id': { params: { id: ESTIMATE_ID } },
+  'GET /api/v1/project-types': {},
+  'GET /api/v1/regions': {},
+  'GET /api/v1/projects': {},
+  'GET /api/v1/projects/:id': { params: { id: ESTIMATE_ID } },
+  'GET /api/v1/openapi.json': {},
+  'POST /api/v1/reports': { body: { estimateId: ESTIMATE_ID } },
+  'GET /api/v1/reports/:reportId/pdf': { params: { reportId: REPORT_ID } },
+  // @fastify/swagger-ui's pages and files.
+  'GET /api/docs': {},
+  'GET /api/docs/': {},
+  'GET /api/docs/static/index.html': {},
+  'GET /api/docs/static/swagger-initializer.js': {},
+  'GET /api/docs/*': {},
+  'GET /api/docs/json': {},
+  'GET /api/docs/yaml': {},
   'POST /api/create-payment-intent': { body: { amount: 6.99, estimateId: ESTIMATE_ID, email: 'me@example.com' } },
   'POST /api/test-payments/confirm': {
     body: {
@@ -202,13 +234,24 @@ function urlOf(route: string, params: Record<string, string>, query?: Record<str
   return search.length > 0 ? `${path}?${search.join('&')}` : path
 }
 
+/** A Business account's API key, so /api/v1 bodies are fuzzed past authentication. */
+async function businessApiKey(t: TestApp): Promise<string> {
+  const cookie = await signUpVerified(t, 'fuzz-business@example.com')
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, 'fuzz-business@example.com'))
+  await t.database.db.insert(subscriptions).values({ userId: user!.id, tier: 'business', status: 'active' })
+  const res = await postAsPage(t.app, '/api/api-keys', { name: 'Fuzz' }, cookie)
+  return (res.json() as { key: string }).key
+}
+
 describe('hostile input on every route', () => {
   let t: TestApp
   let routes: string[]
+  let apiKey: string
   beforeAll(async () => {
     // The API's routes only: a built client (dist/client, present after `vite build`) adds one static route per file.
     t = await createTestApp({}, { clientDir: path.join(tmpdir(), 'no-client-build') })
     routes = listRoutes(t.app.printRoutes({ commonPrefix: false }))
+    apiKey = await businessApiKey(t)
   })
   afterAll(async () => {
     await t.close()
@@ -216,7 +259,10 @@ describe('hostile input on every route', () => {
 
   const failures: string[] = []
   async function send(label: string, options: InjectOptions): Promise<LightMyRequestResponse> {
-    const res = await t.app.inject(options)
+    const isApi = String(options.url).startsWith('/api/v1/')
+    const res = await t.app.inject(
+      isApi ? { ...options, headers: { ...options.headers, authorization: `Bearer ${apiKey}` } } : options,
+    )
     const isProblem = String(res.headers['content-type']).startsWith('application/problem+json')
     if (res.statusCode >= 500 || (res.statusCode >= 400 && !isProblem)) {
       failures.push(`${label}: ${res.statusCode} ${String(res.headers['content-type'])} ${res.body.slice(0, 160)}`)

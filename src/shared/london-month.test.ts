@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { startOfLondonMonth } from './london-month'
+import { londonDayKey, londonMonthKey, startOfLondonMonth, startOfNextLondonMonth } from './london-month'
 
 describe('startOfLondonMonth', () => {
   test.each([
@@ -12,5 +12,20 @@ describe('startOfLondonMonth', () => {
     ['2025-11-01T00:00:00Z', '2025-11-01T00:00:00.000Z'],
   ])('%s → %s', (now, start) => {
     expect(startOfLondonMonth(new Date(now)).toISOString()).toBe(start)
+  })
+})
+
+describe('London month and day keys', () => {
+  test.each([
+    // 23:30 UTC on 31 July is 00:30 BST on 1 August.
+    ['2025-07-31T23:30:00Z', '2025-08', '2025-08-01', '2025-08-31T23:00:00.000Z'],
+    ['2025-12-31T23:30:00Z', '2025-12', '2025-12-31', '2026-01-01T00:00:00.000Z'],
+    // The month the clocks go forward: it began in GMT and the next one begins in BST.
+    ['2026-03-15T12:00:00Z', '2026-03', '2026-03-15', '2026-03-31T23:00:00.000Z'],
+  ])('%s → %s, %s, next month at %s', (now, month, day, next) => {
+    const at = new Date(now)
+    expect(londonMonthKey(at)).toBe(month)
+    expect(londonDayKey(at)).toBe(day)
+    expect(startOfNextLondonMonth(at).toISOString()).toBe(next)
   })
 })

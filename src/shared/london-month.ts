@@ -19,6 +19,7 @@ function londonWallClock(at: Date) {
   return {
     year: get('year'),
     month: get('month'),
+    day: get('day'),
     utcMsOfWallClock: Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')),
   }
 }
@@ -31,4 +32,24 @@ export function startOfLondonMonth(now: Date): Date {
   const probe = new Date(midnightAsUtc)
   const offsetMs = londonWallClock(probe).utcMsOfWallClock - Math.floor(probe.getTime() / 1000) * 1000
   return new Date(midnightAsUtc - offsetMs)
+}
+
+/** The instant the next London calendar month begins: when a monthly allowance resets. */
+export function startOfNextLondonMonth(now: Date): Date {
+  const DAYS_PAST_ANY_MONTH_END = 32 * 24 * 60 * 60 * 1000
+  return startOfLondonMonth(new Date(startOfLondonMonth(now).getTime() + DAYS_PAST_ANY_MONTH_END))
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The London calendar month of `now` as `YYYY-MM` (the key monthly allowances count under). */
+export function londonMonthKey(now: Date): string {
+  const { year, month } = londonWallClock(now)
+  return `${year}-${pad(month)}`
+}
+
+/** The London calendar day of `now` as `YYYY-MM-DD`. */
+export function londonDayKey(now: Date): string {
+  const { year, month, day } = londonWallClock(now)
+  return `${year}-${pad(month)}-${pad(day)}`
 }

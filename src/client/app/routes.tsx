@@ -34,6 +34,9 @@ const SignInPage = lazyPage(() => import('./pages/sign-in-page'), 'SignInPage')
 const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage')
 const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage')
 const AccountPage = lazyPage(() => import('./pages/account-page'), 'AccountPage')
+const AccountApiPage = lazyPage(() => import('./pages/account-api-page'), 'AccountApiPage')
+const AccountTeamPage = lazyPage(() => import('./pages/account-team-page'), 'AccountTeamPage')
+const TeamAcceptPage = lazyPage(() => import('./pages/team-accept-page'), 'TeamAcceptPage')
 const BillingPortalPage = lazyPage(() => import('./pages/billing-portal-page'), 'BillingPortalPage')
 const ContractorsPage = lazyPage(() => import('./pages/contractors-page'), 'ContractorsPage')
 const ContractorsJoinPage = lazyPage(() => import('./pages/contractors-join-page'), 'ContractorsJoinPage')
@@ -76,6 +79,9 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'account', element: <AccountPage /> },
+          { path: 'account/api', element: <AccountApiPage /> },
+          { path: 'account/team', element: <AccountTeamPage /> },
+          { path: 'team/accept', element: <TeamAcceptPage /> },
           { path: 'account/billing', element: <BillingPortalPage /> },
           { path: 'contractors', element: <ContractorsPage /> },
           { path: 'contractors/join', element: <ContractorsJoinPage /> },

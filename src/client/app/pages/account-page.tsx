@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { LinkButton } from '../../components/link-button'
 import { PageHero } from '../../components/page-hero'
 import { PageLoading } from '../../components/page-loading'
 import { PageTitle } from '../../components/page-title'
@@ -7,7 +8,7 @@ import { Button } from '../../components/ui/button'
 import { useToast } from '../../components/ui/use-toast'
 import { DeleteAccountForm } from '../../features/accounts/components/delete-account-form'
 import { EmailForm } from '../../features/accounts/components/email-form'
-import { FormAlert } from '../../features/accounts/components/form-alert'
+import { FormAlert } from '../../components/form-alert'
 import { NameForm } from '../../features/accounts/components/name-form'
 import { PasswordForm } from '../../features/accounts/components/password-form'
 import { SettingsSection } from '../../features/accounts/components/settings-section'
@@ -67,6 +68,20 @@ function AccountSettings({ user }: { user: SessionUser }) {
           </SettingsSection>
           <SettingsSection id="account-password" title="Password">
             <PasswordForm />
+          </SettingsSection>
+          <SettingsSection
+            id="account-business"
+            title="Team and API"
+            description="Business plan: share projects with up to 10 team members, and price projects from your own tools."
+          >
+            <div className="flex flex-wrap gap-3">
+              <LinkButton to="/account/team" variant="outline">
+                Manage your team
+              </LinkButton>
+              <LinkButton to="/account/api" variant="outline">
+                Manage API keys
+              </LinkButton>
+            </div>
           </SettingsSection>
           <SettingsSection
             id="account-sign-out"

@@ -11,7 +11,7 @@ import {
   type StripeEventHandler,
   type SubscriptionCardConfirmer,
 } from './billing.service'
-import { createIncludedReports, type ReportRequester } from './included-reports'
+import { createIncludedReports, type IncludedReports, type ReportRequester } from './included-reports'
 import type { PaymentProvider } from './payment-provider'
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository'
 import { createStripePaymentProvider } from './stripe-provider'
@@ -46,7 +46,7 @@ export interface BillingFeatureDeps {
 export async function registerBilling(
   app: FastifyInstance,
   deps: BillingFeatureDeps,
-): Promise<{ payments: PaymentsRepository }> {
+): Promise<{ payments: PaymentsRepository; included: IncludedReports }> {
   const { env } = deps
   const payments = createPaymentsRepository(deps.db)
   const { stripe } = deps
@@ -77,5 +77,5 @@ export async function registerBilling(
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await registerStripeWebhook(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, billing })
   }
-  return { payments }
+  return { payments, included }
 }

@@ -21,6 +21,8 @@ export interface DashboardServiceDeps {
   estimateCountsOf: (userId: string) => Promise<{ total: number; savedThisMonth: number }>
   /** How many reports the account has (for its saved estimates or bought with its verified email). */
   reportCountOf: (viewer: NonNullable<DashboardViewer>) => Promise<number>
+  /** Business API calls the account's organisation made this month (0 without one). */
+  apiCallsThisMonthOf: (userId: string) => Promise<number>
 }
 
 const RECENT_ESTIMATES = 3
@@ -30,12 +32,13 @@ export function createDashboardService(deps: DashboardServiceDeps) {
   return {
     async get(viewer: DashboardViewer): Promise<Dashboard> {
       if (!viewer) return demoDashboard(deps.now())
-      const [plan, projects, estimates, counts, reports] = await Promise.all([
+      const [plan, projects, estimates, counts, reports, apiCalls] = await Promise.all([
         deps.planOf(viewer.id),
         deps.projectsOf(viewer.id),
         deps.recentEstimatesOf(viewer.id, RECENT_ESTIMATES),
         deps.estimateCountsOf(viewer.id),
         deps.reportCountOf(viewer),
+        deps.apiCallsThisMonthOf(viewer.id),
       ])
       const limits = getPlan(plan.tier).limits
       return {
@@ -61,8 +64,7 @@ export function createDashboardService(deps: DashboardServiceDeps) {
           estimatesCount: p.estimatesCount,
         })),
         estimates,
-        // API calls arrive with the Business API; until then none are counted.
-        usage: { estimatesThisMonth: counts.savedThisMonth, reportsGenerated: reports, apiCallsUsed: 0 },
+        usage: { estimatesThisMonth: counts.savedThisMonth, reportsGenerated: reports, apiCallsUsed: apiCalls },
         totals: {
           projects: projects.length,
           estimates: counts.total,

@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/accounts'
 import type { ComponentProps, FormEvent, ReactNode, RefObject } from 'react'
 import { InputField } from '../../../components/form/fields'
 import { FormErrorSummary } from '../../../components/form/form-error-summary'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 
 export interface AccountFormFrame {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void

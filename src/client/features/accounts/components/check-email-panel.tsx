@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { Button } from '../../../components/ui/button'
 import { describeApiError } from '../../../lib/api-client'
 import { sendVerificationEmail } from '../account-api'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 
 /**
  * "Check your email": names the address the confirmation link went to, and sends it again on request. Takes

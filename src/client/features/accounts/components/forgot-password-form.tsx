@@ -3,7 +3,7 @@ import { ForgotPasswordSchema } from '../../../../shared/schemas/accounts'
 import { requestPasswordReset } from '../account-api'
 import { useAccountForm } from '../lib/use-account-form'
 import { AccountForm, EmailField } from './account-form'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { SubmitButton } from './submit-button'
 
 /**

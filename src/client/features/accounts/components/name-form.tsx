@@ -3,7 +3,7 @@ import { UpdateNameSchema } from '../../../../shared/schemas/accounts'
 import { InputField } from '../../../components/form/fields'
 import { updateName } from '../account-api'
 import { useAccountForm } from '../lib/use-account-form'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { SubmitButton } from './submit-button'
 
 /** The name shown in the header and on the dashboard. */

@@ -3,7 +3,7 @@ import { ChangePasswordSchema } from '../../../../shared/schemas/accounts'
 import { changePassword } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
 import { AccountForm, NewPasswordField, PasswordField } from './account-form'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { SubmitButton } from './submit-button'
 
 const IDS = { currentPassword: 'account-current-password', newPassword: 'account-new-password' }

@@ -6,7 +6,7 @@ import { resetPassword } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
 import { textLinkClass } from './auth-card'
 import { AccountForm, NewPasswordField, PasswordField } from './account-form'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { SubmitButton } from './submit-button'
 
 const IDS = { newPassword: 'reset-new-password', confirmPassword: 'reset-confirm-password' }

@@ -8,7 +8,7 @@ import { sendVerificationEmail, signIn } from '../account-api'
 import { useAccountForm } from '../lib/use-account-form'
 import { textLinkClass } from './auth-card'
 import { AccountForm, EmailField, PasswordField } from './account-form'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { SubmitButton } from './submit-button'
 
 const IDS = { email: 'sign-in-email', password: 'sign-in-password' }

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { cn } from '../../../lib/cn'
+import { cn } from '../lib/cn'
 
 /**
  * A message above or below a form: what went wrong (announced at once, role=alert) or what happened (a polite

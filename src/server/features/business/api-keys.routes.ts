@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ApiKeyListSchema,
+  ApiUsageSchema,
+  CreateApiKeyRequestSchema,
+  CreatedApiKeySchema,
+} from '../../../shared/schemas/business-api'
+import { text } from '../../../shared/schemas/text'
+import type { BusinessApiService, Viewer } from './business-api.service'
+
+const PRIVATE = { 'cache-control': 'private, no-store' }
+
+/** Key management for the signed-in Business owner (PRODUCT.md: POST/GET /api/api-keys, DELETE /api/api-keys/{id}). */
+export function registerApiKeyRoutes(
+  app: FastifyInstance,
+  service: BusinessApiService,
+  viewerOf: (request: FastifyRequest) => Promise<Viewer>,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  r.post(
+    '/api/api-keys',
+    { schema: { body: CreateApiKeyRequestSchema, response: { 201: CreatedApiKeySchema } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .headers(PRIVATE)
+        .send(await service.createKey(await viewerOf(request), request.body)),
+  )
+  r.get('/api/api-keys', { schema: { response: { 200: ApiKeyListSchema } } }, async (request, reply) =>
+    reply.headers(PRIVATE).send({ keys: await service.listKeys(await viewerOf(request)) }),
+  )
+  r.delete('/api/api-keys/:id', { schema: { params: z.object({ id: text().max(100) }) } }, async (request, reply) => {
+    await service.revokeKey(await viewerOf(request), request.params.id)
+    return reply.code(204).send()
+  })
+  r.get('/api/api-usage', { schema: { response: { 200: ApiUsageSchema } } }, async (request, reply) =>
+    reply.headers(PRIVATE).send(await service.usage(await viewerOf(request))),
+  )
+}

@@ -1,0 +1,197 @@
+import { getPlan, type PlanTier } from '../../../shared/plans'
+import { addDays } from '../../../shared/retention'
+import { londonDayKey, londonMonthKey, startOfLondonMonth, startOfNextLondonMonth } from '../../../shared/london-month'
+import type { ApiKey, ApiUsage, CreateApiKeyRequest, CreatedApiKey } from '../../../shared/schemas/business-api'
+import { isUuid } from '../../../shared/uuid'
+import { AppError, notFound, RateLimitedError, signInRequired } from '../../errors'
+import type { CounterStore } from '../../limits/counter-store'
+import { hashApiKey, newApiKey, type KeyMode } from './api-key-secret'
+import type { ApiKeyRow, BusinessApiRepository } from './business-api.repository'
+
+export type Viewer = { id: string } | null
+
+/** Who an API call is from: a live key of a Business organisation, acting as the organisation's owner. */
+export interface ApiCaller {
+  keyId: string
+  organizationId: string
+  ownerUserId: string
+}
+
+/** The month's allowance after a counted call, for the RateLimit-* headers. */
+export interface Metered {
+  limit: number
+  remaining: number
+  /** Seconds until the month's allowance resets. */
+  resetSeconds: number
+}
+
+/** A key's calls per second before 429: a runaway loop is stopped long before it spends the month. */
+export const API_BURST = { max: 20, windowMs: 1000 }
+
+export interface BusinessApiServiceDeps {
+  repo: BusinessApiRepository
+  now: () => Date
+  planOf: (userId: string) => Promise<{ tier: PlanTier }>
+  keyMode: KeyMode
+  /** Shared counters for the per-key burst limit; undefined when RATE_LIMITS=off. */
+  counters: CounterStore | undefined
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+const unauthorized = (detail: string) => new AppError('unauthorized', 401, detail)
+const notBusiness = (tier: PlanTier) =>
+  new AppError(
+    'forbidden',
+    403,
+    `The API comes with the Business plan; this account is on the ${getPlan(tier).name} plan.`,
+  )
+
+export function toApiKey(row: ApiKeyRow, now: Date): ApiKey {
+  const status = row.revokedAt ? 'revoked' : row.expiresAt && row.expiresAt <= now ? 'expired' : 'active'
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    status,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: iso(row.expiresAt),
+    lastUsedAt: iso(row.lastUsedAt),
+    revokedAt: iso(row.revokedAt),
+  }
+}
+
+/** API keys, made and revoked by a signed-in Business owner, and the organisation's usage. */
+function createApiKeyManagement(deps: BusinessApiServiceDeps) {
+  const { repo, now } = deps
+
+  async function requireBusinessOwner(viewer: Viewer): Promise<string> {
+    if (!viewer) throw signInRequired()
+    const { tier } = await deps.planOf(viewer.id)
+    if (getPlan(tier).limits.apiCallsPerMonth === 0) throw notBusiness(tier)
+    return viewer.id
+  }
+
+  async function organizationOf(viewer: Viewer) {
+    if (!viewer) throw signInRequired()
+    return repo.findOrganizationOfOwner(viewer.id)
+  }
+
+  return {
+    async createKey(viewer: Viewer, body: CreateApiKeyRequest): Promise<CreatedApiKey> {
+      const ownerId = await requireBusinessOwner(viewer)
+      const org = await repo.ensureOrganization(ownerId)
+      const at = now()
+      const { key, keyHash, prefix } = newApiKey(deps.keyMode)
+      const row = await repo.insertKey({
+        organizationId: org.id,
+        name: body.name,
+        prefix,
+        keyHash,
+        createdByUserId: ownerId,
+        createdAt: at,
+        expiresAt: body.expiresInDays ? addDays(at, body.expiresInDays) : null,
+      })
+      return { id: row.id, key, prefix, apiKey: toApiKey(row, at) }
+    },
+
+    async listKeys(viewer: Viewer): Promise<ApiKey[]> {
+      const org = await organizationOf(viewer)
+      const at = now()
+      return org ? (await repo.listKeys(org.id)).map((row) => toApiKey(row, at)) : []
+    },
+
+    async revokeKey(viewer: Viewer, id: string): Promise<void> {
+      const org = await organizationOf(viewer)
+      if (!org || !isUuid(id) || !(await repo.revokeKey(org.id, id, now()))) throw notFound('API key')
+    },
+
+    /** The calls the account's organisation made this London month (the dashboard's counter). */
+    async callsThisMonth(userId: string): Promise<number> {
+      const org = await repo.findOrganizationOfOwner(userId)
+      return org ? repo.callsInMonth(org.id, londonMonthKey(now())) : 0
+    },
+
+    /** This month's metered calls and the calls per day (/account/api). */
+    async usage(viewer: Viewer): Promise<ApiUsage> {
+      if (!viewer) throw signInRequired()
+      const org = await repo.findOrganizationOfOwner(viewer.id)
+      const { tier } = await deps.planOf(viewer.id)
+      const at = now()
+      const month = londonMonthKey(at)
+      const limit = getPlan(tier).limits.apiCallsPerMonth
+      const used = org ? await repo.callsInMonth(org.id, month) : 0
+      return {
+        month,
+        used,
+        limit,
+        remaining: Math.max(0, limit - used),
+        resetsAt: startOfNextLondonMonth(at).toISOString(),
+        days: org ? await repo.callsByDay(org.id, londonDayKey(startOfLondonMonth(at))) : [],
+      }
+    },
+  }
+}
+
+/** Key authentication and the metering every /api/v1 call goes through. */
+function createApiGate(deps: BusinessApiServiceDeps) {
+  const { repo, now } = deps
+  return {
+    /**
+     * The caller behind `Authorization: Bearer <key>`: 401 for a missing, unknown, revoked or expired key, 403 when
+     * the organisation is no longer on the Business plan. Never says more about a key than its owner could see.
+     */
+    async authenticate(authorization: string | undefined): Promise<ApiCaller> {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
+      if (!match) throw unauthorized('Send your API key in the Authorization header: Bearer rce_live_…')
+      const found = await repo.findKeyByHash(hashApiKey(match[1]!))
+      if (!found) throw unauthorized('This API key is not valid.')
+      const at = now()
+      if (found.key.revokedAt) throw unauthorized('This API key has been revoked.')
+      if (found.key.expiresAt && found.key.expiresAt <= at)
+        throw unauthorized(`This API key expired on ${found.key.expiresAt.toISOString().slice(0, 10)}.`)
+      const { tier } = await deps.planOf(found.ownerUserId)
+      if (getPlan(tier).limits.apiCallsPerMonth === 0) throw notBusiness(tier)
+      await repo.touchKey(found.key.id, at)
+      return { keyId: found.key.id, organizationId: found.key.organizationId, ownerUserId: found.ownerUserId }
+    },
+
+    /**
+     * Counts the call: first the key's burst limit, then the organisation's calendar month (Europe/London). Over
+     * either, 429 with Retry-After; the answer carries the month's allowance for the RateLimit-* headers either way.
+     */
+    async meter(caller: ApiCaller): Promise<{ metered: Metered; error?: RateLimitedError }> {
+      const at = now()
+      const { tier } = await deps.planOf(caller.ownerUserId)
+      const limit = getPlan(tier).limits.apiCallsPerMonth
+      const resetsAt = startOfNextLondonMonth(at)
+      const resetSeconds = Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000))
+      const month = londonMonthKey(at)
+      if (deps.counters) {
+        const burst = await deps.counters.hit(`api-key:${caller.keyId}`, API_BURST.windowMs)
+        if (burst.count > API_BURST.max) {
+          const remaining = Math.max(0, limit - (await repo.callsInMonth(caller.organizationId, month)))
+          const error = new RateLimitedError(
+            `Too many calls with this key: at most ${API_BURST.max} a second.`,
+            Math.max(1, Math.ceil(burst.ttlMs / 1000)),
+          )
+          return { metered: { limit, remaining, resetSeconds }, error }
+        }
+      }
+      const used = await repo.meterCall(caller.organizationId, month, londonDayKey(at), limit)
+      if (used === undefined) {
+        const error = new RateLimitedError(
+          `This organisation has used its ${limit.toLocaleString('en-GB')} API calls for the month; they reset on ${londonDayKey(resetsAt)}.`,
+          resetSeconds,
+        )
+        return { metered: { limit, remaining: 0, resetSeconds }, error }
+      }
+      return { metered: { limit, remaining: Math.max(0, limit - used), resetSeconds } }
+    },
+  }
+}
+
+/** The Business API: the owner's key management and the gate every API call passes. */
+export function createBusinessApiService(deps: BusinessApiServiceDeps) {
+  return { ...createApiKeyManagement(deps), ...createApiGate(deps) }
+}
+export type BusinessApiService = ReturnType<typeof createBusinessApiService>

@@ -1,0 +1,46 @@
+/** The docs' example bodies (a test keeps them valid against the request schemas). */
+export const EXAMPLE_ESTIMATE = {
+  projectType: 'kitchen_renovation',
+  sizeSqm: 12,
+  region: 'london',
+  condition: 'average',
+  renovationScope: 'medium',
+  finishQuality: 'mid',
+  description: 'New kitchen in a 1930s semi',
+}
+export const EXAMPLE_PROFESSIONAL = {
+  email: 'estimates@example.co.uk',
+  propertyAddress: '12 High Street, Leeds LS1 1AA',
+  projectType: 'extension',
+  sizeSqm: 25,
+  scope: 'Single-storey rear extension with bifold doors',
+  quality: 'standard',
+  location: 'Yorkshire',
+}
+
+const TAG_BY_PATH: [string, string][] = [
+  ['/estimates', 'Estimates'],
+  ['/projects', 'Projects'],
+  ['/reports', 'Reports'],
+]
+
+/**
+ * A route's OpenAPI summary, description with a curl example, and the bearer-key security requirement, as the
+ * docs at /api/docs show them.
+ */
+export function docsFor(publicUrl: string) {
+  return (summary: string, text: string, method: 'GET' | 'POST', path: string, body?: object) => ({
+    summary,
+    tags: [TAG_BY_PATH.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'Reference data'],
+    description: [
+      text,
+      '',
+      '```sh',
+      `curl${method === 'POST' ? ' -X POST' : ''} ${publicUrl}/api/v1${path} \\`,
+      `  -H "Authorization: Bearer $RCE_API_KEY"${body ? ' \\' : ''}`,
+      ...(body ? [`  -H "Content-Type: application/json" \\`, `  -d '${JSON.stringify(body)}'`] : []),
+      '```',
+    ].join('\n'),
+    security: [{ apiKey: [] }],
+  })
+}

@@ -1,0 +1,271 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { RateTable } from '../../../shared/cost-engine/rate-table'
+import { typicalRangeForType } from '../../../shared/cost-engine/typical-range'
+import { PROJECT_TYPES } from '../../../shared/cost-engine/types'
+import { projectTypeLabel } from '../../../shared/project-types'
+import { ProjectTypeListSchema, RegionListSchema } from '../../../shared/schemas/business-api'
+import {
+  EstimateEnvelopeSchema,
+  EstimateRequestSchema,
+  ProfessionalEstimateRequestSchema,
+  type EstimateRequest,
+  type EstimateResponse,
+  type ProfessionalEstimateRequest,
+} from '../../../shared/schemas/estimates'
+import {
+  ProjectDetailSchema,
+  ProjectListSchema,
+  type Project,
+  type ProjectDetail,
+} from '../../../shared/schemas/projects'
+import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
+import { text } from '../../../shared/schemas/text'
+import type { ApiCaller, BusinessApiService, Viewer } from './business-api.service'
+import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, docsFor } from './v1-docs'
+
+/** What /api/v1 needs from the estimates and projects features (wired in compose.ts), acting as the key's owner. */
+export interface V1Ports {
+  estimates: {
+    create(body: EstimateRequest, viewer: Viewer): Promise<EstimateResponse>
+    createProfessional(body: ProfessionalEstimateRequest, viewer: Viewer): Promise<EstimateResponse>
+    get(id: string, viewer: Viewer): Promise<EstimateResponse>
+  }
+  projects: {
+    list(viewer: Viewer): Promise<Project[]>
+    get(viewer: Viewer, id: string): Promise<ProjectDetail>
+  }
+  /** Business includes reports: issued without payment (one per estimate) and downloaded as PDF. */
+  reports: {
+    issue(estimateId: string, viewer: { id: string }): Promise<{ reportId: string }>
+    pdf(reportId: string, viewer: { id: string }): Promise<{ reportId: string; pdf: Buffer }>
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiCaller?: ApiCaller
+  }
+}
+
+type Doc = ReturnType<typeof docsFor>
+
+const IdParamsSchema = z.object({ id: text().max(100) })
+/** Per-IP write limits are for browsers; API calls are limited per key and metered per organisation instead. */
+const METERED = { rateLimit: false } as const
+/** The organisation's owner: API calls act as the account that holds the Business plan. */
+const owner = (request: FastifyRequest): Viewer => ({ id: request.apiCaller!.ownerUserId })
+
+/**
+ * The Business API under /api/v1 (PRODUCT.md "Business API"): every call authenticates its bearer key, counts
+ * against the key's burst limit and the organisation's month, and answers RateLimit-Limit/Remaining/Reset; then
+ * the same services as the web answer as the organisation's owner.
+ */
+export async function registerV1Routes(
+  app: FastifyInstance,
+  service: BusinessApiService,
+  ports: V1Ports,
+  { rates, publicUrl }: { rates: RateTable; publicUrl: string },
+) {
+  const doc = docsFor(publicUrl)
+  await app.register(
+    async (v1) => {
+      v1.addHook('onRequest', async (request, reply) => {
+        const caller = await service.authenticate(request.headers.authorization)
+        const { metered, error } = await service.meter(caller)
+        reply.headers({
+          'ratelimit-limit': String(metered.limit),
+          'ratelimit-remaining': String(metered.remaining),
+          'ratelimit-reset': String(metered.resetSeconds),
+          'cache-control': 'private, no-store',
+        })
+        if (error) throw error
+        request.apiCaller = caller
+      })
+      registerEstimateRoutes(v1, ports, doc)
+      registerCatalogueRoutes(v1, rates, doc)
+      registerProjectRoutes(v1, ports, doc)
+      registerReportRoutes(v1, ports, doc)
+    },
+    { prefix: '/api/v1' },
+  )
+}
+
+function registerEstimateRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
+  const typed = v1.withTypeProvider<ZodTypeProvider>()
+  typed.post(
+    '/estimates',
+    {
+      config: METERED,
+      schema: {
+        ...doc(
+          'Create an estimate',
+          'Prices a project with the same engine and inputs as the web wizard, and saves it to the organisation.',
+          'POST',
+          '/estimates',
+          EXAMPLE_ESTIMATE,
+        ),
+        body: EstimateRequestSchema,
+        response: { 201: EstimateEnvelopeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ estimate: await ports.estimates.create(request.body, owner(request)) }),
+  )
+  typed.post(
+    '/estimates/professional',
+    {
+      config: METERED,
+      schema: {
+        ...doc(
+          'Create a professional estimate',
+          'Prices a project with the professional form’s inputs: the brief, quality tier and location.',
+          'POST',
+          '/estimates/professional',
+          EXAMPLE_PROFESSIONAL,
+        ),
+        body: ProfessionalEstimateRequestSchema,
+        response: { 201: EstimateEnvelopeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ estimate: await ports.estimates.createProfessional(request.body, owner(request)) }),
+  )
+  typed.get(
+    '/estimates/:id',
+    {
+      schema: {
+        ...doc(
+          'Read an estimate',
+          'One of the organisation’s estimates, with its cost plan.',
+          'GET',
+          '/estimates/{id}',
+        ),
+        params: IdParamsSchema,
+        response: { 200: EstimateEnvelopeSchema },
+      },
+    },
+    async (request) => ({ estimate: await ports.estimates.get(request.params.id, owner(request)) }),
+  )
+}
+
+function registerCatalogueRoutes(v1: FastifyInstance, rates: RateTable, doc: Doc) {
+  const projectTypes = {
+    projectTypes: PROJECT_TYPES.map((type) => {
+      const range = typicalRangeForType(type, rates)
+      return {
+        value: type,
+        label: projectTypeLabel(type),
+        lowGbp: Math.round(range.lowPence / 100),
+        highGbp: Math.round(range.highPence / 100),
+        typicalSizeSqm: range.typicalSizeSqm,
+        weeksLow: range.weeksLow,
+        weeksHigh: range.weeksHigh,
+      }
+    }),
+  }
+  const regions = {
+    regions: rates.regions.map((region) => ({ key: region.key, label: region.label, locationFactor: region.factor })),
+  }
+  const typed = v1.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    '/project-types',
+    {
+      schema: {
+        ...doc(
+          'List project types',
+          'Every project type the engine prices, with its typical cost and size.',
+          'GET',
+          '/project-types',
+        ),
+        response: { 200: ProjectTypeListSchema },
+      },
+    },
+    async () => projectTypes,
+  )
+  typed.get(
+    '/regions',
+    {
+      schema: {
+        ...doc(
+          'List regions',
+          'The regions the engine prices, with their location factor (UK average = 1).',
+          'GET',
+          '/regions',
+        ),
+        response: { 200: RegionListSchema },
+      },
+    },
+    async () => regions,
+  )
+}
+
+function registerProjectRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
+  const typed = v1.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    '/projects',
+    {
+      schema: {
+        ...doc('List projects', 'The organisation’s projects, newest first.', 'GET', '/projects'),
+        response: { 200: ProjectListSchema },
+      },
+    },
+    async (request) => ({ projects: await ports.projects.list(owner(request)) }),
+  )
+  typed.get(
+    '/projects/:id',
+    {
+      schema: {
+        ...doc(
+          'Read a project',
+          'One of the organisation’s projects, with its estimates and reports.',
+          'GET',
+          '/projects/{id}',
+        ),
+        params: IdParamsSchema,
+        response: { 200: ProjectDetailSchema },
+      },
+    },
+    async (request) => ports.projects.get(owner(request), request.params.id),
+  )
+}
+
+function registerReportRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
+  const typed = v1.withTypeProvider<ZodTypeProvider>()
+  typed.post(
+    '/reports',
+    {
+      config: METERED,
+      schema: {
+        ...doc(
+          'Generate a report',
+          'The professional PDF report for one of the organisation’s estimates, included in Business (no payment). An estimate has one report: asking again answers the same id. The PDF may take a few seconds to be ready.',
+          'POST',
+          '/reports',
+          { estimateId: '6f1c3a52-58a4-4c1e-9d0f-2b7a1e0c9d11' },
+        ),
+        body: IncludedReportRequestSchema,
+        response: { 200: IncludedReportResponseSchema },
+      },
+    },
+    async (request) => ports.reports.issue(request.body.estimateId, owner(request)!),
+  )
+  typed.get(
+    '/reports/:reportId/pdf',
+    {
+      schema: {
+        ...doc('Download a report', 'The report as a PDF file (application/pdf).', 'GET', '/reports/{reportId}/pdf'),
+        params: z.object({ reportId: text().max(100) }),
+        response: { 200: z.any().describe('The PDF file (application/pdf)') },
+      },
+    },
+    async (request, reply) => {
+      const { reportId, pdf } = await ports.reports.pdf(request.params.reportId, owner(request)!)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="Professional-QS-Report-${reportId}.pdf"`)
+        .send(pdf)
+    },
+  )
+}
