@@ -1,3 +1,4 @@
+import { describe } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
@@ -57,3 +58,16 @@ export async function createPostgresTestDatabase(): Promise<(Database & { url: s
 
 export const POSTGRES_SKIP_MESSAGE =
   'TEST_DATABASE_URL is not set: PostgreSQL repository tests skipped (CI sets it; see README).'
+
+/**
+ * Declares the suite `what` once per database the app runs on: the embedded PGlite always, and PostgreSQL when
+ * TEST_DATABASE_URL is set (skipped, with a note on the console, otherwise). `open` makes a fresh migrated database.
+ */
+export function describeOnEachDatabase(what: string, body: (open: () => Promise<Database>) => void) {
+  const hasPostgres = Boolean(process.env.TEST_DATABASE_URL)
+  if (!hasPostgres) process.stdout.write(`\n  ⚠ ${POSTGRES_SKIP_MESSAGE}\n\n`)
+  describe(`${what} on PGlite (embedded)`, () => body(createTestDatabase))
+  describe.skipIf(!hasPostgres)(`${what} on PostgreSQL (TEST_DATABASE_URL)`, () =>
+    body(async () => (await createPostgresTestDatabase())!),
+  )
+}

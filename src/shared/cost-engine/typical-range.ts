@@ -1,5 +1,7 @@
 import { estimateCost } from './estimate-cost'
 import type { RateTable } from './rate-table'
+import type { ProjectTypeOption } from '../schemas/project-types'
+import { projectTypeLabel } from '../project-types'
 import type { CostInput, ProjectType } from './types'
 
 export interface TypicalRange {
@@ -40,5 +42,19 @@ export function typicalRangeForType(projectType: ProjectType, rates: RateTable):
     typicalSizeSqm,
     weeksLow: low.programme.totalWeeks,
     weeksHigh: high.programme.totalWeeks,
+  }
+}
+
+/** A project type as the selects and the API list it: its label, the typical job's cost range (whole pounds) and timeframe. */
+export function projectTypeOption(type: ProjectType, rates: RateTable): ProjectTypeOption {
+  const r = typicalRangeForType(type, rates)
+  return {
+    value: type,
+    label: projectTypeLabel(type),
+    lowGbp: Math.round(r.lowPence / 100),
+    highGbp: Math.round(r.highPence / 100),
+    typicalSizeSqm: r.typicalSizeSqm,
+    weeksLow: r.weeksLow,
+    weeksHigh: r.weeksHigh,
   }
 }

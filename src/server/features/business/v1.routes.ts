@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { RateTable } from '../../../shared/cost-engine/rate-table'
-import { typicalRangeForType } from '../../../shared/cost-engine/typical-range'
+import { projectTypeOption } from '../../../shared/cost-engine/typical-range'
 import { PROJECT_TYPES } from '../../../shared/cost-engine/types'
-import { projectTypeLabel } from '../../../shared/project-types'
 import { ProjectTypeListSchema, RegionListSchema } from '../../../shared/schemas/business-api'
 import {
   EstimateEnvelopeSchema,
@@ -152,18 +151,7 @@ function registerEstimateRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
 
 function registerCatalogueRoutes(v1: FastifyInstance, rates: RateTable, doc: Doc) {
   const projectTypes = {
-    projectTypes: PROJECT_TYPES.map((type) => {
-      const range = typicalRangeForType(type, rates)
-      return {
-        value: type,
-        label: projectTypeLabel(type),
-        lowGbp: Math.round(range.lowPence / 100),
-        highGbp: Math.round(range.highPence / 100),
-        typicalSizeSqm: range.typicalSizeSqm,
-        weeksLow: range.weeksLow,
-        weeksHigh: range.weeksHigh,
-      }
-    }),
+    projectTypes: PROJECT_TYPES.map((type) => projectTypeOption(type, rates)),
   }
   const regions = {
     regions: rates.regions.map((region) => ({ key: region.key, label: region.label, locationFactor: region.factor })),

@@ -1,23 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
 import type { RateTable } from '../../../shared/cost-engine/rate-table'
-import { typicalRangeForType } from '../../../shared/cost-engine/typical-range'
-import { PROFESSIONAL_PROJECT_TYPES, type ProjectType } from '../../../shared/cost-engine/types'
-import { FIRST_FORM_GROUPS, projectTypeLabel } from '../../../shared/project-types'
-import type { ProjectTypeOption } from '../../../shared/schemas/project-types'
-
-function optionFor(type: ProjectType, rates: RateTable): ProjectTypeOption {
-  const r = typicalRangeForType(type, rates)
-  return {
-    value: type,
-    label: projectTypeLabel(type),
-    lowGbp: Math.round(r.lowPence / 100),
-    highGbp: Math.round(r.highPence / 100),
-    typicalSizeSqm: r.typicalSizeSqm,
-    weeksLow: r.weeksLow,
-    weeksHigh: r.weeksHigh,
-  }
-}
+import { projectTypeOption } from '../../../shared/cost-engine/typical-range'
+import { PROFESSIONAL_PROJECT_TYPES } from '../../../shared/cost-engine/types'
+import { FIRST_FORM_GROUPS } from '../../../shared/project-types'
 
 /**
  * GET /api/project-types: both forms' options with the cost range and timeframe the engine gives for a typical size,
@@ -25,8 +11,11 @@ function optionFor(type: ProjectType, rates: RateTable): ProjectTypeOption {
  */
 export function registerProjectTypeRoutes(app: FastifyInstance, rates: RateTable = DEFAULT_RATES) {
   const body = {
-    groups: FIRST_FORM_GROUPS.map((g) => ({ label: g.label, options: g.types.map((t) => optionFor(t, rates)) })),
-    professional: PROFESSIONAL_PROJECT_TYPES.map((t) => optionFor(t, rates)),
+    groups: FIRST_FORM_GROUPS.map((g) => ({
+      label: g.label,
+      options: g.types.map((t) => projectTypeOption(t, rates)),
+    })),
+    professional: PROFESSIONAL_PROJECT_TYPES.map((t) => projectTypeOption(t, rates)),
   }
   app.get('/api/project-types', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').send(body),
