@@ -18,6 +18,22 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ status: 'ok' })
   })
 
+  test('many checks at once all answer 200 (they share one probe of the database and DATA_DIR)', async () => {
+    t = await createTestApp({ DATA_DIR: path.join(os.tmpdir(), `health-burst-${process.pid}`) })
+    let pings = 0
+    const ping = t.database.ping.bind(t.database)
+    t.database.ping = () => {
+      pings++
+      return ping()
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t!.app.inject({ method: 'GET', url: '/api/health' })),
+    )
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 50 }, () => 200))
+    expect(pings).toBeGreaterThan(0)
+    expect(pings).toBeLessThan(50)
+  })
+
   test('answers 503 problem+json with Retry-After when DATA_DIR cannot be written', async () => {
     // A DATA_DIR below a regular file can never be created, even by root.
     const file = path.join(os.tmpdir(), `health-file-${process.pid}`)

@@ -36,13 +36,22 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { database: Dat
     await writeFile(probeFile, '')
     await unlink(probeFile)
   }
-  app.get('/api/health', async () => {
-    const failures = (
+  const probe = async () =>
+    (
       await Promise.all([
         failureOf(() => deps.database.ping(), PING_TIMEOUT_MS, 'the database is not answering'),
         failureOf(dataDirWritable, PING_TIMEOUT_MS, 'the data directory is not writable'),
       ])
     ).filter((f) => f !== undefined)
+  // One probe at a time, shared by the requests that arrive while it runs: concurrent probes would write and
+  // unlink the same file under each other (a false "not writable" under load), and a load balancer's burst of
+  // checks should cost one database ping, not one each.
+  let inFlight: Promise<string[]> | undefined
+  app.get('/api/health', async () => {
+    inFlight ??= probe().finally(() => {
+      inFlight = undefined
+    })
+    const failures = await inFlight
     if (failures.length > 0) {
       throw new AppError('service_unavailable', 503, `Unhealthy: ${failures.join('; ')}.`)
     }
