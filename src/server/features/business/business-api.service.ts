@@ -15,6 +15,8 @@ export interface ApiCaller {
   keyId: string
   organizationId: string
   ownerUserId: string
+  /** The organisation's monthly call allowance, read with its plan when the key was checked. */
+  monthlyLimit: number
 }
 
 /** The month's allowance after a counted call, for the RateLimit-* headers. */
@@ -150,9 +152,15 @@ function createApiGate(deps: BusinessApiServiceDeps) {
       if (found.key.expiresAt && found.key.expiresAt <= at)
         throw unauthorized(`This API key expired on ${found.key.expiresAt.toISOString().slice(0, 10)}.`)
       const { tier } = await deps.planOf(found.ownerUserId)
-      if (getPlan(tier).limits.apiCallsPerMonth === 0) throw notBusiness(tier)
+      const monthlyLimit = getPlan(tier).limits.apiCallsPerMonth
+      if (monthlyLimit === 0) throw notBusiness(tier)
       await repo.touchKey(found.key.id, at)
-      return { keyId: found.key.id, organizationId: found.key.organizationId, ownerUserId: found.ownerUserId }
+      return {
+        keyId: found.key.id,
+        organizationId: found.key.organizationId,
+        ownerUserId: found.ownerUserId,
+        monthlyLimit,
+      }
     },
 
     /**
@@ -161,8 +169,7 @@ function createApiGate(deps: BusinessApiServiceDeps) {
      */
     async meter(caller: ApiCaller): Promise<{ metered: Metered; error?: RateLimitedError }> {
       const at = now()
-      const { tier } = await deps.planOf(caller.ownerUserId)
-      const limit = getPlan(tier).limits.apiCallsPerMonth
+      const limit = caller.monthlyLimit
       const resetsAt = startOfNextLondonMonth(at)
       const resetSeconds = Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000))
       const month = londonMonthKey(at)
