@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { prerender } from './scripts/vite-prerender'
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url))
 
@@ -19,7 +20,7 @@ function precompress(): Plugin {
   let outDir = ''
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved: (config) => void (outDir = config.build.outDir),
     async closeBundle() {
       const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f))
@@ -46,7 +47,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   envDir: repoRoot,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

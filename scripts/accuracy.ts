@@ -61,9 +61,11 @@ if (args.includes('--write')) {
         rateTableVersion: DEFAULT_RATES.version,
         csvRows: report.csvRows,
         skipped: report.skipped,
-        outOfSample: { ...outOfSample, rows },
+        outOfSample,
         inSample: { overall: report.inSample.overall, byType: report.inSample.byType },
         dispersionFloor: floor,
+        // A key of its own, so the browser's bundle, which imports the others by name, leaves the rows out.
+        outOfSampleRows: rows,
       },
       null,
       2,

@@ -1,5 +1,6 @@
 // Screenshots of the Business screens at 1280 px and 390 px, for review: /account/api (before and after creating a
-// key), /account/team (with a member and an invitation), /team/accept signed out and signed in, and the API docs.
+// key), /account/team (with a member and an invitation, and with the hand-over dialog open), /team/accept signed out
+// and signed in, /account as a member, the team after the hand-over, and the API docs.
 // Start a TEST MODE server (no Stripe keys) whose mail goes to its outbox (no SMTP_URL), then:
 //   npx tsx scripts/business-screenshots.ts http://127.0.0.1:5191 <its DATA_DIR> [out dir, default screenshots/business]
 import { mkdirSync } from 'node:fs'
@@ -70,10 +71,29 @@ async function run(browser: Browser, width: number) {
   await invitee.goto(`${baseUrl}/account/team`)
   await invitee.getByRole('button', { name: 'Leave team' }).waitFor()
   await saveShot(invitee, outDir, 'account-team-member')
+  await invitee.goto(`${baseUrl}/account`)
+  await invitee.getByText('Business (your team’s)').waitFor()
+  await saveShot(invitee, outDir, 'account-member')
 
   await page.reload()
   await page.getByRole('button', { name: 'Remove Max Member' }).waitFor()
   await shot(page, 'account-team-owner')
+  await page.getByLabel('New owner').click()
+  await page.getByRole('option', { name: /Max Member/ }).click()
+  await page.getByRole('button', { name: 'Hand over ownership' }).click()
+  await page.getByRole('dialog').waitFor()
+  await shot(page, 'account-team-hand-over-dialog', false)
+  await page.getByRole('button', { name: 'Hand over to Max Member' }).click()
+  await page.getByRole('dialog').waitFor({ state: 'hidden' })
+  await page.getByRole('button', { name: 'Leave team' }).waitFor()
+  await shot(page, 'account-team-after-hand-over')
+  await page.goto(`${baseUrl}/account`)
+  await page.getByText('Business (your team’s)').waitFor()
+  await shot(page, 'account-former-owner')
+  // The new owner's team has a member: /account says deleting the account waits for a hand-over.
+  await invitee.goto(`${baseUrl}/account`)
+  await invitee.getByText(/can’t be deleted while they’re on it/).waitFor()
+  await saveShot(invitee, outDir, 'account-owner-with-members')
   await page.goto(`${baseUrl}/api/docs/`)
   await page.getByText('UK Renovation Estimator API').first().waitFor()
   await shot(page, 'api-docs', false)

@@ -15,7 +15,9 @@ function newestMtime(dir) {
   return newest
 }
 
-const sources = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p))
+const sources = ['src/client', 'src/shared', 'vite.config.ts', 'scripts/vite-prerender.ts', 'package-lock.json'].map(
+  (p) => path.join(root, p),
+)
 const sourceMtime = Math.max(
   ...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
 )

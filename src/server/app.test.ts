@@ -69,15 +69,16 @@ describe('app plumbing', () => {
   })
 })
 
-describe('the built client', () => {
-  const script = `console.log(${JSON.stringify('renovation '.repeat(200))})\n//# sourceMappingURL=main.js.map\n`
+const script = `console.log(${JSON.stringify('renovation '.repeat(200))})\n//# sourceMappingURL=main.js.map\n`
+
+/** An app serving a built client made of `files` (each with .br and .gz copies, as the build writes them). */
+function setupClientApp(files: Record<string, string>) {
   let dir: string
   let t: TestApp
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'client-'))
-    await mkdir(path.join(dir, 'assets'))
-    const files = { 'index.html': '<!doctype html><title>Estimator</title>'.repeat(20), 'assets/main.js': script }
     for (const [name, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true })
       await writeFile(path.join(dir, name), text)
       await writeFile(path.join(dir, `${name}.br`), brotliCompressSync(text))
       await writeFile(path.join(dir, `${name}.gz`), gzipSync(text))
@@ -89,9 +90,15 @@ describe('the built client', () => {
     await t.close()
     await rm(dir, { recursive: true, force: true })
   })
-
-  const get = (url: string, acceptEncoding?: string) =>
+  return (url: string, acceptEncoding?: string) =>
     t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+}
+
+describe('the built client', () => {
+  const get = setupClientApp({
+    'index.html': '<!doctype html><title>Estimator</title>'.repeat(20),
+    'assets/main.js': script,
+  })
 
   test('assets go out brotli- or gzip-compressed when the browser accepts it, and as they are otherwise', async () => {
     const br = await get('/assets/main.js', 'gzip, deflate, br')
@@ -145,5 +152,49 @@ describe('the built client', () => {
       expect(res.body).not.toContain('Estimator')
       expect(res.body).not.toContain('secret.ts')
     }
+  })
+})
+
+describe('a built client with prerendered pages', () => {
+  const page = (h1: string) => `<!doctype html><title>${h1}</title><div id="root"><h1>${h1}</h1></div>`.repeat(20)
+  const get = setupClientApp({
+    'index.html': '<!doctype html><title>Estimator</title><div id="root"></div>'.repeat(20),
+    'prerendered/index.html': page('What will it really cost'),
+    'prerendered/estimate.html': page('Renovation Cost Calculator'),
+    'prerendered/about.html': page('About us'),
+    'assets/main.js': script,
+  })
+
+  test('each prerendered page is sent at its own path, compressed, and never cached without asking', async () => {
+    const cases = {
+      '/': 'What will it really cost',
+      '/estimate': 'Renovation Cost Calculator',
+      '/estimate/': 'Renovation Cost Calculator',
+      '/About': 'About us',
+    }
+    for (const [url, h1] of Object.entries(cases)) {
+      const res = await get(url, 'br')
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-encoding'], url).toBe('br')
+      expect(res.headers['content-type'], url).toContain('text/html')
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(`<h1>${h1}</h1>`)
+    }
+  })
+
+  test('other app routes, and pages the build did not prerender, get the shell', async () => {
+    for (const url of ['/estimate/abc-123', '/terms', '/sign-in']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      expect(res.body, url).toContain('<div id="root"></div>')
+    }
+  })
+
+  test('hashed assets are cached for a year as immutable; the shell and the prerendered files are not', async () => {
+    expect((await get('/assets/main.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await get('/index.html')).headers['cache-control']).toBe('no-cache')
+    // Only at their page's path: no second address for the same page.
+    expect((await get('/prerendered/index.html')).statusCode).toBe(404)
   })
 })

@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { composeFeatures } from './compose'
 import { createDatabase, type Database } from './db/client'
 import type { Env } from './env'
-import { isClientRoute } from '../shared/client-routes'
+import { findPrerenderedPath, isClientRoute, PRERENDERED_PATHS, prerenderedFileOf } from '../shared/client-routes'
 import type { ReportData } from './features/reports/report-data/types'
 import { openJobQueue } from './jobs/job-queue'
 import { createDatabaseCounterStore, createRedisCounterStore, type CounterStore } from './limits/counter-store'
@@ -137,8 +137,10 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       // The build writes .br and .gz beside each file (vite.config.ts); one is sent when the browser accepts it.
       preCompressed: true,
       // Only logical files get routes: never the source maps (kept for debugging, not published), nor the
-      // compressed copies on their own.
-      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+      // compressed copies on their own, nor the prerendered pages (sent at their own paths, below).
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz', 'prerendered/**'],
+      // '/' is a page like the others (the prerendered landing page), not the shell index.html.
+      index: false,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
@@ -147,6 +149,10 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       },
     })
   }
+  // Pages the build prerendered (docs/decisions/018-prerendering.md); a build without them serves the shell.
+  const prerenderedPaths = new Set(
+    PRERENDERED_PATHS.filter((p) => existsSync(path.join(clientDir, prerenderedFileOf(p)))),
+  )
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!
     if (pathname.startsWith('/assets/') || pathname.endsWith('.map')) {
@@ -163,12 +169,14 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       )
     }
     if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build`.')
-    // Client routes get the single-page app; any other path gets it too (it renders its own 404 page) but with a
-    // 404 status, so a wrong link is a real 404 to browsers, crawlers and monitors.
+    // A prerendered page gets its own HTML. Other client routes get the single-page app; any other path gets it
+    // too (it renders its own 404 page) but with a 404 status, so a wrong link is a real 404 to browsers,
+    // crawlers and monitors.
+    const prerendered = findPrerenderedPath(pathname)
     return reply
       .code(isClientRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .sendFile('index.html')
+      .sendFile(prerendered && prerenderedPaths.has(prerendered) ? prerenderedFileOf(prerendered) : 'index.html')
   })
 
   return app

@@ -20,6 +20,7 @@ import { registerSubscriptions } from './features/subscriptions/register-subscri
 import { createContractorsRepository } from './features/contractors/contractors.repository'
 import { registerContractorsRoutes } from './features/contractors/contractors.routes'
 import { createContractorsService } from './features/contractors/contractors.service'
+import { planFrom } from './features/estimates/estimate-plans'
 import { createEstimatesRepository, type EstimatesRepository } from './features/estimates/estimates.repository'
 import { registerEstimatesRoutes } from './features/estimates/estimates.routes'
 import { createEstimatesService } from './features/estimates/estimates.service'
@@ -71,13 +72,14 @@ export interface Plumbing {
  * Accounts' sessionOf is every feature's viewer port; the plan lookup (plans) is their planOf; projects take the
  * estimates service's lists and the report library's; estimates take projects' isOwnProject; the dashboard reads
  * all three (docs/decisions/015-projects-and-ownership.md). The Business API (/api/v1) answers through the estimates
- * and projects services as the key's organisation owner; the dashboard reads its month's calls
- * (docs/decisions/017-business-api.md).
+ * and projects services as the key's organisation owner; the dashboard reads its month's calls; a hand-over of the
+ * organisation moves the subscription through subscriptions' moveToAccount; subscriptions ask the team's
+ * membershipOf, and account deletion its assertAccountCanBeDeleted (docs/decisions/017-business-api.md).
  */
 // eslint-disable-next-line max-lines-per-function -- the composition root: one call per feature in the order they depend on each other
 export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promise<void> {
   const { env, database, mailer, mailCaps, jobs, now } = p
-  const estimatesRepo = createEstimatesRepository(database.db)
+  const estimatesRepo = createEstimatesRepository(database.db, planFrom(DEFAULT_RATES))
   // First: it documents the /api/v1 routes as they are added.
   await registerOpenApi(app, publicUrlOf(env))
   registerHealthRoutes(app, { database, dataDir: env.DATA_DIR })
@@ -93,6 +95,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     // Runs per delete-account request, long after `estimates` below exists: what the user owns is settled by the
     // retention rules (docs/decisions/014-accounts.md); everything else of theirs cascades with the user row.
     beforeDeleteUser: async (userId) => {
+      await team.assertAccountCanBeDeleted(userId)
       await subscriptions.cancelForDeletedAccount(userId)
       await estimates.detachPaidFromUser(userId)
     },
@@ -105,7 +108,10 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     repo: createTeamRepository(database.db),
     organizations: businessRepo,
     planOf,
+    // Called per hand-over, after `subscriptions` below exists.
+    moveSubscription: (tx, fromUserId, to) => subscriptions.moveToAccount(tx, fromUserId, to),
     now,
+    log: app.log,
     mailer,
     mailCaps,
     publicUrl: publicUrlOf(env),
@@ -130,6 +136,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       portalReturnUrl: `${publicUrlOf(env)}/account`,
       viewerOf: sessionOf,
+      membershipOf: team.membershipOf,
     })
 
   const { reports, library } = await registerReports(app, {

@@ -63,6 +63,7 @@ const EXAMPLES: Record<string, Example> = {
   'DELETE /api/team/invitations/:id': { params: { id: ESTIMATE_ID }, body: {} },
   'POST /api/team/accept': { body: { token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG' } },
   'DELETE /api/team/members/:id': { params: { id: ESTIMATE_ID }, body: {} },
+  'POST /api/team/hand-over': { body: { userId: ESTIMATE_ID } },
   // The Business API: sent with a Business key (below), so the body reaches validation.
   'POST /api/v1/estimates': { body: EXAMPLE_ESTIMATE },
   'POST /api/v1/estimates/professional': { body: EXAMPLE_PROFESSIONAL },

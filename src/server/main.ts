@@ -1,5 +1,7 @@
 import { buildApp } from './app'
 import { loadEnv } from './env'
+import { warmReportRenderWorkers } from './features/reports/render-in-worker'
+import { warmUpReportData } from './features/reports/warm-up-report'
 
 const env = loadEnv()
 const app = await buildApp(env)
@@ -23,3 +25,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST })
+// After listening, so the warm-up never delays the first page; a report asked for meanwhile queues behind it.
+warmReportRenderWorkers(warmUpReportData()).catch((err: unknown) =>
+  app.log.warn({ err }, 'report render workers could not be warmed; the first report will start them'),
+)

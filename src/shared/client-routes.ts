@@ -57,3 +57,35 @@ const PATTERNS = CLIENT_ROUTE_PATHS.map((p) => {
 export function isClientRoute(pathname: string): boolean {
   return PATTERNS.some((re) => re.test(pathname))
 }
+
+/**
+ * The pages whose HTML the build writes ahead (docs/decisions/018-prerendering.md): the landing page, the static
+ * pages and the wizard's first screen. Each renders the same for every visitor before anything is fetched.
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/estimate',
+  '/about',
+  '/methodology',
+  '/support',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/refunds',
+  '/disclaimer',
+] as const
+export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number]
+
+/** Where the build writes a prerendered page, relative to dist/client: '/' → prerendered/index.html. */
+export const prerenderedFileOf = (pagePath: PrerenderedPath) =>
+  `prerendered/${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`
+
+/**
+ * The prerendered page a request's pathname names, or undefined: exact paths only (a trailing slash and letter
+ * case forgiven, as the router forgives them), so /estimate/{id} still gets the single-page app.
+ */
+export function findPrerenderedPath(pathname: string): PrerenderedPath | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname
+  return PRERENDERED_PATHS.find((p) => p === normalised)
+}

@@ -15,6 +15,10 @@ export const UNLIMITED = -1
 export const PLAN_TIERS = ['free', 'pro', 'business'] as const
 export type PlanTier = (typeof PLAN_TIERS)[number]
 
+/** The tiers a visitor can subscribe to (free is what you have without a subscription). */
+export const PAID_TIERS = ['pro', 'business'] as const
+export type PaidTier = (typeof PAID_TIERS)[number]
+
 export const BILLING_PERIODS = ['monthly', 'annual'] as const
 export type BillingPeriod = (typeof BILLING_PERIODS)[number]
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { accountMenu, emailedLink, signOutFromHeader, signUpThroughForm, submitSignIn } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/settled'
+import { describeAtViewport, MOBILE } from './support/viewports'
 
 const NAME = 'Ann Example'
 const FIRST_PASSWORD = 'first long passphrase'
@@ -129,9 +130,7 @@ test('a reset link that is expired or used says so and offers a new one', async 
   await expect(page.getByText('This reset link has expired or has already been used.')).toBeVisible()
 })
 
-test.describe('at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
+describeAtViewport(MOBILE, () => {
   test('the mobile menu shows the signed-in user and signs out', async ({ page }) => {
     const email = addressFor('cy')
     await signUpThroughForm(page, 'Cy Mobile', email, FIRST_PASSWORD)

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { emailedLink, signUpThroughForm } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/settled'
 
@@ -24,6 +24,38 @@ async function businessOwner(page: Page, email: string) {
   await fillCard(page.getByRole('form', { name: 'Test card details' }), '4242 4242 4242 4242')
   await page.getByRole('button', { name: 'Subscribe Now' }).click()
   await expect(page).toHaveURL(/\/dashboard\?subscription=success$/)
+}
+
+/** Invites `member` from /account/team as the signed-in owner. */
+async function inviteFromTeamPage(page: Page, member: string) {
+  await page.goto('/account/team')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your team' })).toBeVisible()
+  await page.getByLabel('Email address').fill(member)
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByText(`Invitation sent to ${member}`)).toBeVisible()
+}
+
+/**
+ * The invitee opens the emailed link in a browser of their own, creates an account as Max Member, confirms it by
+ * the emailed link and accepts, landing on the dashboard: their page, in a context of `width` px.
+ */
+async function acceptAsNewMember(browser: Browser, member: string, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const invitee = await context.newPage()
+  await invitee.goto(await emailedLink(member, /invited you to their team/))
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Join a team' })).toBeVisible()
+  await invitee.getByRole('link', { name: 'Create an account' }).click()
+  const form = invitee.getByRole('form', { name: 'Create an account' })
+  await form.getByLabel('Name').fill('Max Member')
+  await form.getByLabel('Email address').fill(member)
+  await form.getByLabel('Password').fill(PASSWORD)
+  await form.getByRole('button', { name: 'Create account' }).click()
+  await expect(invitee.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await invitee.goto(await emailedLink(member, /Confirm your email address/))
+  await expect(invitee.getByRole('button', { name: 'Accept invitation' })).toBeVisible()
+  await invitee.getByRole('button', { name: 'Accept invitation' }).click()
+  await expect(invitee).toHaveURL(/\/dashboard$/)
+  return invitee
 }
 
 test('a Business owner calls the API with a key, shares a project with an invited member, and the 11th seat is refused', async ({
@@ -67,32 +99,14 @@ test('a Business owner calls the API with a key, shares a project with an invite
       headers: { origin: new URL(baseURL!).origin },
     })
     expect(res.status()).toBe(201)
-    await page.goto('/account/team')
-    await expect(page.getByRole('heading', { level: 1, name: 'Your team' })).toBeVisible()
-    await page.getByLabel('Email address').fill(member)
-    await page.getByRole('button', { name: 'Send invitation' }).click()
-    await expect(page.getByText(`Invitation sent to ${member}`)).toBeVisible()
+    await inviteFromTeamPage(page, member)
     await expect(page.getByRole('list', { name: 'Team members' }).getByText(member)).toBeVisible()
   })
 
   await test.step('the member accepts from the emailed link and sees the shared project', async () => {
-    const context = await browser.newContext()
-    const invitee = await context.newPage()
-    await invitee.goto(await emailedLink(member, /invited you to their team/))
-    await expect(invitee.getByRole('heading', { level: 1, name: 'Join a team' })).toBeVisible()
-    await invitee.getByRole('link', { name: 'Create an account' }).click()
-    const form = invitee.getByRole('form', { name: 'Create an account' })
-    await form.getByLabel('Name').fill('Max Member')
-    await form.getByLabel('Email address').fill(member)
-    await form.getByLabel('Password').fill(PASSWORD)
-    await form.getByRole('button', { name: 'Create account' }).click()
-    await expect(invitee.getByRole('heading', { name: 'Check your email' })).toBeVisible()
-    await invitee.goto(await emailedLink(member, /Confirm your email address/))
-    await expect(invitee.getByRole('button', { name: 'Accept invitation' })).toBeVisible()
-    await invitee.getByRole('button', { name: 'Accept invitation' }).click()
-    await expect(invitee).toHaveURL(/\/dashboard$/)
+    const invitee = await acceptAsNewMember(browser, member)
     await expect(invitee.getByRole('link', { name: 'Terrace portfolio' }).first()).toBeVisible()
-    await context.close()
+    await invitee.context().close()
   })
 
   await test.step('ten seats: eight more invitations fill the team and the eleventh is refused', async () => {
@@ -109,3 +123,82 @@ test('a Business owner calls the API with a key, shares a project with an invite
     await expectNoSeriousA11yViolations(page, 'account team full')
   })
 })
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the owner hands the team over to a member, who then owns the plan and the team`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const owner = addressFor('handing-owner')
+    const member = addressFor('new-owner')
+    await businessOwner(page, owner)
+    const res = await page.request.post('/api/projects', {
+      data: { name: 'Mill conversion' },
+      headers: { origin: new URL(baseURL!).origin },
+    })
+    expect(res.status()).toBe(201)
+    await inviteFromTeamPage(page, member)
+    const newOwner = await acceptAsNewMember(browser, member, width)
+
+    await test.step('a member’s plan is the team’s, billed to its owner', async () => {
+      await newOwner.goto('/account')
+      const plan = newOwner.locator('[aria-labelledby="account-plan"]')
+      await expect(plan.getByText('Business (your team’s)')).toBeVisible()
+      await expect(plan.getByText(/Olive Owner owns it and manages its billing/)).toBeVisible()
+      await expect(plan.getByRole('button', { name: /Manage subscription/i })).toHaveCount(0)
+    })
+
+    await test.step('the owner chooses the member and confirms what moves', async () => {
+      await page.goto('/account/team')
+      const form = page.getByRole('form', { name: 'Hand over ownership' })
+      await form.getByRole('button', { name: 'Hand over ownership' }).click()
+      await expect(form.getByText('Choose the member who will own the team')).toBeVisible()
+      await form.getByLabel('New owner').click()
+      await page.getByRole('option', { name: `Max Member (${member})` }).click()
+      await form.getByRole('button', { name: 'Hand over ownership' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Hand over the team to Max Member?' })
+      await expect(dialog.getByText(/The Business subscription and its billing \(renews on/)).toBeVisible()
+      await expect(dialog.getByText('The API keys and this month’s API usage.')).toBeVisible()
+      await expect(dialog.getByText(/You stay on the team as a member/)).toBeVisible()
+      await expectNoSeriousA11yViolations(page, `hand-over dialog at ${width}`)
+      await dialog.getByRole('button', { name: 'Hand over to Max Member' }).click()
+      await expect(dialog).toBeHidden()
+      const members = page.getByRole('list', { name: 'Team members' })
+      await expect(
+        members.getByRole('listitem').filter({ hasText: 'Max Member' }).getByText('Owner', { exact: true }),
+      ).toBeVisible()
+      await expect(members.getByRole('button', { name: 'Leave team' })).toBeVisible()
+      await expect(page.getByRole('form', { name: 'Invite a team member' })).toHaveCount(0)
+    })
+
+    await test.step('the old owner sees they are a member on /account, with the shared project still theirs to see', async () => {
+      await page.goto('/account')
+      await expect(
+        page.locator('[aria-labelledby="account-plan"]').getByText(/Max Member owns it and manages its billing/),
+      ).toBeVisible()
+      await expect(page.getByRole('form', { name: 'Delete account' })).toBeVisible()
+      await page.goto('/dashboard')
+      await expect(page.getByText(/Max Member, its owner, manages the billing/)).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Mill conversion' }).first()).toBeVisible()
+    })
+
+    await test.step('the new owner has Business on /account and manages the team', async () => {
+      // The emailed notice links to where the new owner manages billing.
+      expect(await emailedLink(member, /You now own your team/)).toMatch(/\/account\/team$/)
+      await newOwner.goto('/account')
+      const plan = newOwner.locator('[aria-labelledby="account-plan"]')
+      await expect(plan.getByText('Business', { exact: true })).toBeVisible()
+      await expect(plan.getByRole('button', { name: 'Manage subscription' })).toBeVisible()
+      await newOwner.goto('/account/team')
+      await expect(newOwner.getByRole('button', { name: 'Remove Olive Owner' })).toBeVisible()
+      const third = addressFor('third')
+      await newOwner.getByLabel('Email address').fill(third)
+      await newOwner.getByRole('button', { name: 'Send invitation' }).click()
+      await expect(newOwner.getByText(`Invitation sent to ${third}`)).toBeVisible()
+      await expectNoSeriousA11yViolations(newOwner, `team page of the new owner at ${width}`)
+    })
+    await newOwner.context().close()
+  })
+}

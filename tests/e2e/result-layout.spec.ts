@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createEstimateThroughApi } from './support/estimates'
 import { expectNoSeriousA11yViolations } from './support/settled'
+import { DESKTOP, describeAtViewport, MOBILE } from './support/viewports'
 
 /**
  * Issue 10 finding 11: on a wide screen the report offer (and, once the summary has scrolled away, the headline
@@ -21,9 +22,7 @@ async function openNewEstimate(page: Page, request: APIRequestContext) {
   await expect(page.getByRole('heading', { level: 1, name: 'Your Renovation Estimate' })).toBeVisible()
 }
 
-test.describe('desktop 1280px', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
-
+describeAtViewport(DESKTOP, () => {
   test('the report offer and the headline figures stay in view while the cost plan scrolls', async ({
     page,
     request,
@@ -47,9 +46,7 @@ test.describe('desktop 1280px', () => {
   })
 })
 
-test.describe('mobile 390px', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
+describeAtViewport(MOBILE, () => {
   test('long sections are folded, open on a tap, and a bar keeps the total and the report in reach', async ({
     page,
     request,

@@ -3,13 +3,9 @@ import { PROFESSIONAL_EMPTY_FORM_MESSAGES } from '../fixtures/spec-copy'
 import { createEstimateThroughApi } from './support/estimates'
 import { expectNoSeriousA11yViolations } from './support/settled'
 import { answerQuestionsUntilDone, choose } from './support/wizard'
+import { describeAtEachViewport } from './support/viewports'
 
 /** The estimate wizard (/estimate), the professional flow (/professional) and the shared page (/estimate/:id). */
-
-const VIEWPORTS = [
-  { label: 'desktop', width: 1280, height: 800 },
-  { label: 'mobile', width: 390, height: 844 },
-] as const
 
 const gbpWhole = (pounds: number) =>
   new Intl.NumberFormat('en-GB', {
@@ -63,216 +59,208 @@ const createEstimate = (request: APIRequestContext) =>
     description: 'Replace the bathroom suite and tiling.',
   })
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`${viewport.label} ${viewport.width}px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+describeAtEachViewport((viewport) => {
+  test('a first-time user goes from an empty form through answered questions to a result', async ({ page }) => {
+    await page.goto('/estimate')
+    await expect(page.getByRole('heading', { level: 1, name: 'Renovation Cost Calculator' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Estimate progress' })).toContainText('Project Details')
+    await expectNoSeriousA11yViolations(page, 'the form')
 
-    test('a first-time user goes from an empty form through answered questions to a result', async ({ page }) => {
-      await page.goto('/estimate')
-      await expect(page.getByRole('heading', { level: 1, name: 'Renovation Cost Calculator' })).toBeVisible()
-      await expect(page.getByRole('navigation', { name: 'Estimate progress' })).toContainText('Project Details')
-      await expectNoSeriousA11yViolations(page, 'the form')
+    await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+    await expect(page.getByText('Choose a project type')).toBeVisible()
+    await expect(page.getByText('Enter the size in square metres')).toBeVisible()
+    await expect(page.getByText('Choose a region')).toBeVisible()
+    await page.getByLabel('Size in square metres').fill('0')
+    await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+    await expect(page.getByText('Size must be at least 1 square metre')).toBeVisible()
+    await expectNoSeriousA11yViolations(page, 'the form with errors')
+    await page.getByLabel('Size in square metres').fill('')
 
-      await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
-      await expect(page.getByText('Choose a project type')).toBeVisible()
-      await expect(page.getByText('Enter the size in square metres')).toBeVisible()
-      await expect(page.getByText('Choose a region')).toBeVisible()
-      await page.getByLabel('Size in square metres').fill('0')
-      await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
-      await expect(page.getByText('Size must be at least 1 square metre')).toBeVisible()
-      await expectNoSeriousA11yViolations(page, 'the form with errors')
-      await page.getByLabel('Size in square metres').fill('')
+    const started = Date.now()
+    await fillFirstForm(page, '1930s semi. New kitchen, knock through to the dining room, old wiring.')
+    await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
 
-      const started = Date.now()
-      await fillFirstForm(page, '1930s semi. New kitchen, knock through to the dining room, old wiring.')
-      await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+    await expect(page.getByRole('heading', { name: 'Project Details Assessment' })).toBeVisible()
+    await expect(page.getByText('Estimated accuracy improvement')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Continue with Assessment (0 responses)' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page, 'the assessment')
 
-      await expect(page.getByRole('heading', { name: 'Project Details Assessment' })).toBeVisible()
-      await expect(page.getByText('Estimated accuracy improvement')).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Continue with Assessment (0 responses)' })).toBeVisible()
-      await expectNoSeriousA11yViolations(page, 'the assessment')
+    // Required questions are enforced.
+    await page.getByRole('button', { name: /Continue with Assessment/ }).click()
+    await expect(page.getByRole('alert')).toContainText('required')
 
-      // Required questions are enforced.
-      await page.getByRole('button', { name: /Continue with Assessment/ }).click()
-      await expect(page.getByRole('alert')).toContainText('required')
+    const generated = page.waitForResponse((r) => r.url().endsWith('/api/estimates') && r.request().method() === 'POST')
+    await answerQuestionsUntilDone(page)
+    const response = await generated
+    expect(response.status()).toBe(201)
+    const body = response.request().postDataJSON() as { description: string; smartAnswers: Record<string, string> }
+    expect(body.description).toContain('\n\nAdditional Details:\n')
+    expect(Object.keys(body.smartAnswers).length).toBeGreaterThan(0)
+    const { estimate } = (await response.json()) as { estimate: Estimate }
 
-      const generated = page.waitForResponse(
-        (r) => r.url().endsWith('/api/estimates') && r.request().method() === 'POST',
-      )
-      await answerQuestionsUntilDone(page)
-      const response = await generated
-      expect(response.status()).toBe(201)
-      const body = response.request().postDataJSON() as { description: string; smartAnswers: Record<string, string> }
-      expect(body.description).toContain('\n\nAdditional Details:\n')
-      expect(Object.keys(body.smartAnswers).length).toBeGreaterThan(0)
-      const { estimate } = (await response.json()) as { estimate: Estimate }
+    await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+    console.log(
+      `[timing ${viewport.width}px] first keystroke to result: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
+    await expect(page.getByText('Estimate Generated', { exact: true })).toBeVisible()
+    await expectResultMatches(page, estimate)
+    await expect(page.getByRole('button', { name: 'Get Professional Report - £6.99' })).toBeVisible()
+    await expect(page.getByText('Customers save £2,000-£15,000')).toBeVisible()
+    await expect(page.getByTestId('typical-savings')).toHaveText(
+      `Typical savings: ${gbpWhole(estimate.totalCostExcludingVAT * 0.08)} – ${gbpWhole(estimate.totalCostExcludingVAT * 0.18)}`,
+    )
+    await expect(page.getByLabel('Shareable link')).toHaveValue(new RegExp(`/estimate/${estimate.id}$`))
+    await expect(page.getByRole('link', { name: 'Email Support' })).toHaveAttribute('href', /^mailto:support@/)
+    await expectNoSeriousA11yViolations(page, 'the result')
 
-      await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
-      console.log(
-        `[timing ${viewport.width}px] first keystroke to result: ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      )
-      await expect(page.getByText('Estimate Generated', { exact: true })).toBeVisible()
-      await expectResultMatches(page, estimate)
-      await expect(page.getByRole('button', { name: 'Get Professional Report - £6.99' })).toBeVisible()
-      await expect(page.getByText('Customers save £2,000-£15,000')).toBeVisible()
-      await expect(page.getByTestId('typical-savings')).toHaveText(
-        `Typical savings: ${gbpWhole(estimate.totalCostExcludingVAT * 0.08)} – ${gbpWhole(estimate.totalCostExcludingVAT * 0.18)}`,
-      )
-      await expect(page.getByLabel('Shareable link')).toHaveValue(new RegExp(`/estimate/${estimate.id}$`))
-      await expect(page.getByRole('link', { name: 'Email Support' })).toHaveAttribute('href', /^mailto:support@/)
-      await expectNoSeriousA11yViolations(page, 'the result')
-
-      // Edit details keeps what was typed.
-      await page.getByRole('button', { name: 'Edit details' }).click()
-      await expect(page.getByLabel('Size in square metres')).toHaveValue('20')
-      await expect(page.getByLabel(/Project Description/)).toHaveValue(/knock through/)
-    })
-
-    test('a description that raises no question goes straight to the estimate', async ({ page }) => {
-      await page.route('**/api/analyze-description', (route) =>
-        route.fulfill({
-          json: {
-            analysis: {
-              projectType: 'kitchen_renovation',
-              complexity: 'Low',
-              estimatedAccuracyImprovement: '10-15%',
-              intelligentQuestions: [],
-              detected: [],
-              source: 'built_in',
-            },
-          },
-        }),
-      )
-      await page.goto('/estimate')
-      await fillFirstForm(page, 'Replace kitchen units only.')
-      const generated = page.waitForRequest((r) => r.url().endsWith('/api/estimates') && r.method() === 'POST')
-      await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
-      const body = (await generated).postDataJSON() as { description: string; smartAnswers: Record<string, string> }
-      expect(body.description).toBe('Replace kitchen units only.')
-      expect(body.smartAnswers).toEqual({})
-      await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
-    })
-
-    test('an analysis failure falls back silently to the original description', async ({ page }) => {
-      await page.route('**/api/analyze-description', (route) => route.fulfill({ status: 500, body: 'boom' }))
-      await page.goto('/estimate')
-      await fillFirstForm(page, 'Kitchen with new worktops.')
-      const generated = page.waitForRequest((r) => r.url().endsWith('/api/estimates') && r.method() === 'POST')
-      await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
-      expect(((await generated).postDataJSON() as { description: string }).description).toBe(
-        'Kitchen with new worktops.',
-      )
-      await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
-      await expect(page.getByText('Failed to generate estimate')).toHaveCount(0)
-    })
-
-    test('a failed generation shows the error toast and keeps the form values', async ({ page }) => {
-      await page.route('**/api/analyze-description', (route) => route.fulfill({ status: 500, body: 'boom' }))
-      await page.route('**/api/estimates', (route) =>
-        route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '' }) : route.continue(),
-      )
-      await page.goto('/estimate')
-      await fillFirstForm(page, 'Kitchen with new worktops.')
-      await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
-      await expect(page.getByText('Failed to generate estimate. Please try again.', { exact: true })).toBeVisible()
-      await expect(page.getByLabel('Size in square metres')).toHaveValue('20')
-      await expect(page.getByLabel(/Project Description/)).toHaveValue('Kitchen with new worktops.')
-    })
-
-    test('the professional flow validates, accepts square feet and ends with the report card', async ({ page }) => {
-      await page.goto('/professional')
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await page.getByLabel(/Floor area/).fill('')
-      await page.getByRole('button', { name: /Continue to Smart Questions/ }).click()
-      for (const message of Object.values(PROFESSIONAL_EMPTY_FORM_MESSAGES)) {
-        await expect(page.getByText(message, { exact: true })).toBeVisible()
-      }
-      await expectNoSeriousA11yViolations(page, 'the professional form with errors')
-
-      await page.getByLabel('Email').fill('developer@example.co.uk')
-      await page.getByLabel('Property address').fill('12 Mill Lane, Leeds LS1 4AB')
-      await choose(page, 'Project type', /House to HMO conversion/)
-      await page.getByText('sq ft', { exact: true }).click()
-      await page.getByLabel('Floor area (sq ft)').fill('1500')
-      await expect(page.getByText('≈ 139.4 m²')).toBeVisible()
-      await choose(page, 'Location', 'Yorkshire')
-      await page.getByLabel('Scope of work').fill('Convert a 3-bed terrace into a 5-bed HMO with two en-suites.')
-      await page.getByRole('button', { name: /Continue to Smart Questions/ }).click()
-
-      await expect(page.getByRole('heading', { name: 'Project Details Assessment' })).toBeVisible()
-      await expectNoSeriousA11yViolations(page, 'the professional assessment')
-      const generated = page.waitForResponse(
-        (r) => r.url().endsWith('/api/estimates/professional') && r.request().method() === 'POST',
-      )
-      await answerQuestionsUntilDone(page)
-      const response = await generated
-      const sent = response.request().postDataJSON() as { sizeSqm: number; sizeUnit: string; smartAnswers: object }
-      expect(sent).toMatchObject({ sizeSqm: 1500, sizeUnit: 'sqft' })
-      const { estimate } = (await response.json()) as { estimate: Estimate }
-      expect(estimate.isProfessional).toBe(true)
-      expect(estimate.sizeSqm).toBeCloseTo(139.35, 1)
-
-      await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
-      await expectResultMatches(page, estimate)
-      // The result has its own address from the moment it exists: reload returns to it (issue 10 finding 5).
-      await expect(page).toHaveURL(new RegExp(`/professional/${estimate.id}$`))
-      await page.reload()
-      await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
-      await expectResultMatches(page, estimate)
-      await expect(page.getByText('Professional Cost Report Ready')).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Get Professional Report - £6.99' })).toBeVisible()
-      await expectNoSeriousA11yViolations(page, 'the professional result')
-    })
-
-    test('/estimate-freemium shows the professional form', async ({ page }) => {
-      await page.goto('/estimate-freemium')
-      await expect(page.getByRole('heading', { level: 1, name: 'Professional Cost Analysis' })).toBeVisible()
-      await expect(page.getByLabel('Scope of work')).toBeVisible()
-    })
-
-    test('the shared estimate page shows the saved estimate and the concern panel works', async ({ page, request }) => {
-      const estimate = await createEstimate(request)
-      await page.goto(`/estimate/${estimate.id}`)
-      await expect(page.getByRole('heading', { level: 1, name: 'Your Renovation Estimate' })).toBeVisible()
-      await expectResultMatches(page, estimate)
-      await expectNoSeriousA11yViolations(page, 'the shared estimate')
-
-      const panel = page.locator('form[aria-label="Concerned About This Estimate?"]')
-      await expect(page.getByText(estimate.id, { exact: true })).toBeVisible()
-      await panel.getByRole('button', { name: 'Send to Support Team' }).click()
-      await expect(page.getByText('Missing Information', { exact: true })).toBeVisible()
-      await expect(page.getByText('Please provide both your email and a message.', { exact: true })).toBeVisible()
-
-      await panel.getByLabel('Your email').fill('owner@example.co.uk')
-      await panel.getByLabel('What concerns you?').fill('The tiling looks expensive for 6 m².')
-      await expect(panel.getByText('36/1000')).toBeVisible()
-      const sent = page.waitForResponse((r) => r.url().endsWith('/api/troubleshoot-email'))
-      await panel.getByRole('button', { name: 'Send to Support Team' }).click()
-      expect((await sent).status()).toBe(201)
-      await expect(page.getByText('Message Sent', { exact: true })).toBeVisible()
-      await expect(panel.getByLabel('What concerns you?')).toHaveValue('')
-    })
-
-    test('the save card emails the estimate link', async ({ page, request }) => {
-      const estimate = await createEstimate(request)
-      await page.goto(`/estimate/${estimate.id}`)
-      await page.getByLabel('Email me the link').fill('owner@example.co.uk')
-      const sent = page.waitForResponse((r) => r.url().endsWith(`/api/estimates/${estimate.id}/email`))
-      await page.getByRole('button', { name: 'Email link' }).click()
-      expect((await sent).status()).toBe(202)
-      await expect(page.getByText('Estimate Saved', { exact: true })).toBeVisible()
-    })
-
-    test('an unknown estimate id reads "Estimate not found"', async ({ page }) => {
-      await page.goto('/estimate/00000000-0000-4000-8000-000000000000')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Estimate not found — free estimates are kept for 30 days',
-      )
-      await expect(page.getByRole('link', { name: 'Start a new estimate' })).toHaveAttribute('href', '/estimate')
-      await expectNoSeriousA11yViolations(page, 'the not-found estimate')
-    })
+    // Edit details keeps what was typed.
+    await page.getByRole('button', { name: 'Edit details' }).click()
+    await expect(page.getByLabel('Size in square metres')).toHaveValue('20')
+    await expect(page.getByLabel(/Project Description/)).toHaveValue(/knock through/)
   })
-}
+
+  test('a description that raises no question goes straight to the estimate', async ({ page }) => {
+    await page.route('**/api/analyze-description', (route) =>
+      route.fulfill({
+        json: {
+          analysis: {
+            projectType: 'kitchen_renovation',
+            complexity: 'Low',
+            estimatedAccuracyImprovement: '10-15%',
+            intelligentQuestions: [],
+            detected: [],
+            source: 'built_in',
+          },
+        },
+      }),
+    )
+    await page.goto('/estimate')
+    await fillFirstForm(page, 'Replace kitchen units only.')
+    const generated = page.waitForRequest((r) => r.url().endsWith('/api/estimates') && r.method() === 'POST')
+    await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+    const body = (await generated).postDataJSON() as { description: string; smartAnswers: Record<string, string> }
+    expect(body.description).toBe('Replace kitchen units only.')
+    expect(body.smartAnswers).toEqual({})
+    await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+  })
+
+  test('an analysis failure falls back silently to the original description', async ({ page }) => {
+    await page.route('**/api/analyze-description', (route) => route.fulfill({ status: 500, body: 'boom' }))
+    await page.goto('/estimate')
+    await fillFirstForm(page, 'Kitchen with new worktops.')
+    const generated = page.waitForRequest((r) => r.url().endsWith('/api/estimates') && r.method() === 'POST')
+    await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+    expect(((await generated).postDataJSON() as { description: string }).description).toBe('Kitchen with new worktops.')
+    await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+    await expect(page.getByText('Failed to generate estimate')).toHaveCount(0)
+  })
+
+  test('a failed generation shows the error toast and keeps the form values', async ({ page }) => {
+    await page.route('**/api/analyze-description', (route) => route.fulfill({ status: 500, body: 'boom' }))
+    await page.route('**/api/estimates', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+    )
+    await page.goto('/estimate')
+    await fillFirstForm(page, 'Kitchen with new worktops.')
+    await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+    await expect(page.getByText('Failed to generate estimate. Please try again.', { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Size in square metres')).toHaveValue('20')
+    await expect(page.getByLabel(/Project Description/)).toHaveValue('Kitchen with new worktops.')
+  })
+
+  test('the professional flow validates, accepts square feet and ends with the report card', async ({ page }) => {
+    await page.goto('/professional')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByLabel(/Floor area/).fill('')
+    await page.getByRole('button', { name: /Continue to Smart Questions/ }).click()
+    for (const message of Object.values(PROFESSIONAL_EMPTY_FORM_MESSAGES)) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    }
+    await expectNoSeriousA11yViolations(page, 'the professional form with errors')
+
+    await page.getByLabel('Email').fill('developer@example.co.uk')
+    await page.getByLabel('Property address').fill('12 Mill Lane, Leeds LS1 4AB')
+    await choose(page, 'Project type', /House to HMO conversion/)
+    await page.getByText('sq ft', { exact: true }).click()
+    await page.getByLabel('Floor area (sq ft)').fill('1500')
+    await expect(page.getByText('≈ 139.4 m²')).toBeVisible()
+    await choose(page, 'Location', 'Yorkshire')
+    await page.getByLabel('Scope of work').fill('Convert a 3-bed terrace into a 5-bed HMO with two en-suites.')
+    await page.getByRole('button', { name: /Continue to Smart Questions/ }).click()
+
+    await expect(page.getByRole('heading', { name: 'Project Details Assessment' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page, 'the professional assessment')
+    const generated = page.waitForResponse(
+      (r) => r.url().endsWith('/api/estimates/professional') && r.request().method() === 'POST',
+    )
+    await answerQuestionsUntilDone(page)
+    const response = await generated
+    const sent = response.request().postDataJSON() as { sizeSqm: number; sizeUnit: string; smartAnswers: object }
+    expect(sent).toMatchObject({ sizeSqm: 1500, sizeUnit: 'sqft' })
+    const { estimate } = (await response.json()) as { estimate: Estimate }
+    expect(estimate.isProfessional).toBe(true)
+    expect(estimate.sizeSqm).toBeCloseTo(139.35, 1)
+
+    await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+    await expectResultMatches(page, estimate)
+    // The result has its own address from the moment it exists: reload returns to it (issue 10 finding 5).
+    await expect(page).toHaveURL(new RegExp(`/professional/${estimate.id}$`))
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+    await expectResultMatches(page, estimate)
+    await expect(page.getByText('Professional Cost Report Ready')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Get Professional Report - £6.99' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page, 'the professional result')
+  })
+
+  test('/estimate-freemium shows the professional form', async ({ page }) => {
+    await page.goto('/estimate-freemium')
+    await expect(page.getByRole('heading', { level: 1, name: 'Professional Cost Analysis' })).toBeVisible()
+    await expect(page.getByLabel('Scope of work')).toBeVisible()
+  })
+
+  test('the shared estimate page shows the saved estimate and the concern panel works', async ({ page, request }) => {
+    const estimate = await createEstimate(request)
+    await page.goto(`/estimate/${estimate.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Renovation Estimate' })).toBeVisible()
+    await expectResultMatches(page, estimate)
+    await expectNoSeriousA11yViolations(page, 'the shared estimate')
+
+    const panel = page.locator('form[aria-label="Concerned About This Estimate?"]')
+    await expect(page.getByText(estimate.id, { exact: true })).toBeVisible()
+    await panel.getByRole('button', { name: 'Send to Support Team' }).click()
+    await expect(page.getByText('Missing Information', { exact: true })).toBeVisible()
+    await expect(page.getByText('Please provide both your email and a message.', { exact: true })).toBeVisible()
+
+    await panel.getByLabel('Your email').fill('owner@example.co.uk')
+    await panel.getByLabel('What concerns you?').fill('The tiling looks expensive for 6 m².')
+    await expect(panel.getByText('36/1000')).toBeVisible()
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/troubleshoot-email'))
+    await panel.getByRole('button', { name: 'Send to Support Team' }).click()
+    expect((await sent).status()).toBe(201)
+    await expect(page.getByText('Message Sent', { exact: true })).toBeVisible()
+    await expect(panel.getByLabel('What concerns you?')).toHaveValue('')
+  })
+
+  test('the save card emails the estimate link', async ({ page, request }) => {
+    const estimate = await createEstimate(request)
+    await page.goto(`/estimate/${estimate.id}`)
+    await page.getByLabel('Email me the link').fill('owner@example.co.uk')
+    const sent = page.waitForResponse((r) => r.url().endsWith(`/api/estimates/${estimate.id}/email`))
+    await page.getByRole('button', { name: 'Email link' }).click()
+    expect((await sent).status()).toBe(202)
+    await expect(page.getByText('Estimate Saved', { exact: true })).toBeVisible()
+  })
+
+  test('an unknown estimate id reads "Estimate not found"', async ({ page }) => {
+    await page.goto('/estimate/00000000-0000-4000-8000-000000000000')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Estimate not found — free estimates are kept for 30 days',
+    )
+    await expect(page.getByRole('link', { name: 'Start a new estimate' })).toHaveAttribute('href', '/estimate')
+    await expectNoSeriousA11yViolations(page, 'the not-found estimate')
+  })
+})
 
 test('the calculating screen shows progress fixed at 75 while the estimate is generated', async ({ page }) => {
   await page.route('**/api/analyze-description', (route) => route.fulfill({ status: 500, body: '' }))

@@ -1,4 +1,5 @@
 import { DEFAULT_RATES } from '../../src/shared/cost-engine/default-rates'
+import { estimateCost } from '../../src/shared/cost-engine/estimate-cost'
 import type { CostInput, ProjectType } from '../../src/shared/cost-engine/types'
 
 /**
@@ -19,4 +20,9 @@ export const buildCostInput = (overrides: Partial<CostInput> = {}): CostInput =>
     priceDate: '2025-07-01',
     ...overrides,
   }
+}
+
+/** Prices `base` at the default rates, with a test's `overrides` on top: `const est = estimatorFor(base)`. */
+export function estimatorFor(base: CostInput) {
+  return (overrides: Partial<CostInput> = {}) => estimateCost({ ...base, ...overrides }, DEFAULT_RATES)
 }

@@ -292,6 +292,13 @@ export function createFakeBilling(now: () => Date = () => new Date()): FakeBilli
     if (!found) return (fail(404, `No such ${kind.slice(0, -1)}: '${id}'`), true)
     if (method === 'GET') return (send(200, kind === 'subscriptions' ? expanded(found, expandOf(body)) : found), true)
     if (method === 'POST' && kind === 'subscriptions') return (updateSubscription(found, body), send(200, found), true)
+    if (method === 'POST' && kind === 'customers') {
+      if (body.email !== undefined) found.email = body.email
+      if (body.name !== undefined) found.name = body.name
+      // Like Stripe, metadata keys are merged into what the customer has.
+      if (body.metadata) found.metadata = { ...(found.metadata as object), ...(body.metadata as object) }
+      return (send(200, found), true)
+    }
     if (method === 'POST' && kind === 'prices') {
       if (body.active !== undefined) found.active = body.active === 'true'
       return (send(200, found), true)

@@ -37,6 +37,7 @@ export async function insertPricedEstimate(
     description: input.description,
     email: overrides.email === undefined ? BUYER_EMAIL : overrides.email,
     ...planColumns(plan),
+    costBreakdown: plan,
     aiInsights: { answers: input.answers },
     retainUntil: addDays(new Date(), FREE_ESTIMATE_RETENTION_DAYS),
   })

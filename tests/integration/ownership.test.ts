@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { subscriptions, users } from '../../src/server/db/schema/index'
-import { eq } from 'drizzle-orm'
+import { estimates, subscriptions, users } from '../../src/server/db/schema/index'
+import { eq, inArray } from 'drizzle-orm'
 import { buildEstimateInput } from '../factories/estimate'
 import { APP_ORIGIN, postAsPage, signUpVerified } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
@@ -230,5 +230,38 @@ describeOnEachDatabase('ownership and plan limits', (open) => {
     expect(deleted.statusCode).toBe(204)
     const kept = await t.app.inject({ method: 'GET', url: `/api/estimates/${estimate.id}`, headers: { cookie } })
     expect(kept.json().estimate).toMatchObject({ isSaved: true, projectId: null })
+  })
+
+  test('an estimate is stored as its input and priced again on read, and its plan is stored once it is kept', async () => {
+    const storedPlan = async (id: string) =>
+      (await t.database.db.select().from(estimates).where(eq(estimates.id, id)))[0]!.costBreakdown
+    const made = (await postAsPage(t.app, '/api/estimates', buildEstimateInput(), undefined)).json().estimate
+    expect(await storedPlan(made.id)).toBeNull()
+    // Read back, priced again from the stored input: the very estimate that was answered.
+    const read = await t.app.inject({ method: 'GET', url: `/api/estimates/${made.id}` })
+    expect(read.json().estimate).toEqual(made)
+
+    const owner = await signUpVerified(t, 'keeper@example.com')
+    expect((await postAsPage(t.app, `/api/estimates/${made.id}/claim`, {}, owner)).statusCode).toBe(200)
+    expect(await storedPlan(made.id)).toMatchObject({ totalIncVatPence: Math.round(made.totalCostIncludingVAT * 100) })
+
+    const bought = await estimateAs(undefined)
+    await buyReport(t.app, bought.id)
+    expect(await storedPlan(bought.id)).not.toBeNull()
+  })
+
+  test('estimates made at the same moment are stored together, each answered only once it is stored', async () => {
+    const made = await Promise.all(Array.from({ length: 40 }, (_, i) => estimateAs(undefined, { sizeSqm: 10 + i })))
+    const rows = await t.database.db
+      .select({ id: estimates.id, engineInput: estimates.engineInput })
+      .from(estimates)
+      .where(
+        inArray(
+          estimates.id,
+          made.map((e) => e.id),
+        ),
+      )
+    expect(rows).toHaveLength(40)
+    for (const row of rows) expect(row.engineInput).toMatchObject({ sizeSqm: expect.any(Number) })
   })
 })

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import { subscriptions, users } from '../../src/server/db/schema/index'
 import { APP_ORIGIN, lastLinkTo, postAsPage, signUpVerified } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
+import { teamActions } from '../helpers/teams'
 import { describeOnEachDatabase } from '../helpers/test-database'
 
 // Business teams (issue 14): invitations, seats enforced in one transaction, and a shared workspace; on both
@@ -40,16 +41,7 @@ describeOnEachDatabase('Business teams', (open) => {
     })
     return cookie
   }
-  const invite = (owner: string, email: string) => postAsPage(t.app, '/api/team/invitations', { email }, owner)
-  const tokenFor = (email: string) => new URL(lastLinkTo(t.mailer, email)).searchParams.get('token')!
-  const join = async (owner: string, email: string) => {
-    expect((await invite(owner, email)).statusCode).toBe(201)
-    const token = tokenFor(email)
-    const cookie = await signUpVerified(t, email)
-    const accepted = await postAsPage(t.app, '/api/team/accept', { token }, cookie)
-    expect(accepted.statusCode, accepted.body).toBe(200)
-    return cookie
-  }
+  const { invite, tokenFor, join } = teamActions(() => t)
 
   test('an invited member accepts from the emailed link and shares the projects, estimates and reports', async () => {
     const owner = await businessOwner()

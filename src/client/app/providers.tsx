@@ -1,10 +1,25 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { Toaster } from '../components/ui/toaster'
-import { TooltipProvider } from '../components/ui/tooltip'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { queryClient as defaultQueryClient } from '../lib/query-client'
+import { useIsHydrated } from '../lib/use-is-hydrated'
 
-/** App-wide providers: data fetching, tooltips (700 ms) and the single toast outlet. */
+const Toaster = lazy(async () => ({ default: (await import('../components/ui/toaster')).Toaster }))
+
+/**
+ * The toast outlet, loaded once the page has hydrated: no first page waits for its code, and a toast raised before
+ * it arrives waits in the toast store (use-toast.ts) and shows when it mounts.
+ */
+function DeferredToaster() {
+  const isHydrated = useIsHydrated()
+  if (!isHydrated) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  )
+}
+
+/** App-wide providers: data fetching and the single toast outlet. */
 export function AppProviders({
   children,
   queryClient = defaultQueryClient,
@@ -14,10 +29,8 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <DeferredToaster />
     </QueryClientProvider>
   )
 }

@@ -83,7 +83,7 @@ describe('routes', () => {
     const main = screen.getByRole('navigation', { name: 'Main' })
     expect(main.querySelector('a[href="/estimate"]')?.textContent).toBe('Calculator')
     expect(screen.getByRole('link', { name: /Start Analysis/ }).getAttribute('href')).toBe('/estimate')
-    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/about')
+    expect(screen.getByRole('link', { name: /^Learn More ?about us$/ }).getAttribute('href')).toBe('/about')
     expect(screen.getByRole('link', { name: /Get Your Estimate/ }).getAttribute('href')).toBe('/estimate')
     expect(screen.getByRole('link', { name: /How we measure accuracy/ }).getAttribute('href')).toBe('/methodology')
     // The accuracy claim is the measured out-of-sample median, never a hand-written figure.

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { BillingPeriod } from '../../shared/plans'
 import { cn } from '../lib/cn'
+import { useIsHydrated } from '../lib/use-is-hydrated'
 
 /** Monthly / annual switch as a native radio group, styled as a segmented control. */
 export function BillingPeriodToggle({
@@ -16,12 +17,13 @@ export function BillingPeriodToggle({
   isExactSaving?: boolean
 }) {
   const name = useId()
+  const isHydrated = useIsHydrated()
   const options: Array<{ value: BillingPeriod; label: string }> = [
     { value: 'monthly', label: 'Monthly' },
     { value: 'annual', label: 'Annual' },
   ]
   return (
-    <fieldset className="inline-flex">
+    <fieldset className="inline-flex" disabled={!isHydrated}>
       <legend className="sr-only">Billing period</legend>
       <div className="inline-flex rounded-full border border-navy-200 bg-white p-1 shadow-xs">
         {options.map((option) => {

@@ -1,4 +1,6 @@
+import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { cn } from '../lib/cn'
 
 type BulletListProps = {
   items: readonly string[]
@@ -19,5 +21,26 @@ export function BulletList({ items, bullet, className, itemClassName = 'flex gap
         </li>
       ))}
     </ul>
+  )
+}
+
+const CHECK_COLOURS = { teal: 'text-teal-700', amber: 'text-amber-700' }
+
+/** A BulletList with a check mark before each item: teal for what the free estimate gives, amber for the report. */
+export function CheckList({
+  items,
+  tone,
+  className,
+}: {
+  items: readonly string[]
+  tone: keyof typeof CHECK_COLOURS
+  className: string
+}) {
+  return (
+    <BulletList
+      items={items}
+      className={className}
+      bullet={<Check className={cn('mt-0.5 size-4.5 shrink-0', CHECK_COLOURS[tone])} aria-hidden="true" />}
+    />
   )
 }

@@ -1,12 +1,15 @@
 import { describeApiError } from '../lib/api-client'
 import { Button } from './ui/button'
 
-/** A read that failed, said in a sentence, with Try again (a query's refetch). */
-export function RetryAlert({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+/** The part of a failed TanStack query that RetryAlert reads: its error, and refetch for Try again. */
+export type FailedQuery = { error: unknown; refetch: () => unknown }
+
+/** A read that failed, said in a sentence (`fallback` when the error has no message of its own), with Try again. */
+export function RetryAlert({ query, fallback }: { query: FailedQuery; fallback: string }) {
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 text-navy-900">
-      <span>{describeApiError(error, fallback)}</span>
-      <Button size="sm" variant="outline" onClick={onRetry}>
+      <span>{describeApiError(query.error, fallback)}</span>
+      <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
         Try again
       </Button>
     </div>

@@ -12,6 +12,25 @@ export async function insertRow<T extends PgTable>(
   return created as T['$inferSelect']
 }
 
+/**
+ * The first row of `table` that `where` matches, or undefined when none does. With `orderBy` (the newest first,
+ * say) it is the first in that order.
+ */
+export async function findRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  orderBy?: SQL,
+): Promise<T['$inferSelect'] | undefined> {
+  const matching = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .$dynamic()
+  const [row] = await (orderBy ? matching.orderBy(orderBy) : matching).limit(1)
+  return row as T['$inferSelect'] | undefined
+}
+
 /** Deletes the rows `where` matches and answers how many went (a Purgeable store's count). */
 export async function deleteRows(db: Db, table: PgTable & { id: PgColumn }, where: SQL | undefined): Promise<number> {
   const deleted = await db.delete(table).where(where).returning({ id: table.id })

@@ -1,4 +1,4 @@
-import { buildCostInput } from '../../../tests/factories/cost-input'
+import { buildCostInput, estimatorFor } from '../../../tests/factories/cost-input'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RATES } from './default-rates'
 import { estimateCost } from './estimate-cost'
@@ -14,13 +14,13 @@ import {
   type ProjectType,
 } from './types'
 
-const base: CostInput = buildCostInput({
+const base = buildCostInput({
   projectType: 'whole_house_renovation',
   sizeSqm: 90,
   region: 'midlands',
   priceDate: '2025-06-30',
 })
-const est = (over: Partial<CostInput> = {}) => estimateCost({ ...base, ...over }, DEFAULT_RATES)
+const est = estimatorFor(base)
 const TYPES_TO_TEST: ProjectType[] = [
   'whole_house_renovation',
   'kitchen_renovation',

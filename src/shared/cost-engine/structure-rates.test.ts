@@ -1,8 +1,7 @@
-import { buildCostInput } from '../../../tests/factories/cost-input'
+import { buildCostInput, estimatorFor } from '../../../tests/factories/cost-input'
 import { describe, expect, it } from 'vitest'
 import { RATE_ITEMS } from './data/rate-items'
 import { DEFAULT_RATES } from './default-rates'
-import { estimateCost } from './estimate-cost'
 import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '../schemas/estimates'
 import {
   FIRST_FORM_PROJECT_TYPES,
@@ -14,13 +13,13 @@ import {
   type Scope,
 } from './types'
 
-const base: CostInput = buildCostInput({
+const base = buildCostInput({
   projectType: 'extension',
   sizeSqm: 28,
   region: 'midlands',
   priceDate: '2025-06-30',
 })
-const est = (over: Partial<CostInput> = {}) => estimateCost({ ...base, ...over }, DEFAULT_RATES)
+const est = estimatorFor(base)
 
 /** The strip-out, substructure, superstructure, roof, windows/doors, internal walls and doors block (RATE_ITEMS up to skirting). */
 const structureItems = RATE_ITEMS.slice(0, RATE_ITEMS.findIndex((i) => i.id === 'skirting') + 1)

@@ -26,11 +26,19 @@ export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentReque
 export const PaymentProviderKindSchema = z.enum(['test', 'stripe'])
 export type PaymentProviderKind = z.infer<typeof PaymentProviderKindSchema>
 
+/**
+ * Which card form confirms a payment's client secret: Stripe's Payment Element (with Stripe keys, `publishableKey`
+ * set) or our TEST MODE form. Reports and subscriptions answer it alike.
+ */
+export const CardFormFields = {
+  provider: PaymentProviderKindSchema,
+  publishableKey: z.string().optional(),
+}
+
 export const CreatePaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
-  provider: PaymentProviderKindSchema,
-  publishableKey: z.string().optional(),
+  ...CardFormFields,
   amount: z.number(),
   currency: z.string(),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { BILLING_PERIODS, PLAN_TIERS } from '../plans'
-import { PaymentProviderKindSchema } from './payments'
+import { BILLING_PERIODS, PAID_TIERS, PLAN_TIERS, type PaidTier } from '../plans'
+import { CardFormFields } from './payments'
 import { text } from './text'
 
 /**
@@ -8,10 +8,8 @@ import { text } from './text'
  * the TEST MODE billing portal and the server. Money is integer pence, VAT included; dates are ISO strings.
  */
 
-/** The tiers a visitor can subscribe to (free is what you have without a subscription). */
-export const PAID_TIERS = ['pro', 'business'] as const
 export const PaidTierSchema = z.enum(PAID_TIERS, { message: 'Choose the Pro or Business plan' })
-export type PaidTier = z.infer<typeof PaidTierSchema>
+export type { PaidTier }
 
 export const BillingPeriodSchema = z.enum(BILLING_PERIODS, { message: 'Choose monthly or annual billing' })
 
@@ -20,15 +18,13 @@ export const SubscriptionChoiceSchema = z.object({ tier: PaidTierSchema, billing
 export type SubscriptionChoice = z.infer<typeof SubscriptionChoiceSchema>
 
 /**
- * POST /api/create-subscription answers the first invoice's client secret. With Stripe keys the card form is
- * Stripe's Payment Element (`publishableKey` set); in TEST MODE it is our card form, confirmed with
- * POST /api/test-payments/confirm exactly as for reports.
+ * POST /api/create-subscription answers the first invoice's client secret, confirmed with the same card form as a
+ * report's (in TEST MODE, POST /api/test-payments/confirm).
  */
 export const CreateSubscriptionResponseSchema = z.object({
   clientSecret: z.string(),
   subscriptionId: z.string(),
-  provider: PaymentProviderKindSchema,
-  publishableKey: z.string().optional(),
+  ...CardFormFields,
   tier: PaidTierSchema,
   billingPeriod: BillingPeriodSchema,
   /** What the first invoice charges, in pence, VAT included. */

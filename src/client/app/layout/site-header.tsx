@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Button } from '../../components/ui/button'
 import { LogoMark } from '../../components/logo'
 import { cn } from '../../lib/cn'
+import { useIsHydrated } from '../../lib/use-is-hydrated'
 import { MAIN_NAV, SITE } from '../../lib/site'
 import { LinkButton } from '../../components/link-button'
 import { AccountNav, MobileAccountLinks } from '../../features/accounts/components/user-menu'
@@ -54,6 +55,8 @@ export function SiteHeader() {
   const [isMenuOpen, setIsMenuOpen] = useState(false)
   const menuId = useId()
   const menuButtonRef = useRef<HTMLButtonElement>(null)
+  // The menu opens with the page's script: until it has run, the button is shown but off.
+  const isHydrated = useIsHydrated()
   // Any navigation closes the menu: a link in it, a link elsewhere, Back or Forward. Comparing location objects
   // (a new one per navigation) rather than remembering a path means Back to that path doesn't reopen it.
   const location = useLocation()
@@ -101,6 +104,7 @@ export function SiteHeader() {
             variant="ghost"
             size="icon"
             className="md:hidden"
+            disabled={!isHydrated}
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}

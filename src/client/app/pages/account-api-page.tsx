@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { BookOpen } from 'lucide-react'
-import { Link, Navigate } from 'react-router-dom'
-import { PageHero } from '../../components/page-hero'
+import { Link } from 'react-router-dom'
 import { PageLoading } from '../../components/page-loading'
-import { PageTitle } from '../../components/page-title'
 import { buttonClasses } from '../../components/ui/button'
 import { FormAlert } from '../../components/form-alert'
+import { AccountPageShell } from '../../features/accounts/components/account-page-shell'
 import { SettingsSection } from '../../features/accounts/components/settings-section'
-import { useSession } from '../../features/accounts/session-api'
 import { API_KEYS_QUERY_KEY, API_USAGE_QUERY_KEY, getApiUsage, listApiKeys } from '../../features/business/api-keys-api'
 import { ApiKeyList } from '../../features/business/components/api-key-list'
 import { ApiUsageCard } from '../../features/business/components/api-usage-card'
@@ -16,10 +14,15 @@ import { describeApiError } from '../../lib/api-client'
 
 /** /account/api: the Business plan's API keys and this month's usage. Signed out, it sends the visitor to sign in. */
 export function AccountApiPage() {
-  const { user, isLoading } = useSession()
-  if (isLoading) return <PageLoading />
-  if (!user) return <Navigate to="/sign-in?next=%2Faccount%2Fapi" replace />
-  return <ApiAccess />
+  return (
+    <AccountPageShell
+      path="/account/api"
+      title="API access"
+      lead="Price projects from your own tools with the estimator’s REST API."
+    >
+      {() => <ApiAccess />}
+    </AccountPageShell>
+  )
 }
 
 function ApiAccess() {
@@ -27,62 +30,54 @@ function ApiAccess() {
   const keys = useQuery({ queryKey: API_KEYS_QUERY_KEY, queryFn: ({ signal }) => listApiKeys(signal) })
   return (
     <>
-      <PageTitle title="API access" />
-      <PageHero eyebrow="Your account" title="API access">
-        <p>Price projects from your own tools with the estimator’s REST API.</p>
-      </PageHero>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-        <div className="max-w-3xl space-y-6">
-          <p>
-            {/* A server page, not one of the app's: a plain link loads it. */}
-            <a href="/api/docs/" className={buttonClasses('outline')}>
-              <BookOpen aria-hidden="true" />
-              Read the API documentation
-            </a>
+      <p>
+        {/* A server page, not one of the app's: a plain link loads it. */}
+        <a href="/api/docs/" className={buttonClasses('outline')}>
+          <BookOpen aria-hidden="true" />
+          Read the API documentation
+        </a>
+      </p>
+      {usage.isPending ? (
+        <PageLoading />
+      ) : usage.isError ? (
+        <FormAlert tone="error">{describeApiError(usage.error)}</FormAlert>
+      ) : usage.data.limit === 0 ? (
+        <SettingsSection id="api-upgrade" title="The API comes with the Business plan">
+          <p className="text-[0.9375rem] leading-relaxed text-muted">
+            Business includes 1,000 API calls a month, 10 team members and unlimited reports.{' '}
+            <Link to="/subscribe/business" className="font-medium text-teal-800 underline underline-offset-2">
+              See the Business plan
+            </Link>
+            .
           </p>
-          {usage.isPending ? (
-            <PageLoading />
-          ) : usage.isError ? (
-            <FormAlert tone="error">{describeApiError(usage.error)}</FormAlert>
-          ) : usage.data.limit === 0 ? (
-            <SettingsSection id="api-upgrade" title="The API comes with the Business plan">
-              <p className="text-[0.9375rem] leading-relaxed text-muted">
-                Business includes 1,000 API calls a month, 10 team members and unlimited reports.{' '}
-                <Link to="/subscribe/business" className="font-medium text-teal-800 underline underline-offset-2">
-                  See the Business plan
-                </Link>
-                .
-              </p>
-            </SettingsSection>
-          ) : (
-            <>
-              <SettingsSection
-                id="api-usage"
-                title="Usage this month"
-                description="Calls count per calendar month, UK time."
-              >
-                <ApiUsageCard usage={usage.data} />
-              </SettingsSection>
-              <SettingsSection
-                id="api-new-key"
-                title="Create a key"
-                description="Send it as Authorization: Bearer <key>. Anyone with the key can use your allowance: keep it secret."
-              >
-                <NewApiKeyForm />
-              </SettingsSection>
-              <SettingsSection id="api-keys" title="Your keys">
-                {keys.isPending ? (
-                  <PageLoading />
-                ) : keys.isError ? (
-                  <FormAlert tone="error">{describeApiError(keys.error)}</FormAlert>
-                ) : (
-                  <ApiKeyList keys={keys.data} />
-                )}
-              </SettingsSection>
-            </>
-          )}
-        </div>
-      </div>
+        </SettingsSection>
+      ) : (
+        <>
+          <SettingsSection
+            id="api-usage"
+            title="Usage this month"
+            description="Calls count per calendar month, UK time."
+          >
+            <ApiUsageCard usage={usage.data} />
+          </SettingsSection>
+          <SettingsSection
+            id="api-new-key"
+            title="Create a key"
+            description="Send it as Authorization: Bearer <key>. Anyone with the key can use your allowance: keep it secret."
+          >
+            <NewApiKeyForm />
+          </SettingsSection>
+          <SettingsSection id="api-keys" title="Your keys">
+            {keys.isPending ? (
+              <PageLoading />
+            ) : keys.isError ? (
+              <FormAlert tone="error">{describeApiError(keys.error)}</FormAlert>
+            ) : (
+              <ApiKeyList keys={keys.data} />
+            )}
+          </SettingsSection>
+        </>
+      )}
     </>
   )
 }

@@ -1,27 +1,33 @@
 import { LogOut } from 'lucide-react'
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { FormAlert } from '../../components/form-alert'
 import { LinkButton } from '../../components/link-button'
-import { PageHero } from '../../components/page-hero'
-import { PageLoading } from '../../components/page-loading'
-import { PageTitle } from '../../components/page-title'
 import { Button } from '../../components/ui/button'
 import { useToast } from '../../components/ui/use-toast'
+import { AccountPageShell } from '../../features/accounts/components/account-page-shell'
 import { DeleteAccountForm } from '../../features/accounts/components/delete-account-form'
 import { EmailForm } from '../../features/accounts/components/email-form'
-import { FormAlert } from '../../components/form-alert'
 import { NameForm } from '../../features/accounts/components/name-form'
 import { PasswordForm } from '../../features/accounts/components/password-form'
 import { SettingsSection } from '../../features/accounts/components/settings-section'
-import { useRefreshSession, useSession, type SessionUser } from '../../features/accounts/session-api'
+import { useRefreshSession, type SessionUser } from '../../features/accounts/session-api'
 import { useSignOut } from '../../features/accounts/use-sign-out'
 import { PlanBillingSection } from '../../features/billing/components/plan-billing-section'
+import { isOwnerWithMembers, TeamDeletionNotice, TeamPlan } from '../../features/business/components/team-plan'
+import { useTeam } from '../../features/business/team-api'
 
 /** Account settings: name, email, password, sign out and delete. Signed out, it sends the visitor to sign in. */
 export function AccountPage() {
-  const { user, isLoading } = useSession()
-  if (isLoading) return <PageLoading />
-  if (!user) return <Navigate to="/sign-in?next=%2Faccount" replace />
-  return <AccountSettings user={user} />
+  return (
+    <AccountPageShell
+      path="/account"
+      title="Your account"
+      heading="Account settings"
+      lead={(user) => `Signed in as ${user.email}.`}
+    >
+      {(user) => <AccountSettings user={user} />}
+    </AccountPageShell>
+  )
 }
 
 function AccountSettings({ user }: { user: SessionUser }) {
@@ -31,6 +37,9 @@ function AccountSettings({ user }: { user: SessionUser }) {
   const { signOut, isPending: isSigningOut } = useSignOut()
   const [searchParams] = useSearchParams()
   const emailChanged = searchParams.get('email-changed') === '1'
+  // A team member is on the team's plan, billed to its owner: they see that plan, not their own billing.
+  const team = useTeam().data
+  const isMember = team?.role === 'member'
 
   async function onDeleted() {
     // Away from this page first, so losing the session does not send the visitor to sign in.
@@ -41,63 +50,57 @@ function AccountSettings({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <PageTitle title="Your account" />
-      <PageHero eyebrow="Your account" title="Account settings">
-        <p>Signed in as {user.email}.</p>
-      </PageHero>
-      {/* Left-aligned under the hero's heading, at a comfortable reading width. */}
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-        <div className="max-w-3xl space-y-6">
-          {emailChanged ? (
-            <FormAlert tone="success">
-              Your email address is now <strong className="break-words">{user.email}</strong>.
-            </FormAlert>
-          ) : null}
-          <SettingsSection
-            id="account-plan"
-            title="Plan and billing"
-            description="Your plan, its renewal, and every invoice and receipt."
-          >
-            <PlanBillingSection />
-          </SettingsSection>
-          <SettingsSection id="account-details" title="Your details">
-            <NameForm name={user.name} onSaved={refreshSession} />
-          </SettingsSection>
-          <SettingsSection id="account-email" title="Email address">
-            <EmailForm email={user.email} />
-          </SettingsSection>
-          <SettingsSection id="account-password" title="Password">
-            <PasswordForm />
-          </SettingsSection>
-          <SettingsSection
-            id="account-business"
-            title="Team and API"
-            description="Business plan: share projects with up to 10 team members, and price projects from your own tools."
-          >
-            <div className="flex flex-wrap gap-3">
-              <LinkButton to="/account/team" variant="outline">
-                Manage your team
-              </LinkButton>
-              <LinkButton to="/account/api" variant="outline">
-                Manage API keys
-              </LinkButton>
-            </div>
-          </SettingsSection>
-          <SettingsSection
-            id="account-sign-out"
-            title="Sign out"
-            description="Sign out of your account on this device."
-          >
-            <Button variant="outline" disabled={isSigningOut} onClick={signOut}>
-              <LogOut aria-hidden="true" />
-              Sign out
-            </Button>
-          </SettingsSection>
-          <SettingsSection id="account-delete" title="Delete account" tone="danger">
-            <DeleteAccountForm onDeleted={onDeleted} />
-          </SettingsSection>
+      {emailChanged ? (
+        <FormAlert tone="success">
+          Your email address is now <strong className="break-words">{user.email}</strong>.
+        </FormAlert>
+      ) : null}
+      <SettingsSection
+        id="account-plan"
+        title="Plan and billing"
+        description={
+          isMember
+            ? 'The plan your team works on, and who manages it.'
+            : 'Your plan, its renewal, and every invoice and receipt.'
+        }
+      >
+        {isMember ? <TeamPlan team={team} /> : <PlanBillingSection />}
+      </SettingsSection>
+      <SettingsSection id="account-details" title="Your details">
+        <NameForm name={user.name} onSaved={refreshSession} />
+      </SettingsSection>
+      <SettingsSection id="account-email" title="Email address">
+        <EmailForm email={user.email} />
+      </SettingsSection>
+      <SettingsSection id="account-password" title="Password">
+        <PasswordForm />
+      </SettingsSection>
+      <SettingsSection
+        id="account-business"
+        title="Team and API"
+        description="Business plan: share projects with up to 10 team members, and price projects from your own tools."
+      >
+        <div className="flex flex-wrap gap-3">
+          <LinkButton to="/account/team" variant="outline">
+            {isMember ? 'See your team' : 'Manage your team'}
+          </LinkButton>
+          <LinkButton to="/account/api" variant="outline">
+            Manage API keys
+          </LinkButton>
         </div>
-      </div>
+      </SettingsSection>
+      <SettingsSection id="account-sign-out" title="Sign out" description="Sign out of your account on this device.">
+        <Button variant="outline" disabled={isSigningOut} onClick={signOut}>
+          <LogOut aria-hidden="true" />
+          Sign out
+        </Button>
+      </SettingsSection>
+      <SettingsSection id="account-delete" title="Delete account" tone="danger">
+        <div className="space-y-4">
+          {team ? <TeamDeletionNotice team={team} /> : null}
+          {isOwnerWithMembers(team) ? null : <DeleteAccountForm onDeleted={onDeleted} />}
+        </div>
+      </SettingsSection>
     </>
   )
 }

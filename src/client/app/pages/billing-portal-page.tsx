@@ -1,9 +1,8 @@
 import { ArrowLeft } from 'lucide-react'
 import { Navigate } from 'react-router-dom'
 import { LinkButton } from '../../components/link-button'
-import { PageHero } from '../../components/page-hero'
+import { HeroPage } from '../../components/hero-page'
 import { LoadingPanel, PageLoading } from '../../components/page-loading'
-import { PageTitle } from '../../components/page-title'
 import { RetryAlert } from '../../components/retry-alert'
 import { Card } from '../../components/ui/card'
 import { signInUrl } from '../../components/sign-in-prompt'
@@ -20,21 +19,21 @@ export function BillingPortalPage() {
   if (isLoading) return <PageLoading />
   if (!user) return <Navigate to={signInUrl('/account/billing')} replace />
   return (
-    <>
-      <PageTitle title="Billing portal (TEST MODE)" />
-      <PageHero eyebrow="Your account · TEST MODE" title="Manage your subscription">
-        <p>Switch plan or billing period, cancel or resume, and see your invoices.</p>
-      </PageHero>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-        <div className="max-w-3xl space-y-6">
-          <LinkButton to="/account" variant="ghost" size="sm">
-            <ArrowLeft aria-hidden="true" />
-            Back to your account
-          </LinkButton>
-          <PortalContent />
-        </div>
+    <HeroPage
+      title="Manage your subscription"
+      documentTitle="Billing portal (TEST MODE)"
+      eyebrow="Your account · TEST MODE"
+      intro={<p>Switch plan or billing period, cancel or resume, and see your invoices.</p>}
+      className="py-10 sm:py-12"
+    >
+      <div className="max-w-3xl space-y-6">
+        <LinkButton to="/account" variant="ghost" size="sm">
+          <ArrowLeft aria-hidden="true" />
+          Back to your account
+        </LinkButton>
+        <PortalContent />
       </div>
-    </>
+    </HeroPage>
   )
 }
 
@@ -44,11 +43,7 @@ function PortalContent() {
   if (subscription.isError)
     return (
       <Card className="p-8">
-        <RetryAlert
-          error={subscription.error}
-          fallback="We couldn’t load your subscription."
-          onRetry={() => void subscription.refetch()}
-        />
+        <RetryAlert query={subscription} fallback="We couldn’t load your subscription." />
       </Card>
     )
   return <TestBillingPortal subscription={subscription.data} />

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom'
-import { PageHero } from '../../components/page-hero'
-import { PageTitle } from '../../components/page-title'
+import { HeroPage } from '../../components/hero-page'
 import { Card } from '../../components/ui/card'
 import { ContractorJoinForm } from '../../features/contractors/contractor-join-form'
 
 export function ContractorsJoinPage() {
   return (
-    <>
-      <PageTitle title="List your business" />
-      <PageHero eyebrow="Find Contractors" title="List your business">
+    <HeroPage
+      title="List your business"
+      eyebrow="Find Contractors"
+      intro={
         <p>
           Free for builders and trades working in the UK. Our team checks each listing before it appears in the{' '}
           <Link to="/contractors" className="font-medium text-teal-700 underline underline-offset-2">
@@ -16,27 +16,27 @@ export function ContractorsJoinPage() {
           </Link>
           .
         </p>
-      </PageHero>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
-        <Card className="p-6 sm:p-8">
-          <ContractorJoinForm />
-        </Card>
-        <aside aria-label="What happens next" className="space-y-3 text-[0.9375rem] leading-relaxed text-muted">
-          <h2 className="text-lg font-semibold text-navy-900">What happens next</h2>
-          <ol className="list-decimal space-y-2 pl-5">
-            <li>We email you to confirm we have your listing.</li>
-            <li>Our team checks the business is real and the details are yours, and may phone or email you.</li>
-            <li>Once verified, your listing appears in the directory for the regions you chose.</li>
-          </ol>
-          <p>
-            Unverified listings are deleted after 90 days. To change or remove a listing,{' '}
-            <Link to="/contact" className="font-medium text-teal-700 underline underline-offset-2">
-              contact us
-            </Link>
-            .
-          </p>
-        </aside>
-      </div>
-    </>
+      }
+      className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
+      <Card className="p-6 sm:p-8">
+        <ContractorJoinForm />
+      </Card>
+      <aside aria-label="What happens next" className="space-y-3 text-[0.9375rem] leading-relaxed text-muted">
+        <h2 className="text-lg font-semibold text-navy-900">What happens next</h2>
+        <ol className="list-decimal space-y-2 pl-5">
+          <li>We email you to confirm we have your listing.</li>
+          <li>Our team checks the business is real and the details are yours, and may phone or email you.</li>
+          <li>Once verified, your listing appears in the directory for the regions you chose.</li>
+        </ol>
+        <p>
+          Unverified listings are deleted after 90 days. To change or remove a listing,{' '}
+          <Link to="/contact" className="font-medium text-teal-700 underline underline-offset-2">
+            contact us
+          </Link>
+          .
+        </p>
+      </aside>
+    </HeroPage>
   )
 }

@@ -70,6 +70,7 @@ export function CookiesPage() {
   return (
     <LegalPage
       title="Cookie Policy"
+      description="The cookies and similar storage UK Renovation Estimator uses, what each does, and which ones need your consent."
       lastUpdated="1 December 2025"
       intro={<p>Which cookies we use, why, and how you can control them.</p>}
       sections={sections}

@@ -1,11 +1,17 @@
 import { useSearchParams } from 'react-router-dom'
 import { PageTitle } from '../../components/page-title'
+import { useSession } from '../../features/accounts/session-api'
 import { ManageSubscriptionButton } from '../../features/billing/components/manage-subscription-button'
+import { ManagedByOwner } from '../../features/business/components/team-plan'
+import { useTeam } from '../../features/business/team-api'
 import { DashboardView } from '../../features/dashboard/components/dashboard-view'
 
 /** /dashboard: the account's overview (SPEC §2), or the labelled demo when signed out (PRODUCT.md "Dashboard"). */
 export function DashboardPage() {
   const [params] = useSearchParams()
+  const { user } = useSession()
+  // A team member sees the team's plan; its billing is the owner's, so there is nothing of theirs to manage.
+  const team = useTeam({ enabled: Boolean(user) }).data
   return (
     <div className="bg-gradient-to-b from-navy-50 to-canvas">
       <PageTitle title="Dashboard" />
@@ -18,7 +24,9 @@ export function DashboardPage() {
               (params.get('redirect_status') ?? 'succeeded') === 'succeeded',
             emailConfirmed: params.get('verified') === '1',
           }}
-          manageSubscription={(label) => <ManageSubscriptionButton label={label} />}
+          manageSubscription={(label) =>
+            team?.role === 'member' ? <ManagedByOwner team={team} /> : <ManageSubscriptionButton label={label} />
+          }
         />
       </div>
     </div>

@@ -84,6 +84,7 @@ export function DisclaimerPage() {
   return (
     <LegalPage
       title="Disclaimer"
+      description="Renovation estimates are budgeting guidance, not quotations, surveys or valuations, and not RICS-regulated advice. Get written quotes before you commit."
       lastUpdated="1 December 2025"
       intro={<p>What our estimates are, what they are not, and what to do before you commit to building work.</p>}
       sections={sections}

@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react'
 import type { EstimateResponse } from '../../../shared/schemas/estimates'
+import { PageLoading } from '../../components/page-loading'
 import { WhatYouGetCard } from '../../features/estimate-wizard/components/what-you-get-card'
-import { EstimateResultStep } from '../estimate-result-step'
-import { SavedEstimatePage } from './estimate-detail-page'
+
+// The result and a saved estimate (its figures, charts and the report's payment form) are chunks of their own, so
+// the wizard's first screen does not wait for them (docs/decisions/018-prerendering.md).
+const EstimateResultStep = lazy(async () => ({
+  default: (await import('../estimate-result-step')).EstimateResultStep,
+}))
+const SavedEstimatePage = lazy(async () => ({ default: (await import('./estimate-detail-page')).SavedEstimatePage }))
 
 /**
  * What /estimate and /professional draw around their own form and questions: the side card, the result step,
@@ -11,13 +18,19 @@ export function estimateFlowFrame(basePath: string, routeEstimateId: string | un
   return {
     formAside: <WhatYouGetCard />,
     renderResult: (estimate: EstimateResponse, actions: { editDetails: () => void; startOver: () => void }) => (
-      <EstimateResultStep estimate={estimate} {...actions} />
+      <Suspense fallback={<PageLoading />}>
+        <EstimateResultStep estimate={estimate} {...actions} />
+      </Suspense>
     ),
     addressing: {
       formPath: basePath,
       resultPath: (estimateId: string) => `${basePath}/${encodeURIComponent(estimateId)}`,
       routeEstimateId,
-      renderSaved: (savedId: string) => <SavedEstimatePage id={savedId} />,
+      renderSaved: (savedId: string) => (
+        <Suspense fallback={<PageLoading />}>
+          <SavedEstimatePage id={savedId} />
+        </Suspense>
+      ),
     },
   }
 }

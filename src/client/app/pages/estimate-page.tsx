@@ -40,6 +40,7 @@ export function EstimatePage() {
   return (
     <EstimateFlow
       title="Renovation Cost Calculator"
+      description="Free renovation cost calculator for UK homes: describe your project, answer a few questions and get a regional estimate with VAT, a cost plan and a programme."
       intro={
         <p>
           Describe your project, answer a few smart questions and get a regional UK estimate with VAT, a cost plan and a

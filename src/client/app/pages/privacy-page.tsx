@@ -157,6 +157,7 @@ export function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
+      description="What personal data UK Renovation Estimator keeps, why, for how long, who processes it and how to exercise your UK GDPR rights."
       lastUpdated="1 December 2025"
       intro={<p>What personal data we collect, why, how long we keep it and your rights under UK GDPR.</p>}
       sections={sections}

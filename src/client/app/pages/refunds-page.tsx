@@ -91,6 +91,7 @@ export function RefundsPage() {
   return (
     <LegalPage
       title="Refund Policy"
+      description="When a £6.99 renovation cost report or a subscription can be refunded, and how to ask for a refund."
       lastUpdated="1 December 2025"
       intro={<p>When you can get your money back for a report or a subscription, and how long it takes.</p>}
       sections={sections}

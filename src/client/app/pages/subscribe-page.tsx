@@ -13,6 +13,8 @@ import { Card } from '../../components/ui/card'
 import { useSession } from '../../features/accounts/session-api'
 import { hasPaidPlan, useSubscription } from '../../features/billing/billing-api'
 import { AlreadySubscribed } from '../../features/billing/components/already-subscribed'
+import { TeamPlan } from '../../features/business/components/team-plan'
+import { useTeam } from '../../features/business/team-api'
 import { PlanSummary } from '../../features/billing/components/plan-summary'
 import { SubscriptionCheckout } from '../../features/payments/subscription-checkout'
 import { readSubscribeChoice, subscribePath } from '../../lib/subscribe-path'
@@ -53,6 +55,7 @@ export function SubscribePage() {
 function CheckoutColumn({ tier, period }: { tier: PaidTier; period: BillingPeriod }) {
   const { user, isLoading } = useSession()
   const subscription = useSubscription({ enabled: Boolean(user) })
+  const team = useTeam({ enabled: Boolean(user) }).data
   if (isLoading) return <Column>{<LoadingPanel>Loading…</LoadingPanel>}</Column>
   if (!user) {
     return (
@@ -67,15 +70,21 @@ function CheckoutColumn({ tier, period }: { tier: PaidTier; period: BillingPerio
     )
   }
   if (subscription.isPending) return <Column>{<LoadingPanel>Checking your plan…</LoadingPanel>}</Column>
+  // A team member works on the team's plan, billed to its owner: a plan of their own is refused.
+  if (team?.role === 'member')
+    return (
+      <Column>
+        <Card className="p-8">
+          <h2 className="mb-4 text-xl font-semibold text-navy-900">You’re on a team’s plan</h2>
+          <TeamPlan team={team} />
+        </Card>
+      </Column>
+    )
   if (subscription.isError) {
     return (
       <Column>
         <Card className="p-8">
-          <RetryAlert
-            error={subscription.error}
-            fallback="We couldn’t check your current plan."
-            onRetry={() => void subscription.refetch()}
-          />
+          <RetryAlert query={subscription} fallback="We couldn’t check your current plan." />
         </Card>
       </Column>
     )

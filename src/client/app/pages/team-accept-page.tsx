@@ -3,9 +3,8 @@ import { Users } from 'lucide-react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { FormAlert } from '../../components/form-alert'
 import { LinkButton } from '../../components/link-button'
-import { PageHero } from '../../components/page-hero'
+import { HeroPage } from '../../components/hero-page'
 import { PageLoading } from '../../components/page-loading'
-import { PageTitle } from '../../components/page-title'
 import { Button } from '../../components/ui/button'
 import { useToast } from '../../components/ui/use-toast'
 import { useSession } from '../../features/accounts/session-api'
@@ -30,41 +29,40 @@ export function TeamAcceptPage() {
   })
   const here = `/team/accept?token=${encodeURIComponent(token)}`
   return (
-    <>
-      <PageTitle title="Join a team" />
-      <PageHero eyebrow="Business team" title="Join a team">
-        <p>Accept the invitation to share the team’s projects, estimates and reports.</p>
-      </PageHero>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-        <div className="max-w-2xl space-y-5">
-          {!token ? (
-            <FormAlert tone="error">This invitation link is incomplete: open the link from the email again.</FormAlert>
-          ) : isLoading ? (
-            <PageLoading />
-          ) : !user ? (
-            <>
-              <p>Sign in, or create an account, with the email address the invitation was sent to.</p>
-              <div className="flex flex-wrap gap-3">
-                <LinkButton to={`/sign-in?next=${encodeURIComponent(here)}`}>Sign in to accept</LinkButton>
-                <LinkButton to={`/sign-up?next=${encodeURIComponent(here)}`} variant="outline">
-                  Create an account
-                </LinkButton>
-              </div>
-            </>
-          ) : (
-            <>
-              {accept.isError ? <FormAlert tone="error">{describeApiError(accept.error)}</FormAlert> : null}
-              <p>
-                Signed in as <strong className="break-words">{user.email}</strong>.
-              </p>
-              <Button disabled={accept.isPending} onClick={() => accept.mutate(token)}>
-                <Users aria-hidden="true" />
-                {accept.isPending ? 'Joining…' : 'Accept invitation'}
-              </Button>
-            </>
-          )}
-        </div>
+    <HeroPage
+      title="Join a team"
+      eyebrow="Business team"
+      intro={<p>Accept the invitation to share the team’s projects, estimates and reports.</p>}
+      className="py-10 sm:py-12"
+    >
+      <div className="max-w-2xl space-y-5">
+        {!token ? (
+          <FormAlert tone="error">This invitation link is incomplete: open the link from the email again.</FormAlert>
+        ) : isLoading ? (
+          <PageLoading />
+        ) : !user ? (
+          <>
+            <p>Sign in, or create an account, with the email address the invitation was sent to.</p>
+            <div className="flex flex-wrap gap-3">
+              <LinkButton to={`/sign-in?next=${encodeURIComponent(here)}`}>Sign in to accept</LinkButton>
+              <LinkButton to={`/sign-up?next=${encodeURIComponent(here)}`} variant="outline">
+                Create an account
+              </LinkButton>
+            </div>
+          </>
+        ) : (
+          <>
+            {accept.isError ? <FormAlert tone="error">{describeApiError(accept.error)}</FormAlert> : null}
+            <p>
+              Signed in as <strong className="break-words">{user.email}</strong>.
+            </p>
+            <Button disabled={accept.isPending} onClick={() => accept.mutate(token)}>
+              <Users aria-hidden="true" />
+              {accept.isPending ? 'Joining…' : 'Accept invitation'}
+            </Button>
+          </>
+        )}
       </div>
-    </>
+    </HeroPage>
   )
 }

@@ -189,6 +189,7 @@ export function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
+      description="The terms for using UK Renovation Estimator: estimates as budgeting guidance, one-off reports, subscriptions, accounts and your rights as a UK consumer."
       lastUpdated="24 November 2026"
       intro={<p>The agreement between you and us when you use the estimator, buy a report or subscribe.</p>}
       sections={sections}

@@ -2,20 +2,11 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../../lib/cn'
 
-/** SPEC §9: tooltips open after 700 ms. Mounted once in the app providers. */
+/**
+ * SPEC §9: tooltips open after 700 ms. Each tooltip brings its provider (rather than one in the app providers), so
+ * a page without tooltips never loads their positioning code (docs/decisions/018-prerendering.md).
+ */
 export const TOOLTIP_DELAY_MS = 700
-
-export function TooltipProvider({
-  children,
-  delayDuration = TOOLTIP_DELAY_MS,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={delayDuration} {...props}>
-      {children}
-    </TooltipPrimitive.Provider>
-  )
-}
 
 export const TooltipRoot = TooltipPrimitive.Root
 export const TooltipTrigger = TooltipPrimitive.Trigger
@@ -50,9 +41,11 @@ export function Tooltip({
   side?: 'top' | 'right' | 'bottom' | 'left'
 }) {
   return (
-    <TooltipRoot>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side={side}>{content}</TooltipContent>
-    </TooltipRoot>
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>
+      <TooltipRoot>
+        <TooltipTrigger asChild>{children}</TooltipTrigger>
+        <TooltipContent side={side}>{content}</TooltipContent>
+      </TooltipRoot>
+    </TooltipPrimitive.Provider>
   )
 }

@@ -16,6 +16,9 @@ export async function fetchSession(): Promise<SessionUser | null> {
   return found?.user ?? null
 }
 
+/** What the header calls the user: their name, or their email when they gave none. */
+export const displayNameOf = (user: SessionUser) => user.name.trim() || user.email
+
 /** The signed-in user for any component; `user` is undefined while loading and null when signed out. */
 export function useSession() {
   const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000 })

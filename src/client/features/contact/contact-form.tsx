@@ -7,6 +7,7 @@ import {
   type ContactInput,
 } from '../../../shared/schemas/contact'
 import { FormErrorSummary } from '../../components/form/form-error-summary'
+import { ReadyFieldset } from '../../components/form/ready-fieldset'
 import { CountedTextareaField } from '../../components/form/counted-textarea-field'
 import { InputField, SelectFormField } from '../../components/form/fields'
 import { SendFormFooter } from '../../components/form/send-form-footer'
@@ -75,42 +76,44 @@ export function ContactForm() {
   })
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Contact form" className="space-y-5">
-      <FormErrorSummary count={form.errorCount} />
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Contact form">
+      <ReadyFieldset className="space-y-5">
+        <FormErrorSummary count={form.errorCount} />
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField {...bind('firstName')} label="First name" autoComplete="given-name" maxLength={100} required />
-        <InputField {...bind('lastName')} label="Last name" autoComplete="family-name" maxLength={100} required />
-      </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField {...bind('firstName')} label="First name" autoComplete="given-name" maxLength={100} required />
+          <InputField {...bind('lastName')} label="Last name" autoComplete="family-name" maxLength={100} required />
+        </div>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField {...bind('email')} label="Email" type="email" autoComplete="email" inputMode="email" required />
-        <InputField {...bind('phone')} label="Phone" optional type="tel" autoComplete="tel" maxLength={30} />
-      </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField {...bind('email')} label="Email" type="email" autoComplete="email" inputMode="email" required />
+          <InputField {...bind('phone')} label="Phone" optional type="tel" autoComplete="tel" maxLength={30} />
+        </div>
 
-      <SelectFormField
-        {...bind('subject')}
-        label="Subject"
-        options={CONTACT_SUBJECTS}
-        placeholder="Select a subject"
-        required
-      />
+        <SelectFormField
+          {...bind('subject')}
+          label="Subject"
+          options={CONTACT_SUBJECTS}
+          placeholder="Select a subject"
+          required
+        />
 
-      <CountedTextareaField
-        {...bind('message')}
-        label="Message"
-        hint="Include your report ID if your question is about a report."
-        rows={6}
-        maxLength={CONTACT_MESSAGE_MAX}
-        required
-      />
+        <CountedTextareaField
+          {...bind('message')}
+          label="Message"
+          hint="Include your report ID if your question is about a report."
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX}
+          required
+        />
 
-      <SendFormFooter
-        note="We reply within 24-48 hours, and the same working day for payment problems."
-        label="Send message"
-        isPending={mutation.isPending}
-        buttonClassName="sm:min-w-44"
-      />
+        <SendFormFooter
+          note="We reply within 24-48 hours, and the same working day for payment problems."
+          label="Send message"
+          isPending={mutation.isPending}
+          buttonClassName="sm:min-w-44"
+        />
+      </ReadyFieldset>
     </form>
   )
 }

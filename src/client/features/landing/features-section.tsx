@@ -1,5 +1,5 @@
 import { FileBarChart, PoundSterling, Ruler, Zap } from 'lucide-react'
-import { IconCard } from '../../components/icon-card'
+import { IconCardGrid } from '../../components/icon-card'
 import { LandingSection } from './landing-section'
 
 const FEATURES = [
@@ -38,11 +38,7 @@ export function FeaturesSection() {
         </p>
       }
     >
-      <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {FEATURES.map((item) => (
-          <IconCard key={item.title} {...item} />
-        ))}
-      </div>
+      <IconCardGrid items={FEATURES} className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
       <p className="mt-6 text-sm text-muted">
         We are not a RICS-regulated firm and an estimate is not a survey, valuation or quotation.
       </p>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { ReportEmailSchema } from '../../../shared/schemas/payments'
-import { FormField, fieldAria } from '../../components/form/form-field'
-import { Input } from '../../components/ui/input'
+import { InputField } from '../../components/form/fields'
 
 /**
  * The payment modal's first step when the estimate has no email (PRODUCT.md 'Report buyer's email'): the receipt,
@@ -30,19 +29,19 @@ export function ReportEmailForm({ formId, onSubmit }: { formId: string; onSubmit
   const hint = 'We email your receipt, the PDF report and a secure link that works for 24 hours to this address.'
   return (
     <form id={formId} noValidate onSubmit={handleSubmit} aria-label="Where to send your report">
-      <FormField id={id} label="Email for your report" hint={hint} error={error}>
-        <Input
-          id={id}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          {...fieldAria(id, { hint: true, error })}
-        />
-      </FormField>
+      <InputField
+        id={id}
+        label="Email for your report"
+        hint={hint}
+        error={error}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onValueChange={setEmail}
+      />
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { ChevronDown, SearchIcon, X } from 'lucide-react'
 import { useDeferredValue, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Input } from '../../components/ui/input'
+import { useIsHydrated } from '../../lib/use-is-hydrated'
 import { FAQ_ITEMS, filterFaq, type FaqItem } from './faq-data'
 
 /** FAQ with a search box that filters questions as you type. */
@@ -12,6 +13,7 @@ export function FaqSearch({ items = FAQ_ITEMS }: { items?: readonly FaqItem[] })
   const results = filterFaq(items, deferredQuery)
   const searchId = useId()
   const statusId = useId()
+  const isHydrated = useIsHydrated()
   const isFiltering = deferredQuery.trim() !== ''
 
   return (
@@ -33,6 +35,7 @@ export function FaqSearch({ items = FAQ_ITEMS }: { items?: readonly FaqItem[] })
             placeholder="e.g. VAT, refund, London"
             aria-describedby={statusId}
             autoComplete="off"
+            disabled={!isHydrated}
             className="h-12! pr-12 pl-11 [&::-webkit-search-cancel-button]:hidden"
           />
           {query ? (

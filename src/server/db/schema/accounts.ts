@@ -1,37 +1,31 @@
-import { boolean, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { idColumn, ownerIdColumn, timestampColumns, timestampTz } from './columns'
 
 /**
  * Accounts are better-auth's (docs/decisions/014-accounts.md): these four tables are its user, session, account and
  * verification models, with our table names and uuid ids. Passwords live in `auth_accounts` (argon2id).
  */
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}
-
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   email: varchar('email', { length: 255 }).notNull().unique(),
   name: text('name').notNull().default(''),
   image: text('image'),
   emailVerified: boolean('email_verified').notNull().default(false),
   stripeCustomerId: text('stripe_customer_id'),
-  ...timestamps,
+  ...timestampColumns(),
 })
 
 /** Sign-in sessions; the cookie carries the token signed with the deployment's auth secret. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     token: text('token').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: ownerIdColumn('user_id', () => users.id),
+    expiresAt: timestampTz('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    ...timestamps,
+    ...timestampColumns(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 )
@@ -40,20 +34,18 @@ export const sessions = pgTable(
 export const authAccounts = pgTable(
   'auth_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerIdColumn('user_id', () => users.id),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
     password: text('password'),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timestampTz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestampTz('refresh_token_expires_at'),
     scope: text('scope'),
-    ...timestamps,
+    ...timestampColumns(),
   },
   (t) => [index('auth_accounts_user_id_idx').on(t.userId)],
 )
@@ -62,11 +54,11 @@ export const authAccounts = pgTable(
 export const verifications = pgTable(
   'verifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    ...timestamps,
+    expiresAt: timestampTz('expires_at').notNull(),
+    ...timestampColumns(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 )

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core'
+import { createdAtColumn, idColumn, timestampColumns } from './columns'
 import { users } from './accounts'
 import { estimates } from './estimates'
 
@@ -6,7 +7,7 @@ import { estimates } from './estimates'
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     provider: varchar('provider', { length: 16 }).notNull(),
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     estimateId: uuid('estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
@@ -17,18 +18,17 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     reportId: text('report_id'),
     metadata: jsonb('metadata'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [index('payments_estimate_id_idx').on(t.estimateId)],
 )
 
 export const usageRecords = pgTable('usage_records', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   resourceType: varchar('resource_type', { length: 50 }).notNull(),
   quantity: integer('quantity').notNull().default(1),
   metadata: jsonb('metadata'),
   billingPeriod: varchar('billing_period', { length: 16 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 })

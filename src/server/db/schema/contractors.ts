@@ -1,7 +1,8 @@
-import { boolean, integer, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { boolean, integer, jsonb, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { idColumn, timestampColumns } from './columns'
 
 export const contractors = pgTable('contractors', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull(),
   email: varchar('email', { length: 255 }),
   phone: varchar('phone', { length: 30 }),
@@ -11,6 +12,5 @@ export const contractors = pgTable('contractors', {
   reviewCount: integer('review_count').notNull().default(0),
   isVerified: boolean('is_verified').notNull().default(false),
   profileData: jsonb('profile_data'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestampColumns(),
 })

@@ -53,10 +53,16 @@ export const estimates = pgTable(
     totalCostIncVatPence: integer('total_cost_inc_vat_pence').notNull(),
     vatRatePercent: integer('vat_rate_percent').notNull(),
     /**
-     * The full cost plan (CostPlan) as JSON. `json`, not `jsonb`: it is written on every estimate and never queried
-     * inside, and json stores in about half the time (bench/api.bench.ts).
+     * The cost plan (CostPlan) as JSON, once the estimate is kept for long (saved to an account, or a report issued)
+     * and on rows made before 0009. Otherwise null: the plan is priced again from `engineInput` on read, by the same
+     * engine and rate table (docs/decisions/019-estimates-at-request-speed.md).
      */
-    costBreakdown: json('cost_breakdown').notNull(),
+    costBreakdown: json('cost_breakdown'),
+    /** What the engine priced (its CostInput, with the price date): a few hundred bytes against the plan's ~10 kB. */
+    engineInput: json('engine_input'),
+    /** The engine and rate table that priced it (CostPlan.engineVersion / rateTableVersion). */
+    engineVersion: varchar('engine_version', { length: 64 }),
+    rateTableVersion: varchar('rate_table_version', { length: 64 }),
     timelineWeeks: integer('timeline_weeks').notNull(),
     confidenceScore: numeric('confidence_score', { precision: 3, scale: 2 }).notNull(),
     /** Smart answers, analysis and what they changed. */

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { date, index, integer, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core'
+import { createdAtColumn, idColumn, ownerIdColumn, timestampTz } from './columns'
 import { users } from './accounts'
 
 /**
@@ -6,31 +7,26 @@ import { users } from './accounts'
  * subscription owns it; its API keys, API usage and (next) team members hang off it.
  */
 export const organizations = pgTable('organizations', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: varchar('name', { length: 120 }).notNull(),
-  ownerUserId: uuid('owner_user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ownerUserId: ownerIdColumn('owner_user_id', () => users.id).unique(),
+  createdAt: createdAtColumn(),
 })
 
 /** API keys: only the SHA-256 of the key is stored, with its visible prefix (`rce_live_AbCd…`) to tell keys apart. */
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    organizationId: ownerIdColumn('organization_id', () => organizations.id),
     name: varchar('name', { length: 100 }).notNull(),
     prefix: varchar('prefix', { length: 32 }).notNull(),
     keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    expiresAt: timestampTz('expires_at'),
+    lastUsedAt: timestampTz('last_used_at'),
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [index('api_keys_organization_id_idx').on(t.organizationId)],
 )
@@ -39,9 +35,7 @@ export const apiKeys = pgTable(
 export const apiUsageMonths = pgTable(
   'api_usage_months',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: ownerIdColumn('organization_id', () => organizations.id),
     month: varchar('month', { length: 7 }).notNull(),
     calls: integer('calls').notNull().default(0),
   },
@@ -52,9 +46,7 @@ export const apiUsageMonths = pgTable(
 export const apiUsageDays = pgTable(
   'api_usage_days',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: ownerIdColumn('organization_id', () => organizations.id),
     day: date('day').notNull(),
     calls: integer('calls').notNull().default(0),
   },
@@ -68,15 +60,10 @@ export const apiUsageDays = pgTable(
 export const organizationMembers = pgTable(
   'organization_members',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: ownerIdColumn('organization_id', () => organizations.id),
+    userId: ownerIdColumn('user_id', () => users.id).unique(),
     role: varchar('role', { length: 16 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] })],
 )
@@ -85,17 +72,15 @@ export const organizationMembers = pgTable(
 export const organizationInvitations = pgTable(
   'organization_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    organizationId: ownerIdColumn('organization_id', () => organizations.id),
     email: varchar('email', { length: 255 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    acceptedAt: timestampTz('accepted_at'),
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [index('organization_invitations_organization_id_idx').on(t.organizationId)],
 )

@@ -1,4 +1,5 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { customType, index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core'
+import { createdAtColumn, idColumn, timestampTz } from './columns'
 import { estimates } from './estimates'
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -9,7 +10,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const pdfReports = pgTable(
   'pdf_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Public id: readable prefix + ≥96 random bits, e.g. QSR-2K7F…; unguessable. */
     reportId: varchar('report_id', { length: 64 }).notNull().unique(),
     estimateId: uuid('estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
@@ -25,14 +26,14 @@ export const pdfReports = pgTable(
      * While set, a process holds this report (rendering it, then emailing it) since then; cleared when it lets go.
      * A hold older than REPORT_LEASE_MS (its process died) is taken over by the render-report job or a visit.
      */
-    renderStartedAt: timestamp('render_started_at', { withTimezone: true }),
+    renderStartedAt: timestampTz('render_started_at'),
     pdfData: bytea('pdf_data'),
     reportMetadata: jsonb('report_metadata'),
-    generatedAt: timestamp('generated_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    generatedAt: timestampTz('generated_at'),
+    expiresAt: timestampTz('expires_at').notNull(),
     downloadCount: integer('download_count').notNull().default(0),
-    lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAccessedAt: timestampTz('last_accessed_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('pdf_reports_expires_at_idx').on(t.expiresAt)],
 )

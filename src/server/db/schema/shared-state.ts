@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAtColumn, timestampTz } from './columns'
 
 /**
  * State that every instance of the app must share (docs/architecture.md, "Several instances"): secrets
@@ -8,7 +9,7 @@ export const appSecrets = pgTable('app_secrets', {
   /** e.g. `link-signing`. */
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 })
 
 /** Fixed-window counters: one row per limit key and window; expired rows are reused or swept. */
@@ -17,7 +18,7 @@ export const rateLimitCounters = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    resetAt: timestampTz('reset_at').notNull(),
   },
   (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
 )

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, serial, text, uuid, varchar } from 'drizzle-orm/pg-core'
+import { idColumn, ownerIdColumn, timestampColumns, timestampTz } from './columns'
 import { users } from './accounts'
 
 /**
@@ -9,10 +10,8 @@ import { users } from './accounts'
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerIdColumn('user_id', () => users.id),
     /** `stripe` or `test`. */
     provider: varchar('provider', { length: 16 }).notNull().default('test'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
@@ -21,21 +20,20 @@ export const subscriptions = pgTable(
     billingPeriod: varchar('billing_period', { length: 16 }).notNull().default('monthly'),
     /** Stripe's subscription statuses. */
     status: varchar('status', { length: 32 }).notNull(),
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    currentPeriodStart: timestampTz('current_period_start'),
+    currentPeriodEnd: timestampTz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** TEST MODE: periods are counted from here (whole months or years), as Stripe's billing cycle anchor. */
-    billingCycleAnchor: timestamp('billing_cycle_anchor', { withTimezone: true }),
+    billingCycleAnchor: timestampTz('billing_cycle_anchor'),
     /** TEST MODE: credit from a downgrade's unused time, taken off the next invoices (pence). */
     creditPence: integer('credit_pence').notNull().default(0),
     /** TEST MODE: the saved test card (last 4 digits, and the decline later charges get, if any). Never a number. */
     testCard: jsonb('test_card'),
     /** TEST MODE: failed renewal charges so far, and when the next retry is due (past_due). */
     renewalAttempts: integer('renewal_attempts').notNull().default(0),
-    nextRenewalAttemptAt: timestamp('next_renewal_attempt_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    nextRenewalAttemptAt: timestampTz('next_renewal_attempt_at'),
+    endedAt: timestampTz('ended_at'),
+    ...timestampColumns(),
   },
   (t) => [index('subscriptions_user_id_idx').on(t.userId)],
 )
@@ -47,7 +45,7 @@ export const subscriptions = pgTable(
 export const subscriptionInvoices = pgTable(
   'subscription_invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     providerInvoiceId: text('provider_invoice_id').notNull().unique(),
     /** Shown as RCE-000001: one sequence across every instance. */
     number: serial('number').notNull(),
@@ -61,14 +59,13 @@ export const subscriptionInvoices = pgTable(
     amountDuePence: integer('amount_due_pence').notNull(),
     amountPaidPence: integer('amount_paid_pence').notNull().default(0),
     currency: varchar('currency', { length: 3 }).notNull().default('gbp'),
-    periodStart: timestamp('period_start', { withTimezone: true }),
-    periodEnd: timestamp('period_end', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    periodStart: timestampTz('period_start'),
+    periodEnd: timestampTz('period_end'),
+    paidAt: timestampTz('paid_at'),
     /** The first invoice's client secret, hashed (the browser confirms the card with it). */
     clientSecretSha256: text('client_secret_sha256'),
     failureMessage: text('failure_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [index('subscription_invoices_user_id_idx').on(t.userId)],
 )
@@ -77,5 +74,5 @@ export const subscriptionInvoices = pgTable(
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: varchar('type', { length: 100 }).notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestampTz('received_at').notNull().defaultNow(),
 })

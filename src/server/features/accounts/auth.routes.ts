@@ -10,6 +10,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
+  409: 'conflict',
   422: 'conflict',
   429: 'rate_limited',
 }

@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
+import { AppError } from '../../errors'
 import { authAccounts, sessions, users, verifications } from '../../db/schema/index'
 import type { CounterStore } from '../../limits/counter-store'
 import type { MailCaps } from '../../limits/mail-caps'
@@ -111,7 +112,15 @@ export function createAuth(options: AuthOptions) {
       changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
-        beforeDelete: async (user) => options.beforeDeleteUser?.(user.id),
+        beforeDelete: async (user) => {
+          try {
+            await options.beforeDeleteUser?.(user.id)
+          } catch (err) {
+            // A refusal (an owner whose team still has members) reaches the client as that problem, not a 500.
+            if (err instanceof AppError && err.status === 409) throw new APIError('CONFLICT', { message: err.message })
+            throw err
+          }
+        },
       },
     },
     hooks: { before: requirePasswordToDeleteAccount },

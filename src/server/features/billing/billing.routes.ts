@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   CreatePaymentIntentRequestSchema,
@@ -9,13 +9,14 @@ import {
   VerifyPaymentResponseSchema,
 } from '../../../shared/schemas/payments'
 import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
+import { type ViewerOf } from '../../http/private-routes'
 import type { BillingService } from './billing.service'
 import type { IncludedReports, ReportRequester } from './included-reports'
 
 export function registerBillingRoutes(
   app: FastifyInstance,
   billing: BillingService,
-  viewerOf: (request: FastifyRequest) => Promise<ReportRequester>,
+  viewerOf: ViewerOf<ReportRequester>,
   included: IncludedReports,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()

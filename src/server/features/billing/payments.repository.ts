@@ -5,7 +5,7 @@ import {
   UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS,
 } from '../../../shared/retention'
 import type { Db } from '../../db/client'
-import { deleteRows, insertRow } from '../../db/rows'
+import { deleteRows, findRow, insertRow } from '../../db/rows'
 import { payments, pdfReports } from '../../db/schema/index'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -26,21 +26,19 @@ export function createPaymentsRepository(db: Db) {
       return found!
     },
     async findByProviderPaymentId(id: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, id)).limit(1)
-      return row
+      return findRow(db, payments, eq(payments.providerPaymentId, id))
     },
     /**
      * The succeeded payment for an estimate (its report is bought; `reportId` is set once the report row exists),
      * or undefined. One estimate is sold once, so there is at most one in practice; the newest wins.
      */
     async findSucceededForEstimate(estimateId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.estimateId, estimateId), eq(payments.status, 'succeeded')))
-        .orderBy(desc(payments.createdAt))
-        .limit(1)
-      return row
+      return findRow(
+        db,
+        payments,
+        and(eq(payments.estimateId, estimateId), eq(payments.status, 'succeeded')),
+        desc(payments.createdAt),
+      )
     },
     async update(
       id: string,

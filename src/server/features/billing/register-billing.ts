@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
 import type { PlanTier } from '../../../shared/plans'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
+import { type ViewerOf } from '../../http/private-routes'
 import { registerBillingRoutes } from './billing.routes'
 import {
   createBillingService,
@@ -27,7 +28,7 @@ export interface BillingFeatureDeps {
   /** The port onto reports (the composition root passes the reports service). */
   reports: ReportIssuer
   /** The session port: who is signed in on a request. */
-  viewerOf: (request: FastifyRequest) => Promise<ReportRequester>
+  viewerOf: ViewerOf<ReportRequester>
   /** The Stripe client when STRIPE_SECRET_KEY is set (the composition root makes the one client). */
   stripe: Stripe | undefined
   /** The account's plan: whether its reports are included (POST /api/reports). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -8,16 +8,11 @@ import {
   CreatedApiKeySchema,
 } from '../../../shared/schemas/business-api'
 import { text } from '../../../shared/schemas/text'
+import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
 import type { BusinessApiService, Viewer } from './business-api.service'
 
-const PRIVATE = { 'cache-control': 'private, no-store' }
-
 /** Key management for the signed-in Business owner (PRODUCT.md: POST/GET /api/api-keys, DELETE /api/api-keys/{id}). */
-export function registerApiKeyRoutes(
-  app: FastifyInstance,
-  service: BusinessApiService,
-  viewerOf: (request: FastifyRequest) => Promise<Viewer>,
-) {
+export function registerApiKeyRoutes(app: FastifyInstance, service: BusinessApiService, viewerOf: ViewerOf<Viewer>) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.post(
     '/api/api-keys',
@@ -25,17 +20,17 @@ export function registerApiKeyRoutes(
     async (request, reply) =>
       reply
         .code(201)
-        .headers(PRIVATE)
+        .headers(PRIVATE_NO_STORE)
         .send(await service.createKey(await viewerOf(request), request.body)),
   )
   r.get('/api/api-keys', { schema: { response: { 200: ApiKeyListSchema } } }, async (request, reply) =>
-    reply.headers(PRIVATE).send({ keys: await service.listKeys(await viewerOf(request)) }),
+    reply.headers(PRIVATE_NO_STORE).send({ keys: await service.listKeys(await viewerOf(request)) }),
   )
   r.delete('/api/api-keys/:id', { schema: { params: z.object({ id: text().max(100) }) } }, async (request, reply) => {
     await service.revokeKey(await viewerOf(request), request.params.id)
     return reply.code(204).send()
   })
   r.get('/api/api-usage', { schema: { response: { 200: ApiUsageSchema } } }, async (request, reply) =>
-    reply.headers(PRIVATE).send(await service.usage(await viewerOf(request))),
+    reply.headers(PRIVATE_NO_STORE).send(await service.usage(await viewerOf(request))),
   )
 }

@@ -1,9 +1,34 @@
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { organizationInvitations, organizationMembers, organizations, users } from '../../db/schema/index'
+import {
+  estimates,
+  organizationInvitations,
+  organizationMembers,
+  organizations,
+  projects,
+  usageRecords,
+  users,
+} from '../../db/schema/index'
 
 export type InvitationRow = typeof organizationInvitations.$inferSelect
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Moves what the subscriptions feature keeps for the old owner (subscriptions, invoices, the Stripe customer) to the
+ * new one inside the hand-over's transaction `tx`; throws (and so rolls the hand-over back) when it cannot.
+ */
+export type MoveSubscription = (tx: Db) => Promise<void>
+
+/** The organisation row, locked until the transaction ends: every change of seats or owner takes this lock first. */
+async function lockOrganization(tx: Tx, organizationId: string) {
+  const [row] = await tx
+    .select({ id: organizations.id, ownerUserId: organizations.ownerUserId })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update')
+  return row
+}
 
 /** A pending invitation: neither accepted nor revoked, and not yet expired. */
 const pending = (now: Date) =>
@@ -13,13 +38,12 @@ const pending = (now: Date) =>
     gt(organizationInvitations.expiresAt, now),
   )
 
-/** Members plus pending invitations, counted with the organisation row locked for the rest of the transaction. */
-async function lockAndCountSeats(tx: Tx, organizationId: string, now: Date): Promise<number> {
-  await tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .for('update')
+/**
+ * Members plus pending invitations, counted with the organisation row locked for the rest of the transaction, and
+ * who owns it now.
+ */
+async function lockAndCountSeats(tx: Tx, organizationId: string, now: Date) {
+  const org = await lockOrganization(tx, organizationId)
   const [members] = await tx
     .select({ n: count() })
     .from(organizationMembers)
@@ -28,7 +52,7 @@ async function lockAndCountSeats(tx: Tx, organizationId: string, now: Date): Pro
     .select({ n: count() })
     .from(organizationInvitations)
     .where(and(eq(organizationInvitations.organizationId, organizationId), pending(now)))
-  return Number(members!.n) + Number(invites!.n)
+  return { seats: Number(members!.n) + Number(invites!.n), ownerUserId: org?.ownerUserId }
 }
 
 /** Owners and members. */
@@ -36,15 +60,19 @@ function memberships(db: Db) {
   return {
     /** The user's membership (owner or member), with the organisation's owner. */
     async membershipOf(userId: string) {
+      const owner = alias(users, 'owner')
       const [row] = await db
         .select({
           organizationId: organizationMembers.organizationId,
           role: organizationMembers.role,
           ownerUserId: organizations.ownerUserId,
+          ownerName: owner.name,
+          ownerEmail: owner.email,
           name: organizations.name,
         })
         .from(organizationMembers)
         .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .innerJoin(owner, eq(owner.id, organizations.ownerUserId))
         .where(eq(organizationMembers.userId, userId))
       return row
     },
@@ -80,18 +108,88 @@ function memberships(db: Db) {
         .orderBy(asc(organizationMembers.createdAt))
     },
 
-    async removeMember(organizationId: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .delete(organizationMembers)
-        .where(
-          and(
-            eq(organizationMembers.organizationId, organizationId),
-            eq(organizationMembers.userId, userId),
-            eq(organizationMembers.role, 'member'),
-          ),
-        )
-        .returning({ userId: organizationMembers.userId })
-      return rows.length > 0
+    /**
+     * Removes a member (never the owner), by the owner or by the member themself (`byUserId`), with the
+     * organisation row locked: 'not_owner' when someone else asks and is not (or no longer) the owner.
+     */
+    async removeMember(organizationId: string, userId: string, byUserId: string) {
+      return db.transaction(async (tx) => {
+        const org = await lockOrganization(tx, organizationId)
+        if (!org) return 'not_found' as const
+        if (byUserId !== userId && org.ownerUserId !== byUserId) return 'not_owner' as const
+        const rows = await tx
+          .delete(organizationMembers)
+          .where(
+            and(
+              eq(organizationMembers.organizationId, organizationId),
+              eq(organizationMembers.userId, userId),
+              eq(organizationMembers.role, 'member'),
+            ),
+          )
+          .returning({ userId: organizationMembers.userId })
+        return rows.length > 0 ? ('removed' as const) : ('not_found' as const)
+      })
+    },
+
+    /** How many people besides the owner are on the organisation (account deletion asks). */
+    async countOtherMembers(organizationId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(organizationMembers)
+        .where(and(eq(organizationMembers.organizationId, organizationId), ne(organizationMembers.role, 'owner')))
+      return Number(row!.n)
+    },
+  }
+}
+
+/**
+ * Hands the organisation from its owner to one of its members, in one transaction with the organisation row
+ * locked (so it takes turns with invitations, acceptances and removals): the owner and role swap, then the
+ * workspace (the rows keyed by the owner's account: projects, estimates and with them their reports and payments,
+ * usage records) and, through `moveSubscription`, the subscription move to the new owner. API keys and API usage
+ * hang off the organisation and so go with it. Anything refused rolls the whole of it back.
+ */
+async function handOverInTransaction(
+  tx: Tx,
+  args: { organizationId: string; fromUserId: string; toUserId: string; moveSubscription: MoveSubscription },
+) {
+  const { organizationId, fromUserId, toUserId } = args
+  const org = await lockOrganization(tx, organizationId)
+  if (!org || org.ownerUserId !== fromUserId) return 'not_owner' as const
+  const [target] = await tx
+    .select({ role: organizationMembers.role })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, toUserId)))
+  if (target?.role !== 'member') return 'not_member' as const
+  // A member who once made API keys on a Business plan of their own still owns that (keys-only) organisation.
+  const [other] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.ownerUserId, toUserId))
+  if (other) return 'owns_another' as const
+  // Checked before the first write: a refusal returns with nothing written; a failure below rolls back.
+  await tx
+    .update(organizationMembers)
+    .set({ role: 'owner' })
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, toUserId)))
+  await tx
+    .update(organizationMembers)
+    .set({ role: 'member' })
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, fromUserId)))
+  await tx.update(organizations).set({ ownerUserId: toUserId }).where(eq(organizations.id, organizationId))
+  await tx.update(projects).set({ userId: toUserId }).where(eq(projects.userId, fromUserId))
+  await tx.update(estimates).set({ userId: toUserId }).where(eq(estimates.userId, fromUserId))
+  await tx.update(usageRecords).set({ userId: toUserId }).where(eq(usageRecords.userId, fromUserId))
+  await args.moveSubscription(tx as unknown as Db)
+  return 'handed_over' as const
+}
+
+/** Ownership changes. */
+function ownership(db: Db) {
+  return {
+    /** See handOverInTransaction; a refusal ('not_owner', 'not_member', 'owns_another') changes nothing. */
+    async handOverOwnership(args: Parameters<typeof handOverInTransaction>[1]) {
+      return db.transaction((tx) => handOverInTransaction(tx, args))
     },
   }
 }
@@ -108,7 +206,7 @@ function invitations(db: Db) {
     },
 
     async countSeats(organizationId: string, now: Date): Promise<number> {
-      return db.transaction((tx) => lockAndCountSeats(tx, organizationId, now))
+      return db.transaction(async (tx) => (await lockAndCountSeats(tx, organizationId, now)).seats)
     },
 
     /**
@@ -117,7 +215,10 @@ function invitations(db: Db) {
      */
     async inviteWithinLimit(row: typeof organizationInvitations.$inferInsert, limit: number, now: Date) {
       return db.transaction(async (tx) => {
-        if ((await lockAndCountSeats(tx, row.organizationId, now)) >= limit) return 'full' as const
+        const { seats, ownerUserId } = await lockAndCountSeats(tx, row.organizationId, now)
+        // Ownership may have been handed over since the inviter was checked: only the owner invites.
+        if (ownerUserId !== row.invitedByUserId) return 'not_owner' as const
+        if (seats >= limit) return 'full' as const
         const [existing] = await tx
           .select({ id: organizationInvitations.id })
           .from(organizationInvitations)
@@ -149,7 +250,7 @@ function invitations(db: Db) {
      */
     async acceptWithinLimit(invitation: InvitationRow, userId: string, limit: number, now: Date) {
       return db.transaction(async (tx) => {
-        if ((await lockAndCountSeats(tx, invitation.organizationId, now)) > limit) return 'full' as const
+        if ((await lockAndCountSeats(tx, invitation.organizationId, now)).seats > limit) return 'full' as const
         const joined = await tx
           .insert(organizationMembers)
           .values({ organizationId: invitation.organizationId, userId, role: 'member', createdAt: now })
@@ -183,6 +284,6 @@ function invitations(db: Db) {
 
 /** Team members and invitations. Seat changes run in one transaction with the organisation row locked. */
 export function createTeamRepository(db: Db) {
-  return { ...memberships(db), ...invitations(db) }
+  return { ...memberships(db), ...invitations(db), ...ownership(db) }
 }
 export type TeamRepository = ReturnType<typeof createTeamRepository>

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   AcceptInvitationRequestSchema,
+  HandOverRequestSchema,
   InviteMemberRequestSchema,
   TeamSchema,
 } from '../../../shared/schemas/business-api'
@@ -51,4 +52,13 @@ export function registerTeamRoutes(
     await team.removeMember(await viewerOf(request), request.params.id)
     return reply.code(204).send()
   })
+  // The owner hands the organisation to a member; the answer is the team as the (former) owner now sees it.
+  r.post(
+    '/api/team/hand-over',
+    { schema: { body: HandOverRequestSchema, response: { 200: TeamSchema } } },
+    async (request, reply) => {
+      await team.handOver(await viewerOf(request), request.body.userId)
+      return reply.headers(PRIVATE).send(await current(request))
+    },
+  )
 }

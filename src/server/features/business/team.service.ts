@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { getPlan, planLimitInfo, type PlanTier } from '../../../shared/plans'
+import { getPlan, planLimitInfo, type BillingPeriod, type PlanTier } from '../../../shared/plans'
 import { addDays } from '../../../shared/retention'
 import type { Team } from '../../../shared/schemas/business-api'
 import { isUuid } from '../../../shared/uuid'
@@ -7,9 +7,20 @@ import { AppError, badRequest, notFound, planLimitReached, signInRequired } from
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
 import type { BusinessApiRepository } from './business-api.repository'
+import type { Db } from '../../db/client'
 import type { TeamRepository } from './team.repository'
 
 export type TeamViewer = { id: string; email: string; name: string } | null
+type Account = NonNullable<TeamViewer>
+
+/** The organisation's plan as the team page shows it (its owner's subscription). */
+export interface OrganisationPlan {
+  tier: PlanTier
+  status: string
+  billingPeriod: BillingPeriod | null
+  currentPeriodEnd: Date | null
+  cancelAtPeriodEnd: boolean
+}
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7
@@ -17,8 +28,14 @@ export const INVITATION_DAYS = 7
 export interface TeamServiceDeps {
   repo: TeamRepository
   organizations: Pick<BusinessApiRepository, 'ensureOrganization' | 'findOrganizationOfOwner'>
-  planOf: (userId: string) => Promise<{ tier: PlanTier }>
+  planOf: (userId: string) => Promise<OrganisationPlan>
+  /**
+   * The subscriptions feature's part of a hand-over: inside the transaction `tx`, moves the old owner's
+   * subscription, invoices and Stripe Customer to the new owner (and updates the Customer), or throws.
+   */
+  moveSubscription: (tx: Db, fromUserId: string, to: Account) => Promise<void>
   now: () => Date
+  log: { error: (details: object, message: string) => void }
   mailer: Mailer
   mailCaps: MailCaps
   publicUrl: string
@@ -36,15 +53,18 @@ const seatsFull = (tier: PlanTier) =>
     planLimitInfo('teamMembers', tier),
   )
 
+const ownerOnly = (what: string) => forbidden(`Only the team’s owner can ${what}.`)
+
 /** The viewer's organisation as its owner, created with the owner's seat; 403 unless they are on Business. */
 async function ownOrganization(deps: TeamServiceDeps, viewer: TeamViewer) {
   if (!viewer) throw signInRequired()
+  const existing = await deps.organizations.findOrganizationOfOwner(viewer.id)
+  const membership = existing ? undefined : await deps.repo.membershipOf(viewer.id)
+  if (membership?.role === 'member') throw ownerOnly('invite people and manage invitations')
   const { tier } = await deps.planOf(viewer.id)
   const limit = getPlan(tier).limits.teamMembers
-  const existing = await deps.organizations.findOrganizationOfOwner(viewer.id)
   if (limit <= 1)
     throw forbidden(`Teams come with the Business plan; this account is on the ${getPlan(tier).name} plan.`)
-  const membership = existing ? undefined : await deps.repo.membershipOf(viewer.id)
   if (membership) throw forbidden('You are a member of another organisation: leave it before starting your own team.')
   const org = existing ?? (await deps.organizations.ensureOrganization(viewer.id))
   await deps.repo.ensureOwnerMember(org.id, viewer.id, deps.now())
@@ -62,11 +82,12 @@ async function describeTeam(deps: TeamServiceDeps, viewer: TeamViewer): Promise<
       members: [],
       invitations: [],
       seats: { used: 0, limit: getPlan(tier).limits.teamMembers },
+      plan: null,
     }
   }
   const at = deps.now()
   const isOwner = membership.role === 'owner'
-  const { tier } = await deps.planOf(membership.ownerUserId)
+  const plan = await deps.planOf(membership.ownerUserId)
   const [members, invitations] = await Promise.all([
     deps.repo.members(membership.organizationId),
     deps.repo.pendingInvitations(membership.organizationId, at),
@@ -90,7 +111,14 @@ async function describeTeam(deps: TeamServiceDeps, viewer: TeamViewer): Promise<
           expiresAt: i.expiresAt.toISOString(),
         }))
       : [],
-    seats: { used: members.length + invitations.length, limit: getPlan(tier).limits.teamMembers },
+    seats: { used: members.length + invitations.length, limit: getPlan(plan.tier).limits.teamMembers },
+    plan: {
+      tier: plan.tier,
+      status: plan.status,
+      billingPeriod: plan.billingPeriod,
+      currentPeriodEnd: plan.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
+    },
   }
 }
 
@@ -116,6 +144,7 @@ async function inviteMember(deps: TeamServiceDeps, viewer: TeamViewer, email: st
     limit,
     at,
   )
+  if (outcome === 'not_owner') throw ownerOnly('invite people')
   if (outcome === 'full') throw seatsFull(tier)
   if (outcome === 'duplicate') throw new AppError('conflict', 409, `${email} already has an invitation waiting.`)
   await deps.mailer.send({
@@ -152,6 +181,69 @@ async function acceptInvitation(deps: TeamServiceDeps, viewer: TeamViewer, token
 }
 
 /**
+ * The owner hands the organisation to one of its members: the subscription, API keys and the team's workspace move
+ * to them in one locked transaction (see the repository), the old owner stays on as a member, and the new owner is
+ * emailed. 403 unless the viewer owns the team; 400 for themself; 404 for someone who is not a member.
+ */
+async function handOverOwnership(deps: TeamServiceDeps, viewer: TeamViewer, userId: string): Promise<void> {
+  if (!viewer) throw signInRequired()
+  const membership = await deps.repo.membershipOf(viewer.id)
+  if (membership?.role !== 'owner') throw ownerOnly('hand over ownership')
+  if (userId === viewer.id)
+    throw badRequest('You already own this team: choose another member.', [
+      { path: 'userId', message: 'Choose a member other than yourself' },
+    ])
+  const target = (await deps.repo.members(membership.organizationId)).find(
+    (m) => m.userId === userId && m.role === 'member',
+  )
+  if (!target) throw memberNotFound()
+  const to = { id: target.userId, email: target.email, name: target.name }
+  const outcome = await deps.repo.handOverOwnership({
+    organizationId: membership.organizationId,
+    fromUserId: viewer.id,
+    toUserId: to.id,
+    moveSubscription: (tx) => deps.moveSubscription(tx, viewer.id, to),
+  })
+  if (outcome === 'not_owner') throw ownerOnly('hand over ownership')
+  if (outcome === 'not_member') throw memberNotFound()
+  if (outcome === 'owns_another')
+    throw new AppError(
+      'conflict',
+      409,
+      `${to.name || to.email} still owns an organisation of their own (with its API keys), so they cannot take over this one.`,
+    )
+  await sendNewOwnerEmail(deps, viewer, to)
+}
+
+const memberNotFound = () =>
+  new AppError('not_found', 404, 'That person is not a member of your team: only a member who joined can take it over.')
+
+/** Tells the new owner what is theirs now; ownership has moved whether or not the email goes out. */
+async function sendNewOwnerEmail(deps: TeamServiceDeps, from: Account, to: Account): Promise<void> {
+  const plan = await deps.planOf(to.id)
+  const renewal = plan.currentPeriodEnd
+    ? ` It ${plan.cancelAtPeriodEnd ? 'ends' : 'renews'} on ${plan.currentPeriodEnd.toISOString().slice(0, 10)}.`
+    : ''
+  try {
+    await deps.mailer.send({
+      to: to.email,
+      subject: 'You now own your team on UK Renovation Estimator',
+      text: [
+        `${from.name || from.email} handed the team over to you: you are its owner now.`,
+        '',
+        `The team's ${getPlan(plan.tier).name} subscription is yours and is billed to you from now on.${renewal} It keeps the card it was paid with until you change it in Manage subscription: ${deps.publicUrl}/account`,
+        '',
+        `The team's API keys, its API usage and all its projects, estimates and reports are in your account, and you invite and remove members: ${deps.publicUrl}/account/team`,
+        '',
+        `${from.name || from.email} stays on the team as a member.`,
+      ].join('\n'),
+    })
+  } catch (err) {
+    deps.log.error({ err }, 'the new team owner’s email could not be sent')
+  }
+}
+
+/**
  * The Business plan's team (docs/decisions/017-business-api.md): the owner invites by email, invitees accept with
  * the link, the owner removes members and revokes invitations, a member may leave. Seats (members plus pending
  * invitations) never pass the plan's allowance: invite and accept each count and write in one locked transaction.
@@ -181,9 +273,43 @@ export function createTeamService(deps: TeamServiceDeps) {
       const membership = await repo.membershipOf(viewer.id)
       if (!membership || !isUuid(userId)) throw notFound('Member')
       const leaving = userId === viewer.id
-      if (leaving && membership.role === 'owner') throw badRequest('The owner cannot leave their own team.')
-      if (!leaving && membership.role !== 'owner') throw forbidden('Only the team’s owner can remove members.')
-      if (!(await repo.removeMember(membership.organizationId, userId))) throw notFound('Member')
+      if (leaving && membership.role === 'owner')
+        throw badRequest('The owner cannot leave their own team: hand over ownership to a member first.')
+      if (!leaving && membership.role !== 'owner') throw ownerOnly('remove members')
+      const outcome = await repo.removeMember(membership.organizationId, userId, viewer.id)
+      if (outcome === 'not_owner') throw ownerOnly('remove members')
+      if (outcome === 'not_found') throw notFound('Member')
+    },
+
+    handOver: (viewer: TeamViewer, userId: string) => handOverOwnership(deps, viewer, userId),
+
+    /** The subscriptions feature's question: is this account on a team, and whose. */
+    async membershipOf(userId: string) {
+      const m = await repo.membershipOf(userId)
+      return m
+        ? {
+            role: m.role === 'owner' ? ('owner' as const) : ('member' as const),
+            ownerName: m.ownerName,
+            ownerEmail: m.ownerEmail,
+          }
+        : undefined
+    },
+
+    /**
+     * Accounts' beforeDeleteUser: an owner whose team has other members is refused (409), since deleting the account
+     * would delete the team's workspace under them; they hand over ownership or remove the members first. A member
+     * simply leaves (their membership goes with the account).
+     */
+    async assertAccountCanBeDeleted(userId: string): Promise<void> {
+      const m = await repo.membershipOf(userId)
+      if (m?.role !== 'owner') return
+      const others = await repo.countOtherMembers(m.organizationId)
+      if (others > 0)
+        throw new AppError(
+          'conflict',
+          409,
+          `Your team has ${others} other ${others === 1 ? 'member' : 'members'} working in its projects, estimates and reports. Hand over ownership to one of them, or remove them, before you delete your account.`,
+        )
     },
   }
 }

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/schemas/projects'
 import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
 import { text } from '../../../shared/schemas/text'
+import { PRIVATE_NO_STORE } from '../../http/private-routes'
 import type { ApiCaller, BusinessApiService, Viewer } from './business-api.service'
 import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, docsFor } from './v1-docs'
 
@@ -77,7 +78,7 @@ export async function registerV1Routes(
           'ratelimit-limit': String(metered.limit),
           'ratelimit-remaining': String(metered.remaining),
           'ratelimit-reset': String(metered.resetSeconds),
-          'cache-control': 'private, no-store',
+          ...PRIVATE_NO_STORE,
         })
         if (error) throw error
         request.apiCaller = caller

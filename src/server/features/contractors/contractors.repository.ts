@@ -1,6 +1,6 @@
 import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { deleteRows, insertRow } from '../../db/rows'
+import { deleteRows, findRow, insertRow } from '../../db/rows'
 import { contractors } from '../../db/schema/index'
 import { UNVERIFIED_CONTRACTOR_RETENTION_DAYS, addDays } from '../../../shared/retention'
 
@@ -35,8 +35,7 @@ export function createContractorsRepository(db: Db) {
     insert: (row: NewContractorRow): Promise<ContractorRow> => insertRow(db, contractors, row),
 
     async findById(id: string): Promise<ContractorRow | undefined> {
-      const [row] = await db.select().from(contractors).where(eq(contractors.id, id)).limit(1)
-      return row
+      return findRow(db, contractors, eq(contractors.id, id))
     },
 
     /** Verified listings matching the filter, alphabetically (an order that ranks nobody), and how many match. */

@@ -1,7 +1,12 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
+import type { CostPlan } from '../../../shared/cost-engine/types'
 import type { Db } from '../../db/client'
+import { createGroupCommit } from '../../db/group-commit'
 import { deleteRows, insertRow } from '../../db/rows'
 import { estimates, users } from '../../db/schema/index'
+import { planFrom } from './estimate-plans'
 
 export type EstimateRow = typeof estimates.$inferSelect
 export type NewEstimateRow = typeof estimates.$inferInsert
@@ -22,6 +27,9 @@ export type EstimateListRow = Pick<
 /** Why saveToAccount did not save: someone owns it already, or the month's allowance is used up. */
 export type SaveOutcome = 'saved' | 'already_yours' | 'owned_by_another' | 'missing' | 'limit_reached'
 
+/** What a plan is read from. */
+const planSource = { costBreakdown: estimates.costBreakdown, engineInput: estimates.engineInput }
+
 const listColumns = {
   id: estimates.id,
   roomType: estimates.roomType,
@@ -33,33 +41,50 @@ const listColumns = {
   savedAt: estimates.savedAt,
 }
 
-export function createEstimatesRepository(db: Db) {
+/**
+ * An estimate's cost plan from its row: the stored plan, or the engine's answer for the stored input (pure; the
+ * composition root gives it the rate table).
+ */
+export type PlanOf = (row: Pick<EstimateRow, 'costBreakdown' | 'engineInput'>) => CostPlan
+
+/** Rows as every reader gets them: with their cost plan, whether stored or priced again. */
+export function createEstimatesRepository(db: Db, planOf: PlanOf = planFrom(DEFAULT_RATES)) {
+  const withPlan = (row: EstimateRow): EstimateRow => ({ ...row, costBreakdown: planOf(row) })
+  // New estimates arrive at request rate: they are stored in groups (src/server/db/group-commit.ts).
+  const newEstimates = createGroupCommit<NewEstimateRow & { id: string; createdAt: Date }>(
+    async (rows) => void (await db.insert(estimates).values(rows)),
+    { maxRows: 100 },
+  )
   return {
-    ...accountQueries(db),
+    ...accountQueries(db, planOf),
     insert: (row: NewEstimateRow): Promise<EstimateRow> => insertRow(db, estimates, row),
     /**
-     * Stores a new estimate and answers only what the database generated, so the cost plan is not read back
-     * (the hot path of POST /api/estimates).
+     * Stores a new estimate (the hot path of POST /api/estimates): its id is made here and its time is the
+     * caller's, so nothing is read back, and it shares its statement with the estimates made at the same moment.
      */
-    async create(row: NewEstimateRow): Promise<{ id: string; createdAt: Date }> {
-      const [created] = await db
-        .insert(estimates)
-        .values(row)
-        .returning({ id: estimates.id, createdAt: estimates.createdAt })
-      return created!
+    async create(row: NewEstimateRow & { createdAt: Date }): Promise<{ id: string; createdAt: Date }> {
+      const stored = { ...row, id: randomUUID() }
+      await newEstimates.add(stored)
+      return { id: stored.id, createdAt: stored.createdAt }
     },
     async findById(id: string): Promise<EstimateRow | undefined> {
       const [row] = await db.select().from(estimates).where(eq(estimates.id, id)).limit(1)
-      return row
+      return row && withPlan(row)
     },
     /**
      * Keeps an estimate for as long as its paid report: until `until` (the report's expiry), or longer if
-     * another report already keeps it. A null retainUntil (older paid estimates, saved ones) is never purged.
+     * another report already keeps it. A null retainUntil (older paid estimates, saved ones) is never purged. Its
+     * plan is stored from now on, as the report states it.
      */
     async markRetained(id: string, until: Date): Promise<void> {
+      const [row] = await db.select(planSource).from(estimates).where(eq(estimates.id, id)).limit(1)
+      if (!row) return
       await db
         .update(estimates)
-        .set({ retainUntil: sql`greatest(${estimates.retainUntil}, ${until.toISOString()}::timestamptz)` })
+        .set({
+          retainUntil: sql`greatest(${estimates.retainUntil}, ${until.toISOString()}::timestamptz)`,
+          costBreakdown: planOf(row),
+        })
         .where(and(eq(estimates.id, id), isNotNull(estimates.retainUntil)))
     },
     /** Deletes estimates whose retention ended (free after 30 days, paid with their report); returns how many went. */
@@ -71,7 +96,7 @@ export function createEstimatesRepository(db: Db) {
 export type EstimatesRepository = ReturnType<typeof createEstimatesRepository>
 
 /** The estimates an account owns: saving one to it, listing, counting, filing under projects, letting go. */
-function accountQueries(db: Db) {
+function accountQueries(db: Db, planOf: PlanOf) {
   return {
     /**
      * Saves an unowned estimate to `userId`'s account (optionally under `projectId`) unless the account already
@@ -86,7 +111,7 @@ function accountQueries(db: Db) {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update')
         const [row] = await tx
-          .select({ userId: estimates.userId })
+          .select({ userId: estimates.userId, ...planSource })
           .from(estimates)
           .where(eq(estimates.id, id))
           .for('update')
@@ -101,7 +126,14 @@ function accountQueries(db: Db) {
         }
         await tx
           .update(estimates)
-          .set({ userId: owner.userId, projectId: owner.projectId, savedAt: owner.now, retainUntil: null })
+          // Kept while the account lasts, so its plan is stored as it was priced.
+          .set({
+            userId: owner.userId,
+            projectId: owner.projectId,
+            savedAt: owner.now,
+            retainUntil: null,
+            costBreakdown: planOf(row),
+          })
           .where(and(eq(estimates.id, id), isNull(estimates.userId)))
         return 'saved'
       })

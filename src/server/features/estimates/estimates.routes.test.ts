@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { buildProfessionalEstimateRequest } from '../../../../tests/factories/estimate'
 import { setupTestApp } from '../../../../tests/helpers/lifecycle'
-import { eq } from 'drizzle-orm'
 import { createTestApp } from '../../../../tests/helpers/create-test-app'
 import type { CostPlan } from '../../../shared/cost-engine/types'
-import { estimates } from '../../db/schema/estimates'
+import { createEstimatesRepository } from './estimates.repository'
 import { errorPaths } from '../../../../tests/helpers/inject'
 
 const kitchen = {
@@ -92,7 +91,8 @@ describe('estimates API', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: { ...kitchen, ...payload } })
       expect(res.statusCode).toBe(201)
       const { estimate } = res.json()
-      const [stored] = await t.database.db.select().from(estimates).where(eq(estimates.id, estimate.id))
+      // As stored: the plan read back is priced again from the stored input.
+      const stored = await createEstimatesRepository(t.database.db).findById(estimate.id)
       return { scope: estimate.scope, storedScope: stored?.scope, input: (stored?.costBreakdown as CostPlan).input }
     }
     const unstated = await post({})

@@ -1,6 +1,6 @@
 import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
 import type { RateTable } from '../../../shared/cost-engine/rate-table'
-import type { CostPlan } from '../../../shared/cost-engine/types'
+import type { CostInput, CostPlan } from '../../../shared/cost-engine/types'
 import { formatGbp } from '../../../shared/format'
 import { startOfLondonMonth } from '../../../shared/london-month'
 import { getPlan, planLimitInfo, type PlanTier } from '../../../shared/plans'
@@ -57,7 +57,8 @@ export interface EstimatesServiceDeps {
 export function createEstimatesService(deps: EstimatesServiceDeps) {
   async function price({ input, stored }: PricedRequest): Promise<EstimateResponse> {
     const now = deps.now()
-    const plan = estimateCost({ ...input, priceDate: priceDateOf(now) }, deps.rates)
+    const engineInput: CostInput = { ...input, priceDate: priceDateOf(now) }
+    const plan = estimateCost(engineInput, deps.rates)
     const values = {
       roomType: input.projectType,
       sizeSqm: input.sizeSqm.toFixed(2),
@@ -69,6 +70,8 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
       description: stored.description || null,
       email: stored.email || null,
       ...planColumns(plan),
+      // The plan itself is priced again from its input when read (docs/decisions/019).
+      engineInput,
       // What the smart questions contributed; the drivers they changed are in the plan itself.
       aiInsights: { answers: input.answers },
       isProfessional: stored.isProfessional,
@@ -76,7 +79,10 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
       createdAt: now,
     } satisfies NewEstimateRow
     const { id, createdAt } = await deps.repo.create(values)
-    return toEstimateResponse({ ...values, id, createdAt, userId: null, projectId: null }, NOT_BOUGHT)
+    return toEstimateResponse(
+      { ...values, costBreakdown: plan, id, createdAt, userId: null, projectId: null },
+      NOT_BOUGHT,
+    )
   }
 
   /** Throws not_found for unknown, purged, or someone else's estimates (never 403: that would say it exists). */
@@ -223,13 +229,14 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
 }
 export type EstimatesService = ReturnType<typeof createEstimatesService>
 
-/** The columns an estimate row takes from its cost plan (money in pence, as the engine gives it). */
+/** The columns an estimate row takes from its cost plan (money in pence, as the engine gives it), but the plan. */
 export function planColumns(plan: CostPlan) {
   return {
     totalCostPence: plan.totalExcVatPence,
     totalCostIncVatPence: plan.totalIncVatPence,
     vatRatePercent: plan.vat.ratePercent,
-    costBreakdown: plan,
+    engineVersion: plan.engineVersion,
+    rateTableVersion: plan.rateTableVersion,
     timelineWeeks: Math.ceil(plan.programme.totalWeeks),
     confidenceScore: (plan.confidence / 100).toFixed(2),
   } satisfies Partial<NewEstimateRow>

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -9,17 +9,13 @@ import {
   UpdateProjectRequestSchema,
 } from '../../../shared/schemas/projects'
 import { text } from '../../../shared/schemas/text'
+import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
 import type { ProjectsService, Viewer } from './projects.service'
 
 const IdParamsSchema = z.object({ id: text().max(100) })
-const PRIVATE = { 'cache-control': 'private, no-store' }
 
 /** /api/projects (PRODUCT.md contract): a signed-in account's projects; 401 signed out, 404 for another's. */
-export function registerProjectsRoutes(
-  app: FastifyInstance,
-  projects: ProjectsService,
-  viewerOf: (request: FastifyRequest) => Promise<Viewer>,
-) {
+export function registerProjectsRoutes(app: FastifyInstance, projects: ProjectsService, viewerOf: ViewerOf<Viewer>) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.post(
     '/api/projects',
@@ -28,13 +24,13 @@ export function registerProjectsRoutes(
       reply.code(201).send({ project: await projects.create(await viewerOf(request), request.body) }),
   )
   r.get('/api/projects', { schema: { response: { 200: ProjectListSchema } } }, async (request, reply) =>
-    reply.headers(PRIVATE).send({ projects: await projects.list(await viewerOf(request)) }),
+    reply.headers(PRIVATE_NO_STORE).send({ projects: await projects.list(await viewerOf(request)) }),
   )
   r.get(
     '/api/projects/:id',
     { schema: { params: IdParamsSchema, response: { 200: ProjectDetailSchema } } },
     async (request, reply) =>
-      reply.headers(PRIVATE).send(await projects.get(await viewerOf(request), request.params.id)),
+      reply.headers(PRIVATE_NO_STORE).send(await projects.get(await viewerOf(request), request.params.id)),
   )
   r.patch(
     '/api/projects/:id',

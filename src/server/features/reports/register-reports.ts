@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { PlanTier } from '../../../shared/plans'
 import { DEFAULT_RATES, estimateCost } from '../../../shared/cost-engine/estimate-cost'
 import { createAppSecretsRepository } from '../../db/app-secrets.repository'
@@ -7,6 +7,7 @@ import { publicUrlOf, type Env } from '../../env'
 import type { JobQueue } from '../../jobs/job-queue'
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
+import { type ViewerOf } from '../../http/private-routes'
 import { buildBenchmarkInputs } from './report-data/benchmark-inputs'
 import type { ReportData } from './report-data/types'
 import { closeReportRenderWorkers, renderReportPdfInWorker } from './render-in-worker'
@@ -30,7 +31,7 @@ export interface ReportsFeatureDeps {
   /** Tests may draw the PDF in-thread; the app renders on a worker thread. */
   renderPdf?: ((data: ReportData) => Promise<Buffer>) | undefined
   /** The session port: who is signed in on a request. */
-  viewerOf: (request: FastifyRequest) => Promise<ReportViewer>
+  viewerOf: ViewerOf<ReportViewer>
   /** The account's plan (how many reports its library keeps). */
   planOf: (userId: string) => Promise<{ tier: PlanTier }>
 }

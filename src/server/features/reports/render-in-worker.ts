@@ -23,6 +23,8 @@ export interface ReportRenderPoolOptions {
 export interface ReportRenderPool {
   /** Renders the PDF in a worker. Rejects with an Error naming the cause if the render fails or times out. */
   render(data: ReportData): Promise<Buffer>
+  /** Starts every worker of the pool and has each render `data` a few times (modules, fonts, layout, JIT). */
+  warm(data: ReportData): Promise<void>
   /** Stops taking work, rejects queued renders, lets running ones finish, then ends the workers. Idempotent. */
   close(): Promise<void>
 }
@@ -39,6 +41,8 @@ interface Slot {
   timer: NodeJS.Timeout | null
   ready: boolean
 }
+
+const WARM_UP_ROUNDS = 3
 
 const isTypeScript = import.meta.url.endsWith('.ts')
 const workerUrl = new URL(isTypeScript ? './render-worker.ts' : './render-worker.js', import.meta.url)
@@ -146,13 +150,20 @@ export function createReportRenderPool(options: ReportRenderPoolOptions = {}): R
     if (closed && drained && slots.every((s) => !s.task)) drained()
   }
 
+  function render(data: ReportData): Promise<Buffer> {
+    if (closed) return Promise.reject(new Error('Report PDF rendering failed: the render pool is closed'))
+    return new Promise<Buffer>((resolve, reject) => {
+      queue.push({ id: nextId++, data, resolve, reject })
+      dispatch()
+    })
+  }
+
   return {
-    render(data) {
-      if (closed) return Promise.reject(new Error('Report PDF rendering failed: the render pool is closed'))
-      return new Promise<Buffer>((resolve, reject) => {
-        queue.push({ id: nextId++, data, resolve, reject })
-        dispatch()
-      })
+    render,
+    async warm(data) {
+      // `size` renders at once start `size` workers; a few rounds let the JIT settle (one leaves the next ~2x slower).
+      for (let round = 0; round < WARM_UP_ROUNDS; round++)
+        await Promise.all(Array.from({ length: size }, () => render(data)))
     },
     async close() {
       if (!closed) {
@@ -174,6 +185,15 @@ let sharedPool: ReportRenderPool | null = null
 export function renderReportPdfInWorker(data: ReportData): Promise<Buffer> {
   sharedPool ??= createReportRenderPool()
   return sharedPool.render(data)
+}
+
+/**
+ * Starts the process-wide pool's workers now and renders `data` on each, so the first real report after a start
+ * renders as fast as the tenth (src/server/main.ts calls it once the server listens).
+ */
+export function warmReportRenderWorkers(data: ReportData): Promise<void> {
+  sharedPool ??= createReportRenderPool()
+  return sharedPool.warm(data)
 }
 
 /** Ends the shared pool's workers (server shutdown, tests). The next render starts a new pool. */

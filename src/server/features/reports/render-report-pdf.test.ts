@@ -14,6 +14,7 @@ import {
 } from '../../../../tests/fixtures/sample-cost-plan'
 import { closeReportRenderWorkers, createReportRenderPool, renderReportPdfInWorker } from './render-in-worker'
 import { renderReportPdf } from './render-report-pdf'
+import { warmUpReportData } from './warm-up-report'
 
 function hasPoppler(): boolean {
   try {
@@ -362,6 +363,19 @@ describe('renderReportPdfInWorker', () => {
     const pool = createReportRenderPool({ size: 1 })
     try {
       await expect(pool.render({} as ReportData)).rejects.toThrow(/^Report PDF rendering failed: /)
+      const pdf = await pool.render(buildReportData(buildSampleReportInput()))
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    } finally {
+      await pool.close()
+    }
+  }, 60_000)
+
+  test('warming starts the workers with the warm-up report, which is a whole report, and they go on rendering', async () => {
+    const warmUp = warmUpReportData()
+    expect(warmUp.pageTitles).toEqual(buildReportData(buildSampleReportInput()).pageTitles)
+    const pool = createReportRenderPool({ size: 1 })
+    try {
+      await pool.warm(warmUp)
       const pdf = await pool.render(buildReportData(buildSampleReportInput()))
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     } finally {

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { deleteRows } from '../../db/rows'
+import { deleteRows, findRow } from '../../db/rows'
 import { estimates, pdfReports } from '../../db/schema/index'
 
 export type ReportRow = typeof pdfReports.$inferSelect
@@ -65,8 +65,7 @@ export function createReportsRepository(db: Db) {
       return { report: report!, created: inserted.length > 0 }
     },
     async findByReportId(reportId: string): Promise<ReportRow | undefined> {
-      const [row] = await db.select().from(pdfReports).where(eq(pdfReports.reportId, reportId)).limit(1)
-      return row
+      return findRow(db, pdfReports, eq(pdfReports.reportId, reportId))
     },
     async findSummaryByReportId(reportId: string): Promise<ReportSummary | undefined> {
       const [row] = await db.select(summarySelect).from(pdfReports).where(eq(pdfReports.reportId, reportId)).limit(1)

@@ -10,6 +10,7 @@ import { text } from '../../../shared/schemas/text'
 import { clientOf } from '../../limits/rate-limits'
 import { ReportLibrarySchema } from '../../../shared/schemas/projects'
 import { signInRequired } from '../../errors'
+import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
 import type { ReportLibrary, ReportViewer } from './report-library'
 import type { ReportsService } from './reports.service'
 
@@ -48,7 +49,7 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: 'inline' | 'atta
 export function registerReportsRoutes(
   app: FastifyInstance,
   reports: ReportsService,
-  access: { library: ReportLibrary; viewerOf: (request: FastifyRequest) => Promise<ReportViewer> },
+  access: { library: ReportLibrary; viewerOf: ViewerOf<ReportViewer> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const fileOptions = async (request: FastifyRequest, token: string | undefined) => {
@@ -76,7 +77,7 @@ export function registerReportsRoutes(
   r.get('/api/reports', { schema: { response: { 200: ReportLibrarySchema } } }, async (request, reply) => {
     const viewer = await access.viewerOf(request)
     if (!viewer) throw signInRequired()
-    return reply.header('cache-control', 'private, no-store').send(await access.library.listForAccount(viewer))
+    return reply.headers(PRIVATE_NO_STORE).send(await access.library.listForAccount(viewer))
   })
 
   r.get(

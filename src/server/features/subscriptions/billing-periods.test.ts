@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addMonthsKeepingDay, nextPeriod, periodBoundary, prorate } from './billing-periods'
+import { addMonthsKeepingDay, nextPeriod, periodBoundary, prorate, type PlanChoice } from './billing-periods'
 
 const d = (iso: string) => new Date(iso)
 
@@ -24,37 +24,32 @@ describe('prorate', () => {
   const periodStart = d('2026-11-01T00:00:00Z')
   const periodEnd = d('2026-12-01T00:00:00Z')
   const halfway = d('2026-11-16T00:00:00Z')
+  const proMonthly = { tier: 'pro', billingPeriod: 'monthly' } as const
+  const proAnnual = { tier: 'pro', billingPeriod: 'annual' } as const
+  const businessMonthly = { tier: 'business', billingPeriod: 'monthly' } as const
+  /** A change of plan during the November monthly period, made at `now` (halfway through by default). */
+  const change = (from: PlanChoice, to: PlanChoice, now = halfway) => prorate({ from, to, periodStart, periodEnd, now })
 
   it('credits the unused half of Pro and charges half of Business for a same-period upgrade', () => {
-    const p = prorate({
-      from: { tier: 'pro', billingPeriod: 'monthly' },
-      to: { tier: 'business', billingPeriod: 'monthly' },
-      periodStart,
+    expect(change(proMonthly, businessMonthly)).toEqual({
+      creditPence: 500,
+      chargePence: 1500,
       periodEnd,
-      now: halfway,
+      resetsAnchor: false,
     })
-    expect(p).toEqual({ creditPence: 500, chargePence: 1500, periodEnd, resetsAnchor: false })
   })
 
   it('switching to annual credits the unused month and charges a full year from now', () => {
-    const p = prorate({
-      from: { tier: 'pro', billingPeriod: 'monthly' },
-      to: { tier: 'pro', billingPeriod: 'annual' },
-      periodStart,
-      periodEnd,
-      now: halfway,
+    expect(change(proMonthly, proAnnual)).toEqual({
+      creditPence: 500,
+      chargePence: 9999,
+      periodEnd: d('2027-11-16T00:00:00Z'),
+      resetsAnchor: true,
     })
-    expect(p).toEqual({ creditPence: 500, chargePence: 9999, periodEnd: d('2027-11-16T00:00:00Z'), resetsAnchor: true })
   })
 
   it('gives no credit after the period has ended', () => {
-    const p = prorate({
-      from: { tier: 'business', billingPeriod: 'monthly' },
-      to: { tier: 'pro', billingPeriod: 'monthly' },
-      periodStart,
-      periodEnd,
-      now: d('2026-12-05T00:00:00Z'),
-    })
+    const p = change(businessMonthly, proMonthly, d('2026-12-05T00:00:00Z'))
     expect(p.creditPence).toBe(0)
     expect(p.chargePence).toBe(0)
   })

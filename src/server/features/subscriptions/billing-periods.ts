@@ -40,14 +40,17 @@ export interface Proration {
   resetsAnchor: boolean
 }
 
+/** A plan as bought: its tier and how often it is billed. */
+export type PlanChoice = { tier: PlanTier; billingPeriod: BillingPeriod }
+
 /**
  * Stripe's proration for a plan or period switch at `now`: credit for the unused part of the current period at
  * the old price; with the same billing period, a charge for the rest of the period at the new price; with a new
  * billing period, a full period at the new price from now. Pence, rounded to the nearest penny.
  */
 export function prorate(input: {
-  from: { tier: PlanTier; billingPeriod: BillingPeriod }
-  to: { tier: PlanTier; billingPeriod: BillingPeriod }
+  from: PlanChoice
+  to: PlanChoice
   periodStart: Date
   periodEnd: Date
   now: Date

@@ -6,7 +6,7 @@ import { createStripeSubscriptions } from './stripe-subscriptions'
 import type { SubscriptionProvider } from './subscription-provider'
 import { createSubscriptionsRepository } from './subscriptions.repository'
 import { registerSubscriptionsRoutes } from './subscriptions.routes'
-import { createSubscriptionsService, type SubscriptionViewer } from './subscriptions.service'
+import { createSubscriptionsService, type SubscriptionViewer, type TeamMembershipOf } from './subscriptions.service'
 import { createTestSubscriptionProvider, type TestSubscriptionProvider } from './test-subscriptions'
 
 export interface SubscriptionsFeatureDeps {
@@ -19,6 +19,8 @@ export interface SubscriptionsFeatureDeps {
   portalReturnUrl: string
   /** The session port: who is signed in on a request. */
   viewerOf: (request: FastifyRequest) => Promise<SubscriptionViewer>
+  /** Team members are on their team's plan, billed to its owner: they neither buy nor manage one. */
+  membershipOf: TeamMembershipOf
 }
 
 /**
@@ -42,7 +44,7 @@ export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionsF
     ? undefined
     : createTestSubscriptionProvider({ repo, now: deps.now })
   const provider: SubscriptionProvider = stripe ?? testMode!
-  const subscriptions = createSubscriptionsService({ repo, provider })
+  const subscriptions = createSubscriptionsService({ repo, provider, membershipOf: deps.membershipOf })
   registerSubscriptionsRoutes(app, subscriptions, deps.viewerOf)
   const subscriptionJobs: JobDefinition[] = testMode ? [renewSubscriptionsJob(testMode)] : []
   return {

@@ -7,6 +7,7 @@ import type { FakeEvent } from '../../../../tests/helpers/fake-stripe-billing'
 import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
 import { signStripeEvent } from '../../../../tests/helpers/sign-stripe-event'
 import { changeSubscription, createSubscription, getSubscription } from '../../../../tests/helpers/subscriptions'
+import { teamActions } from '../../../../tests/helpers/teams'
 import { users } from '../../db/schema/index'
 import { createStripeClient } from '../../payments/stripe-client'
 import { setupStripePrices } from '../../payments/stripe-setup'
@@ -234,5 +235,52 @@ describe('Stripe Billing subscriptions', () => {
     const res = await postAsPage(t.app, '/api/auth/delete-user', { password: 'correct horse battery' }, cookie)
     expect(res.statusCode).toBe(200)
     expect(fake.billing.subscriptions.get(created.subscriptionId)!.status).toBe('canceled')
+  })
+
+  it('handing over a Business team moves the Stripe Customer: its email and account id follow the new owner', async () => {
+    const t = await start()
+    const owner = await signUpVerified(t, 'stripe-owner@example.com')
+    const created = await createSubscription(t.app, owner, { tier: 'business', billingPeriod: 'monthly' })
+    const customer = fake.billing.subscriptions.get(created.subscriptionId)!.customer as string
+    fake.billing.payFirstInvoice(created.subscriptionId)
+    await deliver(
+      t,
+      fake.billing.events.findLast((e) => e.type === 'invoice.paid')!,
+    )
+    const member = await teamActions(() => t).join(owner, 'stripe-member@example.com')
+    const idOf = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!
+    const memberId = (await idOf('stripe-member@example.com')).id
+
+    const handed = await postAsPage(t.app, '/api/team/hand-over', { userId: memberId }, owner)
+    expect(handed.statusCode, handed.body).toBe(200)
+    expect(fake.billing.customers.get(customer)).toMatchObject({
+      email: 'stripe-member@example.com',
+      name: 'stripe-member',
+      metadata: { userId: memberId },
+    })
+    expect((await idOf('stripe-member@example.com')).stripeCustomerId).toBe(customer)
+    expect((await idOf('stripe-owner@example.com')).stripeCustomerId).toBeNull()
+
+    // Stripe's later events for the Customer land on the new owner, who manages the subscription in the portal.
+    const renewalFrom = fake.billing.events.length
+    fake.billing.renew(created.subscriptionId)
+    for (const event of eventsSince(renewalFrom, customer)) expect((await deliver(t, event)).statusCode).toBe(200)
+    expect((await getSubscription(t.app, member)).subscription).toMatchObject({ tier: 'business', status: 'active' })
+    expect(await getSubscription(t.app, owner)).toEqual({ subscription: null })
+    expect((await postAsPage(t.app, '/api/billing-portal', {}, member)).statusCode).toBe(200)
+    expect(fake.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')!.body).toMatchObject({ customer })
+
+    // The old owner leaves and buys a plan of their own: a Customer of their own, not a replay of the one handed over.
+    const ownerId = (await idOf('stripe-owner@example.com')).id
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/team/members/${ownerId}`,
+      headers: { cookie: owner, origin: 'http://localhost:5000' },
+    })
+    expect(left.statusCode).toBe(204)
+    const own = await createSubscription(t.app, owner, { tier: 'pro', billingPeriod: 'monthly' })
+    const ownCustomer = fake.billing.subscriptions.get(own.subscriptionId)!.customer
+    expect(ownCustomer).not.toBe(customer)
+    expect(fake.billing.customers.get(ownCustomer as string)).toMatchObject({ email: 'stripe-owner@example.com' })
   })
 })

@@ -86,13 +86,19 @@ export function createStripeSubscriptions(deps: {
   async function ensureCustomer(account: SubscriptionAccount): Promise<string> {
     const stored = await repo.findCustomerId(account.id)
     if (stored) return stored
-    const customer = await call(() =>
-      stripe.customers.create(
-        { email: account.email, name: account.name || undefined, metadata: { userId: account.id } },
-        // Two checkouts at once (two tabs) get the same Customer.
-        { idempotencyKey: `rce-customer-${account.id}` },
-      ),
-    )
+    const create = (idempotencyKey: string) =>
+      call(() =>
+        stripe.customers.create(
+          { email: account.email, name: account.name || undefined, metadata: { userId: account.id } },
+          { idempotencyKey },
+        ),
+      )
+    // Two checkouts at once (two tabs) get the same Customer.
+    let customer = await create(`rce-customer-${account.id}`)
+    // Stripe replays that key for 24 hours: after this account handed its Customer over with its organisation, the
+    // replay is the other account's Customer, so a fresh one is made.
+    const holder = await repo.findUserIdByCustomerId(customer.id)
+    if (holder && holder !== account.id) customer = await create(`rce-customer-${account.id}-${deps.now().getTime()}`)
     return repo.saveCustomerId(account.id, customer.id)
   }
 
@@ -209,6 +215,16 @@ export function createStripeSubscriptions(deps: {
       if (!customer) return []
       const { data } = await call(() => stripe.invoices.list({ customer, limit: 100 }))
       return data.filter((i) => i.status !== 'draft' && i.status !== 'void').map(toInvoice)
+    },
+
+    async updateCustomer(customerId, account) {
+      await call(() =>
+        stripe.customers.update(customerId, {
+          email: account.email,
+          name: account.name || account.email,
+          metadata: { userId: account.id },
+        }),
+      )
     },
 
     async handleEvent(event) {

@@ -38,4 +38,9 @@ export interface SubscriptionProvider {
   portalUrl(account: SubscriptionAccount): Promise<string>
   /** The account's invoices, newest first. */
   listInvoices(account: SubscriptionAccount): Promise<Invoice[]>
+  /**
+   * The provider's Customer `customerId` now belongs to `account` (an organisation changed hands): its email, name
+   * and our account id on it follow. Nothing to do in TEST MODE, which has no Customers.
+   */
+  updateCustomer(customerId: string, account: SubscriptionAccount): Promise<void>
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { deleteRows, insertRow } from '../../db/rows'
+import { deleteRows, findRow, insertRow } from '../../db/rows'
 import { addDays, PAYMENT_RECORD_RETENTION_DAYS } from '../../../shared/retention'
 import { stripeEvents, subscriptionInvoices, subscriptions, users } from '../../db/schema/index'
 
@@ -54,28 +54,21 @@ function subscriptionTables(db: Db) {
     },
 
     async findById(id: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1)
-      return row
+      return findRow(db, subscriptions, eq(subscriptions.id, id))
     },
 
     async findByProviderId(providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
-        .limit(1)
-      return row
+      return findRow(db, subscriptions, eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
     },
 
     /** The account's subscription that gives it a plan now (active, trialing or past_due), newest first. */
     async findLive(userId: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])))
-        .orderBy(desc(subscriptions.createdAt))
-        .limit(1)
-      return row
+      return findRow(
+        db,
+        subscriptions,
+        and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])),
+        desc(subscriptions.createdAt),
+      )
     },
 
     /** What GET /api/subscription shows: the live subscription, else the latest ended one; never a checkout. */
@@ -136,23 +129,17 @@ function subscriptionTables(db: Db) {
     },
 
     async findInvoiceByProviderId(providerInvoiceId: string): Promise<InvoiceRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptionInvoices)
-        .where(eq(subscriptionInvoices.providerInvoiceId, providerInvoiceId))
-        .limit(1)
-      return row
+      return findRow(db, subscriptionInvoices, eq(subscriptionInvoices.providerInvoiceId, providerInvoiceId))
     },
 
     /** The subscription's newest open invoice (its first one, or a renewal being retried). */
     async findOpenInvoice(subscriptionId: string): Promise<InvoiceRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptionInvoices)
-        .where(and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')))
-        .orderBy(desc(subscriptionInvoices.number))
-        .limit(1)
-      return row
+      return findRow(
+        db,
+        subscriptionInvoices,
+        and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')),
+        desc(subscriptionInvoices.number),
+      )
     },
 
     /** Voids every open invoice of the subscription (it was superseded or ended unpaid). */
@@ -202,6 +189,27 @@ function subscriptionTables(db: Db) {
       return (await findCustomerId(userId)) ?? customerId
     },
 
+    /**
+     * Moves the account's subscriptions, TEST MODE invoices and Stripe Customer id to `toUserId` (an organisation
+     * changing hands); answers the Customer id moved, if any. `toUserId`'s own earlier Customer id is replaced.
+     */
+    async moveAccount(fromUserId: string, toUserId: string): Promise<string | undefined> {
+      await db
+        .update(subscriptions)
+        .set({ userId: toUserId, updatedAt: sql`now()` })
+        .where(eq(subscriptions.userId, fromUserId))
+      await db
+        .update(subscriptionInvoices)
+        .set({ userId: toUserId, updatedAt: sql`now()` })
+        .where(eq(subscriptionInvoices.userId, fromUserId))
+      const customerId = await findCustomerId(fromUserId)
+      if (customerId) {
+        await db.update(users).set({ stripeCustomerId: null }).where(eq(users.id, fromUserId))
+        await db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, toUserId))
+      }
+      return customerId
+    },
+
     async findUserIdByCustomerId(customerId: string): Promise<string | undefined> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1)
       return row?.id
@@ -236,6 +244,8 @@ export function createSubscriptionsRepository(db: Db) {
         .returning({ id: stripeEvents.id })
       return invoices + events.length
     },
+    /** The same queries on another feature's transaction (an organisation's hand-over moves the subscription). */
+    inTransaction: (tx: Db): SubscriptionTables => subscriptionTables(tx),
     /**
      * Runs `work` holding the subscription's row lock (SELECT … FOR UPDATE), with a repository on the same
      * transaction: two instances renewing, confirming or changing one subscription take turns.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   BillingPortalResponseSchema,
@@ -7,15 +7,14 @@ import {
   SubscriptionChoiceSchema,
   SubscriptionResponseSchema,
 } from '../../../shared/schemas/subscriptions'
+import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
 import type { SubscriptionsService, SubscriptionViewer } from './subscriptions.service'
-
-const PRIVATE = { 'cache-control': 'private, no-store' }
 
 /** The subscriptions API (PRODUCT.md contract): every route needs a signed-in account (401 otherwise). */
 export function registerSubscriptionsRoutes(
   app: FastifyInstance,
   subscriptions: SubscriptionsService,
-  viewerOf: (request: FastifyRequest) => Promise<SubscriptionViewer>,
+  viewerOf: ViewerOf<SubscriptionViewer>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const answers = { response: { 200: SubscriptionResponseSchema } }
@@ -24,29 +23,29 @@ export function registerSubscriptionsRoutes(
     '/api/create-subscription',
     { schema: { body: SubscriptionChoiceSchema, response: { 200: CreateSubscriptionResponseSchema } } },
     async (request, reply) =>
-      reply.headers(PRIVATE).send(await subscriptions.create(await viewerOf(request), request.body)),
+      reply.headers(PRIVATE_NO_STORE).send(await subscriptions.create(await viewerOf(request), request.body)),
   )
   r.get('/api/subscription', { schema: answers }, async (request, reply) =>
-    reply.headers(PRIVATE).send(await subscriptions.current(await viewerOf(request))),
+    reply.headers(PRIVATE_NO_STORE).send(await subscriptions.current(await viewerOf(request))),
   )
   r.post('/api/subscription/cancel', { schema: answers }, async (request, reply) =>
-    reply.headers(PRIVATE).send(await subscriptions.cancel(await viewerOf(request))),
+    reply.headers(PRIVATE_NO_STORE).send(await subscriptions.cancel(await viewerOf(request))),
   )
   r.post('/api/subscription/resume', { schema: answers }, async (request, reply) =>
-    reply.headers(PRIVATE).send(await subscriptions.resume(await viewerOf(request))),
+    reply.headers(PRIVATE_NO_STORE).send(await subscriptions.resume(await viewerOf(request))),
   )
   r.post(
     '/api/subscription/change',
     { schema: { ...answers, body: SubscriptionChoiceSchema } },
     async (request, reply) =>
-      reply.headers(PRIVATE).send(await subscriptions.change(await viewerOf(request), request.body)),
+      reply.headers(PRIVATE_NO_STORE).send(await subscriptions.change(await viewerOf(request), request.body)),
   )
   r.post(
     '/api/billing-portal',
     { schema: { response: { 200: BillingPortalResponseSchema } } },
-    async (request, reply) => reply.headers(PRIVATE).send(await subscriptions.portal(await viewerOf(request))),
+    async (request, reply) => reply.headers(PRIVATE_NO_STORE).send(await subscriptions.portal(await viewerOf(request))),
   )
   r.get('/api/subscription/invoices', { schema: { response: { 200: InvoiceListSchema } } }, async (request, reply) =>
-    reply.headers(PRIVATE).send(await subscriptions.invoices(await viewerOf(request))),
+    reply.headers(PRIVATE_NO_STORE).send(await subscriptions.invoices(await viewerOf(request))),
   )
 }

@@ -6,6 +6,7 @@ import type {
   SubscriptionChoice,
   SubscriptionStatus,
 } from '../../../shared/schemas/subscriptions'
+import type { Db } from '../../db/client'
 import { AppError, signInRequired } from '../../errors'
 import type { SubscriptionAccount, SubscriptionProvider } from './subscription-provider'
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository'
@@ -28,9 +29,55 @@ const planName = (tier: string) => getPlan(tier as PlanTier).name
 const noSubscription = () =>
   new AppError('not_found', 404, 'You have no active subscription. Choose a plan on the pricing page.')
 
+/** The account's place in a Business team, if any (the business feature answers, through compose.ts). */
+export type TeamMembershipOf = (
+  userId: string,
+) => Promise<{ role: 'owner' | 'member'; ownerName: string; ownerEmail: string } | undefined>
+
 export interface SubscriptionsServiceDeps {
   repo: SubscriptionsRepository
   provider: SubscriptionProvider
+  membershipOf: TeamMembershipOf
+}
+
+/**
+ * An organisation changes hands (docs/decisions/017-business-api.md): inside the hand-over's transaction `tx`, the
+ * old owner's subscriptions, invoices and Stripe Customer become `to`'s, and with Stripe the Customer's email, name
+ * and account id follow. 409 when `to` has a live plan of their own: one account holds one subscription.
+ */
+async function moveSubscriptionToAccount(
+  deps: SubscriptionsServiceDeps,
+  tx: Db,
+  fromUserId: string,
+  to: SubscriptionAccount,
+): Promise<void> {
+  const tables = deps.repo.inTransaction(tx)
+  const own = await tables.findLive(to.id)
+  if (own)
+    throw new AppError(
+      'conflict',
+      409,
+      `${to.name || to.email} has a ${planName(own.tier)} subscription of their own. It must end (cancelled in Manage subscription) before they can take over the team’s.`,
+    )
+  const customerId = await tables.moveAccount(fromUserId, to.id)
+  if (customerId) await deps.provider.updateCustomer(customerId, to)
+}
+
+/**
+ * 409 for a team member: they work on the team's plan, which its owner buys and manages. A member may still open
+ * the portal for a live subscription of their own from before they joined (to cancel it).
+ */
+async function refuseTeamMember(deps: SubscriptionsServiceDeps, userId: string, to: 'buy' | 'manage'): Promise<void> {
+  const team = await deps.membershipOf(userId)
+  if (team?.role !== 'member' || (to === 'manage' && (await deps.repo.findLive(userId)))) return
+  const owner = team.ownerName || team.ownerEmail
+  throw new AppError(
+    'conflict',
+    409,
+    to === 'buy'
+      ? `You’re on ${owner}’s team, which is on its owner’s plan. Leave the team to start a plan of your own.`
+      : `Your team’s plan is billed to its owner, ${owner}: only they can manage the subscription.`,
+  )
 }
 
 /**
@@ -60,6 +107,8 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
     /** POST /api/create-subscription: 409 when the account already has a plan (change it instead). */
     async create(viewer: SubscriptionViewer, choice: SubscriptionChoice): Promise<CreateSubscriptionResponse> {
       const account = accountOf(viewer)
+      // A member works in the team's workspace on its plan: a plan of their own would pay for nothing.
+      await refuseTeamMember(deps, account.id, 'buy')
       const live = await repo.findLive(account.id)
       if (live)
         throw new AppError(
@@ -115,13 +164,18 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
 
     /** POST /api/billing-portal: Stripe's Customer Portal, or the TEST MODE page. */
     async portal(viewer: SubscriptionViewer): Promise<{ url: string }> {
-      return { url: await provider.portalUrl(accountOf(viewer)) }
+      const account = accountOf(viewer)
+      await refuseTeamMember(deps, account.id, 'manage')
+      return { url: await provider.portalUrl(account) }
     },
 
     /** GET /api/subscription/invoices. */
     async invoices(viewer: SubscriptionViewer): Promise<{ invoices: Invoice[] }> {
       return { invoices: await provider.listInvoices(accountOf(viewer)) }
     },
+
+    /** See moveSubscriptionToAccount. */
+    moveToAccount: (tx: Db, from: string, to: SubscriptionAccount) => moveSubscriptionToAccount(deps, tx, from, to),
 
     /** Accounts' beforeDeleteUser: the account's live subscription ends now, so nothing is charged again. */
     async cancelForDeletedAccount(userId: string): Promise<void> {

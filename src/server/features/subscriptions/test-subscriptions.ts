@@ -262,6 +262,9 @@ export function createTestSubscriptionProvider(deps: {
 
     listInvoices: async (account) => (await repo.listInvoices(account.id)).map(toInvoice),
 
+    // TEST MODE has no Customers: the subscription's rows and saved card moved with the account's id.
+    updateCustomer: async () => undefined,
+
     async renewDue() {
       const now = deps.now()
       const due = await repo.listDueTestSubscriptions(now)

@@ -1,14 +1,7 @@
 import { useState } from 'react'
 import type { Subscription } from '../../../../shared/schemas/subscriptions'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
 import { longDate } from '../../../lib/dates'
 import { planName } from '../../../lib/subscription-text'
 
@@ -52,30 +45,20 @@ export function CancelSubscription({
       <Button variant="destructive" onClick={() => setIsConfirming(true)} disabled={isPending}>
         Cancel subscription
       </Button>
-      <Dialog open={isConfirming} onOpenChange={setIsConfirming}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Cancel your {name} plan?</DialogTitle>
-            <DialogDescription>
-              It won’t renew. You keep it until {endDate}, then move to the Free plan. You can resume before then.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsConfirming(false)}>
-              Keep my plan
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setIsConfirming(false)
-                onCancel()
-              }}
-            >
-              Cancel at period end
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        className="max-w-md"
+        title={`Cancel your ${name} plan?`}
+        description={`It won’t renew. You keep it until ${endDate}, then move to the Free plan. You can resume before then.`}
+        keepLabel="Keep my plan"
+        confirmLabel="Cancel at period end"
+        confirmVariant="destructive"
+        onConfirm={() => {
+          setIsConfirming(false)
+          onCancel()
+        }}
+      />
     </div>
   )
 }

@@ -22,14 +22,7 @@ export const invoiceAmountPence = (invoice: Invoice) =>
 export function InvoiceList() {
   const invoices = useInvoices()
   if (invoices.isPending) return <p className="text-muted">Loading your invoices…</p>
-  if (invoices.isError)
-    return (
-      <RetryAlert
-        error={invoices.error}
-        fallback="We couldn’t load your invoices."
-        onRetry={() => void invoices.refetch()}
-      />
-    )
+  if (invoices.isError) return <RetryAlert query={invoices} fallback="We couldn’t load your invoices." />
   if (invoices.data.length === 0) return <p className="text-muted">No invoices yet.</p>
   return (
     <ul aria-label="Invoices and receipts" className="divide-y divide-line rounded-lg border border-line">

@@ -11,14 +11,7 @@ import { PlanDetails } from './plan-details'
 export function PlanBillingSection() {
   const subscription = useSubscription()
   if (subscription.isPending) return <p className="text-muted">Loading your plan…</p>
-  if (subscription.isError)
-    return (
-      <RetryAlert
-        error={subscription.error}
-        fallback="We couldn’t load your plan."
-        onRetry={() => void subscription.refetch()}
-      />
-    )
+  if (subscription.isError) return <RetryAlert query={subscription} fallback="We couldn’t load your plan." />
   return (
     <div className="space-y-6">
       <PlanDetails subscription={subscription.data} />

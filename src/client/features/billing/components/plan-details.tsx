@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react'
 import { UPGRADE_URL } from '../../../../shared/plans'
 import type { Subscription } from '../../../../shared/schemas/subscriptions'
+import { DetailItem as Detail } from '../../../components/detail-item'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { PAST_DUE_MESSAGE, planName, renewalLine, statusLabel } from '../../../lib/subscription-text'
@@ -48,15 +49,6 @@ export function PlanDetails({ subscription }: { subscription: Subscription | nul
         <Detail term="Billing">{subscription.billingPeriod === 'annual' ? 'Annual' : 'Monthly'}</Detail>
         <Detail term="Renewal">{renewalLine(subscription) ?? 'Not set'}</Detail>
       </dl>
-    </div>
-  )
-}
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted">{term}</dt>
-      <dd className="mt-0.5 font-semibold text-navy-900">{children}</dd>
     </div>
   )
 }

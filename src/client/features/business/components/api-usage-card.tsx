@@ -1,9 +1,9 @@
 import type { ApiUsage } from '../../../../shared/schemas/business-api'
 import { londonDate } from '../lib/dates'
+import { ValueBar } from '../../../components/ui/value-bar'
 
 /** This month's metered calls against the allowance, and a bar per day that had calls. */
 export function ApiUsageCard({ usage }: { usage: ApiUsage }) {
-  const share = usage.limit > 0 ? Math.min(1, usage.used / usage.limit) : 0
   const busiest = Math.max(1, ...usage.days.map((d) => d.calls))
   return (
     <div>
@@ -11,16 +11,13 @@ export function ApiUsageCard({ usage }: { usage: ApiUsage }) {
         {usage.used.toLocaleString('en-GB')}{' '}
         <span className="text-base font-normal text-muted">out of {usage.limit.toLocaleString('en-GB')} calls</span>
       </p>
-      <div
-        className="mt-3 h-2 w-full overflow-hidden rounded-full bg-slate-100"
+      <ValueBar
         role="progressbar"
         aria-label="API calls used this month"
-        aria-valuemin={0}
-        aria-valuemax={usage.limit}
-        aria-valuenow={usage.used}
-      >
-        <div className="h-full rounded-full bg-teal-600" style={{ width: `${share * 100}%` }} />
-      </div>
+        value={usage.used}
+        max={usage.limit}
+        className="mt-3 h-2 w-full bg-slate-100"
+      />
       <p className="mt-2 text-sm text-muted">
         {usage.remaining.toLocaleString('en-GB')} left; the allowance resets on {londonDate(usage.resetsAt)}.
       </p>

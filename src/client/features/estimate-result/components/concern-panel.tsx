@@ -3,10 +3,10 @@ import { AlertTriangle, Send } from 'lucide-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { CONCERN_MESSAGE_MAX, ConcernInputSchema, type ConcernInput } from '../../../../shared/schemas/contact'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import { fieldAria, FormField } from '../../../components/form/form-field'
+import { InputField } from '../../../components/form/fields'
+import { FormField } from '../../../components/form/form-field'
 import { Button } from '../../../components/ui/button'
 import { SectionCard } from '../../../components/section-card'
-import { Input } from '../../../components/ui/input'
 import { Textarea } from '../../../components/ui/textarea'
 import { useToast } from '../../../components/ui/use-toast'
 import { sendConcern } from '../api/result-api'
@@ -90,19 +90,18 @@ export function ConcernPanel({ estimate }: { estimate: EstimateResponse }) {
         </Detail>
       </dl>
       <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-4" aria-label="Concerned About This Estimate?">
-        <FormField id="concern-email" label="Your email" error={emailError}>
-          <Input
-            id="concern-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value)
-              setEmailError(undefined)
-            }}
-            {...fieldAria('concern-email', { error: emailError })}
-          />
-        </FormField>
+        <InputField
+          id="concern-email"
+          label="Your email"
+          error={emailError}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={(value) => {
+            setEmail(value)
+            setEmailError(undefined)
+          }}
+        />
         <FormField id="concern-message" label="What concerns you?">
           <Textarea
             id="concern-message"

@@ -4,6 +4,7 @@ import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import { scopeDescription, SCOPE_VALUES } from '../../../../shared/scope'
 import type { Scope } from '../../../../shared/cost-engine/types'
 import { confidencePercent, formatPounds, formatVatRate, likelyPosition } from '../lib/result-format'
+import { ValueBar } from '../../../components/ui/value-bar'
 
 /** The headline: total including VAT, excluding VAT, per m², the low–high range, confidence and VAT. */
 export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
@@ -184,17 +185,14 @@ function ConfidenceAndVat({ estimate }: { estimate: EstimateResponse }) {
             {confidence}%
           </span>
         </div>
-        <div
+        <ValueBar
           role="meter"
           aria-label="Confidence"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={confidence}
-          aria-valuetext={`${confidence}%`}
-          className="mt-2 h-2 overflow-hidden rounded-full bg-white/15"
-        >
-          <div className="h-full rounded-full bg-teal-300" style={{ width: `${confidence}%` }} />
-        </div>
+          value={confidence}
+          valueText={`${confidence}%`}
+          className="mt-2 h-2 bg-white/15"
+          fillClassName="bg-teal-300"
+        />
         <p className="mt-2 text-sm leading-relaxed text-navy-100">
           The range is the measured spread of published costs for this kind of project; it is wider until you say how
           much work it is.

@@ -1,7 +1,7 @@
-import { Check, FileText, FileCheck2 } from 'lucide-react'
+import { FileText, FileCheck2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import { BulletList } from '../../../components/bullet-list'
+import { CheckList } from '../../../components/bullet-list'
 import { Button } from '../../../components/ui/button'
 import { SectionCard } from '../../../components/section-card'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
@@ -56,11 +56,7 @@ export function UpgradeCard({ estimate, reportButton, includedIn }: ReportOfferP
         <CardTitle>Turn this estimate into a report builders take seriously</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <BulletList
-          items={REPORT_CONTENTS}
-          className="space-y-2 text-[0.9375rem]"
-          bullet={<Check className="mt-0.5 size-4.5 shrink-0 text-amber-700" aria-hidden="true" />}
-        />
+        <CheckList items={REPORT_CONTENTS} tone="amber" className="space-y-2 text-[0.9375rem]" />
         <div className="rounded-lg bg-white px-4 py-3 ring-1 ring-amber-200">
           <p className="font-semibold text-navy-900" data-testid="typical-savings">
             Typical savings: {formatTypicalSavings(estimate.totalCostExcludingVAT)}

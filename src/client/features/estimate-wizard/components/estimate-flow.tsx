@@ -27,6 +27,8 @@ export interface AssessmentSubject {
 export interface EstimateFlowProps<V, E, F extends string> {
   /** The page's h1 and the line under it. */
   title: string
+  /** The form's description for search results (its <meta name="description">). */
+  description?: string
   intro: ReactNode
   eyebrow?: string
   initialValues: V
@@ -62,6 +64,7 @@ export const estimateQueryKey = (id: string) => ['/api/estimates', id] as const
 // eslint-disable-next-line max-lines-per-function -- the wizard’s step machine: steps share state and transitions
 export function EstimateFlow<V, E, F extends string>({
   title,
+  description,
   intro,
   eyebrow,
   initialValues,
@@ -159,7 +162,11 @@ export function EstimateFlow<V, E, F extends string>({
 
   return (
     <div className="bg-gradient-to-b from-navy-50 to-canvas">
-      <PageTitle title={step === 'result' ? 'Your Renovation Estimate' : title} />
+      {step === 'result' ? (
+        <PageTitle title="Your Renovation Estimate" />
+      ) : (
+        <PageTitle title={title} description={description} />
+      )}
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:px-8">
         <header className="max-w-3xl">
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{eyebrow}</p> : null}

@@ -1,5 +1,6 @@
 import { CheckCircle2, LoaderCircle } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import { ValueBar } from '../../../components/ui/value-bar'
 
 /** SPEC §9: the calculating screen's progress is fixed at 75. */
 export const CALCULATING_PROGRESS = 75
@@ -70,16 +71,12 @@ export function CalculatingCosts() {
           {CALCULATING_PROGRESS}%
         </span>
       </div>
-      <div
+      <ValueBar
         role="progressbar"
         aria-labelledby="calculating-costs-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={CALCULATING_PROGRESS}
-        className="mt-2 h-2.5 overflow-hidden rounded-full bg-navy-100"
-      >
-        <div className="h-full rounded-full bg-teal-600" style={{ width: `${CALCULATING_PROGRESS}%` }} />
-      </div>
+        value={CALCULATING_PROGRESS}
+        className="mt-2 h-2.5 bg-navy-100"
+      />
     </div>
   )
 }

@@ -1,6 +1,6 @@
-import { Check, FileText, ShieldCheck } from 'lucide-react'
+import { FileText, ShieldCheck } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
-import { BulletList } from '../../../components/bullet-list'
+import { CheckList } from '../../../components/bullet-list'
 
 const INCLUDED = [
   'Total cost including and excluding VAT, and cost per m²',
@@ -25,11 +25,7 @@ export function WhatYouGetCard() {
           <CardTitle as="h2">What you get, free</CardTitle>
         </CardHeader>
         <CardContent>
-          <BulletList
-            items={INCLUDED}
-            className="space-y-3 text-[0.9375rem] text-ink"
-            bullet={<Check className="mt-0.5 size-4.5 shrink-0 text-teal-700" aria-hidden="true" />}
-          />
+          <CheckList items={INCLUDED} tone="teal" className="space-y-3 text-[0.9375rem] text-ink" />
         </CardContent>
       </Card>
       <Card className="border-amber-200 bg-amber-50">
@@ -41,11 +37,7 @@ export function WhatYouGetCard() {
           <CardTitle as="h2">Professional Report · £6.99</CardTitle>
         </CardHeader>
         <CardContent>
-          <BulletList
-            items={REPORT}
-            className="space-y-2.5 text-[0.9375rem] text-ink"
-            bullet={<Check className="mt-0.5 size-4.5 shrink-0 text-amber-700" aria-hidden="true" />}
-          />
+          <CheckList items={REPORT} tone="amber" className="space-y-2.5 text-[0.9375rem] text-ink" />
           <p className="mt-4 flex items-center gap-2 text-sm text-muted">
             <ShieldCheck className="size-4 shrink-0 text-teal-700" aria-hidden="true" />
             Offered after your free estimate. Price includes VAT.

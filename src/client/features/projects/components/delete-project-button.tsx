@@ -1,17 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { LoaderCircle, Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog'
 import { useToast } from '../../../components/ui/use-toast'
 import { describeApiError } from '../../../lib/api-client'
 import { deleteProject, PROJECTS_QUERY_KEY } from '../projects-api'
@@ -41,31 +32,22 @@ export function DeleteProjectButton({
     onError: (error) => toast({ variant: 'destructive', title: 'Not deleted', description: describeApiError(error) }),
   })
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="text-danger">
-          <Trash2 aria-hidden="true" />
-          Delete project
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete “{projectName}”?</DialogTitle>
-          <DialogDescription>
-            The project, its budget and progress are deleted. Its estimates and reports stay in your account, filed
-            under no project.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep project</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
-            {mutation.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            Delete project
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="outline" className="text-danger" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" />
+        Delete project
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Delete “${projectName}”?`}
+        description="The project, its budget and progress are deleted. Its estimates and reports stay in your account, filed under no project."
+        keepLabel="Keep project"
+        confirmLabel="Delete project"
+        confirmVariant="destructive"
+        isPending={mutation.isPending}
+        onConfirm={() => mutation.mutate()}
+      />
+    </>
   )
 }

@@ -13,6 +13,7 @@ import { DeleteProjectButton } from './delete-project-button'
 import { ProjectEstimates, ProjectReports } from './project-estimates'
 import { ProjectProgressForm } from './project-progress-form'
 import { LoadingPanel } from '../../../components/page-loading'
+import { ValueBar } from '../../../components/ui/value-bar'
 
 const money = (pounds: number | null) =>
   pounds === null ? 'Not set' : formatGbp(Math.round(pounds * 100), { trimZeroPence: true })
@@ -105,16 +106,12 @@ function ProjectFigures({ project }: { project: Project }) {
         <dt className="text-sm text-muted">Completion</dt>
         <dd className="mt-1 text-xl font-bold text-navy-900 sm:text-2xl">
           {project.completionPercentage}%
-          <div
-            className="mt-3 h-2 overflow-hidden rounded-full bg-navy-100"
+          <ValueBar
             role="progressbar"
             aria-label="Completion"
-            aria-valuenow={project.completionPercentage}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <div className="h-full rounded-full bg-teal-600" style={{ width: `${project.completionPercentage}%` }} />
-          </div>
+            value={project.completionPercentage}
+            className="mt-3 h-2 bg-navy-100"
+          />
         </dd>
       </div>
     </dl>
