@@ -87,6 +87,8 @@ describeAtEachViewport((viewport) => {
       if (viewport.width < 768) {
         // The mobile menu works from the keyboard: focus the button, open it with Enter.
         const menuButton = page.getByRole('button', { name: 'Open menu' })
+        // A prerendered page's controls are disabled until its script has run: wait, as a person would.
+        await expect(menuButton).toBeEnabled()
         await menuButton.focus()
         await page.keyboard.press('Enter')
         const mobileNav = page.getByRole('navigation', { name: 'Mobile' })
@@ -124,6 +126,7 @@ describeAtEachViewport((viewport) => {
     test.skip(viewport.width >= 768, 'mobile menu only')
     await page.goto('/')
     const menuButton = page.getByRole('button', { name: 'Open menu' })
+    await expect(menuButton).toBeEnabled()
     await menuButton.focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()

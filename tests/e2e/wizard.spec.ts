@@ -286,6 +286,7 @@ test('the wizard can be completed with the keyboard only', async ({ page }) => {
   await page.goto('/estimate')
   const projectType = page.getByRole('combobox', { name: 'Project Type' })
   await expect(projectType).toContainText('Select a project type')
+  await expect(projectType).toBeEnabled()
   await projectType.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('listbox')).toBeVisible()
