@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS } from '../playwright.config'
 import { startBenchServer } from './support/server'
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const PATHS = ['/', '/estimate']
+const PATHS = process.env.LH_PATHS ? process.env.LH_PATHS.split(',') : ['/', '/estimate']
 const runs = Number(process.argv[2] ?? 3)
 
 export interface LighthouseFigures {

@@ -6,6 +6,7 @@ import './styles.css'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { beginPageHydration } from './lib/use-is-hydrated'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Missing #root element in index.html')
@@ -18,5 +19,7 @@ const app = (
 // A prerendered page (docs/decisions/018-prerendering.md) is hydrated, the SPA shell (an empty #root) rendered.
 // Hydrating in a transition lets React yield to the browser between components, so the page answers taps while
 // it hydrates instead of blocking the main thread for the whole tree.
-if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
-else createRoot(container).render(app)
+if (container.hasChildNodes()) {
+  beginPageHydration()
+  startTransition(() => void hydrateRoot(container, app))
+} else createRoot(container).render(app)

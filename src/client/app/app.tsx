@@ -1,8 +1,16 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from './providers'
+import { endPageHydration } from '../lib/use-is-hydrated'
 import { routes } from './routes'
 
 const router = createBrowserRouter(routes)
+// After the first navigation nothing on screen came from the prerendered HTML (use-is-hydrated.ts).
+const firstLocation = router.state.location
+const unsubscribe = router.subscribe((state) => {
+  if (state.location === firstLocation && state.navigation.state === 'idle') return
+  endPageHydration()
+  unsubscribe()
+})
 
 export function App() {
   return (

@@ -56,7 +56,9 @@ export function ProjectTypeSelect({
           aria-required="true"
           disabled={isLoading && groups.length === 0}
         >
-          <SelectValue placeholder={isLoading ? 'Loading project types…' : 'Select a project type'} />
+          <SelectValue placeholder={isLoading ? 'Loading project types…' : 'Select a project type'}>
+            {selected ? <span className="text-[0.9375rem] font-medium text-ink">{selected.label}</span> : undefined}
+          </SelectValue>
         </SelectTrigger>
         <SelectContent className="max-h-[min(28rem,var(--radix-select-content-available-height))] overflow-y-auto">
           {groups.map((group, index) => (

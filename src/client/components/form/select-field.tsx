@@ -31,7 +31,7 @@ export function SelectField({
   return (
     <Select name={name} value={value} onValueChange={onChange}>
       <SelectTrigger id={id} {...fieldAria(id, { hint: hasHint, error })} aria-required={required ? 'true' : undefined}>
-        <SelectValue placeholder={placeholder} />
+        <SelectValue placeholder={placeholder}>{options.find((o) => o.value === value)?.label}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (

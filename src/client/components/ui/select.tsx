@@ -1,10 +1,26 @@
 import * as SelectPrimitive from '@radix-ui/react-select'
 import { Check, ChevronDown } from 'lucide-react'
-import type { ComponentProps } from 'react'
+import { createContext, use, useState, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 import { fieldClasses } from './input'
 
-export const Select = SelectPrimitive.Root
+/** Whether a select has been opened: its items are rendered from then on (SelectContent). */
+const HasOpenedContext = createContext(true)
+
+export function Select({ onOpenChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [hasOpened, setHasOpened] = useState(props.open ?? props.defaultOpen ?? false)
+  return (
+    <HasOpenedContext value={hasOpened}>
+      <SelectPrimitive.Root
+        {...props}
+        onOpenChange={(open) => {
+          if (open) setHasOpened(true)
+          onOpenChange?.(open)
+        }}
+      />
+    </HasOpenedContext>
+  )
+}
 export const SelectGroup = SelectPrimitive.Group
 export const SelectValue = SelectPrimitive.Value
 
@@ -26,12 +42,20 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   )
 }
 
+/**
+ * A select's list, rendered once the select is first opened. Radix renders a closed select's items too (into a
+ * detached fragment, for type-ahead on the closed trigger), synchronously after it mounts or hydrates, and then
+ * again for its native options: a form's few selects made one long task of ~150 ms on a phone as /estimate loaded.
+ * So `SelectValue` is given the chosen label as its children (the items that would supply it are not there yet),
+ * and type-ahead works once the list has been opened.
+ */
 export function SelectContent({
   className,
   children,
   position = 'popper',
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const items = use(HasOpenedContext) ? children : null
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -44,7 +68,7 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1">{items}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   )
