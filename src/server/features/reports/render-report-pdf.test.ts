@@ -12,13 +12,8 @@ import {
   buildSampleReportInput,
   ENGINE_SAMPLE_INPUTS,
 } from '../../../../tests/fixtures/sample-cost-plan'
-import {
-  closeReportRenderWorkers,
-  createReportRenderPool,
-  renderReportPdfInWorker,
-  type ReportRenderPool,
-  type ReportRenderPoolOptions,
-} from './render-in-worker'
+import { closeReportRenderWorkers, createReportRenderPool, renderReportPdfInWorker } from './render-in-worker'
+import type { ReportRenderPool } from './render-in-worker'
 import { renderReportPdf } from './render-report-pdf'
 import { warmUpReportData } from './warm-up-report'
 
@@ -342,19 +337,11 @@ describe('renderReportPdf', () => {
   })
 })
 
-/** A fresh one-worker pool for `use`, closed afterwards whatever happens. */
-async function withOneWorkerPool(
-  use: (pool: ReportRenderPool) => Promise<void>,
-  options: ReportRenderPoolOptions = {},
-): Promise<void> {
-  const pool = createReportRenderPool({ size: 1, ...options })
-  try {
-    await use(pool)
-  } finally {
-    await pool.close()
-  }
+/** Runs `work` on a fresh one-worker pool, closed afterwards whatever happens. */
+async function withOneWorkerPool(work: (pool: ReportRenderPool) => Promise<void>, timeoutMs?: number) {
+  const pool = createReportRenderPool({ size: 1, timeoutMs })
+  await work(pool).finally(() => pool.close())
 }
-
 
 describe('renderReportPdfInWorker', () => {
   afterAll(() => closeReportRenderWorkers())
@@ -404,11 +391,8 @@ describe('renderReportPdfInWorker', () => {
   })
 
   test('times out a render that takes too long and replaces the worker', async () => {
-    await withOneWorkerPool(
-      async (pool) => {
-        await expect(pool.render(sampleReportData())).rejects.toThrow(/timed out after 50 ms/)
-      },
-      { timeoutMs: 50 },
-    )
+    await withOneWorkerPool(async (pool) => {
+      await expect(pool.render(sampleReportData())).rejects.toThrow(/timed out after 50 ms/)
+    }, 50)
   }, 30_000)
 })
