@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { deleteRows, findRow, insertRow } from '../../db/rows'
-import { addDays, PAYMENT_RECORD_RETENTION_DAYS } from '../../../shared/retention'
+import { deleteRows, findRow, insertRow, olderThan, updateRows } from '../../db/rows'
+import { PAYMENT_RECORD_RETENTION_DAYS } from '../../../shared/retention'
 import { stripeEvents, subscriptionInvoices, subscriptions, users } from '../../db/schema/index'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
@@ -35,10 +35,7 @@ function subscriptionTables(db: Db) {
     insert: (row: NewSubscriptionRow): Promise<SubscriptionRow> => insertRow(db, subscriptions, row),
 
     async update(id: string, patch: SubscriptionPatch): Promise<void> {
-      await db
-        .update(subscriptions)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(subscriptions.id, id))
+      await updateRows(db, subscriptions, patch, eq(subscriptions.id, id))
     },
 
     /** Writes a provider's subscription by its id: inserts it, or updates what the provider may have changed. */
@@ -122,10 +119,7 @@ function subscriptionTables(db: Db) {
     insertInvoice: (row: NewInvoiceRow): Promise<InvoiceRow> => insertRow(db, subscriptionInvoices, row),
 
     async updateInvoice(id: string, patch: InvoicePatch): Promise<void> {
-      await db
-        .update(subscriptionInvoices)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(subscriptionInvoices.id, id))
+      await updateRows(db, subscriptionInvoices, patch, eq(subscriptionInvoices.id, id))
     },
 
     async findInvoiceByProviderId(providerInvoiceId: string): Promise<InvoiceRow | undefined> {
@@ -144,10 +138,12 @@ function subscriptionTables(db: Db) {
 
     /** Voids every open invoice of the subscription (it was superseded or ended unpaid). */
     async voidOpenInvoices(subscriptionId: string): Promise<void> {
-      await db
-        .update(subscriptionInvoices)
-        .set({ status: 'void', updatedAt: sql`now()` })
-        .where(and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')))
+      await updateRows(
+        db,
+        subscriptionInvoices,
+        { status: 'void' },
+        and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')),
+      )
     },
 
     /** The account's invoices, newest first (drafts and voided checkouts left out). */
@@ -194,14 +190,8 @@ function subscriptionTables(db: Db) {
      * changing hands); answers the Customer id moved, if any. `toUserId`'s own earlier Customer id is replaced.
      */
     async moveAccount(fromUserId: string, toUserId: string): Promise<string | undefined> {
-      await db
-        .update(subscriptions)
-        .set({ userId: toUserId, updatedAt: sql`now()` })
-        .where(eq(subscriptions.userId, fromUserId))
-      await db
-        .update(subscriptionInvoices)
-        .set({ userId: toUserId, updatedAt: sql`now()` })
-        .where(eq(subscriptionInvoices.userId, fromUserId))
+      await updateRows(db, subscriptions, { userId: toUserId }, eq(subscriptions.userId, fromUserId))
+      await updateRows(db, subscriptionInvoices, { userId: toUserId }, eq(subscriptionInvoices.userId, fromUserId))
       const customerId = await findCustomerId(fromUserId)
       if (customerId) {
         await db.update(users).set({ stripeCustomerId: null }).where(eq(users.id, fromUserId))
@@ -236,11 +226,11 @@ export function createSubscriptionsRepository(db: Db) {
       const invoices = await deleteRows(
         db,
         subscriptionInvoices,
-        lt(subscriptionInvoices.createdAt, addDays(now, -PAYMENT_RECORD_RETENTION_DAYS)),
+        olderThan(subscriptionInvoices.createdAt, now, PAYMENT_RECORD_RETENTION_DAYS),
       )
       const events = await db
         .delete(stripeEvents)
-        .where(lt(stripeEvents.receivedAt, addDays(now, -STRIPE_EVENT_RETENTION_DAYS)))
+        .where(olderThan(stripeEvents.receivedAt, now, STRIPE_EVENT_RETENTION_DAYS))
         .returning({ id: stripeEvents.id })
       return invoices + events.length
     },
