@@ -43,10 +43,7 @@ export async function deleteRows(db: Db, table: PgTable & { id: PgColumn }, wher
   return deleted.length
 }
 
-/**
- * Sets `patch` on the rows `where` matches and stamps their `updatedAt` with the database's clock (so two instances
- * never disagree on it).
- */
+/** Sets `patch` on the rows `where` matches and stamps their `updatedAt` with the database clock (`now()`). */
 export async function updateRows<T extends PgTable & { updatedAt: PgColumn }>(
   db: Db,
   table: T,
