@@ -43,6 +43,16 @@ export async function deleteRows(db: Db, table: PgTable & { id: PgColumn }, wher
   return deleted.length
 }
 
+/** Deletes the rows created more than `days` days before `now` (their retention period is over); answers how many. */
+export function deleteOlderThan(
+  db: Db,
+  table: PgTable & { id: PgColumn; createdAt: PgColumn },
+  now: Date,
+  days: number,
+): Promise<number> {
+  return deleteRows(db, table, olderThan(table.createdAt, now, days))
+}
+
 /** Sets `patch` on the rows `where` matches and stamps their `updatedAt` with the database clock (`now()`). */
 export async function updateRows<T extends PgTable & { updatedAt: PgColumn }>(
   db: Db,

@@ -1,6 +1,6 @@
 import { AI_ANALYSIS_RETENTION_DAYS } from '../../../shared/retention'
 import type { Db } from '../../db/client'
-import { deleteRows, olderThan } from '../../db/rows'
+import { deleteOlderThan } from '../../db/rows'
 import { aiAnalyses } from '../../db/schema/index'
 
 export type NewAiAnalysis = typeof aiAnalyses.$inferInsert
@@ -14,7 +14,7 @@ export function createAnalysisRepository(db: Db) {
     },
     /** Purgeable: deletes analysis calls older than 30 days (their input holds the user's description). */
     async deleteExpired(now: Date): Promise<number> {
-      return deleteRows(db, aiAnalyses, olderThan(aiAnalyses.createdAt, now, AI_ANALYSIS_RETENTION_DAYS))
+      return deleteOlderThan(db, aiAnalyses, now, AI_ANALYSIS_RETENTION_DAYS)
     },
   }
 }

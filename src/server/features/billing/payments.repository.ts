@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, notExists, sql } from 'drizzle-orm'
 import { PAYMENT_RECORD_RETENTION_DAYS, UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS } from '../../../shared/retention'
 import type { Db } from '../../db/client'
-import { deleteRows, findRow, insertRow, olderThan, updateRows } from '../../db/rows'
+import { deleteOlderThan, findRow, insertRow, olderThan, updateRows } from '../../db/rows'
 import { payments, pdfReports } from '../../db/schema/index'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -48,11 +48,7 @@ export function createPaymentsRepository(db: Db) {
      * rows changed or deleted.
      */
     async deleteExpired(now: Date): Promise<number> {
-      const deletedCount = await deleteRows(
-        db,
-        payments,
-        olderThan(payments.createdAt, now, PAYMENT_RECORD_RETENTION_DAYS),
-      )
+      const deletedCount = await deleteOlderThan(db, payments, now, PAYMENT_RECORD_RETENTION_DAYS)
       const forgotten = await db
         .update(payments)
         .set({ email: null, updatedAt: now })

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { deleteRows, findRow, insertRow, olderThan, updateRows } from '../../db/rows'
+import { deleteOlderThan, findRow, insertRow, olderThan, updateRows } from '../../db/rows'
 import { PAYMENT_RECORD_RETENTION_DAYS } from '../../../shared/retention'
 import { stripeEvents, subscriptionInvoices, subscriptions, users } from '../../db/schema/index'
 
@@ -17,6 +17,14 @@ export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const
 const ENDED_STATUSES = ['canceled', 'unpaid'] as const
 /** How long an unpaid first invoice keeps its subscription open, as Stripe's 23 hours. */
 export const INCOMPLETE_EXPIRES_MS = 23 * 60 * 60 * 1000
+
+/** The account's subscriptions in one of `statuses`. */
+const subscriptionsOf = (userId: string, statuses: readonly SubscriptionRow['status'][]) =>
+  and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...statuses]))
+
+/** The subscription's open invoices: its first one unpaid, or a renewal being retried. */
+const openInvoicesOf = (subscriptionId: string) =>
+  and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open'))
 
 /** The queries, on the database or on one transaction (see `withLocked`). */
 // eslint-disable-next-line max-lines-per-function -- one short query per method, sharing `db`
@@ -60,12 +68,7 @@ function subscriptionTables(db: Db) {
 
     /** The account's subscription that gives it a plan now (active, trialing or past_due), newest first. */
     async findLive(userId: string): Promise<SubscriptionRow | undefined> {
-      return findRow(
-        db,
-        subscriptions,
-        and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])),
-        desc(subscriptions.createdAt),
-      )
+      return findRow(db, subscriptions, subscriptionsOf(userId, LIVE_STATUSES), desc(subscriptions.createdAt))
     },
 
     /** What GET /api/subscription shows: the live subscription, else the latest ended one; never a checkout. */
@@ -73,9 +76,7 @@ function subscriptionTables(db: Db) {
       const rows = await db
         .select()
         .from(subscriptions)
-        .where(
-          and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES, ...ENDED_STATUSES])),
-        )
+        .where(subscriptionsOf(userId, [...LIVE_STATUSES, ...ENDED_STATUSES]))
         .orderBy(desc(subscriptions.createdAt))
       return rows.find((r) => (LIVE_STATUSES as readonly string[]).includes(r.status)) ?? rows[0]
     },
@@ -128,22 +129,12 @@ function subscriptionTables(db: Db) {
 
     /** The subscription's newest open invoice (its first one, or a renewal being retried). */
     async findOpenInvoice(subscriptionId: string): Promise<InvoiceRow | undefined> {
-      return findRow(
-        db,
-        subscriptionInvoices,
-        and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')),
-        desc(subscriptionInvoices.number),
-      )
+      return findRow(db, subscriptionInvoices, openInvoicesOf(subscriptionId), desc(subscriptionInvoices.number))
     },
 
     /** Voids every open invoice of the subscription (it was superseded or ended unpaid). */
     async voidOpenInvoices(subscriptionId: string): Promise<void> {
-      await updateRows(
-        db,
-        subscriptionInvoices,
-        { status: 'void' },
-        and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')),
-      )
+      await updateRows(db, subscriptionInvoices, { status: 'void' }, openInvoicesOf(subscriptionId))
     },
 
     /** The account's invoices, newest first (drafts and voided checkouts left out). */
@@ -223,11 +214,7 @@ export function createSubscriptionsRepository(db: Db) {
      * Stripe event ids after 30 days. Subscriptions go with their account.
      */
     async deleteExpired(now: Date): Promise<number> {
-      const invoices = await deleteRows(
-        db,
-        subscriptionInvoices,
-        olderThan(subscriptionInvoices.createdAt, now, PAYMENT_RECORD_RETENTION_DAYS),
-      )
+      const invoices = await deleteOlderThan(db, subscriptionInvoices, now, PAYMENT_RECORD_RETENTION_DAYS)
       const events = await db
         .delete(stripeEvents)
         .where(olderThan(stripeEvents.receivedAt, now, STRIPE_EVENT_RETENTION_DAYS))
