@@ -22,6 +22,10 @@ export const buildCostInput = (overrides: Partial<CostInput> = {}): CostInput =>
   }
 }
 
+/** A Midlands job priced on 30 June 2025: the baseline the engine's own tests pin their figures to. */
+export const buildMidlandsCostInput = (overrides: Partial<CostInput> = {}): CostInput =>
+  buildCostInput({ region: 'midlands', priceDate: '2025-06-30', ...overrides })
+
 /** Prices `base` at the default rates, with a test's `overrides` on top: `const est = estimatorFor(base)`. */
 export function estimatorFor(base: CostInput) {
   return (overrides: Partial<CostInput> = {}) => estimateCost({ ...base, ...overrides }, DEFAULT_RATES)

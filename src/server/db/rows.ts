@@ -1,5 +1,6 @@
-import type { SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { lt, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import { addDays } from '../../shared/retention'
 import type { Db } from './client'
 
 /** Inserts one row and answers it as stored (defaults and generated ids filled in). */
@@ -31,8 +32,36 @@ export async function findRow<T extends PgTable>(
   return row as T['$inferSelect'] | undefined
 }
 
+/** Rows whose `column` (a creation time, say) lies more than `days` days before `now`: a retention period's end. */
+export function olderThan(column: PgColumn, now: Date, days: number): SQL {
+  return lt(column, addDays(now, -days))
+}
+
 /** Deletes the rows `where` matches and answers how many went (a Purgeable store's count). */
 export async function deleteRows(db: Db, table: PgTable & { id: PgColumn }, where: SQL | undefined): Promise<number> {
   const deleted = await db.delete(table).where(where).returning({ id: table.id })
   return deleted.length
+}
+
+/** Deletes the rows created more than `days` days before `now` (their retention period is over); answers how many. */
+export function deleteOlderThan(
+  db: Db,
+  table: PgTable & { id: PgColumn; createdAt: PgColumn },
+  now: Date,
+  days: number,
+): Promise<number> {
+  return deleteRows(db, table, olderThan(table.createdAt, now, days))
+}
+
+/** Sets `patch` on the rows `where` matches and stamps their `updatedAt` with the database clock (`now()`). */
+export async function updateRows<T extends PgTable & { updatedAt: PgColumn }>(
+  db: Db,
+  table: T,
+  patch: PgUpdateSetSource<T>,
+  where: SQL | undefined,
+): Promise<void> {
+  await db
+    .update(table)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(where)
 }

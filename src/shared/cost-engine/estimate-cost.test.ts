@@ -1,4 +1,4 @@
-import { buildCostInput, estimatorFor } from '../../../tests/factories/cost-input'
+import { buildMidlandsCostInput, estimatorFor } from '../../../tests/factories/cost-input'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RATES } from './default-rates'
 import { estimateCost } from './estimate-cost'
@@ -14,12 +14,7 @@ import {
   type ProjectType,
 } from './types'
 
-const base = buildCostInput({
-  projectType: 'whole_house_renovation',
-  sizeSqm: 90,
-  region: 'midlands',
-  priceDate: '2025-06-30',
-})
+const base = buildMidlandsCostInput({ projectType: 'whole_house_renovation', sizeSqm: 90 })
 const est = estimatorFor(base)
 const TYPES_TO_TEST: ProjectType[] = [
   'whole_house_renovation',

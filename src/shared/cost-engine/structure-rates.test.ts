@@ -1,4 +1,4 @@
-import { buildCostInput, estimatorFor } from '../../../tests/factories/cost-input'
+import { buildMidlandsCostInput, estimatorFor } from '../../../tests/factories/cost-input'
 import { describe, expect, it } from 'vitest'
 import { RATE_ITEMS } from './data/rate-items'
 import { DEFAULT_RATES } from './default-rates'
@@ -13,12 +13,7 @@ import {
   type Scope,
 } from './types'
 
-const base = buildCostInput({
-  projectType: 'extension',
-  sizeSqm: 28,
-  region: 'midlands',
-  priceDate: '2025-06-30',
-})
+const base = buildMidlandsCostInput({ projectType: 'extension', sizeSqm: 28 })
 const est = estimatorFor(base)
 
 /** The strip-out, substructure, superstructure, roof, windows/doors, internal walls and doors block (RATE_ITEMS up to skirting). */

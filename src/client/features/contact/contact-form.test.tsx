@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
+import { sendValidForm } from '../../../../tests/helpers/send-form'
 import { buildValidationProblem } from '../../../../tests/factories/problem'
 import { Toaster } from '../../components/ui/toaster'
 import { createQueryClient } from '../../lib/query-client'
@@ -44,6 +45,8 @@ function submit() {
   fireEvent.click(screen.getByRole('button', { name: /Send message/ }))
 }
 
+const form = { render: renderForm, fillValid, submit }
+
 setupComponentTest()
 
 describe('ContactForm', () => {
@@ -83,11 +86,7 @@ describe('ContactForm', () => {
 
   it('posts the message, shows Message Sent and clears the form', async () => {
     let release: (r: Response) => void = () => {}
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)))
-    vi.stubGlobal('fetch', fetchMock)
-    renderForm()
-    fillValid()
-    submit()
+    const fetchMock = sendValidForm(form, () => new Promise<Response>((resolve) => (release = resolve)))
 
     const button = await screen.findByRole('button', { name: /Sending\.\.\./ })
     expect(button).toHaveProperty('disabled', true)
@@ -114,19 +113,14 @@ describe('ContactForm', () => {
 
   it('maps server field errors onto the fields and keeps the input', async () => {
     const problem = buildValidationProblem([{ path: 'email', message: 'This email domain cannot receive mail' }])
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify(problem), {
-            status: 400,
-            headers: { 'Content-Type': 'application/problem+json' },
-          }),
-      ),
+    sendValidForm(
+      form,
+      async () =>
+        new Response(JSON.stringify(problem), {
+          status: 400,
+          headers: { 'Content-Type': 'application/problem+json' },
+        }),
     )
-    renderForm()
-    fillValid()
-    submit()
 
     expect(await screen.findByText('This email domain cannot receive mail')).toBeTruthy()
     expect(screen.getByText('Send Failed')).toBeTruthy()
@@ -135,13 +129,7 @@ describe('ContactForm', () => {
   })
 
   it('shows Send Failed and keeps everything typed when the server fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 500, statusText: 'Internal Server Error' })),
-    )
-    renderForm()
-    fillValid()
-    submit()
+    sendValidForm(form, async () => new Response('', { status: 500, statusText: 'Internal Server Error' }))
 
     expect(await screen.findByText('Send Failed')).toBeTruthy()
     expect(field('First name').value).toBe('Priya')

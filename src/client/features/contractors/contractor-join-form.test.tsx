@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
+import { sendValidForm } from '../../../../tests/helpers/send-form'
 import { buildValidationProblem } from '../../../../tests/factories/problem'
 import { Toaster } from '../../components/ui/toaster'
 import { createQueryClient } from '../../lib/query-client'
@@ -40,6 +41,8 @@ function fillValid() {
 const jsonResponse = (status: number, body: unknown, contentType = 'application/json') =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': contentType } })
 
+const form = { render: renderForm, fillValid, submit }
+
 setupComponentTest()
 
 describe('ContractorJoinForm', () => {
@@ -70,13 +73,9 @@ describe('ContractorJoinForm', () => {
   })
 
   it('posts the listing and says it will appear once verified', async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = sendValidForm(form, async () =>
       jsonResponse(201, { id: 'c1', message: 'Thank you. Our team checks every listing before it appears.' }),
     )
-    vi.stubGlobal('fetch', fetchMock)
-    renderForm()
-    fillValid()
-    submit()
 
     expect(await screen.findByRole('heading', { name: 'Listing received' })).toBeTruthy()
     expect(screen.getByText(/checks every listing before it appears/)).toBeTruthy()
@@ -97,13 +96,7 @@ describe('ContractorJoinForm', () => {
 
   it('puts the server’s field errors on their fields and keeps the input', async () => {
     const problem = buildValidationProblem([{ path: 'regions.0', message: 'Choose a region from the list' }])
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(400, problem, 'application/problem+json')),
-    )
-    renderForm()
-    fillValid()
-    submit()
+    sendValidForm(form, async () => jsonResponse(400, problem, 'application/problem+json'))
 
     expect(await screen.findByText('Choose a region from the list')).toBeTruthy()
     expect(screen.getByText('Listing not sent')).toBeTruthy()
@@ -119,13 +112,7 @@ describe('ContractorJoinForm', () => {
       code: 'rate_limited',
       detail: 'You have sent several messages recently. Please try again later.',
     }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(429, problem, 'application/problem+json')),
-    )
-    renderForm()
-    fillValid()
-    submit()
+    sendValidForm(form, async () => jsonResponse(429, problem, 'application/problem+json'))
 
     expect(await screen.findByText(/sent several messages recently/)).toBeTruthy()
     expect(field('About your business').value).toMatch(/^Family firm/)

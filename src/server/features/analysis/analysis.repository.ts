@@ -1,7 +1,6 @@
-import { lt } from 'drizzle-orm'
-import { addDays, AI_ANALYSIS_RETENTION_DAYS } from '../../../shared/retention'
+import { AI_ANALYSIS_RETENTION_DAYS } from '../../../shared/retention'
 import type { Db } from '../../db/client'
-import { deleteRows } from '../../db/rows'
+import { deleteOlderThan } from '../../db/rows'
 import { aiAnalyses } from '../../db/schema/index'
 
 export type NewAiAnalysis = typeof aiAnalyses.$inferInsert
@@ -15,7 +14,7 @@ export function createAnalysisRepository(db: Db) {
     },
     /** Purgeable: deletes analysis calls older than 30 days (their input holds the user's description). */
     async deleteExpired(now: Date): Promise<number> {
-      return deleteRows(db, aiAnalyses, lt(aiAnalyses.createdAt, addDays(now, -AI_ANALYSIS_RETENTION_DAYS)))
+      return deleteOlderThan(db, aiAnalyses, now, AI_ANALYSIS_RETENTION_DAYS)
     },
   }
 }

@@ -1,11 +1,7 @@
-import { and, desc, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm'
-import {
-  addDays,
-  PAYMENT_RECORD_RETENTION_DAYS,
-  UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS,
-} from '../../../shared/retention'
+import { and, desc, eq, isNotNull, notExists, sql } from 'drizzle-orm'
+import { PAYMENT_RECORD_RETENTION_DAYS, UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS } from '../../../shared/retention'
 import type { Db } from '../../db/client'
-import { deleteRows, findRow, insertRow } from '../../db/rows'
+import { deleteOlderThan, findRow, insertRow, olderThan, updateRows } from '../../db/rows'
 import { payments, pdfReports } from '../../db/schema/index'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -44,10 +40,7 @@ export function createPaymentsRepository(db: Db) {
       id: string,
       patch: Partial<Pick<PaymentRow, 'status' | 'failureMessage' | 'reportId' | 'email' | 'metadata'>>,
     ): Promise<void> {
-      await db
-        .update(payments)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(payments.providerPaymentId, id))
+      await updateRows(db, payments, patch, eq(payments.providerPaymentId, id))
     },
     /**
      * Purgeable: forgets the buyer's email once no report exists for the payment (its report was purged, or
@@ -55,18 +48,14 @@ export function createPaymentsRepository(db: Db) {
      * rows changed or deleted.
      */
     async deleteExpired(now: Date): Promise<number> {
-      const deletedCount = await deleteRows(
-        db,
-        payments,
-        lt(payments.createdAt, addDays(now, -PAYMENT_RECORD_RETENTION_DAYS)),
-      )
+      const deletedCount = await deleteOlderThan(db, payments, now, PAYMENT_RECORD_RETENTION_DAYS)
       const forgotten = await db
         .update(payments)
         .set({ email: null, updatedAt: now })
         .where(
           and(
             isNotNull(payments.email),
-            lt(payments.createdAt, addDays(now, -UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS)),
+            olderThan(payments.createdAt, now, UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS),
             notExists(
               db
                 .select({ one: sql`1` })

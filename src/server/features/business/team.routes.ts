@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -8,10 +8,10 @@ import {
   TeamSchema,
 } from '../../../shared/schemas/business-api'
 import { text } from '../../../shared/schemas/text'
+import { PRIVATE_NO_STORE } from '../../http/private-routes'
 import { clientOf } from '../../limits/rate-limits'
 import type { TeamService, TeamViewer } from './team.service'
 
-const PRIVATE = { 'cache-control': 'private, no-store' }
 const IdParams = z.object({ id: text().max(100) })
 
 /** /api/team: the signed-in account's Business team (the session's own account, never the workspace). */
@@ -21,44 +21,40 @@ export function registerTeamRoutes(
   viewerOf: (request: FastifyRequest) => Promise<TeamViewer>,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const current = async (request: FastifyRequest) => team.get(await viewerOf(request))
-  r.get('/api/team', { schema: { response: { 200: TeamSchema } } }, async (request, reply) =>
-    reply.headers(PRIVATE).send(await current(request)),
-  )
-  r.post(
+  /** The team as the viewer now sees it (after their change, if any). */
+  const sendTeam = async (request: FastifyRequest, reply: FastifyReply, status = 200) =>
+    reply
+      .code(status)
+      .headers(PRIVATE_NO_STORE)
+      .send(await team.get(await viewerOf(request)))
+  /** Changes the team as the viewer with the request's body, then answers the team. */
+  const change = <Body extends z.ZodType>(
+    path: string,
+    body: Body,
+    apply: (viewer: TeamViewer, body: z.output<Body>, request: FastifyRequest) => Promise<void>,
+    status = 200,
+  ) =>
+    r.post(path, { schema: { body, response: { [status]: TeamSchema } } }, async (request, reply) => {
+      await apply(await viewerOf(request), request.body as z.output<Body>, request)
+      return sendTeam(request, reply, status)
+    })
+  /** Removes the `:id` invitation or member as the viewer: 204. */
+  const remove = (path: string, apply: (viewer: TeamViewer, id: string) => Promise<void>) =>
+    r.delete(path, { schema: { params: IdParams } }, async (request, reply) => {
+      await apply(await viewerOf(request), request.params.id)
+      return reply.code(204).send()
+    })
+
+  r.get('/api/team', { schema: { response: { 200: TeamSchema } } }, async (request, reply) => sendTeam(request, reply))
+  change(
     '/api/team/invitations',
-    { schema: { body: InviteMemberRequestSchema, response: { 201: TeamSchema } } },
-    async (request, reply) => {
-      await team.invite(await viewerOf(request), request.body.email, clientOf(request))
-      return reply
-        .code(201)
-        .headers(PRIVATE)
-        .send(await current(request))
-    },
+    InviteMemberRequestSchema,
+    (viewer, { email }, request) => team.invite(viewer, email, clientOf(request)),
+    201,
   )
-  r.delete('/api/team/invitations/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await team.revokeInvitation(await viewerOf(request), request.params.id)
-    return reply.code(204).send()
-  })
-  r.post(
-    '/api/team/accept',
-    { schema: { body: AcceptInvitationRequestSchema, response: { 200: TeamSchema } } },
-    async (request, reply) => {
-      await team.accept(await viewerOf(request), request.body.token)
-      return reply.headers(PRIVATE).send(await current(request))
-    },
-  )
-  r.delete('/api/team/members/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    await team.removeMember(await viewerOf(request), request.params.id)
-    return reply.code(204).send()
-  })
+  remove('/api/team/invitations/:id', (viewer, id) => team.revokeInvitation(viewer, id))
+  change('/api/team/accept', AcceptInvitationRequestSchema, (viewer, { token }) => team.accept(viewer, token))
+  remove('/api/team/members/:id', (viewer, userId) => team.removeMember(viewer, userId))
   // The owner hands the organisation to a member; the answer is the team as the (former) owner now sees it.
-  r.post(
-    '/api/team/hand-over',
-    { schema: { body: HandOverRequestSchema, response: { 200: TeamSchema } } },
-    async (request, reply) => {
-      await team.handOver(await viewerOf(request), request.body.userId)
-      return reply.headers(PRIVATE).send(await current(request))
-    },
-  )
+  change('/api/team/hand-over', HandOverRequestSchema, (viewer, { userId }) => team.handOver(viewer, userId))
 }

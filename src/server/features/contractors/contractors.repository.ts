@@ -1,8 +1,8 @@
-import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { deleteRows, findRow, insertRow } from '../../db/rows'
+import { deleteRows, findRow, insertRow, olderThan } from '../../db/rows'
 import { contractors } from '../../db/schema/index'
-import { UNVERIFIED_CONTRACTOR_RETENTION_DAYS, addDays } from '../../../shared/retention'
+import { UNVERIFIED_CONTRACTOR_RETENTION_DAYS } from '../../../shared/retention'
 
 export type ContractorRow = typeof contractors.$inferSelect
 export type NewContractorRow = typeof contractors.$inferInsert
@@ -91,7 +91,7 @@ export function createContractorsRepository(db: Db) {
         contractors,
         and(
           eq(contractors.isVerified, false),
-          lt(contractors.createdAt, addDays(now, -UNVERIFIED_CONTRACTOR_RETENTION_DAYS)),
+          olderThan(contractors.createdAt, now, UNVERIFIED_CONTRACTOR_RETENTION_DAYS),
         ),
       )
     },

@@ -13,10 +13,11 @@ const countListings = async (t: { database: { sql: { executeSql: (q: string) => 
 describe('contractors routes', () => {
   const t = setupTestApp({}, {}, { each: true })
   const repo = () => createContractorsRepository(t.database.db)
+  const postListing = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contractors', payload })
 
   test('a listing is stored unverified, support is asked to verify it and the business gets a confirmation', async () => {
     const input = buildContractorListingInput()
-    const res = await t.app.inject({ method: 'POST', url: '/api/contractors', payload: input })
+    const res = await postListing(input)
     expect(res.statusCode).toBe(201)
     const { id, message } = res.json()
     expect(message).toMatch(/checks every listing before it appears/)
@@ -73,7 +74,7 @@ describe('contractors routes', () => {
   })
 
   test('a listing appears once verified and goes again when unverified', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contractors', payload: buildContractorListingInput() })
+    const res = await postListing(buildContractorListingInput())
     const { id } = res.json()
     const names = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/contractors?region=north' }))
@@ -124,20 +125,16 @@ describe('contractors routes', () => {
   })
 
   test('an invalid listing names each bad field, stores nothing and sends nothing', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/contractors',
-      payload: {
-        businessName: ' ',
-        contactName: '',
-        email: 'not-an-email',
-        phone: '12345',
-        website: 'not a website',
-        specialties: [],
-        regions: ['atlantis'],
-        description: 'Too short',
-        consent: false,
-      },
+    const res = await postListing({
+      businessName: ' ',
+      contactName: '',
+      email: 'not-an-email',
+      phone: '12345',
+      website: 'not a website',
+      specialties: [],
+      regions: ['atlantis'],
+      description: 'Too short',
+      consent: false,
     })
     expect(res.statusCode).toBe(400)
     const body = res.json()
@@ -160,11 +157,7 @@ describe('contractors routes', () => {
 
   test('the website is optional; phone numbers in UK forms are accepted', async () => {
     for (const phone of ['020 7946 0000', '+44 (0)20 7946 0000', '07700-900123', '+447700900123']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/contractors',
-        payload: buildContractorListingInput({ phone: phone.replace('(0)', ''), website: '' }),
-      })
+      const res = await postListing(buildContractorListingInput({ phone: phone.replace('(0)', ''), website: '' }))
       expect({ phone, status: res.statusCode }).toEqual({ phone, status: 201 })
     }
     const [row] = await repo().listUnverified()

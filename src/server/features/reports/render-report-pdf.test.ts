@@ -13,6 +13,7 @@ import {
   ENGINE_SAMPLE_INPUTS,
 } from '../../../../tests/fixtures/sample-cost-plan'
 import { closeReportRenderWorkers, createReportRenderPool, renderReportPdfInWorker } from './render-in-worker'
+import type { ReportRenderPool } from './render-in-worker'
 import { renderReportPdf } from './render-report-pdf'
 import { warmUpReportData } from './warm-up-report'
 
@@ -33,6 +34,9 @@ if (!poppler)
 
 const dir = mkdtempSync(join(tmpdir(), 'report-pdf-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const sampleReportData = () => buildReportData(buildSampleReportInput())
+const expectPdf = (pdf: Buffer) => expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
 
 interface Rendered {
   data: ReportData
@@ -132,7 +136,7 @@ describe('renderReportPdf', () => {
 
   test.each(cases.map(([name]) => name))('%s: renders a PDF', (name) => {
     const r = rendered.get(name)!
-    expect(r.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expectPdf(r.pdf)
     expect(r.pdf.length).toBeGreaterThan(20_000)
   })
 
@@ -333,14 +337,19 @@ describe('renderReportPdf', () => {
   })
 })
 
+/** Runs `work` on a fresh one-worker pool, closed afterwards whatever happens. */
+async function withOneWorkerPool(work: (pool: ReportRenderPool) => Promise<void>, timeoutMs?: number) {
+  const pool = createReportRenderPool({ size: 1, timeoutMs })
+  await work(pool).finally(() => pool.close())
+}
+
 describe('renderReportPdfInWorker', () => {
   afterAll(() => closeReportRenderWorkers())
 
   test('renders the same 10-page report off the main thread', async () => {
-    const data = buildReportData(buildSampleReportInput())
-    const pdf = await renderReportPdfInWorker(data)
+    const pdf = await renderReportPdfInWorker(sampleReportData())
     expect(Buffer.isBuffer(pdf)).toBe(true)
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expectPdf(pdf)
     if (poppler) {
       const file = join(dir, 'worker.pdf')
       writeFileSync(file, pdf)
@@ -349,7 +358,7 @@ describe('renderReportPdfInWorker', () => {
   }, 60_000)
 
   test('keeps the event loop free while rendering', async () => {
-    const data = buildReportData(buildSampleReportInput())
+    const data = sampleReportData()
     let ticks = 0
     const timer = setInterval(() => ticks++, 10)
     const [a, b] = await Promise.all([renderReportPdfInWorker(data), renderReportPdfInWorker(data)])
@@ -360,41 +369,30 @@ describe('renderReportPdfInWorker', () => {
   }, 60_000)
 
   test('rejects with a clear message when rendering fails, and the pool keeps working', async () => {
-    const pool = createReportRenderPool({ size: 1 })
-    try {
+    await withOneWorkerPool(async (pool) => {
       await expect(pool.render({} as ReportData)).rejects.toThrow(/^Report PDF rendering failed: /)
-      const pdf = await pool.render(buildReportData(buildSampleReportInput()))
-      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    } finally {
-      await pool.close()
-    }
+      expectPdf(await pool.render(sampleReportData()))
+    })
   }, 60_000)
 
   test('warming starts the workers with the warm-up report, which is a whole report, and they go on rendering', async () => {
     const warmUp = warmUpReportData()
-    expect(warmUp.pageTitles).toEqual(buildReportData(buildSampleReportInput()).pageTitles)
-    const pool = createReportRenderPool({ size: 1 })
-    try {
+    expect(warmUp.pageTitles).toEqual(sampleReportData().pageTitles)
+    await withOneWorkerPool(async (pool) => {
       await pool.warm(warmUp)
-      const pdf = await pool.render(buildReportData(buildSampleReportInput()))
-      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    } finally {
-      await pool.close()
-    }
+      expectPdf(await pool.render(sampleReportData()))
+    })
   }, 60_000)
 
   test('rejects renders once closed', async () => {
     const pool = createReportRenderPool({ size: 1 })
     await pool.close()
-    await expect(pool.render(buildReportData(buildSampleReportInput()))).rejects.toThrow(/render pool is closed/)
+    await expect(pool.render(sampleReportData())).rejects.toThrow(/render pool is closed/)
   })
 
   test('times out a render that takes too long and replaces the worker', async () => {
-    const pool = createReportRenderPool({ size: 1, timeoutMs: 50 })
-    try {
-      await expect(pool.render(buildReportData(buildSampleReportInput()))).rejects.toThrow(/timed out after 50 ms/)
-    } finally {
-      await pool.close()
-    }
+    await withOneWorkerPool(async (pool) => {
+      await expect(pool.render(sampleReportData())).rejects.toThrow(/timed out after 50 ms/)
+    }, 50)
   }, 30_000)
 })

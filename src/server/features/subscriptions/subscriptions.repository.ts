@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { deleteRows, findRow, insertRow } from '../../db/rows'
-import { addDays, PAYMENT_RECORD_RETENTION_DAYS } from '../../../shared/retention'
+import { deleteOlderThan, findRow, insertRow, olderThan, updateRows } from '../../db/rows'
+import { PAYMENT_RECORD_RETENTION_DAYS } from '../../../shared/retention'
 import { stripeEvents, subscriptionInvoices, subscriptions, users } from '../../db/schema/index'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
@@ -17,6 +17,14 @@ export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const
 const ENDED_STATUSES = ['canceled', 'unpaid'] as const
 /** How long an unpaid first invoice keeps its subscription open, as Stripe's 23 hours. */
 export const INCOMPLETE_EXPIRES_MS = 23 * 60 * 60 * 1000
+
+/** The account's subscriptions in one of `statuses`. */
+const subscriptionsOf = (userId: string, statuses: readonly SubscriptionRow['status'][]) =>
+  and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...statuses]))
+
+/** The subscription's open invoices: its first one unpaid, or a renewal being retried. */
+const openInvoicesOf = (subscriptionId: string) =>
+  and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open'))
 
 /** The queries, on the database or on one transaction (see `withLocked`). */
 // eslint-disable-next-line max-lines-per-function -- one short query per method, sharing `db`
@@ -35,10 +43,7 @@ function subscriptionTables(db: Db) {
     insert: (row: NewSubscriptionRow): Promise<SubscriptionRow> => insertRow(db, subscriptions, row),
 
     async update(id: string, patch: SubscriptionPatch): Promise<void> {
-      await db
-        .update(subscriptions)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(subscriptions.id, id))
+      await updateRows(db, subscriptions, patch, eq(subscriptions.id, id))
     },
 
     /** Writes a provider's subscription by its id: inserts it, or updates what the provider may have changed. */
@@ -63,12 +68,7 @@ function subscriptionTables(db: Db) {
 
     /** The account's subscription that gives it a plan now (active, trialing or past_due), newest first. */
     async findLive(userId: string): Promise<SubscriptionRow | undefined> {
-      return findRow(
-        db,
-        subscriptions,
-        and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])),
-        desc(subscriptions.createdAt),
-      )
+      return findRow(db, subscriptions, subscriptionsOf(userId, LIVE_STATUSES), desc(subscriptions.createdAt))
     },
 
     /** What GET /api/subscription shows: the live subscription, else the latest ended one; never a checkout. */
@@ -76,9 +76,7 @@ function subscriptionTables(db: Db) {
       const rows = await db
         .select()
         .from(subscriptions)
-        .where(
-          and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES, ...ENDED_STATUSES])),
-        )
+        .where(subscriptionsOf(userId, [...LIVE_STATUSES, ...ENDED_STATUSES]))
         .orderBy(desc(subscriptions.createdAt))
       return rows.find((r) => (LIVE_STATUSES as readonly string[]).includes(r.status)) ?? rows[0]
     },
@@ -122,10 +120,7 @@ function subscriptionTables(db: Db) {
     insertInvoice: (row: NewInvoiceRow): Promise<InvoiceRow> => insertRow(db, subscriptionInvoices, row),
 
     async updateInvoice(id: string, patch: InvoicePatch): Promise<void> {
-      await db
-        .update(subscriptionInvoices)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(subscriptionInvoices.id, id))
+      await updateRows(db, subscriptionInvoices, patch, eq(subscriptionInvoices.id, id))
     },
 
     async findInvoiceByProviderId(providerInvoiceId: string): Promise<InvoiceRow | undefined> {
@@ -134,20 +129,12 @@ function subscriptionTables(db: Db) {
 
     /** The subscription's newest open invoice (its first one, or a renewal being retried). */
     async findOpenInvoice(subscriptionId: string): Promise<InvoiceRow | undefined> {
-      return findRow(
-        db,
-        subscriptionInvoices,
-        and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')),
-        desc(subscriptionInvoices.number),
-      )
+      return findRow(db, subscriptionInvoices, openInvoicesOf(subscriptionId), desc(subscriptionInvoices.number))
     },
 
     /** Voids every open invoice of the subscription (it was superseded or ended unpaid). */
     async voidOpenInvoices(subscriptionId: string): Promise<void> {
-      await db
-        .update(subscriptionInvoices)
-        .set({ status: 'void', updatedAt: sql`now()` })
-        .where(and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')))
+      await updateRows(db, subscriptionInvoices, { status: 'void' }, openInvoicesOf(subscriptionId))
     },
 
     /** The account's invoices, newest first (drafts and voided checkouts left out). */
@@ -194,14 +181,8 @@ function subscriptionTables(db: Db) {
      * changing hands); answers the Customer id moved, if any. `toUserId`'s own earlier Customer id is replaced.
      */
     async moveAccount(fromUserId: string, toUserId: string): Promise<string | undefined> {
-      await db
-        .update(subscriptions)
-        .set({ userId: toUserId, updatedAt: sql`now()` })
-        .where(eq(subscriptions.userId, fromUserId))
-      await db
-        .update(subscriptionInvoices)
-        .set({ userId: toUserId, updatedAt: sql`now()` })
-        .where(eq(subscriptionInvoices.userId, fromUserId))
+      await updateRows(db, subscriptions, { userId: toUserId }, eq(subscriptions.userId, fromUserId))
+      await updateRows(db, subscriptionInvoices, { userId: toUserId }, eq(subscriptionInvoices.userId, fromUserId))
       const customerId = await findCustomerId(fromUserId)
       if (customerId) {
         await db.update(users).set({ stripeCustomerId: null }).where(eq(users.id, fromUserId))
@@ -233,14 +214,10 @@ export function createSubscriptionsRepository(db: Db) {
      * Stripe event ids after 30 days. Subscriptions go with their account.
      */
     async deleteExpired(now: Date): Promise<number> {
-      const invoices = await deleteRows(
-        db,
-        subscriptionInvoices,
-        lt(subscriptionInvoices.createdAt, addDays(now, -PAYMENT_RECORD_RETENTION_DAYS)),
-      )
+      const invoices = await deleteOlderThan(db, subscriptionInvoices, now, PAYMENT_RECORD_RETENTION_DAYS)
       const events = await db
         .delete(stripeEvents)
-        .where(lt(stripeEvents.receivedAt, addDays(now, -STRIPE_EVENT_RETENTION_DAYS)))
+        .where(olderThan(stripeEvents.receivedAt, now, STRIPE_EVENT_RETENTION_DAYS))
         .returning({ id: stripeEvents.id })
       return invoices + events.length
     },

@@ -1,7 +1,6 @@
-import { lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { SUPPORT_RECORD_RETENTION_DAYS, addDays } from '../../../shared/retention'
-import { deleteRows, insertRow } from '../../db/rows'
+import { SUPPORT_RECORD_RETENTION_DAYS } from '../../../shared/retention'
+import { deleteOlderThan, insertRow } from '../../db/rows'
 import { supportMessages } from '../../db/schema/index'
 
 export type NewSupportMessage = typeof supportMessages.$inferInsert
@@ -11,11 +10,7 @@ export function createSupportRepository(db: Db) {
     insert: (row: NewSupportMessage) => insertRow(db, supportMessages, row),
     /** Support records are kept 3 years (PRODUCT.md). */
     async deleteExpired(now: Date): Promise<number> {
-      return deleteRows(
-        db,
-        supportMessages,
-        lt(supportMessages.createdAt, addDays(now, -SUPPORT_RECORD_RETENTION_DAYS)),
-      )
+      return deleteOlderThan(db, supportMessages, now, SUPPORT_RECORD_RETENTION_DAYS)
     },
   }
 }

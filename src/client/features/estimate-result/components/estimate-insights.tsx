@@ -1,5 +1,4 @@
 import { ChevronDown, CircleHelp, Lightbulb, PiggyBank, Sparkles } from 'lucide-react'
-import type { ReactNode } from 'react'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import { Badge } from '../../../components/ui/badge'
 import { SectionCard } from '../../../components/section-card'
@@ -90,32 +89,27 @@ export function AssumptionsAndExclusions({ estimate }: { estimate: EstimateRespo
       description="What this estimate takes for granted, and what it leaves out."
       contentClassName="space-y-3"
     >
-      <Collapsible title={`Assumptions (${estimate.assumptions.length})`}>
-        <ul className="list-disc space-y-1.5 pl-5">
-          {estimate.assumptions.map((a) => (
-            <li key={a}>{a}</li>
-          ))}
-        </ul>
-      </Collapsible>
-      <Collapsible title={`Exclusions (${estimate.exclusions.length})`}>
-        <ul className="list-disc space-y-1.5 pl-5">
-          {estimate.exclusions.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      </Collapsible>
+      <CollapsibleList title="Assumptions" items={estimate.assumptions} />
+      <CollapsibleList title="Exclusions" items={estimate.exclusions} />
     </SectionCard>
   )
 }
 
-function Collapsible({ title, children }: { title: string; children: ReactNode }) {
+/** A bulleted list folded under its title and count. */
+function CollapsibleList({ title, items }: { title: string; items: readonly string[] }) {
   return (
     <details className="group rounded-lg border border-line">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 font-semibold text-navy-900 hover:bg-navy-50 [&::-webkit-details-marker]:hidden">
-        {title}
+        {`${title} (${items.length})`}
         <ChevronDown className="size-5 text-navy-600 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
-      <div className="border-t border-line px-4 py-3 text-[0.9375rem] leading-relaxed text-ink">{children}</div>
+      <div className="border-t border-line px-4 py-3 text-[0.9375rem] leading-relaxed text-ink">
+        <ul className="list-disc space-y-1.5 pl-5">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
     </details>
   )
 }
