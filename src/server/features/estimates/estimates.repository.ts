@@ -4,7 +4,7 @@ import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
 import type { CostPlan } from '../../../shared/cost-engine/types'
 import type { Db } from '../../db/client'
 import { createGroupCommit } from '../../db/group-commit'
-import { deleteRows, insertRow } from '../../db/rows'
+import { deleteRows, insertRow, insertRowsDirect } from '../../db/rows'
 import { estimates, users } from '../../db/schema/index'
 import { planFrom } from './estimate-plans'
 
@@ -52,7 +52,7 @@ export function createEstimatesRepository(db: Db, planOf: PlanOf = planFrom(DEFA
   const withPlan = (row: EstimateRow): EstimateRow => ({ ...row, costBreakdown: planOf(row) })
   // New estimates arrive at request rate: they are stored in groups (src/server/db/group-commit.ts).
   const newEstimates = createGroupCommit<NewEstimateRow & { id: string; createdAt: Date }>(
-    async (rows) => void (await db.insert(estimates).values(rows)),
+    (rows) => insertRowsDirect(db, estimates, rows),
     { maxRows: 100 },
   )
   return {
