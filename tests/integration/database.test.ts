@@ -7,6 +7,7 @@ import { createDatabase, type Database } from '../../src/server/db/client'
 import { aiAnalyses, estimates, projects, sessions, subscriptions, users } from '../../src/server/db/schema/index'
 import { createAnalysisRepository } from '../../src/server/features/analysis/analysis.repository'
 import { createPaymentsRepository } from '../../src/server/features/billing/payments.repository'
+import { insertRowsDirect } from '../../src/server/db/rows'
 import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository'
 import { createReportsRepository } from '../../src/server/features/reports/reports.repository'
 import { createSupportRepository } from '../../src/server/features/support/support.repository'
@@ -83,6 +84,38 @@ for (const [name, open] of backends) {
       const estimate = await repo.insert(buildEstimateRow({ projectId: project!.id }))
       await database.db.delete(projects).where(eq(projects.id, project!.id))
       expect((await repo.findById(estimate.id))!.projectId).toBeNull()
+    })
+
+    test('a direct multi-row insert stores each value as drizzle would, and defaults what a row leaves out', async () => {
+      const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`
+      const createdAt = new Date('2026-06-01T10:00:00.123Z')
+      const first = buildEstimateRow({
+        aiInsights: { answers: { rewiring: 'yes' } },
+        retainUntil: null,
+        isProfessional: true,
+      })
+      // No isProfessional: the column's default (false).
+      const second = buildEstimateRow({ sizeSqm: '12.50', description: "O'Brien's" })
+      await insertRowsDirect(database.db, estimates, [
+        { ...first, id: id(1), createdAt },
+        { ...second, id: id(2), createdAt },
+      ])
+      const read = async (n: number) =>
+        (
+          await database.db
+            .select()
+            .from(estimates)
+            .where(eq(estimates.id, id(n)))
+        )[0]!
+      const one = await read(1)
+      expect(one).toMatchObject({
+        aiInsights: { answers: { rewiring: 'yes' } },
+        retainUntil: null,
+        isProfessional: true,
+        createdAt,
+      })
+      const two = await read(2)
+      expect(two).toMatchObject({ sizeSqm: '12.50', description: "O'Brien's", isProfessional: false, createdAt })
     })
 
     test('the estimates repository stores the cost plan JSON and purges only expired free estimates', async () => {
