@@ -173,7 +173,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('form', { name: 'Invite a team member' })).toHaveCount(0)
     })
 
-    await test.step('the old owner sees they are a member on /account, with the shared project still theirs to see', async () => {
+    await test.step('the old owner sees they are a member on /account and /account/api, with the shared project still theirs to see', async () => {
       await page.goto('/account')
       await expect(
         page.locator('[aria-labelledby="account-plan"]').getByText(/Max Member owns it and manages its billing/),
@@ -182,6 +182,10 @@ for (const width of [1280, 390]) {
       await page.goto('/dashboard')
       await expect(page.getByText(/Max Member, its owner, manages the billing/)).toBeVisible()
       await expect(page.getByRole('link', { name: 'Mill conversion' }).first()).toBeVisible()
+      await page.goto('/account/api')
+      await expect(page.getByRole('heading', { name: 'Your team’s owner manages the API' })).toBeVisible()
+      await expect(page.getByText(/Max Member, your team’s owner, manages its API keys/)).toBeVisible()
+      await expect(page.getByRole('form', { name: /Create/ })).toHaveCount(0)
     })
 
     await test.step('the new owner has Business on /account and manages the team', async () => {

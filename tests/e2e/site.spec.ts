@@ -169,7 +169,11 @@ describeAtEachViewport((viewport) => {
 
   test('the annual toggle shows the saving', async ({ page }) => {
     await page.goto('/#pricing')
-    await page.getByRole('radio', { name: /Annual/ }).check({ force: true })
+    const annual = page.getByRole('radio', { name: /Annual/ })
+    // force skips Playwright's wait for an enabled control (the radio is visually hidden): wait for it as a person
+    // would, since a prerendered page's controls switch on once hydrated.
+    await expect(annual).toBeEnabled()
+    await annual.check({ force: true })
     const pro = page.getByRole('article', { name: 'Pro' })
     await expect(pro.getByText('£99.99')).toBeVisible()
     await expect(pro.getByText('Save 17%')).toBeVisible()

@@ -10,6 +10,8 @@ import { API_KEYS_QUERY_KEY, API_USAGE_QUERY_KEY, getApiUsage, listApiKeys } fro
 import { ApiKeyList } from '../../features/business/components/api-key-list'
 import { ApiUsageCard } from '../../features/business/components/api-usage-card'
 import { NewApiKeyForm } from '../../features/business/components/new-api-key-form'
+import { ownerName } from '../../features/business/components/team-plan'
+import { useTeam } from '../../features/business/team-api'
 import { describeApiError } from '../../lib/api-client'
 
 /** /account/api: the Business plan's API keys and this month's usage. Signed out, it sends the visitor to sign in. */
@@ -28,6 +30,7 @@ export function AccountApiPage() {
 function ApiAccess() {
   const usage = useQuery({ queryKey: API_USAGE_QUERY_KEY, queryFn: ({ signal }) => getApiUsage(signal) })
   const keys = useQuery({ queryKey: API_KEYS_QUERY_KEY, queryFn: ({ signal }) => listApiKeys(signal) })
+  const team = useTeam()
   return (
     <>
       <p>
@@ -37,10 +40,18 @@ function ApiAccess() {
           Read the API documentation
         </a>
       </p>
-      {usage.isPending ? (
+      {usage.isPending || team.isPending ? (
         <PageLoading />
       ) : usage.isError ? (
         <FormAlert tone="error">{describeApiError(usage.error)}</FormAlert>
+      ) : team.data?.role === 'member' ? (
+        // A member works on the team's plan, but its keys and allowance are the owner's to manage.
+        <SettingsSection id="api-team" title="Your team’s owner manages the API">
+          <p className="text-[0.9375rem] leading-relaxed text-muted">
+            {ownerName(team.data)}, your team’s owner, manages its API keys. Calls made with them count against the
+            team’s monthly allowance: ask them for a key.
+          </p>
+        </SettingsSection>
       ) : usage.data.limit === 0 ? (
         <SettingsSection id="api-upgrade" title="The API comes with the Business plan">
           <p className="text-[0.9375rem] leading-relaxed text-muted">

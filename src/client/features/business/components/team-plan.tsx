@@ -6,7 +6,8 @@ import { LinkButton } from '../../../components/link-button'
 import { planName, renewalLine } from '../../../lib/subscription-text'
 import { displayName, ownerOf } from '../team-api'
 
-const ownerName = (team: Team) => {
+/** The team's owner as a sentence names them. */
+export const ownerName = (team: Team) => {
   const owner = ownerOf(team)
   return owner ? displayName(owner) : 'the team’s owner'
 }
