@@ -22,7 +22,7 @@ function Region({ initial }: { initial: string }) {
 }
 
 describe('SelectField', () => {
-  it('shows the chosen label before its list has ever been opened (its items render on first opening)', () => {
+  it('shows the chosen label before its list has ever been opened (its items render on first focus or opening)', () => {
     render(<Region initial="london" />)
     expect(screen.getByRole('combobox').textContent).toBe('London')
   })
@@ -35,5 +35,13 @@ describe('SelectField', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['North East', 'London'])
     fireEvent.click(screen.getByRole('option', { name: 'North East' }))
     expect(screen.getByRole('combobox').textContent).toBe('North East')
+  })
+
+  it('answers type-ahead on the closed select once it has focus (its items render on focus)', () => {
+    render(<Region initial="" />)
+    const trigger = screen.getByRole('combobox')
+    fireEvent.focus(trigger)
+    fireEvent.keyDown(trigger, { key: 'L' })
+    expect(trigger.textContent).toBe('London')
   })
 })

@@ -1,32 +1,47 @@
 import * as SelectPrimitive from '@radix-ui/react-select'
 import { Check, ChevronDown } from 'lucide-react'
-import { createContext, use, useState, type ComponentProps } from 'react'
+import { createContext, use, useMemo, useState, type ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 import { fieldClasses } from './input'
 
-/** Whether a select has been opened: its items are rendered from then on (SelectContent). */
-const HasOpenedContext = createContext(true)
+/**
+ * Whether a select's items are rendered (SelectContent): from the first time it is focused or opened. `reveal` is
+ * called by the trigger on focus.
+ */
+const ItemsContext = createContext({ areRendered: true, reveal: () => {} })
 
 export function Select({ onOpenChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
-  const [hasOpened, setHasOpened] = useState(props.open ?? props.defaultOpen ?? false)
+  const [areRendered, setAreRendered] = useState(props.open ?? props.defaultOpen ?? false)
+  const items = useMemo(() => ({ areRendered, reveal: () => setAreRendered(true) }), [areRendered])
   return (
-    <HasOpenedContext value={hasOpened}>
+    <ItemsContext value={items}>
       <SelectPrimitive.Root
         {...props}
         onOpenChange={(open) => {
-          if (open) setHasOpened(true)
+          if (open) setAreRendered(true)
           onOpenChange?.(open)
         }}
       />
-    </HasOpenedContext>
+    </ItemsContext>
   )
 }
 export const SelectGroup = SelectPrimitive.Group
 export const SelectValue = SelectPrimitive.Value
 
-export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+export function SelectTrigger({
+  className,
+  children,
+  onFocus,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Trigger>) {
+  const items = use(ItemsContext)
   return (
     <SelectPrimitive.Trigger
+      onFocus={(event) => {
+        // Type-ahead on a closed select finds its items among those rendered: render them once it has focus.
+        items.reveal()
+        onFocus?.(event)
+      }}
       className={cn(
         fieldClasses,
         'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-navy-500',
@@ -43,11 +58,11 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
 }
 
 /**
- * A select's list, rendered once the select is first opened. Radix renders a closed select's items too (into a
- * detached fragment, for type-ahead on the closed trigger), synchronously after it mounts or hydrates, and then
- * again for its native options: a form's few selects made one long task of ~150 ms on a phone as /estimate loaded.
- * So `SelectValue` is given the chosen label as its children (the items that would supply it are not there yet),
- * and type-ahead works once the list has been opened.
+ * A select's list, rendered once the select is first focused or opened. Radix renders a closed select's items too
+ * (into a detached fragment, for type-ahead on the closed trigger), synchronously after it mounts or hydrates, and
+ * then again for its native options: a form's few selects made one long task of ~150 ms on a phone as /estimate
+ * loaded. So `SelectValue` is given the chosen label as its children (the items that would supply it may not be
+ * there yet).
  */
 export function SelectContent({
   className,
@@ -55,7 +70,7 @@ export function SelectContent({
   position = 'popper',
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
-  const items = use(HasOpenedContext) ? children : null
+  const items = use(ItemsContext).areRendered ? children : null
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
