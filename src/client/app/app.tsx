@@ -1,6 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import { AppProviders } from './providers'
 import { endPageHydration } from '../lib/use-is-hydrated'
+import { AppProviders } from './providers'
 import { routes } from './routes'
 
 const router = createBrowserRouter(routes)

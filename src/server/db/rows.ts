@@ -13,10 +13,10 @@ export async function insertRow<T extends PgTable>(
   return created as T['$inferSelect']
 }
 
+type Driver = { query(text: string, params: unknown[]): Promise<unknown> }
+
 /** The driver under `db` (PGlite or a node-postgres pool): both drizzle drivers keep it as `$client`. */
-function driverOf(db: Db): { query(text: string, params: unknown[]): Promise<unknown> } {
-  return (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } }).$client
-}
+const driverOf = (db: Db): Driver => (db as unknown as { $client: Driver }).$client
 
 /**
  * Inserts `rows` as one multi-row statement handed straight to the driver. For the group commit of

@@ -17,6 +17,11 @@ import { fieldAria } from './form-field'
 
 type OptionGroup = { label?: string; options: readonly ProjectTypeOption[] }
 
+/** An option's name, as its item and the closed select's value both show it. */
+const OptionLabel = ({ option }: { option: ProjectTypeOption }) => (
+  <span className="text-[0.9375rem] font-medium text-ink">{option.label}</span>
+)
+
 /** The groups a form offers from GET /api/project-types: the first form's labelled groups, or the professional list. */
 function listGroups(data: ProjectTypeCatalogue | undefined, catalogue: 'grouped' | 'professional'): OptionGroup[] {
   if (!data) return []
@@ -57,7 +62,7 @@ export function ProjectTypeSelect({
           disabled={isLoading && groups.length === 0}
         >
           <SelectValue placeholder={isLoading ? 'Loading project types…' : 'Select a project type'}>
-            {selected ? <span className="text-[0.9375rem] font-medium text-ink">{selected.label}</span> : undefined}
+            {selected ? <OptionLabel option={selected} /> : undefined}
           </SelectValue>
         </SelectTrigger>
         <SelectContent className="max-h-[min(28rem,var(--radix-select-content-available-height))] overflow-y-auto">
@@ -80,7 +85,7 @@ export function ProjectTypeSelect({
                     </SelectPrimitive.ItemIndicator>
                   </span>
                   <SelectPrimitive.ItemText>
-                    <span className="text-[0.9375rem] font-medium text-ink">{option.label}</span>
+                    <OptionLabel option={option} />
                   </SelectPrimitive.ItemText>
                   <span className="text-[0.8125rem] text-muted tabular-nums">{formatProjectTypeSummary(option)}</span>
                 </SelectPrimitive.Item>
