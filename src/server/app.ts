@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -18,6 +17,7 @@ import { registerRateLimits } from './limits/rate-limits'
 import { createLoggerOptions } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
 import { handleFrameworkError, registerErrorHandler, sendProblem } from './plugins/error-handler'
+import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerUnsupportedTextGuard } from './plugins/unsupported-text-guard'
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
@@ -69,7 +69,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     reply.header('x-request-id', request.id)
   })
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
