@@ -1,6 +1,6 @@
 import type { CostInput, CostPlan } from '../../src/shared/cost-engine/types'
 import { buildReportData } from '../../src/server/features/reports/report-data/build-report-data'
-import type { ReportData } from '../../src/server/features/reports/report-data/types'
+import type { BuildReportDataInput, ReportData } from '../../src/server/features/reports/report-data/types'
 import {
   buildEngineReportInput,
   buildSampleCostPlan,
@@ -20,9 +20,25 @@ export function sampleData(plan: CostPlan = buildSampleCostPlan()): { plan: Cost
   return { plan, data: buildReportData(buildSampleReportInput(plan)) }
 }
 
+/** The sample report input, after `edit` if given, and its report data. */
+export function sampleReport(edit?: (input: BuildReportDataInput) => void): {
+  input: BuildReportDataInput
+  data: ReportData
+} {
+  const input = buildSampleReportInput()
+  edit?.(input)
+  return { input, data: buildReportData(input) }
+}
+
+/** The report input of the engine's own plan for `costInput`, as the report service would build it, and its data. */
+export function engineReport(costInput: CostInput): { input: BuildReportDataInput; data: ReportData } {
+  const input = buildEngineReportInput(costInput)
+  return { input, data: buildReportData(input) }
+}
+
 /** The report data of the engine's own plan for `input`, as the report service would build it. */
 export function engineData(input: CostInput): ReportData {
-  return buildReportData(buildEngineReportInput(input))
+  return engineReport(input).data
 }
 
 /** Every engine sample input, named, for table-driven tests. */

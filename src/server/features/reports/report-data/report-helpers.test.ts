@@ -1,21 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { engineData, pence, sampleData } from '../../../../../tests/helpers/report-data'
+import { engineData, engineReport, pence, sampleData, sampleReport } from '../../../../../tests/helpers/report-data'
 import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
 import { estimateCost } from '../../../../shared/cost-engine/estimate-cost'
 import type { CostInput } from '../../../../shared/cost-engine/types'
 import { formatGbp } from '../../../../shared/format'
 import { buildBenchmarkInputs } from './benchmark-inputs'
-import { buildReportData } from './build-report-data'
 import { formatPriceBase, toPdfText } from './format'
 import { allocatePence } from './programme'
 import { estimateLines, fitBrief, fitBriefContinuation } from './text-fit'
 import { type ReportData } from './types'
-import {
-  buildEngineReportInput,
-  buildSampleReportInput,
-  ENGINE_SAMPLE_INPUTS,
-  ISSUE_10_KITCHEN_DESCRIPTION,
-} from '../../../../../tests/fixtures/sample-cost-plan'
+import { ENGINE_SAMPLE_INPUTS, ISSUE_10_KITCHEN_DESCRIPTION } from '../../../../../tests/fixtures/sample-cost-plan'
 
 describe('buildBenchmarkInputs', () => {
   test('re-runs the engine for budget, standard and premium and for each UK region', () => {
@@ -56,9 +50,9 @@ describe('buildBenchmarkInputs', () => {
   })
 
   test('without benchmarks, page 6 still compares the region with the UK average', () => {
-    const input = buildSampleReportInput()
-    delete input.benchmarks
-    const data = buildReportData(input)
+    const { data } = sampleReport((input) => {
+      delete input.benchmarks
+    })
     expect(data.benchmarking.regional).toHaveLength(2)
     expect(data.benchmarking.quality).toHaveLength(1)
     expect(data.benchmarking.differenceText).toBe('6% below the UK average')
@@ -130,9 +124,9 @@ describe('fitBrief', () => {
 
 describe('buildReportData: a brief longer than page 2 holds', () => {
   test('continues on page 10, in smaller type for a longer rest, taking lines from the lists', () => {
-    const input = buildSampleReportInput()
-    input.estimate.description = 'Strip out and refit the kitchen. '.repeat(120).trim()
-    const data = buildReportData(input)
+    const { input, data } = sampleReport((draft) => {
+      draft.estimate.description = 'Strip out and refit the kitchen. '.repeat(120).trim()
+    })
     expect(data.basis.briefContinues).toBe('… continued on page 10')
     expect(`${data.basis.brief} ${data.closing.briefContinuation!.text}`).toBe(input.estimate.description)
     expect(data.closing.briefContinuation!.title).toBe('Client brief (continued)')
@@ -153,9 +147,8 @@ describe('buildReportData: a brief longer than page 2 holds', () => {
 // ---------------------------------------------------------------------------------------------------------------
 
 describe('issue 10: the kitchen, 24 m² in the South East', () => {
-  const input = buildEngineReportInput(ENGINE_SAMPLE_INPUTS.issue10Kitchen!)
+  const { input, data } = engineReport(ENGINE_SAMPLE_INPUTS.issue10Kitchen!)
   const plan = input.plan
-  const data = buildReportData(input)
   const exc = formatGbp(Math.round(plan.totalExcVatPence / 24), { wholePounds: true })
   const inc = formatGbp(Math.round(plan.totalIncVatPence / 24), { wholePounds: true })
 
@@ -250,9 +243,8 @@ describe('issue 10: generated advice follows the scope', () => {
 
 describe('issue 10: one VAT line per rate', () => {
   test('a 5% HMO conversion prints 5% on the building work and 20% on professional fees, adding up', () => {
-    const input = buildEngineReportInput(ENGINE_SAMPLE_INPUTS.hmo!)
+    const { input, data } = engineReport(ENGINE_SAMPLE_INPUTS.hmo!)
     const { plan } = input
-    const data = buildReportData(input)
     const vatRows = data.elemental.onCostRows.filter((r) => r.label.startsWith('VAT'))
     expect(vatRows.map((r) => r.label)).toEqual(['VAT at 5% on building work', 'VAT at 20% on professional fees'])
     expect(vatRows.reduce((a, r) => a + pence(r.total), 0)).toBe(plan.vat.pence)

@@ -1,14 +1,18 @@
 import { describe, expect, test } from 'vitest'
-import { engineCases, engineData, pence, sampleData } from '../../../../../tests/helpers/report-data'
+import {
+  engineCases,
+  engineData,
+  engineReport,
+  pence,
+  sampleData,
+  sampleReport,
+} from '../../../../../tests/helpers/report-data'
 import type { CostInput, CostPlan } from '../../../../shared/cost-engine/types'
 import { formatGbp } from '../../../../shared/format'
-import { buildReportData } from './build-report-data'
 import { PAGE_TITLES, REPORT_TOTAL_PAGES } from './types'
 import {
-  buildEngineReportInput,
   buildLargeCostPlan,
   buildSampleCostPlan,
-  buildSampleReportInput,
   ENGINE_SAMPLE_INPUTS,
 } from '../../../../../tests/fixtures/sample-cost-plan'
 
@@ -47,8 +51,7 @@ describe('buildReportData: cover, basis and closing pages', () => {
   })
 
   test('shows the brief, every answer given, the property facts, method, location factor, sources and unknowns', () => {
-    const input = buildSampleReportInput()
-    const data = buildReportData(input)
+    const { input, data } = sampleReport()
     expect(data.basis.brief).toContain('Victorian mid-terrace')
     expect(data.basis.answers).toEqual(input.estimate.answers)
     expect(data.basis.facts).toContainEqual({ label: 'Gross internal floor area', value: '95 m²' })
@@ -160,9 +163,9 @@ describe('buildReportData: risks, programme, cash flow and stage payments', () =
     ['fixture', null as CostInput | null],
     ...engineCases.map((c) => [c.name, c.input] as [string, CostInput]),
   ])('%s: cash flow sums to the total exc VAT and stage payments to the builder price', (_n, input) => {
-    const reportInput = input ? buildEngineReportInput(input) : buildSampleReportInput()
-    const plan = reportInput.plan
-    const p = buildReportData(reportInput).programme
+    const report = input ? engineReport(input) : sampleReport()
+    const plan = report.input.plan
+    const p = report.data.programme
     expect(p.cashFlow.at(-1)!.cumulativePence).toBe(plan.totalExcVatPence)
     expect(p.cashFlow[0]!.pence).toBe(plan.feesPence)
     expect(p.cashFlow.every((f) => f.pence >= 0)).toBe(true)
@@ -186,9 +189,8 @@ describe('buildReportData: risks, programme, cash flow and stage payments', () =
   })
 
   test('HMO conversion shows the reduced 5% VAT rate with its reason', () => {
-    const input = buildEngineReportInput(ENGINE_SAMPLE_INPUTS.hmo!)
+    const { input, data } = engineReport(ENGINE_SAMPLE_INPUTS.hmo!)
     expect(input.plan.vat.ratePercent).toBe(5)
-    const data = buildReportData(input)
     expect(data.onCosts.vat.rate).toBe('5% (reduced rate)')
     expect(data.onCosts.vat.reason.length).toBeGreaterThan(20)
     expect(data.onCosts.vat.notes.join(' ')).toMatch(/5% rate/)
