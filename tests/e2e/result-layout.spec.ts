@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { createEstimateThroughApi } from './support/estimates'
 import { expectNoSeriousA11yViolations } from './support/settled'
 import { DESKTOP, describeAtViewport, MOBILE } from './support/viewports'
@@ -9,8 +9,8 @@ import { DESKTOP, describeAtViewport, MOBILE } from './support/viewports'
  * a link to the report offer on screen.
  */
 
-/** Opens the result of a new whole-house estimate. */
-async function openNewEstimate(page: Page, request: APIRequestContext) {
+/** Every test starts on the result of a new whole-house estimate. */
+test.beforeEach(async ({ page, request }) => {
   const estimate = await createEstimateThroughApi(request, {
     projectType: 'whole_house_renovation',
     sizeSqm: 95,
@@ -20,14 +20,10 @@ async function openNewEstimate(page: Page, request: APIRequestContext) {
   })
   await page.goto(`/estimate/${estimate.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Your Renovation Estimate' })).toBeVisible()
-}
+})
 
 describeAtViewport(DESKTOP, () => {
-  test('the report offer and the headline figures stay in view while the cost plan scrolls', async ({
-    page,
-    request,
-  }) => {
-    await openNewEstimate(page, request)
+  test('the report offer and the headline figures stay in view while the cost plan scrolls', async ({ page }) => {
     const buy = page.getByRole('button', { name: 'Get Professional Report - £6.99' })
     await expect(buy).toBeInViewport()
     await expect(page.getByTestId('pinned-side')).toHaveCount(0)
@@ -49,9 +45,7 @@ describeAtViewport(DESKTOP, () => {
 describeAtViewport(MOBILE, () => {
   test('long sections are folded, open on a tap, and a bar keeps the total and the report in reach', async ({
     page,
-    request,
   }) => {
-    await openNewEstimate(page, request)
     const costPlanHeading = page.getByRole('heading', { name: 'Cost plan by element' })
     await expect(costPlanHeading).toBeHidden()
     const toggle = page.getByRole('button', { name: /^Cost plan by element/ })
