@@ -3,6 +3,7 @@ import { buildReportData } from '../../src/server/features/reports/report-data/b
 import type { BuildReportDataInput, ReportData } from '../../src/server/features/reports/report-data/types'
 import {
   buildEngineReportInput,
+  buildLargeCostPlan,
   buildSampleCostPlan,
   buildSampleReportInput,
   ENGINE_SAMPLE_INPUTS,
@@ -18,6 +19,11 @@ export function pence(text: string): number {
 /** The report data of a plan (the sample fixture plan by default). */
 export function sampleData(plan: CostPlan = buildSampleCostPlan()): { plan: CostPlan; data: ReportData } {
   return { plan, data: buildReportData(buildSampleReportInput(plan)) }
+}
+
+/** The report data of the large fixture plan: a schedule and lists longer than their pages hold. */
+export function largeSampleData(): { plan: CostPlan; data: ReportData } {
+  return sampleData(buildLargeCostPlan())
 }
 
 /** The sample report input, after `edit` if given, and its report data. */

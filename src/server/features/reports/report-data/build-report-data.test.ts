@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { engineCases, engineData, pence, sampleData } from '../../../../../tests/helpers/report-data'
+import { engineCases, engineData, largeSampleData, pence, sampleData } from '../../../../../tests/helpers/report-data'
 import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
 import { estimateCost } from '../../../../shared/cost-engine/estimate-cost'
 import { formatGbp } from '../../../../shared/format'
@@ -7,11 +7,7 @@ import { compareElementCodes } from './elemental'
 import { SCHEDULE_LAYOUT } from './schedule'
 import { estimateLines } from './text-fit'
 import { type ReportData } from './types'
-import {
-  buildLargeCostPlan,
-  buildSampleCostPlan,
-  ENGINE_SAMPLE_INPUTS,
-} from '../../../../../tests/fixtures/sample-cost-plan'
+import { buildSampleCostPlan, ENGINE_SAMPLE_INPUTS } from '../../../../../tests/fixtures/sample-cost-plan'
 
 describe('the sample fixture plan', () => {
   test('adds up to the penny, like an engine plan must', () => {
@@ -163,8 +159,7 @@ describe('buildReportData: schedule of works (pages 4-5)', () => {
   })
 
   test('a very long schedule is compacted to fit pages 4-5, grouping small items without losing a penny', () => {
-    const plan = buildLargeCostPlan()
-    const data = sampleData(plan).data
+    const { plan, data } = largeSampleData()
     const rows = itemRows(data)
     expect(rows.length).toBeLessThan(plan.lineItems.length)
     expect(rows.some((r) => r.groupedCount)).toBe(true)

@@ -3,6 +3,7 @@ import {
   engineCases,
   engineData,
   engineReport,
+  largeSampleData,
   pence,
   sampleData,
   sampleReport,
@@ -10,11 +11,7 @@ import {
 import type { CostInput, CostPlan } from '../../../../shared/cost-engine/types'
 import { formatGbp } from '../../../../shared/format'
 import { PAGE_TITLES, REPORT_TOTAL_PAGES } from './types'
-import {
-  buildLargeCostPlan,
-  buildSampleCostPlan,
-  ENGINE_SAMPLE_INPUTS,
-} from '../../../../../tests/fixtures/sample-cost-plan'
+import { buildSampleCostPlan, ENGINE_SAMPLE_INPUTS } from '../../../../../tests/fixtures/sample-cost-plan'
 
 describe('buildReportData: cover, basis and closing pages', () => {
   test('picks the top three risks and savings by £', () => {
@@ -112,7 +109,7 @@ describe('buildReportData: cover, basis and closing pages', () => {
   })
 
   test('shortens long lists to fit the page and says how many were left out', () => {
-    const { plan, data } = sampleData(buildLargeCostPlan())
+    const { plan, data } = largeSampleData()
     expect(data.closing.assumptions.items.length + data.closing.assumptions.hiddenCount).toBe(plan.assumptions.length)
     expect(data.basis.unknowns.items.length + data.basis.unknowns.hiddenCount).toBe(plan.unknowns.length)
   })
