@@ -9,7 +9,7 @@ import {
 import { InputField, SelectFormField } from '../../../components/form/fields'
 import { Button } from '../../../components/ui/button'
 import { describeApiError, isApiError } from '../../../lib/api-client'
-import { errorsFromProblem, type FieldErrors } from '../../../lib/field-errors'
+import { errorsFromProblem, validateFields, type FieldErrors } from '../../../lib/field-errors'
 import { FormAlert } from '../../../components/form-alert'
 import { API_KEYS_QUERY_KEY, createApiKey } from '../api-keys-api'
 
@@ -44,21 +44,17 @@ export function NewApiKeyForm() {
     event.preventDefault()
     setFormError(undefined)
     setCreated(undefined)
-    const parsed = CreateApiKeyRequestSchema.safeParse({
-      name,
-      expiresInDays: expiry === 'never' ? null : Number(expiry),
-    })
-    if (!parsed.success) {
-      setErrors(
-        errorsFromProblem(
-          parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-          FIELDS,
-        ),
-      )
+    const checked = validateFields(
+      CreateApiKeyRequestSchema,
+      { name, expiresInDays: expiry === 'never' ? null : Number(expiry) },
+      FIELDS,
+    )
+    if (!checked.ok) {
+      setErrors(checked.errors)
       return
     }
     setErrors({})
-    mutation.mutate(parsed.data)
+    mutation.mutate(checked.data)
   }
 
   return (
