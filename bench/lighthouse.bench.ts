@@ -99,6 +99,7 @@ if (isMain) {
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' })
   const server = await startBenchServer(5720)
   try {
+    await server.settle()
     console.log(`Lighthouse ${runs} run(s) per page, mobile default throttling, median of each figure:`)
     for (const pagePath of PATHS) {
       const { figures: f, runs: all, failing } = await measurePage(server.url + pagePath, runs)

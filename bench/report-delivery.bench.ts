@@ -39,6 +39,7 @@ function healthUntil(url: string, until: Promise<unknown>): Promise<LoadResult> 
 
 const server = await startBenchServer(5702)
 try {
+  await server.settle()
   // Paid intents for 5 estimates (TEST MODE provider: no Stripe keys).
   const paid: { estimateId: string; paymentIntentId: string }[] = []
   for (let i = 0; i < REPORTS; i++) {

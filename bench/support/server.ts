@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -8,6 +8,10 @@ export interface BenchServer {
   url: string
   /** False once the server process has exited (for whatever reason). */
   isRunning(): boolean
+  /** CPU seconds the server process has used (all its threads), or undefined where /proc is not there. */
+  cpuSeconds(): number | undefined
+  /** Waits until the server is idle: its start-up work (the report workers' warm-up renders) is done. */
+  settle(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -43,9 +47,20 @@ export async function startBenchServer(port = 5700, env: Record<string, string> 
     if (Date.now() > deadline) throw new Error('bench server did not start')
     await new Promise((r) => setTimeout(r, 250))
   }
+  const cpuSeconds = () => processCpuSeconds(child.pid)
   return {
     url,
     isRunning: () => running,
+    cpuSeconds,
+    async settle() {
+      const quietBy = Date.now() + 60_000
+      for (let before = cpuSeconds(); before !== undefined && Date.now() < quietBy;) {
+        await new Promise((r) => setTimeout(r, 500))
+        const after = cpuSeconds()!
+        if (after - before < 0.05) return // under 10% of a core for half a second
+        before = after
+      }
+    },
     async stop() {
       if (running) {
         child.kill('SIGTERM')
@@ -53,6 +68,16 @@ export async function startBenchServer(port = 5700, env: Record<string, string> 
       }
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** utime + stime of a process from /proc (Linux), in seconds; clock ticks are 100 a second there. */
+function processCpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return undefined
   }
 }
 
