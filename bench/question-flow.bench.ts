@@ -1,10 +1,14 @@
 /**
  * Server time of the whole wizard flow: analyse → follow-ups → decide → estimate, through app.inject on the real
- * app (in-memory PGlite, built-in engine, each call stored). Target: under 300 ms in total.
+ * app (in-memory PGlite, built-in engine, each call stored). Target: under 300 ms in total. Then the slowest read of
+ * a pathological description (runs that make a text scanner backtrack). Target: under 20 ms each.
  *
  *   npx tsx bench/question-flow.bench.ts [iterations=200]
  */
+import { analyzeDescription } from '../src/shared/smart-questions/analyze-description'
+import { readableDescription } from '../src/shared/smart-questions/readable-answers'
 import { createTestApp } from '../tests/helpers/create-test-app'
+import { PATHOLOGICAL_DESCRIPTIONS } from '../tests/fixtures/pathological-descriptions'
 
 const iterations = Number(process.argv[2] ?? 200)
 const WARMUP = 20
@@ -99,4 +103,21 @@ async function main() {
   )
 }
 
+/** The slowest of 5 reads (analysis, and the description as people read it) of each pathological description. */
+function pathologicalText() {
+  let worst = 0
+  for (const description of PATHOLOGICAL_DESCRIPTIONS) {
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now()
+      analyzeDescription({ description, selectedProjectType: 'whole_house_renovation' })
+      readableDescription(`Additional details:\n${description}`)
+      worst = Math.max(worst, performance.now() - started)
+    }
+  }
+  console.log(
+    `pathological descriptions (${PATHOLOGICAL_DESCRIPTIONS.length}): slowest read ${worst.toFixed(2)} ms (target < 20 ms: ${worst < 20 ? 'met' : 'NOT met'})`,
+  )
+}
+
 await main()
+pathologicalText()

@@ -4,6 +4,7 @@ import { accuracyImprovement, analyzeDescription, splitEnhancedDescription } fro
 import { decideQuestions, generateFollowupQuestions } from './followup-questions'
 import { QUESTION_CATALOGUE, QUESTION_IDS } from './question-catalogue'
 import { AnalysisSchema, AssessmentQuestionSchema, MAX_FIRST_ROUND_QUESTIONS } from './schemas'
+import { PATHOLOGICAL_DESCRIPTIONS } from '../../../tests/fixtures/pathological-descriptions'
 
 const ids = (qs: { id: string }[]) => qs.map((q) => q.id)
 const detectedOf = (
@@ -281,9 +282,8 @@ describe('analyzeDescription: awkward text', () => {
     expect(found.structural_walls).toBeUndefined()
   })
 
-  test('a very long description is read up to 5,000 characters, quickly', () => {
+  test('a very long description is read up to 5,000 characters', () => {
     const filler = 'We would like a lovely home. '.repeat(200)
-    const started = performance.now()
     const a = analyzeDescription({
       description: `Needs a full rewire. ${filler} Also rising damp.`.repeat(4),
       selectedProjectType: 'whole_house_renovation',
@@ -292,24 +292,14 @@ describe('analyzeDescription: awkward text', () => {
       description: `${filler}${filler} rising damp`,
       selectedProjectType: 'whole_house_renovation',
     })
-    expect(performance.now() - started).toBeLessThan(500)
     expect(a.detected.find((d) => d.id === 'rewiring')?.answer).toBe('yes')
     expect(b.detected.find((d) => d.id === 'damp')).toBeUndefined()
   })
 
-  test('pathological text stays fast', () => {
-    const started = performance.now()
-    for (const description of [
-      'a'.repeat(20000),
-      ' '.repeat(20000),
-      '<'.repeat(20000),
-      'empty '.repeat(3000),
-      'no '.repeat(6000),
-      '3 '.repeat(9000),
-    ]) {
-      analyzeDescription({ description, selectedProjectType: 'whole_house_renovation' })
-    }
-    expect(performance.now() - started).toBeLessThan(1000)
+  // How fast these are read is measured in bench/question-flow.bench.ts (a timed test would fail on a busy machine).
+  test.each(PATHOLOGICAL_DESCRIPTIONS)('pathological text %# is read without a finding', (description) => {
+    const a = analyzeDescription({ description, selectedProjectType: 'whole_house_renovation' })
+    expect(a.detected).toEqual([])
   })
 
   test.each([

@@ -1,5 +1,6 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { detectDrivers } from './detect-drivers'
+import { parseDetailLine } from './detail-line'
 import {
   inferProjectType,
   isLondonLocation,
@@ -70,10 +71,10 @@ export function splitEnhancedDescription(raw: string): { answers: Record<string,
   const answers: Record<string, string> = {}
   const kept: string[] = []
   for (const line of raw.slice(0, 40000).split('\n')) {
-    const m = /^\s*[-*•]?\s*([a-z][a-z0-9_]{0,63})\s*:\s*(.{1,500}?)\s*$/.exec(line)
-    const q = m ? findCatalogueQuestion(m[1]!) : undefined
-    if (m && q) {
-      const value = m[2]!
+    const detail = parseDetailLine(line)
+    const q = detail ? findCatalogueQuestion(detail.id) : undefined
+    if (detail && q) {
+      const { value } = detail
       const option = q.options.find((o) => o.value === value || o.label.toLowerCase() === value.toLowerCase())
       if (option) answers[q.id] = option.value
       continue

@@ -1,6 +1,7 @@
 import type { Scope } from '../cost-engine/types'
 import { toScope } from '../scope'
 import { normaliseDescription } from '../text/normalise-description'
+import { detailLineId } from './detail-line'
 import { evidenceAt, isNegated } from './driver-text'
 import { findCatalogueQuestion, SCOPE_QUESTION_ID } from './question-catalogue'
 
@@ -90,8 +91,8 @@ function withoutAnswerLines(raw: string): string {
     .split('\n')
     .filter((line) => {
       if (/^\s*additional details:?\s*$/i.test(line)) return false
-      const m = /^\s*[-*•]?\s*([a-z][a-z0-9_]{0,63})\s*:/.exec(line)
-      return !(m && findCatalogueQuestion(m[1]!))
+      const id = detailLineId(line)
+      return !(id && findCatalogueQuestion(id))
     })
     .join('\n')
 }

@@ -1,3 +1,4 @@
+import { parseDetailLine } from './detail-line'
 import { findCatalogueQuestion } from './question-catalogue'
 
 /**
@@ -26,7 +27,6 @@ export function questionText(questionId: string): string {
   return findCatalogueQuestion(questionId)?.question ?? readableId(questionId)
 }
 
-const DETAIL_LINE = /^\s*[-*•]?\s*([a-z][a-z0-9_]{0,63})\s*:\s*(.{1,500}?)\s*$/
 const DETAILS_HEADING = /^\s*additional details:?\s*$/i
 
 /**
@@ -44,10 +44,10 @@ export function readableDescription(raw: string, options: { omitIds?: readonly s
       inDetails = true
       continue
     }
-    const m = inDetails ? DETAIL_LINE.exec(line) : null
-    if (m) {
-      const [, id, value] = m
-      if (!omit.has(id!)) details.push(`${questionText(id!)} ${answerLabel(id!, value!)}.`.replace(/([?.!])\.$/, '$1'))
+    const detail = inDetails ? parseDetailLine(line) : undefined
+    if (detail) {
+      const { id, value } = detail
+      if (!omit.has(id)) details.push(`${questionText(id)} ${answerLabel(id, value)}.`.replace(/([?.!])\.$/, '$1'))
       continue
     }
     if (inDetails && line.trim() === '') continue

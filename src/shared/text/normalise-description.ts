@@ -9,16 +9,19 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * at ANALYSED_DESCRIPTION_CHARS. Linear in the text (plain replacements, no nested quantifiers).
  */
 export function normaliseDescription(raw: string): string {
-  return (typeof raw === 'string' ? raw : '')
-    .slice(0, ANALYSED_DESCRIPTION_CHARS * 4)
-    .replace(/<(script|style)\b[^>]*>[^<]*<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]{0,500}>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, e: string) => ENTITIES[e] ?? ' ')
-    .replace(/[\u2018\u2019\u2032]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, ANALYSED_DESCRIPTION_CHARS)
-    .toLowerCase()
+  return (
+    (typeof raw === 'string' ? raw : '')
+      .slice(0, ANALYSED_DESCRIPTION_CHARS * 4)
+      // [^<>]: a tag ends before the next '<', so an unclosed '<' is not scanned again from every later one.
+      .replace(/<(script|style)\b[^<>]*>[^<]*<\/\1\s*>/gi, ' ')
+      .replace(/<[^<>]{0,500}>/g, ' ')
+      .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, e: string) => ENTITIES[e] ?? ' ')
+      .replace(/[\u2018\u2019\u2032]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[\u2010-\u2015]/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, ANALYSED_DESCRIPTION_CHARS)
+      .toLowerCase()
+  )
 }
