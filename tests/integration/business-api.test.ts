@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { apiKeys, apiUsageDays, apiUsageMonths, subscriptions, users } from '../../src/server/db/schema/index'
+import {
+  apiKeys,
+  apiUsageDays,
+  apiUsageMonths,
+  rateLimitCounters,
+  subscriptions,
+  users,
+} from '../../src/server/db/schema/index'
+import { API_AUTH_FAILURES } from '../../src/server/features/business/business-api.service'
 import { EXAMPLE_ESTIMATE } from '../../src/server/features/business/v1-docs'
 import { londonMonthKey } from '../../src/shared/london-month'
 import { API_KEY_PATTERN } from '../../src/shared/schemas/business-api'
@@ -220,6 +228,37 @@ describeOnEachDatabase('Business API', (open) => {
     const downgraded = await call(fresh.key, '/api/v1/regions')
     expectProblem(downgraded, 403, 'forbidden')
     expect(downgraded.json().detail).toMatch(/Business plan/)
+  })
+
+  test('a client that sends 20 missing or wrong keys in 15 minutes gets 429 until the window ends, even with a good key', async () => {
+    await t.close()
+    t = await createTestApp(
+      { RATE_LIMITS: 'on' },
+      { database: await open(), now: () => clock, renderReportPdf: renderStubPdf },
+    )
+    const good = await createKey(await businessOwner())
+    const from = (remoteAddress: string, key: string | undefined) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/regions',
+        remoteAddress,
+        headers: key === undefined ? {} : { authorization: `Bearer ${key}` },
+      })
+
+    expect((await from('203.0.113.7', good.key)).statusCode).toBe(200)
+    for (let i = 0; i < API_AUTH_FAILURES.max; i++)
+      expectProblem(await from('203.0.113.7', i % 2 ? undefined : `rce_test_${'B'.repeat(32)}`), 401, 'unauthorized')
+    const refused = await from('203.0.113.7', good.key)
+    expectProblem(refused, 429, 'rate_limited')
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60)
+    expect((await from('198.51.100.9', good.key)).statusCode).toBe(200)
+
+    // The window ends (its counter expires): the client's good key works again.
+    await t.database.db
+      .update(rateLimitCounters)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateLimitCounters.key} like '%api-auth-failures%'`)
+    expect((await from('203.0.113.7', good.key)).statusCode).toBe(200)
   })
 
   test('only a signed-in Business account makes keys; keys are the organisation’s own', async () => {

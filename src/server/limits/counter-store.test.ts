@@ -65,6 +65,19 @@ describe.each(stores)('fixed-window counters in %s', (name, make) => {
     expect(hits.map((h) => h.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
   })
 
+  run('peeks at a window without counting a hit, and finds none once it has ended', async () => {
+    const { store, endWindow } = (await make())!
+    expect(await store.peek('p')).toBeUndefined()
+    await store.hit('p', WINDOW_MS)
+    await store.hit('p', WINDOW_MS)
+    const seen = await store.peek('p')
+    expect(seen?.count).toBe(2)
+    expect(seen?.ttlMs).toBeGreaterThan(WINDOW_MS - 5_000)
+    expect((await store.peek('p'))?.count).toBe(2)
+    await endWindow('p')
+    expect(await store.peek('p')).toBeUndefined()
+  })
+
   run('starts again at 1 once the window has ended', async () => {
     const { store, endWindow } = (await make())!
     await store.hit('k', WINDOW_MS)

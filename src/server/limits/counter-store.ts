@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import { rateLimitCounters } from '../db/schema/shared-state'
@@ -18,6 +18,8 @@ export interface CounterHit {
 export interface CounterStore {
   /** Counts one hit on `key`. A key's window starts at its first hit and lasts `windowMs`; then it starts again at 1. */
   hit(key: string, windowMs: number): Promise<CounterHit>
+  /** The hits on `key` in its current window, without counting one; undefined when it has none. */
+  peek(key: string): Promise<CounterHit | undefined>
   close(): Promise<void>
 }
 
@@ -33,6 +35,7 @@ export function createDatabaseCounterStore(
 ): CounterStore {
   const t = rateLimitCounters
   const expired = sql`${t.resetAt} <= now()`
+  const ttlMs = sql<number>`greatest(0, ceil(extract(epoch from (${t.resetAt} - now())) * 1000))::int`
   let lastSweep = Date.now()
   return {
     async hit(key, windowMs) {
@@ -50,11 +53,15 @@ export function createDatabaseCounterStore(
             resetAt: sql`case when ${expired} then excluded.reset_at else ${t.resetAt} end`,
           },
         })
-        .returning({
-          count: t.count,
-          ttlMs: sql<number>`greatest(0, ceil(extract(epoch from (${t.resetAt} - now())) * 1000))::int`,
-        })
+        .returning({ count: t.count, ttlMs })
       return { count: row!.count, ttlMs: row!.ttlMs }
+    },
+    async peek(key) {
+      const [row] = await db
+        .select({ count: t.count, ttlMs })
+        .from(t)
+        .where(and(eq(t.key, keyPrefix + key), gt(t.resetAt, sql`now()`)))
+      return row
     },
     async close() {},
   }
@@ -84,6 +91,13 @@ export function createRedisCounterStore(
     async hit(key, windowMs) {
       const [count, ttlMs] = (await redis.eval(HIT_SCRIPT, 1, key, windowMs)) as [number, number]
       return { count, ttlMs }
+    },
+    async peek(key) {
+      const [[, count], [, ttlMs]] = (await redis.multi().get(key).pttl(key).exec()) as [
+        [Error | null, string | null],
+        [Error | null, number],
+      ]
+      return count === null || ttlMs <= 0 ? undefined : { count: Number(count), ttlMs }
     },
     async close() {
       await redis.quit()

@@ -30,12 +30,15 @@ export interface Metered {
 /** A key's calls per second before 429: a runaway loop is stopped long before it spends the month. */
 export const API_BURST = { max: 20, windowMs: 1000 }
 
+/** Calls with a missing or wrong key one client may make in 15 minutes; then its calls get 429 until the window ends. */
+export const API_AUTH_FAILURES = { max: 20, windowMs: 15 * 60 * 1000 }
+
 export interface BusinessApiServiceDeps {
   repo: BusinessApiRepository
   now: () => Date
   planOf: (userId: string) => Promise<{ tier: PlanTier }>
   keyMode: KeyMode
-  /** Shared counters for the per-key burst limit; undefined when RATE_LIMITS=off. */
+  /** Shared counters for the per-key burst limit and the per-client failed keys; undefined when RATE_LIMITS=off. */
   counters: CounterStore | undefined
 }
 
@@ -136,30 +139,52 @@ function createApiKeyManagement(deps: BusinessApiServiceDeps) {
 
 /** Key authentication and the metering every /api/v1 call goes through. */
 function createApiGate(deps: BusinessApiServiceDeps) {
-  const { repo, now } = deps
+  const { repo, now, counters } = deps
+
+  /**
+   * The caller behind `Authorization: Bearer <key>`: 401 for a missing, unknown, revoked or expired key, 403 when
+   * the organisation is no longer on the Business plan. Never says more about a key than its owner could see.
+   */
+  async function checkKey(authorization: string | undefined): Promise<ApiCaller> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
+    if (!match) throw unauthorized('Send your API key in the Authorization header: Bearer rce_live_…')
+    const found = await repo.findKeyByHash(hashApiKey(match[1]!))
+    if (!found) throw unauthorized('This API key is not valid.')
+    const at = now()
+    if (found.key.revokedAt) throw unauthorized('This API key has been revoked.')
+    if (found.key.expiresAt && found.key.expiresAt <= at)
+      throw unauthorized(`This API key expired on ${found.key.expiresAt.toISOString().slice(0, 10)}.`)
+    const { tier } = await deps.planOf(found.ownerUserId)
+    const monthlyLimit = getPlan(tier).limits.apiCallsPerMonth
+    if (monthlyLimit === 0) throw notBusiness(tier)
+    await repo.touchKey(found.key.id, at)
+    return {
+      keyId: found.key.id,
+      organizationId: found.key.organizationId,
+      ownerUserId: found.ownerUserId,
+      monthlyLimit,
+    }
+  }
+
   return {
     /**
-     * The caller behind `Authorization: Bearer <key>`: 401 for a missing, unknown, revoked or expired key, 403 when
-     * the organisation is no longer on the Business plan. Never says more about a key than its owner could see.
+     * As checkKey, counting each 401 against the client (its address). A client over API_AUTH_FAILURES is refused
+     * with 429 before its key is looked at, so keys cannot be guessed at speed.
      */
-    async authenticate(authorization: string | undefined): Promise<ApiCaller> {
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')
-      if (!match) throw unauthorized('Send your API key in the Authorization header: Bearer rce_live_…')
-      const found = await repo.findKeyByHash(hashApiKey(match[1]!))
-      if (!found) throw unauthorized('This API key is not valid.')
-      const at = now()
-      if (found.key.revokedAt) throw unauthorized('This API key has been revoked.')
-      if (found.key.expiresAt && found.key.expiresAt <= at)
-        throw unauthorized(`This API key expired on ${found.key.expiresAt.toISOString().slice(0, 10)}.`)
-      const { tier } = await deps.planOf(found.ownerUserId)
-      const monthlyLimit = getPlan(tier).limits.apiCallsPerMonth
-      if (monthlyLimit === 0) throw notBusiness(tier)
-      await repo.touchKey(found.key.id, at)
-      return {
-        keyId: found.key.id,
-        organizationId: found.key.organizationId,
-        ownerUserId: found.ownerUserId,
-        monthlyLimit,
+    async authenticate(authorization: string | undefined, client: string): Promise<ApiCaller> {
+      const failuresKey = `api-auth-failures:${client}`
+      const failures = await counters?.peek(failuresKey)
+      if (failures && failures.count >= API_AUTH_FAILURES.max)
+        throw new RateLimitedError(
+          'Too many calls with a missing or wrong API key from this address. Please try again later.',
+          Math.max(1, Math.ceil(failures.ttlMs / 1000)),
+        )
+      try {
+        return await checkKey(authorization)
+      } catch (error) {
+        if (counters && error instanceof AppError && error.status === 401)
+          await counters.hit(failuresKey, API_AUTH_FAILURES.windowMs)
+        throw error
       }
     },
 
@@ -173,8 +198,8 @@ function createApiGate(deps: BusinessApiServiceDeps) {
       const resetsAt = startOfNextLondonMonth(at)
       const resetSeconds = Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000))
       const month = londonMonthKey(at)
-      if (deps.counters) {
-        const burst = await deps.counters.hit(`api-key:${caller.keyId}`, API_BURST.windowMs)
+      if (counters) {
+        const burst = await counters.hit(`api-key:${caller.keyId}`, API_BURST.windowMs)
         if (burst.count > API_BURST.max) {
           const remaining = Math.max(0, limit - (await repo.callsInMonth(caller.organizationId, month)))
           const error = new RateLimitedError(

@@ -17,7 +17,8 @@ month's allowance resets); past either limit the answer is 429 with \`Retry-Afte
 
 **Errors** are RFC 9457 problem details (\`application/problem+json\`) with a \`code\`: 400 \`validation_failed\`
 (with \`errors\` naming each field), 401 \`unauthorized\` (missing, unknown, revoked or expired key), 403 \`forbidden\`
-(the organisation is not on the Business plan), 404 \`not_found\`, 429 \`rate_limited\`.`
+(the organisation is not on the Business plan), 404 \`not_found\`, 429 \`rate_limited\` (also after 20 calls with a
+missing or wrong key from one address in 15 minutes, until that window ends).`
 
 /**
  * OpenAPI 3.1 from the routes' zod schemas (@fastify/swagger with fastify-type-provider-zod's transforms), for the

@@ -22,6 +22,7 @@ import {
 import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
 import { text } from '../../../shared/schemas/text'
 import { PRIVATE_NO_STORE } from '../../http/private-routes'
+import { clientOf } from '../../limits/rate-limits'
 import type { ApiCaller, BusinessApiService, Viewer } from './business-api.service'
 import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, docsFor } from './v1-docs'
 
@@ -72,7 +73,7 @@ export async function registerV1Routes(
   await app.register(
     async (v1) => {
       v1.addHook('onRequest', async (request, reply) => {
-        const caller = await service.authenticate(request.headers.authorization)
+        const caller = await service.authenticate(request.headers.authorization, clientOf(request))
         const { metered, error } = await service.meter(caller)
         reply.headers({
           'ratelimit-limit': String(metered.limit),
