@@ -91,9 +91,8 @@ describe('LLM adapter against a local OpenAI-compatible server', () => {
     ['a slow answer', { kind: 'slow', delayMs: 1000, content: goodAnalysis } as const, /timed out after 200 ms/],
   ])('%s falls back (undefined) with a warning', async (_, reply, reason) => {
     server.setReply(reply)
-    const started = performance.now()
+    // The slow reply is a good analysis: undefined means the client gave up on it rather than waiting (no clock read).
     expect(await client().analyze(input, builtIn, settled)).toBeUndefined()
-    expect(performance.now() - started).toBeLessThan(900)
     expect(logger.warn).toHaveBeenCalledTimes(1)
     expect(logger.warn.mock.calls[0]![0]).toMatchObject({
       kind: 'analyze_description',
