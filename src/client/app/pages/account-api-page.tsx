@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { BookOpen } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { getPlan } from '../../../shared/plans'
 import { PageLoading } from '../../components/page-loading'
 import { buttonClasses } from '../../components/ui/button'
 import { FormAlert } from '../../components/form-alert'
@@ -9,12 +9,15 @@ import { SettingsSection } from '../../features/accounts/components/settings-sec
 import { API_KEYS_QUERY_KEY, API_USAGE_QUERY_KEY, getApiUsage, listApiKeys } from '../../features/business/api-keys-api'
 import { ApiKeyList } from '../../features/business/components/api-key-list'
 import { ApiUsageCard } from '../../features/business/components/api-usage-card'
+import { BusinessPlanPitch } from '../../features/business/components/business-plan-pitch'
 import { NewApiKeyForm } from '../../features/business/components/new-api-key-form'
 import { ownerName } from '../../features/business/components/team-plan'
 import { useTeam } from '../../features/business/team-api'
 import { describeApiError } from '../../lib/api-client'
 
 /** /account/api: the Business plan's API keys and this month's usage. Signed out, it sends the visitor to sign in. */
+const BUSINESS_LIMITS = getPlan('business').limits
+
 export function AccountApiPage() {
   return (
     <AccountPageShell
@@ -54,13 +57,10 @@ function ApiAccess() {
         </SettingsSection>
       ) : usage.data.limit === 0 ? (
         <SettingsSection id="api-upgrade" title="The API comes with the Business plan">
-          <p className="text-[0.9375rem] leading-relaxed text-muted">
-            Business includes 1,000 API calls a month, 10 team members and unlimited reports.{' '}
-            <Link to="/subscribe/business" className="font-medium text-teal-800 underline underline-offset-2">
-              See the Business plan
-            </Link>
-            .
-          </p>
+          <BusinessPlanPitch>
+            Business includes {BUSINESS_LIMITS.apiCallsPerMonth.toLocaleString('en-GB')} API calls a month,{' '}
+            {BUSINESS_LIMITS.teamMembers} team members and unlimited reports.
+          </BusinessPlanPitch>
         </SettingsSection>
       ) : (
         <>

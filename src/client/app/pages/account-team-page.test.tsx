@@ -82,3 +82,50 @@ describe('/account/team: handing over ownership', () => {
     expect(screen.queryByRole('form', { name: 'Hand over ownership' })).toBeNull()
   })
 })
+
+describe('/account/team and /account/api without Business', () => {
+  const SOLO: Team = {
+    organization: null,
+    role: null,
+    members: [],
+    invitations: [],
+    seats: { used: 0, limit: 1 },
+    plan: null,
+  }
+  const USAGE = { month: '2026-11', used: 0, limit: 0, remaining: 0, resetsAt: '2026-12-01T00:00:00.000Z', days: [] }
+
+  it.each([
+    [
+      '/account/team',
+      'Teams come with the Business plan',
+      'Business includes up to 10 team members who share your projects, estimates and reports.',
+    ],
+    [
+      '/account/api',
+      'The API comes with the Business plan',
+      'Business includes 1,000 API calls a month, 10 team members and unlimited reports.',
+    ],
+  ])('%s says what Business includes, with the plan’s own figures, and links to it', async (path, title, pitch) => {
+    const answers: Record<string, unknown> = {
+      '/api/auth/get-session': { user: OLIVE },
+      '/api/team': SOLO,
+      '/api/api-usage': USAGE,
+      '/api/api-keys': { keys: [] },
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (url: string) =>
+          new Response(JSON.stringify(answers[url] ?? {}), { headers: { 'content-type': 'application/json' } }),
+      ),
+    )
+    renderApp(path)
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy()
+    const paragraph = screen.getByText(
+      (_, el) => el?.tagName === 'P' && el.textContent === `${pitch} See the Business plan.`,
+    )
+    expect(within(paragraph).getByRole('link', { name: 'See the Business plan' }).getAttribute('href')).toBe(
+      '/subscribe/business',
+    )
+  })
+})

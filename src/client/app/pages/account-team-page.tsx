@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
 import { getPlan } from '../../../shared/plans'
 import { FormAlert } from '../../components/form-alert'
 import { PageLoading } from '../../components/page-loading'
@@ -7,6 +6,7 @@ import { useToast } from '../../components/ui/use-toast'
 import { AccountPageShell } from '../../features/accounts/components/account-page-shell'
 import { SettingsSection } from '../../features/accounts/components/settings-section'
 import type { SessionUser } from '../../features/accounts/session-api'
+import { BusinessPlanPitch } from '../../features/business/components/business-plan-pitch'
 import { HandOverForm } from '../../features/business/components/hand-over-form'
 import { InviteForm, TeamMembers } from '../../features/business/components/team-panel'
 import { useTeam } from '../../features/business/team-api'
@@ -40,14 +40,10 @@ function TeamSettings({ user }: { user: SessionUser }) {
   if (team.data.role === null && team.data.seats.limit <= 1)
     return (
       <SettingsSection id="team-upgrade" title="Teams come with the Business plan">
-        <p className="text-[0.9375rem] leading-relaxed text-muted">
+        <BusinessPlanPitch>
           Business includes up to {getPlan('business').limits.teamMembers} team members who share your projects,
-          estimates and reports.{' '}
-          <Link to="/subscribe/business" className="font-medium text-teal-800 underline underline-offset-2">
-            See the Business plan
-          </Link>
-          .
-        </p>
+          estimates and reports.
+        </BusinessPlanPitch>
       </SettingsSection>
     )
   const isMember = team.data.role === 'member'
