@@ -2,6 +2,7 @@ import { costPerSqm } from './cost-per-sqm'
 import { DEFAULT_RATES } from './default-rates'
 import type { RateTable } from './rate-table'
 import { addContingency } from './stages/contingency'
+import { pct } from './stages/on-costs'
 import { measure } from './stages/measure'
 import { narrate } from './stages/narrative'
 import { addOnCosts } from './stages/on-costs'
@@ -26,7 +27,8 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
   const works = priceLines(job)
   const onCosts = addOnCosts({ job, works })
   const contingency = addContingency({ job, onCosts })
-  const totalExcVatPence = contingency.totalExcVatPence
+  // The likely figure is the builder's price plus the fees the job needs; contingency is advice beside it.
+  const totalExcVatPence = onCosts.constructionPence + onCosts.feesPence
   const range = priceRange({
     job,
     likelyExcVatPence: totalExcVatPence,
@@ -65,17 +67,19 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       label: 'Main contractor\u2019s overheads and profit',
       percent: onCosts.ohpPercent,
       pence: onCosts.ohpPence,
-      basis: 'of measured works plus preliminaries',
+      basis: 'of net-rate works plus preliminaries (trade prices already carry their own)',
     },
     fees: onCosts.fees,
     feesPence: onCosts.feesPence,
     contingency: {
-      label: 'Contingency (risk allowance)',
+      label: 'Recommended contingency (client\u2019s risk allowance, not in the likely figure)',
       percent: contingency.percent,
       pence: contingency.pence,
       basis: 'of construction cost plus fees',
       reasons: contingency.reasons,
     },
+    // The contingency carries VAT at the works' rate when it is spent.
+    budgetIncludingContingencyPence: vat.totalIncVatPence + contingency.pence + pct(contingency.pence, vat.ratePercent),
     priceAdjustment: job.price,
     totalExcVatPence,
     vat: { ratePercent: vat.ratePercent, pence: vat.pence, reason: vat.reason, reference: vat.reference },

@@ -19,14 +19,23 @@ export interface Sourced {
  */
 export type QualitySensitivity = 'fixed' | 'structure' | 'finish' | 'fitting'
 
+/**
+ * What a rate's published figure already carries (PRICE-BUILD-UP.md §4). `trade`: a trade's or firm's price for the
+ * work, its own overheads and margin included (consumer-guide "supply and fit" prices, installed rates, quotes).
+ * `net`: labour and materials at cost, before any firm's overheads and profit (build-ups from self-employed day rates
+ * and supply prices, QS price-book rates). Only net lines take a contractor's overheads and profit.
+ */
+export type RateBasis = 'net' | 'trade'
+
 export interface RateItem extends Sourced {
   id: string
+  basis: RateBasis
   elementCode: string
   trade: string
   description: string
   unit: string
   /**
-   * Net trade rate (before preliminaries and OH&P), UK average, standard specification, at the item's own price base
+   * The rate on its `basis`, UK average, standard specification, at the item's own price base
    * `date` (a quarter, 'YYYY-Qn'). The engine brings it to the table's base quarter by the tender price index
    * (`tpi`, or `historicTpi` for a source older than the TPI), then to the price date like every other rate.
    */

@@ -210,7 +210,10 @@ export interface CostPlan {
   overheadsProfit: OnCost
   fees: Fee[]
   feesPence: number
+  /** The client's recommended risk allowance: beside the likely figure, never in it. */
   contingency: OnCost & { reasons: string[] }
+  /** Likely figure inc VAT plus the contingency (and its VAT): what to have available. */
+  budgetIncludingContingencyPence: number
   priceAdjustment: PriceAdjustment
   totalExcVatPence: number
   vat: { ratePercent: VatRatePercent; pence: number; reason: string; reference: string }
@@ -219,7 +222,7 @@ export interface CostPlan {
   costPerSqmPence: number
   range: { lowPence: number; likelyPence: number; highPence: number; lowExcVatPence: number; highExcVatPence: number }
   confidence: number
-  /** Sums to totalExcVatPence: labour and materials (incl. plant) of the works; overhead = prelims + OH&P + fees + contingency. */
+  /** Sums to totalExcVatPence: labour and materials (incl. plant) of the works; overhead = prelims + OH&P + fees. */
   breakdown: { labourPence: number; materialsPence: number; overheadPence: number }
   programme: { totalWeeks: number; phases: ProgrammePhase[] }
   assumptions: string[]

@@ -1,8 +1,8 @@
-import type { ElementDef, QualitySensitivity, RateItem } from '../rate-table'
+import type { ElementDef, QualitySensitivity, RateBasis, RateItem } from '../rate-table'
 import { priceBaseIndex, REGIONS } from './factors'
 
 /**
- * Net trade rates (before the main contractor's preliminaries and OH&P), UK average location, standard specification,
+ * Rates on their stated basis (BASIS: net or trade price), UK average location, standard specification,
  * nominal price base 4Q2024 (costmodelling TPI 221). Every rate comes from published figures by ONE fixed rule:
  *  1. Each cited row of ../shared/data/uk-unit-rates.csv (UR-xxx), or a named published page where the CSV has no
  *     such item, gives one central figure: its typical figure, else the midpoint of its low and high.
@@ -20,12 +20,42 @@ import { priceBaseIndex, REGIONS } from './factors'
  *     HISTORIC_TPI); a figure inside a median of sources of different dates is rebased first (`rebased`, same index).
  *     Where the stored copy of a table carries no date, the quarter is estimated from building.co.uk story-code order
  *     between dated pages and the source text says so.
- * Published prices already carry the trade contractor's own overheads and margin; the recipes add a main contractor's
- * preliminaries and OH&P only where a main contractor runs the job. The labour/materials/plant split of each item is
+ * Published trade prices already carry the trade's own overheads and margin: a main contractor's preliminaries apply
+ * where one runs the job, and its overheads and profit only to the net lines (on-costs.ts). The labour/materials/plant split of each item is
  * our estimate of typical proportions for the operation (as in Spon's A&B / BCIS composite rates), not a copied figure.
  */
 
 const DATE = '2024-Q4'
+
+/**
+ * The basis of every rate (RateBasis, PRICE-BUILD-UP.md §4: "day rates, no; firm quotes and build cost £/m², yes").
+ * Net: our build-ups from self-employed day rates and supply prices (strip-out, making good, first-fix plumbing and
+ * electrics, supply-price fittings and appliances, door sets from a leaf and a carpenter-day), and QS price-book or
+ * benchmark rates (Gleeds kitchen packages, Building magazine fit-out tables), which exclude a contractor's overheads
+ * and profit. Trade: published supply-and-fit and installed prices, trade quotes and consumer-guide job prices.
+ */
+const NET = [
+  'strip_general', 'strip_kitchen', 'strip_bathroom', 'strip_commercial', 'foundations', 'foundations_strip',
+  'loft_floor', 'upper_floor', 'loft_steels', 'new_build_frame', 'roof_repairs', 'making_good', 'door_internal',
+  'skirting', 'stud_partition', 'kitchen_units', 'appliances', 'furnishing', 'shopfitting', 'commercial_fitout_joinery',
+  'suspended_ceiling', 'bathroom_suite', 'bathroom_plumbing', 'kitchen_plumbing', 'plumbing_new_space',
+  'heating_distribution', 'bathroom_electrics', 'commercial_mep', 'commercial_electrics', 'commercial_fire',
+  'emergency_lighting', 'joinery_refurb', 'external_works',
+]
+const TRADE = [
+  'ground_slab', 'basement_tanking', 'basement_underpin', 'lightwell', 'steel_beam', 'roof_flat', 'roof_pitched',
+  'dormer', 'dormer_sqm', 'mansard', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat',
+  'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'ext_wall', 'new_build_envelope',
+  'new_build_roof', 'window', 'ext_door', 'bifold', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
+  'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_tiling', 'ceiling', 'decoration', 'worktop',
+  'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
+  'kitchen_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'period_repairs', 'heritage_works',
+  'barn_repairs', 'alterations_existing', 'insulation_upgrade', 'drainage_connection', 'new_build_external', 'utilities',
+]
+const BASIS: Record<string, RateBasis> = Object.fromEntries([
+  ...NET.map((id) => [id, 'net' as const]),
+  ...TRADE.map((id) => [id, 'trade' as const]),
+])
 const SPLIT = "labour/materials/plant split: our estimate of typical proportions for the operation (cf. Spon's A&B 2024 composite rates)"
 
 
@@ -49,8 +79,10 @@ function item(
   isProvisionalSum = false,
   priceBase = DATE,
 ): RateItem {
+  const basis = BASIS[id]
+  if (!basis) throw new Error(`Rate ${id} does not say its basis (BASIS in rate-items.ts)`)
   return {
-    id, elementCode, trade, description, unit, ratePence: Math.round(ratePounds * 100),
+    id, basis, elementCode, trade, description, unit, ratePence: Math.round(ratePounds * 100),
     labourShare: split[0], materialsShare: split[1], plantShare: split[2], quality, source, date: priceBase,
     ...(isProvisionalSum ? { isProvisionalSum } : {}),
   }
@@ -217,6 +249,14 @@ const SUSPENDED_CEILING_PARTS = [
 ]
 
 
+/** Walls and ceiling of one room of `floorSqm` (square plan): perimeter x 2.4 m x 0.85 (openings) + ceiling (quantities.ts). */
+const DECOR_AREA = (floorSqm: number) => 4 * Math.sqrt(floorSqm) * 2.4 * 0.85 + floorSqm
+/** Decorating per m2 of walls and ceilings: per-m2 prices and per-room prices spread over their rooms (see the item). */
+const DECORATION = median([
+  central(9, null, 18), central(10, null, 20),
+  central(200, null, 400) / DECOR_AREA(12.25), central(300, null, 600) / DECOR_AREA(18), central(300, 400, 500) / DECOR_AREA(12),
+])
+
 export const RATE_ITEMS: RateItem[] = [
   // 0 Facilitating works: strip-out
   item('strip_general', '0', 'Demolition', 'Soft strip of finishes, fittings and services; skips and disposal', 'm2', STRIP_GENERAL, [0.7, 0.05, 0.25], 'fixed',
@@ -323,8 +363,9 @@ export const RATE_ITEMS: RateItem[] = [
     `Median of UR-160 + UR-161 (Checkatrade, overboard £18.90 + skim £18.81: £37.71/m2) and UR-002 (Price This Please, ceiling from scratch, medium room of about 9 m2 £260-440: £38.89/m2); ${SPLIT}`),
   item('suspended_ceiling', '3.3', 'Ceilings', 'Suspended grid ceiling with tiles (commercial)', 'm2', median(SUSPENDED_CEILING_PARTS), [0.5, 0.5, 0], 'finish',
     `Median of four Building magazine figures, each indexed to 4Q2024 from its own date (rule step 6): suspended ceiling specification options (story 3143084, ${Q_CEILING_OPTIONS}), mineral-fibre lay-in grid £26-32/m2 (£29 → ${f(SUSPENDED_CEILING_PARTS[0]!)}) and stone-wool lay-in £32-39/m2 (£35.50 → ${f(SUSPENDED_CEILING_PARTS[1]!)}); Gardiner & Theobald category A office benchmark (story 3045688, ${Q_GT_OFFICE}), suspended ceilings £4.00-4.50/ft2 (x 10.764: £45.75 → ${f(SUSPENDED_CEILING_PARTS[2]!)}); same article's office fit-out benchmark, ceilings £300,000 over 120,000 ft2 (£26.91 → ${f(SUSPENDED_CEILING_PARTS[3]!)}); indices: ${TPI_NOTE(Q_CEILING_OPTIONS)}; ${TPI_NOTE(Q_GT_OFFICE)}; ${SPLIT}`),
-  item('decoration', '3.4', 'Decorating', 'Mist coat and two coats emulsion to walls and ceilings, gloss to woodwork', 'm2', 14.25, [0.8, 0.2, 0], 'finish',
-    `Median of UR-065 (SmartSpender, walls/ceilings incl paint £9-18/m2: £13.50) and UR-070 (CostSavvy, decorator by area £10-20/m2: £15); ${SPLIT}`),
+  item('decoration', '3.4', 'Decorating', 'Mist coat and two coats emulsion to walls and ceilings, gloss to woodwork', 'm2', DECORATION, [0.8, 0.2, 0], 'finish',
+    `Decorator's price per m2 of walls and ceilings (woodwork included): median of the per-m2 prices UR-065 (SmartSpender £9-18: £13.50) and UR-070 (CostSavvy £10-20: £15), and the per-room prices over the room's walls and ceilings by our take-off (quantities.ts: room perimeter x 2.4 m less 15% openings, plus the ceiling): UR-068 (QuoteSmith double bedroom, walls, ceiling and woodwork £200-400 over a 3.5 m x 3.5 m room, ${DECOR_AREA(12.25).toFixed(1)} m2), UR-069 (QuoteSmith standard living room £300-600 over 4 m x 4.5 m, ${DECOR_AREA(18).toFixed(1)} m2) and UR-071 (Top Tradespeople 4 m x 3 m walls and ceiling, typical £400, ${DECOR_AREA(12).toFixed(1)} m2); a decorator's published price, its own overheads and margin included; ${SPLIT}`,
+),
   item('making_good', '7.6', 'General building', 'General repairs and making good (joinery, plaster patching, easing doors)', 'm2', 33.67, [0.75, 0.25, 0], 'fixed',
     `Build-up (our assumption of the labour): one general-builder day per 10 m2 of floor (about 1.5 days in a 14 m2 room for patching, easing doors and joinery repairs) at ${BUILDER_DAY_TEXT}, labour 75% of the line; ${SPLIT}`),
   // 4 Fittings

@@ -292,7 +292,9 @@ export const RECIPES: Recipe[] = [
     id: 'cosmetic', baseType: 'cosmetic',
     geometry: HOUSE_GEOMETRY,
     lines: [
-      L('making_good', 'floorArea', { per: 0.5, scope: s(0.3, 0.5, 0.75, 1, 1), conditionScaled: true }),
+      // A decorator's price includes ordinary preparation (UR-065: "incl paint, masking and covering"; filling and
+      // sanding); repairs beyond it are building work, priced from a light refresh up.
+      L('making_good', 'floorArea', { per: 0.5, scope: s(0, 0.5, 0.75, 1, 1), conditionScaled: true }),
       L('plaster_walls', 'wallArea', { scope: s(0, 0.03, 0.06, 0.1, 0.15), conditionScaled: true, label: 'Plaster patch repairs' }),
       L('floor_finish', 'floorArea', { scope: s(0, 0.25, 0.5, 0.75, 1) }),
       L('decoration', 'decorArea'),
@@ -472,20 +474,38 @@ export const RECIPES: Recipe[] = [
   }),
   recipe({
     id: 'hmo', baseType: 'hmo',
-    geometry: { ...HOUSE_GEOMETRY, bedroomSqm: 20, minBedrooms: 3, bathroomsPerBedroom: 0.5, kitchensPerBedroom: 0.2, roomSqm: 13 },
-    lines: [...DWELLING_FINISHES(CONVERSION), ...KITCHEN_FITOUT(s(0.6, 0.8, 1, 1, 1)), ...BATHROOM_FITOUT(s(0.6, 0.8, 1, 1, 1)), ...SERVICES_AND_FABRIC,
-      L('fire_separation', 'floorArea', { per: 0.6, label: '30-minute fire separation to escape route and rooms' }),
-      L('door_fire', 'doors', { label: 'FD30S fire doors with self-closers' }),
-      L('fire_alarm', 'doors', { label: 'Grade A/D interlinked fire detection (LACORS)' }),
-      L('emergency_lighting', 'floorArea'),
-      L('stud_partition', 'floorArea', { per: 0.08, label: 'Partitions for en-suites and room layout' })],
+    // Occupants from the letting rooms: one kitchen per five sharers and one bathroom per five where rooms are not
+    // en-suite (the national HMO amenity standards councils apply), one letting room per 20 m2 unless answered.
+    geometry: { ...HOUSE_GEOMETRY, bedroomSqm: 20, minBedrooms: 3, bathroomsPerBedroom: 0.2, kitchensPerBedroom: 0.2, roomSqm: 13 },
+    lines: [
+      // The compliance pack every licensed HMO needs, whatever else is done: a fire door to each letting room, the
+      // kitchen and the escape route; interlinked detection in each room plus the kitchen, hall and landing;
+      // emergency lighting along the escape route; 30-minute separation of the escape route from refurbishment up.
+      L('door_fire', 'bedrooms', { label: 'FD30S fire doors with self-closers to each letting room' }),
+      L('door_fire', 'each', { per: 2, label: 'FD30S fire doors to the kitchen and the escape route' }),
+      L('fire_alarm', 'bedrooms', { label: 'Interlinked fire detection in each letting room (LACORS grade D LD2)' }),
+      L('fire_alarm', 'each', { per: 3, label: 'Interlinked detection to kitchen (heat), hall and landing' }),
+      L('emergency_lighting', 'floorArea', { per: 0.3, label: 'Emergency lighting to the escape route' }),
+      L('fire_separation', 'floorArea', { per: 0.3, scope: s(0, 0, 1, 1, 1), label: '30-minute fire separation to the escape route' }),
+      // The refurbishment follows the stated scope, as a letting refresh does.
+      ...DWELLING_FINISHES(LETTING),
+      ...KITCHEN_FITOUT(s(0, 0.3, 1, 1, 1), s(0, 0, 1, 1, 1)),
+      ...BATHROOM_FITOUT(s(0, 0.3, 1, 1, 1), s(0, 0, 1, 1, 1)),
+      ...SERVICES_AND_FABRIC,
+      // En-suites to each letting room from an extensive conversion up (a shower room of about 2.5 m2 each).
+      L('stud_partition', 'bedrooms', { per: 6, scope: s(0, 0, 0, 1, 1), label: 'Partitions forming the en-suites' }),
+      L('bathroom_suite', 'bedrooms', { per: 0.7, scope: s(0, 0, 0, 1, 1), label: 'En-suite shower room suite (shower, WC, basin) per letting room' }),
+      L('bathroom_plumbing', 'bedrooms', { scope: s(0, 0, 0, 1, 1), label: 'En-suite first and second fix per letting room' }),
+      L('bathroom_electrics', 'bedrooms', { scope: s(0, 0, 0, 1, 1), label: 'En-suite extract and lighting per letting room' }),
+      L('tiling_walls', 'bedrooms', { per: 6, scope: s(0, 0, 0, 1, 1), label: 'En-suite wall tiling' }),
+      L('floor_tiling', 'bedrooms', { per: 2.5, scope: s(0, 0, 0, 1, 1), label: 'En-suite floor tiling' }),
+    ],
     ...houseBase,
-    flagDefaults: { ...houseBase.flagDefaults, rewire: { always: true } },
-    heatingByScope: ['replace_boiler', 'replace_boiler', 'new_system', 'new_system', 'new_system'],
+    heatingByScope: ['none', 'none', 'none', 'new_system', 'new_system'],
     drivers: ['rewiring', 'heating', 'damp', 'structural_walls', 'roof_work', 'windows', 'bathrooms_count', 'rooms_count', 'fittings_quality', 'layout_change', ...RESIDENTIAL_DRIVERS],
-    preliminariesPercent: 12, overheadsProfitPercent: 12,
-    fees: ['building_control', 'hmo_licence', 'fire_risk_assessment'], designFeePercent: 5,
-    programme: { crewSize: 4, minWeeks: 6, maxWeeks: 60 },
+    preliminariesPercent: 10, overheadsProfitPercent: 15,
+    fees: ['hmo_licence', 'fire_risk_assessment'], designFeePercent: 4,
+    programme: { crewSize: 4, minWeeks: 2, maxWeeks: 60 },
   }),
   recipe({
     id: 'barn', baseType: 'conversion',

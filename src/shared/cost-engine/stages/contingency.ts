@@ -7,13 +7,13 @@ export interface Contingency {
   reasons: string[]
   /** Cost drivers of this recipe still on their default (no answer, no keyword). */
   unknowns: string[]
-  /** Construction + fees + contingency. */
-  totalExcVatPence: number
 }
 
 /**
- * Stage 4, contingency: the recipe's base allowance, plus the risks this job carries (condition, full scope, a period
- * or listed building, cost drivers still unknown), within the rate table's bounds; on construction cost plus fees.
+ * Stage 4, contingency: the client's recommended risk allowance, kept beside the likely figure and never inside it
+ * (PRODUCT.md "The likely figure"): the recipe's base allowance plus the risks this job carries (condition, full
+ * scope, a period or listed building, cost drivers still unknown), within the rate table's bounds, on construction
+ * cost plus fees.
  */
 export function addContingency({ job, onCosts }: { job: Job; onCosts: OnCosts }): Contingency {
   const { rates, recipe, drivers: r, condition } = job
@@ -46,5 +46,5 @@ export function addContingency({ job, onCosts }: { job: Job; onCosts: OnCosts })
   percent = Math.min(c.maxPercent, Math.max(c.minPercent, percent))
   const base = onCosts.constructionPence + onCosts.feesPence
   const pence = pct(base, percent)
-  return { percent, pence, reasons, unknowns, totalExcVatPence: base + pence }
+  return { percent, pence, reasons, unknowns }
 }

@@ -71,7 +71,8 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     !drivers.ensuiteFromDescription && (recipe.noDefaultBathroomWhen ?? []).some((f) => drivers.flags[f])
   const quantities = takeOff({
     sizeSqm,
-    geometry: recipe.geometry,
+    // Decorating a room measures the room, not a house of the same floor area.
+    geometry: decoratingOnly ? (rates.recipes[profile.recipeId]?.geometry ?? recipe.geometry) : recipe.geometry,
     bedroomsAnswer: drivers.bedroomsAnswer,
     bathroomsAnswer: drivers.bathroomsAnswer,
     extraBathrooms,

@@ -11,6 +11,7 @@ export interface OnCosts {
   prelimsPercent: number
   prelimsPence: number
   ohpPercent: number
+  /** OH&P on the net-rate lines and the preliminaries only. */
   ohpPence: number
   /** Measured works + preliminaries + OH&P. */
   constructionPence: number
@@ -95,7 +96,9 @@ export function addOnCosts({ job, works }: { job: Job; works: Works }): OnCosts 
         )
   const ohpPercent = round2(mainContractor * recipe.overheadsProfitPercent)
   const prelimsPence = pct(measured, prelimsPercent)
-  const ohpPence = pct(measured + prelimsPence, ohpPercent)
+  // Overheads and profit on what the contractor buys at cost (net-rate lines and its own preliminaries), never on a
+  // trade price that already carries the trade's overheads and margin (PRICE-BUILD-UP.md §4).
+  const ohpPence = pct(works.netPence + prelimsPence, ohpPercent)
   const constructionPence = measured + prelimsPence + ohpPence
 
   const designPercent = round2(recipe.designFeePercent * rates.designFeeByScope.values[scopeLevel]!)

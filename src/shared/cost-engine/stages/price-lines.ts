@@ -23,6 +23,8 @@ export const round2 = (n: number) => Math.round(n * 100) / 100
 export interface Works {
   lines: LineItem[]
   measuredPence: number
+  /** The part of the measured works priced at net rates (labour and materials at cost): what OH&P applies to. */
+  netPence: number
   labourPence: number
   /** Materials and plant. */
   materialsPence: number
@@ -102,7 +104,8 @@ function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
 }
 
 /**
- * Stage 2, price lines: each recipe line's quantity (take-off × share done at this scope × condition) at its rate,
+ * Stage 2, price lines: each recipe line's quantity (take-off × share done at this scope, moved by condition up to
+ * the whole) at its rate,
  * brought from the rate's own price base to the table's, moved by quality and brought to the region and price date. Lines whose flags are off are left out but their value
  * is kept, so the narrative can say what an answer left out.
  */
@@ -114,6 +117,7 @@ export function priceLines(job: Job): Works {
   const out: Works = {
     lines: [],
     measuredPence: 0,
+    netPence: 0,
     labourPence: 0,
     materialsPence: 0,
     onByFlag: {},
@@ -133,7 +137,9 @@ export function priceLines(job: Job): Works {
     const item = c.item
     const active = anyFlag(line.when, flags, true) && !anyFlag(line.unless, flags, false)
     const share = line.scope ? line.scope[scopeLevel]! : 1
-    const quantity = round2(q[line.basis] * (line.per ?? 1) * share * (line.conditionScaled ? conditionFactor : 1))
+    // Condition moves the extent of the work, never beyond the whole of what is there (a wall is replastered at most once).
+    const extent = line.conditionScaled ? Math.min(Math.max(share, 1), share * conditionFactor) : share
+    const quantity = round2(q[line.basis] * (line.per ?? 1) * extent)
     if (!(quantity > 0)) continue
     const factor = c.isFitting ? fittingQf : qf[item.quality].values[quality]
     const ratePence = Math.round(item.ratePence * c.priceBaseFactor * factor * unitFactor)
@@ -155,6 +161,7 @@ export function priceLines(job: Job): Works {
     const plantPence = Math.round(totalPence * item.plantShare)
     out.labourByPhase[c.phaseIndex] = out.labourByPhase[c.phaseIndex]! + labourPence
     out.measuredPence += totalPence
+    if (item.basis === 'net') out.netPence += totalPence
     out.labourPence += labourPence
     out.materialsPence += totalPence - labourPence
     out.lines.push({
