@@ -2,9 +2,10 @@ import type { Sourced } from './rate-table'
 
 /**
  * The estimate's low-high range comes from measured residuals, not from combining assumed widths: for each family of
- * project types, the spread of ln(published / engine likely) over published UK costs (scripts/accuracy.ts writes it
- * from uk-cost-calibration-tagged.csv; leave-one-source-out keeps the accuracy figures honest), kept apart for jobs
- * whose scope was stated and jobs where it was not.
+ * project types, the spread of ln(published / engine likely) over published UK costs (`npm run range-bands` measures
+ * it; the accuracy scorer never re-measures it on the rows it scores), kept apart for jobs whose scope was stated and
+ * jobs where it was not. Each side is at least the family's median absolute residual, so the likely figure is always
+ * strictly inside, and each band carries the share of its rows it contains: the confidence the estimate states.
  */
 
 /** Quantiles of the log residual ln(published / likely) for one family and one scope state. */
@@ -13,6 +14,8 @@ export interface ResidualBand {
   highLog: number
   /** Rows the quantiles were measured on. */
   n: number
+  /** Share of those rows inside the band (0-1): the confidence an estimate with this band states. */
+  coverage: number
 }
 
 export interface ScopeBands {
@@ -76,7 +79,12 @@ export interface Residual {
 function band(values: number[], low: number, high: number): ResidualBand {
   const sorted = [...values].sort((a, b) => a - b)
   const round = (n: number) => Math.round(n * 1000) / 1000
-  return { lowLog: round(quantile(sorted, low)), highLog: round(quantile(sorted, high)), n: sorted.length }
+  if (sorted.length === 0) return { lowLog: 0, highLog: 0, n: 0, coverage: 0 }
+  const typical = quantile([...sorted.map(Math.abs)].sort((a, b) => a - b), 0.5)
+  const lowLog = round(Math.min(quantile(sorted, low), -typical))
+  const highLog = round(Math.max(quantile(sorted, high), typical))
+  const inside = sorted.filter((v) => v >= lowLog && v <= highLog).length
+  return { lowLog, highLog, n: sorted.length, coverage: round(inside / sorted.length) }
 }
 
 /** Measures the bands from residuals (the accuracy script calls this; so does leave-one-source-out scoring). */

@@ -324,8 +324,6 @@ export interface RateTable {
     residuals: RangeResiduals
     /** With the scope not stated, the range also spans the likely figures this many rungs either side of the typical job. */
     unknownScopeRungs: number
-    /** confidence = 100 - confidencePerWidth x (high - low) / likely in %, clamped 40-95. */
-    confidencePerWidth: number
   } & Sourced
   /** Input bounds and display thresholds. */
   limits: { maxSizeSqm: number; minSavingPence: number } & Sourced

@@ -38,14 +38,14 @@ const NET = [
   'strip_general', 'strip_kitchen', 'strip_bathroom', 'strip_commercial', 'foundations', 'foundations_strip',
   'loft_floor', 'upper_floor', 'loft_steels', 'new_build_frame', 'roof_repairs', 'making_good', 'door_internal',
   'skirting', 'stud_partition', 'kitchen_units', 'appliances', 'furnishing', 'shopfitting', 'commercial_fitout_joinery',
-  'suspended_ceiling', 'bathroom_suite', 'bathroom_plumbing', 'kitchen_plumbing', 'plumbing_new_space',
+  'suspended_ceiling', 'ext_wall', 'bathroom_suite', 'bathroom_plumbing', 'kitchen_plumbing', 'plumbing_new_space',
   'heating_distribution', 'bathroom_electrics', 'commercial_mep', 'commercial_electrics', 'commercial_fire',
   'emergency_lighting', 'joinery_refurb', 'external_works',
 ]
 const TRADE = [
   'ground_slab', 'basement_tanking', 'basement_underpin', 'lightwell', 'steel_beam', 'roof_flat', 'roof_pitched',
   'dormer', 'dormer_sqm', 'mansard', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat',
-  'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'ext_wall', 'new_build_envelope',
+  'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'new_build_envelope',
   'new_build_roof', 'window', 'ext_door', 'bifold', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
   'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_tiling', 'ceiling', 'decoration', 'worktop',
   'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
@@ -172,7 +172,7 @@ const FOUNDATIONS_STRIP_PARTS = {
   concrete: 0.6 * CONCRETE_M3,
   place: 0.1 * LABOURER_DAY,
 }
-/** External wall: self-build.co.uk (Build It) "from around £105 per m² of basic brick and block cavity walling, incl labour, insulation, wall ties and DPCs"; householdcosts.co.uk "cavity walling ... around £100 per square metre". */
+/** External wall: self-build.co.uk (Build It) "from around £105 per m² of basic brick and block cavity walling, incl labour, insulation, wall ties and DPCs" ("You'll then need to add the builder's profit (say around 20%)": a net rate); householdcosts.co.uk "cavity walling ... around £100 per square metre". */
 const EXT_WALL = median([105, 100])
 const FOUNDATIONS_STRIP = FOUNDATIONS_STRIP_PARTS.dig + FOUNDATIONS_STRIP_PARTS.concrete + FOUNDATIONS_STRIP_PARTS.place + 0.6 * EXT_WALL
 /** groundworksanswers "standard ground-bearing £80-£110/m²"; drawandplan.com (May 2025) solid slab incl screed £120-160/m² less screed (UR-021 £20-40 inc VAT). */
@@ -251,9 +251,14 @@ const SUSPENDED_CEILING_PARTS = [
 
 /** Walls and ceiling of one room of `floorSqm` (square plan): perimeter x 2.4 m x 0.85 (openings) + ceiling (quantities.ts). */
 const DECOR_AREA = (floorSqm: number) => 4 * Math.sqrt(floorSqm) * 2.4 * 0.85 + floorSqm
-/** Decorating per m2 of walls and ceilings: per-m2 prices and per-room prices spread over their rooms (see the item). */
+/**
+ * Decorating per m2 of walls and ceilings: the published per-room prices, which say what they cover (walls, ceiling
+ * and woodwork of a stated room), spread over that room's walls and ceiling by our take-off. The per-m2 prices
+ * (UR-065 £9-18, UR-070 £10-20) say neither which surfaces nor which area they are measured on, so they only bound it.
+ * Cross-check: QuoteSmith's own days (UR-068 double bedroom 1-1.5 days, UR-069 living room 1.5-2.5 days) at the
+ * decorator's UR-190 £200/day plus paint give the same £7-9/m2.
+ */
 const DECORATION = median([
-  central(9, null, 18), central(10, null, 20),
   central(200, null, 400) / DECOR_AREA(12.25), central(300, null, 600) / DECOR_AREA(18), central(300, 400, 500) / DECOR_AREA(12),
 ])
 
@@ -364,7 +369,7 @@ export const RATE_ITEMS: RateItem[] = [
   item('suspended_ceiling', '3.3', 'Ceilings', 'Suspended grid ceiling with tiles (commercial)', 'm2', median(SUSPENDED_CEILING_PARTS), [0.5, 0.5, 0], 'finish',
     `Median of four Building magazine figures, each indexed to 4Q2024 from its own date (rule step 6): suspended ceiling specification options (story 3143084, ${Q_CEILING_OPTIONS}), mineral-fibre lay-in grid £26-32/m2 (£29 → ${f(SUSPENDED_CEILING_PARTS[0]!)}) and stone-wool lay-in £32-39/m2 (£35.50 → ${f(SUSPENDED_CEILING_PARTS[1]!)}); Gardiner & Theobald category A office benchmark (story 3045688, ${Q_GT_OFFICE}), suspended ceilings £4.00-4.50/ft2 (x 10.764: £45.75 → ${f(SUSPENDED_CEILING_PARTS[2]!)}); same article's office fit-out benchmark, ceilings £300,000 over 120,000 ft2 (£26.91 → ${f(SUSPENDED_CEILING_PARTS[3]!)}); indices: ${TPI_NOTE(Q_CEILING_OPTIONS)}; ${TPI_NOTE(Q_GT_OFFICE)}; ${SPLIT}`),
   item('decoration', '3.4', 'Decorating', 'Mist coat and two coats emulsion to walls and ceilings, gloss to woodwork', 'm2', DECORATION, [0.8, 0.2, 0], 'finish',
-    `Decorator's price per m2 of walls and ceilings (woodwork included): median of the per-m2 prices UR-065 (SmartSpender £9-18: £13.50) and UR-070 (CostSavvy £10-20: £15), and the per-room prices over the room's walls and ceilings by our take-off (quantities.ts: room perimeter x 2.4 m less 15% openings, plus the ceiling): UR-068 (QuoteSmith double bedroom, walls, ceiling and woodwork £200-400 over a 3.5 m x 3.5 m room, ${DECOR_AREA(12.25).toFixed(1)} m2), UR-069 (QuoteSmith standard living room £300-600 over 4 m x 4.5 m, ${DECOR_AREA(18).toFixed(1)} m2) and UR-071 (Top Tradespeople 4 m x 3 m walls and ceiling, typical £400, ${DECOR_AREA(12).toFixed(1)} m2); a decorator's published price, its own overheads and margin included; ${SPLIT}`,
+    `Decorator's price per m2 of walls and ceilings (woodwork included): median of the per-room prices over the room's walls and ceilings by our take-off (quantities.ts: room perimeter x 2.4 m less 15% openings, plus the ceiling): UR-068 (QuoteSmith double bedroom, walls, ceiling and woodwork £200-400 over a 3.5 m x 3.5 m room, ${DECOR_AREA(12.25).toFixed(1)} m2), UR-069 (QuoteSmith standard living room £300-600 over 4 m x 4.5 m, ${DECOR_AREA(18).toFixed(1)} m2) and UR-071 (Top Tradespeople 4 m x 3 m walls and ceiling, typical £400, ${DECOR_AREA(12).toFixed(1)} m2); per-m2 prices UR-065 (£9-18) and UR-070 (£10-20) do not say which surfaces they measure and only bound it; a decorator's published price, its own overheads and margin included; ${SPLIT}`,
 ),
   item('making_good', '7.6', 'General building', 'General repairs and making good (joinery, plaster patching, easing doors)', 'm2', 33.67, [0.75, 0.25, 0], 'fixed',
     `Build-up (our assumption of the labour): one general-builder day per 10 m2 of floor (about 1.5 days in a 14 m2 room for patching, easing doors and joinery repairs) at ${BUILDER_DAY_TEXT}, labour 75% of the line; ${SPLIT}`),

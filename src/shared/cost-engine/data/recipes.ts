@@ -17,6 +17,20 @@ function L(rateId: string, basis: RecipeLine['basis'], opts: Omit<RecipeLine, 'r
 }
 const when = (...flags: FlagId[]) => ({ when: flags })
 
+/**
+ * A domestic builder's overheads and profit on what it buys at cost (net-rate lines and its preliminaries; trade
+ * prices carry their own): PRICE-BUILD-UP.md §3, checkthequote "Overheads and profit (O&P): typically 15–25%", and
+ * self-build.co.uk (Build It) "add the builder's profit (say around 20%)" on its net brick-and-block rate: 20%.
+ */
+const OHP_DOMESTIC = 20
+/**
+ * Preliminaries on new work (extensions, lofts, basements), where site set-up, plant, skips and access are not in any
+ * line: PRICE-BUILD-UP.md §1, the costestimator.co.uk worked example (preliminaries and supervision 9.3% plus plant,
+ * skips and access 5.3% of cost) and §2 bridgestation (15% under £250,000): 15%. Refurbishment recipes price their
+ * skips in the strip-out lines and carry less.
+ */
+const PRELIMS_NEW_WORK = 15
+
 const HOUSE_GEOMETRY: Geometry = {
   storeys: 2, roomSqm: 14, ceilingHeightM: 2.4, bedroomSqm: 30, minBedrooms: 1, bathroomSqm: 80, minBathrooms: 1,
   unitSqm: 0, minUnits: 1, kitchensPerUnit: 1, kitchenRunLm: 6, windowsSqm: 9, doorsSqm: 12, singleSpace: false, extWallSides: 0,
@@ -127,7 +141,7 @@ const houseBase = {
     layout_change: { fromScope: 3 },
   },
   heatingByScope: ['none', 'none', 'replace_boiler', 'new_system', 'new_system'] as Recipe['heatingByScope'],
-  preliminariesPercent: 15, overheadsProfitPercent: 15, contingencyBasePercent: 10,
+  preliminariesPercent: 12, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 10,
   livingInDefault: false,
 }
 
@@ -232,7 +246,7 @@ export const RECIPES: Recipe[] = [
     flagDefaults: { layout_change: { fromScope: 4 } },
     heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['layout_change', 'structural_walls', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
-    preliminariesPercent: 8, overheadsProfitPercent: 12, contingencyBasePercent: 5,
+    preliminariesPercent: 8, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
     fees: [], designFeePercent: 0, livingInDefault: true,
     programme: { crewSize: 2, minWeeks: 2, maxWeeks: 10 },
   }),
@@ -256,7 +270,7 @@ export const RECIPES: Recipe[] = [
     flagDefaults: { layout_change: { fromScope: 4 } },
     heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['layout_change', 'fittings_quality', 'bathrooms_count', ...RESIDENTIAL_DRIVERS],
-    preliminariesPercent: 8, overheadsProfitPercent: 12, contingencyBasePercent: 5,
+    preliminariesPercent: 8, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
     fees: [], designFeePercent: 0, livingInDefault: true,
     programme: { crewSize: 1.5, minWeeks: 1.5, maxWeeks: 8 },
   }),
@@ -284,7 +298,7 @@ export const RECIPES: Recipe[] = [
     flagDefaults: {},
     heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['rewiring', 'damp', 'structural_walls', 'windows', 'heating', ...RESIDENTIAL_DRIVERS],
-    preliminariesPercent: 8, overheadsProfitPercent: 12, contingencyBasePercent: 5,
+    preliminariesPercent: 8, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
     fees: [], designFeePercent: 0, livingInDefault: true,
     programme: { crewSize: 1.5, minWeeks: 1, maxWeeks: 8 },
   }),
@@ -303,7 +317,7 @@ export const RECIPES: Recipe[] = [
     flagDefaults: { damp: { fromCondition: 4 } },
     heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['damp', 'fittings_quality', 'living_in', 'access', 'property_age', 'empty_two_years'],
-    preliminariesPercent: 5, overheadsProfitPercent: 12, contingencyBasePercent: 5,
+    preliminariesPercent: 5, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
     fees: [], designFeePercent: 0, livingInDefault: true,
     programme: { crewSize: 2, minWeeks: 1, maxWeeks: 12 },
   }),
@@ -349,8 +363,9 @@ export const RECIPES: Recipe[] = [
       L('roof_pitched', 'footprintArea', when('double_storey')),
       L('steel_beam', 'each', when('structural')),
       L('window', 'windows'),
-      L('ext_door', 'each', { unless: ['bifold'], label: 'Glazed door to the garden' }),
-      L('bifold', 'each', when('bifold')),
+      // The garden opening of a rear extension is a glazed door set across most of its width (the light and access
+      // to the garden being why most are built): priced as the sliding / bi-fold set, the one such item in the table.
+      L('bifold', 'each', { label: 'Glazed sliding or bi-fold door set to the garden, about 3 m' }),
       L('rooflight_flat', 'each', { per: 2, when: ['rooflights'], unless: ['double_storey'] }),
       L('rooflight_in_works', 'each', { per: 2, when: ['rooflights'], unless: ['single_storey'], label: 'Rooflights in the new pitched roof' }),
       L('drylining', 'extWallArea'),
@@ -379,7 +394,7 @@ export const RECIPES: Recipe[] = [
     drivers: ['extension_storeys', 'structural_walls', 'layout_change', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
     // Preliminaries at the low end of the 10-15% range (proqs.site): a domestic extension's set-up is skips, welfare and
     // hoarding; scaffold is priced as a line where needed.
-    preliminariesPercent: 10, overheadsProfitPercent: 12, contingencyBasePercent: 5,
+    preliminariesPercent: PRELIMS_NEW_WORK, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
     fees: ['structural_engineer', 'building_control', 'party_wall'], designFeePercent: 5, livingInDefault: true,
     programme: { crewSize: 2.5, minWeeks: 6, maxWeeks: 40 },
   }),
@@ -423,7 +438,7 @@ export const RECIPES: Recipe[] = [
     heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['loft_type', 'bathrooms_count', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
     noDefaultBathroomWhen: ['loft_rooflight'],
-    preliminariesPercent: 10, overheadsProfitPercent: 12, contingencyBasePercent: 5,
+    preliminariesPercent: PRELIMS_NEW_WORK, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
     fees: ['structural_engineer', 'building_control', 'party_wall'], designFeePercent: 4, livingInDefault: true,
     programme: { crewSize: 2.5, minWeeks: 5, maxWeeks: 20 },
   }),
@@ -450,7 +465,7 @@ export const RECIPES: Recipe[] = [
     flagDefaults: {},
     heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['structural_walls', 'damp', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
-    preliminariesPercent: 15, overheadsProfitPercent: 14, contingencyBasePercent: 10,
+    preliminariesPercent: PRELIMS_NEW_WORK, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 10,
     fees: ['structural_engineer', 'building_control', 'party_wall'], designFeePercent: 7, livingInDefault: true,
     programme: { crewSize: 3, minWeeks: 6, maxWeeks: 40 },
   }),
@@ -468,7 +483,7 @@ export const RECIPES: Recipe[] = [
     flagDefaults: { ...houseBase.flagDefaults, rewire: { always: true }, layout_change: { always: true } },
     heatingByScope: ['new_system', 'new_system', 'new_system', 'new_system', 'new_system'],
     drivers: ['rewiring', 'heating', 'damp', 'structural_walls', 'roof_work', 'windows', 'bathrooms_count', 'rooms_count', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
-    preliminariesPercent: 12, overheadsProfitPercent: 12,
+    preliminariesPercent: 12, overheadsProfitPercent: OHP_DOMESTIC,
     fees: ['building_control', 'planning'], designFeePercent: 7,
     programme: { crewSize: 4, minWeeks: 8, maxWeeks: 60 },
   }),
@@ -503,7 +518,7 @@ export const RECIPES: Recipe[] = [
     ...houseBase,
     heatingByScope: ['none', 'none', 'none', 'new_system', 'new_system'],
     drivers: ['rewiring', 'heating', 'damp', 'structural_walls', 'roof_work', 'windows', 'bathrooms_count', 'rooms_count', 'fittings_quality', 'layout_change', ...RESIDENTIAL_DRIVERS],
-    preliminariesPercent: 10, overheadsProfitPercent: 15,
+    preliminariesPercent: 10, overheadsProfitPercent: OHP_DOMESTIC,
     fees: ['hmo_licence', 'fire_risk_assessment'], designFeePercent: 4,
     programme: { crewSize: 4, minWeeks: 2, maxWeeks: 60 },
   }),
@@ -519,7 +534,7 @@ export const RECIPES: Recipe[] = [
     flagDefaults: { rewire: { always: true }, windows_all: { always: true }, roof_recover: { always: true } },
     heatingByScope: ['new_system', 'new_system', 'new_system', 'new_system', 'new_system'],
     drivers: ['structural_walls', 'roof_work', 'windows', 'heating', 'bathrooms_count', 'rooms_count', 'fittings_quality', 'listed_status', 'access', 'property_age'],
-    preliminariesPercent: 12, overheadsProfitPercent: 12, fees: ['building_control', 'planning', 'structural_engineer'], designFeePercent: 7,
+    preliminariesPercent: 12, overheadsProfitPercent: OHP_DOMESTIC, fees: ['building_control', 'planning', 'structural_engineer'], designFeePercent: 7,
     programme: { crewSize: 4, minWeeks: 12, maxWeeks: 70 },
   }),
   recipe({

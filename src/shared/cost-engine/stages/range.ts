@@ -3,6 +3,17 @@ import { SCOPE_VALUES } from '../../scope'
 import type { Scope } from '../types'
 import type { Job } from './measure'
 
+/**
+ * New work (an extension, a loft, a basement, a new build) is defined by its type and size; the scope ladder moves only
+ * its works to the existing house, so an unstated scope leaves nothing material unknown. Decorating is its own rung.
+ */
+const SCOPE_FREE_BASE_TYPES = new Set(['cosmetic', 'extension', 'loft', 'basement', 'new_build'])
+
+/** Which measured band a job's range uses: its family, and whether its scope is known for the range's purpose. */
+export function bandKey(baseType: string, scopeStated: boolean): { family: string; scopeKnown: boolean } {
+  return { family: rangeFamily(baseType), scopeKnown: scopeStated || SCOPE_FREE_BASE_TYPES.has(baseType) }
+}
+
 /** The range before VAT; the VAT stage carries it to VAT-inclusive figures. */
 export interface ExcVatRange {
   likelyExcVatPence: number
@@ -10,7 +21,7 @@ export interface ExcVatRange {
   lowExcVatPence: number
   highExcVatPence: number
   scopeKnown: boolean
-  /** 100 − confidencePerWidth × range width in % of the likely figure, clamped 40–95. */
+  /** The measured coverage of the band used, in % (clamped 40-95): how often published costs fell inside it. */
   confidence: number
 }
 
@@ -29,8 +40,7 @@ export function priceRange({
   likelyAt: (scope: Scope) => number
 }): ExcVatRange {
   const { rates, recipe } = job
-  const scopeKnown = job.scopeStated || recipe.baseType === 'cosmetic'
-  const family = rangeFamily(recipe.baseType)
+  const { family, scopeKnown } = bandKey(recipe.baseType, job.scopeStated)
   const known = residualBand(rates.range.residuals, family, true)
   // Not knowing the scope never narrows the range: the wider of the two measured bands.
   const bands = scopeKnown ? [known] : [known, residualBand(rates.range.residuals, family, false)]
@@ -45,7 +55,7 @@ export function priceRange({
     lowExcVatPence = Math.min(lowExcVatPence, spread(at(job.scopeLevel - rungs), Math.min(0, known.lowLog)))
     highExcVatPence = Math.max(highExcVatPence, spread(at(job.scopeLevel + rungs), Math.max(0, known.highLog)))
   }
-  const widthPercent = likelyExcVatPence > 0 ? ((highExcVatPence - lowExcVatPence) / likelyExcVatPence) * 100 : 0
-  const confidence = Math.min(95, Math.max(40, Math.round(100 - rates.range.confidencePerWidth * widthPercent)))
+  const used = scopeKnown ? known : bands[1]!
+  const confidence = Math.min(95, Math.max(40, Math.round(used.coverage * 100)))
   return { likelyExcVatPence, lowExcVatPence, highExcVatPence, scopeKnown, confidence }
 }
