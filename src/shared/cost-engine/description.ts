@@ -35,6 +35,8 @@ export const KEYWORD_IDS = [
   'restricted_access',
   'empty_two_years',
   'conversion',
+  'hmo',
+  'converting',
   'l_shaped',
   'party_wall',
 ] as const
@@ -76,6 +78,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   empty_two_years:
     /\b(?:empty|vacant|unoccupied) (?:for )?(?:over |more than |nearly )?(?:2|two|3|three|4|four|5|five|\d{2}|several|many) years\b/g,
   conversion: /\b(?:hmo|house in multiple occupation|cluster flats?|conver(?:t|ting|sion))\b/g,
+  hmo: /\b(?:hmos?|house in multiple occupation|multi[- ]let|bedsits?|letting rooms)\b/g,
+  // The act of converting (an existing HMO being refurbished is not a conversion for VAT).
+  converting: /\b(?:conver(?:t|ts|ted|ting|sion)|turn(?:ing)? (?:it |the house |a house )?into)\b/g,
   l_shaped: /\b(?:l[- ]shaped|wrap[- ]?around) dormers?\b|\b(?:outrigger|double) dormers?\b/g,
   // Work on a wall shared with a neighbour (a beam bearing on it, a chimney breast in it): the Party Wall etc. Act.
   party_wall:

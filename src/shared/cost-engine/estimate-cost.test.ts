@@ -37,9 +37,11 @@ function checkSums(p: CostPlan) {
     expect(l.totalPence).toBe(Math.round(l.ratePence * l.quantity))
   }
   expect(p.fees.reduce((s, f) => s + f.pence, 0)).toBe(p.feesPence)
-  expect(
-    p.measuredWorksPence + p.preliminaries.pence + p.overheadsProfit.pence + p.feesPence + p.contingency.pence,
-  ).toBe(p.totalExcVatPence)
+  // The likely figure is the builder's price plus fees; the contingency is beside it, in the budget only.
+  expect(p.measuredWorksPence + p.preliminaries.pence + p.overheadsProfit.pence + p.feesPence).toBe(p.totalExcVatPence)
+  expect(p.budgetIncludingContingencyPence).toBe(
+    p.totalIncVatPence + p.contingency.pence + Math.round((p.contingency.pence * p.vat.ratePercent) / 100),
+  )
   expect(p.totalExcVatPence + p.vat.pence).toBe(p.totalIncVatPence)
   expect(p.breakdown.labourPence + p.breakdown.materialsPence + p.breakdown.overheadPence).toBe(p.totalExcVatPence)
   expect(p.range.lowPence).toBeLessThanOrEqual(p.range.likelyPence)
@@ -164,6 +166,7 @@ describe('VAT', () => {
       profile,
       isNewBuild: false,
       conversionMentioned: false,
+      becomesHmo: false,
       emptyTwoYears: false,
       isListed: false,
       energySavingOnly: true,

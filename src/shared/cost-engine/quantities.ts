@@ -42,10 +42,17 @@ export function takeOff(q: QuantityInputs): Quantities {
     if (g.unitSqm > 0) bathrooms = Math.max(bathrooms, units)
     bathrooms += q.extraBathrooms
   }
-  const kitchens = g.kitchensPerBedroom
-    ? Math.max(1, Math.ceil(bedrooms * g.kitchensPerBedroom))
-    : units * g.kitchensPerUnit
-  const runPerKitchen = g.kitchenRunFromArea ? clamp(1.5 + 0.3 * a, 3, 14) : g.kitchenRunLm
+  const shared = g.sharedKitchen
+  const kitchens = shared
+    ? 1
+    : g.kitchensPerBedroom
+      ? Math.max(1, Math.ceil(bedrooms * g.kitchensPerBedroom))
+      : units * g.kitchensPerUnit
+  const runPerKitchen = shared
+    ? shared.baseRunLm + shared.runPerSharerLm * bedrooms
+    : g.kitchenRunFromArea
+      ? clamp(1.5 + 0.3 * a, 3, 14)
+      : g.kitchenRunLm
   const areaPerBathroom = bathrooms > 0 ? a / bathrooms : 0
   const sanitaryUnits = g.sanitaryScalesWithArea ? bathrooms * clamp(areaPerBathroom / 5, 0.4, 1.6) : bathrooms
   return {
@@ -62,6 +69,7 @@ export function takeOff(q: QuantityInputs): Quantities {
     extWallLm,
     kitchens,
     kitchenRunLm: kitchens * runPerKitchen,
+    applianceSets: shared ? Math.max(1, Math.ceil(bedrooms / shared.sharersPerSet)) : kitchens,
     bathrooms,
     sanitaryUnits,
     bathroomTileArea: bathrooms * 11,

@@ -156,6 +156,7 @@ export type QuantityBasis =
   | 'extWallLm'
   | 'kitchens'
   | 'kitchenRunLm'
+  | 'applianceSets'
   | 'bathrooms'
   | 'sanitaryUnits'
   | 'bathroomTileArea'
@@ -204,8 +205,13 @@ export interface Geometry {
   unitSqm: number
   minUnits: number
   kitchensPerUnit: number
-  /** HMO / commercial: kitchens per bedroom or per m² instead. */
+  /** Commercial: kitchens per bedroom instead. */
   kitchensPerBedroom?: number
+  /**
+   * HMO: one shared kitchen sized for its sharers (the amenity standards councils apply: a set of cooking, sink and
+   * storage facilities per five sharers), its run `baseRunLm` plus `runPerSharerLm` for each letting room.
+   */
+  sharedKitchen?: { baseRunLm: number; runPerSharerLm: number; sharersPerSet: number }
   kitchenRunLm: number
   /** Single-room projects size the kitchen run from the room area. */
   kitchenRunFromArea?: boolean
@@ -230,6 +236,8 @@ export interface ProjectProfile extends Sourced {
   recipeId: string
   /** Recipe used instead when the description says it is a new build. */
   newBuildRecipeId?: string
+  /** The recipe when the description says the house becomes (or is) a house in multiple occupation. */
+  hmoRecipeId?: string
   typicalSizeSqm: number
   vatCategory:
     'standard' | 'dwelling_conversion' | 'hmo_conversion' | 'non_residential_conversion' | 'student' | 'multi_unit'

@@ -4,6 +4,8 @@ export interface VatContext {
   profile: ProjectProfile
   isNewBuild: boolean
   conversionMentioned: boolean
+  /** A dwelling being converted into a house in multiple occupation (the HMO recipe and a conversion described). */
+  becomesHmo: boolean
   emptyTwoYears: boolean
   isListed: boolean
   /** True when the whole job is an energy-saving installation (e.g. a heat pump alone). */
@@ -40,7 +42,7 @@ export function determineVat(ctx: VatContext, rates: RateTable): VatDecision {
   if (ctx.isNewBuild && (cat === 'multi_unit' || cat === 'student'))
     return { rule: rule(rates, 'new_build'), note: null }
   if (cat === 'dwelling_conversion') return { rule: rule(rates, 'dwelling_conversion'), note: null }
-  if (cat === 'hmo_conversion') return { rule: rule(rates, 'hmo_conversion'), note: null }
+  if (cat === 'hmo_conversion' || ctx.becomesHmo) return { rule: rule(rates, 'hmo_conversion'), note: null }
   if (cat === 'non_residential_conversion') return { rule: rule(rates, 'non_residential_conversion'), note: null }
   if (cat === 'student' && ctx.conversionMentioned) return { rule: rule(rates, 'hmo_conversion'), note: null }
   if (cat === 'multi_unit' && ctx.conversionMentioned) return { rule: rule(rates, 'dwelling_conversion'), note: null }

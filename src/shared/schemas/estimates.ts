@@ -151,7 +151,15 @@ export const EstimateResponseSchema = z.object({
   breakdown: z.object({ labour: Pounds, materials: Pounds, overhead: Pounds }),
   lineItems: z.array(LineItemResponseSchema),
   elements: z.array(z.object({ code: z.string(), name: z.string(), total: Pounds, low: Pounds, high: Pounds })),
+  /** Preliminaries, overheads and profit, and fees: the on-costs inside the likely figure. */
   onCosts: z.array(z.object({ label: z.string(), percent: z.number().nullable(), amount: Pounds, basis: z.string() })),
+  /**
+   * The recommended contingency: a client's risk allowance beside the likely figure, never inside it (PRODUCT.md).
+   * `rate` in %, `amount` excluding VAT; `reasons` say what sized it.
+   */
+  contingency: z.object({ rate: z.number(), amount: Pounds, reasons: z.array(z.string()) }),
+  /** The likely figure including VAT plus the contingency and its VAT: what to have available. */
+  budgetIncludingContingency: Pounds,
   locationFactor: z.number(),
   priceDate: z.string(),
   timeline: z.object({

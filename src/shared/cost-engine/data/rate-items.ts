@@ -37,7 +37,7 @@ const DATE = '2024-Q4'
 const NET = [
   'strip_general', 'strip_kitchen', 'strip_bathroom', 'strip_commercial', 'foundations', 'foundations_strip',
   'loft_floor', 'upper_floor', 'loft_steels', 'new_build_frame', 'roof_repairs', 'making_good', 'door_internal',
-  'skirting', 'stud_partition', 'kitchen_units', 'appliances', 'furnishing', 'shopfitting', 'commercial_fitout_joinery',
+  'skirting', 'stud_partition', 'appliances', 'furnishing', 'shopfitting', 'commercial_fitout_joinery',
   'suspended_ceiling', 'ext_wall', 'bathroom_suite', 'bathroom_plumbing', 'kitchen_plumbing', 'plumbing_new_space',
   'heating_distribution', 'bathroom_electrics', 'commercial_mep', 'commercial_electrics', 'commercial_fire',
   'emergency_lighting', 'joinery_refurb', 'external_works',
@@ -47,7 +47,7 @@ const TRADE = [
   'dormer', 'dormer_sqm', 'mansard', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat',
   'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'new_build_envelope',
   'new_build_roof', 'window', 'ext_door', 'bifold', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
-  'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_tiling', 'ceiling', 'decoration', 'worktop',
+  'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_tiling', 'ceiling', 'decoration', 'kitchen_units', 'worktop',
   'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
   'kitchen_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'period_repairs', 'heritage_works',
   'barn_repairs', 'alterations_existing', 'insulation_upgrade', 'drainage_connection', 'new_build_external', 'utilities',

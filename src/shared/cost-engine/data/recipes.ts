@@ -69,7 +69,7 @@ const KITCHEN_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine
   L('strip_kitchen', 'kitchens', { scope: sh }),
   L('kitchen_units', 'kitchenRunLm', { scope: sh }),
   L('worktop', 'kitchenRunLm', { scope: sh }),
-  L('appliances', 'kitchens', { scope: sh }),
+  L('appliances', 'applianceSets', { scope: sh }),
   L('kitchen_plumbing', 'kitchens', { scope: services }),
   L('kitchen_electrics', 'kitchens', { scope: services }),
   L('tiling_walls', 'kitchenRunLm', { per: 0.6, scope: sh, label: 'Kitchen splashback tiling' }),
@@ -489,9 +489,10 @@ export const RECIPES: Recipe[] = [
   }),
   recipe({
     id: 'hmo', baseType: 'hmo',
-    // Occupants from the letting rooms: one kitchen per five sharers and one bathroom per five where rooms are not
-    // en-suite (the national HMO amenity standards councils apply), one letting room per 20 m2 unless answered.
-    geometry: { ...HOUSE_GEOMETRY, bedroomSqm: 20, minBedrooms: 3, bathroomsPerBedroom: 0.2, kitchensPerBedroom: 0.2, roomSqm: 13 },
+    // Sharers from the letting rooms (one letting room per 20 m2 unless answered): one shared kitchen with a set of
+    // appliances per five sharers and a run of 3 m plus 0.5 m a sharer, one bathroom per five where rooms are not
+    // en-suite (the national HMO amenity standards councils apply).
+    geometry: { ...HOUSE_GEOMETRY, bedroomSqm: 20, minBedrooms: 3, bathroomsPerBedroom: 0.2, sharedKitchen: { baseRunLm: 3, runPerSharerLm: 0.5, sharersPerSet: 5 }, roomSqm: 13 },
     lines: [
       // The compliance pack every licensed HMO needs, whatever else is done: a fire door to each letting room, the
       // kitchen and the escape route; interlinked detection in each room plus the kitchen, hall and landing;
@@ -624,10 +625,10 @@ function profile(id: string, label: string, recipeId: string, typicalSizeSqm: nu
 }
 
 export const PROFILES: ProjectProfile[] = [
-  profile('whole_house_renovation', 'Whole house renovation', 'house', 90, 'standard', { typicalScope: 'extensive' }),
-  profile('property_flipping', 'Property flipping', 'house', 85, 'standard'),
+  profile('whole_house_renovation', 'Whole house renovation', 'house', 90, 'standard', { typicalScope: 'extensive', hmoRecipeId: 'hmo' }),
+  profile('property_flipping', 'Property flipping', 'house', 85, 'standard', { hmoRecipeId: 'hmo' }),
   profile('period_property_restoration', 'Period property restoration', 'house', 120, 'standard', { period: true , typicalScope: 'extensive' }),
-  profile('buy_to_let_preparation', 'Buy-to-let preparation', 'letting_refresh', 70, 'standard', { typicalScope: 'light' }),
+  profile('buy_to_let_preparation', 'Buy-to-let preparation', 'letting_refresh', 70, 'standard', { typicalScope: 'light', hmoRecipeId: 'hmo' }),
   profile('airbnb_property_setup', 'Airbnb property setup', 'letting_refresh', 65, 'standard', { flagsOn: ['furnishing'] , typicalScope: 'light' }),
   profile('kitchen_renovation', 'Kitchen renovation', 'kitchen', 12, 'standard'),
   profile('kitchen', 'Kitchen', 'kitchen', 12, 'standard'),
@@ -640,7 +641,7 @@ export const PROFILES: ProjectProfile[] = [
   profile('extension', 'Extension', 'extension', 25, 'standard'),
   profile('loft_conversion', 'Loft conversion', 'loft', 28, 'standard'),
   profile('basement_conversion', 'Basement conversion', 'basement', 40, 'standard'),
-  profile('house_conversion', 'House conversion', 'flats_conversion', 120, 'dwelling_conversion'),
+  profile('house_conversion', 'House conversion', 'flats_conversion', 120, 'dwelling_conversion', { hmoRecipeId: 'hmo' }),
   profile('house_to_flats_conversion', 'House to flats conversion', 'flats_conversion', 120, 'dwelling_conversion'),
   profile('house_to_hmo_conversion', 'House to HMO conversion', 'hmo', 130, 'hmo_conversion'),
   profile('student_accommodation', 'Student accommodation', 'hmo', 150, 'student', { newBuildRecipeId: 'new_build' }),

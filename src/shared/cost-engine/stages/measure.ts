@@ -60,8 +60,17 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   // trade's smallest job stays that trade's.
   const decoratingOnly = scopeLevel === 0 && rates.recipes[profile.recipeId]?.baseType !== 'trade'
   const isNewBuild = !decoratingOnly && !!keywords.new_build && !!profile.newBuildRecipeId
+  const isHmo = !decoratingOnly && !isNewBuild && !!keywords.hmo && !!profile.hmoRecipeId
   const recipe =
-    rates.recipes[decoratingOnly ? DECORATING_RECIPE_ID : isNewBuild ? profile.newBuildRecipeId! : profile.recipeId]
+    rates.recipes[
+      decoratingOnly
+        ? DECORATING_RECIPE_ID
+        : isNewBuild
+          ? profile.newBuildRecipeId!
+          : isHmo
+            ? profile.hmoRecipeId!
+            : profile.recipeId
+    ]
   if (!recipe) throw new Error(`Rate table has no recipe ${profile.recipeId}`)
   const drivers = resolveDrivers(normalised, profile, recipe, keywords)
   const region = normaliseRegion(input.region, rates)

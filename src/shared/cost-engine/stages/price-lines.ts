@@ -5,6 +5,8 @@ import type { LineItem, Quality } from '../types'
 import type { Job } from './measure'
 
 const BATHROOM_BASES = new Set(['bathrooms', 'sanitaryUnits', 'bathroomTileArea', 'bathroomFloorArea'])
+/** Quantities that measure the existing building itself: work on them can cover at most all of it. */
+const MEASURED_PARTS = new Set(['floorArea', 'wallArea', 'ceilingArea', 'decorArea', 'skirtingLm', 'groundPerimeterLm', 'roofArea'])
 
 /** The programme's site phases, in order; each NRM element belongs to one (rate-items ELEMENTS). */
 export const PHASES: { id: PhaseId; name: string }[] = [
@@ -59,6 +61,7 @@ interface CompiledLine {
   phaseIndex: number
   description: string
   isBathroomBasis: boolean
+  isMeasuredPart: boolean
   isFitting: boolean
   isProvisionalSum: boolean
   /** Brings the item from its own price base to the table's base quarter (1 for most items). */
@@ -91,6 +94,7 @@ function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
         phaseIndex: PHASE_INDEX[element?.phase ?? 'finishes'],
         description: line.label ?? item.description,
         isBathroomBasis: BATHROOM_BASES.has(line.basis),
+        isMeasuredPart: MEASURED_PARTS.has(line.basis),
         isFitting: item.quality === 'fitting',
         isProvisionalSum: !!item.isProvisionalSum,
         priceBaseFactor: priceBaseFactor(item.date, rates),
@@ -137,11 +141,13 @@ export function priceLines(job: Job): Works {
     const item = c.item
     const active = anyFlag(line.when, flags, true) && !anyFlag(line.unless, flags, false)
     const share = line.scope ? line.scope[scopeLevel]! : 1
-    // Condition moves the extent of the work, never beyond the whole of what is there (a wall is replastered at most once).
-    const extent = line.conditionScaled ? Math.min(Math.max(share, 1), share * conditionFactor) : share
+    // Condition moves the extent of the work, but a measured part of the building never beyond the whole of it (a
+    // wall is replastered at most once): past that, worse condition makes the same work harder (the rate moves).
+    const wanted = line.conditionScaled ? share * conditionFactor : share
+    const extent = c.isMeasuredPart ? Math.min(wanted, Math.max(share, 1)) : wanted
     const quantity = round2(q[line.basis] * (line.per ?? 1) * extent)
     if (!(quantity > 0)) continue
-    const factor = c.isFitting ? fittingQf : qf[item.quality].values[quality]
+    const factor = (c.isFitting ? fittingQf : qf[item.quality].values[quality]) * (wanted / extent)
     const ratePence = Math.round(item.ratePence * c.priceBaseFactor * factor * unitFactor)
     const totalPence = Math.round(ratePence * quantity)
     if (line.when) {

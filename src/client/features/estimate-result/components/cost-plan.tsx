@@ -12,7 +12,8 @@ import {
 
 /**
  * The elemental cost plan: line items grouped by NRM1 element (quantity, unit, rate, total; provisional sums
- * flagged), then the on-costs (preliminaries, OH&P, fees, contingency), VAT and the totals.
+ * flagged), then the on-costs (preliminaries, OH&P, fees), VAT and the totals, then the recommended contingency
+ * beside them and the budget it makes.
  */
 export function CostPlan({ estimate }: { estimate: EstimateResponse }) {
   const groups = groupLineItems(estimate.lineItems)
@@ -53,6 +54,21 @@ export function CostPlan({ estimate }: { estimate: EstimateResponse }) {
             <SummaryRow label="Total excluding VAT" value={formatPounds(estimate.totalCostExcludingVAT)} strong />
             <SummaryRow label={`VAT at ${estimate.vatRate}%`} value={formatPounds(estimate.vatAmount)} />
             <SummaryRow label="Total including VAT" value={formatPounds(estimate.totalCostIncludingVAT)} strong />
+            <tr className="border-b border-line">
+              <th scope="row" className="px-4 py-2.5 align-top font-normal">
+                <span className="text-ink">Recommended contingency (not included above)</span>
+                <span className="mt-0.5 block text-sm text-muted">
+                  {estimate.contingency.rate}% of construction cost plus fees, excluding VAT
+                </span>
+              </th>
+              <td className="px-4 py-2.5 text-right align-top whitespace-nowrap tabular-nums">
+                {formatPounds(estimate.contingency.amount)}
+              </td>
+            </tr>
+            <SummaryRow
+              label="Budget including contingency (including VAT)"
+              value={formatPounds(estimate.budgetIncludingContingency)}
+            />
           </tbody>
         </table>
       </CardContent>

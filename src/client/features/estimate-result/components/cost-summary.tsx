@@ -66,6 +66,7 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
         </dl>
 
         <LikelyRange range={estimate.range} />
+        <ContingencyAdvice estimate={estimate} />
       </div>
 
       <ConfidenceAndVat estimate={estimate} />
@@ -114,6 +115,25 @@ function PerSqm({
       <span data-testid={testId}>{formatPounds(pounds, { whole: true })}</span>{' '}
       <span className="text-sm font-normal text-navy-100">{`${vat} VAT`}</span>
     </span>
+  )
+}
+
+/** The recommended contingency beside the likely figure (never in it) and the budget it makes. */
+function ContingencyAdvice({ estimate }: { estimate: EstimateResponse }) {
+  return (
+    <div className="mt-6 rounded-lg bg-white/8 px-4 py-3 ring-1 ring-white/10" data-testid="contingency-advice">
+      <h4 className="text-sm font-semibold text-white">
+        Recommended contingency: {estimate.contingency.rate}% (
+        {formatPounds(estimate.contingency.amount, { whole: true })} excluding VAT)
+      </h4>
+      <p className="mt-1 text-[0.9375rem] text-navy-100">
+        Not in the likely figure: keep it aside for what opening up reveals. Budget including contingency:{' '}
+        <span className="font-semibold text-white tabular-nums" data-testid="budget-inc-contingency">
+          {formatPounds(estimate.budgetIncludingContingency, { whole: true })}
+        </span>{' '}
+        including VAT.
+      </p>
+    </div>
   )
 }
 

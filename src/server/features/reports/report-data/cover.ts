@@ -13,8 +13,7 @@ export function buildCover(ctx: ReportContext): ReportData['cover'] {
     { label: 'Measured works', pence: plan.measuredWorksPence },
     { label: 'Preliminaries', pence: plan.preliminaries.pence },
     { label: 'Overheads and profit', pence: plan.overheadsProfit.pence },
-    { label: 'Fees', pence: plan.feesPence },
-    { label: 'Contingency', pence: plan.contingency.pence + roundingPence },
+    { label: 'Fees', pence: plan.feesPence + roundingPence },
     { label: 'VAT', pence: plan.vat.pence },
   ]
   return {

@@ -62,15 +62,20 @@ function onCostRows(ctx: ReportContext): ReportData['elemental']['onCostRows'] {
     },
     { label: 'Construction cost', pence: constructionPence, kind: 'subtotal' as RowKind },
     { label: 'Professional and statutory fees', pence: plan.feesPence, kind: 'item' as RowKind },
-    {
-      label: `Contingency (${percentValue(plan.contingency.percent)})`,
-      pence: plan.contingency.pence,
-      kind: 'item' as RowKind,
-    },
     ...(roundingPence !== 0 ? [{ label: 'Rounding', pence: roundingPence, kind: 'item' as RowKind }] : []),
     { label: 'Total excluding VAT', pence: excVat, kind: 'total' as RowKind },
     ...vatByRate.map((l) => ({ label: vatLineLabel(l), pence: l.vatPence, kind: 'item' as RowKind })),
     { label: 'Total including VAT', pence: plan.totalIncVatPence, kind: 'grand' as RowKind },
+    {
+      label: `Recommended contingency, not in the total (${percentValue(plan.contingency.percent)}, exc VAT)`,
+      pence: plan.contingency.pence,
+      kind: 'item' as RowKind,
+    },
+    {
+      label: 'Budget including contingency (inc VAT)',
+      pence: plan.budgetIncludingContingencyPence,
+      kind: 'subtotal' as RowKind,
+    },
   ].map((r) => ({
     label: r.label,
     total: gbp(r.pence),

@@ -78,12 +78,6 @@ function buildUpRows(ctx: ReportContext): ReportData['onCosts']['buildUp'] {
       pence: plan.feesPence,
       kind: 'item' as RowKind,
     },
-    {
-      label: 'Contingency',
-      basis: `${percentValue(plan.contingency.percent)}`,
-      pence: plan.contingency.pence,
-      kind: 'item' as RowKind,
-    },
     ...(roundingPence !== 0 ? [{ label: 'Rounding', basis: '', pence: roundingPence, kind: 'item' as RowKind }] : []),
     { label: 'Total excluding VAT', basis: '', pence: excVat, kind: 'total' as RowKind },
     ...vatByRate.map((l) => ({
@@ -93,6 +87,18 @@ function buildUpRows(ctx: ReportContext): ReportData['onCosts']['buildUp'] {
       kind: 'item' as RowKind,
     })),
     { label: 'Total including VAT', basis: '', pence: plan.totalIncVatPence, kind: 'grand' as RowKind },
+    {
+      label: 'Recommended contingency (not in the total)',
+      basis: `${percentValue(plan.contingency.percent)} of construction and fees, exc VAT`,
+      pence: plan.contingency.pence,
+      kind: 'item' as RowKind,
+    },
+    {
+      label: 'Budget including contingency',
+      basis: 'inc VAT',
+      pence: plan.budgetIncludingContingencyPence,
+      kind: 'subtotal' as RowKind,
+    },
   ].map((r) => ({ label: r.label, basis: r.basis, amount: gbp(r.pence), kind: r.kind }))
 }
 

@@ -55,7 +55,7 @@ export function buildProgramme(ctx: ReportContext): ReportData['programme'] {
     totalWeeks,
     phases,
     cashFlow: cashFlow(ctx, sitePhases, siteStart, siteWeeks),
-    cashFlowNote: `Excluding VAT. Month 1 is the first month on site. Fees fall before work starts; the builder's price (${gbp0(constructionPence)}) and contingency (${gbp0(plan.contingency.pence)}) follow the programme. Total ${gbp(plan.totalExcVatPence)}.`,
+    cashFlowNote: `Excluding VAT. Month 1 is the first month on site. Fees fall before work starts; the builder's price (${gbp0(constructionPence)}) follows the programme. Total ${gbp(plan.totalExcVatPence)}; keep the recommended contingency (${gbp0(plan.contingency.pence)}) aside beside it.`,
     stagePayments: stages.payments,
     stageTotals: { excVat: gbp(constructionPence), incVat: gbp(stages.contractIncVat) },
     stageNote: `Stage payments apply to the builder's price (construction cost) and follow the value of the work each stage completes, from the schedule of works, not its length. Each payment holds back a ${RETENTION_PERCENT}% retention: half is released at practical completion, the rest at the end of the ${DEFECTS_MONTHS}-month defects period once defects are put right. No deposit is shown: if a builder needs one for materials ordered, keep it under 10% and deduct it from the first stage.${vatRate === 20 ? '' : ` VAT shown at ${vatRate}% on qualifying work.`}`,
@@ -63,7 +63,7 @@ export function buildProgramme(ctx: ReportContext): ReportData['programme'] {
 }
 
 /**
- * Cash flow: fees are paid before work starts; the builder's price and contingency follow the site programme,
+ * Cash flow: fees are paid before work starts; the builder's price follows the site programme,
  * each phase's share spread evenly over its weeks (fractions of a week included).
  */
 function cashFlow(
@@ -85,7 +85,7 @@ function cashFlow(
   const months = Math.max(1, Math.ceil(weekWeights.length / WEEKS_PER_MONTH))
   const monthWeights = Array.from({ length: months }, (): number => 0)
   weekWeights.forEach((w, i) => (monthWeights[Math.min(months - 1, Math.floor(i / WEEKS_PER_MONTH))]! += w))
-  const onSitePence = constructionPence + plan.contingency.pence + roundingPence
+  const onSitePence = constructionPence + roundingPence
   const monthPence = allocatePence(onSitePence, monthWeights)
   const flows = [
     { label: 'Pre-start (fees)', pence: plan.feesPence },
