@@ -1,3 +1,4 @@
+import { ZodError } from 'zod'
 import { estimateCost } from '../../src/shared/cost-engine/estimate-cost'
 import type { RateTable } from '../../src/shared/cost-engine/rate-table'
 import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '../../src/shared/schemas/estimates'
@@ -41,6 +42,8 @@ export function callEngine(
       highExc: toPounds(plan.range.highExcVatPence),
     }
   } catch (error) {
-    return { error: error instanceof Error ? error.message.split('\n')[0]! : String(error) }
+    if (error instanceof ZodError)
+      return { error: `400: ${error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` }
+    return { error: error instanceof Error ? error.message : String(error) }
   }
 }

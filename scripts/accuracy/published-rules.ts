@@ -182,7 +182,7 @@ export function caseOf(row: Record<string, string>): PublishedCase | { skip: str
   return {
     rowId: row.row_id ?? '',
     projectType: t,
-    basis,
+    basis: basis as PublishedCase['basis'],
     perSqm,
     published: typ,
     sizeSqm: own || TYPICAL_SQM[t]!,
