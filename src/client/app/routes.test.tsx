@@ -123,9 +123,9 @@ describe('routes', () => {
       expect([...rows[0]!.children].map((c) => c.textContent)).toEqual([
         projectTypeLabel(type),
         String(top.n),
-        signedPercent(top.bias),
         percent(top.medianAbsError),
         percent(top.naiveMedianAbsError),
+        signedPercent(top.bias),
         percent(top.rangeContains),
       ])
     }

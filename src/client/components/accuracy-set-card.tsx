@@ -11,17 +11,17 @@ export function AccuracySetCard({ set, byType }: { set: AccuracySet; byType: 'op
   const { all, sized } = set
   const id = slug(set.file)
   return (
-    <Card className="p-5 sm:p-6" data-testid={`accuracy-${id}`}>
+    <Card className="@container p-4 sm:p-6" data-testid={`accuracy-${id}`}>
       <h3 id={`${id}-heading`} className="text-lg font-semibold tracking-tight text-navy-900">
         {set.title}: {all.n} published figures
       </h3>
       <p className="mt-1 text-sm leading-relaxed text-muted">{set.note}</p>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm @3xl:grid-cols-4">
         <Figure label="Median gap" value={percent(all.medianAbsError)} testId="median">
           target {percent(MEDIAN_TARGET)}: {all.medianAbsError <= MEDIAN_TARGET ? 'met' : 'not yet met'}
         </Figure>
-        <Figure label="Naive model, same rows" value={percent(all.naiveMedianAbsError)} testId="naive">
-          median gap
+        <Figure label="Naive model" value={percent(all.naiveMedianAbsError)} testId="naive">
+          median gap on the same figures
         </Figure>
         <Figure label="80% of figures within" value={percent(all.p80AbsError)} testId="p80" />
         <Figure label="Inside our own range" value={percent(all.rangeContains)} testId="range">
@@ -67,7 +67,7 @@ function Figure({
   )
 }
 
-/** n, signed bias and median gap by project type, the naive model beside; most figures first. */
+/** n, median gap with the naive model beside, signed bias and containment by project type; most figures first. */
 function ByTypeTable({ set }: { set: AccuracySet }) {
   const rows = Object.entries(set.byType).sort((a, b) => b[1].n - a[1].n || a[0].localeCompare(b[0]))
   const cell = 'px-3 py-2 text-right tabular-nums'
@@ -78,14 +78,14 @@ function ByTypeTable({ set }: { set: AccuracySet }) {
       role="region"
       aria-label={`${set.title} by project type (scrolls sideways on small screens)`}
     >
-      <table className="w-full min-w-[34rem] text-left text-sm">
+      <table className="w-full min-w-[34rem] table-fixed text-left text-sm">
         <caption className="sr-only">{set.title}: accuracy by project type</caption>
         <thead className="bg-navy-50 text-navy-900">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
+            <th scope="col" className="w-1/3 px-3 py-2 font-semibold">
               Project type
             </th>
-            {['Figures', 'We run', 'Median gap', 'Naive model', 'Inside range'].map((h) => (
+            {['Figures', 'Median gap', 'Naive model', 'We run', 'Inside range'].map((h) => (
               <th key={h} scope="col" className="px-3 py-2 text-right font-semibold">
                 {h}
               </th>
@@ -99,9 +99,9 @@ function ByTypeTable({ set }: { set: AccuracySet }) {
                 {projectTypeLabel(type)}
               </th>
               <td className={cell}>{s.n}</td>
-              <td className={cell}>{signedPercent(s.bias)}</td>
               <td className={cell}>{percent(s.medianAbsError)}</td>
               <td className={cell}>{percent(s.naiveMedianAbsError)}</td>
+              <td className={cell}>{signedPercent(s.bias)}</td>
               <td className={cell}>{percent(s.rangeContains)}</td>
             </tr>
           ))}

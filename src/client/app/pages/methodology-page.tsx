@@ -83,7 +83,7 @@ export function MethodologyPage() {
           </time>
           .
         </p>
-        <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        <div className="mt-6 grid gap-6">
           {MEASURED_ACCURACY.sets.map((set) => (
             <AccuracySetCard key={set.file} set={set} byType="open" />
           ))}
