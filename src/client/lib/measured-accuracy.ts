@@ -11,6 +11,14 @@ export const MEASURED_ACCURACY = results as unknown as AccuracyResults
 /** The headline: the first set, the independent check set. */
 export const HEADLINE_SET = MEASURED_ACCURACY.sets[0]!
 
+/** "26 November 2026": the day measured, the same in every time zone (the landing page is prerendered). */
+export const MEASURED_ON = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(MEASURED_ACCURACY.measuredOn))
+
 /** Targets from issue 9: median error at most 15%, the engine's own range holding at least 75%. */
 export const MEDIAN_TARGET = 0.15
 export const RANGE_TARGET = 0.75

@@ -4,8 +4,7 @@ import { REGIONS, VAT_RULES } from '../../../shared/cost-engine/data/factors'
 import { HeroPage } from '../../components/hero-page'
 import { IconCardGrid } from '../../components/icon-card'
 import { AccuracySetCard } from '../../components/accuracy-set-card'
-import { longDate } from '../../lib/dates'
-import { MEASURED_ACCURACY } from '../../lib/measured-accuracy'
+import { MEASURED_ACCURACY, MEASURED_ON } from '../../lib/measured-accuracy'
 
 // Every figure on this page comes from src/client/lib/measured-accuracy.ts (the stored `npm run accuracy` result).
 
@@ -79,7 +78,7 @@ export function MethodologyPage() {
           figure as the median of the other published figures of the same project type and basis. An estimator worth
           using should beat it. Measured on{' '}
           <time dateTime={MEASURED_ACCURACY.measuredOn} data-testid="accuracy-date">
-            {longDate(MEASURED_ACCURACY.measuredOn)}
+            {MEASURED_ON}
           </time>
           .
         </p>

@@ -1,8 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { AccuracySetCard } from '../../components/accuracy-set-card'
-import { longDate } from '../../lib/dates'
-import { HEADLINE_SET, MEASURED_ACCURACY, percent } from '../../lib/measured-accuracy'
+import { HEADLINE_SET, MEASURED_ACCURACY, MEASURED_ON, percent } from '../../lib/measured-accuracy'
 import { LandingSection } from './landing-section'
 
 /** The measured accuracy on both published sets, dated, with the naive model beside it (read from the stored run). */
@@ -20,7 +19,7 @@ export function AccuracySection() {
           {HEADLINE_SET.all.n} figures in our independent check set are within{' '}
           <span data-testid="landing-accuracy">{percent(HEADLINE_SET.all.medianAbsError)}</span> of our likely figure; a
           naive model that guesses each from the others of its type gets {percent(HEADLINE_SET.all.naiveMedianAbsError)}
-          . Measured on <time dateTime={MEASURED_ACCURACY.measuredOn}>{longDate(MEASURED_ACCURACY.measuredOn)}</time>.
+          . Measured on <time dateTime={MEASURED_ACCURACY.measuredOn}>{MEASURED_ON}</time>.
         </p>
       }
     >
