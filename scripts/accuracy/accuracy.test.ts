@@ -1,16 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { accuracyLine, dispersionFloor, readCases, runAccuracy, type ScoredRow } from './accuracy'
-import { ACCURACY_PRICE_DATE } from './config'
 import { parseCsv } from './csv'
+import { PUBLISHED_SETS, sharedDir, toResults } from './published-sets'
+import { caseOf, num, requestFor, REGIONS } from './published-rules'
+import { accuracyLine, median, scoreCsv, summarise, type ScoredRow } from './score'
 import { DEFAULT_RATES } from '../../src/shared/cost-engine/default-rates'
 import stored from '../../src/shared/cost-engine/data/accuracy-results.json'
-import storedResiduals from '../../src/shared/cost-engine/data/range-residuals.json'
 
-const csvPath =
-  process.env.CALIBRATION_CSV ?? path.resolve(__dirname, '../../../shared/data/uk-cost-calibration-tagged.csv')
-
+const DATE = '2026-11-26'
 const HEADER =
   'row_id,project_type,subtype,region,region_key,size_sqm,quality_tier,low_gbp,high_gbp,typical_gbp,rate_per_sqm_low,rate_per_sqm_high,incl_vat,year,timeframe_weeks,source_type,source_title,source_url,quote,notes,basis,scope,size_basis,tag_note'
 
@@ -19,20 +17,23 @@ function csv(rows: Record<string, string>[]): string {
   return [HEADER, ...rows.map((r) => cols.map((c) => JSON.stringify(r[c] ?? '')).join(','))].join('\n')
 }
 
-const kitchen = (id: string, host: string, typical: string, extra: Record<string, string> = {}) => ({
+const kitchen = (id: string, extra: Record<string, string> = {}) => ({
   row_id: id,
   project_type: 'kitchen_renovation',
-  region_key: 'uk_average',
-  typical_gbp: typical,
+  subtype: 'mid-range kitchen refit',
+  region_key: 'london',
+  typical_gbp: '15000',
   incl_vat: 'no',
-  year: '2025',
-  source_url: `https://${host}/page`,
+  year: '2026',
   basis: 'whole_project',
   scope: 'medium',
   size_basis: 'stated',
   size_sqm: '12',
   ...extra,
 })
+
+const score = (rows: Record<string, string>[]) => scoreCsv(csv(rows), DEFAULT_RATES, DATE)
+const engineOf = (rows: Record<string, string>[]) => score(rows).rows.map((r) => r.engine!)
 
 describe('csv parser', () => {
   it('handles quotes, commas, escaped quotes and newlines in quotes', () => {
@@ -44,122 +45,184 @@ describe('csv parser', () => {
   })
 })
 
-describe('scoring rules', () => {
-  it('scores whole-project and £/m² rows only, and counts a type the engine does not price as failed', () => {
-    const text = csv([
-      kitchen('A1', 'a.example', '15000'),
-      { ...kitchen('A2', 'a.example', ''), basis: 'rate_per_sqm', rate_per_sqm_low: '900', rate_per_sqm_high: '1600' },
-      { ...kitchen('B1', 'b.example', '5000'), basis: 'component' },
-      { ...kitchen('C1', 'c.example', '4000'), project_type: 'garden_shed' },
+describe('which rows score-published.py scores', () => {
+  it('leaves out other bases, rows before 2020, element-only types and rows with no point figure', () => {
+    const s = score([
+      kitchen('A1'),
+      kitchen('B1', { basis: 'component' }),
+      kitchen('B2', { basis: '' }),
+      kitchen('C1', { year: '2019' }),
+      kitchen('C2', { year: '2017-2018' }),
+      kitchen('D1', { project_type: 'rewiring' }),
+      // A range wider than 3× with no typical figure gives no point to compare with; within 3× its geometric mean.
+      kitchen('E1', { typical_gbp: '', low_gbp: '5000', high_gbp: '20000' }),
+      kitchen('E2', { typical_gbp: '', low_gbp: '10,000', high_gbp: '£20,000' }),
+      // '2Q2017' reads as no year (its first four characters are not one), so the row is scored as 2024.
+      kitchen('F1', { year: '2Q2017 (rebased)' }),
     ])
-    const report = runAccuracy(text, DEFAULT_RATES, ACCURACY_PRICE_DATE)
-    expect(report.skipped).toEqual({ 'basis component': 1 })
-    const rows = report.outOfSample.rows
-    expect(rows.map((r) => r.rowId)).toEqual(['A1', 'A2', 'C1'])
-    // £/m² against £/m²: the published centre is the geometric mean of the published rates.
-    expect(rows[1]!.publishedPounds).toBeCloseTo(Math.sqrt(900 * 1600), 6)
-    expect(rows[1]!.likelyPounds!).toBeLessThan(10_000)
-    expect(rows[2]!.failure).toMatch(/garden_shed/)
-    expect(rows[2]!.contains).toBe(false)
-    expect(report.outOfSample.overall.failed).toBe(1)
-    expect(accuracyLine(report)).toMatch(
-      /^median_abs_error=[\d.]+ p80_abs_error=(?:[\d.]+|inf) range_contains=[\d.]+ n=3 failed=1$/,
-    )
+    expect(s.skipped).toEqual({
+      'basis component': 1,
+      'basis untagged': 1,
+      'dated before 2020': 2,
+      'element-only type': 1,
+      'no point figure': 1,
+    })
+    expect(s.rows.map((r) => r.rowId)).toEqual(['A1', 'E2', 'F1'])
+    expect(s.rows[1]!.published).toBeCloseTo(Math.sqrt(10_000 * 20_000), 9)
+    expect(s.csvRows).toBe(9)
   })
 
-  it('an unknown VAT basis scores the closer of the two engine figures; a known one scores its own', () => {
-    const known = runAccuracy(csv([kitchen('A1', 'a.example', '15000')]), DEFAULT_RATES, ACCURACY_PRICE_DATE)
-    const unknown = runAccuracy(
-      csv([kitchen('A1', 'a.example', '15000', { incl_vat: 'unknown' })]),
-      DEFAULT_RATES,
-      ACCURACY_PRICE_DATE,
-    )
-    const exc = known.outOfSample.rows[0]!
-    const either = unknown.outOfSample.rows[0]!
-    expect(Math.abs(either.logError!)).toBeLessThanOrEqual(Math.abs(exc.logError!))
-    expect(either.highPounds!).toBeGreaterThan(exc.highPounds!)
-  })
-
-  it('passes the tagged scope and, when untagged, prices a typical job with the scope not stated', () => {
-    const { cases } = readCases(
-      csv([
-        kitchen('A1', 'a.example', '15000', { scope: 'decorating' }),
-        kitchen('A2', 'a.example', '9', { scope: 'unknown' }),
-      ]),
-      DEFAULT_RATES,
-      ACCURACY_PRICE_DATE,
-    )
-    expect(cases[0]!.input).toMatchObject({ scope: 'cosmetic', scopeKnown: true })
-    expect(cases[1]!.input).toMatchObject({ scope: 'medium', scopeKnown: false })
-  })
-
-  it('leave-one-source-out: a source is scored with bands measured without it, and the naive model too', () => {
-    // Source z publishes figures ten times the others: in sample its own residual widens the band; out of sample the
-    // band is measured on the other seven sources only.
-    const rows = [
-      ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((h, i) => kitchen(`${h}1`, `${h}.example`, String(14000 + i * 500))),
-      kitchen('z1', 'z.example', '150000'),
-    ]
-    const report = runAccuracy(csv(rows), DEFAULT_RATES, ACCURACY_PRICE_DATE)
-    const z = report.outOfSample.rows.find((r) => r.rowId === 'z1')!
-    expect(z.contains).toBe(false)
-    expect(z.naivePounds!).toBeLessThan(20_000)
-    const zIn = report.inSample.rows.find((r) => r.rowId === 'z1')!
-    expect(zIn.highPounds!).toBeGreaterThan(z.highPounds! * 1.5)
-    expect(zIn.likelyPounds).toBe(z.likelyPounds)
+  it('reads figures as the script does: ranges to their midpoint, anything with words to nothing', () => {
+    expect([num('1,250'), num('£900 – 1,600'), num('15-30'), num('65-80 (roof area)'), num(''), num('2Q20')]).toEqual([
+      1250,
+      1250,
+      22.5,
+      null,
+      null,
+      null,
+    ])
   })
 })
 
-// The calibration data sits beside the repository (../shared/data), so a bare clone skips this check.
-describe.skipIf(!existsSync(csvPath))('accuracy against uk-cost-calibration-tagged.csv', () => {
-  it('stored accuracy-results.json and range-residuals.json match a fresh run (`npm run accuracy -- --write`)', () => {
-    const report = runAccuracy(readFileSync(csvPath, 'utf8'), DEFAULT_RATES, ACCURACY_PRICE_DATE)
-    expect(stored.outOfSample.overall).toEqual(report.outOfSample.overall)
-    expect(stored.inSample.overall).toEqual(report.inSample.overall)
-    expect(stored.outOfSample.byType).toEqual(report.outOfSample.byType)
-    expect(stored.rateTableVersion).toBe(DEFAULT_RATES.version)
-    expect(stored.dispersionFloor).toEqual(dispersionFloor(report.outOfSample.rows))
-    expect(storedResiduals).toEqual(report.residuals)
-    expect(DEFAULT_RATES.range.residuals).toEqual(report.residuals)
+describe('the request each row becomes', () => {
+  it('first-form types post the first form with the tagged scope (decorating → cosmetic) and the subtype', () => {
+    const c = caseOf(kitchen('A1', { scope: 'decorating', quality_tier: 'premium' }))
+    if ('skip' in c) throw new Error(c.skip)
+    expect(requestFor(c, 'london')).toEqual({
+      path: '/api/estimates',
+      body: {
+        projectType: 'kitchen_renovation',
+        sizeSqm: 12,
+        region: 'london',
+        description: 'mid-range kitchen refit',
+        finishQuality: 'high',
+        renovationScope: 'cosmetic',
+      },
+    })
+    const untagged = caseOf(kitchen('A2', { scope: 'unknown', size_basis: 'none', subtype: '' }))
+    if ('skip' in untagged) throw new Error(untagged.skip)
+    expect(requestFor(untagged, 'north').body).toEqual({
+      projectType: 'kitchen_renovation',
+      sizeSqm: 15,
+      region: 'north',
+      description: 'kitchen_renovation',
+      finishQuality: 'mid',
+    })
+  })
+
+  it('professional-only types post the professional form, the scope in words', () => {
+    const c = caseOf(kitchen('H1', { project_type: 'house_to_hmo_conversion', scope: 'full', size_basis: 'none' }))
+    if ('skip' in c) throw new Error(c.skip)
+    expect(requestFor(c, 'ni')).toEqual({
+      path: '/api/estimates/professional',
+      body: expect.objectContaining({
+        projectType: 'house_to_hmo_conversion',
+        sizeSqm: 120,
+        location: 'Northern Ireland',
+        quality: 'standard',
+        condition: 'fair',
+        scope: 'mid-range kitchen refit: full back-to-brick renovation, structural works',
+      }) as unknown,
+    })
   })
 })
 
-describe('dispersion floor', () => {
-  const row = (projectType: string, source: string, logError: number | null): ScoredRow => ({
-    rowId: `${projectType}-${source}-${logError}`,
-    source,
-    projectType,
+describe('scoring', () => {
+  it('VAT: yes compares inc VAT, no ex VAT, unknown the geometric midpoint of the two', () => {
+    const [inc, exc, unknown] = engineOf([
+      kitchen('V1', { incl_vat: 'yes (retail prices)' }),
+      kitchen('V2', { incl_vat: 'no (assumed; not stated)' }),
+      kitchen('V3', { incl_vat: 'unknown' }),
+    ])
+    expect(inc! / exc!).toBeGreaterThan(1.1)
+    expect(unknown).toBeCloseTo(Math.sqrt(inc! * exc!), 6)
+  })
+
+  it('a £/m² row is the engine’s total over the size sent; the figure is deflated to the row’s year', () => {
+    const [total, rate, old] = engineOf([
+      kitchen('T1'),
+      kitchen('T2', { basis: 'rate_per_sqm', typical_gbp: '', rate_per_sqm_low: '900', rate_per_sqm_high: '1500' }),
+      kitchen('T3', { year: '2020' }),
+    ])
+    expect(rate! * 12).toBeCloseTo(total!, 6)
+    expect(old).toBeCloseTo((total! * 0.86) / 1.05, 6)
+  })
+
+  it('a UK-average row takes the median of the nine regions', () => {
+    const regional = engineOf(REGIONS.map((r) => kitchen(r, { region_key: r === 'north' ? 'north_west' : r })))
+    const [ukAverage] = engineOf([kitchen('UK', { region_key: 'uk_average' })])
+    expect(new Set(regional).size).toBeGreaterThan(3)
+    expect(ukAverage).toBe(median(regional))
+  })
+
+  it('a call the app refuses is a miss: error ln 2 (reported as 100%), outside the range', () => {
+    // The first form takes at most 1000 m².
+    const s = score([kitchen('X1', { size_sqm: '2000' })])
+    expect(s.rows[0]).toMatchObject({
+      engine: null,
+      contains: false,
+      failure: expect.stringMatching(/1000/) as unknown,
+    })
+    expect(s.all).toMatchObject({ n: 1, failed: 1, rangeContains: 0, bias: null })
+    expect(s.all.medianAbsError).toBeCloseTo(1, 12)
+    expect(accuracyLine(s.all)).toBe('median_abs_error=1.000 p80_abs_error=1.000 range_contains=0.000 n=1 failed=1')
+  })
+
+  it('sized rows are those sent their own size, reported apart', () => {
+    const s = score([kitchen('S1'), kitchen('S2', { size_basis: 'none' }), kitchen('S3', { size_sqm: '65-80 (roof)' })])
+    expect(s.rows.map((r) => r.sized)).toEqual([true, false, false])
+    expect(s.sized!.n).toBe(1)
+    expect(s.all.n).toBe(3)
+  })
+
+  it('the naive baseline predicts each row by the median of the other figures of its type and basis', () => {
+    const s = score([
+      kitchen('N1', { typical_gbp: '10000' }),
+      kitchen('N2', { typical_gbp: '20000' }),
+      kitchen('N3', { typical_gbp: '40000' }),
+      kitchen('N4', { basis: 'rate_per_sqm', typical_gbp: '', rate_per_sqm_low: '1000', rate_per_sqm_high: '1000' }),
+    ])
+    expect(s.rows.map((r) => r.naive)).toEqual([30_000, 25_000, 15_000, null])
+    expect(s.all.naiveMissing).toBe(1)
+  })
+})
+
+describe('summaries', () => {
+  const row = (logError: number | null, contains = false): ScoredRow => ({
+    rowId: 'r',
+    projectType: 'kitchen_renovation',
     basis: 'whole_project',
-    scope: 'medium',
-    sizeSqm: 12,
-    vat: 'exc',
-    publishedPounds: 1000,
-    failure: logError === null ? 'no size' : null,
-    likelyPounds: logError === null ? null : 1000 * Math.exp(logError),
-    lowPounds: null,
-    highPounds: null,
+    sized: false,
+    vat: 'no',
+    published: 1,
+    engine: logError === null ? null : Math.exp(logError),
+    low: null,
+    high: null,
     logError,
-    contains: false,
-    naivePounds: null,
+    failure: logError === null ? 'refused' : null,
+    contains,
+    naive: null,
     naiveLogError: null,
   })
 
-  it('removes each type’s mean error: a constant bias leaves nothing in sample', () => {
-    const rows = [row('kitchen', 'a', 0.3), row('kitchen', 'b', 0.3), row('loft', 'a', -0.2), row('loft', 'b', -0.2)]
-    expect(dispersionFloor(rows)).toEqual({ inSample: 0, outOfSample: 0 })
+  it('median as statistics.median, p80 at rank floor(0.8 n), bias the signed median of priced rows', () => {
+    const s = summarise([row(0.1, true), row(-0.3), row(0.2, true), row(null), row(0.05)])
+    // |errors| sorted: 0.05 0.1 0.2 0.3 ln2 → median 0.2, p80 index 4 → ln 2.
+    expect(s.medianAbsError).toBeCloseTo(Math.exp(0.2) - 1, 12)
+    expect(s.p80AbsError).toBeCloseTo(1, 12)
+    expect(s.rangeContains).toBe(0.4)
+    expect(s.bias).toBeCloseTo(Math.exp((0.05 + 0.1) / 2) - 1, 12)
+    expect(s.failed).toBe(1)
   })
+})
 
-  it('out of sample takes the mean over other sources only, and ignores failed rows', () => {
-    // kitchen: a +0.4, b 0 → in sample both are 0.2 from the mean 0.2; out of sample each is corrected by the other.
-    const rows = [row('kitchen', 'a', 0.4), row('kitchen', 'b', 0), row('kitchen', 'c', null)]
-    expect(dispersionFloor(rows)).toEqual({ inSample: 0.2, outOfSample: 0.4 })
-  })
-
-  it('measures the real calibration set', () => {
-    if (!existsSync(csvPath)) return
-    const report = runAccuracy(readFileSync(csvPath, 'utf8'), DEFAULT_RATES, ACCURACY_PRICE_DATE)
-    const floor = dispersionFloor(report.outOfSample.rows)
-    expect(floor.inSample).toBeGreaterThan(0)
-    expect(floor.outOfSample).toBeGreaterThanOrEqual(floor.inSample)
+// The published sets sit beside the repository (../shared/data), so a bare clone skips this check.
+const shared = sharedDir(path.resolve(__dirname, '../..'))
+describe.skipIf(!shared)('the stored figures', () => {
+  it('accuracy-results.json is a fresh run of both sets on its date (`npm run accuracy -- --write`)', () => {
+    const scores = PUBLISHED_SETS.map((set) =>
+      scoreCsv(readFileSync(path.join(shared!, 'data', set.file), 'utf8'), DEFAULT_RATES, stored.measuredOn),
+    )
+    expect(stored).toEqual(toResults(scores, stored.measuredOn, DEFAULT_RATES.version))
   })
 })

@@ -37,5 +37,5 @@ export function parseCsv(text: string): string[][] {
 export function parseCsvObjects(text: string): Record<string, string>[] {
   const [header, ...rows] = parseCsv(text)
   if (!header) return []
-  return rows.map((r) => Object.fromEntries(header.map((h, i) => [h.trim(), (r[i] ?? '').trim()])))
+  return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])))
 }

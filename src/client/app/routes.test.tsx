@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { MEASURED_ACCURACY, percent } from '../lib/measured-accuracy'
-import { screen } from '@testing-library/react'
+import { HEADLINE_SET, MEASURED_ACCURACY, percent, signedPercent } from '../lib/measured-accuracy'
+import { projectTypeLabel } from '../../shared/project-types'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { setupComponentTest } from '../../../tests/helpers/component-lifecycle'
 import { SPEC_FOOTER_LINKS } from '../../../tests/fixtures/spec-copy'
@@ -86,10 +87,13 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: /^Learn More ?about us$/ }).getAttribute('href')).toBe('/about')
     expect(screen.getByRole('link', { name: /Get Your Estimate/ }).getAttribute('href')).toBe('/estimate')
     expect(screen.getByRole('link', { name: /How we measure accuracy/ }).getAttribute('href')).toBe('/methodology')
-    // The accuracy claim is the measured out-of-sample median, never a hand-written figure.
-    expect(screen.getByTestId('landing-accuracy').textContent).toBe(
-      percent(MEASURED_ACCURACY.outOfSample.overall.medianAbsError),
-    )
+    // The accuracy claim is the stored measurement on the independent check set, never a hand-written figure.
+    expect(screen.getByTestId('landing-accuracy').textContent).toBe(percent(HEADLINE_SET.all.medianAbsError))
+    for (const set of MEASURED_ACCURACY.sets) {
+      const card = screen.getByTestId(`accuracy-${set.file.replace(/\.csv$/, '')}`)
+      expect(within(card).getByTestId('median').textContent).toBe(percent(set.all.medianAbsError))
+      expect(within(card).getByTestId('naive').textContent).toBe(percent(set.all.naiveMedianAbsError))
+    }
     for (const name of ['Accurate Pricing', 'Fast Property Analysis', 'Investment-Grade Reports', 'RICS Standards']) {
       expect(screen.getByRole('heading', { name })).toBeTruthy()
     }
@@ -97,16 +101,35 @@ describe('routes', () => {
     expect(screen.getByText('© 2025 UK Renovation Estimator. All rights reserved.')).toBeTruthy()
   })
 
-  it('the methodology page shows the stored out-of-sample figures, the naive baseline and every project type', async () => {
+  it('the methodology page shows both sets, dated, with the naive model beside, by project type', async () => {
     renderApp('/methodology')
     await screen.findByRole('heading', { name: 'Measured accuracy' })
-    const out = MEASURED_ACCURACY.outOfSample.overall
-    expect(screen.getByTestId('oos-median').textContent).toBe(percent(out.medianAbsError))
-    expect(screen.getByTestId('oos-range').textContent).toBe(percent(out.rangeContains))
-    expect(screen.getByTestId('naive-median').textContent).toBe(percent(out.naiveMedianAbsError))
-    expect(screen.getByTestId('floor-in-sample').textContent).toBe(percent(MEASURED_ACCURACY.dispersionFloor.inSample))
-    const rows = screen.getByRole('table', { name: /Accuracy by project type/ }).querySelectorAll('tbody tr')
-    expect(rows.length).toBe(Object.keys(MEASURED_ACCURACY.outOfSample.byType).length)
+    expect(screen.getByTestId('accuracy-date').getAttribute('datetime')).toBe(MEASURED_ACCURACY.measuredOn)
+    expect(MEASURED_ACCURACY.sets.map((s) => s.file)).toEqual([
+      'uk-cost-calibration-v2.csv',
+      'uk-cost-calibration-tagged.csv',
+    ])
+    for (const set of MEASURED_ACCURACY.sets) {
+      const card = screen.getByTestId(`accuracy-${set.file.replace(/\.csv$/, '')}`)
+      expect(within(card).getByTestId('median').textContent).toBe(percent(set.all.medianAbsError))
+      expect(within(card).getByTestId('p80').textContent).toBe(percent(set.all.p80AbsError))
+      expect(within(card).getByTestId('range').textContent).toBe(percent(set.all.rangeContains))
+      expect(within(card).getByTestId('naive').textContent).toBe(percent(set.all.naiveMedianAbsError))
+      const table = within(card).getByRole('table', { name: new RegExp(`${set.title}: accuracy by project type`) })
+      const rows = [...table.querySelectorAll('tbody tr')]
+      expect(rows.length).toBe(Object.keys(set.byType).length)
+      // Most figures first: the top row is the type with the largest n, its bias and naive figure beside it.
+      const [type, top] = Object.entries(set.byType).sort((a, b) => b[1].n - a[1].n || a[0].localeCompare(b[0]))[0]!
+      expect([...rows[0]!.children].map((c) => c.textContent)).toEqual([
+        projectTypeLabel(type),
+        String(top.n),
+        percent(top.medianAbsError),
+        percent(top.naiveMedianAbsError),
+        signedPercent(top.bias),
+        percent(top.rangeContains),
+      ])
+    }
+    expect(screen.queryByText(/dispersion|no model can match/i)).toBeNull()
   })
 
   it('links the footer to every SPEC page', async () => {

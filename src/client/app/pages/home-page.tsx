@@ -1,4 +1,5 @@
 import { PageTitle } from '../../components/page-title'
+import { AccuracySection } from '../../features/landing/accuracy-section'
 import { BenefitsSection } from '../../features/landing/benefits-section'
 import { FeaturesSection } from '../../features/landing/features-section'
 import { FinalCtaSection } from '../../features/landing/final-cta-section'
@@ -15,6 +16,7 @@ export function HomePage() {
       <HowItWorksSection />
       <FeaturesSection />
       <BenefitsSection />
+      <AccuracySection />
       <TrustedBySection />
       <PricingSection />
       <FinalCtaSection />

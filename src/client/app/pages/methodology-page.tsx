@@ -1,11 +1,10 @@
 import { BarChart3, Layers, MapPin, Percent, ShieldQuestion } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { REGIONS, VAT_RULES } from '../../../shared/cost-engine/data/factors'
-import { projectTypeLabel } from '../../../shared/project-types'
 import { HeroPage } from '../../components/hero-page'
-import { Card } from '../../components/ui/card'
 import { IconCardGrid } from '../../components/icon-card'
-import { MEASURED_ACCURACY, MEDIAN_TARGET, RANGE_TARGET, percent, signedPercent } from '../../lib/measured-accuracy'
+import { AccuracySetCard } from '../../components/accuracy-set-card'
+import { MEASURED_ACCURACY, MEASURED_ON } from '../../lib/measured-accuracy'
 
 // Every figure on this page comes from src/client/lib/measured-accuracy.ts (the stored `npm run accuracy` result).
 
@@ -32,13 +31,8 @@ const STEPS = [
   },
 ] as const
 
-// eslint-disable-next-line max-lines-per-function -- page copy and the measured-accuracy table: static markup, no logic
+// eslint-disable-next-line max-lines-per-function -- page copy: static markup, no logic
 export function MethodologyPage() {
-  const out = MEASURED_ACCURACY.outOfSample.overall
-  const inSample = MEASURED_ACCURACY.inSample.overall
-  const byType = Object.entries(MEASURED_ACCURACY.outOfSample.byType).sort((a, b) => b[1].n - a[1].n)
-  const medianMet = out.medianAbsError !== null && out.medianAbsError <= MEDIAN_TARGET
-  const rangeMet = out.rangeContains >= RANGE_TARGET
   return (
     <HeroPage
       title="How our estimates are built, and how close they land"
@@ -69,112 +63,40 @@ export function MethodologyPage() {
           </h2>
         </div>
         <p className="mt-3 max-w-3xl leading-relaxed text-muted">
-          We check the estimate against {out.n} published UK project costs (whole-project totals and cost-per-m² figures
-          from cost guides, contractors, industry cost data and real projects), giving each the inputs a visitor would:
-          its project type, size, region, quality and, where the source says, its scope. Our rates come from published
-          unit rates, never from these figures. The one thing we measure from them is the width of our range, so the
-          headline figures are <strong>out of sample</strong>: every source is scored with ranges measured without it.
-          Gaps compare like with like (£/m² with £/m²) and are measured as |ln(ours ÷ published)|, which for small gaps
-          is the percentage; a project we cannot price counts as a miss. Measured at a price date of{' '}
-          {MEASURED_ACCURACY.priceDate} where a source gives no year.
+          We price published UK project costs (whole-project totals and cost-per-m² figures from cost guides,
+          contractors, industry cost data and real projects) through the same form a visitor uses: its project type,
+          size where the source gives it (else a typical size), region, quality and, where the source says, its scope. A
+          cost per m² is compared with ours per m², a total with our total. Where a source does not say whether VAT is
+          included we compare with the midpoint of our figures with and without VAT, and our figure is brought back to
+          the year the source was published. Figures for a whole-UK average are compared with the middle of our nine
+          regions. The gap is the ratio between the two (ours ÷ published, whichever way round): a gap of 50% means one
+          figure is one and a half times the other. A project we cannot price counts as a 100% miss, outside our range.
+          The range is the one every estimate shows, with no allowance added.
         </p>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-          <Card className="p-5">
-            <dt className="text-sm text-muted">Median gap between our likely figure and the published one</dt>
-            <dd className="mt-1 text-3xl font-bold text-navy-900" data-testid="oos-median">
-              {percent(out.medianAbsError)}
-            </dd>
-            <dd className="mt-1 text-sm text-muted">
-              Target {percent(MEDIAN_TARGET)} or less: {medianMet ? 'met' : 'not yet met'}. 80% of figures within{' '}
-              {percent(out.p80AbsError)}.
-            </dd>
-          </Card>
-          <Card className="p-5">
-            <dt className="text-sm text-muted">Published figures inside our own low-high range</dt>
-            <dd className="mt-1 text-3xl font-bold text-navy-900" data-testid="oos-range">
-              {percent(out.rangeContains)}
-            </dd>
-            <dd className="mt-1 text-sm text-muted">
-              Target {percent(RANGE_TARGET)}: {rangeMet ? 'met' : 'not yet met'}
-            </dd>
-          </Card>
-          <Card className="p-5">
-            <dt className="text-sm text-muted">A naive model (median £/m² of the type), scored the same way</dt>
-            <dd className="mt-1 text-3xl font-bold text-navy-900" data-testid="naive-median">
-              {percent(out.naiveMedianAbsError)}
-            </dd>
-            <dd className="mt-1 text-sm text-muted">
-              {out.n} figures scored, {out.failed} we could not price. In sample (ranges measured on every source):
-              median {percent(inSample.medianAbsError)}, range {percent(inSample.rangeContains)}.
-            </dd>
-          </Card>
-        </dl>
+        <p className="mt-3 max-w-3xl leading-relaxed text-muted">
+          Beside every figure is a <strong>naive model</strong> scored on the same rows: it predicts each published
+          figure as the median of the other published figures of the same project type and basis. An estimator worth
+          using should beat it. Measured on{' '}
+          <time dateTime={MEASURED_ACCURACY.measuredOn} data-testid="accuracy-date">
+            {MEASURED_ON}
+          </time>
+          .
+        </p>
+        <div className="mt-6 grid gap-6">
+          {MEASURED_ACCURACY.sets.map((set) => (
+            <AccuracySetCard key={set.file} set={set} byType="open" />
+          ))}
+        </div>
         <p className="mt-4 max-w-3xl text-sm leading-relaxed text-muted">
           The median gap means half of the published figures are closer to our likely figure than this and half are
-          further away. Published sources disagree with each other, sometimes by a factor of two, so no model can match
-          all of them: if we set each project type&rsquo;s level to fit these very figures (we don&rsquo;t), the median
-          gap would still be{' '}
-          <span data-testid="floor-in-sample">{percent(MEASURED_ACCURACY.dispersionFloor.inSample)}</span>, and{' '}
-          {percent(MEASURED_ACCURACY.dispersionFloor.outOfSample)} when each source is left out of that fit. The table
-          shows where we run high or low. An estimate is not a quotation:{' '}
+          further away. &ldquo;We run&rdquo; is the middle of our signed gaps for the type: above zero, we tend to price
+          higher than the published figures. Published sources disagree with each other, so read a type with few figures
+          with care. An estimate is not a quotation:{' '}
           <Link to="/disclaimer" className="font-medium text-teal-800 underline underline-offset-2">
             read the disclaimer
           </Link>
           .
         </p>
-
-        <div
-          className="mt-6 overflow-x-auto rounded-card border border-line bg-white"
-          tabIndex={0}
-          role="region"
-          aria-label="Accuracy by project type (scrolls sideways on small screens)"
-        >
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Accuracy by project type, out of sample</caption>
-            <thead className="bg-navy-50 text-navy-900">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Project type
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Figures
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Median gap
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  80% within
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Inside our range
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  We run
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Naive model
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {byType.map(([type, row]) => (
-                <tr key={type} className="border-t border-line">
-                  <th scope="row" className="px-4 py-2.5 font-medium text-navy-900">
-                    {projectTypeLabel(type)}
-                  </th>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{row.n}</td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{percent(row.medianAbsError)}</td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{percent(row.p80AbsError)}</td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{percent(row.rangeContains)}</td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">
-                    {row.n - row.failed > 0 ? signedPercent(row.bias) : '–'}
-                  </td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{percent(row.naiveMedianAbsError)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
       </section>
 
       <div className="mt-14 grid gap-8 lg:grid-cols-2">

@@ -1,6 +1,4 @@
-import { ArrowRight, BarChart3, Briefcase, ShieldCheck, TrendingUp } from 'lucide-react'
-import { MEASURED_ACCURACY, percent } from '../../lib/measured-accuracy'
-import { Link } from 'react-router-dom'
+import { BarChart3, Briefcase, ShieldCheck, TrendingUp } from 'lucide-react'
 import { formatGbp } from '../../../shared/format'
 import { LandingSection } from './landing-section'
 
@@ -33,28 +31,11 @@ export function BenefitsSection() {
       tone="dark"
       className="bg-navy-950 py-16 text-white sm:py-24"
     >
-      <dl className="mt-12 grid gap-5 md:grid-cols-3">
+      <dl className="mt-12 grid gap-5 md:grid-cols-2">
         <div className="rounded-card border border-white/10 bg-white/5 p-6 sm:p-7">
           <dt className="text-navy-100">Typical value uplift from targeted improvements</dt>
           <dd className="mt-3 flex items-center gap-2 text-4xl font-bold tracking-tight text-amber-300">
             <TrendingUp className="size-8" aria-hidden="true" /> 15-25%
-          </dd>
-        </div>
-        <div className="rounded-card border border-white/10 bg-white/5 p-6 sm:p-7">
-          <dt className="text-navy-100">
-            Median gap to {MEASURED_ACCURACY.outOfSample.overall.n} published UK project costs, measured on data the
-            estimate was not built from
-          </dt>
-          <dd className="mt-3 text-4xl font-bold tracking-tight text-amber-300" data-testid="landing-accuracy">
-            {percent(MEASURED_ACCURACY.outOfSample.overall.medianAbsError)}
-          </dd>
-          <dd className="mt-3">
-            <Link
-              to="/methodology"
-              className="inline-flex items-center gap-1.5 rounded-sm font-medium text-teal-200 underline underline-offset-2 hover:text-white"
-            >
-              How we measure accuracy <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
           </dd>
         </div>
         <div className="rounded-card border border-white/10 bg-white/5 p-6 sm:p-7">

@@ -1,4 +1,4 @@
-import { MEASURED_ACCURACY, percent } from '../../lib/measured-accuracy'
+import { HEADLINE_SET, MEASURED_ON, percent } from '../../lib/measured-accuracy'
 export interface FaqItem {
   id: string
   category: 'Estimates' | 'VAT' | 'Regions' | 'Reports' | 'Refunds' | 'Payment' | 'Account'
@@ -12,7 +12,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'how-accurate',
     category: 'Estimates',
     question: 'How accurate are the estimates?',
-    answer: `Checked against ${MEASURED_ACCURACY.outOfSample.overall.n} published UK project costs it was not built from, half of our likely figures land within ${percent(MEASURED_ACCURACY.outOfSample.overall.medianAbsError)} of the published figure, and ${percent(MEASURED_ACCURACY.outOfSample.overall.rangeContains)} of the published figures fall inside our low-high range. Every estimate shows a low, likely and high figure; the range is wider until you say how much work it is. Our methodology page shows the measurement by project type.`,
+    answer: `Checked on ${MEASURED_ON} against ${HEADLINE_SET.all.n} published UK project costs in an independent check set, half of our likely figures land within ${percent(HEADLINE_SET.all.medianAbsError)} of the published figure (a naive model that guesses each figure from the others of its type: ${percent(HEADLINE_SET.all.naiveMedianAbsError)}), and ${percent(HEADLINE_SET.all.rangeContains)} of the published figures fall inside our low-high range. Every estimate shows a low, likely and high figure; the range is wider until you say how much work it is. Our methodology page shows the measurement on both published sets, by project type, including where we run high or low.`,
   },
   {
     id: 'quote-vs-estimate',
