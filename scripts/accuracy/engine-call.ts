@@ -1,6 +1,7 @@
 import { ZodError } from 'zod'
 import { estimateCost } from '../../src/shared/cost-engine/estimate-cost'
 import type { RateTable } from '../../src/shared/cost-engine/rate-table'
+import { bandKey } from '../../src/shared/cost-engine/stages/range'
 import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '../../src/shared/schemas/estimates'
 import { firstFormRequest, professionalRequest } from '../../src/server/features/estimates/estimate-inputs'
 import { toPounds } from '../../src/server/features/estimates/estimate-response'
@@ -14,6 +15,8 @@ export interface EngineFigures {
   highInc: number
   lowExc: number
   highExc: number
+  /** The measured band the estimate's range used (its family and scope state): what range-bands.ts measures. */
+  band: { family: string; scopeKnown: boolean }
 }
 
 /**
@@ -40,6 +43,7 @@ export function callEngine(
       highInc: toPounds(plan.range.highPence),
       lowExc: toPounds(plan.range.lowExcVatPence),
       highExc: toPounds(plan.range.highExcVatPence),
+      band: bandKey(plan.facts.baseType, plan.facts.scopeStated !== false),
     }
   } catch (error) {
     if (error instanceof ZodError)

@@ -24,6 +24,8 @@ export interface ScoredRow {
   high: number | null
   /** Signed ln(engine / published); null when a call failed. */
   logError: number | null
+  /** The measured band the engine's range used; null when a call failed. */
+  band: EngineFigures['band'] | null
   failure: string | null
   contains: boolean
   /** The naive prediction: median of the other published figures of the type and basis; null when there are none. */
@@ -89,7 +91,16 @@ function scoreCase(
   })
   const failure = answers.find((a): a is { error: string } => 'error' in a)
   if (failure)
-    return { ...base, engine: null, low: null, high: null, logError: null, failure: failure.error, contains: false }
+    return {
+      ...base,
+      engine: null,
+      low: null,
+      high: null,
+      logError: null,
+      band: null,
+      failure: failure.error,
+      contains: false,
+    }
   const figures = (answers as EngineFigures[]).map((a) => onBasis(a, c))
   const [engine, low, high] = [0, 1, 2].map((i) => median(figures.map((f) => f[i]!)) * c.deflate) as [
     number,
@@ -102,6 +113,7 @@ function scoreCase(
     low,
     high,
     logError: Math.log(engine / c.published),
+    band: (answers as EngineFigures[])[0]!.band,
     failure: null,
     contains: low <= c.published && c.published <= high,
   }

@@ -2,6 +2,7 @@ import { buildMidlandsCostInput, estimatorFor } from '../../../tests/factories/c
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RATES } from './default-rates'
 import { estimateCost } from './estimate-cost'
+import { residualBand } from './range'
 import { normaliseRegion } from './regions'
 import { typicalRangeForType } from './typical-range'
 import { determineVat } from './vat'
@@ -213,7 +214,7 @@ describe('answers and description', () => {
     expect(suites(two)).toBeCloseTo(2 * suites(one), 5)
     expect(two.totalExcVatPence).toBeGreaterThan(one.totalExcVatPence)
   })
-  it('stating the scope narrows the range and raises confidence; other answers move the whole range', () => {
+  it('stating the scope narrows the range; the confidence is the measured coverage; other answers move the whole range', () => {
     const width = (p: CostPlan) => (p.range.highPence - p.range.lowPence) / p.range.likelyPence
     // Not stated, a whole-house renovation is priced as the job the name usually means (extensive).
     const open = est({ scopeKnown: false })
@@ -221,7 +222,10 @@ describe('answers and description', () => {
     expect(open.facts).toMatchObject({ scope: 'extensive', scopeStated: false })
     expect(stated.totalIncVatPence).toBe(open.totalIncVatPence)
     expect(width(stated)).toBeLessThan(width(open))
-    expect(stated.confidence).toBeGreaterThan(open.confidence)
+    const coverage = (known: boolean) =>
+      Math.round(residualBand(DEFAULT_RATES.range.residuals, 'house', known).coverage * 100)
+    expect(stated.confidence).toBe(coverage(true))
+    expect(open.confidence).toBe(coverage(false))
     // ... and its range spans the rungs either side: a refurbishment to full / back to brick.
     expect(open.range.lowExcVatPence).toBeLessThanOrEqual(est({ scope: 'medium' }).totalExcVatPence)
     expect(open.range.highExcVatPence).toBeGreaterThanOrEqual(est({ scope: 'full' }).totalExcVatPence)

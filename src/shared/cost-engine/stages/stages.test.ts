@@ -8,6 +8,7 @@ import { measure, type Job } from './measure'
 import { narrate } from './narrative'
 import { addOnCosts, type OnCosts } from './on-costs'
 import { priceLines, type Works } from './price-lines'
+import { residualBand } from '../range'
 import { priceRange, type ExcVatRange } from './range'
 import { addVat } from './vat'
 
@@ -108,12 +109,14 @@ describe('priceLines', () => {
 })
 
 describe('addOnCosts', () => {
-  it("charges the recipe's preliminaries on measured works and OH&P on both", () => {
+  it("charges the recipe's preliminaries on measured works, and OH&P only on net-rate works and preliminaries", () => {
     const j = job({ scope: 'medium' })
-    const o = addOnCosts({ job: j, works: worksOf(10_000_000) })
+    // £100,000 of works of which £30,000 at net rates: trade prices already carry their own overheads and margin.
+    const o = addOnCosts({ job: j, works: { ...worksOf(10_000_000), netPence: 3_000_000 } })
     expect(o.prelimsPercent).toBe(j.recipe.preliminariesPercent)
     expect(o.prelimsPence).toBe(Math.round((10_000_000 * o.prelimsPercent) / 100))
-    expect(o.ohpPence).toBe(Math.round(((10_000_000 + o.prelimsPence) * o.ohpPercent) / 100))
+    expect(o.ohpPercent).toBeGreaterThan(0)
+    expect(o.ohpPence).toBe(Math.round(((3_000_000 + o.prelimsPence) * o.ohpPercent) / 100))
     expect(o.constructionPence).toBe(10_000_000 + o.prelimsPence + o.ohpPence)
   })
 
@@ -187,7 +190,9 @@ describe('priceRange', () => {
     expect(asked).toEqual(['medium', 'full'])
     expect(r.lowExcVatPence).toBeLessThanOrEqual(100_000)
     expect(r.highExcVatPence).toBeGreaterThanOrEqual(10_000_000)
-    expect(r.confidence).toBe(40)
+    // The confidence is the measured coverage of the band this job's range uses (scope not stated).
+    const band = residualBand(rates.range.residuals, 'house', false)
+    expect(r.confidence).toBe(Math.min(95, Math.max(40, Math.round(band.coverage * 100))))
   })
 })
 
