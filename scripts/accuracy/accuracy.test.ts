@@ -199,6 +199,7 @@ describe('summaries', () => {
     low: null,
     high: null,
     logError,
+    band: null,
     failure: logError === null ? 'refused' : null,
     contains,
     naive: null,
