@@ -48,7 +48,9 @@ export const CONTRACTOR_SPECIALTIES = [
   { value: 'roofing', label: 'Roofing', projectTypes: ['roof_replacement'] },
   { value: 'windows', label: 'Windows and doors', projectTypes: ['windows'] },
   { value: 'heating', label: 'Heating and plumbing', projectTypes: ['central_heating'] },
-  { value: 'decorating', label: 'Decorating and cosmetic refresh', projectTypes: ['cosmetic_only'] },
+  { value: 'decorating', label: 'Decorating and cosmetic refresh', projectTypes: ['cosmetic_only', 'decorating'] },
+  { value: 'plastering', label: 'Plastering', projectTypes: ['replastering'] },
+  { value: 'damp_proofing', label: 'Damp proofing', projectTypes: ['damp_proofing'] },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; projectTypes: readonly ProjectType[] }>
 
 export type ContractorSpecialty = (typeof CONTRACTOR_SPECIALTIES)[number]['value']

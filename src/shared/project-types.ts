@@ -1,6 +1,6 @@
 import type { FirstFormRegion, ProfessionalLocation, ProjectType } from './cost-engine/types'
 
-/** Display labels for every project type the engine prices (both forms, plus the engine-only single-trade types). */
+/** Display labels for every project type the engine prices (both forms). */
 export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   buy_to_let_preparation: 'Buy-to-let preparation',
   property_flipping: 'Property flipping',
@@ -27,10 +27,13 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   house_to_hmo_conversion: 'House to HMO conversion',
   cosmetic_only: 'Cosmetic refresh only',
   single_room: 'Single room',
+  decorating: 'Decorating (walls, ceilings and woodwork)',
   rewiring: 'Rewiring',
-  roof_replacement: 'Roof replacement',
-  windows: 'Replacement windows',
   central_heating: 'Central heating',
+  windows: 'Replacement windows',
+  roof_replacement: 'Roof replacement',
+  replastering: 'Replastering',
+  damp_proofing: 'Damp proofing',
 }
 
 /** The first form's grouped select (SPEC §2, §3), with `extension` in the Extension group. */
@@ -46,6 +49,18 @@ export const FIRST_FORM_GROUPS: { label: string; types: ProjectType[] }[] = [
   { label: 'Specialized', types: ['period_property_restoration'] },
   { label: 'Individual rooms', types: ['kitchen_renovation', 'bathroom_renovation'] },
   { label: 'Extensions', types: ['extension', 'loft_conversion', 'basement_conversion'] },
+  {
+    label: 'Decorating and single trades',
+    types: [
+      'decorating',
+      'rewiring',
+      'central_heating',
+      'windows',
+      'roof_replacement',
+      'replastering',
+      'damp_proofing',
+    ],
+  },
 ]
 
 export const FIRST_FORM_REGION_LABELS: Record<FirstFormRegion, string> = {

@@ -4,6 +4,7 @@ import { resolveScope } from '../smart-questions/detect-scope'
 import { detectDrivers } from '../smart-questions/detect-drivers'
 import { normaliseDescription } from '../text/normalise-description'
 import { scanDescription } from './description'
+import { DEFAULT_RATES } from './default-rates'
 import { estimateCost } from './estimate-cost'
 import {
   FIRST_FORM_PROJECT_TYPES,
@@ -31,7 +32,10 @@ describe('the scope ladder', () => {
   )
 
   it('decorating only is priced as decorating: no preliminaries, OH&P, fees or structural and services lines', () => {
-    for (const type of PUBLIC_TYPES) {
+    // A single trade's smallest job stays that trade's (a part rewire is still electrical work).
+    const trade = (type: ProjectType) =>
+      DEFAULT_RATES.recipes[DEFAULT_RATES.profiles[type]!.recipeId]!.baseType === 'trade'
+    for (const type of PUBLIC_TYPES.filter((t) => !trade(t))) {
       const plan = estimateCost(input(type, { scope: 'cosmetic' }))
       expect(plan.preliminaries.pence, type).toBe(0)
       expect(plan.overheadsProfit.pence, type).toBe(0)

@@ -2,7 +2,7 @@ import { buildMidlandsCostInput, estimatorFor } from '../../../tests/factories/c
 import { describe, expect, it } from 'vitest'
 import { RATE_ITEMS } from './data/rate-items'
 import { DEFAULT_RATES } from './default-rates'
-import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '../schemas/estimates'
+import { EstimateRequestSchema } from '../schemas/estimates'
 import {
   FIRST_FORM_PROJECT_TYPES,
   FORM_PROJECT_TYPES,
@@ -75,25 +75,25 @@ describe('fixed plus per-m2 parts: cost per m2 falls with size while the total r
 const SCOPES: Scope[] = ['cosmetic', 'light', 'medium', 'extensive', 'full']
 
 describe('single-trade project types', () => {
-  it('are engine-level only: the form enumerations and the public schema are unchanged', () => {
+  it('are offered on the first form and in the API; each single trade has its own trade recipe', () => {
+    const form = { projectType: 'kitchen_renovation', sizeSqm: 88, region: 'midlands' }
     for (const t of TRADE_PROJECT_TYPES) {
       expect(PROJECT_TYPES).toContain(t)
-      expect(FORM_PROJECT_TYPES).not.toContain(t)
-      expect(FIRST_FORM_PROJECT_TYPES as readonly string[]).not.toContain(t)
-      expect(PROFESSIONAL_PROJECT_TYPES as readonly string[]).not.toContain(t)
+      expect(FORM_PROJECT_TYPES).toContain(t)
+      expect(FIRST_FORM_PROJECT_TYPES as readonly string[]).toContain(t)
+      expect(EstimateRequestSchema.safeParse({ ...form, projectType: t }).success, t).toBe(true)
       expect(DEFAULT_RATES.profiles[t]?.recipeId, t).toBeDefined()
-      expect(DEFAULT_RATES.recipes[DEFAULT_RATES.profiles[t]!.recipeId]!.baseType).toBe('trade')
+      const baseType = DEFAULT_RATES.recipes[DEFAULT_RATES.profiles[t]!.recipeId]!.baseType
+      expect(baseType, t).toBe(t === 'decorating' ? 'cosmetic' : 'trade')
     }
     expect(FORM_PROJECT_TYPES.length).toBe(new Set([...FIRST_FORM_PROJECT_TYPES, ...PROFESSIONAL_PROJECT_TYPES]).size)
-    const form = { projectType: 'kitchen_renovation', sizeSqm: 88, region: 'midlands' }
-    expect(EstimateRequestSchema.safeParse(form).success).toBe(true)
-    for (const t of TRADE_PROJECT_TYPES) {
-      expect(EstimateRequestSchema.safeParse({ ...form, projectType: t }).success).toBe(false)
-      expect(ProfessionalEstimateRequestSchema.shape.projectType.safeParse(t).success).toBe(false)
-    }
+    // Decorating is its own job: a decorator's price, no builder's on-costs, whatever the form's scope says.
+    const decorating = est({ projectType: 'decorating', sizeSqm: 20, scope: 'cosmetic' })
+    expect(decorating.preliminaries.pence + decorating.overheadsProfit.pence + decorating.feesPence).toBe(0)
+    expect(decorating.lineItems.map((l) => l.rateId)).toEqual(['decoration'])
   })
 
-  it.each(TRADE_PROJECT_TYPES.map((t) => [t]))(
+  it.each(TRADE_PROJECT_TYPES.filter((t) => t !== 'decorating').map((t) => [t]))(
     '%s: no design fee, no main-contractor mark-up, standard VAT, dearer as the scope grows',
     (projectType) => {
       const p = est({ projectType, sizeSqm: 88 })

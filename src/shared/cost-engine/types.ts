@@ -13,7 +13,18 @@ export interface PriceAdjustment {
   source: string
 }
 
-/** First form (SPEC §3) plus `extension`, and the professional form's types. */
+/** Single-trade jobs and decorating: offered on the first form (and so in the API) beside the whole projects. */
+export const TRADE_PROJECT_TYPES = [
+  'decorating',
+  'rewiring',
+  'central_heating',
+  'windows',
+  'roof_replacement',
+  'replastering',
+  'damp_proofing',
+] as const
+
+/** First form (SPEC §3) plus `extension`, decorating and the single trades; and the professional form's types. */
 export const FIRST_FORM_PROJECT_TYPES = [
   'buy_to_let_preparation',
   'property_flipping',
@@ -32,6 +43,7 @@ export const FIRST_FORM_PROJECT_TYPES = [
   'loft_conversion',
   'basement_conversion',
   'extension',
+  ...TRADE_PROJECT_TYPES,
 ] as const
 
 export const PROFESSIONAL_PROJECT_TYPES = [
@@ -54,16 +66,9 @@ export const FORM_PROJECT_TYPES = [
   ...new Set([...FIRST_FORM_PROJECT_TYPES, ...PROFESSIONAL_PROJECT_TYPES]),
 ] as FormProjectType[]
 
-/**
- * Single-trade jobs the engine prices (published guides and users ask about them) that neither form offers yet: they
- * are engine-level only, so the public API enumerations do not change.
- */
-export const TRADE_PROJECT_TYPES = ['rewiring', 'roof_replacement', 'windows', 'central_heating'] as const
-export type TradeProjectType = (typeof TRADE_PROJECT_TYPES)[number]
-
 /** Every type the engine prices. */
-export type ProjectType = FormProjectType | TradeProjectType
-export const PROJECT_TYPES = [...FORM_PROJECT_TYPES, ...TRADE_PROJECT_TYPES] as ProjectType[]
+export type ProjectType = FormProjectType
+export const PROJECT_TYPES = FORM_PROJECT_TYPES as ProjectType[]
 
 /** First form regions (SPEC §3). */
 export const FIRST_FORM_REGIONS = [

@@ -172,6 +172,9 @@ const TYPE_PROFILES: Record<ProjectType, ProfileKey> = {
   roof_replacement: 'general',
   windows: 'general',
   central_heating: 'general',
+  replastering: 'general',
+  damp_proofing: 'general',
+  decorating: 'cosmetic',
 }
 
 export function profileFor(projectType: string | undefined): ProfileKey {

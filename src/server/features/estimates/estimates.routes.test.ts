@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { buildProfessionalEstimateRequest } from '../../../../tests/factories/estimate'
 import { setupTestApp } from '../../../../tests/helpers/lifecycle'
 import { createTestApp } from '../../../../tests/helpers/create-test-app'
-import type { CostPlan } from '../../../shared/cost-engine/types'
+import { FIRST_FORM_PROJECT_TYPES, type CostPlan } from '../../../shared/cost-engine/types'
 import { createEstimatesRepository } from './estimates.repository'
 import { errorPaths } from '../../../../tests/helpers/inject'
 
@@ -195,7 +195,8 @@ describe('estimates API', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/project-types' })
     const body = res.json()
     const values = body.groups.flatMap((g: { options: { value: string }[] }) => g.options.map((o) => o.value))
-    expect(values).toHaveLength(17)
+    expect(values).toHaveLength(FIRST_FORM_PROJECT_TYPES.length)
+    expect(values).toEqual(expect.arrayContaining(['decorating', 'rewiring', 'replastering', 'damp_proofing']))
     expect(values).toContain('extension')
     for (const g of body.groups) for (const o of g.options) expect(o.lowGbp).toBeLessThan(o.highGbp)
     expect(body.professional).toHaveLength(11)

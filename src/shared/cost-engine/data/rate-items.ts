@@ -47,7 +47,7 @@ const TRADE = [
   'dormer', 'dormer_sqm', 'mansard', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat',
   'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'new_build_envelope',
   'new_build_roof', 'window', 'ext_door', 'bifold', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
-  'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_tiling', 'ceiling', 'decoration', 'kitchen_units', 'worktop',
+  'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_tiling', 'ceiling', 'decoration', 'kitchen_units', 'worktop',
   'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
   'kitchen_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'period_repairs', 'heritage_works',
   'barn_repairs', 'alterations_existing', 'insulation_upgrade', 'drainage_connection', 'new_build_external', 'utilities',
@@ -352,6 +352,8 @@ export const RATE_ITEMS: RateItem[] = [
   item('skirting', '2.8', 'Joinery', 'Skirtings and architraves, fixed and primed', 'm', SKIRTING, [0.55, 0.45, 0], 'finish',
     `Median of Building magazine (Davis Langdon) retail refurbishment rates (story 3071476) "MDF recessed skirting ... £26-32/m" and "skirting £8-12/m"; ${TPI_NOTE(Q_DL_RETAIL)}; ${SPLIT}`, false, Q_DL_RETAIL),
   // 3 Finishes
+  item('skim_walls', '3.1', 'Plastering', 'Skim coat on sound existing plaster (walls or ceilings), made good', 'm2', central(425, null, 550) / 24.5, [0.75, 0.25, 0], 'fixed',
+    `UR-001 (Price This Please, skim walls of a medium room £425-550 over ${MEDIUM_ROOM_WALLS}); a plasterer's published price; ${SPLIT}`),
   item('plaster_walls', '3.1', 'Plastering', 'Hack off defective plaster, replaster / board and skim walls', 'm2', 35, [0.7, 0.3, 0], 'fixed',
     `Median of UR-001 (Price This Please, skim walls of a medium room £425-550 over ${MEDIUM_ROOM_WALLS}: £19.90/m2), UR-005 (Argo Contractors, plastering £20-50/m2: £35) and UR-160 + UR-161 (Checkatrade, overboard £18.90 + two-coat skim £18.81: £37.71/m2); ${SPLIT}`),
   item('drylining', '3.1', 'Plastering', 'Insulated plasterboard lining and skim to new walls', 'm2', 38.86, [0.6, 0.4, 0], 'fixed',

@@ -212,6 +212,35 @@ const TRADE_RECIPES: Recipe[] = [
   }),
   recipe({
     ...TRADE_BASE,
+    id: 'replaster',
+    lines: [
+      // A skim on sound plaster for a light job; hacking off and replastering takes over as the scope widens.
+      L('skim_walls', 'wallArea', { scope: s(0.5, 1, 0.6, 0.3, 0), conditionScaled: true, label: 'Skim coat to walls' }),
+      L('plaster_walls', 'wallArea', { scope: s(0, 0, 0.4, 0.7, 1), conditionScaled: true }),
+      L('skim_walls', 'ceilingArea', { scope: s(0, 1, 0.7, 0.3, 0), conditionScaled: true, label: 'Skim coat to ceilings' }),
+      L('ceiling', 'ceilingArea', { scope: s(0, 0, 0.3, 0.7, 1), conditionScaled: true }),
+    ],
+    drivers: ['living_in', 'access', 'property_age'],
+    programme: { crewSize: 2, minWeeks: 0.5, maxWeeks: 8 },
+    assumptions: [
+      'Plastering only: redecorating afterwards is not included (published plastering prices leave it out); price it as a decorating job if you want it.',
+    ],
+  }),
+  recipe({
+    ...TRADE_BASE,
+    id: 'damp',
+    lines: [
+      // One wall for a small job, the ground-floor walls from a refurbishment up.
+      L('damp_treatment', 'groundPerimeterLm', { scope: s(0.15, 0.3, 0.6, 0.85, 1), conditionScaled: true }),
+    ],
+    drivers: ['access', 'property_age'],
+    programme: { crewSize: 2, minWeeks: 0.5, maxWeeks: 4 },
+    assumptions: [
+      'Rising damp treated with an injected chemical damp-proof course and renovating plaster to 1 m; a survey first confirms the cause (condensation and leaks need other remedies).',
+    ],
+  }),
+  recipe({
+    ...TRADE_BASE,
     id: 'heating',
     lines: [
       L('boiler', 'each'),
@@ -655,4 +684,8 @@ export const PROFILES: ProjectProfile[] = [
   profile('roof_replacement', 'Roof replacement', 'reroof', 88, 'standard'),
   profile('windows', 'Replacement windows', 'windows', 88, 'standard'),
   profile('central_heating', 'Central heating', 'heating', 88, 'standard'),
+  profile('replastering', 'Replastering', 'replaster', 88, 'standard'),
+  profile('damp_proofing', 'Damp proofing', 'damp', 88, 'standard'),
+  // Decorating by a decorator: the decorating rung whatever the scope word (a room measures as a room by its size).
+  profile('decorating', 'Decorating', 'cosmetic', 80, 'standard', { typicalScope: 'cosmetic' }),
 ]

@@ -20,6 +20,8 @@ const base = {
   costPerSqmIncludingVAT: 2000,
   confidence: 70,
   range: { low: 20000, likely: 24000, high: 30000, lowExcludingVAT: 16667, highExcludingVAT: 25000 },
+  contingency: { rate: 10, amount: 2000, reasons: ['Base allowance for this type of work: 10%'] },
+  budgetIncludingContingency: 26400,
 } as Partial<EstimateResponse>
 
 afterEach(cleanup)
@@ -49,5 +51,16 @@ describe('CostSummary cost per m²', () => {
     expect(screen.getByTestId('cost-per-sqm-exc-vat').textContent).toBe('£1,667')
     expect(screen.getByTestId('cost-per-sqm-inc-vat').textContent).toBe('£2,000')
     expect(screen.getByTestId('cost-per-sqm').textContent).toBe('£1,667 exc VAT£2,000 inc VAT')
+  })
+})
+
+describe('CostSummary contingency', () => {
+  it('shows the recommended contingency beside the likely figure, and the budget including it', () => {
+    renderWithScope({ value: 'medium', label: 'Refurbishment', stated: true })
+    expect(screen.getByTestId('total-inc-vat').textContent).toBe('£24,000')
+    const advice = screen.getByTestId('contingency-advice').textContent ?? ''
+    expect(advice).toContain('Recommended contingency: 10% (£2,000 excluding VAT)')
+    expect(advice).toContain('Not in the likely figure')
+    expect(screen.getByTestId('budget-inc-contingency').textContent).toBe('£26,400')
   })
 })
