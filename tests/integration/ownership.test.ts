@@ -114,8 +114,9 @@ describeOnEachDatabase('ownership and plan limits', (open) => {
 
   test('a saved estimate’s report: its emailed link opens it signed out; the buyer’s verified email finds it', async () => {
     const browser = createBrowser(t.app)
-    const anonymous = (await browser.post('/api/estimates', { ...buildEstimateInput(), email: 'buyer@example.com' }))
-      .json().estimate
+    const anonymous = (
+      await browser.post('/api/estimates', { ...buildEstimateInput(), email: 'buyer@example.com' })
+    ).json().estimate
     const { reportId } = await buyReport(browser, anonymous.id)
     browser.addCookies(await signUpVerified(t, 'keeper@example.com'))
     expect((await browser.post(`/api/estimates/${anonymous.id}/claim`)).statusCode).toBe(200)

@@ -18,7 +18,12 @@ export interface EstimatePurchase {
   buyerEmail: string | null
 }
 
-export const NOT_BOUGHT: EstimatePurchase = { hasReport: false, reportId: null, paymentIntentId: null, buyerEmail: null }
+export const NOT_BOUGHT: EstimatePurchase = {
+  hasReport: false,
+  reportId: null,
+  paymentIntentId: null,
+  buyerEmail: null,
+}
 
 /** What the viewer may do with the estimate's report and the estimate itself; the answer's own fields. */
 export interface EstimateAccess {
