@@ -183,6 +183,10 @@ test('a shared link opened in another browser shows the estimate, nothing of the
   await expect(other.getByRole('link', { name: 'Save to my account' })).toHaveCount(0)
   await other.setViewportSize({ width: 390, height: 844 })
   await expect(taken).toBeVisible()
+  // The phone's pinned bar offers no report either.
+  await other.getByRole('button', { name: /^Programme/ }).scrollIntoViewIfNeeded()
+  await expect(other.getByTestId('pinned-bar')).toBeVisible()
+  await expect(other.getByTestId('pinned-bar').getByRole('link')).toHaveCount(0)
   await shot(other, 'shared-link-bought')
 
   // The claim itself, sent by hand, is refused; the estimate stays the buyer's.
