@@ -11,7 +11,8 @@ import { MoveEstimateRequestSchema } from '../../../shared/schemas/projects'
 import { text } from '../../../shared/schemas/text'
 import type { EstimateProofs } from '../../http/estimate-proof'
 import { clientOf } from '../../limits/rate-limits'
-import type { EstimatesService, Viewer } from './estimates.service'
+import type { Viewer } from './estimate-access'
+import type { EstimatesService } from './estimates.service'
 
 const IdParamsSchema = z.object({ id: text().max(100) })
 

@@ -11,8 +11,8 @@ import { isUuid } from '../../../shared/uuid'
 import { AppError, notFound, planLimitReached, signInRequired } from '../../errors'
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
-import { firstFormRequest, professionalRequest, type PricedRequest } from './estimate-inputs'
 import { NO_PROOF, type EstimateProof } from '../../http/estimate-proof'
+import { firstFormRequest, professionalRequest, type PricedRequest } from './estimate-inputs'
 import {
   accessOf,
   canReadEstimate,
@@ -23,8 +23,6 @@ import {
 } from './estimate-access'
 import { toEstimateResponse, toEstimateSummary } from './estimate-response'
 import type { EstimateRow, EstimatesRepository, NewEstimateRow } from './estimates.repository'
-
-export { canReadEstimate, type Viewer } from './estimate-access'
 
 /** 403: the estimate is readable by its link, but the link is no proof of having made or bought it. */
 export const CLAIM_REFUSED =
