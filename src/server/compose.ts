@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import { randomBytes } from 'node:crypto'
 import { DEFAULT_RATES } from '../shared/cost-engine/default-rates'
+import { createAppSecretsRepository } from './db/app-secrets.repository'
 import type { Database } from './db/client'
 import { publicUrlOf, type Env } from './env'
 import { registerAccounts } from './features/accounts/register-accounts'
@@ -39,6 +41,7 @@ import { createRetentionService } from './features/retention/retention.service'
 import { createSupportRepository } from './features/support/support.repository'
 import { registerSupportRoutes } from './features/support/support.routes'
 import { createSupportService } from './features/support/support.service'
+import { createEstimateProofs } from './http/estimate-proof'
 import type { JobQueue } from './jobs/job-queue'
 import type { CounterStore } from './limits/counter-store'
 import type { MailCaps } from './limits/mail-caps'
@@ -125,6 +128,14 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     const viewer = await sessionOf(request)
     return viewer ? { ...viewer, id: await team.workspaceOwnerOf(viewer.id) } : null
   }
+  // Proof of having made an estimate or paid for its report (docs/decisions/020): one secret for every instance.
+  const estimateProofs = createEstimateProofs({
+    secret: await createAppSecretsRepository(database.db).getOrCreate(
+      'estimate-proof',
+      randomBytes(32).toString('base64url'),
+    ),
+    secure: publicUrlOf(env).startsWith('https://'),
+  })
   const stripe = env.STRIPE_SECRET_KEY
     ? createStripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY })
     : undefined
@@ -158,6 +169,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     estimates: estimatesRepo,
     reports,
     viewerOf: workspaceOf,
+    buyerProof: estimateProofs,
     stripe,
     planOf,
     subscriptionCards,
@@ -181,7 +193,12 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     publicUrl: publicUrlOf(env),
     getReportState: async (id) => {
       const paid = await payments.findSucceededForEstimate(id)
-      return { hasReport: paid !== undefined, reportId: paid?.reportId ?? null }
+      return {
+        hasReport: paid !== undefined,
+        reportId: paid?.reportId ?? null,
+        paymentIntentId: paid?.providerPaymentId ?? null,
+        buyerEmail: paid?.email ?? null,
+      }
     },
     planOf,
     isOwnProject: projects.isOwnProject,
@@ -193,7 +210,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     keyMode: env.STRIPE_SECRET_KEY ? 'live' : 'test',
     counters: p.counters,
   })
-  registerEstimatesRoutes(app, estimates, workspaceOf)
+  registerEstimatesRoutes(app, estimates, workspaceOf, estimateProofs)
   registerProjectsRoutes(app, projects, workspaceOf)
   registerDashboardRoutes(
     app,

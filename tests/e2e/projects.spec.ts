@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForEmail } from './support/mail'
+import { signUpAndVerify } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/settled'
 import { choose, estimateKitchen } from './support/wizard'
 
@@ -9,26 +9,13 @@ import { choose, estimateKitchen } from './support/wizard'
 const PASSWORD = 'correct horse battery staple'
 
 /** Signs up through the API (the sign-up page is another issue's) and follows the emailed link in the browser. */
-async function signUpAndVerify(page: Page, origin: string, email: string) {
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: 'Robin Example' },
-    headers: { origin },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-  const mail = await waitForEmail(email, /Confirm your email/)
-  const link = mail.text.match(/https?:\/\/\S+/g)!.at(-1)!
-  await page.goto(link)
-  await expect
-    .poll(async () => (await page.request.get('/api/auth/get-session')).json())
-    .toMatchObject({
-      user: { email },
-    })
-}
+const signUp = (page: Page, origin: string, email: string) =>
+  signUpAndVerify(page, origin, { email, password: PASSWORD, name: 'Robin Example' })
 
 test('an account’s estimate: dashboard, project, and private to its owner', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin
   const email = `robin.${Date.now()}@example.com`
-  await signUpAndVerify(page, origin, email)
+  await signUp(page, origin, email)
 
   // Estimate signed in: saved to the account.
   await estimateKitchen(page, 'New kitchen units, worktops and flooring.')

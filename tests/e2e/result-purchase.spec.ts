@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { accountMenu, signUpAndVerify } from './support/accounts'
 import { createEstimateThroughApi, fillCard, payAndReachSuccess } from './support/estimates'
 import { waitForEmail } from './support/mail'
 import { estimateKitchen } from './support/wizard'
@@ -140,6 +141,65 @@ test('a bought estimate opened in a tab that still offered the purchase shows th
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page.getByText('Report already bought', { exact: true })).toBeVisible()
   await expectReportReady(page)
+})
+
+test('a shared link opened in another browser shows the estimate, nothing of the buyer’s report, and no save', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin
+  await page.setViewportSize({ width: 1280, height: 800 })
+  // The buyer: makes the estimate and buys its report, signed out, in this browser.
+  const estimateId = await createEstimate(page)
+  const reportId = await buyThroughApi(page, estimateId, `sharer-${Date.now()}@example.com`)
+  await page.goto(`/estimate/${estimateId}`)
+  await expectReportReady(page)
+  await expect(page.getByText(reportId)).toBeVisible()
+  // This browser made and paid for it, so it may save it (signing in first).
+  await expect(page.getByRole('link', { name: 'Save to my account' })).toBeVisible()
+
+  // Someone else, signed in, in a browser of their own, opens the link the buyer shared.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const other = await context.newPage()
+  await signUpAndVerify(other, origin, {
+    email: `link-holder-${Date.now()}@example.com`,
+    password: 'correct horse battery staple',
+    name: 'Lee Holder',
+  })
+  await other.goto(`/estimate/${estimateId}?claim=1`)
+  await expect(other.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+  await expect(accountMenu(other, 'Lee Holder')).toBeVisible()
+  const taken = other.getByTestId('report-bought-by-other')
+  await expect(taken).toBeVisible()
+  await expect(taken).toContainText('stays with the person who bought it')
+  await shot(other, 'shared-link-bought')
+  await expect(other.getByText(/You bought/)).toHaveCount(0)
+  await expect(other.getByText(reportId)).toHaveCount(0)
+  await expect(other.getByRole('button', { name: 'View PDF Report in Browser' })).toHaveCount(0)
+  await expect(other.getByRole('button', { name: 'Download PDF Report' })).toHaveCount(0)
+  await expect(other.getByRole('button', { name: BUY })).toHaveCount(0)
+  await expect(other.getByRole('button', { name: 'Save to my account' })).toHaveCount(0)
+  await expect(other.getByRole('link', { name: 'Save to my account' })).toHaveCount(0)
+  await other.setViewportSize({ width: 390, height: 844 })
+  await expect(taken).toBeVisible()
+  // The phone's pinned bar offers no report either.
+  await other.getByRole('button', { name: /^Programme/ }).scrollIntoViewIfNeeded()
+  await expect(other.getByTestId('pinned-bar')).toBeVisible()
+  await expect(other.getByTestId('pinned-bar').getByRole('link')).toHaveCount(0)
+  await shot(other, 'shared-link-bought')
+
+  // The claim itself, sent by hand, is refused; the estimate stays the buyer's.
+  const claim = await other.request.post(`/api/estimates/${estimateId}/claim`, { headers: { origin } })
+  expect(claim.status()).toBe(403)
+  expect(await claim.json()).toMatchObject({ code: 'forbidden', detail: expect.stringMatching(/Only the browser/) })
+  const library = await other.request.get('/api/reports')
+  expect(await library.json()).toMatchObject({ reports: [], total: 0 })
+  await context.close()
+
+  await page.reload()
+  await expectReportReady(page)
+  await expect(page.getByText(reportId)).toBeVisible()
 })
 
 for (const viewport of [

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { estimateCost } from '../../src/shared/cost-engine/estimate-cost'
 import type { CostInput } from '../../src/shared/cost-engine/types'
 import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../src/shared/retention'
@@ -43,10 +43,13 @@ export async function insertPricedEstimate(
   })
 }
 
+/** The app, or one browser against it (tests/helpers/browser.ts): whoever makes the requests. */
+type Client = { inject(options: InjectOptions): Promise<LightMyRequestResponse> }
+
 export const SUCCESS_CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' }
 
 /** Creates a TEST MODE payment intent for an estimate through the API. */
-export async function createIntent(app: FastifyInstance, estimateId: string) {
+export async function createIntent(app: Client, estimateId: string) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
@@ -58,7 +61,7 @@ export async function createIntent(app: FastifyInstance, estimateId: string) {
 
 /** The whole TEST MODE purchase through the API: intent → confirm with 4242… → verify. */
 export async function buyReport(
-  app: FastifyInstance,
+  app: Client,
   estimateId: string,
 ): Promise<{ paymentIntentId: string; reportId: string }> {
   const intent = await createIntent(app, estimateId)

@@ -4,6 +4,7 @@ import { estimates, subscriptions, users } from '../../src/server/db/schema/inde
 import { eq, inArray } from 'drizzle-orm'
 import { buildEstimateInput } from '../factories/estimate'
 import { APP_ORIGIN, postAsPage, signUpVerified } from '../helpers/accounts'
+import { createBrowser } from '../helpers/browser'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { mintReportAccessToken } from '../../src/server/features/reports/report-links'
 import { buyReport, renderStubPdf } from '../helpers/report-purchase'
@@ -45,10 +46,13 @@ describeOnEachDatabase('ownership and plan limits', (open) => {
   test('every estimate, project and report route answers 404 for another account’s ids', async () => {
     const owner = await signUpVerified(t, 'owner@example.com')
     const other = await signUpVerified(t, 'other@example.com')
-    // The owner's report: bought while the estimate was anonymous, then the estimate saved to the account.
-    const anonymous = await estimateAs(undefined)
-    const { reportId } = await buyReport(t.app, anonymous.id)
-    expect((await postAsPage(t.app, `/api/estimates/${anonymous.id}/claim`, {}, owner)).statusCode).toBe(200)
+    // The owner's report: bought while the estimate was anonymous, then the estimate saved to the account from
+    // the browser that made it and paid.
+    const browser = createBrowser(t.app)
+    const anonymous = (await browser.post('/api/estimates', buildEstimateInput())).json().estimate
+    const { reportId } = await buyReport(browser, anonymous.id)
+    browser.addCookies(owner)
+    expect((await browser.post(`/api/estimates/${anonymous.id}/claim`)).statusCode).toBe(200)
     const project = await projectAs(owner)
     const id = anonymous.id
 
@@ -109,10 +113,13 @@ describeOnEachDatabase('ownership and plan limits', (open) => {
   })
 
   test('a saved estimate’s report: its emailed link opens it signed out; the buyer’s verified email finds it', async () => {
-    const anonymous = await estimateAs(undefined, { email: 'buyer@example.com' })
-    const { reportId } = await buyReport(t.app, anonymous.id)
-    const owner = await signUpVerified(t, 'keeper@example.com')
-    expect((await postAsPage(t.app, `/api/estimates/${anonymous.id}/claim`, {}, owner)).statusCode).toBe(200)
+    const browser = createBrowser(t.app)
+    const anonymous = (
+      await browser.post('/api/estimates', { ...buildEstimateInput(), email: 'buyer@example.com' })
+    ).json().estimate
+    const { reportId } = await buyReport(browser, anonymous.id)
+    browser.addCookies(await signUpVerified(t, 'keeper@example.com'))
+    expect((await browser.post(`/api/estimates/${anonymous.id}/claim`)).statusCode).toBe(200)
 
     const view = (query = '') => t.app.inject({ method: 'GET', url: `/api/reports/${reportId}/view${query}` })
     expect((await view()).statusCode).toBe(404)
@@ -149,9 +156,11 @@ describeOnEachDatabase('ownership and plan limits', (open) => {
 
   test('free plan: the first estimate a month is saved, the second is made but not saved, a claim is refused', async () => {
     const cookie = await signUpVerified(t, 'free@example.com')
+    const browser = createBrowser(t.app)
+    browser.addCookies(cookie)
     const first = await estimateAs(cookie)
     expect(first).toMatchObject({ isSaved: true })
-    const second = await estimateAs(cookie)
+    const second = (await browser.post('/api/estimates', buildEstimateInput())).json().estimate
     expect(second).toMatchObject({
       isSaved: false,
       notSaved: { limit: { name: 'savedEstimatesPerMonth', allowed: 1, plan: 'free', upgradeTo: 'pro' } },
@@ -159,7 +168,8 @@ describeOnEachDatabase('ownership and plan limits', (open) => {
     // Not saved: it is an anonymous estimate anyone with the link may read, kept 30 days.
     expect((await t.app.inject({ method: 'GET', url: `/api/estimates/${second.id}` })).statusCode).toBe(200)
 
-    const claim = await postAsPage(t.app, `/api/estimates/${second.id}/claim`, {}, cookie)
+    // From the browser that made it (the proof of it), the claim meets the plan's limit.
+    const claim = await browser.post(`/api/estimates/${second.id}/claim`)
     expect(claim.statusCode).toBe(403)
     expect(claim.headers['content-type']).toContain('application/problem+json')
     expect(claim.json()).toMatchObject({
@@ -235,14 +245,15 @@ describeOnEachDatabase('ownership and plan limits', (open) => {
   test('an estimate is stored as its input and priced again on read, and its plan is stored once it is kept', async () => {
     const storedPlan = async (id: string) =>
       (await t.database.db.select().from(estimates).where(eq(estimates.id, id)))[0]!.costBreakdown
-    const made = (await postAsPage(t.app, '/api/estimates', buildEstimateInput(), undefined)).json().estimate
+    const browser = createBrowser(t.app)
+    const made = (await browser.post('/api/estimates', buildEstimateInput())).json().estimate
     expect(await storedPlan(made.id)).toBeNull()
-    // Read back, priced again from the stored input: the very estimate that was answered.
-    const read = await t.app.inject({ method: 'GET', url: `/api/estimates/${made.id}` })
+    // Read back by the browser that made it, priced again from the stored input: the very estimate answered.
+    const read = await browser.get(`/api/estimates/${made.id}`)
     expect(read.json().estimate).toEqual(made)
 
-    const owner = await signUpVerified(t, 'keeper@example.com')
-    expect((await postAsPage(t.app, `/api/estimates/${made.id}/claim`, {}, owner)).statusCode).toBe(200)
+    browser.addCookies(await signUpVerified(t, 'keeper@example.com'))
+    expect((await browser.post(`/api/estimates/${made.id}/claim`)).statusCode).toBe(200)
     expect(await storedPlan(made.id)).toMatchObject({ totalIncVatPence: Math.round(made.totalCostIncludingVAT * 100) })
 
     const bought = await estimateAs(undefined)

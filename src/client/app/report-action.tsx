@@ -27,6 +27,8 @@ export function useReportPlan(): { isChecking: boolean; includedIn?: string } {
  */
 export function ReportAction({ estimate }: { estimate: EstimateResponse }) {
   const plan = useReportPlan()
+  // Bought by someone else (a shared link): theirs to open, and never sold twice (docs/decisions/020).
+  if (estimate.reportBoughtByOther) return null
   if (estimate.hasReport) {
     return estimate.reportId ? (
       <ReportFileButtons

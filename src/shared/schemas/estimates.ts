@@ -174,10 +174,23 @@ export const EstimateResponseSchema = z.object({
   /** The scope priced, its ladder label, and whether the user stated it (false: a typical job, wider range). */
   scope: z.object({ value: z.string(), label: z.string(), stated: z.boolean() }),
   isProfessional: z.boolean(),
-  /** The report for this estimate is bought (a payment succeeded): it is never sold again. */
+  /**
+   * The report for this estimate is bought and is this viewer's: the owner's, the browser's that paid, or the
+   * signed-in account's whose verified email paid (docs/decisions/020). It is never sold again.
+   */
   hasReport: z.boolean(),
-  /** The bought report's id once it exists (view and download it), else null. */
+  /** The bought report's id once it exists (view and download it), else null; null for anyone but its buyer. */
   reportId: z.string().nullable(),
+  /**
+   * The report is bought, by someone this viewer is not (a shared link): nothing of it is shown, and it is not
+   * sold again (one report per estimate).
+   */
+  reportBoughtByOther: z.boolean(),
+  /**
+   * This viewer can prove the estimate theirs and so save it to an account (POST /api/estimates/{id}/claim): the
+   * browser that made it, or once its report is bought, the buyer. False once saved.
+   */
+  canClaim: z.boolean(),
   /** Whether an email is on file; without one the payment modal asks where to send the report. */
   hasEmail: z.boolean(),
   /**

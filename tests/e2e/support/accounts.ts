@@ -47,3 +47,20 @@ export async function submitSignUp(page: Page, name: string, email: string, pass
   await form.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
 }
+
+/**
+ * Signs up through the API (in the page's browser context, with the site's `origin`) and follows the emailed link in
+ * the browser, so the page is signed in as a verified account.
+ */
+export async function signUpAndVerify(
+  page: Page,
+  origin: string,
+  account: { email: string; password: string; name: string },
+) {
+  const res = await page.request.post('/api/auth/sign-up/email', { data: account, headers: { origin } })
+  expect(res.status(), await res.text()).toBe(200)
+  await page.goto(await emailedLink(account.email, /Confirm your email/))
+  await expect
+    .poll(async () => (await page.request.get('/api/auth/get-session')).json())
+    .toMatchObject({ user: { email: account.email } })
+}

@@ -22,7 +22,7 @@ const sections: LegalSection[] = [
           rows={[
             [
               'Strictly necessary',
-              'Keeps you signed in, protects forms against forgery, and remembers your cookie choices.',
+              'Keeps you signed in, protects forms against forgery, remembers your cookie choices, and proves that this browser made an estimate or paid for its report, so only you can save it to an account or open its report from it (kept 30 days for an estimate, up to 400 days for a bought report).',
               'No',
             ],
             ['Payment security', 'Set by our card payment provider during checkout to prevent fraud.', 'No'],

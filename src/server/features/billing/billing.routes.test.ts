@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { payments } from '../../db/schema/index'
 import { ALREADY_BOUGHT_MESSAGE } from './billing-errors'
 import { confirm, requestIntent, startBillingApp } from '../../../../tests/helpers/billing-routes'
+import { createBrowser } from '../../../../tests/helpers/browser'
 import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
 import { BUYER_EMAIL, buyReport, createIntent, insertPricedEstimate } from '../../../../tests/helpers/report-purchase'
 
@@ -72,15 +73,19 @@ describe('POST /api/create-payment-intent', () => {
   it('refuses a second payment for an estimate whose report is bought (409 problem), taking no payment', async () => {
     const { app, database } = await start()
     const estimate = await insertPricedEstimate(database)
-    const { reportId } = await buyReport(app, estimate.id)
+    const buyer = createBrowser(app)
+    const { reportId } = await buyReport(buyer, estimate.id)
     const res = await requestIntent(app, { amount: 6.99, estimateId: estimate.id })
     expect(res.statusCode).toBe(409)
     expect(res.headers['content-type']).toContain('application/problem+json')
     expect(res.json()).toMatchObject({ code: 'conflict', detail: ALREADY_BOUGHT_MESSAGE })
     expect(await database.db.select().from(payments)).toHaveLength(1)
-    // The estimate says it is bought and where its report is, so the page offers the report instead.
-    const got = await app.inject({ method: 'GET', url: `/api/estimates/${estimate.id}` })
+    // To the browser that paid, the estimate says where its report is, so the page offers the report instead.
+    const got = await buyer.get(`/api/estimates/${estimate.id}`)
     expect(got.json().estimate).toMatchObject({ hasReport: true, reportId, hasEmail: true })
+    // To anyone else it says only that the report is bought, so nothing is sold again (docs/decisions/020).
+    const stranger = await app.inject({ method: 'GET', url: `/api/estimates/${estimate.id}` })
+    expect(stranger.json().estimate).toMatchObject({ hasReport: false, reportId: null, reportBoughtByOther: true })
   })
 
   it('refuses to take a second intent opened in another tab once the first is paid', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   CreatePaymentIntentRequestSchema,
@@ -7,26 +7,39 @@ import {
   TestConfirmResponseSchema,
   VerifyPaymentRequestSchema,
   VerifyPaymentResponseSchema,
+  type VerifyPaymentRequest,
 } from '../../../shared/schemas/payments'
 import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
 import { type ViewerOf } from '../../http/private-routes'
 import type { BillingService } from './billing.service'
 import type { IncludedReports, ReportRequester } from './included-reports'
 
+/** Billing's port onto the estimate proofs (src/server/http/estimate-proof.ts): marks the browser that pays. */
+export interface BuyerProof {
+  paidCookie(estimateId: string, paymentIntentId: string): string
+}
+
 export function registerBillingRoutes(
   app: FastifyInstance,
   billing: BillingService,
   viewerOf: ViewerOf<ReportRequester>,
   included: IncludedReports,
+  buyerProof: BuyerProof,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const noStore = { 'cache-control': 'no-store' }
+  // The browser that opens or verifies the payment is its buyer: its report is shown to it on the estimate's page,
+  // and it may save the estimate to an account (docs/decisions/020).
+  const paidBy = (reply: FastifyReply, estimateId: string | undefined, paymentIntentId: string) =>
+    estimateId ? reply.header('set-cookie', buyerProof.paidCookie(estimateId, paymentIntentId)) : reply
 
   r.post(
     '/api/create-payment-intent',
     { schema: { body: CreatePaymentIntentRequestSchema, response: { 200: CreatePaymentIntentResponseSchema } } },
-    async (request, reply) =>
-      reply.headers(noStore).send(await billing.createPaymentIntent(request.body, await viewerOf(request))),
+    async (request, reply) => {
+      const intent = await billing.createPaymentIntent(request.body, await viewerOf(request))
+      return paidBy(reply.headers(noStore), request.body.estimateId, intent.paymentIntentId).send(intent)
+    },
   )
 
   r.post(
@@ -36,13 +49,13 @@ export function registerBillingRoutes(
   )
 
   const verifyOptions = { schema: { body: VerifyPaymentRequestSchema, response: { 200: VerifyPaymentResponseSchema } } }
-  r.post('/api/verify-payment-and-generate-report', verifyOptions, async (request, reply) =>
-    reply.headers(noStore).send(await billing.verifyPaymentAndGenerateReport(request.body, await viewerOf(request))),
-  )
+  const verify = async (request: FastifyRequest<{ Body: VerifyPaymentRequest }>, reply: FastifyReply) => {
+    const verified = await billing.verifyPaymentAndGenerateReport(request.body, await viewerOf(request))
+    return paidBy(reply.headers(noStore), request.body.estimateId, request.body.paymentIntentId).send(verified)
+  }
+  r.post('/api/verify-payment-and-generate-report', verifyOptions, verify)
   // SPEC §7: the professional flow's name for the same purchase.
-  r.post('/api/estimates/purchase-qs-report', verifyOptions, async (request, reply) =>
-    reply.headers(noStore).send(await billing.verifyPaymentAndGenerateReport(request.body, await viewerOf(request))),
-  )
+  r.post('/api/estimates/purchase-qs-report', verifyOptions, verify)
 
   // A Pro or Business account's report, without the payment (402 on the free plan).
   r.post(

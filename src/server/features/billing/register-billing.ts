@@ -4,7 +4,7 @@ import type { PlanTier } from '../../../shared/plans'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { type ViewerOf } from '../../http/private-routes'
-import { registerBillingRoutes } from './billing.routes'
+import { registerBillingRoutes, type BuyerProof } from './billing.routes'
 import {
   createBillingService,
   type PurchasableEstimates,
@@ -29,6 +29,8 @@ export interface BillingFeatureDeps {
   reports: ReportIssuer
   /** The session port: who is signed in on a request. */
   viewerOf: ViewerOf<ReportRequester>
+  /** Marks the browser that pays for an estimate's report as its buyer (docs/decisions/020). */
+  buyerProof: BuyerProof
   /** The Stripe client when STRIPE_SECRET_KEY is set (the composition root makes the one client). */
   stripe: Stripe | undefined
   /** The account's plan: whether its reports are included (POST /api/reports). */
@@ -74,7 +76,7 @@ export async function registerBilling(
     reports: deps.reports,
     planOf: deps.planOf,
   })
-  registerBillingRoutes(app, billing, deps.viewerOf, included)
+  registerBillingRoutes(app, billing, deps.viewerOf, included, deps.buyerProof)
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await registerStripeWebhook(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, billing })
   }

@@ -27,7 +27,9 @@ describe('toEstimateResponse (issue 10)', () => {
     projectId: null,
     createdAt: new Date('2026-11-01T10:00:00Z'),
   } as unknown as EstimateResponseSource
-  const res = EstimateResponseSchema.parse(toEstimateResponse(row, { hasReport: false, reportId: null }))
+  const res = EstimateResponseSchema.parse(
+    toEstimateResponse(row, { hasReport: false, reportId: null, reportBoughtByOther: false, canClaim: false }),
+  )
 
   test('states cost per m² both excluding and including VAT; costPerSqm stays the one including VAT', () => {
     expect(res.costPerSqmExcludingVAT).toBe(Math.round(plan.totalExcVatPence / 24) / 100)
@@ -43,7 +45,10 @@ describe('toEstimateResponse (issue 10)', () => {
         d.key === 'property_age' ? { ...d, label: 'Age of the property: 1919_1965' } : d,
       ),
     }
-    const oldRes = toEstimateResponse({ ...row, costBreakdown: old }, { hasReport: false, reportId: null })
+    const oldRes = toEstimateResponse(
+      { ...row, costBreakdown: old },
+      { hasReport: false, reportId: null, reportBoughtByOther: false, canClaim: false },
+    )
     expect(oldRes.drivers.map((d) => d.label)).toContain('Age of the property: 1919 to 1965')
   })
 })

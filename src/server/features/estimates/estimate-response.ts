@@ -5,6 +5,7 @@ import { scopeLabel } from '../../../shared/scope'
 import type { EstimateResponse } from '../../../shared/schemas/estimates'
 import type { EstimateSummary } from '../../../shared/schemas/projects'
 import { readableDriverLabel } from '../../../shared/smart-questions/readable-answers'
+import type { EstimateAccess } from './estimate-access'
 import type { EstimateListRow, EstimateRow } from './estimates.repository'
 
 /** Pence → pounds with 2 decimals: the one place money leaves the server as pounds (docs/decisions/002). */
@@ -27,14 +28,8 @@ export type EstimateResponseSource = Pick<
   | 'projectId'
 >
 
-/** What the estimate's page needs to know about its report: bought, and its id once it exists. */
-export interface EstimateReportState {
-  hasReport: boolean
-  reportId: string | null
-}
-
 // eslint-disable-next-line max-lines-per-function -- one line per SPEC response field
-export function toEstimateResponse(row: EstimateResponseSource, extra: EstimateReportState): EstimateResponse {
+export function toEstimateResponse(row: EstimateResponseSource, access: EstimateAccess): EstimateResponse {
   const plan = row.costBreakdown as CostPlan
   const perSqm = planCostPerSqm(plan)
   return {
@@ -126,8 +121,10 @@ export function toEstimateResponse(row: EstimateResponseSource, extra: EstimateR
       stated: plan.input.scopeKnown !== false,
     },
     isProfessional: row.isProfessional,
-    hasReport: extra.hasReport,
-    reportId: extra.reportId,
+    hasReport: access.hasReport,
+    reportId: access.reportId,
+    reportBoughtByOther: access.reportBoughtByOther,
+    canClaim: access.canClaim,
     hasEmail: Boolean(row.email),
     isSaved: row.userId !== null,
     projectId: row.projectId,

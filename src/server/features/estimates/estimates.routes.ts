@@ -1,34 +1,46 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   EstimateEnvelopeSchema,
   EstimateRequestSchema,
   ProfessionalEstimateRequestSchema,
+  type EstimateResponse,
 } from '../../../shared/schemas/estimates'
 import { MoveEstimateRequestSchema } from '../../../shared/schemas/projects'
 import { text } from '../../../shared/schemas/text'
+import type { EstimateProofs } from '../../http/estimate-proof'
 import { clientOf } from '../../limits/rate-limits'
-import type { EstimatesService, Viewer } from './estimates.service'
+import type { Viewer } from './estimate-access'
+import type { EstimatesService } from './estimates.service'
 
 const IdParamsSchema = z.object({ id: text().max(100) })
 
 /** The session port: who is signed in on a request (accounts feature), or null. */
 export type ViewerOf = (request: FastifyRequest) => Promise<Viewer>
 
-export function registerEstimatesRoutes(app: FastifyInstance, estimates: EstimatesService, viewerOf: ViewerOf) {
+/**
+ * The estimate routes. A new estimate's answer gives the browser that made it the proof of making it (`proofs`), and
+ * every route that acts on one estimate reads what the request proves about it (docs/decisions/020).
+ */
+export function registerEstimatesRoutes(
+  app: FastifyInstance,
+  estimates: EstimatesService,
+  viewerOf: ViewerOf,
+  proofs: EstimateProofs,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const made = (reply: FastifyReply, estimate: EstimateResponse) =>
+    reply.code(201).header('set-cookie', proofs.madeCookie(estimate.id)).send({ estimate })
   r.post(
     '/api/estimates',
     { schema: { body: EstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } } },
-    async (request, reply) =>
-      reply.code(201).send({ estimate: await estimates.create(request.body, await viewerOf(request)) }),
+    async (request, reply) => made(reply, await estimates.create(request.body, await viewerOf(request))),
   )
   r.post(
     '/api/estimates/professional',
     { schema: { body: ProfessionalEstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } } },
-    async (request, reply) =>
-      reply.code(201).send({ estimate: await estimates.createProfessional(request.body, await viewerOf(request)) }),
+    async (request, reply) => made(reply, await estimates.createProfessional(request.body, await viewerOf(request))),
   )
   r.post(
     '/api/estimates/:id/email',
@@ -48,7 +60,13 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
   r.post(
     '/api/estimates/:id/claim',
     { schema: { params: IdParamsSchema, response: { 200: EstimateEnvelopeSchema } } },
-    async (request) => ({ estimate: await estimates.claim(request.params.id, await viewerOf(request)) }),
+    async (request) => ({
+      estimate: await estimates.claim(
+        request.params.id,
+        await viewerOf(request),
+        proofs.proofOf(request, request.params.id),
+      ),
+    }),
   )
   r.get(
     '/api/estimates/:id',
@@ -57,7 +75,13 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
       reply
         // An owned estimate's answer depends on the cookie: never from a shared cache.
         .header('cache-control', 'private, no-store')
-        .send({ estimate: await estimates.get(request.params.id, await viewerOf(request)) }),
+        .send({
+          estimate: await estimates.get(
+            request.params.id,
+            await viewerOf(request),
+            proofs.proofOf(request, request.params.id),
+          ),
+        }),
   )
   r.patch(
     '/api/estimates/:id',

@@ -11,18 +11,22 @@ import { isUuid } from '../../../shared/uuid'
 import { AppError, notFound, planLimitReached, signInRequired } from '../../errors'
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
+import { NO_PROOF, type EstimateProof } from '../../http/estimate-proof'
 import { firstFormRequest, professionalRequest, type PricedRequest } from './estimate-inputs'
-import { toEstimateResponse, toEstimateSummary, type EstimateReportState } from './estimate-response'
+import {
+  accessOf,
+  canReadEstimate,
+  hasClaimProof,
+  NOT_BOUGHT,
+  type EstimatePurchase,
+  type Viewer,
+} from './estimate-access'
+import { toEstimateResponse, toEstimateSummary } from './estimate-response'
 import type { EstimateRow, EstimatesRepository, NewEstimateRow } from './estimates.repository'
 
-/** Who is asking: the signed-in account (the session port), or null for a visitor. */
-export type Viewer = { id: string } | null
-
-/** Only its owner may see an owned estimate; an anonymous one is readable by its unguessable id. */
-export const canReadEstimate = (row: Pick<EstimateRow, 'userId'>, viewer: Viewer) =>
-  row.userId === null || row.userId === viewer?.id
-
-const NOT_BOUGHT: EstimateReportState = { hasReport: false, reportId: null }
+/** 403: the estimate is readable by its link, but the link is no proof of having made or bought it. */
+export const CLAIM_REFUSED =
+  'Only the browser that made this estimate can save it to an account, or once its report is bought, the person who bought it (signed in with the verified email they paid with).'
 
 /** Today's date (UTC) as the price date: the engine itself reads no clock. */
 const priceDateOf = (now: Date) => now.toISOString().slice(0, 10)
@@ -41,8 +45,8 @@ export interface EstimatesServiceDeps {
   mailer: Mailer
   mailCaps: MailCaps
   publicUrl: string
-  /** The estimate's report purchase (billing), so a bought report is offered, never sold again. */
-  getReportState?: (estimateId: string) => Promise<EstimateReportState>
+  /** The estimate's report purchase (billing), so a bought report is offered to its buyer, never sold again. */
+  getReportState?: (estimateId: string) => Promise<EstimatePurchase>
   /** The account's plan (its saved-estimates allowance). */
   planOf: (userId: string) => Promise<{ tier: PlanTier }>
   /** Whether `projectId` is one of `userId`'s projects (the projects feature). */
@@ -79,9 +83,10 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
       createdAt: now,
     } satisfies NewEstimateRow
     const { id, createdAt } = await deps.repo.create(values)
+    // Answered to the browser that made it, which the route gives the proof of making it (decision 020).
     return toEstimateResponse(
       { ...values, costBreakdown: plan, id, createdAt, userId: null, projectId: null },
-      NOT_BOUGHT,
+      { hasReport: false, reportId: null, reportBoughtByOther: false, canClaim: true },
     )
   }
 
@@ -121,7 +126,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     const response = await price(request)
     if (!viewer) return response
     const { outcome, tier } = await saveFor(response.id, viewer.id, projectId ?? null)
-    if (outcome === 'saved') return { ...response, isSaved: true, projectId: projectId ?? null }
+    if (outcome === 'saved') return { ...response, isSaved: true, canClaim: false, projectId: projectId ?? null }
     const limit = planLimitInfo('savedEstimatesPerMonth', tier)
     return {
       ...response,
@@ -132,8 +137,10 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     }
   }
 
-  async function respond(row: EstimateRow): Promise<EstimateResponse> {
-    return toEstimateResponse(row, (await deps.getReportState?.(row.id)) ?? NOT_BOUGHT)
+  const purchaseOf = async (id: string) => (await deps.getReportState?.(id)) ?? NOT_BOUGHT
+
+  async function respond(row: EstimateRow, viewer: Viewer, proof: EstimateProof): Promise<EstimateResponse> {
+    return toEstimateResponse(row, accessOf(row, await purchaseOf(row.id), viewer, proof))
   }
 
   return {
@@ -144,23 +151,29 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     createProfessional: (req: ProfessionalEstimateRequest, viewer: Viewer = null) =>
       make(() => professionalRequest(req), viewer, req.projectId),
 
-    /** Throws not_found for unknown or purged estimates, and for another account's. */
-    async get(id: string, viewer: Viewer = null) {
-      return respond(await getRow(id, viewer))
+    /**
+     * Throws not_found for unknown or purged estimates, and for another account's. A bought report is shown only
+     * to its buyer; `proof` is what the request's browser proves about the estimate (docs/decisions/020).
+     */
+    async get(id: string, viewer: Viewer = null, proof: EstimateProof = NO_PROOF) {
+      return respond(await getRow(id, viewer), viewer, proof)
     },
 
     /**
-     * POST /api/estimates/:id/claim: saves an anonymous estimate to the viewer's account. Idempotent for the
-     * owner; 404 for another account's; 403 plan_limit past the month's allowance; 401 signed out.
+     * POST /api/estimates/:id/claim: saves an anonymous estimate to the viewer's account, given proof of it
+     * (docs/decisions/020): 403 `forbidden` with the link alone. Idempotent for the owner; 404 for another
+     * account's; 403 plan_limit past the month's allowance; 401 signed out.
      */
-    async claim(id: string, viewer: Viewer) {
+    async claim(id: string, viewer: Viewer, proof: EstimateProof = NO_PROOF) {
       if (!viewer) throw signInRequired()
       const row = await getRow(id, viewer)
+      if (row.userId === null && !hasClaimProof(row, await purchaseOf(row.id), viewer, proof))
+        throw new AppError('forbidden', 403, CLAIM_REFUSED)
       const { outcome, tier } = await saveFor(row.id, viewer.id, null)
       if (outcome === 'limit_reached')
         throw planLimitReached(savedEstimatesLimitMessage(tier), planLimitInfo('savedEstimatesPerMonth', tier))
       if (outcome === 'missing' || outcome === 'owned_by_another') throw notFound('Estimate')
-      return respond(await getRow(id, viewer))
+      return respond(await getRow(id, viewer), viewer, proof)
     },
 
     /** PATCH /api/estimates/:id: files the owner's estimate under one of their projects, or none (null). */
@@ -171,7 +184,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
         throw new AppError('conflict', 409, 'Save this estimate to your account before filing it under a project.')
       await requireOwnProject(projectId, viewer)
       if (!(await deps.repo.moveToProject(row.id, viewer.id, projectId))) throw notFound('Estimate')
-      return respond({ ...row, projectId })
+      return respond({ ...row, projectId }, viewer, NO_PROOF)
     },
 
     /** The account's estimates as lists show them, newest first (the dashboard and project pages). */
@@ -221,7 +234,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     async detachPaidFromUser(userId: string): Promise<number> {
       const paid: string[] = []
       for (const id of await deps.repo.listIdsByUser(userId)) {
-        if ((await deps.getReportState?.(id))?.hasReport) paid.push(id)
+        if ((await purchaseOf(id)).hasReport) paid.push(id)
       }
       return deps.repo.detachFromUser(userId, paid)
     },

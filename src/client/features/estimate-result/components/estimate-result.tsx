@@ -12,7 +12,7 @@ import { NeedHelpCard } from './need-help-card'
 import { PinnedFigures } from './pinned-figures'
 import { ProgrammeTimeline } from './programme-timeline'
 import { SaveEstimateCard } from './save-estimate-card'
-import { ProfessionalReportCard, PurchasedReportCard, UpgradeCard } from './upgrade-card'
+import { ProfessionalReportCard, PurchasedReportCard, ReportBoughtByOtherCard, UpgradeCard } from './upgrade-card'
 
 export interface EstimateResultProps {
   estimate: EstimateResponse
@@ -110,6 +110,8 @@ export function EstimateResult({
             {summaryInView ? null : <PinnedFigures estimate={estimate} variant="side" />}
             {estimate.hasReport ? (
               <PurchasedReportCard estimate={estimate} reportActions={reportButton} />
+            ) : estimate.reportBoughtByOther ? (
+              <ReportBoughtByOtherCard />
             ) : estimate.isProfessional ? (
               <ProfessionalReportCard estimate={estimate} reportButton={reportButton} includedIn={reportIncludedIn} />
             ) : (

@@ -18,12 +18,15 @@ export function PinnedFigures({ estimate, variant }: { estimate: EstimateRespons
           <span className="block text-lg font-bold tabular-nums">{total}</span>
           <span className="block text-xs text-navy-100">inc VAT · range {range}</span>
         </p>
-        <a
-          href="#report-offer"
-          className="shrink-0 rounded-md bg-amber-300 px-3 py-2 text-sm font-semibold text-navy-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-        >
-          {estimate.hasReport ? 'Your report' : 'Get the report'}
-        </a>
+        {/* A report bought by someone else (a shared link) is neither theirs to open nor for sale (decision 020). */}
+        {estimate.reportBoughtByOther ? null : (
+          <a
+            href="#report-offer"
+            className="shrink-0 rounded-md bg-amber-300 px-3 py-2 text-sm font-semibold text-navy-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {estimate.hasReport ? 'Your report' : 'Get the report'}
+          </a>
+        )}
       </div>
     )
   return (

@@ -1,5 +1,6 @@
-import { FileText, FileCheck2 } from 'lucide-react'
+import { FileText, FileCheck2, FileLock2 } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import { CheckList } from '../../../components/bullet-list'
 import { Button } from '../../../components/ui/button'
@@ -127,6 +128,37 @@ export function PurchasedReportCard({
       )}
       {reportActions}
     </ReportReadyCard>
+  )
+}
+
+/**
+ * An estimate opened from a shared link whose report someone else bought (docs/decisions/020): the report stays
+ * theirs, so nothing of it is shown, and one estimate is never sold twice, so nothing is offered for sale.
+ */
+export function ReportBoughtByOtherCard() {
+  return (
+    <SectionCard
+      data-testid="report-bought-by-other"
+      title="This estimate's report is taken"
+      icon={<FileLock2 className="size-5 text-navy-700" aria-hidden="true" />}
+      description="Its 10-page PDF report has been bought, and it stays with the person who bought it."
+      contentClassName="space-y-3 text-[0.9375rem] text-ink"
+    >
+      <p>
+        If you bought it, open it from the email we sent you, or{' '}
+        <Link to="/sign-in" className="font-medium text-teal-800 underline underline-offset-2">
+          sign in
+        </Link>{' '}
+        with the email address you paid with.
+      </p>
+      <p>
+        Otherwise,{' '}
+        <Link to="/estimate" className="font-medium text-teal-800 underline underline-offset-2">
+          make your own estimate
+        </Link>{' '}
+        to get a report of your own.
+      </p>
+    </SectionCard>
   )
 }
 
