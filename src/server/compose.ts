@@ -128,7 +128,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     const viewer = await sessionOf(request)
     return viewer ? { ...viewer, id: await team.workspaceOwnerOf(viewer.id) } : null
   }
-  // Proof of having made an estimate or paid for its report (docs/decisions/020): one secret for every instance.
+  // Proof of having made an estimate or paid for its report (docs/decisions/021): one secret for every instance.
   const estimateProofs = createEstimateProofs({
     secret: await createAppSecretsRepository(database.db).getOrCreate(
       'estimate-proof',

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { buyReport, createIntent, renderStubPdf } from '../helpers/report-purchase'
 import { describeOnEachDatabase } from '../helpers/test-database'
 
-// Ownership follows proof, never a link (docs/decisions/020): the browser that made an estimate, or the buyer of
+// Ownership follows proof, never a link (docs/decisions/021): the browser that made an estimate, or the buyer of
 // its report, may save it to an account; whoever else holds its link sees the estimate and nothing of the buyer's.
 // On both databases, since claiming locks rows.
 

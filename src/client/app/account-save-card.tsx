@@ -20,7 +20,7 @@ const NO_PROJECT = 'none'
 
 /**
  * 'Save to my account' on an estimate's result (docs/decisions/015), offered only where the server says this browser
- * can prove the estimate theirs (`canClaim`, docs/decisions/020): signed out it goes to sign-in and comes back with
+ * can prove the estimate theirs (`canClaim`, docs/decisions/021): signed out it goes to sign-in and comes back with
  * `?claim=1`, which saves it; signed in it saves at once; a saved estimate can be filed under a project.
  */
 export function AccountSaveCard({ estimate }: { estimate: EstimateResponse }) {
@@ -29,7 +29,7 @@ export function AccountSaveCard({ estimate }: { estimate: EstimateResponse }) {
   if (estimate.isSaved) return <SavedCard estimate={estimate} />
   if (estimate.notSaved)
     return <PlanLimitNotice detail={estimate.notSaved.detail} upgradeTo={estimate.notSaved.limit.upgradeTo} />
-  // A shared link is no proof: only the browser that made it, or its report's buyer, may save it (decision 020).
+  // A shared link is no proof: only the browser that made it, or its report's buyer, may save it (decision 021).
   if (!estimate.canClaim) return null
   if (user === null) {
     return (

@@ -27,7 +27,7 @@ export function useReportPlan(): { isChecking: boolean; includedIn?: string } {
  */
 export function ReportAction({ estimate }: { estimate: EstimateResponse }) {
   const plan = useReportPlan()
-  // Bought by someone else (a shared link): theirs to open, and never sold twice (docs/decisions/020).
+  // Bought by someone else (a shared link): theirs to open, and never sold twice (docs/decisions/021).
   if (estimate.reportBoughtByOther) return null
   if (estimate.hasReport) {
     return estimate.reportId ? (

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 
 /**
- * What a browser proves about one estimate (docs/decisions/020-ownership-follows-proof.md): that it made the
+ * What a browser proves about one estimate (docs/decisions/021-ownership-follows-proof.md): that it made the
  * estimate, and that it paid with a given PaymentIntent. The link alone proves nothing.
  */
 export interface EstimateProof {

@@ -176,7 +176,7 @@ export const EstimateResponseSchema = z.object({
   isProfessional: z.boolean(),
   /**
    * The report for this estimate is bought and is this viewer's: the owner's, the browser's that paid, or the
-   * signed-in account's whose verified email paid (docs/decisions/020). It is never sold again.
+   * signed-in account's whose verified email paid (docs/decisions/021). It is never sold again.
    */
   hasReport: z.boolean(),
   /** The bought report's id once it exists (view and download it), else null; null for anyone but its buyer. */

@@ -83,7 +83,7 @@ describe('POST /api/create-payment-intent', () => {
     // To the browser that paid, the estimate says where its report is, so the page offers the report instead.
     const got = await buyer.get(`/api/estimates/${estimate.id}`)
     expect(got.json().estimate).toMatchObject({ hasReport: true, reportId, hasEmail: true })
-    // To anyone else it says only that the report is bought, so nothing is sold again (docs/decisions/020).
+    // To anyone else it says only that the report is bought, so nothing is sold again (docs/decisions/021).
     const stranger = await app.inject({ method: 'GET', url: `/api/estimates/${estimate.id}` })
     expect(stranger.json().estimate).toMatchObject({ hasReport: false, reportId: null, reportBoughtByOther: true })
   })

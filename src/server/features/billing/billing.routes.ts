@@ -29,7 +29,7 @@ export function registerBillingRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>()
   const noStore = { 'cache-control': 'no-store' }
   // The browser that opens or verifies the payment is its buyer: its report is shown to it on the estimate's page,
-  // and it may save the estimate to an account (docs/decisions/020).
+  // and it may save the estimate to an account (docs/decisions/021).
   const paidBy = (reply: FastifyReply, estimateId: string | undefined, paymentIntentId: string) =>
     estimateId ? reply.header('set-cookie', buyerProof.paidCookie(estimateId, paymentIntentId)) : reply
 

@@ -29,7 +29,7 @@ export interface BillingFeatureDeps {
   reports: ReportIssuer
   /** The session port: who is signed in on a request. */
   viewerOf: ViewerOf<ReportRequester>
-  /** Marks the browser that pays for an estimate's report as its buyer (docs/decisions/020). */
+  /** Marks the browser that pays for an estimate's report as its buyer (docs/decisions/021). */
   buyerProof: BuyerProof
   /** The Stripe client when STRIPE_SECRET_KEY is set (the composition root makes the one client). */
   stripe: Stripe | undefined

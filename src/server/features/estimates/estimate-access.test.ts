@@ -18,7 +18,7 @@ const owned = { userId: 'u-owner' }
 const theirs = { hasReport: true, reportId: BOUGHT.reportId, reportBoughtByOther: false }
 const notTheirs = { hasReport: false, reportId: null, reportBoughtByOther: true }
 
-describe('what a viewer may see and do with an estimate (decision 020)', () => {
+describe('what a viewer may see and do with an estimate (decision 021)', () => {
   it.each([
     ['the maker, before a report', anonymous, NOT_BOUGHT, null, MADE, { hasReport: false, canClaim: true }],
     ['a link holder, before a report', anonymous, NOT_BOUGHT, stranger, NO_PROOF, { canClaim: false }],

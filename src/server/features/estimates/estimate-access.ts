@@ -55,7 +55,7 @@ function isBuyer(row: Pick<EstimateRow, 'userId'>, purchase: EstimatePurchase, v
 }
 
 /**
- * Whether this viewer may take an unowned estimate into an account (docs/decisions/020): before its report is
+ * Whether this viewer may take an unowned estimate into an account (docs/decisions/021): before its report is
  * bought, the browser that made it; after, the buyer (the browser that paid, or the verified email that paid).
  * Never by holding the link alone.
  */

@@ -21,7 +21,7 @@ export type ViewerOf = (request: FastifyRequest) => Promise<Viewer>
 
 /**
  * The estimate routes. A new estimate's answer gives the browser that made it the proof of making it (`proofs`), and
- * every route that acts on one estimate reads what the request proves about it (docs/decisions/020).
+ * every route that acts on one estimate reads what the request proves about it (docs/decisions/021).
  */
 export function registerEstimatesRoutes(
   app: FastifyInstance,

@@ -83,7 +83,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
       createdAt: now,
     } satisfies NewEstimateRow
     const { id, createdAt } = await deps.repo.create(values)
-    // Answered to the browser that made it, which the route gives the proof of making it (decision 020).
+    // Answered to the browser that made it, which the route gives the proof of making it (decision 021).
     return toEstimateResponse(
       { ...values, costBreakdown: plan, id, createdAt, userId: null, projectId: null },
       { hasReport: false, reportId: null, reportBoughtByOther: false, canClaim: true },
@@ -153,7 +153,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
 
     /**
      * Throws not_found for unknown or purged estimates, and for another account's. A bought report is shown only
-     * to its buyer; `proof` is what the request's browser proves about the estimate (docs/decisions/020).
+     * to its buyer; `proof` is what the request's browser proves about the estimate (docs/decisions/021).
      */
     async get(id: string, viewer: Viewer = null, proof: EstimateProof = NO_PROOF) {
       return respond(await getRow(id, viewer), viewer, proof)
@@ -161,7 +161,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
 
     /**
      * POST /api/estimates/:id/claim: saves an anonymous estimate to the viewer's account, given proof of it
-     * (docs/decisions/020): 403 `forbidden` with the link alone. Idempotent for the owner; 404 for another
+     * (docs/decisions/021): 403 `forbidden` with the link alone. Idempotent for the owner; 404 for another
      * account's; 403 plan_limit past the month's allowance; 401 signed out.
      */
     async claim(id: string, viewer: Viewer, proof: EstimateProof = NO_PROOF) {

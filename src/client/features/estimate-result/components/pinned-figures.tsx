@@ -18,7 +18,7 @@ export function PinnedFigures({ estimate, variant }: { estimate: EstimateRespons
           <span className="block text-lg font-bold tabular-nums">{total}</span>
           <span className="block text-xs text-navy-100">inc VAT · range {range}</span>
         </p>
-        {/* A report bought by someone else (a shared link) is neither theirs to open nor for sale (decision 020). */}
+        {/* A report bought by someone else (a shared link) is neither theirs to open nor for sale (decision 021). */}
         {estimate.reportBoughtByOther ? null : (
           <a
             href="#report-offer"

@@ -132,7 +132,7 @@ export function PurchasedReportCard({
 }
 
 /**
- * An estimate opened from a shared link whose report someone else bought (docs/decisions/020): the report stays
+ * An estimate opened from a shared link whose report someone else bought (docs/decisions/021): the report stays
  * theirs, so nothing of it is shown, and one estimate is never sold twice, so nothing is offered for sale.
  */
 export function ReportBoughtByOtherCard() {
