@@ -11,7 +11,7 @@ import type { Env } from './env'
 import { findPrerenderedPath, isClientRoute, PRERENDERED_PATHS, prerenderedFileOf } from '../shared/client-routes'
 import type { ReportData } from './features/reports/report-data/types'
 import { openJobQueue } from './jobs/job-queue'
-import { createDatabaseCounterStore, createRedisCounterStore, type CounterStore } from './limits/counter-store'
+import { openSharedCounters, type FallbackCounterStore } from './limits/fallback-counter-store'
 import { createMailCaps } from './limits/mail-caps'
 import { registerRateLimits } from './limits/rate-limits'
 import { createLoggerOptions } from './logger'
@@ -98,14 +98,15 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   // Every instance can send jobs; only JOBS_ENABLED ones work them.
   const jobs = await openJobQueue(database, { work: env.JOBS_ENABLED }, app.log)
   // Shared by every instance: in Redis when REDIS_URL is set, else in the app's database (decision 007).
-  let counters: CounterStore | undefined
+  // When that store fails or is slow, each instance counts on its own until it answers again.
+  let counters: FallbackCounterStore | undefined
   if (env.RATE_LIMITS === 'on') {
-    counters = env.REDIS_URL
-      ? createRedisCounterStore(env.REDIS_URL, {
-          keyPrefix: `renovation-estimator:${overrides.counterKeyPrefix ?? ''}`,
-          log: app.log,
-        })
-      : createDatabaseCounterStore(database.db, { keyPrefix: overrides.counterKeyPrefix })
+    counters = await openSharedCounters({
+      redisUrl: env.REDIS_URL,
+      db: database.db,
+      keyPrefix: overrides.counterKeyPrefix ?? '',
+      log: app.log,
+    })
     await registerRateLimits(app, counters)
   }
   const mailCaps = createMailCaps(counters)

@@ -43,7 +43,7 @@ import { registerSupportRoutes } from './features/support/support.routes'
 import { createSupportService } from './features/support/support.service'
 import { createEstimateProofs } from './http/estimate-proof'
 import type { JobQueue } from './jobs/job-queue'
-import type { CounterStore } from './limits/counter-store'
+import type { FallbackCounterStore } from './limits/fallback-counter-store'
 import type { MailCaps } from './limits/mail-caps'
 import type { Mailer } from './mail/mailer'
 import { createStripeClient } from './payments/stripe-client'
@@ -53,8 +53,8 @@ export interface Plumbing {
   database: Database
   mailer: Mailer
   mailCaps: MailCaps
-  /** Shared rate-limit counters; undefined when RATE_LIMITS=off. */
-  counters: CounterStore | undefined
+  /** Shared rate-limit counters (falling back to per-process ones); undefined when RATE_LIMITS=off. */
+  counters: FallbackCounterStore | undefined
   jobs: JobQueue
   now: () => Date
   /** Only when a test fixed the clock: the analysis feature then reads it too. */
@@ -85,7 +85,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
   const estimatesRepo = createEstimatesRepository(database.db, planFrom(DEFAULT_RATES))
   // First: it documents the /api/v1 routes as they are added.
   await registerOpenApi(app, publicUrlOf(env))
-  registerHealthRoutes(app, { database, dataDir: env.DATA_DIR })
+  registerHealthRoutes(app, { database, dataDir: env.DATA_DIR, counters: p.counters })
   registerProjectTypeRoutes(app, DEFAULT_RATES)
   // Registered first: its Origin check guards every cookie-authenticated write that follows.
   const { sessionOf, authRecords } = await registerAccounts(app, {

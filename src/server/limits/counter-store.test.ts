@@ -11,6 +11,7 @@ import {
   POSTGRES_SKIP_MESSAGE,
 } from '../../../tests/helpers/test-database'
 import { createDatabaseCounterStore, createRedisCounterStore, type CounterStore } from './counter-store'
+import { createMemoryCounterStore } from './fallback-counter-store'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 const WINDOW_MS = 60_000
@@ -23,10 +24,19 @@ const stores: [string, () => Promise<{ store: CounterStore; endWindow(key: strin
   ['the embedded database', async () => onDatabase(await createTestDatabase())],
   ['PostgreSQL', async () => onDatabase(await createPostgresTestDatabase())],
   [
+    'memory (the fallback while the shared store is down)',
+    async () => {
+      let laterMs = 0
+      const store = createMemoryCounterStore({ now: () => Date.now() + laterMs })
+      // Moves this store's clock past every window open now.
+      return { store, endWindow: async () => void (laterMs += WINDOW_MS) }
+    },
+  ],
+  [
     'Redis',
     async () => {
       const prefix = `test-${randomUUID()}:`
-      const store = createRedisCounterStore(REDIS_URL, { keyPrefix: prefix, log: { warn: () => {} } })
+      const store = createRedisCounterStore(REDIS_URL, { keyPrefix: prefix, log: { debug: () => {} } })
       const redis = new Redis(REDIS_URL)
       onCleanup(store, { close: () => redis.quit() })
       return { store, endWindow: async (key) => void (await redis.del(prefix + key)) }

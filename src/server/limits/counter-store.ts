@@ -79,14 +79,26 @@ end
 return {count, ttl}
 `
 
-/** Counters in Redis (`REDIS_URL`): keys expire by themselves at the end of their window. */
+/**
+ * Counters in Redis (`REDIS_URL`): keys expire by themselves at the end of their window. A command fails rather
+ * than waits when Redis is away: after `commandTimeoutMs`, or at once when a connection attempt fails (no retries
+ * per command); the app then counts per process (fallback-counter-store.ts). The app waits for the first
+ * connection (`connected`) before it serves, so a starting instance does not begin in the fallback.
+ */
 export function createRedisCounterStore(
   url: string,
-  options: { keyPrefix?: string; log: Pick<FastifyBaseLogger, 'warn'> },
-): CounterStore {
-  const redis = new Redis(url, { keyPrefix: options.keyPrefix ?? '', maxRetriesPerRequest: 2 })
-  // Without a listener ioredis prints every reconnect failure itself; a hit still fails (and is answered) meanwhile.
-  redis.on('error', (err: Error) => options.log.warn({ err }, 'redis connection error'))
+  options: { keyPrefix?: string; commandTimeoutMs?: number; log: Pick<FastifyBaseLogger, 'debug'> },
+): CounterStore & { connected(withinMs: number): Promise<boolean> } {
+  const redis = new Redis(url, {
+    keyPrefix: options.keyPrefix ?? '',
+    commandTimeout: options.commandTimeoutMs ?? 300,
+    connectTimeout: 1_000,
+    maxRetriesPerRequest: 0,
+    // Reconnects soon after Redis is back: 100 ms, 200 ms, … at most 1 s apart.
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
+  })
+  // Without a listener ioredis prints every reconnect failure itself; the fallback store logs the outage once.
+  redis.on('error', (err: Error) => options.log.debug({ err }, 'redis connection error'))
   return {
     async hit(key, windowMs) {
       const [count, ttlMs] = (await redis.eval(HIT_SCRIPT, 1, key, windowMs)) as [number, number]
@@ -99,8 +111,23 @@ export function createRedisCounterStore(
       ]
       return count === null || ttlMs <= 0 ? undefined : { count: Number(count), ttlMs }
     },
+    /** Resolves once connected (true), or when the first attempt fails or `withinMs` passes (false). */
+    connected(withinMs) {
+      if (redis.status === 'ready') return Promise.resolve(true)
+      return new Promise((resolve) => {
+        const settle = (ok: boolean) => () => {
+          clearTimeout(timer)
+          redis.off('ready', onReady).off('close', onClose)
+          resolve(ok)
+        }
+        const [onReady, onClose] = [settle(true), settle(false)]
+        const timer = setTimeout(onClose, withinMs)
+        redis.once('ready', onReady).once('close', onClose)
+      })
+    },
     async close() {
-      await redis.quit()
+      // Closing while Redis is away must not fail the app's shutdown: the connection is simply dropped.
+      await redis.quit().catch(() => redis.disconnect())
     },
   }
 }

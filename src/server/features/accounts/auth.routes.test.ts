@@ -147,3 +147,28 @@ describe('account emails under the mail caps', () => {
     expect(t.mailer.sent.filter((m) => m.to === 'flo@example.com')).toHaveLength(5)
   })
 })
+
+describe('limits on the accounts endpoints', () => {
+  const t = setupTestApp({ RATE_LIMITS: 'on' }, { counterKeyPrefix: `auth-limits-${process.pid}-${Date.now()}:` })
+
+  test('reading one’s session is never limited per address (an office shares one), while sign-in is', async () => {
+    const cookie = await signUpVerified(t, 'cy@example.com', PASSWORD)
+    // 100 page loads from one address, signed in and not: none is refused.
+    const reads = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: i % 2 ? { cookie } : {} }),
+      ),
+    )
+    expect(reads.map((r) => r.statusCode)).toEqual(Array.from({ length: 100 }, () => 200))
+    expect(reads[1]!.json().user.email).toBe('cy@example.com')
+
+    // Guessing passwords from one address still stops at 10 sign-ins a minute.
+    const signIns = []
+    for (let i = 0; i < 12; i++)
+      signIns.push(
+        (await postAsPage(t.app, '/api/auth/sign-in/email', { email: 'cy@example.com', password: `wrong-${i}-pass` }))
+          .statusCode,
+      )
+    expect(signIns).toEqual([...Array.from({ length: 10 }, () => 401), 429, 429])
+  })
+})

@@ -24,15 +24,18 @@ export const ownOriginOf = (request: FastifyRequest) => `${request.protocol}://$
  * message as the detail.
  */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
-  // Two parametric routes rather than a wildcard: every better-auth path is one or two segments deep
+  // Parametric routes rather than a wildcard: every better-auth path is one or two segments deep
   // (/get-session, /sign-in/email, /reset-password/<token>), and named routes are listed, limited and fuzzed
-  // like every other.
-  for (const url of ['/api/auth/:endpoint', '/api/auth/:endpoint/:detail']) {
-    app.route({
-      method: ['GET', 'POST'],
-      url,
-      handler: async (request, reply) => sendWebResponse(request, reply, await auth.handler(toWebRequest(request))),
-    })
+  // like every other. GET and POST are separate routes so that the app's write limit counts only the POSTs;
+  // better-auth's own limits (auth.ts) cover its endpoints either way.
+  for (const method of ['GET', 'POST'] as const) {
+    for (const url of ['/api/auth/:endpoint', '/api/auth/:endpoint/:detail']) {
+      app.route({
+        method,
+        url,
+        handler: async (request, reply) => sendWebResponse(request, reply, await auth.handler(toWebRequest(request))),
+      })
+    }
   }
 }
 

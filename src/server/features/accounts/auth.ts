@@ -24,11 +24,16 @@ export const SESSION_DAYS = 30
 export const CLIENT_IP_HEADER = 'x-rce-client-ip'
 const DAY_SECONDS = 24 * 60 * 60
 
-/** better-auth's own limits on its endpoints (per client address and path), on top of the app's write limits. */
+/**
+ * better-auth's own limits on its endpoints (per client address and path), on top of the app's write limits. Reading
+ * one's own session is not limited: every page asks, and an office or a household shares one address; it guesses
+ * nothing (the cookie is a random token) and sends nothing.
+ */
 const AUTH_LIMITS = {
   window: 60,
   max: 30,
   customRules: {
+    '/get-session': false as const,
     '/sign-in/email': { window: 60, max: 10 },
     '/sign-up/email': { window: 600, max: 10 },
     '/request-password-reset': { window: 600, max: 5 },

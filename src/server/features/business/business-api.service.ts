@@ -169,21 +169,26 @@ function createApiGate(deps: BusinessApiServiceDeps) {
   return {
     /**
      * As checkKey, counting each 401 against the client (its address). A client over API_AUTH_FAILURES is refused
-     * with 429 before its key is looked at, so keys cannot be guessed at speed.
+     * with 429 before its key is looked at, so keys cannot be guessed at speed. Which failure is over the limit is
+     * decided by the count its own hit returns (atomic in every store), so however many wrong keys race, exactly
+     * API_AUTH_FAILURES.max of them get 401 and the rest 429.
      */
     async authenticate(authorization: string | undefined, client: string): Promise<ApiCaller> {
       const failuresKey = `api-auth-failures:${client}`
-      const failures = await counters?.peek(failuresKey)
-      if (failures && failures.count >= API_AUTH_FAILURES.max)
-        throw new RateLimitedError(
+      const refuse = (ttlMs: number) =>
+        new RateLimitedError(
           'Too many calls with a missing or wrong API key from this address. Please try again later.',
-          Math.max(1, Math.ceil(failures.ttlMs / 1000)),
+          Math.max(1, Math.ceil(ttlMs / 1000)),
         )
+      const failures = await counters?.peek(failuresKey)
+      if (failures && failures.count >= API_AUTH_FAILURES.max) throw refuse(failures.ttlMs)
       try {
         return await checkKey(authorization)
       } catch (error) {
-        if (counters && error instanceof AppError && error.status === 401)
-          await counters.hit(failuresKey, API_AUTH_FAILURES.windowMs)
+        if (counters && error instanceof AppError && error.status === 401) {
+          const failed = await counters.hit(failuresKey, API_AUTH_FAILURES.windowMs)
+          if (failed.count > API_AUTH_FAILURES.max) throw refuse(failed.ttlMs)
+        }
         throw error
       }
     },
