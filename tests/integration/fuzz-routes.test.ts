@@ -1,0 +1,242 @@
+import { appendFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { RouteOptions } from 'fastify'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { authExamples, routeExamples, type Example } from '../fuzz/route-examples'
+import { hostileCases, type FuzzCase, type FuzzTarget, type Method } from '../fuzz/hostile-requests'
+import { APP_ORIGIN, postAsPage, signUpVerified } from '../helpers/accounts'
+import { createTestApp, type TestApp } from '../helpers/create-test-app'
+import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
+import { renderStubPdf } from '../helpers/report-purchase'
+import { signStripeEvent } from '../helpers/sign-stripe-event'
+import { describeOnEachDatabase } from '../helpers/test-database'
+import { eq } from 'drizzle-orm'
+import { subscriptions, users } from '../../src/server/db/schema/index'
+
+// Hostile input on every route the app registers (issue 24): NUL, lone surrogates, 1 MB strings, 10,000-deep JSON,
+// __proto__ keys, wrong types in every field, hostile path parameters, query strings and content types; signed
+// out, signed in and with a Business API key; on PGlite and PostgreSQL. Whatever arrives, the answer is a 4xx
+// problem+json or a success, never a 5xx. Routes come from Fastify as they are registered, so a new route is
+// fuzzed (and must bring a valid example to start from, in tests/fuzz/route-examples.ts).
+
+const WEBHOOK_SECRET = 'whsec_fuzz_0123456789abcdef'
+const PASSWORD = 'correct horse battery'
+/** The API's routes only: a built client adds one static route per file. */
+const NO_CLIENT = path.join(tmpdir(), 'no-client-build')
+
+type Headers = Record<string, string>
+
+interface Findings {
+  requests: number
+  serverErrors: string[]
+  notProblems: string[]
+  unsupportedTextNot400: string[]
+}
+
+/** Every route the app registers, by `METHOD /url` (HEAD goes with GET), with its schema. */
+function routeCollector() {
+  const routes = new Map<string, RouteOptions>()
+  return {
+    routes,
+    onRoute(route: RouteOptions) {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.set(`${method} ${route.url}`, route)
+    },
+  }
+}
+
+/** A Business account owner with a session, an API key, an estimate and a project of their own. */
+async function createMember(t: TestApp, email: string) {
+  const cookie = await signUpVerified(t, email, PASSWORD)
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, email))
+  await t.database.db.insert(subscriptions).values({
+    userId: user!.id,
+    tier: 'business',
+    status: 'active',
+    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+  })
+  const key = await postAsPage(t.app, '/api/api-keys', { name: 'Fuzz' }, cookie)
+  const estimate = await postAsPage(
+    t.app,
+    '/api/estimates',
+    routeExamples(IDS_UNSET)['POST /api/estimates']!.body,
+    cookie,
+  )
+  const project = await postAsPage(t.app, '/api/projects', { name: 'Loft', propertyAddress: '1 High St' }, cookie)
+  for (const res of [key, estimate, project]) if (res.statusCode >= 300) throw new Error(`setup: ${res.body}`)
+  return {
+    email,
+    cookie,
+    apiKey: (key.json() as { key: string }).key,
+    ids: { estimateId: (estimate.json() as { id: string }).id, projectId: (project.json() as { id: string }).id },
+  }
+}
+type Member = Awaited<ReturnType<typeof createMember>>
+const IDS_UNSET = { estimateId: '', projectId: '' }
+
+/** Fuzzes routes on one app, keeping a signed-in Business member (re-created when a route signs them out). */
+function createFuzzer(t: TestApp, findings: Findings, name: string) {
+  let member: Member | undefined
+  let members = 0
+  const newMember = async () => (member = await createMember(t, `fuzz-${name}-${++members}@example.com`))
+
+  /** The member, signed in with a working key; a fresh one when the last route ended the session or the key. */
+  async function liveMember(): Promise<Member> {
+    if (member) {
+      const keys = await t.app.inject({ method: 'GET', url: '/api/api-keys', headers: { cookie: member.cookie } })
+      const v1 = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/regions',
+        headers: { authorization: `Bearer ${member.apiKey}` },
+      })
+      if (keys.statusCode === 200 && v1.statusCode === 200) return member
+    }
+    return newMember()
+  }
+
+  async function send(routeKey: string, method: Method, headers: Headers, fuzz: FuzzCase) {
+    const all: Headers = { ...headers, ...(fuzz.contentType ? { 'content-type': fuzz.contentType } : {}) }
+    if (routeKey === 'POST /api/stripe/webhook' && fuzz.payload !== undefined) {
+      all['stripe-signature'] = signStripeEvent(fuzz.payload.toString(), WEBHOOK_SECRET)
+    }
+    const res = await t.app.inject({ method, url: fuzz.url, headers: all, payload: fuzz.payload })
+    findings.requests++
+    const where = `${method} ${fuzz.url.slice(0, 120)} [${fuzz.input}] as ${who(headers)}`
+    const contentType = String(res.headers['content-type'])
+    if (res.statusCode >= 500) findings.serverErrors.push(`${res.statusCode} ${where}: ${res.body.slice(0, 200)}`)
+    else if (res.statusCode >= 400 && !contentType.startsWith('application/problem+json'))
+      findings.notProblems.push(`${res.statusCode} ${contentType} ${where}`)
+    if (fuzz.unsupportedTextAt && res.statusCode < 500) {
+      const errors =
+        res.statusCode === 400 ? (res.json() as { errors?: { path: string; message: string }[] }).errors : []
+      const named = errors?.some(
+        (e) => e.path === fuzz.unsupportedTextAt && e.message === 'Remove unsupported characters',
+      )
+      if (!named) findings.unsupportedTextNot400.push(`${res.statusCode} ${where}: ${res.body.slice(0, 200)}`)
+    }
+  }
+
+  return {
+    /** Sends every hostile case for one route, signed out and then as the member (or their API key on /api/v1). */
+    async fuzz(routeKey: string, route: RouteOptions | undefined, example: (member: Member) => Example) {
+      const [method, url] = routeKey.split(' ') as [Method, string]
+      const schema = route?.schema as FuzzTarget['schema']
+      const signedIn = await liveMember()
+      const identities: Headers[] = [
+        { origin: APP_ORIGIN },
+        url.startsWith('/api/v1/')
+          ? { authorization: `Bearer ${signedIn.apiKey}` }
+          : { origin: APP_ORIGIN, cookie: signedIn.cookie },
+      ]
+      const t0 = Date.now()
+      const n0 = findings.requests
+      for (const headers of identities) {
+        for (const fuzz of hostileCases({ method, url, schema, example: example(signedIn) })) {
+          await send(routeKey, method, headers, fuzz)
+        }
+      }
+      appendFileSync('/tmp/fuzz-timing.txt', `${Date.now() - t0} ms ${findings.requests - n0} ${routeKey}\n`)
+    },
+    liveMember,
+  }
+}
+
+const who = (headers: Headers) =>
+  headers.authorization ? 'API key' : headers.cookie ? 'signed-in member' : 'signed-out visitor'
+
+describeOnEachDatabase('hostile input on every route', (open) => {
+  const findings: Findings = { requests: 0, serverErrors: [], notProblems: [], unsupportedTextNot400: [] }
+  const app = routeCollector()
+  const stripeApp = routeCollector()
+  let fake: FakeStripe
+  let t: TestApp
+  let withStripe: TestApp
+  let bystander: Member
+
+  beforeAll(async () => {
+    fake = await startFakeStripe()
+    // Payments in TEST MODE (the default), and a second app with Stripe keys for the routes only Stripe brings.
+    t = await createTestApp(
+      {},
+      { database: await open(), clientDir: NO_CLIENT, renderReportPdf: renderStubPdf, onRoute: app.onRoute },
+    )
+    withStripe = await createTestApp(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_fuzz',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: fake.url,
+      },
+      { database: await open(), clientDir: NO_CLIENT, renderReportPdf: renderStubPdf, onRoute: stripeApp.onRoute },
+    )
+    // Someone the fuzz never acts as: whatever the fuzz sends, their data stays as it was.
+    bystander = await createMember(t, 'bystander@example.com')
+  })
+  afterAll(async () => {
+    await t?.close()
+    await withStripe?.close()
+    await fake?.close()
+  })
+
+  test('every registered route has a valid example to spoil', () => {
+    const examples = routeExamples(IDS_UNSET)
+    const all = [...app.routes.keys(), ...stripeApp.routes.keys()]
+    expect(app.routes.size).toBeGreaterThan(60)
+    expect(all.filter((route) => !(route in examples))).toEqual([])
+  })
+
+  test('hostile input on every route, signed out, signed in and by API key: never a 5xx, every refusal problem+json', async () => {
+    const started = Date.now()
+    const fuzzer = createFuzzer(t, findings, 'app')
+    for (const [routeKey, route] of app.routes) {
+      await fuzzer.fuzz(routeKey, route, (member) => routeExamples(member.ids)[routeKey] ?? {})
+    }
+    // better-auth's endpoints, each at its own path under /api/auth/:endpoint(/:detail).
+    const authRoutes = Object.keys(authExamples({ email: '', password: PASSWORD }))
+    for (const routeKey of authRoutes) {
+      await fuzzer.fuzz(
+        routeKey,
+        undefined,
+        (member) => authExamples({ email: member.email, password: PASSWORD })[routeKey]!,
+      )
+    }
+    const stripeFuzzer = createFuzzer(withStripe, findings, 'stripe')
+    const stripeOnly = [...stripeApp.routes].filter(([routeKey]) => !app.routes.has(routeKey))
+    expect(stripeOnly.map(([routeKey]) => routeKey)).toContain('POST /api/stripe/webhook')
+    for (const [routeKey, route] of stripeOnly) {
+      await stripeFuzzer.fuzz(routeKey, route, (member) => routeExamples(member.ids)[routeKey] ?? {})
+    }
+    process.stdout.write(
+      `  fuzzed ${app.routes.size + stripeOnly.length} routes and ${authRoutes.length} auth endpoints: ${findings.requests} requests in ${Date.now() - started} ms\n`,
+    )
+    writeFileSync('/tmp/fuzz-findings.json', JSON.stringify(findings, null, 1))
+    expect(findings.serverErrors, '5xx answers').toEqual([])
+    expect(findings.notProblems, '4xx answers that are not problem+json').toEqual([])
+    expect(findings.unsupportedTextNot400, 'NUL or a lone surrogate not refused 400 naming the field').toEqual([])
+  }, 300_000)
+
+  test('the app still answers and a bystander lost nothing', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+    const headers = { cookie: bystander.cookie }
+    const estimate = await t.app.inject({ method: 'GET', url: `/api/estimates/${bystander.ids.estimateId}`, headers })
+    expect(estimate.statusCode).toBe(200)
+    const project = await t.app.inject({ method: 'GET', url: `/api/projects/${bystander.ids.projectId}`, headers })
+    expect(project.json()).toMatchObject({ name: 'Loft', propertyAddress: '1 High St' })
+    const key = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/regions',
+      headers: { authorization: `Bearer ${bystander.apiKey}` },
+    })
+    expect(key.statusCode).toBe(200)
+  })
+
+  test('a bad %-encoding is a 400 problem and an over-long id a 414 problem', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/estimates/%ZZ' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.headers['content-type']).toContain('application/problem+json')
+    expect(bad.json()).toMatchObject({ code: 'validation_failed', status: 400, instance: bad.headers['x-request-id'] })
+    const long = await t.app.inject({ method: 'GET', url: `/api/estimates/${'a'.repeat(5000)}` })
+    expect(long.statusCode).toBe(414)
+    expect(long.json()).toMatchObject({ code: 'uri_too_long', status: 414, instance: long.headers['x-request-id'] })
+  })
+})
