@@ -85,6 +85,7 @@ export function routeExamples(ids: FuzzIds): Record<string, Example> {
     'GET /api/docs': {},
     'GET /api/docs/': {},
     'GET /api/docs/static/index.html': {},
+    'GET /api/docs/static/*': { params: { '*': 'index.css' } },
     'GET /api/docs/static/swagger-initializer.js': {},
     'GET /api/docs/*': {},
     'GET /api/docs/json': {},
