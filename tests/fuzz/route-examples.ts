@@ -8,6 +8,7 @@ import { buildProfessionalEstimateRequest } from '../factories/estimate'
 export interface FuzzIds {
   estimateId: string
   projectId: string
+  reportId: string
 }
 
 export interface Example {
@@ -18,12 +19,12 @@ export interface Example {
 
 /** An id nothing has: the deleting routes get this one, so the fuzz never removes the rows it reads. */
 export const UNKNOWN_ID = '6f1c3a52-58a4-4c1e-9d0f-2b7a1e0c9d11'
-const REPORT_ID = 'QSR-0123456789ABCDEFGHJK'
 
 /** A valid request per route (`METHOD /url` as registered). */
 export function routeExamples(ids: FuzzIds): Record<string, Example> {
   const ESTIMATE_ID = ids.estimateId
   const PROJECT_ID = ids.projectId
+  const REPORT_ID = ids.reportId
   return {
     'GET /api/health': {},
     'GET /api/project-types': {},
@@ -246,4 +247,13 @@ export function authExamples(account: { email: string; password: string }): Reco
     'POST /api/auth/sign-out': { body: {} },
     'POST /api/auth/delete-user': { body: { password, callbackURL: '/' } },
   }
+}
+
+/**
+ * Paths no route matches: the 404 is problem+json whatever the path, query or body holds. One level down, so a `..`
+ * segment (which the URL parser resolves) still lands under /api rather than on the client's pages.
+ */
+export const UNMATCHED_EXAMPLES: Record<string, Example> = {
+  'GET /api/no-such-route/:x': { params: { x: 'here' } },
+  'POST /api/no-such-route/:x': { params: { x: 'here' }, body: { a: 'b' } },
 }
