@@ -19,6 +19,8 @@ export interface FuzzCase {
   url: string
   payload?: string | Buffer
   contentType?: string
+  /** Headers in place of the caller's own. */
+  headers?: Record<string, string>
   /** The field that holds NUL or a lone surrogate: the answer must be 400 naming it. */
   unsupportedTextAt?: string
 }
@@ -120,6 +122,20 @@ const PARAM_VALUES: [string, string][] = [
   ['uuid with tail', '6f1c3a52-58a4-4c1e-9d0f-2b7a1e0c9d11x'],
 ]
 
+/** Credentials and headers a browser or client never sends like this (sent in place of the caller's own). */
+const HEADER_CASES: [string, Record<string, string>][] = [
+  ['garbage session cookie', { cookie: 'rce.session_token=garbage.garbage' }],
+  ['%00 in the session cookie', { cookie: 'rce.session_token=a%00b' }],
+  ['8 KB session cookie', { cookie: `rce.session_token=${'a'.repeat(8000)}` }],
+  ['Latin-1 session cookie', { cookie: 'rce.session_token=\u00ff\u00fe' }],
+  ['cookie from origin "null"', { cookie: 'rce.session_token=garbage', origin: 'null' }],
+  ['empty bearer', { authorization: 'Bearer ' }],
+  ['8 KB bearer key', { authorization: `Bearer rce_live_${'x'.repeat(8000)}` }],
+  ['Latin-1 bearer key', { authorization: 'Bearer rce_live_\u00ff\u00fe' }],
+  ['basic auth', { authorization: 'Basic YTpi' }],
+  ['hostile forwarded-for and request id', { 'x-forwarded-for': '999.1.1.1, zz', 'x-request-id': '../../etc/passwd' }],
+]
+
 const deepArrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
 const deepObjects = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`
 
@@ -201,10 +217,13 @@ export function validCase({ method, url, example }: FuzzTarget): FuzzCase {
 
 /**
  * Every hostile request for one route. `eachField: false` leaves out the per-field values (for a caller the route
- * refuses anyway, who would only repeat the validation another caller's pass covers).
+ * refuses anyway, who would only repeat the validation another caller's pass covers). The header cases replace the
+ * caller's credentials, so they are the same for every caller.
  */
 export function* hostileCases(target: FuzzTarget, { eachField = true } = {}): Generator<FuzzCase> {
   const { method, url, example, schema } = target
+  const valid = validCase(target)
+  for (const [label, headers] of HEADER_CASES) yield { ...valid, input: label, headers }
   const params = example.params ?? {}
   const query = example.query ?? {}
   const target_ = withQuery(fillParams(url, params), encodeQuery(query))
