@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { authExamples, routeExamples, UNMATCHED_EXAMPLES, type Example } from '../fuzz/route-examples'
@@ -17,7 +18,6 @@ import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
 import { renderStubPdf } from '../helpers/report-purchase'
 import { signStripeEvent } from '../helpers/sign-stripe-event'
 import { describeOnEachDatabase } from '../helpers/test-database'
-import { eq } from 'drizzle-orm'
 import { subscriptions, users } from '../../src/server/db/schema/index'
 
 // Hostile input on every route the app registers (issue 24): NUL, lone surrogates, 1 MB strings, 10,000-deep JSON,
@@ -52,7 +52,7 @@ function routeCollector() {
   }
 }
 
-/** A Business account owner with a session, an API key, an estimate and a project of their own. */
+/** A Business account owner with a session, an API key, and an estimate, a project and a report of their own. */
 async function createMember(t: TestApp, email: string) {
   const cookie = await signUpVerified(t, email, PASSWORD)
   const [user] = await t.database.db.select().from(users).where(eq(users.email, email))
