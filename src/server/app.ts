@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { composeFeatures } from './compose'
 import { createDatabase, type Database } from './db/client'
@@ -35,6 +35,8 @@ export interface AppOverrides {
   clientDir?: string
   /** Where log lines go (default stdout); tests read them to check what is never logged. */
   logStream?: { write(line: string): void }
+  /** Sees every route as it is registered, with its schema (the route fuzz lists them this way). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /** Fastify's runtime takes a hop count, its types do not: a hop count is "trust the nearest n addresses". */
@@ -61,6 +63,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     frameworkErrors: handleFrameworkError,
   })
+  if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)

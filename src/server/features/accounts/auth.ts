@@ -128,7 +128,7 @@ export function createAuth(options: AuthOptions) {
         },
       },
     },
-    hooks: { before: requirePasswordToDeleteAccount },
+    hooks: { before: checkAccountRequest },
     session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
     verification: { storeIdentifier: 'hashed' },
     rateLimit: options.counters
@@ -149,14 +149,16 @@ export function createAuth(options: AuthOptions) {
 export type Auth = ReturnType<typeof createAuth>
 
 /**
- * better-auth deletes an account without a password while its session is under a day old ("fresh"); ours always
- * asks for the password, so a borrowed or left-open session cannot delete the account.
+ * Checks better-auth leaves out. It deletes an account without a password while its session is under a day old
+ * ("fresh"); ours always asks for the password, so a borrowed or left-open session cannot delete the account.
  */
-const requirePasswordToDeleteAccount = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== '/delete-user') return
-  const password = (ctx.body as { password?: unknown } | undefined)?.password
-  if (typeof password !== 'string' || password === '')
+const checkAccountRequest = createAuthMiddleware(async (ctx) => {
+  const body = ctx.body as Record<string, unknown> | undefined
+  if (ctx.path === '/delete-user' && (typeof body?.password !== 'string' || body.password === ''))
     throw new APIError('BAD_REQUEST', { message: 'Enter your password to delete your account.' })
+  // better-auth lets `name: null` through to the NOT NULL column (a 500); the name stays a string.
+  if (ctx.path === '/update-user' && body && 'name' in body && typeof body.name !== 'string')
+    throw new APIError('BAD_REQUEST', { message: 'Enter your name.' })
 })
 
 function ownOrigin(request: Request): string | undefined {

@@ -211,6 +211,37 @@ describe('POST /api/stripe/webhook', () => {
     expect(await database.db.select().from(pdfReports)).toHaveLength(0)
   })
 
+  it.each([
+    ['a JSON array', '[]'],
+    ['an event without data', '{"id":"evt_1","type":"payment_intent.succeeded"}'],
+    [
+      'an event whose object is a string',
+      '{"id":"evt_1","type":"customer.subscription.updated","data":{"object":"x"}}',
+    ],
+    [
+      'an object id no Stripe object has',
+      JSON.stringify({
+        id: 'evt_1',
+        type: 'payment_intent.succeeded',
+        data: { object: { object: 'payment_intent', id: 'x'.repeat(9000) } },
+      }),
+    ],
+    [
+      'a customer id with a lone surrogate',
+      JSON.stringify({
+        id: 'evt_1',
+        type: 'customer.subscription.updated',
+        data: { object: { customer: 'cus_\ud800' } },
+      }),
+    ],
+  ])('refuses a signed body that is not a Stripe event (%s) with 400, applying nothing', async (_label, payload) => {
+    const { app, database } = await start()
+    const res = await postWebhook(app, payload, signStripeEvent(payload, WEBHOOK_SECRET))
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'validation_failed', detail: 'The body is not a Stripe event.' })
+    expect(await database.db.select().from(pdfReports)).toHaveLength(0)
+  })
+
   // The raw body is kept for the webhook's signature only: every other route still parses JSON.
   it.each([
     ['the webhook without a signature header', '/api/stripe/webhook', '{}', 'Missing Stripe signature.'],

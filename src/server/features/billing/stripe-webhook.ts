@@ -1,7 +1,26 @@
 import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
+import { z } from 'zod'
 import { AppError } from '../../errors'
 import type { BillingService } from './billing.service'
+
+/** A Stripe object id (`pi_…`, `cus_…`, `in_…`): only these are looked up at Stripe. */
+const StripeIdSchema = z.string().regex(/^\w{1,255}$/)
+
+/**
+ * The parts of an event the handlers read. Stripe's events always have them; a signed body without them (or with an
+ * id no Stripe object has) is refused 400 rather than failing in a handler, which Stripe would retry for days.
+ */
+const StripeEventEnvelopeSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  data: z.object({
+    object: z.looseObject({
+      id: StripeIdSchema.optional(),
+      customer: z.union([StripeIdSchema, z.looseObject({ id: StripeIdSchema }), z.null()]).optional(),
+    }),
+  }),
+})
 
 /**
  * POST /api/stripe/webhook. Stripe signs the exact bytes it sent, so this route (and only this route) reads
@@ -25,6 +44,9 @@ export async function registerStripeWebhook(
         event = deps.stripe.webhooks.constructEvent(request.body, signature, deps.webhookSecret)
       } catch {
         throw new AppError('validation_failed', 400, 'Invalid Stripe signature.')
+      }
+      if (!StripeEventEnvelopeSchema.safeParse(event).success) {
+        throw new AppError('validation_failed', 400, 'The body is not a Stripe event.')
       }
       const { handled } = await deps.billing.handleStripeEvent(event)
       return reply.send({ received: true, handled })
