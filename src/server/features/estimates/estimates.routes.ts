@@ -5,6 +5,7 @@ import {
   EstimateEnvelopeSchema,
   EstimateRequestSchema,
   ProfessionalEstimateRequestSchema,
+  ReviseEstimateRequestSchema,
 } from '../../../shared/schemas/estimates'
 import { MoveEstimateRequestSchema } from '../../../shared/schemas/projects'
 import { text } from '../../../shared/schemas/text'
@@ -29,6 +30,16 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
     { schema: { body: ProfessionalEstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } } },
     async (request, reply) =>
       reply.code(201).send({ estimate: await estimates.createProfessional(request.body, await viewerOf(request)) }),
+  )
+  r.post(
+    '/api/estimates/:id/revisions',
+    {
+      schema: { params: IdParamsSchema, body: ReviseEstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        estimate: await estimates.revise(request.params.id, request.body.smartAnswers, await viewerOf(request)),
+      }),
   )
   r.post(
     '/api/estimates/:id/email',
