@@ -10,6 +10,7 @@ import {
 import { useStepForm, type StepFormProps } from '../../../components/form/use-step-form'
 import { cn } from '../../../lib/cn'
 import {
+  convertSize,
   describeConvertedSize,
   LOCATION_OPTIONS,
   PROFESSIONAL_CONDITION_OPTIONS,
@@ -90,7 +91,18 @@ export function ProfessionalForm(props: ProfessionalFormProps) {
           className="flex gap-2"
           inputClassName="min-w-0 flex-1"
           beside={
-            <SizeUnitSwitch id={ID.sizeUnit} value={values.sizeUnit} onChange={(unit) => setField('sizeUnit', unit)} />
+            <SizeUnitSwitch
+              id={ID.sizeUnit}
+              value={values.sizeUnit}
+              // The figure follows the unit, so the size priced is the size shown.
+              onChange={(unit) =>
+                props.onChange({
+                  ...values,
+                  sizeUnit: unit,
+                  sizeSqm: convertSize(values.sizeSqm, values.sizeUnit, unit),
+                })
+              }
+            />
           }
         />
         <SelectFormField
