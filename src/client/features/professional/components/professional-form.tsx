@@ -43,7 +43,7 @@ export type ProfessionalFormProps = StepFormProps<ProfessionalValues, Profession
 export function ProfessionalForm(props: ProfessionalFormProps) {
   // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.
   const { values } = props
-  const { card, setField, bind } = useStepForm(props, {
+  const { card, bind } = useStepForm(props, {
     fields: PROFESSIONAL_FIELDS,
     ids: ID,
     validate: validateProfessional,
