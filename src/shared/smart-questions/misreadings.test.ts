@@ -200,7 +200,7 @@ describe('misreadings: the price follows the reading', () => {
 describe('the facts an estimate was priced on (what the result page lets the user correct)', () => {
   const input = {
     projectType: 'whole_house_renovation' as const,
-    region: 'midlands',
+    region: 'midlands' as const,
     priceDate: '2025-06-01',
     scope: 'extensive' as const,
     scopeKnown: true,
