@@ -21,7 +21,7 @@ export function useReviseEstimate(basePath: string) {
       navigate(`${basePath}/${encodeURIComponent(estimate.id)}`)
       toast({
         title: 'Estimate updated',
-        description: `Priced again with your correction: ${formatGbp(Math.round(estimate.totalCostIncludingVAT * 100))} including VAT.`,
+        description: `Priced again with your correction: ${formatGbp(Math.round(estimate.totalCostIncludingVAT * 100), { wholePounds: true })} including VAT.`,
       })
     },
     onError: (error) => {

@@ -1,6 +1,8 @@
 import * as SelectPrimitive from '@radix-ui/react-select'
 import { CheckCircle2, ChevronDown, CircleDashed } from 'lucide-react'
-import { findCatalogueQuestion } from '../../shared/smart-questions/question-catalogue'
+import type { Scope } from '../../shared/cost-engine/types'
+import { scopeLabel } from '../../shared/scope'
+import { findCatalogueQuestion, SCOPE_QUESTION_ID } from '../../shared/smart-questions/question-catalogue'
 import { cn } from '../lib/cn'
 import { Select, SelectContent, SelectItem } from './ui/select'
 
@@ -32,7 +34,9 @@ export function FactChips({
   return (
     <ul className={cn('flex flex-wrap gap-2', className)}>
       {chips.map(({ id, value, question }) => {
-        const answer = question.options.find((o) => o.value === value)?.label
+        const option = question.options.find((o) => o.value === value)
+        // The scope's options carry a sentence each; the chip names the rung only.
+        const answer = option && id === SCOPE_QUESTION_ID ? scopeLabel(option.value as Scope) : option?.label
         const name = question.question.replace(/\?$/, '')
         return (
           <li key={id} data-fact-id={id}>

@@ -19,6 +19,7 @@ export function EstimateFacts({
   if (estimate.facts.length === 0) return null
   return (
     <SectionCard
+      data-testid="estimate-facts"
       title="What this estimate is priced on"
       icon={<ListChecks className="size-5 text-teal-700" aria-hidden="true" />}
       description={

@@ -126,7 +126,14 @@ export function EstimateResult({
           </div>
         </aside>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
-          <EstimateFacts estimate={estimate} onChangeFact={onChangeFact} isRevising={isRevising} />
+          {estimate.facts.length > 0 ? (
+            <FoldOnPhone
+              title="What this estimate is priced on"
+              summary={`${estimate.facts.length} facts from your description and answers: check or correct them`}
+            >
+              <EstimateFacts estimate={estimate} onChangeFact={onChangeFact} isRevising={isRevising} />
+            </FoldOnPhone>
+          ) : null}
           <div className="grid gap-6 xl:grid-cols-2">
             <BreakdownChart estimate={estimate} />
             <AnswersChanged estimate={estimate} />
