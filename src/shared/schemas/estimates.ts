@@ -173,9 +173,7 @@ export const EstimateResponseSchema = z.object({
   drivers: z.array(z.object({ source: z.string(), key: z.string(), label: z.string(), effect: z.string() })),
   unknowns: z.array(z.string()),
   /** The cost drivers the estimate was priced on (answered or read from the description): each can be corrected. */
-  facts: z.array(
-    z.object({ id: z.string(), value: z.string(), source: z.enum(['answer', 'description', 'form']) }),
-  ),
+  facts: z.array(z.object({ id: z.string(), value: z.string(), source: z.enum(['answer', 'description', 'form']) })),
   /** The scope priced, its ladder label, and whether the user stated it (false: a typical job, wider range). */
   scope: z.object({ value: z.string(), label: z.string(), stated: z.boolean() }),
   isProfessional: z.boolean(),
