@@ -7,17 +7,22 @@ import { EstimateResult } from '../features/estimate-result/components/estimate-
 import { savedEstimateQueryKey } from '../features/estimate-result/components/saved-estimate'
 import { AccountSaveCard } from './account-save-card'
 import { ReportAction, useReportPlan } from './report-action'
+import { useReviseEstimate } from './use-revise-estimate'
 
 /** The wizards' last step: the fresh estimate with its report button, 'Edit details' and 'New estimate'. */
 export function EstimateResultStep({
   estimate,
   editDetails,
   startOver,
+  basePath,
 }: {
   estimate: EstimateResponse
   editDetails: () => void
   startOver: () => void
+  /** Where this wizard's results live ('/estimate'): a corrected estimate opens at `{basePath}/{id}`. */
+  basePath: string
 }) {
+  const revision = useReviseEstimate(basePath)
   // The same cache entry as /estimate/{id}: once the report is bought (or found bought) it refreshes to 'Ready'.
   const { data } = useQuery({
     queryKey: savedEstimateQueryKey(estimate.id),
@@ -34,6 +39,8 @@ export function EstimateResultStep({
       reportIncludedIn={includedIn}
       // The POST's answer says when it was not saved (the plan's allowance); a later read no longer does.
       accountCard={<AccountSaveCard estimate={{ ...current, notSaved: current.notSaved ?? estimate.notSaved }} />}
+      onChangeFact={(id, value) => revision.onChangeFact(current, id, value)}
+      isRevising={revision.isRevising}
       actions={
         <>
           <Button variant="outline" onClick={editDetails}>

@@ -18,6 +18,7 @@ export interface LimitRule {
 export const ROUTE_LIMITS: Record<string, LimitRule> = {
   'POST /api/estimates': { max: 30, windowMs: MINUTE_MS },
   'POST /api/estimates/professional': { max: 30, windowMs: MINUTE_MS },
+  'POST /api/estimates/:id/revisions': { max: 30, windowMs: MINUTE_MS },
   'POST /api/analyze-description': { max: 30, windowMs: MINUTE_MS },
   'POST /api/generate-followup-questions': { max: 30, windowMs: MINUTE_MS },
   'POST /api/ai-decide-questions': { max: 30, windowMs: MINUTE_MS },

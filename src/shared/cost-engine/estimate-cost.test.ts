@@ -246,9 +246,11 @@ describe('answers and description', () => {
       est({ projectType: 'extension', sizeSqm: 25, description: 'with bi-fold doors and underfloor heating' })
         .totalExcVatPence,
     ).toBeGreaterThan(est({ projectType: 'extension', sizeSqm: 25 }).totalExcVatPence)
+    // Read as the smart questions read it (and show it picked up): "no rewire needed" settles it as not needed.
     expect(
       est({ scope: 'extensive', description: 'no rewire needed' }).lineItems.some((l) => l.rateId === 'rewire'),
-    ).toBe(true) // scope default stays
+    ).toBe(false)
+    expect(est({ scope: 'extensive', description: '' }).lineItems.some((l) => l.rateId === 'rewire')).toBe(true)
     expect(est({ scope: 'light', description: 'needs a rewire' }).lineItems.some((l) => l.rateId === 'rewire')).toBe(
       true,
     )

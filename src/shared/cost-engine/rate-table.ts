@@ -141,6 +141,7 @@ export type FlagId =
   | 'underpin'
   | 'shopfitting'
   | 'furnishing'
+  | 'worktop_stone'
 
 export type QuantityBasis =
   | 'each'

@@ -1,4 +1,18 @@
-import type { KeywordHits, KeywordId } from './description'
+import type { KeywordHits } from './description'
+import {
+  countAnswer,
+  describedValue,
+  firstSaid,
+  levelDriver,
+  oneOf,
+  relevantDrivers,
+  settle,
+  siteFact,
+  yesNo,
+  answer,
+  type DriverContext,
+  type Settled,
+} from './driver-settling'
 import type { FlagId, HeatingMode, ProjectProfile, Recipe } from './rate-table'
 import type { Condition, CostInput, Driver, Quality, Scope } from './types'
 
@@ -23,8 +37,7 @@ function recipeUses(recipe: Recipe, flag: FlagId): boolean {
   return set.has(flag)
 }
 
-/** How each cost driver was settled: answered, read from the description, or assumed. */
-export type Settled = 'answer' | 'description' | 'default'
+export type { Settled }
 
 export interface ResolvedDrivers {
   flags: Partial<Record<FlagId, boolean>>
@@ -45,147 +58,6 @@ export interface ResolvedDrivers {
   drivers: Driver[]
 }
 
-function answer(input: CostInput, id: string): string | null {
-  const v = input.answers?.[id]
-  if (typeof v !== 'string') return null
-  const t = v.trim()
-  return t === '' || t === 'unsure' ? null : t
-}
-
-function defaultOn(recipe: Recipe, flag: FlagId, scopeLevel: number, conditionLevel: number): boolean {
-  const d = recipe.flagDefaults[flag]
-  if (!d) return false
-  if (d.always) return true
-  return (
-    (d.fromScope !== undefined && scopeLevel >= d.fromScope) ||
-    (d.fromCondition !== undefined && conditionLevel >= d.fromCondition)
-  )
-}
-
-const relevantCache = new WeakMap<Recipe, Set<string>>()
-function relevantDrivers(recipe: Recipe): Set<string> {
-  let set = relevantCache.get(recipe)
-  if (!set) {
-    set = new Set(recipe.drivers)
-    relevantCache.set(recipe, set)
-  }
-  return set
-}
-
-interface DriverContext {
-  input: CostInput
-  recipe: Recipe
-  scopeLevel: number
-  conditionLevel: number
-  flags: Partial<Record<FlagId, boolean>>
-  settledBy: Record<string, Settled>
-  drivers: Driver[]
-  relevant: Set<string>
-}
-
-/** What a driver's rule reads: its answer, what the description says, and its default. */
-interface DriverRule<T> {
-  /** The answer's value, or undefined when the answer is not one this driver takes. */
-  fromAnswer: (answer: string) => T | undefined
-  /** What the description says, or undefined when it says nothing. */
-  fromDescription: () => T | undefined
-  /** The driver line for a value read from the description, or undefined for none. */
-  line?: (value: T) => { label: string; effect: string } | undefined
-  fallback: () => T
-}
-
-/**
- * Settles one driver: its answer > what the description says (with a driver line saying so) > its default.
- * Records what settled it (a default only where the driver is relevant).
- */
-function settle<T>(c: DriverContext, id: string, rule: DriverRule<T>): T {
-  const a = answer(c.input, id)
-  const answered = a === null ? undefined : rule.fromAnswer(a)
-  if (answered !== undefined) {
-    c.settledBy[id] = 'answer'
-    return answered
-  }
-  const described = rule.fromDescription()
-  if (described !== undefined) {
-    c.settledBy[id] = 'description'
-    const line = rule.line?.(described)
-    if (line) c.drivers.push({ source: 'description', key: id, ...line })
-    return described
-  }
-  if (c.relevant.has(id)) c.settledBy[id] = 'default'
-  return rule.fallback()
-}
-
-/** The value of an answer that is one of `values`, else undefined. */
-function oneOf<V extends string>(values: readonly V[]): (answer: string) => V | undefined {
-  return (a) => ((values as readonly string[]).includes(a) ? (a as V) : undefined)
-}
-
-/** The value of the first keyword (listed in priority order) the description hits; undefined when it hits none. */
-function firstSaid<V>(kw: KeywordHits, byPriority: Partial<Record<KeywordId, V>>): V | undefined {
-  const hit = (Object.keys(byPriority) as KeywordId[]).find((keyword) => kw[keyword])
-  return hit && byPriority[hit]
-}
-
-/**
- * A driver with levels above 'none' (roof: recover, repairs; windows: all, some), each switching its own flag:
- * answer > what the description says > the first level (in the order given) the recipe turns on by default for this
- * scope and condition > none.
- */
-function levelDriver<L extends string>(
-  c: DriverContext,
-  id: string,
-  levels: Record<L, FlagId>,
-  said: Pick<DriverRule<NoInfer<L> | 'none'>, 'fromDescription' | 'line'>,
-): void {
-  const byPriority = Object.entries(levels) as [L, FlagId][]
-  const level = settle<L | 'none'>(c, id, {
-    fromAnswer: oneOf([...byPriority.map(([value]) => value), 'none']),
-    ...said,
-    fallback: () =>
-      byPriority.find(([, flag]) => defaultOn(c.recipe, flag, c.scopeLevel, c.conditionLevel))?.[0] ?? 'none',
-  })
-  for (const [value, flag] of byPriority) c.flags[flag] = level === value
-}
-
-/** A yes/no driver that switches one flag: answer > description keyword > the recipe default. */
-function yesNo(c: DriverContext, id: string, flag: FlagId, keyword: boolean, label: string): void {
-  c.flags[flag] = settle(c, id, {
-    fromAnswer: (a) => (a === 'yes' || a === 'no' ? a === 'yes' : undefined),
-    fromDescription: () => (keyword ? true : undefined),
-    line: () => ({ label, effect: `Your description mentions it, so it is included.` }),
-    fallback: () => defaultOn(c.recipe, flag, c.scopeLevel, c.conditionLevel),
-  })
-}
-
-/**
- * A two-way fact about the site or the property that adds no driver line: true for the `on` answer, false for the
- * `off` one, else true when the description mentions it, else `fallback`. Records what settled it.
- */
-function siteFact(
-  c: DriverContext,
-  id: string,
-  [on, off]: readonly [on: string, off: string],
-  mentioned: boolean,
-  fallback: boolean,
-): boolean {
-  return settle(c, id, {
-    fromAnswer: (a) => (a === on || a === off ? a === on : undefined),
-    fromDescription: () => (mentioned ? true : undefined),
-    fallback: () => fallback,
-  })
-}
-
-/** A count answer (bathrooms, bedrooms), capped; null when unanswered or unreadable. */
-function countAnswer(input: CostInput, settledBy: Record<string, Settled>, id: string, max: number): number | null {
-  const a = answer(input, id)
-  if (a === null) return null
-  const n = Number.parseInt(a, 10)
-  if (!Number.isFinite(n) || n < 0) return null
-  settledBy[id] = 'answer'
-  return Math.min(n, max)
-}
-
 /**
  * Settles every cost driver in priority order: a smart-question answer beats a description keyword, which beats
  * the recipe's default for this scope and condition. Unknown answer ids are ignored; 'unsure' keeps it unknown.
@@ -196,6 +68,7 @@ export function resolveDrivers(
   profile: ProjectProfile,
   recipe: Recipe,
   kw: KeywordHits,
+  described: Readonly<Record<string, string>> = {},
 ): ResolvedDrivers {
   const scopeLevel = SCOPE_LEVEL[input.scope] ?? 2
   const conditionLevel = CONDITION_LEVEL[input.condition] ?? 2
@@ -203,7 +76,17 @@ export function resolveDrivers(
   const settledBy: Record<string, Settled> = {}
   const drivers: Driver[] = []
   const relevant = relevantDrivers(recipe)
-  const ctx: DriverContext = { input, recipe, scopeLevel, conditionLevel, flags, settledBy, drivers, relevant }
+  const ctx: DriverContext = {
+    input,
+    described,
+    recipe,
+    scopeLevel,
+    conditionLevel,
+    flags,
+    settledBy,
+    drivers,
+    relevant,
+  }
 
   yesNo(ctx, 'rewiring', 'rewire', !!kw.rewire, 'Full rewire')
   yesNo(ctx, 'damp', 'damp', !!kw.damp, 'Damp treatment')
@@ -264,17 +147,23 @@ export function resolveDrivers(
   })
   flags.listed = isListed
 
-  const age = answer(input, 'property_age')
+  const age = answer(input, 'property_age') ?? describedValue(ctx, 'property_age')
+  // A pre-1919 house carries a larger contingency (older fabric hides more); period repairs (sash overhaul, lime
+  // plaster, joinery) are priced for a restoration or where listing or a conservation area requires repair rather
+  // than replacement, never for the age alone ("Victorian" with "not listed" answered).
   const isPeriod = settle(ctx, 'property_age', {
     fromAnswer: (a) => a === 'pre_1919' || profile.period,
     fromDescription: () => (kw.period ? true : undefined),
-    line: () => ({
-      label: 'Period property',
-      effect: 'Your description suggests a period property: period repairs and a larger contingency are included.',
-    }),
+    line: (period) =>
+      period
+        ? {
+            label: 'Period property',
+            effect: 'Your description suggests a pre-1919 property: a larger contingency is included.',
+          }
+        : undefined,
     fallback: () => profile.period,
   })
-  flags.period = isPeriod
+  flags.period = isPeriod && (profile.period || isListed || isConservation)
 
   // Site: living in, access; VAT: empty for two years.
   const livingIn = siteFact(ctx, 'living_in', ['yes', 'no'], !!kw.living_in, recipe.livingInDefault)
@@ -282,8 +171,8 @@ export function resolveDrivers(
   const emptyTwoYears = siteFact(ctx, 'empty_two_years', ['yes', 'no'], !!kw.empty_two_years, false)
 
   // Counts and specification.
-  const bathroomsAnswer = countAnswer(input, settledBy, 'bathrooms_count', 20)
-  const bedroomsAnswer = countAnswer(input, settledBy, 'rooms_count', 50)
+  const bathroomsAnswer = countAnswer(ctx, 'bathrooms_count', 20)
+  const bedroomsAnswer = countAnswer(ctx, 'rooms_count', 50)
   if (bathroomsAnswer === null && relevant.has('bathrooms_count'))
     settledBy.bathrooms_count = kw.ensuite ? 'description' : 'default'
   if (bedroomsAnswer === null && relevant.has('rooms_count')) settledBy.rooms_count = 'default'
@@ -326,6 +215,18 @@ export function resolveDrivers(
   })
   flags.double_storey = storeys === 'double'
   flags.single_storey = storeys === 'single'
+
+  // Worktops: a standard kitchen package's laminate unless answered or described as stone (quartz, granite...).
+  const worktops = settle<'laminate' | 'stone'>(ctx, 'worktops', {
+    fromAnswer: oneOf(['laminate', 'stone']),
+    fromDescription: () => undefined,
+    line: (material) =>
+      material === 'stone'
+        ? { label: 'Worktops', effect: 'Your description says stone or quartz worktops, so they are priced.' }
+        : undefined,
+    fallback: () => 'laminate',
+  })
+  flags.worktop_stone = worktops === 'stone'
 
   // Description-only features.
   flags.ufh = !!kw.ufh

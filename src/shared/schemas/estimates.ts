@@ -108,6 +108,15 @@ export const ProfessionalEstimateRequestSchema = z.object({
 export type ProfessionalEstimateRequest = z.infer<typeof ProfessionalEstimateRequestSchema>
 export type ProfessionalEstimateRequestInput = z.input<typeof ProfessionalEstimateRequestSchema>
 
+/**
+ * POST /api/estimates/{id}/revisions: the same estimate priced again with these answers over its own (a corrected
+ * fact: 'Replace the boiler only' instead of what the description was read as). Answers a new estimate.
+ */
+export const ReviseEstimateRequestSchema = z.object({
+  smartAnswers: SmartAnswersSchema.refine((a) => Object.keys(a).length > 0, 'Change at least one answer'),
+})
+export type ReviseEstimateRequest = z.infer<typeof ReviseEstimateRequestSchema>
+
 const Pounds = z.number()
 
 export const LineItemResponseSchema = z.object({
@@ -171,6 +180,8 @@ export const EstimateResponseSchema = z.object({
   savings: z.array(z.object({ id: z.string(), title: z.string(), detail: z.string(), saving: Pounds })),
   drivers: z.array(z.object({ source: z.string(), key: z.string(), label: z.string(), effect: z.string() })),
   unknowns: z.array(z.string()),
+  /** The cost drivers the estimate was priced on (answered or read from the description): each can be corrected. */
+  facts: z.array(z.object({ id: z.string(), value: z.string(), source: z.enum(['answer', 'description', 'form']) })),
   /** The scope priced, its ladder label, and whether the user stated it (false: a typical job, wider range). */
   scope: z.object({ value: z.string(), label: z.string(), stated: z.boolean() }),
   isProfessional: z.boolean(),

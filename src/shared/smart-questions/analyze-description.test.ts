@@ -354,10 +354,14 @@ describe('the scope question', () => {
     ])
   })
 
-  test.each(['light', 'decorating', 'refurbishment'])('not asked when the form gave %s', (renovationScope) => {
+  test.each([
+    ['light', 'rewiring'],
+    ['decorating', 'damp'],
+    ['refurbishment', 'rewiring'],
+  ])('not asked when the form gave %s (first asked: %s)', (renovationScope, first) => {
     const a = analyzeDescription({ description: '', selectedProjectType: 'whole_house_renovation', renovationScope })
     expect(ids(a.intelligentQuestions)).not.toContain('renovation_scope')
-    expect(a.intelligentQuestions[0]?.id).toBe('rewiring')
+    expect(a.intelligentQuestions[0]?.id).toBe(first)
   })
 
   test('not asked when the description settles it, which shows as picked up', () => {

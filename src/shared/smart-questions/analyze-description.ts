@@ -11,7 +11,8 @@ import {
   type Weights,
 } from './project-profiles'
 import { toScope } from '../scope'
-import { detectScopeWithEvidence } from './detect-scope'
+import { TRADE_PROJECT_TYPES } from '../cost-engine/types'
+import { detectScopeWithEvidence, resolveScope } from './detect-scope'
 import { findCatalogueQuestion, QUESTION_CATALOGUE, SCOPE_QUESTION_ID, type QuestionId } from './question-catalogue'
 import {
   MAX_FIRST_ROUND_QUESTIONS,
@@ -189,13 +190,18 @@ export function buildContext(args: {
   propertyAddress?: string | undefined
   currentYear?: number | undefined
   askedIds?: readonly string[]
+  /** The scope the form stated, if any (a ladder value or alias). */
+  renovationScope?: string | undefined
 }): Context {
   const normalised = normaliseDescription(args.text)
   const projectType =
     args.projectType ?? inferProjectType(normalised) ?? inferFromQuestionIds(args.askedIds ?? []) ?? 'unknown'
-  const profile = profileFor(projectType)
   const isLondon = isLondonLocation(args.location, args.propertyAddress)
-  const detected = detectDrivers(normalised, { profile, isLondon, currentYear: args.currentYear })
+  const detected = detectDrivers(normalised, {
+    profile: profileFor(projectType),
+    isLondon,
+    currentYear: args.currentYear,
+  })
   const known: Record<string, string> = {}
   const mentioned = new Set<string>()
   for (const d of detected) {
@@ -206,7 +212,19 @@ export function buildContext(args: {
     if (answer.trim() !== '') known[id] = answer
   }
   for (const id of Object.keys(known)) mentioned.delete(id)
+  const scope = resolveScope({ stated: args.renovationScope, answers: known, description: args.text })
+  const profile = jobProfile(projectType, scope.isKnown ? scope.scope : undefined)
   return { projectType, profile, isLondon, detected, known, mentioned }
+}
+
+/**
+ * The questions' profile for this job: decorating only is priced as decorating whatever the project type (the
+ * engine's decorating recipe), so it is asked only what a decorating job's price depends on; a single trade stays
+ * that trade's.
+ */
+export function jobProfile(projectType: string, scope: string | undefined): ProfileKey {
+  const isTrade = (TRADE_PROJECT_TYPES as readonly string[]).includes(projectType)
+  return scope === 'cosmetic' && !isTrade ? 'cosmetic' : profileFor(projectType)
 }
 
 /**
@@ -227,6 +245,37 @@ export function knownAnswers(args: {
     location: args.location,
     answers: { ...fromDetails, ...(args.answers ?? {}) },
   }).known
+}
+
+const describedCache = new Map<string, Readonly<Record<string, string>>>()
+const DESCRIBED_CACHE_MAX = 256
+
+/**
+ * What the description alone settles: its words and its 'Additional Details' lines, catalogue ids to option values.
+ * The one reading of a description: the questions skip these, the wizard shows them as picked up (and lets the user
+ * change them), and the cost engine prices them. Memoised (the same description is priced again as each question is
+ * answered); the result is frozen.
+ */
+export function describedAnswers(args: {
+  description: string
+  projectType?: string | undefined
+  location?: string | undefined
+  currentYear?: number | undefined
+}): Readonly<Record<string, string>> {
+  const key = JSON.stringify([args.description, args.projectType, args.location, args.currentYear])
+  const cached = describedCache.get(key)
+  if (cached) return cached
+  const { answers, text } = splitEnhancedDescription(args.description)
+  const ctx = buildContext({
+    text,
+    projectType: args.projectType,
+    location: args.location,
+    currentYear: args.currentYear,
+  })
+  const described = Object.freeze({ ...ctx.known, ...answers })
+  if (describedCache.size >= DESCRIBED_CACHE_MAX) describedCache.clear()
+  describedCache.set(key, described)
+  return described
 }
 
 /** Without a type or a telling description, the questions already asked say what kind of project it is. */
@@ -251,6 +300,7 @@ export function analyzeDescription(input: AnalyzeDescriptionInput): Analysis {
     location: input.location,
     propertyAddress: input.propertyAddress,
     currentYear: input.currentYear,
+    renovationScope: input.renovationScope,
   })
   const scopeFromText = toScope(input.renovationScope) ? undefined : detectScopeWithEvidence(input.description ?? '')
   const asksScope = !toScope(input.renovationScope) && !scopeFromText

@@ -73,7 +73,8 @@ export const RULES: Record<QuestionId, Rule[]> = {
       patterns: [
         /\bno (central )?heating\b/,
         /\b(new|full|complete|whole) (central )?heating( system)?\b/,
-        /\bnew boiler(,| and) (new )?(radiators|pipework|pipes)\b/,
+        // A boiler with radiators or pipework is the whole system, not a boiler swap ("new combi boiler and radiators").
+        /\bboiler\b[^.;:]{0,30}(\b(and|plus|with)|&|,) (all )?(of )?(the )?(new )?(radiators|pipework|pipes)\b/,
         /\b(central )?heating (system )?(needs?|requires?) (replacing|renewing|upgrading)\b/,
         /\b(new|replace( all)?( the)?|replacing( all)?( the)?) radiators\b/,
       ],
@@ -353,7 +354,11 @@ export const RULES: Record<QuestionId, Rule[]> = {
   fittings_quality: [
     {
       answer: 'luxury',
-      patterns: [/\b(luxury|luxurious|top[- ]of[- ]the[- ]range|bespoke|designer|5[- ]star|five[- ]star)\b/],
+      patterns: [
+        /\b(luxury|luxurious|top[- ]of[- ]the[- ]range|bespoke|5[- ]star|five[- ]star)\b/,
+        // "Designer" settles it only as a specification ("designer kitchen"), not as a person ("designer's average").
+        /\bdesigner (finish|finishes|fittings|kitchen|bathroom|spec|specification|interiors?|look)\b/,
+      ],
     },
     {
       answer: 'premium',
@@ -441,6 +446,16 @@ export const RULES: Record<QuestionId, Rule[]> = {
       ],
     },
     { answer: undefined, patterns: [/\bextension\b/] },
+  ],
+  worktops: [
+    {
+      answer: 'stone',
+      patterns: [
+        /\b(quartz|granite|marble|composite|corian|silestone|caesarstone|dekton|stone|sintered)( stone)? worktops?\b/,
+      ],
+    },
+    { answer: 'laminate', patterns: [/\blaminate worktops?\b/] },
+    { answer: undefined, patterns: [/\bworktops?\b/] },
   ],
   layout_change: [
     {

@@ -127,6 +127,7 @@ describe('decideQuestions', () => {
       windows: 'none',
       fittings_quality: 'standard',
       empty_two_years: 'no',
+      rooms_count: '3',
     }
     expect(
       decideQuestions({ ...wholeHouse, currentAnswers: answered, existingQuestions: Object.keys(answered), round: 1 }),

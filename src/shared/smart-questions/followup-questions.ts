@@ -73,6 +73,8 @@ export interface FollowupInput {
   projectType?: string | undefined
   existingQuestions?: readonly string[]
   currentYear?: number | undefined
+  /** The scope the form stated, if any: decorating only is asked only decorating questions. */
+  renovationScope?: string | undefined
 }
 
 /**
@@ -92,6 +94,7 @@ export function generateFollowupQuestions(input: FollowupInput): { success: true
     answers: { ...lineAnswers, ...input.currentAnswers, [input.questionId]: input.answer },
     currentYear: input.currentYear,
     askedIds: [...shown, ...Object.keys(input.currentAnswers ?? {})],
+    renovationScope: input.renovationScope,
   })
   const relevant = PROFILES[ctx.profile]
   const candidates = rules[input.answer] ?? rules['*'] ?? []
@@ -110,6 +113,8 @@ export interface DecideInput {
   round?: number
   projectType?: string | undefined
   currentYear?: number | undefined
+  /** The scope the form stated, if any. */
+  renovationScope?: string | undefined
 }
 
 /**
@@ -151,6 +156,7 @@ export function decisionContext(input: DecideInput): {
     answers: { ...fromOriginal.answers, ...fromEnhanced.answers, ...input.currentAnswers },
     currentYear: input.currentYear,
     askedIds: [...existing, ...Object.keys(input.currentAnswers ?? {})],
+    renovationScope: input.renovationScope,
   })
   const closedIds = new Set([...existing, ...Object.keys(ctx.known)])
   return { projectType: ctx.projectType, text, closedIds, ctx }

@@ -38,7 +38,8 @@ const WHOLE_HOUSE: Weights = {
   empty_two_years: 6,
   listed_status: 5,
   property_age: 5,
-  rooms_count: 5,
+  // Bedrooms set doors, electrics, fire detection and decoration quantities as much as bathrooms set theirs.
+  rooms_count: 7,
   layout_change: 4,
   living_in: 4,
   access: 3,
@@ -104,10 +105,19 @@ export const PROFILES: Record<ProfileKey, Weights> = {
     roof_work: 4,
     listed_status: 4,
   },
-  kitchen: { fittings_quality: 9, structural_walls: 8, layout_change: 7, living_in: 3, property_age: 3, access: 2 },
+  kitchen: {
+    fittings_quality: 9,
+    structural_walls: 8,
+    layout_change: 7,
+    worktops: 5,
+    living_in: 3,
+    property_age: 3,
+    access: 2,
+  },
   bathroom: { fittings_quality: 9, layout_change: 7, property_age: 3, living_in: 2, access: 2 },
   room: { fittings_quality: 8, structural_walls: 6, damp: 5, windows: 4, property_age: 3, living_in: 2, access: 2 },
-  cosmetic: { fittings_quality: 8, damp: 5, property_age: 3, living_in: 2, access: 2 },
+  // Decorating only: nothing is fitted, so fittings, services, structure and room counts do not change the price.
+  cosmetic: { damp: 5, property_age: 3, living_in: 2, access: 2 },
   loft: {
     loft_type: 10,
     bathrooms_count: 6,

@@ -198,6 +198,13 @@ export const QUESTION_CATALOGUE = [
     why: 'A second storey shares foundations and roof, so it costs less per square metre.',
   },
   {
+    id: 'worktops',
+    question: 'What worktops will the kitchen have?',
+    category: 'specification',
+    options: options(['laminate', 'Laminate'], ['stone', 'Stone: quartz, granite or composite'], NOT_SURE),
+    why: 'A quartz or granite worktop costs several times a laminate one per metre.',
+  },
+  {
     id: 'layout_change',
     question: 'Will the kitchen or bathroom move to a new position?',
     category: 'layout',

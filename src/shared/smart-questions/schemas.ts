@@ -133,6 +133,12 @@ const existingQuestionsField = z.preprocess(
     .transform((list) => list.map((q) => (typeof q === 'string' ? q : q.id))),
 )
 
+/** The scope the form gave (a ladder value or alias), blank as absent. */
+const renovationScopeField = z.preprocess(
+  blankToUndefined,
+  z.enum(SCOPE_INPUT_VALUES, { message: `Scope must be one of: ${SCOPE_INPUT_VALUES.join(', ')}` }).optional(),
+)
+
 /** POST /api/analyze-description (SPEC §7). */
 export const AnalyzeDescriptionRequestSchema = z.object({
   description: descriptionField('Description'),
@@ -158,10 +164,7 @@ export const AnalyzeDescriptionRequestSchema = z.object({
       .optional(),
   ),
   /** The scope the form gave; when absent (and the description does not settle it) scope is asked first. */
-  renovationScope: z.preprocess(
-    blankToUndefined,
-    z.enum(SCOPE_INPUT_VALUES, { message: `Scope must be one of: ${SCOPE_INPUT_VALUES.join(', ')}` }).optional(),
-  ),
+  renovationScope: renovationScopeField,
 })
 export type AnalyzeDescriptionRequest = z.infer<typeof AnalyzeDescriptionRequestSchema>
 export type AnalyzeDescriptionRequestInput = z.input<typeof AnalyzeDescriptionRequestSchema>
@@ -181,6 +184,8 @@ export const FollowupRequestSchema = z
     projectType: projectTypeField,
     /** Not in SPEC's payload; ids already shown are never asked again. */
     existingQuestions: existingQuestionsField,
+    /** Not in SPEC's payload: the form's scope, so a decorating job gets only decorating follow-ups. */
+    renovationScope: renovationScopeField,
   })
   .superRefine((body, ctx) => {
     const q = findCatalogueQuestion(body.questionId)
@@ -209,6 +214,8 @@ export const DecideRequestSchema = z.object({
   existingQuestions: existingQuestionsField,
   round: roundField,
   projectType: projectTypeField,
+  /** Not in SPEC's payload: the form's scope, so a decorating job gets only decorating questions. */
+  renovationScope: renovationScopeField,
 })
 export type DecideRequest = z.infer<typeof DecideRequestSchema>
 export type DecideRequestInput = z.input<typeof DecideRequestSchema>

@@ -19,7 +19,7 @@ export function estimateFlowFrame(basePath: string, routeEstimateId: string | un
     formAside: <WhatYouGetCard />,
     renderResult: (estimate: EstimateResponse, actions: { editDetails: () => void; startOver: () => void }) => (
       <Suspense fallback={<PageLoading />}>
-        <EstimateResultStep estimate={estimate} {...actions} />
+        <EstimateResultStep estimate={estimate} basePath={basePath} {...actions} />
       </Suspense>
     ),
     addressing: {
@@ -28,7 +28,7 @@ export function estimateFlowFrame(basePath: string, routeEstimateId: string | un
       routeEstimateId,
       renderSaved: (savedId: string) => (
         <Suspense fallback={<PageLoading />}>
-          <SavedEstimatePage id={savedId} />
+          <SavedEstimatePage id={savedId} basePath={basePath} />
         </Suspense>
       ),
     },

@@ -5,7 +5,9 @@ import {
   type EstimateRequest,
   type ProfessionalEstimateRequest,
 } from '../../../shared/schemas/estimates'
+import { toScope } from '../../../shared/scope'
 import { resolveScope } from '../../../shared/smart-questions/detect-scope'
+import { SCOPE_QUESTION_ID } from '../../../shared/smart-questions/question-catalogue'
 import { badRequest } from '../../errors'
 
 /** What an estimate row keeps from its form beside the cost plan. */
@@ -85,6 +87,24 @@ export function firstFormRequest(req: EstimateRequest): PricedRequest {
     description: joinText(req.description, req.customRequirements),
     isProfessional: false,
   })
+}
+
+/**
+ * A stored estimate priced again with `answers` over its own (POST /api/estimates/{id}/revisions): the same form
+ * facts; a scope answer sets the scope (the user's latest word on it).
+ */
+export function revisedRequest(
+  previous: { input: CostInput; stored: StoredFacts },
+  answers: NonNullable<CostInput['answers']>,
+): PricedRequest {
+  const { priceDate: _priceDate, ...input } = previous.input
+  const merged = { ...input.answers, ...answers }
+  const answeredScope = toScope(answers[SCOPE_QUESTION_ID])
+  const scope = answeredScope ?? input.scope
+  return {
+    input: { ...input, answers: merged, scope, scopeKnown: answeredScope ? true : input.scopeKnown },
+    stored: { ...previous.stored, scope },
+  }
 }
 
 /**

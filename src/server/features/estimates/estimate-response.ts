@@ -4,6 +4,7 @@ import { projectTypeLabel, regionLabel } from '../../../shared/project-types'
 import { scopeLabel } from '../../../shared/scope'
 import type { EstimateResponse } from '../../../shared/schemas/estimates'
 import type { EstimateSummary } from '../../../shared/schemas/projects'
+import { listEstimateFacts } from '../../../shared/smart-questions/estimate-facts'
 import { readableDriverLabel } from '../../../shared/smart-questions/readable-answers'
 import type { EstimateAccess } from './estimate-access'
 import type { EstimateListRow, EstimateRow } from './estimates.repository'
@@ -114,6 +115,7 @@ export function toEstimateResponse(row: EstimateResponseSource, access: Estimate
     savings: plan.savings.map((s) => ({ id: s.id, title: s.title, detail: s.detail, saving: toPounds(s.savingPence) })),
     drivers: plan.drivers.map((d) => ({ ...d, label: readableDriverLabel(d, plan.input.answers ?? {}) })),
     unknowns: plan.unknowns,
+    facts: listEstimateFacts(plan.input),
     // Plans from before scope was resolved carry no scopeKnown (absent means stated) and no facts.scope.
     scope: {
       value: plan.facts.scope ?? plan.input.scope,

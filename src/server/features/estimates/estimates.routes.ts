@@ -5,6 +5,7 @@ import {
   EstimateEnvelopeSchema,
   EstimateRequestSchema,
   ProfessionalEstimateRequestSchema,
+  ReviseEstimateRequestSchema,
   type EstimateResponse,
 } from '../../../shared/schemas/estimates'
 import { MoveEstimateRequestSchema } from '../../../shared/schemas/projects'
@@ -41,6 +42,14 @@ export function registerEstimatesRoutes(
     '/api/estimates/professional',
     { schema: { body: ProfessionalEstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } } },
     async (request, reply) => made(reply, await estimates.createProfessional(request.body, await viewerOf(request))),
+  )
+  r.post(
+    '/api/estimates/:id/revisions',
+    {
+      schema: { params: IdParamsSchema, body: ReviseEstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } },
+    },
+    async (request, reply) =>
+      made(reply, await estimates.revise(request.params.id, request.body.smartAnswers, await viewerOf(request))),
   )
   r.post(
     '/api/estimates/:id/email',

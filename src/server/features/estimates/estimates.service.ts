@@ -12,7 +12,13 @@ import { AppError, notFound, planLimitReached, signInRequired } from '../../erro
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
 import { NO_PROOF, type EstimateProof } from '../../http/estimate-proof'
-import { firstFormRequest, professionalRequest, type PricedRequest } from './estimate-inputs'
+import {
+  firstFormRequest,
+  professionalRequest,
+  revisedRequest,
+  type PricedRequest,
+  type StoredFacts,
+} from './estimate-inputs'
 import {
   accessOf,
   canReadEstimate,
@@ -146,6 +152,28 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
   return {
     /** The first form (POST /api/estimates). Stores the estimate with its full cost plan. */
     create: (req: EstimateRequest, viewer: Viewer = null) => make(() => firstFormRequest(req), viewer, req.projectId),
+
+    /**
+     * POST /api/estimates/:id/revisions: a new estimate from a readable one's input with `answers` over its answers
+     * (the original stays as it was: its report, if bought, states it). Filed like a new estimate, under the same
+     * project when the viewer owns it.
+     */
+    async revise(id: string, answers: Record<string, string>, viewer: Viewer = null) {
+      const row = await getRow(id, viewer)
+      const plan = row.costBreakdown as CostPlan
+      // A revision is a new estimate made by this browser: it keeps the brief, never the original's email (the
+      // link may have come from someone else; docs/decisions/021).
+      const stored: StoredFacts = {
+        propertyAddress: row.propertyAddress ?? undefined,
+        description: row.description ?? undefined,
+        isProfessional: row.isProfessional,
+        scope: row.scope ?? plan.input.scope,
+        condition: row.condition ?? plan.input.condition,
+        quality: row.finishQuality ?? plan.input.quality,
+      }
+      const projectId = viewer && row.userId === viewer.id ? (row.projectId ?? undefined) : undefined
+      return make(() => revisedRequest({ input: plan.input, stored }, answers), viewer, projectId)
+    },
 
     /** The professional form (POST /api/estimates/professional). */
     createProfessional: (req: ProfessionalEstimateRequest, viewer: Viewer = null) =>

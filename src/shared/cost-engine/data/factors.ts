@@ -158,6 +158,7 @@ export const DRIVERS: Record<string, DriverDef> = Object.fromEntries(
     driver('loft_type', 'Type of loft conversion'),
     driver('extension_storeys', 'Single or double storey'),
     driver('layout_change', 'Whether the kitchen or bathroom moves'),
+    driver('worktops', 'Worktop material'),
   ].map((d) => [d.id, d]),
 )
 

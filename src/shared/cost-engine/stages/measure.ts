@@ -1,3 +1,4 @@
+import { describedAnswers } from '../../smart-questions/analyze-description'
 import { scanDescription, type KeywordHits } from '../description'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOff, type Quantities } from '../quantities'
@@ -72,7 +73,14 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
             : profile.recipeId
     ]
   if (!recipe) throw new Error(`Rate table has no recipe ${profile.recipeId}`)
-  const drivers = resolveDrivers(normalised, profile, recipe, keywords)
+  // The description read once, as the smart questions read it: what it settles is priced as the wizard showed it.
+  const described = describedAnswers({
+    description: input.description,
+    projectType: input.projectType,
+    location: input.region,
+    currentYear: Number(input.priceDate?.slice(0, 4)) || undefined,
+  })
+  const drivers = resolveDrivers(normalised, profile, recipe, keywords, described)
   const region = normaliseRegion(input.region, rates)
   const price = priceAdjustment(input.priceDate, rates)
   const extraBathrooms = drivers.ensuiteFromDescription && recipe.drivers.includes('bathrooms_count') ? 1 : 0

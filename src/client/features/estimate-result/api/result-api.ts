@@ -8,6 +8,19 @@ export async function getEstimate(id: string, signal?: AbortSignal): Promise<Est
   return body.estimate
 }
 
+/**
+ * POST /api/estimates/:id/revisions → { estimate }: the estimate priced again with corrected answers (a new estimate;
+ * the original is unchanged).
+ */
+export async function reviseEstimate(id: string, smartAnswers: Record<string, string>): Promise<EstimateResponse> {
+  const body = await apiRequestJson<{ estimate: EstimateResponse }>(
+    'POST',
+    `/api/estimates/${encodeURIComponent(id)}/revisions`,
+    { smartAnswers },
+  )
+  return body.estimate
+}
+
 /** POST /api/estimates/:id/email → 202 { sent: true }: emails the estimate's link. */
 export function emailEstimateLink(id: string, email: string) {
   return apiRequestJson<{ sent: boolean }>('POST', `/api/estimates/${encodeURIComponent(id)}/email`, { email })

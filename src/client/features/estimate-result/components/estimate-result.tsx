@@ -6,6 +6,7 @@ import { BreakdownChart } from './breakdown-chart'
 import { ConcernPanel } from './concern-panel'
 import { CostPlan } from './cost-plan'
 import { CostSummary } from './cost-summary'
+import { EstimateFacts } from './estimate-facts'
 import { AnswersChanged, AssumptionsAndExclusions, Savings, StillUnknown } from './estimate-insights'
 import { FoldOnPhone } from './fold-on-phone'
 import { NeedHelpCard } from './need-help-card'
@@ -31,6 +32,10 @@ export interface EstimateResultProps {
   actions?: ReactNode
   /** Composed in by the page from accounts and projects: 'Save to my account', or where it is saved. */
   accountCard?: ReactNode
+  /** Corrects one fact the estimate is priced on (prices it again); without it the facts are read-only. */
+  onChangeFact?: ((id: string, value: string) => void) | undefined
+  /** A correction is being priced. */
+  isRevising?: boolean
 }
 
 /** SPEC §2 result step 'Your Renovation Estimate', shared by the wizard and /estimate/:id. */
@@ -43,6 +48,8 @@ export function EstimateResult({
   reportIncludedIn,
   actions,
   accountCard,
+  onChangeFact,
+  isRevising,
 }: EstimateResultProps) {
   const Title = titleAs
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -121,6 +128,14 @@ export function EstimateResult({
           </div>
         </aside>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
+          {estimate.facts.length > 0 ? (
+            <FoldOnPhone
+              title="What this estimate is priced on"
+              summary={`${estimate.facts.length} facts from your description and answers: check or correct them`}
+            >
+              <EstimateFacts estimate={estimate} onChangeFact={onChangeFact} isRevising={isRevising} />
+            </FoldOnPhone>
+          ) : null}
           <div className="grid gap-6 xl:grid-cols-2">
             <BreakdownChart estimate={estimate} />
             <AnswersChanged estimate={estimate} />

@@ -19,8 +19,11 @@ export function SavedEstimate({
   renderReportButton,
   renderAccountCard,
   reportIncludedIn,
+  revision,
 }: {
   id: string
+  /** Corrects a fact of the estimate (prices it again), composed in by the page. */
+  revision?: { onChangeFact: (estimate: EstimateResponse, id: string, value: string) => void; isRevising: boolean }
   /** The account's plan name when it includes reports (EstimateResult). */
   reportIncludedIn?: string
   renderReportButton?: (estimate: EstimateResponse) => ReactNode
@@ -81,6 +84,8 @@ export function SavedEstimate({
         reportButton={renderReportButton?.(estimate)}
         reportIncludedIn={reportIncludedIn}
         accountCard={renderAccountCard?.(estimate)}
+        onChangeFact={revision ? (factId, value) => revision.onChangeFact(estimate, factId, value) : undefined}
+        isRevising={revision?.isRevising}
       />
     </Shell>
   )

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, ArrowRight, CheckCircle2, Gauge, LoaderCircle, Sparkles, Target } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Gauge, LoaderCircle, Sparkles, Target } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { findCatalogueQuestion } from '../../../../shared/smart-questions/question-catalogue'
 import type {
   Analysis,
   AnalyzeDescriptionRequestInput,
   AssessmentQuestion,
 } from '../../../../shared/smart-questions/schemas'
 import { projectTypeLabel } from '../../../../shared/project-types'
+import { FactChips } from '../../../components/fact-chips'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent } from '../../../components/ui/card'
@@ -54,8 +54,9 @@ export interface AssessmentStepProps {
 
 const COMPLEXITY_VARIANT = { Low: 'success', Medium: 'secondary', High: 'accent' } as const
 
-function pickShown(answers: Answers, questions: readonly AssessmentQuestion[]): Answers {
-  const ids = new Set(questions.map((q) => q.id))
+/** The answers to what is on screen: the questions asked and the facts picked up (each can be corrected). */
+function pickShown(answers: Answers, shown: readonly { id: string }[]): Answers {
+  const ids = new Set(shown.map((q) => q.id))
   return Object.fromEntries(Object.entries(answers).filter(([id]) => ids.has(id)))
 }
 
@@ -108,6 +109,7 @@ function AnalyzingCard() {
 // eslint-disable-next-line max-lines-per-function -- the questions step: rounds, follow-ups and submit share state; the rules live in assessment-logic
 function AssessmentQuestions({
   analysis,
+  analysisInput,
   projectType,
   description,
   preview,
@@ -132,7 +134,10 @@ function AssessmentQuestions({
     () => appendNewQuestions(analysis.intelligentQuestions, extraQuestions),
     [analysis.intelligentQuestions, extraQuestions],
   )
-  const shownAnswers = useMemo(() => pickShown(answers, questions), [answers, questions])
+  const shownAnswers = useMemo(
+    () => pickShown(answers, [...questions, ...analysis.detected]),
+    [answers, questions, analysis.detected],
+  )
   const responses = countResponses(shownAnswers)
   const missing = listMissingRequired(questions, shownAnswers)
   const previewInput = useMemo(
@@ -161,11 +166,12 @@ function AssessmentQuestions({
       generateFollowupQuestions({
         questionId: question.id,
         answer: value,
-        currentAnswers: nonBlankAnswers(pickShown(next, questions)),
+        currentAnswers: nonBlankAnswers(pickShown(next, [...questions, ...analysis.detected])),
         projectDescription: description,
         round,
         projectType,
         existingQuestions: questions.map((q) => q.id),
+        renovationScope: analysisInput.renovationScope,
       })
         .then((res) => addQuestions(res.questions, 'follow-up'))
         .catch((error: unknown) => console.warn('Follow-up questions failed', error))
@@ -207,6 +213,7 @@ function AssessmentQuestions({
         existingQuestions: questions.map((q) => q.id),
         round,
         projectType,
+        renovationScope: analysisInput.renovationScope,
       })
       if (res.needsMoreQuestions) {
         const fresh = addQuestions(res.questions, 'more')
@@ -225,14 +232,8 @@ function AssessmentQuestions({
     complete(current)
   }
 
-  const detected = analysis.detected
-    .map((d) => {
-      const q = findCatalogueQuestion(d.id)
-      if (!q) return undefined
-      const option = d.answer ? q.options.find((o) => o.value === d.answer) : undefined
-      return { id: d.id, question: q.question, answer: option?.label }
-    })
-    .filter((d) => d !== undefined)
+  // What the description settled, as the user has corrected it (their answer wins).
+  const detected = analysis.detected.map((d) => ({ id: d.id, value: answers[d.id] || d.answer }))
 
   return (
     <div className="space-y-6">
@@ -266,23 +267,17 @@ function AssessmentQuestions({
             </Stat>
           </dl>
           {detected.length > 0 ? (
-            <div className="mt-5 rounded-lg bg-teal-50 px-4 py-3">
-              <p className="text-sm font-semibold text-teal-900">Already picked up from your description</p>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {detected.map((d) => (
-                  <li
-                    key={d.id}
-                    className="inline-flex items-start gap-1.5 rounded-2xl bg-white px-3 py-1 text-sm text-navy-800 ring-1 ring-teal-200 [&_svg]:mt-0.5"
-                  >
-                    <CheckCircle2 className="size-3.5 shrink-0 text-teal-700" aria-hidden="true" />
-                    <span>
-                      {d.question.replace(/\?$/, '')}
-                      {d.answer ? <span className="font-semibold">: {d.answer}</span> : null}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <section aria-labelledby="picked-up-heading" className="mt-5 rounded-lg bg-teal-50 px-4 py-3">
+              <h3 id="picked-up-heading" className="text-sm font-semibold text-teal-900">
+                Already picked up from your description
+              </h3>
+              <p className="text-sm text-teal-900/80">Not right? Choose a chip to correct it; the price follows.</p>
+              <FactChips
+                className="mt-2"
+                facts={detected}
+                onChange={(id, value) => onAnswersChange({ ...answers, [id]: value })}
+              />
+            </section>
           ) : null}
         </CardContent>
       </Card>

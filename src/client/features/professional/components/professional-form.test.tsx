@@ -66,6 +66,17 @@ describe('ProfessionalForm', () => {
     expect(screen.getByText('≈ 92.9 m²')).toBeTruthy()
   })
 
+  it('starts with no size, and a size typed in m² follows the switch to sq ft', () => {
+    renderForm()
+    const area = screen.getByLabelText<HTMLInputElement>('Floor area (m²)')
+    expect(area.value).toBe('')
+    fireEvent.change(area, { target: { value: '100' } })
+    fireEvent.click(screen.getByRole('radio', { name: 'sq ft' }))
+    expect(screen.getByLabelText<HTMLInputElement>('Floor area (sq ft)').value).toBe('1076')
+    fireEvent.click(screen.getByRole('radio', { name: 'm²' }))
+    expect(screen.getByLabelText<HTMLInputElement>('Floor area (m²)').value).toBe('100')
+  })
+
   it('has an optional scope select defaulting to "Not sure yet"', () => {
     renderForm()
     const scope = screen.getByRole('combobox', { name: /Renovation scope/ })

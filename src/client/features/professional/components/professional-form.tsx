@@ -10,6 +10,7 @@ import {
 import { useStepForm, type StepFormProps } from '../../../components/form/use-step-form'
 import { cn } from '../../../lib/cn'
 import {
+  convertSize,
   describeConvertedSize,
   LOCATION_OPTIONS,
   PROFESSIONAL_CONDITION_OPTIONS,
@@ -42,7 +43,7 @@ export type ProfessionalFormProps = StepFormProps<ProfessionalValues, Profession
 export function ProfessionalForm(props: ProfessionalFormProps) {
   // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.
   const { values } = props
-  const { card, setField, bind } = useStepForm(props, {
+  const { card, bind } = useStepForm(props, {
     fields: PROFESSIONAL_FIELDS,
     ids: ID,
     validate: validateProfessional,
@@ -90,7 +91,18 @@ export function ProfessionalForm(props: ProfessionalFormProps) {
           className="flex gap-2"
           inputClassName="min-w-0 flex-1"
           beside={
-            <SizeUnitSwitch id={ID.sizeUnit} value={values.sizeUnit} onChange={(unit) => setField('sizeUnit', unit)} />
+            <SizeUnitSwitch
+              id={ID.sizeUnit}
+              value={values.sizeUnit}
+              // The figure follows the unit, so the size priced is the size shown.
+              onChange={(unit) =>
+                props.onChange({
+                  ...values,
+                  sizeUnit: unit,
+                  sizeSqm: convertSize(values.sizeSqm, values.sizeUnit, unit),
+                })
+              }
+            />
           }
         />
         <SelectFormField

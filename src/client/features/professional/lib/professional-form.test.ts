@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PROFESSIONAL_EMPTY_FORM_MESSAGES } from '../../../../../tests/fixtures/spec-copy'
 import {
+  convertSize,
   describeConvertedSize,
   EMPTY_PROFESSIONAL,
   sizeInSqm,
@@ -20,7 +21,7 @@ const valid: ProfessionalValues = {
 
 describe('validateProfessional', () => {
   it('shows SPEC §5 messages for an empty form', () => {
-    const result = validateProfessional({ ...EMPTY_PROFESSIONAL, sizeSqm: '' })
+    const result = validateProfessional(EMPTY_PROFESSIONAL)
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.errors).toEqual(PROFESSIONAL_EMPTY_FORM_MESSAGES)
@@ -48,6 +49,24 @@ describe('the scope select', () => {
 })
 
 describe('size conversion', () => {
+  it('starts empty, so no size is priced that the user did not give', () => {
+    expect(EMPTY_PROFESSIONAL.sizeSqm).toBe('')
+    const result = validateProfessional({ ...valid, sizeSqm: '' })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.errors.sizeSqm).toBe('Size must be at least 1')
+  })
+
+  it('converts the figure when the unit is switched, so the size priced is the size shown', () => {
+    expect(convertSize('100', 'sqm', 'sqft')).toBe('1076')
+    expect(convertSize('1076', 'sqft', 'sqm')).toBe('100')
+    expect(convertSize('1000', 'sqft', 'sqm')).toBe('92.9')
+    expect(convertSize('', 'sqm', 'sqft')).toBe('')
+    expect(convertSize('abc', 'sqm', 'sqft')).toBe('abc')
+    expect(convertSize('50', 'sqm', 'sqm')).toBe('50')
+    const switched = validateProfessional({ ...valid, sizeSqm: convertSize('100', 'sqm', 'sqft'), sizeUnit: 'sqft' })
+    expect(switched.ok && sizeInSqm(switched.data.sizeSqm, switched.data.sizeUnit)).toBeCloseTo(100, 0)
+  })
+
   it('describes the size in the other unit', () => {
     expect(describeConvertedSize('100', 'sqm')).toBe('≈ 1,076.4 sq ft')
     expect(describeConvertedSize('1000', 'sqft')).toBe('≈ 92.9 m²')

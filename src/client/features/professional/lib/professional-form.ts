@@ -28,12 +28,15 @@ export type ProfessionalField = (typeof PROFESSIONAL_FIELDS)[number]
 /** The professional form as its inputs hold it (strings), SPEC §2 'Professional estimate form'. */
 export type ProfessionalValues = Record<Exclude<ProfessionalField, 'sizeUnit'>, string> & { sizeUnit: 'sqm' | 'sqft' }
 
-/** SPEC §5 defaults: size 1, condition good, quality standard (unit sqm); scope "Not sure yet" (asked first). */
+/**
+ * SPEC §5 defaults: condition good, quality standard (unit sqm); scope "Not sure yet" (asked first). The size starts
+ * empty and is required: SPEC's default of 1 would price a 1 m² job nobody asked for (issue 25).
+ */
 export const EMPTY_PROFESSIONAL: ProfessionalValues = {
   email: '',
   propertyAddress: '',
   projectType: '',
-  sizeSqm: '1',
+  sizeSqm: '',
   sizeUnit: 'sqm',
   condition: 'good',
   renovationScope: SCOPE_NOT_SURE,
@@ -62,6 +65,17 @@ export function describeConvertedSize(size: string, unit: 'sqm' | 'sqft'): strin
   return unit === 'sqft' ? `≈ ${fmt.format(value / SQFT_PER_SQM)} m²` : `≈ ${fmt.format(value * SQFT_PER_SQM)} sq ft`
 }
 
+/**
+ * The size as it reads in the other unit, when the unit is switched: the figure shown is always the size priced
+ * (100 m² becomes 1076 sq ft, not 100 sq ft). m² to 1 decimal, sq ft whole; anything not a positive number as typed.
+ */
+export function convertSize(size: string, from: 'sqm' | 'sqft', to: 'sqm' | 'sqft'): string {
+  const value = Number(size)
+  if (from === to || size.trim() === '' || !Number.isFinite(value) || value <= 0) return size
+  const converted = to === 'sqft' ? Math.round(value * SQFT_PER_SQM) : Math.round((value / SQFT_PER_SQM) * 10) / 10
+  return String(converted)
+}
+
 /** Size in m² whatever the unit (for the analysis call), or undefined when not a number. */
 export function sizeInSqm(size: number, unit: 'sqm' | 'sqft'): number {
   return unit === 'sqft' ? Math.round((size / SQFT_PER_SQM) * 100) / 100 : size
@@ -69,7 +83,10 @@ export function sizeInSqm(size: number, unit: 'sqm' | 'sqft'): number {
 
 export type ProfessionalResult = FieldValidation<ProfessionalEstimateRequest, ProfessionalField>
 
-/** Validates with ProfessionalEstimateRequestSchema: SPEC §5's exact messages. */
+/**
+ * Validates with ProfessionalEstimateRequestSchema: SPEC §5's exact messages. An empty size is an error ('Size must be
+ * at least 1'), never the schema's default of 1 m².
+ */
 export function validateProfessional(values: ProfessionalValues): ProfessionalResult {
   return validateFields(
     ProfessionalEstimateRequestSchema,

@@ -20,6 +20,7 @@ export const DRIVER_FLAGS: Record<string, FlagId[]> = {
   property_age: ['period'],
   loft_type: ['loft_dormer', 'loft_mansard', 'loft_hip_to_gable', 'loft_rooflight'],
   extension_storeys: ['double_storey'],
+  worktops: ['worktop_stone'],
 }
 
 /** Value of the lines a driver's flags switched on (or left off). */
@@ -102,7 +103,12 @@ export function buildDrivers(p: PricedJob): Driver[] {
       source: 'input',
       key: 'quality',
       label: `Quality: ${input.quality}`,
-      effect: `Finishes × ${rates.qualityFactors.finish.values[input.quality] ?? 1}, fittings × ${rates.qualityFactors.fitting.values[r.fittingsQuality]} (standard 1.0).`,
+      // Decorating fits nothing, so its quality says nothing about fittings.
+      effect: `Finishes × ${rates.qualityFactors.finish.values[input.quality] ?? 1}${
+        job.recipe.baseType === 'cosmetic'
+          ? ''
+          : `, fittings × ${rates.qualityFactors.fitting.values[r.fittingsQuality]}`
+      } (standard 1.0).`,
     },
     // A driver read from the description says what it adds only when a line prices it (issue 9: what is said is
     // priced); otherwise it says so, and the exclusions list it (see notPricedMentions).

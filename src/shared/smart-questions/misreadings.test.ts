@@ -1,0 +1,232 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_RATES } from '../cost-engine/default-rates'
+import { estimateCost } from '../cost-engine/estimate-cost'
+import type { CostInput, CostPlan } from '../cost-engine/types'
+import { analyzeDescription } from './analyze-description'
+import { listEstimateFacts } from './estimate-facts'
+
+/** Issue 25 deliverable 4: misreadings a user reported; each must read as the user meant it. */
+const detectedOf = (description: string, selectedProjectType = 'whole_house_renovation', renovationScope?: string) =>
+  Object.fromEntries(
+    analyzeDescription({ description, selectedProjectType, renovationScope }).detected.map((d) => [
+      d.id,
+      d.answer ?? '?',
+    ]),
+  )
+const askedOf = (description: string, selectedProjectType = 'whole_house_renovation', renovationScope?: string) =>
+  analyzeDescription({ description, selectedProjectType, renovationScope }).intelligentQuestions.map((q) => q.id)
+
+describe('misreadings', () => {
+  test.each([
+    ['New combi boiler and radiators', 'new_system'],
+    ['new combi boiler and new radiators throughout', 'new_system'],
+    ['Replace the boiler and all the radiators', 'new_system'],
+    ['new boiler, pipework and radiators', 'new_system'],
+    ['new combi boiler', 'replace_boiler'],
+  ])('heating: %j reads as %s', (description, answer) => {
+    expect(detectedOf(description).heating).toBe(answer)
+  })
+
+  test.each([
+    ['New kitchen with quartz worktops', 'stone'],
+    ['granite worktop and new units', 'stone'],
+    ['laminate worktops to keep costs down', 'laminate'],
+  ])('worktops: %j reads as %s', (description, answer) => {
+    expect(detectedOf(description, 'kitchen_renovation').worktops).toBe(answer)
+  })
+
+  test.each(['Move the sink under the window', 'we are moving the sink and the hob', 'relocate the sink'])(
+    'layout change: %j is a layout change',
+    (description) => {
+      expect(detectedOf(description, 'kitchen_renovation').layout_change).toBe('yes')
+    },
+  )
+
+  test.each([
+    ['1930s semi, full refurbishment', '1919_1965'],
+    ['The house is 1930s', '1919_1965'],
+    ['a 1930s three-bed', '1919_1965'],
+    ['Victorian terrace', 'pre_1919'],
+  ])('property age: %j reads as %s', (description, answer) => {
+    expect(detectedOf(description).property_age).toBe(answer)
+  })
+
+  test.each([
+    ['6-bed house, full renovation', '6'],
+    ['six bedroom detached', '6'],
+    ['a six-bedroom house', '6'],
+    ['6 bed detached', '6'],
+  ])('bedrooms: %j reads as %s and is not asked', (description, answer) => {
+    expect(detectedOf(description).rooms_count).toBe(answer)
+    expect(askedOf(description)).not.toContain('rooms_count')
+  })
+
+  test('bedrooms are asked for a whole house when the description does not say', () => {
+    const asked = analyzeDescription({
+      description: 'Full renovation: rewire, new heating, new kitchen and bathroom, replaster, damp',
+      selectedProjectType: 'whole_house_renovation',
+      renovationScope: 'extensive',
+    }).intelligentQuestions.map((q) => q.id)
+    expect(asked).toContain('rooms_count')
+  })
+
+  test('"Victorian" alone settles the age but not the listed status', () => {
+    const detected = detectedOf('Victorian terrace, full refurbishment')
+    expect(detected.property_age).toBe('pre_1919')
+    expect(detected.listed_status).toBeUndefined()
+  })
+
+  test.each([
+    ['Repaint the living room', 'whole_house_renovation', undefined],
+    ['Repaint the living room', 'whole_house_renovation', 'cosmetic'],
+    ['Decorate the hall, stairs and landing', 'buy_to_let_preparation', undefined],
+    ['Paint walls and ceilings', 'kitchen_renovation', 'cosmetic'],
+  ])('a repaint (%j, %s, scope %s) is asked only decorating questions', (description, type, scope) => {
+    const asked = askedOf(description, type, scope)
+    for (const id of [
+      'rewiring',
+      'heating',
+      'roof_work',
+      'bathrooms_count',
+      'rooms_count',
+      'structural_walls',
+      'windows',
+      'fittings_quality',
+      'layout_change',
+      'worktops',
+    ])
+      expect(asked).not.toContain(id)
+    expect(asked.length).toBeGreaterThan(0)
+    expect(asked.length).toBeLessThanOrEqual(5)
+  })
+})
+
+/** The price follows the same reading: what the wizard shows as picked up is what the engine prices. */
+describe('misreadings: the price follows the reading', () => {
+  const price = (
+    description: string,
+    over: Partial<Pick<CostInput, 'projectType' | 'sizeSqm' | 'scope' | 'answers'>> = {},
+  ): CostPlan =>
+    estimateCost(
+      {
+        projectType: 'whole_house_renovation',
+        sizeSqm: 120,
+        region: 'midlands',
+        condition: 'average',
+        scope: 'extensive',
+        quality: 'standard',
+        priceDate: '2025-06-01',
+        description,
+        answers: {},
+        ...over,
+      },
+      DEFAULT_RATES,
+    )
+  const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
+  const line = (p: CostPlan, rateId: string) => p.lineItems.find((l) => l.rateId === rateId)
+
+  test('"new combi boiler and radiators" prices the radiators (a new system), not a boiler swap', () => {
+    const plan = price('New combi boiler and radiators', { scope: 'light' })
+    expect(rateIds(plan)).toContain('heating_distribution')
+    expect(rateIds(plan)).toContain('boiler')
+    expect(rateIds(price('New combi boiler', { scope: 'light' }))).not.toContain('heating_distribution')
+  })
+
+  test('"quartz worktops" are priced at a stone worktop rate, and the answer can change it', () => {
+    const kitchen = { projectType: 'kitchen_renovation' as const, sizeSqm: 15, scope: 'medium' as const }
+    const quartz = price('New kitchen with quartz worktops', kitchen)
+    const stone = line(quartz, 'worktop_stone')
+    expect(stone).toBeDefined()
+    expect(stone!.ratePence).toBeGreaterThan(300_00)
+    expect(rateIds(quartz)).not.toContain('worktop')
+    const corrected = price('New kitchen with quartz worktops', { ...kitchen, answers: { worktops: 'laminate' } })
+    expect(rateIds(corrected)).toContain('worktop')
+    expect(corrected.totalIncVatPence).toBeLessThan(quartz.totalIncVatPence)
+  })
+
+  test('"move the sink" prices the plumbing moved and is not left unknown', () => {
+    const kitchen = { projectType: 'kitchen_renovation' as const, sizeSqm: 15, scope: 'medium' as const }
+    const plan = price('New kitchen, move the sink under the window', kitchen)
+    expect(rateIds(plan)).toContain('layout_change')
+    expect(plan.unknowns).not.toContain('Whether the kitchen or bathroom moves')
+  })
+
+  test('"1930s" settles the age of the property', () => {
+    const plan = price('1930s semi, full refurbishment')
+    expect(plan.unknowns).not.toContain('Age of the property')
+    expect(plan.facts.isPeriod).toBe(false)
+  })
+
+  test.each(['6-bed house', 'six bedroom detached house'])('%j prices six bedrooms', (description) => {
+    const plan = price(description)
+    expect(plan.facts.bedrooms).toBe(6)
+    expect(plan.unknowns).not.toContain('Number of bedrooms / lettable rooms')
+  })
+
+  test('"Victorian" with "not listed" answered adds a period contingency, not period repairs', () => {
+    const plain = price('Terraced house, full refurbishment', { sizeSqm: 250, answers: { listed_status: 'neither' } })
+    const victorian = price('Victorian terrace, full refurbishment', {
+      sizeSqm: 250,
+      answers: { listed_status: 'neither' },
+    })
+    expect(rateIds(victorian)).not.toContain('period_repairs')
+    expect(rateIds(victorian)).not.toContain('heritage_works')
+    expect(victorian.facts.isListed).toBe(false)
+    expect(victorian.contingency.reasons.join(' ')).toMatch(/Period property/)
+    // The same work and fees; only the contingency allowance is larger (a few percent, not a priced element).
+    expect(victorian.measuredWorksPence).toBe(plain.measuredWorksPence)
+    expect(victorian.feesPence).toBe(plain.feesPence)
+    expect(victorian.contingency.percent - plain.contingency.percent).toBeLessThanOrEqual(5)
+    // A restoration, or a listed building, still prices the period repairs.
+    expect(rateIds(price('Victorian terrace', { sizeSqm: 250, answers: { listed_status: 'listed' } }))).toContain(
+      'period_repairs',
+    )
+  })
+
+  test('a repaint lists no kitchen units or sanitaryware anywhere in its result', () => {
+    const plan = price('Repaint the living room', { sizeSqm: 20, scope: 'cosmetic' })
+    const text = [
+      ...plan.lineItems.map((l) => l.description),
+      ...plan.assumptions,
+      ...plan.exclusions,
+      ...plan.drivers.map((d) => `${d.label} ${d.effect}`),
+      ...plan.savings.map((s) => `${s.title} ${s.detail}`),
+      ...plan.unknowns,
+    ].join('\n')
+    expect(text).not.toMatch(/kitchen|sanitaryware|bathroom|fittings/i)
+  })
+})
+
+describe('the facts an estimate was priced on (what the result page lets the user correct)', () => {
+  const input = {
+    projectType: 'whole_house_renovation' as const,
+    region: 'midlands' as const,
+    priceDate: '2025-06-01',
+    scope: 'extensive' as const,
+    scopeKnown: true,
+  }
+
+  test('lists what the description settles and what was answered, the answer winning', () => {
+    const facts = listEstimateFacts({
+      ...input,
+      description: '1930s 6-bed semi, new combi boiler and radiators, move the sink, quartz worktops',
+      answers: { heating: 'replace_boiler', damp: 'no' },
+    })
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        { id: 'renovation_scope', value: 'extensive', source: 'form' },
+        { id: 'heating', value: 'replace_boiler', source: 'answer' },
+        { id: 'damp', value: 'no', source: 'answer' },
+        { id: 'property_age', value: '1919_1965', source: 'description' },
+        { id: 'rooms_count', value: '6', source: 'description' },
+        { id: 'layout_change', value: 'yes', source: 'description' },
+        { id: 'worktops', value: 'stone', source: 'description' },
+      ]),
+    )
+  })
+
+  test('leaves out a scope that was not stated and answers that are not options', () => {
+    const facts = listEstimateFacts({ ...input, scopeKnown: false, description: '', answers: { damp: 'maybe' } })
+    expect(facts).toEqual([])
+  })
+})
