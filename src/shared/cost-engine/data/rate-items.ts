@@ -47,7 +47,7 @@ const TRADE = [
   'dormer', 'dormer_sqm', 'mansard', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat',
   'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'new_build_envelope',
   'new_build_roof', 'window', 'ext_door', 'bifold', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
-  'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_tiling', 'ceiling', 'decoration', 'kitchen_units', 'worktop',
+  'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_tiling', 'ceiling', 'decoration', 'kitchen_units', 'worktop', 'worktop_stone',
   'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
   'kitchen_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'period_repairs', 'heritage_works',
   'barn_repairs', 'alterations_existing', 'insulation_upgrade', 'drainage_connection', 'new_build_external', 'utilities',

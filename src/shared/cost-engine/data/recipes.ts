@@ -468,7 +468,8 @@ export const RECIPES: Recipe[] = [
     heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['loft_type', 'bathrooms_count', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
     noDefaultBathroomWhen: ['loft_rooflight'],
-    preliminariesPercent: PRELIMS_NEW_WORK, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
+    // Its scaffold is a line of its own (access is the 5.3% part of PRELIMS_NEW_WORK): 10%.
+    preliminariesPercent: PRELIMS_NEW_WORK - 5, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
     fees: ['structural_engineer', 'building_control', 'party_wall'], designFeePercent: 4, livingInDefault: true,
     programme: { crewSize: 2.5, minWeeks: 5, maxWeeks: 20 },
   }),
