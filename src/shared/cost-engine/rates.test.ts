@@ -97,8 +97,14 @@ describe('sources', () => {
   it.each(checked.map((s) => [s.path, s.source] as const))(
     '%s cites no calibration row and is not tuned',
     (_p, source) => {
-      expect(source).not.toMatch(/UKC-\d+/)
+      expect(source).not.toMatch(/UKC-\d+|CAL2-\d+/)
       expect(source).not.toMatch(/calibrat|tuned/i)
+    },
+  )
+  it.each(Object.values(DEFAULT_RATES.items).map((i) => [i.id, i.basis] as const))(
+    'item %s says its basis: net (labour and materials at cost) or trade (a price carrying its own margin)',
+    (_id, basis) => {
+      expect(['net', 'trade']).toContain(basis)
     },
   )
   it.each(Object.values(DEFAULT_RATES.items).map((i) => [i.id, i.source] as const))(
