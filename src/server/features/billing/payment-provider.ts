@@ -41,4 +41,9 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent>
   /** Re-reads the payment from the provider (never from the client); undefined when the provider has no such id. */
   retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | undefined>
+  /**
+   * Refunds a succeeded payment in full: a second payment for an estimate whose report is already paid for.
+   * Idempotent: refunding the same payment again answers the refund already made. Answers the refund's id.
+   */
+  refundDuplicate(id: string): Promise<{ refundId: string }>
 }

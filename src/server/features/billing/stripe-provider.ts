@@ -1,4 +1,4 @@
-import type Stripe from 'stripe'
+import Stripe from 'stripe'
 import { isStripeMissing, stripeUnavailable, type StripeConfig } from '../../payments/stripe-client'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
 
@@ -43,6 +43,24 @@ export function createStripePaymentProvider(stripe: Stripe, config: StripeConfig
         return toProviderIntent(await stripe.paymentIntents.retrieve(id))
       } catch (err) {
         if (isStripeMissing(err)) return undefined
+        throw stripeUnavailable(err)
+      }
+    },
+    async refundDuplicate(id) {
+      try {
+        // The key makes a retried refund (a webhook redelivered, a crash before it was recorded) the same refund.
+        const refund = await stripe.refunds.create(
+          { payment_intent: id, reason: 'duplicate', metadata: { product: 'professional_qs_report' } },
+          { idempotencyKey: `duplicate-report-payment-${id}` },
+        )
+        return { refundId: refund.id }
+      } catch (err) {
+        // Refunded before, past the key's 24 hours: answer that refund.
+        if (err instanceof Stripe.errors.StripeError && err.code === 'charge_already_refunded') {
+          const [earlier] =
+            (await stripe.refunds.list({ payment_intent: id, limit: 1 }).catch(() => undefined))?.data ?? []
+          if (earlier) return { refundId: earlier.id }
+        }
         throw stripeUnavailable(err)
       }
     },
