@@ -40,7 +40,7 @@ export interface FakeStripe {
   refunds: FakeRefund[]
   /** Every request the SDK made: method, path, form body. */
   requests: { method: string; path: string; body: Record<string, unknown>; authorization: string | undefined }[]
-  /** Marks an intent succeeded, as if the buyer's card was charged. */
+  /** Marks an intent succeeded, as if the buyer's card was charged; throws, charging nothing, if it is not payable. */
   succeed(id: string): FakePaymentIntent
   /** Marks an intent's last attempt declined (status back to requires_payment_method). */
   decline(id: string, message?: string): FakePaymentIntent
@@ -50,6 +50,9 @@ export interface FakeStripe {
   billing: FakeBilling
   close(): Promise<void>
 }
+
+/** The statuses Stripe lets a PaymentIntent be cancelled from (and a buyer's card confirm from). */
+const CANCELABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'])
 
 const token = (n: number) => randomBytes(n).toString('base64url').replace(/[-_]/g, 'x').slice(0, n)
 
@@ -78,7 +81,7 @@ function stripeError(res: http.ServerResponse, status: number, message: string, 
 
 /**
  * A local fake of the Stripe API on 127.0.0.1 (random port) implementing what the app's Stripe SDK calls:
- * create and retrieve PaymentIntents, refund them (POST and GET /v1/refunds), and Stripe Billing (fake-stripe-billing.ts). The real `stripe` package talks
+ * create, retrieve and cancel PaymentIntents, refund them (POST and GET /v1/refunds), and Stripe Billing (fake-stripe-billing.ts). The real `stripe` package talks
  * to it (STRIPE_API_BASE). `now` is Stripe's clock for Billing (tests move it).
  */
 export async function startFakeStripe(now?: () => Date): Promise<FakeStripe> {
@@ -145,6 +148,20 @@ export async function startFakeStripe(now?: () => Date): Promise<FakeStripe> {
           }),
         )
       }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname)
+      if (req.method === 'POST' && cancel) {
+        const intent = intents.get(decodeURIComponent(cancel[1]!))
+        if (!intent) return stripeError(res, 404, `No such payment_intent: '${cancel[1]}'`)
+        if (!CANCELABLE.has(intent.status))
+          return stripeError(
+            res,
+            400,
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            'payment_intent_unexpected_state',
+          )
+        Object.assign(intent, { status: 'canceled', cancellation_reason: body.cancellation_reason ?? null })
+        return send(200, intent)
+      }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)
       if (req.method === 'GET' && match) {
         const intent = intents.get(decodeURIComponent(match[1]!))
@@ -206,6 +223,8 @@ export async function startFakeStripe(now?: () => Date): Promise<FakeStripe> {
     billing,
     succeed(id) {
       const intent = get(id)
+      // Stripe.js cannot confirm a cancelled (or already paid) intent: the buyer's card is not charged.
+      if (!CANCELABLE.has(intent.status)) throw new Error(`fake-stripe: cannot confirm ${id}: it is ${intent.status}`)
       Object.assign(intent, { status: 'succeeded', last_payment_error: null })
       return intent
     },

@@ -48,6 +48,11 @@ function fakeProvider(kind: PaymentProvider['kind']) {
       refunds.push(id)
       return { refundId: `re_${id}` }
     },
+    async cancelUnpaid(id) {
+      const intent = intents.get(id)
+      if (intent?.status.startsWith('requires_')) intent.status = 'canceled'
+      return intent
+    },
   }
   return { provider, intents, refunds }
 }
@@ -227,6 +232,15 @@ describe('billing service fulfilment (fake provider, real payments repository)',
     )
     expect(refunds).toEqual([second])
     expect(await payments.findByProviderPaymentId(second)).toMatchObject({ status: 'refunded' })
+  })
+
+  test('once one payment is verified, the estimate’s other open intent is cancelled with the provider', async () => {
+    const { billing, intents, payments, paid } = createService('stripe')
+    const first = await paid()
+    const { paymentIntentId: open } = await billing.createPaymentIntent({ estimateId, amount: 6.99 })
+    await billing.verifyPaymentAndGenerateReport({ paymentIntentId: first, estimateId })
+    expect(intents.get(open)?.status).toBe('canceled')
+    expect(await payments.findByProviderPaymentId(open)).toMatchObject({ status: 'canceled' })
   })
 
   test('a new intent is refused while another payment for the estimate is processing', async () => {

@@ -154,6 +154,23 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   /**
+   * Once an estimate is paid for, its other intents (another tab's) are cancelled with the provider, so Stripe
+   * refuses to charge them; one paid meanwhile is refunded when its event arrives. Best effort: a failure here is
+   * logged and never fails the purchase.
+   */
+  async function cancelOpenIntents(estimateId: string, paidWith: string): Promise<void> {
+    for (const open of await deps.payments.listOpenForEstimate(estimateId, paidWith)) {
+      try {
+        const now = await provider.cancelUnpaid(open.providerPaymentId)
+        if (now && now.status !== 'succeeded' && now.status !== open.status)
+          await deps.payments.recordStatus(now.id, { status: now.status, failureMessage: now.failureMessage })
+      } catch (err) {
+        deps.log.warn({ err, paymentIntentId: open.providerPaymentId }, 'could not cancel an unpaid intent')
+      }
+    }
+  }
+
+  /**
    * The one path from "the provider says this payment succeeded" to a report. Re-reads the PaymentIntent from
    * the provider, checks amount, currency and which estimate it paid for, records it paid unless another payment
    * holds the estimate (then refunds it), and creates the report (idempotent).
@@ -198,6 +215,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       row.status === 'succeeded' ||
       (await deps.payments.recordStatus(intent.id, { status: 'succeeded', failureMessage: null }))
     if (!isTheOne) return refundDuplicate(row, intent)
+    await cancelOpenIntents(paidFor, intent.id)
 
     const email = expected.email ?? row.email ?? intent.receiptEmail ?? null
     const report = await deps.reports.createReportForPayment({ paymentIntentId: intent.id, estimateId: paidFor, email })

@@ -46,4 +46,9 @@ export interface PaymentProvider {
    * Idempotent: refunding the same payment again answers the refund already made. Answers the refund's id.
    */
   refundDuplicate(id: string): Promise<{ refundId: string }>
+  /**
+   * Cancels a payment that is still waiting for a card, so it can no longer be charged (the estimate's report is
+   * paid for by another). Answers the payment as the provider now has it.
+   */
+  cancelUnpaid(id: string): Promise<ProviderPaymentIntent | undefined>
 }

@@ -12,7 +12,9 @@ export type NewPaymentRow = typeof payments.$inferInsert
  * `payments_one_paid_per_estimate` enforces (docs/decisions/020-one-charge-per-estimate.md). A second payment that
  * succeeded anyway (Stripe) is recorded `duplicate`, then `refunded` once its refund exists.
  */
-export const HOLDING_STATUSES = ['succeeded', 'processing'] as const
+const HOLDING_STATUSES = ['succeeded', 'processing'] as const
+/** Stripe's statuses of a PaymentIntent that can still be paid. */
+const OPEN_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action']
 const ONE_PAID_PER_ESTIMATE = 'payments_one_paid_per_estimate'
 const isHolding = (status: string) => (HOLDING_STATUSES as readonly string[]).includes(status)
 
@@ -47,6 +49,19 @@ export function createPaymentsRepository(db: Db) {
     /** The estimate's paid or processing payment (HOLDING_STATUSES), if any: a new payment for it is refused. */
     async findHoldingForEstimate(estimateId: string): Promise<PaymentRow | undefined> {
       return findRow(db, payments, and(eq(payments.estimateId, estimateId), inArray(payments.status, HOLDING_STATUSES)))
+    },
+    /** The estimate's other payments still waiting for a card (they could yet be charged): to cancel them. */
+    async listOpenForEstimate(estimateId: string, except: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.estimateId, estimateId),
+            inArray(payments.status, OPEN_STATUSES),
+            sql`${payments.providerPaymentId} <> ${except}`,
+          ),
+        )
     },
     /**
      * Records the provider's status for a payment. Answers false, changing nothing, when that status would make it

@@ -16,6 +16,15 @@ export function toProviderIntent(pi: Stripe.PaymentIntent): ProviderPaymentInten
 
 /** Stripe PaymentIntents, card only (PRODUCT.md: Stripe when its keys are set). */
 export function createStripePaymentProvider(stripe: Stripe, config: StripeConfig): PaymentProvider {
+  async function retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | undefined> {
+    try {
+      return toProviderIntent(await stripe.paymentIntents.retrieve(id))
+    } catch (err) {
+      if (isStripeMissing(err)) return undefined
+      throw stripeUnavailable(err)
+    }
+  }
+
   return {
     kind: 'stripe',
     publishableKey: config.STRIPE_PUBLISHABLE_KEY,
@@ -38,11 +47,13 @@ export function createStripePaymentProvider(stripe: Stripe, config: StripeConfig
         throw stripeUnavailable(new Error(`PaymentIntent ${pi.id} came back without a client secret`))
       return { intent: toProviderIntent(pi), clientSecret: pi.client_secret }
     },
-    async retrievePaymentIntent(id) {
+    retrievePaymentIntent,
+    async cancelUnpaid(id) {
       try {
-        return toProviderIntent(await stripe.paymentIntents.retrieve(id))
+        return toProviderIntent(await stripe.paymentIntents.cancel(id, { cancellation_reason: 'duplicate' }))
       } catch (err) {
-        if (isStripeMissing(err)) return undefined
+        // Paid or cancelled meanwhile (Stripe refuses to cancel those): it is what it is; the caller re-reads it.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return retrievePaymentIntent(id)
         throw stripeUnavailable(err)
       }
     },

@@ -64,6 +64,11 @@ export function createTestPaymentProvider(deps: {
 
     // TEST MODE takes no money: there is nothing to give back, and its confirm never takes a second payment.
     refundDuplicate: async (id) => ({ refundId: `re_test_${id.slice('pi_test_'.length)}` }),
+    // Its confirm refuses an intent for a bought estimate itself (409), so an open one needs no cancelling.
+    cancelUnpaid: async (id) => {
+      const row = await deps.payments.findByProviderPaymentId(id)
+      return row ? toIntent(row) : undefined
+    },
 
     async confirmCard(clientSecret, card) {
       const id = idOfClientSecret(clientSecret)
