@@ -68,9 +68,9 @@ export interface Plumbing {
  * each feature declares for itself (docs/decisions/013-composition-root.md). A feature never imports another;
  * lint holds that (eslint.config.js), except for this file and app.ts.
  *
- * Ports (consumer → what satisfies it): reports' EstimateSource → the estimates repository; billing's ReportIssuer →
- * the reports service, its PurchasableEstimates → the estimates repository; estimates' getReportState → billing's
- * payments; support's estimateExists → the estimates repository; retention's Purgeable stores → every feature; accounts'
+ * Ports (consumer → what satisfies it): reports' EstimateSource → the estimates repository, its PaymentLinks →
+ * billing's payments; billing's ReportIssuer → the reports service, its PurchasableEstimates → the estimates
+ * repository; estimates' getReportState → billing's reportStateOf; support's estimateExists → the estimates repository; retention's Purgeable stores → every feature; accounts'
  * beforeDeleteUser → the estimates service (paid estimates are kept, detached from the user).
  * Accounts' sessionOf is every feature's viewer port; the plan lookup (plans) is their planOf; projects take the
  * estimates service's lists and the report library's; estimates take projects' isOwnProject; the dashboard reads
@@ -157,12 +157,14 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     mailCaps,
     now,
     estimates: estimatesRepo,
+    // Called per report, after `payments` below exists.
+    payments: { linkReport: (paymentIntentId, reportId) => payments.linkReport(paymentIntentId, reportId) },
     jobs,
     renderPdf: p.renderReportPdf,
     viewerOf: workspaceOf,
     planOf,
   })
-  const { payments, included } = await registerBilling(app, {
+  const { payments, included, reportStateOf } = await registerBilling(app, {
     env,
     db: database.db,
     now,
@@ -191,15 +193,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     mailer,
     mailCaps,
     publicUrl: publicUrlOf(env),
-    getReportState: async (id) => {
-      const paid = await payments.findSucceededForEstimate(id)
-      return {
-        hasReport: paid !== undefined,
-        reportId: paid?.reportId ?? null,
-        paymentIntentId: paid?.providerPaymentId ?? null,
-        buyerEmail: paid?.email ?? null,
-      }
-    },
+    getReportState: reportStateOf,
     planOf,
     isOwnProject: projects.isOwnProject,
   })

@@ -19,13 +19,28 @@ export interface FakePaymentIntent {
   livemode: false
 }
 
+/** A refund as the fake keeps it: the subset of Stripe's object the app reads. */
+export interface FakeRefund {
+  id: string
+  object: 'refund'
+  amount: number
+  currency: string
+  payment_intent: string
+  reason: string | null
+  metadata: Record<string, string>
+  status: 'succeeded'
+  created: number
+}
+
 export interface FakeStripe {
   /** e.g. http://127.0.0.1:54321, for STRIPE_API_BASE. */
   url: string
   intents: Map<string, FakePaymentIntent>
+  /** Refunds made, oldest first. A PaymentIntent is refunded once in full (a second refund is refused, as by Stripe). */
+  refunds: FakeRefund[]
   /** Every request the SDK made: method, path, form body. */
   requests: { method: string; path: string; body: Record<string, unknown>; authorization: string | undefined }[]
-  /** Marks an intent succeeded, as if the buyer's card was charged. */
+  /** Marks an intent succeeded, as if the buyer's card was charged; throws, charging nothing, if it is not payable. */
   succeed(id: string): FakePaymentIntent
   /** Marks an intent's last attempt declined (status back to requires_payment_method). */
   decline(id: string, message?: string): FakePaymentIntent
@@ -35,6 +50,9 @@ export interface FakeStripe {
   billing: FakeBilling
   close(): Promise<void>
 }
+
+/** The statuses Stripe lets a PaymentIntent be cancelled from (and a buyer's card confirm from). */
+const CANCELABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'])
 
 const token = (n: number) => randomBytes(n).toString('base64url').replace(/[-_]/g, 'x').slice(0, n)
 
@@ -63,12 +81,15 @@ function stripeError(res: http.ServerResponse, status: number, message: string, 
 
 /**
  * A local fake of the Stripe API on 127.0.0.1 (random port) implementing what the app's Stripe SDK calls:
- * create and retrieve PaymentIntents, and Stripe Billing (fake-stripe-billing.ts). The real `stripe` package talks
+ * create, retrieve and cancel PaymentIntents, refund them (POST and GET /v1/refunds), and Stripe Billing (fake-stripe-billing.ts). The real `stripe` package talks
  * to it (STRIPE_API_BASE). `now` is Stripe's clock for Billing (tests move it).
  */
 export async function startFakeStripe(now?: () => Date): Promise<FakeStripe> {
   const billing = createFakeBilling(now)
   const intents = new Map<string, FakePaymentIntent>()
+  const refunds: FakeRefund[] = []
+  /** Stripe replays the first answer to a repeated Idempotency-Key. */
+  const refundsByKey = new Map<string, FakeRefund>()
   const requests: FakeStripe['requests'] = []
 
   function put(partial: Partial<FakePaymentIntent> & { amount: number }): FakePaymentIntent {
@@ -127,6 +148,20 @@ export async function startFakeStripe(now?: () => Date): Promise<FakeStripe> {
           }),
         )
       }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname)
+      if (req.method === 'POST' && cancel) {
+        const intent = intents.get(decodeURIComponent(cancel[1]!))
+        if (!intent) return stripeError(res, 404, `No such payment_intent: '${cancel[1]}'`)
+        if (!CANCELABLE.has(intent.status))
+          return stripeError(
+            res,
+            400,
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            'payment_intent_unexpected_state',
+          )
+        Object.assign(intent, { status: 'canceled', cancellation_reason: body.cancellation_reason ?? null })
+        return send(200, intent)
+      }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)
       if (req.method === 'GET' && match) {
         const intent = intents.get(decodeURIComponent(match[1]!))
@@ -134,6 +169,38 @@ export async function startFakeStripe(now?: () => Date): Promise<FakeStripe> {
       }
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined
       const fail = (status: number, message: string, code?: string) => stripeError(res, status, message, code)
+      if (url.pathname === '/v1/refunds') {
+        if (req.method === 'GET') {
+          const data = refunds.filter((r) => !body.payment_intent || r.payment_intent === body.payment_intent)
+          return send(200, { object: 'list', data: data.reverse(), has_more: false, url: '/v1/refunds' })
+        }
+        const replayed = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined
+        if (replayed) return send(200, replayed)
+        const intent = intents.get(String(body.payment_intent ?? ''))
+        if (!intent) return fail(404, `No such payment_intent: '${String(body.payment_intent)}'`)
+        if (intent.status !== 'succeeded')
+          return fail(
+            400,
+            `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+            'charge_not_refundable',
+          )
+        if (refunds.some((r) => r.payment_intent === intent.id))
+          return fail(400, `Charge for ${intent.id} has already been refunded.`, 'charge_already_refunded')
+        const refund: FakeRefund = {
+          id: `re_${token(24)}`,
+          object: 'refund',
+          amount: intent.amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          reason: (body.reason as string) ?? null,
+          metadata: (body.metadata as Record<string, string>) ?? {},
+          status: 'succeeded',
+          created: Math.floor(Date.now() / 1000),
+        }
+        refunds.push(refund)
+        if (idempotencyKey) refundsByKey.set(idempotencyKey, refund)
+        return send(200, refund)
+      }
       if (billing.route(req.method ?? 'GET', url, body, idempotencyKey, send, fail)) return
       stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`, 'unrecognized_url')
     })
@@ -150,11 +217,14 @@ export async function startFakeStripe(now?: () => Date): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
     requests,
     put,
     billing,
     succeed(id) {
       const intent = get(id)
+      // Stripe.js cannot confirm a cancelled (or already paid) intent: the buyer's card is not charged.
+      if (!CANCELABLE.has(intent.status)) throw new Error(`fake-stripe: cannot confirm ${id}: it is ${intent.status}`)
       Object.assign(intent, { status: 'succeeded', last_payment_error: null })
       return intent
     },

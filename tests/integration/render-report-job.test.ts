@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { pdfReports } from '../../src/server/db/schema/index'
+import { createPaymentsRepository } from '../../src/server/features/billing/payments.repository'
 import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository'
 import { generateReportId } from '../../src/server/features/reports/report-id'
 import { enqueueRenderReport, RENDER_REPORT_JOB, renderReportJob } from '../../src/server/features/reports/report-jobs'
@@ -45,6 +46,7 @@ async function startReports(mailer: Mailer) {
   const reports = createReportsService({
     repo: createReportsRepository(database.db),
     estimates: createEstimatesRepository(database.db),
+    payments: createPaymentsRepository(database.db),
     renderPdf: renderStubPdf,
     links: createReportLinks({ secret: 'render-report-job-test-secret-0123456789', baseUrl: 'https://example.test' }),
     mailer,
@@ -67,12 +69,22 @@ async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, time
   }
 }
 
-test('a report orphaned mid-render is rendered and emailed by the job with nobody visiting, retrying the email until it is accepted', async () => {
+test('a report orphaned mid-render is rendered, emailed and linked to its payment by the job with nobody visiting, retrying the email until it is accepted', async () => {
   const mailer = flakyMailer(2)
   const { database, jobs } = await startReports(mailer)
   const estimate = await insertPricedEstimate(database)
-  // What a kill -9 during the buyer's verify leaves behind: a pending row held by a process that is gone, and
-  // its render-report job (sent here without the head start).
+  // What a kill -9 during the buyer's verify leaves behind: a paid payment not yet pointing at its report, a pending
+  // report row held by a process that is gone, and its render-report job (sent here without the head start).
+  const payments = createPaymentsRepository(database.db)
+  await payments.insert({
+    provider: 'test',
+    providerPaymentId: 'pi_test_orphaned',
+    estimateId: estimate.id,
+    amountPence: 699,
+    currency: 'gbp',
+    status: 'succeeded',
+    email: BUYER_EMAIL,
+  })
   const { report } = await createReportsRepository(database.db).insertPendingIfMissing({
     reportId: generateReportId(),
     estimateId: estimate.id,
@@ -100,6 +112,7 @@ test('a report orphaned mid-render is rendered and emailed by the job with nobod
   expect((row!.reportMetadata as ReportMetadata).emailedAt).toEqual(expect.any(String))
   expect(mailer.attempts).toBe(3)
   expect(mailer.accepted).toHaveLength(1)
+  expect((await payments.findByProviderPaymentId('pi_test_orphaned'))?.reportId).toBe(report.reportId)
   expect(mailer.accepted[0]).toMatchObject({
     to: BUYER_EMAIL,
     subject: `Your Professional QS Report ${report.reportId}`,

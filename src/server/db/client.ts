@@ -150,6 +150,20 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false
 }
 
+/**
+ * True when an error (or one in its `cause` chain) is a unique violation (SQLSTATE 23505) of `constraint`, on either
+ * driver: how a repository learns that the database refused a second row a unique index forbids.
+ */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, constraint: name, message, cause } = e as Record<string, unknown>
+    if (code === '23505' && (name === constraint || (typeof message === 'string' && message.includes(constraint))))
+      return true
+    e = cause
+  }
+  return false
+}
+
 /** A migrated in-memory PGlite dumped once, so each test database starts in milliseconds. */
 export async function dumpMigratedTemplate(): Promise<Blob> {
   const client = new PGlite()

@@ -47,18 +47,7 @@ export function verifyPaymentAndGenerateReport(paymentIntentId: string, estimate
   })
 }
 
-/** The report's size in bytes from `HEAD /api/reports/{id}/view`, or null when unknown (failures ignored). */
-export async function fetchReportSize(reportId: string, token?: string): Promise<number | null> {
-  try {
-    const response = await apiRequest('HEAD', reportViewUrl(reportId, token))
-    const length = Number(response.headers.get('content-length'))
-    return Number.isFinite(length) && length > 0 ? length : null
-  } catch {
-    return null
-  }
-}
-
-/** What the server says about a report id (HEAD /api/reports/{id}/view), for the payment success page. */
+/** What the server says about a report id (HEAD /api/reports/{id}/view): the success page, and before a download. */
 export type ReportCheck =
   | { status: 'found'; sizeBytes: number | null }
   | { status: 'preparing' }
@@ -66,9 +55,9 @@ export type ReportCheck =
   | { status: 'unknown' }
 
 /** HEAD /api/reports/{id}/view: 404 (or 410, past retention) → not_found; 409 → preparing; a network error → unknown. */
-export async function checkReport(reportId: string): Promise<ReportCheck> {
+export async function checkReport(reportId: string, token?: string): Promise<ReportCheck> {
   try {
-    const response = await apiRequest('HEAD', reportViewUrl(reportId))
+    const response = await apiRequest('HEAD', reportViewUrl(reportId, token))
     const length = Number(response.headers.get('content-length'))
     return { status: 'found', sizeBytes: Number.isFinite(length) && length > 0 ? length : null }
   } catch (error) {

@@ -1,7 +1,7 @@
 import { Download, ExternalLink } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
-import { fetchReportSize } from './payments-api'
+import { checkReport } from './payments-api'
 import { downloadReport, openReportInNewTab } from './report-file-actions'
 
 /**
@@ -32,7 +32,16 @@ export function ReportFileButtons({
 
   async function download() {
     // A HEAD first: a link click can't report failure, and the file is only worth starting if it is there.
-    if ((await fetchReportSize(reportId, token)) === null) {
+    const check = await checkReport(reportId, token)
+    if (check.status === 'preparing') {
+      // Paid, and still rendering (e.g. just after a restart): say so rather than call it a failure.
+      toast({
+        title: 'Report Still Being Prepared',
+        description: 'Your report is still being prepared. Please try again in a minute.',
+      })
+      return
+    }
+    if (check.status !== 'found') {
       toast({
         variant: 'destructive',
         title: 'Download Failed',

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
 import { createdAtColumn, idColumn, timestampColumns } from './columns'
 import { users } from './accounts'
 import { estimates } from './estimates'
@@ -20,7 +21,14 @@ export const payments = pgTable(
     metadata: jsonb('metadata'),
     ...timestampColumns(),
   },
-  (t) => [index('payments_estimate_id_idx').on(t.estimateId)],
+  (t) => [
+    index('payments_estimate_id_idx').on(t.estimateId),
+    // One estimate, one charge (decision 011): the database refuses a second paid or processing payment for an
+    // estimate, whichever instance or transaction asks first. A duplicate is kept as 'duplicate' or 'refunded'.
+    uniqueIndex('payments_one_paid_per_estimate')
+      .on(t.estimateId)
+      .where(sql`${t.status} in ('succeeded', 'processing')`),
+  ],
 )
 
 export const usageRecords = pgTable('usage_records', {

@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { REPORT_PRICE_PENCE } from '../../../shared/pricing'
 import { insertEstimate } from '../../../../tests/factories/estimate'
 import { createTestDatabase } from '../../../../tests/helpers/test-database'
 import type { Database } from '../../db/client'
+import { payments } from '../../db/schema/index'
+import { DUPLICATE_REFUNDED_MESSAGE, PAYMENT_IN_PROGRESS_MESSAGE } from './billing-errors'
 import { createBillingService, type ReportIssuer, type ReportOutcome } from './billing.service'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
-import { createPaymentsRepository } from './payments.repository'
+import { createPaymentsRepository, type PaymentsRepository } from './payments.repository'
 
 const silent = { info() {}, warn() {}, error() {} }
 
@@ -27,6 +30,7 @@ const succeededIntent = (
 /** A provider whose PaymentIntents the test writes directly: what "the provider says" is whatever `intents` holds. */
 function fakeProvider(kind: PaymentProvider['kind']) {
   const intents = new Map<string, ProviderPaymentIntent>()
+  const refunds: string[] = []
   const provider: PaymentProvider = {
     kind,
     async createPaymentIntent(input) {
@@ -40,17 +44,34 @@ function fakeProvider(kind: PaymentProvider['kind']) {
       return { intent, clientSecret: `${intent.id}_secret` }
     },
     retrievePaymentIntent: async (id) => intents.get(id),
+    async refundDuplicate(id) {
+      refunds.push(id)
+      return { refundId: `re_${id}` }
+    },
+    async cancelUnpaid(id) {
+      const intent = intents.get(id)
+      if (intent?.status.startsWith('requires_')) intent.status = 'canceled'
+      return intent
+    },
   }
-  return { provider, intents }
+  return { provider, intents, refunds }
 }
 
-/** The reports port, in memory: one report per payment, as the real service promises. */
-function fakeReports(): ReportIssuer & { calls: string[] } {
+/** The reports port, in memory: one report per payment, which it points the payment at, as the real service does. */
+function fakeReports(payments: PaymentsRepository): ReportIssuer & { calls: string[]; opened: string[] } {
   const calls: string[] = []
+  const opened: string[] = []
   return {
     calls,
+    opened,
+    async openReportForPayment(input) {
+      opened.push(input.paymentIntentId)
+      await payments.linkReport(input.paymentIntentId, `QSR-${input.paymentIntentId}`)
+      return { reportId: `QSR-${input.paymentIntentId}` }
+    },
     async createReportForPayment(input): Promise<ReportOutcome> {
       calls.push(input.paymentIntentId)
+      await payments.linkReport(input.paymentIntentId, `QSR-${input.paymentIntentId}`)
       return {
         reportId: `QSR-${input.paymentIntentId}`,
         created: calls.filter((id) => id === input.paymentIntentId).length === 1,
@@ -77,13 +98,13 @@ describe('billing service fulfilment (fake provider, real payments repository)',
   })
 
   function createService(kind: PaymentProvider['kind'] = 'test') {
-    const { provider, intents } = fakeProvider(kind)
-    const reports = fakeReports()
-    const payments = createPaymentsRepository(database.db)
+    const { provider, intents, refunds } = fakeProvider(kind)
+    const paymentsRepo = createPaymentsRepository(database.db)
+    const reports = fakeReports(paymentsRepo)
     const ids = new Set([estimateId, otherEstimateId])
     const billing = createBillingService({
       provider,
-      payments,
+      payments: paymentsRepo,
       estimates: { findById: async (id) => (ids.has(id) ? { id, email: null } : undefined) },
       reports,
       log: silent,
@@ -94,7 +115,7 @@ describe('billing service fulfilment (fake provider, real payments repository)',
       intents.set(paymentIntentId, { ...intents.get(paymentIntentId)!, status: 'succeeded', ...patch })
       return paymentIntentId
     }
-    return { billing, intents, reports, payments, paid }
+    return { billing, provider, intents, refunds, reports, payments: paymentsRepo, paid }
   }
 
   test('a succeeded payment at the report price becomes its report, and the payment row points at it', async () => {
@@ -167,6 +188,83 @@ describe('billing service fulfilment (fake provider, real payments repository)',
     await expect(billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })).rejects.toMatchObject({
       status: 402,
     })
+    expect(reports.calls).toEqual([])
+  })
+
+  test('a second payment the provider took for a paid estimate is refunded once, recorded, and makes no report', async () => {
+    const { billing, reports, refunds, payments, paid } = createService('stripe')
+    const first = await paid()
+    const second = await paid()
+    await billing.verifyPaymentAndGenerateReport({ paymentIntentId: first, estimateId })
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await expect(
+        billing.verifyPaymentAndGenerateReport({ paymentIntentId: second, estimateId }),
+      ).rejects.toMatchObject({ status: 409, code: 'conflict', message: DUPLICATE_REFUNDED_MESSAGE })
+    }
+    expect(refunds).toEqual([second])
+    expect(reports.calls).toEqual([first])
+    expect(await payments.findByProviderPaymentId(second)).toMatchObject({
+      status: 'refunded',
+      reportId: null,
+      metadata: { refund: { refundId: `re_${second}` } },
+    })
+    expect(await payments.findByProviderPaymentId(first)).toMatchObject({ status: 'succeeded' })
+  })
+
+  test('a payment whose refund failed stays recorded as a duplicate, and the next attempt refunds it', async () => {
+    const { billing, provider, refunds, payments, paid } = createService('stripe')
+    const first = await paid()
+    const second = await paid()
+    await billing.verifyPaymentAndGenerateReport({ paymentIntentId: first, estimateId })
+    const refund = provider.refundDuplicate
+    provider.refundDuplicate = async () => {
+      throw new Error('Stripe is down')
+    }
+    await expect(billing.verifyPaymentAndGenerateReport({ paymentIntentId: second, estimateId })).rejects.toThrow(
+      'Stripe is down',
+    )
+    expect(await payments.findByProviderPaymentId(second)).toMatchObject({ status: 'duplicate' })
+    provider.refundDuplicate = refund
+    await expect(billing.verifyPaymentAndGenerateReport({ paymentIntentId: second, estimateId })).rejects.toMatchObject(
+      {
+        status: 409,
+      },
+    )
+    expect(refunds).toEqual([second])
+    expect(await payments.findByProviderPaymentId(second)).toMatchObject({ status: 'refunded' })
+  })
+
+  test('once one payment is verified, the estimate’s other open intent is cancelled with the provider', async () => {
+    const { billing, intents, payments, paid } = createService('stripe')
+    const first = await paid()
+    const { paymentIntentId: open } = await billing.createPaymentIntent({ estimateId, amount: 6.99 })
+    await billing.verifyPaymentAndGenerateReport({ paymentIntentId: first, estimateId })
+    expect(intents.get(open)?.status).toBe('canceled')
+    expect(await payments.findByProviderPaymentId(open)).toMatchObject({ status: 'canceled' })
+  })
+
+  test('a new intent is refused while another payment for the estimate is processing', async () => {
+    const { billing, payments, paid } = createService('stripe')
+    const id = await paid({ status: 'processing' })
+    await expect(billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })).rejects.toMatchObject({
+      status: 402,
+    })
+    expect(await payments.findByProviderPaymentId(id)).toMatchObject({ status: 'processing' })
+    await expect(billing.createPaymentIntent({ estimateId, amount: 6.99 })).rejects.toMatchObject({
+      status: 409,
+      message: PAYMENT_IN_PROGRESS_MESSAGE,
+    })
+  })
+
+  test('a paid estimate always names its report: one never made is opened (not rendered) when the estimate is read', async () => {
+    const { billing, reports, paid } = createService()
+    expect(await billing.reportStateOf(estimateId)).toEqual({ hasReport: false, reportId: null })
+    const id = await paid()
+    // Paid with the provider and recorded, but the buyer left before verifying: no report yet.
+    await database.db.update(payments).set({ status: 'succeeded' }).where(eq(payments.providerPaymentId, id))
+    expect(await billing.reportStateOf(estimateId)).toEqual({ hasReport: true, reportId: `QSR-${id}` })
+    expect(await billing.reportStateOf(estimateId)).toEqual({ hasReport: true, reportId: `QSR-${id}` })
+    expect(reports.opened).toEqual([id])
     expect(reports.calls).toEqual([])
   })
 

@@ -11,9 +11,9 @@ import {
 } from '../../../shared/schemas/payments'
 import { isUuid } from '../../../shared/uuid'
 import { AppError, badRequest } from '../../errors'
-import { alreadyBought } from './billing-errors'
+import { alreadyBought, duplicateRefunded, paymentInProgress } from './billing-errors'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
-import type { PaymentsRepository } from './payments.repository'
+import type { PaymentRow, PaymentsRepository } from './payments.repository'
 import type { TestPaymentProvider } from './test-provider'
 
 export const NO_ESTIMATE_MESSAGE = 'Please generate an estimate first.'
@@ -44,15 +44,24 @@ function purchaseMessage(report: ReportOutcome): string {
 }
 
 /**
- * Billing's port onto the reports feature: turns a verified payment into its one report. Declared here, satisfied
- * by the reports service in the composition root (src/server/compose.ts). Idempotent on `paymentIntentId`.
+ * Billing's port onto the reports feature: turns a verified payment into its one report, and points the payment
+ * at it. Declared here, satisfied by the reports service in the composition root (src/server/compose.ts).
+ * Idempotent on `paymentIntentId`.
  */
 export interface ReportIssuer {
-  createReportForPayment(input: {
-    paymentIntentId: string
-    estimateId: string
-    email: string | null
-  }): Promise<ReportOutcome>
+  createReportForPayment(input: ReportForPayment): Promise<ReportOutcome>
+  /**
+   * Makes sure a paid payment has its report row (and the job that renders it) without rendering it here; answers
+   * its id. Idempotent on `paymentIntentId`. The reports feature points the payment at its report.
+   */
+  openReportForPayment(input: ReportForPayment): Promise<{ reportId: string }>
+}
+
+/** The payment a report is for, the estimate it paid for and where to email the report. */
+export interface ReportForPayment {
+  paymentIntentId: string
+  estimateId: string
+  email: string | null
 }
 
 /** Billing's port onto estimates: an estimate a report can be bought for, and the email given with it. */
@@ -93,6 +102,16 @@ export interface BillingServiceDeps {
  * the provider says succeeded into exactly one report, whether the browser (verify) or Stripe (webhook) asks.
  */
 // eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
+/** An estimate's report purchase as estimates need it (their getReportState port): bought, its report, who paid. */
+export interface ReportPurchase {
+  hasReport: boolean
+  reportId: string | null
+  /** The PaymentIntent that paid, for the buyer's proof (docs/decisions/021). */
+  paymentIntentId: string | null
+  /** The email the report was bought with. */
+  buyerEmail: string | null
+}
+
 export function createBillingService(deps: BillingServiceDeps) {
   const { provider } = deps
 
@@ -105,9 +124,66 @@ export function createBillingService(deps: BillingServiceDeps) {
     return estimate
   }
 
+  /** The payments row for a provider's intent; a Stripe payment we have no row for is adopted from its metadata. */
+  async function findOrAdopt(intent: ProviderPaymentIntent): Promise<PaymentRow> {
+    const row = await deps.payments.findByProviderPaymentId(intent.id)
+    if (row) return row
+    // e.g. the row insert failed after Stripe created the intent: adopt it only if Stripe says which estimate it
+    // paid for. Stored unpaid; fulfil records it paid once its price is checked and no other payment holds the
+    // estimate.
+    if (provider.kind !== 'stripe' || !intent.estimateId) throw paymentNotFound()
+    const adopted = await deps.payments.insertIfMissing({
+      provider: 'stripe',
+      providerPaymentId: intent.id,
+      estimateId: isUuid(intent.estimateId) ? intent.estimateId : null,
+      amountPence: intent.amountPence,
+      currency: intent.currency,
+      status: 'requires_payment_method',
+      email: intent.receiptEmail,
+    })
+    if (!adopted) throw paymentNotFound()
+    return adopted
+  }
+
+  /**
+   * A payment the provider took for an estimate another payment already holds (two Stripe tabs): recorded as a
+   * duplicate, refunded in full (once: the refund is idempotent on the payment), recorded refunded, answered 409.
+   */
+  async function refundDuplicate(row: PaymentRow, intent: ProviderPaymentIntent): Promise<never> {
+    if (row.status !== 'refunded' && intent.status === 'succeeded') {
+      // Recorded before the money moves, so a refund that fails now is owed, visibly, and retried with the event.
+      await deps.payments.markDuplicate(intent.id)
+      const { refundId } = await provider.refundDuplicate(intent.id)
+      await deps.payments.markDuplicate(intent.id, { refundId })
+      deps.log.warn(
+        { paymentIntentId: intent.id, estimateId: row.estimateId, refundId },
+        'second payment for an estimate refunded',
+      )
+    }
+    throw duplicateRefunded()
+  }
+
+  /**
+   * Once an estimate is paid for, its other intents (another tab's) are cancelled with the provider, so Stripe
+   * refuses to charge them; one paid meanwhile is refunded when its event arrives. Best effort: a failure here is
+   * logged and never fails the purchase.
+   */
+  async function cancelOpenIntents(estimateId: string, paidWith: string): Promise<void> {
+    for (const open of await deps.payments.listOpenForEstimate(estimateId, paidWith)) {
+      try {
+        const now = await provider.cancelUnpaid(open.providerPaymentId)
+        if (now && now.status !== 'succeeded' && now.status !== open.status)
+          await deps.payments.recordStatus(now.id, { status: now.status, failureMessage: now.failureMessage })
+      } catch (err) {
+        deps.log.warn({ err, paymentIntentId: open.providerPaymentId }, 'could not cancel an unpaid intent')
+      }
+    }
+  }
+
   /**
    * The one path from "the provider says this payment succeeded" to a report. Re-reads the PaymentIntent from
-   * the provider, checks amount, currency and which estimate it paid for, then creates the report (idempotent).
+   * the provider, checks amount, currency and which estimate it paid for, records it paid unless another payment
+   * holds the estimate (then refunds it), and creates the report (idempotent).
    */
   async function fulfil(
     paymentIntentId: string,
@@ -115,21 +191,7 @@ export function createBillingService(deps: BillingServiceDeps) {
   ): Promise<{ report: ReportOutcome; intent: ProviderPaymentIntent }> {
     const intent = await provider.retrievePaymentIntent(paymentIntentId)
     if (!intent) throw paymentNotFound()
-    let row = await deps.payments.findByProviderPaymentId(paymentIntentId)
-    if (!row) {
-      // A Stripe payment we have no row for (e.g. the row insert failed after Stripe created it): adopt it only
-      // if Stripe's own metadata says which estimate it paid for.
-      if (provider.kind !== 'stripe' || !intent.estimateId) throw paymentNotFound()
-      row = await deps.payments.insertIfMissing({
-        provider: 'stripe',
-        providerPaymentId: intent.id,
-        estimateId: isUuid(intent.estimateId) ? intent.estimateId : null,
-        amountPence: intent.amountPence,
-        currency: intent.currency,
-        status: intent.status,
-        email: intent.receiptEmail,
-      })
-    }
+    const row = await findOrAdopt(intent)
     const paidFor = intent.estimateId ?? row.estimateId
     if (!paidFor || (row.estimateId && intent.estimateId && row.estimateId !== intent.estimateId)) {
       throw new AppError('payment_required', 403, 'This payment is not linked to an estimate.')
@@ -142,11 +204,12 @@ export function createBillingService(deps: BillingServiceDeps) {
         'This payment was made for a different estimate, so it cannot unlock this report.',
       )
     }
+    if (row.status === 'duplicate' || row.status === 'refunded') return refundDuplicate(row, intent)
 
-    if (row.status !== intent.status || row.failureMessage !== intent.failureMessage) {
-      await deps.payments.update(intent.id, { status: intent.status, failureMessage: intent.failureMessage })
-    }
     if (intent.status !== 'succeeded') {
+      if (row.status !== intent.status || row.failureMessage !== intent.failureMessage) {
+        await deps.payments.recordStatus(intent.id, { status: intent.status, failureMessage: intent.failureMessage })
+      }
       const reason = intent.failureMessage ? ` ${intent.failureMessage}` : ''
       throw new AppError('payment_required', 402, `Payment has not completed.${reason}`)
     }
@@ -157,10 +220,15 @@ export function createBillingService(deps: BillingServiceDeps) {
       )
       throw new AppError('payment_required', 402, 'This payment does not match the report price of £6.99.')
     }
+    // The database decides which of two payments for one estimate is the one (whoever records it first).
+    const isTheOne =
+      row.status === 'succeeded' ||
+      (await deps.payments.recordStatus(intent.id, { status: 'succeeded', failureMessage: null }))
+    if (!isTheOne) return refundDuplicate(row, intent)
+    await cancelOpenIntents(paidFor, intent.id)
 
     const email = expected.email ?? row.email ?? intent.receiptEmail ?? null
     const report = await deps.reports.createReportForPayment({ paymentIntentId: intent.id, estimateId: paidFor, email })
-    if (row.reportId !== report.reportId) await deps.payments.update(intent.id, { reportId: report.reportId })
     return { report, intent }
   }
 
@@ -174,7 +242,8 @@ export function createBillingService(deps: BillingServiceDeps) {
         throw badRequest(AMOUNT_MISMATCH_MESSAGE, [{ path: 'amount', message: AMOUNT_MISMATCH_MESSAGE }])
       }
       const estimate = await getEstimate(req.estimateId, buyer)
-      if (await deps.payments.findSucceededForEstimate(estimate.id)) throw alreadyBought()
+      const holding = await deps.payments.findHoldingForEstimate(estimate.id)
+      if (holding) throw holding.status === 'succeeded' ? alreadyBought() : paymentInProgress()
       const email = req.email ?? estimate.email ?? undefined
       const created = await provider.createPaymentIntent({
         amountPence: REPORT_PRICE_PENCE,
@@ -236,6 +305,24 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     /**
+     * Whether an estimate's report is bought, and its id. A paid estimate always names its report: one whose
+     * report row was never made (the buyer left between paying and verifying, or a process died in between) gets
+     * it now, rendered by the render-report job or the first view.
+     */
+    async reportStateOf(estimateId: string): Promise<ReportPurchase> {
+      const paid = await deps.payments.findSucceededForEstimate(estimateId)
+      if (!paid) return { hasReport: false, reportId: null, paymentIntentId: null, buyerEmail: null }
+      const bought = { hasReport: true, paymentIntentId: paid.providerPaymentId, buyerEmail: paid.email ?? null }
+      if (paid.reportId) return { ...bought, reportId: paid.reportId }
+      const { reportId } = await deps.reports.openReportForPayment({
+        paymentIntentId: paid.providerPaymentId,
+        estimateId,
+        email: paid.email,
+      })
+      return { ...bought, reportId }
+    },
+
+    /**
      * A verified Stripe event. `payment_intent.succeeded` produces the report even if the buyer closed the
      * browser; failures and cancellations update the payment row; other types are ignored.
      */
@@ -258,7 +345,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           case 'payment_intent.canceled': {
             const intent = await provider.retrievePaymentIntent(paymentIntentId)
             if (intent && (await deps.payments.findByProviderPaymentId(paymentIntentId))) {
-              await deps.payments.update(paymentIntentId, {
+              await deps.payments.recordStatus(paymentIntentId, {
                 status: intent.status,
                 failureMessage: intent.failureMessage,
               })

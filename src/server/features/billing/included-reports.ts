@@ -37,15 +37,18 @@ export function createIncludedReports(deps: {
       if (!payment) {
         const { tier } = await deps.planOf(requester.id)
         if (!getPlan(tier).reportsIncluded) throw new AppError('payment_required', 402, INCLUDED_REPORT_REFUSED)
-        payment = await deps.payments.insertIfMissing({
-          provider: 'included',
-          providerPaymentId: includedPaymentId(estimate.id),
-          estimateId: estimate.id,
-          amountPence: 0,
-          currency: REPORT_CURRENCY,
-          status: 'succeeded',
-          email: estimate.email ?? requester.email ?? null,
-        })
+        // Undefined when a purchase took the estimate a moment ago: that payment's report is the one.
+        payment =
+          (await deps.payments.insertIfMissing({
+            provider: 'included',
+            providerPaymentId: includedPaymentId(estimate.id),
+            estimateId: estimate.id,
+            amountPence: 0,
+            currency: REPORT_CURRENCY,
+            status: 'succeeded',
+            email: estimate.email ?? requester.email ?? null,
+          })) ?? (await deps.payments.findSucceededForEstimate(estimate.id))
+        if (!payment) throw new AppError('conflict', 409, 'This report is being bought right now. Please try again.')
       }
       if (payment.reportId) return { reportId: payment.reportId }
       const report = await deps.reports.createReportForPayment({
@@ -53,7 +56,6 @@ export function createIncludedReports(deps: {
         estimateId: estimate.id,
         email: payment.email ?? estimate.email ?? requester.email ?? null,
       })
-      await deps.payments.update(payment.providerPaymentId, { reportId: report.reportId })
       return { reportId: report.reportId }
     },
   }

@@ -41,4 +41,14 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<CreatedPaymentIntent>
   /** Re-reads the payment from the provider (never from the client); undefined when the provider has no such id. */
   retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | undefined>
+  /**
+   * Refunds a succeeded payment in full: a second payment for an estimate whose report is already paid for.
+   * Idempotent: refunding the same payment again answers the refund already made. Answers the refund's id.
+   */
+  refundDuplicate(id: string): Promise<{ refundId: string }>
+  /**
+   * Cancels a payment that is still waiting for a card, so it can no longer be charged (the estimate's report is
+   * paid for by another). Answers the payment as the provider now has it.
+   */
+  cancelUnpaid(id: string): Promise<ProviderPaymentIntent | undefined>
 }

@@ -1,25 +1,35 @@
-import { and, desc, eq, isNotNull, notExists, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm'
 import { PAYMENT_RECORD_RETENTION_DAYS, UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS } from '../../../shared/retention'
-import type { Db } from '../../db/client'
+import { isUniqueViolation, type Db } from '../../db/client'
 import { deleteOlderThan, findRow, insertRow, olderThan, updateRows } from '../../db/rows'
 import { payments, pdfReports } from '../../db/schema/index'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type NewPaymentRow = typeof payments.$inferInsert
 
+/**
+ * The statuses that hold an estimate: at most one payment per estimate is in one of them, which the unique index
+ * `payments_one_paid_per_estimate` enforces (docs/decisions/022-one-charge-per-estimate.md). A second payment that
+ * succeeded anyway (Stripe) is recorded `duplicate`, then `refunded` once its refund exists.
+ */
+const HOLDING_STATUSES = ['succeeded', 'processing'] as const
+/** Stripe's statuses of a PaymentIntent that can still be paid. */
+const OPEN_STATUSES = ['requires_payment_method', 'requires_confirmation', 'requires_action']
+const ONE_PAID_PER_ESTIMATE = 'payments_one_paid_per_estimate'
+const isHolding = (status: string) => (HOLDING_STATUSES as readonly string[]).includes(status)
+
 /** The `payments` table: one row per report PaymentIntent, keyed by the provider's id. */
 export function createPaymentsRepository(db: Db) {
   return {
     insert: (row: NewPaymentRow): Promise<PaymentRow> => insertRow(db, payments, row),
-    /** Inserts unless a row with this provider id exists; returns the stored row either way. */
-    async insertIfMissing(row: NewPaymentRow): Promise<PaymentRow> {
-      await db.insert(payments).values(row).onConflictDoNothing({ target: payments.providerPaymentId })
-      const [found] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.providerPaymentId, row.providerPaymentId))
-        .limit(1)
-      return found!
+    /**
+     * Inserts unless a row with this provider id exists; returns the stored row either way. Undefined when the row
+     * would be a second paid or processing payment for its estimate (HOLDING_STATUSES): nothing is stored then.
+     */
+    async insertIfMissing(row: NewPaymentRow): Promise<PaymentRow | undefined> {
+      // No conflict target: the provider id and the one-paid-payment-per-estimate index both make it a no-op.
+      await db.insert(payments).values(row).onConflictDoNothing()
+      return findRow(db, payments, eq(payments.providerPaymentId, row.providerPaymentId))
     },
     async findByProviderPaymentId(id: string): Promise<PaymentRow | undefined> {
       return findRow(db, payments, eq(payments.providerPaymentId, id))
@@ -36,10 +46,53 @@ export function createPaymentsRepository(db: Db) {
         desc(payments.createdAt),
       )
     },
-    async update(
-      id: string,
-      patch: Partial<Pick<PaymentRow, 'status' | 'failureMessage' | 'reportId' | 'email' | 'metadata'>>,
-    ): Promise<void> {
+    /** The estimate's paid or processing payment (HOLDING_STATUSES), if any: a new payment for it is refused. */
+    async findHoldingForEstimate(estimateId: string): Promise<PaymentRow | undefined> {
+      return findRow(db, payments, and(eq(payments.estimateId, estimateId), inArray(payments.status, HOLDING_STATUSES)))
+    },
+    /** The estimate's other payments still waiting for a card (they could yet be charged): to cancel them. */
+    async listOpenForEstimate(estimateId: string, except: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.estimateId, estimateId),
+            inArray(payments.status, OPEN_STATUSES),
+            sql`${payments.providerPaymentId} <> ${except}`,
+          ),
+        )
+    },
+    /**
+     * Records the provider's status for a payment. Answers false, changing nothing, when that status would make it
+     * a second paid or processing payment for its estimate: the unique index decides, so of two payments recorded
+     * at once, on any instance and under READ COMMITTED, exactly one wins.
+     */
+    async recordStatus(id: string, patch: { status: string; failureMessage: string | null }): Promise<boolean> {
+      try {
+        await updateRows(db, payments, patch, eq(payments.providerPaymentId, id))
+        return true
+      } catch (err) {
+        if (isHolding(patch.status) && isUniqueViolation(err, ONE_PAID_PER_ESTIMATE)) return false
+        throw err
+      }
+    },
+    /** Points a payment at its report (idempotent: a no-op once it does). */
+    async linkReport(id: string, reportId: string): Promise<void> {
+      const unlinked = sql`${payments.reportId} is distinct from ${reportId}`
+      await updateRows(db, payments, { reportId }, and(eq(payments.providerPaymentId, id), unlinked))
+    },
+    /**
+     * Records a payment that succeeded for an estimate another payment holds: `duplicate` (a refund is owed) until
+     * `refund` is given, then `refunded`, keeping the refund's id in its metadata.
+     */
+    async markDuplicate(id: string, refund?: { refundId: string }): Promise<void> {
+      const patch = refund
+        ? {
+            status: 'refunded',
+            metadata: sql`coalesce(${payments.metadata}, '{}'::jsonb) || ${JSON.stringify({ refund })}::jsonb`,
+          }
+        : { status: 'duplicate' }
       await updateRows(db, payments, patch, eq(payments.providerPaymentId, id))
     },
     /**

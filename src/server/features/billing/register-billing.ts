@@ -7,6 +7,7 @@ import { type ViewerOf } from '../../http/private-routes'
 import { registerBillingRoutes, type BuyerProof } from './billing.routes'
 import {
   createBillingService,
+  type BillingService,
   type PurchasableEstimates,
   type ReportIssuer,
   type StripeEventHandler,
@@ -43,13 +44,18 @@ export interface BillingFeatureDeps {
 
 /**
  * The £6.99 report purchase (and a Pro or Business account's included report): payment provider (Stripe when STRIPE_SECRET_KEY is set, else TEST MODE), billing
- * routes and the Stripe webhook. Returns the payments repository, which the composition root hands to estimates
- * (is this estimate's report bought?) and to the retention purge.
+ * routes and the Stripe webhook. Returns the payments repository, which the composition root hands to reports
+ * (a report points its payment at it) and to the retention purge, and `reportStateOf`, which it hands to estimates
+ * (is this estimate's report bought, and which is it?).
  */
 export async function registerBilling(
   app: FastifyInstance,
   deps: BillingFeatureDeps,
-): Promise<{ payments: PaymentsRepository; included: IncludedReports }> {
+): Promise<{
+  payments: PaymentsRepository
+  included: IncludedReports
+  reportStateOf: BillingService['reportStateOf']
+}> {
   const { env } = deps
   const payments = createPaymentsRepository(deps.db)
   const { stripe } = deps
@@ -80,5 +86,5 @@ export async function registerBilling(
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await registerStripeWebhook(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, billing })
   }
-  return { payments, included }
+  return { payments, included, reportStateOf: billing.reportStateOf }
 }

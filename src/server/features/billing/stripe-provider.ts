@@ -1,4 +1,4 @@
-import type Stripe from 'stripe'
+import Stripe from 'stripe'
 import { isStripeMissing, stripeUnavailable, type StripeConfig } from '../../payments/stripe-client'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
 
@@ -16,6 +16,15 @@ export function toProviderIntent(pi: Stripe.PaymentIntent): ProviderPaymentInten
 
 /** Stripe PaymentIntents, card only (PRODUCT.md: Stripe when its keys are set). */
 export function createStripePaymentProvider(stripe: Stripe, config: StripeConfig): PaymentProvider {
+  async function retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | undefined> {
+    try {
+      return toProviderIntent(await stripe.paymentIntents.retrieve(id))
+    } catch (err) {
+      if (isStripeMissing(err)) return undefined
+      throw stripeUnavailable(err)
+    }
+  }
+
   return {
     kind: 'stripe',
     publishableKey: config.STRIPE_PUBLISHABLE_KEY,
@@ -38,11 +47,31 @@ export function createStripePaymentProvider(stripe: Stripe, config: StripeConfig
         throw stripeUnavailable(new Error(`PaymentIntent ${pi.id} came back without a client secret`))
       return { intent: toProviderIntent(pi), clientSecret: pi.client_secret }
     },
-    async retrievePaymentIntent(id) {
+    retrievePaymentIntent,
+    async cancelUnpaid(id) {
       try {
-        return toProviderIntent(await stripe.paymentIntents.retrieve(id))
+        return toProviderIntent(await stripe.paymentIntents.cancel(id, { cancellation_reason: 'duplicate' }))
       } catch (err) {
-        if (isStripeMissing(err)) return undefined
+        // Paid or cancelled meanwhile (Stripe refuses to cancel those): it is what it is; the caller re-reads it.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return retrievePaymentIntent(id)
+        throw stripeUnavailable(err)
+      }
+    },
+    async refundDuplicate(id) {
+      try {
+        // The key makes a retried refund (a webhook redelivered, a crash before it was recorded) the same refund.
+        const refund = await stripe.refunds.create(
+          { payment_intent: id, reason: 'duplicate', metadata: { product: 'professional_qs_report' } },
+          { idempotencyKey: `duplicate-report-payment-${id}` },
+        )
+        return { refundId: refund.id }
+      } catch (err) {
+        // Refunded before, past the key's 24 hours: answer that refund.
+        if (err instanceof Stripe.errors.StripeError && err.code === 'charge_already_refunded') {
+          const [earlier] =
+            (await stripe.refunds.list({ payment_intent: id, limit: 1 }).catch(() => undefined))?.data ?? []
+          if (earlier) return { refundId: earlier.id }
+        }
         throw stripeUnavailable(err)
       }
     },

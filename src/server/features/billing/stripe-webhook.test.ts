@@ -127,6 +127,22 @@ describe('Stripe provider', () => {
     })
     expect(confirm.statusCode).toBe(404)
   })
+  it('cancels the estimate’s other open intent once one payment is verified, so the second tab cannot be charged', async () => {
+    const { app, database } = await start()
+    const estimate = await insertPricedEstimate(database)
+    const first = await createIntent(app, estimate.id)
+    const second = await createIntent(app, estimate.id)
+    fake.succeed(first.paymentIntentId)
+    expect((await verifyPayment(app, first.paymentIntentId, estimate.id)).statusCode).toBe(200)
+    expect(fake.intents.get(second.paymentIntentId)).toMatchObject({ status: 'canceled' })
+    expect(() => fake.succeed(second.paymentIntentId)).toThrow(/cannot confirm/)
+    const [row] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, second.paymentIntentId))
+    expect(row).toMatchObject({ status: 'canceled' })
+    expect(fake.refunds.filter((r) => r.payment_intent === second.paymentIntentId)).toEqual([])
+  })
 })
 
 describe('POST /api/stripe/webhook', () => {

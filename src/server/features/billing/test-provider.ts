@@ -62,6 +62,14 @@ export function createTestPaymentProvider(deps: {
       return row && row.provider === 'test' ? toIntent(row) : undefined
     },
 
+    // TEST MODE takes no money: there is nothing to give back, and its confirm never takes a second payment.
+    refundDuplicate: async (id) => ({ refundId: `re_test_${id.slice('pi_test_'.length)}` }),
+    // Its confirm refuses an intent for a bought estimate itself (409), so an open one needs no cancelling.
+    cancelUnpaid: async (id) => {
+      const row = await deps.payments.findByProviderPaymentId(id)
+      return row ? toIntent(row) : undefined
+    },
+
     async confirmCard(clientSecret, card) {
       const id = idOfClientSecret(clientSecret)
       const row = id.startsWith('pi_test_') ? await deps.payments.findByProviderPaymentId(id) : undefined
@@ -69,7 +77,8 @@ export function createTestPaymentProvider(deps: {
       if (!row || row.provider !== 'test' || !clientSecretMatches(clientSecret, stored)) throw notFound()
 
       if (row.status === 'succeeded') return toIntent(row)
-      // Two intents opened for one estimate (two tabs): only the first to be paid is taken.
+      // Two intents opened for one estimate (two tabs): only the first to be paid is taken. This read answers the
+      // usual case early; the status update below decides races.
       const paid = row.estimateId ? await deps.payments.findSucceededForEstimate(row.estimateId) : undefined
       if (paid && paid.providerPaymentId !== row.providerPaymentId) throw alreadyBought()
       if (row.status === 'canceled')
@@ -84,10 +93,12 @@ export function createTestPaymentProvider(deps: {
       if (result.outcome === 'invalid') throw badRequest(result.errors.map((e) => e.message).join(' '), result.errors)
       if (result.outcome === 'declined') {
         // Like Stripe: a declined attempt leaves the intent waiting for another card.
-        await deps.payments.update(id, { status: 'requires_payment_method', failureMessage: result.message })
+        await deps.payments.recordStatus(id, { status: 'requires_payment_method', failureMessage: result.message })
         throw new AppError('payment_failed', 402, result.message)
       }
-      await deps.payments.update(id, { status: 'succeeded', failureMessage: null })
+      // The charge itself: the database takes it only if no other payment holds the estimate, so of two tabs
+      // paying at once (on any instance) exactly one is charged and the other is refused before it is.
+      if (!(await deps.payments.recordStatus(id, { status: 'succeeded', failureMessage: null }))) throw alreadyBought()
       return { ...toIntent(row), status: 'succeeded', failureMessage: null }
     },
   }

@@ -16,7 +16,8 @@ import { createReportLinks, loadLinkSigningSecret } from './report-links'
 import { createReportLibrary, type ReportLibrary, type ReportViewer } from './report-library'
 import { createReportsRepository } from './reports.repository'
 import { registerReportsRoutes } from './reports.routes'
-import { createReportsService, type EstimateSource, type ReportsService } from './reports.service'
+import type { EstimateSource, PaymentLinks } from './report-ports'
+import { createReportsService, type ReportsService } from './reports.service'
 
 export interface ReportsFeatureDeps {
   env: Env
@@ -26,6 +27,8 @@ export interface ReportsFeatureDeps {
   now: () => Date
   /** The port onto estimates (the composition root passes the estimates repository). */
   estimates: EstimateSource
+  /** The port onto payments: a report's payment points at it (the composition root passes billing's payments). */
+  payments: PaymentLinks
   /** Where the durable render-report job is sent (the composition root registers its handler). */
   jobs: Pick<JobQueue, 'send'>
   /** Tests may draw the PDF in-thread; the app renders on a worker thread. */
@@ -53,6 +56,7 @@ export async function registerReports(
   const reports = createReportsService({
     repo,
     estimates: deps.estimates,
+    payments: deps.payments,
     renderPdf: deps.renderPdf ?? renderReportPdfInWorker,
     buildBenchmarks: (input) => buildBenchmarkInputs(input, DEFAULT_RATES, estimateCost),
     links,

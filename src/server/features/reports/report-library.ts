@@ -1,6 +1,6 @@
 import { getPlan, type PlanTier } from '../../../shared/plans'
 import type { LibraryReport } from '../../../shared/schemas/projects'
-import type { EstimateSource } from './reports.service'
+import type { EstimateSource } from './report-ports'
 import type { ReportLinks } from './report-links'
 import type { LibraryRow, ReportsRepository, ReportSummary } from './reports.repository'
 

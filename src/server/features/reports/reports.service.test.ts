@@ -12,7 +12,8 @@ import { generateReportId } from './report-id'
 import type { EstimateForReport } from './report-input'
 import { createReportLinks } from './report-links'
 import { createReportsRepository } from './reports.repository'
-import { createReportsService, REPORT_LEASE_MS, type EstimateSource } from './reports.service'
+import type { EstimateSource } from './report-ports'
+import { createReportsService, REPORT_LEASE_MS } from './reports.service'
 
 const PDF = Buffer.from('%PDF-1.7 fake report')
 const T0 = new Date('2026-03-02T09:00:00Z')
@@ -36,12 +37,15 @@ describe('reports service (fixed clock, fake renderer, real repository)', () => 
   let renderer: ReturnType<typeof fakeRenderer>
   let estimate: EstimateForReport
   const enqueued: string[] = []
+  /** The payments port, in memory: which report each payment points at. */
+  const links = new Map<string, string>()
 
   beforeEach(async () => {
     database = await createTestDatabase()
     clock = T0
     renderer = fakeRenderer()
     enqueued.length = 0
+    links.clear()
     estimate = await insertEstimate(database.db, {
       costBreakdown: estimateCost(buildCostInput(), DEFAULT_RATES),
       email: 'buyer@example.com',
@@ -62,6 +66,11 @@ describe('reports service (fixed clock, fake renderer, real repository)', () => 
     const service = createReportsService({
       repo,
       estimates,
+      payments: {
+        linkReport: async (paymentIntentId, reportId) => {
+          links.set(paymentIntentId, reportId)
+        },
+      },
       renderPdf: renderer.render,
       links: createReportLinks({ secret: 'test-secret', baseUrl: 'http://localhost' }),
       mailer,
@@ -144,6 +153,44 @@ describe('reports service (fixed clock, fake renderer, real repository)', () => 
     expect(file.pdf).toEqual(PDF)
     expect(renderer.calls).toBe(1)
     expect((await repo.findSummaryById(report.id))?.status).toBe('ready')
+  })
+
+  test('the payment points at its report before the render starts, so a crash mid-render cannot lose the link', async () => {
+    const { service } = createService()
+    renderer.hold = true
+    const purchase = service.createReportForPayment({ paymentIntentId: 'pi_4', estimateId: estimate.id, email: null })
+    await expect.poll(() => renderer.calls).toBe(1)
+    const report = await createReportsRepository(database.db).findSummaryById(enqueued[0]!)
+    expect(report?.status).toBe('pending')
+    expect(links.get('pi_4')).toBe(report!.reportId)
+    renderer.release()
+    await purchase
+  })
+
+  test('the render-report job links a report whose process died before it linked it, even once it is finished', async () => {
+    const { service, repo } = createService()
+    const report = await insertHeldReport(repo, T0)
+    clock = new Date(T0.getTime() + REPORT_LEASE_MS + 1)
+    await service.finishReport(report.id)
+    expect(links.get('pi_elsewhere')).toBe(report.reportId)
+    links.clear()
+    await service.finishReport(report.id)
+    expect(links.get('pi_elsewhere')).toBe(report.reportId)
+  })
+
+  test('opening the report of a paid payment makes its row once, unheld, without rendering it', async () => {
+    const { service, repo } = createService()
+    const opened = await service.openReportForPayment({ paymentIntentId: 'pi_5', estimateId: estimate.id, email: null })
+    const again = await service.openReportForPayment({ paymentIntentId: 'pi_5', estimateId: estimate.id, email: null })
+    expect(again.reportId).toBe(opened.reportId)
+    expect(links.get('pi_5')).toBe(opened.reportId)
+    expect(renderer.calls).toBe(0)
+    const row = await repo.findSummaryByReportId(opened.reportId)
+    expect(row).toMatchObject({ status: 'pending', renderStartedAt: null })
+    expect(enqueued).toContain(row!.id)
+    // Nobody holds it, so the first view renders it at once.
+    const file = await service.getReportFile(opened.reportId, { countAccess: false })
+    expect(file.pdf).toEqual(PDF)
   })
 
   test('a render in flight is shared: a download during it waits for the same render', async () => {

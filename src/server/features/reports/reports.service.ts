@@ -12,18 +12,9 @@ import { newLinkEmail, reportEmail } from './report-emails'
 import { renderFailed, reportExpired, reportNotFound, stillPreparing } from './report-errors'
 import { generateReportId, isReportId } from './report-id'
 import { buildReportInput, type EstimateForReport } from './report-input'
+import type { EstimateSource, PaymentLinks, ReportForPayment } from './report-ports'
 import type { ReportLinks } from './report-links'
 import type { ReportMetadata, ReportsRepository, ReportSummary } from './reports.repository'
-
-/**
- * The reports feature's port onto estimates: the little it reads and writes. Declared here, satisfied by the
- * estimates repository in the composition root (src/server/compose.ts).
- */
-export interface EstimateSource {
-  findById(id: string): Promise<EstimateForReport | undefined>
-  /** Keeps the estimate at least until `until` (the report's expiry). */
-  markRetained(id: string, until: Date): Promise<void>
-}
 
 /**
  * How long a process may hold a report it took in hand (render, then email) before others assume it died and
@@ -35,6 +26,7 @@ const RENDER_TIMEOUT_MS = 20_000
 export interface ReportsServiceDeps {
   repo: ReportsRepository
   estimates: EstimateSource
+  payments: PaymentLinks
   /** Draws the 10-page PDF, off the request thread in the app (renderReportPdfInWorker). */
   renderPdf: (data: ReportData) => Promise<Buffer>
   /** Page 6's comparisons; optional so a report still renders without them. */
@@ -230,6 +222,44 @@ export function createReportsService(deps: ReportsServiceDeps) {
     return report.status === 'ready' ? report : settle(report, timeoutMs)
   }
 
+  /** Every link of a paid report, idempotently: the payment points at it, its estimate is kept as long as it is. */
+  async function link(report: ReportSummary): Promise<void> {
+    if (report.paymentIntentId) await deps.payments.linkReport(report.paymentIntentId, report.reportId)
+    if (report.estimateId) await deps.estimates.markRetained(report.estimateId, report.expiresAt)
+  }
+
+  /**
+   * The report row for a payment, made pending if missing (`hold`: held by this process, which renders it next),
+   * linked, with the render-report job queued that finishes it durably.
+   */
+  async function open(input: ReportForPayment, { hold }: { hold: boolean }) {
+    const estimate = await deps.estimates.findById(input.estimateId)
+    if (!estimate)
+      throw new AppError('not_found', 404, 'The estimate for this payment no longer exists. Please contact support.')
+    const now = deps.now()
+    const id = randomUUID()
+    // The job is queued before the row exists (the job skips a missing row), so no crash can leave a report
+    // without one: from here on, the job finishes the report (and its links) rather than the buyer's next visit.
+    if (!(await deps.repo.findSummaryByPaymentIntentId(input.paymentIntentId))) await deps.enqueueFinish(id)
+    const opened = await deps.repo.insertPendingIfMissing({
+      id,
+      reportId: generateReportId(),
+      estimateId: estimate.id,
+      paymentIntentId: input.paymentIntentId,
+      clientEmail: input.email ?? estimate.email,
+      propertyAddress: estimate.propertyAddress,
+      totalCostPence: estimate.totalCostPence,
+      totalCostIncVatPence: estimate.totalCostIncVatPence,
+      expiresAt: addDays(now, PAID_REPORT_RETENTION_DAYS),
+      renderStartedAt: hold ? now : null,
+      reportMetadata: {},
+    })
+    // Linked before any render, so a crash mid-render leaves the estimate pointing at its report.
+    await link(opened.report)
+    if (!opened.created && !isFinished(opened.report)) await deps.enqueueFinish(opened.report.id)
+    return opened
+  }
+
   return {
     /**
      * Creates (once) and renders the report for a verified payment, and queues the render-report job that
@@ -238,35 +268,11 @@ export function createReportsService(deps: ReportsServiceDeps) {
      * when the PDF cannot be rendered (the job keeps trying). `emailed` is true only once the mailer accepted
      * the report email to `email`.
      */
-    async createReportForPayment(input: {
-      paymentIntentId: string
-      estimateId: string
-      email: string | null
-    }): Promise<{ reportId: string; created: boolean; ready: boolean; email: string | null; emailed: boolean }> {
-      const estimate = await deps.estimates.findById(input.estimateId)
-      if (!estimate)
-        throw new AppError('not_found', 404, 'The estimate for this payment no longer exists. Please contact support.')
-      const now = deps.now()
-      const id = randomUUID()
-      // The job is queued before the row exists (the job skips a missing row), so no crash can leave a report
-      // without one: from here on, the job finishes the report rather than the buyer's next visit.
-      if (!(await deps.repo.findSummaryByPaymentIntentId(input.paymentIntentId))) await deps.enqueueFinish(id)
-      const { report, created } = await deps.repo.insertPendingIfMissing({
-        id,
-        reportId: generateReportId(),
-        estimateId: estimate.id,
-        paymentIntentId: input.paymentIntentId,
-        clientEmail: input.email ?? estimate.email,
-        propertyAddress: estimate.propertyAddress,
-        totalCostPence: estimate.totalCostPence,
-        totalCostIncVatPence: estimate.totalCostIncVatPence,
-        expiresAt: addDays(now, PAID_REPORT_RETENTION_DAYS),
-        // The creator holds the new report while it renders it below.
-        renderStartedAt: now,
-        reportMetadata: {},
-      })
-      await deps.estimates.markRetained(estimate.id, report.expiresAt)
-      if (!created && !isFinished(report)) await deps.enqueueFinish(report.id)
+    async createReportForPayment(
+      input: ReportForPayment,
+    ): Promise<{ reportId: string; created: boolean; ready: boolean; email: string | null; emailed: boolean }> {
+      // The creator holds the new report while it renders it below.
+      const { report, created } = await open(input, { hold: true })
       if (created) {
         await finishOnce(report)
       } else if ((await ensureReady(report, pendingWaitMs)).status === 'failed') {
@@ -283,6 +289,15 @@ export function createReportsService(deps: ReportsServiceDeps) {
     },
 
     /**
+     * The report row for a paid payment, without rendering it here: made (once) if missing, nobody holding it, so the
+     * render-report job or the first view renders it. Idempotent on the payment id; points the payment at it.
+     */
+    async openReportForPayment(input: ReportForPayment): Promise<{ reportId: string }> {
+      const { report } = await open(input, { hold: false })
+      return { reportId: report.reportId }
+    },
+
+    /**
      * The render-report job: finishes a report (render, then email) on whichever instance runs it. A report
      * someone else holds is waited for until its hold goes stale (its process died), then taken over. Throws
      * while anything is left undone, so pg-boss retries with backoff. Idempotent, and safe on several instances.
@@ -291,7 +306,10 @@ export function createReportsService(deps: ReportsServiceDeps) {
       const deadline = Date.now() + leaseMs + 5_000
       for (;;) {
         const report = await deps.repo.findSummaryById(id)
-        if (!report || isFinished(report)) return
+        if (!report) return
+        // A crash between making the row and linking it leaves the payment without its report: link it here.
+        await link(report)
+        if (isFinished(report)) return
         const running = inFlight.get(id)
         const claimed = running ? undefined : await claim(id)
         if (running || claimed) {

@@ -1,0 +1,32 @@
+import type { EstimateForReport } from './report-input'
+
+/*
+ * What the reports feature needs from other features, declared here and satisfied in the composition root
+ * (src/server/compose.ts; docs/decisions/013-composition-root.md).
+ */
+
+/**
+ * The reports feature's port onto estimates: the little it reads and writes. Declared here, satisfied by the
+ * estimates repository in the composition root (src/server/compose.ts).
+ */
+export interface EstimateSource {
+  findById(id: string): Promise<EstimateForReport | undefined>
+  /** Keeps the estimate at least until `until` (the report's expiry). */
+  markRetained(id: string, until: Date): Promise<void>
+}
+
+/**
+ * The reports feature's port onto payments: a report points back at the payment it was made for. Declared here,
+ * satisfied by billing's payments repository in the composition root.
+ */
+export interface PaymentLinks {
+  /** Points the payment at its report (idempotent). */
+  linkReport(paymentIntentId: string, reportId: string): Promise<void>
+}
+
+/** The payment a report is made for, the estimate it paid for and where to email the report. */
+export interface ReportForPayment {
+  paymentIntentId: string
+  estimateId: string
+  email: string | null
+}
