@@ -9,7 +9,8 @@ import { authAccounts, sessions, users, verifications } from '../../db/schema/in
 import type { CounterStore } from '../../limits/counter-store'
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
-import { accountEmails } from './account-emails'
+import { redactText } from '../../logger'
+import { accountEmails, withUnsentEmails } from './account-emails'
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): ~20 ms a hash on this class of machine. */
 const ARGON2_OPTIONS = {
@@ -105,7 +106,7 @@ export function createAuth(options: AuthOptions) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY_SECONDS,
-      sendVerificationEmail: ({ user, url }, request) => emails.verify(request, user.email, url),
+      sendVerificationEmail: ({ user, url }, request) => emails.verify(request, user, url),
     },
     user: {
       // The new address gets the verification email; the account keeps the old one until it is confirmed.
@@ -130,18 +131,44 @@ export function createAuth(options: AuthOptions) {
       ? { enabled: true, ...AUTH_LIMITS, customStorage: counterRateLimitStorage(options.counters) }
       : { enabled: false },
     telemetry: { enabled: false },
-    // Into the app's log (structured, redacted, silent in tests), never straight to the console.
-    logger: { level: 'warn', log: (level, message) => options.log[level]({ component: 'better-auth' }, message) },
-    // A refused request is the client's problem (it gets problem+json); only failures of ours are errors.
-    onAPIError: {
-      onError: (error) => {
-        const status = (error as { statusCode?: number }).statusCode ?? 500
-        options.log[status >= 500 ? 'error' : 'debug']({ component: 'better-auth', err: error }, 'auth request failed')
+    // Into the app's log (structured, redacted, silent in tests), never straight to the console; an error passed
+    // along goes through the app's error serializer (no SQL parameters, no addresses).
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error)
+        options.log[level]({ component: 'better-auth', ...(err ? { err } : {}) }, redactText(message))
       },
     },
+    // A failure that is not better-auth's own APIError (a failed query, a bug) is thrown to the app's error handler,
+    // which logs it redacted and answers problem+json (503 when the database or disk is down). Otherwise better-call
+    // prints it to the console whole, SQL parameters and all (issue 24).
+    onAPIError: { throw: true },
   })
 }
 export type Auth = ReturnType<typeof createAuth>
+
+const EMAIL_NOT_SENT = "We couldn't send the email just now. Please try again in a few minutes."
+const SIGN_UP_EMAIL_NOT_SENT =
+  "We couldn't send the confirmation email, so no account was created. Please try again in a few minutes."
+
+/**
+ * better-auth's request handler, answering 503 `service_unavailable` when an account email the request sent could
+ * not be sent: the user must not be told to check an inbox that will stay empty. A sign-up whose confirmation email
+ * failed is undone (its new account removed) so that trying again simply works; a taken address answers the same
+ * (no account enumeration). docs/decisions/020-secrets-out-of-logs-and-disk-faults.md.
+ */
+export function createAuthHandler(auth: Auth): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const { result, unsent } = await withUnsentEmails(() => auth.handler(request))
+    if (unsent.length === 0) return result
+    if (!new URL(request.url).pathname.endsWith('/sign-up/email'))
+      throw new AppError('service_unavailable', 503, EMAIL_NOT_SENT)
+    const { internalAdapter } = await auth.$context
+    for (const { kind, userId } of unsent) if (kind === 'verify' && userId) await internalAdapter.deleteUser(userId)
+    throw new AppError('service_unavailable', 503, SIGN_UP_EMAIL_NOT_SENT)
+  }
+}
 
 /**
  * better-auth deletes an account without a password while its session is under a day old ("fresh"); ours always
