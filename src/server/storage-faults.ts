@@ -106,10 +106,10 @@ function nearestExisting(dir: string): string {
  * is in the way (a file: ENOTDIR), else the plain mkdir of the next missing folder, whose error is the true one.
  */
 function diagnoseMkdir(dir: string, err: unknown): StorageFault | undefined {
-  const found = storageFaultOf(err)
-  if (found) return found
   const existing = nearestExisting(dir)
   if (!statSync(existing).isDirectory()) return { code: 'ENOTDIR', path: existing }
+  const found = storageFaultOf(err)
+  if (found) return found
   const next = path.join(existing, path.relative(existing, dir).split(path.sep)[0]!)
   try {
     mkdirSync(next)
