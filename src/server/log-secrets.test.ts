@@ -3,7 +3,7 @@ import { APP_ORIGIN, lastLinkTo, postAsPage } from '../../tests/helpers/accounts
 import { createTestApp } from '../../tests/helpers/create-test-app'
 import { cleanupAfterEach } from '../../tests/helpers/lifecycle'
 import { BUYER_EMAIL, buyReport, insertPricedEstimate, renderStubPdf } from '../../tests/helpers/report-purchase'
-import { redactUrl } from './logger'
+import { redactText, redactUrl } from './logger'
 
 const onCleanup = cleanupAfterEach()
 const EMAIL = 'private.person@example.com'
@@ -115,5 +115,19 @@ test('redactUrl keeps ids and plain parameters and cuts out credentials', () => 
   )
   expect(redactUrl('/assets/inter-latin-400-normal-BOOGhInR.woff2')).toBe(
     '/assets/inter-latin-400-normal-BOOGhInR.woff2',
+  )
+})
+
+test('redactText masks addresses and credentials in free text but leaves stack frames of scoped packages alone', () => {
+  const frame = 'at q.Ce (file:///app/node_modules/@electric-sql/pglite/dist/index.js:5:17)'
+  expect(redactText(frame)).toBe(frame)
+  expect(redactText('Sign-up attempt for existing email: who@example.net')).toBe(
+    'Sign-up attempt for existing email: [email]',
+  )
+  expect(
+    redactText('GET http://localhost:5000/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6IngifQ.c2ln'),
+  ).toBe('GET http://localhost:5000/api/auth/verify-email?token=[redacted]')
+  expect(redactText('link: /reports/access?token=v1.eyJyIjoiUVNSIn0abc.c2lnbmF0dXJlc2ln')).toBe(
+    'link: /reports/access?token=[redacted]',
   )
 })

@@ -10,7 +10,8 @@ export const MAX_LOGGED_TEXT = 300
  * nodemailer's recipients.
  */
 const VALUE_FIELDS = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery', 'rejected', 'accepted'])
-const EMAIL = /[^\s<>()"',;:@]+@[^\s<>()"',;:@]+\.[a-z]{2,}/gi
+// No `/` on either side: a stack frame's `node_modules/@scope/package/file.js` is not an address.
+const EMAIL = /[^\s<>()"',;:@/]+@[^\s<>()"',;:@/]+\.[a-z]{2,}/gi
 /** An address inside a URL-encoded query string (`jane%40example.com`). */
 const ENCODED_EMAIL = /[\w.+-]+%40[\w.-]+\.[a-z]{2,}/gi
 const MAX_CAUSE_DEPTH = 4

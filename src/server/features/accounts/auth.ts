@@ -1,15 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { hash, verify } from '@node-rs/argon2'
 import { betterAuth } from 'better-auth/minimal'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../db/client'
+import { isDatabaseUnavailable, type Db } from '../../db/client'
 import { AppError } from '../../errors'
 import { authAccounts, sessions, users, verifications } from '../../db/schema/index'
 import type { CounterStore } from '../../limits/counter-store'
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
 import { redactText } from '../../logger'
+import { storageFaultOf } from '../../storage-faults'
 import { accountEmails, withUnsentEmails } from './account-emails'
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): ~20 ms a hash on this class of machine. */
@@ -24,6 +26,9 @@ export const SESSION_DAYS = 30
 /** The header better-auth reads the client address from; auth.routes.ts always sets it, never the client. */
 export const CLIENT_IP_HEADER = 'x-rce-client-ip'
 const DAY_SECONDS = 24 * 60 * 60
+
+/** The errors better-auth caught and logged during one request, answering with its own status instead. */
+const caughtByAuth = new AsyncLocalStorage<unknown[]>()
 
 /** better-auth's own limits on its endpoints (per client address and path), on top of the app's write limits. */
 const AUTH_LIMITS = {
@@ -137,6 +142,7 @@ export function createAuth(options: AuthOptions) {
       level: 'warn',
       log: (level, message, ...args) => {
         const err = args.find((arg) => arg instanceof Error)
+        if (err) caughtByAuth.getStore()?.push(err)
         options.log[level]({ component: 'better-auth', ...(err ? { err } : {}) }, redactText(message))
       },
     },
@@ -153,14 +159,20 @@ const SIGN_UP_EMAIL_NOT_SENT =
   "We couldn't send the confirmation email, so no account was created. Please try again in a few minutes."
 
 /**
- * better-auth's request handler, answering 503 `service_unavailable` when an account email the request sent could
- * not be sent: the user must not be told to check an inbox that will stay empty. A sign-up whose confirmation email
- * failed is undone (its new account removed) so that trying again simply works; a taken address answers the same
- * (no account enumeration). docs/decisions/020-secrets-out-of-logs-and-disk-faults.md.
+ * better-auth's request handler, answering 503 `service_unavailable` where better-auth would not:
+ * - a write it caught failing for a full disk or a database that is down (it answers "Failed to create user", 422)
+ *   is rethrown, for the app's error handler to answer 503 as on every other route;
+ * - an account email the request could not send: the user must not be told to check an inbox that will stay empty.
+ *   A sign-up whose confirmation email failed is undone (its new account removed) so that trying again simply works;
+ *   a taken address answers the same (no account enumeration).
+ * docs/decisions/020-secrets-out-of-logs-and-disk-faults.md.
  */
 export function createAuthHandler(auth: Auth): (request: Request) => Promise<Response> {
   return async (request) => {
-    const { result, unsent } = await withUnsentEmails(() => auth.handler(request))
+    const caught: unknown[] = []
+    const { result, unsent } = await caughtByAuth.run(caught, () => withUnsentEmails(() => auth.handler(request)))
+    const outage = result.status >= 400 && caught.find((err) => storageFaultOf(err) || isDatabaseUnavailable(err))
+    if (outage) throw outage
     if (unsent.length === 0) return result
     if (!new URL(request.url).pathname.endsWith('/sign-up/email'))
       throw new AppError('service_unavailable', 503, EMAIL_NOT_SENT)
