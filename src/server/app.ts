@@ -16,6 +16,7 @@ import { createMailCaps } from './limits/mail-caps'
 import { registerRateLimits } from './limits/rate-limits'
 import { createLoggerOptions } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
+import { handleClientError } from './plugins/client-errors'
 import { handleFrameworkError, registerErrorHandler, sendProblem } from './plugins/error-handler'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerUnsupportedTextGuard } from './plugins/unsupported-text-guard'
@@ -62,6 +63,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     // Only TRUST_PROXY's proxies may name the client (X-Forwarded-For): every rate limit keys on the client's address.
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   })
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute)
   app.setValidatorCompiler(validatorCompiler)

@@ -2,9 +2,15 @@ import { buildApp } from './app'
 import { loadEnv } from './env'
 import { warmReportRenderWorkers } from './features/reports/render-in-worker'
 import { warmUpReportData } from './features/reports/warm-up-report'
+import { DataDirError } from './storage-faults'
 
 const env = loadEnv()
-const app = await buildApp(env)
+const app = await buildApp(env).catch((err: unknown) => {
+  // A DATA_DIR that is full, read-only or in the way: its message names the folder and the cause, for the operator.
+  if (!(err instanceof DataDirError)) throw err
+  console.error(`Cannot start: ${err.message}`)
+  process.exit(1)
+})
 
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -13,6 +13,8 @@ export const ErrorCodeSchema = z.enum([
   'forbidden',
   'plan_limit',
   'uri_too_long',
+  'headers_too_large',
+  'request_timeout',
   'service_unavailable',
   'internal',
 ])

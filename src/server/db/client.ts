@@ -1,4 +1,3 @@
-import { chmodSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { FastifyBaseLogger } from 'fastify'
+import { DataDirError, prepareWritableDir, storageFaultOf } from '../storage-faults'
 import * as schema from './schema/index'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -72,21 +72,22 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     }
   }
 
+  const dir = options.pglite ? undefined : path.resolve(options.DATA_DIR, 'pglite')
   let client: PGlite
-  if (options.pglite) {
-    client = new PGlite({ loadDataDir: options.pglite.loadDataDir })
-  } else {
-    const dir = path.resolve(options.DATA_DIR, 'pglite')
-    // Owner-only: the files hold every estimate, address and email (older versions made it world-readable).
-    mkdirSync(dir, { recursive: true, mode: 0o700 })
-    chmodSync(dir, 0o700)
-    client = new PGlite(dir)
+  try {
+    if (dir) prepareWritableDir(dir, { private: true })
+    client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: options.pglite?.loadDataDir })
+    await client.waitReady
+    if (!options.pglite?.loadDataDir) {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER })
+    }
+  } catch (err) {
+    // PGlite's own error for a full or read-only disk is a bare `ErrnoError { errno: 51 }`: name the folder and cause.
+    const fault = storageFaultOf(err)
+    if (dir && fault && !(err instanceof DataDirError)) throw new DataDirError(dir, fault, { cause: err })
+    throw err
   }
-  await client.waitReady
   const db = drizzlePglite(client, { schema }) as unknown as Db
-  if (!options.pglite?.loadDataDir) {
-    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER })
-  }
   return {
     db,
     kind: 'pglite',

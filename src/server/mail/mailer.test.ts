@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import PostalMime from 'postal-mime'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { freePort } from '../../../tests/helpers/server-process'
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/helpers/smtp-inbox'
-import { createMailer } from './mailer'
+import { createMailer, MailNotSentError } from './mailer'
 
 const silentLog = { info: () => {} }
 
@@ -35,28 +36,67 @@ describe('mailer', () => {
     mailer.close()
   })
 
-  test('writes an .eml file to DATA_DIR/outbox and logs the link when SMTP_URL is unset', async () => {
+  test('writes an .eml file to DATA_DIR/outbox and logs its path, never the recipient or the link', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
     const logged: unknown[] = []
     const mailer = createMailer(
-      { DATA_DIR: dir, MAIL_FROM: 'from@example.com' },
+      { DATA_DIR: dir, MAIL_FROM: 'from@example.com', NODE_ENV: 'test' },
       { info: (obj: unknown) => logged.push(obj) },
     )
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { file } = await mailer.send({
       to: 'x@example.com',
       subject: 'Link',
-      text: 'Go to http://localhost:5000/reports/access?t=1',
+      text: 'Go to http://localhost:5000/reports/access?token=v1.secret',
     })
     const files = await readdir(path.join(dir, 'outbox'))
     expect(files).toHaveLength(1)
     expect(file).toBe(path.join(dir, 'outbox', files[0]!))
     const email = await PostalMime.parse(await readFile(file!))
     expect(email.subject).toBe('Link')
-    expect(logged[0]).toMatchObject({ link: 'http://localhost:5000/reports/access?t=1' })
-    expect(JSON.stringify(logged)).not.toContain('x@example.com')
+    expect(logged).toEqual([{ subject: 'Link', file }])
+    expect(warn).not.toHaveBeenCalled()
+    warn.mockRestore()
   })
 
-  test('outbox files are readable by the owner only, and production logs carry no link', async () => {
+  test('under NODE_ENV=development the link is printed to the terminal, outside the log', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
+    const logged: unknown[] = []
+    const mailer = createMailer(
+      { DATA_DIR: dir, MAIL_FROM: 'from@example.com', NODE_ENV: 'development' },
+      { info: (obj: unknown) => logged.push(obj) },
+    )
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await mailer.send({ to: 'x@example.com', subject: 'Link', text: 'Go to http://localhost:5000/r?token=abc' })
+    expect(warn).toHaveBeenCalledWith('[outbox] Link: http://localhost:5000/r?token=abc')
+    expect(JSON.stringify(logged)).not.toContain('token')
+    warn.mockRestore()
+  })
+
+  test('an outbox that cannot be written rejects with MailNotSentError (503) carrying the disk error', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
+    const mailer = createMailer({ DATA_DIR: dir, MAIL_FROM: 'from@example.com' }, silentLog)
+    // The outbox folder replaced by a file while running: a real write failure (ENOTDIR/EEXIST), no root tricks.
+    await rm(path.join(dir, 'outbox'), { recursive: true })
+    await writeFile(path.join(dir, 'outbox'), '')
+    const err = await mailer.send({ to: 'x@example.com', subject: 'S', text: 'T' }).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(MailNotSentError)
+    expect(err).toMatchObject({ status: 503, code: 'service_unavailable', cause: { code: expect.any(String) } })
+  })
+
+  test('an SMTP server that cannot be reached rejects with MailNotSentError', async () => {
+    const port = await freePort() // nothing listens there
+    const mailer = createMailer(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: '/nonexistent', MAIL_FROM: 'from@example.com' },
+      silentLog,
+    )
+    const err = await mailer.send({ to: 'x@example.com', subject: 'S', text: 'T' }).catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(MailNotSentError)
+    expect(err).toMatchObject({ cause: { code: 'ESOCKET' } })
+    mailer.close()
+  })
+
+  test('outbox files are readable by the owner only', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
     const logged: unknown[] = []
     const mailer = createMailer(
@@ -66,6 +106,6 @@ describe('mailer', () => {
     const { file } = await mailer.send({ to: 'x@example.com', subject: 'Report', text: 'https://example.com/r?t=1' })
     expect((await stat(file!)).mode & 0o777).toBe(0o600)
     expect((await stat(path.join(dir, 'outbox'))).mode & 0o777).toBe(0o700)
-    expect((logged[0] as { link?: string }).link).toBeUndefined()
+    expect(logged).toHaveLength(1)
   })
 })

@@ -1,7 +1,9 @@
-import { chmod, mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
+import { AppError } from '../errors'
+import { prepareWritableDir } from '../storage-faults'
 
 export interface MailMessage {
   to: string
@@ -12,17 +14,33 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
+/**
+ * A message the mailer could not send: SMTP refused it or is down, or the outbox could not be written (disk full,
+ * read-only). A 503 for whoever asked for the email; the cause (logged, redacted) says which.
+ */
+export class MailNotSentError extends AppError {
+  constructor(cause: unknown) {
+    super('service_unavailable', 503, "We couldn't send an email just now. Please try again in a few minutes.")
+    this.cause = cause
+  }
+}
+
 export interface Mailer {
-  /** Sends one message; resolves with its Message-ID once SMTP accepted it or the .eml file is written. */
+  /**
+   * Sends one message; resolves with its Message-ID once SMTP accepted it or the .eml file is written, and rejects
+   * with `MailNotSentError` otherwise.
+   */
   send(message: MailMessage): Promise<{ messageId: string; file?: string }>
   close(): void
 }
 
 /**
  * One mailer over nodemailer: real SMTP when SMTP_URL is set, otherwise each message is written to
- * DATA_DIR/outbox/ as an .eml file (owner-only: it holds addresses and PDFs) and its path logged, so links
- * can be followed in development. The log line names neither the recipient nor, in production, the link,
- * which is a bearer credential for a paid report.
+ * DATA_DIR/outbox/ as an .eml file (owner-only: it holds addresses and PDFs) and its path logged. The log line names
+ * neither the recipient nor the link, a bearer credential (a reset, a paid report); under NODE_ENV=development only,
+ * the link is also printed to the terminal, outside the log, for the developer to follow
+ * (docs/decisions/023-secrets-out-of-logs-and-disk-faults.md). The outbox folder is checked once, here, so a
+ * read-only or full DATA_DIR stops start-up with its path and cause.
  */
 export function createMailer(
   config: { SMTP_URL?: string | undefined; DATA_DIR: string; MAIL_FROM: string; NODE_ENV?: string },
@@ -32,24 +50,34 @@ export function createMailer(
     const transport = nodemailer.createTransport(config.SMTP_URL)
     return {
       async send(message) {
-        const info = await transport.sendMail({ from: config.MAIL_FROM, ...message })
-        return { messageId: info.messageId }
+        try {
+          const info = await transport.sendMail({ from: config.MAIL_FROM, ...message })
+          return { messageId: info.messageId }
+        } catch (err) {
+          throw new MailNotSentError(err)
+        }
       },
       close: () => transport.close(),
     }
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   const outbox = path.resolve(config.DATA_DIR, 'outbox')
+  prepareWritableDir(outbox, { private: true })
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...message })
-      await mkdir(outbox, { recursive: true, mode: 0o700 })
-      await chmod(outbox, 0o700) // an outbox made by an older version was world-readable
       const safeId = info.messageId.replace(/[^a-zA-Z0-9.-]/g, '')
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`)
-      await writeFile(file, info.message as Buffer, { mode: 0o600 })
-      const link = config.NODE_ENV === 'production' ? undefined : /https?:\/\/\S+/.exec(message.text)?.[0]
-      log.info({ subject: message.subject, file, link }, 'email written to outbox')
+      try {
+        await mkdir(outbox, { recursive: true, mode: 0o700 }) // removed while running: made again
+        await writeFile(file, info.message as Buffer, { mode: 0o600 })
+      } catch (err) {
+        throw new MailNotSentError(err)
+      }
+      log.info({ subject: message.subject, file }, 'email written to outbox')
+      const link = config.NODE_ENV === 'development' ? /https?:\/\/\S+/.exec(message.text)?.[0] : undefined
+      // Development only, to the terminal and never into the structured log: the link a developer follows.
+      if (link) console.warn(`[outbox] ${message.subject}: ${link}`)
       return { messageId: info.messageId, file }
     },
     close: () => transport.close(),

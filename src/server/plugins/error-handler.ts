@@ -10,6 +10,7 @@ import {
 } from '../../shared/problem'
 import { isDatabaseUnavailable } from '../db/client'
 import { AppError, RateLimitedError } from '../errors'
+import { storageFaultOf } from '../storage-faults'
 
 const TITLES: Record<ErrorCode, string> = {
   validation_failed: 'Your request has invalid fields',
@@ -24,12 +25,35 @@ const TITLES: Record<ErrorCode, string> = {
   forbidden: 'Not allowed',
   plan_limit: 'Plan limit reached',
   uri_too_long: 'Address too long',
+  headers_too_large: 'Request headers too large',
+  request_timeout: 'Request timed out',
   service_unavailable: 'Service temporarily unavailable',
   internal: 'Something went wrong',
 }
 
 /** Seconds a client should wait before retrying a 503 (the pool reconnects within about a second). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
+/** A full or read-only disk waits for an operator: a retry within seconds would only fail again. */
+export const STORAGE_RETRY_AFTER_SECONDS = 300
+
+/** The problem+json body; `instance` is the request id. */
+export const problemOf = (
+  status: number,
+  code: ErrorCode,
+  detail: string,
+  instance: string,
+  errors?: FieldError[],
+  limit?: PlanLimitInfo,
+): Problem => ({
+  type: `/problems/${code}`,
+  title: TITLES[code],
+  status,
+  detail,
+  instance,
+  code,
+  ...(errors && errors.length > 0 ? { errors } : {}),
+  ...(limit ? { limit } : {}),
+})
 
 export function sendProblem(
   reply: FastifyReply,
@@ -40,16 +64,7 @@ export function sendProblem(
   errors?: FieldError[],
   limit?: PlanLimitInfo,
 ) {
-  const problem: Problem = {
-    type: `/problems/${code}`,
-    title: TITLES[code],
-    status,
-    detail,
-    instance: String(request.id),
-    code,
-    ...(errors && errors.length > 0 ? { errors } : {}),
-    ...(limit ? { limit } : {}),
-  }
+  const problem = problemOf(status, code, detail, String(request.id), errors, limit)
   if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
   return reply.status(status).type(PROBLEM_CONTENT_TYPE).send(problem)
 }
@@ -77,6 +92,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds))
       if (error.status >= 500) request.log.error({ err: error }, 'request failed')
       return sendProblem(reply, request, error.status, error.code, error.message, error.errors, error.limit)
+    }
+    const storageFault = storageFaultOf(error)
+    if (storageFault) {
+      request.log.error({ err: error, storageFault: storageFault.code }, 'storage fault: a write to disk failed')
+      reply.header('retry-after', STORAGE_RETRY_AFTER_SECONDS)
+      return sendProblem(
+        reply,
+        request,
+        503,
+        'service_unavailable',
+        "We couldn't save that: the server's storage is unavailable. Please try again later.",
+      )
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyBaseLogger } from 'fastify'
 import { RateLimitedError } from '../../errors'
 import type { MailCaps } from '../../limits/mail-caps'
@@ -5,19 +6,40 @@ import type { Mailer } from '../../mail/mailer'
 
 const lines = (...all: string[]) => all.join('\n')
 
+/** An account email the mailer failed to send (SMTP refused or down, the outbox disk full or read-only). */
+export interface UnsentEmail {
+  kind: 'verify' | 'existingAccount' | 'resetPassword'
+  /** The account a verification email was for. */
+  userId?: string
+}
+
+const unsentEmails = new AsyncLocalStorage<UnsentEmail[]>()
+
+/**
+ * Runs `work` (one auth request) and lists the account emails that failed to send during it. better-auth sends
+ * them from hooks that log a failure and carry on, so without this the request would answer "check your inbox".
+ */
+export async function withUnsentEmails<T>(work: () => Promise<T>): Promise<{ result: T; unsent: UnsentEmail[] }> {
+  const unsent: UnsentEmail[] = []
+  const result = await unsentEmails.run(unsent, work)
+  return { result, unsent }
+}
+
 /**
  * The emails accounts send. Each link is a one-time bearer credential: it appears once, on its own line. Every one
  * counts against the mail caps (per client and per recipient), so nobody can flood an inbox with resets. A capped
  * message is not sent and the request still answers as usual: better-auth answers the same whether an address
- * exists or not, and so must a cap.
+ * exists or not, and so must a cap. A message the mailer fails to send is logged and, inside `withUnsentEmails`,
+ * listed for the request to answer 503 (docs/decisions/023-secrets-out-of-logs-and-disk-faults.md); outside it,
+ * the failure is thrown.
  */
 export function accountEmails(
   mailer: Mailer,
   mailCaps: MailCaps,
   clientOf: (request?: Request) => string,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ) {
-  async function send(request: Request | undefined, to: string, subject: string, text: string) {
+  async function send(request: Request | undefined, to: string, subject: string, text: string, unsent: UnsentEmail) {
     try {
       await mailCaps.check({ client: clientOf(request), to })
     } catch (error) {
@@ -25,13 +47,20 @@ export function accountEmails(
       log.warn({ subject }, 'account email not sent: mail cap reached')
       return
     }
-    await mailer.send({ to, subject, text })
+    try {
+      await mailer.send({ to, subject, text })
+    } catch (err) {
+      const failures = unsentEmails.getStore()
+      if (!failures) throw err
+      log.error({ err, subject }, 'account email could not be sent')
+      failures.push(unsent)
+    }
   }
   return {
-    verify: (request: Request | undefined, to: string, url: string) =>
+    verify: (request: Request | undefined, user: { id: string; email: string }, url: string) =>
       send(
         request,
-        to,
+        user.email,
         'Confirm your email address',
         lines(
           'Open this link to confirm this email address for your UK Renovation Estimator account and sign in:',
@@ -40,6 +69,7 @@ export function accountEmails(
           '',
           'The link works for 24 hours. If you did not ask for this, you can ignore this email.',
         ),
+        { kind: 'verify', userId: user.id },
       ),
     /** Sign-up answers the same for a taken address (no account enumeration); its owner hears about it here. */
     existingAccount: (request: Request | undefined, to: string, publicUrl: string) =>
@@ -55,6 +85,7 @@ export function accountEmails(
           '',
           'If it was not you, you can ignore this email: nothing has changed.',
         ),
+        { kind: 'existingAccount' },
       ),
     resetPassword: (request: Request | undefined, to: string, url: string) =>
       send(
@@ -70,6 +101,7 @@ export function accountEmails(
           '',
           'The link works for 1 hour and signs you out everywhere once used. If you did not ask, ignore this email: your password stays as it is.',
         ),
+        { kind: 'resetPassword' },
       ),
   }
 }

@@ -126,6 +126,23 @@ describe('accounts (better-auth at /api/auth)', () => {
     const anonymous = await fromEvil('/api/contact', false)
     expect(anonymous.statusCode).toBe(400)
   })
+
+  test("a sign-up whose account cannot be written for a full disk answers 503, not better-auth's 422", async () => {
+    // PostgreSQL's disk_full, as PGlite raised it on a really full disk ("could not extend file"), here from a trigger.
+    await t.database.sql.executeSql(`
+      create function fail_disk_full() returns trigger language plpgsql as
+        $$ begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$;
+      create trigger users_disk_full before insert on users for each row execute function fail_disk_full();`)
+    const res = await postAsPage(t.app, '/api/auth/sign-up/email', {
+      email: 'di@example.com',
+      password: PASSWORD,
+      name: 'Di',
+    })
+    expect(res.statusCode).toBe(503)
+    expect(res.headers['content-type']).toContain('application/problem+json')
+    expect(res.json()).toMatchObject({ code: 'service_unavailable', detail: expect.stringContaining('storage') })
+    expect(t.mailer.sent).toEqual([])
+  })
 })
 
 describe('account emails under the mail caps', () => {

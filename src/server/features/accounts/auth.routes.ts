@@ -3,7 +3,8 @@ import type { ErrorCode } from '../../../shared/problem'
 import { badRequest } from '../../errors'
 import { clientOf } from '../../limits/rate-limits'
 import { sendProblem } from '../../plugins/error-handler'
-import { CLIENT_IP_HEADER, type Auth } from './auth'
+import { redactText } from '../../logger'
+import { CLIENT_IP_HEADER, createAuthHandler, type Auth } from './auth'
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'validation_failed',
@@ -24,6 +25,7 @@ export const ownOriginOf = (request: FastifyRequest) => `${request.protocol}://$
  * message as the detail.
  */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
+  const handle = createAuthHandler(auth)
   // Parametric routes rather than a wildcard: every better-auth path is one or two segments deep
   // (/get-session, /sign-in/email, /reset-password/<token>), and named routes are listed, limited and fuzzed
   // like every other. GET and POST are separate routes so that the app's write limit counts only the POSTs;
@@ -33,7 +35,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
       app.route({
         method,
         url,
-        handler: async (request, reply) => sendWebResponse(request, reply, await auth.handler(toWebRequest(request))),
+        handler: async (request, reply) => sendWebResponse(request, reply, await handle(toWebRequest(request))),
       })
     }
   }
@@ -74,6 +76,9 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie)
   const text = await response.text()
   if (response.status >= 400) {
+    // better-auth's own 5xx (it logs nothing itself now that its errors are thrown to us).
+    if (response.status >= 500)
+      request.log.error({ status: response.status, detail: redactText(messageOf(text)) }, 'auth request failed')
     const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after')
     if (retryAfter) reply.header('retry-after', retryAfter)
     return sendProblem(reply, request, response.status, CODE_BY_STATUS[response.status] ?? 'internal', messageOf(text))

@@ -1,15 +1,18 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { hash, verify } from '@node-rs/argon2'
 import { betterAuth } from 'better-auth/minimal'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../db/client'
+import { isDatabaseUnavailable, type Db } from '../../db/client'
 import { AppError } from '../../errors'
 import { authAccounts, sessions, users, verifications } from '../../db/schema/index'
 import type { CounterStore } from '../../limits/counter-store'
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
-import { accountEmails } from './account-emails'
+import { redactText } from '../../logger'
+import { storageFaultOf } from '../../storage-faults'
+import { accountEmails, withUnsentEmails } from './account-emails'
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): ~20 ms a hash on this class of machine. */
 const ARGON2_OPTIONS = {
@@ -23,6 +26,9 @@ export const SESSION_DAYS = 30
 /** The header better-auth reads the client address from; auth.routes.ts always sets it, never the client. */
 export const CLIENT_IP_HEADER = 'x-rce-client-ip'
 const DAY_SECONDS = 24 * 60 * 60
+
+/** The errors better-auth caught and logged during one request, answering with its own status instead. */
+const caughtByAuth = new AsyncLocalStorage<unknown[]>()
 
 /**
  * better-auth's own limits on its endpoints (per client address and path), on top of the app's write limits. Reading
@@ -110,7 +116,7 @@ export function createAuth(options: AuthOptions) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY_SECONDS,
-      sendVerificationEmail: ({ user, url }, request) => emails.verify(request, user.email, url),
+      sendVerificationEmail: ({ user, url }, request) => emails.verify(request, user, url),
     },
     user: {
       // The new address gets the verification email; the account keeps the old one until it is confirmed.
@@ -135,18 +141,51 @@ export function createAuth(options: AuthOptions) {
       ? { enabled: true, ...AUTH_LIMITS, customStorage: counterRateLimitStorage(options.counters) }
       : { enabled: false },
     telemetry: { enabled: false },
-    // Into the app's log (structured, redacted, silent in tests), never straight to the console.
-    logger: { level: 'warn', log: (level, message) => options.log[level]({ component: 'better-auth' }, message) },
-    // A refused request is the client's problem (it gets problem+json); only failures of ours are errors.
-    onAPIError: {
-      onError: (error) => {
-        const status = (error as { statusCode?: number }).statusCode ?? 500
-        options.log[status >= 500 ? 'error' : 'debug']({ component: 'better-auth', err: error }, 'auth request failed')
+    // Into the app's log (structured, redacted, silent in tests), never straight to the console; an error passed
+    // along goes through the app's error serializer (no SQL parameters, no addresses).
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error)
+        if (err) caughtByAuth.getStore()?.push(err)
+        options.log[level]({ component: 'better-auth', ...(err ? { err } : {}) }, redactText(message))
       },
     },
+    // A failure that is not better-auth's own APIError (a failed query, a bug) is thrown to the app's error handler,
+    // which logs it redacted and answers problem+json (503 when the database or disk is down). Otherwise better-call
+    // prints it to the console whole, SQL parameters and all (issue 24).
+    onAPIError: { throw: true },
   })
 }
 export type Auth = ReturnType<typeof createAuth>
+
+const EMAIL_NOT_SENT = "We couldn't send the email just now. Please try again in a few minutes."
+const SIGN_UP_EMAIL_NOT_SENT =
+  "We couldn't send the confirmation email, so no account was created. Please try again in a few minutes."
+
+/**
+ * better-auth's request handler, answering 503 `service_unavailable` where better-auth would not:
+ * - a write it caught failing for a full disk or a database that is down (it answers "Failed to create user", 422)
+ *   is rethrown, for the app's error handler to answer 503 as on every other route;
+ * - an account email the request could not send: the user must not be told to check an inbox that will stay empty.
+ *   A sign-up whose confirmation email failed is undone (its new account removed) so that trying again simply works;
+ *   a taken address answers the same (no account enumeration).
+ * docs/decisions/023-secrets-out-of-logs-and-disk-faults.md.
+ */
+export function createAuthHandler(auth: Auth): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const caught: unknown[] = []
+    const { result, unsent } = await caughtByAuth.run(caught, () => withUnsentEmails(() => auth.handler(request)))
+    const outage = result.status >= 400 && caught.find((err) => storageFaultOf(err) || isDatabaseUnavailable(err))
+    if (outage) throw outage
+    if (unsent.length === 0) return result
+    if (!new URL(request.url).pathname.endsWith('/sign-up/email'))
+      throw new AppError('service_unavailable', 503, EMAIL_NOT_SENT)
+    const { internalAdapter } = await auth.$context
+    for (const { kind, userId } of unsent) if (kind === 'verify' && userId) await internalAdapter.deleteUser(userId)
+    throw new AppError('service_unavailable', 503, SIGN_UP_EMAIL_NOT_SENT)
+  }
+}
 
 /**
  * Checks better-auth leaves out. It deletes an account without a password while its session is under a day old

@@ -1,6 +1,11 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { createTestApp } from '../../../../tests/helpers/create-test-app'
 import { setupTestApp } from '../../../../tests/helpers/lifecycle'
 import { errorPaths } from '../../../../tests/helpers/inject'
+import { createMailer } from '../../mail/mailer'
 
 const validContact = {
   firstName: 'Priya',
@@ -70,4 +75,23 @@ describe('support routes', () => {
       expect.arrayContaining([{ path: 'userEmail', message: 'Please provide both your email and a message.' }]),
     )
   })
+})
+
+test('a contact message whose email cannot be written to the outbox answers 503 problem+json, not 500', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'support-outbox-'))
+  const t = await createTestApp(
+    {},
+    { mailer: createMailer({ DATA_DIR: dataDir, MAIL_FROM: 'f@example.com' }, { info() {} }) },
+  )
+  try {
+    // The outbox folder replaced by a file: the .eml write genuinely fails, as on a full or read-only disk.
+    await rm(path.join(dataDir, 'outbox'), { recursive: true })
+    await writeFile(path.join(dataDir, 'outbox'), '')
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: validContact })
+    expect(res.statusCode).toBe(503)
+    expect(res.headers['content-type']).toContain('application/problem+json')
+    expect(res.json()).toMatchObject({ code: 'service_unavailable', detail: expect.stringContaining("couldn't send") })
+  } finally {
+    await t.close()
+  }
 })
