@@ -17,7 +17,7 @@ const STEPS = [
   {
     icon: Percent,
     title: 'On-costs, fees and risk',
-    body: "On top of the measured works come the main contractor's preliminaries, overheads and profit, professional and statutory fees where the work needs them (design, structural engineer, building control, planning, party wall), and a contingency sized by risk: condition, period or listed property, and what is still unknown.",
+    body: "Every rate says its basis: a trade's published price (its own overheads and margin included) or labour and materials at cost. Where a builder runs several trades, its preliminaries apply, and its overheads and profit only to what it buys at cost. Professional and statutory fees are added where the work needs them (design, structural engineer, building control, planning, party wall). The likely figure is that price plus fees and VAT; the contingency, sized by risk (condition, period or listed property, what is still unknown), is a recommended allowance shown beside it, never inside it.",
   },
   {
     icon: MapPin,

@@ -13,7 +13,7 @@ const EXTRA_BENEFITS = [
   {
     icon: ShieldCheck,
     title: 'Risk and contingency',
-    body: 'See what is still unknown and carry a contingency sized to match.',
+    body: 'See what is still unknown, and a recommended contingency sized to match, beside the likely figure.',
   },
   {
     icon: BarChart3,

@@ -125,7 +125,7 @@ function ExampleEstimateCard() {
         </ul>
       </div>
       <figcaption className="mt-4 text-xs text-muted">
-        Illustrative example. Excluding VAT; overhead includes preliminaries and contingency.
+        Illustrative example. Excluding VAT; overhead is preliminaries, overheads and profit, and fees.
       </figcaption>
     </figure>
   )

@@ -9,7 +9,7 @@ const PARTS = [
     key: 'overhead',
     label: 'Overhead',
     color: 'bg-navy-500',
-    hint: 'Prelims, overheads and profit, fees, contingency',
+    hint: 'Prelims, overheads and profit, fees',
   },
 ] as const
 

@@ -43,7 +43,7 @@ export function StillUnknown({ estimate }: { estimate: EstimateResponse }) {
     <SectionCard
       title="Still unknown"
       icon={<CircleHelp className="size-5 text-amber-700" aria-hidden="true" />}
-      description="These are priced on typical assumptions and carried in the contingency."
+      description="These are priced on typical assumptions; the recommended contingency allows for them."
     >
       <ul className="flex flex-wrap gap-2">
         {estimate.unknowns.map((unknown) => (
