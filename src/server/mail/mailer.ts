@@ -12,6 +12,16 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
+/**
+ * The nodemailer message for `message`, From MAIL_FROM and nothing else: only the MailMessage fields are copied, so
+ * an object that also carries `from` or `sender` (spread from a visitor's input) cannot send as the visitor, which
+ * DMARC at their provider would reject. The visitor goes in Reply-To.
+ */
+function envelopeOf(mailFrom: string, message: MailMessage) {
+  const { to, subject, text, html, replyTo, attachments } = message
+  return { from: mailFrom, to, subject, text, html, replyTo, attachments }
+}
+
 export interface Mailer {
   /** Sends one message; resolves with its Message-ID once SMTP accepted it or the .eml file is written. */
   send(message: MailMessage): Promise<{ messageId: string; file?: string }>
@@ -32,7 +42,7 @@ export function createMailer(
     const transport = nodemailer.createTransport(config.SMTP_URL)
     return {
       async send(message) {
-        const info = await transport.sendMail({ from: config.MAIL_FROM, ...message })
+        const info = await transport.sendMail(envelopeOf(config.MAIL_FROM, message))
         return { messageId: info.messageId }
       },
       close: () => transport.close(),
@@ -42,7 +52,7 @@ export function createMailer(
   const outbox = path.resolve(config.DATA_DIR, 'outbox')
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message })
+      const info = await transport.sendMail(envelopeOf(config.MAIL_FROM, message))
       await mkdir(outbox, { recursive: true, mode: 0o700 })
       await chmod(outbox, 0o700) // an outbox made by an older version was world-readable
       const safeId = info.messageId.replace(/[^a-zA-Z0-9.-]/g, '')
