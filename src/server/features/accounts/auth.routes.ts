@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ErrorCode } from '../../../shared/problem'
+import { z } from 'zod'
+import type { ErrorCode, FieldError } from '../../../shared/problem'
 import { badRequest } from '../../errors'
 import { clientOf } from '../../limits/rate-limits'
 import { sendProblem } from '../../plugins/error-handler'
@@ -73,7 +74,8 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   if (response.status >= 400) {
     const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after')
     if (retryAfter) reply.header('retry-after', retryAfter)
-    return sendProblem(reply, request, response.status, CODE_BY_STATUS[response.status] ?? 'internal', messageOf(text))
+    const { message, errors } = refusalOf(text)
+    return sendProblem(reply, request, response.status, CODE_BY_STATUS[response.status] ?? 'internal', message, errors)
   }
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value)
@@ -81,14 +83,20 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   return reply.status(response.status).send(text)
 }
 
-function messageOf(text: string): string {
+const FieldErrorsSchema = z.array(z.object({ path: z.string(), message: z.string() }))
+
+/** better-auth's refusal as the problem's detail, with the field errors the app's guards name (auth-guards.ts). */
+function refusalOf(text: string): { message: string; errors?: FieldError[] } {
   try {
-    const body = JSON.parse(text) as { message?: unknown }
-    if (typeof body.message === 'string' && body.message) return body.message
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown }
+    if (typeof body.message === 'string' && body.message) {
+      const errors = FieldErrorsSchema.safeParse(body.errors)
+      return { message: body.message, ...(errors.success ? { errors: errors.data } : {}) }
+    }
   } catch {
     // not JSON: fall through
   }
-  return 'The request could not be completed. Check the address and try again.'
+  return { message: 'The request could not be completed. Check the address and try again.' }
 }
 
 /**

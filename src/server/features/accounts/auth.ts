@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
 import { betterAuth } from 'better-auth/minimal'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
@@ -10,6 +10,7 @@ import type { CounterStore } from '../../limits/counter-store'
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
 import { accountEmails } from './account-emails'
+import { accountGuards } from './auth-guards'
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): ~20 ms a hash on this class of machine. */
 const ARGON2_OPTIONS = {
@@ -123,7 +124,7 @@ export function createAuth(options: AuthOptions) {
         },
       },
     },
-    hooks: { before: requirePasswordToDeleteAccount },
+    hooks: { before: accountGuards },
     session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
     verification: { storeIdentifier: 'hashed' },
     rateLimit: options.counters
@@ -142,17 +143,6 @@ export function createAuth(options: AuthOptions) {
   })
 }
 export type Auth = ReturnType<typeof createAuth>
-
-/**
- * better-auth deletes an account without a password while its session is under a day old ("fresh"); ours always
- * asks for the password, so a borrowed or left-open session cannot delete the account.
- */
-const requirePasswordToDeleteAccount = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== '/delete-user') return
-  const password = (ctx.body as { password?: unknown } | undefined)?.password
-  if (typeof password !== 'string' || password === '')
-    throw new APIError('BAD_REQUEST', { message: 'Enter your password to delete your account.' })
-})
 
 function ownOrigin(request: Request): string | undefined {
   const host = request.headers.get('host')
