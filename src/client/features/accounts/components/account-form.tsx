@@ -71,7 +71,7 @@ export function NewPasswordField({
     <PasswordField
       {...props}
       label={label}
-      hint={<PasswordStrengthHint password={props.value} owner={owner} />}
+      hint={<PasswordStrengthHint password={props.value} owner={owner} hasError={Boolean(props.error)} />}
       isNew
     />
   )
@@ -85,7 +85,16 @@ const STRENGTH_LABELS = [
   'Very strong',
 ]
 
-function PasswordStrengthHint({ password, owner }: { password: string; owner: PasswordOwner }) {
+/** The minimum length, then the strength meter; its advice is left out while the field's error already gives it. */
+function PasswordStrengthHint({
+  password,
+  owner,
+  hasError,
+}: {
+  password: string
+  owner: PasswordOwner
+  hasError: boolean
+}) {
   const verdict = usePasswordStrength(password, owner)
   return (
     <>
@@ -106,7 +115,7 @@ function PasswordStrengthHint({ password, owner }: { password: string; owner: Pa
             </span>
             <span className={verdict.isStrongEnough ? 'text-teal-700' : 'font-medium text-danger'}>
               {STRENGTH_LABELS[verdict.score]}
-              {verdict.isStrongEnough ? '.' : `: ${verdict.feedback}`}
+              {verdict.isStrongEnough || hasError ? '.' : `: ${verdict.feedback}`}
             </span>
           </span>
         ) : null}
