@@ -10,12 +10,16 @@ const lines = (...all: string[]) => all.join('\n')
  * counts against the mail caps (per client and per recipient), so nobody can flood an inbox with resets. A capped
  * message is not sent and the request still answers as usual: better-auth answers the same whether an address
  * exists or not, and so must a cap.
+ *
+ * The reset email is sent after the answer, not before it: a request for an unknown address sends nothing, so
+ * waiting for the mail server would tell the two apart by time (docs/decisions/014-accounts.md). `settled()`
+ * resolves once every email started so far is sent or has failed (the app awaits it on close).
  */
 export function accountEmails(
   mailer: Mailer,
   mailCaps: MailCaps,
   clientOf: (request?: Request) => string,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ) {
   async function send(request: Request | undefined, to: string, subject: string, text: string) {
     try {
@@ -27,7 +31,18 @@ export function accountEmails(
     }
     await mailer.send({ to, subject, text })
   }
+
+  const sending = new Set<Promise<void>>()
+  /** Starts `send` without waiting for it; a failure is logged (the person can ask again), never thrown. */
+  function sendAfterAnswer(request: Request | undefined, to: string, subject: string, text: string) {
+    const sent = send(request, to, subject, text)
+      .catch((err: unknown) => log.error({ err, subject }, 'account email failed'))
+      .finally(() => sending.delete(sent))
+    sending.add(sent)
+  }
+
   return {
+    settled: async () => void (await Promise.all(sending)),
     verify: (request: Request | undefined, to: string, url: string) =>
       send(
         request,
@@ -56,8 +71,8 @@ export function accountEmails(
           'If it was not you, you can ignore this email: nothing has changed.',
         ),
       ),
-    resetPassword: (request: Request | undefined, to: string, url: string) =>
-      send(
+    resetPassword: async (request: Request | undefined, to: string, url: string) =>
+      sendAfterAnswer(
         request,
         to,
         'Reset your password',
@@ -73,3 +88,4 @@ export function accountEmails(
       ),
   }
 }
+export type AccountEmails = ReturnType<typeof accountEmails>

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ErrorCode, FieldError } from '../../../shared/problem'
@@ -16,6 +17,14 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'rate_limited',
 }
 
+/**
+ * Endpoints that answer no sooner than this after the request arrived, whatever they did. A reset request for an
+ * existing account writes a token where one for an unknown address only reads (its email goes after the answer,
+ * account-emails.ts): the floor hides that difference, so the time of the answer does not say whether an account
+ * exists. Far above what either path takes; a person does not notice a quarter of a second.
+ */
+export const ANSWER_FLOOR_MS: Record<string, number> = { '/api/auth/request-password-reset': 250 }
+
 /** The origin this request was addressed to (what a same-origin page sends as Origin). */
 export const ownOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
@@ -32,7 +41,13 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
     app.route({
       method: ['GET', 'POST'],
       url,
-      handler: async (request, reply) => sendWebResponse(request, reply, await auth.handler(toWebRequest(request))),
+      handler: async (request, reply) => {
+        const floorMs = ANSWER_FLOOR_MS[request.url.split('?')[0]!]
+        const answerAt = performance.now() + (floorMs ?? 0)
+        const response = await auth.handler(toWebRequest(request))
+        if (floorMs !== undefined) await delay(Math.max(0, answerAt - performance.now()))
+        return sendWebResponse(request, reply, response)
+      },
     })
   }
 }

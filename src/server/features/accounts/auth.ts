@@ -7,9 +7,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
 import { authAccounts, sessions, users, verifications } from '../../db/schema/index'
 import type { CounterStore } from '../../limits/counter-store'
-import type { MailCaps } from '../../limits/mail-caps'
-import type { Mailer } from '../../mail/mailer'
-import { accountEmails } from './account-emails'
+import type { AccountEmails } from './account-emails'
 import { accountGuards } from './auth-guards'
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): ~20 ms a hash on this class of machine. */
@@ -43,8 +41,8 @@ export interface AuthOptions {
   /** The public origin: emailed links and the trusted origin for cookie-authenticated writes. */
   publicUrl: string
   secret: string
-  mailer: Mailer
-  mailCaps: MailCaps
+  /** What sends the account emails (account-emails.ts). */
+  emails: AccountEmails
   /** Shared counters (database or Redis); undefined when RATE_LIMITS=off. */
   counters: CounterStore | undefined
   log: FastifyBaseLogger
@@ -58,12 +56,7 @@ export interface AuthOptions {
  * (docs/decisions/014-accounts.md). Its HTTP endpoints are mounted at /api/auth by auth.routes.ts.
  */
 export function createAuth(options: AuthOptions) {
-  const emails = accountEmails(
-    options.mailer,
-    options.mailCaps,
-    (request) => request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown',
-    options.log,
-  )
+  const { emails } = options
   return betterAuth({
     appName: 'UK Renovation Estimator',
     baseURL: options.publicUrl,
