@@ -1,5 +1,10 @@
 import { Link } from 'react-router-dom'
+import { PAYMENT_COOKIES, SITE_COOKIES, type SiteCookie } from '../../../shared/cookies'
 import { LegalPage, PolicyTable, type LegalSection } from '../../components/legal-page'
+
+const COLUMNS = ['Cookie', 'Set by', 'What it does', 'How long it lasts'] as const
+const rowsOf = (cookies: readonly SiteCookie[]) =>
+  cookies.map((cookie) => [<code key="name">{cookie.name}</code>, cookie.setBy, cookie.purpose, cookie.lasts])
 
 const sections: LegalSection[] = [
   {
@@ -7,8 +12,8 @@ const sections: LegalSection[] = [
     title: 'What cookies are',
     body: (
       <p>
-        Cookies are small text files a website stores in your browser. We also use similar technologies such as local
-        storage. In this policy, &ldquo;cookies&rdquo; covers all of them.
+        Cookies are small text files a website stores in your browser. This policy lists every cookie our site sets, and
+        the ones our payment provider sets when you pay by card.
       </p>
     ),
   },
@@ -17,24 +22,38 @@ const sections: LegalSection[] = [
     title: 'The cookies we use',
     body: (
       <>
-        <PolicyTable
-          columns={['Type', 'What it does', 'Consent needed?']}
-          rows={[
-            [
-              'Strictly necessary',
-              'Keeps you signed in, protects forms against forgery, and remembers your cookie choices.',
-              'No',
-            ],
-            ['Payment security', 'Set by our card payment provider during checkout to prevent fraud.', 'No'],
-            [
-              'Analytics',
-              'Counts visits and shows which pages are used, so we can improve the service. Analytics data is kept for 26 months.',
-              'Yes',
-            ],
-          ]}
-        />
-        <p>We do not use advertising or cross-site tracking cookies.</p>
+        <p>One cookie, and only once you sign in. Estimating and reading our pages set no cookies at all.</p>
+        <PolicyTable columns={COLUMNS} rows={rowsOf(SITE_COOKIES)} />
+        <p>
+          It is strictly necessary: without it you could not stay signed in. It cannot be read by the page&rsquo;s
+          scripts and is only sent to our own site.
+        </p>
       </>
+    ),
+  },
+  {
+    id: 'payment-cookies',
+    title: 'When you pay by card',
+    body: (
+      <>
+        <p>
+          Card payments are taken by Stripe. While you pay, Stripe&rsquo;s payment form sets these cookies to detect
+          fraud. They are strictly necessary for a card payment, and Stripe explains them in its{' '}
+          <a href="https://stripe.com/legal/cookies-policy">cookies policy</a>.
+        </p>
+        <PolicyTable columns={COLUMNS} rows={rowsOf(PAYMENT_COOKIES)} />
+      </>
+    ),
+  },
+  {
+    id: 'no-tracking',
+    title: 'What we do not use',
+    body: (
+      <p>
+        We use no analytics, advertising, tracking or preference cookies, and store nothing about you in your
+        browser&rsquo;s local storage. Because every cookie we use is strictly necessary, we do not ask for cookie
+        consent.
+      </p>
     ),
   },
   {
@@ -43,9 +62,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Analytics cookies are only set if you agree to them, and you can change your mind at any time. You can also
-          block or delete cookies in your browser settings. If you block strictly necessary cookies, parts of the
-          service such as checkout and signing in may not work.
+          You can block or delete cookies in your browser settings. If you block them, you will not be able to sign in
+          or pay by card; estimating still works.
         </p>
         <p>
           For general guidance, see the Information Commissioner&rsquo;s Office page on{' '}
@@ -59,8 +77,8 @@ const sections: LegalSection[] = [
     title: 'More information',
     body: (
       <p>
-        How we handle personal data collected through cookies is explained in our{' '}
-        <Link to="/privacy">Privacy Policy</Link>. Questions? <Link to="/contact">Contact us</Link>.
+        How we handle personal data is explained in our <Link to="/privacy">Privacy Policy</Link>. Questions?{' '}
+        <Link to="/contact">Contact us</Link>.
       </p>
     ),
   },
@@ -70,9 +88,9 @@ export function CookiesPage() {
   return (
     <LegalPage
       title="Cookie Policy"
-      description="The cookies and similar storage UK Renovation Estimator uses, what each does, and which ones need your consent."
-      lastUpdated="1 December 2025"
-      intro={<p>Which cookies we use, why, and how you can control them.</p>}
+      description="The cookies UK Renovation Estimator and its payment provider set, what each does and how long it lasts. No analytics or advertising cookies."
+      lastUpdated="26 November 2026"
+      intro={<p>Every cookie we set, why, and how you can control them.</p>}
       sections={sections}
     />
   )

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { COOKIE_PREFIX } from '../../../shared/cookies'
 import type { ErrorCode, FieldError } from '../../../shared/problem'
 import { badRequest } from '../../errors'
 import { clientOf } from '../../limits/rate-limits'
@@ -120,7 +121,7 @@ function refusalOf(text: string): { message: string; errors?: FieldError[] } {
  */
 function sessionCookieOf(request: FastifyRequest): string | undefined {
   const cookie = request.headers.cookie
-  return cookie?.includes('rce.session_token') ? cookie : undefined
+  return cookie?.includes(`${COOKIE_PREFIX}.session_token`) ? cookie : undefined
 }
 
 export interface SignedInUser {

@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth/minimal'
 import { APIError } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { FastifyBaseLogger } from 'fastify'
+import { COOKIE_PREFIX, SESSION_DAYS } from '../../../shared/cookies'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
 import { authAccounts, sessions, users, verifications } from '../../db/schema/index'
@@ -18,7 +19,6 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 }
 
-export const SESSION_DAYS = 30
 /** The header better-auth reads the client address from; auth.routes.ts always sets it, never the client. */
 export const CLIENT_IP_HEADER = 'x-rce-client-ip'
 const DAY_SECONDS = 24 * 60 * 60
@@ -68,7 +68,7 @@ export function createAuth(options: AuthOptions) {
     }),
     advanced: {
       database: { generateId: 'uuid' },
-      cookiePrefix: 'rce',
+      cookiePrefix: COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       useSecureCookies: options.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
