@@ -72,12 +72,12 @@ function QuoteDetails({ quote, currentTier }: { quote: SubscriptionChangePreview
         {rows.map(([label, amount]) => (
           <div key={label} className="flex items-baseline justify-between gap-4 px-4 py-2.5">
             <dt className="text-muted">{label}</dt>
-            <dd className="tabular-nums">{amount}</dd>
+            <dd className="whitespace-nowrap tabular-nums">{amount}</dd>
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-4 bg-navy-50 px-4 py-3 font-semibold text-navy-900">
           <dt>Charged to your saved card now</dt>
-          <dd className="text-lg tabular-nums" data-testid="amount-due-now">
+          <dd className="text-lg whitespace-nowrap tabular-nums" data-testid="amount-due-now">
             {formatGbp(quote.amountDueNowPence)}
           </dd>
         </div>
