@@ -12,8 +12,8 @@ export const SESSION_DAYS = 30
 
 export interface SiteCookie {
   name: string
-  /** Who sets it: the site itself, or a named provider's script the site loads. */
-  setBy: string
+  /** Its name behind HTTPS, when that differs (better-auth adds the `__Secure-` prefix). */
+  secureName?: string
   purpose: string
   lasts: string
 }
@@ -22,9 +22,8 @@ export interface SiteCookie {
 export const SITE_COOKIES: readonly SiteCookie[] = [
   {
     name: `${COOKIE_PREFIX}.session_token`,
-    setBy: 'UK Renovation Estimator',
-    purpose:
-      'Keeps you signed in to your account. Set when you sign in, removed when you sign out. Named __Secure-rce.session_token on our secure (HTTPS) site.',
+    secureName: `__Secure-${COOKIE_PREFIX}.session_token`,
+    purpose: 'Keeps you signed in to your account. Set when you sign in, removed when you sign out.',
     lasts: `${SESSION_DAYS} days from your last visit`,
   },
 ]
@@ -36,13 +35,11 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
 export const PAYMENT_COOKIES: readonly SiteCookie[] = [
   {
     name: '__stripe_mid',
-    setBy: 'Stripe, our card payment provider',
     purpose: 'Fraud prevention: recognises the device across payments.',
     lasts: '1 year',
   },
   {
     name: '__stripe_sid',
-    setBy: 'Stripe, our card payment provider',
     purpose: 'Fraud prevention: groups the steps of one checkout.',
     lasts: '30 minutes',
   },

@@ -17,7 +17,10 @@ describe('/cookies', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => within(row).getAllByRole('cell')[0]!.textContent)
-    expect(tables.map(namesIn)).toEqual([SITE_COOKIES.map((c) => c.name), PAYMENT_COOKIES.map((c) => c.name)])
+    expect(tables.map(namesIn)).toEqual([
+      SITE_COOKIES.map((c) => (c.secureName ? `${c.name}on HTTPS: ${c.secureName}` : c.name)),
+      PAYMENT_COOKIES.map((c) => c.name),
+    ])
     expect(within(tables[0]!).getByRole('cell', { name: '30 days from your last visit' })).toBeTruthy()
   })
 

@@ -2,9 +2,20 @@ import { Link } from 'react-router-dom'
 import { PAYMENT_COOKIES, SITE_COOKIES, type SiteCookie } from '../../../shared/cookies'
 import { LegalPage, PolicyTable, type LegalSection } from '../../components/legal-page'
 
-const COLUMNS = ['Cookie', 'Set by', 'What it does', 'How long it lasts'] as const
+const COLUMNS = ['Cookie', 'What it does', 'How long it lasts'] as const
 const rowsOf = (cookies: readonly SiteCookie[]) =>
-  cookies.map((cookie) => [<code key="name">{cookie.name}</code>, cookie.setBy, cookie.purpose, cookie.lasts])
+  cookies.map((cookie) => [
+    <span key="name">
+      <code className="break-all sm:break-normal sm:whitespace-nowrap">{cookie.name}</code>
+      {cookie.secureName ? (
+        <span className="block text-sm">
+          on HTTPS: <code className="break-all sm:break-normal sm:whitespace-nowrap">{cookie.secureName}</code>
+        </span>
+      ) : null}
+    </span>,
+    cookie.purpose,
+    cookie.lasts,
+  ])
 
 const sections: LegalSection[] = [
   {
