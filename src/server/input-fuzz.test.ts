@@ -104,7 +104,10 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/subscription': {},
   'POST /api/subscription/cancel': { body: {} },
   'POST /api/subscription/resume': { body: {} },
-  'POST /api/subscription/change': { body: { tier: 'business', billingPeriod: 'annual' } },
+  'POST /api/subscription/change': {
+    body: { tier: 'business', billingPeriod: 'annual', quotedAt: '2026-11-24T12:00:00.000Z' },
+  },
+  'GET /api/subscription/change-preview': { query: { tier: 'business', billingPeriod: 'annual' } },
   'POST /api/billing-portal': { body: {} },
   'GET /api/subscription/invoices': {},
   'GET /api/reports/:reportId/view': { params: { reportId: REPORT_ID }, query: { token: 'abc.def' } },
