@@ -11,7 +11,6 @@ export const AI_ANALYSIS_RETENTION_DAYS = FREE_ESTIMATE_RETENTION_DAYS
 export const UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS = 30
 /** The financial record of a payment (amount, status, provider id) is an accounting record: kept as a paid report. */
 export const PAYMENT_RECORD_RETENTION_DAYS = PAID_REPORT_RETENTION_DAYS
-export const ANALYTICS_RETENTION_MONTHS = 26
 /**
  * A contractor listing our team has not verified is deleted after this many days: long enough to check it, short
  * enough that unchecked business details are not kept indefinitely. Verified listings stay until withdrawn.

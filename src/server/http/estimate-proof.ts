@@ -1,3 +1,9 @@
+import {
+  ESTIMATE_MADE_COOKIE,
+  ESTIMATE_MADE_DAYS,
+  ESTIMATE_PAID_COOKIE,
+  ESTIMATE_PAID_DAYS,
+} from '../../shared/cookies'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 
@@ -15,12 +21,12 @@ export interface EstimateProof {
 /** A request with no proof: an API client, another browser, a test without cookies. */
 export const NO_PROOF: EstimateProof = { made: false, paid: () => false }
 
-const MADE = 'rce.made'
-const PAID = 'rce.paid'
+const MADE = ESTIMATE_MADE_COOKIE
+const PAID = ESTIMATE_PAID_COOKIE
 /** An anonymous estimate is kept 30 days; claiming one is possible only while it exists. */
-const MADE_MAX_AGE_SECONDS = 30 * 24 * 3600
+const MADE_MAX_AGE_SECONDS = ESTIMATE_MADE_DAYS * 24 * 3600
 /** A bought estimate is kept for years; browsers cap a cookie at 400 days. */
-const PAID_MAX_AGE_SECONDS = 400 * 24 * 3600
+const PAID_MAX_AGE_SECONDS = ESTIMATE_PAID_DAYS * 24 * 3600
 
 /** Every value the Cookie header gives `name` (one per matching path). */
 function cookieValues(header: string | undefined, name: string): string[] {

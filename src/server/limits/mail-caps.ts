@@ -5,8 +5,9 @@ import { HOUR_MS, type LimitRule } from './rate-limits'
 
 /**
  * Caps on the mail a client can make the app send, whichever route it uses. Mail to the support inbox counts per
- * client; mail to an address someone typed (or a report's buyer) counts per client and per recipient, so rotating
- * estimates, routes or addresses cannot turn the app into a mail cannon.
+ * client and, across every client, per inbox; mail to an address someone typed (or a report's buyer) counts per
+ * client and per recipient (the person, not the spelling: see `mailboxOf`), so rotating estimates, routes, client
+ * addresses or `+tags` cannot turn the app into a mail cannon.
  */
 export const MAIL_CAPS = {
   perClient: [{ max: 10, windowMs: HOUR_MS }],
@@ -14,6 +15,8 @@ export const MAIL_CAPS = {
     { max: 5, windowMs: HOUR_MS },
     { max: 20, windowMs: 24 * HOUR_MS },
   ],
+  /** Every contact form, concern and contractor listing together: the support inbox stays readable under a flood. */
+  supportInbox: [{ max: 20, windowMs: HOUR_MS }],
 } satisfies Record<string, LimitRule[]>
 
 /** The port services take before sending mail on a client's behalf. */
@@ -25,8 +28,27 @@ export interface MailCaps {
   check(mail: { client: string; to?: string | undefined }): Promise<void>
 }
 
+/** Providers that ignore dots in the local part (and deliver googlemail.com to the same mailbox). */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' }
+
+/**
+ * The mailbox an address delivers to, as the caps count it: case-folded, without a `+tag` (sub-addressing, which
+ * almost every provider delivers to the untagged mailbox), and for Gmail without dots. `Victim+1@Gmail.com`,
+ * `v.i.c.t.i.m@googlemail.com` and `victim@gmail.com` are one person.
+ */
+export function mailboxOf(address: string): string {
+  const lower = address.trim().toLowerCase()
+  const at = lower.lastIndexOf('@')
+  if (at < 0) return lower
+  const domain = lower.slice(at + 1)
+  let local = lower.slice(0, at).split('+')[0]!
+  const dotless = DOTLESS_DOMAINS[domain]
+  if (dotless) local = local.replaceAll('.', '')
+  return `${local}@${dotless ?? domain}`
+}
+
 /** Addresses are personal data: the counter key holds a hash, never the address. */
-const recipientKey = (address: string) => createHash('sha256').update(address.trim().toLowerCase()).digest('hex')
+const recipientKey = (address: string) => createHash('sha256').update(mailboxOf(address)).digest('hex')
 
 /** Mail caps counting in `counters`; without counters (RATE_LIMITS=off) nothing is capped. */
 export function createMailCaps(counters: CounterStore | undefined): MailCaps {
@@ -47,6 +69,14 @@ export function createMailCaps(counters: CounterStore | undefined): MailCaps {
       }
       for (const rule of MAIL_CAPS.perClient)
         await consume(`client:${client}`, rule, 'You have sent several messages recently. Please try again later.')
+      if (!to) {
+        for (const rule of MAIL_CAPS.supportInbox)
+          await consume(
+            'support-inbox',
+            rule,
+            'We are receiving an unusually large number of messages. Please try again in an hour.',
+          )
+      }
     },
   }
 }

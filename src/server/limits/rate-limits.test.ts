@@ -13,7 +13,7 @@ import {
   createTestDatabase,
   POSTGRES_SKIP_MESSAGE,
 } from '../../../tests/helpers/test-database'
-import { MAIL_CAPS } from './mail-caps'
+import { MAIL_CAPS, mailboxOf } from './mail-caps'
 import { ROUTE_LIMITS } from './rate-limits'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
@@ -150,6 +150,54 @@ describe('mail caps', () => {
     )
     expect(allowed).toBe(hourlyPerRecipient)
     expect(mailer.sent).toHaveLength(hourlyPerRecipient)
+  })
+
+  test('+tags, letter case and Gmail dots do not make one mailbox several recipients', async () => {
+    const { app, mailer, database } = await start({ TRUST_PROXY: '127.0.0.1' })
+    const estimate = await insertPricedEstimate(database)
+    const spellings = [
+      'victim+t1@example.com',
+      'Victim+t2@Example.com',
+      'victim@example.com',
+      'v.ictim+x@gmail.com',
+      'victim@googlemail.com',
+      'VICTIM@gmail.com',
+    ]
+    const send = (email: string, i: number) =>
+      post(app, `/api/estimates/${estimate.id}/email`, { email }, `203.0.113.${i}`)
+    let i = 0
+    for (const email of spellings.slice(0, 3)) for (let n = 0; n < 3; n++) await send(email, i++)
+    for (const email of spellings.slice(3)) for (let n = 0; n < 3; n++) await send(email, i++)
+    // Two mailboxes (example.com's victim and Gmail's victim), each capped however it is spelt.
+    expect(mailer.sent).toHaveLength(2 * hourlyPerRecipient)
+  })
+
+  test(`the support inbox takes at most ${MAIL_CAPS.supportInbox[0]!.max} messages an hour from all clients together`, async () => {
+    const { app, mailer } = await start({ TRUST_PROXY: '127.0.0.1' })
+    const inboxCap = MAIL_CAPS.supportInbox[0]!.max
+    const results = []
+    for (let i = 0; i < inboxCap + 10; i++) {
+      const route = i % 3 === 0 ? '/api/troubleshoot-email' : '/api/contact'
+      const body = route === '/api/contact' ? contact(i) : { userEmail: `u${i}@example.com`, message: 'Hi there' }
+      results.push(await post(app, route, body, `198.51.100.${i}`))
+    }
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(inboxCap)
+    expect(mailer.sent.filter((m) => m.to === 'support@renovation-estimator.local')).toHaveLength(inboxCap)
+    const refused = results.at(-1)!
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ code: 'rate_limited', detail: expect.stringMatching(/try again/i) })
+  })
+})
+
+describe('mailboxOf', () => {
+  test.each([
+    ['Victim+t1@Example.com ', 'victim@example.com'],
+    ['victim+a+b@example.com', 'victim@example.com'],
+    ['first.last@example.com', 'first.last@example.com'],
+    ['First.Last+news@GMail.com', 'firstlast@gmail.com'],
+    ['first.last@googlemail.com', 'firstlast@gmail.com'],
+  ])('%s counts as %s', (address, mailbox) => {
+    expect(mailboxOf(address)).toBe(mailbox)
   })
 })
 

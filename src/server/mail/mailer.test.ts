@@ -36,6 +36,22 @@ describe('mailer', () => {
     mailer.close()
   })
 
+  test('always sends From MAIL_FROM, even when a message object carries a From or Sender of its own', async () => {
+    inbox = await startSmtpInbox()
+    const mailer = createMailer(
+      { SMTP_URL: inbox.url, DATA_DIR: '/nonexistent', MAIL_FROM: 'Estimator <from@example.com>' },
+      silentLog,
+    )
+    // A message built by spreading a visitor's input must not send as the visitor: DMARC rejects that mail.
+    const fromVisitor = { from: 'visitor@example.org', sender: 'visitor@example.org', replyTo: 'visitor@example.org' }
+    await mailer.send({ to: 'support@example.com', subject: 'Contact', text: 'Hello', ...fromVisitor })
+    const email = await inbox.waitForMessage(0)
+    expect(email.from?.address).toBe('from@example.com')
+    expect(email.sender).toBeUndefined()
+    expect(email.replyTo?.map((r) => r.address)).toEqual(['visitor@example.org'])
+    mailer.close()
+  })
+
   test('writes an .eml file to DATA_DIR/outbox and logs its path, never the recipient or the link', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
     const logged: unknown[] = []

@@ -25,6 +25,16 @@ export class MailNotSentError extends AppError {
   }
 }
 
+/**
+ * The nodemailer message for `message`, From MAIL_FROM and nothing else: only the MailMessage fields are copied, so
+ * an object that also carries `from` or `sender` (spread from a visitor's input) cannot send as the visitor, which
+ * DMARC at their provider would reject. The visitor goes in Reply-To.
+ */
+function envelopeOf(mailFrom: string, message: MailMessage) {
+  const { to, subject, text, html, replyTo, attachments } = message
+  return { from: mailFrom, to, subject, text, html, replyTo, attachments }
+}
+
 export interface Mailer {
   /**
    * Sends one message; resolves with its Message-ID once SMTP accepted it or the .eml file is written, and rejects
@@ -51,7 +61,7 @@ export function createMailer(
     return {
       async send(message) {
         try {
-          const info = await transport.sendMail({ from: config.MAIL_FROM, ...message })
+          const info = await transport.sendMail(envelopeOf(config.MAIL_FROM, message))
           return { messageId: info.messageId }
         } catch (err) {
           throw new MailNotSentError(err)
@@ -65,7 +75,7 @@ export function createMailer(
   prepareWritableDir(outbox, { private: true })
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...message })
+      const info = await transport.sendMail(envelopeOf(config.MAIL_FROM, message))
       const safeId = info.messageId.replace(/[^a-zA-Z0-9.-]/g, '')
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`)
       try {

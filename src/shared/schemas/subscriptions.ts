@@ -18,6 +18,41 @@ export const SubscriptionChoiceSchema = z.object({ tier: PaidTierSchema, billing
 export type SubscriptionChoice = z.infer<typeof SubscriptionChoiceSchema>
 
 /**
+ * POST /api/subscription/change: the new plan and, from the preview the customer confirmed, its `quotedAt`, so the
+ * card is charged exactly the amount shown (the proration is worked out at that moment; a quote older than 15
+ * minutes, or none, is worked out afresh).
+ */
+export const SubscriptionChangeSchema = SubscriptionChoiceSchema.extend({
+  quotedAt: z.iso.datetime({ message: 'quotedAt must be an ISO date-time' }).optional(),
+})
+export type SubscriptionChange = z.infer<typeof SubscriptionChangeSchema>
+
+/**
+ * GET /api/subscription/change-preview?tier=…&billingPeriod=…: what switching would charge now, for the confirmation
+ * before POST /api/subscription/change. Pence, VAT included.
+ */
+export const SubscriptionChangePreviewSchema = z.object({
+  tier: PaidTierSchema,
+  billingPeriod: BillingPeriodSchema,
+  /** Charged to the saved card now: the new plan for what it covers now, less the credit. */
+  amountDueNowPence: z.number().int(),
+  /** The new plan's price for the time it covers now: the rest of this period, or a new full period. */
+  chargePence: z.number().int(),
+  /** Credit for the unused time on the current plan, with any credit already held. */
+  creditPence: z.number().int(),
+  /** Credit left after the change, taken off the next invoices. */
+  creditLeftPence: z.number().int(),
+  /** The new plan's price each period from its next renewal. */
+  newPricePence: z.number().int(),
+  /** When the new plan next renews. */
+  renewsAt: z.string(),
+  /** When the amounts were worked out; sent back with the change to be charged exactly these. */
+  quotedAt: z.string(),
+})
+export type SubscriptionChangePreview = z.infer<typeof SubscriptionChangePreviewSchema>
+export const SubscriptionChangePreviewResponseSchema = z.object({ preview: SubscriptionChangePreviewSchema })
+
+/**
  * POST /api/create-subscription answers the first invoice's client secret, confirmed with the same card form as a
  * report's (in TEST MODE, POST /api/test-payments/confirm).
  */

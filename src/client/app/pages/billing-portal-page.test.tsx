@@ -25,6 +25,18 @@ const RECEIPT: Invoice = {
   hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_1',
 }
 
+const PREVIEW = {
+  tier: 'pro',
+  billingPeriod: 'annual',
+  amountDueNowPence: 9000,
+  chargePence: 9999,
+  creditPence: 999,
+  creditLeftPence: 0,
+  newPricePence: 9999,
+  renewsAt: '2027-11-24T09:00:00.000Z',
+  quotedAt: '2026-11-24T10:00:00.000Z',
+}
+
 /** A signed-in account with `subscription`; each POST /api/subscription/* answers the subscription it makes. */
 function stubServer(subscription: Subscription | null, user: typeof ANN | null = ANN) {
   const posts: { url: string; body: unknown }[] = []
@@ -40,6 +52,7 @@ function stubServer(subscription: Subscription | null, user: typeof ANN | null =
         if (url === '/api/subscription/change') current = { ...current!, ...body }
       }
       const answers: Record<string, unknown> = {
+        '/api/subscription/change-preview?tier=pro&billingPeriod=annual': { preview: PREVIEW },
         '/api/auth/get-session': user && { user },
         '/api/subscription': { subscription: current },
         '/api/subscription/invoices': { invoices: [RECEIPT] },
@@ -72,15 +85,31 @@ describe('/account/billing (TEST MODE portal)', () => {
     expect(receipts.getByRole('link', { name: /View/ }).getAttribute('href')).toBe(RECEIPT.hostedInvoiceUrl)
   })
 
-  it('switches to annual billing with the chosen plan and period', async () => {
+  it('switches to annual billing only after a confirmation showing the amount charged now and the new price', async () => {
     const posts = stubServer(PRO)
     renderApp('/account/billing')
     const form = within(await screen.findByRole('form', { name: 'Switch plan' }))
     expect((form.getByRole('button', { name: 'This is your current plan' }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(form.getByRole('radio', { name: 'Annual: £99.99' }))
     fireEvent.click(form.getByRole('button', { name: 'Switch to Pro, annual billing' }))
+
+    let dialog = within(await screen.findByRole('dialog', { name: 'Switch to Pro, billed annually?' }))
+    expect((await dialog.findByTestId('amount-due-now')).textContent).toBe('£90.00')
+    expect(dialog.getByText(/from 24 November 2027/).textContent).toBe('Then £99.99 a year from 24 November 2027.')
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(posts).toEqual([])
+
+    fireEvent.click(form.getByRole('button', { name: 'Switch to Pro, annual billing' }))
+    dialog = within(await screen.findByRole('dialog', { name: 'Switch to Pro, billed annually?' }))
+    fireEvent.click(await dialog.findByRole('button', { name: 'Confirm and pay £90.00' }))
     expect(await screen.findByText('Switched to Pro, billed annually')).toBeTruthy()
-    expect(posts).toEqual([{ url: '/api/subscription/change', body: { tier: 'pro', billingPeriod: 'annual' } }])
+    expect(posts).toEqual([
+      {
+        url: '/api/subscription/change',
+        body: { tier: 'pro', billingPeriod: 'annual', quotedAt: PREVIEW.quotedAt },
+      },
+    ])
   })
 
   it('cancels only after the confirmation, then offers to resume', async () => {

@@ -1,5 +1,21 @@
 import { Link } from 'react-router-dom'
+import { PAYMENT_COOKIES, SITE_COOKIES, type SiteCookie } from '../../../shared/cookies'
 import { LegalPage, PolicyTable, type LegalSection } from '../../components/legal-page'
+
+const COLUMNS = ['Cookie', 'What it does', 'How long it lasts'] as const
+const rowsOf = (cookies: readonly SiteCookie[]) =>
+  cookies.map((cookie) => [
+    <span key="name">
+      <code className="break-all sm:break-normal sm:whitespace-nowrap">{cookie.name}</code>
+      {cookie.secureName ? (
+        <span className="block text-sm">
+          on HTTPS: <code className="break-all sm:break-normal sm:whitespace-nowrap">{cookie.secureName}</code>
+        </span>
+      ) : null}
+    </span>,
+    cookie.purpose,
+    cookie.lasts,
+  ])
 
 const sections: LegalSection[] = [
   {
@@ -7,8 +23,8 @@ const sections: LegalSection[] = [
     title: 'What cookies are',
     body: (
       <p>
-        Cookies are small text files a website stores in your browser. We also use similar technologies such as local
-        storage. In this policy, &ldquo;cookies&rdquo; covers all of them.
+        Cookies are small text files a website stores in your browser. This policy lists every cookie our site sets, and
+        the ones our payment provider sets when you pay by card.
       </p>
     ),
   },
@@ -17,24 +33,41 @@ const sections: LegalSection[] = [
     title: 'The cookies we use',
     body: (
       <>
-        <PolicyTable
-          columns={['Type', 'What it does', 'Consent needed?']}
-          rows={[
-            [
-              'Strictly necessary',
-              'Keeps you signed in, protects forms against forgery, remembers your cookie choices, and proves that this browser made an estimate or paid for its report, so only you can save it to an account or open its report from it (kept 30 days for an estimate, up to 400 days for a bought report).',
-              'No',
-            ],
-            ['Payment security', 'Set by our card payment provider during checkout to prevent fraud.', 'No'],
-            [
-              'Analytics',
-              'Counts visits and shows which pages are used, so we can improve the service. Analytics data is kept for 26 months.',
-              'Yes',
-            ],
-          ]}
-        />
-        <p>We do not use advertising or cross-site tracking cookies.</p>
+        <p>
+          Three cookies at most, each strictly necessary: one keeps you signed in, two prove that this browser made an
+          estimate or paid for its report. Reading our pages sets none.
+        </p>
+        <PolicyTable columns={COLUMNS} rows={rowsOf(SITE_COOKIES)} />
+        <p>
+          None can be read by the page&rsquo;s scripts, and each is only sent to our own site (the estimate cookies only
+          with that estimate&rsquo;s own requests).
+        </p>
       </>
+    ),
+  },
+  {
+    id: 'payment-cookies',
+    title: 'When you pay by card',
+    body: (
+      <>
+        <p>
+          Card payments are taken by Stripe. While you pay, Stripe&rsquo;s payment form sets these cookies to detect
+          fraud. They are strictly necessary for a card payment, and Stripe explains them in its{' '}
+          <a href="https://stripe.com/legal/cookies-policy">cookies policy</a>.
+        </p>
+        <PolicyTable columns={COLUMNS} rows={rowsOf(PAYMENT_COOKIES)} />
+      </>
+    ),
+  },
+  {
+    id: 'no-tracking',
+    title: 'What we do not use',
+    body: (
+      <p>
+        We use no analytics, advertising, tracking or preference cookies, and store nothing about you in your
+        browser&rsquo;s local storage. Because every cookie we use is strictly necessary, we do not ask for cookie
+        consent.
+      </p>
     ),
   },
   {
@@ -43,9 +76,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Analytics cookies are only set if you agree to them, and you can change your mind at any time. You can also
-          block or delete cookies in your browser settings. If you block strictly necessary cookies, parts of the
-          service such as checkout and signing in may not work.
+          You can block or delete cookies in your browser settings. If you block them, you will not be able to sign in
+          or pay by card; estimating still works.
         </p>
         <p>
           For general guidance, see the Information Commissioner&rsquo;s Office page on{' '}
@@ -59,8 +91,8 @@ const sections: LegalSection[] = [
     title: 'More information',
     body: (
       <p>
-        How we handle personal data collected through cookies is explained in our{' '}
-        <Link to="/privacy">Privacy Policy</Link>. Questions? <Link to="/contact">Contact us</Link>.
+        How we handle personal data is explained in our <Link to="/privacy">Privacy Policy</Link>. Questions?{' '}
+        <Link to="/contact">Contact us</Link>.
       </p>
     ),
   },
@@ -70,9 +102,9 @@ export function CookiesPage() {
   return (
     <LegalPage
       title="Cookie Policy"
-      description="The cookies and similar storage UK Renovation Estimator uses, what each does, and which ones need your consent."
-      lastUpdated="1 December 2025"
-      intro={<p>Which cookies we use, why, and how you can control them.</p>}
+      description="The cookies UK Renovation Estimator and its payment provider set, what each does and how long it lasts. No analytics or advertising cookies."
+      lastUpdated="26 November 2026"
+      intro={<p>Every cookie we set, why, and how you can control them.</p>}
       sections={sections}
     />
   )

@@ -68,7 +68,6 @@ const sections: LegalSection[] = [
           rows={[
             ['Free estimates', '30 days'],
             ['Paid reports and their payment records', '7 years'],
-            ['Analytics data', '26 months'],
             ['Support records (messages and our replies)', '3 years'],
           ]}
         />
@@ -89,7 +88,6 @@ const sections: LegalSection[] = [
         <ul>
           <li>our card payment provider, to take payments;</li>
           <li>our hosting and email providers, to run the service and send your reports;</li>
-          <li>an analytics provider, only if you consent to analytics cookies.</li>
         </ul>
         <p>
           We may also disclose data where the law requires it. Where a provider processes data outside the UK, we use
@@ -110,7 +108,7 @@ const sections: LegalSection[] = [
           <li>have your data erased, or its use restricted, in some circumstances;</li>
           <li>receive your data in a portable format;</li>
           <li>object to processing based on legitimate interests;</li>
-          <li>withdraw consent at any time, for example to analytics cookies.</li>
+          <li>withdraw consent at any time, where we rely on it.</li>
         </ul>
         <p>
           To use any of these rights, email <EmailLink email={SITE.supportEmail} />. We reply within one month. If you
@@ -136,8 +134,8 @@ const sections: LegalSection[] = [
     title: 'Cookies',
     body: (
       <p>
-        We use cookies that are needed to run the service and, with your consent, analytics cookies. See our{' '}
-        <Link to="/cookies">Cookie Policy</Link>.
+        We set one cookie, to keep you signed in, and our payment provider sets its fraud-prevention cookies while you
+        pay by card. We use no analytics or advertising cookies. See our <Link to="/cookies">Cookie Policy</Link>.
       </p>
     ),
   },
@@ -158,7 +156,7 @@ export function PrivacyPage() {
     <LegalPage
       title="Privacy Policy"
       description="What personal data UK Renovation Estimator keeps, why, for how long, who processes it and how to exercise your UK GDPR rights."
-      lastUpdated="1 December 2025"
+      lastUpdated="26 November 2026"
       intro={<p>What personal data we collect, why, how long we keep it and your rights under UK GDPR.</p>}
       sections={sections}
     />

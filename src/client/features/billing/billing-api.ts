@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
   Invoice,
   Subscription,
+  SubscriptionChange,
+  SubscriptionChangePreview,
   SubscriptionChoice,
   SubscriptionResponse,
 } from '../../../shared/schemas/subscriptions'
@@ -45,11 +47,32 @@ export const createBillingPortalSession = () => apiRequestJson<{ url: string }>(
 export const createIncludedReport = (estimateId: string) =>
   apiRequestJson<{ reportId: string }>('POST', '/api/reports', { estimateId })
 
-export type SubscriptionAction = { kind: 'cancel' } | { kind: 'resume' } | ({ kind: 'change' } & SubscriptionChoice)
+/**
+ * GET /api/subscription/change-preview: what switching to `choice` charges now, read afresh each time the
+ * confirmation opens (the amount shrinks as the period runs); not while `choice` is undefined.
+ */
+export function useChangePreview(choice: SubscriptionChoice | undefined) {
+  return useQuery({
+    queryKey: ['/api/subscription/change-preview', choice?.tier, choice?.billingPeriod],
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ tier: choice!.tier, billingPeriod: choice!.billingPeriod })
+      const url = `/api/subscription/change-preview?${query}`
+      return (await apiGet<{ preview: SubscriptionChangePreview }>(url, { signal })).preview
+    },
+    enabled: choice !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+  })
+}
+
+export type SubscriptionAction = { kind: 'cancel' } | { kind: 'resume' } | ({ kind: 'change' } & SubscriptionChange)
 
 /** POST /api/subscription/cancel|resume|change: each answers the subscription as it now is. */
 function sendSubscriptionAction(action: SubscriptionAction) {
-  const body = action.kind === 'change' ? { tier: action.tier, billingPeriod: action.billingPeriod } : {}
+  const body =
+    action.kind === 'change'
+      ? { tier: action.tier, billingPeriod: action.billingPeriod, quotedAt: action.quotedAt }
+      : {}
   return apiRequestJson<SubscriptionResponse>('POST', `/api/subscription/${action.kind}`, body)
 }
 

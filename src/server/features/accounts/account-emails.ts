@@ -32,6 +32,11 @@ export async function withUnsentEmails<T>(work: () => Promise<T>): Promise<{ res
  * exists or not, and so must a cap. A message the mailer fails to send is logged and, inside `withUnsentEmails`,
  * listed for the request to answer 503 (docs/decisions/023-secrets-out-of-logs-and-disk-faults.md); outside it,
  * the failure is thrown.
+ *
+ * The reset email is the exception: it is sent after the answer, not before it, because a request for an unknown
+ * address sends nothing, so waiting for the mail server, or failing when it is down, would tell the two apart
+ * (docs/decisions/014-accounts.md). Its failure is logged, never answered. `settled()` resolves once every email
+ * started so far is sent or has failed (the app awaits it on close).
  */
 export function accountEmails(
   mailer: Mailer,
@@ -56,7 +61,26 @@ export function accountEmails(
       failures.push(unsent)
     }
   }
+
+  const sending = new Set<Promise<void>>()
+  /** Starts `send` without waiting for it; a failure is logged (the person can ask again), never thrown. */
+  function sendAfterAnswer(
+    request: Request | undefined,
+    to: string,
+    subject: string,
+    text: string,
+    unsent: UnsentEmail,
+  ) {
+    // Outside the request's list of unsent emails: its failure must not change the answer.
+    const sent = unsentEmails
+      .exit(() => send(request, to, subject, text, unsent))
+      .catch((err: unknown) => log.error({ err, subject }, 'account email failed'))
+      .finally(() => sending.delete(sent))
+    sending.add(sent)
+  }
+
   return {
+    settled: async () => void (await Promise.all(sending)),
     verify: (request: Request | undefined, user: { id: string; email: string }, url: string) =>
       send(
         request,
@@ -87,8 +111,8 @@ export function accountEmails(
         ),
         { kind: 'existingAccount' },
       ),
-    resetPassword: (request: Request | undefined, to: string, url: string) =>
-      send(
+    resetPassword: async (request: Request | undefined, to: string, url: string) =>
+      sendAfterAnswer(
         request,
         to,
         'Reset your password',
@@ -105,3 +129,4 @@ export function accountEmails(
       ),
   }
 }
+export type AccountEmails = ReturnType<typeof accountEmails>

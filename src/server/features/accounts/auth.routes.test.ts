@@ -1,6 +1,11 @@
-import { describe, expect, test } from 'vitest'
+import { setTimeout as delay } from 'node:timers/promises'
+import type { FastifyInstance } from 'fastify'
+import { describe, expect, test, vi } from 'vitest'
 import { APP_ORIGIN, cookieOf, lastLinkTo, postAsPage, signUpVerified } from '../../../../tests/helpers/accounts'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle'
+import { createMemoryMailer, createTestApp } from '../../../../tests/helpers/create-test-app'
+import { cleanupAfterEach, setupTestApp } from '../../../../tests/helpers/lifecycle'
+import type { Mailer } from '../../mail/mailer'
+import { ANSWER_FLOOR_MS } from './auth.routes'
 
 const PASSWORD = 'correct horse battery'
 
@@ -146,9 +151,14 @@ describe('accounts (better-auth at /api/auth)', () => {
 })
 
 describe('account emails under the mail caps', () => {
-  const t = setupTestApp({ RATE_LIMITS: 'on' }, { counterKeyPrefix: `auth-caps-${process.pid}-${Date.now()}:` })
+  const onCleanup = cleanupAfterEach()
 
   test('resets for one address asked from many clients stop at the per-recipient cap', async () => {
+    const t = await createTestApp(
+      { RATE_LIMITS: 'on' },
+      { counterKeyPrefix: `auth-caps-${process.pid}-${Date.now()}:` },
+    )
+    onCleanup(() => t.database.close())
     await signUpVerified(t, 'flo@example.com', PASSWORD)
     const ask = (i: number) =>
       t.app.inject({
@@ -161,6 +171,7 @@ describe('account emails under the mail caps', () => {
     // Sign-up's verification email was the first of the address's five an hour; the sixth is not sent, and the
     // answer stays the same (it must not tell whether the address has an account).
     for (let i = 1; i <= 5; i++) expect((await ask(i)).statusCode).toBe(200)
+    await t.app.close() // waits for the reset emails, which go after the answers
     expect(t.mailer.sent.filter((m) => m.to === 'flo@example.com')).toHaveLength(5)
   })
 })
@@ -187,5 +198,57 @@ describe('limits on the accounts endpoints', () => {
           .statusCode,
       )
     expect(signIns).toEqual([...Array.from({ length: 10 }, () => 401), 429, 429])
+  })
+})
+
+describe('a reset request does not tell by its timing whether an account exists', () => {
+  const onCleanup = cleanupAfterEach()
+
+  /** An app whose mailer holds reset emails until `release()`, as a slow mail server would. */
+  async function startWithSlowMail() {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const mailer = createMemoryMailer()
+    const slowMailer: Mailer = {
+      async send(message) {
+        if (message.subject === 'Reset your password') await gate
+        return mailer.send(message)
+      },
+      close() {},
+    }
+    const t = await createTestApp({}, { mailer: slowMailer })
+    onCleanup(t, release)
+    return { app: t.app, mailer, release }
+  }
+
+  const askReset = (app: FastifyInstance, email: string) =>
+    postAsPage(app, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })
+
+  test('the answer for an account does not wait for its email, which follows it', async () => {
+    const t = await startWithSlowMail()
+    await signUpVerified(t, 'gil@example.com', PASSWORD)
+    const answer = await Promise.race([askReset(t.app, 'gil@example.com'), delay(10_000, 'still waiting for the mail')])
+    expect(answer).toMatchObject({ statusCode: 200 })
+    const resets = () => t.mailer.sent.filter((m) => m.subject === 'Reset your password')
+    expect(resets()).toEqual([])
+    t.release()
+    await vi.waitFor(() => expect(resets().map((m) => m.to)).toEqual(['gil@example.com']))
+  })
+
+  test(`both answers take at least ${ANSWER_FLOOR_MS['/api/auth/request-password-reset']} ms, and are the same`, async () => {
+    const t = await startWithSlowMail()
+    await signUpVerified(t, 'hal@example.com', PASSWORD)
+    t.release()
+    const timed = async (email: string) => {
+      const started = performance.now()
+      const res = await askReset(t.app, email)
+      return { ms: performance.now() - started, status: res.statusCode, body: res.json() }
+    }
+    const known = await timed('hal@example.com')
+    const unknown = await timed('nobody@example.com')
+    for (const answer of [known, unknown])
+      expect(answer.ms).toBeGreaterThanOrEqual(ANSWER_FLOOR_MS['/api/auth/request-password-reset']!)
+    expect(unknown.status).toBe(known.status)
+    expect(unknown.body).toEqual(known.body)
   })
 })

@@ -1,5 +1,8 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ErrorCode } from '../../../shared/problem'
+import { z } from 'zod'
+import { COOKIE_PREFIX } from '../../../shared/cookies'
+import type { ErrorCode, FieldError } from '../../../shared/problem'
 import { badRequest } from '../../errors'
 import { clientOf } from '../../limits/rate-limits'
 import { sendProblem } from '../../plugins/error-handler'
@@ -15,6 +18,14 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   422: 'conflict',
   429: 'rate_limited',
 }
+
+/**
+ * Endpoints that answer no sooner than this after the request arrived, whatever they did. A reset request for an
+ * existing account writes a token where one for an unknown address only reads (its email goes after the answer,
+ * account-emails.ts): the floor hides that difference, so the time of the answer does not say whether an account
+ * exists. Far above what either path takes; a person does not notice a quarter of a second.
+ */
+export const ANSWER_FLOOR_MS: Record<string, number> = { '/api/auth/request-password-reset': 250 }
 
 /** The origin this request was addressed to (what a same-origin page sends as Origin). */
 export const ownOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
@@ -35,7 +46,13 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
       app.route({
         method,
         url,
-        handler: async (request, reply) => sendWebResponse(request, reply, await handle(toWebRequest(request))),
+        handler: async (request, reply) => {
+          const floorMs = ANSWER_FLOOR_MS[request.url.split('?')[0]!]
+          const answerAt = performance.now() + (floorMs ?? 0)
+          const response = await handle(toWebRequest(request))
+          if (floorMs !== undefined) await delay(Math.max(0, answerAt - performance.now()))
+          return sendWebResponse(request, reply, response)
+        },
       })
     }
   }
@@ -78,10 +95,11 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   if (response.status >= 400) {
     // better-auth's own 5xx (it logs nothing itself now that its errors are thrown to us).
     if (response.status >= 500)
-      request.log.error({ status: response.status, detail: redactText(messageOf(text)) }, 'auth request failed')
+      request.log.error({ status: response.status, detail: redactText(refusalOf(text).message) }, 'auth request failed')
     const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after')
     if (retryAfter) reply.header('retry-after', retryAfter)
-    return sendProblem(reply, request, response.status, CODE_BY_STATUS[response.status] ?? 'internal', messageOf(text))
+    const { message, errors } = refusalOf(text)
+    return sendProblem(reply, request, response.status, CODE_BY_STATUS[response.status] ?? 'internal', message, errors)
   }
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value)
@@ -89,14 +107,20 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   return reply.status(response.status).send(text)
 }
 
-function messageOf(text: string): string {
+const FieldErrorsSchema = z.array(z.object({ path: z.string(), message: z.string() }))
+
+/** better-auth's refusal as the problem's detail, with the field errors the app's guards name (auth-guards.ts). */
+function refusalOf(text: string): { message: string; errors?: FieldError[] } {
   try {
-    const body = JSON.parse(text) as { message?: unknown }
-    if (typeof body.message === 'string' && body.message) return body.message
+    const body = JSON.parse(text) as { message?: unknown; errors?: unknown }
+    if (typeof body.message === 'string' && body.message) {
+      const errors = FieldErrorsSchema.safeParse(body.errors)
+      return { message: body.message, ...(errors.success ? { errors: errors.data } : {}) }
+    }
   } catch {
     // not JSON: fall through
   }
-  return 'The request could not be completed. Check the address and try again.'
+  return { message: 'The request could not be completed. Check the address and try again.' }
 }
 
 /**
@@ -105,7 +129,7 @@ function messageOf(text: string): string {
  */
 function sessionCookieOf(request: FastifyRequest): string | undefined {
   const cookie = request.headers.cookie
-  return cookie?.includes('rce.session_token') ? cookie : undefined
+  return cookie?.includes(`${COOKIE_PREFIX}.session_token`) ? cookie : undefined
 }
 
 export interface SignedInUser {

@@ -1,18 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { hash, verify } from '@node-rs/argon2'
 import { betterAuth } from 'better-auth/minimal'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { FastifyBaseLogger } from 'fastify'
 import { isDatabaseUnavailable, type Db } from '../../db/client'
+import { COOKIE_PREFIX, SESSION_DAYS } from '../../../shared/cookies'
 import { AppError } from '../../errors'
 import { authAccounts, sessions, users, verifications } from '../../db/schema/index'
 import type { CounterStore } from '../../limits/counter-store'
-import type { MailCaps } from '../../limits/mail-caps'
-import type { Mailer } from '../../mail/mailer'
 import { redactText } from '../../logger'
 import { storageFaultOf } from '../../storage-faults'
-import { accountEmails, withUnsentEmails } from './account-emails'
+import { withUnsentEmails, type AccountEmails } from './account-emails'
+import { accountGuards } from './auth-guards'
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): ~20 ms a hash on this class of machine. */
 const ARGON2_OPTIONS = {
@@ -22,7 +22,6 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 }
 
-export const SESSION_DAYS = 30
 /** The header better-auth reads the client address from; auth.routes.ts always sets it, never the client. */
 export const CLIENT_IP_HEADER = 'x-rce-client-ip'
 const DAY_SECONDS = 24 * 60 * 60
@@ -53,8 +52,8 @@ export interface AuthOptions {
   /** The public origin: emailed links and the trusted origin for cookie-authenticated writes. */
   publicUrl: string
   secret: string
-  mailer: Mailer
-  mailCaps: MailCaps
+  /** What sends the account emails (account-emails.ts). */
+  emails: AccountEmails
   /** Shared counters (database or Redis); undefined when RATE_LIMITS=off. */
   counters: CounterStore | undefined
   log: FastifyBaseLogger
@@ -68,12 +67,7 @@ export interface AuthOptions {
  * (docs/decisions/014-accounts.md). Its HTTP endpoints are mounted at /api/auth by auth.routes.ts.
  */
 export function createAuth(options: AuthOptions) {
-  const emails = accountEmails(
-    options.mailer,
-    options.mailCaps,
-    (request) => request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown',
-    options.log,
-  )
+  const { emails } = options
   return betterAuth({
     appName: 'UK Renovation Estimator',
     baseURL: options.publicUrl,
@@ -85,7 +79,7 @@ export function createAuth(options: AuthOptions) {
     }),
     advanced: {
       database: { generateId: 'uuid' },
-      cookiePrefix: 'rce',
+      cookiePrefix: COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       useSecureCookies: options.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -134,7 +128,7 @@ export function createAuth(options: AuthOptions) {
         },
       },
     },
-    hooks: { before: checkAccountRequest },
+    hooks: { before: accountGuards },
     session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
     verification: { storeIdentifier: 'hashed' },
     rateLimit: options.counters
@@ -186,19 +180,6 @@ export function createAuthHandler(auth: Auth): (request: Request) => Promise<Res
     throw new AppError('service_unavailable', 503, SIGN_UP_EMAIL_NOT_SENT)
   }
 }
-
-/**
- * Checks better-auth leaves out. It deletes an account without a password while its session is under a day old
- * ("fresh"); ours always asks for the password, so a borrowed or left-open session cannot delete the account.
- */
-const checkAccountRequest = createAuthMiddleware(async (ctx) => {
-  const body = ctx.body as Record<string, unknown> | undefined
-  if (ctx.path === '/delete-user' && (typeof body?.password !== 'string' || body.password === ''))
-    throw new APIError('BAD_REQUEST', { message: 'Enter your password to delete your account.' })
-  // better-auth lets `name: null` through to the NOT NULL column (a 500); the name stays a string.
-  if (ctx.path === '/update-user' && body && 'name' in body && typeof body.name !== 'string')
-    throw new APIError('BAD_REQUEST', { message: 'Enter your name.' })
-})
 
 function ownOrigin(request: Request): string | undefined {
   const host = request.headers.get('host')

@@ -44,7 +44,7 @@ export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionsF
     ? undefined
     : createTestSubscriptionProvider({ repo, now: deps.now })
   const provider: SubscriptionProvider = stripe ?? testMode!
-  const subscriptions = createSubscriptionsService({ repo, provider, membershipOf: deps.membershipOf })
+  const subscriptions = createSubscriptionsService({ repo, provider, membershipOf: deps.membershipOf, now: deps.now })
   registerSubscriptionsRoutes(app, subscriptions, deps.viewerOf)
   const subscriptionJobs: JobDefinition[] = testMode ? [renewSubscriptionsJob(testMode)] : []
   return {

@@ -197,10 +197,26 @@ describe('Stripe Billing subscriptions', () => {
     expect(resumed.json().subscription.cancelAtPeriodEnd).toBe(false)
     expect(sub().cancel_at_period_end).toBe(false)
 
-    const changed = await changeSubscription(t.app, cookie, { tier: 'business', billingPeriod: 'monthly' })
+    // Stripe's Customer Portal confirms a switch with its own amounts: the app's preview points there.
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: '/api/subscription/change-preview?tier=business&billingPeriod=monthly',
+      headers: { cookie },
+    })
+    expect(preview.statusCode).toBe(409)
+    expect(preview.json().detail).toMatch(/billing portal/)
+
+    const quotedAt = new Date(Date.now() - 60_000)
+    const changed = await changeSubscription(t.app, cookie, {
+      tier: 'business',
+      billingPeriod: 'monthly',
+      quotedAt: quotedAt.toISOString(),
+    })
     expect(changed.statusCode).toBe(200)
     expect(changed.json().subscription).toMatchObject({ tier: 'business', billingPeriod: 'monthly' })
     expect(sub().last_proration_behavior).toBe('create_prorations')
+    const update = fake.requests.findLast((r) => r.path === `/v1/subscriptions/${created.subscriptionId}`)!
+    expect(update.body).toMatchObject({ proration_date: String(Math.floor(quotedAt.getTime() / 1000)) })
     expect((sub().items as { data: { price: { lookup_key: string } }[] }).data[0]!.price.lookup_key).toBe(
       'rce_business_monthly',
     )

@@ -181,13 +181,24 @@ export function createStripeSubscriptions(deps: {
       await refresh(row, (id) => stripe.subscriptions.update(id, { cancel_at_period_end: cancel }))
     },
 
-    async change(row, choice) {
+    // Stripe's Customer Portal (where Manage subscription goes with Stripe keys) shows its own confirmation with the
+    // amounts; the app's confirmation is the TEST MODE portal's (test-subscriptions.ts).
+    async previewChange() {
+      throw new AppError(
+        'conflict',
+        409,
+        'Change your plan in the billing portal (Manage subscription): it shows what you will pay before you confirm.',
+      )
+    },
+
+    async change(row, choice, at) {
       const price = await priceFor(choice)
       await refresh(row, async (id) => {
         const current = await stripe.subscriptions.retrieve(id)
         return stripe.subscriptions.update(id, {
           items: [{ id: current.items.data[0]!.id, price: price.id }],
           proration_behavior: 'create_prorations',
+          proration_date: Math.floor(at.getTime() / 1000),
           metadata: { tier: choice.tier, billingPeriod: choice.billingPeriod },
         })
       })

@@ -18,6 +18,16 @@ export interface CreatedSubscription {
   amountPence: number
 }
 
+/** What a plan or period switch charges now, pence, VAT included (SubscriptionChangePreview without its labels). */
+export interface ChangeQuote {
+  amountDueNowPence: number
+  chargePence: number
+  creditPence: number
+  creditLeftPence: number
+  newPricePence: number
+  renewsAt: Date
+}
+
 /**
  * One interface, two implementations, like the report purchase's PaymentProvider: Stripe Billing when its keys are
  * set (stripe-subscriptions.ts), else the built-in TEST MODE provider (test-subscriptions.ts). Each writes what it
@@ -30,8 +40,12 @@ export interface SubscriptionProvider {
   create(account: SubscriptionAccount, choice: SubscriptionChoice): Promise<CreatedSubscription>
   /** Cancel at period end (true), or undo that before the end (false). */
   setCancelAtPeriodEnd(row: SubscriptionRow, cancel: boolean): Promise<void>
-  /** Switches plan or billing period with proration. Throws 402 when the card refuses what is due now. */
-  change(row: SubscriptionRow, choice: SubscriptionChoice): Promise<void>
+  /**
+   * What switching to `choice` would charge, prorated at `at` (the same sums `change` makes at that moment).
+   */
+  previewChange(row: SubscriptionRow, choice: SubscriptionChoice, at: Date): Promise<ChangeQuote>
+  /** Switches plan or billing period, prorated at `at`. Throws 402 when the card refuses what is due now. */
+  change(row: SubscriptionRow, choice: SubscriptionChoice, at: Date): Promise<void>
   /** Ends the subscription now, without a refund (the account is being deleted). */
   cancelNow(row: SubscriptionRow): Promise<void>
   /** Where Manage Subscription goes: Stripe's Customer Portal, or the TEST MODE page. */

@@ -149,6 +149,60 @@ describe('subscriptions in TEST MODE (routes)', () => {
     expect(same.statusCode).toBe(409)
   })
 
+  test('previews a switch with what is charged now, and the confirmed change charges exactly that', async () => {
+    const cookie = await signUpVerified(t, 'preview@example.com')
+    await subscribe(t.app, cookie)
+    clock.set('2026-12-01T12:00:00.000Z') // 23 of the period's 30 days unused
+    const previewOf = (query: string) => get(cookie, `/api/subscription/change-preview?${query}`)
+    const res = await previewOf('tier=business&billingPeriod=monthly')
+    expect(res.statusCode).toBe(200)
+    const { preview } = res.json()
+    expect(preview).toEqual({
+      tier: 'business',
+      billingPeriod: 'monthly',
+      chargePence: 2299, // £29.99 × 23/30
+      creditPence: 766, // £9.99 × 23/30
+      amountDueNowPence: 1533,
+      creditLeftPence: 0,
+      newPricePence: 2999,
+      renewsAt: '2026-12-24T12:00:00.000Z',
+      quotedAt: '2026-12-01T12:00:00.000Z',
+    })
+    expect((await getSubscription(t.app, cookie)).subscription.tier).toBe('pro') // a preview changes nothing
+
+    // Confirmed 14 minutes later, when a fresh proration would be £15.32: the card pays the £15.33 shown.
+    clock.set('2026-12-01T12:14:00.000Z')
+    const changed = await changeSubscription(t.app, cookie, {
+      tier: 'business',
+      billingPeriod: 'monthly',
+      quotedAt: preview.quotedAt,
+    })
+    expect(changed.statusCode).toBe(200)
+    const [update] = (await get(cookie, '/api/subscription/invoices')).json().invoices
+    expect(update).toMatchObject({ amountDuePence: 1533, amountPaidPence: 1533, status: 'paid' })
+
+    const same = await previewOf('tier=business&billingPeriod=monthly')
+    expect(same.statusCode).toBe(409)
+    const bad = await previewOf('tier=gold&billingPeriod=weekly')
+    expect(errorPaths(bad)).toEqual(['billingPeriod', 'tier'])
+  })
+
+  test('a stale or future quote is worked out afresh at the time of the change', async () => {
+    for (const [who, quotedAt] of [
+      ['stale', '2026-12-01T11:58:00.000Z'],
+      ['future', '2026-12-01T13:00:00.000Z'],
+    ]) {
+      clock.set('2026-11-24T12:00:00.000Z')
+      const cookie = await signUpVerified(t, `${who}@example.com`)
+      await subscribe(t.app, cookie)
+      clock.set('2026-12-01T12:14:00.000Z')
+      const res = await changeSubscription(t.app, cookie, { tier: 'business', billingPeriod: 'monthly', quotedAt })
+      expect(res.statusCode).toBe(200)
+      const [update] = (await get(cookie, '/api/subscription/invoices')).json().invoices
+      expect([who, update.amountDuePence]).toEqual([who, 1532])
+    }
+  })
+
   test('a Pro account gets a report for its own estimate without paying, once; free accounts get 402', async () => {
     const cookie = await signUpVerified(t, 'reports@example.com')
     const estimate = (await postAsPage(t.app, '/api/estimates', buildEstimateInput(), cookie)).json().estimate
@@ -182,6 +236,7 @@ describe('subscriptions in TEST MODE (routes)', () => {
       ['POST', '/api/subscription/cancel'],
       ['POST', '/api/subscription/resume'],
       ['POST', '/api/subscription/change'],
+      ['GET', '/api/subscription/change-preview?tier=pro&billingPeriod=annual'],
       ['POST', '/api/billing-portal'],
       ['GET', '/api/subscription/invoices'],
       ['POST', '/api/reports'],

@@ -4,6 +4,8 @@ import {
   BillingPortalResponseSchema,
   CreateSubscriptionResponseSchema,
   InvoiceListSchema,
+  SubscriptionChangePreviewResponseSchema,
+  SubscriptionChangeSchema,
   SubscriptionChoiceSchema,
   SubscriptionResponseSchema,
 } from '../../../shared/schemas/subscriptions'
@@ -34,9 +36,17 @@ export function registerSubscriptionsRoutes(
   r.post('/api/subscription/resume', { schema: answers }, async (request, reply) =>
     reply.headers(PRIVATE_NO_STORE).send(await subscriptions.resume(await viewerOf(request))),
   )
+  r.get(
+    '/api/subscription/change-preview',
+    { schema: { querystring: SubscriptionChoiceSchema, response: { 200: SubscriptionChangePreviewResponseSchema } } },
+    async (request, reply) =>
+      reply
+        .headers(PRIVATE_NO_STORE)
+        .send({ preview: await subscriptions.previewChange(await viewerOf(request), request.query) }),
+  )
   r.post(
     '/api/subscription/change',
-    { schema: { ...answers, body: SubscriptionChoiceSchema } },
+    { schema: { ...answers, body: SubscriptionChangeSchema } },
     async (request, reply) =>
       reply.headers(PRIVATE_NO_STORE).send(await subscriptions.change(await viewerOf(request), request.body)),
   )

@@ -3,6 +3,8 @@ import type {
   CreateSubscriptionResponse,
   Invoice,
   Subscription,
+  SubscriptionChange,
+  SubscriptionChangePreview,
   SubscriptionChoice,
   SubscriptionStatus,
 } from '../../../shared/schemas/subscriptions'
@@ -10,6 +12,26 @@ import type { Db } from '../../db/client'
 import { AppError, signInRequired } from '../../errors'
 import type { SubscriptionAccount, SubscriptionProvider } from './subscription-provider'
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository'
+
+/** How long a change preview's amounts hold: a confirmation within this charges exactly what it showed. */
+export const QUOTE_VALID_MS = 15 * 60 * 1000
+
+/** When a change is prorated: at the quote's time if it is recent and not in the future, else `now`. */
+function prorationTimeOf(quotedAt: string | undefined, now: Date): Date {
+  const quoted = quotedAt ? new Date(quotedAt) : undefined
+  return quoted && quoted <= now && now.getTime() - quoted.getTime() <= QUOTE_VALID_MS ? quoted : now
+}
+
+/** `row`, unless `choice` is the plan it already has (409). */
+function refuseCurrentPlan(row: SubscriptionRow, choice: SubscriptionChoice): SubscriptionRow {
+  if (row.tier === choice.tier && row.billingPeriod === choice.billingPeriod)
+    throw new AppError(
+      'conflict',
+      409,
+      `You are already on the ${getPlan(row.tier as PlanTier).name} plan billed ${choice.billingPeriod === 'monthly' ? 'monthly' : 'annually'}.`,
+    )
+  return row
+}
 
 /** Who is asking: the signed-in account (the session port), or null. */
 export type SubscriptionViewer = SubscriptionAccount | null
@@ -38,6 +60,7 @@ export interface SubscriptionsServiceDeps {
   repo: SubscriptionsRepository
   provider: SubscriptionProvider
   membershipOf: TeamMembershipOf
+  now: () => Date
 }
 
 /**
@@ -149,16 +172,21 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       return answer(row.id)
     },
 
-    /** POST /api/subscription/change: another plan or billing period, prorated. 409 for the current one. */
-    async change(viewer: SubscriptionViewer, choice: SubscriptionChoice) {
-      const row = await getLive(viewer)
-      if (row.tier === choice.tier && row.billingPeriod === choice.billingPeriod)
-        throw new AppError(
-          'conflict',
-          409,
-          `You are already on the ${planName(row.tier)} plan billed ${choice.billingPeriod === 'monthly' ? 'monthly' : 'annually'}.`,
-        )
-      await provider.change(row, choice)
+    /** GET /api/subscription/change-preview: what the change would charge now. 409 for the current plan. */
+    async previewChange(viewer: SubscriptionViewer, choice: SubscriptionChoice): Promise<SubscriptionChangePreview> {
+      const row = refuseCurrentPlan(await getLive(viewer), choice)
+      const quotedAt = deps.now()
+      const quote = await provider.previewChange(row, choice, quotedAt)
+      return { ...choice, ...quote, renewsAt: quote.renewsAt.toISOString(), quotedAt: quotedAt.toISOString() }
+    },
+
+    /**
+     * POST /api/subscription/change: another plan or billing period, prorated at the confirmed preview's `quotedAt`
+     * (so the card pays what the customer saw), or now. 409 for the current one.
+     */
+    async change(viewer: SubscriptionViewer, { quotedAt, ...choice }: SubscriptionChange) {
+      const row = refuseCurrentPlan(await getLive(viewer), choice)
+      await provider.change(row, choice, prorationTimeOf(quotedAt, deps.now()))
       return answer(row.id)
     },
 

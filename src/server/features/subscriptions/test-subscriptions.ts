@@ -249,8 +249,20 @@ export function createTestSubscriptionProvider(deps: {
       await repo.update(row.id, { cancelAtPeriodEnd: cancel })
     },
 
-    async change(row, choice) {
-      await repo.withLocked(row.id, (sub, r) => applyChange(sub, choice, r, deps.now()))
+    async previewChange(row, choice, at) {
+      const { proration, balance, duePence } = quoteChange(row, choice, at)
+      return {
+        amountDueNowPence: duePence,
+        chargePence: proration.chargePence,
+        creditPence: balance,
+        creditLeftPence: balance - (proration.chargePence - duePence),
+        newPricePence: pricePence(choice.tier, choice.billingPeriod),
+        renewsAt: proration.periodEnd,
+      }
+    },
+
+    async change(row, choice, at) {
+      await repo.withLocked(row.id, (sub, r) => applyChange(sub, choice, r, { at, now: deps.now() }))
     },
 
     async cancelNow(row) {
@@ -275,11 +287,10 @@ export function createTestSubscriptionProvider(deps: {
 }
 
 /**
- * A plan or period switch with Stripe's proration, paid now from the saved card: credit for the unused time on the
- * old price (plus any credit held), an invoice for the rest. A credit larger than the charge is kept for the next
- * invoices. Throws 402 with the decline, changing nothing, when the card refuses the difference.
+ * The sums of a switch at `now`, Stripe's proration: credit for the unused time on the old price plus any credit
+ * held (`balance`), and what the card pays now (`duePence`). The preview shows these; the change charges them.
  */
-async function applyChange(sub: SubscriptionRow, choice: SubscriptionChoice, r: SubscriptionTables, now: Date) {
+function quoteChange(sub: SubscriptionRow, choice: SubscriptionChoice, now: Date) {
   const from = { tier: sub.tier as PlanTier, billingPeriod: sub.billingPeriod as BillingPeriod }
   const proration = prorate({
     from,
@@ -289,12 +300,27 @@ async function applyChange(sub: SubscriptionRow, choice: SubscriptionChoice, r: 
     now,
   })
   const balance = sub.creditPence + proration.creditPence
-  const duePence = Math.max(0, proration.chargePence - balance)
+  return { from, proration, balance, duePence: Math.max(0, proration.chargePence - balance) }
+}
+
+/**
+ * A plan or period switch with Stripe's proration at `at` (the confirmed quote's time), paid `now` from the saved
+ * card: credit for the unused time on the old price (plus any credit held), an invoice for the rest. A credit larger than the charge is kept for the next
+ * invoices. Throws 402 with the decline, changing nothing, when the card refuses the difference.
+ */
+async function applyChange(
+  sub: SubscriptionRow,
+  choice: SubscriptionChoice,
+  r: SubscriptionTables,
+  times: { at: Date; now: Date },
+) {
+  const { at, now } = times
+  const { from, proration, balance, duePence } = quoteChange(sub, choice, at)
   if (duePence > 0) {
     const decline = chargeSavedCard(sub)
     if (decline) throw new AppError('payment_failed', 402, decline)
   }
-  const start = proration.resetsAnchor ? now : (sub.currentPeriodStart ?? now)
+  const start = proration.resetsAnchor ? at : (sub.currentPeriodStart ?? at)
   await r.insertInvoice({
     providerInvoiceId: `in_test_${randomToken(24)}`,
     createdAt: now,
@@ -307,7 +333,7 @@ async function applyChange(sub: SubscriptionRow, choice: SubscriptionChoice, r: 
       `less ${formatPence(proration.creditPence)} unused time on ${planLabel(from.tier, from.billingPeriod)}`,
     amountDuePence: duePence,
     amountPaidPence: duePence,
-    periodStart: now,
+    periodStart: at,
     periodEnd: proration.periodEnd,
     paidAt: now,
   })
@@ -315,7 +341,7 @@ async function applyChange(sub: SubscriptionRow, choice: SubscriptionChoice, r: 
     tier: choice.tier,
     billingPeriod: choice.billingPeriod,
     creditPence: balance - (proration.chargePence - duePence),
-    ...(proration.resetsAnchor ? { billingCycleAnchor: now } : {}),
+    ...(proration.resetsAnchor ? { billingCycleAnchor: at } : {}),
     currentPeriodStart: start,
     currentPeriodEnd: proration.periodEnd,
   })

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { createTestApp } from '../../../../tests/helpers/create-test-app'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle'
+import { cleanupAfterEach, setupTestApp } from '../../../../tests/helpers/lifecycle'
 import { errorPaths } from '../../../../tests/helpers/inject'
+import { startSmtpInbox } from '../../../../tests/helpers/smtp-inbox'
 import { createMailer } from '../../mail/mailer'
 
 const validContact = {
@@ -94,4 +95,38 @@ test('a contact message whose email cannot be written to the outbox answers 503 
   } finally {
     await t.close()
   }
+})
+
+describe('support mail through a real SMTP server', () => {
+  const onCleanup = cleanupAfterEach()
+  const APP_FROM = 'UK Renovation Estimator <reports@estimator.example>'
+
+  // A message From: the visitor's own address fails DMARC at their provider and is rejected or binned; the app
+  // sends as itself and puts the visitor in Reply-To, so answering still reaches them.
+  test.each([
+    ['a contact message', '/api/contact', validContact, validContact.email],
+    [
+      'a concern',
+      '/api/troubleshoot-email',
+      { userEmail: 'sam@example.com', message: 'The kitchen figure looks high for Leeds.' },
+      'sam@example.com',
+    ],
+  ])('%s is sent From the app with Reply-To the visitor', async (_what, url, payload, visitor) => {
+    const inbox = await startSmtpInbox()
+    onCleanup(inbox)
+    const mailer = createMailer(
+      { SMTP_URL: inbox.url, DATA_DIR: '/nonexistent', MAIL_FROM: APP_FROM },
+      { info: () => {} },
+    )
+    const t = await createTestApp({ SUPPORT_EMAIL: 'help@estimator.example' }, { mailer })
+    onCleanup(t)
+
+    const res = await t.app.inject({ method: 'POST', url, payload })
+    expect(res.statusCode).toBe(201)
+    const email = await inbox.waitForMessage(0)
+    expect(email.from).toMatchObject({ address: 'reports@estimator.example', name: 'UK Renovation Estimator' })
+    expect(email.sender?.address ?? email.from?.address).toBe('reports@estimator.example')
+    expect(email.replyTo?.map((r) => r.address)).toEqual([visitor])
+    expect(email.to?.map((r) => r.address)).toEqual(['help@estimator.example'])
+  })
 })

@@ -1,8 +1,11 @@
+import type { PasswordOwner } from '../../../../shared/password-strength'
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/accounts'
 import type { ComponentProps, FormEvent, ReactNode, RefObject } from 'react'
 import { InputField } from '../../../components/form/fields'
 import { FormErrorSummary } from '../../../components/form/form-error-summary'
 import { FormAlert } from '../../../components/form-alert'
+import { cn } from '../../../lib/cn'
+import { usePasswordStrength } from '../lib/use-password-strength'
 
 export interface AccountFormFrame {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
@@ -55,15 +58,68 @@ export function PasswordField({ isNew = false, ...props }: BoundInputProps & { i
   return <InputField {...props} type="password" autoComplete={isNew ? 'new-password' : 'current-password'} required />
 }
 
-/** The new password of a change or a reset, with the minimum length as its hint. */
-export function NewPasswordField(props: Omit<BoundInputProps, 'label' | 'hint' | 'name'>) {
+/**
+ * A new password (sign-up, change or reset), with the minimum length as its hint and, once that is reached, how hard
+ * it is to guess for `owner` (their email and name count as easy guesses), as the server will judge it.
+ */
+export function NewPasswordField({
+  owner = {},
+  label = 'New password',
+  ...props
+}: Omit<BoundInputProps, 'hint' | 'label'> & { owner?: PasswordOwner; label?: string }) {
   return (
     <PasswordField
       {...props}
-      label="New password"
-      hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      name="newPassword"
+      label={label}
+      hint={<PasswordStrengthHint password={props.value} owner={owner} hasError={Boolean(props.error)} />}
       isNew
     />
+  )
+}
+
+const STRENGTH_LABELS = [
+  'Very easy to guess',
+  'Easy to guess',
+  'Still too easy to guess',
+  'Strong enough',
+  'Very strong',
+]
+
+/** The minimum length, then the strength meter; its advice is left out while the field's error already gives it. */
+function PasswordStrengthHint({
+  password,
+  owner,
+  hasError,
+}: {
+  password: string
+  owner: PasswordOwner
+  hasError: boolean
+}) {
+  const verdict = usePasswordStrength(password, owner)
+  return (
+    <>
+      At least {PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.
+      <span aria-live="polite" className="block">
+        {verdict ? (
+          <span className="mt-2 flex flex-col gap-1.5" data-testid="password-strength">
+            <span aria-hidden="true" className="flex gap-1">
+              {[1, 2, 3, 4].map((step) => (
+                <span
+                  key={step}
+                  className={cn(
+                    'h-1.5 flex-1 rounded-full',
+                    verdict.score >= step ? (verdict.isStrongEnough ? 'bg-teal-700' : 'bg-danger') : 'bg-line',
+                  )}
+                />
+              ))}
+            </span>
+            <span className={verdict.isStrongEnough ? 'text-teal-700' : 'font-medium text-danger'}>
+              {STRENGTH_LABELS[verdict.score]}
+              {verdict.isStrongEnough || hasError ? '.' : `: ${verdict.feedback}`}
+            </span>
+          </span>
+        ) : null}
+      </span>
+    </>
   )
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { ChangePasswordSchema } from '../../../../shared/schemas/accounts'
 import { changePassword } from '../account-api'
+import { useSession } from '../session-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
 import { AccountForm, NewPasswordField, PasswordField } from './account-form'
 import { FormAlert } from '../../../components/form-alert'
@@ -11,6 +12,7 @@ const EMPTY = { currentPassword: '', newPassword: '' }
 
 /** Current and new password; signing out other devices is ticked by default. */
 export function PasswordForm() {
+  const { user } = useSession()
   const [revokeOthers, setRevokeOthers] = useState(true)
   const [changed, setChanged] = useState<{ revoked: boolean } | undefined>()
   const checkboxId = useId()
@@ -37,7 +39,7 @@ export function PasswordForm() {
   return (
     <AccountForm formRef={formRef} frame={f.frame} label="Change password" className="space-y-4">
       <PasswordField {...f.bind('currentPassword')} label="Current password" name="currentPassword" />
-      <NewPasswordField {...f.bind('newPassword')} />
+      <NewPasswordField {...f.bind('newPassword')} owner={user ?? {}} />
       <div className="flex items-start gap-3">
         <input
           id={checkboxId}

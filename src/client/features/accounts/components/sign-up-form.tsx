@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { PASSWORD_MIN_LENGTH, SignUpSchema } from '../../../../shared/schemas/accounts'
+import { SignUpSchema } from '../../../../shared/schemas/accounts'
 import { InputField } from '../../../components/form/fields'
 import { signUp } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
 import { textLinkClass } from './auth-card'
 import { CheckEmailPanel } from './check-email-panel'
-import { AccountForm, EmailField, PasswordField } from './account-form'
+import { AccountForm, EmailField, NewPasswordField } from './account-form'
 import { SubmitButton } from './submit-button'
 
 const IDS = { name: 'sign-up-name', email: 'sign-up-email', password: 'sign-up-password' }
@@ -30,11 +30,10 @@ export function SignUpForm({ next }: { next?: string }) {
     <AccountForm formRef={formRef} frame={f.frame} label="Create an account">
       <InputField {...f.bind('name')} label="Name" autoComplete="name" maxLength={100} required />
       <EmailField {...f.bind('email')} label="Email address" />
-      <PasswordField
+      <NewPasswordField
         {...f.bind('password')}
         label="Password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
-        isNew
+        owner={{ email: f.values.email, name: f.values.name }}
       />
       <SubmitButton isPending={f.isPending} pendingLabel="Creating your account…" className="w-full sm:w-full">
         Create account

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { formatGbp } from '../../../../shared/format'
 import { getPlan, PAID_TIERS, planPricePence, type BillingPeriod } from '../../../../shared/plans'
-import type { PaidTier, Subscription } from '../../../../shared/schemas/subscriptions'
+import type { PaidTier, Subscription, SubscriptionChoice } from '../../../../shared/schemas/subscriptions'
 import { TestModeNotice } from '../../../components/test-mode-notice'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -11,16 +11,19 @@ import { longDate } from '../../../lib/dates'
 import { planName } from '../../../lib/subscription-text'
 import { hasPaidPlan, useSubscriptionAction, type SubscriptionAction } from '../billing-api'
 import { CancelSubscription } from './cancel-subscription'
+import { ConfirmPlanSwitch } from './confirm-plan-switch'
 import { InvoiceList } from './invoice-list'
 import { PlanDetails } from './plan-details'
 
 /**
  * The TEST MODE billing portal (/account/billing): what Stripe's Customer Portal offers when Stripe keys are set,
- * served by the app's own provider: the plan, switching plan or period with proration, cancelling at the end of
- * the period (and resuming), and the invoices.
+ * served by the app's own provider: the plan, switching plan or period with proration (after a confirmation showing
+ * what is charged now), cancelling at the end of the period (and resuming), and the invoices.
  */
 export function TestBillingPortal({ subscription }: { subscription: Subscription | null }) {
   const action = useSubscriptionAction()
+  // The plan chosen in Switch plan, waiting for the customer to confirm the amount.
+  const [switchTo, setSwitchTo] = useState<SubscriptionChoice | undefined>()
   const run = (what: SubscriptionAction, done: string) =>
     action.mutate(what, {
       onSuccess: () => toast({ title: done }),
@@ -39,15 +42,20 @@ export function TestBillingPortal({ subscription }: { subscription: Subscription
       {subscription && isPaid ? (
         <>
           <PortalSection id="portal-switch" title="Switch plan">
-            <SwitchPlanForm
-              subscription={subscription}
+            <SwitchPlanForm subscription={subscription} isPending={action.isPending} onSwitch={setSwitchTo} />
+            <ConfirmPlanSwitch
+              choice={switchTo}
+              currentTier={subscription.tier}
               isPending={action.isPending}
-              onSwitch={(choice) =>
+              onCancel={() => setSwitchTo(undefined)}
+              onConfirm={(quotedAt) => {
+                const choice = switchTo!
+                setSwitchTo(undefined)
                 run(
-                  { kind: 'change', ...choice },
+                  { kind: 'change', ...choice, quotedAt },
                   `Switched to ${getPlan(choice.tier).name}, billed ${choice.billingPeriod === 'annual' ? 'annually' : 'monthly'}`,
                 )
-              }
+              }}
             />
           </PortalSection>
           <PortalSection
