@@ -50,6 +50,10 @@ export function routeExamples(ids: FuzzIds): Record<string, Example> {
     'GET /api/estimates/:id': { params: { id: ESTIMATE_ID } },
     'POST /api/estimates/:id/email': { params: { id: ESTIMATE_ID }, body: { email: 'me@example.com' } },
     'POST /api/estimates/:id/claim': { params: { id: ESTIMATE_ID }, body: {} },
+    'POST /api/estimates/:id/revisions': {
+      params: { id: ESTIMATE_ID },
+      body: { smartAnswers: { rewiring: 'yes' } },
+    },
     'PATCH /api/estimates/:id': { params: { id: ESTIMATE_ID }, body: { projectId: PROJECT_ID } },
     'POST /api/projects': { body: { name: 'Loft', propertyAddress: '1 High Street', totalBudget: 1000 } },
     'GET /api/projects': {},
@@ -112,7 +116,10 @@ export function routeExamples(ids: FuzzIds): Record<string, Example> {
     'GET /api/subscription': {},
     'POST /api/subscription/cancel': { body: {} },
     'POST /api/subscription/resume': { body: {} },
-    'POST /api/subscription/change': { body: { tier: 'business', billingPeriod: 'annual' } },
+    'POST /api/subscription/change': {
+      body: { tier: 'business', billingPeriod: 'annual', quotedAt: '2026-11-24T12:00:00.000Z' },
+    },
+    'GET /api/subscription/change-preview': { query: { tier: 'business', billingPeriod: 'annual' } },
     'POST /api/billing-portal': { body: {} },
     'GET /api/subscription/invoices': {},
     'GET /api/reports/:reportId/view': { params: { reportId: REPORT_ID }, query: { token: 'abc.def' } },
