@@ -258,12 +258,16 @@ describe('billing service fulfilment (fake provider, real payments repository)',
 
   test('a paid estimate always names its report: one never made is opened (not rendered) when the estimate is read', async () => {
     const { billing, reports, paid } = createService()
-    expect(await billing.reportStateOf(estimateId)).toEqual({ hasReport: false, reportId: null })
+    expect(await billing.reportStateOf(estimateId)).toMatchObject({ hasReport: false, reportId: null })
     const id = await paid()
     // Paid with the provider and recorded, but the buyer left before verifying: no report yet.
     await database.db.update(payments).set({ status: 'succeeded' }).where(eq(payments.providerPaymentId, id))
-    expect(await billing.reportStateOf(estimateId)).toEqual({ hasReport: true, reportId: `QSR-${id}` })
-    expect(await billing.reportStateOf(estimateId)).toEqual({ hasReport: true, reportId: `QSR-${id}` })
+    expect(await billing.reportStateOf(estimateId)).toMatchObject({
+      hasReport: true,
+      reportId: `QSR-${id}`,
+      paymentIntentId: id,
+    })
+    expect(await billing.reportStateOf(estimateId)).toMatchObject({ hasReport: true, reportId: `QSR-${id}` })
     expect(reports.opened).toEqual([id])
     expect(reports.calls).toEqual([])
   })

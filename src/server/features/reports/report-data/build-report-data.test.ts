@@ -16,13 +16,10 @@ describe('the sample fixture plan', () => {
     expect(plan.lineItems.reduce((a, l) => a + l.totalPence, 0)).toBe(plan.measuredWorksPence)
     expect(plan.elements.reduce((a, e) => a + e.totalPence, 0)).toBe(plan.measuredWorksPence)
     for (const l of plan.lineItems) expect(l.labourPence + l.materialsPence + l.plantPence).toBe(l.totalPence)
-    expect(
-      plan.measuredWorksPence +
-        plan.preliminaries.pence +
-        plan.overheadsProfit.pence +
-        plan.feesPence +
-        plan.contingency.pence,
-    ).toBe(plan.totalExcVatPence)
+    // The likely figure is the builder's price plus fees; the contingency is beside it (decision 024).
+    expect(plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence + plan.feesPence).toBe(
+      plan.totalExcVatPence,
+    )
     expect(plan.totalExcVatPence + plan.vat.pence).toBe(plan.totalIncVatPence)
     expect(plan.breakdown.labourPence + plan.breakdown.materialsPence + plan.breakdown.overheadPence).toBe(
       plan.totalExcVatPence,
@@ -41,8 +38,25 @@ describe('buildReportData: totals', () => {
     expect(data.cover.headline).toContain(exc)
     expect(data.elemental.onCostRows.find((r) => r.label === 'Total including VAT')!.total).toBe(inc)
     expect(data.elemental.onCostRows.find((r) => r.label === 'Total excluding VAT')!.total).toBe(exc)
-    expect(data.onCosts.buildUp.at(-1)).toMatchObject({ label: 'Total including VAT', amount: inc, kind: 'grand' })
+    expect(data.onCosts.buildUp.find((r) => r.kind === 'grand')).toMatchObject({
+      label: 'Total including VAT',
+      amount: inc,
+    })
     expect(data.onCosts.buildUp.find((r) => r.label === 'Total excluding VAT')!.amount).toBe(exc)
+  })
+
+  test('shows the recommended contingency after the total, outside it, and the budget including it', () => {
+    const { plan, data } = sampleData()
+    const rows = data.onCosts.buildUp.map((r) => r.label)
+    const total = rows.indexOf('Total including VAT')
+    expect(rows.indexOf('Recommended contingency (not in the total)')).toBeGreaterThan(total)
+    expect(data.onCosts.buildUp.find((r) => r.label === 'Budget including contingency')!.amount).toBe(
+      formatGbp(plan.budgetIncludingContingencyPence),
+    )
+    const elemental = data.elemental.onCostRows.map((r) => r.label)
+    expect(elemental.findIndex((l) => l.startsWith('Recommended contingency'))).toBeGreaterThan(
+      elemental.indexOf('Total including VAT'),
+    )
   })
 
   test('low / likely / high rows come from the plan range, inc and exc VAT', () => {
