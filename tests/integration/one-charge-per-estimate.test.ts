@@ -9,6 +9,7 @@ import { createTestApp, type createMemoryMailer } from '../helpers/create-test-a
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
 import { cleanupAfterEach, prepareDatabaseTemplate } from '../helpers/lifecycle'
 import { startPostgresInstance } from '../helpers/postgres-instance'
+import { createBrowser } from '../helpers/browser'
 import { BUYER_EMAIL, createIntent, insertPricedEstimate, renderStubPdf } from '../helpers/report-purchase'
 import { buildPaymentIntentEvent, signStripeEvent } from '../helpers/sign-stripe-event'
 import { createPostgresTestDatabaseUrl, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database'
@@ -136,8 +137,10 @@ function postWebhook(app: FastifyInstance, intentId: string) {
 async function payTwiceWithStripe(pair: Pair) {
   const [a, b] = pair.apps
   const estimate = await insertPricedEstimate(pair.database)
-  const first = await createIntent(a, estimate.id)
-  const second = await createIntent(b, estimate.id)
+  // Two tabs of two browsers: each holds the proof of the payment it opened (docs/decisions/021).
+  const tabs = [createBrowser(a), createBrowser(b)] as const
+  const first = await createIntent(tabs[0], estimate.id)
+  const second = await createIntent(tabs[1], estimate.id)
   fake.succeed(first.paymentIntentId)
   fake.succeed(second.paymentIntentId)
   const answers = await Promise.all([
@@ -167,8 +170,11 @@ async function payTwiceWithStripe(pair: Pair) {
   expect(again.statusCode).toBe(409)
   expect(again.json()).toMatchObject({ code: 'conflict', detail: DUPLICATE_REFUNDED_MESSAGE })
   expect(fake.refunds.filter((r) => r.payment_intent === duplicate.providerPaymentId)).toHaveLength(1)
-  const got = await a.inject({ method: 'GET', url: `/api/estimates/${estimate.id}` })
+  // The browser whose payment was taken sees its report on the estimate; the refunded one is told it is bought.
+  const got = await tabs[taken].get(`/api/estimates/${estimate.id}`)
   expect(got.json().estimate).toMatchObject({ hasReport: true, reportId: report.reportId })
+  const other = await tabs[1 - taken]!.get(`/api/estimates/${estimate.id}`)
+  expect(other.json().estimate).toMatchObject({ hasReport: false, reportId: null, reportBoughtByOther: true })
 }
 
 describe.each(databases)('one charge per estimate on $name', ({ start, skip }) => {

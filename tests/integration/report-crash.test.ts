@@ -41,13 +41,20 @@ async function start(env: Record<string, string>) {
   return server
 }
 
+/** The buyer's browser: the proof cookie the payment routes set (docs/decisions/021), as `name=value` pairs. */
+let buyerCookies: string[] = []
+
 async function post(url: string, body: unknown) {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(buyerCookies.length ? { cookie: buyerCookies.join('; ') } : {}),
+    },
     body: JSON.stringify(body),
   })
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`)
+  for (const c of res.headers.getSetCookie()) buyerCookies.push(c.split(';')[0]!)
   return res.json() as Promise<Record<string, string>>
 }
 
@@ -83,9 +90,9 @@ async function setUp(kind: 'postgres' | 'pglite'): Promise<Setup & { inbox: Smtp
   return { inbox, env: { ...env, DATABASE_URL: database.url }, open: async () => database, done: async () => {} }
 }
 
-/** What the buyer's estimate page reads: GET /api/estimates/{id}. */
+/** What the buyer's estimate page reads: GET /api/estimates/{id}, from the browser that paid. */
 async function reportStateOf(url: string, estimateId: string) {
-  const res = await fetch(`${url}/api/estimates/${estimateId}`)
+  const res = await fetch(`${url}/api/estimates/${estimateId}`, { headers: { cookie: buyerCookies.join('; ') } })
   expect(res.status).toBe(200)
   const { estimate } = (await res.json()) as { estimate: { hasReport: boolean; reportId: string | null } }
   return estimate
@@ -99,6 +106,7 @@ async function crashMidRender(
   setup: Setup,
   kill: { afterMs: number } | { whenRowExists: (paymentIntentId: string) => Promise<unknown> },
 ) {
+  buyerCookies = []
   const seed = await setup.open()
   const estimate = await insertPricedEstimate(seed)
   await setup.done(seed)
