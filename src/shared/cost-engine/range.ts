@@ -80,7 +80,10 @@ function band(values: number[], low: number, high: number): ResidualBand {
   const sorted = [...values].sort((a, b) => a - b)
   const round = (n: number) => Math.round(n * 1000) / 1000
   if (sorted.length === 0) return { lowLog: 0, highLog: 0, n: 0, coverage: 0 }
-  const typical = quantile([...sorted.map(Math.abs)].sort((a, b) => a - b), 0.5)
+  const typical = quantile(
+    [...sorted.map(Math.abs)].sort((a, b) => a - b),
+    0.5,
+  )
   const lowLog = round(Math.min(quantile(sorted, low), -typical))
   const highLog = round(Math.max(quantile(sorted, high), typical))
   const inside = sorted.filter((v) => v >= lowLog && v <= highLog).length

@@ -15,6 +15,46 @@ export interface UnsentEmail {
 
 const unsentEmails = new AsyncLocalStorage<UnsentEmail[]>()
 
+/** The account emails' words. Each link is a one-time bearer credential: it appears once, on its own line. */
+const MESSAGES = {
+  verify: {
+    subject: 'Confirm your email address',
+    text: (url: string) =>
+      lines(
+        'Open this link to confirm this email address for your UK Renovation Estimator account and sign in:',
+        '',
+        url,
+        '',
+        'The link works for 24 hours. If you did not ask for this, you can ignore this email.',
+      ),
+  },
+  existingAccount: {
+    subject: 'You already have an account',
+    text: (publicUrl: string) =>
+      lines(
+        'Someone, probably you, tried to create a UK Renovation Estimator account with this email address, which already has one.',
+        '',
+        `Sign in: ${publicUrl}/sign-in`,
+        `Forgotten your password? Choose a new one: ${publicUrl}/forgot-password`,
+        '',
+        'If it was not you, you can ignore this email: nothing has changed.',
+      ),
+  },
+  resetPassword: {
+    subject: 'Reset your password',
+    text: (url: string) =>
+      lines(
+        'Someone asked to reset the password for your UK Renovation Estimator account.',
+        '',
+        'Open this link to choose a new password:',
+        '',
+        url,
+        '',
+        'The link works for 1 hour and signs you out everywhere once used. If you did not ask, ignore this email: your password stays as it is.',
+      ),
+  },
+}
+
 /**
  * Runs `work` (one auth request) and lists the account emails that failed to send during it. better-auth sends
  * them from hooks that log a failure and carry on, so without this the request would answer "check your inbox".
@@ -82,51 +122,19 @@ export function accountEmails(
   return {
     settled: async () => void (await Promise.all(sending)),
     verify: (request: Request | undefined, user: { id: string; email: string }, url: string) =>
-      send(
-        request,
-        user.email,
-        'Confirm your email address',
-        lines(
-          'Open this link to confirm this email address for your UK Renovation Estimator account and sign in:',
-          '',
-          url,
-          '',
-          'The link works for 24 hours. If you did not ask for this, you can ignore this email.',
-        ),
-        { kind: 'verify', userId: user.id },
-      ),
+      send(request, user.email, MESSAGES.verify.subject, MESSAGES.verify.text(url), {
+        kind: 'verify',
+        userId: user.id,
+      }),
     /** Sign-up answers the same for a taken address (no account enumeration); its owner hears about it here. */
     existingAccount: (request: Request | undefined, to: string, publicUrl: string) =>
-      send(
-        request,
-        to,
-        'You already have an account',
-        lines(
-          'Someone, probably you, tried to create a UK Renovation Estimator account with this email address, which already has one.',
-          '',
-          `Sign in: ${publicUrl}/sign-in`,
-          `Forgotten your password? Choose a new one: ${publicUrl}/forgot-password`,
-          '',
-          'If it was not you, you can ignore this email: nothing has changed.',
-        ),
-        { kind: 'existingAccount' },
-      ),
+      send(request, to, MESSAGES.existingAccount.subject, MESSAGES.existingAccount.text(publicUrl), {
+        kind: 'existingAccount',
+      }),
     resetPassword: async (request: Request | undefined, to: string, url: string) =>
-      sendAfterAnswer(
-        request,
-        to,
-        'Reset your password',
-        lines(
-          'Someone asked to reset the password for your UK Renovation Estimator account.',
-          '',
-          'Open this link to choose a new password:',
-          '',
-          url,
-          '',
-          'The link works for 1 hour and signs you out everywhere once used. If you did not ask, ignore this email: your password stays as it is.',
-        ),
-        { kind: 'resetPassword' },
-      ),
+      sendAfterAnswer(request, to, MESSAGES.resetPassword.subject, MESSAGES.resetPassword.text(url), {
+        kind: 'resetPassword',
+      }),
   }
 }
 export type AccountEmails = ReturnType<typeof accountEmails>

@@ -97,11 +97,6 @@ export interface BillingServiceDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 }
 
-/**
- * Report purchases: create a PaymentIntent at the server's price, confirm test-mode cards, and turn a payment
- * the provider says succeeded into exactly one report, whether the browser (verify) or Stripe (webhook) asks.
- */
-// eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
 /** An estimate's report purchase as estimates need it (their getReportState port): bought, its report, who paid. */
 export interface ReportPurchase {
   hasReport: boolean
@@ -112,6 +107,11 @@ export interface ReportPurchase {
   buyerEmail: string | null
 }
 
+/**
+ * Report purchases: create a PaymentIntent at the server's price, confirm test-mode cards, and turn a payment
+ * the provider says succeeded into exactly one report, whether the browser (verify) or Stripe (webhook) asks.
+ */
+// eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
 export function createBillingService(deps: BillingServiceDeps) {
   const { provider } = deps
 

@@ -6,7 +6,15 @@ import type { Job } from './measure'
 
 const BATHROOM_BASES = new Set(['bathrooms', 'sanitaryUnits', 'bathroomTileArea', 'bathroomFloorArea'])
 /** Quantities that measure the existing building itself: work on them can cover at most all of it. */
-const MEASURED_PARTS = new Set(['floorArea', 'wallArea', 'ceilingArea', 'decorArea', 'skirtingLm', 'groundPerimeterLm', 'roofArea'])
+const MEASURED_PARTS = new Set([
+  'floorArea',
+  'wallArea',
+  'ceilingArea',
+  'decorArea',
+  'skirtingLm',
+  'groundPerimeterLm',
+  'roofArea',
+])
 
 /** The programme's site phases, in order; each NRM element belongs to one (rate-items ELEMENTS). */
 export const PHASES: { id: PhaseId; name: string }[] = [
