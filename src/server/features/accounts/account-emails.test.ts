@@ -71,7 +71,9 @@ test('a sign-up with a taken address answers the same 503 when its email fails, 
   expect(await t.userCount('taken@example.com')).toBe(1)
 })
 
-test('a password reset whose email cannot be sent (SMTP down) answers 503 instead of "check your inbox"', async () => {
+test('a password reset whose email cannot be sent answers exactly as for an address with no account', async () => {
+  // A reset answers before its email is sent (an unknown address sends nothing, so neither waiting for the mail
+  // server nor failing when it is down may tell the two apart); the operator sees the failure in the log.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'account-emails-'))
   const working = await startWithOutbox()
   expect((await signUp(working.app, 'reset.me@example.com')).statusCode).toBe(200)
@@ -82,14 +84,9 @@ test('a password reset whose email cannot be sent (SMTP down) answers 503 instea
   )
   const t = await createTestApp({}, { mailer: smtpDown, database: working.database })
   onCleanup(() => t.app.close())
-
-  const res = await postAsPage(t.app, '/api/auth/request-password-reset', {
-    email: 'reset.me@example.com',
-    redirectTo: '/reset-password',
-  })
-  expect(res.statusCode).toBe(503)
-  expect(res.json()).toMatchObject({
-    code: 'service_unavailable',
-    detail: "We couldn't send the email just now. Please try again in a few minutes.",
-  })
+  const ask = (email: string) =>
+    postAsPage(t.app, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })
+  const [known, unknown] = [await ask('reset.me@example.com'), await ask('nobody.here@example.com')]
+  expect(known.statusCode).toBe(200)
+  expect(known.body).toBe(unknown.body)
 })

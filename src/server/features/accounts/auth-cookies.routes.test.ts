@@ -1,6 +1,14 @@
+import { SUCCESS_CARD } from '../../../../tests/helpers/report-purchase'
 import type { LightMyRequestResponse } from 'fastify'
 import { expect, test } from 'vitest'
-import { SESSION_DAYS, SITE_COOKIES } from '../../../shared/cookies'
+import {
+  ESTIMATE_MADE_COOKIE,
+  ESTIMATE_MADE_DAYS,
+  ESTIMATE_PAID_COOKIE,
+  ESTIMATE_PAID_DAYS,
+  SESSION_DAYS,
+  SITE_COOKIES,
+} from '../../../shared/cookies'
 import { APP_ORIGIN, cookieOf, lastLinkTo } from '../../../../tests/helpers/accounts'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
 import { cleanupAfterEach } from '../../../../tests/helpers/lifecycle'
@@ -35,6 +43,15 @@ async function walkTheSite(t: TestApp, origin: string, record: (res: LightMyRequ
   }
   await get('/api/health')
   await get('/api/project-types')
+  // Making an estimate and buying its report (TEST MODE) gives this browser the estimate's proof cookies.
+  const { estimate } = (
+    await post('/api/estimates', { projectType: 'kitchen_renovation', sizeSqm: 12, region: 'midlands' })
+  ).json() as { estimate: { id: string } }
+  const intent = (await post('/api/create-payment-intent', { amount: 6.99, estimateId: estimate.id })).json() as {
+    clientSecret: string
+    paymentIntentId: string
+  }
+  await post('/api/test-payments/confirm', { clientSecret: intent.clientSecret, ...SUCCESS_CARD })
   await post('/api/contact', {
     firstName: 'Ann',
     lastName: 'Lee',
@@ -80,6 +97,8 @@ describeOnEachDatabase('the cookies the app sets', (open) => {
     expect(refused).toEqual([]) // every step of the walk did what a person does
     expect([...stored.keys()].sort()).toEqual(SITE_COOKIES.map((c) => c.name).sort())
     expect(stored.get('rce.session_token')).toBe(SESSION_DAYS * 24 * 60 * 60)
+    expect(stored.get(ESTIMATE_MADE_COOKIE)).toBe(ESTIMATE_MADE_DAYS * 24 * 60 * 60)
+    expect(stored.get(ESTIMATE_PAID_COOKIE)).toBe(ESTIMATE_PAID_DAYS * 24 * 60 * 60)
   })
 
   test('behind HTTPS the session cookie takes the secure name the policy gives', async () => {
@@ -96,6 +115,6 @@ describeOnEachDatabase('the cookies the app sets', (open) => {
     const verified = await t.app.inject({ method: 'GET', url: link.pathname + link.search })
     const names = storedCookies(verified).map((c) => c.name)
     expect(names).toEqual(['__Secure-rce.session_token'])
-    expect(names).toEqual(SITE_COOKIES.map((c) => c.secureName))
+    expect(names).toEqual(SITE_COOKIES.flatMap((c) => (c.secureName ? [c.secureName] : [])))
   })
 })
