@@ -16,7 +16,7 @@ describeAtEachViewport(() => {
     await page.goto('/contractors/join')
     await expect(page.getByRole('heading', { level: 1, name: 'List your business' })).toBeVisible()
     await page.getByLabel('Business email', { exact: true }).fill('not-an-email')
-    await page.getByRole('checkbox', { name: 'Roofing' }).check()
+    await page.getByRole('checkbox', { name: 'Roofing', exact: true }).check()
     await page.getByRole('button', { name: 'Send listing' }).click()
     await expect(page.getByText('Please correct 7 fields below.')).toBeVisible()
     await expect(page.getByText('Enter your business name')).toBeVisible()
@@ -25,7 +25,7 @@ describeAtEachViewport(() => {
     await expect(page.getByText(/^Tick the box/)).toBeVisible()
     await expect(page.getByLabel('Business name', { exact: true })).toBeFocused()
     await expect(page.getByLabel('Business email', { exact: true })).toHaveValue('not-an-email')
-    await expect(page.getByRole('checkbox', { name: 'Roofing' })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'Roofing', exact: true })).toBeChecked()
     await expectNoSeriousA11yViolations(page)
   })
 
@@ -41,7 +41,7 @@ describeAtEachViewport(() => {
     await page.getByLabel('Business email', { exact: true }).fill(email)
     await page.getByLabel('Business phone', { exact: true }).fill('028 9018 0000')
     await page.getByLabel(/^Website/).fill('causeway-roofing.example.co.uk')
-    await page.getByRole('checkbox', { name: 'Roofing' }).check()
+    await page.getByRole('checkbox', { name: 'Roofing', exact: true }).check()
     await page.getByRole('checkbox', { name: 'Northern Ireland' }).check()
     await page
       .getByLabel('About your business', { exact: true })
