@@ -16,9 +16,9 @@ export interface TypicalRange {
 export const TYPICAL_RANGE_PRICE_DATE = '2025-06-30'
 
 /**
- * The range shown in the project-type select: the type's typical size priced by the engine, from a budget job in
- * good condition in the cheapest region to a premium job in fair condition in London, inc VAT; weeks from the
- * same two estimates.
+ * The range shown in the project-type select: the type's typical job (its typical size and scope, as an estimate with
+ * the scope unstated prices it) priced by the engine, from a budget job in good condition in the cheapest region to a
+ * premium job in fair condition in London, inc VAT; weeks from the same two estimates.
  */
 export function typicalRangeForType(projectType: ProjectType, rates: RateTable): TypicalRange {
   const profile = rates.profiles[projectType]
@@ -28,7 +28,7 @@ export function typicalRangeForType(projectType: ProjectType, rates: RateTable):
     sizeSqm: typicalSizeSqm,
     region: 'Northern Ireland',
     condition: 'good',
-    scope: 'medium',
+    scope: profile?.typicalScope ?? 'medium',
     quality: 'budget',
     description: '',
     answers: {},
