@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   PLANS,
-  REPORT_PRICE_PENCE,
   UNLIMITED,
   annualSavingPercent,
   findPlan,
@@ -10,6 +9,7 @@ import {
   isUnlimited,
   planPricePence,
 } from './plans'
+import { REPORT_PRICE_PENCE } from './pricing'
 
 describe('plans', () => {
   it('lists free, pro and business in that order', () => {

@@ -6,9 +6,6 @@ import type { PlanLimitInfo } from './problem'
  * Money is integer pence; in limits, -1 (`UNLIMITED`) means unlimited.
  */
 
-/** £6.99 including 20% VAT, one-off, no recurring charge. */
-export const REPORT_PRICE_PENCE = 699
-
 /** In plan limits, -1 means "no limit". */
 export const UNLIMITED = -1
 
@@ -161,7 +158,7 @@ export function parseStripeLookupKey(
   return { tier: match[1], period: match[2] as BillingPeriod }
 }
 
-/** Where the UI offers an upgrade until the subscriptions issue brings a checkout per tier. */
+/** Where the UI offers an upgrade when no plan lifts the limit: the pricing section (a plan's own checkout otherwise). */
 export const UPGRADE_URL = '/#pricing'
 
 /** The cheapest plan whose `limit` is higher than `tier`'s (e.g. free's 1 project → pro), or undefined. */

@@ -56,7 +56,7 @@ export type PlanLimitInfo = {
   /** The account's plan tier now, and the one that lifts the limit. */
   plan: string
   upgradeTo: string
-  /** Where to upgrade (until the subscriptions issue: the pricing section). */
+  /** Where to upgrade: the pricing section (src/shared/plans.ts UPGRADE_URL). */
   upgradeUrl: string
 }
 

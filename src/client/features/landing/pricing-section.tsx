@@ -2,14 +2,8 @@ import { FileText } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatGbp } from '../../../shared/format'
-import {
-  PLANS,
-  REPORT_PRICE_PENCE,
-  annualSavingPercent,
-  planPricePence,
-  type BillingPeriod,
-  type Plan,
-} from '../../../shared/plans'
+import { PLANS, annualSavingPercent, planPricePence, type BillingPeriod, type Plan } from '../../../shared/plans'
+import { REPORT_PRICE_PENCE } from '../../../shared/pricing'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
