@@ -11,17 +11,54 @@ export interface QuantityInputs {
   doubleStorey: boolean
   /** Assume no bathroom unless answered (overrides the geometry minimum). */
   noDefaultBathroom?: boolean
+  /** Every bedroom (letting room) gets its own en-suite shower room (HMO with en-suites said). */
+  ensuitePerRoom?: boolean
+}
+
+/** The take-off and the working behind each counted or measured quantity (a short text a builder can check). */
+export interface TakeOff {
+  quantities: Quantities
+  working: Partial<Record<QuantityBasis, string>>
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
+const n1 = (v: number) => String(Math.round(v * 10) / 10)
+
+/**
+ * The rooms of a dwelling from its bedrooms, bathrooms, kitchens and storeys: what a builder counts sockets, lighting
+ * points and radiators from. Reception rooms: one, two from three bedrooms up; a hall (and a landing per upper
+ * storey). Electrical points (UR-004 prices a point: a socket, or a light with its switch): double sockets 4 in a
+ * bedroom, 6 in a reception room, 8 in a kitchen, 1 in a hall or landing; one lighting point in each room, hall and
+ * landing (bathrooms included). Radiators: one in each room, a towel rail in each bathroom, one in the hall (the DESNZ
+ * 3-bed build-up in rate-items.ts: 8 radiators, 8 TRVs).
+ */
+export function roomSchedule(r: { bedrooms: number; bathrooms: number; kitchens: number; storeys: number }) {
+  const receptions = r.bedrooms >= 3 ? 2 : 1
+  const halls = Math.max(1, r.storeys)
+  const sockets = r.bedrooms * 4 + receptions * 6 + r.kitchens * 8 + halls
+  const lights = r.bedrooms + receptions + r.kitchens + r.bathrooms + halls
+  return {
+    receptions,
+    halls,
+    sockets,
+    lights,
+    points: sockets + lights,
+    radiators: r.bedrooms + receptions + r.kitchens + r.bathrooms + 1,
+    socketsWorking: `${r.bedrooms} bedrooms × 4 + ${receptions} reception × 6 + kitchen ${r.kitchens} × 8 + hall/landing ${halls} × 1 = ${sockets} double sockets`,
+    lightsWorking: `one per room: ${r.bedrooms} bedrooms + ${receptions} reception + ${r.kitchens} kitchen + ${r.bathrooms} bathroom + ${halls} hall/landing = ${lights} lighting points`,
+    radiatorsWorking: `${r.bedrooms} bedrooms + ${receptions} reception + ${r.kitchens} kitchen + ${r.bathrooms} towel rail + 1 hall = ${r.bedrooms + receptions + r.kitchens + r.bathrooms + 1} radiators`,
+  }
+}
 
 /**
  * Take-off quantities from the floor area. Rules of thumb a QS uses at feasibility stage: rooms of `roomSqm`,
  * wall area = room perimeters × storey height less 15% openings, roof = footprint × 1.25 for pitch, one window
- * per `windowsSqm`, bathrooms and bedrooms from area unless answered. New external walls (and their foundations) run
- * on `extWallSides` sides of a square footprint, so they grow with the square root of the area, not the area.
+ * per `windowsSqm`, bathrooms and bedrooms from area unless answered; sockets, lighting points and radiators counted
+ * from the room schedule (roomSchedule). New external walls (and their foundations) run on `extWallSides` sides of a
+ * square footprint, so they grow with the square root of the area, not the area.
  */
-export function takeOff(q: QuantityInputs): Quantities {
+// eslint-disable-next-line max-lines-per-function -- one quantity per line, each with its working
+export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const a = q.sizeSqm
   const g = q.geometry
   const storeys = q.doubleStorey && g.extWallSides > 0 ? 2 : g.storeys
@@ -33,6 +70,8 @@ export function takeOff(q: QuantityInputs): Quantities {
   const extWallLm = g.extWallSides * Math.sqrt(footprint)
   const units = g.unitSqm > 0 ? Math.max(g.minUnits, Math.round(a / g.unitSqm)) : 1
   const bedrooms = q.bedroomsAnswer ?? (g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(a / g.bedroomSqm)) : 0)
+  // The bathrooms the building has now (from its floor area): what a strip-out removes.
+  const existing = g.bathroomSqm > 0 ? Math.max(1, Math.round(a / g.bathroomSqm)) : g.minBathrooms
   let bathrooms: number
   if (q.bathroomsAnswer !== null) bathrooms = q.bathroomsAnswer
   else {
@@ -55,7 +94,20 @@ export function takeOff(q: QuantityInputs): Quantities {
       : g.kitchenRunLm
   const areaPerBathroom = bathrooms > 0 ? a / bathrooms : 0
   const sanitaryUnits = g.sanitaryScalesWithArea ? bathrooms * clamp(areaPerBathroom / 5, 0.4, 1.6) : bathrooms
-  return {
+  const doors = g.singleSpace ? 1 : Math.max(1, Math.round(a / g.doorsSqm))
+  const windows = Math.max(1, Math.round(a / g.windowsSqm))
+  const applianceSets = shared ? Math.max(1, Math.ceil(bedrooms / shared.sharersPerSet)) : kitchens
+  // Showers the hot water serves: the bathrooms plus an en-suite per letting room where said. Three or more need a
+  // system boiler and a cylinder (a combi cannot feed three showers at once).
+  const showers = bathrooms + (q.ensuitePerRoom ? bedrooms : 0)
+  const systemBoiler = showers >= 3 ? 1 : 0
+  const fireDoors = bedrooms + 2
+  const schedule = roomSchedule({ bedrooms, bathrooms, kitchens: Math.max(kitchens, g.singleSpace ? 0 : 1), storeys })
+  const singleRadiators = Math.max(1, Math.round(a / 15))
+  const radiators = g.singleSpace ? singleRadiators : schedule.radiators
+  const electricalPoints = g.singleSpace ? Math.max(2, Math.round(a * 0.4)) : schedule.points
+  const roomsText = g.singleSpace ? 'one room' : `${n1(a)} m² ÷ ${g.roomSqm} m² rooms = ${n1(rooms)} rooms`
+  const quantities: Quantities = {
     each: 1,
     floorArea: a,
     wallArea,
@@ -69,14 +121,53 @@ export function takeOff(q: QuantityInputs): Quantities {
     extWallLm,
     kitchens,
     kitchenRunLm: kitchens * runPerKitchen,
-    applianceSets: shared ? Math.max(1, Math.ceil(bedrooms / shared.sharersPerSet)) : kitchens,
+    applianceSets,
     bathrooms,
+    existingBathrooms: Math.min(existing, bathrooms),
     sanitaryUnits,
     bathroomTileArea: bathrooms * 11,
     bathroomFloorArea: bathrooms * 4.5,
     bedrooms,
-    doors: g.singleSpace ? 1 : Math.max(1, Math.round(a / g.doorsSqm)),
-    windows: Math.max(1, Math.round(a / g.windowsSqm)),
+    doors,
+    doorsBesideFireDoors: Math.max(0, doors - fireDoors),
+    windows,
     units,
+    combiBoilers: 1 - systemBoiler,
+    systemBoilers: systemBoiler,
+    radiators,
+    electricalPoints,
   }
+  const working: TakeOff['working'] = {
+    floorArea: `${n1(a)} m² floor area`,
+    wallArea: `${roomsText}; perimeters ${n1(perimeterAllRooms)} m × ${g.ceilingHeightM} m high × 0.85 (less openings) = ${n1(wallArea)} m²`,
+    ceilingArea: `ceilings = floor area ${n1(a)} m²`,
+    decorArea: `walls ${n1(wallArea)} m² + ceilings ${n1(a)} m² = ${n1(wallArea + a)} m²`,
+    skirtingLm: `room perimeters ${n1(perimeterAllRooms)} m`,
+    groundPerimeterLm: `ground-floor walls: 6 × √${n1(footprint)} m² footprint = ${n1(6 * Math.sqrt(footprint))} m`,
+    roofArea: `footprint ${n1(footprint)} m² × 1.25 pitch = ${n1(footprint * 1.25)} m²`,
+    footprintArea: `${n1(a)} m² ÷ ${storeys} storeys = ${n1(footprint)} m²`,
+    kitchenRunLm: shared
+      ? `${shared.baseRunLm} m + ${shared.runPerSharerLm} m × ${bedrooms} sharers = ${n1(runPerKitchen)} m in one communal kitchen`
+      : `${kitchens} kitchen × ${n1(runPerKitchen)} m run`,
+    applianceSets: shared
+      ? `one set per ${shared.sharersPerSet} sharers in the one communal kitchen: ${bedrooms} sharers → ${applianceSets}`
+      : `${kitchens} kitchen`,
+    bathrooms: `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'}`,
+    existingBathrooms: `existing bathrooms removed: ${Math.min(existing, bathrooms)}`,
+    bedrooms: `${bedrooms} bedroom${bedrooms === 1 ? '' : 's'}`,
+    doors: g.singleSpace ? 'one door' : `${n1(a)} m² ÷ ${g.doorsSqm} m² per door = ${doors} doors`,
+    doorsBesideFireDoors: `${doors} doors less ${fireDoors} fire doors (${bedrooms} letting rooms + kitchen + escape route) = ${Math.max(0, doors - fireDoors)}`,
+    windows: `${n1(a)} m² ÷ ${g.windowsSqm} m² per window = ${windows} windows`,
+    combiBoilers: `${showers} shower${showers === 1 ? '' : 's'}/bath${showers === 1 ? '' : 's'}: a combi serves up to two`,
+    systemBoilers: `${showers} showers/baths: three or more need a system boiler and cylinder`,
+    radiators: g.singleSpace ? `${n1(a)} m² ÷ 15 m² per radiator = ${singleRadiators}` : schedule.radiatorsWorking,
+    electricalPoints: g.singleSpace
+      ? `${n1(a)} m² × 0.4 points per m² = ${electricalPoints} points`
+      : `${schedule.socketsWorking} + ${schedule.lightsWorking} = ${electricalPoints} points`,
+  }
+  return { quantities, working }
+}
+
+export function takeOff(q: QuantityInputs): Quantities {
+  return takeOffWithWorking(q).quantities
 }

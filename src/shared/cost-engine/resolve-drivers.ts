@@ -25,6 +25,10 @@ const DESCRIPTION_ONLY = [
   ['bifold', 'Bi-fold / sliding doors'],
   ['underpin', 'Underpinning / floor lowering'],
   ['loft_l_shaped', 'L-shaped (main roof and outrigger) dormer'],
+  ['compliance_only', 'Compliance works only (fire safety and licensing; no refurbishment)'],
+  ['ensuite', 'En-suite shower rooms'],
+  ['island', 'Kitchen island (services under the floor and extraction over it)'],
+  ['tiled_floor', 'Tiled floor (priced as porcelain floor tiling)'],
 ] as const
 const usesCache = new WeakMap<Recipe, Set<FlagId>>()
 /** Flags a recipe's lines depend on (cached per recipe). */
@@ -233,6 +237,10 @@ export function resolveDrivers(
   flags.bifold = !!kw.bifold
   flags.rooflights = !!kw.rooflights && !flags.loft_rooflight
   flags.underpin = !!kw.underpin
+  flags.compliance_only = !!kw.compliance_only
+  flags.ensuite = !!kw.ensuite
+  flags.island = !!kw.island
+  flags.tiled_floor = !!kw.tiled_floor
   for (const [f, label] of DESCRIPTION_ONLY) {
     if (flags[f] && recipeUses(recipe, f))
       drivers.push({ source: 'description', key: f, label, effect: 'Your description mentions it, so it is priced.' })

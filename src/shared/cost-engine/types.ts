@@ -143,6 +143,8 @@ export interface LineItem {
   isProvisionalSum: boolean
   /** Rate table key this line was priced from, for the audit trail. */
   rateId: string
+  /** How the quantity was reached (the take-off's working), e.g. "3 bedrooms × 4 + 2 reception × 6 + …". */
+  working?: string
 }
 
 export interface ElementSummary {
