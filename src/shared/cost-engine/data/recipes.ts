@@ -297,6 +297,10 @@ export const RECIPES: Recipe[] = [
       L('floor_finish', 'floorArea', { scope: s(0, 0.5, 1, 1, 1) }),
       L('decoration', 'decorArea'),
       L('layout_change', 'each', when('layout_change')),
+      // An island hob or sink: its supplies and waste run under the floor and its extraction ducted out (half a
+      // kitchen's circuits and plumbing, our assumption of the extra runs).
+      L('kitchen_electrics', 'each', { per: 0.5, when: ['island'], label: 'Island services: hob radial and sockets run under the floor, ducted island extraction wired' }),
+      L('kitchen_plumbing', 'each', { per: 0.5, when: ['island'], label: 'Island services: water and waste run under the floor to the island' }),
       L('steel_beam', 'each', when('structural')),
       L('ufh', 'floorArea', when('ufh')),
       L('bifold', 'each', when('bifold')),
