@@ -349,6 +349,15 @@ export const RULES: Record<QuestionId, Rule[]> = {
         return n === undefined || n < 1 ? undefined : String(Math.min(6, n))
       },
     },
+    {
+      // "a small HMO (3-4 tenants)": one letting room a tenant, the larger figure of a range.
+      answer: '1',
+      patterns: [new RegExp(String.raw`\b(?:${NUM}[-–] ?)?${NUM} (?:tenants|sharers|occupants|lodgers)\b`)],
+      derive: (m) => {
+        const n = parseCount(m[2] ?? '')
+        return n === undefined || n < 1 ? undefined : String(Math.min(6, n))
+      },
+    },
     { answer: '1', patterns: [/\bstudio (flat|apartment)\b/] },
   ],
   fittings_quality: [
