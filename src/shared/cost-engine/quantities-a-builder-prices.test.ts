@@ -164,3 +164,29 @@ describe('what is known and the range', () => {
     }
   })
 })
+
+describe('the room schedule', () => {
+  it.each([
+    ['whole_house_renovation', 95, {}],
+    ['house_to_hmo_conversion', 140, { rooms_count: '6' }],
+    ['kitchen_renovation', 18, {}],
+  ] as const)('%s: rooms add up to the floor, wall and ceiling areas and the counts priced', (projectType, sizeSqm, answers) => {
+    const p = est({ projectType, sizeSqm, answers, scope: 'full', condition: 'poor' })
+    const rooms = p.roomSchedule ?? []
+    expect(rooms.length).toBeGreaterThan(0)
+    const sum = (k: 'floorSqm' | 'wallSqm' | 'ceilingSqm' | 'radiators') => rooms.reduce((s, r) => s + r[k], 0)
+    expect(sum('floorSqm')).toBeCloseTo(sizeSqm, 0)
+    expect(sum('ceilingSqm')).toBeLessThanOrEqual(sizeSqm + 0.05)
+    const decoration = lines(p, 'decoration')[0]!
+    expect(sum('wallSqm') + sum('ceilingSqm')).toBeCloseTo(decoration.quantity, 0)
+    for (const r of rooms) expect(r.ceilingSqm).toBe(r.floorSqm)
+  })
+
+  it('a house schedule names its bedrooms, kitchen and bathrooms, and its radiators are the ones priced', () => {
+    const p = est({ sizeSqm: 90, answers: { heating: 'new_system', rooms_count: '3', bathrooms_count: '1' } })
+    const names = (p.roomSchedule ?? []).map((r) => r.name)
+    expect(names).toEqual(['Bedroom 1', 'Bedroom 2', 'Bedroom 3', 'Reception 1', 'Reception 2', 'Kitchen', 'Bathroom', 'Hall', 'Landing 1'])
+    const radiators = (p.roomSchedule ?? []).reduce((s, r) => s + r.radiators, 0)
+    expect(qty(p, 'heating_distribution')).toBe(radiators)
+  })
+})

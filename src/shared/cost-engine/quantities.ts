@@ -15,10 +15,23 @@ export interface QuantityInputs {
   ensuitePerRoom?: boolean
 }
 
+/** One room of the schedule: its areas (m²) and the counts a builder prices from. */
+export interface ScheduledRoom {
+  name: string
+  floorSqm: number
+  wallSqm: number
+  ceilingSqm: number
+  sockets: number
+  lightingPoints: number
+  radiators: number
+}
+
 /** The take-off and the working behind each counted or measured quantity (a short text a builder can check). */
 export interface TakeOff {
   quantities: Quantities
   working: Partial<Record<QuantityBasis, string>>
+  /** Room by room: floors add up to the floor area, walls to the wall area, counts to the priced counts. */
+  rooms: ScheduledRoom[]
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
@@ -62,8 +75,8 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const a = q.sizeSqm
   const g = q.geometry
   const storeys = q.doubleStorey && g.extWallSides > 0 ? 2 : g.storeys
-  const rooms = g.singleSpace ? 1 : Math.max(1, a / g.roomSqm)
-  const perimeterAllRooms = 4 * Math.sqrt(a * rooms)
+  const roomCount = g.singleSpace ? 1 : Math.max(1, a / g.roomSqm)
+  const perimeterAllRooms = 4 * Math.sqrt(a * roomCount)
   const wallArea = perimeterAllRooms * g.ceilingHeightM * 0.85
   const footprint = a / storeys
   // New external wall on `extWallSides` sides of a square-ish footprint (length in m); foundations follow it.
@@ -106,7 +119,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const singleRadiators = Math.max(1, Math.round(a / 15))
   const radiators = g.singleSpace ? singleRadiators : schedule.radiators
   const electricalPoints = g.singleSpace ? Math.max(2, Math.round(a * 0.4)) : schedule.points
-  const roomsText = g.singleSpace ? 'one room' : `${n1(a)} m² ÷ ${g.roomSqm} m² rooms = ${n1(rooms)} rooms`
+  const roomsText = g.singleSpace ? 'one room' : `${n1(a)} m² ÷ ${g.roomSqm} m² rooms = ${n1(roomCount)} rooms`
   const quantities: Quantities = {
     each: 1,
     floorArea: a,
@@ -165,7 +178,61 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
       ? `${n1(a)} m² × 0.4 points per m² = ${electricalPoints} points`
       : `${schedule.socketsWorking} + ${schedule.lightsWorking} = ${electricalPoints} points`,
   }
-  return { quantities, working }
+  const rooms = g.singleSpace
+    ? [
+        {
+          name: 'The room',
+          floorSqm: round2(a),
+          wallSqm: round2(wallArea),
+          ceilingSqm: round2(a),
+          sockets: Math.round(electricalPoints * 0.6),
+          lightingPoints: electricalPoints - Math.round(electricalPoints * 0.6),
+          radiators,
+        },
+      ]
+    : scheduleRooms({ a, wallArea, bedrooms, bathrooms, kitchens: Math.max(kitchens, 1), schedule })
+  return { quantities, working, rooms }
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100
+
+/**
+ * The rooms of a dwelling, their floor areas from the floor area (bathrooms 4.5 m² each as the tiling take-off,
+ * halls and landings 12%, kitchens 12%, the rest shared by bedrooms and reception rooms, a reception 1.4 × a bedroom)
+ * and the wall area shared by each room's perimeter, so the schedule adds up to the quantities priced.
+ */
+function scheduleRooms(r: {
+  a: number
+  wallArea: number
+  bedrooms: number
+  bathrooms: number
+  kitchens: number
+  schedule: ReturnType<typeof roomSchedule>
+}): ScheduledRoom[] {
+  const { a, schedule } = r
+  const fixed = { bath: 4.5 * r.bathrooms, hall: 0.12 * a, kitchen: 0.12 * a }
+  const rest = Math.max(0, a - fixed.bath - fixed.hall - fixed.kitchen)
+  const weights = r.bedrooms + 1.4 * schedule.receptions
+  const scale = fixed.bath + fixed.hall + fixed.kitchen > a ? a / (fixed.bath + fixed.hall + fixed.kitchen) : 1
+  const rooms: Omit<ScheduledRoom, 'wallSqm'>[] = []
+  const add = (name: string, floor: number, sockets: number, radiators: number) =>
+    rooms.push({ name, floorSqm: floor, ceilingSqm: floor, sockets, lightingPoints: 1, radiators })
+  for (let i = 0; i < r.bedrooms; i++) add(`Bedroom ${i + 1}`, weights > 0 ? rest / weights : 0, 4, 1)
+  for (let i = 0; i < schedule.receptions; i++)
+    add(schedule.receptions > 1 ? `Reception ${i + 1}` : 'Reception', weights > 0 ? (1.4 * rest) / weights : 0, 6, 1)
+  for (let i = 0; i < r.kitchens; i++)
+    add(r.kitchens > 1 ? `Kitchen ${i + 1}` : 'Kitchen', (fixed.kitchen * scale) / r.kitchens, 8, 1)
+  for (let i = 0; i < r.bathrooms; i++) add(r.bathrooms > 1 ? `Bathroom ${i + 1}` : 'Bathroom', 4.5 * scale, 0, 1)
+  for (let i = 0; i < schedule.halls; i++)
+    add(i === 0 ? 'Hall' : `Landing ${i}`, (fixed.hall * scale) / schedule.halls, 1, i === 0 ? 1 : 0)
+  const perimeters = rooms.map((x) => 4 * Math.sqrt(Math.max(0, x.floorSqm)))
+  const total = perimeters.reduce((s, p) => s + p, 0)
+  return rooms.map((x, i) => ({
+    ...x,
+    floorSqm: round2(x.floorSqm),
+    ceilingSqm: round2(x.ceilingSqm),
+    wallSqm: round2(total > 0 ? (r.wallArea * perimeters[i]!) / total : 0),
+  }))
 }
 
 export function takeOff(q: QuantityInputs): Quantities {

@@ -1,3 +1,4 @@
+import type { ScheduledRoom } from './quantities'
 /**
  * The cost engine's public types. Money is integer pence everywhere here; sizes are m².
  * The engine is pure: `estimateCost(input, rates)` with no clock, randomness, I/O or env.
@@ -211,6 +212,8 @@ export interface CostPlan {
     scopeStated?: boolean
   }
   lineItems: LineItem[]
+  /** Room by room: floor, wall and ceiling areas and the counts (sockets, lighting points, radiators) priced. */
+  roomSchedule?: ScheduledRoom[]
   elements: ElementSummary[]
   measuredWorksPence: number
   preliminaries: OnCost

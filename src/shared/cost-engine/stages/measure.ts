@@ -32,6 +32,8 @@ export interface Job {
   quantities: Quantities
   /** The working behind each quantity (shown on the measured lines). */
   working: TakeOff['working']
+  /** The room schedule the quantities come from. */
+  rooms: TakeOff['rooms']
 }
 
 function resolveProfile(input: CostInput, rates: RateTable): ProjectProfile {
@@ -91,7 +93,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const extraBathrooms = drivers.ensuiteFromDescription && recipe.drivers.includes('bathrooms_count') ? 1 : 0
   const noDefaultBathroom =
     !drivers.ensuiteFromDescription && (recipe.noDefaultBathroomWhen ?? []).some((f) => drivers.flags[f])
-  const { quantities, working } = takeOffWithWorking({
+  const { quantities, working, rooms } = takeOffWithWorking({
     sizeSqm,
     // Decorating a room measures the room, not a house of the same floor area.
     geometry: decoratingOnly ? (rates.recipes[profile.recipeId]?.geometry ?? recipe.geometry) : recipe.geometry,
@@ -120,5 +122,6 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     unitFactor: region.factor * price.factor,
     quantities,
     working,
+    rooms,
   }
 }
