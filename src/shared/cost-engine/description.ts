@@ -97,11 +97,13 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Tiled floors (the brief's "large format porcelain tiles" is porcelain floor tiling, not carpet or LVT).
   // The work is called cosmetic ("compliance and cosmetic", "cosmetic upgrade"): a refresh, not a refurbishment.
   cosmetic: /\bcosmetic\b/g,
-  tiled_floor: /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floors?|floor tiles?|floor tiling)\b/g,
+  tiled_floor:
+    /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floors?|floor tiles?|floor tiling)\b/g,
 }
 
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)
-const NEGATION = /\b(?:no|not|without|don'?t|doesn'?t|isn'?t|won'?t|never|avoid|nor|minimal|minimum|little)\b[^.,;]{0,20}$/
+const NEGATION =
+  /\b(?:no|not|without|don'?t|doesn'?t|isn'?t|won'?t|never|avoid|nor|minimal|minimum|little)\b[^.,;]{0,20}$/
 
 const EMPTY: KeywordHits = Object.freeze({})
 /** Recent scans: the same description is re-priced as each smart question is answered. Bounded; results frozen. */

@@ -44,13 +44,21 @@ describe('HMO conversion', () => {
     expect(boilers[0]!.description).not.toMatch(/combi/)
     expect(qty(p, 'cylinder')).toBe(1)
     // One bathroom: a combi and no cylinder.
-    const house = est({ projectType: 'whole_house_renovation', sizeSqm: 90, answers: { heating: 'new_system', bathrooms_count: '1' } })
+    const house = est({
+      projectType: 'whole_house_renovation',
+      sizeSqm: 90,
+      answers: { heating: 'new_system', bathrooms_count: '1' },
+    })
     expect(lines(house, 'boiler')[0]!.description).toMatch(/combi/)
     expect(qty(house, 'cylinder')).toBe(0)
   })
 
   it('"compliance works and licensing only" prices the compliance pack, not a refurbishment', () => {
-    const p = est({ ...HMO, scope: 'light', description: 'HMO compliance works and licensing only (fire and electrical safety)' })
+    const p = est({
+      ...HMO,
+      scope: 'light',
+      description: 'HMO compliance works and licensing only (fire and electrical safety)',
+    })
     const ids = new Set(p.lineItems.map((l) => l.rateId))
     expect([...ids].sort()).toEqual(['door_fire', 'emergency_lighting', 'fire_alarm'])
     expect(p.fees.some((f) => f.id === 'hmo_licence')).toBe(true)
@@ -60,7 +68,11 @@ describe('HMO conversion', () => {
   it('en-suites per letting room only when the description says so', () => {
     const plain = est({ ...HMO, description: 'Convert a house into a 6-bed HMO', answers: { rooms_count: '6' } })
     expect(plain.lineItems.some((l) => /En-suite/.test(l.description))).toBe(false)
-    const ensuites = est({ ...HMO, description: 'Convert a house into a 6-bed HMO, each room with an en-suite', answers: { rooms_count: '6' } })
+    const ensuites = est({
+      ...HMO,
+      description: 'Convert a house into a 6-bed HMO, each room with an en-suite',
+      answers: { rooms_count: '6' },
+    })
     expect(lines(ensuites, 'bathroom_suite').find((l) => /En-suite/.test(l.description))?.quantity).toBeCloseTo(6 * 0.7)
   })
 })
@@ -101,7 +113,10 @@ describe('a family house', () => {
   })
 
   it('rewire per point and radiators per radiator, each with its working', () => {
-    const p = est({ scope: 'extensive', answers: { rewiring: 'yes', heating: 'new_system', rooms_count: '4', bathrooms_count: '1' } })
+    const p = est({
+      scope: 'extensive',
+      answers: { rewiring: 'yes', heating: 'new_system', rooms_count: '4', bathrooms_count: '1' },
+    })
     const rewire = lines(p, 'rewire')[0]!
     expect(rewire.unit).toBe('point')
     expect(rewire.working).toMatch(/^4 bedrooms × 4 \+ 2 reception × 6/)
@@ -113,14 +128,19 @@ describe('a family house', () => {
   it('every line names one specification', () => {
     for (const quality of ['budget', 'standard', 'premium', 'luxury'] as const) {
       const p = est({ quality, scope: 'full' })
-      for (const l of p.lineItems) expect(l.description, l.description).not.toMatch(/\b(?:carpet|LVT), |, LVT or |\bor engineered\b/)
+      for (const l of p.lineItems)
+        expect(l.description, l.description).not.toMatch(/\b(?:carpet|LVT), |, LVT or |\bor engineered\b/)
     }
     expect(lines(est({ quality: 'budget' }), 'floor_finish')[0]!.description).toMatch(/carpet/)
     expect(lines(est({ quality: 'premium' }), 'floor_finish')[0]!.description).toMatch(/engineered oak/)
   })
 
   it('"large format porcelain tiles" are priced as porcelain floor tiling, not carpet or LVT', () => {
-    const p = est({ projectType: 'kitchen_renovation', sizeSqm: 18, description: 'New kitchen with large format porcelain tiles' })
+    const p = est({
+      projectType: 'kitchen_renovation',
+      sizeSqm: 18,
+      description: 'New kitchen with large format porcelain tiles',
+    })
     expect(lines(p, 'floor_finish')).toHaveLength(0)
     expect(lines(p, 'floor_tiling')[0]?.description).toMatch(/Porcelain floor tiling/)
   })
@@ -131,7 +151,9 @@ describe('kitchens', () => {
     const p = est({ projectType: 'kitchen_renovation', sizeSqm: 18, description: 'Premium kitchen with an island hob' })
     expect(p.lineItems.some((l) => /Island services: hob/.test(l.description))).toBe(true)
     expect(p.lineItems.some((l) => /Island services: water and waste/.test(l.description))).toBe(true)
-    expect(est({ projectType: 'kitchen_renovation', sizeSqm: 18 }).lineItems.some((l) => /Island/.test(l.description))).toBe(false)
+    expect(
+      est({ projectType: 'kitchen_renovation', sizeSqm: 18 }).lineItems.some((l) => /Island/.test(l.description)),
+    ).toBe(false)
   })
 
   it('says nothing of "one window per 10 m²" where no window is priced', () => {
@@ -170,22 +192,35 @@ describe('the room schedule', () => {
     ['whole_house_renovation', 95, {}],
     ['house_to_hmo_conversion', 140, { rooms_count: '6' }],
     ['kitchen_renovation', 18, {}],
-  ] as const)('%s: rooms add up to the floor, wall and ceiling areas and the counts priced', (projectType, sizeSqm, answers) => {
-    const p = est({ projectType, sizeSqm, answers, scope: 'full', condition: 'poor' })
-    const rooms = p.roomSchedule ?? []
-    expect(rooms.length).toBeGreaterThan(0)
-    const sum = (k: 'floorSqm' | 'wallSqm' | 'ceilingSqm' | 'radiators') => rooms.reduce((s, r) => s + r[k], 0)
-    expect(sum('floorSqm')).toBeCloseTo(sizeSqm, 0)
-    expect(sum('ceilingSqm')).toBeLessThanOrEqual(sizeSqm + 0.05)
-    const decoration = lines(p, 'decoration')[0]!
-    expect(sum('wallSqm') + sum('ceilingSqm')).toBeCloseTo(decoration.quantity, 0)
-    for (const r of rooms) expect(r.ceilingSqm).toBe(r.floorSqm)
-  })
+  ] as const)(
+    '%s: rooms add up to the floor, wall and ceiling areas and the counts priced',
+    (projectType, sizeSqm, answers) => {
+      const p = est({ projectType, sizeSqm, answers, scope: 'full', condition: 'poor' })
+      const rooms = p.roomSchedule ?? []
+      expect(rooms.length).toBeGreaterThan(0)
+      const sum = (k: 'floorSqm' | 'wallSqm' | 'ceilingSqm' | 'radiators') => rooms.reduce((s, r) => s + r[k], 0)
+      expect(sum('floorSqm')).toBeCloseTo(sizeSqm, 0)
+      expect(sum('ceilingSqm')).toBeLessThanOrEqual(sizeSqm + 0.05)
+      const decoration = lines(p, 'decoration')[0]!
+      expect(sum('wallSqm') + sum('ceilingSqm')).toBeCloseTo(decoration.quantity, 0)
+      for (const r of rooms) expect(r.ceilingSqm).toBe(r.floorSqm)
+    },
+  )
 
   it('a house schedule names its bedrooms, kitchen and bathrooms, and its radiators are the ones priced', () => {
     const p = est({ sizeSqm: 90, answers: { heating: 'new_system', rooms_count: '3', bathrooms_count: '1' } })
     const names = (p.roomSchedule ?? []).map((r) => r.name)
-    expect(names).toEqual(['Bedroom 1', 'Bedroom 2', 'Bedroom 3', 'Reception 1', 'Reception 2', 'Kitchen', 'Bathroom', 'Hall', 'Landing 1'])
+    expect(names).toEqual([
+      'Bedroom 1',
+      'Bedroom 2',
+      'Bedroom 3',
+      'Reception 1',
+      'Reception 2',
+      'Kitchen',
+      'Bathroom',
+      'Hall',
+      'Landing 1',
+    ])
     const radiators = (p.roomSchedule ?? []).reduce((s, r) => s + r.radiators, 0)
     expect(qty(p, 'heating_distribution')).toBe(radiators)
   })

@@ -187,7 +187,8 @@ export function resolveDrivers(
     fallback: () => (QUALITIES.includes(input.quality) ? input.quality : 'standard'),
   })
   // The form's specification is the fittings' quality: stated, so never listed as still unknown beside it.
-  if (settledBy.fittings_quality === 'default' && QUALITIES.includes(input.quality)) settledBy.fittings_quality = 'answer'
+  if (settledBy.fittings_quality === 'default' && QUALITIES.includes(input.quality))
+    settledBy.fittings_quality = 'answer'
 
   // Loft type and extension storeys (their driver lines only where the recipe asks about them).
   const loft = settle<'rooflight' | 'dormer' | 'hip_to_gable' | 'mansard'>(ctx, 'loft_type', {

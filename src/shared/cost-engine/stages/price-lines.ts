@@ -148,20 +148,7 @@ export function priceLines(job: Job): Works {
   const conditionFactor = rates.conditionFactors.values[job.condition] ?? 1
   const quality: Quality = QUALITIES.includes(job.normalised.quality) ? job.normalised.quality : 'standard'
   const flags = drivers.flags
-  const out: Works = {
-    lines: [],
-    measuredPence: 0,
-    netPence: 0,
-    labourPence: 0,
-    materialsPence: 0,
-    onByFlag: {},
-    offByFlag: {},
-    bathroomValue: 0,
-    premiumOverStandard: 0,
-    bathrooms: q.bathrooms,
-    bedrooms: q.bedrooms,
-    labourByPhase: [0, 0, 0, 0, 0, 0],
-  }
+  const out = emptyWorks(q.bathrooms, q.bedrooms)
   const qf = rates.qualityFactors
   const fittingQf = qf.fitting.values[drivers.fittingsQuality]
   const compiled = compileRecipe(recipe, rates)
@@ -170,10 +157,7 @@ export function priceLines(job: Job): Works {
   for (let i = 0; i < compiled.length; i++) {
     const c = compiled[i]!
     const line = c.line
-    const swapped =
-      c.swap &&
-      ((c.swap.when === 'walls_replastered' && wallsReplastered >= 0.999) ||
-        (c.swap.when === 'tiled_floor' && !!flags.tiled_floor))
+    const swapped = isSwapped(c, wallsReplastered, flags)
     const item = swapped ? c.swap!.item : c.item
     const active = anyFlag(line.when, flags, true) && !anyFlag(line.unless, flags, false)
     const share = line.scope ? line.scope[scopeLevel]! : 1
@@ -240,4 +224,28 @@ function workingFor(job: Job, line: RecipeLine, extent: number, quantity: number
   if (line.basis === 'each') return factor === 1 ? undefined : `${factor} nr`
   if (!base) return undefined
   return factor === 1 ? base : `${base}; × ${factor} (share done) = ${quantity}`
+}
+
+function emptyWorks(bathrooms: number, bedrooms: number): Works {
+  return {
+    lines: [],
+    measuredPence: 0,
+    netPence: 0,
+    labourPence: 0,
+    materialsPence: 0,
+    onByFlag: {},
+    offByFlag: {},
+    bathroomValue: 0,
+    premiumOverStandard: 0,
+    bathrooms,
+    bedrooms,
+    labourByPhase: [0, 0, 0, 0, 0, 0],
+  }
+}
+
+/** Whether a line's swap item (SWAPS) is priced instead of its own. */
+function isSwapped(c: CompiledLine, wallsReplastered: number, flags: Partial<Record<FlagId, boolean>>): boolean {
+  if (!c.swap) return false
+  if (c.swap.when === 'walls_replastered') return wallsReplastered >= 0.999
+  return !!flags.tiled_floor
 }

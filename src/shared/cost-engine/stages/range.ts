@@ -58,8 +58,14 @@ export function priceRange({
     const rungs = rates.range.unknownScopeRungs
     const at = (level: number) => likelyAt(SCOPE_VALUES[Math.min(4, Math.max(0, level))]!)
     const spread = (pence: number, log: number) => Math.round(pence * Math.exp(log))
-    lowExcVatPence = Math.min(lowExcVatPence, spread(at(job.scopeLevel - rungs), Math.min(-MIN_SPREAD_LOG, known.lowLog)))
-    highExcVatPence = Math.max(highExcVatPence, spread(at(job.scopeLevel + rungs), Math.max(MIN_SPREAD_LOG, known.highLog)))
+    lowExcVatPence = Math.min(
+      lowExcVatPence,
+      spread(at(job.scopeLevel - rungs), Math.min(-MIN_SPREAD_LOG, known.lowLog)),
+    )
+    highExcVatPence = Math.max(
+      highExcVatPence,
+      spread(at(job.scopeLevel + rungs), Math.max(MIN_SPREAD_LOG, known.highLog)),
+    )
   }
   const used = scopeKnown ? known : bands[1]!
   const confidence = Math.min(95, Math.max(40, Math.round(used.coverage * 100)))
