@@ -65,6 +65,17 @@ describe('HMO conversion', () => {
     expect(p.totalExcVatPence).toBeLessThan(est({ ...HMO, scope: 'light' }).totalExcVatPence / 2)
   })
 
+  it('reads "small HMO (3-4 tenants), minimal structural work": four letting rooms, no steel beam', () => {
+    const p = est({
+      projectType: 'house_to_hmo_conversion',
+      sizeSqm: 120,
+      description: 'small HMO (3-4 tenants), minimal structural work',
+    })
+    expect(p.facts.bedrooms).toBe(4)
+    expect(lines(p, 'steel_beam')).toHaveLength(0)
+    expect(p.fees.some((f) => f.id === 'structural_engineer')).toBe(false)
+  })
+
   it('en-suites per letting room only when the description says so', () => {
     const plain = est({ ...HMO, description: 'Convert a house into a 6-bed HMO', answers: { rooms_count: '6' } })
     expect(plain.lineItems.some((l) => /En-suite/.test(l.description))).toBe(false)

@@ -117,6 +117,8 @@ export const RULES: Record<QuestionId, Rule[]> = {
       patterns: [
         /\bnon[- ]?load[- ]?bearing\b/,
         /\bno (structural|walls? (coming|being|to be) (down|out|removed))\b/,
+        // "Minimal structural work" in a brief is a job priced without structural alterations.
+        /\b(minimal|minimum|little|no major) structural\b/,
         /\bkeep(ing)? the (existing |same |current )?layout\b/,
       ],
     },
