@@ -236,3 +236,28 @@ describe('the room schedule', () => {
     expect(qty(p, 'heating_distribution')).toBe(radiators)
   })
 })
+
+describe('a letting refresh', () => {
+  it('a "cosmetic refresh" replaces no kitchen or bathroom fittings (no fractions of a kitchen to price)', () => {
+    const p = est({
+      projectType: 'buy_to_let_preparation',
+      sizeSqm: 85,
+      scope: 'light',
+      description: 'Cosmetic refresh, 3-bed semi',
+    })
+    const fittings = ['kitchen_units', 'appliances', 'bathroom_suite', 'strip_kitchen', 'strip_bathroom']
+    expect(p.lineItems.filter((l) => fittings.includes(l.rateId))).toEqual([])
+    expect(lines(p, 'decoration')).toHaveLength(1)
+    // Without the word, a light refresh keeps its few new fittings; at an extensive scope the word does not strip them.
+    expect(
+      lines(est({ projectType: 'buy_to_let_preparation', sizeSqm: 85, scope: 'light' }), 'kitchen_units'),
+    ).toHaveLength(1)
+    const extensive = est({
+      projectType: 'buy_to_let_preparation',
+      sizeSqm: 85,
+      scope: 'extensive',
+      description: 'Cosmetic refresh',
+    })
+    expect(lines(extensive, 'kitchen_units')).toHaveLength(1)
+  })
+})

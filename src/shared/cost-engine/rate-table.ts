@@ -148,6 +148,7 @@ export type FlagId =
   | 'ensuite'
   | 'island'
   | 'tiled_floor'
+  | 'cosmetic'
 
 export type QuantityBasis =
   | 'each'

@@ -244,6 +244,8 @@ export function resolveDrivers(
   flags.ensuite = !!kw.ensuite
   flags.island = !!kw.island
   flags.tiled_floor = !!kw.tiled_floor
+  // "Cosmetic" work at a refresh at most replaces no kitchen or bathroom (surfaces only: decoration, floors, repairs).
+  flags.cosmetic = !!kw.cosmetic && scopeLevel <= 1
   for (const [f, label] of DESCRIPTION_ONLY) {
     if (flags[f] && recipeUses(recipe, f))
       drivers.push({ source: 'description', key: f, label, effect: 'Your description mentions it, so it is priced.' })

@@ -285,6 +285,14 @@ const HMO_REFURBISHMENT: RecipeLine[] = [
   ...SERVICES_AND_FABRIC,
 ].map((l) => ({ ...l, unless: [...(l.unless ?? []), 'compliance_only'] }))
 
+/**
+ * A letting refresh the description calls cosmetic replaces none of the kitchen or bathroom fittings (the `cosmetic`
+ * flag, light scopes only): surfaces, floors and repairs. (A whole-house renovation's light rung replaces the kitchen
+ * and bathroom whatever it is called: contractors' light tiers describe it so.)
+ */
+const noFittingsWhenCosmetic = (lines: RecipeLine[]): RecipeLine[] =>
+  lines.map((l) => ({ ...l, unless: [...(l.unless ?? []), 'cosmetic'] }))
+
 export const RECIPES: Recipe[] = [
   ...TRADE_RECIPES,
   recipe({
@@ -400,7 +408,7 @@ export const RECIPES: Recipe[] = [
     id: 'letting_refresh', baseType: 'house',
     geometry: HOUSE_GEOMETRY,
     // A few new fittings at a light refresh, but no plumbing or electrical work with them (the ladder's light rung).
-    lines: [...DWELLING_FINISHES(LETTING), ...KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)), ...BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)), ...SERVICES_AND_FABRIC,
+    lines: [...DWELLING_FINISHES(LETTING), ...noFittingsWhenCosmetic([...KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)), ...BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1))]), ...SERVICES_AND_FABRIC,
       L('fire_alarm', 'bedrooms', { scope: s(0, 1, 1, 1, 1), label: 'Interlinked smoke and heat alarms (letting compliance)' }),
       L('furnishing', 'bedrooms', when('furnishing'))],
     ...houseBase,
