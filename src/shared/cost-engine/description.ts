@@ -43,6 +43,7 @@ export const KEYWORD_IDS = [
   'island',
   'tiled_floor',
   'cosmetic',
+  'ensuite_rooms',
 ] as const
 export type KeywordId = (typeof KEYWORD_IDS)[number]
 export type KeywordHits = Partial<Record<KeywordId, true>>
@@ -97,6 +98,8 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Tiled floors (the brief's "large format porcelain tiles" is porcelain floor tiling, not carpet or LVT).
   // The work is called cosmetic ("compliance and cosmetic", "cosmetic upgrade"): a refresh, not a refurbishment.
   cosmetic: /\bcosmetic\b/g,
+  // En-suites said as such ("each room en-suite"): "four shower rooms" are the bathrooms, not one per letting room.
+  ensuite_rooms: /\ben[- ]?suites?\b/g,
   tiled_floor:
     /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floors?|floor tiles?|floor tiling)\b/g,
 }

@@ -261,3 +261,12 @@ describe('a letting refresh', () => {
     expect(lines(extensive, 'kitchen_units')).toHaveLength(1)
   })
 })
+
+describe('shower rooms are the bathrooms', () => {
+  it('"four shower rooms" in an HMO brief are four bathrooms, not an en-suite per letting room as well', () => {
+    const p = est({ ...HMO, answers: { rooms_count: '6' } })
+    expect(p.lineItems.some((l) => /En-suite/.test(l.description))).toBe(false)
+    expect(qty(p, 'bathroom_suite')).toBe(4)
+    expect(lines(p, 'bathroom_suite')[0]?.working).toBe('4 bathrooms × 1 suite')
+  })
+})

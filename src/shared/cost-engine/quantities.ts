@@ -166,6 +166,15 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
       ? `one set per ${shared.sharersPerSet} sharers in the one communal kitchen: ${bedrooms} sharers → ${applianceSets}`
       : `${kitchens} kitchen`,
     bathrooms: `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'}`,
+    sanitaryUnits: g.sanitaryScalesWithArea
+      ? `${bathrooms} bathroom of ${n1(areaPerBathroom)} m² ÷ 5 m² a full suite = ${n1(sanitaryUnits)} suite`
+      : `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'} × 1 suite`,
+    bathroomTileArea: `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'} × 11 m² of wall tiling`,
+    bathroomFloorArea: `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'} × 4.5 m² of floor`,
+    kitchens: shared ? 'one communal kitchen' : `${kitchens} kitchen${kitchens === 1 ? '' : 's'}`,
+    units: `${units} dwelling${units === 1 ? '' : 's'}`,
+    extWallLm: `${g.extWallSides} sides × √${n1(footprint)} m² footprint = ${n1(extWallLm)} m`,
+    extWallArea: `${n1(extWallLm)} m × 2.5 m high × ${storeys} storey${storeys === 1 ? '' : 's'} × 0.8 (less openings) = ${n1(extWallLm * 2.5 * storeys * 0.8)} m²`,
     existingBathrooms: `existing bathrooms removed: ${Math.min(existing, bathrooms)}`,
     bedrooms: `${bedrooms} bedroom${bedrooms === 1 ? '' : 's'}`,
     doors: g.singleSpace ? 'one door' : `${n1(a)} m² ÷ ${g.doorsSqm} m² per door = ${doors} doors`,

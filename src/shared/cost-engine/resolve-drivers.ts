@@ -241,7 +241,7 @@ export function resolveDrivers(
   flags.rooflights = !!kw.rooflights && !flags.loft_rooflight
   flags.underpin = !!kw.underpin
   flags.compliance_only = !!kw.compliance_only
-  flags.ensuite = !!kw.ensuite
+  flags.ensuite = !!kw.ensuite_rooms
   flags.island = !!kw.island
   flags.tiled_floor = !!kw.tiled_floor
   // "Cosmetic" work at a refresh at most replaces no kitchen or bathroom (surfaces only: decoration, floors, repairs).
