@@ -1,8 +1,8 @@
 /**
- * Engine accuracy against published UK costs, by the rules of ../shared/bench/score-published.py (PRODUCT.md
+ * Engine accuracy against published UK costs, by the rules of research/bench/score-published.py (PRODUCT.md
  * "Measuring accuracy"; scripts/accuracy/published-rules.ts). Usage: npm run accuracy -- [--csv PATH] [--write] [--rows]
  *
- * Without --csv it scores both published sets (../shared/data, PUBLISHED_SETS), the independent check set first, and
+ * Without --csv it scores both published sets (research/data, PUBLISHED_SETS), the independent check set first, and
  * the last line is that set's. With --csv it scores that CSV alone. The last line is the PRODUCT.md contract:
  * `median_abs_error=F p80_abs_error=F range_contains=F n=N failed=N`.
  *
@@ -63,7 +63,7 @@ if (csvPath) {
   console.log(accuracyLine(score.all))
 } else {
   const shared = sharedDir(repoRoot)
-  if (!shared) throw new Error('No ../shared/data beside the repository: pass --csv PATH or set SHARED_DIR')
+  if (!shared) throw new Error('No research/data in the repository: pass --csv PATH or set SHARED_DIR')
   const scores = PUBLISHED_SETS.map((set) => {
     const score = scoreCsv(readFileSync(path.join(shared, 'data', set.file), 'utf8'), DEFAULT_RATES, priceDate)
     print(set.file, score)

@@ -19,7 +19,7 @@ export const BAND_QUANTILES = { lowQuantile: 0.1, highQuantile: 0.9, minRows: 6 
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const shared = sharedDir(repoRoot)
-if (!shared) throw new Error('No ../shared/data beside the repository: set SHARED_DIR')
+if (!shared) throw new Error('No research/data in the repository: set SHARED_DIR')
 const priceDate = new Date().toISOString().slice(0, 10)
 
 const residuals: Residual[] = PUBLISHED_SETS.flatMap((set) =>

@@ -1,5 +1,5 @@
 /**
- * The rules of ../shared/bench/score-published.py (PRODUCT.md "Measuring accuracy"), line for line: which rows are
+ * The rules of research/bench/score-published.py (PRODUCT.md "Measuring accuracy"), line for line: which rows are
  * scored, the request each row becomes, and the tender price series the engine's figure is deflated with. Keep this
  * file in step with that script; scripts/accuracy/agrees-with-python.test.ts runs both on the same app and fails when
  * they disagree.

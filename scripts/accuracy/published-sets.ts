@@ -4,7 +4,7 @@ import type { AccuracyResults, AccuracySet, AccuracySummary } from '../../src/sh
 import { ENGINE_VERSION } from '../../src/shared/cost-engine/estimate-cost'
 import type { SetScore } from './score'
 
-/** The two published sets `npm run accuracy` scores by default, the headline first (../shared/data). */
+/** The two published sets `npm run accuracy` scores by default, the headline first (research/data). */
 export const PUBLISHED_SETS = [
   {
     file: 'uk-cost-calibration-v2.csv',
@@ -19,15 +19,11 @@ export const PUBLISHED_SETS = [
 ] as const
 
 /**
- * The shared folder (data/, bench/): $SHARED_DIR, else `shared` beside the repository (a clone at /work/<name>), else
- * beside its parent (a worktree at /work/wt/<name>). Null when none holds the calibration data.
+ * The research folder (data/, bench/): $SHARED_DIR when set, else the copy inside the repository (research/).
+ * Null when none holds the calibration data.
  */
 export function sharedDir(repoRoot: string): string | null {
-  const candidates = [
-    process.env.SHARED_DIR,
-    path.resolve(repoRoot, '../shared'),
-    path.resolve(repoRoot, '../../shared'),
-  ]
+  const candidates = [process.env.SHARED_DIR, path.resolve(repoRoot, 'research')]
   return (
     candidates.find((dir): dir is string =>
       Boolean(dir && existsSync(path.join(dir, 'data', PUBLISHED_SETS[0].file))),

@@ -1,7 +1,7 @@
 /**
  * The engine's measured accuracy as `npm run accuracy -- --write` stores it
  * (src/shared/cost-engine/data/accuracy-results.json) for /methodology and the landing page. Rules: PRODUCT.md
- * "Measuring accuracy" (../shared/bench/score-published.py).
+ * "Measuring accuracy" (research/bench/score-published.py).
  */
 
 /** One group of scored rows (a whole set, its sized rows, or one project type). Fractions throughout. */

@@ -5,7 +5,7 @@ import { priceBaseIndex, REGIONS } from './factors'
 /**
  * Rates on their stated basis (BASIS: net or trade price), UK average location, standard specification,
  * nominal price base 4Q2024 (costmodelling TPI 221). Every rate comes from published figures by ONE fixed rule:
- *  1. Each cited row of ../shared/data/uk-unit-rates.csv (UR-xxx), or a named published page where the CSV has no
+ *  1. Each cited row of research/data/uk-unit-rates.csv (UR-xxx), or a named published page where the CSV has no
  *     such item, gives one central figure: its typical figure, else the midpoint of its low and high.
  *  2. A figure the source states as VAT-inclusive is divided by 1.2; a figure for a named region is divided by the
  *     engine's own location factor for that region (factors.ts REGIONS: London 1.20, South East 1.07 ...).

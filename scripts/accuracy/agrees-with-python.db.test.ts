@@ -8,9 +8,9 @@ import { startServerProcess, type ServerProcess } from '../../tests/helpers/serv
 import { PUBLISHED_SETS, sharedDir } from './published-sets'
 
 /**
- * The reference scorer (../shared/bench/score-published.py, PRODUCT.md "Measuring accuracy") against the running
+ * The reference scorer (research/bench/score-published.py, PRODUCT.md "Measuring accuracy") against the running
  * app, and `npm run accuracy -- --csv` in process, on both published sets: the same rows, the same failures, the
- * same figures to the script's rounding. Needs the shared folder beside the repository and python3.
+ * same figures to the script's rounding. Reads research/ (or SHARED_DIR) and needs python3.
  */
 const run = promisify(execFile)
 const root = path.resolve(__dirname, '../..')
@@ -23,7 +23,7 @@ function lastLine(stdout: string): Record<string, string> {
   return Object.fromEntries(last.split(' ').map((kv) => kv.split('=') as [string, string]))
 }
 
-describe.skipIf(!shared || !hasPython)('npm run accuracy agrees with score-published.py', () => {
+describe.skipIf(!hasPython)('npm run accuracy agrees with score-published.py', () => {
   let server: ServerProcess
   let dataDir: string
   beforeAll(async () => {
