@@ -39,6 +39,11 @@ export const KEYWORD_IDS = [
   'converting',
   'l_shaped',
   'party_wall',
+  'compliance_only',
+  'island',
+  'tiled_floor',
+  'cosmetic',
+  'ensuite_rooms',
 ] as const
 export type KeywordId = (typeof KEYWORD_IDS)[number]
 export type KeywordHits = Partial<Record<KeywordId, true>>
@@ -85,10 +90,23 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Work on a wall shared with a neighbour (a beam bearing on it, a chimney breast in it): the Party Wall etc. Act.
   party_wall:
     /\b(?:party wall|shared wall|neighbou?r'?s? wall|adjoining wall|chimney breasts?|beams? (?:into|on|bearing on) the party)\b/g,
+  // The job is the compliance works alone ("compliance works and licensing only", "fire safety upgrades only").
+  compliance_only:
+    /\b(?:(?:compliance|licen[cs]ing|fire safety)(?: (?:works|upgrades?))?(?: (?:and|&) (?:compliance|licen[cs]ing|fire (?:and electrical )?safety)(?: (?:works|upgrades?))?)? only|only (?:the )?(?:compliance|licen[cs]ing) (?:works|upgrades?))\b/g,
+  // A kitchen island (its hob or sink needs services run under the floor, and extraction over it).
+  island: /\b(?:kitchen )?islands?\b/g,
+  // Tiled floors (the brief's "large format porcelain tiles" is porcelain floor tiling, not carpet or LVT).
+  // The work is called cosmetic ("compliance and cosmetic", "cosmetic upgrade"): a refresh, not a refurbishment.
+  cosmetic: /\bcosmetic\b/g,
+  // En-suites said as such ("each room en-suite"): "four shower rooms" are the bathrooms, not one per letting room.
+  ensuite_rooms: /\ben[- ]?suites?\b/g,
+  tiled_floor:
+    /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floors?|floor tiles?|floor tiling)\b/g,
 }
 
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)
-const NEGATION = /\b(?:no|not|without|don'?t|doesn'?t|isn'?t|won'?t|never|avoid|nor)\b[^.,;]{0,20}$/
+const NEGATION =
+  /\b(?:no|not|without|don'?t|doesn'?t|isn'?t|won'?t|never|avoid|nor|minimal|minimum|little)\b[^.,;]{0,20}$/
 
 const EMPTY: KeywordHits = Object.freeze({})
 /** Recent scans: the same description is re-priced as each smart question is answered. Bounded; results frozen. */

@@ -55,6 +55,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       scopeStated: job.scopeStated,
     },
     lineItems: works.lines,
+    roomSchedule: job.rooms,
     elements: narrative.elements,
     measuredWorksPence: works.measuredPence,
     preliminaries: {

@@ -11,28 +11,80 @@ export interface QuantityInputs {
   doubleStorey: boolean
   /** Assume no bathroom unless answered (overrides the geometry minimum). */
   noDefaultBathroom?: boolean
+  /** Every bedroom (letting room) gets its own en-suite shower room (HMO with en-suites said). */
+  ensuitePerRoom?: boolean
+}
+
+/** One room of the schedule: its areas (m²) and the counts a builder prices from. */
+export interface ScheduledRoom {
+  name: string
+  floorSqm: number
+  wallSqm: number
+  ceilingSqm: number
+  sockets: number
+  lightingPoints: number
+  radiators: number
+}
+
+/** The take-off and the working behind each counted or measured quantity (a short text a builder can check). */
+export interface TakeOff {
+  quantities: Quantities
+  working: Partial<Record<QuantityBasis, string>>
+  /** Room by room: floors add up to the floor area, walls to the wall area, counts to the priced counts. */
+  rooms: ScheduledRoom[]
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
+const n1 = (v: number) => String(Math.round(v * 10) / 10)
+
+/**
+ * The rooms of a dwelling from its bedrooms, bathrooms, kitchens and storeys: what a builder counts sockets, lighting
+ * points and radiators from. Reception rooms: one, two from three bedrooms up; a hall (and a landing per upper
+ * storey). Electrical points (UR-004 prices a point: a socket, or a light with its switch): double sockets 4 in a
+ * bedroom, 6 in a reception room, 8 in a kitchen, 1 in a hall or landing; one lighting point in each room, hall and
+ * landing (bathrooms included). Radiators: one in each room, a towel rail in each bathroom, one in the hall (the DESNZ
+ * 3-bed build-up in rate-items.ts: 8 radiators, 8 TRVs).
+ */
+export function roomSchedule(r: { bedrooms: number; bathrooms: number; kitchens: number; storeys: number }) {
+  const receptions = r.bedrooms >= 3 ? 2 : 1
+  const halls = Math.max(1, r.storeys)
+  const sockets = r.bedrooms * 4 + receptions * 6 + r.kitchens * 8 + halls
+  const lights = r.bedrooms + receptions + r.kitchens + r.bathrooms + halls
+  return {
+    receptions,
+    halls,
+    sockets,
+    lights,
+    points: sockets + lights,
+    radiators: r.bedrooms + receptions + r.kitchens + r.bathrooms + 1,
+    socketsWorking: `${r.bedrooms} bedrooms × 4 + ${receptions} reception × 6 + kitchen ${r.kitchens} × 8 + hall/landing ${halls} × 1 = ${sockets} double sockets`,
+    lightsWorking: `one per room: ${r.bedrooms} bedrooms + ${receptions} reception + ${r.kitchens} kitchen + ${r.bathrooms} bathroom + ${halls} hall/landing = ${lights} lighting points`,
+    radiatorsWorking: `${r.bedrooms} bedrooms + ${receptions} reception + ${r.kitchens} kitchen + ${r.bathrooms} towel rail + 1 hall = ${r.bedrooms + receptions + r.kitchens + r.bathrooms + 1} radiators`,
+  }
+}
 
 /**
  * Take-off quantities from the floor area. Rules of thumb a QS uses at feasibility stage: rooms of `roomSqm`,
  * wall area = room perimeters × storey height less 15% openings, roof = footprint × 1.25 for pitch, one window
- * per `windowsSqm`, bathrooms and bedrooms from area unless answered. New external walls (and their foundations) run
- * on `extWallSides` sides of a square footprint, so they grow with the square root of the area, not the area.
+ * per `windowsSqm`, bathrooms and bedrooms from area unless answered; sockets, lighting points and radiators counted
+ * from the room schedule (roomSchedule). New external walls (and their foundations) run on `extWallSides` sides of a
+ * square footprint, so they grow with the square root of the area, not the area.
  */
-export function takeOff(q: QuantityInputs): Quantities {
+// eslint-disable-next-line max-lines-per-function -- one quantity per line, each with its working
+export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const a = q.sizeSqm
   const g = q.geometry
   const storeys = q.doubleStorey && g.extWallSides > 0 ? 2 : g.storeys
-  const rooms = g.singleSpace ? 1 : Math.max(1, a / g.roomSqm)
-  const perimeterAllRooms = 4 * Math.sqrt(a * rooms)
+  const roomCount = g.singleSpace ? 1 : Math.max(1, a / g.roomSqm)
+  const perimeterAllRooms = 4 * Math.sqrt(a * roomCount)
   const wallArea = perimeterAllRooms * g.ceilingHeightM * 0.85
   const footprint = a / storeys
   // New external wall on `extWallSides` sides of a square-ish footprint (length in m); foundations follow it.
   const extWallLm = g.extWallSides * Math.sqrt(footprint)
   const units = g.unitSqm > 0 ? Math.max(g.minUnits, Math.round(a / g.unitSqm)) : 1
   const bedrooms = q.bedroomsAnswer ?? (g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(a / g.bedroomSqm)) : 0)
+  // The bathrooms the building has now (from its floor area): what a strip-out removes.
+  const existing = g.bathroomSqm > 0 ? Math.max(1, Math.round(a / g.bathroomSqm)) : g.minBathrooms
   let bathrooms: number
   if (q.bathroomsAnswer !== null) bathrooms = q.bathroomsAnswer
   else {
@@ -55,7 +107,20 @@ export function takeOff(q: QuantityInputs): Quantities {
       : g.kitchenRunLm
   const areaPerBathroom = bathrooms > 0 ? a / bathrooms : 0
   const sanitaryUnits = g.sanitaryScalesWithArea ? bathrooms * clamp(areaPerBathroom / 5, 0.4, 1.6) : bathrooms
-  return {
+  const doors = g.singleSpace ? 1 : Math.max(1, Math.round(a / g.doorsSqm))
+  const windows = Math.max(1, Math.round(a / g.windowsSqm))
+  const applianceSets = shared ? Math.max(1, Math.ceil(bedrooms / shared.sharersPerSet)) : kitchens
+  // Showers the hot water serves: the bathrooms plus an en-suite per letting room where said. Three or more need a
+  // system boiler and a cylinder (a combi cannot feed three showers at once).
+  const showers = bathrooms + (q.ensuitePerRoom ? bedrooms : 0)
+  const systemBoiler = showers >= 3 ? 1 : 0
+  const fireDoors = bedrooms + 2
+  const schedule = roomSchedule({ bedrooms, bathrooms, kitchens: Math.max(kitchens, g.singleSpace ? 0 : 1), storeys })
+  const singleRadiators = Math.max(1, Math.round(a / 15))
+  const radiators = g.singleSpace ? singleRadiators : schedule.radiators
+  const electricalPoints = g.singleSpace ? Math.max(2, Math.round(a * 0.4)) : schedule.points
+  const roomsText = g.singleSpace ? 'one room' : `${n1(a)} m² ÷ ${g.roomSqm} m² rooms = ${n1(roomCount)} rooms`
+  const quantities: Quantities = {
     each: 1,
     floorArea: a,
     wallArea,
@@ -69,14 +134,116 @@ export function takeOff(q: QuantityInputs): Quantities {
     extWallLm,
     kitchens,
     kitchenRunLm: kitchens * runPerKitchen,
-    applianceSets: shared ? Math.max(1, Math.ceil(bedrooms / shared.sharersPerSet)) : kitchens,
+    applianceSets,
     bathrooms,
+    existingBathrooms: Math.min(existing, bathrooms),
     sanitaryUnits,
     bathroomTileArea: bathrooms * 11,
     bathroomFloorArea: bathrooms * 4.5,
     bedrooms,
-    doors: g.singleSpace ? 1 : Math.max(1, Math.round(a / g.doorsSqm)),
-    windows: Math.max(1, Math.round(a / g.windowsSqm)),
+    doors,
+    doorsBesideFireDoors: Math.max(0, doors - fireDoors),
+    windows,
     units,
+    combiBoilers: 1 - systemBoiler,
+    systemBoilers: systemBoiler,
+    radiators,
+    electricalPoints,
   }
+  const working: TakeOff['working'] = {
+    floorArea: `${n1(a)} m² floor area`,
+    wallArea: `${roomsText}; perimeters ${n1(perimeterAllRooms)} m × ${g.ceilingHeightM} m high × 0.85 (less openings) = ${n1(wallArea)} m²`,
+    ceilingArea: `ceilings = floor area ${n1(a)} m²`,
+    decorArea: `walls ${n1(wallArea)} m² + ceilings ${n1(a)} m² = ${n1(wallArea + a)} m²`,
+    skirtingLm: `room perimeters ${n1(perimeterAllRooms)} m`,
+    groundPerimeterLm: `ground-floor walls: 6 × √${n1(footprint)} m² footprint = ${n1(6 * Math.sqrt(footprint))} m`,
+    roofArea: `footprint ${n1(footprint)} m² × 1.25 pitch = ${n1(footprint * 1.25)} m²`,
+    footprintArea: `${n1(a)} m² ÷ ${storeys} storeys = ${n1(footprint)} m²`,
+    kitchenRunLm: shared
+      ? `${shared.baseRunLm} m + ${shared.runPerSharerLm} m × ${bedrooms} sharers = ${n1(runPerKitchen)} m in one communal kitchen`
+      : `${kitchens} kitchen × ${n1(runPerKitchen)} m run`,
+    applianceSets: shared
+      ? `one set per ${shared.sharersPerSet} sharers in the one communal kitchen: ${bedrooms} sharers → ${applianceSets}`
+      : `${kitchens} kitchen`,
+    bathrooms: `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'}`,
+    sanitaryUnits: g.sanitaryScalesWithArea
+      ? `${bathrooms} bathroom of ${n1(areaPerBathroom)} m² ÷ 5 m² a full suite = ${n1(sanitaryUnits)} suite`
+      : `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'} × 1 suite`,
+    bathroomTileArea: `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'} × 11 m² of wall tiling`,
+    bathroomFloorArea: `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'} × 4.5 m² of floor`,
+    kitchens: shared ? 'one communal kitchen' : `${kitchens} kitchen${kitchens === 1 ? '' : 's'}`,
+    units: `${units} dwelling${units === 1 ? '' : 's'}`,
+    extWallLm: `${g.extWallSides} sides × √${n1(footprint)} m² footprint = ${n1(extWallLm)} m`,
+    extWallArea: `${n1(extWallLm)} m × 2.5 m high × ${storeys} storey${storeys === 1 ? '' : 's'} × 0.8 (less openings) = ${n1(extWallLm * 2.5 * storeys * 0.8)} m²`,
+    existingBathrooms: `existing bathrooms removed: ${Math.min(existing, bathrooms)}`,
+    bedrooms: `${bedrooms} bedroom${bedrooms === 1 ? '' : 's'}`,
+    doors: g.singleSpace ? 'one door' : `${n1(a)} m² ÷ ${g.doorsSqm} m² per door = ${doors} doors`,
+    doorsBesideFireDoors: `${doors} doors less ${fireDoors} fire doors (${bedrooms} letting rooms + kitchen + escape route) = ${Math.max(0, doors - fireDoors)}`,
+    windows: `${n1(a)} m² ÷ ${g.windowsSqm} m² per window = ${windows} windows`,
+    combiBoilers: `${showers} shower${showers === 1 ? '' : 's'}/bath${showers === 1 ? '' : 's'}: a combi serves up to two`,
+    systemBoilers: `${showers} showers/baths: three or more need a system boiler and cylinder`,
+    radiators: g.singleSpace ? `${n1(a)} m² ÷ 15 m² per radiator = ${singleRadiators}` : schedule.radiatorsWorking,
+    electricalPoints: g.singleSpace
+      ? `${n1(a)} m² × 0.4 points per m² = ${electricalPoints} points`
+      : `${schedule.socketsWorking} + ${schedule.lightsWorking} = ${electricalPoints} points`,
+  }
+  const rooms = g.singleSpace
+    ? [
+        {
+          name: 'The room',
+          floorSqm: round2(a),
+          wallSqm: round2(wallArea),
+          ceilingSqm: round2(a),
+          sockets: Math.round(electricalPoints * 0.6),
+          lightingPoints: electricalPoints - Math.round(electricalPoints * 0.6),
+          radiators,
+        },
+      ]
+    : scheduleRooms({ a, wallArea, bedrooms, bathrooms, kitchens: Math.max(kitchens, 1), schedule })
+  return { quantities, working, rooms }
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100
+
+/**
+ * The rooms of a dwelling, their floor areas from the floor area (bathrooms 4.5 m² each as the tiling take-off,
+ * halls and landings 12%, kitchens 12%, the rest shared by bedrooms and reception rooms, a reception 1.4 × a bedroom)
+ * and the wall area shared by each room's perimeter, so the schedule adds up to the quantities priced.
+ */
+function scheduleRooms(r: {
+  a: number
+  wallArea: number
+  bedrooms: number
+  bathrooms: number
+  kitchens: number
+  schedule: ReturnType<typeof roomSchedule>
+}): ScheduledRoom[] {
+  const { a, schedule } = r
+  const fixed = { bath: 4.5 * r.bathrooms, hall: 0.12 * a, kitchen: 0.12 * a }
+  const rest = Math.max(0, a - fixed.bath - fixed.hall - fixed.kitchen)
+  const weights = r.bedrooms + 1.4 * schedule.receptions
+  const scale = fixed.bath + fixed.hall + fixed.kitchen > a ? a / (fixed.bath + fixed.hall + fixed.kitchen) : 1
+  const rooms: Omit<ScheduledRoom, 'wallSqm'>[] = []
+  const add = (name: string, floor: number, sockets: number, radiators: number) =>
+    rooms.push({ name, floorSqm: floor, ceilingSqm: floor, sockets, lightingPoints: 1, radiators })
+  for (let i = 0; i < r.bedrooms; i++) add(`Bedroom ${i + 1}`, weights > 0 ? rest / weights : 0, 4, 1)
+  for (let i = 0; i < schedule.receptions; i++)
+    add(schedule.receptions > 1 ? `Reception ${i + 1}` : 'Reception', weights > 0 ? (1.4 * rest) / weights : 0, 6, 1)
+  for (let i = 0; i < r.kitchens; i++)
+    add(r.kitchens > 1 ? `Kitchen ${i + 1}` : 'Kitchen', (fixed.kitchen * scale) / r.kitchens, 8, 1)
+  for (let i = 0; i < r.bathrooms; i++) add(r.bathrooms > 1 ? `Bathroom ${i + 1}` : 'Bathroom', 4.5 * scale, 0, 1)
+  for (let i = 0; i < schedule.halls; i++)
+    add(i === 0 ? 'Hall' : `Landing ${i}`, (fixed.hall * scale) / schedule.halls, 1, i === 0 ? 1 : 0)
+  const perimeters = rooms.map((x) => 4 * Math.sqrt(Math.max(0, x.floorSqm)))
+  const total = perimeters.reduce((s, p) => s + p, 0)
+  return rooms.map((x, i) => ({
+    ...x,
+    floorSqm: round2(x.floorSqm),
+    ceilingSqm: round2(x.ceilingSqm),
+    wallSqm: round2(total > 0 ? (r.wallArea * perimeters[i]!) / total : 0),
+  }))
+}
+
+export function takeOff(q: QuantityInputs): Quantities {
+  return takeOffWithWorking(q).quantities
 }

@@ -45,6 +45,8 @@ export interface RateItem extends Sourced {
   plantShare: number
   quality: QualitySensitivity
   isProvisionalSum?: boolean
+  /** The one specification a line names at each quality, where the item covers alternatives (a floor finish). */
+  specification?: Partial<Record<'budget' | 'standard' | 'premium' | 'luxury', string>>
 }
 
 export interface ElementDef {
@@ -142,6 +144,11 @@ export type FlagId =
   | 'shopfitting'
   | 'furnishing'
   | 'worktop_stone'
+  | 'compliance_only'
+  | 'ensuite'
+  | 'island'
+  | 'tiled_floor'
+  | 'cosmetic'
 
 export type QuantityBasis =
   | 'each'
@@ -166,6 +173,16 @@ export type QuantityBasis =
   | 'doors'
   | 'windows'
   | 'units'
+  /** Bathrooms the building has now (what a strip-out removes), never more than are fitted. */
+  | 'existingBathrooms'
+  /** Internal doors other than the fire doors an HMO fits (the fire doors replace those doors). */
+  | 'doorsBesideFireDoors'
+  /** 1 when a combi serves the showers (up to two), else 0; `systemBoilers` the other way round. */
+  | 'combiBoilers'
+  | 'systemBoilers'
+  /** Counted from the room schedule (quantities.ts roomSchedule). */
+  | 'radiators'
+  | 'electricalPoints'
 
 export type ScopeShares = [number, number, number, number, number]
 

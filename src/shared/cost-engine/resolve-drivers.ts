@@ -25,6 +25,10 @@ const DESCRIPTION_ONLY = [
   ['bifold', 'Bi-fold / sliding doors'],
   ['underpin', 'Underpinning / floor lowering'],
   ['loft_l_shaped', 'L-shaped (main roof and outrigger) dormer'],
+  ['compliance_only', 'Compliance works only (fire safety and licensing; no refurbishment)'],
+  ['ensuite', 'En-suite shower rooms'],
+  ['island', 'Kitchen island (services under the floor and extraction over it)'],
+  ['tiled_floor', 'Tiled floor (priced as porcelain floor tiling)'],
 ] as const
 const usesCache = new WeakMap<Recipe, Set<FlagId>>()
 /** Flags a recipe's lines depend on (cached per recipe). */
@@ -182,6 +186,9 @@ export function resolveDrivers(
     fromDescription: () => undefined,
     fallback: () => (QUALITIES.includes(input.quality) ? input.quality : 'standard'),
   })
+  // The form's specification is the fittings' quality: stated, so never listed as still unknown beside it.
+  if (settledBy.fittings_quality === 'default' && QUALITIES.includes(input.quality))
+    settledBy.fittings_quality = 'answer'
 
   // Loft type and extension storeys (their driver lines only where the recipe asks about them).
   const loft = settle<'rooflight' | 'dormer' | 'hip_to_gable' | 'mansard'>(ctx, 'loft_type', {
@@ -233,6 +240,12 @@ export function resolveDrivers(
   flags.bifold = !!kw.bifold
   flags.rooflights = !!kw.rooflights && !flags.loft_rooflight
   flags.underpin = !!kw.underpin
+  flags.compliance_only = !!kw.compliance_only
+  flags.ensuite = !!kw.ensuite_rooms
+  flags.island = !!kw.island
+  flags.tiled_floor = !!kw.tiled_floor
+  // "Cosmetic" work at a refresh at most replaces no kitchen or bathroom (surfaces only: decoration, floors, repairs).
+  flags.cosmetic = !!kw.cosmetic && scopeLevel <= 1
   for (const [f, label] of DESCRIPTION_ONLY) {
     if (flags[f] && recipeUses(recipe, f))
       drivers.push({ source: 'description', key: f, label, effect: 'Your description mentions it, so it is priced.' })

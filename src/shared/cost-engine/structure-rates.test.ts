@@ -106,9 +106,16 @@ describe('single-trade project types', () => {
     },
   )
 
-  it('rewire: the whole dwelling by floor area, with making good of chases (redecoration excluded); Part P self-certified', () => {
+  it('rewire: per point counted from the room schedule, with making good of chases (redecoration excluded); Part P self-certified', () => {
     const p = est({ projectType: 'rewiring', sizeSqm: 88 })
-    expect(p.lineItems.find((l) => l.rateId === 'rewire')?.quantity).toBe(88)
+    const rewire = p.lineItems.find((l) => l.rateId === 'rewire')
+    // 88 m2 → 3 bedrooms: 3 × 4 + 2 reception × 6 + kitchen 8 + 2 halls = 34 sockets, 3 + 2 + 1 + 1 + 2 = 9 lights.
+    expect(rewire?.quantity).toBe(43)
+    expect(rewire?.unit).toBe('point')
+    expect(rewire?.working).toMatch(/3 bedrooms × 4 \+ 2 reception × 6 \+ kitchen 1 × 8/)
+    // A bigger house has more bedrooms, so more points (not more m2).
+    const bigger = est({ projectType: 'rewiring', sizeSqm: 150 }).lineItems.find((l) => l.rateId === 'rewire')
+    expect(bigger!.quantity).toBeGreaterThan(43)
     expect(p.lineItems.map((l) => l.rateId)).toEqual(['plaster_walls', 'rewire'])
     expect(p.assumptions.join(' ')).toMatch(/Redecorating after the rewire is not included/)
     expect(p.fees.find((f) => f.id === 'building_control')).toBeUndefined()
@@ -137,10 +144,14 @@ describe('single-trade project types', () => {
     expect(est({ projectType: 'windows', sizeSqm: 88 }).assumptions.join(' ')).toMatch(/FENSA/)
   })
 
-  it('central heating: a boiler and radiators/pipework by floor area; Gas Safe notified', () => {
+  it('central heating: a boiler and radiators counted room by room; Gas Safe notified', () => {
     const p = est({ projectType: 'central_heating', sizeSqm: 88 })
     expect(p.lineItems.find((l) => l.rateId === 'boiler')?.quantity).toBe(1)
-    expect(p.lineItems.find((l) => l.rateId === 'heating_distribution')?.quantity).toBe(88)
+    // 3 bedrooms + 2 reception + kitchen + bathroom towel rail + hall = 8 radiators.
+    const radiators = p.lineItems.find((l) => l.rateId === 'heating_distribution')
+    expect(radiators?.quantity).toBe(8)
+    expect(radiators?.unit).toBe('nr')
+    expect(radiators?.working).toMatch(/= 8 radiators/)
     expect(p.assumptions.join(' ')).toMatch(/Gas Safe/)
   })
 })

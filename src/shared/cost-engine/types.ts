@@ -1,3 +1,4 @@
+import type { ScheduledRoom } from './quantities'
 /**
  * The cost engine's public types. Money is integer pence everywhere here; sizes are m².
  * The engine is pure: `estimateCost(input, rates)` with no clock, randomness, I/O or env.
@@ -143,6 +144,8 @@ export interface LineItem {
   isProvisionalSum: boolean
   /** Rate table key this line was priced from, for the audit trail. */
   rateId: string
+  /** How the quantity was reached (the take-off's working), e.g. "3 bedrooms × 4 + 2 reception × 6 + …". */
+  working?: string
 }
 
 export interface ElementSummary {
@@ -209,6 +212,8 @@ export interface CostPlan {
     scopeStated?: boolean
   }
   lineItems: LineItem[]
+  /** Room by room: floor, wall and ceiling areas and the counts (sockets, lighting points, radiators) priced. */
+  roomSchedule?: ScheduledRoom[]
   elements: ElementSummary[]
   measuredWorksPence: number
   preliminaries: OnCost

@@ -133,6 +133,8 @@ export const LineItemResponseSchema = z.object({
   materials: Pounds,
   plant: Pounds,
   isProvisionalSum: z.boolean(),
+  /** How the quantity was reached (the take-off's working), where it was measured or counted. */
+  working: z.string().optional(),
 })
 
 /** The estimate as the API answers it: SPEC's names, money in pounds with 2 decimals (converted in one place). */

@@ -117,6 +117,8 @@ export const RULES: Record<QuestionId, Rule[]> = {
       patterns: [
         /\bnon[- ]?load[- ]?bearing\b/,
         /\bno (structural|walls? (coming|being|to be) (down|out|removed))\b/,
+        // "Minimal structural work" in a brief is a job priced without structural alterations.
+        /\b(minimal|minimum|little|no major) structural\b/,
         /\bkeep(ing)? the (existing |same |current )?layout\b/,
       ],
     },
@@ -346,6 +348,15 @@ export const RULES: Record<QuestionId, Rule[]> = {
       ],
       derive: (m) => {
         const n = parseCount(m[1] ?? '')
+        return n === undefined || n < 1 ? undefined : String(Math.min(6, n))
+      },
+    },
+    {
+      // "a small HMO (3-4 tenants)": one letting room a tenant, the larger figure of a range.
+      answer: '1',
+      patterns: [new RegExp(String.raw`\b(?:${NUM}[-–] ?)?${NUM} (?:tenants|sharers|occupants|lodgers)\b`)],
+      derive: (m) => {
+        const n = parseCount(m[2] ?? '')
         return n === undefined || n < 1 ? undefined : String(Math.min(6, n))
       },
     },

@@ -78,6 +78,7 @@ export function toEstimateResponse(row: EstimateResponseSource, access: Estimate
       materials: toPounds(l.materialsPence),
       plant: toPounds(l.plantPence),
       isProvisionalSum: l.isProvisionalSum,
+      ...(l.working ? { working: l.working } : {}),
     })),
     elements: plan.elements.map((e) => ({
       code: e.code,

@@ -1,4 +1,5 @@
 import type { ElementDef, QualitySensitivity, RateBasis, RateItem } from '../rate-table'
+import { roomSchedule } from '../quantities'
 import { priceBaseIndex, REGIONS } from './factors'
 
 /**
@@ -49,7 +50,7 @@ const TRADE = [
   'new_build_roof', 'window', 'ext_door', 'bifold', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
   'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_tiling', 'ceiling', 'decoration', 'kitchen_units', 'worktop', 'worktop_stone',
   'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
-  'kitchen_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'period_repairs', 'heritage_works',
+  'kitchen_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'dpc_injection', 'cylinder', 'period_repairs', 'heritage_works',
   'barn_repairs', 'alterations_existing', 'insulation_upgrade', 'drainage_connection', 'new_build_external', 'utilities',
 ]
 const BASIS: Record<string, RateBasis> = Object.fromEntries([
@@ -249,6 +250,19 @@ const SUSPENDED_CEILING_PARTS = [
 ]
 
 
+/** Points (sockets, lights) and radiators of the houses whole-house prices describe, by our room schedule. */
+const POINTS_3BED = roomSchedule({ bedrooms: 3, bathrooms: 1, kitchens: 1, storeys: 2 }).points
+const POINTS_2BED = roomSchedule({ bedrooms: 2, bathrooms: 1, kitchens: 1, storeys: 2 }).points
+const REWIRE_PER_POINT = median([
+  central(100, null, 180),
+  central(3000, null, 4500) / POINTS_3BED,
+  central(2500, null, 3500) / POINTS_2BED,
+  central(4000, null, 5500) / POINTS_3BED,
+  central(null, 6000, null) / POINTS_3BED,
+])
+/** DESNZ 3-bed radiators £2,200 + 8 TRVs at UR-024 £20 + 7 plumber-days, over its 8 radiators. */
+const HEATING_PER_RADIATOR = 4460 / 8
+
 /** Walls and ceiling of one room of `floorSqm` (square plan): perimeter x 2.4 m x 0.85 (openings) + ceiling (quantities.ts). */
 const DECOR_AREA = (floorSqm: number) => 4 * Math.sqrt(floorSqm) * 2.4 * 0.85 + floorSqm
 /**
@@ -261,6 +275,19 @@ const DECOR_AREA = (floorSqm: number) => 4 * Math.sqrt(floorSqm) * 2.4 * 0.85 + 
 const DECORATION = median([
   central(200, null, 400) / DECOR_AREA(12.25), central(300, null, 600) / DECOR_AREA(18), central(300, 400, 500) / DECOR_AREA(12),
 ])
+
+/**
+ * One specification per line where an item's rate covers alternatives: the floor finish a builder fits at each
+ * quality (carpet at budget, LVT at standard, engineered oak above; the rate moves by the quality factor).
+ */
+const SPECIFICATIONS: Record<string, RateItem['specification']> = {
+  floor_finish: {
+    budget: 'Floor finish: carpet on underlay, with grippers and trims',
+    standard: 'Floor finish: luxury vinyl tile (LVT) on underlay, with trims',
+    premium: 'Floor finish: engineered oak board on underlay, with trims',
+    luxury: 'Floor finish: engineered oak board (wide plank) on underlay, with trims',
+  },
+}
 
 export const RATE_ITEMS: RateItem[] = [
   // 0 Facilitating works: strip-out
@@ -362,9 +389,9 @@ export const RATE_ITEMS: RateItem[] = [
     'Build-up: tiling labour, median of UR-037 (UK Tiling Courses £30-60: £45) and UR-041 (UK Bathroom Guru, from £30 incl adhesive and grout) = £37.50/m2, plus tiles, median of UR-042 (£10) and UR-043 (Just Tiles NI £14.95 incl VAT / 1.2 / Northern Ireland 0.86: £14.49) = £12.24/m2 (the only supply rows, entry-level tiles; the quality factor lifts them)'),
   item('screed', '3.2', 'Flooring', 'Sand/cement or liquid screed', 'm2', 25, [0.5, 0.5, 0], 'fixed',
     `UR-021 (Home Buying Planner, new screed £20-40/m2 incl VAT: £30 / 1.2); ${SPLIT}`),
-  item('floor_finish', '3.2', 'Flooring', 'Floor finish (carpet, LVT or engineered board) with underlay and trims', 'm2', 52.5, [0.35, 0.65, 0], 'finish',
+  item('floor_finish', '3.2', 'Flooring', 'Floor finish: luxury vinyl tile (LVT) on underlay, with trims', 'm2', 52.5, [0.35, 0.65, 0], 'finish',
     `Median of UR-053 (ImprovementCosts engineered wood £56-72: £64), UR-056 (ImprovementCosts carpet incl underlay £32-50: £41), UR-062 (ServiceTasker LVT £30-75: £52.50), UR-063 (ServiceTasker engineered £32-80: £56) and UR-060 + UR-061 (HomeHow mid-range carpet £16.50 + underlay £10: £26.50); ${SPLIT}`),
-  item('floor_tiling', '3.2', 'Tiling', 'Floor tiling on ply/screed with trims', 'm2', 107, [0.55, 0.45, 0], 'finish',
+  item('floor_tiling', '3.2', 'Tiling', 'Porcelain floor tiling on ply/screed, with trims', 'm2', 107, [0.55, 0.45, 0], 'finish',
     `UR-057 (ImprovementCosts, ceramic floor tiles supplied and fitted £94-120/m2 ex VAT); ${SPLIT}`),
   item('ceiling', '3.3', 'Plastering', 'Take down / overboard ceiling, plasterboard and skim', 'm2', 38.3, [0.7, 0.3, 0], 'fixed',
     `Median of UR-160 + UR-161 (Checkatrade, overboard £18.90 + skim £18.81: £37.71/m2) and UR-002 (Price This Please, ceiling from scratch, medium room of about 9 m2 £260-440: £38.89/m2); ${SPLIT}`),
@@ -380,7 +407,7 @@ export const RATE_ITEMS: RateItem[] = [
     `Build-up from UR-035 and UR-036 (RIBA Journal / Gleeds Q3 2022, standard kitchen fittings package incl units, worktop, sink and taps: 5 cabinets £3,000-4,000, 6 cabinets £4,000-5,000): £700 and £750 a cabinet, one cabinet per 0.6 m of run (600 mm module) gives £1,167 and £1,250/m, median £1,208/m, less the worktop line (£95/m); ${SPLIT}`),
   item('worktop', '4', 'Kitchen fitting', 'Worktop, upstands and cut-outs', 'm', 95, [0.3, 0.7, 0], 'fitting',
     `Build-up: laminate worktop UR-028 (Homebuilding & Renovating, from £35/m: the worktop of a standard package) plus a quarter carpenter-day per m at UR-189 (QuoteSmith carpenter £240/day: £60); stone and composite rows UR-029..032 (£250-425/m) are premium; ${SPLIT}`),
-  item('worktop_stone', '4', 'Kitchen fitting', 'Stone worktop (quartz, granite or composite), templated, cut and fitted', 'm', 422.5, [0.15, 0.85, 0], 'fixed',
+  item('worktop_stone', '4', 'Kitchen fitting', 'Quartz worktop, templated, cut and fitted', 'm', 422.5, [0.15, 0.85, 0], 'fixed',
     `Build-up: the stone and composite worktop rows, median of UR-029 (stone from £250/m), UR-030 (composite from £325/m), UR-031 (granite £300-500/m: £400) and UR-032 (quartz £250-600/m: £425) = £362.50/m, plus a quarter carpenter-day per m at UR-189 (QuoteSmith carpenter £240/day: £60), as the laminate worktop line; the stone is the specification, so it moves only with the labour spread; ${SPLIT}`),
   item('appliances', '4', 'Kitchen fitting', 'Appliances (oven, hob, hood, integrated fridge/dishwasher)', 'nr', 2250, [0.1, 0.9, 0], 'fitting',
     'Provisional sum, our build-up (no appliance rows in uk-unit-rates.csv): mid-range oven £650 (Northampton Appliance Repairs cost guide, £500-800) and hood £100 (same guide, "under £100"); hob, integrated fridge and dishwasher assumed at the oven\'s lower bound, £500 each', true),
@@ -391,7 +418,7 @@ export const RATE_ITEMS: RateItem[] = [
   item('commercial_fitout_joinery', '4', 'Joinery', 'Tea points, reception and joinery (commercial, per m2)', 'm2', 111.9, [0.4, 0.6, 0], 'fitting',
     `Building magazine (Gardiner & Theobald, story 3045688) office fit-out benchmark: fixtures and fittings £1,248,000 over 120,000 ft2 (£10.40/ft2 x 10.764 = £111.90/m2 at its ${TPI_NOTE(Q_GT_OFFICE)}); ${SPLIT}`, false, Q_GT_OFFICE),
   // 5 Services
-  item('bathroom_suite', '5.1', 'Plumbing', 'Bathroom suite (WC, basin, bath or shower, taps, screen), supplied and fitted', 'nr', 1450, [0.41, 0.59, 0], 'fitting',
+  item('bathroom_suite', '5.1', 'Plumbing', 'Bathroom suite (WC, basin, bath with shower over, taps, screen), supplied and fitted', 'nr', 1450, [0.41, 0.59, 0], 'fitting',
     `Build-up: bath, median of UR-044 (PlumbNation £250) and UR-167 (Bathroom Blueprint £100-500: £300) = £275; basin UR-168 (£50-200: £125); WC assumed at the basin figure (no WC row) £125; shower screen/enclosure, median of UR-046 (£300) and UR-170 (£100-600: £350) = £325; fitting, half a plumber-day per item (Building Sheriff basin change: "one man, half a day") x 4 at ${PLUMBER_DAY_TEXT} = £600`),
   item('bathroom_plumbing', '5.3', 'Plumbing', 'Bathroom first and second fix: supplies, wastes, soil connection', 'nr', 857, [0.7, 0.3, 0], 'fixed',
     `Build-up: two plumber-days (Building Sheriff: a new waste back to the soil stack and re-sited supplies add about a day per fitting; bath/shower and basin, the WC on the existing soil) at ${PLUMBER_DAY_TEXT}, labour 70% of the line; ${SPLIT}`),
@@ -401,16 +428,18 @@ export const RATE_ITEMS: RateItem[] = [
     `Build-up: UR-152 (TradesmenCosts, move drains £600-3,000, typical £1,500) plus one plumber-day for water and gas runs at ${PLUMBER_DAY_TEXT}; ${SPLIT}`),
   item('plumbing_new_space', '5.3', 'Plumbing', 'Hot and cold water, wastes and drainage to new space', 'm2', 23.08, [0.65, 0.35, 0], 'fixed',
     `Build-up (our assumption of the labour): one plumber-day per 20 m2 of new space at ${PLUMBER_DAY_TEXT}, labour 65% of the line; ${SPLIT}`),
-  item('boiler', '5.6', 'Heating', 'Replace boiler: condensing combi, flue, controls, powerflush', 'nr', 2583, [0.4, 0.6, 0], 'structure',
+  item('boiler', '5.6', 'Heating', 'Condensing combi boiler, flue and controls, fitted and commissioned', 'nr', 2583, [0.4, 0.6, 0], 'structure',
     `Median of UR-015 (Prestige Engineers, combi like-for-like £1,800-2,800 in London: £2,300 / London factor 1.20 = £1,917) and UR-171 (Uswitch 2023, boiler replacement £1,500-5,000: £3,250); ${SPLIT}`),
-  item('heating_distribution', '5.6', 'Heating', 'Heating pipework and radiators (per m2 of floor)', 'm2', 49.5, [0.47, 0.53, 0], 'finish',
-    `Build-up for a 90 m2 3-bed house: radiators £2,200 (DESNZ study via the Telegraph: typical cost of radiators for a 3-bed house, excluding labour), 8 TRVs at UR-024 (£20), 7 plumber-days for pipework and hanging (our assumption) at ${PLUMBER_DAY_TEXT}: £4,460 / 90 m2`),
+  item('heating_distribution', '5.6', 'Heating', 'Radiator with TRV and valves, and its share of the pipework (per radiator)', 'nr', HEATING_PER_RADIATOR, [0.47, 0.53, 0], 'finish',
+    `Build-up for a 3-bed house: radiators £2,200 (DESNZ study via the Telegraph: typical cost of radiators for a 3-bed house, excluding labour), 8 TRVs at UR-024 (£20), 7 plumber-days for pipework and hanging (our assumption) at ${PLUMBER_DAY_TEXT}: £4,460 over the 8 radiators the 8 TRVs serve (one per room, quantities.ts roomSchedule)`),
+  item('cylinder', '5.6', 'Heating', 'Unvented hot water cylinder with expansion vessel, valves and discharge pipe (with a system boiler)', 'nr', central(1200, null, 2000), [0.4, 0.6, 0], 'structure',
+    `UR-148 (Axiom Eco Homes 2026, replace a hot water cylinder £1,200-2,000: £1,600); ${SPLIT}`),
   item('heat_pump', '5.6', 'Heating', 'Air-source heat pump, cylinder and controls (before any Boiler Upgrade Scheme grant)', 'nr', 10_000, [0.3, 0.7, 0], 'structure',
     `The Eco Experts (Jan 2024, from DESNZ Boiler Upgrade Scheme statistics): air source heat pumps cost £10,000 on average before the £7,500 grant; ${SPLIT}`),
   item('ufh', '5.6', 'Heating', 'Underfloor heating (wet or electric mat) with controls', 'm2', 112.5, [0.4, 0.6, 0], 'structure',
     `Median of UR-016 (ImprovementCosts wet £80-150: £115), UR-017 (electric £60-100: £80), UR-018 (TailoredQuote retrofit £110-180: £145) and UR-019 (new build/extension £85-135: £110); ${SPLIT}`),
-  item('rewire', '5.8', 'Electrical', 'Full rewire: consumer unit, circuits, sockets, lighting, EICR certificate', 'm2', 47.8, [0.7, 0.3, 0], 'finish',
-    `Median of UR-047 (MJP Electrical, 3-bed £3,000-4,500), UR-048 (2-bed £2,500-3,500), UR-049 (Top Tradespeople, 3-bed £4,000-5,500) and UR-050 (The Page, 3-bed £6,000), per m2 with a 3-bed at 90 m2 and a 2-bed at 70 m2 (our assumption, EHS-typical sizes): £41.70, £42.90, £52.80, £66.70; ${SPLIT}`),
+  item('rewire', '5.8', 'Electrical', 'Full rewire per point (socket, or light with its switch): consumer unit, circuits, cable runs, EICR certificate', 'point', REWIRE_PER_POINT, [0.7, 0.3, 0], 'finish',
+    `Median of UR-004 (EICR Answers, £100-180 per point incl cable run: £140) and the whole-house prices over the points of that house by our room schedule (quantities.ts roomSchedule: 3-bed ${POINTS_3BED} points, 2-bed ${POINTS_2BED}): UR-047 (MJP Electrical, 3-bed £3,000-4,500), UR-048 (2-bed £2,500-3,500), UR-049 (Top Tradespeople, 3-bed £4,000-5,500), UR-050 (The Page, 3-bed £6,000); ${SPLIT}`),
   item('electrics_partial', '5.8', 'Electrical', 'Electrical alterations: extra sockets, lighting changes, testing', 'm2', 20.4, [0.7, 0.3, 0], 'finish',
     `Build-up: one extra socket per 10 m2 at UR-013 (Go-Assist £80-250: £165) and one light fitting per 14 m2 room at UR-003 (The Page, £65 in London / 1.20 = £54); ${SPLIT}`),
   item('electrics_new_space', '5.8', 'Electrical', 'Electrics to new space: circuits, sockets, lighting, smoke detection', 'm2', 56, [0.65, 0.35, 0], 'finish',
@@ -434,6 +463,8 @@ export const RATE_ITEMS: RateItem[] = [
   // 7 Work to existing buildings
   item('damp_treatment', '7.3', 'Damp proofing', 'Injected DPC, hack off to 1 m and replaster in renovating plaster', 'm', 95.4, [0.65, 0.35, 0], 'fixed',
     `Build-up: DPC injection, median of UR-122 (Rocksure, £35-55/m in London: £45 / 1.20 = £37.50) and UR-123 (Housey, one wall £300-700: £500 over a 6 m wall, our assumption: £83.33) = £60.42/m, plus 1 m2 of replastering per m at the plaster_walls rate (£35, UR-001/005/160/161); ${SPLIT}`),
+  item('dpc_injection', '7.3', 'Damp proofing', 'Injected chemical DPC (the walls are hacked off and replastered under wall finishes)', 'm', median([central(35, null, 55, { region: 'london' }), central(300, null, 700) / 6]), [0.6, 0.4, 0], 'fixed',
+    `The DPC part of damp_treatment: median of UR-122 (Rocksure, £35-55/m in London: £45 / 1.20 = £37.50) and UR-123 (Housey, one wall £300-700: £500 over a 6 m wall, our assumption: £83.33); ${SPLIT}`),
   item('period_repairs', '7.6', 'Heritage', 'Period repairs: sash overhaul, lime plaster, cornice and joinery repairs', 'm2', 151.6, [0.7, 0.3, 0], 'fixed',
     `Build-up: sash overhaul, median of Building Sheriff (one sash refurbished, £860) and TRC Windows (full refurbishment £1,300-1,750: £1,525) = £1,192.50 a window at one window per 9 m2 (the house take-off) = £132.50/m2, plus lime plaster repairs to a quarter of the wall area (2.18 m2 of wall per m2 of floor in a 90 m2 house) at the plaster_walls rate £35 = £19.10/m2; ${SPLIT}`),
   item('heritage_works', '7.6', 'Heritage', 'Listed-building specialist works: conservation-grade materials and methods', 'm2', 64, [0.7, 0.3, 0], 'finish',
@@ -455,7 +486,7 @@ export const RATE_ITEMS: RateItem[] = [
     'Build-up for a 90 m2 two-storey house: drainage_connection £1,015 / 90 m2 (UR-151, UR-152) + external_works £26.40 per m2 of footprint x 0.5 (UR-196, UR-128); utilities are a separate line'),
   item('utilities', '8', 'Utilities', 'New or split electricity supply per dwelling (DNO connection; a water split is quoted by the water company)', 'nr', 1492, [0.3, 0.5, 0.2], 'fixed',
     'Electricity North West indicative costs: one new domestic connection, average £1,790 incl VAT (/ 1.2 = £1,492)', true),
-]
+].map((i) => (SPECIFICATIONS[i.id] ? { ...i, specification: SPECIFICATIONS[i.id] } : i))
 
 /** RICS NRM1 (3rd edn, 2021) group elements; decoration is shown as 3.4 within group 3 (finishes). */
 export const ELEMENTS: ElementDef[] = [

@@ -42,6 +42,19 @@ const ROOM_GEOMETRY: Geometry = {
 
 const RESIDENTIAL_DRIVERS = ['living_in', 'access', 'property_age', 'listed_status', 'empty_two_years']
 
+/**
+ * The boiler: a combi serves up to two showers; three or more need a system boiler and an unvented cylinder
+ * (quantities.ts combiBoilers / systemBoilers). A boiler swap power-flushes the existing pipework; a new system
+ * (new pipework and radiators) needs no power-flush.
+ */
+const BOILER_LINES: RecipeLine[] = [
+  L('boiler', 'combiBoilers', { when: ['heat_boiler'], label: 'Replace boiler: condensing combi, flue and controls, power-flush of the existing system' }),
+  L('boiler', 'systemBoilers', { when: ['heat_boiler'], label: 'Replace boiler: condensing system boiler (three or more showers), flue and controls, power-flush of the existing system' }),
+  L('boiler', 'combiBoilers', { when: ['heat_system'], label: 'New condensing combi boiler, flue and controls (new pipework: no power-flush)' }),
+  L('boiler', 'systemBoilers', { when: ['heat_system'], label: 'New condensing system boiler, flue and controls (three or more showers; new pipework: no power-flush)' }),
+  L('cylinder', 'systemBoilers', when('heat_system', 'heat_boiler')),
+]
+
 /** Heating, electrics, damp, structure, roof and windows: shared by the refurbishment recipes. */
 const SERVICES_AND_FABRIC: RecipeLine[] = [
   L('damp_treatment', 'groundPerimeterLm', when('damp')),
@@ -53,11 +66,11 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
   L('window', 'windows', { per: 0.4, when: ['windows_some'], label: 'Replace some windows (about 40%)' }),
   L('ext_door', 'each', when('windows_all')),
   L('layout_change', 'each', when('layout_change')),
-  L('boiler', 'each', when('heat_system', 'heat_boiler')),
-  L('heating_distribution', 'floorArea', when('heat_system', 'heat_pump')),
+  ...BOILER_LINES,
+  L('heating_distribution', 'radiators', when('heat_system', 'heat_pump')),
   L('heat_pump', 'each', when('heat_pump')),
   L('ufh', 'floorArea', { per: 0.35, when: ['ufh'] }),
-  L('rewire', 'floorArea', when('rewire')),
+  L('rewire', 'electricalPoints', when('rewire')),
   L('bifold', 'each', when('bifold')),
   L('rooflight', 'each', { per: 2, when: ['rooflights'] }),
   L('period_repairs', 'floorArea', { conditionScaled: true, when: ['period'] }),
@@ -76,7 +89,8 @@ const KITCHEN_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine
   L('tiling_walls', 'kitchenRunLm', { per: 0.6, scope: sh, label: 'Kitchen splashback tiling' }),
 ]
 const BATHROOM_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine[] => [
-  L('strip_bathroom', 'sanitaryUnits', { scope: sh }),
+  // The suites removed are those the building has now, not the number fitted.
+  L('strip_bathroom', 'existingBathrooms', { scope: sh }),
   L('bathroom_suite', 'sanitaryUnits', { scope: sh }),
   L('bathroom_plumbing', 'sanitaryUnits', { scope: services }),
   L('bathroom_electrics', 'bathrooms', { scope: services }),
@@ -170,7 +184,7 @@ const TRADE_RECIPES: Recipe[] = [
     id: 'rewire',
     lines: [
       // Whole dwelling by floor area; light scopes are part rewires (a floor, the kitchen circuits).
-      L('rewire', 'floorArea', { scope: s(0.25, 0.5, 1, 1, 1) }),
+      L('rewire', 'electricalPoints', { scope: s(0.25, 0.5, 1, 1, 1) }),
       L('plaster_walls', 'wallArea', { per: 0.05, scope: s(0.25, 0.5, 1, 1.5, 2), label: 'Make good chases and plaster patching (about 5% of wall area)' }),
     ],
     drivers: ['living_in', 'access', 'property_age'],
@@ -244,8 +258,13 @@ const TRADE_RECIPES: Recipe[] = [
     ...TRADE_BASE,
     id: 'heating',
     lines: [
-      L('boiler', 'each'),
-      L('heating_distribution', 'floorArea', { scope: s(0, 0.3, 1, 1, 1), label: 'Radiators, valves and pipework' }),
+      // A boiler swap alone at the light scopes (power-flushing the existing system); a new system from a refurbishment.
+      L('boiler', 'combiBoilers', { scope: s(1, 1, 0, 0, 0), label: 'Replace boiler: condensing combi, flue and controls, power-flush of the existing system' }),
+      L('boiler', 'systemBoilers', { scope: s(1, 1, 0, 0, 0), label: 'Replace boiler: condensing system boiler (three or more showers), flue and controls, power-flush of the existing system' }),
+      L('boiler', 'combiBoilers', { scope: s(0, 0, 1, 1, 1), label: 'New condensing combi boiler, flue and controls (new pipework: no power-flush)' }),
+      L('boiler', 'systemBoilers', { scope: s(0, 0, 1, 1, 1), label: 'New condensing system boiler, flue and controls (three or more showers; new pipework: no power-flush)' }),
+      L('cylinder', 'systemBoilers'),
+      L('heating_distribution', 'radiators', { scope: s(0, 0.3, 1, 1, 1), label: 'Radiators with TRVs, valves and pipework' }),
       L('making_good', 'floorArea', { per: 0.1, scope: s(0, 0, 0, 1, 2), label: 'Lift and relay floorboards, make good after pipe runs' }),
     ],
     drivers: ['living_in', 'access', 'property_age'],
@@ -255,6 +274,24 @@ const TRADE_RECIPES: Recipe[] = [
     ],
   }),
 ]
+
+/** An HMO's refurbishment: a letting refresh by scope, the fire doors standing in for the doors they replace. */
+const HMO_REFURBISHMENT: RecipeLine[] = [
+  ...DWELLING_FINISHES(LETTING).map((l) => (l.rateId === 'door_internal' ? { ...l, basis: 'doorsBesideFireDoors' as const, label: 'Internal doors other than the fire doors (cupboards, bathrooms), hung and decorated' } : l)),
+  ...KITCHEN_FITOUT(s(0, 0.3, 1, 1, 1), s(0, 0, 1, 1, 1)).map((l) =>
+    l.rateId === 'appliances' ? { ...l, label: 'Appliances for the one communal kitchen: a set (oven, hob, sink, fridge) per five sharers' } : l,
+  ),
+  ...BATHROOM_FITOUT(s(0, 0.3, 1, 1, 1), s(0, 0, 1, 1, 1)),
+  ...SERVICES_AND_FABRIC,
+].map((l) => ({ ...l, unless: [...(l.unless ?? []), 'compliance_only'] }))
+
+/**
+ * A letting refresh the description calls cosmetic replaces none of the kitchen or bathroom fittings (the `cosmetic`
+ * flag, light scopes only): surfaces, floors and repairs. (A whole-house renovation's light rung replaces the kitchen
+ * and bathroom whatever it is called: contractors' light tiers describe it so.)
+ */
+const noFittingsWhenCosmetic = (lines: RecipeLine[]): RecipeLine[] =>
+  lines.map((l) => ({ ...l, unless: [...(l.unless ?? []), 'cosmetic'] }))
 
 export const RECIPES: Recipe[] = [
   ...TRADE_RECIPES,
@@ -268,6 +305,10 @@ export const RECIPES: Recipe[] = [
       L('floor_finish', 'floorArea', { scope: s(0, 0.5, 1, 1, 1) }),
       L('decoration', 'decorArea'),
       L('layout_change', 'each', when('layout_change')),
+      // An island hob or sink: its supplies and waste run under the floor and its extraction ducted out (half a
+      // kitchen's circuits and plumbing, our assumption of the extra runs).
+      L('kitchen_electrics', 'each', { per: 0.5, when: ['island'], label: 'Island services: hob radial and sockets run under the floor, ducted island extraction wired' }),
+      L('kitchen_plumbing', 'each', { per: 0.5, when: ['island'], label: 'Island services: water and waste run under the floor to the island' }),
       L('steel_beam', 'each', when('structural')),
       L('ufh', 'floorArea', when('ufh')),
       L('bifold', 'each', when('bifold')),
@@ -317,8 +358,8 @@ export const RECIPES: Recipe[] = [
       L('floor_finish', 'floorArea', { scope: s(0.5, 1, 1, 1, 1) }),
       L('decoration', 'decorArea'),
       L('electrics_partial', 'floorArea', { scope: s(0.1, 0.3, 0.6, 1, 1), unless: ['rewire'] }),
-      L('rewire', 'floorArea', when('rewire')),
-      L('heating_distribution', 'floorArea', { when: ['heat_system'], label: 'New radiator and pipework' }),
+      L('rewire', 'electricalPoints', when('rewire')),
+      L('heating_distribution', 'radiators', { when: ['heat_system'], label: 'New radiator and pipework' }),
       L('window', 'windows', when('windows_all', 'windows_some')),
       L('damp_treatment', 'groundPerimeterLm', { per: 0.4, when: ['damp'] }),
       L('steel_beam', 'each', when('structural')),
@@ -367,7 +408,7 @@ export const RECIPES: Recipe[] = [
     id: 'letting_refresh', baseType: 'house',
     geometry: HOUSE_GEOMETRY,
     // A few new fittings at a light refresh, but no plumbing or electrical work with them (the ladder's light rung).
-    lines: [...DWELLING_FINISHES(LETTING), ...KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)), ...BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)), ...SERVICES_AND_FABRIC,
+    lines: [...DWELLING_FINISHES(LETTING), ...noFittingsWhenCosmetic([...KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)), ...BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1))]), ...SERVICES_AND_FABRIC,
       L('fire_alarm', 'bedrooms', { scope: s(0, 1, 1, 1, 1), label: 'Interlinked smoke and heat alarms (letting compliance)' }),
       L('furnishing', 'bedrooms', when('furnishing'))],
     ...houseBase,
@@ -404,7 +445,7 @@ export const RECIPES: Recipe[] = [
       L('floor_finish', 'floorArea'),
       L('decoration', 'decorArea'),
       L('electrics_new_space', 'floorArea'),
-      L('heating_distribution', 'floorArea', { unless: ['ufh'] }),
+      L('heating_distribution', 'radiators', { unless: ['ufh'] }),
       L('ufh', 'floorArea', when('ufh')),
       // Only part of a typical extension carries water and waste (a sink or WC), so half the floor area.
       L('plumbing_new_space', 'floorArea', { per: 0.5 }),
@@ -456,7 +497,7 @@ export const RECIPES: Recipe[] = [
       L('floor_finish', 'floorArea'),
       L('decoration', 'decorArea'),
       L('electrics_new_space', 'floorArea'),
-      L('heating_distribution', 'floorArea'),
+      L('heating_distribution', 'radiators'),
       L('bathroom_suite', 'bathrooms', { scope: s(0, 0.5, 1, 1, 1), label: 'En-suite shower room suite' }),
       L('bathroom_plumbing', 'bathrooms', { scope: s(0, 0.5, 1, 1, 1) }),
       L('tiling_walls', 'bathroomTileArea', { scope: s(0, 0.5, 1, 1, 1), label: 'En-suite tiling' }),
@@ -488,7 +529,7 @@ export const RECIPES: Recipe[] = [
       L('floor_finish', 'floorArea'),
       L('decoration', 'decorArea'),
       L('electrics_new_space', 'floorArea'),
-      L('heating_distribution', 'floorArea'),
+      L('heating_distribution', 'radiators'),
       L('plumbing_new_space', 'floorArea'),
       L('loft_stairs', 'each', { label: 'Staircase to basement' }),
       L('alterations_existing', 'floorArea', { per: 0.5, scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true }),
@@ -528,24 +569,23 @@ export const RECIPES: Recipe[] = [
       // The compliance pack every licensed HMO needs, whatever else is done: a fire door to each letting room, the
       // kitchen and the escape route; interlinked detection in each room plus the kitchen, hall and landing;
       // emergency lighting along the escape route; 30-minute separation of the escape route from refurbishment up.
-      L('door_fire', 'bedrooms', { label: 'FD30S fire doors with self-closers to each letting room' }),
-      L('door_fire', 'each', { per: 2, label: 'FD30S fire doors to the kitchen and the escape route' }),
+      L('door_fire', 'bedrooms', { label: 'FD30S fire doors with self-closers to each letting room (replacing its door)' }),
+      L('door_fire', 'each', { per: 2, label: 'FD30S fire doors to the kitchen and the escape route (replacing their doors)' }),
       L('fire_alarm', 'bedrooms', { label: 'Interlinked fire detection in each letting room (LACORS grade D LD2)' }),
       L('fire_alarm', 'each', { per: 3, label: 'Interlinked detection to kitchen (heat), hall and landing' }),
       L('emergency_lighting', 'floorArea', { per: 0.3, label: 'Emergency lighting to the escape route' }),
-      L('fire_separation', 'floorArea', { per: 0.3, scope: s(0, 0, 1, 1, 1), label: '30-minute fire separation to the escape route' }),
-      // The refurbishment follows the stated scope, as a letting refresh does.
-      ...DWELLING_FINISHES(LETTING),
-      ...KITCHEN_FITOUT(s(0, 0.3, 1, 1, 1), s(0, 0, 1, 1, 1)),
-      ...BATHROOM_FITOUT(s(0, 0.3, 1, 1, 1), s(0, 0, 1, 1, 1)),
-      ...SERVICES_AND_FABRIC,
-      // En-suites to each letting room from an extensive conversion up (a shower room of about 2.5 m2 each).
-      L('stud_partition', 'bedrooms', { per: 6, scope: s(0, 0, 0, 1, 1), label: 'Partitions forming the en-suites' }),
-      L('bathroom_suite', 'bedrooms', { per: 0.7, scope: s(0, 0, 0, 1, 1), label: 'En-suite shower room suite (shower, WC, basin) per letting room' }),
-      L('bathroom_plumbing', 'bedrooms', { scope: s(0, 0, 0, 1, 1), label: 'En-suite first and second fix per letting room' }),
-      L('bathroom_electrics', 'bedrooms', { scope: s(0, 0, 0, 1, 1), label: 'En-suite extract and lighting per letting room' }),
-      L('tiling_walls', 'bedrooms', { per: 6, scope: s(0, 0, 0, 1, 1), label: 'En-suite wall tiling' }),
-      L('floor_tiling', 'bedrooms', { per: 2.5, scope: s(0, 0, 0, 1, 1), label: 'En-suite floor tiling' }),
+      L('fire_separation', 'floorArea', { per: 0.3, scope: s(0, 0, 1, 1, 1), unless: ['compliance_only'], label: '30-minute fire separation to the escape route' }),
+      // The refurbishment follows the stated scope, as a letting refresh does, and is left out where the description
+      // says the job is the compliance works only. The fire doors replace the doors they hang in (door_internal on the
+      // other doors only).
+      ...HMO_REFURBISHMENT,
+      // En-suites to each letting room only where the description says so (a shower room of about 2.5 m2 each).
+      L('stud_partition', 'bedrooms', { per: 6, when: ['ensuite'], unless: ['compliance_only'], label: 'Partitions forming the en-suites' }),
+      L('bathroom_suite', 'bedrooms', { per: 0.7, when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite shower room suite (shower, WC, basin) per letting room' }),
+      L('bathroom_plumbing', 'bedrooms', { when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite first and second fix per letting room' }),
+      L('bathroom_electrics', 'bedrooms', { when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite extract and lighting per letting room' }),
+      L('tiling_walls', 'bedrooms', { per: 6, when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite wall tiling' }),
+      L('floor_tiling', 'bedrooms', { per: 2.5, when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite floor tiling' }),
     ],
     ...houseBase,
     heatingByScope: ['none', 'none', 'none', 'new_system', 'new_system'],

@@ -1,7 +1,7 @@
 import { describedAnswers } from '../../smart-questions/analyze-description'
 import { scanDescription, type KeywordHits } from '../description'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
-import { takeOff, type Quantities } from '../quantities'
+import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
 import { normaliseRegion, type NormalisedRegion } from '../regions'
 import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from '../resolve-drivers'
@@ -30,6 +30,10 @@ export interface Job {
   /** Location factor × price-date factor: what every rate and indexed fee is multiplied by. */
   unitFactor: number
   quantities: Quantities
+  /** The working behind each quantity (shown on the measured lines). */
+  working: TakeOff['working']
+  /** The room schedule the quantities come from. */
+  rooms: TakeOff['rooms']
 }
 
 function resolveProfile(input: CostInput, rates: RateTable): ProjectProfile {
@@ -49,14 +53,17 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   // Scope not stated: price the job this type usually means (PRODUCT.md "Scope of work").
   const scopeStated = input.scopeKnown !== false
   const statedScope = SCOPE_LEVEL[input.scope] === undefined ? 'medium' : input.scope
+  const keywords = scanDescription(input.description)
+  // Not stated: the typical job, unless the description calls the work cosmetic (a refresh at most).
+  const typical = profile.typicalScope ?? 'medium'
+  const unstated = keywords.cosmetic && SCOPE_LEVEL[typical] > SCOPE_LEVEL.light ? 'light' : typical
   const normalised: CostInput = {
     ...input,
     sizeSqm,
     condition,
-    scope: scopeStated ? statedScope : (profile.typicalScope ?? 'medium'),
+    scope: scopeStated ? statedScope : unstated,
   }
   const scopeLevel = SCOPE_LEVEL[normalised.scope]!
-  const keywords = scanDescription(input.description)
   // Decorating only is priced as decorating whatever the project type (the ladder: "nothing is replaced"); a single
   // trade's smallest job stays that trade's.
   const decoratingOnly = scopeLevel === 0 && rates.recipes[profile.recipeId]?.baseType !== 'trade'
@@ -86,7 +93,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const extraBathrooms = drivers.ensuiteFromDescription && recipe.drivers.includes('bathrooms_count') ? 1 : 0
   const noDefaultBathroom =
     !drivers.ensuiteFromDescription && (recipe.noDefaultBathroomWhen ?? []).some((f) => drivers.flags[f])
-  const quantities = takeOff({
+  const { quantities, working, rooms } = takeOffWithWorking({
     sizeSqm,
     // Decorating a room measures the room, not a house of the same floor area.
     geometry: decoratingOnly ? (rates.recipes[profile.recipeId]?.geometry ?? recipe.geometry) : recipe.geometry,
@@ -95,6 +102,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     extraBathrooms,
     doubleStorey: !!drivers.flags.double_storey,
     noDefaultBathroom,
+    ensuitePerRoom: recipe.baseType === 'hmo' && !!drivers.flags.ensuite,
   })
   return {
     input,
@@ -113,5 +121,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     price,
     unitFactor: region.factor * price.factor,
     quantities,
+    working,
+    rooms,
   }
 }

@@ -57,6 +57,21 @@ function anyFlag(list: FlagId[] | undefined, flags: Partial<Record<FlagId, boole
 }
 
 /**
+ * Items priced instead of a line's own when the rest of the job makes it the right specification: a damp course where
+ * every wall is already hacked off and replastered needs only the injection (the hack-off and renovating plaster are
+ * in the wall finishes); a floor the description says is tiled (porcelain, stone) is priced as floor tiling.
+ */
+const SWAPS: Record<string, { rateId: string; when: 'walls_replastered' | 'tiled_floor' }> = {
+  damp_treatment: { rateId: 'dpc_injection', when: 'walls_replastered' },
+  floor_finish: { rateId: 'floor_tiling', when: 'tiled_floor' },
+}
+
+/** One specification per line: an item that names alternatives is described by the quality priced. */
+function specified(item: RateItem, quality: Quality): string | undefined {
+  return item.specification?.[quality]
+}
+
+/**
  * A recipe line joined once (per rate table) with its rate item and element: everything about the line that does not
  * depend on the input. Lines are pre-sorted by NRM element (a stable sort, so the order is exactly what sorting the
  * priced lines would give), which keeps the hot path free of lookups, string building and sorting.
@@ -64,6 +79,8 @@ function anyFlag(list: FlagId[] | undefined, flags: Partial<Record<FlagId, boole
 interface CompiledLine {
   line: RecipeLine
   item: RateItem
+  /** The item priced instead when its condition holds (SWAPS). */
+  swap?: { item: RateItem; description: string; when: 'walls_replastered' | 'tiled_floor' }
   id: string
   elementName: string
   phaseIndex: number
@@ -91,12 +108,17 @@ function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
     const item = rates.items[line.rateId]
     if (!item) continue
     const element = elements.get(item.elementCode)
+    const swapDef = SWAPS[line.rateId]
+    const swapItem = swapDef ? rates.items[swapDef.rateId] : undefined
     withOrder.push({
       i,
       order: element?.index ?? 99,
       c: {
         line,
         item,
+        ...(swapDef && swapItem
+          ? { swap: { item: swapItem, description: swapItem.description, when: swapDef.when } }
+          : {}),
         id: `${line.rateId}-${i}`,
         elementName: element?.name ?? item.elementCode,
         phaseIndex: PHASE_INDEX[element?.phase ?? 'finishes'],
@@ -126,27 +148,17 @@ export function priceLines(job: Job): Works {
   const conditionFactor = rates.conditionFactors.values[job.condition] ?? 1
   const quality: Quality = QUALITIES.includes(job.normalised.quality) ? job.normalised.quality : 'standard'
   const flags = drivers.flags
-  const out: Works = {
-    lines: [],
-    measuredPence: 0,
-    netPence: 0,
-    labourPence: 0,
-    materialsPence: 0,
-    onByFlag: {},
-    offByFlag: {},
-    bathroomValue: 0,
-    premiumOverStandard: 0,
-    bathrooms: q.bathrooms,
-    bedrooms: q.bedrooms,
-    labourByPhase: [0, 0, 0, 0, 0, 0],
-  }
+  const out = emptyWorks(q.bathrooms, q.bedrooms)
   const qf = rates.qualityFactors
   const fittingQf = qf.fitting.values[drivers.fittingsQuality]
   const compiled = compileRecipe(recipe, rates)
+  // Share of the walls hacked off and replastered (wall finishes are priced before damp-proofing, by element order).
+  let wallsReplastered = 0
   for (let i = 0; i < compiled.length; i++) {
     const c = compiled[i]!
     const line = c.line
-    const item = c.item
+    const swapped = isSwapped(c, wallsReplastered, flags)
+    const item = swapped ? c.swap!.item : c.item
     const active = anyFlag(line.when, flags, true) && !anyFlag(line.unless, flags, false)
     const share = line.scope ? line.scope[scopeLevel]! : 1
     // Condition moves the extent of the work, but a measured part of the building never beyond the whole of it (a
@@ -155,6 +167,8 @@ export function priceLines(job: Job): Works {
     const extent = c.isMeasuredPart ? Math.min(wanted, Math.max(share, 1)) : wanted
     const quantity = round2(q[line.basis] * (line.per ?? 1) * extent)
     if (!(quantity > 0)) continue
+    if (line.rateId === 'plaster_walls' && line.basis === 'wallArea' && active)
+      wallsReplastered += (line.per ?? 1) * extent
     const factor = (c.isFitting ? fittingQf : qf[item.quality].values[quality]) * (wanted / extent)
     const ratePence = Math.round(item.ratePence * c.priceBaseFactor * factor * unitFactor)
     const totalPence = Math.round(ratePence * quantity)
@@ -183,7 +197,11 @@ export function priceLines(job: Job): Works {
       elementCode: item.elementCode,
       elementName: c.elementName,
       trade: item.trade,
-      description: c.description,
+      description: swapped
+        ? (specified(item, quality) ?? c.swap!.description)
+        : line.label
+          ? c.description
+          : (specified(item, quality) ?? c.description),
       quantity,
       unit: item.unit,
       ratePence,
@@ -193,7 +211,41 @@ export function priceLines(job: Job): Works {
       plantPence,
       isProvisionalSum: c.isProvisionalSum,
       rateId: item.id,
+      working: workingFor(job, line, extent, quantity),
     })
   }
   return out
+}
+
+/** The working behind a line's quantity: the take-off's, times the share done at this scope and condition. */
+function workingFor(job: Job, line: RecipeLine, extent: number, quantity: number): string | undefined {
+  const base = job.working[line.basis]
+  const factor = round2((line.per ?? 1) * extent)
+  if (line.basis === 'each') return factor === 1 ? undefined : `${factor} nr`
+  if (!base) return undefined
+  return factor === 1 ? base : `${base}; × ${factor} (share done) = ${quantity}`
+}
+
+function emptyWorks(bathrooms: number, bedrooms: number): Works {
+  return {
+    lines: [],
+    measuredPence: 0,
+    netPence: 0,
+    labourPence: 0,
+    materialsPence: 0,
+    onByFlag: {},
+    offByFlag: {},
+    bathroomValue: 0,
+    premiumOverStandard: 0,
+    bathrooms,
+    bedrooms,
+    labourByPhase: [0, 0, 0, 0, 0, 0],
+  }
+}
+
+/** Whether a line's swap item (SWAPS) is priced instead of its own. */
+function isSwapped(c: CompiledLine, wallsReplastered: number, flags: Partial<Record<FlagId, boolean>>): boolean {
+  if (!c.swap) return false
+  if (c.swap.when === 'walls_replastered') return wallsReplastered >= 0.999
+  return !!flags.tiled_floor
 }

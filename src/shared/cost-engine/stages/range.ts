@@ -8,6 +8,12 @@ import type { Job } from './measure'
  * its works to the existing house, so an unstated scope leaves nothing material unknown. Decorating is its own rung.
  */
 const SCOPE_FREE_BASE_TYPES = new Set(['cosmetic', 'extension', 'loft', 'basement', 'new_build'])
+/**
+ * The least spread either side of the likely figure (±10%, ln 1.1): a family whose published costs all fell below the
+ * engine's figure still has risks above it (a quote is never certain), so High > Likely > Low for the total and for
+ * every element (the report's consistency gate); our assumption, the narrowest band a feasibility estimate claims.
+ */
+const MIN_SPREAD_LOG = Math.log(1.1)
 
 /** Which measured band a job's range uses: its family, and whether its scope is known for the range's purpose. */
 export function bandKey(baseType: string, scopeStated: boolean): { family: string; scopeKnown: boolean } {
@@ -44,16 +50,22 @@ export function priceRange({
   const known = residualBand(rates.range.residuals, family, true)
   // Not knowing the scope never narrows the range: the wider of the two measured bands.
   const bands = scopeKnown ? [known] : [known, residualBand(rates.range.residuals, family, false)]
-  const lowLog = Math.min(0, ...bands.map((b) => b.lowLog))
-  const highLog = Math.max(0, ...bands.map((b) => b.highLog))
+  const lowLog = Math.min(-MIN_SPREAD_LOG, ...bands.map((b) => b.lowLog))
+  const highLog = Math.max(MIN_SPREAD_LOG, ...bands.map((b) => b.highLog))
   let lowExcVatPence = Math.round(likelyExcVatPence * Math.exp(lowLog))
   let highExcVatPence = Math.round(likelyExcVatPence * Math.exp(highLog))
   if (!scopeKnown) {
     const rungs = rates.range.unknownScopeRungs
     const at = (level: number) => likelyAt(SCOPE_VALUES[Math.min(4, Math.max(0, level))]!)
     const spread = (pence: number, log: number) => Math.round(pence * Math.exp(log))
-    lowExcVatPence = Math.min(lowExcVatPence, spread(at(job.scopeLevel - rungs), Math.min(0, known.lowLog)))
-    highExcVatPence = Math.max(highExcVatPence, spread(at(job.scopeLevel + rungs), Math.max(0, known.highLog)))
+    lowExcVatPence = Math.min(
+      lowExcVatPence,
+      spread(at(job.scopeLevel - rungs), Math.min(-MIN_SPREAD_LOG, known.lowLog)),
+    )
+    highExcVatPence = Math.max(
+      highExcVatPence,
+      spread(at(job.scopeLevel + rungs), Math.max(MIN_SPREAD_LOG, known.highLog)),
+    )
   }
   const used = scopeKnown ? known : bands[1]!
   const confidence = Math.min(95, Math.max(40, Math.round(used.coverage * 100)))

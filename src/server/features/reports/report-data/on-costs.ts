@@ -118,7 +118,27 @@ function vatPosition(ctx: ReportContext): ReportData['onCosts']['vat'] {
           ]
         : [
             `The ${vatRate}% rate applies to the builder's qualifying work and the materials they supply with it. Materials you buy yourself, and professional fees, stay at 20%.`,
-            'Give your builder the evidence the relief needs (e.g. planning consent, building control, proof the property was empty) before work starts, and check their invoices show the right rate.',
+            `Give your builder the evidence the relief needs (${reliefEvidence(plan.facts.vatCategory)}) before work starts, and check their invoices show the right rate.`,
           ],
+  }
+}
+
+/** The evidence HMRC asks for under each relief (VAT Notice 708): only the one that applies to this job. */
+export function reliefEvidence(ruleId: string | undefined): string {
+  switch (ruleId) {
+    case 'hmo_conversion':
+      return 'planning consent or a lawful development certificate for the HMO use, and the building control application'
+    case 'dwelling_conversion':
+      return 'planning consent and building control showing the change in the number of dwellings'
+    case 'non_residential_conversion':
+      return 'planning consent for the change of use to dwellings, and building control'
+    case 'empty_two_years':
+      return 'proof the property was empty for two years or more, e.g. a council empty-homes letter or council tax records'
+    case 'new_build':
+      return 'planning consent for the new dwellings'
+    case 'energy_saving':
+      return 'that the work is installing qualifying energy-saving materials'
+    default:
+      return 'the certificate or consent HMRC asks for under VAT Notice 708'
   }
 }

@@ -6,7 +6,7 @@ export function buildAssumptions({ job, works }: PricedJob): string[] {
   const { rates, recipe, drivers: r, region, price } = job
   const a = [
     `Rates are UK-average ${rates.baseQuarter} small-works rates, × ${region.factor.toFixed(2)} for ${region.label} and × ${price.factor.toFixed(4)} to the price date (tender price index ${price.currentIndex}).`,
-    `Quantities are measured from the ${job.sizeSqm} m² floor area using standard rules of thumb (room sizes, wall areas, one window per ${recipe.geometry.windowsSqm} m²); a measured survey will refine them.`,
+    `Quantities are measured from the ${job.sizeSqm} m² floor area using standard rules of thumb (${measuredBy(job, works)}); a measured survey will refine them.`,
     'Priced for a VAT-registered main contractor with preliminaries and overheads and profit shown separately.',
     r.livingIn
       ? 'You live in the property during the works (protection and phasing included).'
@@ -58,4 +58,15 @@ export function buildExclusions({ job, works }: PricedJob): string[] {
       )
   }
   return e
+}
+
+/** The rules of thumb this job's lines use: windows only where windows are priced by the count. */
+function measuredBy(job: PricedJob['job'], works: PricedJob['works']): string {
+  const rules = job.recipe.geometry.singleSpace ? ['wall areas from the room size'] : ['room sizes, wall areas']
+  if (job.recipe.lines.some((l) => l.basis === 'radiators' || l.basis === 'electricalPoints'))
+    if (!job.recipe.geometry.singleSpace) rules.push('sockets, lighting points and radiators counted room by room')
+  const windowLines = new Set(job.recipe.lines.filter((l) => l.basis === 'windows').map((l) => l.rateId))
+  if (works.lines.some((l) => windowLines.has(l.rateId) && l.rateId === 'window'))
+    rules.push(`one window per ${job.recipe.geometry.windowsSqm} m²`)
+  return rules.join('; ')
 }
