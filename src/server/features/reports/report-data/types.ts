@@ -249,9 +249,28 @@ export interface ReportData {
     totalWeeksLabel: string
     totalWeeks: number
     phases: { name: string; start: number; duration: number; weeksLabel: string; isPreConstruction: boolean }[]
-    cashFlow: { label: string; pence: number; amount: string; cumulative: string; cumulativePence: number }[]
+    /** Why the site starts when it does: the approvals that must be in hand first. */
+    approvalsNote: string
+    /**
+     * The drawdown, exc VAT: fees before the start, then each month on site. `workPence` is the value of the work
+     * the programme schedules in the month; `depositPence` supplier deposits paid (+) at order and deducted (-) as
+     * fitted; `pence` what is payable (work + deposits). Work and payable each sum to the total exc VAT.
+     */
+    cashFlow: {
+      label: string
+      workPence: number
+      work: string
+      depositPence: number
+      deposits: string
+      pence: number
+      amount: string
+      cumulative: string
+      cumulativePence: number
+      /** Cumulative value of work done as a share of the total. */
+      percentComplete: string
+    }[]
     cashFlowNote: string
-    stagePayments: { stage: string; percent: string; excVat: string; incVat: string }[]
+    stagePayments: { stage: string; due: string; percent: string; excVat: string; incVat: string }[]
     stageTotals: { excVat: string; incVat: string }
     stageNote: string
   }
