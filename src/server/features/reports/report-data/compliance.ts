@@ -117,7 +117,7 @@ export function complianceFor(plan: CostPlan): ComplianceItem[] {
       title: large ? 'Planning: large HMO (sui generis)' : 'Planning: Article 4 check for a small HMO',
       why: large
         ? `${people} occupants: an HMO for 7 or more always needs planning permission.`
-        : `A house to an HMO for up to 6 people (C4) is permitted unless an Article 4 direction applies, as in all of Birmingham since 2020.`,
+        : `A house to an HMO for up to 6 people (C4) is permitted unless an Article 4 direction applies${/midlands/i.test(plan.facts.regionKey) ? ', as in all of Birmingham since 2020' : ' (many councils have one)'}.`,
       cost: `${gbp0(52_800)} planning fee if needed (not in the total)`,
       inTotalPence: null,
       programme: 'Check before you buy or design; where needed, a decision within 8 weeks.',

@@ -234,6 +234,8 @@ export interface ReportData {
       likelihoodKey: Risk['likelihood']
     }[]
     hiddenCount: number
+    /** The consents and regulations this job must clear (report-data/compliance.ts), each with cost and time. */
+    compliance: { title: string; why: string; cost: string; programme: string }[]
     totals: { exposure: string; weighted: string; contingency: string; coverage: string; contingencyPercent: string }
     contingencyPence: number
     weightedPence: number
