@@ -42,6 +42,10 @@ export interface ReportMeta {
   /** ISO date (YYYY-MM-DD) the prices are brought to. */
   priceDate: string
   clientEmail: string | null
+  /** The buyer's name where they gave one (their account's name); absent or null otherwise, never invented. */
+  clientName?: string | null
+  /** The report's revision: 1 when first issued, counting up each time it is reissued. Absent means 1. */
+  revision?: number
 }
 
 export interface QualityComparisonRow {
