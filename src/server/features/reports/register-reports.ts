@@ -53,9 +53,18 @@ export async function registerReports(
     secret: await loadLinkSigningSecret(deps.env, createAppSecretsRepository(deps.db)),
     baseUrl: publicUrlOf(deps.env),
   })
+  // The report names the buyer by their account name where they gave one (issue 26: not their email).
+  const estimatesWithOwner: EstimateSource = {
+    ...deps.estimates,
+    findById: async (id) => {
+      const estimate = await deps.estimates.findById(id)
+      return estimate && { ...estimate, ownerName: await repo.ownerNameOf(estimate.userId) }
+    },
+    markRetained: (id, until) => deps.estimates.markRetained(id, until),
+  }
   const reports = createReportsService({
     repo,
-    estimates: deps.estimates,
+    estimates: estimatesWithOwner,
     payments: deps.payments,
     renderPdf: deps.renderPdf ?? renderReportPdfInWorker,
     buildBenchmarks: (input) => buildBenchmarkInputs(input, DEFAULT_RATES, estimateCost),

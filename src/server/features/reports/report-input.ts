@@ -27,6 +27,8 @@ export interface EstimateForReport {
   createdAt: Date
   /** The account the estimate is saved to: then only its owner (or the buyer) reads its report without a link. */
   userId?: string | null
+  /** The name on the owner's account, where they gave one (the report's "Prepared for"). */
+  ownerName?: string | null
 }
 
 /** The answers as people read them: the question asked and the option label, never an id or option value. */
@@ -69,6 +71,7 @@ export function buildReportInput(
       generatedAt,
       priceDate: plan.priceAdjustment?.priceDate ?? plan.input?.priceDate ?? generatedAt.toISOString().slice(0, 10),
       clientEmail: report.clientEmail?.trim() || estimate.email?.trim() || null,
+      clientName: estimate.ownerName?.trim() || null,
     },
     ...(benchmarks ? { benchmarks } : {}),
   }

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { deleteRows, findRow } from '../../db/rows'
-import { estimates, pdfReports } from '../../db/schema/index'
+import { estimates, pdfReports, users } from '../../db/schema/index'
 
 export type ReportRow = typeof pdfReports.$inferSelect
 export type NewReportRow = typeof pdfReports.$inferInsert
@@ -45,6 +45,12 @@ export function createReportsRepository(db: Db) {
   const summarySelect = { ...summaryColumns, sizeBytes: sql<number | null>`octet_length(${pdfReports.pdfData})` }
 
   return {
+    /** The account holder's name as they gave it, for the report's "Prepared for" (null when none is given). */
+    async ownerNameOf(userId: string | null | undefined): Promise<string | null> {
+      if (!userId) return null
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1)
+      return row?.name.trim() || null
+    },
     /**
      * Inserts a pending report for a payment unless one exists. Idempotent under races: the unique
      * payment_intent_id decides, and the loser reads the winner's row.

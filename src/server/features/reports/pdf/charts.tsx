@@ -4,6 +4,7 @@
 import { G, Line, Polyline, Rect, Svg, Text, View } from '@react-pdf/renderer'
 import type { ReportData } from '../report-data/types'
 import { Swatch } from './blocks'
+import { textWidth } from './font-metrics'
 import { C, CONTENT_W } from './theme'
 
 /** The report's charts: vector, drawn from the view-model's own numbers. */
@@ -227,6 +228,9 @@ export function ColumnChart({
   )
 }
 
+/** Type size of the Gantt's phase names. */
+export const GANTT_LABEL_PT = 6.5
+
 export function Gantt({
   phases,
   totalWeeks,
@@ -236,13 +240,17 @@ export function Gantt({
   totalWeeks: number
   width: number
 }) {
-  const labelW = 170
+  // The label column fits the longest phase name in the real font (names are never cut short).
+  const labelW = Math.min(230, Math.max(120, ...phases.map((p) => textWidth(p.name, GANTT_LABEL_PT) + 8)))
   const rowH = Math.max(11, Math.min(20, Math.floor(200 / Math.max(1, phases.length))))
   const plotW = width - labelW - 4
-  const wk = plotW / totalWeeks
   const h = phases.length * rowH + 18
   const tickEvery = totalWeeks <= 20 ? 1 : totalWeeks <= 40 ? 2 : totalWeeks <= 80 ? 4 : 8
-  const ticks = Array.from({ length: Math.floor(totalWeeks / tickEvery) + 1 }, (_, i) => i * tickEvery)
+  // The axis runs to a whole tick past the end, so the last week's label sits inside the chart (issue 26: week 27
+  // was clipped at the right edge).
+  const span = Math.max(tickEvery, Math.ceil(totalWeeks / tickEvery - 1e-9) * tickEvery)
+  const wk = plotW / span
+  const ticks = Array.from({ length: span / tickEvery + 1 }, (_, i) => i * tickEvery)
   return (
     <Svg width={width} height={h}>
       {phases.map((_, i) =>
@@ -251,7 +259,7 @@ export function Gantt({
       {ticks.map((tk) => (
         <G key={`t${tk}`}>
           <Line x1={labelW + tk * wk} y1={12} x2={labelW + tk * wk} y2={h - 2} stroke={C.rule} strokeWidth={0.4} />
-          {tk < totalWeeks ? (
+          {tk < span ? (
             <Text
               x={labelW + tk * wk + (wk * tickEvery) / 2}
               y={9}
@@ -271,7 +279,7 @@ export function Gantt({
         const y = 14 + i * rowH
         return (
           <G key={`p${i}`}>
-            <Text x={2} y={y + rowH - 4} fill={C.text} style={svgText(6.5)}>
+            <Text x={2} y={y + rowH - 4} fill={C.text} style={svgText(GANTT_LABEL_PT)}>
               {p.name}
             </Text>
             <Rect
@@ -340,7 +348,7 @@ export function CashFlowChart({
             />
             {i % labelEvery === 0 ? (
               <Text x={x + bw / 2} y={height - 8} textAnchor="middle" fill={C.text} style={svgText(6)}>
-                {i === 0 ? 'Pre-start' : `M${i}`}
+                {i === 0 ? (slot < 30 ? 'Pre' : 'Pre-start') : `M${i}`}
               </Text>
             ) : null}
           </G>

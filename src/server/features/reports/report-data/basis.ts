@@ -70,7 +70,7 @@ export function buildBasis(ctx: ReportContext): { basis: ReportData['basis']; br
     ],
     unknowns: fitList(plan.unknowns.map(t), 9, 110),
     drivers: plan.drivers.slice(0, 7).map((d) => ({
-      label: truncate(t(readableDriverLabel(d, plan.input.answers ?? {})), 60),
+      label: t(readableDriverLabel(d, plan.input.answers ?? {})),
       effect: truncate(t(d.effect), 110),
     })),
   }

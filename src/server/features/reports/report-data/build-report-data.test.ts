@@ -32,10 +32,14 @@ describe('buildReportData: totals', () => {
     const { plan, data } = sampleData()
     const inc = formatGbp(plan.totalIncVatPence)
     const exc = formatGbp(plan.totalExcVatPence)
+    // The cover is rounded to its accuracy (issue 26): whole pounds in the table, £1,000 in the headline; the
+    // exact figures are on page 3 and 7.
+    const whole = (p: number) => formatGbp(Math.round(p / 100) * 100, { wholePounds: true })
     const likely = data.cover.summaryRows.find((r) => r.isLikely)!
-    expect(likely).toMatchObject({ excVat: exc, incVat: inc, vat: formatGbp(plan.vat.pence) })
-    expect(data.cover.headline).toContain(inc)
-    expect(data.cover.headline).toContain(exc)
+    expect(likely).toMatchObject({ excVat: whole(plan.totalExcVatPence), incVat: whole(plan.totalIncVatPence) })
+    expect(data.cover.headline).toContain(
+      `about ${formatGbp(Math.round(plan.totalIncVatPence / 100_000) * 100_000, { wholePounds: true })}`,
+    )
     expect(data.elemental.onCostRows.find((r) => r.label === 'Total including VAT')!.total).toBe(inc)
     expect(data.elemental.onCostRows.find((r) => r.label === 'Total excluding VAT')!.total).toBe(exc)
     expect(data.onCosts.buildUp.find((r) => r.kind === 'grand')).toMatchObject({
@@ -64,14 +68,13 @@ describe('buildReportData: totals', () => {
     const [low, , high] = data.cover.summaryRows
     expect(low).toMatchObject({
       label: 'Low',
-      excVat: formatGbp(plan.range.lowExcVatPence),
-      incVat: formatGbp(plan.range.lowPence),
-      vat: formatGbp(plan.range.lowPence - plan.range.lowExcVatPence),
+      excVat: formatGbp(Math.round(plan.range.lowExcVatPence / 100) * 100, { wholePounds: true }),
+      incVat: formatGbp(Math.round(plan.range.lowPence / 100) * 100, { wholePounds: true }),
     })
     expect(high).toMatchObject({
       label: 'High',
-      excVat: formatGbp(plan.range.highExcVatPence),
-      incVat: formatGbp(plan.range.highPence),
+      excVat: formatGbp(Math.round(plan.range.highExcVatPence / 100) * 100, { wholePounds: true }),
+      incVat: formatGbp(Math.round(plan.range.highPence / 100) * 100, { wholePounds: true }),
     })
   })
 

@@ -22,6 +22,7 @@ import { PAGE_TITLES, REPORT_TOTAL_PAGES, type BuildReportDataInput, type Report
 export function buildReportData(input: BuildReportDataInput): ReportData {
   const ctx = buildReportContext(input)
   const { basis, briefRest } = buildBasis(ctx)
+  const programme = buildProgramme(ctx)
   return {
     reportId: input.report.reportId,
     totalPages: REPORT_TOTAL_PAGES,
@@ -29,14 +30,14 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     header: { left: `Renovation cost plan · ${truncate(ctx.address, 45)}`, right: `Report ${input.report.reportId}` },
     priceDateLabel: ctx.priceDateLabel,
     footerNote: 'An estimate, not a quotation. Not RICS-regulated advice.',
-    cover: buildCover(ctx),
+    cover: buildCover(ctx, programme),
     basis,
     elemental: buildElemental(ctx),
     schedule: buildSchedule(input.plan.lineItems),
     benchmarking: buildBenchmarking(ctx),
     onCosts: buildOnCosts(ctx),
     risks: buildRisks(ctx),
-    programme: buildProgramme(ctx),
+    programme,
     closing: buildClosing(ctx, briefRest),
   }
 }

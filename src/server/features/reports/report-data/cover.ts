@@ -1,10 +1,80 @@
-import { capitalise, formatReportDate, gbp, gbp0, num, percentOf, t, truncate, weeksFmt } from './format'
+import { capitalise, formatReportDate, gbp0, num, percentOf, t, truncate, weeksFmt } from './format'
 import type { ReportContext } from './report-context'
 import type { ReportData } from './types'
 
+/** Who prepares the report: the product, named as the site names itself; the method version is printed beneath. */
+export const PREPARED_BY = 'UK Renovation Cost Estimator'
+
+/** "Revision 1 (first issue)", then "Revision 2" … for a reissue. */
+export function revisionLabel(revision: number | undefined): string {
+  const n = revision && revision > 0 ? Math.floor(revision) : 1
+  return n === 1 ? 'Revision 1 (first issue)' : `Revision ${n}`
+}
+
+/** Whole pounds. */
+const toPounds = (pence: number) => Math.round(pence / 100) * 100
+
+/** The headline's precision: to the nearest £1,000 (£100 under £20,000). */
+export function headlineRound(pence: number): number {
+  const step = pence >= 2_000_000 ? 100_000 : 10_000
+  return Math.round(pence / step) * step
+}
+
+/** A summary row in whole pounds; its VAT is the difference, so excluding VAT + VAT = including VAT as printed. */
+function summaryRow(label: string, excPence: number, incPence: number, isLikely: boolean) {
+  const exc = toPounds(excPence)
+  const inc = toPounds(incPence)
+  return { label, excVat: gbp0(exc), vat: gbp0(inc - exc), incVat: gbp0(inc), isLikely }
+}
+
+/** "25.5 weeks on site" under the programme's length, when approvals come first. */
+function programmeNote(p: Pick<ReportData['programme'], 'phases'>): string | undefined {
+  const site = p.phases.filter((x) => !x.isPreConstruction)
+  if (!site.length || site.length === p.phases.length) return undefined
+  const weeks = Math.max(...site.map((x) => x.start + x.duration)) - Math.min(...site.map((x) => x.start))
+  return `${weeksFmt(weeks)} on site`
+}
+
+/** The property, the job, and who the report is for, by whom, which revision and when. */
+function coverDetails(ctx: ReportContext): ReportData['cover']['details'] {
+  const { plan, estimate, report } = ctx
+  return [
+    // Whole, however long (the form allows 300 characters): the cover is where the address is read.
+    { label: 'Property', value: ctx.address },
+    { label: 'Project', value: truncate(t(estimate.projectTypeLabel), 60) },
+    { label: 'Floor area', value: `${num.format(ctx.sizeSqm)} m² gross internal` },
+    {
+      label: 'Region',
+      value: `${t(estimate.regionLabel)} (location factor ${plan.facts.locationFactor.toFixed(2)})`,
+    },
+    // The buyer by name where they gave one (their account's name), their email beneath; never invented.
+    report.clientName?.trim()
+      ? {
+          label: 'Prepared for',
+          value: t(report.clientName.trim()),
+          ...(report.clientEmail ? { note: t(report.clientEmail) } : {}),
+        }
+      : { label: 'Prepared for', value: report.clientEmail ? t(report.clientEmail) : 'Not given' },
+    {
+      label: 'Prepared by',
+      value: PREPARED_BY,
+      note: `Automated estimate: cost engine ${plan.engineVersion.replace(/^cost-engine-/, '')}, rates ${plan.rateTableVersion}`,
+    },
+    {
+      label: 'Revision',
+      value: `${revisionLabel(report.revision)}, ${formatReportDate(report.generatedAt)}`,
+      note: `Report ${report.reportId}`,
+    },
+    { label: 'Price date', value: `${ctx.priceDateLabel} (valid until ${ctx.validUntil})` },
+  ]
+}
+
 /** Page 1: the property, the headline figures, the range, where the money goes and the top risks and savings. */
-export function buildCover(ctx: ReportContext): ReportData['cover'] {
-  const { plan, estimate, report, excVat, roundingPence } = ctx
+export function buildCover(
+  ctx: ReportContext,
+  programme?: Pick<ReportData['programme'], 'totalWeeks' | 'phases'>,
+): ReportData['cover'] {
+  const { plan, estimate, excVat, roundingPence } = ctx
   const confidencePct = Math.round((plan.confidence > 1 ? plan.confidence / 100 : plan.confidence) * 100)
   const confidenceWord = confidencePct >= 80 ? 'high' : confidencePct >= 60 ? 'moderate' : 'low'
   const low = { inc: plan.range.lowPence, exc: plan.range.lowExcVatPence }
@@ -19,31 +89,14 @@ export function buildCover(ctx: ReportContext): ReportData['cover'] {
   return {
     title: 'Renovation Cost Plan',
     subtitle: `${t(estimate.projectTypeLabel)} · ${t(estimate.regionLabel)}`,
-    details: [
-      // Whole, however long (the form allows 300 characters): the cover is where the address is read.
-      { label: 'Property', value: ctx.address },
-      { label: 'Project', value: truncate(t(estimate.projectTypeLabel), 60) },
-      { label: 'Floor area', value: `${num.format(ctx.sizeSqm)} m² gross internal` },
-      {
-        label: 'Region',
-        value: `${t(estimate.regionLabel)} (location factor ${plan.facts.locationFactor.toFixed(2)})`,
-      },
-      { label: 'Prepared for', value: report.clientEmail ? t(report.clientEmail) : 'Not given' },
-      { label: 'Report reference', value: report.reportId },
-      { label: 'Issued', value: formatReportDate(report.generatedAt) },
-      { label: 'Price date', value: `${ctx.priceDateLabel} (valid until ${ctx.validUntil})` },
-    ],
-    headline: `We estimate the likely cost at ${gbp(plan.totalIncVatPence)} including VAT (${gbp(excVat)} excluding VAT), within a range of ${gbp0(low.inc)} to ${gbp0(high.inc)} including VAT.`,
+    details: coverDetails(ctx),
+    // An estimate this wide is not known to the penny: the headline is rounded to match (the exact figures are in
+    // the schedule and on page 7), the table to whole pounds with its VAT the difference, so each row adds up.
+    headline: `We estimate the likely cost at about ${gbp0(headlineRound(plan.totalIncVatPence))} including VAT (${gbp0(headlineRound(excVat))} excluding VAT), within a range of ${gbp0(headlineRound(low.inc))} to ${gbp0(headlineRound(high.inc))} including VAT. Exact figures to the penny are in the schedule of works and on page 7.`,
     summaryRows: [
-      { label: 'Low', excVat: gbp(low.exc), vat: gbp(low.inc - low.exc), incVat: gbp(low.inc), isLikely: false },
-      {
-        label: 'Likely',
-        excVat: gbp(excVat),
-        vat: gbp(plan.vat.pence),
-        incVat: gbp(plan.totalIncVatPence),
-        isLikely: true,
-      },
-      { label: 'High', excVat: gbp(high.exc), vat: gbp(high.inc - high.exc), incVat: gbp(high.inc), isLikely: false },
+      summaryRow('Low', low.exc, low.inc, false),
+      summaryRow('Likely', excVat, plan.totalIncVatPence, true),
+      summaryRow('High', high.exc, high.inc, false),
     ],
     keyFigures: [
       {
@@ -52,7 +105,9 @@ export function buildCover(ctx: ReportContext): ReportData['cover'] {
         note: `${gbp0(ctx.perSqmFigures.incVatPence)} inc VAT`,
       },
       { label: 'Confidence', value: `${confidencePct}% (${confidenceWord})` },
-      { label: 'Programme', value: weeksFmt(plan.programme.totalWeeks) },
+      programme
+        ? { label: 'Programme', value: weeksFmt(programme.totalWeeks), note: programmeNote(programme) }
+        : { label: 'Programme', value: weeksFmt(plan.programme.totalWeeks) },
       { label: 'VAT rate', value: ctx.vatLabel },
     ],
     range: {

@@ -1,4 +1,4 @@
-import { gbp, gbp0, num, percentOf, percentValue, t, truncate } from './format'
+import { gbp, gbp0, num, percentOf, percentValue, t } from './format'
 import type { ReportContext } from './report-context'
 import type { ReportData, RowKind } from './types'
 
@@ -27,7 +27,7 @@ export function buildElemental(ctx: ReportContext): ReportData['elemental'] {
   return {
     rows: elements.slice(0, MAX_ELEMENTS).map((e) => ({
       code: e.code,
-      name: truncate(t(e.name), 48),
+      name: t(e.name),
       total: gbp(e.totalPence),
       perSqm: perSqm(e.totalPence),
       percent: percentOf(e.totalPence, plan.measuredWorksPence),
@@ -80,7 +80,8 @@ function onCostRows(ctx: ReportContext): ReportData['elemental']['onCostRows'] {
     label: r.label,
     total: gbp(r.pence),
     perSqm: perSqm(r.pence),
-    percent: percentOf(r.pence, excVat),
+    // A share of the total excluding VAT means nothing for the totals including VAT ("120.0%", issue 26).
+    percent: /including VAT|inc VAT\)$/.test(r.label) ? '' : percentOf(r.pence, excVat),
     kind: r.kind,
   }))
 }

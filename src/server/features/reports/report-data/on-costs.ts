@@ -28,7 +28,7 @@ export function buildOnCosts(ctx: ReportContext): ReportData['onCosts'] {
     },
     fees: plan.fees
       .slice(0, 9)
-      .map((f) => ({ label: truncate(t(f.label), 80), reason: truncate(t(f.reason), 120), amount: gbp(f.pence) })),
+      .map((f) => ({ label: t(f.label), reason: truncate(t(f.reason), 120), amount: gbp(f.pence) })),
     feesTotal: gbp(plan.feesPence),
     priceAdjustment: `Rates are at ${formatPriceBase(pa.baseDate)} prices (index ${num.format(pa.baseIndex)}), brought to ${priceDateLabel} (index ${num.format(pa.currentIndex)}) with a factor of ${pa.factor.toFixed(3)}. Source: ${t(pa.source)}.`,
     vat: vatPosition(ctx),

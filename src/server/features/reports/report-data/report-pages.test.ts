@@ -34,11 +34,12 @@ describe('buildReportData: cover, basis and closing pages', () => {
         note: `${formatGbp(Math.round(plan.totalIncVatPence / plan.input.sizeSqm), { wholePounds: true })} inc VAT`,
       },
       { label: 'Confidence', value: '74% (moderate)' },
-      { label: 'Programme', value: '15 weeks' },
+      expect.objectContaining({ label: 'Programme' }),
       { label: 'VAT rate', value: '20% (standard rate)' },
     ])
     expect(data.priceDateLabel).toBe('1 March 2025')
     expect(data.cover.details).toContainEqual({ label: 'Price date', value: '1 March 2025 (valid until 1 June 2025)' })
+    expect(data.cover.keyFigures[2]!.value).toBe(`${data.programme.totalWeeks} weeks`)
     expect(data.closing.validity).toContain('valid for 3 months, until 1 June 2025')
   })
 
@@ -164,13 +165,20 @@ describe('buildReportData: risks, programme, cash flow and stage payments', () =
     const plan = report.input.plan
     const p = report.data.programme
     expect(p.cashFlow.at(-1)!.cumulativePence).toBe(plan.totalExcVatPence)
-    expect(p.cashFlow[0]!.pence).toBe(plan.feesPence)
+    // Fees before the start, plus any supplier deposit paid at order before work starts.
+    expect(p.cashFlow[0]!.workPence).toBe(plan.feesPence)
+    expect(p.cashFlow[0]!.pence).toBe(plan.feesPence + p.cashFlow[0]!.depositPence)
     expect(p.cashFlow.every((f) => f.pence >= 0)).toBe(true)
     const construction = plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence
     expect(p.stagePayments.reduce((a, s) => a + pence(s.excVat), 0)).toBe(construction)
     expect(p.stagePayments.reduce((a, s) => a + pence(s.incVat), 0)).toBe(pence(p.stageTotals.incVat))
-    // No deposit; a 5% retention, half at practical completion and half at the end of the defects period.
-    expect(p.stagePayments.some((s) => /deposit/i.test(s.stage))).toBe(false)
+    // Deposits only where a supplier takes one (kitchens, windows); a 5% retention, half at practical completion
+    // and half at the end of the defects period.
+    const deposits = p.stagePayments.filter((s) => /^Deposit/.test(s.stage))
+    const madeToOrder = plan.lineItems.some((l) =>
+      ['kitchen_units', 'worktop', 'appliances', 'window', 'ext_door'].includes(l.rateId),
+    )
+    if (!madeToOrder) expect(deposits).toEqual([])
     const [completion, defects] = p.stagePayments.slice(-2)
     expect(completion!.stage).toMatch(/^Practical completion: half the retention/)
     expect(defects!.stage).toMatch(/^End of the 6-month defects period/)

@@ -1,15 +1,24 @@
 import type { Risk } from '../../../../shared/cost-engine/types'
+import { complianceFor } from './compliance'
 import { capitalise, gbp0, percentValue, t, truncate } from './format'
 import type { ReportContext } from './report-context'
 import type { ReportData } from './types'
 
 const LIKELIHOOD_PROBABILITY: Record<Risk['likelihood'], number> = { low: 0.15, medium: 0.4, high: 0.7 }
-/** Risk rows page 8 has room for; the rest are counted. */
+/** Risk rows page 8 has room for beside a short consents table; each consent past the fourth takes one. */
 const MAX_RISKS = 12
+const CONSENTS_FREE = 4
 
 /** Page 8: the risk register by impact, its likelihood / impact matrix, the contingency and the range. */
 export function buildRisks(ctx: ReportContext): ReportData['risks'] {
   const { plan, excVat } = ctx
+  const compliance = complianceFor(plan).map((c) => ({
+    title: t(c.title),
+    why: t(c.why),
+    cost: t(c.cost),
+    programme: t(c.programme),
+  }))
+  const maxRisks = MAX_RISKS - Math.max(0, compliance.length - CONSENTS_FREE)
   const riskRows = ctx.risksByImpact.map((r, i) => {
     const probability = LIKELIHOOD_PROBABILITY[r.likelihood] ?? 0.4
     return {
@@ -47,8 +56,9 @@ export function buildRisks(ctx: ReportContext): ReportData['risks'] {
     matrix,
     impactBands: `Impact bands: low under ${gbp0(excVat * 0.02)} (2% of the total exc VAT), medium up to ${gbp0(excVat * 0.05)} (5%), high above.`,
     rangeNote: `The range runs from ${lowPct}% below to ${highPct}% above the likely figure (${gbp0(plan.range.lowPence)} to ${gbp0(plan.range.highPence)} inc VAT). It is the spread of published UK costs around our likely figure for this kind of project (see /methodology)${plan.input.scopeKnown === false ? ', widened to the scopes either side because the scope of work was not stated' : ''}. Open cost drivers${plan.unknowns.length ? ` (${plan.unknowns.length} still open, page 2)` : ''} are carried in the contingency; a measured survey and builders' quotes narrow the real spread.`,
-    rows: riskRows.slice(0, MAX_RISKS),
-    hiddenCount: Math.max(0, riskRows.length - MAX_RISKS),
+    rows: riskRows.slice(0, maxRisks),
+    hiddenCount: Math.max(0, riskRows.length - maxRisks),
+    compliance,
     totals: {
       exposure: gbp0(exposure),
       weighted: gbp0(weightedPence),

@@ -42,6 +42,10 @@ export interface ReportMeta {
   /** ISO date (YYYY-MM-DD) the prices are brought to. */
   priceDate: string
   clientEmail: string | null
+  /** The buyer's name where they gave one (their account's name); absent or null otherwise, never invented. */
+  clientName?: string | null
+  /** The report's revision: 1 when first issued, counting up each time it is reissued. Absent means 1. */
+  revision?: number
 }
 
 export interface QualityComparisonRow {
@@ -234,6 +238,8 @@ export interface ReportData {
       likelihoodKey: Risk['likelihood']
     }[]
     hiddenCount: number
+    /** The consents and regulations this job must clear (report-data/compliance.ts), each with cost and time. */
+    compliance: { title: string; why: string; cost: string; programme: string }[]
     totals: { exposure: string; weighted: string; contingency: string; coverage: string; contingencyPercent: string }
     contingencyPence: number
     weightedPence: number
@@ -249,9 +255,28 @@ export interface ReportData {
     totalWeeksLabel: string
     totalWeeks: number
     phases: { name: string; start: number; duration: number; weeksLabel: string; isPreConstruction: boolean }[]
-    cashFlow: { label: string; pence: number; amount: string; cumulative: string; cumulativePence: number }[]
+    /** Why the site starts when it does: the approvals that must be in hand first. */
+    approvalsNote: string
+    /**
+     * The drawdown, exc VAT: fees before the start, then each month on site. `workPence` is the value of the work
+     * the programme schedules in the month; `depositPence` supplier deposits paid (+) at order and deducted (-) as
+     * fitted; `pence` what is payable (work + deposits). Work and payable each sum to the total exc VAT.
+     */
+    cashFlow: {
+      label: string
+      workPence: number
+      work: string
+      depositPence: number
+      deposits: string
+      pence: number
+      amount: string
+      cumulative: string
+      cumulativePence: number
+      /** Cumulative value of work done as a share of the total. */
+      percentComplete: string
+    }[]
     cashFlowNote: string
-    stagePayments: { stage: string; percent: string; excVat: string; incVat: string }[]
+    stagePayments: { stage: string; due: string; percent: string; excVat: string; incVat: string }[]
     stageTotals: { excVat: string; incVat: string }
     stageNote: string
   }

@@ -87,7 +87,10 @@ export function CoverPage({ d }: { d: ReportData }) {
                 style={{ flexDirection: 'row', paddingVertical: 3, borderBottomWidth: 0.5, borderBottomColor: C.rule }}
               >
                 <Text style={{ width: 78, color: C.muted }}>{x.label}</Text>
-                <Text style={{ flex: 1, fontWeight: 600 }}>{x.value}</Text>
+                <View style={{ flex: 1 }}>
+                  <Text style={{ fontWeight: 600 }}>{x.value}</Text>
+                  {x.note ? <Text style={{ fontSize: 7, color: C.muted, marginTop: 1 }}>{x.note}</Text> : null}
+                </View>
               </View>
             ))}
           </View>

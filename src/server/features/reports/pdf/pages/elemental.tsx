@@ -5,11 +5,15 @@ import { View } from '@react-pdf/renderer'
 import type { ReportData } from '../../report-data/types'
 import { H3, Note } from '../blocks'
 import { HBarChart, poundsShort } from '../charts'
+import { textWidth } from '../font-metrics'
 import { ReportPage } from '../report-page'
 import { columns, itemRows, Table } from '../table'
 import { BODY_H, C, CONTENT_W } from '../theme'
 
 const ELEMENT_COLS = columns('Ref 34 | Element (NRM1) 175 | Total 78> | £/m² 50> | % of works 52> | Low 67> | High 67>')
+
+/** Type size of the element chart's labels (HBarChart's largest). */
+export const ELEMENT_LABEL_PT = 7
 
 /** Page 3: the NRM1 elements, the on-costs from measured works to the total, and a bar chart of the elements. */
 export function ElementalPage({ d }: { d: ReportData }) {
@@ -49,16 +53,21 @@ export function ElementalPage({ d }: { d: ReportData }) {
       <H3>Cost by element</H3>
       <HBarChart
         bars={e.rows.map((r) => ({
-          label: `${r.code}  ${r.name.length > 34 ? `${r.name.slice(0, 33)}…` : r.name}`,
+          label: `${r.code}  ${r.name}`,
           value: r.pence,
           valueLabel: poundsShort(r.pence),
           color: C.navySoft,
         }))}
         width={CONTENT_W}
-        labelW={170}
+        labelW={elementLabelW(e.rows)}
         barH={chartPitch * 0.66}
         gap={chartPitch * 0.34}
       />
     </ReportPage>
   )
+}
+
+/** The element chart's label column: the longest "code  name" in the real font (names are never cut short). */
+function elementLabelW(rows: ReportData['elemental']['rows']): number {
+  return Math.min(300, Math.max(120, ...rows.map((r) => textWidth(`${r.code}  ${r.name}`, ELEMENT_LABEL_PT) + 8)))
 }

@@ -10,6 +10,11 @@ import { ReportPage } from '../report-page'
 import { columns, Table } from '../table'
 import { C, CONTENT_W, s } from '../theme'
 
+/** The consents table's columns. */
+export const CONSENT_COLS = `Consent 96 | Why it applies 170 | Cost 104 | Programme ${CONTENT_W - 96 - 170 - 104}`
+/** The risk register's columns. */
+export const RISK_COLS = 'Ref 26 | Risk 160 | Likelihood 50 | Prob. 30> | Impact 52> | Weighted 50> | Mitigation 155'
+
 /** Page 8: the risk register, its impact chart and likelihood / impact matrix, and why this contingency. */
 export function RisksPage({ d }: { d: ReportData }) {
   const r = d.risks
@@ -17,7 +22,7 @@ export function RisksPage({ d }: { d: ReportData }) {
   return (
     <ReportPage data={d} n={8}>
       <Table
-        cols={columns('Ref 26 | Risk 160 | Likelihood 50 | Prob. 30> | Impact 52> | Weighted 50> | Mitigation 155')}
+        cols={columns(RISK_COLS)}
         fontSize={compact ? 6.8 : 7.3}
         pad={compact ? 1.8 : 2.8}
         rows={r.rows.map((x) => ({
@@ -51,6 +56,17 @@ export function RisksPage({ d }: { d: ReportData }) {
       </Columns>
       <H3>How wide is the range</H3>
       <Text>{r.rangeNote}</Text>
+      {r.compliance.length ? (
+        <View wrap={false}>
+          <H3>Consents and regulations for this job</H3>
+          <Table
+            cols={columns(CONSENT_COLS)}
+            fontSize={6.8}
+            pad={compact ? 1.4 : 2}
+            rows={r.compliance.map((c) => ({ cells: [c.title, c.why, c.cost, c.programme], kind: 'item' as const }))}
+          />
+        </View>
+      ) : null}
     </ReportPage>
   )
 }

@@ -7,6 +7,7 @@ import { estimateLines } from '../../report-data/text-fit'
 import type { ReportData } from '../../report-data/types'
 import { Bullets, H3, Note, Swatch } from '../blocks'
 import { poundsShort, svgText } from '../charts'
+import { textWidth } from '../font-metrics'
 import { ReportPage } from '../report-page'
 import { columns, itemRows, Table } from '../table'
 import { BODY_H, C, CONTENT_W, s } from '../theme'
@@ -104,6 +105,9 @@ function TenderReturnForm() {
   )
 }
 
+/** Type size of the trade chart's labels. */
+export const TRADE_LABEL_PT = 6.5
+
 /** Each trade's labour and materials as one stacked bar. */
 function LabourMaterialsChart({
   trades,
@@ -114,7 +118,7 @@ function LabourMaterialsChart({
   width: number
   height: number
 }) {
-  const labelW = 120
+  const labelW = Math.min(200, Math.max(110, ...trades.map((t) => textWidth(t.trade, TRADE_LABEL_PT) + 8)))
   const valueW = 56
   const plotW = width - labelW - valueW
   const max = Math.max(...trades.map((t) => t.pence), 1)
@@ -127,11 +131,12 @@ function LabourMaterialsChart({
           const y = 2 + i * pitch
           const lw = (t.labourPence / max) * plotW
           const mw = (t.materialsPence / max) * plotW
-          const fs = Math.min(7, barH + 1.5)
+          // Never below 6 pt (issue 26: labels were ~5 pt on a long trade list).
+          const fs = TRADE_LABEL_PT
           return (
             <G key={i}>
               <Text x={labelW - 4} y={y + barH / 2 + fs * 0.36} textAnchor="end" fill={C.text} style={svgText(fs)}>
-                {t.trade.length > 26 ? `${t.trade.slice(0, 25)}…` : t.trade}
+                {t.trade}
               </Text>
               <Rect x={labelW} y={y} width={Math.max(0.5, lw)} height={barH} fill={C.navy} />
               <Rect x={labelW + lw} y={y} width={Math.max(0.5, mw)} height={barH} fill={C.low} />

@@ -1,0 +1,165 @@
+import { describe, expect, test } from 'vitest'
+import type { CostInput } from '../../../../shared/cost-engine/types'
+import { buildEngineReportInput } from '../../../../../tests/fixtures/sample-cost-plan'
+import { GANTT_LABEL_PT } from '../pdf/charts'
+import { longestWordWidth, textWidth } from '../pdf/font-metrics'
+import { CONSENT_COLS, RISK_COLS } from '../pdf/pages/risks'
+import { DRAWDOWN_COLS, STAGE_COLS } from '../pdf/pages/programme'
+import { columns } from '../pdf/table'
+import { buildReportData } from './build-report-data'
+import { phaseByMonth, WEEKS_PER_MONTH } from './programme'
+
+/** Issue 26's four reports. */
+const JOBS: Record<string, CostInput> = {
+  semi: {
+    projectType: 'whole_house_renovation',
+    sizeSqm: 95,
+    region: 'North West',
+    condition: 'poor',
+    scope: 'full',
+    quality: 'standard',
+    description:
+      'Full refurbishment of a 1930s three-bedroom semi-detached house: rewire, new heating, kitchen, bathroom.',
+    answers: { rewiring: 'yes', heating: 'new_system', damp: 'yes', property_age: '1919_1965', windows: 'all' },
+    priceDate: '2026-11-01',
+  },
+  kitchen: {
+    projectType: 'kitchen_renovation',
+    sizeSqm: 18,
+    region: 'London',
+    condition: 'average',
+    scope: 'full',
+    quality: 'premium',
+    description:
+      'Premium kitchen in a Victorian terrace: island with hob, knock through to the dining room with a steel beam.',
+    answers: { fittings_quality: 'premium', layout_change: 'yes', structural_walls: 'yes', property_age: 'pre_1919' },
+    priceDate: '2026-11-01',
+  },
+  hmo: {
+    projectType: 'house_to_hmo_conversion',
+    sizeSqm: 140,
+    region: 'West Midlands',
+    condition: 'average',
+    scope: 'full',
+    quality: 'standard',
+    description: 'Convert a four-bed house into a 6-bed HMO with four shower rooms and one communal kitchen.',
+    answers: { bathrooms_count: '4', rooms_count: '6', property_age: '1919_1965' },
+    priceDate: '2026-11-01',
+  },
+  loft: {
+    projectType: 'loft_conversion',
+    sizeSqm: 30,
+    region: 'South East',
+    condition: 'good',
+    scope: 'full',
+    quality: 'standard',
+    description: 'Rear dormer loft conversion on a 1930s semi with a shower room and a new staircase.',
+    answers: { loft_type: 'dormer', property_age: '1919_1965' },
+    priceDate: '2026-11-01',
+  },
+}
+
+const pence = (money: string) => Math.round(Number(money.replace(/[£,]/g, '')) * 100)
+const reports = Object.entries(JOBS).map(([name, job]) => {
+  const input = buildEngineReportInput(job)
+  return { name, input, data: buildReportData(input) }
+})
+
+describe.each(reports)('the $name report', ({ input, data }) => {
+  const p = data.programme
+  const plan = input.plan
+
+  test('drawdown: work and payable each sum to the total to the penny; every month is the work scheduled in it', () => {
+    expect(p.cashFlow.reduce((a, f) => a + f.workPence, 0)).toBe(plan.totalExcVatPence)
+    expect(p.cashFlow.reduce((a, f) => a + f.pence, 0)).toBe(plan.totalExcVatPence)
+    expect(p.cashFlow.at(-1)!.cumulativePence).toBe(plan.totalExcVatPence)
+    expect(p.cashFlow.reduce((a, f) => a + f.depositPence, 0)).toBe(0)
+    expect(p.cashFlow.every((f) => f.pence >= 0)).toBe(true)
+    expect(p.cashFlow[0]!.workPence).toBe(plan.feesPence)
+    // Independently: each site phase's value (its lines' share of the builder's price) over its weeks.
+    const site = p.phases.filter((x) => !x.isPreConstruction)
+    const siteStart = Math.min(...site.map((x) => x.start))
+    const months = p.cashFlow.length - 1
+    const siteEnd = Math.max(...site.map((x) => x.start + x.duration))
+    expect(months).toBe(Math.ceil((siteEnd - siteStart) / WEEKS_PER_MONTH - 1e-9))
+    const onSite = plan.totalExcVatPence - plan.feesPence
+    const stageValue = p.stagePayments.filter((s) => /^On completion/.test(s.stage))
+    expect(stageValue.length).toBeGreaterThan(0)
+    // A month with no phase in it has no value; a month's value is never more than the phases running in it.
+    p.cashFlow.slice(1).forEach((f, m) => {
+      const running = site.filter(
+        (x) =>
+          x.start - siteStart < (m + 1) * WEEKS_PER_MONTH && x.start + x.duration - siteStart > m * WEEKS_PER_MONTH,
+      )
+      if (!running.length) expect(f.workPence).toBe(0)
+    })
+    expect(p.cashFlow.slice(1).reduce((a, f) => a + f.workPence, 0)).toBe(onSite)
+  })
+
+  test('the deposits are paid before the work they are for and taken off it', () => {
+    const paid = p.cashFlow.filter((f) => f.depositPence > 0)
+    const taken = p.cashFlow.filter((f) => f.depositPence < 0)
+    if (paid.length) expect(p.cashFlow.indexOf(paid[0]!)).toBeLessThan(p.cashFlow.indexOf(taken[0]!))
+    const depositStages = p.stagePayments.filter((s) => /^Deposit/.test(s.stage))
+    expect(depositStages.reduce((a, s) => a + pence(s.excVat), 0)).toBe(paid.reduce((a, f) => a + f.depositPence, 0))
+  })
+
+  test('stage payments sum to the builder price and name the contract that has a retention', () => {
+    const construction = plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence
+    expect(p.stagePayments.reduce((a, s) => a + pence(s.excVat), 0)).toBe(construction)
+    expect(p.stageNote).toMatch(/JCT Minor Works/)
+    expect(p.stageNote).toMatch(/Homeowner contract has no retention/)
+  })
+
+  test('the site starts after the approvals it needs', () => {
+    const approvals = p.phases.filter((x) => x.isPreConstruction && !/design/i.test(x.name))
+    const siteStart = Math.min(...p.phases.filter((x) => !x.isPreConstruction).map((x) => x.start))
+    for (const a of approvals) expect(siteStart).toBeGreaterThanOrEqual(a.start + a.duration - 1e-9)
+    expect(data.risks.compliance.length).toBeGreaterThan(0)
+  })
+
+  test('no text is cut short and every label and cell fits its room in the real font', () => {
+    const strings = JSON.stringify(data)
+    expect(strings).not.toMatch(/\w…"/)
+    for (const phase of p.phases) expect(textWidth(phase.name, GANTT_LABEL_PT) + 8).toBeLessThanOrEqual(230)
+    const fits = (spec: string, rows: string[][], size: number) => {
+      const cols = columns(spec)
+      for (const row of rows)
+        row.forEach((cell, i) => expect(longestWordWidth(cell, size)).toBeLessThanOrEqual(cols[i]!.width - 4))
+    }
+    fits(
+      DRAWDOWN_COLS,
+      p.cashFlow.map((f) => [f.label, f.work, f.deposits, f.amount, f.cumulative, f.percentComplete]),
+      6.8,
+    )
+    fits(
+      STAGE_COLS,
+      p.stagePayments.map((s) => [s.stage, s.due, s.percent, s.excVat, s.incVat]),
+      7.2,
+    )
+    fits(
+      CONSENT_COLS,
+      data.risks.compliance.map((c) => [c.title, c.why, c.cost, c.programme]),
+      6.8,
+    )
+    fits(
+      RISK_COLS,
+      data.risks.rows.map((r) => [
+        r.ref,
+        r.description,
+        r.likelihood,
+        r.probability,
+        r.impact,
+        r.weighted,
+        r.mitigation,
+      ]),
+      7.3,
+    )
+    expect(data.elemental.onCostRows.find((r) => r.label === 'Total including VAT')!.percent).toBe('')
+  })
+})
+
+test('a long phase name still fits the Gantt label column', () => {
+  expect(textWidth('First fix (partitions, plumbing, heating, electrics)', GANTT_LABEL_PT) + 8).toBeLessThan(230)
+  expect(phaseByMonth({ start: 2, duration: 4, valuePence: 1001 }, 0, 2).reduce((a, b) => a + b, 0)).toBe(1001)
+})
