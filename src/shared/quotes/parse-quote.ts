@@ -56,6 +56,11 @@ interface Totals {
 function cleanText(raw: string): string[] {
   return raw
     .replace(/\r\n?/g, '\n')
+    // Pasted from an email's HTML: tags are dropped, the commonest entities read
+    .replace(/<\/?[a-z][^<>]{0,300}>/gi, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&pound;/g, '£')
+    .replace(/&amp;/g, '&')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/(?![\t\n])\p{Cc}/gu, ' ')
     .replace(/[‘’]/g, "'")

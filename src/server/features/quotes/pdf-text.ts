@@ -1,5 +1,4 @@
 import { getDocumentProxy } from 'unpdf'
-import { QUOTE_PDF_MAX_PAGES } from '../../../shared/quotes/quote'
 
 /**
  * The PDF integration of the quote reader: the text of a PDF quote, laid out in rows as it is printed. pdf.js (via
@@ -22,7 +21,7 @@ interface Run {
   size: number
 }
 
-export async function extractPdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+export async function extractPdfText(bytes: Uint8Array, maxPages: number): Promise<{ text: string; pages: number }> {
   let doc: Awaited<ReturnType<typeof getDocumentProxy>>
   try {
     doc = await getDocumentProxy(bytes, { isEvalSupported: false, disableFontFace: true, stopAtErrors: true })
@@ -30,8 +29,8 @@ export async function extractPdfText(bytes: Uint8Array): Promise<{ text: string;
     throw new PdfRefusedError('The file could not be read as a PDF')
   }
   try {
-    if (doc.numPages > QUOTE_PDF_MAX_PAGES) {
-      throw new PdfRefusedError(`The PDF has ${doc.numPages} pages; a quote of up to ${QUOTE_PDF_MAX_PAGES} can be read`)
+    if (doc.numPages > maxPages) {
+      throw new PdfRefusedError(`The PDF has ${doc.numPages} pages; a quote of up to ${maxPages} can be read`)
     }
     const pages: string[] = []
     for (let n = 1; n <= doc.numPages; n++) {

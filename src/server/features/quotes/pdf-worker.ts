@@ -2,11 +2,19 @@ import { parentPort } from 'node:worker_threads'
 import { extractPdfText, PdfRefusedError } from './pdf-text'
 
 /**
- * Worker-thread entry: reads one PDF's text and exits. Started by read-pdf.ts, never imported elsewhere, so a PDF
- * that makes pdf.js spin or balloon is stopped by terminating the thread (time) or by its heap limit (memory).
+ * Worker-thread entry: reads PDFs' text, one message at a time. Started by read-pdf.ts, never imported elsewhere,
+ * so a PDF that makes pdf.js spin or balloon is stopped by terminating the thread (time) or by its heap limit
+ * (memory), and the next read gets a fresh thread.
  */
 
+export interface PdfRequest {
+  id: number
+  bytes: Uint8Array
+  maxPages: number
+}
+
 export interface PdfReply {
+  id: number
   ok: boolean
   text?: string
   pages?: number
@@ -18,11 +26,12 @@ export interface PdfReply {
 const port = parentPort
 if (!port) throw new Error('pdf-worker.ts must run in a worker thread (see read-pdf.ts)')
 
-port.once('message', (bytes: Uint8Array) => {
-  extractPdfText(bytes).then(
-    ({ text, pages }) => port.postMessage({ ok: true, text, pages } satisfies PdfReply),
+port.on('message', ({ id, bytes, maxPages }: PdfRequest) => {
+  extractPdfText(bytes, maxPages).then(
+    ({ text, pages }) => port.postMessage({ id, ok: true, text, pages } satisfies PdfReply),
     (err: unknown) =>
       port.postMessage({
+        id,
         ok: false,
         refused: err instanceof PdfRefusedError,
         message: err instanceof Error ? err.message : String(err),
