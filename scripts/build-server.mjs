@@ -14,6 +14,8 @@ await build({
     main: 'src/server/main.ts',
     // Started by render-in-worker.ts as `./render-worker.js` beside the bundle.
     'render-worker': 'src/server/features/reports/render-worker.ts',
+    // Started by quotes/read-pdf.ts as `./pdf-worker.js` beside the bundle.
+    'pdf-worker': 'src/server/features/quotes/pdf-worker.ts',
   },
   outdir,
   bundle: true,
