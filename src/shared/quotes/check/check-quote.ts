@@ -1,14 +1,6 @@
 import { formatGbp } from '../../format'
 import type { QuoteLine, ReadQuote } from '../quote'
-import type {
-  Finding,
-  LineCheck,
-  LineStatus,
-  MissingItem,
-  PenceRange,
-  PriceStand,
-  QuoteCheck,
-} from './quote-check'
+import type { Finding, LineCheck, LineStatus, MissingItem, PenceRange, PriceStand, QuoteCheck } from './quote-check'
 import { sumRanges, type QuoteCheckReference, type ReferenceItem } from './reference'
 import { topicsOfText, type Topic } from './topics'
 
@@ -226,7 +218,8 @@ export function checkQuote(quote: ReadQuote, ref: QuoteCheckReference): QuoteChe
       range = groupRange.get(group)!
       status = groupStand.get(group)!
       const together = (groupLines.get(group) ?? []).filter((i) => i !== index).map((i) => i + 1)
-      const withOthers = together.length > 0 ? ` (with line${together.length > 1 ? 's' : ''} ${together.join(', ')})` : ''
+      const withOthers =
+        together.length > 0 ? ` (with line${together.length > 1 ? 's' : ''} ${together.join(', ')})` : ''
       note =
         status === 'within'
           ? `Within the estimate's ${fmtRange(range)}${withOthers}.`
@@ -266,7 +259,9 @@ export function checkQuote(quote: ReadQuote, ref: QuoteCheckReference): QuoteChe
       detail: `${silent
         .slice(0, 6)
         .map((m) => m.description)
-        .join('; ')}${silent.length > 6 ? '…' : ''}. Together about ${fmtRange(silentRange)} in the estimate: if they are needed they may come later as extras.`,
+        .join(
+          '; ',
+        )}${silent.length > 6 ? '…' : ''}. Together about ${fmtRange(silentRange)} in the estimate: if they are needed they may come later as extras.`,
       source: 'TrustMark Code of Conduct: a quotation gives a full breakdown of the works, including ancillary items',
     })
     questions.push(
@@ -301,7 +296,8 @@ export function checkQuote(quote: ReadQuote, ref: QuoteCheckReference): QuoteChe
 
   // ---- The total against the range: for the work the quote covers when itemised, else for the whole job.
   const coveredItems = ref.items.filter((it) => mapped.has(it.id))
-  const coveredRange = itemised && coveredItems.length > 0 ? sumRanges(coveredItems.map((i) => i.range)) : ref.builderRange
+  const coveredRange =
+    itemised && coveredItems.length > 0 ? sumRanges(coveredItems.map((i) => i.range)) : ref.builderRange
   const unmappedNet =
     lines.filter((l) => l.status === 'not_in_estimate').reduce((s, l) => s + (l.amountPence ?? 0), 0) /
     money.lineDivisor
@@ -413,7 +409,13 @@ export function checkQuote(quote: ReadQuote, ref: QuoteCheckReference): QuoteChe
     reasons.push('It offers a lower price without VAT for cash.')
     questions.push('Will you give a VAT invoice for every payment, paid by bank transfer or card?')
   }
-  if (money.net !== null && money.vat !== null && quote.vat.amountPence !== undefined && charged !== null && charged > 0) {
+  if (
+    money.net !== null &&
+    money.vat !== null &&
+    quote.vat.amountPence !== undefined &&
+    charged !== null &&
+    charged > 0
+  ) {
     const expected = Math.round((money.net * charged) / 100)
     if (Math.abs(expected - quote.vat.amountPence) > 100)
       findings.push({
@@ -428,8 +430,11 @@ export function checkQuote(quote: ReadQuote, ref: QuoteCheckReference): QuoteChe
   // ---- Payment terms.
   const p = quote.payment
   const price = money.total ?? money.net
-  const depositPence = p.depositPence ?? (p.depositPercent !== undefined && price ? Math.round((price * p.depositPercent) / 100) : undefined)
-  const depositPercent = p.depositPercent ?? (p.depositPence !== undefined && price ? percentOf(p.depositPence, price) : undefined)
+  const depositPence =
+    p.depositPence ??
+    (p.depositPercent !== undefined && price ? Math.round((price * p.depositPercent) / 100) : undefined)
+  const depositPercent =
+    p.depositPercent ?? (p.depositPence !== undefined && price ? percentOf(p.depositPence, price) : undefined)
   if (depositPercent !== undefined && depositPercent > DEPOSIT_PROTECTED_PERCENT) {
     // Deposit protection covers up to 25% of the price or £7,500, whichever is less (CPA; TrustMark insurance).
     findings.push({
@@ -439,8 +444,12 @@ export function checkQuote(quote: ReadQuote, ref: QuoteCheckReference): QuoteChe
       detail: `Deposit protection insurance covers up to ${DEPOSIT_PROTECTED_PERCENT}% of the price or ${fmt(DEPOSIT_PROTECTED_PENCE)}, whichever is less${depositPence !== undefined ? `; this deposit is ${fmt(depositPence)}` : ''}. Above that, the money is at risk if the builder stops trading.`,
       source: 'Deposit protection: 25% or £7,500 (CPA; TrustMark Registered Business insurance)',
     })
-    reasons.push(`It asks for a ${depositPercent}% deposit, above the ${DEPOSIT_PROTECTED_PERCENT}% that deposit protection covers.`)
-    questions.push(`Will you take a deposit of ${DEPOSIT_PROTECTED_PERCENT}% or less, protected by an insurance-backed scheme?`)
+    reasons.push(
+      `It asks for a ${depositPercent}% deposit, above the ${DEPOSIT_PROTECTED_PERCENT}% that deposit protection covers.`,
+    )
+    questions.push(
+      `Will you take a deposit of ${DEPOSIT_PROTECTED_PERCENT}% or less, protected by an insurance-backed scheme?`,
+    )
   } else if (depositPence !== undefined && depositPence > DEPOSIT_PROTECTED_PENCE) {
     findings.push({
       id: 'deposit-over-cap',
@@ -451,7 +460,8 @@ export function checkQuote(quote: ReadQuote, ref: QuoteCheckReference): QuoteChe
     })
     questions.push('Is the deposit covered by a deposit protection scheme, and up to how much?')
   }
-  const ahead = /\b(?:before (?:work )?(?:starts?|commencement)|prior to (?:start|commencement)|in advance|up ?front|on (?:order|ordering|booking|delivery)|on delivery of materials|full payment (?:on|before|at) (?:start|acceptance))\b/i
+  const ahead =
+    /\b(?:before (?:work )?(?:starts?|commencement)|prior to (?:start|commencement)|in advance|up ?front|on (?:order|ordering|booking|delivery)|on delivery of materials|full payment (?:on|before|at) (?:start|acceptance))\b/i
   const aheadStages = p.stages.filter((s) => ahead.test(s.description))
   const termsAhead = (p.termsText ?? '').split(/(?<=[.;])\s+/).some((s) => ahead.test(s) && !/\bdeposit\b/i.test(s))
   const aheadPercent = (depositPercent ?? 0) + aheadStages.reduce((s, st) => s + (st.percent ?? 0), 0)
@@ -477,7 +487,8 @@ export function checkQuote(quote: ReadQuote, ref: QuoteCheckReference): QuoteChe
     })
     questions.push('Can we hold back 5% until snags are put right?')
   }
-  const hasTerms = p.depositPercent !== undefined || p.depositPence !== undefined || p.stages.length > 0 || p.termsText !== undefined
+  const hasTerms =
+    p.depositPercent !== undefined || p.depositPence !== undefined || p.stages.length > 0 || p.termsText !== undefined
   if (!hasTerms) {
     findings.push({
       id: 'no-payment-terms',
@@ -537,7 +548,7 @@ export function checkQuote(quote: ReadQuote, ref: QuoteCheckReference): QuoteChe
   const reds = findings.filter((f) => f.severity === 'red')
   const priceWords =
     totalStatus === 'within'
-      ? "in line with the estimate"
+      ? 'in line with the estimate'
       : totalStatus === 'above'
         ? 'above the estimate'
         : totalStatus === 'below'
