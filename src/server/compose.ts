@@ -33,6 +33,10 @@ import { registerHealthRoutes } from './features/health/health.routes'
 import { createPlanLookup } from './features/plans/plans.repository'
 import { createProjectsRepository } from './features/projects/projects.repository'
 import { registerProjectsRoutes } from './features/projects/projects.routes'
+import { createTesseractClient } from './features/quotes/ocr-client'
+import { createQuotesService } from './features/quotes/quotes.service'
+import { registerQuotesRoutes } from './features/quotes/quotes.routes'
+import { readPdfInWorker } from './features/quotes/read-pdf'
 import { createProjectsService } from './features/projects/projects.service'
 import type { ReportData } from './features/reports/report-data/types'
 import { registerReports } from './features/reports/register-reports'
@@ -242,6 +246,11 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
   registerContractorsRoutes(
     app,
     createContractorsService({ repo: contractorsRepo, mailer, mailCaps, supportEmail: env.SUPPORT_EMAIL, now }),
+  )
+  // Builders' quotes read for a check (issue 29): nothing stored, no ports.
+  await registerQuotesRoutes(
+    app,
+    createQuotesService({ ocr: createTesseractClient(), readPdf: (bytes) => readPdfInWorker(bytes), log: app.log }),
   )
 
   const retention = createRetentionService({

@@ -129,6 +129,10 @@ export function routeExamples(ids: FuzzIds): Record<string, Example> {
     },
     'GET /api/report-access': { query: { token: 'abc.def' } },
     'POST /api/report-access/resend': { body: { token: 'abc.def' } },
+    'GET /api/quotes/capabilities': {},
+    'POST /api/quotes/read': {
+      body: { text: 'Strip out existing kitchen   1   item   £450.00   £450.00\nSubtotal £450.00\nVAT @ 20% £90.00' },
+    },
     'POST /api/contact': {
       body: {
         firstName: 'Priya',

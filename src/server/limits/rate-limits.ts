@@ -22,6 +22,8 @@ export const ROUTE_LIMITS: Record<string, LimitRule> = {
   'POST /api/analyze-description': { max: 30, windowMs: MINUTE_MS },
   'POST /api/generate-followup-questions': { max: 30, windowMs: MINUTE_MS },
   'POST /api/ai-decide-questions': { max: 30, windowMs: MINUTE_MS },
+  // Each read may run OCR or a PDF parse for seconds.
+  'POST /api/quotes/read': { max: 20, windowMs: MINUTE_MS },
   // Routes that send mail: the mail caps (mail-caps.ts) bound the messages; these bound the requests.
   'POST /api/estimates/:id/email': { max: 10, windowMs: 10 * MINUTE_MS },
   'POST /api/report-access/resend': { max: 10, windowMs: 10 * MINUTE_MS },

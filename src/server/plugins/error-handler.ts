@@ -134,7 +134,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return sendProblem(reply, request, 413, 'payload_too_large', 'The request body is larger than 100 KB.')
+        return sendProblem(
+          reply,
+          request,
+          413,
+          'payload_too_large',
+          // Routes taking files (a quote's PDF, 10 MB) raise the app's 100 KB limit for themselves.
+          (request.routeOptions.bodyLimit ?? 0) >= 1024 * 1024
+            ? `The file is larger than ${Math.round(request.routeOptions.bodyLimit! / (1024 * 1024))} MB.`
+            : 'The request body is larger than 100 KB.',
+        )
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return sendProblem(reply, request, 400, 'validation_failed', 'The request body is not valid JSON.')

@@ -256,6 +256,9 @@ function linePass(lines: string[]): LinePass {
       continue
     }
     if (handleSummary(flat, out.totals)) {
+      // "Total £9,880 + VAT. Building control fees not included.": the sentences after the figures are prose
+      const after = /[.!?]\s+([A-Z][^£]*)$/.exec(flat)
+      if (after) out.prose.push(after[1]!)
       previousWasItem = false
       continue
     }
@@ -435,8 +438,10 @@ function headerFacts(lines: string[]) {
   const builderPattern =
     /\b(?:ltd|limited|llp|plc|builders?|building|construction|developments?|services|roofing|electrical|decorating|plumbing|interiors|carpentry|lofts?|contractors?|joinery|bathrooms|kitchens|preservation)\b/i
   const tail = lines.filter((l) => l.trim() !== '').slice(-4)
-  let builderName = head.find((l) => builderPattern.test(l) && !/\b(?:quote for|client|customer|re:)\b/i.test(l) && l.length < 80)
-  builderName ??= [...tail].reverse().find((l) => builderPattern.test(l) && l.length < 60)
+  const candidate = (l: string) =>
+    builderPattern.test(l) && !/\b(?:quote for|client|customer|re:|total)\b|£|%/i.test(l) && l.length < 80
+  let builderName = head.find(candidate)
+  builderName ??= [...tail].reverse().find(candidate)
   if (builderName) builderName = builderName.split(/\s{3,}/)[0]!.replace(/\s*\((?:not )?vat[^)]*\)\s*/i, '').trim()
   let quoteDate: string | undefined
   for (const line of head) {
