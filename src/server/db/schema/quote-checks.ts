@@ -21,5 +21,8 @@ export const quoteChecks = pgTable(
     findings: jsonb('findings').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('quote_checks_user_created_idx').on(t.userId, t.createdAt), index('quote_checks_estimate_idx').on(t.estimateId)],
+  (t) => [
+    index('quote_checks_user_created_idx').on(t.userId, t.createdAt),
+    index('quote_checks_estimate_idx').on(t.estimateId),
+  ],
 )

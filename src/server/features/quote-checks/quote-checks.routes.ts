@@ -13,7 +13,11 @@ import type { QuoteChecksService, Viewer } from './quote-checks.service'
 const BODY_LIMIT = 512 * 1024
 
 /** /api/quote-checks: check a builder's quote against an estimate; keep it with the project (signed in). */
-export function registerQuoteChecksRoutes(app: FastifyInstance, service: QuoteChecksService, viewerOf: ViewerOf<Viewer>) {
+export function registerQuoteChecksRoutes(
+  app: FastifyInstance,
+  service: QuoteChecksService,
+  viewerOf: ViewerOf<Viewer>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.post(
     '/api/quote-checks',

@@ -13,7 +13,13 @@ export interface ComparisonRow {
 export interface QuoteComparison {
   rows: ComparisonRow[]
   /** Per quote: its net, the total's stand, and how many estimate items it leaves out or excludes. */
-  columns: { builderName: string | null; netPence: number | null; status: QuoteCheck['total']['status']; leftOut: number; redFlags: number }[]
+  columns: {
+    builderName: string | null
+    netPence: number | null
+    status: QuoteCheck['total']['status']
+    leftOut: number
+    redFlags: number
+  }[]
 }
 
 export const MAX_COMPARED_QUOTES = 3
@@ -30,12 +36,24 @@ export function compareChecks(checks: readonly QuoteCheck[]): QuoteComparison {
   checks.forEach((c, q) => {
     for (const line of c.lines)
       for (const m of line.matches) {
-        const row = rows.get(m.itemId) ?? { itemId: m.itemId, description: m.description, trade: m.trade, estimate: { lowPence: 0, likelyPence: 0, highPence: 0 }, quotes: blank() }
+        const row = rows.get(m.itemId) ?? {
+          itemId: m.itemId,
+          description: m.description,
+          trade: m.trade,
+          estimate: { lowPence: 0, likelyPence: 0, highPence: 0 },
+          quotes: blank(),
+        }
         row.quotes[q] = 'included'
         rows.set(m.itemId, row)
       }
     for (const miss of c.missing) {
-      const row = rows.get(miss.itemId) ?? { itemId: miss.itemId, description: miss.description, trade: miss.trade, estimate: miss.range, quotes: blank() }
+      const row = rows.get(miss.itemId) ?? {
+        itemId: miss.itemId,
+        description: miss.description,
+        trade: miss.trade,
+        estimate: miss.range,
+        quotes: blank(),
+      }
       row.estimate = miss.range
       if (row.quotes[q] !== 'included') row.quotes[q] = miss.reason === 'excluded' ? 'excluded' : 'missing'
       rows.set(miss.itemId, row)
