@@ -55,8 +55,14 @@ export function CheckView({ check, title }: { check: QuoteCheck; title: string }
                 ) : null}
                 <p className="text-sm text-muted">{l.note}</p>
               </div>
-              <span className="text-sm tabular-nums sm:text-right">{money(l.amountPence)}</span>
-              <span className="text-sm text-muted tabular-nums sm:text-right">{range(l.range)}</span>
+              <span className="text-sm tabular-nums sm:text-right">
+                <span className="text-muted sm:sr-only">Quote </span>
+                {money(l.amountPence)}
+              </span>
+              <span className="text-sm text-muted tabular-nums sm:text-right">
+                <span className="sm:sr-only">Estimate </span>
+                {range(l.range)}
+              </span>
               <Badge variant={STATUS[l.status].variant} className="justify-self-start">
                 {STATUS[l.status].label}
               </Badge>

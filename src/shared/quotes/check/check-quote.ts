@@ -70,10 +70,21 @@ export function mapLine(text: string, items: readonly ReferenceItem[]): Mapping 
     best = Math.max(best, score)
     scored.push({ item, score, via, shared })
   }
+  if (best === 0) {
+    // No shared topic: two or more shared words with one item's description ("renovating plaster") still map it.
+    for (const item of items) {
+      const shared = [...lineWords].filter((w) => words(item.description).has(w))
+      if (shared.length >= 2 && shared.length * 0.5 > best) {
+        best = shared.length * 0.5
+        scored.length = 0
+        scored.push({ item, score: best, via: [], shared })
+      }
+    }
+  }
   const chosen = scored.filter((s) => s.score >= best && best > 0)
   const reasons = new Map<string, string>()
   for (const c of chosen) {
-    const why = c.via.map((t) => t.label).join(', ')
+    const why = c.via.length > 0 ? c.via.map((t) => t.label).join(', ') : 'the same work'
     const extra = c.shared.length > 0 ? `; both say ${c.shared.map((w) => `“${w}”`).join(', ')}` : ''
     reasons.set(c.item.id, `${why} (${c.item.trade}, element ${c.item.elementCode} ${c.item.elementName})${extra}`)
   }
@@ -499,7 +510,9 @@ export function checkQuote(quote: ReadQuote, ref: QuoteCheckReference): QuoteChe
     })
     questions.push('When will you ask for payments, and for what finished work?')
   }
-  const hasScope = itemised || (quote.scopeText?.trim().length ?? 0) >= 40 || quote.lines.length >= 3
+  // A scope in words: itemised lines, a scope paragraph, or a described job with its exclusions stated.
+  const described = quote.lines.reduce((n, l) => n + l.description.length, 0) >= 40 && quote.exclusions.length > 0
+  const hasScope = itemised || (quote.scopeText?.trim().length ?? 0) >= 40 || quote.lines.length >= 3 || described
   if (!hasScope) {
     findings.push({
       id: 'no-written-scope',
