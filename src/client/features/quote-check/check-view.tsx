@@ -85,18 +85,7 @@ export function CheckView({ check, title }: { check: QuoteCheck; title: string }
         </div>
       ) : null}
 
-      <div>
-        <h3 className="mb-2 font-semibold text-navy-900">What we found</h3>
-        <ul className="space-y-2">
-          {check.findings.map((f) => (
-            <li key={f.id} className={`rounded-md border-l-4 p-3 text-sm ${SEVERITY[f.severity]}`}>
-              <p className="font-medium text-ink">{f.title}</p>
-              <p className="text-ink">{f.detail}</p>
-              {f.source ? <p className="mt-1 text-xs text-muted">Source: {f.source}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Findings findings={check.findings} />
 
       {check.verdict.questions.length > 0 ? (
         <div>
@@ -109,6 +98,23 @@ export function CheckView({ check, title }: { check: QuoteCheck; title: string }
         </div>
       ) : null}
     </section>
+  )
+}
+
+function Findings({ findings }: { findings: QuoteCheck['findings'] }) {
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold text-navy-900">What we found</h3>
+      <ul className="space-y-2">
+        {findings.map((f) => (
+          <li key={f.id} className={`rounded-md border-l-4 p-3 text-sm ${SEVERITY[f.severity]}`}>
+            <p className="font-medium text-ink">{f.title}</p>
+            <p className="text-ink">{f.detail}</p>
+            {f.source ? <p className="mt-1 text-xs text-muted">Source: {f.source}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 
