@@ -33,6 +33,9 @@ import { registerHealthRoutes } from './features/health/health.routes'
 import { createPlanLookup } from './features/plans/plans.repository'
 import { createProjectsRepository } from './features/projects/projects.repository'
 import { registerProjectsRoutes } from './features/projects/projects.routes'
+import { createQuoteChecksRepository } from './features/quote-checks/quote-checks.repository'
+import { registerQuoteChecksRoutes } from './features/quote-checks/quote-checks.routes'
+import { createQuoteChecksService } from './features/quote-checks/quote-checks.service'
 import { createTesseractClient } from './features/quotes/ocr-client'
 import { createQuotesService } from './features/quotes/quotes.service'
 import { registerQuotesRoutes } from './features/quotes/quotes.routes'
@@ -210,6 +213,14 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
   })
   registerEstimatesRoutes(app, estimates, workspaceOf, estimateProofs)
   registerProjectsRoutes(app, projects, workspaceOf)
+  const quoteChecks = createQuoteChecksService({
+    repo: createQuoteChecksRepository(database.db),
+    estimates,
+    rates: DEFAULT_RATES,
+    planOf,
+    now,
+  })
+  registerQuoteChecksRoutes(app, quoteChecks, workspaceOf)
   registerDashboardRoutes(
     app,
     createDashboardService({
@@ -230,6 +241,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     {
       estimates,
       projects,
+      quoteChecks: { check: (body, viewer) => quoteChecks.check({ ...body, save: false }, viewer) },
       reports: {
         issue: (estimateId, viewer) => included.issue(estimateId, viewer),
         pdf: async (reportId, viewer) =>

@@ -9,6 +9,7 @@ export const CLIENT_ROUTE_PATHS = [
   'estimate/:id?',
   'professional/:id?',
   'estimate-freemium/:id?',
+  'quote-check/:estimateId',
   'payment-success',
   'payment-success/:reportId',
   'reports/access',

@@ -27,6 +27,11 @@ export interface PlanLimits {
   projects: number
   apiCallsPerMonth: number
   teamMembers: number
+  /**
+   * Checks of a builder's quote an account can keep with its projects per calendar month (decision 030). Running a
+   * check against an estimate is free for everyone; this is what an account saves.
+   */
+  savedQuoteChecksPerMonth: number
 }
 
 export interface Plan {
@@ -49,7 +54,14 @@ export const PLANS: readonly Plan[] = [
     name: 'Free',
     description: 'Try the estimator and keep one saved estimate a month.',
     price: { monthlyPence: 0, annualPence: 0 },
-    limits: { savedEstimatesPerMonth: 1, reports: 1, projects: 1, apiCallsPerMonth: 0, teamMembers: 1 },
+    limits: {
+      savedEstimatesPerMonth: 1,
+      reports: 1,
+      projects: 1,
+      apiCallsPerMonth: 0,
+      teamMembers: 1,
+      savedQuoteChecksPerMonth: 1,
+    },
     reportsIncluded: false,
     isMostPopular: false,
     features: [
@@ -57,6 +69,7 @@ export const PLANS: readonly Plan[] = [
       '1 project',
       '1 report in your library',
       'Regional UK pricing with VAT shown',
+      'Check builders’ quotes against your estimate; keep 1 check a month',
       'Professional reports at £6.99 each',
     ],
   },
@@ -71,12 +84,14 @@ export const PLANS: readonly Plan[] = [
       projects: 10,
       apiCallsPerMonth: 0,
       teamMembers: 1,
+      savedQuoteChecksPerMonth: UNLIMITED,
     },
     reportsIncluded: true,
     isMostPopular: true,
     features: [
       'Unlimited saved estimates',
       'Unlimited professional PDF reports',
+      'Quote checks kept with your projects, free with every saved estimate',
       'Up to 10 projects',
       'Low / likely / high cost ranges',
       'Priority email support',
@@ -93,13 +108,14 @@ export const PLANS: readonly Plan[] = [
       projects: UNLIMITED,
       apiCallsPerMonth: 1000,
       teamMembers: 10,
+      savedQuoteChecksPerMonth: UNLIMITED,
     },
     reportsIncluded: true,
     isMostPopular: false,
     features: [
       'Unlimited estimates, reports and projects',
       'Up to 10 team members',
-      'REST API access: 1,000 calls per month',
+      'REST API access: 1,000 calls per month, quote checks included',
       'Portfolio-level cost planning',
       'Priority email support',
     ],

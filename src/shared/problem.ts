@@ -51,7 +51,7 @@ export type Problem = {
 /** The allowance a `plan_limit` problem names, for the UI's upgrade offer. */
 export type PlanLimitInfo = {
   /** The plan limit's key in src/shared/plans.ts, e.g. `projects` or `savedEstimatesPerMonth`. */
-  name: 'projects' | 'savedEstimatesPerMonth' | 'teamMembers'
+  name: 'projects' | 'savedEstimatesPerMonth' | 'teamMembers' | 'savedQuoteChecksPerMonth'
   allowed: number
   /** The account's plan tier now, and the one that lifts the limit. */
   plan: string

@@ -1,4 +1,4 @@
-import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL } from '../../src/server/features/business/v1-docs'
+import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, EXAMPLE_QUOTE_CHECK } from '../../src/server/features/business/v1-docs'
 import { buildProfessionalEstimateRequest } from '../factories/estimate'
 
 // A valid request per route, for tests/integration/fuzz-routes.test.ts to spoil one part at a time. Hostile input
@@ -86,6 +86,7 @@ export function routeExamples(ids: FuzzIds): Record<string, Example> {
     'GET /api/v1/openapi.json': {},
     'POST /api/v1/reports': { body: { estimateId: ESTIMATE_ID } },
     'GET /api/v1/reports/:reportId/pdf': { params: { reportId: REPORT_ID } },
+    'POST /api/v1/quote-checks': { body: EXAMPLE_QUOTE_CHECK },
     // @fastify/swagger-ui's pages and files.
     'GET /api/docs': {},
     'GET /api/docs/': {},
@@ -133,6 +134,14 @@ export function routeExamples(ids: FuzzIds): Record<string, Example> {
     'POST /api/quotes/read': {
       body: { text: 'Strip out existing kitchen   1   item   £450.00   £450.00\nSubtotal £450.00\nVAT @ 20% £90.00' },
     },
+    'POST /api/quote-checks': {
+      body: {
+        estimateId: ESTIMATE_ID,
+        lines: [{ description: 'Kitchen units supplied and fitted', amountPence: 750_000, kind: 'item' }],
+        save: true,
+      },
+    },
+    'GET /api/quote-checks': { query: { estimateId: ESTIMATE_ID } },
     'POST /api/contact': {
       body: {
         firstName: 'Priya',

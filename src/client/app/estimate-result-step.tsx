@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { PencilLine, RotateCcw } from 'lucide-react'
+import { ClipboardCheck, PencilLine, RotateCcw } from 'lucide-react'
 import type { EstimateResponse } from '../../shared/schemas/estimates'
+import { LinkButton } from '../components/link-button'
 import { Button } from '../components/ui/button'
 import { getEstimate } from '../features/estimate-result/api/result-api'
 import { EstimateResult } from '../features/estimate-result/components/estimate-result'
@@ -43,6 +44,10 @@ export function EstimateResultStep({
       isRevising={revision.isRevising}
       actions={
         <>
+          <LinkButton to={`/quote-check/${current.id}`} variant="outline">
+            <ClipboardCheck aria-hidden="true" />
+            Check a builder’s quote
+          </LinkButton>
           <Button variant="outline" onClick={editDetails}>
             <PencilLine aria-hidden="true" />
             Edit details

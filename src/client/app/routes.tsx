@@ -12,6 +12,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 
 // Everything but the landing page and the 404 is split into its own chunk.
 const EstimatePage = lazyPage(() => import('./pages/estimate-page'), 'EstimatePage')
+const QuoteCheckPage = lazyPage(() => import('./pages/quote-check-page'), 'QuoteCheckPage')
 const ProfessionalPage = lazyPage(() => import('./pages/professional-page'), 'ProfessionalPage')
 const EstimateFreemiumPage = lazyPage(() => import('./pages/estimate-freemium-page'), 'EstimateFreemiumPage')
 const PaymentSuccessPage = lazyPage(() => import('./pages/payment-success-page'), 'PaymentSuccessPage')
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'estimate/:id?', element: <EstimatePage /> },
           { path: 'professional/:id?', element: <ProfessionalPage /> },
           { path: 'estimate-freemium/:id?', element: <EstimateFreemiumPage /> },
+          { path: 'quote-check/:estimateId', element: <QuoteCheckPage /> },
           { path: 'payment-success', element: <PaymentSuccessPage /> },
           { path: 'payment-success/:reportId', element: <PaymentSuccessPage /> },
           { path: 'reports/access', element: <ReportAccessPage /> },

@@ -1,8 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '../../../shared/schemas/estimates'
+import { QuoteCheckRequestSchema } from '../../../shared/quotes/check/requests'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
-import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL } from './v1-docs'
+import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, EXAMPLE_QUOTE_CHECK } from './v1-docs'
 
 type Operation = { summary?: string; description?: string; security?: unknown[]; responses?: Record<string, unknown> }
 
@@ -38,6 +39,7 @@ describe('the Business API’s OpenAPI document and docs', () => {
         'POST /api/v1/estimates/professional',
         'POST /api/v1/reports',
         'GET /api/v1/reports/{reportId}/pdf',
+        'POST /api/v1/quote-checks',
       ].sort(),
     )
     for (const [path, ops] of Object.entries(doc.paths))
@@ -52,6 +54,7 @@ describe('the Business API’s OpenAPI document and docs', () => {
   test('the examples in the docs are valid requests', () => {
     expect(EstimateRequestSchema.safeParse(EXAMPLE_ESTIMATE).success).toBe(true)
     expect(ProfessionalEstimateRequestSchema.safeParse(EXAMPLE_PROFESSIONAL).success).toBe(true)
+    expect(QuoteCheckRequestSchema.safeParse(EXAMPLE_QUOTE_CHECK).success).toBe(true)
   })
 
   test('/api/docs serves the browsable docs', async () => {

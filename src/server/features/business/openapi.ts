@@ -34,6 +34,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
         { name: 'Estimates', description: 'Price a project and read it back' },
         { name: 'Projects', description: 'The organisation’s projects, with their estimates and reports' },
         { name: 'Reports', description: 'Professional PDF reports, included in Business' },
+        { name: 'Quote checks', description: 'A builder’s quote checked line by line against an estimate' },
         { name: 'Reference data', description: 'The project types and regions the engine prices' },
       ],
       components: {

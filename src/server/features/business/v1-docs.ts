@@ -18,7 +18,13 @@ export const EXAMPLE_PROFESSIONAL = {
   location: 'Yorkshire',
 }
 
+export const EXAMPLE_QUOTE_CHECK = {
+  job: { projectType: 'bathroom', sizeSqm: 5, region: 'london' },
+  text: 'Strip out bathroom £450\nWall tiling 18 m2 @ £95 £1,710\nSupply and fit bathroom suite £2,400\nTotal £4,560 + VAT\n50% deposit on acceptance',
+}
+
 const TAG_BY_PATH: [string, string][] = [
+  ['/quote-checks', 'Quote checks'],
   ['/estimates', 'Estimates'],
   ['/projects', 'Projects'],
   ['/reports', 'Reports'],

@@ -21,10 +21,16 @@ import {
 } from '../../../shared/schemas/projects'
 import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
 import { text } from '../../../shared/schemas/text'
+import {
+  QuoteCheckRequestSchema,
+  QuoteCheckResponseSchema,
+  type QuoteCheckRequest,
+  type QuoteCheckResponse,
+} from '../../../shared/quotes/check/requests'
 import { PRIVATE_NO_STORE } from '../../http/private-routes'
 import { clientOf } from '../../limits/rate-limits'
 import type { ApiCaller, BusinessApiService, Viewer } from './business-api.service'
-import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, docsFor } from './v1-docs'
+import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, EXAMPLE_QUOTE_CHECK, docsFor } from './v1-docs'
 
 /** What /api/v1 needs from the estimates and projects features (wired in compose.ts), acting as the key's owner. */
 export interface V1Ports {
@@ -36,6 +42,10 @@ export interface V1Ports {
   projects: {
     list(viewer: Viewer): Promise<Project[]>
     get(viewer: Viewer, id: string): Promise<ProjectDetail>
+  }
+  /** Checks a builder's quote against an estimate or a job (issue 29): the web's check, never kept. */
+  quoteChecks: {
+    check(body: QuoteCheckRequest, viewer: Viewer): Promise<QuoteCheckResponse>
   }
   /** Business includes reports: issued without payment (one per estimate) and downloaded as PDF. */
   reports: {
@@ -88,6 +98,7 @@ export async function registerV1Routes(
       registerCatalogueRoutes(v1, rates, doc)
       registerProjectRoutes(v1, ports, doc)
       registerReportRoutes(v1, ports, doc)
+      registerQuoteCheckRoutes(v1, ports, doc)
     },
     { prefix: '/api/v1' },
   )
@@ -257,5 +268,27 @@ function registerReportRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
         .header('content-disposition', `attachment; filename="Professional-QS-Report-${reportId}.pdf"`)
         .send(pdf)
     },
+  )
+}
+
+function registerQuoteCheckRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
+  v1.withTypeProvider<ZodTypeProvider>().post(
+    '/quote-checks',
+    {
+      config: METERED,
+      bodyLimit: 512 * 1024,
+      schema: {
+        ...doc(
+          'Check a builder’s quote',
+          'Checks a builder’s quote against one of the organisation’s estimates (`estimateId`) or a new estimate of the job (`job`: project type, size, region). Send the quote once: as `text` (read like a pasted quote), as typed `lines` (pence), or as a read `quote`. The answer holds the same findings as the web page: each line within, above or below the estimate’s range for the work it maps to (with the reason for each mapping), items left out, the total, VAT against the rate the job qualifies for, payment-term red flags, provisional sums, and a verdict with questions to ask the builder. Money in pence.',
+          'POST',
+          '/quote-checks',
+          EXAMPLE_QUOTE_CHECK,
+        ),
+        body: QuoteCheckRequestSchema,
+        response: { 200: QuoteCheckResponseSchema },
+      },
+    },
+    async (request) => ports.quoteChecks.check(request.body, owner(request)),
   )
 }

@@ -188,6 +188,19 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     },
 
     /**
+     * The estimate's cost plan, for checking a builder's quote against it (issue 29): the same access as `get`.
+     */
+    async costPlanFor(id: string, viewer: Viewer = null) {
+      const row = await getRow(id, viewer)
+      return {
+        plan: row.costBreakdown as CostPlan,
+        label: `${projectTypeLabel(row.roomType)}, ${Number(row.sizeSqm)} m²`,
+        ownerId: row.userId,
+        projectId: row.projectId,
+      }
+    },
+
+    /**
      * POST /api/estimates/:id/claim: saves an anonymous estimate to the viewer's account, given proof of it
      * (docs/decisions/021): 403 `forbidden` with the link alone. Idempotent for the owner; 404 for another
      * account's; 403 plan_limit past the month's allowance; 401 signed out.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { FileQuestion, LoaderCircle, RotateCw } from 'lucide-react'
+import { FileQuestion, LoaderCircle, RotateCw, ClipboardCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import { PageTitle } from '../../../components/page-title'
@@ -86,6 +86,12 @@ export function SavedEstimate({
         accountCard={renderAccountCard?.(estimate)}
         onChangeFact={revision ? (factId, value) => revision.onChangeFact(estimate, factId, value) : undefined}
         isRevising={revision?.isRevising}
+        actions={
+          <LinkButton to={`/quote-check/${estimate.id}`} variant="outline">
+            <ClipboardCheck aria-hidden="true" />
+            Check a builder’s quote
+          </LinkButton>
+        }
       />
     </Shell>
   )

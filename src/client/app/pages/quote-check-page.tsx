@@ -1,0 +1,78 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { compareChecks, MAX_COMPARED_QUOTES } from '../../../shared/quotes/check/compare'
+import type { QuoteCheck } from '../../../shared/quotes/check/quote-check'
+import type { QuoteCheckRequest, QuoteCheckResponse } from '../../../shared/quotes/check/requests'
+import type { ReadQuote } from '../../../shared/quotes/quote'
+import { FormAlert } from '../../components/form-alert'
+import { HeroPage } from '../../components/hero-page'
+import { Button } from '../../components/ui/button'
+import { Label } from '../../components/ui/label'
+import { Textarea } from '../../components/ui/textarea'
+import { apiRequestJson, describeApiError } from '../../lib/api-client'
+import { CheckView, ComparisonTable } from '../../features/quote-check/check-view'
+import { QuoteInput } from '../../features/quote-check/quote-input'
+
+/**
+ * "Check a builder's quote" (issue 29): from the estimate's result page; bring a quote in (QuoteInput: upload,
+ * paste or type, and correct what was read), see it checked line by line with the verdict; add up to three quotes
+ * to compare them on the estimate's scope.
+ */
+export function QuoteCheckPage() {
+  const { estimateId = '' } = useParams()
+  const [checks, setChecks] = useState<QuoteCheck[]>([])
+  const [text, setText] = useState('')
+  const run = useMutation({
+    mutationFn: (body: Omit<QuoteCheckRequest, 'estimateId'>) =>
+      apiRequestJson<QuoteCheckResponse>('POST', '/api/quote-checks', { ...body, estimateId }),
+    onSuccess: (res) => {
+      setChecks((c) => [...c, res.check].slice(-MAX_COMPARED_QUOTES))
+      setText('')
+    },
+  })
+  const full = checks.length >= MAX_COMPARED_QUOTES
+  const label = checks.length === 0 ? 'Check this quote' : 'Add this quote to compare'
+  return (
+    <HeroPage
+      title="Check a builder’s quote"
+      eyebrow="Quote check"
+      intro={
+        <p>
+          We check each line against <Link to={`/estimate/${estimateId}`}>your estimate</Link>, the VAT against what the
+          law allows for this job, and the payment terms against TrustMark guidance. You get reasons and questions to
+          ask, not a bare yes or no.
+        </p>
+      }
+      className="space-y-8 py-8 sm:py-10"
+    >
+      {!full ? (
+        <div className="space-y-6 rounded-card border border-line bg-white p-4 sm:p-6">
+          <QuoteInput onRead={(quote: ReadQuote) => run.mutate({ quote })} busy={run.isPending} submitLabel={label} />
+          <form
+            className="space-y-2"
+            onSubmit={(e) => {
+              e.preventDefault()
+              run.mutate({ text })
+            }}
+          >
+            <Label htmlFor="quote-text">Or paste the quote’s text</Label>
+            <Textarea id="quote-text" rows={8} value={text} onChange={(e) => setText(e.target.value)} />
+            <Button type="submit" disabled={run.isPending || text.trim() === ''}>
+              {label}
+            </Button>
+          </form>
+          {run.isError ? <FormAlert>{describeApiError(run.error)}</FormAlert> : null}
+        </div>
+      ) : null}
+      {checks.length >= 2 ? <ComparisonTable comparison={compareChecks(checks)} /> : null}
+      {checks.map((c, i) => (
+        <CheckView
+          key={i}
+          check={c}
+          title={c.quote.builderName ? `Quote from ${c.quote.builderName}` : `Quote ${i + 1}`}
+        />
+      ))}
+    </HeroPage>
+  )
+}

@@ -1,0 +1,36 @@
+import { and, count, desc, eq, gte } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { quoteChecks } from '../../db/schema/index'
+
+export type QuoteCheckRow = typeof quoteChecks.$inferSelect
+export type NewQuoteCheckRow = typeof quoteChecks.$inferInsert
+
+/** The `quote_checks` table: every read is scoped to its owner. */
+export function createQuoteChecksRepository(db: Db) {
+  return {
+    async insert(row: NewQuoteCheckRow): Promise<{ id: string }> {
+      const [saved] = await db.insert(quoteChecks).values(row).returning({ id: quoteChecks.id })
+      return saved!
+    },
+    async countSince(userId: string, since: Date): Promise<number> {
+      const [r] = await db
+        .select({ n: count() })
+        .from(quoteChecks)
+        .where(and(eq(quoteChecks.userId, userId), gte(quoteChecks.createdAt, since)))
+      return r?.n ?? 0
+    },
+    list(userId: string, estimateId?: string): Promise<QuoteCheckRow[]> {
+      return db
+        .select()
+        .from(quoteChecks)
+        .where(
+          estimateId
+            ? and(eq(quoteChecks.userId, userId), eq(quoteChecks.estimateId, estimateId))
+            : eq(quoteChecks.userId, userId),
+        )
+        .orderBy(desc(quoteChecks.createdAt))
+        .limit(100)
+    },
+  }
+}
+export type QuoteChecksRepository = ReturnType<typeof createQuoteChecksRepository>

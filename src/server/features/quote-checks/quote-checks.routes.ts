@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  QuoteCheckRequestSchema,
+  QuoteCheckResponseSchema,
+  SavedQuoteCheckListSchema,
+} from '../../../shared/quotes/check/requests'
+import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
+import type { QuoteChecksService, Viewer } from './quote-checks.service'
+
+/** The body holds a corrected quote of up to 300 lines, or 100,000 characters of pasted text. */
+const BODY_LIMIT = 512 * 1024
+
+/** /api/quote-checks: check a builder's quote against an estimate; keep it with the project (signed in). */
+export function registerQuoteChecksRoutes(
+  app: FastifyInstance,
+  service: QuoteChecksService,
+  viewerOf: ViewerOf<Viewer>,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  r.post(
+    '/api/quote-checks',
+    { bodyLimit: BODY_LIMIT, schema: { body: QuoteCheckRequestSchema, response: { 200: QuoteCheckResponseSchema } } },
+    async (request, reply) =>
+      reply.headers(PRIVATE_NO_STORE).send(await service.check(request.body, await viewerOf(request))),
+  )
+  r.get(
+    '/api/quote-checks',
+    {
+      schema: {
+        querystring: z.object({ estimateId: z.uuid('Enter the estimate’s id').optional() }),
+        response: { 200: SavedQuoteCheckListSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .headers(PRIVATE_NO_STORE)
+        .send({ checks: await service.list(await viewerOf(request), request.query.estimateId) }),
+  )
+}

@@ -1,0 +1,117 @@
+import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
+import type { RateTable } from '../../../shared/cost-engine/rate-table'
+import type { CostPlan } from '../../../shared/cost-engine/types'
+import { startOfLondonMonth } from '../../../shared/london-month'
+import { getPlan, isAtLimit, planLimitInfo, type PlanTier } from '../../../shared/plans'
+import { projectTypeLabel } from '../../../shared/project-types'
+import { checkQuote } from '../../../shared/quotes/check/check-quote'
+import type { QuoteCheck } from '../../../shared/quotes/check/quote-check'
+import { referenceFromPlan } from '../../../shared/quotes/check/reference'
+import type { QuoteCheckRequest, QuoteCheckResponse, SavedQuoteCheck } from '../../../shared/quotes/check/requests'
+import { parseQuoteText } from '../../../shared/quotes/parse-quote'
+import { emptyQuote, type ReadQuote } from '../../../shared/quotes/quote'
+import { AppError, planLimitReached, signInRequired } from '../../errors'
+import type { QuoteChecksRepository } from './quote-checks.repository'
+
+export type Viewer = { id: string } | null
+
+/** What the check needs from the estimates feature (wired in compose.ts): an estimate's plan, as `get` allows. */
+export interface EstimatePlans {
+  costPlanFor(
+    id: string,
+    viewer: Viewer,
+  ): Promise<{ plan: CostPlan; label: string; ownerId: string | null; projectId: string | null }>
+}
+
+export interface QuoteChecksDeps {
+  repo: QuoteChecksRepository
+  estimates: EstimatePlans
+  rates: RateTable
+  planOf: (userId: string) => Promise<{ tier: PlanTier }>
+  now: () => Date
+}
+
+function quoteOf(body: QuoteCheckRequest): ReadQuote {
+  if (body.quote) return body.quote
+  if (body.text !== undefined) return parseQuoteText(body.text)
+  return { ...emptyQuote(), lines: body.lines ?? [] }
+}
+
+/**
+ * Checks a builder's quote against an estimate (issue 29, decision 030): the viewer's estimate (read as `GET
+ * /api/estimates/:id` allows), or a new one made by the engine from the job. Running a check is free; keeping it
+ * with the project needs an account and counts against the plan's `savedQuoteChecksPerMonth`.
+ */
+export function createQuoteChecksService(deps: QuoteChecksDeps) {
+  async function referenceFor(body: QuoteCheckRequest, quote: ReadQuote, viewer: Viewer) {
+    if (body.estimateId) {
+      const e = await deps.estimates.costPlanFor(body.estimateId, viewer)
+      return { e, ref: referenceFromPlan(e.plan, { source: 'estimate', estimateId: body.estimateId, label: e.label }) }
+    }
+    const job = body.job!
+    const plan = estimateCost(
+      {
+        projectType: job.projectType as CostPlan['input']['projectType'],
+        sizeSqm: job.sizeSqm,
+        region: job.region,
+        condition: 'average',
+        scope: 'medium',
+        scopeKnown: false,
+        quality: 'standard',
+        description: job.description ?? quote.scopeText ?? '',
+        answers: {},
+        priceDate: deps.now().toISOString().slice(0, 10),
+      },
+      deps.rates,
+    )
+    const label = `${projectTypeLabel(job.projectType)}, ${job.sizeSqm} m² (a new estimate for this check)`
+    return { e: null, ref: referenceFromPlan(plan, { source: 'new', estimateId: null, label }) }
+  }
+
+  return {
+    async check(body: QuoteCheckRequest, viewer: Viewer): Promise<QuoteCheckResponse> {
+      const quote = quoteOf(body)
+      const { e, ref } = await referenceFor(body, quote, viewer)
+      const check = checkQuote(quote, ref)
+      if (!body.save) return { check, savedId: null }
+      if (!viewer) throw signInRequired()
+      if (!e || e.ownerId !== viewer.id)
+        throw new AppError('conflict', 409, 'Save the estimate to your account before keeping a quote check with it.')
+      const { tier } = await deps.planOf(viewer.id)
+      const used = await deps.repo.countSince(viewer.id, startOfLondonMonth(deps.now()))
+      if (isAtLimit('savedQuoteChecksPerMonth', tier, used)) {
+        const info = planLimitInfo('savedQuoteChecksPerMonth', tier)
+        throw planLimitReached(
+          `Your ${getPlan(tier).name} plan keeps ${info.allowed} quote check a month, and this month's is used. Upgrade to ${getPlan(info.upgradeTo as PlanTier).name} to keep every check with your projects.`,
+          info,
+        )
+      }
+      const { id } = await deps.repo.insert({
+        userId: viewer.id,
+        estimateId: body.estimateId ?? null,
+        projectId: e.projectId,
+        builderName: quote.builderName ?? null,
+        quote,
+        findings: check,
+      })
+      return { check, savedId: id }
+    },
+
+    async list(viewer: Viewer, estimateId?: string): Promise<SavedQuoteCheck[]> {
+      if (!viewer) throw signInRequired()
+      return (await deps.repo.list(viewer.id, estimateId)).map((r) => {
+        const f = r.findings as QuoteCheck
+        return {
+          id: r.id,
+          estimateId: r.estimateId,
+          projectId: r.projectId,
+          builderName: r.builderName,
+          netPence: f.quote.netPence,
+          headline: f.verdict.headline,
+          createdAt: r.createdAt.toISOString(),
+        }
+      })
+    },
+  }
+}
+export type QuoteChecksService = ReturnType<typeof createQuoteChecksService>
