@@ -51,6 +51,8 @@ for (const viewport of [
     await page.getByRole('button', { name: 'PAY £6.99' }).click()
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 })
     await (await popup).close()
+    // The payment is confirmed at once; the report is drawn after it and the page says when it is ready.
+    await expect(page.getByRole('heading', { name: 'Your report is ready' })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByTestId('report-size')).toHaveText(/^\d[\d,]* KB$/)
     await screenshot(page, 'payment-success')
   })
@@ -104,6 +106,7 @@ test('buying with 4242…: report opens, downloads, success page, email link wor
   const download = page.waitForEvent('download')
   const reportId = await payAndReachSuccess(page, dialog)
   await expect(page.getByTestId('report-id')).toHaveText(reportId)
+  await expect(page.getByRole('heading', { name: 'Your report is ready' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('report-size')).toHaveText(/^\d[\d,]* KB$/)
   await expect(page.getByText(/secure access link that works for 24 hours/)).toBeVisible()
 

@@ -67,6 +67,47 @@ describe('POST /api/verify-payment-and-generate-report', () => {
     })
   })
 
+  it('with awaitReport false answers before the PDF exists; the status route follows it to ready and the email', async () => {
+    // The render waits for the test's word, so the answer provably came before the PDF.
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const renderReportPdf = async (data: { reportId: string }) => {
+      await gate
+      return renderStubPdf(data)
+    }
+    const { app, database, mailer } = await start({ renderReportPdf })
+    const estimate = await insertPricedEstimate(database)
+    const intent = await createIntent(app, estimate.id)
+    await confirm(app, intent.clientSecret)
+    const res = await verify(app, {
+      paymentIntentId: intent.paymentIntentId,
+      estimateId: estimate.id,
+      awaitReport: false,
+    })
+    expect(res.statusCode).toBe(200)
+    const { reportId, message, emailed } = res.json()
+    expect(message).toBe(
+      `Payment verified. Your professional report is still being prepared and will be emailed to ${BUYER_EMAIL}.`,
+    )
+    expect(emailed).toBe(false)
+    const preparing = await app.inject({ method: 'GET', url: `/api/reports/${reportId}/status` })
+    expect(preparing.statusCode).toBe(200)
+    expect(preparing.json()).toEqual({ reportId, status: 'preparing', sizeBytes: null })
+    expect(mailer.sent).toHaveLength(0)
+
+    release()
+    // The view waits for the render in progress, as the buyer's new tab does.
+    const view = await app.inject({ method: 'GET', url: `/api/reports/${reportId}/view` })
+    expect(view.statusCode).toBe(200)
+    const ready = await app.inject({ method: 'GET', url: `/api/reports/${reportId}/status` })
+    expect(ready.json()).toEqual({ reportId, status: 'ready', sizeBytes: view.rawPayload.length })
+    await expect.poll(() => mailer.sent.length).toBe(1)
+    expect(mailer.sent[0]!.to).toBe(BUYER_EMAIL)
+
+    const unknown = await app.inject({ method: 'GET', url: '/api/reports/QSR-00000000000000000000/status' })
+    expect(unknown.statusCode).toBe(404)
+  })
+
   it('does not say "emailed" when the email failed, and leaves it to the queued render-report job', async () => {
     const mailer = {
       send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   ReportAccessResponseSchema,
+  ReportStatusResponseSchema,
   ResendLinkRequestSchema,
   ResendLinkResponseSchema,
 } from '../../../shared/schemas/payments'
@@ -71,6 +72,22 @@ export function registerReportsRoutes(
     async (request, reply) => {
       const { reportId, pdf } = await reportFileFor(request)
       return sendPdf(reply, pdf, 'inline', `Professional-QS-Report-${reportId}.pdf`)
+    },
+  )
+
+  r.get(
+    '/api/reports/:reportId/status',
+    {
+      schema: {
+        params: ReportParamsSchema,
+        querystring: ViewQuerySchema,
+        response: { 200: ReportStatusResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { canRead } = await fileOptions(request, request.query.token)
+      const status = await reports.getReportStatus(request.params.reportId, canRead)
+      return reply.header('cache-control', 'no-store').send(status)
     },
   )
 

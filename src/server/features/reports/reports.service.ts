@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CostInput, CostPlan } from '../../../shared/cost-engine/types'
 import { addDays, PAID_REPORT_RETENTION_DAYS } from '../../../shared/retention'
-import type { ReportAccessResponse } from '../../../shared/schemas/payments'
+import type { ReportAccessResponse, ReportStatusResponse } from '../../../shared/schemas/payments'
 import { AppError } from '../../errors'
 import type { Mailer } from '../../mail/mailer'
 import type { MailCaps } from '../../limits/mail-caps'
@@ -270,9 +270,22 @@ export function createReportsService(deps: ReportsServiceDeps) {
      */
     async createReportForPayment(
       input: ReportForPayment,
+      options: { awaitReport?: boolean } = {},
     ): Promise<{ reportId: string; created: boolean; ready: boolean; email: string | null; emailed: boolean }> {
       // The creator holds the new report while it renders it below.
       const { report, created } = await open(input, { hold: true })
+      if (options.awaitReport === false) {
+        // Answered now; rendered and emailed after the answer (the queued job covers a crash meanwhile).
+        if (created) void finishOnce(report).catch(() => undefined)
+        else if (report.status !== 'ready') void ensureReady(report, pendingWaitMs).catch(() => undefined)
+        return {
+          reportId: report.reportId,
+          created,
+          ready: report.status === 'ready',
+          email: report.clientEmail,
+          emailed: emailedAtOf(report) !== undefined,
+        }
+      }
       if (created) {
         await finishOnce(report)
       } else if ((await ensureReady(report, pendingWaitMs)).status === 'failed') {
@@ -344,6 +357,22 @@ export function createReportsService(deps: ReportsServiceDeps) {
       if (!row?.pdfData) throw stillPreparing()
       if (options.countAccess) await deps.repo.recordAccess(row.id, now)
       return { reportId, pdf: row.pdfData }
+    },
+
+    /**
+     * Where a report is, without waiting or rendering (the success page polls it): 404 as getReportFile for an id
+     * the viewer may not read, 410 past retention. A failed report is retried by the render-report job.
+     */
+    async getReportStatus(
+      reportId: string,
+      canRead?: (report: ReportSummary) => Promise<boolean>,
+    ): Promise<ReportStatusResponse> {
+      if (!isReportId(reportId)) throw reportNotFound()
+      const summary = await deps.repo.findSummaryByReportId(reportId)
+      if (!summary || (canRead && !(await canRead(summary)))) throw reportNotFound()
+      if (summary.expiresAt.getTime() < deps.now().getTime()) throw reportExpired()
+      const status = summary.status === 'ready' ? 'ready' : summary.status === 'failed' ? 'failed' : 'preparing'
+      return { reportId, status, sizeBytes: status === 'ready' ? summary.sizeBytes : null }
     },
 
     /** Resolves an emailed access link: valid → the report's id and facts; expired → 410 report_expired; forged → 404. */
