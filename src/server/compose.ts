@@ -158,7 +158,15 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     now,
     estimates: estimatesRepo,
     // Called per report, after `payments` below exists.
-    payments: { linkReport: (paymentIntentId, reportId) => payments.linkReport(paymentIntentId, reportId) },
+    payments: {
+      linkReport: (paymentIntentId, reportId) => payments.linkReport(paymentIntentId, reportId),
+      async paidPayment(paymentIntentId) {
+        const row = await payments.findByProviderPaymentId(paymentIntentId)
+        if (!row || row.status !== 'succeeded' || row.amountPence <= 0) return undefined
+        const { amountPence, currency, email, provider } = row
+        return { amountPence, currency, email, provider }
+      },
+    },
     jobs,
     renderPdf: p.renderReportPdf,
     viewerOf: workspaceOf,

@@ -8,6 +8,8 @@ import type { JobQueue } from '../../jobs/job-queue'
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
 import { type ViewerOf } from '../../http/private-routes'
+import { supplierOf } from '../../paperwork/supplier'
+import { renderVatDocument } from '../../paperwork/vat-document'
 import { buildBenchmarkInputs } from './report-data/benchmark-inputs'
 import type { ReportData } from './report-data/types'
 import { closeReportRenderWorkers, renderReportPdfInWorker } from './render-in-worker'
@@ -65,6 +67,7 @@ export async function registerReports(
     log: app.log,
     now: deps.now,
     enqueueFinish: enqueueRenderReport(deps.jobs),
+    receipts: { supplier: supplierOf(deps.env), render: renderVatDocument },
   })
   if (!deps.renderPdf) app.addHook('onClose', closeReportRenderWorkers)
   const library = createReportLibrary({ repo, estimates: deps.estimates, links, now: deps.now, planOf: deps.planOf })

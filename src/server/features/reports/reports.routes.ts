@@ -13,6 +13,7 @@ import { ReportLibrarySchema } from '../../../shared/schemas/projects'
 import { signInRequired } from '../../errors'
 import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
 import type { ReportLibrary, ReportViewer } from './report-library'
+import { receiptFilenameOf } from './report-receipt'
 import type { ReportsService } from './reports.service'
 
 /**
@@ -88,6 +89,17 @@ export function registerReportsRoutes(
       const { canRead } = await fileOptions(request, request.query.token)
       const status = await reports.getReportStatus(request.params.reportId, canRead)
       return reply.header('cache-control', 'no-store').send(status)
+    },
+  )
+
+  r.get(
+    '/api/reports/:reportId/receipt',
+    { schema: { params: ReportParamsSchema, querystring: PdfQuerySchema } },
+    async (request, reply) => {
+      const { canRead } = await fileOptions(request, request.query.token)
+      const { reportId, pdf } = await reports.getReceiptFile(request.params.reportId, canRead)
+      const disposition = request.query.download === 'true' ? 'attachment' : 'inline'
+      return sendPdf(reply, pdf, disposition, receiptFilenameOf(reportId))
     },
   )
 

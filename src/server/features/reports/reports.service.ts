@@ -8,7 +8,10 @@ import type { Mailer } from '../../mail/mailer'
 import type { MailCaps } from '../../limits/mail-caps'
 import { buildReportData } from './report-data/build-report-data'
 import type { BuildReportDataInput, ReportBenchmarks, ReportData } from './report-data/types'
+import type { Supplier } from '../../paperwork/supplier'
+import type { VatDocument } from '../../paperwork/vat-document'
 import { newLinkEmail, reportEmail } from './report-emails'
+import { reportReceipt } from './report-receipt'
 import { renderFailed, reportExpired, reportNotFound, stillPreparing } from './report-errors'
 import { generateReportId, isReportId } from './report-id'
 import { buildReportInput, type EstimateForReport } from './report-input'
@@ -46,6 +49,8 @@ export interface ReportsServiceDeps {
    * instance if this process dies or the email fails.
    */
   enqueueFinish: (id: string) => Promise<void>
+  /** VAT receipts for bought reports: who sells (configuration) and the PDF renderer. */
+  receipts?: { supplier: Supplier; render: (doc: VatDocument) => Promise<Buffer> }
 }
 
 export interface ReportFile {
@@ -93,11 +98,20 @@ export function createReportsService(deps: ReportsServiceDeps) {
     return buildReportInput(report, estimate, generatedAt, benchmarks)
   }
 
+  /** The report's VAT receipt as a PDF; undefined when it took no payment (a plan's included report). */
+  async function receiptPdf(report: ReportSummary): Promise<Buffer | undefined> {
+    if (!deps.receipts || !report.paymentIntentId || !deps.payments.paidPayment) return undefined
+    const payment = await deps.payments.paidPayment(report.paymentIntentId)
+    if (!payment) return undefined
+    return deps.receipts.render(reportReceipt(report, payment, deps.receipts.supplier))
+  }
+
   async function sendReportEmail(report: ReportSummary, estimate: EstimateForReport | undefined, pdf: Buffer) {
     if (!report.clientEmail) return
     const link = deps.links.createLink(report.reportId, deps.now())
     const address = report.propertyAddress || estimate?.propertyAddress
-    await deps.mailer.send(reportEmail(report.clientEmail, report, address, link.url, pdf))
+    const receipt = await receiptPdf(report)
+    await deps.mailer.send(reportEmail(report.clientEmail, report, address, link.url, pdf, receipt))
   }
 
   /** Renders a report and stores the PDF. Throws (and marks the report failed) on render errors. */
@@ -373,6 +387,24 @@ export function createReportsService(deps: ReportsServiceDeps) {
       if (summary.expiresAt.getTime() < deps.now().getTime()) throw reportExpired()
       const status = summary.status === 'ready' ? 'ready' : summary.status === 'failed' ? 'failed' : 'preparing'
       return { reportId, status, sizeBytes: status === 'ready' ? summary.sizeBytes : null }
+    },
+
+    /**
+     * The VAT receipt of a bought report, as PDF bytes: the same 404s as getReportFile for an id the viewer may
+     * not read; 404 too for a report included in a plan (its invoice is the plan's).
+     */
+    async getReceiptFile(reportId: string, canRead?: (report: ReportSummary) => Promise<boolean>): Promise<ReportFile> {
+      if (!isReportId(reportId)) throw reportNotFound()
+      const summary = await deps.repo.findSummaryByReportId(reportId)
+      if (!summary || (canRead && !(await canRead(summary)))) throw reportNotFound()
+      const pdf = await receiptPdf(summary)
+      if (!pdf)
+        throw new AppError(
+          'not_found',
+          404,
+          'This report took no payment (it was included in a plan), so it has no receipt. Your plan invoices are on your account page.',
+        )
+      return { reportId, pdf }
     },
 
     /** Resolves an emailed access link: valid → the report's id and facts; expired → 410 report_expired; forged → 404. */
