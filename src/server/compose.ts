@@ -1,3 +1,4 @@
+import { supplierOf } from './paperwork/supplier'
 import type { FastifyInstance } from 'fastify'
 import { randomBytes } from 'node:crypto'
 import { DEFAULT_RATES } from '../shared/cost-engine/default-rates'
@@ -148,6 +149,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       portalReturnUrl: `${publicUrlOf(env)}/account`,
       viewerOf: sessionOf,
       membershipOf: team.membershipOf,
+      supplier: supplierOf(env),
     })
 
   const { reports, library } = await registerReports(app, {

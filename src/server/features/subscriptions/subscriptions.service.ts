@@ -1,3 +1,6 @@
+import type { Supplier } from '../../paperwork/supplier'
+import type { VatDocument } from '../../paperwork/vat-document'
+import { planInvoiceDocument, withVat } from './plan-invoice'
 import { getPlan, type BillingPeriod, type PlanTier } from '../../../shared/plans'
 import type {
   CreateSubscriptionResponse,
@@ -61,6 +64,8 @@ export interface SubscriptionsServiceDeps {
   provider: SubscriptionProvider
   membershipOf: TeamMembershipOf
   now: () => Date
+  /** VAT invoices as PDF: who sells (configuration) and the renderer. */
+  invoices?: { supplier: Supplier; render: (doc: VatDocument) => Promise<Buffer> }
 }
 
 /**
@@ -197,9 +202,19 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       return { url: await provider.portalUrl(account) }
     },
 
-    /** GET /api/subscription/invoices. */
+    /** GET /api/subscription/invoices: each with its VAT split (plan prices include VAT at 20%). */
     async invoices(viewer: SubscriptionViewer): Promise<{ invoices: Invoice[] }> {
-      return { invoices: await provider.listInvoices(accountOf(viewer)) }
+      return { invoices: (await provider.listInvoices(accountOf(viewer))).map(withVat) }
+    },
+
+    /** GET /api/subscription/invoices/{id}/pdf: one of the account's invoices as a VAT invoice PDF; 404 otherwise. */
+    async invoicePdf(viewer: SubscriptionViewer, invoiceId: string): Promise<{ number: string; pdf: Buffer }> {
+      const account = accountOf(viewer)
+      const found = (await provider.listInvoices(account)).find((i) => i.id === invoiceId)
+      if (!found || !deps.invoices) throw new AppError('not_found', 404, 'Invoice not found.')
+      const invoice = withVat(found)
+      const doc = planInvoiceDocument(invoice, account, deps.invoices.supplier)
+      return { number: doc.number, pdf: await deps.invoices.render(doc) }
     },
 
     /** See moveSubscriptionToAccount. */
