@@ -14,6 +14,9 @@ import { signInRequired } from '../../errors'
 import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
 import type { ReportLibrary, ReportViewer } from './report-library'
 import { receiptFilenameOf } from './report-receipt'
+import { scheduleCsv, scheduleWorkbook } from './schedule-export'
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 import type { ReportsService } from './reports.service'
 
 /**
@@ -89,6 +92,25 @@ export function registerReportsRoutes(
       const { canRead } = await fileOptions(request, request.query.token)
       const status = await reports.getReportStatus(request.params.reportId, canRead)
       return reply.header('cache-control', 'no-store').send(status)
+    },
+  )
+
+  r.get(
+    '/api/reports/:reportId/schedule.:format',
+    {
+      schema: { params: ReportParamsSchema.extend({ format: z.enum(['xlsx', 'csv']) }), querystring: ViewQuerySchema },
+    },
+    async (request, reply) => {
+      const { canRead } = await fileOptions(request, request.query.token)
+      const source = await reports.getScheduleSource(request.params.reportId, canRead)
+      const filename = `Schedule-of-Works-${source.reportId}.${request.params.format}`
+      const body =
+        request.params.format === 'csv' ? Buffer.from(scheduleCsv(source), 'utf8') : await scheduleWorkbook(source)
+      return reply
+        .header('content-type', request.params.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-cache')
+        .send(body)
     },
   )
 

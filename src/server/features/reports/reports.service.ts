@@ -12,6 +12,7 @@ import type { Supplier } from '../../paperwork/supplier'
 import type { VatDocument } from '../../paperwork/vat-document'
 import { newLinkEmail, reportEmail } from './report-emails'
 import { reportReceipt } from './report-receipt'
+import type { ScheduleExportSource } from './schedule-export'
 import { renderFailed, reportExpired, reportNotFound, stillPreparing } from './report-errors'
 import { generateReportId, isReportId } from './report-id'
 import { buildReportInput, type EstimateForReport } from './report-input'
@@ -387,6 +388,27 @@ export function createReportsService(deps: ReportsServiceDeps) {
       if (summary.expiresAt.getTime() < deps.now().getTime()) throw reportExpired()
       const status = summary.status === 'ready' ? 'ready' : summary.status === 'failed' ? 'failed' : 'preparing'
       return { reportId, status, sizeBytes: status === 'ready' ? summary.sizeBytes : null }
+    },
+
+    /**
+     * What the schedule export is built from (the estimate's cost plan), with the same access rules as the PDF:
+     * 404 for an id the viewer may not read, 410 past retention.
+     */
+    async getScheduleSource(
+      reportId: string,
+      canRead?: (report: ReportSummary) => Promise<boolean>,
+    ): Promise<ScheduleExportSource> {
+      if (!isReportId(reportId)) throw reportNotFound()
+      const summary = await deps.repo.findSummaryByReportId(reportId)
+      if (!summary || (canRead && !(await canRead(summary)))) throw reportNotFound()
+      if (summary.expiresAt.getTime() < deps.now().getTime()) throw reportExpired()
+      const estimate = summary.estimateId ? await deps.estimates.findById(summary.estimateId) : undefined
+      if (!estimate) throw reportNotFound()
+      return {
+        reportId,
+        propertyAddress: summary.propertyAddress ?? estimate.propertyAddress ?? null,
+        plan: estimate.costBreakdown as CostPlan,
+      }
     },
 
     /**
