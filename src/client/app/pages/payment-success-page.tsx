@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/use-toast'
 import { fetchReportStatus } from '../../features/payments/payments-api'
 import { formatKb } from '../../features/payments/report-file-actions'
 import { ReportFileButtons } from '../../features/payments/report-file-buttons'
+import { ReportPaperworkLinks } from '../../features/payments/report-paperwork-links'
 import type { PurchaseSuccessState } from '../../features/payments/use-purchase-report'
 import { LinkButton } from '../../components/link-button'
 
@@ -151,6 +152,7 @@ function ReportPurchased({
           <div className="mt-8 flex flex-col items-center gap-4">
             <ReportState status={status} />
             {status === 'ready' ? <ReportFileButtons reportId={reportId} downloadSource="success" /> : null}
+            <ReportPaperworkLinks reportId={reportId} receipt={!includedIn} className="justify-center" />
           </div>
 
           <p className="mt-8 flex items-start gap-2 text-left text-[0.9375rem] text-muted">
