@@ -5,7 +5,7 @@ import { hasPaidPlan, useSubscription } from '../features/billing/billing-api'
 import { IncludedReportButton } from '../features/billing/components/included-report-button'
 import { BuyReportButton } from '../features/payments/buy-report-button'
 import { ReportFileButtons } from '../features/payments/report-file-buttons'
-import { ReportPaperworkLinks } from '../features/payments/report-paperwork-links'
+import { ReportPaperworkLinks } from '../components/report-paperwork-links'
 import { planName } from '../lib/subscription-text'
 
 /**

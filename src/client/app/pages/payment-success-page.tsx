@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/use-toast'
 import { fetchReportStatus } from '../../features/payments/payments-api'
 import { formatKb } from '../../features/payments/report-file-actions'
 import { ReportFileButtons } from '../../features/payments/report-file-buttons'
-import { ReportPaperworkLinks } from '../../features/payments/report-paperwork-links'
+import { ReportPaperworkLinks } from '../../components/report-paperwork-links'
 import type { PurchaseSuccessState } from '../../features/payments/use-purchase-report'
 import { LinkButton } from '../../components/link-button'
 

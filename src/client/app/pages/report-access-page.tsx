@@ -9,7 +9,7 @@ import { describeApiError, isApiError } from '../../lib/api-client'
 import { fetchReportAccess, resendReportLink } from '../../features/payments/payments-api'
 import { formatKb } from '../../features/payments/report-file-actions'
 import { ReportFileButtons } from '../../features/payments/report-file-buttons'
-import { ReportPaperworkLinks } from '../../features/payments/report-paperwork-links'
+import { ReportPaperworkLinks } from '../../components/report-paperwork-links'
 import { LinkButton } from '../../components/link-button'
 import { BusyIcon } from '../../components/busy-icon'
 

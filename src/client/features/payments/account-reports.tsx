@@ -5,7 +5,7 @@ import { RetryAlert } from '../../components/retry-alert'
 import { formatGbp } from '../../../shared/format'
 import { shortDate } from '../../lib/dates'
 import { apiGet } from '../../lib/api-client'
-import { ReportPaperworkLinks } from './report-paperwork-links'
+import { ReportPaperworkLinks } from '../../components/report-paperwork-links'
 
 /** The account's bought reports (GET /api/reports): each with its PDF, VAT receipt and schedule downloads. */
 export function AccountReports() {

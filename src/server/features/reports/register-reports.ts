@@ -16,6 +16,8 @@ import { closeReportRenderWorkers, renderReportPdfInWorker } from './render-in-w
 import { enqueueRenderReport } from './report-jobs'
 import { createReportLinks, loadLinkSigningSecret } from './report-links'
 import { createReportLibrary, type ReportLibrary, type ReportViewer } from './report-library'
+import { createReportPaperwork } from './report-paperwork'
+import { registerReportPaperworkRoutes } from './report-paperwork.routes'
 import { createReportsRepository } from './reports.repository'
 import { registerReportsRoutes } from './reports.routes'
 import type { EstimateSource, PaymentLinks } from './report-ports'
@@ -55,6 +57,13 @@ export async function registerReports(
     secret: await loadLinkSigningSecret(deps.env, createAppSecretsRepository(deps.db)),
     baseUrl: publicUrlOf(deps.env),
   })
+  const paperwork = createReportPaperwork({
+    repo,
+    estimates: deps.estimates,
+    payments: deps.payments,
+    receipts: { supplier: supplierOf(deps.env), render: renderVatDocument },
+    now: deps.now,
+  })
   const reports = createReportsService({
     repo,
     estimates: deps.estimates,
@@ -67,10 +76,11 @@ export async function registerReports(
     log: app.log,
     now: deps.now,
     enqueueFinish: enqueueRenderReport(deps.jobs),
-    receipts: { supplier: supplierOf(deps.env), render: renderVatDocument },
+    receiptFor: paperwork.receiptFor,
   })
   if (!deps.renderPdf) app.addHook('onClose', closeReportRenderWorkers)
   const library = createReportLibrary({ repo, estimates: deps.estimates, links, now: deps.now, planOf: deps.planOf })
   registerReportsRoutes(app, reports, { library, viewerOf: deps.viewerOf })
+  registerReportPaperworkRoutes(app, paperwork, { library, viewerOf: deps.viewerOf })
   return { reports, library }
 }

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   ReportAccessResponseSchema,
-  ReportStatusResponseSchema,
   ResendLinkRequestSchema,
   ResendLinkResponseSchema,
 } from '../../../shared/schemas/payments'
@@ -11,23 +10,15 @@ import { text } from '../../../shared/schemas/text'
 import { clientOf } from '../../limits/rate-limits'
 import { ReportLibrarySchema } from '../../../shared/schemas/projects'
 import { signInRequired } from '../../errors'
+import { PDF_CONTENT_SECURITY_POLICY } from '../../http/pdf-policy'
 import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
 import type { ReportLibrary, ReportViewer } from './report-library'
-import { receiptFilenameOf } from './report-receipt'
-import { scheduleCsv, scheduleWorkbook } from './schedule-export'
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 import type { ReportsService } from './reports.service'
 
-/**
- * PDFs open in the browser's own viewer, which the app's strict CSP would break (Chrome's viewer needs inline
- * styles and a plugin object). A PDF response carries no script, so it gets this narrow policy instead.
- */
-export const PDF_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: blob:; object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
+export { PDF_CONTENT_SECURITY_POLICY }
 
-const ReportParamsSchema = z.object({ reportId: text().max(100) })
-const PdfQuerySchema = z.object({
+export const ReportParamsSchema = z.object({ reportId: text().max(100) })
+export const PdfQuerySchema = z.object({
   download: z.enum(['true', 'false']).optional(),
   /** SPEC's cache-buster (`t=timestamp`); ignored. */
   t: text().max(40).optional(),
@@ -36,10 +27,10 @@ const PdfQuerySchema = z.object({
   /** The emailed link's signed token: opens a report saved to an account without signing in. */
   token: text().max(1000).optional(),
 })
-const ViewQuerySchema = z.object({ token: text().max(1000).optional() })
+export const ViewQuerySchema = z.object({ token: text().max(1000).optional() })
 const AccessQuerySchema = z.object({ token: text().min(1, 'The link has no token').max(1000) })
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: 'inline' | 'attachment', filename: string) {
+export function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: 'inline' | 'attachment', filename: string) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `${disposition}; filename="${filename}"`)
@@ -76,52 +67,6 @@ export function registerReportsRoutes(
     async (request, reply) => {
       const { reportId, pdf } = await reportFileFor(request)
       return sendPdf(reply, pdf, 'inline', `Professional-QS-Report-${reportId}.pdf`)
-    },
-  )
-
-  r.get(
-    '/api/reports/:reportId/status',
-    {
-      schema: {
-        params: ReportParamsSchema,
-        querystring: ViewQuerySchema,
-        response: { 200: ReportStatusResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { canRead } = await fileOptions(request, request.query.token)
-      const status = await reports.getReportStatus(request.params.reportId, canRead)
-      return reply.header('cache-control', 'no-store').send(status)
-    },
-  )
-
-  r.get(
-    '/api/reports/:reportId/schedule.:format',
-    {
-      schema: { params: ReportParamsSchema.extend({ format: z.enum(['xlsx', 'csv']) }), querystring: ViewQuerySchema },
-    },
-    async (request, reply) => {
-      const { canRead } = await fileOptions(request, request.query.token)
-      const source = await reports.getScheduleSource(request.params.reportId, canRead)
-      const filename = `Schedule-of-Works-${source.reportId}.${request.params.format}`
-      const body =
-        request.params.format === 'csv' ? Buffer.from(scheduleCsv(source), 'utf8') : await scheduleWorkbook(source)
-      return reply
-        .header('content-type', request.params.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-cache')
-        .send(body)
-    },
-  )
-
-  r.get(
-    '/api/reports/:reportId/receipt',
-    { schema: { params: ReportParamsSchema, querystring: PdfQuerySchema } },
-    async (request, reply) => {
-      const { canRead } = await fileOptions(request, request.query.token)
-      const { reportId, pdf } = await reports.getReceiptFile(request.params.reportId, canRead)
-      const disposition = request.query.download === 'true' ? 'attachment' : 'inline'
-      return sendPdf(reply, pdf, disposition, receiptFilenameOf(reportId))
     },
   )
 

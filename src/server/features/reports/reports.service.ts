@@ -2,17 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { CostInput, CostPlan } from '../../../shared/cost-engine/types'
 import { addDays, PAID_REPORT_RETENTION_DAYS } from '../../../shared/retention'
-import type { ReportAccessResponse, ReportStatusResponse } from '../../../shared/schemas/payments'
+import type { ReportAccessResponse } from '../../../shared/schemas/payments'
 import { AppError } from '../../errors'
 import type { Mailer } from '../../mail/mailer'
 import type { MailCaps } from '../../limits/mail-caps'
 import { buildReportData } from './report-data/build-report-data'
 import type { BuildReportDataInput, ReportBenchmarks, ReportData } from './report-data/types'
-import type { Supplier } from '../../paperwork/supplier'
-import type { VatDocument } from '../../paperwork/vat-document'
 import { newLinkEmail, reportEmail } from './report-emails'
-import { reportReceipt } from './report-receipt'
-import type { ScheduleExportSource } from './schedule-export'
 import { renderFailed, reportExpired, reportNotFound, stillPreparing } from './report-errors'
 import { generateReportId, isReportId } from './report-id'
 import { buildReportInput, type EstimateForReport } from './report-input'
@@ -50,8 +46,8 @@ export interface ReportsServiceDeps {
    * instance if this process dies or the email fails.
    */
   enqueueFinish: (id: string) => Promise<void>
-  /** VAT receipts for bought reports: who sells (configuration) and the PDF renderer. */
-  receipts?: { supplier: Supplier; render: (doc: VatDocument) => Promise<Buffer> }
+  /** The VAT receipt (PDF) attached to the report email; undefined for a report that took no payment. */
+  receiptFor?: (report: ReportSummary) => Promise<Buffer | undefined>
 }
 
 export interface ReportFile {
@@ -99,19 +95,11 @@ export function createReportsService(deps: ReportsServiceDeps) {
     return buildReportInput(report, estimate, generatedAt, benchmarks)
   }
 
-  /** The report's VAT receipt as a PDF; undefined when it took no payment (a plan's included report). */
-  async function receiptPdf(report: ReportSummary): Promise<Buffer | undefined> {
-    if (!deps.receipts || !report.paymentIntentId || !deps.payments.paidPayment) return undefined
-    const payment = await deps.payments.paidPayment(report.paymentIntentId)
-    if (!payment) return undefined
-    return deps.receipts.render(reportReceipt(report, payment, deps.receipts.supplier))
-  }
-
   async function sendReportEmail(report: ReportSummary, estimate: EstimateForReport | undefined, pdf: Buffer) {
     if (!report.clientEmail) return
     const link = deps.links.createLink(report.reportId, deps.now())
     const address = report.propertyAddress || estimate?.propertyAddress
-    const receipt = await receiptPdf(report)
+    const receipt = await deps.receiptFor?.(report)
     await deps.mailer.send(reportEmail(report.clientEmail, report, address, link.url, pdf, receipt))
   }
 
@@ -289,31 +277,19 @@ export function createReportsService(deps: ReportsServiceDeps) {
     ): Promise<{ reportId: string; created: boolean; ready: boolean; email: string | null; emailed: boolean }> {
       // The creator holds the new report while it renders it below.
       const { report, created } = await open(input, { hold: true })
-      if (options.awaitReport === false) {
-        // Answered now; rendered and emailed after the answer (the queued job covers a crash meanwhile).
-        if (created) void finishOnce(report).catch(() => undefined)
-        else if (report.status !== 'ready') void ensureReady(report, pendingWaitMs).catch(() => undefined)
-        return {
-          reportId: report.reportId,
-          created,
-          ready: report.status === 'ready',
-          email: report.clientEmail,
-          emailed: emailedAtOf(report) !== undefined,
-        }
-      }
+      // awaitReport false: answered now, rendered and emailed after the answer (the queued job covers a crash).
+      const background = options.awaitReport === false
       if (created) {
-        await finishOnce(report)
+        if (background) void finishOnce(report).catch(() => undefined)
+        else await finishOnce(report)
+      } else if (background) {
+        if (report.status !== 'ready') void ensureReady(report, pendingWaitMs).catch(() => undefined)
       } else if ((await ensureReady(report, pendingWaitMs)).status === 'failed') {
         throw renderFailed()
       }
-      const current = (await deps.repo.findSummaryById(report.id)) ?? report
-      return {
-        reportId: report.reportId,
-        created,
-        ready: current.status === 'ready',
-        email: current.clientEmail,
-        emailed: emailedAtOf(current) !== undefined,
-      }
+      const current = background ? report : ((await deps.repo.findSummaryById(report.id)) ?? report)
+      const { clientEmail: email, status } = current
+      return { reportId: report.reportId, created, ready: status === 'ready', email, emailed: !!emailedAtOf(current) }
     },
 
     /**
@@ -372,61 +348,6 @@ export function createReportsService(deps: ReportsServiceDeps) {
       if (!row?.pdfData) throw stillPreparing()
       if (options.countAccess) await deps.repo.recordAccess(row.id, now)
       return { reportId, pdf: row.pdfData }
-    },
-
-    /**
-     * Where a report is, without waiting or rendering (the success page polls it): 404 as getReportFile for an id
-     * the viewer may not read, 410 past retention. A failed report is retried by the render-report job.
-     */
-    async getReportStatus(
-      reportId: string,
-      canRead?: (report: ReportSummary) => Promise<boolean>,
-    ): Promise<ReportStatusResponse> {
-      if (!isReportId(reportId)) throw reportNotFound()
-      const summary = await deps.repo.findSummaryByReportId(reportId)
-      if (!summary || (canRead && !(await canRead(summary)))) throw reportNotFound()
-      if (summary.expiresAt.getTime() < deps.now().getTime()) throw reportExpired()
-      const status = summary.status === 'ready' ? 'ready' : summary.status === 'failed' ? 'failed' : 'preparing'
-      return { reportId, status, sizeBytes: status === 'ready' ? summary.sizeBytes : null }
-    },
-
-    /**
-     * What the schedule export is built from (the estimate's cost plan), with the same access rules as the PDF:
-     * 404 for an id the viewer may not read, 410 past retention.
-     */
-    async getScheduleSource(
-      reportId: string,
-      canRead?: (report: ReportSummary) => Promise<boolean>,
-    ): Promise<ScheduleExportSource> {
-      if (!isReportId(reportId)) throw reportNotFound()
-      const summary = await deps.repo.findSummaryByReportId(reportId)
-      if (!summary || (canRead && !(await canRead(summary)))) throw reportNotFound()
-      if (summary.expiresAt.getTime() < deps.now().getTime()) throw reportExpired()
-      const estimate = summary.estimateId ? await deps.estimates.findById(summary.estimateId) : undefined
-      if (!estimate) throw reportNotFound()
-      return {
-        reportId,
-        propertyAddress: summary.propertyAddress ?? estimate.propertyAddress ?? null,
-        plan: estimate.costBreakdown as CostPlan,
-      }
-    },
-
-    /**
-     * The VAT receipt of a bought report, as PDF bytes: the same 404s as getReportFile for an id the viewer may
-     * not read; 404 too for a report included in a plan (its invoice is the plan's).
-     */
-    async getReceiptFile(reportId: string, canRead?: (report: ReportSummary) => Promise<boolean>): Promise<ReportFile> {
-      if (!isReportId(reportId)) throw reportNotFound()
-      const summary = await deps.repo.findSummaryByReportId(reportId)
-      if (!summary || (canRead && !(await canRead(summary)))) throw reportNotFound()
-      const pdf = await receiptPdf(summary)
-      if (!pdf)
-        throw new AppError(
-          'not_found',
-          404,
-          'This report took no payment (it was included in a plan), so it has no receipt. Your plan invoices are on your account page.',
-        )
-      return { reportId, pdf }
     },
 
     /** Resolves an emailed access link: valid → the report's id and facts; expired → 410 report_expired; forged → 404. */

@@ -81,13 +81,17 @@ function parseCsvLine(line: string): string[] {
   let quoted = false
   for (let i = 0; i < line.length; i++) {
     const ch = line[i]!
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') ((cell += '"'), i++)
-      else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') (cells.push(cell), (cell = ''))
-    else cell += ch
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      cell += '"'
+      i++
+    } else if (ch === '"') {
+      quoted = !quoted
+    } else if (ch === ',' && !quoted) {
+      cells.push(cell)
+      cell = ''
+    } else {
+      cell += ch
+    }
   }
   cells.push(cell)
   return cells

@@ -2,7 +2,8 @@ import type { Invoice, ProviderInvoice } from '../../../shared/schemas/subscript
 import type { Supplier } from '../../paperwork/supplier'
 import { splitGross, STANDARD_VAT_RATE } from '../../paperwork/vat'
 import type { VatDocument } from '../../paperwork/vat-document'
-import type { SubscriptionAccount } from './subscription-provider'
+import { AppError } from '../../errors'
+import type { SubscriptionAccount, SubscriptionProvider } from './subscription-provider'
 
 /** What an invoice charges, VAT included: what was paid once paid, otherwise what is due. */
 const chargedPence = (invoice: ProviderInvoice) =>
@@ -45,4 +46,22 @@ export function planInvoiceDocument(invoice: Invoice, account: SubscriptionAccou
     paid: invoice.status === 'paid' && invoice.paidAt ? { at: new Date(invoice.paidAt), method: 'card' } : null,
     notes: period ? [period] : [],
   }
+}
+
+/** Who sells (configuration) and the PDF renderer. */
+export interface InvoicePdfDeps {
+  supplier: Supplier
+  render: (doc: VatDocument) => Promise<Buffer>
+}
+
+/** One of the account's invoices as a VAT invoice PDF; 404 for any other id. */
+export async function invoicePdf(
+  deps: { provider: SubscriptionProvider; invoices?: InvoicePdfDeps | undefined },
+  account: SubscriptionAccount,
+  invoiceId: string,
+): Promise<{ number: string; pdf: Buffer }> {
+  const found = (await deps.provider.listInvoices(account)).find((i) => i.id === invoiceId)
+  if (!found || !deps.invoices) throw new AppError('not_found', 404, 'Invoice not found.')
+  const doc = planInvoiceDocument(withVat(found), account, deps.invoices.supplier)
+  return { number: doc.number, pdf: await deps.invoices.render(doc) }
 }

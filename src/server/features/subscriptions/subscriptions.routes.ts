@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { text } from '../../../shared/schemas/text'
-import { PDF_CONTENT_SECURITY_POLICY } from '../reports/reports.routes'
+import { PDF_CONTENT_SECURITY_POLICY } from '../../http/pdf-policy'
 import {
   BillingPortalResponseSchema,
   CreateSubscriptionResponseSchema,

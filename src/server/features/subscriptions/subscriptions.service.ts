@@ -1,6 +1,4 @@
-import type { Supplier } from '../../paperwork/supplier'
-import type { VatDocument } from '../../paperwork/vat-document'
-import { planInvoiceDocument, withVat } from './plan-invoice'
+import { invoicePdf, withVat, type InvoicePdfDeps } from './plan-invoice'
 import { getPlan, type BillingPeriod, type PlanTier } from '../../../shared/plans'
 import type {
   CreateSubscriptionResponse,
@@ -65,7 +63,7 @@ export interface SubscriptionsServiceDeps {
   membershipOf: TeamMembershipOf
   now: () => Date
   /** VAT invoices as PDF: who sells (configuration) and the renderer. */
-  invoices?: { supplier: Supplier; render: (doc: VatDocument) => Promise<Buffer> }
+  invoices?: InvoicePdfDeps
 }
 
 /**
@@ -208,14 +206,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
     },
 
     /** GET /api/subscription/invoices/{id}/pdf: one of the account's invoices as a VAT invoice PDF; 404 otherwise. */
-    async invoicePdf(viewer: SubscriptionViewer, invoiceId: string): Promise<{ number: string; pdf: Buffer }> {
-      const account = accountOf(viewer)
-      const found = (await provider.listInvoices(account)).find((i) => i.id === invoiceId)
-      if (!found || !deps.invoices) throw new AppError('not_found', 404, 'Invoice not found.')
-      const invoice = withVat(found)
-      const doc = planInvoiceDocument(invoice, account, deps.invoices.supplier)
-      return { number: doc.number, pdf: await deps.invoices.render(doc) }
-    },
+    invoicePdf: (viewer: SubscriptionViewer, invoiceId: string) => invoicePdf(deps, accountOf(viewer), invoiceId),
 
     /** See moveSubscriptionToAccount. */
     moveToAccount: (tx: Db, from: string, to: SubscriptionAccount) => moveSubscriptionToAccount(deps, tx, from, to),

@@ -1,4 +1,4 @@
-import { ReportPaperworkLinks } from '../../payments/report-paperwork-links'
+import { ReportPaperworkLinks } from '../../../components/report-paperwork-links'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowDownToLine, ArrowUpFromLine, FileText } from 'lucide-react'
 import { useState } from 'react'

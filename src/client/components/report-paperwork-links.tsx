@@ -1,5 +1,5 @@
 import { FileSpreadsheet, Receipt, Sheet } from 'lucide-react'
-import { cn } from '../../lib/cn'
+import { cn } from '../lib/cn'
 
 const withToken = (url: string, token?: string, extra = '') => {
   const params = new URLSearchParams(extra)
