@@ -78,6 +78,8 @@ export const VerifyPaymentResponseSchema = z.object({
   message: z.string(),
   /** True only once the mailer accepted the report email: the success page claims a send only then. */
   emailed: z.boolean(),
+  /** Where the report is (being) emailed, when we have an address: the success page names it. */
+  emailTo: z.string().nullable().optional(),
 })
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>
 

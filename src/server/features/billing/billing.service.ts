@@ -309,7 +309,13 @@ export function createBillingService(deps: BillingServiceDeps) {
         email: req.email,
         awaitReport: req.awaitReport,
       })
-      return { success: true, reportId: report.reportId, message: purchaseMessage(report), emailed: report.emailed }
+      return {
+        success: true,
+        reportId: report.reportId,
+        message: purchaseMessage(report),
+        emailed: report.emailed,
+        emailTo: report.email,
+      }
     },
 
     /**
