@@ -38,7 +38,7 @@ const s = StyleSheet.create({
   missing: { fontStyle: 'italic', color: C.muted },
   tableHead: { flexDirection: 'row', backgroundColor: C.band, paddingVertical: 5, paddingHorizontal: 6 },
   tableRow: { flexDirection: 'row', paddingVertical: 6, paddingHorizontal: 6, borderBottom: `0.5pt solid ${C.rule}` },
-  desc: { flexGrow: 1, flexShrink: 1, paddingRight: 8 },
+  desc: { flexGrow: 1, flexShrink: 1, flexBasis: 0, paddingRight: 8 },
   money: { width: 72, textAlign: 'right' },
   rate: { width: 44, textAlign: 'right' },
   totals: { marginTop: 12, marginLeft: 'auto', width: 220 },
