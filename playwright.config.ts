@@ -61,6 +61,10 @@ export default defineConfig({
             // --repeat-each: a trusted load test in PRODUCT.md's terms. The limits themselves are tested against the
             // real app in src/server/limits/rate-limits.test.ts.
             RATE_LIMITS: 'off',
+            // Printed on VAT receipts and invoices (a test supplier; tests/e2e/purchase.spec.ts reads them back).
+            SUPPLIER_NAME: 'Estimator Test Supplies Ltd',
+            SUPPLIER_ADDRESS: '1 Test Street, Leeds, LS1 1AA',
+            SUPPLIER_VAT_NUMBER: 'GB123456789',
           },
           reuseExistingServer: false,
           timeout: 120_000,

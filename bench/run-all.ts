@@ -8,6 +8,7 @@ const benches = [
   'bench/question-flow.bench.ts',
   'bench/report.bench.ts',
   'bench/report-delivery.bench.ts',
+  'bench/pay.bench.ts',
   'bench/lighthouse.bench.ts',
 ]
 for (const file of benches) {

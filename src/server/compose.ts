@@ -1,3 +1,4 @@
+import { supplierOf } from './paperwork/supplier'
 import type { FastifyInstance } from 'fastify'
 import { randomBytes } from 'node:crypto'
 import { DEFAULT_RATES } from '../shared/cost-engine/default-rates'
@@ -155,6 +156,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       portalReturnUrl: `${publicUrlOf(env)}/account`,
       viewerOf: sessionOf,
       membershipOf: team.membershipOf,
+      supplier: supplierOf(env),
     })
 
   const { reports, library } = await registerReports(app, {
@@ -165,7 +167,15 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     now,
     estimates: estimatesRepo,
     // Called per report, after `payments` below exists.
-    payments: { linkReport: (paymentIntentId, reportId) => payments.linkReport(paymentIntentId, reportId) },
+    payments: {
+      linkReport: (paymentIntentId, reportId) => payments.linkReport(paymentIntentId, reportId),
+      async paidPayment(paymentIntentId) {
+        const row = await payments.findByProviderPaymentId(paymentIntentId)
+        if (!row || row.status !== 'succeeded' || row.amountPence <= 0) return undefined
+        const { amountPence, currency, email, provider } = row
+        return { amountPence, currency, email, provider }
+      },
+    },
     jobs,
     renderPdf: p.renderReportPdf,
     viewerOf: workspaceOf,

@@ -12,6 +12,15 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('UK Renovation Estimator <reports@renovation-estimator.local>'),
   SUPPORT_EMAIL: z.string().email().default('support@renovation-estimator.local'),
+  /** The seller printed on VAT receipts and invoices (docs/decisions/028-paperwork.md); never invented when unset. */
+  SUPPLIER_NAME: z.string().max(200).optional(),
+  /** The seller's postal address, its lines separated by commas. */
+  SUPPLIER_ADDRESS: z.string().max(500).optional(),
+  /** The seller's UK VAT registration number: GB and 9 digits (or 12 for a branch), spaces allowed. */
+  SUPPLIER_VAT_NUMBER: z
+    .string()
+    .regex(/^GB ?\d{3} ?\d{4} ?\d{2}( ?\d{3})?$/, 'SUPPLIER_VAT_NUMBER must look like GB123456789')
+    .optional(),
   /** Secret for signing report access links; generated per data dir when unset. */
   LINK_SIGNING_SECRET: z.string().min(32).optional(),
   /** Secret that signs session cookies and account tokens; generated once and kept in the database when unset. */

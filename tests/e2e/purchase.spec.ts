@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { pdfText } from '../helpers/pdf-text'
 import { mintReportAccessToken } from '../../src/server/features/reports/report-links'
 import { createEstimateThroughApi, fillCard, payAndReachSuccess } from './support/estimates'
 import { waitForEmail } from './support/mail'
@@ -51,6 +54,8 @@ for (const viewport of [
     await page.getByRole('button', { name: 'PAY £6.99' }).click()
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 30_000 })
     await (await popup).close()
+    // The payment is confirmed at once; the report is drawn after it and the page says when it is ready.
+    await expect(page.getByRole('heading', { name: 'Your report is ready' })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByTestId('report-size')).toHaveText(/^\d[\d,]* KB$/)
     await screenshot(page, 'payment-success')
   })
@@ -104,6 +109,7 @@ test('buying with 4242…: report opens, downloads, success page, email link wor
   const download = page.waitForEvent('download')
   const reportId = await payAndReachSuccess(page, dialog)
   await expect(page.getByTestId('report-id')).toHaveText(reportId)
+  await expect(page.getByRole('heading', { name: 'Your report is ready' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('report-size')).toHaveText(/^\d[\d,]* KB$/)
   await expect(page.getByText(/secure access link that works for 24 hours/)).toBeVisible()
 
@@ -127,9 +133,31 @@ test('buying with 4242…: report opens, downloads, success page, email link wor
   await (await viewTab).close()
   await expect(page.getByText('Report Opened', { exact: true })).toBeVisible()
 
+  // The VAT receipt and the schedule workbook download from the success page.
+  const receiptDownload = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'VAT receipt (PDF)' }).click()
+  const receipt = await receiptDownload
+  expect(receipt.suggestedFilename()).toBe(`VAT-Receipt-${reportId}.pdf`)
+  const receiptText = pdfText(readFileSync((await receipt.path())!))
+  expect(receiptText).toContain('Estimator Test Supplies Ltd')
+  expect(receiptText).toContain('VAT registration number: GB123456789')
+  expect(receiptText).toMatch(/Total excluding VAT\s+£5\.82/)
+  expect(receiptText).toMatch(/VAT at 20%\s+£1\.17/)
+  expect(receiptText).toMatch(/Total including VAT\s+£6\.99/)
+  execFileSync('pdftoppm', ['-png', '-r', '60', (await receipt.path())!, 'screenshots/vat-receipt'])
+  const workbookDownload = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Schedule of works (Excel)' }).click()
+  const workbook = await workbookDownload
+  expect(workbook.suggestedFilename()).toBe(`Schedule-of-Works-${reportId}.xlsx`)
+  expect(
+    readFileSync((await workbook.path())!)
+      .subarray(0, 2)
+      .toString('latin1'),
+  ).toBe('PK')
+
   // The email arrives at the SMTP sink with the PDF and a working 24-hour link.
   const mail = await waitForEmail(email, new RegExp(`Your Professional QS Report ${reportId}`))
-  expect(mail.attachments).toEqual([`Professional-Report-${reportId}.pdf`])
+  expect(mail.attachments).toEqual([`Professional-Report-${reportId}.pdf`, `VAT-Receipt-${reportId}.pdf`])
   const link = /https?:\/\/\S+\/reports\/access\?token=\S+/.exec(mail.text)![0]
   await page.goto(link)
   await expect(page.getByRole('heading', { name: 'Your professional report' })).toBeVisible()

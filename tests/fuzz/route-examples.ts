@@ -128,6 +128,19 @@ export function routeExamples(ids: FuzzIds): Record<string, Example> {
       params: { reportId: REPORT_ID },
       query: { download: 'true', t: '1700000000', source: 'page', token: 'abc.def' },
     },
+    'GET /api/reports/:reportId/status': { params: { reportId: REPORT_ID }, query: { token: 'abc.def' } },
+    'GET /api/reports/:reportId/receipt': {
+      params: { reportId: REPORT_ID },
+      query: { download: 'true', token: 'abc.def' },
+    },
+    'GET /api/reports/:reportId/schedule.:format': {
+      params: { reportId: REPORT_ID, format: 'xlsx' },
+      query: { token: 'abc.def' },
+    },
+    'GET /api/subscription/invoices/:invoiceId/pdf': {
+      params: { invoiceId: 'in_test_0001' },
+      query: { download: 'true' },
+    },
     'GET /api/report-access': { query: { token: 'abc.def' } },
     'POST /api/report-access/resend': { body: { token: 'abc.def' } },
     'GET /api/quotes/capabilities': {},

@@ -5,6 +5,7 @@ import { hasPaidPlan, useSubscription } from '../features/billing/billing-api'
 import { IncludedReportButton } from '../features/billing/components/included-report-button'
 import { BuyReportButton } from '../features/payments/buy-report-button'
 import { ReportFileButtons } from '../features/payments/report-file-buttons'
+import { ReportPaperworkLinks } from '../components/report-paperwork-links'
 import { planName } from '../lib/subscription-text'
 
 /**
@@ -31,11 +32,14 @@ export function ReportAction({ estimate }: { estimate: EstimateResponse }) {
   if (estimate.reportBoughtByOther) return null
   if (estimate.hasReport) {
     return estimate.reportId ? (
-      <ReportFileButtons
-        reportId={estimate.reportId}
-        labels={{ view: 'View PDF Report in Browser', download: 'Download PDF Report' }}
-        stacked
-      />
+      <div className="flex flex-col gap-3">
+        <ReportFileButtons
+          reportId={estimate.reportId}
+          labels={{ view: 'View PDF Report in Browser', download: 'Download PDF Report' }}
+          stacked
+        />
+        <ReportPaperworkLinks reportId={estimate.reportId} className="flex-col" />
+      </div>
     ) : null
   }
   // Signed in, the plan decides which button: say nothing for the moment it takes rather than offer the wrong one.

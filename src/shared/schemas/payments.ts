@@ -64,6 +64,11 @@ export const VerifyPaymentRequestSchema = z.object({
   paymentIntentId: text().trim().max(200),
   estimateId: EstimateIdField,
   email: OptionalEmail,
+  /**
+   * False: answer as soon as the payment is verified and the report row exists, rendering the PDF after the answer
+   * (the web app's success page shows "being prepared" → ready). Default true: answer once the PDF is ready.
+   */
+  awaitReport: z.boolean().optional(),
 })
 export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequestSchema>
 
@@ -73,8 +78,18 @@ export const VerifyPaymentResponseSchema = z.object({
   message: z.string(),
   /** True only once the mailer accepted the report email: the success page claims a send only then. */
   emailed: z.boolean(),
+  /** Where the report is (being) emailed, when we have an address: the success page names it. */
+  emailTo: z.string().nullable().optional(),
 })
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>
+
+/** GET /api/reports/{id}/status: where a paid report is, without waiting for it (the success page polls it). */
+export const ReportStatusResponseSchema = z.object({
+  reportId: z.string(),
+  status: z.enum(['preparing', 'ready', 'failed']),
+  sizeBytes: z.number().nullable(),
+})
+export type ReportStatusResponse = z.infer<typeof ReportStatusResponseSchema>
 
 export const ReportAccessResponseSchema = z.object({
   reportId: z.string(),

@@ -134,3 +134,4 @@ export const MoveEstimateRequestSchema = z
     }),
   })
   .strict()
+export type ReportLibrary = z.infer<typeof ReportLibrarySchema>

@@ -117,8 +117,16 @@ export const InvoiceSchema = z.object({
   periodEnd: z.string().nullable(),
   /** Stripe's hosted invoice page with Stripe keys; null in TEST MODE. */
   hostedInvoiceUrl: z.string().nullable(),
+  /** Stripe's own PDF of the invoice with Stripe keys; null in TEST MODE. Ours is /api/subscription/invoices/{id}/pdf. */
+  stripePdfUrl: z.string().nullable(),
+  /** What the invoice charges (paid once paid, due otherwise) split at 20% VAT: net + VAT = gross, pence. */
+  netPence: z.number().int(),
+  vatPence: z.number().int(),
+  grossPence: z.number().int(),
 })
 export type Invoice = z.infer<typeof InvoiceSchema>
+/** An invoice as a subscription provider gives it; the service adds the VAT split. */
+export type ProviderInvoice = Omit<Invoice, 'netPence' | 'vatPence' | 'grossPence'>
 export const InvoiceListSchema = z.object({ invoices: z.array(InvoiceSchema) })
 
 /** POST /api/reports: a Pro or Business account's report without the £6.99 payment (402 problem otherwise). */

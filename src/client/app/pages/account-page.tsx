@@ -12,6 +12,7 @@ import { PasswordForm } from '../../features/accounts/components/password-form'
 import { SettingsSection } from '../../features/accounts/components/settings-section'
 import { useRefreshSession, type SessionUser } from '../../features/accounts/session-api'
 import { useSignOut } from '../../features/accounts/use-sign-out'
+import { AccountReports } from '../../features/payments/account-reports'
 import { PlanBillingSection } from '../../features/billing/components/plan-billing-section'
 import { isOwnerWithMembers, TeamDeletionNotice, TeamPlan } from '../../features/business/components/team-plan'
 import { useTeam } from '../../features/business/team-api'
@@ -65,6 +66,13 @@ function AccountSettings({ user }: { user: SessionUser }) {
         }
       >
         {isMember ? <TeamPlan team={team} /> : <PlanBillingSection />}
+      </SettingsSection>
+      <SettingsSection
+        id="account-reports"
+        title="Reports"
+        description="Your professional reports, their VAT receipts and the schedule of works as a spreadsheet."
+      >
+        <AccountReports />
       </SettingsSection>
       <SettingsSection id="account-details" title="Your details">
         <NameForm name={user.name} onSaved={refreshSession} />

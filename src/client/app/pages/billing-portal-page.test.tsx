@@ -23,6 +23,10 @@ const RECEIPT: Invoice = {
   periodStart: '2026-11-24T09:00:00.000Z',
   periodEnd: '2026-12-24T09:00:00.000Z',
   hostedInvoiceUrl: 'https://invoice.stripe.test/i/in_1',
+  stripePdfUrl: 'https://invoice.stripe.test/i/in_1/pdf',
+  netPence: 833,
+  vatPence: 166,
+  grossPence: 999,
 }
 
 const PREVIEW = {

@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import { CircleCheck, FileQuestion, LoaderCircle, Mail } from 'lucide-react'
+import { CircleCheck, FileCheck, FileQuestion, LoaderCircle, Mail } from 'lucide-react'
 import { useEffect } from 'react'
 import { useLocation, useParams, useSearchParams } from 'react-router-dom'
-import { REPORT_ID_PATTERN } from '../../../shared/schemas/payments'
+import { REPORT_ID_PATTERN, type ReportStatusResponse } from '../../../shared/schemas/payments'
 import { PageTitle } from '../../components/page-title'
 import { StatusHeading } from '../../components/status-heading'
 import { Card, CardContent } from '../../components/ui/card'
 import { toast } from '../../components/ui/use-toast'
-import { checkReport } from '../../features/payments/payments-api'
+import { fetchReportStatus } from '../../features/payments/payments-api'
 import { formatKb } from '../../features/payments/report-file-actions'
 import { ReportFileButtons } from '../../features/payments/report-file-buttons'
+import { ReportPaperworkLinks } from '../../components/report-paperwork-links'
 import type { PurchaseSuccessState } from '../../features/payments/use-purchase-report'
 import { LinkButton } from '../../components/link-button'
+
+type ReportStatus = ReportStatusResponse['status']
 
 /** SPEC §2 'Payment success page': /payment-success/{reportId} or /payment-success?reportId={id}. */
 export function PaymentSuccessPage() {
@@ -22,9 +25,19 @@ export function PaymentSuccessPage() {
   return REPORT_ID_PATTERN.test(reportId) ? <KnownReport reportId={reportId} /> : <ReportNotFound />
 }
 
-/** Success only for a report the server knows (HEAD /api/reports/{id}/view): an unknown id is 'Report Not Found'. */
+/** Polls while the report renders; the first answers come within a second of PAY. */
+const POLL_MS = 1000
+
+/**
+ * Success only for a report the server knows (GET /api/reports/{id}/status): an unknown id is 'Report Not Found'.
+ * The payment is confirmed at once; the report shows as being prepared until its PDF is ready.
+ */
 function KnownReport({ reportId }: { reportId: string }) {
-  const check = useQuery({ queryKey: ['report-check', reportId], queryFn: () => checkReport(reportId) })
+  const check = useQuery({
+    queryKey: ['report-status', reportId],
+    queryFn: () => fetchReportStatus(reportId),
+    refetchInterval: (query) => (query.state.data?.status === 'ready' || query.state.data === null ? false : POLL_MS),
+  })
   if (check.isPending) {
     return (
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-3 px-4 py-24 text-muted" role="status">
@@ -34,9 +47,14 @@ function KnownReport({ reportId }: { reportId: string }) {
       </div>
     )
   }
-  const result = check.data ?? { status: 'unknown' as const }
-  if (result.status === 'not_found') return <ReportNotFound />
-  return <ReportPurchased reportId={reportId} sizeBytes={result.status === 'found' ? result.sizeBytes : null} />
+  if (check.data === null) return <ReportNotFound />
+  return (
+    <ReportPurchased
+      reportId={reportId}
+      status={check.data?.status ?? 'preparing'}
+      sizeBytes={check.data?.sizeBytes ?? null}
+    />
+  )
 }
 
 /** What to say about email: only what verify reported for this purchase (router state survives a reload). */
@@ -62,7 +80,40 @@ function EmailNote() {
   return <>Keep your report ID: this page opens your report at any time. We keep paid reports for 7 years.</>
 }
 
-function ReportPurchased({ reportId, sizeBytes }: { reportId: string; sizeBytes: number | null }) {
+/** The report's own state under the payment's: being prepared (a spinner) or ready (its buttons). */
+function ReportState({ status }: { status: ReportStatus }) {
+  if (status === 'ready') {
+    return (
+      <h2 className="flex items-center gap-2 text-xl font-semibold text-navy-900">
+        <FileCheck className="size-6 text-teal-700" aria-hidden="true" />
+        Your report is ready
+      </h2>
+    )
+  }
+  return (
+    <div role="status" className="flex flex-col items-center gap-2">
+      <h2 className="flex items-center gap-2 text-xl font-semibold text-navy-900">
+        <LoaderCircle className="size-6 animate-spin text-teal-700" aria-hidden="true" />
+        Preparing your report…
+      </h2>
+      <p className="text-[0.9375rem] text-muted">
+        {status === 'failed'
+          ? 'This is taking longer than usual. We keep trying, and email it to you as soon as it is ready.'
+          : 'Your 10-page PDF is being drawn. This page updates when it is ready, usually within a few seconds.'}
+      </p>
+    </div>
+  )
+}
+
+function ReportPurchased({
+  reportId,
+  status,
+  sizeBytes,
+}: {
+  reportId: string
+  status: ReportStatus
+  sizeBytes: number | null
+}) {
   // A Pro or Business plan's report (POST /api/reports) took no payment: the page says so instead of thanking for one.
   const includedIn = (useLocation().state as { includedIn?: string } | null)?.includedIn
   const title = includedIn ? 'Your Report Is Ready' : 'Payment Successful'
@@ -78,8 +129,8 @@ function ReportPurchased({ reportId, sizeBytes }: { reportId: string; sizeBytes:
             title={`${title}!`}
             text={
               includedIn
-                ? `Included in your ${includedIn} plan: nothing to pay. Your professional QS cost report is ready.`
-                : 'Thank you. Your professional QS cost report is ready.'
+                ? `Included in your ${includedIn} plan: nothing to pay.`
+                : 'Thank you. Your payment of £6.99 has been received.'
             }
           />
 
@@ -93,13 +144,15 @@ function ReportPurchased({ reportId, sizeBytes }: { reportId: string; sizeBytes:
             <div>
               <dt className="text-sm text-muted">Report size</dt>
               <dd className="font-semibold text-navy-900" data-testid="report-size">
-                {sizeBytes ? formatKb(sizeBytes) : 'PDF'}
+                {sizeBytes ? formatKb(sizeBytes) : status === 'ready' ? 'PDF' : 'Preparing…'}
               </dd>
             </div>
           </dl>
 
-          <div className="mt-8">
-            <ReportFileButtons reportId={reportId} downloadSource="success" />
+          <div className="mt-8 flex flex-col items-center gap-4">
+            <ReportState status={status} />
+            {status === 'ready' ? <ReportFileButtons reportId={reportId} downloadSource="success" /> : null}
+            <ReportPaperworkLinks reportId={reportId} receipt={!includedIn} className="justify-center" />
           </div>
 
           <p className="mt-8 flex items-start gap-2 text-left text-[0.9375rem] text-muted">

@@ -9,6 +9,7 @@ import { describeApiError, isApiError } from '../../lib/api-client'
 import { fetchReportAccess, resendReportLink } from '../../features/payments/payments-api'
 import { formatKb } from '../../features/payments/report-file-actions'
 import { ReportFileButtons } from '../../features/payments/report-file-buttons'
+import { ReportPaperworkLinks } from '../../components/report-paperwork-links'
 import { LinkButton } from '../../components/link-button'
 import { BusyIcon } from '../../components/busy-icon'
 
@@ -76,6 +77,7 @@ export function ReportAccessPage() {
         <div className="mt-8 flex justify-center">
           <ReportFileButtons reportId={report.reportId} token={token} />
         </div>
+        <ReportPaperworkLinks reportId={report.reportId} token={token} className="mt-4 justify-center" />
       </div>
     )
   }

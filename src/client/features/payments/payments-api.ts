@@ -2,6 +2,7 @@ import { REPORT_PRICE_GBP } from '../../../shared/pricing'
 import type {
   CreatePaymentIntentResponse,
   ReportAccessResponse,
+  ReportStatusResponse,
   VerifyPaymentResponse,
 } from '../../../shared/schemas/payments'
 import type { CreateSubscriptionResponse, SubscriptionChoice } from '../../../shared/schemas/subscriptions'
@@ -38,13 +39,27 @@ export function confirmTestPayment(clientSecret: string, card: TestCardDetails) 
   })
 }
 
-/** Asks the server to check the payment with the provider and produce the report (idempotent). */
+/**
+ * Asks the server to check the payment with the provider and produce the report (idempotent). It answers once the
+ * payment is verified (`awaitReport: false`): the success page shows the report being prepared, then ready.
+ */
 export function verifyPaymentAndGenerateReport(paymentIntentId: string, estimateId: string, email?: string) {
   return apiRequestJson<VerifyPaymentResponse>('POST', '/api/verify-payment-and-generate-report', {
     paymentIntentId,
     estimateId,
+    awaitReport: false,
     ...(email ? { email } : {}),
   })
+}
+
+/** GET /api/reports/{id}/status: preparing, ready (with its size) or failed, without waiting; null for an unknown id. */
+export async function fetchReportStatus(reportId: string): Promise<ReportStatusResponse | null> {
+  try {
+    return await apiGet<ReportStatusResponse>(`/api/reports/${encodeURIComponent(reportId)}/status`)
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 410)) return null
+    throw error
+  }
 }
 
 /** What the server says about a report id (HEAD /api/reports/{id}/view): the success page, and before a download. */

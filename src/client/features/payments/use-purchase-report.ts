@@ -171,7 +171,8 @@ export function usePurchaseReport(
         void queryClient.invalidateQueries({ queryKey: estimateKey(estimateId) })
         openReportInNewTab(reportId)
         setTimeout(() => downloadReport(reportId), DOWNLOAD_DELAY_MS)
-        const success: PurchaseSuccessState = { emailed: result.emailed === true, ...(email ? { email } : {}) }
+        const to = email ?? result.emailTo ?? undefined
+        const success: PurchaseSuccessState = { emailed: result.emailed === true, ...(to ? { email: to } : {}) }
         navigate(`/payment-success/${encodeURIComponent(reportId)}`, { state: success })
       } catch (error) {
         if (attempt.current !== mine) return

@@ -49,7 +49,8 @@ function purchaseMessage(report: ReportOutcome): string {
  * Idempotent on `paymentIntentId`.
  */
 export interface ReportIssuer {
-  createReportForPayment(input: ReportForPayment): Promise<ReportOutcome>
+  /** `awaitReport: false`: answers once the report row exists, rendering and emailing it after the answer. */
+  createReportForPayment(input: ReportForPayment, options?: { awaitReport?: boolean }): Promise<ReportOutcome>
   /**
    * Makes sure a paid payment has its report row (and the job that renders it) without rendering it here; answers
    * its id. Idempotent on `paymentIntentId`. The reports feature points the payment at its report.
@@ -187,7 +188,7 @@ export function createBillingService(deps: BillingServiceDeps) {
    */
   async function fulfil(
     paymentIntentId: string,
-    expected: { estimateId?: string; email?: string | undefined },
+    expected: { estimateId?: string; email?: string | undefined; awaitReport?: boolean | undefined },
   ): Promise<{ report: ReportOutcome; intent: ProviderPaymentIntent }> {
     const intent = await provider.retrievePaymentIntent(paymentIntentId)
     if (!intent) throw paymentNotFound()
@@ -227,7 +228,10 @@ export function createBillingService(deps: BillingServiceDeps) {
     await cancelOpenIntents(paidFor, intent.id)
 
     const email = expected.email ?? row.email ?? intent.receiptEmail ?? null
-    const report = await deps.reports.createReportForPayment({ paymentIntentId: intent.id, estimateId: paidFor, email })
+    const report = await deps.reports.createReportForPayment(
+      { paymentIntentId: intent.id, estimateId: paidFor, email },
+      { awaitReport: expected.awaitReport !== false },
+    )
     return { report, intent }
   }
 
@@ -298,8 +302,18 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (estimate?.userId && estimate.userId !== buyer?.id)
         throw new AppError('not_found', `Estimate not found. ${NO_ESTIMATE_MESSAGE}`)
       if (!PAYMENT_INTENT_ID_PATTERN.test(req.paymentIntentId)) throw paymentNotFound()
-      const { report } = await fulfil(req.paymentIntentId, { estimateId: req.estimateId, email: req.email })
-      return { success: true, reportId: report.reportId, message: purchaseMessage(report), emailed: report.emailed }
+      const { report } = await fulfil(req.paymentIntentId, {
+        estimateId: req.estimateId,
+        email: req.email,
+        awaitReport: req.awaitReport,
+      })
+      return {
+        success: true,
+        reportId: report.reportId,
+        message: purchaseMessage(report),
+        emailed: report.emailed,
+        emailTo: report.email,
+      }
     },
 
     /**

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { estimates, payments, pdfReports } from '../../db/schema/index'
 import { confirm, requestIntent, startBillingApp, verify } from '../../../../tests/helpers/billing-routes'
+import { pdfText } from '../../../../tests/helpers/pdf-text'
 import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
 import {
   BUYER_EMAIL,
@@ -65,6 +66,62 @@ describe('POST /api/verify-payment-and-generate-report', () => {
       filename: `Professional-Report-${body.reportId}.pdf`,
       contentType: 'application/pdf',
     })
+  })
+
+  it('with awaitReport false answers before the PDF exists; the status route follows it to ready and the email', async () => {
+    // The render waits for the test's word, so the answer provably came before the PDF.
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const renderReportPdf = async (data: { reportId: string }) => {
+      await gate
+      return renderStubPdf(data)
+    }
+    const { app, database, mailer } = await start({ renderReportPdf })
+    const estimate = await insertPricedEstimate(database)
+    const intent = await createIntent(app, estimate.id)
+    await confirm(app, intent.clientSecret)
+    const res = await verify(app, {
+      paymentIntentId: intent.paymentIntentId,
+      estimateId: estimate.id,
+      awaitReport: false,
+    })
+    expect(res.statusCode).toBe(200)
+    const { reportId, message, emailed } = res.json()
+    expect(message).toBe(
+      `Payment verified. Your professional report is still being prepared and will be emailed to ${BUYER_EMAIL}.`,
+    )
+    expect(emailed).toBe(false)
+    const preparing = await app.inject({ method: 'GET', url: `/api/reports/${reportId}/status` })
+    expect(preparing.statusCode).toBe(200)
+    expect(preparing.json()).toEqual({ reportId, status: 'preparing', sizeBytes: null })
+    expect(mailer.sent).toHaveLength(0)
+
+    release()
+    // The view waits for the render in progress, as the buyer's new tab does.
+    const view = await app.inject({ method: 'GET', url: `/api/reports/${reportId}/view` })
+    expect(view.statusCode).toBe(200)
+    const ready = await app.inject({ method: 'GET', url: `/api/reports/${reportId}/status` })
+    expect(ready.json()).toEqual({ reportId, status: 'ready', sizeBytes: view.rawPayload.length })
+    await expect.poll(() => mailer.sent.length).toBe(1)
+    expect(mailer.sent[0]!.to).toBe(BUYER_EMAIL)
+    // The VAT receipt goes with the report email and is downloadable: £6.99 including VAT is £5.82 + £1.17.
+    const attached = mailer.sent[0]!.attachments!.find((a) => a.filename === `VAT-Receipt-${reportId}.pdf`)
+    expect(attached).toBeDefined()
+    const receipt = await app.inject({ method: 'GET', url: `/api/reports/${reportId}/receipt?download=true` })
+    expect(receipt.statusCode).toBe(200)
+    expect(receipt.headers['content-disposition']).toBe(`attachment; filename="VAT-Receipt-${reportId}.pdf"`)
+    for (const pdf of [receipt.rawPayload, attached!.content as Buffer]) {
+      const text = pdfText(pdf)
+      expect(text).toContain(`RCT-${reportId.slice(4)}`)
+      expect(text).toMatch(/Total excluding VAT\s+£5\.82/)
+      expect(text).toMatch(/VAT at 20%\s+£1\.17/)
+      expect(text).toMatch(/Total including VAT\s+£6\.99/)
+      // The test app configures no supplier: the receipt says so rather than inventing one.
+      expect(text).toContain('VAT number not configured')
+    }
+
+    const unknown = await app.inject({ method: 'GET', url: '/api/reports/QSR-00000000000000000000/status' })
+    expect(unknown.statusCode).toBe(404)
   })
 
   it('does not say "emailed" when the email failed, and leaves it to the queued render-report job', async () => {

@@ -76,7 +76,7 @@ export function createQuoteChecksService(deps: QuoteChecksDeps) {
       if (!body.save) return { check, savedId: null }
       if (!viewer) throw signInRequired()
       if (!e || e.ownerId !== viewer.id)
-        throw new AppError('conflict', 409, 'Save the estimate to your account before keeping a quote check with it.')
+        throw new AppError('conflict', 'Save the estimate to your account before keeping a quote check with it.')
       const { tier } = await deps.planOf(viewer.id)
       const used = await deps.repo.countSince(viewer.id, startOfLondonMonth(deps.now()))
       if (isAtLimit('savedQuoteChecksPerMonth', tier, used)) {

@@ -8,12 +8,16 @@ import type { JobQueue } from '../../jobs/job-queue'
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
 import { type ViewerOf } from '../../http/private-routes'
+import { supplierOf } from '../../paperwork/supplier'
+import { renderVatDocument } from '../../paperwork/vat-document'
 import { buildBenchmarkInputs } from './report-data/benchmark-inputs'
 import type { ReportData } from './report-data/types'
 import { closeReportRenderWorkers, renderReportPdfInWorker } from './render-in-worker'
 import { enqueueRenderReport } from './report-jobs'
 import { createReportLinks, loadLinkSigningSecret } from './report-links'
 import { createReportLibrary, type ReportLibrary, type ReportViewer } from './report-library'
+import { createReportPaperwork } from './report-paperwork'
+import { registerReportPaperworkRoutes } from './report-paperwork.routes'
 import { createReportsRepository } from './reports.repository'
 import { registerReportsRoutes } from './reports.routes'
 import type { EstimateSource, PaymentLinks } from './report-ports'
@@ -62,6 +66,13 @@ export async function registerReports(
     },
     markRetained: (id, until) => deps.estimates.markRetained(id, until),
   }
+  const paperwork = createReportPaperwork({
+    repo,
+    estimates: deps.estimates,
+    payments: deps.payments,
+    receipts: { supplier: supplierOf(deps.env), render: renderVatDocument },
+    now: deps.now,
+  })
   const reports = createReportsService({
     repo,
     estimates: estimatesWithOwner,
@@ -74,9 +85,11 @@ export async function registerReports(
     log: app.log,
     now: deps.now,
     enqueueFinish: enqueueRenderReport(deps.jobs),
+    receiptFor: paperwork.receiptFor,
   })
   if (!deps.renderPdf) app.addHook('onClose', closeReportRenderWorkers)
   const library = createReportLibrary({ repo, estimates: deps.estimates, links, now: deps.now, planOf: deps.planOf })
   registerReportsRoutes(app, reports, { library, viewerOf: deps.viewerOf })
+  registerReportPaperworkRoutes(app, paperwork, { library, viewerOf: deps.viewerOf })
   return { reports, library }
 }

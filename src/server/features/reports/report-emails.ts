@@ -1,6 +1,7 @@
 import { formatGbp } from '../../../shared/format'
 import { REPORT_LINK_TTL_HOURS } from '../../../shared/retention'
 import type { MailMessage } from '../../mail/mailer'
+import { receiptFilenameOf } from './report-receipt'
 import type { ReportSummary } from './reports.repository'
 
 type EmailedReport = Pick<ReportSummary, 'reportId' | 'propertyAddress' | 'totalCostIncVatPence'>
@@ -14,6 +15,8 @@ export function reportEmail(
   address: string | null | undefined,
   linkUrl: string,
   pdf: Buffer,
+  /** The purchase's VAT receipt (PDF); none for a report included in a plan. */
+  receipt?: Buffer,
 ): MailMessage {
   return {
     to,
@@ -25,7 +28,9 @@ export function reportEmail(
       address ? `Property: ${address}` : null,
       `Estimated cost: ${formatGbp(report.totalCostIncVatPence)} including VAT`,
       '',
-      'Your report is attached as a PDF. You can also view and download it online with this secure link:',
+      receipt
+        ? 'Your report and your VAT receipt are attached as PDFs. You can also view and download the report online with this secure link:'
+        : 'Your report is attached as a PDF. You can also view and download it online with this secure link:',
       '',
       linkUrl,
       '',
@@ -36,6 +41,9 @@ export function reportEmail(
     ),
     attachments: [
       { filename: `Professional-Report-${report.reportId}.pdf`, content: pdf, contentType: 'application/pdf' },
+      ...(receipt
+        ? [{ filename: receiptFilenameOf(report.reportId), content: receipt, contentType: 'application/pdf' }]
+        : []),
     ],
   }
 }

@@ -22,6 +22,18 @@ export interface EstimateSource {
 export interface PaymentLinks {
   /** Points the payment at its report (idempotent). */
   linkReport(paymentIntentId: string, reportId: string): Promise<void>
+  /** The payment a report was bought with, for its VAT receipt; undefined when none (a plan's included report). */
+  paidPayment?(paymentIntentId: string): Promise<PaidPayment | undefined>
+}
+
+/** A taken payment, as its VAT receipt prints it. */
+export interface PaidPayment {
+  /** What was charged, VAT included. */
+  amountPence: number
+  currency: string
+  email: string | null
+  /** `stripe` or `test` (TEST MODE); `included` never reaches a receipt. */
+  provider: string
 }
 
 /** The payment a report is made for, the estimate it paid for and where to email the report. */

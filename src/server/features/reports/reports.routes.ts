@@ -10,19 +10,15 @@ import { text } from '../../../shared/schemas/text'
 import { clientOf } from '../../limits/rate-limits'
 import { ReportLibrarySchema } from '../../../shared/schemas/projects'
 import { signInRequired } from '../../errors'
+import { PDF_CONTENT_SECURITY_POLICY } from '../../http/pdf-policy'
 import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
 import type { ReportLibrary, ReportViewer } from './report-library'
 import type { ReportsService } from './reports.service'
 
-/**
- * PDFs open in the browser's own viewer, which the app's strict CSP would break (Chrome's viewer needs inline
- * styles and a plugin object). A PDF response carries no script, so it gets this narrow policy instead.
- */
-export const PDF_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: blob:; object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
+export { PDF_CONTENT_SECURITY_POLICY }
 
-const ReportParamsSchema = z.object({ reportId: text().max(100) })
-const PdfQuerySchema = z.object({
+export const ReportParamsSchema = z.object({ reportId: text().max(100) })
+export const PdfQuerySchema = z.object({
   download: z.enum(['true', 'false']).optional(),
   /** SPEC's cache-buster (`t=timestamp`); ignored. */
   t: text().max(40).optional(),
@@ -31,10 +27,10 @@ const PdfQuerySchema = z.object({
   /** The emailed link's signed token: opens a report saved to an account without signing in. */
   token: text().max(1000).optional(),
 })
-const ViewQuerySchema = z.object({ token: text().max(1000).optional() })
+export const ViewQuerySchema = z.object({ token: text().max(1000).optional() })
 const AccessQuerySchema = z.object({ token: text().min(1, 'The link has no token').max(1000) })
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: 'inline' | 'attachment', filename: string) {
+export function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: 'inline' | 'attachment', filename: string) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `${disposition}; filename="${filename}"`)

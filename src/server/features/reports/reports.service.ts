@@ -46,6 +46,8 @@ export interface ReportsServiceDeps {
    * instance if this process dies or the email fails.
    */
   enqueueFinish: (id: string) => Promise<void>
+  /** The VAT receipt (PDF) attached to the report email; undefined for a report that took no payment. */
+  receiptFor?: (report: ReportSummary) => Promise<Buffer | undefined>
 }
 
 export interface ReportFile {
@@ -97,7 +99,8 @@ export function createReportsService(deps: ReportsServiceDeps) {
     if (!report.clientEmail) return
     const link = deps.links.createLink(report.reportId, deps.now())
     const address = report.propertyAddress || estimate?.propertyAddress
-    await deps.mailer.send(reportEmail(report.clientEmail, report, address, link.url, pdf))
+    const receipt = await deps.receiptFor?.(report)
+    await deps.mailer.send(reportEmail(report.clientEmail, report, address, link.url, pdf, receipt))
   }
 
   /** Renders a report and stores the PDF. Throws (and marks the report failed) on render errors. */
@@ -270,22 +273,23 @@ export function createReportsService(deps: ReportsServiceDeps) {
      */
     async createReportForPayment(
       input: ReportForPayment,
+      options: { awaitReport?: boolean } = {},
     ): Promise<{ reportId: string; created: boolean; ready: boolean; email: string | null; emailed: boolean }> {
       // The creator holds the new report while it renders it below.
       const { report, created } = await open(input, { hold: true })
+      // awaitReport false: answered now, rendered and emailed after the answer (the queued job covers a crash).
+      const background = options.awaitReport === false
       if (created) {
-        await finishOnce(report)
+        if (background) void finishOnce(report).catch(() => undefined)
+        else await finishOnce(report)
+      } else if (background) {
+        if (report.status !== 'ready') void ensureReady(report, pendingWaitMs).catch(() => undefined)
       } else if ((await ensureReady(report, pendingWaitMs)).status === 'failed') {
         throw renderFailed()
       }
-      const current = (await deps.repo.findSummaryById(report.id)) ?? report
-      return {
-        reportId: report.reportId,
-        created,
-        ready: current.status === 'ready',
-        email: current.clientEmail,
-        emailed: emailedAtOf(current) !== undefined,
-      }
+      const current = background ? report : ((await deps.repo.findSummaryById(report.id)) ?? report)
+      const { clientEmail: email, status } = current
+      return { reportId: report.reportId, created, ready: status === 'ready', email, emailed: !!emailedAtOf(current) }
     },
 
     /**

@@ -1,3 +1,5 @@
+import type { Supplier } from '../../paperwork/supplier'
+import { renderVatDocument } from '../../paperwork/vat-document'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type Stripe from 'stripe'
 import type { Db } from '../../db/client'
@@ -21,6 +23,8 @@ export interface SubscriptionsFeatureDeps {
   viewerOf: (request: FastifyRequest) => Promise<SubscriptionViewer>
   /** Team members are on their team's plan, billed to its owner: they neither buy nor manage one. */
   membershipOf: TeamMembershipOf
+  /** Who sells, printed on VAT invoices (SUPPLIER_* configuration). */
+  supplier: Supplier
 }
 
 /**
@@ -44,7 +48,13 @@ export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionsF
     ? undefined
     : createTestSubscriptionProvider({ repo, now: deps.now })
   const provider: SubscriptionProvider = stripe ?? testMode!
-  const subscriptions = createSubscriptionsService({ repo, provider, membershipOf: deps.membershipOf, now: deps.now })
+  const subscriptions = createSubscriptionsService({
+    repo,
+    provider,
+    membershipOf: deps.membershipOf,
+    now: deps.now,
+    invoices: { supplier: deps.supplier, render: renderVatDocument },
+  })
   registerSubscriptionsRoutes(app, subscriptions, deps.viewerOf)
   const subscriptionJobs: JobDefinition[] = testMode ? [renewSubscriptionsJob(testMode)] : []
   return {

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import Stripe from 'stripe'
 import { parseStripeLookupKey, stripeLookupKey } from '../../../shared/plans'
-import { INVOICE_STATUSES, type Invoice, type SubscriptionChoice } from '../../../shared/schemas/subscriptions'
+import {
+  INVOICE_STATUSES,
+  type Invoice,
+  type ProviderInvoice,
+  type SubscriptionChoice,
+} from '../../../shared/schemas/subscriptions'
 import { AppError } from '../../errors'
 import { isStripeMissing, stripeUnavailable } from '../../payments/stripe-client'
 import type { SubscriptionAccount, SubscriptionProvider } from './subscription-provider'
@@ -36,7 +41,7 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function toInvoice(invoice: Stripe.Invoice): Invoice {
+function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
   const line = invoice.lines?.data[0]
   return {
     id: invoice.id ?? '',
@@ -53,6 +58,7 @@ function toInvoice(invoice: Stripe.Invoice): Invoice {
     periodStart: fromUnix(line?.period?.start ?? invoice.period_start)?.toISOString() ?? null,
     periodEnd: fromUnix(line?.period?.end ?? invoice.period_end)?.toISOString() ?? null,
     hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+    stripePdfUrl: invoice.invoice_pdf ?? null,
   }
 }
 

@@ -1,5 +1,5 @@
 import type { PaymentProviderKind } from '../../../shared/schemas/payments'
-import type { Invoice, SubscriptionChoice } from '../../../shared/schemas/subscriptions'
+import type { ProviderInvoice, SubscriptionChoice } from '../../../shared/schemas/subscriptions'
 import type { SubscriptionRow } from './subscriptions.repository'
 
 /** The signed-in account a subscription is for. */
@@ -51,7 +51,7 @@ export interface SubscriptionProvider {
   /** Where Manage Subscription goes: Stripe's Customer Portal, or the TEST MODE page. */
   portalUrl(account: SubscriptionAccount): Promise<string>
   /** The account's invoices, newest first. */
-  listInvoices(account: SubscriptionAccount): Promise<Invoice[]>
+  listInvoices(account: SubscriptionAccount): Promise<ProviderInvoice[]>
   /**
    * The provider's Customer `customerId` now belongs to `account` (an organisation changed hands): its email, name
    * and our account id on it follow. Nothing to do in TEST MODE, which has no Customers.

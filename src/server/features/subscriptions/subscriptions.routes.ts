@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { text } from '../../../shared/schemas/text'
+import { PDF_CONTENT_SECURITY_POLICY } from '../../http/pdf-policy'
 import {
   BillingPortalResponseSchema,
   CreateSubscriptionResponseSchema,
@@ -54,6 +57,25 @@ export function registerSubscriptionsRoutes(
     '/api/billing-portal',
     { schema: { response: { 200: BillingPortalResponseSchema } } },
     async (request, reply) => reply.headers(PRIVATE_NO_STORE).send(await subscriptions.portal(await viewerOf(request))),
+  )
+  r.get(
+    '/api/subscription/invoices/:invoiceId/pdf',
+    {
+      schema: {
+        params: z.object({ invoiceId: text().max(200) }),
+        querystring: z.object({ download: z.enum(['true', 'false']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await subscriptions.invoicePdf(await viewerOf(request), request.params.invoiceId)
+      const disposition = request.query.download === 'true' ? 'attachment' : 'inline'
+      return reply
+        .headers(PRIVATE_NO_STORE)
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `${disposition}; filename="VAT-Invoice-${number.replace(/[^\w.-]/g, '')}.pdf"`)
+        .header('content-security-policy', PDF_CONTENT_SECURITY_POLICY)
+        .send(pdf)
+    },
   )
   r.get('/api/subscription/invoices', { schema: { response: { 200: InvoiceListSchema } } }, async (request, reply) =>
     reply.headers(PRIVATE_NO_STORE).send(await subscriptions.invoices(await viewerOf(request))),

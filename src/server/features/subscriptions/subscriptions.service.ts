@@ -1,3 +1,4 @@
+import { invoicePdf, withVat, type InvoicePdfDeps } from './plan-invoice'
 import { getPlan, type BillingPeriod, type PlanTier } from '../../../shared/plans'
 import type {
   CreateSubscriptionResponse,
@@ -60,6 +61,8 @@ export interface SubscriptionsServiceDeps {
   provider: SubscriptionProvider
   membershipOf: TeamMembershipOf
   now: () => Date
+  /** VAT invoices as PDF: who sells (configuration) and the renderer. */
+  invoices?: InvoicePdfDeps
 }
 
 /**
@@ -193,10 +196,13 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       return { url: await provider.portalUrl(account) }
     },
 
-    /** GET /api/subscription/invoices. */
+    /** GET /api/subscription/invoices: each with its VAT split (plan prices include VAT at 20%). */
     async invoices(viewer: SubscriptionViewer): Promise<{ invoices: Invoice[] }> {
-      return { invoices: await provider.listInvoices(accountOf(viewer)) }
+      return { invoices: (await provider.listInvoices(accountOf(viewer))).map(withVat) }
     },
+
+    /** GET /api/subscription/invoices/{id}/pdf: one of the account's invoices as a VAT invoice PDF; 404 otherwise. */
+    invoicePdf: (viewer: SubscriptionViewer, invoiceId: string) => invoicePdf(deps, accountOf(viewer), invoiceId),
 
     /** See moveSubscriptionToAccount. */
     moveToAccount: (tx: Db, from: string, to: SubscriptionAccount) => moveSubscriptionToAccount(deps, tx, from, to),

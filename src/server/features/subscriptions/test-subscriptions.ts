@@ -1,5 +1,5 @@
 import { getPlan, type BillingPeriod, type PlanTier } from '../../../shared/plans'
-import type { Invoice, SubscriptionChoice } from '../../../shared/schemas/subscriptions'
+import type { Invoice, ProviderInvoice, SubscriptionChoice } from '../../../shared/schemas/subscriptions'
 import { AppError, badRequest } from '../../errors'
 import { clientSecretMatches, idOfClientSecret, newClientSecret, randomToken } from '../../payments/client-secrets'
 import { checkTestCard, type TestCardInput } from '../../payments/test-cards'
@@ -29,7 +29,7 @@ const formatPence = (pence: number) => `£${(pence / 100).toFixed(2)}`
 
 export const invoiceNumber = (n: number) => `RCE-${String(n).padStart(6, '0')}`
 
-export function toInvoice(row: InvoiceRow): Invoice {
+export function toInvoice(row: InvoiceRow): ProviderInvoice {
   return {
     id: row.providerInvoiceId,
     number: invoiceNumber(row.number),
@@ -43,6 +43,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     periodStart: row.periodStart?.toISOString() ?? null,
     periodEnd: row.periodEnd?.toISOString() ?? null,
     hostedInvoiceUrl: null,
+    stripePdfUrl: null,
   }
 }
 

@@ -1,3 +1,4 @@
+import { ReportPaperworkLinks } from '../../../components/report-paperwork-links'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowDownToLine, ArrowUpFromLine, FileText } from 'lucide-react'
 import { useState } from 'react'
@@ -122,6 +123,7 @@ export function ProjectReports({ reports }: { reports: LibraryReport[] }) {
             <FileText className="size-4" aria-hidden="true" />
             View report
           </a>
+          <ReportPaperworkLinks reportId={r.reportId} className="w-full" />
         </li>
       ))}
     </ul>
