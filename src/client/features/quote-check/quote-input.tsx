@@ -50,7 +50,13 @@ const toNumber = (value: string) => {
   return value.trim() === '' || !Number.isFinite(n) ? undefined : n
 }
 
-export function QuoteInput({ onRead, submitLabel = 'Check this quote', busy = false, headingLevel = 2 }: QuoteInputProps) {
+// eslint-disable-next-line max-lines-per-function -- the three ways in and their states; the table is its own component
+export function QuoteInput({
+  onRead,
+  submitLabel = 'Check this quote',
+  busy = false,
+  headingLevel = 2,
+}: QuoteInputProps) {
   const Heading = `h${headingLevel}` as const
   const id = useId()
   const [tab, setTab] = useState<Tab>('upload')
@@ -123,8 +129,8 @@ export function QuoteInput({ onRead, submitLabel = 'Check this quote', busy = fa
             />
             {photos === false && (
               <p className="text-sm text-muted-foreground">
-                Reading photos needs Tesseract, which this server does not have: upload a PDF, paste the quote’s
-                text or type its lines.
+                Reading photos needs Tesseract, which this server does not have: upload a PDF, paste the quote’s text or
+                type its lines.
               </p>
             )}
           </>
@@ -182,6 +188,7 @@ interface TableProps {
   busy: boolean
 }
 
+// eslint-disable-next-line max-lines-per-function -- one labelled field per column of a line
 function QuoteTable({ id, quote, setQuote, setLine, onConfirm, submitLabel, busy }: TableProps) {
   const money = (key: 'subtotalPence' | 'totalPence', label: string) => (
     <div>
@@ -206,27 +213,53 @@ function QuoteTable({ id, quote, setQuote, setLine, onConfirm, submitLabel, busy
       )}
       <div className="space-y-3">
         {quote.lines.map((line, i) => (
-          <fieldset key={i} className="grid grid-cols-2 gap-2 rounded border p-2 md:grid-cols-[3fr_1fr_1fr_1fr_1fr_1fr_auto]">
+          <fieldset
+            key={i}
+            className="grid grid-cols-2 gap-2 rounded border p-2 md:grid-cols-[3fr_1fr_1fr_1fr_1fr_1fr_auto]"
+          >
             <legend className="sr-only">Line {i + 1}</legend>
             <div className="col-span-2 md:col-span-1">
               <Label htmlFor={`${id}-d${i}`}>Description</Label>
-              <Input id={`${id}-d${i}`} value={line.description} onChange={(e) => setLine(i, { description: e.target.value })} />
+              <Input
+                id={`${id}-d${i}`}
+                value={line.description}
+                onChange={(e) => setLine(i, { description: e.target.value })}
+              />
             </div>
             <div>
               <Label htmlFor={`${id}-q${i}`}>Quantity</Label>
-              <Input id={`${id}-q${i}`} inputMode="decimal" value={line.quantity ?? ''} onChange={(e) => setLine(i, { quantity: toNumber(e.target.value) })} />
+              <Input
+                id={`${id}-q${i}`}
+                inputMode="decimal"
+                value={line.quantity ?? ''}
+                onChange={(e) => setLine(i, { quantity: toNumber(e.target.value) })}
+              />
             </div>
             <div>
               <Label htmlFor={`${id}-u${i}`}>Unit</Label>
-              <Input id={`${id}-u${i}`} value={line.unit ?? ''} onChange={(e) => setLine(i, { unit: e.target.value || undefined })} />
+              <Input
+                id={`${id}-u${i}`}
+                value={line.unit ?? ''}
+                onChange={(e) => setLine(i, { unit: e.target.value || undefined })}
+              />
             </div>
             <div>
               <Label htmlFor={`${id}-r${i}`}>Rate (£)</Label>
-              <Input id={`${id}-r${i}`} inputMode="decimal" value={toPounds(line.ratePence)} onChange={(e) => setLine(i, { ratePence: toPence(e.target.value) })} />
+              <Input
+                id={`${id}-r${i}`}
+                inputMode="decimal"
+                value={toPounds(line.ratePence)}
+                onChange={(e) => setLine(i, { ratePence: toPence(e.target.value) })}
+              />
             </div>
             <div>
               <Label htmlFor={`${id}-a${i}`}>Amount (£)</Label>
-              <Input id={`${id}-a${i}`} inputMode="decimal" value={toPounds(line.amountPence)} onChange={(e) => setLine(i, { amountPence: toPence(e.target.value) })} />
+              <Input
+                id={`${id}-a${i}`}
+                inputMode="decimal"
+                value={toPounds(line.amountPence)}
+                onChange={(e) => setLine(i, { amountPence: toPence(e.target.value) })}
+              />
             </div>
             <div>
               <Label htmlFor={`${id}-k${i}`}>Kind</Label>

@@ -17,11 +17,13 @@ import type { QuotesService } from './quotes.service'
  * read here (Tesseract installed).
  */
 export async function registerQuotesRoutes(app: FastifyInstance, quotes: QuotesService) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/quotes/capabilities',
-    { schema: { tags: ['Quotes'], response: { 200: QuoteCapabilitiesSchema } } },
-    async () => ({ photos: quotes.photosSupported }),
-  )
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/quotes/capabilities',
+      { schema: { tags: ['Quotes'], response: { 200: QuoteCapabilitiesSchema } } },
+      async () => ({ photos: quotes.photosSupported }),
+    )
 
   await app.register(async (scope) => {
     // Files arrive as raw bytes; any other type is refused in the handler with a message naming the ones accepted.
@@ -60,7 +62,9 @@ export async function registerQuotesRoutes(app: FastifyInstance, quotes: QuotesS
         }
         const body = request.body
         if (!Buffer.isBuffer(body) || body.length === 0) {
-          throw new AppError('validation_failed', 400, 'The file is empty.', [{ path: '(body)', message: 'Empty file' }])
+          throw new AppError('validation_failed', 400, 'The file is empty.', [
+            { path: '(body)', message: 'Empty file' },
+          ])
         }
         return quotes.readUpload({
           kind: type === 'application/pdf' ? 'pdf' : 'image',
