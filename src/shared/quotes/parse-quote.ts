@@ -230,7 +230,7 @@ function splitSummaryCell(line: string): [string, string] | undefined {
   return undefined
 }
 
-// eslint-disable-next-line max-lines-per-function, complexity -- one loop over the lines, each branch a kind of line
+// eslint-disable-next-line max-lines-per-function -- one loop over the lines, each branch a kind of line
 function linePass(lines: string[]): LinePass {
   const out: LinePass = { items: [], prose: [], exclusions: [], totals: {} }
   let section: string | undefined
