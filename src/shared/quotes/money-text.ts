@@ -3,8 +3,7 @@
  */
 
 /** £1,234.56 · £1234 · £4.2k · £12k · 1,234.56 · 672.00 (a bare figure counts as money only with pence or commas). */
-export const MONEY_SOURCE =
-  String.raw`-?£\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s?[kK]\b)?|(?<![\d.,/])\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?![\d/])|(?<![\d.,/])\d+\.\d{2}(?![\d/%])`
+export const MONEY_SOURCE = String.raw`-?£\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s?[kK]\b)?|(?<![\d.,/])\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?![\d/])|(?<![\d.,/])\d+\.\d{2}(?![\d/%])`
 
 export function moneyPattern(flags = 'g') {
   return new RegExp(MONEY_SOURCE, flags)

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the reader's two passes share their patterns; splitting the sentence pass out is left to do */
 import { emptyQuote, type QuoteLine, type QuotePaymentStage, type ReadQuote } from './quote'
 import {
   addDays,
@@ -27,7 +28,8 @@ const VAT_TAIL = /\s*(?:\+|plus)\s*vat\b\.?|\s*(?:ex|exc|excl|excluding)\.?\s*va
 const INC_VAT_TAIL = /\s*(?:inc|incl|including|inclusive of)\.?\s*vat\b\.?/i
 const SUMMARY_LABEL =
   /^(?:sub[- ]?total|net total|net|total|grand total|quote total|contract (?:sum|total)|total payable|amount due|balance due|vat)\b/i
-const PRICE_SENTENCE = /^(?:our|the|my|this|for)\b.{0,60}\b(?:price|total|cost|quotation|quote|figure)\b.{0,40}\b(?:is|be|comes to|of)\b/i
+const PRICE_SENTENCE =
+  /^(?:our|the|my|this|for)\b.{0,60}\b(?:price|total|cost|quotation|quote|figure)\b.{0,40}\b(?:is|be|comes to|of)\b/i
 const TERMS_WORDS =
   /\b(?:deposit|retention|valid|validity|payment|payable|paid|pay|cash|vat regist|registered for vat|guarantee|warranty|stage payments?|balance|remainder)\b/i
 const TABLE_HEADER = /\b(?:description|item|work|works|details)\b.*\b(?:amount|total|price|cost|rate|£)\b/i
@@ -36,7 +38,8 @@ const EXCLUSION_HEADING =
 const HEADING_WORDS =
   /^(?:terms|terms and conditions|payment|payment terms|payment schedule|notes?|conditions|validity|guarantee|programme|exclusions|inclusions|scope|yours|regards|kind regards|many thanks|thanks)\b/i
 const BULLET = /^\s*(?:[-•*·▪◦‣–]|\(?[a-z]\)|o\s)\s*/
-const NOTE_TAIL = /(?:\s[-–—:]\s*|\s)(?:included|inc\.?|by client|by others|n\/a|tbc|tba|no charge|free of charge|nil)\s*\.?$/i
+const NOTE_TAIL =
+  /(?:\s[-–—:]\s*|\s)(?:included|inc\.?|by client|by others|n\/a|tbc|tba|no charge|free of charge|nil)\s*\.?$/i
 
 interface ItemDraft extends QuoteLine {
   /** The leading item number, when the quote numbers its lines. */
@@ -54,19 +57,21 @@ interface Totals {
 }
 
 function cleanText(raw: string): string[] {
-  return raw
-    .replace(/\r\n?/g, '\n')
-    // Pasted from an email's HTML: tags are dropped, the commonest entities read
-    .replace(/<\/?[a-z][^<>]{0,300}>/gi, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&pound;/g, '£')
-    .replace(/&amp;/g, '&')
-    .replace(/[\u00a0\u2007\u202f]/g, ' ')
-    .replace(/(?![\t\n])\p{Cc}/gu, ' ')
-    .replace(/[‘’]/g, "'")
-    .replace(/\.{3,}|…+|_{3,}/g, '   ')
-    .split('\n')
-    .map((line) => line.replace(/\t/g, '   ').trimEnd())
+  return (
+    raw
+      .replace(/\r\n?/g, '\n')
+      // Pasted from an email's HTML: tags are dropped, the commonest entities read
+      .replace(/<\/?[a-z][^<>]{0,300}>/gi, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&pound;/g, '£')
+      .replace(/&amp;/g, '&')
+      .replace(/[\u00a0\u2007\u202f]/g, ' ')
+      .replace(/(?![\t\n])\p{Cc}/gu, ' ')
+      .replace(/[‘’]/g, "'")
+      .replace(/\.{3,}|…+|_{3,}/g, '   ')
+      .split('\n')
+      .map((line) => line.replace(/\t/g, '   ').trimEnd())
+  )
 }
 
 function percentIn(text: string): number | undefined {
@@ -202,7 +207,10 @@ function handleSummary(text: string, totals: Totals): boolean {
     } else {
       totals.total = value
       sawTotal = true
-      if (/\b(?:inc|incl|including|inclusive of)\.?\s*vat\b/i.test(label) || new RegExp(`^(?:${INC_VAT_TAIL.source})`, 'i').test(after)) {
+      if (
+        /\b(?:inc|incl|including|inclusive of)\.?\s*vat\b/i.test(label) ||
+        new RegExp(`^(?:${INC_VAT_TAIL.source})`, 'i').test(after)
+      ) {
         if (totals.subtotal === undefined) totals.inclusive = true
       }
     }
@@ -222,7 +230,7 @@ function splitSummaryCell(line: string): [string, string] | undefined {
   return undefined
 }
 
-// eslint-disable-next-line max-lines-per-function, complexity -- one loop over the lines, each branch a kind of line
+// eslint-disable-next-line max-lines-per-function -- one loop over the lines, each branch a kind of line
 function linePass(lines: string[]): LinePass {
   const out: LinePass = { items: [], prose: [], exclusions: [], totals: {} }
   let section: string | undefined
@@ -277,7 +285,8 @@ function linePass(lines: string[]): LinePass {
       continue
     }
     const last = out.items.at(-1)
-    const opensParen = last && (last.description.match(/\(/g)?.length ?? 0) > (last.description.match(/\)/g)?.length ?? 0)
+    const opensParen =
+      last && (last.description.match(/\(/g)?.length ?? 0) > (last.description.match(/\)/g)?.length ?? 0)
     if (previousWasItem && last && !isTerms && (/^[a-z(]/.test(flat) || opensParen) && flat.length < 120) {
       last.description = `${last.description} ${flat}`.trim()
       continue
@@ -325,7 +334,11 @@ function sentencesOf(prose: string[]): string[] {
     if (breakBefore) blocks.push(line)
     else blocks[blocks.length - 1] = `${previous} ${line}`
   }
-  return blocks.flatMap((block) => block.split(/(?<!\b(?:ref|no|nos|approx|incl|excl|mr|mrs|ms|dr|st|etc|e\.g|i\.e)\.)(?<=[.!?])\s+(?=[A-Z£\d])/i)).map((s) => s.trim())
+  return blocks
+    .flatMap((block) =>
+      block.split(/(?<!\b(?:ref|no|nos|approx|incl|excl|mr|mrs|ms|dr|st|etc|e\.g|i\.e)\.)(?<=[.!?])\s+(?=[A-Z£\d])/i),
+    )
+    .map((s) => s.trim())
 }
 
 interface Terms {
@@ -372,7 +385,10 @@ function readPaymentSentence(sentence: string, terms: Terms) {
       continue
     }
     const pct = /^(\d{1,3}(?:\.\d+)?)\s*%\s+(?:on|at|when|after|upon|once|by|of)\b/i.exec(clause)
-    const plain = /^(?:balance|remainder|rest|payment|payments|weekly|fortnightly|monthly|stage payments?|final payment)\b/i.test(clause)
+    const plain =
+      /^(?:balance|remainder|rest|payment|payments|weekly|fortnightly|monthly|stage payments?|final payment)\b/i.test(
+        clause,
+      )
     if ((pct || plain) && terms.payment.stages.length < 50) {
       const stage: QuotePaymentStage = { description: clause.slice(0, 500) }
       if (pct) stage.percent = Number(pct[1])
@@ -383,27 +399,40 @@ function readPaymentSentence(sentence: string, terms: Terms) {
   }
 }
 
-// eslint-disable-next-line complexity -- a flat list of independent sentence tests
-function sentencePass(sentences: string[], quoteDate: string | undefined): Terms {
+function sentencePass(sentences: string[]): Terms {
   const terms: Terms = { payment: { stages: [] }, exclusions: [] }
   for (const sentence of sentences) {
     if (/\bcash\b/i.test(sentence) && /\bvat\b/i.test(sentence)) terms.cash = true
-    if (/not vat[- ]registered|not registered for vat|no vat (?:is )?charged/i.test(sentence)) terms.notRegistered = true
-    if (/\b(?:prices?|figures?|all|quote|quotation)\b.{0,30}\b(?:include|includes|inclusive of|including)\s+vat\b/i.test(sentence)) {
+    if (/not vat[- ]registered|not registered for vat|no vat (?:is )?charged/i.test(sentence))
+      terms.notRegistered = true
+    if (
+      /\b(?:prices?|figures?|all|quote|quotation)\b.{0,30}\b(?:include|includes|inclusive of|including)\s+vat\b/i.test(
+        sentence,
+      )
+    ) {
       terms.inclusive = true
       terms.vatRate = /vat/i.test(sentence) ? (percentIn(sentence) ?? terms.vatRate) : terms.vatRate
     }
-    if (/\b(?:prices?|figures?|all|quote|quotation)\b.{0,30}\b(?:exclude|excludes|exclusive of|excluding|plus)\s+vat\b/i.test(sentence)) {
+    if (
+      /\b(?:prices?|figures?|all|quote|quotation)\b.{0,30}\b(?:exclude|excludes|exclusive of|excluding|plus)\s+vat\b/i.test(
+        sentence,
+      )
+    ) {
       terms.inclusive = false
     }
-    if (/\bvat\b.{0,60}\b(?:reduced rate|rate of|at)\s+(\d{1,2})\s*%/i.test(sentence)) terms.vatRate = percentIn(sentence)
+    if (/\bvat\b.{0,60}\b(?:reduced rate|rate of|at)\s+(\d{1,2})\s*%/i.test(sentence))
+      terms.vatRate = percentIn(sentence)
     if (
-      /\b(?:deposit|payment|payable|pay|balance|remainder|retention|stages?|up ?front|valuation|on completion)\b/i.test(sentence) ||
+      /\b(?:deposit|payment|payable|pay|balance|remainder|retention|stages?|up ?front|valuation|on completion)\b/i.test(
+        sentence,
+      ) ||
       /^\d{1,3}(?:\.\d+)?\s*%\s+(?:on|at|when|after|upon|once)\b/i.test(sentence)
     ) {
       readPaymentSentence(sentence, terms)
     }
-    const valid = /\b(?:valid|open for acceptance|good|holds?)\b[^.]*?\b(?:for|within)?\s*(\d{1,3})\s*days\b/i.exec(sentence)
+    const valid = /\b(?:valid|open for acceptance|good|holds?)\b[^.]*?\b(?:for|within)?\s*(\d{1,3})\s*days\b/i.exec(
+      sentence,
+    )
     if (valid && /\b(?:valid|acceptance|quote|price|good)\b/i.test(sentence)) {
       terms.validDays = Number(valid[1])
       terms.validityText = sentence.replace(/\.$/, '')
@@ -424,14 +453,21 @@ function sentencePass(sentences: string[], quoteDate: string | undefined): Terms
     if (!terms.guaranteeText && /\bguarantee|\bguaranteed\b|\bwarranty\b/i.test(sentence)) {
       terms.guaranteeText = sentence.replace(/\.$/, '')
     }
-    const inline = /\b(?:exclusions|not included|excludes|does not include|price excludes|excluding)\s*:\s*(.+)$/i.exec(sentence)
+    const inline = /\b(?:exclusions|not included|excludes|does not include|price excludes|excluding)\s*:\s*(.+)$/i.exec(
+      sentence,
+    )
     if (inline) {
       for (const part of inline[1]!.split(/;\s*|,\s+(?![^(]*\))/)) {
-        const item = part.replace(/^(?:and|or)\s+/i, '').replace(/[.;,\s]+$/, '').trim()
+        const item = part
+          .replace(/^(?:and|or)\s+/i, '')
+          .replace(/[.;,\s]+$/, '')
+          .trim()
         if (item) terms.exclusions.push(item)
       }
     } else {
-      const trailing = /^(.{3,120}?)\s+(?:are |is )?(?:not included|excluded|by client|by others|extra)\.?$/i.exec(sentence)
+      const trailing = /^(.{3,120}?)\s+(?:are |is )?(?:not included|excluded|by client|by others|extra)\.?$/i.exec(
+        sentence,
+      )
       if (trailing && !/\bvat\b/i.test(trailing[1]!)) terms.exclusions.push(trailing[1]!.trim())
     }
   }
@@ -447,7 +483,11 @@ function headerFacts(lines: string[]) {
     builderPattern.test(l) && !/\b(?:quote for|client|customer|re:|total)\b|£|%/i.test(l) && l.length < 80
   let builderName = head.find(candidate)
   builderName ??= [...tail].reverse().find(candidate)
-  if (builderName) builderName = builderName.split(/\s{3,}/)[0]!.replace(/\s*\((?:not )?vat[^)]*\)\s*/i, '').trim()
+  if (builderName)
+    builderName = builderName
+      .split(/\s{3,}/)[0]!
+      .replace(/\s*\((?:not )?vat[^)]*\)\s*/i, '')
+      .trim()
   let quoteDate: string | undefined
   for (const line of head) {
     if (/\bvalid\b/i.test(line)) continue
@@ -457,16 +497,19 @@ function headerFacts(lines: string[]) {
       if (quoteDate) break
     }
   }
-  const ref = /\b(?:ref(?:erence)?|quote no|quotation no|quote number|quotation number|survey ref)\.?\s*:?\s*([A-Z]{1,5}[A-Z0-9]*[/-][A-Z0-9/-]+)/i.exec(
-    head.join('\n'),
-  )
+  const ref =
+    /\b(?:ref(?:erence)?|quote no|quotation no|quote number|quotation number|survey ref)\.?\s*:?\s*([A-Z]{1,5}[A-Z0-9]*[/-][A-Z0-9/-]+)/i.exec(
+      head.join('\n'),
+    )
   return { builderName, quoteDate, reference: ref?.[1] }
 }
 
 function scopeOf(sentences: string[], subject: string | undefined): string | undefined {
   const scope = sentences.filter(
     (s) =>
-      /\b(?:propose|construct|refit|conversion|convert|rewire|re-roof|refurbish|extension|specification|supply and fit|works? to)\b/i.test(s) &&
+      /\b(?:propose|construct|refit|conversion|convert|rewire|re-roof|refurbish|extension|specification|supply and fit|works? to)\b/i.test(
+        s,
+      ) &&
       !moneyPattern('').test(s) &&
       !/\b(?:valid|deposit|payment|guarantee|take)\b/i.test(s),
   )
@@ -494,14 +537,24 @@ function checkArithmetic(quote: ReadQuote): string[] {
   const sum = priced.reduce((total, line) => total + (line.amountPence ?? 0), 0)
   const net = quote.subtotalPence ?? (quote.vat.inclusive !== false ? quote.totalPence : undefined)
   if (priced.length > 1 && net !== undefined && sum !== net) {
-    warnings.push(`The lines add up to ${formatPounds(sum)} but the quote’s ${quote.subtotalPence !== undefined ? 'subtotal' : 'total'} is ${formatPounds(net)}`)
+    warnings.push(
+      `The lines add up to ${formatPounds(sum)} but the quote’s ${quote.subtotalPence !== undefined ? 'subtotal' : 'total'} is ${formatPounds(net)}`,
+    )
   }
   const { subtotalPence, totalPence } = quote
   const vat = quote.vat.amountPence
-  if (subtotalPence !== undefined && vat !== undefined && totalPence !== undefined && subtotalPence + vat !== totalPence) {
-    warnings.push(`${formatPounds(subtotalPence)} plus VAT of ${formatPounds(vat)} is ${formatPounds(subtotalPence + vat)}, not the total of ${formatPounds(totalPence)}`)
+  if (
+    subtotalPence !== undefined &&
+    vat !== undefined &&
+    totalPence !== undefined &&
+    subtotalPence + vat !== totalPence
+  ) {
+    warnings.push(
+      `${formatPounds(subtotalPence)} plus VAT of ${formatPounds(vat)} is ${formatPounds(subtotalPence + vat)}, not the total of ${formatPounds(totalPence)}`,
+    )
   }
-  if (quote.subtotalPence === undefined && quote.totalPence === undefined) warnings.push('No total was found in the quote')
+  if (quote.subtotalPence === undefined && quote.totalPence === undefined)
+    warnings.push('No total was found in the quote')
   return warnings
 }
 
@@ -510,7 +563,7 @@ export function parseQuoteText(raw: string): ReadQuote {
   const pass = linePass(lines)
   const header = headerFacts(lines)
   const sentences = sentencesOf(pass.prose)
-  const terms = sentencePass(sentences, header.quoteDate)
+  const terms = sentencePass(sentences)
   const { totals } = pass
   const quote = emptyQuote()
   quote.lines = pass.items.map(({ number: _number, ...line }) => {
@@ -530,7 +583,12 @@ export function parseQuoteText(raw: string): ReadQuote {
     notRegistered: terms.notRegistered,
   }
   const { subtotalPence, totalPence } = quote
-  if (quote.vat.amountPence === undefined && subtotalPence !== undefined && totalPence !== undefined && totalPence > subtotalPence) {
+  if (
+    quote.vat.amountPence === undefined &&
+    subtotalPence !== undefined &&
+    totalPence !== undefined &&
+    totalPence > subtotalPence
+  ) {
     quote.vat.amountPence = totalPence - subtotalPence
     const rate = ((totalPence - subtotalPence) / subtotalPence) * 100
     if (quote.vat.ratePercent === undefined) {
@@ -540,16 +598,21 @@ export function parseQuoteText(raw: string): ReadQuote {
   if (quote.vat.inclusive === undefined && quote.vat.amountPence !== undefined && subtotalPence !== undefined) {
     quote.vat.inclusive = false
   }
-  for (const key of Object.keys(quote.vat) as (keyof ReadQuote['vat'])[]) if (quote.vat[key] === undefined) delete quote.vat[key]
+  for (const key of Object.keys(quote.vat) as (keyof ReadQuote['vat'])[])
+    if (quote.vat[key] === undefined) delete quote.vat[key]
   if (quote.lines.length === 0 && (subtotalPence ?? totalPence) !== undefined) {
-    quote.lines = [{ description: pass.subject ?? 'The works as quoted', amountPence: subtotalPence ?? totalPence, kind: 'item' }]
+    quote.lines = [
+      { description: pass.subject ?? 'The works as quoted', amountPence: subtotalPence ?? totalPence, kind: 'item' },
+    ]
   }
   quote.exclusions = [...pass.exclusions, ...terms.exclusions].slice(0, 50)
   quote.payment = terms.payment
   if (header.builderName) quote.builderName = header.builderName.slice(0, 200)
   if (header.reference) quote.reference = header.reference
   if (header.quoteDate) quote.quoteDate = header.quoteDate
-  quote.validUntil = terms.validDate ?? (terms.validDays !== undefined && header.quoteDate ? addDays(header.quoteDate, terms.validDays) : undefined)
+  quote.validUntil =
+    terms.validDate ??
+    (terms.validDays !== undefined && header.quoteDate ? addDays(header.quoteDate, terms.validDays) : undefined)
   if (terms.validityText) quote.validityText = terms.validityText.slice(0, 500)
   if (terms.durationText) quote.durationText = terms.durationText.slice(0, 500)
   if (terms.guaranteeText) quote.guaranteeText = terms.guaranteeText.slice(0, 500)

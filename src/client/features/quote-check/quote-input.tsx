@@ -1,4 +1,16 @@
-import type { ReadQuote } from '../../../shared/quotes/quote'
+import { useEffect, useId, useState, type ChangeEvent } from 'react'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { Textarea } from '../../components/ui/textarea'
+import {
+  emptyQuote,
+  QUOTE_LINE_KINDS,
+  QUOTE_UPLOAD_MAX_BYTES,
+  type QuoteLine,
+  type ReadQuote,
+} from '../../../shared/quotes/quote'
+import { quoteCapabilities, readQuoteFile, readQuoteLines, readQuoteText } from './quote-api'
 
 /**
  * Bring a builder's quote in (upload a PDF or photo, paste its text, or type its lines), show what was read as an
@@ -15,6 +27,299 @@ export interface QuoteInputProps {
   headingLevel?: 2 | 3
 }
 
-export function QuoteInput(_props: QuoteInputProps) {
-  return null
+type Tab = 'upload' | 'paste' | 'type'
+const TABS: [Tab, string][] = [
+  ['upload', 'Upload PDF or photo'],
+  ['paste', 'Paste text'],
+  ['type', 'Type lines'],
+]
+const KIND_LABELS: Record<QuoteLine['kind'], string> = {
+  item: 'Item',
+  provisional: 'Provisional sum',
+  prime_cost: 'PC sum',
+  note: 'Note',
+}
+
+const toPounds = (pence: number | undefined) => (pence === undefined ? '' : (pence / 100).toFixed(2))
+const toPence = (value: string) => {
+  const n = Number(value.replace(/[£,\s]/g, ''))
+  return value.trim() === '' || !Number.isFinite(n) ? undefined : Math.round(n * 100)
+}
+const toNumber = (value: string) => {
+  const n = Number(value)
+  return value.trim() === '' || !Number.isFinite(n) ? undefined : n
+}
+
+// eslint-disable-next-line max-lines-per-function -- the three ways in and their states; the table is its own component
+export function QuoteInput({
+  onRead,
+  submitLabel = 'Check this quote',
+  busy = false,
+  headingLevel = 2,
+}: QuoteInputProps) {
+  const Heading = `h${headingLevel}` as const
+  const id = useId()
+  const [tab, setTab] = useState<Tab>('upload')
+  const [photos, setPhotos] = useState<boolean | undefined>()
+  const [text, setText] = useState('')
+  const [quote, setQuote] = useState<ReadQuote | undefined>()
+  const [error, setError] = useState<string | undefined>()
+  const [reading, setReading] = useState(false)
+
+  useEffect(() => {
+    quoteCapabilities().then(
+      (c) => setPhotos(c.photos),
+      () => setPhotos(false),
+    )
+  }, [])
+
+  async function run(read: () => Promise<{ quote: ReadQuote }>) {
+    setError(undefined)
+    setReading(true)
+    try {
+      setQuote((await read()).quote)
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The quote could not be read')
+    } finally {
+      setReading(false)
+    }
+  }
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    if (!file) return
+    if (file.size > QUOTE_UPLOAD_MAX_BYTES) return setError('The file is larger than 10 MB.')
+    void run(() => readQuoteFile(file))
+  }
+
+  const setLine = (index: number, patch: Partial<QuoteLine>) =>
+    setQuote((q) => q && { ...q, lines: q.lines.map((l, i) => (i === index ? { ...l, ...patch } : l)) })
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <Heading id={`${id}-heading`} className="text-xl font-semibold">
+        Your builder’s quote
+      </Heading>
+      <div role="tablist" aria-label="How to bring the quote in" className="flex flex-wrap gap-2">
+        {TABS.map(([key, label]) => (
+          <Button
+            key={key}
+            role="tab"
+            id={`${id}-tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls={`${id}-panel`}
+            variant={tab === key ? 'primary' : 'outline'}
+            size="sm"
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="space-y-2">
+        {tab === 'upload' && (
+          <>
+            <Label htmlFor={`${id}-file`}>Quote file ({photos ? 'PDF, PNG or JPEG' : 'PDF'}, up to 10 MB)</Label>
+            <Input
+              id={`${id}-file`}
+              type="file"
+              accept={photos ? 'application/pdf,image/png,image/jpeg' : 'application/pdf'}
+              onChange={onFile}
+              disabled={reading}
+            />
+            {photos === false && (
+              <p className="text-sm text-muted-foreground">
+                Reading photos needs Tesseract, which this server does not have: upload a PDF, paste the quote’s text or
+                type its lines.
+              </p>
+            )}
+          </>
+        )}
+        {tab === 'paste' && (
+          <>
+            <Label htmlFor={`${id}-text`}>The quote’s text</Label>
+            <Textarea id={`${id}-text`} rows={10} value={text} onChange={(e) => setText(e.target.value)} />
+            <Button onClick={() => void run(() => readQuoteText(text))} disabled={reading || text.trim() === ''}>
+              Read this text
+            </Button>
+          </>
+        )}
+        {tab === 'type' && !quote && (
+          <Button onClick={() => setQuote({ ...emptyQuote(), lines: [{ description: '', kind: 'item' }] })}>
+            Start typing lines
+          </Button>
+        )}
+        {reading && <p role="status">Reading the quote…</p>}
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      {quote && (
+        <QuoteTable
+          id={id}
+          quote={quote}
+          setQuote={setQuote}
+          setLine={setLine}
+          onConfirm={() => {
+            const lines = quote.lines.filter((l) => l.description.trim() !== '')
+            if (tab === 'type' && lines.length > 0 && quote.subtotalPence === undefined) {
+              void run(() => readQuoteLines(lines))
+              return
+            }
+            onRead({ ...quote, lines })
+          }}
+          submitLabel={submitLabel}
+          busy={busy || reading}
+        />
+      )}
+    </section>
+  )
+}
+
+interface TableProps {
+  id: string
+  quote: ReadQuote
+  setQuote: (update: (q: ReadQuote | undefined) => ReadQuote | undefined) => void
+  setLine: (index: number, patch: Partial<QuoteLine>) => void
+  onConfirm: () => void
+  submitLabel: string
+  busy: boolean
+}
+
+// eslint-disable-next-line max-lines-per-function -- one labelled field per column of a line
+function QuoteTable({ id, quote, setQuote, setLine, onConfirm, submitLabel, busy }: TableProps) {
+  const money = (key: 'subtotalPence' | 'totalPence', label: string) => (
+    <div>
+      <Label htmlFor={`${id}-${key}`}>{label} (£)</Label>
+      <Input
+        id={`${id}-${key}`}
+        inputMode="decimal"
+        value={toPounds(quote[key])}
+        onChange={(e) => setQuote((q) => q && { ...q, [key]: toPence(e.target.value) })}
+      />
+    </div>
+  )
+  return (
+    <div className="space-y-4">
+      <h3 className="font-semibold">What was read: correct anything that is wrong</h3>
+      {quote.warnings.length > 0 && (
+        <ul className="list-disc pl-5 text-sm">
+          {quote.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
+      <div className="space-y-3">
+        {quote.lines.map((line, i) => (
+          <fieldset
+            key={i}
+            className="grid grid-cols-2 gap-2 rounded border p-2 md:grid-cols-[3fr_1fr_1fr_1fr_1fr_1fr_auto]"
+          >
+            <legend className="sr-only">Line {i + 1}</legend>
+            <div className="col-span-2 md:col-span-1">
+              <Label htmlFor={`${id}-d${i}`}>Description</Label>
+              <Input
+                id={`${id}-d${i}`}
+                value={line.description}
+                onChange={(e) => setLine(i, { description: e.target.value })}
+              />
+            </div>
+            <div>
+              <Label htmlFor={`${id}-q${i}`}>Quantity</Label>
+              <Input
+                id={`${id}-q${i}`}
+                inputMode="decimal"
+                value={line.quantity ?? ''}
+                onChange={(e) => setLine(i, { quantity: toNumber(e.target.value) })}
+              />
+            </div>
+            <div>
+              <Label htmlFor={`${id}-u${i}`}>Unit</Label>
+              <Input
+                id={`${id}-u${i}`}
+                value={line.unit ?? ''}
+                onChange={(e) => setLine(i, { unit: e.target.value || undefined })}
+              />
+            </div>
+            <div>
+              <Label htmlFor={`${id}-r${i}`}>Rate (£)</Label>
+              <Input
+                id={`${id}-r${i}`}
+                inputMode="decimal"
+                value={toPounds(line.ratePence)}
+                onChange={(e) => setLine(i, { ratePence: toPence(e.target.value) })}
+              />
+            </div>
+            <div>
+              <Label htmlFor={`${id}-a${i}`}>Amount (£)</Label>
+              <Input
+                id={`${id}-a${i}`}
+                inputMode="decimal"
+                value={toPounds(line.amountPence)}
+                onChange={(e) => setLine(i, { amountPence: toPence(e.target.value) })}
+              />
+            </div>
+            <div>
+              <Label htmlFor={`${id}-k${i}`}>Kind</Label>
+              <select
+                id={`${id}-k${i}`}
+                className="h-10 w-full rounded border px-2"
+                value={line.kind}
+                onChange={(e) => setLine(i, { kind: e.target.value as QuoteLine['kind'] })}
+              >
+                {QUOTE_LINE_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {KIND_LABELS[k]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex items-end">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove line ${i + 1}`}
+                onClick={() => setQuote((q) => q && { ...q, lines: q.lines.filter((_, j) => j !== i) })}
+              >
+                Remove
+              </Button>
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      <Button
+        variant="outline"
+        onClick={() => setQuote((q) => q && { ...q, lines: [...q.lines, { description: '', kind: 'item' }] })}
+      >
+        Add a line
+      </Button>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-4">
+        {money('subtotalPence', 'Subtotal before VAT')}
+        <div>
+          <Label htmlFor={`${id}-vatrate`}>VAT rate (%)</Label>
+          <Input
+            id={`${id}-vatrate`}
+            inputMode="decimal"
+            value={quote.vat.ratePercent ?? ''}
+            onChange={(e) => setQuote((q) => q && { ...q, vat: { ...q.vat, ratePercent: toNumber(e.target.value) } })}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-vat`}>VAT (£)</Label>
+          <Input
+            id={`${id}-vat`}
+            inputMode="decimal"
+            value={toPounds(quote.vat.amountPence)}
+            onChange={(e) => setQuote((q) => q && { ...q, vat: { ...q.vat, amountPence: toPence(e.target.value) } })}
+          />
+        </div>
+        {money('totalPence', 'Total')}
+      </div>
+      <Button onClick={onConfirm} disabled={busy || quote.lines.every((l) => l.description.trim() === '')}>
+        {submitLabel}
+      </Button>
+    </div>
+  )
 }

@@ -53,7 +53,8 @@ export function createTesseractClient(options: { command?: string; timeoutMs?: n
   return {
     available,
     read(image) {
-      if (!available) return Promise.reject(new OcrError('Reading photos needs Tesseract, which this server lacks', 'failed'))
+      if (!available)
+        return Promise.reject(new OcrError('Reading photos needs Tesseract, which this server lacks', 'failed'))
       const size = imageSize(image)
       if (!size || size.width === 0 || size.height === 0) {
         return Promise.reject(new OcrError('The image could not be read', 'refused'))

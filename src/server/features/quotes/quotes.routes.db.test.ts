@@ -15,7 +15,11 @@ const NOT_ASSERTED: Record<string, (keyof ReadQuote)[]> = {
 }
 
 /** A PDF of `pages` pages, each drawing `content` (one stream per page, deflated when `deflate`). */
-function buildPdf(pages: number, content = 'BT /F1 12 Tf 72 720 Td (Strip out 1 item 450.00 450.00) Tj ET', deflate = false) {
+function buildPdf(
+  pages: number,
+  content = 'BT /F1 12 Tf 72 720 Td (Strip out 1 item 450.00 450.00) Tj ET',
+  deflate = false,
+) {
   const objects: string[] = []
   const add = (body: string) => objects.push(body) // object n is objects[n - 1]
   add('<< /Type /Catalog /Pages 2 0 R >>')
@@ -26,7 +30,9 @@ function buildPdf(pages: number, content = 'BT /F1 12 Tf 72 720 Td (Strip out 1 
   const filter = deflate ? ' /Filter /FlateDecode' : ''
   for (let i = 0; i < pages; i++) {
     add(`<< /Length ${Buffer.byteLength(stream, 'latin1')}${filter} >>\nstream\n${stream}\nendstream`)
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length} 0 R >>`)
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length} 0 R >>`,
+    )
     kids.push(`${objects.length} 0 R`)
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`
@@ -183,18 +189,22 @@ describe('POST /api/quotes/read', () => {
 })
 
 describe('createPdfReader', () => {
-  test('a PDF whose stream inflates to far more text than a quote has is stopped, and the next PDF is read', { timeout: 60_000 }, async () => {
-    const reader = createPdfReader({ timeoutMs: 6_000 })
-    try {
-      const bomb = buildPdf(1, `BT /F1 1 Tf ${'0 0 Td (x) Tj '.repeat(3_000_000)} ET`, true)
-      expect(bomb.length).toBeLessThan(1024 * 1024)
-      const started = Date.now()
-      await expect(reader.read(bomb)).rejects.toMatchObject({ reason: 'refused' })
-      expect(Date.now() - started).toBeLessThan(20_000)
-      const next = await reader.read(readFileSync(path.join(FIXTURES, '06-cash-no-vat.pdf')))
-      expect(next.text).toContain('Or £7,080 if paid cash, no VAT.')
-    } finally {
-      await reader.close()
-    }
-  })
+  test(
+    'a PDF whose stream inflates to far more text than a quote has is stopped, and the next PDF is read',
+    { timeout: 60_000 },
+    async () => {
+      const reader = createPdfReader({ timeoutMs: 6_000 })
+      try {
+        const bomb = buildPdf(1, `BT /F1 1 Tf ${'0 0 Td (x) Tj '.repeat(3_000_000)} ET`, true)
+        expect(bomb.length).toBeLessThan(1024 * 1024)
+        const started = Date.now()
+        await expect(reader.read(bomb)).rejects.toMatchObject({ reason: 'refused' })
+        expect(Date.now() - started).toBeLessThan(20_000)
+        const next = await reader.read(readFileSync(path.join(FIXTURES, '06-cash-no-vat.pdf')))
+        expect(next.text).toContain('Or £7,080 if paid cash, no VAT.')
+      } finally {
+        await reader.close()
+      }
+    },
+  )
 })

@@ -17,11 +17,13 @@ import type { QuotesService } from './quotes.service'
  * read here (Tesseract installed).
  */
 export async function registerQuotesRoutes(app: FastifyInstance, quotes: QuotesService) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/quotes/capabilities',
-    { schema: { tags: ['Quotes'], response: { 200: QuoteCapabilitiesSchema } } },
-    async () => ({ photos: quotes.photosSupported }),
-  )
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/quotes/capabilities',
+      { schema: { tags: ['Quotes'], response: { 200: QuoteCapabilitiesSchema } } },
+      async () => ({ photos: quotes.photosSupported }),
+    )
 
   await app.register(async (scope) => {
     // Files arrive as raw bytes; any other type is refused in the handler with a message naming the ones accepted.
@@ -52,7 +54,8 @@ export async function registerQuotesRoutes(app: FastifyInstance, quotes: QuotesS
         }
         if (!(QUOTE_UPLOAD_TYPES as readonly string[]).includes(type)) {
           throw new AppError(
-            'validation_failed', 'Send the quote as a PDF (application/pdf), a photo (image/png or image/jpeg), or JSON with its text or lines.',
+            'unsupported_media_type',
+            'Send the quote as a PDF (application/pdf), a photo (image/png or image/jpeg), or JSON with its text or lines.',
             [{ path: '(body)', message: 'Unsupported file type' }],
           )
         }

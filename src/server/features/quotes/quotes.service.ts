@@ -30,7 +30,7 @@ export interface QuotesDeps {
   log: { warn: (obj: object, msg: string) => void }
 }
 
-const unreadable = (message: string) => new AppError('validation_failed', message, [{ path: '(body)', message }])
+const unreadable = (message: string) => new AppError('unprocessable', message, [{ path: '(body)', message }])
 
 function looksLikePdf(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1')
@@ -38,7 +38,8 @@ function looksLikePdf(bytes: Uint8Array): boolean {
 }
 
 function looksLikeImage(bytes: Uint8Array, contentType: string): boolean {
-  if (contentType === 'image/png') return bytes.length > 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e
+  if (contentType === 'image/png')
+    return bytes.length > 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e
   return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff
 }
 
@@ -49,14 +50,17 @@ function cleanExtracted(text: string): string {
 }
 
 function fromText(source: 'pdf' | 'image' | 'text', text: string, pages?: number): QuoteReadResponse {
-  const quote = text.trim() === '' ? { ...emptyQuote(), warnings: ['No text was found in the quote'] } : parseQuoteText(text)
+  const quote =
+    text.trim() === '' ? { ...emptyQuote(), warnings: ['No text was found in the quote'] } : parseQuoteText(text)
   return { source, quote, text, ...(pages === undefined ? {} : { pages }) }
 }
 
 function fromLines(body: Extract<QuoteReadJsonRequest, { lines: unknown }>): QuoteReadResponse {
   const quote: ReadQuote = { ...emptyQuote(), lines: body.lines, vat: body.vat ?? {} }
   const sum = body.lines.reduce((total, line) => {
-    const amount = line.amountPence ?? (line.quantity !== undefined && line.ratePence !== undefined ? Math.round(line.quantity * line.ratePence) : 0)
+    const amount =
+      line.amountPence ??
+      (line.quantity !== undefined && line.ratePence !== undefined ? Math.round(line.quantity * line.ratePence) : 0)
     return total + amount
   }, 0)
   quote.lines = body.lines.map((line) =>
@@ -86,10 +90,12 @@ export function createQuotesService(deps: QuotesDeps): QuotesService {
       }
       if (!deps.ocr.available) {
         throw new AppError(
-          'validation_failed', 'Reading photos needs Tesseract, which this server does not have. Upload a PDF, paste the text or type the lines.',
+          'unprocessable',
+          'Reading photos needs Tesseract, which this server does not have. Upload a PDF, paste the text or type the lines.',
         )
       }
-      if (!looksLikeImage(upload.bytes, upload.contentType)) throw unreadable(`The file is not a ${upload.contentType === 'image/png' ? 'PNG' : 'JPEG'} image`)
+      if (!looksLikeImage(upload.bytes, upload.contentType))
+        throw unreadable(`The file is not a ${upload.contentType === 'image/png' ? 'PNG' : 'JPEG'} image`)
       try {
         return fromText('image', cleanExtracted(await deps.ocr.read(upload.bytes)))
       } catch (err) {

@@ -93,7 +93,10 @@ export function createPdfReader(options: { timeoutMs?: number; maxPages?: number
     started.on('message', (reply: PdfReply) => {
       if (!running || reply.id !== running.id) return
       if (reply.ok) settle({ result: { text: reply.text ?? '', pages: reply.pages ?? 0 } })
-      else settle({ error: new PdfReadError(reply.message ?? 'The PDF could not be read', reply.refused ? 'refused' : 'failed') })
+      else
+        settle({
+          error: new PdfReadError(reply.message ?? 'The PDF could not be read', reply.refused ? 'refused' : 'failed'),
+        })
     })
     started.on('error', (err: Error & { code?: string }) => {
       endWorker()
