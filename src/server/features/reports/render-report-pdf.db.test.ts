@@ -169,7 +169,8 @@ describe('renderReportPdf', () => {
         const r = rendered.get(name)!
         const inc = formatGbp(r.input.plan.totalIncVatPence)
         const exc = formatGbp(r.input.plan.totalExcVatPence)
-        for (const page of [0, 2, 6]) {
+        // Page 1 is rounded to its accuracy (issue 26); the exact figures are on pages 3 and 7.
+        for (const page of [2, 6]) {
           expect(r.pages[page]).toContain(inc)
           expect(r.pages[page]).toContain(exc)
         }

@@ -83,7 +83,6 @@ export function complianceFor(plan: CostPlan): ComplianceItem[] {
   const age = answer(plan, 'property_age')
   const hasLine = (...ids: string[]) => linesOf(plan, ids).length > 0
   const isFlat = /\b(flat|apartment|maisonette|leasehold)\b/.test(text)
-  const attached = /\b(semi|semi-detached|terrace|terraced|mid-terrace|end-terrace)\b/.test(text)
 
   if (feeOf(plan, 'planning')) {
     items.push({
@@ -168,7 +167,8 @@ export function complianceFor(plan: CostPlan): ComplianceItem[] {
   }
 
   const partyWall = feeOf(plan, 'party_wall')
-  if (partyWall || (attached && hasLine('steel_beam', 'loft_steels'))) {
+  // Only where the engine prices the surveyor: internal work (a beam on internal walls) needs no notice.
+  if (partyWall) {
     items.push({
       id: 'party_wall',
       title: 'Party wall notices',

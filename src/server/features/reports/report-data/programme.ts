@@ -70,7 +70,7 @@ export function buildProgramme(ctx: ReportContext): ReportData['programme'] {
     plan,
     site.map((p) => ({ name: p.name, duration: p.durationWeeks })),
   )
-  const sitePhases: SitePhase[] = site.map((p, i) => ({
+  const sitePhases: SitePhase[] = site.map((p) => ({
     engineName: p.name,
     start: p.startWeek - origin + shift,
     duration: p.durationWeeks,

@@ -5,9 +5,9 @@ import type { ReportContext } from './report-context'
 import type { ReportData } from './types'
 
 const LIKELIHOOD_PROBABILITY: Record<Risk['likelihood'], number> = { low: 0.15, medium: 0.4, high: 0.7 }
-/** Risk rows page 8 has room for beside a short consents table; each consent past the fourth takes one. */
+/** Risk rows page 8 has room for beside a short consents table; each consent past the first takes one. */
 const MAX_RISKS = 12
-const CONSENTS_FREE = 4
+const CONSENTS_FREE = 1
 
 /** Page 8: the risk register by impact, its likelihood / impact matrix, the contingency and the range. */
 export function buildRisks(ctx: ReportContext): ReportData['risks'] {
