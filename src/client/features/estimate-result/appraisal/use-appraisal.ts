@@ -1,0 +1,143 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { appraise } from '../../../../shared/appraisal/appraise'
+import type { AppraisalInput } from '../../../../shared/appraisal/schema'
+import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import { describeApiError, isApiError } from '../../../lib/api-client'
+import { saveAppraisal, type SavedAppraisal, type AppraisalScenario } from '../api/result-api'
+import { appraisalContextOf } from './appraisal-context'
+import { suggestedStrategy } from './appraisal-defaults'
+import { fieldError, FIELDS, withValue } from './appraisal-fields'
+
+/** How long typing must pause before the appraisal is saved (one request per pause, not per keystroke). */
+export const SAVE_DELAY_MS = 800
+export const MAX_SCENARIOS = 3
+
+export type SaveState =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'saved' }
+  | { status: 'error'; message: string }
+
+/**
+ * The appraisal's state on a result: what was typed, the figures (computed here, with the shared module, on every
+ * change) and the saved scenarios; saved with the estimate a moment after each change (PUT
+ * /api/estimates/:id/appraisal) and put in the estimate's cached answer, so it survives a reload and a revisit.
+ */
+export function useAppraisal(estimate: EstimateResponse) {
+  const queryClient = useQueryClient()
+  const context = useMemo(() => appraisalContextOf(estimate), [estimate])
+  const saved = estimate.appraisal ?? null
+  const [input, setInputState] = useState<AppraisalInput>(
+    () => saved?.input ?? { strategy: suggestedStrategy(estimate.projectType) },
+  )
+  const [scenarios, setScenarios] = useState<AppraisalScenario[]>(() => saved?.scenarios ?? [])
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [version, setVersion] = useState(0)
+  const [save, setSave] = useState<SaveState>({ status: saved ? 'saved' : 'idle' })
+  const result = useMemo(() => appraise(input, context), [input, context])
+
+  // Debounced save: the latest body waits SAVE_DELAY_MS; a newer change replaces it.
+  const pending = useRef<SavedAppraisal | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const flush = useCallback(async () => {
+    const body = pending.current
+    pending.current = null
+    if (!body) return
+    try {
+      const answer = await saveAppraisal(estimate.id, body)
+      queryClient.setQueryData<{ estimate: EstimateResponse }>(['/api/estimates', estimate.id], (old) =>
+        old ? { estimate: { ...old.estimate, appraisal: answer } } : old,
+      )
+      if (!pending.current) setSave({ status: 'saved' })
+    } catch (error) {
+      const forbidden = isApiError(error) && (error.status === 403 || error.status === 404)
+      setSave({
+        status: 'error',
+        message: forbidden
+          ? 'Not saved: only the browser that made this estimate, or the account it is saved to, can save an appraisal on it. The figures still work here.'
+          : describeApiError(error, 'Not saved: we could not reach the server. Your figures are kept on this page.'),
+      })
+    }
+  }, [estimate.id, queryClient])
+  const queueSave = useCallback(
+    (body: SavedAppraisal) => {
+      pending.current = body
+      setSave({ status: 'pending' })
+      if (timer.current) clearTimeout(timer.current)
+      timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS)
+    },
+    [flush],
+  )
+  // Leaving the page saves what is waiting at once.
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+      void flush()
+    },
+    [flush],
+  )
+
+  const setInput = useCallback(
+    (next: AppraisalInput) => {
+      setInputState(next)
+      queueSave({ input: next, scenarios })
+    },
+    [queueSave, scenarios],
+  )
+
+  const setField = useCallback(
+    (key: string, value: number | undefined) => {
+      const kind = FIELDS.find((f) => f.key === key)?.kind ?? 'money'
+      const candidate = withValue(input, key, Number.isNaN(value) ? Number.NaN : value)
+      const error = fieldError(candidate, key, kind)
+      setErrors(({ [key]: _, ...rest }) => (error ? { ...rest, [key]: error } : rest))
+      if (!error) setInput(candidate)
+    },
+    [input, setInput],
+  )
+
+  const addScenario = useCallback(
+    (name: string) => {
+      if (scenarios.length >= MAX_SCENARIOS) return
+      const next = [...scenarios, { name: name.trim() || `Scenario ${scenarios.length + 1}`, input }]
+      setScenarios(next)
+      queueSave({ input, scenarios: next })
+    },
+    [input, queueSave, scenarios],
+  )
+  const removeScenario = useCallback(
+    (index: number) => {
+      const next = scenarios.filter((_, i) => i !== index)
+      setScenarios(next)
+      queueSave({ input, scenarios: next })
+    },
+    [input, queueSave, scenarios],
+  )
+  const openScenario = useCallback(
+    (index: number) => {
+      const scenario = scenarios[index]
+      if (!scenario) return
+      setErrors({})
+      setVersion((v) => v + 1)
+      setInput(scenario.input)
+    },
+    [scenarios, setInput],
+  )
+
+  return {
+    context,
+    input,
+    result,
+    errors,
+    version,
+    save,
+    scenarios,
+    setInput,
+    setField,
+    addScenario,
+    removeScenario,
+    openScenario,
+  }
+}
+export type AppraisalState = ReturnType<typeof useAppraisal>
