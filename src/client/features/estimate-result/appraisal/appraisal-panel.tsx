@@ -22,7 +22,13 @@ export function AppraisalPanel({ estimate }: { estimate: EstimateResponse }) {
   const [open, setOpen] = useState(() => isAppraisalOpenByDefault(estimate.projectType) || Boolean(estimate.appraisal))
   const bodyId = useId()
   return (
-    <Card aria-labelledby="appraisal-title" role="region" className="overflow-hidden" data-testid="appraisal-panel">
+    <Card
+      id="appraisal"
+      aria-labelledby="appraisal-title"
+      role="region"
+      className="scroll-mt-24 overflow-hidden"
+      data-testid="appraisal-panel"
+    >
       <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
         <div className="min-w-0">
           <h2 id="appraisal-title" className="flex items-center gap-2 text-xl font-bold tracking-tight text-navy-900">
