@@ -216,6 +216,8 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       estimateCountsOf: estimates.countsForAccount,
       reportCountOf: async (viewer) => (await library.listForAccount(viewer)).total,
       apiCallsThisMonthOf: businessApi.callsThisMonth,
+      // Until saved appraisals are readable from the estimates feature, the portfolio is empty for real accounts.
+      appraisalsOf: async () => [],
     }),
     workspaceOf,
   )

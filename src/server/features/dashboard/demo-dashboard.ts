@@ -26,23 +26,43 @@ function demoPortfolio(now: Date, daysAgo: (days: number) => string) {
       region: 'north',
       priceDate,
     }
-    return { estimateId: demoId(100 + n), projectId: demoId(n), label, appraisedAt: daysAgo(days), result: appraise(input, context) }
+    return {
+      estimateId: demoId(100 + n),
+      projectId: demoId(n),
+      label,
+      appraisedAt: daysAgo(days),
+      result: appraise(input, context),
+    }
   }
   return buildPortfolio(
     [
-      deal(1, 'Victorian terrace refurbishment', [72_000, 85_000, 101_000], 4, {
-        strategy: 'brrr',
-        purchasePricePence: 18_000_000,
-        gdvPence: 29_500_000,
-        monthlyRentPence: 145_000,
-      }, 2),
-      deal(2, 'Loft conversion', [41_000, 48_000, 57_000], 3, {
-        strategy: 'single_let',
-        purchasePricePence: 26_000_000,
-        gdvPence: 32_000_000,
-        monthlyRentPence: 175_000,
-        finance: { type: 'btl_mortgage' },
-      }, 11),
+      deal(
+        1,
+        'Victorian terrace refurbishment',
+        [72_000, 85_000, 101_000],
+        4,
+        {
+          strategy: 'brrr',
+          purchasePricePence: 18_000_000,
+          gdvPence: 29_500_000,
+          monthlyRentPence: 145_000,
+        },
+        2,
+      ),
+      deal(
+        2,
+        'Loft conversion',
+        [41_000, 48_000, 57_000],
+        3,
+        {
+          strategy: 'single_let',
+          purchasePricePence: 26_000_000,
+          gdvPence: 32_000_000,
+          monthlyRentPence: 175_000,
+          finance: { type: 'btl_mortgage' },
+        },
+        11,
+      ),
     ],
     new Map([
       [demoId(1), 'Victorian terrace refurbishment'],

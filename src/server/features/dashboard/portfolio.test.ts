@@ -11,12 +11,30 @@ const context: AppraisalContext = {
 }
 
 const item = (estimateId: string, projectId: string | null, appraisedAt: string, input: AppraisalInput) =>
-  ({ estimateId, projectId, label: `Estimate ${estimateId}`, appraisedAt, result: appraise(input, context) }) satisfies AppraisedEstimate
+  ({
+    estimateId,
+    projectId,
+    label: `Estimate ${estimateId}`,
+    appraisedAt,
+    result: appraise(input, context),
+  }) satisfies AppraisedEstimate
 
 describe('buildPortfolio', () => {
-  const letA = item('e1', 'p1', '2026-11-20T10:00:00.000Z', { strategy: 'single_let', purchasePricePence: 20_000_000, monthlyRentPence: 120_000 })
-  const letB = item('e2', 'p1', '2026-11-25T10:00:00.000Z', { strategy: 'single_let', purchasePricePence: 20_000_000, monthlyRentPence: 150_000 })
-  const flip = item('e3', null, '2026-11-22T10:00:00.000Z', { strategy: 'flip', purchasePricePence: 15_000_000, gdvPence: 25_000_000 })
+  const letA = item('e1', 'p1', '2026-11-20T10:00:00.000Z', {
+    strategy: 'single_let',
+    purchasePricePence: 20_000_000,
+    monthlyRentPence: 120_000,
+  })
+  const letB = item('e2', 'p1', '2026-11-25T10:00:00.000Z', {
+    strategy: 'single_let',
+    purchasePricePence: 20_000_000,
+    monthlyRentPence: 150_000,
+  })
+  const flip = item('e3', null, '2026-11-22T10:00:00.000Z', {
+    strategy: 'flip',
+    purchasePricePence: 15_000_000,
+    gdvPence: 25_000_000,
+  })
   const projects = new Map([['p1', 'Elm Road']])
 
   it('takes each project’s latest appraisal, keeps unfiled ones as their own rows, newest first', () => {
@@ -47,7 +65,15 @@ describe('buildPortfolio', () => {
   it('is empty without appraisals, with no yield to state', () => {
     expect(buildPortfolio([], projects)).toEqual({
       rows: [],
-      totals: { worksCost: 0, totalCost: 0, moneyIn: 0, moneyLeftIn: 0, profit: 0, annualCashFlow: 0, netYieldPercent: null },
+      totals: {
+        worksCost: 0,
+        totalCost: 0,
+        moneyIn: 0,
+        moneyLeftIn: 0,
+        profit: 0,
+        annualCashFlow: 0,
+        netYieldPercent: null,
+      },
     })
   })
 })

@@ -1,3 +1,4 @@
+import type { AppraisalInput } from '../../../../shared/appraisal/schema'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import type { ConcernInput } from '../../../../shared/schemas/contact'
 import { apiGet, apiRequestJson } from '../../../lib/api-client'
@@ -38,4 +39,14 @@ export async function claimEstimate(id: string): Promise<EstimateResponse> {
     `/api/estimates/${encodeURIComponent(id)}/claim`,
   )
   return body.estimate
+}
+
+/** An appraisal as saved with its estimate: what the buyer typed (blanks take the defaults). */
+export interface SavedAppraisal {
+  input: AppraisalInput
+}
+
+/** PUT /api/estimates/:id/appraisal: saves what the buyer typed with the estimate (the owner or its browser). */
+export async function saveAppraisal(id: string, input: AppraisalInput): Promise<void> {
+  await apiRequestJson<unknown>('PUT', `/api/estimates/${encodeURIComponent(id)}/appraisal`, { input })
 }

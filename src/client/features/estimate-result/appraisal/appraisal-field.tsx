@@ -32,7 +32,12 @@ export function AppraisalField({
   const [text, setText] = useState(() => textOf(kind, value))
   const isTyped = value !== undefined
   const hint = `${id}-hint`
-  const placeholder = isTyped ? '' : assumption.value.replace(/^£/, '').replace(/%$/, '').replace(/ months?$/, '')
+  const placeholder = isTyped
+    ? ''
+    : assumption.value
+        .replace(/^£/, '')
+        .replace(/%$/, '')
+        .replace(/ months?$/, '')
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="block text-sm font-medium text-navy-900">
@@ -40,7 +45,10 @@ export function AppraisalField({
       </label>
       <div className="relative mt-1">
         {kind === 'money' ? (
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted"
+            aria-hidden="true"
+          >
             £
           </span>
         ) : null}
@@ -59,7 +67,10 @@ export function AppraisalField({
           }}
         />
         {kind === 'percent' ? (
-          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted" aria-hidden="true">
+          <span
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted"
+            aria-hidden="true"
+          >
             %
           </span>
         ) : null}

@@ -118,7 +118,8 @@ export function fieldError(input: AppraisalInput, key: string, kind: FieldKind):
   if (parsed.success) return null
   const issue = parsed.error.issues.find((i) => i.path.join('.') === key)
   if (!issue) return null
-  if (issue.code === 'too_small') return Number(issue.minimum) > 0 ? `At least ${Number(issue.minimum)}` : 'Cannot be negative'
+  if (issue.code === 'too_small')
+    return Number(issue.minimum) > 0 ? `At least ${Number(issue.minimum)}` : 'Cannot be negative'
   if (issue.code === 'too_big') {
     const max = Number(issue.maximum)
     return kind === 'money'

@@ -120,7 +120,9 @@ export function ProfitFigures({ result }: { result: AppraisalResult }) {
         }
       />
       <Figure id="profit-on-cost" label="Profit on cost" value={percent(result.profitOnCostPercent)} />
-      {isFlip ? <Figure id="profit-on-gdv" label="Profit on value (GDV)" value={percent(result.profitOnGdvPercent)} /> : null}
+      {isFlip ? (
+        <Figure id="profit-on-gdv" label="Profit on value (GDV)" value={percent(result.profitOnGdvPercent)} />
+      ) : null}
       <Figure
         id="uplift"
         label="Value the works add"
@@ -226,7 +228,9 @@ export function RefinanceFigures({ result }: { result: AppraisalResult }) {
         label="Money left in"
         value={money(result.moneyLeftInPence)}
         strong
-        basis={refi ? 'Your cash still in the property after the refinance.' : 'Your cash in the property once it is let.'}
+        basis={
+          refi ? 'Your cash still in the property after the refinance.' : 'Your cash in the property once it is let.'
+        }
       />
     </FigureGroup>
   )

@@ -142,7 +142,11 @@ export function AppraisalInputs(props: AppraisalInputsProps) {
               value={icrPreset}
               onChange={(e) => {
                 const preset = e.target.value as IcrPreset
-                const next = withValue(withValue(input, 'icr.ratioPercent', undefined), 'icr.stressRatePercent', undefined)
+                const next = withValue(
+                  withValue(input, 'icr.ratioPercent', undefined),
+                  'icr.stressRatePercent',
+                  undefined,
+                )
                 onInput(withValue(next, 'icr.preset', preset === 'custom' ? 'custom' : preset))
               }}
               className={cn(fieldClasses, 'mt-1 h-10')}

@@ -11,7 +11,7 @@ import { AppraisalInputs } from './appraisal-inputs'
 import { AppraisalScenarios } from './appraisal-scenarios'
 import { AppraisalSensitivity } from './appraisal-sensitivity'
 import { MoneyChart } from './money-chart'
-import { useAppraisal, type AppraisalState, type SaveState } from './use-appraisal'
+import { savedAppraisalOf, useAppraisal, type AppraisalState, type SaveState } from './use-appraisal'
 
 /**
  * The investor's appraisal on a result (issue 28): open for Investment, Conversion and Development estimates, one
@@ -19,7 +19,9 @@ import { useAppraisal, type AppraisalState, type SaveState } from './use-apprais
  * figures first); every figure follows each keystroke and the whole is saved with the estimate.
  */
 export function AppraisalPanel({ estimate }: { estimate: EstimateResponse }) {
-  const [open, setOpen] = useState(() => isAppraisalOpenByDefault(estimate.projectType) || Boolean(estimate.appraisal))
+  const [open, setOpen] = useState(
+    () => isAppraisalOpenByDefault(estimate.projectType) || savedAppraisalOf(estimate) !== null,
+  )
   const bodyId = useId()
   return (
     <Card
@@ -129,7 +131,10 @@ function Headline({ state }: { state: AppraisalState }) {
         {items.map((item) => (
           <div key={item.id} className="rounded-card border border-line bg-white px-4 py-3">
             <dt className="text-xs font-medium text-muted">{item.label}</dt>
-            <dd className="mt-1 text-lg font-bold text-navy-900 tabular-nums sm:text-xl" data-testid={`appraisal-${item.id}`}>
+            <dd
+              className="mt-1 text-lg font-bold text-navy-900 tabular-nums sm:text-xl"
+              data-testid={`appraisal-${item.id}`}
+            >
               {item.value}
             </dd>
           </div>
@@ -143,7 +148,8 @@ function Headline({ state }: { state: AppraisalState }) {
 }
 
 function SaveStatus({ save }: { save: SaveState }) {
-  if (save.status === 'idle') return <p className="text-xs text-muted">Saved with the estimate once you change a figure</p>
+  if (save.status === 'idle')
+    return <p className="text-xs text-muted">Saved with the estimate once you change a figure</p>
   if (save.status === 'pending')
     return (
       <p className="flex items-center gap-1.5 text-xs text-muted" role="status">

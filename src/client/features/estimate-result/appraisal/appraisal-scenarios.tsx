@@ -13,7 +13,11 @@ const ROWS: { label: string; value: (r: AppraisalResult) => string }[] = [
   { label: 'Value after works', value: (r) => money(r.gdvPence) },
   { label: 'Works', value: (r) => `${money(r.works.usedPence)} (${r.works.case})` },
   { label: 'Rent a year', value: (r) => (r.income ? money(r.income.grossAnnualRentPence) : '—') },
-  { label: 'Finance', value: (r) => `${FINANCE_LABELS[r.finance.type]}${r.finance.type === 'cash' ? '' : `, ${r.finance.annualRatePercent}%`}` },
+  {
+    label: 'Finance',
+    value: (r) =>
+      `${FINANCE_LABELS[r.finance.type]}${r.finance.type === 'cash' ? '' : `, ${r.finance.annualRatePercent}%`}`,
+  },
   { label: 'Money in', value: (r) => money(r.totalMoneyInPence) },
   { label: 'Total cost', value: (r) => money(r.totalCostPence) },
   { label: 'Profit or equity', value: (r) => money(r.profitPence) },
@@ -33,7 +37,10 @@ export function AppraisalScenarios({ state }: { state: AppraisalState }) {
   const { scenarios, context } = state
   const results = useMemo(() => scenarios.map((s) => appraise(s.input, context)), [scenarios, context])
   const isFull = scenarios.length >= MAX_SCENARIOS
-  const columns = [{ name: 'Now', result: state.result, index: -1 }, ...scenarios.map((s, i) => ({ name: s.name, result: results[i]!, index: i }))]
+  const columns = [
+    { name: 'Now', result: state.result, index: -1 },
+    ...scenarios.map((s, i) => ({ name: s.name, result: results[i]!, index: i })),
+  ]
   return (
     <section aria-labelledby="appraisal-scenarios-title" className="mt-8 border-t border-line pt-6">
       <h3 id="appraisal-scenarios-title" className="text-lg font-semibold text-navy-900">
@@ -80,10 +87,18 @@ export function AppraisalScenarios({ state }: { state: AppraisalState }) {
                     <span className="block text-navy-900">{c.name}</span>
                     {c.index >= 0 ? (
                       <span className="mt-1 flex justify-end gap-2 font-normal">
-                        <button type="button" className="text-teal-800 underline" onClick={() => state.openScenario(c.index)}>
+                        <button
+                          type="button"
+                          className="text-teal-800 underline"
+                          onClick={() => state.openScenario(c.index)}
+                        >
                           Open
                         </button>
-                        <button type="button" className="text-danger underline" onClick={() => state.removeScenario(c.index)}>
+                        <button
+                          type="button"
+                          className="text-danger underline"
+                          onClick={() => state.removeScenario(c.index)}
+                        >
                           Remove<span className="sr-only"> {c.name}</span>
                         </button>
                       </span>

@@ -49,8 +49,8 @@ export function MoneyChart({ monthly, programmeMonths }: { monthly: AppraisalMon
     <figure className="min-w-0">
       <figcaption className="text-base font-semibold text-navy-900">Money in and money out, month by month</figcaption>
       <p className="mt-1 text-xs text-muted">
-        Cumulative: your cash in (deposit, works, holding and finance costs) against cash back to you (sale,
-        refinance, rent after costs). The shaded months are the works.
+        Cumulative: your cash in (deposit, works, holding and finance costs) against cash back to you (sale, refinance,
+        rent after costs). The shaded months are the works.
       </p>
       <div className="mt-3 flex flex-wrap gap-4 text-xs text-navy-800" aria-hidden="true">
         <span className="flex items-center gap-1.5">

@@ -4,50 +4,62 @@ import { appraise } from '../../../../shared/appraisal/appraise'
 import type { AppraisalInput } from '../../../../shared/appraisal/schema'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import { describeApiError, isApiError } from '../../../lib/api-client'
-import { saveAppraisal, type SavedAppraisal, type AppraisalScenario } from '../api/result-api'
+import { saveAppraisal, type SavedAppraisal } from '../api/result-api'
 import { appraisalContextOf } from './appraisal-context'
 import { suggestedStrategy } from './appraisal-defaults'
 import { fieldError, FIELDS, withValue } from './appraisal-fields'
+import { loadScenarios, storeScenarios, type AppraisalScenario } from './scenario-store'
 
 /** How long typing must pause before the appraisal is saved (one request per pause, not per keystroke). */
 export const SAVE_DELAY_MS = 800
 export const MAX_SCENARIOS = 3
 
 export type SaveState =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'saved' }
-  | { status: 'error'; message: string }
+  { status: 'idle' } | { status: 'pending' } | { status: 'saved' } | { status: 'error'; message: string }
+
+/** The appraisal saved with the estimate (GET /api/estimates/:id carries it), or null. */
+export function savedAppraisalOf(estimate: EstimateResponse): SavedAppraisal | null {
+  const saved = (estimate as { appraisal?: SavedAppraisal | null }).appraisal
+  return saved ?? null
+}
 
 /**
  * The appraisal's state on a result: what was typed, the figures (computed here, with the shared module, on every
- * change) and the saved scenarios; saved with the estimate a moment after each change (PUT
- * /api/estimates/:id/appraisal) and put in the estimate's cached answer, so it survives a reload and a revisit.
+ * change) and the named scenarios (kept in this browser); what was typed is saved with the estimate a moment after
+ * each change (PUT /api/estimates/:id/appraisal) and put in the estimate's cached answer, so it survives a reload
+ * and a revisit.
  */
 export function useAppraisal(estimate: EstimateResponse) {
   const queryClient = useQueryClient()
   const context = useMemo(() => appraisalContextOf(estimate), [estimate])
-  const saved = estimate.appraisal ?? null
+  const saved = savedAppraisalOf(estimate)
   const [input, setInputState] = useState<AppraisalInput>(
     () => saved?.input ?? { strategy: suggestedStrategy(estimate.projectType) },
   )
-  const [scenarios, setScenarios] = useState<AppraisalScenario[]>(() => saved?.scenarios ?? [])
+  const [scenarios, setScenariosState] = useState<AppraisalScenario[]>(() => loadScenarios(estimate.id))
+  const setScenarios = useCallback(
+    (next: AppraisalScenario[]) => {
+      setScenariosState(next)
+      storeScenarios(estimate.id, next)
+    },
+    [estimate.id],
+  )
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [version, setVersion] = useState(0)
   const [save, setSave] = useState<SaveState>({ status: saved ? 'saved' : 'idle' })
   const result = useMemo(() => appraise(input, context), [input, context])
 
   // Debounced save: the latest body waits SAVE_DELAY_MS; a newer change replaces it.
-  const pending = useRef<SavedAppraisal | null>(null)
+  const pending = useRef<AppraisalInput | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const flush = useCallback(async () => {
     const body = pending.current
     pending.current = null
     if (!body) return
     try {
-      const answer = await saveAppraisal(estimate.id, body)
+      await saveAppraisal(estimate.id, body)
       queryClient.setQueryData<{ estimate: EstimateResponse }>(['/api/estimates', estimate.id], (old) =>
-        old ? { estimate: { ...old.estimate, appraisal: answer } } : old,
+        old ? { estimate: { ...old.estimate, appraisal: { ...savedAppraisalOf(old.estimate), input: body } } } : old,
       )
       if (!pending.current) setSave({ status: 'saved' })
     } catch (error) {
@@ -61,7 +73,7 @@ export function useAppraisal(estimate: EstimateResponse) {
     }
   }, [estimate.id, queryClient])
   const queueSave = useCallback(
-    (body: SavedAppraisal) => {
+    (body: AppraisalInput) => {
       pending.current = body
       setSave({ status: 'pending' })
       if (timer.current) clearTimeout(timer.current)
@@ -81,9 +93,9 @@ export function useAppraisal(estimate: EstimateResponse) {
   const setInput = useCallback(
     (next: AppraisalInput) => {
       setInputState(next)
-      queueSave({ input: next, scenarios })
+      queueSave(next)
     },
-    [queueSave, scenarios],
+    [queueSave],
   )
 
   const setField = useCallback(
@@ -102,17 +114,14 @@ export function useAppraisal(estimate: EstimateResponse) {
       if (scenarios.length >= MAX_SCENARIOS) return
       const next = [...scenarios, { name: name.trim() || `Scenario ${scenarios.length + 1}`, input }]
       setScenarios(next)
-      queueSave({ input, scenarios: next })
     },
-    [input, queueSave, scenarios],
+    [input, scenarios, setScenarios],
   )
   const removeScenario = useCallback(
     (index: number) => {
-      const next = scenarios.filter((_, i) => i !== index)
-      setScenarios(next)
-      queueSave({ input, scenarios: next })
+      setScenarios(scenarios.filter((_, i) => i !== index))
     },
-    [input, queueSave, scenarios],
+    [scenarios, setScenarios],
   )
   const openScenario = useCallback(
     (index: number) => {
