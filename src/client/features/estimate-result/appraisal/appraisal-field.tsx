@@ -75,30 +75,51 @@ export function AppraisalField({
           </span>
         ) : null}
       </div>
-      <p id={hint} className={cn('mt-1 text-xs leading-snug', error ? 'text-danger' : 'text-muted')}>
-        {error ? (
-          error
-        ) : isTyped ? (
-          <>
-            Your figure.{' '}
-            <button
-              type="button"
-              className="font-medium text-teal-800 underline underline-offset-2"
-              onClick={() => {
-                setText('')
-                onChange(undefined, '')
-              }}
-            >
-              Use the default
-            </button>
-          </>
-        ) : (
-          <>
-            Default {assumption.value}: {assumption.source}
-          </>
-        )}
-      </p>
+      <FieldHint
+        id={hint}
+        error={error}
+        isTyped={isTyped}
+        assumption={assumption}
+        onReset={() => {
+          setText('')
+          onChange(undefined, '')
+        }}
+      />
     </div>
+  )
+}
+
+/** Under a field: why the text is refused, or that the figure is yours (with the way back), or the default's source. */
+function FieldHint({
+  id,
+  error,
+  isTyped,
+  assumption,
+  onReset,
+}: {
+  id: string
+  error: string | null
+  isTyped: boolean
+  assumption: Assumption
+  onReset: () => void
+}) {
+  return (
+    <p id={id} className={cn('mt-1 text-xs leading-snug', error ? 'text-danger' : 'text-muted')}>
+      {error ? (
+        error
+      ) : isTyped ? (
+        <>
+          Your figure.{' '}
+          <button type="button" className="font-medium text-teal-800 underline underline-offset-2" onClick={onReset}>
+            Use the default
+          </button>
+        </>
+      ) : (
+        <>
+          Default {assumption.value}: {assumption.source}
+        </>
+      )}
+    </p>
   )
 }
 

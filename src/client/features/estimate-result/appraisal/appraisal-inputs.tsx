@@ -49,7 +49,6 @@ export interface AppraisalInputsProps {
 /** The appraisal's inputs, grouped as an investor thinks of them; only the fields the strategy and finance use. */
 export function AppraisalInputs(props: AppraisalInputsProps) {
   const { input, result, onInput } = props
-  const icrPreset: IcrPreset = input.icr?.preset ?? result.icr?.preset ?? 'basic_rate'
   return (
     <div className="space-y-6">
       <ChoiceGroup
@@ -62,42 +61,7 @@ export function AppraisalInputs(props: AppraisalInputsProps) {
       />
       <Group title="The deal">
         <Fields {...props} group="deal" />
-        <ChoiceGroup
-          legend="Works cost from this estimate"
-          name="appraisal-works-case"
-          description="Including VAT. The sensitivity table shows all three."
-          options={WORKS_CASES.map((c) => ({
-            value: c,
-            label: CASE_LABELS[c],
-            detail: formatGbp(result.works[`${c}Pence`], { wholePounds: true }),
-          }))}
-          value={result.works.case}
-          onChange={(worksCase) => onInput({ ...input, worksCase })}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <label className="block text-sm font-medium text-navy-900">
-            Purchase date
-            <input
-              type="date"
-              value={result.purchaseDate}
-              onChange={(e) => onInput(withValue(input, 'purchaseDate', e.target.value || undefined))}
-              className={cn(fieldClasses, 'mt-1 h-10')}
-            />
-            <span className="mt-1 block text-xs font-normal text-muted">Decides the tax rates in force.</span>
-          </label>
-          <label className="flex items-start gap-2 text-sm text-navy-900 sm:mt-6">
-            <input
-              type="checkbox"
-              checked={input.isAdditionalDwelling ?? true}
-              onChange={(e) => onInput({ ...input, isAdditionalDwelling: e.target.checked })}
-              className="mt-1 size-4 accent-teal-700"
-            />
-            <span>
-              <span className="font-medium">I will own another home, or I buy as a company</span>
-              <span className="block text-xs text-muted">The additional-dwelling surcharge applies.</span>
-            </span>
-          </label>
-        </div>
+        <DealChoices input={input} result={result} onInput={onInput} />
       </Group>
       <Group title={result.strategy === 'flip' ? 'The sale' : 'Rent'}>
         <Fields {...props} group="income" />
@@ -112,55 +76,8 @@ export function AppraisalInputs(props: AppraisalInputsProps) {
         />
         <Fields {...props} group="finance" />
       </Group>
-      {result.refinance ? (
-        <Group title="Refinance">
-          <Fields {...props} group="refinance" />
-          <label className="block text-sm font-medium text-navy-900">
-            Six-month rule
-            <select
-              value={result.refinance.sixMonthRule}
-              onChange={(e) => onInput(withValue(input, 'refinance.sixMonthRule', e.target.value as SixMonthRule))}
-              className={cn(fieldClasses, 'mt-1 h-10')}
-            >
-              {SIX_MONTH_RULES.map((r) => (
-                <option key={r} value={r}>
-                  {SIX_MONTH_LABELS[r]}
-                </option>
-              ))}
-            </select>
-            <span className="mt-1 block text-xs font-normal text-muted">
-              Some lenders refinance within six months of purchase only at the price paid (or the price plus works).
-            </span>
-          </label>
-        </Group>
-      ) : null}
-      {result.icr ? (
-        <Group title="Lender’s stress test (interest cover)">
-          <label className="block text-sm font-medium text-navy-900">
-            Lender preset
-            <select
-              value={icrPreset}
-              onChange={(e) => {
-                const preset = e.target.value as IcrPreset
-                const next = withValue(
-                  withValue(input, 'icr.ratioPercent', undefined),
-                  'icr.stressRatePercent',
-                  undefined,
-                )
-                onInput(withValue(next, 'icr.preset', preset === 'custom' ? 'custom' : preset))
-              }}
-              className={cn(fieldClasses, 'mt-1 h-10')}
-            >
-              {ICR_PRESETS.map((p) => (
-                <option key={p} value={p}>
-                  {p === 'custom' ? 'My lender’s own figures' : ICR_PRESET_VALUES[p].label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Fields {...props} group="icr" />
-        </Group>
-      ) : null}
+      {result.refinance ? <RefinanceGroup {...props} /> : null}
+      {result.icr ? <IcrGroup {...props} /> : null}
       <Folded title="Purchase and holding costs">
         <Fields {...props} group="acquisition" />
         <Fields {...props} group="holding" />
@@ -174,12 +91,113 @@ export function AppraisalInputs(props: AppraisalInputsProps) {
   )
 }
 
+/** The works figure, the purchase date and the surcharge question. */
+function DealChoices({ input, result, onInput }: Pick<AppraisalInputsProps, 'input' | 'result' | 'onInput'>) {
+  return (
+    <>
+      <ChoiceGroup
+        legend="Works cost from this estimate"
+        name="appraisal-works-case"
+        columns="grid-cols-3"
+        description="Including VAT. The sensitivity table shows all three."
+        options={WORKS_CASES.map((c) => ({
+          value: c,
+          label: CASE_LABELS[c],
+          detail: formatGbp(result.works[`${c}Pence`], { wholePounds: true }),
+        }))}
+        value={result.works.case}
+        onChange={(worksCase) => onInput({ ...input, worksCase })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="block text-sm font-medium text-navy-900">
+          Purchase date
+          <input
+            type="date"
+            value={result.purchaseDate}
+            onChange={(e) => onInput(withValue(input, 'purchaseDate', e.target.value || undefined))}
+            className={cn(fieldClasses, 'mt-1 h-10')}
+          />
+          <span className="mt-1 block text-xs font-normal text-muted">Decides the tax rates in force.</span>
+        </label>
+        <label className="flex items-start gap-2 text-sm text-navy-900 sm:mt-6">
+          <input
+            type="checkbox"
+            checked={input.isAdditionalDwelling ?? true}
+            onChange={(e) => onInput({ ...input, isAdditionalDwelling: e.target.checked })}
+            className="mt-1 size-4 accent-teal-700"
+          />
+          <span>
+            <span className="font-medium">I will own another home, or I buy as a company</span>
+            <span className="block text-xs text-muted">The additional-dwelling surcharge applies.</span>
+          </span>
+        </label>
+      </div>
+    </>
+  )
+}
+
+function RefinanceGroup(props: AppraisalInputsProps) {
+  const { input, result, onInput } = props
+  const refinance = result.refinance
+  if (!refinance) return null
+  return (
+    <Group title="Refinance">
+      <Fields {...props} group="refinance" />
+      <label className="block text-sm font-medium text-navy-900">
+        Six-month rule
+        <select
+          value={refinance.sixMonthRule}
+          onChange={(e) => onInput(withValue(input, 'refinance.sixMonthRule', e.target.value as SixMonthRule))}
+          className={cn(fieldClasses, 'mt-1 h-10')}
+        >
+          {SIX_MONTH_RULES.map((r) => (
+            <option key={r} value={r}>
+              {SIX_MONTH_LABELS[r]}
+            </option>
+          ))}
+        </select>
+        <span className="mt-1 block text-xs font-normal text-muted">
+          Some lenders refinance within six months of purchase only at the price paid (or the price plus works).
+        </span>
+      </label>
+    </Group>
+  )
+}
+
+function IcrGroup(props: AppraisalInputsProps) {
+  const { input, result, onInput } = props
+  const icrPreset: IcrPreset = input.icr?.preset ?? result.icr?.preset ?? 'basic_rate'
+  return (
+    <Group title="Lender’s stress test (interest cover)">
+      <label className="block text-sm font-medium text-navy-900">
+        Lender preset
+        <select
+          value={icrPreset}
+          onChange={(e) => {
+            const preset = e.target.value as IcrPreset
+            const next = withValue(withValue(input, 'icr.ratioPercent', undefined), 'icr.stressRatePercent', undefined)
+            onInput(withValue(next, 'icr.preset', preset === 'custom' ? 'custom' : preset))
+          }}
+          className={cn(fieldClasses, 'mt-1 h-10')}
+        >
+          {ICR_PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {p === 'custom' ? 'My lender’s own figures' : ICR_PRESET_VALUES[p].label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Fields {...props} group="icr" />
+    </Group>
+  )
+}
+
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="min-w-0 space-y-4 border-t border-line pt-4">
-      <legend className="float-left mb-3 w-full text-base font-semibold text-navy-900">{title}</legend>
+    <section aria-label={title} className="min-w-0 space-y-4 border-t border-line pt-4">
+      <h3 className="text-base font-semibold text-navy-900">{title}</h3>
       {children}
-    </fieldset>
+    </section>
   )
 }
 

@@ -13,6 +13,13 @@ import { AppraisalSensitivity } from './appraisal-sensitivity'
 import { MoneyChart } from './money-chart'
 import { savedAppraisalOf, useAppraisal, type AppraisalState, type SaveState } from './use-appraisal'
 
+const NATION_LABELS = {
+  england: 'England',
+  northern_ireland: 'Northern Ireland',
+  scotland: 'Scotland',
+  wales: 'Wales',
+} as const
+
 /**
  * The investor's appraisal on a result (issue 28): open for Investment, Conversion and Development estimates, one
  * click away for every other type. Inputs on the left, figures on the right (stacked on a phone, the headline
@@ -70,7 +77,7 @@ function AppraisalBody({ estimate }: { estimate: EstimateResponse }) {
   return (
     <div className="border-t border-line bg-navy-50/40 p-5 sm:p-6">
       <Headline state={state} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)]">
         <form aria-label="Appraisal inputs" onSubmit={(e) => e.preventDefault()} noValidate>
           <AppraisalInputs
             input={state.input}
@@ -91,14 +98,16 @@ function AppraisalBody({ estimate }: { estimate: EstimateResponse }) {
             <IncomeFigures result={result} />
             <IcrFigures result={result} />
           </div>
-          <MoneyChart monthly={result.monthly} programmeMonths={state.context.programmeMonths} />
-          <AppraisalSensitivity result={result} />
-          <ul className="space-y-1 text-xs leading-relaxed text-muted" data-testid="appraisal-notes">
-            {result.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
         </div>
+      </div>
+      <div className="mt-8 space-y-8">
+        <MoneyChart monthly={result.monthly} programmeMonths={state.context.programmeMonths} />
+        <AppraisalSensitivity result={result} />
+        <ul className="space-y-1 text-xs leading-relaxed text-muted" data-testid="appraisal-notes">
+          {result.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
       </div>
       <AppraisalScenarios state={state} />
     </div>
@@ -123,7 +132,7 @@ function Headline({ state }: { state: AppraisalState }) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold text-navy-900">
-          {result.strategyLabel} · {result.tax.label} for {result.nation.replace('_', ' ')}
+          {result.strategyLabel} · {result.tax.label} ({NATION_LABELS[result.nation]})
         </p>
         <SaveStatus save={state.save} />
       </div>

@@ -37,7 +37,7 @@ export function AppraisalScenarios({ state }: { state: AppraisalState }) {
   const { scenarios, context } = state
   const results = useMemo(() => scenarios.map((s) => appraise(s.input, context)), [scenarios, context])
   const isFull = scenarios.length >= MAX_SCENARIOS
-  const columns = [
+  const columns: Column[] = [
     { name: 'Now', result: state.result, index: -1 },
     ...scenarios.map((s, i) => ({ name: s.name, result: results[i]!, index: i })),
   ]
@@ -74,56 +74,67 @@ export function AppraisalScenarios({ state }: { state: AppraisalState }) {
         </Button>
         {isFull ? <p className="text-xs text-muted">Three kept: remove one to keep another.</p> : null}
       </form>
-      {scenarios.length > 0 ? (
-        <div className="mt-4 overflow-x-auto rounded-card border border-line bg-white">
-          <table className="w-full min-w-[34rem] text-sm" data-testid="appraisal-scenarios">
-            <thead className="bg-navy-50 text-left text-xs text-navy-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Figure</span>
-                </th>
-                {columns.map((c) => (
-                  <th key={c.index} scope="col" className="px-3 py-2 text-right align-bottom font-semibold">
-                    <span className="block text-navy-900">{c.name}</span>
-                    {c.index >= 0 ? (
-                      <span className="mt-1 flex justify-end gap-2 font-normal">
-                        <button
-                          type="button"
-                          className="text-teal-800 underline"
-                          onClick={() => state.openScenario(c.index)}
-                        >
-                          Open
-                        </button>
-                        <button
-                          type="button"
-                          className="text-danger underline"
-                          onClick={() => state.removeScenario(c.index)}
-                        >
-                          Remove<span className="sr-only"> {c.name}</span>
-                        </button>
-                      </span>
-                    ) : null}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line tabular-nums">
-              {ROWS.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row" className="px-3 py-2 text-left font-normal text-navy-800">
-                    {row.label}
-                  </th>
-                  {columns.map((c) => (
-                    <td key={c.index} className="px-3 py-2 text-right">
-                      {row.value(c.result)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {scenarios.length > 0 ? <ScenarioTable state={state} columns={columns} /> : null}
     </section>
+  )
+}
+
+interface Column {
+  name: string
+  result: AppraisalResult
+  /** The scenario's place in the list; -1 for the figures as they stand. */
+  index: number
+}
+
+function ScenarioTable({ state, columns }: { state: AppraisalState; columns: Column[] }) {
+  return (
+    <div className="mt-4 overflow-x-auto rounded-card border border-line bg-white">
+      <table className="w-full min-w-[34rem] text-sm" data-testid="appraisal-scenarios">
+        <thead className="bg-navy-50 text-left text-xs text-navy-800">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Figure</span>
+            </th>
+            {columns.map((c) => (
+              <th key={c.index} scope="col" className="px-3 py-2 text-right align-bottom font-semibold">
+                <span className="block text-navy-900">{c.name}</span>
+                {c.index >= 0 ? (
+                  <span className="mt-1 flex justify-end gap-2 font-normal">
+                    <button
+                      type="button"
+                      className="text-teal-800 underline"
+                      onClick={() => state.openScenario(c.index)}
+                    >
+                      Open<span className="sr-only"> {c.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="text-danger underline"
+                      onClick={() => state.removeScenario(c.index)}
+                    >
+                      Remove<span className="sr-only"> {c.name}</span>
+                    </button>
+                  </span>
+                ) : null}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line tabular-nums">
+          {ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className="px-3 py-2 text-left font-normal text-navy-800">
+                {row.label}
+              </th>
+              {columns.map((c) => (
+                <td key={c.index} className="px-3 py-2 text-right">
+                  {row.value(c.result)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

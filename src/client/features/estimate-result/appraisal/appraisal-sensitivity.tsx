@@ -22,42 +22,14 @@ export function AppraisalSensitivity({ result }: { result: AppraisalResult }) {
       </p>
       <div className="mt-3 overflow-x-auto rounded-card border border-line bg-white">
         <table className="w-full min-w-[36rem] text-sm" data-testid="appraisal-sensitivity">
-          <thead className="bg-navy-50 text-left text-xs text-navy-800">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Scenario
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Works
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Value after
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Rate
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {isFlip ? 'Profit' : 'Equity'}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                On cost
-              </th>
-              {isFlip ? null : (
-                <>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    Left in
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    Cash flow a year
-                  </th>
-                </>
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line tabular-nums">
+          <SensitivityHead isFlip={isFlip} />
+          <tbody className="divide-y divide-line whitespace-nowrap tabular-nums">
             {result.sensitivity.map((row) => (
               <tr key={row.key} className={cn(row.key === 'works_likely' && 'bg-teal-50/60')}>
-                <th scope="row" className="px-3 py-2 text-left font-normal text-navy-900">
+                <th
+                  scope="row"
+                  className="min-w-[9rem] px-3 py-2 text-left font-normal whitespace-normal text-navy-900"
+                >
                   {row.label}
                 </th>
                 <td className="px-3 py-2 text-right">{pounds(row.worksPence)}</td>
@@ -87,5 +59,24 @@ export function AppraisalSensitivity({ result }: { result: AppraisalResult }) {
         </strong>
       </p>
     </section>
+  )
+}
+
+function SensitivityHead({ isFlip }: { isFlip: boolean }) {
+  const headings = ['Works', 'Value after', 'Rate', isFlip ? 'Profit' : 'Equity', 'On cost']
+  if (!isFlip) headings.push('Left in', 'Cash flow a year')
+  return (
+    <thead className="bg-navy-50 text-left text-xs text-navy-800">
+      <tr>
+        <th scope="col" className="px-3 py-2 font-semibold">
+          Scenario
+        </th>
+        {headings.map((h) => (
+          <th key={h} scope="col" className="px-3 py-2 text-right font-semibold">
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
   )
 }

@@ -28,7 +28,9 @@ function niceStep(max: number): number {
  */
 export function MoneyChart({ monthly, programmeMonths }: { monthly: AppraisalMonth[]; programmeMonths: number }) {
   // A phone draws it narrower, so its labels stay legible.
-  const WIDTH = useMediaQuery('(min-width: 640px)') ? 640 : 360
+  const isWide = useMediaQuery('(min-width: 1024px)')
+  const isTablet = useMediaQuery('(min-width: 640px)')
+  const WIDTH = isWide ? 960 : isTablet ? 640 : 360
   if (monthly.length < 2) return null
   const max = Math.max(1, ...monthly.map((m) => Math.max(m.cumulativeInPence, m.cumulativeOutPence)))
   const step = niceStep(max)
@@ -92,25 +94,32 @@ export function MoneyChart({ monthly, programmeMonths }: { monthly: AppraisalMon
         <path d={line((m) => m.cumulativeInPence)} className="fill-none stroke-amber-500" strokeWidth={2.5} />
         <path d={line((m) => m.cumulativeOutPence)} className="fill-none stroke-teal-600" strokeWidth={2.5} />
       </svg>
-      <table className="sr-only">
-        <caption>Money in and out by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Money in to date</th>
-            <th scope="col">Money out to date</th>
-          </tr>
-        </thead>
-        <tbody>
-          {monthly.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{m.label}</th>
-              <td>{pounds(m.cumulativeInPence)}</td>
-              <td>{pounds(m.cumulativeOutPence)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MonthTable monthly={monthly} />
     </figure>
+  )
+}
+
+/** The chart's figures for a screen reader. */
+function MonthTable({ monthly }: { monthly: AppraisalMonth[] }) {
+  return (
+    <table className="sr-only">
+      <caption>Money in and out by month</caption>
+      <thead>
+        <tr>
+          <th scope="col">Month</th>
+          <th scope="col">Money in to date</th>
+          <th scope="col">Money out to date</th>
+        </tr>
+      </thead>
+      <tbody>
+        {monthly.map((m) => (
+          <tr key={m.month}>
+            <th scope="row">{m.label}</th>
+            <td>{pounds(m.cumulativeInPence)}</td>
+            <td>{pounds(m.cumulativeOutPence)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }

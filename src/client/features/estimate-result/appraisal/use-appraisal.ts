@@ -24,32 +24,12 @@ export function savedAppraisalOf(estimate: EstimateResponse): SavedAppraisal | n
 }
 
 /**
- * The appraisal's state on a result: what was typed, the figures (computed here, with the shared module, on every
- * change) and the named scenarios (kept in this browser); what was typed is saved with the estimate a moment after
- * each change (PUT /api/estimates/:id/appraisal) and put in the estimate's cached answer, so it survives a reload
- * and a revisit.
+ * Saves what was typed a moment after the last change (one request per pause, not per keystroke), and at once when
+ * the page goes; the estimate's cached answer takes the saved input, so a revisit opens it.
  */
-export function useAppraisal(estimate: EstimateResponse) {
+function useDebouncedSave(estimateId: string, isSaved: boolean) {
   const queryClient = useQueryClient()
-  const context = useMemo(() => appraisalContextOf(estimate), [estimate])
-  const saved = savedAppraisalOf(estimate)
-  const [input, setInputState] = useState<AppraisalInput>(
-    () => saved?.input ?? { strategy: suggestedStrategy(estimate.projectType) },
-  )
-  const [scenarios, setScenariosState] = useState<AppraisalScenario[]>(() => loadScenarios(estimate.id))
-  const setScenarios = useCallback(
-    (next: AppraisalScenario[]) => {
-      setScenariosState(next)
-      storeScenarios(estimate.id, next)
-    },
-    [estimate.id],
-  )
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [version, setVersion] = useState(0)
-  const [save, setSave] = useState<SaveState>({ status: saved ? 'saved' : 'idle' })
-  const result = useMemo(() => appraise(input, context), [input, context])
-
-  // Debounced save: the latest body waits SAVE_DELAY_MS; a newer change replaces it.
+  const [save, setSave] = useState<SaveState>({ status: isSaved ? 'saved' : 'idle' })
   const pending = useRef<AppraisalInput | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const flush = useCallback(async () => {
@@ -57,8 +37,8 @@ export function useAppraisal(estimate: EstimateResponse) {
     pending.current = null
     if (!body) return
     try {
-      await saveAppraisal(estimate.id, body)
-      queryClient.setQueryData<{ estimate: EstimateResponse }>(['/api/estimates', estimate.id], (old) =>
+      await saveAppraisal(estimateId, body)
+      queryClient.setQueryData<{ estimate: EstimateResponse }>(['/api/estimates', estimateId], (old) =>
         old ? { estimate: { ...old.estimate, appraisal: { ...savedAppraisalOf(old.estimate), input: body } } } : old,
       )
       if (!pending.current) setSave({ status: 'saved' })
@@ -71,7 +51,7 @@ export function useAppraisal(estimate: EstimateResponse) {
           : describeApiError(error, 'Not saved: we could not reach the server. Your figures are kept on this page.'),
       })
     }
-  }, [estimate.id, queryClient])
+  }, [estimateId, queryClient])
   const queueSave = useCallback(
     (body: AppraisalInput) => {
       pending.current = body
@@ -81,7 +61,6 @@ export function useAppraisal(estimate: EstimateResponse) {
     },
     [flush],
   )
-  // Leaving the page saves what is waiting at once.
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current)
@@ -89,6 +68,38 @@ export function useAppraisal(estimate: EstimateResponse) {
     },
     [flush],
   )
+  return { save, queueSave }
+}
+
+/** The named scenarios kept for the estimate in this browser. */
+function useScenarios(estimateId: string) {
+  const [scenarios, setState] = useState<AppraisalScenario[]>(() => loadScenarios(estimateId))
+  const setScenarios = useCallback(
+    (next: AppraisalScenario[]) => {
+      setState(next)
+      storeScenarios(estimateId, next)
+    },
+    [estimateId],
+  )
+  return [scenarios, setScenarios] as const
+}
+
+/**
+ * The appraisal's state on a result: what was typed, the figures (computed here, with the shared module, on every
+ * change) and the named scenarios (kept in this browser); what was typed is saved with the estimate a moment after
+ * each change (PUT /api/estimates/:id/appraisal), so it survives a reload and a revisit.
+ */
+export function useAppraisal(estimate: EstimateResponse) {
+  const context = useMemo(() => appraisalContextOf(estimate), [estimate])
+  const saved = savedAppraisalOf(estimate)
+  const [input, setInputState] = useState<AppraisalInput>(
+    () => saved?.input ?? { strategy: suggestedStrategy(estimate.projectType) },
+  )
+  const [scenarios, setScenarios] = useScenarios(estimate.id)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [version, setVersion] = useState(0)
+  const { save, queueSave } = useDebouncedSave(estimate.id, saved !== null)
+  const result = useMemo(() => appraise(input, context), [input, context])
 
   const setInput = useCallback(
     (next: AppraisalInput) => {
