@@ -29,12 +29,14 @@ import { createEstimatesService } from './features/estimates/estimates.service'
 import { registerProjectTypeRoutes } from './features/estimates/project-types.routes'
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
+import type { AppraisedEstimate } from './features/dashboard/portfolio'
 import { registerHealthRoutes } from './features/health/health.routes'
 import { createPlanLookup } from './features/plans/plans.repository'
 import { createProjectsRepository } from './features/projects/projects.repository'
 import { registerProjectsRoutes } from './features/projects/projects.routes'
 import { createProjectsService } from './features/projects/projects.service'
 import type { ReportData } from './features/reports/report-data/types'
+import type { AppraisalResult } from '../shared/appraisal/result'
 import { registerReports } from './features/reports/register-reports'
 import { renderReportJob } from './features/reports/report-jobs'
 import { createRetentionService } from './features/retention/retention.service'
@@ -216,8 +218,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       estimateCountsOf: estimates.countsForAccount,
       reportCountOf: async (viewer) => (await library.listForAccount(viewer)).total,
       apiCallsThisMonthOf: businessApi.callsThisMonth,
-      // Until saved appraisals are readable from the estimates feature, the portfolio is empty for real accounts.
-      appraisalsOf: async () => [],
+      appraisalsOf: (userId) => appraisalsOf(estimates, userId),
     }),
     workspaceOf,
   )
@@ -270,6 +271,34 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
 }
 
 /** The smart-question analysis and the support inbox: features that take nothing from others but an estimate check. */
+/** The newest saved estimates the portfolio reads for their appraisals. */
+const PORTFOLIO_ESTIMATES = 100
+
+/**
+ * The dashboard's portfolio port: the account's saved estimates (newest 100) that carry an appraisal, as the estimate
+ * answers it (`appraisal: { input, result }`, the shared module's figures).
+ */
+async function appraisalsOf(
+  estimates: ReturnType<typeof createEstimatesService>,
+  userId: string,
+): Promise<AppraisedEstimate[]> {
+  const owned = await estimates.listForAccount(userId, { limit: PORTFOLIO_ESTIMATES })
+  const answers = await Promise.all(owned.map((e) => estimates.get(e.id, { id: userId })))
+  return answers.flatMap((e) => {
+    const appraisal = (e as { appraisal?: { result: AppraisalResult; updatedAt?: string } | null }).appraisal
+    if (!appraisal) return []
+    return [
+      {
+        estimateId: e.id,
+        projectId: e.projectId,
+        label: e.propertyAddress ?? e.projectTypeLabel,
+        appraisedAt: appraisal.updatedAt ?? e.createdAt,
+        result: appraisal.result,
+      },
+    ]
+  })
+}
+
 function registerAdvice(app: FastifyInstance, p: Plumbing, estimatesRepo: EstimatesRepository) {
   const supportRepo = createSupportRepository(p.database.db)
   const analysisRepo = createAnalysisRepository(p.database.db)
