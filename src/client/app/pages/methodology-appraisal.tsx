@@ -46,7 +46,7 @@ export function MethodologyAppraisal() {
     <>
       <section id="appraisal" aria-labelledby="appraisal-heading" className="mt-14 scroll-mt-24">
         <div className="flex items-center gap-3">
-          <Calculator className="size-6 text-teal-700" aria-hidden="true" />
+          <Calculator className="size-6 shrink-0 text-teal-700" aria-hidden="true" />
           <h2 id="appraisal-heading" className="text-2xl font-bold tracking-tight text-navy-900">
             The investment appraisal: how ROI, yield and profit are worked out
           </h2>
@@ -76,7 +76,7 @@ export function MethodologyAppraisal() {
 
       <section id="value-uplift" aria-labelledby="value-uplift-heading" className="mt-14 scroll-mt-24">
         <div className="flex items-center gap-3">
-          <TrendingUp className="size-6 text-teal-700" aria-hidden="true" />
+          <TrendingUp className="size-6 shrink-0 text-teal-700" aria-hidden="true" />
           <h2 id="value-uplift-heading" className="text-2xl font-bold tracking-tight text-navy-900">
             The &ldquo;15-25%&rdquo; value uplift
           </h2>

@@ -44,7 +44,7 @@ function demoPortfolio(now: Date, daysAgo: (days: number) => string) {
         {
           strategy: 'brrr',
           purchasePricePence: 18_000_000,
-          gdvPence: 29_500_000,
+          gdvPence: 32_000_000,
           monthlyRentPence: 145_000,
         },
         2,
@@ -57,7 +57,7 @@ function demoPortfolio(now: Date, daysAgo: (days: number) => string) {
         {
           strategy: 'single_let',
           purchasePricePence: 26_000_000,
-          gdvPence: 32_000_000,
+          gdvPence: 34_500_000,
           monthlyRentPence: 175_000,
           finance: { type: 'btl_mortgage' },
         },
