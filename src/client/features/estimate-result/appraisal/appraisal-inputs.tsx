@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { ICR_PRESET_VALUES } from '../../../../shared/appraisal/defaults'
 import type { AppraisalResult, Assumption } from '../../../../shared/appraisal/result'
 import {
@@ -109,16 +109,17 @@ function DealChoices({ input, result, onInput }: Pick<AppraisalInputsProps, 'inp
         onChange={(worksCase) => onInput({ ...input, worksCase })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block text-sm font-medium text-navy-900">
-          Purchase date
-          <input
-            type="date"
-            value={result.purchaseDate}
-            onChange={(e) => onInput(withValue(input, 'purchaseDate', e.target.value || undefined))}
-            className={cn(fieldClasses, 'mt-1 h-10')}
-          />
-          <span className="mt-1 block text-xs font-normal text-muted">Decides the tax rates in force.</span>
-        </label>
+        <Labelled label="Purchase date" hint="Decides the tax rates in force.">
+          {(ids) => (
+            <input
+              {...ids}
+              type="date"
+              value={result.purchaseDate}
+              onChange={(e) => onInput(withValue(input, 'purchaseDate', e.target.value || undefined))}
+              className={cn(fieldClasses, 'mt-1 h-10')}
+            />
+          )}
+        </Labelled>
         <label className="flex items-start gap-2 text-sm text-navy-900 sm:mt-6">
           <input
             type="checkbox"
@@ -143,23 +144,25 @@ function RefinanceGroup(props: AppraisalInputsProps) {
   return (
     <Group title="Refinance">
       <Fields {...props} group="refinance" />
-      <label className="block text-sm font-medium text-navy-900">
-        Six-month rule
-        <select
-          value={refinance.sixMonthRule}
-          onChange={(e) => onInput(withValue(input, 'refinance.sixMonthRule', e.target.value as SixMonthRule))}
-          className={cn(fieldClasses, 'mt-1 h-10')}
-        >
-          {SIX_MONTH_RULES.map((r) => (
-            <option key={r} value={r}>
-              {SIX_MONTH_LABELS[r]}
-            </option>
-          ))}
-        </select>
-        <span className="mt-1 block text-xs font-normal text-muted">
-          Some lenders refinance within six months of purchase only at the price paid (or the price plus works).
-        </span>
-      </label>
+      <Labelled
+        label="Six-month rule"
+        hint="Some lenders refinance within six months of purchase only at the price paid (or the price plus works)."
+      >
+        {(ids) => (
+          <select
+            {...ids}
+            value={refinance.sixMonthRule}
+            onChange={(e) => onInput(withValue(input, 'refinance.sixMonthRule', e.target.value as SixMonthRule))}
+            className={cn(fieldClasses, 'mt-1 h-10')}
+          >
+            {SIX_MONTH_RULES.map((r) => (
+              <option key={r} value={r}>
+                {SIX_MONTH_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
     </Group>
   )
 }
@@ -169,26 +172,58 @@ function IcrGroup(props: AppraisalInputsProps) {
   const icrPreset: IcrPreset = input.icr?.preset ?? result.icr?.preset ?? 'basic_rate'
   return (
     <Group title="Lender’s stress test (interest cover)">
-      <label className="block text-sm font-medium text-navy-900">
-        Lender preset
-        <select
-          value={icrPreset}
-          onChange={(e) => {
-            const preset = e.target.value as IcrPreset
-            const next = withValue(withValue(input, 'icr.ratioPercent', undefined), 'icr.stressRatePercent', undefined)
-            onInput(withValue(next, 'icr.preset', preset === 'custom' ? 'custom' : preset))
-          }}
-          className={cn(fieldClasses, 'mt-1 h-10')}
-        >
-          {ICR_PRESETS.map((p) => (
-            <option key={p} value={p}>
-              {p === 'custom' ? 'My lender’s own figures' : ICR_PRESET_VALUES[p].label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Labelled label="Lender preset">
+        {(ids) => (
+          <select
+            {...ids}
+            value={icrPreset}
+            onChange={(e) => {
+              const preset = e.target.value as IcrPreset
+              const next = withValue(
+                withValue(input, 'icr.ratioPercent', undefined),
+                'icr.stressRatePercent',
+                undefined,
+              )
+              onInput(withValue(next, 'icr.preset', preset === 'custom' ? 'custom' : preset))
+            }}
+            className={cn(fieldClasses, 'mt-1 h-10')}
+          >
+            {ICR_PRESETS.map((p) => (
+              <option key={p} value={p}>
+                {p === 'custom' ? 'My lender’s own figures' : ICR_PRESET_VALUES[p].label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
       <Fields {...props} group="icr" />
     </Group>
+  )
+}
+
+/** A control under its own label (only the label's words name it), with an optional hint under it. */
+function Labelled({
+  label,
+  hint,
+  children,
+}: {
+  label: string
+  hint?: string
+  children: (ids: { id: string; 'aria-describedby'?: string }) => ReactNode
+}) {
+  const id = useId()
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-sm font-medium text-navy-900">
+        {label}
+      </label>
+      {children(hint ? { id, 'aria-describedby': `${id}-hint` } : { id })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   )
 }
 
