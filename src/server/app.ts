@@ -166,13 +166,10 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       return reply.code(404).type('text/plain').send('Not found')
     }
     if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
-      return sendProblem(
-        reply,
-        request,
-        404,
-        'not_found',
-        `No API route ${request.method} ${request.url.split('?')[0]}`,
-      )
+      return sendProblem(reply, request, {
+        code: 'not_found',
+        detail: `No API route ${request.method} ${request.url.split('?')[0]}`,
+      })
     }
     if (!hasClient) return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build`.')
     // A prerendered page gets its own HTML. Other client routes get the single-page app; any other path gets it

@@ -34,13 +34,25 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
+/** How the server runs: from its TypeScript sources through tsx, or the bundle `npm start` runs (dist/server). */
+export type ServerEntry = 'source' | 'built'
+
+const ENTRY_ARGS: Record<ServerEntry, string[]> = {
+  source: ['--import', 'tsx', 'src/server/main.ts'],
+  built: ['--enable-source-maps', 'dist/server/main.js'],
+}
+
 /**
- * The real server (`src/server/main.ts`) as a child process, as `npm start` runs it, answering on a free port.
- * Resolves once GET /api/health answers 200.
+ * The real server as a child process answering on a free port: by default from its sources, with `built` as
+ * `npm start` runs it. Resolves once GET /api/health answers 200.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  entry: ServerEntry = 'source',
+): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ENTRY_ARGS[entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

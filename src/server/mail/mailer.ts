@@ -20,7 +20,7 @@ export interface MailMessage {
  */
 export class MailNotSentError extends AppError {
   constructor(cause: unknown) {
-    super('service_unavailable', 503, "We couldn't send an email just now. Please try again in a few minutes.")
+    super('service_unavailable', "We couldn't send an email just now. Please try again in a few minutes.")
     this.cause = cause
   }
 }

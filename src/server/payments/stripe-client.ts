@@ -26,7 +26,7 @@ export function createStripeClient(config: StripeConfig): Stripe {
 
 /** 502: Stripe could not be reached or refused a call it should not have (the cause is logged, never sent). */
 export function stripeUnavailable(err: unknown): AppError {
-  const error = new AppError('internal', 502, 'We could not reach the payment provider. Please try again in a moment.')
+  const error = new AppError('bad_gateway', 'We could not reach the payment provider. Please try again in a moment.')
   error.cause = err
   return error
 }

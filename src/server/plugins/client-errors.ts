@@ -2,25 +2,23 @@ import { randomUUID } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { PROBLEM_CONTENT_TYPE, type ErrorCode } from '../../shared/problem'
+import { ERROR_STATUS, PROBLEM_CONTENT_TYPE, type ErrorCode } from '../../shared/problem'
 import { problemOf } from './error-handler'
 
 /** How long a peer gets to close its side after our answer before the socket is destroyed. */
 const CLOSE_GRACE_MS = 5_000
 
-const ANSWERS: Record<string, { status: number; code: ErrorCode; detail: string }> = {
+const ANSWERS: Record<string, { code: ErrorCode; detail: string }> = {
   HPE_HEADER_OVERFLOW: {
-    status: 431,
     code: 'headers_too_large',
     detail: 'The request headers are larger than 16 KB. Clear this site’s cookies and try again.',
   },
   ERR_HTTP_REQUEST_TIMEOUT: {
-    status: 408,
     code: 'request_timeout',
     detail: 'The request took too long to arrive. Please try again.',
   },
 }
-const MALFORMED = { status: 400, code: 'validation_failed', detail: 'The request could not be read as HTTP.' } as const
+const MALFORMED = { code: 'validation_failed', detail: 'The request could not be read as HTTP.' } as const
 
 /** Sockets already answered: llhttp reports the same error again for every further chunk the peer sends. */
 const answered = new WeakSet<Socket>()
@@ -44,9 +42,9 @@ export function handleClientError(this: FastifyInstance, err: Error & { code?: s
   }
   const answer = (err.code && ANSWERS[err.code]) || MALFORMED
   const requestId = randomUUID()
-  const body = JSON.stringify(problemOf(answer.status, answer.code, answer.detail, requestId))
+  const body = JSON.stringify(problemOf(answer, requestId))
   const head = [
-    `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}`,
+    `HTTP/1.1 ${ERROR_STATUS[answer.code]} ${STATUS_CODES[ERROR_STATUS[answer.code]]}`,
     `Content-Type: ${PROBLEM_CONTENT_TYPE}; charset=utf-8`,
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',

@@ -46,6 +46,6 @@ export function registerUnsupportedTextGuard(app: FastifyInstance) {
       path: path || '(body)',
       message: UNSUPPORTED_CHARACTERS_MESSAGE,
     }))
-    throw new AppError('validation_failed', 400, 'Please correct the highlighted fields.', errors)
+    throw new AppError('validation_failed', 'Please correct the highlighted fields.', errors)
   })
 }

@@ -2,22 +2,12 @@ import { setTimeout as delay } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { COOKIE_PREFIX } from '../../../shared/cookies'
-import type { ErrorCode, FieldError } from '../../../shared/problem'
+import { errorCodeForStatus, type FieldError } from '../../../shared/problem'
 import { badRequest } from '../../errors'
 import { clientOf } from '../../limits/rate-limits'
 import { sendProblem } from '../../plugins/error-handler'
 import { redactText } from '../../logger'
 import { CLIENT_IP_HEADER, createAuthHandler, type Auth } from './auth'
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'validation_failed',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  422: 'conflict',
-  429: 'rate_limited',
-}
 
 /**
  * Endpoints that answer no sooner than this after the request arrived, whatever they did. A reset request for an
@@ -99,7 +89,9 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
     const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after')
     if (retryAfter) reply.header('retry-after', retryAfter)
     const { message, errors } = refusalOf(text)
-    return sendProblem(reply, request, response.status, CODE_BY_STATUS[response.status] ?? 'internal', message, errors)
+    // better-auth's status, through the one code the app sends it with (a 5xx it has no code for is ours: internal).
+    const code = errorCodeForStatus(response.status) ?? (response.status < 500 ? 'validation_failed' : 'internal')
+    return sendProblem(reply, request, { code, detail: message, errors })
   }
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value)
@@ -172,12 +164,9 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
       ? origin === trusted || origin === ownOriginOf(request)
       : request.headers['sec-fetch-site'] === 'same-origin'
     if (!sameOrigin)
-      return sendProblem(
-        reply,
-        request,
-        403,
-        'forbidden',
-        'This request did not come from this site, so it was refused.',
-      )
+      return sendProblem(reply, request, {
+        code: 'forbidden',
+        detail: 'This request did not come from this site, so it was refused.',
+      })
   })
 }

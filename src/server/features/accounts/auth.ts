@@ -174,10 +174,10 @@ export function createAuthHandler(auth: Auth): (request: Request) => Promise<Res
     if (outage) throw outage
     if (unsent.length === 0) return result
     if (!new URL(request.url).pathname.endsWith('/sign-up/email'))
-      throw new AppError('service_unavailable', 503, EMAIL_NOT_SENT)
+      throw new AppError('service_unavailable', EMAIL_NOT_SENT)
     const { internalAdapter } = await auth.$context
     for (const { kind, userId } of unsent) if (kind === 'verify' && userId) await internalAdapter.deleteUser(userId)
-    throw new AppError('service_unavailable', 503, SIGN_UP_EMAIL_NOT_SENT)
+    throw new AppError('service_unavailable', SIGN_UP_EMAIL_NOT_SENT)
   }
 }
 

@@ -19,7 +19,7 @@ import type { TestPaymentProvider } from './test-provider'
 export const NO_ESTIMATE_MESSAGE = 'Please generate an estimate first.'
 export const AMOUNT_MISMATCH_MESSAGE = 'Amount does not match the report price of £6.99'
 
-const paymentNotFound = () => new AppError('not_found', 404, 'Payment not found.')
+const paymentNotFound = () => new AppError('not_found', 'Payment not found.')
 
 /** What createReportForPayment reports back: `emailed` only once the mailer accepted the report email. */
 export interface ReportOutcome {
@@ -120,7 +120,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     const estimate = isUuid(estimateId) ? await deps.estimates.findById(estimateId) : undefined
     // An estimate saved to an account is only its owner's to buy a report for (docs/decisions/015).
     if (!estimate || (estimate.userId && estimate.userId !== buyer?.id))
-      throw new AppError('not_found', 404, `Estimate not found. ${NO_ESTIMATE_MESSAGE}`)
+      throw new AppError('not_found', `Estimate not found. ${NO_ESTIMATE_MESSAGE}`)
     return estimate
   }
 
@@ -194,13 +194,12 @@ export function createBillingService(deps: BillingServiceDeps) {
     const row = await findOrAdopt(intent)
     const paidFor = intent.estimateId ?? row.estimateId
     if (!paidFor || (row.estimateId && intent.estimateId && row.estimateId !== intent.estimateId)) {
-      throw new AppError('payment_required', 403, 'This payment is not linked to an estimate.')
+      throw new AppError('forbidden', 'This payment is not linked to an estimate.')
     }
     if (expected.estimateId !== undefined && paidFor !== expected.estimateId) {
       deps.log.warn({ paymentIntentId, paidFor, asked: expected.estimateId }, 'payment used for another estimate')
       throw new AppError(
-        'payment_required',
-        403,
+        'forbidden',
         'This payment was made for a different estimate, so it cannot unlock this report.',
       )
     }
@@ -211,14 +210,14 @@ export function createBillingService(deps: BillingServiceDeps) {
         await deps.payments.recordStatus(intent.id, { status: intent.status, failureMessage: intent.failureMessage })
       }
       const reason = intent.failureMessage ? ` ${intent.failureMessage}` : ''
-      throw new AppError('payment_required', 402, `Payment has not completed.${reason}`)
+      throw new AppError('payment_required', `Payment has not completed.${reason}`)
     }
     if (intent.amountPence !== REPORT_PRICE_PENCE || intent.currency.toLowerCase() !== REPORT_CURRENCY) {
       deps.log.error(
         { paymentIntentId, amount: intent.amountPence, currency: intent.currency },
         'payment amount does not match the report price',
       )
-      throw new AppError('payment_required', 402, 'This payment does not match the report price of £6.99.')
+      throw new AppError('payment_required', 'This payment does not match the report price of £6.99.')
     }
     // The database decides which of two payments for one estimate is the one (whoever records it first).
     const isTheOne =
@@ -276,7 +275,6 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (provider.kind !== 'test')
         throw new AppError(
           'not_found',
-          404,
           'Test payments are not available: this server takes real payments through Stripe.',
         )
       if (deps.subscriptionCards?.ownsClientSecret(req.clientSecret)) {
@@ -298,7 +296,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (!req.estimateId) throw badRequest(NO_ESTIMATE_MESSAGE, [{ path: 'estimateId', message: NO_ESTIMATE_MESSAGE }])
       const estimate = isUuid(req.estimateId) ? await deps.estimates.findById(req.estimateId) : undefined
       if (estimate?.userId && estimate.userId !== buyer?.id)
-        throw new AppError('not_found', 404, `Estimate not found. ${NO_ESTIMATE_MESSAGE}`)
+        throw new AppError('not_found', `Estimate not found. ${NO_ESTIMATE_MESSAGE}`)
       if (!PAYMENT_INTENT_ID_PATTERN.test(req.paymentIntentId)) throw paymentNotFound()
       const { report } = await fulfil(req.paymentIntentId, { estimateId: req.estimateId, email: req.email })
       return { success: true, reportId: report.reportId, message: purchaseMessage(report), emailed: report.emailed }

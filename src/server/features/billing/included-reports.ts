@@ -32,11 +32,11 @@ export function createIncludedReports(deps: {
       if (!requester) throw signInRequired()
       const estimate = isUuid(estimateId) ? await deps.estimates.findById(estimateId) : undefined
       if (!estimate || estimate.userId !== requester.id)
-        throw new AppError('not_found', 404, 'Estimate not found. Save the estimate to your account first.')
+        throw new AppError('not_found', 'Estimate not found. Save the estimate to your account first.')
       let payment = await deps.payments.findSucceededForEstimate(estimate.id)
       if (!payment) {
         const { tier } = await deps.planOf(requester.id)
-        if (!getPlan(tier).reportsIncluded) throw new AppError('payment_required', 402, INCLUDED_REPORT_REFUSED)
+        if (!getPlan(tier).reportsIncluded) throw new AppError('payment_required', INCLUDED_REPORT_REFUSED)
         // Undefined when a purchase took the estimate a moment ago: that payment's report is the one.
         payment =
           (await deps.payments.insertIfMissing({
@@ -48,7 +48,7 @@ export function createIncludedReports(deps: {
             status: 'succeeded',
             email: estimate.email ?? requester.email ?? null,
           })) ?? (await deps.payments.findSucceededForEstimate(estimate.id))
-        if (!payment) throw new AppError('conflict', 409, 'This report is being bought right now. Please try again.')
+        if (!payment) throw new AppError('conflict', 'This report is being bought right now. Please try again.')
       }
       if (payment.reportId) return { reportId: payment.reportId }
       const report = await deps.reports.createReportForPayment({

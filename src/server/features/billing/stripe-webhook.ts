@@ -37,16 +37,16 @@ export async function registerStripeWebhook(
     scope.post('/api/stripe/webhook', async (request, reply) => {
       const signature = request.headers['stripe-signature']
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-        throw new AppError('validation_failed', 400, 'Missing Stripe signature.')
+        throw new AppError('validation_failed', 'Missing Stripe signature.')
       }
       let event: Stripe.Event
       try {
         event = deps.stripe.webhooks.constructEvent(request.body, signature, deps.webhookSecret)
       } catch {
-        throw new AppError('validation_failed', 400, 'Invalid Stripe signature.')
+        throw new AppError('validation_failed', 'Invalid Stripe signature.')
       }
       if (!StripeEventEnvelopeSchema.safeParse(event).success) {
-        throw new AppError('validation_failed', 400, 'The body is not a Stripe event.')
+        throw new AppError('validation_failed', 'The body is not a Stripe event.')
       }
       const { handled } = await deps.billing.handleStripeEvent(event)
       return reply.send({ received: true, handled })

@@ -35,7 +35,7 @@ export function createTestPaymentProvider(deps: {
   payments: PaymentsRepository
   now: () => Date
 }): TestPaymentProvider {
-  const notFound = () => new AppError('not_found', 404, 'Payment not found. Please start the payment again.')
+  const notFound = () => new AppError('not_found', 'Payment not found. Please start the payment again.')
 
   return {
     kind: 'test',
@@ -82,7 +82,7 @@ export function createTestPaymentProvider(deps: {
       const paid = row.estimateId ? await deps.payments.findSucceededForEstimate(row.estimateId) : undefined
       if (paid && paid.providerPaymentId !== row.providerPaymentId) throw alreadyBought()
       if (row.status === 'canceled')
-        throw new AppError('payment_failed', 402, 'This payment was cancelled. Please start again.')
+        throw new AppError('payment_failed', 'This payment was cancelled. Please start again.')
 
       const checked = checkTestCard(card, deps.now())
       // A report is one charge: a card whose charges fail (0341) is declined now.
@@ -94,7 +94,7 @@ export function createTestPaymentProvider(deps: {
       if (result.outcome === 'declined') {
         // Like Stripe: a declined attempt leaves the intent waiting for another card.
         await deps.payments.recordStatus(id, { status: 'requires_payment_method', failureMessage: result.message })
-        throw new AppError('payment_failed', 402, result.message)
+        throw new AppError('payment_failed', result.message)
       }
       // The charge itself: the database takes it only if no other payment holds the estimate, so of two tabs
       // paying at once (on any instance) exactly one is charged and the other is refused before it is.

@@ -43,13 +43,9 @@ export interface BusinessApiServiceDeps {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
-const unauthorized = (detail: string) => new AppError('unauthorized', 401, detail)
+const unauthorized = (detail: string) => new AppError('unauthorized', detail)
 const notBusiness = (tier: PlanTier) =>
-  new AppError(
-    'forbidden',
-    403,
-    `The API comes with the Business plan; this account is on the ${getPlan(tier).name} plan.`,
-  )
+  new AppError('forbidden', `The API comes with the Business plan; this account is on the ${getPlan(tier).name} plan.`)
 
 export function toApiKey(row: ApiKeyRow, now: Date): ApiKey {
   const status = row.revokedAt ? 'revoked' : row.expiresAt && row.expiresAt <= now ? 'expired' : 'active'

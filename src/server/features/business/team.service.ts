@@ -46,7 +46,7 @@ const teamName = (members: { role: string; name: string; email: string }[]) => {
   return owner ? `${owner.name || owner.email}’s team` : undefined
 }
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
-const forbidden = (detail: string) => new AppError('forbidden', 403, detail)
+const forbidden = (detail: string) => new AppError('forbidden', detail)
 const seatsFull = (tier: PlanTier) =>
   planLimitReached(
     `Your team has all ${getPlan(tier).limits.teamMembers} seats taken, counting pending invitations. Remove a member or revoke an invitation first.`,
@@ -128,7 +128,7 @@ async function inviteMember(deps: TeamServiceDeps, viewer: TeamViewer, email: st
   if (email === viewer!.email.toLowerCase())
     throw badRequest('You are already on your team.', [{ path: 'email', message: 'This is your own address' }])
   if ((await deps.repo.members(org.id)).some((m) => m.email.toLowerCase() === email))
-    throw new AppError('conflict', 409, `${email} is already on your team.`)
+    throw new AppError('conflict', `${email} is already on your team.`)
   await deps.mailCaps.check({ client, to: email })
   const at = deps.now()
   const token = randomBytes(32).toString('base64url')
@@ -146,7 +146,7 @@ async function inviteMember(deps: TeamServiceDeps, viewer: TeamViewer, email: st
   )
   if (outcome === 'not_owner') throw ownerOnly('invite people')
   if (outcome === 'full') throw seatsFull(tier)
-  if (outcome === 'duplicate') throw new AppError('conflict', 409, `${email} already has an invitation waiting.`)
+  if (outcome === 'duplicate') throw new AppError('conflict', `${email} already has an invitation waiting.`)
   await deps.mailer.send({
     to: email,
     subject: `${viewer!.name || viewer!.email} invited you to their team`,
@@ -167,17 +167,17 @@ async function acceptInvitation(deps: TeamServiceDeps, viewer: TeamViewer, token
   const at = deps.now()
   if (!invitation || invitation.revokedAt || invitation.acceptedAt) throw notFound('Invitation')
   if (invitation.expiresAt <= at)
-    throw new AppError('not_found', 404, 'This invitation has expired: ask the team’s owner to invite you again.')
+    throw new AppError('not_found', 'This invitation has expired: ask the team’s owner to invite you again.')
   if (invitation.email.toLowerCase() !== viewer.email.toLowerCase())
     throw forbidden(`This invitation was sent to ${invitation.email}: sign in with that address to accept it.`)
   const owner = await deps.repo.membershipOf(viewer.id)
-  if (owner) throw new AppError('conflict', 409, 'You are already in an organisation: leave it before joining another.')
+  if (owner) throw new AppError('conflict', 'You are already in an organisation: leave it before joining another.')
   const org = await deps.repo.ownerOfOrganization(invitation.organizationId)
   const { tier } = await deps.planOf(org.ownerUserId)
   const outcome = await deps.repo.acceptWithinLimit(invitation, viewer.id, getPlan(tier).limits.teamMembers, at)
   if (outcome === 'full') throw seatsFull(tier)
   if (outcome === 'taken')
-    throw new AppError('conflict', 409, 'You are already in an organisation: leave it before joining another.')
+    throw new AppError('conflict', 'You are already in an organisation: leave it before joining another.')
 }
 
 /**
@@ -209,14 +209,13 @@ async function handOverOwnership(deps: TeamServiceDeps, viewer: TeamViewer, user
   if (outcome === 'owns_another')
     throw new AppError(
       'conflict',
-      409,
       `${to.name || to.email} still owns an organisation of their own (with its API keys), so they cannot take over this one.`,
     )
   await sendNewOwnerEmail(deps, viewer, to)
 }
 
 const memberNotFound = () =>
-  new AppError('not_found', 404, 'That person is not a member of your team: only a member who joined can take it over.')
+  new AppError('not_found', 'That person is not a member of your team: only a member who joined can take it over.')
 
 /** Tells the new owner what is theirs now; ownership has moved whether or not the email goes out. */
 async function sendNewOwnerEmail(deps: TeamServiceDeps, from: Account, to: Account): Promise<void> {
@@ -307,7 +306,6 @@ export function createTeamService(deps: TeamServiceDeps) {
       if (others > 0)
         throw new AppError(
           'conflict',
-          409,
           `Your team has ${others} other ${others === 1 ? 'member' : 'members'} working in its projects, estimates and reports. Hand over ownership to one of them, or remove them, before you delete your account.`,
         )
     },

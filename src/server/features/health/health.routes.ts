@@ -67,7 +67,7 @@ export function registerHealthRoutes(
     })
     const { failures, degraded } = await inFlight
     if (failures.length > 0) {
-      throw new AppError('service_unavailable', 503, `Unhealthy: ${failures.join('; ')}.`)
+      throw new AppError('service_unavailable', `Unhealthy: ${failures.join('; ')}.`)
     }
     return degraded.length > 0 ? { status: 'ok' as const, degraded } : { status: 'ok' as const }
   })

@@ -1,14 +1,13 @@
 import { AppError } from '../../errors'
 
 /** The reports service's failures, worded for the buyer (their message becomes the problem's detail). */
-export const reportNotFound = () => new AppError('not_found', 404, 'Report not found')
+export const reportNotFound = () => new AppError('not_found', 'Report not found')
 export const reportExpired = () =>
-  new AppError('report_expired', 410, 'This report has passed its 7-year retention period and is no longer stored.')
+  new AppError('report_expired', 'This report has passed its 7-year retention period and is no longer stored.')
 export const stillPreparing = () =>
-  new AppError('conflict', 409, 'Your report is still being prepared. Please try again in a moment.')
+  new AppError('conflict', 'Your report is still being prepared. Please try again in a moment.')
 export const renderFailed = () =>
   new AppError(
     'internal',
-    500,
     "We couldn't generate your report just now. Please try again in a moment, or contact support quoting your payment.",
   )

@@ -235,7 +235,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
   async function open(input: ReportForPayment, { hold }: { hold: boolean }) {
     const estimate = await deps.estimates.findById(input.estimateId)
     if (!estimate)
-      throw new AppError('not_found', 404, 'The estimate for this payment no longer exists. Please contact support.')
+      throw new AppError('not_found', 'The estimate for this payment no longer exists. Please contact support.')
     const now = deps.now()
     const id = randomUUID()
     // The job is queued before the row exists (the job skips a missing row), so no crash can leave a report
@@ -351,8 +351,8 @@ export function createReportsService(deps: ReportsServiceDeps) {
       const now = deps.now()
       const check = deps.links.check(token, now)
       if (check.status === 'invalid')
-        throw new AppError('not_found', 404, 'This link is not valid. Please use the link from your email.')
-      if (check.status === 'expired') throw new AppError('report_expired', 410, 'This link has expired.')
+        throw new AppError('not_found', 'This link is not valid. Please use the link from your email.')
+      if (check.status === 'expired') throw new AppError('report_expired', 'This link has expired.')
       const report = await deps.repo.findSummaryByReportId(check.reportId)
       if (!report) throw reportNotFound()
       if (report.expiresAt.getTime() < now.getTime()) throw reportExpired()
@@ -373,12 +373,12 @@ export function createReportsService(deps: ReportsServiceDeps) {
       const now = deps.now()
       const check = deps.links.check(token, now)
       if (check.status === 'invalid')
-        throw new AppError('not_found', 404, 'This link is not valid. Please use the link from your email.')
+        throw new AppError('not_found', 'This link is not valid. Please use the link from your email.')
       const report = await deps.repo.findSummaryByReportId(check.reportId)
       if (!report) throw reportNotFound()
       if (report.expiresAt.getTime() < now.getTime()) throw reportExpired()
       if (!report.clientEmail) {
-        throw new AppError('conflict', 409, "We don't have an email address for this report. Please contact support.")
+        throw new AppError('conflict', "We don't have an email address for this report. Please contact support.")
       }
       await deps.mailCaps.check({ client, to: report.clientEmail })
       const link = deps.links.createLink(report.reportId, now)

@@ -24,7 +24,7 @@ const fromUnix = (s: number | null | undefined) => (s ? new Date(s * 1000) : nul
 /** Stripe's error, as a problem the user can act on: card errors are 402 with Stripe's message, others 502. */
 function fromStripe(err: unknown): AppError {
   if (err instanceof AppError) return err
-  if (err instanceof Stripe.errors.StripeCardError) return new AppError('payment_failed', 402, err.message)
+  if (err instanceof Stripe.errors.StripeCardError) return new AppError('payment_failed', err.message)
   return stripeUnavailable(err)
 }
 
@@ -107,7 +107,7 @@ export function createStripeSubscriptions(deps: {
     const { data } = await call(() => stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 }))
     if (!data[0]) {
       log.error({ lookupKey: key }, 'no Stripe Price with this lookup key: run `npm run stripe:setup`')
-      throw new AppError('internal', 502, 'This plan cannot be bought right now. Please try again later.')
+      throw new AppError('bad_gateway', 'This plan cannot be bought right now. Please try again later.')
     }
     return data[0]
   }
@@ -172,7 +172,7 @@ export function createStripeSubscriptions(deps: {
       const clientSecret = invoice?.confirmation_secret?.client_secret
       if (!invoice || !clientSecret) {
         log.error({ subscriptionId: sub.id }, 'subscription created without a confirmation secret')
-        throw new AppError('internal', 502, 'Unable to initialize payment. Please try again.')
+        throw new AppError('bad_gateway', 'Unable to initialize payment. Please try again.')
       }
       return { subscriptionId: sub.id, clientSecret, amountPence: invoice.amount_due }
     },
@@ -186,7 +186,6 @@ export function createStripeSubscriptions(deps: {
     async previewChange() {
       throw new AppError(
         'conflict',
-        409,
         'Change your plan in the billing portal (Manage subscription): it shows what you will pay before you confirm.',
       )
     },

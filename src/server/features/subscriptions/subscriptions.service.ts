@@ -27,7 +27,6 @@ function refuseCurrentPlan(row: SubscriptionRow, choice: SubscriptionChoice): Su
   if (row.tier === choice.tier && row.billingPeriod === choice.billingPeriod)
     throw new AppError(
       'conflict',
-      409,
       `You are already on the ${getPlan(row.tier as PlanTier).name} plan billed ${choice.billingPeriod === 'monthly' ? 'monthly' : 'annually'}.`,
     )
   return row
@@ -49,7 +48,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
 
 const planName = (tier: string) => getPlan(tier as PlanTier).name
 const noSubscription = () =>
-  new AppError('not_found', 404, 'You have no active subscription. Choose a plan on the pricing page.')
+  new AppError('not_found', 'You have no active subscription. Choose a plan on the pricing page.')
 
 /** The account's place in a Business team, if any (the business feature answers, through compose.ts). */
 export type TeamMembershipOf = (
@@ -79,7 +78,6 @@ async function moveSubscriptionToAccount(
   if (own)
     throw new AppError(
       'conflict',
-      409,
       `${to.name || to.email} has a ${planName(own.tier)} subscription of their own. It must end (cancelled in Manage subscription) before they can take over the team’s.`,
     )
   const customerId = await tables.moveAccount(fromUserId, to.id)
@@ -96,7 +94,6 @@ async function refuseTeamMember(deps: SubscriptionsServiceDeps, userId: string, 
   const owner = team.ownerName || team.ownerEmail
   throw new AppError(
     'conflict',
-    409,
     to === 'buy'
       ? `You’re on ${owner}’s team, which is on its owner’s plan. Leave the team to start a plan of your own.`
       : `Your team’s plan is billed to its owner, ${owner}: only they can manage the subscription.`,
@@ -136,7 +133,6 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       if (live)
         throw new AppError(
           'conflict',
-          409,
           `You already have the ${planName(live.tier)} plan. Use Manage Subscription to change or cancel it.`,
         )
       const created = await provider.create(account, choice)

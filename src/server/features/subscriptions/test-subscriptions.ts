@@ -47,8 +47,8 @@ export function toInvoice(row: InvoiceRow): Invoice {
 }
 
 const checkoutGone = () =>
-  new AppError('payment_failed', 402, 'This checkout was replaced or has expired. Please start again.')
-const checkoutNotFound = () => new AppError('not_found', 404, 'Payment not found. Please start the payment again.')
+  new AppError('payment_failed', 'This checkout was replaced or has expired. Please start again.')
+const checkoutNotFound = () => new AppError('not_found', 'Payment not found. Please start the payment again.')
 
 /** Charges the saved test card off-session: the decline message, or undefined when it was taken. */
 function chargeSavedCard(row: SubscriptionRow): string | undefined {
@@ -213,7 +213,7 @@ export function createTestSubscriptionProvider(deps: {
       if (result.outcome === 'invalid') throw badRequest(result.errors.map((e) => e.message).join(' '), result.errors)
       if (result.outcome === 'declined') {
         await repo.updateInvoice(invoice.id, { failureMessage: result.message })
-        throw new AppError('payment_failed', 402, result.message)
+        throw new AppError('payment_failed', result.message)
       }
       const testCard: StoredTestCard = { last4: result.last4, laterDecline: result.laterDecline }
       await repo.withLocked(invoice.subscriptionId, async (sub, r) => {
@@ -221,8 +221,7 @@ export function createTestSubscriptionProvider(deps: {
         if (current?.status === 'paid') return
         if (sub.status !== 'incomplete' || current?.status !== 'open') throw checkoutGone()
         const live = await r.findLive(sub.userId)
-        if (live)
-          throw new AppError('conflict', 409, `You already have the ${getPlan(live.tier as PlanTier).name} plan.`)
+        if (live) throw new AppError('conflict', `You already have the ${getPlan(live.tier as PlanTier).name} plan.`)
         const now = deps.now()
         const end = periodBoundary(now, sub.billingPeriod as BillingPeriod, 1)
         await r.updateInvoice(current.id, {
@@ -318,7 +317,7 @@ async function applyChange(
   const { from, proration, balance, duePence } = quoteChange(sub, choice, at)
   if (duePence > 0) {
     const decline = chargeSavedCard(sub)
-    if (decline) throw new AppError('payment_failed', 402, decline)
+    if (decline) throw new AppError('payment_failed', decline)
   }
   const start = proration.resetsAnchor ? at : (sub.currentPeriodStart ?? at)
   await r.insertInvoice({

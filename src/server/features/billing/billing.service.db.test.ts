@@ -164,7 +164,7 @@ describe('billing service fulfilment (fake provider, real payments repository)',
     const id = await paid()
     await expect(
       billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId: otherEstimateId }),
-    ).rejects.toMatchObject({ status: 403, code: 'payment_required' })
+    ).rejects.toMatchObject({ status: 403, code: 'forbidden' })
     expect(reports.calls).toEqual([])
   })
 
