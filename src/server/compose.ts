@@ -36,7 +36,6 @@ import { createProjectsRepository } from './features/projects/projects.repositor
 import { registerProjectsRoutes } from './features/projects/projects.routes'
 import { createProjectsService } from './features/projects/projects.service'
 import type { ReportData } from './features/reports/report-data/types'
-import type { AppraisalResult } from '../shared/appraisal/result'
 import { registerReports } from './features/reports/register-reports'
 import { renderReportJob } from './features/reports/report-jobs'
 import { createRetentionService } from './features/retention/retention.service'
@@ -282,21 +281,14 @@ async function appraisalsOf(
   estimates: ReturnType<typeof createEstimatesService>,
   userId: string,
 ): Promise<AppraisedEstimate[]> {
-  const owned = await estimates.listForAccount(userId, { limit: PORTFOLIO_ESTIMATES })
-  const answers = await Promise.all(owned.map((e) => estimates.get(e.id, { id: userId })))
-  return answers.flatMap((e) => {
-    const appraisal = (e as { appraisal?: { result: AppraisalResult; updatedAt?: string } | null }).appraisal
-    if (!appraisal) return []
-    return [
-      {
-        estimateId: e.id,
-        projectId: e.projectId,
-        label: e.propertyAddress ?? e.projectTypeLabel,
-        appraisedAt: appraisal.updatedAt ?? e.createdAt,
-        result: appraisal.result,
-      },
-    ]
-  })
+  const appraised = await estimates.appraisedForAccount(userId, PORTFOLIO_ESTIMATES)
+  return appraised.map((e) => ({
+    estimateId: e.id,
+    projectId: e.projectId,
+    label: e.propertyAddress ?? e.projectTypeLabel,
+    appraisedAt: e.appraisal.updatedAt,
+    result: e.appraisal.result,
+  }))
 }
 
 function registerAdvice(app: FastifyInstance, p: Plumbing, estimatesRepo: EstimatesRepository) {

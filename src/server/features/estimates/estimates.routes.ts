@@ -8,6 +8,7 @@ import {
   ReviseEstimateRequestSchema,
   type EstimateResponse,
 } from '../../../shared/schemas/estimates'
+import { SaveAppraisalRequestSchema } from '../../../shared/schemas/appraisals'
 import { MoveEstimateRequestSchema } from '../../../shared/schemas/projects'
 import { text } from '../../../shared/schemas/text'
 import type { EstimateProofs } from '../../http/estimate-proof'
@@ -91,6 +92,20 @@ export function registerEstimatesRoutes(
             proofs.proofOf(request, request.params.id),
           ),
         }),
+  )
+  r.put(
+    '/api/estimates/:id/appraisal',
+    {
+      schema: { params: IdParamsSchema, body: SaveAppraisalRequestSchema, response: { 200: EstimateEnvelopeSchema } },
+    },
+    async (request) => ({
+      estimate: await estimates.saveAppraisal(
+        request.params.id,
+        request.body.input,
+        await viewerOf(request),
+        proofs.proofOf(request, request.params.id),
+      ),
+    }),
   )
   r.patch(
     '/api/estimates/:id',

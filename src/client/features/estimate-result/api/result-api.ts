@@ -41,12 +41,15 @@ export async function claimEstimate(id: string): Promise<EstimateResponse> {
   return body.estimate
 }
 
-/** An appraisal as saved with its estimate: what the buyer typed (blanks take the defaults). */
-export interface SavedAppraisal {
-  input: AppraisalInput
-}
+/** An appraisal as saved with its estimate: what the buyer typed (blanks take the defaults), and its figures. */
+export type SavedAppraisal = NonNullable<EstimateResponse['appraisal']>
 
 /** PUT /api/estimates/:id/appraisal: saves what the buyer typed with the estimate (the owner or its browser). */
-export async function saveAppraisal(id: string, input: AppraisalInput): Promise<void> {
-  await apiRequestJson<unknown>('PUT', `/api/estimates/${encodeURIComponent(id)}/appraisal`, { input })
+export async function saveAppraisal(id: string, input: AppraisalInput): Promise<EstimateResponse> {
+  const body = await apiRequestJson<{ estimate: EstimateResponse }>(
+    'PUT',
+    `/api/estimates/${encodeURIComponent(id)}/appraisal`,
+    { input },
+  )
+  return body.estimate
 }

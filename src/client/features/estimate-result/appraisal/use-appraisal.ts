@@ -19,8 +19,7 @@ export type SaveState =
 
 /** The appraisal saved with the estimate (GET /api/estimates/:id carries it), or null. */
 export function savedAppraisalOf(estimate: EstimateResponse): SavedAppraisal | null {
-  const saved = (estimate as { appraisal?: SavedAppraisal | null }).appraisal
-  return saved ?? null
+  return estimate.appraisal ?? null
 }
 
 /**
@@ -37,9 +36,9 @@ function useDebouncedSave(estimateId: string, isSaved: boolean) {
     pending.current = null
     if (!body) return
     try {
-      await saveAppraisal(estimateId, body)
+      const saved = await saveAppraisal(estimateId, body)
       queryClient.setQueryData<{ estimate: EstimateResponse }>(['/api/estimates', estimateId], (old) =>
-        old ? { estimate: { ...old.estimate, appraisal: { ...savedAppraisalOf(old.estimate), input: body } } } : old,
+        old ? { estimate: { ...old.estimate, appraisal: saved.appraisal } } : old,
       )
       if (!pending.current) setSave({ status: 'saved' })
     } catch (error) {
