@@ -4,6 +4,10 @@ import { z } from 'zod'
 import type { RateTable } from '../../../shared/cost-engine/rate-table'
 import { projectTypeOption } from '../../../shared/cost-engine/typical-range'
 import { PROJECT_TYPES } from '../../../shared/cost-engine/types'
+import type { AppraisalResult } from '../../../shared/appraisal/result'
+import type { AppraisalInput } from '../../../shared/appraisal/schema'
+import { AppraisalAnswerSchema, AppraisalRequestSchema } from '../../../shared/schemas/appraisals'
+import { appraiseInContext } from '../estimates/estimate-appraisal'
 import { ProjectTypeListSchema, RegionListSchema } from '../../../shared/schemas/business-api'
 import {
   EstimateEnvelopeSchema,
@@ -24,7 +28,7 @@ import { text } from '../../../shared/schemas/text'
 import { PRIVATE_NO_STORE } from '../../http/private-routes'
 import { clientOf } from '../../limits/rate-limits'
 import type { ApiCaller, BusinessApiService, Viewer } from './business-api.service'
-import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, docsFor } from './v1-docs'
+import { EXAMPLE_APPRAISAL, EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, docsFor } from './v1-docs'
 
 /** What /api/v1 needs from the estimates and projects features (wired in compose.ts), acting as the key's owner. */
 export interface V1Ports {
@@ -32,6 +36,11 @@ export interface V1Ports {
     create(body: EstimateRequest, viewer: Viewer): Promise<EstimateResponse>
     createProfessional(body: ProfessionalEstimateRequest, viewer: Viewer): Promise<EstimateResponse>
     get(id: string, viewer: Viewer): Promise<EstimateResponse>
+    appraisalFor(
+      id: string,
+      input: AppraisalInput,
+      viewer: Viewer,
+    ): Promise<{ input: AppraisalInput; result: AppraisalResult }>
   }
   projects: {
     list(viewer: Viewer): Promise<Project[]>
@@ -148,6 +157,29 @@ function registerEstimateRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
       },
     },
     async (request) => ({ estimate: await ports.estimates.get(request.params.id, owner(request)) }),
+  )
+  typed.post(
+    '/appraisals',
+    {
+      config: METERED,
+      schema: {
+        ...doc(
+          'Appraise a deal',
+          'The investor appraisal (yield, profit, BRRR money left in, the lender’s ICR test, sensitivity) with the same module as the estimate page: on one of the organisation’s estimates (`estimateId`: its cost range and programme), or on a works cost given in `context`. Money is integer pence, percentages plain numbers. Nothing is saved. Not financial advice.',
+          'POST',
+          '/appraisals',
+          EXAMPLE_APPRAISAL,
+        ),
+        body: AppraisalRequestSchema,
+        response: { 200: AppraisalAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { estimateId, input, context } = request.body
+      if (estimateId !== undefined)
+        return { appraisal: await ports.estimates.appraisalFor(estimateId, input, owner(request)) }
+      return { appraisal: appraiseInContext(input, context!, new Date().toISOString().slice(0, 10)) }
+    },
   )
 }
 

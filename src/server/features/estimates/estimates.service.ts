@@ -1,3 +1,5 @@
+import { appraise } from '../../../shared/appraisal/appraise'
+import { appraisalContextFromPlan } from '../../../shared/appraisal/context'
 import type { AppraisalInput } from '../../../shared/appraisal/schema'
 import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
 import type { RateTable } from '../../../shared/cost-engine/rate-table'
@@ -227,6 +229,12 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
       const appraisal: StoredAppraisal = { input, updatedAt: deps.now().toISOString() }
       if (!(await deps.repo.saveAppraisal(row.id, row.userId, appraisal))) throw notFound('Estimate')
       return respond({ ...row, appraisal }, viewer, proof)
+    },
+
+    /** The appraisal's figures for `input` on one of the viewer's estimates (the Business API); nothing is saved. */
+    async appraisalFor(id: string, input: AppraisalInput, viewer: Viewer) {
+      const row = await getRow(id, viewer)
+      return { input, result: appraise(input, appraisalContextFromPlan(row.costBreakdown as CostPlan)) }
     },
 
     /** PATCH /api/estimates/:id: files the owner's estimate under one of their projects, or none (null). */
