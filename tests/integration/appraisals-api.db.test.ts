@@ -17,8 +17,7 @@ const t = setupTestApp()
 const json = JSON.parse.bind(JSON) as (s: string) => unknown
 const plain = (v: unknown) => json(JSON.stringify(v))
 
-async function businessKey() {
-  const email = 'investor@example.com'
+async function businessKey(email: string) {
   const cookie = await signUpVerified(t, email)
   const [user] = await t.database.db.select().from(users).where(eq(users.email, email))
   await t.database.db.insert(subscriptions).values({
@@ -35,7 +34,7 @@ const call = (key: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${key}` } })
 
 test('on an estimate and on a given works cost: the same figures as the module for the same inputs', async () => {
-  const key = await businessKey()
+  const key = await businessKey('investor@example.com')
   const made = await call(key, '/api/v1/estimates', EXAMPLE_ESTIMATE)
   expect(made.statusCode, made.body).toBe(201)
   const estimateId = made.json().estimate.id as string
@@ -66,7 +65,7 @@ test('on an estimate and on a given works cost: the same figures as the module f
 })
 
 test('bad input is problem+json naming each field; another organisation’s estimate is 404', async () => {
-  const key = await businessKey()
+  const key = await businessKey('analyst@example.com')
   const bad = await call(key, '/api/v1/appraisals', {
     input: { monthlyRentPence: 'lots', icr: { ratioPercent: 900 } },
     context: { works: { lowPence: 1, likelyPence: 2, highPence: 3 }, programmeMonths: 0, region: 'london' },
