@@ -105,7 +105,6 @@ const IcrSchema = z.object({
   maxLoanPence: pence,
 })
 
-// eslint-disable-next-line max-lines-per-function -- wrapped only to keep the object below one declaration
 const resultShape = () => ({
   strategy: z.enum(APPRAISAL_STRATEGIES),
   strategyLabel: z.string(),

@@ -7,7 +7,7 @@ import { PROJECT_TYPES } from '../../../shared/cost-engine/types'
 import type { AppraisalResult } from '../../../shared/appraisal/result'
 import type { AppraisalInput } from '../../../shared/appraisal/schema'
 import { AppraisalAnswerSchema, AppraisalRequestSchema } from '../../../shared/schemas/appraisals'
-import { appraiseInContext } from '../estimates/estimate-appraisal'
+import { appraise } from '../../../shared/appraisal/appraise'
 import { ProjectTypeListSchema, RegionListSchema } from '../../../shared/schemas/business-api'
 import {
   EstimateEnvelopeSchema,
@@ -94,6 +94,7 @@ export async function registerV1Routes(
         request.apiCaller = caller
       })
       registerEstimateRoutes(v1, ports, doc)
+      registerAppraisalRoutes(v1, ports, doc)
       registerCatalogueRoutes(v1, rates, doc)
       registerProjectRoutes(v1, ports, doc)
       registerReportRoutes(v1, ports, doc)
@@ -157,29 +158,6 @@ function registerEstimateRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
       },
     },
     async (request) => ({ estimate: await ports.estimates.get(request.params.id, owner(request)) }),
-  )
-  typed.post(
-    '/appraisals',
-    {
-      config: METERED,
-      schema: {
-        ...doc(
-          'Appraise a deal',
-          'The investor appraisal (yield, profit, BRRR money left in, the lender’s ICR test, sensitivity) with the same module as the estimate page: on one of the organisation’s estimates (`estimateId`: its cost range and programme), or on a works cost given in `context`. Money is integer pence, percentages plain numbers. Nothing is saved. Not financial advice.',
-          'POST',
-          '/appraisals',
-          EXAMPLE_APPRAISAL,
-        ),
-        body: AppraisalRequestSchema,
-        response: { 200: AppraisalAnswerSchema },
-      },
-    },
-    async (request) => {
-      const { estimateId, input, context } = request.body
-      if (estimateId !== undefined)
-        return { appraisal: await ports.estimates.appraisalFor(estimateId, input, owner(request)) }
-      return { appraisal: appraiseInContext(input, context!, new Date().toISOString().slice(0, 10)) }
-    },
   )
 }
 
@@ -288,6 +266,36 @@ function registerReportRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="Professional-QS-Report-${reportId}.pdf"`)
         .send(pdf)
+    },
+  )
+}
+
+/** POST /api/v1/appraisals: the investor appraisal (issue 28) with the same module as the estimate page. */
+function registerAppraisalRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
+  const typed = v1.withTypeProvider<ZodTypeProvider>()
+  typed.post(
+    '/appraisals',
+    {
+      config: METERED,
+      schema: {
+        ...doc(
+          'Appraise a deal',
+          'The investor appraisal (yield, profit, BRRR money left in, the lender’s ICR test, sensitivity) with the same module as the estimate page: on one of the organisation’s estimates (`estimateId`: its cost range and programme), or on a works cost given in `context`. Money is integer pence, percentages plain numbers. Nothing is saved. Not financial advice.',
+          'POST',
+          '/appraisals',
+          EXAMPLE_APPRAISAL,
+        ),
+        body: AppraisalRequestSchema,
+        response: { 200: AppraisalAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { estimateId, input, context } = request.body
+      if (estimateId !== undefined)
+        return { appraisal: await ports.estimates.appraisalFor(estimateId, input, owner(request)) }
+      // The works as given, spent evenly over the months; the purchase date defaults to today.
+      const today = new Date().toISOString().slice(0, 10)
+      return { appraisal: { input, result: appraise(input, { ...context!, priceDate: context!.priceDate ?? today }) } }
     },
   )
 }

@@ -1,6 +1,6 @@
 import { appraise } from '../../../shared/appraisal/appraise'
 import { appraisalContextFromPlan } from '../../../shared/appraisal/context'
-import { AppraisalInputSchema, type AppraisalContext, type AppraisalInput } from '../../../shared/appraisal/schema'
+import { AppraisalInputSchema, type AppraisalInput } from '../../../shared/appraisal/schema'
 import type { CostPlan } from '../../../shared/cost-engine/types'
 import type { SavedAppraisalResponse } from '../../../shared/schemas/appraisals'
 
@@ -21,16 +21,4 @@ export function savedAppraisalOf(stored: unknown, plan: CostPlan): SavedAppraisa
   const parsed = AppraisalInputSchema.safeParse(input)
   if (!parsed.success || typeof updatedAt !== 'string') return null
   return { input: parsed.data, result: appraise(parsed.data, appraisalContextFromPlan(plan)), updatedAt }
-}
-
-/**
- * The Business API's appraisal without an estimate (POST /api/v1/appraisals with `context`): the works range and
- * months as given, spent evenly over the programme, the purchase date defaulting to `today`.
- */
-export function appraiseInContext(
-  input: AppraisalInput,
-  context: { works: AppraisalContext['works']; programmeMonths: number; region: string; priceDate?: string },
-  today: string,
-) {
-  return { input, result: appraise(input, { ...context, priceDate: context.priceDate ?? today }) }
 }

@@ -93,6 +93,24 @@ export function registerEstimatesRoutes(
           ),
         }),
   )
+  registerAppraisalRoute(app, estimates, viewerOf, proofs)
+  r.patch(
+    '/api/estimates/:id',
+    { schema: { params: IdParamsSchema, body: MoveEstimateRequestSchema, response: { 200: EstimateEnvelopeSchema } } },
+    async (request) => ({
+      estimate: await estimates.move(request.params.id, await viewerOf(request), request.body.projectId),
+    }),
+  )
+}
+
+/** PUT /api/estimates/:id/appraisal: the investor appraisal saved with the estimate (issue 28). */
+function registerAppraisalRoute(
+  app: FastifyInstance,
+  estimates: EstimatesService,
+  viewerOf: ViewerOf,
+  proofs: EstimateProofs,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
   r.put(
     '/api/estimates/:id/appraisal',
     {
@@ -105,13 +123,6 @@ export function registerEstimatesRoutes(
         await viewerOf(request),
         proofs.proofOf(request, request.params.id),
       ),
-    }),
-  )
-  r.patch(
-    '/api/estimates/:id',
-    { schema: { params: IdParamsSchema, body: MoveEstimateRequestSchema, response: { 200: EstimateEnvelopeSchema } } },
-    async (request) => ({
-      estimate: await estimates.move(request.params.id, await viewerOf(request), request.body.projectId),
     }),
   )
 }
