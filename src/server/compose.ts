@@ -30,6 +30,7 @@ import { createEstimatesService } from './features/estimates/estimates.service'
 import { registerProjectTypeRoutes } from './features/estimates/project-types.routes'
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
+import type { AppraisedEstimate } from './features/dashboard/portfolio'
 import { registerHealthRoutes } from './features/health/health.routes'
 import { createPlanLookup } from './features/plans/plans.repository'
 import { createProjectsRepository } from './features/projects/projects.repository'
@@ -241,6 +242,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       estimateCountsOf: estimates.countsForAccount,
       reportCountOf: async (viewer) => (await library.listForAccount(viewer)).total,
       apiCallsThisMonthOf: businessApi.callsThisMonth,
+      appraisalsOf: (userId) => appraisalsOf(estimates, userId),
     }),
     workspaceOf,
   )
@@ -301,6 +303,27 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
 }
 
 /** The smart-question analysis and the support inbox: features that take nothing from others but an estimate check. */
+/** The newest saved estimates the portfolio reads for their appraisals. */
+const PORTFOLIO_ESTIMATES = 100
+
+/**
+ * The dashboard's portfolio port: the account's saved estimates (newest 100) that carry an appraisal, as the estimate
+ * answers it (`appraisal: { input, result }`, the shared module's figures).
+ */
+async function appraisalsOf(
+  estimates: ReturnType<typeof createEstimatesService>,
+  userId: string,
+): Promise<AppraisedEstimate[]> {
+  const appraised = await estimates.appraisedForAccount(userId, PORTFOLIO_ESTIMATES)
+  return appraised.map((e) => ({
+    estimateId: e.id,
+    projectId: e.projectId,
+    label: e.propertyAddress ?? e.projectTypeLabel,
+    appraisedAt: e.appraisal.updatedAt,
+    result: e.appraisal.result,
+  }))
+}
+
 function registerAdvice(app: FastifyInstance, p: Plumbing, estimatesRepo: EstimatesRepository) {
   const supportRepo = createSupportRepository(p.database.db)
   const analysisRepo = createAnalysisRepository(p.database.db)

@@ -20,5 +20,17 @@ export const accountDashboard: Dashboard = {
   ],
   usage: { estimatesThisMonth: 1, reportsGenerated: 0, apiCallsUsed: 0 },
   totals: { projects: 1, estimates: 1, totalBudget: 30000 },
+  portfolio: {
+    rows: [],
+    totals: {
+      worksCost: 0,
+      totalCost: 0,
+      moneyIn: 0,
+      moneyLeftIn: 0,
+      profit: 0,
+      annualCashFlow: 0,
+      netYieldPercent: null,
+    },
+  },
   limits: { savedEstimatesPerMonth: 1, projects: 1, reports: 1, apiCallsPerMonth: 0 },
 }

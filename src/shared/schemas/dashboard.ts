@@ -2,6 +2,51 @@ import { z } from 'zod'
 import { BILLING_PERIODS, PLAN_TIERS } from '../plans'
 import { EstimateSummarySchema } from './projects'
 
+const Percent = z.number().nullable()
+
+/**
+ * The portfolio (issue 28, Deliver 6): one row per appraised project, from the saved appraisal of the project's most
+ * recently appraised estimate (an appraised estimate filed under no project is a row of its own). Money in pounds
+ * (2 decimals) like the rest of the answer; percentages to two decimals, null without a base (a flip has no yield).
+ */
+export const PortfolioRowSchema = z.object({
+  estimateId: z.string(),
+  projectId: z.string().nullable(),
+  /** The project's name, else the property's address, else the estimate's project type. */
+  name: z.string(),
+  strategy: z.string(),
+  /** The works: the estimate's figure the appraisal uses, including VAT. */
+  worksCost: z.number(),
+  /** Purchase, tax, fees, works, holding and finance. */
+  totalCost: z.number(),
+  /** The investor's own cash at the peak. */
+  moneyIn: z.number(),
+  /** Still in after a refinance (BRRR), or once let. */
+  moneyLeftIn: z.number(),
+  /** A flip's profit on sale; a let's equity (value after works less total cost). */
+  profit: z.number(),
+  profitOnCostPercent: Percent,
+  netYieldPercent: Percent,
+  /** Rent less running costs and interest for a year; null for a flip. */
+  annualCashFlow: z.number().nullable(),
+})
+export type PortfolioRow = z.infer<typeof PortfolioRowSchema>
+
+export const PortfolioSchema = z.object({
+  rows: z.array(PortfolioRowSchema),
+  totals: z.object({
+    worksCost: z.number(),
+    totalCost: z.number(),
+    moneyIn: z.number(),
+    moneyLeftIn: z.number(),
+    profit: z.number(),
+    annualCashFlow: z.number(),
+    /** The lets' net income over their price plus works, together; null without a let. */
+    netYieldPercent: Percent,
+  }),
+})
+export type Portfolio = z.infer<typeof PortfolioSchema>
+
 /**
  * GET /api/dashboard: SPEC's "Dashboard demo" shape (user, subscription, projects, estimates, usage) plus
  * `isDemo` (PRODUCT.md contract), `totals` for the summary cards and `limits` (the plan's allowances, -1 unlimited).
@@ -34,6 +79,7 @@ export const DashboardSchema = z.object({
   estimates: z.array(EstimateSummarySchema),
   usage: z.object({ estimatesThisMonth: z.number(), reportsGenerated: z.number(), apiCallsUsed: z.number() }),
   totals: z.object({ projects: z.number(), estimates: z.number(), totalBudget: z.number() }),
+  portfolio: PortfolioSchema,
   limits: z.object({
     savedEstimatesPerMonth: z.number(),
     projects: z.number(),

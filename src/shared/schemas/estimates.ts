@@ -1,3 +1,4 @@
+import { SavedAppraisalSchema } from './appraisals'
 import { z } from 'zod'
 import { UUID_PATTERN } from '../uuid'
 import {
@@ -229,6 +230,8 @@ export const EstimateResponseSchema = z.object({
       }),
     })
     .optional(),
+  /** The investor appraisal saved with the estimate (issue 28): what was typed and the module's figures, or null. */
+  appraisal: SavedAppraisalSchema.nullable().optional(),
   createdAt: z.string(),
 })
 export type EstimateResponse = z.infer<typeof EstimateResponseSchema>

@@ -5,6 +5,7 @@ import { HeroPage } from '../../components/hero-page'
 import { IconCardGrid } from '../../components/icon-card'
 import { AccuracySetCard } from '../../components/accuracy-set-card'
 import { MEASURED_ACCURACY, MEASURED_ON } from '../../lib/measured-accuracy'
+import { MethodologyAppraisal } from './methodology-appraisal'
 
 // Every figure on this page comes from src/client/lib/measured-accuracy.ts (the stored `npm run accuracy` result).
 
@@ -136,6 +137,8 @@ export function MethodologyPage() {
           </ul>
         </section>
       </div>
+
+      <MethodologyAppraisal />
     </HeroPage>
   )
 }

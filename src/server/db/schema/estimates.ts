@@ -75,6 +75,11 @@ export const estimates = pgTable(
      * allowance counts these (docs/decisions/015-projects-and-ownership.md). Null for anonymous estimates.
      */
     savedAt: timestamp('saved_at', { withTimezone: true }),
+    /**
+     * The investor appraisal saved with the estimate (issue 28): `StoredAppraisal`, what the buyer typed and when.
+     * Its figures are computed on read by the shared module (src/shared/appraisal), never stored.
+     */
+    appraisal: jsonb('appraisal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('estimates_retain_until_idx').on(t.retainUntil), index('estimates_user_id_idx').on(t.userId)],

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '../../../shared/schemas/estimates'
 import { QuoteCheckRequestSchema } from '../../../shared/quotes/check/requests'
 import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
-import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, EXAMPLE_QUOTE_CHECK } from './v1-docs'
+import { AppraisalRequestSchema } from '../../../shared/schemas/appraisals'
+import { EXAMPLE_APPRAISAL, EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, EXAMPLE_QUOTE_CHECK } from './v1-docs'
 
 type Operation = { summary?: string; description?: string; security?: unknown[]; responses?: Record<string, unknown> }
 
@@ -35,6 +36,7 @@ describe('the Business API’s OpenAPI document and docs', () => {
         'GET /api/v1/projects',
         'GET /api/v1/projects/{id}',
         'GET /api/v1/regions',
+        'POST /api/v1/appraisals',
         'POST /api/v1/estimates',
         'POST /api/v1/estimates/professional',
         'POST /api/v1/reports',
@@ -55,6 +57,7 @@ describe('the Business API’s OpenAPI document and docs', () => {
     expect(EstimateRequestSchema.safeParse(EXAMPLE_ESTIMATE).success).toBe(true)
     expect(ProfessionalEstimateRequestSchema.safeParse(EXAMPLE_PROFESSIONAL).success).toBe(true)
     expect(QuoteCheckRequestSchema.safeParse(EXAMPLE_QUOTE_CHECK).success).toBe(true)
+    expect(AppraisalRequestSchema.safeParse(EXAMPLE_APPRAISAL).success).toBe(true)
   })
 
   test('/api/docs serves the browsable docs', async () => {

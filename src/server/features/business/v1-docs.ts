@@ -28,6 +28,7 @@ const TAG_BY_PATH: [string, string][] = [
   ['/estimates', 'Estimates'],
   ['/projects', 'Projects'],
   ['/reports', 'Reports'],
+  ['/appraisals', 'Estimates'],
 ]
 
 /**
@@ -49,4 +50,14 @@ export function docsFor(publicUrl: string) {
     ].join('\n'),
     security: [{ apiKey: [] }],
   })
+}
+
+/** POST /api/v1/appraisals: a single let on a works cost given directly. */
+export const EXAMPLE_APPRAISAL = {
+  input: { strategy: 'single_let', purchasePricePence: 15_000_000, gdvPence: 21_000_000, monthlyRentPence: 110_000 },
+  context: {
+    works: { lowPence: 3_600_000, likelyPence: 4_200_000, highPence: 5_100_000 },
+    programmeMonths: 3,
+    region: 'midlands',
+  },
 }

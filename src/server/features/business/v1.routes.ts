@@ -4,6 +4,10 @@ import { z } from 'zod'
 import type { RateTable } from '../../../shared/cost-engine/rate-table'
 import { projectTypeOption } from '../../../shared/cost-engine/typical-range'
 import { PROJECT_TYPES } from '../../../shared/cost-engine/types'
+import type { AppraisalResult } from '../../../shared/appraisal/result'
+import type { AppraisalInput } from '../../../shared/appraisal/schema'
+import { AppraisalAnswerSchema, AppraisalRequestSchema } from '../../../shared/schemas/appraisals'
+import { appraise } from '../../../shared/appraisal/appraise'
 import { ProjectTypeListSchema, RegionListSchema } from '../../../shared/schemas/business-api'
 import {
   EstimateEnvelopeSchema,
@@ -30,7 +34,7 @@ import {
 import { PRIVATE_NO_STORE } from '../../http/private-routes'
 import { clientOf } from '../../limits/rate-limits'
 import type { ApiCaller, BusinessApiService, Viewer } from './business-api.service'
-import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, EXAMPLE_QUOTE_CHECK, docsFor } from './v1-docs'
+import { EXAMPLE_APPRAISAL, EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, EXAMPLE_QUOTE_CHECK, docsFor } from './v1-docs'
 
 /** What /api/v1 needs from the estimates and projects features (wired in compose.ts), acting as the key's owner. */
 export interface V1Ports {
@@ -38,6 +42,11 @@ export interface V1Ports {
     create(body: EstimateRequest, viewer: Viewer): Promise<EstimateResponse>
     createProfessional(body: ProfessionalEstimateRequest, viewer: Viewer): Promise<EstimateResponse>
     get(id: string, viewer: Viewer): Promise<EstimateResponse>
+    appraisalFor(
+      id: string,
+      input: AppraisalInput,
+      viewer: Viewer,
+    ): Promise<{ input: AppraisalInput; result: AppraisalResult }>
   }
   projects: {
     list(viewer: Viewer): Promise<Project[]>
@@ -95,6 +104,7 @@ export async function registerV1Routes(
         request.apiCaller = caller
       })
       registerEstimateRoutes(v1, ports, doc)
+      registerAppraisalRoutes(v1, ports, doc)
       registerCatalogueRoutes(v1, rates, doc)
       registerProjectRoutes(v1, ports, doc)
       registerReportRoutes(v1, ports, doc)
@@ -290,5 +300,35 @@ function registerQuoteCheckRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc)
       },
     },
     async (request) => ports.quoteChecks.check(request.body, owner(request)),
+  )
+}
+
+/** POST /api/v1/appraisals: the investor appraisal (issue 28) with the same module as the estimate page. */
+function registerAppraisalRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
+  const typed = v1.withTypeProvider<ZodTypeProvider>()
+  typed.post(
+    '/appraisals',
+    {
+      config: METERED,
+      schema: {
+        ...doc(
+          'Appraise a deal',
+          'The investor appraisal (yield, profit, BRRR money left in, the lender’s ICR test, sensitivity) with the same module as the estimate page: on one of the organisation’s estimates (`estimateId`: its cost range and programme), or on a works cost given in `context`. Money is integer pence, percentages plain numbers. Nothing is saved. Not financial advice.',
+          'POST',
+          '/appraisals',
+          EXAMPLE_APPRAISAL,
+        ),
+        body: AppraisalRequestSchema,
+        response: { 200: AppraisalAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { estimateId, input, context } = request.body
+      if (estimateId !== undefined)
+        return { appraisal: await ports.estimates.appraisalFor(estimateId, input, owner(request)) }
+      // The works as given, spent evenly over the months; the purchase date defaults to today.
+      const today = new Date().toISOString().slice(0, 10)
+      return { appraisal: { input, result: appraise(input, { ...context!, priceDate: context!.priceDate ?? today }) } }
+    },
   )
 }

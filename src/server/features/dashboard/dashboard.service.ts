@@ -2,6 +2,7 @@ import { getPlan, type BillingPeriod, type PlanTier } from '../../../shared/plan
 import type { Dashboard } from '../../../shared/schemas/dashboard'
 import type { EstimateSummary, Project } from '../../../shared/schemas/projects'
 import { demoDashboard } from './demo-dashboard'
+import { buildPortfolio, type AppraisedEstimate } from './portfolio'
 
 /** The signed-in reader (the session port), or null. */
 export type DashboardViewer = { id: string; name: string; email: string; emailVerified: boolean } | null
@@ -23,6 +24,8 @@ export interface DashboardServiceDeps {
   reportCountOf: (viewer: NonNullable<DashboardViewer>) => Promise<number>
   /** Business API calls the account's organisation made this month (0 without one). */
   apiCallsThisMonthOf: (userId: string) => Promise<number>
+  /** The account's saved estimates that carry an appraisal, each appraised with the shared module (the portfolio). */
+  appraisalsOf: (userId: string) => Promise<AppraisedEstimate[]>
 }
 
 const RECENT_ESTIMATES = 3
@@ -32,13 +35,14 @@ export function createDashboardService(deps: DashboardServiceDeps) {
   return {
     async get(viewer: DashboardViewer): Promise<Dashboard> {
       if (!viewer) return demoDashboard(deps.now())
-      const [plan, projects, estimates, counts, reports, apiCalls] = await Promise.all([
+      const [plan, projects, estimates, counts, reports, apiCalls, appraisals] = await Promise.all([
         deps.planOf(viewer.id),
         deps.projectsOf(viewer.id),
         deps.recentEstimatesOf(viewer.id, RECENT_ESTIMATES),
         deps.estimateCountsOf(viewer.id),
         deps.reportCountOf(viewer),
         deps.apiCallsThisMonthOf(viewer.id),
+        deps.appraisalsOf(viewer.id),
       ])
       const limits = getPlan(plan.tier).limits
       return {
@@ -71,6 +75,7 @@ export function createDashboardService(deps: DashboardServiceDeps) {
           // Sum in pence, so pounds never drift.
           totalBudget: projects.reduce((sum, p) => sum + Math.round((p.totalBudget ?? 0) * 100), 0) / 100,
         },
+        portfolio: buildPortfolio(appraisals, new Map(projects.map((p) => [p.id, p.name]))),
         limits: {
           savedEstimatesPerMonth: limits.savedEstimatesPerMonth,
           projects: limits.projects,

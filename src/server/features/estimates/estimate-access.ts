@@ -47,7 +47,12 @@ const verifiedEmailOf = (viewer: Viewer) =>
  * The one who bought the report: the account it is saved to (nobody else could buy it once saved), the browser
  * that paid, or the signed-in account whose verified email paid.
  */
-function isBuyer(row: Pick<EstimateRow, 'userId'>, purchase: EstimatePurchase, viewer: Viewer, proof: EstimateProof) {
+export function isBuyer(
+  row: Pick<EstimateRow, 'userId'>,
+  purchase: EstimatePurchase,
+  viewer: Viewer,
+  proof: EstimateProof,
+) {
   if (row.userId !== null) return row.userId === viewer?.id
   if (purchase.paymentIntentId && proof.paid(purchase.paymentIntentId)) return true
   const email = verifiedEmailOf(viewer)

@@ -7,6 +7,7 @@ import type { EstimateSummary } from '../../../shared/schemas/projects'
 import { listEstimateFacts } from '../../../shared/smart-questions/estimate-facts'
 import { readableDriverLabel } from '../../../shared/smart-questions/readable-answers'
 import type { EstimateAccess } from './estimate-access'
+import { savedAppraisalOf } from './estimate-appraisal'
 import type { EstimateListRow, EstimateRow } from './estimates.repository'
 
 /** Pence → pounds with 2 decimals: the one place money leaves the server as pounds (docs/decisions/002). */
@@ -27,6 +28,7 @@ export type EstimateResponseSource = Pick<
   | 'email'
   | 'userId'
   | 'projectId'
+  | 'appraisal'
 >
 
 // eslint-disable-next-line max-lines-per-function -- one line per SPEC response field
@@ -131,6 +133,7 @@ export function toEstimateResponse(row: EstimateResponseSource, access: Estimate
     hasEmail: Boolean(row.email),
     isSaved: row.userId !== null,
     projectId: row.projectId,
+    appraisal: savedAppraisalOf(row.appraisal, plan),
     createdAt: row.createdAt.toISOString(),
   }
 }

@@ -57,6 +57,7 @@ export function createEstimatesRepository(db: Db, planOf: PlanOf = planFrom(DEFA
   )
   return {
     ...accountQueries(db, planOf),
+    ...appraisalQueries(db, planOf),
     insert: (row: NewEstimateRow): Promise<EstimateRow> => insertRow(db, estimates, row),
     /**
      * Stores a new estimate (the hot path of POST /api/estimates): its id is made here and its time is the
@@ -179,6 +180,34 @@ function accountQueries(db: Db, planOf: PlanOf) {
         .where(and(eq(estimates.userId, userId), inArray(estimates.id, [...ids])))
         .returning({ id: estimates.id })
       return detached.length
+    },
+  }
+}
+
+/** The investor appraisal saved with an estimate (issue 28, migration 0011). */
+function appraisalQueries(db: Db, planOf: PlanOf) {
+  return {
+    /**
+     * Stores the estimate's appraisal (StoredAppraisal) if it still belongs to `userId` (null: still nobody's, so
+     * a claim between the read and the write is not overwritten by the browser that lost it); false otherwise.
+     */
+    async saveAppraisal(id: string, userId: string | null, appraisal: object): Promise<boolean> {
+      const saved = await db
+        .update(estimates)
+        .set({ appraisal })
+        .where(and(eq(estimates.id, id), userId === null ? isNull(estimates.userId) : eq(estimates.userId, userId)))
+        .returning({ id: estimates.id })
+      return saved.length > 0
+    },
+    /** The account's newest `limit` estimates that carry an appraisal, with their plans (the portfolio). */
+    async listAppraised(userId: string, limit: number) {
+      const rows = await db
+        .select({ ...listColumns, ...planSource, appraisal: estimates.appraisal })
+        .from(estimates)
+        .where(and(eq(estimates.userId, userId), isNotNull(estimates.appraisal)))
+        .orderBy(desc(estimates.createdAt))
+        .limit(limit)
+      return rows.map((row) => ({ ...row, costBreakdown: planOf(row) }))
     },
   }
 }

@@ -8,6 +8,7 @@ import {
   ReviseEstimateRequestSchema,
   type EstimateResponse,
 } from '../../../shared/schemas/estimates'
+import { SaveAppraisalRequestSchema } from '../../../shared/schemas/appraisals'
 import { MoveEstimateRequestSchema } from '../../../shared/schemas/projects'
 import { text } from '../../../shared/schemas/text'
 import type { EstimateProofs } from '../../http/estimate-proof'
@@ -92,11 +93,36 @@ export function registerEstimatesRoutes(
           ),
         }),
   )
+  registerAppraisalRoute(app, estimates, viewerOf, proofs)
   r.patch(
     '/api/estimates/:id',
     { schema: { params: IdParamsSchema, body: MoveEstimateRequestSchema, response: { 200: EstimateEnvelopeSchema } } },
     async (request) => ({
       estimate: await estimates.move(request.params.id, await viewerOf(request), request.body.projectId),
+    }),
+  )
+}
+
+/** PUT /api/estimates/:id/appraisal: the investor appraisal saved with the estimate (issue 28). */
+function registerAppraisalRoute(
+  app: FastifyInstance,
+  estimates: EstimatesService,
+  viewerOf: ViewerOf,
+  proofs: EstimateProofs,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  r.put(
+    '/api/estimates/:id/appraisal',
+    {
+      schema: { params: IdParamsSchema, body: SaveAppraisalRequestSchema, response: { 200: EstimateEnvelopeSchema } },
+    },
+    async (request) => ({
+      estimate: await estimates.saveAppraisal(
+        request.params.id,
+        request.body.input,
+        await viewerOf(request),
+        proofs.proofOf(request, request.params.id),
+      ),
     }),
   )
 }

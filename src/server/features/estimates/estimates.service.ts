@@ -1,3 +1,6 @@
+import { appraise } from '../../../shared/appraisal/appraise'
+import { appraisalContextFromPlan } from '../../../shared/appraisal/context'
+import type { AppraisalInput } from '../../../shared/appraisal/schema'
 import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
 import type { RateTable } from '../../../shared/cost-engine/rate-table'
 import type { CostInput, CostPlan } from '../../../shared/cost-engine/types'
@@ -23,16 +26,26 @@ import {
   accessOf,
   canReadEstimate,
   hasClaimProof,
+  isBuyer,
   NOT_BOUGHT,
   type EstimatePurchase,
   type Viewer,
 } from './estimate-access'
 import { toEstimateResponse, toEstimateSummary } from './estimate-response'
+import { savedAppraisalOf, type StoredAppraisal } from './estimate-appraisal'
 import type { EstimateRow, EstimatesRepository, NewEstimateRow } from './estimates.repository'
 
 /** 403: the estimate is readable by its link, but the link is no proof of having made or bought it. */
 export const CLAIM_REFUSED =
   'Only the browser that made this estimate can save it to an account, or once its report is bought, the person who bought it (signed in with the verified email they paid with).'
+
+/** 403: an appraisal is saved only by whoever may act on the estimate, never by holding its link. */
+export const APPRAISAL_REFUSED =
+  'Only the browser that made this estimate, the account it is saved to, or the person who bought its report can save an appraisal on it.'
+
+/** An unowned estimate's writer: the browser that made it, or its report's buyer (docs/decisions/021). */
+const canWriteUnowned = (purchase: EstimatePurchase, viewer: Viewer, proof: EstimateProof) =>
+  proof.made || isBuyer({ userId: null }, purchase, viewer, proof)
 
 /** Today's date (UTC) as the price date: the engine itself reads no clock. */
 const priceDateOf = (now: Date) => now.toISOString().slice(0, 10)
@@ -91,7 +104,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     const { id, createdAt } = await deps.repo.create(values)
     // Answered to the browser that made it, which the route gives the proof of making it (decision 021).
     return toEstimateResponse(
-      { ...values, costBreakdown: plan, id, createdAt, userId: null, projectId: null },
+      { ...values, costBreakdown: plan, id, createdAt, userId: null, projectId: null, appraisal: null },
       { hasReport: false, reportId: null, reportBoughtByOther: false, canClaim: true },
     )
   }
@@ -217,6 +230,26 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
       return respond(await getRow(id, viewer), viewer, proof)
     },
 
+    /**
+     * PUT /api/estimates/:id/appraisal: saves the investor appraisal's input with the estimate (issue 28). Who may
+     * write is who may act on it (docs/decisions/021): its owner when saved to an account (another's is not_found),
+     * otherwise the browser that made it or the report's buyer; 403 with the link alone.
+     */
+    async saveAppraisal(id: string, input: AppraisalInput, viewer: Viewer, proof: EstimateProof = NO_PROOF) {
+      const row = await getRow(id, viewer)
+      if (row.userId === null && !canWriteUnowned(await purchaseOf(row.id), viewer, proof))
+        throw new AppError('forbidden', APPRAISAL_REFUSED)
+      const appraisal: StoredAppraisal = { input, updatedAt: deps.now().toISOString() }
+      if (!(await deps.repo.saveAppraisal(row.id, row.userId, appraisal))) throw notFound('Estimate')
+      return respond({ ...row, appraisal }, viewer, proof)
+    },
+
+    /** The appraisal's figures for `input` on one of the viewer's estimates (the Business API); nothing is saved. */
+    async appraisalFor(id: string, input: AppraisalInput, viewer: Viewer) {
+      const row = await getRow(id, viewer)
+      return { input, result: appraise(input, appraisalContextFromPlan(row.costBreakdown as CostPlan)) }
+    },
+
     /** PATCH /api/estimates/:id: files the owner's estimate under one of their projects, or none (null). */
     async move(id: string, viewer: Viewer, projectId: string | null) {
       if (!viewer) throw signInRequired()
@@ -231,6 +264,20 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     /** The account's estimates as lists show them, newest first (the dashboard and project pages). */
     async listForAccount(userId: string, options: { projectId?: string; limit?: number } = {}) {
       return (await deps.repo.listOwned(userId, options)).map(toEstimateSummary)
+    },
+
+    /**
+     * The account's newest `limit` saved estimates that carry an appraisal, with its figures (the portfolio): one
+     * query for the rows, the figures computed from each row's plan.
+     */
+    async appraisedForAccount(userId: string, limit: number) {
+      const rows = await deps.repo.listAppraised(userId, limit)
+      return rows.flatMap((row) => {
+        const appraisal = savedAppraisalOf(row.appraisal, row.costBreakdown as CostPlan)
+        return appraisal
+          ? [{ ...toEstimateSummary(row), projectTypeLabel: projectTypeLabel(row.roomType), appraisal }]
+          : []
+      })
     },
 
     /** How many estimates the account has, and how many it saved this London calendar month. */

@@ -63,13 +63,60 @@ describe('DashboardView', () => {
       limits: { ...account.limits, apiCallsPerMonth: 1000 },
       usage: { ...account.usage, apiCallsUsed: 120 },
     })
-    expect(await screen.findByText('Demo')).toBeTruthy()
-    expect(screen.getByText(/looking at demo data/)).toBeTruthy()
+    expect(await screen.findByText(/looking at demo data/)).toBeTruthy()
+    // The banner's badge and the portfolio's: both say demo.
+    expect(screen.getAllByText('Demo')).toHaveLength(2)
     expect(screen.getAllByRole('link', { name: 'Sign in' })[0]!.getAttribute('href')).toBe('/sign-in?next=%2Fdashboard')
     expect(screen.queryByRole('link', { name: 'Kitchen renovation' })).toBeNull()
     expect(screen.getByText('120 out of 1,000')).toBeTruthy()
     const plan = screen.getByRole('heading', { name: /Business plan/ }).closest('div')!.parentElement!
     expect(within(plan).getByRole('button', { name: 'Manage Subscription' })).toBeTruthy()
+  })
+
+  it('the portfolio lists each appraised project with its figures and the totals, linked to its appraisal', async () => {
+    const row = {
+      estimateId: account.estimates[0]!.id,
+      projectId: 'p1',
+      name: 'Elm Road kitchen',
+      strategy: 'Single let',
+      worksCost: 32742.4,
+      totalCost: 301234.56,
+      moneyIn: 98765.43,
+      moneyLeftIn: 98765.43,
+      profit: -1234.6,
+      profitOnCostPercent: -0.41,
+      netYieldPercent: 4.47,
+      annualCashFlow: 1438.26,
+    }
+    renderDashboard({
+      ...account,
+      portfolio: {
+        rows: [row],
+        totals: {
+          worksCost: 32742.4,
+          totalCost: 301234.56,
+          moneyIn: 98765.43,
+          moneyLeftIn: 98765.43,
+          profit: -1234.6,
+          annualCashFlow: 1438.26,
+          netYieldPercent: 4.47,
+        },
+      },
+    })
+    const portfolio = await screen.findByTestId('portfolio')
+    expect(within(portfolio).getByRole('link', { name: 'Elm Road kitchen' }).getAttribute('href')).toBe(
+      `/estimate/${row.estimateId}#appraisal`,
+    )
+    const totals = within(portfolio).getByTestId('portfolio-totals')
+    expect(within(totals).getByText('£98,765')).toBeTruthy()
+    expect(within(totals).getByText('4.47%')).toBeTruthy()
+    expect(within(totals).getByText('-£1,235')).toBeTruthy()
+    expect(within(portfolio).queryByText('Demo')).toBeNull()
+  })
+
+  it('without appraisals the portfolio says how to get one', async () => {
+    renderDashboard(account)
+    expect(await screen.findByText(/No appraisals yet/)).toBeTruthy()
   })
 
   it('a Pro account: the banner after subscribing, the renewal date and the page’s Manage Subscription', async () => {

@@ -9,6 +9,7 @@ import { describeApiError } from '../../../lib/api-client'
 import { useDashboard } from '../dashboard-api'
 import { RecentEstimates, RecentProjects } from './recent-lists'
 import { QuickActions, SubscriptionCard, UsageCard, type ManageSubscription } from './side-panels'
+import { PortfolioCard } from './portfolio-card'
 import { SummaryCards } from './summary-cards'
 import { LoadingPanel } from '../../../components/page-loading'
 import { PAST_DUE_MESSAGE } from '../../../lib/subscription-text'
@@ -134,6 +135,7 @@ function DashboardContent({
         </p>
       </div>
       <SummaryCards data={data} />
+      <PortfolioCard data={data} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <RecentProjects data={data} />

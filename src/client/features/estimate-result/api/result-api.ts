@@ -1,3 +1,4 @@
+import type { AppraisalInput } from '../../../../shared/appraisal/schema'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import type { ConcernInput } from '../../../../shared/schemas/contact'
 import { apiGet, apiRequestJson } from '../../../lib/api-client'
@@ -36,6 +37,19 @@ export async function claimEstimate(id: string): Promise<EstimateResponse> {
   const body = await apiRequestJson<{ estimate: EstimateResponse }>(
     'POST',
     `/api/estimates/${encodeURIComponent(id)}/claim`,
+  )
+  return body.estimate
+}
+
+/** An appraisal as saved with its estimate: what the buyer typed (blanks take the defaults), and its figures. */
+export type SavedAppraisal = NonNullable<EstimateResponse['appraisal']>
+
+/** PUT /api/estimates/:id/appraisal: saves what the buyer typed with the estimate (the owner or its browser). */
+export async function saveAppraisal(id: string, input: AppraisalInput): Promise<EstimateResponse> {
+  const body = await apiRequestJson<{ estimate: EstimateResponse }>(
+    'PUT',
+    `/api/estimates/${encodeURIComponent(id)}/appraisal`,
+    { input },
   )
   return body.estimate
 }

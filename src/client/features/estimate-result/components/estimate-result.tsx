@@ -1,6 +1,8 @@
 import { CalendarClock, Hash, MapPin } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useInView } from '../../../lib/use-viewport'
+import { isAppraisalOpenByDefault } from '../appraisal/appraisal-defaults'
+import { AppraisalPanel } from '../appraisal/appraisal-panel'
 import type { EstimateResponse } from '../../../../shared/schemas/estimates'
 import { BreakdownChart } from './breakdown-chart'
 import { ConcernPanel } from './concern-panel'
@@ -94,6 +96,13 @@ export function EstimateResult({
                 {createdLabel}
               </li>
             ) : null}
+            {isAppraisalOpenByDefault(estimate.projectType) ? (
+              <li>
+                <a href="#appraisal" className="font-medium text-teal-800 underline underline-offset-2">
+                  Investment appraisal
+                </a>
+              </li>
+            ) : null}
             <li className="flex items-center gap-1">
               <Hash className="size-3.5" aria-hidden="true" />
               <span className="sr-only">Reference</span>
@@ -165,6 +174,7 @@ export function EstimateResult({
           <ConcernPanel estimate={estimate} />
         </div>
       </div>
+      <AppraisalPanel estimate={estimate} />
       {summaryInView ? null : <PinnedFigures estimate={estimate} variant="bar" />}
     </article>
   )

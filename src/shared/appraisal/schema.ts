@@ -1,0 +1,176 @@
+import { z } from 'zod'
+
+/**
+ * The investor's appraisal inputs (issue 28). Every field is optional: what the buyer leaves out takes the default in
+ * `APPRAISAL_DEFAULTS` (value and source), resolved by `resolveAppraisalInput` (some defaults depend on the strategy
+ * or on the estimate, e.g. the holding months are the estimate's own programme). Money is integer pence; percentages
+ * are plain percent numbers (5.5 = 5.5%, at most two decimals); dates are ISO `YYYY-MM-DD`.
+ * Saved as typed (defaults are not written back), so a later default change reaches saved appraisals.
+ */
+export const APPRAISAL_STRATEGIES = ['single_let', 'hmo', 'flip', 'brrr', 'serviced'] as const
+export type AppraisalStrategy = (typeof APPRAISAL_STRATEGIES)[number]
+export const APPRAISAL_STRATEGY_LABELS: Record<AppraisalStrategy, string> = {
+  single_let: 'Single let',
+  hmo: 'HMO (let by the room)',
+  flip: 'Buy, refurbish and sell (flip)',
+  brrr: 'Buy, refurbish, refinance, rent (BRRR)',
+  serviced: 'Serviced let / holiday let',
+}
+
+export const FINANCE_TYPES = ['cash', 'btl_mortgage', 'bridging'] as const
+export type FinanceType = (typeof FINANCE_TYPES)[number]
+
+/** The six-month rule: lenders that, within six months of purchase, value for refinance at no more than… */
+export const SIX_MONTH_RULES = ['none', 'purchase_price', 'price_plus_works'] as const
+export type SixMonthRule = (typeof SIX_MONTH_RULES)[number]
+
+export const ICR_PRESETS = ['basic_rate', 'higher_rate', 'hmo', 'custom'] as const
+export type IcrPreset = (typeof ICR_PRESETS)[number]
+
+export const WORKS_CASES = ['low', 'likely', 'high'] as const
+export type WorksCase = (typeof WORKS_CASES)[number]
+
+const MAX_PENCE = 100_000_000_000 // £1bn: far above any house, well inside exact integer maths
+
+const pence = (label: string) =>
+  z
+    .number({ message: `${label} must be a number of pence` })
+    .int(`${label} must be whole pence`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_PENCE, `${label} must be at most £1,000,000,000`)
+    .optional()
+
+const percent = (label: string, max = 100) =>
+  z
+    .number({ message: `${label} must be a number (percent)` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}%`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} allows at most two decimals`)
+    .optional()
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .number({ message: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .optional()
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'purchaseDate must be a date, YYYY-MM-DD')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'purchaseDate must be a real date')
+  .optional()
+
+export const AppraisalFinanceSchema = z
+  .object({
+    /** How the purchase (and, for bridging, the works) is paid for. */
+    type: z.enum(FINANCE_TYPES, { message: `finance.type must be one of: ${FINANCE_TYPES.join(', ')}` }).optional(),
+    /** Loan as a percent of the purchase price. */
+    ltvPercent: percent('finance.ltvPercent', 100),
+    /** Annual interest rate (a bridging rate quoted monthly is this ÷ 12). */
+    annualRatePercent: percent('finance.annualRatePercent', 50),
+    /** Loan term in months (bridging), or years × 12 for a mortgage; only used for the bridge's term check. */
+    termMonths: whole('finance.termMonths', 1, 480),
+    arrangementFeePercent: percent('finance.arrangementFeePercent', 20),
+    /** Bridging only: exit fee, percent of the loan. */
+    exitFeePercent: percent('finance.exitFeePercent', 20),
+    /** Bridging only: percent of the works cost the bridge funds, drawn in tranches along the estimate's cash flow. */
+    worksFundedPercent: percent('finance.worksFundedPercent', 100),
+  })
+  .strict()
+
+export const AppraisalRefinanceSchema = z
+  .object({
+    /** New loan as a percent of the valuation. */
+    ltvPercent: percent('refinance.ltvPercent', 100),
+    annualRatePercent: percent('refinance.annualRatePercent', 50),
+    arrangementFeePercent: percent('refinance.arrangementFeePercent', 20),
+    /** Months after purchase the refinance completes (default: the end of the estimate's programme). */
+    month: whole('refinance.month', 1, 120),
+    sixMonthRule: z
+      .enum(SIX_MONTH_RULES, { message: `refinance.sixMonthRule must be one of: ${SIX_MONTH_RULES.join(', ')}` })
+      .optional(),
+  })
+  .strict()
+
+export const AppraisalIcrSchema = z
+  .object({
+    preset: z.enum(ICR_PRESETS, { message: `icr.preset must be one of: ${ICR_PRESETS.join(', ')}` }).optional(),
+    /** Rent must cover the stressed interest this many percent (125 = 125%). */
+    ratioPercent: percent('icr.ratioPercent', 400),
+    /** The stress rate the lender tests at. */
+    stressRatePercent: percent('icr.stressRatePercent', 30),
+  })
+  .strict()
+
+export const AppraisalInputSchema = z
+  .object({
+    strategy: z
+      .enum(APPRAISAL_STRATEGIES, { message: `strategy must be one of: ${APPRAISAL_STRATEGIES.join(', ')}` })
+      .optional(),
+    /** Completion date of the purchase: decides the tax rates in force. Default: the estimate's price date. */
+    purchaseDate: isoDate,
+    /** Purchase price (or today's value if already owned). */
+    purchasePricePence: pence('purchasePricePence'),
+    /** Gross development value: the value after works. */
+    gdvPence: pence('gdvPence'),
+    /** Which of the estimate's figures is the works cost (the sensitivity table shows all three). */
+    worksCase: z.enum(WORKS_CASES, { message: `worksCase must be one of: ${WORKS_CASES.join(', ')}` }).optional(),
+    /** Rent for the whole property a month (single let, BRRR). */
+    monthlyRentPence: pence('monthlyRentPence'),
+    /** HMO: lettable rooms and rent per room a month. */
+    rooms: whole('rooms', 1, 50),
+    roomRentMonthlyPence: pence('roomRentMonthlyPence'),
+    /** Serviced let: nightly rate and occupancy. */
+    nightlyRatePence: pence('nightlyRatePence'),
+    occupancyPercent: percent('occupancyPercent', 100),
+    /** Acquisition costs besides the tax, which is computed for the nation and date. */
+    legalFeesPence: pence('legalFeesPence'),
+    surveyFeesPence: pence('surveyFeesPence'),
+    otherAcquisitionPence: pence('otherAcquisitionPence'),
+    /** True when the buyer will own another dwelling (or buys as a company): the surcharge applies. */
+    isAdditionalDwelling: z.boolean({ message: 'isAdditionalDwelling must be true or false' }).optional(),
+    finance: AppraisalFinanceSchema.optional(),
+    refinance: AppraisalRefinanceSchema.optional(),
+    icr: AppraisalIcrSchema.optional(),
+    /** Holding costs a month while the works run (months: the estimate's programme). */
+    holdingMonths: whole('holdingMonths', 0, 120),
+    councilTaxMonthlyPence: pence('councilTaxMonthlyPence'),
+    holdingInsuranceMonthlyPence: pence('holdingInsuranceMonthlyPence'),
+    utilitiesMonthlyPence: pence('utilitiesMonthlyPence'),
+    /** Flip: months on the market after the works, and the costs of selling. */
+    saleMonths: whole('saleMonths', 0, 36),
+    saleAgentPercent: percent('saleAgentPercent', 20),
+    saleLegalPence: pence('saleLegalPence'),
+    /** Running costs once let. */
+    managementPercent: percent('managementPercent', 60),
+    voidsPercent: percent('voidsPercent', 100),
+    maintenancePercent: percent('maintenancePercent', 100),
+    landlordInsuranceAnnualPence: pence('landlordInsuranceAnnualPence'),
+    /** HMO licence fee spread over a year (a five-year licence's fee ÷ 5). */
+    hmoLicenceAnnualPence: pence('hmoLicenceAnnualPence'),
+    /** Bills the landlord pays once let (HMO and serviced lets usually include them). */
+    billsMonthlyPence: pence('billsMonthlyPence'),
+    otherAnnualCostsPence: pence('otherAnnualCostsPence'),
+  })
+  .strict()
+
+export type AppraisalInput = z.infer<typeof AppraisalInputSchema>
+
+/**
+ * What the estimate tells the appraisal (not typed by the buyer): the works cost range inc VAT, the programme in
+ * months, the works' monthly drawdown (weights along the estimate's own cash flow), the region and the price date.
+ * Build it from a cost plan with `appraisalContextFromPlan` (context.ts).
+ */
+export interface AppraisalContext {
+  works: { lowPence: number; likelyPence: number; highPence: number }
+  /** Whole months from purchase to the end of the works (at least 1). */
+  programmeMonths: number
+  /** Relative spend per programme month (any positive weights; length = programmeMonths). Even when absent. */
+  drawdownWeights?: number[]
+  /** The estimate's region or location (either form's value): decides SDLT / LBTT / LTT. */
+  region: string
+  /** ISO date: the default purchase date (the estimate's price date). */
+  priceDate: string
+}
