@@ -27,15 +27,17 @@ describe('routes', () => {
   it.each([
     [404, 'Report Not Found'],
     [200, 'Payment Successful!'],
-  ])('/payment-success/{well-formed id} asks the server first: HEAD %s → %s', async (status, heading) => {
-    const fetchMock = vi.fn(
-      async () => new Response(null, { status, headers: status === 200 ? { 'content-length': '204800' } : undefined }),
+  ])('/payment-success/{well-formed id} asks the server first: status %s → %s', async (status, heading) => {
+    const fetchMock = vi.fn(async () =>
+      status === 200
+        ? Response.json({ status: 'ready', sizeBytes: 204800 })
+        : Response.json({ status: 404, code: 'not_found', detail: 'Report not found' }, { status: 404 }),
     )
     vi.stubGlobal('fetch', fetchMock)
     try {
       renderApp('/payment-success/QSR-ABCDEFGHJKMNPQRSTVWX')
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy()
-      expect(fetchMock).toHaveBeenCalledWith('/api/reports/QSR-ABCDEFGHJKMNPQRSTVWX/view', expect.anything())
+      expect(fetchMock).toHaveBeenCalledWith('/api/reports/QSR-ABCDEFGHJKMNPQRSTVWX/status', expect.anything())
       if (status === 200) expect(screen.getByTestId('report-size').textContent).toBe('200 KB')
     } finally {
       vi.unstubAllGlobals()

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines, max-lines-per-function -- the first cut of the module in one file; splitting it (resolve, cash flow, maths) is open work (issue 28) */
 import { formatGbp } from '../format'
 import { APPRAISAL_DEFAULTS as D, ICR_PRESET_VALUES } from './defaults'
 import type { AppraisalMonth, AppraisalResult, Assumption, Percent, SensitivityRow } from './result'
@@ -566,7 +567,6 @@ function run(
   let balance = purchaseLoan
   let rolledInterest = 0
   let servicedInterest = 0
-  let holdingTotal = 0
   let moneyIn = 0
   let cumIn = 0
   let cumOut = 0
@@ -592,7 +592,7 @@ function run(
   const councilTaxPence = r.councilTaxMonthlyPence * holdingMonths
   const insurancePence = r.holdingInsuranceMonthlyPence * holdingMonths
   const utilitiesPence = r.utilitiesMonthlyPence * holdingMonths
-  holdingTotal = councilTaxPence + insurancePence + utilitiesPence
+  const holdingTotal = councilTaxPence + insurancePence + utilitiesPence
 
   // Income once let (first full year), with the long-term loan decided below.
   const grossAnnualRentPence = annualRent(r)

@@ -84,7 +84,7 @@ describe('/account/billing (TEST MODE portal)', () => {
     expect(screen.getByText('TEST MODE')).toBeTruthy()
     const receipts = within(await screen.findByRole('list', { name: 'Invoices and receipts' }))
     expect(receipts.getByText('Pro plan (monthly)')).toBeTruthy()
-    expect(receipts.getByText('£9.99', { exact: false })).toBeTruthy()
+    expect(receipts.getAllByText('£9.99', { exact: false }).length).toBeGreaterThan(0)
     expect(receipts.getByText('Paid')).toBeTruthy()
     expect(receipts.getByRole('link', { name: /View/ }).getAttribute('href')).toBe(RECEIPT.hostedInvoiceUrl)
   })

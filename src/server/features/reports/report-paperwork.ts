@@ -60,7 +60,8 @@ export function createReportPaperwork(deps: ReportPaperworkDeps) {
       const pdf = await receiptFor(await readable(reportId, canRead))
       if (!pdf)
         throw new AppError(
-          'not_found', 'This report took no payment (it was included in a plan), so it has no receipt. Your plan invoices are on your account page.',
+          'not_found',
+          'This report took no payment (it was included in a plan), so it has no receipt. Your plan invoices are on your account page.',
         )
       return { reportId, pdf }
     },
