@@ -47,8 +47,8 @@ export function AppraisalScenarios({ state }: { state: AppraisalState }) {
         Scenarios side by side
       </h3>
       <p className="mt-1 text-sm text-muted">
-        Keep the figures as they stand under a name (up to {MAX_SCENARIOS}), change them, and compare. Saved with the
-        estimate.
+        Keep the figures as they stand under a name (up to {MAX_SCENARIOS}), change them, and compare. Kept in this
+        browser, not with the estimate.
       </p>
       <form
         className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
