@@ -230,7 +230,7 @@ describe('POST /api/verify-payment-and-generate-report', () => {
     const res = await verify(app, { paymentIntentId: intent.paymentIntentId, estimateId: b.id })
     expect(res.statusCode).toBe(403)
     expect(res.json()).toMatchObject({
-      code: 'payment_required',
+      code: 'forbidden',
       detail: 'This payment was made for a different estimate, so it cannot unlock this report.',
     })
     expect(await database.db.select().from(pdfReports)).toHaveLength(0)

@@ -247,7 +247,10 @@ describe('report access links', () => {
     const purchaseMail = await inbox.waitForMessage(0)
     expect(purchaseMail.to?.map((a) => a.address)).toEqual([BUYER_EMAIL])
     expect(purchaseMail.subject).toBe(`Your Professional QS Report ${reportId}`)
-    expect(purchaseMail.attachments.map((a) => a.filename)).toEqual([`Professional-Report-${reportId}.pdf`])
+    expect(purchaseMail.attachments.map((a) => a.filename)).toEqual([
+      `Professional-Report-${reportId}.pdf`,
+      `VAT-Receipt-${reportId}.pdf`,
+    ])
 
     const expired = mintReportAccessToken(LINK_SECRET, reportId, new Date(Date.now() - HOUR_MS))
     const res = await app.inject({
