@@ -60,6 +60,6 @@ test('an account’s estimate: dashboard, project, and private to its owner', as
   expect((await page.request.get(`/api${estimatePath.replace('/estimate/', '/estimates/')}`)).status()).toBe(404)
   await page.goto('/dashboard')
   await expect(page.getByText('You’re looking at demo data.')).toBeVisible()
-  await expect(page.getByText('Demo', { exact: true })).toBeVisible()
+  await expect(page.getByText('Demo', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
 })

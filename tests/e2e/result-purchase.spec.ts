@@ -95,7 +95,7 @@ test('buy from /estimate: result address, email asked in the modal and emailed, 
   const popup = context.waitForEvent('page')
   const download = page.waitForEvent('download')
   const reportId = await payAndReachSuccess(page, dialog)
-  await expect(page.getByText(`We have also emailed your report to ${email}`)).toBeVisible()
+  await expect(page.getByText(`We are sending your report to ${email}`)).toBeVisible()
   await (await popup).close()
   await download
 
