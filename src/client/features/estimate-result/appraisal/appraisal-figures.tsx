@@ -20,17 +20,16 @@ export function Figure({
   strong?: boolean
 }) {
   return (
-    <div className="py-2.5">
-      <div className="flex items-baseline justify-between gap-3">
-        <dt className={cn('text-sm', strong ? 'font-semibold text-navy-900' : 'text-navy-800')}>{label}</dt>
-        <dd
-          className={cn('shrink-0 text-right tabular-nums', strong ? 'text-lg font-bold text-navy-900' : 'font-medium')}
-          data-testid={`appraisal-${id}`}
-        >
-          {value}
-        </dd>
-      </div>
-      {basis ? <dd className="mt-0.5 text-xs leading-snug text-muted">{basis}</dd> : null}
+    // dt and dd straight inside the one div (a definition list allows only that wrapper), laid out as a grid.
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 py-2.5">
+      <dt className={cn('text-sm', strong ? 'font-semibold text-navy-900' : 'text-navy-800')}>{label}</dt>
+      <dd
+        className={cn('text-right tabular-nums', strong ? 'text-lg font-bold text-navy-900' : 'font-medium')}
+        data-testid={`appraisal-${id}`}
+      >
+        {value}
+      </dd>
+      {basis ? <dd className="col-span-2 mt-0.5 text-xs leading-snug text-muted">{basis}</dd> : null}
     </div>
   )
 }
