@@ -101,7 +101,7 @@ test('buy from /estimate: result address, email asked in the modal and emailed, 
 
   // The email really went, with the PDF and the 24-hour link.
   const mail = await waitForEmail(email, new RegExp(`Your Professional QS Report ${reportId}`))
-  expect(mail.attachments).toEqual([`Professional-Report-${reportId}.pdf`])
+  expect(mail.attachments).toEqual([`Professional-Report-${reportId}.pdf`, `VAT-Receipt-${reportId}.pdf`])
   expect(mail.text).toMatch(/https?:\/\/\S+\/reports\/access\?token=\S+/)
 
   // Back from the success page: the result, now bought, offers the report and never sells it again.
