@@ -1,15 +1,14 @@
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import { QUOTE_PDF_MAX_PAGES } from '../../../shared/quotes/quote'
+import { startWorker } from '../../start-worker'
 import type { PdfReply, PdfRequest } from './pdf-worker'
 
 /**
  * Reads a PDF's text in a worker thread, with a time limit and a heap limit: a hostile PDF (a bomb of pages,
  * nested objects or huge streams) costs one thread for at most `timeoutMs`, never the server's event loop. One
  * worker, started on the first read and kept (pdf.js takes seconds to load); reads queue for it; a read that times
- * out or runs out of memory ends the worker and the next read starts another. Like the report renderer's pool
- * (reports/render-in-worker.ts), a TypeScript worker is loaded through tsx's ESM API.
+ * out or runs out of memory ends the worker and the next read starts another. Started like the report renderer's
+ * workers (src/server/start-worker.ts).
  */
 
 export class PdfReadError extends Error {
@@ -28,28 +27,10 @@ export interface PdfReader {
   close(): Promise<void>
 }
 
-const isTypeScript = import.meta.url.endsWith('.ts')
-const workerUrl = new URL(isTypeScript ? './pdf-worker.ts' : './pdf-worker.js', import.meta.url)
-
-function tsxEsmApi(): string {
-  const resolve = (import.meta as { resolve?: (specifier: string) => string }).resolve
-  if (typeof resolve === 'function') return resolve('tsx/esm/api')
-  return pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href
-}
-
 const resourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 }
 
-function startWorker(): Worker {
-  const worker = isTypeScript
-    ? new Worker(
-        `import(${JSON.stringify(tsxEsmApi())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}) })`,
-        { eval: true, resourceLimits },
-      )
-    : new Worker(workerUrl, { resourceLimits })
+function startPdfWorker(): Worker {
+  const worker = startWorker(import.meta.url, 'pdf-worker', { resourceLimits })
   worker.unref()
   return worker
 }
@@ -89,7 +70,7 @@ export function createPdfReader(options: { timeoutMs?: number; maxPages?: number
 
   const ensureWorker = (): Worker => {
     if (worker) return worker
-    const started = startWorker()
+    const started = startPdfWorker()
     started.on('message', (reply: PdfReply) => {
       if (!running || reply.id !== running.id) return
       if (reply.ok) settle({ result: { text: reply.text ?? '', pages: reply.pages ?? 0 } })

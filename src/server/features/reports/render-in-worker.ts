@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
-import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { startWorker } from '../../start-worker'
 import type { ReportData } from './report-data/types'
 import type { RenderReply, RenderRequest } from './render-worker'
 
@@ -44,30 +43,10 @@ interface Slot {
 
 const WARM_UP_ROUNDS = 3
 
-const isTypeScript = import.meta.url.endsWith('.ts')
-const workerUrl = new URL(isTypeScript ? './render-worker.ts' : './render-worker.js', import.meta.url)
-
-/** URL of tsx's ESM API (its CommonJS build cannot register the ESM hooks). */
-function resolveTsxEsmApi(): string {
-  const resolve = (import.meta as { resolve?: (specifier: string) => string }).resolve
-  if (typeof resolve === 'function') return resolve('tsx/esm/api')
-  return pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href
-}
-
 // React's production build lays the document out noticeably faster; it only changes this worker's copy of the env.
 const workerEnv = { ...process.env, NODE_ENV: 'production' }
 
-function startWorker(): Worker {
-  if (!isTypeScript) return new Worker(workerUrl, { env: workerEnv })
-  // Resolved here, not in the worker, so it does not depend on the process's working directory.
-  const tsxApi = resolveTsxEsmApi()
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}) })`
-  return new Worker(bootstrap, { eval: true, env: workerEnv })
-}
+const startRenderWorker = (): Worker => startWorker(import.meta.url, 'render-worker', { env: workerEnv })
 
 // eslint-disable-next-line max-lines-per-function -- factory closing over the worker pool; each method is short
 export function createReportRenderPool(options: ReportRenderPoolOptions = {}): ReportRenderPool {
@@ -97,7 +76,7 @@ export function createReportRenderPool(options: ReportRenderPoolOptions = {}): R
   }
 
   function spawn(): Slot {
-    const worker = startWorker()
+    const worker = startRenderWorker()
     const slot: Slot = { worker, task: null, timer: null, ready: true }
     worker.on('message', (reply: RenderReply) => {
       const task = finish(slot)
