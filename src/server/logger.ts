@@ -17,6 +17,8 @@ const EMAIL = /(?<![^\s<>()"',;:@/])[^\s<>()"',;:@/]+@[^\s<>()"',;:@/]+\.[a-z]{2
 /** An address inside a URL-encoded query string (`jane%40example.com`). */
 const ENCODED_EMAIL = /(?<![\w.+-])[\w.+-]+%40[\w.-]+\.[a-z]{2,}/gi
 const MAX_CAUSE_DEPTH = 4
+/** Stack frames kept per error: where it was thrown and its callers, not the framework's whole chain. */
+const MAX_STACK_FRAMES = 8
 const REDACTED = '[redacted]'
 
 /**
@@ -110,6 +112,7 @@ export function serializeError(err: unknown, depth = 0): unknown {
   const type = err.constructor?.name || err.name
   const message = cleanText(err.message)
   const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
+    .slice(0, MAX_STACK_FRAMES)
   const out: Record<string, unknown> = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') }
   for (const [key, value] of Object.entries(fields)) {
     if (key in out || key === 'cause' || VALUE_FIELDS.has(key)) continue

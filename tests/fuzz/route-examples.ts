@@ -1,4 +1,9 @@
-import { EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, EXAMPLE_QUOTE_CHECK } from '../../src/server/features/business/v1-docs'
+import {
+  EXAMPLE_APPRAISAL,
+  EXAMPLE_ESTIMATE,
+  EXAMPLE_PROFESSIONAL,
+  EXAMPLE_QUOTE_CHECK,
+} from '../../src/server/features/business/v1-docs'
 import { buildProfessionalEstimateRequest } from '../factories/estimate'
 
 // A valid request per route, for tests/integration/fuzz-routes.test.ts to spoil one part at a time. Hostile input
@@ -54,6 +59,7 @@ export function routeExamples(ids: FuzzIds): Record<string, Example> {
       params: { id: ESTIMATE_ID },
       body: { smartAnswers: { rewiring: 'yes' } },
     },
+    'PUT /api/estimates/:id/appraisal': { params: { id: ESTIMATE_ID }, body: { input: EXAMPLE_APPRAISAL.input } },
     'PATCH /api/estimates/:id': { params: { id: ESTIMATE_ID }, body: { projectId: PROJECT_ID } },
     'POST /api/projects': { body: { name: 'Loft', propertyAddress: '1 High Street', totalBudget: 1000 } },
     'GET /api/projects': {},
@@ -87,6 +93,7 @@ export function routeExamples(ids: FuzzIds): Record<string, Example> {
     'POST /api/v1/reports': { body: { estimateId: ESTIMATE_ID } },
     'GET /api/v1/reports/:reportId/pdf': { params: { reportId: REPORT_ID } },
     'POST /api/v1/quote-checks': { body: EXAMPLE_QUOTE_CHECK },
+    'POST /api/v1/appraisals': { body: { input: EXAMPLE_APPRAISAL.input, estimateId: ESTIMATE_ID } },
     // @fastify/swagger-ui's pages and files.
     'GET /api/docs': {},
     'GET /api/docs/': {},
