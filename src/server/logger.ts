@@ -111,7 +111,9 @@ export function serializeError(err: unknown, depth = 0): unknown {
   const fields = err as unknown as Record<string, unknown>
   const type = err.constructor?.name || err.name
   const message = cleanText(err.message)
-  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
+  const frames = (err.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
     .slice(0, MAX_STACK_FRAMES)
   const out: Record<string, unknown> = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') }
   for (const [key, value] of Object.entries(fields)) {
