@@ -28,6 +28,9 @@ export default defineConfig({
           ...shared,
           name: 'db',
           include: ['**/*.db.test.ts'],
+          // Vitest's default is one worker per core less one: a single worker here. These tests mostly wait (on
+          // PostgreSQL, SMTP, a child server, a job's expiry), so three run side by side.
+          maxWorkers: 3,
           exclude: notTests,
           globalSetup: ['tests/helpers/global-setup.ts'],
         },

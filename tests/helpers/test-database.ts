@@ -59,15 +59,28 @@ export async function createPostgresTestDatabase(): Promise<(Database & { url: s
 export const POSTGRES_SKIP_MESSAGE =
   'TEST_DATABASE_URL is not set: PostgreSQL repository tests skipped (CI sets it; see README).'
 
+/** Declares the suite `what` on the embedded PGlite, with `open` making a fresh migrated database. */
+export function describeOnPglite(what: string, body: (open: () => Promise<Database>) => void) {
+  describe(`${what} on PGlite (embedded)`, () => body(createTestDatabase))
+}
+
 /**
- * Declares the suite `what` once per database the app runs on: the embedded PGlite always, and PostgreSQL when
- * TEST_DATABASE_URL is set (skipped, with a note on the console, otherwise). `open` makes a fresh migrated database.
+ * Declares the suite `what` on PostgreSQL when TEST_DATABASE_URL is set (skipped, with a note on the console,
+ * otherwise), with `open` making a fresh migrated throwaway database.
  */
-export function describeOnEachDatabase(what: string, body: (open: () => Promise<Database>) => void) {
+export function describeOnPostgres(what: string, body: (open: () => Promise<Database>) => void) {
   const hasPostgres = Boolean(process.env.TEST_DATABASE_URL)
   if (!hasPostgres) process.stdout.write(`\n  ⚠ ${POSTGRES_SKIP_MESSAGE}\n\n`)
-  describe(`${what} on PGlite (embedded)`, () => body(createTestDatabase))
   describe.skipIf(!hasPostgres)(`${what} on PostgreSQL (TEST_DATABASE_URL)`, () =>
     body(async () => (await createPostgresTestDatabase())!),
   )
+}
+
+/**
+ * Declares the suite `what` once per database the app runs on: the embedded PGlite always, and PostgreSQL when
+ * TEST_DATABASE_URL is set. A long suite declares each in its own file instead, so the two run side by side.
+ */
+export function describeOnEachDatabase(what: string, body: (open: () => Promise<Database>) => void) {
+  describeOnPglite(what, body)
+  describeOnPostgres(what, body)
 }

@@ -3,28 +3,22 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { authExamples, routeExamples, UNMATCHED_EXAMPLES, type Example } from '../fuzz/route-examples'
-import {
-  hostileCases,
-  schemaPaths,
-  validCase,
-  type FuzzCase,
-  type FuzzTarget,
-  type Method,
-} from '../fuzz/hostile-requests'
+import { authExamples, routeExamples, UNMATCHED_EXAMPLES, type Example } from './route-examples'
+import { hostileCases, schemaPaths, validCase, type FuzzCase, type FuzzTarget, type Method } from './hostile-requests'
 import { APP_ORIGIN, postAsPage, signUpVerified } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
 import { renderStubPdf } from '../helpers/report-purchase'
 import { signStripeEvent } from '../helpers/sign-stripe-event'
-import { describeOnEachDatabase } from '../helpers/test-database'
+import type { Database } from '../../src/server/db/client'
 import { subscriptions, users } from '../../src/server/db/schema/index'
 
 // Hostile input on every route the app registers (issue 24): NUL, lone surrogates, 1 MB strings, 10,000-deep JSON,
 // __proto__ keys, wrong types in every field, hostile path parameters, query strings and content types; signed
 // out, signed in and with a Business API key; on PGlite and PostgreSQL. Whatever arrives, the answer is a 4xx
 // problem+json or a success, never a 5xx. Routes come from Fastify as they are registered, so a new route is
-// fuzzed (and must bring a valid example to start from, in tests/fuzz/route-examples.ts).
+// fuzzed (and must bring a valid example to start from, in tests/fuzz/route-examples.ts). One file per database
+// (tests/integration/fuzz-routes-pglite.db.test.ts, -postgres), so the two run side by side.
 
 const WEBHOOK_SECRET = 'whsec_fuzz_0123456789abcdef'
 const STRIPE_WEBHOOK = 'POST /api/stripe/webhook'
@@ -164,7 +158,8 @@ function createFuzzer(t: TestApp, findings: Findings, name: string) {
 const who = (headers: Headers) =>
   headers.authorization ? 'API key' : headers.cookie ? 'signed-in member' : 'signed-out visitor'
 
-describeOnEachDatabase('hostile input on every route', (open) => {
+/** The suite, on the database `open` makes: tests/integration/fuzz-routes-*.db.test.ts declare it once each. */
+export function fuzzEveryRoute(open: () => Promise<Database>) {
   const findings: Findings = { requests: 0, serverErrors: [], notProblems: [], unsupportedTextNot400: [] }
   const app = routeCollector()
   const stripeApp = routeCollector()
@@ -261,4 +256,4 @@ describeOnEachDatabase('hostile input on every route', (open) => {
     expect(long.statusCode).toBe(414)
     expect(long.json()).toMatchObject({ code: 'uri_too_long', status: 414, instance: long.headers['x-request-id'] })
   })
-})
+}
