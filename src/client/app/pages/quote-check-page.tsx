@@ -12,6 +12,7 @@ import { Label } from '../../components/ui/label'
 import { Textarea } from '../../components/ui/textarea'
 import { apiRequestJson, describeApiError } from '../../lib/api-client'
 import { CheckView, ComparisonTable } from '../../features/quote-check/check-view'
+import { KeepQuoteCheck } from '../keep-quote-check'
 import { QuoteInput } from '../../features/quote-check/quote-input'
 
 /**
@@ -21,13 +22,18 @@ import { QuoteInput } from '../../features/quote-check/quote-input'
  */
 export function QuoteCheckPage() {
   const { estimateId = '' } = useParams()
-  const [checks, setChecks] = useState<QuoteCheck[]>([])
+  // Each check with the request that made it, so "Keep this check" can send it again with `save`.
+  const [entries, setEntries] = useState<{ check: QuoteCheck; request: Omit<QuoteCheckRequest, 'save'> }[]>([])
+  const checks = entries.map((e) => e.check)
   const [text, setText] = useState('')
   const run = useMutation({
-    mutationFn: (body: Omit<QuoteCheckRequest, 'estimateId'>) =>
-      apiRequestJson<QuoteCheckResponse>('POST', '/api/quote-checks', { ...body, estimateId }),
-    onSuccess: (res) => {
-      setChecks((c) => [...c, res.check].slice(-MAX_COMPARED_QUOTES))
+    mutationFn: async (body: Omit<QuoteCheckRequest, 'estimateId'>) => {
+      const request = { ...body, estimateId }
+      const res = await apiRequestJson<QuoteCheckResponse>('POST', '/api/quote-checks', request)
+      return { check: res.check, request }
+    },
+    onSuccess: (entry) => {
+      setEntries((c) => [...c, entry].slice(-MAX_COMPARED_QUOTES))
       setText('')
     },
   })
@@ -66,11 +72,12 @@ export function QuoteCheckPage() {
         </div>
       ) : null}
       {checks.length >= 2 ? <ComparisonTable comparison={compareChecks(checks)} /> : null}
-      {checks.map((c, i) => (
+      {entries.map(({ check: c, request }, i) => (
         <CheckView
           key={i}
           check={c}
           title={c.quote.builderName ? `Quote from ${c.quote.builderName}` : `Quote ${i + 1}`}
+          actions={<KeepQuoteCheck request={request} />}
         />
       ))}
     </HeroPage>

@@ -1,23 +1,32 @@
 import { formatGbp } from '../../../shared/format'
 import type { QuoteComparison } from '../../../shared/quotes/check/compare'
-import type { LineStatus, PenceRange, QuoteCheck } from '../../../shared/quotes/check/quote-check'
+import {
+  LINE_STATUS_LABELS,
+  type LineStatus,
+  type PenceRange,
+  type QuoteCheck,
+} from '../../../shared/quotes/check/quote-check'
+import type { ReactNode } from 'react'
 import { Badge, type BadgeVariant } from '../../components/ui/badge'
 
 const money = (p: number | null) => (p === null ? '—' : formatGbp(p, { wholePounds: true }))
 const range = (r: PenceRange | null) => (r ? `${money(r.lowPence)}–${money(r.highPence)}` : '—')
 
 const STATUS: Record<LineStatus | 'unknown', { label: string; variant: BadgeVariant }> = {
-  within: { label: 'Within range', variant: 'success' },
-  above: { label: 'Above range', variant: 'accent' },
-  below: { label: 'Below range', variant: 'secondary' },
-  not_in_estimate: { label: 'Not in estimate', variant: 'outline' },
-  not_priced: { label: 'No price', variant: 'outline' },
+  within: { label: LINE_STATUS_LABELS.within, variant: 'success' },
+  above: { label: LINE_STATUS_LABELS.above, variant: 'accent' },
+  below: { label: LINE_STATUS_LABELS.below, variant: 'secondary' },
+  not_in_estimate: { label: LINE_STATUS_LABELS.not_in_estimate, variant: 'outline' },
+  not_priced: { label: LINE_STATUS_LABELS.not_priced, variant: 'outline' },
   unknown: { label: 'No price read', variant: 'outline' },
 }
 const SEVERITY = { red: 'border-danger bg-red-50', amber: 'border-amber-400 bg-amber-50', info: 'border-line bg-white' }
 
-/** One quote's check: the verdict with reasons and questions, the lines against the estimate, what is left out. */
-export function CheckView({ check, title }: { check: QuoteCheck; title: string }) {
+/**
+ * One quote's check: the verdict with reasons and questions, the lines against the estimate, what is left out;
+ * `actions` (keep it, print it) close it.
+ */
+export function CheckView({ check, title, actions }: { check: QuoteCheck; title: string; actions?: ReactNode }) {
   return (
     <section aria-label={title} className="space-y-6 rounded-card border border-line bg-white p-4 sm:p-6">
       <div className="space-y-3">
@@ -97,6 +106,7 @@ export function CheckView({ check, title }: { check: QuoteCheck; title: string }
           </ol>
         </div>
       ) : null}
+      {actions}
     </section>
   )
 }
