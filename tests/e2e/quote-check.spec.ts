@@ -1,10 +1,13 @@
 import { expect, test, type Browser } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
 import { buildEstimateInput } from '../factories/estimate'
+import { signUpAndVerify } from './support/accounts'
 import { createEstimateThroughApi } from './support/estimates'
 import { describeAtEachViewport } from './support/viewports'
 
 // Issue 29: from the estimate's result page, upload a builder's quote as a PDF, correct the line the reader got
-// wrong, see the line-by-line check and the verdict; then add a second quote (pasted) and compare the two.
+// wrong, see the line-by-line check and the verdict; keep it and download it as a PDF; then add a second quote
+// (pasted) and compare the two.
 
 /**
  * A one-page kitchen quote as a builder prints it. The units' price is written with a space between the thousands
@@ -46,12 +49,17 @@ async function printPdf(browser: Browser, html: string): Promise<Buffer> {
 }
 
 describeAtEachViewport((viewport) => {
-  test('upload a PDF quote from the result page, correct a misread line, see the check; compare a second quote', async ({
+  test('upload a PDF quote from the result page, correct a misread line, see the check, print it; compare a second quote', async ({
     page,
     browser,
+    baseURL,
   }) => {
+    // Signed in, so the estimate is the account's and the check can be kept (Free keeps one a month).
+    const origin = new URL(baseURL!).origin
+    const email = `quote.${viewport.width}.${Date.now()}@example.com`
+    await signUpAndVerify(page, origin, { email, password: 'correct horse battery', name: 'Sam' })
     const [estimate, pdf] = await Promise.all([
-      createEstimateThroughApi(page.request, buildEstimateInput()),
+      createEstimateThroughApi(page.request, buildEstimateInput(), { origin }),
       printPdf(browser, FIRST_QUOTE_HTML),
     ])
     await page.goto(`/estimate/${estimate.id}`)
@@ -59,6 +67,13 @@ describeAtEachViewport((viewport) => {
     await expect(page.getByRole('heading', { name: 'Check a builder’s quote', level: 1 })).toBeVisible()
 
     const input = page.getByRole('region', { name: 'Your builder’s quote' })
+    // A file that only calls itself a PDF gets the server's reason, and the page carries on.
+    await input.getByLabel(/^Quote file/).setInputFiles({
+      name: 'quote.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 not a PDF at all'),
+    })
+    await expect(input.getByRole('alert')).toHaveText('The file is not a PDF')
     await input
       .getByLabel(/^Quote file/)
       .setInputFiles({ name: 'harrow-quote.pdf', mimeType: 'application/pdf', buffer: pdf })
@@ -79,6 +94,13 @@ describeAtEachViewport((viewport) => {
     await expect(unitsLine).toContainText(/Matched to: kitchen units/)
     await expect(first.getByTestId('verdict')).toContainText('a 50% deposit')
     await expect(first.getByRole('heading', { name: 'Questions to ask the builder' })).toBeVisible()
+
+    await first.getByRole('button', { name: 'Keep this check and print it' }).click()
+    const download = page.waitForEvent('download')
+    await first.getByRole('link', { name: 'Download the check (PDF)' }).click()
+    const printed = await download
+    expect(printed.suggestedFilename()).toMatch(/^Quote-check-\d{4}-\d{2}-\d{2}\.pdf$/)
+    expect((await readFile(await printed.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-')
     await page.screenshot({ path: `/tmp/quote-check/${viewport.width}-checked.png`, fullPage: true })
 
     const paste = page.locator('form').filter({ has: page.getByLabel('Or paste the quote’s text') })
