@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import { buildEstimateInput } from '../factories/estimate'
 import { signUpAndVerify } from './support/accounts'
@@ -38,6 +38,14 @@ const SECOND_QUOTE_TEXT = [
   'Total £10,500 + VAT',
   'Payment: 10% deposit, balance on completion.',
 ].join('\n')
+
+/** Full-page screenshots for a person to look at, when E2E_SCREENSHOTS_DIR names a folder (none in CI). */
+async function screenshot(target: Page | Locator, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS_DIR
+  if (!dir) return
+  if ('goto' in target) await target.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+  else await target.screenshot({ path: `${dir}/${name}.png` })
+}
 
 /** Prints `html` to a real PDF with the browser itself (Chromium's print to PDF), as a builder's software would. */
 async function printPdf(browser: Browser, html: string): Promise<Buffer> {
@@ -80,6 +88,7 @@ describeAtEachViewport((viewport) => {
     await expect(input.getByRole('heading', { name: 'What was read: correct anything that is wrong' })).toBeVisible()
     await expect(input.getByText('The lines add up to £4,000.00 but the quote’s subtotal is £11,000.00')).toBeVisible()
 
+    await screenshot(input, `${viewport.width}-read`)
     const misread = input.getByRole('group', { name: 'Line 2' })
     await expect(misread.getByLabel('Description')).toHaveValue('Kitchen units supplied and fitted £7')
     await expect(misread.getByLabel('Amount (£)')).toHaveValue('500.00')
@@ -101,17 +110,23 @@ describeAtEachViewport((viewport) => {
     const printed = await download
     expect(printed.suggestedFilename()).toMatch(/^Quote-check-\d{4}-\d{2}-\d{2}\.pdf$/)
     expect((await readFile(await printed.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    await page.screenshot({ path: `/tmp/quote-check/${viewport.width}-checked.png`, fullPage: true })
+    await screenshot(page, `${viewport.width}-checked`)
+    await screenshot(first, `${viewport.width}-checked-region`)
 
-    const paste = page.locator('form').filter({ has: page.getByLabel('Or paste the quote’s text') })
-    await paste.getByLabel('Or paste the quote’s text').fill(SECOND_QUOTE_TEXT)
-    await paste.getByRole('button', { name: 'Add this quote to compare' }).click()
+    // The form starts afresh for the next quote: this one is pasted, read, and added as it was read.
+    await expect(input.getByRole('heading', { name: /What was read/ })).toBeHidden()
+    await input.getByRole('tab', { name: 'Paste text' }).click()
+    await input.getByLabel('The quote’s text').fill(SECOND_QUOTE_TEXT)
+    await input.getByRole('button', { name: 'Read this text' }).click()
+    await expect(input.getByRole('group', { name: 'Line 2' }).getByLabel('Description')).toHaveValue('Plumbing')
+    await input.getByRole('button', { name: 'Add this quote to compare' }).click()
     const compared = page.getByRole('region', { name: 'Quotes compared' })
     await expect(compared.getByRole('columnheader', { name: 'Bristol Build Ltd' })).toBeVisible()
     await expect(compared.getByRole('columnheader', { name: 'Harrow Kitchens Ltd' })).toBeVisible()
     await expect(compared.getByRole('row', { name: /Remove existing kitchen/ })).toContainText(
       /✓ Included.*Not mentioned/,
     )
-    await page.screenshot({ path: `/tmp/quote-check/${viewport.width}-compared.png`, fullPage: true })
+    await screenshot(page, `${viewport.width}-compared`)
+    await screenshot(compared, `${viewport.width}-compared-region`)
   })
 })
