@@ -157,7 +157,13 @@ export function ComparisonTable({ comparison }: { comparison: QuoteComparison })
     <section aria-label="Quotes compared" className="rounded-card border border-line bg-white p-4 sm:p-6">
       <h2 className="mb-3 text-xl font-semibold text-navy-900">Quotes compared</h2>
       <p className="mb-2 text-sm text-muted sm:hidden">Scroll the table sideways to see each quote.</p>
-      <div className="overflow-x-auto">
+      {/* Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable). */}
+      <div
+        className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-teal-600"
+        tabIndex={0}
+        role="group"
+        aria-label="Comparison table"
+      >
         <table className="w-full min-w-[36rem] text-sm">
           <thead>
             <tr className="border-b border-line text-left">

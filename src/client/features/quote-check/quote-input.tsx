@@ -205,11 +205,13 @@ function QuoteTable({ id, quote, setQuote, setLine, onConfirm, submitLabel, busy
     <div className="space-y-4">
       <h3 className="font-semibold">What was read: correct anything that is wrong</h3>
       {quote.warnings.length > 0 && (
-        <ul role="status" className="list-disc rounded-lg border border-amber-300 bg-amber-50 py-2 pr-3 pl-8 text-sm">
-          {quote.warnings.map((w) => (
-            <li key={w}>{w}</li>
-          ))}
-        </ul>
+        <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 py-2 pr-3 pl-8 text-sm">
+          <ul className="list-disc">
+            {quote.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className="space-y-3">
         {quote.lines.map((line, i) => (
