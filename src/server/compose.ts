@@ -35,6 +35,8 @@ import { registerHealthRoutes } from './features/health/health.routes'
 import { createPlanLookup } from './features/plans/plans.repository'
 import { createProjectsRepository } from './features/projects/projects.repository'
 import { registerProjectsRoutes } from './features/projects/projects.routes'
+import { closeReportRenderWorkers, renderQuoteCheckPdfInWorker } from './features/reports/render-in-worker'
+import { buildQuoteCheckPdfData } from './paperwork/quote-check/quote-check-pdf-data'
 import { createQuoteChecksRepository } from './features/quote-checks/quote-checks.repository'
 import { registerQuoteChecksRoutes } from './features/quote-checks/quote-checks.routes'
 import { createQuoteChecksService } from './features/quote-checks/quote-checks.service'
@@ -230,8 +232,11 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     rates: DEFAULT_RATES,
     planOf,
     now,
+    renderPdf: (check, keptAt) => renderQuoteCheckPdfInWorker(buildQuoteCheckPdfData(check, keptAt)),
   })
   registerQuoteChecksRoutes(app, quoteChecks, workspaceOf)
+  // Kept checks print in the report's worker pool; ending it twice is harmless (reports end it too).
+  app.addHook('onClose', closeReportRenderWorkers)
   registerDashboardRoutes(
     app,
     createDashboardService({

@@ -67,7 +67,19 @@ async function createMember(t: TestApp, email: string) {
   const estimateId = (estimate.json() as { estimate: { id: string } }).estimate.id
   // Business includes reports: one of their own, so the report routes get past "not found".
   const report = await postAsPage(t.app, '/api/reports', { estimateId }, cookie)
-  for (const res of [key, estimate, project, report]) if (res.statusCode >= 300) throw new Error(`setup: ${res.body}`)
+  // A kept quote check, so its PDF route gets past "not found" too.
+  const quoteCheck = await postAsPage(
+    t.app,
+    '/api/quote-checks',
+    {
+      estimateId,
+      lines: [{ description: 'Kitchen units supplied and fitted', amountPence: 750_000, kind: 'item' }],
+      save: true,
+    },
+    cookie,
+  )
+  for (const res of [key, estimate, project, report, quoteCheck])
+    if (res.statusCode >= 300) throw new Error(`setup: ${res.body}`)
   return {
     email,
     cookie,
@@ -76,11 +88,12 @@ async function createMember(t: TestApp, email: string) {
       estimateId,
       projectId: (project.json() as { project: { id: string } }).project.id,
       reportId: (report.json() as { reportId: string }).reportId,
+      quoteCheckId: (quoteCheck.json() as { savedId: string }).savedId,
     },
   }
 }
 type Member = Awaited<ReturnType<typeof createMember>>
-const IDS_UNSET = { estimateId: '', projectId: '', reportId: '' }
+const IDS_UNSET = { estimateId: '', projectId: '', reportId: '', quoteCheckId: '' }
 
 /** Fuzzes routes on one app, keeping a signed-in Business member (re-created when a route signs them out). */
 function createFuzzer(t: TestApp, findings: Findings, name: string) {

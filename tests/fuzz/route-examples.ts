@@ -14,6 +14,8 @@ export interface FuzzIds {
   estimateId: string
   projectId: string
   reportId: string
+  /** A quote check the account kept. */
+  quoteCheckId: string
 }
 
 export interface Example {
@@ -162,6 +164,7 @@ export function routeExamples(ids: FuzzIds): Record<string, Example> {
       },
     },
     'GET /api/quote-checks': { query: { estimateId: ESTIMATE_ID } },
+    'GET /api/quote-checks/:id/pdf': { params: { id: ids.quoteCheckId } },
     'POST /api/contact': {
       body: {
         firstName: 'Priya',

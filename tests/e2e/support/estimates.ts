@@ -1,11 +1,15 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-/** Creates an estimate through the API, as the form does, and returns it as the API answers. */
+/**
+ * Creates an estimate through the API, as the form does, and returns it as the API answers. Signed in, pass the
+ * site's `origin` (a signed-in POST must come from the site).
+ */
 export async function createEstimateThroughApi<T extends { id: string } = { id: string }>(
   request: APIRequestContext,
   data: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<T> {
-  const res = await request.post('/api/estimates', { data })
+  const res = await request.post('/api/estimates', { data, headers })
   expect(res.status(), await res.text()).toBe(201)
   return ((await res.json()) as { estimate: T }).estimate
 }

@@ -7,11 +7,9 @@ import type { QuoteCheckRequest, QuoteCheckResponse } from '../../../shared/quot
 import type { ReadQuote } from '../../../shared/quotes/quote'
 import { FormAlert } from '../../components/form-alert'
 import { HeroPage } from '../../components/hero-page'
-import { Button } from '../../components/ui/button'
-import { Label } from '../../components/ui/label'
-import { Textarea } from '../../components/ui/textarea'
 import { apiRequestJson, describeApiError } from '../../lib/api-client'
 import { CheckView, ComparisonTable } from '../../features/quote-check/check-view'
+import { KeepQuoteCheck } from '../keep-quote-check'
 import { QuoteInput } from '../../features/quote-check/quote-input'
 
 /**
@@ -21,15 +19,16 @@ import { QuoteInput } from '../../features/quote-check/quote-input'
  */
 export function QuoteCheckPage() {
   const { estimateId = '' } = useParams()
-  const [checks, setChecks] = useState<QuoteCheck[]>([])
-  const [text, setText] = useState('')
+  // Each check with the request that made it, so "Keep this check" can send it again with `save`.
+  const [entries, setEntries] = useState<{ check: QuoteCheck; request: Omit<QuoteCheckRequest, 'save'> }[]>([])
+  const checks = entries.map((e) => e.check)
   const run = useMutation({
-    mutationFn: (body: Omit<QuoteCheckRequest, 'estimateId'>) =>
-      apiRequestJson<QuoteCheckResponse>('POST', '/api/quote-checks', { ...body, estimateId }),
-    onSuccess: (res) => {
-      setChecks((c) => [...c, res.check].slice(-MAX_COMPARED_QUOTES))
-      setText('')
+    mutationFn: async (body: Omit<QuoteCheckRequest, 'estimateId'>) => {
+      const request = { ...body, estimateId }
+      const res = await apiRequestJson<QuoteCheckResponse>('POST', '/api/quote-checks', request)
+      return { check: res.check, request }
     },
+    onSuccess: (entry) => setEntries((c) => [...c, entry].slice(-MAX_COMPARED_QUOTES)),
   })
   const full = checks.length >= MAX_COMPARED_QUOTES
   const label = checks.length === 0 ? 'Check this quote' : 'Add this quote to compare'
@@ -48,29 +47,23 @@ export function QuoteCheckPage() {
     >
       {!full ? (
         <div className="space-y-6 rounded-card border border-line bg-white p-4 sm:p-6">
-          <QuoteInput onRead={(quote: ReadQuote) => run.mutate({ quote })} busy={run.isPending} submitLabel={label} />
-          <form
-            className="space-y-2"
-            onSubmit={(e) => {
-              e.preventDefault()
-              run.mutate({ text })
-            }}
-          >
-            <Label htmlFor="quote-text">Or paste the quote’s text</Label>
-            <Textarea id="quote-text" rows={8} value={text} onChange={(e) => setText(e.target.value)} />
-            <Button type="submit" disabled={run.isPending || text.trim() === ''}>
-              {label}
-            </Button>
-          </form>
+          {/* A new key after each check: the next quote starts from an empty form, not the last one's lines. */}
+          <QuoteInput
+            key={entries.length}
+            onRead={(quote: ReadQuote) => run.mutate({ quote })}
+            busy={run.isPending}
+            submitLabel={label}
+          />
           {run.isError ? <FormAlert>{describeApiError(run.error)}</FormAlert> : null}
         </div>
       ) : null}
       {checks.length >= 2 ? <ComparisonTable comparison={compareChecks(checks)} /> : null}
-      {checks.map((c, i) => (
+      {entries.map(({ check: c, request }, i) => (
         <CheckView
           key={i}
           check={c}
           title={c.quote.builderName ? `Quote from ${c.quote.builderName}` : `Quote ${i + 1}`}
+          actions={<KeepQuoteCheck request={request} />}
         />
       ))}
     </HeroPage>

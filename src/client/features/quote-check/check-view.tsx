@@ -1,23 +1,36 @@
 import { formatGbp } from '../../../shared/format'
 import type { QuoteComparison } from '../../../shared/quotes/check/compare'
-import type { LineStatus, PenceRange, QuoteCheck } from '../../../shared/quotes/check/quote-check'
+import {
+  LINE_STATUS_LABELS,
+  type LineStatus,
+  type PenceRange,
+  type QuoteCheck,
+} from '../../../shared/quotes/check/quote-check'
+import type { ReactNode } from 'react'
 import { Badge, type BadgeVariant } from '../../components/ui/badge'
 
 const money = (p: number | null) => (p === null ? '—' : formatGbp(p, { wholePounds: true }))
 const range = (r: PenceRange | null) => (r ? `${money(r.lowPence)}–${money(r.highPence)}` : '—')
 
 const STATUS: Record<LineStatus | 'unknown', { label: string; variant: BadgeVariant }> = {
-  within: { label: 'Within range', variant: 'success' },
-  above: { label: 'Above range', variant: 'accent' },
-  below: { label: 'Below range', variant: 'secondary' },
-  not_in_estimate: { label: 'Not in estimate', variant: 'outline' },
-  not_priced: { label: 'No price', variant: 'outline' },
+  within: { label: LINE_STATUS_LABELS.within, variant: 'success' },
+  above: { label: LINE_STATUS_LABELS.above, variant: 'accent' },
+  below: { label: LINE_STATUS_LABELS.below, variant: 'secondary' },
+  not_in_estimate: { label: LINE_STATUS_LABELS.not_in_estimate, variant: 'outline' },
+  not_priced: { label: LINE_STATUS_LABELS.not_priced, variant: 'outline' },
   unknown: { label: 'No price read', variant: 'outline' },
 }
-const SEVERITY = { red: 'border-danger bg-red-50', amber: 'border-amber-400 bg-amber-50', info: 'border-line bg-white' }
+const SEVERITY = {
+  red: { label: 'Red flag', className: 'border-danger bg-red-50', labelClass: 'text-danger' },
+  amber: { label: 'Check', className: 'border-amber-400 bg-amber-50', labelClass: 'text-amber-800' },
+  info: { label: 'Note', className: 'border-line bg-white', labelClass: 'text-muted' },
+}
 
-/** One quote's check: the verdict with reasons and questions, the lines against the estimate, what is left out. */
-export function CheckView({ check, title }: { check: QuoteCheck; title: string }) {
+/**
+ * One quote's check: the verdict with reasons and questions, the lines against the estimate, what is left out;
+ * `actions` (keep it, print it) close it.
+ */
+export function CheckView({ check, title, actions }: { check: QuoteCheck; title: string; actions?: ReactNode }) {
   return (
     <section aria-label={title} className="space-y-6 rounded-card border border-line bg-white p-4 sm:p-6">
       <div className="space-y-3">
@@ -56,11 +69,11 @@ export function CheckView({ check, title }: { check: QuoteCheck; title: string }
                 <p className="text-sm text-muted">{l.note}</p>
               </div>
               <span className="text-sm tabular-nums sm:text-right">
-                <span className="text-muted sm:sr-only">Quote </span>
+                <span className="text-muted sm:block sm:text-xs">Quote </span>
                 {money(l.amountPence)}
               </span>
               <span className="text-sm text-muted tabular-nums sm:text-right">
-                <span className="sm:sr-only">Estimate </span>
+                <span className="sm:block sm:text-xs">Estimate </span>
                 {range(l.range)}
               </span>
               <Badge variant={STATUS[l.status].variant} className="justify-self-start">
@@ -97,6 +110,7 @@ export function CheckView({ check, title }: { check: QuoteCheck; title: string }
           </ol>
         </div>
       ) : null}
+      {actions}
     </section>
   )
 }
@@ -107,8 +121,11 @@ function Findings({ findings }: { findings: QuoteCheck['findings'] }) {
       <h3 className="mb-2 font-semibold text-navy-900">What we found</h3>
       <ul className="space-y-2">
         {findings.map((f) => (
-          <li key={f.id} className={`rounded-md border-l-4 p-3 text-sm ${SEVERITY[f.severity]}`}>
-            <p className="font-medium text-ink">{f.title}</p>
+          <li key={f.id} className={`rounded-md border-l-4 p-3 text-sm ${SEVERITY[f.severity].className}`}>
+            <p className="font-medium text-ink">
+              <span className={`font-semibold ${SEVERITY[f.severity].labelClass}`}>{SEVERITY[f.severity].label}: </span>
+              {f.title}
+            </p>
             <p className="text-ink">{f.detail}</p>
             {f.source ? <p className="mt-1 text-xs text-muted">Source: {f.source}</p> : null}
           </li>
@@ -127,6 +144,10 @@ function Fact({ label, value }: { label: string; value: string }) {
   )
 }
 
+/** The work column stays put while a phone scrolls the quotes sideways. */
+const STICKY =
+  'sticky left-0 z-10 w-36 min-w-36 max-w-36 bg-white py-2 pr-3 break-words sm:static sm:w-auto sm:max-w-none sm:min-w-0'
+
 const CELL = { included: '✓ Included', excluded: 'Excluded', missing: 'Not mentioned' } as const
 
 /** Up to three quotes side by side on the estimate's scope, the estimate as the reference column. */
@@ -135,11 +156,18 @@ export function ComparisonTable({ comparison }: { comparison: QuoteComparison })
   return (
     <section aria-label="Quotes compared" className="rounded-card border border-line bg-white p-4 sm:p-6">
       <h2 className="mb-3 text-xl font-semibold text-navy-900">Quotes compared</h2>
-      <div className="overflow-x-auto">
+      <p className="mb-2 text-sm text-muted sm:hidden">Scroll the table sideways to see each quote.</p>
+      {/* Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable). */}
+      <div
+        className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-teal-600"
+        tabIndex={0}
+        role="group"
+        aria-label="Comparison table"
+      >
         <table className="w-full min-w-[36rem] text-sm">
           <thead>
             <tr className="border-b border-line text-left">
-              <th className="py-2 pr-3">Work</th>
+              <th className={STICKY}>Work</th>
               <th className="py-2 pr-3">Estimate</th>
               {names.map((n) => (
                 <th key={n} className="py-2 pr-3">
@@ -150,7 +178,7 @@ export function ComparisonTable({ comparison }: { comparison: QuoteComparison })
           </thead>
           <tbody>
             <tr className="border-b border-line font-semibold">
-              <td className="py-2 pr-3">Price (exc VAT)</td>
+              <td className={STICKY}>Price (exc VAT)</td>
               <td className="py-2 pr-3">—</td>
               {comparison.columns.map((c, i) => (
                 <td key={names[i]} className="py-2 pr-3">
@@ -160,7 +188,7 @@ export function ComparisonTable({ comparison }: { comparison: QuoteComparison })
             </tr>
             {comparison.rows.map((r) => (
               <tr key={r.itemId} className="border-b border-line">
-                <td className="py-2 pr-3">{r.description}</td>
+                <td className={STICKY}>{r.description}</td>
                 <td className="py-2 pr-3 whitespace-nowrap text-muted">{range(r.estimate)}</td>
                 {r.quotes.map((q, i) => (
                   <td key={names[i]} className={`py-2 pr-3 ${q === 'included' ? 'text-teal-800' : 'text-muted'}`}>
@@ -170,7 +198,7 @@ export function ComparisonTable({ comparison }: { comparison: QuoteComparison })
               </tr>
             ))}
             <tr>
-              <td className="py-2 pr-3">Red flags</td>
+              <td className={STICKY}>Red flags</td>
               <td className="py-2 pr-3">—</td>
               {comparison.columns.map((c, i) => (
                 <td key={names[i]} className="py-2 pr-3">

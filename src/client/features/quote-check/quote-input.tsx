@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
+import { fieldClasses, Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Textarea } from '../../components/ui/textarea'
 import {
@@ -205,17 +205,19 @@ function QuoteTable({ id, quote, setQuote, setLine, onConfirm, submitLabel, busy
     <div className="space-y-4">
       <h3 className="font-semibold">What was read: correct anything that is wrong</h3>
       {quote.warnings.length > 0 && (
-        <ul className="list-disc pl-5 text-sm">
-          {quote.warnings.map((w) => (
-            <li key={w}>{w}</li>
-          ))}
-        </ul>
+        <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 py-2 pr-3 pl-8 text-sm">
+          <ul className="list-disc">
+            {quote.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className="space-y-3">
         {quote.lines.map((line, i) => (
           <fieldset
             key={i}
-            className="grid grid-cols-2 gap-2 rounded border p-2 md:grid-cols-[3fr_1fr_1fr_1fr_1fr_1fr_auto]"
+            className="grid grid-cols-2 gap-2 rounded-lg border border-line p-3 md:grid-cols-[3fr_1fr_1fr_1fr_1fr_1fr_auto]"
           >
             <legend className="sr-only">Line {i + 1}</legend>
             <div className="col-span-2 md:col-span-1">
@@ -265,7 +267,7 @@ function QuoteTable({ id, quote, setQuote, setLine, onConfirm, submitLabel, busy
               <Label htmlFor={`${id}-k${i}`}>Kind</Label>
               <select
                 id={`${id}-k${i}`}
-                className="h-10 w-full rounded border px-2"
+                className={`${fieldClasses} h-11`}
                 value={line.kind}
                 onChange={(e) => setLine(i, { kind: e.target.value as QuoteLine['kind'] })}
               >

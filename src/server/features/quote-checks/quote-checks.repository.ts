@@ -19,6 +19,13 @@ export function createQuoteChecksRepository(db: Db) {
         .where(and(eq(quoteChecks.userId, userId), gte(quoteChecks.createdAt, since)))
       return r?.n ?? 0
     },
+    async findOwned(id: string, userId: string): Promise<QuoteCheckRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(quoteChecks)
+        .where(and(eq(quoteChecks.id, id), eq(quoteChecks.userId, userId)))
+      return row
+    },
     list(userId: string, estimateId?: string): Promise<QuoteCheckRow[]> {
       return db
         .select()

@@ -6,13 +6,18 @@ import {
   QuoteCheckResponseSchema,
   SavedQuoteCheckListSchema,
 } from '../../../shared/quotes/check/requests'
+import { text } from '../../../shared/schemas/text'
+import { PDF_CONTENT_SECURITY_POLICY } from '../../http/pdf-policy'
 import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
 import type { QuoteChecksService, Viewer } from './quote-checks.service'
 
 /** The body holds a corrected quote of up to 300 lines, or 100,000 characters of pasted text. */
 const BODY_LIMIT = 512 * 1024
 
-/** /api/quote-checks: check a builder's quote against an estimate; keep it with the project (signed in). */
+/**
+ * /api/quote-checks: check a builder's quote against an estimate; keep it with the project (signed in); print a kept
+ * check as a PDF (its owner only).
+ */
 export function registerQuoteChecksRoutes(
   app: FastifyInstance,
   service: QuoteChecksService,
@@ -37,5 +42,20 @@ export function registerQuoteChecksRoutes(
       reply
         .headers(PRIVATE_NO_STORE)
         .send({ checks: await service.list(await viewerOf(request), request.query.estimateId) }),
+  )
+  r.get(
+    '/api/quote-checks/:id/pdf',
+    { schema: { params: z.object({ id: text().max(100) }) } },
+    async (request, reply) => {
+      const { pdf, filename } = await service.pdf(await viewerOf(request), request.params.id)
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-length', pdf.length)
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', PDF_CONTENT_SECURITY_POLICY)
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(pdf)
+    },
   )
 }

@@ -10,7 +10,8 @@ import { referenceFromPlan } from '../../../shared/quotes/check/reference'
 import type { QuoteCheckRequest, QuoteCheckResponse, SavedQuoteCheck } from '../../../shared/quotes/check/requests'
 import { parseQuoteText } from '../../../shared/quotes/parse-quote'
 import { emptyQuote, type ReadQuote } from '../../../shared/quotes/quote'
-import { AppError, planLimitReached, signInRequired } from '../../errors'
+import { isUuid } from '../../../shared/uuid'
+import { AppError, notFound, planLimitReached, signInRequired } from '../../errors'
 import type { QuoteChecksRepository } from './quote-checks.repository'
 
 export type Viewer = { id: string } | null
@@ -29,6 +30,8 @@ export interface QuoteChecksDeps {
   rates: RateTable
   planOf: (userId: string) => Promise<{ tier: PlanTier }>
   now: () => Date
+  /** Prints a kept check as a PDF (paperwork/quote-check, drawn off the request thread in the app). */
+  renderPdf: (check: QuoteCheck, keptAt: Date) => Promise<Buffer>
 }
 
 function quoteOf(body: QuoteCheckRequest): ReadQuote {
@@ -95,6 +98,15 @@ export function createQuoteChecksService(deps: QuoteChecksDeps) {
         findings: check,
       })
       return { check, savedId: id }
+    },
+
+    /** A kept check printed as a short PDF (issue 29): its owner's only; anyone else's id is not found. */
+    async pdf(viewer: Viewer, id: string): Promise<{ pdf: Buffer; filename: string }> {
+      if (!viewer) throw signInRequired()
+      const row = isUuid(id) ? await deps.repo.findOwned(id, viewer.id) : undefined
+      if (!row) throw notFound('Quote check')
+      const pdf = await deps.renderPdf(row.findings as QuoteCheck, row.createdAt)
+      return { pdf, filename: `Quote-check-${row.createdAt.toISOString().slice(0, 10)}.pdf` }
     },
 
     async list(viewer: Viewer, estimateId?: string): Promise<SavedQuoteCheck[]> {

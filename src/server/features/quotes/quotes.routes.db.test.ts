@@ -124,6 +124,21 @@ describe('POST /api/quotes/read', () => {
     expect(res.json().errors).toEqual([expect.objectContaining({ path: 'text' })])
   })
 
+  test('NUL and control bytes in a PDF’s text are read without them, so the reading can be checked', async () => {
+    const pdf = buildPdf(1, 'BT /F1 12 Tf 72 720 Td (Skip\\000 hire\\007 <b>x</b> 1 item 320.00 320.00) Tj ET')
+    const res = await upload(pdf, 'application/pdf')
+    expect(res.statusCode, res.body).toBe(200)
+    const { quote, text } = QuoteReadResponseSchema.parse(res.json())
+    expect([...text].some((c) => c.charCodeAt(0) < 9)).toBe(false)
+    expect(quote.lines[0]).toMatchObject({ description: 'Skip hire x', amountPence: 32_000 })
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote-checks',
+      payload: { job: { projectType: 'kitchen_renovation', sizeSqm: 12, region: 'london' }, quote },
+    })
+    expect(check.statusCode, check.body).toBe(200)
+  })
+
   test('empty text and an empty list of lines are 400s naming the field', async () => {
     const blank = await t.app.inject({ method: 'POST', url: '/api/quotes/read', payload: { text: '   ' } })
     expect(blank.statusCode).toBe(400)

@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
 import { startWorker } from '../../start-worker'
 import type { ReportData } from './report-data/types'
-import type { RenderReply, RenderRequest } from './render-worker'
+import type { QuoteCheckPdfData } from '../../paperwork/quote-check/quote-check-pdf-data'
+import type { RenderJob, RenderReply, RenderRequest } from './render-worker'
 
 /**
  * Renders reports in worker threads so the server's event loop never waits on react-pdf's CPU-bound layout.
@@ -22,6 +23,8 @@ export interface ReportRenderPoolOptions {
 export interface ReportRenderPool {
   /** Renders the PDF in a worker. Rejects with an Error naming the cause if the render fails or times out. */
   render(data: ReportData): Promise<Buffer>
+  /** Renders a kept quote check (issue 29) in the same workers; rejects like `render`. */
+  renderQuoteCheck(data: QuoteCheckPdfData): Promise<Buffer>
   /** Starts every worker of the pool and has each render `data` a few times (modules, fonts, layout, JIT). */
   warm(data: ReportData): Promise<void>
   /** Stops taking work, rejects queued renders, lets running ones finish, then ends the workers. Idempotent. */
@@ -30,7 +33,7 @@ export interface ReportRenderPool {
 
 interface Task {
   id: number
-  data: ReportData
+  job: RenderJob
   resolve: (pdf: Buffer) => void
   reject: (err: Error) => void
 }
@@ -118,7 +121,7 @@ export function createReportRenderPool(options: ReportRenderPoolOptions = {}): R
         if (t) fail(t, `timed out after ${timeoutMs} ms`)
         void busy.worker.terminate()
       }, timeoutMs)
-      const request: RenderRequest = { id: task.id, data: task.data }
+      const request: RenderRequest = { ...task.job, id: task.id }
       try {
         slot.worker.postMessage(request)
       } catch (err) {
@@ -129,16 +132,18 @@ export function createReportRenderPool(options: ReportRenderPoolOptions = {}): R
     if (closed && drained && slots.every((s) => !s.task)) drained()
   }
 
-  function render(data: ReportData): Promise<Buffer> {
+  function run(job: RenderJob): Promise<Buffer> {
     if (closed) return Promise.reject(new Error('Report PDF rendering failed: the render pool is closed'))
     return new Promise<Buffer>((resolve, reject) => {
-      queue.push({ id: nextId++, data, resolve, reject })
+      queue.push({ id: nextId++, job, resolve, reject })
       dispatch()
     })
   }
+  const render = (data: ReportData) => run({ data })
 
   return {
     render,
+    renderQuoteCheck: (data) => run({ kind: 'quote-check', data }),
     async warm(data) {
       // `size` renders at once start `size` workers; a few rounds let the JIT settle (one leaves the next ~2x slower).
       for (let round = 0; round < WARM_UP_ROUNDS; round++)
@@ -164,6 +169,12 @@ let sharedPool: ReportRenderPool | null = null
 export function renderReportPdfInWorker(data: ReportData): Promise<Buffer> {
   sharedPool ??= createReportRenderPool()
   return sharedPool.render(data)
+}
+
+/** Renders a kept quote check's PDF in the process-wide pool, as `renderReportPdfInWorker` does a report. */
+export function renderQuoteCheckPdfInWorker(data: QuoteCheckPdfData): Promise<Buffer> {
+  sharedPool ??= createReportRenderPool()
+  return sharedPool.renderQuoteCheck(data)
 }
 
 /**

@@ -1,23 +1,26 @@
 import { parentPort } from 'node:worker_threads'
+// The process has one pool of PDF workers (2 cores): the printed quote check (issue 29) renders in it too.
+import type { QuoteCheckPdfData } from '../../paperwork/quote-check/quote-check-pdf-data'
+import { renderQuoteCheckPdf } from '../../paperwork/quote-check/render-quote-check-pdf'
 import type { ReportData } from './report-data/types'
 import { renderReportPdf } from './render-report-pdf'
 
 /**
- * Worker-thread entry: renders one report per message. Started by render-in-worker.ts, never imported
+ * Worker-thread entry: renders one document per message (a report, or a kept quote check). Started by render-in-worker.ts, never imported
  * elsewhere. Replies `{ id, ok: true, pdf: ArrayBuffer }` (transferred, not copied) or `{ id, ok: false, message }`.
  */
 
-export interface RenderRequest {
-  id: number
-  data: ReportData
-}
+/** What to draw: the 10-page report (the default, so a message without `kind` is a report) or a quote check. */
+export type RenderJob = { kind?: 'report'; data: ReportData } | { kind: 'quote-check'; data: QuoteCheckPdfData }
+export type RenderRequest = RenderJob & { id: number }
 export type RenderReply = { id: number; ok: true; pdf: ArrayBuffer } | { id: number; ok: false; message: string }
 
 const port = parentPort
 if (!port) throw new Error('render-worker.ts must run in a worker thread (see render-in-worker.ts)')
 
 port.on('message', (req: RenderRequest) => {
-  renderReportPdf(req.data).then(
+  const rendering = req.kind === 'quote-check' ? renderQuoteCheckPdf(req.data) : renderReportPdf(req.data)
+  rendering.then(
     (pdf) => {
       const copy = new Uint8Array(pdf.byteLength)
       copy.set(pdf)

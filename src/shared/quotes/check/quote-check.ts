@@ -12,6 +12,15 @@ export type PriceStand = (typeof PRICE_STANDS)[number]
 export const LINE_STATUSES = [...PRICE_STANDS, 'not_in_estimate', 'not_priced'] as const
 export type LineStatus = (typeof LINE_STATUSES)[number]
 
+/** A line's status in words, as the page and the printed check show it. */
+export const LINE_STATUS_LABELS: Record<LineStatus, string> = {
+  within: 'Within range',
+  above: 'Above range',
+  below: 'Below range',
+  not_in_estimate: 'Not in estimate',
+  not_priced: 'No price',
+}
+
 export const SEVERITIES = ['red', 'amber', 'info'] as const
 export type Severity = (typeof SEVERITIES)[number]
 
