@@ -268,7 +268,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
           }),
       },
     },
-    { rates: DEFAULT_RATES, publicUrl: publicUrlOf(env) },
+    { rates: DEFAULT_RATES, publicUrl: publicUrlOf(env), now },
   )
   const { analysisRepo, supportRepo } = registerAdvice(app, p, estimatesRepo)
   const contractorsRepo = createContractorsRepository(database.db)

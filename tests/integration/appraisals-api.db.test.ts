@@ -13,7 +13,8 @@ import { setupTestApp } from '../helpers/lifecycle'
 
 // Issue 28: POST /api/v1/appraisals answers the module's figures, as the estimate page computes them.
 
-const t = setupTestApp()
+// The app's clock is fixed: a context without a price date takes the purchase date from it.
+const t = setupTestApp({}, { now: () => new Date('2026-11-20T09:30:00Z') })
 const json = JSON.parse.bind(JSON) as (s: string) => unknown
 const plain = (v: unknown) => json(JSON.stringify(v))
 
@@ -55,13 +56,16 @@ test('on an estimate and on a given works cost: the same figures as the module f
   expect(expected.moneyLeftInPence).toBeGreaterThanOrEqual(0)
   expect(expected.strategy).toBe('brrr')
 
+  // No price date given: the route takes today from the app's clock (fixed above).
+  const undated = EXAMPLE_APPRAISAL.context
   const context = { ...EXAMPLE_APPRAISAL.context, priceDate: '2026-11-20' }
-  const given = await call(key, '/api/v1/appraisals', { input: EXAMPLE_APPRAISAL.input, context })
+  const given = await call(key, '/api/v1/appraisals', { input: EXAMPLE_APPRAISAL.input, context: undated })
   expect(given.statusCode, given.body).toBe(200)
   const direct = appraise(EXAMPLE_APPRAISAL.input as AppraisalInput, context)
   expect(given.json().appraisal.result).toEqual(plain(direct))
   expect(given.json().appraisal.result.works.likelyPence).toBe(4_200_000)
   expect(given.json().appraisal.result.tax.tax).toBe('SDLT')
+  expect(given.json().appraisal.result.purchaseDate).toBe('2026-11-20')
 })
 
 test('bad input is problem+json naming each field; another organisation’s estimate is 404', async () => {

@@ -5,6 +5,11 @@
  * Pure: pence in, pence out; each band's tax is exact in pence and the total is rounded down to the whole pound, as the
  * returns are. First-time buyer relief, the SDLT non-resident surcharge, leases and mixed use are not modelled.
  * Checked 26 Nov 2026 against gov.uk, Revenue Scotland and Welsh Revenue Authority guidance (URLs in each table).
+ * taxes.test.ts runs the authorities' published worked examples at dates their rates were in force: gov.uk
+ * residential-property-rates (£295,000 in Oct 2024 and Apr 2025), HMRC SDLTM09740 (£300,000 buy-to-let at the 3%
+ * higher rates), Revenue Scotland "Calculating Tax - rates and bands" (£280,000), WRA LTTA/3020 Example 2 (£350,000)
+ * and gov.wales rates and bands (£260,000); the surcharges at today's rates are worked by hand from the rates pages and
+ * legislation (https://www.legislation.gov.uk/wsi/2018/128/schedule for LTT).
  */
 export const NATIONS = ['england', 'northern_ireland', 'scotland', 'wales'] as const
 export type Nation = (typeof NATIONS)[number]
@@ -42,6 +47,7 @@ const SDLT_HIGHER_URL = 'https://www.gov.uk/guidance/stamp-duty-land-tax-buying-
 const LBTT_URL = 'https://revenue.scot/taxes/land-buildings-transaction-tax/residential-property'
 const LBTT_ADS_URL = 'https://revenue.scot/taxes/land-buildings-transaction-tax/additional-dwelling-supplement-ads'
 const LTT_URL = 'https://www.gov.wales/land-transaction-tax-rates-and-bands'
+const LTT_REGS_URL = 'https://www.legislation.gov.uk/wsi/2018/128/schedule'
 
 /** Newest last within each tax. */
 export const TAX_TABLES: Record<TaxName, TaxTable[]> = {
@@ -129,8 +135,9 @@ export const TAX_TABLES: Record<TaxName, TaxTable[]> = {
       effectiveFrom: '2024-12-11',
       bands: bands([0, 0], [225_000, 6], [400_000, 7.5], [750_000, 10], [1_500_000, 12]),
       higherBands: bands([0, 5], [180_000, 8.5], [250_000, 10], [400_000, 12.5], [750_000, 15], [1_500_000, 17]),
-      source: 'Welsh Revenue Authority, higher residential rates +1 point from 11 Dec 2024 (WSI 2024/1311)',
-      sourceUrl: LTT_URL,
+      source:
+        'Welsh Revenue Authority, higher residential rates +1 point from 11 Dec 2024 (WSI 2024/1311 amending the LTT (Tax Bands and Tax Rates) (Wales) Regulations 2018, Table 2)',
+      sourceUrl: LTT_REGS_URL,
     },
   ],
 }

@@ -86,7 +86,7 @@ export async function registerV1Routes(
   app: FastifyInstance,
   service: BusinessApiService,
   ports: V1Ports,
-  { rates, publicUrl }: { rates: RateTable; publicUrl: string },
+  { rates, publicUrl, now }: { rates: RateTable; publicUrl: string; now: () => Date },
 ) {
   const doc = docsFor(publicUrl)
   await app.register(
@@ -104,7 +104,7 @@ export async function registerV1Routes(
         request.apiCaller = caller
       })
       registerEstimateRoutes(v1, ports, doc)
-      registerAppraisalRoutes(v1, ports, doc)
+      registerAppraisalRoutes(v1, ports, doc, now)
       registerCatalogueRoutes(v1, rates, doc)
       registerProjectRoutes(v1, ports, doc)
       registerReportRoutes(v1, ports, doc)
@@ -304,7 +304,7 @@ function registerQuoteCheckRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc)
 }
 
 /** POST /api/v1/appraisals: the investor appraisal (issue 28) with the same module as the estimate page. */
-function registerAppraisalRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
+function registerAppraisalRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc, now: () => Date) {
   const typed = v1.withTypeProvider<ZodTypeProvider>()
   typed.post(
     '/appraisals',
@@ -326,8 +326,8 @@ function registerAppraisalRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) 
       const { estimateId, input, context } = request.body
       if (estimateId !== undefined)
         return { appraisal: await ports.estimates.appraisalFor(estimateId, input, owner(request)) }
-      // The works as given, spent evenly over the months; the purchase date defaults to today.
-      const today = new Date().toISOString().slice(0, 10)
+      // The works as given, spent evenly over the months; the purchase date defaults to today (the app's clock).
+      const today = now().toISOString().slice(0, 10)
       return { appraisal: { input, result: appraise(input, { ...context!, priceDate: context!.priceDate ?? today }) } }
     },
   )

@@ -15,7 +15,13 @@ export interface RenderReportPdfOptions {
  * The same data and `createdAt` always give the same bytes (render-report-pdf.golden.test.ts pins them).
  */
 export async function renderReportPdf(data: ReportData, options: RenderReportPdfOptions = {}): Promise<Buffer> {
-  if (!data || typeof data !== 'object' || data.totalPages !== REPORT_TOTAL_PAGES || !data.cover || !data.schedule) {
+  if (
+    !data ||
+    typeof data !== 'object' ||
+    data.totalPages !== REPORT_TOTAL_PAGES + (data.appraisal ? 1 : 0) ||
+    !data.cover ||
+    !data.schedule
+  ) {
     throw new TypeError('renderReportPdf expects the ReportData built by buildReportData()')
   }
   registerReportFonts()

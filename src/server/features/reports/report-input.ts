@@ -1,3 +1,4 @@
+import { AppraisalInputSchema, type AppraisalInput } from '../../../shared/appraisal/schema'
 import type { CostPlan } from '../../../shared/cost-engine/types'
 import { projectTypeLabel, regionLabel } from '../../../shared/project-types'
 import { SCOPE_QUESTION_ID } from '../../../shared/smart-questions/question-catalogue'
@@ -29,6 +30,15 @@ export interface EstimateForReport {
   userId?: string | null
   /** The name on the owner's account, where they gave one (the report's "Prepared for"). */
   ownerName?: string | null
+  /** The investor appraisal saved with the estimate (issue 28): `{ input, updatedAt }` as stored, or null. */
+  appraisal?: unknown
+}
+
+/** The saved appraisal's input, when it is one the schema still accepts (else the report has no appendix). */
+export function savedAppraisalInput(stored: unknown): AppraisalInput | undefined {
+  if (!stored || typeof stored !== 'object') return undefined
+  const parsed = AppraisalInputSchema.safeParse((stored as { input?: unknown }).input)
+  return parsed.success ? parsed.data : undefined
 }
 
 /** The answers as people read them: the question asked and the option label, never an id or option value. */
@@ -54,6 +64,7 @@ export function buildReportInput(
   benchmarks?: ReportBenchmarks,
 ): BuildReportDataInput {
   const plan = estimate.costBreakdown as CostPlan
+  const appraisal = savedAppraisalInput(estimate.appraisal)
   return {
     plan,
     estimate: {
@@ -74,5 +85,6 @@ export function buildReportInput(
       clientName: estimate.ownerName?.trim() || null,
     },
     ...(benchmarks ? { benchmarks } : {}),
+    ...(appraisal ? { appraisal } : {}),
   }
 }

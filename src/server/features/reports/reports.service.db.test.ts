@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../../../tests/helpers/test-database'
 import type { Database } from '../../db/client'
 import { createMailCaps } from '../../limits/mail-caps'
 import { generateReportId } from './report-id'
+import type { ReportData } from './report-data/types'
 import type { EstimateForReport } from './report-input'
 import { createReportLinks } from './report-links'
 import { createReportsRepository } from './reports.repository'
@@ -21,9 +22,10 @@ const silent = { info() {}, warn() {}, error() {} }
 
 /** A renderer the test drives: counts calls, and holds each render until `release()` when `hold` is set. */
 function fakeRenderer() {
-  const state = { calls: 0, hold: false, fail: false, release: () => {} }
-  const render = async () => {
+  const state = { calls: 0, hold: false, fail: false, release: () => {}, lastData: undefined as ReportData | undefined }
+  const render = async (data: ReportData) => {
     state.calls++
+    state.lastData = data
     if (state.fail) throw new Error('renderer crashed')
     if (state.hold) await new Promise<void>((resolve) => (state.release = resolve))
     return PDF
@@ -122,6 +124,20 @@ describe('reports service (fixed clock, fake renderer, real repository)', () => 
     expect(replay).toMatchObject({ reportId: first.reportId, created: false, ready: true, emailed: true })
     expect(renderer.calls).toBe(1)
     expect(mailer.sent).toHaveLength(1)
+  })
+
+  test('the estimate’s saved appraisal reaches the report as its appendix page (issue 28)', async () => {
+    const input = { strategy: 'single_let', purchasePricePence: 20_000_000, monthlyRentPence: 110_000 }
+    estimate = await insertEstimate(database.db, {
+      costBreakdown: estimateCost(buildCostInput(), DEFAULT_RATES),
+      email: 'buyer@example.com',
+      appraisal: { input, updatedAt: T0.toISOString() },
+    })
+    const { service } = createService()
+    await service.createReportForPayment({ paymentIntentId: 'pi_appraisal', estimateId: estimate.id, email: null })
+    expect(renderer.lastData?.totalPages).toBe(11)
+    expect(renderer.lastData?.pageTitles.at(-1)).toBe('Appendix: investment appraisal')
+    expect(renderer.lastData?.appraisal?.strategy).toBe('Single let')
   })
 
   test('a failed render answers 500 and leaves the report for a later claim, which renders it', async () => {

@@ -3,6 +3,7 @@
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Document } from '@react-pdf/renderer'
 import type { ReportData } from '../report-data/types'
+import { AppraisalPage } from './pages/appraisal'
 import { BasisPage } from './pages/basis'
 import { BenchmarkingPage } from './pages/benchmarking'
 import { ClosingPage } from './pages/closing'
@@ -16,7 +17,7 @@ import { TradeSummaryPage } from './pages/trade-summary'
 
 /**
  * The 10-page professional cost report, drawn from a ReportData view-model. Every page is fixed (wrap off) and
- * the view-model has already fitted the content, so the document is always exactly 10 A4 pages.
+ * the view-model has already fitted the content, so the document is always exactly 10 A4 pages, plus the appraisal appendix when the buyer saved one.
  * Call `registerReportFonts()` (fonts.ts) once before rendering (renderReportPdf does). `createdAt` is the PDF's
  * creation date, from which its file id is derived; react-pdf uses the render time when it is left out.
  */
@@ -41,6 +42,7 @@ export function ReportDocument({ data, createdAt }: { data: ReportData; createdA
       <RisksPage d={data} />
       <ProgrammePage d={data} />
       <ClosingPage d={data} />
+      {data.appraisal ? <AppraisalPage d={data} a={data.appraisal} /> : null}
     </Document>
   )
 }

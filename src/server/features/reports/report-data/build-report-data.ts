@@ -1,3 +1,4 @@
+import { buildAppraisalAppendix } from './appraisal'
 import { buildBasis } from './basis'
 import { buildBenchmarking } from './benchmarking'
 import { buildClosing } from './closing'
@@ -9,11 +10,17 @@ import { buildProgramme } from './programme'
 import { buildReportContext } from './report-context'
 import { buildRisks } from './risks'
 import { buildSchedule } from './schedule'
-import { PAGE_TITLES, REPORT_TOTAL_PAGES, type BuildReportDataInput, type ReportData } from './types'
+import {
+  APPRAISAL_APPENDIX_TITLE,
+  PAGE_TITLES,
+  REPORT_TOTAL_PAGES,
+  type BuildReportDataInput,
+  type ReportData,
+} from './types'
 
 /**
  * Builds the report view-model: cost plan + estimate facts in, every string and number the 10-page PDF prints
- * out, one builder per page. All text fitting (how many rows go on pages 4 and 5, which lists are shortened) is
+ * out, one builder per page (and an 11th, the appraisal appendix, when the buyer saved one). All text fitting (how many rows go on pages 4 and 5, which lists are shortened) is
  * decided here, so `pdf/` only draws and the layout can never spill onto an 11th page.
  * Pure and deterministic: the same input always gives the same output. Money is formatted en-GB GBP with pence
  * wherever a figure adds up to a total, so printed totals equal the plan's to the penny. Throws RangeError if the
@@ -23,10 +30,12 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   const ctx = buildReportContext(input)
   const { basis, briefRest } = buildBasis(ctx)
   const programme = buildProgramme(ctx)
+  // The buyer's saved appraisal, when there is one: an appendix page after the 10.
+  const appraisal = buildAppraisalAppendix(input.appraisal, input.plan)
   return {
     reportId: input.report.reportId,
-    totalPages: REPORT_TOTAL_PAGES,
-    pageTitles: [...PAGE_TITLES],
+    totalPages: REPORT_TOTAL_PAGES + (appraisal ? 1 : 0),
+    pageTitles: appraisal ? [...PAGE_TITLES, APPRAISAL_APPENDIX_TITLE] : [...PAGE_TITLES],
     header: { left: `Renovation cost plan · ${truncate(ctx.address, 45)}`, right: `Report ${input.report.reportId}` },
     priceDateLabel: ctx.priceDateLabel,
     footerNote: 'An estimate, not a quotation. Not RICS-regulated advice.',
@@ -39,5 +48,6 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     risks: buildRisks(ctx),
     programme,
     closing: buildClosing(ctx, briefRest),
+    ...(appraisal ? { appraisal } : {}),
   }
 }

@@ -1,4 +1,6 @@
+import type { AppraisalInput } from '../../../../shared/appraisal/schema'
 import type { CostPlan, Quality, Risk } from '../../../../shared/cost-engine/types'
+import type { AppraisalAppendix } from './appraisal'
 
 /**
  * The professional report's view-model types. `buildReportData` (build-report-data.ts) turns a cost plan and the
@@ -20,6 +22,9 @@ export const PAGE_TITLES = [
   'Programme, cash flow and stage payments',
   'Savings, questions for builders, assumptions and exclusions',
 ] as const
+
+/** The title of the page after the 10 when the buyer saved an investor appraisal with the estimate (issue 28). */
+export const APPRAISAL_APPENDIX_TITLE = 'Appendix: investment appraisal'
 
 export interface ReportEstimateInfo {
   id: string
@@ -76,6 +81,8 @@ export interface BuildReportDataInput {
   report: ReportMeta
   /** Optional: without it page 6 compares the region with the UK average derived from the location factor. */
   benchmarks?: ReportBenchmarks
+  /** The investor appraisal saved with the estimate (what the buyer typed): the report then gets an appendix page. */
+  appraisal?: AppraisalInput
 }
 
 export interface LabelValue {
@@ -111,6 +118,7 @@ export interface ScheduleRow {
 
 export interface ReportData {
   reportId: string
+  /** 10, or 11 with the appraisal appendix. */
   totalPages: number
   pageTitles: string[]
   header: { left: string; right: string }
@@ -280,6 +288,9 @@ export interface ReportData {
     stageTotals: { excVat: string; incVat: string }
     stageNote: string
   }
+
+  /** Present only when the buyer saved an appraisal: page 11. */
+  appraisal?: AppraisalAppendix
 
   closing: {
     /** The rest of a brief page 2 could not hold, printed last. */
