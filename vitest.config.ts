@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
-// Two tiers (docs/testing.md): `unit` is pure (no database, no PDF, no child process) and runs in under a minute;
-// `db` holds every test that needs a database, renders a PDF or starts a process, named `*.db.test.ts`.
+// Test tiers (docs/decisions/032): `unit` is pure (no database, no PDF, no child process) and runs in under a minute;
+// `db` holds every test that needs a database, renders a PDF or starts a process, named `*.db.test.ts`; those of
+// them that time an answer run alone afterwards (`db-timed`).
 // A unit test file that reaches for those is refused by tests/test-tiers.test.ts.
 const shared = {
   setupFiles: ['tests/helpers/fail-on-console-error.ts'],
@@ -11,6 +12,13 @@ const shared = {
 }
 const everyTest = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.ts']
 const notTests = ['tests/e2e/**', 'node_modules/**', 'dist/**']
+/** DB-tier files that assert how fast something answers: run alone (project `db-timed`). */
+const timed = [
+  'tests/integration/counters-outage.db.test.ts',
+  'tests/integration/database-resilience.db.test.ts',
+  'src/server/log-secrets.db.test.ts',
+  'src/server/limits/fallback-counter-store.db.test.ts',
+]
 
 export default defineConfig({
   test: {
@@ -28,11 +36,25 @@ export default defineConfig({
           ...shared,
           name: 'db',
           include: ['**/*.db.test.ts'],
+          exclude: [...notTests, ...timed],
           // Vitest's default is one worker per core less one: a single worker here. These tests mostly wait (on
-          // PostgreSQL, SMTP, a child server, a job's expiry), so three run side by side.
-          maxWorkers: 3,
-          exclude: notTests,
+          // PostgreSQL, SMTP, a child server, a job's expiry), so two run side by side.
+          maxWorkers: 2,
           globalSetup: ['tests/helpers/global-setup.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'db-timed',
+          include: timed,
+          exclude: notTests,
+          // Tests that assert a latency (answers within a second of an outage): one at a time, after the rest, so
+          // another file's CPU never decides them.
+          maxWorkers: 1,
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
     ],
