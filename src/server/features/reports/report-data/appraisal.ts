@@ -44,7 +44,7 @@ function purchaseRows(a: AppraisalResult): LabelValue[] {
       gbp(a.acquisition.legalFeesPence + a.acquisition.surveyFeesPence + a.acquisition.otherPence),
     ),
     row(`Works (the estimate’s ${a.works.case} figure)`, gbp(a.works.usedPence)),
-    row(`Holding costs (${a.holding.months} months)`, gbp(a.holding.totalPence)),
+    row(`Holding costs (${a.holding.months} month${a.holding.months === 1 ? '' : 's'})`, gbp(a.holding.totalPence)),
     row('Finance costs (fees and interest)', gbp(a.finance.totalPence)),
     row('Total cost', gbp(a.totalCostPence)),
   ]
