@@ -12,8 +12,14 @@ const shared = {
 }
 const everyTest = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.ts']
 const notTests = ['tests/e2e/**', 'node_modules/**', 'dist/**']
-/** DB-tier files that assert how fast something answers: run alone (project `db-timed`). */
+/**
+ * DB-tier files that assert how fast something answers, or share counters through Redis (which each instance stops
+ * trusting after 500 ms without an answer): run alone (project `db-timed`).
+ */
 const timed = [
+  'src/server/limits/rate-limits.db.test.ts',
+  'src/server/limits/counter-store.db.test.ts',
+  'tests/integration/accounts-two-instances.db.test.ts',
   'tests/integration/counters-outage.db.test.ts',
   'tests/integration/database-resilience.db.test.ts',
   'src/server/log-secrets.db.test.ts',
