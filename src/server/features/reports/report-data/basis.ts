@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/smart-questions/readable-answers'
 import { capitalise, formatPriceBase, lowerFirst, num, percentValue, QUALITY_LABEL, t, truncate } from './format'
 import type { ReportContext } from './report-context'
+import { reliefEvidence } from './on-costs'
 import { BRIEF_CONTINUES, fitBrief, fitList } from './text-fit'
 import type { LabelValue, ReportData } from './types'
 
@@ -131,7 +132,7 @@ function methodSteps({ plan, vatLabel }: ReportContext): ReportData['basis']['me
       step: 'Fees',
       detail: plan.fees.length
         ? `${plan.fees.length} professional and statutory fee${plan.fees.length === 1 ? '' : 's'} the work needs (page 7).`
-        : 'No professional or statutory fees are needed for this scope.',
+        : noFeesDetail(plan),
     },
     {
       step: 'Contingency',
@@ -181,4 +182,13 @@ function readFacts(plan: CostPlan, description: string): { bedrooms: string; bat
     bathrooms: count('bathrooms_count', plan.facts.bathrooms, 'bathroom'),
     listed,
   }
+}
+
+/** Page 2's fees step when no fee is priced: true beside what the schedule and the VAT relief say. */
+function noFeesDetail(plan: CostPlan): string {
+  if (plan.lineItems.some((l) => /building control/i.test(l.description)))
+    return 'No professional fees are needed for this scope; the building control notice is priced in the schedule of works (page 4).'
+  if (plan.vat.ratePercent !== 20 && /building control/.test(reliefEvidence(plan.facts.vatCategory)))
+    return 'No professional fees are priced for this scope; the consents the reduced VAT rate rests on (page 7) are not priced.'
+  return 'No professional or statutory fees are needed for this scope.'
 }

@@ -37,12 +37,24 @@ export function buildOnCosts(ctx: ReportContext): ReportData['onCosts'] {
       'Making good after each trade, and a final clean.',
       'Protection of floors, stairs and finishes that stay.',
       'Removal of all waste by a licensed waste carrier.',
-      'Certificates: electrical (Part P), Gas Safe, building control completion.',
+      ...certificates(ctx),
       'Provisional sums priced as stated, adjusted on actual cost.',
       "Contractor's all-risks and public liability insurance.",
       'A programme with start and completion dates.',
     ],
   }
+}
+
+/** The certificates the priced work needs: only those (no building control completion where none is applied for). */
+function certificates(ctx: ReportContext): string[] {
+  const { plan } = ctx
+  const trades = new Set(plan.lineItems.map((l) => l.trade.toLowerCase()))
+  const wanted = [
+    ...(trades.has('electrical') ? ['electrical (Part P)'] : []),
+    ...(plan.lineItems.some((l) => /boiler|heat pump|gas/i.test(l.description)) ? ['Gas Safe or MCS'] : []),
+    ...(plan.fees.some((f) => f.id === 'building_control') ? ['building control completion'] : []),
+  ]
+  return wanted.length ? [`Certificates: ${wanted.join(', ')}.`] : []
 }
 
 function buildUpRows(ctx: ReportContext): ReportData['onCosts']['buildUp'] {
