@@ -2,6 +2,7 @@ import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
 import { PHASES } from '../../../../shared/cost-engine/estimate-cost'
 import type { CostPlan } from '../../../../shared/cost-engine/types'
 import { complianceFor } from './compliance'
+import { phaseLabel } from './phase-label'
 import { gbp, gbp0, lowerFirst, percentOf, t, weeksFmt } from './format'
 import type { ReportContext } from './report-context'
 import type { ReportData } from './types'
@@ -33,9 +34,13 @@ const DEPOSIT_SUPPLIES: { what: string; rateIds: readonly string[] }[] = [
 
 type Phase = ReportData['programme']['phases'][number]
 
+const named = (name: string) => ({ engineName: name, label: name })
+
 interface SitePhase {
   /** The engine's own phase name (the Gantt's may be shortened). */
   engineName: string
+  /** What the report calls it: a fix phase names only the trades this job has in it (no kitchen in a loft). */
+  label: string
   start: number
   duration: number
   /** The builder's price (and the plan's rounding) this phase completes. */
@@ -72,6 +77,7 @@ export function buildProgramme(ctx: ReportContext): ReportData['programme'] {
   )
   const sitePhases: SitePhase[] = site.map((p) => ({
     engineName: p.name,
+    label: phaseLabel(plan, p.name),
     start: p.startWeek - origin + shift,
     duration: p.durationWeeks,
     valuePence: 0,
@@ -87,7 +93,7 @@ export function buildProgramme(ctx: ReportContext): ReportData['programme'] {
       ),
     ),
     ...approvals.map((a) => gantt(a.ganttName ?? a.title, designEnd, a.leadWeeks, true)),
-    ...sitePhases.map((p) => gantt(p.engineName, p.start, p.duration, false)),
+    ...sitePhases.map((p) => gantt(p.label, p.start, p.duration, false)),
   ].slice(0, 16)
   const totalWeeks = Math.max(...phases.map((p) => p.start + p.duration), 1)
   const siteEnd = sitePhases.length ? Math.max(...sitePhases.map((p) => p.start + p.duration)) : totalWeeks
@@ -228,7 +234,7 @@ function stagePayments(
 ): { payments: ReportData['programme']['stagePayments']; contractIncVat: number } {
   const phases = sitePhases.length
     ? sitePhases
-    : [{ engineName: 'Completion of the works', start: siteStart, duration: 1, valuePence: onSitePence }]
+    : [{ ...named('Completion of the works'), start: siteStart, duration: 1, valuePence: onSitePence }]
   // Group stages so the table stays short: at most 6 payment stages before the retention releases.
   const chunk = Math.ceil(phases.length / 6)
   const milestones: { name: string; weight: number; dueWeek: number; members: number[] }[] = []
@@ -236,7 +242,7 @@ function stagePayments(
     const part = phases.slice(i, i + chunk)
     const last = part[part.length - 1]!
     milestones.push({
-      name: part.length === 1 ? last.engineName : `${last.engineName} (phases ${i + 1}-${i + part.length})`,
+      name: part.length === 1 ? last.label : `${last.label} (phases ${i + 1}-${i + part.length})`,
       weight: part.reduce((a, p) => a + p.valuePence, 0),
       dueWeek: Math.max(...part.map((p) => p.start + p.duration)),
       members: part.map((_, k) => i + k),
