@@ -12,7 +12,7 @@ import { addVat } from './stages/vat'
 import type { CostInput, CostPlan } from './types'
 
 export { DEFAULT_RATES }
-export { PHASES } from './stages/price-lines'
+export { PHASES, phaseOfLine } from './stages/price-lines'
 export { approvalsAdvice } from './stages/narrative'
 export const ENGINE_VERSION = 'cost-engine-1.0.0'
 

@@ -397,9 +397,10 @@ export const RATE_ITEMS: RateItem[] = [
     `Median of UR-160 + UR-161 (Checkatrade, overboard £18.90 + skim £18.81: £37.71/m2) and UR-002 (Price This Please, ceiling from scratch, medium room of about 9 m2 £260-440: £38.89/m2); ${SPLIT}`),
   item('suspended_ceiling', '3.3', 'Ceilings', 'Suspended grid ceiling with tiles (commercial)', 'm2', median(SUSPENDED_CEILING_PARTS), [0.5, 0.5, 0], 'finish',
     `Median of four Building magazine figures, each indexed to 4Q2024 from its own date (rule step 6): suspended ceiling specification options (story 3143084, ${Q_CEILING_OPTIONS}), mineral-fibre lay-in grid £26-32/m2 (£29 → ${f(SUSPENDED_CEILING_PARTS[0]!)}) and stone-wool lay-in £32-39/m2 (£35.50 → ${f(SUSPENDED_CEILING_PARTS[1]!)}); Gardiner & Theobald category A office benchmark (story 3045688, ${Q_GT_OFFICE}), suspended ceilings £4.00-4.50/ft2 (x 10.764: £45.75 → ${f(SUSPENDED_CEILING_PARTS[2]!)}); same article's office fit-out benchmark, ceilings £300,000 over 120,000 ft2 (£26.91 → ${f(SUSPENDED_CEILING_PARTS[3]!)}); indices: ${TPI_NOTE(Q_CEILING_OPTIONS)}; ${TPI_NOTE(Q_GT_OFFICE)}; ${SPLIT}`),
-  item('decoration', '3.4', 'Decorating', 'Mist coat and two coats emulsion to walls and ceilings, gloss to woodwork', 'm2', DECORATION, [0.8, 0.2, 0], 'finish',
+  // Decoration is done last, after the second fix, whatever its NRM element.
+  { ...item('decoration', '3.1', 'Decorating', 'Mist coat and two coats emulsion to walls and ceilings, gloss to woodwork', 'm2', DECORATION, [0.8, 0.2, 0], 'finish',
     `Decorator's price per m2 of walls and ceilings (woodwork included): median of the per-room prices over the room's walls and ceilings by our take-off (quantities.ts: room perimeter x 2.4 m less 15% openings, plus the ceiling): UR-068 (QuoteSmith double bedroom, walls, ceiling and woodwork £200-400 over a 3.5 m x 3.5 m room, ${DECOR_AREA(12.25).toFixed(1)} m2), UR-069 (QuoteSmith standard living room £300-600 over 4 m x 4.5 m, ${DECOR_AREA(18).toFixed(1)} m2) and UR-071 (Top Tradespeople 4 m x 3 m walls and ceiling, typical £400, ${DECOR_AREA(12).toFixed(1)} m2); per-m2 prices UR-065 (£9-18) and UR-070 (£10-20) do not say which surfaces they measure and only bound it; a decorator's published price, its own overheads and margin included; ${SPLIT}`,
-),
+), phase: 'finishes' as const },
   item('making_good', '7.6', 'General building', 'General repairs and making good (joinery, plaster patching, easing doors)', 'm2', 33.67, [0.75, 0.25, 0], 'fixed',
     `Build-up (our assumption of the labour): one general-builder day per 10 m2 of floor (about 1.5 days in a 14 m2 room for patching, easing doors and joinery repairs) at ${BUILDER_DAY_TEXT}, labour 75% of the line; ${SPLIT}`),
   // 4 Fittings
@@ -420,21 +421,21 @@ export const RATE_ITEMS: RateItem[] = [
   // 5 Services
   item('bathroom_suite', '5.1', 'Plumbing', 'Bathroom suite (WC, basin, bath with shower over, taps, screen), supplied and fitted', 'nr', 1450, [0.41, 0.59, 0], 'fitting',
     `Build-up: bath, median of UR-044 (PlumbNation £250) and UR-167 (Bathroom Blueprint £100-500: £300) = £275; basin UR-168 (£50-200: £125); WC assumed at the basin figure (no WC row) £125; shower screen/enclosure, median of UR-046 (£300) and UR-170 (£100-600: £350) = £325; fitting, half a plumber-day per item (Building Sheriff basin change: "one man, half a day") x 4 at ${PLUMBER_DAY_TEXT} = £600`),
-  item('bathroom_plumbing', '5.3', 'Plumbing', 'Bathroom first and second fix: supplies, wastes, soil connection', 'nr', 857, [0.7, 0.3, 0], 'fixed',
+  item('bathroom_plumbing', '5.4', 'Plumbing', 'Bathroom first and second fix: supplies, wastes, soil connection', 'nr', 857, [0.7, 0.3, 0], 'fixed',
     `Build-up: two plumber-days (Building Sheriff: a new waste back to the soil stack and re-sited supplies add about a day per fitting; bath/shower and basin, the WC on the existing soil) at ${PLUMBER_DAY_TEXT}, labour 70% of the line; ${SPLIT}`),
-  item('kitchen_plumbing', '5.3', 'Plumbing', 'Kitchen plumbing: sink, appliance supplies and wastes', 'nr', 643, [0.7, 0.3, 0], 'fixed',
+  item('kitchen_plumbing', '5.4', 'Plumbing', 'Kitchen plumbing: sink, appliance supplies and wastes', 'nr', 643, [0.7, 0.3, 0], 'fixed',
     `Build-up: 1.5 plumber-days (Building Sheriff: re-sited waste and supplies about a day, plus half a day for appliance valves and wastes) at ${PLUMBER_DAY_TEXT}, labour 70% of the line; ${SPLIT}`),
   item('layout_change', '5.3', 'Plumbing', 'Move kitchen/bathroom: new soil, waste, water and gas runs, making good', 'nr', 1800, [0.65, 0.3, 0.05], 'fixed',
     `Build-up: UR-152 (TradesmenCosts, move drains £600-3,000, typical £1,500) plus one plumber-day for water and gas runs at ${PLUMBER_DAY_TEXT}; ${SPLIT}`),
-  item('plumbing_new_space', '5.3', 'Plumbing', 'Hot and cold water, wastes and drainage to new space', 'm2', 23.08, [0.65, 0.35, 0], 'fixed',
+  item('plumbing_new_space', '5.4', 'Plumbing', 'Hot and cold water, wastes and drainage to new space', 'm2', 23.08, [0.65, 0.35, 0], 'fixed',
     `Build-up (our assumption of the labour): one plumber-day per 20 m2 of new space at ${PLUMBER_DAY_TEXT}, labour 65% of the line; ${SPLIT}`),
-  item('boiler', '5.6', 'Heating', 'Condensing combi boiler, flue and controls, fitted and commissioned', 'nr', 2583, [0.4, 0.6, 0], 'structure',
+  item('boiler', '5.5', 'Heating', 'Condensing combi boiler, flue and controls, fitted and commissioned', 'nr', 2583, [0.4, 0.6, 0], 'structure',
     `Median of UR-015 (Prestige Engineers, combi like-for-like £1,800-2,800 in London: £2,300 / London factor 1.20 = £1,917) and UR-171 (Uswitch 2023, boiler replacement £1,500-5,000: £3,250); ${SPLIT}`),
   item('heating_distribution', '5.6', 'Heating', 'Radiator with TRV and valves, and its share of the pipework (per radiator)', 'nr', HEATING_PER_RADIATOR, [0.47, 0.53, 0], 'finish',
     `Build-up for a 3-bed house: radiators £2,200 (DESNZ study via the Telegraph: typical cost of radiators for a 3-bed house, excluding labour), 8 TRVs at UR-024 (£20), 7 plumber-days for pipework and hanging (our assumption) at ${PLUMBER_DAY_TEXT}: £4,460 over the 8 radiators the 8 TRVs serve (one per room, quantities.ts roomSchedule)`),
-  item('cylinder', '5.6', 'Heating', 'Unvented hot water cylinder with expansion vessel, valves and discharge pipe (with a system boiler)', 'nr', central(1200, null, 2000), [0.4, 0.6, 0], 'structure',
+  item('cylinder', '5.5', 'Heating', 'Unvented hot water cylinder with expansion vessel, valves and discharge pipe (with a system boiler)', 'nr', central(1200, null, 2000), [0.4, 0.6, 0], 'structure',
     `UR-148 (Axiom Eco Homes 2026, replace a hot water cylinder £1,200-2,000: £1,600); ${SPLIT}`),
-  item('heat_pump', '5.6', 'Heating', 'Air-source heat pump, cylinder and controls (before any Boiler Upgrade Scheme grant)', 'nr', 10_000, [0.3, 0.7, 0], 'structure',
+  item('heat_pump', '5.5', 'Heating', 'Air-source heat pump, cylinder and controls (before any Boiler Upgrade Scheme grant)', 'nr', 10_000, [0.3, 0.7, 0], 'structure',
     `The Eco Experts (Jan 2024, from DESNZ Boiler Upgrade Scheme statistics): air source heat pumps cost £10,000 on average before the £7,500 grant; ${SPLIT}`),
   item('ufh', '5.6', 'Heating', 'Underfloor heating (wet or electric mat) with controls', 'm2', 112.5, [0.4, 0.6, 0], 'structure',
     `Median of UR-016 (ImprovementCosts wet £80-150: £115), UR-017 (electric £60-100: £80), UR-018 (TailoredQuote retrofit £110-180: £145) and UR-019 (new build/extension £85-135: £110); ${SPLIT}`),
@@ -473,7 +474,7 @@ export const RATE_ITEMS: RateItem[] = [
     `Build-up per m2 of floor: PIR insulation to walls and roof, 2 m2 at UR-130 (Price This Please £26 in the South East / 1.07 = £24.30): £48.60; repointing 1 m2, median of UR-138 (£20-30) and UR-139 (£30-50): £32.50; screed UR-021 £25; oversite dig 0.3 m3 at UR-128 (£15/m3): £4.50; crack stitching 0.1 m at UR-126 (£87 incl VAT / 1.2 = £72.50): £7.25; quantities our assumption; ${SPLIT}`),
   item('alterations_existing', '7.1', 'General building', 'Works to the existing building: break-through, making good, redecorating adjoining rooms (per m2 of new space)', 'm2', 72.1, [0.7, 0.25, 0.05], 'fixed',
     `Build-up over a typical 25 m2 extension (the profile size): opening into the existing house UR-097 (Lian Construction, £800-2,000 in London: £1,400 / 1.20 = £1,167) plus redecorating one adjoining 14 m2 room (44.5 m2 of walls and ceiling at the decoration rate £14.25, UR-065/070: £634); ${SPLIT}`),
-  item('insulation_upgrade', '2.3', 'Insulation', 'Energy upgrades: loft insulation to 300 mm, draught-proofing, suspended-floor insulation (per m2 of floor)', 'm2', 20.1, [0.45, 0.55, 0], 'fixed',
+  item('insulation_upgrade', '7.6', 'Insulation', 'Energy upgrades: loft insulation to 300 mm, draught-proofing, suspended-floor insulation (per m2 of floor)', 'm2', 20.1, [0.45, 0.55, 0], 'fixed',
     `Build-up for a two-storey house (loft and ground floor each half the floor area): loft insulation UR-129 (Price This Please £17/m2 in the South East / 1.07 = £15.90) x 0.5 + floor insulation UR-130 (PIR £26/m2 / 1.07 = £24.30) x 0.5; ${SPLIT}`),
   item('joinery_refurb', '2.8', 'Joinery', 'Staircase refurbishment, window boards, built-in storage (per m2 of floor)', 'm2', 25.5, [0.55, 0.45, 0], 'finish',
     `Build-up per m2 of a 90 m2 house: replacement bannisters UR-144 (HaMuch £1,000-1,400: £1,200 / 90 = £13.33) plus window boards, a quarter carpenter-day per window (UR-189 £240: £60) at one window per 9 m2, labour 55% (£12.12); ${SPLIT}`),
@@ -488,7 +489,11 @@ export const RATE_ITEMS: RateItem[] = [
     'Electricity North West indicative costs: one new domestic connection, average £1,790 incl VAT (/ 1.2 = £1,492)', true),
 ].map((i) => (SPECIFICATIONS[i.id] ? { ...i, specification: SPECIFICATIONS[i.id] } : i))
 
-/** RICS NRM1 (3rd edn, 2021) group elements; decoration is shown as 3.4 within group 3 (finishes). */
+/**
+ * RICS NRM1 (3rd edn, 2021) group elements. Group 3 stops at 3.3: decoration is part of 3.1 (finishes to walls,
+ * with the ceilings' decoration, one line). Disposal (5.3) and water (5.4) installations, the heat source (5.5) and
+ * space heating (5.6) are separate elements; upgrading the existing fabric (insulation) is 7.6 renovation works.
+ */
 export const ELEMENTS: ElementDef[] = [
   { code: '0', name: 'Facilitating works: strip-out and demolition', phase: 'strip_out' },
   { code: '1', name: 'Substructure', phase: 'structure' },
@@ -500,14 +505,15 @@ export const ELEMENTS: ElementDef[] = [
   { code: '2.6', name: 'Windows and external doors', phase: 'structure' },
   { code: '2.7', name: 'Internal walls and partitions', phase: 'first_fix' },
   { code: '2.8', name: 'Internal doors and joinery', phase: 'second_fix' },
-  { code: '3.1', name: 'Wall finishes', phase: 'plastering' },
+  { code: '3.1', name: 'Wall finishes (with decoration)', phase: 'plastering' },
   { code: '3.2', name: 'Floor finishes', phase: 'finishes' },
   { code: '3.3', name: 'Ceiling finishes', phase: 'plastering' },
-  { code: '3.4', name: 'Decoration', phase: 'finishes' },
   { code: '4', name: 'Fittings, furnishings and equipment', phase: 'second_fix' },
   { code: '5.1', name: 'Sanitary installations', phase: 'second_fix' },
-  { code: '5.3', name: 'Disposal and water installations', phase: 'first_fix' },
-  { code: '5.6', name: 'Space heating', phase: 'first_fix' },
+  { code: '5.3', name: 'Disposal installations', phase: 'first_fix' },
+  { code: '5.4', name: 'Water installations', phase: 'first_fix' },
+  { code: '5.5', name: 'Heat source', phase: 'first_fix' },
+  { code: '5.6', name: 'Space heating and air conditioning', phase: 'first_fix' },
   { code: '5.8', name: 'Electrical installations', phase: 'first_fix' },
   { code: '5.11', name: 'Fire safety installations', phase: 'first_fix' },
   { code: '7.1', name: 'Work to existing building: alterations', phase: 'strip_out' },

@@ -27,6 +27,11 @@ export const PHASES: { id: PhaseId; name: string }[] = [
 ]
 const PHASE_INDEX = Object.fromEntries(PHASES.map((p, i) => [p.id, i])) as Record<PhaseId, number>
 
+/** The programme phase a priced line falls in: its item's own, else its NRM element's (the report's stage values). */
+export function phaseOfLine(line: Pick<LineItem, 'rateId' | 'elementCode'>, rates: RateTable): PhaseId | undefined {
+  return rates.items[line.rateId]?.phase ?? rates.elements.find((e) => e.code === line.elementCode)?.phase
+}
+
 export const round2 = (n: number) => Math.round(n * 100) / 100
 
 /** The measured works: priced lines, their totals, and what the narrative needs to say about them. */
@@ -130,7 +135,7 @@ function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
           : {}),
         id: `${line.rateId}-${i}`,
         elementName: element?.name ?? item.elementCode,
-        phaseIndex: PHASE_INDEX[element?.phase ?? 'finishes'],
+        phaseIndex: PHASE_INDEX[item.phase ?? element?.phase ?? 'finishes'],
         description: line.label ?? item.description,
         isBathroomBasis: BATHROOM_BASES.has(line.basis),
         isMeasuredPart: MEASURED_PARTS.has(line.basis),

@@ -1,5 +1,5 @@
 import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
-import { PHASES } from '../../../../shared/cost-engine/estimate-cost'
+import { PHASES, phaseOfLine } from '../../../../shared/cost-engine/estimate-cost'
 import type { CostPlan } from '../../../../shared/cost-engine/types'
 import { complianceFor } from './compliance'
 import { phaseLabel } from './phase-label'
@@ -158,7 +158,7 @@ function depositsFor(plan: CostPlan, sitePhases: SitePhase[]): Deposit[] {
     const lines = plan.lineItems.filter((l) => supply.rateIds.includes(l.rateId) && l.materialsPence > 0)
     const pence = Math.round(lines.reduce((a, l) => a + l.materialsPence, 0) * DEPOSIT_SHARE)
     if (!pence || !lines.length) continue
-    const phaseIndex = phaseIndexOf(lines[0]!.elementCode, sitePhases)
+    const phaseIndex = phaseIndexOf(lines[0]!, sitePhases)
     const phase = sitePhases[phaseIndex]
     if (!phase || phase.valuePence < pence * 2) continue
     deposits.push({ what: supply.what, pence, paidWeek: Math.max(0, phase.start - DEPOSIT_LEAD_WEEKS), phaseIndex })
@@ -166,10 +166,12 @@ function depositsFor(plan: CostPlan, sitePhases: SitePhase[]): Deposit[] {
   return deposits
 }
 
-/** The site phase an element's work falls in (the engine's element → phase map), or the last one. */
-function phaseIndexOf(elementCode: string, sitePhases: readonly { engineName: string }[]): number {
-  const phaseOfElement = new Map(DEFAULT_RATES.elements.map((e) => [e.code, e.phase]))
-  const id = phaseOfElement.get(elementCode)
+/** The site phase a line's work falls in (the engine's own line → phase rule), or the last one. */
+function phaseIndexOf(
+  line: Pick<CostPlan['lineItems'][number], 'rateId' | 'elementCode'>,
+  sitePhases: readonly { engineName: string }[],
+): number {
+  const id = phaseOfLine(line, DEFAULT_RATES)
   const name = PHASES.find((p) => p.id === id)?.name
   const i = sitePhases.findIndex((p) => p.engineName === name)
   return i >= 0 ? i : sitePhases.length - 1
@@ -328,14 +330,13 @@ export function stageValues(
   sitePhases: readonly { name: string; duration: number }[],
 ): { name: string; valuePence: number }[] {
   if (!sitePhases.length) return [{ name: 'Completion of the works', valuePence: 1 }]
-  const phaseOfElement = new Map(DEFAULT_RATES.elements.map((e) => [e.code, e.phase]))
   const order = PHASES.map((p) => p.id)
   const idOfPhase = (name: string) => PHASES.find((p) => p.name === name)?.id
   const stages = sitePhases.map((p) => ({ name: p.name, id: idOfPhase(p.name), valuePence: 0 }))
   const matched = stages.filter((st) => st.id !== undefined)
   if (!matched.length) return sitePhases.map((p) => ({ name: p.name, valuePence: p.duration }))
   for (const line of plan.lineItems) {
-    const phase = phaseOfElement.get(line.elementCode)
+    const phase = phaseOfLine(line, DEFAULT_RATES)
     const at = phase ? order.indexOf(phase) : -1
     const target =
       [...matched].reverse().find((st) => order.indexOf(st.id!) <= at) ??
