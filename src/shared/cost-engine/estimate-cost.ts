@@ -78,6 +78,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       pence: contingency.pence,
       basis: 'of construction cost plus fees',
       reasons: contingency.reasons,
+      allowances: contingency.allowances,
     },
     // The contingency carries VAT at the works' rate when it is spent.
     budgetIncludingContingencyPence: vat.totalIncVatPence + contingency.pence + pct(contingency.pence, vat.ratePercent),

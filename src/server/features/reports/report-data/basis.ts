@@ -105,7 +105,8 @@ function factRows(ctx: ReportContext, rawBrief: string): LabelValue[] {
   ]
 }
 
-function methodSteps({ plan, vatLabel }: ReportContext): ReportData['basis']['method'] {
+function methodSteps(ctx: ReportContext): ReportData['basis']['method'] {
+  const { plan, vatLabel } = ctx
   const pa = plan.priceAdjustment
   return [
     {
@@ -139,6 +140,7 @@ function methodSteps({ plan, vatLabel }: ReportContext): ReportData['basis']['me
       detail: `${percentValue(plan.contingency.percent)} ${t(lowerFirst(plan.contingency.basis))} Sized by condition, scope and what is still unknown (page 8).`,
     },
     { step: 'VAT', detail: `${vatLabel}: ${t(plan.vat.reason)}` },
+    { step: 'Accuracy', detail: accuracyDetail(ctx) },
   ]
 }
 
@@ -191,4 +193,25 @@ function noFeesDetail(plan: CostPlan): string {
   if (plan.vat.ratePercent !== 20 && /building control/.test(reliefEvidence(plan.facts.vatCategory)))
     return 'No professional fees are priced for this scope; the consents the reduced VAT rate rests on (page 7) are not priced.'
   return 'No professional or statutory fees are needed for this scope.'
+}
+
+/**
+ * The estimate's accuracy class and what it rests on: an order-of-cost estimate (RICS NRM1) from the brief alone is
+ * AACE class 5 (18R-97: concept screening, 0-2% of the design done); the band is this plan's own measured range.
+ */
+function accuracyDetail(ctx: ReportContext): string {
+  const { plan, estimate } = ctx
+  const low = Math.round((1 - plan.range.lowPence / plan.totalIncVatPence) * 100)
+  const high = Math.round((plan.range.highPence / plan.totalIncVatPence - 1) * 100)
+  const answered = estimate.answers.length
+  const used = [
+    'floor area',
+    'location',
+    'condition',
+    plan.input.scopeKnown === false ? 'a typical scope' : 'the scope',
+    'specification',
+    'your description',
+    ...(answered ? [`${answered} answer${answered === 1 ? '' : 's'}`] : []),
+  ]
+  return `Order-of-cost estimate, AACE class 5: -${low}% to +${high}% around the likely figure. Used: ${used.join(', ')}. Not seen: drawings, a measured survey, a site visit or builders' quotes.`
 }

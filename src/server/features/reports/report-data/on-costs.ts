@@ -1,9 +1,10 @@
 import { formatPriceBase, gbp, num, percentValue, t, truncate } from './format'
+import { buildInflation } from './inflation'
 import type { ReportContext } from './report-context'
 import type { ReportData, RowKind } from './types'
 
 /** Page 7: the cost build-up, preliminaries, overheads and profit, fees, the price date and the VAT position. */
-export function buildOnCosts(ctx: ReportContext): ReportData['onCosts'] {
+export function buildOnCosts(ctx: ReportContext, programme: ReportData['programme']): ReportData['onCosts'] {
   const { plan, priceDateLabel } = ctx
   const pa = plan.priceAdjustment
   return {
@@ -30,6 +31,7 @@ export function buildOnCosts(ctx: ReportContext): ReportData['onCosts'] {
       .slice(0, 9)
       .map((f) => ({ label: t(f.label), reason: truncate(t(f.reason), 120), amount: gbp(f.pence) })),
     feesTotal: gbp(plan.feesPence),
+    inflation: buildInflation(ctx, programme),
     priceAdjustment: `Rates are at ${formatPriceBase(pa.baseDate)} prices (index ${num.format(pa.baseIndex)}), brought to ${priceDateLabel} (index ${num.format(pa.currentIndex)}) with a factor of ${pa.factor.toFixed(3)}. Source: ${t(pa.source)}.`,
     vat: vatPosition(ctx),
     quoteChecklist: [
