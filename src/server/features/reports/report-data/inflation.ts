@@ -38,11 +38,15 @@ export function buildInflation(ctx: ReportContext, programme: ReportData['progra
   const site = programme.phases.filter((p) => !p.isPreConstruction)
   const siteStart = site.length ? Math.min(...site.map((p) => p.start)) : 0
   const siteEnd = site.length ? Math.max(...site.map((p) => p.start + p.duration)) : siteStart
+  // Movements from the engine's series, printed on the plan's own index scale (the one its price date used).
+  const seriesAtPrice = forecastIndex(dateToQuarterOrdinal(priceDate))
+  const planIndex = plan.priceAdjustment.currentIndex || seriesAtPrice
   const at = (weeks: number) => {
     const date = addWeeks(priceDate, weeks)
-    return { date, index: Math.round(forecastIndex(dateToQuarterOrdinal(date)) * 10) / 10 }
+    const ratio = seriesAtPrice > 0 ? forecastIndex(dateToQuarterOrdinal(date)) / seriesAtPrice : 1
+    return { date, index: Math.round(planIndex * ratio * 10) / 10 }
   }
-  const base = at(0)
+  const base = { date: priceDate, index: planIndex }
   const tender = at(Math.max(0, siteStart - TENDER_WEEKS_BEFORE_START))
   const mid = at(siteStart + (siteEnd - siteStart) / 2)
   const uplift = (index: number) => (base.index > 0 ? index / base.index - 1 : 0)

@@ -139,7 +139,11 @@ export function buildDrivers(p: PricedJob): Driver[] {
     out.push({
       source: 'answer',
       key: id,
-      label: `${label}: ${answerLabel(id, input.answers[id] ?? '')}`,
+      // The fittings' quality settled by the form's specification has no answer of its own to show.
+      label:
+        input.answers[id] === undefined && id === 'fittings_quality'
+          ? `${label.replace(/:$/, '')}: ${input.quality} (the specification chosen)`
+          : `${label.replace(/:$/, '')}: ${answerLabel(id, input.answers[id] ?? '')}`,
       effect: answerEffect(p, id, m),
     })
   }
