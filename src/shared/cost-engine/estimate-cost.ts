@@ -12,7 +12,7 @@ import { addVat } from './stages/vat'
 import type { CostInput, CostPlan } from './types'
 
 export { DEFAULT_RATES }
-export { PHASES } from './stages/price-lines'
+export { PHASES, phaseOfLine } from './stages/price-lines'
 export { approvalsAdvice } from './stages/narrative'
 export const ENGINE_VERSION = 'cost-engine-1.0.0'
 
@@ -78,6 +78,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       pence: contingency.pence,
       basis: 'of construction cost plus fees',
       reasons: contingency.reasons,
+      allowances: contingency.allowances,
     },
     // The contingency carries VAT at the works' rate when it is spent.
     budgetIncludingContingencyPence: vat.totalIncVatPence + contingency.pence + pct(contingency.pence, vat.ratePercent),

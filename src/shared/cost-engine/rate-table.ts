@@ -47,6 +47,8 @@ export interface RateItem extends Sourced {
   isProvisionalSum?: boolean
   /** The one specification a line names at each quality, where the item covers alternatives (a floor finish). */
   specification?: Partial<Record<'budget' | 'standard' | 'premium' | 'luxury', string>>
+  /** The programme phase when it is not its element's (decoration: NRM1 3.1 wall finishes, done last). */
+  phase?: PhaseId
 }
 
 export interface ElementDef {

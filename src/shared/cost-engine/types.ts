@@ -185,6 +185,13 @@ export interface Risk {
   impactPence: number
   mitigation: string
 }
+export interface RiskAllowance {
+  kind: 'design_development' | 'construction' | 'employer_change'
+  label: string
+  percent: number
+  pence: number
+  reasons: string[]
+}
 export interface Driver {
   source: 'description' | 'answer' | 'input'
   key: string
@@ -221,7 +228,14 @@ export interface CostPlan {
   fees: Fee[]
   feesPence: number
   /** The client's recommended risk allowance: beside the likely figure, never in it. */
-  contingency: OnCost & { reasons: string[] }
+  contingency: OnCost & {
+    reasons: string[]
+    /**
+     * The contingency as NRM1's risk allowances (design development, construction, employer change), each with its
+     * reasons; they add up to `percent` and `pence`. Absent on plans stored before they were split.
+     */
+    allowances?: RiskAllowance[]
+  }
   /** Likely figure inc VAT plus the contingency (and its VAT): what to have available. */
   budgetIncludingContingencyPence: number
   priceAdjustment: PriceAdjustment

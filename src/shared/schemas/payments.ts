@@ -86,7 +86,8 @@ export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>
 /** GET /api/reports/{id}/status: where a paid report is, without waiting for it (the success page polls it). */
 export const ReportStatusResponseSchema = z.object({
   reportId: z.string(),
-  status: z.enum(['preparing', 'ready', 'failed']),
+  /** `held`: the consistency gate found a fault, so the report was not issued; support is on it, the payment stands. */
+  status: z.enum(['preparing', 'ready', 'failed', 'held']),
   sizeBytes: z.number().nullable(),
 })
 export type ReportStatusResponse = z.infer<typeof ReportStatusResponseSchema>

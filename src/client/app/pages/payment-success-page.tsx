@@ -36,7 +36,10 @@ function KnownReport({ reportId }: { reportId: string }) {
   const check = useQuery({
     queryKey: ['report-status', reportId],
     queryFn: () => fetchReportStatus(reportId),
-    refetchInterval: (query) => (query.state.data?.status === 'ready' || query.state.data === null ? false : POLL_MS),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status
+      return status === 'ready' || status === 'held' || query.state.data === null ? false : POLL_MS
+    },
   })
   if (check.isPending) {
     return (
@@ -88,6 +91,19 @@ function ReportState({ status }: { status: ReportStatus }) {
         <FileCheck className="size-6 text-teal-700" aria-hidden="true" />
         Your report is ready
       </h2>
+    )
+  }
+  if (status === 'held') {
+    // The consistency gate held the report (docs/decisions/027): not issued, support alerted, the payment stands.
+    return (
+      <div role="status" className="flex flex-col items-center gap-2">
+        <h2 className="text-xl font-semibold text-navy-900">Your report needs a check before we send it</h2>
+        <p className="text-[0.9375rem] text-muted">
+          Before any report is sent we check that its figures agree with each other. Yours did not pass, so we have not
+          issued it. Our support team has been alerted and will email you the corrected report. Your payment is safe: if
+          you would rather not wait, reply to that email for a full refund.
+        </p>
+      </div>
     )
   }
   return (
@@ -144,7 +160,13 @@ function ReportPurchased({
             <div>
               <dt className="text-sm text-muted">Report size</dt>
               <dd className="font-semibold text-navy-900" data-testid="report-size">
-                {sizeBytes ? formatKb(sizeBytes) : status === 'ready' ? 'PDF' : 'Preparing…'}
+                {sizeBytes
+                  ? formatKb(sizeBytes)
+                  : status === 'ready'
+                    ? 'PDF'
+                    : status === 'held'
+                      ? 'Held for a check'
+                      : 'Preparing…'}
               </dd>
             </div>
           </dl>

@@ -86,6 +86,7 @@ export async function registerReports(
     now: deps.now,
     enqueueFinish: enqueueRenderReport(deps.jobs),
     receiptFor: paperwork.receiptFor,
+    supportEmail: deps.env.SUPPORT_EMAIL,
   })
   if (!deps.renderPdf) app.addHook('onClose', closeReportRenderWorkers)
   const library = createReportLibrary({ repo, estimates: deps.estimates, links, now: deps.now, planOf: deps.planOf })

@@ -65,3 +65,46 @@ export function newLinkEmail(to: string, report: EmailedReport, linkUrl: string)
     ),
   }
 }
+
+/** To the buyer of a report the consistency gate held: what happened, that the payment is safe, what comes next. */
+export function heldForBuyerEmail(
+  to: string,
+  report: Pick<ReportSummary, 'reportId' | 'propertyAddress'>,
+): MailMessage {
+  return {
+    to,
+    subject: `Your report ${report.reportId} needs a check before we send it`,
+    text: lines(
+      'Thank you for buying a professional renovation cost report.',
+      '',
+      `Report: ${report.reportId}`,
+      report.propertyAddress ? `Property: ${report.propertyAddress}` : null,
+      '',
+      'Before any report is sent, we check that its figures agree with each other. Yours did not pass, so we have not issued it.',
+      'Our support team has been alerted and will email you the corrected report. Your payment is safe: if you would rather not wait, reply to this email for a full refund.',
+    ),
+  }
+}
+
+/** To support: a report the consistency gate held, with its faults, so someone fixes and reissues it. */
+export function heldForSupportEmail(
+  to: string,
+  report: Pick<ReportSummary, 'reportId' | 'estimateId' | 'clientEmail' | 'paymentIntentId'>,
+  faults: string[],
+  count: number,
+): MailMessage {
+  return {
+    to,
+    subject: `Report ${report.reportId} held by the consistency gate`,
+    text: lines(
+      `Report ${report.reportId} failed the consistency gate and was not issued (${count} fault${count === 1 ? '' : 's'}).`,
+      `Estimate: ${report.estimateId ?? 'none'}`,
+      `Payment: ${report.paymentIntentId ?? 'none (included in a plan)'}`,
+      `Buyer: ${report.clientEmail ?? 'no email'}`,
+      '',
+      ...faults.map((f) => `- ${f}`),
+      '',
+      'The buyer has been told their payment is safe. Fix the fault, then open the report: a view re-runs the gate and issues it.',
+    ),
+  }
+}

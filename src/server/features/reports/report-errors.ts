@@ -11,3 +11,8 @@ export const renderFailed = () =>
     'internal',
     "We couldn't generate your report just now. Please try again in a moment, or contact support quoting your payment.",
   )
+export const reportHeld = () =>
+  new AppError(
+    'conflict',
+    'Our checks found an inconsistency in the figures of this report, so we have not issued it. Our support team has been alerted and will email you the corrected report; your payment is safe.',
+  )

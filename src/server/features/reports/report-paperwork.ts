@@ -7,7 +7,7 @@ import { reportExpired, reportNotFound } from './report-errors'
 import { isReportId } from './report-id'
 import type { EstimateSource, PaymentLinks } from './report-ports'
 import { reportReceipt } from './report-receipt'
-import type { ReportsRepository, ReportSummary } from './reports.repository'
+import type { ReportMetadata, ReportsRepository, ReportSummary } from './reports.repository'
 import type { ScheduleExportSource } from './schedule-export'
 
 export interface ReportPaperworkDeps {
@@ -51,7 +51,9 @@ export function createReportPaperwork(deps: ReportPaperworkDeps) {
     /** Where a report is, without waiting or rendering (the success page polls it); 410 past retention. */
     async getReportStatus(reportId: string, canRead?: CanRead): Promise<ReportStatusResponse> {
       const summary = live(await readable(reportId, canRead))
-      const status = summary.status === 'ready' ? 'ready' : summary.status === 'failed' ? 'failed' : 'preparing'
+      const isHeld = summary.status === 'failed' && (summary.reportMetadata as ReportMetadata | null)?.heldAt
+      const status =
+        summary.status === 'ready' ? 'ready' : isHeld ? 'held' : summary.status === 'failed' ? 'failed' : 'preparing'
       return { reportId, status, sizeBytes: status === 'ready' ? summary.sizeBytes : null }
     },
 

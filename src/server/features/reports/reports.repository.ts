@@ -16,6 +16,10 @@ export interface ReportMetadata {
   emailedAt?: string
   failure?: string
   failedAt?: string
+  /** When the consistency gate first held the report (not issued: report-data/gate.ts). */
+  heldAt?: string
+  /** The gate's faults at the last attempt (at most 20), for support. */
+  gateFailures?: string[]
 }
 
 const { pdfData: _pdfData, ...summaryColumns } = getTableColumns(pdfReports)

@@ -57,7 +57,7 @@ describe('reports service (fixed clock, fake renderer, real repository)', () => 
     await database.close()
   })
 
-  function createService() {
+  function createService(extra: Partial<Parameters<typeof createReportsService>[0]> = {}) {
     const repo = createReportsRepository(database.db)
     const mailer = createMemoryMailer()
     // The estimates port, in memory: the one estimate this test stored.
@@ -83,6 +83,7 @@ describe('reports service (fixed clock, fake renderer, real repository)', () => 
       enqueueFinish: async (id) => {
         enqueued.push(id)
       },
+      ...extra,
     })
     return { service, repo, mailer }
   }
@@ -222,5 +223,42 @@ describe('reports service (fixed clock, fake renderer, real repository)', () => 
     expect(bought.ready).toBe(true)
     expect(file.pdf).toEqual(PDF)
     expect(renderer.calls).toBe(1)
+  })
+
+  test('a report failing the consistency gate is held: not issued, the purchase stands, buyer told and support alerted once', async () => {
+    let faults = [{ check: 'range' as const, detail: '2.3 Roof: low 1, likely 2, high 2' }]
+    const { service, repo, mailer } = createService({
+      supportEmail: 'support@example.com',
+      checkReport: () => faults,
+    })
+    const bought = await service.createReportForPayment({
+      paymentIntentId: 'pi_g',
+      estimateId: estimate.id,
+      email: null,
+    })
+    expect(bought).toMatchObject({ created: true, ready: false, emailed: false })
+    expect(renderer.calls).toBe(0)
+    const summary = await repo.findSummaryByReportId(bought.reportId)
+    expect(summary?.status).toBe('failed')
+    expect(summary?.reportMetadata).toMatchObject({ gateFailures: ['range: 2.3 Roof: low 1, likely 2, high 2'] })
+    expect(links.get('pi_g')).toBe(bought.reportId)
+    expect(mailer.sent.map((m) => m.to).sort()).toEqual(['buyer@example.com', 'support@example.com'])
+    expect(mailer.sent.find((m) => m.to === 'support@example.com')?.text).toContain('2.3 Roof')
+    expect(mailer.sent.find((m) => m.to === 'buyer@example.com')?.text).toContain('payment is safe')
+
+    // The job does not retry a held report; a view says why it is not there, without alerting anyone again.
+    await expect(service.finishReport(enqueued[0]!)).resolves.toBeUndefined()
+    await expect(service.getReportFile(bought.reportId, { countAccess: false })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('not issued'),
+    })
+    expect(mailer.sent).toHaveLength(2)
+
+    // Once the fault is fixed, the next view issues the report and emails it.
+    faults = []
+    const file = await service.getReportFile(bought.reportId, { countAccess: false })
+    expect(file.pdf).toEqual(PDF)
+    expect(mailer.sent).toHaveLength(3)
+    expect((await repo.findSummaryByReportId(bought.reportId))?.reportMetadata).not.toHaveProperty('heldAt')
   })
 })

@@ -7,9 +7,19 @@ import { AppError } from '../../errors'
 import type { Mailer } from '../../mail/mailer'
 import type { MailCaps } from '../../limits/mail-caps'
 import { buildReportData } from './report-data/build-report-data'
+import {
+  createReportGate,
+  emailedAtOf,
+  isFinished,
+  isFailedNotHeld,
+  isHeld,
+  type ReportGateDeps,
+  sleep,
+  withTimeout,
+} from './report-state'
 import type { BuildReportDataInput, ReportBenchmarks, ReportData } from './report-data/types'
 import { newLinkEmail, reportEmail } from './report-emails'
-import { renderFailed, reportExpired, reportNotFound, stillPreparing } from './report-errors'
+import { renderFailed, reportExpired, reportHeld, reportNotFound, stillPreparing } from './report-errors'
 import { generateReportId, isReportId } from './report-id'
 import { buildReportInput, type EstimateForReport } from './report-input'
 import type { EstimateSource, PaymentLinks, ReportForPayment } from './report-ports'
@@ -23,7 +33,7 @@ import type { ReportMetadata, ReportsRepository, ReportSummary } from './reports
 export const REPORT_LEASE_MS = 30_000
 const RENDER_TIMEOUT_MS = 20_000
 
-export interface ReportsServiceDeps {
+export interface ReportsServiceDeps extends ReportGateDeps {
   repo: ReportsRepository
   estimates: EstimateSource
   payments: PaymentLinks
@@ -55,23 +65,6 @@ export interface ReportFile {
   pdf: Buffer
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
-const emailedAtOf = (report: Pick<ReportSummary, 'reportMetadata'>) =>
-  ((report.reportMetadata ?? {}) as ReportMetadata).emailedAt
-
-/** Ready, and emailed to the buyer if we have their address: nothing left to do. */
-const isFinished = (report: ReportSummary) =>
-  report.status === 'ready' && (!report.clientEmail || emailedAtOf(report) !== undefined)
-
 /**
  * Paid reports: one per payment, rendered once, kept 7 years, served by unguessable id and by signed 24-hour
  * email links. The billing service calls `createReportForPayment` only after it verified the payment.
@@ -83,6 +76,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
   const leaseMs = deps.leaseMs ?? REPORT_LEASE_MS
   /** Reports this process holds (rendering or emailing), by row id: concurrent callers share the work. */
   const inFlight = new Map<string, Promise<void>>()
+  const gate = createReportGate(deps)
 
   function buildInput(report: ReportSummary, estimate: EstimateForReport, generatedAt: Date): BuildReportDataInput {
     const plan = estimate.costBreakdown as CostPlan
@@ -103,18 +97,24 @@ export function createReportsService(deps: ReportsServiceDeps) {
     await deps.mailer.send(reportEmail(report.clientEmail, report, address, link.url, pdf, receipt))
   }
 
-  /** Renders a report and stores the PDF. Throws (and marks the report failed) on render errors. */
+  /** Renders and stores the PDF; undefined when the gate held it. Throws (and marks it failed) on render errors. */
   async function render(
     report: ReportSummary,
     estimate: EstimateForReport,
-  ): Promise<{ pdf: Buffer; ready: ReportMetadata }> {
+  ): Promise<{ pdf: Buffer; ready: ReportMetadata } | undefined> {
     const started = Date.now()
     const metadata = (report.reportMetadata ?? {}) as ReportMetadata
     let pdf: Buffer
     const generatedAt = deps.now()
     try {
+      const input = buildInput(report, estimate, generatedAt)
+      const data = buildReportData(input)
+      const failures = gate.check(input, data)
+      if (failures.length) {
+        await gate.hold(report, metadata, failures)
+        return undefined
+      }
       // Bounded, so a live render never outlasts its hold on the report (REPORT_LEASE_MS).
-      const data = buildReportData(buildInput(report, estimate, generatedAt))
       pdf = await withTimeout(deps.renderPdf(data), RENDER_TIMEOUT_MS, 'report render')
       if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-')
         throw new Error('renderer returned something that is not a PDF')
@@ -137,6 +137,8 @@ export function createReportsService(deps: ReportsServiceDeps) {
     }
     delete ready.failure
     delete ready.failedAt
+    delete ready.heldAt
+    delete ready.gateFailures
     const expiresAt = addDays(generatedAt, PAID_REPORT_RETENTION_DAYS)
     await deps.repo.markReady(report.id, {
       pdfData: pdf,
@@ -166,7 +168,9 @@ export function createReportsService(deps: ReportsServiceDeps) {
           await deps.repo.markFailed(report.id, { ...metadata, failure: 'the estimate no longer exists' })
           throw renderFailed()
         }
-        ;({ pdf, ready: metadata } = await render(report, estimate))
+        const rendered = await render(report, estimate)
+        if (!rendered) return
+        ;({ pdf, ready: metadata } = rendered)
       }
       if (!report.clientEmail || metadata.emailedAt) return
       pdf ??= (await deps.repo.findByReportId(report.reportId))?.pdfData ?? undefined
@@ -284,8 +288,8 @@ export function createReportsService(deps: ReportsServiceDeps) {
         else await finishOnce(report)
       } else if (background) {
         if (report.status !== 'ready') void ensureReady(report, pendingWaitMs).catch(() => undefined)
-      } else if ((await ensureReady(report, pendingWaitMs)).status === 'failed') {
-        throw renderFailed()
+      } else if (isFailedNotHeld(await ensureReady(report, pendingWaitMs))) {
+        throw renderFailed() // a held report's purchase stands: the success page tells the buyer
       }
       const current = background ? report : ((await deps.repo.findSummaryById(report.id)) ?? report)
       const { clientEmail: email, status } = current
@@ -313,7 +317,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
         if (!report) return
         // A crash between making the row and linking it leaves the payment without its report: link it here.
         await link(report)
-        if (isFinished(report)) return
+        if (isFinished(report) || isHeld(report)) return
         const running = inFlight.get(id)
         const claimed = running ? undefined : await claim(id)
         if (running || claimed) {
@@ -324,7 +328,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
         await sleep(Math.min(1000, leaseMs / 4))
       }
       const after = await deps.repo.findSummaryById(id)
-      if (after && !isFinished(after))
+      if (after && !isFinished(after) && !isHeld(after))
         throw new Error(`report ${after.reportId} is not finished yet (${after.status}, not emailed)`)
     },
 
@@ -343,7 +347,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
       const now = deps.now()
       if (summary.expiresAt.getTime() < now.getTime()) throw reportExpired()
       const settled = await ensureReady(summary, pendingWaitMs)
-      if (settled.status !== 'ready') throw stillPreparing()
+      if (settled.status !== 'ready') throw isHeld(settled) ? reportHeld() : stillPreparing()
       const row = await deps.repo.findByReportId(reportId)
       if (!row?.pdfData) throw stillPreparing()
       if (options.countAccess) await deps.repo.recordAccess(row.id, now)

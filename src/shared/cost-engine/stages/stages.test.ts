@@ -30,6 +30,7 @@ const worksOf = (measuredPence: number): Works => ({
   materialsPence: measuredPence,
   onByFlag: {},
   offByFlag: {},
+  flagged: [],
   bathroomValue: 0,
   premiumOverStandard: 0,
   bathrooms: 1,

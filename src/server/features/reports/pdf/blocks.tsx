@@ -30,9 +30,10 @@ export function Note({ children, marginTop }: { children: ReactNode; marginTop?:
   return <Text style={marginTop === undefined ? s.small : [s.small, { marginTop }]}>{children}</Text>
 }
 
-/** '+ 3 more in your online estimate.' where a list was shortened to fit its page; nothing when `count` is 0. */
-export function MoreNote({ count, what = 'more' }: { count: number; what?: string }) {
-  return count > 0 ? <Note>{`+ ${count} ${what} in your online estimate.`}</Note> : null
+/** '+ 3 more … not shown on this page' where a list was shortened to fit its page; nothing when `count` is 0. */
+export function MoreNote({ count, what = 'more', where }: { count: number; what?: string; where?: string }) {
+  // Never "in your online estimate": a free estimate is deleted after 30 days, the report is kept for 7 years.
+  return count > 0 ? <Note>{`+ ${count} ${what} not shown on this page${where ? `: ${where}` : ''}.`}</Note> : null
 }
 
 /** Blocks side by side, spread across the row (each child sets its own width). */

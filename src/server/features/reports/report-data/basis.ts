@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/smart-questions/readable-answers'
 import { capitalise, formatPriceBase, lowerFirst, num, percentValue, QUALITY_LABEL, t, truncate } from './format'
 import type { ReportContext } from './report-context'
+import { reliefEvidence } from './on-costs'
 import { BRIEF_CONTINUES, fitBrief, fitList } from './text-fit'
 import type { LabelValue, ReportData } from './types'
 
@@ -104,7 +105,8 @@ function factRows(ctx: ReportContext, rawBrief: string): LabelValue[] {
   ]
 }
 
-function methodSteps({ plan, vatLabel }: ReportContext): ReportData['basis']['method'] {
+function methodSteps(ctx: ReportContext): ReportData['basis']['method'] {
+  const { plan, vatLabel } = ctx
   const pa = plan.priceAdjustment
   return [
     {
@@ -131,13 +133,14 @@ function methodSteps({ plan, vatLabel }: ReportContext): ReportData['basis']['me
       step: 'Fees',
       detail: plan.fees.length
         ? `${plan.fees.length} professional and statutory fee${plan.fees.length === 1 ? '' : 's'} the work needs (page 7).`
-        : 'No professional or statutory fees are needed for this scope.',
+        : noFeesDetail(plan),
     },
     {
       step: 'Contingency',
       detail: `${percentValue(plan.contingency.percent)} ${t(lowerFirst(plan.contingency.basis))} Sized by condition, scope and what is still unknown (page 8).`,
     },
     { step: 'VAT', detail: `${vatLabel}: ${t(plan.vat.reason)}` },
+    { step: 'Accuracy', detail: accuracyDetail(ctx) },
   ]
 }
 
@@ -181,4 +184,34 @@ function readFacts(plan: CostPlan, description: string): { bedrooms: string; bat
     bathrooms: count('bathrooms_count', plan.facts.bathrooms, 'bathroom'),
     listed,
   }
+}
+
+/** Page 2's fees step when no fee is priced: true beside what the schedule and the VAT relief say. */
+function noFeesDetail(plan: CostPlan): string {
+  if (plan.lineItems.some((l) => /building control/i.test(l.description)))
+    return 'No professional fees are needed for this scope; the building control notice is priced in the schedule of works (page 4).'
+  if (plan.vat.ratePercent !== 20 && /building control/.test(reliefEvidence(plan.facts.vatCategory)))
+    return 'No professional fees are priced for this scope; the consents the reduced VAT rate rests on (page 7) are not priced.'
+  return 'No professional or statutory fees are needed for this scope.'
+}
+
+/**
+ * The estimate's accuracy class and what it rests on: an order-of-cost estimate (RICS NRM1) from the brief alone is
+ * AACE class 5 (18R-97: concept screening, 0-2% of the design done); the band is this plan's own measured range.
+ */
+function accuracyDetail(ctx: ReportContext): string {
+  const { plan, estimate } = ctx
+  const low = Math.round((1 - plan.range.lowPence / plan.totalIncVatPence) * 100)
+  const high = Math.round((plan.range.highPence / plan.totalIncVatPence - 1) * 100)
+  const answered = estimate.answers.length
+  const used = [
+    'floor area',
+    'location',
+    'condition',
+    plan.input.scopeKnown === false ? 'a typical scope' : 'the scope',
+    'specification',
+    'your description',
+    ...(answered ? [`${answered} answer${answered === 1 ? '' : 's'}`] : []),
+  ]
+  return `Order-of-cost estimate, AACE class 5: -${low}% to +${high}% around the likely figure. Used: ${used.join(', ')}. Not seen: drawings, a measured survey, a site visit or builders' quotes.`
 }

@@ -44,7 +44,7 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     elemental: buildElemental(ctx),
     schedule: buildSchedule(input.plan.lineItems),
     benchmarking: buildBenchmarking(ctx),
-    onCosts: buildOnCosts(ctx),
+    onCosts: buildOnCosts(ctx, programme),
     risks: buildRisks(ctx),
     programme,
     closing: buildClosing(ctx, briefRest),

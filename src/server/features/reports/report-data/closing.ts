@@ -55,6 +55,7 @@ function buildQuestions(plan: CostPlan): string[] {
   if (plan.vat.ratePercent !== 20)
     q.push(`Will you invoice at the ${plan.vat.ratePercent}% VAT rate, and what evidence do you need from me?`)
   else q.push('Are you VAT registered, and is VAT included in your price?')
-  q.push('Will you sign a written contract (e.g. JCT Homeowner) with a 5% retention and a defects period?')
+  // JCT Minor Works provides a retention; the JCT Homeowner contract has none (jctltd.co.uk contract guides).
+  q.push('Will you sign a JCT Minor Works Building Contract with a 5% retention and a defects period?')
   return q.map(t)
 }

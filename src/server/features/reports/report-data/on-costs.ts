@@ -1,9 +1,10 @@
 import { formatPriceBase, gbp, num, percentValue, t, truncate } from './format'
+import { buildInflation } from './inflation'
 import type { ReportContext } from './report-context'
 import type { ReportData, RowKind } from './types'
 
 /** Page 7: the cost build-up, preliminaries, overheads and profit, fees, the price date and the VAT position. */
-export function buildOnCosts(ctx: ReportContext): ReportData['onCosts'] {
+export function buildOnCosts(ctx: ReportContext, programme: ReportData['programme']): ReportData['onCosts'] {
   const { plan, priceDateLabel } = ctx
   const pa = plan.priceAdjustment
   return {
@@ -30,6 +31,7 @@ export function buildOnCosts(ctx: ReportContext): ReportData['onCosts'] {
       .slice(0, 9)
       .map((f) => ({ label: t(f.label), reason: truncate(t(f.reason), 120), amount: gbp(f.pence) })),
     feesTotal: gbp(plan.feesPence),
+    inflation: buildInflation(ctx, programme),
     priceAdjustment: `Rates are at ${formatPriceBase(pa.baseDate)} prices (index ${num.format(pa.baseIndex)}), brought to ${priceDateLabel} (index ${num.format(pa.currentIndex)}) with a factor of ${pa.factor.toFixed(3)}. Source: ${t(pa.source)}.`,
     vat: vatPosition(ctx),
     quoteChecklist: [
@@ -37,12 +39,24 @@ export function buildOnCosts(ctx: ReportContext): ReportData['onCosts'] {
       'Making good after each trade, and a final clean.',
       'Protection of floors, stairs and finishes that stay.',
       'Removal of all waste by a licensed waste carrier.',
-      'Certificates: electrical (Part P), Gas Safe, building control completion.',
+      ...certificates(ctx),
       'Provisional sums priced as stated, adjusted on actual cost.',
       "Contractor's all-risks and public liability insurance.",
       'A programme with start and completion dates.',
     ],
   }
+}
+
+/** The certificates the priced work needs: only those (no building control completion where none is applied for). */
+function certificates(ctx: ReportContext): string[] {
+  const { plan } = ctx
+  const trades = new Set(plan.lineItems.map((l) => l.trade.toLowerCase()))
+  const wanted = [
+    ...(trades.has('electrical') ? ['electrical (Part P)'] : []),
+    ...(plan.lineItems.some((l) => /boiler|heat pump|gas/i.test(l.description)) ? ['Gas Safe or MCS'] : []),
+    ...(plan.fees.some((f) => f.id === 'building_control') ? ['building control completion'] : []),
+  ]
+  return wanted.length ? [`Certificates: ${wanted.join(', ')}.`] : []
 }
 
 function buildUpRows(ctx: ReportContext): ReportData['onCosts']['buildUp'] {

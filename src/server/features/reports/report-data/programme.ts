@@ -1,7 +1,8 @@
 import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
-import { PHASES } from '../../../../shared/cost-engine/estimate-cost'
+import { PHASES, phaseOfLine } from '../../../../shared/cost-engine/estimate-cost'
 import type { CostPlan } from '../../../../shared/cost-engine/types'
 import { complianceFor } from './compliance'
+import { phaseLabel } from './phase-label'
 import { gbp, gbp0, lowerFirst, percentOf, t, weeksFmt } from './format'
 import type { ReportContext } from './report-context'
 import type { ReportData } from './types'
@@ -33,9 +34,13 @@ const DEPOSIT_SUPPLIES: { what: string; rateIds: readonly string[] }[] = [
 
 type Phase = ReportData['programme']['phases'][number]
 
+const named = (name: string) => ({ engineName: name, label: name })
+
 interface SitePhase {
   /** The engine's own phase name (the Gantt's may be shortened). */
   engineName: string
+  /** What the report calls it: a fix phase names only the trades this job has in it (no kitchen in a loft). */
+  label: string
   start: number
   duration: number
   /** The builder's price (and the plan's rounding) this phase completes. */
@@ -72,6 +77,7 @@ export function buildProgramme(ctx: ReportContext): ReportData['programme'] {
   )
   const sitePhases: SitePhase[] = site.map((p) => ({
     engineName: p.name,
+    label: phaseLabel(plan, p.name),
     start: p.startWeek - origin + shift,
     duration: p.durationWeeks,
     valuePence: 0,
@@ -87,7 +93,7 @@ export function buildProgramme(ctx: ReportContext): ReportData['programme'] {
       ),
     ),
     ...approvals.map((a) => gantt(a.ganttName ?? a.title, designEnd, a.leadWeeks, true)),
-    ...sitePhases.map((p) => gantt(p.engineName, p.start, p.duration, false)),
+    ...sitePhases.map((p) => gantt(p.label, p.start, p.duration, false)),
   ].slice(0, 16)
   const totalWeeks = Math.max(...phases.map((p) => p.start + p.duration), 1)
   const siteEnd = sitePhases.length ? Math.max(...sitePhases.map((p) => p.start + p.duration)) : totalWeeks
@@ -152,7 +158,7 @@ function depositsFor(plan: CostPlan, sitePhases: SitePhase[]): Deposit[] {
     const lines = plan.lineItems.filter((l) => supply.rateIds.includes(l.rateId) && l.materialsPence > 0)
     const pence = Math.round(lines.reduce((a, l) => a + l.materialsPence, 0) * DEPOSIT_SHARE)
     if (!pence || !lines.length) continue
-    const phaseIndex = phaseIndexOf(lines[0]!.elementCode, sitePhases)
+    const phaseIndex = phaseIndexOf(lines[0]!, sitePhases)
     const phase = sitePhases[phaseIndex]
     if (!phase || phase.valuePence < pence * 2) continue
     deposits.push({ what: supply.what, pence, paidWeek: Math.max(0, phase.start - DEPOSIT_LEAD_WEEKS), phaseIndex })
@@ -160,10 +166,12 @@ function depositsFor(plan: CostPlan, sitePhases: SitePhase[]): Deposit[] {
   return deposits
 }
 
-/** The site phase an element's work falls in (the engine's element → phase map), or the last one. */
-function phaseIndexOf(elementCode: string, sitePhases: readonly { engineName: string }[]): number {
-  const phaseOfElement = new Map(DEFAULT_RATES.elements.map((e) => [e.code, e.phase]))
-  const id = phaseOfElement.get(elementCode)
+/** The site phase a line's work falls in (the engine's own line → phase rule), or the last one. */
+function phaseIndexOf(
+  line: Pick<CostPlan['lineItems'][number], 'rateId' | 'elementCode'>,
+  sitePhases: readonly { engineName: string }[],
+): number {
+  const id = phaseOfLine(line, DEFAULT_RATES)
   const name = PHASES.find((p) => p.id === id)?.name
   const i = sitePhases.findIndex((p) => p.engineName === name)
   return i >= 0 ? i : sitePhases.length - 1
@@ -228,7 +236,7 @@ function stagePayments(
 ): { payments: ReportData['programme']['stagePayments']; contractIncVat: number } {
   const phases = sitePhases.length
     ? sitePhases
-    : [{ engineName: 'Completion of the works', start: siteStart, duration: 1, valuePence: onSitePence }]
+    : [{ ...named('Completion of the works'), start: siteStart, duration: 1, valuePence: onSitePence }]
   // Group stages so the table stays short: at most 6 payment stages before the retention releases.
   const chunk = Math.ceil(phases.length / 6)
   const milestones: { name: string; weight: number; dueWeek: number; members: number[] }[] = []
@@ -236,7 +244,7 @@ function stagePayments(
     const part = phases.slice(i, i + chunk)
     const last = part[part.length - 1]!
     milestones.push({
-      name: part.length === 1 ? last.engineName : `${last.engineName} (phases ${i + 1}-${i + part.length})`,
+      name: part.length === 1 ? last.label : `${last.label} (phases ${i + 1}-${i + part.length})`,
       weight: part.reduce((a, p) => a + p.valuePence, 0),
       dueWeek: Math.max(...part.map((p) => p.start + p.duration)),
       members: part.map((_, k) => i + k),
@@ -322,14 +330,13 @@ export function stageValues(
   sitePhases: readonly { name: string; duration: number }[],
 ): { name: string; valuePence: number }[] {
   if (!sitePhases.length) return [{ name: 'Completion of the works', valuePence: 1 }]
-  const phaseOfElement = new Map(DEFAULT_RATES.elements.map((e) => [e.code, e.phase]))
   const order = PHASES.map((p) => p.id)
   const idOfPhase = (name: string) => PHASES.find((p) => p.name === name)?.id
   const stages = sitePhases.map((p) => ({ name: p.name, id: idOfPhase(p.name), valuePence: 0 }))
   const matched = stages.filter((st) => st.id !== undefined)
   if (!matched.length) return sitePhases.map((p) => ({ name: p.name, valuePence: p.duration }))
   for (const line of plan.lineItems) {
-    const phase = phaseOfElement.get(line.elementCode)
+    const phase = phaseOfLine(line, DEFAULT_RATES)
     const at = phase ? order.indexOf(phase) : -1
     const target =
       [...matched].reverse().find((st) => order.indexOf(st.id!) <= at) ??

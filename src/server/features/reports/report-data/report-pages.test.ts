@@ -62,7 +62,9 @@ describe('buildReportData: cover, basis and closing pages', () => {
       'Fees',
       'Contingency',
       'VAT',
+      'Accuracy',
     ])
+    expect(data.basis.method.at(-1)!.detail).toMatch(/AACE class 5: -\d+% to \+\d+%.*Not seen: drawings/)
     expect(data.basis.locationFactor.value).toBe('0.94')
     expect(data.basis.sources.join(' ')).toMatch(/NRM1/)
     expect(data.basis.unknowns.items).toEqual(input.plan.unknowns)
@@ -96,7 +98,7 @@ describe('buildReportData: cover, basis and closing pages', () => {
       reason: plan.vat.reason,
       reference: plan.vat.reference,
     })
-    expect(data.basis.method.at(-1)!.detail).toContain(plan.vat.reason)
+    expect(data.basis.method.find((m) => m.step === 'VAT')!.detail).toContain(plan.vat.reason)
   })
 
   test('closes with savings, questions for builders, assumptions, exclusions, validity and the disclaimer', () => {
@@ -200,5 +202,20 @@ describe('buildReportData: risks, programme, cash flow and stage payments', () =
     expect(data.onCosts.vat.reason.length).toBeGreaterThan(20)
     expect(data.onCosts.vat.notes.join(' ')).toMatch(/5% rate/)
     expect(data.programme.stageNote).toMatch(/5%/)
+  })
+
+  test("the contingency is NRM1's three risk allowances with their reasons, adding up to it to the penny", () => {
+    const { input, data } = engineReport(ENGINE_SAMPLE_INPUTS.hmo!)
+    const allowances = input.plan.contingency.allowances!
+    expect(allowances.map((a) => a.kind)).toEqual(['design_development', 'construction', 'employer_change'])
+    expect(allowances.reduce((a, x) => a + x.pence, 0)).toBe(input.plan.contingency.pence)
+    expect(data.risks.contingencyReasons[0]).toMatch(/^Design development risk [\d.]+% \(£[\d,]+\): /)
+  })
+
+  test('inflation to tender and mid-construction reads the index at dates from the price date, not the clock', () => {
+    const { data } = engineReport({ ...ENGINE_SAMPLE_INPUTS.hmo!, priceDate: '2026-01-15' })
+    expect(data.onCosts.inflation).toMatch(/priced at 15 January 2026 \(index [\d.]+\)/)
+    expect(data.onCosts.inflation).toMatch(/to tender \(\d+ \w+ 2026, index [\d.]+\): \+[\d.]+%, about £[\d,]+/)
+    expect(data.onCosts.inflation).toMatch(/to mid-construction \(\d+ \w+ 20\d\d, index [\d.]+\): \+[\d.]+%/)
   })
 })

@@ -1,6 +1,6 @@
 import type { Risk } from '../../../../shared/cost-engine/types'
 import { complianceFor } from './compliance'
-import { capitalise, gbp0, percentValue, t, truncate } from './format'
+import { capitalise, gbp0, lowerFirst, percentValue, t, truncate } from './format'
 import type { ReportContext } from './report-context'
 import type { ReportData } from './types'
 
@@ -68,7 +68,15 @@ export function buildRisks(ctx: ReportContext): ReportData['risks'] {
     },
     contingencyPence: plan.contingency.pence,
     weightedPence,
-    contingencyReasons: plan.contingency.reasons.slice(0, 6).map((r) => truncate(t(r), 150)),
+    // NRM1's risk allowances, each with its reasons; a plan stored before the split lists its reasons.
+    contingencyReasons: (plan.contingency.allowances?.length
+      ? plan.contingency.allowances.map(
+          (a) => `${a.label} ${percentValue(a.percent)} (${gbp0(a.pence)}): ${lowerFirst(a.reasons.join('; '))}.`,
+        )
+      : plan.contingency.reasons
+    )
+      .slice(0, 6)
+      .map((r) => truncate(t(r), 150)),
     note: `Weighted exposure is each risk's impact times its probability (low ${LIKELIHOOD_PROBABILITY.low * 100}%, medium ${LIKELIHOOD_PROBABILITY.medium * 100}%, high ${LIKELIHOOD_PROBABILITY.high * 100}%). Not every risk will happen: the contingency is sized for the likely combination, not the sum of all impacts. Spend it only on unforeseen work, not on changes of mind.`,
   }
 }

@@ -68,7 +68,7 @@ export function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
     isShort: pages[1].length === 0 && groups.reduce((a, g) => a + groupUnits(g, withSubtotals), 0) <= page4Units * 0.55,
     groupedNote:
       groupedItems > 0
-        ? `To fit two pages, ${groupedItems} smaller items are grouped per trade; every item is listed in your online estimate.`
+        ? `To fit two pages, ${groupedItems} smaller items are grouped per trade; every item is listed in the schedule export (CSV or Excel) on your report page.`
         : null,
     totals: {
       labour: gbp(lineItems.reduce((a, l) => a + l.labourPence, 0)),

@@ -72,7 +72,7 @@ export function fitBrief(
 /**
  * The last page's room for the rest of a brief, in points: what the fullest page 10 measured (six two-line
  * savings, nine questions, 24 lines of assumptions) leaves free, plus the assumption and exclusion lines it may
- * take (down to `minListLines`; those lists point to the online estimate for what they leave out).
+ * take (down to `minListLines`; those lists say how many they leave out).
  */
 export const CONTINUATION_LAYOUT = {
   freePt: 120,

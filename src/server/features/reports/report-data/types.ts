@@ -220,6 +220,8 @@ export interface ReportData {
     fees: { label: string; reason: string; amount: string }[]
     feesTotal: string
     priceAdjustment: string
+    /** Inflation to tender and to mid-construction (index and dates from the price date), beside the likely figure. */
+    inflation: string
     vat: {
       rate: string
       amount: string

@@ -20,6 +20,11 @@ export function homeownerMultiplier(p: PricedJob): number {
   return p.works.measuredPence > 0 ? p.vat.totalIncVatPence / p.works.measuredPence : 1
 }
 
+/** What £1 of measured works costs once on-costs (preliminaries, OH&P) and fees are added, excluding VAT. */
+export function excVatMultiplier(p: PricedJob): number {
+  return p.works.measuredPence > 0 ? p.range.likelyExcVatPence / p.works.measuredPence : 1
+}
+
 /** £ with thousands separators (toLocaleString is far too slow for the hot path). */
 export function gbp(pence: number): string {
   const digits = String(Math.abs(Math.round(pence / 100)))

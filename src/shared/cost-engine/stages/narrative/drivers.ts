@@ -5,7 +5,7 @@ import type { Driver } from '../../types'
 import { standardVatPercent } from '../../vat'
 import { pct } from '../on-costs'
 import type { Works } from '../price-lines'
-import { gbp, homeownerMultiplier, type PricedJob } from './context'
+import { excVatMultiplier, gbp, type PricedJob } from './context'
 
 /** Which flags each smart question switches (for the "what your answers changed" list). */
 export const DRIVER_FLAGS: Record<string, FlagId[]> = {
@@ -23,11 +23,19 @@ export const DRIVER_FLAGS: Record<string, FlagId[]> = {
   worktops: ['worktop_stone'],
 }
 
-/** Value of the lines a driver's flags switched on (or left off). */
+/**
+ * Value of the lines a driver's flags switched on (or left off), each line once: a line priced under two of the
+ * driver's flags (a radiator under "new system" and "new boiler") is one cost, not two (issue 26).
+ */
 export function flagValue(works: Works, driverKey: string, side: 'on' | 'off'): number {
-  const flags = DRIVER_FLAGS[driverKey] ?? []
-  const bucket = side === 'on' ? works.onByFlag : works.offByFlag
-  return flags.reduce((s, f) => s + (bucket[f] ?? 0), 0)
+  const flags = DRIVER_FLAGS[driverKey]
+  if (!flags) return 0
+  const wantActive = side === 'on'
+  let sum = 0
+  for (const l of works.flagged) {
+    if (l.active === wantActive && l.when.some((f) => flags.includes(f))) sum += l.totalPence
+  }
+  return sum
 }
 
 /** What settled each answer, in words: the money it moved where a line depends on it. */
@@ -38,9 +46,9 @@ function answerEffect(p: PricedJob, id: string, m: number): string {
     const on = flagValue(works, id, 'on')
     const off = flagValue(works, id, 'off')
     return on > 0
-      ? `Includes about ${gbp(on * m)} of work (with on-costs and VAT).`
+      ? `Includes about ${gbp(on * m)} of work (with on-costs, excluding VAT).`
       : off > 0
-        ? `Leaves out about ${gbp(off * m)} of work.`
+        ? `Leaves out about ${gbp(off * m)} of work (excluding VAT).`
         : 'No priced work depends on it for this project.'
   }
   switch (id) {
@@ -79,7 +87,7 @@ export function buildDrivers(p: PricedJob): Driver[] {
   const { job, works } = p
   const { rates, drivers: r, region } = job
   const input = job.normalised
-  const m = homeownerMultiplier(p)
+  const m = excVatMultiplier(p)
   const out: Driver[] = [
     {
       source: 'input',
@@ -119,7 +127,7 @@ export function buildDrivers(p: PricedJob): Driver[] {
         ...d,
         effect:
           on > 0
-            ? `Your description mentions it: about ${gbp(on * m)} of work included (with on-costs and VAT).`
+            ? `Your description mentions it: about ${gbp(on * m)} of work included (with on-costs, excluding VAT).`
             : 'Your description mentions it, but no item of this project prices it: not included (see exclusions).',
       }
     }),
@@ -131,7 +139,11 @@ export function buildDrivers(p: PricedJob): Driver[] {
     out.push({
       source: 'answer',
       key: id,
-      label: `${label}: ${answerLabel(id, input.answers[id] ?? '')}`,
+      // The fittings' quality settled by the form's specification has no answer of its own to show.
+      label:
+        input.answers[id] === undefined && id === 'fittings_quality'
+          ? `${label.replace(/:$/, '')}: ${input.quality} (the specification chosen)`
+          : `${label.replace(/:$/, '')}: ${answerLabel(id, input.answers[id] ?? '')}`,
       effect: answerEffect(p, id, m),
     })
   }

@@ -77,7 +77,12 @@ export function buildRisks(p: PricedJob, totalWeeks: number): Risk[] {
   if (r.isPeriod || poor || ['loft', 'extension', 'basement'].includes(recipe.baseType)) {
     risks.push({
       id: 'structure',
-      description: 'Structural defects or extra steelwork found during opening up',
+      // Steelwork is a risk where the job opens up structure (a loft, an extension, a wall taken out); elsewhere
+      // opening up finds hidden defects, not beams (issue 26: steelwork risk in a kitchen with no structural work).
+      description:
+        r.flags.structural || ['loft', 'extension', 'basement'].includes(recipe.baseType)
+          ? 'Structural defects or extra steelwork found during opening up'
+          : 'Hidden defects found during opening up (rotten joists or lintels, failed plaster)',
       likelihood: r.isPeriod || poor ? 'medium' : 'low',
       impactPence: ofMeasured(a.structure),
       mitigation: 'Structural engineer\u2019s inspection before tender; keep the contingency ring-fenced.',

@@ -1,6 +1,6 @@
 import type { RateTable } from '../../rate-table'
 import type { Saving } from '../../types'
-import { homeownerMultiplier, type PricedJob } from './context'
+import { excVatMultiplier, type PricedJob } from './context'
 
 /** Saving indices by rate id, built once per rate table (so each line is visited once, not once per saving). */
 const savingsByRateCache = new WeakMap<RateTable, Map<string, number[]>>()
@@ -24,7 +24,8 @@ function savingsByRate(rates: RateTable): Map<string, number[]> {
 export function buildSavings(p: PricedJob): Saving[] {
   const { job, works, onCosts } = p
   const { rates, drivers: r } = job
-  const m = homeownerMultiplier(p)
+  // Savings are stated excluding VAT (page 10): £1 of measured works is worth its on-costs and fees, not the VAT.
+  const m = excVatMultiplier(p)
   const measured = works.measuredPence
   const prelimsPence = onCosts.prelimsPence
   const defs = rates.savings
@@ -54,7 +55,13 @@ export function buildSavings(p: PricedJob): Saving[] {
     else base = Math.round(bases[i]! * s.fraction)
     const savingPence = Math.round(base * m)
     if (savingPence >= rates.limits.minSavingPence)
-      out.push({ id: s.id, title: s.title, detail: s.detail, savingPence })
+      out.push({
+        id: s.id,
+        // The fittings saving names the specification priced (luxury fittings are not "premium").
+        title: s.id === 'standard_fittings' ? s.title.replace('premium', r.fittingsQuality) : s.title,
+        detail: s.detail,
+        savingPence,
+      })
   }
   return out.sort((a, b) => b.savingPence - a.savingPence)
 }

@@ -43,7 +43,11 @@ export function BasisPage({ d }: { d: ReportData }) {
               <Text style={{ width: 88, fontWeight: 600 }}>{a.answer}</Text>
             </ZebraRow>
           ))}
-          <MoreNote count={b.answersHiddenCount} what="more answers" />
+          <MoreNote
+            count={b.answersHiddenCount}
+            what="more answers"
+            where="each is priced in the schedule of works and listed under what moved the estimate"
+          />
         </Column>
       </Columns>
       <H3>Method</H3>

@@ -33,7 +33,7 @@ export function ClosingPage({ d }: { d: ReportData }) {
       />
       <Note marginTop={2}>
         {c.savingsHiddenCount > 0
-          ? `${c.savingsNote} + ${c.savingsHiddenCount} more in your online estimate.`
+          ? `${c.savingsNote} + ${c.savingsHiddenCount} smaller savings not shown.`
           : c.savingsNote}
       </Note>
       <H3>Questions to ask builders</H3>

@@ -64,6 +64,8 @@ export function OnCostsPage({ d }: { d: ReportData }) {
           </Text>
           <H3>Price date</H3>
           <Text style={s.p}>{o.priceAdjustment}</Text>
+          <H3>Inflation to tender and mid-construction</H3>
+          <Text style={s.p}>{o.inflation}</Text>
         </Column>
       </Columns>
       <H3>Professional and statutory fees</H3>

@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
+import type { CostInput, CostPlan } from '../../../../shared/cost-engine/types'
+import { buildEngineReportInput } from '../../../../../tests/fixtures/sample-cost-plan'
+import { buildReportData } from './build-report-data'
+import { checkReport } from './gate'
+import type { BuildReportDataInput } from './types'
+
+const base = { region: 'North West', condition: 'poor', scope: 'full', priceDate: '2026-11-01' } as const
+/** Issue 26's four reports. */
+const JOBS: CostInput[] = [
+  {
+    ...base,
+    projectType: 'whole_house_renovation',
+    sizeSqm: 95,
+    quality: 'standard',
+    description: 'Full refurbishment of a 1930s semi: rewire, new heating, kitchen, bathroom, porcelain floor tiles.',
+    answers: { rewiring: 'yes', heating: 'new_system', damp: 'yes', property_age: '1919_1965', windows: 'all' },
+  },
+  {
+    ...base,
+    projectType: 'kitchen_renovation',
+    sizeSqm: 18,
+    region: 'London',
+    quality: 'luxury',
+    description: 'Luxury kitchen in a Victorian terrace: island with hob, knock through with a steel beam.',
+    answers: { fittings_quality: 'luxury', layout_change: 'yes', structural_walls: 'yes' },
+  },
+  {
+    ...base,
+    projectType: 'house_to_hmo_conversion',
+    sizeSqm: 140,
+    quality: 'standard',
+    description: 'Convert a four-bed house into a 6-bed HMO with four shower rooms and one communal kitchen.',
+    answers: { bathrooms_count: '4', rooms_count: '6' },
+  },
+  {
+    ...base,
+    projectType: 'period_property_restoration',
+    sizeSqm: 120,
+    quality: 'premium',
+    description: 'Victorian villa restoration with porcelain floor tiles in the hall and kitchen.',
+    answers: { damp: 'yes' },
+  },
+  {
+    ...base,
+    projectType: 'loft_conversion',
+    sizeSqm: 30,
+    condition: 'good',
+    quality: 'standard',
+    description: 'Rear dormer loft conversion with a shower room.',
+    answers: { loft_type: 'dormer' },
+  },
+]
+
+const gate = (input: BuildReportDataInput) => checkReport(input, buildReportData(input), DEFAULT_RATES)
+const withPlan = (input: BuildReportDataInput, change: (plan: CostPlan) => CostPlan): BuildReportDataInput => ({
+  ...input,
+  plan: change(structuredClone(input.plan)),
+})
+
+describe('the consistency gate', () => {
+  const reports = JOBS.map((job) => buildEngineReportInput(job))
+
+  test.each(reports.map((r) => [r.plan.input.projectType, r]))('%s from issue 26 passes', (_, input) => {
+    expect(gate(input)).toEqual([])
+  })
+
+  const [semi, kitchen, hmo, , loft] = reports as [BuildReportDataInput, ...BuildReportDataInput[]]
+  test.each([
+    [
+      'an element whose High equals its Likely',
+      'range',
+      loft!,
+      (p: CostPlan) => {
+        p.elements[0]!.highPence = p.elements[0]!.totalPence
+        return p
+      },
+    ],
+    [
+      'ceilings over the floor area',
+      'quantities',
+      semi,
+      (p: CostPlan) => {
+        p.lineItems.find((l) => l.rateId === 'ceiling')!.quantity = 142.5
+        return p
+      },
+    ],
+    [
+      'a saving on the VAT-inclusive basis',
+      'savings',
+      semi,
+      (p: CostPlan) => {
+        const s = p.savings.find((x) => x.id === 'decorate_yourself')!
+        s.savingPence = Math.round(s.savingPence * 1.2)
+        return p
+      },
+    ],
+    [
+      'fire doors on top of the doors they hang in',
+      'duplicates',
+      hmo!,
+      (p: CostPlan) => {
+        p.lineItems.find((l) => l.rateId === 'door_internal')!.quantity += 12
+        return p
+      },
+    ],
+    [
+      'a driver counted twice',
+      'drivers',
+      semi,
+      (p: CostPlan) => {
+        const d = p.drivers.find((x) => /Includes about/.test(x.effect))!
+        d.effect = d.effect.replace(
+          /£([\d,]+)/,
+          (_, n: string) => `£${(2 * Number(n.replace(/,/g, ''))).toLocaleString('en-GB')}`,
+        )
+        return p
+      },
+    ],
+    [
+      'an internal name in customer text',
+      'internal_names',
+      loft!,
+      (p: CostPlan) => {
+        p.lineItems[0]!.description = 'Roof and cheeks are dormer_sqm'
+        return p
+      },
+    ],
+    [
+      'a fittings saving larger than the gap to standard',
+      'savings',
+      kitchen!,
+      (p: CostPlan) => {
+        p.savings.find((x) => x.id === 'standard_fittings')!.savingPence = p.totalExcVatPence
+        return p
+      },
+    ],
+  ] as const)('fails %s', (_, check, input, change) => {
+    expect(gate(withPlan(input, change)).map((f) => f.check)).toContain(check)
+  })
+})
