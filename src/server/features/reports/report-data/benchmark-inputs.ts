@@ -8,13 +8,12 @@ import {
 } from '../../../../shared/cost-engine/types'
 import type { RegionalComparisonRow, ReportBenchmarks } from './types'
 
-const QUALITY_VALUES: readonly string[] = ['budget', 'standard', 'premium', 'luxury']
-
-/** The same job at another specification: the fittings follow it (an answered fittings quality is the compared one). */
+/**
+ * The same job at another specification, the fittings with it: an answer, or a description that names premium
+ * fittings, would otherwise keep them in every row.
+ */
 export function atQuality(input: CostInput, quality: Quality): CostInput {
-  const answers = { ...input.answers }
-  if (answers.fittings_quality !== undefined) answers.fittings_quality = quality
-  return { ...input, quality, answers }
+  return { ...input, quality, answers: { ...input.answers, fittings_quality: quality } }
 }
 
 /**
@@ -36,13 +35,13 @@ export function buildBenchmarkInputs<R extends { regions: { key: string; label: 
     'premium',
     ...(input.quality === 'luxury' ? (['luxury'] as const) : []),
   ]
-  // Fittings answered at another specification than the form's: every row (the selected one too) is re-run with
-  // the whole specification at that level, so the rows differ by specification alone.
-  const fittings = input.answers.fittings_quality
-  const isPlain = fittings === undefined || fittings === input.quality || !QUALITY_VALUES.includes(fittings)
+  // Fittings settled at another level than the specification (answered, or read from the description): every row,
+  // the selected one too, is the whole specification at its level, so the rows differ by specification alone.
+  const own = estimateCost(atQuality(input, input.quality), rates)
+  const fittingsApart = own.totalExcVatPence !== subject.totalExcVatPence
   const qualityComparison = qualities.map((quality) => {
-    // Only the specification changes: a fittings answer would otherwise keep premium units in the budget row.
-    const p = quality === input.quality && isPlain ? subject : estimateCost(atQuality(input, quality), rates)
+    const p =
+      quality === input.quality ? (fittingsApart ? own : subject) : estimateCost(atQuality(input, quality), rates)
     return {
       quality,
       totalExcVatPence: p.totalExcVatPence,
@@ -83,6 +82,7 @@ export function buildBenchmarkInputs<R extends { regions: { key: string; label: 
   }
   return {
     qualityComparison,
+    fittingsApart,
     regionalComparison,
     ukAveragePerSqmPence: Math.round(
       costPerSqm(subject, input.sizeSqm).excVatPence / (subject.facts.locationFactor || 1),

@@ -41,6 +41,13 @@ export function buildBenchmarking(ctx: ReportContext): ReportData['benchmarking'
   const diffPct = Math.abs(Math.round(diff * 100))
   const budgetRow = qualitySource.find((q) => q.quality === 'budget')
   const premiumRow = qualitySource.find((q) => q.quality === 'premium')
+  const fittingsApart = benchmarks?.fittingsApart === true
+  // Which moves the cost more, said only as the figures show it: the specification's spread against the regions'.
+  const specSpread = budgetRow && premiumRow ? premiumRow.perSqmPence - budgetRow.perSqmPence : 0
+  const regionPerSqm = regionalSource.map((r) => r.perSqmPence)
+  const regionSpread = regionPerSqm.length > 1 ? Math.max(...regionPerSqm) - Math.min(...regionPerSqm) : 0
+  const specRange = (budget: QualityComparisonRow, premium: QualityComparisonRow) =>
+    `the same scope ranges from ${gbp0(budget.totalIncVatPence)} at budget to ${gbp0(premium.totalIncVatPence)} at premium specification, including VAT`
   return {
     subjectPerSqm: gbp0(subjectPerSqmPence),
     ukAveragePerSqm: gbp0(ukAvg),
@@ -58,8 +65,13 @@ export function buildBenchmarking(ctx: ReportContext): ReportData['benchmarking'
     commentary: [
       `Your estimate of ${gbp0(subjectPerSqmPence)}/m² excluding VAT (${gbp0(ctx.perSqmFigures.incVatPence)}/m² including VAT) is ${diffPct === 0 ? 'in line with' : `${diffPct}% ${diff > 0 ? 'above' : 'below'}`} the same project at UK-average prices (${gbp0(ukAvg)}/m²), reflecting the ${t(plan.facts.regionLabel)} location factor of ${plan.facts.locationFactor.toFixed(2)}.`,
       budgetRow && premiumRow
-        ? `Specification moves the cost more than location: the same scope ranges from ${gbp0(budgetRow.totalIncVatPence)} at budget to ${gbp0(premiumRow.totalIncVatPence)} at premium specification, including VAT.`
+        ? `${regionSpread > specSpread ? 'Location moves the cost more than specification' : regionSpread > 0 ? 'Specification moves the cost more than location' : 'Specification'}: ${specRange(budgetRow, premiumRow)}.`
         : 'Specification alternatives were not priced for this report.',
+      ...(fittingsApart
+        ? [
+            `Your estimate prices its fittings at another level than its ${QUALITY_LABEL[input0.quality] ?? input0.quality} specification (as answered or described); each row here is a specification with its own fittings, so the saving on fittings (page 10) and these rows differ.`,
+          ]
+        : []),
       "Regional figures re-price the same scope, quantities and specification with each region's location factor; they are not averages of other people's projects.",
       'Quotes within about 10% of the likely figure are normal. A quote far below the low figure usually leaves work out: check it against the schedule of works.',
     ],

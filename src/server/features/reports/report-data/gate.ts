@@ -171,12 +171,13 @@ function checkSavings(input: BuildReportDataInput, data: ReportData, rates: Rate
   const rows = input.benchmarks?.qualityComparison
   const { quality } = plan.input
   const standard = rows?.find((r) => r.quality === 'standard')
-  const fittingsAnswer = plan.input.answers.fittings_quality
-  const isPlain = fittingsAnswer === undefined || fittingsAnswer === quality || fittingsAnswer === 'unsure'
-  if (fittings && standard && isPlain && quality !== 'standard') {
+  // With the fittings apart from the specification the saving is the fittings' own on-cost share, an estimate the
+  // rows (whole specifications) do not reproduce to the pound; page 6 says so.
+  if (fittings && standard && !input.benchmarks?.fittingsApart && quality !== 'standard') {
     // Standard fittings can save no more than the whole job at standard specification does.
     const gap = plan.totalExcVatPence - standard.totalExcVatPence
-    if (fittings.savingPence > gap) fail(`${fittings.title} ${fittings.savingPence} exceeds the gap to standard ${gap}`)
+    if (fittings.savingPence > gap + POUND_SLACK_PENCE)
+      fail(`${fittings.title} ${fittings.savingPence} exceeds the gap to standard ${gap}`)
   }
   return out
 }
@@ -259,13 +260,10 @@ function checkBenchmarks(input: BuildReportDataInput): GateFailure[] {
   const rows = input.benchmarks?.qualityComparison
   if (!rows) return []
   const out: GateFailure[] = []
-  const { quality, answers } = input.plan.input
+  const { quality } = input.plan.input
   const subject = rows.find((r) => r.quality === quality)
-  // With fittings answered at another specification the rows are the whole specification (benchmark-inputs.ts).
-  const fittings = answers.fittings_quality
-  const isPlain =
-    fittings === undefined || fittings === quality || !['budget', 'standard', 'premium', 'luxury'].includes(fittings)
-  if (isPlain && subject && subject.totalExcVatPence !== input.plan.totalExcVatPence)
+  // With the fittings settled apart from the specification the rows are whole specifications (benchmark-inputs.ts).
+  if (!input.benchmarks?.fittingsApart && subject && subject.totalExcVatPence !== input.plan.totalExcVatPence)
     out.push({ check: 'benchmarks', detail: 'the selected specification row is not the estimate itself' })
   for (let i = 1; i < rows.length; i++) {
     if (rows[i]!.totalExcVatPence < rows[i - 1]!.totalExcVatPence)

@@ -70,6 +70,11 @@ export interface RegionalComparisonRow {
 /** Page 6 inputs, computed by the caller by re-running the engine (see `buildBenchmarkInputs`). */
 export interface ReportBenchmarks {
   qualityComparison: QualityComparisonRow[]
+  /**
+   * The estimate's fittings were settled at another level than its specification (answered, or read from the
+   * description): every specification row, the selected one too, is that specification with its own fittings.
+   */
+  fittingsApart?: boolean
   regionalComparison: RegionalComparisonRow[]
   /** Cost per m² exc VAT of the same project at the UK-average location factor (1.00). */
   ukAveragePerSqmPence: number
