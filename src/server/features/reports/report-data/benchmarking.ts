@@ -69,7 +69,7 @@ export function buildBenchmarking(ctx: ReportContext): ReportData['benchmarking'
         : 'Specification alternatives were not priced for this report.',
       ...(fittingsApart
         ? [
-            `Your estimate prices its fittings at another level than its ${(QUALITY_LABEL[input0.quality] ?? input0.quality).toLowerCase()} specification (as answered or described); each row here is a specification with its own fittings, so the saving on fittings (page 10) and these rows differ.`,
+            `Your estimate prices its fittings at another level than its ${(QUALITY_LABEL[input0.quality] ?? input0.quality).toLowerCase()} specification (as answered or described); each row here is a whole specification with its own fittings, so your estimate's figure is not one of the rows.`,
           ]
         : []),
       "Regional figures re-price the same scope, quantities and specification with each region's location factor; they are not averages of other people's projects.",
