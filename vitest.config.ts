@@ -10,6 +10,11 @@ const shared = {
   pool: 'forks' as const,
 }
 const everyTest = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.ts']
+// The unit tier is two projects run together by `npm run test:unit` (decision 034): plain tests in Node, and the
+// component tests (*.test.tsx, each marked `@vitest-environment jsdom`). Both run without per-file isolation: a
+// worker keeps node_modules (react, jsdom, testing-library) and its environment between files, which was most of the
+// tier's time; vitest still reloads the project's own modules and resets mocks before each file.
+const unit = { ...shared, pool: 'threads' as const, isolate: false }
 const notTests = ['tests/e2e/**', 'node_modules/**', 'dist/**']
 
 export default defineConfig({
@@ -17,10 +22,19 @@ export default defineConfig({
     projects: [
       {
         test: {
-          ...shared,
+          ...unit,
           name: 'unit',
           include: everyTest,
-          exclude: [...notTests, '**/*.db.test.ts'],
+          exclude: [...notTests, '**/*.db.test.ts', '**/*.test.tsx'],
+        },
+      },
+      {
+        test: {
+          ...unit,
+          name: 'unit-dom',
+          include: ['src/**/*.test.tsx'],
+          exclude: notTests,
+          environment: 'jsdom',
         },
       },
       {
