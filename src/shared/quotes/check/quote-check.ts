@@ -13,7 +13,6 @@ export const LINE_STATUSES = [...PRICE_STANDS, 'not_in_estimate', 'not_priced'] 
 export type LineStatus = (typeof LINE_STATUSES)[number]
 
 export const SEVERITIES = ['red', 'amber', 'info'] as const
-export type Severity = (typeof SEVERITIES)[number]
 
 const Pence = z.number().int()
 const RangeSchema = z.object({ lowPence: Pence, likelyPence: Pence, highPence: Pence })
