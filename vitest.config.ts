@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
-// Two tiers (docs/testing.md): `unit` is pure (no database, no PDF, no child process) and runs in under a minute;
+// Two tiers (README, decisions 032 and 034): the unit tier (`unit` and `unit-dom` below) is pure (no database, no
+// PDF, no child process) and runs in under a minute;
 // `db` holds every test that needs a database, renders a PDF or starts a process, named `*.db.test.ts`.
 // A unit test file that reaches for those is refused by tests/test-tiers.test.ts.
 const shared = {
