@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
-// Test tiers (docs/decisions/032): `unit` is pure (no database, no PDF, no child process) and runs in under a minute;
-// `db` holds every test that needs a database, renders a PDF or starts a process, named `*.db.test.ts`; those of
-// them that time an answer run alone afterwards (`db-timed`).
+// Test tiers (README, decisions 032 and 034): the unit tier (`unit` and `unit-dom` below) is pure (no database, no
+// PDF, no child process) and runs in under a minute; `db` holds every test that needs a database, renders a PDF or
+// starts a process, named `*.db.test.ts`; those of them that time an answer run alone afterwards (`db-timed`).
 // A unit test file that reaches for those is refused by tests/test-tiers.test.ts.
 const shared = {
   setupFiles: ['tests/helpers/fail-on-console-error.ts'],
@@ -11,6 +11,11 @@ const shared = {
   pool: 'forks' as const,
 }
 const everyTest = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.ts']
+// The unit tier is two projects run together by `npm run test:unit` (decision 034): plain tests in Node, and the
+// component tests (*.test.tsx, each marked `@vitest-environment jsdom`). Both run without per-file isolation: a
+// worker keeps node_modules (react, jsdom, testing-library) and its environment between files, which was most of the
+// tier's time; vitest still reloads the project's own modules and resets mocks before each file.
+const unit = { ...shared, pool: 'threads' as const, isolate: false }
 const notTests = ['tests/e2e/**', 'node_modules/**', 'dist/**']
 /**
  * DB-tier files that assert how fast something answers, or share counters through Redis (which each instance stops
@@ -31,10 +36,19 @@ export default defineConfig({
     projects: [
       {
         test: {
-          ...shared,
+          ...unit,
           name: 'unit',
           include: everyTest,
-          exclude: [...notTests, '**/*.db.test.ts'],
+          exclude: [...notTests, '**/*.db.test.ts', '**/*.test.tsx'],
+        },
+      },
+      {
+        test: {
+          ...unit,
+          name: 'unit-dom',
+          include: ['src/**/*.test.tsx'],
+          exclude: notTests,
+          environment: 'jsdom',
         },
       },
       {

@@ -16,4 +16,3 @@ export function createAppSecretsRepository(db: Db) {
     },
   }
 }
-export type AppSecretsRepository = ReturnType<typeof createAppSecretsRepository>

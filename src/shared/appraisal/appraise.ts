@@ -12,7 +12,7 @@ import { bp, computeTransactionTax, nationForRegion, type TransactionTaxResult }
  * puts the result together: taxes, the sensitivity table, the lender's ICR test and the notes.
  */
 export { allocateByWeights, percentOf } from './maths'
-export { resolveAppraisalInput, type ResolvedAppraisal } from './resolve'
+export { resolveAppraisalInput } from './resolve'
 
 const cashOnCash = (x: Run): Percent =>
   x.income && x.moneyLeftInPence > 0 ? percentOf(x.income.netAnnualCashFlowPence, x.moneyLeftInPence) : null

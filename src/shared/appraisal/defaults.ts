@@ -5,11 +5,6 @@ import type { AppraisalStrategy, FinanceType, IcrPreset } from './schema'
  * depends on the strategy or on the estimate it is a function of them (resolved in appraise.ts).
  * "Our assumption" marks a round figure we chose, not a published one: the page asks the buyer to type theirs.
  */
-export interface DefaultValue<T> {
-  value: T
-  source: string
-}
-
 const OURS = 'our assumption: enter yours'
 
 /** Lender ICR presets: ratio and stress rate, with source and date. Editable (preset 'custom'). */

@@ -13,7 +13,6 @@ import type { CostInput, CostPlan } from './types'
 
 export { DEFAULT_RATES }
 export { PHASES, phaseOfLine } from './stages/price-lines'
-export { approvalsAdvice } from './stages/narrative'
 export const ENGINE_VERSION = 'cost-engine-1.0.0'
 
 /**

@@ -243,7 +243,3 @@ function scheduleRooms(r: {
     wallSqm: round2(total > 0 ? (r.wallArea * perimeters[i]!) / total : 0),
   }))
 }
-
-export function takeOff(q: QuantityInputs): Quantities {
-  return takeOffWithWorking(q).quantities
-}

@@ -10,7 +10,6 @@ import { text } from '../schemas/text'
  */
 
 export const QUOTE_LINE_KINDS = ['item', 'provisional', 'prime_cost', 'note'] as const
-export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number]
 
 /** Limits on a read or corrected quote (a quote of more lines than this is not a domestic job's quote). */
 export const QUOTE_LIMITS = {
@@ -60,7 +59,6 @@ export const QuoteVatSchema = z.object({
   /** The builder states they are not VAT registered (no VAT charged). */
   notRegistered: z.boolean().optional(),
 })
-export type QuoteVat = z.infer<typeof QuoteVatSchema>
 
 export const QuotePaymentStageSchema = z.object({
   /** What triggers the payment, as written ("on completion of first fix"). */
@@ -78,7 +76,6 @@ export const QuotePaymentSchema = z.object({
   /** The payment terms' own sentences ("Invoices payable within 7 days"), as written. */
   termsText: shortText.optional(),
 })
-export type QuotePayment = z.infer<typeof QuotePaymentSchema>
 
 export const ReadQuoteSchema = z.object({
   builderName: text().trim().max(200).optional(),
@@ -109,7 +106,6 @@ export type ReadQuote = z.infer<typeof ReadQuoteSchema>
 
 /** How the quote came in: the answer to `POST /api/quotes/read` says which way it was read. */
 export const QUOTE_SOURCES = ['pdf', 'image', 'text', 'lines'] as const
-export type QuoteSource = (typeof QUOTE_SOURCES)[number]
 
 /** `POST /api/quotes/read` JSON body: pasted text, or typed lines. (PDF and photo are sent as the raw body.) */
 export const QuoteTextRequestSchema = z.object({

@@ -241,7 +241,6 @@ export const AppraisalRequestSchema = z
         message: 'Give either estimateId (one of your estimates) or context (the works cost and months), not both',
       })
   })
-export type AppraisalRequest = z.infer<typeof AppraisalRequestSchema>
 
 export const AppraisalAnswerSchema = z.object({
   appraisal: z.object({ input: AppraisalInputSchema, result: AppraisalResultSchema }),

@@ -20,7 +20,6 @@ export const CONTACT_SUBJECTS = CONTACT_SUBJECT_VALUES.map((value) => ({ value, 
 
 export const ContactSubjectSchema = z.enum(CONTACT_SUBJECT_VALUES, { message: 'Choose a subject' })
 
-export const CONTACT_MESSAGE_MIN = 10
 export const CONTACT_MESSAGE_MAX = 5000
 
 export const ContactInputSchema = z.strictObject({

@@ -5,7 +5,6 @@ import { emailAddress, text } from './text'
 
 /** The product's regions (the first form's list, SPEC §3): a contractor says which they work in. */
 export const ContractorRegionSchema = z.enum(FIRST_FORM_REGIONS, { message: 'Choose a region from the list' })
-export type ContractorRegion = z.infer<typeof ContractorRegionSchema>
 
 export const ContractorSpecialtySchema = z.enum(CONTRACTOR_SPECIALTY_VALUES, {
   message: 'Choose a specialty from the list',

@@ -13,7 +13,6 @@ import { SmartAnswersSchema } from '../smart-questions/question-catalogue'
 import { text } from './text'
 
 export const FIRST_FORM_CONDITIONS = ['poor', 'fair', 'average', 'good', 'excellent'] as const
-export const FIRST_FORM_SCOPES = ['cosmetic', 'light', 'medium', 'extensive', 'full'] as const
 export const FIRST_FORM_QUALITIES = ['budget', 'mid', 'high', 'luxury'] as const
 export const PROFESSIONAL_CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const
 export const PROFESSIONAL_QUALITIES = ['budget', 'standard', 'premium', 'luxury'] as const
@@ -116,7 +115,6 @@ export type ProfessionalEstimateRequestInput = z.input<typeof ProfessionalEstima
 export const ReviseEstimateRequestSchema = z.object({
   smartAnswers: SmartAnswersSchema.refine((a) => Object.keys(a).length > 0, 'Change at least one answer'),
 })
-export type ReviseEstimateRequest = z.infer<typeof ReviseEstimateRequestSchema>
 
 const Pounds = z.number()
 

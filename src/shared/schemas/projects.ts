@@ -4,7 +4,6 @@ import { text } from './text'
 
 /** SPEC §4 names planning and in_progress; PRODUCT/issue 12 add on_hold and completed. */
 export const PROJECT_STATUSES = ['planning', 'in_progress', 'on_hold', 'completed'] as const
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 
 /** £10 million: beyond any one renovation, and well inside a pence integer column. */
 export const MAX_PROJECT_MONEY_POUNDS = 10_000_000

@@ -242,4 +242,3 @@ export const SmartAnswersSchema = z
       }
     }
   })
-export type SmartAnswers = z.infer<typeof SmartAnswersSchema>

@@ -4,7 +4,6 @@ import type { ComponentProps, HTMLAttributes } from 'react'
 import { cn } from '../../lib/cn'
 
 export const Dialog = DialogPrimitive.Root
-export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
 export function DialogContent({

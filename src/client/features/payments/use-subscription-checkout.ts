@@ -111,5 +111,3 @@ export function useSubscriptionCheckout(tier: PaidTier, billingPeriod: BillingPe
 function notReady() {
   toast({ variant: 'destructive', title: 'Payment Error', description: NOT_READY_MESSAGE })
 }
-
-export type SubscriptionCheckoutState = ReturnType<typeof useSubscriptionCheckout>

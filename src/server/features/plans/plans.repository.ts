@@ -72,4 +72,3 @@ export function createPlanLookup(db: Db, now: () => Date) {
   }
   return { planOf }
 }
-export type PlanLookup = ReturnType<typeof createPlanLookup>

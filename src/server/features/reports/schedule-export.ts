@@ -180,14 +180,3 @@ export async function scheduleWorkbook(source: ScheduleExportSource): Promise<Bu
   ws.getColumn(6).numFmt = MONEY
   return Buffer.from(await wb.xlsx.writeBuffer())
 }
-
-/** The figures the workbook must recalculate to (the PDF's): used by the export test. */
-export function scheduleTotals(plan: CostPlan) {
-  return {
-    measuredWorksPence: plan.measuredWorksPence,
-    totalExcVatPence: plan.totalExcVatPence,
-    vatPence: plan.vat.pence,
-    totalIncVatPence: plan.totalIncVatPence,
-    budgetIncludingContingencyPence: plan.budgetIncludingContingencyPence,
-  }
-}

@@ -21,4 +21,3 @@ export function createRetentionService(deps: {
     },
   }
 }
-export type RetentionService = ReturnType<typeof createRetentionService>

@@ -11,7 +11,6 @@ export const QuoteCheckJobSchema = z.object({
   region: z.enum(FIRST_FORM_REGIONS, { message: 'Choose a region' }),
   description: text().max(5000).optional(),
 })
-export type QuoteCheckJob = z.infer<typeof QuoteCheckJobSchema>
 
 /**
  * `POST /api/quote-checks` and `POST /api/v1/quote-checks`: one quote (as read and corrected, as text, or as typed

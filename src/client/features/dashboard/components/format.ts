@@ -1,6 +1,6 @@
 import { formatGbp } from '../../../../shared/format'
 
-export { longDate, shortDate } from '../../../lib/dates'
+export { shortDate } from '../../../lib/dates'
 export { planName } from '../../../lib/subscription-text'
 
 /** Pounds (JSON) as whole pounds for the cards: 85000 → "£85,000". */

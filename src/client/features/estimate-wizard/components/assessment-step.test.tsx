@@ -106,10 +106,11 @@ function answer(question: string, option: string) {
 let warn: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   stubBrowserApis()
-  window.requestAnimationFrame = ((cb: FrameRequestCallback) => {
+  // Stubbed (not assigned) so afterEach puts jsdom's back: the unit-dom project keeps one window across files.
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
     cb(0)
     return 0
-  }) as typeof window.requestAnimationFrame
+  })
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => {

@@ -97,20 +97,3 @@ export function textWidth(text: string, size: number, weight: Weight = 400): num
 export function longestWordWidth(text: string, size: number, weight: Weight = 400): number {
   return Math.max(0, ...text.split(/\s+/).map((w) => textWidth(w, size, weight)))
 }
-
-/** Lines `text` takes when word-wrapped into `width` points (the way react-pdf wraps on spaces). */
-export function wrappedLines(text: string, width: number, size: number, weight: Weight = 400): number {
-  const space = textWidth(' ', size, weight)
-  let lines = 1
-  let used = 0
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const w = textWidth(word, size, weight)
-    if (used === 0) used = w
-    else if (used + space + w <= width) used += space + w
-    else {
-      lines++
-      used = w
-    }
-  }
-  return lines
-}

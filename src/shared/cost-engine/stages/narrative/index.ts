@@ -7,7 +7,6 @@ import { buildRisks } from './risks'
 import { buildSavings } from './savings'
 
 export type { PricedJob } from './context'
-export { approvalsAdvice } from './risks'
 
 /** Cost by NRM element (lines are in element order). */
 function buildElements({ works }: PricedJob): ElementSummary[] {
