@@ -87,8 +87,14 @@ interface Column {
 }
 
 function ScenarioTable({ state, columns }: { state: AppraisalState; columns: Column[] }) {
+  // Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable).
   return (
-    <div className="mt-4 overflow-x-auto rounded-card border border-line bg-white">
+    <div
+      className="mt-4 overflow-x-auto rounded-card border border-line bg-white focus-visible:outline-2 focus-visible:outline-teal-600"
+      tabIndex={0}
+      role="region"
+      aria-label="Saved scenarios side by side"
+    >
       <table className="w-full min-w-[34rem] text-sm" data-testid="appraisal-scenarios">
         <thead className="bg-navy-50 text-left text-xs text-navy-800">
           <tr>

@@ -20,7 +20,13 @@ export function AppraisalSensitivity({ result }: { result: AppraisalResult }) {
           : ''}
         .
       </p>
-      <div className="mt-3 overflow-x-auto rounded-card border border-line bg-white">
+      {/* Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable). */}
+      <div
+        className="mt-3 overflow-x-auto rounded-card border border-line bg-white focus-visible:outline-2 focus-visible:outline-teal-600"
+        tabIndex={0}
+        role="region"
+        aria-label="Sensitivity table"
+      >
         <table className="w-full min-w-[36rem] text-sm" data-testid="appraisal-sensitivity">
           <SensitivityHead isFlip={isFlip} />
           <tbody className="divide-y divide-line whitespace-nowrap tabular-nums">
