@@ -84,7 +84,10 @@ describe('HMO conversion', () => {
       description: 'Convert a house into a 6-bed HMO, each room with an en-suite',
       answers: { rooms_count: '6' },
     })
-    expect(lines(ensuites, 'bathroom_suite').find((l) => /En-suite/.test(l.description))?.quantity).toBeCloseTo(6 * 0.7)
+    // The scope's share of the rooms' en-suites, counted whole (a builder fits 4 suites, not 4.2).
+    expect(lines(ensuites, 'bathroom_suite').find((l) => /En-suite/.test(l.description))?.quantity).toBe(
+      Math.round(6 * 0.7),
+    )
   })
 })
 
@@ -268,5 +271,20 @@ describe('shower rooms are the bathrooms', () => {
     expect(p.lineItems.some((l) => /En-suite/.test(l.description))).toBe(false)
     expect(qty(p, 'bathroom_suite')).toBe(4)
     expect(lines(p, 'bathroom_suite')[0]?.working).toBe('4 bathrooms × 1 suite')
+  })
+})
+
+describe('counts', () => {
+  it('every line counted in items (nr) is a whole number', () => {
+    const plan = est({
+      ...HMO,
+      description: 'Convert a house into a 6-bed HMO with fire doors',
+      answers: { rooms_count: '6' },
+    })
+    const counted = plan.lineItems.filter((l) => l.unit === 'nr')
+    expect(counted.length).toBeGreaterThan(5)
+    expect(counted.filter((l) => !Number.isInteger(l.quantity)).map((l) => `${l.description}: ${l.quantity}`)).toEqual(
+      [],
+    )
   })
 })

@@ -235,7 +235,9 @@ export function priceLines(job: Job): Works {
     const wanted = line.conditionScaled ? share * conditionFactor : share
     const capped = c.isMeasuredPart ? Math.min(wanted, Math.max(share, 1)) : wanted
     const extent = c.surface && line.conditionScaled && surfaceScale ? capped * (surfaceScale[c.surface] ?? 1) : capped
-    const measured = round2(q[line.basis] * (line.per ?? 1) * extent)
+    const exact = round2(q[line.basis] * (line.per ?? 1) * extent)
+    // A count is whole: a builder hangs 1 door, not 1.2 (a share of the rooms' doors rounds, never to none).
+    const measured = item.unit === 'nr' && exact > 0 ? Math.max(1, Math.round(exact)) : exact
     const { quantity, lessTiled } = floorQuantity(c, measured, q.floorArea, tiledSqm, tiledSoFar)
     if (!(quantity > 0)) continue
     if (c.floorRole === 'tiled' && active) tiledSoFar += quantity
