@@ -1,6 +1,6 @@
 /**
  * The engine's measured accuracy as `npm run accuracy -- --write` stores it
- * (src/shared/cost-engine/data/accuracy-results.json) for /methodology and the landing page. Rules: PRODUCT.md
+ * (src/shared/cost-engine/data/accuracy-results.json) for /methodology and the landing page. Rules: docs/product/decisions.md
  * "Measuring accuracy" (research/bench/score-published.py).
  */
 

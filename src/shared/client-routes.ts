@@ -1,5 +1,5 @@
 /**
- * The paths the single-page app renders (SPEC §2), as react-router patterns without the leading slash ('' is the
+ * The paths the single-page app renders (docs/product/screens.md), as react-router patterns without the leading slash ('' is the
  * landing page). The server answers 200 for these and 404 (with the app's own 404 page) for anything else, so a
  * mistyped link is a real 404 to browsers, crawlers and monitors. `routes.test.tsx` keeps this list equal to the
  * router's.

@@ -1,5 +1,5 @@
 /**
- * Plan allowances run by calendar month in Europe/London (PRODUCT.md "Plans"; the Business API counts the same
+ * Plan allowances run by calendar month in Europe/London (docs/product/decisions.md#plans; the Business API counts the same
  * way). Pure: the caller passes the clock.
  */
 const LONDON_PARTS = new Intl.DateTimeFormat('en-GB', {

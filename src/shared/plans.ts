@@ -1,7 +1,7 @@
 import type { PlanLimitInfo } from './problem'
 
 /**
- * Subscription plans and the one-off report price (SPEC §9, PRODUCT "Plans").
+ * Subscription plans and the one-off report price (docs/product/constants.md, docs/product/decisions.md#plans).
  * Shared by the browser (pricing cards, subscribe page) and the server (billing, limits).
  * Money is integer pence; in limits, -1 (`UNLIMITED`) means unlimited.
  */

@@ -36,7 +36,7 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
   damp_proofing: 'Damp proofing',
 }
 
-/** The first form's grouped select (SPEC §2, §3), with `extension` in the Extension group. */
+/** The first form's grouped select (docs/product/screens.md, docs/product/data.md), with `extension` in the Extension group. */
 export const FIRST_FORM_GROUPS: { label: string; types: ProjectType[] }[] = [
   { label: 'Investment', types: ['buy_to_let_preparation', 'property_flipping', 'airbnb_property_setup'] },
   { label: 'Residential', types: ['whole_house_renovation'] },

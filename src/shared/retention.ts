@@ -1,5 +1,5 @@
 /**
- * Retention periods (PRODUCT.md): free estimates 30 days, paid reports 7 years, support records 3 years.
+ * Retention periods (docs/product/decisions.md): free estimates 30 days, paid reports 7 years, support records 3 years.
  * One rule per table holding personal data: docs/decisions/008-retention.md.
  */
 export const FREE_ESTIMATE_RETENTION_DAYS = 30
@@ -16,7 +16,7 @@ export const PAYMENT_RECORD_RETENTION_DAYS = PAID_REPORT_RETENTION_DAYS
  * enough that unchecked business details are not kept indefinitely. Verified listings stay until withdrawn.
  */
 export const UNVERIFIED_CONTRACTOR_RETENTION_DAYS = 90
-/** A report's emailed access link lasts 24 hours (SPEC §9). */
+/** A report's emailed access link lasts 24 hours (docs/product/constants.md). */
 export const REPORT_LINK_TTL_HOURS = 24
 
 export const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,7 +1,7 @@
 import type { Scope } from './cost-engine/types'
 
 /**
- * The scope ladder every project type understands (PRODUCT.md "Scope of work"): one label and one plain-English
+ * The scope ladder every project type understands (docs/product/decisions.md#scope-of-work): one label and one plain-English
  * line per rung, shown wherever scope is (both forms, the smart question, the result page and the report).
  * The values are the API's `renovationScope` values and the engine's `Scope`.
  */

@@ -41,7 +41,7 @@ test('an account’s estimate: dashboard, project, and private to its owner', as
   await page.getByRole('button', { name: 'Create project' }).click()
   await expect(page.getByRole('heading', { name: 'Elm Road kitchen' })).toBeVisible()
   const heading = page.getByRole('heading', { name: 'Elm Road kitchen' })
-  // The status badge beside the name (SPEC §4: planning is the secondary badge).
+  // The status badge beside the name (docs/product/flows.md: planning is the secondary badge).
   await expect(heading.locator('xpath=..').getByText('planning', { exact: true })).toBeVisible()
   await expect(page.getByText('£30,000', { exact: true })).toBeVisible()
 

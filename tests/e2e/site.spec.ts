@@ -3,7 +3,7 @@ import { SPEC_FOOTER_LINKS } from '../fixtures/spec-copy'
 import { expectNoSeriousA11yViolations } from './support/settled'
 import { describeAtEachViewport } from './support/viewports'
 
-/** Every SPEC §2 route and the h1 it must show. */
+/** Every docs/product/screens.md route and the h1 it must show. */
 const ROUTES: ReadonlyArray<{ path: string; h1: string | RegExp }> = [
   { path: '/', h1: /really cost/ },
   { path: '/estimate', h1: 'Renovation Cost Calculator' },

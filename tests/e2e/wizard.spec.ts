@@ -353,7 +353,8 @@ test('the scope question comes first and answering it narrows the live range', a
   await expect(page.getByTestId('scope-summary')).toContainText('Scope: Refurbishment')
 })
 
-test('the professional flow asks follow-up questions after a known answer (SPEC §4)', async ({ page }) => {
+// docs/product/flows.md#assessment-flow
+test('the professional flow asks follow-up questions after a known answer', async ({ page }) => {
   await page.goto('/professional')
   await page.getByLabel('Email').fill('developer@example.co.uk')
   await page.getByLabel('Property address').fill('12 Mill Lane, Leeds LS1 4AB')

@@ -80,7 +80,7 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeTruthy()
   })
 
-  it('renders the landing page with every section and the SPEC navigation', async () => {
+  it('renders the landing page with every section and the spec navigation', async () => {
     renderApp('/')
     expect(await screen.findByRole('heading', { level: 1, name: /really cost/ })).toBeTruthy()
     const main = screen.getByRole('navigation', { name: 'Main' })
@@ -134,7 +134,7 @@ describe('routes', () => {
     expect(screen.queryByText(/dispersion|no model can match/i)).toBeNull()
   })
 
-  it('links the footer to every SPEC page', async () => {
+  it('links the footer to every page of the spec', async () => {
     renderApp('/')
     await screen.findByRole('heading', { level: 1 })
     const footer = screen.getByRole('contentinfo')

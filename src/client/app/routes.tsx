@@ -42,7 +42,7 @@ const BillingPortalPage = lazyPage(() => import('./pages/billing-portal-page'), 
 const ContractorsPage = lazyPage(() => import('./pages/contractors-page'), 'ContractorsPage')
 const ContractorsJoinPage = lazyPage(() => import('./pages/contractors-join-page'), 'ContractorsJoinPage')
 
-/** Every SPEC §2 route. Tests mount these with createMemoryRouter. */
+/** Every docs/product/screens.md route. Tests mount these with createMemoryRouter. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'cookies', element: <CookiesPage /> },
           { path: 'refunds', element: <RefundsPage /> },
-          // PRODUCT.md: /refund-policy is the same page as /refunds.
+          // docs/product/decisions.md: /refund-policy is the same page as /refunds.
           { path: 'refund-policy', element: <Navigate to="/refunds" replace /> },
           { path: 'disclaimer', element: <DisclaimerPage /> },
           { path: 'about', element: <AboutPage /> },

@@ -1,6 +1,6 @@
 import { Badge, type BadgeVariant } from './ui/badge'
 
-/** SPEC §4: planning → secondary, in_progress → default, anything else outlined; underscores read as spaces. */
+/** docs/product/flows.md: planning → secondary, in_progress → default, anything else outlined; underscores read as spaces. */
 export function projectStatusVariant(status: string): BadgeVariant {
   if (status === 'planning') return 'secondary'
   if (status === 'in_progress') return 'default'

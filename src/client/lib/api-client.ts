@@ -1,5 +1,5 @@
 /**
- * The one way the browser talks to the API (SPEC §7, §8).
+ * The one way the browser talks to the API (docs/product/calls.md, docs/product/errors.md).
  * - Every call sends cookies (`credentials: 'include'`).
  * - `Content-Type: application/json` is set only when there is a body.
  * - A non-OK response throws `ApiError` whose message is "<status>: <body text, or status text when empty>";

@@ -13,7 +13,7 @@ function trimNumber(value: number): string {
 
 /**
  * A programme length for the select: "3–6 weeks", or months once the longest runs past 16 weeks
- * ("4–9 months"), matching SPEC §9's examples.
+ * ("4–9 months"), matching docs/product/constants.md's examples.
  */
 export function formatTimeframe(weeksLow: number, weeksHigh: number): string {
   if (weeksHigh > 16) {

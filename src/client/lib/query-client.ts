@@ -12,7 +12,7 @@ export function getQueryFn<T>(): QueryFunction<T> {
   }
 }
 
-/** SPEC §9: no retries, data never goes stale, no refetch on focus or interval. */
+/** docs/product/constants.md: no retries, data never goes stale, no refetch on focus or interval. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

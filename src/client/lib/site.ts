@@ -13,7 +13,7 @@ export interface NavItem {
   to: string
 }
 
-/** Top navigation (SPEC §2 "Landing page"). */
+/** Top navigation (docs/product/screens.md "Landing page"). */
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Calculator', to: '/estimate' },

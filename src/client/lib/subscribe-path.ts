@@ -2,7 +2,7 @@
 import { PAID_TIERS, type BillingPeriod, type PaidTier } from '../../shared/plans'
 
 /**
- * The subscribe page for a tier and billing period: /subscribe/pro?period=annual (SPEC §2: the period is given as a
+ * The subscribe page for a tier and billing period: /subscribe/pro?period=annual (docs/product/screens.md: the period is given as a
  * query parameter, so links, reloads and the sign-in return keep it).
  */
 export const subscribePath = (tier: string, period: BillingPeriod) =>
@@ -12,7 +12,7 @@ export type SubscribeChoice =
   { kind: 'paid'; tier: PaidTier; period: BillingPeriod } | { kind: 'free' } | { kind: 'unknown'; tier: string }
 
 /**
- * What /subscribe/{tier}?period=… asks for (SPEC §2: the tier defaults to pro; the period is `period`, or
+ * What /subscribe/{tier}?period=… asks for (docs/product/screens.md: the tier defaults to pro; the period is `period`, or
  * `billing` as older links said, and monthly unless it says annual). Case and spaces in the tier are forgiven.
  */
 export function readSubscribeChoice(pathTier: string | undefined, query: URLSearchParams): SubscribeChoice {

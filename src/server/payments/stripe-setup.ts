@@ -50,7 +50,7 @@ export async function setupStripePrices(stripe: Stripe): Promise<PriceSetupResul
         product: productId,
         currency: 'gbp',
         unit_amount: amountPence,
-        // Our prices include 20% VAT (PRODUCT.md): Stripe Tax, if enabled, takes it out of the amount.
+        // Our prices include 20% VAT (docs/product/decisions.md): Stripe Tax, if enabled, takes it out of the amount.
         tax_behavior: 'inclusive',
         recurring: { interval: INTERVAL[period] },
         lookup_key: lookupKey,

@@ -265,7 +265,7 @@ export interface ProjectProfile extends Sourced {
   period: boolean
   /** Flags always on for this type (e.g. furnishing for a short-let setup). */
   flagsOn?: FlagId[]
-  /** The job this type usually means when the user has not said (PRODUCT.md: "the likely figure is a typical job"). */
+  /** The job this type usually means when the user has not said (docs/product/decisions.md: "the likely figure is a typical job"). */
   typicalScope?: Scope
 }
 

@@ -25,7 +25,7 @@ export const TRADE_PROJECT_TYPES = [
   'damp_proofing',
 ] as const
 
-/** First form (SPEC §3) plus `extension`, decorating and the single trades; and the professional form's types. */
+/** First form (docs/product/data.md) plus `extension`, decorating and the single trades; and the professional form's types. */
 export const FIRST_FORM_PROJECT_TYPES = [
   'buy_to_let_preparation',
   'property_flipping',
@@ -71,7 +71,7 @@ export const FORM_PROJECT_TYPES = [
 export type ProjectType = FormProjectType
 export const PROJECT_TYPES = FORM_PROJECT_TYPES as ProjectType[]
 
-/** First form regions (SPEC §3). */
+/** First form regions (docs/product/data.md). */
 export const FIRST_FORM_REGIONS = [
   'london',
   'southeast',
@@ -83,7 +83,7 @@ export const FIRST_FORM_REGIONS = [
   'scotland',
   'ni',
 ] as const
-/** Professional form locations (SPEC §3). */
+/** Professional form locations (docs/product/data.md). */
 export const PROFESSIONAL_LOCATIONS = [
   'London',
   'South East',
@@ -115,7 +115,7 @@ export interface CostInput {
   scope: Scope
   /**
    * Whether the user stated the scope (form, answer or an unambiguous description). When false the engine prices
-   * `scope` as the typical job and widens the range across the plausible scopes (PRODUCT.md "Scope of work").
+   * `scope` as the typical job and widens the range across the plausible scopes (docs/product/decisions.md#scope-of-work).
    * Absent means stated.
    */
   scopeKnown?: boolean
@@ -242,7 +242,7 @@ export interface CostPlan {
   totalExcVatPence: number
   vat: { ratePercent: VatRatePercent; pence: number; reason: string; reference: string }
   totalIncVatPence: number
-  /** Including VAT (SPEC's costPerSqm). Use `costPerSqm` (cost-per-sqm.ts) for the figure excluding VAT too. */
+  /** Including VAT (the spec's costPerSqm). Use `costPerSqm` (cost-per-sqm.ts) for the figure excluding VAT too. */
   costPerSqmPence: number
   range: { lowPence: number; likelyPence: number; highPence: number; lowExcVatPence: number; highExcVatPence: number }
   confidence: number

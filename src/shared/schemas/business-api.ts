@@ -4,7 +4,7 @@ import { BillingPeriodSchema } from './subscriptions'
 import { text } from './text'
 
 /**
- * The Business plan's API (PRODUCT.md "Business API"; docs/decisions/017-business-api.md): the key management the
+ * The Business plan's API (docs/product/contracts.md ("Business API"); docs/decisions/017-business-api.md): the key management the
  * account page calls with its session cookie, and the shapes /api/v1 answers that the web API has no schema for.
  */
 

@@ -46,7 +46,7 @@ export type ContactCreated = z.infer<typeof ContactCreatedSchema>
 
 export const CONCERN_MESSAGE_MAX = 1000
 
-/** 'Concerned About This Estimate?' (SPEC §2, §5): POST /api/troubleshoot-email. */
+/** 'Concerned About This Estimate?' (docs/product/screens.md, docs/product/validation.md): POST /api/troubleshoot-email. */
 export const ConcernInputSchema = z.object({
   userEmail: text().trim().email('Please provide both your email and a message.').max(255),
   message: text()

@@ -3,7 +3,7 @@ import { CONTRACTOR_SPECIALTY_VALUES } from '../contractor-specialties'
 import { FIRST_FORM_REGIONS } from '../cost-engine/types'
 import { emailAddress, text } from './text'
 
-/** The product's regions (the first form's list, SPEC §3): a contractor says which they work in. */
+/** The product's regions (the first form's list, docs/product/data.md): a contractor says which they work in. */
 export const ContractorRegionSchema = z.enum(FIRST_FORM_REGIONS, { message: 'Choose a region from the list' })
 
 export const ContractorSpecialtySchema = z.enum(CONTRACTOR_SPECIALTY_VALUES, {
@@ -93,7 +93,7 @@ export type ContractorListQuery = z.infer<typeof ContractorListQuerySchema>
 
 /**
  * One verified listing as the public sees it: the details the business gave, nothing more. No rating or review
- * count: there are no reviews yet, and a number we did not measure would be invented (PRODUCT.md).
+ * count: there are no reviews yet, and a number we did not measure would be invented (docs/product/decisions.md).
  */
 export const PublicContractorSchema = z.object({
   id: z.string(),

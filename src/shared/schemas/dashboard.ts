@@ -48,8 +48,8 @@ export const PortfolioSchema = z.object({
 export type Portfolio = z.infer<typeof PortfolioSchema>
 
 /**
- * GET /api/dashboard: SPEC's "Dashboard demo" shape (user, subscription, projects, estimates, usage) plus
- * `isDemo` (PRODUCT.md contract), `totals` for the summary cards and `limits` (the plan's allowances, -1 unlimited).
+ * GET /api/dashboard: the spec's "Dashboard demo" shape (user, subscription, projects, estimates, usage) plus
+ * `isDemo` (docs/product/contracts.md contract), `totals` for the summary cards and `limits` (the plan's allowances, -1 unlimited).
  */
 export const DashboardSchema = z.object({
   isDemo: z.boolean(),

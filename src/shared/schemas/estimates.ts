@@ -41,13 +41,13 @@ const renovationScopeField = z.preprocess(
   oneOf(SCOPE_INPUT_VALUES, 'Scope').optional(),
 )
 
-/** Signed in: file the new estimate under one of the account's projects (PRODUCT.md contract). */
+/** Signed in: file the new estimate under one of the account's projects (docs/product/contracts.md contract). */
 const projectIdField = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),
   z.string().regex(UUID_PATTERN, 'Choose one of your projects').optional(),
 )
 
-/** POST /api/estimates: the first form (SPEC §3, §5; PRODUCT.md contract). */
+/** POST /api/estimates: the first form (docs/product/data.md, docs/product/validation.md; docs/product/contracts.md contract). */
 export const EstimateRequestSchema = z.object({
   projectType: oneOf(FIRST_FORM_PROJECT_TYPES, 'Project type'),
   propertyAddress: optionalText(300, 'Property address'),
@@ -70,7 +70,7 @@ export const EstimateRequestSchema = z.object({
 export type EstimateRequest = z.infer<typeof EstimateRequestSchema>
 export type EstimateRequestInput = z.input<typeof EstimateRequestSchema>
 
-/** POST /api/estimates/professional: SPEC §5's validation table, with its exact messages. */
+/** POST /api/estimates/professional: docs/product/validation.md's validation table, with its exact messages. */
 export const ProfessionalEstimateRequestSchema = z.object({
   email: text({ message: 'Valid email is required' }).trim().email('Valid email is required'),
   propertyAddress: text({ message: 'Property address is required' })
@@ -136,7 +136,7 @@ export const LineItemResponseSchema = z.object({
   working: z.string().optional(),
 })
 
-/** The estimate as the API answers it: SPEC's names, money in pounds with 2 decimals (converted in one place). */
+/** The estimate as the API answers it: the spec's names, money in pounds with 2 decimals (converted in one place). */
 export const EstimateResponseSchema = z.object({
   id: z.string().regex(UUID_PATTERN),
   projectType: z.string(),
@@ -152,7 +152,7 @@ export const EstimateResponseSchema = z.object({
   vatAmount: Pounds,
   vatReason: z.string(),
   vatReference: z.string(),
-  /** Including VAT (SPEC's name); the two fields below say which is which. */
+  /** Including VAT (the spec's name); the two fields below say which is which. */
   costPerSqm: Pounds,
   costPerSqmExcludingVAT: Pounds,
   costPerSqmIncludingVAT: Pounds,
@@ -164,7 +164,7 @@ export const EstimateResponseSchema = z.object({
   /** Preliminaries, overheads and profit, and fees: the on-costs inside the likely figure. */
   onCosts: z.array(z.object({ label: z.string(), percent: z.number().nullable(), amount: Pounds, basis: z.string() })),
   /**
-   * The recommended contingency: a client's risk allowance beside the likely figure, never inside it (PRODUCT.md).
+   * The recommended contingency: a client's risk allowance beside the likely figure, never inside it (docs/product/decisions.md).
    * `rate` in %, `amount` excluding VAT; `reasons` say what sized it.
    */
   contingency: z.object({ rate: z.number(), amount: Pounds, reasons: z.array(z.string()) }),

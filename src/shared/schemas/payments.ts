@@ -7,7 +7,7 @@ export const PAYMENT_INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_]{8,120}$/
 export const REPORT_ID_PATTERN = /^QSR-[0-9A-HJKMNP-TV-Z]{20}$/
 
 const Email = emailAddress()
-/** The report buyer's email, asked in the payment modal when the estimate has none (PRODUCT.md). */
+/** The report buyer's email, asked in the payment modal when the estimate has none (docs/product/decisions.md). */
 export const ReportEmailSchema = Email
 const OptionalEmail = z.preprocess((v) => (v === '' || v === null ? undefined : v), Email.optional())
 const EstimateIdField = z.preprocess(
@@ -15,7 +15,7 @@ const EstimateIdField = z.preprocess(
   text().trim().max(100, 'Estimate id is too long').optional(),
 )
 
-/** POST /api/create-payment-intent: SPEC sends `amount: 6.99`; the server checks it against its own price. */
+/** POST /api/create-payment-intent: the spec sends `amount: 6.99`; the server checks it against its own price. */
 export const CreatePaymentIntentRequestSchema = z.object({
   amount: z.number({ message: 'Amount must be a number' }),
   estimateId: EstimateIdField,
@@ -57,7 +57,7 @@ export type TestConfirmRequest = z.infer<typeof TestConfirmRequestSchema>
 export const TestConfirmResponseSchema = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() })
 
 /**
- * POST /api/verify-payment-and-generate-report and /api/estimates/purchase-qs-report. SPEC lets the client add
+ * POST /api/verify-payment-and-generate-report and /api/estimates/purchase-qs-report. The spec lets the client add
  * estimate fields; they are ignored (unknown keys are stripped): everything comes from the stored estimate.
  */
 export const VerifyPaymentRequestSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { UUID_PATTERN } from '../uuid'
 import { text } from './text'
 
-/** SPEC §4 names planning and in_progress; PRODUCT/issue 12 add on_hold and completed. */
+/** docs/product/flows.md names planning and in_progress; the projects page adds on_hold and completed (docs/decisions/015-projects-and-ownership.md). */
 export const PROJECT_STATUSES = ['planning', 'in_progress', 'on_hold', 'completed'] as const
 
 /** £10 million: beyond any one renovation, and well inside a pence integer column. */
@@ -33,7 +33,7 @@ const propertyAddress = text().trim().max(300, 'Property address must be at most
 const blankAsUndefined = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? undefined : v)
 const blankAsNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v)
 
-/** POST /api/projects (PRODUCT.md contract). */
+/** POST /api/projects (docs/product/contracts.md contract). */
 export const CreateProjectRequestSchema = z.object({
   name,
   propertyAddress: z.preprocess(blankAsUndefined, propertyAddress.optional()),
@@ -91,7 +91,7 @@ export const EstimateSummarySchema = z.object({
   projectTypeLabel: z.string(),
   propertyAddress: z.string().nullable(),
   totalCost: z.number(),
-  /** 0 to 1 (SPEC "Dashboard demo"). */
+  /** 0 to 1 (the spec "Dashboard demo"). */
   confidenceScore: z.number(),
   projectId: z.string().nullable(),
   createdAt: z.string(),

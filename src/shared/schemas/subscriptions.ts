@@ -4,7 +4,7 @@ import { CardFormFields } from './payments'
 import { text } from './text'
 
 /**
- * The subscriptions wire contract (PRODUCT.md "Subscriptions"), shared by the subscribe page, the account page,
+ * The subscriptions wire contract (docs/product/contracts.md ("Subscriptions")), shared by the subscribe page, the account page,
  * the TEST MODE billing portal and the server. Money is integer pence, VAT included; dates are ISO strings.
  */
 

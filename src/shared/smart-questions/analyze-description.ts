@@ -23,7 +23,7 @@ import {
 } from './schemas'
 
 /**
- * The built-in question engine (PRODUCT.md 'Smart questions'): pure, offline, deterministic. It reads the
+ * The built-in question engine (docs/product/decisions.md#smart-questions-ai): pure, offline, deterministic. It reads the
  * description for the cost drivers in the question catalogue and asks only about the ones that are still
  * open and change the estimate for this kind of project, biggest cost first.
  */
@@ -65,7 +65,7 @@ export function toAssessmentQuestion(id: QuestionId, required: boolean): Assessm
 }
 
 /**
- * Answers carried in an enhanced description's 'Additional Details' lines (`id: value`, SPEC §4), for
+ * Answers carried in an enhanced description's 'Additional Details' lines (`id: value`, docs/product/flows.md), for
  * catalogue ids with a valid option value, and the text with those lines removed.
  */
 export function splitEnhancedDescription(raw: string): { answers: Record<string, string>; text: string } {

@@ -1,5 +1,5 @@
 /**
- * One line of an 'Additional Details' block: `id: value` (SPEC §4), optionally bulleted. The line is trimmed before
+ * One line of an 'Additional Details' block: `id: value` (docs/product/flows.md), optionally bulleted. The line is trimmed before
  * the pattern runs: a pattern that starts `^\s*[-*•]?\s*` splits a run of spaces every possible way before it fails,
  * and a line of 20,000 spaces took 0.3 s.
  */

@@ -12,7 +12,7 @@ import { findCatalogueQuestion, type QuestionId } from './question-catalogue'
 import { MAX_FOLLOWUP_QUESTIONS, MAX_LATER_ROUND_QUESTIONS, MAX_ROUNDS, type AssessmentQuestion } from './schemas'
 
 /**
- * Later rounds of the question engine: follow-ups that a known answer opens (SPEC §4) and the decision whether
+ * Later rounds of the question engine: follow-ups that a known answer opens (docs/product/flows.md) and the decision whether
  * another round is worth asking. Reads the same context as the first round (analyze-description.ts).
  */
 

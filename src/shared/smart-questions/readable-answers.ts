@@ -2,7 +2,7 @@ import { parseDetailLine } from './detail-line'
 import { findCatalogueQuestion } from './question-catalogue'
 
 /**
- * Answers as people read them. The engine and the enhanced description (SPEC §4) keep catalogue ids and option
+ * Answers as people read them. The engine and the enhanced description (docs/product/flows.md) keep catalogue ids and option
  * values ('property_age: 1919_1965'); every screen and the PDF show the question's option labels instead
  * ('1919 to 1965'), through these functions.
  */

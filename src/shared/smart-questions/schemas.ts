@@ -8,7 +8,7 @@ import { findCatalogueQuestion, SmartAnswersSchema } from './question-catalogue'
 export { ANALYSED_DESCRIPTION_CHARS } from '../text/normalise-description'
 /** Longest description accepted over the wire (the enhanced description adds 'Additional Details' lines). */
 export const DESCRIPTION_MAX_CHARS = 20000
-/** Assessment rounds in total, counting the first analysis as round 1 (SPEC §4: at most 3). */
+/** Assessment rounds in total, counting the first analysis as round 1 (docs/product/flows.md: at most 3). */
 export const MAX_ROUNDS = 3
 /** Questions in the first round; later rounds and follow-ups ask fewer. */
 export const MAX_FIRST_ROUND_QUESTIONS = 6
@@ -28,9 +28,9 @@ export const QUESTION_CATEGORIES = [
 ] as const
 
 /**
- * One assessment question as the API sends it (SPEC §3 'Assessment question').
+ * One assessment question as the API sends it (docs/product/data.md 'Assessment question').
  *
- * - `type: 'select'`: `options` are the display labels (SPEC's `options: string[]`) and `optionValues` the
+ * - `type: 'select'`: `options` are the display labels (the spec's `options: string[]`) and `optionValues` the
  *   values at the same positions. The client shows `options[i]` and sends back `optionValues[i]` as the
  *   answer (in `currentAnswers`, follow-up `answer` and the estimate's `smartAnswers`).
  * - `type: 'text'`: a free-text question (only an LLM asks these); `options` and `optionValues` are empty
@@ -74,7 +74,7 @@ export const DetectedDriverSchema = z.object({
 })
 export type DetectedDriver = z.infer<typeof DetectedDriverSchema>
 
-/** SPEC §3 'Analysis', plus what the description already answered (`detected`) and who answered (`source`). */
+/** docs/product/data.md 'Analysis', plus what the description already answered (`detected`) and who answered (`source`). */
 export const AnalysisSchema = z.object({
   /** The selected project type key, or the one inferred from the description, or 'unknown'. */
   projectType: z.string().max(64),
@@ -139,7 +139,7 @@ const renovationScopeField = z.preprocess(
   z.enum(SCOPE_INPUT_VALUES, { message: `Scope must be one of: ${SCOPE_INPUT_VALUES.join(', ')}` }).optional(),
 )
 
-/** POST /api/analyze-description (SPEC §7). */
+/** POST /api/analyze-description (docs/product/calls.md). */
 export const AnalyzeDescriptionRequestSchema = z.object({
   description: descriptionField('Description'),
   selectedProjectType: projectTypeField,
@@ -169,7 +169,7 @@ export const AnalyzeDescriptionRequestSchema = z.object({
 export type AnalyzeDescriptionRequest = z.infer<typeof AnalyzeDescriptionRequestSchema>
 export type AnalyzeDescriptionRequestInput = z.input<typeof AnalyzeDescriptionRequestSchema>
 
-/** POST /api/generate-followup-questions (SPEC §7), plus optional `projectType` and `existingQuestions`. */
+/** POST /api/generate-followup-questions (docs/product/calls.md), plus optional `projectType` and `existingQuestions`. */
 export const FollowupRequestSchema = z
   .object({
     questionId: text({ message: 'Question id is required' })
@@ -180,11 +180,11 @@ export const FollowupRequestSchema = z
     currentAnswers: currentAnswersField,
     projectDescription: descriptionField('Project description'),
     round: roundField,
-    /** Not in SPEC's payload; sending it keeps follow-ups relevant to the project type. */
+    /** Not in the spec's payload; sending it keeps follow-ups relevant to the project type. */
     projectType: projectTypeField,
-    /** Not in SPEC's payload; ids already shown are never asked again. */
+    /** Not in the spec's payload; ids already shown are never asked again. */
     existingQuestions: existingQuestionsField,
-    /** Not in SPEC's payload: the form's scope, so a decorating job gets only decorating follow-ups. */
+    /** Not in the spec's payload: the form's scope, so a decorating job gets only decorating follow-ups. */
     renovationScope: renovationScopeField,
   })
   .superRefine((body, ctx) => {
@@ -206,7 +206,7 @@ export const FollowupResponseSchema = z.object({
 })
 export type FollowupResponse = z.infer<typeof FollowupResponseSchema>
 
-/** POST /api/ai-decide-questions (SPEC §7), plus optional `projectType`. */
+/** POST /api/ai-decide-questions (docs/product/calls.md), plus optional `projectType`. */
 export const DecideRequestSchema = z.object({
   currentAnswers: currentAnswersField,
   projectDescription: descriptionField('Project description'),
@@ -214,7 +214,7 @@ export const DecideRequestSchema = z.object({
   existingQuestions: existingQuestionsField,
   round: roundField,
   projectType: projectTypeField,
-  /** Not in SPEC's payload: the form's scope, so a decorating job gets only decorating questions. */
+  /** Not in the spec's payload: the form's scope, so a decorating job gets only decorating questions. */
   renovationScope: renovationScopeField,
 })
 export type DecideRequest = z.infer<typeof DecideRequestSchema>

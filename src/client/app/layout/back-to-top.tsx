@@ -2,7 +2,7 @@ import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { cn } from '../../lib/cn'
 
-/** SPEC §9: the button appears once the page is scrolled more than 400 px. */
+/** docs/product/constants.md: the button appears once the page is scrolled more than 400 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 400
 export const PAGE_TOP_ID = 'page-top'
 

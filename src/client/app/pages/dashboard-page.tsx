@@ -6,7 +6,7 @@ import { ManagedByOwner } from '../../features/business/components/team-plan'
 import { useTeam } from '../../features/business/team-api'
 import { DashboardView } from '../../features/dashboard/components/dashboard-view'
 
-/** /dashboard: the account's overview (SPEC §2), or the labelled demo when signed out (PRODUCT.md "Dashboard"). */
+/** /dashboard: the account's overview (docs/product/screens.md), or the labelled demo when signed out (docs/product/decisions.md#dashboard). */
 export function DashboardPage() {
   const [params] = useSearchParams()
   const { user } = useSession()

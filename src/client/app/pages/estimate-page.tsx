@@ -32,7 +32,7 @@ function generate(data: EstimateRequest, assessment: AssessmentResult) {
 }
 
 /**
- * /estimate: the three-step wizard (SPEC §2 'Estimate wizard'), and /estimate/{id}: its result, or any saved
+ * /estimate: the three-step wizard (docs/product/screens.md 'Estimate wizard'), and /estimate/{id}: its result, or any saved
  * estimate. One route for both, so the wizard (its form values and answers) stays mounted as the address changes.
  */
 export function EstimatePage() {

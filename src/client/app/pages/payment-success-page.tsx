@@ -16,7 +16,7 @@ import { LinkButton } from '../../components/link-button'
 
 type ReportStatus = ReportStatusResponse['status']
 
-/** SPEC §2 'Payment success page': /payment-success/{reportId} or /payment-success?reportId={id}. */
+/** docs/product/screens.md 'Payment success page': /payment-success/{reportId} or /payment-success?reportId={id}. */
 export function PaymentSuccessPage() {
   const { reportId: fromPath } = useParams()
   const [searchParams] = useSearchParams()

@@ -33,7 +33,7 @@ function generate(data: ProfessionalEstimateRequest, assessment: AssessmentResul
 }
 
 /**
- * /professional and /estimate-freemium: the professional form, questions, then the estimate (PRODUCT.md). Each result
+ * /professional and /estimate-freemium: the professional form, questions, then the estimate (docs/product/decisions.md). Each result
  * lives at `{basePath}/{id}` as soon as it exists, so reload and Back return to it; Edit details goes back to the form
  * with the values kept.
  */

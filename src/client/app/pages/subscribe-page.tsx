@@ -20,7 +20,7 @@ import { SubscriptionCheckout } from '../../features/payments/subscription-check
 import { readSubscribeChoice, subscribePath } from '../../lib/subscribe-path'
 
 /**
- * /subscribe/{tier}?period=monthly|annual (SPEC §2 'Subscribe page', §4 'Subscribe flow'): the plan with its
+ * /subscribe/{tier}?period=monthly|annual (docs/product/screens.md 'Subscribe page', docs/product/flows.md 'Subscribe flow'): the plan with its
  * period toggle beside the checkout. Signed out it asks the visitor to sign in or sign up and brings them back to
  * the same tier and period; an account that already has a plan is sent to Manage subscription, never charged twice.
  */

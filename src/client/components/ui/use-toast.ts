@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
 
 /**
- * App-wide toasts (SPEC §9: at most 1 visible; a new toast replaces the old one).
+ * App-wide toasts (docs/product/constants.md: at most 1 visible; a new toast replaces the old one).
  *
  *   const { toast } = useToast()
  *   toast({ title: 'Message Sent', description: 'We reply within 24-48 hours.' })

@@ -14,7 +14,7 @@ export const SUBSCRIPTION_QUERY_KEY = ['/api/subscription'] as const
 export const INVOICES_QUERY_KEY = ['/api/subscription/invoices'] as const
 const DASHBOARD_QUERY_KEY = ['/api/dashboard'] as const
 
-/** Statuses that give the plan's allowances (PRODUCT.md: past_due keeps access while the card is retried). */
+/** Statuses that give the plan's allowances (docs/product/decisions.md: past_due keeps access while the card is retried). */
 const ACCESS_STATUSES: ReadonlySet<Subscription['status']> = new Set(['active', 'trialing', 'past_due'])
 
 /** Whether a subscription gives its plan (a paid tier with a live status); false for none. */

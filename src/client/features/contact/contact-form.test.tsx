@@ -50,7 +50,7 @@ const form = { render: renderForm, fillValid, submit }
 setupComponentTest()
 
 describe('ContactForm', () => {
-  it('offers the six SPEC subjects', () => {
+  it('offers the six subjects of the spec', () => {
     renderForm()
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Subject' }), { key: 'Enter' })
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([

@@ -48,7 +48,7 @@ export function HeroSection() {
               Start Analysis <ArrowRight aria-hidden="true" />
             </LinkButton>
             <LinkButton to="/about" variant="inverse" size="lg">
-              {/* SPEC §2 names the button; the hidden words say where it goes (WCAG 2.4.4, Lighthouse link-text). */}
+              {/* docs/product/screens.md names the button; the hidden words say where it goes (WCAG 2.4.4, Lighthouse link-text). */}
               Learn More<span className="sr-only"> about us</span>
             </LinkButton>
           </div>

@@ -10,14 +10,14 @@ export interface BuyReportButtonProps {
   estimateId: string | null | undefined
   /** Where the report and its access link are emailed; defaults to the email stored with the estimate. */
   email?: string
-  /** The estimate has no email on file: the modal asks for one before the payment (PRODUCT.md). */
+  /** The estimate has no email on file: the modal asks for one before the payment (docs/product/decisions.md). */
   askEmail?: boolean
   variant?: ButtonVariant
   size?: ButtonSize
   className?: string
 }
 
-/** SPEC's 'Get Professional Report - £6.99' button, owning the payment modal and the purchase flow. */
+/** the spec's 'Get Professional Report - £6.99' button, owning the payment modal and the purchase flow. */
 export function BuyReportButton({
   estimateId,
   email,

@@ -15,7 +15,7 @@ export interface TestCardDetails {
   cvc: string
 }
 
-/** POST /api/create-payment-intent with SPEC's `amount: 6.99` (the server checks it against its own price). */
+/** POST /api/create-payment-intent with the spec's `amount: 6.99` (the server checks it against its own price). */
 export function createPaymentIntent(estimateId: string, email?: string) {
   return apiRequestJson<CreatePaymentIntentResponse>('POST', '/api/create-payment-intent', {
     amount: REPORT_PRICE_GBP,
@@ -95,7 +95,7 @@ export const resendReportLink = (token: string) =>
 export const reportViewUrl = (reportId: string, token?: string) =>
   `/api/reports/${encodeURIComponent(reportId)}/view${token ? `?token=${encodeURIComponent(token)}` : ''}`
 
-/** SPEC §7: the in-page download adds `download=true&t=<timestamp>`; the success page's file is named differently. */
+/** docs/product/calls.md: the in-page download adds `download=true&t=<timestamp>`; the success page's file is named differently. */
 export function reportDownloadUrl(reportId: string, source?: 'success', token?: string) {
   const params = new URLSearchParams({ download: 'true', t: String(Date.now()) })
   if (source) params.set('source', source)

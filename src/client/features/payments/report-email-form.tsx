@@ -3,7 +3,7 @@ import { ReportEmailSchema } from '../../../shared/schemas/payments'
 import { InputField } from '../../components/form/fields'
 
 /**
- * The payment modal's first step when the estimate has no email (PRODUCT.md 'Report buyer's email'): the receipt,
+ * The payment modal's first step when the estimate has no email (docs/product/decisions.md#report-buyers-email): the receipt,
  * the PDF and the secure 24-hour link go to this address, so it is asked before the payment is created.
  */
 export function ReportEmailForm({ formId, onSubmit }: { formId: string; onSubmit: (email: string) => void }) {

@@ -11,7 +11,7 @@ export function openReportInNewTab(reportId: string, token?: string): boolean {
 
 /**
  * Starts a download of the report PDF through a temporary link (the server sends it as an attachment).
- * `source: 'success'` gives SPEC's success-page filename, Professional-Report-{id}.pdf.
+ * `source: 'success'` gives the spec's success-page filename, Professional-Report-{id}.pdf.
  */
 export function downloadReport(reportId: string, source?: 'success', token?: string) {
   const link = document.createElement('a')
@@ -25,7 +25,7 @@ export function downloadReport(reportId: string, source?: 'success', token?: str
   link.remove()
 }
 
-/** Bytes → "123 KB" (SPEC: the success page shows the size in KB). */
+/** Bytes → "123 KB" (the spec: the success page shows the size in KB). */
 export function formatKb(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-GB')} KB`
 }

@@ -5,7 +5,7 @@ import { checkReport } from './payments-api'
 import { downloadReport, openReportInNewTab } from './report-file-actions'
 
 /**
- * 'View Report Online' (new tab) and 'Download PDF', with SPEC §8's toasts. On a bought estimate's page SPEC names
+ * 'View Report Online' (new tab) and 'Download PDF', with docs/product/errors.md's toasts. On a bought estimate's page the spec names
  * them 'View PDF Report in Browser' and 'Download PDF Report' (`labels`), stacked to fit its side card.
  */
 export function ReportFileButtons({

@@ -20,7 +20,7 @@ import type { PurchaseReport } from './use-purchase-report'
 const PRICE = formatGbp(REPORT_PRICE_PENCE)
 
 /**
- * SPEC §2 'Payment modals', variant B: '£6.99 Payment', a loading state, a card-only form, a 'Secured by Stripe'
+ * docs/product/screens.md 'Payment modals', variant B: '£6.99 Payment', a loading state, a card-only form, a 'Secured by Stripe'
  * note (Stripe) or a clearly labelled TEST MODE form, Cancel and 'PAY £6.99'.
  */
 // eslint-disable-next-line max-lines-per-function -- the payment dialog’s states (loading, card form, failed, paid) share one frame

@@ -13,7 +13,7 @@ import { SUBSCRIPTION_SUCCESS_PATH, useSubscriptionCheckout } from './use-subscr
 const PERIOD_WORD: Record<BillingPeriod, string> = { monthly: 'month', annual: 'year' }
 
 /**
- * The subscribe page's payment card (SPEC §2 'Subscribe page'): loading while the subscription is created, the
+ * The subscribe page's payment card (docs/product/screens.md 'Subscribe page'): loading while the subscription is created, the
  * failed state with Back to Pricing, or the embedded card form (TEST MODE or Stripe's Payment Element) and
  * 'Subscribe Now'.
  */
@@ -104,7 +104,7 @@ function CardStep({
   )
 }
 
-/** SPEC §8: 'Payment Setup Failed - Unable to initialize payment. Please try again.', with Back to Pricing. */
+/** docs/product/errors.md: 'Payment Setup Failed - Unable to initialize payment. Please try again.', with Back to Pricing. */
 function SetupFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Card role="alert" className="border-red-200">

@@ -25,7 +25,7 @@ export interface PurchaseSuccessState {
 /** The estimate queries to refresh once a report is bought, so the estimate page offers the report, not a sale. */
 const estimateKey = (estimateId: string) => ['/api/estimates', estimateId] as const
 
-/** SPEC §9: the download starts 1 second after the view opens. */
+/** docs/product/constants.md: the download starts 1 second after the view opens. */
 export const DOWNLOAD_DELAY_MS = 1000
 
 export const SETUP_ERROR = {
@@ -41,7 +41,7 @@ const CARD_FIELDS = new Set(['cardNumber', 'expMonth', 'expYear', 'cvc'])
 interface PurchaseState {
   phase: PurchasePhase
   intent: CreatePaymentIntentResponse | null
-  /** The provider's message for the last failed attempt, shown in the modal's alert (SPEC §8 'alert/toast'). */
+  /** The provider's message for the last failed attempt, shown in the modal's alert (docs/product/errors.md 'alert/toast'). */
   paymentError: string | null
   /** Card fields the server rejected (TEST MODE), by field name. */
   fieldErrors: FieldError[]
@@ -61,9 +61,9 @@ const CLOSED: PurchaseState = {
 }
 
 /**
- * The £6.99 report purchase (SPEC §4 'Payment flow'): creates the payment intent, confirms the card (Stripe or
+ * The £6.99 report purchase (docs/product/flows.md 'Payment flow'): creates the payment intent, confirms the card (Stripe or
  * TEST MODE), verifies the payment and produces the report, then opens it, downloads it a second later and
- * goes to the payment success page. Every SPEC §8 payment error is shown here.
+ * goes to the payment success page. Every docs/product/errors.md payment error is shown here.
  */
 // eslint-disable-next-line max-lines-per-function -- the purchase state machine: intent, confirm and verify share state and error handling
 export function usePurchaseReport(
@@ -110,7 +110,7 @@ export function usePurchaseReport(
       return
     }
     if (askEmail) {
-      // PRODUCT.md: the receipt and the 24-hour link go to this address, so it is asked before the payment exists.
+      // docs/product/decisions.md: the receipt and the 24-hour link go to this address, so it is asked before the payment exists.
       attempt.current++
       setState({ ...CLOSED, phase: 'email' })
       return

@@ -9,7 +9,7 @@ import { isApiError } from '../../lib/api-client'
 import { confirmTestPayment, createSubscription, type TestCardDetails } from './payments-api'
 import { GENERIC_PAYMENT_FAILURE, NOT_READY_MESSAGE } from './use-purchase-report'
 
-/** SPEC §2, §4: where the provider returns the browser once the first payment is confirmed. */
+/** docs/product/screens.md, docs/product/flows.md: where the provider returns the browser once the first payment is confirmed. */
 export const SUBSCRIPTION_SUCCESS_PATH = '/dashboard?subscription=success'
 
 const CHECKOUT_KEY = 'create-subscription'
@@ -17,7 +17,7 @@ const CHECKOUT_KEY = 'create-subscription'
 const CARD_FIELDS = new Set(['cardNumber', 'expMonth', 'expYear', 'cvc'])
 
 /**
- * The subscribe flow (SPEC §4 'Subscribe flow'): the subscription is created (POST /api/create-subscription) when
+ * The subscribe flow (docs/product/flows.md 'Subscribe flow'): the subscription is created (POST /api/create-subscription) when
  * the page shows a tier and period, and again whenever either changes; the card form confirms its first invoice;
  * success says 'Payment Successful - Welcome to the Pro plan' and goes to the dashboard with its banner; a decline
  * says 'Payment Failed' with the provider's message.
@@ -39,7 +39,7 @@ export function useSubscriptionCheckout(tier: PaidTier, billingPeriod: BillingPe
     refetchOnReconnect: false,
   })
   const subscription: CreateSubscriptionResponse | undefined = setup.data?.clientSecret ? setup.data : undefined
-  // SPEC §4: no client secret back is a failed setup too.
+  // docs/product/flows.md: no client secret back is a failed setup too.
   const isSetupFailed = setup.isError || (setup.isSuccess && !subscription)
 
   const succeed = useCallback(async () => {

@@ -37,9 +37,9 @@ export const estimates = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    /** SPEC's roomType: the project type key. */
+    /** The project type key (docs/product/data.md#stored-entities calls it roomType). */
     roomType: varchar('room_type', { length: 64 }).notNull(),
-    // numeric(7,2), not SPEC's (6,2): the professional form allows up to 10,000 m² (docs/decisions/003).
+    // numeric(7,2), not the spec's (6,2): the professional form allows up to 10,000 m² (docs/decisions/003).
     sizeSqm: numeric('size_sqm', { precision: 7, scale: 2 }).notNull(),
     condition: varchar('condition', { length: 16 }),
     scope: varchar('scope', { length: 16 }),

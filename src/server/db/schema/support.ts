@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core'
 import { createdAtColumn, idColumn } from './columns'
 import { estimates } from './estimates'
 
-/** Contact-form messages and estimate concerns; kept 3 years (PRODUCT.md retention). */
+/** Contact-form messages and estimate concerns; kept 3 years (docs/product/decisions.md retention). */
 export const supportMessages = pgTable(
   'support_messages',
   {

@@ -21,7 +21,7 @@ export const ANSWER_FLOOR_MS: Record<string, number> = { '/api/auth/request-pass
 export const ownOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
 /**
- * Mounts better-auth's endpoints under /api/auth (the paths PRODUCT.md names). Fastify has already parsed the
+ * Mounts better-auth's endpoints under /api/auth (the paths docs/product/decisions.md names). Fastify has already parsed the
  * JSON body; it is handed on as JSON. Failures become problem+json like every other route, keeping better-auth's
  * message as the detail.
  */

@@ -5,7 +5,7 @@ import { aiAnalyses } from '../../db/schema/index'
 
 export type NewAiAnalysis = typeof aiAnalyses.$inferInsert
 
-/** The `ai_analyses` audit trail: one row per analysis call (SPEC §3), not tied to an estimate yet. */
+/** The `ai_analyses` audit trail: one row per analysis call (docs/product/data.md), not tied to an estimate yet. */
 export function createAnalysisRepository(db: Db) {
   return {
     async insert(row: NewAiAnalysis): Promise<{ id: string }> {

@@ -21,7 +21,7 @@ describe('analysis routes (built-in engine)', () => {
   const followUps = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/generate-followup-questions', payload })
 
-  test('POST /api/analyze-description answers SPEC’s analysis and records the call without the address', async () => {
+  test('POST /api/analyze-description answers the spec’s analysis and records the call without the address', async () => {
     const description = `${analyse.description} Marker ${randomUUID()}.`
     const res = await t.app.inject({
       method: 'POST',
@@ -64,7 +64,7 @@ describe('analysis routes (built-in engine)', () => {
     expect(row.processing_time_ms).toBeGreaterThanOrEqual(0)
   })
 
-  test('a minimal body (SPEC fields missing or blank) still gets questions', async () => {
+  test('a minimal body (fields of the spec missing or blank) still gets questions', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/analyze-description',

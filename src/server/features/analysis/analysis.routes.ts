@@ -10,7 +10,7 @@ import {
 } from '../../../shared/smart-questions/schemas'
 import type { AnalysisService } from './analysis.service'
 
-/** The assessment step's three calls (SPEC §4, §7). Bad input is a 400 problem naming each field. */
+/** The assessment step's three calls (docs/product/flows.md, docs/product/calls.md). Bad input is a 400 problem naming each field. */
 export function registerAnalysisRoutes(app: FastifyInstance, analysis: AnalysisService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.post(

@@ -20,9 +20,9 @@ import type { LlmClient } from './llm-client'
 type Source = 'built_in' | 'llm'
 
 /**
- * The smart-question calls (SPEC §7). The LLM, when configured, answers first for the analysis and the
+ * The smart-question calls (docs/product/calls.md). The LLM, when configured, answers first for the analysis and the
  * decision; the built-in engine answers otherwise and whenever the LLM fails. Follow-ups are always
- * built-in: SPEC §5 fixes them to known ids and option lists, and they fire on every answer.
+ * built-in: docs/product/validation.md fixes them to known ids and option lists, and they fire on every answer.
  * Each call is recorded in `ai_analyses`; a failed record is logged and never fails the call.
  */
 // eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short

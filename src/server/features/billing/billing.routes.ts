@@ -54,7 +54,7 @@ export function registerBillingRoutes(
     return paidBy(reply.headers(noStore), request.body.estimateId, request.body.paymentIntentId).send(verified)
   }
   r.post('/api/verify-payment-and-generate-report', verifyOptions, verify)
-  // SPEC §7: the professional flow's name for the same purchase.
+  // docs/product/calls.md: the professional flow's name for the same purchase.
   r.post('/api/estimates/purchase-qs-report', verifyOptions, verify)
 
   // A Pro or Business account's report, without the payment (402 on the free plan).

@@ -15,7 +15,7 @@ export type ReportRequester = { id: string; email?: string | null } | null
 const includedPaymentId = (estimateId: string) => `incl_${estimateId.replaceAll('-', '')}`
 
 /**
- * POST /api/reports: a Pro or Business account's report without the £6.99 payment (PRODUCT.md). It takes the paid
+ * POST /api/reports: a Pro or Business account's report without the £6.99 payment (docs/product/decisions.md). It takes the paid
  * flow's path: a `payments` row (provider `included`, 0 pence, succeeded) that the report is issued for, so the
  * estimate shows its report like a bought one and can never get a second (decision 011). An estimate whose report
  * was bought answers that report, whatever the plan.

@@ -32,7 +32,7 @@ export interface CreatedPaymentIntent {
 
 /**
  * One interface, two implementations: Stripe when its keys are set (stripe-provider.ts), otherwise the
- * built-in TEST MODE provider (test-provider.ts) that accepts Stripe's test card numbers (PRODUCT.md, Payments).
+ * built-in TEST MODE provider (test-provider.ts) that accepts Stripe's test card numbers (docs/product/decisions.md, Payments).
  */
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind

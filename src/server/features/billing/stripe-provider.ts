@@ -14,7 +14,7 @@ export function toProviderIntent(pi: Stripe.PaymentIntent): ProviderPaymentInten
   }
 }
 
-/** Stripe PaymentIntents, card only (PRODUCT.md: Stripe when its keys are set). */
+/** Stripe PaymentIntents, card only (docs/product/decisions.md: Stripe when its keys are set). */
 export function createStripePaymentProvider(stripe: Stripe, config: StripeConfig): PaymentProvider {
   async function retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | undefined> {
     try {
@@ -34,7 +34,7 @@ export function createStripePaymentProvider(stripe: Stripe, config: StripeConfig
         pi = await stripe.paymentIntents.create({
           amount: input.amountPence,
           currency: input.currency,
-          // Card only (PRODUCT.md, variant B). This API version names it allowed_payment_method_types.
+          // Card only (docs/product/decisions.md, variant B). This API version names it allowed_payment_method_types.
           allowed_payment_method_types: ['card'],
           description: 'Professional QS cost report',
           metadata: { estimateId: input.estimateId, product: 'professional_qs_report' },

@@ -28,7 +28,7 @@ export interface TestPaymentProvider extends PaymentProvider {
 }
 
 /**
- * The built-in TEST MODE provider (PRODUCT.md, Payments): used when no Stripe keys are set. Its PaymentIntents
+ * The built-in TEST MODE provider (docs/product/decisions.md, Payments): used when no Stripe keys are set. Its PaymentIntents
  * live in the `payments` table (`pi_test_…`), with a hash of the client secret, never the secret itself.
  */
 export function createTestPaymentProvider(deps: {

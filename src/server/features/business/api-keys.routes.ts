@@ -11,7 +11,7 @@ import { text } from '../../../shared/schemas/text'
 import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
 import type { BusinessApiService, Viewer } from './business-api.service'
 
-/** Key management for the signed-in Business owner (PRODUCT.md: POST/GET /api/api-keys, DELETE /api/api-keys/{id}). */
+/** Key management for the signed-in Business owner (docs/product/decisions.md: POST/GET /api/api-keys, DELETE /api/api-keys/{id}). */
 export function registerApiKeyRoutes(app: FastifyInstance, service: BusinessApiService, viewerOf: ViewerOf<Viewer>) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.post(

@@ -78,7 +78,7 @@ const METERED = { rateLimit: false } as const
 const owner = (request: FastifyRequest): Viewer => ({ id: request.apiCaller!.ownerUserId })
 
 /**
- * The Business API under /api/v1 (PRODUCT.md "Business API"): every call authenticates its bearer key, counts
+ * The Business API under /api/v1 (docs/product/contracts.md ("Business API")): every call authenticates its bearer key, counts
  * against the key's burst limit and the organisation's month, and answers RateLimit-Limit/Remaining/Reset; then
  * the same services as the web answer as the organisation's owner.
  */

@@ -4,7 +4,7 @@ import { DashboardSchema } from '../../../shared/schemas/dashboard'
 import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
 import type { DashboardService, DashboardViewer } from './dashboard.service'
 
-/** GET /api/dashboard (PRODUCT.md contract): SPEC's "Dashboard demo" shape plus `isDemo`. */
+/** GET /api/dashboard (docs/product/contracts.md contract): the spec's "Dashboard demo" shape plus `isDemo`. */
 export function registerDashboardRoutes(
   app: FastifyInstance,
   dashboard: DashboardService,

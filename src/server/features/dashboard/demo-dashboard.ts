@@ -72,8 +72,8 @@ function demoPortfolio(now: Date, daysAgo: (days: number) => string) {
 }
 
 /**
- * What a signed-out visitor sees on /dashboard (PRODUCT.md "Dashboard"): believable, plainly demo data on the
- * Pro plan, whose demo period runs 30 days (SPEC §9). `isDemo` is true and the page labels it so.
+ * What a signed-out visitor sees on /dashboard (docs/product/decisions.md#dashboard): believable, plainly demo data on the
+ * Pro plan, whose demo period runs 30 days (docs/product/constants.md). `isDemo` is true and the page labels it so.
  */
 export function demoDashboard(now: Date): Dashboard {
   const daysAgo = (days: number) => addDays(now, -days).toISOString()

@@ -13,7 +13,7 @@ import type { EstimateListRow, EstimateRow } from './estimates.repository'
 /** Pence → pounds with 2 decimals: the one place money leaves the server as pounds (docs/decisions/002). */
 export const toPounds = (pence: number) => Math.round(pence) / 100
 
-/** A stored estimate as the API answers it (SPEC's field names, pounds). */
+/** A stored estimate as the API answers it (the spec's field names, pounds). */
 export type EstimateResponseSource = Pick<
   EstimateRow,
   | 'id'
@@ -31,7 +31,7 @@ export type EstimateResponseSource = Pick<
   | 'appraisal'
 >
 
-// eslint-disable-next-line max-lines-per-function -- one line per SPEC response field
+// eslint-disable-next-line max-lines-per-function -- one line per response field of the spec
 export function toEstimateResponse(row: EstimateResponseSource, access: EstimateAccess): EstimateResponse {
   const plan = row.costBreakdown as CostPlan
   const perSqm = planCostPerSqm(plan)

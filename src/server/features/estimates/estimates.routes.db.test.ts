@@ -19,7 +19,7 @@ const professional = buildProfessionalEstimateRequest()
 describe('estimates API', () => {
   const t = setupTestApp()
 
-  test('POST /api/estimates answers the PRODUCT.md contract and stores the estimate', async () => {
+  test('POST /api/estimates answers the docs/product/contracts.md contract and stores the estimate', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: kitchen })
     expect(res.statusCode).toBe(201)
     const { estimate } = res.json()
@@ -173,7 +173,7 @@ describe('estimates API', () => {
     ['sizeSqm', 10001, 'Maximum area exceeded'],
     ['scope', 'short', 'Please describe the work required'],
     ['location', '', 'Location is required'],
-  ])('professional %s=%j gets SPEC message %s', async (field, value, message) => {
+  ])('professional %s=%j gets the spec message %s', async (field, value, message) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/estimates/professional',

@@ -34,7 +34,7 @@ describe('real jobs land where UK guides price them', () => {
 
   it('a 90 m² 1930s semi, full refurbishment, North West', () => {
     // CAL2-002 (standard full renovation of a ~100 m² 3-bed semi: new kitchen, bathroom, rewire, heating) £65,000-
-    // £100,000; SPEC's whole-house guide £400-900/m² (£36,000-£81,000 for 90 m²).
+    // £100,000; the spec's whole-house guide £400-900/m² (£36,000-£81,000 for 90 m²).
     const p = price({
       projectType: 'whole_house_renovation',
       sizeSqm: 90,
@@ -46,7 +46,7 @@ describe('real jobs land where UK guides price them', () => {
   })
 
   it('a 20 m² mid-range kitchen in London', () => {
-    // CAL2-045 (open-plan kitchen 20-30 m² refit £20,000-£50,000); SPEC's kitchen guide £8,000-£35,000.
+    // CAL2-045 (open-plan kitchen 20-30 m² refit £20,000-£50,000); the spec's kitchen guide £8,000-£35,000.
     const p = price({
       projectType: 'kitchen_renovation',
       sizeSqm: 20,
@@ -59,7 +59,7 @@ describe('real jobs land where UK guides price them', () => {
 
   it('a 30 m² dormer loft in the South East', () => {
     // CAL2-063 (dormer loft conversion, medium 30 m², UK average £40,000-£45,000), brought to the South East by the
-    // engine's own location factor; SPEC's loft guide £15,000-£60,000.
+    // engine's own location factor; the spec's loft guide £15,000-£60,000.
     const p = price({
       projectType: 'loft_conversion',
       sizeSqm: 30,

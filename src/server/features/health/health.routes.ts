@@ -31,7 +31,7 @@ export interface CounterHealth {
 }
 
 /**
- * GET /api/health: 200 `{ status: 'ok' }` (PRODUCT.md contract) once the database answers and DATA_DIR (outbox,
+ * GET /api/health: 200 `{ status: 'ok' }` (docs/product/contracts.md contract) once the database answers and DATA_DIR (outbox,
  * embedded database) takes a write; otherwise 503 problem+json naming what is down, for load balancers and operators.
  * A dependency the app serves without, at a cost, is named in `degraded` and keeps the 200: `counters` while the
  * shared rate-limit counters (Redis) are down and each instance counts on its own (decision 007).

@@ -14,7 +14,7 @@ import type { ProjectsService, Viewer } from './projects.service'
 
 const IdParamsSchema = z.object({ id: text().max(100) })
 
-/** /api/projects (PRODUCT.md contract): a signed-in account's projects; 401 signed out, 404 for another's. */
+/** /api/projects (docs/product/contracts.md contract): a signed-in account's projects; 401 signed out, 404 for another's. */
 export function registerProjectsRoutes(app: FastifyInstance, projects: ProjectsService, viewerOf: ViewerOf<Viewer>) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.post(

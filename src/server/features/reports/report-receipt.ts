@@ -14,7 +14,7 @@ export const receiptNumberOf = (reportId: string) => `RCT-${reportId.replace(/^Q
 export const receiptFilenameOf = (reportId: string) => `VAT-Receipt-${reportId}.pdf`
 
 /**
- * The VAT receipt for a bought report: the £6.99 (VAT included, PRODUCT.md/SPEC) as net + VAT at 20% + gross,
+ * The VAT receipt for a bought report: the £6.99 (VAT included, docs/product/constants.md#pricing) as net + VAT at 20% + gross,
  * dated when the report was made for the verified payment.
  */
 export function reportReceipt(report: ReceiptReport, payment: PaidPayment, supplier: Supplier): VatDocument {

@@ -72,7 +72,7 @@ describe('GET|HEAD /api/reports/:reportId/view and /pdf', () => {
     expect((await reportRow(database, reportId)).downloadCount).toBe(0)
   })
 
-  it('downloads as an attachment named per SPEC (in-page vs success page) and counts each download', async () => {
+  it('downloads as an attachment named per the spec (in-page vs success page) and counts each download', async () => {
     const { app, database, reportId } = await startWithBoughtReport()
     const inPage = await app.inject({
       method: 'GET',

@@ -20,9 +20,9 @@ export { PDF_CONTENT_SECURITY_POLICY }
 export const ReportParamsSchema = z.object({ reportId: text().max(100) })
 export const PdfQuerySchema = z.object({
   download: z.enum(['true', 'false']).optional(),
-  /** SPEC's cache-buster (`t=timestamp`); ignored. */
+  /** the spec's cache-buster (`t=timestamp`); ignored. */
   t: text().max(40).optional(),
-  /** `success`: the payment success page's download, which SPEC names Professional-Report-{id}.pdf. */
+  /** `success`: the payment success page's download, which the spec names Professional-Report-{id}.pdf. */
   source: z.enum(['success', 'page', 'email']).optional(),
   /** The emailed link's signed token: opens a report saved to an account without signing in. */
   token: text().max(1000).optional(),

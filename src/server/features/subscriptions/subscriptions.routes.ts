@@ -15,7 +15,7 @@ import {
 import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
 import type { SubscriptionsService, SubscriptionViewer } from './subscriptions.service'
 
-/** The subscriptions API (PRODUCT.md contract): every route needs a signed-in account (401 otherwise). */
+/** The subscriptions API (docs/product/contracts.md contract): every route needs a signed-in account (401 otherwise). */
 export function registerSubscriptionsRoutes(
   app: FastifyInstance,
   subscriptions: SubscriptionsService,

@@ -104,7 +104,7 @@ async function refuseTeamMember(deps: SubscriptionsServiceDeps, userId: string, 
 }
 
 /**
- * Pro and Business subscriptions (PRODUCT.md "Subscriptions", docs/decisions/016-subscriptions.md): the rules
+ * Pro and Business subscriptions (docs/product/contracts.md ("Subscriptions"), docs/decisions/016-subscriptions.md): the rules
  * both providers share. Every answer is read back from the database after the provider wrote it.
  */
 export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {

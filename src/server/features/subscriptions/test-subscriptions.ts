@@ -73,7 +73,7 @@ export interface TestSubscriptionProvider extends SubscriptionProvider {
 }
 
 /**
- * The built-in TEST MODE subscriptions (PRODUCT.md, Payments), with no Stripe keys: subscriptions and invoices live
+ * The built-in TEST MODE subscriptions (docs/product/decisions.md, Payments), with no Stripe keys: subscriptions and invoices live
  * in the database, so every instance sees the same ones, and the `renew-subscriptions` job renews them at period end.
  */
 // eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short

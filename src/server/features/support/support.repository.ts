@@ -8,7 +8,7 @@ export type NewSupportMessage = typeof supportMessages.$inferInsert
 export function createSupportRepository(db: Db) {
   return {
     insert: (row: NewSupportMessage) => insertRow(db, supportMessages, row),
-    /** Support records are kept 3 years (PRODUCT.md). */
+    /** Support records are kept 3 years (docs/product/decisions.md). */
     async deleteExpired(now: Date): Promise<number> {
       return deleteOlderThan(db, supportMessages, now, SUPPORT_RECORD_RETENTION_DAYS)
     },

@@ -65,7 +65,7 @@ describe('support routes', () => {
     expect(t.mailer.sent[0]!.text).toContain('kitchen_renovation')
   })
 
-  test('a concern without email or message gets SPEC’s message', async () => {
+  test('a concern without email or message gets the spec’s message', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/troubleshoot-email',

@@ -26,7 +26,7 @@ const ALLOWANCE_LABELS: Record<RiskAllowance['kind'], string> = {
 
 /**
  * Stage 4, contingency: the client's recommended risk allowance, kept beside the likely figure and never inside it
- * (PRODUCT.md "The likely figure"): the recipe's base allowance plus the risks this job carries (condition, full
+ * (docs/product/decisions.md#the-likely-figure): the recipe's base allowance plus the risks this job carries (condition, full
  * scope, a period or listed building, cost drivers still unknown), within the rate table's bounds, on construction
  * cost plus fees.
  */

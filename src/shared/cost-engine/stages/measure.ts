@@ -50,7 +50,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const sizeSqm = Number.isFinite(input.sizeSqm) ? Math.min(rates.limits.maxSizeSqm, Math.max(1, input.sizeSqm)) : 1
   const condition: Condition = CONDITION_LEVEL[input.condition] !== undefined ? input.condition : 'average'
   const profile = resolveProfile(input, rates)
-  // Scope not stated: price the job this type usually means (PRODUCT.md "Scope of work").
+  // Scope not stated: price the job this type usually means (docs/product/decisions.md#scope-of-work).
   const scopeStated = input.scopeKnown !== false
   const statedScope = SCOPE_LEVEL[input.scope] === undefined ? 'medium' : input.scope
   const keywords = scanDescription(input.description)

@@ -7,7 +7,7 @@ import { PlanFeatureList } from '../../../components/plan-feature-list'
 import { Badge } from '../../../components/ui/badge'
 
 /**
- * The subscribe page's plan (SPEC §2): the monthly/annual toggle with the annual saving, the VAT-inclusive price
+ * The subscribe page's plan (docs/product/screens.md): the monthly/annual toggle with the annual saving, the VAT-inclusive price
  * from plan data and what is included. Renders the page's h1.
  */
 export function PlanSummary({

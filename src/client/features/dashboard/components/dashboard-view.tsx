@@ -16,7 +16,7 @@ import { PAST_DUE_MESSAGE } from '../../../lib/subscription-text'
 import { planName } from './format'
 
 export interface DashboardNotices {
-  /** ?subscription=success: the card provider returned here after a subscription (SPEC §2). */
+  /** ?subscription=success: the card provider returned here after a subscription (docs/product/screens.md). */
   subscriptionActive: boolean
   /** ?verified=1: the email verification link signed the user in here. */
   emailConfirmed: boolean
@@ -72,7 +72,7 @@ function DemoBanner() {
 }
 
 /**
- * SPEC §2 Dashboard from GET /api/dashboard: the account's data, or the labelled demo when signed out.
+ * docs/product/screens.md Dashboard from GET /api/dashboard: the account's data, or the labelled demo when signed out.
  * `manageSubscription`: the paid plan's 'Manage Subscription' button (the page composes the billing portal in).
  */
 export function DashboardView({

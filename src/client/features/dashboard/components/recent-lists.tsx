@@ -66,7 +66,7 @@ function RecentList<T extends { id: string }>({
   )
 }
 
-/** Recent projects with the New Project link (SPEC §2). */
+/** Recent projects with the New Project link (docs/product/screens.md). */
 export function RecentProjects({ data }: { data: Dashboard }) {
   return (
     <Card>

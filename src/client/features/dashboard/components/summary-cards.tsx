@@ -2,7 +2,7 @@ import { CalendarClock, Calculator, FolderKanban, PoundSterling, type LucideIcon
 import type { Dashboard } from '../../../../shared/schemas/dashboard'
 import { planName, shortDate, wholePounds } from './format'
 
-/** SPEC §2: total projects, estimates, total budget, subscription renewal date ("Free plan" when none). */
+/** docs/product/screens.md: total projects, estimates, total budget, subscription renewal date ("Free plan" when none). */
 export function SummaryCards({ data }: { data: Dashboard }) {
   const renewal = data.subscription.currentPeriodEnd
   const cards: [string, string, LucideIcon, string?][] = [

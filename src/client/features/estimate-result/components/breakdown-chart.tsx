@@ -13,7 +13,7 @@ const PARTS = [
   },
 ] as const
 
-/** Labour / materials / overhead as CSS bars with their values and shares (SPEC §2 breakdown). */
+/** Labour / materials / overhead as CSS bars with their values and shares (docs/product/screens.md breakdown). */
 export function BreakdownChart({ estimate }: { estimate: EstimateResponse }) {
   const { breakdown } = estimate
   const total = breakdown.labour + breakdown.materials + breakdown.overhead

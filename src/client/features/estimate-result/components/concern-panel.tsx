@@ -15,7 +15,7 @@ import { BusyIcon } from '../../../components/busy-icon'
 
 const MISSING = 'Please provide both your email and a message.'
 
-/** SPEC §2 'Concerned About This Estimate?': email + message to support, with the estimate's details attached. */
+/** docs/product/screens.md 'Concerned About This Estimate?': email + message to support, with the estimate's details attached. */
 // eslint-disable-next-line max-lines-per-function -- one panel with its form and its sent/failed states
 export function ConcernPanel({ estimate }: { estimate: EstimateResponse }) {
   const { toast } = useToast()

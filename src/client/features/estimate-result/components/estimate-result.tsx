@@ -40,7 +40,7 @@ export interface EstimateResultProps {
   isRevising?: boolean
 }
 
-/** SPEC §2 result step 'Your Renovation Estimate', shared by the wizard and /estimate/:id. */
+/** docs/product/screens.md result step 'Your Renovation Estimate', shared by the wizard and /estimate/:id. */
 // eslint-disable-next-line max-lines-per-function -- the result page layout (pinned aside, sections, fold on phone); each section is its own component
 export function EstimateResult({
   estimate,

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button'
 import { SectionCard } from '../../../components/section-card'
 import { SITE } from '../../../lib/site'
 
-/** 'Need Help?' with a support mailto button (SPEC §2). */
+/** 'Need Help?' with a support mailto button (docs/product/screens.md). */
 export function NeedHelpCard({ estimateId }: { estimateId: string }) {
   const subject = encodeURIComponent(`Question about estimate ${estimateId}`)
   return (

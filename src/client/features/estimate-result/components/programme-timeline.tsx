@@ -7,7 +7,7 @@ function weekLabel(week: number) {
   return Math.round(week * 10) / 10
 }
 
-/** The programme as a bar per phase, positioned by week (SPEC §2 timeline). */
+/** The programme as a bar per phase, positioned by week (docs/product/screens.md timeline). */
 export function ProgrammeTimeline({ estimate }: { estimate: EstimateResponse }) {
   const { timeline } = estimate
   const total = Math.max(timeline.weeks, ...timeline.phases.map((p) => p.startWeek + p.durationWeeks), 1)

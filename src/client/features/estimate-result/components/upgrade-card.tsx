@@ -18,7 +18,7 @@ const REPORT_CONTENTS = [
 
 /**
  * Stand-in for the payments feature's BuyReportButton, used only when the page passes none. Same text and the
- * same error without an estimate id (SPEC §8).
+ * same error without an estimate id (docs/product/errors.md).
  */
 function FallbackReportButton({ estimateId }: { estimateId?: string }) {
   const { toast } = useToast()
@@ -46,7 +46,7 @@ interface ReportOfferProps {
 }
 
 /**
- * The upgrade card for a non-professional estimate (SPEC §2): report offer, typical savings and the claim.
+ * The upgrade card for a non-professional estimate (docs/product/screens.md): report offer, typical savings and the claim.
  * `includedIn`: the account's plan includes the report, so the price line says so instead of £6.99.
  */
 export function UpgradeCard({ estimate, reportButton, includedIn }: ReportOfferProps) {
@@ -101,7 +101,7 @@ export function ProfessionalReportCard({ estimate, reportButton, includedIn }: R
 }
 
 /**
- * SPEC §2 'Professional Cost Report Ready' for an estimate whose report is bought: the page composes in 'View PDF
+ * docs/product/screens.md 'Professional Cost Report Ready' for an estimate whose report is bought: the page composes in 'View PDF
  * Report in Browser' and 'Download PDF Report' (`reportActions`). Nothing here sells the report again.
  */
 export function PurchasedReportCard({
@@ -162,7 +162,7 @@ export function ReportBoughtByOtherCard() {
   )
 }
 
-/** 'Professional Cost Report Ready' (SPEC §2): the card both the unbought professional estimate and a bought report use. */
+/** 'Professional Cost Report Ready' (docs/product/screens.md): the card both the unbought professional estimate and a bought report use. */
 function ReportReadyCard({
   description,
   testId,

@@ -3,9 +3,9 @@ import { formatGbp } from '../../../../shared/format'
 
 type LineItem = EstimateResponse['lineItems'][number]
 
-/** SPEC §9: confidence shows 85% when the estimate has none. */
+/** docs/product/constants.md: confidence shows 85% when the estimate has none. */
 export const DEFAULT_CONFIDENCE_PERCENT = 85
-/** SPEC §9: typical savings shown are 8% to 18% of the cost excluding VAT. */
+/** docs/product/constants.md: typical savings shown are 8% to 18% of the cost excluding VAT. */
 export const TYPICAL_SAVINGS_LOW = 0.08
 export const TYPICAL_SAVINGS_HIGH = 0.18
 
@@ -98,7 +98,7 @@ export function sumLineItems(items: readonly LineItem[]): number {
   return poundsToPence(items.reduce((sum, item) => sum + item.total, 0)) / 100
 }
 
-/** Drivers the user's answers or description changed (SPEC 'What your answers changed'). */
+/** Drivers the user's answers or description changed (the spec 'What your answers changed'). */
 export function listChangedDrivers(drivers: EstimateResponse['drivers']) {
   return drivers.filter((d) => d.source === 'answer' || d.source === 'description')
 }

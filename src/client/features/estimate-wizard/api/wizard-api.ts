@@ -9,18 +9,18 @@ import type {
 } from '../../../../shared/smart-questions/schemas'
 import { apiRequestJson } from '../../../lib/api-client'
 
-/** POST /api/analyze-description (SPEC §7). */
+/** POST /api/analyze-description (docs/product/calls.md). */
 export async function analyzeDescription(input: AnalyzeDescriptionRequestInput, signal?: AbortSignal) {
   const body = await apiRequestJson<AnalysisResponse>('POST', '/api/analyze-description', input, { signal })
   return body.analysis
 }
 
-/** POST /api/generate-followup-questions (SPEC §7). */
+/** POST /api/generate-followup-questions (docs/product/calls.md). */
 export function generateFollowupQuestions(input: FollowupRequestInput) {
   return apiRequestJson<FollowupResponse>('POST', '/api/generate-followup-questions', input)
 }
 
-/** POST /api/ai-decide-questions (SPEC §7). */
+/** POST /api/ai-decide-questions (docs/product/calls.md). */
 export function decideQuestions(input: DecideRequestInput) {
   return apiRequestJson<DecideResponse>('POST', '/api/ai-decide-questions', input)
 }

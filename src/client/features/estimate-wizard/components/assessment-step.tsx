@@ -61,7 +61,7 @@ function pickShown(answers: Answers, shown: readonly { id: string }[]): Answers 
 }
 
 /**
- * SPEC §2/§4 assessment: analyse the description, ask its questions (plus follow-ups as answers arrive),
+ * docs/product/screens.md, docs/product/flows.md assessment: analyse the description, ask its questions (plus follow-ups as answers arrive),
  * ask the server whether more are needed, then hand back the enhanced description and smart answers.
  * Analysis failure or no questions completes at once with the original description.
  */

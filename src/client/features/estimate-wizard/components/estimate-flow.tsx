@@ -58,7 +58,7 @@ export interface EstimateFlowProps<V, E, F extends string> {
 export const estimateQueryKey = (id: string) => ['/api/estimates', id] as const
 
 /**
- * The wizard's state machine (SPEC §4): form → assessment → calculating → result. Form values and answers live
+ * The wizard's state machine (docs/product/flows.md): form → assessment → calculating → result. Form values and answers live
  * here, so going back or a failed generation never loses what the user typed.
  */
 // eslint-disable-next-line max-lines-per-function -- the wizard’s step machine: steps share state and transitions

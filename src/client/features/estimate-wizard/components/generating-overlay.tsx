@@ -2,7 +2,7 @@ import { CheckCircle2, LoaderCircle } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { ValueBar } from '../../../components/ui/value-bar'
 
-/** SPEC §9: the calculating screen's progress is fixed at 75. */
+/** docs/product/constants.md: the calculating screen's progress is fixed at 75. */
 export const CALCULATING_PROGRESS = 75
 
 const STAGES = [
@@ -13,7 +13,7 @@ const STAGES = [
 ] as const
 
 /**
- * The full-screen 'Generating Enhanced Estimate' overlay (SPEC §2) with the 'Calculating Costs' screen
+ * The full-screen 'Generating Enhanced Estimate' overlay (docs/product/screens.md) with the 'Calculating Costs' screen
  * (progress fixed at 75) inside it. It is a live status region, and it takes focus so keyboard users are not
  * left on controls hidden behind it.
  */
@@ -59,7 +59,7 @@ export function GeneratingOverlay() {
   )
 }
 
-/** 'Calculating Costs' with a progress bar fixed at 75 (SPEC §2, §9). */
+/** 'Calculating Costs' with a progress bar fixed at 75 (docs/product/screens.md, docs/product/constants.md). */
 export function CalculatingCosts() {
   return (
     <div className="mt-6">

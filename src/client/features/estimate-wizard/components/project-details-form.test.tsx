@@ -90,7 +90,7 @@ describe('ProjectDetailsForm', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
-  it('uses the SPEC message for a size below 1 and the maximum of 1000', () => {
+  it('uses the spec message for a size below 1 and the maximum of 1000', () => {
     renderForm({ onSubmit: vi.fn() })
     const size = screen.getByLabelText('Size in square metres')
     fireEvent.change(size, { target: { value: '0' } })

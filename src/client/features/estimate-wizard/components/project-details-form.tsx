@@ -49,7 +49,7 @@ const MORE_DETAILS_FIELDS: readonly ProjectDetailsField[] = MORE_DETAILS.map((d)
 
 export type ProjectDetailsFormProps = StepFormProps<ProjectDetailsValues, EstimateRequest, ProjectDetailsField>
 
-/** SPEC §2 'Project Details': the first form, validated with EstimateRequestSchema before anything is sent. */
+/** docs/product/screens.md 'Project Details': the first form, validated with EstimateRequestSchema before anything is sent. */
 // eslint-disable-next-line max-lines-per-function -- one form: its fields read top to bottom; the rules live in useBoundForm and project-details
 export function ProjectDetailsForm(props: ProjectDetailsFormProps) {
   // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.

@@ -16,7 +16,7 @@ const REPORT = [
   'One-off payment, no subscription',
 ]
 
-/** The form step's side card: what the free estimate includes and the £6.99 report offer (SPEC §2). */
+/** The form step's side card: what the free estimate includes and the £6.99 report offer (docs/product/screens.md). */
 export function WhatYouGetCard() {
   return (
     <div className="space-y-5">

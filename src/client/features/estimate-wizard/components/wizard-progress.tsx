@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn'
 export const WIZARD_STEPS = ['Project Details', 'Smart Questions', 'Your Estimate'] as const
 
 /**
- * The three-step progress bar (SPEC §2). `current` is the 0-based active step; steps before it show as done,
+ * The three-step progress bar (docs/product/screens.md). `current` is the 0-based active step; steps before it show as done,
  * and `complete` marks every step done (the result is showing).
  */
 export function WizardProgress({ current, complete = false }: { current: number; complete?: boolean }) {

@@ -4,7 +4,7 @@ import { findCatalogueQuestion } from '../../../../shared/smart-questions/questi
 /** Question id → answer text as the user gave it (select questions hold the option value, not the label). */
 export type Answers = Record<string, string>
 
-/** SPEC §4: rounds start at 1 and there are at most 3. */
+/** docs/product/flows.md: rounds start at 1 and there are at most 3. */
 export const MAX_ASSESSMENT_ROUNDS = 3
 
 /** Longest description POST /api/estimates accepts (EstimateRequestSchema). */
@@ -38,7 +38,7 @@ export function formatAdditionalDetails(answers: Answers): string {
 }
 
 /**
- * SPEC §4: the original description plus '\n\nAdditional Details:\n' and one 'id: answer' line per non-blank
+ * docs/product/flows.md: the original description plus '\n\nAdditional Details:\n' and one 'id: answer' line per non-blank
  * answer. With no non-blank answers the original description is returned unchanged.
  */
 export function buildEnhancedDescription(original: string, answers: Answers): string {

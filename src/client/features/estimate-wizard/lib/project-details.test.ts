@@ -10,7 +10,7 @@ const valid: ProjectDetailsValues = {
 }
 
 describe('validateProjectDetails', () => {
-  it('accepts a complete form and applies the PRODUCT.md defaults', () => {
+  it('accepts a complete form and applies the docs/product/decisions.md defaults', () => {
     const result = validateProjectDetails(valid)
     expect(result).toEqual({
       ok: true,

@@ -26,7 +26,7 @@ export type ProjectDetailsField = (typeof PROJECT_DETAILS_FIELDS)[number]
 export type ProjectDetailsValues = Record<ProjectDetailsField, string>
 
 /**
- * PRODUCT.md: condition average, finishQuality mid. Scope starts "Not sure yet": nothing is sent, the wizard asks
+ * docs/product/decisions.md: condition average, finishQuality mid. Scope starts "Not sure yet": nothing is sent, the wizard asks
  * it first, and until it is answered the estimate is a typical job with a range spanning the plausible scopes.
  */
 export const EMPTY_PROJECT_DETAILS: ProjectDetailsValues = {
@@ -68,7 +68,7 @@ const BLANK_MESSAGES: Partial<Record<ProjectDetailsField, string>> = {
 
 export type ProjectDetailsResult = FieldValidation<EstimateRequest, ProjectDetailsField>
 
-/** Validates the first form with EstimateRequestSchema (SPEC §5's size messages), one message per field. */
+/** Validates the first form with EstimateRequestSchema (docs/product/validation.md's size messages), one message per field. */
 export function validateProjectDetails(values: ProjectDetailsValues): ProjectDetailsResult {
   const result = validateFields(
     EstimateRequestSchema,

@@ -42,7 +42,7 @@ afterEach(() => {
 })
 
 describe('ProfessionalForm', () => {
-  it("shows SPEC §5's messages and submits nothing", () => {
+  it("shows docs/product/validation.md's messages and submits nothing", () => {
     const onSubmit = renderForm()
     fireEvent.change(screen.getByLabelText(/Floor area/), { target: { value: '' } })
     fireEvent.click(screen.getByRole('button', { name: /Continue to Smart Questions/ }))

@@ -38,7 +38,7 @@ const ID: Record<ProfessionalField, string> = {
 
 export type ProfessionalFormProps = StepFormProps<ProfessionalValues, ProfessionalEstimateRequest, ProfessionalField>
 
-/** SPEC §2 'Professional estimate form', validated with SPEC §5's messages. */
+/** docs/product/screens.md 'Professional estimate form', validated with docs/product/validation.md's messages. */
 // eslint-disable-next-line max-lines-per-function -- one form: its fields read top to bottom; the rules live in useBoundForm and professional-form
 export function ProfessionalForm(props: ProfessionalFormProps) {
   // Over 80 lines as a component: most of it is the form’s JSX, one bound field after another.

@@ -20,7 +20,7 @@ const valid: ProfessionalValues = {
 }
 
 describe('validateProfessional', () => {
-  it('shows SPEC §5 messages for an empty form', () => {
+  it('shows docs/product/validation.md messages for an empty form', () => {
     const result = validateProfessional(EMPTY_PROFESSIONAL)
     expect(result.ok).toBe(false)
     if (result.ok) return

@@ -25,12 +25,12 @@ export const PROFESSIONAL_FIELDS = [
 ] as const
 export type ProfessionalField = (typeof PROFESSIONAL_FIELDS)[number]
 
-/** The professional form as its inputs hold it (strings), SPEC §2 'Professional estimate form'. */
+/** The professional form as its inputs hold it (strings), docs/product/screens.md 'Professional estimate form'. */
 export type ProfessionalValues = Record<Exclude<ProfessionalField, 'sizeUnit'>, string> & { sizeUnit: 'sqm' | 'sqft' }
 
 /**
- * SPEC §5 defaults: condition good, quality standard (unit sqm); scope "Not sure yet" (asked first). The size starts
- * empty and is required: SPEC's default of 1 would price a 1 m² job nobody asked for (issue 25).
+ * docs/product/validation.md defaults: condition good, quality standard (unit sqm); scope "Not sure yet" (asked first). The size starts
+ * empty and is required: the spec's default of 1 would price a 1 m² job nobody asked for (issue 25).
  */
 export const EMPTY_PROFESSIONAL: ProfessionalValues = {
   email: '',
@@ -84,7 +84,7 @@ export function sizeInSqm(size: number, unit: 'sqm' | 'sqft'): number {
 export type ProfessionalResult = FieldValidation<ProfessionalEstimateRequest, ProfessionalField>
 
 /**
- * Validates with ProfessionalEstimateRequestSchema: SPEC §5's exact messages. An empty size is an error ('Size must be
+ * Validates with ProfessionalEstimateRequestSchema: docs/product/validation.md's exact messages. An empty size is an error ('Size must be
  * at least 1'), never the schema's default of 1 m².
  */
 export function validateProfessional(values: ProfessionalValues): ProfessionalResult {

@@ -41,7 +41,7 @@ export function buildBasis(ctx: ReportContext): { basis: ReportData['basis']; br
   }))
   const pa = plan.priceAdjustment
   // The brief in words: 'Additional Details' id lines become questions and answers, and an answer the table
-  // beside it already shows is not repeated (SPEC §4 keeps the ids for the engine only).
+  // beside it already shows is not repeated (docs/product/flows.md keeps the ids for the engine only).
   const shownIds = estimate.answers.slice(0, MAX_ANSWERS).flatMap((a) => (a.id ? [a.id] : []))
   const rawBrief = estimate.description || plan.input.description || ''
   const { rest: briefRest, ...briefShown } = fitBrief(

@@ -34,7 +34,7 @@ export function buildReportContext(input: BuildReportDataInput): ReportContext {
   const vatRate = plan.vat.ratePercent
   // Cost build-up, reconciled to the plan's own total so the printed rows always add up.
   const constructionPence = plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence
-  // The likely figure is the builder's price plus fees; the contingency is advice beside it (PRODUCT.md).
+  // The likely figure is the builder's price plus fees; the contingency is advice beside it (docs/product/decisions.md).
   const builtUp = constructionPence + plan.feesPence
   // One VAT line per rate: a 5% job still pays 20% on its professional fees.
   const vatByRate = vatLines(plan, DEFAULT_RATES)
