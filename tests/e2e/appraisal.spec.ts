@@ -8,7 +8,7 @@ import { pdfText } from '../helpers/pdf-text'
 import { describeAtEachViewport } from './support/viewports'
 
 /**
- * Issue 28: an investor changes the rent, the price and the finance on an estimate's appraisal and sees every figure
+ * Decision 029: an investor changes the rent, the price and the finance on an estimate's appraisal and sees every figure
  * follow without a reload; the appraisal is saved with the estimate and survives a reload. Each expected figure is
  * the shared module's answer for the same inputs, so the page is checked to the penny.
  */

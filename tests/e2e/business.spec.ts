@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { emailedLink, signUpThroughForm } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/settled'
 
-// Issue 14: a Business owner (subscribed in TEST MODE) makes an API key and calls the API with it, invites a
+// Decision 017: a Business owner (subscribed in TEST MODE) makes an API key and calls the API with it, invites a
 // member who accepts from the emailed link and sees the shared project, and the 11th seat is refused.
 
 const PASSWORD = 'business owner passphrase'

@@ -3,7 +3,7 @@ import { signUpAndVerify } from './support/accounts'
 import { expectNoSeriousA11yViolations } from './support/settled'
 import { choose, estimateKitchen } from './support/wizard'
 
-// Issue 12: an account's estimates, projects and dashboard, end to end: sign up, estimate signed in, see it on the
+// Decision 015: an account's estimates, projects and dashboard, end to end: sign up, estimate signed in, see it on the
 // dashboard, file it under a new project, and find it gone for everyone else once signed out.
 
 const PASSWORD = 'correct horse battery staple'

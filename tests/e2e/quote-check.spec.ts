@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/settled'
 import { createEstimateThroughApi } from './support/estimates'
 import { describeAtEachViewport, DESKTOP } from './support/viewports'
 
-// Issue 29: from the estimate's result page, upload a builder's quote as a PDF, correct the line the reader got
+// Decision 030: from the estimate's result page, upload a builder's quote as a PDF, correct the line the reader got
 // wrong, see the line-by-line check and the verdict; keep it and download it as a PDF; then add a second quote
 // (pasted) and compare the two.
 

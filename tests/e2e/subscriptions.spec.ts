@@ -3,7 +3,7 @@ import { emailedLink, signOutFromHeader, signUpThroughForm, submitSignIn, submit
 import { expectNoSeriousA11yViolations } from './support/settled'
 import { describeAtEachViewport } from './support/viewports'
 
-// Issue 13 in TEST MODE: a visitor signs up from the subscribe page and comes back to it, a declined card says
+// Decision 016 in TEST MODE: a visitor signs up from the subscribe page and comes back to it, a declined card says
 // why, Pro monthly with 4242…, the dashboard's banner and renewal date, a report without paying, a switch to
 // annual billing and a cancellation at the period end, at desktop and phone widths.
 

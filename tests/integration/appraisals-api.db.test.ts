@@ -11,7 +11,7 @@ import { postAsPage, signUpVerified } from '../helpers/accounts'
 import { errorPaths } from '../helpers/inject'
 import { setupTestApp } from '../helpers/lifecycle'
 
-// Issue 28: POST /api/v1/appraisals answers the module's figures, as the estimate page computes them.
+// Decision 029: POST /api/v1/appraisals answers the module's figures, as the estimate page computes them.
 
 // The app's clock is fixed: a context without a price date takes the purchase date from it.
 const t = setupTestApp({}, { now: () => new Date('2026-11-20T09:30:00Z') })

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { renderStubPdf } from '../helpers/report-purchase'
 import { describeOnEachDatabase } from '../helpers/test-database'
 
-// The Business API (issue 14): keys, the atomic monthly meter and the /api/v1 routes, on both databases, since the
+// The Business API (decision 017): keys, the atomic monthly meter and the /api/v1 routes, on both databases, since the
 // meter's guarantee is the database's (one upsert that never passes the limit, however many calls race).
 
 const DAY_MS = 86_400_000

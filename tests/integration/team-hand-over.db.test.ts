@@ -23,7 +23,7 @@ import { subscribe, testClock } from '../helpers/subscriptions'
 import { teamActions } from '../helpers/teams'
 import { describeOnEachDatabase } from '../helpers/test-database'
 
-// Issue 14: the owner hands the organisation over to a member. The subscription, API keys and the team's workspace
+// Decision 017: the owner hands the organisation over to a member. The subscription, API keys and the team's workspace
 // move in one transaction with the organisation row locked; on both databases, since that lock is what keeps a
 // hand-over and an invitation (or a second hand-over) from interleaving.
 

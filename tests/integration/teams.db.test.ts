@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { teamActions } from '../helpers/teams'
 import { describeOnEachDatabase } from '../helpers/test-database'
 
-// Business teams (issue 14): invitations, seats enforced in one transaction, and a shared workspace; on both
+// Business teams (decision 017): invitations, seats enforced in one transaction, and a shared workspace; on both
 // databases, since the seat count relies on the organisation row lock.
 
 const DAY_MS = 86_400_000

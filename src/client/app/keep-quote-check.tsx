@@ -11,7 +11,7 @@ import { apiRequestJson, describeApiError, isApiError } from '../lib/api-client'
 import { useSession } from '../features/accounts/session-api'
 
 /**
- * Keep a check with the estimate's project and print it (issue 29): signed in, "Keep this check" sends the same
+ * Keep a check with the estimate's project and print it (decision 030): signed in, "Keep this check" sends the same
  * request again with `save` (the plan's `savedQuoteChecksPerMonth`), then the kept check downloads as a short PDF.
  */
 export function KeepQuoteCheck({ request }: { request: Omit<QuoteCheckRequest, 'save'> }) {

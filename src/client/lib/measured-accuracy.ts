@@ -19,7 +19,7 @@ export const MEASURED_ON = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 }).format(new Date(MEASURED_ACCURACY.measuredOn))
 
-/** Targets from issue 9: median error at most 15%, the engine's own range holding at least 75%. */
+/** Targets from decision 009: median error at most 15%, the engine's own range holding at least 75%. */
 export const MEDIAN_TARGET = 0.15
 export const RANGE_TARGET = 0.75
 

@@ -3,7 +3,7 @@ import { HOLDING, LET_COSTS, TWO_MONTHS } from '../../../tests/fixtures/appraisa
 import { appraise } from './appraise'
 
 /**
- * One worked example per strategy (issue 28, "Done when"): every input typed (no defaults), and each figure worked
+ * One worked example per strategy (decision 029): every input typed (no defaults), and each figure worked
  * out by hand below with literal numbers, to the penny. Money in pence (£1 = 100). Rounding, as the module documents:
  * a percent of pence is rounded half up to the penny; monthly interest is balance × annual rate ÷ 12, rounded half up;
  * a percent output is rounded half up to two decimals.

@@ -1,5 +1,5 @@
 /**
- * The investor appraisal (issue 28), one pure module for the page, the PDF and the API. The brief asks for one entry
+ * The investor appraisal (decision 029), one pure module for the page, the PDF and the API. The brief asks for one entry
  * point here (STYLE.md §1 prefers direct imports; import the files directly inside the module).
  *   appraise(input, context) → AppraisalResult        (appraise.ts)
  *   AppraisalInputSchema / AppraisalInput / AppraisalContext (schema.ts)

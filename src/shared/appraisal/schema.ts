@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The investor's appraisal inputs (issue 28). Every field is optional: what the buyer leaves out takes the default in
+ * The investor's appraisal inputs (decision 029). Every field is optional: what the buyer leaves out takes the default in
  * `APPRAISAL_DEFAULTS` (value and source), resolved by `resolveAppraisalInput` (some defaults depend on the strategy
  * or on the estimate, e.g. the holding months are the estimate's own programme). Money is integer pence; percentages
  * are plain percent numbers (5.5 = 5.5%, at most two decimals); dates are ISO `YYYY-MM-DD`.

@@ -11,7 +11,7 @@ import {
 } from './types'
 
 /**
- * Issue 9, "what is said is priced": walks every public project type × every catalogue question × every option (and
+ * Decision 009, "what is said is priced": walks every public project type × every catalogue question × every option (and
  * briefs that mention the big items) and checks that whatever the plan calls included is a priced line, and that
  * a mentioned item no line prices is listed as an exclusion instead.
  */

@@ -14,7 +14,7 @@ import {
   type Scope,
 } from './types'
 
-/** Issue 9's done-when lines on scope, and the facts the description readers used to misread. */
+/** Decision 009's lines on scope, and the facts the description readers used to misread. */
 
 const LADDER: Scope[] = ['cosmetic', 'light', 'medium', 'extensive', 'full']
 const PUBLIC_TYPES = [...new Set<ProjectType>([...FIRST_FORM_PROJECT_TYPES, ...PROFESSIONAL_PROJECT_TYPES])]

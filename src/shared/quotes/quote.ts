@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { text } from '../schemas/text'
 
 /**
- * A builder's quote as read (issue 29): from a PDF, a photo (OCR), pasted text or typed lines. Money is integer
+ * A builder's quote as read (decision 030): from a PDF, a photo (OCR), pasted text or typed lines. Money is integer
  * pence throughout. Every field but `lines`, `exclusions`, `payment.stages` and `warnings` is optional: a quote
  * states what it states, and the check (quote-check) treats an absent field as "the quote doesn't say".
  *

@@ -11,7 +11,7 @@ import {
 import { NATIONS } from '../appraisal/taxes'
 
 /**
- * The appraisal's answers over HTTP (issue 28): the estimate's saved appraisal (GET /api/estimates/:id) and the
+ * The appraisal's answers over HTTP (decision 029): the estimate's saved appraisal (GET /api/estimates/:id) and the
  * Business API's POST /api/v1/appraisals. The figures are the shared module's `AppraisalResult`, as the page shows
  * them: money in integer pence (every name ends in `Pence`), percentages as plain numbers (6.25 = 6.25%).
  */

@@ -5,7 +5,7 @@ import { EstimateSummarySchema } from './projects'
 const Percent = z.number().nullable()
 
 /**
- * The portfolio (issue 28, Deliver 6): one row per appraised project, from the saved appraisal of the project's most
+ * The portfolio (decision 029): one row per appraised project, from the saved appraisal of the project's most
  * recently appraised estimate (an appraised estimate filed under no project is a row of its own). Money in pounds
  * (2 decimals) like the rest of the answer; percentages to two decimals, null without a base (a flip has no yield).
  */

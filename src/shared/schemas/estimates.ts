@@ -228,7 +228,7 @@ export const EstimateResponseSchema = z.object({
       }),
     })
     .optional(),
-  /** The investor appraisal saved with the estimate (issue 28): what was typed and the module's figures, or null. */
+  /** The investor appraisal saved with the estimate (decision 029): what was typed and the module's figures, or null. */
   appraisal: SavedAppraisalSchema.nullable().optional(),
   createdAt: z.string(),
 })

@@ -1,7 +1,7 @@
 import { Calculator, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
-/** What each appraisal figure is, in the words the appraisal panel and the report use (issue 28, Deliver 7). */
+/** What each appraisal figure is, in the words the appraisal panel and the report use (decision 029). */
 const FIGURES = [
   {
     term: 'Total money in',

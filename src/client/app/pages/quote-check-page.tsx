@@ -13,7 +13,7 @@ import { KeepQuoteCheck } from '../keep-quote-check'
 import { QuoteInput } from '../../features/quote-check/quote-input'
 
 /**
- * "Check a builder's quote" (issue 29): from the estimate's result page; bring a quote in (QuoteInput: upload,
+ * "Check a builder's quote" (decision 030): from the estimate's result page; bring a quote in (QuoteInput: upload,
  * paste or type, and correct what was read), see it checked line by line with the verdict; add up to three quotes
  * to compare them on the estimate's scope.
  */

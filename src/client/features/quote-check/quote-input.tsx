@@ -14,7 +14,7 @@ import { quoteCapabilities, readQuoteFile, readQuoteLines, readQuoteText } from 
 
 /**
  * Bring a builder's quote in (upload a PDF or photo, paste its text, or type its lines), show what was read as an
- * editable table, and hand the corrected quote to `onRead` (issue 29). The page that hosts it runs the check.
+ * editable table, and hand the corrected quote to `onRead` (decision 030). The page that hosts it runs the check.
  */
 export interface QuoteInputProps {
   /** Called with the quote as the user corrected it, when they confirm it. */

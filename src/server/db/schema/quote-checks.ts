@@ -4,7 +4,7 @@ import { createdAtColumn, idColumn, ownerIdColumn } from './columns'
 import { estimates, projects } from './estimates'
 
 /**
- * A builder's quote checked against an estimate and kept by its account (issue 29, decision 030). The quote is kept
+ * A builder's quote checked against an estimate and kept by its account (decision 030). The quote is kept
  * as read and corrected (its `ReadQuote`), never the uploaded file: the check needs only what was read.
  */
 export const quoteChecks = pgTable(

@@ -52,7 +52,7 @@ export interface V1Ports {
     list(viewer: Viewer): Promise<Project[]>
     get(viewer: Viewer, id: string): Promise<ProjectDetail>
   }
-  /** Checks a builder's quote against an estimate or a job (issue 29): the web's check, never kept. */
+  /** Checks a builder's quote against an estimate or a job (decision 030): the web's check, never kept. */
   quoteChecks: {
     check(body: QuoteCheckRequest, viewer: Viewer): Promise<QuoteCheckResponse>
   }
@@ -303,7 +303,7 @@ function registerQuoteCheckRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc)
   )
 }
 
-/** POST /api/v1/appraisals: the investor appraisal (issue 28) with the same module as the estimate page. */
+/** POST /api/v1/appraisals: the investor appraisal (decision 029) with the same module as the estimate page. */
 function registerAppraisalRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc, now: () => Date) {
   const typed = v1.withTypeProvider<ZodTypeProvider>()
   typed.post(

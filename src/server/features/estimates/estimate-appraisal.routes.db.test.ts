@@ -6,7 +6,7 @@ import { setupTestApp } from '../../../../tests/helpers/lifecycle'
 import { errorPaths } from '../../../../tests/helpers/inject'
 import { createEstimatesRepository } from './estimates.repository'
 
-/** Issue 28: the investor appraisal is saved with its estimate, and the estimate answers its figures. */
+/** Decision 029: the investor appraisal is saved with its estimate, and the estimate answers its figures. */
 const flat = { projectType: 'whole_house_renovation', sizeSqm: 70, region: 'midlands', renovationScope: 'full' }
 const input = {
   strategy: 'single_let',

@@ -103,7 +103,7 @@ export function registerEstimatesRoutes(
   )
 }
 
-/** PUT /api/estimates/:id/appraisal: the investor appraisal saved with the estimate (issue 28). */
+/** PUT /api/estimates/:id/appraisal: the investor appraisal saved with the estimate (decision 029). */
 function registerAppraisalRoute(
   app: FastifyInstance,
   estimates: EstimatesService,

@@ -41,7 +41,7 @@ function quoteOf(body: QuoteCheckRequest): ReadQuote {
 }
 
 /**
- * Checks a builder's quote against an estimate (issue 29, decision 030): the viewer's estimate (read as `GET
+ * Checks a builder's quote against an estimate (decision 030): the viewer's estimate (read as `GET
  * /api/estimates/:id` allows), or a new one made by the engine from the job. Running a check is free; keeping it
  * with the project needs an account and counts against the plan's `savedQuoteChecksPerMonth`.
  */
@@ -100,7 +100,7 @@ export function createQuoteChecksService(deps: QuoteChecksDeps) {
       return { check, savedId: id }
     },
 
-    /** A kept check printed as a short PDF (issue 29): its owner's only; anyone else's id is not found. */
+    /** A kept check printed as a short PDF (decision 030): its owner's only; anyone else's id is not found. */
     async pdf(viewer: Viewer, id: string): Promise<{ pdf: Buffer; filename: string }> {
       if (!viewer) throw signInRequired()
       const row = isUuid(id) ? await deps.repo.findOwned(id, viewer.id) : undefined

@@ -11,7 +11,7 @@ import { OcrError, type OcrClient } from './ocr-client'
 import { PdfReadError } from './read-pdf'
 
 /**
- * Reads a builder's quote (issue 29): a PDF's text (in a worker), a photo's (OCR), pasted text, or typed lines,
+ * Reads a builder's quote (decision 030): a PDF's text (in a worker), a photo's (OCR), pasted text, or typed lines,
  * each through the one parser. Nothing is stored: the answer is the quote as read, for the user to correct; the
  * file is kept only if the user saves the check (quote-check's part).
  */

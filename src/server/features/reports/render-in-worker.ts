@@ -23,7 +23,7 @@ export interface ReportRenderPoolOptions {
 export interface ReportRenderPool {
   /** Renders the PDF in a worker. Rejects with an Error naming the cause if the render fails or times out. */
   render(data: ReportData): Promise<Buffer>
-  /** Renders a kept quote check (issue 29) in the same workers; rejects like `render`. */
+  /** Renders a kept quote check (decision 030) in the same workers; rejects like `render`. */
   renderQuoteCheck(data: QuoteCheckPdfData): Promise<Buffer>
   /** Starts every worker of the pool and has each render `data` a few times (modules, fonts, layout, JIT). */
   warm(data: ReportData): Promise<void>

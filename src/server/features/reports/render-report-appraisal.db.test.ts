@@ -12,7 +12,7 @@ import { buildReportData } from './report-data/build-report-data'
 import { savedAppraisalInput } from './report-input'
 import { renderReportPdf } from './render-report-pdf'
 
-// Issue 28: the buyer's saved appraisal is an appendix page after the 10, with the same module's figures.
+// Decision 029: the buyer's saved appraisal is an appendix page after the 10, with the same module's figures.
 
 const dir = mkdtempSync(join(tmpdir(), 'report-appraisal-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

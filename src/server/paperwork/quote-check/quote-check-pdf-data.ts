@@ -9,7 +9,7 @@ import {
 import { toPdfText as t } from '../../features/reports/report-data/format'
 
 /**
- * What the printed quote check shows (issue 29: "the check prints as a short PDF"), every figure already in words,
+ * What the printed quote check shows (decision 030: "the check prints as a short PDF"), every figure already in words,
  * so the document only lays it out. Built from a kept check's findings; pure. Text from
  * the quote goes through `toPdfText`, so nothing prints as a missing glyph.
  */

@@ -8,7 +8,7 @@ import type { QuoteCheckReference } from './reference'
 export { mapLine } from './check-support'
 
 /**
- * Checks a builder's quote against an estimate of the same job (issue 29, decision 030). Pure: no clock, I/O or
+ * Checks a builder's quote against an estimate of the same job (decision 030). Pure: no clock, I/O or
  * randomness. It never says "fair" or "unfair": it says where the quote stands against the estimate and why, and what
  * to ask the builder.
  *

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The findings of a quote check (issue 29, decision 030): a builder's quote read into a `ReadQuote`, checked line by
+ * The findings of a quote check (decision 030): a builder's quote read into a `ReadQuote`, checked line by
  * line against an estimate of the same job. Money is integer pence, excluding VAT unless a name says otherwise.
  * The same shape answers the page (`POST /api/quote-checks`) and the Business API (`POST /api/v1/quote-checks`).
  */

@@ -26,7 +26,7 @@ const COLUMNS = [
 ] as const
 
 /**
- * The portfolio (issue 28, Deliver 6): each appraised project's works cost, money in, yield and profit, and the
+ * The portfolio (decision 029): each appraised project's works cost, money in, yield and profit, and the
  * totals. A table from a tablet up; a card per project on a phone.
  */
 export function PortfolioCard({ data }: { data: Dashboard }) {

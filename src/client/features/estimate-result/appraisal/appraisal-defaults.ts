@@ -1,7 +1,7 @@
 import type { AppraisalStrategy } from '../../../../shared/appraisal/schema'
 import { FIRST_FORM_GROUPS } from '../../../../shared/project-types'
 
-/** The first form's groups whose estimates open with the appraisal showing (issue 28). */
+/** The first form's groups whose estimates open with the appraisal showing (decision 029). */
 const OPEN_GROUPS = new Set(['Investment', 'Conversion', 'Development'])
 
 /** The professional form's conversions, which the first form's groups do not list. */

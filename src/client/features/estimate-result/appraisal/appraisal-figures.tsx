@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn'
 import { money, months, percent } from './appraisal-format'
 import { FINANCE_LABELS } from './appraisal-inputs'
 
-/** One figure: its name, its value and, under it, what it is worked out from (issue 28: every figure says so). */
+/** One figure: its name, its value and, under it, what it is worked out from (decision 029: every figure says so). */
 export function Figure({
   id,
   label,

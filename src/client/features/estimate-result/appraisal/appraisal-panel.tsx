@@ -21,7 +21,7 @@ const NATION_LABELS = {
 } as const
 
 /**
- * The investor's appraisal on a result (issue 28): open for Investment, Conversion and Development estimates, one
+ * The investor's appraisal on a result (decision 029): open for Investment, Conversion and Development estimates, one
  * click away for every other type. Inputs on the left, figures on the right (stacked on a phone, the headline
  * figures first); every figure follows each keystroke and the whole is saved with the estimate.
  */

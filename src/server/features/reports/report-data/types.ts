@@ -23,7 +23,7 @@ export const PAGE_TITLES = [
   'Savings, questions for builders, assumptions and exclusions',
 ] as const
 
-/** The title of the page after the 10 when the buyer saved an investor appraisal with the estimate (issue 28). */
+/** The title of the page after the 10 when the buyer saved an investor appraisal with the estimate (decision 029). */
 export const APPRAISAL_APPENDIX_TITLE = 'Appendix: investment appraisal'
 
 export interface ReportEstimateInfo {

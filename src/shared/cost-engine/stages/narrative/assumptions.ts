@@ -50,7 +50,7 @@ export function buildExclusions({ job, works }: PricedJob): string[] {
   if (recipe.baseType === 'extension' || recipe.baseType === 'loft')
     e.push('Kitchen or bathroom fit-out in the new space unless listed as a line item.')
   if (recipe.baseType === 'commercial') e.push('Landlord\u2019s shell and core works, IT, AV and loose furniture.')
-  // Mentioned but not priced: never "included" (issue 9).
+  // Mentioned but not priced: never "included" (decision 009).
   for (const d of r.drivers) {
     if (DRIVER_FLAGS[d.key] && flagValue(works, d.key, 'on') === 0)
       e.push(

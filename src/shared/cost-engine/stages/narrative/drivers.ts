@@ -118,7 +118,7 @@ export function buildDrivers(p: PricedJob): Driver[] {
           : `, fittings × ${rates.qualityFactors.fitting.values[r.fittingsQuality]}`
       } (standard 1.0).`,
     },
-    // A driver read from the description says what it adds only when a line prices it (issue 9: what is said is
+    // A driver read from the description says what it adds only when a line prices it (decision 009: what is said is
     // priced); otherwise it says so, and the exclusions list it (see notPricedMentions).
     ...r.drivers.map((d) => {
       if (!DRIVER_FLAGS[d.key]) return d
