@@ -27,7 +27,7 @@ export async function insertPricedEstimate(
   }
   const plan = estimateCost(input)
   return createEstimatesRepository(database.db).insert({
-    roomType: input.projectType,
+    projectType: input.projectType,
     sizeSqm: input.sizeSqm.toFixed(2),
     condition: input.condition,
     scope: input.scope,

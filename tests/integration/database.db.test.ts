@@ -165,7 +165,7 @@ for (const [name, open] of backends) {
         reportsRepo.insertPendingIfMissing({
           reportId: `QSR-${paymentIntentId}`,
           paymentIntentId,
-          totalCostPence: 1,
+          totalExVatPence: 1,
           totalCostIncVatPence: 1,
           expiresAt,
         })

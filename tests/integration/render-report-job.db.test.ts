@@ -91,7 +91,7 @@ test('a report orphaned mid-render is rendered, emailed and linked to its paymen
     paymentIntentId: 'pi_test_orphaned',
     clientEmail: BUYER_EMAIL,
     propertyAddress: estimate.propertyAddress,
-    totalCostPence: estimate.totalCostPence,
+    totalExVatPence: estimate.totalExVatPence,
     totalCostIncVatPence: estimate.totalCostIncVatPence,
     expiresAt: addDays(new Date(), 7 * 365),
     renderStartedAt: new Date(),

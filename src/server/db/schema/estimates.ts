@@ -37,8 +37,8 @@ export const estimates = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    /** The project type key (docs/product/data.md#stored-entities calls it roomType). */
-    roomType: varchar('room_type', { length: 64 }).notNull(),
+    /** The project type key (`projectType` in the API; the dashboard's `roomType`, docs/product/data.md#transient-shapes). */
+    projectType: varchar('project_type', { length: 64 }).notNull(),
     // numeric(7,2), not the spec's (6,2): the professional form allows up to 10,000 m² (docs/decisions/003).
     sizeSqm: numeric('size_sqm', { precision: 7, scale: 2 }).notNull(),
     condition: varchar('condition', { length: 16 }),
@@ -48,8 +48,8 @@ export const estimates = pgTable(
     propertyAddress: text('property_address'),
     description: text('description'),
     email: varchar('email', { length: 255 }),
-    /** Exc VAT, pence. */
-    totalCostPence: integer('total_cost_pence').notNull(),
+    /** The likely figure excluding VAT, pence (`totalCostExcludingVAT` in the API). */
+    totalExVatPence: integer('total_ex_vat_pence').notNull(),
     totalCostIncVatPence: integer('total_cost_inc_vat_pence').notNull(),
     vatRatePercent: integer('vat_rate_percent').notNull(),
     /**
@@ -68,7 +68,10 @@ export const estimates = pgTable(
     /** Smart answers, analysis and what they changed. */
     aiInsights: json('ai_insights'),
     isProfessional: boolean('is_professional').notNull().default(false),
-    /** Free estimates are purged after 30 days; null once a report is bought (kept with the report). */
+    /**
+     * When the daily purge deletes the row: 30 days after creation for a free estimate; a bought report's expiry once
+     * one is issued (it goes with the report); null while it is saved to an account (docs/decisions/008-retention.md).
+     */
     retainUntil: timestamp('retain_until', { withTimezone: true }),
     /**
      * When the estimate was saved to its owner's account (made signed in, or claimed): the free plan's monthly
@@ -76,7 +79,7 @@ export const estimates = pgTable(
      */
     savedAt: timestamp('saved_at', { withTimezone: true }),
     /**
-     * The investor appraisal saved with the estimate (issue 28): `StoredAppraisal`, what the buyer typed and when.
+     * The investor appraisal saved with the estimate (decision 029): `StoredAppraisal`, what the buyer typed and when.
      * Its figures are computed on read by the shared module (src/shared/appraisal), never stored.
      */
     appraisal: jsonb('appraisal'),

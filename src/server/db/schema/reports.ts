@@ -18,7 +18,8 @@ export const pdfReports = pgTable(
     paymentIntentId: text('payment_intent_id').unique(),
     clientEmail: varchar('client_email', { length: 255 }),
     propertyAddress: text('property_address'),
-    totalCostPence: integer('total_cost_pence').notNull(),
+    /** The estimate's likely figure excluding VAT, pence. */
+    totalExVatPence: integer('total_ex_vat_pence').notNull(),
     totalCostIncVatPence: integer('total_cost_inc_vat_pence').notNull(),
     /** pending → ready | failed. The PDF renders off the request thread. */
     status: varchar('status', { length: 16 }).notNull().default('pending'),

@@ -16,7 +16,7 @@ describe('toEstimateResponse (issue 10)', () => {
   )
   const row = {
     id: '3f6c2a10-7d4e-4b8a-9c1e-2a5b7c9d0e11',
-    roomType: 'kitchen_renovation',
+    projectType: 'kitchen_renovation',
     region: 'southeast',
     propertyAddress: null,
     description: 'Full kitchen refit in a three-bed semi',

@@ -17,7 +17,7 @@ export const toPounds = (pence: number) => Math.round(pence) / 100
 export type EstimateResponseSource = Pick<
   EstimateRow,
   | 'id'
-  | 'roomType'
+  | 'projectType'
   | 'region'
   | 'propertyAddress'
   | 'description'
@@ -37,8 +37,8 @@ export function toEstimateResponse(row: EstimateResponseSource, access: Estimate
   const perSqm = planCostPerSqm(plan)
   return {
     id: row.id,
-    projectType: row.roomType,
-    projectTypeLabel: projectTypeLabel(row.roomType),
+    projectType: row.projectType,
+    projectTypeLabel: projectTypeLabel(row.projectType),
     region: row.region,
     regionLabel: plan.facts.regionLabel ?? regionLabel(row.region),
     propertyAddress: row.propertyAddress,
@@ -142,8 +142,8 @@ export function toEstimateResponse(row: EstimateResponseSource, access: Estimate
 export function toEstimateSummary(row: EstimateListRow): EstimateSummary {
   return {
     id: row.id,
-    roomType: row.roomType,
-    projectTypeLabel: projectTypeLabel(row.roomType),
+    roomType: row.projectType,
+    projectTypeLabel: projectTypeLabel(row.projectType),
     propertyAddress: row.propertyAddress,
     totalCost: toPounds(row.totalCostIncVatPence),
     confidenceScore: Number(row.confidenceScore),

@@ -15,7 +15,7 @@ export type NewEstimateRow = typeof estimates.$inferInsert
 export type EstimateListRow = Pick<
   EstimateRow,
   | 'id'
-  | 'roomType'
+  | 'projectType'
   | 'propertyAddress'
   | 'totalCostIncVatPence'
   | 'confidenceScore'
@@ -32,7 +32,7 @@ const planSource = { costBreakdown: estimates.costBreakdown, engineInput: estima
 
 const listColumns = {
   id: estimates.id,
-  roomType: estimates.roomType,
+  projectType: estimates.projectType,
   propertyAddress: estimates.propertyAddress,
   totalCostIncVatPence: estimates.totalCostIncVatPence,
   confidenceScore: estimates.confidenceScore,
@@ -184,7 +184,7 @@ function accountQueries(db: Db, planOf: PlanOf) {
   }
 }
 
-/** The investor appraisal saved with an estimate (issue 28, migration 0011). */
+/** The investor appraisal saved with an estimate (decision 029, migration 0011). */
 function appraisalQueries(db: Db, planOf: PlanOf) {
   return {
     /**

@@ -83,7 +83,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     const engineInput: CostInput = { ...input, priceDate: priceDateOf(now) }
     const plan = estimateCost(engineInput, deps.rates)
     const values = {
-      roomType: input.projectType,
+      projectType: input.projectType,
       sizeSqm: input.sizeSqm.toFixed(2),
       condition: stored.condition,
       scope: stored.scope,
@@ -201,13 +201,13 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     },
 
     /**
-     * The estimate's cost plan, for checking a builder's quote against it (issue 29): the same access as `get`.
+     * The estimate's cost plan, for checking a builder's quote against it (decision 030): the same access as `get`.
      */
     async costPlanFor(id: string, viewer: Viewer = null) {
       const row = await getRow(id, viewer)
       return {
         plan: row.costBreakdown as CostPlan,
-        label: `${projectTypeLabel(row.roomType)}, ${Number(row.sizeSqm)} m²`,
+        label: `${projectTypeLabel(row.projectType)}, ${Number(row.sizeSqm)} m²`,
         ownerId: row.userId,
         projectId: row.projectId,
       }
@@ -231,7 +231,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     },
 
     /**
-     * PUT /api/estimates/:id/appraisal: saves the investor appraisal's input with the estimate (issue 28). Who may
+     * PUT /api/estimates/:id/appraisal: saves the investor appraisal's input with the estimate (decision 029). Who may
      * write is who may act on it (docs/decisions/021): its owner when saved to an account (another's is not_found),
      * otherwise the browser that made it or the report's buyer; 403 with the link alone.
      */
@@ -275,7 +275,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
       return rows.flatMap((row) => {
         const appraisal = savedAppraisalOf(row.appraisal, row.costBreakdown as CostPlan)
         return appraisal
-          ? [{ ...toEstimateSummary(row), projectTypeLabel: projectTypeLabel(row.roomType), appraisal }]
+          ? [{ ...toEstimateSummary(row), projectTypeLabel: projectTypeLabel(row.projectType), appraisal }]
           : []
       })
     },
@@ -300,9 +300,9 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
         : `Free estimates are kept for ${FREE_ESTIMATE_RETENTION_DAYS} days.`
       await deps.mailer.send({
         to: email,
-        subject: `Your renovation estimate: ${projectTypeLabel(row.roomType)} – ${formatGbp(plan.totalIncVatPence)} inc VAT`,
+        subject: `Your renovation estimate: ${projectTypeLabel(row.projectType)} – ${formatGbp(plan.totalIncVatPence)} inc VAT`,
         text: [
-          `Here is the link to your ${projectTypeLabel(row.roomType).toLowerCase()} estimate:`,
+          `Here is the link to your ${projectTypeLabel(row.projectType).toLowerCase()} estimate:`,
           link,
           '',
           `Total including VAT: ${formatGbp(plan.totalIncVatPence)} (range ${formatGbp(plan.range.lowPence)} – ${formatGbp(plan.range.highPence)})`,
@@ -333,7 +333,7 @@ export type EstimatesService = ReturnType<typeof createEstimatesService>
 /** The columns an estimate row takes from its cost plan (money in pence, as the engine gives it), but the plan. */
 export function planColumns(plan: CostPlan) {
   return {
-    totalCostPence: plan.totalExcVatPence,
+    totalExVatPence: plan.totalExcVatPence,
     totalCostIncVatPence: plan.totalIncVatPence,
     vatRatePercent: plan.vat.ratePercent,
     engineVersion: plan.engineVersion,

@@ -27,7 +27,7 @@ describe('buildReportInput', () => {
   const input = ENGINE_SAMPLE_INPUTS.issue10Kitchen!
   const estimate = {
     id: '3f6c2a10-7d4e-4b8a-9c1e-2a5b7c9d0e11',
-    roomType: input.projectType,
+    projectType: input.projectType,
     region: input.region,
     propertyAddress: '12 Elm Grove, Reading RG1 2AB',
     description: input.description,

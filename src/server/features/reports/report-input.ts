@@ -13,14 +13,14 @@ import type { ReportSummary } from './reports.repository'
  */
 export interface EstimateForReport {
   id: string
-  roomType: string
+  projectType: string
   region: string
   propertyAddress: string | null
   description: string | null
   email: string | null
   /** numeric(7,2) as the database returns it. */
   sizeSqm: string
-  totalCostPence: number
+  totalExVatPence: number
   totalCostIncVatPence: number
   /** The engine's CostPlan, stored as JSON. */
   costBreakdown: unknown
@@ -30,7 +30,7 @@ export interface EstimateForReport {
   userId?: string | null
   /** The name on the owner's account, where they gave one (the report's "Prepared for"). */
   ownerName?: string | null
-  /** The investor appraisal saved with the estimate (issue 28): `{ input, updatedAt }` as stored, or null. */
+  /** The investor appraisal saved with the estimate (decision 029): `{ input, updatedAt }` as stored, or null. */
   appraisal?: unknown
 }
 
@@ -69,7 +69,7 @@ export function buildReportInput(
     plan,
     estimate: {
       id: estimate.id,
-      projectTypeLabel: projectTypeLabel(estimate.roomType),
+      projectTypeLabel: projectTypeLabel(estimate.projectType),
       propertyAddress: estimate.propertyAddress,
       description: estimate.description ?? plan.input?.description ?? '',
       sizeSqm: Number(estimate.sizeSqm),

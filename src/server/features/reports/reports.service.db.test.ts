@@ -95,7 +95,7 @@ describe('reports service (fixed clock, fake renderer, real repository)', () => 
       estimateId: estimate.id,
       paymentIntentId: 'pi_elsewhere',
       clientEmail: 'buyer@example.com',
-      totalCostPence: estimate.totalCostPence,
+      totalExVatPence: estimate.totalExVatPence,
       totalCostIncVatPence: estimate.totalCostIncVatPence,
       expiresAt: addDays(heldAt, 365),
       renderStartedAt: heldAt,
@@ -127,7 +127,7 @@ describe('reports service (fixed clock, fake renderer, real repository)', () => 
     expect(mailer.sent).toHaveLength(1)
   })
 
-  test('the estimate’s saved appraisal reaches the report as its appendix page (issue 28)', async () => {
+  test('the estimate’s saved appraisal reaches the report as its appendix page (decision 029)', async () => {
     const input = { strategy: 'single_let', purchasePricePence: 20_000_000, monthlyRentPence: 110_000 }
     estimate = await insertEstimate(database.db, {
       costBreakdown: estimateCost(buildCostInput(), DEFAULT_RATES),

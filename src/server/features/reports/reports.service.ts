@@ -255,7 +255,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
       paymentIntentId: input.paymentIntentId,
       clientEmail: input.email ?? estimate.email,
       propertyAddress: estimate.propertyAddress,
-      totalCostPence: estimate.totalCostPence,
+      totalExVatPence: estimate.totalExVatPence,
       totalCostIncVatPence: estimate.totalCostIncVatPence,
       expiresAt: addDays(now, PAID_REPORT_RETENTION_DAYS),
       renderStartedAt: hold ? now : null,

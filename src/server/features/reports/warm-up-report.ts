@@ -31,13 +31,13 @@ export function warmUpReportData(): ReportData {
   const plan = estimateCost(WHOLE_HOUSE_SAMPLE, DEFAULT_RATES)
   const estimate = {
     id: '00000000-0000-4000-8000-000000000000',
-    roomType: WHOLE_HOUSE_SAMPLE.projectType,
+    projectType: WHOLE_HOUSE_SAMPLE.projectType,
     region: WHOLE_HOUSE_SAMPLE.region,
     propertyAddress: '14 Sample Street, Chorlton, Manchester M21 9AA',
     description: WHOLE_HOUSE_SAMPLE.description,
     email: null,
     sizeSqm: WHOLE_HOUSE_SAMPLE.sizeSqm.toFixed(2),
-    totalCostPence: plan.totalExcVatPence,
+    totalExVatPence: plan.totalExcVatPence,
     totalCostIncVatPence: plan.totalIncVatPence,
     costBreakdown: plan,
     aiInsights: { answers: WHOLE_HOUSE_SAMPLE.answers },
