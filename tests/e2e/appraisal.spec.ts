@@ -5,6 +5,7 @@ import type { EstimateResponse } from '../../src/shared/schemas/estimates'
 import { appraisalContextOf } from '../../src/client/features/estimate-result/appraisal/appraisal-context'
 import { money, percent, pounds } from '../../src/client/features/estimate-result/appraisal/appraisal-format'
 import { pdfText } from '../helpers/pdf-text'
+import { buyThroughApi } from './support/purchases'
 import { describeAtEachViewport } from './support/viewports'
 
 /**
@@ -31,24 +32,6 @@ function expected(estimate: EstimateResponse, input: AppraisalInput) {
 
 async function expectFigures(page: Page, figures: Record<string, string>) {
   for (const [id, value] of Object.entries(figures)) await expect(page.getByTestId(`appraisal-${id}`)).toHaveText(value)
-}
-
-/** The TEST MODE purchase through the API, from this browser (the one that made the estimate). */
-async function buyThroughApi(page: Page, estimateId: string): Promise<string> {
-  const intent = await page.request.post('/api/create-payment-intent', {
-    data: { amount: 6.99, estimateId, email: 'investor@example.com' },
-  })
-  expect(intent.status(), await intent.text()).toBe(200)
-  const { clientSecret, paymentIntentId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string }
-  const confirmed = await page.request.post('/api/test-payments/confirm', {
-    data: { clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-  })
-  expect(confirmed.status()).toBe(200)
-  const verified = await page.request.post('/api/verify-payment-and-generate-report', {
-    data: { paymentIntentId, estimateId },
-  })
-  expect(verified.status(), await verified.text()).toBe(200)
-  return ((await verified.json()) as { reportId: string }).reportId
 }
 
 describeAtEachViewport(() => {
@@ -106,7 +89,7 @@ describeAtEachViewport(() => {
     await expectFigures(page, expected(estimate, cash))
 
     // The report bought for this estimate carries the same appraisal as its appendix, page 11.
-    const reportId = await buyThroughApi(page, estimate.id)
+    const reportId = await buyThroughApi(page, estimate.id, 'investor@example.com')
     const view = await page.request.get(`/api/reports/${reportId}/view`)
     expect(view.status()).toBe(200)
     const appendix = pdfText(await view.body()).split('\f')[10] ?? ''

@@ -1,17 +1,16 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { authExamples, routeExamples, UNMATCHED_EXAMPLES, type Example } from './route-examples'
 import { hostileCases, schemaPaths, validCase, type FuzzCase, type FuzzTarget, type Method } from './hostile-requests'
 import { APP_ORIGIN, postAsPage, signUpVerified } from '../helpers/accounts'
+import { grantPlan } from '../helpers/subscriptions'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
 import { renderStubPdf } from '../helpers/report-purchase'
 import { signStripeEvent } from '../helpers/sign-stripe-event'
 import type { Database } from '../../src/server/db/client'
-import { subscriptions, users } from '../../src/server/db/schema/index'
 
 // Hostile input on every route the app registers (issue 24): NUL, lone surrogates, 1 MB strings, 10,000-deep JSON,
 // __proto__ keys, wrong types in every field, hostile path parameters, query strings and content types; signed
@@ -49,13 +48,7 @@ function routeCollector() {
 /** A Business account owner with a session, an API key, and an estimate, a project and a report of their own. */
 async function createMember(t: TestApp, email: string) {
   const cookie = await signUpVerified(t, email, PASSWORD)
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, email))
-  await t.database.db.insert(subscriptions).values({
-    userId: user!.id,
-    tier: 'business',
-    status: 'active',
-    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-  })
+  await grantPlan(t, email, 'business', new Date(Date.now() + 30 * 86_400_000))
   const key = await postAsPage(t.app, '/api/api-keys', { name: 'Fuzz' }, cookie)
   const estimate = await postAsPage(
     t.app,

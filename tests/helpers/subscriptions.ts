@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { CreateSubscriptionResponse, SubscriptionChoice } from '../../src/shared/schemas/subscriptions'
+import type { Database } from '../../src/server/db/client'
+import { subscriptions, users } from '../../src/server/db/schema/index'
+import type { CreateSubscriptionResponse, PaidTier, SubscriptionChoice } from '../../src/shared/schemas/subscriptions'
 import { postAsPage } from './accounts'
 import { SUCCESS_CARD } from './report-purchase'
 
@@ -51,3 +54,10 @@ export async function subscribe(
 
 export const getSubscription = async (app: FastifyInstance, cookie: string) =>
   (await app.inject({ method: 'GET', url: '/api/subscription', headers: { cookie } })).json()
+
+/** Puts `email`'s account straight on an active paid plan in the database (no checkout), until `until`. */
+export async function grantPlan(t: { database: Database }, email: string, tier: PaidTier, until: Date) {
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, email))
+  if (!user) throw new Error(`no account for ${email}`)
+  await t.database.db.insert(subscriptions).values({ userId: user.id, tier, status: 'active', currentPeriodEnd: until })
+}

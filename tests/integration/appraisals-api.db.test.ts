@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { subscriptions, users } from '../../src/server/db/schema/index'
 import { appraise } from '../../src/shared/appraisal/appraise'
 import { appraisalContextFromPlan } from '../../src/shared/appraisal/context'
 import type { AppraisalInput } from '../../src/shared/appraisal/schema'
@@ -8,6 +6,7 @@ import type { CostPlan } from '../../src/shared/cost-engine/types'
 import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository'
 import { EXAMPLE_APPRAISAL, EXAMPLE_ESTIMATE } from '../../src/server/features/business/v1-docs'
 import { postAsPage, signUpVerified } from '../helpers/accounts'
+import { grantPlan } from '../helpers/subscriptions'
 import { errorPaths } from '../helpers/inject'
 import { setupTestApp } from '../helpers/lifecycle'
 
@@ -20,13 +19,7 @@ const plain = (v: unknown) => json(JSON.stringify(v))
 
 async function businessKey(email: string) {
   const cookie = await signUpVerified(t, email)
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, email))
-  await t.database.db.insert(subscriptions).values({
-    userId: user!.id,
-    tier: 'business',
-    status: 'active',
-    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-  })
+  await grantPlan(t, email, 'business', new Date(Date.now() + 30 * 86_400_000))
   const res = await postAsPage(t.app, '/api/api-keys', { name: 'Deal tool' }, cookie)
   expect(res.statusCode, res.body).toBe(201)
   return (res.json() as { key: string }).key

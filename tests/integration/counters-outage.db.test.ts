@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import net from 'node:net'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { describe, expect, test } from 'vitest'
-import { subscriptions, users } from '../../src/server/db/schema/index'
 import { ROUTE_LIMITS } from '../../src/server/limits/rate-limits'
 import { APP_ORIGIN, cookieOf, postAsPage, signUpVerified } from '../helpers/accounts'
+import { grantPlan } from '../helpers/subscriptions'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { cleanupAfterEach, prepareDatabaseTemplate } from '../helpers/lifecycle'
 import { waitUntil } from '../helpers/server-process'
@@ -85,13 +84,7 @@ async function contactsAllowed(apps: FastifyInstance[], client: string, count = 
 
 async function businessKey(t: TestApp): Promise<string> {
   const cookie = await signUpVerified(t, 'owner@example.com', PASSWORD)
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, 'owner@example.com'))
-  await t.database.db.insert(subscriptions).values({
-    userId: user!.id,
-    tier: 'business',
-    status: 'active',
-    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-  })
+  await grantPlan(t, 'owner@example.com', 'business', new Date(Date.now() + 30 * 86_400_000))
   const created = await postAsPage(t.app, '/api/api-keys', { name: 'Outage' }, cookie)
   expect(created.statusCode, created.body).toBe(201)
   return (created.json() as { key: string }).key

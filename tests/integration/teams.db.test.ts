@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { subscriptions, users } from '../../src/server/db/schema/index'
 import { APP_ORIGIN, lastLinkTo, postAsPage, signUpVerified } from '../helpers/accounts'
+import { grantPlan } from '../helpers/subscriptions'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { teamActions } from '../helpers/teams'
 import { describeOnEachDatabase } from '../helpers/test-database'
@@ -32,13 +31,7 @@ describeOnEachDatabase('Business teams', (open) => {
   const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
   const businessOwner = async (email = 'owner@example.com') => {
     const cookie = await signUpVerified(t, email)
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, email))
-    await t.database.db.insert(subscriptions).values({
-      userId: user!.id,
-      tier: 'business',
-      status: 'active',
-      currentPeriodEnd: new Date(clock.getTime() + 30 * DAY_MS),
-    })
+    await grantPlan(t, email, 'business', new Date(clock.getTime() + 30 * DAY_MS))
     return cookie
   }
   const { invite, tokenFor, join } = teamActions(() => t)

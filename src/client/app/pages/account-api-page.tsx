@@ -6,13 +6,18 @@ import { buttonClasses } from '../../components/ui/button'
 import { FormAlert } from '../../components/form-alert'
 import { AccountPageShell } from '../../features/accounts/components/account-page-shell'
 import { SettingsSection } from '../../features/accounts/components/settings-section'
-import { API_KEYS_QUERY_KEY, API_USAGE_QUERY_KEY, getApiUsage, listApiKeys } from '../../features/business/api-keys-api'
-import { ApiKeyList } from '../../features/business/components/api-key-list'
-import { ApiUsageCard } from '../../features/business/components/api-usage-card'
-import { BusinessPlanPitch } from '../../features/business/components/business-plan-pitch'
-import { NewApiKeyForm } from '../../features/business/components/new-api-key-form'
-import { ownerName } from '../../features/business/components/team-plan'
-import { useTeam } from '../../features/business/team-api'
+import {
+  API_KEYS_QUERY_KEY,
+  API_USAGE_QUERY_KEY,
+  getApiUsage,
+  listApiKeys,
+} from '../../features/business-api/api-keys-api'
+import { ApiKeyList } from '../../features/business-api/components/api-key-list'
+import { ApiUsageCard } from '../../features/business-api/components/api-usage-card'
+import { BusinessPlanPitch } from '../../components/business-plan-pitch'
+import { NewApiKeyForm } from '../../features/business-api/components/new-api-key-form'
+import { ownerName } from '../../features/teams/components/team-plan'
+import { useTeam } from '../../features/teams/team-api'
 import { describeApiError } from '../../lib/api-client'
 
 /** /account/api: the Business plan's API keys and this month's usage. Signed out, it sends the visitor to sign in. */

@@ -12,10 +12,10 @@ import { PasswordForm } from '../../features/accounts/components/password-form'
 import { SettingsSection } from '../../features/accounts/components/settings-section'
 import { useRefreshSession, type SessionUser } from '../../features/accounts/session-api'
 import { useSignOut } from '../../features/accounts/use-sign-out'
-import { AccountReports } from '../../features/payments/account-reports'
-import { PlanBillingSection } from '../../features/billing/components/plan-billing-section'
-import { isOwnerWithMembers, TeamDeletionNotice, TeamPlan } from '../../features/business/components/team-plan'
-import { useTeam } from '../../features/business/team-api'
+import { AccountReports } from '../../features/report-purchase/account-reports'
+import { PlanBillingSection } from '../../features/subscriptions/components/plan-billing-section'
+import { isOwnerWithMembers, TeamDeletionNotice, TeamPlan } from '../../features/teams/components/team-plan'
+import { useTeam } from '../../features/teams/team-api'
 
 /** Account settings: name, email, password, sign out and delete. Signed out, it sends the visitor to sign in. */
 export function AccountPage() {

@@ -7,8 +7,8 @@ import { RetryAlert } from '../../components/retry-alert'
 import { Card } from '../../components/ui/card'
 import { signInUrl } from '../../components/sign-in-prompt'
 import { useSession } from '../../features/accounts/session-api'
-import { useSubscription } from '../../features/billing/billing-api'
-import { TestBillingPortal } from '../../features/billing/components/test-billing-portal'
+import { useSubscription } from '../../features/subscriptions/subscriptions-api'
+import { TestBillingPortal } from '../../features/subscriptions/components/test-billing-portal'
 
 /**
  * /account/billing: the TEST MODE billing portal that POST /api/billing-portal answers without Stripe keys (with

@@ -8,7 +8,7 @@ import { PageLoading } from '../../components/page-loading'
 import { Button } from '../../components/ui/button'
 import { useToast } from '../../components/ui/use-toast'
 import { useSession } from '../../features/accounts/session-api'
-import { acceptInvitation } from '../../features/business/team-api'
+import { acceptInvitation } from '../../features/teams/team-api'
 import { describeApiError } from '../../lib/api-client'
 
 /** /team/accept?token=…: the invitation email's link. Signed out, sign in or sign up first and come back here. */

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { describeApiError } from '../../../lib/api-client'
 import { FormAlert } from '../../../components/form-alert'
 import { API_KEYS_QUERY_KEY, revokeApiKey } from '../api-keys-api'
-import { londonDate } from '../lib/dates'
+import { londonDate } from '../../../lib/dates'
 
 const STATUS_LABEL: Record<ApiKey['status'], string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' }
 

@@ -6,8 +6,13 @@ import type { FieldError } from '../../../shared/problem'
 import type { CreateSubscriptionResponse, PaidTier } from '../../../shared/schemas/subscriptions'
 import { toast } from '../../components/ui/use-toast'
 import { isApiError } from '../../lib/api-client'
-import { confirmTestPayment, createSubscription, type TestCardDetails } from './payments-api'
-import { GENERIC_PAYMENT_FAILURE, NOT_READY_MESSAGE } from './use-purchase-report'
+import {
+  confirmTestPayment,
+  GENERIC_PAYMENT_FAILURE,
+  NOT_READY_MESSAGE,
+  type TestCardDetails,
+} from '../../components/payments/card-payment'
+import { createSubscription } from './subscriptions-api'
 
 /** docs/product/screens.md, docs/product/flows.md: where the provider returns the browser once the first payment is confirmed. */
 export const SUBSCRIPTION_SUCCESS_PATH = '/dashboard?subscription=success'

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
 import { toast } from '../../../components/ui/use-toast'
 import { describeApiError } from '../../../lib/api-client'
-import { createIncludedReport } from '../billing-api'
+import { createIncludedReport } from '../subscriptions-api'
 
 /**
  * A Pro or Business account's report button: POST /api/reports makes the report without the £6.99 payment, then

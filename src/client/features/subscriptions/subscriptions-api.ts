@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
+  CreateSubscriptionResponse,
   Invoice,
   Subscription,
   SubscriptionChange,
@@ -96,3 +97,10 @@ export function refreshBilling(queryClient: ReturnType<typeof useQueryClient>) {
     ),
   )
 }
+
+/**
+ * POST /api/create-subscription: the subscription for a plan and period, with its first invoice's client secret
+ * (confirmed like a report's: the TEST MODE card form, or Stripe's Payment Element).
+ */
+export const createSubscription = (choice: SubscriptionChoice) =>
+  apiRequestJson<CreateSubscriptionResponse>('POST', '/api/create-subscription', choice)

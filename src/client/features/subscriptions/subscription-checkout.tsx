@@ -5,9 +5,9 @@ import { getPlan, type BillingPeriod } from '../../../shared/plans'
 import type { PaidTier } from '../../../shared/schemas/subscriptions'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
-import { PaymentSecurityNote } from './payment-security-note'
-import { StripeCardForm, type StripeCardFormHandle } from './stripe-card-form'
-import { TestCardForm } from './test-card-form'
+import { PaymentSecurityNote } from '../../components/payments/payment-security-note'
+import { StripeCardForm, type StripeCardFormHandle } from '../../components/payments/stripe-card-form'
+import { TestCardForm } from '../../components/payments/test-card-form'
 import { SUBSCRIPTION_SUCCESS_PATH, useSubscriptionCheckout } from './use-subscription-checkout'
 
 const PERIOD_WORD: Record<BillingPeriod, string> = { monthly: 'month', annual: 'year' }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { Button, type ButtonVariant } from '../../../components/ui/button'
 import { toast } from '../../../components/ui/use-toast'
 import { describeApiError } from '../../../lib/api-client'
-import { createBillingPortalSession } from '../billing-api'
+import { createBillingPortalSession } from '../subscriptions-api'
 
 /**
  * 'Manage Subscription': asks the server for a billing portal session (POST /api/billing-portal) and goes there:

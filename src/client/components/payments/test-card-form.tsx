@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { InputField } from '../../components/form/fields'
-import { TestModeNotice } from '../../components/test-mode-notice'
+import { InputField } from '../form/fields'
+import { TestModeNotice } from '../test-mode-notice'
 import type { FieldError } from '../../../shared/problem'
-import type { TestCardDetails } from './payments-api'
+import type { TestCardDetails } from './card-payment'
 
 type Field = 'cardNumber' | 'expiry' | 'cvc'
 

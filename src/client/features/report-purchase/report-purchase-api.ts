@@ -5,15 +5,7 @@ import type {
   ReportStatusResponse,
   VerifyPaymentResponse,
 } from '../../../shared/schemas/payments'
-import type { CreateSubscriptionResponse, SubscriptionChoice } from '../../../shared/schemas/subscriptions'
 import { apiGet, apiRequest, apiRequestJson, isApiError } from '../../lib/api-client'
-
-export interface TestCardDetails {
-  cardNumber: string
-  expMonth: number
-  expYear: number
-  cvc: string
-}
 
 /** POST /api/create-payment-intent with the spec's `amount: 6.99` (the server checks it against its own price). */
 export function createPaymentIntent(estimateId: string, email?: string) {
@@ -21,21 +13,6 @@ export function createPaymentIntent(estimateId: string, email?: string) {
     amount: REPORT_PRICE_GBP,
     estimateId,
     ...(email ? { email } : {}),
-  })
-}
-
-/**
- * POST /api/create-subscription: the subscription for a plan and period, with its first invoice's client secret
- * (confirmed like a report's: the TEST MODE card form, or Stripe's Payment Element).
- */
-export const createSubscription = (choice: SubscriptionChoice) =>
-  apiRequestJson<CreateSubscriptionResponse>('POST', '/api/create-subscription', choice)
-
-/** TEST MODE only: confirms the intent with a Stripe test card. Throws ApiError 402 with the decline message. */
-export function confirmTestPayment(clientSecret: string, card: TestCardDetails) {
-  return apiRequestJson<{ status: 'succeeded'; paymentIntentId: string }>('POST', '/api/test-payments/confirm', {
-    clientSecret,
-    ...card,
   })
 }
 

@@ -1,7 +1,7 @@
 import { Download, ExternalLink } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { toast } from '../../components/ui/use-toast'
-import { checkReport } from './payments-api'
+import { checkReport } from './report-purchase-api'
 import { downloadReport, openReportInNewTab } from './report-file-actions'
 
 /**

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { RetryAlert } from '../../../components/retry-alert'
 import { longDate } from '../../../lib/dates'
 import { planName } from '../../../lib/subscription-text'
-import { useChangePreview } from '../billing-api'
+import { useChangePreview } from '../subscriptions-api'
 
 const billed = (choice: SubscriptionChoice) => (choice.billingPeriod === 'annual' ? 'annually' : 'monthly')
 

@@ -11,10 +11,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog'
-import { PaymentSecurityNote } from './payment-security-note'
+import { PaymentSecurityNote } from '../../components/payments/payment-security-note'
 import { ReportEmailForm } from './report-email-form'
-import { StripeCardForm, type StripeCardFormHandle } from './stripe-card-form'
-import { TestCardForm } from './test-card-form'
+import { StripeCardForm, type StripeCardFormHandle } from '../../components/payments/stripe-card-form'
+import { TestCardForm } from '../../components/payments/test-card-form'
 import type { PurchaseReport } from './use-purchase-report'
 
 const PRICE = formatGbp(REPORT_PRICE_PENCE)

@@ -1,5 +1,5 @@
 import type { ApiUsage } from '../../../../shared/schemas/business-api'
-import { londonDate } from '../lib/dates'
+import { londonDate } from '../../../lib/dates'
 import { ValueBar } from '../../../components/ui/value-bar'
 
 /** This month's metered calls against the allowance, and a bar per day that had calls. */

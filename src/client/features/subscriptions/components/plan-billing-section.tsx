@@ -1,5 +1,5 @@
 import { RetryAlert } from '../../../components/retry-alert'
-import { hasPaidPlan, useSubscription } from '../billing-api'
+import { hasPaidPlan, useSubscription } from '../subscriptions-api'
 import { InvoiceList } from './invoice-list'
 import { ManageSubscriptionButton } from './manage-subscription-button'
 import { PlanDetails } from './plan-details'

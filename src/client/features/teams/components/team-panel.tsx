@@ -7,7 +7,7 @@ import { InputField } from '../../../components/form/fields'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { describeApiError, isApiError } from '../../../lib/api-client'
-import { londonDate } from '../lib/dates'
+import { londonDate } from '../../../lib/dates'
 import { inviteMember, removeMember, revokeInvitation, TEAM_QUERY_KEY } from '../team-api'
 
 function useTeamChange<T>(change: (arg: T) => Promise<unknown>) {

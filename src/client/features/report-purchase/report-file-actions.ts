@@ -1,4 +1,4 @@
-import { reportDownloadUrl, reportViewUrl } from './payments-api'
+import { reportDownloadUrl, reportViewUrl } from './report-purchase-api'
 
 /** Opens the report in a new tab. Returns false when the browser blocked the new window. */
 export function openReportInNewTab(reportId: string, token?: string): boolean {

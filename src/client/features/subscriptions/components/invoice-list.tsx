@@ -4,7 +4,7 @@ import type { Invoice } from '../../../../shared/schemas/subscriptions'
 import { Badge, type BadgeVariant } from '../../../components/ui/badge'
 import { RetryAlert } from '../../../components/retry-alert'
 import { shortDate } from '../../../lib/dates'
-import { useInvoices } from '../billing-api'
+import { useInvoices } from '../subscriptions-api'
 
 const STATUS: Record<Invoice['status'], { label: string; variant: BadgeVariant }> = {
   paid: { label: 'Paid', variant: 'success' },

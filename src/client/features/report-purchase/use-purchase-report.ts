@@ -7,10 +7,11 @@ import type { FieldError } from '../../../shared/problem'
 import { describeApiError, isApiError } from '../../lib/api-client'
 import {
   confirmTestPayment,
-  createPaymentIntent,
-  verifyPaymentAndGenerateReport,
+  GENERIC_PAYMENT_FAILURE,
+  NOT_READY_MESSAGE,
   type TestCardDetails,
-} from './payments-api'
+} from '../../components/payments/card-payment'
+import { createPaymentIntent, verifyPaymentAndGenerateReport } from './report-purchase-api'
 import { downloadReport, openReportInNewTab } from './report-file-actions'
 
 /** `email`: the modal first asks where to send the report (the estimate has no email on file). */
@@ -32,8 +33,6 @@ export const SETUP_ERROR = {
   title: 'Payment Setup Error',
   description: 'Failed to initialize payment. Please refresh and try again.',
 }
-export const NOT_READY_MESSAGE = 'Payment system not ready. Please wait a moment and try again.'
-export const GENERIC_PAYMENT_FAILURE = 'Payment processing failed. Please try again.'
 const ALREADY_BOUGHT = 'The professional report for this estimate has already been bought.'
 /** Card fields the TEST MODE form shows server messages under. */
 const CARD_FIELDS = new Set(['cardNumber', 'expMonth', 'expYear', 'cvc'])

@@ -5,7 +5,7 @@ import { DetailItem as Detail } from '../../../components/detail-item'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { PAST_DUE_MESSAGE, planName, renewalLine, statusLabel } from '../../../lib/subscription-text'
-import { hasPaidPlan } from '../billing-api'
+import { hasPaidPlan } from '../subscriptions-api'
 
 /** The account's plan as a short list: plan, status, billing period and the renewal or end date. */
 export function PlanDetails({ subscription }: { subscription: Subscription | null }) {
