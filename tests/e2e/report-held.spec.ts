@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { createEstimateThroughApi, fillCard, payAndReachSuccess } from './support/estimates'
 import { waitForEmail } from './support/mail'
 
@@ -21,9 +21,9 @@ test('a report the consistency gate holds: the buyer sees it held and is emailed
     description: 'New kitchen with an island; rewire the kitchen circuits and replaster two walls.',
     email,
   })
-  // Nothing is opened or downloaded for a held report: any window the page opens is recorded here.
-  const opened: string[] = []
-  context.on('page', (p) => opened.push(p.url()))
+  // PAY opens the report in a new tab at once (before it is drawn); for a held report that tab must get no PDF.
+  const opened: Page[] = []
+  context.on('page', (p) => opened.push(p))
 
   await page.goto(`/estimate/${estimate.id}`)
   await page.getByRole('button', { name: 'Get Professional Report - £6.99' }).click()
@@ -53,5 +53,9 @@ test('a report the consistency gate holds: the buyer sees it held and is emailed
   const supportMail = await waitForEmail(SUPPORT_EMAIL, new RegExp(`Report ${reportId} held by the consistency gate`))
   expect(supportMail.text).toContain(`Buyer: ${email}`)
   expect(supportMail.text).toContain(`test hold: the address contains ${HOLD_MARKER}`)
-  expect(opened.filter((url) => url.includes(`/api/reports/${reportId}`))).toEqual([])
+  for (const tab of opened) {
+    await tab.waitForLoadState()
+    expect(await tab.evaluate(() => document.contentType)).not.toBe('application/pdf')
+    await tab.close()
+  }
 })
