@@ -45,7 +45,8 @@ export async function startBenchServer(port = 5700, env: Record<string, string> 
   let running = true
   child.once('exit', () => (running = false))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  // Generous: a shared, loaded machine can take a minute to open the embedded database and migrate it.
+  const deadline = Date.now() + 180_000
   for (;;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break
