@@ -48,12 +48,18 @@ export async function startBenchServer(port = 5700, env: Record<string, string> 
   // Generous: a shared, loaded machine can take a minute to open the embedded database and migrate it.
   const deadline = Date.now() + 180_000
   for (;;) {
+    // Exited (its port taken, a bad start): whatever answers on the port is not this fresh server.
+    if (!running) throw new Error(`bench server on port ${port} exited before it answered`)
     try {
       if ((await fetch(`${url}/api/health`)).ok) break
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('bench server did not start')
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL') // never left behind holding the port
+      rmSync(dataDir, { recursive: true, force: true })
+      throw new Error('bench server did not start')
+    }
     await new Promise((r) => setTimeout(r, 250))
   }
   const cpuSeconds = () => processCpuSeconds(child.pid)
