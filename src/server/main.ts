@@ -1,7 +1,6 @@
 import { buildApp } from './app'
 import { loadEnv } from './env'
 import { warmReportRenderWorkers } from './features/reports/render-in-worker'
-import { warmUpReportData } from './features/reports/warm-up-report'
 import { DataDirError } from './storage-faults'
 
 const env = loadEnv()
@@ -31,7 +30,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST })
-// After listening, so the warm-up never delays the first page; a report asked for meanwhile queues behind it.
-warmReportRenderWorkers(warmUpReportData()).catch((err: unknown) =>
+// After listening, so the warm-up never delays the first page; a report asked for meanwhile goes ahead of the
+// warm-up renders not yet started (the workers build the warm-up report themselves: the event loop stays free).
+warmReportRenderWorkers().catch((err: unknown) =>
   app.log.warn({ err }, 'report render workers could not be warmed; the first report will start them'),
 )

@@ -22,6 +22,7 @@ import { createReportsRepository } from './reports.repository'
 import { registerReportsRoutes } from './reports.routes'
 import type { EstimateSource, PaymentLinks } from './report-ports'
 import { createReportsService, type ReportsService } from './reports.service'
+import { reportGateOf } from './test-gate-hold'
 
 export interface ReportsFeatureDeps {
   env: Env
@@ -87,6 +88,7 @@ export async function registerReports(
     enqueueFinish: enqueueRenderReport(deps.jobs),
     receiptFor: paperwork.receiptFor,
     supportEmail: deps.env.SUPPORT_EMAIL,
+    checkReport: reportGateOf(deps.env),
   })
   if (!deps.renderPdf) app.addHook('onClose', closeReportRenderWorkers)
   const library = createReportLibrary({ repo, estimates: deps.estimates, links, now: deps.now, planOf: deps.planOf })

@@ -25,8 +25,11 @@ export interface ReportRenderPool {
   render(data: ReportData): Promise<Buffer>
   /** Renders a kept quote check (decision 030) in the same workers; rejects like `render`. */
   renderQuoteCheck(data: QuoteCheckPdfData): Promise<Buffer>
-  /** Starts every worker of the pool and has each render `data` a few times (modules, fonts, layout, JIT). */
-  warm(data: ReportData): Promise<void>
+  /**
+   * Starts every worker of the pool and has each render `data` (by default the warm-up report, which the worker
+   * builds itself) a few times: modules, fonts, layout, JIT. Real renders go ahead of any warm-up not yet started.
+   */
+  warm(data?: ReportData): Promise<void>
   /** Stops taking work, rejects queued renders, lets running ones finish, then ends the workers. Idempotent. */
   close(): Promise<void>
 }
@@ -34,6 +37,8 @@ export interface ReportRenderPool {
 interface Task {
   id: number
   job: RenderJob
+  /** A warm-up render: it waits behind every real one. */
+  warmUp: boolean
   resolve: (pdf: Buffer) => void
   reject: (err: Error) => void
 }
@@ -111,7 +116,9 @@ export function createReportRenderPool(options: ReportRenderPoolOptions = {}): R
       let slot = slots.find((s) => s.ready && !s.task)
       if (!slot && !closed && slots.length < size) slot = spawn()
       if (!slot) break
-      const task = queue.shift()!
+      // A real render first: a buyer never waits behind a warm-up render that has not started.
+      const next = queue.findIndex((t) => !t.warmUp)
+      const task = queue.splice(next >= 0 ? next : 0, 1)[0]!
       slot.task = task
       slot.worker.ref()
       const busy = slot
@@ -132,10 +139,10 @@ export function createReportRenderPool(options: ReportRenderPoolOptions = {}): R
     if (closed && drained && slots.every((s) => !s.task)) drained()
   }
 
-  function run(job: RenderJob): Promise<Buffer> {
+  function run(job: RenderJob, warmUp = false): Promise<Buffer> {
     if (closed) return Promise.reject(new Error('Report PDF rendering failed: the render pool is closed'))
     return new Promise<Buffer>((resolve, reject) => {
-      queue.push({ id: nextId++, job, resolve, reject })
+      queue.push({ id: nextId++, job, warmUp, resolve, reject })
       dispatch()
     })
   }
@@ -145,9 +152,10 @@ export function createReportRenderPool(options: ReportRenderPoolOptions = {}): R
     render,
     renderQuoteCheck: (data) => run({ kind: 'quote-check', data }),
     async warm(data) {
+      const job: RenderJob = data ? { data } : { kind: 'warm-up' }
       // `size` renders at once start `size` workers; a few rounds let the JIT settle (one leaves the next ~2x slower).
       for (let round = 0; round < WARM_UP_ROUNDS; round++)
-        await Promise.all(Array.from({ length: size }, () => render(data)))
+        await Promise.all(Array.from({ length: size }, () => run(job, true)))
     },
     async close() {
       if (!closed) {
@@ -178,12 +186,13 @@ export function renderQuoteCheckPdfInWorker(data: QuoteCheckPdfData): Promise<Bu
 }
 
 /**
- * Starts the process-wide pool's workers now and renders `data` on each, so the first real report after a start
- * renders as fast as the tenth (src/server/main.ts calls it once the server listens).
+ * Starts the process-wide pool's workers now and has each render the warm-up report (built in the worker, not on
+ * the event loop), so the first real report after a start renders about as fast as the tenth (src/server/main.ts
+ * calls it once the server listens). A real report asked for meanwhile goes ahead of the warm-up rounds left.
  */
-export function warmReportRenderWorkers(data: ReportData): Promise<void> {
+export function warmReportRenderWorkers(): Promise<void> {
   sharedPool ??= createReportRenderPool()
-  return sharedPool.warm(data)
+  return sharedPool.warm()
 }
 
 /** Ends the shared pool's workers (server shutdown, tests). The next render starts a new pool. */

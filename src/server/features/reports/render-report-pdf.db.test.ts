@@ -385,6 +385,21 @@ describe('renderReportPdfInWorker', () => {
     })
   }, 60_000)
 
+  test('warming without data renders the warm-up report the worker builds itself; a real render goes first', async () => {
+    await withOneWorkerPool(async (pool) => {
+      const done: string[] = []
+      const warming = pool.warm().then(() => done.push('warm-up'))
+      const real = pool.render(sampleReportData()).then((pdf) => {
+        done.push('real')
+        return pdf
+      })
+      expectPdf(await real)
+      await warming
+      // The one worker renders the first warm-up round, then the real report, then the rounds left.
+      expect(done).toEqual(['real', 'warm-up'])
+    })
+  }, 120_000)
+
   test('rejects renders once closed', async () => {
     const pool = createReportRenderPool({ size: 1 })
     await pool.close()

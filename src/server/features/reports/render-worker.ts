@@ -4,22 +4,34 @@ import type { QuoteCheckPdfData } from '../../paperwork/quote-check/quote-check-
 import { renderQuoteCheckPdf } from '../../paperwork/quote-check/render-quote-check-pdf'
 import type { ReportData } from './report-data/types'
 import { renderReportPdf } from './render-report-pdf'
+import { warmUpReportData } from './warm-up-report'
 
 /**
  * Worker-thread entry: renders one document per message (a report, or a kept quote check). Started by render-in-worker.ts, never imported
  * elsewhere. Replies `{ id, ok: true, pdf: ArrayBuffer }` (transferred, not copied) or `{ id, ok: false, message }`.
  */
 
-/** What to draw: the 10-page report (the default, so a message without `kind` is a report) or a quote check. */
-export type RenderJob = { kind?: 'report'; data: ReportData } | { kind: 'quote-check'; data: QuoteCheckPdfData }
+/**
+ * What to draw: the 10-page report (the default, so a message without `kind` is a report), a quote check, or the
+ * warm-up report (warm-up-report.ts), which the worker prices and builds itself so the server's event loop does not.
+ */
+export type RenderJob =
+  { kind?: 'report'; data: ReportData } | { kind: 'quote-check'; data: QuoteCheckPdfData } | { kind: 'warm-up' }
 export type RenderRequest = RenderJob & { id: number }
 export type RenderReply = { id: number; ok: true; pdf: ArrayBuffer } | { id: number; ok: false; message: string }
 
 const port = parentPort
 if (!port) throw new Error('render-worker.ts must run in a worker thread (see render-in-worker.ts)')
 
+const draw = (req: RenderRequest): Promise<Buffer> =>
+  req.kind === 'quote-check'
+    ? renderQuoteCheckPdf(req.data)
+    : req.kind === 'warm-up'
+      ? Promise.resolve().then(() => renderReportPdf(warmUpReportData()))
+      : renderReportPdf(req.data)
+
 port.on('message', (req: RenderRequest) => {
-  const rendering = req.kind === 'quote-check' ? renderQuoteCheckPdf(req.data) : renderReportPdf(req.data)
+  const rendering = draw(req)
   rendering.then(
     (pdf) => {
       const copy = new Uint8Array(pdf.byteLength)
