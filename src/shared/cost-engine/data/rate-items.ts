@@ -175,6 +175,8 @@ const FOUNDATIONS_STRIP_PARTS = {
 }
 /** External wall: self-build.co.uk (Build It) "from around £105 per m² of basic brick and block cavity walling, incl labour, insulation, wall ties and DPCs" ("You'll then need to add the builder's profit (say around 20%)": a net rate); householdcosts.co.uk "cavity walling ... around £100 per square metre". */
 const EXT_WALL = median([105, 100])
+/** FD30(S) fire door set, supplied and fitted: three published prices (rate-item text below). */
+const DOOR_FIRE = median([central(450, null, 1250, { region: 'london' }), central(450, null, 800, { region: 'london' }), central(150, null, 600)])
 const FOUNDATIONS_STRIP = FOUNDATIONS_STRIP_PARTS.dig + FOUNDATIONS_STRIP_PARTS.concrete + FOUNDATIONS_STRIP_PARTS.place + 0.6 * EXT_WALL
 /** groundworksanswers "standard ground-bearing £80-£110/m²"; drawandplan.com (May 2025) solid slab incl screed £120-160/m² less screed (UR-021 £20-40 inc VAT). */
 const GROUND_SLAB = median([central(80, null, 110), central(120, null, 160) - central(20, null, 40, { incVat: true })])
@@ -374,8 +376,8 @@ export const RATE_ITEMS: RateItem[] = [
     `Build-up: overboard with 12.5 mm plasterboard UR-160 (£18.90/m²) + two-coat skim UR-161 (£18.81/m², both Checkatrade/MRICS May 2024) + 200 mm mineral wool between joists UR-129 (£17 ÷ South East factor); ${SPLIT}`),
   item('door_internal', '2.8', 'Joinery', 'Internal door, lining, architraves and ironmongery, hung and decorated', 'nr', DOOR_INTERNAL, [0.45, 0.55, 0], 'finish',
     `Build-up: door leaf UR-078 (£50-200) + ironmongery (same Homebuilding & Renovating page, £30-40) + half a carpenter-day UR-189 (QuoteSmith 2026 £240) + architraves both sides UR-080 (Building Sheriff £135) + painting UR-066 (SmartSpender 2024 £70-140); ${SPLIT}`),
-  item('door_fire', '2.8', 'Joinery', 'FD30S fire door set with self-closer, intumescent strips and signage', 'nr', central(450, null, 1250, { region: 'london' }), [0.4, 0.6, 0], 'finish',
-    `builderr.co.uk (London 2026): FD30S doorset with intumescent and smoke seals and self-closer "£450-£1,250 supplied + installed factory-finished", ÷ London factor; ${SPLIT}`),
+  item('door_fire', '2.8', 'Joinery', 'FD30S fire door set with self-closer, intumescent strips and signage', 'nr', DOOR_FIRE, [0.4, 0.6, 0], 'finish',
+    `Median of builderr.co.uk (London 2026, a flat entrance FD30S doorset with intumescent and smoke seals and self-closer) "£450-£1,250 supplied + installed factory-finished" ÷ London factor; emergencyrepairslondon.co.uk (HMO landlord checklist 2026) "Full FD30 supply and install in London runs £450-£800 per door including ironmongery" ÷ London factor; and preventr.co (fire door maker) "On average in the UK, the cost to fit a fire door can range from £150 to £600 per door, including installation materials and labour"; ${SPLIT}`),
   item('skirting', '2.8', 'Joinery', 'Skirtings and architraves, fixed and primed', 'm', SKIRTING, [0.55, 0.45, 0], 'finish',
     `Median of Building magazine (Davis Langdon) retail refurbishment rates (story 3071476) "MDF recessed skirting ... £26-32/m" and "skirting £8-12/m"; ${TPI_NOTE(Q_DL_RETAIL)}; ${SPLIT}`, false, Q_DL_RETAIL),
   // 3 Finishes

@@ -444,6 +444,8 @@ export const RECIPES: Recipe[] = [
       L('ceiling', 'ceilingArea'),
       L('floor_finish', 'floorArea'),
       L('decoration', 'decorArea'),
+      // The new rooms' second-fix joinery: skirtings round them and architraves to their openings.
+      L('skirting', 'skirtingLm'),
       L('electrics_new_space', 'floorArea'),
       L('heating_distribution', 'radiators', { unless: ['ufh'] }),
       L('ufh', 'floorArea', when('ufh')),
@@ -452,6 +454,10 @@ export const RECIPES: Recipe[] = [
       // Fixed parts: the break-through (steel_beam, on by default), making good the room it opens into, the drainage
       // connection and the garden door do not grow with the extension's area.
       L('alterations_existing', 'each', { per: 20, scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true, label: 'Works to the existing house: break-through, making good and redecorating the adjoining room (about 20 m2)' }),
+      // A double-storey extension opens into the house on both floors: the first-floor opening is a second structural
+      // opening (lintel or beam) and a second adjoining room made good.
+      L('steel_beam', 'each', { when: ['double_storey'], label: 'Form the first-floor opening into the house: beam or lintel with padstones, temporary propping' }),
+      L('alterations_existing', 'each', { per: 20, scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true, when: ['double_storey'], label: 'Works to the existing house at first floor: break-through, making good and redecorating the adjoining room (about 20 m2)' }),
       // Drainage is its own line below, so external works here are paths and reinstating the garden only.
       L('external_works', 'footprintArea', { per: 0.5 }),
       L('drainage_connection', 'each'),
