@@ -35,6 +35,8 @@ export default tseslint.config(
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
           extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          // The #server/#shared/#client/#tests aliases (tsconfig.json "paths"), so the zone rules see where they lead.
+          tsconfig: { configFile: './tsconfig.json' },
         }),
       ],
     },
@@ -71,7 +73,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**', 'tests/**', 'scripts/**', 'bench/**', '*.config.{ts,js}', 'eslint.config.js'],
+    files: [
+      'src/server/**',
+      'tests/**',
+      'scripts/**',
+      'bench/**',
+      '*.config.{ts,js}',
+      'eslint.config.js',
+      'import-aliases.ts',
+    ],
     rules: { 'no-restricted-imports': 'off', 'no-console': 'off' },
   },
   {

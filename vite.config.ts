@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { IMPORT_ALIASES } from './import-aliases'
 import { prerender } from './scripts/vite-prerender'
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url))
@@ -48,6 +49,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   envDir: repoRoot,
   plugins: [react(), tailwindcss(), prerender(), precompress()],
+  resolve: { alias: IMPORT_ALIASES },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { IMPORT_ALIASES } from './import-aliases'
 
 // Test tiers (README, decisions 032 and 034): the unit tier (`unit` and `unit-dom` below) is pure (no database, no
 // PDF, no child process) and runs in under a minute; `db` holds every test that needs a database, renders a PDF or
@@ -35,6 +36,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: IMPORT_ALIASES },
         test: {
           ...unit,
           name: 'unit',
@@ -43,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: IMPORT_ALIASES },
         test: {
           ...unit,
           name: 'unit-dom',
@@ -52,6 +55,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: IMPORT_ALIASES },
         test: {
           ...shared,
           name: 'db',
@@ -65,6 +69,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: IMPORT_ALIASES },
         test: {
           ...shared,
           name: 'db-timed',
