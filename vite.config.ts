@@ -6,10 +6,14 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { IMPORT_ALIASES } from './import-aliases'
 import { prerender } from './scripts/vite-prerender'
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url))
+/** tsconfig.json "paths" (vitest.config.ts has the same list): '#shared/x' is src/shared/x, and #client, #server, #tests. */
+const IMPORT_ALIASES = ['server', 'shared', 'client', 'tests'].map((name) => ({
+  find: new RegExp(`^#${name}/`),
+  replacement: `${repoRoot}${name === 'tests' ? '' : 'src/'}${name}/`,
+}))
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
 

@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config'
-import { IMPORT_ALIASES } from './import-aliases'
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url))
+/** tsconfig.json "paths" (vite.config.ts has the same list): '#shared/x' is src/shared/x, and #client, #server, #tests. */
+const IMPORT_ALIASES = ['server', 'shared', 'client', 'tests'].map((name) => ({
+  find: new RegExp(`^#${name}/`),
+  replacement: `${repoRoot}${name === 'tests' ? '' : 'src/'}${name}/`,
+}))
 
 // Test tiers (README, decisions 032 and 034): the unit tier (`unit` and `unit-dom` below) is pure (no database, no
 // PDF, no child process) and runs in under a minute; `db` holds every test that needs a database, renders a PDF or

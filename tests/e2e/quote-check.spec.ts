@@ -11,8 +11,8 @@ import { describeAtEachViewport, DESKTOP } from './support/viewports'
 // (pasted) and compare the two.
 
 /**
- * A one-page kitchen quote as a builder prints it. The units' price is written with a space between the thousands
- * ("£7 500.00"), which the reader takes as "… fitted £7" for £500: the line the person corrects.
+ * A one-page kitchen quote as a builder prints it. The units' price is written as two runs at a unit price
+ * ("2 x £3,750.00"), which the reader takes as a line of £3,750 described "… fitted 2 x": the line the person corrects.
  */
 const FIRST_QUOTE_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><style>
   body { font-family: Arial, sans-serif; font-size: 11pt; margin: 24px; }
@@ -22,7 +22,7 @@ const FIRST_QUOTE_HTML = `<!doctype html><html lang="en-GB"><head><meta charset=
 <p>Quotation for 12 Elm Grove, London SE22 8PX</p>
 <table style="width: 100%">
   <tr><td>Strip out existing kitchen and dispose</td><td class="amount">£900.00</td></tr>
-  <tr><td>Kitchen units supplied and fitted</td><td class="amount">£7 500.00</td></tr>
+  <tr><td>Kitchen units supplied and fitted</td><td class="amount">2 x £3,750.00</td></tr>
   <tr><td>Worktops</td><td class="amount">£1,200.00</td></tr>
   <tr><td>Electrics: new circuits and sockets</td><td class="amount">£1,400.00</td></tr>
   <tr><td>Subtotal</td><td class="amount">£11,000.00</td></tr>
@@ -87,14 +87,14 @@ describeAtEachViewport((viewport) => {
       .getByLabel(/^Quote file/)
       .setInputFiles({ name: 'harrow-quote.pdf', mimeType: 'application/pdf', buffer: pdf })
     await expect(input.getByRole('heading', { name: 'What was read: correct anything that is wrong' })).toBeVisible()
-    await expect(input.getByText('The lines add up to £4,000.00 but the quote’s subtotal is £11,000.00')).toBeVisible()
+    await expect(input.getByText('The lines add up to £7,250.00 but the quote’s subtotal is £11,000.00')).toBeVisible()
 
     await screenshot(input, `${viewport.width}-read`)
     // The editable table's markup is the same at every width: scanned once; the finished page at both.
     if (viewport === DESKTOP) await expectNoSeriousA11yViolations(page, 'the quote as read')
     const misread = input.getByRole('group', { name: 'Line 2' })
-    await expect(misread.getByLabel('Description')).toHaveValue('Kitchen units supplied and fitted £7')
-    await expect(misread.getByLabel('Amount (£)')).toHaveValue('500.00')
+    await expect(misread.getByLabel('Description')).toHaveValue('Kitchen units supplied and fitted 2 x')
+    await expect(misread.getByLabel('Amount (£)')).toHaveValue('3750.00')
     await misread.getByLabel('Description').fill('Kitchen units supplied and fitted')
     await misread.getByLabel('Amount (£)').fill('7500')
     await input.getByRole('button', { name: 'Check this quote' }).click()

@@ -2,16 +2,19 @@
  * Reading money, percentages, units and dates as UK builders write them. Pure: no clock, no locale.
  */
 
-/** £1,234.56 · £1234 · £4.2k · £12k · 1,234.56 · 672.00 (a bare figure counts as money only with pence or commas). */
-export const MONEY_SOURCE = String.raw`-?£\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s?[kK]\b)?|(?<![\d.,/])\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?![\d/])|(?<![\d.,/])\d+\.\d{2}(?![\d/%])`
+/**
+ * £1,234.56 · £1234 · £7 500.00 · £4.2k · £12k · 1,234.56 · 672.00 (a bare figure counts as money only with pence or
+ * commas). A space between thousands is read only after a £ sign, where it cannot be two numbers side by side.
+ */
+export const MONEY_SOURCE = String.raw`-?£\s?\d{1,3}(?: \d{3})+(?![\d,])(?:\.\d{1,2})?|-?£\s?\d+(?:,\d{3})*(?:\.\d{1,2})?(?:\s?[kK]\b)?|(?<![\d.,/])\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?![\d/])|(?<![\d.,/])\d+\.\d{2}(?![\d/%])`
 
 export function moneyPattern(flags = 'g') {
   return new RegExp(MONEY_SOURCE, flags)
 }
 
-/** "£1,234.50" → 123450; "£4.2k" → 420000; "-£500" → -50000. Undefined when not money. */
+/** "£1,234.50" → 123450; "£7 500" → 750000; "£4.2k" → 420000; "-£500" → -50000. Undefined when not money. */
 export function toPence(raw: string): number | undefined {
-  const text = raw.trim()
+  const text = raw.trim().replace(/(?<=£\s?\d{1,3}(?: \d{3})*) (?=\d{3}\b)/g, '')
   const negative = text.startsWith('-')
   const match = /(\d+(?:,\d{3})*(?:\.\d{1,2})?)\s?([kK])?/.exec(text)
   if (!match) return undefined
