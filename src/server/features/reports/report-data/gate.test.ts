@@ -139,4 +139,22 @@ describe('the consistency gate', () => {
   ] as const)('fails %s', (_, check, input, change) => {
     expect(gate(withPlan(input, change)).map((f) => f.check)).toContain(check)
   })
+
+  test('the customer’s own words pass as they typed them, underscores and all', () => {
+    const typed: BuildReportDataInput = {
+      ...semi,
+      estimate: {
+        ...semi.estimate,
+        propertyAddress: 'flat_2, 14 oak_lane, Leeds',
+        description: `${semi.estimate.description} Keep the loft_hatch where it is.`,
+      },
+    }
+    expect(gate(typed)).toEqual([])
+    // The same word in the engine's own text is still caught.
+    const leaked = withPlan(typed, (p) => {
+      p.lineItems[0]!.description = 'Strip out, see heat_system'
+      return p
+    })
+    expect(gate(leaked).map((f) => f.check)).toContain('internal_names')
+  })
 })

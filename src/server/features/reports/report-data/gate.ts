@@ -47,7 +47,7 @@ export function checkReport(input: BuildReportDataInput, data: ReportData, rates
     ...checkSavings(input, data, rates),
     ...checkDrivers(plan, rates),
     ...checkBenchmarks(input),
-    ...checkInternalNames(data),
+    ...checkInternalNames(input, data),
     ...checkContradictions(plan, data),
   ]
 }
@@ -280,12 +280,25 @@ function* texts(value: unknown, path: string): Generator<[string, string]> {
     for (const [k, v] of Object.entries(value)) yield* texts(v, path ? `${path}.${k}` : k)
 }
 
-/** No internal name (snake_case keys such as `dormer_sqm`) in any text the customer reads. */
-function checkInternalNames(data: ReportData): GateFailure[] {
+/**
+ * No internal name (snake_case keys such as `dormer_sqm`) in any text the customer reads, except words the customer
+ * wrote: their brief, address, name and answers are printed as they typed them ("flat_2", "oak_lane"), and an
+ * email's local part may hold an underscore.
+ */
+function checkInternalNames(input: BuildReportDataInput, data: ReportData): GateFailure[] {
+  const { estimate, report } = input
+  const theirs = [
+    estimate.description,
+    estimate.propertyAddress,
+    report.clientName,
+    ...estimate.answers.map((a) => a.answer),
+  ]
+  const ownWords = new Set(theirs.flatMap((t) => (t ?? '').match(new RegExp(INTERNAL_NAME.source, 'g')) ?? []))
   const out: GateFailure[] = []
   for (const [path, text] of texts(data, '')) {
-    // Addresses people typed (an email's local part may hold an underscore) are theirs, not ours.
-    const hit = INTERNAL_NAME.exec(text.replace(/\S+@\S+/g, ''))
+    const hit = [...text.replace(/\S+@\S+/g, '').matchAll(new RegExp(INTERNAL_NAME.source, 'g'))].find(
+      (m) => !ownWords.has(m[0]),
+    )
     if (hit) out.push({ check: 'internal_names', detail: `${path}: "${hit[0]}"` })
   }
   return out
