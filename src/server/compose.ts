@@ -10,15 +10,15 @@ import { createAnalysisRepository } from './features/analysis/analysis.repositor
 import { registerAnalysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
 import { createLlmClientFromEnv } from './features/analysis/llm-client'
-import { registerBilling } from './features/billing/register-billing'
-import { registerApiKeyRoutes } from './features/business/api-keys.routes'
-import { createBusinessApiRepository } from './features/business/business-api.repository'
-import { createBusinessApiService } from './features/business/business-api.service'
-import { registerOpenApi } from './features/business/openapi'
-import { createTeamRepository } from './features/business/team.repository'
-import { registerTeamRoutes } from './features/business/team.routes'
-import { createTeamService } from './features/business/team.service'
-import { registerV1Routes } from './features/business/v1.routes'
+import { registerReportPurchase } from './features/report-purchase/register-report-purchase'
+import { registerApiKeyRoutes } from './features/business-api/api-keys.routes'
+import { createBusinessApiRepository } from './features/business-api/business-api.repository'
+import { createBusinessApiService } from './features/business-api/business-api.service'
+import { registerOpenApi } from './features/business-api/openapi'
+import { createTeamRepository } from './features/teams/teams.repository'
+import { registerTeamRoutes } from './features/teams/teams.routes'
+import { createTeamService } from './features/teams/teams.service'
+import { registerV1Routes } from './features/business-api/v1.routes'
 import { registerSubscriptions } from './features/subscriptions/register-subscriptions'
 import { createContractorsRepository } from './features/contractors/contractors.repository'
 import { registerContractorsRoutes } from './features/contractors/contractors.routes'
@@ -184,7 +184,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     viewerOf: workspaceOf,
     planOf,
   })
-  const { payments, included, reportStateOf } = await registerBilling(app, {
+  const { payments, included, reportStateOf } = await registerReportPurchase(app, {
     env,
     db: database.db,
     now,

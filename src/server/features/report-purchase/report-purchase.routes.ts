@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/payments'
 import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
 import { type ViewerOf } from '../../http/private-routes'
-import type { BillingService } from './billing.service'
+import type { ReportPurchaseService } from './report-purchase.service'
 import type { IncludedReports, ReportRequester } from './included-reports'
 
 /** Billing's port onto the estimate proofs (src/server/http/estimate-proof.ts): marks the browser that pays. */
@@ -19,9 +19,9 @@ export interface BuyerProof {
   paidCookie(estimateId: string, paymentIntentId: string): string
 }
 
-export function registerBillingRoutes(
+export function registerReportPurchaseRoutes(
   app: FastifyInstance,
-  billing: BillingService,
+  billing: ReportPurchaseService,
   viewerOf: ViewerOf<ReportRequester>,
   included: IncludedReports,
   buyerProof: BuyerProof,

@@ -4,15 +4,15 @@ import type { PlanTier } from '../../../shared/plans'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { type ViewerOf } from '../../http/private-routes'
-import { registerBillingRoutes, type BuyerProof } from './billing.routes'
+import { registerReportPurchaseRoutes, type BuyerProof } from './report-purchase.routes'
 import {
-  createBillingService,
-  type BillingService,
+  createReportPurchaseService,
+  type ReportPurchaseService,
   type PurchasableEstimates,
   type ReportIssuer,
   type StripeEventHandler,
   type SubscriptionCardConfirmer,
-} from './billing.service'
+} from './report-purchase.service'
 import { createIncludedReports, type IncludedReports, type ReportRequester } from './included-reports'
 import type { PaymentProvider } from './payment-provider'
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository'
@@ -20,7 +20,7 @@ import { createStripePaymentProvider } from './stripe-provider'
 import { registerStripeWebhook } from './stripe-webhook'
 import { createTestPaymentProvider } from './test-provider'
 
-export interface BillingFeatureDeps {
+export interface ReportPurchaseFeatureDeps {
   env: Env
   db: Db
   now: () => Date
@@ -48,13 +48,13 @@ export interface BillingFeatureDeps {
  * (a report points its payment at it) and to the retention purge, and `reportStateOf`, which it hands to estimates
  * (is this estimate's report bought, and which is it?).
  */
-export async function registerBilling(
+export async function registerReportPurchase(
   app: FastifyInstance,
-  deps: BillingFeatureDeps,
+  deps: ReportPurchaseFeatureDeps,
 ): Promise<{
   payments: PaymentsRepository
   included: IncludedReports
-  reportStateOf: BillingService['reportStateOf']
+  reportStateOf: ReportPurchaseService['reportStateOf']
 }> {
   const { env } = deps
   const payments = createPaymentsRepository(deps.db)
@@ -67,7 +67,7 @@ export async function registerBilling(
   if (stripe && !env.STRIPE_WEBHOOK_SECRET)
     app.log.warn('STRIPE_WEBHOOK_SECRET is unset: reports are produced only when the browser verifies the payment')
 
-  const billing = createBillingService({
+  const billing = createReportPurchaseService({
     provider,
     payments,
     estimates: deps.estimates,
@@ -82,7 +82,7 @@ export async function registerBilling(
     reports: deps.reports,
     planOf: deps.planOf,
   })
-  registerBillingRoutes(app, billing, deps.viewerOf, included, deps.buyerProof)
+  registerReportPurchaseRoutes(app, billing, deps.viewerOf, included, deps.buyerProof)
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await registerStripeWebhook(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, billing })
   }

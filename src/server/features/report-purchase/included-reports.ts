@@ -2,7 +2,7 @@ import { getPlan, type PlanTier } from '../../../shared/plans'
 import { REPORT_CURRENCY } from '../../../shared/pricing'
 import { isUuid } from '../../../shared/uuid'
 import { AppError, signInRequired } from '../../errors'
-import type { PurchasableEstimates, ReportIssuer } from './billing.service'
+import type { PurchasableEstimates, ReportIssuer } from './report-purchase.service'
 import type { PaymentsRepository } from './payments.repository'
 
 export const INCLUDED_REPORT_REFUSED =
