@@ -10,6 +10,7 @@ import { createAnalysisRepository } from './features/analysis/analysis.repositor
 import { registerAnalysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
 import { createLlmClientFromEnv } from './features/analysis/llm-client'
+import { createPaymentsRepository } from './features/report-purchase/payments.repository'
 import { registerReportPurchase } from './features/report-purchase/register-report-purchase'
 import { registerApiKeyRoutes } from './features/business-api/api-keys.routes'
 import { createBusinessApiRepository } from './features/business-api/business-api.repository'
@@ -162,16 +163,17 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       supplier: supplierOf(env),
     })
 
-  const { reports, library } = await registerReports(app, {
+  // The report purchase's payments store, opened first: reports link their payment in it.
+  const payments = createPaymentsRepository(database.db)
+  const { reports, library, included } = await registerReports(app, {
     env,
     db: database.db,
     mailer,
     mailCaps,
     now,
     estimates: estimatesRepo,
-    // Called per report, after `payments` below exists.
     payments: {
-      linkReport: (paymentIntentId, reportId) => payments.linkReport(paymentIntentId, reportId),
+      linkReport: payments.linkReport,
       async paidPayment(paymentIntentId) {
         const row = await payments.findByProviderPaymentId(paymentIntentId)
         if (!row || row.status !== 'succeeded' || row.amountPence <= 0) return undefined
@@ -181,19 +183,20 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     },
     jobs,
     renderPdf: p.renderReportPdf,
+    includedPayments: payments,
     viewerOf: workspaceOf,
     planOf,
   })
-  const { payments, included, reportStateOf } = await registerReportPurchase(app, {
+  const { reportStateOf } = await registerReportPurchase(app, {
     env,
     db: database.db,
     now,
     estimates: estimatesRepo,
     reports,
+    payments,
     viewerOf: workspaceOf,
     buyerProof: estimateProofs,
     stripe,
-    planOf,
     subscriptionCards,
     otherStripeEvents: subscriptionEvents,
   })

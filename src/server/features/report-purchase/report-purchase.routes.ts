@@ -9,10 +9,8 @@ import {
   VerifyPaymentResponseSchema,
   type VerifyPaymentRequest,
 } from '../../../shared/schemas/payments'
-import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
 import { type ViewerOf } from '../../http/private-routes'
 import type { ReportPurchaseService } from './report-purchase.service'
-import type { IncludedReports, ReportRequester } from './included-reports'
 
 /** Billing's port onto the estimate proofs (src/server/http/estimate-proof.ts): marks the browser that pays. */
 export interface BuyerProof {
@@ -22,8 +20,7 @@ export interface BuyerProof {
 export function registerReportPurchaseRoutes(
   app: FastifyInstance,
   billing: ReportPurchaseService,
-  viewerOf: ViewerOf<ReportRequester>,
-  included: IncludedReports,
+  viewerOf: ViewerOf<{ id: string } | null>,
   buyerProof: BuyerProof,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -56,12 +53,4 @@ export function registerReportPurchaseRoutes(
   r.post('/api/verify-payment-and-generate-report', verifyOptions, verify)
   // SPEC §7: the professional flow's name for the same purchase.
   r.post('/api/estimates/purchase-qs-report', verifyOptions, verify)
-
-  // A Pro or Business account's report, without the payment (402 on the free plan).
-  r.post(
-    '/api/reports',
-    { schema: { body: IncludedReportRequestSchema, response: { 200: IncludedReportResponseSchema } } },
-    async (request, reply) =>
-      reply.headers(noStore).send(await included.issue(request.body.estimateId, await viewerOf(request))),
-  )
 }
