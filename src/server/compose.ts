@@ -10,15 +10,16 @@ import { createAnalysisRepository } from './features/analysis/analysis.repositor
 import { registerAnalysisRoutes } from './features/analysis/analysis.routes'
 import { createAnalysisService } from './features/analysis/analysis.service'
 import { createLlmClientFromEnv } from './features/analysis/llm-client'
-import { registerBilling } from './features/billing/register-billing'
-import { registerApiKeyRoutes } from './features/business/api-keys.routes'
-import { createBusinessApiRepository } from './features/business/business-api.repository'
-import { createBusinessApiService } from './features/business/business-api.service'
-import { registerOpenApi } from './features/business/openapi'
-import { createTeamRepository } from './features/business/team.repository'
-import { registerTeamRoutes } from './features/business/team.routes'
-import { createTeamService } from './features/business/team.service'
-import { registerV1Routes } from './features/business/v1.routes'
+import { createPaymentsRepository } from './features/report-purchase/payments.repository'
+import { registerReportPurchase } from './features/report-purchase/register-report-purchase'
+import { registerApiKeyRoutes } from './features/business-api/api-keys.routes'
+import { createBusinessApiRepository } from './features/business-api/business-api.repository'
+import { createBusinessApiService } from './features/business-api/business-api.service'
+import { registerOpenApi } from './features/business-api/openapi'
+import { createTeamRepository } from './features/teams/teams.repository'
+import { registerTeamRoutes } from './features/teams/teams.routes'
+import { createTeamService, type TeamServiceDeps } from './features/teams/teams.service'
+import { registerV1Routes } from './features/business-api/v1.routes'
 import { registerSubscriptions } from './features/subscriptions/register-subscriptions'
 import { createContractorsRepository } from './features/contractors/contractors.repository'
 import { registerContractorsRoutes } from './features/contractors/contractors.routes'
@@ -44,7 +45,7 @@ import { createTesseractClient } from './features/quotes/ocr-client'
 import { createQuotesService } from './features/quotes/quotes.service'
 import { registerQuotesRoutes } from './features/quotes/quotes.routes'
 import { createPdfReader } from './features/quotes/read-pdf'
-import { createProjectsService } from './features/projects/projects.service'
+import { createProjectsService, isOwnProjectIn } from './features/projects/projects.service'
 import type { ReportData } from './features/reports/report-data/types'
 import { registerReports } from './features/reports/register-reports'
 import { renderReportJob } from './features/reports/report-jobs'
@@ -99,31 +100,29 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
   registerHealthRoutes(app, { database, dataDir: env.DATA_DIR, counters: p.counters })
   registerProjectTypeRoutes(app, DEFAULT_RATES)
   // Registered first: its Origin check guards every cookie-authenticated write that follows.
-  const { sessionOf, authRecords } = await registerAccounts(app, {
+  // A deleted account's data: features built below add their hook (what the user owns is settled by the retention
+  // rules, docs/decisions/014-accounts.md); everything else of theirs cascades with the user row.
+  const { sessionOf, authRecords, onAccountDeleted } = await registerAccounts(app, {
     db: database.db,
     publicUrl: publicUrlOf(env),
     authSecret: env.AUTH_SECRET,
     mailer,
     mailCaps,
     counters: p.counters,
-    // Runs per delete-account request, long after `estimates` below exists: what the user owns is settled by the
-    // retention rules (docs/decisions/014-accounts.md); everything else of theirs cascades with the user row.
-    beforeDeleteUser: async (userId) => {
-      await team.assertAccountCanBeDeleted(userId)
-      await subscriptions.cancelForDeletedAccount(userId)
-      await estimates.detachPaidFromUser(userId)
-    },
   })
 
   const plans = createPlanLookup(database.db, now)
   const planOf = plans.planOf
   const businessRepo = createBusinessApiRepository(database.db)
+  const handOverMoves: TeamServiceDeps['moveSubscription'][] = []
   const team = createTeamService({
     repo: createTeamRepository(database.db),
     organizations: businessRepo,
     planOf,
-    // Called per hand-over, after `subscriptions` below exists.
-    moveSubscription: (tx, fromUserId, to) => subscriptions.moveToAccount(tx, fromUserId, to),
+    // The hand-over moves what else the owner holds, in its transaction: subscriptions add theirs once built.
+    moveSubscription: async (tx, fromUserId, to) => {
+      for (const move of handOverMoves) await move(tx, fromUserId, to)
+    },
     now,
     log: app.log,
     mailer,
@@ -131,6 +130,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     publicUrl: publicUrlOf(env),
   })
   registerTeamRoutes(app, team, sessionOf)
+  onAccountDeleted(team.assertAccountCanBeDeleted)
   /**
    * Who a request acts for in the data features: a Business team member acts in the organisation's workspace (its
    * owner's account), so the team shares projects, estimates and reports; everyone else acts as themselves.
@@ -161,17 +161,20 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       membershipOf: team.membershipOf,
       supplier: supplierOf(env),
     })
+  onAccountDeleted(subscriptions.cancelForDeletedAccount)
+  handOverMoves.push(subscriptions.moveToAccount)
 
-  const { reports, library } = await registerReports(app, {
+  // The report purchase's payments store, opened first: reports link their payment in it.
+  const payments = createPaymentsRepository(database.db)
+  const { reports, library, included } = await registerReports(app, {
     env,
     db: database.db,
     mailer,
     mailCaps,
     now,
     estimates: estimatesRepo,
-    // Called per report, after `payments` below exists.
     payments: {
-      linkReport: (paymentIntentId, reportId) => payments.linkReport(paymentIntentId, reportId),
+      linkReport: payments.linkReport,
       async paidPayment(paymentIntentId) {
         const row = await payments.findByProviderPaymentId(paymentIntentId)
         if (!row || row.status !== 'succeeded' || row.amountPence <= 0) return undefined
@@ -181,31 +184,27 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     },
     jobs,
     renderPdf: p.renderReportPdf,
+    includedPayments: payments,
     viewerOf: workspaceOf,
     planOf,
   })
-  const { payments, included, reportStateOf } = await registerBilling(app, {
+  const { reportStateOf } = await registerReportPurchase(app, {
     env,
     db: database.db,
     now,
     estimates: estimatesRepo,
     reports,
+    payments,
     viewerOf: workspaceOf,
     buyerProof: estimateProofs,
     stripe,
-    planOf,
     subscriptionCards,
     otherStripeEvents: subscriptionEvents,
   })
 
-  const projects = createProjectsService({
-    repo: createProjectsRepository(database.db),
-    now,
-    planOf,
-    // Called per request, after `estimates` below exists.
-    accountEstimatesOf: (userId) => estimates.listForAccount(userId),
-    reportsFor: library.listForEstimates,
-  })
+  // Estimates ask the projects store whether a project is the account's; the projects service, built after, lists
+  // the estimates.
+  const projectsRepo = createProjectsRepository(database.db)
   const estimates = createEstimatesService({
     repo: estimatesRepo,
     rates: DEFAULT_RATES,
@@ -215,7 +214,15 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     publicUrl: publicUrlOf(env),
     getReportState: reportStateOf,
     planOf,
-    isOwnProject: projects.isOwnProject,
+    isOwnProject: isOwnProjectIn(projectsRepo),
+  })
+  onAccountDeleted(estimates.detachPaidFromUser)
+  const projects = createProjectsService({
+    repo: projectsRepo,
+    now,
+    planOf,
+    accountEstimatesOf: (userId) => estimates.listForAccount(userId),
+    reportsFor: library.listForEstimates,
   })
   const businessApi = createBusinessApiService({
     repo: businessRepo,

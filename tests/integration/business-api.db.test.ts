@@ -10,8 +10,8 @@ import {
   subscriptions,
   users,
 } from '../../src/server/db/schema/index'
-import { API_AUTH_FAILURES } from '../../src/server/features/business/business-api.service'
-import { EXAMPLE_ESTIMATE } from '../../src/server/features/business/v1-docs'
+import { API_AUTH_FAILURES } from '../../src/server/features/business-api/business-api.service'
+import { EXAMPLE_ESTIMATE } from '../../src/server/features/business-api/v1-docs'
 import { londonMonthKey } from '../../src/shared/london-month'
 import { API_KEY_PATTERN } from '../../src/shared/schemas/business-api'
 import { APP_ORIGIN, postAsPage, signUpVerified } from '../helpers/accounts'

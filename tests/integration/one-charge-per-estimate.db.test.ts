@@ -3,8 +3,11 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type Database } from '../../src/server/db/client'
 import { payments, pdfReports } from '../../src/server/db/schema/index'
-import { ALREADY_BOUGHT_MESSAGE, DUPLICATE_REFUNDED_MESSAGE } from '../../src/server/features/billing/billing-errors'
-import { confirm, LINK_SECRET, verify } from '../helpers/billing-routes'
+import {
+  ALREADY_BOUGHT_MESSAGE,
+  DUPLICATE_REFUNDED_MESSAGE,
+} from '../../src/server/features/report-purchase/report-purchase-errors'
+import { confirm, LINK_SECRET, verify } from '../helpers/report-purchase-routes'
 import { createTestApp, type createMemoryMailer } from '../helpers/create-test-app'
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
 import { cleanupAfterEach, prepareDatabaseTemplate } from '../helpers/lifecycle'

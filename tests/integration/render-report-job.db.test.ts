@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { pdfReports } from '../../src/server/db/schema/index'
-import { createPaymentsRepository } from '../../src/server/features/billing/payments.repository'
+import { createPaymentsRepository } from '../../src/server/features/report-purchase/payments.repository'
 import { createEstimatesRepository } from '../../src/server/features/estimates/estimates.repository'
 import { generateReportId } from '../../src/server/features/reports/report-id'
 import { enqueueRenderReport, RENDER_REPORT_JOB, renderReportJob } from '../../src/server/features/reports/report-jobs'

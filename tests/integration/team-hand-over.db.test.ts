@@ -12,7 +12,7 @@ import {
   subscriptions,
   users,
 } from '../../src/server/db/schema/index'
-import { EXAMPLE_ESTIMATE } from '../../src/server/features/business/v1-docs'
+import { EXAMPLE_ESTIMATE } from '../../src/server/features/business-api/v1-docs'
 import { renewSubscriptionsJob } from '../../src/server/features/subscriptions/register-subscriptions'
 import { createSubscriptionsRepository } from '../../src/server/features/subscriptions/subscriptions.repository'
 import { createTestSubscriptionProvider } from '../../src/server/features/subscriptions/test-subscriptions'

@@ -18,10 +18,13 @@ export interface AccountsDeps {
   mailer: Mailer
   mailCaps: MailCaps
   counters: CounterStore | undefined
-  beforeDeleteUser?: (userId: string) => Promise<void>
 }
 
-/** Builds accounts (better-auth), mounts /api/auth/*, guards cookie-authenticated writes, and hands back the session port. */
+/**
+ * Builds accounts (better-auth), mounts /api/auth/*, guards cookie-authenticated writes, and hands back the session
+ * port and `onAccountDeleted`: features built later add what a deleted account's data needs, run in the order added
+ * before the user row goes (a hook that throws refuses the deletion).
+ */
 export async function registerAccounts(app: FastifyInstance, deps: AccountsDeps) {
   const secret =
     deps.authSecret ??
@@ -34,8 +37,18 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsDeps)
   )
   // Fastify runs onClose hooks last-added first: this one waits for the emails before app.ts's closes the mailer.
   app.addHook('onClose', emails.settled)
-  const auth = createAuth({ ...deps, emails, secret, log: app.log })
+  const deletedHooks: ((userId: string) => Promise<unknown>)[] = []
+  const beforeDeleteUser = async (userId: string) => {
+    for (const hook of deletedHooks) await hook(userId)
+  }
+  const onAccountDeleted = (hook: (userId: string) => Promise<unknown>) => void deletedHooks.push(hook)
+  const auth = createAuth({ ...deps, emails, secret, log: app.log, beforeDeleteUser })
   registerOriginCheck(app, deps.publicUrl)
   registerAuthRoutes(app, auth)
-  return { auth, sessionOf: createSessionReader(auth), authRecords: createAuthRecordsRepository(deps.db) }
+  return {
+    auth,
+    onAccountDeleted,
+    sessionOf: createSessionReader(auth),
+    authRecords: createAuthRecordsRepository(deps.db),
+  }
 }

@@ -132,9 +132,13 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       if (!isUuid(id) || !(await deps.repo.delete(id, userId))) throw notFound('Project')
     },
 
-    async isOwnProject(projectId: string, userId: string): Promise<boolean> {
-      return isUuid(projectId) && (await deps.repo.findOwned(projectId, userId)) !== undefined
-    },
+    isOwnProject: isOwnProjectIn(deps.repo),
   }
 }
 export type ProjectsService = ReturnType<typeof createProjectsService>
+
+/** Whether the project is the account's, asked of the projects store (estimates' isOwnProject port). */
+export function isOwnProjectIn(repo: Pick<ProjectsRepository, 'findOwned'>) {
+  return async (projectId: string, userId: string): Promise<boolean> =>
+    isUuid(projectId) && (await repo.findOwned(projectId, userId)) !== undefined
+}

@@ -24,6 +24,7 @@ import type { EstimateSource, PaymentLinks } from './report-ports'
 import { createReportsService, type ReportsService } from './reports.service'
 import { reportGateOf } from './test-gate-hold'
 
+import { createIncludedReports, type IncludedPayments, type IncludedReports } from './included-reports'
 export interface ReportsFeatureDeps {
   env: Env
   db: Db
@@ -32,8 +33,10 @@ export interface ReportsFeatureDeps {
   now: () => Date
   /** The port onto estimates (the composition root passes the estimates repository). */
   estimates: EstimateSource
-  /** The port onto payments: a report's payment points at it (the composition root passes billing's payments). */
+  /** The port onto payments: a report's payment points at it (the composition root passes the report purchase's payments). */
   payments: PaymentLinks
+  /** The same payments store, for a plan's included report (POST /api/reports): one £0 payment row per estimate. */
+  includedPayments: IncludedPayments
   /** Where the durable render-report job is sent (the composition root registers its handler). */
   jobs: Pick<JobQueue, 'send'>
   /** Tests may draw the PDF in-thread; the app renders on a worker thread. */
@@ -52,7 +55,7 @@ export interface ReportsFeatureDeps {
 export async function registerReports(
   app: FastifyInstance,
   deps: ReportsFeatureDeps,
-): Promise<{ reports: ReportsService; library: ReportLibrary }> {
+): Promise<{ reports: ReportsService; library: ReportLibrary; included: IncludedReports }> {
   const repo = createReportsRepository(deps.db)
   const links = createReportLinks({
     secret: await loadLinkSigningSecret(deps.env, createAppSecretsRepository(deps.db)),
@@ -92,7 +95,13 @@ export async function registerReports(
   })
   if (!deps.renderPdf) app.addHook('onClose', closeReportRenderWorkers)
   const library = createReportLibrary({ repo, estimates: deps.estimates, links, now: deps.now, planOf: deps.planOf })
-  registerReportsRoutes(app, reports, { library, viewerOf: deps.viewerOf })
+  const included = createIncludedReports({
+    payments: deps.includedPayments,
+    estimates: deps.estimates,
+    reports,
+    planOf: deps.planOf,
+  })
+  registerReportsRoutes(app, reports, { library, viewerOf: deps.viewerOf, included })
   registerReportPaperworkRoutes(app, paperwork, { library, viewerOf: deps.viewerOf })
-  return { reports, library }
+  return { reports, library, included }
 }

@@ -9,9 +9,11 @@ import {
 import { text } from '../../../shared/schemas/text'
 import { clientOf } from '../../limits/rate-limits'
 import { ReportLibrarySchema } from '../../../shared/schemas/projects'
+import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
 import { signInRequired } from '../../errors'
 import { PDF_CONTENT_SECURITY_POLICY } from '../../http/pdf-policy'
 import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
+import type { IncludedReports } from './included-reports'
 import type { ReportLibrary, ReportViewer } from './report-library'
 import type { ReportsService } from './reports.service'
 
@@ -45,7 +47,7 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: 'inline' 
 export function registerReportsRoutes(
   app: FastifyInstance,
   reports: ReportsService,
-  access: { library: ReportLibrary; viewerOf: ViewerOf<ReportViewer> },
+  access: { library: ReportLibrary; viewerOf: ViewerOf<ReportViewer>; included: IncludedReports },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const fileOptions = async (request: FastifyRequest, token: string | undefined) => {
@@ -75,6 +77,16 @@ export function registerReportsRoutes(
     if (!viewer) throw signInRequired()
     return reply.headers(PRIVATE_NO_STORE).send(await access.library.listForAccount(viewer))
   })
+
+  // A Pro or Business account's report, without the payment (402 on the free plan).
+  r.post(
+    '/api/reports',
+    { schema: { body: IncludedReportRequestSchema, response: { 200: IncludedReportResponseSchema } } },
+    async (request, reply) =>
+      reply
+        .headers({ 'cache-control': 'no-store' })
+        .send(await access.included.issue(request.body.estimateId, await access.viewerOf(request))),
+  )
 
   r.get(
     '/api/reports/:reportId/pdf',

@@ -2,11 +2,29 @@ import { getPlan, type PlanTier } from '../../../shared/plans'
 import { REPORT_CURRENCY } from '../../../shared/pricing'
 import { isUuid } from '../../../shared/uuid'
 import { AppError, signInRequired } from '../../errors'
-import type { PurchasableEstimates, ReportIssuer } from './billing.service'
-import type { PaymentsRepository } from './payments.repository'
+import type { ReportForPayment } from './report-ports'
 
 export const INCLUDED_REPORT_REFUSED =
   'Professional reports are included with the Pro and Business plans. Buy this report for £6.99, or upgrade your plan.'
+
+/** The included report's port onto payments (the report purchase's payments store): one payment row per estimate. */
+export interface IncludedPayments {
+  findSucceededForEstimate(estimateId: string): Promise<IncludedPayment | undefined>
+  insertIfMissing(row: {
+    provider: 'included'
+    providerPaymentId: string
+    estimateId: string
+    amountPence: number
+    currency: string
+    status: 'succeeded'
+    email: string | null
+  }): Promise<IncludedPayment | undefined>
+}
+interface IncludedPayment {
+  providerPaymentId: string
+  reportId: string | null
+  email: string | null
+}
 
 /** The signed-in account asking (the session port), or null. */
 export type ReportRequester = { id: string; email?: string | null } | null
@@ -21,9 +39,9 @@ const includedPaymentId = (estimateId: string) => `incl_${estimateId.replaceAll(
  * was bought answers that report, whatever the plan.
  */
 export function createIncludedReports(deps: {
-  payments: PaymentsRepository
-  estimates: PurchasableEstimates
-  reports: ReportIssuer
+  payments: IncludedPayments
+  estimates: { findById(id: string): Promise<{ id: string; email: string | null; userId?: string | null } | undefined> }
+  reports: { createReportForPayment(input: ReportForPayment): Promise<{ reportId: string }> }
   planOf: (userId: string) => Promise<{ tier: PlanTier }>
 }) {
   return {

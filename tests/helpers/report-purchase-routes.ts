@@ -5,7 +5,7 @@ import { renderStubPdf, SUCCESS_CARD } from './report-purchase'
 /** Billing route tests: an app with a fixed link secret and public URL, rendering a stub PDF. */
 export const LINK_SECRET = 'test-link-signing-secret-0123456789abcdef'
 
-export async function startBillingApp(
+export async function startReportPurchaseApp(
   onCleanup: (fn: () => unknown) => void,
   overrides: Parameters<typeof createTestApp>[1] = {},
 ) {

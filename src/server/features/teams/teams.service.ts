@@ -6,9 +6,8 @@ import { isUuid } from '../../../shared/uuid'
 import { AppError, badRequest, notFound, planLimitReached, signInRequired } from '../../errors'
 import type { MailCaps } from '../../limits/mail-caps'
 import type { Mailer } from '../../mail/mailer'
-import type { BusinessApiRepository } from './business-api.repository'
 import type { Db } from '../../db/client'
-import type { TeamRepository } from './team.repository'
+import type { TeamRepository } from './teams.repository'
 
 export type TeamViewer = { id: string; email: string; name: string } | null
 type Account = NonNullable<TeamViewer>
@@ -25,9 +24,16 @@ export interface OrganisationPlan {
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7
 
+/** The port onto organisations: found by their owner, or created on first use. */
+export interface OrganizationStore {
+  findOrganizationOfOwner(ownerUserId: string): Promise<{ id: string; ownerUserId: string } | undefined>
+  ensureOrganization(ownerUserId: string): Promise<{ id: string; ownerUserId: string }>
+}
+
 export interface TeamServiceDeps {
   repo: TeamRepository
-  organizations: Pick<BusinessApiRepository, 'ensureOrganization' | 'findOrganizationOfOwner'>
+  /** The organisation of an owner (the Business API feature's repository holds them). */
+  organizations: OrganizationStore
   planOf: (userId: string) => Promise<OrganisationPlan>
   /**
    * The subscriptions feature's part of a hand-over: inside the transaction `tx`, moves the old owner's

@@ -9,21 +9,18 @@ import {
   VerifyPaymentResponseSchema,
   type VerifyPaymentRequest,
 } from '../../../shared/schemas/payments'
-import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
 import { type ViewerOf } from '../../http/private-routes'
-import type { BillingService } from './billing.service'
-import type { IncludedReports, ReportRequester } from './included-reports'
+import type { ReportPurchaseService } from './report-purchase.service'
 
 /** Billing's port onto the estimate proofs (src/server/http/estimate-proof.ts): marks the browser that pays. */
 export interface BuyerProof {
   paidCookie(estimateId: string, paymentIntentId: string): string
 }
 
-export function registerBillingRoutes(
+export function registerReportPurchaseRoutes(
   app: FastifyInstance,
-  billing: BillingService,
-  viewerOf: ViewerOf<ReportRequester>,
-  included: IncludedReports,
+  billing: ReportPurchaseService,
+  viewerOf: ViewerOf<{ id: string } | null>,
   buyerProof: BuyerProof,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -56,12 +53,4 @@ export function registerBillingRoutes(
   r.post('/api/verify-payment-and-generate-report', verifyOptions, verify)
   // docs/product/calls.md: the professional flow's name for the same purchase.
   r.post('/api/estimates/purchase-qs-report', verifyOptions, verify)
-
-  // A Pro or Business account's report, without the payment (402 on the free plan).
-  r.post(
-    '/api/reports',
-    { schema: { body: IncludedReportRequestSchema, response: { 200: IncludedReportResponseSchema } } },
-    async (request, reply) =>
-      reply.headers(noStore).send(await included.issue(request.body.estimateId, await viewerOf(request))),
-  )
 }

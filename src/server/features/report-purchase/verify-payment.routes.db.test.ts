@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { estimates, payments, pdfReports } from '../../db/schema/index'
-import { confirm, requestIntent, startBillingApp, verify } from '../../../../tests/helpers/billing-routes'
+import {
+  confirm,
+  requestIntent,
+  startReportPurchaseApp,
+  verify,
+} from '../../../../tests/helpers/report-purchase-routes'
 import { pdfText } from '../../../../tests/helpers/pdf-text'
 import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
 import {
@@ -14,7 +19,8 @@ import {
 
 prepareDatabaseTemplate()
 const onCleanup = cleanupAfterEach()
-const start = (overrides: Parameters<typeof startBillingApp>[1] = {}) => startBillingApp(onCleanup, overrides)
+const start = (overrides: Parameters<typeof startReportPurchaseApp>[1] = {}) =>
+  startReportPurchaseApp(onCleanup, overrides)
 
 describe('POST /api/verify-payment-and-generate-report', () => {
   it('verifies a paid intent, stores the PDF, retains the estimate and emails the buyer a 24-hour link', async () => {

@@ -1,26 +1,24 @@
 import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
-import type { PlanTier } from '../../../shared/plans'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { type ViewerOf } from '../../http/private-routes'
-import { registerBillingRoutes, type BuyerProof } from './billing.routes'
+import { registerReportPurchaseRoutes, type BuyerProof } from './report-purchase.routes'
 import {
-  createBillingService,
-  type BillingService,
+  createReportPurchaseService,
+  type ReportPurchaseService,
   type PurchasableEstimates,
   type ReportIssuer,
   type StripeEventHandler,
   type SubscriptionCardConfirmer,
-} from './billing.service'
-import { createIncludedReports, type IncludedReports, type ReportRequester } from './included-reports'
+} from './report-purchase.service'
 import type { PaymentProvider } from './payment-provider'
-import { createPaymentsRepository, type PaymentsRepository } from './payments.repository'
+import type { PaymentsRepository } from './payments.repository'
 import { createStripePaymentProvider } from './stripe-provider'
 import { registerStripeWebhook } from './stripe-webhook'
 import { createTestPaymentProvider } from './test-provider'
 
-export interface BillingFeatureDeps {
+export interface ReportPurchaseFeatureDeps {
   env: Env
   db: Db
   now: () => Date
@@ -28,14 +26,14 @@ export interface BillingFeatureDeps {
   estimates: PurchasableEstimates
   /** The port onto reports (the composition root passes the reports service). */
   reports: ReportIssuer
+  /** The payments store (the composition root opens it first: reports link their payment in it). */
+  payments: PaymentsRepository
   /** The session port: who is signed in on a request. */
-  viewerOf: ViewerOf<ReportRequester>
+  viewerOf: ViewerOf<{ id: string } | null>
   /** Marks the browser that pays for an estimate's report as its buyer (docs/decisions/021). */
   buyerProof: BuyerProof
   /** The Stripe client when STRIPE_SECRET_KEY is set (the composition root makes the one client). */
   stripe: Stripe | undefined
-  /** The account's plan: whether its reports are included (POST /api/reports). */
-  planOf: (userId: string) => Promise<{ tier: PlanTier }>
   /** TEST MODE subscriptions' first-invoice card confirmation (the subscriptions feature). */
   subscriptionCards?: SubscriptionCardConfirmer | undefined
   /** Stripe's subscription and invoice events (the subscriptions feature). */
@@ -48,16 +46,14 @@ export interface BillingFeatureDeps {
  * (a report points its payment at it) and to the retention purge, and `reportStateOf`, which it hands to estimates
  * (is this estimate's report bought, and which is it?).
  */
-export async function registerBilling(
+export async function registerReportPurchase(
   app: FastifyInstance,
-  deps: BillingFeatureDeps,
+  deps: ReportPurchaseFeatureDeps,
 ): Promise<{
-  payments: PaymentsRepository
-  included: IncludedReports
-  reportStateOf: BillingService['reportStateOf']
+  reportStateOf: ReportPurchaseService['reportStateOf']
 }> {
   const { env } = deps
-  const payments = createPaymentsRepository(deps.db)
+  const { payments } = deps
   const { stripe } = deps
   const provider: PaymentProvider = stripe
     ? createStripePaymentProvider(stripe, { ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY! })
@@ -67,7 +63,7 @@ export async function registerBilling(
   if (stripe && !env.STRIPE_WEBHOOK_SECRET)
     app.log.warn('STRIPE_WEBHOOK_SECRET is unset: reports are produced only when the browser verifies the payment')
 
-  const billing = createBillingService({
+  const billing = createReportPurchaseService({
     provider,
     payments,
     estimates: deps.estimates,
@@ -76,15 +72,9 @@ export async function registerBilling(
     subscriptionCards: deps.subscriptionCards,
     otherStripeEvents: deps.otherStripeEvents,
   })
-  const included = createIncludedReports({
-    payments,
-    estimates: deps.estimates,
-    reports: deps.reports,
-    planOf: deps.planOf,
-  })
-  registerBillingRoutes(app, billing, deps.viewerOf, included, deps.buyerProof)
+  registerReportPurchaseRoutes(app, billing, deps.viewerOf, deps.buyerProof)
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await registerStripeWebhook(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, billing })
   }
-  return { payments, included, reportStateOf: billing.reportStateOf }
+  return { reportStateOf: billing.reportStateOf }
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/payments'
 import { isUuid } from '../../../shared/uuid'
 import { AppError, badRequest } from '../../errors'
-import { alreadyBought, duplicateRefunded, paymentInProgress } from './billing-errors'
+import { alreadyBought, duplicateRefunded, paymentInProgress } from './report-purchase-errors'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
 import type { PaymentRow, PaymentsRepository } from './payments.repository'
 import type { TestPaymentProvider } from './test-provider'
@@ -85,7 +85,7 @@ export interface SubscriptionCardConfirmer {
 /** Billing's port onto subscriptions with Stripe keys: the webhook's subscription and invoice events. */
 export type StripeEventHandler = (event: Stripe.Event) => Promise<{ handled: boolean }>
 
-export interface BillingServiceDeps {
+export interface ReportPurchaseServiceDeps {
   provider: PaymentProvider
   /** TEST MODE subscriptions' first invoices (absent with Stripe keys). */
   subscriptionCards?: SubscriptionCardConfirmer | undefined
@@ -113,7 +113,7 @@ export interface ReportPurchase {
  * the provider says succeeded into exactly one report, whether the browser (verify) or Stripe (webhook) asks.
  */
 // eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
-export function createBillingService(deps: BillingServiceDeps) {
+export function createReportPurchaseService(deps: ReportPurchaseServiceDeps) {
   const { provider } = deps
 
   async function getEstimate(estimateId: string | undefined, buyer: Buyer) {
@@ -379,4 +379,4 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
   }
 }
-export type BillingService = ReturnType<typeof createBillingService>
+export type ReportPurchaseService = ReturnType<typeof createReportPurchaseService>

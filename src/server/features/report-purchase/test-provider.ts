@@ -1,7 +1,7 @@
 import { AppError, badRequest } from '../../errors'
 import { clientSecretMatches, idOfClientSecret, newClientSecret, randomToken } from '../../payments/client-secrets'
 import { checkTestCard, type TestCardInput } from '../../payments/test-cards'
-import { alreadyBought } from './billing-errors'
+import { alreadyBought } from './report-purchase-errors'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
 import type { PaymentRow, PaymentsRepository } from './payments.repository'
 

@@ -10,7 +10,7 @@ import {
 import { text } from '../../../shared/schemas/text'
 import { PRIVATE_NO_STORE } from '../../http/private-routes'
 import { clientOf } from '../../limits/rate-limits'
-import type { TeamService, TeamViewer } from './team.service'
+import type { TeamService, TeamViewer } from './teams.service'
 
 const IdParams = z.object({ id: text().max(100) })
 

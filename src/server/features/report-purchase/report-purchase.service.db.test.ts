@@ -5,8 +5,8 @@ import { insertEstimate } from '../../../../tests/factories/estimate'
 import { createTestDatabase } from '../../../../tests/helpers/test-database'
 import type { Database } from '../../db/client'
 import { payments } from '../../db/schema/index'
-import { DUPLICATE_REFUNDED_MESSAGE, PAYMENT_IN_PROGRESS_MESSAGE } from './billing-errors'
-import { createBillingService, type ReportIssuer, type ReportOutcome } from './billing.service'
+import { DUPLICATE_REFUNDED_MESSAGE, PAYMENT_IN_PROGRESS_MESSAGE } from './report-purchase-errors'
+import { createReportPurchaseService, type ReportIssuer, type ReportOutcome } from './report-purchase.service'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository'
 
@@ -102,7 +102,7 @@ describe('billing service fulfilment (fake provider, real payments repository)',
     const paymentsRepo = createPaymentsRepository(database.db)
     const reports = fakeReports(paymentsRepo)
     const ids = new Set([estimateId, otherEstimateId])
-    const billing = createBillingService({
+    const billing = createReportPurchaseService({
       provider,
       payments: paymentsRepo,
       estimates: { findById: async (id) => (ids.has(id) ? { id, email: null } : undefined) },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
 import { z } from 'zod'
 import { AppError } from '../../errors'
-import type { BillingService } from './billing.service'
+import type { ReportPurchaseService } from './report-purchase.service'
 
 /** A Stripe object id (`pi_…`, `cus_…`, `in_…`): only these are looked up at Stripe. */
 const StripeIdSchema = z.string().regex(/^\w{1,255}$/)
@@ -28,7 +28,7 @@ const StripeEventEnvelopeSchema = z.object({
  */
 export async function registerStripeWebhook(
   app: FastifyInstance,
-  deps: { stripe: Stripe; webhookSecret: string; billing: BillingService },
+  deps: { stripe: Stripe; webhookSecret: string; billing: ReportPurchaseService },
 ) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
