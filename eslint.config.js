@@ -68,6 +68,13 @@ export default tseslint.config(
             'ImportDeclaration[source.value=/^\\.{1,2}\\/.*\\.js$/], ExportNamedDeclaration[source.value=/^\\.{1,2}\\/.*\\.js$/], ExportAllDeclaration[source.value=/^\\.{1,2}\\/.*\\.js$/]',
           message: "Import relative modules without an extension ('./reports.service', not './reports.service.js').",
         },
+        {
+          // One way to reach a module that is not a near neighbour (issue 27): an alias, never climbing folders.
+          selector:
+            'ImportDeclaration[source.value=/^(\\.\\.\\/){2,}/], ExportNamedDeclaration[source.value=/^(\\.\\.\\/){2,}/], ExportAllDeclaration[source.value=/^(\\.\\.\\/){2,}/], ImportExpression[source.value=/^(\\.\\.\\/){2,}/]',
+          message:
+            "Import a module two or more folders away by its alias ('#server/…', '#shared/…', '#client/…', '#tests/…'), not '../../'.",
+        },
       ],
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'no node:* here' }] }],
     },

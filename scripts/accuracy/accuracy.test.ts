@@ -5,8 +5,8 @@ import { parseCsv } from './csv'
 import { PUBLISHED_SETS, sharedDir, toResults } from './published-sets'
 import { caseOf, num, requestFor, REGIONS } from './published-rules'
 import { accuracyLine, median, scoreCsv, summarise, type ScoredRow } from './score'
-import { DEFAULT_RATES } from '../../src/shared/cost-engine/default-rates'
-import stored from '../../src/shared/cost-engine/data/accuracy-results.json'
+import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
+import stored from '#shared/cost-engine/data/accuracy-results.json'
 
 const DATE = '2026-11-26'
 const HEADER =

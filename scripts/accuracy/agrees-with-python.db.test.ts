@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServerProcess, type ServerProcess } from '../../tests/helpers/server-process'
+import { startServerProcess, type ServerProcess } from '#tests/helpers/server-process'
 import { PUBLISHED_SETS, sharedDir } from './published-sets'
 
 /**

@@ -1,10 +1,10 @@
 import { ZodError } from 'zod'
-import { estimateCost } from '../../src/shared/cost-engine/estimate-cost'
-import type { RateTable } from '../../src/shared/cost-engine/rate-table'
-import { bandKey } from '../../src/shared/cost-engine/stages/range'
-import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '../../src/shared/schemas/estimates'
-import { firstFormRequest, professionalRequest } from '../../src/server/features/estimates/estimate-inputs'
-import { toPounds } from '../../src/server/features/estimates/estimate-response'
+import { estimateCost } from '#shared/cost-engine/estimate-cost'
+import type { RateTable } from '#shared/cost-engine/rate-table'
+import { bandKey } from '#shared/cost-engine/stages/range'
+import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '#shared/schemas/estimates'
+import { firstFormRequest, professionalRequest } from '#server/features/estimates/estimate-inputs'
+import { toPounds } from '#server/features/estimates/estimate-response'
 import type { EstimatePath } from './published-rules'
 
 /** What score-published.py reads from an estimate, in pounds as the API answers them. */

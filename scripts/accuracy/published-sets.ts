@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { AccuracyResults, AccuracySet, AccuracySummary } from '../../src/shared/accuracy-results'
-import { ENGINE_VERSION } from '../../src/shared/cost-engine/estimate-cost'
+import type { AccuracyResults, AccuracySet, AccuracySummary } from '#shared/accuracy-results'
+import { ENGINE_VERSION } from '#shared/cost-engine/estimate-cost'
 import type { SetScore } from './score'
 
 /** The two published sets `npm run accuracy` scores by default, the headline first (research/data). */

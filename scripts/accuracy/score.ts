@@ -1,5 +1,5 @@
-import type { AccuracySummary } from '../../src/shared/accuracy-results'
-import type { RateTable } from '../../src/shared/cost-engine/rate-table'
+import type { AccuracySummary } from '#shared/accuracy-results'
+import type { RateTable } from '#shared/cost-engine/rate-table'
 import { parseCsvObjects } from './csv'
 import { callEngine, type EngineFigures } from './engine-call'
 import { caseOf, requestFor, type PublishedCase } from './published-rules'

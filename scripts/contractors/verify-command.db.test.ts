@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { createContractorsRepository } from '../../src/server/features/contractors/contractors.repository'
-import { buildContractorRow } from '../../tests/factories/contractor'
-import { setupTestDatabase } from '../../tests/helpers/lifecycle'
+import { createContractorsRepository } from '#server/features/contractors/contractors.repository'
+import { buildContractorRow } from '#tests/factories/contractor'
+import { setupTestDatabase } from '#tests/helpers/lifecycle'
 import { runVerifyCommand, VERIFY_USAGE } from './verify-command'
 
 describe('npm run contractors:verify', () => {

@@ -1,5 +1,5 @@
-import type { ContractorRow, ContractorsRepository } from '../../src/server/features/contractors/contractors.repository'
-import { UUID_PATTERN } from '../../src/shared/uuid'
+import type { ContractorRow, ContractorsRepository } from '#server/features/contractors/contractors.repository'
+import { UUID_PATTERN } from '#shared/uuid'
 
 export const VERIFY_USAGE = [
   'Usage:',

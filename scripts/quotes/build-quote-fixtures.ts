@@ -4,6 +4,7 @@
 import { chromium } from '@playwright/test'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+// eslint-disable-next-line no-restricted-syntax -- the Playwright config at the root has no alias (the aliases name src/ and tests/)
 import { CHROMIUM_ARGS } from '../../playwright.config'
 
 const DIR = path.resolve(import.meta.dirname, '../../tests/fixtures/quotes')

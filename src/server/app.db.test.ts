@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { postRawJson } from '../../tests/helpers/inject'
-import { setupTestApp } from '../../tests/helpers/lifecycle'
-import { createTestApp, type TestApp } from '../../tests/helpers/create-test-app'
+import { postRawJson } from '#tests/helpers/inject'
+import { setupTestApp } from '#tests/helpers/lifecycle'
+import { createTestApp, type TestApp } from '#tests/helpers/create-test-app'
 
 describe('app plumbing', () => {
   const t = setupTestApp()

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
-import { APP_ORIGIN, lastLinkTo, postAsPage } from '../../tests/helpers/accounts'
-import { createTestApp } from '../../tests/helpers/create-test-app'
-import { cleanupAfterEach } from '../../tests/helpers/lifecycle'
-import { BUYER_EMAIL, buyReport, insertPricedEstimate, renderStubPdf } from '../../tests/helpers/report-purchase'
+import { APP_ORIGIN, lastLinkTo, postAsPage } from '#tests/helpers/accounts'
+import { createTestApp } from '#tests/helpers/create-test-app'
+import { cleanupAfterEach } from '#tests/helpers/lifecycle'
+import { BUYER_EMAIL, buyReport, insertPricedEstimate, renderStubPdf } from '#tests/helpers/report-purchase'
 import { redactText, redactUrl } from './logger'
 
 const onCleanup = cleanupAfterEach()

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { pdfText } from '../helpers/pdf-text'
-import { mintReportAccessToken } from '../../src/server/features/reports/report-links'
+import { mintReportAccessToken } from '#server/features/reports/report-links'
 import { createEstimateThroughApi, fillCard, payAndReachSuccess } from './support/estimates'
 import { waitForEmail } from './support/mail'
 

@@ -1,5 +1,5 @@
-import type { ContractorListingInput } from '../../src/shared/schemas/contractors'
-import type { NewContractorRow } from '../../src/server/features/contractors/contractors.repository'
+import type { ContractorListingInput } from '#shared/schemas/contractors'
+import type { NewContractorRow } from '#server/features/contractors/contractors.repository'
 
 /** A valid POST /api/contractors body. */
 export const buildContractorListingInput = (

@@ -1,6 +1,6 @@
-import { DEFAULT_RATES } from '../../src/shared/cost-engine/default-rates'
-import { estimateCost } from '../../src/shared/cost-engine/estimate-cost'
-import type { CostInput, ProjectType } from '../../src/shared/cost-engine/types'
+import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
+import { estimateCost } from '#shared/cost-engine/estimate-cost'
+import type { CostInput, ProjectType } from '#shared/cost-engine/types'
 
 /**
  * An engine input with plausible values: the project type at its typical size (90 m² when it has none), UK average,

@@ -1,4 +1,4 @@
-import type { Dashboard } from '../../src/shared/schemas/dashboard'
+import type { Dashboard } from '#shared/schemas/dashboard'
 
 /** A signed-in free account's dashboard: one project, one saved estimate. */
 export const accountDashboard: Dashboard = {

@@ -1,6 +1,6 @@
-import type { Db } from '../../src/server/db/client'
-import { estimates } from '../../src/server/db/schema/index'
-import type { EstimateRow, NewEstimateRow } from '../../src/server/features/estimates/estimates.repository'
+import type { Db } from '#server/db/client'
+import { estimates } from '#server/db/schema/index'
+import type { EstimateRow, NewEstimateRow } from '#server/features/estimates/estimates.repository'
 
 /** A stored estimate row with plausible values; override what a test cares about. */
 export const buildEstimateRow = (overrides: Partial<NewEstimateRow> = {}): NewEstimateRow => ({

@@ -1,4 +1,4 @@
-import type { FieldError, Problem } from '../../src/shared/problem'
+import type { FieldError, Problem } from '#shared/problem'
 
 /** The 400 validation_failed problem+json body the API answers with, carrying the given field errors. */
 export const buildValidationProblem = (errors: FieldError[]): Problem => ({

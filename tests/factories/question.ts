@@ -1,4 +1,4 @@
-import type { AssessmentQuestion } from '../../src/shared/smart-questions/schemas'
+import type { AssessmentQuestion } from '#shared/smart-questions/schemas'
 
 /** A required yes/no select question; override what a test cares about. */
 export const buildQuestion = (overrides: Partial<AssessmentQuestion> = {}): AssessmentQuestion => ({

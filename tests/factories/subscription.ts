@@ -1,4 +1,4 @@
-import type { Subscription } from '../../src/shared/schemas/subscriptions'
+import type { Subscription } from '#shared/schemas/subscriptions'
 
 /** A signed-in, verified account as GET /api/auth/get-session answers it. */
 export const sessionUser = { id: 'u1', email: 'ann@example.com', name: 'Ann', emailVerified: true }

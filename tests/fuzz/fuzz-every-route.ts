@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'
 import { renderStubPdf } from '../helpers/report-purchase'
 import { signStripeEvent } from '../helpers/sign-stripe-event'
-import type { Database } from '../../src/server/db/client'
+import type { Database } from '#server/db/client'
 
 // Hostile input on every route the app registers (issue 24): NUL, lone surrogates, 1 MB strings, 10,000-deep JSON,
 // __proto__ keys, wrong types in every field, hostile path parameters, query strings and content types; signed

@@ -3,7 +3,7 @@ import {
   EXAMPLE_ESTIMATE,
   EXAMPLE_PROFESSIONAL,
   EXAMPLE_QUOTE_CHECK,
-} from '../../src/server/features/business-api/v1-docs'
+} from '#server/features/business-api/v1-docs'
 import { buildProfessionalEstimateRequest } from '../factories/estimate'
 
 // A valid request per route, for tests/integration/fuzz-routes.test.ts to spoil one part at a time. Hostile input

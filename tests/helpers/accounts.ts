@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import type { MailMessage } from '../../src/server/mail/mailer'
+import type { MailMessage } from '#server/mail/mailer'
 
 /** The Origin a page of the app sends (the test app's PUBLIC_URL is unset, so it is the default public URL). */
 export const APP_ORIGIN = 'http://localhost:5000'

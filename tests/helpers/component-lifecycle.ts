@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { resetToastsForTests } from '../../src/client/components/ui/use-toast'
-import { stubBrowserApis } from '../../src/client/test/render'
+import { resetToastsForTests } from '#client/components/ui/use-toast'
+import { stubBrowserApis } from '#client/test/render'
 
 /**
  * For component tests that render forms and toasts: stubs the browser APIs jsdom lacks before each test; after it,

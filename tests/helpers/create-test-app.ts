@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp, type AppOverrides } from '../../src/server/app'
-import type { Database } from '../../src/server/db/client'
-import { loadEnv, type Env } from '../../src/server/env'
-import type { MailMessage, Mailer } from '../../src/server/mail/mailer'
+import { buildApp, type AppOverrides } from '#server/app'
+import type { Database } from '#server/db/client'
+import { loadEnv, type Env } from '#server/env'
+import type { MailMessage, Mailer } from '#server/mail/mailer'
 import { createTestDatabase } from './test-database'
 
 /** A mailer that keeps messages in memory, for route tests that only need to see what was sent. */

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { dumpMigratedTemplate } from '../../src/server/db/client'
+import { dumpMigratedTemplate } from '#server/db/client'
 
 /**
  * Migrates one embedded database for the whole run and leaves its dump in a file that every test process loads

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import type { Database } from '../../src/server/db/client'
+import type { Database } from '#server/db/client'
 import { createTestApp, type TestApp } from './create-test-app'
 import { createTestDatabase } from './test-database'
 

@@ -1,5 +1,5 @@
-import { buildApp } from '../../src/server/app'
-import { loadEnv } from '../../src/server/env'
+import { buildApp } from '#server/app'
+import { loadEnv } from '#server/env'
 import { createMemoryMailer } from './create-test-app'
 
 /**

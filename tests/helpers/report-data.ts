@@ -1,6 +1,6 @@
-import type { CostInput, CostPlan } from '../../src/shared/cost-engine/types'
-import { buildReportData } from '../../src/server/features/reports/report-data/build-report-data'
-import type { BuildReportDataInput, ReportData } from '../../src/server/features/reports/report-data/types'
+import type { CostInput, CostPlan } from '#shared/cost-engine/types'
+import { buildReportData } from '#server/features/reports/report-data/build-report-data'
+import type { BuildReportDataInput, ReportData } from '#server/features/reports/report-data/types'
 import {
   buildEngineReportInput,
   buildLargeCostPlan,

@@ -1,10 +1,10 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
-import { estimateCost } from '../../src/shared/cost-engine/estimate-cost'
-import type { CostInput } from '../../src/shared/cost-engine/types'
-import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '../../src/shared/retention'
-import type { Database } from '../../src/server/db/client'
-import { createEstimatesRepository, type EstimateRow } from '../../src/server/features/estimates/estimates.repository'
-import { planColumns } from '../../src/server/features/estimates/estimates.service'
+import { estimateCost } from '#shared/cost-engine/estimate-cost'
+import type { CostInput } from '#shared/cost-engine/types'
+import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '#shared/retention'
+import type { Database } from '#server/db/client'
+import { createEstimatesRepository, type EstimateRow } from '#server/features/estimates/estimates.repository'
+import { planColumns } from '#server/features/estimates/estimates.service'
 
 export const BUYER_EMAIL = 'sam.buyer@example.com'
 

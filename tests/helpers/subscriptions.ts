@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../src/server/db/client'
-import { subscriptions, users } from '../../src/server/db/schema/index'
-import type { CreateSubscriptionResponse, PaidTier, SubscriptionChoice } from '../../src/shared/schemas/subscriptions'
+import type { Database } from '#server/db/client'
+import { subscriptions, users } from '#server/db/schema/index'
+import type { CreateSubscriptionResponse, PaidTier, SubscriptionChoice } from '#shared/schemas/subscriptions'
 import { postAsPage } from './accounts'
 import { SUCCESS_CARD } from './report-purchase'
 

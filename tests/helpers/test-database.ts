@@ -2,7 +2,7 @@ import { describe } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
-import { createDatabase, dumpMigratedTemplate, type Database } from '../../src/server/db/client'
+import { createDatabase, dumpMigratedTemplate, type Database } from '#server/db/client'
 
 let template: Promise<Blob> | undefined
 

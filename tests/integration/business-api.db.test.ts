@@ -2,18 +2,11 @@ import { createHash, randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import {
-  apiKeys,
-  apiUsageDays,
-  apiUsageMonths,
-  rateLimitCounters,
-  subscriptions,
-  users,
-} from '../../src/server/db/schema/index'
-import { API_AUTH_FAILURES } from '../../src/server/features/business-api/business-api.service'
-import { EXAMPLE_ESTIMATE } from '../../src/server/features/business-api/v1-docs'
-import { londonMonthKey } from '../../src/shared/london-month'
-import { API_KEY_PATTERN } from '../../src/shared/schemas/business-api'
+import { apiKeys, apiUsageDays, apiUsageMonths, rateLimitCounters, subscriptions, users } from '#server/db/schema/index'
+import { API_AUTH_FAILURES } from '#server/features/business-api/business-api.service'
+import { EXAMPLE_ESTIMATE } from '#server/features/business-api/v1-docs'
+import { londonMonthKey } from '#shared/london-month'
+import { API_KEY_PATTERN } from '#shared/schemas/business-api'
 import { APP_ORIGIN, postAsPage, signUpVerified } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { renderStubPdf } from '../helpers/report-purchase'

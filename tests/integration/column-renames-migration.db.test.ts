@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { MIGRATIONS_FOLDER } from '../../src/server/db/client'
+import { MIGRATIONS_FOLDER } from '#server/db/client'
 
 // Migration 0013 renames columns in place (decision 037): rows written under the old names keep their values.
 

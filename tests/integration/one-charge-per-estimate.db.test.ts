@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createDatabase, type Database } from '../../src/server/db/client'
-import { payments, pdfReports } from '../../src/server/db/schema/index'
+import { createDatabase, type Database } from '#server/db/client'
+import { payments, pdfReports } from '#server/db/schema/index'
 import {
   ALREADY_BOUGHT_MESSAGE,
   DUPLICATE_REFUNDED_MESSAGE,
-} from '../../src/server/features/report-purchase/report-purchase-errors'
+} from '#server/features/report-purchase/report-purchase-errors'
 import { confirm, LINK_SECRET, verify } from '../helpers/report-purchase-routes'
 import { createTestApp, type createMemoryMailer } from '../helpers/create-test-app'
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { CLAIM_REFUSED } from '../../src/server/features/estimates/estimates.service'
+import { CLAIM_REFUSED } from '#server/features/estimates/estimates.service'
 import { buildEstimateInput } from '../factories/estimate'
 import { signUpVerified } from '../helpers/accounts'
 import { createBrowser, type Browser } from '../helpers/browser'

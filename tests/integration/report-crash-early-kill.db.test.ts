@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, test } from 'vitest'
-import { payments } from '../../src/server/db/schema/index'
+import { payments } from '#server/db/schema/index'
 import { cleanUpCrashes, crashMidRender, expectReachable, setUp } from '../helpers/report-crash'
 import { POSTGRES_SKIP_MESSAGE } from '../helpers/test-database'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, test } from 'vitest'
-import { payments, pdfReports } from '../../src/server/db/schema/index'
+import { payments, pdfReports } from '#server/db/schema/index'
 import { cleanUpCrashes, crashMidRender, expectReachable, setUp } from '../helpers/report-crash'
 
 // The real server (`src/server/main.ts`) as a child process, killed with SIGKILL while it renders a paid report

@@ -11,11 +11,11 @@ import {
   subscriptionInvoices,
   subscriptions,
   users,
-} from '../../src/server/db/schema/index'
-import { EXAMPLE_ESTIMATE } from '../../src/server/features/business-api/v1-docs'
-import { renewSubscriptionsJob } from '../../src/server/features/subscriptions/register-subscriptions'
-import { createSubscriptionsRepository } from '../../src/server/features/subscriptions/subscriptions.repository'
-import { createTestSubscriptionProvider } from '../../src/server/features/subscriptions/test-subscriptions'
+} from '#server/db/schema/index'
+import { EXAMPLE_ESTIMATE } from '#server/features/business-api/v1-docs'
+import { renewSubscriptionsJob } from '#server/features/subscriptions/register-subscriptions'
+import { createSubscriptionsRepository } from '#server/features/subscriptions/subscriptions.repository'
+import { createTestSubscriptionProvider } from '#server/features/subscriptions/test-subscriptions'
 import { postAsPage, signUpVerified } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { renderStubPdf } from '../helpers/report-purchase'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createDatabase } from '../../src/server/db/client'
+import { createDatabase } from '#server/db/client'
 import { cleanupAfterEach } from '../helpers/lifecycle'
 import { startPostgresInstance } from '../helpers/postgres-instance'
 import { buyReport, insertPricedEstimate, renderStubPdf } from '../helpers/report-purchase'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ClipboardCheck, PencilLine, RotateCcw } from 'lucide-react'
-import type { EstimateResponse } from '../../shared/schemas/estimates'
+import type { EstimateResponse } from '#shared/schemas/estimates'
 import { LinkButton } from '../components/link-button'
 import { Button } from '../components/ui/button'
 import { getEstimate } from '../features/estimate-result/api/result-api'

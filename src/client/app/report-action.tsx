@@ -1,4 +1,4 @@
-import type { EstimateResponse } from '../../shared/schemas/estimates'
+import type { EstimateResponse } from '#shared/schemas/estimates'
 import { Button } from '../components/ui/button'
 import { useSession } from '../features/accounts/session-api'
 import { hasPaidPlan, useSubscription } from '../features/subscriptions/subscriptions-api'

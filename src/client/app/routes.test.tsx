@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { HEADLINE_SET, MEASURED_ACCURACY, percent, signedPercent } from '../lib/measured-accuracy'
-import { projectTypeLabel } from '../../shared/project-types'
+import { projectTypeLabel } from '#shared/project-types'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { setupComponentTest } from '../../../tests/helpers/component-lifecycle'
-import { SPEC_FOOTER_LINKS } from '../../../tests/fixtures/spec-copy'
+import { setupComponentTest } from '#tests/helpers/component-lifecycle'
+import { SPEC_FOOTER_LINKS } from '#tests/fixtures/spec-copy'
 import { renderApp } from '../test/render'
 import type { RouteObject } from 'react-router-dom'
-import { CLIENT_ROUTE_PATHS } from '../../shared/client-routes'
+import { CLIENT_ROUTE_PATHS } from '#shared/client-routes'
 import { routes } from './routes'
 
 setupComponentTest()

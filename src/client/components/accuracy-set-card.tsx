@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { AccuracySet } from '../../shared/accuracy-results'
-import { projectTypeLabel } from '../../shared/project-types'
+import type { AccuracySet } from '#shared/accuracy-results'
+import { projectTypeLabel } from '#shared/project-types'
 import { Card } from './ui/card'
 import { MEDIAN_TARGET, RANGE_TARGET, percent, signedPercent } from '../lib/measured-accuracy'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { BillingPeriod } from '../../shared/plans'
+import type { BillingPeriod } from '#shared/plans'
 import { cn } from '../lib/cn'
 import { useIsHydrated } from '../lib/use-is-hydrated'
 

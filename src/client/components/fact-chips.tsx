@@ -1,8 +1,8 @@
 import * as SelectPrimitive from '@radix-ui/react-select'
 import { CheckCircle2, ChevronDown, CircleDashed } from 'lucide-react'
-import type { Scope } from '../../shared/cost-engine/types'
-import { scopeLabel } from '../../shared/scope'
-import { findCatalogueQuestion, SCOPE_QUESTION_ID } from '../../shared/smart-questions/question-catalogue'
+import type { Scope } from '#shared/cost-engine/types'
+import { scopeLabel } from '#shared/scope'
+import { findCatalogueQuestion, SCOPE_QUESTION_ID } from '#shared/smart-questions/question-catalogue'
 import { cn } from '../lib/cn'
 import { Select, SelectContent, SelectItem } from './ui/select'
 

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { PAID_TIERS } from '../../shared/plans'
-import { UPGRADE_URL } from '../../shared/plans'
+import { PAID_TIERS } from '#shared/plans'
+import { UPGRADE_URL } from '#shared/plans'
 import type { ApiProblem } from '../lib/api-client'
 import { subscribePath } from '../lib/subscribe-path'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildValidationProblem } from '../../../tests/factories/problem'
+import { buildValidationProblem } from '#tests/factories/problem'
 import { ApiError, apiGet, apiRequest, apiRequestJson, describeApiError } from './api-client'
 
 function stubFetch(response: Response) {

@@ -6,7 +6,7 @@
  *   an `application/problem+json` body is parsed into `error.problem` so forms can map `problem.errors` to fields.
  */
 
-import type { FieldError, Problem } from '../../shared/problem'
+import type { FieldError, Problem } from '#shared/problem'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { FieldError } from '../../shared/problem'
+import type { FieldError } from '#shared/problem'
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
 

@@ -1,5 +1,5 @@
-import type { AccuracyResults } from '../../shared/accuracy-results'
-import results from '../../shared/cost-engine/data/accuracy-results.json'
+import type { AccuracyResults } from '#shared/accuracy-results'
+import results from '#shared/cost-engine/data/accuracy-results.json'
 
 /**
  * The engine's measured accuracy on both published sets (`npm run accuracy -- --write`; a test keeps the file fresh).

@@ -1,5 +1,5 @@
-import type { ProjectTypeOption } from '../../shared/schemas/project-types'
-import { formatGbp } from '../../shared/format'
+import type { ProjectTypeOption } from '#shared/schemas/project-types'
+import { formatGbp } from '#shared/format'
 
 /** Rounds whole pounds to the nearest £100 for a range: 22743 → "£22,700". */
 export function formatRoundedPounds(pounds: number): string {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ProjectTypeCatalogue } from '../../shared/schemas/project-types'
+import type { ProjectTypeCatalogue } from '#shared/schemas/project-types'
 import { apiGet } from './api-client'
 
 export const PROJECT_TYPES_QUERY_KEY = ['/api/project-types'] as const

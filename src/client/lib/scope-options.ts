@@ -1,4 +1,4 @@
-import { SCOPE_LADDER } from '../../shared/scope'
+import { SCOPE_LADDER } from '#shared/scope'
 
 /** The scope selects' "not sure" choice: a real option (a Radix select item cannot be blank), never sent. */
 export const SCOPE_NOT_SURE = 'not_sure'

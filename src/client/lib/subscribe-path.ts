@@ -1,5 +1,5 @@
 // From plans.ts, not the subscriptions schemas: the landing page's pricing links need no zod.
-import { PAID_TIERS, type BillingPeriod, type PaidTier } from '../../shared/plans'
+import { PAID_TIERS, type BillingPeriod, type PaidTier } from '#shared/plans'
 
 /**
  * The subscribe page for a tier and billing period: /subscribe/pro?period=annual (docs/product/screens.md: the period is given as a

@@ -1,4 +1,4 @@
-import { getPlan, isPlanTier } from '../../shared/plans'
+import { getPlan, isPlanTier } from '#shared/plans'
 import { longDate } from './dates'
 
 /** 'pro' → 'Pro'; an unknown tier as it is. */

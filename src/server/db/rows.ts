@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, lt, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
-import { addDays } from '../../shared/retention'
+import { addDays } from '#shared/retention'
 import type { Db } from './client'
 
 /** Inserts one row and answers it as stored (defaults and generated ids filled in). */

@@ -1,9 +1,4 @@
-import {
-  ESTIMATE_MADE_COOKIE,
-  ESTIMATE_MADE_DAYS,
-  ESTIMATE_PAID_COOKIE,
-  ESTIMATE_PAID_DAYS,
-} from '../../shared/cookies'
+import { ESTIMATE_MADE_COOKIE, ESTIMATE_MADE_DAYS, ESTIMATE_PAID_COOKIE, ESTIMATE_PAID_DAYS } from '#shared/cookies'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 

@@ -4,12 +4,8 @@ import { Redis } from 'ioredis'
 import { describe, expect, test } from 'vitest'
 import type { Database } from '../db/client'
 import { rateLimitCounters } from '../db/schema/shared-state'
-import { cleanupAfterEach } from '../../../tests/helpers/lifecycle'
-import {
-  createPostgresTestDatabase,
-  createTestDatabase,
-  POSTGRES_SKIP_MESSAGE,
-} from '../../../tests/helpers/test-database'
+import { cleanupAfterEach } from '#tests/helpers/lifecycle'
+import { createPostgresTestDatabase, createTestDatabase, POSTGRES_SKIP_MESSAGE } from '#tests/helpers/test-database'
 import { createDatabaseCounterStore, createRedisCounterStore, type CounterStore } from './counter-store'
 import { createMemoryCounterStore } from './fallback-counter-store'
 

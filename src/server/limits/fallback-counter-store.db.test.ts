@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { cleanupAfterEach } from '../../../tests/helpers/lifecycle'
-import { waitUntil } from '../../../tests/helpers/server-process'
-import { startTcpProxy } from '../../../tests/helpers/tcp-proxy'
+import { cleanupAfterEach } from '#tests/helpers/lifecycle'
+import { waitUntil } from '#tests/helpers/server-process'
+import { startTcpProxy } from '#tests/helpers/tcp-proxy'
 import { createRedisCounterStore } from './counter-store'
 import { createFallbackCounterStore } from './fallback-counter-store'
 

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { describe, expect, test } from 'vitest'
-import { PROBLEM_CONTENT_TYPE } from '../../shared/problem'
+import { PROBLEM_CONTENT_TYPE } from '#shared/problem'
 import { buildApp } from '../app'
 import type { Database } from '../db/client'
 import { loadEnv } from '../env'
-import { createMemoryMailer, createTestApp } from '../../../tests/helpers/create-test-app'
-import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../tests/helpers/lifecycle'
-import { insertPricedEstimate } from '../../../tests/helpers/report-purchase'
-import {
-  createPostgresTestDatabase,
-  createTestDatabase,
-  POSTGRES_SKIP_MESSAGE,
-} from '../../../tests/helpers/test-database'
+import { createMemoryMailer, createTestApp } from '#tests/helpers/create-test-app'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '#tests/helpers/lifecycle'
+import { insertPricedEstimate } from '#tests/helpers/report-purchase'
+import { createPostgresTestDatabase, createTestDatabase, POSTGRES_SKIP_MESSAGE } from '#tests/helpers/test-database'
 import { MAIL_CAPS, mailboxOf } from './mail-caps'
 import { ROUTE_LIMITS } from './rate-limits'
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import PostalMime from 'postal-mime'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { freePort } from '../../../tests/helpers/server-process'
-import { startSmtpInbox, type SmtpInbox } from '../../../tests/helpers/smtp-inbox'
+import { freePort } from '#tests/helpers/server-process'
+import { startSmtpInbox, type SmtpInbox } from '#tests/helpers/smtp-inbox'
 import { createMailer, MailNotSentError } from './mailer'
 
 const silentLog = { info: () => {} }

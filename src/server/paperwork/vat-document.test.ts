@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pdfText } from '../../../tests/helpers/pdf-text'
+import { pdfText } from '#tests/helpers/pdf-text'
 import { supplierOf } from './supplier'
 import { splitGross } from './vat'
 import { renderVatDocument, type VatDocument } from './vat-document'

@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react'
 import { Document, Page, StyleSheet, Text, View, renderToBuffer, type DocumentProps } from '@react-pdf/renderer'
-import { formatGbp } from '../../shared/format'
+import { formatGbp } from '#shared/format'
 import { registerReportFonts } from '../features/reports/pdf/fonts'
 import { SUPPLIER_ADDRESS_MISSING, SUPPLIER_NAME_MISSING, VAT_NUMBER_MISSING, type Supplier } from './supplier'
 import type { VatSplit } from './vat'

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { BILLING_PERIODS, PLANS, planPricePence, stripeLookupKey, type BillingPeriod } from '../../shared/plans'
+import { BILLING_PERIODS, PLANS, planPricePence, stripeLookupKey, type BillingPeriod } from '#shared/plans'
 import { isStripeMissing } from './stripe-client'
 
 export interface PriceSetupResult {

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../shared/problem'
+import type { FieldError } from '#shared/problem'
 
 /**
  * Stripe's documented test cards, as the built-in TEST MODE provider answers them

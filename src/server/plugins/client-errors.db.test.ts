@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from 'vitest'
-import { setupTestApp } from '../../../tests/helpers/lifecycle'
+import { setupTestApp } from '#tests/helpers/lifecycle'
 
 const t = setupTestApp({}, {}, { each: true })
 

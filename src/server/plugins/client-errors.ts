@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { ERROR_STATUS, PROBLEM_CONTENT_TYPE, type ErrorCode } from '../../shared/problem'
+import { ERROR_STATUS, PROBLEM_CONTENT_TYPE, type ErrorCode } from '#shared/problem'
 import { problemOf } from './error-handler'
 
 /** How long a peer gets to close its side after our answer before the socket is destroyed. */

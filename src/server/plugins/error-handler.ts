@@ -9,7 +9,7 @@ import {
   type FieldError,
   type PlanLimitInfo,
   type Problem,
-} from '../../shared/problem'
+} from '#shared/problem'
 import { isDatabaseUnavailable } from '../db/client'
 import { AppError, RateLimitedError } from '../errors'
 import { storageFaultOf } from '../storage-faults'

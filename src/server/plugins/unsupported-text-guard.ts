@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { FieldError } from '../../shared/problem'
-import { hasUnsupportedCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from '../../shared/schemas/text'
+import type { FieldError } from '#shared/problem'
+import { hasUnsupportedCharacters, UNSUPPORTED_CHARACTERS_MESSAGE } from '#shared/schemas/text'
 import { AppError } from '../errors'
 
 /**

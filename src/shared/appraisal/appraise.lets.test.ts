@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { HOLDING, LET_COSTS, TWO_MONTHS } from '../../../tests/fixtures/appraisal-worked-examples'
+import { HOLDING, LET_COSTS, TWO_MONTHS } from '#tests/fixtures/appraisal-worked-examples'
 import { appraise } from './appraise'
 
 /**

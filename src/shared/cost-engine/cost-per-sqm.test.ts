@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ENGINE_SAMPLE_INPUTS } from '../../../tests/fixtures/sample-cost-plan'
+import { ENGINE_SAMPLE_INPUTS } from '#tests/fixtures/sample-cost-plan'
 import { costPerSqm } from './cost-per-sqm'
 import { DEFAULT_RATES } from './default-rates'
 import { estimateCost } from './estimate-cost'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCostInput, estimatorFor } from '../../../tests/factories/cost-input'
+import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
 import type { CostPlan, LineItem } from './types'
 
 /**

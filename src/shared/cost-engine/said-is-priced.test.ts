@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCostInput } from '../../../tests/factories/cost-input'
+import { buildCostInput } from '#tests/factories/cost-input'
 import { QUESTION_CATALOGUE } from '../smart-questions/question-catalogue'
 import { estimateCost } from './estimate-cost'
 import {

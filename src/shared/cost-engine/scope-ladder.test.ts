@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCostInput } from '../../../tests/factories/cost-input'
+import { buildCostInput } from '#tests/factories/cost-input'
 import { resolveScope } from '../smart-questions/detect-scope'
 import { detectDrivers } from '../smart-questions/detect-drivers'
 import { normaliseDescription } from '../text/normalise-description'

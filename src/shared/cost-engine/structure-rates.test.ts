@@ -1,4 +1,4 @@
-import { buildMidlandsCostInput, estimatorFor } from '../../../tests/factories/cost-input'
+import { buildMidlandsCostInput, estimatorFor } from '#tests/factories/cost-input'
 import { describe, expect, it } from 'vitest'
 import { RATE_ITEMS } from './data/rate-items'
 import { DEFAULT_RATES } from './default-rates'

@@ -4,7 +4,7 @@ import { accuracyImprovement, analyzeDescription, splitEnhancedDescription } fro
 import { decideQuestions, generateFollowupQuestions } from './followup-questions'
 import { QUESTION_CATALOGUE, QUESTION_IDS } from './question-catalogue'
 import { AnalysisSchema, AssessmentQuestionSchema, MAX_FIRST_ROUND_QUESTIONS } from './schemas'
-import { PATHOLOGICAL_DESCRIPTIONS } from '../../../tests/fixtures/pathological-descriptions'
+import { PATHOLOGICAL_DESCRIPTIONS } from '#tests/fixtures/pathological-descriptions'
 
 const ids = (qs: { id: string }[]) => qs.map((q) => q.id)
 const detectedOf = (

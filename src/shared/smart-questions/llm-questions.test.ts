@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { buildQuestion } from '../../../tests/factories/question'
+import { buildQuestion } from '#tests/factories/question'
 import { analyzeDescription, toAssessmentQuestion } from './analyze-description'
 import {
   acceptLlmAnalysis,

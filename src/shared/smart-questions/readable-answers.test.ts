@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { withIssue10Details } from '../../../tests/fixtures/sample-cost-plan'
+import { withIssue10Details } from '#tests/fixtures/sample-cost-plan'
 import { answerLabel, readableDescription, readableDriverLabel } from './readable-answers'
 
 const ENHANCED = withIssue10Details('New kitchen in a three-bed semi.')

@@ -1,6 +1,6 @@
 // A real SMTP server for the browser tests: the app sends mail here; tests read it back over HTTP.
 import http from 'node:http'
-import { startSmtpInbox } from '../../helpers/smtp-inbox'
+import { startSmtpInbox } from '#tests/helpers/smtp-inbox'
 
 const smtpPort = Number(process.env.SMTP_SINK_PORT ?? 2526)
 const httpPort = Number(process.env.SMTP_SINK_HTTP_PORT ?? 2599)

@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 /** docs/product/constants.md: the button appears once the page is scrolled more than 400 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 400

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { LogoMark } from '../../components/logo'
-import { FOOTER_NAV, SITE } from '../../lib/site'
+import { LogoMark } from '#client/components/logo'
+import { FOOTER_NAV, SITE } from '#client/lib/site'
 
 export function SiteFooter() {
   return (

@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
-import { createQueryClient } from '../../lib/query-client'
+import { setupComponentTest } from '#tests/helpers/component-lifecycle'
+import { createQueryClient } from '#client/lib/query-client'
 import { AppProviders } from '../providers'
 import { SiteHeader } from './site-header'
 

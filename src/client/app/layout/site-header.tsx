@@ -1,13 +1,13 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
-import { Button } from '../../components/ui/button'
-import { LogoMark } from '../../components/logo'
-import { cn } from '../../lib/cn'
-import { useIsHydrated } from '../../lib/use-is-hydrated'
-import { MAIN_NAV, SITE } from '../../lib/site'
-import { LinkButton } from '../../components/link-button'
-import { AccountNav, MobileAccountLinks } from '../../features/accounts/components/user-menu'
+import { Button } from '#client/components/ui/button'
+import { LogoMark } from '#client/components/logo'
+import { cn } from '#client/lib/cn'
+import { useIsHydrated } from '#client/lib/use-is-hydrated'
+import { MAIN_NAV, SITE } from '#client/lib/site'
+import { LinkButton } from '#client/components/link-button'
+import { AccountNav, MobileAccountLinks } from '#client/features/accounts/components/user-menu'
 
 /** A nav link's classes: always `base`, then `active` on the current page's link and `idle` on the others. */
 type NavLinkLook = { base: string; active: string; idle: string }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
-import { PageLoading } from '../../components/page-loading'
+import { PageLoading } from '#client/components/page-loading'
 import { BackToTop, PAGE_TOP_ID } from './back-to-top'
 import { ScrollManager } from './scroll-manager'
 import { SiteFooter } from './site-footer'

@@ -1,12 +1,12 @@
 import { ArrowRight, Eye, Scale, Search, MessageSquareText } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { HeroPage } from '../../components/hero-page'
-import { BulletList } from '../../components/bullet-list'
-import { Card } from '../../components/ui/card'
-import { EmailLink } from '../../components/email-link'
-import { SITE } from '../../lib/site'
-import { IconCardGrid } from '../../components/icon-card'
-import { LinkButton } from '../../components/link-button'
+import { HeroPage } from '#client/components/hero-page'
+import { BulletList } from '#client/components/bullet-list'
+import { Card } from '#client/components/ui/card'
+import { EmailLink } from '#client/components/email-link'
+import { SITE } from '#client/lib/site'
+import { IconCardGrid } from '#client/components/icon-card'
+import { LinkButton } from '#client/components/link-button'
 
 const VALUES = [
   {

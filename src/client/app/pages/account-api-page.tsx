@@ -1,24 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
 import { BookOpen } from 'lucide-react'
-import { getPlan } from '../../../shared/plans'
-import { PageLoading } from '../../components/page-loading'
-import { buttonClasses } from '../../components/ui/button'
-import { FormAlert } from '../../components/form-alert'
-import { AccountPageShell } from '../../features/accounts/components/account-page-shell'
-import { SettingsSection } from '../../features/accounts/components/settings-section'
+import { getPlan } from '#shared/plans'
+import { PageLoading } from '#client/components/page-loading'
+import { buttonClasses } from '#client/components/ui/button'
+import { FormAlert } from '#client/components/form-alert'
+import { AccountPageShell } from '#client/features/accounts/components/account-page-shell'
+import { SettingsSection } from '#client/features/accounts/components/settings-section'
 import {
   API_KEYS_QUERY_KEY,
   API_USAGE_QUERY_KEY,
   getApiUsage,
   listApiKeys,
-} from '../../features/business-api/api-keys-api'
-import { ApiKeyList } from '../../features/business-api/components/api-key-list'
-import { ApiUsageCard } from '../../features/business-api/components/api-usage-card'
-import { BusinessPlanPitch } from '../../components/business-plan-pitch'
-import { NewApiKeyForm } from '../../features/business-api/components/new-api-key-form'
-import { ownerName } from '../../features/teams/components/team-plan'
-import { useTeam } from '../../features/teams/team-api'
-import { describeApiError } from '../../lib/api-client'
+} from '#client/features/business-api/api-keys-api'
+import { ApiKeyList } from '#client/features/business-api/components/api-key-list'
+import { ApiUsageCard } from '#client/features/business-api/components/api-usage-card'
+import { BusinessPlanPitch } from '#client/components/business-plan-pitch'
+import { NewApiKeyForm } from '#client/features/business-api/components/new-api-key-form'
+import { ownerName } from '#client/features/teams/components/team-plan'
+import { useTeam } from '#client/features/teams/team-api'
+import { describeApiError } from '#client/lib/api-client'
 
 /** /account/api: the Business plan's API keys and this month's usage. Signed out, it sends the visitor to sign in. */
 const BUSINESS_LIMITS = getPlan('business').limits

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
-import { renderApp } from '../../test/render'
-import { accountDashboard } from '../../../../tests/factories/dashboard'
+import { setupComponentTest } from '#tests/helpers/component-lifecycle'
+import { renderApp } from '#client/test/render'
+import { accountDashboard } from '#tests/factories/dashboard'
 
 setupComponentTest()
 

@@ -1,14 +1,14 @@
 import { ArrowLeft } from 'lucide-react'
 import { Navigate } from 'react-router-dom'
-import { LinkButton } from '../../components/link-button'
-import { HeroPage } from '../../components/hero-page'
-import { LoadingPanel, PageLoading } from '../../components/page-loading'
-import { RetryAlert } from '../../components/retry-alert'
-import { Card } from '../../components/ui/card'
-import { signInUrl } from '../../components/sign-in-prompt'
-import { useSession } from '../../features/accounts/session-api'
-import { useSubscription } from '../../features/subscriptions/subscriptions-api'
-import { TestBillingPortal } from '../../features/subscriptions/components/test-billing-portal'
+import { LinkButton } from '#client/components/link-button'
+import { HeroPage } from '#client/components/hero-page'
+import { LoadingPanel, PageLoading } from '#client/components/page-loading'
+import { RetryAlert } from '#client/components/retry-alert'
+import { Card } from '#client/components/ui/card'
+import { signInUrl } from '#client/components/sign-in-prompt'
+import { useSession } from '#client/features/accounts/session-api'
+import { useSubscription } from '#client/features/subscriptions/subscriptions-api'
+import { TestBillingPortal } from '#client/features/subscriptions/components/test-billing-portal'
 
 /**
  * /account/billing: the TEST MODE billing portal that POST /api/billing-portal answers without Stripe keys (with

@@ -1,10 +1,10 @@
 import { Clock, LifeBuoy, Mail } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { HeroPage } from '../../components/hero-page'
-import { Card } from '../../components/ui/card'
-import { ContactForm } from '../../features/contact/contact-form'
-import { EmailLink } from '../../components/email-link'
-import { SITE } from '../../lib/site'
+import { HeroPage } from '#client/components/hero-page'
+import { Card } from '#client/components/ui/card'
+import { ContactForm } from '#client/features/contact/contact-form'
+import { EmailLink } from '#client/components/email-link'
+import { SITE } from '#client/lib/site'
 
 export function ContactPage() {
   return (

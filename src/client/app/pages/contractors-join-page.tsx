@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { HeroPage } from '../../components/hero-page'
-import { Card } from '../../components/ui/card'
-import { ContractorJoinForm } from '../../features/contractors/contractor-join-form'
+import { HeroPage } from '#client/components/hero-page'
+import { Card } from '#client/components/ui/card'
+import { ContractorJoinForm } from '#client/features/contractors/contractor-join-form'
 
 export function ContractorsJoinPage() {
   return (

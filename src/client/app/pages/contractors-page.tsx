@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react'
-import { HeroPage } from '../../components/hero-page'
-import { LinkButton } from '../../components/link-button'
-import { ContractorDirectory } from '../../features/contractors/contractor-directory'
+import { HeroPage } from '#client/components/hero-page'
+import { LinkButton } from '#client/components/link-button'
+import { ContractorDirectory } from '#client/features/contractors/contractor-directory'
 
 export function ContractorsPage() {
   return (

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PAYMENT_COOKIES, SITE_COOKIES } from '../../../shared/cookies'
-import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
-import { renderApp } from '../../test/render'
+import { PAYMENT_COOKIES, SITE_COOKIES } from '#shared/cookies'
+import { setupComponentTest } from '#tests/helpers/component-lifecycle'
+import { renderApp } from '#client/test/render'
 
 setupComponentTest()
 

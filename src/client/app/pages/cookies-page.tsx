@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { PAYMENT_COOKIES, SITE_COOKIES, type SiteCookie } from '../../../shared/cookies'
-import { LegalPage, PolicyTable, type LegalSection } from '../../components/legal-page'
+import { PAYMENT_COOKIES, SITE_COOKIES, type SiteCookie } from '#shared/cookies'
+import { LegalPage, PolicyTable, type LegalSection } from '#client/components/legal-page'
 
 const COLUMNS = ['Cookie', 'What it does', 'How long it lasts'] as const
 const rowsOf = (cookies: readonly SiteCookie[]) =>

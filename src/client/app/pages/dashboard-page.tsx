@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom'
-import { PageTitle } from '../../components/page-title'
-import { useSession } from '../../features/accounts/session-api'
-import { ManageSubscriptionButton } from '../../features/subscriptions/components/manage-subscription-button'
-import { ManagedByOwner } from '../../features/teams/components/team-plan'
-import { useTeam } from '../../features/teams/team-api'
-import { DashboardView } from '../../features/dashboard/components/dashboard-view'
+import { PageTitle } from '#client/components/page-title'
+import { useSession } from '#client/features/accounts/session-api'
+import { ManageSubscriptionButton } from '#client/features/subscriptions/components/manage-subscription-button'
+import { ManagedByOwner } from '#client/features/teams/components/team-plan'
+import { useTeam } from '#client/features/teams/team-api'
+import { DashboardView } from '#client/features/dashboard/components/dashboard-view'
 
 /** /dashboard: the account's overview (docs/product/screens.md), or the labelled demo when signed out (docs/product/decisions.md#dashboard). */
 export function DashboardPage() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { LegalPage, type LegalSection } from '../../components/legal-page'
+import { LegalPage, type LegalSection } from '#client/components/legal-page'
 
 const sections: LegalSection[] = [
   {

@@ -1,4 +1,4 @@
-import { SavedEstimate } from '../../features/estimate-result/components/saved-estimate'
+import { SavedEstimate } from '#client/features/estimate-result/components/saved-estimate'
 import { AccountSaveCard } from '../account-save-card'
 import { ReportAction, useReportPlan } from '../report-action'
 import { useReviseEstimate } from '../use-revise-estimate'

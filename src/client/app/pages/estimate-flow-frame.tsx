@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
-import type { EstimateResponse } from '../../../shared/schemas/estimates'
-import { PageLoading } from '../../components/page-loading'
-import { WhatYouGetCard } from '../../features/estimate-wizard/components/what-you-get-card'
+import type { EstimateResponse } from '#shared/schemas/estimates'
+import { PageLoading } from '#client/components/page-loading'
+import { WhatYouGetCard } from '#client/features/estimate-wizard/components/what-you-get-card'
 
 // The result and a saved estimate (its figures, charts and the report's payment form) are chunks of their own, so
 // the wizard's first screen does not wait for them (docs/decisions/018-prerendering.md).

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { AuthCard, textLinkClass } from '../../features/accounts/components/auth-card'
-import { ForgotPasswordForm } from '../../features/accounts/components/forgot-password-form'
+import { AuthCard, textLinkClass } from '#client/features/accounts/components/auth-card'
+import { ForgotPasswordForm } from '#client/features/accounts/components/forgot-password-form'
 
 export function ForgotPasswordPage() {
   return (

@@ -1,10 +1,10 @@
 import { BarChart3, Layers, MapPin, Percent, ShieldQuestion } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { REGIONS, VAT_RULES } from '../../../shared/cost-engine/data/factors'
-import { HeroPage } from '../../components/hero-page'
-import { IconCardGrid } from '../../components/icon-card'
-import { AccuracySetCard } from '../../components/accuracy-set-card'
-import { MEASURED_ACCURACY, MEASURED_ON } from '../../lib/measured-accuracy'
+import { REGIONS, VAT_RULES } from '#shared/cost-engine/data/factors'
+import { HeroPage } from '#client/components/hero-page'
+import { IconCardGrid } from '#client/components/icon-card'
+import { AccuracySetCard } from '#client/components/accuracy-set-card'
+import { MEASURED_ACCURACY, MEASURED_ON } from '#client/lib/measured-accuracy'
 import { MethodologyAppraisal } from './methodology-appraisal'
 
 // Every figure on this page comes from src/client/lib/measured-accuracy.ts (the stored `npm run accuracy` result).

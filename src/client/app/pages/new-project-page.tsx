@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom'
-import { PageLoading } from '../../components/page-loading'
-import { PageTitle } from '../../components/page-title'
-import { SignInPrompt } from '../../components/sign-in-prompt'
-import { useSession } from '../../features/accounts/session-api'
-import { NewProjectForm } from '../../features/projects/components/new-project-form'
+import { PageLoading } from '#client/components/page-loading'
+import { PageTitle } from '#client/components/page-title'
+import { SignInPrompt } from '#client/components/sign-in-prompt'
+import { useSession } from '#client/features/accounts/session-api'
+import { NewProjectForm } from '#client/features/projects/components/new-project-form'
 
 /** /projects/new: the New Project form for a signed-in account; signed out, a sign-in prompt that comes back here. */
 export function NewProjectPage() {

@@ -1,5 +1,5 @@
-import { PageTitle } from '../../components/page-title'
-import { LinkButton } from '../../components/link-button'
+import { PageTitle } from '#client/components/page-title'
+import { LinkButton } from '#client/components/link-button'
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { LegalPage, PolicyTable, type LegalSection } from '../../components/legal-page'
-import { EmailLink } from '../../components/email-link'
-import { SITE } from '../../lib/site'
+import { LegalPage, PolicyTable, type LegalSection } from '#client/components/legal-page'
+import { EmailLink } from '#client/components/email-link'
+import { SITE } from '#client/lib/site'
 
 const sections: LegalSection[] = [
   {

@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom'
-import { PageLoading } from '../../components/page-loading'
-import { SignInPrompt } from '../../components/sign-in-prompt'
-import { useSession } from '../../features/accounts/session-api'
-import { ProjectDetailView } from '../../features/projects/components/project-detail'
+import { PageLoading } from '#client/components/page-loading'
+import { SignInPrompt } from '#client/components/sign-in-prompt'
+import { useSession } from '#client/features/accounts/session-api'
+import { ProjectDetailView } from '#client/features/projects/components/project-detail'
 
 /** /projects/:id: the owner's project; signed out, a sign-in prompt that comes back here. */
 export function ProjectPage() {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
-import { AuthCard } from '../../features/accounts/components/auth-card'
-import { ResetPasswordForm } from '../../features/accounts/components/reset-password-form'
-import { useRefreshSession } from '../../features/accounts/session-api'
+import { AuthCard } from '#client/features/accounts/components/auth-card'
+import { ResetPasswordForm } from '#client/features/accounts/components/reset-password-form'
+import { useRefreshSession } from '#client/features/accounts/session-api'
 
 /** Where the emailed reset link lands: `?token=` when it is good, `?error=INVALID_TOKEN` when not. */
 export function ResetPasswordPage() {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
-import { Button } from '../../components/ui/button'
+import { Button } from '#client/components/ui/button'
 import { NotFoundPage } from './not-found-page'
-import { LinkButton } from '../../components/link-button'
+import { LinkButton } from '#client/components/link-button'
 
 /** Shown when a page throws or its code fails to load (e.g. after a deploy). */
 export function RouteErrorPage() {

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
-import { PageLoading } from '../../components/page-loading'
-import { AuthCard, textLinkClass } from '../../features/accounts/components/auth-card'
-import { SignInForm } from '../../features/accounts/components/sign-in-form'
-import { safeNextPath } from '../../features/accounts/lib/safe-next'
-import { useRefreshSession, useSession } from '../../features/accounts/session-api'
+import { PageLoading } from '#client/components/page-loading'
+import { AuthCard, textLinkClass } from '#client/features/accounts/components/auth-card'
+import { SignInForm } from '#client/features/accounts/components/sign-in-form'
+import { safeNextPath } from '#client/features/accounts/lib/safe-next'
+import { useRefreshSession, useSession } from '#client/features/accounts/session-api'
 
 /** Sign in, then back to `?next=` (a path on this site) or the dashboard. */
 export function SignInPage() {

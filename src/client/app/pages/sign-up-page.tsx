@@ -1,9 +1,9 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
-import { PageLoading } from '../../components/page-loading'
-import { AuthCard, textLinkClass } from '../../features/accounts/components/auth-card'
-import { SignUpForm } from '../../features/accounts/components/sign-up-form'
-import { safeNextPath } from '../../features/accounts/lib/safe-next'
-import { useSession } from '../../features/accounts/session-api'
+import { PageLoading } from '#client/components/page-loading'
+import { AuthCard, textLinkClass } from '#client/features/accounts/components/auth-card'
+import { SignUpForm } from '#client/features/accounts/components/sign-up-form'
+import { safeNextPath } from '#client/features/accounts/lib/safe-next'
+import { useSession } from '#client/features/accounts/session-api'
 
 /** Create an account; `?next=` (a path on this site) is where the emailed link and the Sign in link lead back to. */
 export function SignUpPage() {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { CreateSubscriptionResponse, Subscription } from '../../../shared/schemas/subscriptions'
-import { proSubscription, sessionUser } from '../../../../tests/factories/subscription'
-import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
-import { renderApp } from '../../test/render'
+import type { CreateSubscriptionResponse, Subscription } from '#shared/schemas/subscriptions'
+import { proSubscription, sessionUser } from '#tests/factories/subscription'
+import { setupComponentTest } from '#tests/helpers/component-lifecycle'
+import { renderApp } from '#client/test/render'
 
 setupComponentTest()
 

@@ -1,10 +1,10 @@
 import { Clock, CreditCard, Mail } from 'lucide-react'
-import { HeroPage } from '../../components/hero-page'
-import { Card } from '../../components/ui/card'
-import { FaqSearch } from '../../features/support/faq-search'
-import { EmailLink } from '../../components/email-link'
-import { SITE } from '../../lib/site'
-import { LinkButton } from '../../components/link-button'
+import { HeroPage } from '#client/components/hero-page'
+import { Card } from '#client/components/ui/card'
+import { FaqSearch } from '#client/features/support/faq-search'
+import { EmailLink } from '#client/components/email-link'
+import { SITE } from '#client/lib/site'
+import { LinkButton } from '#client/components/link-button'
 
 const RESPONSE_TIMES = [
   { icon: Mail, label: 'General questions', value: 'Within 24-48 hours' },

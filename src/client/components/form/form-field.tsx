@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 import { Label } from '../ui/label'
 
 /** Label, control, hint and error for one form field. The control must use `id` and `fieldAria(id, …)`. */

@@ -1,9 +1,9 @@
 import * as SelectPrimitive from '@radix-ui/react-select'
 import { Check } from 'lucide-react'
-import type { ProjectTypeCatalogue, ProjectTypeOption } from '../../../shared/schemas/project-types'
-import { cn } from '../../lib/cn'
-import { formatProjectTypeSummary } from '../../lib/project-type-format'
-import { useProjectTypes } from '../../lib/project-types-api'
+import type { ProjectTypeCatalogue, ProjectTypeOption } from '#shared/schemas/project-types'
+import { cn } from '#client/lib/cn'
+import { formatProjectTypeSummary } from '#client/lib/project-type-format'
+import { useProjectTypes } from '#client/lib/project-types-api'
 import {
   Select,
   SelectContent,

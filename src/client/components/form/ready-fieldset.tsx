@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/cn'
-import { useIsHydrated } from '../../lib/use-is-hydrated'
+import { cn } from '#client/lib/cn'
+import { useIsHydrated } from '#client/lib/use-is-hydrated'
 
 /**
  * A form's controls, disabled until the page's script has hydrated them: on a prerendered page the form shows

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
+import { setupComponentTest } from '#tests/helpers/component-lifecycle'
 import { SelectField } from './select-field'
 
 setupComponentTest()

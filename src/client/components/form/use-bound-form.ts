@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import type { FieldValidation } from '../../lib/field-errors'
+import type { FieldValidation } from '#client/lib/field-errors'
 import { useFieldErrors, type UseFieldErrorsOptions } from './use-field-errors'
 
 /** The fields of V whose value is any string (so a bound control may set it to what was typed). */

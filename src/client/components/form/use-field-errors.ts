@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import type { FieldErrors } from '../../lib/field-errors'
+import type { FieldErrors } from '#client/lib/field-errors'
 import { fieldAria } from './form-field'
 
 export interface UseFieldErrorsOptions<F extends string> {

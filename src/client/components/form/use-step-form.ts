@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValidation } from '../../lib/field-errors'
+import type { FieldErrors, FieldValidation } from '#client/lib/field-errors'
 import { useBoundForm } from './use-bound-form'
 
 /** What a flow hands the form of its first step: the values it keeps, and where the validated data goes. */

@@ -2,7 +2,7 @@
  * What a card payment needs on either side of the client: a report purchase (features/report-purchase) and a
  * subscription's first invoice (features/subscriptions) confirm their client secret the same way.
  */
-import { apiRequestJson } from '../../lib/api-client'
+import { apiRequestJson } from '#client/lib/api-client'
 
 export const NOT_READY_MESSAGE = 'Payment system not ready. Please wait a moment and try again.'
 export const GENERIC_PAYMENT_FAILURE = 'Payment processing failed. Please try again.'

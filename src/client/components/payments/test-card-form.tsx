@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { InputField } from '../form/fields'
 import { TestModeNotice } from '../test-mode-notice'
-import type { FieldError } from '../../../shared/problem'
+import type { FieldError } from '#shared/problem'
 import type { TestCardDetails } from './card-payment'
 
 type Field = 'cardNumber' | 'expiry' | 'cvc'

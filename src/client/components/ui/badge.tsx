@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'accent' | 'success' | 'destructive'
 

@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot'
 import type { ButtonHTMLAttributes, Ref } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'destructive'
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 export const fieldClasses =
   'w-full rounded-lg border border-navy-200 bg-white px-3.5 text-base text-ink shadow-xs transition-colors ' +

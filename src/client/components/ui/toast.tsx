@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { CircleAlert, CircleCheck, X } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 import type { ToastVariant } from './use-toast'
 
 export const ToastProvider = ToastPrimitive.Provider

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 type Naming = { 'aria-label': string } | { 'aria-labelledby': string }
 

@@ -1,5 +1,5 @@
-import type { ChangePassword, SignIn, SignUp } from '../../../shared/schemas/accounts'
-import { apiRequestJson } from '../../lib/api-client'
+import type { ChangePassword, SignIn, SignUp } from '#shared/schemas/accounts'
+import { apiRequestJson } from '#client/lib/api-client'
 
 /**
  * better-auth's account endpoints (src/server/features/accounts/auth.ts), called as the app's own pages. Each

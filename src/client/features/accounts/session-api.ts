@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequestJson } from '../../lib/api-client'
+import { apiRequestJson } from '#client/lib/api-client'
 
 export interface SessionUser {
   id: string

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
-import { useToast } from '../../components/ui/use-toast'
-import { describeApiError } from '../../lib/api-client'
+import { useToast } from '#client/components/ui/use-toast'
+import { describeApiError } from '#client/lib/api-client'
 import { signOut } from './account-api'
 import { useRefreshSession } from './session-api'
 

@@ -1,5 +1,5 @@
-import type { ApiKey, ApiUsage, CreateApiKeyRequest, CreatedApiKey } from '../../../shared/schemas/business-api'
-import { apiGet, apiRequestJson } from '../../lib/api-client'
+import type { ApiKey, ApiUsage, CreateApiKeyRequest, CreatedApiKey } from '#shared/schemas/business-api'
+import { apiGet, apiRequestJson } from '#client/lib/api-client'
 
 export const API_KEYS_QUERY_KEY = ['/api/api-keys'] as const
 export const API_USAGE_QUERY_KEY = ['/api/api-usage'] as const

@@ -1,5 +1,5 @@
-import type { ContactCreated, ContactInput } from '../../../shared/schemas/contact'
-import { apiRequestJson } from '../../lib/api-client'
+import type { ContactCreated, ContactInput } from '#shared/schemas/contact'
+import { apiRequestJson } from '#client/lib/api-client'
 
 /** POST /api/contact → 201 { id }. Throws ApiError (400 carries problem.errors per field). */
 export function sendContactMessage(input: ContactInput): Promise<ContactCreated> {

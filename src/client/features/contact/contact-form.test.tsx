@@ -2,11 +2,11 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
-import { sendValidForm } from '../../../../tests/helpers/send-form'
-import { buildValidationProblem } from '../../../../tests/factories/problem'
-import { Toaster } from '../../components/ui/toaster'
-import { createQueryClient } from '../../lib/query-client'
+import { setupComponentTest } from '#tests/helpers/component-lifecycle'
+import { sendValidForm } from '#tests/helpers/send-form'
+import { buildValidationProblem } from '#tests/factories/problem'
+import { Toaster } from '#client/components/ui/toaster'
+import { createQueryClient } from '#client/lib/query-client'
 import { ContactForm } from './contact-form'
 
 function renderForm() {

@@ -1,20 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_SUBJECTS,
-  ContactInputSchema,
-  type ContactInput,
-} from '../../../shared/schemas/contact'
-import { FormErrorSummary } from '../../components/form/form-error-summary'
-import { ReadyFieldset } from '../../components/form/ready-fieldset'
-import { CountedTextareaField } from '../../components/form/counted-textarea-field'
-import { InputField, SelectFormField } from '../../components/form/fields'
-import { SendFormFooter } from '../../components/form/send-form-footer'
-import { useBoundForm } from '../../components/form/use-bound-form'
-import { useToast } from '../../components/ui/use-toast'
-import { isApiError } from '../../lib/api-client'
-import { errorsFromProblem, validateFields } from '../../lib/field-errors'
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, ContactInputSchema, type ContactInput } from '#shared/schemas/contact'
+import { FormErrorSummary } from '#client/components/form/form-error-summary'
+import { ReadyFieldset } from '#client/components/form/ready-fieldset'
+import { CountedTextareaField } from '#client/components/form/counted-textarea-field'
+import { InputField, SelectFormField } from '#client/components/form/fields'
+import { SendFormFooter } from '#client/components/form/send-form-footer'
+import { useBoundForm } from '#client/components/form/use-bound-form'
+import { useToast } from '#client/components/ui/use-toast'
+import { isApiError } from '#client/lib/api-client'
+import { errorsFromProblem, validateFields } from '#client/lib/field-errors'
 import { sendContactMessage } from './contact-api'
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const

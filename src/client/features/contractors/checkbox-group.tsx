@@ -1,5 +1,5 @@
-import { FieldErrorMessage } from '../../components/form/form-field'
-import { cn } from '../../lib/cn'
+import { FieldErrorMessage } from '#client/components/form/form-field'
+import { cn } from '#client/lib/cn'
 
 /**
  * A fieldset of checkboxes for a multiple choice. The first box carries `id`, so focusing the field's first error

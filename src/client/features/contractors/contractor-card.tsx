@@ -1,9 +1,9 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
-import { specialtyLabel } from '../../../shared/contractor-specialties'
-import { regionLabel } from '../../../shared/project-types'
-import type { PublicContractor } from '../../../shared/schemas/contractors'
-import { Badge } from '../../components/ui/badge'
-import { Card } from '../../components/ui/card'
+import { specialtyLabel } from '#shared/contractor-specialties'
+import { regionLabel } from '#shared/project-types'
+import type { PublicContractor } from '#shared/schemas/contractors'
+import { Badge } from '#client/components/ui/badge'
+import { Card } from '#client/components/ui/card'
 
 /** 'https://www.example.co.uk/' → 'www.example.co.uk' (the link keeps the full address). */
 const displayWebsite = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '')

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
-import { createQueryClient } from '../../lib/query-client'
+import { setupComponentTest } from '#tests/helpers/component-lifecycle'
+import { createQueryClient } from '#client/lib/query-client'
 import { ContractorDirectory, emptyDirectoryMessage } from './contractor-directory'
 
 function renderDirectory(path: string, body: unknown) {

@@ -1,10 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type {
-  ContractorList,
-  ContractorListingCreated,
-  ContractorListingInput,
-} from '../../../shared/schemas/contractors'
-import { apiGet, apiRequestJson } from '../../lib/api-client'
+import type { ContractorList, ContractorListingCreated, ContractorListingInput } from '#shared/schemas/contractors'
+import { apiGet, apiRequestJson } from '#client/lib/api-client'
 
 export interface ContractorFilters {
   region?: string | undefined

@@ -4,11 +4,11 @@ import {
   ContractorListingInputSchema,
   type ContractorListing,
   type ContractorListingCreated,
-} from '../../../shared/schemas/contractors'
-import { useBoundForm } from '../../components/form/use-bound-form'
-import { useToast } from '../../components/ui/use-toast'
-import { isApiError } from '../../lib/api-client'
-import { errorsFromProblem, validateFields } from '../../lib/field-errors'
+} from '#shared/schemas/contractors'
+import { useBoundForm } from '#client/components/form/use-bound-form'
+import { useToast } from '#client/components/ui/use-toast'
+import { isApiError } from '#client/lib/api-client'
+import { errorsFromProblem, validateFields } from '#client/lib/field-errors'
 import { listBusiness } from './contractors-api'
 
 export const JOIN_FIELDS = [

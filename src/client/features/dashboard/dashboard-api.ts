@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Dashboard } from '../../../shared/schemas/dashboard'
-import { apiGet } from '../../lib/api-client'
+import type { Dashboard } from '#shared/schemas/dashboard'
+import { apiGet } from '#client/lib/api-client'
 
 export const DASHBOARD_QUERY_KEY = ['/api/dashboard'] as const
 

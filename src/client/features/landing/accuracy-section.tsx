@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { AccuracySetCard } from '../../components/accuracy-set-card'
-import { HEADLINE_SET, MEASURED_ACCURACY, MEASURED_ON, percent } from '../../lib/measured-accuracy'
+import { AccuracySetCard } from '#client/components/accuracy-set-card'
+import { HEADLINE_SET, MEASURED_ACCURACY, MEASURED_ON, percent } from '#client/lib/measured-accuracy'
 import { LandingSection } from './landing-section'
 
 /** The measured accuracy on both published sets, dated, with the naive model beside it (read from the stored run). */

@@ -1,6 +1,6 @@
 import { BarChart3, Briefcase, ShieldCheck, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { formatGbp } from '../../../shared/format'
+import { formatGbp } from '#shared/format'
 import { LandingSection } from './landing-section'
 
 const AVERAGE_SAVING_PENCE = 850_000

@@ -1,5 +1,5 @@
 import { FileBarChart, PoundSterling, Ruler, Zap } from 'lucide-react'
-import { IconCardGrid } from '../../components/icon-card'
+import { IconCardGrid } from '#client/components/icon-card'
 import { LandingSection } from './landing-section'
 
 const FEATURES = [

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { LinkButton } from '../../components/link-button'
+import { LinkButton } from '#client/components/link-button'
 
 export function FinalCtaSection() {
   return (

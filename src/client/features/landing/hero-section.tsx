@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react'
-import { formatGbp } from '../../../shared/format'
-import { BulletList } from '../../components/bullet-list'
-import { LinkButton } from '../../components/link-button'
+import { formatGbp } from '#shared/format'
+import { BulletList } from '#client/components/bullet-list'
+import { LinkButton } from '#client/components/link-button'
 
 // An illustrative estimate, clearly labelled: 18 m² kitchen in the South East, 20% VAT.
 const EXAMPLE = {

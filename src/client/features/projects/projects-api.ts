@@ -1,11 +1,6 @@
-import type { EstimateResponse } from '../../../shared/schemas/estimates'
-import type {
-  CreateProjectRequestInput,
-  Project,
-  ProjectDetail,
-  UpdateProjectRequest,
-} from '../../../shared/schemas/projects'
-import { apiGet, apiRequestJson } from '../../lib/api-client'
+import type { EstimateResponse } from '#shared/schemas/estimates'
+import type { CreateProjectRequestInput, Project, ProjectDetail, UpdateProjectRequest } from '#shared/schemas/projects'
+import { apiGet, apiRequestJson } from '#client/lib/api-client'
 
 export const PROJECTS_QUERY_KEY = ['/api/projects'] as const
 export const projectQueryKey = (id: string) => ['/api/projects', id] as const

@@ -1,13 +1,8 @@
-import { formatGbp } from '../../../shared/format'
-import type { QuoteComparison } from '../../../shared/quotes/check/compare'
-import {
-  LINE_STATUS_LABELS,
-  type LineStatus,
-  type PenceRange,
-  type QuoteCheck,
-} from '../../../shared/quotes/check/quote-check'
+import { formatGbp } from '#shared/format'
+import type { QuoteComparison } from '#shared/quotes/check/compare'
+import { LINE_STATUS_LABELS, type LineStatus, type PenceRange, type QuoteCheck } from '#shared/quotes/check/quote-check'
 import type { ReactNode } from 'react'
-import { Badge, type BadgeVariant } from '../../components/ui/badge'
+import { Badge, type BadgeVariant } from '#client/components/ui/badge'
 
 const money = (p: number | null) => (p === null ? '—' : formatGbp(p, { wholePounds: true }))
 const range = (r: PenceRange | null) => (r ? `${money(r.lowPence)}–${money(r.highPence)}` : '—')

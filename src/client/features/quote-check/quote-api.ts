@@ -1,5 +1,5 @@
-import { apiGet, apiRequestJson } from '../../lib/api-client'
-import type { QuoteCapabilities, QuoteLine, QuoteReadResponse } from '../../../shared/quotes/quote'
+import { apiGet, apiRequestJson } from '#client/lib/api-client'
+import type { QuoteCapabilities, QuoteLine, QuoteReadResponse } from '#shared/quotes/quote'
 
 /** The quote reader's calls: `POST /api/quotes/read` (a file as the raw body, or JSON) and its capabilities. */
 export const quoteCapabilities = () => apiGet<QuoteCapabilities>('/api/quotes/capabilities')

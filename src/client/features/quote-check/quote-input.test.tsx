@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
+import { setupComponentTest } from '#tests/helpers/component-lifecycle'
 import { QuoteInput } from './quote-input'
 
 const json = (status: number, body: unknown, type = 'application/json') =>

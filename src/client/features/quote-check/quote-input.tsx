@@ -1,15 +1,15 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
-import { Button } from '../../components/ui/button'
-import { fieldClasses, Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import { Textarea } from '../../components/ui/textarea'
+import { Button } from '#client/components/ui/button'
+import { fieldClasses, Input } from '#client/components/ui/input'
+import { Label } from '#client/components/ui/label'
+import { Textarea } from '#client/components/ui/textarea'
 import {
   emptyQuote,
   QUOTE_LINE_KINDS,
   QUOTE_UPLOAD_MAX_BYTES,
   type QuoteLine,
   type ReadQuote,
-} from '../../../shared/quotes/quote'
+} from '#shared/quotes/quote'
 import { quoteCapabilities, readQuoteFile, readQuoteLines, readQuoteText } from './quote-api'
 
 /**

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
-import type { ReportLibrary } from '../../../shared/schemas/projects'
-import { RetryAlert } from '../../components/retry-alert'
-import { formatGbp } from '../../../shared/format'
-import { shortDate } from '../../lib/dates'
-import { apiGet } from '../../lib/api-client'
-import { ReportPaperworkLinks } from '../../components/report-paperwork-links'
+import type { ReportLibrary } from '#shared/schemas/projects'
+import { RetryAlert } from '#client/components/retry-alert'
+import { formatGbp } from '#shared/format'
+import { shortDate } from '#client/lib/dates'
+import { apiGet } from '#client/lib/api-client'
+import { ReportPaperworkLinks } from '#client/components/report-paperwork-links'
 
 /** The account's bought reports (GET /api/reports): each with its PDF, VAT receipt and schedule downloads. */
 export function AccountReports() {

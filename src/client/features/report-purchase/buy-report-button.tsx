@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react'
-import { formatGbp } from '../../../shared/format'
-import { REPORT_PRICE_PENCE } from '../../../shared/pricing'
-import { Button, type ButtonSize, type ButtonVariant } from '../../components/ui/button'
+import { formatGbp } from '#shared/format'
+import { REPORT_PRICE_PENCE } from '#shared/pricing'
+import { Button, type ButtonSize, type ButtonVariant } from '#client/components/ui/button'
 import { ReportPaymentModal } from './report-payment-modal'
 import { usePurchaseReport } from './use-purchase-report'
 

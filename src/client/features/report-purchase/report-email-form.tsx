@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { ReportEmailSchema } from '../../../shared/schemas/payments'
-import { InputField } from '../../components/form/fields'
+import { ReportEmailSchema } from '#shared/schemas/payments'
+import { InputField } from '#client/components/form/fields'
 
 /**
  * The payment modal's first step when the estimate has no email (docs/product/decisions.md#report-buyers-email): the receipt,

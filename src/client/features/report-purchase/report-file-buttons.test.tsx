@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { setupComponentTest } from '../../../../tests/helpers/component-lifecycle'
-import { Toaster } from '../../components/ui/toaster'
+import { setupComponentTest } from '#tests/helpers/component-lifecycle'
+import { Toaster } from '#client/components/ui/toaster'
 import { ReportFileButtons } from './report-file-buttons'
 
 setupComponentTest()

@@ -1,6 +1,6 @@
 import { Download, ExternalLink } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { toast } from '../../components/ui/use-toast'
+import { Button } from '#client/components/ui/button'
+import { toast } from '#client/components/ui/use-toast'
 import { checkReport } from './report-purchase-api'
 import { downloadReport, openReportInNewTab } from './report-file-actions'
 

@@ -1,8 +1,8 @@
 import { LoaderCircle } from 'lucide-react'
 import { useId, useRef } from 'react'
-import { formatGbp } from '../../../shared/format'
-import { REPORT_PRICE_PENCE } from '../../../shared/pricing'
-import { Button } from '../../components/ui/button'
+import { formatGbp } from '#shared/format'
+import { REPORT_PRICE_PENCE } from '#shared/pricing'
+import { Button } from '#client/components/ui/button'
 import {
   Dialog,
   DialogContent,
@@ -10,11 +10,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog'
-import { PaymentSecurityNote } from '../../components/payments/payment-security-note'
+} from '#client/components/ui/dialog'
+import { PaymentSecurityNote } from '#client/components/payments/payment-security-note'
 import { ReportEmailForm } from './report-email-form'
-import { StripeCardForm, type StripeCardFormHandle } from '../../components/payments/stripe-card-form'
-import { TestCardForm } from '../../components/payments/test-card-form'
+import { StripeCardForm, type StripeCardFormHandle } from '#client/components/payments/stripe-card-form'
+import { TestCardForm } from '#client/components/payments/test-card-form'
 import type { PurchaseReport } from './use-purchase-report'
 
 const PRICE = formatGbp(REPORT_PRICE_PENCE)

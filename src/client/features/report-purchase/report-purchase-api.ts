@@ -1,11 +1,11 @@
-import { REPORT_PRICE_GBP } from '../../../shared/pricing'
+import { REPORT_PRICE_GBP } from '#shared/pricing'
 import type {
   CreatePaymentIntentResponse,
   ReportAccessResponse,
   ReportStatusResponse,
   VerifyPaymentResponse,
-} from '../../../shared/schemas/payments'
-import { apiGet, apiRequest, apiRequestJson, isApiError } from '../../lib/api-client'
+} from '#shared/schemas/payments'
+import { apiGet, apiRequest, apiRequestJson, isApiError } from '#client/lib/api-client'
 
 /** POST /api/create-payment-intent with the spec's `amount: 6.99` (the server checks it against its own price). */
 export function createPaymentIntent(estimateId: string, email?: string) {

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { CreatePaymentIntentResponse } from '../../../shared/schemas/payments'
-import { toast } from '../../components/ui/use-toast'
-import type { FieldError } from '../../../shared/problem'
-import { describeApiError, isApiError } from '../../lib/api-client'
+import type { CreatePaymentIntentResponse } from '#shared/schemas/payments'
+import { toast } from '#client/components/ui/use-toast'
+import type { FieldError } from '#shared/problem'
+import { describeApiError, isApiError } from '#client/lib/api-client'
 import {
   confirmTestPayment,
   GENERIC_PAYMENT_FAILURE,
   NOT_READY_MESSAGE,
   type TestCardDetails,
-} from '../../components/payments/card-payment'
+} from '#client/components/payments/card-payment'
 import { createPaymentIntent, verifyPaymentAndGenerateReport } from './report-purchase-api'
 import { downloadReport, openReportInNewTab } from './report-file-actions'
 

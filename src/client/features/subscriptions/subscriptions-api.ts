@@ -7,8 +7,8 @@ import type {
   SubscriptionChangePreview,
   SubscriptionChoice,
   SubscriptionResponse,
-} from '../../../shared/schemas/subscriptions'
-import { apiGet, apiRequestJson } from '../../lib/api-client'
+} from '#shared/schemas/subscriptions'
+import { apiGet, apiRequestJson } from '#client/lib/api-client'
 
 /** The subscription and everything that shows it: refreshed together after any change. */
 export const SUBSCRIPTION_QUERY_KEY = ['/api/subscription'] as const

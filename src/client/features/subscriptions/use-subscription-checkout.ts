@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { getPlan, type BillingPeriod } from '../../../shared/plans'
-import type { FieldError } from '../../../shared/problem'
-import type { CreateSubscriptionResponse, PaidTier } from '../../../shared/schemas/subscriptions'
-import { toast } from '../../components/ui/use-toast'
-import { isApiError } from '../../lib/api-client'
+import { getPlan, type BillingPeriod } from '#shared/plans'
+import type { FieldError } from '#shared/problem'
+import type { CreateSubscriptionResponse, PaidTier } from '#shared/schemas/subscriptions'
+import { toast } from '#client/components/ui/use-toast'
+import { isApiError } from '#client/lib/api-client'
 import {
   confirmTestPayment,
   GENERIC_PAYMENT_FAILURE,
   NOT_READY_MESSAGE,
   type TestCardDetails,
-} from '../../components/payments/card-payment'
+} from '#client/components/payments/card-payment'
 import { createSubscription } from './subscriptions-api'
 
 /** docs/product/screens.md, docs/product/flows.md: where the provider returns the browser once the first payment is confirmed. */

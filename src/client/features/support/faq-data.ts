@@ -1,4 +1,4 @@
-import { HEADLINE_SET, MEASURED_ON, percent } from '../../lib/measured-accuracy'
+import { HEADLINE_SET, MEASURED_ON, percent } from '#client/lib/measured-accuracy'
 export interface FaqItem {
   id: string
   category: 'Estimates' | 'VAT' | 'Regions' | 'Reports' | 'Refunds' | 'Payment' | 'Account'

@@ -1,8 +1,8 @@
 import { ChevronDown, SearchIcon, X } from 'lucide-react'
 import { useDeferredValue, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Input } from '../../components/ui/input'
-import { useIsHydrated } from '../../lib/use-is-hydrated'
+import { Input } from '#client/components/ui/input'
+import { useIsHydrated } from '#client/lib/use-is-hydrated'
 import { FAQ_ITEMS, filterFaq, type FaqItem } from './faq-data'
 
 /** FAQ with a search box that filters questions as you type. */

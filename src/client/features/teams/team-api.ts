@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Team } from '../../../shared/schemas/business-api'
-import { apiGet, apiRequestJson } from '../../lib/api-client'
+import type { Team } from '#shared/schemas/business-api'
+import { apiGet, apiRequestJson } from '#client/lib/api-client'
 
 export const TEAM_QUERY_KEY = ['/api/team'] as const
 

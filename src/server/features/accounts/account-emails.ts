@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyBaseLogger } from 'fastify'
-import { RateLimitedError } from '../../errors'
-import type { MailCaps } from '../../limits/mail-caps'
-import type { Mailer } from '../../mail/mailer'
+import { RateLimitedError } from '#server/errors'
+import type { MailCaps } from '#server/limits/mail-caps'
+import type { Mailer } from '#server/mail/mailer'
 
 const lines = (...all: string[]) => all.join('\n')
 

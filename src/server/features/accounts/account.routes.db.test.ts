@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { estimates, payments, sessions, users } from '../../db/schema/index'
-import { APP_ORIGIN, cookieOf, lastLinkTo, postAsPage, signUpVerified } from '../../../../tests/helpers/accounts'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle'
-import { buyReport, insertPricedEstimate, renderStubPdf } from '../../../../tests/helpers/report-purchase'
+import { estimates, payments, sessions, users } from '#server/db/schema/index'
+import { APP_ORIGIN, cookieOf, lastLinkTo, postAsPage, signUpVerified } from '#tests/helpers/accounts'
+import { setupTestApp } from '#tests/helpers/lifecycle'
+import { buyReport, insertPricedEstimate, renderStubPdf } from '#tests/helpers/report-purchase'
 
 const PASSWORD = 'correct horse battery'
 

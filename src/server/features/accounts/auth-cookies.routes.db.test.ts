@@ -1,4 +1,4 @@
-import { SUCCESS_CARD } from '../../../../tests/helpers/report-purchase'
+import { SUCCESS_CARD } from '#tests/helpers/report-purchase'
 import type { LightMyRequestResponse } from 'fastify'
 import { expect, test } from 'vitest'
 import {
@@ -8,11 +8,11 @@ import {
   ESTIMATE_PAID_DAYS,
   SESSION_DAYS,
   SITE_COOKIES,
-} from '../../../shared/cookies'
-import { APP_ORIGIN, cookieOf, lastLinkTo } from '../../../../tests/helpers/accounts'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
-import { cleanupAfterEach } from '../../../../tests/helpers/lifecycle'
-import { describeOnEachDatabase } from '../../../../tests/helpers/test-database'
+} from '#shared/cookies'
+import { APP_ORIGIN, cookieOf, lastLinkTo } from '#tests/helpers/accounts'
+import { createTestApp, type TestApp } from '#tests/helpers/create-test-app'
+import { cleanupAfterEach } from '#tests/helpers/lifecycle'
+import { describeOnEachDatabase } from '#tests/helpers/test-database'
 
 const onCleanup = cleanupAfterEach()
 const PASSWORD = 'correct horse battery'

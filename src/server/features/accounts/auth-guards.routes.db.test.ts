@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
-import { APP_ORIGIN, lastLinkTo, postAsPage, signUpVerified } from '../../../../tests/helpers/accounts'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
-import { errorPaths } from '../../../../tests/helpers/inject'
-import { cleanupAfterEach } from '../../../../tests/helpers/lifecycle'
-import { describeOnEachDatabase } from '../../../../tests/helpers/test-database'
+import { APP_ORIGIN, lastLinkTo, postAsPage, signUpVerified } from '#tests/helpers/accounts'
+import { createTestApp, type TestApp } from '#tests/helpers/create-test-app'
+import { errorPaths } from '#tests/helpers/inject'
+import { cleanupAfterEach } from '#tests/helpers/lifecycle'
+import { describeOnEachDatabase } from '#tests/helpers/test-database'
 
 const PASSWORD = 'correct horse battery'
 const onCleanup = cleanupAfterEach()

@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
-import type { FieldError } from '../../../shared/problem'
-import { checkPasswordStrength, weakPasswordMessage, type PasswordOwner } from '../../../shared/password-strength'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UpdateNameSchema } from '../../../shared/schemas/accounts'
+import type { FieldError } from '#shared/problem'
+import { checkPasswordStrength, weakPasswordMessage, type PasswordOwner } from '#shared/password-strength'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UpdateNameSchema } from '#shared/schemas/accounts'
 
 type Body = Record<string, unknown>
 type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]

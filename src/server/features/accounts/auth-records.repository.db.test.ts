@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { sessions, users, verifications } from '../../db/schema/index'
-import { setupTestDatabase } from '../../../../tests/helpers/lifecycle'
+import { sessions, users, verifications } from '#server/db/schema/index'
+import { setupTestDatabase } from '#tests/helpers/lifecycle'
 import { createAuthRecordsRepository } from './auth-records.repository'
 
 describe('auth records retention', () => {

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { sessions, verifications } from '../../db/schema/index'
+import type { Db } from '#server/db/client'
+import { sessions, verifications } from '#server/db/schema/index'
 
 /** better-auth's short-lived rows: sessions and one-time verification values, kept only until they expire. */
 export function createAuthRecordsRepository(db: Db) {

@@ -1,12 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { COOKIE_PREFIX } from '../../../shared/cookies'
-import { errorCodeForStatus, type FieldError } from '../../../shared/problem'
-import { badRequest } from '../../errors'
-import { clientOf } from '../../limits/rate-limits'
-import { sendProblem } from '../../plugins/error-handler'
-import { redactText } from '../../logger'
+import { COOKIE_PREFIX } from '#shared/cookies'
+import { errorCodeForStatus, type FieldError } from '#shared/problem'
+import { badRequest } from '#server/errors'
+import { clientOf } from '#server/limits/rate-limits'
+import { sendProblem } from '#server/plugins/error-handler'
+import { redactText } from '#server/logger'
 import { CLIENT_IP_HEADER, createAuthHandler, type Auth } from './auth'
 
 /**

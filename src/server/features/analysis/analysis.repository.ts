@@ -1,7 +1,7 @@
-import { AI_ANALYSIS_RETENTION_DAYS } from '../../../shared/retention'
-import type { Db } from '../../db/client'
-import { deleteOlderThan } from '../../db/rows'
-import { aiAnalyses } from '../../db/schema/index'
+import { AI_ANALYSIS_RETENTION_DAYS } from '#shared/retention'
+import type { Db } from '#server/db/client'
+import { deleteOlderThan } from '#server/db/rows'
+import { aiAnalyses } from '#server/db/schema/index'
 
 export type NewAiAnalysis = typeof aiAnalyses.$inferInsert
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildQuestion } from '../../../../tests/factories/question'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
-import { startFakeLlmServer, type FakeLlmServer } from '../../../../tests/helpers/fake-llm-server'
+import { buildQuestion } from '#tests/factories/question'
+import { setupTestApp } from '#tests/helpers/lifecycle'
+import { createTestApp, type TestApp } from '#tests/helpers/create-test-app'
+import { startFakeLlmServer, type FakeLlmServer } from '#tests/helpers/fake-llm-server'
 
 const analyse = {
   description: 'Victorian terrace. Needs a full rewire and a new boiler; some rising damp.',

@@ -7,7 +7,7 @@ import {
   DecideResponseSchema,
   FollowupRequestSchema,
   FollowupResponseSchema,
-} from '../../../shared/smart-questions/schemas'
+} from '#shared/smart-questions/schemas'
 import type { AnalysisService } from './analysis.service'
 
 /** The assessment step's three calls (docs/product/flows.md, docs/product/calls.md). Bad input is a 400 problem naming each field. */

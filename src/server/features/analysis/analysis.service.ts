@@ -1,10 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { analyzeDescription } from '../../../shared/smart-questions/analyze-description'
-import {
-  decideQuestions,
-  decisionContext,
-  generateFollowupQuestions,
-} from '../../../shared/smart-questions/followup-questions'
+import { analyzeDescription } from '#shared/smart-questions/analyze-description'
+import { decideQuestions, decisionContext, generateFollowupQuestions } from '#shared/smart-questions/followup-questions'
 import {
   MAX_ROUNDS,
   type AnalysisResponse,
@@ -13,7 +9,7 @@ import {
   type DecideResponse,
   type FollowupRequest,
   type FollowupResponse,
-} from '../../../shared/smart-questions/schemas'
+} from '#shared/smart-questions/schemas'
 import type { AnalysisRepository, NewAiAnalysis } from './analysis.repository'
 import type { LlmClient } from './llm-client'
 

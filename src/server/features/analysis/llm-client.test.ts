@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { analyzeDescription } from '../../../shared/smart-questions/analyze-description'
-import { buildQuestion } from '../../../../tests/factories/question'
-import { startFakeLlmServer, type FakeLlmServer } from '../../../../tests/helpers/fake-llm-server'
+import { analyzeDescription } from '#shared/smart-questions/analyze-description'
+import { buildQuestion } from '#tests/factories/question'
+import { startFakeLlmServer, type FakeLlmServer } from '#tests/helpers/fake-llm-server'
 import { createLlmClient, createLlmClientFromEnv } from './llm-client'
 
 const goodAnalysis = {

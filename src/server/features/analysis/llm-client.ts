@@ -7,9 +7,9 @@ import {
   type ChatMessage,
   type LlmAnalysisInput,
   type LlmDecideInput,
-} from '../../../shared/smart-questions/llm-questions'
-import type { Analysis, AssessmentQuestion } from '../../../shared/smart-questions/schemas'
-import type { Env } from '../../env'
+} from '#shared/smart-questions/llm-questions'
+import type { Analysis, AssessmentQuestion } from '#shared/smart-questions/schemas'
+import type { Env } from '#server/env'
 
 export const LLM_TIMEOUT_MS = 8000
 const DEFAULT_MODEL = 'gpt-4o-mini'

@@ -6,9 +6,9 @@ import {
   ApiUsageSchema,
   CreateApiKeyRequestSchema,
   CreatedApiKeySchema,
-} from '../../../shared/schemas/business-api'
-import { text } from '../../../shared/schemas/text'
-import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
+} from '#shared/schemas/business-api'
+import { text } from '#shared/schemas/text'
+import { PRIVATE_NO_STORE, type ViewerOf } from '#server/http/private-routes'
 import type { BusinessApiService, Viewer } from './business-api.service'
 
 /** Key management for the signed-in Business owner (docs/product/decisions.md: POST/GET /api/api-keys, DELETE /api/api-keys/{id}). */

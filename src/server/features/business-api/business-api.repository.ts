@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { apiKeys, apiUsageDays, apiUsageMonths, organizations } from '../../db/schema/index'
+import type { Db } from '#server/db/client'
+import { apiKeys, apiUsageDays, apiUsageMonths, organizations } from '#server/db/schema/index'
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect
 export type OrganizationRow = typeof organizations.$inferSelect

@@ -1,9 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '../../../shared/schemas/estimates'
-import { QuoteCheckRequestSchema } from '../../../shared/quotes/check/requests'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
-import { AppraisalRequestSchema } from '../../../shared/schemas/appraisals'
+import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '#shared/schemas/estimates'
+import { QuoteCheckRequestSchema } from '#shared/quotes/check/requests'
+import { createTestApp, type TestApp } from '#tests/helpers/create-test-app'
+import { AppraisalRequestSchema } from '#shared/schemas/appraisals'
 import { EXAMPLE_APPRAISAL, EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, EXAMPLE_QUOTE_CHECK } from './v1-docs'
 
 type Operation = { summary?: string; description?: string; security?: unknown[]; responses?: Record<string, unknown> }

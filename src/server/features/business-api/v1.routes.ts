@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { RateTable } from '../../../shared/cost-engine/rate-table'
-import { projectTypeOption } from '../../../shared/cost-engine/typical-range'
-import { PROJECT_TYPES } from '../../../shared/cost-engine/types'
-import type { AppraisalResult } from '../../../shared/appraisal/result'
-import type { AppraisalInput } from '../../../shared/appraisal/schema'
-import { AppraisalAnswerSchema, AppraisalRequestSchema } from '../../../shared/schemas/appraisals'
-import { appraise } from '../../../shared/appraisal/appraise'
-import { ProjectTypeListSchema, RegionListSchema } from '../../../shared/schemas/business-api'
+import type { RateTable } from '#shared/cost-engine/rate-table'
+import { projectTypeOption } from '#shared/cost-engine/typical-range'
+import { PROJECT_TYPES } from '#shared/cost-engine/types'
+import type { AppraisalResult } from '#shared/appraisal/result'
+import type { AppraisalInput } from '#shared/appraisal/schema'
+import { AppraisalAnswerSchema, AppraisalRequestSchema } from '#shared/schemas/appraisals'
+import { appraise } from '#shared/appraisal/appraise'
+import { ProjectTypeListSchema, RegionListSchema } from '#shared/schemas/business-api'
 import {
   EstimateEnvelopeSchema,
   EstimateRequestSchema,
@@ -16,23 +16,18 @@ import {
   type EstimateRequest,
   type EstimateResponse,
   type ProfessionalEstimateRequest,
-} from '../../../shared/schemas/estimates'
-import {
-  ProjectDetailSchema,
-  ProjectListSchema,
-  type Project,
-  type ProjectDetail,
-} from '../../../shared/schemas/projects'
-import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
-import { text } from '../../../shared/schemas/text'
+} from '#shared/schemas/estimates'
+import { ProjectDetailSchema, ProjectListSchema, type Project, type ProjectDetail } from '#shared/schemas/projects'
+import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '#shared/schemas/subscriptions'
+import { text } from '#shared/schemas/text'
 import {
   QuoteCheckRequestSchema,
   QuoteCheckResponseSchema,
   type QuoteCheckRequest,
   type QuoteCheckResponse,
-} from '../../../shared/quotes/check/requests'
-import { PRIVATE_NO_STORE } from '../../http/private-routes'
-import { clientOf } from '../../limits/rate-limits'
+} from '#shared/quotes/check/requests'
+import { PRIVATE_NO_STORE } from '#server/http/private-routes'
+import { clientOf } from '#server/limits/rate-limits'
 import type { ApiCaller, BusinessApiService, Viewer } from './business-api.service'
 import { EXAMPLE_APPRAISAL, EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, EXAMPLE_QUOTE_CHECK, docsFor } from './v1-docs'
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { buildContractorRow } from '../../../../tests/factories/contractor'
-import { setupTestDatabase } from '../../../../tests/helpers/lifecycle'
-import { addDays, UNVERIFIED_CONTRACTOR_RETENTION_DAYS } from '../../../shared/retention'
+import { buildContractorRow } from '#tests/factories/contractor'
+import { setupTestDatabase } from '#tests/helpers/lifecycle'
+import { addDays, UNVERIFIED_CONTRACTOR_RETENTION_DAYS } from '#shared/retention'
 import { createContractorsRepository } from './contractors.repository'
 
 describe('contractors repository retention', () => {

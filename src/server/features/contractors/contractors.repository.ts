@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { deleteRows, findRow, insertRow, olderThan } from '../../db/rows'
-import { contractors } from '../../db/schema/index'
-import { UNVERIFIED_CONTRACTOR_RETENTION_DAYS } from '../../../shared/retention'
+import type { Db } from '#server/db/client'
+import { deleteRows, findRow, insertRow, olderThan } from '#server/db/rows'
+import { contractors } from '#server/db/schema/index'
+import { UNVERIFIED_CONTRACTOR_RETENTION_DAYS } from '#shared/retention'
 
 export type ContractorRow = typeof contractors.$inferSelect
 export type NewContractorRow = typeof contractors.$inferInsert

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { buildContractorListingInput, buildContractorRow } from '../../../../tests/factories/contractor'
-import { cleanupAfterEach } from '../../../../tests/helpers/lifecycle'
-import { createTestApp } from '../../../../tests/helpers/create-test-app'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle'
-import { CONTRACTORS_PAGE_SIZE } from '../../../shared/schemas/contractors'
+import { buildContractorListingInput, buildContractorRow } from '#tests/factories/contractor'
+import { cleanupAfterEach } from '#tests/helpers/lifecycle'
+import { createTestApp } from '#tests/helpers/create-test-app'
+import { setupTestApp } from '#tests/helpers/lifecycle'
+import { CONTRACTORS_PAGE_SIZE } from '#shared/schemas/contractors'
 import { createContractorsRepository } from './contractors.repository'
-import { errorPaths } from '../../../../tests/helpers/inject'
+import { errorPaths } from '#tests/helpers/inject'
 
 const countListings = async (t: { database: { sql: { executeSql: (q: string) => Promise<{ rows: unknown[] }> } } }) =>
   (await t.database.sql.executeSql('select count(*)::int as n from contractors')).rows[0]

@@ -5,8 +5,8 @@ import {
   ContractorListingInputSchema,
   ContractorListQuerySchema,
   ContractorListSchema,
-} from '../../../shared/schemas/contractors'
-import { clientOf } from '../../limits/rate-limits'
+} from '#shared/schemas/contractors'
+import { clientOf } from '#server/limits/rate-limits'
 import { LISTING_RECEIVED_MESSAGE, type ContractorsService } from './contractors.service'
 
 export function registerContractorsRoutes(app: FastifyInstance, contractors: ContractorsService) {

@@ -1,15 +1,15 @@
-import { specialtyLabel } from '../../../shared/contractor-specialties'
-import { regionLabel } from '../../../shared/project-types'
-import { UNVERIFIED_CONTRACTOR_RETENTION_DAYS } from '../../../shared/retention'
+import { specialtyLabel } from '#shared/contractor-specialties'
+import { regionLabel } from '#shared/project-types'
+import { UNVERIFIED_CONTRACTOR_RETENTION_DAYS } from '#shared/retention'
 import {
   CONTRACTORS_PAGE_SIZE,
   type ContractorList,
   type ContractorListQuery,
   type ContractorListing,
   type PublicContractor,
-} from '../../../shared/schemas/contractors'
-import type { MailCaps } from '../../limits/mail-caps'
-import type { Mailer } from '../../mail/mailer'
+} from '#shared/schemas/contractors'
+import type { MailCaps } from '#server/limits/mail-caps'
+import type { Mailer } from '#server/mail/mailer'
 import type { ContractorProfile, ContractorRow, ContractorsRepository } from './contractors.repository'
 
 export const LISTING_RECEIVED_MESSAGE =

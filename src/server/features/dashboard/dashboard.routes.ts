@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { DashboardSchema } from '../../../shared/schemas/dashboard'
-import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
+import { DashboardSchema } from '#shared/schemas/dashboard'
+import { PRIVATE_NO_STORE, type ViewerOf } from '#server/http/private-routes'
 import type { DashboardService, DashboardViewer } from './dashboard.service'
 
 /** GET /api/dashboard (docs/product/contracts.md contract): the spec's "Dashboard demo" shape plus `isDemo`. */

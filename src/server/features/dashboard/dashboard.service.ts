@@ -1,6 +1,6 @@
-import { getPlan, type BillingPeriod, type PlanTier } from '../../../shared/plans'
-import type { Dashboard } from '../../../shared/schemas/dashboard'
-import type { EstimateSummary, Project } from '../../../shared/schemas/projects'
+import { getPlan, type BillingPeriod, type PlanTier } from '#shared/plans'
+import type { Dashboard } from '#shared/schemas/dashboard'
+import type { EstimateSummary, Project } from '#shared/schemas/projects'
 import { demoDashboard } from './demo-dashboard'
 import { buildPortfolio, type AppraisedEstimate } from './portfolio'
 

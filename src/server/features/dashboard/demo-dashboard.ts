@@ -1,9 +1,9 @@
-import { getPlan } from '../../../shared/plans'
-import { projectTypeLabel } from '../../../shared/project-types'
-import { addDays } from '../../../shared/retention'
-import { appraise } from '../../../shared/appraisal/appraise'
-import type { AppraisalContext, AppraisalInput } from '../../../shared/appraisal/schema'
-import type { Dashboard } from '../../../shared/schemas/dashboard'
+import { getPlan } from '#shared/plans'
+import { projectTypeLabel } from '#shared/project-types'
+import { addDays } from '#shared/retention'
+import { appraise } from '#shared/appraisal/appraise'
+import type { AppraisalContext, AppraisalInput } from '#shared/appraisal/schema'
+import type { Dashboard } from '#shared/schemas/dashboard'
 import { buildPortfolio } from './portfolio'
 
 /** Demo ids: valid uuids that no real row has (the page never links them). */

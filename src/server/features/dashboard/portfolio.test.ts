@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { appraise } from '../../../shared/appraisal/appraise'
-import type { AppraisalContext, AppraisalInput } from '../../../shared/appraisal/schema'
+import { appraise } from '#shared/appraisal/appraise'
+import type { AppraisalContext, AppraisalInput } from '#shared/appraisal/schema'
 import { buildPortfolio, type AppraisedEstimate } from './portfolio'
 
 const context: AppraisalContext = {

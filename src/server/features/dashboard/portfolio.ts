@@ -1,6 +1,6 @@
-import { percentOf } from '../../../shared/appraisal/appraise'
-import type { AppraisalResult } from '../../../shared/appraisal/result'
-import type { Portfolio, PortfolioRow } from '../../../shared/schemas/dashboard'
+import { percentOf } from '#shared/appraisal/appraise'
+import type { AppraisalResult } from '#shared/appraisal/result'
+import type { Portfolio, PortfolioRow } from '#shared/schemas/dashboard'
 
 /** A saved estimate's appraisal as the dashboard reads it (the estimates feature computes it with the shared module). */
 export interface AppraisedEstimate {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NO_PROOF, type EstimateProof } from '../../http/estimate-proof'
+import { NO_PROOF, type EstimateProof } from '#server/http/estimate-proof'
 import { accessOf, NOT_BOUGHT, type EstimatePurchase, type Viewer } from './estimate-access'
 
 const BOUGHT: EstimatePurchase = {

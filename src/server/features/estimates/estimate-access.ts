@@ -1,4 +1,4 @@
-import type { EstimateProof } from '../../http/estimate-proof'
+import type { EstimateProof } from '#server/http/estimate-proof'
 import type { EstimateRow } from './estimates.repository'
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { appraise } from '../../../shared/appraisal/appraise'
-import { appraisalContextFromPlan } from '../../../shared/appraisal/context'
-import type { CostPlan } from '../../../shared/cost-engine/types'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle'
-import { errorPaths } from '../../../../tests/helpers/inject'
+import { appraise } from '#shared/appraisal/appraise'
+import { appraisalContextFromPlan } from '#shared/appraisal/context'
+import type { CostPlan } from '#shared/cost-engine/types'
+import { setupTestApp } from '#tests/helpers/lifecycle'
+import { errorPaths } from '#tests/helpers/inject'
 import { createEstimatesRepository } from './estimates.repository'
 
 /** Decision 029: the investor appraisal is saved with its estimate, and the estimate answers its figures. */

@@ -1,8 +1,8 @@
-import { appraise } from '../../../shared/appraisal/appraise'
-import { appraisalContextFromPlan } from '../../../shared/appraisal/context'
-import { AppraisalInputSchema, type AppraisalInput } from '../../../shared/appraisal/schema'
-import type { CostPlan } from '../../../shared/cost-engine/types'
-import type { SavedAppraisalResponse } from '../../../shared/schemas/appraisals'
+import { appraise } from '#shared/appraisal/appraise'
+import { appraisalContextFromPlan } from '#shared/appraisal/context'
+import { AppraisalInputSchema, type AppraisalInput } from '#shared/appraisal/schema'
+import type { CostPlan } from '#shared/cost-engine/types'
+import type { SavedAppraisalResponse } from '#shared/schemas/appraisals'
 
 /** What the `appraisal` column holds (migration 0011): what the buyer typed (defaults not written back), and when. */
 export interface StoredAppraisal {

@@ -1,14 +1,14 @@
-import type { CostInput } from '../../../shared/cost-engine/types'
+import type { CostInput } from '#shared/cost-engine/types'
 import {
   FIRST_FORM_QUALITY_TO_ENGINE,
   SQFT_PER_SQM,
   type EstimateRequest,
   type ProfessionalEstimateRequest,
-} from '../../../shared/schemas/estimates'
-import { toScope } from '../../../shared/scope'
-import { resolveScope } from '../../../shared/smart-questions/detect-scope'
-import { SCOPE_QUESTION_ID } from '../../../shared/smart-questions/question-catalogue'
-import { badRequest } from '../../errors'
+} from '#shared/schemas/estimates'
+import { toScope } from '#shared/scope'
+import { resolveScope } from '#shared/smart-questions/detect-scope'
+import { SCOPE_QUESTION_ID } from '#shared/smart-questions/question-catalogue'
+import { badRequest } from '#server/errors'
 
 /** What an estimate row keeps from its form beside the cost plan. */
 export interface StoredFacts {

@@ -1,6 +1,6 @@
-import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
-import type { RateTable } from '../../../shared/cost-engine/rate-table'
-import type { CostInput, CostPlan } from '../../../shared/cost-engine/types'
+import { estimateCost } from '#shared/cost-engine/estimate-cost'
+import type { RateTable } from '#shared/cost-engine/rate-table'
+import type { CostInput, CostPlan } from '#shared/cost-engine/types'
 import type { EstimateRow } from './estimates.repository'
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { ENGINE_SAMPLE_INPUTS } from '../../../../tests/fixtures/sample-cost-plan'
-import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
-import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
-import { EstimateResponseSchema } from '../../../shared/schemas/estimates'
+import { ENGINE_SAMPLE_INPUTS } from '#tests/fixtures/sample-cost-plan'
+import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
+import { estimateCost } from '#shared/cost-engine/estimate-cost'
+import { EstimateResponseSchema } from '#shared/schemas/estimates'
 import { toEstimateResponse, type EstimateResponseSource } from './estimate-response'
 
 describe('toEstimateResponse (issue 10)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle'
-import { errorPaths } from '../../../../tests/helpers/inject'
+import { setupTestApp } from '#tests/helpers/lifecycle'
+import { errorPaths } from '#tests/helpers/inject'
 
 /** Issue 25: the facts an estimate was priced on can be corrected after it is made, and the price follows. */
 const house = {

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
-import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
-import type { CostPlan } from '../../../shared/cost-engine/types'
-import type { Db } from '../../db/client'
-import { createGroupCommit } from '../../db/group-commit'
-import { deleteRows, insertRow, insertRowsDirect } from '../../db/rows'
-import { estimates, users } from '../../db/schema/index'
+import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
+import type { CostPlan } from '#shared/cost-engine/types'
+import type { Db } from '#server/db/client'
+import { createGroupCommit } from '#server/db/group-commit'
+import { deleteRows, insertRow, insertRowsDirect } from '#server/db/rows'
+import { estimates, users } from '#server/db/schema/index'
 import { planFrom } from './estimate-plans'
 
 export type EstimateRow = typeof estimates.$inferSelect

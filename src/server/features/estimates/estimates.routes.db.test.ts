@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { buildProfessionalEstimateRequest } from '../../../../tests/factories/estimate'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle'
-import { createTestApp } from '../../../../tests/helpers/create-test-app'
-import { FIRST_FORM_PROJECT_TYPES, type CostPlan } from '../../../shared/cost-engine/types'
+import { buildProfessionalEstimateRequest } from '#tests/factories/estimate'
+import { setupTestApp } from '#tests/helpers/lifecycle'
+import { createTestApp } from '#tests/helpers/create-test-app'
+import { FIRST_FORM_PROJECT_TYPES, type CostPlan } from '#shared/cost-engine/types'
 import { createEstimatesRepository } from './estimates.repository'
-import { errorPaths } from '../../../../tests/helpers/inject'
+import { errorPaths } from '#tests/helpers/inject'
 
 const kitchen = {
   projectType: 'kitchen_renovation',
@@ -205,8 +205,8 @@ describe('estimates API', () => {
 
 describe('emailing an estimate link', () => {
   test('sends the estimate page link through a real SMTP server, and caps repeats', async () => {
-    const { startSmtpInbox } = await import('../../../../tests/helpers/smtp-inbox')
-    const { createMailer } = await import('../../mail/mailer')
+    const { startSmtpInbox } = await import('#tests/helpers/smtp-inbox')
+    const { createMailer } = await import('#server/mail/mailer')
     const inbox = await startSmtpInbox()
     const mailer = createMailer(
       { SMTP_URL: inbox.url, DATA_DIR: '/tmp', MAIL_FROM: 'from@example.com' },

@@ -7,12 +7,12 @@ import {
   ProfessionalEstimateRequestSchema,
   ReviseEstimateRequestSchema,
   type EstimateResponse,
-} from '../../../shared/schemas/estimates'
-import { SaveAppraisalRequestSchema } from '../../../shared/schemas/appraisals'
-import { MoveEstimateRequestSchema } from '../../../shared/schemas/projects'
-import { text } from '../../../shared/schemas/text'
-import type { EstimateProofs } from '../../http/estimate-proof'
-import { clientOf } from '../../limits/rate-limits'
+} from '#shared/schemas/estimates'
+import { SaveAppraisalRequestSchema } from '#shared/schemas/appraisals'
+import { MoveEstimateRequestSchema } from '#shared/schemas/projects'
+import { text } from '#shared/schemas/text'
+import type { EstimateProofs } from '#server/http/estimate-proof'
+import { clientOf } from '#server/limits/rate-limits'
 import type { Viewer } from './estimate-access'
 import type { EstimatesService } from './estimates.service'
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
-import type { RateTable } from '../../../shared/cost-engine/rate-table'
-import { projectTypeOption } from '../../../shared/cost-engine/typical-range'
-import { PROFESSIONAL_PROJECT_TYPES } from '../../../shared/cost-engine/types'
-import { FIRST_FORM_GROUPS } from '../../../shared/project-types'
+import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
+import type { RateTable } from '#shared/cost-engine/rate-table'
+import { projectTypeOption } from '#shared/cost-engine/typical-range'
+import { PROFESSIONAL_PROJECT_TYPES } from '#shared/cost-engine/types'
+import { FIRST_FORM_GROUPS } from '#shared/project-types'
 
 /**
  * GET /api/project-types: both forms' options with the cost range and timeframe the engine gives for a typical size,

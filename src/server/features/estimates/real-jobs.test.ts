@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
-import type { CostPlan } from '../../../shared/cost-engine/types'
-import { EstimateRequestSchema } from '../../../shared/schemas/estimates'
+import { estimateCost } from '#shared/cost-engine/estimate-cost'
+import type { CostPlan } from '#shared/cost-engine/types'
+import { EstimateRequestSchema } from '#shared/schemas/estimates'
 import { firstFormRequest } from './estimate-inputs'
 
 /**

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
+import { createTestApp, type TestApp } from '#tests/helpers/create-test-app'
 
 describe('GET /api/health', () => {
   let t: TestApp | undefined

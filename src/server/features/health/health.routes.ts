@@ -1,8 +1,8 @@
 import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../db/client'
-import { AppError } from '../../errors'
+import type { Database } from '#server/db/client'
+import { AppError } from '#server/errors'
 
 const PING_TIMEOUT_MS = 2_000
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
-import { isPlanTier, type BillingPeriod, type PlanTier } from '../../../shared/plans'
-import type { Db } from '../../db/client'
-import { subscriptions } from '../../db/schema/index'
+import { isPlanTier, type BillingPeriod, type PlanTier } from '#shared/plans'
+import type { Db } from '#server/db/client'
+import { subscriptions } from '#server/db/schema/index'
 
 /**
  * Subscription statuses that give the plan's allowances (Stripe's names). `past_due` keeps them while the card is

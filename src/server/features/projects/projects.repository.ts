@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { projects, users } from '../../db/schema/index'
+import type { Db } from '#server/db/client'
+import { projects, users } from '#server/db/schema/index'
 
 export type ProjectRow = typeof projects.$inferSelect
 export type ProjectWithCount = ProjectRow & { estimatesCount: number }

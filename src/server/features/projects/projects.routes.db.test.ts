@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { buildEstimateInput } from '../../../../tests/factories/estimate'
-import { APP_ORIGIN, postAsPage, signUpVerified } from '../../../../tests/helpers/accounts'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle'
-import { errorPaths } from '../../../../tests/helpers/inject'
+import { buildEstimateInput } from '#tests/factories/estimate'
+import { APP_ORIGIN, postAsPage, signUpVerified } from '#tests/helpers/accounts'
+import { setupTestApp } from '#tests/helpers/lifecycle'
+import { errorPaths } from '#tests/helpers/inject'
 
 describe('/api/projects', () => {
   const t = setupTestApp({}, {}, { each: true })

@@ -7,9 +7,9 @@ import {
   ProjectEnvelopeSchema,
   ProjectListSchema,
   UpdateProjectRequestSchema,
-} from '../../../shared/schemas/projects'
-import { text } from '../../../shared/schemas/text'
-import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
+} from '#shared/schemas/projects'
+import { text } from '#shared/schemas/text'
+import { PRIVATE_NO_STORE, type ViewerOf } from '#server/http/private-routes'
 import type { ProjectsService, Viewer } from './projects.service'
 
 const IdParamsSchema = z.object({ id: text().max(100) })

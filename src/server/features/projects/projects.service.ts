@@ -1,4 +1,4 @@
-import { getPlan, planLimitInfo, type PlanTier } from '../../../shared/plans'
+import { getPlan, planLimitInfo, type PlanTier } from '#shared/plans'
 import type {
   CreateProjectRequest,
   EstimateSummary,
@@ -6,9 +6,9 @@ import type {
   Project,
   ProjectDetail,
   UpdateProjectRequest,
-} from '../../../shared/schemas/projects'
-import { isUuid } from '../../../shared/uuid'
-import { notFound, planLimitReached, signInRequired } from '../../errors'
+} from '#shared/schemas/projects'
+import { isUuid } from '#shared/uuid'
+import { notFound, planLimitReached, signInRequired } from '#server/errors'
 import type { ProjectPatch, ProjectsRepository, ProjectWithCount } from './projects.repository'
 
 /** Who is asking: the signed-in account, or null. */

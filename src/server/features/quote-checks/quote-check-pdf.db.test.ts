@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, test } from 'vitest'
-import { buildEstimateInput } from '../../../../tests/factories/estimate'
-import { postAsPage, signUpVerified } from '../../../../tests/helpers/accounts'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle'
+import { buildEstimateInput } from '#tests/factories/estimate'
+import { postAsPage, signUpVerified } from '#tests/helpers/accounts'
+import { setupTestApp } from '#tests/helpers/lifecycle'
 
 const QUOTE_TEXT = [
   'Harrow Kitchens Ltd',

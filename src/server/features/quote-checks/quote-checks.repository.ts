@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { quoteChecks } from '../../db/schema/index'
+import type { Db } from '#server/db/client'
+import { quoteChecks } from '#server/db/schema/index'
 
 export type QuoteCheckRow = typeof quoteChecks.$inferSelect
 export type NewQuoteCheckRow = typeof quoteChecks.$inferInsert

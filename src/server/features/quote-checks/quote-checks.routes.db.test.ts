@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { buildEstimateInput } from '../../../../tests/factories/estimate'
-import { postAsPage, signUpVerified } from '../../../../tests/helpers/accounts'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle'
-import { quoteChecks, subscriptions, users } from '../../db/schema/index'
+import { buildEstimateInput } from '#tests/factories/estimate'
+import { postAsPage, signUpVerified } from '#tests/helpers/accounts'
+import { setupTestApp } from '#tests/helpers/lifecycle'
+import { quoteChecks, subscriptions, users } from '#server/db/schema/index'
 
 const QUOTE_TEXT = [
   'Harrow Bathrooms Ltd',

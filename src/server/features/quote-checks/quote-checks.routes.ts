@@ -5,10 +5,10 @@ import {
   QuoteCheckRequestSchema,
   QuoteCheckResponseSchema,
   SavedQuoteCheckListSchema,
-} from '../../../shared/quotes/check/requests'
-import { text } from '../../../shared/schemas/text'
-import { PDF_CONTENT_SECURITY_POLICY } from '../../http/pdf-policy'
-import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
+} from '#shared/quotes/check/requests'
+import { text } from '#shared/schemas/text'
+import { PDF_CONTENT_SECURITY_POLICY } from '#server/http/pdf-policy'
+import { PRIVATE_NO_STORE, type ViewerOf } from '#server/http/private-routes'
 import type { QuoteChecksService, Viewer } from './quote-checks.service'
 
 /** The body holds a corrected quote of up to 300 lines, or 100,000 characters of pasted text. */

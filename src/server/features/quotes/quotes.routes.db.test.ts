@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { deflateSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { setupTestApp } from '../../../../tests/helpers/lifecycle'
-import { QuoteReadResponseSchema, type ReadQuote } from '../../../shared/quotes/quote'
+import { setupTestApp } from '#tests/helpers/lifecycle'
+import { QuoteReadResponseSchema, type ReadQuote } from '#shared/quotes/quote'
 import { createPdfReader } from './read-pdf'
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../tests/fixtures/quotes')

@@ -6,8 +6,8 @@ import {
   QuoteReadResponseSchema,
   QUOTE_UPLOAD_MAX_BYTES,
   QUOTE_UPLOAD_TYPES,
-} from '../../../shared/quotes/quote'
-import { AppError } from '../../errors'
+} from '#shared/quotes/quote'
+import { AppError } from '#server/errors'
 import type { QuotesService } from './quotes.service'
 
 /**

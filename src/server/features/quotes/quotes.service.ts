@@ -1,12 +1,12 @@
-import { parseQuoteText } from '../../../shared/quotes/parse-quote'
+import { parseQuoteText } from '#shared/quotes/parse-quote'
 import {
   emptyQuote,
   QUOTE_LIMITS,
   type QuoteReadJsonRequest,
   type QuoteReadResponse,
   type ReadQuote,
-} from '../../../shared/quotes/quote'
-import { AppError } from '../../errors'
+} from '#shared/quotes/quote'
+import { AppError } from '#server/errors'
 import { OcrError, type OcrClient } from './ocr-client'
 import { PdfReadError } from './read-pdf'
 

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads'
-import { QUOTE_PDF_MAX_PAGES } from '../../../shared/quotes/quote'
-import { startWorker } from '../../start-worker'
+import { QUOTE_PDF_MAX_PAGES } from '#shared/quotes/quote'
+import { startWorker } from '#server/start-worker'
 import type { PdfReply, PdfRequest } from './pdf-worker'
 
 /**

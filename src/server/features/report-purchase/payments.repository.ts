@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm'
-import { PAYMENT_RECORD_RETENTION_DAYS, UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS } from '../../../shared/retention'
-import { isUniqueViolation, type Db } from '../../db/client'
-import { deleteOlderThan, findRow, insertRow, olderThan, updateRows } from '../../db/rows'
-import { payments, pdfReports } from '../../db/schema/index'
+import { PAYMENT_RECORD_RETENTION_DAYS, UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS } from '#shared/retention'
+import { isUniqueViolation, type Db } from '#server/db/client'
+import { deleteOlderThan, findRow, insertRow, olderThan, updateRows } from '#server/db/rows'
+import { payments, pdfReports } from '#server/db/schema/index'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type NewPaymentRow = typeof payments.$inferInsert

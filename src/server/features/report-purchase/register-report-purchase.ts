@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
-import type { Db } from '../../db/client'
-import type { Env } from '../../env'
-import { type ViewerOf } from '../../http/private-routes'
+import type { Db } from '#server/db/client'
+import type { Env } from '#server/env'
+import { type ViewerOf } from '#server/http/private-routes'
 import { registerReportPurchaseRoutes, type BuyerProof } from './report-purchase.routes'
 import {
   createReportPurchaseService,

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors'
+import { AppError } from '#server/errors'
 
 export const ALREADY_BOUGHT_MESSAGE =
   'The professional report for this estimate has already been bought. Open it from the estimate page or the link we emailed you.'

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { payments } from '../../db/schema/index'
+import { payments } from '#server/db/schema/index'
 import { ALREADY_BOUGHT_MESSAGE } from './report-purchase-errors'
-import { confirm, requestIntent, startReportPurchaseApp } from '../../../../tests/helpers/report-purchase-routes'
-import { createBrowser } from '../../../../tests/helpers/browser'
-import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
-import { BUYER_EMAIL, buyReport, createIntent, insertPricedEstimate } from '../../../../tests/helpers/report-purchase'
+import { confirm, requestIntent, startReportPurchaseApp } from '#tests/helpers/report-purchase-routes'
+import { createBrowser } from '#tests/helpers/browser'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '#tests/helpers/lifecycle'
+import { BUYER_EMAIL, buyReport, createIntent, insertPricedEstimate } from '#tests/helpers/report-purchase'
 
 prepareDatabaseTemplate()
 const onCleanup = cleanupAfterEach()

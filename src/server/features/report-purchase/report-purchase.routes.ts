@@ -8,8 +8,8 @@ import {
   VerifyPaymentRequestSchema,
   VerifyPaymentResponseSchema,
   type VerifyPaymentRequest,
-} from '../../../shared/schemas/payments'
-import { type ViewerOf } from '../../http/private-routes'
+} from '#shared/schemas/payments'
+import { type ViewerOf } from '#server/http/private-routes'
 import type { ReportPurchaseService } from './report-purchase.service'
 
 /** Billing's port onto the estimate proofs (src/server/http/estimate-proof.ts): marks the browser that pays. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type Stripe from 'stripe'
-import { REPORT_CURRENCY, REPORT_PRICE_GBP, REPORT_PRICE_PENCE } from '../../../shared/pricing'
+import { REPORT_CURRENCY, REPORT_PRICE_GBP, REPORT_PRICE_PENCE } from '#shared/pricing'
 import {
   PAYMENT_INTENT_ID_PATTERN,
   type CreatePaymentIntentRequest,
@@ -8,9 +8,9 @@ import {
   type TestConfirmRequest,
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
-} from '../../../shared/schemas/payments'
-import { isUuid } from '../../../shared/uuid'
-import { AppError, badRequest } from '../../errors'
+} from '#shared/schemas/payments'
+import { isUuid } from '#shared/uuid'
+import { AppError, badRequest } from '#server/errors'
 import { alreadyBought, duplicateRefunded, paymentInProgress } from './report-purchase-errors'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
 import type { PaymentRow, PaymentsRepository } from './payments.repository'

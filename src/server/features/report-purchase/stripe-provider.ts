@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { isStripeMissing, stripeUnavailable, type StripeConfig } from '../../payments/stripe-client'
+import { isStripeMissing, stripeUnavailable, type StripeConfig } from '#server/payments/stripe-client'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
 
 export function toProviderIntent(pi: Stripe.PaymentIntent): ProviderPaymentIntent {

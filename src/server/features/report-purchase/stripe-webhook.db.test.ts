@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { payments, pdfReports } from '../../db/schema/index'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
-import { startFakeStripe, type FakeStripe } from '../../../../tests/helpers/fake-stripe'
-import { postRawJson } from '../../../../tests/helpers/inject'
-import {
-  BUYER_EMAIL,
-  createIntent,
-  insertPricedEstimate,
-  renderStubPdf,
-} from '../../../../tests/helpers/report-purchase'
-import { buildPaymentIntentEvent, signStripeEvent } from '../../../../tests/helpers/sign-stripe-event'
-import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
+import { payments, pdfReports } from '#server/db/schema/index'
+import { createTestApp, type TestApp } from '#tests/helpers/create-test-app'
+import { startFakeStripe, type FakeStripe } from '#tests/helpers/fake-stripe'
+import { postRawJson } from '#tests/helpers/inject'
+import { BUYER_EMAIL, createIntent, insertPricedEstimate, renderStubPdf } from '#tests/helpers/report-purchase'
+import { buildPaymentIntentEvent, signStripeEvent } from '#tests/helpers/sign-stripe-event'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '#tests/helpers/lifecycle'
 
 // The Stripe path with the real `stripe` SDK, talking to a local fake Stripe API (tests/helpers/fake-stripe.ts).
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
 import { z } from 'zod'
-import { AppError } from '../../errors'
+import { AppError } from '#server/errors'
 import type { ReportPurchaseService } from './report-purchase.service'
 
 /** A Stripe object id (`pi_…`, `cus_…`, `in_…`): only these are looked up at Stripe. */

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { estimates, payments, pdfReports } from '../../db/schema/index'
-import {
-  confirm,
-  requestIntent,
-  startReportPurchaseApp,
-  verify,
-} from '../../../../tests/helpers/report-purchase-routes'
-import { pdfText } from '../../../../tests/helpers/pdf-text'
-import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
+import { estimates, payments, pdfReports } from '#server/db/schema/index'
+import { confirm, requestIntent, startReportPurchaseApp, verify } from '#tests/helpers/report-purchase-routes'
+import { pdfText } from '#tests/helpers/pdf-text'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '#tests/helpers/lifecycle'
 import {
   BUYER_EMAIL,
   buyReport,
   createIntent,
   insertPricedEstimate,
   renderStubPdf,
-} from '../../../../tests/helpers/report-purchase'
+} from '#tests/helpers/report-purchase'
 
 prepareDatabaseTemplate()
 const onCleanup = cleanupAfterEach()

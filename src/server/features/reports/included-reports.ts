@@ -1,7 +1,7 @@
-import { getPlan, type PlanTier } from '../../../shared/plans'
-import { REPORT_CURRENCY } from '../../../shared/pricing'
-import { isUuid } from '../../../shared/uuid'
-import { AppError, signInRequired } from '../../errors'
+import { getPlan, type PlanTier } from '#shared/plans'
+import { REPORT_CURRENCY } from '#shared/pricing'
+import { isUuid } from '#shared/uuid'
+import { AppError, signInRequired } from '#server/errors'
 import type { ReportForPayment } from './report-ports'
 
 export const INCLUDED_REPORT_REFUSED =

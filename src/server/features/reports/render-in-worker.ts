@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os'
 import type { Worker } from 'node:worker_threads'
-import { startWorker } from '../../start-worker'
+import { startWorker } from '#server/start-worker'
 import type { ReportData } from './report-data/types'
-import type { QuoteCheckPdfData } from '../../paperwork/quote-check/quote-check-pdf-data'
+import type { QuoteCheckPdfData } from '#server/paperwork/quote-check/quote-check-pdf-data'
 import type { RenderJob, RenderReply, RenderRequest } from './render-worker'
 
 /**

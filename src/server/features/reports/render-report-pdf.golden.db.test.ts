@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { buildReportData } from './report-data/build-report-data'
 import type { ReportData } from './report-data/types'
-import { buildSampleReportInput } from '../../../../tests/fixtures/sample-cost-plan'
+import { buildSampleReportInput } from '#tests/fixtures/sample-cost-plan'
 import { renderReportPdf } from './render-report-pdf'
 
 /**

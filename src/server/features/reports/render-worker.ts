@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads'
 // The process has one pool of PDF workers (2 cores): the printed quote check (decision 030) renders in it too.
-import type { QuoteCheckPdfData } from '../../paperwork/quote-check/quote-check-pdf-data'
-import { renderQuoteCheckPdf } from '../../paperwork/quote-check/render-quote-check-pdf'
+import type { QuoteCheckPdfData } from '#server/paperwork/quote-check/quote-check-pdf-data'
+import { renderQuoteCheckPdf } from '#server/paperwork/quote-check/render-quote-check-pdf'
 import type { ReportData } from './report-data/types'
 import { renderReportPdf } from './render-report-pdf'
 import { warmUpReportData } from './warm-up-report'

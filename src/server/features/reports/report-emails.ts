@@ -1,6 +1,6 @@
-import { formatGbp } from '../../../shared/format'
-import { REPORT_LINK_TTL_HOURS } from '../../../shared/retention'
-import type { MailMessage } from '../../mail/mailer'
+import { formatGbp } from '#shared/format'
+import { REPORT_LINK_TTL_HOURS } from '#shared/retention'
+import type { MailMessage } from '#server/mail/mailer'
 import { receiptFilenameOf } from './report-receipt'
 import type { ReportSummary } from './reports.repository'
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors'
+import { AppError } from '#server/errors'
 
 /** The reports service's failures, worded for the buyer (their message becomes the problem's detail). */
 export const reportNotFound = () => new AppError('not_found', 'Report not found')

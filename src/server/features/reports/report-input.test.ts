@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
-import { estimateCost } from '../../../shared/cost-engine/estimate-cost'
+import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
+import { estimateCost } from '#shared/cost-engine/estimate-cost'
 import { buildReportData } from './report-data/build-report-data'
-import { ENGINE_SAMPLE_INPUTS } from '../../../../tests/fixtures/sample-cost-plan'
+import { ENGINE_SAMPLE_INPUTS } from '#tests/fixtures/sample-cost-plan'
 import { answersOf, buildReportInput, type EstimateForReport } from './report-input'
 
 describe('answersOf (the report’s list of smart answers)', () => {

@@ -1,4 +1,4 @@
-import type { JobDefinition, JobQueue } from '../../jobs/job-queue'
+import type { JobDefinition, JobQueue } from '#server/jobs/job-queue'
 import type { ReportsService } from './reports.service'
 
 export const RENDER_REPORT_JOB = 'render-report'

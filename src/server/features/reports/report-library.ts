@@ -1,5 +1,5 @@
-import { getPlan, type PlanTier } from '../../../shared/plans'
-import type { LibraryReport } from '../../../shared/schemas/projects'
+import { getPlan, type PlanTier } from '#shared/plans'
+import type { LibraryReport } from '#shared/schemas/projects'
 import type { EstimateSource } from './report-ports'
 import type { ReportLinks } from './report-links'
 import type { LibraryRow, ReportsRepository, ReportSummary } from './reports.repository'

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { REPORT_LINK_TTL_HOURS } from '../../../shared/retention'
+import { REPORT_LINK_TTL_HOURS } from '#shared/retention'
 import { isReportId } from './report-id'
 
 const TOKEN_VERSION = 'v1'

@@ -1,7 +1,7 @@
-import { REPORT_PRICE_PENCE } from '../../../shared/pricing'
-import type { Supplier } from '../../paperwork/supplier'
-import { splitGross, STANDARD_VAT_RATE } from '../../paperwork/vat'
-import type { VatDocument } from '../../paperwork/vat-document'
+import { REPORT_PRICE_PENCE } from '#shared/pricing'
+import type { Supplier } from '#server/paperwork/supplier'
+import { splitGross, STANDARD_VAT_RATE } from '#server/paperwork/vat'
+import type { VatDocument } from '#server/paperwork/vat-document'
 import type { PaidPayment } from './report-ports'
 import type { ReportSummary } from './reports.repository'
 

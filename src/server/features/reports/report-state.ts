@@ -1,7 +1,7 @@
 /** A paid report's state (finished, held by the consistency gate) and the waiting the reports service does. */
 import type { FastifyBaseLogger } from 'fastify'
-import { DEFAULT_RATES } from '../../../shared/cost-engine/default-rates'
-import type { Mailer } from '../../mail/mailer'
+import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
+import type { Mailer } from '#server/mail/mailer'
 import { checkReport, type GateFailure } from './report-data/gate'
 import type { BuildReportDataInput, ReportData } from './report-data/types'
 import { heldForBuyerEmail, heldForSupportEmail } from './report-emails'

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { deleteRows, findRow } from '../../db/rows'
-import { estimates, pdfReports, users } from '../../db/schema/index'
+import type { Db } from '#server/db/client'
+import { deleteRows, findRow } from '#server/db/rows'
+import { estimates, pdfReports, users } from '#server/db/schema/index'
 
 export type ReportRow = typeof pdfReports.$inferSelect
 export type NewReportRow = typeof pdfReports.$inferInsert

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
-import { pdfReports } from '../../db/schema/index'
-import { createMailer } from '../../mail/mailer'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
+import { pdfReports } from '#server/db/schema/index'
+import { createMailer } from '#server/mail/mailer'
+import { createTestApp, type TestApp } from '#tests/helpers/create-test-app'
 import {
   BUYER_EMAIL,
   buyReport,
@@ -10,9 +10,9 @@ import {
   insertPricedEstimate,
   renderStubPdf,
   SUCCESS_CARD,
-} from '../../../../tests/helpers/report-purchase'
-import { cleanupAfterEach, prepareDatabaseTemplate } from '../../../../tests/helpers/lifecycle'
-import { startSmtpInbox } from '../../../../tests/helpers/smtp-inbox'
+} from '#tests/helpers/report-purchase'
+import { cleanupAfterEach, prepareDatabaseTemplate } from '#tests/helpers/lifecycle'
+import { startSmtpInbox } from '#tests/helpers/smtp-inbox'
 import { mintReportAccessToken } from './report-links'
 import { createReportsRepository } from './reports.repository'
 import { PDF_CONTENT_SECURITY_POLICY } from './reports.routes'

@@ -1,18 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  ReportAccessResponseSchema,
-  ResendLinkRequestSchema,
-  ResendLinkResponseSchema,
-} from '../../../shared/schemas/payments'
-import { text } from '../../../shared/schemas/text'
-import { clientOf } from '../../limits/rate-limits'
-import { ReportLibrarySchema } from '../../../shared/schemas/projects'
-import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '../../../shared/schemas/subscriptions'
-import { signInRequired } from '../../errors'
-import { PDF_CONTENT_SECURITY_POLICY } from '../../http/pdf-policy'
-import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
+import { ReportAccessResponseSchema, ResendLinkRequestSchema, ResendLinkResponseSchema } from '#shared/schemas/payments'
+import { text } from '#shared/schemas/text'
+import { clientOf } from '#server/limits/rate-limits'
+import { ReportLibrarySchema } from '#shared/schemas/projects'
+import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '#shared/schemas/subscriptions'
+import { signInRequired } from '#server/errors'
+import { PDF_CONTENT_SECURITY_POLICY } from '#server/http/pdf-policy'
+import { PRIVATE_NO_STORE, type ViewerOf } from '#server/http/private-routes'
 import type { IncludedReports } from './included-reports'
 import type { ReportLibrary, ReportViewer } from './report-library'
 import type { ReportsService } from './reports.service'

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { CostInput, CostPlan } from '../../../shared/cost-engine/types'
-import { addDays, PAID_REPORT_RETENTION_DAYS } from '../../../shared/retention'
-import type { ReportAccessResponse } from '../../../shared/schemas/payments'
-import { AppError } from '../../errors'
-import type { Mailer } from '../../mail/mailer'
-import type { MailCaps } from '../../limits/mail-caps'
+import type { CostInput, CostPlan } from '#shared/cost-engine/types'
+import { addDays, PAID_REPORT_RETENTION_DAYS } from '#shared/retention'
+import type { ReportAccessResponse } from '#shared/schemas/payments'
+import { AppError } from '#server/errors'
+import type { Mailer } from '#server/mail/mailer'
+import type { MailCaps } from '#server/limits/mail-caps'
 import { buildReportData } from './report-data/build-report-data'
 import {
   createReportGate,

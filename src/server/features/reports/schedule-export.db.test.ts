@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATES, estimateCost } from '../../../shared/cost-engine/estimate-cost'
-import type { CostInput, CostPlan } from '../../../shared/cost-engine/types'
+import { DEFAULT_RATES, estimateCost } from '#shared/cost-engine/estimate-cost'
+import type { CostInput, CostPlan } from '#shared/cost-engine/types'
 import { csvCell, SCHEDULE_CSV_COLUMNS, scheduleCsv, scheduleWorkbook } from './schedule-export'
 
 const dir = mkdtempSync(join(tmpdir(), 'schedule-export-'))

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import type { CostPlan, LineItem } from '../../../shared/cost-engine/types'
+import type { CostPlan, LineItem } from '#shared/cost-engine/types'
 
 /**
  * The schedule of works for builders and lenders (issue 26, Deliver 6): a CSV of the priced lines and an .xlsx

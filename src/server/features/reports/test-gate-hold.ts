@@ -1,4 +1,4 @@
-import type { Env } from '../../env'
+import type { Env } from '#server/env'
 import type { GateFailure } from './report-data/gate'
 import type { BuildReportDataInput, ReportData } from './report-data/types'
 import { checkWithDefaultRates } from './report-state'

@@ -1,4 +1,4 @@
-import { getPlan, planPricePence, type BillingPeriod, type PlanTier } from '../../../shared/plans'
+import { getPlan, planPricePence, type BillingPeriod, type PlanTier } from '#shared/plans'
 
 const MONTHS: Record<BillingPeriod, number> = { monthly: 1, annual: 12 }
 

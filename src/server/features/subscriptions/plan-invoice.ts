@@ -1,8 +1,8 @@
-import type { Invoice, ProviderInvoice } from '../../../shared/schemas/subscriptions'
-import type { Supplier } from '../../paperwork/supplier'
-import { splitGross, STANDARD_VAT_RATE } from '../../paperwork/vat'
-import type { VatDocument } from '../../paperwork/vat-document'
-import { AppError } from '../../errors'
+import type { Invoice, ProviderInvoice } from '#shared/schemas/subscriptions'
+import type { Supplier } from '#server/paperwork/supplier'
+import { splitGross, STANDARD_VAT_RATE } from '#server/paperwork/vat'
+import type { VatDocument } from '#server/paperwork/vat-document'
+import { AppError } from '#server/errors'
 import type { SubscriptionAccount, SubscriptionProvider } from './subscription-provider'
 
 /** What an invoice charges, VAT included: what was paid once paid, otherwise what is due. */

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify'
 import Stripe from 'stripe'
-import { parseStripeLookupKey, stripeLookupKey } from '../../../shared/plans'
+import { parseStripeLookupKey, stripeLookupKey } from '#shared/plans'
 import {
   INVOICE_STATUSES,
   type Invoice,
   type ProviderInvoice,
   type SubscriptionChoice,
-} from '../../../shared/schemas/subscriptions'
-import { AppError } from '../../errors'
-import { isStripeMissing, stripeUnavailable } from '../../payments/stripe-client'
+} from '#shared/schemas/subscriptions'
+import { AppError } from '#server/errors'
+import { isStripeMissing, stripeUnavailable } from '#server/payments/stripe-client'
 import type { SubscriptionAccount, SubscriptionProvider } from './subscription-provider'
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository'
 

@@ -1,5 +1,5 @@
-import type { PaymentProviderKind } from '../../../shared/schemas/payments'
-import type { ProviderInvoice, SubscriptionChoice } from '../../../shared/schemas/subscriptions'
+import type { PaymentProviderKind } from '#shared/schemas/payments'
+import type { ProviderInvoice, SubscriptionChoice } from '#shared/schemas/subscriptions'
 import type { SubscriptionRow } from './subscriptions.repository'
 
 /** The signed-in account a subscription is for. */

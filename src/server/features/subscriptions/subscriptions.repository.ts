@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { deleteOlderThan, findRow, insertRow, olderThan, updateRows } from '../../db/rows'
-import { PAYMENT_RECORD_RETENTION_DAYS } from '../../../shared/retention'
-import { stripeEvents, subscriptionInvoices, subscriptions, users } from '../../db/schema/index'
+import type { Db } from '#server/db/client'
+import { deleteOlderThan, findRow, insertRow, olderThan, updateRows } from '#server/db/rows'
+import { PAYMENT_RECORD_RETENTION_DAYS } from '#shared/retention'
+import { stripeEvents, subscriptionInvoices, subscriptions, users } from '#server/db/schema/index'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { postAsPage, signUpVerified } from '../../../../tests/helpers/accounts'
-import { createTestApp, type TestApp } from '../../../../tests/helpers/create-test-app'
-import { errorPaths } from '../../../../tests/helpers/inject'
-import { renderStubPdf, SUCCESS_CARD } from '../../../../tests/helpers/report-purchase'
+import { postAsPage, signUpVerified } from '#tests/helpers/accounts'
+import { createTestApp, type TestApp } from '#tests/helpers/create-test-app'
+import { errorPaths } from '#tests/helpers/inject'
+import { renderStubPdf, SUCCESS_CARD } from '#tests/helpers/report-purchase'
 import {
   changeSubscription,
   createSubscription,
@@ -11,8 +11,8 @@ import {
   getSubscription,
   subscribe,
   testClock,
-} from '../../../../tests/helpers/subscriptions'
-import { buildEstimateInput } from '../../../../tests/factories/estimate'
+} from '#tests/helpers/subscriptions'
+import { buildEstimateInput } from '#tests/factories/estimate'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {

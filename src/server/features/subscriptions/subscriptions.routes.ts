@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { text } from '../../../shared/schemas/text'
-import { PDF_CONTENT_SECURITY_POLICY } from '../../http/pdf-policy'
+import { text } from '#shared/schemas/text'
+import { PDF_CONTENT_SECURITY_POLICY } from '#server/http/pdf-policy'
 import {
   BillingPortalResponseSchema,
   CreateSubscriptionResponseSchema,
@@ -11,8 +11,8 @@ import {
   SubscriptionChangeSchema,
   SubscriptionChoiceSchema,
   SubscriptionResponseSchema,
-} from '../../../shared/schemas/subscriptions'
-import { PRIVATE_NO_STORE, type ViewerOf } from '../../http/private-routes'
+} from '#shared/schemas/subscriptions'
+import { PRIVATE_NO_STORE, type ViewerOf } from '#server/http/private-routes'
 import type { SubscriptionsService, SubscriptionViewer } from './subscriptions.service'
 
 /** The subscriptions API (docs/product/contracts.md contract): every route needs a signed-in account (401 otherwise). */

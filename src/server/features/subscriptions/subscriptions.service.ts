@@ -1,5 +1,5 @@
 import { invoicePdf, withVat, type InvoicePdfDeps } from './plan-invoice'
-import { getPlan, type BillingPeriod, type PlanTier } from '../../../shared/plans'
+import { getPlan, type BillingPeriod, type PlanTier } from '#shared/plans'
 import type {
   CreateSubscriptionResponse,
   Invoice,
@@ -8,9 +8,9 @@ import type {
   SubscriptionChangePreview,
   SubscriptionChoice,
   SubscriptionStatus,
-} from '../../../shared/schemas/subscriptions'
-import type { Db } from '../../db/client'
-import { AppError, signInRequired } from '../../errors'
+} from '#shared/schemas/subscriptions'
+import type { Db } from '#server/db/client'
+import { AppError, signInRequired } from '#server/errors'
 import type { SubscriptionAccount, SubscriptionProvider } from './subscription-provider'
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository'
 

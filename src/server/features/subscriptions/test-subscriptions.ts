@@ -1,8 +1,8 @@
-import { getPlan, type BillingPeriod, type PlanTier } from '../../../shared/plans'
-import type { Invoice, ProviderInvoice, SubscriptionChoice } from '../../../shared/schemas/subscriptions'
-import { AppError, badRequest } from '../../errors'
-import { clientSecretMatches, idOfClientSecret, newClientSecret, randomToken } from '../../payments/client-secrets'
-import { checkTestCard, type TestCardInput } from '../../payments/test-cards'
+import { getPlan, type BillingPeriod, type PlanTier } from '#shared/plans'
+import type { Invoice, ProviderInvoice, SubscriptionChoice } from '#shared/schemas/subscriptions'
+import { AppError, badRequest } from '#server/errors'
+import { clientSecretMatches, idOfClientSecret, newClientSecret, randomToken } from '#server/payments/client-secrets'
+import { checkTestCard, type TestCardInput } from '#server/payments/test-cards'
 import { nextPeriod, periodBoundary, pricePence, prorate } from './billing-periods'
 import type { SubscriptionProvider } from './subscription-provider'
 import type {

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client'
-import { SUPPORT_RECORD_RETENTION_DAYS } from '../../../shared/retention'
-import { deleteOlderThan, insertRow } from '../../db/rows'
-import { supportMessages } from '../../db/schema/index'
+import type { Db } from '#server/db/client'
+import { SUPPORT_RECORD_RETENTION_DAYS } from '#shared/retention'
+import { deleteOlderThan, insertRow } from '#server/db/rows'
+import { supportMessages } from '#server/db/schema/index'
 
 export type NewSupportMessage = typeof supportMessages.$inferInsert
 

@@ -2,11 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { createTestApp } from '../../../../tests/helpers/create-test-app'
-import { cleanupAfterEach, setupTestApp } from '../../../../tests/helpers/lifecycle'
-import { errorPaths } from '../../../../tests/helpers/inject'
-import { startSmtpInbox } from '../../../../tests/helpers/smtp-inbox'
-import { createMailer } from '../../mail/mailer'
+import { createTestApp } from '#tests/helpers/create-test-app'
+import { cleanupAfterEach, setupTestApp } from '#tests/helpers/lifecycle'
+import { errorPaths } from '#tests/helpers/inject'
+import { startSmtpInbox } from '#tests/helpers/smtp-inbox'
+import { createMailer } from '#server/mail/mailer'
 
 const validContact = {
   firstName: 'Priya',

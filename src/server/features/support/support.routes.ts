@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ConcernInputSchema, ContactInputSchema } from '../../../shared/schemas/contact'
-import { clientOf } from '../../limits/rate-limits'
+import { ConcernInputSchema, ContactInputSchema } from '#shared/schemas/contact'
+import { clientOf } from '#server/limits/rate-limits'
 import type { SupportService } from './support.service'
 
 const CreatedSchema = z.object({ id: z.string(), message: z.string() })

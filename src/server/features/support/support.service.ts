@@ -1,7 +1,7 @@
-import type { ContactInput, ConcernInput } from '../../../shared/schemas/contact'
-import { CONTACT_SUBJECTS } from '../../../shared/schemas/contact'
-import type { Mailer } from '../../mail/mailer'
-import type { MailCaps } from '../../limits/mail-caps'
+import type { ContactInput, ConcernInput } from '#shared/schemas/contact'
+import { CONTACT_SUBJECTS } from '#shared/schemas/contact'
+import type { Mailer } from '#server/mail/mailer'
+import type { MailCaps } from '#server/limits/mail-caps'
 import type { SupportRepository } from './support.repository'
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Db } from '../../db/client'
+import type { Db } from '#server/db/client'
 import {
   estimates,
   organizationInvitations,
@@ -9,7 +9,7 @@ import {
   projects,
   usageRecords,
   users,
-} from '../../db/schema/index'
+} from '#server/db/schema/index'
 
 export type InvitationRow = typeof organizationInvitations.$inferSelect
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

@@ -6,10 +6,10 @@ import {
   HandOverRequestSchema,
   InviteMemberRequestSchema,
   TeamSchema,
-} from '../../../shared/schemas/business-api'
-import { text } from '../../../shared/schemas/text'
-import { PRIVATE_NO_STORE } from '../../http/private-routes'
-import { clientOf } from '../../limits/rate-limits'
+} from '#shared/schemas/business-api'
+import { text } from '#shared/schemas/text'
+import { PRIVATE_NO_STORE } from '#server/http/private-routes'
+import { clientOf } from '#server/limits/rate-limits'
 import type { TeamService, TeamViewer } from './teams.service'
 
 const IdParams = z.object({ id: text().max(100) })

@@ -3,7 +3,7 @@
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Document, Page, Text, View } from '@react-pdf/renderer'
 // The check prints in the report's look: its colours and page geometry (one PDF style for the product).
-import { C, s } from '../../features/reports/pdf/theme'
+import { C, s } from '#server/features/reports/pdf/theme'
 import type { QuoteCheckPdfData } from './quote-check-pdf-data'
 
 const SEVERITY = {

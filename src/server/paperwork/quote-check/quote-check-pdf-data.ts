@@ -1,12 +1,7 @@
-import { formatGbp } from '../../../shared/format'
-import {
-  LINE_STATUS_LABELS,
-  type PenceRange,
-  type QuoteCheck,
-  type Severity,
-} from '../../../shared/quotes/check/quote-check'
+import { formatGbp } from '#shared/format'
+import { LINE_STATUS_LABELS, type PenceRange, type QuoteCheck, type Severity } from '#shared/quotes/check/quote-check'
 // The report's font carries Latin-1 and punctuation only; its mapping keeps a quote's other characters printable.
-import { toPdfText as t } from '../../features/reports/report-data/format'
+import { toPdfText as t } from '#server/features/reports/report-data/format'
 
 /**
  * What the printed quote check shows (decision 030: "the check prints as a short PDF"), every figure already in words,

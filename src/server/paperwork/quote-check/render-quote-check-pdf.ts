@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react'
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer'
-import { registerReportFonts } from '../../features/reports/pdf/fonts'
+import { registerReportFonts } from '#server/features/reports/pdf/fonts'
 import { QuoteCheckDocument } from './quote-check-document'
 import type { QuoteCheckPdfData } from './quote-check-pdf-data'
 

@@ -1,4 +1,4 @@
-import { describedAnswers } from '../../smart-questions/analyze-description'
+import { describedAnswers } from '#shared/smart-questions/analyze-description'
 import { scanDescription, type KeywordHits } from '../description'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'

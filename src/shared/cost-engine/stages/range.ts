@@ -1,5 +1,5 @@
 import { rangeFamily, residualBand } from '../range'
-import { SCOPE_VALUES } from '../../scope'
+import { SCOPE_VALUES } from '#shared/scope'
 import type { Scope } from '../types'
 import type { Job } from './measure'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCostInput } from '../../../../tests/factories/cost-input'
+import { buildCostInput } from '#tests/factories/cost-input'
 import { DEFAULT_RATES as rates } from '../default-rates'
 import type { FeeId } from '../rate-table'
 import type { CostInput } from '../types'

@@ -1,4 +1,4 @@
-import { formatGbp } from '../../format'
+import { formatGbp } from '#shared/format'
 import type { QuoteLine, ReadQuote } from '../quote'
 import type { Finding, PenceRange, PriceStand } from './quote-check'
 import type { QuoteCheckReference, ReferenceItem } from './reference'

@@ -1,4 +1,4 @@
-import type { CostPlan } from '../../cost-engine/types'
+import type { CostPlan } from '#shared/cost-engine/types'
 import type { PenceRange } from './quote-check'
 
 /** One work item of the estimate, priced as a builder would quote it (on-costs spread in), with its range. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { FIRST_FORM_REGIONS, PROJECT_TYPES } from '../../cost-engine/types'
-import { text } from '../../schemas/text'
+import { FIRST_FORM_REGIONS, PROJECT_TYPES } from '#shared/cost-engine/types'
+import { text } from '#shared/schemas/text'
 import { QUOTE_LIMITS, QuoteLineSchema, ReadQuoteSchema } from '../quote'
 import { QuoteCheckSchema } from './quote-check'
 

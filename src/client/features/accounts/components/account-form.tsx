@@ -1,10 +1,10 @@
-import type { PasswordOwner } from '../../../../shared/password-strength'
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/accounts'
+import type { PasswordOwner } from '#shared/password-strength'
+import { PASSWORD_MIN_LENGTH } from '#shared/schemas/accounts'
 import type { ComponentProps, FormEvent, ReactNode, RefObject } from 'react'
-import { InputField } from '../../../components/form/fields'
-import { FormErrorSummary } from '../../../components/form/form-error-summary'
-import { FormAlert } from '../../../components/form-alert'
-import { cn } from '../../../lib/cn'
+import { InputField } from '#client/components/form/fields'
+import { FormErrorSummary } from '#client/components/form/form-error-summary'
+import { FormAlert } from '#client/components/form-alert'
+import { cn } from '#client/lib/cn'
 import { usePasswordStrength } from '../lib/use-password-strength'
 
 export interface AccountFormFrame {

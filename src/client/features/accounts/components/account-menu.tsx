@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { cn } from '../../../lib/cn'
+import { cn } from '#client/lib/cn'
 import { displayNameOf, type SessionUser } from '../session-api'
 import { useSignOut } from '../use-sign-out'
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
-import { PageHero } from '../../../components/page-hero'
-import { PageLoading } from '../../../components/page-loading'
-import { PageTitle } from '../../../components/page-title'
+import { PageHero } from '#client/components/page-hero'
+import { PageLoading } from '#client/components/page-loading'
+import { PageTitle } from '#client/components/page-title'
 import { useSession, type SessionUser } from '../session-api'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { PageTitle } from '../../../components/page-title'
-import { Card } from '../../../components/ui/card'
+import { PageTitle } from '#client/components/page-title'
+import { Card } from '#client/components/ui/card'
 
 /** The sign-in, sign-up and password pages: one narrow card under the header, holding the page's only h1. */
 export function AuthCard({

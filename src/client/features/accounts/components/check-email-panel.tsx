@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { MailCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Button } from '../../../components/ui/button'
-import { describeApiError } from '../../../lib/api-client'
+import { Button } from '#client/components/ui/button'
+import { describeApiError } from '#client/lib/api-client'
 import { sendVerificationEmail } from '../account-api'
-import { FormAlert } from '../../../components/form-alert'
+import { FormAlert } from '#client/components/form-alert'
 
 /**
  * "Check your email": names the address the confirmation link went to, and sends it again on request. Takes

@@ -1,4 +1,4 @@
-import { DeleteAccountSchema } from '../../../../shared/schemas/accounts'
+import { DeleteAccountSchema } from '#shared/schemas/accounts'
 import { deleteAccount } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
 import { AccountForm, PasswordField } from './account-form'

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { ChangeEmailSchema } from '../../../../shared/schemas/accounts'
+import { ChangeEmailSchema } from '#shared/schemas/accounts'
 import { changeEmail } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
 import { AccountForm, EmailField } from './account-form'
-import { FormAlert } from '../../../components/form-alert'
+import { FormAlert } from '#client/components/form-alert'
 import { SubmitButton } from './submit-button'
 
 /** A new email address takes effect only once the link sent to it is opened; until then the old one stays. */

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { ForgotPasswordSchema } from '../../../../shared/schemas/accounts'
+import { ForgotPasswordSchema } from '#shared/schemas/accounts'
 import { requestPasswordReset } from '../account-api'
 import { useAccountForm } from '../lib/use-account-form'
 import { AccountForm, EmailField } from './account-form'
-import { FormAlert } from '../../../components/form-alert'
+import { FormAlert } from '#client/components/form-alert'
 import { SubmitButton } from './submit-button'
 
 /**

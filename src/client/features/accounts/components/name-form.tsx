@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { UpdateNameSchema } from '../../../../shared/schemas/accounts'
-import { InputField } from '../../../components/form/fields'
+import { UpdateNameSchema } from '#shared/schemas/accounts'
+import { InputField } from '#client/components/form/fields'
 import { updateName } from '../account-api'
 import { useAccountForm } from '../lib/use-account-form'
-import { FormAlert } from '../../../components/form-alert'
+import { FormAlert } from '#client/components/form-alert'
 import { SubmitButton } from './submit-button'
 
 /** The name shown in the header and on the dashboard. */

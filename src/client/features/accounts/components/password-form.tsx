@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
-import { ChangePasswordSchema } from '../../../../shared/schemas/accounts'
+import { ChangePasswordSchema } from '#shared/schemas/accounts'
 import { changePassword } from '../account-api'
 import { useSession } from '../session-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
 import { AccountForm, NewPasswordField, PasswordField } from './account-form'
-import { FormAlert } from '../../../components/form-alert'
+import { FormAlert } from '#client/components/form-alert'
 import { SubmitButton } from './submit-button'
 
 const IDS = { currentPassword: 'account-current-password', newPassword: 'account-new-password' }

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { ResetPasswordSchema } from '../../../../shared/schemas/accounts'
-import { LinkButton } from '../../../components/link-button'
+import { ResetPasswordSchema } from '#shared/schemas/accounts'
+import { LinkButton } from '#client/components/link-button'
 import { resetPassword } from '../account-api'
 import { detailOf, useAccountForm } from '../lib/use-account-form'
 import { textLinkClass } from './auth-card'
 import { AccountForm, NewPasswordField, PasswordField } from './account-form'
-import { FormAlert } from '../../../components/form-alert'
+import { FormAlert } from '#client/components/form-alert'
 import { SubmitButton } from './submit-button'
 
 const IDS = { newPassword: 'reset-new-password', confirmPassword: 'reset-confirm-password' }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Card } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
+import { Card } from '#client/components/ui/card'
+import { cn } from '#client/lib/cn'
 
 /** One part of the account page: an h2, what it does, then its form. */
 export function SettingsSection({

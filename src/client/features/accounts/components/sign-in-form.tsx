@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { SignInSchema } from '../../../../shared/schemas/accounts'
-import { Button } from '../../../components/ui/button'
-import { describeApiError } from '../../../lib/api-client'
+import { SignInSchema } from '#shared/schemas/accounts'
+import { Button } from '#client/components/ui/button'
+import { describeApiError } from '#client/lib/api-client'
 import { sendVerificationEmail, signIn } from '../account-api'
 import { useAccountForm } from '../lib/use-account-form'
 import { textLinkClass } from './auth-card'
 import { AccountForm, EmailField, PasswordField } from './account-form'
-import { FormAlert } from '../../../components/form-alert'
+import { FormAlert } from '#client/components/form-alert'
 import { SubmitButton } from './submit-button'
 
 const IDS = { email: 'sign-in-email', password: 'sign-in-password' }

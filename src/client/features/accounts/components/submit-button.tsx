@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button, type ButtonVariant } from '../../../components/ui/button'
-import { cn } from '../../../lib/cn'
+import { Button, type ButtonVariant } from '#client/components/ui/button'
+import { cn } from '#client/lib/cn'
 
 /** A form's submit button that says what it is doing while the request is in flight. */
 export function SubmitButton({

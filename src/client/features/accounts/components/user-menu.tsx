@@ -1,8 +1,8 @@
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
-import { LinkButton } from '../../../components/link-button'
-import { cn } from '../../../lib/cn'
+import { LinkButton } from '#client/components/link-button'
+import { cn } from '#client/lib/cn'
 import { displayNameOf, useSession } from '../session-api'
 import { useSignOut } from '../use-sign-out'
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
-import { useBoundForm } from '../../../components/form/use-bound-form'
-import { describeApiError, isApiError, type ApiError } from '../../../lib/api-client'
-import { errorsFromProblem, validateFields, type FieldErrors } from '../../../lib/field-errors'
+import { useBoundForm } from '#client/components/form/use-bound-form'
+import { describeApiError, isApiError, type ApiError } from '#client/lib/api-client'
+import { errorsFromProblem, validateFields, type FieldErrors } from '#client/lib/field-errors'
 
 /** What a refused request means for the form: errors on its fields, or one message above it. */
 export type ServerRefusal<F extends string> = { fields: FieldErrors<F> } | { message: string }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { checkPasswordStrength, type PasswordOwner, type PasswordVerdict } from '../../../../shared/password-strength'
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/accounts'
+import { checkPasswordStrength, type PasswordOwner, type PasswordVerdict } from '#shared/password-strength'
+import { PASSWORD_MIN_LENGTH } from '#shared/schemas/accounts'
 
 /** How long typing pauses before the password is judged again. */
 const SETTLE_MS = 250

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { ApiKey } from '../../../../shared/schemas/business-api'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { describeApiError } from '../../../lib/api-client'
-import { FormAlert } from '../../../components/form-alert'
+import type { ApiKey } from '#shared/schemas/business-api'
+import { Badge } from '#client/components/ui/badge'
+import { Button } from '#client/components/ui/button'
+import { describeApiError } from '#client/lib/api-client'
+import { FormAlert } from '#client/components/form-alert'
 import { API_KEYS_QUERY_KEY, revokeApiKey } from '../api-keys-api'
-import { londonDate } from '../../../lib/dates'
+import { londonDate } from '#client/lib/dates'
 
 const STATUS_LABEL: Record<ApiKey['status'], string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' }
 

@@ -1,6 +1,6 @@
-import type { ApiUsage } from '../../../../shared/schemas/business-api'
-import { londonDate } from '../../../lib/dates'
-import { ValueBar } from '../../../components/ui/value-bar'
+import type { ApiUsage } from '#shared/schemas/business-api'
+import { londonDate } from '#client/lib/dates'
+import { ValueBar } from '#client/components/ui/value-bar'
 
 /** This month's metered calls against the allowance, and a bar per day that had calls. */
 export function ApiUsageCard({ usage }: { usage: ApiUsage }) {

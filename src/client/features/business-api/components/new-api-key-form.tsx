@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Check, Copy, KeyRound } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import {
-  API_KEY_EXPIRY_DAYS,
-  CreateApiKeyRequestSchema,
-  type CreatedApiKey,
-} from '../../../../shared/schemas/business-api'
-import { InputField, SelectFormField } from '../../../components/form/fields'
-import { Button } from '../../../components/ui/button'
-import { describeApiError, isApiError } from '../../../lib/api-client'
-import { errorsFromProblem, validateFields, type FieldErrors } from '../../../lib/field-errors'
-import { FormAlert } from '../../../components/form-alert'
+import { API_KEY_EXPIRY_DAYS, CreateApiKeyRequestSchema, type CreatedApiKey } from '#shared/schemas/business-api'
+import { InputField, SelectFormField } from '#client/components/form/fields'
+import { Button } from '#client/components/ui/button'
+import { describeApiError, isApiError } from '#client/lib/api-client'
+import { errorsFromProblem, validateFields, type FieldErrors } from '#client/lib/field-errors'
+import { FormAlert } from '#client/components/form-alert'
 import { API_KEYS_QUERY_KEY, createApiKey } from '../api-keys-api'
 
 const FIELDS = ['name', 'expiresInDays'] as const

@@ -1,7 +1,7 @@
-import { formatGbp } from '../../../../shared/format'
+import { formatGbp } from '#shared/format'
 
-export { shortDate } from '../../../lib/dates'
-export { planName } from '../../../lib/subscription-text'
+export { shortDate } from '#client/lib/dates'
+export { planName } from '#client/lib/subscription-text'
 
 /** Pounds (JSON) as whole pounds for the cards: 85000 → "£85,000". */
 export const wholePounds = (pounds: number) => formatGbp(Math.round(pounds * 100), { wholePounds: true })

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
-import type { Dashboard, PortfolioRow } from '../../../../shared/schemas/dashboard'
-import { Badge } from '../../../components/ui/badge'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
-import { useMediaQuery } from '../../../lib/use-viewport'
+import type { Dashboard, PortfolioRow } from '#shared/schemas/dashboard'
+import { Badge } from '#client/components/ui/badge'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card'
+import { cn } from '#client/lib/cn'
+import { useMediaQuery } from '#client/lib/use-viewport'
 import { wholePounds } from './format'
 
 const yieldText = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`)

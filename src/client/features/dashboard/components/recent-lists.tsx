@@ -1,10 +1,10 @@
 import { FolderPlus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { Dashboard } from '../../../../shared/schemas/dashboard'
-import { LinkButton } from '../../../components/link-button'
-import { ProjectStatusBadge } from '../../../components/project-status-badge'
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
+import type { Dashboard } from '#shared/schemas/dashboard'
+import { LinkButton } from '#client/components/link-button'
+import { ProjectStatusBadge } from '#client/components/project-status-badge'
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card'
 import { shortDate, wholePounds } from './format'
 
 /** A demo row is not a link: its ids exist nowhere. */

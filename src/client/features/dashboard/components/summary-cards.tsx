@@ -1,5 +1,5 @@
 import { CalendarClock, Calculator, FolderKanban, PoundSterling, type LucideIcon } from 'lucide-react'
-import type { Dashboard } from '../../../../shared/schemas/dashboard'
+import type { Dashboard } from '#shared/schemas/dashboard'
 import { planName, shortDate, wholePounds } from './format'
 
 /** docs/product/screens.md: total projects, estimates, total budget, subscription renewal date ("Free plan" when none). */

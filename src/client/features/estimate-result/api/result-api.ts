@@ -1,7 +1,7 @@
-import type { AppraisalInput } from '../../../../shared/appraisal/schema'
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import type { ConcernInput } from '../../../../shared/schemas/contact'
-import { apiGet, apiRequestJson } from '../../../lib/api-client'
+import type { AppraisalInput } from '#shared/appraisal/schema'
+import type { EstimateResponse } from '#shared/schemas/estimates'
+import type { ConcernInput } from '#shared/schemas/contact'
+import { apiGet, apiRequestJson } from '#client/lib/api-client'
 
 /** GET /api/estimates/:id → { estimate }. 404 (problem) when unknown or purged after 30 days. */
 export async function getEstimate(id: string, signal?: AbortSignal): Promise<EstimateResponse> {

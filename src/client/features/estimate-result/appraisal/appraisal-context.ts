@@ -1,7 +1,7 @@
-import { appraisalContextFromPlan } from '../../../../shared/appraisal/context'
-import type { AppraisalContext } from '../../../../shared/appraisal/schema'
-import type { CostPlan } from '../../../../shared/cost-engine/types'
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import { appraisalContextFromPlan } from '#shared/appraisal/context'
+import type { AppraisalContext } from '#shared/appraisal/schema'
+import type { CostPlan } from '#shared/cost-engine/types'
+import type { EstimateResponse } from '#shared/schemas/estimates'
 import { poundsToPence } from '../lib/result-format'
 
 /**

@@ -1,5 +1,5 @@
-import type { AppraisalStrategy } from '../../../../shared/appraisal/schema'
-import { FIRST_FORM_GROUPS } from '../../../../shared/project-types'
+import type { AppraisalStrategy } from '#shared/appraisal/schema'
+import { FIRST_FORM_GROUPS } from '#shared/project-types'
 
 /** The first form's groups whose estimates open with the appraisal showing (decision 029). */
 const OPEN_GROUPS = new Set(['Investment', 'Conversion', 'Development'])

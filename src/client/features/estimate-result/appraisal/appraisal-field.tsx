@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import type { Assumption } from '../../../../shared/appraisal/result'
-import { Input } from '../../../components/ui/input'
-import { cn } from '../../../lib/cn'
+import type { Assumption } from '#shared/appraisal/result'
+import { Input } from '#client/components/ui/input'
+import { cn } from '#client/lib/cn'
 import { parseText, textOf, type FieldKind } from './appraisal-fields'
 
 /**

@@ -1,4 +1,4 @@
-import { AppraisalInputSchema, type AppraisalInput } from '../../../../shared/appraisal/schema'
+import { AppraisalInputSchema, type AppraisalInput } from '#shared/appraisal/schema'
 
 /**
  * The appraisal's number inputs, keyed by their path in `AppraisalInput` (the same key the module's assumptions

@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { AppraisalResult } from '../../../../shared/appraisal/result'
-import { cn } from '../../../lib/cn'
+import type { AppraisalResult } from '#shared/appraisal/result'
+import { cn } from '#client/lib/cn'
 import { money, months, percent } from './appraisal-format'
 import { FINANCE_LABELS } from './appraisal-inputs'
 

@@ -1,5 +1,5 @@
-import type { Percent } from '../../../../shared/appraisal/result'
-import { formatGbp } from '../../../../shared/format'
+import type { Percent } from '#shared/appraisal/result'
+import { formatGbp } from '#shared/format'
 
 /** Money on the appraisal: to the penny where there are pence ('£1,234.56'), else whole pounds ('£1,234'). */
 export function money(pence: number): string {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { ICR_PRESET_VALUES } from '../../../../shared/appraisal/defaults'
-import type { AppraisalResult, Assumption } from '../../../../shared/appraisal/result'
+import { ICR_PRESET_VALUES } from '#shared/appraisal/defaults'
+import type { AppraisalResult, Assumption } from '#shared/appraisal/result'
 import {
   APPRAISAL_STRATEGIES,
   APPRAISAL_STRATEGY_LABELS,
@@ -12,10 +12,10 @@ import {
   type FinanceType,
   type IcrPreset,
   type SixMonthRule,
-} from '../../../../shared/appraisal/schema'
-import { formatGbp } from '../../../../shared/format'
-import { fieldClasses } from '../../../components/ui/input'
-import { cn } from '../../../lib/cn'
+} from '#shared/appraisal/schema'
+import { formatGbp } from '#shared/format'
+import { fieldClasses } from '#client/components/ui/input'
+import { cn } from '#client/lib/cn'
 import { AppraisalField, ChoiceGroup } from './appraisal-field'
 import { FIELDS, valueAt, withValue, type FieldGroup } from './appraisal-fields'
 

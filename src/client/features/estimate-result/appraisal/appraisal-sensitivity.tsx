@@ -1,5 +1,5 @@
-import type { AppraisalResult } from '../../../../shared/appraisal/result'
-import { cn } from '../../../lib/cn'
+import type { AppraisalResult } from '#shared/appraisal/result'
+import { cn } from '#client/lib/cn'
 import { money, percent, pounds } from './appraisal-format'
 
 /**

@@ -1,5 +1,5 @@
-import type { AppraisalMonth } from '../../../../shared/appraisal/result'
-import { useMediaQuery } from '../../../lib/use-viewport'
+import type { AppraisalMonth } from '#shared/appraisal/result'
+import { useMediaQuery } from '#client/lib/use-viewport'
 import { pounds } from './appraisal-format'
 
 const HEIGHT = 240

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AppraisalInputSchema, type AppraisalInput } from '../../../../shared/appraisal/schema'
+import { AppraisalInputSchema, type AppraisalInput } from '#shared/appraisal/schema'
 
 export interface AppraisalScenario {
   name: string

@@ -1,5 +1,5 @@
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import type { EstimateResponse } from '#shared/schemas/estimates'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card'
 import { formatPounds, percentOf } from '../lib/result-format'
 
 const PARTS = [

@@ -2,10 +2,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { setupComponentTest } from '../../../../../tests/helpers/component-lifecycle'
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import { Toaster } from '../../../components/ui/toaster'
-import { createQueryClient } from '../../../lib/query-client'
+import { setupComponentTest } from '#tests/helpers/component-lifecycle'
+import type { EstimateResponse } from '#shared/schemas/estimates'
+import { Toaster } from '#client/components/ui/toaster'
+import { createQueryClient } from '#client/lib/query-client'
 import { ConcernPanel } from './concern-panel'
 
 const estimate = {

@@ -1,6 +1,6 @@
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import { Badge } from '../../../components/ui/badge'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import type { EstimateResponse } from '#shared/schemas/estimates'
+import { Badge } from '#client/components/ui/badge'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card'
 import {
   formatPounds,
   formatQuantity,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import type { EstimateResponse } from '#shared/schemas/estimates'
 import { CostSummary } from './cost-summary'
 
 const base = {

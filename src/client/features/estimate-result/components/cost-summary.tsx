@@ -1,10 +1,10 @@
 import { Info, Percent, Receipt, Ruler, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import { scopeDescription, SCOPE_VALUES } from '../../../../shared/scope'
-import type { Scope } from '../../../../shared/cost-engine/types'
+import type { EstimateResponse } from '#shared/schemas/estimates'
+import { scopeDescription, SCOPE_VALUES } from '#shared/scope'
+import type { Scope } from '#shared/cost-engine/types'
 import { confidencePercent, formatPounds, formatVatRate, likelyPosition } from '../lib/result-format'
-import { ValueBar } from '../../../components/ui/value-bar'
+import { ValueBar } from '#client/components/ui/value-bar'
 
 /** The headline: total including VAT, excluding VAT, per m², the low–high range, confidence and VAT. */
 export function CostSummary({ estimate }: { estimate: EstimateResponse }) {

@@ -1,7 +1,7 @@
 import { ListChecks, LoaderCircle } from 'lucide-react'
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import { FactChips } from '../../../components/fact-chips'
-import { SectionCard } from '../../../components/section-card'
+import type { EstimateResponse } from '#shared/schemas/estimates'
+import { FactChips } from '#client/components/fact-chips'
+import { SectionCard } from '#client/components/section-card'
 
 /**
  * 'What this estimate is priced on': the facts picked up from the description and the answers given, each a chip

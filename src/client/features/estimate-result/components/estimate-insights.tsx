@@ -1,7 +1,7 @@
 import { ChevronDown, CircleHelp, Lightbulb, PiggyBank, Sparkles } from 'lucide-react'
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import { Badge } from '../../../components/ui/badge'
-import { SectionCard } from '../../../components/section-card'
+import type { EstimateResponse } from '#shared/schemas/estimates'
+import { Badge } from '#client/components/ui/badge'
+import { SectionCard } from '#client/components/section-card'
 import { formatPounds, listChangedDrivers } from '../lib/result-format'
 
 /** 'What your answers changed': drivers that came from an answer or the description. */

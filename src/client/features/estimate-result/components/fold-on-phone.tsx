@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
-import { useMediaQuery } from '../../../lib/use-viewport'
+import { useMediaQuery } from '#client/lib/use-viewport'
 
 /**
  * A long result section: shown in full on a wide screen, folded behind a button on a phone (issue 10: the result

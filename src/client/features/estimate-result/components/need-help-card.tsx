@@ -1,7 +1,7 @@
 import { LifeBuoy, Mail } from 'lucide-react'
-import { Button } from '../../../components/ui/button'
-import { SectionCard } from '../../../components/section-card'
-import { SITE } from '../../../lib/site'
+import { Button } from '#client/components/ui/button'
+import { SectionCard } from '#client/components/section-card'
+import { SITE } from '#client/lib/site'
 
 /** 'Need Help?' with a support mailto button (docs/product/screens.md). */
 export function NeedHelpCard({ estimateId }: { estimateId: string }) {

@@ -1,4 +1,4 @@
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
+import type { EstimateResponse } from '#shared/schemas/estimates'
 import { formatPounds } from '../lib/result-format'
 
 /**

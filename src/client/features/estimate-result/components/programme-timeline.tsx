@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react'
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import { SectionCard } from '../../../components/section-card'
+import type { EstimateResponse } from '#shared/schemas/estimates'
+import { SectionCard } from '#client/components/section-card'
 import { formatWeeks } from '../lib/result-format'
 
 function weekLabel(week: number) {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileQuestion, LoaderCircle, RotateCw, ClipboardCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import { PageTitle } from '../../../components/page-title'
-import { PromptCard } from '../../../components/prompt-card'
-import { Button } from '../../../components/ui/button'
-import { isApiError } from '../../../lib/api-client'
+import type { EstimateResponse } from '#shared/schemas/estimates'
+import { PageTitle } from '#client/components/page-title'
+import { PromptCard } from '#client/components/prompt-card'
+import { Button } from '#client/components/ui/button'
+import { isApiError } from '#client/lib/api-client'
 import { getEstimate } from '../api/result-api'
 import { EstimateResult } from './estimate-result'
-import { LinkButton } from '../../../components/link-button'
+import { LinkButton } from '#client/components/link-button'
 
 /** Same key the wizard fills after generating, so a fresh estimate opens without a second request. */
 export const savedEstimateQueryKey = (id: string) => ['/api/estimates', id] as const

@@ -1,12 +1,12 @@
 import { FileText, FileCheck2, FileLock2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import { CheckList } from '../../../components/bullet-list'
-import { Button } from '../../../components/ui/button'
-import { SectionCard } from '../../../components/section-card'
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
-import { useToast } from '../../../components/ui/use-toast'
+import type { EstimateResponse } from '#shared/schemas/estimates'
+import { CheckList } from '#client/components/bullet-list'
+import { Button } from '#client/components/ui/button'
+import { SectionCard } from '#client/components/section-card'
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card'
+import { useToast } from '#client/components/ui/use-toast'
 import { formatTypicalSavings } from '../lib/result-format'
 
 const REPORT_CONTENTS = [

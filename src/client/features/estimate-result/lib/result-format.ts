@@ -1,5 +1,5 @@
-import type { EstimateResponse } from '../../../../shared/schemas/estimates'
-import { formatGbp } from '../../../../shared/format'
+import type { EstimateResponse } from '#shared/schemas/estimates'
+import { formatGbp } from '#shared/format'
 
 type LineItem = EstimateResponse['lineItems'][number]
 

@@ -1,4 +1,4 @@
-import type { EstimateRequestInput, EstimateResponse } from '../../../../shared/schemas/estimates'
+import type { EstimateRequestInput, EstimateResponse } from '#shared/schemas/estimates'
 import type {
   AnalysisResponse,
   AnalyzeDescriptionRequestInput,
@@ -6,8 +6,8 @@ import type {
   DecideResponse,
   FollowupRequestInput,
   FollowupResponse,
-} from '../../../../shared/smart-questions/schemas'
-import { apiRequestJson } from '../../../lib/api-client'
+} from '#shared/smart-questions/schemas'
+import { apiRequestJson } from '#client/lib/api-client'
 
 /** POST /api/analyze-description (docs/product/calls.md). */
 export async function analyzeDescription(input: AnalyzeDescriptionRequestInput, signal?: AbortSignal) {

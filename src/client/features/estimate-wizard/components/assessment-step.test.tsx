@@ -3,19 +3,19 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import * as engine from '../../../../shared/cost-engine/estimate-cost'
-import type { CostInput } from '../../../../shared/cost-engine/types'
-import { scopeOptionLabel } from '../../../../shared/scope'
-import { toAssessmentQuestion } from '../../../../shared/smart-questions/analyze-description'
-import type { AssessmentQuestion } from '../../../../shared/smart-questions/schemas'
-import { createQueryClient } from '../../../lib/query-client'
-import { stubBrowserApis } from '../../../test/render'
+import * as engine from '#shared/cost-engine/estimate-cost'
+import type { CostInput } from '#shared/cost-engine/types'
+import { scopeOptionLabel } from '#shared/scope'
+import { toAssessmentQuestion } from '#shared/smart-questions/analyze-description'
+import type { AssessmentQuestion } from '#shared/smart-questions/schemas'
+import { createQueryClient } from '#client/lib/query-client'
+import { stubBrowserApis } from '#client/test/render'
 import type { Answers } from '../lib/assessment-logic'
 import type { PreviewBase } from '../lib/cost-preview'
 import { AssessmentStep, type AssessmentResult } from './assessment-step'
 
 // The real engine, watched: the preview loads it with a dynamic import, which this mock also serves.
-vi.mock('../../../../shared/cost-engine/estimate-cost', async (importOriginal) => {
+vi.mock('#shared/cost-engine/estimate-cost', async (importOriginal) => {
   const actual = await importOriginal<typeof engine>()
   return { ...actual, estimateCost: vi.fn(actual.estimateCost) }
 })

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, Gauge, LoaderCircle, Sparkles, Target } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type {
-  Analysis,
-  AnalyzeDescriptionRequestInput,
-  AssessmentQuestion,
-} from '../../../../shared/smart-questions/schemas'
-import { projectTypeLabel } from '../../../../shared/project-types'
-import { FactChips } from '../../../components/fact-chips'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { Card, CardContent } from '../../../components/ui/card'
+import type { Analysis, AnalyzeDescriptionRequestInput, AssessmentQuestion } from '#shared/smart-questions/schemas'
+import { projectTypeLabel } from '#shared/project-types'
+import { FactChips } from '#client/components/fact-chips'
+import { Badge } from '#client/components/ui/badge'
+import { Button } from '#client/components/ui/button'
+import { Card, CardContent } from '#client/components/ui/card'
 import { analyzeDescription, decideQuestions, generateFollowupQuestions } from '../api/wizard-api'
 import {
   appendNewQuestions,

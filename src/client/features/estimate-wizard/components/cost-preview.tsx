@@ -1,10 +1,10 @@
 import { Calculator } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
-import type * as EstimateCostModule from '../../../../shared/cost-engine/estimate-cost'
-import type { CostInput, CostPlan } from '../../../../shared/cost-engine/types'
-import { formatGbp } from '../../../../shared/format'
-import { scopeLabel } from '../../../../shared/scope'
-import { cn } from '../../../lib/cn'
+import type * as EstimateCostModule from '#shared/cost-engine/estimate-cost'
+import type { CostInput, CostPlan } from '#shared/cost-engine/types'
+import { formatGbp } from '#shared/format'
+import { scopeLabel } from '#shared/scope'
+import { cn } from '#client/lib/cn'
 
 type EngineModule = typeof EstimateCostModule
 
@@ -16,7 +16,7 @@ function useCostEngine(): EngineModule | undefined {
   const [engine, setEngine] = useState<EngineModule>()
   useEffect(() => {
     let isLive = true
-    import('../../../../shared/cost-engine/estimate-cost')
+    import('#shared/cost-engine/estimate-cost')
       .then((m) => {
         if (isLive) setEngine(m)
       })

@@ -1,6 +1,6 @@
 import { CheckCircle2, LoaderCircle } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { ValueBar } from '../../../components/ui/value-bar'
+import { ValueBar } from '#client/components/ui/value-bar'
 
 /** docs/product/constants.md: the calculating screen's progress is fixed at 75. */
 export const CALCULATING_PROGRESS = 75

@@ -1,18 +1,18 @@
 import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
-import type { EstimateRequest } from '../../../../shared/schemas/estimates'
-import { FormCard } from '../../../components/form/form-card'
+import type { EstimateRequest } from '#shared/schemas/estimates'
+import { FormCard } from '#client/components/form/form-card'
 import {
   AreaField,
   InputField,
   ProjectTypeFormField,
   SelectFormField,
   TextareaField,
-} from '../../../components/form/fields'
-import type { SimpleOption } from '../../../components/form/select-field'
-import { useStepForm, type StepFormProps } from '../../../components/form/use-step-form'
-import { cn } from '../../../lib/cn'
-import { SCOPE_NOT_SURE } from '../../../lib/scope-options'
+} from '#client/components/form/fields'
+import type { SimpleOption } from '#client/components/form/select-field'
+import { useStepForm, type StepFormProps } from '#client/components/form/use-step-form'
+import { cn } from '#client/lib/cn'
+import { SCOPE_NOT_SURE } from '#client/lib/scope-options'
 import {
   CONDITION_OPTIONS,
   PROJECT_DETAILS_FIELDS,

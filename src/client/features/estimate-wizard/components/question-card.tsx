@@ -1,7 +1,7 @@
-import type { AssessmentQuestion } from '../../../../shared/smart-questions/schemas'
-import { Badge } from '../../../components/ui/badge'
-import { Input } from '../../../components/ui/input'
-import { cn } from '../../../lib/cn'
+import type { AssessmentQuestion } from '#shared/smart-questions/schemas'
+import { Badge } from '#client/components/ui/badge'
+import { Input } from '#client/components/ui/input'
+import { cn } from '#client/lib/cn'
 
 /** One smart question: a radio group for a select, a text field otherwise, with its "why" and its error. */
 // eslint-disable-next-line max-lines-per-function -- one question in its two forms (radio group or text field), same frame

@@ -1,6 +1,6 @@
 import { FileText, ShieldCheck } from 'lucide-react'
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
-import { CheckList } from '../../../components/bullet-list'
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card'
+import { CheckList } from '#client/components/bullet-list'
 
 const INCLUDED = [
   'Total cost including and excluding VAT, and cost per m²',

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { cn } from '../../../lib/cn'
+import { cn } from '#client/lib/cn'
 
 export const WIZARD_STEPS = ['Project Details', 'Smart Questions', 'Your Estimate'] as const
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildQuestion } from '../../../../../tests/factories/question'
-import type { AssessmentQuestion } from '../../../../shared/smart-questions/schemas'
+import { buildQuestion } from '#tests/factories/question'
+import type { AssessmentQuestion } from '#shared/smart-questions/schemas'
 import {
   appendNewQuestions,
   buildEnhancedDescription,

@@ -1,5 +1,5 @@
-import type { AssessmentQuestion } from '../../../../shared/smart-questions/schemas'
-import { findCatalogueQuestion } from '../../../../shared/smart-questions/question-catalogue'
+import type { AssessmentQuestion } from '#shared/smart-questions/schemas'
+import { findCatalogueQuestion } from '#shared/smart-questions/question-catalogue'
 
 /** Question id → answer text as the user gave it (select questions hold the option value, not the label). */
 export type Answers = Record<string, string>

@@ -1,4 +1,4 @@
-import type { AnalyzeDescriptionRequestInput } from '../../../../shared/smart-questions/schemas'
+import type { AnalyzeDescriptionRequestInput } from '#shared/smart-questions/schemas'
 import type { PreviewBase } from './cost-preview'
 
 /** The form facts an estimate flow hands its assessment step, whichever form collected them. */

@@ -1,5 +1,5 @@
-import type { Condition, CostInput, ProjectType, Quality } from '../../../../shared/cost-engine/types'
-import { resolveScope } from '../../../../shared/smart-questions/detect-scope'
+import type { Condition, CostInput, ProjectType, Quality } from '#shared/cost-engine/types'
+import { resolveScope } from '#shared/smart-questions/detect-scope'
 import { buildEnhancedDescription, buildSmartAnswers, clipDescription, type Answers } from './assessment-logic'
 
 /** What a form contributes to the assessment step's live figure (everything but the description and answers). */

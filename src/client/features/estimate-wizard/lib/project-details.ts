@@ -3,11 +3,11 @@ import {
   FIRST_FORM_CONDITIONS,
   FIRST_FORM_QUALITIES,
   type EstimateRequest,
-} from '../../../../shared/schemas/estimates'
-import { FIRST_FORM_REGIONS } from '../../../../shared/cost-engine/types'
-import { FIRST_FORM_REGION_LABELS } from '../../../../shared/project-types'
-import { validateFields, type FieldValidation } from '../../../lib/field-errors'
-import { SCOPE_NOT_SURE, SCOPE_SELECT_OPTIONS, scopeFromSelect } from '../../../lib/scope-options'
+} from '#shared/schemas/estimates'
+import { FIRST_FORM_REGIONS } from '#shared/cost-engine/types'
+import { FIRST_FORM_REGION_LABELS } from '#shared/project-types'
+import { validateFields, type FieldValidation } from '#client/lib/field-errors'
+import { SCOPE_NOT_SURE, SCOPE_SELECT_OPTIONS, scopeFromSelect } from '#client/lib/scope-options'
 
 /** The first form's fields in on-screen order. */
 export const PROJECT_DETAILS_FIELDS = [

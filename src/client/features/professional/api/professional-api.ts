@@ -1,5 +1,5 @@
-import type { EstimateResponse, ProfessionalEstimateRequestInput } from '../../../../shared/schemas/estimates'
-import { apiRequestJson } from '../../../lib/api-client'
+import type { EstimateResponse, ProfessionalEstimateRequestInput } from '#shared/schemas/estimates'
+import { apiRequestJson } from '#client/lib/api-client'
 
 /** POST /api/estimates/professional → 201 { estimate }; sq ft is converted by the server. */
 export async function createProfessionalEstimate(input: ProfessionalEstimateRequestInput) {

@@ -1,14 +1,14 @@
-import type { ProfessionalEstimateRequest } from '../../../../shared/schemas/estimates'
-import { FormCard } from '../../../components/form/form-card'
+import type { ProfessionalEstimateRequest } from '#shared/schemas/estimates'
+import { FormCard } from '#client/components/form/form-card'
 import {
   AreaField,
   InputField,
   ProjectTypeFormField,
   SelectFormField,
   TextareaField,
-} from '../../../components/form/fields'
-import { useStepForm, type StepFormProps } from '../../../components/form/use-step-form'
-import { cn } from '../../../lib/cn'
+} from '#client/components/form/fields'
+import { useStepForm, type StepFormProps } from '#client/components/form/use-step-form'
+import { cn } from '#client/lib/cn'
 import {
   convertSize,
   describeConvertedSize,

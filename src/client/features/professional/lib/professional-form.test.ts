@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PROFESSIONAL_EMPTY_FORM_MESSAGES } from '../../../../../tests/fixtures/spec-copy'
+import { PROFESSIONAL_EMPTY_FORM_MESSAGES } from '#tests/fixtures/spec-copy'
 import {
   convertSize,
   describeConvertedSize,

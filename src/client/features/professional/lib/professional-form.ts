@@ -1,13 +1,13 @@
-import { PROFESSIONAL_LOCATIONS } from '../../../../shared/cost-engine/types'
+import { PROFESSIONAL_LOCATIONS } from '#shared/cost-engine/types'
 import {
   PROFESSIONAL_CONDITIONS,
   PROFESSIONAL_QUALITIES,
   ProfessionalEstimateRequestSchema,
   SQFT_PER_SQM,
   type ProfessionalEstimateRequest,
-} from '../../../../shared/schemas/estimates'
-import { validateFields, type FieldValidation } from '../../../lib/field-errors'
-import { SCOPE_NOT_SURE, SCOPE_SELECT_OPTIONS, scopeFromSelect } from '../../../lib/scope-options'
+} from '#shared/schemas/estimates'
+import { validateFields, type FieldValidation } from '#client/lib/field-errors'
+import { SCOPE_NOT_SURE, SCOPE_SELECT_OPTIONS, scopeFromSelect } from '#client/lib/scope-options'
 
 /** The professional form's fields in on-screen order. */
 export const PROFESSIONAL_FIELDS = [

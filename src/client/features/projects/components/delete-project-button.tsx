@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { Button } from '../../../components/ui/button'
-import { useToast } from '../../../components/ui/use-toast'
-import { describeApiError } from '../../../lib/api-client'
+import { ConfirmDialog } from '#client/components/confirm-dialog'
+import { Button } from '#client/components/ui/button'
+import { useToast } from '#client/components/ui/use-toast'
+import { describeApiError } from '#client/lib/api-client'
 import { deleteProject, PROJECTS_QUERY_KEY } from '../projects-api'
 
 /** 'Delete project' behind a confirmation; the estimates stay in the account. */

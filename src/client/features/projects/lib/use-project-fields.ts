@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { z } from 'zod'
-import { validateFields, type FieldErrors } from '../../../lib/field-errors'
+import { validateFields, type FieldErrors } from '#client/lib/field-errors'
 
 /** Turns "£45,000" or "45000.50" into a number string the schema reads; blank stays blank. */
 export const cleanMoney = (value: string) => value.replace(/[£,\s]/g, '')

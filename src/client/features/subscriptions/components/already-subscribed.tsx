@@ -1,9 +1,9 @@
 import { BadgeCheck } from 'lucide-react'
-import { getPlan } from '../../../../shared/plans'
-import type { PaidTier, Subscription } from '../../../../shared/schemas/subscriptions'
-import { LinkButton } from '../../../components/link-button'
-import { Card, CardContent } from '../../../components/ui/card'
-import { renewalLine } from '../../../lib/subscription-text'
+import { getPlan } from '#shared/plans'
+import type { PaidTier, Subscription } from '#shared/schemas/subscriptions'
+import { LinkButton } from '#client/components/link-button'
+import { Card, CardContent } from '#client/components/ui/card'
+import { renewalLine } from '#client/lib/subscription-text'
 import { ManageSubscriptionButton } from './manage-subscription-button'
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { Subscription } from '../../../../shared/schemas/subscriptions'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { Button } from '../../../components/ui/button'
-import { longDate } from '../../../lib/dates'
-import { planName } from '../../../lib/subscription-text'
+import type { Subscription } from '#shared/schemas/subscriptions'
+import { ConfirmDialog } from '#client/components/confirm-dialog'
+import { Button } from '#client/components/ui/button'
+import { longDate } from '#client/lib/dates'
+import { planName } from '#client/lib/subscription-text'
 
 /**
  * Cancel at the end of the period, after a confirmation that says when access ends; once set to cancel, Resume

@@ -1,9 +1,9 @@
-import { formatGbp } from '../../../../shared/format'
-import type { SubscriptionChangePreview, SubscriptionChoice } from '../../../../shared/schemas/subscriptions'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { RetryAlert } from '../../../components/retry-alert'
-import { longDate } from '../../../lib/dates'
-import { planName } from '../../../lib/subscription-text'
+import { formatGbp } from '#shared/format'
+import type { SubscriptionChangePreview, SubscriptionChoice } from '#shared/schemas/subscriptions'
+import { ConfirmDialog } from '#client/components/confirm-dialog'
+import { RetryAlert } from '#client/components/retry-alert'
+import { longDate } from '#client/lib/dates'
+import { planName } from '#client/lib/subscription-text'
 import { useChangePreview } from '../subscriptions-api'
 
 const billed = (choice: SubscriptionChoice) => (choice.billingPeriod === 'annual' ? 'annually' : 'monthly')

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FileText, LoaderCircle } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
-import { Button } from '../../../components/ui/button'
-import { cn } from '../../../lib/cn'
-import { toast } from '../../../components/ui/use-toast'
-import { describeApiError } from '../../../lib/api-client'
+import { Button } from '#client/components/ui/button'
+import { cn } from '#client/lib/cn'
+import { toast } from '#client/components/ui/use-toast'
+import { describeApiError } from '#client/lib/api-client'
 import { createIncludedReport } from '../subscriptions-api'
 
 /**

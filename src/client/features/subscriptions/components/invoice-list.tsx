@@ -1,9 +1,9 @@
 import { Download, ExternalLink } from 'lucide-react'
-import { formatGbp } from '../../../../shared/format'
-import type { Invoice } from '../../../../shared/schemas/subscriptions'
-import { Badge, type BadgeVariant } from '../../../components/ui/badge'
-import { RetryAlert } from '../../../components/retry-alert'
-import { shortDate } from '../../../lib/dates'
+import { formatGbp } from '#shared/format'
+import type { Invoice } from '#shared/schemas/subscriptions'
+import { Badge, type BadgeVariant } from '#client/components/ui/badge'
+import { RetryAlert } from '#client/components/retry-alert'
+import { shortDate } from '#client/lib/dates'
 import { useInvoices } from '../subscriptions-api'
 
 const STATUS: Record<Invoice['status'], { label: string; variant: BadgeVariant }> = {

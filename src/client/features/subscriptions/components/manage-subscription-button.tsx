@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { LoaderCircle, Settings } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
-import { Button, type ButtonVariant } from '../../../components/ui/button'
-import { toast } from '../../../components/ui/use-toast'
-import { describeApiError } from '../../../lib/api-client'
+import { Button, type ButtonVariant } from '#client/components/ui/button'
+import { toast } from '#client/components/ui/use-toast'
+import { describeApiError } from '#client/lib/api-client'
 import { createBillingPortalSession } from '../subscriptions-api'
 
 /**

@@ -1,4 +1,4 @@
-import { RetryAlert } from '../../../components/retry-alert'
+import { RetryAlert } from '#client/components/retry-alert'
 import { hasPaidPlan, useSubscription } from '../subscriptions-api'
 import { InvoiceList } from './invoice-list'
 import { ManageSubscriptionButton } from './manage-subscription-button'

@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react'
-import { UPGRADE_URL } from '../../../../shared/plans'
-import type { Subscription } from '../../../../shared/schemas/subscriptions'
-import { DetailItem as Detail } from '../../../components/detail-item'
-import { Badge } from '../../../components/ui/badge'
-import { Button } from '../../../components/ui/button'
-import { PAST_DUE_MESSAGE, planName, renewalLine, statusLabel } from '../../../lib/subscription-text'
+import { UPGRADE_URL } from '#shared/plans'
+import type { Subscription } from '#shared/schemas/subscriptions'
+import { DetailItem as Detail } from '#client/components/detail-item'
+import { Badge } from '#client/components/ui/badge'
+import { Button } from '#client/components/ui/button'
+import { PAST_DUE_MESSAGE, planName, renewalLine, statusLabel } from '#client/lib/subscription-text'
 import { hasPaidPlan } from '../subscriptions-api'
 
 /** The account's plan as a short list: plan, status, billing period and the renewal or end date. */

@@ -1,10 +1,10 @@
 import { ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { formatGbp } from '../../../../shared/format'
-import { annualSavingPercent, planPricePence, type BillingPeriod, type Plan } from '../../../../shared/plans'
-import { BillingPeriodToggle } from '../../../components/billing-period-toggle'
-import { PlanFeatureList } from '../../../components/plan-feature-list'
-import { Badge } from '../../../components/ui/badge'
+import { formatGbp } from '#shared/format'
+import { annualSavingPercent, planPricePence, type BillingPeriod, type Plan } from '#shared/plans'
+import { BillingPeriodToggle } from '#client/components/billing-period-toggle'
+import { PlanFeatureList } from '#client/components/plan-feature-list'
+import { Badge } from '#client/components/ui/badge'
 
 /**
  * The subscribe page's plan (docs/product/screens.md): the monthly/annual toggle with the annual saving, the VAT-inclusive price

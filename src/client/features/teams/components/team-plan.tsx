@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
-import type { Team } from '../../../../shared/schemas/business-api'
-import { DetailItem } from '../../../components/detail-item'
-import { FormAlert } from '../../../components/form-alert'
-import { LinkButton } from '../../../components/link-button'
-import { planName, renewalLine } from '../../../lib/subscription-text'
+import type { Team } from '#shared/schemas/business-api'
+import { DetailItem } from '#client/components/detail-item'
+import { FormAlert } from '#client/components/form-alert'
+import { LinkButton } from '#client/components/link-button'
+import { planName, renewalLine } from '#client/lib/subscription-text'
 import { displayName, ownerOf } from '../team-api'
 
 /** The team's owner as a sentence names them. */

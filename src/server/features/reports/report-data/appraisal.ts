@@ -1,8 +1,8 @@
-import { appraise } from '../../../../shared/appraisal/appraise'
-import { appraisalContextFromPlan } from '../../../../shared/appraisal/context'
-import type { AppraisalResult, Percent } from '../../../../shared/appraisal/result'
-import type { AppraisalInput } from '../../../../shared/appraisal/schema'
-import type { CostPlan } from '../../../../shared/cost-engine/types'
+import { appraise } from '#shared/appraisal/appraise'
+import { appraisalContextFromPlan } from '#shared/appraisal/context'
+import type { AppraisalResult, Percent } from '#shared/appraisal/result'
+import type { AppraisalInput } from '#shared/appraisal/schema'
+import type { CostPlan } from '#shared/cost-engine/types'
 import { gbp, gbp0, t } from './format'
 import type { LabelValue } from './types'
 

@@ -1,13 +1,13 @@
-import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
-import type { CostPlan } from '../../../../shared/cost-engine/types'
-import { scopeLabel } from '../../../../shared/scope'
-import { knownAnswers } from '../../../../shared/smart-questions/analyze-description'
+import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
+import type { CostPlan } from '#shared/cost-engine/types'
+import { scopeLabel } from '#shared/scope'
+import { knownAnswers } from '#shared/smart-questions/analyze-description'
 import {
   answerLabel,
   readableDescription,
   readableDriverLabel,
   readableId,
-} from '../../../../shared/smart-questions/readable-answers'
+} from '#shared/smart-questions/readable-answers'
 import { capitalise, formatPriceBase, lowerFirst, num, percentValue, QUALITY_LABEL, t, truncate } from './format'
 import type { ReportContext } from './report-context'
 import { reliefEvidence } from './on-costs'

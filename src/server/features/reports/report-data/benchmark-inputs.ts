@@ -1,11 +1,11 @@
-import { costPerSqm } from '../../../../shared/cost-engine/cost-per-sqm'
+import { costPerSqm } from '#shared/cost-engine/cost-per-sqm'
 import {
   FIRST_FORM_REGIONS,
   PROFESSIONAL_LOCATIONS,
   type CostInput,
   type CostPlan,
   type Quality,
-} from '../../../../shared/cost-engine/types'
+} from '#shared/cost-engine/types'
 import type { RegionalComparisonRow, ReportBenchmarks } from './types'
 
 /**

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { engineCases, engineData, largeSampleData, pence, sampleData } from '../../../../../tests/helpers/report-data'
-import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
-import { estimateCost } from '../../../../shared/cost-engine/estimate-cost'
-import { formatGbp } from '../../../../shared/format'
+import { engineCases, engineData, largeSampleData, pence, sampleData } from '#tests/helpers/report-data'
+import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
+import { estimateCost } from '#shared/cost-engine/estimate-cost'
+import { formatGbp } from '#shared/format'
 import { compareElementCodes } from './elemental'
 import { SCHEDULE_LAYOUT } from './schedule'
 import { estimateLines } from './text-fit'
 import { type ReportData } from './types'
-import { buildSampleCostPlan, ENGINE_SAMPLE_INPUTS } from '../../../../../tests/fixtures/sample-cost-plan'
+import { buildSampleCostPlan, ENGINE_SAMPLE_INPUTS } from '#tests/fixtures/sample-cost-plan'
 
 describe('the sample fixture plan', () => {
   test('adds up to the penny, like an engine plan must', () => {

@@ -1,4 +1,4 @@
-import type { CostPlan } from '../../../../shared/cost-engine/types'
+import type { CostPlan } from '#shared/cost-engine/types'
 import { gbp0, t, truncate } from './format'
 import type { ReportContext } from './report-context'
 import { CONTINUATION_LAYOUT, fitBriefContinuation, fitList } from './text-fit'

@@ -1,4 +1,4 @@
-import type { CostPlan } from '../../../../shared/cost-engine/types'
+import type { CostPlan } from '#shared/cost-engine/types'
 import { gbp0 } from './format'
 
 /**

@@ -1,5 +1,5 @@
-import { formatGbp } from '../../../../shared/format'
-import type { Quality } from '../../../../shared/cost-engine/types'
+import { formatGbp } from '#shared/format'
+import type { Quality } from '#shared/cost-engine/types'
 
 /** How the report prints money, percentages, dates and engine text: every page builder formats through here. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
-import { estimateCost } from '../../../../shared/cost-engine/estimate-cost'
+import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
+import { estimateCost } from '#shared/cost-engine/estimate-cost'
 import {
   FIRST_FORM_REGIONS,
   FORM_PROJECT_TYPES,
@@ -10,10 +10,10 @@ import {
   type CostInput,
   type Quality,
   type Scope,
-} from '../../../../shared/cost-engine/types'
-import { projectTypeLabel } from '../../../../shared/project-types'
-import { QUESTION_CATALOGUE } from '../../../../shared/smart-questions/question-catalogue'
-import { answerLabel, questionText } from '../../../../shared/smart-questions/readable-answers'
+} from '#shared/cost-engine/types'
+import { projectTypeLabel } from '#shared/project-types'
+import { QUESTION_CATALOGUE } from '#shared/smart-questions/question-catalogue'
+import { answerLabel, questionText } from '#shared/smart-questions/readable-answers'
 import { buildBenchmarkInputs } from './benchmark-inputs'
 import { buildReportData } from './build-report-data'
 import { checkReport, type GateFailure } from './gate'

@@ -1,5 +1,5 @@
-import type { RateTable } from '../../../../shared/cost-engine/rate-table'
-import type { CostPlan, LineItem } from '../../../../shared/cost-engine/types'
+import type { RateTable } from '#shared/cost-engine/rate-table'
+import type { CostPlan, LineItem } from '#shared/cost-engine/types'
 import type { BuildReportDataInput, ReportData } from './types'
 
 /**

@@ -1,5 +1,5 @@
-import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
-import { dateToQuarterOrdinal, indexAtQuarter } from '../../../../shared/cost-engine/price-index'
+import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
+import { dateToQuarterOrdinal, indexAtQuarter } from '#shared/cost-engine/price-index'
 import { formatReportDate, gbp0, num } from './format'
 import type { ReportContext } from './report-context'
 import type { ReportData } from './types'

@@ -1,5 +1,5 @@
-import { PHASES } from '../../../../shared/cost-engine/estimate-cost'
-import type { CostPlan } from '../../../../shared/cost-engine/types'
+import { PHASES } from '#shared/cost-engine/estimate-cost'
+import type { CostPlan } from '#shared/cost-engine/types'
 
 /** The trades a fix phase may hold, by NRM element, in the order the phase name lists them. */
 const FIX_TRADES: Record<string, [code: string, word: string][]> = {

@@ -1,7 +1,7 @@
-import { costPerSqm } from '../../../../shared/cost-engine/cost-per-sqm'
-import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
-import type { CostPlan } from '../../../../shared/cost-engine/types'
-import { vatLines } from '../../../../shared/cost-engine/vat-lines'
+import { costPerSqm } from '#shared/cost-engine/cost-per-sqm'
+import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
+import type { CostPlan } from '#shared/cost-engine/types'
+import { vatLines } from '#shared/cost-engine/vat-lines'
 import { addMonths, formatReportDate, gbp0, t } from './format'
 import type { BuildReportDataInput } from './types'
 

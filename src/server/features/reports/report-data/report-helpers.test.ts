@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { engineData, engineReport, pence, sampleData, sampleReport } from '../../../../../tests/helpers/report-data'
-import { DEFAULT_RATES } from '../../../../shared/cost-engine/default-rates'
-import { estimateCost } from '../../../../shared/cost-engine/estimate-cost'
-import type { CostInput } from '../../../../shared/cost-engine/types'
-import { formatGbp } from '../../../../shared/format'
+import { engineData, engineReport, pence, sampleData, sampleReport } from '#tests/helpers/report-data'
+import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
+import { estimateCost } from '#shared/cost-engine/estimate-cost'
+import type { CostInput } from '#shared/cost-engine/types'
+import { formatGbp } from '#shared/format'
 import { buildBenchmarkInputs } from './benchmark-inputs'
 import { formatPriceBase, toPdfText } from './format'
 import { allocatePence } from './programme'
 import { estimateLines, fitBrief, fitBriefContinuation } from './text-fit'
 import { type ReportData } from './types'
-import { ENGINE_SAMPLE_INPUTS, ISSUE_10_KITCHEN_DESCRIPTION } from '../../../../../tests/fixtures/sample-cost-plan'
+import { ENGINE_SAMPLE_INPUTS, ISSUE_10_KITCHEN_DESCRIPTION } from '#tests/fixtures/sample-cost-plan'
 
 describe('buildBenchmarkInputs', () => {
   test('re-runs the engine for budget, standard and premium and for each UK region', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { CostInput } from '../../../../shared/cost-engine/types'
-import { buildEngineReportInput } from '../../../../../tests/fixtures/sample-cost-plan'
+import type { CostInput } from '#shared/cost-engine/types'
+import { buildEngineReportInput } from '#tests/fixtures/sample-cost-plan'
 import { GANTT_LABEL_PT } from '../pdf/charts'
 import { longestWordWidth, textWidth } from '../pdf/font-metrics'
 import { CONSENT_COLS, RISK_COLS } from '../pdf/pages/risks'

@@ -7,11 +7,11 @@ import {
   pence,
   sampleData,
   sampleReport,
-} from '../../../../../tests/helpers/report-data'
-import type { CostInput, CostPlan } from '../../../../shared/cost-engine/types'
-import { formatGbp } from '../../../../shared/format'
+} from '#tests/helpers/report-data'
+import type { CostInput, CostPlan } from '#shared/cost-engine/types'
+import { formatGbp } from '#shared/format'
 import { PAGE_TITLES, REPORT_TOTAL_PAGES } from './types'
-import { buildSampleCostPlan, ENGINE_SAMPLE_INPUTS } from '../../../../../tests/fixtures/sample-cost-plan'
+import { buildSampleCostPlan, ENGINE_SAMPLE_INPUTS } from '#tests/fixtures/sample-cost-plan'
 
 describe('buildReportData: cover, basis and closing pages', () => {
   test('picks the top three risks and savings by £', () => {

@@ -1,4 +1,4 @@
-import type { Risk } from '../../../../shared/cost-engine/types'
+import type { Risk } from '#shared/cost-engine/types'
 import { complianceFor } from './compliance'
 import { capitalise, gbp0, lowerFirst, percentValue, t, truncate } from './format'
 import type { ReportContext } from './report-context'

@@ -1,4 +1,4 @@
-import type { LineItem } from '../../../../shared/cost-engine/types'
+import type { LineItem } from '#shared/cost-engine/types'
 import { compareElementCodes } from './elemental'
 import { gbp, num, percentOf, prettyUnit, t } from './format'
 import { estimateLines } from './text-fit'

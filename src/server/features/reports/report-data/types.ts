@@ -1,5 +1,5 @@
-import type { AppraisalInput } from '../../../../shared/appraisal/schema'
-import type { CostPlan, Quality, Risk } from '../../../../shared/cost-engine/types'
+import type { AppraisalInput } from '#shared/appraisal/schema'
+import type { CostPlan, Quality, Risk } from '#shared/cost-engine/types'
 import type { AppraisalAppendix } from './appraisal'
 
 /**

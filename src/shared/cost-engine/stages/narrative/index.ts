@@ -1,4 +1,4 @@
-import type { CostPlan, ElementSummary } from '../../types'
+import type { CostPlan, ElementSummary } from '#shared/cost-engine/types'
 import { buildAssumptions, buildExclusions } from './assumptions'
 import type { PricedJob } from './context'
 import { buildDrivers } from './drivers'

@@ -1,4 +1,4 @@
-import type { CostPlan, ProgrammePhase } from '../../types'
+import type { CostPlan, ProgrammePhase } from '#shared/cost-engine/types'
 import { PHASES } from '../price-lines'
 import type { PricedJob } from './context'
 

@@ -1,6 +1,6 @@
-import type { Recipe } from '../../rate-table'
-import { CONDITION_LEVEL } from '../../resolve-drivers'
-import type { Fee, Risk } from '../../types'
+import type { Recipe } from '#shared/cost-engine/rate-table'
+import { CONDITION_LEVEL } from '#shared/cost-engine/resolve-drivers'
+import type { Fee, Risk } from '#shared/cost-engine/types'
 import { homeownerMultiplier, type PricedJob } from './context'
 
 /**

@@ -1,5 +1,5 @@
-import type { RateTable } from '../../rate-table'
-import type { Saving } from '../../types'
+import type { RateTable } from '#shared/cost-engine/rate-table'
+import type { Saving } from '#shared/cost-engine/types'
 import { excVatMultiplier, type PricedJob } from './context'
 
 /** Saving indices by rate id, built once per rate table (so each line is visited once, not once per saving). */

@@ -2,8 +2,8 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
-import type { AppraisalAppendix } from '../../report-data/appraisal'
-import type { ReportData } from '../../report-data/types'
+import type { AppraisalAppendix } from '#server/features/reports/report-data/appraisal'
+import type { ReportData } from '#server/features/reports/report-data/types'
 import { Bullets, Columns, H3, MoreNote, Note } from '../blocks'
 import { KeyFigureRow } from '../key-figure'
 import { ReportPage } from '../report-page'

@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { View } from '@react-pdf/renderer'
-import type { ReportData, RowKind } from '../../report-data/types'
+import type { ReportData, RowKind } from '#server/features/reports/report-data/types'
 import { Bullets, Columns, H3 } from '../blocks'
 import { ColumnChart, HBarChart } from '../charts'
 import { KeyFigureRow } from '../key-figure'

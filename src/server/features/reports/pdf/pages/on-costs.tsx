@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
-import type { ReportData } from '../../report-data/types'
+import type { ReportData } from '#server/features/reports/report-data/types'
 import { Bullets, Column, Columns, H3 } from '../blocks'
 import { ReportPage } from '../report-page'
 import { columns, itemRows, Table } from '../table'

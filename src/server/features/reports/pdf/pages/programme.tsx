@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { View } from '@react-pdf/renderer'
-import type { ReportData } from '../../report-data/types'
+import type { ReportData } from '#server/features/reports/report-data/types'
 import { Columns, H3, Note } from '../blocks'
 import { CashFlowChart, Gantt } from '../charts'
 import { ReportPage } from '../report-page'

@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
-import type { ReportData } from '../../report-data/types'
+import type { ReportData } from '#server/features/reports/report-data/types'
 import { Bullets, Columns, H3, MoreNote, Note, Swatch } from '../blocks'
 import { HBarChart, poundsShort } from '../charts'
 import { KeyFigureRow } from '../key-figure'

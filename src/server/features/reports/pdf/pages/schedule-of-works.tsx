@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text } from '@react-pdf/renderer'
-import type { ReportData } from '../../report-data/types'
+import type { ReportData } from '#server/features/reports/report-data/types'
 import { ReportPage } from '../report-page'
 import { s } from '../theme'
 import { ScheduleTable } from './schedule-table'

@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
-import type { ScheduleRow } from '../../report-data/types'
+import type { ScheduleRow } from '#server/features/reports/report-data/types'
 import { columns, TableHeader } from '../table'
 import { C, CONTENT_W, s } from '../theme'
 

@@ -2,9 +2,9 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { G, Rect, Svg, Text, View } from '@react-pdf/renderer'
-import { SCHEDULE_LAYOUT } from '../../report-data/schedule'
-import { estimateLines } from '../../report-data/text-fit'
-import type { ReportData } from '../../report-data/types'
+import { SCHEDULE_LAYOUT } from '#server/features/reports/report-data/schedule'
+import { estimateLines } from '#server/features/reports/report-data/text-fit'
+import type { ReportData } from '#server/features/reports/report-data/types'
 import { Bullets, H3, Note, Swatch } from '../blocks'
 import { poundsShort, svgText } from '../charts'
 import { textWidth } from '../font-metrics'
