@@ -54,6 +54,7 @@ import { createSupportRepository } from './features/support/support.repository'
 import { registerSupportRoutes } from './features/support/support.routes'
 import { createSupportService } from './features/support/support.service'
 import { createEstimateProofs } from './http/estimate-proof'
+import { registerViewer } from './http/viewer'
 import type { JobQueue } from './jobs/job-queue'
 import type { FallbackCounterStore } from './limits/fallback-counter-store'
 import type { MailCaps } from './limits/mail-caps'
@@ -129,16 +130,11 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     mailCaps,
     publicUrl: publicUrlOf(env),
   })
-  registerTeamRoutes(app, team, sessionOf)
+  registerTeamRoutes(app, team)
   onAccountDeleted(team.assertAccountCanBeDeleted)
-  /**
-   * Who a request acts for in the data features: a Business team member acts in the organisation's workspace (its
-   * owner's account), so the team shares projects, estimates and reports; everyone else acts as themselves.
-   */
-  const workspaceOf: typeof sessionOf = async (request) => {
-    const viewer = await sessionOf(request)
-    return viewer ? { ...viewer, id: await team.workspaceOwnerOf(viewer.id) } : null
-  }
+  // Who is asking, read once per request: a Business team member acts in the organisation's workspace (its owner's
+  // account), so the team shares projects, estimates and reports; everyone else acts as themselves.
+  registerViewer(app, { sessionOf, workspaceOwnerOf: team.workspaceOwnerOf })
   // Proof of having made an estimate or paid for its report (docs/decisions/021): one secret for every instance.
   const estimateProofs = createEstimateProofs({
     secret: await createAppSecretsRepository(database.db).getOrCreate(
@@ -157,7 +153,6 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       stripe,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       portalReturnUrl: `${publicUrlOf(env)}/account`,
-      viewerOf: sessionOf,
       membershipOf: team.membershipOf,
       supplier: supplierOf(env),
     })
@@ -185,7 +180,6 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     jobs,
     renderPdf: p.renderReportPdf,
     includedPayments: payments,
-    viewerOf: workspaceOf,
     planOf,
   })
   const { reportStateOf } = await registerReportPurchase(app, {
@@ -195,7 +189,6 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     estimates: estimatesRepo,
     reports,
     payments,
-    viewerOf: workspaceOf,
     buyerProof: estimateProofs,
     stripe,
     subscriptionCards,
@@ -231,8 +224,8 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     keyMode: env.STRIPE_SECRET_KEY ? 'live' : 'test',
     counters: p.counters,
   })
-  registerEstimatesRoutes(app, estimates, workspaceOf, estimateProofs)
-  registerProjectsRoutes(app, projects, workspaceOf)
+  registerEstimatesRoutes(app, estimates, estimateProofs)
+  registerProjectsRoutes(app, projects)
   const quoteChecks = createQuoteChecksService({
     repo: createQuoteChecksRepository(database.db),
     estimates,
@@ -241,7 +234,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     now,
     renderPdf: (check, keptAt) => renderQuoteCheckPdfInWorker(buildQuoteCheckPdfData(check, keptAt)),
   })
-  registerQuoteChecksRoutes(app, quoteChecks, workspaceOf)
+  registerQuoteChecksRoutes(app, quoteChecks)
   // Kept checks print in the report's worker pool; ending it twice is harmless (reports end it too).
   app.addHook('onClose', closeReportRenderWorkers)
   registerDashboardRoutes(
@@ -256,9 +249,8 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
       apiCallsThisMonthOf: businessApi.callsThisMonth,
       appraisalsOf: (userId) => appraisalsOf(estimates, userId),
     }),
-    workspaceOf,
   )
-  registerApiKeyRoutes(app, businessApi, sessionOf)
+  registerApiKeyRoutes(app, businessApi)
   await registerV1Routes(
     app,
     businessApi,
@@ -271,7 +263,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
         pdf: async (reportId, viewer) =>
           reports.getReportFile(reportId, {
             countAccess: true,
-            canRead: (report) => library.canRead(report, { id: viewer.id, email: '', emailVerified: false }, undefined),
+            canRead: (report) => library.canRead(report, viewer, undefined),
           }),
       },
     },

@@ -12,6 +12,9 @@ export const UNLIMITED = -1
 export const PLAN_TIERS = ['free', 'pro', 'business'] as const
 export type PlanTier = (typeof PLAN_TIERS)[number]
 
+/** The server's plan lookup, as every feature that limits by plan takes it (the plans feature satisfies it). */
+export type PlanOf = (userId: string) => Promise<{ tier: PlanTier }>
+
 /** The tiers a visitor can subscribe to (free is what you have without a subscription). */
 export const PAID_TIERS = ['pro', 'business'] as const
 export type PaidTier = (typeof PAID_TIERS)[number]

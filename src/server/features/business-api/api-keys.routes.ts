@@ -8,11 +8,11 @@ import {
   CreatedApiKeySchema,
 } from '#shared/schemas/business-api'
 import { text } from '#shared/schemas/text'
-import { PRIVATE_NO_STORE, type ViewerOf } from '#server/http/private-routes'
-import type { BusinessApiService, Viewer } from './business-api.service'
+import { PRIVATE_NO_STORE } from '#server/http/private-routes'
+import type { BusinessApiService } from './business-api.service'
 
 /** Key management for the signed-in Business owner (docs/product/decisions.md: POST/GET /api/api-keys, DELETE /api/api-keys/{id}). */
-export function registerApiKeyRoutes(app: FastifyInstance, service: BusinessApiService, viewerOf: ViewerOf<Viewer>) {
+export function registerApiKeyRoutes(app: FastifyInstance, service: BusinessApiService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.post(
     '/api/api-keys',
@@ -21,16 +21,16 @@ export function registerApiKeyRoutes(app: FastifyInstance, service: BusinessApiS
       reply
         .code(201)
         .headers(PRIVATE_NO_STORE)
-        .send(await service.createKey(await viewerOf(request), request.body)),
+        .send(await service.createKey(await request.viewer(), request.body)),
   )
   r.get('/api/api-keys', { schema: { response: { 200: ApiKeyListSchema } } }, async (request, reply) =>
-    reply.headers(PRIVATE_NO_STORE).send({ keys: await service.listKeys(await viewerOf(request)) }),
+    reply.headers(PRIVATE_NO_STORE).send({ keys: await service.listKeys(await request.viewer()) }),
   )
   r.delete('/api/api-keys/:id', { schema: { params: z.object({ id: text().max(100) }) } }, async (request, reply) => {
-    await service.revokeKey(await viewerOf(request), request.params.id)
+    await service.revokeKey(await request.viewer(), request.params.id)
     return reply.code(204).send()
   })
   r.get('/api/api-usage', { schema: { response: { 200: ApiUsageSchema } } }, async (request, reply) =>
-    reply.headers(PRIVATE_NO_STORE).send(await service.usage(await viewerOf(request))),
+    reply.headers(PRIVATE_NO_STORE).send(await service.usage(await request.viewer())),
   )
 }

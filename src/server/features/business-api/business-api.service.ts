@@ -1,4 +1,4 @@
-import { getPlan, type PlanTier } from '#shared/plans'
+import { getPlan, type PlanTier, type PlanOf } from '#shared/plans'
 import { addDays } from '#shared/retention'
 import { londonDayKey, londonMonthKey, startOfLondonMonth, startOfNextLondonMonth } from '#shared/london-month'
 import type { ApiKey, ApiUsage, CreateApiKeyRequest, CreatedApiKey } from '#shared/schemas/business-api'
@@ -7,8 +7,7 @@ import { AppError, notFound, RateLimitedError, signInRequired } from '#server/er
 import type { CounterStore } from '#server/limits/counter-store'
 import { hashApiKey, newApiKey, type KeyMode } from './api-key-secret'
 import type { ApiKeyRow, BusinessApiRepository } from './business-api.repository'
-
-export type Viewer = { id: string } | null
+import type { ViewerRef } from '#server/http/viewer'
 
 /** Who an API call is from: a live key of a Business organisation, acting as the organisation's owner. */
 export interface ApiCaller {
@@ -36,7 +35,7 @@ export const API_AUTH_FAILURES = { max: 20, windowMs: 15 * 60 * 1000 }
 export interface BusinessApiServiceDeps {
   repo: BusinessApiRepository
   now: () => Date
-  planOf: (userId: string) => Promise<{ tier: PlanTier }>
+  planOf: PlanOf
   keyMode: KeyMode
   /** Shared counters for the per-key burst limit and the per-client failed keys; undefined when RATE_LIMITS=off. */
   counters: CounterStore | undefined
@@ -65,20 +64,20 @@ export function toApiKey(row: ApiKeyRow, now: Date): ApiKey {
 function createApiKeyManagement(deps: BusinessApiServiceDeps) {
   const { repo, now } = deps
 
-  async function requireBusinessOwner(viewer: Viewer): Promise<string> {
+  async function requireBusinessOwner(viewer: ViewerRef): Promise<string> {
     if (!viewer) throw signInRequired()
     const { tier } = await deps.planOf(viewer.id)
     if (getPlan(tier).limits.apiCallsPerMonth === 0) throw notBusiness(tier)
     return viewer.id
   }
 
-  async function organizationOf(viewer: Viewer) {
+  async function organizationOf(viewer: ViewerRef) {
     if (!viewer) throw signInRequired()
     return repo.findOrganizationOfOwner(viewer.id)
   }
 
   return {
-    async createKey(viewer: Viewer, body: CreateApiKeyRequest): Promise<CreatedApiKey> {
+    async createKey(viewer: ViewerRef, body: CreateApiKeyRequest): Promise<CreatedApiKey> {
       const ownerId = await requireBusinessOwner(viewer)
       const org = await repo.ensureOrganization(ownerId)
       const at = now()
@@ -95,13 +94,13 @@ function createApiKeyManagement(deps: BusinessApiServiceDeps) {
       return { id: row.id, key, prefix, apiKey: toApiKey(row, at) }
     },
 
-    async listKeys(viewer: Viewer): Promise<ApiKey[]> {
+    async listKeys(viewer: ViewerRef): Promise<ApiKey[]> {
       const org = await organizationOf(viewer)
       const at = now()
       return org ? (await repo.listKeys(org.id)).map((row) => toApiKey(row, at)) : []
     },
 
-    async revokeKey(viewer: Viewer, id: string): Promise<void> {
+    async revokeKey(viewer: ViewerRef, id: string): Promise<void> {
       const org = await organizationOf(viewer)
       if (!org || !isUuid(id) || !(await repo.revokeKey(org.id, id, now()))) throw notFound('API key')
     },
@@ -113,7 +112,7 @@ function createApiKeyManagement(deps: BusinessApiServiceDeps) {
     },
 
     /** This month's metered calls and the calls per day (/account/api). */
-    async usage(viewer: Viewer): Promise<ApiUsage> {
+    async usage(viewer: ViewerRef): Promise<ApiUsage> {
       if (!viewer) throw signInRequired()
       const org = await repo.findOrganizationOfOwner(viewer.id)
       const { tier } = await deps.planOf(viewer.id)

@@ -28,28 +28,29 @@ import {
 } from '#shared/quotes/check/requests'
 import { PRIVATE_NO_STORE } from '#server/http/private-routes'
 import { clientOf } from '#server/limits/rate-limits'
-import type { ApiCaller, BusinessApiService, Viewer } from './business-api.service'
+import type { ViewerRef } from '#server/http/viewer'
+import type { ApiCaller, BusinessApiService } from './business-api.service'
 import { EXAMPLE_APPRAISAL, EXAMPLE_ESTIMATE, EXAMPLE_PROFESSIONAL, EXAMPLE_QUOTE_CHECK, docsFor } from './v1-docs'
 
 /** What /api/v1 needs from the estimates and projects features (wired in compose.ts), acting as the key's owner. */
 export interface V1Ports {
   estimates: {
-    create(body: EstimateRequest, viewer: Viewer): Promise<EstimateResponse>
-    createProfessional(body: ProfessionalEstimateRequest, viewer: Viewer): Promise<EstimateResponse>
-    get(id: string, viewer: Viewer): Promise<EstimateResponse>
+    create(body: EstimateRequest, viewer: ViewerRef): Promise<EstimateResponse>
+    createProfessional(body: ProfessionalEstimateRequest, viewer: ViewerRef): Promise<EstimateResponse>
+    get(id: string, viewer: ViewerRef): Promise<EstimateResponse>
     appraisalFor(
       id: string,
       input: AppraisalInput,
-      viewer: Viewer,
+      viewer: ViewerRef,
     ): Promise<{ input: AppraisalInput; result: AppraisalResult }>
   }
   projects: {
-    list(viewer: Viewer): Promise<Project[]>
-    get(viewer: Viewer, id: string): Promise<ProjectDetail>
+    list(viewer: ViewerRef): Promise<Project[]>
+    get(viewer: ViewerRef, id: string): Promise<ProjectDetail>
   }
   /** Checks a builder's quote against an estimate or a job (decision 030): the web's check, never kept. */
   quoteChecks: {
-    check(body: QuoteCheckRequest, viewer: Viewer): Promise<QuoteCheckResponse>
+    check(body: QuoteCheckRequest, viewer: ViewerRef): Promise<QuoteCheckResponse>
   }
   /** Business includes reports: issued without payment (one per estimate) and downloaded as PDF. */
   reports: {
@@ -70,7 +71,7 @@ const IdParamsSchema = z.object({ id: text().max(100) })
 /** Per-IP write limits are for browsers; API calls are limited per key and metered per organisation instead. */
 const METERED = { rateLimit: false } as const
 /** The organisation's owner: API calls act as the account that holds the Business plan. */
-const owner = (request: FastifyRequest): Viewer => ({ id: request.apiCaller!.ownerUserId })
+const owner = (request: FastifyRequest): ViewerRef => ({ id: request.apiCaller!.ownerUserId })
 
 /**
  * The Business API under /api/v1 (docs/product/contracts.md ("Business API")): every call authenticates its bearer key, counts

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { DashboardSchema } from '#shared/schemas/dashboard'
-import { PRIVATE_NO_STORE, type ViewerOf } from '#server/http/private-routes'
-import type { DashboardService, DashboardViewer } from './dashboard.service'
+import { PRIVATE_NO_STORE } from '#server/http/private-routes'
+import type { DashboardService } from './dashboard.service'
 
 /** GET /api/dashboard (docs/product/contracts.md contract): the spec's "Dashboard demo" shape plus `isDemo`. */
-export function registerDashboardRoutes(
-  app: FastifyInstance,
-  dashboard: DashboardService,
-  viewerOf: ViewerOf<DashboardViewer>,
-) {
+export function registerDashboardRoutes(app: FastifyInstance, dashboard: DashboardService) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/api/dashboard', { schema: { response: { 200: DashboardSchema } } }, async (request, reply) =>
-      reply.headers(PRIVATE_NO_STORE).send(await dashboard.get(await viewerOf(request))),
+      reply.headers(PRIVATE_NO_STORE).send(await dashboard.get(await request.workspace())),
     )
 }

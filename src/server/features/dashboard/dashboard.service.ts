@@ -3,9 +3,9 @@ import type { Dashboard } from '#shared/schemas/dashboard'
 import type { EstimateSummary, Project } from '#shared/schemas/projects'
 import { demoDashboard } from './demo-dashboard'
 import { buildPortfolio, type AppraisedEstimate } from './portfolio'
+import type { Viewer } from '#server/http/viewer'
 
 /** The signed-in reader (the session port), or null. */
-export type DashboardViewer = { id: string; name: string; email: string; emailVerified: boolean } | null
 
 /** The ports the dashboard reads from the other features (wired in src/server/compose.ts). */
 export interface DashboardServiceDeps {
@@ -21,7 +21,7 @@ export interface DashboardServiceDeps {
   recentEstimatesOf: (userId: string, limit: number) => Promise<EstimateSummary[]>
   estimateCountsOf: (userId: string) => Promise<{ total: number; savedThisMonth: number }>
   /** How many reports the account has (for its saved estimates or bought with its verified email). */
-  reportCountOf: (viewer: NonNullable<DashboardViewer>) => Promise<number>
+  reportCountOf: (viewer: NonNullable<Viewer>) => Promise<number>
   /** Business API calls the account's organisation made this month (0 without one). */
   apiCallsThisMonthOf: (userId: string) => Promise<number>
   /** The account's saved estimates that carry an appraisal, each appraised with the shared module (the portfolio). */
@@ -33,7 +33,7 @@ const RECENT_ESTIMATES = 3
 /** GET /api/dashboard: the account's real figures; the demo when nobody is signed in. */
 export function createDashboardService(deps: DashboardServiceDeps) {
   return {
-    async get(viewer: DashboardViewer): Promise<Dashboard> {
+    async get(viewer: Viewer): Promise<Dashboard> {
       if (!viewer) return demoDashboard(deps.now())
       const [plan, projects, estimates, counts, reports, apiCalls, appraisals] = await Promise.all([
         deps.planOf(viewer.id),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NO_PROOF, type EstimateProof } from '#server/http/estimate-proof'
-import { accessOf, NOT_BOUGHT, type EstimatePurchase, type Viewer } from './estimate-access'
+import type { ViewerRef } from '#server/http/viewer'
+import { accessOf, NOT_BOUGHT, type EstimatePurchase } from './estimate-access'
 
 const BOUGHT: EstimatePurchase = {
   hasReport: true,
@@ -10,9 +11,9 @@ const BOUGHT: EstimatePurchase = {
 }
 const MADE: EstimateProof = { made: true, paid: () => false }
 const PAID: EstimateProof = { made: false, paid: (id) => id === 'pi_test_paid' }
-const stranger: Viewer = { id: 'u-stranger', email: 'stranger@example.com', emailVerified: true }
-const buyerVerified: Viewer = { id: 'u-buyer', email: 'buyer@example.com', emailVerified: true }
-const buyerUnverified: Viewer = { id: 'u-buyer', email: 'buyer@example.com', emailVerified: false }
+const stranger: ViewerRef = { id: 'u-stranger', email: 'stranger@example.com', emailVerified: true }
+const buyerVerified: ViewerRef = { id: 'u-buyer', email: 'buyer@example.com', emailVerified: true }
+const buyerUnverified: ViewerRef = { id: 'u-buyer', email: 'buyer@example.com', emailVerified: false }
 const anonymous = { userId: null }
 const owned = { userId: 'u-owner' }
 const theirs = { hasReport: true, reportId: BOUGHT.reportId, reportBoughtByOther: false }

@@ -1,11 +1,11 @@
 import type { EstimateProof } from '#server/http/estimate-proof'
 import type { EstimateRow } from './estimates.repository'
+import type { ViewerRef } from '#server/http/viewer'
 
 /**
  * Who is asking: the signed-in account (the session port), or null for a visitor. `id` is the account the request
  * acts for (a team member's is the workspace owner's); `email` is the person's own, and counts only when verified.
  */
-export type Viewer = { id: string; email?: string; emailVerified?: boolean } | null
 
 /** The estimate's report purchase, as billing knows it (the getReportState port). */
 export interface EstimatePurchase {
@@ -37,10 +37,10 @@ export interface EstimateAccess {
 }
 
 /** Only its owner may see an owned estimate; an anonymous one is readable by its unguessable id. */
-export const canReadEstimate = (row: Pick<EstimateRow, 'userId'>, viewer: Viewer) =>
+export const canReadEstimate = (row: Pick<EstimateRow, 'userId'>, viewer: ViewerRef) =>
   row.userId === null || row.userId === viewer?.id
 
-const verifiedEmailOf = (viewer: Viewer) =>
+const verifiedEmailOf = (viewer: ViewerRef) =>
   viewer?.emailVerified && viewer.email ? viewer.email.trim().toLowerCase() : null
 
 /**
@@ -50,7 +50,7 @@ const verifiedEmailOf = (viewer: Viewer) =>
 export function isBuyer(
   row: Pick<EstimateRow, 'userId'>,
   purchase: EstimatePurchase,
-  viewer: Viewer,
+  viewer: ViewerRef,
   proof: EstimateProof,
 ) {
   if (row.userId !== null) return row.userId === viewer?.id
@@ -67,7 +67,7 @@ export function isBuyer(
 export function hasClaimProof(
   row: Pick<EstimateRow, 'userId'>,
   purchase: EstimatePurchase,
-  viewer: Viewer,
+  viewer: ViewerRef,
   proof: EstimateProof,
 ): boolean {
   if (row.userId !== null) return false
@@ -78,7 +78,7 @@ export function hasClaimProof(
 export function accessOf(
   row: Pick<EstimateRow, 'userId'>,
   purchase: EstimatePurchase,
-  viewer: Viewer,
+  viewer: ViewerRef,
   proof: EstimateProof,
 ): EstimateAccess {
   const canClaim = hasClaimProof(row, purchase, viewer, proof)

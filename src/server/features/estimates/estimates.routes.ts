@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -13,36 +13,27 @@ import { MoveEstimateRequestSchema } from '#shared/schemas/projects'
 import { text } from '#shared/schemas/text'
 import type { EstimateProofs } from '#server/http/estimate-proof'
 import { clientOf } from '#server/limits/rate-limits'
-import type { Viewer } from './estimate-access'
 import type { EstimatesService } from './estimates.service'
 
 const IdParamsSchema = z.object({ id: text().max(100) })
-
-/** The session port: who is signed in on a request (accounts feature), or null. */
-export type ViewerOf = (request: FastifyRequest) => Promise<Viewer>
 
 /**
  * The estimate routes. A new estimate's answer gives the browser that made it the proof of making it (`proofs`), and
  * every route that acts on one estimate reads what the request proves about it (docs/decisions/021).
  */
-export function registerEstimatesRoutes(
-  app: FastifyInstance,
-  estimates: EstimatesService,
-  viewerOf: ViewerOf,
-  proofs: EstimateProofs,
-) {
+export function registerEstimatesRoutes(app: FastifyInstance, estimates: EstimatesService, proofs: EstimateProofs) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const made = (reply: FastifyReply, estimate: EstimateResponse) =>
     reply.code(201).header('set-cookie', proofs.madeCookie(estimate.id)).send({ estimate })
   r.post(
     '/api/estimates',
     { schema: { body: EstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } } },
-    async (request, reply) => made(reply, await estimates.create(request.body, await viewerOf(request))),
+    async (request, reply) => made(reply, await estimates.create(request.body, await request.workspace())),
   )
   r.post(
     '/api/estimates/professional',
     { schema: { body: ProfessionalEstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } } },
-    async (request, reply) => made(reply, await estimates.createProfessional(request.body, await viewerOf(request))),
+    async (request, reply) => made(reply, await estimates.createProfessional(request.body, await request.workspace())),
   )
   r.post(
     '/api/estimates/:id/revisions',
@@ -50,7 +41,7 @@ export function registerEstimatesRoutes(
       schema: { params: IdParamsSchema, body: ReviseEstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } },
     },
     async (request, reply) =>
-      made(reply, await estimates.revise(request.params.id, request.body.smartAnswers, await viewerOf(request))),
+      made(reply, await estimates.revise(request.params.id, request.body.smartAnswers, await request.workspace())),
   )
   r.post(
     '/api/estimates/:id/email',
@@ -64,7 +55,12 @@ export function registerEstimatesRoutes(
       reply
         .code(202)
         .send(
-          await estimates.emailLink(request.params.id, request.body.email, clientOf(request), await viewerOf(request)),
+          await estimates.emailLink(
+            request.params.id,
+            request.body.email,
+            clientOf(request),
+            await request.workspace(),
+          ),
         ),
   )
   r.post(
@@ -73,7 +69,7 @@ export function registerEstimatesRoutes(
     async (request) => ({
       estimate: await estimates.claim(
         request.params.id,
-        await viewerOf(request),
+        await request.workspace(),
         proofs.proofOf(request, request.params.id),
       ),
     }),
@@ -88,28 +84,23 @@ export function registerEstimatesRoutes(
         .send({
           estimate: await estimates.get(
             request.params.id,
-            await viewerOf(request),
+            await request.workspace(),
             proofs.proofOf(request, request.params.id),
           ),
         }),
   )
-  registerAppraisalRoute(app, estimates, viewerOf, proofs)
+  registerAppraisalRoute(app, estimates, proofs)
   r.patch(
     '/api/estimates/:id',
     { schema: { params: IdParamsSchema, body: MoveEstimateRequestSchema, response: { 200: EstimateEnvelopeSchema } } },
     async (request) => ({
-      estimate: await estimates.move(request.params.id, await viewerOf(request), request.body.projectId),
+      estimate: await estimates.move(request.params.id, await request.workspace(), request.body.projectId),
     }),
   )
 }
 
 /** PUT /api/estimates/:id/appraisal: the investor appraisal saved with the estimate (decision 029). */
-function registerAppraisalRoute(
-  app: FastifyInstance,
-  estimates: EstimatesService,
-  viewerOf: ViewerOf,
-  proofs: EstimateProofs,
-) {
+function registerAppraisalRoute(app: FastifyInstance, estimates: EstimatesService, proofs: EstimateProofs) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.put(
     '/api/estimates/:id/appraisal',
@@ -120,7 +111,7 @@ function registerAppraisalRoute(
       estimate: await estimates.saveAppraisal(
         request.params.id,
         request.body.input,
-        await viewerOf(request),
+        await request.workspace(),
         proofs.proofOf(request, request.params.id),
       ),
     }),

@@ -6,7 +6,7 @@ import type { RateTable } from '#shared/cost-engine/rate-table'
 import type { CostInput, CostPlan } from '#shared/cost-engine/types'
 import { formatGbp } from '#shared/format'
 import { startOfLondonMonth } from '#shared/london-month'
-import { getPlan, planLimitInfo, type PlanTier } from '#shared/plans'
+import { getPlan, planLimitInfo, type PlanTier, type PlanOf } from '#shared/plans'
 import { projectTypeLabel } from '#shared/project-types'
 import { addDays, FREE_ESTIMATE_RETENTION_DAYS } from '#shared/retention'
 import type { EstimateRequest, EstimateResponse, ProfessionalEstimateRequest } from '#shared/schemas/estimates'
@@ -22,15 +22,8 @@ import {
   type PricedRequest,
   type StoredFacts,
 } from './estimate-inputs'
-import {
-  accessOf,
-  canReadEstimate,
-  hasClaimProof,
-  isBuyer,
-  NOT_BOUGHT,
-  type EstimatePurchase,
-  type Viewer,
-} from './estimate-access'
+import { accessOf, canReadEstimate, hasClaimProof, isBuyer, NOT_BOUGHT, type EstimatePurchase } from './estimate-access'
+import type { ViewerRef } from '#server/http/viewer'
 import { toEstimateResponse, toEstimateSummary } from './estimate-response'
 import { savedAppraisalOf, type StoredAppraisal } from './estimate-appraisal'
 import type { EstimateRow, EstimatesRepository, NewEstimateRow } from './estimates.repository'
@@ -44,7 +37,7 @@ export const APPRAISAL_REFUSED =
   'Only the browser that made this estimate, the account it is saved to, or the person who bought its report can save an appraisal on it.'
 
 /** An unowned estimate's writer: the browser that made it, or its report's buyer (docs/decisions/021). */
-const canWriteUnowned = (purchase: EstimatePurchase, viewer: Viewer, proof: EstimateProof) =>
+const canWriteUnowned = (purchase: EstimatePurchase, viewer: ViewerRef, proof: EstimateProof) =>
   proof.made || isBuyer({ userId: null }, purchase, viewer, proof)
 
 /** Today's date (UTC) as the price date: the engine itself reads no clock. */
@@ -67,7 +60,7 @@ export interface EstimatesServiceDeps {
   /** The estimate's report purchase (billing), so a bought report is offered to its buyer, never sold again. */
   getReportState?: (estimateId: string) => Promise<EstimatePurchase>
   /** The account's plan (its saved-estimates allowance). */
-  planOf: (userId: string) => Promise<{ tier: PlanTier }>
+  planOf: PlanOf
   /** Whether `projectId` is one of `userId`'s projects (the projects feature). */
   isOwnProject: (projectId: string, userId: string) => Promise<boolean>
 }
@@ -110,13 +103,13 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
   }
 
   /** Throws not_found for unknown, purged, or someone else's estimates (never 403: that would say it exists). */
-  async function getRow(id: string, viewer: Viewer) {
+  async function getRow(id: string, viewer: ViewerRef) {
     const row = isUuid(id) ? await deps.repo.findById(id) : undefined
     if (!row || !canReadEstimate(row, viewer)) throw notFound('Estimate')
     return row
   }
 
-  async function requireOwnProject(projectId: string | null | undefined, viewer: Viewer) {
+  async function requireOwnProject(projectId: string | null | undefined, viewer: ViewerRef) {
     if (projectId === undefined || projectId === null) return
     if (!viewer || !(await deps.isOwnProject(projectId, viewer.id))) throw notFound('Project')
   }
@@ -139,7 +132,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
    * A new estimate, saved to the signed-in viewer's account when the plan allows. Over the allowance it is still
    * made and shown, kept like a signed-out estimate, and says why it was not saved (docs/decisions/015).
    */
-  async function make(priced: () => PricedRequest, viewer: Viewer, projectId: string | undefined) {
+  async function make(priced: () => PricedRequest, viewer: ViewerRef, projectId: string | undefined) {
     const request = priced()
     await requireOwnProject(projectId, viewer)
     const response = await price(request)
@@ -158,20 +151,21 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
 
   const purchaseOf = async (id: string) => (await deps.getReportState?.(id)) ?? NOT_BOUGHT
 
-  async function respond(row: EstimateRow, viewer: Viewer, proof: EstimateProof): Promise<EstimateResponse> {
+  async function respond(row: EstimateRow, viewer: ViewerRef, proof: EstimateProof): Promise<EstimateResponse> {
     return toEstimateResponse(row, accessOf(row, await purchaseOf(row.id), viewer, proof))
   }
 
   return {
     /** The first form (POST /api/estimates). Stores the estimate with its full cost plan. */
-    create: (req: EstimateRequest, viewer: Viewer = null) => make(() => firstFormRequest(req), viewer, req.projectId),
+    create: (req: EstimateRequest, viewer: ViewerRef = null) =>
+      make(() => firstFormRequest(req), viewer, req.projectId),
 
     /**
      * POST /api/estimates/:id/revisions: a new estimate from a readable one's input with `answers` over its answers
      * (the original stays as it was: its report, if bought, states it). Filed like a new estimate, under the same
      * project when the viewer owns it.
      */
-    async revise(id: string, answers: Record<string, string>, viewer: Viewer = null) {
+    async revise(id: string, answers: Record<string, string>, viewer: ViewerRef = null) {
       const row = await getRow(id, viewer)
       const plan = row.costBreakdown as CostPlan
       // A revision is a new estimate made by this browser: it keeps the brief, never the original's email (the
@@ -189,21 +183,21 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     },
 
     /** The professional form (POST /api/estimates/professional). */
-    createProfessional: (req: ProfessionalEstimateRequest, viewer: Viewer = null) =>
+    createProfessional: (req: ProfessionalEstimateRequest, viewer: ViewerRef = null) =>
       make(() => professionalRequest(req), viewer, req.projectId),
 
     /**
      * Throws not_found for unknown or purged estimates, and for another account's. A bought report is shown only
      * to its buyer; `proof` is what the request's browser proves about the estimate (docs/decisions/021).
      */
-    async get(id: string, viewer: Viewer = null, proof: EstimateProof = NO_PROOF) {
+    async get(id: string, viewer: ViewerRef = null, proof: EstimateProof = NO_PROOF) {
       return respond(await getRow(id, viewer), viewer, proof)
     },
 
     /**
      * The estimate's cost plan, for checking a builder's quote against it (decision 030): the same access as `get`.
      */
-    async costPlanFor(id: string, viewer: Viewer = null) {
+    async costPlanFor(id: string, viewer: ViewerRef = null) {
       const row = await getRow(id, viewer)
       return {
         plan: row.costBreakdown as CostPlan,
@@ -218,7 +212,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
      * (docs/decisions/021): 403 `forbidden` with the link alone. Idempotent for the owner; 404 for another
      * account's; 403 plan_limit past the month's allowance; 401 signed out.
      */
-    async claim(id: string, viewer: Viewer, proof: EstimateProof = NO_PROOF) {
+    async claim(id: string, viewer: ViewerRef, proof: EstimateProof = NO_PROOF) {
       if (!viewer) throw signInRequired()
       const row = await getRow(id, viewer)
       if (row.userId === null && !hasClaimProof(row, await purchaseOf(row.id), viewer, proof))
@@ -235,7 +229,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
      * write is who may act on it (docs/decisions/021): its owner when saved to an account (another's is not_found),
      * otherwise the browser that made it or the report's buyer; 403 with the link alone.
      */
-    async saveAppraisal(id: string, input: AppraisalInput, viewer: Viewer, proof: EstimateProof = NO_PROOF) {
+    async saveAppraisal(id: string, input: AppraisalInput, viewer: ViewerRef, proof: EstimateProof = NO_PROOF) {
       const row = await getRow(id, viewer)
       if (row.userId === null && !canWriteUnowned(await purchaseOf(row.id), viewer, proof))
         throw new AppError('forbidden', APPRAISAL_REFUSED)
@@ -245,13 +239,13 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     },
 
     /** The appraisal's figures for `input` on one of the viewer's estimates (the Business API); nothing is saved. */
-    async appraisalFor(id: string, input: AppraisalInput, viewer: Viewer) {
+    async appraisalFor(id: string, input: AppraisalInput, viewer: ViewerRef) {
       const row = await getRow(id, viewer)
       return { input, result: appraise(input, appraisalContextFromPlan(row.costBreakdown as CostPlan)) }
     },
 
     /** PATCH /api/estimates/:id: files the owner's estimate under one of their projects, or none (null). */
-    async move(id: string, viewer: Viewer, projectId: string | null) {
+    async move(id: string, viewer: ViewerRef, projectId: string | null) {
       if (!viewer) throw signInRequired()
       const row = await getRow(id, viewer)
       if (row.userId === null)
@@ -290,7 +284,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
      * Emails the estimate's own page link to the address given (the save-estimate card). The endpoint needs no
      * account, so mail caps apply per recipient and per `client`; throws 429 past them.
      */
-    async emailLink(id: string, email: string, client: string, viewer: Viewer = null) {
+    async emailLink(id: string, email: string, client: string, viewer: ViewerRef = null) {
       const row = await getRow(id, viewer)
       await deps.mailCaps.check({ client, to: email })
       const plan = row.costBreakdown as CostPlan

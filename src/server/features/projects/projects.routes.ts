@@ -9,38 +9,38 @@ import {
   UpdateProjectRequestSchema,
 } from '#shared/schemas/projects'
 import { text } from '#shared/schemas/text'
-import { PRIVATE_NO_STORE, type ViewerOf } from '#server/http/private-routes'
-import type { ProjectsService, Viewer } from './projects.service'
+import { PRIVATE_NO_STORE } from '#server/http/private-routes'
+import type { ProjectsService } from './projects.service'
 
 const IdParamsSchema = z.object({ id: text().max(100) })
 
 /** /api/projects (docs/product/contracts.md contract): a signed-in account's projects; 401 signed out, 404 for another's. */
-export function registerProjectsRoutes(app: FastifyInstance, projects: ProjectsService, viewerOf: ViewerOf<Viewer>) {
+export function registerProjectsRoutes(app: FastifyInstance, projects: ProjectsService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.post(
     '/api/projects',
     { schema: { body: CreateProjectRequestSchema, response: { 201: ProjectEnvelopeSchema } } },
     async (request, reply) =>
-      reply.code(201).send({ project: await projects.create(await viewerOf(request), request.body) }),
+      reply.code(201).send({ project: await projects.create(await request.workspace(), request.body) }),
   )
   r.get('/api/projects', { schema: { response: { 200: ProjectListSchema } } }, async (request, reply) =>
-    reply.headers(PRIVATE_NO_STORE).send({ projects: await projects.list(await viewerOf(request)) }),
+    reply.headers(PRIVATE_NO_STORE).send({ projects: await projects.list(await request.workspace()) }),
   )
   r.get(
     '/api/projects/:id',
     { schema: { params: IdParamsSchema, response: { 200: ProjectDetailSchema } } },
     async (request, reply) =>
-      reply.headers(PRIVATE_NO_STORE).send(await projects.get(await viewerOf(request), request.params.id)),
+      reply.headers(PRIVATE_NO_STORE).send(await projects.get(await request.workspace(), request.params.id)),
   )
   r.patch(
     '/api/projects/:id',
     { schema: { params: IdParamsSchema, body: UpdateProjectRequestSchema, response: { 200: ProjectEnvelopeSchema } } },
     async (request) => ({
-      project: await projects.update(await viewerOf(request), request.params.id, request.body),
+      project: await projects.update(await request.workspace(), request.params.id, request.body),
     }),
   )
   r.delete('/api/projects/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
-    await projects.delete(await viewerOf(request), request.params.id)
+    await projects.delete(await request.workspace(), request.params.id)
     return reply.code(204).send()
   })
 }

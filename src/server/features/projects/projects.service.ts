@@ -1,4 +1,4 @@
-import { getPlan, planLimitInfo, type PlanTier } from '#shared/plans'
+import { getPlan, planLimitInfo, type PlanTier, type PlanOf } from '#shared/plans'
 import type {
   CreateProjectRequest,
   EstimateSummary,
@@ -10,9 +10,9 @@ import type {
 import { isUuid } from '#shared/uuid'
 import { notFound, planLimitReached, signInRequired } from '#server/errors'
 import type { ProjectPatch, ProjectsRepository, ProjectWithCount } from './projects.repository'
+import type { ViewerRef } from '#server/http/viewer'
 
 /** Who is asking: the signed-in account, or null. */
-export type Viewer = { id: string } | null
 
 const toPence = (pounds: number) => Math.round(pounds * 100)
 const toPounds = (pence: number) => Math.round(pence) / 100
@@ -55,7 +55,7 @@ function projectsLimitMessage(tier: PlanTier) {
 export interface ProjectsServiceDeps {
   repo: ProjectsRepository
   now: () => Date
-  planOf: (userId: string) => Promise<{ tier: PlanTier }>
+  planOf: PlanOf
   /** The account's estimates, newest first (the estimates feature). */
   accountEstimatesOf: (userId: string) => Promise<EstimateSummary[]>
   /** The reports bought for these estimates (the reports feature). */
@@ -64,7 +64,7 @@ export interface ProjectsServiceDeps {
 
 /** A signed-in account's projects: budget, progress and the estimates filed under each (decision 015). */
 export function createProjectsService(deps: ProjectsServiceDeps) {
-  function ownerOf(viewer: Viewer): string {
+  function ownerOf(viewer: ViewerRef): string {
     if (!viewer) throw signInRequired()
     return viewer.id
   }
@@ -77,7 +77,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
 
   return {
     /** 401 signed out; 403 plan_limit past the plan's projects. */
-    async create(viewer: Viewer, body: CreateProjectRequest): Promise<Project> {
+    async create(viewer: ViewerRef, body: CreateProjectRequest): Promise<Project> {
       const userId = ownerOf(viewer)
       const { tier } = await deps.planOf(userId)
       const now = deps.now()
@@ -96,7 +96,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       return toProject(created)
     },
 
-    async list(viewer: Viewer): Promise<Project[]> {
+    async list(viewer: ViewerRef): Promise<Project[]> {
       return (await deps.repo.listOwned(ownerOf(viewer))).map(toProject)
     },
 
@@ -109,7 +109,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
      * The project with its estimates and their reports, and the account's other estimates (to move in); 404 for
      * another account's.
      */
-    async get(viewer: Viewer, id: string): Promise<ProjectDetail> {
+    async get(viewer: ViewerRef, id: string): Promise<ProjectDetail> {
       const userId = ownerOf(viewer)
       const project = await getOwned(id, userId)
       const all = await deps.accountEstimatesOf(userId)
@@ -119,7 +119,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
       return { project: toProject(project), estimates, reports, otherEstimates }
     },
 
-    async update(viewer: Viewer, id: string, body: UpdateProjectRequest): Promise<Project> {
+    async update(viewer: ViewerRef, id: string, body: UpdateProjectRequest): Promise<Project> {
       const userId = ownerOf(viewer)
       await getOwned(id, userId)
       await deps.repo.update(id, userId, toPatch(body), deps.now())
@@ -127,7 +127,7 @@ export function createProjectsService(deps: ProjectsServiceDeps) {
     },
 
     /** Deletes the project; its estimates stay in the account, filed under no project. */
-    async delete(viewer: Viewer, id: string): Promise<void> {
+    async delete(viewer: ViewerRef, id: string): Promise<void> {
       const userId = ownerOf(viewer)
       if (!isUuid(id) || !(await deps.repo.delete(id, userId))) throw notFound('Project')
     },

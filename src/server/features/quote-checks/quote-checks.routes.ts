@@ -8,8 +8,8 @@ import {
 } from '#shared/quotes/check/requests'
 import { text } from '#shared/schemas/text'
 import { PDF_CONTENT_SECURITY_POLICY } from '#server/http/pdf-policy'
-import { PRIVATE_NO_STORE, type ViewerOf } from '#server/http/private-routes'
-import type { QuoteChecksService, Viewer } from './quote-checks.service'
+import { PRIVATE_NO_STORE } from '#server/http/private-routes'
+import type { QuoteChecksService } from './quote-checks.service'
 
 /** The body holds a corrected quote of up to 300 lines, or 100,000 characters of pasted text. */
 const BODY_LIMIT = 512 * 1024
@@ -18,17 +18,13 @@ const BODY_LIMIT = 512 * 1024
  * /api/quote-checks: check a builder's quote against an estimate; keep it with the project (signed in); print a kept
  * check as a PDF (its owner only).
  */
-export function registerQuoteChecksRoutes(
-  app: FastifyInstance,
-  service: QuoteChecksService,
-  viewerOf: ViewerOf<Viewer>,
-) {
+export function registerQuoteChecksRoutes(app: FastifyInstance, service: QuoteChecksService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.post(
     '/api/quote-checks',
     { bodyLimit: BODY_LIMIT, schema: { body: QuoteCheckRequestSchema, response: { 200: QuoteCheckResponseSchema } } },
     async (request, reply) =>
-      reply.headers(PRIVATE_NO_STORE).send(await service.check(request.body, await viewerOf(request))),
+      reply.headers(PRIVATE_NO_STORE).send(await service.check(request.body, await request.workspace())),
   )
   r.get(
     '/api/quote-checks',
@@ -41,13 +37,13 @@ export function registerQuoteChecksRoutes(
     async (request, reply) =>
       reply
         .headers(PRIVATE_NO_STORE)
-        .send({ checks: await service.list(await viewerOf(request), request.query.estimateId) }),
+        .send({ checks: await service.list(await request.workspace(), request.query.estimateId) }),
   )
   r.get(
     '/api/quote-checks/:id/pdf',
     { schema: { params: z.object({ id: text().max(100) }) } },
     async (request, reply) => {
-      const { pdf, filename } = await service.pdf(await viewerOf(request), request.params.id)
+      const { pdf, filename } = await service.pdf(await request.workspace(), request.params.id)
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -2,7 +2,7 @@ import { estimateCost } from '#shared/cost-engine/estimate-cost'
 import type { RateTable } from '#shared/cost-engine/rate-table'
 import type { CostPlan } from '#shared/cost-engine/types'
 import { startOfLondonMonth } from '#shared/london-month'
-import { getPlan, isAtLimit, planLimitInfo, type PlanTier } from '#shared/plans'
+import { getPlan, isAtLimit, planLimitInfo, type PlanTier, type PlanOf } from '#shared/plans'
 import { projectTypeLabel } from '#shared/project-types'
 import { checkQuote } from '#shared/quotes/check/check-quote'
 import type { QuoteCheck } from '#shared/quotes/check/quote-check'
@@ -13,14 +13,13 @@ import { emptyQuote, type ReadQuote } from '#shared/quotes/quote'
 import { isUuid } from '#shared/uuid'
 import { AppError, notFound, planLimitReached, signInRequired } from '#server/errors'
 import type { QuoteChecksRepository } from './quote-checks.repository'
-
-export type Viewer = { id: string } | null
+import type { ViewerRef } from '#server/http/viewer'
 
 /** What the check needs from the estimates feature (wired in compose.ts): an estimate's plan, as `get` allows. */
 export interface EstimatePlans {
   costPlanFor(
     id: string,
-    viewer: Viewer,
+    viewer: ViewerRef,
   ): Promise<{ plan: CostPlan; label: string; ownerId: string | null; projectId: string | null }>
 }
 
@@ -28,7 +27,7 @@ export interface QuoteChecksDeps {
   repo: QuoteChecksRepository
   estimates: EstimatePlans
   rates: RateTable
-  planOf: (userId: string) => Promise<{ tier: PlanTier }>
+  planOf: PlanOf
   now: () => Date
   /** Prints a kept check as a PDF (paperwork/quote-check, drawn off the request thread in the app). */
   renderPdf: (check: QuoteCheck, keptAt: Date) => Promise<Buffer>
@@ -46,7 +45,7 @@ function quoteOf(body: QuoteCheckRequest): ReadQuote {
  * with the project needs an account and counts against the plan's `savedQuoteChecksPerMonth`.
  */
 export function createQuoteChecksService(deps: QuoteChecksDeps) {
-  async function referenceFor(body: QuoteCheckRequest, quote: ReadQuote, viewer: Viewer) {
+  async function referenceFor(body: QuoteCheckRequest, quote: ReadQuote, viewer: ViewerRef) {
     if (body.estimateId) {
       const e = await deps.estimates.costPlanFor(body.estimateId, viewer)
       return { e, ref: referenceFromPlan(e.plan, { source: 'estimate', estimateId: body.estimateId, label: e.label }) }
@@ -72,7 +71,7 @@ export function createQuoteChecksService(deps: QuoteChecksDeps) {
   }
 
   return {
-    async check(body: QuoteCheckRequest, viewer: Viewer): Promise<QuoteCheckResponse> {
+    async check(body: QuoteCheckRequest, viewer: ViewerRef): Promise<QuoteCheckResponse> {
       const quote = quoteOf(body)
       const { e, ref } = await referenceFor(body, quote, viewer)
       const check = checkQuote(quote, ref)
@@ -101,7 +100,7 @@ export function createQuoteChecksService(deps: QuoteChecksDeps) {
     },
 
     /** A kept check printed as a short PDF (decision 030): its owner's only; anyone else's id is not found. */
-    async pdf(viewer: Viewer, id: string): Promise<{ pdf: Buffer; filename: string }> {
+    async pdf(viewer: ViewerRef, id: string): Promise<{ pdf: Buffer; filename: string }> {
       if (!viewer) throw signInRequired()
       const row = isUuid(id) ? await deps.repo.findOwned(id, viewer.id) : undefined
       if (!row) throw notFound('Quote check')
@@ -109,7 +108,7 @@ export function createQuoteChecksService(deps: QuoteChecksDeps) {
       return { pdf, filename: `Quote-check-${row.createdAt.toISOString().slice(0, 10)}.pdf` }
     },
 
-    async list(viewer: Viewer, estimateId?: string): Promise<SavedQuoteCheck[]> {
+    async list(viewer: ViewerRef, estimateId?: string): Promise<SavedQuoteCheck[]> {
       if (!viewer) throw signInRequired()
       return (await deps.repo.list(viewer.id, estimateId)).map((r) => {
         const f = r.findings as QuoteCheck

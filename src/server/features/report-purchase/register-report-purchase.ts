@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
 import type { Db } from '#server/db/client'
 import type { Env } from '#server/env'
-import { type ViewerOf } from '#server/http/private-routes'
 import { registerReportPurchaseRoutes, type BuyerProof } from './report-purchase.routes'
 import {
   createReportPurchaseService,
@@ -28,8 +27,6 @@ export interface ReportPurchaseFeatureDeps {
   reports: ReportIssuer
   /** The payments store (the composition root opens it first: reports link their payment in it). */
   payments: PaymentsRepository
-  /** The session port: who is signed in on a request. */
-  viewerOf: ViewerOf<{ id: string } | null>
   /** Marks the browser that pays for an estimate's report as its buyer (docs/decisions/021). */
   buyerProof: BuyerProof
   /** The Stripe client when STRIPE_SECRET_KEY is set (the composition root makes the one client). */
@@ -72,7 +69,7 @@ export async function registerReportPurchase(
     subscriptionCards: deps.subscriptionCards,
     otherStripeEvents: deps.otherStripeEvents,
   })
-  registerReportPurchaseRoutes(app, billing, deps.viewerOf, deps.buyerProof)
+  registerReportPurchaseRoutes(app, billing, deps.buyerProof)
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await registerStripeWebhook(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, billing })
   }

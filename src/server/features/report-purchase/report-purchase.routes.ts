@@ -9,7 +9,6 @@ import {
   VerifyPaymentResponseSchema,
   type VerifyPaymentRequest,
 } from '#shared/schemas/payments'
-import { type ViewerOf } from '#server/http/private-routes'
 import type { ReportPurchaseService } from './report-purchase.service'
 
 /** Billing's port onto the estimate proofs (src/server/http/estimate-proof.ts): marks the browser that pays. */
@@ -20,7 +19,6 @@ export interface BuyerProof {
 export function registerReportPurchaseRoutes(
   app: FastifyInstance,
   billing: ReportPurchaseService,
-  viewerOf: ViewerOf<{ id: string } | null>,
   buyerProof: BuyerProof,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -34,7 +32,7 @@ export function registerReportPurchaseRoutes(
     '/api/create-payment-intent',
     { schema: { body: CreatePaymentIntentRequestSchema, response: { 200: CreatePaymentIntentResponseSchema } } },
     async (request, reply) => {
-      const intent = await billing.createPaymentIntent(request.body, await viewerOf(request))
+      const intent = await billing.createPaymentIntent(request.body, await request.workspace())
       return paidBy(reply.headers(noStore), request.body.estimateId, intent.paymentIntentId).send(intent)
     },
   )
@@ -47,7 +45,7 @@ export function registerReportPurchaseRoutes(
 
   const verifyOptions = { schema: { body: VerifyPaymentRequestSchema, response: { 200: VerifyPaymentResponseSchema } } }
   const verify = async (request: FastifyRequest<{ Body: VerifyPaymentRequest }>, reply: FastifyReply) => {
-    const verified = await billing.verifyPaymentAndGenerateReport(request.body, await viewerOf(request))
+    const verified = await billing.verifyPaymentAndGenerateReport(request.body, await request.workspace())
     return paidBy(reply.headers(noStore), request.body.estimateId, request.body.paymentIntentId).send(verified)
   }
   r.post('/api/verify-payment-and-generate-report', verifyOptions, verify)

@@ -1,4 +1,4 @@
-import { getPlan, type PlanTier } from '#shared/plans'
+import { getPlan, type PlanOf } from '#shared/plans'
 import { REPORT_CURRENCY } from '#shared/pricing'
 import { isUuid } from '#shared/uuid'
 import { AppError, signInRequired } from '#server/errors'
@@ -42,7 +42,7 @@ export function createIncludedReports(deps: {
   payments: IncludedPayments
   estimates: { findById(id: string): Promise<{ id: string; email: string | null; userId?: string | null } | undefined> }
   reports: { createReportForPayment(input: ReportForPayment): Promise<{ reportId: string }> }
-  planOf: (userId: string) => Promise<{ tier: PlanTier }>
+  planOf: PlanOf
 }) {
   return {
     /** 401 signed out; 404 for an estimate that is not the account's; 402 on the free plan. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { PlanTier } from '#shared/plans'
+import type { PlanOf } from '#shared/plans'
 import { DEFAULT_RATES, estimateCost } from '#shared/cost-engine/estimate-cost'
 import { createAppSecretsRepository } from '#server/db/app-secrets.repository'
 import type { Db } from '#server/db/client'
@@ -7,7 +7,6 @@ import { publicUrlOf, type Env } from '#server/env'
 import type { JobQueue } from '#server/jobs/job-queue'
 import type { MailCaps } from '#server/limits/mail-caps'
 import type { Mailer } from '#server/mail/mailer'
-import { type ViewerOf } from '#server/http/private-routes'
 import { supplierOf } from '#server/paperwork/supplier'
 import { renderVatDocument } from '#server/paperwork/vat-document'
 import { buildBenchmarkInputs } from './report-data/benchmark-inputs'
@@ -15,7 +14,7 @@ import type { ReportData } from './report-data/types'
 import { closeReportRenderWorkers, renderReportPdfInWorker } from './render-in-worker'
 import { enqueueRenderReport } from './report-jobs'
 import { createReportLinks, loadLinkSigningSecret } from './report-links'
-import { createReportLibrary, type ReportLibrary, type ReportViewer } from './report-library'
+import { createReportLibrary, type ReportLibrary } from './report-library'
 import { createReportPaperwork } from './report-paperwork'
 import { registerReportPaperworkRoutes } from './report-paperwork.routes'
 import { createReportsRepository } from './reports.repository'
@@ -41,10 +40,8 @@ export interface ReportsFeatureDeps {
   jobs: Pick<JobQueue, 'send'>
   /** Tests may draw the PDF in-thread; the app renders on a worker thread. */
   renderPdf?: ((data: ReportData) => Promise<Buffer>) | undefined
-  /** The session port: who is signed in on a request. */
-  viewerOf: ViewerOf<ReportViewer>
   /** The account's plan (how many reports its library keeps). */
-  planOf: (userId: string) => Promise<{ tier: PlanTier }>
+  planOf: PlanOf
 }
 
 /**
@@ -101,7 +98,7 @@ export async function registerReports(
     reports,
     planOf: deps.planOf,
   })
-  registerReportsRoutes(app, reports, { library, viewerOf: deps.viewerOf, included })
-  registerReportPaperworkRoutes(app, paperwork, { library, viewerOf: deps.viewerOf })
+  registerReportsRoutes(app, reports, { library, included })
+  registerReportPaperworkRoutes(app, paperwork, { library })
   return { reports, library, included }
 }

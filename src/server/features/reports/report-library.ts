@@ -1,11 +1,11 @@
-import { getPlan, type PlanTier } from '#shared/plans'
+import { getPlan, type PlanOf } from '#shared/plans'
 import type { LibraryReport } from '#shared/schemas/projects'
 import type { EstimateSource } from './report-ports'
 import type { ReportLinks } from './report-links'
 import type { LibraryRow, ReportsRepository, ReportSummary } from './reports.repository'
+import type { ViewerRef } from '#server/http/viewer'
 
 /** The signed-in reader (the session port), or null. */
-export type ReportViewer = { id: string; email: string; emailVerified: boolean } | null
 
 const toLibraryReport = (row: LibraryRow): LibraryReport => ({
   reportId: row.reportId,
@@ -16,7 +16,8 @@ const toLibraryReport = (row: LibraryRow): LibraryReport => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-const verifiedEmailOf = (viewer: ReportViewer) => (viewer?.emailVerified ? viewer.email.toLowerCase() : null)
+const verifiedEmailOf = (viewer: ViewerRef) =>
+  viewer?.emailVerified && viewer.email ? viewer.email.toLowerCase() : null
 
 /**
  * Who may read which report, and an account's report library (docs/decisions/015). A report for an anonymous
@@ -29,10 +30,10 @@ export function createReportLibrary(deps: {
   estimates: Pick<EstimateSource, 'findById'>
   links: Pick<ReportLinks, 'check'>
   now: () => Date
-  planOf: (userId: string) => Promise<{ tier: PlanTier }>
+  planOf: PlanOf
 }) {
   return {
-    async canRead(report: ReportSummary, viewer: ReportViewer, token: string | undefined): Promise<boolean> {
+    async canRead(report: ReportSummary, viewer: ViewerRef, token: string | undefined): Promise<boolean> {
       const estimate = report.estimateId ? await deps.estimates.findById(report.estimateId) : undefined
       const ownerId = estimate?.userId ?? null
       if (ownerId === null || viewer?.id === ownerId) return true
@@ -47,7 +48,7 @@ export function createReportLibrary(deps: {
      * GET /api/reports: the account's reports, newest first, as many as its plan's library keeps (free: 1);
      * `total` counts them all (older ones still open from their emailed links).
      */
-    async listForAccount(viewer: NonNullable<ReportViewer>) {
+    async listForAccount(viewer: NonNullable<ViewerRef>) {
       const rows = await deps.repo.listForAccount({ userId: viewer.id, email: verifiedEmailOf(viewer) })
       const { tier } = await deps.planOf(viewer.id)
       const allowed = getPlan(tier).limits.reports

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ReportStatusResponseSchema } from '#shared/schemas/payments'
-import type { ViewerOf } from '#server/http/private-routes'
-import type { ReportLibrary, ReportViewer } from './report-library'
+import type { ReportLibrary } from './report-library'
 import type { ReportPaperwork } from './report-paperwork'
 import { receiptFilenameOf } from './report-receipt'
 import { PdfQuerySchema, ReportParamsSchema, sendPdf, ViewQuerySchema } from './reports.routes'
@@ -19,11 +18,11 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export function registerReportPaperworkRoutes(
   app: FastifyInstance,
   paperwork: ReportPaperwork,
-  access: { library: ReportLibrary; viewerOf: ViewerOf<ReportViewer> },
+  access: { library: ReportLibrary },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const fileOptions = async (request: FastifyRequest, token: string | undefined) => {
-    const viewer = await access.viewerOf(request)
+    const viewer = await request.workspace()
     return {
       canRead: (report: Parameters<ReportLibrary['canRead']>[0]) => access.library.canRead(report, viewer, token),
     }

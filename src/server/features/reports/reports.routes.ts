@@ -8,9 +8,9 @@ import { ReportLibrarySchema } from '#shared/schemas/projects'
 import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '#shared/schemas/subscriptions'
 import { signInRequired } from '#server/errors'
 import { PDF_CONTENT_SECURITY_POLICY } from '#server/http/pdf-policy'
-import { PRIVATE_NO_STORE, type ViewerOf } from '#server/http/private-routes'
+import { PRIVATE_NO_STORE } from '#server/http/private-routes'
 import type { IncludedReports } from './included-reports'
-import type { ReportLibrary, ReportViewer } from './report-library'
+import type { ReportLibrary } from './report-library'
 import type { ReportsService } from './reports.service'
 
 export { PDF_CONTENT_SECURITY_POLICY }
@@ -43,11 +43,11 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: 'inline' 
 export function registerReportsRoutes(
   app: FastifyInstance,
   reports: ReportsService,
-  access: { library: ReportLibrary; viewerOf: ViewerOf<ReportViewer>; included: IncludedReports },
+  access: { library: ReportLibrary; included: IncludedReports },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const fileOptions = async (request: FastifyRequest, token: string | undefined) => {
-    const viewer = await access.viewerOf(request)
+    const viewer = await request.workspace()
     return {
       countAccess: request.method === 'GET',
       canRead: (report: Parameters<ReportLibrary['canRead']>[0]) => access.library.canRead(report, viewer, token),
@@ -69,7 +69,7 @@ export function registerReportsRoutes(
   )
 
   r.get('/api/reports', { schema: { response: { 200: ReportLibrarySchema } } }, async (request, reply) => {
-    const viewer = await access.viewerOf(request)
+    const viewer = await request.workspace()
     if (!viewer) throw signInRequired()
     return reply.headers(PRIVATE_NO_STORE).send(await access.library.listForAccount(viewer))
   })
@@ -81,7 +81,7 @@ export function registerReportsRoutes(
     async (request, reply) =>
       reply
         .headers({ 'cache-control': 'no-store' })
-        .send(await access.included.issue(request.body.estimateId, await access.viewerOf(request))),
+        .send(await access.included.issue(request.body.estimateId, await request.workspace())),
   )
 
   r.get(

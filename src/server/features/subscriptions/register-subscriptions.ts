@@ -1,6 +1,6 @@
 import type { Supplier } from '#server/paperwork/supplier'
 import { renderVatDocument } from '#server/paperwork/vat-document'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
 import type { Db } from '#server/db/client'
 import type { JobDefinition } from '#server/jobs/job-queue'
@@ -8,7 +8,7 @@ import { createStripeSubscriptions } from './stripe-subscriptions'
 import type { SubscriptionProvider } from './subscription-provider'
 import { createSubscriptionsRepository } from './subscriptions.repository'
 import { registerSubscriptionsRoutes } from './subscriptions.routes'
-import { createSubscriptionsService, type SubscriptionViewer, type TeamMembershipOf } from './subscriptions.service'
+import { createSubscriptionsService, type TeamMembershipOf } from './subscriptions.service'
 import { createTestSubscriptionProvider, type TestSubscriptionProvider } from './test-subscriptions'
 
 export interface SubscriptionsFeatureDeps {
@@ -19,8 +19,6 @@ export interface SubscriptionsFeatureDeps {
   publishableKey?: string | undefined
   /** Where the Customer Portal sends the customer back (PUBLIC_URL + /account). */
   portalReturnUrl: string
-  /** The session port: who is signed in on a request. */
-  viewerOf: (request: FastifyRequest) => Promise<SubscriptionViewer>
   /** Team members are on their team's plan, billed to its owner: they neither buy nor manage one. */
   membershipOf: TeamMembershipOf
   /** Who sells, printed on VAT invoices (SUPPLIER_* configuration). */
@@ -55,7 +53,7 @@ export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionsF
     now: deps.now,
     invoices: { supplier: deps.supplier, render: renderVatDocument },
   })
-  registerSubscriptionsRoutes(app, subscriptions, deps.viewerOf)
+  registerSubscriptionsRoutes(app, subscriptions)
   const subscriptionJobs: JobDefinition[] = testMode ? [renewSubscriptionsJob(testMode)] : []
   return {
     subscriptions,

@@ -12,15 +12,11 @@ import {
   SubscriptionChoiceSchema,
   SubscriptionResponseSchema,
 } from '#shared/schemas/subscriptions'
-import { PRIVATE_NO_STORE, type ViewerOf } from '#server/http/private-routes'
-import type { SubscriptionsService, SubscriptionViewer } from './subscriptions.service'
+import { PRIVATE_NO_STORE } from '#server/http/private-routes'
+import type { SubscriptionsService } from './subscriptions.service'
 
 /** The subscriptions API (docs/product/contracts.md contract): every route needs a signed-in account (401 otherwise). */
-export function registerSubscriptionsRoutes(
-  app: FastifyInstance,
-  subscriptions: SubscriptionsService,
-  viewerOf: ViewerOf<SubscriptionViewer>,
-) {
+export function registerSubscriptionsRoutes(app: FastifyInstance, subscriptions: SubscriptionsService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const answers = { response: { 200: SubscriptionResponseSchema } }
 
@@ -28,16 +24,16 @@ export function registerSubscriptionsRoutes(
     '/api/create-subscription',
     { schema: { body: SubscriptionChoiceSchema, response: { 200: CreateSubscriptionResponseSchema } } },
     async (request, reply) =>
-      reply.headers(PRIVATE_NO_STORE).send(await subscriptions.create(await viewerOf(request), request.body)),
+      reply.headers(PRIVATE_NO_STORE).send(await subscriptions.create(await request.viewer(), request.body)),
   )
   r.get('/api/subscription', { schema: answers }, async (request, reply) =>
-    reply.headers(PRIVATE_NO_STORE).send(await subscriptions.current(await viewerOf(request))),
+    reply.headers(PRIVATE_NO_STORE).send(await subscriptions.current(await request.viewer())),
   )
   r.post('/api/subscription/cancel', { schema: answers }, async (request, reply) =>
-    reply.headers(PRIVATE_NO_STORE).send(await subscriptions.cancel(await viewerOf(request))),
+    reply.headers(PRIVATE_NO_STORE).send(await subscriptions.cancel(await request.viewer())),
   )
   r.post('/api/subscription/resume', { schema: answers }, async (request, reply) =>
-    reply.headers(PRIVATE_NO_STORE).send(await subscriptions.resume(await viewerOf(request))),
+    reply.headers(PRIVATE_NO_STORE).send(await subscriptions.resume(await request.viewer())),
   )
   r.get(
     '/api/subscription/change-preview',
@@ -45,18 +41,18 @@ export function registerSubscriptionsRoutes(
     async (request, reply) =>
       reply
         .headers(PRIVATE_NO_STORE)
-        .send({ preview: await subscriptions.previewChange(await viewerOf(request), request.query) }),
+        .send({ preview: await subscriptions.previewChange(await request.viewer(), request.query) }),
   )
   r.post(
     '/api/subscription/change',
     { schema: { ...answers, body: SubscriptionChangeSchema } },
     async (request, reply) =>
-      reply.headers(PRIVATE_NO_STORE).send(await subscriptions.change(await viewerOf(request), request.body)),
+      reply.headers(PRIVATE_NO_STORE).send(await subscriptions.change(await request.viewer(), request.body)),
   )
   r.post(
     '/api/billing-portal',
     { schema: { response: { 200: BillingPortalResponseSchema } } },
-    async (request, reply) => reply.headers(PRIVATE_NO_STORE).send(await subscriptions.portal(await viewerOf(request))),
+    async (request, reply) => reply.headers(PRIVATE_NO_STORE).send(await subscriptions.portal(await request.viewer())),
   )
   r.get(
     '/api/subscription/invoices/:invoiceId/pdf',
@@ -67,7 +63,7 @@ export function registerSubscriptionsRoutes(
       },
     },
     async (request, reply) => {
-      const { number, pdf } = await subscriptions.invoicePdf(await viewerOf(request), request.params.invoiceId)
+      const { number, pdf } = await subscriptions.invoicePdf(await request.viewer(), request.params.invoiceId)
       const disposition = request.query.download === 'true' ? 'attachment' : 'inline'
       return reply
         .headers(PRIVATE_NO_STORE)
@@ -78,6 +74,6 @@ export function registerSubscriptionsRoutes(
     },
   )
   r.get('/api/subscription/invoices', { schema: { response: { 200: InvoiceListSchema } } }, async (request, reply) =>
-    reply.headers(PRIVATE_NO_STORE).send(await subscriptions.invoices(await viewerOf(request))),
+    reply.headers(PRIVATE_NO_STORE).send(await subscriptions.invoices(await request.viewer())),
   )
 }

@@ -11,6 +11,7 @@ import type {
 } from '#shared/schemas/subscriptions'
 import type { Db } from '#server/db/client'
 import { AppError, signInRequired } from '#server/errors'
+import type { Viewer } from '#server/http/viewer'
 import type { SubscriptionAccount, SubscriptionProvider } from './subscription-provider'
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository'
 
@@ -34,8 +35,6 @@ function refuseCurrentPlan(row: SubscriptionRow, choice: SubscriptionChoice): Su
 }
 
 /** Who is asking: the signed-in account (the session port), or null. */
-export type SubscriptionViewer = SubscriptionAccount | null
-
 export function toSubscription(row: SubscriptionRow): Subscription {
   return {
     tier: row.tier as PlanTier,
@@ -110,12 +109,12 @@ async function refuseTeamMember(deps: SubscriptionsServiceDeps, userId: string, 
 export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
   const { repo, provider } = deps
 
-  function accountOf(viewer: SubscriptionViewer): SubscriptionAccount {
+  function accountOf(viewer: Viewer): SubscriptionAccount {
     if (!viewer) throw signInRequired()
     return viewer
   }
 
-  async function getLive(viewer: SubscriptionViewer): Promise<SubscriptionRow> {
+  async function getLive(viewer: Viewer): Promise<SubscriptionRow> {
     const row = await repo.findLive(accountOf(viewer).id)
     if (!row) throw noSubscription()
     return row
@@ -128,7 +127,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
 
   return {
     /** POST /api/create-subscription: 409 when the account already has a plan (change it instead). */
-    async create(viewer: SubscriptionViewer, choice: SubscriptionChoice): Promise<CreateSubscriptionResponse> {
+    async create(viewer: Viewer, choice: SubscriptionChoice): Promise<CreateSubscriptionResponse> {
       const account = accountOf(viewer)
       // A member works in the team's workspace on its plan: a plan of their own would pay for nothing.
       await refuseTeamMember(deps, account.id, 'buy')
@@ -152,27 +151,27 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
     },
 
     /** GET /api/subscription: the live subscription, else the latest ended one, else null. */
-    async current(viewer: SubscriptionViewer): Promise<{ subscription: Subscription | null }> {
+    async current(viewer: Viewer): Promise<{ subscription: Subscription | null }> {
       const row = await repo.findCurrent(accountOf(viewer).id)
       return { subscription: row ? toSubscription(row) : null }
     },
 
     /** POST /api/subscription/cancel: ends at period end; the plan's allowances stay until then. */
-    async cancel(viewer: SubscriptionViewer) {
+    async cancel(viewer: Viewer) {
       const row = await getLive(viewer)
       if (!row.cancelAtPeriodEnd) await provider.setCancelAtPeriodEnd(row, true)
       return answer(row.id)
     },
 
     /** POST /api/subscription/resume: undoes a cancellation before the period ends. */
-    async resume(viewer: SubscriptionViewer) {
+    async resume(viewer: Viewer) {
       const row = await getLive(viewer)
       if (row.cancelAtPeriodEnd) await provider.setCancelAtPeriodEnd(row, false)
       return answer(row.id)
     },
 
     /** GET /api/subscription/change-preview: what the change would charge now. 409 for the current plan. */
-    async previewChange(viewer: SubscriptionViewer, choice: SubscriptionChoice): Promise<SubscriptionChangePreview> {
+    async previewChange(viewer: Viewer, choice: SubscriptionChoice): Promise<SubscriptionChangePreview> {
       const row = refuseCurrentPlan(await getLive(viewer), choice)
       const quotedAt = deps.now()
       const quote = await provider.previewChange(row, choice, quotedAt)
@@ -183,26 +182,26 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
      * POST /api/subscription/change: another plan or billing period, prorated at the confirmed preview's `quotedAt`
      * (so the card pays what the customer saw), or now. 409 for the current one.
      */
-    async change(viewer: SubscriptionViewer, { quotedAt, ...choice }: SubscriptionChange) {
+    async change(viewer: Viewer, { quotedAt, ...choice }: SubscriptionChange) {
       const row = refuseCurrentPlan(await getLive(viewer), choice)
       await provider.change(row, choice, prorationTimeOf(quotedAt, deps.now()))
       return answer(row.id)
     },
 
     /** POST /api/billing-portal: Stripe's Customer Portal, or the TEST MODE page. */
-    async portal(viewer: SubscriptionViewer): Promise<{ url: string }> {
+    async portal(viewer: Viewer): Promise<{ url: string }> {
       const account = accountOf(viewer)
       await refuseTeamMember(deps, account.id, 'manage')
       return { url: await provider.portalUrl(account) }
     },
 
     /** GET /api/subscription/invoices: each with its VAT split (plan prices include VAT at 20%). */
-    async invoices(viewer: SubscriptionViewer): Promise<{ invoices: Invoice[] }> {
+    async invoices(viewer: Viewer): Promise<{ invoices: Invoice[] }> {
       return { invoices: (await provider.listInvoices(accountOf(viewer))).map(withVat) }
     },
 
     /** GET /api/subscription/invoices/{id}/pdf: one of the account's invoices as a VAT invoice PDF; 404 otherwise. */
-    invoicePdf: (viewer: SubscriptionViewer, invoiceId: string) => invoicePdf(deps, accountOf(viewer), invoiceId),
+    invoicePdf: (viewer: Viewer, invoiceId: string) => invoicePdf(deps, accountOf(viewer), invoiceId),
 
     /** See moveSubscriptionToAccount. */
     moveToAccount: (tx: Db, from: string, to: SubscriptionAccount) => moveSubscriptionToAccount(deps, tx, from, to),

@@ -10,38 +10,35 @@ import {
 import { text } from '#shared/schemas/text'
 import { PRIVATE_NO_STORE } from '#server/http/private-routes'
 import { clientOf } from '#server/limits/rate-limits'
-import type { TeamService, TeamViewer } from './teams.service'
+import type { Viewer } from '#server/http/viewer'
+import type { TeamService } from './teams.service'
 
 const IdParams = z.object({ id: text().max(100) })
 
 /** /api/team: the signed-in account's Business team (the session's own account, never the workspace). */
-export function registerTeamRoutes(
-  app: FastifyInstance,
-  team: TeamService,
-  viewerOf: (request: FastifyRequest) => Promise<TeamViewer>,
-) {
+export function registerTeamRoutes(app: FastifyInstance, team: TeamService) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   /** The team as the viewer now sees it (after their change, if any). */
   const sendTeam = async (request: FastifyRequest, reply: FastifyReply, status = 200) =>
     reply
       .code(status)
       .headers(PRIVATE_NO_STORE)
-      .send(await team.get(await viewerOf(request)))
+      .send(await team.get(await request.viewer()))
   /** Changes the team as the viewer with the request's body, then answers the team. */
   const change = <Body extends z.ZodType>(
     path: string,
     body: Body,
-    apply: (viewer: TeamViewer, body: z.output<Body>, request: FastifyRequest) => Promise<void>,
+    apply: (viewer: Viewer, body: z.output<Body>, request: FastifyRequest) => Promise<void>,
     status = 200,
   ) =>
     r.post(path, { schema: { body, response: { [status]: TeamSchema } } }, async (request, reply) => {
-      await apply(await viewerOf(request), request.body as z.output<Body>, request)
+      await apply(await request.viewer(), request.body as z.output<Body>, request)
       return sendTeam(request, reply, status)
     })
   /** Removes the `:id` invitation or member as the viewer: 204. */
-  const remove = (path: string, apply: (viewer: TeamViewer, id: string) => Promise<void>) =>
+  const remove = (path: string, apply: (viewer: Viewer, id: string) => Promise<void>) =>
     r.delete(path, { schema: { params: IdParams } }, async (request, reply) => {
-      await apply(await viewerOf(request), request.params.id)
+      await apply(await request.viewer(), request.params.id)
       return reply.code(204).send()
     })
 

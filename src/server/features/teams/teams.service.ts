@@ -6,11 +6,12 @@ import { isUuid } from '#shared/uuid'
 import { AppError, badRequest, notFound, planLimitReached, signInRequired } from '#server/errors'
 import type { MailCaps } from '#server/limits/mail-caps'
 import type { Mailer } from '#server/mail/mailer'
+import type { Account, Viewer } from '#server/http/viewer'
+
+/** A team member as the team's store knows them. */
+type Member = Pick<Account, 'id' | 'email' | 'name'>
 import type { Db } from '#server/db/client'
 import type { TeamRepository } from './teams.repository'
-
-export type TeamViewer = { id: string; email: string; name: string } | null
-type Account = NonNullable<TeamViewer>
 
 /** The organisation's plan as the team page shows it (its owner's subscription). */
 export interface OrganisationPlan {
@@ -39,7 +40,7 @@ export interface TeamServiceDeps {
    * The subscriptions feature's part of a hand-over: inside the transaction `tx`, moves the old owner's
    * subscription, invoices and Stripe Customer to the new owner (and updates the Customer), or throws.
    */
-  moveSubscription: (tx: Db, fromUserId: string, to: Account) => Promise<void>
+  moveSubscription: (tx: Db, fromUserId: string, to: Member) => Promise<void>
   now: () => Date
   log: { error: (details: object, message: string) => void }
   mailer: Mailer
@@ -62,7 +63,7 @@ const seatsFull = (tier: PlanTier) =>
 const ownerOnly = (what: string) => forbidden(`Only the team’s owner can ${what}.`)
 
 /** The viewer's organisation as its owner, created with the owner's seat; 403 unless they are on Business. */
-async function ownOrganization(deps: TeamServiceDeps, viewer: TeamViewer) {
+async function ownOrganization(deps: TeamServiceDeps, viewer: Viewer) {
   if (!viewer) throw signInRequired()
   const existing = await deps.organizations.findOrganizationOfOwner(viewer.id)
   const membership = existing ? undefined : await deps.repo.membershipOf(viewer.id)
@@ -77,7 +78,7 @@ async function ownOrganization(deps: TeamServiceDeps, viewer: TeamViewer) {
   return { org, tier, limit }
 }
 
-async function describeTeam(deps: TeamServiceDeps, viewer: TeamViewer): Promise<Team> {
+async function describeTeam(deps: TeamServiceDeps, viewer: Viewer): Promise<Team> {
   if (!viewer) throw signInRequired()
   const membership = await deps.repo.membershipOf(viewer.id)
   if (!membership) {
@@ -129,7 +130,7 @@ async function describeTeam(deps: TeamServiceDeps, viewer: TeamViewer): Promise<
 }
 
 /** Emails a one-time, expiring link; the token is stored only as its SHA-256. */
-async function inviteMember(deps: TeamServiceDeps, viewer: TeamViewer, email: string, client: string): Promise<void> {
+async function inviteMember(deps: TeamServiceDeps, viewer: Viewer, email: string, client: string): Promise<void> {
   const { org, tier, limit } = await ownOrganization(deps, viewer)
   if (email === viewer!.email.toLowerCase())
     throw badRequest('You are already on your team.', [{ path: 'email', message: 'This is your own address' }])
@@ -167,7 +168,7 @@ async function inviteMember(deps: TeamServiceDeps, viewer: TeamViewer, email: st
 }
 
 /** Joins the invitation's organisation: signed in with the address it was sent to, while a seat is free. */
-async function acceptInvitation(deps: TeamServiceDeps, viewer: TeamViewer, token: string): Promise<void> {
+async function acceptInvitation(deps: TeamServiceDeps, viewer: Viewer, token: string): Promise<void> {
   if (!viewer) throw signInRequired()
   const invitation = await deps.repo.findInvitationByTokenHash(hashToken(token))
   const at = deps.now()
@@ -191,7 +192,7 @@ async function acceptInvitation(deps: TeamServiceDeps, viewer: TeamViewer, token
  * to them in one locked transaction (see the repository), the old owner stays on as a member, and the new owner is
  * emailed. 403 unless the viewer owns the team; 400 for themself; 404 for someone who is not a member.
  */
-async function handOverOwnership(deps: TeamServiceDeps, viewer: TeamViewer, userId: string): Promise<void> {
+async function handOverOwnership(deps: TeamServiceDeps, viewer: Viewer, userId: string): Promise<void> {
   if (!viewer) throw signInRequired()
   const membership = await deps.repo.membershipOf(viewer.id)
   if (membership?.role !== 'owner') throw ownerOnly('hand over ownership')
@@ -224,7 +225,7 @@ const memberNotFound = () =>
   new AppError('not_found', 'That person is not a member of your team: only a member who joined can take it over.')
 
 /** Tells the new owner what is theirs now; ownership has moved whether or not the email goes out. */
-async function sendNewOwnerEmail(deps: TeamServiceDeps, from: Account, to: Account): Promise<void> {
+async function sendNewOwnerEmail(deps: TeamServiceDeps, from: Member, to: Member): Promise<void> {
   const plan = await deps.planOf(to.id)
   const renewal = plan.currentPeriodEnd
     ? ` It ${plan.cancelAtPeriodEnd ? 'ends' : 'renews'} on ${plan.currentPeriodEnd.toISOString().slice(0, 10)}.`
@@ -261,19 +262,19 @@ export function createTeamService(deps: TeamServiceDeps) {
       return (await repo.membershipOf(userId))?.ownerUserId ?? userId
     },
 
-    get: (viewer: TeamViewer) => describeTeam(deps, viewer),
+    get: (viewer: Viewer) => describeTeam(deps, viewer),
 
-    invite: (viewer: TeamViewer, email: string, client: string) => inviteMember(deps, viewer, email, client),
+    invite: (viewer: Viewer, email: string, client: string) => inviteMember(deps, viewer, email, client),
 
-    accept: (viewer: TeamViewer, token: string) => acceptInvitation(deps, viewer, token),
+    accept: (viewer: Viewer, token: string) => acceptInvitation(deps, viewer, token),
 
-    async revokeInvitation(viewer: TeamViewer, id: string): Promise<void> {
+    async revokeInvitation(viewer: Viewer, id: string): Promise<void> {
       const { org } = await ownOrganization(deps, viewer)
       if (!isUuid(id) || !(await repo.revokeInvitation(org.id, id, now()))) throw notFound('Invitation')
     },
 
     /** The owner removes a member; a member removes themself (leaves). The owner cannot be removed. */
-    async removeMember(viewer: TeamViewer, userId: string): Promise<void> {
+    async removeMember(viewer: Viewer, userId: string): Promise<void> {
       if (!viewer) throw signInRequired()
       const membership = await repo.membershipOf(viewer.id)
       if (!membership || !isUuid(userId)) throw notFound('Member')
@@ -286,7 +287,7 @@ export function createTeamService(deps: TeamServiceDeps) {
       if (outcome === 'not_found') throw notFound('Member')
     },
 
-    handOver: (viewer: TeamViewer, userId: string) => handOverOwnership(deps, viewer, userId),
+    handOver: (viewer: Viewer, userId: string) => handOverOwnership(deps, viewer, userId),
 
     /** The subscriptions feature's question: is this account on a team, and whose. */
     async membershipOf(userId: string) {
