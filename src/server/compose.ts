@@ -1,65 +1,38 @@
-import { supplierOf } from './paperwork/supplier'
 import type { FastifyInstance } from 'fastify'
 import { randomBytes } from 'node:crypto'
-import { DEFAULT_RATES } from '../shared/cost-engine/default-rates'
 import { createAppSecretsRepository } from './db/app-secrets.repository'
 import type { Database } from './db/client'
 import { publicUrlOf, type Env } from './env'
-import { registerAccounts } from './features/accounts/register-accounts'
-import { createAnalysisRepository } from './features/analysis/analysis.repository'
-import { registerAnalysisRoutes } from './features/analysis/analysis.routes'
-import { createAnalysisService } from './features/analysis/analysis.service'
-import { createLlmClientFromEnv } from './features/analysis/llm-client'
-import { createPaymentsRepository } from './features/report-purchase/payments.repository'
-import { registerReportPurchase } from './features/report-purchase/register-report-purchase'
-import { registerApiKeyRoutes } from './features/business-api/api-keys.routes'
-import { createBusinessApiRepository } from './features/business-api/business-api.repository'
-import { createBusinessApiService } from './features/business-api/business-api.service'
-import { registerOpenApi } from './features/business-api/openapi'
-import { createTeamRepository } from './features/teams/teams.repository'
-import { registerTeamRoutes } from './features/teams/teams.routes'
-import { createTeamService, type TeamServiceDeps } from './features/teams/teams.service'
-import { registerV1Routes } from './features/business-api/v1.routes'
-import { registerSubscriptions } from './features/subscriptions/register-subscriptions'
-import { createContractorsRepository } from './features/contractors/contractors.repository'
-import { registerContractorsRoutes } from './features/contractors/contractors.routes'
-import { createContractorsService } from './features/contractors/contractors.service'
-import { planFrom } from './features/estimates/estimate-plans'
-import { createEstimatesRepository, type EstimatesRepository } from './features/estimates/estimates.repository'
-import { registerEstimatesRoutes } from './features/estimates/estimates.routes'
-import { createEstimatesService } from './features/estimates/estimates.service'
-import { registerProjectTypeRoutes } from './features/estimates/project-types.routes'
-import { registerDashboardRoutes } from './features/dashboard/dashboard.routes'
-import { createDashboardService } from './features/dashboard/dashboard.service'
-import type { AppraisedEstimate } from './features/dashboard/portfolio'
-import { registerHealthRoutes } from './features/health/health.routes'
-import { createPlanLookup } from './features/plans/plans.repository'
-import { createProjectsRepository } from './features/projects/projects.repository'
-import { registerProjectsRoutes } from './features/projects/projects.routes'
-import { closeReportRenderWorkers, renderQuoteCheckPdfInWorker } from './features/reports/render-in-worker'
-import { buildQuoteCheckPdfData } from './paperwork/quote-check/quote-check-pdf-data'
-import { createQuoteChecksRepository } from './features/quote-checks/quote-checks.repository'
-import { registerQuoteChecksRoutes } from './features/quote-checks/quote-checks.routes'
-import { createQuoteChecksService } from './features/quote-checks/quote-checks.service'
-import { createTesseractClient } from './features/quotes/ocr-client'
-import { createQuotesService } from './features/quotes/quotes.service'
-import { registerQuotesRoutes } from './features/quotes/quotes.routes'
-import { createPdfReader } from './features/quotes/read-pdf'
-import { createProjectsService, isOwnProjectIn } from './features/projects/projects.service'
+import { createAccountsFeature } from './features/accounts/accounts.feature'
+import { createAnalysisFeature } from './features/analysis/analysis.feature'
+import { createBusinessApiFeature } from './features/business-api/business-api.feature'
+import { createContractorsFeature } from './features/contractors/contractors.feature'
+import { createDashboardFeature } from './features/dashboard/dashboard.feature'
+import { createEstimatesFeature, openEstimatesStore } from './features/estimates/estimates.feature'
+import { createHealthFeature } from './features/health/health.feature'
+import { createPlansFeature } from './features/plans/plans.feature'
+import { createProjectsFeature, openProjectsStore } from './features/projects/projects.feature'
+import { createQuoteChecksFeature } from './features/quote-checks/quote-checks.feature'
+import { createQuotesFeature } from './features/quotes/quotes.feature'
+import {
+  createReportPurchaseFeature,
+  openReportPurchaseStore,
+} from './features/report-purchase/report-purchase.feature'
 import type { ReportData } from './features/reports/report-data/types'
-import { registerReports } from './features/reports/register-reports'
-import { renderReportJob } from './features/reports/report-jobs'
-import { createRetentionService } from './features/retention/retention.service'
-import { createSupportRepository } from './features/support/support.repository'
-import { registerSupportRoutes } from './features/support/support.routes'
-import { createSupportService } from './features/support/support.service'
+import { createReportsFeature } from './features/reports/reports.feature'
+import { createRetentionFeature } from './features/retention/retention.feature'
+import { createSubscriptionsFeature } from './features/subscriptions/subscriptions.feature'
+import { createSupportFeature } from './features/support/support.feature'
+import { createTeamsFeature } from './features/teams/teams.feature'
 import { createEstimateProofs } from './http/estimate-proof'
 import { registerViewer } from './http/viewer'
 import type { JobQueue } from './jobs/job-queue'
 import type { FallbackCounterStore } from './limits/fallback-counter-store'
 import type { MailCaps } from './limits/mail-caps'
 import type { Mailer } from './mail/mailer'
+import { supplierOf } from './paperwork/supplier'
 import { createStripeClient } from './payments/stripe-client'
+import { registerOpenApi } from './plugins/openapi'
 
 export interface Plumbing {
   env: Env
@@ -77,279 +50,231 @@ export interface Plumbing {
 }
 
 /**
- * The composition root: the one place that builds features and hands one to another, through the small ports
- * each feature declares for itself (docs/decisions/013-composition-root.md). A feature never imports another;
- * lint holds that (eslint.config.js), except for this file and app.ts.
+ * The composition root: the one place that builds the features and hands one to another, through the small ports each
+ * declares for itself (docs/decisions/013 and 042). A feature never imports another (eslint.config.js); this file
+ * imports only their entry files (`features/<name>/<name>.feature.ts`, tests/feature-entries.test.ts).
  *
- * Ports (consumer → what satisfies it): reports' EstimateSource → the estimates repository, its PaymentLinks →
- * billing's payments; billing's ReportIssuer → the reports service, its PurchasableEstimates → the estimates
- * repository; estimates' getReportState → billing's reportStateOf; support's estimateExists → the estimates repository; retention's Purgeable stores → every feature; accounts'
- * beforeDeleteUser → the estimates service (paid estimates are kept, detached from the user).
- * Accounts' sessionOf is every feature's viewer port; the plan lookup (plans) is their planOf; projects take the
- * estimates service's lists and the report library's; estimates take projects' isOwnProject; the dashboard reads
- * all three (docs/decisions/015-projects-and-ownership.md). The Business API (/api/v1) answers through the estimates
- * and projects services as the key's organisation owner; the dashboard reads its month's calls; a hand-over of the
- * organisation moves the subscription through subscriptions' moveToAccount; subscriptions ask the team's
- * membershipOf, and account deletion its assertAccountCanBeDeleted (docs/decisions/017-business-api.md).
+ * Three steps. (1) The stores a feature built earlier reads are opened first, from their feature's entry file:
+ * estimates (reports, the purchase and support read them; estimates are built after the purchase, whose state they
+ * show), the purchase's payments (reports link a report's payment) and projects (estimates check a project is the
+ * account's; projects are built after estimates, which they list). (2) The features are created in the order they
+ * depend on each other, with no reference to one not yet built; the run-time loops go through lists a feature adds to
+ * (`onAccountDeleted`, `onHandOver`). (3) They are registered in the order of the list at the end.
  */
-// eslint-disable-next-line max-lines-per-function -- the composition root: one call per feature in the order they depend on each other
 export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promise<void> {
-  const { env, database, mailer, mailCaps, jobs, now } = p
-  const estimatesRepo = createEstimatesRepository(database.db, planFrom(DEFAULT_RATES))
-  // First: it documents the /api/v1 routes as they are added.
-  await registerOpenApi(app, publicUrlOf(env))
-  registerHealthRoutes(app, { database, dataDir: env.DATA_DIR, counters: p.counters })
-  registerProjectTypeRoutes(app, DEFAULT_RATES)
-  // Registered first: its Origin check guards every cookie-authenticated write that follows.
-  // A deleted account's data: features built below add their hook (what the user owns is settled by the retention
-  // rules, docs/decisions/014-accounts.md); everything else of theirs cascades with the user row.
-  const { sessionOf, authRecords, onAccountDeleted } = await registerAccounts(app, {
-    db: database.db,
-    publicUrl: publicUrlOf(env),
-    authSecret: env.AUTH_SECRET,
-    mailer,
-    mailCaps,
-    counters: p.counters,
-  })
-
-  const plans = createPlanLookup(database.db, now)
-  const planOf = plans.planOf
-  const businessRepo = createBusinessApiRepository(database.db)
-  const handOverMoves: TeamServiceDeps['moveSubscription'][] = []
-  const team = createTeamService({
-    repo: createTeamRepository(database.db),
-    organizations: businessRepo,
-    planOf,
-    // The hand-over moves what else the owner holds, in its transaction: subscriptions add theirs once built.
-    moveSubscription: async (tx, fromUserId, to) => {
-      for (const move of handOverMoves) await move(tx, fromUserId, to)
-    },
-    now,
-    log: app.log,
-    mailer,
-    mailCaps,
-    publicUrl: publicUrlOf(env),
-  })
-  registerTeamRoutes(app, team)
-  onAccountDeleted(team.assertAccountCanBeDeleted)
-  // Who is asking, read once per request: a Business team member acts in the organisation's workspace (its owner's
-  // account), so the team shares projects, estimates and reports; everyone else acts as themselves.
-  registerViewer(app, { sessionOf, workspaceOwnerOf: team.workspaceOwnerOf })
-  // Proof of having made an estimate or paid for its report (docs/decisions/021): one secret for every instance.
-  const estimateProofs = createEstimateProofs({
-    secret: await createAppSecretsRepository(database.db).getOrCreate(
-      'estimate-proof',
-      randomBytes(32).toString('base64url'),
-    ),
-    secure: publicUrlOf(env).startsWith('https://'),
-  })
-  const stripe = env.STRIPE_SECRET_KEY
-    ? createStripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY })
-    : undefined
-  const { subscriptions, subscriptionJobs, subscriptionCards, subscriptionEvents, subscriptionRecords } =
-    registerSubscriptions(app, {
-      db: database.db,
-      now,
-      stripe,
-      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-      portalReturnUrl: `${publicUrlOf(env)}/account`,
-      membershipOf: team.membershipOf,
-      supplier: supplierOf(env),
-    })
-  onAccountDeleted(subscriptions.cancelForDeletedAccount)
-  handOverMoves.push(subscriptions.moveToAccount)
-
-  // The report purchase's payments store, opened first: reports link their payment in it.
-  const payments = createPaymentsRepository(database.db)
-  const { reports, library, included } = await registerReports(app, {
-    env,
-    db: database.db,
-    mailer,
-    mailCaps,
-    now,
-    estimates: estimatesRepo,
-    payments: {
-      linkReport: payments.linkReport,
-      async paidPayment(paymentIntentId) {
-        const row = await payments.findByProviderPaymentId(paymentIntentId)
-        if (!row || row.status !== 'succeeded' || row.amountPence <= 0) return undefined
-        const { amountPence, currency, email, provider } = row
-        return { amountPence, currency, email, provider }
-      },
-    },
-    jobs,
-    renderPdf: p.renderReportPdf,
-    includedPayments: payments,
-    planOf,
-  })
-  const { reportStateOf } = await registerReportPurchase(app, {
-    env,
-    db: database.db,
-    now,
-    estimates: estimatesRepo,
-    reports,
-    payments,
-    buyerProof: estimateProofs,
-    stripe,
-    subscriptionCards,
-    otherStripeEvents: subscriptionEvents,
-  })
-
-  // Estimates ask the projects store whether a project is the account's; the projects service, built after, lists
-  // the estimates.
-  const projectsRepo = createProjectsRepository(database.db)
-  const estimates = createEstimatesService({
-    repo: estimatesRepo,
-    rates: DEFAULT_RATES,
-    now,
-    mailer,
-    mailCaps,
-    publicUrl: publicUrlOf(env),
-    getReportState: reportStateOf,
-    planOf,
-    isOwnProject: isOwnProjectIn(projectsRepo),
-  })
-  onAccountDeleted(estimates.detachPaidFromUser)
-  const projects = createProjectsService({
-    repo: projectsRepo,
-    now,
-    planOf,
-    accountEstimatesOf: (userId) => estimates.listForAccount(userId),
-    reportsFor: library.listForEstimates,
-  })
-  const businessApi = createBusinessApiService({
-    repo: businessRepo,
-    now,
-    planOf,
-    keyMode: env.STRIPE_SECRET_KEY ? 'live' : 'test',
-    counters: p.counters,
-  })
-  registerEstimatesRoutes(app, estimates, estimateProofs)
-  registerProjectsRoutes(app, projects)
-  const quoteChecks = createQuoteChecksService({
-    repo: createQuoteChecksRepository(database.db),
-    estimates,
-    rates: DEFAULT_RATES,
-    planOf,
-    now,
-    renderPdf: (check, keptAt) => renderQuoteCheckPdfInWorker(buildQuoteCheckPdfData(check, keptAt)),
-  })
-  registerQuoteChecksRoutes(app, quoteChecks)
-  // Kept checks print in the report's worker pool; ending it twice is harmless (reports end it too).
-  app.addHook('onClose', closeReportRenderWorkers)
-  registerDashboardRoutes(
-    app,
-    createDashboardService({
-      now,
-      planOf,
-      projectsOf: projects.listForAccount,
-      recentEstimatesOf: (userId, limit) => estimates.listForAccount(userId, { limit }),
-      estimateCountsOf: estimates.countsForAccount,
-      reportCountOf: async (viewer) => (await library.listForAccount(viewer)).total,
-      apiCallsThisMonthOf: businessApi.callsThisMonth,
-      appraisalsOf: (userId) => appraisalsOf(estimates, userId),
-    }),
-  )
-  registerApiKeyRoutes(app, businessApi)
-  await registerV1Routes(
-    app,
-    businessApi,
-    {
-      estimates,
-      projects,
-      quoteChecks: { check: (body, viewer) => quoteChecks.check({ ...body, save: false }, viewer) },
-      reports: {
-        issue: (estimateId, viewer) => included.issue(estimateId, viewer),
-        pdf: async (reportId, viewer) =>
-          reports.getReportFile(reportId, {
-            countAccess: true,
-            canRead: (report) => library.canRead(report, viewer, undefined),
-          }),
-      },
-    },
-    { rates: DEFAULT_RATES, publicUrl: publicUrlOf(env), now },
-  )
-  const { analysisRepo, supportRepo } = registerAdvice(app, p, estimatesRepo)
-  const contractorsRepo = createContractorsRepository(database.db)
-  registerContractorsRoutes(
-    app,
-    createContractorsService({ repo: contractorsRepo, mailer, mailCaps, supportEmail: env.SUPPORT_EMAIL, now }),
-  )
-  // Builders' quotes read for a check (issue 29): nothing stored, no ports.
-  const pdfReader = createPdfReader()
-  app.addHook('onClose', () => pdfReader.close())
-  await registerQuotesRoutes(
-    app,
-    createQuotesService({ ocr: createTesseractClient(), readPdf: (bytes) => pdfReader.read(bytes), log: app.log }),
-  )
-
-  const retention = createRetentionService({
+  const stores = await openStores(p)
+  const people = await createPeopleFeatures(app, p, stores)
+  const paid = await createPaidFeatures(app, p, stores, people)
+  const data = createDataFeatures(app, p, stores, people, paid)
+  const inbox = createInboxFeatures(app, p, stores)
+  const retention = createRetentionFeature({
     // One store per table holding personal data (docs/decisions/008-retention.md). Reports go before payments,
     // so a payment forgets its buyer's email in the same run as its report is purged.
     stores: {
-      estimates: estimatesRepo,
-      aiAnalyses: analysisRepo,
-      supportMessages: supportRepo,
-      pdfReports: reports,
-      payments,
-      contractors: contractorsRepo,
-      authRecords,
-      subscriptionRecords,
+      estimates: stores.estimates,
+      aiAnalyses: inbox.analysis.provides.store,
+      supportMessages: inbox.support.provides.store,
+      pdfReports: paid.reports.provides.reports,
+      payments: stores.payments,
+      contractors: inbox.contractors.provides.store,
+      authRecords: people.accounts.provides.authRecords,
+      subscriptionRecords: people.subscriptions.provides.store,
     },
-    now,
+    now: p.now,
     log: app.log,
   })
-  await jobs.register([
-    { name: 'purge-expired', cron: '17 3 * * *', handler: () => retention.purgeExpired().then(() => undefined) },
-    renderReportJob(reports),
-    ...subscriptionJobs,
+
+  // The OpenAPI document first: it collects /api/v1's routes as they are added. Accounts' Origin check is a hook on
+  // the whole app, so it guards every cookie-authenticated write wherever it is registered.
+  await registerOpenApi(app, stores.publicUrl)
+  for (const feature of [
+    people.health,
+    people.accounts,
+    people.plans,
+    people.teams,
+    people.subscriptions,
+    paid.reports,
+    paid.purchase,
+    ...Object.values(data),
+    ...Object.values(inbox),
+    retention,
+  ])
+    await feature.register(app)
+  await p.jobs.register([
+    ...retention.provides.jobs,
+    ...paid.reports.provides.jobs,
+    ...people.subscriptions.provides.jobs,
   ])
 }
 
-/** The smart-question analysis and the support inbox: features that take nothing from others but an estimate check. */
-/** The newest saved estimates the portfolio reads for their appraisals. */
-const PORTFOLIO_ESTIMATES = 100
+/** Step 1: the stores read before their feature is built, the estimate proofs and the one Stripe client. */
+async function openStores({ env, database }: Plumbing) {
+  const publicUrl = publicUrlOf(env)
+  // Proof of having made an estimate or paid for its report (docs/decisions/021): one secret for every instance.
+  const proofSecret = await createAppSecretsRepository(database.db).getOrCreate(
+    'estimate-proof',
+    randomBytes(32).toString('base64url'),
+  )
+  return {
+    publicUrl,
+    estimates: openEstimatesStore(database.db),
+    payments: openReportPurchaseStore(database.db),
+    projects: openProjectsStore(database.db),
+    proofs: createEstimateProofs({ secret: proofSecret, secure: publicUrl.startsWith('https://') }),
+    stripe: env.STRIPE_SECRET_KEY
+      ? createStripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY })
+      : undefined,
+  }
+}
+type Stores = Awaited<ReturnType<typeof openStores>>
 
-/**
- * The dashboard's portfolio port: the account's saved estimates (newest 100) that carry an appraisal, as the estimate
- * answers it (`appraisal: { input, result }`, the shared module's figures).
- */
-async function appraisalsOf(
-  estimates: ReturnType<typeof createEstimatesService>,
-  userId: string,
-): Promise<AppraisedEstimate[]> {
-  const appraised = await estimates.appraisedForAccount(userId, PORTFOLIO_ESTIMATES)
-  return appraised.map((e) => ({
-    estimateId: e.id,
-    projectId: e.projectId,
-    label: e.propertyAddress ?? e.projectTypeLabel,
-    appraisedAt: e.appraisal.updatedAt,
-    result: e.appraisal.result,
-  }))
+/** Who people are: health, accounts, plans, teams (and so who is asking) and subscriptions. */
+async function createPeopleFeatures(
+  app: FastifyInstance,
+  { env, database, mailer, mailCaps, now, counters }: Plumbing,
+  stores: Stores,
+) {
+  const { db } = database
+  const { log } = app
+  const { publicUrl } = stores
+  const health = createHealthFeature({ database, dataDir: env.DATA_DIR, counters })
+  const accounts = await createAccountsFeature({
+    db,
+    publicUrl,
+    authSecret: env.AUTH_SECRET,
+    mailer,
+    mailCaps,
+    counters,
+    log,
+  })
+  const plans = createPlansFeature({ db, now })
+  const { planOf } = plans.provides
+  const teams = createTeamsFeature({ db, planOf, now, log, mailer, mailCaps, publicUrl })
+  accounts.provides.onAccountDeleted(teams.provides.assertAccountCanBeDeleted)
+  // Who is asking, read once per request: a Business team member acts in the organisation's workspace (its owner's
+  // account), so the team shares projects, estimates and reports; everyone else acts as themselves.
+  registerViewer(app, { sessionOf: accounts.provides.sessionOf, workspaceOwnerOf: teams.provides.workspaceOwnerOf })
+  const subscriptions = createSubscriptionsFeature({
+    db,
+    now,
+    stripe: stores.stripe,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    portalReturnUrl: `${publicUrl}/account`,
+    membershipOf: teams.provides.membershipOf,
+    supplier: supplierOf(env),
+    log,
+  })
+  accounts.provides.onAccountDeleted(subscriptions.provides.cancelForDeletedAccount)
+  teams.provides.onHandOver(subscriptions.provides.moveToAccount)
+  return { health, accounts, plans, teams, subscriptions, planOf }
+}
+type People = Awaited<ReturnType<typeof createPeopleFeatures>>
+
+/** What is paid for: reports and the £6.99 purchase. */
+async function createPaidFeatures(app: FastifyInstance, p: Plumbing, stores: Stores, people: People) {
+  const reports = await createReportsFeature({
+    env: p.env,
+    db: p.database.db,
+    mailer: p.mailer,
+    mailCaps: p.mailCaps,
+    now: p.now,
+    estimates: stores.estimates,
+    payments: stores.payments,
+    includedPayments: stores.payments,
+    jobs: p.jobs,
+    renderPdf: p.renderReportPdf,
+    planOf: people.planOf,
+    log: app.log,
+  })
+  const purchase = createReportPurchaseFeature({
+    env: p.env,
+    now: p.now,
+    estimates: stores.estimates,
+    reports: reports.provides.reports,
+    payments: stores.payments,
+    buyerProof: stores.proofs,
+    stripe: stores.stripe,
+    subscriptionCards: people.subscriptions.provides.cards,
+    otherStripeEvents: people.subscriptions.provides.stripeEvents,
+    log: app.log,
+  })
+  return { reports, purchase }
+}
+type Paid = Awaited<ReturnType<typeof createPaidFeatures>>
+
+/** An account's data: estimates, projects, quote checks, the Business API over them, and the dashboard. */
+function createDataFeatures(app: FastifyInstance, p: Plumbing, stores: Stores, people: People, paid: Paid) {
+  const { now } = p
+  const { planOf } = people
+  const estimates = createEstimatesFeature({
+    store: stores.estimates,
+    now,
+    mailer: p.mailer,
+    mailCaps: p.mailCaps,
+    publicUrl: stores.publicUrl,
+    getReportState: paid.purchase.provides.reportStateOf,
+    planOf,
+    isOwnProject: stores.projects.isOwnProject,
+    proofs: stores.proofs,
+  })
+  const service = estimates.provides.estimates
+  people.accounts.provides.onAccountDeleted(service.detachPaidFromUser)
+  const { library } = paid.reports.provides
+  const projects = createProjectsFeature({
+    store: stores.projects,
+    now,
+    planOf,
+    accountEstimatesOf: (userId) => service.listForAccount(userId),
+    reportsFor: library.listForEstimates,
+  })
+  const quoteChecks = createQuoteChecksFeature({
+    db: p.database.db,
+    estimates: service,
+    planOf,
+    now,
+    renderQuoteCheckPdf: paid.reports.provides.renderQuoteCheckPdf,
+  })
+  const businessApi = createBusinessApiFeature({
+    db: p.database.db,
+    organizations: people.teams.provides.organizations,
+    now,
+    planOf,
+    keyMode: p.env.STRIPE_SECRET_KEY ? 'live' : 'test',
+    counters: p.counters,
+    publicUrl: stores.publicUrl,
+    estimates: service,
+    projects: projects.provides,
+    reports: paid.reports.provides.forAccount,
+    checkQuote: quoteChecks.provides.check,
+  })
+  const dashboard = createDashboardFeature({
+    now,
+    planOf,
+    projectsOf: projects.provides.listForAccount,
+    recentEstimatesOf: (userId, limit) => service.listForAccount(userId, { limit }),
+    estimateCountsOf: service.countsForAccount,
+    reportCountOf: async (viewer) => (await library.listForAccount(viewer)).total,
+    apiCallsThisMonthOf: businessApi.provides.callsThisMonth,
+    appraisedEstimatesOf: service.appraisedForAccount,
+  })
+  return { estimates, projects, quoteChecks, dashboard, businessApi }
 }
 
-function registerAdvice(app: FastifyInstance, p: Plumbing, estimatesRepo: EstimatesRepository) {
-  const supportRepo = createSupportRepository(p.database.db)
-  const analysisRepo = createAnalysisRepository(p.database.db)
-  registerAnalysisRoutes(
-    app,
-    createAnalysisService({
-      repo: analysisRepo,
-      llm: createLlmClientFromEnv(p.env, app.log),
-      logger: app.log,
-      now: p.fixedNow,
+/** What people send in: the smart questions, support messages, builders asking to be listed, quotes to read. */
+function createInboxFeatures(app: FastifyInstance, p: Plumbing, stores: Stores) {
+  const { db } = p.database
+  const { mailer, mailCaps } = p
+  const supportEmail = p.env.SUPPORT_EMAIL
+  return {
+    analysis: createAnalysisFeature({ db, env: p.env, log: app.log, now: p.fixedNow }),
+    support: createSupportFeature({
+      db,
+      mailer,
+      mailCaps,
+      supportEmail,
+      estimateExists: async (id) => (await stores.estimates.findById(id)) !== undefined,
     }),
-  )
-  registerSupportRoutes(
-    app,
-    createSupportService({
-      repo: supportRepo,
-      mailer: p.mailer,
-      mailCaps: p.mailCaps,
-      supportEmail: p.env.SUPPORT_EMAIL,
-      estimateExists: async (id) => (await estimatesRepo.findById(id)) !== undefined,
-    }),
-  )
-
-  return { analysisRepo, supportRepo }
+    contractors: createContractorsFeature({ db, mailer, mailCaps, supportEmail, now: p.now }),
+    quotes: createQuotesFeature({ log: app.log }),
+  }
 }

@@ -13,7 +13,7 @@ import {
   users,
 } from '#server/db/schema/index'
 import { EXAMPLE_ESTIMATE } from '#server/features/business-api/v1-docs'
-import { renewSubscriptionsJob } from '#server/features/subscriptions/register-subscriptions'
+import { renewSubscriptionsJob } from '#server/features/subscriptions/subscriptions.feature'
 import { createSubscriptionsRepository } from '#server/features/subscriptions/subscriptions.repository'
 import { createTestSubscriptionProvider } from '#server/features/subscriptions/test-subscriptions'
 import { postAsPage, signUpVerified } from '../helpers/accounts'

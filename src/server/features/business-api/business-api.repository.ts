@@ -3,26 +3,13 @@ import type { Db } from '#server/db/client'
 import { apiKeys, apiUsageDays, apiUsageMonths, organizations } from '#server/db/schema/index'
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect
-export type OrganizationRow = typeof organizations.$inferSelect
 
 /** How often a key's `last_used_at` is rewritten: at most once a minute, not on every call. */
 const LAST_USED_RESOLUTION = sql`interval '1 minute'`
 
-/** Organisations and their API keys. */
-function organisationsAndKeys(db: Db) {
-  async function findOrganizationOfOwner(ownerUserId: string): Promise<OrganizationRow | undefined> {
-    const [row] = await db.select().from(organizations).where(eq(organizations.ownerUserId, ownerUserId))
-    return row
-  }
+/** An organisation's API keys (the organisations themselves are the teams feature's: a key's owner is read by a join). */
+function keys(db: Db) {
   return {
-    findOrganizationOfOwner,
-
-    /** The owner's organisation, created on first use; two requests at once still make one. */
-    async ensureOrganization(ownerUserId: string, name = 'Business team'): Promise<OrganizationRow> {
-      await db.insert(organizations).values({ ownerUserId, name }).onConflictDoNothing()
-      return (await findOrganizationOfOwner(ownerUserId))!
-    },
-
     async insertKey(row: typeof apiKeys.$inferInsert): Promise<ApiKeyRow> {
       const [inserted] = await db.insert(apiKeys).values(row).returning()
       return inserted!
@@ -121,6 +108,6 @@ function apiUsage(db: Db) {
 
 /** Organisations, their API keys and their metered usage. */
 export function createBusinessApiRepository(db: Db) {
-  return { ...organisationsAndKeys(db), ...apiUsage(db) }
+  return { ...keys(db), ...apiUsage(db) }
 }
 export type BusinessApiRepository = ReturnType<typeof createBusinessApiRepository>

@@ -32,8 +32,15 @@ export const API_BURST = { max: 20, windowMs: 1000 }
 /** Calls with a missing or wrong key one client may make in 15 minutes; then its calls get 429 until the window ends. */
 export const API_AUTH_FAILURES = { max: 20, windowMs: 15 * 60 * 1000 }
 
+/** The organisations (Business owners' teams): the teams feature holds them. */
+export interface OrganizationStore {
+  findOrganizationOfOwner(ownerUserId: string): Promise<{ id: string } | undefined>
+  ensureOrganization(ownerUserId: string): Promise<{ id: string }>
+}
+
 export interface BusinessApiServiceDeps {
   repo: BusinessApiRepository
+  organizations: OrganizationStore
   now: () => Date
   planOf: PlanOf
   keyMode: KeyMode
@@ -73,13 +80,13 @@ function createApiKeyManagement(deps: BusinessApiServiceDeps) {
 
   async function organizationOf(viewer: ViewerRef) {
     if (!viewer) throw signInRequired()
-    return repo.findOrganizationOfOwner(viewer.id)
+    return deps.organizations.findOrganizationOfOwner(viewer.id)
   }
 
   return {
     async createKey(viewer: ViewerRef, body: CreateApiKeyRequest): Promise<CreatedApiKey> {
       const ownerId = await requireBusinessOwner(viewer)
-      const org = await repo.ensureOrganization(ownerId)
+      const org = await deps.organizations.ensureOrganization(ownerId)
       const at = now()
       const { key, keyHash, prefix } = newApiKey(deps.keyMode)
       const row = await repo.insertKey({
@@ -107,14 +114,14 @@ function createApiKeyManagement(deps: BusinessApiServiceDeps) {
 
     /** The calls the account's organisation made this London month (the dashboard's counter). */
     async callsThisMonth(userId: string): Promise<number> {
-      const org = await repo.findOrganizationOfOwner(userId)
+      const org = await deps.organizations.findOrganizationOfOwner(userId)
       return org ? repo.callsInMonth(org.id, londonMonthKey(now())) : 0
     },
 
     /** This month's metered calls and the calls per day (/account/api). */
     async usage(viewer: ViewerRef): Promise<ApiUsage> {
       if (!viewer) throw signInRequired()
-      const org = await repo.findOrganizationOfOwner(viewer.id)
+      const org = await deps.organizations.findOrganizationOfOwner(viewer.id)
       const { tier } = await deps.planOf(viewer.id)
       const at = now()
       const month = londonMonthKey(at)

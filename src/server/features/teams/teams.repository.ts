@@ -12,6 +12,7 @@ import {
 } from '#server/db/schema/index'
 
 export type InvitationRow = typeof organizationInvitations.$inferSelect
+export type OrganizationRow = typeof organizations.$inferSelect
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
@@ -283,7 +284,24 @@ function invitations(db: Db) {
 }
 
 /** Team members and invitations. Seat changes run in one transaction with the organisation row locked. */
+/** Organisations: a Business owner's team, created on first use (an API key or an invitation). */
+function organisationsOf(db: Db) {
+  async function findOrganizationOfOwner(ownerUserId: string): Promise<OrganizationRow | undefined> {
+    const [row] = await db.select().from(organizations).where(eq(organizations.ownerUserId, ownerUserId))
+    return row
+  }
+  return {
+    findOrganizationOfOwner,
+
+    /** The owner's organisation, created on first use; two requests at once still make one. */
+    async ensureOrganization(ownerUserId: string, name = 'Business team'): Promise<OrganizationRow> {
+      await db.insert(organizations).values({ ownerUserId, name }).onConflictDoNothing()
+      return (await findOrganizationOfOwner(ownerUserId))!
+    },
+  }
+}
+
 export function createTeamRepository(db: Db) {
-  return { ...memberships(db), ...invitations(db), ...ownership(db) }
+  return { ...organisationsOf(db), ...memberships(db), ...invitations(db), ...ownership(db) }
 }
 export type TeamRepository = ReturnType<typeof createTeamRepository>

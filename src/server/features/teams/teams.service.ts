@@ -25,22 +25,17 @@ export interface OrganisationPlan {
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7
 
-/** The port onto organisations: found by their owner, or created on first use. */
-export interface OrganizationStore {
-  findOrganizationOfOwner(ownerUserId: string): Promise<{ id: string; ownerUserId: string } | undefined>
-  ensureOrganization(ownerUserId: string): Promise<{ id: string; ownerUserId: string }>
-}
+/** What else a hand-over moves, inside its transaction `tx`, from the old owner to the new one (or throws). */
+export type HandOverMove = (tx: Db, fromUserId: string, to: Member) => Promise<void>
 
 export interface TeamServiceDeps {
   repo: TeamRepository
-  /** The organisation of an owner (the Business API feature's repository holds them). */
-  organizations: OrganizationStore
   planOf: (userId: string) => Promise<OrganisationPlan>
   /**
    * The subscriptions feature's part of a hand-over: inside the transaction `tx`, moves the old owner's
    * subscription, invoices and Stripe Customer to the new owner (and updates the Customer), or throws.
    */
-  moveSubscription: (tx: Db, fromUserId: string, to: Member) => Promise<void>
+  moveSubscription: HandOverMove
   now: () => Date
   log: { error: (details: object, message: string) => void }
   mailer: Mailer
@@ -65,7 +60,7 @@ const ownerOnly = (what: string) => forbidden(`Only the team’s owner can ${wha
 /** The viewer's organisation as its owner, created with the owner's seat; 403 unless they are on Business. */
 async function ownOrganization(deps: TeamServiceDeps, viewer: Viewer) {
   if (!viewer) throw signInRequired()
-  const existing = await deps.organizations.findOrganizationOfOwner(viewer.id)
+  const existing = await deps.repo.findOrganizationOfOwner(viewer.id)
   const membership = existing ? undefined : await deps.repo.membershipOf(viewer.id)
   if (membership?.role === 'member') throw ownerOnly('invite people and manage invitations')
   const { tier } = await deps.planOf(viewer.id)
@@ -73,7 +68,7 @@ async function ownOrganization(deps: TeamServiceDeps, viewer: Viewer) {
   if (limit <= 1)
     throw forbidden(`Teams come with the Business plan; this account is on the ${getPlan(tier).name} plan.`)
   if (membership) throw forbidden('You are a member of another organisation: leave it before starting your own team.')
-  const org = existing ?? (await deps.organizations.ensureOrganization(viewer.id))
+  const org = existing ?? (await deps.repo.ensureOrganization(viewer.id))
   await deps.repo.ensureOwnerMember(org.id, viewer.id, deps.now())
   return { org, tier, limit }
 }

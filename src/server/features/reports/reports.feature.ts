@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { PlanOf } from '#shared/plans'
 import { DEFAULT_RATES, estimateCost } from '#shared/cost-engine/estimate-cost'
 import { createAppSecretsRepository } from '#server/db/app-secrets.repository'
 import type { Db } from '#server/db/client'
+import type { Feature } from '#server/feature'
 import { publicUrlOf, type Env } from '#server/env'
 import type { JobQueue } from '#server/jobs/job-queue'
 import type { MailCaps } from '#server/limits/mail-caps'
@@ -11,19 +12,19 @@ import { supplierOf } from '#server/paperwork/supplier'
 import { renderVatDocument } from '#server/paperwork/vat-document'
 import { buildBenchmarkInputs } from './report-data/benchmark-inputs'
 import type { ReportData } from './report-data/types'
-import { closeReportRenderWorkers, renderReportPdfInWorker } from './render-in-worker'
-import { enqueueRenderReport } from './report-jobs'
+import { closeReportRenderWorkers, renderQuoteCheckPdfInWorker, renderReportPdfInWorker } from './render-in-worker'
+import { enqueueRenderReport, renderReportJob } from './report-jobs'
 import { createReportLinks, loadLinkSigningSecret } from './report-links'
-import { createReportLibrary, type ReportLibrary } from './report-library'
+import { createReportLibrary } from './report-library'
 import { createReportPaperwork } from './report-paperwork'
 import { registerReportPaperworkRoutes } from './report-paperwork.routes'
 import { createReportsRepository } from './reports.repository'
 import { registerReportsRoutes } from './reports.routes'
 import type { EstimateSource, PaymentLinks } from './report-ports'
-import { createReportsService, type ReportsService } from './reports.service'
+import { createReportsService } from './reports.service'
 import { reportGateOf } from './test-gate-hold'
+import { createIncludedReports, type IncludedPayments } from './included-reports'
 
-import { createIncludedReports, type IncludedPayments, type IncludedReports } from './included-reports'
 export interface ReportsFeatureDeps {
   env: Env
   db: Db
@@ -42,17 +43,16 @@ export interface ReportsFeatureDeps {
   renderPdf?: ((data: ReportData) => Promise<Buffer>) | undefined
   /** The account's plan (how many reports its library keeps). */
   planOf: PlanOf
+  log: FastifyBaseLogger
 }
 
 /**
- * The reports feature: paid reports, their routes and signed access links. Returns the service, which the
- * composition root hands to billing (as its ReportIssuer), the render-report job and the retention purge, and the
- * library (who may read which report; an account's reports), which it hands to projects and the dashboard.
+ * The reports feature: paid reports, their routes and signed access links, and the process's pool of PDF workers.
+ * Hands on the service (the purchase's ReportIssuer, the purge's store, /api/v1's report file), the library (who may
+ * read which report; an account's reports: projects, the dashboard, /api/v1), a plan's included reports, the
+ * render-report job, and the worker pool's quote-check printer (kept quote checks print in the same pool).
  */
-export async function registerReports(
-  app: FastifyInstance,
-  deps: ReportsFeatureDeps,
-): Promise<{ reports: ReportsService; library: ReportLibrary; included: IncludedReports }> {
+export async function createReportsFeature(deps: ReportsFeatureDeps) {
   const repo = createReportsRepository(deps.db)
   const links = createReportLinks({
     secret: await loadLinkSigningSecret(deps.env, createAppSecretsRepository(deps.db)),
@@ -83,14 +83,13 @@ export async function registerReports(
     links,
     mailer: deps.mailer,
     mailCaps: deps.mailCaps,
-    log: app.log,
+    log: deps.log,
     now: deps.now,
     enqueueFinish: enqueueRenderReport(deps.jobs),
     receiptFor: paperwork.receiptFor,
     supportEmail: deps.env.SUPPORT_EMAIL,
     checkReport: reportGateOf(deps.env),
   })
-  if (!deps.renderPdf) app.addHook('onClose', closeReportRenderWorkers)
   const library = createReportLibrary({ repo, estimates: deps.estimates, links, now: deps.now, planOf: deps.planOf })
   const included = createIncludedReports({
     payments: deps.includedPayments,
@@ -98,7 +97,28 @@ export async function registerReports(
     reports,
     planOf: deps.planOf,
   })
-  registerReportsRoutes(app, reports, { library, included })
-  registerReportPaperworkRoutes(app, paperwork, { library })
-  return { reports, library, included }
+  return {
+    register(app) {
+      // Ending the pool is harmless when nothing started it (a test that draws reports in-thread).
+      app.addHook('onClose', closeReportRenderWorkers)
+      registerReportsRoutes(app, reports, { library, included })
+      registerReportPaperworkRoutes(app, paperwork, { library })
+    },
+    provides: {
+      reports,
+      library,
+      included,
+      /** An account's reports read by its id alone (an API key's organisation owner): issued, and the PDF read. */
+      forAccount: {
+        issue: (estimateId: string, viewer: { id: string }) => included.issue(estimateId, viewer),
+        pdf: (reportId: string, viewer: { id: string }) =>
+          reports.getReportFile(reportId, {
+            countAccess: true,
+            canRead: (report) => library.canRead(report, viewer, undefined),
+          }),
+      },
+      jobs: [renderReportJob(reports)],
+      renderQuoteCheckPdf: renderQuoteCheckPdfInWorker,
+    },
+  } satisfies Feature
 }

@@ -1,8 +1,9 @@
 import type { Supplier } from '#server/paperwork/supplier'
 import { renderVatDocument } from '#server/paperwork/vat-document'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type Stripe from 'stripe'
 import type { Db } from '#server/db/client'
+import type { Feature } from '#server/feature'
 import type { JobDefinition } from '#server/jobs/job-queue'
 import { createStripeSubscriptions } from './stripe-subscriptions'
 import type { SubscriptionProvider } from './subscription-provider'
@@ -23,14 +24,15 @@ export interface SubscriptionsFeatureDeps {
   membershipOf: TeamMembershipOf
   /** Who sells, printed on VAT invoices (SUPPLIER_* configuration). */
   supplier: Supplier
+  log: FastifyBaseLogger
 }
 
 /**
- * Pro and Business subscriptions: the provider (Stripe Billing or TEST MODE), the routes, and what the composition
- * root hands on: the service (accounts' deletion hook), the TEST MODE card confirmation (billing's
- * /api/test-payments/confirm) and renewal job, or with Stripe keys the webhook's event handler.
+ * Pro and Business subscriptions: the provider (Stripe Billing or TEST MODE) and the routes. Hands on the cancel for a
+ * deleted account, the move for a team hand-over, the purge's store, the TEST MODE card confirmation (the report
+ * purchase's /api/test-payments/confirm) and renewal job, or with Stripe keys the webhook's event handler.
  */
-export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionsFeatureDeps) {
+export function createSubscriptionsFeature(deps: SubscriptionsFeatureDeps) {
   const repo = createSubscriptionsRepository(deps.db)
   const stripe = deps.stripe
     ? createStripeSubscriptions({
@@ -39,7 +41,7 @@ export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionsF
         publishableKey: deps.publishableKey,
         portalReturnUrl: deps.portalReturnUrl,
         now: deps.now,
-        log: app.log,
+        log: deps.log,
       })
     : undefined
   const testMode: TestSubscriptionProvider | undefined = stripe
@@ -53,16 +55,19 @@ export function registerSubscriptions(app: FastifyInstance, deps: SubscriptionsF
     now: deps.now,
     invoices: { supplier: deps.supplier, render: renderVatDocument },
   })
-  registerSubscriptionsRoutes(app, subscriptions)
-  const subscriptionJobs: JobDefinition[] = testMode ? [renewSubscriptionsJob(testMode)] : []
+  const jobs: JobDefinition[] = testMode ? [renewSubscriptionsJob(testMode)] : []
   return {
-    subscriptions,
-    /** The retention purge's store for invoices and applied Stripe event ids. */
-    subscriptionRecords: { deleteExpired: repo.deleteExpired },
-    subscriptionJobs,
-    subscriptionCards: testMode,
-    subscriptionEvents: stripe?.handleEvent,
-  }
+    register: (app) => registerSubscriptionsRoutes(app, subscriptions),
+    provides: {
+      cancelForDeletedAccount: subscriptions.cancelForDeletedAccount,
+      moveToAccount: subscriptions.moveToAccount,
+      /** The retention purge's store for invoices and applied Stripe event ids. */
+      store: { deleteExpired: repo.deleteExpired },
+      jobs,
+      cards: testMode,
+      stripeEvents: stripe?.handleEvent,
+    },
+  } satisfies Feature
 }
 
 /**

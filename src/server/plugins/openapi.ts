@@ -22,7 +22,8 @@ missing or wrong key from one address in 15 minutes, until that window ends).`
 
 /**
  * OpenAPI 3.1 from the routes' zod schemas (@fastify/swagger with fastify-type-provider-zod's transforms), for the
- * /api/v1 routes only. Must be registered before the routes it documents: it collects them as they are added.
+ * /api/v1 routes only (their docs are the Business API feature's v1-docs.ts). Must be registered before the routes it
+ * documents: it collects them as they are added, so the composition root registers it before every feature.
  */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
   await app.register(fastifySwagger, {
