@@ -7,10 +7,10 @@ import { API_AUTH_FAILURES } from '#server/features/business-api/business-api.se
 import { EXAMPLE_ESTIMATE } from '#server/features/business-api/v1-docs'
 import { londonMonthKey } from '#shared/london-month'
 import { API_KEY_PATTERN } from '#shared/schemas/business-api'
-import { APP_ORIGIN, postAsPage, signUpVerified } from '../helpers/accounts'
-import { createTestApp, type TestApp } from '../helpers/create-test-app'
-import { renderStubPdf } from '../helpers/report-purchase'
-import { describeOnEachDatabase } from '../helpers/test-database'
+import { APP_ORIGIN, postAsPage, signUpVerified } from '#tests/helpers/accounts'
+import { createTestApp, type TestApp } from '#tests/helpers/create-test-app'
+import { renderStubPdf } from '#tests/helpers/report-purchase'
+import { describeOnEachDatabase } from '#tests/helpers/test-database'
 
 // The Business API (decision 017): keys, the atomic monthly meter and the /api/v1 routes, on both databases, since the
 // meter's guarantee is the database's (one upsert that never passes the limit, however many calls race).
