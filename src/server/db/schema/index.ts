@@ -1,5 +1,5 @@
 export * from './accounts'
-export * from './billing'
+export * from './payments'
 export * from './contractors'
 export * from './estimates'
 export * from './reports'
