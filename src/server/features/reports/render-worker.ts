@@ -4,7 +4,6 @@ import type { QuoteCheckPdfData } from '#server/paperwork/quote-check/quote-chec
 import { renderQuoteCheckPdf } from '#server/paperwork/quote-check/render-quote-check-pdf'
 import type { ReportData } from './report-data/types'
 import { renderReportPdf } from './render-report-pdf'
-import { warmUpReportData } from './warm-up-report'
 
 /**
  * Worker-thread entry: renders one document per message (a report, or a kept quote check). Started by render-in-worker.ts, never imported
@@ -27,7 +26,8 @@ const draw = (req: RenderRequest): Promise<Buffer> =>
   req.kind === 'quote-check'
     ? renderQuoteCheckPdf(req.data)
     : req.kind === 'warm-up'
-      ? Promise.resolve().then(() => renderReportPdf(warmUpReportData()))
+      ? // Loaded on the first warm-up only: a worker that never warms (a test's) never loads the engine and builder.
+        import('./warm-up-report').then(({ warmUpReportData }) => renderReportPdf(warmUpReportData()))
       : renderReportPdf(req.data)
 
 port.on('message', (req: RenderRequest) => {
