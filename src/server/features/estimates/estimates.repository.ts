@@ -96,21 +96,72 @@ export function createEstimatesRepository(db: Db, planOf: PlanOf = planFrom(DEFA
 }
 export type EstimatesRepository = ReturnType<typeof createEstimatesRepository>
 
+/** Who an estimate is saved for, and the month's allowance it is saved within (allowed -1: no limit). */
+export interface SaveOwner {
+  userId: string
+  projectId: string | null
+  now: Date
+  monthStart: Date
+  allowed: number
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Inside a transaction: locks the account's row (so two saves at once can't both take the last place) and answers
+ * whether its month's allowance has room for one more saved estimate.
+ */
+async function lockAllowance(tx: Tx, owner: SaveOwner): Promise<boolean> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update')
+  if (owner.allowed === -1) return true
+  const [saved] = await tx
+    .select({ n: count() })
+    .from(estimates)
+    .where(and(eq(estimates.userId, owner.userId), gte(estimates.savedAt, owner.monthStart)))
+  return (saved?.n ?? 0) < owner.allowed
+}
+
+/** What a saved estimate's row holds: its owner, kept while the account lasts, with its plan stored as priced. */
+const savedColumns = (owner: SaveOwner, plan: CostPlan) => ({
+  userId: owner.userId,
+  projectId: owner.projectId,
+  savedAt: owner.now,
+  retainUntil: null,
+  costBreakdown: plan,
+})
+
 /** The estimates an account owns: saving one to it, listing, counting, filing under projects, letting go. */
 function accountQueries(db: Db, planOf: PlanOf) {
   return {
+    /**
+     * Stores a new estimate made signed in, in one transaction and one write: saved to the account (priced once: its
+     * plan is the one the caller priced) when the month's allowance has room; otherwise stored as a signed-out
+     * estimate is, and the answer says the allowance was used.
+     */
+    async createForAccount(
+      row: NewEstimateRow & { createdAt: Date },
+      plan: CostPlan,
+      owner: SaveOwner,
+    ): Promise<{ id: string; createdAt: Date; outcome: 'saved' | 'limit_reached' }> {
+      return db.transaction(async (tx) => {
+        const room = await lockAllowance(tx, owner)
+        const stored = await insertRow(tx, estimates, {
+          ...row,
+          id: randomUUID(),
+          ...(room ? savedColumns(owner, plan) : {}),
+        })
+        return { id: stored.id, createdAt: stored.createdAt, outcome: room ? 'saved' : 'limit_reached' }
+      })
+    },
     /**
      * Saves an unowned estimate to `userId`'s account (optionally under `projectId`) unless the account already
      * saved `allowed` estimates since `monthStart` (allowed -1: no limit). The user's row is locked for the
      * count and the write, so two saves at once can't both take the last place. A saved estimate is kept while
      * the account exists (retainUntil null), or as long as its paid report if that is longer.
      */
-    async saveToAccount(
-      id: string,
-      owner: { userId: string; projectId: string | null; now: Date; monthStart: Date; allowed: number },
-    ): Promise<SaveOutcome> {
+    async saveToAccount(id: string, owner: SaveOwner): Promise<SaveOutcome> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('update')
+        const room = await lockAllowance(tx, owner)
         const [row] = await tx
           .select({ userId: estimates.userId, ...planSource })
           .from(estimates)
@@ -118,23 +169,11 @@ function accountQueries(db: Db, planOf: PlanOf) {
           .for('update')
         if (!row) return 'missing'
         if (row.userId) return row.userId === owner.userId ? 'already_yours' : 'owned_by_another'
-        if (owner.allowed !== -1) {
-          const [saved] = await tx
-            .select({ n: count() })
-            .from(estimates)
-            .where(and(eq(estimates.userId, owner.userId), gte(estimates.savedAt, owner.monthStart)))
-          if ((saved?.n ?? 0) >= owner.allowed) return 'limit_reached'
-        }
+        if (!room) return 'limit_reached'
         await tx
           .update(estimates)
           // Kept while the account lasts, so its plan is stored as it was priced.
-          .set({
-            userId: owner.userId,
-            projectId: owner.projectId,
-            savedAt: owner.now,
-            retainUntil: null,
-            costBreakdown: planOf(row),
-          })
+          .set(savedColumns(owner, planOf(row)))
           .where(and(eq(estimates.id, id), isNull(estimates.userId)))
         return 'saved'
       })

@@ -71,7 +71,8 @@ export interface EstimatesServiceDeps {
  */
 // eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
 export function createEstimatesService(deps: EstimatesServiceDeps) {
-  async function price({ input, stored }: PricedRequest): Promise<EstimateResponse> {
+  /** The engine's plan for a request, and the row that stores it (priced once, at `now`). */
+  function price({ input, stored }: PricedRequest) {
     const now = deps.now()
     const engineInput: CostInput = { ...input, priceDate: priceDateOf(now) }
     const plan = estimateCost(engineInput, deps.rates)
@@ -94,13 +95,23 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
       retainUntil: addDays(now, FREE_ESTIMATE_RETENTION_DAYS),
       createdAt: now,
     } satisfies NewEstimateRow
-    const { id, createdAt } = await deps.repo.create(values)
-    // Answered to the browser that made it, which the route gives the proof of making it (decision 021).
-    return toEstimateResponse(
-      { ...values, costBreakdown: plan, id, createdAt, userId: null, projectId: null, appraisal: null },
+    return { values, plan }
+  }
+
+  /** A new estimate's answer, to the browser that made it, which the route gives the proof of making it (decision 021). */
+  const answerNew = ({ values, plan }: ReturnType<typeof price>, stored: { id: string; createdAt: Date }) =>
+    toEstimateResponse(
+      {
+        ...values,
+        costBreakdown: plan,
+        id: stored.id,
+        createdAt: stored.createdAt,
+        userId: null,
+        projectId: null,
+        appraisal: null,
+      },
       { hasReport: false, reportId: null, reportBoughtByOther: false, canClaim: true },
     )
-  }
 
   /** Throws not_found for unknown, purged, or someone else's estimates (never 403: that would say it exists). */
   async function getRow(id: string, viewer: ViewerRef) {
@@ -114,18 +125,17 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     if (!viewer || !(await deps.isOwnProject(projectId, viewer.id))) throw notFound('Project')
   }
 
-  /** Saves an unowned estimate to the viewer's account within the plan's monthly allowance. */
-  async function saveFor(id: string, viewerId: string, projectId: string | null) {
+  /** Who an estimate is saved for at `now`, within the month's allowance of the account's plan. */
+  async function ownerFor(viewerId: string, projectId: string | null, now: Date) {
     const { tier } = await deps.planOf(viewerId)
-    const now = deps.now()
-    const outcome = await deps.repo.saveToAccount(id, {
-      userId: viewerId,
-      projectId,
-      now,
-      monthStart: startOfLondonMonth(now),
-      allowed: getPlan(tier).limits.savedEstimatesPerMonth,
-    })
-    return { outcome, tier }
+    const allowed = getPlan(tier).limits.savedEstimatesPerMonth
+    return { tier, owner: { userId: viewerId, projectId, now, monthStart: startOfLondonMonth(now), allowed } }
+  }
+
+  /** Saves an unowned estimate (a claim) to the viewer's account within the plan's monthly allowance. */
+  async function saveFor(id: string, viewerId: string, projectId: string | null) {
+    const { tier, owner } = await ownerFor(viewerId, projectId, deps.now())
+    return { outcome: await deps.repo.saveToAccount(id, owner), tier }
   }
 
   /**
@@ -135,10 +145,14 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
   async function make(priced: () => PricedRequest, viewer: ViewerRef, projectId: string | undefined) {
     const request = priced()
     await requireOwnProject(projectId, viewer)
-    const response = await price(request)
-    if (!viewer) return response
-    const { outcome, tier } = await saveFor(response.id, viewer.id, projectId ?? null)
-    if (outcome === 'saved') return { ...response, isSaved: true, canClaim: false, projectId: projectId ?? null }
+    const made = price(request)
+    // Signed out: stored with the estimates made at the same moment (group commit), plan priced again when read.
+    if (!viewer) return answerNew(made, await deps.repo.create(made.values))
+    // Signed in: one transaction, one write, the plan stored as priced here.
+    const { tier, owner } = await ownerFor(viewer.id, projectId ?? null, made.values.createdAt)
+    const stored = await deps.repo.createForAccount(made.values, made.plan, owner)
+    const response = answerNew(made, stored)
+    if (stored.outcome === 'saved') return { ...response, isSaved: true, canClaim: false, projectId: projectId ?? null }
     const limit = planLimitInfo('savedEstimatesPerMonth', tier)
     return {
       ...response,
