@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
 import type { CostPlan } from '#shared/cost-engine/types'
 import type { PlanTier } from '#shared/plans'
+import { EstimateRequestSchema } from '#shared/schemas/estimates'
 import type { MailCaps } from '#server/limits/mail-caps'
 import type { Mailer } from '#server/mail/mailer'
 import type { EstimatesRepository, NewEstimateRow, SaveOwner } from './estimates.repository'
@@ -11,13 +12,13 @@ import { createEstimatesService } from './estimates.service'
 // signed in it is one transactional write that stores the plan the engine priced for the answer.
 
 const NOW = new Date('2026-11-27T10:00:00Z')
-const BODY = {
+const BODY = EstimateRequestSchema.parse({
   projectType: 'kitchen_renovation',
   sizeSqm: 15,
   region: 'north',
   description: 'A new kitchen',
   finishQuality: 'mid',
-} as const
+})
 
 type Call = { method: string; row?: NewEstimateRow; plan?: CostPlan; owner?: SaveOwner }
 
