@@ -3,6 +3,9 @@ import { loadEnv } from './env'
 import { warmReportRenderWorkers } from './features/reports/render-in-worker'
 import { DataDirError } from './storage-faults'
 
+/** The longest a start waits for the report render workers to warm before it listens. */
+const WARM_UP_WAIT_MS = 20_000
+
 const env = loadEnv()
 const app = await buildApp(env).catch((err: unknown) => {
   // A DATA_DIR that is full, read-only or in the way: its message names the folder and the cause, for the operator.
@@ -29,9 +32,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-await app.listen({ port: env.PORT, host: env.HOST })
-// After listening, so the warm-up never delays the first page; a report asked for meanwhile goes ahead of the
-// warm-up renders not yet started (the workers build the warm-up report themselves: the event loop stays free).
-warmReportRenderWorkers().catch((err: unknown) =>
+// In production the report render workers warm before the server takes its first request (decision 044): a report
+// bought in the first seconds after a start then renders on a warm worker, not behind its cold start. The wait is
+// bounded; what is left goes on after listening, a real report going ahead of the warm-up renders not yet started.
+// In development and tests the server listens first (a quick restart) and warms meanwhile.
+const warming = warmReportRenderWorkers().catch((err: unknown) =>
   app.log.warn({ err }, 'report render workers could not be warmed; the first report will start them'),
 )
+if (env.NODE_ENV === 'production')
+  await Promise.race([warming, new Promise((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS).unref())])
+await app.listen({ port: env.PORT, host: env.HOST })
