@@ -106,20 +106,18 @@ function ScenarioTable({ state, columns }: { state: AppraisalState; columns: Col
                 <span className="block text-navy-900">{c.name}</span>
                 {c.index >= 0 ? (
                   <span className="mt-1 flex justify-end gap-2 font-normal">
-                    <button
-                      type="button"
+                    <ColumnAction
+                      label="Open"
+                      scenario={c.name}
                       className="text-teal-800 underline"
                       onClick={() => state.openScenario(c.index)}
-                    >
-                      Open<span className="sr-only"> {c.name}</span>
-                    </button>
-                    <button
-                      type="button"
+                    />
+                    <ColumnAction
+                      label="Remove"
+                      scenario={c.name}
                       className="text-danger underline"
                       onClick={() => state.removeScenario(c.index)}
-                    >
-                      Remove<span className="sr-only"> {c.name}</span>
-                    </button>
+                    />
                   </span>
                 ) : null}
               </th>
@@ -142,5 +140,15 @@ function ScenarioTable({ state, columns }: { state: AppraisalState; columns: Col
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** A text button in a saved scenario's column head; screen readers hear which scenario it acts on. */
+function ColumnAction(props: { label: string; scenario: string; className: string; onClick: () => void }) {
+  return (
+    <button type="button" className={props.className} onClick={props.onClick}>
+      {props.label}
+      <span className="sr-only"> {props.scenario}</span>
+    </button>
   )
 }
