@@ -6,6 +6,7 @@ import { Input } from '#client/components/ui/input'
 import { money, percent } from './appraisal-format'
 import { FINANCE_LABELS } from './appraisal-inputs'
 import { MAX_SCENARIOS, type AppraisalState } from './use-appraisal'
+import { ScrollRegion } from '#client/components/scroll-region'
 
 const ROWS: { label: string; value: (r: AppraisalResult) => string }[] = [
   { label: 'Strategy', value: (r) => r.strategyLabel },
@@ -87,14 +88,8 @@ interface Column {
 }
 
 function ScenarioTable({ state, columns }: { state: AppraisalState; columns: Column[] }) {
-  // Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable).
   return (
-    <div
-      className="mt-4 overflow-x-auto rounded-card border border-line bg-white focus-visible:outline-2 focus-visible:outline-teal-600"
-      tabIndex={0}
-      role="region"
-      aria-label="Saved scenarios side by side"
-    >
+    <ScrollRegion label="Saved scenarios side by side" className="mt-4 rounded-card border border-line bg-white">
       <table className="w-full min-w-[34rem] text-sm" data-testid="appraisal-scenarios">
         <thead className="bg-navy-50 text-left text-xs text-navy-800">
           <tr>
@@ -139,7 +134,7 @@ function ScenarioTable({ state, columns }: { state: AppraisalState; columns: Col
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 
