@@ -2,20 +2,10 @@
 // "PAY" is what the browser does when the buyer presses PAY £6.99: confirm the card, then verify with
 // awaitReport: false; the success page shows at that answer, and the report is ready when its status says so.
 // Target (issue 26): PAY → success page p95 under 1.5 s, cold and warm.
-import { startBenchServer } from './support/server'
+import { post, startBenchServer } from './support/server'
 
 const COLD_STARTS = Number(process.env.PAY_BENCH_COLD ?? 3)
 const WARM_PURCHASES = Number(process.env.PAY_BENCH_WARM ?? 12)
-
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 interface Timing {
   successMs: number

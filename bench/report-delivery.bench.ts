@@ -2,20 +2,10 @@
 // The PDF renders on a worker thread, so the event loop (and every other request) should barely notice.
 // Target: health p99 under 50 ms while rendering.
 import autocannon from 'autocannon'
-import { formatLoad, runLoad, startBenchServer, type LoadResult } from './support/server'
+import { formatLoad, post, runLoad, startBenchServer, type LoadResult } from './support/server'
 
 const REPORTS = 5
 const CONNECTIONS = 10
-
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 /** Health under load until `until` settles: autocannon runs open-ended and is stopped when the work is done. */
 function healthUntil(url: string, until: Promise<unknown>): Promise<LoadResult> {

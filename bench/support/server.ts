@@ -131,3 +131,14 @@ export async function runLoad(options: {
 
 export const formatLoad = (label: string, r: LoadResult) =>
   `${label.padEnd(34)} ${String(r.requestsPerSecond).padStart(6)} req/s   p50 ${String(r.p50Ms).padStart(4)} ms   p99 ${String(r.p99Ms).padStart(4)} ms   errors ${r.errors}   non-2xx ${r.non2xx}`
+
+/** POSTs `body` as JSON to `url`, answering the parsed JSON (throws unless 2xx). */
+export async function post<T>(url: string, body: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`)
+  return (await res.json()) as T
+}

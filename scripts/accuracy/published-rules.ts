@@ -5,17 +5,10 @@
  * they disagree.
  */
 
-export const REGIONS = [
-  'london',
-  'southeast',
-  'southwest',
-  'eastanglia',
-  'midlands',
-  'wales',
-  'north',
-  'scotland',
-  'ni',
-] as const
+import { FIRST_FORM_REGIONS } from '#shared/cost-engine/types'
+
+/** The first form's regions, the ones the script scores a row in. */
+export const REGIONS = FIRST_FORM_REGIONS
 type Region = (typeof REGIONS)[number]
 
 const REGION_MAP: Record<string, Region> = {

@@ -1,4 +1,9 @@
-import type { FirstFormRegion, ProfessionalLocation, ProjectType } from './cost-engine/types'
+import {
+  TRADE_PROJECT_TYPES,
+  type FirstFormRegion,
+  type ProfessionalLocation,
+  type ProjectType,
+} from './cost-engine/types'
 
 /** Display labels for every project type the engine prices (both forms). */
 export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
@@ -49,18 +54,7 @@ export const FIRST_FORM_GROUPS: { label: string; types: ProjectType[] }[] = [
   { label: 'Specialized', types: ['period_property_restoration'] },
   { label: 'Individual rooms', types: ['kitchen_renovation', 'bathroom_renovation'] },
   { label: 'Extensions', types: ['extension', 'loft_conversion', 'basement_conversion'] },
-  {
-    label: 'Decorating and single trades',
-    types: [
-      'decorating',
-      'rewiring',
-      'central_heating',
-      'windows',
-      'roof_replacement',
-      'replastering',
-      'damp_proofing',
-    ],
-  },
+  { label: 'Decorating and single trades', types: [...TRADE_PROJECT_TYPES] },
 ]
 
 export const FIRST_FORM_REGION_LABELS: Record<FirstFormRegion, string> = {

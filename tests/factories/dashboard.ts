@@ -1,4 +1,18 @@
-import type { Dashboard } from '#shared/schemas/dashboard'
+import type { Dashboard, Portfolio } from '#shared/schemas/dashboard'
+
+/** The portfolio of an account with no appraised estimate: no rows, every total nought, no yield to state. */
+export const emptyPortfolio: Portfolio = {
+  rows: [],
+  totals: {
+    worksCost: 0,
+    totalCost: 0,
+    moneyIn: 0,
+    moneyLeftIn: 0,
+    profit: 0,
+    annualCashFlow: 0,
+    netYieldPercent: null,
+  },
+}
 
 /** A signed-in free account's dashboard: one project, one saved estimate. */
 export const accountDashboard: Dashboard = {
@@ -20,17 +34,6 @@ export const accountDashboard: Dashboard = {
   ],
   usage: { estimatesThisMonth: 1, reportsGenerated: 0, apiCallsUsed: 0 },
   totals: { projects: 1, estimates: 1, totalBudget: 30000 },
-  portfolio: {
-    rows: [],
-    totals: {
-      worksCost: 0,
-      totalCost: 0,
-      moneyIn: 0,
-      moneyLeftIn: 0,
-      profit: 0,
-      annualCashFlow: 0,
-      netYieldPercent: null,
-    },
-  },
+  portfolio: emptyPortfolio,
   limits: { savedEstimatesPerMonth: 1, projects: 1, reports: 1, apiCallsPerMonth: 0 },
 }

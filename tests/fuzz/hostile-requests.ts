@@ -74,17 +74,22 @@ const GENERIC_FIELDS = [
   'hasOwnProperty',
 ]
 
-/** Raw query values (already %-encoded where they need to be). */
-const QUERY_VALUES: [string, string][] = [
-  ['%00', 'a%00b'],
+/** Raw values hostile in a query and in a path segment alike (already %-encoded where they need to be). */
+const ENCODED_VALUES: [string, string][] = [
   ['lone surrogate', '%ED%A0%80'],
   ['bad %-encoding', '%ZZ'],
-  ['lone %', '%'],
-  ['20 KB', 'x'.repeat(20_000)],
-  ['path traversal', '..%2F..%2Fetc%2Fpasswd'],
   ['bidi and emoji', '%E2%80%AE%F0%9F%98%80'],
   ['"constructor"', 'constructor'],
   ['"__proto__"', '__proto__'],
+]
+
+/** Raw query values. */
+const QUERY_VALUES: [string, string][] = [
+  ['%00', 'a%00b'],
+  ...ENCODED_VALUES,
+  ['lone %', '%'],
+  ['20 KB', 'x'.repeat(20_000)],
+  ['path traversal', '..%2F..%2Fetc%2Fpasswd'],
   ['empty', ''],
   ['1e400', '1e400'],
 ]
@@ -101,19 +106,15 @@ const QUERY_STRINGS: [string, string][] = [
   ['bracket nesting', 'a[b][c][d][e][f]=1'],
 ]
 
-/** Raw path segments (already %-encoded where they need to be). */
+/** Raw path segments. */
 const PARAM_VALUES: [string, string][] = [
   ['%00', '%00'],
   ['a%00b', 'a%00b'],
-  ['lone surrogate', '%ED%A0%80'],
-  ['bad %-encoding', '%ZZ'],
+  ...ENCODED_VALUES,
   ['5000 characters', 'a'.repeat(5000)],
   ['100 characters', 'b'.repeat(100)],
   ['encoded ../', '..%2F..%2Fetc%2Fpasswd'],
   ['..', '%2E%2E'],
-  ['bidi and emoji', '%E2%80%AE%F0%9F%98%80'],
-  ['"constructor"', 'constructor'],
-  ['"__proto__"', '__proto__'],
   ['null', 'null'],
   ['-1', '-1'],
   ['space', '%20'],

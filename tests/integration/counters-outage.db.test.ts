@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { cleanupAfterEach, prepareDatabaseTemplate } from '../helpers/lifecycle'
 import { waitUntil } from '../helpers/server-process'
 import { startTcpProxy } from '../helpers/tcp-proxy'
+import { contactMessage } from '../factories/contact'
 
 // Issue 24: the shared rate-limit counters (Redis here) going away must not take writes and sign-ins down with
 // them. Each instance counts on its own meanwhile, /api/health says so, and counting goes back to Redis by itself.
@@ -17,13 +18,6 @@ const REDIS = { host: '127.0.0.1', port: 6379 }
 const PASSWORD = 'correct horse battery'
 const CONTACT_LIMIT = ROUTE_LIMITS['POST /api/contact']!.max
 const kitchen = { projectType: 'kitchen_renovation', sizeSqm: 12, region: 'north', description: 'New kitchen' }
-const contact = (n: number) => ({
-  firstName: 'Sam',
-  lastName: `Tester${n}`,
-  email: `sam${n}@example.com`,
-  subject: 'general',
-  message: 'A question about my kitchen estimate.',
-})
 
 prepareDatabaseTemplate()
 const onCleanup = cleanupAfterEach()
@@ -73,7 +67,7 @@ async function contactsAllowed(apps: FastifyInstance[], client: string, count = 
       apps[i % apps.length]!.inject({
         method: 'POST',
         url: '/api/contact',
-        payload: contact(i),
+        payload: contactMessage(i),
         remoteAddress: client,
       }),
     ),
@@ -97,7 +91,9 @@ describe('the shared counters (Redis) go away', () => {
     const { app } = t
 
     expect((await promptly(app, { method: 'POST', url: '/api/estimates', payload: kitchen })).statusCode).toBe(201)
-    expect((await promptly(app, { method: 'POST', url: '/api/contact', payload: contact(0) })).statusCode).toBe(201)
+    expect((await promptly(app, { method: 'POST', url: '/api/contact', payload: contactMessage(0) })).statusCode).toBe(
+      201,
+    )
     const signUp = await promptly(app, {
       method: 'POST',
       url: '/api/auth/sign-up/email',

@@ -3,11 +3,8 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { payments, pdfReports } from '#server/db/schema/index'
 import { cleanUpCrashes, crashMidRender, expectReachable, setUp } from '../helpers/report-crash'
 
-// The real server (`src/server/main.ts`) as a child process, killed with SIGKILL while it renders a paid report
-// (issue 24, item 5: the report was finished after a restart but its payment never pointed at it, so the estimate
-// page offered neither the report nor a way to buy it). On PostgreSQL the test watches the rows while the server
-// works; an embedded PGlite data dir opens in one process only, so there it reads them once the server stopped.
-// One case per file (tests/helpers/report-crash.ts holds what they share), so their waits overlap.
+// A server killed while it renders a paid report (issue 24, item 5): tests/helpers/report-crash.ts says how, and
+// holds what the cases share.
 afterEach(cleanUpCrashes)
 
 describe('a server killed while it renders a paid report, on PGlite (embedded)', () => {

@@ -1,4 +1,4 @@
-import { FileSpreadsheet, Receipt, Sheet } from 'lucide-react'
+import { FileSpreadsheet, FileText, Receipt, Sheet } from 'lucide-react'
 import { cn } from '../lib/cn'
 
 const withToken = (url: string, token?: string, extra = '') => {
@@ -60,5 +60,20 @@ export function ReportPaperworkLinks({
         </a>
       </li>
     </ul>
+  )
+}
+
+/** A bought report's PDF, opened in a new tab (the owner's session decides access). */
+export function ViewReportLink({ reportId }: { reportId: string }) {
+  return (
+    <a
+      href={`/api/reports/${encodeURIComponent(reportId)}/view`}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-800 hover:underline"
+    >
+      <FileText className="size-4" aria-hidden="true" />
+      View report
+    </a>
   )
 }

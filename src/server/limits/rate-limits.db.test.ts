@@ -11,6 +11,7 @@ import { insertPricedEstimate } from '#tests/helpers/report-purchase'
 import { createPostgresTestDatabase, createTestDatabase, POSTGRES_SKIP_MESSAGE } from '#tests/helpers/test-database'
 import { MAIL_CAPS, mailboxOf } from './mail-caps'
 import { ROUTE_LIMITS } from './rate-limits'
+import { contactMessage } from '#tests/factories/contact'
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 const BURST = 300
@@ -33,14 +34,6 @@ async function instance(database: Database, env: Record<string, string> = {}, co
   onCleanup(app)
   return { app, mailer }
 }
-
-const contact = (n: number) => ({
-  firstName: 'Sam',
-  lastName: `Tester${n}`,
-  email: `sam${n}@example.com`,
-  subject: 'general',
-  message: 'A question about my kitchen estimate.',
-})
 
 const post = (app: FastifyInstance, url: string, payload: object, from?: string) =>
   app.inject({ method: 'POST', url, payload, ...(from ? { headers: { 'x-forwarded-for': from } } : {}) })
@@ -112,7 +105,7 @@ describe('rate limits on write routes', () => {
 
   test('RATE_LIMITS=off turns the limits and the mail caps off', async () => {
     const { app, mailer } = await start({ RATE_LIMITS: 'off' })
-    const res = await burst(60, (i) => post(app, '/api/contact', contact(i)))
+    const res = await burst(60, (i) => post(app, '/api/contact', contactMessage(i)))
     expect(res.allowed).toBe(60)
     expect(mailer.sent).toHaveLength(60)
     expect((await post(app, '/api/contact', {})).headers['ratelimit-limit']).toBeUndefined()
@@ -126,7 +119,7 @@ describe('mail caps', () => {
   test(`one client makes the app send at most ${hourlyPerClient} messages an hour, across every mail route`, async () => {
     const { app, mailer, database } = await start()
     const estimates = await Promise.all(Array.from({ length: 30 }, () => insertPricedEstimate(database)))
-    await burst(BURST, (i) => post(app, '/api/contact', contact(i)))
+    await burst(BURST, (i) => post(app, '/api/contact', contactMessage(i)))
     await burst(BURST, (i) => post(app, '/api/troubleshoot-email', { userEmail: `u${i}@example.com`, message: 'Hi' }))
     await burst(BURST, (i) =>
       post(app, `/api/estimates/${estimates[i % 30]!.id}/email`, { email: `friend${i}@example.com` }),
@@ -174,7 +167,8 @@ describe('mail caps', () => {
     const results = []
     for (let i = 0; i < inboxCap + 10; i++) {
       const route = i % 3 === 0 ? '/api/troubleshoot-email' : '/api/contact'
-      const body = route === '/api/contact' ? contact(i) : { userEmail: `u${i}@example.com`, message: 'Hi there' }
+      const body =
+        route === '/api/contact' ? contactMessage(i) : { userEmail: `u${i}@example.com`, message: 'Hi there' }
       results.push(await post(app, route, body, `198.51.100.${i}`))
     }
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(inboxCap)

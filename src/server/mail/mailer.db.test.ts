@@ -9,6 +9,21 @@ import { createMailer, MailNotSentError } from './mailer'
 
 const silentLog = { info: () => {} }
 
+/** A mailer sending through the SMTP server at `url`. */
+const smtpMailer = (url: string, from = 'from@example.com') =>
+  createMailer({ SMTP_URL: url, DATA_DIR: '/nonexistent', MAIL_FROM: from }, silentLog)
+
+/** A mailer writing to DATA_DIR/outbox in a fresh folder under `NODE_ENV`, with what it logs. */
+async function outboxMailer(nodeEnv: string) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
+  const logged: unknown[] = []
+  const mailer = createMailer(
+    { DATA_DIR: dir, MAIL_FROM: 'from@example.com', NODE_ENV: nodeEnv },
+    { info: (obj: unknown) => logged.push(obj) },
+  )
+  return { dir, logged, mailer }
+}
+
 describe('mailer', () => {
   let inbox: SmtpInbox | undefined
   afterEach(async () => {
@@ -17,10 +32,7 @@ describe('mailer', () => {
 
   test('sends through a real SMTP server when SMTP_URL is set', async () => {
     inbox = await startSmtpInbox()
-    const mailer = createMailer(
-      { SMTP_URL: inbox.url, DATA_DIR: '/nonexistent', MAIL_FROM: 'Estimator <from@example.com>' },
-      silentLog,
-    )
+    const mailer = smtpMailer(inbox.url, 'Estimator <from@example.com>')
     await mailer.send({
       to: 'buyer@example.com',
       subject: 'Your report',
@@ -38,10 +50,7 @@ describe('mailer', () => {
 
   test('always sends From MAIL_FROM, even when a message object carries a From or Sender of its own', async () => {
     inbox = await startSmtpInbox()
-    const mailer = createMailer(
-      { SMTP_URL: inbox.url, DATA_DIR: '/nonexistent', MAIL_FROM: 'Estimator <from@example.com>' },
-      silentLog,
-    )
+    const mailer = smtpMailer(inbox.url, 'Estimator <from@example.com>')
     // A message built by spreading a visitor's input must not send as the visitor: DMARC rejects that mail.
     const fromVisitor = { from: 'visitor@example.org', sender: 'visitor@example.org', replyTo: 'visitor@example.org' }
     await mailer.send({ to: 'support@example.com', subject: 'Contact', text: 'Hello', ...fromVisitor })
@@ -53,12 +62,7 @@ describe('mailer', () => {
   })
 
   test('writes an .eml file to DATA_DIR/outbox and logs its path, never the recipient or the link', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
-    const logged: unknown[] = []
-    const mailer = createMailer(
-      { DATA_DIR: dir, MAIL_FROM: 'from@example.com', NODE_ENV: 'test' },
-      { info: (obj: unknown) => logged.push(obj) },
-    )
+    const { dir, logged, mailer } = await outboxMailer('test')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { file } = await mailer.send({
       to: 'x@example.com',
@@ -76,12 +80,7 @@ describe('mailer', () => {
   })
 
   test('under NODE_ENV=development the link is printed to the terminal, outside the log', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
-    const logged: unknown[] = []
-    const mailer = createMailer(
-      { DATA_DIR: dir, MAIL_FROM: 'from@example.com', NODE_ENV: 'development' },
-      { info: (obj: unknown) => logged.push(obj) },
-    )
+    const { logged, mailer } = await outboxMailer('development')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await mailer.send({ to: 'x@example.com', subject: 'Link', text: 'Go to http://localhost:5000/r?token=abc' })
     expect(warn).toHaveBeenCalledWith('[outbox] Link: http://localhost:5000/r?token=abc')
@@ -102,10 +101,7 @@ describe('mailer', () => {
 
   test('an SMTP server that cannot be reached rejects with MailNotSentError', async () => {
     const port = await freePort() // nothing listens there
-    const mailer = createMailer(
-      { SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: '/nonexistent', MAIL_FROM: 'from@example.com' },
-      silentLog,
-    )
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`)
     const err = await mailer.send({ to: 'x@example.com', subject: 'S', text: 'T' }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(MailNotSentError)
     expect(err).toMatchObject({ cause: { code: 'ESOCKET' } })
@@ -113,12 +109,7 @@ describe('mailer', () => {
   })
 
   test('outbox files are readable by the owner only', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
-    const logged: unknown[] = []
-    const mailer = createMailer(
-      { DATA_DIR: dir, MAIL_FROM: 'from@example.com', NODE_ENV: 'production' },
-      { info: (obj: unknown) => logged.push(obj) },
-    )
+    const { dir, logged, mailer } = await outboxMailer('production')
     const { file } = await mailer.send({ to: 'x@example.com', subject: 'Report', text: 'https://example.com/r?t=1' })
     expect((await stat(file!)).mode & 0o777).toBe(0o600)
     expect((await stat(path.join(dir, 'outbox'))).mode & 0o777).toBe(0o700)

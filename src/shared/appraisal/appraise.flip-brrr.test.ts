@@ -49,24 +49,30 @@ describe('appraise: worked examples by hand, trading and refinancing', () => {
       worksLoanPence: 2_400_000,
       arrangementFeePence: 258_000,
     })
-    // Interest rolled up at 1% a month on the drawn balance: month 1 11,700,000 → 117,000; months 2-5 12,900,000
-    // → 129,000 each; 117,000 + 4 × 129,000 = 633,000. Exit fee 1% × 12,900,000 = 129,000.
-    expect(r.finance.interestPence).toBe(633_000)
-    expect(r.finance.exitFeePence).toBe(129_000)
-    expect(r.finance.totalPence).toBe(1_020_000) // 258,000 + 633,000 + 129,000
+    expect(r).toMatchObject({
+      finance: {
+        // Interest rolled up at 1% a month on the drawn balance: month 1 11,700,000 → 117,000; months 2-5 12,900,000
+        // → 129,000 each; 117,000 + 4 × 129,000 = 633,000. Exit fee 1% × 12,900,000 = 129,000.
+        interestPence: 633_000,
+        exitFeePence: 129_000,
+        totalPence: 1_020_000, // 258,000 + 633,000 + 129,000
+      },
+    })
     // Holding through the works and the sale: 20,000 × (2 + 3) = 100,000.
     expect(r.holding).toMatchObject({ months: 5, totalPence: 100_000 })
-    // Total cost 16,360,000 + 2,400,000 + 100,000 + 1,020,000 = 19,880,000.
-    expect(r.totalCostPence).toBe(19_880_000)
-    // Sale costs 1.5% × 21,000,000 + 120,000 = 435,000; profit 21,000,000 − 435,000 − 19,880,000 = 685,000.
-    expect(r.saleCostsPence).toBe(435_000)
-    expect(r.profitPence).toBe(685_000)
-    // On cost 685,000 ÷ 19,880,000 = 3.4457% → 3.45; on GDV 685,000 ÷ 21,000,000 = 3.2619% → 3.26.
-    expect(r.profitOnCostPercent).toBe(3.45)
-    expect(r.profitOnGdvPercent).toBe(3.26)
-    // Money in: 16,360,000 + 258,000 − 10,500,000 = 6,118,000 at purchase, then 20,000 a month for 5 months = 6,218,000.
-    // The sale pays out 21,000,000 − 435,000 − 12,900,000 − 633,000 − 129,000 = 6,903,000 (6,903,000 − 6,218,000 = profit).
-    expect(r.totalMoneyInPence).toBe(6_218_000)
+    expect(r).toMatchObject({
+      // Total cost 16,360,000 + 2,400,000 + 100,000 + 1,020,000 = 19,880,000.
+      totalCostPence: 19_880_000,
+      // Sale costs 1.5% × 21,000,000 + 120,000 = 435,000; profit 21,000,000 − 435,000 − 19,880,000 = 685,000.
+      saleCostsPence: 435_000,
+      profitPence: 685_000,
+      // On cost 685,000 ÷ 19,880,000 = 3.4457% → 3.45; on GDV 685,000 ÷ 21,000,000 = 3.2619% → 3.26.
+      profitOnCostPercent: 3.45,
+      profitOnGdvPercent: 3.26,
+      // Money in: 16,360,000 + 258,000 − 10,500,000 = 6,118,000 at purchase, then 20,000 a month for 5 months = 6,218,000.
+      // The sale pays out 21,000,000 − 435,000 − 12,900,000 − 633,000 − 129,000 = 6,903,000 (6,903,000 − 6,218,000 = profit).
+      totalMoneyInPence: 6_218_000,
+    })
     expect(r.monthly[5]).toMatchObject({ month: 5, label: 'Month 5 (sale)', moneyOutPence: 6_903_000 })
     expect(r.moneyLeftInPence).toBe(0)
     // Break-even GDV: g − 1.5% × g − 120,000 ≥ 19,880,000 → g ≥ 20,000,000 ÷ 0.985 = 20,304,568.53; at 20,304,568 the
@@ -103,16 +109,18 @@ describe('appraise: worked examples by hand, trading and refinancing', () => {
       repaidPence: 9_303_000,
       releasedPence: 2_457_000,
     })
-    // Finance 174,000 + 516,000 + 87,000 + 240,000 = 1,017,000; total cost 10,650,000 + 2,400,000 + 40,000 + 1,017,000 = 14,107,000.
-    expect(r.finance.totalPence).toBe(1_017_000)
-    expect(r.totalCostPence).toBe(14_107_000)
-    // Profit 16,000,000 − 14,107,000 = 1,893,000 → 13.4189% on cost → 13.42.
-    expect(r.profitPence).toBe(1_893_000)
-    expect(r.profitOnCostPercent).toBe(13.42)
-    // Money in: 10,650,000 + 174,000 − 7,500,000 = 3,324,000; months 1-2: half the works 600,000 + holding 20,000
-    // = 620,000 each → 4,564,000. Left in after the refinance: 4,564,000 − 2,457,000 = 2,107,000.
-    expect(r.totalMoneyInPence).toBe(4_564_000)
-    expect(r.moneyLeftInPence).toBe(2_107_000)
+    expect(r).toMatchObject({
+      // Finance 174,000 + 516,000 + 87,000 + 240,000 = 1,017,000; total cost 10,650,000 + 2,400,000 + 40,000 + 1,017,000 = 14,107,000.
+      finance: { totalPence: 1_017_000 },
+      totalCostPence: 14_107_000,
+      // Profit 16,000,000 − 14,107,000 = 1,893,000 → 13.4189% on cost → 13.42.
+      profitPence: 1_893_000,
+      profitOnCostPercent: 13.42,
+      // Money in: 10,650,000 + 174,000 − 7,500,000 = 3,324,000; months 1-2: half the works 600,000 + holding 20,000
+      // = 620,000 each → 4,564,000. Left in after the refinance: 4,564,000 − 2,457,000 = 2,107,000.
+      totalMoneyInPence: 4_564_000,
+      moneyLeftInPence: 2_107_000,
+    })
     // Rent 1,200,000; voids 48,000; management 10% × 1,152,000 = 115,200; maintenance 60,000; insurance 30,000
     // → NOI 946,800; interest on the new loan 6% × 12,000,000 = 720,000 → cash flow 226,800.
     expect(r.income).toMatchObject({
@@ -145,11 +153,13 @@ describe('appraise: worked examples by hand, trading and refinancing', () => {
       repaidPence: 9_129_000,
       releasedPence: -1_779_000,
     })
-    // Money in 4,564,000 before the refinance + 1,779,000 at it = 6,343,000, all of it left in.
-    expect(r.totalMoneyInPence).toBe(6_343_000)
-    expect(r.moneyLeftInPence).toBe(6_343_000)
-    // Cash flow 946,800 − 6% × 7,500,000 (450,000) = 496,800 → 496,800 ÷ 6,343,000 = 7.8323% → 7.83.
-    expect(r.cashOnCashPercent).toBe(7.83)
+    expect(r).toMatchObject({
+      // Money in 4,564,000 before the refinance + 1,779,000 at it = 6,343,000, all of it left in.
+      totalMoneyInPence: 6_343_000,
+      moneyLeftInPence: 6_343_000,
+      // Cash flow 946,800 − 6% × 7,500,000 (450,000) = 496,800 → 496,800 ÷ 6,343,000 = 7.8323% → 7.83.
+      cashOnCashPercent: 7.83,
+    })
     expect(r.notes.some((n) => n.startsWith('Six-month rule: refinancing in month 4'))).toBe(true)
   })
 })

@@ -36,29 +36,33 @@ describe('appraise: worked examples by hand, lets', () => {
       },
       { ...TWO_MONTHS, region: 'north_west' },
     )
-    // SDLT from 1 Apr 2025 with the 5% higher rates: 5% × £125,000 = £6,250; 7% × £75,000 = £5,250 → £11,500.
-    expect(r.tax.totalPence).toBe(1_150_000)
-    // Acquisition: 20,000,000 + 1,150,000 + 150,000 + 50,000 = 21,350,000.
-    expect(r.acquisition.totalPence).toBe(21_350_000)
-    // Loan 75% × 20,000,000 = 15,000,000; arrangement fee 2% × 15,000,000 = 300,000.
-    expect(r.finance.purchaseLoanPence).toBe(15_000_000)
-    expect(r.finance.arrangementFeePence).toBe(300_000)
-    // Interest while the works run (2 months), paid monthly: 15,000,000 × 6% ÷ 12 = 75,000 a month → 150,000.
-    expect(r.finance.interestPence).toBe(150_000)
-    expect(r.finance.totalPence).toBe(450_000) // 300,000 + 150,000
-    // Holding: (10,000 + 5,000 + 5,000) × 2 = 40,000.
-    expect(r.holding.totalPence).toBe(40_000)
-    // Total cost: 21,350,000 + works 2,400,000 + 40,000 + 450,000 = 24,240,000.
-    expect(r.totalCostPence).toBe(24_240_000)
-    // Money in: at purchase 21,350,000 + 300,000 − 15,000,000 = 6,650,000;
-    // each works month 1,200,000 + 20,000 + 75,000 = 1,295,000, twice → 6,650,000 + 2,590,000 = 9,240,000.
-    expect(r.totalMoneyInPence).toBe(9_240_000)
-    expect(r.moneyLeftInPence).toBe(9_240_000)
-    // Profit (equity the works create): 25,000,000 − 24,240,000 = 760,000;
-    // on cost 760,000 ÷ 24,240,000 = 3.1353% → 3.14; on GDV 760,000 ÷ 25,000,000 = 3.04%.
-    expect(r.profitPence).toBe(760_000)
-    expect(r.profitOnCostPercent).toBe(3.14)
-    expect(r.profitOnGdvPercent).toBe(3.04)
+    expect(r).toMatchObject({
+      // SDLT from 1 Apr 2025 with the 5% higher rates: 5% × £125,000 = £6,250; 7% × £75,000 = £5,250 → £11,500.
+      tax: { totalPence: 1_150_000 },
+      // Acquisition: 20,000,000 + 1,150,000 + 150,000 + 50,000 = 21,350,000.
+      acquisition: { totalPence: 21_350_000 },
+      finance: {
+        // Loan 75% × 20,000,000 = 15,000,000; arrangement fee 2% × 15,000,000 = 300,000.
+        purchaseLoanPence: 15_000_000,
+        arrangementFeePence: 300_000,
+        // Interest while the works run (2 months), paid monthly: 15,000,000 × 6% ÷ 12 = 75,000 a month → 150,000.
+        interestPence: 150_000,
+        totalPence: 450_000, // 300,000 + 150,000
+      },
+      // Holding: (10,000 + 5,000 + 5,000) × 2 = 40,000.
+      holding: { totalPence: 40_000 },
+      // Total cost: 21,350,000 + works 2,400,000 + 40,000 + 450,000 = 24,240,000.
+      totalCostPence: 24_240_000,
+      // Money in: at purchase 21,350,000 + 300,000 − 15,000,000 = 6,650,000;
+      // each works month 1,200,000 + 20,000 + 75,000 = 1,295,000, twice → 6,650,000 + 2,590,000 = 9,240,000.
+      totalMoneyInPence: 9_240_000,
+      moneyLeftInPence: 9_240_000,
+      // Profit (equity the works create): 25,000,000 − 24,240,000 = 760,000;
+      // on cost 760,000 ÷ 24,240,000 = 3.1353% → 3.14; on GDV 760,000 ÷ 25,000,000 = 3.04%.
+      profitPence: 760_000,
+      profitOnCostPercent: 3.14,
+      profitOnGdvPercent: 3.04,
+    })
     // Income: rent 110,000 × 12 = 1,320,000; voids 4% = 52,800; management 10% × (1,320,000 − 52,800) = 126,720;
     // maintenance 5% × 1,320,000 = 66,000; insurance 30,000 → running costs 275,520; NOI 1,044,480.
     // Mortgage interest a year 6% × 15,000,000 = 900,000 → cash flow 144,480.
@@ -74,11 +78,13 @@ describe('appraise: worked examples by hand, lets', () => {
       annualInterestPence: 900_000,
       netAnnualCashFlowPence: 144_480,
     })
-    // Yields on price + works (22,400,000): 1,320,000 ÷ 22,400,000 = 5.8929% → 5.89; 1,044,480 ÷ 22,400,000 = 4.6629% → 4.66.
-    expect(r.grossYieldPercent).toBe(5.89)
-    expect(r.netYieldPercent).toBe(4.66)
-    // Cash-on-cash: 144,480 ÷ 9,240,000 = 1.5636% → 1.56.
-    expect(r.cashOnCashPercent).toBe(1.56)
+    expect(r).toMatchObject({
+      // Yields on price + works (22,400,000): 1,320,000 ÷ 22,400,000 = 5.8929% → 5.89; 1,044,480 ÷ 22,400,000 = 4.6629% → 4.66.
+      grossYieldPercent: 5.89,
+      netYieldPercent: 4.66,
+      // Cash-on-cash: 144,480 ÷ 9,240,000 = 1.5636% → 1.56.
+      cashOnCashPercent: 1.56,
+    })
     // ICR 125% at 5.5%: cover 1,320,000 ÷ (15,000,000 × 5.5% = 825,000) = 160%; largest loan 1,320,000 ÷ (1.25 × 0.055) = 19,200,000.
     expect(r.icr).toMatchObject({ ratioPercent: 125, stressRatePercent: 5.5, coverPercent: 160, isPassing: true })
     expect(r.icr!.maxLoanPence).toBe(19_200_000)
@@ -137,11 +143,13 @@ describe('appraise: worked examples by hand, lets', () => {
     expect(r.acquisition.totalPence).toBe(19_100_000)
     // Works 3,600,000 drawn 1:2:1 → 900,000, 1,800,000, 900,000.
     expect(r.monthly.slice(1, 4).map((m) => m.worksPence)).toEqual([900_000, 1_800_000, 900_000])
-    // Holding 26,000 × 3 = 78,000; no finance. Total cost 19,100,000 + 3,600,000 + 78,000 = 22,778,000 = money in.
-    expect(r.holding.totalPence).toBe(78_000)
-    expect(r.finance.totalPence).toBe(0)
-    expect(r.totalCostPence).toBe(22_778_000)
-    expect(r.totalMoneyInPence).toBe(22_778_000)
+    expect(r).toMatchObject({
+      // Holding 26,000 × 3 = 78,000; no finance. Total cost 19,100,000 + 3,600,000 + 78,000 = 22,778,000 = money in.
+      holding: { totalPence: 78_000 },
+      finance: { totalPence: 0 },
+      totalCostPence: 22_778_000,
+      totalMoneyInPence: 22_778_000,
+    })
     // Rent 5 × 55,000 × 12 = 3,300,000; voids 8% = 264,000; management 15% × 3,036,000 = 455,400;
     // maintenance 5% = 165,000; insurance 60,000; licence 20,000; bills 50,000 × 12 = 600,000
     // → running costs 1,564,400; NOI 1,735,600 (no loan, so cash flow the same).
@@ -156,15 +164,17 @@ describe('appraise: worked examples by hand, lets', () => {
       netOperatingIncomePence: 1_735_600,
       netAnnualCashFlowPence: 1_735_600,
     })
-    // Profit 24,000,000 − 22,778,000 = 1,222,000: on cost 5.3648% → 5.36, on GDV 5.0917% → 5.09.
-    expect(r.profitPence).toBe(1_222_000)
-    expect(r.profitOnCostPercent).toBe(5.36)
-    expect(r.profitOnGdvPercent).toBe(5.09)
-    // Yields on 21,600,000: 3,300,000 → 15.2778% → 15.28; 1,735,600 → 8.0352% → 8.04.
-    expect(r.grossYieldPercent).toBe(15.28)
-    expect(r.netYieldPercent).toBe(8.04)
-    // Cash-on-cash 1,735,600 ÷ 22,778,000 = 7.6196% → 7.62.
-    expect(r.cashOnCashPercent).toBe(7.62)
+    expect(r).toMatchObject({
+      // Profit 24,000,000 − 22,778,000 = 1,222,000: on cost 5.3648% → 5.36, on GDV 5.0917% → 5.09.
+      profitPence: 1_222_000,
+      profitOnCostPercent: 5.36,
+      profitOnGdvPercent: 5.09,
+      // Yields on 21,600,000: 3,300,000 → 15.2778% → 15.28; 1,735,600 → 8.0352% → 8.04.
+      grossYieldPercent: 15.28,
+      netYieldPercent: 8.04,
+      // Cash-on-cash 1,735,600 ÷ 22,778,000 = 7.6196% → 7.62.
+      cashOnCashPercent: 7.62,
+    })
     // Per room: 21,600,000 ÷ 5 = 4,320,000; rent 55,000 a room a month.
     expect(r.perRoom).toEqual({ rooms: 5, costPerRoomPence: 4_320_000, rentPerRoomMonthlyPence: 55_000 })
     // No loan to test; the HMO preset (140% at 5.5%) allows 3,300,000 ÷ (1.4 × 0.055) = 42,857,142.86 → 42,857,142.
@@ -215,13 +225,15 @@ describe('appraise: worked examples by hand, lets', () => {
       netOperatingIncomePence: 1_788_437,
       netAnnualCashFlowPence: 1_788_437,
     })
-    // Yields on 22,400,000: 13.4431% → 13.44; 7.9841% → 7.98. Cash-on-cash 1,788,437 ÷ 22,790,000 = 7.8475% → 7.85.
-    expect(r.grossYieldPercent).toBe(13.44)
-    expect(r.netYieldPercent).toBe(7.98)
-    expect(r.cashOnCashPercent).toBe(7.85)
-    // Profit 23,500,000 − 22,790,000 = 710,000 → 3.1154% → 3.12.
-    expect(r.profitPence).toBe(710_000)
-    expect(r.profitOnCostPercent).toBe(3.12)
+    expect(r).toMatchObject({
+      // Yields on 22,400,000: 13.4431% → 13.44; 7.9841% → 7.98. Cash-on-cash 1,788,437 ÷ 22,790,000 = 7.8475% → 7.85.
+      grossYieldPercent: 13.44,
+      netYieldPercent: 7.98,
+      cashOnCashPercent: 7.85,
+      // Profit 23,500,000 − 22,790,000 = 710,000 → 3.1154% → 3.12.
+      profitPence: 710_000,
+      profitOnCostPercent: 3.12,
+    })
     expect(r.notes.some((n) => n.startsWith('Serviced and holiday lets need a lender'))).toBe(true)
   })
 })

@@ -33,7 +33,7 @@ function sensitivityRows(r: ResolvedAppraisal, ctx: AppraisalContext, taxPence: 
     ['rate_plus_1', 'Interest rates 1 point higher', worksUsed, r.gdvPence, 100],
   ]
   return rows.map(([key, label, works, gdv, shift]) => {
-    const x = runCashFlow(r, ctx, taxPence, works, gdv, shift)
+    const x = runCashFlow(r, ctx, { taxPence, worksPence: works, gdvPence: gdv, rateShiftBp: shift })
     return {
       key,
       label,
@@ -134,7 +134,12 @@ export function appraise(input: AppraisalInput, context: AppraisalContext): Appr
     isAdditionalDwelling: r.isAdditionalDwelling,
   })
   const worksUsed = worksFor(context, r.worksCase)
-  const base = runCashFlow(r, context, tax.totalPence, worksUsed, r.gdvPence, 0)
+  const base = runCashFlow(r, context, {
+    taxPence: tax.totalPence,
+    worksPence: worksUsed,
+    gdvPence: r.gdvPence,
+    rateShiftBp: 0,
+  })
   const icr = icrTest(r, base)
   return {
     strategy: r.strategy,

@@ -91,14 +91,16 @@ function letIncome(r: ResolvedAppraisal) {
   return { grossAnnualRentPence, voidsPence, managementPence, maintenancePence, billsPence, runningCostsPence, noi }
 }
 
-function planRun(
-  r: ResolvedAppraisal,
-  ctx: AppraisalContext,
-  taxPence: number,
-  worksPence: number,
-  gdvPence: number,
-  rateShiftBp: number,
-): Plan {
+/** One run's figures: the tax, the works and the value after them, and a shift to every interest rate (sensitivity). */
+interface RunFigures {
+  taxPence: number
+  worksPence: number
+  gdvPence: number
+  rateShiftBp: number
+}
+
+function planRun(r: ResolvedAppraisal, ctx: AppraisalContext, figures: RunFigures): Plan {
+  const { taxPence, worksPence, gdvPence, rateShiftBp } = figures
   const isFlip = r.strategy === 'flip'
   const isBridge = r.finance.type === 'bridging'
   const programme = Math.max(1, Math.round(ctx.programmeMonths))
@@ -286,15 +288,9 @@ function flipBreakEven(r: ResolvedAppraisal, totalCostPence: number): number {
   return g
 }
 
-export function runCashFlow(
-  r: ResolvedAppraisal,
-  ctx: AppraisalContext,
-  taxPence: number,
-  worksPence: number,
-  gdvPence: number,
-  rateShiftBp: number,
-): Run {
-  const plan = planRun(r, ctx, taxPence, worksPence, gdvPence, rateShiftBp)
+export function runCashFlow(r: ResolvedAppraisal, ctx: AppraisalContext, figures: RunFigures): Run {
+  const { taxPence, worksPence, gdvPence } = figures
+  const plan = planRun(r, ctx, figures)
   const income = letIncome(r)
   const st = runMonths(plan, income)
   const { isFlip } = plan

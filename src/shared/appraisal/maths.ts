@@ -36,7 +36,15 @@ export function allocateByWeights(total: number, weights: number[]): number[] {
       total,
       weights.map(() => 1),
     )
-  const raw = weights.map((w) => (total * Math.max(0, w)) / sum)
+  return roundByLargestRemainder(
+    total,
+    weights.map((w) => (total * Math.max(0, w)) / sum),
+  )
+}
+
+/** Rounds exact shares of `total` down to whole pence, then gives the pence left over to the largest remainders first
+ * (ties to the earlier share): the parts add up to `total` exactly. */
+export function roundByLargestRemainder(total: number, raw: number[]): number[] {
   const floored = raw.map((r) => Math.floor(r))
   let rest = total - floored.reduce((a, b) => a + b, 0)
   const order = raw.map((r, i) => ({ i, frac: r - Math.floor(r) })).sort((a, b) => b.frac - a.frac || a.i - b.i)

@@ -34,12 +34,14 @@ export type PortfolioRow = z.infer<typeof PortfolioRowSchema>
 
 export const PortfolioSchema = z.object({
   rows: z.array(PortfolioRowSchema),
-  totals: z.object({
-    worksCost: z.number(),
-    totalCost: z.number(),
-    moneyIn: z.number(),
-    moneyLeftIn: z.number(),
-    profit: z.number(),
+  /** The rows' money added up; the cash flow of the lets only (a flip has none). */
+  totals: PortfolioRowSchema.pick({
+    worksCost: true,
+    totalCost: true,
+    moneyIn: true,
+    moneyLeftIn: true,
+    profit: true,
+  }).extend({
     annualCashFlow: z.number(),
     /** The lets' net income over their price plus works, together; null without a let. */
     netYieldPercent: Percent,

@@ -17,38 +17,36 @@ const askedOf = (description: string, selectedProjectType = 'whole_house_renovat
   analyzeDescription({ description, selectedProjectType, renovationScope }).intelligentQuestions.map((q) => q.id)
 
 describe('misreadings', () => {
-  test.each([
-    ['New combi boiler and radiators', 'new_system'],
-    ['new combi boiler and new radiators throughout', 'new_system'],
-    ['Replace the boiler and all the radiators', 'new_system'],
-    ['new boiler, pipework and radiators', 'new_system'],
-    ['new combi boiler', 'replace_boiler'],
-  ])('heating: %j reads as %s', (description, answer) => {
-    expect(detectedOf(description).heating).toBe(answer)
-  })
+  /** One question's readings: each description, on `selectedProjectType`'s form, reads as its answer. */
+  const readings = (question: string, selectedProjectType: string, rows: [string, string][]) =>
+    rows.map(([description, answer]) => ({ question, selectedProjectType, description, answer }))
 
   test.each([
-    ['New kitchen with quartz worktops', 'stone'],
-    ['granite worktop and new units', 'stone'],
-    ['laminate worktops to keep costs down', 'laminate'],
-  ])('worktops: %j reads as %s', (description, answer) => {
-    expect(detectedOf(description, 'kitchen_renovation').worktops).toBe(answer)
-  })
-
-  test.each(['Move the sink under the window', 'we are moving the sink and the hob', 'relocate the sink'])(
-    'layout change: %j is a layout change',
-    (description) => {
-      expect(detectedOf(description, 'kitchen_renovation').layout_change).toBe('yes')
-    },
-  )
-
-  test.each([
-    ['1930s semi, full refurbishment', '1919_1965'],
-    ['The house is 1930s', '1919_1965'],
-    ['a 1930s three-bed', '1919_1965'],
-    ['Victorian terrace', 'pre_1919'],
-  ])('property age: %j reads as %s', (description, answer) => {
-    expect(detectedOf(description).property_age).toBe(answer)
+    ...readings('heating', 'whole_house_renovation', [
+      ['New combi boiler and radiators', 'new_system'],
+      ['new combi boiler and new radiators throughout', 'new_system'],
+      ['Replace the boiler and all the radiators', 'new_system'],
+      ['new boiler, pipework and radiators', 'new_system'],
+      ['new combi boiler', 'replace_boiler'],
+    ]),
+    ...readings('worktops', 'kitchen_renovation', [
+      ['New kitchen with quartz worktops', 'stone'],
+      ['granite worktop and new units', 'stone'],
+      ['laminate worktops to keep costs down', 'laminate'],
+    ]),
+    ...readings('layout_change', 'kitchen_renovation', [
+      ['Move the sink under the window', 'yes'],
+      ['we are moving the sink and the hob', 'yes'],
+      ['relocate the sink', 'yes'],
+    ]),
+    ...readings('property_age', 'whole_house_renovation', [
+      ['1930s semi, full refurbishment', '1919_1965'],
+      ['The house is 1930s', '1919_1965'],
+      ['a 1930s three-bed', '1919_1965'],
+      ['Victorian terrace', 'pre_1919'],
+    ]),
+  ])('$question: $description reads as $answer', ({ question, selectedProjectType, description, answer }) => {
+    expect(detectedOf(description, selectedProjectType)[question]).toBe(answer)
   })
 
   test.each([

@@ -3,6 +3,7 @@ import type { QuoteComparison } from '#shared/quotes/check/compare'
 import { LINE_STATUS_LABELS, type LineStatus, type PenceRange, type QuoteCheck } from '#shared/quotes/check/quote-check'
 import type { ReactNode } from 'react'
 import { Badge, type BadgeVariant } from '#client/components/ui/badge'
+import { ScrollRegion } from '#client/components/scroll-region'
 
 const money = (p: number | null) => (p === null ? '—' : formatGbp(p, { wholePounds: true }))
 const range = (r: PenceRange | null) => (r ? `${money(r.lowPence)}–${money(r.highPence)}` : '—')
@@ -152,13 +153,7 @@ export function ComparisonTable({ comparison }: { comparison: QuoteComparison })
     <section aria-label="Quotes compared" className="rounded-card border border-line bg-white p-4 sm:p-6">
       <h2 className="mb-3 text-xl font-semibold text-navy-900">Quotes compared</h2>
       <p className="mb-2 text-sm text-muted sm:hidden">Scroll the table sideways to see each quote.</p>
-      {/* Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable). */}
-      <div
-        className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-teal-600"
-        tabIndex={0}
-        role="group"
-        aria-label="Comparison table"
-      >
+      <ScrollRegion label="Comparison table" className="rounded" role="group">
         <table className="w-full min-w-[36rem] text-sm">
           <thead>
             <tr className="border-b border-line text-left">
@@ -203,7 +198,7 @@ export function ComparisonTable({ comparison }: { comparison: QuoteComparison })
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   )
 }

@@ -188,18 +188,85 @@ interface TableProps {
   busy: boolean
 }
 
+/** A line's typed columns, in order: the id letter, the label, how the box shows the line and what a typed value sets. */
+const LINE_COLUMNS: {
+  code: string
+  label: string
+  decimal?: boolean
+  className?: string
+  read: (line: QuoteLine) => string | number
+  write: (value: string) => Partial<QuoteLine>
+}[] = [
+  {
+    code: 'd',
+    label: 'Description',
+    className: 'col-span-2 md:col-span-1',
+    read: (l) => l.description,
+    write: (description) => ({ description }),
+  },
+  {
+    code: 'q',
+    label: 'Quantity',
+    decimal: true,
+    read: (l) => l.quantity ?? '',
+    write: (v) => ({ quantity: toNumber(v) }),
+  },
+  { code: 'u', label: 'Unit', read: (l) => l.unit ?? '', write: (v) => ({ unit: v || undefined }) },
+  {
+    code: 'r',
+    label: 'Rate (£)',
+    decimal: true,
+    read: (l) => toPounds(l.ratePence),
+    write: (v) => ({ ratePence: toPence(v) }),
+  },
+  {
+    code: 'a',
+    label: 'Amount (£)',
+    decimal: true,
+    read: (l) => toPounds(l.amountPence),
+    write: (v) => ({ amountPence: toPence(v) }),
+  },
+]
+
+/** One labelled box of the corrections table; `decimal` asks a phone for its number keyboard. */
+function CellField({
+  id,
+  label,
+  value,
+  onChange,
+  decimal = false,
+  className,
+}: {
+  id: string
+  label: string
+  value: string | number
+  onChange: (value: string) => void
+  decimal?: boolean
+  className?: string
+}) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        inputMode={decimal ? 'decimal' : undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  )
+}
+
 // eslint-disable-next-line max-lines-per-function -- one labelled field per column of a line
 function QuoteTable({ id, quote, setQuote, setLine, onConfirm, submitLabel, busy }: TableProps) {
   const money = (key: 'subtotalPence' | 'totalPence', label: string) => (
-    <div>
-      <Label htmlFor={`${id}-${key}`}>{label} (£)</Label>
-      <Input
-        id={`${id}-${key}`}
-        inputMode="decimal"
-        value={toPounds(quote[key])}
-        onChange={(e) => setQuote((q) => q && { ...q, [key]: toPence(e.target.value) })}
-      />
-    </div>
+    <CellField
+      id={`${id}-${key}`}
+      label={`${label} (£)`}
+      decimal
+      value={toPounds(quote[key])}
+      onChange={(value) => setQuote((q) => q && { ...q, [key]: toPence(value) })}
+    />
   )
   return (
     <div className="space-y-4">
@@ -220,49 +287,17 @@ function QuoteTable({ id, quote, setQuote, setLine, onConfirm, submitLabel, busy
             className="grid grid-cols-2 gap-2 rounded-lg border border-line p-3 md:grid-cols-[3fr_1fr_1fr_1fr_1fr_1fr_auto]"
           >
             <legend className="sr-only">Line {i + 1}</legend>
-            <div className="col-span-2 md:col-span-1">
-              <Label htmlFor={`${id}-d${i}`}>Description</Label>
-              <Input
-                id={`${id}-d${i}`}
-                value={line.description}
-                onChange={(e) => setLine(i, { description: e.target.value })}
+            {LINE_COLUMNS.map((c) => (
+              <CellField
+                key={c.code}
+                id={`${id}-${c.code}${i}`}
+                label={c.label}
+                decimal={c.decimal}
+                className={c.className}
+                value={c.read(line)}
+                onChange={(value) => setLine(i, c.write(value))}
               />
-            </div>
-            <div>
-              <Label htmlFor={`${id}-q${i}`}>Quantity</Label>
-              <Input
-                id={`${id}-q${i}`}
-                inputMode="decimal"
-                value={line.quantity ?? ''}
-                onChange={(e) => setLine(i, { quantity: toNumber(e.target.value) })}
-              />
-            </div>
-            <div>
-              <Label htmlFor={`${id}-u${i}`}>Unit</Label>
-              <Input
-                id={`${id}-u${i}`}
-                value={line.unit ?? ''}
-                onChange={(e) => setLine(i, { unit: e.target.value || undefined })}
-              />
-            </div>
-            <div>
-              <Label htmlFor={`${id}-r${i}`}>Rate (£)</Label>
-              <Input
-                id={`${id}-r${i}`}
-                inputMode="decimal"
-                value={toPounds(line.ratePence)}
-                onChange={(e) => setLine(i, { ratePence: toPence(e.target.value) })}
-              />
-            </div>
-            <div>
-              <Label htmlFor={`${id}-a${i}`}>Amount (£)</Label>
-              <Input
-                id={`${id}-a${i}`}
-                inputMode="decimal"
-                value={toPounds(line.amountPence)}
-                onChange={(e) => setLine(i, { amountPence: toPence(e.target.value) })}
-              />
-            </div>
+            ))}
             <div>
               <Label htmlFor={`${id}-k${i}`}>Kind</Label>
               <select
@@ -299,24 +334,20 @@ function QuoteTable({ id, quote, setQuote, setLine, onConfirm, submitLabel, busy
       </Button>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-4">
         {money('subtotalPence', 'Subtotal before VAT')}
-        <div>
-          <Label htmlFor={`${id}-vatrate`}>VAT rate (%)</Label>
-          <Input
-            id={`${id}-vatrate`}
-            inputMode="decimal"
-            value={quote.vat.ratePercent ?? ''}
-            onChange={(e) => setQuote((q) => q && { ...q, vat: { ...q.vat, ratePercent: toNumber(e.target.value) } })}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-vat`}>VAT (£)</Label>
-          <Input
-            id={`${id}-vat`}
-            inputMode="decimal"
-            value={toPounds(quote.vat.amountPence)}
-            onChange={(e) => setQuote((q) => q && { ...q, vat: { ...q.vat, amountPence: toPence(e.target.value) } })}
-          />
-        </div>
+        <CellField
+          id={`${id}-vatrate`}
+          label="VAT rate (%)"
+          decimal
+          value={quote.vat.ratePercent ?? ''}
+          onChange={(value) => setQuote((q) => q && { ...q, vat: { ...q.vat, ratePercent: toNumber(value) } })}
+        />
+        <CellField
+          id={`${id}-vat`}
+          label="VAT (£)"
+          decimal
+          value={toPounds(quote.vat.amountPence)}
+          onChange={(value) => setQuote((q) => q && { ...q, vat: { ...q.vat, amountPence: toPence(value) } })}
+        />
         {money('totalPence', 'Total')}
       </div>
       <Button onClick={onConfirm} disabled={busy || quote.lines.every((l) => l.description.trim() === '')}>

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { FileText } from 'lucide-react'
 import type { ReportLibrary } from '#shared/schemas/projects'
 import { RetryAlert } from '#client/components/retry-alert'
 import { formatGbp } from '#shared/format'
 import { shortDate } from '#client/lib/dates'
 import { apiGet } from '#client/lib/api-client'
-import { ReportPaperworkLinks } from '#client/components/report-paperwork-links'
+import { ReportPaperworkLinks, ViewReportLink } from '#client/components/report-paperwork-links'
 
 /** The account's bought reports (GET /api/reports): each with its PDF, VAT receipt and schedule downloads. */
 export function AccountReports() {
@@ -25,15 +24,7 @@ export function AccountReports() {
                 {formatGbp(Math.round(r.totalCostIncludingVAT * 100))} inc VAT · {shortDate(r.createdAt)}
               </p>
             </div>
-            <a
-              href={`/api/reports/${encodeURIComponent(r.reportId)}/view`}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-800 hover:underline"
-            >
-              <FileText className="size-4" aria-hidden="true" />
-              View report
-            </a>
+            <ViewReportLink reportId={r.reportId} />
           </div>
           <ReportPaperworkLinks reportId={r.reportId} />
         </li>

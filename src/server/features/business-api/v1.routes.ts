@@ -110,46 +110,55 @@ export async function registerV1Routes(
   )
 }
 
+/** A metered POST that prices an estimate and saves it to the organisation, answering 201 with it. */
+function postEstimate<Body extends z.ZodType>(
+  v1: FastifyInstance,
+  doc: Doc,
+  route: { path: string; summary: string; description: string; example: object; body: Body },
+  create: (body: z.infer<Body>, viewer: ViewerRef) => Promise<EstimateResponse>,
+) {
+  v1.withTypeProvider<ZodTypeProvider>().post(
+    route.path,
+    {
+      config: METERED,
+      schema: {
+        ...doc(route.summary, route.description, 'POST', route.path, route.example),
+        body: route.body,
+        response: { 201: EstimateEnvelopeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ estimate: await create(request.body as z.infer<Body>, owner(request)) }),
+  )
+}
+
 function registerEstimateRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
+  postEstimate(
+    v1,
+    doc,
+    {
+      path: '/estimates',
+      summary: 'Create an estimate',
+      description:
+        'Prices a project with the same engine and inputs as the web wizard, and saves it to the organisation.',
+      example: EXAMPLE_ESTIMATE,
+      body: EstimateRequestSchema,
+    },
+    (body, viewer) => ports.estimates.create(body, viewer),
+  )
+  postEstimate(
+    v1,
+    doc,
+    {
+      path: '/estimates/professional',
+      summary: 'Create a professional estimate',
+      description: 'Prices a project with the professional form’s inputs: the brief, quality tier and location.',
+      example: EXAMPLE_PROFESSIONAL,
+      body: ProfessionalEstimateRequestSchema,
+    },
+    (body, viewer) => ports.estimates.createProfessional(body, viewer),
+  )
   const typed = v1.withTypeProvider<ZodTypeProvider>()
-  typed.post(
-    '/estimates',
-    {
-      config: METERED,
-      schema: {
-        ...doc(
-          'Create an estimate',
-          'Prices a project with the same engine and inputs as the web wizard, and saves it to the organisation.',
-          'POST',
-          '/estimates',
-          EXAMPLE_ESTIMATE,
-        ),
-        body: EstimateRequestSchema,
-        response: { 201: EstimateEnvelopeSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send({ estimate: await ports.estimates.create(request.body, owner(request)) }),
-  )
-  typed.post(
-    '/estimates/professional',
-    {
-      config: METERED,
-      schema: {
-        ...doc(
-          'Create a professional estimate',
-          'Prices a project with the professional form’s inputs: the brief, quality tier and location.',
-          'POST',
-          '/estimates/professional',
-          EXAMPLE_PROFESSIONAL,
-        ),
-        body: ProfessionalEstimateRequestSchema,
-        response: { 201: EstimateEnvelopeSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send({ estimate: await ports.estimates.createProfessional(request.body, owner(request)) }),
-  )
   typed.get(
     '/estimates/:id',
     {

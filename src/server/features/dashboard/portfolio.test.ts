@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { appraise } from '#shared/appraisal/appraise'
 import type { AppraisalContext, AppraisalInput } from '#shared/appraisal/schema'
+import { emptyPortfolio } from '#tests/factories/dashboard'
 import { buildPortfolio, type AppraisedEstimate } from './portfolio'
 
 const context: AppraisalContext = {
@@ -63,17 +64,6 @@ describe('buildPortfolio', () => {
   })
 
   it('is empty without appraisals, with no yield to state', () => {
-    expect(buildPortfolio([], projects)).toEqual({
-      rows: [],
-      totals: {
-        worksCost: 0,
-        totalCost: 0,
-        moneyIn: 0,
-        moneyLeftIn: 0,
-        profit: 0,
-        annualCashFlow: 0,
-        netYieldPercent: null,
-      },
-    })
+    expect(buildPortfolio([], projects)).toEqual(emptyPortfolio)
   })
 })

@@ -14,58 +14,43 @@ const price = (body: Record<string, unknown>): CostPlan => {
   return estimateCost({ ...input, priceDate: '2026-11-26' })
 }
 const pounds = (pence: number) => pence / 100
+/** One job as the first form sends it. */
+const job = (projectType: string, sizeSqm: number, region: string, description: string): CostPlan =>
+  price({ projectType, sizeSqm, region, description })
+/** The plan's total including VAT lies within the published range, in pounds. */
+const expectIncVatWithin = (plan: CostPlan, low: number, high: number) => {
+  expect(pounds(plan.totalIncVatPence)).toBeGreaterThanOrEqual(low)
+  expect(pounds(plan.totalIncVatPence)).toBeLessThanOrEqual(high)
+}
 
 describe('real jobs land where UK guides price them', () => {
   it('a 140 m² house converted to a 6-bed HMO in the Midlands', () => {
     // uk-cost-calibration-v2.csv CAL2-016 (3-bed terrace to 5-bed HMO, Preston: £42,500) and CAL2-017 (3-bed semi to
     // 6-bed HMO with 5 en-suites: £120,000); CAL2-028 small HMO £30,000-£60,000.
-    const p = price({
-      projectType: 'house_conversion',
-      sizeSqm: 140,
-      region: 'midlands',
-      description: 'Convert a 140 m2 house into a 6-bed HMO',
-    })
+    const p = job('house_conversion', 140, 'midlands', 'Convert a 140 m2 house into a 6-bed HMO')
     expect(p.facts.baseType).toBe('hmo')
     expect(p.facts.bedrooms).toBe(6)
     expect(p.vat.ratePercent).toBe(5)
-    expect(pounds(p.totalIncVatPence)).toBeGreaterThanOrEqual(42_500)
-    expect(pounds(p.totalIncVatPence)).toBeLessThanOrEqual(120_000)
+    expectIncVatWithin(p, 42_500, 120_000)
   })
 
   it('a 90 m² 1930s semi, full refurbishment, North West', () => {
     // CAL2-002 (standard full renovation of a ~100 m² 3-bed semi: new kitchen, bathroom, rewire, heating) £65,000-
     // £100,000; the spec's whole-house guide £400-900/m² (£36,000-£81,000 for 90 m²).
-    const p = price({
-      projectType: 'whole_house_renovation',
-      sizeSqm: 90,
-      region: 'north',
-      description: '1930s semi full refurbishment',
-    })
-    expect(pounds(p.totalIncVatPence)).toBeGreaterThanOrEqual(65_000)
-    expect(pounds(p.totalIncVatPence)).toBeLessThanOrEqual(81_000)
+    const p = job('whole_house_renovation', 90, 'north', '1930s semi full refurbishment')
+    expectIncVatWithin(p, 65_000, 81_000)
   })
 
   it('a 20 m² mid-range kitchen in London', () => {
     // CAL2-045 (open-plan kitchen 20-30 m² refit £20,000-£50,000); the spec's kitchen guide £8,000-£35,000.
-    const p = price({
-      projectType: 'kitchen_renovation',
-      sizeSqm: 20,
-      region: 'london',
-      description: 'mid-range kitchen',
-    })
-    expect(pounds(p.totalIncVatPence)).toBeGreaterThanOrEqual(20_000)
-    expect(pounds(p.totalIncVatPence)).toBeLessThanOrEqual(35_000)
+    const p = job('kitchen_renovation', 20, 'london', 'mid-range kitchen')
+    expectIncVatWithin(p, 20_000, 35_000)
   })
 
   it('a 30 m² dormer loft in the South East', () => {
     // CAL2-063 (dormer loft conversion, medium 30 m², UK average £40,000-£45,000), brought to the South East by the
     // engine's own location factor; the spec's loft guide £15,000-£60,000.
-    const p = price({
-      projectType: 'loft_conversion',
-      sizeSqm: 30,
-      region: 'southeast',
-      description: 'dormer loft conversion',
-    })
+    const p = job('loft_conversion', 30, 'southeast', 'dormer loft conversion')
     const factor = p.facts.locationFactor
     expect(pounds(p.totalExcVatPence)).toBeGreaterThanOrEqual(40_000 * factor)
     expect(pounds(p.totalExcVatPence)).toBeLessThanOrEqual(45_000 * factor)
@@ -81,8 +66,7 @@ describe('real jobs land where UK guides price them', () => {
       const p = price({ sizeSqm: 20, region: 'midlands', ...body })
       expect(p.lineItems.map((l) => l.rateId)).toEqual(['decoration'])
       expect(p.preliminaries.pence + p.overheadsProfit.pence + p.feesPence).toBe(0)
-      expect(pounds(p.totalIncVatPence)).toBeGreaterThanOrEqual(450)
-      expect(pounds(p.totalIncVatPence)).toBeLessThanOrEqual(1_000)
+      expectIncVatWithin(p, 450, 1_000)
     }
   })
 
@@ -106,28 +90,11 @@ describe('real jobs land where UK guides price them', () => {
   it('the jobs that already landed still do', () => {
     // CAL2-099 (single-storey extension, typical total £45,000-£75,000); CAL2-005 (main bathroom £6,000-£15,000);
     // UKC-101/102 (BCIS office-to-residential conversions £1,177-£1,262/m² ex VAT).
-    const extension = price({
-      projectType: 'extension',
-      sizeSqm: 25,
-      region: 'scotland',
-      description: 'rear extension',
-    })
-    expect(pounds(extension.totalIncVatPence)).toBeGreaterThanOrEqual(45_000)
-    expect(pounds(extension.totalIncVatPence)).toBeLessThanOrEqual(75_000)
-    const bathroom = price({
-      projectType: 'bathroom_renovation',
-      sizeSqm: 6,
-      region: 'midlands',
-      description: 'bathroom',
-    })
-    expect(pounds(bathroom.totalIncVatPence)).toBeGreaterThanOrEqual(6_000)
-    expect(pounds(bathroom.totalIncVatPence)).toBeLessThanOrEqual(15_000)
-    const office = price({
-      projectType: 'office_to_residential',
-      sizeSqm: 500,
-      region: 'midlands',
-      description: 'offices to flats',
-    })
+    const extension = job('extension', 25, 'scotland', 'rear extension')
+    expectIncVatWithin(extension, 45_000, 75_000)
+    const bathroom = job('bathroom_renovation', 6, 'midlands', 'bathroom')
+    expectIncVatWithin(bathroom, 6_000, 15_000)
+    const office = job('office_to_residential', 500, 'midlands', 'offices to flats')
     expect(pounds(office.totalExcVatPence) / 500).toBeGreaterThanOrEqual(1_000)
     expect(pounds(office.totalExcVatPence) / 500).toBeLessThanOrEqual(1_700)
   })

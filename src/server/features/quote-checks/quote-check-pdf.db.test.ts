@@ -2,19 +2,10 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, test } from 'vitest'
 import { buildEstimateInput } from '#tests/factories/estimate'
 import { postAsPage, signUpVerified } from '#tests/helpers/accounts'
+import { kitchenQuoteText } from '#tests/fixtures/kitchen-quote'
 import { setupTestApp } from '#tests/helpers/lifecycle'
 
-const QUOTE_TEXT = [
-  'Harrow Kitchens Ltd',
-  'Strip out existing kitchen and dispose £900.00',
-  'Kitchen units supplied and fitted £7,500.00',
-  'Worktops £1,200.00',
-  'Electrics: new circuits and sockets £1,400.00',
-  'Subtotal £11,000.00',
-  'VAT @ 20% £2,200.00',
-  'Total £13,200.00',
-  'Payment: 50% deposit on acceptance, balance on completion.',
-].join('\n')
+const QUOTE_TEXT = kitchenQuoteText('Harrow Kitchens Ltd')
 
 /** The PDF's text, pages joined, runs of white space made one space (table cells come out as separate runs). */
 async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {

@@ -2,20 +2,12 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { buildEstimateInput } from '#tests/factories/estimate'
 import { postAsPage, signUpVerified } from '#tests/helpers/accounts'
+import { kitchenQuoteText } from '#tests/fixtures/kitchen-quote'
 import { setupTestApp } from '#tests/helpers/lifecycle'
-import { quoteChecks, subscriptions, users } from '#server/db/schema/index'
+import { grantPlan } from '#tests/helpers/subscriptions'
+import { quoteChecks } from '#server/db/schema/index'
 
-const QUOTE_TEXT = [
-  'Harrow Bathrooms Ltd',
-  'Strip out existing kitchen and dispose £900.00',
-  'Kitchen units supplied and fitted £7,500.00',
-  'Worktops £1,200.00',
-  'Electrics: new circuits and sockets £1,400.00',
-  'Subtotal £11,000.00',
-  'VAT @ 20% £2,200.00',
-  'Total £13,200.00',
-  'Payment: 50% deposit on acceptance, balance on completion.',
-].join('\n')
+const QUOTE_TEXT = kitchenQuoteText('Harrow Bathrooms Ltd')
 
 describe('/api/quote-checks', () => {
   const t = setupTestApp({}, {}, { each: true })
@@ -97,13 +89,7 @@ describe('/api/quote-checks', () => {
       limit: { name: 'savedQuoteChecksPerMonth', allowed: 1, upgradeTo: 'pro' },
     })
 
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'sam@example.com'))
-    await t.database.db.insert(subscriptions).values({
-      userId: user!.id,
-      tier: 'pro',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-    })
+    await grantPlan(t, 'sam@example.com', 'pro', new Date(Date.now() + 30 * 86_400_000))
     const pro = await postAsPage(t.app, '/api/quote-checks', { estimateId, text: QUOTE_TEXT, save: true }, cookie)
     expect(pro.statusCode, pro.body).toBe(200)
 
@@ -118,13 +104,7 @@ describe('/api/quote-checks', () => {
 
   test('the Business API checks a quote, documented in the OpenAPI document', async () => {
     const cookie = await signUpVerified(t, 'biz@example.com')
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'biz@example.com'))
-    await t.database.db.insert(subscriptions).values({
-      userId: user!.id,
-      tier: 'business',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-    })
+    await grantPlan(t, 'biz@example.com', 'business', new Date(Date.now() + 30 * 86_400_000))
     const key = (await postAsPage(t.app, '/api/api-keys', { name: 'Checks' }, cookie)).json().key as string
     const res = await t.app.inject({
       method: 'POST',

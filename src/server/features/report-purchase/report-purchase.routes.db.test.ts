@@ -2,15 +2,11 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { payments } from '#server/db/schema/index'
 import { ALREADY_BOUGHT_MESSAGE } from './report-purchase-errors'
-import { confirm, requestIntent, startReportPurchaseApp } from '#tests/helpers/report-purchase-routes'
+import { confirm, requestIntent, reportPurchaseApps } from '#tests/helpers/report-purchase-routes'
 import { createBrowser } from '#tests/helpers/browser'
-import { cleanupAfterEach, prepareDatabaseTemplate } from '#tests/helpers/lifecycle'
 import { BUYER_EMAIL, buyReport, createIntent, insertPricedEstimate } from '#tests/helpers/report-purchase'
 
-prepareDatabaseTemplate()
-const onCleanup = cleanupAfterEach()
-const start = (overrides: Parameters<typeof startReportPurchaseApp>[1] = {}) =>
-  startReportPurchaseApp(onCleanup, overrides)
+const start = reportPurchaseApps()
 
 describe('POST /api/create-payment-intent', () => {
   it('creates a TEST MODE intent at the server price and stores the payment', async () => {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { estimates, payments, pdfReports } from '#server/db/schema/index'
-import { confirm, requestIntent, startReportPurchaseApp, verify } from '#tests/helpers/report-purchase-routes'
+import { confirm, requestIntent, reportPurchaseApps, verify } from '#tests/helpers/report-purchase-routes'
 import { pdfText } from '#tests/helpers/pdf-text'
-import { cleanupAfterEach, prepareDatabaseTemplate } from '#tests/helpers/lifecycle'
 import {
   BUYER_EMAIL,
   buyReport,
@@ -12,10 +11,7 @@ import {
   renderStubPdf,
 } from '#tests/helpers/report-purchase'
 
-prepareDatabaseTemplate()
-const onCleanup = cleanupAfterEach()
-const start = (overrides: Parameters<typeof startReportPurchaseApp>[1] = {}) =>
-  startReportPurchaseApp(onCleanup, overrides)
+const start = reportPurchaseApps()
 
 describe('POST /api/verify-payment-and-generate-report', () => {
   it('verifies a paid intent, stores the PDF, retains the estimate and emails the buyer a 24-hour link', async () => {

@@ -7,6 +7,11 @@ import type { ReportSummary } from './reports.repository'
 type EmailedReport = Pick<ReportSummary, 'reportId' | 'propertyAddress' | 'totalCostIncVatPence'>
 
 const lines = (...all: (string | null)[]) => all.filter((l) => l !== null).join('\n')
+/** Which report an email is about: its id, and the property's address when it has one. */
+const reportNamed = (reportId: string, address: string | null | undefined) => [
+  `Report: ${reportId}`,
+  address ? `Property: ${address}` : null,
+]
 
 /** The purchase email: the PDF attached and a signed link (`linkUrl`) to view it online. */
 export function reportEmail(
@@ -24,8 +29,7 @@ export function reportEmail(
     text: lines(
       'Thank you for buying a professional renovation cost report.',
       '',
-      `Report: ${report.reportId}`,
-      address ? `Property: ${address}` : null,
+      ...reportNamed(report.reportId, address),
       `Estimated cost: ${formatGbp(report.totalCostIncVatPence)} including VAT`,
       '',
       receipt
@@ -56,8 +60,7 @@ export function newLinkEmail(to: string, report: EmailedReport, linkUrl: string)
     text: lines(
       'Here is a new secure link to your professional renovation cost report.',
       '',
-      `Report: ${report.reportId}`,
-      report.propertyAddress ? `Property: ${report.propertyAddress}` : null,
+      ...reportNamed(report.reportId, report.propertyAddress),
       '',
       linkUrl,
       '',
@@ -77,8 +80,7 @@ export function heldForBuyerEmail(
     text: lines(
       'Thank you for buying a professional renovation cost report.',
       '',
-      `Report: ${report.reportId}`,
-      report.propertyAddress ? `Property: ${report.propertyAddress}` : null,
+      ...reportNamed(report.reportId, report.propertyAddress),
       '',
       'Before any report is sent, we check that its figures agree with each other. Yours did not pass, so we have not issued it.',
       'Our support team has been alerted and will email you the corrected report. Your payment is safe: if you would rather not wait, reply to this email for a full refund.',

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { cn } from '#client/lib/cn'
 import { useMediaQuery } from '#client/lib/use-viewport'
 import { wholePounds } from './format'
+import { ScrollRegion } from '#client/components/scroll-region'
 
 const yieldText = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`)
 
@@ -97,14 +98,8 @@ function Total({ label, value }: { label: string; value: string }) {
 function PortfolioTable({ data }: { data: Dashboard }) {
   const { rows, totals } = data.portfolio
   const cell = 'px-3 py-2 text-right tabular-nums'
-  // Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable).
   return (
-    <div
-      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-teal-600"
-      tabIndex={0}
-      role="region"
-      aria-label="Portfolio table"
-    >
+    <ScrollRegion label="Portfolio table">
       <table className="w-full text-sm">
         <thead className="text-left text-xs text-muted">
           <tr className="border-b border-line">
@@ -145,6 +140,6 @@ function PortfolioTable({ data }: { data: Dashboard }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -4,6 +4,18 @@ import { Input } from '#client/components/ui/input'
 import { cn } from '#client/lib/cn'
 import { parseText, textOf, type FieldKind } from './appraisal-fields'
 
+/** The unit drawn inside the box (£ before, % after), hidden from screen readers: the label names it. */
+function Unit({ className, children }: { className: string; children: string }) {
+  return (
+    <span
+      className={cn('pointer-events-none absolute inset-y-0 flex items-center text-muted', className)}
+      aria-hidden="true"
+    >
+      {children}
+    </span>
+  )
+}
+
 /**
  * One optional number of the appraisal. Blank takes the default, shown as the placeholder and, under the field, with
  * its source; a typed figure says so and can go back to the default. Every keystroke that makes a valid figure is
@@ -44,14 +56,7 @@ export function AppraisalField({
         {label}
       </label>
       <div className="relative mt-1">
-        {kind === 'money' ? (
-          <span
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted"
-            aria-hidden="true"
-          >
-            £
-          </span>
-        ) : null}
+        {kind === 'money' ? <Unit className="left-3">£</Unit> : null}
         <Input
           id={id}
           inputMode="decimal"
@@ -66,14 +71,7 @@ export function AppraisalField({
             onChange(parseText(kind, event.target.value), event.target.value)
           }}
         />
-        {kind === 'percent' ? (
-          <span
-            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted"
-            aria-hidden="true"
-          >
-            %
-          </span>
-        ) : null}
+        {kind === 'percent' ? <Unit className="right-3">%</Unit> : null}
       </div>
       <FieldHint
         id={hint}

@@ -6,6 +6,7 @@ import { Input } from '#client/components/ui/input'
 import { money, percent } from './appraisal-format'
 import { FINANCE_LABELS } from './appraisal-inputs'
 import { MAX_SCENARIOS, type AppraisalState } from './use-appraisal'
+import { ScrollRegion } from '#client/components/scroll-region'
 
 const ROWS: { label: string; value: (r: AppraisalResult) => string }[] = [
   { label: 'Strategy', value: (r) => r.strategyLabel },
@@ -87,14 +88,8 @@ interface Column {
 }
 
 function ScenarioTable({ state, columns }: { state: AppraisalState; columns: Column[] }) {
-  // Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable).
   return (
-    <div
-      className="mt-4 overflow-x-auto rounded-card border border-line bg-white focus-visible:outline-2 focus-visible:outline-teal-600"
-      tabIndex={0}
-      role="region"
-      aria-label="Saved scenarios side by side"
-    >
+    <ScrollRegion label="Saved scenarios side by side" className="mt-4 rounded-card border border-line bg-white">
       <table className="w-full min-w-[34rem] text-sm" data-testid="appraisal-scenarios">
         <thead className="bg-navy-50 text-left text-xs text-navy-800">
           <tr>
@@ -106,20 +101,18 @@ function ScenarioTable({ state, columns }: { state: AppraisalState; columns: Col
                 <span className="block text-navy-900">{c.name}</span>
                 {c.index >= 0 ? (
                   <span className="mt-1 flex justify-end gap-2 font-normal">
-                    <button
-                      type="button"
+                    <ColumnAction
+                      label="Open"
+                      scenario={c.name}
                       className="text-teal-800 underline"
                       onClick={() => state.openScenario(c.index)}
-                    >
-                      Open<span className="sr-only"> {c.name}</span>
-                    </button>
-                    <button
-                      type="button"
+                    />
+                    <ColumnAction
+                      label="Remove"
+                      scenario={c.name}
                       className="text-danger underline"
                       onClick={() => state.removeScenario(c.index)}
-                    >
-                      Remove<span className="sr-only"> {c.name}</span>
-                    </button>
+                    />
                   </span>
                 ) : null}
               </th>
@@ -141,6 +134,16 @@ function ScenarioTable({ state, columns }: { state: AppraisalState; columns: Col
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
+  )
+}
+
+/** A text button in a saved scenario's column head; screen readers hear which scenario it acts on. */
+function ColumnAction(props: { label: string; scenario: string; className: string; onClick: () => void }) {
+  return (
+    <button type="button" className={props.className} onClick={props.onClick}>
+      {props.label}
+      <span className="sr-only"> {props.scenario}</span>
+    </button>
   )
 }

@@ -1,6 +1,7 @@
 import type { AppraisalResult } from '#shared/appraisal/result'
 import { cn } from '#client/lib/cn'
 import { money, percent, pounds } from './appraisal-format'
+import { ScrollRegion } from '#client/components/scroll-region'
 
 /**
  * The sensitivity table: the same deal with the works at the estimate's low, likely and high figures, the value after
@@ -20,13 +21,7 @@ export function AppraisalSensitivity({ result }: { result: AppraisalResult }) {
           : ''}
         .
       </p>
-      {/* Focusable so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable). */}
-      <div
-        className="mt-3 overflow-x-auto rounded-card border border-line bg-white focus-visible:outline-2 focus-visible:outline-teal-600"
-        tabIndex={0}
-        role="region"
-        aria-label="Sensitivity table"
-      >
+      <ScrollRegion label="Sensitivity table" className="mt-3 rounded-card border border-line bg-white">
         <table className="w-full min-w-[36rem] text-sm" data-testid="appraisal-sensitivity">
           <SensitivityHead isFlip={isFlip} />
           <tbody className="divide-y divide-line whitespace-nowrap tabular-nums">
@@ -57,7 +52,7 @@ export function AppraisalSensitivity({ result }: { result: AppraisalResult }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="mt-2 text-sm text-navy-900">
         {isFlip ? 'Break-even sale price' : 'Value at which the equity is nil'}:{' '}
         <strong className="tabular-nums" data-testid="appraisal-break-even-line">

@@ -1,6 +1,6 @@
-import { ReportPaperworkLinks } from '#client/components/report-paperwork-links'
+import { ReportPaperworkLinks, ViewReportLink } from '#client/components/report-paperwork-links'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ArrowDownToLine, ArrowUpFromLine, FileText } from 'lucide-react'
+import { ArrowDownToLine, ArrowUpFromLine } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { formatGbp } from '#shared/format'
@@ -114,15 +114,7 @@ export function ProjectReports({ reports }: { reports: LibraryReport[] }) {
               {pounds(r.totalCostIncludingVAT)} inc VAT · {date.format(new Date(r.createdAt))}
             </p>
           </div>
-          <a
-            href={`/api/reports/${encodeURIComponent(r.reportId)}/view`}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-800 hover:underline"
-          >
-            <FileText className="size-4" aria-hidden="true" />
-            View report
-          </a>
+          <ViewReportLink reportId={r.reportId} />
           <ReportPaperworkLinks reportId={r.reportId} className="w-full" />
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { roundByLargestRemainder } from '#shared/appraisal/maths'
 import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
 import { PHASES, phaseOfLine } from '#shared/cost-engine/estimate-cost'
 import type { CostPlan } from '#shared/cost-engine/types'
@@ -352,14 +353,8 @@ export function allocatePence(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, w) => a + w, 0)
   if (weights.length === 0) return []
   if (sum <= 0) return weights.map((_, i) => (i === weights.length - 1 ? total : 0))
-  const raw = weights.map((w) => (total * w) / sum)
-  const floored = raw.map(Math.floor)
-  let rest = total - floored.reduce((a, b) => a + b, 0)
-  const order = raw.map((r, i) => ({ i, frac: r - Math.floor(r) })).sort((a, b) => b.frac - a.frac || a.i - b.i)
-  for (const { i } of order) {
-    if (rest <= 0) break
-    floored[i]! += 1
-    rest--
-  }
-  return floored
+  return roundByLargestRemainder(
+    total,
+    weights.map((w) => (total * w) / sum),
+  )
 }
