@@ -84,10 +84,12 @@ describe('HMO conversion', () => {
       description: 'Convert a house into a 6-bed HMO, each room with an en-suite',
       answers: { rooms_count: '6' },
     })
-    // The scope's share of the rooms' en-suites, counted whole (a builder fits 4 suites, not 4.2).
-    expect(lines(ensuites, 'bathroom_suite').find((l) => /En-suite/.test(l.description))?.quantity).toBe(
-      Math.round(6 * 0.7),
+    // One shower room to each letting room: as many suites as the en-suites' plumbing and electrics (issue 26: 4
+    // suites beside 6 en-suite plumbing lines was a count a builder could not price).
+    const enSuiteCounts = ['ensuite_suite', 'bathroom_plumbing', 'bathroom_electrics'].map(
+      (rateId) => lines(ensuites, rateId).find((l) => /En-suite/.test(l.description))?.quantity,
     )
+    expect(enSuiteCounts).toEqual([6, 6, 6])
   })
 })
 

@@ -167,7 +167,7 @@ function saving(id: string, title: string, rateIds: string[], part: SavingDef['p
 }
 
 export const SAVINGS: SavingDef[] = [
-  saving('own_sanitaryware', 'Supply your own sanitaryware', ['bathroom_suite'], 'materials', 0.2,
+  saving('own_sanitaryware', 'Supply your own sanitaryware', ['bathroom_suite', 'ensuite_suite'], 'materials', 0.2,
     'Buying the suite yourself in a sale avoids the contractor\u2019s handling margin; check it arrives complete before the fitter starts.',
     'Our assumption: retailer trade-discount / sale difference plus contractor handling margin about 20% of the supply price'),
   saving('own_appliances', 'Buy the appliances yourself', ['appliances'], 'materials', 0.2,

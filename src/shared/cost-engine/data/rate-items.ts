@@ -39,7 +39,7 @@ const NET = [
   'strip_general', 'strip_kitchen', 'strip_bathroom', 'strip_commercial', 'foundations', 'foundations_strip',
   'loft_floor', 'upper_floor', 'loft_steels', 'new_build_frame', 'roof_repairs', 'making_good', 'door_internal',
   'skirting', 'stud_partition', 'appliances', 'furnishing', 'shopfitting', 'commercial_fitout_joinery',
-  'suspended_ceiling', 'ext_wall', 'bathroom_suite', 'bathroom_plumbing', 'kitchen_plumbing', 'plumbing_new_space',
+  'suspended_ceiling', 'ext_wall', 'bathroom_suite', 'ensuite_suite', 'bathroom_plumbing', 'kitchen_plumbing', 'plumbing_new_space',
   'heating_distribution', 'bathroom_electrics', 'commercial_mep', 'commercial_electrics', 'commercial_fire',
   'emergency_lighting', 'joinery_refurb', 'external_works',
 ]
@@ -423,6 +423,8 @@ export const RATE_ITEMS: RateItem[] = [
   // 5 Services
   item('bathroom_suite', '5.1', 'Plumbing', 'Bathroom suite (WC, basin, bath with shower over, taps, screen), supplied and fitted', 'nr', 1450, [0.41, 0.59, 0], 'fitting',
     `Build-up: bath, median of UR-044 (PlumbNation £250) and UR-167 (Bathroom Blueprint £100-500: £300) = £275; basin UR-168 (£50-200: £125); WC assumed at the basin figure (no WC row) £125; shower screen/enclosure, median of UR-046 (£300) and UR-170 (£100-600: £350) = £325; fitting, half a plumber-day per item (Building Sheriff basin change: "one man, half a day") x 4 at ${PLUMBER_DAY_TEXT} = £600`),
+  item('ensuite_suite', '5.1', 'Plumbing', 'En-suite shower room suite (shower enclosure and tray, WC, basin), supplied and fitted', 'nr', 1025, [0.44, 0.56, 0], 'fitting',
+    `Build-up as bathroom_suite without the bath: shower enclosure, median of UR-046 (£300) and UR-170 (£100-600: £350) = £325; basin UR-168 (£50-200: £125); WC assumed at the basin figure (no WC row) £125; fitting, half a plumber-day per item (Building Sheriff basin change: "one man, half a day") x 3 at ${PLUMBER_DAY_TEXT} = £450`),
   item('bathroom_plumbing', '5.4', 'Plumbing', 'Bathroom first and second fix: supplies, wastes, soil connection', 'nr', 857, [0.7, 0.3, 0], 'fixed',
     `Build-up: two plumber-days (Building Sheriff: a new waste back to the soil stack and re-sited supplies add about a day per fitting; bath/shower and basin, the WC on the existing soil) at ${PLUMBER_DAY_TEXT}, labour 70% of the line; ${SPLIT}`),
   item('kitchen_plumbing', '5.4', 'Plumbing', 'Kitchen plumbing: sink, appliance supplies and wastes', 'nr', 643, [0.7, 0.3, 0], 'fixed',

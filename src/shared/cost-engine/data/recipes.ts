@@ -587,7 +587,7 @@ export const RECIPES: Recipe[] = [
       ...HMO_REFURBISHMENT,
       // En-suites to each letting room only where the description says so (a shower room of about 2.5 m2 each).
       L('stud_partition', 'bedrooms', { per: 6, when: ['ensuite'], unless: ['compliance_only'], label: 'Partitions forming the en-suites' }),
-      L('bathroom_suite', 'bedrooms', { per: 0.7, when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite shower room suite (shower, WC, basin) per letting room' }),
+      L('ensuite_suite', 'bedrooms', { when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite shower room suite (shower, WC, basin) per letting room' }),
       L('bathroom_plumbing', 'bedrooms', { when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite first and second fix per letting room' }),
       L('bathroom_electrics', 'bedrooms', { when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite extract and lighting per letting room' }),
       L('tiling_walls', 'bedrooms', { per: 6, when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite wall tiling' }),
