@@ -1,0 +1,11 @@
+import { describe, test } from 'vitest'
+import { expectGatePasses, GATE_ESTIMATES } from './gate-property'
+
+// The second half of the gate's property test (gate-property.ts); gate.property-first-half.test.ts runs the first.
+const half = Math.ceil(GATE_ESTIMATES / 2)
+
+describe('the consistency gate over generated estimates', () => {
+  test(`estimates ${half + 1} to ${GATE_ESTIMATES}, across types, sizes and answers, pass with no failure`, () => {
+    expectGatePasses(half, GATE_ESTIMATES)
+  }, 60_000)
+})
