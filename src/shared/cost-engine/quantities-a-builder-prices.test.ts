@@ -90,6 +90,10 @@ describe('HMO conversion', () => {
       (rateId) => lines(ensuites, rateId).find((l) => /En-suite/.test(l.description))?.quantity,
     )
     expect(enSuiteCounts).toEqual([6, 6, 6])
+    // With an en-suite to every room no one shares a bathroom: the house keeps one (refitted), not one per five rooms
+    // plus one for the word "en-suite" (issue 26: three family bathroom suites beside six en-suites).
+    expect(qty(ensuites, 'bathroom_suite')).toBe(1)
+    expect(qty(plain, 'bathroom_suite')).toBe(2)
   })
 })
 

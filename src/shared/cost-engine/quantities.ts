@@ -88,7 +88,10 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   let bathrooms: number
   if (q.bathroomsAnswer !== null) bathrooms = q.bathroomsAnswer
   else {
-    if (g.bathroomsPerBedroom) bathrooms = Math.max(g.minBathrooms, Math.ceil(bedrooms * g.bathroomsPerBedroom))
+    // The amenity standards count the sharers: a letting room with its own en-suite shares no bathroom, so with an
+    // en-suite to every room the house keeps one bathroom (its existing one, refitted), not one per five rooms.
+    const sharers = q.ensuitePerRoom ? 0 : bedrooms
+    if (g.bathroomsPerBedroom) bathrooms = Math.max(g.minBathrooms, Math.ceil(sharers * g.bathroomsPerBedroom))
     else if (g.bathroomSqm > 0) bathrooms = Math.max(g.minBathrooms, Math.round(a / g.bathroomSqm))
     else bathrooms = q.noDefaultBathroom ? 0 : g.minBathrooms
     if (g.unitSqm > 0) bathrooms = Math.max(bathrooms, units)

@@ -90,7 +90,10 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const drivers = resolveDrivers(normalised, profile, recipe, keywords, described)
   const region = normaliseRegion(input.region, rates)
   const price = priceAdjustment(input.priceDate, rates)
-  const extraBathrooms = drivers.ensuiteFromDescription && recipe.drivers.includes('bathrooms_count') ? 1 : 0
+  const ensuitePerRoom = recipe.baseType === 'hmo' && !!drivers.flags.ensuite
+  // "With an en-suite" adds a bathroom to a house; an HMO's en-suites are one per letting room, counted as such.
+  const extraBathrooms =
+    drivers.ensuiteFromDescription && recipe.drivers.includes('bathrooms_count') && !ensuitePerRoom ? 1 : 0
   const noDefaultBathroom =
     !drivers.ensuiteFromDescription && (recipe.noDefaultBathroomWhen ?? []).some((f) => drivers.flags[f])
   const { quantities, working, rooms } = takeOffWithWorking({
@@ -102,7 +105,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     extraBathrooms,
     doubleStorey: !!drivers.flags.double_storey,
     noDefaultBathroom,
-    ensuitePerRoom: recipe.baseType === 'hmo' && !!drivers.flags.ensuite,
+    ensuitePerRoom,
   })
   return {
     input,
