@@ -5,6 +5,13 @@ import { GANTT_LABEL_PT } from '../pdf/charts'
 import { longestWordWidth, textWidth } from '../pdf/font-metrics'
 import { CONSENT_COLS, RISK_COLS } from '../pdf/pages/risks'
 import { DRAWDOWN_COLS, STAGE_COLS } from '../pdf/pages/programme'
+import {
+  page5Layout,
+  TRADE_LABEL_PT,
+  TRADE_ROW_MIN_PT,
+  tradeChartLayout,
+  tradeLabelWidth,
+} from '../pdf/pages/trade-summary'
 import { columns } from '../pdf/table'
 import { buildReportData } from './build-report-data'
 import { phaseByMonth, WEEKS_PER_MONTH } from './programme'
@@ -118,6 +125,16 @@ describe.each(reports)('the $name report', ({ input, data }) => {
     expect(data.risks.compliance.length).toBeGreaterThan(0)
   })
 
+  test('the trade chart, where page 5 has room for it, has rows apart and every trade name in its label column', () => {
+    const { chart } = page5Layout(data.schedule)
+    const trades = data.schedule.tradeSummary.map((r) => r.trade)
+    if (trades.length <= 8) expect(chart).toBeDefined()
+    if (!chart) return
+    expect(chart.pitch).toBeGreaterThanOrEqual(TRADE_ROW_MIN_PT)
+    const labelW = tradeLabelWidth(trades, chart.columns)
+    for (const trade of trades) expect(textWidth(trade, TRADE_LABEL_PT) + 8).toBeLessThanOrEqual(labelW)
+  })
+
   test('no text is cut short and every label and cell fits its room in the real font', () => {
     const strings = JSON.stringify(data)
     expect(strings).not.toMatch(/\w…"/)
@@ -157,6 +174,21 @@ describe.each(reports)('the $name report', ({ input, data }) => {
     )
     expect(data.elemental.onCostRows.find((r) => r.label === 'Total including VAT')!.percent).toBe('')
   })
+})
+
+test('the trade chart keeps its rows apart: two columns when one would crowd them, none when two would', () => {
+  // Issue 26: 18 trades squeezed into one 130 pt column printed their 6.5 pt labels over each other.
+  expect(tradeChartLayout(18, 300)).toMatchObject({ columns: 1, rows: 18 })
+  expect(tradeChartLayout(18, 130)).toMatchObject({ columns: 2, rows: 9 })
+  expect(tradeChartLayout(18, 80)).toBeUndefined()
+  for (let trades = 1; trades <= 30; trades++)
+    for (let h = 20; h <= 450; h += 7) {
+      const chart = tradeChartLayout(trades, h)
+      if (!chart) continue
+      expect(chart.pitch).toBeGreaterThanOrEqual(TRADE_ROW_MIN_PT)
+      expect(chart.rows * chart.columns).toBeGreaterThanOrEqual(trades)
+      expect(chart.rows * chart.pitch + 16).toBeLessThanOrEqual(h + 1e-9)
+    }
 })
 
 test('a long phase name still fits the Gantt label column', () => {
