@@ -19,7 +19,11 @@ export function buildClosing(ctx: ReportContext, briefRest: string): ReportData[
     saving: gbp0(s.savingPence),
   }))
   const continuation = fitBriefContinuation(briefRest)
-  const listLines = continuation?.listLines ?? CONTINUATION_LAYOUT.listLines
+  // Without a continuation of the brief, the lists take the room kept for it (issue 26: assumptions were cut
+  // with '+ 3 more not shown' above a third of a page left empty).
+  const listLines =
+    continuation?.listLines ??
+    CONTINUATION_LAYOUT.listLines + Math.floor(CONTINUATION_LAYOUT.freePt / CONTINUATION_LAYOUT.listLinePt)
   return {
     briefContinuation: continuation
       ? { title: 'Client brief (continued)', text: continuation.text, fontSize: continuation.fontSize }
@@ -47,11 +51,7 @@ function buildQuestions(plan: CostPlan): string[] {
   ]
   const ps = plan.lineItems.filter((l) => l.isProvisionalSum).sort((a, b) => b.totalPence - a.totalPence)[0]
   if (ps)
-    q.splice(
-      1,
-      0,
-      `How have you priced the provisional sum for "${truncate(t(ps.description), 60)}", and how will it be adjusted?`,
-    )
+    q.splice(1, 0, `How have you priced the provisional sum for "${t(ps.description)}", and how will it be adjusted?`)
   if (plan.vat.ratePercent !== 20)
     q.push(`Will you invoice at the ${plan.vat.ratePercent}% VAT rate, and what evidence do you need from me?`)
   else q.push('Are you VAT registered, and is VAT included in your price?')

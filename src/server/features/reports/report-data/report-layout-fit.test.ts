@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { CostInput } from '#shared/cost-engine/types'
 import { buildEngineReportInput } from '#tests/fixtures/sample-cost-plan'
+import { NUMBER_DOT_W } from '../pdf/blocks'
 import { GANTT_LABEL_PT } from '../pdf/charts'
 import { longestWordWidth, textWidth } from '../pdf/font-metrics'
 import { CONSENT_COLS, RISK_COLS } from '../pdf/pages/risks'
@@ -137,7 +138,14 @@ describe.each(reports)('the $name report', ({ input, data }) => {
 
   test('no text is cut short and every label and cell fits its room in the real font', () => {
     const strings = JSON.stringify(data)
-    expect(strings).not.toMatch(/\w…"/)
+    // A word cut by '…' before a closing quote, in the JSON ('"…hob…\\", and how"' was missed as '…"').
+    expect(strings).not.toMatch(/\w…\\?"/)
+    // Nothing counted as 'not shown on this page' while the page has room for it.
+    expect(data.closing.assumptions.hiddenCount).toBe(0)
+    expect(data.closing.exclusions.hiddenCount).toBe(0)
+    expect(data.basis.unknowns.hiddenCount).toBe(0)
+    // Each question's number (bold 8 pt) stands at least 3 pt clear of its text ('2.How' ran together).
+    expect(textWidth(`${data.closing.questions.length}.`, 8, 700) + 3).toBeLessThanOrEqual(NUMBER_DOT_W)
     for (const phase of p.phases) expect(textWidth(phase.name, GANTT_LABEL_PT) + 8).toBeLessThanOrEqual(230)
     const fits = (spec: string, rows: string[][], size: number) => {
       const cols = columns(spec)
