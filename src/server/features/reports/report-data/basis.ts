@@ -157,7 +157,7 @@ function methodSteps(ctx: ReportContext): ReportData['basis']['method'] {
     },
     {
       step: 'Contingency',
-      detail: `${percentValue(plan.contingency.percent)} ${t(lowerFirst(plan.contingency.basis))} Sized by condition, scope and what is still unknown (page 8).`,
+      detail: `${percentValue(plan.contingency.percent)} ${t(lowerFirst(plan.contingency.basis)).replace(/[.\s]+$/, '')}, sized by condition, scope and what is still unknown (page 8).`,
     },
     { step: 'VAT', detail: `${vatLabel}: ${t(plan.vat.reason)}` },
     { step: 'Accuracy', detail: accuracyDetail(ctx) },

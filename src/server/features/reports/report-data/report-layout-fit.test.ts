@@ -136,6 +136,26 @@ describe.each(reports)('the $name report', ({ input, data }) => {
     for (const trade of trades) expect(textWidth(trade, TRADE_LABEL_PT) + 8).toBeLessThanOrEqual(labelW)
   })
 
+  test("the page texts agree with this plan (issue 26 audit: each said something the report's own figures contradicted)", () => {
+    const measuredScaffold = plan.lineItems.some((l) => /scaffold/i.test(l.trade))
+    // The preliminaries do not claim the scaffold the schedule measures.
+    expect(data.onCosts.preliminaries.covers.some((c) => /^Scaffolding/.test(c))).toBe(!measuredScaffold)
+    expect(data.onCosts.quoteChecklist.join(' ')).toMatch(measuredScaffold ? /scaffold as measured/ : /scaffolding/)
+    // No 'usual' margin range beside this estimate's own percentage.
+    expect(data.onCosts.overheadsProfit.note).not.toMatch(/%/)
+    // No site path a reader of paper cannot follow.
+    expect(JSON.stringify(data)).not.toMatch(/\(see \//)
+    // The approvals are counted from the drawings only where the programme has a design phase.
+    const hasDesign = p.phases.some((x) => x.isPreConstruction && /design/i.test(x.name))
+    if (!hasDesign) expect(p.approvalsNote).not.toMatch(/drawings are ready/)
+    // The 10% deposit rule of thumb does not contradict the supplier deposits in the stage payments.
+    const deposits = p.stagePayments.filter((s) => /^Deposit/.test(s.stage))
+    const question = data.closing.questions.find((q) => /payment stages/.test(q))!
+    if (deposits.length) expect(question).toMatch(/Beyond the supplier deposits/)
+    // One sentence for the contingency's basis.
+    expect(data.basis.method.find((m) => m.step === 'Contingency')!.detail).toMatch(/, sized by/)
+  })
+
   test('no text is cut short and every label and cell fits its room in the real font', () => {
     const strings = JSON.stringify(data)
     // A word cut by '…' before a closing quote, in the JSON ('"…hob…\\", and how"' was missed as '…"').
