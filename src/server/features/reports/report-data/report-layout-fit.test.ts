@@ -208,7 +208,8 @@ test('the trade chart keeps its rows apart: two columns when one would crowd the
   // Issue 26: 18 trades squeezed into one 130 pt column printed their 6.5 pt labels over each other.
   expect(tradeChartLayout(18, 300)).toMatchObject({ columns: 1, rows: 18 })
   expect(tradeChartLayout(18, 130)).toMatchObject({ columns: 2, rows: 9 })
-  expect(tradeChartLayout(18, 80)).toBeUndefined()
+  expect(tradeChartLayout(18, 85)).toMatchObject({ columns: 3, rows: 6 })
+  expect(tradeChartLayout(18, 60)).toBeUndefined()
   for (let trades = 1; trades <= 30; trades++)
     for (let h = 20; h <= 450; h += 7) {
       const chart = tradeChartLayout(trades, h)

@@ -118,19 +118,19 @@ const TRADE_ROW_MAX_PT = 14
 const TRADE_COLUMN_GAP = 18
 
 export interface TradeChartLayout {
-  /** Trades side by side: 1, or 2 when one column's rows would be closer than TRADE_ROW_MIN_PT. */
-  columns: 1 | 2
+  /** Trades side by side: 1, or 2 or 3 when fewer columns' rows would be closer than TRADE_ROW_MIN_PT. */
+  columns: 1 | 2 | 3
   rows: number
   pitch: number
 }
 
 /**
  * How the labour / materials chart fits `heightPt`: one column of rows at least TRADE_ROW_MIN_PT apart, else two
- * columns, else no chart (the trade summary above it has the same figures).
+ * or three columns, else no chart (the trade summary above it has the same figures).
  */
 export function tradeChartLayout(trades: number, heightPt: number): TradeChartLayout | undefined {
   if (trades === 0) return undefined
-  for (const columns of [1, 2] as const) {
+  for (const columns of [1, 2, 3] as const) {
     const rows = Math.ceil(trades / columns)
     const pitch = Math.min(TRADE_ROW_MAX_PT, (heightPt - 16) / rows)
     if (pitch >= TRADE_ROW_MIN_PT) return { columns, rows, pitch }
@@ -139,7 +139,7 @@ export function tradeChartLayout(trades: number, heightPt: number): TradeChartLa
 }
 
 /** Width of a column of the chart's trade labels (room for the longest, in the real font). */
-export function tradeLabelWidth(trades: string[], columns: 1 | 2): number {
+export function tradeLabelWidth(trades: string[], columns: TradeChartLayout['columns']): number {
   const longest = Math.max(...trades.map((t) => textWidth(t, TRADE_LABEL_PT) + 8))
   return columns === 1 ? Math.min(200, Math.max(110, longest)) : Math.min(110, Math.max(60, longest))
 }
@@ -160,7 +160,7 @@ function LabourMaterialsChart({
     trades.map((t) => t.trade),
     columns,
   )
-  const valueW = columns === 1 ? 56 : 40
+  const valueW = columns === 1 ? 56 : 36
   const plotW = columnW - labelW - valueW
   const max = Math.max(...trades.map((t) => t.pence), 1)
   const barH = Math.min(pitch * 0.68, pitch - 3)
