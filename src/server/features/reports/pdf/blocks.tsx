@@ -11,13 +11,18 @@ export function H3({ children, style }: { children: ReactNode; style?: Style }) 
   return <Text style={[s.h3, style ?? {}]}>{children}</Text>
 }
 
+/** Width of a numbered list's number column: '10.' in bold 8 pt and a gap (issue 26: '2.How' ran together). */
+export const NUMBER_DOT_W = 14
+
 /** A bullet list; `dot="#"` numbers the items instead. */
 export function Bullets({ items, style, dot = '•' }: { items: string[]; style?: Style; dot?: string }) {
   return (
     <View style={style}>
       {items.map((item, i) => (
         <View key={i} style={s.bullet}>
-          <Text style={s.bulletDot}>{dot === '#' ? `${i + 1}.` : dot}</Text>
+          <Text style={dot === '#' ? [s.bulletDot, { width: NUMBER_DOT_W }] : s.bulletDot}>
+            {dot === '#' ? `${i + 1}.` : dot}
+          </Text>
           <Text style={s.bulletText}>{item}</Text>
         </View>
       ))}

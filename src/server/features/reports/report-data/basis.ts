@@ -11,11 +11,30 @@ import {
 import { capitalise, formatPriceBase, lowerFirst, num, percentValue, QUALITY_LABEL, t, truncate } from './format'
 import type { ReportContext } from './report-context'
 import { reliefEvidence } from './on-costs'
-import { BRIEF_CONTINUES, fitBrief, fitList } from './text-fit'
+import { BRIEF_CONTINUES, estimateLines, fitBrief, fitList } from './text-fit'
 import type { LabelValue, ReportData } from './types'
 
 /** Answers page 2 lists; the rest are counted. */
 const MAX_ANSWERS = 12
+
+/** Page 2's 'Still unknown' bullets: characters on a line of the half-width column. */
+const UNKNOWN_CHARS_PER_LINE = 60
+/** Driver rows: characters on a line of their label (96 pt) and effect columns. */
+const DRIVER_LABEL_CHARS = 20
+const DRIVER_EFFECT_CHARS = 42
+
+/**
+ * Lines the 'Still unknown' list may take: at least 9, and as many as the 'What moved the estimate' column beside it
+ * is tall (a bullet line is a little taller than a driver line), so the list never pushes the page down further
+ * than its neighbour does (issue 26: '+ 1 more not shown' beside a column twice its height).
+ */
+function unknownLines(drivers: { label: string; effect: string }[]): number {
+  const driverLines = drivers.reduce(
+    (a, d) => a + Math.max(estimateLines(d.label, DRIVER_LABEL_CHARS), estimateLines(d.effect, DRIVER_EFFECT_CHARS)),
+    0,
+  )
+  return Math.max(9, Math.floor(driverLines * 0.85))
+}
 
 /** The engine's VAT rule ids ('hmo_conversion') as people read them. */
 const VAT_CATEGORY_LABEL: Record<string, string> = {
@@ -48,6 +67,10 @@ export function buildBasis(ctx: ReportContext): { basis: ReportData['basis']; br
     t(readableDescription(rawBrief, { omitIds: shownIds }) || 'No description given.'),
     answers.slice(0, MAX_ANSWERS),
   )
+  const drivers = plan.drivers.slice(0, 7).map((d) => ({
+    label: t(readableDriverLabel(d, plan.input.answers ?? {})),
+    effect: truncate(t(d.effect), 110),
+  }))
   const basis: ReportData['basis'] = {
     ...briefShown,
     briefContinues: briefRest ? BRIEF_CONTINUES : null,
@@ -69,11 +92,8 @@ export function buildBasis(ctx: ReportContext): { basis: ReportData['basis']; br
       `Tender price index: ${t(pa.source)}.`,
       `VAT: ${t(plan.vat.reference)}.`,
     ],
-    unknowns: fitList(plan.unknowns.map(t), 9, 110),
-    drivers: plan.drivers.slice(0, 7).map((d) => ({
-      label: t(readableDriverLabel(d, plan.input.answers ?? {})),
-      effect: truncate(t(d.effect), 110),
-    })),
+    unknowns: fitList(plan.unknowns.map(t), unknownLines(drivers), UNKNOWN_CHARS_PER_LINE),
+    drivers,
   }
   return { basis, briefRest }
 }
@@ -137,7 +157,7 @@ function methodSteps(ctx: ReportContext): ReportData['basis']['method'] {
     },
     {
       step: 'Contingency',
-      detail: `${percentValue(plan.contingency.percent)} ${t(lowerFirst(plan.contingency.basis))} Sized by condition, scope and what is still unknown (page 8).`,
+      detail: `${percentValue(plan.contingency.percent)} ${t(lowerFirst(plan.contingency.basis)).replace(/[.\s]+$/, '')}, sized by condition, scope and what is still unknown (page 8).`,
     },
     { step: 'VAT', detail: `${vatLabel}: ${t(plan.vat.reason)}` },
     { step: 'Accuracy', detail: accuracyDetail(ctx) },

@@ -47,7 +47,7 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     onCosts: buildOnCosts(ctx, programme),
     risks: buildRisks(ctx),
     programme,
-    closing: buildClosing(ctx, briefRest),
+    closing: buildClosing(ctx, briefRest, programme),
     ...(appraisal ? { appraisal } : {}),
   }
 }

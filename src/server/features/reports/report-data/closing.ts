@@ -1,5 +1,6 @@
 import type { CostPlan } from '#shared/cost-engine/types'
 import { gbp0, t, truncate } from './format'
+import { scaffoldMeasured } from './on-costs'
 import type { ReportContext } from './report-context'
 import { CONTINUATION_LAYOUT, fitBriefContinuation, fitList } from './text-fit'
 import type { ReportData } from './types'
@@ -11,7 +12,11 @@ const MAX_SAVINGS = 6
  * Page 10: savings, questions for builders, assumptions, exclusions, validity and the disclaimer, then the part of
  * the brief page 2 could not hold (`briefRest`, from buildBasis), which takes lines from the two lists.
  */
-export function buildClosing(ctx: ReportContext, briefRest: string): ReportData['closing'] {
+export function buildClosing(
+  ctx: ReportContext,
+  briefRest: string,
+  programme: ReportData['programme'],
+): ReportData['closing'] {
   const { plan, priceDateLabel, validUntil } = ctx
   const savingsRows = ctx.savingsByValue.map((s) => ({
     title: truncate(t(s.title), 60),
@@ -19,7 +24,11 @@ export function buildClosing(ctx: ReportContext, briefRest: string): ReportData[
     saving: gbp0(s.savingPence),
   }))
   const continuation = fitBriefContinuation(briefRest)
-  const listLines = continuation?.listLines ?? CONTINUATION_LAYOUT.listLines
+  // Without a continuation of the brief, the lists take the room kept for it (issue 26: assumptions were cut
+  // with '+ 3 more not shown' above a third of a page left empty).
+  const listLines =
+    continuation?.listLines ??
+    CONTINUATION_LAYOUT.listLines + Math.floor(CONTINUATION_LAYOUT.freePt / CONTINUATION_LAYOUT.listLinePt)
   return {
     briefContinuation: continuation
       ? { title: 'Client brief (continued)', text: continuation.text, fontSize: continuation.fontSize }
@@ -27,7 +36,7 @@ export function buildClosing(ctx: ReportContext, briefRest: string): ReportData[
     savings: savingsRows.slice(0, MAX_SAVINGS),
     savingsHiddenCount: Math.max(0, savingsRows.length - MAX_SAVINGS),
     savingsNote: 'Savings are estimates excluding VAT and are not all additive: some act on the same items.',
-    questions: buildQuestions(plan).slice(0, 9),
+    questions: buildQuestions(plan, programme).slice(0, 9),
     assumptions: fitList(plan.assumptions.map(t), listLines, 60, 0.25),
     exclusions: fitList(plan.exclusions.map(t), listLines, 60, 0.25),
     validity: `Prices are at ${priceDateLabel} and are valid for 3 months, until ${validUntil}. After that, refresh the estimate: tender prices move with the market.`,
@@ -36,22 +45,24 @@ export function buildClosing(ctx: ReportContext, briefRest: string): ReportData[
   }
 }
 
-function buildQuestions(plan: CostPlan): string[] {
+function buildQuestions(plan: CostPlan, programme: ReportData['programme']): string[] {
+  // Supplier deposits on page 9 can be a fifth of a kitchen's price: the 10% rule of thumb is for the builder's own.
+  const hasDeposits = programme.stagePayments.some((s) => /^Deposit/.test(s.stage))
   const q: string[] = [
     'Is your price fixed for the scope in this schedule? Which items are provisional or excluded?',
-    'Does your price include preliminaries (scaffold, skips, welfare) and making good, or are they extra?',
+    scaffoldMeasured(plan)
+      ? 'Does your price include preliminaries (skips, welfare), the scaffold as measured, and making good, or are they extra?'
+      : 'Does your price include preliminaries (scaffold, skips, welfare) and making good, or are they extra?',
     'What is your programme, start date and weekly attendance? Who manages the site day to day?',
-    'What payment stages do you propose? (Avoid deposits over 10% and pay only for completed work.)',
+    hasDeposits
+      ? 'What payment stages do you propose? (Beyond the supplier deposits on page 9, avoid deposits over 10% and pay only for completed work.)'
+      : 'What payment stages do you propose? (Avoid deposits over 10% and pay only for completed work.)',
     "Which insurances do you hold (public liability, contractor's all risks)? Can I see the certificates?",
     'Are you registered with a competent person scheme (NICEIC/NAPIT for electrics, Gas Safe for gas)?',
   ]
   const ps = plan.lineItems.filter((l) => l.isProvisionalSum).sort((a, b) => b.totalPence - a.totalPence)[0]
   if (ps)
-    q.splice(
-      1,
-      0,
-      `How have you priced the provisional sum for "${truncate(t(ps.description), 60)}", and how will it be adjusted?`,
-    )
+    q.splice(1, 0, `How have you priced the provisional sum for "${t(ps.description)}", and how will it be adjusted?`)
   if (plan.vat.ratePercent !== 20)
     q.push(`Will you invoice at the ${plan.vat.ratePercent}% VAT rate, and what evidence do you need from me?`)
   else q.push('Are you VAT registered, and is VAT included in your price?')

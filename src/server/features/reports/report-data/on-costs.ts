@@ -16,7 +16,9 @@ export function buildOnCosts(ctx: ReportContext, programme: ReportData['programm
       covers: [
         'Site management and supervision',
         'Welfare, temporary power and water',
-        'Scaffolding and access equipment',
+        scaffoldMeasured(plan)
+          ? 'Access equipment (the scaffold is measured in the schedule of works, not here)'
+          : 'Scaffolding and access equipment',
         'Skips, waste and site clearance',
         'Protection of retained finishes',
         "Contractor's insurances",
@@ -26,6 +28,8 @@ export function buildOnCosts(ctx: ReportContext, programme: ReportData['programm
       percent: percentValue(plan.overheadsProfit.percent),
       amount: gbp(plan.overheadsProfit.pence),
       basis: truncate(t(plan.overheadsProfit.basis), 220),
+      // No range of 'usual' margins: one said 8-15% beside this estimate's own 20% (issue 26 audit).
+      note: "A builder's quote seldom shows its margin: compare its total with the construction cost (page 3). A total well below this estimate often means items are left out or will come back as extras.",
     },
     fees: plan.fees
       .slice(0, 9)
@@ -35,7 +39,9 @@ export function buildOnCosts(ctx: ReportContext, programme: ReportData['programm
     priceAdjustment: `Rates are at ${formatPriceBase(pa.baseDate)} prices (index ${num.format(pa.baseIndex)}), brought to ${priceDateLabel} (index ${num.format(pa.currentIndex)}) with a factor of ${pa.factor.toFixed(3)}. Source: ${t(pa.source)}.`,
     vat: vatPosition(ctx),
     quoteChecklist: [
-      'Preliminaries priced in: scaffolding, skips, welfare, site management.',
+      scaffoldMeasured(plan)
+        ? 'Preliminaries priced in: skips, welfare, site management; the scaffold as measured in the schedule.'
+        : 'Preliminaries priced in: scaffolding, skips, welfare, site management.',
       'Making good after each trade, and a final clean.',
       'Protection of floors, stairs and finishes that stay.',
       'Removal of all waste by a licensed waste carrier.',
@@ -45,6 +51,14 @@ export function buildOnCosts(ctx: ReportContext, programme: ReportData['programm
       'A programme with start and completion dates.',
     ],
   }
+}
+
+/**
+ * The schedule measures the scaffold as its own item (a loft's or a roof's): the preliminaries then cover the rest
+ * of the site set-up, and saying they cover the scaffold too would price it twice.
+ */
+export function scaffoldMeasured(plan: ReportContext['plan']): boolean {
+  return plan.lineItems.some((l) => /scaffold/i.test(l.trade) || /^scaffold/i.test(l.description))
 }
 
 /** The certificates the priced work needs: only those (no building control completion where none is applied for). */

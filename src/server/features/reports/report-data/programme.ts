@@ -112,7 +112,7 @@ export function buildProgramme(ctx: ReportContext): ReportData['programme'] {
     totalWeeks,
     phases,
     approvalsNote: approvals.length
-      ? `Work starts on site when the last approval is in hand: ${approvals.map((a) => `${lowerFirst(a.title)} ${weeksFmt(a.leadWeeks)}`).join(', ')}, each counted from when the drawings are ready.`
+      ? `Work starts on site when the last approval is in hand: ${approvals.map((a) => `${lowerFirst(a.title)} ${weeksFmt(a.leadWeeks)}`).join(', ')}, ${phases.some((p) => p.isPreConstruction && /design/i.test(p.name)) ? 'each counted from when the drawings are ready' : 'each counted from when it is commissioned (no drawings are needed)'}.`
       : 'No approval has to be in hand before the start: building regulations, if needed, can follow a building notice.',
     cashFlow: flows,
     cashFlowNote: `Excluding VAT. Each month is the value of the work the programme schedules in it: every phase's share of the builder's price (${gbp0(constructionPence)}) from the schedule of works, spread over its weeks. Month 1 is the first month on site; fees fall before the start. ${depositTotal ? `Supplier deposits (${gbp0(depositTotal)}) are paid at order, ${DEPOSIT_LEAD_WEEKS} weeks before fitting, and deducted as the work is fitted. ` : ''}Total ${gbp(plan.totalExcVatPence)}; keep the recommended contingency (${gbp0(plan.contingency.pence)}) aside beside it.`,

@@ -1,10 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import type { CostInput } from '#shared/cost-engine/types'
 import { buildEngineReportInput } from '#tests/fixtures/sample-cost-plan'
+import { NUMBER_DOT_W } from '../pdf/blocks'
 import { GANTT_LABEL_PT } from '../pdf/charts'
 import { longestWordWidth, textWidth } from '../pdf/font-metrics'
 import { CONSENT_COLS, RISK_COLS } from '../pdf/pages/risks'
 import { DRAWDOWN_COLS, STAGE_COLS } from '../pdf/pages/programme'
+import {
+  page5Layout,
+  TRADE_LABEL_PT,
+  TRADE_ROW_MIN_PT,
+  tradeChartLayout,
+  tradeLabelWidth,
+} from '../pdf/pages/trade-summary'
 import { columns } from '../pdf/table'
 import { buildReportData } from './build-report-data'
 import { phaseByMonth, WEEKS_PER_MONTH } from './programme'
@@ -118,9 +126,46 @@ describe.each(reports)('the $name report', ({ input, data }) => {
     expect(data.risks.compliance.length).toBeGreaterThan(0)
   })
 
+  test('the trade chart, where page 5 has room for it, has rows apart and every trade name in its label column', () => {
+    const { chart } = page5Layout(data.schedule)
+    const trades = data.schedule.tradeSummary.map((r) => r.trade)
+    if (trades.length <= 8) expect(chart).toBeDefined()
+    if (!chart) return
+    expect(chart.pitch).toBeGreaterThanOrEqual(TRADE_ROW_MIN_PT)
+    const labelW = tradeLabelWidth(trades, chart.columns)
+    for (const trade of trades) expect(textWidth(trade, TRADE_LABEL_PT) + 8).toBeLessThanOrEqual(labelW)
+  })
+
+  test("the page texts agree with this plan (issue 26 audit: each said something the report's own figures contradicted)", () => {
+    const measuredScaffold = plan.lineItems.some((l) => /scaffold/i.test(l.trade))
+    // The preliminaries do not claim the scaffold the schedule measures.
+    expect(data.onCosts.preliminaries.covers.some((c) => /^Scaffolding/.test(c))).toBe(!measuredScaffold)
+    expect(data.onCosts.quoteChecklist.join(' ')).toMatch(measuredScaffold ? /scaffold as measured/ : /scaffolding/)
+    // No 'usual' margin range beside this estimate's own percentage.
+    expect(data.onCosts.overheadsProfit.note).not.toMatch(/%/)
+    // No site path a reader of paper cannot follow.
+    expect(JSON.stringify(data)).not.toMatch(/\(see \//)
+    // The approvals are counted from the drawings only where the programme has a design phase.
+    const hasDesign = p.phases.some((x) => x.isPreConstruction && /design/i.test(x.name))
+    if (!hasDesign) expect(p.approvalsNote).not.toMatch(/drawings are ready/)
+    // The 10% deposit rule of thumb does not contradict the supplier deposits in the stage payments.
+    const deposits = p.stagePayments.filter((s) => /^Deposit/.test(s.stage))
+    const question = data.closing.questions.find((q) => /payment stages/.test(q))!
+    if (deposits.length) expect(question).toMatch(/Beyond the supplier deposits/)
+    // One sentence for the contingency's basis.
+    expect(data.basis.method.find((m) => m.step === 'Contingency')!.detail).toMatch(/, sized by/)
+  })
+
   test('no text is cut short and every label and cell fits its room in the real font', () => {
     const strings = JSON.stringify(data)
-    expect(strings).not.toMatch(/\w…"/)
+    // A word cut by '…' before a closing quote, in the JSON ('"…hob…\\", and how"' was missed as '…"').
+    expect(strings).not.toMatch(/\w…\\?"/)
+    // Nothing counted as 'not shown on this page' while the page has room for it.
+    expect(data.closing.assumptions.hiddenCount).toBe(0)
+    expect(data.closing.exclusions.hiddenCount).toBe(0)
+    expect(data.basis.unknowns.hiddenCount).toBe(0)
+    // Each question's number (bold 8 pt) stands at least 3 pt clear of its text ('2.How' ran together).
+    expect(textWidth(`${data.closing.questions.length}.`, 8, 700) + 3).toBeLessThanOrEqual(NUMBER_DOT_W)
     for (const phase of p.phases) expect(textWidth(phase.name, GANTT_LABEL_PT) + 8).toBeLessThanOrEqual(230)
     const fits = (spec: string, rows: string[][], size: number) => {
       const cols = columns(spec)
@@ -157,6 +202,22 @@ describe.each(reports)('the $name report', ({ input, data }) => {
     )
     expect(data.elemental.onCostRows.find((r) => r.label === 'Total including VAT')!.percent).toBe('')
   })
+})
+
+test('the trade chart keeps its rows apart: two columns when one would crowd them, none when two would', () => {
+  // Issue 26: 18 trades squeezed into one 130 pt column printed their 6.5 pt labels over each other.
+  expect(tradeChartLayout(18, 300)).toMatchObject({ columns: 1, rows: 18 })
+  expect(tradeChartLayout(18, 130)).toMatchObject({ columns: 2, rows: 9 })
+  expect(tradeChartLayout(18, 85)).toMatchObject({ columns: 3, rows: 6 })
+  expect(tradeChartLayout(18, 60)).toBeUndefined()
+  for (let trades = 1; trades <= 30; trades++)
+    for (let h = 20; h <= 450; h += 7) {
+      const chart = tradeChartLayout(trades, h)
+      if (!chart) continue
+      expect(chart.pitch).toBeGreaterThanOrEqual(TRADE_ROW_MIN_PT)
+      expect(chart.rows * chart.columns).toBeGreaterThanOrEqual(trades)
+      expect(chart.rows * chart.pitch + 16).toBeLessThanOrEqual(h + 1e-9)
+    }
 })
 
 test('a long phase name still fits the Gantt label column', () => {

@@ -55,7 +55,7 @@ export function buildRisks(ctx: ReportContext): ReportData['risks'] {
   return {
     matrix,
     impactBands: `Impact bands: low under ${gbp0(excVat * 0.02)} (2% of the total exc VAT), medium up to ${gbp0(excVat * 0.05)} (5%), high above.`,
-    rangeNote: `The range runs from ${lowPct}% below to ${highPct}% above the likely figure (${gbp0(plan.range.lowPence)} to ${gbp0(plan.range.highPence)} inc VAT). It is the spread of published UK costs around our likely figure for this kind of project (see /methodology)${plan.input.scopeKnown === false ? ', widened to the scopes either side because the scope of work was not stated' : ''}. Open cost drivers${plan.unknowns.length ? ` (${plan.unknowns.length} still open, page 2)` : ''} are carried in the contingency; a measured survey and builders' quotes narrow the real spread.`,
+    rangeNote: `The range runs from ${lowPct}% below to ${highPct}% above the likely figure (${gbp0(plan.range.lowPence)} to ${gbp0(plan.range.highPence)} inc VAT). It is the spread of published UK costs around our likely figure for this kind of project (see the Methodology page on our website)${plan.input.scopeKnown === false ? ', widened to the scopes either side because the scope of work was not stated' : ''}. Open cost drivers${plan.unknowns.length ? ` (${plan.unknowns.length} still open, page 2)` : ''} are carried in the contingency; a measured survey and builders' quotes narrow the real spread.`,
     rows: riskRows.slice(0, maxRisks),
     hiddenCount: Math.max(0, riskRows.length - maxRisks),
     compliance,

@@ -221,7 +221,7 @@ export interface ReportData {
   onCosts: {
     buildUp: { label: string; basis: string; amount: string; kind: RowKind }[]
     preliminaries: { percent: string; amount: string; basis: string; covers: string[] }
-    overheadsProfit: { percent: string; amount: string; basis: string }
+    overheadsProfit: { percent: string; amount: string; basis: string; note: string }
     fees: { label: string; reason: string; amount: string }[]
     feesTotal: string
     priceAdjustment: string

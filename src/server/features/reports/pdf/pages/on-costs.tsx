@@ -58,10 +58,7 @@ export function OnCostsPage({ d }: { d: ReportData }) {
         </Column>
         <Column width={half} title={`Overheads and profit: ${o.overheadsProfit.percent}, ${o.overheadsProfit.amount}`}>
           <Text style={s.p}>{o.overheadsProfit.basis}</Text>
-          <Text style={s.p}>
-            Builders' overheads and profit usually run from 8% to 15% on domestic work; a price well below that often
-            means items are left out or will come back as extras.
-          </Text>
+          <Text style={s.p}>{o.overheadsProfit.note}</Text>
           <H3>Price date</H3>
           <Text style={s.p}>{o.priceAdjustment}</Text>
           <H3>Inflation to tender and mid-construction</H3>

@@ -17,7 +17,7 @@ import { ScheduleTable } from './schedule-table'
 export function TradeSummaryPage({ d }: { d: ReportData }) {
   const sch = d.schedule
   const t = sch.totals
-  const { showForm, chartH } = roomLeft(sch)
+  const { showForm, chart } = page5Layout(sch)
   return (
     <ReportPage data={d} n={5}>
       {sch.pages[1].length ? <ScheduleTable rows={sch.pages[1]} /> : null}
@@ -33,10 +33,10 @@ export function TradeSummaryPage({ d }: { d: ReportData }) {
       />
       <Note marginTop={4}>{`Provisional sums included in the measured works: ${t.provisional}.`}</Note>
       {sch.groupedNote ? <Note marginTop={2}>{sch.groupedNote}</Note> : null}
-      {chartH >= 60 ? (
+      {chart ? (
         <>
           <H3>Labour and materials by trade</H3>
-          <LabourMaterialsChart trades={sch.tradeSummary} width={CONTENT_W} height={chartH} />
+          <LabourMaterialsChart trades={sch.tradeSummary} width={CONTENT_W} layout={chart} />
         </>
       ) : null}
       <H3>Notes for builders pricing this schedule</H3>
@@ -48,9 +48,9 @@ export function TradeSummaryPage({ d }: { d: ReportData }) {
 
 /**
  * Space left under the schedule and trade summary (row heights measured from rendered pages) decides whether the
- * labour / materials chart and the tender return form fit.
+ * tender return form fits, and then how the labour / materials chart fits what is left (or whether it is left out).
  */
-function roomLeft(sch: ReportData['schedule']): { showForm: boolean; chartH: number } {
+export function page5Layout(sch: ReportData['schedule']): { showForm: boolean; chart: TradeChartLayout | undefined } {
   const rowsH = sch.pages[1].reduce(
     (a, r) =>
       a +
@@ -74,7 +74,8 @@ function roomLeft(sch: ReportData['schedule']): { showForm: boolean; chartH: num
   let rem = BODY_H - rowsH - fixedH - 8
   const showForm = rem >= formH
   if (showForm) rem -= formH
-  return { showForm, chartH: Math.min(rem - 40, sch.tradeSummary.length * 14 + 16) }
+  const chartH = Math.min(rem - 40, sch.tradeSummary.length * TRADE_ROW_MAX_PT + 16)
+  return { showForm, chart: tradeChartLayout(sch.tradeSummary.length, chartH) }
 }
 
 /** A summary for each builder to fill in, so quotes come back in one comparable shape. */
@@ -107,40 +108,79 @@ function TenderReturnForm() {
 
 /** Type size of the trade chart's labels. */
 export const TRADE_LABEL_PT = 6.5
+/**
+ * Closest spacing of the chart's rows: a 6.5 pt label and its value need their own line (issue 26: 18 trades were
+ * squeezed into 6 pt rows and their labels printed over each other).
+ */
+export const TRADE_ROW_MIN_PT = 9.5
+const TRADE_ROW_MAX_PT = 14
+/** Gap between the chart's two columns. */
+const TRADE_COLUMN_GAP = 18
 
-/** Each trade's labour and materials as one stacked bar. */
+export interface TradeChartLayout {
+  /** Trades side by side: 1, or 2 or 3 when fewer columns' rows would be closer than TRADE_ROW_MIN_PT. */
+  columns: 1 | 2 | 3
+  rows: number
+  pitch: number
+}
+
+/**
+ * How the labour / materials chart fits `heightPt`: one column of rows at least TRADE_ROW_MIN_PT apart, else two
+ * or three columns, else no chart (the trade summary above it has the same figures).
+ */
+export function tradeChartLayout(trades: number, heightPt: number): TradeChartLayout | undefined {
+  if (trades === 0) return undefined
+  for (const columns of [1, 2, 3] as const) {
+    const rows = Math.ceil(trades / columns)
+    const pitch = Math.min(TRADE_ROW_MAX_PT, (heightPt - 16) / rows)
+    if (pitch >= TRADE_ROW_MIN_PT) return { columns, rows, pitch }
+  }
+  return undefined
+}
+
+/** Width of a column of the chart's trade labels (room for the longest, in the real font). */
+export function tradeLabelWidth(trades: string[], columns: TradeChartLayout['columns']): number {
+  const longest = Math.max(...trades.map((t) => textWidth(t, TRADE_LABEL_PT) + 8))
+  return columns === 1 ? Math.min(200, Math.max(110, longest)) : Math.min(110, Math.max(60, longest))
+}
+
+/** Each trade's labour and materials as one stacked bar, in one or two columns of rows. */
 function LabourMaterialsChart({
   trades,
   width,
-  height,
+  layout,
 }: {
   trades: ReportData['schedule']['tradeSummary']
   width: number
-  height: number
+  layout: TradeChartLayout
 }) {
-  const labelW = Math.min(200, Math.max(110, ...trades.map((t) => textWidth(t.trade, TRADE_LABEL_PT) + 8)))
-  const valueW = 56
-  const plotW = width - labelW - valueW
+  const { columns, rows, pitch } = layout
+  const columnW = (width - (columns - 1) * TRADE_COLUMN_GAP) / columns
+  const labelW = tradeLabelWidth(
+    trades.map((t) => t.trade),
+    columns,
+  )
+  const valueW = columns === 1 ? 56 : 36
+  const plotW = columnW - labelW - valueW
   const max = Math.max(...trades.map((t) => t.pence), 1)
-  const pitch = Math.min(14, (height - 16) / Math.max(1, trades.length))
-  const barH = pitch * 0.68
+  const barH = Math.min(pitch * 0.68, pitch - 3)
+  const fs = TRADE_LABEL_PT
   return (
     <View>
-      <Svg width={width} height={trades.length * pitch + 4}>
+      <Svg width={width} height={rows * pitch + 4}>
         {trades.map((t, i) => {
-          const y = 2 + i * pitch
+          const x0 = Math.floor(i / rows) * (columnW + TRADE_COLUMN_GAP)
+          const y = 2 + (i % rows) * pitch
           const lw = (t.labourPence / max) * plotW
           const mw = (t.materialsPence / max) * plotW
-          // Never below 6 pt (issue 26: labels were ~5 pt on a long trade list).
-          const fs = TRADE_LABEL_PT
           return (
             <G key={i}>
-              <Text x={labelW - 4} y={y + barH / 2 + fs * 0.36} textAnchor="end" fill={C.text} style={svgText(fs)}>
+              <Text x={x0 + labelW - 4} y={y + barH / 2 + fs * 0.36} textAnchor="end" fill={C.text} style={svgText(fs)}>
                 {t.trade}
               </Text>
-              <Rect x={labelW} y={y} width={Math.max(0.5, lw)} height={barH} fill={C.navy} />
-              <Rect x={labelW + lw} y={y} width={Math.max(0.5, mw)} height={barH} fill={C.low} />
-              <Text x={labelW + lw + mw + 4} y={y + barH / 2 + fs * 0.36} fill={C.muted} style={svgText(fs)}>
+              <Rect x={x0 + labelW} y={y} width={Math.max(0.5, lw)} height={barH} fill={C.navy} />
+              <Rect x={x0 + labelW + lw} y={y} width={Math.max(0.5, mw)} height={barH} fill={C.low} />
+              <Text x={x0 + labelW + lw + mw + 4} y={y + barH / 2 + fs * 0.36} fill={C.muted} style={svgText(fs)}>
                 {poundsShort(t.pence)}
               </Text>
             </G>
