@@ -35,6 +35,8 @@ export interface CheckoutSource {
 
 /** The objects TEST MODE makes, named as Stripe's with `_test_`: PaymentIntents, invoices, subscriptions. */
 type ObjectPrefix = 'pi' | 'in' | 'sub'
+/** What a card pays: a PaymentIntent (a report) or an invoice (a subscription's first). */
+type CheckoutPrefix = 'pi' | 'in'
 
 const paymentNotFound = () => new AppError('not_found', 'Payment not found. Please start the payment again.')
 
@@ -75,7 +77,7 @@ export function createLocalCardProvider(deps: { now: () => Date }) {
     refundIdOf: (paymentIntentId: string) => `re_test_${paymentIntentId.slice('pi_test_'.length)}`,
 
     /** Where the checkouts whose ids start `<prefix>_test_` are kept (each feature says so once, when built). */
-    acceptCheckouts(prefix: ObjectPrefix, source: CheckoutSource) {
+    acceptCheckouts(prefix: CheckoutPrefix, source: CheckoutSource) {
       sources.set(`${prefix}_test_`, source)
     },
 
