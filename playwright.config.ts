@@ -66,7 +66,7 @@ export default defineConfig({
             SUPPLIER_ADDRESS: '1 Test Street, Leeds, LS1 1AA',
             SUPPLIER_VAT_NUMBER: 'GB123456789',
             // A report whose address holds this text fails the consistency gate (tests/e2e/report-held.spec.ts);
-            // accepted only with NODE_ENV=test (src/server/features/reports/test-gate-hold.ts).
+            // accepted only with NODE_ENV=test (src/server/features/reports/report-gate.ts).
             REPORT_GATE_TEST_HOLD: 'Gate Hold Lane',
           },
           reuseExistingServer: false,

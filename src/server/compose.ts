@@ -31,6 +31,7 @@ import type { FallbackCounterStore } from './limits/fallback-counter-store'
 import type { MailCaps } from './limits/mail-caps'
 import type { Mailer } from './mail/mailer'
 import { supplierOf } from './paperwork/supplier'
+import { createLocalCardProvider } from './payments/local-card-provider/local-card-provider'
 import { createStripeClient } from './payments/stripe-client'
 import { registerOpenApi } from './plugins/openapi'
 
@@ -107,8 +108,11 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
   ])
 }
 
-/** Step 1: the stores read before their feature is built, the estimate proofs and the one Stripe client. */
-async function openStores({ env, database }: Plumbing) {
+/**
+ * Step 1: the stores read before their feature is built, the estimate proofs, and the one card provider both payment
+ * features use: the Stripe client when STRIPE_SECRET_KEY is set, else the built-in TEST MODE one (decision 045).
+ */
+async function openStores({ env, database, now }: Plumbing) {
   const publicUrl = publicUrlOf(env)
   // Proof of having made an estimate or paid for its report (docs/decisions/021): one secret for every instance.
   const proofSecret = await createAppSecretsRepository(database.db).getOrCreate(
@@ -124,6 +128,7 @@ async function openStores({ env, database }: Plumbing) {
     stripe: env.STRIPE_SECRET_KEY
       ? createStripeClient({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY })
       : undefined,
+    localCards: env.STRIPE_SECRET_KEY ? undefined : createLocalCardProvider({ now }),
   }
 }
 type Stores = Awaited<ReturnType<typeof openStores>>
@@ -158,6 +163,7 @@ async function createPeopleFeatures(
     db,
     now,
     stripe: stores.stripe,
+    localCards: stores.localCards,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY,
     portalReturnUrl: `${publicUrl}/account`,
     membershipOf: teams.provides.membershipOf,
@@ -194,7 +200,7 @@ async function createPaidFeatures(app: FastifyInstance, p: Plumbing, stores: Sto
     payments: stores.payments,
     buyerProof: stores.proofs,
     stripe: stores.stripe,
-    subscriptionCards: people.subscriptions.provides.cards,
+    localCards: stores.localCards,
     otherStripeEvents: people.subscriptions.provides.stripeEvents,
     log: app.log,
   })

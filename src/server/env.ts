@@ -24,7 +24,7 @@ const EnvSchema = z
       .optional(),
     /**
      * Tests only, refused unless NODE_ENV=test: a paid report whose property address contains this text fails the
-     * consistency gate (held), for the end-to-end test of a held report (features/reports/test-gate-hold.ts).
+     * consistency gate (held), for the end-to-end test of a held report (features/reports/report-gate.ts).
      */
     REPORT_GATE_TEST_HOLD: z.string().min(8).optional(),
     /** Secret for signing report access links; generated per data dir when unset. */

@@ -4,7 +4,7 @@ import { waitForEmail } from './support/mail'
 
 // A report that fails the consistency gate is not issued (docs/decisions/027-report-consistency-gate.md). No real
 // estimate fails it on purpose, so the e2e server runs with REPORT_GATE_TEST_HOLD (playwright.config.ts; refused
-// outside NODE_ENV=test): a report whose address contains it fails the gate (src/server/features/reports/test-gate-hold.ts).
+// outside NODE_ENV=test): a report whose address contains it fails the gate (src/server/features/reports/report-gate.ts).
 const HOLD_MARKER = 'Gate Hold Lane'
 const SUPPORT_EMAIL = 'support@renovation-estimator.local'
 

@@ -4,7 +4,8 @@ import { addDays } from '#shared/retention'
 import { subscriptionInvoices, subscriptions, users } from '#server/db/schema/index'
 import { renewSubscriptionsJob } from '#server/features/subscriptions/subscriptions.feature'
 import { createSubscriptionsRepository } from '#server/features/subscriptions/subscriptions.repository'
-import { createTestSubscriptionProvider } from '#server/features/subscriptions/test-subscriptions'
+import { createLocalCardSubscriptions } from '#server/features/subscriptions/local-card-subscriptions'
+import { createLocalCardProvider } from '#server/payments/local-card-provider/local-card-provider'
 import { postAsPage, signUpVerified } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { renderStubPdf, SUCCESS_CARD } from '../helpers/report-purchase'
@@ -28,7 +29,10 @@ describeOnEachDatabase('TEST MODE subscriptions', (open) => {
   /** The job's handler, as pg-boss runs it on any instance. */
   const sweep = () =>
     renewSubscriptionsJob(
-      createTestSubscriptionProvider({ repo: createSubscriptionsRepository(t.database.db), now: clock.now }),
+      createLocalCardSubscriptions(
+        createLocalCardProvider({ now: clock.now }),
+        createSubscriptionsRepository(t.database.db),
+      ),
     ).handler({})
   const dashboardOf = async (cookie: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie } })).json()

@@ -15,7 +15,8 @@ import {
 import { EXAMPLE_ESTIMATE } from '#server/features/business-api/v1-docs'
 import { renewSubscriptionsJob } from '#server/features/subscriptions/subscriptions.feature'
 import { createSubscriptionsRepository } from '#server/features/subscriptions/subscriptions.repository'
-import { createTestSubscriptionProvider } from '#server/features/subscriptions/test-subscriptions'
+import { createLocalCardSubscriptions } from '#server/features/subscriptions/local-card-subscriptions'
+import { createLocalCardProvider } from '#server/payments/local-card-provider/local-card-provider'
 import { postAsPage, signUpVerified } from '../helpers/accounts'
 import { createTestApp, type TestApp } from '../helpers/create-test-app'
 import { renderStubPdf } from '../helpers/report-purchase'
@@ -122,7 +123,7 @@ describeOnEachDatabase('Handing over a team', (open) => {
     // TEST MODE's renewal job renews the moved subscription, invoiced to the new owner on the card it was paid with.
     clock.set('2026-12-21T10:00:00.000Z')
     await renewSubscriptionsJob(
-      createTestSubscriptionProvider({ repo: createSubscriptionsRepository(db), now: clock.now }),
+      createLocalCardSubscriptions(createLocalCardProvider({ now: clock.now }), createSubscriptionsRepository(db)),
     ).handler({})
     const renewed = (await get('/api/subscription/invoices', member)).json().invoices
     expect(renewed).toHaveLength(2)

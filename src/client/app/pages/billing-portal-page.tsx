@@ -8,7 +8,7 @@ import { Card } from '#client/components/ui/card'
 import { signInUrl } from '#client/components/sign-in-prompt'
 import { useSession } from '#client/features/accounts/session-api'
 import { useSubscription } from '#client/features/subscriptions/subscriptions-api'
-import { TestBillingPortal } from '#client/features/subscriptions/components/test-billing-portal'
+import { LocalBillingPortal } from '#client/features/subscriptions/components/local-billing-portal'
 
 /**
  * /account/billing: the TEST MODE billing portal that POST /api/billing-portal answers without Stripe keys (with
@@ -46,5 +46,5 @@ function PortalContent() {
         <RetryAlert query={subscription} fallback="We couldn’t load your subscription." />
       </Card>
     )
-  return <TestBillingPortal subscription={subscription.data} />
+  return <LocalBillingPortal subscription={subscription.data} />
 }

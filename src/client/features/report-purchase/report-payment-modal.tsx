@@ -14,7 +14,7 @@ import {
 import { PaymentSecurityNote } from '#client/components/payments/payment-security-note'
 import { ReportEmailForm } from './report-email-form'
 import { StripeCardForm, type StripeCardFormHandle } from '#client/components/payments/stripe-card-form'
-import { TestCardForm } from '#client/components/payments/test-card-form'
+import { LocalCardForm } from '#client/components/payments/local-card-form'
 import type { PurchaseReport } from './use-purchase-report'
 
 const PRICE = formatGbp(REPORT_PRICE_PENCE)
@@ -89,7 +89,7 @@ export function ReportPaymentModal({ purchase }: { purchase: PurchaseReport }) {
                 handle={stripeForm}
               />
             ) : (
-              <TestCardForm
+              <LocalCardForm
                 formId={formId}
                 disabled={busy || reportRetry}
                 serverErrors={purchase.fieldErrors}

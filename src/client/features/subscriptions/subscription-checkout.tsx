@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card'
 import { PaymentSecurityNote } from '#client/components/payments/payment-security-note'
 import { StripeCardForm, type StripeCardFormHandle } from '#client/components/payments/stripe-card-form'
-import { TestCardForm } from '#client/components/payments/test-card-form'
+import { LocalCardForm } from '#client/components/payments/local-card-form'
 import { SUBSCRIPTION_SUCCESS_PATH, useSubscriptionCheckout } from './use-subscription-checkout'
 
 const PERIOD_WORD: Record<BillingPeriod, string> = { monthly: 'month', annual: 'year' }
@@ -76,7 +76,7 @@ function CardStep({
           returnUrl={`${window.location.origin}${SUBSCRIPTION_SUCCESS_PATH}`}
         />
       ) : (
-        <TestCardForm
+        <LocalCardForm
           formId={formId}
           disabled={checkout.isPaying}
           serverErrors={checkout.fieldErrors}

@@ -32,7 +32,8 @@ export interface CreatedPaymentIntent {
 
 /**
  * One interface, two implementations: Stripe when its keys are set (stripe-provider.ts), otherwise the
- * built-in TEST MODE provider (test-provider.ts) that accepts Stripe's test card numbers (docs/product/decisions.md, Payments).
+ * built-in TEST MODE card provider (local-card-payments.ts, on src/server/payments/local-card-provider, decision 045)
+ * that accepts Stripe's test card numbers (docs/product/decisions.md, Payments).
  */
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind

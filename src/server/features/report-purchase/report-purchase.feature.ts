@@ -3,19 +3,19 @@ import type Stripe from 'stripe'
 import type { Db } from '#server/db/client'
 import type { Feature } from '#server/feature'
 import type { Env } from '#server/env'
+import type { LocalCardProvider } from '#server/payments/local-card-provider/local-card-provider'
+import { createLocalCardPayments } from './local-card-payments'
 import { registerReportPurchaseRoutes, type BuyerProof } from './report-purchase.routes'
 import {
   createReportPurchaseService,
   type PurchasableEstimates,
   type ReportIssuer,
   type StripeEventHandler,
-  type SubscriptionCardConfirmer,
 } from './report-purchase.service'
 import type { PaymentProvider } from './payment-provider'
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository'
 import { createStripePaymentProvider } from './stripe-provider'
 import { registerStripeWebhook } from './stripe-webhook'
-import { createTestPaymentProvider } from './test-provider'
 
 export interface ReportPurchaseFeatureDeps {
   env: Env
@@ -30,8 +30,8 @@ export interface ReportPurchaseFeatureDeps {
   buyerProof: BuyerProof
   /** The Stripe client when STRIPE_SECRET_KEY is set (the composition root makes the one client). */
   stripe: Stripe | undefined
-  /** TEST MODE subscriptions' first-invoice card confirmation (the subscriptions feature). */
-  subscriptionCards?: SubscriptionCardConfirmer | undefined
+  /** Else the built-in TEST MODE card provider (the composition root makes the one, for subscriptions too). */
+  localCards: LocalCardProvider | undefined
   /** Stripe's subscription and invoice events (the subscriptions feature). */
   otherStripeEvents?: StripeEventHandler | undefined
   log: FastifyBaseLogger
@@ -61,17 +61,17 @@ export function openReportPurchaseStore(db: Db) {
  * `reportStateOf` (is this estimate's report bought, and which is it?) to estimates.
  */
 export function createReportPurchaseFeature(deps: ReportPurchaseFeatureDeps) {
-  const { env, payments, stripe } = deps
-  const provider: PaymentProvider = stripe
-    ? createStripePaymentProvider(stripe, { ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY! })
-    : createTestPaymentProvider({ payments, now: deps.now })
+  const { env, payments, stripe, localCards } = deps
+  const provider: PaymentProvider = localCards
+    ? createLocalCardPayments(localCards, payments)
+    : createStripePaymentProvider(stripe!, { ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY! })
   const billing = createReportPurchaseService({
     provider,
     payments,
     estimates: deps.estimates,
     reports: deps.reports,
     log: deps.log,
-    subscriptionCards: deps.subscriptionCards,
+    testCards: localCards,
     otherStripeEvents: deps.otherStripeEvents,
   })
   return {

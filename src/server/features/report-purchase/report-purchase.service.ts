@@ -14,7 +14,6 @@ import { AppError, badRequest } from '#server/errors'
 import { alreadyBought, duplicateRefunded, paymentInProgress } from './report-purchase-errors'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
 import type { PaymentRow, PaymentsRepository } from './payments.repository'
-import type { TestPaymentProvider } from './test-provider'
 
 export const NO_ESTIMATE_MESSAGE = 'Please generate an estimate first.'
 export const AMOUNT_MISMATCH_MESSAGE = 'Amount does not match the report price of £6.99'
@@ -74,12 +73,11 @@ export interface PurchasableEstimates {
 export type Buyer = { id: string } | null
 
 /**
- * Billing's port onto subscriptions in TEST MODE: a subscription's first invoice is confirmed through the same
- * POST /api/test-payments/confirm as a report payment; its client secret says which it is.
+ * Billing's port onto the built-in TEST MODE card provider: POST /api/test-payments/confirm pays whatever its client
+ * secret names, a report's PaymentIntent or a subscription's first invoice, and answers its id.
  */
-export interface SubscriptionCardConfirmer {
-  ownsClientSecret(clientSecret: string): boolean
-  confirmCard(clientSecret: string, card: TestConfirmRequest): Promise<{ id: string }>
+export interface TestCardConfirmer {
+  confirm(clientSecret: string, card: TestConfirmRequest): Promise<{ id: string }>
 }
 
 /** Billing's port onto subscriptions with Stripe keys: the webhook's subscription and invoice events. */
@@ -87,8 +85,8 @@ export type StripeEventHandler = (event: Stripe.Event) => Promise<{ handled: boo
 
 export interface ReportPurchaseServiceDeps {
   provider: PaymentProvider
-  /** TEST MODE subscriptions' first invoices (absent with Stripe keys). */
-  subscriptionCards?: SubscriptionCardConfirmer | undefined
+  /** TEST MODE's card confirmation (absent with Stripe keys). */
+  testCards?: TestCardConfirmer | undefined
   /** Stripe events that are not a report payment's (subscriptions), when that feature takes them. */
   otherStripeEvents?: StripeEventHandler | undefined
   payments: PaymentsRepository
@@ -276,17 +274,13 @@ export function createReportPurchaseService(deps: ReportPurchaseServiceDeps) {
 
     /** POST /api/test-payments/confirm: only with the TEST MODE provider (404 when Stripe is configured). */
     async confirmTestPayment(req: TestConfirmRequest): Promise<{ status: 'succeeded'; paymentIntentId: string }> {
-      if (provider.kind !== 'test')
+      if (provider.kind !== 'test' || !deps.testCards)
         throw new AppError(
           'not_found',
           'Test payments are not available: this server takes real payments through Stripe.',
         )
-      if (deps.subscriptionCards?.ownsClientSecret(req.clientSecret)) {
-        const invoice = await deps.subscriptionCards.confirmCard(req.clientSecret, req)
-        return { status: 'succeeded', paymentIntentId: invoice.id }
-      }
-      const intent = await (provider as TestPaymentProvider).confirmCard(req.clientSecret, req)
-      return { status: 'succeeded', paymentIntentId: intent.id }
+      const { id } = await deps.testCards.confirm(req.clientSecret, req)
+      return { status: 'succeeded', paymentIntentId: id }
     },
 
     /**

@@ -22,7 +22,7 @@ import { createReportsRepository } from './reports.repository'
 import { registerReportsRoutes } from './reports.routes'
 import type { EstimateSource, PaymentLinks } from './report-ports'
 import { createReportsService } from './reports.service'
-import { reportGateOf } from './test-gate-hold'
+import { reportGateOf } from './report-gate'
 import { createIncludedReports, type IncludedPayments } from './included-reports'
 
 export interface ReportsFeatureDeps {

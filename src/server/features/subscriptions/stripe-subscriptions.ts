@@ -188,7 +188,7 @@ export function createStripeSubscriptions(deps: {
     },
 
     // Stripe's Customer Portal (where Manage subscription goes with Stripe keys) shows its own confirmation with the
-    // amounts; the app's confirmation is the TEST MODE portal's (test-subscriptions.ts).
+    // amounts; the app's confirmation is the TEST MODE portal's (local-card-subscriptions.ts).
     async previewChange() {
       throw new AppError(
         'conflict',

@@ -30,8 +30,8 @@ export interface ChangeQuote {
 
 /**
  * One interface, two implementations, like the report purchase's PaymentProvider: Stripe Billing when its keys are
- * set (stripe-subscriptions.ts), else the built-in TEST MODE provider (test-subscriptions.ts). Each writes what it
- * did to the `subscriptions` table before it returns, so the service answers from the database.
+ * set (stripe-subscriptions.ts), else the built-in TEST MODE card provider (local-card-subscriptions.ts). Each writes
+ * what it did to the `subscriptions` table before it returns, so the service answers from the database.
  */
 export interface SubscriptionProvider {
   readonly kind: PaymentProviderKind

@@ -5,18 +5,21 @@ import type Stripe from 'stripe'
 import type { Db } from '#server/db/client'
 import type { Feature } from '#server/feature'
 import type { JobDefinition } from '#server/jobs/job-queue'
+import type { LocalCardProvider } from '#server/payments/local-card-provider/local-card-provider'
+import { createLocalCardSubscriptions, type LocalCardSubscriptions } from './local-card-subscriptions'
 import { createStripeSubscriptions } from './stripe-subscriptions'
 import type { SubscriptionProvider } from './subscription-provider'
 import { createSubscriptionsRepository } from './subscriptions.repository'
 import { registerSubscriptionsRoutes } from './subscriptions.routes'
 import { createSubscriptionsService, type TeamMembershipOf } from './subscriptions.service'
-import { createTestSubscriptionProvider, type TestSubscriptionProvider } from './test-subscriptions'
 
 export interface SubscriptionsFeatureDeps {
   db: Db
   now: () => Date
-  /** Stripe Billing when the keys are set; TEST MODE otherwise. */
+  /** Stripe Billing when the keys are set (the composition root makes the one client)… */
   stripe?: Stripe | undefined
+  /** …else the built-in TEST MODE card provider, made once for both payment features. */
+  localCards?: LocalCardProvider | undefined
   publishableKey?: string | undefined
   /** Where the Customer Portal sends the customer back (PUBLIC_URL + /account). */
   portalReturnUrl: string
@@ -29,8 +32,8 @@ export interface SubscriptionsFeatureDeps {
 
 /**
  * Pro and Business subscriptions: the provider (Stripe Billing or TEST MODE) and the routes. Hands on the cancel for a
- * deleted account, the move for a team hand-over, the purge's store, the TEST MODE card confirmation (the report
- * purchase's /api/test-payments/confirm) and renewal job, or with Stripe keys the webhook's event handler.
+ * deleted account, the move for a team hand-over, the purge's store, the TEST MODE renewal job, or with Stripe keys the
+ * webhook's event handler. In TEST MODE a first invoice is paid through the card provider's confirm.
  */
 export function createSubscriptionsFeature(deps: SubscriptionsFeatureDeps) {
   const repo = createSubscriptionsRepository(deps.db)
@@ -44,9 +47,7 @@ export function createSubscriptionsFeature(deps: SubscriptionsFeatureDeps) {
         log: deps.log,
       })
     : undefined
-  const testMode: TestSubscriptionProvider | undefined = stripe
-    ? undefined
-    : createTestSubscriptionProvider({ repo, now: deps.now })
+  const testMode = deps.localCards ? createLocalCardSubscriptions(deps.localCards, repo) : undefined
   const provider: SubscriptionProvider = stripe ?? testMode!
   const subscriptions = createSubscriptionsService({
     repo,
@@ -64,7 +65,6 @@ export function createSubscriptionsFeature(deps: SubscriptionsFeatureDeps) {
       /** The retention purge's store for invoices and applied Stripe event ids. */
       store: { deleteExpired: repo.deleteExpired },
       jobs,
-      cards: testMode,
       stripeEvents: stripe?.handleEvent,
     },
   } satisfies Feature
@@ -74,7 +74,7 @@ export function createSubscriptionsFeature(deps: SubscriptionsFeatureDeps) {
  * TEST MODE renewals: every 5 minutes, on whichever instance pg-boss gives it to, renew the subscriptions whose
  * period ended, retry past_due cards and end what was cancelled (with Stripe keys, Stripe does this).
  */
-export function renewSubscriptionsJob(testMode: Pick<TestSubscriptionProvider, 'renewDue'>): JobDefinition {
+export function renewSubscriptionsJob(testMode: Pick<LocalCardSubscriptions, 'renewDue'>): JobDefinition {
   return {
     name: 'renew-subscriptions',
     cron: '*/5 * * * *',

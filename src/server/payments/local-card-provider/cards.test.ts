@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkTestCard, passesLuhn, TEST_MODE_UNKNOWN_CARD } from './test-cards'
+import { checkTestCard, passesLuhn, TEST_MODE_UNKNOWN_CARD } from './cards'
 
 const NOW = new Date('2025-06-15T10:00:00Z')
 const card = (over: Partial<Parameters<typeof checkTestCard>[0]> = {}) => ({

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { InputField } from '../form/fields'
-import { TestModeNotice } from '../test-mode-notice'
+import { LocalCardNotice } from '../local-card-notice'
 import type { FieldError } from '#shared/problem'
 import type { TestCardDetails } from './card-payment'
 
@@ -73,7 +73,7 @@ const CARD_FIELDS: Record<
  * The TEST MODE card form (no Stripe keys on the server): Stripe's test card numbers only, clearly labelled.
  * Field values stay in the form after a decline so the buyer can correct and retry.
  */
-export function TestCardForm({
+export function LocalCardForm({
   formId,
   disabled,
   serverErrors,
@@ -130,11 +130,11 @@ export function TestCardForm({
 
   return (
     <form id={formId} noValidate onSubmit={handleSubmit} aria-label="Test card details" className="space-y-4">
-      <TestModeNotice>
+      <LocalCardNotice>
         No real payment is taken. Use <span className="font-mono font-semibold">4242 4242 4242 4242</span> to pay, or{' '}
         <span className="font-mono font-semibold">4000 0000 0000 0002</span> to see a decline. Any future expiry date
         and any 3-digit CVC.
-      </TestModeNotice>
+      </LocalCardNotice>
 
       {cardInput('cardNumber')}
       <div className="grid grid-cols-2 gap-4">

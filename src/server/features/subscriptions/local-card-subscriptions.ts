@@ -1,8 +1,7 @@
 import { getPlan, type BillingPeriod, type PlanTier } from '#shared/plans'
 import type { Invoice, ProviderInvoice, SubscriptionChoice } from '#shared/schemas/subscriptions'
-import { AppError, badRequest } from '#server/errors'
-import { clientSecretMatches, idOfClientSecret, newClientSecret, randomToken } from '#server/payments/client-secrets'
-import { checkTestCard, type TestCardInput } from '#server/payments/test-cards'
+import { AppError } from '#server/errors'
+import type { LocalCardProvider, SavedCard } from '#server/payments/local-card-provider/local-card-provider'
 import { nextPeriod, periodBoundary, pricePence, prorate } from './billing-periods'
 import type { SubscriptionProvider } from './subscription-provider'
 import type {
@@ -11,12 +10,6 @@ import type {
   SubscriptionsRepository,
   SubscriptionTables,
 } from './subscriptions.repository'
-
-/** The saved TEST MODE card: its last 4 digits and the decline later charges get (4000 0000 0000 0341). */
-export interface StoredTestCard {
-  last4: string
-  laterDecline?: { code: string; message: string } | undefined
-}
 
 /** Days after a failed renewal when TEST MODE tries the card again; after the last failure the account is unpaid. */
 export const RENEWAL_RETRY_DAYS = [3, 5, 7] as const
@@ -49,39 +42,27 @@ export function toInvoice(row: InvoiceRow): ProviderInvoice {
 
 const checkoutGone = () =>
   new AppError('payment_failed', 'This checkout was replaced or has expired. Please start again.')
-const checkoutNotFound = () => new AppError('not_found', 'Payment not found. Please start the payment again.')
 
-/** Charges the saved test card off-session: the decline message, or undefined when it was taken. */
-function chargeSavedCard(row: SubscriptionRow): string | undefined {
-  const card = row.testCard as StoredTestCard | null
-  if (!card) return 'No card is saved for this subscription.'
-  return card.laterDecline?.message
-}
+/** The card the subscription's first invoice was paid with, kept for its later charges. */
+const savedCardOf = (row: SubscriptionRow) => row.testCard as SavedCard | null
 
-export interface TestSubscriptionProvider extends SubscriptionProvider {
+export interface LocalCardSubscriptions extends SubscriptionProvider {
   readonly kind: 'test'
-  /**
-   * Confirms a subscription's first invoice with a test card (POST /api/test-payments/confirm with the client
-   * secret from create-subscription). Stripe's success cards (and 0341) activate the subscription; decline cards
-   * throw 402 with Stripe's message; malformed fields 400. Idempotent once paid. Answers the invoice id.
-   */
-  confirmCard(clientSecret: string, card: TestCardInput): Promise<{ id: string }>
-  /** Whether a client secret is a TEST MODE subscription invoice's (`in_test_…`). */
-  ownsClientSecret(clientSecret: string): boolean
   /** The renewal sweep at `now`: renews, retries, ends and expires what is due. Answers how many it handled. */
   renewDue(): Promise<number>
 }
 
 /**
- * The built-in TEST MODE subscriptions (docs/product/decisions.md, Payments), with no Stripe keys: subscriptions and invoices live
- * in the database, so every instance sees the same ones, and the `renew-subscriptions` job renews them at period end.
+ * Subscriptions on the built-in TEST MODE card provider (docs/decisions/045), with no Stripe keys: subscriptions and
+ * invoices live in the database, so every instance sees the same ones, and the `renew-subscriptions` job renews them
+ * at period end. The provider's confirm pays a first invoice (`in_test_…`) and saves its card for the renewals.
  */
 // eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
-export function createTestSubscriptionProvider(deps: {
-  repo: SubscriptionsRepository
-  now: () => Date
-}): TestSubscriptionProvider {
-  const { repo } = deps
+export function createLocalCardSubscriptions(
+  cards: LocalCardProvider,
+  repo: SubscriptionsRepository,
+): LocalCardSubscriptions {
+  const chargeSavedCard = (row: SubscriptionRow) => cards.chargeSavedCard(savedCardOf(row))
 
   async function expireCheckouts(userId: string, except: string | undefined, r: SubscriptionTables, now: Date) {
     for (const old of await r.listIncomplete(userId)) {
@@ -100,7 +81,7 @@ export function createTestSubscriptionProvider(deps: {
     const creditUsed = Math.min(row.creditPence, price)
     const decline = price - creditUsed > 0 ? chargeSavedCard(row) : undefined
     await r.insertInvoice({
-      providerInvoiceId: `in_test_${randomToken(24)}`,
+      providerInvoiceId: cards.newId('in'),
       createdAt: now,
       userId: row.userId,
       subscriptionId: row.id,
@@ -170,23 +151,72 @@ export function createTestSubscriptionProvider(deps: {
     if ((row.status === 'active' || row.status === 'trialing') && ended) return renew(row, r, now)
   }
 
+  /** A first invoice paid with `card`: the subscription starts now, on that card, and the account's other checkouts end. */
+  async function activate(invoice: InvoiceRow & { subscriptionId: string }, card: SavedCard) {
+    await repo.withLocked(invoice.subscriptionId, async (sub, r) => {
+      const current = await r.findInvoiceByProviderId(invoice.providerInvoiceId)
+      if (current?.status === 'paid') return
+      if (sub.status !== 'incomplete' || current?.status !== 'open') throw checkoutGone()
+      const live = await r.findLive(sub.userId)
+      if (live) throw new AppError('conflict', `You already have the ${getPlan(live.tier as PlanTier).name} plan.`)
+      const now = cards.now()
+      const end = periodBoundary(now, sub.billingPeriod as BillingPeriod, 1)
+      await r.updateInvoice(current.id, {
+        status: 'paid',
+        amountPaidPence: current.amountDuePence,
+        paidAt: now,
+        periodStart: now,
+        periodEnd: end,
+        failureMessage: null,
+      })
+      await r.update(sub.id, {
+        status: 'active',
+        billingCycleAnchor: now,
+        currentPeriodStart: now,
+        currentPeriodEnd: end,
+        testCard: card,
+      })
+      await expireCheckouts(sub.userId, sub.id, r, now)
+    })
+  }
+
+  // A first invoice is paid through the provider's confirm (POST /api/test-payments/confirm with the client secret
+  // from create-subscription); its card is kept, even one whose later charges fail (0341).
+  cards.acceptCheckouts('in', {
+    use: 'saved',
+    async find(id) {
+      const invoice = await repo.findInvoiceByProviderId(id)
+      const { subscriptionId } = invoice ?? {}
+      if (!invoice || !subscriptionId) return undefined
+      return {
+        clientSecretSha256: invoice.clientSecretSha256,
+        isPaid: invoice.status === 'paid',
+        assertPayable: async () => {
+          if (invoice.status !== 'open') throw checkoutGone()
+        },
+        recordDecline: (message) => repo.updateInvoice(invoice.id, { failureMessage: message }),
+        recordPaid: (card) => activate({ ...invoice, subscriptionId }, card),
+      }
+    },
+  })
+
   return {
-    kind: 'test',
+    kind: cards.kind,
 
     async create(account, choice) {
-      const now = deps.now()
+      const now = cards.now()
       await expireCheckouts(account.id, undefined, repo, now)
       const sub = await repo.insert({
         userId: account.id,
         provider: 'test',
-        providerSubscriptionId: `sub_test_${randomToken(24)}`,
+        providerSubscriptionId: cards.newId('sub'),
         createdAt: now,
         tier: choice.tier,
         billingPeriod: choice.billingPeriod,
         status: 'incomplete',
       })
-      const invoiceId = `in_test_${randomToken(24)}`
-      const { clientSecret, clientSecretSha256 } = newClientSecret(invoiceId)
+      const invoiceId = cards.newId('in')
+      const { clientSecret, clientSecretSha256 } = cards.newClientSecret(invoiceId)
       const amountPence = pricePence(choice.tier, choice.billingPeriod)
       await repo.insertInvoice({
         providerInvoiceId: invoiceId,
@@ -200,49 +230,6 @@ export function createTestSubscriptionProvider(deps: {
         clientSecretSha256,
       })
       return { subscriptionId: sub.providerSubscriptionId!, clientSecret, amountPence }
-    },
-
-    ownsClientSecret: (clientSecret) => idOfClientSecret(clientSecret).startsWith('in_test_'),
-
-    async confirmCard(clientSecret, card) {
-      const invoice = await repo.findInvoiceByProviderId(idOfClientSecret(clientSecret))
-      if (!invoice?.subscriptionId || !clientSecretMatches(clientSecret, invoice.clientSecretSha256))
-        throw checkoutNotFound()
-      if (invoice.status === 'paid') return { id: invoice.providerInvoiceId }
-      if (invoice.status !== 'open') throw checkoutGone()
-      const result = checkTestCard(card, deps.now())
-      if (result.outcome === 'invalid') throw badRequest(result.errors.map((e) => e.message).join(' '), result.errors)
-      if (result.outcome === 'declined') {
-        await repo.updateInvoice(invoice.id, { failureMessage: result.message })
-        throw new AppError('payment_failed', result.message)
-      }
-      const testCard: StoredTestCard = { last4: result.last4, laterDecline: result.laterDecline }
-      await repo.withLocked(invoice.subscriptionId, async (sub, r) => {
-        const current = await r.findInvoiceByProviderId(invoice.providerInvoiceId)
-        if (current?.status === 'paid') return
-        if (sub.status !== 'incomplete' || current?.status !== 'open') throw checkoutGone()
-        const live = await r.findLive(sub.userId)
-        if (live) throw new AppError('conflict', `You already have the ${getPlan(live.tier as PlanTier).name} plan.`)
-        const now = deps.now()
-        const end = periodBoundary(now, sub.billingPeriod as BillingPeriod, 1)
-        await r.updateInvoice(current.id, {
-          status: 'paid',
-          amountPaidPence: current.amountDuePence,
-          paidAt: now,
-          periodStart: now,
-          periodEnd: end,
-          failureMessage: null,
-        })
-        await r.update(sub.id, {
-          status: 'active',
-          billingCycleAnchor: now,
-          currentPeriodStart: now,
-          currentPeriodEnd: end,
-          testCard,
-        })
-        await expireCheckouts(sub.userId, sub.id, r, now)
-      })
-      return { id: invoice.providerInvoiceId }
     },
 
     async setCancelAtPeriodEnd(row, cancel) {
@@ -262,11 +249,11 @@ export function createTestSubscriptionProvider(deps: {
     },
 
     async change(row, choice, at) {
-      await repo.withLocked(row.id, (sub, r) => applyChange(sub, choice, r, { at, now: deps.now() }))
+      await repo.withLocked(row.id, (sub, r) => applyChange(sub, choice, r, { at, cards }))
     },
 
     async cancelNow(row) {
-      await repo.update(row.id, { status: 'canceled', endedAt: deps.now(), nextRenewalAttemptAt: null })
+      await repo.update(row.id, { status: 'canceled', endedAt: cards.now(), nextRenewalAttemptAt: null })
       await repo.voidOpenInvoices(row.id)
     },
 
@@ -278,7 +265,7 @@ export function createTestSubscriptionProvider(deps: {
     updateCustomer: async () => undefined,
 
     async renewDue() {
-      const now = deps.now()
+      const now = cards.now()
       const due = await repo.listDueTestSubscriptions(now)
       for (const row of due) await repo.withLocked(row.id, (locked, r) => settle(locked, r, now))
       return due.length
@@ -312,17 +299,17 @@ async function applyChange(
   sub: SubscriptionRow,
   choice: SubscriptionChoice,
   r: SubscriptionTables,
-  times: { at: Date; now: Date },
+  { at, cards }: { at: Date; cards: LocalCardProvider },
 ) {
-  const { at, now } = times
+  const now = cards.now()
   const { from, proration, balance, duePence } = quoteChange(sub, choice, at)
   if (duePence > 0) {
-    const decline = chargeSavedCard(sub)
+    const decline = cards.chargeSavedCard(savedCardOf(sub))
     if (decline) throw new AppError('payment_failed', decline)
   }
   const start = proration.resetsAnchor ? at : (sub.currentPeriodStart ?? at)
   await r.insertInvoice({
-    providerInvoiceId: `in_test_${randomToken(24)}`,
+    providerInvoiceId: cards.newId('in'),
     createdAt: now,
     userId: sub.userId,
     subscriptionId: sub.id,

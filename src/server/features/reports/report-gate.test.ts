@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { buildEngineReportInput, ENGINE_SAMPLE_INPUTS } from '#tests/fixtures/sample-cost-plan'
 import { loadEnv } from '#server/env'
 import { buildReportData } from './report-data/build-report-data'
-import { reportGateOf } from './test-gate-hold'
+import { reportGateOf } from './report-gate'
 
 const MARKER = 'Gate Hold Lane'
 

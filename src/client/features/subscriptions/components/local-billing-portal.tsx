@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { formatGbp } from '#shared/format'
 import { getPlan, PAID_TIERS, planPricePence, type BillingPeriod } from '#shared/plans'
 import type { PaidTier, Subscription, SubscriptionChoice } from '#shared/schemas/subscriptions'
-import { TestModeNotice } from '#client/components/test-mode-notice'
+import { LocalCardNotice } from '#client/components/local-card-notice'
 import { Button } from '#client/components/ui/button'
 import { Card } from '#client/components/ui/card'
 import { toast } from '#client/components/ui/use-toast'
@@ -20,7 +20,7 @@ import { PlanDetails } from './plan-details'
  * served by the app's own provider: the plan, switching plan or period with proration (after a confirmation showing
  * what is charged now), cancelling at the end of the period (and resuming), and the invoices.
  */
-export function TestBillingPortal({ subscription }: { subscription: Subscription | null }) {
+export function LocalBillingPortal({ subscription }: { subscription: Subscription | null }) {
   const action = useSubscriptionAction()
   // The plan chosen in Switch plan, waiting for the customer to confirm the amount.
   const [switchTo, setSwitchTo] = useState<SubscriptionChoice | undefined>()
@@ -32,10 +32,10 @@ export function TestBillingPortal({ subscription }: { subscription: Subscription
   const isPaid = Boolean(subscription && hasPaidPlan(subscription))
   return (
     <div className="space-y-6">
-      <TestModeNotice>
+      <LocalCardNotice>
         This is the test billing portal: no real card is charged. With Stripe connected, Manage subscription opens
         Stripe’s own portal instead.
-      </TestModeNotice>
+      </LocalCardNotice>
       <PortalSection id="portal-plan" title="Current plan">
         <PlanDetails subscription={subscription} />
       </PortalSection>
