@@ -44,6 +44,8 @@ export const KEYWORD_IDS = [
   'tiled_floor',
   'cosmetic',
   'ensuite_rooms',
+  'shower_rooms',
+  'bath',
 ] as const
 export type KeywordId = (typeof KEYWORD_IDS)[number]
 export type KeywordHits = Partial<Record<KeywordId, true>>
@@ -100,6 +102,10 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   cosmetic: /\bcosmetic\b/g,
   // En-suites said as such ("each room en-suite"): "four shower rooms" are the bathrooms, not one per letting room.
   ensuite_rooms: /\ben[- ]?suites?\b/g,
+  // Shower rooms said as such ("four shower rooms", "a shower room"): a shower, WC and basin, no bath.
+  shower_rooms: /\b(?:shower|wet) ?rooms?\b/g,
+  // A bath or a bathroom named beside them keeps the bath suite.
+  bath: /\b(?:baths?|bathrooms?|bath tubs?|bathtubs?)\b/g,
   tiled_floor:
     /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floors?|floor tiles?|floor tiling)\b/g,
 }

@@ -174,6 +174,12 @@ describe('kitchens', () => {
     expect(
       est({ projectType: 'kitchen_renovation', sizeSqm: 18 }).lineItems.some((l) => /Island/.test(l.description)),
     ).toBe(false)
+    // One island, priced as one island's runs: not half an item rounded up to a whole kitchen's circuits and plumbing
+    // (issue 26 audit: "Island services … 1 nr £1,996.72", the kitchen circuits' rate, beside a working of 0.5 nr).
+    const rate = (rateId: string) => lines(p, rateId)[0]!.ratePence
+    expect(lines(p, 'island_electrics')[0]?.quantity).toBe(1)
+    expect(rate('island_electrics')).toBeLessThan(rate('kitchen_electrics') * 0.6)
+    expect(rate('island_plumbing')).toBeLessThan(rate('kitchen_plumbing') * 0.6)
   })
 
   it('says nothing of "one window per 10 m²" where no window is priced', () => {
@@ -275,8 +281,33 @@ describe('shower rooms are the bathrooms', () => {
   it('"four shower rooms" in an HMO brief are four bathrooms, not an en-suite per letting room as well', () => {
     const p = est({ ...HMO, answers: { rooms_count: '6' } })
     expect(p.lineItems.some((l) => /En-suite/.test(l.description))).toBe(false)
-    expect(qty(p, 'bathroom_suite')).toBe(4)
-    expect(lines(p, 'bathroom_suite')[0]?.working).toBe('4 bathrooms × 1 suite')
+    // Shower rooms have a shower, WC and basin: no bath is priced in them (a QS: "a bath in four shower rooms").
+    expect(qty(p, 'bathroom_suite')).toBe(0)
+    expect(qty(p, 'ensuite_suite')).toBe(4)
+    expect(lines(p, 'ensuite_suite')[0]?.working).toBe('4 bathrooms × 1 suite')
+  })
+
+  it('a brief that names a bath or a bathroom beside its shower room keeps the bath suite', () => {
+    const p = est({
+      projectType: 'whole_house_renovation',
+      sizeSqm: 120,
+      description: 'Renovate the house: new family bathroom and a shower room downstairs',
+    })
+    expect(qty(p, 'bathroom_suite')).toBe(2)
+  })
+})
+
+describe('the bathrooms the brief names', () => {
+  it.each([
+    ['whole_house_renovation', 95, 'Full refurbishment of a 1930s semi: new kitchen, new bathroom, rewire', 1],
+    ['loft_conversion', 30, 'Rear dormer loft conversion with a bedroom, a shower room and a new staircase', 1],
+    ['whole_house_renovation', 95, 'New kitchen, a bathroom and an en-suite', 2],
+    ['whole_house_renovation', 95, 'New kitchen, two bathrooms', 2],
+  ] as const)('%s, "%s": %i', (projectType, sizeSqm, description, bathrooms) => {
+    // Issue 26: "Bathroom suite 2 nr" for "new bathroom" in a 95 m² semi; "En-suite shower room suite 2 nr" for a
+    // loft's "a shower room".
+    const p = est({ projectType, sizeSqm, description })
+    expect(p.facts.bathrooms).toBe(bathrooms)
   })
 })
 

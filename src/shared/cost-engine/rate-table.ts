@@ -148,6 +148,7 @@ export type FlagId =
   | 'worktop_stone'
   | 'compliance_only'
   | 'ensuite'
+  | 'shower_rooms'
   | 'island'
   | 'tiled_floor'
   | 'cosmetic'

@@ -27,6 +27,7 @@ const DESCRIPTION_ONLY = [
   ['loft_l_shaped', 'L-shaped (main roof and outrigger) dormer'],
   ['compliance_only', 'Compliance works only (fire safety and licensing; no refurbishment)'],
   ['ensuite', 'En-suite shower rooms'],
+  ['shower_rooms', 'Shower rooms (shower, WC and basin; no bath)'],
   ['island', 'Kitchen island (services under the floor and extraction over it)'],
   ['tiled_floor', 'Tiled floor (priced as porcelain floor tiling)'],
 ] as const
@@ -242,6 +243,7 @@ export function resolveDrivers(
   flags.underpin = !!kw.underpin
   flags.compliance_only = !!kw.compliance_only
   flags.ensuite = !!kw.ensuite_rooms
+  flags.shower_rooms = !!kw.shower_rooms && !kw.bath
   flags.island = !!kw.island
   flags.tiled_floor = !!kw.tiled_floor
   // "Cosmetic" work at a refresh at most replaces no kitchen or bathroom (surfaces only: decoration, floors, repairs).

@@ -313,8 +313,9 @@ export const RULES: Record<QuestionId, Rule[]> = {
     {
       answer: '2',
       patterns: [
-        /\b(family|main) bathroom (and|plus|with|&) (an? )?(new )?en[- ]?suite\b/,
-        /\ben[- ]?suite (and|plus|&) (a |the )?(new )?(family|main) bathroom\b/,
+        /\b(family |main |new )?bathroom (and|plus|with|&) (an? )?(new )?en[- ]?suite\b/,
+        /\ben[- ]?suite (and|plus|&) (a |the )?(new )?(family |main )?bathroom\b/,
+        /\b(bathroom|shower ?room) (and|plus|&) (an? |a second )?(new )?(bathroom|shower ?room)\b/,
       ],
     },
     {
@@ -322,6 +323,11 @@ export const RULES: Record<QuestionId, Rule[]> = {
       patterns: [/\ben[- ]?suite\b/],
       // In a loft, extension or basement the en-suite is the one bathroom being fitted; elsewhere it is only a hint.
       derive: (_, ctx) => (['loft', 'extension', 'basement'].includes(ctx.profile) ? '1' : undefined),
+    },
+    {
+      // "a new bathroom", "the shower room": one, where the brief names no count and no second bathroom (above).
+      answer: '1',
+      patterns: [/\b(a|an|one|the|new) (new )?(family |main )?(bathroom|shower ?room|wet ?room)\b/],
     },
   ],
   rooms_count: [

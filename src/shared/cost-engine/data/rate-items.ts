@@ -39,7 +39,7 @@ const NET = [
   'strip_general', 'strip_kitchen', 'strip_bathroom', 'strip_commercial', 'foundations', 'foundations_strip',
   'loft_floor', 'upper_floor', 'loft_steels', 'new_build_frame', 'roof_repairs', 'making_good', 'door_internal',
   'skirting', 'stud_partition', 'appliances', 'furnishing', 'shopfitting', 'commercial_fitout_joinery',
-  'suspended_ceiling', 'ext_wall', 'bathroom_suite', 'ensuite_suite', 'bathroom_plumbing', 'kitchen_plumbing', 'plumbing_new_space',
+  'suspended_ceiling', 'ext_wall', 'bathroom_suite', 'ensuite_suite', 'bathroom_plumbing', 'kitchen_plumbing', 'island_plumbing', 'plumbing_new_space',
   'heating_distribution', 'bathroom_electrics', 'commercial_mep', 'commercial_electrics', 'commercial_fire',
   'emergency_lighting', 'joinery_refurb', 'external_works',
 ]
@@ -50,7 +50,7 @@ const TRADE = [
   'new_build_roof', 'window', 'ext_door', 'bifold', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
   'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_tiling', 'ceiling', 'decoration', 'kitchen_units', 'worktop', 'worktop_stone',
   'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
-  'kitchen_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'dpc_injection', 'cylinder', 'period_repairs', 'heritage_works',
+  'kitchen_electrics', 'island_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'dpc_injection', 'cylinder', 'period_repairs', 'heritage_works',
   'barn_repairs', 'alterations_existing', 'insulation_upgrade', 'drainage_connection', 'new_build_external', 'utilities',
 ]
 const BASIS: Record<string, RateBasis> = Object.fromEntries([
@@ -429,6 +429,8 @@ export const RATE_ITEMS: RateItem[] = [
     `Build-up: two plumber-days (Building Sheriff: a new waste back to the soil stack and re-sited supplies add about a day per fitting; bath/shower and basin, the WC on the existing soil) at ${PLUMBER_DAY_TEXT}, labour 70% of the line; ${SPLIT}`),
   item('kitchen_plumbing', '5.4', 'Plumbing', 'Kitchen plumbing: sink, appliance supplies and wastes', 'nr', 643, [0.7, 0.3, 0], 'fixed',
     `Build-up: 1.5 plumber-days (Building Sheriff: re-sited waste and supplies about a day, plus half a day for appliance valves and wastes) at ${PLUMBER_DAY_TEXT}, labour 70% of the line; ${SPLIT}`),
+  item('island_plumbing', '5.4', 'Plumbing', 'Island services: water and waste run under the floor to the island sink or dishwasher', 'nr', 643 / 2, [0.7, 0.3, 0], 'fixed',
+    `Build-up: half of kitchen_plumbing's 1.5 plumber-days (the island's supply and waste runs under the floor, about three-quarters of a day) at ${PLUMBER_DAY_TEXT}; ${SPLIT}`),
   item('layout_change', '5.3', 'Plumbing', 'Move kitchen/bathroom: new soil, waste, water and gas runs, making good', 'nr', 1800, [0.65, 0.3, 0.05], 'fixed',
     `Build-up: UR-152 (TradesmenCosts, move drains £600-3,000, typical £1,500) plus one plumber-day for water and gas runs at ${PLUMBER_DAY_TEXT}; ${SPLIT}`),
   item('plumbing_new_space', '5.4', 'Plumbing', 'Hot and cold water, wastes and drainage to new space', 'm2', 23.08, [0.65, 0.35, 0], 'fixed',
@@ -451,6 +453,8 @@ export const RATE_ITEMS: RateItem[] = [
     `UR-004 (EICR Answers, £100-180 per point incl cable run: £140) at 0.4 points per m2 (our take-off assumption: about 6 points - sockets, switches, lights, smoke alarm - in a 15 m2 room); ${SPLIT}`),
   item('kitchen_electrics', '5.8', 'Electrical', 'Kitchen circuits: cooker, appliances, sockets, lighting, extract', 'nr', 1041, [0.65, 0.35, 0], 'finish',
     `Build-up: new ring main UR-014 (Go-Assist £350-700: £525), a dedicated cooker radial priced as UR-051 (MW Electric, dedicated shower circuit £300) and four light fittings at UR-003 (£65 London / 1.20 = £54); ${SPLIT}`),
+  item('island_electrics', '5.8', 'Electrical', 'Island services: hob radial and sockets run under the floor, ducted island extraction wired', 'nr', 1041 / 2, [0.65, 0.35, 0], 'finish',
+    `Build-up: half of kitchen_electrics (new ring main UR-014, Go-Assist £350-700: £525; a dedicated cooker radial priced as UR-051, MW Electric dedicated shower circuit £300; four light fittings at UR-003: £1,041): the cooker radial re-run to the island, its sockets and the extractor's supply, not the kitchen's whole ring main and lighting; ${SPLIT}`),
   item('bathroom_electrics', '5.8', 'Electrical', 'Bathroom electrics: extract fan, lighting, bonding, shaver point', 'nr', 492, [0.65, 0.35, 0], 'finish',
     `Build-up (our assumption of the labour): one electrician-day at ${ELECTRICIAN_DAY_TEXT}, labour 65% of the line; ${SPLIT}`),
   item('commercial_mep', '5.6', 'M&E', 'Mechanical services alterations: HVAC, ventilation (commercial, per m2)', 'm2', 121.1, [0.45, 0.55, 0], 'finish',

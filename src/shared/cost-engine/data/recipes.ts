@@ -91,7 +91,8 @@ const KITCHEN_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine
 const BATHROOM_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine[] => [
   // The suites removed are those the building has now, not the number fitted.
   L('strip_bathroom', 'existingBathrooms', { scope: sh }),
-  L('bathroom_suite', 'sanitaryUnits', { scope: sh }),
+  L('bathroom_suite', 'sanitaryUnits', { scope: sh, unless: ['shower_rooms'] }),
+  L('ensuite_suite', 'sanitaryUnits', { scope: sh, when: ['shower_rooms'], label: 'Shower room suite (shower enclosure and tray, WC, basin), supplied and fitted' }),
   L('bathroom_plumbing', 'sanitaryUnits', { scope: services }),
   L('bathroom_electrics', 'bathrooms', { scope: services }),
   L('tiling_walls', 'bathroomTileArea', { scope: sh, label: 'Bathroom wall tiling' }),
@@ -305,10 +306,10 @@ export const RECIPES: Recipe[] = [
       L('floor_finish', 'floorArea', { scope: s(0, 0.5, 1, 1, 1) }),
       L('decoration', 'decorArea'),
       L('layout_change', 'each', when('layout_change')),
-      // An island hob or sink: its supplies and waste run under the floor and its extraction ducted out (half a
-      // kitchen's circuits and plumbing, our assumption of the extra runs).
-      L('kitchen_electrics', 'each', { per: 0.5, when: ['island'], label: 'Island services: hob radial and sockets run under the floor, ducted island extraction wired' }),
-      L('kitchen_plumbing', 'each', { per: 0.5, when: ['island'], label: 'Island services: water and waste run under the floor to the island' }),
+      // An island hob or sink: its supplies and waste run under the floor and its extraction ducted out (one island's
+      // runs, each built up as half a kitchen's circuits or plumbing).
+      L('island_electrics', 'each', when('island')),
+      L('island_plumbing', 'each', when('island')),
       L('steel_beam', 'each', when('structural')),
       L('ufh', 'floorArea', when('ufh')),
       L('bifold', 'each', when('bifold')),
@@ -504,7 +505,7 @@ export const RECIPES: Recipe[] = [
       L('decoration', 'decorArea'),
       L('electrics_new_space', 'floorArea'),
       L('heating_distribution', 'radiators'),
-      L('bathroom_suite', 'bathrooms', { scope: s(0, 0.5, 1, 1, 1), label: 'En-suite shower room suite' }),
+      L('ensuite_suite', 'bathrooms', { scope: s(0, 0.5, 1, 1, 1) }),
       L('bathroom_plumbing', 'bathrooms', { scope: s(0, 0.5, 1, 1, 1) }),
       L('tiling_walls', 'bathroomTileArea', { scope: s(0, 0.5, 1, 1, 1), label: 'En-suite tiling' }),
       L('alterations_existing', 'each', { per: 10, scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true, label: 'Works to the floor below: stair opening, landing, making good and redecorating (about 10 m2)' }),
