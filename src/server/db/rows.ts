@@ -81,6 +81,21 @@ export function deleteOlderThan(
   return deleteRows(db, table, olderThan(table.createdAt, now, days))
 }
 
+/**
+ * A table only written and purged (an audit trail, a log): insert a row; delete the rows created more than
+ * `retentionDays` days ago (a Purgeable store).
+ */
+export function createRetainedLog<T extends PgTable & { id: PgColumn; createdAt: PgColumn }>(
+  db: Db,
+  table: T,
+  retentionDays: number,
+) {
+  return {
+    insert: (row: T['$inferInsert']) => insertRow(db, table, row),
+    deleteExpired: (now: Date) => deleteOlderThan(db, table, now, retentionDays),
+  }
+}
+
 /** Sets `patch` on the rows `where` matches and stamps their `updatedAt` with the database clock (`now()`). */
 export async function updateRows<T extends PgTable & { updatedAt: PgColumn }>(
   db: Db,

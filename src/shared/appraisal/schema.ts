@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { oneOf } from '../schemas/fields'
 
 /**
  * The investor's appraisal inputs (decision 029). Every field is optional: what the buyer leaves out takes the default in
@@ -65,7 +66,7 @@ const isoDate = z
 export const AppraisalFinanceSchema = z
   .object({
     /** How the purchase (and, for bridging, the works) is paid for. */
-    type: z.enum(FINANCE_TYPES, { message: `finance.type must be one of: ${FINANCE_TYPES.join(', ')}` }).optional(),
+    type: oneOf(FINANCE_TYPES, 'finance.type').optional(),
     /** Loan as a percent of the purchase price. */
     ltvPercent: percent('finance.ltvPercent', 100),
     /** Annual interest rate (a bridging rate quoted monthly is this ÷ 12). */
@@ -88,15 +89,13 @@ export const AppraisalRefinanceSchema = z
     arrangementFeePercent: percent('refinance.arrangementFeePercent', 20),
     /** Months after purchase the refinance completes (default: the end of the estimate's programme). */
     month: whole('refinance.month', 1, 120),
-    sixMonthRule: z
-      .enum(SIX_MONTH_RULES, { message: `refinance.sixMonthRule must be one of: ${SIX_MONTH_RULES.join(', ')}` })
-      .optional(),
+    sixMonthRule: oneOf(SIX_MONTH_RULES, 'refinance.sixMonthRule').optional(),
   })
   .strict()
 
 export const AppraisalIcrSchema = z
   .object({
-    preset: z.enum(ICR_PRESETS, { message: `icr.preset must be one of: ${ICR_PRESETS.join(', ')}` }).optional(),
+    preset: oneOf(ICR_PRESETS, 'icr.preset').optional(),
     /** Rent must cover the stressed interest this many percent (125 = 125%). */
     ratioPercent: percent('icr.ratioPercent', 400),
     /** The stress rate the lender tests at. */
@@ -106,9 +105,7 @@ export const AppraisalIcrSchema = z
 
 export const AppraisalInputSchema = z
   .object({
-    strategy: z
-      .enum(APPRAISAL_STRATEGIES, { message: `strategy must be one of: ${APPRAISAL_STRATEGIES.join(', ')}` })
-      .optional(),
+    strategy: oneOf(APPRAISAL_STRATEGIES, 'strategy').optional(),
     /** Completion date of the purchase: decides the tax rates in force. Default: the estimate's price date. */
     purchaseDate: isoDate,
     /** Purchase price (or today's value if already owned). */
@@ -116,7 +113,7 @@ export const AppraisalInputSchema = z
     /** Gross development value: the value after works. */
     gdvPence: pence('gdvPence'),
     /** Which of the estimate's figures is the works cost (the sensitivity table shows all three). */
-    worksCase: z.enum(WORKS_CASES, { message: `worksCase must be one of: ${WORKS_CASES.join(', ')}` }).optional(),
+    worksCase: oneOf(WORKS_CASES, 'worksCase').optional(),
     /** Rent for the whole property a month (single let, BRRR). */
     monthlyRentPence: pence('monthlyRentPence'),
     /** HMO: lettable rooms and rent per room a month. */

@@ -8,8 +8,8 @@ import {
   PROFESSIONAL_LOCATIONS,
   PROFESSIONAL_PROJECT_TYPES,
 } from '../cost-engine/types'
-import { SCOPE_INPUT_VALUES } from '../scope'
 import { SmartAnswersSchema } from '../smart-questions/question-catalogue'
+import { oneOf, renovationScopeField } from './fields'
 import { text } from './text'
 
 export const FIRST_FORM_CONDITIONS = ['poor', 'fair', 'average', 'good', 'excellent'] as const
@@ -28,18 +28,6 @@ export const SQFT_PER_SQM = 10.7639
 
 const optionalText = (max: number, label: string) =>
   text().trim().max(max, `${label} must be at most ${max} characters`).optional()
-
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` })
-
-/**
- * `renovationScope` on both forms: today's values plus the ladder aliases (decorating, refurbishment); blank or
- * absent means "not stated", never a silent default (the service then asks the answers and the description).
- */
-const renovationScopeField = z.preprocess(
-  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-  oneOf(SCOPE_INPUT_VALUES, 'Scope').optional(),
-)
 
 /** Signed in: file the new estimate under one of the account's projects (docs/product/contracts.md contract). */
 const projectIdField = z.preprocess(

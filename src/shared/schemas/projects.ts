@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { UUID_PATTERN } from '../uuid'
+import { oneOf } from './fields'
 import { text } from './text'
 
 /** docs/product/flows.md names planning and in_progress; the projects page adds on_hold and completed (docs/decisions/015-projects-and-ownership.md). */
@@ -48,7 +49,7 @@ export const UpdateProjectRequestSchema = z
     name: name.optional(),
     propertyAddress: z.preprocess(blankAsNull, propertyAddress.nullable().optional()),
     totalBudget: z.preprocess(blankAsNull, pounds('Total budget').nullable().optional()),
-    status: z.enum(PROJECT_STATUSES, { message: `Status must be one of: ${PROJECT_STATUSES.join(', ')}` }).optional(),
+    status: oneOf(PROJECT_STATUSES, 'Status').optional(),
     spentAmount: pounds('Spent amount').optional(),
     completionPercentage: z.coerce
       .number({ message: 'Completion must be a number' })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { FORM_PROJECT_TYPES } from '../cost-engine/types'
+import { blankToUndefined, renovationScopeField } from '../schemas/fields'
 import { text } from '../schemas/text'
-import { SCOPE_INPUT_VALUES } from '../scope'
 import { findCatalogueQuestion, SmartAnswersSchema } from './question-catalogue'
 
 /** How much description the engine reads; longer text is accepted but only its start is analysed. */
@@ -94,8 +94,6 @@ export type AnalysisResponse = z.infer<typeof AnalysisResponseSchema>
 // ---------------------------------------------------------------------------------------------------------
 // Requests. Blank strings and null from a half-filled form count as "not given".
 
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v)
-
 const descriptionField = (label: string) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
@@ -131,12 +129,6 @@ const existingQuestionsField = z.preprocess(
     )
     .max(100, 'At most 100 existing questions can be sent')
     .transform((list) => list.map((q) => (typeof q === 'string' ? q : q.id))),
-)
-
-/** The scope the form gave (a ladder value or alias), blank as absent. */
-const renovationScopeField = z.preprocess(
-  blankToUndefined,
-  z.enum(SCOPE_INPUT_VALUES, { message: `Scope must be one of: ${SCOPE_INPUT_VALUES.join(', ')}` }).optional(),
 )
 
 /** POST /api/analyze-description (docs/product/calls.md). */

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   ApiKeyListSchema,
   ApiUsageSchema,
   CreateApiKeyRequestSchema,
   CreatedApiKeySchema,
 } from '#shared/schemas/business-api'
-import { text } from '#shared/schemas/text'
+import { IdParamsSchema } from '#server/http/id-params'
 import { PRIVATE_NO_STORE } from '#server/http/private-routes'
 import type { BusinessApiService } from './business-api.service'
 
@@ -26,7 +25,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, service: BusinessApiS
   r.get('/api/api-keys', { schema: { response: { 200: ApiKeyListSchema } } }, async (request, reply) =>
     reply.headers(PRIVATE_NO_STORE).send({ keys: await service.listKeys(await request.viewer()) }),
   )
-  r.delete('/api/api-keys/:id', { schema: { params: z.object({ id: text().max(100) }) } }, async (request, reply) => {
+  r.delete('/api/api-keys/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
     await service.revokeKey(await request.viewer(), request.params.id)
     return reply.code(204).send()
   })

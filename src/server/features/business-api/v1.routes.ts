@@ -26,6 +26,7 @@ import {
   type QuoteCheckRequest,
   type QuoteCheckResponse,
 } from '#shared/quotes/check/requests'
+import { IdParamsSchema } from '#server/http/id-params'
 import { PRIVATE_NO_STORE } from '#server/http/private-routes'
 import { clientOf } from '#server/limits/rate-limits'
 import type { ViewerRef } from '#server/http/viewer'
@@ -67,7 +68,6 @@ declare module 'fastify' {
 
 type Doc = ReturnType<typeof docsFor>
 
-const IdParamsSchema = z.object({ id: text().max(100) })
 /** Per-IP write limits are for browsers; API calls are limited per key and metered per organisation instead. */
 const METERED = { rateLimit: false } as const
 /** The organisation's owner: API calls act as the account that holds the Business plan. */

@@ -12,10 +12,9 @@ import { SaveAppraisalRequestSchema } from '#shared/schemas/appraisals'
 import { MoveEstimateRequestSchema } from '#shared/schemas/projects'
 import { text } from '#shared/schemas/text'
 import type { EstimateProofs } from '#server/http/estimate-proof'
+import { IdParamsSchema } from '#server/http/id-params'
 import { clientOf } from '#server/limits/rate-limits'
 import type { EstimatesService } from './estimates.service'
-
-const IdParamsSchema = z.object({ id: text().max(100) })
 
 /**
  * The estimate routes. A new estimate's answer gives the browser that made it the proof of making it (`proofs`), and

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   CreateProjectRequestSchema,
   ProjectDetailSchema,
@@ -8,11 +7,9 @@ import {
   ProjectListSchema,
   UpdateProjectRequestSchema,
 } from '#shared/schemas/projects'
-import { text } from '#shared/schemas/text'
+import { IdParamsSchema } from '#server/http/id-params'
 import { PRIVATE_NO_STORE } from '#server/http/private-routes'
 import type { ProjectsService } from './projects.service'
-
-const IdParamsSchema = z.object({ id: text().max(100) })
 
 /** /api/projects (docs/product/contracts.md contract): a signed-in account's projects; 401 signed out, 404 for another's. */
 export function registerProjectsRoutes(app: FastifyInstance, projects: ProjectsService) {

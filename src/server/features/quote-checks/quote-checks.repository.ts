@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
+import { insertRow } from '#server/db/rows'
 import { quoteChecks } from '#server/db/schema/index'
 
 export type QuoteCheckRow = typeof quoteChecks.$inferSelect
@@ -8,10 +9,7 @@ export type NewQuoteCheckRow = typeof quoteChecks.$inferInsert
 /** The `quote_checks` table: every read is scoped to its owner. */
 export function createQuoteChecksRepository(db: Db) {
   return {
-    async insert(row: NewQuoteCheckRow): Promise<{ id: string }> {
-      const [saved] = await db.insert(quoteChecks).values(row).returning({ id: quoteChecks.id })
-      return saved!
-    },
+    insert: (row: NewQuoteCheckRow) => insertRow(db, quoteChecks, row),
     async countSince(userId: string, since: Date): Promise<number> {
       const [r] = await db
         .select({ n: count() })

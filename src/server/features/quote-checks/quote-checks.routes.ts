@@ -6,7 +6,7 @@ import {
   QuoteCheckResponseSchema,
   SavedQuoteCheckListSchema,
 } from '#shared/quotes/check/requests'
-import { text } from '#shared/schemas/text'
+import { IdParamsSchema } from '#server/http/id-params'
 import { PDF_CONTENT_SECURITY_POLICY } from '#server/http/pdf-policy'
 import { PRIVATE_NO_STORE } from '#server/http/private-routes'
 import type { QuoteChecksService } from './quote-checks.service'
@@ -39,19 +39,15 @@ export function registerQuoteChecksRoutes(app: FastifyInstance, service: QuoteCh
         .headers(PRIVATE_NO_STORE)
         .send({ checks: await service.list(await request.workspace(), request.query.estimateId) }),
   )
-  r.get(
-    '/api/quote-checks/:id/pdf',
-    { schema: { params: z.object({ id: text().max(100) }) } },
-    async (request, reply) => {
-      const { pdf, filename } = await service.pdf(await request.workspace(), request.params.id)
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('content-length', pdf.length)
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', PDF_CONTENT_SECURITY_POLICY)
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(pdf)
-    },
-  )
+  r.get('/api/quote-checks/:id/pdf', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    const { pdf, filename } = await service.pdf(await request.workspace(), request.params.id)
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('content-length', pdf.length)
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', PDF_CONTENT_SECURITY_POLICY)
+      .header('cross-origin-resource-policy', 'same-origin')
+      .send(pdf)
+  })
 }

@@ -1,19 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   AcceptInvitationRequestSchema,
   HandOverRequestSchema,
   InviteMemberRequestSchema,
   TeamSchema,
 } from '#shared/schemas/business-api'
-import { text } from '#shared/schemas/text'
+import { IdParamsSchema } from '#server/http/id-params'
 import { PRIVATE_NO_STORE } from '#server/http/private-routes'
 import { clientOf } from '#server/limits/rate-limits'
 import type { Viewer } from '#server/http/viewer'
 import type { TeamService } from './teams.service'
-
-const IdParams = z.object({ id: text().max(100) })
 
 /** /api/team: the signed-in account's Business team (the session's own account, never the workspace). */
 export function registerTeamRoutes(app: FastifyInstance, team: TeamService) {
@@ -37,7 +35,7 @@ export function registerTeamRoutes(app: FastifyInstance, team: TeamService) {
     })
   /** Removes the `:id` invitation or member as the viewer: 204. */
   const remove = (path: string, apply: (viewer: Viewer, id: string) => Promise<void>) =>
-    r.delete(path, { schema: { params: IdParams } }, async (request, reply) => {
+    r.delete(path, { schema: { params: IdParamsSchema } }, async (request, reply) => {
       await apply(await request.viewer(), request.params.id)
       return reply.code(204).send()
     })

@@ -1,4 +1,4 @@
-import type { FlagId, Geometry, ProjectProfile, Recipe, RecipeLine, ScopeShares } from '../rate-table'
+import type { FeeId, FlagId, Geometry, ProjectProfile, Recipe, RecipeLine, ScopeShares } from '../rate-table'
 
 /**
  * Per-type take-off recipes: which work items a project of each kind needs, and how each quantity follows from the
@@ -42,6 +42,16 @@ const ROOM_GEOMETRY: Geometry = {
 
 const RESIDENTIAL_DRIVERS = ['living_in', 'access', 'property_age', 'listed_status', 'empty_two_years']
 
+/** The heating work at every scope: none (any boiler or radiators are flag-driven lines), or a new system throughout. */
+const NO_HEATING: Recipe['heatingByScope'] = ['none', 'none', 'none', 'none', 'none']
+const NEW_HEATING: Recipe['heatingByScope'] = ['new_system', 'new_system', 'new_system', 'new_system', 'new_system']
+
+/** Period repairs and heritage works, on the `period` and `listed` flags; `per`: the share of the floor repaired. */
+const PERIOD_AND_LISTED = (period: Pick<RecipeLine, 'per'> = {}): RecipeLine[] => [
+  L('period_repairs', 'floorArea', { ...period, conditionScaled: true, when: ['period'] }),
+  L('heritage_works', 'floorArea', { conditionScaled: true, when: ['listed'] }),
+]
+
 /**
  * The boiler: a combi serves up to two showers; three or more need a system boiler and an unvented cylinder
  * (quantities.ts combiBoilers / systemBoilers). A boiler swap power-flushes the existing pipework; a new system
@@ -73,8 +83,7 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
   L('rewire', 'electricalPoints', when('rewire')),
   L('bifold', 'each', when('bifold')),
   L('rooflight', 'each', { per: 2, when: ['rooflights'] }),
-  L('period_repairs', 'floorArea', { conditionScaled: true, when: ['period'] }),
-  L('heritage_works', 'floorArea', { conditionScaled: true, when: ['listed'] }),
+  ...PERIOD_AND_LISTED(),
 ]
 
 /** `services`: the plumbing and electrical lines' shares, where they differ from the fittings' (default the same). */
@@ -165,6 +174,24 @@ function recipe(r: Omit<Recipe, 'source' | 'date'> & { source?: string }): Recip
   return { source: TAKEOFF, date: DATE, ...r }
 }
 
+/** A room done while the owner lives in (kitchen, bathroom, one room, decorating): no heating by scope, no fees. */
+const ROOM_BASE = {
+  heatingByScope: NO_HEATING,
+  preliminariesPercent: 8, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
+  fees: [], designFeePercent: 0, livingInDefault: true,
+}
+
+/**
+ * New work beside or under the house (extension, loft, basement), the owner living in: the structural engineer,
+ * building control and a party wall award; no heating by scope (the new rooms' heating is a line).
+ */
+const NEW_WORK_BASE = {
+  flagDefaults: {},
+  heatingByScope: NO_HEATING,
+  preliminariesPercent: PRELIMS_NEW_WORK, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
+  fees: ['structural_engineer', 'building_control', 'party_wall'] as FeeId[], livingInDefault: true,
+}
+
 /**
  * Single-trade jobs (rewire, re-roof, windows, central heating). The trade contracts directly with the owner: the
  * published rates the items come from are that trade's own prices, overheads and margin included, so there is no main
@@ -174,7 +201,7 @@ const TRADE_BASE = {
   baseType: 'trade',
   geometry: HOUSE_GEOMETRY,
   flagDefaults: {},
-  heatingByScope: ['none', 'none', 'none', 'none', 'none'] as Recipe['heatingByScope'],
+  heatingByScope: NO_HEATING,
   preliminariesPercent: 0, overheadsProfitPercent: 0, contingencyBasePercent: 5,
   fees: [], designFeePercent: 0, livingInDefault: true,
 }
@@ -315,11 +342,9 @@ export const RECIPES: Recipe[] = [
       L('bifold', 'each', when('bifold')),
       L('rooflight', 'each', { per: 2, when: ['rooflights'] }),
     ],
+    ...ROOM_BASE,
     flagDefaults: { layout_change: { fromScope: 4 } },
-    heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['layout_change', 'structural_walls', 'fittings_quality', 'worktops', ...RESIDENTIAL_DRIVERS],
-    preliminariesPercent: 8, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
-    fees: [], designFeePercent: 0, livingInDefault: true,
     programme: { crewSize: 2, minWeeks: 2, maxWeeks: 10 },
   }),
   recipe({
@@ -339,11 +364,9 @@ export const RECIPES: Recipe[] = [
       L('layout_change', 'each', when('layout_change')),
       L('ufh', 'floorArea', when('ufh')),
     ],
+    ...ROOM_BASE,
     flagDefaults: { layout_change: { fromScope: 4 } },
-    heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['layout_change', 'fittings_quality', 'bathrooms_count', ...RESIDENTIAL_DRIVERS],
-    preliminariesPercent: 8, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
-    fees: [], designFeePercent: 0, livingInDefault: true,
     programme: { crewSize: 1.5, minWeeks: 1.5, maxWeeks: 8 },
   }),
   recipe({
@@ -364,14 +387,11 @@ export const RECIPES: Recipe[] = [
       L('window', 'windows', when('windows_all', 'windows_some')),
       L('damp_treatment', 'groundPerimeterLm', { per: 0.4, when: ['damp'] }),
       L('steel_beam', 'each', when('structural')),
-      L('period_repairs', 'floorArea', { conditionScaled: true, when: ['period'] }),
-      L('heritage_works', 'floorArea', { conditionScaled: true, when: ['listed'] }),
+      ...PERIOD_AND_LISTED(),
     ],
+    ...ROOM_BASE,
     flagDefaults: {},
-    heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['rewiring', 'damp', 'structural_walls', 'windows', 'heating', ...RESIDENTIAL_DRIVERS],
-    preliminariesPercent: 8, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
-    fees: [], designFeePercent: 0, livingInDefault: true,
     programme: { crewSize: 1.5, minWeeks: 1, maxWeeks: 8 },
   }),
   recipe({
@@ -386,11 +406,10 @@ export const RECIPES: Recipe[] = [
       L('decoration', 'decorArea'),
       L('damp_treatment', 'groundPerimeterLm', when('damp')),
     ],
+    ...ROOM_BASE,
     flagDefaults: { damp: { fromCondition: 4 } },
-    heatingByScope: ['none', 'none', 'none', 'none', 'none'],
     drivers: ['damp', 'living_in', 'access', 'property_age', 'empty_two_years'],
-    preliminariesPercent: 5, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
-    fees: [], designFeePercent: 0, livingInDefault: true,
+    preliminariesPercent: 5,
     programme: { crewSize: 2, minWeeks: 1, maxWeeks: 12 },
   }),
   recipe({
@@ -464,16 +483,14 @@ export const RECIPES: Recipe[] = [
       L('drainage_connection', 'each'),
       L('scaffold', 'each', { per: 2, when: ['double_storey'], label: 'Scaffold to the new rear elevation and one return' }),
       L('layout_change', 'each', when('layout_change')),
-      L('period_repairs', 'floorArea', { per: 0.3, conditionScaled: true, when: ['period'] }),
-      L('heritage_works', 'floorArea', { conditionScaled: true, when: ['listed'] }),
+      ...PERIOD_AND_LISTED({ per: 0.3 }),
     ],
-    flagDefaults: { structural: { always: true } },
-    heatingByScope: ['none', 'none', 'none', 'none', 'none'],
-    drivers: ['extension_storeys', 'structural_walls', 'layout_change', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
     // Preliminaries at the low end of the 10-15% range (proqs.site): a domestic extension's set-up is skips, welfare and
     // hoarding; scaffold is priced as a line where needed.
-    preliminariesPercent: PRELIMS_NEW_WORK, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
-    fees: ['structural_engineer', 'building_control', 'party_wall'], designFeePercent: 5, livingInDefault: true,
+    ...NEW_WORK_BASE,
+    flagDefaults: { structural: { always: true } },
+    drivers: ['extension_storeys', 'structural_walls', 'layout_change', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
+    designFeePercent: 5,
     programme: { crewSize: 2.5, minWeeks: 6, maxWeeks: 40 },
   }),
   recipe({
@@ -509,16 +526,14 @@ export const RECIPES: Recipe[] = [
       L('bathroom_plumbing', 'bathrooms', { scope: s(0, 0.5, 1, 1, 1) }),
       L('tiling_walls', 'bathroomTileArea', { scope: s(0, 0.5, 1, 1, 1), label: 'En-suite tiling' }),
       L('alterations_existing', 'each', { per: 10, scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true, label: 'Works to the floor below: stair opening, landing, making good and redecorating (about 10 m2)' }),
-      L('period_repairs', 'floorArea', { per: 0.3, conditionScaled: true, when: ['period'] }),
-      L('heritage_works', 'floorArea', { conditionScaled: true, when: ['listed'] }),
+      ...PERIOD_AND_LISTED({ per: 0.3 }),
     ],
-    flagDefaults: {},
-    heatingByScope: ['none', 'none', 'none', 'none', 'none'],
+    ...NEW_WORK_BASE,
     drivers: ['loft_type', 'bathrooms_count', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
     noDefaultBathroomWhen: ['loft_rooflight'],
     // Its scaffold is a line of its own (access is the 5.3% part of PRELIMS_NEW_WORK): 10%.
-    preliminariesPercent: PRELIMS_NEW_WORK - 5, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 5,
-    fees: ['structural_engineer', 'building_control', 'party_wall'], designFeePercent: 4, livingInDefault: true,
+    preliminariesPercent: PRELIMS_NEW_WORK - 5,
+    designFeePercent: 4,
     programme: { crewSize: 2.5, minWeeks: 5, maxWeeks: 20 },
   }),
   recipe({
@@ -541,11 +556,10 @@ export const RECIPES: Recipe[] = [
       L('loft_stairs', 'each', { label: 'Staircase to basement' }),
       L('alterations_existing', 'floorArea', { per: 0.5, scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true }),
     ],
-    flagDefaults: {},
-    heatingByScope: ['none', 'none', 'none', 'none', 'none'],
+    ...NEW_WORK_BASE,
     drivers: ['structural_walls', 'damp', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
-    preliminariesPercent: PRELIMS_NEW_WORK, overheadsProfitPercent: OHP_DOMESTIC, contingencyBasePercent: 10,
-    fees: ['structural_engineer', 'building_control', 'party_wall'], designFeePercent: 7, livingInDefault: true,
+    contingencyBasePercent: 10,
+    designFeePercent: 7,
     programme: { crewSize: 3, minWeeks: 6, maxWeeks: 40 },
   }),
   recipe({
@@ -560,7 +574,7 @@ export const RECIPES: Recipe[] = [
       L('drainage_connection', 'units')],
     ...houseBase,
     flagDefaults: { ...houseBase.flagDefaults, rewire: { always: true }, layout_change: { always: true } },
-    heatingByScope: ['new_system', 'new_system', 'new_system', 'new_system', 'new_system'],
+    heatingByScope: NEW_HEATING,
     drivers: ['rewiring', 'heating', 'damp', 'structural_walls', 'roof_work', 'windows', 'bathrooms_count', 'rooms_count', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
     preliminariesPercent: 12, overheadsProfitPercent: OHP_DOMESTIC,
     fees: ['building_control', 'planning'], designFeePercent: 7,
@@ -611,7 +625,7 @@ export const RECIPES: Recipe[] = [
       L('drainage_connection', 'each', { per: 2, label: 'New drainage (treatment plant or sewer connection)' })],
     ...houseBase,
     flagDefaults: { rewire: { always: true }, windows_all: { always: true }, roof_recover: { always: true } },
-    heatingByScope: ['new_system', 'new_system', 'new_system', 'new_system', 'new_system'],
+    heatingByScope: NEW_HEATING,
     drivers: ['structural_walls', 'roof_work', 'windows', 'heating', 'bathrooms_count', 'rooms_count', 'fittings_quality', 'listed_status', 'access', 'property_age'],
     preliminariesPercent: 12, overheadsProfitPercent: OHP_DOMESTIC, fees: ['building_control', 'planning', 'structural_engineer'], designFeePercent: 7,
     programme: { crewSize: 4, minWeeks: 12, maxWeeks: 70 },
@@ -631,7 +645,7 @@ export const RECIPES: Recipe[] = [
     ],
     ...houseBase,
     flagDefaults: { rewire: { always: true }, windows_some: { always: true } },
-    heatingByScope: ['new_system', 'new_system', 'new_system', 'new_system', 'new_system'],
+    heatingByScope: NEW_HEATING,
     drivers: ['windows', 'heating', 'roof_work', 'structural_walls', 'fittings_quality', 'access'],
     preliminariesPercent: 12, overheadsProfitPercent: 10,
     fees: ['building_control', 'planning', 'fire_risk_assessment'], designFeePercent: 6,
@@ -659,7 +673,7 @@ export const RECIPES: Recipe[] = [
       L('window', 'windows', when('windows_all')),
     ],
     flagDefaults: {},
-    heatingByScope: ['none', 'none', 'none', 'none', 'none'],
+    heatingByScope: NO_HEATING,
     drivers: ['structural_walls', 'windows', 'fittings_quality', 'access'],
     preliminariesPercent: 12, overheadsProfitPercent: 8, contingencyBasePercent: 6,
     fees: ['building_control'], designFeePercent: 6, livingInDefault: false,
@@ -686,7 +700,7 @@ export const RECIPES: Recipe[] = [
       L('utilities', 'units'),
     ],
     flagDefaults: {},
-    heatingByScope: ['none', 'none', 'none', 'none', 'none'],
+    heatingByScope: NO_HEATING,
     drivers: ['fittings_quality', 'access', 'bathrooms_count', 'rooms_count'],
     preliminariesPercent: 13, overheadsProfitPercent: 8, contingencyBasePercent: 7,
     fees: ['building_control', 'planning', 'structural_engineer'], designFeePercent: 8, livingInDefault: false,

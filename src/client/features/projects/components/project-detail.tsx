@@ -89,11 +89,23 @@ function ProjectHeader({ project, onDeleted }: { project: Project; onDeleted: ()
 }
 
 function ProjectFigures({ project }: { project: Project }) {
-  const figures = [
+  const figures: [label: string, value: ReactNode][] = [
     ['Total budget', money(project.totalBudget)],
     ['Spent so far', money(project.spentAmount)],
     ['Estimates', String(project.estimatesCount)],
-  ] as const
+    [
+      'Completion',
+      <>
+        {project.completionPercentage}%
+        <ValueBar
+          role="progressbar"
+          aria-label="Completion"
+          value={project.completionPercentage}
+          className="mt-3 h-2 bg-navy-100"
+        />
+      </>,
+    ],
+  ]
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {figures.map(([label, value]) => (
@@ -102,18 +114,6 @@ function ProjectFigures({ project }: { project: Project }) {
           <dd className="mt-1 text-xl font-bold break-words text-navy-900 sm:text-2xl">{value}</dd>
         </div>
       ))}
-      <div className="min-w-0 rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
-        <dt className="text-sm text-muted">Completion</dt>
-        <dd className="mt-1 text-xl font-bold text-navy-900 sm:text-2xl">
-          {project.completionPercentage}%
-          <ValueBar
-            role="progressbar"
-            aria-label="Completion"
-            value={project.completionPercentage}
-            className="mt-3 h-2 bg-navy-100"
-          />
-        </dd>
-      </div>
     </dl>
   )
 }
