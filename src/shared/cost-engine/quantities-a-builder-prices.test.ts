@@ -325,3 +325,33 @@ describe('counts', () => {
     )
   })
 })
+
+describe('words that fit the job (issue 26 audit)', () => {
+  it('a loft names its own fittings, never kitchen units', () => {
+    const p = est({
+      projectType: 'loft_conversion',
+      sizeSqm: 30,
+      description: 'Dormer loft with a shower room',
+      answers: { fittings_quality: 'premium' },
+    })
+    const effect = p.drivers.find((d) => d.key === 'fittings_quality')?.effect ?? ''
+    expect(effect).toMatch(/^Sanitaryware priced at premium/)
+    const saving = p.savings.find((s) => s.id === 'standard_fittings')
+    expect(saving?.detail).toBe('Sanitaryware priced at the standard specification.')
+    expect(JSON.stringify(p)).not.toMatch(/Kitchen units/)
+  })
+
+  it('property age and listing defaults are said as facts, not as work "not needed"', () => {
+    const p = est({ projectType: 'kitchen_renovation', sizeSqm: 18 })
+    // The audit's kitchen page 10: "Age of the property: assumed not needed for this scope and condition."
+    expect(p.assumptions.join(' ')).not.toMatch(/Age of the property: assumed/)
+    expect(p.assumptions).toContain('Property age: assumed built after 1919; no period repairs are priced.')
+  })
+
+  it('condition moves repairs up to the whole surface: never "quantities × 1.5"', () => {
+    const p = est({ projectType: 'whole_house_renovation', sizeSqm: 95, condition: 'poor' })
+    const effect = p.drivers.find((d) => d.key === 'condition')?.effect
+    expect(effect).toBe('Repairs × 1.5 (average 1.0): more of each surface renewed, at most all of it.')
+    expect(qty(p, 'ceiling')).toBeLessThanOrEqual(95)
+  })
+})

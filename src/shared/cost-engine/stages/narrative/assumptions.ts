@@ -1,6 +1,19 @@
 import type { PricedJob } from './context'
 import { DRIVER_FLAGS, flagValue } from './drivers'
 
+/** Defaults that are facts about the property, not work "needed": said as what was assumed and what it prices. */
+const DEFAULT_WORDS: Record<string, [on: string, off: string]> = {
+  property_age: [
+    'Property age: assumed a period (pre-1919) building; period repairs are priced.',
+    'Property age: assumed built after 1919; no period repairs are priced.',
+  ],
+  listed_status: [
+    'Assumed listed or in a conservation area: heritage works are priced.',
+    'Assumed not listed and not in a conservation area.',
+  ],
+  worktops: ['Worktops: assumed stone or quartz.', 'Worktops: assumed laminate.'],
+}
+
 /** What the estimate takes as given: the rate base, the measurement, who runs the job, and each driver left on its default. */
 export function buildAssumptions({ job, works }: PricedJob): string[] {
   const { rates, recipe, drivers: r, region, price } = job
@@ -32,6 +45,7 @@ export function buildAssumptions({ job, works }: PricedJob): string[] {
       a.push(`Heating assumed: ${r.heating.replace('_', ' ')} (answer the heating question to confirm).`)
     else if (id === 'loft_type') a.push('Loft assumed to be a rear dormer conversion with an en-suite shower room.')
     else if (id === 'extension_storeys') a.push('Extension assumed to be single storey.')
+    else if (DEFAULT_WORDS[id]) a.push(DEFAULT_WORDS[id][on ? 0 : 1])
     else if (flags) a.push(`${label}: assumed ${on ? 'needed' : 'not needed'} for this scope and condition.`)
   }
   return a

@@ -35,3 +35,25 @@ export function gbp(pence: number): string {
   }
   return `${pence < 0 ? '-' : ''}£${out}`
 }
+
+/** The fittings (items priced by the fittings specification) each rate stands for, in the order they are named. */
+const FITTING_WORDS: [rateIds: string[], words: string][] = [
+  [['kitchen_units'], 'kitchen units'],
+  [['worktop', 'worktop_stone'], 'worktops'],
+  [['bathroom_suite', 'ensuite_suite'], 'sanitaryware'],
+  [['appliances'], 'appliances'],
+  [['furnishing'], 'furniture'],
+  [['shopfitting', 'commercial_fitout_joinery'], 'fitted joinery'],
+]
+
+/**
+ * The fittings this job prices, in words ("Kitchen units, worktops and appliances"): what the fittings specification
+ * moves here, never a kitchen's words in a loft. Null when the job prices no fittings.
+ */
+export function fittingsPriced(works: Works): string | null {
+  const ids = new Set(works.lines.map((l) => l.rateId))
+  const words = FITTING_WORDS.filter(([rateIds]) => rateIds.some((id) => ids.has(id))).map(([, w]) => w)
+  if (words.length === 0) return null
+  const text = words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

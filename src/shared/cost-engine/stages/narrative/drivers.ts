@@ -5,7 +5,7 @@ import type { Driver } from '#shared/cost-engine/types'
 import { standardVatPercent } from '#shared/cost-engine/vat'
 import { pct } from '../on-costs'
 import type { Works } from '../price-lines'
-import { excVatMultiplier, gbp, type PricedJob } from './context'
+import { excVatMultiplier, fittingsPriced, gbp, type PricedJob } from './context'
 
 /** Which flags each smart question switches (for the "what your answers changed" list). */
 export const DRIVER_FLAGS: Record<string, FlagId[]> = {
@@ -60,8 +60,12 @@ function answerEffect(p: PricedJob, id: string, m: number): string {
     }
     case 'rooms_count':
       return `${r.bedroomsAnswer} bedroom(s): sets doors, fire detection and furnishing quantities.`
-    case 'fittings_quality':
-      return `Kitchen units, worktops, sanitaryware and appliances priced at ${r.fittingsQuality} (× ${rates.qualityFactors.fitting.values[r.fittingsQuality]}).`
+    case 'fittings_quality': {
+      const fittings = fittingsPriced(works)
+      return fittings
+        ? `${fittings} priced at ${r.fittingsQuality} (× ${rates.qualityFactors.fitting.values[r.fittingsQuality]}).`
+        : 'No fittings are priced in this project.'
+    }
     case 'living_in':
       return r.livingIn
         ? `Preliminaries ${onCosts.prelimsPercent}% incl. +${rates.preliminaries.livingIn.percent}% for working around you; programme +${Math.round(rates.programme.livingInUplift * 100)}%.`
@@ -82,6 +86,17 @@ function answerEffect(p: PricedJob, id: string, m: number): string {
   }
 }
 
+/**
+ * What condition does (price-lines.ts): repair and strip-out cover more or less of each surface, never more than the
+ * whole of it (a 95 m² house has 95 m² of ceiling whatever its state); past the whole, the same work is harder.
+ */
+function conditionEffect(factor: number): string {
+  if (factor === 1) return 'Repairs as an average property needs.'
+  return factor > 1
+    ? `Repairs × ${factor} (average 1.0): more of each surface renewed, at most all of it.`
+    : `Repairs × ${factor} (average 1.0): less of each surface renewed.`
+}
+
 /** The drivers list: the inputs, what the description said (and whether it is priced), and each answer's effect. */
 export function buildDrivers(p: PricedJob): Driver[] {
   const { job, works } = p
@@ -99,7 +114,7 @@ export function buildDrivers(p: PricedJob): Driver[] {
       source: 'input',
       key: 'condition',
       label: `Condition: ${input.condition}`,
-      effect: `Repair and strip-out quantities × ${rates.conditionFactors.values[input.condition]} (average 1.0).`,
+      effect: conditionEffect(rates.conditionFactors.values[input.condition] ?? 1),
     },
     {
       source: 'input',

@@ -1,6 +1,6 @@
 import type { RateTable } from '#shared/cost-engine/rate-table'
 import type { Saving } from '#shared/cost-engine/types'
-import { excVatMultiplier, type PricedJob } from './context'
+import { excVatMultiplier, fittingsPriced, type PricedJob } from './context'
 
 /** Saving indices by rate id, built once per rate table (so each line is visited once, not once per saving). */
 const savingsByRateCache = new WeakMap<RateTable, Map<string, number[]>>()
@@ -59,7 +59,8 @@ export function buildSavings(p: PricedJob): Saving[] {
         id: s.id,
         // The fittings saving names the specification priced (luxury fittings are not "premium").
         title: s.id === 'standard_fittings' ? s.title.replace('premium', r.fittingsQuality) : s.title,
-        detail: s.detail,
+        // The fittings saving names the fittings this job prices (a loft has no kitchen units).
+        detail: s.id === 'standard_fittings' ? `${fittingsPriced(works) ?? 'Fittings'} priced at the standard specification.` : s.detail,
         savingPence,
       })
   }
