@@ -355,3 +355,21 @@ describe('words that fit the job (issue 26 audit)', () => {
     expect(qty(p, 'ceiling')).toBeLessThanOrEqual(95)
   })
 })
+
+describe('NRM1 element codes', () => {
+  it('a refurbishment strip-out and a new opening in an existing wall are 7.1 minor demolition and alterations', () => {
+    // Issue 26 audit N10: "0 Facilitating works: strip-out" and "2.1 Frame and structural alterations" for a
+    // refurbishment's soft strip and a new opening (NRM1 group 0 is a cleared site's demolition, 2.1 a new frame).
+    const p = est({
+      projectType: 'whole_house_renovation',
+      sizeSqm: 95,
+      scope: 'full',
+      description: 'Full refurbishment, knock through between kitchen and dining room',
+    })
+    expect(p.lineItems.some((l) => l.elementCode === '0')).toBe(false)
+    for (const rateId of ['strip_general', 'steel_beam']) expect(lines(p, rateId)[0]?.elementCode).toBe('7.1')
+    expect(p.elements.find((e) => e.code === '7.1')?.name).toBe(
+      'Work to existing building: minor demolition and alterations',
+    )
+  })
+})

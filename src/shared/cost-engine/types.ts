@@ -129,7 +129,7 @@ export interface CostInput {
 
 export interface LineItem {
   id: string
-  /** NRM1 group element, e.g. '0' facilitating/strip-out, '2.1' substructure … used for ordering. */
+  /** NRM1 group element, e.g. '1' substructure, '2.6' windows, '7.1' strip-out and alterations … used for ordering. */
   elementCode: string
   elementName: string
   trade: string

@@ -293,13 +293,13 @@ const SPECIFICATIONS: Record<string, RateItem['specification']> = {
 
 export const RATE_ITEMS: RateItem[] = [
   // 0 Facilitating works: strip-out
-  item('strip_general', '0', 'Demolition', 'Soft strip of finishes, fittings and services; skips and disposal', 'm2', STRIP_GENERAL, [0.7, 0.05, 0.25], 'fixed',
+  item('strip_general', '7.1', 'Demolition', 'Soft strip of finishes, fittings and services; skips and disposal', 'm2', STRIP_GENERAL, [0.7, 0.05, 0.25], 'fixed',
     `Build-up: 0.1 labourer-day per m² of floor (a two-person gang strips about 20 m² a day; our assumption) at ${LABOURER_SRC}, plus one 8-yard ${SKIP_SRC} per 25 m² of floor; ${SPLIT}`),
-  item('strip_kitchen', '0', 'Demolition', 'Remove existing kitchen, cap services, dispose', 'nr', STRIP_KITCHEN, [0.7, 0.05, 0.25], 'fixed',
+  item('strip_kitchen', '7.1', 'Demolition', 'Remove existing kitchen, cap services, dispose', 'nr', STRIP_KITCHEN, [0.7, 0.05, 0.25], 'fixed',
     `Build-up: one builder-day and one labourer-day (our assumption for a 6-7 m run) at ${BUILDER_SRC} and ${LABOURER_SRC}, plus half a ${SKIP_SRC}; ${SPLIT}`),
-  item('strip_bathroom', '0', 'Demolition', 'Remove existing bathroom suite and tiling, dispose', 'nr', STRIP_BATHROOM, [0.7, 0.05, 0.25], 'fixed',
+  item('strip_bathroom', '7.1', 'Demolition', 'Remove existing bathroom suite and tiling, dispose', 'nr', STRIP_BATHROOM, [0.7, 0.05, 0.25], 'fixed',
     `Build-up: one builder-day and one labourer-day (our assumption) at ${BUILDER_SRC} and ${LABOURER_SRC}, plus a third of a ${SKIP_SRC}; ${SPLIT}`),
-  item('strip_commercial', '0', 'Demolition', 'Strip out existing fit-out (ceilings, partitions, finishes)', 'm2', STRIP_COMMERCIAL, [0.65, 0.05, 0.3], 'fixed',
+  item('strip_commercial', '7.1', 'Demolition', 'Strip out existing fit-out (ceilings, partitions, finishes)', 'm2', STRIP_COMMERCIAL, [0.65, 0.05, 0.3], 'fixed',
     `Build-up: 0.075 labourer-day per m² (a gang of three strips about 40 m² a day; our assumption) at ${LABOURER_SRC}, plus one ${SKIP_SRC} per 30 m²; cf. Building magazine retail refurbishment rates (stripping ceiling tiles £8-12/m², plasterboard ceilings £14-18/m²); ${SPLIT}`),
   // 1 Substructure
   item('foundations', '1', 'Groundworks', 'Excavate, trench-fill foundations, insulated ground-bearing slab and DPM (per m2 of footprint)', 'm2', FOUNDATIONS, [0.4, 0.45, 0.15], 'structure',
@@ -315,7 +315,7 @@ export const RATE_ITEMS: RateItem[] = [
   item('lightwell', '1', 'Groundworks', 'Lightwell with retaining walls, drainage and grille', 'nr', LIGHTWELL, [0.5, 0.4, 0.1], 'structure',
     `Build-up: 3 m of reinforced concrete retaining wall (builderr.co.uk London 2026 £800-2,000 per m ÷ London factor), drain run UR-151 (Top Tradespeople £530) and 3 m³ of spoil at UR-128 £15/m³; grille not separately priced; ${SPLIT}`),
   // 2 Superstructure
-  item('steel_beam', '2.1', 'Structural', 'Form opening in load-bearing wall: steel beam with padstones, temporary propping, making good', 'nr', STEEL_BEAM, [0.5, 0.35, 0.15], 'structure',
+  item('steel_beam', '7.1', 'Structural', 'Form opening in load-bearing wall: steel beam with padstones, temporary propping, making good', 'nr', STEEL_BEAM, [0.5, 0.35, 0.15], 'structure',
     `Median of UR-096 (Lian Construction 2026 London £1,800-4,500 ÷ 1.20), UR-099 (Price This Please 2024 single doorway £1,000-1,500), UR-100 (MyJobQuote £1,500-2,500) and UR-101 + UR-102 (HomeHow 3 m opening: steel £400 + labour £650-700); ${SPLIT}`),
   item('new_build_frame', '2.1', 'Structural', 'Frame and upper floors (new build, per m2 GIFA)', 'm2', NEW_BUILD_FRAME, [0.4, 0.55, 0.05], 'structure',
     `Build-up per m² GIFA of a three-storey block of 70 m² dwellings: upper floors on 2/3 of the GIFA at upper_floor ${f(UPPER_FLOOR)}/m², one staircase per dwelling (median of UR-141, UR-143 HomeHow/HaMuch straight flights ${f(STAIRS)}) ÷ 70 m², 0.3 m² of internal loadbearing blockwork per m² at UR-025 (BCIS via AJ May 2020 £88.04-101.25/m²); ${SPLIT}`),
@@ -503,9 +503,8 @@ export const RATE_ITEMS: RateItem[] = [
  * space heating (5.6) are separate elements; upgrading the existing fabric (insulation) is 7.6 renovation works.
  */
 export const ELEMENTS: ElementDef[] = [
-  { code: '0', name: 'Facilitating works: strip-out and demolition', phase: 'strip_out' },
   { code: '1', name: 'Substructure', phase: 'structure' },
-  { code: '2.1', name: 'Frame and structural alterations', phase: 'structure' },
+  { code: '2.1', name: 'Frame', phase: 'structure' },
   { code: '2.2', name: 'Upper floors', phase: 'structure' },
   { code: '2.3', name: 'Roof', phase: 'structure' },
   { code: '2.4', name: 'Stairs', phase: 'structure' },
@@ -524,7 +523,9 @@ export const ELEMENTS: ElementDef[] = [
   { code: '5.6', name: 'Space heating and air conditioning', phase: 'first_fix' },
   { code: '5.8', name: 'Electrical installations', phase: 'first_fix' },
   { code: '5.11', name: 'Fire safety installations', phase: 'first_fix' },
-  { code: '7.1', name: 'Work to existing building: alterations', phase: 'strip_out' },
+  // NRM1 7.1 "minor demolition works and alteration works": the soft strip and the openings formed in existing walls
+  // of a refurbishment or extension (group 0, facilitating works, is a cleared site's demolition; 2.1 a new frame).
+  { code: '7.1', name: 'Work to existing building: minor demolition and alterations', phase: 'strip_out' },
   { code: '7.3', name: 'Work to existing building: damp-proofing', phase: 'strip_out' },
   { code: '7.6', name: 'Work to existing building: repairs and renovation', phase: 'plastering' },
   { code: '8', name: 'External works', phase: 'finishes' },

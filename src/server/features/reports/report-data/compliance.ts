@@ -219,7 +219,7 @@ export function complianceFor(plan: CostPlan): ComplianceItem[] {
 
   if (
     age !== '2000_plus' &&
-    plan.lineItems.some((l) => l.elementCode === '0' || /strip|remove|hack off/i.test(l.description))
+    plan.lineItems.some((l) => l.rateId.startsWith('strip_') || /strip|remove|hack off/i.test(l.description))
   ) {
     items.push({
       id: 'asbestos',
