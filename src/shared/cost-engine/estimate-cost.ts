@@ -5,8 +5,8 @@ import { addContingency } from './stages/contingency'
 import { pct } from './stages/on-costs'
 import { measure } from './stages/measure'
 import { narrate } from './stages/narrative'
-import { addOnCosts } from './stages/on-costs'
-import { priceLines } from './stages/price-lines'
+import { addOnCosts, type OnCosts } from './stages/on-costs'
+import { priceLines, type Works } from './stages/price-lines'
 import { priceRange } from './stages/range'
 import { addVat } from './stages/vat'
 import type { CostInput, CostPlan } from './types'
@@ -57,12 +57,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     roomSchedule: job.rooms,
     elements: narrative.elements,
     measuredWorksPence: works.measuredPence,
-    preliminaries: {
-      label: 'Main contractor\u2019s preliminaries',
-      percent: onCosts.prelimsPercent,
-      pence: onCosts.prelimsPence,
-      basis: 'of measured works',
-    },
+    preliminaries: preliminaries(onCosts, works),
     overheadsProfit: {
       label: 'Main contractor\u2019s overheads and profit',
       percent: onCosts.ohpPercent,
@@ -101,5 +96,17 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     risks: narrative.risks,
     drivers: narrative.drivers,
     unknowns: narrative.unknowns,
+  }
+}
+
+/** The preliminaries: a percentage of the measured works, plus the items priced as preliminaries (the scaffold). */
+function preliminaries(onCosts: OnCosts, works: Works): CostPlan['preliminaries'] {
+  return {
+    label: 'Main contractor\u2019s preliminaries',
+    percent: onCosts.prelimsPercent,
+    pence: onCosts.prelimsPence,
+    basis:
+      works.preliminaryLines.length > 0 ? 'of measured works, plus the access scaffold itemised' : 'of measured works',
+    items: works.preliminaryLines,
   }
 }

@@ -374,3 +374,9 @@ export interface RateTable {
   recipes: Record<string, Recipe>
   profiles: Record<string, ProjectProfile>
 }
+
+/**
+ * NRM1 group 9, main contractor's preliminaries: items priced as preliminaries in their own right (the access
+ * scaffold), itemised beside the percentage and never in the measured works.
+ */
+export const PRELIMINARIES_ELEMENT = '9'

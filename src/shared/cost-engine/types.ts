@@ -223,7 +223,11 @@ export interface CostPlan {
   roomSchedule?: ScheduledRoom[]
   elements: ElementSummary[]
   measuredWorksPence: number
-  preliminaries: OnCost
+  /**
+   * The percentage of measured works plus `items`, the preliminaries priced in their own right (the access scaffold,
+   * NRM1 group 9). Plans stored before the scaffold was itemised have no `items` (their scaffold is a measured line).
+   */
+  preliminaries: OnCost & { items?: LineItem[] }
   overheadsProfit: OnCost
   fees: Fee[]
   feesPence: number

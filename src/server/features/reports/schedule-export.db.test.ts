@@ -122,7 +122,17 @@ describe('schedule export', () => {
         const label = `${line.trade}: ${line.description}`
         expect(pence(sheet.get(label)), label).toBe(line.totalPence)
       }
+      // The preliminaries with their itemised scaffold (the loft's), each item quantity × rate (found by its
+      // description: LibreOffice's CSV does not keep the label's curly apostrophe).
+      expect(pence(sheet.get('Construction cost'))).toBe(
+        plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence,
+      )
+      for (const item of plan.preliminaries.items ?? []) {
+        const label = [...sheet.keys()].find((k) => k.endsWith(`preliminaries: ${item.description}`))
+        expect(pence(sheet.get(label ?? item.description)), item.description).toBe(item.totalPence)
+      }
     }
+    expect(plans.some((p) => (p.preliminaries.items ?? []).length > 0)).toBe(true)
   }, 240_000)
 
   it('writes totals as formulas: lines ROUND(qty × rate), sections SUM, totals from them', async () => {

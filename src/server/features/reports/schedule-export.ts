@@ -141,9 +141,21 @@ export async function scheduleWorkbook(source: ScheduleExportSource): Promise<Bu
 
   const measured = summary('Measured works', { formula: subtotalCells.join('+') }, '', true)
   const prelimsPct = percentCell(`${plan.preliminaries.label}: rate`, plan.preliminaries.percent)
+  // The preliminaries priced as items (the access scaffold): quantity × rate, like the schedule's lines.
+  const itemised = plan.preliminaries.items ?? []
+  const itemCells = itemised.map((l) => {
+    const row = ws.addRow(['', `${plan.preliminaries.label}: ${l.description}`, l.quantity, l.unit, l.ratePence / 100])
+    row.getCell(6).value = { formula: `ROUND(C${row.number}*E${row.number},2)` }
+    return `F${row.number}`
+  })
+  const itemisedPence = itemised.reduce((sum, l) => sum + l.totalPence, 0)
   const prelims =
-    pct(plan.measuredWorksPence, plan.preliminaries.percent) === plan.preliminaries.pence
-      ? summary(plan.preliminaries.label, { formula: `ROUND(${measured}*${prelimsPct},2)` }, plan.preliminaries.basis)
+    pct(plan.measuredWorksPence, plan.preliminaries.percent) + itemisedPence === plan.preliminaries.pence
+      ? summary(
+          plan.preliminaries.label,
+          { formula: [`ROUND(${measured}*${prelimsPct},2)`, ...itemCells].join('+') },
+          plan.preliminaries.basis,
+        )
       : summary(plan.preliminaries.label, plan.preliminaries.pence / 100, plan.preliminaries.basis)
   const ohp = summary(
     `${plan.overheadsProfit.label} (${plan.overheadsProfit.percent}%)`,

@@ -1,4 +1,4 @@
-import type { ElementDef, QualitySensitivity, RateBasis, RateItem } from '../rate-table'
+import { PRELIMINARIES_ELEMENT, type ElementDef, type QualitySensitivity, type RateBasis, type RateItem } from '../rate-table'
 import { roomSchedule } from '../quantities'
 import { priceBaseIndex, REGIONS } from './factors'
 
@@ -351,7 +351,7 @@ export const RATE_ITEMS: RateItem[] = [
     `UR-129 (Price This Please, 200 mm rockwool installed £17/m², London & South East prices) ÷ South East factor; ${SPLIT}`),
   item('bc_notice_reroof', '2.3', 'Roofing', 'Building control notice: re-covering more than 25% of a roof renovates a thermal element (Part L)', 'nr', central(null, 120, null, { incVat: true, region: 'north_west' }), [0, 1, 0], 'fixed',
     'UR-110 (South Ribble Borough Council building control charges, Table C: renovation of a thermal element incl re-covering a roof, £120 inc VAT) ÷ 1.2 ÷ North West factor; nil where the roofer self-certifies through a competent person scheme', true),
-  item('scaffold', '2.3', 'Scaffolding', 'Scaffold to one elevation incl. erect, hire and strike', 'nr', SCAFFOLD, [0.2, 0, 0.8], 'fixed',
+  item('scaffold', PRELIMINARIES_ELEMENT, 'Scaffolding', 'Scaffold to one elevation incl. erect, hire and strike', 'nr', SCAFFOLD, [0.2, 0, 0.8], 'fixed',
     `Median of UR-090 (Homebuilding & Renovating 2024, two-storey house one side £300-650), UR-091 (four sides £1,200-2,600 ÷ 4) and UR-093 (Scaffolding Answers, whole two-storey house £1,500-3,000 ÷ 4)`),
   item('loft_stairs', '2.4', 'Carpentry', 'New staircase to loft, supplied and installed', 'nr', STAIRS, [0.5, 0.48, 0.02], 'finish',
     `Median of UR-141 (HomeHow: straight staircase £400-1,500 supplied and installed) and UR-143 (HaMuch: straight wooden staircase £750-1,500); fire doors to the escape route are priced separately; ${SPLIT}`),
@@ -529,4 +529,5 @@ export const ELEMENTS: ElementDef[] = [
   { code: '7.3', name: 'Work to existing building: damp-proofing', phase: 'strip_out' },
   { code: '7.6', name: 'Work to existing building: repairs and renovation', phase: 'plastering' },
   { code: '8', name: 'External works', phase: 'finishes' },
+  { code: PRELIMINARIES_ELEMENT, name: 'Main contractor\u2019s preliminaries (itemised)', phase: 'strip_out' },
 ]

@@ -9,6 +9,7 @@ export const pct = (base: number, percent: number) => Math.round((base * percent
 /** Preliminaries, overheads and profit, and professional and statutory fees. */
 export interface OnCosts {
   prelimsPercent: number
+  /** The percentage of measured works plus the items priced as preliminaries (the access scaffold). */
   prelimsPence: number
   ohpPercent: number
   /** OH&P on the net-rate lines and the preliminaries only. */
@@ -95,10 +96,12 @@ export function addOnCosts({ job, works }: { job: Job; works: Works }): OnCosts 
             (r.restrictedAccess ? rates.preliminaries.restrictedAccess.percent : 0),
         )
   const ohpPercent = round2(mainContractor * recipe.overheadsProfitPercent)
-  const prelimsPence = pct(measured, prelimsPercent)
+  const percentPence = pct(measured, prelimsPercent)
+  const prelimsPence = percentPence + works.preliminaryPence
   // Overheads and profit on what the contractor buys at cost (net-rate lines and its own preliminaries), never on a
-  // trade price that already carries the trade's overheads and margin (PRICE-BUILD-UP.md §4).
-  const ohpPence = pct(works.netPence + prelimsPence, ohpPercent)
+  // trade price that already carries the trade's overheads and margin (PRICE-BUILD-UP.md §4): the itemised scaffold is
+  // a scaffolder's price.
+  const ohpPence = pct(works.netPence + percentPence, ohpPercent)
   const constructionPence = measured + prelimsPence + ohpPence
 
   const designPercent = round2(recipe.designFeePercent * rates.designFeeByScope.values[scopeLevel]!)

@@ -1,5 +1,13 @@
 import { priceBaseFactor } from '../price-index'
-import type { FlagId, PhaseId, RateItem, RateTable, Recipe, RecipeLine } from '../rate-table'
+import {
+  PRELIMINARIES_ELEMENT,
+  type FlagId,
+  type PhaseId,
+  type RateItem,
+  type RateTable,
+  type Recipe,
+  type RecipeLine,
+} from '../rate-table'
 import { QUALITIES } from '../resolve-drivers'
 import type { LineItem, Quality } from '../types'
 import type { Job } from './measure'
@@ -38,6 +46,9 @@ export const round2 = (n: number) => Math.round(n * 100) / 100
 export interface Works {
   lines: LineItem[]
   measuredPence: number
+  /** Items priced as preliminaries in their own right (the access scaffold): not measured works (NRM1 group 9). */
+  preliminaryLines: LineItem[]
+  preliminaryPence: number
   /** The part of the measured works priced at net rates (labour and materials at cost): what OH&P applies to. */
   netPence: number
   labourPence: number
@@ -262,12 +273,7 @@ export function priceLines(job: Job): Works {
     }
     const labourPence = Math.round(totalPence * item.labourShare)
     const plantPence = Math.round(totalPence * item.plantShare)
-    out.labourByPhase[c.phaseIndex] = out.labourByPhase[c.phaseIndex]! + labourPence
-    out.measuredPence += totalPence
-    if (item.basis === 'net') out.netPence += totalPence
-    out.labourPence += labourPence
-    out.materialsPence += totalPence - labourPence
-    out.lines.push({
+    tally(out, item, c.phaseIndex, totalPence, labourPence).push({
       id: c.id,
       elementCode: item.elementCode,
       elementName: c.elementName,
@@ -292,6 +298,23 @@ export function priceLines(job: Job): Works {
     })
   }
   return out
+}
+
+/**
+ * Adds a priced line to the works' totals and answers the list it belongs in: the measured works, or the items priced
+ * as preliminaries in their own right (the access scaffold, NRM1 group 9), which carry no labour phase or net value.
+ */
+function tally(out: Works, item: RateItem, phaseIndex: number, totalPence: number, labourPence: number): LineItem[] {
+  if (item.elementCode === PRELIMINARIES_ELEMENT) {
+    out.preliminaryPence += totalPence
+    return out.preliminaryLines
+  }
+  out.labourByPhase[phaseIndex] = out.labourByPhase[phaseIndex]! + labourPence
+  out.measuredPence += totalPence
+  if (item.basis === 'net') out.netPence += totalPence
+  out.labourPence += labourPence
+  out.materialsPence += totalPence - labourPence
+  return out.lines
 }
 
 /**
@@ -325,6 +348,8 @@ function emptyWorks(bathrooms: number, bedrooms: number): Works {
   return {
     lines: [],
     measuredPence: 0,
+    preliminaryLines: [],
+    preliminaryPence: 0,
     netPence: 0,
     labourPence: 0,
     materialsPence: 0,

@@ -25,6 +25,8 @@ const job = (over: Partial<CostInput> = {}) => measure({ input: input(over), rat
 const worksOf = (measuredPence: number): Works => ({
   lines: [],
   measuredPence,
+  preliminaryLines: [],
+  preliminaryPence: 0,
   netPence: 0,
   labourPence: 0,
   materialsPence: measuredPence,

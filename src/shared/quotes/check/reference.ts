@@ -1,4 +1,4 @@
-import type { CostPlan } from '#shared/cost-engine/types'
+import type { CostPlan, LineItem } from '#shared/cost-engine/types'
 import type { PenceRange } from './quote-check'
 
 /** One work item of the estimate, priced as a builder would quote it (on-costs spread in), with its range. */
@@ -55,21 +55,27 @@ export function referenceFromPlan(
   meta: { source: 'estimate' | 'new'; estimateId: string | null; label: string },
 ): QuoteCheckReference {
   const measured = plan.measuredWorksPence
-  const onCostFactor = measured > 0 ? 1 + (plan.preliminaries.pence + plan.overheadsProfit.pence) / measured : 1
+  // The preliminaries priced as items (the access scaffold) are the builder's own lines at their own price; the rest
+  // of the preliminaries and the OH&P are shared over the measured lines.
+  const itemised = plan.preliminaries.items ?? []
+  const itemisedPence = itemised.reduce((s, l) => s + l.totalPence, 0)
+  const onCostFactor =
+    measured > 0 ? 1 + (plan.preliminaries.pence - itemisedPence + plan.overheadsProfit.pence) / measured : 1
   const likely = plan.totalExcVatPence
   const band =
     likely > 0
       ? { low: plan.range.lowExcVatPence / likely, high: plan.range.highExcVatPence / likely }
       : { low: 1, high: 1 }
-  const items: ReferenceItem[] = plan.lineItems.map((l) => ({
+  const item = (l: LineItem, factor: number): ReferenceItem => ({
     id: l.id,
     elementCode: l.elementCode,
     elementName: l.elementName,
     trade: l.trade,
     description: l.description,
-    range: bandRange(l.totalPence * onCostFactor, band),
+    range: bandRange(l.totalPence * factor, band),
     isProvisionalSum: l.isProvisionalSum,
-  }))
+  })
+  const items = [...plan.lineItems.map((l) => item(l, onCostFactor)), ...itemised.map((l) => item(l, 1))]
   return {
     ...meta,
     items,

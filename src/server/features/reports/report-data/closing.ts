@@ -1,6 +1,6 @@
 import type { CostPlan } from '#shared/cost-engine/types'
 import { gbp0, t, truncate } from './format'
-import { scaffoldMeasured } from './on-costs'
+import { scaffoldItemised } from './on-costs'
 import type { ReportContext } from './report-context'
 import { CONTINUATION_LAYOUT, fitBriefContinuation, fitList } from './text-fit'
 import type { ReportData } from './types'
@@ -50,8 +50,8 @@ function buildQuestions(plan: CostPlan, programme: ReportData['programme']): str
   const hasDeposits = programme.stagePayments.some((s) => /^Deposit/.test(s.stage))
   const q: string[] = [
     'Is your price fixed for the scope in this schedule? Which items are provisional or excluded?',
-    scaffoldMeasured(plan)
-      ? 'Does your price include preliminaries (skips, welfare), the scaffold as measured, and making good, or are they extra?'
+    scaffoldItemised(plan)
+      ? 'Does your price include preliminaries (skips, welfare), the scaffold as itemised on page 7, and making good, or are they extra?'
       : 'Does your price include preliminaries (scaffold, skips, welfare) and making good, or are they extra?',
     'What is your programme, start date and weekly attendance? Who manages the site day to day?',
     hasDeposits

@@ -1,4 +1,4 @@
-import { formatPriceBase, gbp, num, percentValue, t, truncate } from './format'
+import { formatPriceBase, gbp, lowerFirst, num, percentValue, t, truncate } from './format'
 import { buildInflation } from './inflation'
 import type { ReportContext } from './report-context'
 import type { ReportData, RowKind } from './types'
@@ -16,8 +16,8 @@ export function buildOnCosts(ctx: ReportContext, programme: ReportData['programm
       covers: [
         'Site management and supervision',
         'Welfare, temporary power and water',
-        scaffoldMeasured(plan)
-          ? 'Access equipment (the scaffold is measured in the schedule of works, not here)'
+        scaffoldItemised(plan)
+          ? 'Access equipment; the scaffold itemised below, at its own price'
           : 'Scaffolding and access equipment',
         'Skips, waste and site clearance',
         'Protection of retained finishes',
@@ -39,8 +39,8 @@ export function buildOnCosts(ctx: ReportContext, programme: ReportData['programm
     priceAdjustment: `Rates are at ${formatPriceBase(pa.baseDate)} prices (index ${num.format(pa.baseIndex)}), brought to ${priceDateLabel} (index ${num.format(pa.currentIndex)}) with a factor of ${pa.factor.toFixed(3)}. Source: ${t(pa.source)}.`,
     vat: vatPosition(ctx),
     quoteChecklist: [
-      scaffoldMeasured(plan)
-        ? 'Preliminaries priced in: skips, welfare, site management; the scaffold as measured in the schedule.'
+      scaffoldItemised(plan)
+        ? 'Preliminaries priced in: skips, welfare, site management, and the scaffold itemised on page 7.'
         : 'Preliminaries priced in: scaffolding, skips, welfare, site management.',
       'Making good after each trade, and a final clean.',
       'Protection of floors, stairs and finishes that stay.',
@@ -54,11 +54,15 @@ export function buildOnCosts(ctx: ReportContext, programme: ReportData['programm
 }
 
 /**
- * The schedule measures the scaffold as its own item (a loft's or a roof's): the preliminaries then cover the rest
- * of the site set-up, and saying they cover the scaffold too would price it twice.
+ * The scaffold a loft or a re-roof needs is priced as its own item of the preliminaries (NRM1 group 9): the percentage
+ * then covers the rest of the site set-up, and saying it covers the scaffold too would price it twice. Plans stored
+ * before the scaffold was itemised measure it in the schedule instead.
  */
-export function scaffoldMeasured(plan: ReportContext['plan']): boolean {
-  return plan.lineItems.some((l) => /scaffold/i.test(l.trade) || /^scaffold/i.test(l.description))
+export function scaffoldItemised(plan: ReportContext['plan']): boolean {
+  return (
+    (plan.preliminaries.items ?? []).length > 0 ||
+    plan.lineItems.some((l) => /scaffold/i.test(l.trade) || /^scaffold/i.test(l.description))
+  )
 }
 
 /** The certificates the priced work needs: only those (no building control completion where none is applied for). */
@@ -75,6 +79,8 @@ function certificates(ctx: ReportContext): string[] {
 
 function buildUpRows(ctx: ReportContext): ReportData['onCosts']['buildUp'] {
   const { plan, excVat, constructionPence, roundingPence, vatByRate } = ctx
+  const itemised = plan.preliminaries.items ?? []
+  const itemisedPence = itemised.reduce((s, l) => s + l.totalPence, 0)
   return [
     {
       label: 'Measured works',
@@ -85,9 +91,16 @@ function buildUpRows(ctx: ReportContext): ReportData['onCosts']['buildUp'] {
     {
       label: 'Preliminaries',
       basis: `${percentValue(plan.preliminaries.percent)} of measured works`,
-      pence: plan.preliminaries.pence,
+      pence: plan.preliminaries.pence - itemisedPence,
       kind: 'item' as RowKind,
     },
+    // The preliminaries priced as items (the access scaffold), each with its quantity and rate.
+    ...itemised.map((l) => ({
+      label: `Preliminaries: ${lowerFirst(l.description)}`,
+      basis: `${num.format(l.quantity)} ${l.unit} × ${gbp(l.ratePence)}`,
+      pence: l.totalPence,
+      kind: 'item' as RowKind,
+    })),
     {
       label: 'Overheads and profit',
       basis: `${percentValue(plan.overheadsProfit.percent)}`,

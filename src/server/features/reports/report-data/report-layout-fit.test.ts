@@ -137,10 +137,13 @@ describe.each(reports)('the $name report', ({ input, data }) => {
   })
 
   test("the page texts agree with this plan (issue 26 audit: each said something the report's own figures contradicted)", () => {
-    const measuredScaffold = plan.lineItems.some((l) => /scaffold/i.test(l.trade))
-    // The preliminaries do not claim the scaffold the schedule measures.
-    expect(data.onCosts.preliminaries.covers.some((c) => /^Scaffolding/.test(c))).toBe(!measuredScaffold)
-    expect(data.onCosts.quoteChecklist.join(' ')).toMatch(measuredScaffold ? /scaffold as measured/ : /scaffolding/)
+    const itemisedScaffold = (plan.preliminaries.items ?? []).some((l) => /scaffold/i.test(l.trade))
+    // Scaffold only in the itemised preliminaries (issue 26 Deliver 3), never in the measured works; the percentage
+    // does not claim the scaffold itemised beside it, and page 7's build-up shows the item.
+    expect(plan.lineItems.some((l) => /scaffold/i.test(l.trade))).toBe(false)
+    expect(data.onCosts.preliminaries.covers.some((c) => /^Scaffolding/.test(c))).toBe(!itemisedScaffold)
+    expect(data.onCosts.quoteChecklist.join(' ')).toMatch(itemisedScaffold ? /scaffold itemised/ : /scaffolding/)
+    expect(data.onCosts.buildUp.some((r) => /^Preliminaries: scaffold/.test(r.label))).toBe(itemisedScaffold)
     // No 'usual' margin range beside this estimate's own percentage.
     expect(data.onCosts.overheadsProfit.note).not.toMatch(/%/)
     // No site path a reader of paper cannot follow.

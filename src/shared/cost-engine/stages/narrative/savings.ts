@@ -27,7 +27,6 @@ export function buildSavings(p: PricedJob): Saving[] {
   // Savings are stated excluding VAT (page 10): £1 of measured works is worth its on-costs and fees, not the VAT.
   const m = excVatMultiplier(p)
   const measured = works.measuredPence
-  const prelimsPence = onCosts.prelimsPence
   const defs = rates.savings
   const bases = new Array<number>(defs.length).fill(0)
   const byRate = savingsByRate(rates)
@@ -46,11 +45,10 @@ export function buildSavings(p: PricedJob): Saving[] {
     let base: number
     if (s.id === 'standard_fittings') base = works.premiumOverStandard
     else if (s.id === 'avoid_living_in')
+      // The living-in uplift is a percentage of the measured works (on-costs.ts), whatever is itemised beside it.
       base =
-        r.livingIn && measured > 0
-          ? Math.round(
-              (prelimsPence * rates.preliminaries.livingIn.percent) / Math.max(1, (prelimsPence / measured) * 100),
-            )
+        r.livingIn && onCosts.prelimsPercent > 0
+          ? Math.round((measured * rates.preliminaries.livingIn.percent) / 100)
           : 0
     else base = Math.round(bases[i]! * s.fraction)
     const savingPence = Math.round(base * m)
@@ -60,7 +58,10 @@ export function buildSavings(p: PricedJob): Saving[] {
         // The fittings saving names the specification priced (luxury fittings are not "premium").
         title: s.id === 'standard_fittings' ? s.title.replace('premium', r.fittingsQuality) : s.title,
         // The fittings saving names the fittings this job prices (a loft has no kitchen units).
-        detail: s.id === 'standard_fittings' ? `${fittingsPriced(works) ?? 'Fittings'} priced at the standard specification.` : s.detail,
+        detail:
+          s.id === 'standard_fittings'
+            ? `${fittingsPriced(works) ?? 'Fittings'} priced at the standard specification.`
+            : s.detail,
         savingPence,
       })
   }
