@@ -105,8 +105,7 @@ function preliminaries(onCosts: OnCosts, works: Works): CostPlan['preliminaries'
     label: 'Main contractor\u2019s preliminaries',
     percent: onCosts.prelimsPercent,
     pence: onCosts.prelimsPence,
-    basis:
-      works.preliminaryLines.length > 0 ? 'of measured works, plus the access scaffold itemised' : 'of measured works',
+    basis: 'of measured works',
     items: works.preliminaryLines,
   }
 }

@@ -52,3 +52,40 @@ describe('toEstimateResponse (issue 10)', () => {
     expect(oldRes.drivers.map((d) => d.label)).toContain('Age of the property: 1919 to 1965')
   })
 })
+
+describe('the scaffold on the wire (decision 046)', () => {
+  test("a loft's scaffold is an itemised preliminary: its own on-cost row, not a line item; the rows still add up", () => {
+    const plan = estimateCost(
+      {
+        ...ENGINE_SAMPLE_INPUTS.issue10Kitchen!,
+        projectType: 'loft_conversion',
+        sizeSqm: 30,
+        description: 'Dormer loft',
+      },
+      DEFAULT_RATES,
+    )
+    const row = {
+      id: '3f6c2a10-7d4e-4b8a-9c1e-2a5b7c9d0e12',
+      projectType: 'loft_conversion',
+      region: 'southeast',
+      propertyAddress: null,
+      description: 'Dormer loft',
+      sizeSqm: '30',
+      costBreakdown: plan,
+      isProfessional: false,
+      userId: null,
+      projectId: null,
+      createdAt: new Date('2026-11-01T10:00:00Z'),
+    } as unknown as EstimateResponseSource
+    const res = EstimateResponseSchema.parse(
+      toEstimateResponse(row, { hasReport: false, reportId: null, reportBoughtByOther: false, canClaim: false }),
+    )
+    expect(res.lineItems.some((l) => /scaffold/i.test(l.description))).toBe(false)
+    const scaffold = res.onCosts.find((c) => c.label.startsWith('Preliminaries, itemised: Scaffold'))
+    expect(scaffold?.basis).toMatch(/^2 nr at £/)
+    const pence = (pounds: number) => Math.round(pounds * 100)
+    const measured = res.lineItems.reduce((s, l) => s + pence(l.total), 0)
+    const onCosts = res.onCosts.reduce((s, c) => s + pence(c.amount), 0)
+    expect(measured + onCosts).toBe(plan.totalExcVatPence)
+  })
+})

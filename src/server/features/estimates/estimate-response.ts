@@ -34,6 +34,7 @@ export type EstimateResponseSource = Pick<
 // eslint-disable-next-line max-lines-per-function -- one line per response field of the spec
 export function toEstimateResponse(row: EstimateResponseSource, access: EstimateAccess): EstimateResponse {
   const plan = row.costBreakdown as CostPlan
+  const itemised = plan.preliminaries.items ?? []
   const perSqm = planCostPerSqm(plan)
   return {
     id: row.id,
@@ -90,12 +91,19 @@ export function toEstimateResponse(row: EstimateResponseSource, access: Estimate
       high: toPounds(e.highPence),
     })),
     onCosts: [
+      // The percentage of the measured works, then each preliminary priced as an item (the scaffold: decision 046).
       {
         label: plan.preliminaries.label,
         percent: plan.preliminaries.percent,
-        amount: toPounds(plan.preliminaries.pence),
+        amount: toPounds(plan.preliminaries.pence - itemised.reduce((s, l) => s + l.totalPence, 0)),
         basis: plan.preliminaries.basis,
       },
+      ...itemised.map((l) => ({
+        label: `Preliminaries, itemised: ${l.description}`,
+        percent: null,
+        amount: toPounds(l.totalPence),
+        basis: `${l.quantity} ${l.unit} at £${(l.ratePence / 100).toFixed(2)}, at the scaffolder's own price`,
+      })),
       {
         label: plan.overheadsProfit.label,
         percent: plan.overheadsProfit.percent,

@@ -143,7 +143,7 @@ function methodSteps(ctx: ReportContext): ReportData['basis']['method'] {
     },
     {
       step: 'Preliminaries',
-      detail: `${percentValue(plan.preliminaries.percent)} ${t(lowerFirst(plan.preliminaries.basis))}`,
+      detail: `${percentValue(plan.preliminaries.percent)} ${t(lowerFirst(plan.preliminaries.basis))}${(plan.preliminaries.items ?? []).length ? ', and the scaffold itemised (page 7)' : ''}`,
     },
     {
       step: 'Overheads and profit',

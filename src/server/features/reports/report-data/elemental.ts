@@ -51,7 +51,8 @@ function onCostRows(ctx: ReportContext): ReportData['elemental']['onCostRows'] {
   const { plan, excVat, constructionPence, roundingPence, vatByRate, vatLineLabel, perSqm } = ctx
   return [
     {
-      label: `Preliminaries (${percentValue(plan.preliminaries.percent)})`,
+      // The percentage and the items priced as preliminaries (the scaffold, decision 046), itemised on page 7.
+      label: `Preliminaries (${percentValue(plan.preliminaries.percent)}${(plan.preliminaries.items ?? []).length ? ' + scaffold' : ''})`,
       pence: plan.preliminaries.pence,
       kind: 'item' as RowKind,
     },
