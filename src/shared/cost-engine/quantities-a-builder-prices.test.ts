@@ -369,7 +369,7 @@ describe('NRM1 element codes', () => {
     expect(p.lineItems.some((l) => l.elementCode === '0')).toBe(false)
     for (const rateId of ['strip_general', 'steel_beam']) expect(lines(p, rateId)[0]?.elementCode).toBe('7.1')
     expect(p.elements.find((e) => e.code === '7.1')?.name).toBe(
-      'Work to existing building: minor demolition and alterations',
+      'Existing building: strip-out and alterations',
     )
   })
 })

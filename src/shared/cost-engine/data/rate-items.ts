@@ -525,9 +525,9 @@ export const ELEMENTS: ElementDef[] = [
   { code: '5.11', name: 'Fire safety installations', phase: 'first_fix' },
   // NRM1 7.1 "minor demolition works and alteration works": the soft strip and the openings formed in existing walls
   // of a refurbishment or extension (group 0, facilitating works, is a cleared site's demolition; 2.1 a new frame).
-  { code: '7.1', name: 'Work to existing building: minor demolition and alterations', phase: 'strip_out' },
-  { code: '7.3', name: 'Work to existing building: damp-proofing', phase: 'strip_out' },
-  { code: '7.6', name: 'Work to existing building: repairs and renovation', phase: 'plastering' },
+  { code: '7.1', name: 'Existing building: strip-out and alterations', phase: 'strip_out' },
+  { code: '7.3', name: 'Existing building: damp-proofing', phase: 'strip_out' },
+  { code: '7.6', name: 'Existing building: repairs and renovation', phase: 'plastering' },
   { code: '8', name: 'External works', phase: 'finishes' },
   { code: PRELIMINARIES_ELEMENT, name: 'Main contractor\u2019s preliminaries (itemised)', phase: 'strip_out' },
 ]
