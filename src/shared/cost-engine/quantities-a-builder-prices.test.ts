@@ -368,8 +368,26 @@ describe('NRM1 element codes', () => {
     })
     expect(p.lineItems.some((l) => l.elementCode === '0')).toBe(false)
     for (const rateId of ['strip_general', 'steel_beam']) expect(lines(p, rateId)[0]?.elementCode).toBe('7.1')
-    expect(p.elements.find((e) => e.code === '7.1')?.name).toBe(
-      'Existing building: strip-out and alterations',
-    )
+    expect(p.elements.find((e) => e.code === '7.1')?.name).toBe('Existing building: strip-out and alterations')
+  })
+})
+
+describe('a flat', () => {
+  it.each([
+    ['London smaller flat, full refurbishment (kitchen/bathroom, boiler+radiators, replaster where needed)', false],
+    ['Full refurbishment of a two-bed apartment', false],
+    ['Full refurbishment of a three-bed semi', true],
+    ['Full refurbishment of a flat, including roof repairs', true],
+  ])('"%s": roof work priced %s', (description, roof) => {
+    // A leaseholder does not repair the building's roof (the freeholder does): a flat's refurbishment prices none
+    // unless the brief asks for it.
+    const p = est({
+      projectType: 'whole_house_renovation',
+      sizeSqm: 70,
+      scope: 'extensive',
+      condition: 'poor',
+      description,
+    })
+    expect(p.lineItems.some((l) => l.rateId.startsWith('roof_'))).toBe(roof)
   })
 })

@@ -171,6 +171,15 @@ export const RULES: Record<QuestionId, Rule[]> = {
       ],
     },
     { answer: undefined, patterns: [/\broof\b/] },
+    {
+      // A flat's roof is the freeholder's to repair, not the flat owner's: no roof work unless the brief asks for it
+      // (the rules above). A top-floor flat is left to the question.
+      answer: 'none',
+      patterns: [
+        /\b(apartment|maisonette)s?\b/,
+        /\b(a|the|my|our|this|studio|small|smaller|large|larger|\d[- ]bed|one[- ]bed|two[- ]bed|three[- ]bed|ground[- ]floor|first[- ]floor|basement|garden|leasehold|purpose[- ]built|mansion|council) flat\b(?! roof)/,
+      ],
+    },
   ],
   windows: [
     {
