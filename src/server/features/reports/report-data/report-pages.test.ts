@@ -188,6 +188,28 @@ describe('issue 26 audit N19: nothing is labelled for money it does not hold', (
   })
 })
 
+describe('issue 26 audit N18: one statement of the price index and its forecast', () => {
+  const data = engineData({ ...ENGINE_SAMPLE_INPUTS.wholeHouse!, priceDate: '2026-11-01' })
+  const forecast = 'quarters after Q4 2024 use our forecast of +0.8% a quarter'
+
+  test('page 7 states where the forecast takes over once, and the inflation note points to it', () => {
+    const page7 = `${data.onCosts.priceAdjustment} ${data.onCosts.inflation}`
+    expect(data.onCosts.priceAdjustment).toContain(forecast)
+    expect(page7.split('forecast of').length - 1).toBe(1)
+    expect(page7).not.toMatch(/2025 Q2|2024-Q4|\/quarter/)
+    expect(data.onCosts.inflation).toContain('Index and forecast as under the price date above.')
+  })
+
+  test("page 2's sources say the same as page 7", () => {
+    expect(data.basis.sources.find((x) => x.startsWith('Tender price index'))).toContain(forecast)
+  })
+
+  test('a price date before the forecast still says where the forecast takes over (tender and mid-construction use it)', () => {
+    const early = engineData({ ...ENGINE_SAMPLE_INPUTS.wholeHouse!, priceDate: '2024-11-01' })
+    expect(early.onCosts.priceAdjustment).toContain(forecast)
+  })
+})
+
 describe('buildReportData: risks, programme, cash flow and stage payments', () => {
   test('the risk register weights each impact by likelihood and compares it with the contingency', () => {
     const { plan, data } = sampleData()
