@@ -47,14 +47,16 @@ function coverDetails(ctx: ReportContext): ReportData['cover']['details'] {
       label: 'Region',
       value: `${t(estimate.regionLabel)} (location factor ${plan.facts.locationFactor.toFixed(2)})`,
     },
-    // The buyer by name where they gave one (their account's name), their email beneath; never invented.
-    report.clientName?.trim()
-      ? {
-          label: 'Prepared for',
-          value: t(report.clientName.trim()),
-          ...(report.clientEmail ? { note: t(report.clientEmail) } : {}),
-        }
-      : { label: 'Prepared for', value: report.clientEmail ? t(report.clientEmail) : 'Not given' },
+    // The buyer by name where they gave one (at payment, else their account's name); their email only without a
+    // name (issue 26 Deliver 7); never invented.
+    {
+      label: 'Prepared for',
+      value: report.clientName?.trim()
+        ? t(report.clientName.trim())
+        : report.clientEmail
+          ? t(report.clientEmail)
+          : 'Not given',
+    },
     {
       label: 'Prepared by',
       value: PREPARED_BY,
