@@ -77,7 +77,7 @@ interface TradeGroup {
 const sumOf = (items: ScheduleItem[], key: 'labourPence' | 'materialsPence' | 'totalPence') =>
   items.reduce((a, i) => a + i[key], 0)
 
-/** The page numbers the schedule continues on when pages 4 and 5 cannot hold it (after page 10). */
+/** The title of each page after page 10 holding the rest of a schedule pages 4 and 5 cannot. */
 export const SCHEDULE_APPENDIX_TITLE = 'Appendix: schedule of works (continued)'
 
 /**
