@@ -48,7 +48,9 @@ for (const viewport of [
     await page.setViewportSize(viewport)
     const estimateId = await createEstimate(page, `shots-${viewport.width}-${Date.now()}@example.com`)
     await page.goto(`/estimate/${estimateId}`)
-    await fillCard(await openModal(page), '4242 4242 4242 4242')
+    const dialog = await openModal(page)
+    await dialog.getByLabel('Name for the report (optional)').fill('Jane Smith')
+    await fillCard(dialog, '4242 4242 4242 4242')
     await screenshot(page, 'payment-modal')
     const popup = page.context().waitForEvent('page')
     await page.getByRole('button', { name: 'PAY £6.99' }).click()
@@ -99,6 +101,8 @@ test('buying with 4242…: report opens, downloads, success page, email link wor
   const estimateId = await createEstimate(page, email)
   await page.goto(`/estimate/${estimateId}`)
   const dialog = await openModal(page)
+  // Issue 26 Deliver 7: the name typed here is printed on the cover as "Prepared for", instead of the email.
+  await dialog.getByLabel('Name for the report (optional)').fill('  Jane Smith  ')
   await fillCard(dialog, '4242 4242 4242 4242')
 
   const viewResponse = context.waitForEvent(
@@ -120,7 +124,11 @@ test('buying with 4242…: report opens, downloads, success page, email link wor
   expect(view.status()).toBe(200)
   expect(view.headers()['content-type']).toBe('application/pdf')
   expect(view.headers()['content-security-policy']).not.toContain("frame-ancestors 'none'")
-  expect((await download).suggestedFilename()).toBe(`Professional-QS-Report-${reportId}.pdf`)
+  const downloaded = await download
+  expect(downloaded.suggestedFilename()).toBe(`Professional-QS-Report-${reportId}.pdf`)
+  const cover = pdfText(readFileSync((await downloaded.path())!)).split('\f')[0]!
+  expect(cover).toMatch(/Prepared for\s+Jane Smith\s/)
+  expect(cover).not.toContain(email)
   await opened.close()
 
   // Success page buttons.
@@ -175,6 +183,27 @@ test('buying with 4242…: report opens, downloads, success page, email link wor
   const fresh = /https?:\/\/\S+\/reports\/access\?token=\S+/.exec(resent.text)![0]
   await page.goto(fresh)
   await expect(page.getByRole('heading', { name: 'Your professional report' })).toBeVisible()
+})
+
+test('a name too long for the report is refused in the modal, before the card is charged', async ({ page }) => {
+  const estimateId = await createEstimate(page, `long-name-${Date.now()}@example.com`)
+  await page.goto(`/estimate/${estimateId}`)
+  let confirmed = false
+  page.on('request', (r) => {
+    if (r.url().includes('/api/test-payments/confirm')) confirmed = true
+  })
+  const dialog = await openModal(page)
+  const name = dialog.getByLabel('Name for the report (optional)')
+  await name.fill('N'.repeat(101))
+  await fillCard(dialog, '4242 4242 4242 4242')
+  await dialog.getByRole('button', { name: 'PAY £6.99' }).click()
+  await expect(dialog.getByText('Name must be 100 characters or fewer')).toBeVisible()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await screenshot(page, 'payment-modal-name-error')
+  expect(confirmed).toBe(false)
+  await name.fill('Jane Smith')
+  await expect(dialog.getByText('Name must be 100 characters or fewer')).toBeHidden()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
 })
 
 test('success page without a report id shows Report Not Found', async ({ page }) => {

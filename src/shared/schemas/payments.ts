@@ -15,11 +15,24 @@ const EstimateIdField = z.preprocess(
   text().trim().max(100, 'Estimate id is too long').optional(),
 )
 
+/** Longest name printed as the report's "Prepared for". */
+export const REPORT_NAME_MAX = 100
+/**
+ * The optional name printed on the report's cover as "Prepared for" (issue 26: the buyer's name where given; the
+ * email shows only without one). Trimmed; blank means not given.
+ */
+export const ReportNameSchema = text()
+  .trim()
+  .max(REPORT_NAME_MAX, `Name must be ${REPORT_NAME_MAX} characters or fewer`)
+  .transform((v) => v || undefined)
+const OptionalReportName = z.preprocess((v) => (v === null ? undefined : v), ReportNameSchema.optional())
+
 /** POST /api/create-payment-intent: the spec sends `amount: 6.99`; the server checks it against its own price. */
 export const CreatePaymentIntentRequestSchema = z.object({
   amount: z.number({ message: 'Amount must be a number' }),
   estimateId: EstimateIdField,
   email: OptionalEmail,
+  name: OptionalReportName,
 })
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>
 
@@ -64,6 +77,8 @@ export const VerifyPaymentRequestSchema = z.object({
   paymentIntentId: text().trim().max(200),
   estimateId: EstimateIdField,
   email: OptionalEmail,
+  /** The name for the report's cover, typed beside the card (it wins over one given when the payment was created). */
+  name: OptionalReportName,
   /**
    * False: answer as soon as the payment is verified and the report row exists, rendering the PDF after the answer
    * (the web app's success page shows "being prepared" → ready). Default true: answer once the PDF is ready.

@@ -2,6 +2,7 @@ import { LoaderCircle } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { formatGbp } from '#shared/format'
 import { REPORT_PRICE_PENCE } from '#shared/pricing'
+import { InputField } from '#client/components/form/fields'
 import { Button } from '#client/components/ui/button'
 import {
   Dialog,
@@ -36,6 +37,7 @@ export function ReportPaymentModal({ purchase }: { purchase: PurchaseReport }) {
   async function payWithStripe() {
     const form = stripeForm.current
     if (!form?.isReady()) return purchase.notReady()
+    if (!purchase.checkName()) return
     purchase.setPaying()
     const result = await form.confirm()
     if (result.status === 'not_ready') return purchase.failPayment(undefined)
@@ -82,6 +84,17 @@ export function ReportPaymentModal({ purchase }: { purchase: PurchaseReport }) {
                 Receipt and report to <span className="font-semibold break-words text-navy-900">{purchase.email}</span>
               </p>
             ) : null}
+            <InputField
+              id={`${formId}-name`}
+              label="Name for the report (optional)"
+              hint="Printed on the cover as “Prepared for”. Leave it blank and the cover shows your email."
+              error={purchase.nameError ?? undefined}
+              name="name"
+              autoComplete="name"
+              disabled={busy || reportRetry}
+              value={purchase.name}
+              onValueChange={purchase.setName}
+            />
             {isStripe && intent.publishableKey ? (
               <StripeCardForm
                 publishableKey={intent.publishableKey}

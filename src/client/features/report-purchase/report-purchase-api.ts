@@ -18,14 +18,21 @@ export function createPaymentIntent(estimateId: string, email?: string) {
 
 /**
  * Asks the server to check the payment with the provider and produce the report (idempotent). It answers once the
- * payment is verified (`awaitReport: false`): the success page shows the report being prepared, then ready.
+ * payment is verified (`awaitReport: false`): the success page shows the report being prepared, then ready. `name`
+ * is the optional "Prepared for" name typed beside the card.
  */
-export function verifyPaymentAndGenerateReport(paymentIntentId: string, estimateId: string, email?: string) {
+export function verifyPaymentAndGenerateReport(
+  paymentIntentId: string,
+  estimateId: string,
+  email?: string,
+  name?: string,
+) {
   return apiRequestJson<VerifyPaymentResponse>('POST', '/api/verify-payment-and-generate-report', {
     paymentIntentId,
     estimateId,
     awaitReport: false,
     ...(email ? { email } : {}),
+    ...(name ? { name } : {}),
   })
 }
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { CreatePaymentIntentResponse } from '#shared/schemas/payments'
+import { ReportNameSchema, type CreatePaymentIntentResponse } from '#shared/schemas/payments'
 import { toast } from '#client/components/ui/use-toast'
 import type { FieldError } from '#shared/problem'
 import { describeApiError, isApiError } from '#client/lib/api-client'
@@ -48,6 +48,10 @@ interface PurchaseState {
   paidIntentId: string | null
   /** The address typed in the modal (when asked), sent with the purchase. */
   email: string | null
+  /** The optional name for the report's cover ("Prepared for"), as typed beside the card. */
+  name: string
+  /** Why the name cannot be used (too long, unsupported characters), shown under its field. */
+  nameError: string | null
 }
 
 const CLOSED: PurchaseState = {
@@ -57,6 +61,8 @@ const CLOSED: PurchaseState = {
   fieldErrors: [],
   paidIntentId: null,
   email: null,
+  name: '',
+  nameError: null,
 }
 
 /**
@@ -161,7 +167,8 @@ export function usePurchaseReport(
         paidIntentId: paymentIntentId,
       }))
       try {
-        const result = await verifyPaymentAndGenerateReport(paymentIntentId, estimateId, email)
+        const name = ReportNameSchema.safeParse(state.name).data
+        const result = await verifyPaymentAndGenerateReport(paymentIntentId, estimateId, email, name)
         if (attempt.current !== mine) return
         if (!result?.success || !result.reportId) throw new Error('Unknown error')
         const { reportId } = result
@@ -180,8 +187,18 @@ export function usePurchaseReport(
         setState((s) => ({ ...s, phase: 'ready', paymentError: text }))
       }
     },
-    [estimateId, email, navigate, queryClient],
+    [estimateId, email, state.name, navigate, queryClient],
   )
+
+  const setName = useCallback((name: string) => setState((s) => ({ ...s, name, nameError: null })), [])
+
+  /** Checks the name before any card is charged (the server refuses the same names); false shows why. */
+  const checkName = useCallback((): boolean => {
+    const parsed = ReportNameSchema.safeParse(state.name)
+    if (parsed.success) return true
+    setState((s) => ({ ...s, nameError: parsed.error.issues[0]?.message ?? 'Check the name' }))
+    return false
+  }, [state.name])
 
   /** TEST MODE: confirm with a Stripe test card through the server. */
   const payWithTestCard = useCallback(
@@ -191,6 +208,7 @@ export function usePurchaseReport(
         notReady()
         return
       }
+      if (!checkName()) return
       const mine = attempt.current
       setState((s) => ({ ...s, phase: 'paying', paymentError: null, fieldErrors: [] }))
       try {
@@ -202,7 +220,7 @@ export function usePurchaseReport(
         failPayment(isApiError(error) ? error.problem?.detail : undefined, isApiError(error) ? error.fieldErrors : [])
       }
     },
-    [state.intent, state.phase, completePayment, failPayment, notReady],
+    [state.intent, state.phase, checkName, completePayment, failPayment, notReady],
   )
 
   const setPaying = useCallback(
@@ -216,6 +234,8 @@ export function usePurchaseReport(
     askEmail,
     start,
     submitEmail,
+    setName,
+    checkName,
     cancel,
     payWithTestCard,
     /** Stripe: call before confirmPayment. */

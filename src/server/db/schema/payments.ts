@@ -16,6 +16,8 @@ export const payments = pgTable(
     currency: varchar('currency', { length: 3 }).notNull().default('gbp'),
     status: varchar('status', { length: 32 }).notNull(),
     email: varchar('email', { length: 255 }),
+    /** The name the buyer gave for the report's cover (null: none given). */
+    buyerName: varchar('buyer_name', { length: 100 }),
     failureMessage: text('failure_message'),
     reportId: text('report_id'),
     metadata: jsonb('metadata'),

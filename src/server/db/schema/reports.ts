@@ -17,6 +17,8 @@ export const pdfReports = pgTable(
     /** One report per payment: verifying a payment twice finds this row. */
     paymentIntentId: text('payment_intent_id').unique(),
     clientEmail: varchar('client_email', { length: 255 }),
+    /** The name the buyer gave at payment, printed as "Prepared for" (null: the account's name, else the email). */
+    clientName: varchar('client_name', { length: 100 }),
     propertyAddress: text('property_address'),
     /** The estimate's likely figure excluding VAT, pence. */
     totalExVatPence: integer('total_ex_vat_pence').notNull(),

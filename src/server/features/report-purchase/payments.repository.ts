@@ -68,6 +68,10 @@ export function createPaymentsRepository(db: Db) {
      * a second paid or processing payment for its estimate: the unique index decides, so of two payments recorded
      * at once, on any instance and under READ COMMITTED, exactly one wins.
      */
+    /** Records the name the buyer gave for the report's cover. */
+    async recordBuyerName(providerPaymentId: string, name: string): Promise<void> {
+      await db.update(payments).set({ buyerName: name }).where(eq(payments.providerPaymentId, providerPaymentId))
+    },
     async recordStatus(id: string, patch: { status: string; failureMessage: string | null }): Promise<boolean> {
       try {
         await updateRows(db, payments, patch, eq(payments.providerPaymentId, id))

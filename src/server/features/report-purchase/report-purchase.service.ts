@@ -57,11 +57,13 @@ export interface ReportIssuer {
   openReportForPayment(input: ReportForPayment): Promise<{ reportId: string }>
 }
 
-/** The payment a report is for, the estimate it paid for and where to email the report. */
+/** The payment a report is for, the estimate it paid for, where to email the report and the name for its cover. */
 export interface ReportForPayment {
   paymentIntentId: string
   estimateId: string
   email: string | null
+  /** The name the buyer gave for "Prepared for" (absent or null: none given). */
+  name?: string | null
 }
 
 /** Billing's port onto estimates: an estimate a report can be bought for, and the email given with it. */
@@ -186,7 +188,12 @@ export function createReportPurchaseService(deps: ReportPurchaseServiceDeps) {
    */
   async function fulfil(
     paymentIntentId: string,
-    expected: { estimateId?: string; email?: string | undefined; awaitReport?: boolean | undefined },
+    expected: {
+      estimateId?: string
+      email?: string | undefined
+      name?: string | undefined
+      awaitReport?: boolean | undefined
+    },
   ): Promise<{ report: ReportOutcome; intent: ProviderPaymentIntent }> {
     const intent = await provider.retrievePaymentIntent(paymentIntentId)
     if (!intent) throw paymentNotFound()
@@ -226,8 +233,11 @@ export function createReportPurchaseService(deps: ReportPurchaseServiceDeps) {
     await cancelOpenIntents(paidFor, intent.id)
 
     const email = expected.email ?? row.email ?? intent.receiptEmail ?? null
+    // The name typed beside the card wins over one given when the payment was created.
+    const name = expected.name ?? row.buyerName ?? null
+    if (expected.name && expected.name !== row.buyerName) await deps.payments.recordBuyerName(intent.id, expected.name)
     const report = await deps.reports.createReportForPayment(
-      { paymentIntentId: intent.id, estimateId: paidFor, email },
+      { paymentIntentId: intent.id, estimateId: paidFor, email, name },
       { awaitReport: expected.awaitReport !== false },
     )
     return { report, intent }
@@ -260,6 +270,7 @@ export function createReportPurchaseService(deps: ReportPurchaseServiceDeps) {
         currency: REPORT_CURRENCY,
         status: created.intent.status,
         email: email ?? null,
+        buyerName: req.name ?? null,
         metadata: created.storedMetadata ?? null,
       })
       return {
@@ -299,6 +310,7 @@ export function createReportPurchaseService(deps: ReportPurchaseServiceDeps) {
       const { report } = await fulfil(req.paymentIntentId, {
         estimateId: req.estimateId,
         email: req.email,
+        name: req.name,
         awaitReport: req.awaitReport,
       })
       return {
@@ -324,6 +336,7 @@ export function createReportPurchaseService(deps: ReportPurchaseServiceDeps) {
         paymentIntentId: paid.providerPaymentId,
         estimateId,
         email: paid.email,
+        name: paid.buyerName,
       })
       return { ...bought, reportId }
     },

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatGbp } from '#shared/format'
 import { buildReportData } from './report-data/build-report-data'
+import { SCHEDULE_APPENDIX_TITLE } from './report-data/schedule'
 import { PAGE_TITLES, type BuildReportDataInput, type ReportData } from './report-data/types'
 import {
   buildEngineReportInput,
@@ -137,24 +138,25 @@ describe('renderReportPdf', () => {
   })
 
   describe.skipIf(!poppler)('checked with poppler', () => {
-    test.each(cases.map(([name]) => name))('%s: exactly 10 A4 pages', (name) => {
-      const { pages, sizes } = pageInfo(rendered.get(name)!.file)
-      expect(pages).toBe(10)
-      expect(sizes).toHaveLength(10)
+    test.each(cases.map(([name]) => name))('%s: exactly 10 A4 pages, plus any schedule appendix pages', (name) => {
+      const r = rendered.get(name)!
+      const { pages, sizes } = pageInfo(r.file)
+      expect(pages).toBe(10 + r.data.schedule.appendixPages.length)
+      expect(sizes).toHaveLength(pages)
       for (const size of sizes) expect(size).toMatch(/^595\.2\d* x 841\.8\d* pts \(A4\)$/)
     })
 
     test.each(cases.map(([name]) => name))(
-      '%s: every page has its section title, the report id, the price date and "Page N of 10"',
+      '%s: every page has its section title, the report id, the price date and "Page N of <total>"',
       (name) => {
         const r = rendered.get(name)!
-        expect(r.pages).toHaveLength(10)
+        expect(r.pages).toHaveLength(r.data.totalPages)
         r.pages.forEach((text, i) => {
           const flat = text.replace(/\s+/g, ' ')
-          expect(flat).toContain(`Page ${i + 1} of 10`)
+          expect(flat).toContain(`Page ${i + 1} of ${r.data.totalPages}`)
           expect(flat).toContain(r.data.reportId)
           expect(flat).toContain(`Price date ${r.data.priceDateLabel}`)
-          expect(flat).toContain(PAGE_TITLES[i]!)
+          expect(flat).toContain(PAGE_TITLES[i] ?? SCHEDULE_APPENDIX_TITLE)
         })
       },
     )
@@ -174,21 +176,36 @@ describe('renderReportPdf', () => {
     )
 
     test.each(cases.map(([name]) => name))('%s: nothing overflows a page body (no clipped text)', (name) => {
-      for (const { page, text } of wordsBelowBody(rendered.get(name)!.file)) {
+      const r = rendered.get(name)!
+      for (const { page, text } of wordsBelowBody(r.file)) {
         expect(text, `page ${page}`).toMatch(
-          new RegExp(`^An estimate, not a quotation\\. Not RICS-regulated advice\\. \\S+ Page ${page} of 10$`),
+          new RegExp(
+            `^An estimate, not a quotation\\. Not RICS-regulated advice\\. \\S+ Page ${page} of ${r.data.totalPages}$`,
+          ),
         )
       }
     })
 
-    test.each(cases.map(([name]) => name))('%s: the schedule on pages 4-5 prints every row it was given', (name) => {
-      const r = rendered.get(name)!
-      const schedule = (r.pages[3]! + r.pages[4]!).replace(/\s+/g, ' ')
-      for (const row of [...r.data.schedule.pages[0], ...r.data.schedule.pages[1]]) {
-        if (row.kind === 'item') expect(schedule).toContain(`${row.ref} `)
-        if (row.total) expect(schedule).toContain(row.total)
-      }
-    })
+    test.each(cases.map(([name]) => name))(
+      '%s: the schedule prints every line item on its own row with its quantity, unit, rate and total',
+      (name) => {
+        const r = rendered.get(name)!
+        const sch = r.data.schedule
+        const schedule = [r.pages[3]!, r.pages[4]!, ...r.pages.slice(10, 10 + sch.appendixPages.length)]
+          .join(' ')
+          .replace(/\s+/g, ' ')
+        const rows = [...sch.pages[0], ...sch.pages[1], ...sch.appendixPages.flat()]
+        expect(rows.filter((row) => row.kind === 'item')).toHaveLength(r.input.plan.lineItems.length)
+        expect(schedule).not.toMatch(/grouped/)
+        for (const row of rows) {
+          if (row.kind !== 'item') continue
+          expect(schedule).toContain(`${row.ref} `)
+          expect(schedule).toContain(`${row.quantity} ${row.unit} ${row.rate}`)
+        }
+        for (const row of rows) if (row.total) expect(schedule).toContain(row.total)
+        if (sch.appendixPages.length) expect(r.pages[4]!.replace(/\s+/g, ' ')).toContain(sch.continuesNote!)
+      },
+    )
 
     test('page 1 carries low / likely / high, £/m², confidence, duration and top risks; page 10 the disclaimer', () => {
       const r = rendered.get('fixture')!
@@ -300,7 +317,7 @@ describe('renderReportPdf', () => {
       const r = rendered.get('max-brief')!
       expect(r.input.estimate.description).toHaveLength(7000)
       expect(r.data.closing.briefContinuation!.fontSize).toBeGreaterThanOrEqual(5)
-      expect(pageInfo(r.file).pages).toBe(10)
+      expect(pageInfo(r.file).pages).toBe(r.data.totalPages)
     })
 
     test('a 60-character address: whole on the cover, shortened in the running header so it stays clear', () => {

@@ -18,7 +18,7 @@ export async function renderReportPdf(data: ReportData, options: RenderReportPdf
   if (
     !data ||
     typeof data !== 'object' ||
-    data.totalPages !== REPORT_TOTAL_PAGES + (data.appraisal ? 1 : 0) ||
+    data.totalPages !== REPORT_TOTAL_PAGES + (data.schedule?.appendixPages.length ?? 0) + (data.appraisal ? 1 : 0) ||
     !data.cover ||
     !data.schedule
   ) {

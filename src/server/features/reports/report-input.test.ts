@@ -54,4 +54,20 @@ describe('buildReportInput', () => {
     expect(data.basis.brief).not.toMatch(/Additional Details|fittings_quality|1919_1965/)
     expect(data.basis.answers).toContainEqual({ question: 'When was the property built?', answer: '1919 to 1965' })
   })
+
+  // Issue 26 Deliver 7: "Prepared for" is the buyer's name where given; the email only when no name was.
+  const preparedFor = (report: Parameters<typeof buildReportInput>[0], owner?: string) =>
+    buildReportData(
+      buildReportInput(report, { ...estimate, ownerName: owner ?? null }, generatedAt),
+    ).cover.details.find((d) => d.label === 'Prepared for')
+  test('the name given at payment is printed, without the email', () => {
+    const row = { reportId: 'QSR-7K2F9M4XQ8', clientEmail: 'paid@example.com', clientName: 'Jane Smith' }
+    expect(preparedFor(row)).toEqual({ label: 'Prepared for', value: 'Jane Smith' })
+  })
+  test('the name given at payment wins over the account name; the account name over the email', () => {
+    const row = { reportId: 'QSR-7K2F9M4XQ8', clientEmail: 'paid@example.com' }
+    expect(preparedFor({ ...row, clientName: 'Jane Smith' }, 'J Smith Ltd')!.value).toBe('Jane Smith')
+    expect(preparedFor({ ...row, clientName: null }, 'J Smith Ltd')!.value).toBe('J Smith Ltd')
+    expect(preparedFor({ ...row, clientName: '  ' })!.value).toBe('paid@example.com')
+  })
 })

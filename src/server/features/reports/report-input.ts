@@ -56,9 +56,12 @@ export function answersOf(
     }))
 }
 
-/** The report's input from its row and estimate (pure). The buyer's email falls back to the estimate form's. */
+/**
+ * The report's input from its row and estimate (pure). The buyer's email falls back to the estimate form's, the name
+ * given at payment to the account holder's.
+ */
 export function buildReportInput(
-  report: Pick<ReportSummary, 'reportId' | 'clientEmail'>,
+  report: Pick<ReportSummary, 'reportId' | 'clientEmail'> & Partial<Pick<ReportSummary, 'clientName'>>,
   estimate: EstimateForReport,
   generatedAt: Date,
   benchmarks?: ReportBenchmarks,
@@ -82,7 +85,8 @@ export function buildReportInput(
       generatedAt,
       priceDate: plan.priceAdjustment?.priceDate ?? plan.input?.priceDate ?? generatedAt.toISOString().slice(0, 10),
       clientEmail: report.clientEmail?.trim() || estimate.email?.trim() || null,
-      clientName: estimate.ownerName?.trim() || null,
+      // The name given at payment, else the account holder's; the cover shows the email only without either.
+      clientName: report.clientName?.trim() || estimate.ownerName?.trim() || null,
     },
     ...(benchmarks ? { benchmarks } : {}),
     ...(appraisal ? { appraisal } : {}),

@@ -36,9 +36,11 @@ export interface PaidPayment {
   provider: string
 }
 
-/** The payment a report is made for, the estimate it paid for and where to email the report. */
+/** The payment a report is made for, the estimate it paid for, where to email the report and the name for its cover. */
 export interface ReportForPayment {
   paymentIntentId: string
   estimateId: string
   email: string | null
+  /** The name the buyer gave for "Prepared for" (absent or null: none given). */
+  name?: string | null
 }

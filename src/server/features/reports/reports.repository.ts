@@ -67,6 +67,18 @@ export function createReportsRepository(db: Db) {
         .values({ ...row, status: 'pending' })
         .onConflictDoNothing({ target: pdfReports.paymentIntentId })
         .returning({ id: pdfReports.id })
+      // A name typed beside the card still reaches a report Stripe's webhook opened first, while it is not drawn.
+      if (!inserted.length && row.clientName)
+        await db
+          .update(pdfReports)
+          .set({ clientName: row.clientName })
+          .where(
+            and(
+              eq(pdfReports.paymentIntentId, row.paymentIntentId),
+              isNull(pdfReports.clientName),
+              ne(pdfReports.status, 'ready'),
+            ),
+          )
       const [report] = await db
         .select(summarySelect)
         .from(pdfReports)

@@ -235,10 +235,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
     if (report.estimateId) await deps.estimates.markRetained(report.estimateId, report.expiresAt)
   }
 
-  /**
-   * The report row for a payment, made pending if missing (`hold`: held by this process, which renders it next),
-   * linked, with the render-report job queued that finishes it durably.
-   */
+  /** A payment's report row, made pending if missing (`hold`: this process renders it next), linked, job queued. */
   async function open(input: ReportForPayment, { hold }: { hold: boolean }) {
     const estimate = await deps.estimates.findById(input.estimateId)
     if (!estimate)
@@ -254,6 +251,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
       estimateId: estimate.id,
       paymentIntentId: input.paymentIntentId,
       clientEmail: input.email ?? estimate.email,
+      clientName: input.name ?? null,
       propertyAddress: estimate.propertyAddress,
       totalExVatPence: estimate.totalExVatPence,
       totalCostIncVatPence: estimate.totalCostIncVatPence,

@@ -12,6 +12,9 @@ export interface KeyFigureProps {
   strong?: boolean
 }
 
+/** A note longer than this is an explanation (small, muted), not a second figure ("£1,758 inc VAT"). */
+const NOTE_FIGURE_CHARS = 24
+
 /** A boxed figure with a small uppercase label, and an optional second line. */
 export function KeyFigure({ label, value, note, width, strong }: KeyFigureProps & { width: number }) {
   return (
@@ -27,7 +30,17 @@ export function KeyFigure({ label, value, note, width, strong }: KeyFigureProps 
     >
       <Text style={{ fontSize: 6.5, color: C.muted, textTransform: 'uppercase', letterSpacing: 0.4 }}>{label}</Text>
       <Text style={{ fontSize: strong ? 12 : 10, fontWeight: 700, color: C.navy, marginTop: 2 }}>{value}</Text>
-      {note ? <Text style={{ fontSize: 8, fontWeight: 600, color: C.navy, marginTop: 1 }}>{note}</Text> : null}
+      {note ? (
+        <Text
+          style={
+            note.length > NOTE_FIGURE_CHARS
+              ? { fontSize: 6.5, color: C.muted, marginTop: 1 }
+              : { fontSize: 8, fontWeight: 600, color: C.navy, marginTop: 1 }
+          }
+        >
+          {note}
+        </Text>
+      ) : null}
     </View>
   )
 }

@@ -12,12 +12,13 @@ import { ElementalPage } from './pages/elemental'
 import { OnCostsPage } from './pages/on-costs'
 import { ProgrammePage } from './pages/programme'
 import { RisksPage } from './pages/risks'
-import { ScheduleOfWorksPage } from './pages/schedule-of-works'
+import { ScheduleAppendixPage, ScheduleOfWorksPage } from './pages/schedule-of-works'
 import { TradeSummaryPage } from './pages/trade-summary'
 
 /**
  * The 10-page professional cost report, drawn from a ReportData view-model. Every page is fixed (wrap off) and
- * the view-model has already fitted the content, so the document is always exactly 10 A4 pages, plus the appraisal appendix when the buyer saved one.
+ * the view-model has already fitted the content, so the document is always exactly 10 A4 pages, plus appendix
+ * pages: the rest of a schedule too long for pages 4 and 5 (rare), and the appraisal when the buyer saved one.
  * Call `registerReportFonts()` (fonts.ts) once before rendering (renderReportPdf does). `createdAt` is the PDF's
  * creation date, from which its file id is derived; react-pdf uses the render time when it is left out.
  */
@@ -42,6 +43,9 @@ export function ReportDocument({ data, createdAt }: { data: ReportData; createdA
       <RisksPage d={data} />
       <ProgrammePage d={data} />
       <ClosingPage d={data} />
+      {data.schedule.appendixPages.map((_, i) => (
+        <ScheduleAppendixPage key={i} d={data} index={i} />
+      ))}
       {data.appraisal ? <AppraisalPage d={data} a={data.appraisal} /> : null}
     </Document>
   )

@@ -10,6 +10,7 @@ import {
 } from '#shared/smart-questions/readable-answers'
 import { capitalise, formatPriceBase, lowerFirst, num, percentValue, QUALITY_LABEL, t, truncate } from './format'
 import type { ReportContext } from './report-context'
+import { tenderIndexSource } from './inflation'
 import { reliefEvidence } from './on-costs'
 import { BRIEF_CONTINUES, estimateLines, fitBrief, fitList } from './text-fit'
 import type { LabelValue, ReportData } from './types'
@@ -89,7 +90,7 @@ export function buildBasis(ctx: ReportContext): { basis: ReportData['basis']; br
     sources: [
       'RICS New Rules of Measurement: NRM1, order of cost estimating and cost planning (element structure).',
       `Rate table ${plan.rateTableVersion}; cost engine ${plan.engineVersion}.`,
-      `Tender price index: ${t(pa.source)}.`,
+      `Tender price index: ${t(tenderIndexSource(pa.source))}.`,
       `VAT: ${t(plan.vat.reference)}.`,
     ],
     unknowns: fitList(plan.unknowns.map(t), unknownLines(drivers), UNKNOWN_CHARS_PER_LINE),

@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest'
 import { engineCases, engineData, largeSampleData, pence, sampleData } from '#tests/helpers/report-data'
 import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
 import { estimateCost } from '#shared/cost-engine/estimate-cost'
+import type { CostInput } from '#shared/cost-engine/types'
 import { formatGbp } from '#shared/format'
 import { compareElementCodes } from './elemental'
-import { SCHEDULE_LAYOUT } from './schedule'
-import { estimateLines } from './text-fit'
-import { type ReportData } from './types'
+import { SCHEDULE_APPENDIX_TITLE, SCHEDULE_LAYOUT, scheduleRowPt } from './schedule'
+import { type ReportData, type ScheduleRow } from './types'
 import { buildSampleCostPlan, ENGINE_SAMPLE_INPUTS } from '#tests/fixtures/sample-cost-plan'
 
 describe('the sample fixture plan', () => {
@@ -141,6 +141,20 @@ describe('buildReportData: elemental summary (page 3)', () => {
   })
 })
 
+/** Issue 26's HMO: a 140 m² house to a 6-bed HMO in the West Midlands, four shower rooms. */
+const ISSUE26_HMO: CostInput = {
+  projectType: 'house_to_hmo_conversion',
+  sizeSqm: 140,
+  region: 'West Midlands',
+  condition: 'fair',
+  scope: 'full',
+  quality: 'standard',
+  description:
+    'Convert a four-bed house into a 6-bed HMO with four shower rooms and one communal kitchen, fire doors, fire alarm and rewire.',
+  answers: { bathrooms_count: '4', rooms_count: '6', rewiring: 'yes', property_age: '1919_1965' },
+  priceDate: '2026-11-01',
+}
+
 describe('buildReportData: schedule of works (pages 4-5)', () => {
   const itemRows = (d: ReportData) => [...d.schedule.pages[0], ...d.schedule.pages[1]].filter((r) => r.kind === 'item')
 
@@ -148,7 +162,8 @@ describe('buildReportData: schedule of works (pages 4-5)', () => {
     const { plan, data } = sampleData()
     const rows = itemRows(data)
     expect(rows).toHaveLength(plan.lineItems.length)
-    expect(data.schedule.groupedNote).toBeNull()
+    expect(data.schedule.appendixPages).toEqual([])
+    expect(data.schedule.density).toBe('regular')
     const boiler = rows.find((r) => r.description.startsWith('A-rated combination boiler'))!
     expect(boiler).toMatchObject({ quantity: '1', unit: 'nr', rate: '£2,850.00', total: '£2,850.00' })
     const ps = rows.filter((r) => r.isProvisionalSum)
@@ -175,29 +190,48 @@ describe('buildReportData: schedule of works (pages 4-5)', () => {
     expect(data.schedule.tradeSummary.reduce((a, t) => a + t.items, 0)).toBe(plan.lineItems.length)
   })
 
-  test('a very long schedule is compacted to fit pages 4-5, grouping small items without losing a penny', () => {
-    const { plan, data } = largeSampleData()
+  // Issue 26 audit N15: the HMO's pages 4-5 merged 8 items into "Other joinery items (3 grouped)" rows with no
+  // quantity or rate; a builder prices line by line, so every item keeps its own row, on dense rows if need be.
+  test('the 6-bed HMO conversion: all its items on pages 4-5, each with quantity, unit, rate and total', () => {
+    const data = engineData(ISSUE26_HMO)
+    const plan = estimateCost(ISSUE26_HMO, DEFAULT_RATES)
+    expect(plan.lineItems.length).toBeGreaterThan(40)
+    expect(data.schedule.appendixPages).toEqual([])
+    expect(data.totalPages).toBe(10)
     const rows = itemRows(data)
-    expect(rows.length).toBeLessThan(plan.lineItems.length)
-    expect(rows.some((r) => r.groupedCount)).toBe(true)
-    expect(data.schedule.groupedNote).toMatch(/grouped/)
+    expect(rows).toHaveLength(plan.lineItems.length)
+    for (const r of rows) {
+      expect(r.description).not.toMatch(/grouped/)
+      expect(r.quantity, r.description).not.toBe('')
+      expect(r.unit, r.description).not.toBe('')
+      expect(r.rate, r.description).not.toBe('')
+      expect(r.total, r.description).not.toBe('')
+    }
+  })
+
+  test('a schedule too long even for dense rows continues on appendix pages after page 10, no item merged', () => {
+    const { plan, data } = largeSampleData()
+    expect(data.schedule.density).toBe('dense')
+    expect(data.schedule.appendixPages.length).toBeGreaterThan(0)
+    expect(data.totalPages).toBe(10 + data.schedule.appendixPages.length)
+    expect(data.pageTitles.slice(10)).toEqual(data.schedule.appendixPages.map(() => SCHEDULE_APPENDIX_TITLE))
+    expect(data.schedule.continuesNote).toMatch(/pages? 11\b/)
+    const all = [...data.schedule.pages[0], ...data.schedule.pages[1], ...data.schedule.appendixPages.flat()]
+    const rows = all.filter((r) => r.kind === 'item')
+    expect(rows).toHaveLength(plan.lineItems.length)
     expect(rows.reduce((a, r) => a + r.totalPence, 0)).toBe(plan.measuredWorksPence)
-    // Descriptions wrap and are never cut; the page-5 rows, wrapped lines included, fit beside the trade summary.
-    for (const r of rows) expect(r.description).not.toMatch(/…$/)
-    const units = (r: (typeof rows)[number] | ReportData['schedule']['pages'][0][number]) =>
-      r.kind === 'trade'
-        ? SCHEDULE_LAYOUT.tradeHeaderUnits
-        : r.kind === 'subtotal'
-          ? SCHEDULE_LAYOUT.subtotalUnits
-          : 1 +
-            (estimateLines((r.isProvisionalSum ? 'PS ' : '') + r.description, SCHEDULE_LAYOUT.descCharsPerLine) - 1) *
-              SCHEDULE_LAYOUT.extraLineUnits
-    const page5 = data.schedule.pages[1].reduce((a, r) => a + units(r), 0)
-    expect(page5).toBeLessThanOrEqual(
-      SCHEDULE_LAYOUT.pageUnits -
-        SCHEDULE_LAYOUT.page5FixedUnits -
-        data.schedule.tradeSummary.length * SCHEDULE_LAYOUT.tradeSummaryRowUnits,
+    for (const r of rows) expect(r.rate).not.toBe('')
+    // Each page's rows, wrapped lines included, fit its room (page 5 beside the trade summary and the pointer).
+    const L = SCHEDULE_LAYOUT
+    const height = (rs: ScheduleRow[]) => rs.reduce((a, r) => a + scheduleRowPt(r, 'dense'), 0)
+    expect(height(data.schedule.pages[0])).toBeLessThanOrEqual(L.pagePt - L.page4IntroPt)
+    expect(height(data.schedule.pages[1])).toBeLessThanOrEqual(
+      L.pagePt - L.page5FixedPt - L.continuesPt - data.schedule.tradeSummary.length * L.tradeSummaryRowPt,
     )
+    for (const page of data.schedule.appendixPages) {
+      expect(page[0]!.kind).toBe('trade')
+      expect(height(page)).toBeLessThanOrEqual(L.pagePt)
+    }
   })
 
   test('prints m2 from the engine as m²', () => {

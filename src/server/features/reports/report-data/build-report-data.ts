@@ -9,7 +9,7 @@ import { buildOnCosts } from './on-costs'
 import { buildProgramme } from './programme'
 import { buildReportContext } from './report-context'
 import { buildRisks } from './risks'
-import { buildSchedule } from './schedule'
+import { buildSchedule, SCHEDULE_APPENDIX_TITLE } from './schedule'
 import {
   APPRAISAL_APPENDIX_TITLE,
   PAGE_TITLES,
@@ -20,8 +20,9 @@ import {
 
 /**
  * Builds the report view-model: cost plan + estimate facts in, every string and number the 10-page PDF prints
- * out, one builder per page (and an 11th, the appraisal appendix, when the buyer saved one). All text fitting (how many rows go on pages 4 and 5, which lists are shortened) is
- * decided here, so `pdf/` only draws and the layout can never spill onto an 11th page.
+ * out, one builder per page, then appendix pages: the rest of a schedule pages 4 and 5 cannot hold (rare), and the
+ * appraisal when the buyer saved one. All text fitting (how many rows go on pages 4 and 5, which lists are
+ * shortened) is decided here, so `pdf/` only draws and no page's content can spill onto another page.
  * Pure and deterministic: the same input always gives the same output. Money is formatted en-GB GBP with pence
  * wherever a figure adds up to a total, so printed totals equal the plan's to the penny. Throws RangeError if the
  * price date is not a valid date.
@@ -32,17 +33,23 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
   const programme = buildProgramme(ctx)
   // The buyer's saved appraisal, when there is one: an appendix page after the 10.
   const appraisal = buildAppraisalAppendix(input.appraisal, input.plan)
+  // A schedule pages 4 and 5 cannot hold continues on appendix pages after the 10, before the appraisal's.
+  const schedule = buildSchedule(input.plan.lineItems)
+  const appendixTitles = [
+    ...schedule.appendixPages.map(() => SCHEDULE_APPENDIX_TITLE),
+    ...(appraisal ? [APPRAISAL_APPENDIX_TITLE] : []),
+  ]
   return {
     reportId: input.report.reportId,
-    totalPages: REPORT_TOTAL_PAGES + (appraisal ? 1 : 0),
-    pageTitles: appraisal ? [...PAGE_TITLES, APPRAISAL_APPENDIX_TITLE] : [...PAGE_TITLES],
+    totalPages: REPORT_TOTAL_PAGES + appendixTitles.length,
+    pageTitles: [...PAGE_TITLES, ...appendixTitles],
     header: { left: `Renovation cost plan · ${truncate(ctx.address, 45)}`, right: `Report ${input.report.reportId}` },
     priceDateLabel: ctx.priceDateLabel,
     footerNote: 'An estimate, not a quotation. Not RICS-regulated advice.',
     cover: buildCover(ctx, programme),
     basis,
     elemental: buildElemental(ctx),
-    schedule: buildSchedule(input.plan.lineItems),
+    schedule,
     benchmarking: buildBenchmarking(ctx),
     onCosts: buildOnCosts(ctx, programme),
     risks: buildRisks(ctx),

@@ -47,14 +47,16 @@ function coverDetails(ctx: ReportContext): ReportData['cover']['details'] {
       label: 'Region',
       value: `${t(estimate.regionLabel)} (location factor ${plan.facts.locationFactor.toFixed(2)})`,
     },
-    // The buyer by name where they gave one (their account's name), their email beneath; never invented.
-    report.clientName?.trim()
-      ? {
-          label: 'Prepared for',
-          value: t(report.clientName.trim()),
-          ...(report.clientEmail ? { note: t(report.clientEmail) } : {}),
-        }
-      : { label: 'Prepared for', value: report.clientEmail ? t(report.clientEmail) : 'Not given' },
+    // The buyer by name where they gave one (at payment, else their account's name); their email only without a
+    // name (issue 26 Deliver 7); never invented.
+    {
+      label: 'Prepared for',
+      value: report.clientName?.trim()
+        ? t(report.clientName.trim())
+        : report.clientEmail
+          ? t(report.clientEmail)
+          : 'Not given',
+    },
     {
       label: 'Prepared by',
       value: PREPARED_BY,
@@ -69,6 +71,9 @@ function coverDetails(ctx: ReportContext): ReportData['cover']['details'] {
   ]
 }
 
+/** What the cover's hit rate is a share of. */
+export const CONFIDENCE_NOTE = 'of published costs of this kind fell in such a range'
+
 /** Page 1: the property, the headline figures, the range, where the money goes and the top risks and savings. */
 export function buildCover(
   ctx: ReportContext,
@@ -76,7 +81,6 @@ export function buildCover(
 ): ReportData['cover'] {
   const { plan, estimate, excVat, roundingPence } = ctx
   const confidencePct = Math.round((plan.confidence > 1 ? plan.confidence / 100 : plan.confidence) * 100)
-  const confidenceWord = confidencePct >= 80 ? 'high' : confidencePct >= 60 ? 'moderate' : 'low'
   const low = { inc: plan.range.lowPence, exc: plan.range.lowExcVatPence }
   const high = { inc: plan.range.highPence, exc: plan.range.highExcVatPence }
   const costSplitParts = [
@@ -104,7 +108,9 @@ export function buildCover(
         value: `${gbp0(ctx.perSqmFigures.excVatPence)} exc VAT`,
         note: `${gbp0(ctx.perSqmFigures.incVatPence)} inc VAT`,
       },
-      { label: 'Confidence', value: `${confidencePct}% (${confidenceWord})` },
+      // The engine's confidence is the share of published costs of this family that fell inside a band this wide
+      // (cost-engine/range.ts): said as such, so nobody reads "74% (moderate)" as this range being narrow (N20).
+      { label: 'Range hit rate', value: `${confidencePct}%`, note: CONFIDENCE_NOTE },
       programme
         ? { label: 'Programme', value: weeksFmt(programme.totalWeeks), note: programmeNote(programme) }
         : { label: 'Programme', value: weeksFmt(plan.programme.totalWeeks) },
@@ -118,11 +124,14 @@ export function buildCover(
       likelyLabel: gbp0(plan.totalIncVatPence),
       highLabel: gbp0(high.inc),
     },
-    costSplit: costSplitParts.map((p) => ({
-      ...p,
-      amount: gbp0(p.pence),
-      percent: percentOf(p.pence, plan.totalIncVatPence),
-    })),
+    // A part that rounds to £0 (a kitchen with no fees) is left out of the bar and its legend (issue 26 audit N19).
+    costSplit: costSplitParts
+      .filter((p) => Math.round(p.pence / 100) !== 0)
+      .map((p) => ({
+        ...p,
+        amount: gbp0(p.pence),
+        percent: percentOf(p.pence, plan.totalIncVatPence),
+      })),
     topRisks: ctx.risksByImpact.slice(0, 3).map((r) => ({
       description: truncate(t(r.description), 110),
       likelihood: capitalise(r.likelihood),

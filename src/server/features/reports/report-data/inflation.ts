@@ -1,6 +1,6 @@
 import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
 import { dateToQuarterOrdinal, indexAtQuarter } from '#shared/cost-engine/price-index'
-import { formatReportDate, gbp0, num } from './format'
+import { formatPriceBase, formatReportDate, gbp0, num } from './format'
 import type { ReportContext } from './report-context'
 import type { ReportData } from './types'
 
@@ -52,6 +52,25 @@ export function buildInflation(ctx: ReportContext, programme: ReportData['progra
   const uplift = (index: number) => (base.index > 0 ? index / base.index - 1 : 0)
   const line = (what: string, p: { date: string; index: number }) =>
     `to ${what} (${formatReportDate(p.date)}, index ${num.format(p.index)}): +${(uplift(p.index) * 100).toFixed(1)}%, about ${gbp0(constructionPence * uplift(p.index))}`
-  const forecastFrom = DEFAULT_RATES.tpi.find((p) => p.forecast)?.quarter
-  return `Not in the likely figure, which is priced at ${formatReportDate(priceDate)} (index ${num.format(base.index)}). On the builder's price: ${line('tender', tender)}; ${line('mid-construction', mid)}. Index: ${plan.priceAdjustment.source.split(';')[0]}${forecastFrom ? `; from ${forecastFrom.replace('-', ' ')} our forecast (+0.8% a quarter)` : ''}.`
+  return `Not in the likely figure, which is priced at ${formatReportDate(priceDate)} (index ${num.format(base.index)}). On the builder's price: ${line('tender', tender)}; ${line('mid-construction', mid)}. Index and forecast as under the price date above.`
+}
+
+/**
+ * The tender price index's source as the report states it (page 2's sources, page 7's price date, which page 7's
+ * inflation refers to): the engine's published series, then the one statement of where our forecast takes over and
+ * at what rate, read from the rate table's own points, so no two notes can disagree (issue 26 audit N18: "quarters
+ * after 2024-Q4" beside "from 2025 Q2").
+ */
+export function tenderIndexSource(engineSource: string): string {
+  // The engine writes quarters '2024-Q4'; the report says 'Q4 2024' everywhere.
+  const series = engineSource
+    .split(';')[0]!
+    .trim()
+    .replace(/\b(\d{4})-Q([1-4])\b/g, 'Q$2 $1')
+  const lastPublished = DEFAULT_RATES.tpi.filter((p) => !p.forecast).at(-1)
+  const lastForecast = DEFAULT_RATES.tpi.filter((p) => p.forecast).at(-1)
+  if (!lastPublished || !lastForecast) return series
+  const quarters = quarterOf(lastForecast.quarter) - quarterOf(lastPublished.quarter)
+  const perQuarter = ((lastForecast.index / lastPublished.index) ** (1 / quarters) - 1) * 100
+  return `${series}; quarters after ${formatPriceBase(lastPublished.quarter)} use our forecast of +${perQuarter.toFixed(1)}% a quarter`
 }

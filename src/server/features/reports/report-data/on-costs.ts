@@ -1,5 +1,5 @@
 import { formatPriceBase, gbp, lowerFirst, num, percentValue, t, truncate } from './format'
-import { buildInflation } from './inflation'
+import { buildInflation, tenderIndexSource } from './inflation'
 import type { ReportContext } from './report-context'
 import type { ReportData, RowKind } from './types'
 
@@ -36,7 +36,7 @@ export function buildOnCosts(ctx: ReportContext, programme: ReportData['programm
       .map((f) => ({ label: t(f.label), reason: truncate(t(f.reason), 120), amount: gbp(f.pence) })),
     feesTotal: gbp(plan.feesPence),
     inflation: buildInflation(ctx, programme),
-    priceAdjustment: `Rates are at ${formatPriceBase(pa.baseDate)} prices (index ${num.format(pa.baseIndex)}), brought to ${priceDateLabel} (index ${num.format(pa.currentIndex)}) with a factor of ${pa.factor.toFixed(3)}. Source: ${t(pa.source)}.`,
+    priceAdjustment: `Rates are at ${formatPriceBase(pa.baseDate)} prices (index ${num.format(pa.baseIndex)}), brought to ${priceDateLabel} (index ${num.format(pa.currentIndex)}) with a factor of ${pa.factor.toFixed(3)}. Source: ${t(tenderIndexSource(pa.source))}.`,
     vat: vatPosition(ctx),
     quoteChecklist: [
       scaffoldItemised(plan)

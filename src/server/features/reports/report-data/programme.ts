@@ -115,7 +115,7 @@ export function buildProgramme(ctx: ReportContext): ReportData['programme'] {
       ? `Work starts on site when the last approval is in hand: ${approvals.map((a) => `${lowerFirst(a.title)} ${weeksFmt(a.leadWeeks)}`).join(', ')}, ${phases.some((p) => p.isPreConstruction && /design/i.test(p.name)) ? 'each counted from when the drawings are ready' : 'each counted from when it is commissioned (no drawings are needed)'}.`
       : 'No approval has to be in hand before the start: building regulations, if needed, can follow a building notice.',
     cashFlow: flows,
-    cashFlowNote: `Excluding VAT. Each month is the value of the work the programme schedules in it: every phase's share of the builder's price (${gbp0(constructionPence)}) from the schedule of works, spread over its weeks. Month 1 is the first month on site; fees fall before the start. ${depositTotal ? `Supplier deposits (${gbp0(depositTotal)}) are paid at order, ${DEPOSIT_LEAD_WEEKS} weeks before fitting, and deducted as the work is fitted. ` : ''}Total ${gbp(plan.totalExcVatPence)}; keep the recommended contingency (${gbp0(plan.contingency.pence)}) aside beside it.`,
+    cashFlowNote: `Excluding VAT. Each month is the value of the work the programme schedules in it: every phase's share of the builder's price (${gbp0(constructionPence)}) from the schedule of works, spread over its weeks. Month 1 is the first month on site${preStartNote(flows[0]!)}. ${depositTotal ? `Supplier deposits (${gbp0(depositTotal)}) are paid at order, ${DEPOSIT_LEAD_WEEKS} weeks before fitting, and deducted as the work is fitted. ` : ''}Total ${gbp(plan.totalExcVatPence)}; keep the recommended contingency (${gbp0(plan.contingency.pence)}) aside beside it.`,
     stagePayments: stages.payments,
     stageTotals: { excVat: gbp(constructionPence), incVat: gbp(stages.contractIncVat) },
     stageNote: `Stage payments apply to the builder's price and follow the value each stage completes (the same values as the cash flow), not its length. ${deposits.length ? `Deposits are ${Math.round(DEPOSIT_SHARE * 100)}% of the ${deposits.map((d) => d.what).join(' and ')} supply, paid at order and taken off the stage that fits it; pay them by credit card where you can (Consumer Credit Act 1974 s.75 covers items of £100 to £30,000). ` : ''}Each payment holds back a ${RETENTION_PERCENT}% retention: half is released at practical completion, the rest at the end of the ${DEFECTS_MONTHS}-month defects period. A retention needs a contract that provides it: use the JCT Minor Works Building Contract (the JCT Homeowner contract has no retention clause).${vatRate === 20 ? '' : ` VAT shown at ${vatRate}% on qualifying work.`}`,
@@ -208,7 +208,7 @@ function cashFlow(
     cumulative += pence
     cumulativeWork += w
     return {
-      label: i === 0 ? 'Pre-start (fees)' : `Month ${i}`,
+      label: i === 0 ? preStartLabel(feesPence, deposit[0]!) : `Month ${i}`,
       workPence: w,
       work: gbp(w),
       depositPence: deposit[i]!,
@@ -220,6 +220,21 @@ function cashFlow(
       percentComplete: percentOf(cumulativeWork, totalWork),
     }
   })
+}
+
+/**
+ * The drawdown's first row, named for what it holds (issue 26 audit N19: a kitchen with no fees had a
+ * "Pre-start (fees)" row holding only its supplier deposit).
+ */
+function preStartLabel(feesPence: number, depositPence: number): string {
+  const holds = [feesPence ? 'fees' : '', depositPence ? 'deposits' : ''].filter(Boolean)
+  return holds.length ? `Pre-start (${holds.join(', ')})` : 'Pre-start'
+}
+
+/** What the cash flow note says falls before the start, after "Month 1 is the first month on site". */
+function preStartNote(row: { workPence: number; depositPence: number }): string {
+  const holds = [row.workPence ? 'fees' : '', row.depositPence ? 'supplier deposits due at order' : ''].filter(Boolean)
+  return holds.length ? `; ${holds.join(' and ')} fall before the start` : ''
 }
 
 /**

@@ -33,7 +33,8 @@ describe('buildReportData: cover, basis and closing pages', () => {
         value: `${formatGbp(Math.round(plan.totalExcVatPence / plan.input.sizeSqm), { wholePounds: true })} exc VAT`,
         note: `${formatGbp(Math.round(plan.totalIncVatPence / plan.input.sizeSqm), { wholePounds: true })} inc VAT`,
       },
-      { label: 'Confidence', value: '74% (moderate)' },
+      // Issue 26 audit N20: the figure is the share of published costs inside such a range, not this range's narrowness.
+      { label: 'Range hit rate', value: '74%', note: 'of published costs of this kind fell in such a range' },
       expect.objectContaining({ label: 'Programme' }),
       { label: 'VAT rate', value: '20% (standard rate)' },
     ])
@@ -45,7 +46,7 @@ describe('buildReportData: cover, basis and closing pages', () => {
 
   test('reads an engine confidence given as a percentage', () => {
     const data = engineData(ENGINE_SAMPLE_INPUTS.hmo!)
-    expect(data.cover.keyFigures[1]!.value).toMatch(/^\d{1,2}% \((low|moderate|high)\)$/)
+    expect(data.cover.keyFigures[1]!.value).toMatch(/^\d{1,2}%$/)
   })
 
   test('shows the brief, every answer given, the property facts, method, location factor, sources and unknowns', () => {
@@ -143,6 +144,69 @@ describe('buildReportData: every page has its content', () => {
 
   test('is deterministic', () => {
     expect(sampleData().data).toEqual(sampleData().data)
+  })
+})
+
+/** Issue 26's kitchen: 18 m² premium in London, no layout or structural change, so no professional fees. */
+const ISSUE26_KITCHEN: CostInput = {
+  projectType: 'kitchen_renovation',
+  sizeSqm: 18,
+  region: 'London',
+  condition: 'good',
+  scope: 'full',
+  quality: 'premium',
+  description:
+    'Premium kitchen: new units with an island and island hob, quartz worktops, large format porcelain floor tiles, new lighting and decoration.',
+  answers: { fittings_quality: 'premium', worktops: 'stone', layout_change: 'no', structural_walls: 'no' },
+  priceDate: '2026-11-01',
+}
+
+describe('issue 26 audit N19: nothing is labelled for money it does not hold', () => {
+  const { input, data } = engineReport(ISSUE26_KITCHEN)
+  const plan = input.plan
+
+  test('a job with no fees leaves "Fees" out of the cover\'s money bar rather than printing £0 (0.0%)', () => {
+    expect(plan.feesPence).toBe(0)
+    expect(data.cover.costSplit.map((p) => p.label)).not.toContain('Fees')
+    for (const part of data.cover.costSplit) expect(part.amount).not.toBe('£0')
+    expect(data.cover.costSplit.map((p) => p.label)).toContain('VAT')
+  })
+
+  test("the drawdown's pre-start row is named for the kitchen deposit it holds, not for fees", () => {
+    const first = data.programme.cashFlow[0]!
+    expect(first.workPence).toBe(0)
+    expect(first.depositPence).toBeGreaterThan(0)
+    expect(first.label).toBe('Pre-start (deposits)')
+    expect(data.programme.cashFlowNote).not.toMatch(/fees fall/)
+    expect(data.programme.cashFlowNote).toContain('supplier deposits due at order fall before the start')
+  })
+
+  test('a job with fees keeps its fees row and label', () => {
+    const withFees = engineData(ENGINE_SAMPLE_INPUTS.wholeHouse!)
+    expect(withFees.programme.cashFlow[0]!.label).toMatch(/^Pre-start \(fees/)
+    expect(withFees.cover.costSplit.map((p) => p.label)).toContain('Fees')
+  })
+})
+
+describe('issue 26 audit N18: one statement of the price index and its forecast', () => {
+  const data = engineData({ ...ENGINE_SAMPLE_INPUTS.wholeHouse!, priceDate: '2026-11-01' })
+  const forecast = 'quarters after Q4 2024 use our forecast of +0.8% a quarter'
+
+  test('page 7 states where the forecast takes over once, and the inflation note points to it', () => {
+    const page7 = `${data.onCosts.priceAdjustment} ${data.onCosts.inflation}`
+    expect(data.onCosts.priceAdjustment).toContain(forecast)
+    expect(page7.split('forecast of').length - 1).toBe(1)
+    expect(page7).not.toMatch(/2025 Q2|2024-Q4|\/quarter/)
+    expect(data.onCosts.inflation).toContain('Index and forecast as under the price date above.')
+  })
+
+  test("page 2's sources say the same as page 7", () => {
+    expect(data.basis.sources.find((x) => x.startsWith('Tender price index'))).toContain(forecast)
+  })
+
+  test('a price date before the forecast still says where the forecast takes over (tender and mid-construction use it)', () => {
+    const early = engineData({ ...ENGINE_SAMPLE_INPUTS.wholeHouse!, priceDate: '2024-11-01' })
+    expect(early.onCosts.priceAdjustment).toContain(forecast)
   })
 })
 

@@ -2,26 +2,61 @@ import type { LineItem } from '#shared/cost-engine/types'
 import { compareElementCodes } from './elemental'
 import { gbp, num, percentOf, prettyUnit, t } from './format'
 import { estimateLines } from './text-fit'
-import type { ReportData, ScheduleRow } from './types'
+import { REPORT_TOTAL_PAGES, type ReportData, type ScheduleRow } from './types'
 
 /**
- * Schedule: description column characters per line, and row units available on pages 4 and 5 (tuned against the
- * rendered pages; see render-report-pdf.test.ts for the overflow check).
+ * The schedule's two row densities, in points (row heights measured from rendered pages; render-report-pdf.test.ts
+ * checks nothing overflows). Regular rows first; dense rows (smaller type, a wider description column) when the
+ * regular ones would not fit pages 4 and 5, so every item keeps its own priced row (issue 26 audit N15).
  */
-export const SCHEDULE_LAYOUT = {
-  descCharsPerLine: 50,
-  /** Body height of an A4 page below its section title and table header, in one-line item rows (11.2 pt). */
-  pageUnits: 63,
-  /** Page 4's introduction paragraph. */
-  page4IntroUnits: 2.5,
-  /** Page 5's fixed blocks: trade summary heading, header and total rows, notes. */
-  page5FixedUnits: 16,
-  tradeSummaryRowUnits: 1.15,
-  tradeHeaderUnits: 1.3,
-  subtotalUnits: 1.05,
-  /** Height of one extra wrapped description line, in row units. */
-  extraLineUnits: 0.75,
+export const SCHEDULE_DENSITIES = {
+  regular: {
+    fontSize: 7,
+    padY: 1.6,
+    columns: 'Ref 30 | Description 196 | Qty 36> | Unit 24 | Rate 54> | Labour 60> | Mat. & plant 60> | Total 63>',
+    descCharsPerLine: 50,
+    rowPt: 11.2,
+    extraLinePt: 8.4,
+    tradePt: 14.6,
+    subtotalPt: 11.8,
+  },
+  dense: {
+    fontSize: 6.5,
+    padY: 0.9,
+    columns: 'Ref 26 | Description 224 | Qty 34> | Unit 24 | Rate 50> | Labour 54> | Mat. & plant 54> | Total 57>',
+    descCharsPerLine: 60,
+    rowPt: 9.4,
+    extraLinePt: 7.6,
+    tradePt: 12.4,
+    subtotalPt: 10,
+  },
 } as const
+export type ScheduleDensity = ReportData['schedule']['density']
+
+/** Room for rows on each schedule page, in points below its section title and table header. */
+export const SCHEDULE_LAYOUT = {
+  /** A page's body below its section title and table header. */
+  pagePt: 705,
+  /** Page 4's introduction paragraph. */
+  page4IntroPt: 28,
+  /** Page 5's fixed blocks: trade summary heading, header and total rows, notes. */
+  page5FixedPt: 179,
+  tradeSummaryRowPt: 12.9,
+  /** The line on page 5 saying where the schedule continues. */
+  continuesPt: 14,
+} as const
+
+/** Height of a schedule row at `density`: a description wraps onto as many lines as it needs (never cut). */
+export function scheduleRowPt(
+  row: { kind: ScheduleRow['kind']; description: string; isProvisionalSum: boolean },
+  density: ScheduleDensity,
+): number {
+  const D = SCHEDULE_DENSITIES[density]
+  if (row.kind === 'trade') return D.tradePt
+  if (row.kind === 'subtotal') return D.subtotalPt
+  const lines = estimateLines((row.isProvisionalSum ? 'PS ' : '') + row.description, D.descCharsPerLine)
+  return D.rowPt + (lines - 1) * D.extraLinePt
+}
 
 interface ScheduleItem {
   description: string
@@ -32,7 +67,6 @@ interface ScheduleItem {
   materialsPence: number
   totalPence: number
   isProvisionalSum: boolean
-  groupedCount?: number
 }
 interface TradeGroup {
   trade: string
@@ -40,36 +74,54 @@ interface TradeGroup {
   items: ScheduleItem[]
 }
 
-/** Row units of an item: its description wraps onto as many lines as it needs (a schedule is never cut). */
-function itemUnits(item: ScheduleItem): number {
-  const desc = (item.isProvisionalSum ? 'PS ' : '') + item.description
-  const lines = estimateLines(desc, SCHEDULE_LAYOUT.descCharsPerLine)
-  return 1 + (lines - 1) * SCHEDULE_LAYOUT.extraLineUnits
-}
-function groupUnits(g: TradeGroup, withSubtotals: boolean): number {
-  const subtotal = withSubtotals && g.items.length > 1 ? SCHEDULE_LAYOUT.subtotalUnits : 0
-  return SCHEDULE_LAYOUT.tradeHeaderUnits + subtotal + g.items.reduce((a, i) => a + itemUnits(i), 0)
-}
 const sumOf = (items: ScheduleItem[], key: 'labourPence' | 'materialsPence' | 'totalPence') =>
   items.reduce((a, i) => a + i[key], 0)
 
-/** Pages 4 and 5: the line items by trade, compacted until they fit two pages, then the trade summary. */
+/** The title of each page after page 10 holding the rest of a schedule pages 4 and 5 cannot. */
+export const SCHEDULE_APPENDIX_TITLE = 'Appendix: schedule of works (continued)'
+
+/**
+ * Pages 4 and 5: every line item on its own priced row, by trade, then the trade summary. The mildest layout that
+ * fits two pages wins: regular rows with trade subtotals, then without them (the trade summary carries them), then
+ * dense rows. A schedule that even dense rows cannot fit continues on appendix pages after page 10 (pages 1-10 keep
+ * their numbers, which the text refers to). Items are never merged or cut: a builder prices line by line.
+ */
 export function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
   const L = SCHEDULE_LAYOUT
   const groups = groupByTrade(lineItems)
-  const page4Units = L.pageUnits - L.page4IntroUnits
-  const page5Units = L.pageUnits - L.page5FixedUnits - groups.length * L.tradeSummaryRowUnits
-  // A little slack: a trade heading never sits alone at the foot of page 4, so page 4 may end short.
-  const { withSubtotals, groupedItems } = compactGroups(groups, page4Units + page5Units - 3)
-  const pages = placeRows(groups, withSubtotals, page4Units)
+  const page4Pt = L.pagePt - L.page4IntroPt
+  const page5Pt = L.pagePt - L.page5FixedPt - groups.length * L.tradeSummaryRowPt
+  const layouts: { density: ScheduleDensity; withSubtotals: boolean }[] = [
+    { density: 'regular', withSubtotals: true },
+    { density: 'regular', withSubtotals: false },
+    { density: 'dense', withSubtotals: false },
+  ]
+  let placed: { density: ScheduleDensity; pages: ScheduleRow[][] } | undefined
+  for (const layout of layouts) {
+    const pages = placeRows(groups, layout, [page4Pt, page5Pt])
+    if (pages.length <= 2) {
+      placed = { density: layout.density, pages }
+      break
+    }
+  }
+  placed ??= {
+    density: 'dense',
+    pages: placeRows(groups, { density: 'dense', withSubtotals: false }, [page4Pt, page5Pt - L.continuesPt], L.pagePt),
+  }
+  const [page4 = [], page5 = [], ...appendix] = placed.pages
   const totalPence = lineItems.reduce((a, l) => a + l.totalPence, 0)
+  const regularPt = groups.reduce(
+    (a, g) => a + rowsOf(g, groups.indexOf(g) + 1, true).reduce((b, r) => b + scheduleRowPt(r, 'regular'), 0),
+    0,
+  )
   return {
-    pages,
-    isShort: pages[1].length === 0 && groups.reduce((a, g) => a + groupUnits(g, withSubtotals), 0) <= page4Units * 0.55,
-    groupedNote:
-      groupedItems > 0
-        ? `To fit two pages, ${groupedItems} smaller items are grouped per trade; every item is listed in the schedule export (CSV or Excel) on your report page.`
-        : null,
+    pages: [page4, page5],
+    appendixPages: appendix,
+    density: placed.density,
+    isShort: page5.length === 0 && appendix.length === 0 && regularPt <= page4Pt * 0.55,
+    continuesNote: appendix.length
+      ? `The schedule continues in the appendix, ${appendix.length === 1 ? `page ${REPORT_TOTAL_PAGES + 1}` : `pages ${REPORT_TOTAL_PAGES + 1}-${REPORT_TOTAL_PAGES + appendix.length}`}.`
+      : null,
     totals: {
       labour: gbp(lineItems.reduce((a, l) => a + l.labourPence, 0)),
       materials: gbp(lineItems.reduce((a, l) => a + l.materialsPence + l.plantPence, 0)),
@@ -81,7 +133,7 @@ export function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
       const pence = sumOf(g.items, 'totalPence')
       return {
         trade: g.trade,
-        items: g.items.reduce((a, i) => a + (i.groupedCount ?? 1), 0),
+        items: g.items.length,
         labour: gbp(sumOf(g.items, 'labourPence')),
         materials: gbp(sumOf(g.items, 'materialsPence')),
         total: gbp(pence),
@@ -122,48 +174,6 @@ function groupByTrade(lineItems: LineItem[]): TradeGroup[] {
   return [...byTrade.values()]
 }
 
-/**
- * Compaction until the groups fit `capacity` row units, mildest first: no per-trade subtotal rows (the trade
- * summary on page 5 carries them); then merge each trade's smallest items into one row (changes `groups` in
- * place). Descriptions are never shortened: builders price from them.
- */
-function compactGroups(groups: TradeGroup[], capacity: number): { withSubtotals: boolean; groupedItems: number } {
-  let withSubtotals = true
-  const total = () => groups.reduce((a, g) => a + groupUnits(g, withSubtotals), 0)
-  if (total() > capacity) withSubtotals = false
-  let groupedItems = 0
-  while (total() > capacity) {
-    // Provisional sums stay on their own rows unless nothing else is left to merge.
-    const canMerge = (g: TradeGroup) => {
-      const loose = g.items.filter((i) => !i.isProvisionalSum && !i.groupedCount).length
-      return g.items.some((i) => i.groupedCount) ? loose >= 1 : loose >= 2
-    }
-    const candidates = groups.filter(canMerge)
-    const pool = candidates.length ? candidates : groups.filter((g) => g.items.length >= 2)
-    if (!pool.length) break
-    const g = pool.sort((a, b) => b.items.length - a.items.length)[0]!
-    const mergeable = g.items.filter((i) => !i.groupedCount && (candidates.length ? !i.isProvisionalSum : true))
-    const existing = g.items.find((i) => i.groupedCount)
-    const smallest = [...mergeable].sort((a, b) => a.totalPence - b.totalPence).slice(0, existing ? 1 : 2)
-    const absorbed = existing ? [existing, ...smallest] : smallest
-    const count = absorbed.reduce((a, i) => a + (i.groupedCount ?? 1), 0)
-    groupedItems += smallest.length
-    const merged: ScheduleItem = {
-      description: `Other ${g.trade.toLowerCase()} items (${count} grouped)`,
-      quantity: null,
-      unit: 'item',
-      ratePence: null,
-      labourPence: sumOf(absorbed, 'labourPence'),
-      materialsPence: sumOf(absorbed, 'materialsPence'),
-      totalPence: sumOf(absorbed, 'totalPence'),
-      isProvisionalSum: false,
-      groupedCount: count,
-    }
-    g.items = [...g.items.filter((i) => !absorbed.includes(i)), merged]
-  }
-  return { withSubtotals, groupedItems }
-}
-
 /** A schedule row with only `kind`, `ref` and `description` set. */
 const textRow = (kind: ScheduleRow['kind'], ref: string, description: string): ScheduleRow => ({
   kind,
@@ -179,59 +189,72 @@ const textRow = (kind: ScheduleRow['kind'], ref: string, description: string): S
   isProvisionalSum: false,
 })
 
-/** Flattens the groups into rows and splits them over pages 4 and 5, repeating a trade heading when it continues. */
-function placeRows(groups: TradeGroup[], withSubtotals: boolean, page4Units: number): [ScheduleRow[], ScheduleRow[]] {
-  const L = SCHEDULE_LAYOUT
-  const pages: [ScheduleRow[], ScheduleRow[]] = [[], []]
-  let page = 0
-  let used = 0
-  const place = (row: ScheduleRow, units: number, reserveAfter = 0) => {
-    if (page === 0 && used + units + reserveAfter > page4Units) {
-      page = 1
-      used = 0
-      return false
-    }
-    pages[page]!.push(row)
-    used += units
-    return true
-  }
-  groups.forEach((g, gi) => {
-    const tradeNo = gi + 1
-    const header = (continued: boolean) =>
-      textRow('trade', String(tradeNo), `${g.trade}${continued ? ' (continued)' : ''}`)
-    const firstUnits = g.items[0] ? itemUnits(g.items[0]) : 0
-    if (!place(header(false), L.tradeHeaderUnits, firstUnits)) place(header(false), L.tradeHeaderUnits)
-    g.items.forEach((item, ii) => {
-      const row: ScheduleRow = {
-        kind: 'item',
-        ref: `${tradeNo}.${String(ii + 1).padStart(2, '0')}`,
-        description: item.description,
-        quantity: item.quantity === null ? '' : num.format(item.quantity),
-        unit: item.unit,
-        rate: item.ratePence === null ? '' : gbp(item.ratePence),
-        labour: gbp(item.labourPence),
-        materials: gbp(item.materialsPence),
-        total: gbp(item.totalPence),
-        totalPence: item.totalPence,
-        isProvisionalSum: item.isProvisionalSum,
-        ...(item.groupedCount ? { groupedCount: item.groupedCount } : {}),
-      }
-      const units = itemUnits(item)
-      if (!place(row, units)) {
-        place(header(true), L.tradeHeaderUnits)
-        place(row, units)
-      }
-    })
-    const sub: ScheduleRow = {
+/** A trade's item rows, then its subtotal row when asked for and it has more than one item. */
+function rowsOf(g: TradeGroup, tradeNo: number, withSubtotals: boolean): ScheduleRow[] {
+  const items = g.items.map((item, ii): ScheduleRow => ({
+    kind: 'item',
+    ref: `${tradeNo}.${String(ii + 1).padStart(2, '0')}`,
+    description: item.description,
+    quantity: item.quantity === null ? '' : num.format(item.quantity),
+    unit: item.unit,
+    rate: item.ratePence === null ? '' : gbp(item.ratePence),
+    labour: gbp(item.labourPence),
+    materials: gbp(item.materialsPence),
+    total: gbp(item.totalPence),
+    totalPence: item.totalPence,
+    isProvisionalSum: item.isProvisionalSum,
+  }))
+  if (!withSubtotals || g.items.length < 2) return items
+  return [
+    ...items,
+    {
       ...textRow('subtotal', '', `Total ${g.trade.toLowerCase()}`),
       labour: gbp(sumOf(g.items, 'labourPence')),
       materials: gbp(sumOf(g.items, 'materialsPence')),
       total: gbp(sumOf(g.items, 'totalPence')),
       totalPence: sumOf(g.items, 'totalPence'),
-    }
-    if (withSubtotals && g.items.length > 1 && !place(sub, L.subtotalUnits)) {
-      place(header(true), L.tradeHeaderUnits)
-      place(sub, L.subtotalUnits)
+    },
+  ]
+}
+
+/**
+ * Flattens the groups into rows and fills pages in turn (`capacitiesPt` for the first pages, then `morePt` for each
+ * further page), repeating a trade heading when it continues; a heading never sits alone at the foot of a page.
+ * Returns as many pages as the rows need.
+ */
+function placeRows(
+  groups: TradeGroup[],
+  layout: { density: ScheduleDensity; withSubtotals: boolean },
+  capacitiesPt: number[],
+  morePt = 0,
+): ScheduleRow[][] {
+  const pages: ScheduleRow[][] = [[]]
+  let used = 0
+  const capacity = () => capacitiesPt[pages.length - 1] ?? morePt
+  const height = (row: ScheduleRow) => scheduleRowPt(row, layout.density)
+  const fits = (pt: number) => used + pt <= capacity()
+  const newPage = () => {
+    pages.push([])
+    used = 0
+  }
+  const push = (row: ScheduleRow) => {
+    pages.at(-1)!.push(row)
+    used += height(row)
+  }
+  groups.forEach((g, gi) => {
+    const tradeNo = gi + 1
+    const header = (continued: boolean) =>
+      textRow('trade', String(tradeNo), `${g.trade}${continued ? ' (continued)' : ''}`)
+    const rows = rowsOf(g, tradeNo, layout.withSubtotals)
+    const first = header(false)
+    if (!fits(height(first) + (rows[0] ? height(rows[0]) : 0)) && pages.at(-1)!.length) newPage()
+    push(first)
+    for (const row of rows) {
+      if (!fits(height(row)) && pages.at(-1)!.length) {
+        newPage()
+        push(header(true))
+      }
+      push(row)
     }
   })
   return pages

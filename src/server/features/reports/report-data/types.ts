@@ -117,13 +117,11 @@ export interface ScheduleRow {
   /** The row's total in pence (0 on trade headings), for checks; `total` is what prints. */
   totalPence: number
   isProvisionalSum: boolean
-  /** Present on merged rows: how many schedule items the row stands for. */
-  groupedCount?: number
 }
 
 export interface ReportData {
   reportId: string
-  /** 10, or 11 with the appraisal appendix. */
+  /** 10, plus the schedule's appendix pages (usually none), plus 1 with the appraisal appendix. */
   totalPages: number
   pageTitles: string[]
   header: { left: string; right: string }
@@ -183,10 +181,16 @@ export interface ReportData {
   }
 
   schedule: {
+    /** Pages 4 and 5's rows. */
     pages: [ScheduleRow[], ScheduleRow[]]
+    /** Rows for the pages after page 10 when pages 4 and 5 cannot hold every item (usually none). */
+    appendixPages: ScheduleRow[][]
+    /** The row density every schedule page is drawn at (schedule.ts SCHEDULE_DENSITIES). */
+    density: 'regular' | 'dense'
     /** A short schedule (well under a page) is drawn with roomier rows. */
     isShort: boolean
-    groupedNote: string | null
+    /** Page 5's pointer to the appendix pages, when there are any. */
+    continuesNote: string | null
     totals: { labour: string; materials: string; total: string; provisional: string; itemCount: number }
     tradeSummary: {
       trade: string

@@ -46,6 +46,17 @@ function CoverBand({ c }: { c: ReportData['cover'] }) {
 }
 
 /** The report's contents, at the foot of page 1. */
+/** One contents line per title, pages running on under one title (a schedule's appendix pages) as one line '11-12'. */
+export function contentsEntries(titles: string[]): { pages: string; title: string }[] {
+  const entries: { first: number; last: number; title: string }[] = []
+  titles.forEach((title, i) => {
+    const prev = entries.at(-1)
+    if (prev?.title === title) prev.last = i + 1
+    else entries.push({ first: i + 1, last: i + 1, title })
+  })
+  return entries.map((e) => ({ pages: e.first === e.last ? String(e.first) : `${e.first}-${e.last}`, title: e.title }))
+}
+
 function Contents({ titles }: { titles: string[] }) {
   return (
     <View style={{ marginTop: 'auto', borderTopWidth: 0.75, borderTopColor: C.navy, paddingTop: 5 }}>
@@ -62,9 +73,9 @@ function Contents({ titles }: { titles: string[] }) {
         Contents
       </Text>
       <View style={{ flexDirection: 'row', flexWrap: 'wrap' }}>
-        {titles.map((title, i) => (
+        {contentsEntries(titles).map(({ pages, title }, i) => (
           <Text key={i} style={{ width: half, fontSize: 7, color: C.muted, marginBottom: 1.5 }}>
-            <Text style={{ color: C.accent, fontWeight: 700 }}>{`${i + 1}  `}</Text>
+            <Text style={{ color: C.accent, fontWeight: 700 }}>{`${pages}  `}</Text>
             {title}
           </Text>
         ))}

@@ -2,17 +2,35 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { Text, View } from '@react-pdf/renderer'
+import { SCHEDULE_DENSITIES, type ScheduleDensity } from '#server/features/reports/report-data/schedule'
 import type { ScheduleRow } from '#server/features/reports/report-data/types'
 import { columns, TableHeader } from '../table'
 import { C, CONTENT_W, s } from '../theme'
 
-const SCHEDULE_COLS = columns(
-  'Ref 30 | Description 196 | Qty 36> | Unit 24 | Rate 54> | Labour 60> | Mat. & plant 60> | Total 63>',
-)
+/** The schedule's columns at each density (the dense one gives the description more room). */
+export const SCHEDULE_COLS = {
+  regular: columns(SCHEDULE_DENSITIES.regular.columns),
+  dense: columns(SCHEDULE_DENSITIES.dense.columns),
+}
 
-/** The schedule of works as builders price it (pages 4 and 5): trade headings, items and trade totals. */
-export function ScheduleTable({ rows, roomy = false }: { rows: ScheduleRow[]; roomy?: boolean }) {
-  const pad = roomy ? 3.4 : 1.6
+/**
+ * The schedule of works as builders price it (pages 4 and 5, and any appendix pages): trade headings, items and
+ * trade totals, at the density the view-model chose.
+ */
+export function ScheduleTable({
+  rows,
+  density,
+  roomy = false,
+}: {
+  rows: ScheduleRow[]
+  density: ScheduleDensity
+  roomy?: boolean
+}) {
+  const D = SCHEDULE_DENSITIES[density]
+  const cols = SCHEDULE_COLS[density]
+  const pad = roomy ? 3.4 : D.padY
+  const refW = cols[0]!.width
+  const headPad = density === 'dense' ? 1.4 : 2.2
   // Zebra striping restarts under each trade heading.
   const stripe: boolean[] = []
   rows.reduce((n, r) => {
@@ -20,14 +38,18 @@ export function ScheduleTable({ rows, roomy = false }: { rows: ScheduleRow[]; ro
     return r.kind === 'trade' ? 0 : r.kind === 'item' ? n + 1 : n
   }, 0)
   return (
-    <View style={{ fontSize: roomy ? 7.5 : 7 }}>
-      <TableHeader cols={SCHEDULE_COLS} />
+    <View style={{ fontSize: roomy ? 7.5 : D.fontSize }}>
+      <TableHeader cols={cols} />
       {rows.map((r, i) => {
         if (r.kind === 'trade') {
           return (
             <View key={i} style={[s.row, { backgroundColor: C.band, marginTop: i === 0 ? 0 : 2 }]}>
-              <Text style={[s.td, { width: 30, fontWeight: 700, color: C.navy, paddingVertical: 2.2 }]}>{r.ref}</Text>
-              <Text style={[s.td, { width: CONTENT_W - 30, fontWeight: 700, color: C.navy, paddingVertical: 2.2 }]}>
+              <Text style={[s.td, { width: refW, fontWeight: 700, color: C.navy, paddingVertical: headPad }]}>
+                {r.ref}
+              </Text>
+              <Text
+                style={[s.td, { width: CONTENT_W - refW, fontWeight: 700, color: C.navy, paddingVertical: headPad }]}
+              >
                 {r.description}
               </Text>
             </View>
@@ -51,8 +73,8 @@ export function ScheduleTable({ rows, roomy = false }: { rows: ScheduleRow[]; ro
                 style={[
                   s.td,
                   {
-                    width: SCHEDULE_COLS[ci]!.width,
-                    textAlign: SCHEDULE_COLS[ci]!.align ?? 'left',
+                    width: cols[ci]!.width,
+                    textAlign: cols[ci]!.align ?? 'left',
                     paddingVertical: pad,
                   },
                 ]}

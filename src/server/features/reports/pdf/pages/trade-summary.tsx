@@ -2,8 +2,7 @@
 /** @jsxImportSource react */
 // Pragmas: the JSX transform must not depend on which tsconfig tsx finds from the working directory.
 import { G, Rect, Svg, Text, View } from '@react-pdf/renderer'
-import { SCHEDULE_LAYOUT } from '#server/features/reports/report-data/schedule'
-import { estimateLines } from '#server/features/reports/report-data/text-fit'
+import { SCHEDULE_LAYOUT, scheduleRowPt } from '#server/features/reports/report-data/schedule'
 import type { ReportData } from '#server/features/reports/report-data/types'
 import { Bullets, H3, Note, Swatch } from '../blocks'
 import { poundsShort, svgText } from '../charts'
@@ -20,7 +19,8 @@ export function TradeSummaryPage({ d }: { d: ReportData }) {
   const { showForm, chart } = page5Layout(sch)
   return (
     <ReportPage data={d} n={5}>
-      {sch.pages[1].length ? <ScheduleTable rows={sch.pages[1]} /> : null}
+      {sch.pages[1].length ? <ScheduleTable rows={sch.pages[1]} density={sch.density} /> : null}
+      {sch.continuesNote ? <Note marginTop={3}>{sch.continuesNote}</Note> : null}
       <H3 style={{ marginTop: sch.pages[1].length ? 10 : 0 }}>Trade summary</H3>
       <Table
         cols={columns('Trade 190 | Items 36> | Labour 76> | Materials & plant 80> | Total 86> | % 55>')}
@@ -32,7 +32,6 @@ export function TradeSummaryPage({ d }: { d: ReportData }) {
         )}
       />
       <Note marginTop={4}>{`Provisional sums included in the measured works: ${t.provisional}.`}</Note>
-      {sch.groupedNote ? <Note marginTop={2}>{sch.groupedNote}</Note> : null}
       {chart ? (
         <>
           <H3>Labour and materials by trade</H3>
@@ -52,24 +51,11 @@ export function TradeSummaryPage({ d }: { d: ReportData }) {
  */
 export function page5Layout(sch: ReportData['schedule']): { showForm: boolean; chart: TradeChartLayout | undefined } {
   const rowsH = sch.pages[1].reduce(
-    (a, r) =>
-      a +
-      (r.kind === 'trade'
-        ? 14.5
-        : 11.2 +
-          (estimateLines((r.isProvisionalSum ? 'PS ' : '') + r.description, SCHEDULE_LAYOUT.descCharsPerLine) - 1) *
-            8.1),
-    sch.pages[1].length ? 16 : 0,
+    (a, r) => a + scheduleRowPt(r, sch.density),
+    (sch.pages[1].length ? 16 : 0) + (sch.continuesNote ? SCHEDULE_LAYOUT.continuesPt : 0),
   )
   const fixedH =
-    28 +
-    29 +
-    14 +
-    (sch.tradeSummary.length + 1) * (sch.tradeSummary.length > 14 ? 11.3 : 12.5) +
-    14 +
-    (sch.groupedNote ? 10 : 0) +
-    26 +
-    52
+    28 + 29 + 14 + (sch.tradeSummary.length + 1) * (sch.tradeSummary.length > 14 ? 11.3 : 12.5) + 14 + 26 + 52
   const formH = 168
   let rem = BODY_H - rowsH - fixedH - 8
   const showForm = rem >= formH
