@@ -78,6 +78,16 @@ function computeAdjustment(priceDate: string, rates: RateTable): PriceAdjustment
     priceDate,
     currentIndex,
     factor: Math.round((currentIndex / baseIndex) * 10000) / 10000,
-    source: `costmodelling.com tender price index (2000 = 100), ${rates.baseQuarter} = ${baseIndex}${forecast ? '; quarters after 2024-Q4 use our +0.8%/quarter forecast assumption' : ''}`,
+    source: `costmodelling.com tender price index (2000 = 100), ${rates.baseQuarter} = ${baseIndex}${forecast ? forecastNote(rates) : ''}`,
   }
+}
+
+/** Where the published series ends and our forecast takes over, and its rate: read from the table's own points. */
+function forecastNote(rates: RateTable): string {
+  const published = rates.tpi.filter((p) => !p.forecast).at(-1)
+  const last = rates.tpi.filter((p) => p.forecast).at(-1)
+  if (!published || !last) return ''
+  const quarters = quarterOrdinal(last.quarter) - quarterOrdinal(published.quarter)
+  const perQuarter = ((last.index / published.index) ** (1 / quarters) - 1) * 100
+  return `; quarters after ${published.quarter} use our +${perQuarter.toFixed(1)}%/quarter forecast assumption`
 }
