@@ -17,7 +17,7 @@ export function buildOnCosts(ctx: ReportContext, programme: ReportData['programm
         'Site management and supervision',
         'Welfare, temporary power and water',
         scaffoldItemised(plan)
-          ? 'Access equipment; the scaffold itemised below, at its own price'
+          ? 'Access equipment; the scaffold is itemised in the build-up, at its own price'
           : 'Scaffolding and access equipment',
         'Skips, waste and site clearance',
         'Protection of retained finishes',
@@ -40,7 +40,7 @@ export function buildOnCosts(ctx: ReportContext, programme: ReportData['programm
     vat: vatPosition(ctx),
     quoteChecklist: [
       scaffoldItemised(plan)
-        ? 'Preliminaries priced in: skips, welfare, site management, and the scaffold itemised on page 7.'
+        ? 'Preliminaries priced in: skips, welfare, site management, and the scaffold as itemised above.'
         : 'Preliminaries priced in: scaffolding, skips, welfare, site management.',
       'Making good after each trade, and a final clean.',
       'Protection of floors, stairs and finishes that stay.',
