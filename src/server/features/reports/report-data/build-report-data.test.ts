@@ -216,6 +216,8 @@ describe('buildReportData: schedule of works (pages 4-5)', () => {
     expect(data.totalPages).toBe(10 + data.schedule.appendixPages.length)
     expect(data.pageTitles.slice(10)).toEqual(data.schedule.appendixPages.map(() => SCHEDULE_APPENDIX_TITLE))
     expect(data.schedule.continuesNote).toMatch(/pages? 11\b/)
+    // Page 7's build-up says where the measured works are, appendix pages included.
+    expect(data.onCosts.buildUp[0]!.basis).toMatch(/pages 4-5 and 11\b/)
     const all = [...data.schedule.pages[0], ...data.schedule.pages[1], ...data.schedule.appendixPages.flat()]
     const rows = all.filter((r) => r.kind === 'item')
     expect(rows).toHaveLength(plan.lineItems.length)

@@ -51,7 +51,7 @@ export function buildReportData(input: BuildReportDataInput): ReportData {
     elemental: buildElemental(ctx),
     schedule,
     benchmarking: buildBenchmarking(ctx),
-    onCosts: buildOnCosts(ctx, programme),
+    onCosts: buildOnCosts(ctx, programme, schedule.appendixPages.length),
     risks: buildRisks(ctx),
     programme,
     closing: buildClosing(ctx, briefRest, programme),

@@ -1,14 +1,18 @@
 import { formatPriceBase, gbp, lowerFirst, num, percentValue, t, truncate } from './format'
 import { buildInflation, tenderIndexSource } from './inflation'
 import type { ReportContext } from './report-context'
-import type { ReportData, RowKind } from './types'
+import { REPORT_TOTAL_PAGES, type ReportData, type RowKind } from './types'
 
 /** Page 7: the cost build-up, preliminaries, overheads and profit, fees, the price date and the VAT position. */
-export function buildOnCosts(ctx: ReportContext, programme: ReportData['programme']): ReportData['onCosts'] {
+export function buildOnCosts(
+  ctx: ReportContext,
+  programme: ReportData['programme'],
+  scheduleAppendixPages = 0,
+): ReportData['onCosts'] {
   const { plan, priceDateLabel } = ctx
   const pa = plan.priceAdjustment
   return {
-    buildUp: buildUpRows(ctx),
+    buildUp: buildUpRows(ctx, scheduleAppendixPages),
     preliminaries: {
       percent: percentValue(plan.preliminaries.percent),
       amount: gbp(plan.preliminaries.pence),
@@ -77,14 +81,19 @@ function certificates(ctx: ReportContext): string[] {
   return wanted.length ? [`Certificates: ${wanted.join(', ')}.`] : []
 }
 
-function buildUpRows(ctx: ReportContext): ReportData['onCosts']['buildUp'] {
+function buildUpRows(ctx: ReportContext, scheduleAppendixPages: number): ReportData['onCosts']['buildUp'] {
   const { plan, excVat, constructionPence, roundingPence, vatByRate } = ctx
   const itemised = plan.preliminaries.items ?? []
   const itemisedPence = itemised.reduce((s, l) => s + l.totalPence, 0)
   return [
     {
       label: 'Measured works',
-      basis: `${plan.lineItems.length} items, pages 4-5`,
+      // Where the schedule is: pages 4-5, and the appendix pages after page 10 when it runs on.
+      basis: `${plan.lineItems.length} items, pages 4-5${
+        scheduleAppendixPages === 0
+          ? ''
+          : ` and ${scheduleAppendixPages === 1 ? `${REPORT_TOTAL_PAGES + 1}` : `${REPORT_TOTAL_PAGES + 1}-${REPORT_TOTAL_PAGES + scheduleAppendixPages}`}`
+      }`,
       pence: plan.measuredWorksPence,
       kind: 'item' as RowKind,
     },
