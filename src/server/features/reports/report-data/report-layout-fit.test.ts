@@ -142,7 +142,9 @@ describe.each(reports)('the $name report', ({ input, data }) => {
     // does not claim the scaffold itemised beside it, and page 7's build-up shows the item.
     expect(plan.lineItems.some((l) => /scaffold/i.test(l.trade))).toBe(false)
     expect(data.onCosts.preliminaries.covers.some((c) => /^Scaffolding/.test(c))).toBe(!itemisedScaffold)
-    expect(data.onCosts.quoteChecklist.join(' ')).toMatch(itemisedScaffold ? /scaffold as itemised above/ : /scaffolding/)
+    expect(data.onCosts.quoteChecklist.join(' ')).toMatch(
+      itemisedScaffold ? /scaffold as itemised above/ : /scaffolding/,
+    )
     expect(data.onCosts.buildUp.some((r) => /^Preliminaries: scaffold/.test(r.label))).toBe(itemisedScaffold)
     // No 'usual' margin range beside this estimate's own percentage.
     expect(data.onCosts.overheadsProfit.note).not.toMatch(/%/)
