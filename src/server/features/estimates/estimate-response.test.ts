@@ -2,8 +2,29 @@ import { describe, expect, test } from 'vitest'
 import { ENGINE_SAMPLE_INPUTS } from '#tests/fixtures/sample-cost-plan'
 import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
 import { estimateCost } from '#shared/cost-engine/estimate-cost'
+import type { CostPlan } from '#shared/cost-engine/types'
 import { EstimateResponseSchema } from '#shared/schemas/estimates'
 import { toEstimateResponse, type EstimateResponseSource } from './estimate-response'
+
+/** The API's answer for a plan, as a stored row of `projectType` and `description` would give it. */
+function responseFor(plan: CostPlan, projectType: string, description: string) {
+  const row = {
+    id: '3f6c2a10-7d4e-4b8a-9c1e-2a5b7c9d0e11',
+    projectType,
+    region: 'southeast',
+    propertyAddress: null,
+    description,
+    sizeSqm: String(plan.input.sizeSqm),
+    costBreakdown: plan,
+    isProfessional: false,
+    userId: null,
+    projectId: null,
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+  } as unknown as EstimateResponseSource
+  return EstimateResponseSchema.parse(
+    toEstimateResponse(row, { hasReport: false, reportId: null, reportBoughtByOther: false, canClaim: false }),
+  )
+}
 
 describe('toEstimateResponse (issue 10)', () => {
   const plan = estimateCost(
@@ -14,22 +35,7 @@ describe('toEstimateResponse (issue 10)', () => {
     },
     DEFAULT_RATES,
   )
-  const row = {
-    id: '3f6c2a10-7d4e-4b8a-9c1e-2a5b7c9d0e11',
-    projectType: 'kitchen_renovation',
-    region: 'southeast',
-    propertyAddress: null,
-    description: 'Full kitchen refit in a three-bed semi',
-    sizeSqm: '24',
-    costBreakdown: plan,
-    isProfessional: false,
-    userId: null,
-    projectId: null,
-    createdAt: new Date('2026-11-01T10:00:00Z'),
-  } as unknown as EstimateResponseSource
-  const res = EstimateResponseSchema.parse(
-    toEstimateResponse(row, { hasReport: false, reportId: null, reportBoughtByOther: false, canClaim: false }),
-  )
+  const res = responseFor(plan, 'kitchen_renovation', 'Full kitchen refit in a three-bed semi')
 
   test('states cost per m² both excluding and including VAT; costPerSqm stays the one including VAT', () => {
     expect(res.costPerSqmExcludingVAT).toBe(Math.round(plan.totalExcVatPence / 24) / 100)
@@ -45,10 +51,7 @@ describe('toEstimateResponse (issue 10)', () => {
         d.key === 'property_age' ? { ...d, label: 'Age of the property: 1919_1965' } : d,
       ),
     }
-    const oldRes = toEstimateResponse(
-      { ...row, costBreakdown: old },
-      { hasReport: false, reportId: null, reportBoughtByOther: false, canClaim: false },
-    )
+    const oldRes = responseFor(old, 'kitchen_renovation', 'Full kitchen refit in a three-bed semi')
     expect(oldRes.drivers.map((d) => d.label)).toContain('Age of the property: 1919 to 1965')
   })
 })
@@ -64,22 +67,7 @@ describe('the scaffold on the wire (decision 046)', () => {
       },
       DEFAULT_RATES,
     )
-    const row = {
-      id: '3f6c2a10-7d4e-4b8a-9c1e-2a5b7c9d0e12',
-      projectType: 'loft_conversion',
-      region: 'southeast',
-      propertyAddress: null,
-      description: 'Dormer loft',
-      sizeSqm: '30',
-      costBreakdown: plan,
-      isProfessional: false,
-      userId: null,
-      projectId: null,
-      createdAt: new Date('2026-11-01T10:00:00Z'),
-    } as unknown as EstimateResponseSource
-    const res = EstimateResponseSchema.parse(
-      toEstimateResponse(row, { hasReport: false, reportId: null, reportBoughtByOther: false, canClaim: false }),
-    )
+    const res = responseFor(plan, 'loft_conversion', 'Dormer loft')
     expect(res.lineItems.some((l) => /scaffold/i.test(l.description))).toBe(false)
     const scaffold = res.onCosts.find((c) => c.label.startsWith('Preliminaries, itemised: Scaffold'))
     expect(scaffold?.basis).toMatch(/^2 nr at £/)
