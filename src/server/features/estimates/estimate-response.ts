@@ -1,4 +1,5 @@
 import { planCostPerSqm } from '#shared/cost-engine/cost-per-sqm'
+import { preliminariesPercentPence } from '#shared/cost-engine/preliminaries'
 import type { CostPlan } from '#shared/cost-engine/types'
 import { projectTypeLabel, regionLabel } from '#shared/project-types'
 import { scopeLabel } from '#shared/scope'
@@ -95,7 +96,7 @@ export function toEstimateResponse(row: EstimateResponseSource, access: Estimate
       {
         label: plan.preliminaries.label,
         percent: plan.preliminaries.percent,
-        amount: toPounds(plan.preliminaries.pence - itemised.reduce((s, l) => s + l.totalPence, 0)),
+        amount: toPounds(preliminariesPercentPence(plan)),
         basis: plan.preliminaries.basis,
       },
       ...itemised.map((l) => ({

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import { preliminariesPercentPence } from '#shared/cost-engine/preliminaries'
 import type { CostPlan, LineItem } from '#shared/cost-engine/types'
 
 /**
@@ -148,9 +149,8 @@ export async function scheduleWorkbook(source: ScheduleExportSource): Promise<Bu
     row.getCell(6).value = { formula: `ROUND(C${row.number}*E${row.number},2)` }
     return `F${row.number}`
   })
-  const itemisedPence = itemised.reduce((sum, l) => sum + l.totalPence, 0)
   const prelims =
-    pct(plan.measuredWorksPence, plan.preliminaries.percent) + itemisedPence === plan.preliminaries.pence
+    pct(plan.measuredWorksPence, plan.preliminaries.percent) === preliminariesPercentPence(plan)
       ? summary(
           plan.preliminaries.label,
           { formula: [`ROUND(${measured}*${prelimsPct},2)`, ...itemCells].join('+') },

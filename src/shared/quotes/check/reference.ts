@@ -1,3 +1,4 @@
+import { preliminariesPercentPence } from '#shared/cost-engine/preliminaries'
 import type { CostPlan, LineItem } from '#shared/cost-engine/types'
 import type { PenceRange } from './quote-check'
 
@@ -58,9 +59,7 @@ export function referenceFromPlan(
   // The preliminaries priced as items (the access scaffold) are the builder's own lines at their own price; the rest
   // of the preliminaries and the OH&P are shared over the measured lines.
   const itemised = plan.preliminaries.items ?? []
-  const itemisedPence = itemised.reduce((s, l) => s + l.totalPence, 0)
-  const onCostFactor =
-    measured > 0 ? 1 + (plan.preliminaries.pence - itemisedPence + plan.overheadsProfit.pence) / measured : 1
+  const onCostFactor = measured > 0 ? 1 + (preliminariesPercentPence(plan) + plan.overheadsProfit.pence) / measured : 1
   const likely = plan.totalExcVatPence
   const band =
     likely > 0

@@ -1,3 +1,4 @@
+import { preliminariesPercentPence } from '#shared/cost-engine/preliminaries'
 import { formatPriceBase, gbp, lowerFirst, num, percentValue, t, truncate } from './format'
 import { buildInflation, tenderIndexSource } from './inflation'
 import type { ReportContext } from './report-context'
@@ -84,7 +85,6 @@ function certificates(ctx: ReportContext): string[] {
 function buildUpRows(ctx: ReportContext, scheduleAppendixPages: number): ReportData['onCosts']['buildUp'] {
   const { plan, excVat, constructionPence, roundingPence, vatByRate } = ctx
   const itemised = plan.preliminaries.items ?? []
-  const itemisedPence = itemised.reduce((s, l) => s + l.totalPence, 0)
   return [
     {
       label: 'Measured works',
@@ -100,7 +100,7 @@ function buildUpRows(ctx: ReportContext, scheduleAppendixPages: number): ReportD
     {
       label: 'Preliminaries',
       basis: `${percentValue(plan.preliminaries.percent)} of measured works`,
-      pence: plan.preliminaries.pence - itemisedPence,
+      pence: preliminariesPercentPence(plan),
       kind: 'item' as RowKind,
     },
     // The preliminaries priced as items (the access scaffold), each with its quantity and rate.
