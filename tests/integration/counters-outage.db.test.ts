@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import net from 'node:net'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { describe, expect, test } from 'vitest'
+import { COUNTER_TIMEOUT_MS } from '#server/limits/fallback-counter-store'
 import { ROUTE_LIMITS } from '#server/limits/rate-limits'
 import { APP_ORIGIN, cookieOf, postAsPage, signUpVerified } from '../helpers/accounts'
 import { grantPlan } from '../helpers/subscriptions'
@@ -41,15 +42,22 @@ async function start(redisUrl: string, options: { counterKeyPrefix?: string; log
   return t
 }
 
-/** Sends one request and checks it was answered within a second, and not with a server error. */
+/**
+ * Longer than any wait the counters' fallback allows a request (COUNTER_TIMEOUT_MS.redis, at most once per retry
+ * interval) plus sign-up's password hashing on a loaded machine; far shorter than a request held until Redis comes
+ * back. It tells a hang from an answer, it is not a speed target (those are in `npm run bench`).
+ */
+const HANG_MS = 10 * COUNTER_TIMEOUT_MS.redis
+
+/** Sends one request and checks it was answered rather than held on Redis, and not with a server error. */
 async function promptly(app: FastifyInstance, request: InjectOptions): Promise<LightMyRequestResponse> {
   const started = performance.now()
   const res = await app.inject(request)
   const ms = Math.round(performance.now() - started)
-  expect({ url: request.url, status: res.statusCode, fast: ms < 1_000 }).toEqual({
+  expect({ url: request.url, status: res.statusCode, answered: ms < HANG_MS }).toEqual({
     url: request.url,
     status: res.statusCode < 500 ? res.statusCode : 'not a 5xx',
-    fast: true,
+    answered: true,
   })
   return res
 }
@@ -85,7 +93,7 @@ async function businessKey(t: TestApp): Promise<string> {
 }
 
 describe('the shared counters (Redis) go away', () => {
-  test('with REDIS_URL on a closed port, writes, sign-up, sign-in, the session and /api/v1 answer within a second', async () => {
+  test('with REDIS_URL on a closed port, writes, sign-up, sign-in, the session and /api/v1 answer without waiting on Redis', async () => {
     const logs: string[] = []
     const t = await start(`redis://127.0.0.1:${await closedPort()}`, { logs })
     const { app } = t
