@@ -3,11 +3,11 @@ import { createTestApp } from './create-test-app'
 import { cleanupAfterEach, prepareDatabaseTemplate } from './lifecycle'
 import { renderStubPdf, SUCCESS_CARD } from './report-purchase'
 
-/** Billing route tests: an app with a fixed link secret and public URL, rendering a stub PDF. */
+/** Report purchase route tests: an app with a fixed link secret and public URL, rendering a stub PDF. */
 export const LINK_SECRET = 'test-link-signing-secret-0123456789abcdef'
 
 /**
- * For a billing route test file: prepares the database template and answers `start(overrides)`, which starts such an
+ * For a report purchase route test file: prepares the database template and answers `start(overrides)`, which starts such an
  * app and closes it after the test.
  */
 export function reportPurchaseApps() {

@@ -7,7 +7,7 @@ import type { ViewerRef } from '#server/http/viewer'
  * acts for (a team member's is the workspace owner's); `email` is the person's own, and counts only when verified.
  */
 
-/** The estimate's report purchase, as billing knows it (the getReportState port). */
+/** The estimate's report purchase, as the report purchase knows it (the getReportState port). */
 export interface EstimatePurchase {
   /** A payment for the estimate's report succeeded. */
   hasReport: boolean

@@ -57,7 +57,7 @@ export interface EstimatesServiceDeps {
   mailer: Mailer
   mailCaps: MailCaps
   publicUrl: string
-  /** The estimate's report purchase (billing), so a bought report is offered to its buyer, never sold again. */
+  /** The estimate's report purchase, so a bought report is offered to its buyer, never sold again. */
   getReportState?: (estimateId: string) => Promise<EstimatePurchase>
   /** The account's plan (its saved-estimates allowance). */
   planOf: PlanOf

@@ -65,7 +65,7 @@ export function createReportPurchaseFeature(deps: ReportPurchaseFeatureDeps) {
   const provider: PaymentProvider = localCards
     ? createLocalCardPayments(localCards, payments)
     : createStripePaymentProvider(stripe!, { ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY! })
-  const billing = createReportPurchaseService({
+  const purchase = createReportPurchaseService({
     provider,
     payments,
     estimates: deps.estimates,
@@ -80,11 +80,11 @@ export function createReportPurchaseFeature(deps: ReportPurchaseFeatureDeps) {
         app.log.warn('STRIPE_SECRET_KEY is set without STRIPE_PUBLISHABLE_KEY: the card form cannot load')
       if (stripe && !env.STRIPE_WEBHOOK_SECRET)
         app.log.warn('STRIPE_WEBHOOK_SECRET is unset: reports are produced only when the browser verifies the payment')
-      registerReportPurchaseRoutes(app, billing, deps.buyerProof)
+      registerReportPurchaseRoutes(app, purchase, deps.buyerProof)
       if (stripe && env.STRIPE_WEBHOOK_SECRET) {
-        await registerStripeWebhook(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, billing })
+        await registerStripeWebhook(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, purchase })
       }
     },
-    provides: { reportStateOf: billing.reportStateOf },
+    provides: { reportStateOf: purchase.reportStateOf },
   } satisfies Feature
 }

@@ -11,14 +11,14 @@ import {
 } from '#shared/schemas/payments'
 import type { ReportPurchaseService } from './report-purchase.service'
 
-/** Billing's port onto the estimate proofs (src/server/http/estimate-proof.ts): marks the browser that pays. */
+/** The report purchase's port onto the estimate proofs (src/server/http/estimate-proof.ts): marks the browser that pays. */
 export interface BuyerProof {
   paidCookie(estimateId: string, paymentIntentId: string): string
 }
 
 export function registerReportPurchaseRoutes(
   app: FastifyInstance,
-  billing: ReportPurchaseService,
+  purchase: ReportPurchaseService,
   buyerProof: BuyerProof,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -32,7 +32,7 @@ export function registerReportPurchaseRoutes(
     '/api/create-payment-intent',
     { schema: { body: CreatePaymentIntentRequestSchema, response: { 200: CreatePaymentIntentResponseSchema } } },
     async (request, reply) => {
-      const intent = await billing.createPaymentIntent(request.body, await request.workspace())
+      const intent = await purchase.createPaymentIntent(request.body, await request.workspace())
       return paidBy(reply.headers(noStore), request.body.estimateId, intent.paymentIntentId).send(intent)
     },
   )
@@ -40,12 +40,12 @@ export function registerReportPurchaseRoutes(
   r.post(
     '/api/test-payments/confirm',
     { schema: { body: TestConfirmRequestSchema, response: { 200: TestConfirmResponseSchema } } },
-    async (request, reply) => reply.headers(noStore).send(await billing.confirmTestPayment(request.body)),
+    async (request, reply) => reply.headers(noStore).send(await purchase.confirmTestPayment(request.body)),
   )
 
   const verifyOptions = { schema: { body: VerifyPaymentRequestSchema, response: { 200: VerifyPaymentResponseSchema } } }
   const verify = async (request: FastifyRequest<{ Body: VerifyPaymentRequest }>, reply: FastifyReply) => {
-    const verified = await billing.verifyPaymentAndGenerateReport(request.body, await request.workspace())
+    const verified = await purchase.verifyPaymentAndGenerateReport(request.body, await request.workspace())
     return paidBy(reply.headers(noStore), request.body.estimateId, request.body.paymentIntentId).send(verified)
   }
   r.post('/api/verify-payment-and-generate-report', verifyOptions, verify)

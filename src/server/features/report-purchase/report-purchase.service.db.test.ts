@@ -83,7 +83,7 @@ function fakeReports(payments: PaymentsRepository): ReportIssuer & { calls: stri
   }
 }
 
-describe('billing service fulfilment (fake provider, real payments repository)', () => {
+describe('report purchase fulfilment (fake provider, real payments repository)', () => {
   let database: Database
   let estimateId: string
   let otherEstimateId: string
@@ -102,7 +102,7 @@ describe('billing service fulfilment (fake provider, real payments repository)',
     const paymentsRepo = createPaymentsRepository(database.db)
     const reports = fakeReports(paymentsRepo)
     const ids = new Set([estimateId, otherEstimateId])
-    const billing = createReportPurchaseService({
+    const purchase = createReportPurchaseService({
       provider,
       payments: paymentsRepo,
       estimates: { findById: async (id) => (ids.has(id) ? { id, email: null } : undefined) },
@@ -111,67 +111,67 @@ describe('billing service fulfilment (fake provider, real payments repository)',
     })
     /** A PaymentIntent created through the service (so it has its payments row), then changed as the test says. */
     async function paid(patch: Partial<ProviderPaymentIntent> = {}) {
-      const { paymentIntentId } = await billing.createPaymentIntent({ estimateId, amount: 6.99 })
+      const { paymentIntentId } = await purchase.createPaymentIntent({ estimateId, amount: 6.99 })
       intents.set(paymentIntentId, { ...intents.get(paymentIntentId)!, status: 'succeeded', ...patch })
       return paymentIntentId
     }
-    return { billing, provider, intents, refunds, reports, payments: paymentsRepo, paid }
+    return { purchase, provider, intents, refunds, reports, payments: paymentsRepo, paid }
   }
 
   test('a succeeded payment at the report price becomes its report, and the payment row points at it', async () => {
-    const { billing, reports, payments, paid } = createService()
+    const { purchase, reports, payments, paid } = createService()
     const id = await paid()
-    const res = await billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })
+    const res = await purchase.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })
     expect(res).toMatchObject({ success: true, reportId: `QSR-${id}` })
     expect(reports.calls).toEqual([id])
     expect(await payments.findByProviderPaymentId(id)).toMatchObject({ status: 'succeeded', reportId: `QSR-${id}` })
   })
 
   test('a replayed verification answers the same report', async () => {
-    const { billing, paid } = createService()
+    const { purchase, paid } = createService()
     const id = await paid()
-    const first = await billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })
-    const again = await billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })
+    const first = await purchase.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })
+    const again = await purchase.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })
     expect(again.reportId).toBe(first.reportId)
   })
 
   test('a PaymentIntent the provider does not know is 404, and no report is made', async () => {
-    const { billing, reports } = createService()
+    const { purchase, reports } = createService()
     await expect(
-      billing.verifyPaymentAndGenerateReport({ paymentIntentId: 'pi_unknown12345', estimateId }),
+      purchase.verifyPaymentAndGenerateReport({ paymentIntentId: 'pi_unknown12345', estimateId }),
     ).rejects.toMatchObject({ status: 404, code: 'not_found' })
     expect(reports.calls).toEqual([])
   })
 
   test('a test-mode intent with no payments row is 404 (only Stripe payments are adopted)', async () => {
-    const { billing, intents, reports } = createService('test')
+    const { purchase, intents, reports } = createService('test')
     intents.set('pi_orphan12345', succeededIntent('pi_orphan12345', estimateId))
     await expect(
-      billing.verifyPaymentAndGenerateReport({ paymentIntentId: 'pi_orphan12345', estimateId }),
+      purchase.verifyPaymentAndGenerateReport({ paymentIntentId: 'pi_orphan12345', estimateId }),
     ).rejects.toMatchObject({ status: 404 })
     expect(reports.calls).toEqual([])
   })
 
   test('a Stripe payment with no row is adopted from its metadata and fulfilled', async () => {
-    const { billing, intents, payments } = createService('stripe')
+    const { purchase, intents, payments } = createService('stripe')
     intents.set('pi_adopted12345', succeededIntent('pi_adopted12345', estimateId, 'stripe@example.com'))
-    await billing.verifyPaymentAndGenerateReport({ paymentIntentId: 'pi_adopted12345', estimateId })
+    await purchase.verifyPaymentAndGenerateReport({ paymentIntentId: 'pi_adopted12345', estimateId })
     expect(await payments.findByProviderPaymentId('pi_adopted12345')).toMatchObject({ provider: 'stripe', estimateId })
   })
 
   test('a payment made for another estimate cannot unlock this one (403)', async () => {
-    const { billing, reports, paid } = createService()
+    const { purchase, reports, paid } = createService()
     const id = await paid()
     await expect(
-      billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId: otherEstimateId }),
+      purchase.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId: otherEstimateId }),
     ).rejects.toMatchObject({ status: 403, code: 'forbidden' })
     expect(reports.calls).toEqual([])
   })
 
   test('a payment that has not succeeded is 402 with the provider’s reason, and the row records its status', async () => {
-    const { billing, reports, payments, paid } = createService()
+    const { purchase, reports, payments, paid } = createService()
     const id = await paid({ status: 'requires_payment_method', failureMessage: 'Your card was declined.' })
-    await expect(billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })).rejects.toMatchObject({
+    await expect(purchase.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })).rejects.toMatchObject({
       status: 402,
       message: 'Payment has not completed. Your card was declined.',
     })
@@ -183,22 +183,22 @@ describe('billing service fulfilment (fake provider, real payments repository)',
     ['amount', { amountPence: REPORT_PRICE_PENCE - 1 }],
     ['currency', { currency: 'usd' }],
   ])('a payment of the wrong %s is 402 and makes no report', async (_what, patch) => {
-    const { billing, reports, paid } = createService()
+    const { purchase, reports, paid } = createService()
     const id = await paid(patch)
-    await expect(billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })).rejects.toMatchObject({
+    await expect(purchase.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })).rejects.toMatchObject({
       status: 402,
     })
     expect(reports.calls).toEqual([])
   })
 
   test('a second payment the provider took for a paid estimate is refunded once, recorded, and makes no report', async () => {
-    const { billing, reports, refunds, payments, paid } = createService('stripe')
+    const { purchase, reports, refunds, payments, paid } = createService('stripe')
     const first = await paid()
     const second = await paid()
-    await billing.verifyPaymentAndGenerateReport({ paymentIntentId: first, estimateId })
+    await purchase.verifyPaymentAndGenerateReport({ paymentIntentId: first, estimateId })
     for (let attempt = 0; attempt < 2; attempt++) {
       await expect(
-        billing.verifyPaymentAndGenerateReport({ paymentIntentId: second, estimateId }),
+        purchase.verifyPaymentAndGenerateReport({ paymentIntentId: second, estimateId }),
       ).rejects.toMatchObject({ status: 409, code: 'conflict', message: DUPLICATE_REFUNDED_MESSAGE })
     }
     expect(refunds).toEqual([second])
@@ -212,73 +212,73 @@ describe('billing service fulfilment (fake provider, real payments repository)',
   })
 
   test('a payment whose refund failed stays recorded as a duplicate, and the next attempt refunds it', async () => {
-    const { billing, provider, refunds, payments, paid } = createService('stripe')
+    const { purchase, provider, refunds, payments, paid } = createService('stripe')
     const first = await paid()
     const second = await paid()
-    await billing.verifyPaymentAndGenerateReport({ paymentIntentId: first, estimateId })
+    await purchase.verifyPaymentAndGenerateReport({ paymentIntentId: first, estimateId })
     const refund = provider.refundDuplicate
     provider.refundDuplicate = async () => {
       throw new Error('Stripe is down')
     }
-    await expect(billing.verifyPaymentAndGenerateReport({ paymentIntentId: second, estimateId })).rejects.toThrow(
+    await expect(purchase.verifyPaymentAndGenerateReport({ paymentIntentId: second, estimateId })).rejects.toThrow(
       'Stripe is down',
     )
     expect(await payments.findByProviderPaymentId(second)).toMatchObject({ status: 'duplicate' })
     provider.refundDuplicate = refund
-    await expect(billing.verifyPaymentAndGenerateReport({ paymentIntentId: second, estimateId })).rejects.toMatchObject(
-      {
-        status: 409,
-      },
-    )
+    await expect(
+      purchase.verifyPaymentAndGenerateReport({ paymentIntentId: second, estimateId }),
+    ).rejects.toMatchObject({
+      status: 409,
+    })
     expect(refunds).toEqual([second])
     expect(await payments.findByProviderPaymentId(second)).toMatchObject({ status: 'refunded' })
   })
 
   test('once one payment is verified, the estimate’s other open intent is cancelled with the provider', async () => {
-    const { billing, intents, payments, paid } = createService('stripe')
+    const { purchase, intents, payments, paid } = createService('stripe')
     const first = await paid()
-    const { paymentIntentId: open } = await billing.createPaymentIntent({ estimateId, amount: 6.99 })
-    await billing.verifyPaymentAndGenerateReport({ paymentIntentId: first, estimateId })
+    const { paymentIntentId: open } = await purchase.createPaymentIntent({ estimateId, amount: 6.99 })
+    await purchase.verifyPaymentAndGenerateReport({ paymentIntentId: first, estimateId })
     expect(intents.get(open)?.status).toBe('canceled')
     expect(await payments.findByProviderPaymentId(open)).toMatchObject({ status: 'canceled' })
   })
 
   test('a new intent is refused while another payment for the estimate is processing', async () => {
-    const { billing, payments, paid } = createService('stripe')
+    const { purchase, payments, paid } = createService('stripe')
     const id = await paid({ status: 'processing' })
-    await expect(billing.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })).rejects.toMatchObject({
+    await expect(purchase.verifyPaymentAndGenerateReport({ paymentIntentId: id, estimateId })).rejects.toMatchObject({
       status: 402,
     })
     expect(await payments.findByProviderPaymentId(id)).toMatchObject({ status: 'processing' })
-    await expect(billing.createPaymentIntent({ estimateId, amount: 6.99 })).rejects.toMatchObject({
+    await expect(purchase.createPaymentIntent({ estimateId, amount: 6.99 })).rejects.toMatchObject({
       status: 409,
       message: PAYMENT_IN_PROGRESS_MESSAGE,
     })
   })
 
   test('a paid estimate always names its report: one never made is opened (not rendered) when the estimate is read', async () => {
-    const { billing, reports, paid } = createService()
-    expect(await billing.reportStateOf(estimateId)).toMatchObject({ hasReport: false, reportId: null })
+    const { purchase, reports, paid } = createService()
+    expect(await purchase.reportStateOf(estimateId)).toMatchObject({ hasReport: false, reportId: null })
     const id = await paid()
     // Paid with the provider and recorded, but the buyer left before verifying: no report yet.
     await database.db.update(payments).set({ status: 'succeeded' }).where(eq(payments.providerPaymentId, id))
-    expect(await billing.reportStateOf(estimateId)).toMatchObject({
+    expect(await purchase.reportStateOf(estimateId)).toMatchObject({
       hasReport: true,
       reportId: `QSR-${id}`,
       paymentIntentId: id,
     })
-    expect(await billing.reportStateOf(estimateId)).toMatchObject({ hasReport: true, reportId: `QSR-${id}` })
+    expect(await purchase.reportStateOf(estimateId)).toMatchObject({ hasReport: true, reportId: `QSR-${id}` })
     expect(reports.opened).toEqual([id])
     expect(reports.calls).toEqual([])
   })
 
   test('a webhook for a payment that is not ours is acknowledged, not retried', async () => {
-    const { billing } = createService('stripe')
+    const { purchase } = createService('stripe')
     const event = {
       id: 'evt_1',
       type: 'payment_intent.succeeded',
       data: { object: { id: 'pi_notours12345', object: 'payment_intent' } },
     }
-    await expect(billing.handleStripeEvent(event as never)).resolves.toEqual({ handled: false })
+    await expect(purchase.handleStripeEvent(event as never)).resolves.toEqual({ handled: false })
   })
 })

@@ -43,7 +43,7 @@ function purchaseMessage(report: ReportOutcome): string {
 }
 
 /**
- * Billing's port onto the reports feature: turns a verified payment into its one report, and points the payment
+ * The report purchase's port onto the reports feature: turns a verified payment into its one report, and points the payment
  * at it. Declared here, satisfied by the reports service in the composition root (src/server/compose.ts).
  * Idempotent on `paymentIntentId`.
  */
@@ -66,7 +66,7 @@ export interface ReportForPayment {
   name?: string | null
 }
 
-/** Billing's port onto estimates: an estimate a report can be bought for, and the email given with it. */
+/** The report purchase's port onto estimates: an estimate a report can be bought for, and the email given with it. */
 export interface PurchasableEstimates {
   findById(id: string): Promise<{ id: string; email: string | null; userId?: string | null } | undefined>
 }
@@ -75,14 +75,14 @@ export interface PurchasableEstimates {
 export type Buyer = { id: string } | null
 
 /**
- * Billing's port onto the built-in TEST MODE card provider: POST /api/test-payments/confirm pays whatever its client
+ * The report purchase's port onto the built-in TEST MODE card provider: POST /api/test-payments/confirm pays whatever its client
  * secret names, a report's PaymentIntent or a subscription's first invoice, and answers its id.
  */
 export interface TestCardConfirmer {
   confirm(clientSecret: string, card: TestConfirmRequest): Promise<{ id: string }>
 }
 
-/** Billing's port onto subscriptions with Stripe keys: the webhook's subscription and invoice events. */
+/** The report purchase's port onto subscriptions with Stripe keys: the webhook's subscription and invoice events. */
 export type StripeEventHandler = (event: Stripe.Event) => Promise<{ handled: boolean }>
 
 export interface ReportPurchaseServiceDeps {

@@ -28,7 +28,7 @@ const StripeEventEnvelopeSchema = z.object({
  */
 export async function registerStripeWebhook(
   app: FastifyInstance,
-  deps: { stripe: Stripe; webhookSecret: string; billing: ReportPurchaseService },
+  deps: { stripe: Stripe; webhookSecret: string; purchase: ReportPurchaseService },
 ) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
@@ -48,7 +48,7 @@ export async function registerStripeWebhook(
       if (!StripeEventEnvelopeSchema.safeParse(event).success) {
         throw new AppError('validation_failed', 'The body is not a Stripe event.')
       }
-      const { handled } = await deps.billing.handleStripeEvent(event)
+      const { handled } = await deps.purchase.handleStripeEvent(event)
       return reply.send({ received: true, handled })
     })
   })

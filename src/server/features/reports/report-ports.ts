@@ -17,7 +17,7 @@ export interface EstimateSource {
 
 /**
  * The reports feature's port onto payments: a report points back at the payment it was made for. Declared here,
- * satisfied by billing's payments repository in the composition root.
+ * satisfied by the report purchase's payments repository in the composition root.
  */
 export interface PaymentLinks {
   /** Points the payment at its report (idempotent). */

@@ -67,7 +67,7 @@ export interface ReportFile {
 
 /**
  * Paid reports: one per payment, rendered once, kept 7 years, served by unguessable id and by signed 24-hour
- * email links. The billing service calls `createReportForPayment` only after it verified the payment.
+ * email links. The report purchase's service calls `createReportForPayment` only after it verified the payment.
  */
 // eslint-disable-next-line max-lines-per-function -- factory closing over its dependencies; each method is short
 export function createReportsService(deps: ReportsServiceDeps) {

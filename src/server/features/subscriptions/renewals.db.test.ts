@@ -6,11 +6,17 @@ import { renewSubscriptionsJob } from '#server/features/subscriptions/subscripti
 import { createSubscriptionsRepository } from '#server/features/subscriptions/subscriptions.repository'
 import { createLocalCardSubscriptions } from '#server/features/subscriptions/local-card-subscriptions'
 import { createLocalCardProvider } from '#server/payments/local-card-provider/local-card-provider'
-import { postAsPage, signUpVerified } from '../helpers/accounts'
-import { createTestApp, type TestApp } from '../helpers/create-test-app'
-import { renderStubPdf, SUCCESS_CARD } from '../helpers/report-purchase'
-import { createSubscription, getSubscription, RENEWAL_FAILS_CARD, subscribe, testClock } from '../helpers/subscriptions'
-import { describeOnEachDatabase } from '../helpers/test-database'
+import { postAsPage, signUpVerified } from '#tests/helpers/accounts'
+import { createTestApp, type TestApp } from '#tests/helpers/create-test-app'
+import { renderStubPdf, SUCCESS_CARD } from '#tests/helpers/report-purchase'
+import {
+  createSubscription,
+  getSubscription,
+  RENEWAL_FAILS_CARD,
+  subscribe,
+  testClock,
+} from '#tests/helpers/subscriptions'
+import { describeOnEachDatabase } from '#tests/helpers/test-database'
 
 // TEST MODE subscriptions over time, on both databases: the renewal sweep (the `renew-subscriptions` job) with the
 // clock moved by hand, row locks between two sweeps, and what a downgrade does to the plan limits.
