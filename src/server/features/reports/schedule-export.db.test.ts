@@ -167,4 +167,21 @@ describe('schedule export', () => {
     expect(csvCell('Walls, ceilings')).toBe('"Walls, ceilings"')
     expect(csvCell(-5)).toBe('-5')
   })
+
+  it('CSV: the scaffold priced as a preliminary item is a row of its own (element 9), after the measured lines', () => {
+    const plan = plans.find((p) => (p.preliminaries.items ?? []).length > 0)!
+    const items = plan.preliminaries.items!
+    const rows = scheduleCsv({ reportId: 'QSR-T', propertyAddress: null, plan })
+      .slice(1)
+      .split('\r\n')
+      .filter(Boolean)
+      .slice(1)
+      .map(parseCsvLine)
+    expect(rows).toHaveLength(plan.lineItems.length + items.length)
+    expect(rows.slice(-items.length).map((r) => [r[0], r[4], pence(r[10])])).toEqual(
+      items.map((l, i) => [`${l.elementCode}.${i + 1}`, l.description, l.totalPence]),
+    )
+    const total = rows.reduce((sum, r) => sum + pence(r[10]), 0)
+    expect(total).toBe(plan.measuredWorksPence + items.reduce((sum, l) => sum + l.totalPence, 0))
+  })
 })

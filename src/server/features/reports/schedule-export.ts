@@ -35,10 +35,10 @@ const pounds = (pence: number) => (pence / 100).toFixed(2)
 /** The engine's percentage of a base, rounded to the penny (on-costs.ts `pct`). */
 const pct = (base: number, percent: number) => Math.round((base * percent) / 100)
 
-/** The priced lines in NRM element order, grouped by element, each with its reference (element code.n). */
-function sections(plan: CostPlan): { code: string; name: string; lines: (LineItem & { ref: string })[] }[] {
+/** `lines` in NRM element order, grouped by element, each with its reference (element code.n). */
+function sections(lines: LineItem[]): { code: string; name: string; lines: (LineItem & { ref: string })[] }[] {
   const byCode = new Map<string, { code: string; name: string; lines: (LineItem & { ref: string })[] }>()
-  for (const line of plan.lineItems) {
+  for (const line of lines) {
     let section = byCode.get(line.elementCode)
     if (!section) {
       section = { code: line.elementCode, name: line.elementName, lines: [] }
@@ -59,10 +59,14 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** The schedule as CSV (RFC 4180, CRLF line ends, UTF-8 with BOM so Excel reads the £ and accents). */
+/**
+ * The schedule as CSV (RFC 4180, CRLF line ends, UTF-8 with BOM so Excel reads the £ and accents): the measured
+ * lines, then the preliminaries priced as items (the access scaffold, element 9), since a builder prices those too.
+ */
 export function scheduleCsv(source: ScheduleExportSource): string {
   const rows: (string | number)[][] = [[...SCHEDULE_CSV_COLUMNS]]
-  for (const section of sections(source.plan)) {
+  const { plan } = source
+  for (const section of sections([...plan.lineItems, ...(plan.preliminaries.items ?? [])])) {
     for (const l of section.lines) {
       rows.push([
         l.ref,
@@ -109,7 +113,7 @@ export async function scheduleWorkbook(source: ScheduleExportSource): Promise<Bu
   head.font = { bold: true }
 
   const subtotalCells: string[] = []
-  for (const section of sections(plan)) {
+  for (const section of sections(plan.lineItems)) {
     const heading = ws.addRow([section.code, section.name])
     heading.font = { bold: true }
     const first = heading.number + 1
