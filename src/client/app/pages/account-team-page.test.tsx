@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { Team } from '#shared/schemas/business-api'
+import type { Team } from '#shared/schemas/teams'
 import { setupComponentTest } from '#tests/helpers/component-lifecycle'
 import { renderApp } from '#client/test/render'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Team } from '#shared/schemas/business-api'
+import type { Team } from '#shared/schemas/teams'
 import { apiGet, apiRequestJson } from '#client/lib/api-client'
 
 export const TEAM_QUERY_KEY = ['/api/team'] as const

@@ -6,7 +6,7 @@ import {
   HandOverRequestSchema,
   InviteMemberRequestSchema,
   TeamSchema,
-} from '#shared/schemas/business-api'
+} from '#shared/schemas/teams'
 import { IdParamsSchema } from '#server/http/id-params'
 import { PRIVATE_NO_STORE } from '#server/http/private-routes'
 import { clientOf } from '#server/limits/rate-limits'

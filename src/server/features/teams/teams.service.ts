@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { getPlan, planLimitInfo, type BillingPeriod, type PlanTier } from '#shared/plans'
 import { addDays } from '#shared/retention'
-import type { Team } from '#shared/schemas/business-api'
+import type { Team } from '#shared/schemas/teams'
 import { isUuid } from '#shared/uuid'
 import { AppError, badRequest, notFound, planLimitReached, signInRequired } from '#server/errors'
 import type { MailCaps } from '#server/limits/mail-caps'

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { Crown } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import type { Team } from '#shared/schemas/business-api'
+import type { Team } from '#shared/schemas/teams'
 import { ConfirmDialog } from '#client/components/confirm-dialog'
 import { FormAlert } from '#client/components/form-alert'
 import { SelectFormField } from '#client/components/form/fields'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { UserPlus } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import type { Team } from '#shared/schemas/business-api'
+import type { Team } from '#shared/schemas/teams'
 import { FormAlert } from '#client/components/form-alert'
 import { InputField } from '#client/components/form/fields'
 import { Badge } from '#client/components/ui/badge'

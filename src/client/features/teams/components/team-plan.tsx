@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { Team } from '#shared/schemas/business-api'
+import type { Team } from '#shared/schemas/teams'
 import { DetailItem } from '#client/components/detail-item'
 import { FormAlert } from '#client/components/form-alert'
 import { LinkButton } from '#client/components/link-button'
