@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { ZodApp } from '#server/feature'
 import { clientOf } from '#server/limits/rate-limits'
 
 const CreatedSchema = z.object({ id: z.string(), message: z.string() })
@@ -10,16 +9,14 @@ const CreatedSchema = z.object({ id: z.string(), message: z.string() })
  * this client, answer 201 with its id and a reply message.
  */
 export function postCreated<S extends z.ZodType>(
-  app: FastifyInstance,
+  app: ZodApp,
   url: string,
   body: S,
   create: (input: z.infer<S>, client: string) => Promise<{ id: string }>,
   message: string,
 ) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(url, { schema: { body, response: { 201: CreatedSchema } } }, async (request, reply) => {
-      const { id } = await create(request.body as z.infer<S>, clientOf(request))
-      return reply.code(201).send({ id, message })
-    })
+  app.post(url, { schema: { body, response: { 201: CreatedSchema } } }, async (request, reply) => {
+    const { id } = await create(request.body as z.infer<S>, clientOf(request))
+    return reply.code(201).send({ id, message })
+  })
 }

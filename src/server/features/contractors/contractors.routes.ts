@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodApp } from '#server/feature'
 import {
   ContractorListingInputSchema,
   ContractorListQuerySchema,
@@ -8,14 +7,12 @@ import {
 import { postCreated } from '#server/http/post-created'
 import { LISTING_RECEIVED_MESSAGE, type ContractorsService } from './contractors.service'
 
-export function registerContractorsRoutes(app: FastifyInstance, contractors: ContractorsService) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/contractors',
-      { schema: { querystring: ContractorListQuerySchema, response: { 200: ContractorListSchema } } },
-      async (request) => contractors.listVerified(request.query),
-    )
+export function registerContractorsRoutes(app: ZodApp, contractors: ContractorsService) {
+  app.get(
+    '/api/contractors',
+    { schema: { querystring: ContractorListQuerySchema, response: { 200: ContractorListSchema } } },
+    async (request) => contractors.listVerified(request.query),
+  )
   postCreated(
     app,
     '/api/contractors',

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify'
+import type { ZodApp } from '#server/feature'
 import { ConcernInputSchema, ContactInputSchema } from '#shared/schemas/contact'
 import { postCreated } from '#server/http/post-created'
 import type { SupportService } from './support.service'
 
-export function registerSupportRoutes(app: FastifyInstance, support: SupportService) {
+export function registerSupportRoutes(app: ZodApp, support: SupportService) {
   postCreated(
     app,
     '/api/contact',
