@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { randomBytes } from 'node:crypto'
 import { createAppSecretsRepository } from './db/app-secrets.repository'
 import type { Database } from './db/client'
@@ -100,7 +101,7 @@ export async function composeFeatures(app: FastifyInstance, p: Plumbing): Promis
     ...Object.values(inbox),
     retention,
   ])
-    await feature.register(app)
+    await feature.register(app.withTypeProvider<ZodTypeProvider>())
   await p.jobs.register([
     ...retention.provides.jobs,
     ...paid.reports.provides.jobs,

@@ -1,4 +1,20 @@
-import type { FastifyInstance } from 'fastify'
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+
+/** The app as features see it: routes validate and serialise through their zod schemas (fastify-type-provider-zod). */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>
 
 /**
  * What every feature's entry file gives back (docs/decisions/042-feature-entry-files.md). Each feature folder has one
@@ -7,8 +23,8 @@ import type { FastifyInstance } from 'fastify'
  * on each other, then registers them in the order of its list (tests/feature-entries.test.ts keeps the shape).
  */
 export interface Feature<Provides extends object = Record<never, never>> {
-  /** Mounts the feature's routes and hooks on the app. */
-  register(app: FastifyInstance): void | Promise<void>
+  /** Mounts the feature's routes and hooks on the app (the composition root gives it the zod-typed app). */
+  register(app: ZodApp): void | Promise<void>
   /** What the composition root may hand to other features (the ports they declare), to the purge and to the jobs. */
   provides: Provides
 }

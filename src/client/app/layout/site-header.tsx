@@ -1,9 +1,10 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Button } from '#client/components/ui/button'
 import { LogoMark } from '#client/components/logo'
 import { cn } from '#client/lib/cn'
+import { useDisclosure } from '#client/lib/use-disclosure'
 import { useIsHydrated } from '#client/lib/use-is-hydrated'
 import { MAIN_NAV, SITE } from '#client/lib/site'
 import { LinkButton } from '#client/components/link-button'
@@ -52,8 +53,7 @@ function MainNavList({
 }
 
 export function SiteHeader() {
-  const [isMenuOpen, setIsMenuOpen] = useState(false)
-  const menuId = useId()
+  const { open: isMenuOpen, setOpen: setIsMenuOpen, buttonProps, panelProps } = useDisclosure()
   const menuButtonRef = useRef<HTMLButtonElement>(null)
   // The menu opens with the page's script: until it has run, the button is shown but off.
   const isHydrated = useIsHydrated()
@@ -76,7 +76,7 @@ export function SiteHeader() {
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [isMenuOpen])
+  }, [isMenuOpen, setIsMenuOpen])
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -105,17 +105,15 @@ export function SiteHeader() {
             size="icon"
             className="md:hidden"
             disabled={!isHydrated}
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
+            {...buttonProps}
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setIsMenuOpen(!isMenuOpen)}
           >
             {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
         </div>
       </div>
 
-      <div id={menuId} hidden={!isMenuOpen} className="border-t border-line bg-white md:hidden">
+      <div {...panelProps} className="border-t border-line bg-white md:hidden">
         <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <MainNavList className="flex flex-col gap-1" link={MOBILE_LINK} onNavigate={() => setIsMenuOpen(false)} />
           <div className="mt-2 border-t border-line pt-2">

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodApp } from '#server/feature'
 import {
   AnalysisResponseSchema,
   AnalyzeDescriptionRequestSchema,
@@ -11,19 +10,18 @@ import {
 import type { AnalysisService } from './analysis.service'
 
 /** The assessment step's three calls (docs/product/flows.md, docs/product/calls.md). Bad input is a 400 problem naming each field. */
-export function registerAnalysisRoutes(app: FastifyInstance, analysis: AnalysisService) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
-  r.post(
+export function registerAnalysisRoutes(app: ZodApp, analysis: AnalysisService) {
+  app.post(
     '/api/analyze-description',
     { schema: { body: AnalyzeDescriptionRequestSchema, response: { 200: AnalysisResponseSchema } } },
     async (request) => analysis.analyzeDescription(request.body),
   )
-  r.post(
+  app.post(
     '/api/generate-followup-questions',
     { schema: { body: FollowupRequestSchema, response: { 200: FollowupResponseSchema } } },
     async (request) => analysis.generateFollowupQuestions(request.body),
   )
-  r.post(
+  app.post(
     '/api/ai-decide-questions',
     { schema: { body: DecideRequestSchema, response: { 200: DecideResponseSchema } } },
     async (request) => analysis.decideQuestions(request.body),

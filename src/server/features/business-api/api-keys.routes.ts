@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodApp } from '#server/feature'
 import {
   ApiKeyListSchema,
   ApiUsageSchema,
@@ -11,9 +10,8 @@ import { PRIVATE_NO_STORE } from '#server/http/private-routes'
 import type { BusinessApiService } from './business-api.service'
 
 /** Key management for the signed-in Business owner (docs/product/decisions.md: POST/GET /api/api-keys, DELETE /api/api-keys/{id}). */
-export function registerApiKeyRoutes(app: FastifyInstance, service: BusinessApiService) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
-  r.post(
+export function registerApiKeyRoutes(app: ZodApp, service: BusinessApiService) {
+  app.post(
     '/api/api-keys',
     { schema: { body: CreateApiKeyRequestSchema, response: { 201: CreatedApiKeySchema } } },
     async (request, reply) =>
@@ -22,14 +20,14 @@ export function registerApiKeyRoutes(app: FastifyInstance, service: BusinessApiS
         .headers(PRIVATE_NO_STORE)
         .send(await service.createKey(await request.viewer(), request.body)),
   )
-  r.get('/api/api-keys', { schema: { response: { 200: ApiKeyListSchema } } }, async (request, reply) =>
+  app.get('/api/api-keys', { schema: { response: { 200: ApiKeyListSchema } } }, async (request, reply) =>
     reply.headers(PRIVATE_NO_STORE).send({ keys: await service.listKeys(await request.viewer()) }),
   )
-  r.delete('/api/api-keys/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+  app.delete('/api/api-keys/:id', { schema: { params: IdParamsSchema } }, async (request, reply) => {
     await service.revokeKey(await request.viewer(), request.params.id)
     return reply.code(204).send()
   })
-  r.get('/api/api-usage', { schema: { response: { 200: ApiUsageSchema } } }, async (request, reply) =>
+  app.get('/api/api-usage', { schema: { response: { 200: ApiUsageSchema } } }, async (request, reply) =>
     reply.headers(PRIVATE_NO_STORE).send(await service.usage(await request.viewer())),
   )
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { RateTable } from '#shared/cost-engine/rate-table'
 import { projectTypeOption } from '#shared/cost-engine/typical-range'
@@ -26,6 +25,7 @@ import {
   type QuoteCheckRequest,
   type QuoteCheckResponse,
 } from '#shared/quotes/check/requests'
+import type { ZodApp } from '#server/feature'
 import { IdParamsSchema } from '#server/http/id-params'
 import { PRIVATE_NO_STORE } from '#server/http/private-routes'
 import { clientOf } from '#server/limits/rate-limits'
@@ -79,7 +79,7 @@ const owner = (request: FastifyRequest): ViewerRef => ({ id: request.apiCaller!.
  * the same services as the web answer as the organisation's owner.
  */
 export async function registerV1Routes(
-  app: FastifyInstance,
+  app: ZodApp,
   service: BusinessApiService,
   ports: V1Ports,
   { rates, publicUrl, now }: { rates: RateTable; publicUrl: string; now: () => Date },
@@ -112,12 +112,12 @@ export async function registerV1Routes(
 
 /** A metered POST that prices an estimate and saves it to the organisation, answering 201 with it. */
 function postEstimate<Body extends z.ZodType>(
-  v1: FastifyInstance,
+  v1: ZodApp,
   doc: Doc,
   route: { path: string; summary: string; description: string; example: object; body: Body },
   create: (body: z.infer<Body>, viewer: ViewerRef) => Promise<EstimateResponse>,
 ) {
-  v1.withTypeProvider<ZodTypeProvider>().post(
+  v1.post(
     route.path,
     {
       config: METERED,
@@ -132,7 +132,7 @@ function postEstimate<Body extends z.ZodType>(
   )
 }
 
-function registerEstimateRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
+function registerEstimateRoutes(v1: ZodApp, ports: V1Ports, doc: Doc) {
   postEstimate(
     v1,
     doc,
@@ -158,8 +158,7 @@ function registerEstimateRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
     },
     (body, viewer) => ports.estimates.createProfessional(body, viewer),
   )
-  const typed = v1.withTypeProvider<ZodTypeProvider>()
-  typed.get(
+  v1.get(
     '/estimates/:id',
     {
       schema: {
@@ -177,15 +176,14 @@ function registerEstimateRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
   )
 }
 
-function registerCatalogueRoutes(v1: FastifyInstance, rates: RateTable, doc: Doc) {
+function registerCatalogueRoutes(v1: ZodApp, rates: RateTable, doc: Doc) {
   const projectTypes = {
     projectTypes: PROJECT_TYPES.map((type) => projectTypeOption(type, rates)),
   }
   const regions = {
     regions: rates.regions.map((region) => ({ key: region.key, label: region.label, locationFactor: region.factor })),
   }
-  const typed = v1.withTypeProvider<ZodTypeProvider>()
-  typed.get(
+  v1.get(
     '/project-types',
     {
       schema: {
@@ -200,7 +198,7 @@ function registerCatalogueRoutes(v1: FastifyInstance, rates: RateTable, doc: Doc
     },
     async () => projectTypes,
   )
-  typed.get(
+  v1.get(
     '/regions',
     {
       schema: {
@@ -217,9 +215,8 @@ function registerCatalogueRoutes(v1: FastifyInstance, rates: RateTable, doc: Doc
   )
 }
 
-function registerProjectRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
-  const typed = v1.withTypeProvider<ZodTypeProvider>()
-  typed.get(
+function registerProjectRoutes(v1: ZodApp, ports: V1Ports, doc: Doc) {
+  v1.get(
     '/projects',
     {
       schema: {
@@ -229,7 +226,7 @@ function registerProjectRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
     },
     async (request) => ({ projects: await ports.projects.list(owner(request)) }),
   )
-  typed.get(
+  v1.get(
     '/projects/:id',
     {
       schema: {
@@ -247,9 +244,8 @@ function registerProjectRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
   )
 }
 
-function registerReportRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
-  const typed = v1.withTypeProvider<ZodTypeProvider>()
-  typed.post(
+function registerReportRoutes(v1: ZodApp, ports: V1Ports, doc: Doc) {
+  v1.post(
     '/reports',
     {
       config: METERED,
@@ -267,7 +263,7 @@ function registerReportRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
     },
     async (request) => ports.reports.issue(request.body.estimateId, owner(request)!),
   )
-  typed.get(
+  v1.get(
     '/reports/:reportId/pdf',
     {
       schema: {
@@ -286,8 +282,8 @@ function registerReportRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
   )
 }
 
-function registerQuoteCheckRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc) {
-  v1.withTypeProvider<ZodTypeProvider>().post(
+function registerQuoteCheckRoutes(v1: ZodApp, ports: V1Ports, doc: Doc) {
+  v1.post(
     '/quote-checks',
     {
       config: METERED,
@@ -309,9 +305,8 @@ function registerQuoteCheckRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc)
 }
 
 /** POST /api/v1/appraisals: the investor appraisal (decision 029) with the same module as the estimate page. */
-function registerAppraisalRoutes(v1: FastifyInstance, ports: V1Ports, doc: Doc, now: () => Date) {
-  const typed = v1.withTypeProvider<ZodTypeProvider>()
-  typed.post(
+function registerAppraisalRoutes(v1: ZodApp, ports: V1Ports, doc: Doc, now: () => Date) {
+  v1.post(
     '/appraisals',
     {
       config: METERED,

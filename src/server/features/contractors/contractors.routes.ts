@@ -1,29 +1,23 @@
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodApp } from '#server/feature'
 import {
-  ContractorListingCreatedSchema,
   ContractorListingInputSchema,
   ContractorListQuerySchema,
   ContractorListSchema,
 } from '#shared/schemas/contractors'
-import { clientOf } from '#server/limits/rate-limits'
+import { postCreated } from '#server/http/post-created'
 import { LISTING_RECEIVED_MESSAGE, type ContractorsService } from './contractors.service'
 
-export function registerContractorsRoutes(app: FastifyInstance, contractors: ContractorsService) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
-
-  r.get(
+export function registerContractorsRoutes(app: ZodApp, contractors: ContractorsService) {
+  app.get(
     '/api/contractors',
     { schema: { querystring: ContractorListQuerySchema, response: { 200: ContractorListSchema } } },
     async (request) => contractors.listVerified(request.query),
   )
-
-  r.post(
+  postCreated(
+    app,
     '/api/contractors',
-    { schema: { body: ContractorListingInputSchema, response: { 201: ContractorListingCreatedSchema } } },
-    async (request, reply) => {
-      const { id } = await contractors.createListing(request.body, clientOf(request))
-      return reply.code(201).send({ id, message: LISTING_RECEIVED_MESSAGE })
-    },
+    ContractorListingInputSchema,
+    contractors.createListing,
+    LISTING_RECEIVED_MESSAGE,
   )
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyReply } from 'fastify'
+import type { ZodApp } from '#server/feature'
 import { z } from 'zod'
 import {
   EstimateEnvelopeSchema,
@@ -20,21 +20,20 @@ import type { EstimatesService } from './estimates.service'
  * The estimate routes. A new estimate's answer gives the browser that made it the proof of making it (`proofs`), and
  * every route that acts on one estimate reads what the request proves about it (docs/decisions/021).
  */
-export function registerEstimatesRoutes(app: FastifyInstance, estimates: EstimatesService, proofs: EstimateProofs) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
+export function registerEstimatesRoutes(app: ZodApp, estimates: EstimatesService, proofs: EstimateProofs) {
   const made = (reply: FastifyReply, estimate: EstimateResponse) =>
     reply.code(201).header('set-cookie', proofs.madeCookie(estimate.id)).send({ estimate })
-  r.post(
+  app.post(
     '/api/estimates',
     { schema: { body: EstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } } },
     async (request, reply) => made(reply, await estimates.create(request.body, await request.workspace())),
   )
-  r.post(
+  app.post(
     '/api/estimates/professional',
     { schema: { body: ProfessionalEstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } } },
     async (request, reply) => made(reply, await estimates.createProfessional(request.body, await request.workspace())),
   )
-  r.post(
+  app.post(
     '/api/estimates/:id/revisions',
     {
       schema: { params: IdParamsSchema, body: ReviseEstimateRequestSchema, response: { 201: EstimateEnvelopeSchema } },
@@ -42,7 +41,7 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
     async (request, reply) =>
       made(reply, await estimates.revise(request.params.id, request.body.smartAnswers, await request.workspace())),
   )
-  r.post(
+  app.post(
     '/api/estimates/:id/email',
     {
       schema: {
@@ -62,7 +61,7 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
           ),
         ),
   )
-  r.post(
+  app.post(
     '/api/estimates/:id/claim',
     { schema: { params: IdParamsSchema, response: { 200: EstimateEnvelopeSchema } } },
     async (request) => ({
@@ -73,7 +72,7 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
       ),
     }),
   )
-  r.get(
+  app.get(
     '/api/estimates/:id',
     { schema: { params: IdParamsSchema, response: { 200: EstimateEnvelopeSchema } } },
     async (request, reply) =>
@@ -89,7 +88,7 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
         }),
   )
   registerAppraisalRoute(app, estimates, proofs)
-  r.patch(
+  app.patch(
     '/api/estimates/:id',
     { schema: { params: IdParamsSchema, body: MoveEstimateRequestSchema, response: { 200: EstimateEnvelopeSchema } } },
     async (request) => ({
@@ -99,9 +98,8 @@ export function registerEstimatesRoutes(app: FastifyInstance, estimates: Estimat
 }
 
 /** PUT /api/estimates/:id/appraisal: the investor appraisal saved with the estimate (decision 029). */
-function registerAppraisalRoute(app: FastifyInstance, estimates: EstimatesService, proofs: EstimateProofs) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
-  r.put(
+function registerAppraisalRoute(app: ZodApp, estimates: EstimatesService, proofs: EstimateProofs) {
+  app.put(
     '/api/estimates/:id/appraisal',
     {
       schema: { params: IdParamsSchema, body: SaveAppraisalRequestSchema, response: { 200: EstimateEnvelopeSchema } },

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodApp } from '#server/feature'
 import { z } from 'zod'
 import {
   QuoteCheckRequestSchema,
@@ -18,15 +17,14 @@ const BODY_LIMIT = 512 * 1024
  * /api/quote-checks: check a builder's quote against an estimate; keep it with the project (signed in); print a kept
  * check as a PDF (its owner only).
  */
-export function registerQuoteChecksRoutes(app: FastifyInstance, service: QuoteChecksService) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
-  r.post(
+export function registerQuoteChecksRoutes(app: ZodApp, service: QuoteChecksService) {
+  app.post(
     '/api/quote-checks',
     { bodyLimit: BODY_LIMIT, schema: { body: QuoteCheckRequestSchema, response: { 200: QuoteCheckResponseSchema } } },
     async (request, reply) =>
       reply.headers(PRIVATE_NO_STORE).send(await service.check(request.body, await request.workspace())),
   )
-  r.get(
+  app.get(
     '/api/quote-checks',
     {
       schema: {
@@ -39,7 +37,7 @@ export function registerQuoteChecksRoutes(app: FastifyInstance, service: QuoteCh
         .headers(PRIVATE_NO_STORE)
         .send({ checks: await service.list(await request.workspace(), request.query.estimateId) }),
   )
-  r.get('/api/quote-checks/:id/pdf', { schema: { params: IdParamsSchema } }, async (request, reply) => {
+  app.get('/api/quote-checks/:id/pdf', { schema: { params: IdParamsSchema } }, async (request, reply) => {
     const { pdf, filename } = await service.pdf(await request.workspace(), request.params.id)
     return reply
       .header('content-type', 'application/pdf')

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   QuoteCapabilitiesSchema,
   QuoteReadJsonRequestSchema,
@@ -7,6 +5,7 @@ import {
   QUOTE_UPLOAD_MAX_BYTES,
   QUOTE_UPLOAD_TYPES,
 } from '#shared/quotes/quote'
+import type { ZodApp } from '#server/feature'
 import { AppError } from '#server/errors'
 import type { QuotesService } from './quotes.service'
 
@@ -16,14 +15,12 @@ import type { QuotesService } from './quotes.service'
  * Files are read, never stored, executed or served back. `GET /api/quotes/capabilities` says whether photos can be
  * read here (Tesseract installed).
  */
-export async function registerQuotesRoutes(app: FastifyInstance, quotes: QuotesService) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/quotes/capabilities',
-      { schema: { tags: ['Quotes'], response: { 200: QuoteCapabilitiesSchema } } },
-      async () => ({ photos: quotes.photosSupported }),
-    )
+export async function registerQuotesRoutes(app: ZodApp, quotes: QuotesService) {
+  app.get(
+    '/api/quotes/capabilities',
+    { schema: { tags: ['Quotes'], response: { 200: QuoteCapabilitiesSchema } } },
+    async () => ({ photos: quotes.photosSupported }),
+  )
 
   await app.register(async (scope) => {
     // Files arrive as raw bytes; any other type is refused in the handler with a message naming the ones accepted.
@@ -35,7 +32,7 @@ export async function registerQuotesRoutes(app: FastifyInstance, quotes: QuotesS
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: QUOTE_UPLOAD_MAX_BYTES }, (_request, body, done) =>
       done(null, body),
     )
-    scope.withTypeProvider<ZodTypeProvider>().post(
+    scope.post(
       '/api/quotes/read',
       {
         bodyLimit: QUOTE_UPLOAD_MAX_BYTES,

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodApp } from '#server/feature'
 import {
   CreatePaymentIntentRequestSchema,
   CreatePaymentIntentResponseSchema,
@@ -16,19 +16,14 @@ export interface BuyerProof {
   paidCookie(estimateId: string, paymentIntentId: string): string
 }
 
-export function registerReportPurchaseRoutes(
-  app: FastifyInstance,
-  purchase: ReportPurchaseService,
-  buyerProof: BuyerProof,
-) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
+export function registerReportPurchaseRoutes(app: ZodApp, purchase: ReportPurchaseService, buyerProof: BuyerProof) {
   const noStore = { 'cache-control': 'no-store' }
   // The browser that opens or verifies the payment is its buyer: its report is shown to it on the estimate's page,
   // and it may save the estimate to an account (docs/decisions/021).
   const paidBy = (reply: FastifyReply, estimateId: string | undefined, paymentIntentId: string) =>
     estimateId ? reply.header('set-cookie', buyerProof.paidCookie(estimateId, paymentIntentId)) : reply
 
-  r.post(
+  app.post(
     '/api/create-payment-intent',
     { schema: { body: CreatePaymentIntentRequestSchema, response: { 200: CreatePaymentIntentResponseSchema } } },
     async (request, reply) => {
@@ -37,7 +32,7 @@ export function registerReportPurchaseRoutes(
     },
   )
 
-  r.post(
+  app.post(
     '/api/test-payments/confirm',
     { schema: { body: TestConfirmRequestSchema, response: { 200: TestConfirmResponseSchema } } },
     async (request, reply) => reply.headers(noStore).send(await purchase.confirmTestPayment(request.body)),
@@ -48,7 +43,7 @@ export function registerReportPurchaseRoutes(
     const verified = await purchase.verifyPaymentAndGenerateReport(request.body, await request.workspace())
     return paidBy(reply.headers(noStore), request.body.estimateId, request.body.paymentIntentId).send(verified)
   }
-  r.post('/api/verify-payment-and-generate-report', verifyOptions, verify)
+  app.post('/api/verify-payment-and-generate-report', verifyOptions, verify)
   // docs/product/calls.md: the professional flow's name for the same purchase.
-  r.post('/api/estimates/purchase-qs-report', verifyOptions, verify)
+  app.post('/api/estimates/purchase-qs-report', verifyOptions, verify)
 }

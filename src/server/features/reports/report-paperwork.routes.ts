@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyRequest } from 'fastify'
+import type { ZodApp } from '#server/feature'
 import { z } from 'zod'
 import { ReportStatusResponseSchema } from '#shared/schemas/payments'
 import type { ReportLibrary } from './report-library'
@@ -16,11 +16,10 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * link's token.
  */
 export function registerReportPaperworkRoutes(
-  app: FastifyInstance,
+  app: ZodApp,
   paperwork: ReportPaperwork,
   access: { library: ReportLibrary },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
   const fileOptions = async (request: FastifyRequest, token: string | undefined) => {
     const viewer = await request.workspace()
     return {
@@ -28,7 +27,7 @@ export function registerReportPaperworkRoutes(
     }
   }
 
-  r.get(
+  app.get(
     '/api/reports/:reportId/status',
     {
       schema: {
@@ -44,7 +43,7 @@ export function registerReportPaperworkRoutes(
     },
   )
 
-  r.get(
+  app.get(
     '/api/reports/:reportId/schedule.:format',
     {
       schema: { params: ReportParamsSchema.extend({ format: z.enum(['xlsx', 'csv']) }), querystring: ViewQuerySchema },
@@ -63,7 +62,7 @@ export function registerReportPaperworkRoutes(
     },
   )
 
-  r.get(
+  app.get(
     '/api/reports/:reportId/receipt',
     { schema: { params: ReportParamsSchema, querystring: PdfQuerySchema } },
     async (request, reply) => {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodApp } from '#server/feature'
 import { z } from 'zod'
 import { ReportAccessResponseSchema, ResendLinkRequestSchema, ResendLinkResponseSchema } from '#shared/schemas/payments'
 import { text } from '#shared/schemas/text'
@@ -41,11 +41,10 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer, disposition: 'inline' 
 }
 
 export function registerReportsRoutes(
-  app: FastifyInstance,
+  app: ZodApp,
   reports: ReportsService,
   access: { library: ReportLibrary; included: IncludedReports },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
   const fileOptions = async (request: FastifyRequest, token: string | undefined) => {
     const viewer = await request.workspace()
     return {
@@ -59,7 +58,7 @@ export function registerReportsRoutes(
     reports.getReportFile(request.params.reportId, await fileOptions(request, request.query.token))
 
   // GET and (automatically) HEAD: the success page reads content-length from HEAD to show the size.
-  r.get(
+  app.get(
     '/api/reports/:reportId/view',
     { schema: { params: ReportParamsSchema, querystring: ViewQuerySchema } },
     async (request, reply) => {
@@ -68,14 +67,14 @@ export function registerReportsRoutes(
     },
   )
 
-  r.get('/api/reports', { schema: { response: { 200: ReportLibrarySchema } } }, async (request, reply) => {
+  app.get('/api/reports', { schema: { response: { 200: ReportLibrarySchema } } }, async (request, reply) => {
     const viewer = await request.workspace()
     if (!viewer) throw signInRequired()
     return reply.headers(PRIVATE_NO_STORE).send(await access.library.listForAccount(viewer))
   })
 
   // A Pro or Business account's report, without the payment (402 on the free plan).
-  r.post(
+  app.post(
     '/api/reports',
     { schema: { body: IncludedReportRequestSchema, response: { 200: IncludedReportResponseSchema } } },
     async (request, reply) =>
@@ -84,7 +83,7 @@ export function registerReportsRoutes(
         .send(await access.included.issue(request.body.estimateId, await request.workspace())),
   )
 
-  r.get(
+  app.get(
     '/api/reports/:reportId/pdf',
     { schema: { params: ReportParamsSchema, querystring: PdfQuerySchema } },
     async (request, reply) => {
@@ -97,7 +96,7 @@ export function registerReportsRoutes(
     },
   )
 
-  r.get(
+  app.get(
     '/api/report-access',
     { schema: { querystring: AccessQuerySchema, response: { 200: ReportAccessResponseSchema } } },
     async (request, reply) => {
@@ -106,7 +105,7 @@ export function registerReportsRoutes(
     },
   )
 
-  r.post(
+  app.post(
     '/api/report-access/resend',
     { schema: { body: ResendLinkRequestSchema, response: { 202: ResendLinkResponseSchema } } },
     async (request, reply) => {

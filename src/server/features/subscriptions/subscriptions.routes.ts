@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodApp } from '#server/feature'
 import { z } from 'zod'
 import { text } from '#shared/schemas/text'
 import { PDF_CONTENT_SECURITY_POLICY } from '#server/http/pdf-policy'
@@ -16,26 +15,25 @@ import { PRIVATE_NO_STORE } from '#server/http/private-routes'
 import type { SubscriptionsService } from './subscriptions.service'
 
 /** The subscriptions API (docs/product/contracts.md contract): every route needs a signed-in account (401 otherwise). */
-export function registerSubscriptionsRoutes(app: FastifyInstance, subscriptions: SubscriptionsService) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
+export function registerSubscriptionsRoutes(app: ZodApp, subscriptions: SubscriptionsService) {
   const answers = { response: { 200: SubscriptionResponseSchema } }
 
-  r.post(
+  app.post(
     '/api/create-subscription',
     { schema: { body: SubscriptionChoiceSchema, response: { 200: CreateSubscriptionResponseSchema } } },
     async (request, reply) =>
       reply.headers(PRIVATE_NO_STORE).send(await subscriptions.create(await request.viewer(), request.body)),
   )
-  r.get('/api/subscription', { schema: answers }, async (request, reply) =>
+  app.get('/api/subscription', { schema: answers }, async (request, reply) =>
     reply.headers(PRIVATE_NO_STORE).send(await subscriptions.current(await request.viewer())),
   )
-  r.post('/api/subscription/cancel', { schema: answers }, async (request, reply) =>
+  app.post('/api/subscription/cancel', { schema: answers }, async (request, reply) =>
     reply.headers(PRIVATE_NO_STORE).send(await subscriptions.cancel(await request.viewer())),
   )
-  r.post('/api/subscription/resume', { schema: answers }, async (request, reply) =>
+  app.post('/api/subscription/resume', { schema: answers }, async (request, reply) =>
     reply.headers(PRIVATE_NO_STORE).send(await subscriptions.resume(await request.viewer())),
   )
-  r.get(
+  app.get(
     '/api/subscription/change-preview',
     { schema: { querystring: SubscriptionChoiceSchema, response: { 200: SubscriptionChangePreviewResponseSchema } } },
     async (request, reply) =>
@@ -43,18 +41,18 @@ export function registerSubscriptionsRoutes(app: FastifyInstance, subscriptions:
         .headers(PRIVATE_NO_STORE)
         .send({ preview: await subscriptions.previewChange(await request.viewer(), request.query) }),
   )
-  r.post(
+  app.post(
     '/api/subscription/change',
     { schema: { ...answers, body: SubscriptionChangeSchema } },
     async (request, reply) =>
       reply.headers(PRIVATE_NO_STORE).send(await subscriptions.change(await request.viewer(), request.body)),
   )
-  r.post(
+  app.post(
     '/api/billing-portal',
     { schema: { response: { 200: BillingPortalResponseSchema } } },
     async (request, reply) => reply.headers(PRIVATE_NO_STORE).send(await subscriptions.portal(await request.viewer())),
   )
-  r.get(
+  app.get(
     '/api/subscription/invoices/:invoiceId/pdf',
     {
       schema: {
@@ -73,7 +71,7 @@ export function registerSubscriptionsRoutes(app: FastifyInstance, subscriptions:
         .send(pdf)
     },
   )
-  r.get('/api/subscription/invoices', { schema: { response: { 200: InvoiceListSchema } } }, async (request, reply) =>
+  app.get('/api/subscription/invoices', { schema: { response: { 200: InvoiceListSchema } } }, async (request, reply) =>
     reply.headers(PRIVATE_NO_STORE).send(await subscriptions.invoices(await request.viewer())),
   )
 }

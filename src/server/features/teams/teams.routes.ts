@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodApp } from '#server/feature'
 import type { z } from 'zod'
 import {
   AcceptInvitationRequestSchema,
@@ -14,8 +14,7 @@ import type { Viewer } from '#server/http/viewer'
 import type { TeamService } from './teams.service'
 
 /** /api/team: the signed-in account's Business team (the session's own account, never the workspace). */
-export function registerTeamRoutes(app: FastifyInstance, team: TeamService) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
+export function registerTeamRoutes(app: ZodApp, team: TeamService) {
   /** The team as the viewer now sees it (after their change, if any). */
   const sendTeam = async (request: FastifyRequest, reply: FastifyReply, status = 200) =>
     reply
@@ -29,18 +28,20 @@ export function registerTeamRoutes(app: FastifyInstance, team: TeamService) {
     apply: (viewer: Viewer, body: z.output<Body>, request: FastifyRequest) => Promise<void>,
     status = 200,
   ) =>
-    r.post(path, { schema: { body, response: { [status]: TeamSchema } } }, async (request, reply) => {
+    app.post(path, { schema: { body, response: { [status]: TeamSchema } } }, async (request, reply) => {
       await apply(await request.viewer(), request.body as z.output<Body>, request)
       return sendTeam(request, reply, status)
     })
   /** Removes the `:id` invitation or member as the viewer: 204. */
   const remove = (path: string, apply: (viewer: Viewer, id: string) => Promise<void>) =>
-    r.delete(path, { schema: { params: IdParamsSchema } }, async (request, reply) => {
+    app.delete(path, { schema: { params: IdParamsSchema } }, async (request, reply) => {
       await apply(await request.viewer(), request.params.id)
       return reply.code(204).send()
     })
 
-  r.get('/api/team', { schema: { response: { 200: TeamSchema } } }, async (request, reply) => sendTeam(request, reply))
+  app.get('/api/team', { schema: { response: { 200: TeamSchema } } }, async (request, reply) =>
+    sendTeam(request, reply),
+  )
   change(
     '/api/team/invitations',
     InviteMemberRequestSchema,

@@ -1,9 +1,9 @@
 import { Calculator, ChevronDown, CircleAlert, CloudCheck, LoaderCircle } from 'lucide-react'
-import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { EstimateResponse } from '#shared/schemas/estimates'
 import { Card } from '#client/components/ui/card'
 import { cn } from '#client/lib/cn'
+import { useDisclosure } from '#client/lib/use-disclosure'
 import { isAppraisalOpenByDefault } from './appraisal-defaults'
 import { IcrFigures, IncomeFigures, MoneyInFigures, ProfitFigures, RefinanceFigures } from './appraisal-figures'
 import { money, percent } from './appraisal-format'
@@ -26,10 +26,9 @@ const NATION_LABELS = {
  * figures first); every figure follows each keystroke and the whole is saved with the estimate.
  */
 export function AppraisalPanel({ estimate }: { estimate: EstimateResponse }) {
-  const [open, setOpen] = useState(
+  const { open, buttonProps, panelProps } = useDisclosure(
     () => isAppraisalOpenByDefault(estimate.projectType) || savedAppraisalOf(estimate) !== null,
   )
-  const bodyId = useId()
   return (
     <Card
       id="appraisal"
@@ -54,19 +53,14 @@ export function AppraisalPanel({ estimate }: { estimate: EstimateResponse }) {
           </p>
         </div>
         <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen((o) => !o)}
+          {...buttonProps}
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg border border-navy-200 bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-navy-50"
         >
           {open ? 'Hide the appraisal' : 'Appraise this as an investment'}
           <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
         </button>
       </div>
-      <div id={bodyId} hidden={!open}>
-        {open ? <AppraisalBody estimate={estimate} /> : null}
-      </div>
+      <div {...panelProps}>{open ? <AppraisalBody estimate={estimate} /> : null}</div>
     </Card>
   )
 }

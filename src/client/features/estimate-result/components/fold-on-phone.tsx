@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useDisclosure } from '#client/lib/use-disclosure'
 import { useMediaQuery } from '#client/lib/use-viewport'
 
 /**
@@ -8,16 +9,12 @@ import { useMediaQuery } from '#client/lib/use-viewport'
  */
 export function FoldOnPhone({ title, summary, children }: { title: string; summary?: string; children: ReactNode }) {
   const wide = useMediaQuery('(min-width: 1024px)')
-  const [open, setOpen] = useState(false)
-  const id = useId()
+  const { open, buttonProps, panelProps } = useDisclosure()
   if (wide) return <>{children}</>
   return (
     <section aria-label={title}>
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        {...buttonProps}
         className="flex w-full items-center justify-between gap-3 rounded-card border border-line bg-white px-5 py-4 text-left shadow-sm"
       >
         <span className="min-w-0">
@@ -29,7 +26,7 @@ export function FoldOnPhone({ title, summary, children }: { title: string; summa
           aria-hidden="true"
         />
       </button>
-      <div id={id} hidden={!open} className="mt-3">
+      <div {...panelProps} className="mt-3">
         {children}
       </div>
     </section>
