@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { BILLING_PERIODS, PAID_TIERS, PLAN_TIERS, type PaidTier } from '../plans'
-import { CardFormFields } from './payments'
-import { text } from './text'
+import { CardFormFields } from './report-purchase'
 
 /**
  * The subscriptions wire contract (docs/product/contracts.md ("Subscriptions")), shared by the subscribe page, the account page,
@@ -128,9 +127,3 @@ export type Invoice = z.infer<typeof InvoiceSchema>
 /** An invoice as a subscription provider gives it; the service adds the VAT split. */
 export type ProviderInvoice = Omit<Invoice, 'netPence' | 'vatPence' | 'grossPence'>
 export const InvoiceListSchema = z.object({ invoices: z.array(InvoiceSchema) })
-
-/** POST /api/reports: a Pro or Business account's report without the £6.99 payment (402 problem otherwise). */
-export const IncludedReportRequestSchema = z.object({
-  estimateId: text().trim().min(1, 'Estimate id is required').max(100, 'Estimate id is too long'),
-})
-export const IncludedReportResponseSchema = z.object({ reportId: z.string() })

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { ReportEmailSchema } from '#shared/schemas/payments'
+import { ReportEmailSchema } from '#shared/schemas/report-purchase'
 import { InputField } from '#client/components/form/fields'
 
 /**

@@ -1,10 +1,6 @@
 import { REPORT_PRICE_GBP } from '#shared/pricing'
-import type {
-  CreatePaymentIntentResponse,
-  ReportAccessResponse,
-  ReportStatusResponse,
-  VerifyPaymentResponse,
-} from '#shared/schemas/payments'
+import type { CreatePaymentIntentResponse, VerifyPaymentResponse } from '#shared/schemas/report-purchase'
+import type { ReportAccessResponse, ReportStatusResponse } from '#shared/schemas/reports'
 import { apiGet, apiRequest, apiRequestJson, isApiError } from '#client/lib/api-client'
 
 /** POST /api/create-payment-intent with the spec's `amount: 6.99` (the server checks it against its own price). */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { ReportNameSchema, type CreatePaymentIntentResponse } from '#shared/schemas/payments'
+import { ReportNameSchema, type CreatePaymentIntentResponse } from '#shared/schemas/report-purchase'
 import { toast } from '#client/components/ui/use-toast'
 import type { FieldError } from '#shared/problem'
 import { describeApiError, isApiError } from '#client/lib/api-client'

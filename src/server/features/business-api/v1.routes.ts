@@ -17,7 +17,7 @@ import {
   type ProfessionalEstimateRequest,
 } from '#shared/schemas/estimates'
 import { ProjectDetailSchema, ProjectListSchema, type Project, type ProjectDetail } from '#shared/schemas/projects'
-import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '#shared/schemas/subscriptions'
+import { IncludedReportRequestSchema, IncludedReportResponseSchema } from '#shared/schemas/reports'
 import { text } from '#shared/schemas/text'
 import {
   QuoteCheckRequestSchema,

@@ -1,4 +1,4 @@
-import type { PaymentProviderKind } from '#shared/schemas/payments'
+import type { PaymentProviderKind } from '#shared/schemas/report-purchase'
 
 /**
  * A PaymentIntent as the app needs to see it, whichever provider holds it. Amounts are integer pence.

@@ -8,7 +8,7 @@ import {
   VerifyPaymentRequestSchema,
   VerifyPaymentResponseSchema,
   type VerifyPaymentRequest,
-} from '#shared/schemas/payments'
+} from '#shared/schemas/report-purchase'
 import type { ReportPurchaseService } from './report-purchase.service'
 
 /** The report purchase's port onto the estimate proofs (src/server/http/estimate-proof.ts): marks the browser that pays. */

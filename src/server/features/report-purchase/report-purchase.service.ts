@@ -8,7 +8,7 @@ import {
   type TestConfirmRequest,
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
-} from '#shared/schemas/payments'
+} from '#shared/schemas/report-purchase'
 import { isUuid } from '#shared/uuid'
 import { AppError, badRequest } from '#server/errors'
 import { alreadyBought, duplicateRefunded, paymentInProgress } from './report-purchase-errors'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { REPORT_ID_PATTERN } from '#shared/schemas/payments'
+import { REPORT_ID_PATTERN } from '#shared/schemas/reports'
 
 // Crockford base32: no I, L, O or U, so an id read out over the phone is unambiguous.
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { ZodApp } from '#server/feature'
 import { z } from 'zod'
-import { ReportStatusResponseSchema } from '#shared/schemas/payments'
+import { ReportStatusResponseSchema } from '#shared/schemas/reports'
 import type { ReportLibrary } from './report-library'
 import type { ReportPaperwork } from './report-paperwork'
 import { receiptFilenameOf } from './report-receipt'

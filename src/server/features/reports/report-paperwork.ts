@@ -1,5 +1,5 @@
 import type { CostPlan } from '#shared/cost-engine/types'
-import type { ReportStatusResponse } from '#shared/schemas/payments'
+import type { ReportStatusResponse } from '#shared/schemas/reports'
 import { AppError } from '#server/errors'
 import type { Supplier } from '#server/paperwork/supplier'
 import type { VatDocument } from '#server/paperwork/vat-document'

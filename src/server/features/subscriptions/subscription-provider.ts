@@ -1,4 +1,4 @@
-import type { PaymentProviderKind } from '#shared/schemas/payments'
+import type { PaymentProviderKind } from '#shared/schemas/report-purchase'
 import type { ProviderInvoice, SubscriptionChoice } from '#shared/schemas/subscriptions'
 import type { SubscriptionRow } from './subscriptions.repository'
 

@@ -1,10 +1,13 @@
 import { z } from 'zod'
 import { emailAddress, text } from './text'
 
+/**
+ * The £6.99 report purchase (docs/decisions/005 and 045): creating and confirming the payment, then verifying it and
+ * issuing the report. The report's own routes (status, access, the included report) are in `reports.ts`.
+ */
+
 /** Stripe PaymentIntent ids (`pi_…`) and the built-in test provider's (`pi_test_…`). */
 export const PAYMENT_INTENT_ID_PATTERN = /^pi_[A-Za-z0-9_]{8,120}$/
-/** Public report ids: `QSR-` + 20 Crockford base32 characters (100 random bits). */
-export const REPORT_ID_PATTERN = /^QSR-[0-9A-HJKMNP-TV-Z]{20}$/
 
 const Email = emailAddress()
 /** The report buyer's email, asked in the payment modal when the estimate has none (docs/product/decisions.md). */
@@ -97,25 +100,3 @@ export const VerifyPaymentResponseSchema = z.object({
   emailTo: z.string().nullable().optional(),
 })
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>
-
-/** GET /api/reports/{id}/status: where a paid report is, without waiting for it (the success page polls it). */
-export const ReportStatusResponseSchema = z.object({
-  reportId: z.string(),
-  /** `held`: the consistency gate found a fault, so the report was not issued; support is on it, the payment stands. */
-  status: z.enum(['preparing', 'ready', 'failed', 'held']),
-  sizeBytes: z.number().nullable(),
-})
-export type ReportStatusResponse = z.infer<typeof ReportStatusResponseSchema>
-
-export const ReportAccessResponseSchema = z.object({
-  reportId: z.string(),
-  /** When this access link stops working (ISO). */
-  linkExpiresAt: z.string(),
-  sizeBytes: z.number().nullable(),
-  generatedAt: z.string().nullable(),
-  propertyAddress: z.string().nullable(),
-})
-export type ReportAccessResponse = z.infer<typeof ReportAccessResponseSchema>
-
-export const ResendLinkRequestSchema = z.object({ token: text().min(1).max(1000) })
-export const ResendLinkResponseSchema = z.object({ sent: z.literal(true) })
