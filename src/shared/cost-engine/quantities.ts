@@ -79,8 +79,10 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const perimeterAllRooms = 4 * Math.sqrt(a * roomCount)
   const wallArea = perimeterAllRooms * g.ceilingHeightM * 0.85
   const footprint = a / storeys
-  // New external wall on `extWallSides` sides of a square-ish footprint (length in m); foundations follow it.
+  // New external wall on `extWallSides` sides of a square-ish footprint (length in m); foundations follow it. It rises
+  // a storey: the room's height plus the floor or roof zone above it (joists and deck, about 0.3 m).
   const extWallLm = g.extWallSides * Math.sqrt(footprint)
+  const extWallHeightM = g.ceilingHeightM + 0.3
   const units = g.unitSqm > 0 ? Math.max(g.minUnits, Math.round(a / g.unitSqm)) : 1
   const bedrooms = q.bedroomsAnswer ?? (g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(a / g.bedroomSqm)) : 0)
   // The bathrooms the building has now (from its floor area): what a strip-out removes.
@@ -133,7 +135,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     groundPerimeterLm: 6 * Math.sqrt(footprint),
     roofArea: footprint * 1.25,
     footprintArea: footprint,
-    extWallArea: extWallLm * 2.5 * storeys * 0.8,
+    extWallArea: extWallLm * extWallHeightM * storeys * 0.8,
     extWallLm,
     kitchens,
     kitchenRunLm: kitchens * runPerKitchen,
@@ -177,7 +179,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     kitchens: shared ? 'one communal kitchen' : `${kitchens} kitchen${kitchens === 1 ? '' : 's'}`,
     units: `${units} dwelling${units === 1 ? '' : 's'}`,
     extWallLm: `${g.extWallSides} sides × √${n1(footprint)} m² footprint = ${n1(extWallLm)} m`,
-    extWallArea: `${n1(extWallLm)} m × 2.5 m high × ${storeys} storey${storeys === 1 ? '' : 's'} × 0.8 (less openings) = ${n1(extWallLm * 2.5 * storeys * 0.8)} m²`,
+    extWallArea: `${n1(extWallLm)} m × ${n1(extWallHeightM)} m storey × ${storeys} storey${storeys === 1 ? '' : 's'} × 0.8 (less openings) = ${n1(extWallLm * extWallHeightM * storeys * 0.8)} m²`,
     existingBathrooms: `existing bathrooms removed: ${Math.min(existing, bathrooms)}`,
     bedrooms: `${bedrooms} bedroom${bedrooms === 1 ? '' : 's'}`,
     doors: g.singleSpace ? 'one door' : `${n1(a)} m² ÷ ${g.doorsSqm} m² per door = ${doors} doors`,

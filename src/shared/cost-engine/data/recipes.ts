@@ -441,8 +441,9 @@ export const RECIPES: Recipe[] = [
   }),
   recipe({
     id: 'extension', baseType: 'extension',
-    // One window per 12 m2 besides the garden door (a rear extension's openings are mostly the door set).
-    geometry: { ...ROOM_GEOMETRY, extWallSides: 2.5, doorsSqm: 1000, windowsSqm: 12 },
+    // A rear extension builds three new walls (the rear and both flanks; the house is the fourth). One window per
+    // 12 m2 besides the garden door (a rear extension's openings are mostly the door set).
+    geometry: { ...ROOM_GEOMETRY, extWallSides: 3, doorsSqm: 1000, windowsSqm: 12 },
     lines: [
       // Foundations follow the new wall (length grows with √area) and the slab the footprint: small extensions cost
       // more per m2, the economy of scale every extension cost guide reports.
