@@ -5,7 +5,7 @@
  * they disagree.
  */
 
-import { FIRST_FORM_REGIONS } from '#shared/cost-engine/types'
+import { DOCUMENTED_FIRST_FORM_PROJECT_TYPES, FIRST_FORM_REGIONS } from '#shared/cost-engine/types'
 
 /** The first form's regions, the ones the script scores a row in. */
 export const REGIONS = FIRST_FORM_REGIONS
@@ -45,24 +45,8 @@ const PRO_LOCATION: Record<Region, string> = {
   scotland: 'Scotland',
   ni: 'Northern Ireland',
 }
-const FIRST_FORM = new Set([
-  'kitchen_renovation',
-  'bathroom_renovation',
-  'loft_conversion',
-  'basement_conversion',
-  'whole_house_renovation',
-  'buy_to_let_preparation',
-  'property_flipping',
-  'airbnb_property_setup',
-  'house_conversion',
-  'student_accommodation',
-  'barn_conversion',
-  'office_to_residential',
-  'retail_space_renovation',
-  'commercial_property_renovation',
-  'multi_unit_development',
-  'period_property_restoration',
-])
+/** The first form's types, as the script's FIRST_FORM lists them (docs/product/data.md). */
+const FIRST_FORM = new Set<string>(DOCUMENTED_FIRST_FORM_PROJECT_TYPES)
 /** Professional-only types (POST /api/estimates/professional). */
 const PRO_ONLY = new Set(['house_to_hmo_conversion', 'cosmetic_only', 'bedroom', 'living_room', 'extension'])
 const TYPICAL_SQM: Record<string, number> = {

@@ -25,8 +25,8 @@ export const TRADE_PROJECT_TYPES = [
   'damp_proofing',
 ] as const
 
-/** First form (docs/product/data.md) plus `extension`, decorating and the single trades; and the professional form's types. */
-export const FIRST_FORM_PROJECT_TYPES = [
+/** The first form's project types as docs/product/data.md lists them (the published-figures benchmark scores these). */
+export const DOCUMENTED_FIRST_FORM_PROJECT_TYPES = [
   'buy_to_let_preparation',
   'property_flipping',
   'airbnb_property_setup',
@@ -43,6 +43,11 @@ export const FIRST_FORM_PROJECT_TYPES = [
   'bathroom_renovation',
   'loft_conversion',
   'basement_conversion',
+] as const
+
+/** First form (docs/product/data.md) plus `extension`, decorating and the single trades; and the professional form's types. */
+export const FIRST_FORM_PROJECT_TYPES = [
+  ...DOCUMENTED_FIRST_FORM_PROJECT_TYPES,
   'extension',
   ...TRADE_PROJECT_TYPES,
 ] as const
