@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import { isPlanTier, type BillingPeriod, type PlanTier } from '#shared/plans'
 import type { Db } from '#server/db/client'
+import { findRow } from '#server/db/rows'
 import { subscriptions } from '#server/db/schema/index'
 
 /**
@@ -42,25 +43,23 @@ const FREE: AccountPlan = {
 export function createPlanLookup(db: Db, now: () => Date) {
   async function planOf(userId: string): Promise<AccountPlan> {
     const at = now()
-    const [row] = await db
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, userId),
-          inArray(subscriptions.status, PLAN_STATUSES),
-          or(
-            isNull(subscriptions.currentPeriodEnd),
-            gt(subscriptions.currentPeriodEnd, at),
-            and(
-              eq(subscriptions.cancelAtPeriodEnd, false),
-              gt(subscriptions.currentPeriodEnd, new Date(at.getTime() - RENEWAL_GRACE_MS)),
-            ),
+    const row = await findRow(
+      db,
+      subscriptions,
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, PLAN_STATUSES),
+        or(
+          isNull(subscriptions.currentPeriodEnd),
+          gt(subscriptions.currentPeriodEnd, at),
+          and(
+            eq(subscriptions.cancelAtPeriodEnd, false),
+            gt(subscriptions.currentPeriodEnd, new Date(at.getTime() - RENEWAL_GRACE_MS)),
           ),
         ),
-      )
-      .orderBy(desc(subscriptions.currentPeriodEnd))
-      .limit(1)
+      ),
+      desc(subscriptions.currentPeriodEnd),
+    )
     if (!row || !isPlanTier(row.tier)) return FREE
     return {
       tier: row.tier,
