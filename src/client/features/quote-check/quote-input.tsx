@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
 import { Button } from '#client/components/ui/button'
-import { fieldClasses, Input } from '#client/components/ui/input'
+import { Input } from '#client/components/ui/input'
+import { NativeSelect } from '#client/components/ui/native-select'
 import { Label } from '#client/components/ui/label'
 import { Textarea } from '#client/components/ui/textarea'
 import {
@@ -300,18 +301,14 @@ function QuoteTable({ id, quote, setQuote, setLine, onConfirm, submitLabel, busy
             ))}
             <div>
               <Label htmlFor={`${id}-k${i}`}>Kind</Label>
-              <select
+              <NativeSelect
                 id={`${id}-k${i}`}
-                className={`${fieldClasses} h-11`}
+                className="h-11"
+                options={QUOTE_LINE_KINDS}
+                optionLabel={(k) => KIND_LABELS[k]}
                 value={line.kind}
-                onChange={(e) => setLine(i, { kind: e.target.value as QuoteLine['kind'] })}
-              >
-                {QUOTE_LINE_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {KIND_LABELS[k]}
-                  </option>
-                ))}
-              </select>
+                onValueChange={(kind) => setLine(i, { kind })}
+              />
             </div>
             <div className="flex items-end">
               <Button

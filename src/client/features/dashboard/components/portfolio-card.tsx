@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { Dashboard, PortfolioRow } from '#shared/schemas/dashboard'
+import type { Dashboard, Portfolio, PortfolioRow } from '#shared/schemas/dashboard'
 import { Badge } from '#client/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card'
 import { cn } from '#client/lib/cn'
@@ -19,12 +19,16 @@ function RowName({ row, isDemo }: { row: PortfolioRow; isDemo: boolean }) {
   )
 }
 
-const COLUMNS = [
-  { key: 'cost', label: 'Works cost', value: (r: PortfolioRow) => wholePounds(r.worksCost) },
-  { key: 'money-in', label: 'Money in', value: (r: PortfolioRow) => wholePounds(r.moneyIn) },
-  { key: 'yield', label: 'Net yield', value: (r: PortfolioRow) => yieldText(r.netYieldPercent) },
-  { key: 'profit', label: 'Profit or equity', value: (r: PortfolioRow) => wholePounds(r.profit) },
-] as const
+/** The figures a column shows: a project's row has them, and so do the portfolio's totals. */
+type Figures = Pick<Portfolio['totals'], 'worksCost' | 'moneyIn' | 'netYieldPercent' | 'profit'>
+
+/** Each figure's column, formatted the same in the rows and the totals; the totals' yield is the lets' only. */
+const COLUMNS: readonly { key: string; label: string; totalLabel?: string; value: (f: Figures) => string }[] = [
+  { key: 'cost', label: 'Works cost', value: (f) => wholePounds(f.worksCost) },
+  { key: 'money-in', label: 'Money in', value: (f) => wholePounds(f.moneyIn) },
+  { key: 'yield', label: 'Net yield', totalLabel: 'Net yield (lets)', value: (f) => yieldText(f.netYieldPercent) },
+  { key: 'profit', label: 'Profit or equity', value: (f) => wholePounds(f.profit) },
+]
 
 /**
  * The portfolio (decision 029): each appraised project's works cost, money in, yield and profit, and the
@@ -73,10 +77,9 @@ export function PortfolioCard({ data }: { data: Dashboard }) {
             <li className="pt-3">
               <p className="font-semibold text-navy-900">Portfolio total</p>
               <dl className="mt-2 grid grid-cols-2 gap-2 text-sm" data-testid="portfolio-totals">
-                <Total label="Works cost" value={wholePounds(totals.worksCost)} />
-                <Total label="Money in" value={wholePounds(totals.moneyIn)} />
-                <Total label="Net yield (lets)" value={yieldText(totals.netYieldPercent)} />
-                <Total label="Profit or equity" value={wholePounds(totals.profit)} />
+                {COLUMNS.map((c) => (
+                  <Total key={c.key} label={c.totalLabel ?? c.label} value={c.value(totals)} />
+                ))}
               </dl>
             </li>
           </ul>
@@ -133,10 +136,11 @@ function PortfolioTable({ data }: { data: Dashboard }) {
             <th scope="row" className="px-3 py-2 pl-0 text-left">
               Portfolio total
             </th>
-            <td className={cell}>{wholePounds(totals.worksCost)}</td>
-            <td className={cell}>{wholePounds(totals.moneyIn)}</td>
-            <td className={cell}>{yieldText(totals.netYieldPercent)}</td>
-            <td className={cell}>{wholePounds(totals.profit)}</td>
+            {COLUMNS.map((c) => (
+              <td key={c.key} className={cell}>
+                {c.value(totals)}
+              </td>
+            ))}
           </tr>
         </tfoot>
       </table>

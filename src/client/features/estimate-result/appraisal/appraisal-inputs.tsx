@@ -15,6 +15,7 @@ import {
 } from '#shared/appraisal/schema'
 import { formatGbp } from '#shared/format'
 import { fieldClasses } from '#client/components/ui/input'
+import { NativeSelect } from '#client/components/ui/native-select'
 import { cn } from '#client/lib/cn'
 import { AppraisalField, ChoiceGroup } from './appraisal-field'
 import { FIELDS, valueAt, withValue, type FieldGroup } from './appraisal-fields'
@@ -149,18 +150,14 @@ function RefinanceGroup(props: AppraisalInputsProps) {
         hint="Some lenders refinance within six months of purchase only at the price paid (or the price plus works)."
       >
         {(ids) => (
-          <select
+          <NativeSelect
             {...ids}
+            options={SIX_MONTH_RULES}
+            optionLabel={(r) => SIX_MONTH_LABELS[r]}
             value={refinance.sixMonthRule}
-            onChange={(e) => onInput(withValue(input, 'refinance.sixMonthRule', e.target.value as SixMonthRule))}
-            className={cn(fieldClasses, 'mt-1 h-10')}
-          >
-            {SIX_MONTH_RULES.map((r) => (
-              <option key={r} value={r}>
-                {SIX_MONTH_LABELS[r]}
-              </option>
-            ))}
-          </select>
+            onValueChange={(rule) => onInput(withValue(input, 'refinance.sixMonthRule', rule))}
+            className="mt-1 h-10"
+          />
         )}
       </Labelled>
     </Group>
@@ -174,11 +171,12 @@ function IcrGroup(props: AppraisalInputsProps) {
     <Group title="Lender’s stress test (interest cover)">
       <Labelled label="Lender preset">
         {(ids) => (
-          <select
+          <NativeSelect
             {...ids}
+            options={ICR_PRESETS}
+            optionLabel={(p) => (p === 'custom' ? 'My lender’s own figures' : ICR_PRESET_VALUES[p].label)}
             value={icrPreset}
-            onChange={(e) => {
-              const preset = e.target.value as IcrPreset
+            onValueChange={(preset) => {
               const next = withValue(
                 withValue(input, 'icr.ratioPercent', undefined),
                 'icr.stressRatePercent',
@@ -186,14 +184,8 @@ function IcrGroup(props: AppraisalInputsProps) {
               )
               onInput(withValue(next, 'icr.preset', preset === 'custom' ? 'custom' : preset))
             }}
-            className={cn(fieldClasses, 'mt-1 h-10')}
-          >
-            {ICR_PRESETS.map((p) => (
-              <option key={p} value={p}>
-                {p === 'custom' ? 'My lender’s own figures' : ICR_PRESET_VALUES[p].label}
-              </option>
-            ))}
-          </select>
+            className="mt-1 h-10"
+          />
         )}
       </Labelled>
       <Fields {...props} group="icr" />
