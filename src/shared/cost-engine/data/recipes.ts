@@ -621,6 +621,12 @@ export const RECIPES: Recipe[] = [
     geometry: { ...HOUSE_GEOMETRY, ceilingHeightM: 2.7, roomSqm: 18, windowsSqm: 8, extWallSides: 0 },
     lines: [...DWELLING_FINISHES(CONVERSION), ...KITCHEN_FITOUT(ALL), ...BATHROOM_FITOUT(ALL), ...SERVICES_AND_FABRIC,
       L('barn_repairs', 'floorArea', { conditionScaled: true }),
+      // A barn is a shell: its floor is broken out and relaid insulated with a screed, and the upper storey the
+      // geometry counts (half the floor area on two storeys) is a new floor with a new staircase up to it.
+      L('ground_slab', 'footprintArea', { label: 'New insulated ground floor slab (the barn floor broken out and relaid)' }),
+      L('screed', 'footprintArea', { label: 'Screed to the new ground floor' }),
+      L('upper_floor', 'footprintArea', { label: 'New first floor: joists, insulation and decking' }),
+      L('loft_stairs', 'each', { label: 'New staircase to the first floor, supplied and installed' }),
       L('stud_partition', 'floorArea', { per: 0.3, label: 'New internal walls forming the rooms' }),
       L('utilities', 'each'),
       L('drainage_connection', 'each', { per: 2, label: 'New drainage (treatment plant or sewer connection)' })],

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+
+const est = estimatorFor(buildCostInput())
+
+describe('a barn conversion', () => {
+  it('relays the ground floor and builds the first floor and its staircase: a barn is a shell', () => {
+    const p = est({ projectType: 'barn_conversion', sizeSqm: 200, description: 'Barn conversion', answers: {} })
+    const line = (rateId: string) => p.lineItems.find((l) => l.rateId === rateId)
+    // 200 m² on two storeys: a 100 m² footprint, relaid and screeded, and 100 m² of new first floor above it.
+    expect(line('ground_slab')?.quantity).toBeCloseTo(100, 5)
+    expect(line('screed')?.quantity).toBeCloseTo(100, 5)
+    expect(line('upper_floor')?.quantity).toBeCloseTo(100, 5)
+    expect(line('loft_stairs')?.quantity).toBe(1)
+    // The shell upgrade no longer claims the new slab: that is the line above.
+    expect(line('barn_repairs')?.description).not.toMatch(/slab/)
+  })
+})
