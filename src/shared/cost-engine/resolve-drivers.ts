@@ -1,6 +1,7 @@
 import type { KeywordHits } from './description'
 import {
   countAnswer,
+  defaultOn,
   describedValue,
   firstSaid,
   levelDriver,
@@ -212,6 +213,24 @@ export function resolveDrivers(
   // An L-shaped dormer (main roof plus rear outrigger) is a second dormer on top of the first.
   flags.loft_l_shaped = !!kw.l_shaped && (loft === 'dormer' || loft === 'hip_to_gable')
 
+  // Whether a basement is dug out (floor lowered, walls underpinned) or converted as the cellar stands.
+  const basementWork = settle<'cellar' | 'dig_out'>(ctx, 'basement_work', {
+    fromAnswer: oneOf(['cellar', 'dig_out']),
+    fromDescription: () => (kw.underpin ? 'dig_out' : undefined),
+    line: (work) =>
+      relevant.has('basement_work')
+        ? {
+            label: 'Digging out',
+            effect:
+              work === 'dig_out'
+                ? 'Your description says the floor is lowered or dug out, so underpinning and floor lowering are priced.'
+                : 'Your description says the cellar already has the headroom, so no floor lowering is priced.',
+          }
+        : undefined,
+    fallback: () => (defaultOn(recipe, 'underpin', scopeLevel, conditionLevel) ? 'dig_out' : 'cellar'),
+  })
+  flags.underpin = basementWork === 'dig_out'
+
   const storeys = settle<'single' | 'double'>(ctx, 'extension_storeys', {
     fromAnswer: oneOf(['single', 'double']),
     fromDescription: () => firstSaid(kw, { double_storey: 'double', single_storey: 'single' }),
@@ -240,7 +259,6 @@ export function resolveDrivers(
   flags.ufh = !!kw.ufh
   flags.bifold = !!kw.bifold
   flags.rooflights = !!kw.rooflights && !flags.loft_rooflight
-  flags.underpin = !!kw.underpin
   flags.compliance_only = !!kw.compliance_only
   flags.ensuite = !!kw.ensuite_rooms
   flags.shower_rooms = !!kw.shower_rooms && !kw.bath

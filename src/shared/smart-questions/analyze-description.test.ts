@@ -152,7 +152,7 @@ describe('analyzeDescription: which questions for which project', () => {
     ['whole_house_renovation', 'rewiring'],
     ['kitchen_renovation', 'fittings_quality'],
     ['house_to_hmo_conversion', 'rooms_count'],
-    ['basement_conversion', 'damp'],
+    ['basement_conversion', 'basement_work'],
     ['barn_conversion', 'roof_work'],
   ])('%s with its scope given asks %s first when the description is silent', (type, first) => {
     const a = analyzeDescription({ description: 'Please quote.', selectedProjectType: type, renovationScope: 'medium' })

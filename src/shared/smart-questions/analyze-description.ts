@@ -140,6 +140,7 @@ const COMPLEXITY_POINTS: Partial<Record<QuestionId, Record<string, number>>> = {
   heating: { new_system: 0.5, heat_pump: 0.5 },
   loft_type: { mansard: 1, hip_to_gable: 1, dormer: 0.5 },
   extension_storeys: { double: 1 },
+  basement_work: { dig_out: 1 },
   layout_change: { yes: 0.5 },
   property_age: { pre_1919: 0.5 },
   access: { restricted: 0.5 },
@@ -282,6 +283,7 @@ export function describedAnswers(args: {
 function inferFromQuestionIds(ids: readonly string[]): string | undefined {
   if (ids.includes('loft_type')) return 'loft_conversion'
   if (ids.includes('extension_storeys')) return 'extension'
+  if (ids.includes('basement_work')) return 'basement_conversion'
   if (ids.includes('rewiring') || ids.includes('heating') || ids.includes('empty_two_years'))
     return 'whole_house_renovation'
   return undefined

@@ -456,6 +456,19 @@ export const RULES: Record<QuestionId, Rule[]> = {
     { answer: 'dormer', patterns: [/\bdormer\b/] },
     { answer: 'rooflight', patterns: [/\b(velux|rooflights?|roof lights?|skylights?|roof windows?)\b/] },
   ],
+  basement_work: [
+    {
+      answer: 'dig_out',
+      patterns: [
+        /\b(underpin\w*|floor lowering|lower(ing)? the (basement |cellar )?floor|dig(ging)?[- ]out|excavat\w*)\b/,
+        /\bdig(ging)? (a )?new basement\b/,
+      ],
+    },
+    {
+      answer: 'cellar',
+      patterns: [/\b(enough|adequate|good|full) (head ?room|ceiling height)\b/, /\bexisting (cellar|basement)\b/],
+    },
+  ],
   extension_storeys: [
     {
       answer: 'double',

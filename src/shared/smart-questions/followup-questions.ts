@@ -55,6 +55,11 @@ const FOLLOWUPS: Partial<Record<QuestionId, Record<string, QuestionId[]>>> = {
     rooflight: ['bathrooms_count'],
     unsure: ['listed_status'],
   },
+  basement_work: {
+    dig_out: ['access', 'listed_status'],
+    cellar: ['damp'],
+    unsure: ['access'],
+  },
   extension_storeys: {
     double: ['listed_status', 'access'],
     single: ['structural_walls', 'layout_change'],

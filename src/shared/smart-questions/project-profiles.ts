@@ -138,6 +138,7 @@ export const PROFILES: Record<ProfileKey, Weights> = {
     property_age: 2,
   },
   basement: {
+    basement_work: 10,
     damp: 9,
     structural_walls: 8,
     access: 7,

@@ -191,6 +191,17 @@ export const QUESTION_CATALOGUE = [
     why: 'A mansard costs roughly twice a rooflight conversion of the same floor area.',
   },
   {
+    id: 'basement_work',
+    question: 'Does the basement need digging out or its floor lowering?',
+    category: 'structure',
+    options: options(
+      ['cellar', 'No: convert the existing cellar (it has the headroom)'],
+      ['dig_out', 'Yes: lower the floor or dig out, with underpinning'],
+      NOT_SURE,
+    ),
+    why: 'Lowering the floor and underpinning the walls roughly triples the cost of converting a cellar as it is.',
+  },
+  {
     id: 'extension_storeys',
     question: 'Is the extension single or double storey?',
     category: 'structure',

@@ -157,6 +157,7 @@ export const DRIVERS: Record<string, DriverDef> = Object.fromEntries(
     driver('property_age', 'Age of the property'),
     driver('loft_type', 'Type of loft conversion'),
     driver('extension_storeys', 'Single or double storey'),
+    driver('basement_work', 'Digging out or lowering the floor'),
     driver('layout_change', 'Whether the kitchen or bathroom moves'),
     driver('worktops', 'Worktop material'),
   ].map((d) => [d.id, d]),

@@ -558,7 +558,9 @@ export const RECIPES: Recipe[] = [
       L('alterations_existing', 'floorArea', { per: 0.5, scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true }),
     ],
     ...NEW_WORK_BASE,
-    drivers: ['structural_walls', 'damp', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
+    drivers: ['basement_work', 'structural_walls', 'damp', 'fittings_quality', ...RESIDENTIAL_DRIVERS],
+    // Full scope is structural work, which in a basement is lowering the floor and underpinning (unless answered).
+    flagDefaults: { underpin: { fromScope: 4 } },
     contingencyBasePercent: 10,
     designFeePercent: 7,
     programme: { crewSize: 3, minWeeks: 6, maxWeeks: 40 },

@@ -216,6 +216,7 @@ const DRIVER_FLAG_KEYS: Record<string, readonly string[]> = {
   windows: ['windows_all', 'windows_some'],
   loft_type: ['loft_dormer', 'loft_mansard', 'loft_hip_to_gable', 'loft_rooflight'],
   extension_storeys: ['double_storey'],
+  basement_work: ['underpin'],
   worktops: ['worktop_stone'],
 }
 

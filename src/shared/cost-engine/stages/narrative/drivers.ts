@@ -20,6 +20,7 @@ export const DRIVER_FLAGS: Record<string, FlagId[]> = {
   property_age: ['period'],
   loft_type: ['loft_dormer', 'loft_mansard', 'loft_hip_to_gable', 'loft_rooflight'],
   extension_storeys: ['double_storey'],
+  basement_work: ['underpin'],
   worktops: ['worktop_stone'],
 }
 
