@@ -94,6 +94,31 @@ describeAtEachViewport((viewport) => {
       expect(ids).not.toContain(id)
   })
 
+  test('a basement reads "lower the floor" as dug out, and correcting it to the cellar as it stands lowers the figure', async ({
+    page,
+  }) => {
+    await page.goto('/estimate')
+    await choose(page, 'Project Type', /Basement conversion/)
+    await page.getByLabel('Size in square metres').fill('40')
+    await choose(page, 'Region', 'Midlands')
+    await page.getByLabel(/Project Description/).fill('Turn the cellar into a playroom; we need to lower the floor.')
+    await page.getByRole('button', { name: /Condition, scope and finish quality/ }).click()
+    await choose(page, 'Renovation scope', /^Refurbishment/)
+    await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+    await expect(page.getByRole('heading', { name: 'Project Details Assessment' })).toBeVisible({ timeout: 30_000 })
+    const pickedUp = page.getByRole('region', { name: 'Already picked up from your description' })
+    await expect(chip(pickedUp, /digging out or its floor lowering: Yes: lower the floor or dig out/)).toBeVisible()
+    const likely = page.getByTestId('preview-likely')
+    await expect(likely).toHaveText(/£/)
+    const dugOut = pounds(await likely.textContent())
+    await chip(pickedUp, /digging out or its floor lowering/).click()
+    await page.getByRole('option', { name: /No: convert the existing cellar/ }).click()
+    await expect(chip(pickedUp, /digging out or its floor lowering: No: convert the existing cellar/)).toBeVisible()
+    // Underpinning and lowering the floor is most of a dug-out basement's price.
+    await expect.poll(async () => pounds(await likely.textContent())).toBeLessThan(dugOut / 2)
+    await page.screenshot({ path: `/tmp/brief/basement-${viewport.width}.png`, fullPage: true })
+  })
+
   test('the professional form prices no size it was not given, and a unit switch converts the figure', async ({
     page,
   }) => {
