@@ -23,6 +23,9 @@ describe('a basement: dug out or converted as the cellar stands', () => {
     expect(underpinned(dug)).toBe(true)
     expect(underpinned(cellar)).toBe(false)
     expect(dug.totalExcVatPence).toBeGreaterThan(2 * cellar.totalExcVatPence)
+    // One line says what moved it, and it credits the answer: the description never mentioned digging.
+    const saysDescription = dug.drivers.filter((d) => /description/i.test(d.effect) && /underpin|dig/i.test(d.label))
+    expect(saysDescription).toEqual([])
   })
 
   it('reads the description, and an answer overrides it', () => {

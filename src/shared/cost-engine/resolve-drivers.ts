@@ -24,7 +24,6 @@ export const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', '
 const DESCRIPTION_ONLY = [
   ['ufh', 'Underfloor heating'],
   ['bifold', 'Bi-fold / sliding doors'],
-  ['underpin', 'Underpinning / floor lowering'],
   ['loft_l_shaped', 'L-shaped (main roof and outrigger) dormer'],
   ['compliance_only', 'Compliance works only (fire safety and licensing; no refurbishment)'],
   ['ensuite', 'En-suite shower rooms'],
