@@ -12,6 +12,10 @@ const DEFAULT_WORDS: Record<string, [on: string, off: string]> = {
     'Assumed not listed and not in a conservation area.',
   ],
   worktops: ['Worktops: assumed stone or quartz.', 'Worktops: assumed laminate.'],
+  basement_work: [
+    'Basement assumed to need its floor lowered and walls underpinned, as full structural works (answer the question if the cellar already has the headroom).',
+    'Basement assumed to be an existing cellar with the headroom already: no floor lowering or underpinning is priced (answer the question if it needs digging out).',
+  ],
 }
 
 /** What the estimate takes as given: the rate base, the measurement, who runs the job, and each driver left on its default. */
@@ -45,12 +49,6 @@ export function buildAssumptions({ job, works }: PricedJob): string[] {
       a.push(`Heating assumed: ${r.heating.replace('_', ' ')} (answer the heating question to confirm).`)
     else if (id === 'loft_type') a.push('Loft assumed to be a rear dormer conversion with an en-suite shower room.')
     else if (id === 'extension_storeys') a.push('Extension assumed to be single storey.')
-    else if (id === 'basement_work')
-      a.push(
-        on
-          ? 'Basement assumed to need its floor lowered and walls underpinned, as full structural works (answer the question if the cellar already has the headroom).'
-          : 'Basement assumed to be an existing cellar with the headroom already: no floor lowering or underpinning is priced (answer the question if it needs digging out).',
-      )
     else if (DEFAULT_WORDS[id]) a.push(DEFAULT_WORDS[id][on ? 0 : 1])
     else if (flags) a.push(`${label}: assumed ${on ? 'needed' : 'not needed'} for this scope and condition.`)
   }
