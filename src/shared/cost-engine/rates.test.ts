@@ -59,6 +59,19 @@ describe('rate table', () => {
     expect(DEFAULT_RATES.regions.find((r) => r.key === 'london')!.factor).toBe(Math.max(...f))
     expect(DEFAULT_RATES.regions.find((r) => r.key === 'northern_ireland')!.factor).toBe(Math.min(...f))
   })
+  it('a rate built from a London figure divides it by the London factor in use (rule step 2), and says so', () => {
+    const london = DEFAULT_RATES.regions.find((r) => r.key === 'london')!.factor
+    // Every "£X in London / 1.30" or "London ÷ 1.30" a source names is the factor the engine prices London at.
+    const divisors = Object.values(DEFAULT_RATES.items).flatMap((i) =>
+      [...i.source.matchAll(/London(?: factor)?(?: \([^)]*\))? [÷/] (\d\.\d+)/g)].map(
+        (m) => [i.id, Number(m[1])] as const,
+      ),
+    )
+    expect(divisors.length).toBeGreaterThan(5)
+    for (const [id, divisor] of divisors) expect(divisor, id).toBe(london)
+    // And the figure follows it: the boiler is the median of £2,300 in London brought to the UK average and £3,250.
+    expect(DEFAULT_RATES.items.boiler!.ratePence).toBe(Math.round(((2300 / london + 3250) / 2) * 100))
+  })
 })
 
 /** Every `source` string in the rate table, with its path (items, factors, fees, recipes, profiles, regions, drivers…). */

@@ -4,8 +4,8 @@ import type { DriverDef, FeeId, FeeRule, RateTable, RegionFactor, SavingDef, Tpi
 
 /**
  * Location factors (UK average = 1.00). Consensus of the published sets in COST-KNOWLEDGE.md / regional-factors.csv:
- * set A (costmodelling.com 2Q2022, UK = 100) for the regions, London lifted towards set E (costestimator 2024) and
- * the consumer-guide premiums (set G: +20-35%); Northern Ireland between set A (0.82) and set E (0.90), lowest in
+ * set A (costmodelling.com 2Q2022, UK = 100) for the regions, London from the domestic premiums (set G and the day
+ * rates: below); Northern Ireland between set A (0.82) and set E (0.90), lowest in
  * every set. First-form aggregates average their member regions.
  */
 const REGION_SRC_A = 'regional-factors.csv set A (costmodelling.com 2Q2022, UK=100), cross-checked with set E (costestimator.co.uk 2024)'
@@ -15,8 +15,14 @@ function region(key: string, label: string, factor: number, aliases: string[], s
 }
 
 export const REGIONS: RegionFactor[] = [
-  region('london', 'London', 1.2, ['london', 'London', 'inner_london', 'outer_london', 'greater_london'],
-    'regional-factors.csv: set A Inner/Outer London 1.18/1.13, set E London 1.19, set G consumer premiums +20-35%; our blend 1.20'),
+  // London on domestic evidence: the QS tender indices (sets A-D, 1.06-1.18) price mostly commercial work; a
+  // homeowner's builder in London is priced by day rates and the domestic guides, which put it higher: set G
+  // statements (loft +25-35%, whole house +26%, extension +9-50%, kitchen extension and labour +20-40%, London and
+  // South East +20-30%, calculator multiplier 1.25, rewiring +50%) and PRICE-BUILD-UP.md §5 day rates (plasterer
+  // London zones 1-3 about 1.4x the other regions' average, builder London and South East +30-50%). Their median is
+  // +30%.
+  region('london', 'London', 1.3, ['london', 'London', 'inner_london', 'outer_london', 'greater_london'],
+    'regional-factors.csv: set A Inner/Outer London 1.18/1.13 and set E 1.19 (tender indices); set G domestic premiums +20-35% (median +30%) and PRICE-BUILD-UP.md §5 London day rates +30-50%; our domestic factor 1.30'),
   region('south_east', 'South East', 1.07, ['southeast', 'South East', 'south_east', 'london_and_south_east']),
   region('east_of_england', 'East of England', 1.02, ['eastanglia', 'East of England', 'east_of_england', 'east_anglia']),
   region('south_west', 'South West', 1.0, ['southwest', 'South West', 'south_west']),

@@ -8,7 +8,7 @@ import { priceBaseIndex, REGIONS } from './factors'
  *  1. Each cited row of research/data/uk-unit-rates.csv (UR-xxx), or a named published page where the CSV has no
  *     such item, gives one central figure: its typical figure, else the midpoint of its low and high.
  *  2. A figure the source states as VAT-inclusive is divided by 1.2; a figure for a named region is divided by the
- *     engine's own location factor for that region (factors.ts REGIONS: London 1.20, South East 1.07 ...).
+ *     engine's own location factor for that region (factors.ts REGIONS: London 1.30, South East 1.07 ...).
  *  3. Units are converted with the assumption stated beside the rate (e.g. a partition priced per metre run ÷ its
  *     height gives £/m²); a build-up multiplies stated quantities by cited rates and says so.
  *  4. The rate is the median of the cited rows' central figures (one row: that row). Standard / "any" tier rows set
@@ -96,6 +96,9 @@ function regionFactor(key: string): number {
   return r.factor
 }
 
+/** The London factor the London figures are divided by (named in the sources' text). */
+const LONDON = regionFactor('london')
+
 /** Rule steps 1-2: one cited figure's central value in £ ex VAT, UK average. */
 function central(low: number | null, typical: number | null, high: number | null, opts: { incVat?: boolean; region?: string } = {}): number {
   const mid = typical ?? (low !== null && high !== null ? (low + high) / 2 : (low ?? high))
@@ -145,7 +148,7 @@ const BUILDER_DAY = median([
 const BUILDER_SRC = `general builder day ${f(BUILDER_DAY)} (median of UR-193 TradeMatch 2025, UR-197 CostEstimator 2025 and UR-172..183 QuoteSmith 2026 regional rates ÷ location factor)`
 /** Labourer: UR-196 (CostEstimator 2025 £134), UR-198 (RenoCalc 2026 London/SE £180-250 ÷ London factor). */
 const LABOURER_DAY = median([central(null, 134, null), central(180, null, 250, { region: 'london' })])
-const LABOURER_SRC = `labourer day ${f(LABOURER_DAY)} (median of UR-196 CostEstimator 2025, UR-198 RenoCalc 2026 London ÷ 1.20)`
+const LABOURER_SRC = `labourer day ${f(LABOURER_DAY)} (median of UR-196 CostEstimator 2025, UR-198 RenoCalc 2026 London ÷ ${LONDON})`
 /** Carpenter: UR-189 (QuoteSmith 2026 UK typical £240). */
 const CARPENTER_DAY = central(180, 240, 320)
 /** Roofer: UR-188 (QuoteSmith 2026 UK typical £260). */
@@ -187,8 +190,20 @@ const TANKING = median([central(100, null, 200), central(60, null, 120), central
 const UNDERPIN = median([central(1500, null, 3000), central(1500, null, 2500) * (4 * Math.sqrt(40)) / 40]) + central(null, 15, null)
 /** builderr.co.uk London 2026: reinforced concrete cantilever retaining wall £800-2,000 per m ÷ London factor × 3 m (three sides), plus drain run UR-151 £530 and 3 m³ dig at UR-128 £15. */
 const LIGHTWELL = 3 * central(800, null, 2000, { region: 'london' }) + central(null, 530, null) + 3 * central(null, 15, null)
+/** A light fitting, UR-003 (The Page, £65 in London) ÷ London factor. */
+const LIGHT_FITTING = central(null, 65, null, { region: 'london' })
+/** Combi boiler: UR-015 (Prestige Engineers, like-for-like £1,800-2,800 in London) ÷ London factor and UR-171 (Uswitch 2023, £1,500-5,000). */
+const BOILER = median([central(1800, null, 2800, { region: 'london' }), central(1500, null, 5000)])
+/** Kitchen circuits: ring main UR-014 (£350-700), a dedicated radial priced as UR-051 (£300) and four light fittings. */
+const KITCHEN_ELECTRICS = central(350, null, 700) + central(null, 300, null) + 4 * LIGHT_FITTING
+/** Fire alarm point: UR-145 (Electrician London £180 a point incl cable) ÷ London factor and UR-146 + UR-147 (£20 alarm + £50-80 wiring). */
+const FIRE_ALARM = median([central(null, 180, null, { region: 'london' }), central(null, 20, null) + central(50, null, 80)])
+/** Injected DPC per m: UR-122 (Rocksure, £35-55/m in London) ÷ London factor and UR-123 (Housey, one wall £300-700 over a 6 m wall). */
+const DPC = median([central(35, null, 55, { region: 'london' }), central(300, null, 700) / 6])
+/** Break-through into the existing house: UR-097 (Lian Construction, £800-2,000 in London) ÷ London factor. */
+const BREAK_THROUGH = central(800, null, 2000, { region: 'london' })
 // 2 Superstructure
-/** UR-096 (Lian 2026 London £1,800-4,500 ÷ 1.20), UR-099 (Price This Please 2024 single doorway £1,000-1,500), UR-100 (MyJobQuote £1,500-2,500), UR-101 + UR-102 (HomeHow 3 m opening: steel £400 + labour £650-700). */
+/** UR-096 (Lian 2026 London £1,800-4,500 ÷ London factor), UR-099 (Price This Please 2024 single doorway £1,000-1,500), UR-100 (MyJobQuote £1,500-2,500), UR-101 + UR-102 (HomeHow 3 m opening: steel £400 + labour £650-700). */
 const STEEL_BEAM = median([central(1800, null, 4500, { region: 'london' }), central(1000, null, 1500), central(1500, null, 2500), central(null, 400, null) + central(650, null, 700)])
 /** Upper floor: joists £45 + 18 mm deck £27 (Price This Please flat roof table) + UR-129 mineral wool; drawandplan.com suspended timber floor £100-130/m². */
 const UPPER_FLOOR = median([JOISTS + 27 + MINERAL_WOOL, central(100, null, 130)])
@@ -316,7 +331,7 @@ export const RATE_ITEMS: RateItem[] = [
     `Build-up: 3 m of reinforced concrete retaining wall (builderr.co.uk London 2026 £800-2,000 per m ÷ London factor), drain run UR-151 (Top Tradespeople £530) and 3 m³ of spoil at UR-128 £15/m³; grille not separately priced; ${SPLIT}`),
   // 2 Superstructure
   item('steel_beam', '7.1', 'Structural', 'Form opening in load-bearing wall: steel beam with padstones, temporary propping, making good', 'nr', STEEL_BEAM, [0.5, 0.35, 0.15], 'structure',
-    `Median of UR-096 (Lian Construction 2026 London £1,800-4,500 ÷ 1.20), UR-099 (Price This Please 2024 single doorway £1,000-1,500), UR-100 (MyJobQuote £1,500-2,500) and UR-101 + UR-102 (HomeHow 3 m opening: steel £400 + labour £650-700); ${SPLIT}`),
+    `Median of UR-096 (Lian Construction 2026 London £1,800-4,500 ÷ ${LONDON}), UR-099 (Price This Please 2024 single doorway £1,000-1,500), UR-100 (MyJobQuote £1,500-2,500) and UR-101 + UR-102 (HomeHow 3 m opening: steel £400 + labour £650-700); ${SPLIT}`),
   item('new_build_frame', '2.1', 'Structural', 'Frame and upper floors (new build, per m2 GIFA)', 'm2', NEW_BUILD_FRAME, [0.4, 0.55, 0.05], 'structure',
     `Build-up per m² GIFA of a three-storey block of 70 m² dwellings: upper floors on 2/3 of the GIFA at upper_floor ${f(UPPER_FLOOR)}/m², one staircase per dwelling (median of UR-141, UR-143 HomeHow/HaMuch straight flights ${f(STAIRS)}) ÷ 70 m², 0.3 m² of internal loadbearing blockwork per m² at UR-025 (BCIS via AJ May 2020 £88.04-101.25/m²); ${SPLIT}`),
   item('loft_floor', '2.2', 'Carpentry', 'New loft floor joists, insulation and boarding (steels are a separate item)', 'm2', UPPER_FLOOR, [0.55, 0.42, 0.03], 'structure',
@@ -435,8 +450,8 @@ export const RATE_ITEMS: RateItem[] = [
     `Build-up: UR-152 (TradesmenCosts, move drains £600-3,000, typical £1,500) plus one plumber-day for water and gas runs at ${PLUMBER_DAY_TEXT}; ${SPLIT}`),
   item('plumbing_new_space', '5.4', 'Plumbing', 'Hot and cold water, wastes and drainage to new space', 'm2', 23.08, [0.65, 0.35, 0], 'fixed',
     `Build-up (our assumption of the labour): one plumber-day per 20 m2 of new space at ${PLUMBER_DAY_TEXT}, labour 65% of the line; ${SPLIT}`),
-  item('boiler', '5.5', 'Heating', 'Condensing combi boiler, flue and controls, fitted and commissioned', 'nr', 2583, [0.4, 0.6, 0], 'structure',
-    `Median of UR-015 (Prestige Engineers, combi like-for-like £1,800-2,800 in London: £2,300 / London factor 1.20 = £1,917) and UR-171 (Uswitch 2023, boiler replacement £1,500-5,000: £3,250); ${SPLIT}`),
+  item('boiler', '5.5', 'Heating', 'Condensing combi boiler, flue and controls, fitted and commissioned', 'nr', BOILER, [0.4, 0.6, 0], 'structure',
+    `Median of UR-015 (Prestige Engineers, combi like-for-like £1,800-2,800 in London: £2,300 / London factor ${LONDON} = ${f(2300 / LONDON)}) and UR-171 (Uswitch 2023, boiler replacement £1,500-5,000: £3,250); ${SPLIT}`),
   item('heating_distribution', '5.6', 'Heating', 'Radiator with TRV and valves, and its share of the pipework (per radiator)', 'nr', HEATING_PER_RADIATOR, [0.47, 0.53, 0], 'finish',
     `Build-up for a 3-bed house: radiators £2,200 (DESNZ study via the Telegraph: typical cost of radiators for a 3-bed house, excluding labour), 8 TRVs at UR-024 (£20), 7 plumber-days for pipework and hanging (our assumption) at ${PLUMBER_DAY_TEXT}: £4,460 over the 8 radiators the 8 TRVs serve (one per room, quantities.ts roomSchedule)`),
   item('cylinder', '5.5', 'Heating', 'Unvented hot water cylinder with expansion vessel, valves and discharge pipe (with a system boiler)', 'nr', central(1200, null, 2000), [0.4, 0.6, 0], 'structure',
@@ -447,41 +462,41 @@ export const RATE_ITEMS: RateItem[] = [
     `Median of UR-016 (ImprovementCosts wet £80-150: £115), UR-017 (electric £60-100: £80), UR-018 (TailoredQuote retrofit £110-180: £145) and UR-019 (new build/extension £85-135: £110); ${SPLIT}`),
   item('rewire', '5.8', 'Electrical', 'Full rewire per point (socket, or light with its switch): consumer unit, circuits, cable runs, EICR certificate', 'point', REWIRE_PER_POINT, [0.7, 0.3, 0], 'finish',
     `Median of UR-004 (EICR Answers, £100-180 per point incl cable run: £140) and the whole-house prices over the points of that house by our room schedule (quantities.ts roomSchedule: 3-bed ${POINTS_3BED} points, 2-bed ${POINTS_2BED}): UR-047 (MJP Electrical, 3-bed £3,000-4,500), UR-048 (2-bed £2,500-3,500), UR-049 (Top Tradespeople, 3-bed £4,000-5,500), UR-050 (The Page, 3-bed £6,000); ${SPLIT}`),
-  item('electrics_partial', '5.8', 'Electrical', 'Electrical alterations: extra sockets, lighting changes, testing', 'm2', 20.4, [0.7, 0.3, 0], 'finish',
-    `Build-up: one extra socket per 10 m2 at UR-013 (Go-Assist £80-250: £165) and one light fitting per 14 m2 room at UR-003 (The Page, £65 in London / 1.20 = £54); ${SPLIT}`),
+  item('electrics_partial', '5.8', 'Electrical', 'Electrical alterations: extra sockets, lighting changes, testing', 'm2', central(80, null, 250) / 10 + LIGHT_FITTING / 14, [0.7, 0.3, 0], 'finish',
+    `Build-up: one extra socket per 10 m2 at UR-013 (Go-Assist £80-250: £165) and one light fitting per 14 m2 room at UR-003 (The Page, £65 in London / ${LONDON} = ${f(LIGHT_FITTING)}); ${SPLIT}`),
   item('electrics_new_space', '5.8', 'Electrical', 'Electrics to new space: circuits, sockets, lighting, smoke detection', 'm2', 56, [0.65, 0.35, 0], 'finish',
     `UR-004 (EICR Answers, £100-180 per point incl cable run: £140) at 0.4 points per m2 (our take-off assumption: about 6 points - sockets, switches, lights, smoke alarm - in a 15 m2 room); ${SPLIT}`),
-  item('kitchen_electrics', '5.8', 'Electrical', 'Kitchen circuits: cooker, appliances, sockets, lighting, extract', 'nr', 1041, [0.65, 0.35, 0], 'finish',
-    `Build-up: new ring main UR-014 (Go-Assist £350-700: £525), a dedicated cooker radial priced as UR-051 (MW Electric, dedicated shower circuit £300) and four light fittings at UR-003 (£65 London / 1.20 = £54); ${SPLIT}`),
-  item('island_electrics', '5.8', 'Electrical', 'Island services: hob radial and sockets run under the floor, ducted island extraction wired', 'nr', 1041 / 2, [0.65, 0.35, 0], 'finish',
-    `Build-up: half of kitchen_electrics (new ring main UR-014, Go-Assist £350-700: £525; a dedicated cooker radial priced as UR-051, MW Electric dedicated shower circuit £300; four light fittings at UR-003: £1,041): the cooker radial re-run to the island, its sockets and the extractor's supply, not the kitchen's whole ring main and lighting; ${SPLIT}`),
+  item('kitchen_electrics', '5.8', 'Electrical', 'Kitchen circuits: cooker, appliances, sockets, lighting, extract', 'nr', KITCHEN_ELECTRICS, [0.65, 0.35, 0], 'finish',
+    `Build-up: new ring main UR-014 (Go-Assist £350-700: £525), a dedicated cooker radial priced as UR-051 (MW Electric, dedicated shower circuit £300) and four light fittings at UR-003 (£65 London / ${LONDON} = ${f(LIGHT_FITTING)}); ${SPLIT}`),
+  item('island_electrics', '5.8', 'Electrical', 'Island services: hob radial and sockets run under the floor, ducted island extraction wired', 'nr', KITCHEN_ELECTRICS / 2, [0.65, 0.35, 0], 'finish',
+    `Build-up: half of kitchen_electrics (new ring main UR-014, Go-Assist £350-700: £525; a dedicated cooker radial priced as UR-051, MW Electric dedicated shower circuit £300; four light fittings at UR-003: ${f(KITCHEN_ELECTRICS)}): the cooker radial re-run to the island, its sockets and the extractor's supply, not the kitchen's whole ring main and lighting; ${SPLIT}`),
   item('bathroom_electrics', '5.8', 'Electrical', 'Bathroom electrics: extract fan, lighting, bonding, shaver point', 'nr', 492, [0.65, 0.35, 0], 'finish',
     `Build-up (our assumption of the labour): one electrician-day at ${ELECTRICIAN_DAY_TEXT}, labour 65% of the line; ${SPLIT}`),
   item('commercial_mep', '5.6', 'M&E', 'Mechanical services alterations: HVAC, ventilation (commercial, per m2)', 'm2', 121.1, [0.45, 0.55, 0], 'finish',
     `Building magazine (Gardiner & Theobald, story 3045688) category A office benchmark: mechanical installations £10.50-12.00/ft2 (£11.25 x 10.764 = £121.10/m2 at its ${TPI_NOTE(Q_GT_OFFICE)}); ${SPLIT}`, false, Q_GT_OFFICE),
   item('commercial_electrics', '5.8', 'M&E', 'Electrical, lighting and data alterations (commercial, per m2)', 'm2', 59.2, [0.55, 0.45, 0], 'finish',
     `Building magazine (Gardiner & Theobald, story 3045688) category A office benchmark: electrical installations £5.00-6.00/ft2 (£5.50 x 10.764 = £59.20/m2 at its ${TPI_NOTE(Q_GT_OFFICE)}); ${SPLIT}`, false, Q_GT_OFFICE),
-  item('new_build_services', '5.6', 'M&E', 'Mechanical and electrical services (new build, per m2 GIFA)', 'm2', 157.3, [0.5, 0.5, 0], 'structure',
-    'Build-up from this table\'s cited service rates for a 90 m2 house: electrics_new_space £56 (UR-004) + heating_distribution £49.50 (DESNZ radiators, UR-024) + boiler £2,583 / 90 m2 = £28.70 (UR-015, UR-171) + plumbing_new_space £23.08 (UR-184, UR-192)'),
-  item('fire_alarm', '5.11', 'Fire safety', 'Mains interlinked fire detection and alarm (per room), tested and certified', 'nr', 117.5, [0.55, 0.45, 0], 'fixed',
-    `Median of UR-145 (Electrician London, Grade D interlinked alarm per point incl cable £180 / London 1.20 = £150) and UR-146 + UR-147 (YourJobCost, alarm £20 + wiring in £50-80: £85); ${SPLIT}`),
+  item('new_build_services', '5.6', 'M&E', 'Mechanical and electrical services (new build, per m2 GIFA)', 'm2', 56 + 49.5 + BOILER / 90 + 23.08, [0.5, 0.5, 0], 'structure',
+    `Build-up from this table's cited service rates for a 90 m2 house: electrics_new_space £56 (UR-004) + heating_distribution £49.50 (DESNZ radiators, UR-024) + boiler ${f(BOILER)} / 90 m2 = ${f(BOILER / 90)} (UR-015, UR-171) + plumbing_new_space £23.08 (UR-184, UR-192)`),
+  item('fire_alarm', '5.11', 'Fire safety', 'Mains interlinked fire detection and alarm (per room), tested and certified', 'nr', FIRE_ALARM, [0.55, 0.45, 0], 'fixed',
+    `Median of UR-145 (Electrician London, Grade D interlinked alarm per point incl cable £180 / London ${LONDON} = ${f(180 / LONDON)}) and UR-146 + UR-147 (YourJobCost, alarm £20 + wiring in £50-80: £85); ${SPLIT}`),
   item('emergency_lighting', '5.11', 'Fire safety', 'Emergency lighting to escape routes', 'm2', 10, [0.55, 0.45, 0], 'fixed',
     `Build-up (our assumption of quantity and fitting price): one emergency luminaire per 20 m2 of floor, each half an electrician-day at ${ELECTRICIAN_DAY_TEXT} (£160) plus a £40 fitting; ${SPLIT}`),
   item('commercial_fire', '5.11', 'Fire safety', 'Fire alarm and sprinkler alterations (commercial, per m2)', 'm2', median([central(6, null, 8, { region: 'london' }), central(4, null, 7, { region: 'south_east' })]), [0.55, 0.45, 0], 'fixed',
     `Building magazine (Davis Langdon & Everest, story 1027484) category A fit-out, fire alarms £6-8/m2 City of London and £4-7/m2 out of town in the South East ("March 2003 price levels"), each ÷ its location factor (rule step 2): median of £5.83 and £5.14; ${TPI_NOTE(Q_DLE_2003)}; ${SPLIT}`, false, Q_DLE_2003),
   // 7 Work to existing buildings
-  item('damp_treatment', '7.3', 'Damp proofing', 'Injected DPC, hack off to 1 m and replaster in renovating plaster', 'm', 95.4, [0.65, 0.35, 0], 'fixed',
-    `Build-up: DPC injection, median of UR-122 (Rocksure, £35-55/m in London: £45 / 1.20 = £37.50) and UR-123 (Housey, one wall £300-700: £500 over a 6 m wall, our assumption: £83.33) = £60.42/m, plus 1 m2 of replastering per m at the plaster_walls rate (£35, UR-001/005/160/161); ${SPLIT}`),
-  item('dpc_injection', '7.3', 'Damp proofing', 'Injected chemical DPC (the walls are hacked off and replastered under wall finishes)', 'm', median([central(35, null, 55, { region: 'london' }), central(300, null, 700) / 6]), [0.6, 0.4, 0], 'fixed',
-    `The DPC part of damp_treatment: median of UR-122 (Rocksure, £35-55/m in London: £45 / 1.20 = £37.50) and UR-123 (Housey, one wall £300-700: £500 over a 6 m wall, our assumption: £83.33); ${SPLIT}`),
+  item('damp_treatment', '7.3', 'Damp proofing', 'Injected DPC, hack off to 1 m and replaster in renovating plaster', 'm', DPC + 35, [0.65, 0.35, 0], 'fixed',
+    `Build-up: DPC injection, median of UR-122 (Rocksure, £35-55/m in London: £45 / ${LONDON} = ${f(45 / LONDON)}) and UR-123 (Housey, one wall £300-700: £500 over a 6 m wall, our assumption: £83.33) = ${f(DPC)}/m, plus 1 m2 of replastering per m at the plaster_walls rate (£35, UR-001/005/160/161); ${SPLIT}`),
+  item('dpc_injection', '7.3', 'Damp proofing', 'Injected chemical DPC (the walls are hacked off and replastered under wall finishes)', 'm', DPC, [0.6, 0.4, 0], 'fixed',
+    `The DPC part of damp_treatment: median of UR-122 (Rocksure, £35-55/m in London: £45 / ${LONDON} = ${f(45 / LONDON)}) and UR-123 (Housey, one wall £300-700: £500 over a 6 m wall, our assumption: £83.33); ${SPLIT}`),
   item('period_repairs', '7.6', 'Heritage', 'Period repairs: sash overhaul, lime plaster, cornice and joinery repairs', 'm2', 151.6, [0.7, 0.3, 0], 'fixed',
     `Build-up: sash overhaul, median of Building Sheriff (one sash refurbished, £860) and TRC Windows (full refurbishment £1,300-1,750: £1,525) = £1,192.50 a window at one window per 9 m2 (the house take-off) = £132.50/m2, plus lime plaster repairs to a quarter of the wall area (2.18 m2 of wall per m2 of floor in a 90 m2 house) at the plaster_walls rate £35 = £19.10/m2; ${SPLIT}`),
   item('heritage_works', '7.6', 'Heritage', 'Listed-building specialist works: conservation-grade materials and methods', 'm2', 64, [0.7, 0.3, 0], 'finish',
     'Build-up: the 30-50% period-property premium (midpoint 40%; Period Living / Real Homes quoting Hall Construction, COST-KNOWLEDGE.md) on the finishes a listed building\'s fabric touches, per m2 of floor of a 90 m2 house: walls 2.18 m2 x £35 (UR-001/005/160/161) + ceiling £38.30 (UR-002/160/161) + decoration 3.18 m2 x £14.25 (UR-065/070) = £159.90; 40% = £64', true),
   item('barn_repairs', '7.6', 'General building', 'Barn shell repairs and upgrade: structural repairs, insulation, repointing', 'm2', 88.35, [0.55, 0.4, 0.05], 'structure',
     `Build-up per m2 of floor: PIR insulation to walls and roof, 2 m2 at UR-130 (Price This Please £26 in the South East / 1.07 = £24.30): £48.60; repointing 1 m2, median of UR-138 (£20-30) and UR-139 (£30-50): £32.50; crack stitching 0.1 m at UR-126 (£87 incl VAT / 1.2 = £72.50): £7.25; quantities our assumption (the new ground floor, its screed and the new first floor are lines of their own); ${SPLIT}`),
-  item('alterations_existing', '7.1', 'General building', 'Works to the existing building: break-through, making good, redecorating adjoining rooms (per m2 of new space)', 'm2', 72.1, [0.7, 0.25, 0.05], 'fixed',
-    `Build-up over a typical 25 m2 extension (the profile size): opening into the existing house UR-097 (Lian Construction, £800-2,000 in London: £1,400 / 1.20 = £1,167) plus redecorating one adjoining 14 m2 room (44.5 m2 of walls and ceiling at the decoration rate £14.25, UR-065/070: £634); ${SPLIT}`),
+  item('alterations_existing', '7.1', 'General building', 'Works to the existing building: break-through, making good, redecorating adjoining rooms (per m2 of new space)', 'm2', (BREAK_THROUGH + 44.5 * DECORATION) / 25, [0.7, 0.25, 0.05], 'fixed',
+    `Build-up over a typical 25 m2 extension (the profile size): opening into the existing house UR-097 (Lian Construction, £800-2,000 in London: £1,400 / ${LONDON} = ${f(BREAK_THROUGH)}) plus redecorating one adjoining 14 m2 room (44.5 m2 of walls and ceiling at the decoration rate ${f(DECORATION)}, UR-065/070: ${f(44.5 * DECORATION)}); ${SPLIT}`),
   item('insulation_upgrade', '7.6', 'Insulation', 'Energy upgrades: loft insulation to 300 mm, draught-proofing, suspended-floor insulation (per m2 of floor)', 'm2', 20.1, [0.45, 0.55, 0], 'fixed',
     `Build-up for a two-storey house (loft and ground floor each half the floor area): loft insulation UR-129 (Price This Please £17/m2 in the South East / 1.07 = £15.90) x 0.5 + floor insulation UR-130 (PIR £26/m2 / 1.07 = £24.30) x 0.5; ${SPLIT}`),
   item('joinery_refurb', '2.8', 'Joinery', 'Staircase refurbishment, window boards, built-in storage (per m2 of floor)', 'm2', 25.5, [0.55, 0.45, 0], 'finish',
