@@ -94,7 +94,7 @@ describeAtEachViewport((viewport) => {
       expect(ids).not.toContain(id)
   })
 
-  test('a basement reads "lower the floor" as dug out, and correcting it to the cellar as it stands lowers the figure', async ({
+  test('a basement reads "lower the floor" as dug out, and correcting it to the cellar as it stands lowers the figure and the complexity', async ({
     page,
   }) => {
     await page.goto('/estimate')
@@ -111,11 +111,14 @@ describeAtEachViewport((viewport) => {
     const likely = page.getByTestId('preview-likely')
     await expect(likely).toHaveText(/£/)
     const dugOut = pounds(await likely.textContent())
+    const complexity = page.locator('dt', { hasText: 'Complexity' }).locator('xpath=following-sibling::dd')
+    await expect(complexity).toHaveText('High')
     await chip(pickedUp, /digging out or its floor lowering/).click()
     await page.getByRole('option', { name: /No: convert the existing cellar/ }).click()
     await expect(chip(pickedUp, /digging out or its floor lowering: No: convert the existing cellar/)).toBeVisible()
-    // Underpinning and lowering the floor is most of a dug-out basement's price.
+    // Underpinning and lowering the floor is most of a dug-out basement's price, and most of its complexity.
     await expect.poll(async () => pounds(await likely.textContent())).toBeLessThan(dugOut / 2)
+    await expect(complexity).toHaveText('Medium')
     await page.screenshot({ path: `/tmp/brief/basement-${viewport.width}.png`, fullPage: true })
   })
 

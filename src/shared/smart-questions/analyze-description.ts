@@ -164,6 +164,41 @@ export function assessComplexity(
   return score < 2 ? 'Low' : score < 4 ? 'Medium' : 'High'
 }
 
+export type JobStanding = Pick<Analysis, 'complexity' | 'estimatedAccuracyImprovement'>
+
+/**
+ * The complexity and the accuracy still to gain, for the job as it now stands: the description's facts as the answers
+ * have corrected them, plus what the answers add. The first round's figures are this before any answer; the wizard
+ * recomputes them as answers come.
+ */
+export function standingOf(input: AnalyzeDescriptionInput, answers: Readonly<Record<string, string>>): JobStanding {
+  return standingFrom(contextOf(input, answers), input.sizeSqm)
+}
+
+function contextOf(input: AnalyzeDescriptionInput, answers: Readonly<Record<string, string>> = {}): Context {
+  return buildContext({
+    text: input.description ?? '',
+    projectType: input.selectedProjectType,
+    location: input.location,
+    propertyAddress: input.propertyAddress,
+    currentYear: input.currentYear,
+    renovationScope: input.renovationScope,
+    answers: { ...answers },
+  })
+}
+
+function standingFrom(ctx: Context, sizeSqm: number | undefined): JobStanding {
+  const base = PROFILES[ctx.profile]
+  const totalWeight = Object.values(base).reduce((a, b) => a + b, 0)
+  const openWeight = Object.entries(base)
+    .filter(([id]) => !(id in ctx.known))
+    .reduce((a, [, w]) => a + w, 0)
+  return {
+    complexity: assessComplexity(ctx.profile, sizeSqm, ctx.known),
+    estimatedAccuracyImprovement: accuracyImprovement(openWeight, totalWeight),
+  }
+}
+
 /** How much the open drivers' share of the profile's total weight could narrow the range. */
 export function accuracyImprovement(openWeight: number, totalWeight: number): string {
   const share = totalWeight > 0 ? openWeight / totalWeight : 0
@@ -296,14 +331,7 @@ function inferFromQuestionIds(ids: readonly string[]): string | undefined {
  * the estimate is a typical job with a range spanning the plausible scopes).
  */
 export function analyzeDescription(input: AnalyzeDescriptionInput): Analysis {
-  const ctx = buildContext({
-    text: input.description ?? '',
-    projectType: input.selectedProjectType,
-    location: input.location,
-    propertyAddress: input.propertyAddress,
-    currentYear: input.currentYear,
-    renovationScope: input.renovationScope,
-  })
+  const ctx = contextOf(input)
   const scopeFromText = toScope(input.renovationScope) ? undefined : detectScopeWithEvidence(input.description ?? '')
   const asksScope = !toScope(input.renovationScope) && !scopeFromText
   const base = PROFILES[ctx.profile]
@@ -318,14 +346,9 @@ export function analyzeDescription(input: AnalyzeDescriptionInput): Analysis {
   const detected = scopeFromText
     ? [{ id: SCOPE_QUESTION_ID, answer: scopeFromText.scope, evidence: scopeFromText.evidence }, ...ctx.detected]
     : ctx.detected
-  const totalWeight = Object.values(base).reduce((a, b) => a + b, 0)
-  const openWeight = Object.entries(base)
-    .filter(([id]) => !(id in ctx.known))
-    .reduce((a, [, w]) => a + w, 0)
   return {
     projectType: ctx.projectType,
-    complexity: assessComplexity(ctx.profile, input.sizeSqm, ctx.known),
-    estimatedAccuracyImprovement: accuracyImprovement(openWeight, totalWeight),
+    ...standingFrom(ctx, input.sizeSqm),
     intelligentQuestions: questions,
     detected,
   }

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, Gauge, LoaderCircle, Sparkles, Target } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { Analysis, AnalyzeDescriptionRequestInput, AssessmentQuestion } from '#shared/smart-questions/schemas'
+import { standingOf } from '#shared/smart-questions/analyze-description'
+import {
+  AnalyzeDescriptionRequestSchema,
+  type Analysis,
+  type AnalyzeDescriptionRequestInput,
+  type AssessmentQuestion,
+} from '#shared/smart-questions/schemas'
 import { projectTypeLabel } from '#shared/project-types'
 import { FactChips } from '#client/components/fact-chips'
 import { Badge } from '#client/components/ui/badge'
@@ -141,6 +147,14 @@ function AssessmentQuestions({
     [preview, description, shownAnswers, priceDate],
   )
   const missingIds = new Set(showRequired ? missing.map((q) => q.id) : [])
+  // Complexity and the accuracy still to gain follow the answers and corrected chips; before any, they are the
+  // analysis's own (which may be the LLM's).
+  const standing = useMemo(() => {
+    const given = nonBlankAnswers(shownAnswers)
+    const input = AnalyzeDescriptionRequestSchema.safeParse(analysisInput)
+    if (Object.keys(given).length === 0 || !input.success) return analysis
+    return standingOf({ ...input.data, currentYear: Number(priceDate.slice(0, 4)) }, given)
+  }, [shownAnswers, analysisInput, analysis, priceDate])
 
   function addQuestions(incoming: AssessmentQuestion[], kind: 'follow-up' | 'more') {
     const ids = new Set(questions.map((q) => q.id))
@@ -256,10 +270,10 @@ function AssessmentQuestions({
               {projectTypeLabel(analysis.projectType === 'unknown' ? projectType : analysis.projectType)}
             </Stat>
             <Stat icon={<Gauge aria-hidden="true" />} label="Complexity">
-              <Badge variant={COMPLEXITY_VARIANT[analysis.complexity]}>{analysis.complexity}</Badge>
+              <Badge variant={COMPLEXITY_VARIANT[standing.complexity]}>{standing.complexity}</Badge>
             </Stat>
             <Stat icon={<Sparkles aria-hidden="true" />} label="Estimated accuracy improvement">
-              {analysis.estimatedAccuracyImprovement}
+              {standing.estimatedAccuracyImprovement}
             </Stat>
           </dl>
           {detected.length > 0 ? (
