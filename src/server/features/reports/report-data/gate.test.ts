@@ -66,7 +66,7 @@ describe('the consistency gate', () => {
     expect(gate(input)).toEqual([])
   })
 
-  const [semi, kitchen, hmo, , loft] = reports as [BuildReportDataInput, ...BuildReportDataInput[]]
+  const [semi, kitchen, hmo, period, loft] = reports as [BuildReportDataInput, ...BuildReportDataInput[]]
   test.each([
     [
       'an element whose High equals its Likely',
@@ -111,6 +111,19 @@ describe('the consistency gate', () => {
       semi,
       (p: CostPlan) => {
         const d = p.drivers.find((x) => /Includes about/.test(x.effect))!
+        d.effect = d.effect.replace(
+          /£([\d,]+)/,
+          (_, n: string) => `£${(2 * Number(n.replace(/,/g, ''))).toLocaleString('en-GB')}`,
+        )
+        return p
+      },
+    ],
+    [
+      "a period property's repairs counted twice (every driver that prices lines is checked)",
+      'drivers',
+      period!,
+      (p: CostPlan) => {
+        const d = p.drivers.find((x) => x.key === 'property_age' && /about £/.test(x.effect))!
         d.effect = d.effect.replace(
           /£([\d,]+)/,
           (_, n: string) => `£${(2 * Number(n.replace(/,/g, ''))).toLocaleString('en-GB')}`,

@@ -1,4 +1,5 @@
 import type { RateTable } from '#shared/cost-engine/rate-table'
+import { DRIVER_FLAGS } from '#shared/cost-engine/stages/narrative/drivers'
 import type { CostPlan, LineItem } from '#shared/cost-engine/types'
 import type { BuildReportDataInput, ReportData } from './types'
 
@@ -183,13 +184,16 @@ function checkSavings(input: BuildReportDataInput, data: ReportData, rates: Rate
 }
 
 const driverRatesCache = new WeakMap<RateTable, Map<string, Set<string>>>()
-/** The rates each answer's flags switch on in any recipe, with what they are swapped for (DRIVER_FLAGS' keys). */
-function driverRates(rates: RateTable, driverFlags: Record<string, readonly string[]>): Map<string, Set<string>> {
+/**
+ * The rates each driver's flags switch on in any recipe (the engine's DRIVER_FLAGS: the answers' ids, which the
+ * description's drivers share), with what they are swapped for.
+ */
+function driverRates(rates: RateTable): Map<string, Set<string>> {
   let out = driverRatesCache.get(rates)
   if (out) return out
   out = new Map()
   const swaps: Record<string, string> = { damp_treatment: 'dpc_injection', floor_finish: 'floor_tiling' }
-  for (const [key, flags] of Object.entries(driverFlags)) {
+  for (const [key, flags] of Object.entries(DRIVER_FLAGS)) {
     const ids = new Set<string>()
     for (const recipe of Object.values(rates.recipes))
       for (const line of recipe.lines)
@@ -203,30 +207,13 @@ function driverRates(rates: RateTable, driverFlags: Record<string, readonly stri
   return out
 }
 
-/** Which flags each answer switches (stages/narrative/drivers.ts DRIVER_FLAGS), by the keys "what moved" lists. */
-const DRIVER_FLAG_KEYS: Record<string, readonly string[]> = {
-  rewiring: ['rewire'],
-  rewire: ['rewire'],
-  damp: ['damp'],
-  structural_walls: ['structural'],
-  structural: ['structural'],
-  layout_change: ['layout_change'],
-  heating: ['heat_system', 'heat_boiler', 'heat_pump'],
-  roof_work: ['roof_recover', 'roof_repairs'],
-  windows: ['windows_all', 'windows_some'],
-  loft_type: ['loft_dormer', 'loft_mansard', 'loft_hip_to_gable', 'loft_rooflight'],
-  extension_storeys: ['double_storey'],
-  basement_work: ['underpin'],
-  worktops: ['worktop_stone'],
-}
-
 /**
  * "What moved the estimate": each driver's "about £X of work" no more than the lines it switched on with their
  * on-costs (excluding VAT, each line once), and none claimed where no line prices it. Each driver listed once.
  */
 function checkDrivers(plan: CostPlan, rates: RateTable): GateFailure[] {
   const out: GateFailure[] = []
-  const byKey = driverRates(rates, DRIVER_FLAG_KEYS)
+  const byKey = driverRates(rates)
   const m = plan.measuredWorksPence > 0 ? plan.totalExcVatPence / plan.measuredWorksPence : 1
   const seen = new Set<string>()
   for (const d of plan.drivers) {
