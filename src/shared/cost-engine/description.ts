@@ -46,6 +46,8 @@ export const KEYWORD_IDS = [
   'ensuite_rooms',
   'shower_rooms',
   'bath',
+  'surface_works',
+  'fittings_named',
 ] as const
 export type KeywordId = (typeof KEYWORD_IDS)[number]
 export type KeywordHits = Partial<Record<KeywordId, true>>
@@ -106,6 +108,11 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   shower_rooms: /\b(?:shower|wet) ?rooms?\b/g,
   // A bath or a bathroom named beside them keeps the bath suite.
   bath: /\b(?:baths?|bathrooms?|bath tubs?|bathtubs?)\b/g,
+  // Surface works: decorating and floor coverings. With no fitting named (below), a refresh is these alone.
+  surface_works: /\b(?:re-?paint\w*|paint(?:ing|ed)?|re-?decorat\w*|decorat\w*|carpets?|carpeting|flooring)\b/g,
+  // A kitchen, a bathroom or one of their fittings named: the job replaces fittings, not only surfaces.
+  fittings_named:
+    /\b(?:kitchens?|bathrooms?|baths?|bathtubs?|showers?|shower rooms?|wet rooms?|en[- ]?suites?|suites?|cloakrooms?|units|worktops?|sinks?|toilets?|wcs?|basins?|ovens?|hobs?|cookers?|appliances)\b/g,
   tiled_floor:
     /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floors?|floor tiles?|floor tiling)\b/g,
 }

@@ -152,6 +152,7 @@ export type FlagId =
   | 'island'
   | 'tiled_floor'
   | 'cosmetic'
+  | 'surfaces_only'
 
 export type QuantityBasis =
   | 'each'

@@ -32,6 +32,10 @@ const DESCRIPTION_ONLY = [
   ['tiled_floor', 'Tiled floor (priced as porcelain floor tiling)'],
 ] as const
 const usesCache = new WeakMap<Recipe, Set<FlagId>>()
+/** Whether a flag takes any of a recipe's lines out (an `unless`). */
+function recipeSpares(recipe: Recipe, flag: FlagId): boolean {
+  return recipe.lines.some((l) => l.unless?.includes(flag))
+}
 /** Flags a recipe's lines depend on (cached per recipe). */
 function recipeUses(recipe: Recipe, flag: FlagId): boolean {
   let set = usesCache.get(recipe)
@@ -263,8 +267,20 @@ export function resolveDrivers(
   flags.shower_rooms = !!kw.shower_rooms && !kw.bath
   flags.island = !!kw.island
   flags.tiled_floor = !!kw.tiled_floor
-  // "Cosmetic" work at a refresh at most replaces no kitchen or bathroom (surfaces only: decoration, floors, repairs).
+  // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:
+  // decoration, floors, repairs); any refresh whose description lists surface works and names no kitchen, bathroom or
+  // fitting ("paint throughout, new carpets") replaces none either. (A house's "cosmetic refresh" is published with
+  // kitchen and bathroom face-lifts, so the word alone does not take them out of a house.)
   flags.cosmetic = !!kw.cosmetic && scopeLevel <= 1
+  flags.surfaces_only = !!kw.surface_works && !kw.fittings_named && scopeLevel <= 1
+  if (flags.surfaces_only && recipeSpares(recipe, 'surfaces_only'))
+    drivers.push({
+      source: 'description',
+      key: 'surfaces_only',
+      label: 'Surface works only',
+      effect:
+        'Your description lists surface works (decorating, floors) and no kitchen or bathroom, so none is replaced.',
+    })
   for (const [f, label] of DESCRIPTION_ONLY) {
     if (flags[f] && recipeUses(recipe, f))
       drivers.push({ source: 'description', key: f, label, effect: 'Your description mentions it, so it is priced.' })

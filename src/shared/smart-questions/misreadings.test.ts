@@ -193,6 +193,34 @@ describe('misreadings: the price follows the reading', () => {
     ].join('\n')
     expect(text).not.toMatch(/kitchen|sanitaryware|bathroom|fittings/i)
   })
+
+  test('a light refresh that lists surface works replaces no kitchen or bathroom, and says so', () => {
+    const fittings = (plan: CostPlan) =>
+      plan.lineItems.filter((l) => /^(kitchen_units|appliances|bathroom_suite|strip_kitchen)$/.test(l.rateId))
+    const typical = price('Light refresh of the house', { scope: 'light' })
+    const surfaces = price('Light refresh before selling: paint throughout, new carpets, fix a few things', {
+      scope: 'light',
+    })
+    // A typical light whole-house refresh replaces them (contractors' light tiers); a list of surface works does not.
+    expect(fittings(typical).length).toBeGreaterThan(0)
+    expect(fittings(surfaces)).toEqual([])
+    expect(surfaces.totalExcVatPence).toBeLessThan(typical.totalExcVatPence / 2)
+    expect(surfaces.drivers.map((d) => d.label)).toContain('Surface works only')
+    expect(surfaces.exclusions.join('\n')).toMatch(/new kitchen or bathroom/)
+    expect(surfaces.lineItems.map((l) => l.rateId)).toEqual(expect.arrayContaining(['decoration', 'floor_finish']))
+    // Naming a fitting, or a scope beyond a refresh, keeps them.
+    expect(
+      fittings(price('Light refresh: paint throughout and a new kitchen', { scope: 'light' })).length,
+    ).toBeGreaterThan(0)
+    expect(fittings(price('Paint throughout, new carpets', { scope: 'medium' })).length).toBeGreaterThan(0)
+    // A letting refresh the same way.
+    const letting = price('Get the flat ready to let: new carpets and repaint', {
+      projectType: 'buy_to_let_preparation',
+      sizeSqm: 60,
+      scope: 'light',
+    })
+    expect(fittings(letting)).toEqual([])
+  })
 })
 
 describe('the facts an estimate was priced on (what the result page lets the user correct)', () => {

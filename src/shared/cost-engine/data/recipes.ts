@@ -318,8 +318,8 @@ const HMO_REFURBISHMENT: RecipeLine[] = [
  * flag, light scopes only): surfaces, floors and repairs. (A whole-house renovation's light rung replaces the kitchen
  * and bathroom whatever it is called: contractors' light tiers describe it so.)
  */
-const noFittingsWhenCosmetic = (lines: RecipeLine[]): RecipeLine[] =>
-  lines.map((l) => ({ ...l, unless: [...(l.unless ?? []), 'cosmetic'] }))
+const noFittingsWhen = (flags: FlagId[], lines: RecipeLine[]): RecipeLine[] =>
+  lines.map((l) => ({ ...l, unless: [...(l.unless ?? []), ...flags] }))
 
 export const RECIPES: Recipe[] = [
   ...TRADE_RECIPES,
@@ -415,8 +415,9 @@ export const RECIPES: Recipe[] = [
   recipe({
     id: 'house', baseType: 'house',
     // Even a light whole-house renovation replaces the kitchen and bathroom (contractors' 'light refresh' tiers
-    // describe it so): the fit-outs are priced in full from a light refresh up.
-    lines: [...DWELLING_FINISHES(RENOVATION), ...KITCHEN_FITOUT(s(0.9, 1, 1, 1, 1)), ...BATHROOM_FITOUT(s(0.9, 1, 1, 1, 1)), ...SERVICES_AND_FABRIC,
+    // describe it so): the fit-outs are priced in full from a light refresh up, unless the brief lists surface works
+    // alone.
+    lines: [...DWELLING_FINISHES(RENOVATION), ...noFittingsWhen(['surfaces_only'], [...KITCHEN_FITOUT(s(0.9, 1, 1, 1, 1)), ...BATHROOM_FITOUT(s(0.9, 1, 1, 1, 1))]), ...SERVICES_AND_FABRIC,
       L('furnishing', 'bedrooms', when('furnishing'))],
     ...houseBase,
     geometry: { ...HOUSE_GEOMETRY, bathroomSqm: 60, kitchenRunLm: 7 },
@@ -428,7 +429,7 @@ export const RECIPES: Recipe[] = [
     id: 'letting_refresh', baseType: 'house',
     geometry: HOUSE_GEOMETRY,
     // A few new fittings at a light refresh, but no plumbing or electrical work with them (the ladder's light rung).
-    lines: [...DWELLING_FINISHES(LETTING), ...noFittingsWhenCosmetic([...KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)), ...BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1))]), ...SERVICES_AND_FABRIC,
+    lines: [...DWELLING_FINISHES(LETTING), ...noFittingsWhen(['cosmetic', 'surfaces_only'], [...KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)), ...BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1))]), ...SERVICES_AND_FABRIC,
       L('fire_alarm', 'bedrooms', { scope: s(0, 1, 1, 1, 1), label: 'Interlinked smoke and heat alarms (letting compliance)' }),
       L('furnishing', 'bedrooms', when('furnishing'))],
     ...houseBase,
