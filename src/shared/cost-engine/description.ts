@@ -46,6 +46,7 @@ export const KEYWORD_IDS = [
   'ensuite_rooms',
   'shower_rooms',
   'bath',
+  'bath_replaced',
   'surface_works',
   'fittings_named',
 ] as const
@@ -60,7 +61,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   structural:
     /\b(?:(?:make|making|create|creating|turn|turning|convert|converting|opening up)\b[^.,;]{0,25}\bopen[- ]plan|knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|load[- ]bearing|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?|structural)\b/g,
   heat_pump: /\b(?:heat[- ]pumps?|ashp|gshp|air[- ]source|ground[- ]source)\b/g,
-  heat_system: /\b(?:central heating|new heating|new radiators|heating system)\b/g,
+  heat_system: /\b(?:central heating|new heating|new (?:radiators|rads)|heating system)\b/g,
   heat_boiler: /\b(?:new boiler|replace(?:ment)? (?:the )?boiler|boiler (?:replacement|swap|upgrade)|combi boiler)\b/g,
   ufh: /\b(?:under[- ]?floor heating|ufh)\b/g,
   bifold: /\b(?:bi-?folds?|bi-?folding|sliding doors?|crittall|patio doors?)\b/g,
@@ -105,9 +106,12 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // En-suites said as such ("each room en-suite"): "four shower rooms" are the bathrooms, not one per letting room.
   ensuite_rooms: /\ben[- ]?suites?\b/g,
   // Shower rooms said as such ("four shower rooms", "a shower room"): a shower, WC and basin, no bath.
-  shower_rooms: /\b(?:shower|wet) ?rooms?\b/g,
+  shower_rooms: /\b(?:(?:shower|wet) ?rooms?|walk[- ]in showers?)\b/g,
   // A bath or a bathroom named beside them keeps the bath suite.
   bath: /\b(?:baths?|bathrooms?|bath tubs?|bathtubs?)\b/g,
+  // The bath is taken out for a shower ("walk-in shower instead of the bath", "replace the bath with a shower").
+  bath_replaced:
+    /\b(?:(?:instead of|rather than|no) (?:a |the )?(?:bath|bathtub)|(?:replac(?:e|ing)|swap(?:ping)?) (?:the |a |our )?(?:bath|bathtub) (?:with|for)(?: a| an)?(?: walk[- ]in)? (?:shower|wet ?room))\b/g,
   // Surface works: decorating and floor coverings. With no fitting named (below), a refresh is these alone.
   surface_works: /\b(?:re-?paint\w*|paint(?:ing|ed)?|re-?decorat\w*|decorat\w*|carpets?|carpeting|flooring)\b/g,
   // A kitchen, a bathroom or one of their fittings named: the job replaces fittings, not only surfaces.
@@ -119,7 +123,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
 
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)
 const NEGATION =
-  /\b(?:no|not|without|don'?t|doesn'?t|isn'?t|won'?t|never|avoid|nor|minimal|minimum|little)\b[^.,;]{0,20}$/
+  /\b(?:no|not|without|instead of|rather than|don'?t|doesn'?t|isn'?t|won'?t|never|avoid|nor|minimal|minimum|little)\b[^.,;]{0,20}$/
 
 const EMPTY: KeywordHits = Object.freeze({})
 /** Recent scans: the same description is re-priced as each smart question is answered. Bounded; results frozen. */

@@ -264,7 +264,7 @@ export function resolveDrivers(
   flags.rooflights = !!kw.rooflights && !flags.loft_rooflight
   flags.compliance_only = !!kw.compliance_only
   flags.ensuite = !!kw.ensuite_rooms
-  flags.shower_rooms = !!kw.shower_rooms && !kw.bath
+  flags.shower_rooms = (!!kw.shower_rooms && !kw.bath) || !!kw.bath_replaced
   flags.island = !!kw.island
   flags.tiled_floor = !!kw.tiled_floor
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:

@@ -74,9 +74,9 @@ export const RULES: Record<QuestionId, Rule[]> = {
         /\bno (central )?heating\b/,
         /\b(new|full|complete|whole) (central )?heating( system)?\b/,
         // A boiler with radiators or pipework is the whole system, not a boiler swap ("new combi boiler and radiators").
-        /\bboiler\b[^.;:]{0,30}(\b(and|plus|with)|&|,) (all )?(of )?(the )?(new )?(radiators|pipework|pipes)\b/,
+        /\bboiler\b[^.;:]{0,30}(\b(and|plus|with)|&|,) (all )?(of )?(the )?(new )?(radiators|rads|pipework|pipes)\b/,
         /\b(central )?heating (system )?(needs?|requires?) (replacing|renewing|upgrading)\b/,
-        /\b(new|replace( all)?( the)?|replacing( all)?( the)?) radiators\b/,
+        /\b(new|replace( all)?( the)?|replacing( all)?( the)?) (radiators|rads)\b/,
       ],
     },
     {
@@ -466,7 +466,11 @@ export const RULES: Record<QuestionId, Rule[]> = {
     },
     {
       answer: 'cellar',
-      patterns: [/\b(enough|adequate|good|full) (head ?room|ceiling height)\b/, /\bexisting (cellar|basement)\b/],
+      patterns: [
+        /\b(enough|adequate|good|full|sufficient|plenty of) (head ?room|ceiling height)\b/,
+        /\b(head ?room|ceiling height) is (fine|ok|okay|good|enough|adequate|sufficient)\b/,
+        /\bexisting (cellar|basement)\b/,
+      ],
     },
   ],
   extension_storeys: [

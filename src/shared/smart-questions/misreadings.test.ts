@@ -28,6 +28,13 @@ describe('misreadings', () => {
       ['Replace the boiler and all the radiators', 'new_system'],
       ['new boiler, pipework and radiators', 'new_system'],
       ['new combi boiler', 'replace_boiler'],
+      ['needs everything: rewire, new boiler and rads, damp in the back wall', 'new_system'],
+      ['new rads throughout', 'new_system'],
+    ]),
+    ...readings('basement_work', 'basement_conversion', [
+      ['Tank the cellar and turn it into a gym, headroom is fine', 'cellar'],
+      ['the cellar has plenty of headroom', 'cellar'],
+      ['lower the floor to get the headroom', 'dig_out'],
     ]),
     ...readings('worktops', 'kitchen_renovation', [
       ['New kitchen with quartz worktops', 'stone'],
@@ -192,6 +199,19 @@ describe('misreadings: the price follows the reading', () => {
       ...plan.unknowns,
     ].join('\n')
     expect(text).not.toMatch(/kitchen|sanitaryware|bathroom|fittings/i)
+  })
+
+  test('a walk-in shower instead of the bath is priced as a shower room, not a bath suite', () => {
+    const suites = (description: string) =>
+      price(description, { projectType: 'bathroom_renovation', sizeSqm: 5, scope: 'medium' })
+        .lineItems.map((l) => l.rateId)
+        .filter((id) => /_suite$/.test(id))
+    expect(suites('Rip out old bathroom, fit walk-in shower instead of bath, tiled floor to ceiling')).toEqual([
+      'ensuite_suite',
+    ])
+    expect(suites('Replace the bath with a walk-in shower')).toEqual(['ensuite_suite'])
+    expect(suites('New bathroom with a bath and a separate walk-in shower')).toEqual(['bathroom_suite'])
+    expect(suites('New bathroom suite')).toEqual(['bathroom_suite'])
   })
 
   test('a light refresh that lists surface works replaces no kitchen or bathroom, and says so', () => {

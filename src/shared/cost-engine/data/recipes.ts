@@ -352,7 +352,9 @@ export const RECIPES: Recipe[] = [
     geometry: { ...ROOM_GEOMETRY, minBathrooms: 1, sanitaryScalesWithArea: true },
     lines: [
       L('strip_bathroom', 'sanitaryUnits', { scope: s(0.3, 0.6, 1, 1, 1), conditionScaled: true }),
-      L('bathroom_suite', 'sanitaryUnits', { scope: s(0.15, 0.5, 1, 1, 1) }),
+      L('bathroom_suite', 'sanitaryUnits', { scope: s(0.15, 0.5, 1, 1, 1), unless: ['shower_rooms'] }),
+      // A shower in place of the bath ("walk-in shower instead of the bath"): the shower-room suite.
+      L('ensuite_suite', 'sanitaryUnits', { scope: s(0.15, 0.5, 1, 1, 1), when: ['shower_rooms'], label: 'Shower room suite (shower enclosure and tray, WC, basin), supplied and fitted' }),
       L('bathroom_plumbing', 'sanitaryUnits', { scope: s(0.2, 0.5, 1, 1, 1) }),
       L('bathroom_electrics', 'bathrooms', { scope: s(0.2, 0.5, 1, 1, 1) }),
       L('tiling_walls', 'wallArea', { per: 0.55, scope: s(0.1, 0.4, 0.8, 1, 1) }),
