@@ -47,6 +47,7 @@ export const KEYWORD_IDS = [
   'shower_rooms',
   'bath',
   'bath_replaced',
+  'appliances_kept',
   'surface_works',
   'fittings_named',
 ] as const
@@ -112,6 +113,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // The bath is taken out for a shower ("walk-in shower instead of the bath", "replace the bath with a shower").
   bath_replaced:
     /\b(?:(?:instead of|rather than|no) (?:a |the )?(?:bath|bathtub)|(?:replac(?:e|ing)|swap(?:ping)?) (?:the |a |our )?(?:bath|bathtub) (?:with|for)(?: a| an)?(?: walk[- ]in)? (?:shower|wet ?room))\b/g,
+  // The existing appliances stay ("keep the existing appliances", "reusing our appliances", "no new appliances").
+  appliances_kept:
+    /\b(?:(?:keep(?:ing)?|reus(?:e|ing)|re-use|re-using|retain(?:ing)?) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?appliances|appliances (?:are |being )?(?:kept|reused|retained|staying)|no new appliances)\b/g,
   // Surface works: decorating and floor coverings. With no fitting named (below), a refresh is these alone.
   surface_works: /\b(?:re-?paint\w*|paint(?:ing|ed)?|re-?decorat\w*|decorat\w*|carpets?|carpeting|flooring)\b/g,
   // A kitchen, a bathroom or one of their fittings named: the job replaces fittings, not only surfaces.

@@ -153,6 +153,7 @@ export type FlagId =
   | 'tiled_floor'
   | 'cosmetic'
   | 'surfaces_only'
+  | 'appliances_kept'
 
 export type QuantityBasis =
   | 'each'

@@ -21,26 +21,37 @@ export const SCOPE_LEVEL: Record<Scope, number> = { cosmetic: 0, light: 1, mediu
 export const CONDITION_LEVEL: Record<Condition, number> = { excellent: 0, good: 1, average: 2, fair: 3, poor: 4 }
 export const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
 
-const DESCRIPTION_ONLY = [
-  ['ufh', 'Underfloor heating'],
-  ['bifold', 'Bi-fold / sliding doors'],
-  ['loft_l_shaped', 'L-shaped (main roof and outrigger) dormer'],
-  ['compliance_only', 'Compliance works only (fire safety and licensing; no refurbishment)'],
-  ['ensuite', 'En-suite shower rooms'],
-  ['shower_rooms', 'Shower rooms (shower, WC and basin; no bath)'],
-  ['island', 'Kitchen island (services under the floor and extraction over it)'],
-  ['tiled_floor', 'Tiled floor (priced as porcelain floor tiling)'],
-] as const
+/**
+ * Flags only the description sets, each shown as a driver where the recipe has lines it switches on or off: what it
+ * prices, or (`effect`) what it leaves out.
+ */
+const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string }[] = [
+  { flag: 'ufh', label: 'Underfloor heating' },
+  { flag: 'bifold', label: 'Bi-fold / sliding doors' },
+  { flag: 'loft_l_shaped', label: 'L-shaped (main roof and outrigger) dormer' },
+  { flag: 'compliance_only', label: 'Compliance works only (fire safety and licensing; no refurbishment)' },
+  { flag: 'ensuite', label: 'En-suite shower rooms' },
+  { flag: 'shower_rooms', label: 'Shower rooms (shower, WC and basin; no bath)' },
+  { flag: 'island', label: 'Kitchen island (services under the floor and extraction over it)' },
+  { flag: 'tiled_floor', label: 'Tiled floor (priced as porcelain floor tiling)' },
+  {
+    flag: 'surfaces_only',
+    label: 'Surface works only',
+    effect:
+      'Your description lists surface works (decorating, floors) and no kitchen or bathroom, so none is replaced.',
+  },
+  {
+    flag: 'appliances_kept',
+    label: 'Existing appliances kept',
+    effect: 'Your description keeps the existing appliances, so no new ones are priced.',
+  },
+]
 const usesCache = new WeakMap<Recipe, Set<FlagId>>()
-/** Whether a flag takes any of a recipe's lines out (an `unless`). */
-function recipeSpares(recipe: Recipe, flag: FlagId): boolean {
-  return recipe.lines.some((l) => l.unless?.includes(flag))
-}
-/** Flags a recipe's lines depend on (cached per recipe). */
+/** Flags a recipe's lines depend on, switching them on or off (cached per recipe). */
 function recipeUses(recipe: Recipe, flag: FlagId): boolean {
   let set = usesCache.get(recipe)
   if (!set) {
-    set = new Set(recipe.lines.flatMap((l) => l.when ?? []))
+    set = new Set(recipe.lines.flatMap((l) => [...(l.when ?? []), ...(l.unless ?? [])]))
     usesCache.set(recipe, set)
   }
   return set.has(flag)
@@ -273,17 +284,15 @@ export function resolveDrivers(
   // kitchen and bathroom face-lifts, so the word alone does not take them out of a house.)
   flags.cosmetic = !!kw.cosmetic && scopeLevel <= 1
   flags.surfaces_only = !!kw.surface_works && !kw.fittings_named && scopeLevel <= 1
-  if (flags.surfaces_only && recipeSpares(recipe, 'surfaces_only'))
-    drivers.push({
-      source: 'description',
-      key: 'surfaces_only',
-      label: 'Surface works only',
-      effect:
-        'Your description lists surface works (decorating, floors) and no kitchen or bathroom, so none is replaced.',
-    })
-  for (const [f, label] of DESCRIPTION_ONLY) {
-    if (flags[f] && recipeUses(recipe, f))
-      drivers.push({ source: 'description', key: f, label, effect: 'Your description mentions it, so it is priced.' })
+  flags.appliances_kept = !!kw.appliances_kept
+  for (const { flag, label, effect } of DESCRIPTION_ONLY) {
+    if (flags[flag] && recipeUses(recipe, flag))
+      drivers.push({
+        source: 'description',
+        key: flag,
+        label,
+        effect: effect ?? 'Your description mentions it, so it is priced.',
+      })
   }
   for (const f of profile.flagsOn ?? []) flags[f] = true
 

@@ -402,7 +402,7 @@ export const RULES: Record<QuestionId, Rule[]> = {
       answer: 'budget',
       patterns: [
         /\b(on a|tight|strict|limited|small|modest) budget\b/,
-        /\bbudget[- ](kitchen|bathroom|spec|finish|fittings|range|friendly|option|refurb)\b/,
+        /\bbudget[- ](kitchen|bathroom|spec|finish|fittings|range|friendly|option|refurb|refit|renovation|units|suite)\b/,
         /\b(cheap|cheaply|low[- ]cost|cost[- ]effective|basic spec|basic finish|basic fittings)\b/,
       ],
     },

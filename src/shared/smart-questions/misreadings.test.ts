@@ -41,6 +41,10 @@ describe('misreadings', () => {
       ['granite worktop and new units', 'stone'],
       ['laminate worktops to keep costs down', 'laminate'],
     ]),
+    ...readings('fittings_quality', 'kitchen_renovation', [
+      ['Small galley kitchen, budget refit with IKEA units', 'budget'],
+      ['a budget bathroom suite', 'budget'],
+    ]),
     ...readings('layout_change', 'kitchen_renovation', [
       ['Move the sink under the window', 'yes'],
       ['we are moving the sink and the hob', 'yes'],
@@ -199,6 +203,18 @@ describe('misreadings: the price follows the reading', () => {
       ...plan.unknowns,
     ].join('\n')
     expect(text).not.toMatch(/kitchen|sanitaryware|bathroom|fittings/i)
+  })
+
+  test('a kitchen that keeps its appliances prices none, and says so', () => {
+    const kitchen = (description: string) =>
+      price(description, { projectType: 'kitchen_renovation', sizeSqm: 10, scope: 'medium' })
+    const kept = kitchen('Small galley kitchen refit, keep the existing appliances')
+    expect(kept.lineItems.map((l) => l.rateId)).not.toContain('appliances')
+    expect(kept.drivers.map((d) => d.label)).toContain('Existing appliances kept')
+    expect(kitchen('Small galley kitchen refit').lineItems.map((l) => l.rateId)).toContain('appliances')
+    expect(kitchen("Kitchen refit, we won't keep the old appliances").lineItems.map((l) => l.rateId)).toContain(
+      'appliances',
+    )
   })
 
   test('a walk-in shower instead of the bath is priced as a shower room, not a bath suite', () => {

@@ -92,7 +92,7 @@ const KITCHEN_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine
   L('kitchen_units', 'kitchenRunLm', { scope: sh }),
   L('worktop', 'kitchenRunLm', { scope: sh, unless: ['worktop_stone'] }),
   L('worktop_stone', 'kitchenRunLm', { scope: sh, when: ['worktop_stone'] }),
-  L('appliances', 'applianceSets', { scope: sh }),
+  L('appliances', 'applianceSets', { scope: sh, unless: ['appliances_kept'] }),
   L('kitchen_plumbing', 'kitchens', { scope: services }),
   L('kitchen_electrics', 'kitchens', { scope: services }),
   L('tiling_walls', 'kitchenRunLm', { per: 0.6, scope: sh, label: 'Kitchen splashback tiling' }),
