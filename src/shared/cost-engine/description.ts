@@ -48,6 +48,8 @@ export const KEYWORD_IDS = [
   'bath',
   'bath_replaced',
   'appliances_kept',
+  'compliance_works',
+  'refurbishment',
   'surface_works',
   'fittings_named',
 ] as const
@@ -113,6 +115,13 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // The bath is taken out for a shower ("walk-in shower instead of the bath", "replace the bath with a shower").
   bath_replaced:
     /\b(?:(?:instead of|rather than|no) (?:a |the )?(?:bath|bathtub)|(?:replac(?:e|ing)|swap(?:ping)?) (?:the |a |our )?(?:bath|bathtub) (?:with|for)(?: a| an)?(?: walk[- ]in)? (?:shower|wet ?room))\b/g,
+  // Compliance works named ("fire doors, interlinked alarms, emergency lighting"); with nothing else named (below), the
+  // job is those works alone.
+  compliance_works:
+    /\b(?:fire doors?|fd30s?|(?:interlinked|mains[- ]wired|fire) (?:smoke |heat )?alarms?|fire (?:alarm|detection) system|emergency lighting|fire safety|hmo licen[cs](?:e|ing)|licen[cs]ing (?:works|requirements|standards)|eicr|electrical (?:safety )?certificates?|gas safety)\b/g,
+  // Building work beyond compliance and surfaces: refurbishment, services, fabric or new space.
+  refurbishment:
+    /\b(?:refurb\w*|renovat\w*|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|extension|extend\w*|loft|conver(?:t|ts|ted|ting|sion)|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
   // The existing appliances stay ("keep the existing appliances", "reusing our appliances", "no new appliances").
   appliances_kept:
     /\b(?:(?:keep(?:ing)?|reus(?:e|ing)|re-use|re-using|retain(?:ing)?) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?appliances|appliances (?:are |being )?(?:kept|reused|retained|staying)|no new appliances)\b/g,

@@ -273,7 +273,9 @@ export function resolveDrivers(
   flags.ufh = !!kw.ufh
   flags.bifold = !!kw.bifold
   flags.rooflights = !!kw.rooflights && !flags.loft_rooflight
-  flags.compliance_only = !!kw.compliance_only
+  // The compliance works said to be the job ("... only"), or named with nothing else (no fittings, surfaces or building).
+  flags.compliance_only =
+    !!kw.compliance_only || (!!kw.compliance_works && !kw.fittings_named && !kw.surface_works && !kw.refurbishment)
   flags.ensuite = !!kw.ensuite_rooms
   flags.shower_rooms = (!!kw.shower_rooms && !kw.bath) || !!kw.bath_replaced
   flags.island = !!kw.island

@@ -217,6 +217,23 @@ describe('misreadings: the price follows the reading', () => {
     )
   })
 
+  test('an HMO brief that names only the compliance works prices those alone', () => {
+    const hmo = (description: string) =>
+      price(description, { projectType: 'buy_to_let_preparation', sizeSqm: 80, scope: 'light' })
+    const compliance = hmo('HMO licence compliance: fire doors, interlinked alarms, emergency lighting')
+    const ids = compliance.lineItems.map((l) => l.rateId)
+    expect(compliance.drivers.map((d) => d.label)).toContain(
+      'Compliance works only (fire safety and licensing; no refurbishment)',
+    )
+    expect(ids).toEqual(expect.arrayContaining(['door_fire', 'fire_alarm', 'emergency_lighting']))
+    expect(ids).not.toEqual(expect.arrayContaining(['kitchen_units']))
+    expect(ids).not.toContain('floor_finish')
+    // Naming refurbishment or fittings beside them keeps the refurbishment.
+    const refurbished = hmo('HMO licence compliance: fire doors and alarms, and a refurbishment of the kitchen')
+    expect(refurbished.lineItems.map((l) => l.rateId)).toContain('kitchen_units')
+    expect(refurbished.totalExcVatPence).toBeGreaterThan(2 * compliance.totalExcVatPence)
+  })
+
   test('a walk-in shower instead of the bath is priced as a shower room, not a bath suite', () => {
     const suites = (description: string) =>
       price(description, { projectType: 'bathroom_renovation', sizeSqm: 5, scope: 'medium' })
