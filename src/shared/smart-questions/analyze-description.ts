@@ -264,6 +264,14 @@ export function jobProfile(projectType: string, scope: string | undefined): Prof
 }
 
 /**
+ * Whether a fact matters to this job: the scope, or a question its profile weighs. A fact outside it (a rooflight
+ * read as a loft type in an extension) would move nothing, so it is neither shown nor offered for correction.
+ */
+export function mattersTo(profile: ProfileKey, id: string): boolean {
+  return id === SCOPE_QUESTION_ID || id in PROFILES[profile]
+}
+
+/**
  * What is known about the project's cost drivers, read the way the assessment step reads it (the web result and
  * the PDF report share this reading): the description's own words, its 'Additional Details' lines, then the
  * answers given (which win). Catalogue ids to option values.
@@ -343,9 +351,11 @@ export function analyzeDescription(input: AnalyzeDescriptionInput): Analysis {
       .slice(0, MAX_FIRST_ROUND_QUESTIONS - (asksScope ? 1 : 0))
       .map(({ id, weight }, i) => toAssessmentQuestion(id, i < REQUIRED_COUNT && weight >= REQUIRED_WEIGHT)),
   ]
-  const detected = scopeFromText
-    ? [{ id: SCOPE_QUESTION_ID, answer: scopeFromText.scope, evidence: scopeFromText.evidence }, ...ctx.detected]
-    : ctx.detected
+  const detected = (
+    scopeFromText
+      ? [{ id: SCOPE_QUESTION_ID, answer: scopeFromText.scope, evidence: scopeFromText.evidence }, ...ctx.detected]
+      : ctx.detected
+  ).filter((d) => mattersTo(ctx.profile, d.id))
   return {
     projectType: ctx.projectType,
     ...standingFrom(ctx, input.sizeSqm),

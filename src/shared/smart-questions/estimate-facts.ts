@@ -1,6 +1,6 @@
 import type { CostInput } from '../cost-engine/types'
 import { toScope } from '../scope'
-import { describedAnswers } from './analyze-description'
+import { describedAnswers, jobProfile, mattersTo } from './analyze-description'
 import { detectScope } from './detect-scope'
 import { findCatalogueQuestion, QUESTION_CATALOGUE, SCOPE_QUESTION_ID } from './question-catalogue'
 
@@ -30,6 +30,7 @@ export function listEstimateFacts(
   })
   const isOption = (id: string, value: string | undefined): value is string =>
     value !== undefined && !!findCatalogueQuestion(id)?.options.some((o) => o.value === value)
+  const profile = jobProfile(input.projectType, input.scopeKnown !== false ? input.scope : undefined)
   const facts: EstimateFact[] = []
   if (input.scopeKnown !== false) {
     const answered = toScope(answers[SCOPE_QUESTION_ID])
@@ -37,7 +38,7 @@ export function listEstimateFacts(
     facts.push({ id: SCOPE_QUESTION_ID, value: input.scope, source })
   }
   for (const { id } of QUESTION_CATALOGUE) {
-    if (id === SCOPE_QUESTION_ID) continue
+    if (id === SCOPE_QUESTION_ID || !mattersTo(profile, id)) continue
     if (isOption(id, answers[id])) facts.push({ id, value: answers[id], source: 'answer' })
     else if (isOption(id, described[id])) facts.push({ id, value: described[id], source: 'description' })
   }

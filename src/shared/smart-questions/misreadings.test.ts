@@ -60,6 +60,22 @@ describe('misreadings', () => {
     expect(detectedOf(description, selectedProjectType)[question]).toBe(answer)
   })
 
+  test('a fact the job does not depend on is not picked up: rooflights in an extension are not a loft type', () => {
+    const description = 'Single storey rear extension, flat roof, 2 rooflights, open plan kitchen'
+    expect(detectedOf(description, 'extension')).toEqual({ extension_storeys: 'single' })
+    expect(detectedOf('Velux loft conversion', 'loft_conversion').loft_type).toBe('rooflight')
+    const facts = listEstimateFacts({
+      projectType: 'extension',
+      region: 'midlands',
+      priceDate: '2025-06-01',
+      scope: 'medium',
+      scopeKnown: false,
+      description,
+      answers: {},
+    })
+    expect(facts.map((f) => f.id)).toEqual(['extension_storeys'])
+  })
+
   test.each([
     ['6-bed house, full renovation', '6'],
     ['six bedroom detached', '6'],

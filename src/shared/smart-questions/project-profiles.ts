@@ -43,6 +43,8 @@ const WHOLE_HOUSE: Weights = {
   layout_change: 4,
   living_in: 4,
   access: 3,
+  // The house's new kitchen takes stone worktops where said (rarely worth asking first).
+  worktops: 2,
 }
 
 // An investor does not live in during the works, so occupancy is not asked.
