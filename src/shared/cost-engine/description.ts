@@ -48,6 +48,7 @@ export const KEYWORD_IDS = [
   'bath',
   'bath_replaced',
   'appliances_kept',
+  'units_kept',
   'compliance_works',
   'refurbishment',
   'surface_works',
@@ -125,6 +126,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // The existing appliances stay ("keep the existing appliances", "reusing our appliances", "no new appliances").
   appliances_kept:
     /\b(?:(?:keep(?:ing)?|reus(?:e|ing)|re-use|re-using|retain(?:ing)?) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?appliances|appliances (?:are |being )?(?:kept|reused|retained|staying)|no new appliances)\b/g,
+  // The kitchen units stay ("units stay", "keep the existing cabinets"): new worktops or a sink on the old carcasses.
+  units_kept:
+    /\b(?:(?:keep(?:ing)?|retain(?:ing)?|reus(?:e|ing)|re-use|re-using) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards)|(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards) (?:stay|staying|remain|remaining|are staying|are kept|are fine|can stay))\b/g,
   // Surface works: decorating and floor coverings. With no fitting named (below), a refresh is these alone.
   surface_works: /\b(?:re-?paint\w*|paint(?:ing|ed)?|re-?decorat\w*|decorat\w*|carpets?|carpeting|flooring)\b/g,
   // A kitchen, a bathroom or one of their fittings named: the job replaces fittings, not only surfaces.

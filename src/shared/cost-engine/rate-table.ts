@@ -154,6 +154,7 @@ export type FlagId =
   | 'cosmetic'
   | 'surfaces_only'
   | 'appliances_kept'
+  | 'units_kept'
 
 export type QuantityBasis =
   | 'each'

@@ -41,6 +41,12 @@ const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string 
       'Your description lists surface works (decorating, floors) and no kitchen or bathroom, so none is replaced.',
   },
   {
+    flag: 'units_kept',
+    label: 'Existing kitchen units kept',
+    effect:
+      'Your description keeps the kitchen units, so no strip-out, units, appliances or new circuits are priced; the worktops, sink plumbing and splashback are.',
+  },
+  {
     flag: 'appliances_kept',
     label: 'Existing appliances kept',
     effect: 'Your description keeps the existing appliances, so no new ones are priced.',
@@ -287,6 +293,7 @@ export function resolveDrivers(
   flags.cosmetic = !!kw.cosmetic && scopeLevel <= 1
   flags.surfaces_only = !!kw.surface_works && !kw.fittings_named && scopeLevel <= 1
   flags.appliances_kept = !!kw.appliances_kept
+  flags.units_kept = !!kw.units_kept
   for (const { flag, label, effect } of DESCRIPTION_ONLY) {
     if (flags[flag] && recipeUses(recipe, flag))
       drivers.push({

@@ -495,9 +495,14 @@ export const RULES: Record<QuestionId, Rule[]> = {
       answer: 'stone',
       patterns: [
         /\b(quartz|granite|marble|composite|corian|silestone|caesarstone|dekton|stone|sintered)( stone)? worktops?\b/,
+        // "replace the worktops with quartz", "worktops in granite"
+        /\bworktops? (with|in|to|for) (a |new )?(quartz|granite|marble|composite|corian|silestone|caesarstone|dekton|sintered stone|stone)\b/,
       ],
     },
-    { answer: 'laminate', patterns: [/\blaminate worktops?\b/] },
+    {
+      answer: 'laminate',
+      patterns: [/\blaminate worktops?\b/, /\bworktops? (with|in|to|for) (a |new )?laminate\b/],
+    },
     { answer: undefined, patterns: [/\bworktops?\b/] },
   ],
   layout_change: [

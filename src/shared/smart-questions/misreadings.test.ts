@@ -40,6 +40,8 @@ describe('misreadings', () => {
       ['New kitchen with quartz worktops', 'stone'],
       ['granite worktop and new units', 'stone'],
       ['laminate worktops to keep costs down', 'laminate'],
+      ['Replace the worktops with quartz and a new sink, units stay', 'stone'],
+      ['worktops in granite', 'stone'],
     ]),
     ...readings('fittings_quality', 'kitchen_renovation', [
       ['Small galley kitchen, budget refit with IKEA units', 'budget'],
@@ -248,6 +250,20 @@ describe('misreadings: the price follows the reading', () => {
     const refurbished = hmo('HMO licence compliance: fire doors and alarms, and a refurbishment of the kitchen')
     expect(refurbished.lineItems.map((l) => l.rateId)).toContain('kitchen_units')
     expect(refurbished.totalExcVatPence).toBeGreaterThan(2 * compliance.totalExcVatPence)
+  })
+
+  test('a kitchen whose units stay prices the worktops and sink on the old carcasses, not a new kitchen', () => {
+    const kitchen = (description: string) =>
+      price(description, { projectType: 'kitchen_renovation', sizeSqm: 14, scope: 'medium' })
+    const kept = kitchen('Replace the worktops with quartz and a new sink, units stay')
+    const ids = kept.lineItems.map((l) => l.rateId)
+    expect(ids).toEqual(expect.arrayContaining(['worktop_stone', 'kitchen_plumbing']))
+    for (const id of ['kitchen_units', 'strip_kitchen', 'appliances', 'kitchen_electrics'])
+      expect(ids).not.toContain(id)
+    expect(kept.drivers.map((d) => d.label)).toContain('Existing kitchen units kept')
+    const refit = kitchen('New kitchen with quartz worktops')
+    expect(refit.lineItems.map((l) => l.rateId)).toContain('kitchen_units')
+    expect(kept.totalExcVatPence).toBeLessThan(refit.totalExcVatPence / 2)
   })
 
   test('a walk-in shower instead of the bath is priced as a shower room, not a bath suite', () => {

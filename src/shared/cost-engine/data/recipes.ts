@@ -87,14 +87,19 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
 ]
 
 /** `services`: the plumbing and electrical lines' shares, where they differ from the fittings' (default the same). */
+/**
+ * A kitchen: strip-out, units, worktops, appliances, services and splashback. Where the units stay ("units stay":
+ * new worktops or a sink on the old carcasses), nothing is stripped and no units, appliances or new circuits are
+ * priced; the worktops, the sink's plumbing and the splashback are.
+ */
 const KITCHEN_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine[] => [
-  L('strip_kitchen', 'kitchens', { scope: sh }),
-  L('kitchen_units', 'kitchenRunLm', { scope: sh }),
+  L('strip_kitchen', 'kitchens', { scope: sh, unless: ['units_kept'] }),
+  L('kitchen_units', 'kitchenRunLm', { scope: sh, unless: ['units_kept'] }),
   L('worktop', 'kitchenRunLm', { scope: sh, unless: ['worktop_stone'] }),
   L('worktop_stone', 'kitchenRunLm', { scope: sh, when: ['worktop_stone'] }),
-  L('appliances', 'applianceSets', { scope: sh, unless: ['appliances_kept'] }),
+  L('appliances', 'applianceSets', { scope: sh, unless: ['appliances_kept', 'units_kept'] }),
   L('kitchen_plumbing', 'kitchens', { scope: services }),
-  L('kitchen_electrics', 'kitchens', { scope: services }),
+  L('kitchen_electrics', 'kitchens', { scope: services, unless: ['units_kept'] }),
   L('tiling_walls', 'kitchenRunLm', { per: 0.6, scope: sh, label: 'Kitchen splashback tiling' }),
 ]
 const BATHROOM_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine[] => [
