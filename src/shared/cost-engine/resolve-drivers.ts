@@ -37,14 +37,12 @@ const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string 
   {
     flag: 'surfaces_only',
     label: 'Surface works only',
-    effect:
-      'Your description lists surface works (decorating, floors) and no kitchen or bathroom, so none is replaced.',
+    effect: 'Your description lists only surface works, so no kitchen or bathroom is replaced.',
   },
   {
     flag: 'units_kept',
     label: 'Existing kitchen units kept',
-    effect:
-      'Your description keeps the kitchen units, so no strip-out, units, appliances or new circuits are priced; the worktops, sink plumbing and splashback are.',
+    effect: 'Your description keeps the units: no strip-out, new units, appliances or circuits priced.',
   },
   {
     flag: 'appliances_kept',
