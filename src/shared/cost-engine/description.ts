@@ -127,8 +127,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   appliances_kept:
     /\b(?:(?:keep(?:ing)?|reus(?:e|ing)|re-use|re-using|retain(?:ing)?) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?appliances|appliances (?:are |being )?(?:kept|reused|retained|staying)|no new appliances)\b/g,
   // The kitchen units stay ("units stay", "keep the existing cabinets"): new worktops or a sink on the old carcasses.
+  // Not dwellings that stay occupied ("the units stay tenanted during the works").
   units_kept:
-    /\b(?:(?:keep(?:ing)?|retain(?:ing)?|reus(?:e|ing)|re-use|re-using) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards)|(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards) (?:stay|staying|remain|remaining|are staying|are kept|are fine|can stay))\b/g,
+    /\b(?:(?:keep(?:ing)?|retain(?:ing)?|reus(?:e|ing)|re-use|re-using) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards)|(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards) (?:stay|staying|remain|remaining|are staying|are kept|are fine|can stay))\b(?! (?:occupied|tenanted|let|lived in|in use|open|empty|vacant)\b)/g,
   // Surface works: decorating and floor coverings. With no fitting named (below), a refresh is these alone.
   surface_works: /\b(?:re-?paint\w*|paint(?:ing|ed)?|re-?decorat\w*|decorat\w*|carpets?|carpeting|flooring)\b/g,
   // A kitchen, a bathroom or one of their fittings named: the job replaces fittings, not only surfaces.

@@ -261,6 +261,12 @@ describe('misreadings: the price follows the reading', () => {
     for (const id of ['kitchen_units', 'strip_kitchen', 'appliances', 'kitchen_electrics'])
       expect(ids).not.toContain(id)
     expect(kept.drivers.map((d) => d.label)).toContain('Existing kitchen units kept')
+    // Dwellings that stay occupied are not kitchen units kept.
+    const flats = price('Refurbish the six flats; the units stay tenanted during the works', {
+      projectType: 'multi_unit_development',
+      sizeSqm: 400,
+    })
+    expect(flats.lineItems.map((l) => l.rateId)).toContain('kitchen_units')
     const refit = kitchen('New kitchen with quartz worktops')
     expect(refit.lineItems.map((l) => l.rateId)).toContain('kitchen_units')
     expect(kept.totalExcVatPence).toBeLessThan(refit.totalExcVatPence / 2)
