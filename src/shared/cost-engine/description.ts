@@ -49,6 +49,8 @@ export const KEYWORD_IDS = [
   'bath_replaced',
   'appliances_kept',
   'units_kept',
+  'service_room',
+  'living_space',
   'compliance_works',
   'refurbishment',
   'surface_works',
@@ -130,6 +132,12 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Not dwellings that stay occupied ("the units stay tenanted during the works").
   units_kept:
     /\b(?:(?:keep(?:ing)?|retain(?:ing)?|reus(?:e|ing)|re-use|re-using) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards)|(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards) (?:stay|staying|remain|remaining|are staying|are kept|are fine|can stay))\b(?! (?:occupied|tenanted|let|lived in|in use|open|empty|vacant)\b)/g,
+  // A room for services, not living ("an extension for a utility room and downstairs toilet"): no garden door set.
+  service_room:
+    /\b(?:utility(?: room)?|boot ?room|downstairs (?:toilet|wc|loo|shower room)|cloakroom|store ?room|storage|garage|workshop|plant room)\b/g,
+  // A room to live in, where an extension's garden opening is the glazed door set.
+  living_space:
+    /\b(?:kitchens?|diner|dining|living|lounge|family room|sitting room|snug|garden room|sun ?room|orangery|open[- ]plan|playroom|office|bedrooms?)\b/g,
   // Surface works: decorating and floor coverings. With no fitting named (below), a refresh is these alone.
   surface_works: /\b(?:re-?paint\w*|paint(?:ing|ed)?|re-?decorat\w*|decorat\w*|carpets?|carpeting|flooring)\b/g,
   // A kitchen, a bathroom or one of their fittings named: the job replaces fittings, not only surfaces.

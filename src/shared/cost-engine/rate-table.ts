@@ -155,6 +155,7 @@ export type FlagId =
   | 'surfaces_only'
   | 'appliances_kept'
   | 'units_kept'
+  | 'service_extension'
 
 export type QuantityBasis =
   | 'each'

@@ -45,6 +45,11 @@ const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string 
     effect: 'Your description keeps the units: no strip-out, new units, appliances or circuits priced.',
   },
   {
+    flag: 'service_extension',
+    label: 'Utility or service room',
+    effect: 'Your description is of a utility or service room: an external door, not a glazed door set.',
+  },
+  {
     flag: 'appliances_kept',
     label: 'Existing appliances kept',
     effect: 'Your description keeps the existing appliances, so no new ones are priced.',
@@ -292,6 +297,7 @@ export function resolveDrivers(
   flags.surfaces_only = !!kw.surface_works && !kw.fittings_named && scopeLevel <= 1
   flags.appliances_kept = !!kw.appliances_kept
   flags.units_kept = !!kw.units_kept
+  flags.service_extension = !!kw.service_room && !kw.living_space && !flags.bifold
   for (const { flag, label, effect } of DESCRIPTION_ONLY) {
     if (flags[flag] && recipeUses(recipe, flag))
       drivers.push({

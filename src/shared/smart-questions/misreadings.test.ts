@@ -272,6 +272,16 @@ describe('misreadings: the price follows the reading', () => {
     expect(kept.totalExcVatPence).toBeLessThan(refit.totalExcVatPence / 2)
   })
 
+  test('an extension for a utility room and a WC opens to the garden by a door, not a glazed door set', () => {
+    const doors = (description: string) =>
+      price(description, { projectType: 'extension', sizeSqm: 15, scope: 'medium' })
+        .lineItems.map((l) => l.rateId)
+        .filter((id) => id === 'bifold' || id === 'ext_door')
+    expect(doors('Small single storey extension for a utility room and downstairs toilet')).toEqual(['ext_door'])
+    expect(doors('Single storey kitchen extension with a utility room')).toEqual(['bifold'])
+    expect(doors('Single storey rear extension')).toEqual(['bifold'])
+  })
+
   test('a walk-in shower instead of the bath is priced as a shower room, not a bath suite', () => {
     const suites = (description: string) =>
       price(description, { projectType: 'bathroom_renovation', sizeSqm: 5, scope: 'medium' })

@@ -465,7 +465,9 @@ export const RECIPES: Recipe[] = [
       L('window', 'windows'),
       // The garden opening of a rear extension is a glazed door set across most of its width (the light and access
       // to the garden being why most are built): priced as the sliding / bi-fold set, the one such item in the table.
-      L('bifold', 'each', { label: 'Glazed sliding or bi-fold door set to the garden, about 3 m' }),
+      L('bifold', 'each', { unless: ['service_extension'], label: 'Glazed sliding or bi-fold door set to the garden, about 3 m' }),
+      // A utility room, WC or store opens to the garden by a door, not a glazed set.
+      L('ext_door', 'each', { when: ['service_extension'], label: 'External door to the garden' }),
       L('rooflight_flat', 'each', { per: 2, when: ['rooflights'], unless: ['double_storey'] }),
       L('rooflight_in_works', 'each', { per: 2, when: ['rooflights'], unless: ['single_storey'], label: 'Rooflights in the new pitched roof' }),
       L('drylining', 'extWallArea'),
