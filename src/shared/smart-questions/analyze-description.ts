@@ -263,12 +263,17 @@ export function jobProfile(projectType: string, scope: string | undefined): Prof
   return scope === 'cosmetic' && !isTrade ? 'cosmetic' : profileFor(projectType)
 }
 
+/** Facts about the site that set the preliminaries (occupied, access) or the VAT (empty two years) whatever the work. */
+const SITE_FACTS: ReadonlySet<string> = new Set(['living_in', 'access', 'empty_two_years'])
+
 /**
- * Whether a fact matters to this job: the scope, or a question its profile weighs. A fact outside it (a rooflight
- * read as a loft type in an extension) would move nothing, so it is neither shown nor offered for correction.
+ * Whether a fact matters to this job: the scope, a question its profile weighs, or a site fact (the VAT relief for a
+ * home empty two years only for a home). A fact outside these (a rooflight read as a loft type in an extension) would
+ * move nothing, so it is neither shown nor offered for correction.
  */
 export function mattersTo(profile: ProfileKey, id: string): boolean {
-  return id === SCOPE_QUESTION_ID || id in PROFILES[profile]
+  if (id === SCOPE_QUESTION_ID || id in PROFILES[profile]) return true
+  return SITE_FACTS.has(id) && !(id === 'empty_two_years' && profile === 'commercial')
 }
 
 /**

@@ -76,6 +76,10 @@ describe('misreadings', () => {
       answers: {},
     })
     expect(facts.map((f) => f.id)).toEqual(['extension_storeys'])
+    // A home empty for two years sets the VAT rate whatever the work, so it is picked up for a kitchen too.
+    expect(detectedOf('New kitchen, the house has been empty for three years', 'kitchen_renovation')).toMatchObject({
+      empty_two_years: 'yes',
+    })
   })
 
   test.each([
