@@ -183,7 +183,7 @@ function contextOf(input: AnalyzeDescriptionInput, answers: Readonly<Record<stri
     propertyAddress: input.propertyAddress,
     currentYear: input.currentYear,
     renovationScope: input.renovationScope,
-    answers: { ...answers },
+    answers,
   })
 }
 
@@ -221,7 +221,7 @@ export interface Context {
 export function buildContext(args: {
   text: string
   projectType?: string | undefined
-  answers?: Record<string, string>
+  answers?: Readonly<Record<string, string>>
   location?: string | undefined
   propertyAddress?: string | undefined
   currentYear?: number | undefined
