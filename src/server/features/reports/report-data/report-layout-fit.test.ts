@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { CostInput } from '#shared/cost-engine/types'
-import { buildEngineReportInput } from '#tests/fixtures/sample-cost-plan'
+import { buildEngineReportInput, ENGINE_SAMPLE_INPUTS } from '#tests/fixtures/sample-cost-plan'
 import { NUMBER_DOT_W } from '../pdf/blocks'
 import { GANTT_LABEL_PT } from '../pdf/charts'
 import { longestWordWidth, textWidth } from '../pdf/font-metrics'
@@ -54,13 +54,9 @@ const JOBS: Record<string, CostInput> = {
     answers: { bathrooms_count: '4', rooms_count: '6', property_age: '1919_1965' },
     priceDate: '2026-11-01',
   },
+  /** The sample loft, with issue 26's description and answers, priced on issue 26's date. */
   loft: {
-    projectType: 'loft_conversion',
-    sizeSqm: 30,
-    region: 'South East',
-    condition: 'good',
-    scope: 'full',
-    quality: 'standard',
+    ...ENGINE_SAMPLE_INPUTS.loft!,
     description: 'Rear dormer loft conversion on a 1930s semi with a shower room and a new staircase.',
     answers: { loft_type: 'dormer', property_age: '1919_1965' },
     priceDate: '2026-11-01',
