@@ -59,6 +59,16 @@ const withPlan = (input: BuildReportDataInput, change: (plan: CostPlan) => CostP
   plan: change(structuredClone(input.plan)),
 })
 
+/** A driver counted twice: the first £ amount in the effect of the driver `find` picks is doubled. */
+const doubleDriver = (find: (driver: CostPlan['drivers'][number]) => boolean) => (p: CostPlan) => {
+  const d = p.drivers.find(find)!
+  d.effect = d.effect.replace(
+    /£([\d,]+)/,
+    (_, n: string) => `£${(2 * Number(n.replace(/,/g, ''))).toLocaleString('en-GB')}`,
+  )
+  return p
+}
+
 describe('the consistency gate', () => {
   const reports = JOBS.map((job) => buildEngineReportInput(job))
 
@@ -105,31 +115,12 @@ describe('the consistency gate', () => {
         return p
       },
     ],
-    [
-      'a driver counted twice',
-      'drivers',
-      semi,
-      (p: CostPlan) => {
-        const d = p.drivers.find((x) => /Includes about/.test(x.effect))!
-        d.effect = d.effect.replace(
-          /£([\d,]+)/,
-          (_, n: string) => `£${(2 * Number(n.replace(/,/g, ''))).toLocaleString('en-GB')}`,
-        )
-        return p
-      },
-    ],
+    ['a driver counted twice', 'drivers', semi, doubleDriver((x) => /Includes about/.test(x.effect))],
     [
       "a period property's repairs counted twice (every driver that prices lines is checked)",
       'drivers',
       period!,
-      (p: CostPlan) => {
-        const d = p.drivers.find((x) => x.key === 'property_age' && /about £/.test(x.effect))!
-        d.effect = d.effect.replace(
-          /£([\d,]+)/,
-          (_, n: string) => `£${(2 * Number(n.replace(/,/g, ''))).toLocaleString('en-GB')}`,
-        )
-        return p
-      },
+      doubleDriver((x) => x.key === 'property_age' && /about £/.test(x.effect)),
     ],
     [
       'an internal name in customer text',
