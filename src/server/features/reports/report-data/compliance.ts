@@ -72,6 +72,14 @@ function linesCost(plan: CostPlan, ids: string[], fallback: string): { cost: str
     : { cost: fallback, inTotalPence: null }
 }
 
+/** A consent that applies exactly where the engine prices its fee (the fee's id is the consent's), costing that fee. */
+function feePricedConsent(
+  plan: CostPlan,
+  { id, title, why, ...programme }: Omit<ComplianceItem, 'cost' | 'inTotalPence'>,
+): ComplianceItem[] {
+  return feeOf(plan, id) ? [{ id, title, why, ...feeCost(plan, id, ''), ...programme }] : []
+}
+
 /** The answer, or '' when not given. */
 const answer = (plan: CostPlan, id: string) => String((plan.input.answers ?? {})[id] ?? '')
 
@@ -166,32 +174,25 @@ export function complianceFor(plan: CostPlan): ComplianceItem[] {
     })
   }
 
-  const partyWall = feeOf(plan, 'party_wall')
   // Only where the engine prices the surveyor: internal work (a beam on internal walls) needs no notice.
-  if (partyWall) {
-    items.push({
+  items.push(
+    ...feePricedConsent(plan, {
       id: 'party_wall',
       title: 'Party wall notices',
       why: 'Steels bear on or cut into the wall shared with the neighbour.',
-      ...feeCost(plan, 'party_wall', 'About £1,100 per adjoining owner if they appoint a surveyor (not in the total)'),
       programme: 'Notice at least 2 months before work to the party wall (1 month for excavation).',
       leadWeeks: WEEKS_IN_TWO_MONTHS,
       ganttName: 'Party wall notices (2 months)',
-    })
-  }
-
-  const buildingControl = feeOf(plan, 'building_control')
-  if (buildingControl) {
-    items.push({
+    }),
+    ...feePricedConsent(plan, {
       id: 'building_control',
       title: 'Building regulations approval',
       why: 'Structural, fire, drainage, electrical or thermal work is notifiable.',
-      ...feeCost(plan, 'building_control', ''),
       programme: 'Full plans decided within 5 weeks (2 months by agreement); inspections during the works.',
       leadWeeks: 5,
       ganttName: 'Building regulations full plans (5 weeks)',
-    })
-  }
+    }),
+  )
 
   const thermal = linesOf(plan, [
     'plaster_walls',
