@@ -1,4 +1,4 @@
-import { CalendarClock, Hash, MapPin } from 'lucide-react'
+import { CalendarClock, Hash, MapPin, type LucideIcon } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useInView } from '#client/lib/use-viewport'
 import { isAppraisalOpenByDefault } from '../appraisal/appraisal-defaults'
@@ -84,18 +84,8 @@ export function EstimateResult({
             <li className="font-semibold text-navy-800">
               {estimate.projectTypeLabel} · {estimate.sizeSqm} m² · {estimate.regionLabel}
             </li>
-            {estimate.propertyAddress ? (
-              <li className="flex items-center gap-1">
-                <MapPin className="size-3.5" aria-hidden="true" />
-                {estimate.propertyAddress}
-              </li>
-            ) : null}
-            {createdLabel ? (
-              <li className="flex items-center gap-1">
-                <CalendarClock className="size-3.5" aria-hidden="true" />
-                {createdLabel}
-              </li>
-            ) : null}
+            {estimate.propertyAddress ? <MetaItem icon={MapPin}>{estimate.propertyAddress}</MetaItem> : null}
+            {createdLabel ? <MetaItem icon={CalendarClock}>{createdLabel}</MetaItem> : null}
             {isAppraisalOpenByDefault(estimate.projectType) ? (
               <li>
                 <a href="#appraisal" className="font-medium text-teal-800 underline underline-offset-2">
@@ -103,11 +93,10 @@ export function EstimateResult({
                 </a>
               </li>
             ) : null}
-            <li className="flex items-center gap-1">
-              <Hash className="size-3.5" aria-hidden="true" />
+            <MetaItem icon={Hash}>
               <span className="sr-only">Reference</span>
               <span className="font-mono text-xs">{estimate.id.slice(0, 8)}</span>
-            </li>
+            </MetaItem>
           </ul>
         </div>
         {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
@@ -177,5 +166,15 @@ export function EstimateResult({
       <AppraisalPanel estimate={estimate} />
       {summaryInView ? null : <PinnedFigures estimate={estimate} variant="bar" />}
     </article>
+  )
+}
+
+/** One fact in the line under the title, after its small icon. */
+function MetaItem({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1">
+      <Icon className="size-3.5" aria-hidden="true" />
+      {children}
+    </li>
   )
 }
