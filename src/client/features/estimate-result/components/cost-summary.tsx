@@ -50,18 +50,8 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
             {formatPounds(estimate.vatAmount, { whole: true })}
           </Figure>
           <Figure icon={<Ruler aria-hidden="true" />} label="Cost per m²" testId="cost-per-sqm">
-            <PerSqm
-              className="block"
-              testId="cost-per-sqm-exc-vat"
-              pounds={estimate.costPerSqmExcludingVAT}
-              vat="exc"
-            />
-            <PerSqm
-              className="block text-base"
-              testId="cost-per-sqm-inc-vat"
-              pounds={estimate.costPerSqmIncludingVAT}
-              vat="inc"
-            />
+            <PerSqm estimate={estimate} vat="exc" className="block" />
+            <PerSqm estimate={estimate} vat="inc" className="block text-base" />
           </Figure>
         </dl>
 
@@ -98,21 +88,12 @@ function Figure({
   )
 }
 
-/** A cost per m², whole pounds, with 'exc VAT' or 'inc VAT' after it. */
-function PerSqm({
-  className,
-  testId,
-  pounds,
-  vat,
-}: {
-  className: string
-  testId: string
-  pounds: number
-  vat: 'exc' | 'inc'
-}) {
+/** The estimate's cost per m² excluding or including VAT, whole pounds, with 'exc VAT' or 'inc VAT' after it. */
+function PerSqm({ estimate, vat, className }: { estimate: EstimateResponse; vat: 'exc' | 'inc'; className: string }) {
+  const pounds = vat === 'exc' ? estimate.costPerSqmExcludingVAT : estimate.costPerSqmIncludingVAT
   return (
     <span className={className}>
-      <span data-testid={testId}>{formatPounds(pounds, { whole: true })}</span>{' '}
+      <span data-testid={`cost-per-sqm-${vat}-vat`}>{formatPounds(pounds, { whole: true })}</span>{' '}
       <span className="text-sm font-normal text-navy-100">{`${vat} VAT`}</span>
     </span>
   )
