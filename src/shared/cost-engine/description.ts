@@ -45,6 +45,7 @@ export const KEYWORD_IDS = [
   'cosmetic',
   'ensuite_rooms',
   'shower_rooms',
+  'cloakroom',
   'bath',
   'bath_replaced',
   'appliances_kept',
@@ -113,6 +114,8 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   ensuite_rooms: /\ben[- ]?suites?\b/g,
   // Shower rooms said as such ("four shower rooms", "a shower room"): a shower, WC and basin, no bath.
   shower_rooms: /\b(?:(?:shower|wet) ?rooms?|walk[- ]in showers?)\b/g,
+  // A cloakroom said as such ("a downstairs WC", "the cloakroom"): a WC and a basin, no bath or shower.
+  cloakroom: /\b(?:cloakrooms?|(?:downstairs|ground[- ]floor|guest|separate) (?:toilets?|wcs?|loos?)|powder rooms?)\b/g,
   // A bath or a bathroom named beside them keeps the bath suite.
   bath: /\b(?:baths?|bathrooms?|bath tubs?|bathtubs?)\b/g,
   // The bath is taken out for a shower ("walk-in shower instead of the bath", "replace the bath with a shower").

@@ -149,6 +149,7 @@ export type FlagId =
   | 'compliance_only'
   | 'ensuite'
   | 'shower_rooms'
+  | 'cloakroom'
   | 'island'
   | 'tiled_floor'
   | 'cosmetic'
@@ -240,7 +241,7 @@ export interface Geometry {
   kitchenRunLm: number
   /** Single-room projects size the kitchen run from the room area. */
   kitchenRunFromArea?: boolean
-  /** Bathroom projects scale the suite with room size (a 1.5 m² cloakroom is WC + basin). */
+  /** Bathroom projects scale the suites with the area per bathroom, 5 m² a suite (priced counts round to whole ones). */
   sanitaryScalesWithArea?: boolean
   windowsSqm: number
   doorsSqm: number

@@ -32,6 +32,11 @@ const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string 
   { flag: 'compliance_only', label: 'Compliance works only (fire safety and licensing; no refurbishment)' },
   { flag: 'ensuite', label: 'En-suite shower rooms' },
   { flag: 'shower_rooms', label: 'Shower rooms (shower, WC and basin; no bath)' },
+  {
+    flag: 'cloakroom',
+    label: 'Cloakroom (WC and basin)',
+    effect: 'Your description is of a cloakroom: a WC and basin are priced, not a bath or shower suite.',
+  },
   { flag: 'island', label: 'Kitchen island (services under the floor and extraction over it)' },
   { flag: 'tiled_floor', label: 'Tiled floor (priced as porcelain floor tiling)' },
   {
@@ -286,7 +291,10 @@ export function resolveDrivers(
   flags.compliance_only =
     !!kw.compliance_only || (!!kw.compliance_works && !kw.fittings_named && !kw.surface_works && !kw.refurbishment)
   flags.ensuite = !!kw.ensuite_rooms
-  flags.shower_rooms = (!!kw.shower_rooms && !kw.bath) || !!kw.bath_replaced
+  // A bathroom project whose room is an en-suite ("a new en-suite") is a shower room unless a bath is named.
+  const showerRoomSaid = !!kw.shower_rooms || (recipe.baseType === 'bathroom' && !!kw.ensuite_rooms)
+  flags.shower_rooms = (showerRoomSaid && !kw.bath) || !!kw.bath_replaced
+  flags.cloakroom = !!kw.cloakroom && !kw.bath && !kw.shower_rooms && !kw.bath_replaced
   flags.island = !!kw.island
   flags.tiled_floor = !!kw.tiled_floor
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:

@@ -356,12 +356,17 @@ export const RECIPES: Recipe[] = [
     id: 'bathroom', baseType: 'bathroom',
     geometry: { ...ROOM_GEOMETRY, minBathrooms: 1, sanitaryScalesWithArea: true },
     lines: [
-      L('strip_bathroom', 'sanitaryUnits', { scope: s(0.3, 0.6, 1, 1, 1), conditionScaled: true }),
-      L('bathroom_suite', 'sanitaryUnits', { scope: s(0.15, 0.5, 1, 1, 1), unless: ['shower_rooms'] }),
+      L('strip_bathroom', 'sanitaryUnits', { scope: s(0.3, 0.6, 1, 1, 1), conditionScaled: true, unless: ['cloakroom'] }),
+      L('strip_bathroom', 'bathrooms', { scope: s(0.3, 0.6, 1, 1, 1), conditionScaled: true, when: ['cloakroom'], label: 'Remove the existing WC, basin and tiling, dispose' }),
+      L('bathroom_suite', 'sanitaryUnits', { scope: s(0.15, 0.5, 1, 1, 1), unless: ['shower_rooms', 'cloakroom'] }),
       // A shower in place of the bath ("walk-in shower instead of the bath"): the shower-room suite.
-      L('ensuite_suite', 'sanitaryUnits', { scope: s(0.15, 0.5, 1, 1, 1), when: ['shower_rooms'], label: 'Shower room suite (shower enclosure and tray, WC, basin), supplied and fitted' }),
-      L('bathroom_plumbing', 'sanitaryUnits', { scope: s(0.2, 0.5, 1, 1, 1) }),
-      L('bathroom_electrics', 'bathrooms', { scope: s(0.2, 0.5, 1, 1, 1) }),
+      L('ensuite_suite', 'sanitaryUnits', { scope: s(0.15, 0.5, 1, 1, 1), when: ['shower_rooms'], unless: ['cloakroom'], label: 'Shower room suite (shower enclosure and tray, WC, basin), supplied and fitted' }),
+      // A cloakroom (downstairs WC) is a WC and a basin: their own suite and a day's plumbing, not a bathroom's.
+      L('cloakroom_suite', 'bathrooms', { scope: s(0.15, 0.5, 1, 1, 1), when: ['cloakroom'] }),
+      L('bathroom_plumbing', 'sanitaryUnits', { scope: s(0.2, 0.5, 1, 1, 1), unless: ['cloakroom'] }),
+      L('cloakroom_plumbing', 'bathrooms', { scope: s(0.2, 0.5, 1, 1, 1), when: ['cloakroom'] }),
+      L('bathroom_electrics', 'bathrooms', { scope: s(0.2, 0.5, 1, 1, 1), unless: ['cloakroom'] }),
+      L('bathroom_electrics', 'bathrooms', { scope: s(0.2, 0.5, 1, 1, 1), when: ['cloakroom'], label: 'Cloakroom electrics: extract fan and lighting' }),
       L('tiling_walls', 'wallArea', { per: 0.55, scope: s(0.1, 0.4, 0.8, 1, 1) }),
       L('floor_tiling', 'floorArea', { scope: s(0, 0.5, 1, 1, 1) }),
       L('plaster_walls', 'wallArea', { per: 0.45, scope: s(0, 0.2, 0.5, 0.8, 1), conditionScaled: true }),

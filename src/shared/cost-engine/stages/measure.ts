@@ -91,9 +91,15 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const region = normaliseRegion(input.region, rates)
   const price = priceAdjustment(input.priceDate, rates)
   const ensuitePerRoom = recipe.baseType === 'hmo' && !!drivers.flags.ensuite
-  // "With an en-suite" adds a bathroom to a house; an HMO's en-suites are one per letting room, counted as such.
+  // "With an en-suite" adds a bathroom to a house (whose bathrooms follow its floor area); an HMO's en-suites are one
+  // per letting room, counted as such. A bathroom project's or a loft's own bathroom is the en-suite the brief names.
   const extraBathrooms =
-    drivers.ensuiteFromDescription && recipe.drivers.includes('bathrooms_count') && !ensuitePerRoom ? 1 : 0
+    drivers.ensuiteFromDescription &&
+    recipe.drivers.includes('bathrooms_count') &&
+    recipe.geometry.bathroomSqm > 0 &&
+    !ensuitePerRoom
+      ? 1
+      : 0
   const noDefaultBathroom =
     !drivers.ensuiteFromDescription && (recipe.noDefaultBathroomWhen ?? []).some((f) => drivers.flags[f])
   const { quantities, working, rooms } = takeOffWithWorking({

@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_RATES } from './default-rates'
+import { estimateCost } from './estimate-cost'
+import type { CostInput, CostPlan } from './types'
+
+/**
+ * A cloakroom (a downstairs WC) is a WC and a basin. Priced as a bathroom it carried a bath suite and two days of
+ * plumbing: a 2 m² cloakroom refit came to about £6,300 where published guides give £1,500-£4,000 (A Jones
+ * Contractors, "small cloakroom", the tagged set's UKC-016; Checkatrade's downstairs-toilet guide is of the same order).
+ */
+describe('the room the brief names is the room priced', () => {
+  const price = (
+    description: string,
+    sizeSqm = 2,
+    projectType: CostInput['projectType'] = 'bathroom_renovation',
+  ): CostPlan =>
+    estimateCost(
+      {
+        projectType,
+        sizeSqm,
+        region: 'midlands',
+        condition: 'average',
+        scope: 'medium',
+        quality: 'standard',
+        priceDate: '2025-06-01',
+        description,
+        answers: {},
+      },
+      DEFAULT_RATES,
+    )
+  const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
+
+  test.each(['Refit the downstairs cloakroom: new WC and basin, tiling', 'new downstairs toilet', 'guest WC refit'])(
+    '%j prices the WC and basin, their plumbing and a cloakroom strip-out, and says why',
+    (description) => {
+      const plan = price(description)
+      expect(rateIds(plan)).toEqual(expect.arrayContaining(['cloakroom_suite', 'cloakroom_plumbing']))
+      expect(rateIds(plan)).not.toContain('bathroom_suite')
+      expect(rateIds(plan)).not.toContain('ensuite_suite')
+      expect(rateIds(plan)).not.toContain('bathroom_plumbing')
+      const descriptions = plan.lineItems.map((l) => l.description)
+      expect(descriptions).toContain('Remove the existing WC, basin and tiling, dispose')
+      expect(descriptions).toContain('Cloakroom electrics: extract fan and lighting')
+      expect(plan.drivers.map((d) => d.key)).toContain('cloakroom')
+    },
+  )
+
+  test('the same room as a bathroom costs more, by the bath suite and the second plumbing day', () => {
+    const cloakroom = price('new downstairs cloakroom')
+    const bathroom = price('new bathroom')
+    expect(rateIds(bathroom)).toContain('bathroom_suite')
+    expect(cloakroom.totalExcVatPence).toBeLessThan(bathroom.totalExcVatPence * 0.8)
+    // Inside the published £1,500-£4,000 (VAT unstated: the midpoint of inc and ex VAT is under £4,000).
+    expect(Math.sqrt(cloakroom.totalExcVatPence * cloakroom.totalIncVatPence)).toBeLessThan(4_000_00)
+    expect(cloakroom.totalExcVatPence).toBeGreaterThan(1_500_00)
+  })
+
+  test.each([
+    ['a new bathroom and a downstairs WC', 'bathroom_suite'],
+    ['turn the downstairs toilet into a shower room', 'ensuite_suite'],
+  ])('%j keeps the bath or shower the brief names', (description, suite) => {
+    const plan = price(description, 4)
+    expect(rateIds(plan)).toContain(suite)
+    expect(rateIds(plan)).not.toContain('cloakroom_suite')
+  })
+
+  test('a bathroom project for "a new en-suite" is that one room, a shower room unless a bath is named', () => {
+    const ensuite = price('new simple en-suite', 6)
+    expect(ensuite.facts.bathrooms).toBe(1)
+    expect(rateIds(ensuite)).toContain('ensuite_suite')
+    expect(rateIds(ensuite)).not.toContain('bathroom_suite')
+    const withBath = price('new en-suite bathroom with a freestanding bath', 6)
+    expect(withBath.facts.bathrooms).toBe(1)
+    expect(rateIds(withBath)).toContain('bathroom_suite')
+  })
+
+  test('a loft "with en-suite" has the one en-suite; a house "with an en-suite" gains a bathroom', () => {
+    expect(price('dormer loft conversion with en-suite', 30, 'loft_conversion').facts.bathrooms).toBe(1)
+    const house = (description: string) => price(description, 110, 'whole_house_renovation').facts.bathrooms
+    expect(house('full renovation, new kitchen and bathroom, and an en-suite')).toBe(house('full renovation') + 1)
+  })
+})
