@@ -16,6 +16,11 @@ const HMO = {
   description: 'Convert a 4-bed house into a 6-bed HMO with one communal kitchen and four shower rooms',
   answers: { rooms_count: '6', bathrooms_count: '4' },
 } as const
+/** The 95 m² semi and the 18 m² kitchen of the issue 26 audit. */
+const SEMI = { projectType: 'whole_house_renovation', sizeSqm: 95 } as const
+const KITCHEN = { projectType: 'kitchen_renovation', sizeSqm: 18 } as const
+/** An 85 m² house got ready to let. */
+const LETTING = { projectType: 'buy_to_let_preparation', sizeSqm: 85 } as const
 
 describe('HMO conversion', () => {
   it('fire doors replace the doors they hang in: no internal door and a fire door for the same opening', () => {
@@ -123,7 +128,7 @@ describe('a family house', () => {
 
   it('condition never gives more ceiling than floor; decoration is walls plus ceilings', () => {
     for (const condition of ['good', 'average', 'fair', 'poor'] as const) {
-      const p = est({ sizeSqm: 95, scope: 'full', condition })
+      const p = est({ ...SEMI, scope: 'full', condition })
       expect(qty(p, 'ceiling')).toBeLessThanOrEqual(95)
       const walls = Math.max(...lines(p, 'plaster_walls').map((l) => l.quantity), 0)
       const decoration = lines(p, 'decoration')[0] as LineItem
@@ -156,11 +161,7 @@ describe('a family house', () => {
   })
 
   it('"large format porcelain tiles" are priced as porcelain floor tiling, not carpet or LVT', () => {
-    const p = est({
-      projectType: 'kitchen_renovation',
-      sizeSqm: 18,
-      description: 'New kitchen with large format porcelain tiles',
-    })
+    const p = est({ ...KITCHEN, description: 'New kitchen with large format porcelain tiles' })
     expect(lines(p, 'floor_finish')).toHaveLength(0)
     expect(lines(p, 'floor_tiling')[0]?.description).toMatch(/Porcelain floor tiling/)
   })
@@ -168,12 +169,10 @@ describe('a family house', () => {
 
 describe('kitchens', () => {
   it('an island hob gets its services and extraction', () => {
-    const p = est({ projectType: 'kitchen_renovation', sizeSqm: 18, description: 'Premium kitchen with an island hob' })
+    const p = est({ ...KITCHEN, description: 'Premium kitchen with an island hob' })
     expect(p.lineItems.some((l) => /Island services: hob/.test(l.description))).toBe(true)
     expect(p.lineItems.some((l) => /Island services: water and waste/.test(l.description))).toBe(true)
-    expect(
-      est({ projectType: 'kitchen_renovation', sizeSqm: 18 }).lineItems.some((l) => /Island/.test(l.description)),
-    ).toBe(false)
+    expect(est(KITCHEN).lineItems.some((l) => /Island/.test(l.description))).toBe(false)
     // One island, priced as one island's runs: not half an item rounded up to a whole kitchen's circuits and plumbing
     // (issue 26 audit: "Island services … 1 nr £1,996.72", the kitchen circuits' rate, beside a working of 0.5 nr).
     const rate = (rateId: string) => lines(p, rateId)[0]!.ratePence
@@ -183,7 +182,7 @@ describe('kitchens', () => {
   })
 
   it('says nothing of "one window per 10 m²" where no window is priced', () => {
-    const p = est({ projectType: 'kitchen_renovation', sizeSqm: 18 })
+    const p = est(KITCHEN)
     expect(p.assumptions.join(' ')).not.toMatch(/one window per/)
     const house = est({ scope: 'extensive', answers: { windows: 'all' } })
     expect(house.assumptions.join(' ')).toMatch(/one window per 9 m²/)
@@ -254,25 +253,13 @@ describe('the room schedule', () => {
 
 describe('a letting refresh', () => {
   it('a "cosmetic refresh" replaces no kitchen or bathroom fittings (no fractions of a kitchen to price)', () => {
-    const p = est({
-      projectType: 'buy_to_let_preparation',
-      sizeSqm: 85,
-      scope: 'light',
-      description: 'Cosmetic refresh, 3-bed semi',
-    })
+    const p = est({ ...LETTING, scope: 'light', description: 'Cosmetic refresh, 3-bed semi' })
     const fittings = ['kitchen_units', 'appliances', 'bathroom_suite', 'strip_kitchen', 'strip_bathroom']
     expect(p.lineItems.filter((l) => fittings.includes(l.rateId))).toEqual([])
     expect(lines(p, 'decoration')).toHaveLength(1)
     // Without the word, a light refresh keeps its few new fittings; at an extensive scope the word does not strip them.
-    expect(
-      lines(est({ projectType: 'buy_to_let_preparation', sizeSqm: 85, scope: 'light' }), 'kitchen_units'),
-    ).toHaveLength(1)
-    const extensive = est({
-      projectType: 'buy_to_let_preparation',
-      sizeSqm: 85,
-      scope: 'extensive',
-      description: 'Cosmetic refresh',
-    })
+    expect(lines(est({ ...LETTING, scope: 'light' }), 'kitchen_units')).toHaveLength(1)
+    const extensive = est({ ...LETTING, scope: 'extensive', description: 'Cosmetic refresh' })
     expect(lines(extensive, 'kitchen_units')).toHaveLength(1)
   })
 })
@@ -342,14 +329,14 @@ describe('words that fit the job (issue 26 audit)', () => {
   })
 
   it('property age and listing defaults are said as facts, not as work "not needed"', () => {
-    const p = est({ projectType: 'kitchen_renovation', sizeSqm: 18 })
+    const p = est(KITCHEN)
     // The audit's kitchen page 10: "Age of the property: assumed not needed for this scope and condition."
     expect(p.assumptions.join(' ')).not.toMatch(/Age of the property: assumed/)
     expect(p.assumptions).toContain('Property age: assumed built after 1919; no period repairs are priced.')
   })
 
   it('condition moves repairs up to the whole surface: never "quantities × 1.5"', () => {
-    const p = est({ projectType: 'whole_house_renovation', sizeSqm: 95, condition: 'poor' })
+    const p = est({ ...SEMI, condition: 'poor' })
     const effect = p.drivers.find((d) => d.key === 'condition')?.effect
     expect(effect).toBe('Repairs × 1.5 (average 1.0): more of each surface renewed, at most all of it.')
     expect(qty(p, 'ceiling')).toBeLessThanOrEqual(95)
@@ -361,8 +348,7 @@ describe('NRM1 element codes', () => {
     // Issue 26 audit N10: "0 Facilitating works: strip-out" and "2.1 Frame and structural alterations" for a
     // refurbishment's soft strip and a new opening (NRM1 group 0 is a cleared site's demolition, 2.1 a new frame).
     const p = est({
-      projectType: 'whole_house_renovation',
-      sizeSqm: 95,
+      ...SEMI,
       scope: 'full',
       description: 'Full refurbishment, knock through between kitchen and dining room',
     })
