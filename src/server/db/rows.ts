@@ -42,6 +42,26 @@ export async function insertRowsDirect<T extends PgTable>(db: Db, table: T, rows
 }
 
 /**
+ * The rows of `table` that `where` matches: in `orderBy` order when given (else the database's), and at most `limit`
+ * of them when given.
+ */
+export async function listRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  { orderBy = [], limit }: { orderBy?: (PgColumn | SQL)[]; limit?: number } = {},
+): Promise<T['$inferSelect'][]> {
+  const matching = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .$dynamic()
+  const ordered = orderBy.length ? matching.orderBy(...orderBy) : matching
+  const rows = await (limit === undefined ? ordered : ordered.limit(limit))
+  return rows as T['$inferSelect'][]
+}
+
+/**
  * The first row of `table` that `where` matches, or undefined when none does. With `orderBy` (the newest first,
  * say) it is the first in that order.
  */
@@ -51,13 +71,8 @@ export async function findRow<T extends PgTable>(
   where: SQL | undefined,
   orderBy?: SQL,
 ): Promise<T['$inferSelect'] | undefined> {
-  const matching = db
-    .select()
-    .from(table as PgTable)
-    .where(where)
-    .$dynamic()
-  const [row] = await (orderBy ? matching.orderBy(orderBy) : matching).limit(1)
-  return row as T['$inferSelect'] | undefined
+  const [row] = await listRows(db, table, where, { orderBy: orderBy ? [orderBy] : [], limit: 1 })
+  return row
 }
 
 /** Rows whose `column` (a creation time, say) lies more than `days` days before `now`: a retention period's end. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { insertRow } from '#server/db/rows'
+import { insertRow, listRows } from '#server/db/rows'
 import { quoteChecks } from '#server/db/schema/index'
 
 export type QuoteCheckRow = typeof quoteChecks.$inferSelect
@@ -25,16 +25,10 @@ export function createQuoteChecksRepository(db: Db) {
       return row
     },
     list(userId: string, estimateId?: string): Promise<QuoteCheckRow[]> {
-      return db
-        .select()
-        .from(quoteChecks)
-        .where(
-          estimateId
-            ? and(eq(quoteChecks.userId, userId), eq(quoteChecks.estimateId, estimateId))
-            : eq(quoteChecks.userId, userId),
-        )
-        .orderBy(desc(quoteChecks.createdAt))
-        .limit(100)
+      const owned = estimateId
+        ? and(eq(quoteChecks.userId, userId), eq(quoteChecks.estimateId, estimateId))
+        : eq(quoteChecks.userId, userId)
+      return listRows(db, quoteChecks, owned, { orderBy: [desc(quoteChecks.createdAt)], limit: 100 })
     },
   }
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm'
 import { PAYMENT_RECORD_RETENTION_DAYS, UNFULFILLED_PAYMENT_EMAIL_RETENTION_DAYS } from '#shared/retention'
 import { isUniqueViolation, type Db } from '#server/db/client'
-import { deleteOlderThan, findRow, insertRow, olderThan, updateRows } from '#server/db/rows'
+import { deleteOlderThan, findRow, insertRow, listRows, olderThan, updateRows } from '#server/db/rows'
 import { payments, pdfReports } from '#server/db/schema/index'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -52,16 +52,12 @@ export function createPaymentsRepository(db: Db) {
     },
     /** The estimate's other payments still waiting for a card (they could yet be charged): to cancel them. */
     async listOpenForEstimate(estimateId: string, except: string): Promise<PaymentRow[]> {
-      return db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.estimateId, estimateId),
-            inArray(payments.status, OPEN_STATUSES),
-            sql`${payments.providerPaymentId} <> ${except}`,
-          ),
-        )
+      const open = and(
+        eq(payments.estimateId, estimateId),
+        inArray(payments.status, OPEN_STATUSES),
+        sql`${payments.providerPaymentId} <> ${except}`,
+      )
+      return listRows(db, payments, open)
     },
     /**
      * Records the provider's status for a payment. Answers false, changing nothing, when that status would make it

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { deleteOlderThan, findRow, insertRow, olderThan, updateRows } from '#server/db/rows'
+import { deleteOlderThan, findRow, insertRow, listRows, olderThan, updateRows } from '#server/db/rows'
 import { PAYMENT_RECORD_RETENTION_DAYS } from '#shared/retention'
 import { stripeEvents, subscriptionInvoices, subscriptions, users } from '#server/db/schema/index'
 
@@ -73,20 +73,15 @@ function subscriptionTables(db: Db) {
 
     /** What GET /api/subscription shows: the live subscription, else the latest ended one; never a checkout. */
     async findCurrent(userId: string): Promise<SubscriptionRow | undefined> {
-      const rows = await db
-        .select()
-        .from(subscriptions)
-        .where(subscriptionsOf(userId, [...LIVE_STATUSES, ...ENDED_STATUSES]))
-        .orderBy(desc(subscriptions.createdAt))
+      const rows = await listRows(db, subscriptions, subscriptionsOf(userId, [...LIVE_STATUSES, ...ENDED_STATUSES]), {
+        orderBy: [desc(subscriptions.createdAt)],
+      })
       return rows.find((r) => (LIVE_STATUSES as readonly string[]).includes(r.status)) ?? rows[0]
     },
 
     /** The account's unpaid checkouts (status incomplete): a new checkout supersedes them. */
     async listIncomplete(userId: string): Promise<SubscriptionRow[]> {
-      return db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'incomplete')))
+      return listRows(db, subscriptions, and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'incomplete')))
     },
 
     /**
@@ -94,27 +89,21 @@ function subscriptionTables(db: Db) {
      * cancelled at period end), a past_due retry that is due, or a checkout left unpaid for 23 hours.
      */
     async listDueTestSubscriptions(now: Date, limit = 100): Promise<SubscriptionRow[]> {
-      return db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.provider, 'test'),
-            or(
-              and(inArray(subscriptions.status, ['active', 'trialing']), lte(subscriptions.currentPeriodEnd, now)),
-              and(
-                eq(subscriptions.status, 'past_due'),
-                or(lte(subscriptions.nextRenewalAttemptAt, now), lte(subscriptions.currentPeriodEnd, now)),
-              ),
-              and(
-                eq(subscriptions.status, 'incomplete'),
-                lte(subscriptions.createdAt, new Date(now.getTime() - INCOMPLETE_EXPIRES_MS)),
-              ),
-            ),
-          ),
-        )
-        .orderBy(subscriptions.currentPeriodEnd)
-        .limit(limit)
+      const due = or(
+        and(inArray(subscriptions.status, ['active', 'trialing']), lte(subscriptions.currentPeriodEnd, now)),
+        and(
+          eq(subscriptions.status, 'past_due'),
+          or(lte(subscriptions.nextRenewalAttemptAt, now), lte(subscriptions.currentPeriodEnd, now)),
+        ),
+        and(
+          eq(subscriptions.status, 'incomplete'),
+          lte(subscriptions.createdAt, new Date(now.getTime() - INCOMPLETE_EXPIRES_MS)),
+        ),
+      )
+      return listRows(db, subscriptions, and(eq(subscriptions.provider, 'test'), due), {
+        orderBy: [subscriptions.currentPeriodEnd],
+        limit,
+      })
     },
 
     insertInvoice: (row: NewInvoiceRow): Promise<InvoiceRow> => insertRow(db, subscriptionInvoices, row),
@@ -139,17 +128,14 @@ function subscriptionTables(db: Db) {
 
     /** The account's invoices, newest first (drafts and voided checkouts left out). */
     async listInvoices(userId: string, limit = 100): Promise<InvoiceRow[]> {
-      return db
-        .select()
-        .from(subscriptionInvoices)
-        .where(
-          and(
-            eq(subscriptionInvoices.userId, userId),
-            inArray(subscriptionInvoices.status, ['open', 'paid', 'uncollectible']),
-          ),
-        )
-        .orderBy(desc(subscriptionInvoices.createdAt), desc(subscriptionInvoices.number))
-        .limit(limit)
+      const shown = and(
+        eq(subscriptionInvoices.userId, userId),
+        inArray(subscriptionInvoices.status, ['open', 'paid', 'uncollectible']),
+      )
+      return listRows(db, subscriptionInvoices, shown, {
+        orderBy: [desc(subscriptionInvoices.createdAt), desc(subscriptionInvoices.number)],
+        limit,
+      })
     },
 
     /** Records a Stripe event id; false when it was recorded before (a redelivery, to be skipped). */

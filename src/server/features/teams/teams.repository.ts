@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '#server/db/client'
+import { listRows } from '#server/db/rows'
 import {
   estimates,
   organizationInvitations,
@@ -199,11 +200,10 @@ function ownership(db: Db) {
 function invitations(db: Db) {
   return {
     async pendingInvitations(organizationId: string, now: Date): Promise<InvitationRow[]> {
-      return db
-        .select()
-        .from(organizationInvitations)
-        .where(and(eq(organizationInvitations.organizationId, organizationId), pending(now)))
-        .orderBy(asc(organizationInvitations.createdAt))
+      const pendingOfOrganization = and(eq(organizationInvitations.organizationId, organizationId), pending(now))
+      return listRows(db, organizationInvitations, pendingOfOrganization, {
+        orderBy: [asc(organizationInvitations.createdAt)],
+      })
     },
 
     async countSeats(organizationId: string, now: Date): Promise<number> {
