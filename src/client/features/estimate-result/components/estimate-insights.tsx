@@ -56,9 +56,8 @@ export function StillUnknown({ estimate }: { estimate: EstimateResponse }) {
   )
 }
 
-/** Practical savings, each with its £ figure. */
+/** Practical savings, each with its £ figure. The result shows it only when there is at least one. */
 export function Savings({ estimate }: { estimate: EstimateResponse }) {
-  if (estimate.savings.length === 0) return null
   return (
     <SectionCard title="Ways to save" icon={<PiggyBank className="size-5 text-teal-700" aria-hidden="true" />}>
       <ul className="space-y-3">
