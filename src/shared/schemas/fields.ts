@@ -5,6 +5,9 @@ import { SCOPE_INPUT_VALUES } from '../scope'
 export const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { message: `${label} must be one of: ${values.join(', ')}` })
 
+/** Money in an answer: integer pence (STYLE.md §2), the unit every `…Pence` field is in. */
+export const penceField = z.number().int()
+
 /** A form field left empty (null, or only spaces) counts as not given. */
 export const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v

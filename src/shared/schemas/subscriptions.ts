@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BILLING_PERIODS, PAID_TIERS, PLAN_TIERS, type PaidTier } from '../plans'
+import { penceField } from './fields'
 import { CardFormFields } from './report-purchase'
 
 /**
@@ -34,15 +35,15 @@ export const SubscriptionChangePreviewSchema = z.object({
   tier: PaidTierSchema,
   billingPeriod: BillingPeriodSchema,
   /** Charged to the saved card now: the new plan for what it covers now, less the credit. */
-  amountDueNowPence: z.number().int(),
+  amountDueNowPence: penceField,
   /** The new plan's price for the time it covers now: the rest of this period, or a new full period. */
-  chargePence: z.number().int(),
+  chargePence: penceField,
   /** Credit for the unused time on the current plan, with any credit already held. */
-  creditPence: z.number().int(),
+  creditPence: penceField,
   /** Credit left after the change, taken off the next invoices. */
-  creditLeftPence: z.number().int(),
+  creditLeftPence: penceField,
   /** The new plan's price each period from its next renewal. */
-  newPricePence: z.number().int(),
+  newPricePence: penceField,
   /** When the new plan next renews. */
   renewsAt: z.string(),
   /** When the amounts were worked out; sent back with the change to be charged exactly these. */
@@ -62,7 +63,7 @@ export const CreateSubscriptionResponseSchema = z.object({
   tier: PaidTierSchema,
   billingPeriod: BillingPeriodSchema,
   /** What the first invoice charges, in pence, VAT included. */
-  amountPence: z.number().int(),
+  amountPence: penceField,
   currency: z.literal('gbp'),
 })
 export type CreateSubscriptionResponse = z.infer<typeof CreateSubscriptionResponseSchema>
@@ -107,8 +108,8 @@ export const InvoiceSchema = z.object({
   number: z.string().nullable(),
   status: z.enum(INVOICE_STATUSES),
   description: z.string(),
-  amountDuePence: z.number().int(),
-  amountPaidPence: z.number().int(),
+  amountDuePence: penceField,
+  amountPaidPence: penceField,
   currency: z.literal('gbp'),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
@@ -119,9 +120,9 @@ export const InvoiceSchema = z.object({
   /** Stripe's own PDF of the invoice with Stripe keys; null in TEST MODE. Ours is /api/subscription/invoices/{id}/pdf. */
   stripePdfUrl: z.string().nullable(),
   /** What the invoice charges (paid once paid, due otherwise) split at 20% VAT: net + VAT = gross, pence. */
-  netPence: z.number().int(),
-  vatPence: z.number().int(),
-  grossPence: z.number().int(),
+  netPence: penceField,
+  vatPence: penceField,
+  grossPence: penceField,
 })
 export type Invoice = z.infer<typeof InvoiceSchema>
 /** An invoice as a subscription provider gives it; the service adds the VAT split. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { penceField } from '#shared/schemas/fields'
 
 /**
  * The findings of a quote check (decision 030): a builder's quote read into a `ReadQuote`, checked line by
@@ -24,8 +25,7 @@ export const LINE_STATUS_LABELS: Record<LineStatus, string> = {
 export const SEVERITIES = ['red', 'amber', 'info'] as const
 export type Severity = (typeof SEVERITIES)[number]
 
-const Pence = z.number().int()
-const RangeSchema = z.object({ lowPence: Pence, likelyPence: Pence, highPence: Pence })
+const RangeSchema = z.object({ lowPence: penceField, likelyPence: penceField, highPence: penceField })
 export type PenceRange = z.infer<typeof RangeSchema>
 
 /** One estimate item a quote line was mapped to. */
@@ -43,7 +43,7 @@ export const LineCheckSchema = z.object({
   index: z.number().int().min(0),
   description: z.string(),
   kind: z.string(),
-  amountPence: Pence.nullable(),
+  amountPence: penceField.nullable(),
   status: z.enum(LINE_STATUSES),
   matches: z.array(MatchSchema),
   /**
@@ -94,10 +94,10 @@ export const QuoteCheckSchema = z.object({
   }),
   quote: z.object({
     builderName: z.string().nullable(),
-    netPence: Pence.nullable(),
-    vatPence: Pence.nullable(),
+    netPence: penceField.nullable(),
+    vatPence: penceField.nullable(),
     vatRatePercent: z.number().nullable(),
-    totalPence: Pence.nullable(),
+    totalPence: penceField.nullable(),
     /** Whether the quote is itemised (two or more priced lines) so it can be checked line by line. */
     itemised: z.boolean(),
   }),
@@ -116,7 +116,7 @@ export const QuoteCheckSchema = z.object({
     allowedPercent: z.number(),
   }),
   /** Provisional and prime-cost sums: their total and share of the quote's net. */
-  provisional: z.object({ pence: Pence, sharePercent: z.number(), count: z.number().int() }),
+  provisional: z.object({ pence: penceField, sharePercent: z.number(), count: z.number().int() }),
   findings: z.array(FindingSchema),
   verdict: z.object({
     headline: z.string(),
