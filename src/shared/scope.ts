@@ -60,6 +60,12 @@ export function scopeLabel(scope: Scope): string {
   return SCOPE_LADDER.find((s) => s.value === scope)?.label ?? scope
 }
 
+/** What follows a scope's label when the user never stated it: how the one priced was chosen. */
+export function scopeNotStatedNote(stated: boolean | undefined, fromDescription: boolean | undefined): string {
+  if (stated !== false) return ''
+  return fromDescription ? ' (what your description lists; not stated)' : ' (typical job; not stated)'
+}
+
 export function scopeDescription(scope: Scope): string {
   return SCOPE_LADDER.find((s) => s.value === scope)?.description ?? ''
 }

@@ -349,7 +349,7 @@ test('the scope question comes first and answering it narrows the live range', a
     renovation_scope: 'medium',
   })
   const { estimate } = (await response.json()) as { estimate: { scope: object } }
-  expect(estimate.scope).toEqual({ value: 'medium', label: 'Refurbishment', stated: true })
+  expect(estimate.scope).toEqual({ value: 'medium', label: 'Refurbishment', stated: true, fromDescription: false })
   await expect(page.getByTestId('scope-summary')).toContainText('Scope: Refurbishment')
 })
 

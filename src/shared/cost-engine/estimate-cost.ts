@@ -52,6 +52,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       isPeriod: r.isPeriod,
       scope: job.normalised.scope,
       scopeStated: job.scopeStated,
+      scopeFromDescription: job.scopeFromDescription,
     },
     lineItems: works.lines,
     roomSchedule: job.rooms,

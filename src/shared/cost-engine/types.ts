@@ -222,6 +222,8 @@ export interface CostPlan {
     /** The scope priced: the stated one, or the type's typical job when not stated (absent on older stored plans). */
     scope?: Scope
     scopeStated?: boolean
+    /** Not stated, and lowered from the typical job because the description calls for less (absent on older plans). */
+    scopeFromDescription?: boolean
   }
   lineItems: LineItem[]
   /** Room by room: floor, wall and ceiling areas and the counts (sockets, lighting points, radiators) priced. */

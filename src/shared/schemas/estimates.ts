@@ -171,8 +171,11 @@ export const EstimateResponseSchema = z.object({
   unknowns: z.array(z.string()),
   /** The cost drivers the estimate was priced on (answered or read from the description): each can be corrected. */
   facts: z.array(z.object({ id: z.string(), value: z.string(), source: z.enum(['answer', 'description', 'form']) })),
-  /** The scope priced, its ladder label, and whether the user stated it (false: a typical job, wider range). */
-  scope: z.object({ value: z.string(), label: z.string(), stated: z.boolean() }),
+  /**
+   * The scope priced, its ladder label, and whether the user stated it (false: a typical job, wider range);
+   * `fromDescription`: not stated, and below the typical job because the description lists less (a refresh at most).
+   */
+  scope: z.object({ value: z.string(), label: z.string(), stated: z.boolean(), fromDescription: z.boolean() }),
   isProfessional: z.boolean(),
   /**
    * The report for this estimate is bought and is this viewer's: the owner's, the browser's that paid, or the

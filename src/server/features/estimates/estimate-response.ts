@@ -133,6 +133,7 @@ export function toEstimateResponse(row: EstimateResponseSource, access: Estimate
       value: plan.facts.scope ?? plan.input.scope,
       label: scopeLabel(plan.facts.scope ?? plan.input.scope),
       stated: plan.input.scopeKnown !== false,
+      fromDescription: plan.facts.scopeFromDescription === true,
     },
     isProfessional: row.isProfessional,
     hasReport: access.hasReport,

@@ -96,12 +96,12 @@ describe('estimates API', () => {
       return { scope: estimate.scope, storedScope: stored?.scope, input: (stored?.costBreakdown as CostPlan).input }
     }
     const unstated = await post({})
-    expect(unstated.scope).toEqual({ value: 'medium', label: 'Refurbishment', stated: false })
+    expect(unstated.scope).toEqual({ value: 'medium', label: 'Refurbishment', stated: false, fromDescription: false })
     expect(unstated.input).toMatchObject({ scope: 'medium', scopeKnown: false })
     expect((await post({ renovationScope: '' })).scope.stated).toBe(false)
 
     const stated = await post({ renovationScope: 'light', smartAnswers: { renovation_scope: 'full' } })
-    expect(stated.scope).toEqual({ value: 'light', label: 'Light refresh', stated: true })
+    expect(stated.scope).toEqual({ value: 'light', label: 'Light refresh', stated: true, fromDescription: false })
     expect(stated.input).toMatchObject({ scope: 'light', scopeKnown: true })
     expect(stated.storedScope).toBe('light')
 
@@ -109,17 +109,28 @@ describe('estimates API', () => {
       value: 'cosmetic',
       label: 'Decorating only',
       stated: true,
+      fromDescription: false,
     })
     expect((await post({ renovationScope: 'refurbishment' })).scope.value).toBe('medium')
     expect((await post({ smartAnswers: { renovation_scope: 'extensive' } })).scope).toEqual({
       value: 'extensive',
       label: 'Extensive',
       stated: true,
+      fromDescription: false,
     })
+    // A house whose brief lists only fittings and surfaces: not stated, priced as the refresh it describes.
+    const listed = await post({
+      projectType: 'whole_house_renovation',
+      sizeSqm: 90,
+      description: 'Dated but sound: new kitchen, new bathroom, redecoration, carpets.',
+    })
+    expect(listed.scope).toEqual({ value: 'light', label: 'Light refresh', stated: false, fromDescription: true })
+    expect(listed.input).toMatchObject({ scopeKnown: false })
     expect((await post({ description: 'Repaint the kitchen walls and ceiling.' })).scope).toEqual({
       value: 'cosmetic',
       label: 'Decorating only',
       stated: true,
+      fromDescription: false,
     })
   })
 
@@ -156,11 +167,12 @@ describe('estimates API', () => {
           payload: { ...professional, ...payload },
         })
       ).json().estimate.scope
-    expect(await post({})).toEqual({ value: 'medium', label: 'Refurbishment', stated: false })
+    expect(await post({})).toEqual({ value: 'medium', label: 'Refurbishment', stated: false, fromDescription: false })
     expect(await post({ renovationScope: 'full' })).toEqual({
       value: 'full',
       label: 'Full / back to brick',
       stated: true,
+      fromDescription: false,
     })
     expect(await post({ smartAnswers: { renovation_scope: 'light' } })).toMatchObject({ value: 'light', stated: true })
   })

@@ -5,7 +5,7 @@ import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
 import { normaliseRegion, type NormalisedRegion } from '../regions'
 import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from '../resolve-drivers'
-import type { Condition, CostInput } from '../types'
+import type { Condition, CostInput, Scope } from '../types'
 
 const DECORATING_RECIPE_ID = 'cosmetic'
 
@@ -20,6 +20,8 @@ export interface Job {
   condition: Condition
   scopeLevel: number
   scopeStated: boolean
+  /** Not stated, and priced below the typical job because the description calls for less (a refresh at most). */
+  scopeFromDescription: boolean
   profile: ProjectProfile
   recipe: Recipe
   keywords: KeywordHits
@@ -42,6 +44,26 @@ function resolveProfile(input: CostInput, rates: RateTable): ProjectProfile {
   return p
 }
 
+const typicalScope = (profile: ProjectProfile): Scope => profile.typicalScope ?? 'medium'
+
+/**
+ * The scope priced when nobody stated it: the typical job, unless the description calls the work cosmetic, or (for a
+ * house) lists only fittings and surfaces ("new kitchen, new bathroom, redecoration, carpets": nothing to services,
+ * fabric or structure): a refresh at most, the fittings it names priced whatever the rung. A kitchen's or bathroom's
+ * brief naming its room is the typical job itself (decision 050).
+ */
+function unstatedScope(profile: ProjectProfile, rates: RateTable, keywords: KeywordHits): Scope {
+  const typical = typicalScope(profile)
+  const listsOnlyFittingsAndSurfaces =
+    rates.recipes[profile.recipeId]?.baseType === 'house' &&
+    (!!keywords.fittings_named || !!keywords.surface_works) &&
+    !keywords.refurbishment &&
+    !keywords.compliance_works
+  return (keywords.cosmetic || listsOnlyFittingsAndSurfaces) && SCOPE_LEVEL[typical] > SCOPE_LEVEL.light
+    ? 'light'
+    : typical
+}
+
 /**
  * Stage 1, measure: reads the request (size, condition, scope, description keywords, answers), picks the take-off
  * recipe, settles every cost driver and takes off the quantities from the floor area.
@@ -54,9 +76,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const scopeStated = input.scopeKnown !== false
   const statedScope = SCOPE_LEVEL[input.scope] === undefined ? 'medium' : input.scope
   const keywords = scanDescription(input.description)
-  // Not stated: the typical job, unless the description calls the work cosmetic (a refresh at most).
-  const typical = profile.typicalScope ?? 'medium'
-  const unstated = keywords.cosmetic && SCOPE_LEVEL[typical] > SCOPE_LEVEL.light ? 'light' : typical
+  const unstated = unstatedScope(profile, rates, keywords)
   const normalised: CostInput = {
     ...input,
     sizeSqm,
@@ -121,6 +141,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     condition,
     scopeLevel,
     scopeStated,
+    scopeFromDescription: !scopeStated && unstated !== typicalScope(profile),
     profile,
     recipe,
     keywords,

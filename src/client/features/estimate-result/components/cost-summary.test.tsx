@@ -31,23 +31,30 @@ const renderWithScope = (scope: EstimateResponse['scope']) =>
 
 describe('CostSummary scope line', () => {
   it('names a stated scope by its ladder label and what it includes', () => {
-    renderWithScope({ value: 'cosmetic', label: 'Decorating only', stated: true })
+    renderWithScope({ value: 'cosmetic', label: 'Decorating only', stated: true, fromDescription: false })
     expect(screen.getByTestId('scope-summary').textContent).toBe(
       'Scope: Decorating only (paint, wallpaper and small repairs; nothing is replaced).',
     )
   })
 
   it('says when the scope was not stated and what was assumed', () => {
-    renderWithScope({ value: 'medium', label: 'Refurbishment', stated: false })
+    renderWithScope({ value: 'medium', label: 'Refurbishment', stated: false, fromDescription: false })
     expect(screen.getByTestId('scope-summary').textContent).toBe(
       'Scope not stated: priced as a typical job (Refurbishment), with a range across the plausible scopes.',
+    )
+  })
+
+  it('says when an unstated scope follows what the description lists', () => {
+    renderWithScope({ value: 'light', label: 'Light refresh', stated: false, fromDescription: true })
+    expect(screen.getByTestId('scope-summary').textContent).toBe(
+      'Scope not stated: priced as what your description lists (Light refresh), with a range across the plausible scopes.',
     )
   })
 })
 
 describe('CostSummary cost per m²', () => {
   it('shows the figure excluding VAT and the figure including VAT, each labelled', () => {
-    renderWithScope({ value: 'medium', label: 'Refurbishment', stated: true })
+    renderWithScope({ value: 'medium', label: 'Refurbishment', stated: true, fromDescription: false })
     expect(screen.getByTestId('cost-per-sqm-exc-vat').textContent).toBe('£1,667')
     expect(screen.getByTestId('cost-per-sqm-inc-vat').textContent).toBe('£2,000')
     expect(screen.getByTestId('cost-per-sqm').textContent).toBe('£1,667 exc VAT£2,000 inc VAT')
@@ -56,7 +63,7 @@ describe('CostSummary cost per m²', () => {
 
 describe('CostSummary contingency', () => {
   it('shows the recommended contingency beside the likely figure, and the budget including it', () => {
-    renderWithScope({ value: 'medium', label: 'Refurbishment', stated: true })
+    renderWithScope({ value: 'medium', label: 'Refurbishment', stated: true, fromDescription: false })
     expect(screen.getByTestId('total-inc-vat').textContent).toBe('£24,000')
     const advice = screen.getByTestId('contingency-advice').textContent ?? ''
     expect(advice).toContain('Recommended contingency: 10% (£2,000 excluding VAT)')

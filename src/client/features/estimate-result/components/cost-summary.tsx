@@ -35,7 +35,8 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
             </>
           ) : (
             <>
-              Scope not stated: priced as a typical job (
+              Scope not stated: priced as{' '}
+              {estimate.scope.fromDescription ? 'what your description lists' : 'a typical job'} (
               <span className="font-semibold text-white">{estimate.scope.label}</span>), with a range across the
               plausible scopes.
             </>

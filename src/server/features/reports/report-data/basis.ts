@@ -1,6 +1,6 @@
 import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
 import type { CostPlan } from '#shared/cost-engine/types'
-import { scopeLabel } from '#shared/scope'
+import { scopeLabel, scopeNotStatedNote } from '#shared/scope'
 import { knownAnswers } from '#shared/smart-questions/analyze-description'
 import {
   answerLabel,
@@ -108,10 +108,11 @@ function factRows(ctx: ReportContext, rawBrief: string): LabelValue[] {
     { label: 'Gross internal floor area', value: `${num.format(ctx.sizeSqm)} m²` },
     { label: 'Region', value: t(estimate.regionLabel) },
     { label: 'Condition', value: capitalise(input0.condition) },
-    // The ladder label; "not stated" when the user never said (priced as a typical job, range across scopes).
+    // The ladder label; "not stated" when the user never said (priced as a typical job, or as the refresh the brief
+    // lists, the range across scopes).
     {
       label: 'Scope of works',
-      value: `${scopeLabel(plan.facts.scope ?? input0.scope)}${input0.scopeKnown === false ? ' (typical job; not stated)' : ''}`,
+      value: `${scopeLabel(plan.facts.scope ?? input0.scope)}${scopeNotStatedNote(input0.scopeKnown, plan.facts.scopeFromDescription)}`,
     },
     { label: 'Specification', value: QUALITY_LABEL[input0.quality] ?? capitalise(input0.quality) },
     { label: 'Bedrooms / bathrooms', value: `${facts.bedrooms} / ${facts.bathrooms}` },

@@ -1,4 +1,4 @@
-import { scopeLabel } from '#shared/scope'
+import { scopeLabel, scopeNotStatedNote } from '#shared/scope'
 import { answerLabel } from '#shared/smart-questions/readable-answers'
 import type { FlagId } from '#shared/cost-engine/rate-table'
 import type { Driver } from '#shared/cost-engine/types'
@@ -120,7 +120,7 @@ export function buildDrivers(p: PricedJob): Driver[] {
     {
       source: 'input',
       key: 'scope',
-      label: `Scope: ${scopeLabel(input.scope)}${input.scopeKnown === false ? ' (typical job; not stated)' : ''}`,
+      label: `Scope: ${scopeLabel(input.scope)}${scopeNotStatedNote(job.scopeStated, job.scopeFromDescription)}`,
       effect: 'Sets how much of each element is renewed.',
     },
     {

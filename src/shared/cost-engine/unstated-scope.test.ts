@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_RATES } from './default-rates'
+import { estimateCost } from './estimate-cost'
+import type { CostInput, CostPlan } from './types'
+
+/**
+ * A scope nobody stated is priced as the type's typical job, unless the description asks for less. A house whose brief
+ * lists only fittings and surfaces ("new kitchen, new bathroom, redecoration, carpets") was priced as the typical
+ * extensive renovation (£115k for 90 m² in the North, with a rewire, replastering and new heating nobody asked for);
+ * it is a refresh with the named kitchen and bathroom, about £40k.
+ */
+describe('an unstated scope follows what the description lists', () => {
+  const price = (description: string, projectType: CostInput['projectType'] = 'whole_house_renovation'): CostPlan =>
+    estimateCost(
+      {
+        projectType,
+        sizeSqm: projectType === 'whole_house_renovation' ? 90 : 15,
+        region: 'north',
+        condition: 'average',
+        scope: 'medium',
+        scopeKnown: false,
+        quality: 'standard',
+        priceDate: '2025-06-01',
+        description,
+        answers: {},
+      },
+      DEFAULT_RATES,
+    )
+  const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
+  const scopeDriver = (p: CostPlan) => p.drivers.find((d) => d.key === 'scope')!.label
+
+  test('a house brief of fittings and surfaces is a refresh with those fittings, and says why', () => {
+    const plan = price('dated but sound: new kitchen, new bathroom, redecoration, carpets')
+    expect(plan.facts.scope).toBe('light')
+    expect(plan.facts.scopeFromDescription).toBe(true)
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['kitchen_units', 'bathroom_suite', 'decoration']))
+    expect(rateIds(plan)).not.toContain('rewire')
+    expect(scopeDriver(plan)).toBe('Scope: Light refresh (what your description lists; not stated)')
+    expect(plan.totalIncVatPence).toBeLessThan(price('full renovation').totalIncVatPence * 0.5)
+  })
+
+  test.each([
+    ['full renovation', 'whole_house_renovation', 'extensive'],
+    ['new kitchen and bathroom, rewire and new boiler', 'whole_house_renovation', 'extensive'],
+    ['new kitchen, fire doors and interlinked alarms', 'whole_house_renovation', 'extensive'],
+    ['high-end designer kitchen', 'kitchen_renovation', 'medium'],
+  ] as const)('%j on %s is still the typical job', (description, projectType, typical) => {
+    const plan = price(description, projectType)
+    expect(plan.facts.scope).toBe(typical)
+    expect(plan.facts.scopeFromDescription).toBe(false)
+    expect(scopeDriver(plan)).toContain('(typical job; not stated)')
+  })
+})
