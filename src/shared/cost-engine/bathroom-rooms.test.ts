@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_RATES } from './default-rates'
-import { estimateCost } from './estimate-cost'
-import type { CostInput, CostPlan } from './types'
+import { buildMidlandsCostInput, estimatorFor } from '#tests/factories/cost-input'
+import type { CostPlan, ProjectType } from './types'
 
 /**
  * A cloakroom (a downstairs WC) is a WC and a basin. Priced as a bathroom it carried a bath suite and two days of
@@ -9,25 +8,9 @@ import type { CostInput, CostPlan } from './types'
  * Contractors, "small cloakroom", the tagged set's UKC-016; Checkatrade's downstairs-toilet guide is of the same order).
  */
 describe('the room the brief names is the room priced', () => {
-  const price = (
-    description: string,
-    sizeSqm = 2,
-    projectType: CostInput['projectType'] = 'bathroom_renovation',
-  ): CostPlan =>
-    estimateCost(
-      {
-        projectType,
-        sizeSqm,
-        region: 'midlands',
-        condition: 'average',
-        scope: 'medium',
-        quality: 'standard',
-        priceDate: '2025-06-01',
-        description,
-        answers: {},
-      },
-      DEFAULT_RATES,
-    )
+  const est = estimatorFor(buildMidlandsCostInput({ projectType: 'bathroom_renovation', sizeSqm: 2 }))
+  const price = (description: string, sizeSqm = 2, projectType: ProjectType = 'bathroom_renovation'): CostPlan =>
+    est({ description, sizeSqm, projectType })
   const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
 
   test.each(['Refit the downstairs cloakroom: new WC and basin, tiling', 'new downstairs toilet', 'guest WC refit'])(

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_RATES } from './default-rates'
-import { estimateCost } from './estimate-cost'
-import type { CostInput, CostPlan } from './types'
+import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import type { CostPlan, ProjectType } from './types'
 
 /**
  * A scope nobody stated is priced as the type's typical job, unless the description asks for less. A house whose brief
@@ -10,22 +9,9 @@ import type { CostInput, CostPlan } from './types'
  * it is a refresh with the named kitchen and bathroom, about £40k.
  */
 describe('an unstated scope follows what the description lists', () => {
-  const price = (description: string, projectType: CostInput['projectType'] = 'whole_house_renovation'): CostPlan =>
-    estimateCost(
-      {
-        projectType,
-        sizeSqm: projectType === 'whole_house_renovation' ? 90 : 15,
-        region: 'north',
-        condition: 'average',
-        scope: 'medium',
-        scopeKnown: false,
-        quality: 'standard',
-        priceDate: '2025-06-01',
-        description,
-        answers: {},
-      },
-      DEFAULT_RATES,
-    )
+  const est = estimatorFor(buildCostInput({ region: 'north', scopeKnown: false, priceDate: '2025-06-01' }))
+  const price = (description: string, projectType: ProjectType = 'whole_house_renovation'): CostPlan =>
+    est({ description, projectType, sizeSqm: projectType === 'whole_house_renovation' ? 90 : 15 })
   const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
   const scopeDriver = (p: CostPlan) => p.drivers.find((d) => d.key === 'scope')!.label
 
