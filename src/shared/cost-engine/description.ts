@@ -42,6 +42,8 @@ export const KEYWORD_IDS = [
   'compliance_only',
   'island',
   'tiled_floor',
+  'carpet',
+  'hard_floor',
   'cosmetic',
   'ensuite_rooms',
   'shower_rooms',
@@ -148,6 +150,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:kitchens?|bathrooms?|baths?|bathtubs?|showers?|shower rooms?|wet rooms?|en[- ]?suites?|suites?|cloakrooms?|units|worktops?|sinks?|toilets?|wcs?|basins?|ovens?|hobs?|cookers?|appliances)\b/g,
   tiled_floor:
     /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floors?|floor tiles?|floor tiling)\b/g,
+  // Carpets said as such ("new carpets throughout"); with a hard floor named beside them the finish is mixed.
+  carpet: /\b(?:carpets?|carpeted|carpeting)\b/g,
+  hard_floor: /\b(?:lvt|vinyl|laminate|engineered (?:oak|wood)|oak floor\w*|wood(?:en)? floor\w*|floorboards)\b/g,
 }
 
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)

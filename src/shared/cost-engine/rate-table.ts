@@ -152,6 +152,7 @@ export type FlagId =
   | 'cloakroom'
   | 'island'
   | 'tiled_floor'
+  | 'carpet'
   | 'cosmetic'
   | 'surfaces_only'
   | 'appliances_kept'

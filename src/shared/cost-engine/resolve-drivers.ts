@@ -22,10 +22,10 @@ export const CONDITION_LEVEL: Record<Condition, number> = { excellent: 0, good: 
 export const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
 
 /**
- * Flags only the description sets, each shown as a driver where the recipe has lines it switches on or off: what it
- * prices, or (`effect`) what it leaves out.
+ * Flags only the description sets, each shown as a driver where the recipe has lines it switches on or off (or, `swaps`,
+ * the line whose item it swaps for another: price-lines.ts SWAPS): what it prices, or (`effect`) what it leaves out.
  */
-const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string }[] = [
+const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string; swaps?: string }[] = [
   { flag: 'ufh', label: 'Underfloor heating' },
   { flag: 'bifold', label: 'Bi-fold / sliding doors' },
   { flag: 'loft_l_shaped', label: 'L-shaped (main roof and outrigger) dormer' },
@@ -38,7 +38,8 @@ const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string 
     effect: 'Your description is of a cloakroom: a WC and basin are priced, not a bath or shower suite.',
   },
   { flag: 'island', label: 'Kitchen island (services under the floor and extraction over it)' },
-  { flag: 'tiled_floor', label: 'Tiled floor (priced as porcelain floor tiling)' },
+  { flag: 'tiled_floor', label: 'Tiled floor (priced as porcelain floor tiling)', swaps: 'floor_finish' },
+  { flag: 'carpet', label: 'Carpets (priced as carpet on underlay)', swaps: 'floor_finish' },
   {
     flag: 'surfaces_only',
     label: 'Surface works only',
@@ -297,6 +298,7 @@ export function resolveDrivers(
   flags.cloakroom = !!kw.cloakroom && !kw.bath && !kw.shower_rooms && !kw.bath_replaced
   flags.island = !!kw.island
   flags.tiled_floor = !!kw.tiled_floor
+  flags.carpet = !!kw.carpet && !kw.hard_floor && !kw.tiled_floor
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:
   // decoration, floors, repairs); any refresh whose description lists surface works and names no kitchen, bathroom or
   // fitting ("paint throughout, new carpets") replaces none either. (A house's "cosmetic refresh" is published with
@@ -306,8 +308,8 @@ export function resolveDrivers(
   flags.appliances_kept = !!kw.appliances_kept
   flags.units_kept = !!kw.units_kept
   flags.service_extension = !!kw.service_room && !kw.living_space && !flags.bifold
-  for (const { flag, label, effect } of DESCRIPTION_ONLY) {
-    if (flags[flag] && recipeUses(recipe, flag))
+  for (const { flag, label, effect, swaps } of DESCRIPTION_ONLY) {
+    if (flags[flag] && (recipeUses(recipe, flag) || (swaps && recipe.lines.some((l) => l.rateId === swaps))))
       drivers.push({
         source: 'description',
         key: flag,

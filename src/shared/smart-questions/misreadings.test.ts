@@ -312,7 +312,7 @@ describe('misreadings: the price follows the reading', () => {
     expect(surfaces.totalExcVatPence).toBeLessThan(typical.totalExcVatPence / 2)
     expect(surfaces.drivers.map((d) => d.label)).toContain('Surface works only')
     expect(surfaces.exclusions.join('\n')).toMatch(/new kitchen or bathroom/)
-    expect(surfaces.lineItems.map((l) => l.rateId)).toEqual(expect.arrayContaining(['decoration', 'floor_finish']))
+    expect(surfaces.lineItems.map((l) => l.rateId)).toEqual(expect.arrayContaining(['decoration', 'floor_carpet']))
     // Naming a fitting, or a scope beyond a refresh, keeps them.
     expect(
       fittings(price('Light refresh: paint throughout and a new kitchen', { scope: 'light' })).length,

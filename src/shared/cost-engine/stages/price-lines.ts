@@ -74,14 +74,21 @@ function anyFlag(list: FlagId[] | undefined, flags: Partial<Record<FlagId, boole
   return false
 }
 
+/** When a swap applies: every wall already replastered, or a flag the description set. */
+type SwapWhen = 'walls_replastered' | FlagId
+
 /**
- * Items priced instead of a line's own when the rest of the job makes it the right specification: a damp course where
- * every wall is already hacked off and replastered needs only the injection (the hack-off and renovating plaster are
- * in the wall finishes); a floor the description says is tiled (porcelain, stone) is priced as floor tiling.
+ * Items priced instead of a line's own when the rest of the job makes it the right specification, the first that
+ * applies: a damp course where every wall is already hacked off and replastered needs only the injection (the hack-off
+ * and renovating plaster are in the wall finishes); a floor the description says is tiled (porcelain, stone) is priced
+ * as floor tiling, one it says is carpeted as carpet.
  */
-const SWAPS: Record<string, { rateId: string; when: 'walls_replastered' | 'tiled_floor' }> = {
-  damp_treatment: { rateId: 'dpc_injection', when: 'walls_replastered' },
-  floor_finish: { rateId: 'floor_tiling', when: 'tiled_floor' },
+const SWAPS: Record<string, readonly { rateId: string; when: SwapWhen }[]> = {
+  damp_treatment: [{ rateId: 'dpc_injection', when: 'walls_replastered' }],
+  floor_finish: [
+    { rateId: 'floor_tiling', when: 'tiled_floor' },
+    { rateId: 'floor_carpet', when: 'carpet' },
+  ],
 }
 
 /** One specification per line: an item that names alternatives is described by the quality priced. */
@@ -97,8 +104,8 @@ function specified(item: RateItem, quality: Quality): string | undefined {
 interface CompiledLine {
   line: RecipeLine
   item: RateItem
-  /** The item priced instead when its condition holds (SWAPS). */
-  swap?: { item: RateItem; description: string; when: 'walls_replastered' | 'tiled_floor' }
+  /** The items priced instead when their condition holds (SWAPS), the first that holds. */
+  swaps: { item: RateItem; when: SwapWhen }[]
   id: string
   elementName: string
   phaseIndex: number
@@ -133,17 +140,17 @@ function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
     const item = rates.items[line.rateId]
     if (!item) continue
     const element = elements.get(item.elementCode)
-    const swapDef = SWAPS[line.rateId]
-    const swapItem = swapDef ? rates.items[swapDef.rateId] : undefined
+    const swaps = (SWAPS[line.rateId] ?? []).flatMap(({ rateId, when }) => {
+      const swapItem = rates.items[rateId]
+      return swapItem ? [{ item: swapItem, when }] : []
+    })
     withOrder.push({
       i,
       order: element?.index ?? 99,
       c: {
         line,
         item,
-        ...(swapDef && swapItem
-          ? { swap: { item: swapItem, description: swapItem.description, when: swapDef.when } }
-          : {}),
+        swaps,
         id: `${line.rateId}-${i}`,
         elementName: element?.name ?? item.elementCode,
         phaseIndex: PHASE_INDEX[item.phase ?? element?.phase ?? 'finishes'],
@@ -237,8 +244,8 @@ export function priceLines(job: Job): Works {
   for (let i = 0; i < compiled.length; i++) {
     const c = compiled[i]!
     const line = c.line
-    const swapped = isSwapped(c, wallsReplastered, flags)
-    const item = swapped ? c.swap!.item : c.item
+    const swapped = swapFor(c, wallsReplastered, flags)
+    const item = swapped ?? c.item
     const active = anyFlag(line.when, flags, true) && !anyFlag(line.unless, flags, false)
     const share = line.scope ? line.scope[scopeLevel]! : 1
     // Condition moves the extent of the work, but a measured part of the building never beyond the whole of it (a
@@ -279,7 +286,7 @@ export function priceLines(job: Job): Works {
       elementName: c.elementName,
       trade: item.trade,
       description: swapped
-        ? (specified(item, quality) ?? c.swap!.description)
+        ? (specified(item, quality) ?? item.description)
         : line.label
           ? c.description
           : (specified(item, quality) ?? c.description),
@@ -364,9 +371,11 @@ function emptyWorks(bathrooms: number, bedrooms: number): Works {
   }
 }
 
-/** Whether a line's swap item (SWAPS) is priced instead of its own. */
-function isSwapped(c: CompiledLine, wallsReplastered: number, flags: Partial<Record<FlagId, boolean>>): boolean {
-  if (!c.swap) return false
-  if (c.swap.when === 'walls_replastered') return wallsReplastered >= 0.999
-  return !!flags.tiled_floor
+/** The swap item (SWAPS) priced instead of a line's own, if any applies. */
+function swapFor(
+  c: CompiledLine,
+  wallsReplastered: number,
+  flags: Partial<Record<FlagId, boolean>>,
+): RateItem | undefined {
+  return c.swaps.find(({ when }) => (when === 'walls_replastered' ? wallsReplastered >= 0.999 : !!flags[when]))?.item
 }
