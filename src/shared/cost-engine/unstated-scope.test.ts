@@ -23,6 +23,9 @@ describe('an unstated scope follows what the description lists', () => {
     expect(rateIds(plan)).not.toContain('rewire')
     expect(scopeDriver(plan)).toBe('Scope: Light refresh (what your description lists; not stated)')
     expect(plan.totalIncVatPence).toBeLessThan(price('full renovation').totalIncVatPence * 0.5)
+    // The range spans the scopes above (the typical job's), not decorating only, which would drop the kitchen.
+    expect(plan.range.lowPence).toBeGreaterThan(plan.totalIncVatPence * 0.3)
+    expect(plan.range.highPence).toBeGreaterThan(plan.totalIncVatPence * 2)
   })
 
   test.each([

@@ -56,11 +56,14 @@ export function priceRange({
   let highExcVatPence = Math.round(likelyExcVatPence * Math.exp(highLog))
   if (!scopeKnown) {
     const rungs = rates.range.unknownScopeRungs
+    // A brief that names fittings (a kitchen, a bathroom) is never decorating only: the range goes no lower than a
+    // refresh, which prices them.
+    const lowest = job.keywords.fittings_named ? SCOPE_VALUES.indexOf('light') : 0
     const at = (level: number) => likelyAt(SCOPE_VALUES[Math.min(4, Math.max(0, level))]!)
     const spread = (pence: number, log: number) => Math.round(pence * Math.exp(log))
     lowExcVatPence = Math.min(
       lowExcVatPence,
-      spread(at(job.scopeLevel - rungs), Math.min(-MIN_SPREAD_LOG, known.lowLog)),
+      spread(at(Math.max(lowest, job.scopeLevel - rungs)), Math.min(-MIN_SPREAD_LOG, known.lowLog)),
     )
     highExcVatPence = Math.max(
       highExcVatPence,
