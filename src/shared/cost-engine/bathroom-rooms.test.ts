@@ -25,6 +25,8 @@ describe('the room the brief names is the room priced', () => {
       expect(descriptions).toContain('Remove the existing WC, basin and tiling, dispose')
       expect(descriptions).toContain('Cloakroom electrics: extract fan and lighting')
       expect(plan.drivers.map((d) => d.key)).toContain('cloakroom')
+      // Its suite is sanitaryware the fittings specification prices.
+      expect(plan.drivers.find((d) => d.key === 'fittings_quality')?.effect ?? '').toMatch(/^Sanitaryware priced at/)
     },
   )
 

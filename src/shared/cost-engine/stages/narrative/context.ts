@@ -40,7 +40,7 @@ export function gbp(pence: number): string {
 const FITTING_WORDS: [rateIds: string[], words: string][] = [
   [['kitchen_units'], 'kitchen units'],
   [['worktop', 'worktop_stone'], 'worktops'],
-  [['bathroom_suite', 'ensuite_suite'], 'sanitaryware'],
+  [['bathroom_suite', 'ensuite_suite', 'cloakroom_suite'], 'sanitaryware'],
   [['appliances'], 'appliances'],
   [['furnishing'], 'furniture'],
   [['shopfitting', 'commercial_fitout_joinery'], 'fitted joinery'],
