@@ -104,7 +104,11 @@ export function addOnCosts({ job, works }: { job: Job; works: Works }): OnCosts 
   const ohpPence = pct(works.netPence + percentPence, ohpPercent)
   const constructionPence = measured + prelimsPence + ohpPence
 
-  const designPercent = round2(recipe.designFeePercent * rates.designFeeByScope.values[scopeLevel]!)
+  // Compliance works alone (fire doors, detection, emergency lighting) need no drawings: the fire risk assessment, a fee
+  // of its own, specifies them.
+  const designPercent = r.flags.compliance_only
+    ? 0
+    : round2(recipe.designFeePercent * rates.designFeeByScope.values[scopeLevel]!)
   const fees: Fee[] = []
   let vatableFeesPence = 0
   if (designPercent > 0) {
