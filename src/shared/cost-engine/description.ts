@@ -42,6 +42,8 @@ export const KEYWORD_IDS = [
   'compliance_only',
   'island',
   'tiled_floor',
+  'replaster',
+  'renovation',
   'carpet',
   'hard_floor',
   'cosmetic',
@@ -150,6 +152,11 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:kitchens?|bathrooms?|baths?|bathtubs?|showers?|shower rooms?|wet rooms?|en[- ]?suites?|suites?|cloakrooms?|units|worktops?|sinks?|toilets?|wcs?|basins?|ovens?|hobs?|cookers?|appliances)\b/g,
   tiled_floor:
     /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floors?|floor tiles?|floor tiling)\b/g,
+  // Plastering named as the work ("replaster the house", "skim the walls").
+  replaster: /\b(?:re-?plaster\w*|plastering|skim(?:ming)?|dry ?lining)\b/g,
+  // A renovation named as such, or new space: more than one trade's work.
+  renovation:
+    /\b(?:refurb\w*|renovat\w*|moderni[sz]\w*|overhaul\w*|makeover|do(?:ing)? up|gut(?:ted|ting)?|extension|extend\w*|loft|basement|cellar|conversion)\b/g,
   // Carpets said as such ("new carpets throughout"); with a hard floor named beside them the finish is mixed.
   carpet: /\b(?:carpets?|carpeted|carpeting)\b/g,
   hard_floor: /\b(?:lvt|vinyl|laminate|engineered (?:oak|wood)|oak floor\w*|wood(?:en)? floor\w*|floorboards)\b/g,

@@ -128,9 +128,14 @@ export function resolveDrivers(
   yesNo(ctx, 'structural_walls', 'structural', !!kw.structural, 'Load-bearing wall opened up')
   yesNo(ctx, 'layout_change', 'layout_change', !!kw.layout_change, 'Kitchen or bathroom moved')
 
-  // Heating: answer > keyword (heat pump > new system > boiler) > default for the scope.
+  // Heating: answer > keyword (heat pump > new system > boiler) > default for the scope. The heating trade's job is
+  // the heating: "no heating work" there leaves the scope's work priced.
   const heating = settle<HeatingMode>(ctx, 'heating', {
-    fromAnswer: oneOf(['new_system', 'replace_boiler', 'heat_pump', 'none']),
+    fromAnswer: oneOf(
+      recipe.baseType === 'trade'
+        ? ['new_system', 'replace_boiler', 'heat_pump']
+        : ['new_system', 'replace_boiler', 'heat_pump', 'none'],
+    ),
     fromDescription: () =>
       firstSaid(kw, { heat_pump: 'heat_pump', heat_system: 'new_system', heat_boiler: 'replace_boiler' }),
     line: (mode) => ({

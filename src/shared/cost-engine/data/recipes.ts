@@ -290,17 +290,22 @@ const TRADE_RECIPES: Recipe[] = [
   recipe({
     ...TRADE_BASE,
     id: 'heating',
+    // What the heating needs, said or answered (the heating question); unsaid, a boiler swap at the light scopes and a
+    // new system from a refurbishment.
+    heatingByScope: ['replace_boiler', 'replace_boiler', 'new_system', 'new_system', 'new_system'],
     lines: [
-      // A boiler swap alone at the light scopes (power-flushing the existing system); a new system from a refurbishment.
-      L('boiler', 'combiBoilers', { scope: s(1, 1, 0, 0, 0), label: 'Replace boiler: condensing combi, flue and controls, power-flush of the existing system' }),
-      L('boiler', 'systemBoilers', { scope: s(1, 1, 0, 0, 0), label: 'Replace boiler: condensing system boiler (three or more showers), flue and controls, power-flush of the existing system' }),
-      L('boiler', 'combiBoilers', { scope: s(0, 0, 1, 1, 1), label: 'New condensing combi boiler, flue and controls (new pipework: no power-flush)' }),
-      L('boiler', 'systemBoilers', { scope: s(0, 0, 1, 1, 1), label: 'New condensing system boiler, flue and controls (three or more showers; new pipework: no power-flush)' }),
-      L('cylinder', 'systemBoilers'),
-      L('heating_distribution', 'radiators', { scope: s(0, 0.3, 1, 1, 1), label: 'Radiators with TRVs, valves and pipework' }),
-      L('making_good', 'floorArea', { per: 0.1, scope: s(0, 0, 0, 1, 2), label: 'Lift and relay floorboards, make good after pipe runs' }),
+      // A boiler swap power-flushes the existing system (and at a light scope replaces a few radiators).
+      L('boiler', 'combiBoilers', { when: ['heat_boiler'], label: 'Replace boiler: condensing combi, flue and controls, power-flush of the existing system' }),
+      L('boiler', 'systemBoilers', { when: ['heat_boiler'], label: 'Replace boiler: condensing system boiler (three or more showers), flue and controls, power-flush of the existing system' }),
+      L('heating_distribution', 'radiators', { when: ['heat_boiler'], scope: s(0, 0.3, 0, 0, 0), label: 'Replace some radiators, with TRVs and valves' }),
+      L('boiler', 'combiBoilers', { when: ['heat_system'], label: 'New condensing combi boiler, flue and controls (new pipework: no power-flush)' }),
+      L('boiler', 'systemBoilers', { when: ['heat_system'], label: 'New condensing system boiler, flue and controls (three or more showers; new pipework: no power-flush)' }),
+      L('heat_pump', 'each', when('heat_pump')),
+      L('cylinder', 'systemBoilers', { when: ['heat_boiler', 'heat_system'] }),
+      L('heating_distribution', 'radiators', { when: ['heat_system', 'heat_pump'], label: 'Radiators with TRVs, valves and pipework' }),
+      L('making_good', 'floorArea', { per: 0.1, when: ['heat_system', 'heat_pump'], scope: s(0, 0, 0, 1, 2), label: 'Lift and relay floorboards, make good after pipe runs' }),
     ],
-    drivers: ['living_in', 'access', 'property_age'],
+    drivers: ['heating', 'living_in', 'access', 'property_age'],
     programme: { crewSize: 2, minWeeks: 0.5, maxWeeks: 4 },
     assumptions: [
       'A Gas Safe registered engineer notifies the installation to building control through the Gas Safe scheme, so no building control fee is included.',

@@ -22,6 +22,8 @@ export interface Job {
   scopeStated: boolean
   /** Not stated, and priced below the typical job because the description calls for less (a refresh at most). */
   scopeFromDescription: boolean
+  /** The project type chosen, when its brief names one trade's work alone and is priced as that trade's job. */
+  soleTradeOf?: string
   profile: ProjectProfile
   recipe: Recipe
   keywords: KeywordHits
@@ -38,10 +40,74 @@ export interface Job {
   rooms: TakeOff['rooms']
 }
 
-function resolveProfile(input: CostInput, rates: RateTable): ProjectProfile {
+/**
+ * The single trades a house brief can name on its own, each priced as that trade's job (the engine's single-trade
+ * project types). Damp-proofing carries its own renovating plaster, so "damp proofing and replaster" is one trade.
+ */
+const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits) => boolean; question?: string }[] = [
+  { projectType: 'rewiring', said: (kw) => !!kw.rewire, question: 'rewiring' },
+  {
+    projectType: 'central_heating',
+    said: (kw) => !!(kw.heat_system || kw.heat_boiler || kw.heat_pump),
+    question: 'heating',
+  },
+  { projectType: 'windows', said: (kw) => !!kw.windows, question: 'windows' },
+  { projectType: 'roof_replacement', said: (kw) => !!kw.roof_recover, question: 'roof_work' },
+  { projectType: 'damp_proofing', said: (kw) => !!kw.damp, question: 'damp' },
+  { projectType: 'replastering', said: (kw) => !!kw.replaster && !kw.damp },
+]
+
+/** Answers about the site and the house, not the work: they leave a one-trade brief one trade's job. */
+const NOT_WORK_ANSWERS = new Set([
+  'living_in',
+  'access',
+  'property_age',
+  'listed_status',
+  'empty_two_years',
+  'rooms_count',
+  'bathrooms_count',
+  'fittings_quality',
+])
+/** Answers that ask for no work ("no rewire", "no heating work"). */
+const NO_WORK = new Set(['no', 'none', 'neither', 'not_sure', ''])
+
+/** Words that ask for more than one trade's work: fittings, surfaces, building, a renovation or a conversion. */
+const MORE_THAN_A_TRADE = [
+  'fittings_named',
+  'surface_works',
+  'structural',
+  'layout_change',
+  'conversion',
+  'hmo',
+  'compliance_works',
+  'new_build',
+  'renovation',
+] as const satisfies readonly (keyof KeywordHits)[]
+
+/**
+ * The project type's profile; with the scope not stated, a house whose brief names one trade's work and nothing else
+ * ("full rewire", "replace all the windows"), and whose answers ask for nothing more, is priced as that trade's job
+ * (decision 050), `soleTradeOf` naming the type the user chose.
+ */
+function resolveProfile(
+  input: CostInput,
+  rates: RateTable,
+  keywords: KeywordHits,
+): { profile: ProjectProfile; soleTradeOf?: string } {
   const p = rates.profiles[input.projectType] ?? rates.profiles.whole_house_renovation
   if (!p) throw new Error('Rate table has no whole_house_renovation profile')
-  return p
+  if (input.scopeKnown !== false || rates.recipes[p.recipeId]?.baseType !== 'house') return { profile: p }
+  if (MORE_THAN_A_TRADE.some((k) => keywords[k])) return { profile: p }
+  const said = SOLE_TRADES.filter((t) => t.said(keywords))
+  if (said.length !== 1) return { profile: p }
+  // An answer about other work (a new kitchen, the heating on a rewire) asks for more than the one trade.
+  const { projectType, question } = said[0]!
+  const asksMore = Object.entries(input.answers ?? {}).some(
+    ([id, value]) => id !== question && !NOT_WORK_ANSWERS.has(id) && !NO_WORK.has(value),
+  )
+  if (asksMore) return { profile: p }
+  const trade = rates.profiles[projectType]
+  return trade ? { profile: trade, soleTradeOf: p.label } : { profile: p }
 }
 
 const typicalScope = (profile: ProjectProfile): Scope => profile.typicalScope ?? 'medium'
@@ -71,18 +137,13 @@ function unstatedScope(profile: ProjectProfile, rates: RateTable, keywords: Keyw
 export function measure({ input, rates }: { input: CostInput; rates: RateTable }): Job {
   const sizeSqm = Number.isFinite(input.sizeSqm) ? Math.min(rates.limits.maxSizeSqm, Math.max(1, input.sizeSqm)) : 1
   const condition: Condition = CONDITION_LEVEL[input.condition] !== undefined ? input.condition : 'average'
-  const profile = resolveProfile(input, rates)
+  const keywords = scanDescription(input.description)
+  const { profile, soleTradeOf } = resolveProfile(input, rates, keywords)
   // Scope not stated: price the job this type usually means (docs/product/decisions.md#scope-of-work).
   const scopeStated = input.scopeKnown !== false
   const statedScope = SCOPE_LEVEL[input.scope] === undefined ? 'medium' : input.scope
-  const keywords = scanDescription(input.description)
   const unstated = unstatedScope(profile, rates, keywords)
-  const normalised: CostInput = {
-    ...input,
-    sizeSqm,
-    condition,
-    scope: scopeStated ? statedScope : unstated,
-  }
+  const normalised: CostInput = { ...input, sizeSqm, condition, scope: scopeStated ? statedScope : unstated }
   const scopeLevel = SCOPE_LEVEL[normalised.scope]!
   // Decorating only is priced as decorating whatever the project type (the ladder: "nothing is replaced"); a single
   // trade's smallest job stays that trade's.
@@ -141,7 +202,8 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     condition,
     scopeLevel,
     scopeStated,
-    scopeFromDescription: !scopeStated && unstated !== typicalScope(profile),
+    scopeFromDescription: !scopeStated && (!!soleTradeOf || unstated !== typicalScope(profile)),
+    ...(soleTradeOf ? { soleTradeOf } : {}),
     profile,
     recipe,
     keywords,

@@ -123,6 +123,16 @@ export function buildDrivers(p: PricedJob): Driver[] {
       label: `Scope: ${scopeLabel(input.scope)}${scopeNotStatedNote(job.scopeStated, job.scopeFromDescription)}`,
       effect: 'Sets how much of each element is renewed.',
     },
+    ...(job.soleTradeOf
+      ? [
+          {
+            source: 'description' as const,
+            key: 'sole_trade',
+            label: `Priced as one trade's job: ${job.profile.label}`,
+            effect: `Your description names only this work, so nothing else in the house is priced. Say how much work it is to price a ${job.soleTradeOf.toLowerCase()}.`,
+          },
+        ]
+      : []),
     {
       source: 'input',
       key: 'quality',

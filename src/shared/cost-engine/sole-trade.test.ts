@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest'
+import { buildMidlandsCostInput, estimatorFor } from '#tests/factories/cost-input'
+import type { CostPlan } from './types'
+
+/**
+ * A house brief that names one trade's work and nothing else is that trade's job while the scope is unstated
+ * (decision 050). "Full rewire of a 3-bed semi" on the whole-house form was priced as the typical extensive renovation,
+ * about £120k with a kitchen and new windows; a rewire is about £6k.
+ */
+describe('a one-trade brief on a house is priced as that trade', () => {
+  const house = estimatorFor(buildMidlandsCostInput({ sizeSqm: 90, scopeKnown: false }))
+  const soleTrade = (p: CostPlan) => p.drivers.find((d) => d.key === 'sole_trade')?.label
+
+  test.each([
+    ['Full rewire of a 3-bed semi, new consumer unit', 'Rewiring', 'rewire'],
+    ['Replace the boiler and radiators, nothing else', 'Central heating', 'heating_distribution'],
+    ['Replace all windows with uPVC double glazing', 'Replacement windows', 'window'],
+    ['New roof, re-tile with new felt and battens', 'Roof replacement', 'roof_recover'],
+    ['Damp proofing and replaster the ground floor walls', 'Damp proofing', 'damp_treatment'],
+    ['Replaster the whole house', 'Replastering', 'plaster_walls'],
+  ])('%j is priced as %s, and says so', (description, trade, rateId) => {
+    const plan = house({ description })
+    expect(plan.facts.baseType).toBe('trade')
+    expect(soleTrade(plan)).toBe(`Priced as one trade's job: ${trade}`)
+    expect(plan.lineItems.map((l) => l.rateId)).toContain(rateId)
+    expect(plan.lineItems.map((l) => l.rateId)).not.toContain('kitchen_units')
+    expect(plan.facts.scopeFromDescription).toBe(true)
+    expect(plan.totalIncVatPence).toBeLessThan(house({ description: 'full renovation' }).totalIncVatPence * 0.15)
+  })
+
+  test.each([
+    ['Rewire and replaster', {}],
+    ['New kitchen and a rewire', {}],
+    ['Full renovation including a rewire', {}],
+    ['Full rewire', { heating: 'new_system' }],
+  ])('%j (answers %j) asks for more than one trade: the house is priced', (description, answers) => {
+    const plan = house({ description, answers })
+    expect(plan.facts.baseType).toBe('house')
+    expect(soleTrade(plan)).toBeUndefined()
+  })
+
+  test('the scope stated, or answers about the house alone, decide as they should', () => {
+    expect(house({ description: 'Full rewire', scopeKnown: true, scope: 'extensive' }).facts.baseType).toBe('house')
+    const answered = house({
+      description: 'Full rewire',
+      answers: { rewiring: 'yes', rooms_count: '3', living_in: 'yes' },
+    })
+    expect(answered.facts.baseType).toBe('trade')
+  })
+})
+
+describe('central heating follows what the heating needs', () => {
+  const heating = estimatorFor(
+    buildMidlandsCostInput({ projectType: 'central_heating', sizeSqm: 88, scopeKnown: false }),
+  )
+  const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
+
+  test('"replace the boiler" is a boiler swap, not a new system', () => {
+    const swap = heating({ description: 'Replace the boiler' })
+    expect(rateIds(swap)).toEqual(['boiler'])
+    expect(swap.lineItems[0]!.description).toMatch(/^Replace boiler/)
+  })
+
+  test('unsaid, a refurbishment is a new system; a heat pump is priced when named', () => {
+    expect(rateIds(heating({ description: '' }))).toEqual(expect.arrayContaining(['boiler', 'heating_distribution']))
+    const pump = heating({ description: 'air source heat pump' })
+    expect(rateIds(pump)).toEqual(expect.arrayContaining(['heat_pump', 'heating_distribution']))
+    expect(rateIds(pump)).not.toContain('boiler')
+  })
+
+  test('"no heating work" on a heating job leaves the scope\'s work priced, never an empty estimate', () => {
+    expect(heating({ answers: { heating: 'none' } }).totalIncVatPence).toBe(heating({}).totalIncVatPence)
+  })
+})
