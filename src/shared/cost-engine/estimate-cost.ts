@@ -9,7 +9,7 @@ import { addOnCosts, type OnCosts } from './stages/on-costs'
 import { priceLines, type Works } from './stages/price-lines'
 import { priceRange } from './stages/range'
 import { addVat } from './stages/vat'
-import type { CostInput, CostPlan } from './types'
+import type { CostInput, CostPlan, ProjectType } from './types'
 
 export { DEFAULT_RATES }
 export { PHASES, phaseOfLine } from './stages/price-lines'
@@ -31,7 +31,11 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
   const range = priceRange({
     job,
     likelyExcVatPence: totalExcVatPence,
-    likelyAt: (scope) => estimateCost({ ...input, scope, scopeKnown: true }, rates).totalExcVatPence,
+    // The same job at another scope: a house priced as one trade's job stays that trade's.
+    likelyAt: (scope) => {
+      const projectType = job.soleTradeOf ? (job.profile.id as ProjectType) : input.projectType
+      return estimateCost({ ...input, projectType, scope, scopeKnown: true }, rates).totalExcVatPence
+    },
   })
   const vat = addVat({ job, works, onCosts, range })
   const narrative = narrate({ job, works, onCosts, contingency, range, vat })

@@ -26,6 +26,8 @@ describe('a one-trade brief on a house is priced as that trade', () => {
     expect(plan.lineItems.map((l) => l.rateId)).not.toContain('kitchen_units')
     expect(plan.facts.scopeFromDescription).toBe(true)
     expect(plan.totalIncVatPence).toBeLessThan(house({ description: 'full renovation' }).totalIncVatPence * 0.15)
+    // Its range spans the trade's own scopes, not a whole renovation.
+    expect(plan.range.highPence).toBeLessThan(plan.totalIncVatPence * 4)
   })
 
   test.each([
