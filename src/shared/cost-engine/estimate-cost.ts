@@ -57,6 +57,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       scope: job.normalised.scope,
       scopeStated: job.scopeStated,
       scopeFromDescription: job.scopeFromDescription,
+      ...(recipe.tradeDriver ? { tradeDriver: recipe.tradeDriver } : {}),
     },
     lineItems: works.lines,
     roomSchedule: job.rooms,

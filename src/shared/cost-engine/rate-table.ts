@@ -284,6 +284,8 @@ export interface Recipe extends Sourced {
   flagDefaults: Partial<Record<FlagId, FlagDefault>>
   /** Heating default by scope level when not answered: index 0..4. */
   heatingByScope: [HeatingMode, HeatingMode, HeatingMode, HeatingMode, HeatingMode]
+  /** A single trade's recipe: the driver (question) whose work the whole job is ("rewiring" for a rewire). */
+  tradeDriver?: string
   /** Smart questions that matter for this recipe (open ones add to the contingency). */
   drivers: string[]
   preliminariesPercent: number

@@ -41,6 +41,16 @@ describe('a one-trade brief on a house is priced as that trade', () => {
     expect(soleTrade(plan)).toBeUndefined()
   })
 
+  test.each([
+    ['whole_house_renovation', 'Full rewire of a 3-bed semi', 'rewiring'],
+    ['rewiring', 'Full rewire of a 3-bed semi', 'rewiring'],
+    ['windows', 'Replace all windows with uPVC double glazing', 'windows'],
+  ] as const)('on %s, %j: the trade is the work included, never "not priced"', (projectType, description, key) => {
+    const plan = house({ projectType, description })
+    expect(plan.drivers.find((d) => d.key === key)?.effect).toMatch(/about £[\d,]+ of work included/)
+    expect(plan.exclusions.join('\n')).not.toMatch(/not priced/)
+  })
+
   test('the scope stated, or answers about the house alone, decide as they should', () => {
     expect(house({ description: 'Full rewire', scopeKnown: true, scope: 'extensive' }).facts.baseType).toBe('house')
     const answered = house({

@@ -224,6 +224,8 @@ export interface CostPlan {
     scopeStated?: boolean
     /** Not stated, and lowered from the typical job because the description calls for less (absent on older plans). */
     scopeFromDescription?: boolean
+    /** A single trade's job: the driver (question) whose work the whole job is ("rewiring" for a rewire). */
+    tradeDriver?: string
   }
   lineItems: LineItem[]
   /** Room by room: floor, wall and ceiling areas and the counts (sockets, lighting points, radiators) priced. */

@@ -215,6 +215,7 @@ const TRADE_RECIPES: Recipe[] = [
   recipe({
     ...TRADE_BASE,
     id: 'rewire',
+    tradeDriver: 'rewiring',
     lines: [
       // Whole dwelling by floor area; light scopes are part rewires (a floor, the kitchen circuits).
       L('rewire', 'electricalPoints', { scope: s(0.25, 0.5, 1, 1, 1) }),
@@ -230,6 +231,7 @@ const TRADE_RECIPES: Recipe[] = [
   recipe({
     ...TRADE_BASE,
     id: 'reroof',
+    tradeDriver: 'roof_work',
     contingencyBasePercent: 10,
     lines: [
       L('scaffold', 'each', { per: 3, scope: s(0.5, 0.5, 1, 1, 1), label: 'Scaffold to three elevations (front, rear and gable of a semi)' }),
@@ -248,6 +250,7 @@ const TRADE_RECIPES: Recipe[] = [
   recipe({
     ...TRADE_BASE,
     id: 'windows',
+    tradeDriver: 'windows',
     lines: [
       L('window', 'windows', { scope: s(0.2, 0.4, 1, 1, 1) }),
       L('ext_door', 'each', { scope: s(0, 0, 0, 1, 2), label: 'External doors (back door, and front door at full scope)' }),
@@ -277,6 +280,7 @@ const TRADE_RECIPES: Recipe[] = [
   recipe({
     ...TRADE_BASE,
     id: 'damp',
+    tradeDriver: 'damp',
     lines: [
       // One wall for a small job, the ground-floor walls from a refurbishment up.
       L('damp_treatment', 'groundPerimeterLm', { scope: s(0.15, 0.3, 0.6, 0.85, 1), conditionScaled: true }),
@@ -290,6 +294,7 @@ const TRADE_RECIPES: Recipe[] = [
   recipe({
     ...TRADE_BASE,
     id: 'heating',
+    tradeDriver: 'heating',
     // What the heating needs, said or answered (the heating question); unsaid, a boiler swap at the light scopes and a
     // new system from a refurbishment.
     heatingByScope: ['replace_boiler', 'replace_boiler', 'new_system', 'new_system', 'new_system'],

@@ -44,16 +44,12 @@ export interface Job {
  * The single trades a house brief can name on its own, each priced as that trade's job (the engine's single-trade
  * project types). Damp-proofing carries its own renovating plaster, so "damp proofing and replaster" is one trade.
  */
-const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits) => boolean; question?: string }[] = [
-  { projectType: 'rewiring', said: (kw) => !!kw.rewire, question: 'rewiring' },
-  {
-    projectType: 'central_heating',
-    said: (kw) => !!(kw.heat_system || kw.heat_boiler || kw.heat_pump),
-    question: 'heating',
-  },
-  { projectType: 'windows', said: (kw) => !!kw.windows, question: 'windows' },
-  { projectType: 'roof_replacement', said: (kw) => !!kw.roof_recover, question: 'roof_work' },
-  { projectType: 'damp_proofing', said: (kw) => !!kw.damp, question: 'damp' },
+const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits) => boolean }[] = [
+  { projectType: 'rewiring', said: (kw) => !!kw.rewire },
+  { projectType: 'central_heating', said: (kw) => !!(kw.heat_system || kw.heat_boiler || kw.heat_pump) },
+  { projectType: 'windows', said: (kw) => !!kw.windows },
+  { projectType: 'roof_replacement', said: (kw) => !!kw.roof_recover },
+  { projectType: 'damp_proofing', said: (kw) => !!kw.damp },
   { projectType: 'replastering', said: (kw) => !!kw.replaster && !kw.damp },
 ]
 
@@ -100,14 +96,14 @@ function resolveProfile(
   if (MORE_THAN_A_TRADE.some((k) => keywords[k])) return { profile: p }
   const said = SOLE_TRADES.filter((t) => t.said(keywords))
   if (said.length !== 1) return { profile: p }
+  const trade = rates.profiles[said[0]!.projectType]
+  if (!trade) return { profile: p }
   // An answer about other work (a new kitchen, the heating on a rewire) asks for more than the one trade.
-  const { projectType, question } = said[0]!
+  const question = rates.recipes[trade.recipeId]?.tradeDriver
   const asksMore = Object.entries(input.answers ?? {}).some(
     ([id, value]) => id !== question && !NOT_WORK_ANSWERS.has(id) && !NO_WORK.has(value),
   )
-  if (asksMore) return { profile: p }
-  const trade = rates.profiles[projectType]
-  return trade ? { profile: trade, soleTradeOf: p.label } : { profile: p }
+  return asksMore ? { profile: p } : { profile: trade, soleTradeOf: p.label }
 }
 
 const typicalScope = (profile: ProjectProfile): Scope => profile.typicalScope ?? 'medium'

@@ -228,8 +228,10 @@ function checkDrivers(plan: CostPlan, rates: RateTable): GateFailure[] {
     if (!/excluding VAT/.test(d.effect)) out.push({ check: 'drivers', detail: `${d.label}: no VAT basis stated` })
     const said = claim[1] ?? claim[2]!
     const claimed = poundsToPence(MONEY.exec(said)![1]!)
-    // The lines it switched on, measured or priced as preliminaries (the scaffold a re-roof needs).
-    const lines = [...plan.lineItems, ...(plan.preliminaries.items ?? [])].filter((l) => ids.has(l.rateId))
+    // The lines it switched on, measured or priced as preliminaries (the scaffold a re-roof needs); all of a single
+    // trade's job for the driver it is about (a rewire's making good is the rewiring's work).
+    const whole = d.key === plan.facts.tradeDriver
+    const lines = [...plan.lineItems, ...(plan.preliminaries.items ?? [])].filter((l) => whole || ids.has(l.rateId))
     if (!lines.length) {
       out.push({ check: 'drivers', detail: `${d.label}: claims ${said} with no line priced for it` })
       continue

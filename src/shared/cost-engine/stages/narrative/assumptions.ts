@@ -1,5 +1,5 @@
 import type { PricedJob } from './context'
-import { DRIVER_FLAGS, flagValue } from './drivers'
+import { DRIVER_FLAGS, workPricedBy } from './drivers'
 
 /** Defaults that are facts about the property, not work "needed": said as what was assumed and what it prices. */
 const DEFAULT_WORDS: Record<string, [on: string, off: string]> = {
@@ -72,7 +72,7 @@ export function buildExclusions({ job, works }: PricedJob): string[] {
     e.push('A new kitchen or bathroom: your description is of surface works only (decorating, floors, repairs).')
   // Mentioned but not priced: never "included" (decision 009).
   for (const d of r.drivers) {
-    if (DRIVER_FLAGS[d.key] && flagValue(works, d.key, 'on') === 0)
+    if (DRIVER_FLAGS[d.key] && workPricedBy(job, works, d.key) === 0)
       e.push(
         `${rates.drivers[d.key]?.label ?? d.label}: mentioned in your description but not priced in this estimate.`,
       )

@@ -39,12 +39,20 @@ export function flagValue(works: Works, driverKey: string, side: 'on' | 'off'): 
   return sum
 }
 
+/**
+ * The work a driver prices in this job: its flagged lines, or, for the driver a single trade's job is about (a rewire's
+ * rewiring), the whole of the measured works.
+ */
+export function workPricedBy(job: PricedJob['job'], works: Works, driverKey: string): number {
+  return driverKey === job.recipe.tradeDriver ? works.measuredPence : flagValue(works, driverKey, 'on')
+}
+
 /** What settled each answer, in words: the money it moved where a line depends on it. */
 function answerEffect(p: PricedJob, id: string, m: number): string {
   const { job, works, onCosts, vat } = p
   const { rates, drivers: r } = job
   if (DRIVER_FLAGS[id]) {
-    const on = flagValue(works, id, 'on')
+    const on = workPricedBy(job, works, id)
     const off = flagValue(works, id, 'off')
     return on > 0
       ? `Includes about ${gbp(on * m)} of work (with on-costs, excluding VAT).`
@@ -129,7 +137,7 @@ export function buildDrivers(p: PricedJob): Driver[] {
             source: 'description' as const,
             key: 'sole_trade',
             label: `Priced as one trade's job: ${job.profile.label}`,
-            effect: `Your description names only this work, so nothing else in the house is priced. Say how much work it is to price a ${job.soleTradeOf.toLowerCase()}.`,
+            effect: `Your description names only this work. To price a ${job.soleTradeOf.toLowerCase()}, say the scope.`,
           },
         ]
       : []),
@@ -148,7 +156,7 @@ export function buildDrivers(p: PricedJob): Driver[] {
     // priced); otherwise it says so, and the exclusions list it (see notPricedMentions).
     ...r.drivers.map((d) => {
       if (!DRIVER_FLAGS[d.key]) return d
-      const on = flagValue(works, d.key, 'on')
+      const on = workPricedBy(job, works, d.key)
       return {
         ...d,
         effect:
