@@ -15,6 +15,7 @@ import {
   type Settled,
 } from './driver-settling'
 import type { FlagId, HeatingMode, ProjectProfile, Recipe } from './rate-table'
+import { SWAPS, type SwapWhen } from './swaps'
 import type { Condition, CostInput, Driver, Quality, Scope } from './types'
 
 export const SCOPE_LEVEL: Record<Scope, number> = { cosmetic: 0, light: 1, medium: 2, extensive: 3, full: 4 }
@@ -22,10 +23,10 @@ export const CONDITION_LEVEL: Record<Condition, number> = { excellent: 0, good: 
 export const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
 
 /**
- * Flags only the description sets, each shown as a driver where the recipe has lines it switches on or off (or, `swaps`,
- * the line whose item it swaps for another: price-lines.ts SWAPS): what it prices, or (`effect`) what it leaves out.
+ * Flags only the description sets, each shown as a driver where the recipe has lines it switches on or off, or whose
+ * item it swaps for another (SWAPS): what it prices, or (`effect`) what it leaves out.
  */
-const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string; swaps?: string }[] = [
+const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string }[] = [
   { flag: 'ufh', label: 'Underfloor heating' },
   { flag: 'bifold', label: 'Bi-fold / sliding doors' },
   { flag: 'loft_l_shaped', label: 'L-shaped (main roof and outrigger) dormer' },
@@ -38,8 +39,8 @@ const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string;
     effect: 'Your description is of a cloakroom: a WC and basin are priced, not a bath or shower suite.',
   },
   { flag: 'island', label: 'Kitchen island (services under the floor and extraction over it)' },
-  { flag: 'tiled_floor', label: 'Tiled floor (priced as porcelain floor tiling)', swaps: 'floor_finish' },
-  { flag: 'carpet', label: 'Carpets (priced as carpet on underlay)', swaps: 'floor_finish' },
+  { flag: 'tiled_floor', label: 'Tiled floor (priced as porcelain floor tiling)' },
+  { flag: 'carpet', label: 'Carpets (priced as carpet on underlay)' },
   {
     flag: 'surfaces_only',
     label: 'Surface works only',
@@ -61,12 +62,18 @@ const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string;
     effect: 'Your description keeps the existing appliances, so no new ones are priced.',
   },
 ]
-const usesCache = new WeakMap<Recipe, Set<FlagId>>()
-/** Flags a recipe's lines depend on, switching them on or off (cached per recipe). */
+const usesCache = new WeakMap<Recipe, Set<SwapWhen>>()
+/** Flags a recipe's lines depend on, switching them on or off or swapping their item (cached per recipe). */
 function recipeUses(recipe: Recipe, flag: FlagId): boolean {
   let set = usesCache.get(recipe)
   if (!set) {
-    set = new Set(recipe.lines.flatMap((l) => [...(l.when ?? []), ...(l.unless ?? [])]))
+    set = new Set(
+      recipe.lines.flatMap((l) => [
+        ...(l.when ?? []),
+        ...(l.unless ?? []),
+        ...(SWAPS[l.rateId] ?? []).map((s) => s.when),
+      ]),
+    )
     usesCache.set(recipe, set)
   }
   return set.has(flag)
@@ -313,8 +320,8 @@ export function resolveDrivers(
   flags.appliances_kept = !!kw.appliances_kept
   flags.units_kept = !!kw.units_kept
   flags.service_extension = !!kw.service_room && !kw.living_space && !flags.bifold
-  for (const { flag, label, effect, swaps } of DESCRIPTION_ONLY) {
-    if (flags[flag] && (recipeUses(recipe, flag) || (swaps && recipe.lines.some((l) => l.rateId === swaps))))
+  for (const { flag, label, effect } of DESCRIPTION_ONLY) {
+    if (flags[flag] && recipeUses(recipe, flag))
       drivers.push({
         source: 'description',
         key: flag,

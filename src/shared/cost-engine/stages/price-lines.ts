@@ -10,6 +10,7 @@ import {
 } from '../rate-table'
 import { QUALITIES } from '../resolve-drivers'
 import type { LineItem, Quality } from '../types'
+import { SWAPS, type SwapWhen } from '../swaps'
 import type { Job } from './measure'
 
 const BATHROOM_BASES = new Set(['bathrooms', 'sanitaryUnits', 'bathroomTileArea', 'bathroomFloorArea'])
@@ -72,23 +73,6 @@ function anyFlag(list: FlagId[] | undefined, flags: Partial<Record<FlagId, boole
   if (!list) return ifEmpty
   for (let i = 0; i < list.length; i++) if (flags[list[i]!]) return true
   return false
-}
-
-/** When a swap applies: every wall already replastered, or a flag the description set. */
-type SwapWhen = 'walls_replastered' | FlagId
-
-/**
- * Items priced instead of a line's own when the rest of the job makes it the right specification, the first that
- * applies: a damp course where every wall is already hacked off and replastered needs only the injection (the hack-off
- * and renovating plaster are in the wall finishes); a floor the description says is tiled (porcelain, stone) is priced
- * as floor tiling, one it says is carpeted as carpet.
- */
-const SWAPS: Record<string, readonly { rateId: string; when: SwapWhen }[]> = {
-  damp_treatment: [{ rateId: 'dpc_injection', when: 'walls_replastered' }],
-  floor_finish: [
-    { rateId: 'floor_tiling', when: 'tiled_floor' },
-    { rateId: 'floor_carpet', when: 'carpet' },
-  ],
 }
 
 /** One specification per line: an item that names alternatives is described by the quality priced. */

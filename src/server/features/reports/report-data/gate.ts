@@ -1,5 +1,6 @@
 import type { RateTable } from '#shared/cost-engine/rate-table'
 import { DRIVER_FLAGS } from '#shared/cost-engine/stages/narrative/drivers'
+import { SWAPS } from '#shared/cost-engine/swaps'
 import type { CostPlan, LineItem } from '#shared/cost-engine/types'
 import type { BuildReportDataInput, ReportData } from './types'
 
@@ -192,14 +193,13 @@ function driverRates(rates: RateTable): Map<string, Set<string>> {
   let out = driverRatesCache.get(rates)
   if (out) return out
   out = new Map()
-  const swaps: Record<string, string> = { damp_treatment: 'dpc_injection', floor_finish: 'floor_tiling' }
   for (const [key, flags] of Object.entries(DRIVER_FLAGS)) {
     const ids = new Set<string>()
     for (const recipe of Object.values(rates.recipes))
       for (const line of recipe.lines)
         if (line.when?.some((f) => flags.includes(f))) {
           ids.add(line.rateId)
-          if (swaps[line.rateId]) ids.add(swaps[line.rateId]!)
+          for (const swap of SWAPS[line.rateId] ?? []) ids.add(swap.rateId)
         }
     out.set(key, ids)
   }
