@@ -35,7 +35,10 @@ export function buildClosing(
       : null,
     savings: savingsRows.slice(0, MAX_SAVINGS),
     savingsHiddenCount: Math.max(0, savingsRows.length - MAX_SAVINGS),
-    savingsNote: 'Savings are estimates excluding VAT and are not all additive: some act on the same items.',
+    // A job with no saving to price (a single trade at its specification) says so rather than show an empty table.
+    savingsNote: savingsRows.length
+      ? 'Savings are estimates excluding VAT and are not all additive: some act on the same items.'
+      : 'No saving is listed for this job: none of its items has a cheaper option the estimate can price.',
     questions: buildQuestions(plan, programme).slice(0, 9),
     assumptions: fitList(plan.assumptions.map(t), listLines, 60, 0.25),
     exclusions: fitList(plan.exclusions.map(t), listLines, 60, 0.25),

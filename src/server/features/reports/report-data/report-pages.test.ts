@@ -112,6 +112,18 @@ describe('buildReportData: cover, basis and closing pages', () => {
     expect(data.closing.disclaimer).toMatch(/not RICS-regulated advice/)
   })
 
+  test('a job with no saving to price says so in place of an empty savings table', () => {
+    const rewire = engineData({
+      ...ENGINE_SAMPLE_INPUTS.kitchen!,
+      projectType: 'rewiring',
+      sizeSqm: 85,
+      description: '',
+    })
+    expect(rewire.closing.savings).toEqual([])
+    expect(rewire.closing.savingsNote).toMatch(/^No saving is listed for this job/)
+    expect(sampleData().data.closing.savingsNote).toMatch(/excluding VAT and are not all additive/)
+  })
+
   test('shortens long lists to fit the page and says how many were left out', () => {
     const { plan, data } = largeSampleData()
     expect(data.closing.assumptions.items.length + data.closing.assumptions.hiddenCount).toBe(plan.assumptions.length)

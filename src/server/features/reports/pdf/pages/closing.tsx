@@ -25,12 +25,14 @@ export function ClosingPage({ d }: { d: ReportData }) {
   const c = d.closing
   return (
     <ReportPage data={d} n={10}>
-      <Table
-        cols={columns('Saving 140 | How 318 | Up to 65>')}
-        fontSize={7.2}
-        pad={2}
-        rows={itemRows(c.savings.map((x) => [x.title, x.detail, x.saving]))}
-      />
+      {c.savings.length > 0 && (
+        <Table
+          cols={columns('Saving 140 | How 318 | Up to 65>')}
+          fontSize={7.2}
+          pad={2}
+          rows={itemRows(c.savings.map((x) => [x.title, x.detail, x.saving]))}
+        />
+      )}
       <Note marginTop={2}>
         {c.savingsHiddenCount > 0
           ? `${c.savingsNote} + ${c.savingsHiddenCount} smaller savings not shown.`
