@@ -1,11 +1,37 @@
 import type { ReactNode } from 'react'
 
-/** One term and its value in a `<dl>` of facts (a plan's name, status, renewal). */
-export function DetailItem({ term, children }: { term: string; children: ReactNode }) {
+/**
+ * One term and its value in a `<dl>` of facts. Without classes it is a plain fact (a plan's name, status, renewal);
+ * a screen that draws its facts another way (a tile, small capitals over the value) passes its own.
+ */
+export function DetailItem({
+  term,
+  icon,
+  children,
+  className,
+  termClassName = 'text-sm text-muted',
+  valueClassName = 'mt-0.5 font-semibold break-words text-navy-900',
+  testId,
+}: {
+  term: string
+  /** Drawn before the term; the term's classes size it. */
+  icon?: ReactNode
+  children: ReactNode
+  className?: string
+  termClassName?: string
+  valueClassName?: string
+  /** The value's data-testid. */
+  testId?: string
+}) {
   return (
-    <div>
-      <dt className="text-sm text-muted">{term}</dt>
-      <dd className="mt-0.5 font-semibold break-words text-navy-900">{children}</dd>
+    <div className={className}>
+      <dt className={termClassName}>
+        {icon}
+        {term}
+      </dt>
+      <dd className={valueClassName} data-testid={testId}>
+        {children}
+      </dd>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { formatGbp } from '#shared/format'
 import type { QuoteComparison } from '#shared/quotes/check/compare'
 import { LINE_STATUS_LABELS, type LineStatus, type PenceRange, type QuoteCheck } from '#shared/quotes/check/quote-check'
 import type { ReactNode } from 'react'
+import { DetailItem } from '#client/components/detail-item'
 import { Badge, type BadgeVariant } from '#client/components/ui/badge'
 import { ScrollRegion } from '#client/components/scroll-region'
 
@@ -20,6 +21,12 @@ const SEVERITY = {
   red: { label: 'Red flag', className: 'border-danger bg-red-50', labelClass: 'text-danger' },
   amber: { label: 'Check', className: 'border-amber-400 bg-amber-50', labelClass: 'text-amber-800' },
   info: { label: 'Note', className: 'border-line bg-white', labelClass: 'text-muted' },
+}
+/** The verdict's headline figures, each a small tile. */
+const FACT = {
+  className: 'rounded-md bg-navy-50 p-2',
+  termClassName: 'text-xs text-muted',
+  valueClassName: 'font-semibold text-ink tabular-nums',
 }
 
 /**
@@ -41,15 +48,7 @@ export function CheckView({ check, title, actions }: { check: QuoteCheck; title:
             ))}
           </ul>
         ) : null}
-        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-          <Fact label="Quote (exc VAT)" value={money(check.quote.netPence)} />
-          <Fact label="Estimate for this work" value={range(check.total.coveredRange)} />
-          <Fact
-            label="VAT charged"
-            value={check.vat.chargedPercent === null ? 'Not stated' : `${check.vat.chargedPercent}%`}
-          />
-          <Fact label="VAT for this job" value={`${check.vat.allowedPercent}%`} />
-        </dl>
+        <VerdictFacts check={check} />
       </div>
 
       <div>
@@ -111,6 +110,25 @@ export function CheckView({ check, title, actions }: { check: QuoteCheck; title:
   )
 }
 
+/** The verdict's figures: the quote, the estimate for the same work, and the VAT charged against the VAT due. */
+function VerdictFacts({ check }: { check: QuoteCheck }) {
+  const facts: [string, string][] = [
+    ['Quote (exc VAT)', money(check.quote.netPence)],
+    ['Estimate for this work', range(check.total.coveredRange)],
+    ['VAT charged', check.vat.chargedPercent === null ? 'Not stated' : `${check.vat.chargedPercent}%`],
+    ['VAT for this job', `${check.vat.allowedPercent}%`],
+  ]
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+      {facts.map(([term, value]) => (
+        <DetailItem key={term} {...FACT} term={term}>
+          {value}
+        </DetailItem>
+      ))}
+    </dl>
+  )
+}
+
 function Findings({ findings }: { findings: QuoteCheck['findings'] }) {
   return (
     <div>
@@ -127,15 +145,6 @@ function Findings({ findings }: { findings: QuoteCheck['findings'] }) {
           </li>
         ))}
       </ul>
-    </div>
-  )
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-md bg-navy-50 p-2">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="font-semibold text-ink tabular-nums">{value}</dd>
     </div>
   )
 }

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { AlertTriangle, Send } from 'lucide-react'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { CONCERN_MESSAGE_MAX, ConcernInputSchema, type ConcernInput } from '#shared/schemas/contact'
 import type { EstimateResponse } from '#shared/schemas/estimates'
+import { DetailItem } from '#client/components/detail-item'
 import { InputField } from '#client/components/form/fields'
 import { FormField } from '#client/components/form/form-field'
 import { Button } from '#client/components/ui/button'
@@ -14,6 +15,13 @@ import { formatPounds } from '../lib/result-format'
 import { BusyIcon } from '#client/components/busy-icon'
 
 const MISSING = 'Please provide both your email and a message.'
+
+/** The estimate's facts above the form: the term in small capitals over its value. */
+const DETAIL = {
+  className: 'min-w-0',
+  termClassName: 'text-xs font-semibold tracking-wide text-muted uppercase',
+  valueClassName: 'text-navy-900',
+}
 
 /** docs/product/screens.md 'Concerned About This Estimate?': email + message to support, with the estimate's details attached. */
 // eslint-disable-next-line max-lines-per-function -- one panel with its form and its sent/failed states
@@ -82,12 +90,18 @@ export function ConcernPanel({ estimate }: { estimate: EstimateResponse }) {
       description="If a figure looks wrong for your project, tell us. A person on our support team checks it against your details."
     >
       <dl className="grid gap-x-6 gap-y-2 rounded-lg bg-navy-50 px-4 py-3 text-sm sm:grid-cols-2">
-        <Detail label="Project">{estimate.projectTypeLabel}</Detail>
-        <Detail label="Address">{estimate.propertyAddress || 'Not given'}</Detail>
-        <Detail label="Cost">{formatPounds(estimate.totalCostIncludingVAT)} including VAT</Detail>
-        <Detail label="Estimate ID">
+        <DetailItem {...DETAIL} term="Project">
+          {estimate.projectTypeLabel}
+        </DetailItem>
+        <DetailItem {...DETAIL} term="Address">
+          {estimate.propertyAddress || 'Not given'}
+        </DetailItem>
+        <DetailItem {...DETAIL} term="Cost">
+          {formatPounds(estimate.totalCostIncludingVAT)} including VAT
+        </DetailItem>
+        <DetailItem {...DETAIL} term="Estimate ID">
           <span className="font-mono text-xs break-words">{estimate.id}</span>
-        </Detail>
+        </DetailItem>
       </dl>
       <form noValidate onSubmit={handleSubmit} className="mt-5 space-y-4" aria-label="Concerned About This Estimate?">
         <InputField
@@ -123,14 +137,5 @@ export function ConcernPanel({ estimate }: { estimate: EstimateResponse }) {
         </Button>
       </form>
     </SectionCard>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="text-navy-900">{children}</dd>
-    </div>
   )
 }

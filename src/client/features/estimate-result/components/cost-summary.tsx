@@ -1,10 +1,17 @@
 import { Info, Percent, Receipt, Ruler, ShieldCheck } from 'lucide-react'
-import type { ReactNode } from 'react'
 import type { EstimateResponse } from '#shared/schemas/estimates'
 import { scopeDescription, SCOPE_VALUES } from '#shared/scope'
 import type { Scope } from '#shared/cost-engine/types'
 import { confidencePercent, formatPounds, formatVatRate, likelyPosition } from '../lib/result-format'
+import { DetailItem } from '#client/components/detail-item'
 import { ValueBar } from '#client/components/ui/value-bar'
+
+/** The three figures under the total, each a tile on the dark card. */
+const FIGURE = {
+  className: 'rounded-lg bg-white/8 px-4 py-3 ring-1 ring-white/10',
+  termClassName: 'flex items-center gap-1.5 text-sm text-navy-100 [&_svg]:size-4',
+  valueClassName: 'mt-0.5 text-xl font-semibold tabular-nums',
+}
 
 /** The headline: total including VAT, excluding VAT, per m², the low–high range, confidence and VAT. */
 export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
@@ -44,16 +51,21 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
         </p>
 
         <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <Figure icon={<Receipt aria-hidden="true" />} label="Excluding VAT" testId="total-exc-vat">
+          <DetailItem {...FIGURE} icon={<Receipt aria-hidden="true" />} term="Excluding VAT" testId="total-exc-vat">
             {formatPounds(estimate.totalCostExcludingVAT, { whole: true })}
-          </Figure>
-          <Figure icon={<Percent aria-hidden="true" />} label={`VAT at ${estimate.vatRate}%`} testId="vat-amount">
+          </DetailItem>
+          <DetailItem
+            {...FIGURE}
+            icon={<Percent aria-hidden="true" />}
+            term={`VAT at ${estimate.vatRate}%`}
+            testId="vat-amount"
+          >
             {formatPounds(estimate.vatAmount, { whole: true })}
-          </Figure>
-          <Figure icon={<Ruler aria-hidden="true" />} label="Cost per m²" testId="cost-per-sqm">
+          </DetailItem>
+          <DetailItem {...FIGURE} icon={<Ruler aria-hidden="true" />} term="Cost per m²" testId="cost-per-sqm">
             <PerSqm estimate={estimate} vat="exc" className="block" />
             <PerSqm estimate={estimate} vat="inc" className="block text-base" />
-          </Figure>
+          </DetailItem>
         </dl>
 
         <LikelyRange range={estimate.range} />
@@ -62,30 +74,6 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
 
       <ConfidenceAndVat estimate={estimate} />
     </section>
-  )
-}
-
-function Figure({
-  icon,
-  label,
-  children,
-  testId,
-}: {
-  icon: ReactNode
-  label: string
-  children: ReactNode
-  testId: string
-}) {
-  return (
-    <div className="rounded-lg bg-white/8 px-4 py-3 ring-1 ring-white/10">
-      <dt className="flex items-center gap-1.5 text-sm text-navy-100 [&_svg]:size-4">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-0.5 text-xl font-semibold tabular-nums" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
   )
 }
 

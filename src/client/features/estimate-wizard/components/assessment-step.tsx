@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, Gauge, LoaderCircle, Sparkles, Target } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { standingOf } from '#shared/smart-questions/analyze-description'
 import {
   AnalyzeDescriptionRequestSchema,
@@ -9,6 +9,7 @@ import {
   type AssessmentQuestion,
 } from '#shared/smart-questions/schemas'
 import { projectTypeLabel } from '#shared/project-types'
+import { DetailItem } from '#client/components/detail-item'
 import { FactChips } from '#client/components/fact-chips'
 import { Badge } from '#client/components/ui/badge'
 import { Button } from '#client/components/ui/button'
@@ -55,6 +56,14 @@ export interface AssessmentStepProps {
 }
 
 const COMPLEXITY_VARIANT = { Low: 'success', Medium: 'secondary', High: 'accent' } as const
+
+/** What the analysis read, in three tiles above the questions. */
+const STAT = {
+  className: 'rounded-lg border border-line bg-navy-50/50 px-4 py-3',
+  termClassName:
+    'flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase [&_svg]:size-4 [&_svg]:text-teal-700',
+  valueClassName: 'mt-1 text-[0.9375rem] font-semibold text-navy-900',
+}
 
 /** The answers to what is on screen: the questions asked and the facts picked up (each can be corrected). */
 function pickShown(answers: Answers, shown: readonly { id: string }[]): Answers {
@@ -266,15 +275,15 @@ function AssessmentQuestions({
             </p>
           </div>
           <dl className="mt-5 grid gap-3 sm:grid-cols-3">
-            <Stat icon={<Target aria-hidden="true" />} label="Project type">
+            <DetailItem {...STAT} icon={<Target aria-hidden="true" />} term="Project type">
               {projectTypeLabel(analysis.projectType === 'unknown' ? projectType : analysis.projectType)}
-            </Stat>
-            <Stat icon={<Gauge aria-hidden="true" />} label="Complexity">
+            </DetailItem>
+            <DetailItem {...STAT} icon={<Gauge aria-hidden="true" />} term="Complexity">
               <Badge variant={COMPLEXITY_VARIANT[standing.complexity]}>{standing.complexity}</Badge>
-            </Stat>
-            <Stat icon={<Sparkles aria-hidden="true" />} label="Estimated accuracy improvement">
+            </DetailItem>
+            <DetailItem {...STAT} icon={<Sparkles aria-hidden="true" />} term="Estimated accuracy improvement">
               {standing.estimatedAccuracyImprovement}
-            </Stat>
+            </DetailItem>
           </dl>
           {detected.length > 0 ? (
             <section aria-labelledby="picked-up-heading" className="mt-5 rounded-lg bg-teal-50 px-4 py-3">
@@ -364,18 +373,6 @@ function AssessmentQuestions({
           )}
         </Button>
       </div>
-    </div>
-  )
-}
-
-function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="rounded-lg border border-line bg-navy-50/50 px-4 py-3">
-      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase [&_svg]:size-4 [&_svg]:text-teal-700">
-        {icon}
-        {label}
-      </dt>
-      <dd className="mt-1 text-[0.9375rem] font-semibold text-navy-900">{children}</dd>
     </div>
   )
 }
