@@ -59,7 +59,9 @@ export const KEYWORD_IDS = [
   'compliance_works',
   'refurbishment',
   'surface_works',
-  'fittings_named',
+  'building_works',
+  'kitchen_named',
+  'bathroom_named',
 ] as const
 export type KeywordId = (typeof KEYWORD_IDS)[number]
 export type KeywordHits = Partial<Record<KeywordId, true>>
@@ -147,9 +149,15 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:kitchens?|diner|dining|living|lounge|family room|sitting room|snug|garden room|sun ?room|orangery|open[- ]plan|playroom|office|bedrooms?)\b/g,
   // Surface works: decorating and floor coverings. With no fitting named (below), a refresh is these alone.
   surface_works: /\b(?:re-?paint\w*|paint(?:ing|ed)?|re-?decorat\w*|decorat\w*|carpets?|carpeting|flooring)\b/g,
-  // A kitchen, a bathroom or one of their fittings named: the job replaces fittings, not only surfaces.
-  fittings_named:
-    /\b(?:kitchens?|bathrooms?|baths?|bathtubs?|showers?|shower rooms?|wet rooms?|en[- ]?suites?|suites?|cloakrooms?|units|worktops?|sinks?|toilets?|wcs?|basins?|ovens?|hobs?|cookers?|appliances)\b/g,
+  // A kitchen or one of its fittings named: the job replaces it, not only surfaces.
+  kitchen_named: /\b(?:kitchens?|units|worktops?|sinks?|ovens?|hobs?|cookers?|appliances)\b/g,
+  // A bathroom, cloakroom or one of their fittings named.
+  bathroom_named:
+    /\b(?:bathrooms?|baths?|bathtubs?|showers?|shower rooms?|wet rooms?|en[- ]?suites?|suites?|cloakrooms?|toilets?|wcs?|basins?)\b/g,
+  // Building work beyond a list of fittings, surfaces and trades: a refurbishment named as such, new space, structure,
+  // layout or en-suites.
+  building_works:
+    /\b(?:refurb\w*|renovat\w*|moderni[sz]\w*|overhaul\w*|extension|extend\w*|loft|conver(?:t|ts|ted|ting|sion)|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
   tiled_floor:
     /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floors?|floor tiles?|floor tiling)\b/g,
   // Plastering named as the work ("replaster the house", "skim the walls").
@@ -161,6 +169,32 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   carpet: /\b(?:carpets?|carpeted|carpeting)\b/g,
   hard_floor: /\b(?:lvt|vinyl|laminate|engineered (?:oak|wood)|oak floor\w*|wood(?:en)? floor\w*|floorboards)\b/g,
 }
+
+/** A kitchen, a bathroom or one of their fittings named. */
+export const namesFittings = (kw: KeywordHits): boolean => !!kw.kitchen_named || !!kw.bathroom_named
+
+/** One of the single trades' works named: a rewire, heating, windows, roof work, damp or plastering. */
+export const namesTradeWork = (kw: KeywordHits): boolean =>
+  !!(
+    kw.rewire ||
+    kw.heat_system ||
+    kw.heat_boiler ||
+    kw.heat_pump ||
+    kw.windows ||
+    kw.roof_recover ||
+    kw.roof_repairs ||
+    kw.damp ||
+    kw.replaster
+  )
+
+/** The brief names works: fittings, surfaces (decorating, floors) or a trade's. */
+export const namesWorks = (kw: KeywordHits): boolean => namesFittings(kw) || !!kw.surface_works || namesTradeWork(kw)
+
+/**
+ * The brief is a list of works ("new kitchen, rewire, redecorate throughout") and names nothing beyond them: no
+ * refurbishment or renovation as such, no new space, structure, layout or compliance works (decision 050).
+ */
+export const listsItsWorks = (kw: KeywordHits): boolean => namesWorks(kw) && !kw.building_works && !kw.compliance_works
 
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)
 const NEGATION =

@@ -1,4 +1,4 @@
-import type { KeywordHits } from './description'
+import { namesFittings, namesWorks, type KeywordHits } from './description'
 import {
   countAnswer,
   defaultOn,
@@ -42,9 +42,14 @@ const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string 
   { flag: 'tiled_floor', label: 'Tiled floor (priced as porcelain floor tiling)' },
   { flag: 'carpet', label: 'Carpets (priced as carpet on underlay)' },
   {
-    flag: 'surfaces_only',
-    label: 'Surface works only',
-    effect: 'Your description lists only surface works, so no kitchen or bathroom is replaced.',
+    flag: 'kitchen_unnamed',
+    label: 'No kitchen in your description',
+    effect: 'Your description lists the works and names no kitchen, so none is replaced.',
+  },
+  {
+    flag: 'bathroom_unnamed',
+    label: 'No bathroom in your description',
+    effect: 'Your description lists the works and names no bathroom, so none is replaced.',
   },
   {
     flag: 'units_kept',
@@ -302,7 +307,7 @@ export function resolveDrivers(
   flags.rooflights = !!kw.rooflights && !flags.loft_rooflight
   // The compliance works said to be the job ("... only"), or named with nothing else (no fittings, surfaces or building).
   flags.compliance_only =
-    !!kw.compliance_only || (!!kw.compliance_works && !kw.fittings_named && !kw.surface_works && !kw.refurbishment)
+    !!kw.compliance_only || (!!kw.compliance_works && !namesFittings(kw) && !kw.surface_works && !kw.refurbishment)
   flags.ensuite = !!kw.ensuite_rooms
   // A bathroom project whose room is an en-suite ("a new en-suite") is a shower room unless a bath is named.
   const showerRoomSaid = !!kw.shower_rooms || (recipe.baseType === 'bathroom' && !!kw.ensuite_rooms)
@@ -312,11 +317,13 @@ export function resolveDrivers(
   flags.tiled_floor = !!kw.tiled_floor
   flags.carpet = !!kw.carpet && !kw.hard_floor && !kw.tiled_floor
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:
-  // decoration, floors, repairs); any refresh whose description lists surface works and names no kitchen, bathroom or
-  // fitting ("paint throughout, new carpets") replaces none either. (A house's "cosmetic refresh" is published with
-  // kitchen and bathroom face-lifts, so the word alone does not take them out of a house.)
+  // decoration, floors, repairs); any refresh whose description names its works replaces only the kitchen or bathroom
+  // it names ("paint throughout, new carpets" neither; "new kitchen and a rewire" the kitchen). (A house's "cosmetic
+  // refresh" is published with kitchen and bathroom face-lifts, so the word alone does not take them out of a house.)
   flags.cosmetic = !!kw.cosmetic && scopeLevel <= 1
-  flags.surfaces_only = !!kw.surface_works && !kw.fittings_named && scopeLevel <= 1
+  const refreshNamingWorks = namesWorks(kw) && scopeLevel <= 1
+  flags.kitchen_unnamed = refreshNamingWorks && !kw.kitchen_named
+  flags.bathroom_unnamed = refreshNamingWorks && !kw.bathroom_named
   flags.appliances_kept = !!kw.appliances_kept
   flags.units_kept = !!kw.units_kept
   flags.service_extension = !!kw.service_room && !kw.living_space && !flags.bifold

@@ -58,6 +58,17 @@ describe('a one-trade brief on a house is priced as that trade', () => {
       answers: { rewiring: 'yes', rooms_count: '3', living_in: 'yes' },
     })
     expect(answered.facts.baseType).toBe('trade')
+    // "Not sure" about other work asks for nothing more.
+    expect(house({ description: 'Full rewire', answers: { damp: 'unsure' } }).facts.baseType).toBe('trade')
+  })
+
+  test('the picked-up trade corrected to "No" is no longer that trade\'s job, and its work is not priced', () => {
+    const corrected = house({ description: 'Full rewire of a 3-bed semi', answers: { rewiring: 'no' } })
+    expect(corrected.facts.baseType).toBe('house')
+    expect(soleTrade(corrected)).toBeUndefined()
+    expect(corrected.lineItems.map((l) => l.rateId)).not.toContain('rewire')
+    const windowsKept = house({ description: 'Replace all windows', answers: { windows: 'none' } })
+    expect(windowsKept.lineItems.map((l) => l.rateId)).not.toContain('window')
   })
 })
 

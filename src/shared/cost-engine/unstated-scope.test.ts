@@ -3,6 +3,10 @@ import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
 import type { CostPlan, ProjectType } from './types'
 
 /**
+ * A house brief that lists trades beside fittings ("new kitchen and a rewire") was still the typical extensive
+ * renovation (£119k for 90 m² in the Midlands, with new windows, roof repairs and a bathroom); it is that kitchen and
+ * rewire with the making good and redecoration they need, about £39k.
+ *
  * A scope nobody stated is priced as the type's typical job, unless the description asks for less. A house whose brief
  * lists only fittings and surfaces ("new kitchen, new bathroom, redecoration, carpets") was priced as the typical
  * extensive renovation (£115k for 90 m² in the North, with a rewire, replastering and new heating nobody asked for);
@@ -28,9 +32,25 @@ describe('an unstated scope follows what the description lists', () => {
     expect(plan.range.highPence).toBeGreaterThan(plan.totalIncVatPence * 2)
   })
 
+  test('a house brief listing works with trades ("new kitchen and a rewire") is a refresh with those works alone', () => {
+    const plan = price('new kitchen and a rewire')
+    expect(plan.facts.scope).toBe('light')
+    expect(plan.facts.scopeFromDescription).toBe(true)
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['kitchen_units', 'rewire', 'decoration']))
+    // Nothing it does not name: no bathroom, windows, roof or structure.
+    for (const unnamed of ['bathroom_suite', 'window', 'roof_repairs', 'layout_change'])
+      expect(rateIds(plan)).not.toContain(unnamed)
+    expect(plan.exclusions.join('\n')).toMatch(/A new bathroom: your description lists the works and names none/)
+    expect(plan.totalIncVatPence).toBeLessThan(price('full renovation').totalIncVatPence * 0.4)
+    const four = price('new kitchen and bathroom, rewire and new boiler')
+    expect(four.facts.scope).toBe('light')
+    expect(rateIds(four)).toEqual(expect.arrayContaining(['kitchen_units', 'bathroom_suite', 'rewire', 'boiler']))
+  })
+
   test.each([
     ['full renovation', 'whole_house_renovation', 'extensive'],
-    ['new kitchen and bathroom, rewire and new boiler', 'whole_house_renovation', 'extensive'],
+    ['knock through to an open-plan kitchen and rewire', 'whole_house_renovation', 'extensive'],
+    ['modernise throughout: new kitchen and rewire', 'whole_house_renovation', 'extensive'],
     ['new kitchen, fire doors and interlinked alarms', 'whole_house_renovation', 'extensive'],
     ['high-end designer kitchen', 'kitchen_renovation', 'medium'],
   ] as const)('%j on %s is still the typical job', (description, projectType, typical) => {

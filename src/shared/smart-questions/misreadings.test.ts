@@ -310,13 +310,19 @@ describe('misreadings: the price follows the reading', () => {
     expect(fittings(typical).length).toBeGreaterThan(0)
     expect(fittings(surfaces)).toEqual([])
     expect(surfaces.totalExcVatPence).toBeLessThan(typical.totalExcVatPence / 2)
-    expect(surfaces.drivers.map((d) => d.label)).toContain('Surface works only')
-    expect(surfaces.exclusions.join('\n')).toMatch(/new kitchen or bathroom/)
+    expect(surfaces.drivers.map((d) => d.label)).toEqual(
+      expect.arrayContaining(['No kitchen in your description', 'No bathroom in your description']),
+    )
+    expect(surfaces.exclusions.join('\n')).toMatch(/A new kitchen: your description lists the works and names none/)
     expect(surfaces.lineItems.map((l) => l.rateId)).toEqual(expect.arrayContaining(['decoration', 'floor_carpet']))
     // Naming a fitting, or a scope beyond a refresh, keeps them.
+    // Naming the kitchen keeps it alone.
     expect(
-      fittings(price('Light refresh: paint throughout and a new kitchen', { scope: 'light' })).length,
-    ).toBeGreaterThan(0)
+      fittings(price('Light refresh: paint throughout and a new kitchen', { scope: 'light' })).map((l) => l.rateId),
+    ).toEqual(expect.arrayContaining(['kitchen_units']))
+    expect(
+      fittings(price('Light refresh: paint throughout and a new kitchen', { scope: 'light' })).map((l) => l.rateId),
+    ).not.toContain('bathroom_suite')
     expect(fittings(price('Paint throughout, new carpets', { scope: 'medium' })).length).toBeGreaterThan(0)
     // A letting refresh the same way.
     const letting = price('Get the flat ready to let: new carpets and repaint', {

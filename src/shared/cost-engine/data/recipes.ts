@@ -439,7 +439,7 @@ export const RECIPES: Recipe[] = [
     // Even a light whole-house renovation replaces the kitchen and bathroom (contractors' 'light refresh' tiers
     // describe it so): the fit-outs are priced in full from a light refresh up, unless the brief lists surface works
     // alone.
-    lines: [...DWELLING_FINISHES(RENOVATION), ...noFittingsWhen(['surfaces_only'], [...KITCHEN_FITOUT(s(0.9, 1, 1, 1, 1)), ...BATHROOM_FITOUT(s(0.9, 1, 1, 1, 1))]), ...SERVICES_AND_FABRIC,
+    lines: [...DWELLING_FINISHES(RENOVATION), ...noFittingsWhen(['kitchen_unnamed'], KITCHEN_FITOUT(s(0.9, 1, 1, 1, 1))), ...noFittingsWhen(['bathroom_unnamed'], BATHROOM_FITOUT(s(0.9, 1, 1, 1, 1))), ...SERVICES_AND_FABRIC,
       L('furnishing', 'bedrooms', when('furnishing'))],
     ...houseBase,
     geometry: { ...HOUSE_GEOMETRY, bathroomSqm: 60, kitchenRunLm: 7 },
@@ -451,7 +451,7 @@ export const RECIPES: Recipe[] = [
     id: 'letting_refresh', baseType: 'house',
     geometry: HOUSE_GEOMETRY,
     // A few new fittings at a light refresh, but no plumbing or electrical work with them (the ladder's light rung).
-    lines: [...DWELLING_FINISHES(LETTING), ...noFittingsWhen(['cosmetic', 'surfaces_only'], [...KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)), ...BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1))]), ...SERVICES_AND_FABRIC,
+    lines: [...DWELLING_FINISHES(LETTING), ...noFittingsWhen(['cosmetic', 'kitchen_unnamed'], KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1))), ...noFittingsWhen(['cosmetic', 'bathroom_unnamed'], BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1))), ...SERVICES_AND_FABRIC,
       L('fire_alarm', 'bedrooms', { scope: s(0, 1, 1, 1, 1), label: 'Interlinked smoke and heat alarms (letting compliance)' }),
       L('furnishing', 'bedrooms', when('furnishing'))],
     ...houseBase,

@@ -1,5 +1,5 @@
 import { describedAnswers } from '#shared/smart-questions/analyze-description'
-import { scanDescription, type KeywordHits } from '../description'
+import { listsItsWorks, scanDescription, type KeywordHits } from '../description'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
@@ -64,12 +64,15 @@ const NOT_WORK_ANSWERS = new Set([
   'bathrooms_count',
   'fittings_quality',
 ])
-/** Answers that ask for no work ("no rewire", "no heating work"). */
-const NO_WORK = new Set(['no', 'none', 'neither', 'not_sure', ''])
+/** Answers that ask for no work ("no rewire", "no heating work", "keep the existing windows"). */
+const NO_WORK = new Set(['no', 'none', 'neither'])
+/** Answers that leave the work open: they ask for nothing more. */
+const OPEN = new Set(['unsure', ''])
 
 /** Words that ask for more than one trade's work: fittings, surfaces, building, a renovation or a conversion. */
 const MORE_THAN_A_TRADE = [
-  'fittings_named',
+  'kitchen_named',
+  'bathroom_named',
   'surface_works',
   'structural',
   'layout_change',
@@ -98,32 +101,29 @@ function resolveProfile(
   if (said.length !== 1) return { profile: p }
   const trade = rates.profiles[said[0]!.projectType]
   if (!trade) return { profile: p }
-  // An answer about other work (a new kitchen, the heating on a rewire) asks for more than the one trade.
+  // An answer about other work (a new kitchen, the heating on a rewire) asks for more than the one trade; an answer
+  // that the trade's own work is not wanted (the picked-up "full rewire" corrected to "No") leaves no trade's job.
   const question = rates.recipes[trade.recipeId]?.tradeDriver
-  const asksMore = Object.entries(input.answers ?? {}).some(
-    ([id, value]) => id !== question && !NOT_WORK_ANSWERS.has(id) && !NO_WORK.has(value),
+  const answers = Object.entries(input.answers ?? {})
+  const asksMore = answers.some(
+    ([id, value]) => id !== question && !NOT_WORK_ANSWERS.has(id) && !NO_WORK.has(value) && !OPEN.has(value),
   )
-  return asksMore ? { profile: p } : { profile: trade, soleTradeOf: p.label }
+  const tradeRefused = answers.some(([id, value]) => id === question && NO_WORK.has(value))
+  return asksMore || tradeRefused ? { profile: p } : { profile: trade, soleTradeOf: p.label }
 }
 
 const typicalScope = (profile: ProjectProfile): Scope => profile.typicalScope ?? 'medium'
 
 /**
  * The scope priced when nobody stated it: the typical job, unless the description calls the work cosmetic, or (for a
- * house) lists only fittings and surfaces ("new kitchen, new bathroom, redecoration, carpets": nothing to services,
- * fabric or structure): a refresh at most, the fittings it names priced whatever the rung. A kitchen's or bathroom's
- * brief naming its room is the typical job itself (decision 050).
+ * house) is a list of works ("new kitchen and a rewire", "new bathroom, redecoration, carpets": fittings, surfaces and
+ * trades, nothing named beyond them): a refresh at most, with the works it names priced whatever the rung. A kitchen's
+ * or bathroom's brief naming its room is the typical job itself (decision 050).
  */
 function unstatedScope(profile: ProjectProfile, rates: RateTable, keywords: KeywordHits): Scope {
   const typical = typicalScope(profile)
-  const listsOnlyFittingsAndSurfaces =
-    rates.recipes[profile.recipeId]?.baseType === 'house' &&
-    (!!keywords.fittings_named || !!keywords.surface_works) &&
-    !keywords.refurbishment &&
-    !keywords.compliance_works
-  return (keywords.cosmetic || listsOnlyFittingsAndSurfaces) && SCOPE_LEVEL[typical] > SCOPE_LEVEL.light
-    ? 'light'
-    : typical
+  const listOfWorks = rates.recipes[profile.recipeId]?.baseType === 'house' && listsItsWorks(keywords)
+  return (keywords.cosmetic || listOfWorks) && SCOPE_LEVEL[typical] > SCOPE_LEVEL.light ? 'light' : typical
 }
 
 /**

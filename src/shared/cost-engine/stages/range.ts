@@ -1,3 +1,4 @@
+import { namesFittings } from '../description'
 import { rangeFamily, residualBand } from '../range'
 import { SCOPE_VALUES } from '#shared/scope'
 import type { Scope } from '../types'
@@ -58,7 +59,7 @@ export function priceRange({
     const rungs = rates.range.unknownScopeRungs
     // A brief that names fittings (a kitchen, a bathroom) is never decorating only: the range goes no lower than a
     // refresh, which prices them.
-    const lowest = job.keywords.fittings_named ? SCOPE_VALUES.indexOf('light') : 0
+    const lowest = namesFittings(job.keywords) ? SCOPE_VALUES.indexOf('light') : 0
     const at = (level: number) => likelyAt(SCOPE_VALUES[Math.min(4, Math.max(0, level))]!)
     const spread = (pence: number, log: number) => Math.round(pence * Math.exp(log))
     lowExcVatPence = Math.min(

@@ -68,8 +68,13 @@ export function buildExclusions({ job, works }: PricedJob): string[] {
   if (recipe.baseType === 'extension' || recipe.baseType === 'loft')
     e.push('Kitchen or bathroom fit-out in the new space unless listed as a line item.')
   if (recipe.baseType === 'commercial') e.push('Landlord\u2019s shell and core works, IT, AV and loose furniture.')
-  if (r.flags.surfaces_only && recipe.lines.some((l) => l.unless?.includes('surfaces_only')))
-    e.push('A new kitchen or bathroom: your description is of surface works only (decorating, floors, repairs).')
+  for (const [flag, room] of [
+    ['kitchen_unnamed', 'kitchen'],
+    ['bathroom_unnamed', 'bathroom'],
+  ] as const) {
+    if (r.flags[flag] && recipe.lines.some((l) => l.unless?.includes(flag)))
+      e.push(`A new ${room}: your description lists the works and names none.`)
+  }
   // Mentioned but not priced: never "included" (decision 009).
   for (const d of r.drivers) {
     if (DRIVER_FLAGS[d.key] && workPricedBy(job, works, d.key) === 0)
