@@ -35,3 +35,30 @@ export function DetailItem({
     </div>
   )
 }
+
+/** How each DetailItem of a DetailList is drawn. */
+type DetailLook = { className?: string; termClassName?: string; valueClassName?: string }
+
+/** A `<dl>` of [term, value] pairs, each a DetailItem drawn with `look`; `children` (a total, say) follow them. */
+export function DetailList({
+  items,
+  look,
+  className,
+  children,
+}: {
+  items: readonly (readonly [term: string, value: ReactNode])[]
+  look?: DetailLook
+  className?: string
+  children?: ReactNode
+}) {
+  return (
+    <dl className={className}>
+      {items.map(([term, value]) => (
+        <DetailItem key={term} {...look} term={term}>
+          {value}
+        </DetailItem>
+      ))}
+      {children}
+    </dl>
+  )
+}

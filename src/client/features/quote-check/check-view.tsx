@@ -2,7 +2,7 @@ import { formatGbp } from '#shared/format'
 import type { QuoteComparison } from '#shared/quotes/check/compare'
 import { LINE_STATUS_LABELS, type LineStatus, type PenceRange, type QuoteCheck } from '#shared/quotes/check/quote-check'
 import type { ReactNode } from 'react'
-import { DetailItem } from '#client/components/detail-item'
+import { DetailList } from '#client/components/detail-item'
 import { Badge, type BadgeVariant } from '#client/components/ui/badge'
 import { ScrollRegion } from '#client/components/scroll-region'
 
@@ -118,15 +118,7 @@ function VerdictFacts({ check }: { check: QuoteCheck }) {
     ['VAT charged', check.vat.chargedPercent === null ? 'Not stated' : `${check.vat.chargedPercent}%`],
     ['VAT for this job', `${check.vat.allowedPercent}%`],
   ]
-  return (
-    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-      {facts.map(([term, value]) => (
-        <DetailItem key={term} {...FACT} term={term}>
-          {value}
-        </DetailItem>
-      ))}
-    </dl>
-  )
+  return <DetailList items={facts} look={FACT} className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" />
 }
 
 function Findings({ findings }: { findings: QuoteCheck['findings'] }) {

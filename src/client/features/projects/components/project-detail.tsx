@@ -3,6 +3,7 @@ import { FileQuestion, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { formatGbp } from '#shared/format'
 import type { Project } from '#shared/schemas/projects'
+import { DetailList } from '#client/components/detail-item'
 import { LinkButton } from '#client/components/link-button'
 import { PageTitle } from '#client/components/page-title'
 import { ProjectStatusBadge } from '#client/components/project-status-badge'
@@ -17,6 +18,12 @@ import { ValueBar } from '#client/components/ui/value-bar'
 
 const money = (pounds: number | null) =>
   pounds === null ? 'Not set' : formatGbp(Math.round(pounds * 100), { trimZeroPence: true })
+
+/** The project's four headline figures, each a card. */
+const FIGURE = {
+  className: 'min-w-0 rounded-card border border-line bg-white p-4 shadow-card sm:p-5',
+  valueClassName: 'mt-1 text-xl font-bold break-words text-navy-900 sm:text-2xl',
+}
 
 /** /projects/:id for its owner: figures, progress, estimates (move in and out), reports, delete. */
 export function ProjectDetailView({ id, onDeleted }: { id: string; onDeleted: () => void }) {
@@ -106,16 +113,7 @@ function ProjectFigures({ project }: { project: Project }) {
       </>,
     ],
   ]
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {figures.map(([label, value]) => (
-        <div key={label} className="min-w-0 rounded-card border border-line bg-white p-4 shadow-card sm:p-5">
-          <dt className="text-sm text-muted">{label}</dt>
-          <dd className="mt-1 text-xl font-bold break-words text-navy-900 sm:text-2xl">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <DetailList items={figures} look={FIGURE} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" />
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,12 +1,20 @@
 import { formatGbp } from '#shared/format'
 import type { SubscriptionChangePreview, SubscriptionChoice } from '#shared/schemas/subscriptions'
 import { ConfirmDialog } from '#client/components/confirm-dialog'
+import { DetailList } from '#client/components/detail-item'
 import { RetryAlert } from '#client/components/retry-alert'
 import { longDate } from '#client/lib/dates'
 import { planName } from '#client/lib/subscription-text'
 import { useChangePreview } from '../subscriptions-api'
 
 const billed = (choice: SubscriptionChoice) => (choice.billingPeriod === 'annual' ? 'annually' : 'monthly')
+
+/** The charge and the credit, one line each above the total. */
+const ROW = {
+  className: 'flex items-baseline justify-between gap-4 px-4 py-2.5',
+  termClassName: 'text-muted',
+  valueClassName: 'whitespace-nowrap tabular-nums',
+}
 
 /**
  * The question before a plan switch is charged: the amount the saved card pays now and the new price, as the
@@ -68,20 +76,14 @@ function QuoteDetails({ quote, currentTier }: { quote: SubscriptionChangePreview
   ]
   return (
     <div className="space-y-4 text-[0.9375rem] text-ink">
-      <dl className="divide-y divide-line rounded-lg border border-line">
-        {rows.map(([label, amount]) => (
-          <div key={label} className="flex items-baseline justify-between gap-4 px-4 py-2.5">
-            <dt className="text-muted">{label}</dt>
-            <dd className="whitespace-nowrap tabular-nums">{amount}</dd>
-          </div>
-        ))}
+      <DetailList items={rows} look={ROW} className="divide-y divide-line rounded-lg border border-line">
         <div className="flex items-baseline justify-between gap-4 bg-navy-50 px-4 py-3 font-semibold text-navy-900">
           <dt>Charged to your saved card now</dt>
           <dd className="text-lg whitespace-nowrap tabular-nums" data-testid="amount-due-now">
             {formatGbp(quote.amountDueNowPence)}
           </dd>
         </div>
-      </dl>
+      </DetailList>
       <p>
         Then <strong>{formatGbp(quote.newPricePence)}</strong> {per} from {renews}.
         {quote.creditLeftPence > 0
