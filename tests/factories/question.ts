@@ -12,3 +12,22 @@ export const buildQuestion = (overrides: Partial<AssessmentQuestion> = {}): Asse
   why: 'Because',
   ...overrides,
 })
+
+/**
+ * An LLM's raw analysis answer, before the app checks it (so `complexity` may be any string): a whole-house job, one
+ * question. Override what a test cares about.
+ */
+export const buildLlmAnalysis = (
+  overrides: Partial<{
+    projectType: string
+    complexity: string
+    estimatedAccuracyImprovement: string
+    intelligentQuestions: AssessmentQuestion[]
+  }> = {},
+) => ({
+  projectType: 'whole_house_renovation',
+  complexity: 'High',
+  estimatedAccuracyImprovement: '20-30%',
+  intelligentQuestions: [buildQuestion()],
+  ...overrides,
+})

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { buildQuestion } from '#tests/factories/question'
+import { buildLlmAnalysis, buildQuestion } from '#tests/factories/question'
 import { analyzeDescription, toAssessmentQuestion } from './analyze-description'
 import {
   acceptLlmAnalysis,
@@ -63,28 +63,18 @@ describe('accepting an LLM answer', () => {
   })
 
   test('a valid analysis keeps the selected type and the built-in detections', () => {
-    const a = acceptLlmAnalysis(
-      {
-        projectType: 'kitchen',
-        complexity: 'High',
-        estimatedAccuracyImprovement: '20-30%',
-        intelligentQuestions: [buildQuestion({})],
-      },
-      builtIn,
-      new Set(['rewiring']),
-    )
+    const a = acceptLlmAnalysis(buildLlmAnalysis({ projectType: 'kitchen' }), builtIn, new Set(['rewiring']))
     expect(a).toMatchObject({ projectType: 'whole_house_renovation', complexity: 'High', detected: builtIn.detected })
     expect(a.intelligentQuestions.map((q) => q.id)).toEqual(['renovation_scope', 'damp'])
   })
 
   test('the scope question leads when the built-in asks it, and an LLM cannot ask it otherwise', () => {
     const llmScope = toAssessmentQuestion('renovation_scope', true)
-    const json = {
+    const json = buildLlmAnalysis({
       projectType: 'x',
       complexity: 'Low',
-      estimatedAccuracyImprovement: '20-30%',
       intelligentQuestions: [buildQuestion({}), llmScope],
-    }
+    })
     const asked = acceptLlmAnalysis(json, builtIn, new Set())
     expect(asked.intelligentQuestions.map((q) => q.id)).toEqual(['renovation_scope', 'damp'])
     expect(asked.intelligentQuestions[0]?.required).toBe(false)
@@ -111,18 +101,14 @@ describe('accepting an LLM answer', () => {
 
   test.each([
     ['not an object', 'hello'],
-    [
-      'a bad complexity',
-      { projectType: 'x', complexity: 'Huge', estimatedAccuracyImprovement: '20-30%', intelligentQuestions: [] },
-    ],
+    ['a bad complexity', buildLlmAnalysis({ projectType: 'x', complexity: 'Huge', intelligentQuestions: [] })],
     [
       'only unusable questions',
-      {
+      buildLlmAnalysis({
         projectType: 'x',
         complexity: 'Low',
-        estimatedAccuracyImprovement: '20-30%',
         intelligentQuestions: [buildQuestion({ id: 'rewiring' })],
-      },
+      }),
     ],
   ])('refuses %s', (_, json) => {
     expect(() => acceptLlmAnalysis(json, builtIn, new Set(['rewiring']))).toThrow(LlmAnswerRejected)

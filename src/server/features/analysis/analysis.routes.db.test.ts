@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildQuestion } from '#tests/factories/question'
+import { buildLlmAnalysis, buildQuestion } from '#tests/factories/question'
 import { setupTestApp } from '#tests/helpers/lifecycle'
 import { createTestApp, type TestApp } from '#tests/helpers/create-test-app'
 import { startFakeLlmServer, type FakeLlmServer } from '#tests/helpers/fake-llm-server'
@@ -246,21 +246,17 @@ describe('analysis routes with an LLM configured', () => {
   test('the LLM’s answer is used when it passes the schemas', async () => {
     llm.setReply({
       kind: 'json',
-      content: {
-        projectType: 'whole_house_renovation',
-        complexity: 'High',
-        estimatedAccuracyImprovement: '30-40%',
+      // A catalogue question with some of its options: the catalogue's wording and options are answered.
+      content: buildLlmAnalysis({
         intelligentQuestions: [
           buildQuestion({
             id: 'windows',
             question: 'Windows?',
             options: ['Replace all windows', 'Keep the existing windows'],
             optionValues: ['all', 'none'],
-            category: 'structure',
-            why: 'x',
           }),
         ],
-      },
+      }),
     })
     const res = await t.app.inject({ method: 'POST', url: '/api/analyze-description', payload: analyse })
     expect(res.statusCode).toBe(200)

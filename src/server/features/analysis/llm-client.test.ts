@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { analyzeDescription } from '#shared/smart-questions/analyze-description'
-import { buildQuestion } from '#tests/factories/question'
+import { buildLlmAnalysis, buildQuestion } from '#tests/factories/question'
 import { startFakeLlmServer, type FakeLlmServer } from '#tests/helpers/fake-llm-server'
 import { createLlmClient, createLlmClientFromEnv } from './llm-client'
 
-const goodAnalysis = {
-  projectType: 'whole_house_renovation',
-  complexity: 'High',
-  estimatedAccuracyImprovement: '20-30%',
-  // The LLM's raw answer: a catalogue question, one the project type makes irrelevant, and a free-text one.
+// The LLM's raw answer: a catalogue question, one the project type makes irrelevant, and a free-text one.
+const goodAnalysis = buildLlmAnalysis({
   intelligentQuestions: [
     buildQuestion({
       question: 'Damp?',
@@ -33,7 +30,7 @@ const goodAnalysis = {
       why: 'Party walls.',
     }),
   ],
-}
+})
 
 describe('LLM adapter against a local OpenAI-compatible server', () => {
   let server: FakeLlmServer
