@@ -42,9 +42,12 @@ export function engineReport(costInput: CostInput): { input: BuildReportDataInpu
   return { input, data: buildReportData(input) }
 }
 
-/** The report data of the engine's own plan for `input`, as the report service would build it. */
-export function engineData(input: CostInput): ReportData {
-  return engineReport(input).data
+/**
+ * The report data of the engine's own plan for `input` with `overrides` on top (another type, size or description),
+ * as the report service would build it.
+ */
+export function engineData(input: CostInput, overrides: Partial<CostInput> = {}): ReportData {
+  return engineReport({ ...input, ...overrides }).data
 }
 
 /** Every engine sample input, named, for table-driven tests. */

@@ -113,12 +113,7 @@ describe('buildReportData: cover, basis and closing pages', () => {
   })
 
   test('a job with no saving to price says so in place of an empty savings table', () => {
-    const rewire = engineData({
-      ...ENGINE_SAMPLE_INPUTS.kitchen!,
-      projectType: 'rewiring',
-      sizeSqm: 85,
-      description: '',
-    })
+    const rewire = engineData(ENGINE_SAMPLE_INPUTS.kitchen!, { projectType: 'rewiring', sizeSqm: 85, description: '' })
     expect(rewire.closing.savings).toEqual([])
     expect(rewire.closing.savingsNote).toMatch(/^No saving is listed for this job/)
     expect(sampleData().data.closing.savingsNote).toMatch(/excluding VAT and are not all additive/)
@@ -201,7 +196,7 @@ describe('issue 26 audit N19: nothing is labelled for money it does not hold', (
 })
 
 describe('issue 26 audit N18: one statement of the price index and its forecast', () => {
-  const data = engineData({ ...ENGINE_SAMPLE_INPUTS.wholeHouse!, priceDate: '2026-11-01' })
+  const data = engineData(ENGINE_SAMPLE_INPUTS.wholeHouse!, { priceDate: '2026-11-01' })
   const forecast = 'quarters after Q4 2024 use our forecast of +0.8% a quarter'
 
   test('page 7 states where the forecast takes over once, and the inflation note points to it', () => {
@@ -217,7 +212,7 @@ describe('issue 26 audit N18: one statement of the price index and its forecast'
   })
 
   test('a price date before the forecast still says where the forecast takes over (tender and mid-construction use it)', () => {
-    const early = engineData({ ...ENGINE_SAMPLE_INPUTS.wholeHouse!, priceDate: '2024-11-01' })
+    const early = engineData(ENGINE_SAMPLE_INPUTS.wholeHouse!, { priceDate: '2024-11-01' })
     expect(early.onCosts.priceAdjustment).toContain(forecast)
   })
 })
