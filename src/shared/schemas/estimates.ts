@@ -26,6 +26,20 @@ export const FIRST_FORM_QUALITY_TO_ENGINE: Record<(typeof FIRST_FORM_QUALITIES)[
 export const SIZE_UNITS = ['sqm', 'sqft'] as const
 export const SQFT_PER_SQM = 10.7639
 
+/**
+ * The first form's largest floor area: a home's up to 1,000 m², a whole building's up to 10,000 m² where the project
+ * type is one (a store or office fit-out, student or multi-unit blocks; decision 051).
+ */
+export const BUILDING_PROJECT_TYPES: readonly string[] = [
+  'student_accommodation',
+  'office_to_residential',
+  'retail_space_renovation',
+  'commercial_property_renovation',
+  'multi_unit_development',
+]
+export const maxSizeSqmFor = (projectType: string | undefined): number =>
+  projectType !== undefined && BUILDING_PROJECT_TYPES.includes(projectType) ? 10_000 : 1000
+
 const optionalText = (max: number, label: string) =>
   text().trim().max(max, `${label} must be at most ${max} characters`).optional()
 
@@ -36,25 +50,34 @@ const projectIdField = z.preprocess(
 )
 
 /** POST /api/estimates: the first form (docs/product/data.md, docs/product/validation.md; docs/product/contracts.md contract). */
-export const EstimateRequestSchema = z.object({
-  projectType: oneOf(FIRST_FORM_PROJECT_TYPES, 'Project type'),
-  propertyAddress: optionalText(300, 'Property address'),
-  sizeSqm: z.coerce
-    .number({ message: 'Size must be a number' })
-    .refine(Number.isFinite, 'Size must be a number')
-    .pipe(
-      z.number().min(1, 'Size must be at least 1 square metre').max(1000, 'Size must be at most 1000 square metres'),
-    ),
-  region: oneOf(FIRST_FORM_REGIONS, 'Region'),
-  description: optionalText(5000, 'Description'),
-  condition: oneOf(FIRST_FORM_CONDITIONS, 'Condition').default('average'),
-  renovationScope: renovationScopeField,
-  finishQuality: oneOf(FIRST_FORM_QUALITIES, 'Finish quality').default('mid'),
-  customRequirements: optionalText(2000, 'Custom requirements'),
-  smartAnswers: SmartAnswersSchema.optional(),
-  email: text().trim().email('Enter a valid email address').max(255).optional().or(z.literal('')),
-  projectId: projectIdField,
-})
+export const EstimateRequestSchema = z
+  .object({
+    projectType: oneOf(FIRST_FORM_PROJECT_TYPES, 'Project type'),
+    propertyAddress: optionalText(300, 'Property address'),
+    sizeSqm: z.coerce
+      .number({ message: 'Size must be a number' })
+      .refine(Number.isFinite, 'Size must be a number')
+      .pipe(
+        z
+          .number()
+          .min(1, 'Size must be at least 1 square metre')
+          .max(10_000, 'Size must be at most 10000 square metres'),
+      ),
+    region: oneOf(FIRST_FORM_REGIONS, 'Region'),
+    description: optionalText(5000, 'Description'),
+    condition: oneOf(FIRST_FORM_CONDITIONS, 'Condition').default('average'),
+    renovationScope: renovationScopeField,
+    finishQuality: oneOf(FIRST_FORM_QUALITIES, 'Finish quality').default('mid'),
+    customRequirements: optionalText(2000, 'Custom requirements'),
+    smartAnswers: SmartAnswersSchema.optional(),
+    email: text().trim().email('Enter a valid email address').max(255).optional().or(z.literal('')),
+    projectId: projectIdField,
+  })
+  .superRefine((request, ctx) => {
+    const max = maxSizeSqmFor(request.projectType)
+    if (request.sizeSqm > max)
+      ctx.addIssue({ code: 'custom', path: ['sizeSqm'], message: `Size must be at most ${max} square metres` })
+  })
 export type EstimateRequest = z.infer<typeof EstimateRequestSchema>
 export type EstimateRequestInput = z.input<typeof EstimateRequestSchema>
 

@@ -72,6 +72,7 @@ describe('estimates API', () => {
   test.each([
     [{ sizeSqm: 0 }, 'sizeSqm', 'Size must be at least 1 square metre'],
     [{ sizeSqm: 1001 }, 'sizeSqm', 'Size must be at most 1000 square metres'],
+    [{ projectType: 'retail_space_renovation', sizeSqm: 10001 }, 'sizeSqm', 'Size must be at most 10000 square metres'],
     [{ sizeSqm: 'big' }, 'sizeSqm', undefined],
     [{ projectType: 'castle' }, 'projectType', undefined],
     [{ region: 'mars' }, 'region', undefined],
@@ -84,6 +85,17 @@ describe('estimates API', () => {
     const error = res.json().errors.find((e: { path: string }) => e.path === path)
     expect(error).toBeDefined()
     if (message) expect(error.message).toBe(message)
+  })
+
+  test('a whole building (a store fit-out) may be up to 10,000 m²; a home stays at 1,000 m² (decision 051)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/estimates',
+      payload: { ...kitchen, projectType: 'retail_space_renovation', sizeSqm: 2598, description: 'store fit-out' },
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().estimate.sizeSqm).toBe(2598)
+    expect(res.json().estimate.costPerSqm).toBeGreaterThan(300)
   })
 
   test('scope: stated, answered, read from the description, or a typical job marked not stated', async () => {
