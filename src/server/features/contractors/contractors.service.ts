@@ -47,18 +47,20 @@ function describeListing(input: ContractorListing): string[] {
   ]
 }
 
-/**
- * The contractor directory: only verified listings are shown; a new listing is stored unverified, support is asked
- * to check it and the business gets a confirmation. Mail caps come first (two messages per listing), so a script
- * can neither fill the table nor the inboxes (429).
- */
-export function createContractorsService(deps: {
+export interface ContractorsServiceDeps {
   repo: ContractorsRepository
   mailer: Mailer
   mailCaps: MailCaps
   supportEmail: string
   now: () => Date
-}) {
+}
+
+/**
+ * The contractor directory: only verified listings are shown; a new listing is stored unverified, support is asked
+ * to check it and the business gets a confirmation. Mail caps come first (two messages per listing), so a script
+ * can neither fill the table nor the inboxes (429).
+ */
+export function createContractorsService(deps: ContractorsServiceDeps) {
   return {
     async listVerified(query: ContractorListQuery): Promise<ContractorList> {
       const { rows, total } = await deps.repo.listVerified({

@@ -1,20 +1,11 @@
 import type { Db } from '#server/db/client'
 import type { Feature } from '#server/feature'
-import type { MailCaps } from '#server/limits/mail-caps'
-import type { Mailer } from '#server/mail/mailer'
 import { createSupportRepository } from './support.repository'
 import { registerSupportRoutes } from './support.routes'
-import { createSupportService } from './support.service'
+import { createSupportService, type SupportServiceDeps } from './support.service'
 
 /** The contact and feedback inbox; hands its store to the purge. */
-export function createSupportFeature(ports: {
-  db: Db
-  mailer: Mailer
-  mailCaps: MailCaps
-  supportEmail: string
-  /** Whether an estimate id a message names exists (it is linked only then). */
-  estimateExists: (id: string) => Promise<boolean>
-}) {
+export function createSupportFeature(ports: Omit<SupportServiceDeps, 'repo'> & { db: Db }) {
   const repo = createSupportRepository(ports.db)
   const support = createSupportService({ ...ports, repo })
   return {

@@ -4,17 +4,20 @@ import type { Mailer } from '#server/mail/mailer'
 import type { MailCaps } from '#server/limits/mail-caps'
 import type { SupportRepository } from './support.repository'
 
-/**
- * Stores every message as a support record first, then emails the support inbox: nothing is lost if mail fails.
- * The mail caps per `client` come before both, so a script can neither fill the table nor the inbox (429).
- */
-export function createSupportService(deps: {
+export interface SupportServiceDeps {
   repo: SupportRepository
   mailer: Mailer
   mailCaps: MailCaps
   supportEmail: string
+  /** Whether an estimate id a message names exists (it is linked only then). */
   estimateExists: (id: string) => Promise<boolean>
-}) {
+}
+
+/**
+ * Stores every message as a support record first, then emails the support inbox: nothing is lost if mail fails.
+ * The mail caps per `client` come before both, so a script can neither fill the table nor the inbox (429).
+ */
+export function createSupportService(deps: SupportServiceDeps) {
   return {
     async createContactMessage(input: ContactInput, client: string) {
       await deps.mailCaps.check({ client })
