@@ -72,7 +72,7 @@ describe('estimates API', () => {
   test.each([
     [{ sizeSqm: 0 }, 'sizeSqm', 'Size must be at least 1 square metre'],
     [{ sizeSqm: 1001 }, 'sizeSqm', 'Size must be at most 1000 square metres'],
-    [{ projectType: 'retail_space_renovation', sizeSqm: 10001 }, 'sizeSqm', 'Size must be at most 10000 square metres'],
+    [{ projectType: 'retail_space_renovation', sizeSqm: 50001 }, 'sizeSqm', 'Size must be at most 50000 square metres'],
     [{ sizeSqm: 'big' }, 'sizeSqm', undefined],
     [{ projectType: 'castle' }, 'projectType', undefined],
     [{ region: 'mars' }, 'region', undefined],
@@ -87,7 +87,7 @@ describe('estimates API', () => {
     if (message) expect(error.message).toBe(message)
   })
 
-  test('a whole building (a store fit-out) may be up to 10,000 m²; a home stays at 1,000 m² (decision 051)', async () => {
+  test('a whole building (a store fit-out) may be up to 50,000 m²; a home stays at 1,000 m² (decision 051)', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/estimates',

@@ -25,6 +25,20 @@ const CATALOGUE = {
         },
       ],
     },
+    {
+      label: 'Commercial',
+      options: [
+        {
+          value: 'retail_space_renovation',
+          label: 'Retail space renovation',
+          lowGbp: 100000,
+          highGbp: 400000,
+          typicalSizeSqm: 150,
+          weeksLow: 8,
+          weeksHigh: 16,
+        },
+      ],
+    },
   ],
   professional: [],
 }
@@ -99,6 +113,22 @@ describe('ProjectDetailsForm', () => {
     fireEvent.change(size, { target: { value: '1001' } })
     submit()
     expect(screen.getByText('Size must be at most 1000 square metres')).toBeTruthy()
+  })
+
+  it('takes a whole building (a store) up to 50,000 m², and says so; a home stays at 1,000 m²', async () => {
+    const onSubmit = vi.fn()
+    renderForm({ onSubmit })
+    expect(screen.getByText('Between 1 and 1,000 m².')).toBeTruthy()
+    await screen.findByText('Select a project type')
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Project Type' }), { key: 'Enter' })
+    fireEvent.keyDown(await screen.findByRole('option', { name: /Retail space renovation/ }), { key: 'Enter' })
+    expect(screen.getByText('Between 1 and 50,000 m².')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Size in square metres'), { target: { value: '2600' } })
+    choose('Region', 'Scotland')
+    submit()
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ projectType: 'retail_space_renovation', sizeSqm: 2600 }),
+    )
   })
 
   it('offers project types with their range and timeframe, and submits valid values with the defaults', async () => {

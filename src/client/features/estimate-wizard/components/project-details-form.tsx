@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
-import type { EstimateRequest } from '#shared/schemas/estimates'
+import { maxSizeSqmFor, type EstimateRequest } from '#shared/schemas/estimates'
 import { FormCard } from '#client/components/form/form-card'
 import {
   AreaField,
@@ -61,6 +61,8 @@ export function ProjectDetailsForm(props: ProjectDetailsFormProps) {
       values.renovationScope !== SCOPE_NOT_SURE ||
       values.finishQuality !== 'mid',
   )
+  // A whole building (a store, offices) may be larger than a home (decision 051).
+  const maxSizeSqm = maxSizeSqmFor(values.projectType)
   const { card, bind } = useStepForm(props, {
     fields: PROJECT_DETAILS_FIELDS,
     ids: ID,
@@ -94,9 +96,9 @@ export function ProjectDetailsForm(props: ProjectDetailsFormProps) {
         <AreaField
           {...bind('sizeSqm')}
           label="Size in square metres"
-          hint="Between 1 and 1000 m²."
+          hint={`Between 1 and ${maxSizeSqm.toLocaleString('en-GB')} m².`}
           placeholder="e.g. 18"
-          max={1000}
+          max={maxSizeSqm}
           className="relative"
           inputClassName="pr-12"
           beside={
