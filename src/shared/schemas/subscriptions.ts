@@ -68,7 +68,7 @@ export const CreateSubscriptionResponseSchema = z.object({
 })
 export type CreateSubscriptionResponse = z.infer<typeof CreateSubscriptionResponseSchema>
 
-/** Stripe's subscription statuses; the ones that give the plan's allowances are `active`, `trialing`, `past_due`. */
+/** Stripe's subscription statuses. */
 export const SUBSCRIPTION_STATUSES = [
   'incomplete',
   'incomplete_expired',
@@ -80,6 +80,13 @@ export const SUBSCRIPTION_STATUSES = [
   'paused',
 ] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+/**
+ * The statuses that give the plan's allowances, on the server (which plan an account is on) and in the browser (what
+ * the account page offers). `past_due` keeps them while Stripe retries the card; `unpaid`, `canceled`, `incomplete`
+ * and `incomplete_expired` do not (docs/decisions/016-subscriptions.md).
+ */
+export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const satisfies readonly SubscriptionStatus[]
 
 export const SubscriptionSchema = z.object({
   tier: z.enum(PLAN_TIERS),

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type {
-  CreateSubscriptionResponse,
-  Invoice,
-  Subscription,
-  SubscriptionChange,
-  SubscriptionChangePreview,
-  SubscriptionChoice,
-  SubscriptionResponse,
+import {
+  LIVE_STATUSES,
+  type CreateSubscriptionResponse,
+  type Invoice,
+  type Subscription,
+  type SubscriptionChange,
+  type SubscriptionChangePreview,
+  type SubscriptionChoice,
+  type SubscriptionResponse,
 } from '#shared/schemas/subscriptions'
 import { apiGet, apiRequestJson } from '#client/lib/api-client'
 
@@ -16,7 +17,7 @@ export const INVOICES_QUERY_KEY = ['/api/subscription/invoices'] as const
 const DASHBOARD_QUERY_KEY = ['/api/dashboard'] as const
 
 /** Statuses that give the plan's allowances (docs/product/decisions.md: past_due keeps access while the card is retried). */
-const ACCESS_STATUSES: ReadonlySet<Subscription['status']> = new Set(['active', 'trialing', 'past_due'])
+const ACCESS_STATUSES: ReadonlySet<Subscription['status']> = new Set(LIVE_STATUSES)
 
 /** Whether a subscription gives its plan (a paid tier with a live status); false for none. */
 export function hasPaidPlan(subscription: Subscription | null | undefined): boolean {

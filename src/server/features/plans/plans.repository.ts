@@ -1,14 +1,9 @@
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import { isPlanTier, type BillingPeriod, type PlanTier } from '#shared/plans'
+import { LIVE_STATUSES } from '#shared/schemas/subscriptions'
 import type { Db } from '#server/db/client'
 import { findRow } from '#server/db/rows'
 import { subscriptions } from '#server/db/schema/index'
-
-/**
- * Subscription statuses that give the plan's allowances (Stripe's names). `past_due` keeps them while the card is
- * retried; `unpaid`, `canceled`, `incomplete` and `incomplete_expired` do not.
- */
-const PLAN_STATUSES = ['active', 'trialing', 'past_due']
 
 /**
  * How long past its period end a renewing subscription keeps its plan while the renewal is on its way (Stripe
@@ -48,7 +43,7 @@ export function createPlanLookup(db: Db, now: () => Date) {
       subscriptions,
       and(
         eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, PLAN_STATUSES),
+        inArray(subscriptions.status, [...LIVE_STATUSES]),
         or(
           isNull(subscriptions.currentPeriodEnd),
           gt(subscriptions.currentPeriodEnd, at),

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
 import { deleteOlderThan, findRow, insertRow, listRows, olderThan, updateRows } from '#server/db/rows'
 import { PAYMENT_RECORD_RETENTION_DAYS } from '#shared/retention'
+import { LIVE_STATUSES } from '#shared/schemas/subscriptions'
 import { stripeEvents, subscriptionInvoices, subscriptions, users } from '#server/db/schema/index'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
@@ -11,8 +12,6 @@ export type NewInvoiceRow = typeof subscriptionInvoices.$inferInsert
 export type SubscriptionPatch = Partial<Omit<NewSubscriptionRow, 'id' | 'userId' | 'createdAt'>>
 export type InvoicePatch = Partial<Omit<NewInvoiceRow, 'id' | 'number' | 'createdAt'>>
 
-/** The statuses that give the plan's allowances: Stripe keeps retrying a `past_due` one, so access stays. */
-export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const
 /** Ended subscriptions still worth showing (why the account is on free again). */
 const ENDED_STATUSES = ['canceled', 'unpaid'] as const
 /** How long an unpaid first invoice keeps its subscription open, as Stripe's 23 hours. */
