@@ -1,9 +1,10 @@
 import { ZodError } from 'zod'
+import { AppError } from '#server/errors'
 import { estimateCost } from '#shared/cost-engine/estimate-cost'
 import type { RateTable } from '#shared/cost-engine/rate-table'
 import { bandKey } from '#shared/cost-engine/stages/range'
 import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '#shared/schemas/estimates'
-import { firstFormRequest, professionalRequest } from '#server/features/estimates/estimate-inputs'
+import { firstFormRequest, professionalRequest, refuseUnstorable } from '#server/features/estimates/estimate-inputs'
 import { toPounds } from '#server/features/estimates/estimate-response'
 import type { EstimatePath } from './published-rules'
 
@@ -36,6 +37,7 @@ export function callEngine(
         ? firstFormRequest(EstimateRequestSchema.parse(body))
         : professionalRequest(ProfessionalEstimateRequestSchema.parse(body))
     const plan = estimateCost({ ...priced.input, priceDate }, rates)
+    refuseUnstorable(plan)
     return {
       inc: toPounds(plan.totalIncVatPence),
       exc: toPounds(plan.totalExcVatPence),
@@ -48,6 +50,7 @@ export function callEngine(
   } catch (error) {
     if (error instanceof ZodError)
       return { error: `400: ${error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` }
+    if (error instanceof AppError) return { error: `${error.status}: ${error.message}` }
     return { error: error instanceof Error ? error.message : String(error) }
   }
 }

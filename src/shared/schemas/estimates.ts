@@ -27,7 +27,7 @@ export const SIZE_UNITS = ['sqm', 'sqft'] as const
 export const SQFT_PER_SQM = 10.7639
 
 /**
- * The first form's largest floor area: a home's up to 1,000 m², a whole building's up to 50,000 m² where the project
+ * The first form's largest floor area: a home's up to 1,000 m², a whole building's up to 10,000 m² (the professional form's limit) where the project
  * type is one (a store or office fit-out, student or multi-unit blocks; decision 051).
  */
 export const BUILDING_PROJECT_TYPES: readonly string[] = [
@@ -38,7 +38,7 @@ export const BUILDING_PROJECT_TYPES: readonly string[] = [
   'multi_unit_development',
 ]
 export const maxSizeSqmFor = (projectType: string | undefined): number =>
-  projectType !== undefined && BUILDING_PROJECT_TYPES.includes(projectType) ? 50_000 : 1000
+  projectType !== undefined && BUILDING_PROJECT_TYPES.includes(projectType) ? 10_000 : 1000
 
 const optionalText = (max: number, label: string) =>
   text().trim().max(max, `${label} must be at most ${max} characters`).optional()
@@ -75,9 +75,12 @@ export const EstimateRequestSchema = z
       if (request.sizeSqm > max)
         ctx.addIssue({ code: 'custom', path: ['sizeSqm'], message: `Size must be at most ${max} square metres` })
     },
-    // Whenever the size itself parsed, whatever else is wrong: every bad field is named at once (an unknown type
-    // has a home's limit).
-    { when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'sizeSqm') },
+    // Whenever the body is an object whose size parsed, whatever else is wrong: every bad field is named at once (an
+    // unknown type has a home's limit).
+    {
+      when: ({ value, issues }) =>
+        typeof value === 'object' && value !== null && !issues.some((issue) => issue.path?.[0] === 'sizeSqm'),
+    },
   )
 export type EstimateRequest = z.infer<typeof EstimateRequestSchema>
 export type EstimateRequestInput = z.input<typeof EstimateRequestSchema>

@@ -1,4 +1,4 @@
-import type { CostInput } from '#shared/cost-engine/types'
+import type { CostInput, CostPlan } from '#shared/cost-engine/types'
 import {
   FIRST_FORM_QUALITY_TO_ENGINE,
   SQFT_PER_SQM,
@@ -125,4 +125,19 @@ export function professionalRequest(req: ProfessionalEstimateRequest): PricedReq
     description: joinText(req.scope, req.description),
     isProfessional: true,
   })
+}
+
+/** The most an estimate's totals hold: pence in 32-bit integer columns, £21,474,836.47 (decision 051). */
+const MAX_STORED_PENCE = 2_147_483_647
+
+/** A plan priced above what an estimate holds is refused, naming the size, before anything is written. */
+export function refuseUnstorable(plan: Pick<CostPlan, 'totalIncVatPence'>): void {
+  if (plan.totalIncVatPence > MAX_STORED_PENCE)
+    throw badRequest('This job is too large for one estimate.', [
+      {
+        path: 'sizeSqm',
+        message:
+          'This job prices above £21 million, more than one estimate can hold. Estimate it in parts (a building or a floor at a time).',
+      },
+    ])
 }

@@ -72,7 +72,7 @@ describe('estimates API', () => {
   test.each([
     [{ sizeSqm: 0 }, 'sizeSqm', 'Size must be at least 1 square metre'],
     [{ sizeSqm: 1001 }, 'sizeSqm', 'Size must be at most 1000 square metres'],
-    [{ projectType: 'retail_space_renovation', sizeSqm: 50001 }, 'sizeSqm', 'Size must be at most 50000 square metres'],
+    [{ projectType: 'retail_space_renovation', sizeSqm: 10001 }, 'sizeSqm', 'Size must be at most 10000 square metres'],
     [{ sizeSqm: 'big' }, 'sizeSqm', undefined],
     [{ projectType: 'castle' }, 'projectType', undefined],
     [{ region: 'mars' }, 'region', undefined],
@@ -87,7 +87,7 @@ describe('estimates API', () => {
     if (message) expect(error.message).toBe(message)
   })
 
-  test('a whole building (a store fit-out) may be up to 50,000 m²; a home stays at 1,000 m² (decision 051)', async () => {
+  test('a whole building (a store fit-out) may be up to 10,000 m²; a home stays at 1,000 m² (decision 051)', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/estimates',
@@ -96,6 +96,22 @@ describe('estimates API', () => {
     expect(res.statusCode).toBe(201)
     expect(res.json().estimate.sizeSqm).toBe(2598)
     expect(res.json().estimate.costPerSqm).toBeGreaterThan(300)
+    // Priced above the £21.47 million an estimate holds: refused naming the size, nothing written, never a 500.
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/api/estimates',
+      payload: {
+        ...kitchen,
+        projectType: 'retail_space_renovation',
+        sizeSqm: 10000,
+        region: 'london',
+        finishQuality: 'luxury',
+      },
+    })
+    expect(tooLarge.statusCode).toBe(400)
+    expect(tooLarge.json().errors).toEqual([
+      { path: 'sizeSqm', message: expect.stringMatching(/^This job prices above £21 million/) },
+    ])
   })
 
   test('scope: stated, answered, read from the description, or a typical job marked not stated', async () => {

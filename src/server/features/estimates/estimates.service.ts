@@ -19,6 +19,7 @@ import {
   firstFormRequest,
   professionalRequest,
   revisedRequest,
+  refuseUnstorable,
   type PricedRequest,
   type StoredFacts,
 } from './estimate-inputs'
@@ -76,6 +77,7 @@ export function createEstimatesService(deps: EstimatesServiceDeps) {
     const now = deps.now()
     const engineInput: CostInput = { ...input, priceDate: priceDateOf(now) }
     const plan = estimateCost(engineInput, deps.rates)
+    refuseUnstorable(plan)
     const values = {
       projectType: input.projectType,
       sizeSqm: input.sizeSqm.toFixed(2),

@@ -115,14 +115,14 @@ describe('ProjectDetailsForm', () => {
     expect(screen.getByText('Size must be at most 1000 square metres')).toBeTruthy()
   })
 
-  it('takes a whole building (a store) up to 50,000 m², and says so; a home stays at 1,000 m²', async () => {
+  it('takes a whole building (a store) up to 10,000 m², and says so; a home stays at 1,000 m²', async () => {
     const onSubmit = vi.fn()
     renderForm({ onSubmit })
     expect(screen.getByText('Between 1 and 1,000 m².')).toBeTruthy()
     await screen.findByText('Select a project type')
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Project Type' }), { key: 'Enter' })
     fireEvent.keyDown(await screen.findByRole('option', { name: /Retail space renovation/ }), { key: 'Enter' })
-    expect(screen.getByText('Between 1 and 50,000 m².')).toBeTruthy()
+    expect(screen.getByText('Between 1 and 10,000 m².')).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Size in square metres'), { target: { value: '2600' } })
     choose('Region', 'Scotland')
     submit()
