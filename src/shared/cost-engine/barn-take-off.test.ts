@@ -15,4 +15,15 @@ describe('a barn conversion', () => {
     // The shell upgrade no longer claims the new slab: that is the line above.
     expect(line('barn_repairs')?.description).not.toMatch(/slab/)
   })
+
+  it('is heated by an air-source heat pump (no gas main, a new dwelling), unless the heating is answered', () => {
+    const rateIds = (answers: Record<string, string>) =>
+      est({ projectType: 'barn_conversion', sizeSqm: 200, description: 'Barn conversion', answers }).lineItems.map(
+        (l) => l.rateId,
+      )
+    expect(rateIds({})).toEqual(expect.arrayContaining(['heat_pump', 'heating_distribution']))
+    expect(rateIds({})).not.toContain('boiler')
+    expect(rateIds({ heating: 'new_system' })).toEqual(expect.arrayContaining(['boiler', 'heating_distribution']))
+    expect(rateIds({ heating: 'new_system' })).not.toContain('heat_pump')
+  })
 })

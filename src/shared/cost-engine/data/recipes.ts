@@ -45,6 +45,11 @@ const RESIDENTIAL_DRIVERS = ['living_in', 'access', 'property_age', 'listed_stat
 /** The heating work at every scope: none (any boiler or radiators are flag-driven lines), or a new system throughout. */
 const NO_HEATING: Recipe['heatingByScope'] = ['none', 'none', 'none', 'none', 'none']
 const NEW_HEATING: Recipe['heatingByScope'] = ['new_system', 'new_system', 'new_system', 'new_system', 'new_system']
+/**
+ * A new system around an air-source heat pump, for a building off the gas grid that becomes a dwelling (a barn: no gas
+ * main to connect a boiler to, and a new dwelling's energy standard to meet under Part L).
+ */
+const HEAT_PUMP_SYSTEM: Recipe['heatingByScope'] = ['heat_pump', 'heat_pump', 'heat_pump', 'heat_pump', 'heat_pump']
 
 /** Period repairs and heritage works, on the `period` and `listed` flags; `per`: the share of the floor repaired. */
 const PERIOD_AND_LISTED = (period: Pick<RecipeLine, 'per'> = {}): RecipeLine[] => [
@@ -659,7 +664,7 @@ export const RECIPES: Recipe[] = [
       L('drainage_connection', 'each', { per: 2, label: 'New drainage (treatment plant or sewer connection)' })],
     ...houseBase,
     flagDefaults: { rewire: { always: true }, windows_all: { always: true }, roof_recover: { always: true } },
-    heatingByScope: NEW_HEATING,
+    heatingByScope: HEAT_PUMP_SYSTEM,
     drivers: ['structural_walls', 'roof_work', 'windows', 'heating', 'bathrooms_count', 'rooms_count', 'fittings_quality', 'listed_status', 'access', 'property_age'],
     preliminariesPercent: 12, overheadsProfitPercent: OHP_DOMESTIC, fees: ['building_control', 'planning', 'structural_engineer'], designFeePercent: 7,
     programme: { crewSize: 4, minWeeks: 12, maxWeeks: 70 },
