@@ -173,19 +173,21 @@ const PATTERNS: Record<KeywordId, RegExp> = {
 /** A kitchen, a bathroom or one of their fittings named. */
 export const namesFittings = (kw: KeywordHits): boolean => !!kw.kitchen_named || !!kw.bathroom_named
 
-/** One of the single trades' works named: a rewire, heating, windows, roof work, damp or plastering. */
-export const namesTradeWork = (kw: KeywordHits): boolean =>
-  !!(
-    kw.rewire ||
-    kw.heat_system ||
-    kw.heat_boiler ||
-    kw.heat_pump ||
-    kw.windows ||
-    kw.roof_recover ||
-    kw.roof_repairs ||
-    kw.damp ||
-    kw.replaster
-  )
+/**
+ * The single trades a house brief can name on its own, each priced as that trade's job (the engine's single-trade
+ * project types). Damp-proofing carries its own renovating plaster, so "damp proofing and replaster" is one trade.
+ */
+export const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits) => boolean }[] = [
+  { projectType: 'rewiring', said: (kw) => !!kw.rewire },
+  { projectType: 'central_heating', said: (kw) => !!(kw.heat_system || kw.heat_boiler || kw.heat_pump) },
+  { projectType: 'windows', said: (kw) => !!kw.windows },
+  { projectType: 'roof_replacement', said: (kw) => !!kw.roof_recover },
+  { projectType: 'damp_proofing', said: (kw) => !!kw.damp },
+  { projectType: 'replastering', said: (kw) => !!kw.replaster && !kw.damp },
+]
+
+/** A trade's work named: one of the single trades' above, or roof repairs. */
+const namesTradeWork = (kw: KeywordHits): boolean => !!kw.roof_repairs || SOLE_TRADES.some((t) => t.said(kw))
 
 /** The brief names works: fittings, surfaces (decorating, floors) or a trade's. */
 export const namesWorks = (kw: KeywordHits): boolean => namesFittings(kw) || !!kw.surface_works || namesTradeWork(kw)

@@ -1,5 +1,5 @@
 import { describedAnswers } from '#shared/smart-questions/analyze-description'
-import { listsItsWorks, scanDescription, type KeywordHits } from '../description'
+import { listsItsWorks, scanDescription, SOLE_TRADES, type KeywordHits } from '../description'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
@@ -39,19 +39,6 @@ export interface Job {
   /** The room schedule the quantities come from. */
   rooms: TakeOff['rooms']
 }
-
-/**
- * The single trades a house brief can name on its own, each priced as that trade's job (the engine's single-trade
- * project types). Damp-proofing carries its own renovating plaster, so "damp proofing and replaster" is one trade.
- */
-const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits) => boolean }[] = [
-  { projectType: 'rewiring', said: (kw) => !!kw.rewire },
-  { projectType: 'central_heating', said: (kw) => !!(kw.heat_system || kw.heat_boiler || kw.heat_pump) },
-  { projectType: 'windows', said: (kw) => !!kw.windows },
-  { projectType: 'roof_replacement', said: (kw) => !!kw.roof_recover },
-  { projectType: 'damp_proofing', said: (kw) => !!kw.damp },
-  { projectType: 'replastering', said: (kw) => !!kw.replaster && !kw.damp },
-]
 
 /** Answers about the site and the house, not the work: they leave a one-trade brief one trade's job. */
 const NOT_WORK_ANSWERS = new Set([
