@@ -130,7 +130,9 @@ export function yesNo(c: DriverContext, id: string, flag: FlagId, keyword: boole
   c.flags[flag] = settle(c, id, {
     fromAnswer: (a) => (a === 'yes' || a === 'no' ? a === 'yes' : undefined),
     fromDescription: () => (keyword ? true : undefined),
-    line: () => ({ label, effect: `Your description mentions it, so it is included.` }),
+    // A description that rules the work out ("minimal structural work") settles it without a driver line: a line
+    // says what the description adds, and the exclusions list a driver no line prices.
+    line: (on) => (on ? { label, effect: `Your description mentions it, so it is included.` } : undefined),
     fallback: () => defaultOn(c.recipe, flag, c.scopeLevel, c.conditionLevel),
   })
 }

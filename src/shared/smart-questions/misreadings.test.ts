@@ -332,6 +332,19 @@ describe('misreadings: the price follows the reading', () => {
     })
     expect(fittings(letting)).toEqual([])
   })
+
+  test('"minimal structural work" rules the structural works out: never listed as mentioned and left unpriced', () => {
+    const plan = price('Small HMO (3-4 tenants), minimal structural work', {
+      projectType: 'house_to_hmo_conversion',
+      scope: 'medium',
+    })
+    expect(plan.assumptions.join('\n')).not.toMatch(/load-bearing/i)
+    expect(plan.drivers.map((d) => d.label)).not.toContain('Load-bearing wall opened up')
+    expect(plan.exclusions.join('\n')).not.toMatch(/mentioned in your description but not priced/)
+    // Said the other way, it is a driver, priced where the job has a line for it.
+    const opened = price('Knock through to the dining room with a steel beam')
+    expect(opened.drivers.find((d) => d.label === 'Load-bearing wall opened up')?.effect).toMatch(/of work included/)
+  })
 })
 
 describe('the facts an estimate was priced on (what the result page lets the user correct)', () => {
