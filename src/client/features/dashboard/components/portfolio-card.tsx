@@ -1,21 +1,20 @@
-import { Link } from 'react-router-dom'
 import type { Dashboard, Portfolio, PortfolioRow } from '#shared/schemas/dashboard'
 import { Badge } from '#client/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card'
 import { cn } from '#client/lib/cn'
 import { useMediaQuery } from '#client/lib/use-viewport'
 import { wholePounds } from './format'
+import { MaybeLink } from './maybe-link'
 import { ScrollRegion } from '#client/components/scroll-region'
 
 const yieldText = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`)
 
-/** A row's name: a link to its estimate's appraisal, plain text in the demo (its ids exist nowhere). */
+/** A row's name: a link to its estimate's appraisal, plain text in the demo. */
 function RowName({ row, isDemo }: { row: PortfolioRow; isDemo: boolean }) {
-  if (isDemo) return <span className="font-semibold text-navy-900">{row.name}</span>
   return (
-    <Link to={`/estimate/${row.estimateId}#appraisal`} className="font-semibold text-teal-800 hover:underline">
+    <MaybeLink to={`/estimate/${row.estimateId}#appraisal`} isDemo={isDemo}>
       {row.name}
-    </Link>
+    </MaybeLink>
   )
 }
 

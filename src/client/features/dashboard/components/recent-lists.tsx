@@ -1,21 +1,11 @@
 import { FolderPlus } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import type { Dashboard } from '#shared/schemas/dashboard'
 import { LinkButton } from '#client/components/link-button'
 import { ProjectStatusBadge } from '#client/components/project-status-badge'
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card'
 import { shortDate, wholePounds } from './format'
-
-/** A demo row is not a link: its ids exist nowhere. */
-function MaybeLink({ to, isDemo, children }: { to: string; isDemo: boolean; children: ReactNode }) {
-  if (isDemo) return <span className="font-semibold text-navy-900">{children}</span>
-  return (
-    <Link to={to} className="font-semibold text-teal-800 hover:underline">
-      {children}
-    </Link>
-  )
-}
+import { MaybeLink } from './maybe-link'
 
 /** A row's link (plain text in the demo) above its detail line, then `children` at the end of the row. */
 function RecentRow({
