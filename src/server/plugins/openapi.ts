@@ -21,6 +21,26 @@ month's allowance resets); past either limit the answer is 429 with \`Retry-Afte
 missing or wrong key from one address in 15 minutes, until that window ends).`
 
 /**
+ * The docs' sections, in the order /api/docs lists them. A /api/v1 route is filed under the first whose path prefix
+ * starts its path (v1-docs.ts), so reference data, last, holds every route the others do not.
+ */
+export const API_TAGS: { name: string; description: string; prefixes: string[] }[] = [
+  { name: 'Estimates', description: 'Price a project and read it back', prefixes: ['/estimates', '/appraisals'] },
+  {
+    name: 'Projects',
+    description: 'The organisation’s projects, with their estimates and reports',
+    prefixes: ['/projects'],
+  },
+  { name: 'Reports', description: 'Professional PDF reports, included in Business', prefixes: ['/reports'] },
+  {
+    name: 'Quote checks',
+    description: 'A builder’s quote checked line by line against an estimate',
+    prefixes: ['/quote-checks'],
+  },
+  { name: 'Reference data', description: 'The project types and regions the engine prices', prefixes: ['/'] },
+]
+
+/**
  * OpenAPI 3.1 from the routes' zod schemas (@fastify/swagger with fastify-type-provider-zod's transforms), for the
  * /api/v1 routes only (their docs are the Business API feature's v1-docs.ts). Must be registered before the routes it
  * documents: it collects them as they are added, so the composition root registers it before every feature.
@@ -31,13 +51,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       openapi: '3.1.0',
       info: { title: 'UK Renovation Estimator API', version: '1.0.0', description: DESCRIPTION },
       servers: [{ url: publicUrl }],
-      tags: [
-        { name: 'Estimates', description: 'Price a project and read it back' },
-        { name: 'Projects', description: 'The organisation’s projects, with their estimates and reports' },
-        { name: 'Reports', description: 'Professional PDF reports, included in Business' },
-        { name: 'Quote checks', description: 'A builder’s quote checked line by line against an estimate' },
-        { name: 'Reference data', description: 'The project types and regions the engine prices' },
-      ],
+      tags: API_TAGS.map(({ name, description }) => ({ name, description })),
       components: {
         securitySchemes: {
           apiKey: {

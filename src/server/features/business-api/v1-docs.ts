@@ -1,3 +1,4 @@
+import { API_TAGS } from '#server/plugins/openapi'
 /** The docs' example bodies (a test keeps them valid against the request schemas). */
 export const EXAMPLE_ESTIMATE = {
   projectType: 'kitchen_renovation',
@@ -23,13 +24,8 @@ export const EXAMPLE_QUOTE_CHECK = {
   text: 'Strip out bathroom £450\nWall tiling 18 m2 @ £95 £1,710\nSupply and fit bathroom suite £2,400\nTotal £4,560 + VAT\n50% deposit on acceptance',
 }
 
-const TAG_BY_PATH: [string, string][] = [
-  ['/quote-checks', 'Quote checks'],
-  ['/estimates', 'Estimates'],
-  ['/projects', 'Projects'],
-  ['/reports', 'Reports'],
-  ['/appraisals', 'Estimates'],
-]
+/** The docs' section a path is listed under (API_TAGS says which paths each holds). */
+const tagOf = (path: string) => API_TAGS.find((tag) => tag.prefixes.some((prefix) => path.startsWith(prefix)))!.name
 
 /**
  * A route's OpenAPI summary, description with a curl example, and the bearer-key security requirement, as the
@@ -38,7 +34,7 @@ const TAG_BY_PATH: [string, string][] = [
 export function docsFor(publicUrl: string) {
   return (summary: string, text: string, method: 'GET' | 'POST', path: string, body?: object) => ({
     summary,
-    tags: [TAG_BY_PATH.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'Reference data'],
+    tags: [tagOf(path)],
     description: [
       text,
       '',
