@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+import { API_TAGS } from '#server/features/business-api/v1-docs'
 
 export const OPENAPI_PATH = '/api/v1/openapi.json'
 export const DOCS_PATH = '/api/docs'
@@ -19,26 +20,6 @@ month's allowance resets); past either limit the answer is 429 with \`Retry-Afte
 (with \`errors\` naming each field), 401 \`unauthorized\` (missing, unknown, revoked or expired key), 403 \`forbidden\`
 (the organisation is not on the Business plan), 404 \`not_found\`, 429 \`rate_limited\` (also after 20 calls with a
 missing or wrong key from one address in 15 minutes, until that window ends).`
-
-/**
- * The docs' sections, in the order /api/docs lists them. A /api/v1 route is filed under the first whose path prefix
- * starts its path (v1-docs.ts), so reference data, last, holds every route the others do not.
- */
-export const API_TAGS: { name: string; description: string; prefixes: string[] }[] = [
-  { name: 'Estimates', description: 'Price a project and read it back', prefixes: ['/estimates', '/appraisals'] },
-  {
-    name: 'Projects',
-    description: 'The organisation’s projects, with their estimates and reports',
-    prefixes: ['/projects'],
-  },
-  { name: 'Reports', description: 'Professional PDF reports, included in Business', prefixes: ['/reports'] },
-  {
-    name: 'Quote checks',
-    description: 'A builder’s quote checked line by line against an estimate',
-    prefixes: ['/quote-checks'],
-  },
-  { name: 'Reference data', description: 'The project types and regions the engine prices', prefixes: ['/'] },
-]
 
 /**
  * OpenAPI 3.1 from the routes' zod schemas (@fastify/swagger with fastify-type-provider-zod's transforms), for the

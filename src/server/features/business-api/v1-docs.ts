@@ -1,4 +1,3 @@
-import { API_TAGS } from '#server/plugins/openapi'
 /** The docs' example bodies (a test keeps them valid against the request schemas). */
 export const EXAMPLE_ESTIMATE = {
   projectType: 'kitchen_renovation',
@@ -23,6 +22,26 @@ export const EXAMPLE_QUOTE_CHECK = {
   job: { projectType: 'bathroom', sizeSqm: 5, region: 'london' },
   text: 'Strip out bathroom £450\nWall tiling 18 m2 @ £95 £1,710\nSupply and fit bathroom suite £2,400\nTotal £4,560 + VAT\n50% deposit on acceptance',
 }
+
+/**
+ * The docs' sections, in the order /api/docs lists them. A /api/v1 route is filed under the first whose path prefix
+ * starts its path (`tagOf`), so reference data, last, holds every route the others do not.
+ */
+export const API_TAGS: { name: string; description: string; prefixes: string[] }[] = [
+  { name: 'Estimates', description: 'Price a project and read it back', prefixes: ['/estimates', '/appraisals'] },
+  {
+    name: 'Projects',
+    description: 'The organisation’s projects, with their estimates and reports',
+    prefixes: ['/projects'],
+  },
+  { name: 'Reports', description: 'Professional PDF reports, included in Business', prefixes: ['/reports'] },
+  {
+    name: 'Quote checks',
+    description: 'A builder’s quote checked line by line against an estimate',
+    prefixes: ['/quote-checks'],
+  },
+  { name: 'Reference data', description: 'The project types and regions the engine prices', prefixes: ['/'] },
+]
 
 /** The docs' section a path is listed under (API_TAGS says which paths each holds). */
 const tagOf = (path: string) => API_TAGS.find((tag) => tag.prefixes.some((prefix) => path.startsWith(prefix)))!.name
