@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { pdfReports } from '#server/db/schema/index'
-import { createPaymentsRepository } from '#server/features/report-purchase/payments.repository'
+import { createPaymentsRepository } from '#server/features/report-purchase/report-purchase.repository'
 import { createEstimatesRepository } from '#server/features/estimates/estimates.repository'
 import { generateReportId } from '#server/features/reports/report-id'
 import { enqueueRenderReport, RENDER_REPORT_JOB, renderReportJob } from '#server/features/reports/report-jobs'

@@ -2,7 +2,7 @@ import { AppError } from '#server/errors'
 import type { LocalCardProvider } from '#server/payments/local-card-provider/local-card-provider'
 import { alreadyBought } from './report-purchase-errors'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
-import type { PaymentRow, PaymentsRepository } from './payments.repository'
+import type { PaymentRow, PaymentsRepository } from './report-purchase.repository'
 
 function toIntent(row: PaymentRow): ProviderPaymentIntent {
   return {

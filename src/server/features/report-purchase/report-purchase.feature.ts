@@ -13,7 +13,7 @@ import {
   type StripeEventHandler,
 } from './report-purchase.service'
 import type { PaymentProvider } from './payment-provider'
-import { createPaymentsRepository, type PaymentsRepository } from './payments.repository'
+import { createPaymentsRepository, type PaymentsRepository } from './report-purchase.repository'
 import { createStripePaymentProvider } from './stripe-provider'
 import { registerStripeWebhook } from './stripe-webhook'
 

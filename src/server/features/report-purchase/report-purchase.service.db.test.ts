@@ -8,7 +8,7 @@ import { payments } from '#server/db/schema/index'
 import { DUPLICATE_REFUNDED_MESSAGE, PAYMENT_IN_PROGRESS_MESSAGE } from './report-purchase-errors'
 import { createReportPurchaseService, type ReportIssuer, type ReportOutcome } from './report-purchase.service'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
-import { createPaymentsRepository, type PaymentsRepository } from './payments.repository'
+import { createPaymentsRepository, type PaymentsRepository } from './report-purchase.repository'
 
 const silent = { info() {}, warn() {}, error() {} }
 
