@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ProjectTypeOptionSchema } from './project-types'
 import { text } from './text'
 
 /**
@@ -60,15 +61,6 @@ export const ApiUsageSchema = z.object({
 export type ApiUsage = z.infer<typeof ApiUsageSchema>
 
 /** GET /api/v1/project-types: every project type the engine prices, with its typical cost and size. */
-export const ProjectTypeOptionSchema = z.object({
-  value: z.string(),
-  label: z.string(),
-  lowGbp: z.number(),
-  highGbp: z.number(),
-  typicalSizeSqm: z.number(),
-  weeksLow: z.number(),
-  weeksHigh: z.number(),
-})
 export const ProjectTypeListSchema = z.object({ projectTypes: z.array(ProjectTypeOptionSchema) })
 
 /** GET /api/v1/regions: the regions the engine prices, with their location factor (UK average = 1). */
