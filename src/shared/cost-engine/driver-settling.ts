@@ -118,7 +118,9 @@ export function levelDriver<L extends string>(
   const byPriority = Object.entries(levels) as [L, FlagId][]
   const level = settle<L | 'none'>(c, id, {
     fromAnswer: oneOf([...byPriority.map(([value]) => value), 'none']),
-    ...said,
+    fromDescription: said.fromDescription,
+    // "The roof is fine" settles the roof at none, with no driver line (see yesNo).
+    line: (level) => (level === 'none' ? undefined : said.line?.(level)),
     fallback: () =>
       byPriority.find(([, flag]) => defaultOn(c.recipe, flag, c.scopeLevel, c.conditionLevel))?.[0] ?? 'none',
   })

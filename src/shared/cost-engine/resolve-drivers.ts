@@ -150,10 +150,10 @@ export function resolveDrivers(
     ),
     fromDescription: () =>
       firstSaid(kw, { heat_pump: 'heat_pump', heat_system: 'new_system', heat_boiler: 'replace_boiler' }),
-    line: (mode) => ({
-      label: 'Heating',
-      effect: `Your description mentions ${mode.replace('_', ' ')}, so it is included.`,
-    }),
+    line: (mode) =>
+      mode === 'none'
+        ? undefined
+        : { label: 'Heating', effect: `Your description mentions ${mode.replace('_', ' ')}, so it is included.` },
     fallback: () => recipe.heatingByScope[scopeLevel] ?? 'none',
   })
   flags.heat_system = heating === 'new_system'
@@ -191,10 +191,13 @@ export function resolveDrivers(
         : undefined,
     fromDescription: () =>
       kw.listed || kw.conservation ? { isListed: !!kw.listed, isConservation: !!kw.conservation } : undefined,
-    line: (status) => ({
-      label: status.isListed ? 'Listed building' : 'Conservation area',
-      effect: 'Your description says so: specialist works, consent and a larger contingency are included.',
-    }),
+    line: (status) =>
+      status.isListed || status.isConservation
+        ? {
+            label: status.isListed ? 'Listed building' : 'Conservation area',
+            effect: 'Your description says so: specialist works, consent and a larger contingency are included.',
+          }
+        : undefined,
     fallback: () => ({ isListed: false, isConservation: false }),
   })
   flags.listed = isListed
