@@ -78,3 +78,47 @@ describe('what is said is priced', () => {
     }
   })
 })
+
+/** A description that rules work out, or states a fact, is read so: never work "mentioned but not priced". */
+describe('what is said not to be needed is not listed as mentioned work', () => {
+  it.each([
+    ['Small HMO (3-4 tenants), minimal structural work', 'house_to_hmo_conversion', /load-bearing/i],
+    ['Full refurbishment of our 2-bed flat', 'whole_house_renovation', /roof/i],
+    ['Full refurbishment; not listed and not in a conservation area', 'whole_house_renovation', /listed|conservation/i],
+    ['Full refurbishment, the heating is fine, windows are fine', 'whole_house_renovation', /heating|windows/i],
+  ] as const)(
+    '%j rules the work out: never a driver "mentioned" and left unpriced',
+    (description, projectType, work) => {
+      const plan = estimateCost(input(projectType, { description, scope: 'medium' }))
+      expect(plan.drivers.filter((d) => d.source === 'description').map((d) => d.label)).not.toContainEqual(
+        expect.stringMatching(work),
+      )
+      expect(plan.exclusions.join('\n')).not.toMatch(/mentioned in your description but not priced/)
+    },
+  )
+
+  it.each([
+    ['Single storey rear extension', 'extension', 'Storeys', /single storey/],
+    ['Convert the cellar, it has plenty of headroom', 'basement_conversion', 'Digging out', /no floor lowering/],
+    ['Victorian terrace, full refurbishment', 'whole_house_renovation', 'Period property', /larger contingency/],
+  ] as const)(
+    '%j is a fact the price follows, not work "mentioned but not priced"',
+    (description, type, label, says) => {
+      const plan = estimateCost(input(type, { description, sizeSqm: 40 }))
+      expect(plan.drivers.find((d) => d.label === label)?.effect).toMatch(says)
+      expect(plan.exclusions.join('\n')).not.toMatch(/mentioned in your description but not priced/)
+    },
+  )
+
+  it('work the description asks for is a driver, priced where the job has a line for it', () => {
+    const opened = estimateCost(
+      input('whole_house_renovation', { description: 'Knock through to the dining room with a steel beam' }),
+    )
+    expect(opened.drivers.find((d) => d.label === 'Load-bearing wall opened up')?.effect).toMatch(/of work included/)
+    expect(
+      estimateCost(input('whole_house_renovation', { description: 'Re-roof and new windows' })).drivers.map(
+        (d) => d.label,
+      ),
+    ).toEqual(expect.arrayContaining(['Roof work', 'Windows']))
+  })
+})

@@ -332,30 +332,6 @@ describe('misreadings: the price follows the reading', () => {
     })
     expect(fittings(letting)).toEqual([])
   })
-
-  test.each([
-    ['Small HMO (3-4 tenants), minimal structural work', 'house_to_hmo_conversion', /load-bearing/i],
-    ['Full refurbishment of our 2-bed flat', 'whole_house_renovation', /roof/i],
-    ['Full refurbishment; not listed and not in a conservation area', 'whole_house_renovation', /listed|conservation/i],
-    ['Full refurbishment, the heating is fine, windows are fine', 'whole_house_renovation', /heating|windows/i],
-  ] as const)(
-    '%j rules the work out: never a driver "mentioned" and left unpriced',
-    (description, projectType, work) => {
-      const plan = price(description, { projectType, scope: 'medium' })
-      expect(plan.drivers.filter((d) => d.source === 'description').map((d) => d.label)).not.toContainEqual(
-        expect.stringMatching(work),
-      )
-      expect(plan.exclusions.join('\n')).not.toMatch(/mentioned in your description but not priced/)
-    },
-  )
-
-  test('work the description asks for is a driver, priced where the job has a line for it', () => {
-    const opened = price('Knock through to the dining room with a steel beam')
-    expect(opened.drivers.find((d) => d.label === 'Load-bearing wall opened up')?.effect).toMatch(/of work included/)
-    expect(price('Re-roof and new windows').drivers.map((d) => d.label)).toEqual(
-      expect.arrayContaining(['Roof work', 'Windows']),
-    )
-  })
 })
 
 describe('the facts an estimate was priced on (what the result page lets the user correct)', () => {

@@ -1,5 +1,5 @@
 import type { PricedJob } from './context'
-import { DRIVER_FLAGS, workPricedBy } from './drivers'
+import { asksForWork, DRIVER_FLAGS, workPricedBy } from './drivers'
 
 /** Defaults that are facts about the property, not work "needed": said as what was assumed and what it prices. */
 const DEFAULT_WORDS: Record<string, [on: string, off: string]> = {
@@ -77,7 +77,7 @@ export function buildExclusions({ job, works }: PricedJob): string[] {
   }
   // Mentioned but not priced: never "included" (decision 009).
   for (const d of r.drivers) {
-    if (DRIVER_FLAGS[d.key] && workPricedBy(job, works, d.key) === 0)
+    if (asksForWork(job, d.key) && workPricedBy(job, works, d.key) === 0)
       e.push(
         `${rates.drivers[d.key]?.label ?? d.label}: mentioned in your description but not priced in this estimate.`,
       )

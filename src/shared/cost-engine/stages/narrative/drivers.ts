@@ -47,6 +47,14 @@ export function workPricedBy(job: PricedJob['job'], works: Works, driverKey: str
   return driverKey === job.recipe.tradeDriver ? works.measuredPence : flagValue(works, driverKey, 'on')
 }
 
+/**
+ * The description switched on work this driver stands for (a rewire, a double storey, digging out), so a line should
+ * price it. What it reads as none of it (single storey, a cellar as it is, not listed) is a fact, not unpriced work.
+ */
+export function asksForWork(job: PricedJob['job'], driverKey: string): boolean {
+  return (DRIVER_FLAGS[driverKey] ?? []).some((flag) => job.drivers.flags[flag])
+}
+
 /** What settled each answer, in words: the money it moved where a line depends on it. */
 function answerEffect(p: PricedJob, id: string, m: number): string {
   const { job, works, onCosts, vat } = p
@@ -155,7 +163,7 @@ export function buildDrivers(p: PricedJob): Driver[] {
     // A driver read from the description says what it adds only when a line prices it (decision 009: what is said is
     // priced); otherwise it says so, and the exclusions list it (see notPricedMentions).
     ...r.drivers.map((d) => {
-      if (!DRIVER_FLAGS[d.key]) return d
+      if (!asksForWork(job, d.key)) return d
       const on = workPricedBy(job, works, d.key)
       return {
         ...d,
