@@ -1,5 +1,5 @@
 import { RULES } from './driver-rules'
-import { evidenceAt, isNegated, type DetectContext, type Rule } from './driver-text'
+import { everyMatch, evidenceAt, isNegated, type DetectContext, type Rule } from './driver-text'
 import type { QuestionId } from './question-catalogue'
 import type { DetectedDriver } from './schemas'
 
@@ -33,8 +33,10 @@ function detectOne(text: string, rules: Rule[], ctx: DetectContext): Omit<Detect
   let mention: Omit<DetectedDriver, 'id'> | undefined
   for (const rule of rules) {
     for (const pattern of rule.patterns) {
-      const re = new RegExp(pattern.source, 'g')
-      for (const m of text.matchAll(re)) {
+      const re = everyMatch(pattern)
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        // As matchAll does: step past an empty match.
+        if (m[0] === '') re.lastIndex++
         const evidence = evidenceAt(text, m.index, m[0].length)
         const isMention = rule.answer === undefined && !rule.derive
         // "not sure about the roof" still mentions the roof; only answers are flipped by a negation.
@@ -42,7 +44,7 @@ function detectOne(text: string, rules: Rule[], ctx: DetectContext): Omit<Detect
           if (rule.negatedAnswer && !fallback) fallback = { answer: rule.negatedAnswer, evidence }
           continue
         }
-        const answer = rule.derive ? rule.derive(m as RegExpExecArray, ctx) : rule.answer
+        const answer = rule.derive ? rule.derive(m, ctx) : rule.answer
         if (answer !== undefined) return { answer, evidence }
         mention ??= { evidence }
       }

@@ -2,7 +2,7 @@ import type { Scope } from '../cost-engine/types'
 import { toScope } from '../scope'
 import { normaliseDescription } from '../text/normalise-description'
 import { detailLineId } from './detail-line'
-import { evidenceAt, isNegated } from './driver-text'
+import { everyMatch, evidenceAt, isNegated } from './driver-text'
 import { findCatalogueQuestion, SCOPE_QUESTION_ID } from './question-catalogue'
 
 /**
@@ -100,7 +100,9 @@ function withoutAnswerLines(raw: string): string {
 /** The first un-negated match of any pattern, with the words around it. */
 function findHit(text: string, patterns: readonly RegExp[]): string | undefined {
   for (const pattern of patterns) {
-    for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) {
+    const re = everyMatch(pattern)
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (m[0] === '') re.lastIndex++
       if (!isNegated(text, m.index)) return evidenceAt(text, m.index, m[0].length)
     }
   }

@@ -36,6 +36,18 @@ export function isNegated(text: string, index: number): boolean {
   return NEGATION.test(words)
 }
 
+const GLOBAL_PATTERNS = new WeakMap<RegExp, RegExp>()
+/**
+ * A pattern's every-match form (its source, flag g), compiled once and rewound: the rules are read for every
+ * description the engine prices. Read with `exec` until null, stepping past an empty match as matchAll does.
+ */
+export function everyMatch(pattern: RegExp): RegExp {
+  let re = GLOBAL_PATTERNS.get(pattern)
+  if (!re) GLOBAL_PATTERNS.set(pattern, (re = new RegExp(pattern.source, 'g')))
+  re.lastIndex = 0
+  return re
+}
+
 /** The match with a few words either side, for showing why a question was skipped. */
 export function evidenceAt(text: string, index: number, length: number): string {
   let start = Math.max(0, index - 30)

@@ -60,7 +60,10 @@ const GLYPH_MAP: Record<string, string> = {
   '✗': 'No',
   '≈': '~',
 }
+/** Text the mapping below leaves as it is (most of a report): printable ASCII words, one space apart. */
+const PLAIN_TEXT = /^[!-~]+(?: [!-~]+)*$/
 export function toPdfText(text: string): string {
+  if (PLAIN_TEXT.test(text)) return text
   return text
     .replace(/[≤≥→←✓✗≈]/g, (c) => GLYPH_MAP[c] ?? c)
     .replace(/\s+/g, ' ')

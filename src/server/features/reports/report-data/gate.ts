@@ -42,6 +42,7 @@ const poundsToPence = (text: string) => Math.round(Number(text.replace(/,/g, '')
 /** Runs every check; an empty list means the report may be issued. */
 export function checkReport(input: BuildReportDataInput, data: ReportData, rates: RateTable): GateFailure[] {
   const { plan } = input
+  const printed = textsOf(data)
   return [
     ...checkQuantities(plan),
     ...checkDuplicates(plan),
@@ -49,8 +50,8 @@ export function checkReport(input: BuildReportDataInput, data: ReportData, rates
     ...checkSavings(input, data, rates),
     ...checkDrivers(plan, rates),
     ...checkBenchmarks(input),
-    ...checkInternalNames(input, data),
-    ...checkContradictions(plan, data),
+    ...checkInternalNames(input, printed),
+    ...checkContradictions(plan, printed),
   ]
 }
 
@@ -263,20 +264,37 @@ function checkBenchmarks(input: BuildReportDataInput): GateFailure[] {
   return out
 }
 
-/** Every string the PDF prints, with where it sits. */
-function* texts(value: unknown, path: string): Generator<[string, string]> {
-  if (typeof value === 'string') yield [path, value]
-  else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* texts(value[i], `${path}[${i}]`)
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) yield* texts(v, path ? `${path}.${k}` : k)
+/** Where a string sits in the report's data: the key or index that holds it, and the step above. */
+interface PathStep {
+  up: PathStep | undefined
+  key: string | number
 }
+/** 'cover.rows[2].label': built only for a text a check names. */
+function pathOf(at: PathStep | undefined): string {
+  if (!at) return ''
+  const path = pathOf(at.up)
+  return typeof at.key === 'number' ? `${path}[${at.key}]` : path ? `${path}.${at.key}` : at.key
+}
+
+/** Every string the PDF prints, with where it sits; read once for all the checks. */
+function textsOf(value: unknown, at?: PathStep, out: { text: string; at: PathStep | undefined }[] = []) {
+  if (typeof value === 'string') out.push({ text: value, at })
+  else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) textsOf(value[i], { up: at, key: i }, out)
+  else if (value && typeof value === 'object')
+    for (const k of Object.keys(value)) textsOf((value as Record<string, unknown>)[k], { up: at, key: k }, out)
+  return out
+}
+type Printed = ReturnType<typeof textsOf>
+
+/** INTERNAL_NAME, every match. */
+const INTERNAL_NAMES = new RegExp(INTERNAL_NAME.source, 'g')
 
 /**
  * No internal name (snake_case keys such as `dormer_sqm`) in any text the customer reads, except words the customer
  * wrote: their brief, address, name and answers are printed as they typed them ("flat_2", "oak_lane"), and an
  * email's local part may hold an underscore.
  */
-function checkInternalNames(input: BuildReportDataInput, data: ReportData): GateFailure[] {
+function checkInternalNames(input: BuildReportDataInput, printed: Printed): GateFailure[] {
   const { estimate, report } = input
   const theirs = [
     estimate.description,
@@ -284,21 +302,21 @@ function checkInternalNames(input: BuildReportDataInput, data: ReportData): Gate
     report.clientName,
     ...estimate.answers.map((a) => a.answer),
   ]
-  const ownWords = new Set(theirs.flatMap((t) => (t ?? '').match(new RegExp(INTERNAL_NAME.source, 'g')) ?? []))
+  const ownWords = new Set(theirs.flatMap((t) => (t ?? '').match(INTERNAL_NAMES) ?? []))
   const out: GateFailure[] = []
-  for (const [path, text] of texts(data, '')) {
-    const hit = [...text.replace(/\S+@\S+/g, '').matchAll(new RegExp(INTERNAL_NAME.source, 'g'))].find(
-      (m) => !ownWords.has(m[0]),
-    )
-    if (hit) out.push({ check: 'internal_names', detail: `${path}: "${hit[0]}"` })
+  for (const { text, at } of printed) {
+    // An internal name holds an underscore: a text without one (nearly all) has none.
+    if (!text.includes('_')) continue
+    const hit = [...text.replace(/\S+@\S+/g, '').matchAll(INTERNAL_NAMES)].find((m) => !ownWords.has(m[0]))
+    if (hit) out.push({ check: 'internal_names', detail: `${pathOf(at)}: "${hit[0]}"` })
   }
   return out
 }
 
 /** Statements that contradict each other on the page. */
-function checkContradictions(plan: CostPlan, data: ReportData): GateFailure[] {
+function checkContradictions(plan: CostPlan, printed: Printed): GateFailure[] {
   const out: GateFailure[] = []
-  const all = [...texts(data, '')].map(([, t]) => t)
+  const all = printed.map(({ text }) => text)
   const saysNoFees = all.some((t) => /no professional or statutory fees|no statutory fees?\b/i.test(t))
   // A building control application, notice or completion certificate is a statutory fee the job pays.
   const needsBuildingControl = all.some((t) => /building control (?:completion|application|notice)\b/i.test(t))

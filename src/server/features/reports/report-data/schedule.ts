@@ -96,9 +96,16 @@ export function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
     { density: 'regular', withSubtotals: false },
     { density: 'dense', withSubtotals: false },
   ]
+  // Each trade's rows, with and without subtotals, formatted once for all the layouts tried.
+  const rowSets = new Map<boolean, ScheduleRow[][]>()
+  const rowsByTrade = (withSubtotals: boolean) => {
+    let rows = rowSets.get(withSubtotals)
+    if (!rows) rowSets.set(withSubtotals, (rows = groups.map((g, gi) => rowsOf(g, gi + 1, withSubtotals))))
+    return rows
+  }
   let placed: { density: ScheduleDensity; pages: ScheduleRow[][] } | undefined
   for (const layout of layouts) {
-    const pages = placeRows(groups, layout, [page4Pt, page5Pt])
+    const pages = placeRows(groups, rowsByTrade(layout.withSubtotals), layout.density, [page4Pt, page5Pt])
     if (pages.length <= 2) {
       placed = { density: layout.density, pages }
       break
@@ -106,12 +113,12 @@ export function buildSchedule(lineItems: LineItem[]): ReportData['schedule'] {
   }
   placed ??= {
     density: 'dense',
-    pages: placeRows(groups, { density: 'dense', withSubtotals: false }, [page4Pt, page5Pt - L.continuesPt], L.pagePt),
+    pages: placeRows(groups, rowsByTrade(false), 'dense', [page4Pt, page5Pt - L.continuesPt], L.pagePt),
   }
   const [page4 = [], page5 = [], ...appendix] = placed.pages
   const totalPence = lineItems.reduce((a, l) => a + l.totalPence, 0)
-  const regularPt = groups.reduce(
-    (a, g) => a + rowsOf(g, groups.indexOf(g) + 1, true).reduce((b, r) => b + scheduleRowPt(r, 'regular'), 0),
+  const regularPt = rowsByTrade(true).reduce(
+    (a, rows) => a + rows.reduce((b, r) => b + scheduleRowPt(r, 'regular'), 0),
     0,
   )
   return {
@@ -218,20 +225,21 @@ function rowsOf(g: TradeGroup, tradeNo: number, withSubtotals: boolean): Schedul
 }
 
 /**
- * Flattens the groups into rows and fills pages in turn (`capacitiesPt` for the first pages, then `morePt` for each
- * further page), repeating a trade heading when it continues; a heading never sits alone at the foot of a page.
- * Returns as many pages as the rows need.
+ * Flattens the groups' rows (`rowsByTrade`, one list per group) into pages in turn (`capacitiesPt` for the first
+ * pages, then `morePt` for each further page), repeating a trade heading when it continues; a heading never sits
+ * alone at the foot of a page. Returns as many pages as the rows need.
  */
 function placeRows(
   groups: TradeGroup[],
-  layout: { density: ScheduleDensity; withSubtotals: boolean },
+  rowsByTrade: ScheduleRow[][],
+  density: ScheduleDensity,
   capacitiesPt: number[],
   morePt = 0,
 ): ScheduleRow[][] {
   const pages: ScheduleRow[][] = [[]]
   let used = 0
   const capacity = () => capacitiesPt[pages.length - 1] ?? morePt
-  const height = (row: ScheduleRow) => scheduleRowPt(row, layout.density)
+  const height = (row: ScheduleRow) => scheduleRowPt(row, density)
   const fits = (pt: number) => used + pt <= capacity()
   const newPage = () => {
     pages.push([])
@@ -245,7 +253,7 @@ function placeRows(
     const tradeNo = gi + 1
     const header = (continued: boolean) =>
       textRow('trade', String(tradeNo), `${g.trade}${continued ? ' (continued)' : ''}`)
-    const rows = rowsOf(g, tradeNo, layout.withSubtotals)
+    const rows = rowsByTrade[gi]!
     const first = header(false)
     if (!fits(height(first) + (rows[0] ? height(rows[0]) : 0)) && pages.at(-1)!.length) newPage()
     push(first)
