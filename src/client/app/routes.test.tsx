@@ -2,15 +2,49 @@
 import { HEADLINE_SET, MEASURED_ACCURACY, percent, signedPercent } from '../lib/measured-accuracy'
 import { projectTypeLabel } from '#shared/project-types'
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { setupComponentTest } from '#tests/helpers/component-lifecycle'
 import { SPEC_FOOTER_LINKS } from '#tests/fixtures/spec-copy'
 import { renderApp } from '../test/render'
 import type { RouteObject } from 'react-router-dom'
+import { isValidElement } from 'react'
 import { CLIENT_ROUTE_PATHS } from '#shared/client-routes'
 import { routes } from './routes'
 
 setupComponentTest()
+
+/** React.lazy's component, as React reads it: `_init(_payload)` gives the page, or throws its chunk's pending load. */
+interface LazyPage {
+  $$typeof: symbol
+  _payload: unknown
+  _init: (payload: unknown) => unknown
+}
+const isLazy = (type: unknown): type is LazyPage =>
+  typeof type === 'object' && type !== null && (type as LazyPage).$$typeof === Symbol.for('react.lazy')
+
+/**
+ * Every page's chunk loaded once, before the cases. Otherwise a case's first visit to a lazy page suspends: the
+ * fallback commits, findByRole re-queries the whole document on each change while the chunk loads, and React shows
+ * the page up to 300 ms after its fallback (its fallback throttle, a real timer). The cases assert the same pages.
+ */
+beforeAll(async () => {
+  const pages = (list: RouteObject[]): LazyPage[] =>
+    list.flatMap((r) => [
+      ...(isValidElement(r.element) && isLazy(r.element.type) ? [r.element.type] : []),
+      ...pages(r.children ?? []),
+    ])
+  for (const page of new Set(pages(routes))) {
+    for (;;) {
+      try {
+        page._init(page._payload)
+        break
+      } catch (pending) {
+        if (typeof (pending as PromiseLike<unknown> | null)?.then !== 'function') throw pending
+        await pending
+      }
+    }
+  }
+})
 
 describe('routes', () => {
   it('are exactly the paths the server answers 200 for (src/shared/client-routes.ts)', () => {
