@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
+import { availableParallelism } from 'node:os'
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url))
 /** tsconfig.json "paths" (vite.config.ts has the same list): '#shared/x' is src/shared/x, and #client, #server, #tests. */
@@ -19,11 +20,13 @@ const shared = {
   pool: 'forks' as const,
 }
 const everyTest = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.ts']
-// The unit tier is two projects run together by `npm run test:unit` (decision 034): plain tests in Node, and the
-// component tests (*.test.tsx, each marked `@vitest-environment jsdom`). Both run without per-file isolation: a
-// worker keeps node_modules (react, jsdom, testing-library) and its environment between files, which was most of the
-// tier's time; vitest still reloads the project's own modules and resets mocks before each file.
-const unit = { ...shared, pool: 'threads' as const, isolate: false }
+// The unit tier is two projects run by `npm run test:unit` (decision 034): plain tests in Node, and the component
+// tests (*.test.tsx, each marked `@vitest-environment jsdom`). Both run without per-file isolation: a worker keeps
+// node_modules (react, jsdom, testing-library) between files, which was most of the tier's time; vitest still reloads
+// the project's own modules and resets mocks before each file. One worker per core: vitest's default (one per core
+// less one) is a single worker on a 2-core machine, which ran the whole tier one file at a time. The Node files run
+// first, then the component files (`groupOrder`), so a worker is never torn down for the other project's file.
+const unit = { ...shared, pool: 'threads' as const, isolate: false, maxWorkers: availableParallelism() }
 const notTests = ['tests/e2e/**', 'node_modules/**', 'dist/**']
 /**
  * DB-tier files that assert how fast something answers, or share counters through Redis (which each instance stops
@@ -47,6 +50,7 @@ export default defineConfig({
         test: {
           ...unit,
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: everyTest,
           exclude: [...notTests, '**/*.db.test.ts', '**/*.test.tsx'],
         },
@@ -56,6 +60,7 @@ export default defineConfig({
         test: {
           ...unit,
           name: 'unit-dom',
+          sequence: { groupOrder: 1 },
           include: ['src/**/*.test.tsx'],
           exclude: notTests,
           environment: 'jsdom',
@@ -72,7 +77,7 @@ export default defineConfig({
           // PostgreSQL, SMTP, a child server, a job's expiry), so two run side by side.
           maxWorkers: 2,
           globalSetup: ['tests/helpers/global-setup.ts'],
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -86,7 +91,7 @@ export default defineConfig({
           // another file's CPU never decides them.
           maxWorkers: 1,
           globalSetup: ['tests/helpers/global-setup.ts'],
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],
