@@ -22,6 +22,12 @@ export type ProfileKey =
   | 'loft'
   | 'extension'
   | 'basement'
+  | 'rewire'
+  | 'heating'
+  | 'roof'
+  | 'windows'
+  | 'plastering'
+  | 'damp'
   | 'general'
 
 export type Weights = Partial<Record<QuestionId, number>>
@@ -55,7 +61,10 @@ const INVESTOR_WHOLE_HOUSE: Weights = Object.fromEntries(
 export const PROFILES: Record<ProfileKey, Weights> = {
   whole_house: WHOLE_HOUSE,
   investor_whole_house: INVESTOR_WHOLE_HOUSE,
-  period: { ...WHOLE_HOUSE, listed_status: 9, property_age: 6, windows: 8, damp: 8 },
+  // A period restoration is priced as a pre-1919 house whatever its age is answered, so the age is not asked.
+  period: Object.fromEntries(
+    Object.entries({ ...WHOLE_HOUSE, listed_status: 9, windows: 8, damp: 8 }).filter(([id]) => id !== 'property_age'),
+  ),
   multi_let: {
     rooms_count: 10,
     bathrooms_count: 9,
@@ -83,17 +92,14 @@ export const PROFILES: Record<ProfileKey, Weights> = {
     rooms_count: 5,
     damp: 5,
   },
+  // A commercial fit-out prices its services, roof and layout by the floor area whatever is answered about a rewire,
+  // the heating, damp, the roof or the layout (the commercial recipe), so those are not asked.
   commercial: {
-    rewiring: 8,
-    heating: 7,
     structural_walls: 7,
     fittings_quality: 7,
     access: 6,
     windows: 5,
-    roof_work: 5,
     listed_status: 5,
-    damp: 4,
-    layout_change: 4,
   },
   office_to_residential: {
     rooms_count: 8,
@@ -117,7 +123,8 @@ export const PROFILES: Record<ProfileKey, Weights> = {
     access: 2,
   },
   bathroom: { fittings_quality: 9, layout_change: 7, property_age: 3, living_in: 2, access: 2 },
-  room: { fittings_quality: 8, structural_walls: 6, damp: 5, windows: 4, property_age: 3, living_in: 2, access: 2 },
+  // A single room (bedroom, living room) fits no kitchen or bathroom, so the fittings' quality is not asked.
+  room: { structural_walls: 6, damp: 5, windows: 4, property_age: 3, living_in: 2, access: 2 },
   // Decorating only: nothing is fitted, so fittings, services, structure and room counts do not change the price.
   cosmetic: { damp: 5, property_age: 3, living_in: 2, access: 2 },
   loft: {
@@ -129,27 +136,34 @@ export const PROFILES: Record<ProfileKey, Weights> = {
     property_age: 3,
     living_in: 3,
   },
+  // The new rooms' kitchen or bathroom is left out of an extension (its exclusions), so its fittings are not asked.
   extension: {
     extension_storeys: 10,
     structural_walls: 7,
-    fittings_quality: 6,
     access: 5,
     layout_change: 4,
     listed_status: 4,
     living_in: 3,
     property_age: 2,
   },
+  // A basement is always tanked and fits no bathroom or kitchen: damp, bathrooms and fittings are not asked.
   basement: {
     basement_work: 10,
-    damp: 9,
     structural_walls: 8,
     access: 7,
-    fittings_quality: 6,
-    bathrooms_count: 4,
     listed_status: 3,
     living_in: 3,
     property_age: 3,
   },
+  // A single trade is asked what its own price depends on (the trade recipes in cost-engine/data/recipes.ts), never
+  // the walls, damp or fittings of a refurbishment. A rewire's points and a heating system's radiators are counted
+  // room by room, so the bedrooms are asked; a heating system's boiler follows the showers (bathrooms).
+  rewire: { rooms_count: 8, property_age: 5, living_in: 4, access: 3 },
+  heating: { heating: 10, rooms_count: 7, bathrooms_count: 5, property_age: 4, living_in: 3, access: 2 },
+  roof: { access: 6, listed_status: 6, property_age: 4 },
+  windows: { listed_status: 7, property_age: 4, access: 3 },
+  plastering: { property_age: 4, living_in: 4, access: 3 },
+  damp: { property_age: 5, access: 3 },
   // Type unknown: only drivers that matter for nearly every project.
   general: { fittings_quality: 7, structural_walls: 6, damp: 5, property_age: 4, living_in: 3, access: 3 },
 }
@@ -180,13 +194,12 @@ const TYPE_PROFILES: Record<ProjectType, ProfileKey> = {
   loft_conversion: 'loft',
   extension: 'extension',
   basement_conversion: 'basement',
-  // Engine-only single-trade types (no form offers them yet): only the drivers that matter for nearly every job.
-  rewiring: 'general',
-  roof_replacement: 'general',
-  windows: 'general',
-  central_heating: 'general',
-  replastering: 'general',
-  damp_proofing: 'general',
+  rewiring: 'rewire',
+  roof_replacement: 'roof',
+  windows: 'windows',
+  central_heating: 'heating',
+  replastering: 'plastering',
+  damp_proofing: 'damp',
   decorating: 'cosmetic',
 }
 
@@ -200,6 +213,12 @@ export const PROFILE_COMPLEXITY: Record<ProfileKey, number> = {
   room: 0.5,
   bathroom: 1,
   kitchen: 1,
+  rewire: 1,
+  heating: 1,
+  roof: 1.5,
+  windows: 1,
+  plastering: 0.5,
+  damp: 1,
   general: 1.5,
   loft: 2,
   extension: 2,
