@@ -7,118 +7,121 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { shortDate, wholePounds } from './format'
 import { MaybeLink } from './maybe-link'
 
-/** A row's link (plain text in the demo) above its detail line, then `children` at the end of the row. */
-function RecentRow({
-  to,
-  isDemo,
-  title,
-  detail,
-  children,
-}: {
+/** What one row shows: its link (plain text in the demo) above its detail line, then `end` at the end of the row. */
+interface RecentRowContent {
   to: string
-  isDemo: boolean
   title: ReactNode
   detail: ReactNode
-  children: ReactNode
-}) {
+  end: ReactNode
+}
+
+function RecentRow({ to, isDemo, title, detail, end }: RecentRowContent & { isDemo: boolean }) {
   return (
-    <>
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0">
         <MaybeLink to={to} isDemo={isDemo}>
           {title}
         </MaybeLink>
         <p className="text-sm text-muted">{detail}</p>
       </div>
-      {children}
-    </>
+      {end}
+    </li>
   )
 }
 
-/** One row per item, or `empty` when there are none. */
-function RecentList<T extends { id: string }>({
+/** A card of recent items under `title` (with `action` beside it): one row per item, or `empty` when there are none. */
+function RecentCard<T extends { id: string }>({
+  title,
+  action,
   items,
+  isDemo,
   empty,
-  children,
+  row,
 }: {
+  title: string
+  action?: ReactNode
   items: readonly T[]
+  isDemo: boolean
   empty: string
-  children: (item: T) => ReactNode
+  row: (item: T) => RecentRowContent
 }) {
-  if (items.length === 0) return <p className="text-muted">{empty}</p>
   return (
-    <ul className="divide-y divide-line">
-      {items.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-3 first:pt-0 last:pb-0">
-          {children(item)}
-        </li>
-      ))}
-    </ul>
+    <Card>
+      <CardHeader className={action ? 'flex flex-row items-center justify-between gap-3' : undefined}>
+        <CardTitle as="h2">{title}</CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="text-muted">{empty}</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {items.map((item) => (
+              <RecentRow key={item.id} isDemo={isDemo} {...row(item)} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
   )
 }
+
+type RecentProject = Dashboard['projects'][number]
+type RecentEstimate = Dashboard['estimates'][number]
+
+/** A project's row: its budget and estimate count, then its status. */
+const projectRow = (p: RecentProject): RecentRowContent => ({
+  to: `/projects/${p.id}`,
+  title: p.name,
+  detail: (
+    <>
+      {p.totalBudget === null ? 'No budget set' : `Budget ${wholePounds(p.totalBudget)}`} · {p.estimatesCount} estimate
+      {p.estimatesCount === 1 ? '' : 's'}
+    </>
+  ),
+  end: <ProjectStatusBadge status={p.status} />,
+})
+
+/** An estimate's row: its date and confidence, then its total. */
+const estimateRow = (e: RecentEstimate): RecentRowContent => ({
+  to: `/estimate/${e.id}`,
+  title: e.projectTypeLabel,
+  detail: `${shortDate(e.createdAt)} · ${Math.round(e.confidenceScore * 100)}% confidence`,
+  end: (
+    <p className="font-semibold text-navy-900">
+      {wholePounds(e.totalCost)} <span className="text-sm font-normal text-muted">inc VAT</span>
+    </p>
+  ),
+})
 
 /** Recent projects with the New Project link (docs/product/screens.md). */
 export function RecentProjects({ data }: { data: Dashboard }) {
   return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-3">
-        <CardTitle as="h2">Recent projects</CardTitle>
+    <RecentCard
+      title="Recent projects"
+      action={
         <LinkButton to="/projects/new" size="sm" variant="outline">
           <FolderPlus aria-hidden="true" />
           New Project
         </LinkButton>
-      </CardHeader>
-      <CardContent>
-        <RecentList
-          items={data.projects}
-          empty="No projects yet. A project keeps the estimates and reports for one property together, with its budget."
-        >
-          {(p) => (
-            <RecentRow
-              to={`/projects/${p.id}`}
-              isDemo={data.isDemo}
-              title={p.name}
-              detail={
-                <>
-                  {p.totalBudget === null ? 'No budget set' : `Budget ${wholePounds(p.totalBudget)}`} ·{' '}
-                  {p.estimatesCount} estimate{p.estimatesCount === 1 ? '' : 's'}
-                </>
-              }
-            >
-              <ProjectStatusBadge status={p.status} />
-            </RecentRow>
-          )}
-        </RecentList>
-      </CardContent>
-    </Card>
+      }
+      items={data.projects}
+      isDemo={data.isDemo}
+      empty="No projects yet. A project keeps the estimates and reports for one property together, with its budget."
+      row={projectRow}
+    />
   )
 }
 
 /** The 3 most recent estimates, each linking to its result page. */
 export function RecentEstimates({ data }: { data: Dashboard }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Recent estimates</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <RecentList
-          items={data.estimates}
-          empty="No saved estimates yet. Estimates you make while signed in are saved here."
-        >
-          {(e) => (
-            <RecentRow
-              to={`/estimate/${e.id}`}
-              isDemo={data.isDemo}
-              title={e.projectTypeLabel}
-              detail={`${shortDate(e.createdAt)} · ${Math.round(e.confidenceScore * 100)}% confidence`}
-            >
-              <p className="font-semibold text-navy-900">
-                {wholePounds(e.totalCost)} <span className="text-sm font-normal text-muted">inc VAT</span>
-              </p>
-            </RecentRow>
-          )}
-        </RecentList>
-      </CardContent>
-    </Card>
+    <RecentCard
+      title="Recent estimates"
+      items={data.estimates}
+      isDemo={data.isDemo}
+      empty="No saved estimates yet. Estimates you make while signed in are saved here."
+      row={estimateRow}
+    />
   )
 }
