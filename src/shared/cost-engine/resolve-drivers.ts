@@ -22,6 +22,13 @@ export const SCOPE_LEVEL: Record<Scope, number> = { cosmetic: 0, light: 1, mediu
 export const CONDITION_LEVEL: Record<Condition, number> = { excellent: 0, good: 1, average: 2, fair: 3, poor: 4 }
 export const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
 
+/** A room a description that lists the works leaves out (`kitchen_unnamed`, `bathroom_unnamed`): none is replaced. */
+const unnamed = (room: 'kitchen' | 'bathroom') => ({
+  flag: `${room}_unnamed` as const,
+  label: `No ${room} in your description`,
+  effect: `Your description lists the works and names no ${room}, so none is replaced.`,
+})
+
 /**
  * Flags only the description sets, each shown as a driver where the recipe has lines it switches on or off, or whose
  * item it swaps for another (SWAPS): what it prices, or (`effect`) what it leaves out.
@@ -41,16 +48,8 @@ const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string 
   { flag: 'island', label: 'Kitchen island (services under the floor and extraction over it)' },
   { flag: 'tiled_floor', label: 'Tiled floor (priced as porcelain floor tiling)' },
   { flag: 'carpet', label: 'Carpets (priced as carpet on underlay)' },
-  {
-    flag: 'kitchen_unnamed',
-    label: 'No kitchen in your description',
-    effect: 'Your description lists the works and names no kitchen, so none is replaced.',
-  },
-  {
-    flag: 'bathroom_unnamed',
-    label: 'No bathroom in your description',
-    effect: 'Your description lists the works and names no bathroom, so none is replaced.',
-  },
+  unnamed('kitchen'),
+  unnamed('bathroom'),
   {
     flag: 'units_kept',
     label: 'Existing kitchen units kept',
