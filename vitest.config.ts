@@ -40,6 +40,7 @@ const timed = [
   'tests/integration/database-resilience.db.test.ts',
   'src/server/log-secrets.db.test.ts',
   'src/server/limits/fallback-counter-store.db.test.ts',
+  'src/server/features/business-api/api-auth-burst.db.test.ts',
 ]
 
 export default defineConfig({

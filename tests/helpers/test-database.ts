@@ -3,14 +3,15 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { createDatabase, dumpMigratedTemplate, type Database } from '#server/db/client'
+import { openPooledPglite } from './pglite-pool'
 
-let template: Promise<Blob> | undefined
-
-/** A fresh in-memory PGlite with migrations applied, copied from one template per test process (~50 ms). */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh embedded database with migrations applied: a PGlite started from one migrated template per run, or one a
+ * finished test closed, emptied back to that template (tests/helpers/pglite-pool.ts).
+ */
+export function createTestDatabase(): Promise<Database> {
   const file = process.env.TEST_PGLITE_TEMPLATE // written once per run by tests/helpers/global-setup.ts
-  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : dumpMigratedTemplate()
-  return createDatabase({ DATA_DIR: '', pglite: { inMemory: true, loadDataDir: await template } })
+  return openPooledPglite(async () => (file ? new Blob([await readFile(file)]) : dumpMigratedTemplate()))
 }
 
 /**

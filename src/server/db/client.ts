@@ -87,6 +87,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     if (dir && fault && !(err instanceof DataDirError)) throw new DataDirError(dir, fault, { cause: err })
     throw err
   }
+  return pgliteDatabase(client)
+}
+
+/** The app's view of an open PGlite: Drizzle on it, raw SQL for pg-boss, and closing it. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
