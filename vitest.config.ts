@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { fileURLToPath } from 'node:url'
 import { availableParallelism } from 'node:os'
 
@@ -43,8 +44,23 @@ const timed = [
   'src/server/features/business-api/api-auth-burst.db.test.ts',
 ]
 
+/**
+ * DB-tier files that take minutes (the route fuzzers) or mostly wait (a report job's expiry after a killed server):
+ * started first. Vitest otherwise starts the files it has no timings for (every file on a fresh clone, as in CI)
+ * largest first, and these small files last, where they ran on alone after the rest.
+ */
+const longFirst = [/fuzz-routes-/, /report-crash-/, /render-report-job/]
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files)
+    const isLong = (file: TestSpecification) => longFirst.some((pattern) => pattern.test(file.moduleId))
+    return [...sorted.filter(isLong), ...sorted.filter((file) => !isLong(file))]
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         resolve: { alias: IMPORT_ALIASES },
@@ -74,9 +90,9 @@ export default defineConfig({
           name: 'db',
           include: ['**/*.db.test.ts'],
           exclude: [...notTests, ...timed],
-          // Vitest's default is one worker per core less one: a single worker here. These tests mostly wait (on
-          // PostgreSQL, SMTP, a child server, a job's expiry), so two run side by side.
-          maxWorkers: 2,
+          // Vitest's default is one worker per core less one: a single worker here. Many of these tests wait (on
+          // PostgreSQL, SMTP, a child server, a job's expiry), so three run side by side on two cores.
+          maxWorkers: 3,
           globalSetup: ['tests/helpers/global-setup.ts'],
           sequence: { groupOrder: 2 },
         },
