@@ -16,6 +16,15 @@ describe('a barn conversion', () => {
     expect(line('barn_repairs')?.description).not.toMatch(/slab/)
   })
 
+  it('strips, makes good and tops up nothing a barn does not have', () => {
+    const p = est({ projectType: 'barn_conversion', sizeSqm: 200, description: 'Barn conversion', answers: {} })
+    const rateIds = p.lineItems.map((l) => l.rateId)
+    // No domestic kitchen or bathroom to remove, no house to patch up: its kitchen and bathrooms are new.
+    for (const absent of ['strip_kitchen', 'strip_bathroom', 'making_good', 'insulation_upgrade'])
+      expect(rateIds).not.toContain(absent)
+    expect(rateIds).toEqual(expect.arrayContaining(['kitchen_units', 'bathroom_suite', 'barn_repairs', 'ground_slab']))
+  })
+
   it('is heated by an air-source heat pump (no gas main, a new dwelling), unless the heating is answered', () => {
     const rateIds = (answers: Record<string, string>) =>
       est({ projectType: 'barn_conversion', sizeSqm: 200, description: 'Barn conversion', answers }).lineItems.map(

@@ -117,6 +117,8 @@ const BATHROOM_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLin
   L('tiling_walls', 'bathroomTileArea', { scope: sh, label: 'Bathroom wall tiling' }),
   L('floor_tiling', 'bathroomFloorArea', { scope: sh }),
 ]
+/** The lines without those priced at the given rates (a building that has none of what they remove or repair). */
+const omit = (lines: RecipeLine[], rateIds: string[]) => lines.filter((l) => !rateIds.includes(l.rateId))
 /** Finishes to a whole dwelling; the shares by scope differ between a renovation and a letting refresh. */
 interface FinishShares { strip: ScopeShares; makingGood: ScopeShares; partitions: ScopeShares; doors: ScopeShares; plaster: ScopeShares; ceiling: ScopeShares; floor: ScopeShares; electrics: ScopeShares; pipework: ScopeShares; external: ScopeShares }
 const DWELLING_FINISHES = (f: FinishShares): RecipeLine[] => [
@@ -651,7 +653,13 @@ export const RECIPES: Recipe[] = [
   recipe({
     id: 'barn', baseType: 'conversion',
     geometry: { ...HOUSE_GEOMETRY, ceilingHeightM: 2.7, roomSqm: 18, windowsSqm: 8, extWallSides: 0 },
-    lines: [...DWELLING_FINISHES(CONVERSION), ...KITCHEN_FITOUT(ALL), ...BATHROOM_FITOUT(ALL), ...SERVICES_AND_FABRIC,
+    // A barn has no domestic kitchen or bathroom to strip out, no house to make good, and no loft or suspended floor to
+    // top up: the shell line insulates its walls and roof, and the new slab its floor.
+    lines: [
+      ...omit([...DWELLING_FINISHES(CONVERSION), ...KITCHEN_FITOUT(ALL), ...BATHROOM_FITOUT(ALL)], [
+        'strip_kitchen', 'strip_bathroom', 'making_good', 'insulation_upgrade',
+      ]),
+      ...SERVICES_AND_FABRIC,
       L('barn_repairs', 'floorArea', { conditionScaled: true }),
       // A barn is a shell: its floor is broken out and relaid insulated with a screed, and the upper storey the
       // geometry counts (half the floor area on two storeys) is a new floor with a new staircase up to it.
@@ -732,8 +740,7 @@ export const RECIPES: Recipe[] = [
       L('ceiling', 'ceilingArea'),
       L('floor_finish', 'floorArea'),
       L('decoration', 'decorArea'),
-      ...KITCHEN_FITOUT(ALL).filter((l) => l.rateId !== 'strip_kitchen'),
-      ...BATHROOM_FITOUT(ALL).filter((l) => l.rateId !== 'strip_bathroom'),
+      ...omit([...KITCHEN_FITOUT(ALL), ...BATHROOM_FITOUT(ALL)], ['strip_kitchen', 'strip_bathroom']),
       L('new_build_services', 'floorArea'),
       L('new_build_external', 'floorArea'),
       L('utilities', 'units'),
