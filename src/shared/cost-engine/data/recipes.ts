@@ -681,9 +681,10 @@ export const RECIPES: Recipe[] = [
     id: 'office_resi', baseType: 'conversion',
     geometry: { ...HOUSE_GEOMETRY, storeys: 3, unitSqm: 50, minUnits: 1, bedroomSqm: 30, ceilingHeightM: 2.6, kitchenRunLm: 4.5 },
     lines: [
+      // The office's fit-out (its tea points among it) is stripped by the first line; the flats' kitchens are new.
       L('strip_commercial', 'floorArea', { conditionScaled: true }),
-      ...DWELLING_FINISHES(CONVERSION).filter((l) => l.rateId !== 'strip_general'),
-      ...KITCHEN_FITOUT(ALL), ...BATHROOM_FITOUT(ALL), ...SERVICES_AND_FABRIC,
+      ...omit([...DWELLING_FINISHES(CONVERSION), ...KITCHEN_FITOUT(ALL)], ['strip_general', 'strip_kitchen']),
+      ...BATHROOM_FITOUT(ALL), ...SERVICES_AND_FABRIC,
       L('stud_partition', 'floorArea', { per: 0.25, label: 'New partitions forming the flats' }),
       L('fire_separation', 'floorArea'),
       L('door_fire', 'units', { label: 'FD30S flat entrance doors' }),
