@@ -25,6 +25,12 @@ describe('a barn conversion', () => {
     expect(rateIds).toEqual(expect.arrayContaining(['kitchen_units', 'bathroom_suite', 'barn_repairs', 'ground_slab']))
   })
 
+  it('prices its drainage as runs to a sewer and says a treatment plant is not included', () => {
+    const p = est({ projectType: 'barn_conversion', sizeSqm: 200, description: 'Barn conversion', answers: {} })
+    expect(p.lineItems.find((l) => l.rateId === 'drainage_connection')?.description).toMatch(/to the sewer$/)
+    expect(p.exclusions).toEqual(expect.arrayContaining([expect.stringMatching(/^Off-mains drainage/)]))
+  })
+
   it('is heated by an air-source heat pump (no gas main, a new dwelling), unless the heating is answered', () => {
     const rateIds = (answers: Record<string, string>) =>
       est({ projectType: 'barn_conversion', sizeSqm: 200, description: 'Barn conversion', answers }).lineItems.map(

@@ -669,7 +669,7 @@ export const RECIPES: Recipe[] = [
       L('loft_stairs', 'each', { label: 'New staircase to the first floor, supplied and installed' }),
       L('stud_partition', 'floorArea', { per: 0.3, label: 'New internal walls forming the rooms' }),
       L('utilities', 'each'),
-      L('drainage_connection', 'each', { per: 2, label: 'New drainage (treatment plant or sewer connection)' })],
+      L('drainage_connection', 'each', { per: 2, label: 'New drainage runs and connection to the sewer' })],
     ...houseBase,
     flagDefaults: { rewire: { always: true }, windows_all: { always: true }, roof_recover: { always: true } },
     heatingByScope: HEAT_PUMP_SYSTEM,

@@ -68,6 +68,11 @@ export function buildExclusions({ job, works }: PricedJob): string[] {
   if (recipe.baseType === 'extension' || recipe.baseType === 'loft')
     e.push('Kitchen or bathroom fit-out in the new space unless listed as a line item.')
   if (recipe.baseType === 'commercial') e.push('Landlord\u2019s shell and core works, IT, AV and loose furniture.')
+  // A conversion's drainage line is a run to a sewer; a building out of its reach needs a plant priced by its makers.
+  if (recipe.baseType === 'conversion' && works.lines.some((l) => l.rateId === 'drainage_connection'))
+    e.push(
+      'Off-mains drainage (a package treatment plant or septic tank where no sewer is in reach): the drainage is priced as runs to a sewer.',
+    )
   for (const [flag, room] of [
     ['kitchen_unnamed', 'kitchen'],
     ['bathroom_unnamed', 'bathroom'],
