@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createDatabase, type Database } from '#server/db/client'
 import { aiAnalyses, estimates, projects, sessions, subscriptions, users } from '#server/db/schema/index'
 import { createAnalysisRepository } from '#server/features/analysis/analysis.repository'
-import { createPaymentsRepository } from '#server/features/report-purchase/report-purchase.repository'
+import { createReportPurchaseRepository } from '#server/features/report-purchase/report-purchase.repository'
 import { insertRowsDirect } from '#server/db/rows'
 import { createEstimatesRepository } from '#server/features/estimates/estimates.repository'
 import { createReportsRepository } from '#server/features/reports/reports.repository'
@@ -149,7 +149,7 @@ for (const [name, open] of backends) {
     })
 
     test('a payment forgets the buyer email once no report exists for it, and goes after 7 years', async () => {
-      const paymentsRepo = createPaymentsRepository(database.db)
+      const paymentsRepo = createReportPurchaseRepository(database.db)
       const reportsRepo = createReportsRepository(database.db)
       const now = new Date('2033-06-01T00:00:00Z')
       const pay = (id: string, createdAt: Date) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { pdfReports } from '#server/db/schema/index'
-import { createPaymentsRepository } from '#server/features/report-purchase/report-purchase.repository'
+import { createReportPurchaseRepository } from '#server/features/report-purchase/report-purchase.repository'
 import { createEstimatesRepository } from '#server/features/estimates/estimates.repository'
 import { generateReportId } from '#server/features/reports/report-id'
 import { enqueueRenderReport, RENDER_REPORT_JOB, renderReportJob } from '#server/features/reports/report-jobs'
@@ -46,7 +46,7 @@ async function startReports(mailer: Mailer) {
   const reports = createReportsService({
     repo: createReportsRepository(database.db),
     estimates: createEstimatesRepository(database.db),
-    payments: createPaymentsRepository(database.db),
+    payments: createReportPurchaseRepository(database.db),
     renderPdf: renderStubPdf,
     links: createReportLinks({ secret: 'render-report-job-test-secret-0123456789', baseUrl: 'https://example.test' }),
     mailer,
@@ -75,7 +75,7 @@ test('a report orphaned mid-render is rendered, emailed and linked to its paymen
   const estimate = await insertPricedEstimate(database)
   // What a kill -9 during the buyer's verify leaves behind: a paid payment not yet pointing at its report, a pending
   // report row held by a process that is gone, and its render-report job (sent here without the head start).
-  const payments = createPaymentsRepository(database.db)
+  const payments = createReportPurchaseRepository(database.db)
   await payments.insert({
     provider: 'test',
     providerPaymentId: 'pi_test_orphaned',

@@ -2,7 +2,7 @@ import { AppError } from '#server/errors'
 import type { LocalCardProvider } from '#server/payments/local-card-provider/local-card-provider'
 import { alreadyBought } from './report-purchase-errors'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
-import type { PaymentRow, PaymentsRepository } from './report-purchase.repository'
+import type { PaymentRow, ReportPurchaseRepository } from './report-purchase.repository'
 
 function toIntent(row: PaymentRow): ProviderPaymentIntent {
   return {
@@ -21,7 +21,7 @@ function toIntent(row: PaymentRow): ProviderPaymentIntent {
  * Its PaymentIntents (`pi_test_…`) live in the `payments` table, with a hash of the client secret, never the secret
  * itself; the provider's confirm pays them, one charge each.
  */
-export function createLocalCardPayments(cards: LocalCardProvider, payments: PaymentsRepository): PaymentProvider {
+export function createLocalCardPayments(cards: LocalCardProvider, payments: ReportPurchaseRepository): PaymentProvider {
   cards.acceptCheckouts('pi', {
     use: 'once',
     async find(id) {

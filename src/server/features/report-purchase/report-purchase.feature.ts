@@ -13,7 +13,7 @@ import {
   type StripeEventHandler,
 } from './report-purchase.service'
 import type { PaymentProvider } from './payment-provider'
-import { createPaymentsRepository, type PaymentsRepository } from './report-purchase.repository'
+import { createReportPurchaseRepository, type ReportPurchaseRepository } from './report-purchase.repository'
 import { createStripePaymentProvider } from './stripe-provider'
 import { registerStripeWebhook } from './stripe-webhook'
 
@@ -25,7 +25,7 @@ export interface ReportPurchaseFeatureDeps {
   /** The port onto reports (the composition root passes the reports service). */
   reports: ReportIssuer
   /** The payments store (the composition root opens it first: reports link their payment in it). */
-  payments: PaymentsRepository
+  payments: ReportPurchaseRepository
   /** Marks the browser that pays for an estimate's report as its buyer (docs/decisions/021). */
   buyerProof: BuyerProof
   /** The Stripe client when STRIPE_SECRET_KEY is set (the composition root makes the one client). */
@@ -42,7 +42,7 @@ export interface ReportPurchaseFeatureDeps {
  * purchase (which issues reports through them), link a report's payment in it and read a paid one.
  */
 export function openReportPurchaseStore(db: Db) {
-  const payments = createPaymentsRepository(db)
+  const payments = createReportPurchaseRepository(db)
   return {
     ...payments,
     /** A succeeded payment with money taken, by its provider's id: what a report's receipt is made from. */

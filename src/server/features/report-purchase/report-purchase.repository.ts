@@ -19,7 +19,7 @@ const ONE_PAID_PER_ESTIMATE = 'payments_one_paid_per_estimate'
 const isHolding = (status: string) => (HOLDING_STATUSES as readonly string[]).includes(status)
 
 /** The `payments` table: one row per report PaymentIntent, keyed by the provider's id. */
-export function createPaymentsRepository(db: Db) {
+export function createReportPurchaseRepository(db: Db) {
   return {
     insert: (row: NewPaymentRow): Promise<PaymentRow> => insertRow(db, payments, row),
     /**
@@ -122,4 +122,4 @@ export function createPaymentsRepository(db: Db) {
     },
   }
 }
-export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>
+export type ReportPurchaseRepository = ReturnType<typeof createReportPurchaseRepository>

@@ -8,7 +8,7 @@ import { payments } from '#server/db/schema/index'
 import { DUPLICATE_REFUNDED_MESSAGE, PAYMENT_IN_PROGRESS_MESSAGE } from './report-purchase-errors'
 import { createReportPurchaseService, type ReportIssuer, type ReportOutcome } from './report-purchase.service'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
-import { createPaymentsRepository, type PaymentsRepository } from './report-purchase.repository'
+import { createReportPurchaseRepository, type ReportPurchaseRepository } from './report-purchase.repository'
 
 const silent = { info() {}, warn() {}, error() {} }
 
@@ -58,7 +58,7 @@ function fakeProvider(kind: PaymentProvider['kind']) {
 }
 
 /** The reports port, in memory: one report per payment, which it points the payment at, as the real service does. */
-function fakeReports(payments: PaymentsRepository): ReportIssuer & { calls: string[]; opened: string[] } {
+function fakeReports(payments: ReportPurchaseRepository): ReportIssuer & { calls: string[]; opened: string[] } {
   const calls: string[] = []
   const opened: string[] = []
   return {
@@ -99,7 +99,7 @@ describe('report purchase fulfilment (fake provider, real payments repository)',
 
   function createService(kind: PaymentProvider['kind'] = 'test') {
     const { provider, intents, refunds } = fakeProvider(kind)
-    const paymentsRepo = createPaymentsRepository(database.db)
+    const paymentsRepo = createReportPurchaseRepository(database.db)
     const reports = fakeReports(paymentsRepo)
     const ids = new Set([estimateId, otherEstimateId])
     const purchase = createReportPurchaseService({

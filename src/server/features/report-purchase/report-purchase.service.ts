@@ -13,7 +13,7 @@ import { isUuid } from '#shared/uuid'
 import { AppError, badRequest } from '#server/errors'
 import { alreadyBought, duplicateRefunded, paymentInProgress } from './report-purchase-errors'
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider'
-import type { PaymentRow, PaymentsRepository } from './report-purchase.repository'
+import type { PaymentRow, ReportPurchaseRepository } from './report-purchase.repository'
 
 export const NO_ESTIMATE_MESSAGE = 'Please generate an estimate first.'
 export const AMOUNT_MISMATCH_MESSAGE = 'Amount does not match the report price of £6.99'
@@ -91,7 +91,7 @@ export interface ReportPurchaseServiceDeps {
   testCards?: TestCardConfirmer | undefined
   /** Stripe events that are not a report payment's (subscriptions), when that feature takes them. */
   otherStripeEvents?: StripeEventHandler | undefined
-  payments: PaymentsRepository
+  payments: ReportPurchaseRepository
   estimates: PurchasableEstimates
   /** Called only for a payment verified with the provider. */
   reports: ReportIssuer

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#server/db/client'
 import type { Feature } from '#server/feature'
-import { createTeamRepository } from './teams.repository'
+import { createTeamsRepository } from './teams.repository'
 import { registerTeamRoutes } from './teams.routes'
 import { createTeamService, type HandOverMove, type TeamServiceDeps } from './teams.service'
 
@@ -15,7 +15,7 @@ import { createTeamService, type HandOverMove, type TeamServiceDeps } from './te
 export function createTeamsFeature(
   ports: Omit<TeamServiceDeps, 'repo' | 'moveSubscription'> & { db: Db; log: FastifyBaseLogger },
 ) {
-  const repo = createTeamRepository(ports.db)
+  const repo = createTeamsRepository(ports.db)
   const moves: HandOverMove[] = []
   const team = createTeamService({
     ...ports,

@@ -301,7 +301,7 @@ function organisationsOf(db: Db) {
   }
 }
 
-export function createTeamRepository(db: Db) {
+export function createTeamsRepository(db: Db) {
   return { ...organisationsOf(db), ...memberships(db), ...invitations(db), ...ownership(db) }
 }
-export type TeamRepository = ReturnType<typeof createTeamRepository>
+export type TeamsRepository = ReturnType<typeof createTeamsRepository>

@@ -11,7 +11,7 @@ import type { Account, Viewer } from '#server/http/viewer'
 /** A team member as the team's store knows them. */
 type Member = Pick<Account, 'id' | 'email' | 'name'>
 import type { Db } from '#server/db/client'
-import type { TeamRepository } from './teams.repository'
+import type { TeamsRepository } from './teams.repository'
 
 /** The organisation's plan as the team page shows it (its owner's subscription). */
 export interface OrganisationPlan {
@@ -29,7 +29,7 @@ export const INVITATION_DAYS = 7
 export type HandOverMove = (tx: Db, fromUserId: string, to: Member) => Promise<void>
 
 export interface TeamServiceDeps {
-  repo: TeamRepository
+  repo: TeamsRepository
   planOf: (userId: string) => Promise<OrganisationPlan>
   /**
    * The subscriptions feature's part of a hand-over: inside the transaction `tx`, moves the old owner's
