@@ -58,13 +58,13 @@ export default defineConfig({
             PUBLIC_URL: baseURL,
             SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
             LOG_LEVEL: 'warn',
-            // Known to tests/e2e/purchase.spec.ts, which mints an expired report link with it.
+            // Known to tests/e2e/report-purchase.spec.ts, which mints an expired report link with it.
             LINK_SIGNING_SECRET: 'e2e-link-signing-secret-not-for-production-0001',
             // The suite is one client (127.0.0.1) playing dozens of people's sessions back to back, repeated with
             // --repeat-each: a trusted load test in PRODUCT.md's terms. The limits themselves are tested against the
             // real app in src/server/limits/rate-limits.test.ts.
             RATE_LIMITS: 'off',
-            // Printed on VAT receipts and invoices (a test supplier; tests/e2e/purchase.spec.ts reads them back).
+            // Printed on VAT receipts and invoices (a test supplier; tests/e2e/report-purchase.spec.ts reads them back).
             SUPPLIER_NAME: 'Estimator Test Supplies Ltd',
             SUPPLIER_ADDRESS: '1 Test Street, Leeds, LS1 1AA',
             SUPPLIER_VAT_NUMBER: 'GB123456789',

@@ -6,6 +6,8 @@ import { mintReportAccessToken } from '#server/features/reports/report-links'
 import { createEstimateThroughApi, fillCard, payAndReachSuccess } from './support/estimates'
 import { waitForEmail } from './support/mail'
 
+// The report purchase from the checkout page and the report it gives; bought from the result page (/estimate/{id}) and its
+// payment modal: report-purchase-on-result.spec.ts.
 // The e2e server has no Stripe keys, so the built-in TEST MODE card provider takes the payment.
 // Same value as LINK_SIGNING_SECRET in playwright.config.ts's server env.
 const LINK_SIGNING_SECRET = 'e2e-link-signing-secret-not-for-production-0001'
