@@ -64,4 +64,17 @@ describe('the room the brief names is the room priced', () => {
     const house = (description: string) => price(description, 110, 'whole_house_renovation').facts.bathrooms
     expect(house('full renovation, new kitchen and bathroom, and an en-suite')).toBe(house('full renovation') + 1)
   })
+
+  test('a shower room "not needed" after the words is not priced', () => {
+    const brief = 'Velux loft conversion to make a bedroom, new staircase, insulate and board out'
+    const without = price(`${brief}, small shower room not needed.`, 20, 'loft_conversion')
+    expect(without.facts.bathrooms).toBe(0)
+    expect(rateIds(without)).not.toContain('ensuite_suite')
+    expect(without.totalIncVatPence).toBe(price(`${brief}.`, 20, 'loft_conversion').totalIncVatPence)
+    expect(price(`${brief}, en-suite is not required`, 20, 'loft_conversion').facts.bathrooms).toBe(0)
+    // The negation belongs to the words next to it: "a shower room, and a new boiler not needed" keeps the shower room.
+    expect(rateIds(price(`${brief}, small shower room, and a new boiler not needed`, 20, 'loft_conversion'))).toContain(
+      'ensuite_suite',
+    )
+  })
 })

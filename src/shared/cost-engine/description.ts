@@ -1,8 +1,10 @@
+import { negatedAfter } from '../text/negation'
 import { normaliseDescription } from '../text/normalise-description'
 
 /**
  * Reads cost-driver keywords from the free-text description. Case-insensitive whole-word matching with a simple
- * negation check ("no rewire needed", "not living in"). Regexes are compiled once at module load; the text is read
+ * negation check ("no rewire needed", "not living in", "shower room not needed"), and surface works the owner does
+ * ("we will decorate") left out. Regexes are compiled once at module load; the text is read
  * through the same normaliser as the question engine's (capped, markup and typographic quotes normalised).
  */
 
@@ -74,7 +76,8 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   structural:
     /\b(?:(?:make|making|create|creating|turn|turning|convert|converting|opening up)\b[^.,;]{0,25}\bopen[- ]plan|knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|load[- ]bearing|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?|structural)\b/g,
   heat_pump: /\b(?:heat[- ]pumps?|ashp|gshp|air[- ]source|ground[- ]source)\b/g,
-  heat_system: /\b(?:central heating|new heating|new (?:radiators|rads)|heating system)\b/g,
+  heat_system:
+    /\b(?:central heating|new heating|new (?:radiators|rads)|(?:replac(?:e|ing)|renew(?:ing)?) (?:all )?(?:the |our )?(?:\d+ |old |existing )?(?:radiators|rads)|heating system)\b/g,
   heat_boiler: /\b(?:new boiler|replace(?:ment)? (?:the )?boiler|boiler (?:replacement|swap|upgrade)|combi boiler)\b/g,
   ufh: /\b(?:under[- ]?floor heating|ufh)\b/g,
   bifold: /\b(?:bi-?folds?|bi-?folding|sliding doors?|crittall|patio doors?)\b/g,
@@ -202,6 +205,12 @@ const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)
 const NEGATION =
   /\b(?:no|not|without|instead of|rather than|don'?t|doesn'?t|isn'?t|won'?t|never|avoid|nor|minimal|minimum|little)\b[^.,;]{0,20}$/
 
+/** Surface works the owner does ("we will decorate", "the painting ourselves"): not the builder's to price. */
+const SURFACE_KEYWORDS: ReadonlySet<KeywordId> = new Set(['surface_works', 'carpet', 'hard_floor', 'cosmetic'])
+const OWNER_BEFORE =
+  /\b(?:we|i)(?:'ll|'re| will| shall| are| am| can| plan to| intend to| are going to| am going to)(?: be)?(?: do(?:ing)?)?(?: (?:the|all the|any|our own|my own))?\s*$/
+const OWNER_AFTER = /^[^.,;]{0,12}?\b(?:ourselves|myself|diy)\b/
+
 const EMPTY: KeywordHits = Object.freeze({})
 /** Recent scans: the same description is re-priced as each smart question is answered. Bounded; results frozen. */
 const scanCache = new Map<string, KeywordHits>()
@@ -227,7 +236,10 @@ function scan(text: string): KeywordHits {
     let m: RegExpExecArray | null
     while ((m = re.exec(t)) !== null) {
       const before = t.slice(Math.max(0, m.index - 30), m.index)
-      if (!NEGATION.test(before)) {
+      const end = m.index + m[0].length
+      const ownerDoes =
+        SURFACE_KEYWORDS.has(id) && (OWNER_BEFORE.test(before) || OWNER_AFTER.test(t.slice(end, end + 40)))
+      if (!NEGATION.test(before) && !negatedAfter(t, end) && !ownerDoes) {
         hits[id] = true
         break
       }

@@ -72,11 +72,46 @@ describe('a one-trade brief on a house is priced as that trade', () => {
   })
 })
 
+describe("surface works the owner does are not the builder's", () => {
+  const house = estimatorFor(buildMidlandsCostInput({ sizeSqm: 85, scopeKnown: false }))
+  const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
+
+  test.each([
+    [
+      'Full rewire of our 3 bed semi and new consumer unit.',
+      ' We will do the decorating ourselves afterwards.',
+      'rewire',
+    ],
+    ['Replaster all the walls and ceilings.', ' Just plastering, we will decorate.', 'plaster_walls'],
+    ['Full rewire, new consumer unit.', " I'll do the painting myself.", 'rewire'],
+  ])("%j%j is still that one trade's job, with no decorating or floors", (brief, owner, rateId) => {
+    const plan = house({ description: brief + owner })
+    expect(plan.facts.baseType).toBe('trade')
+    expect(rateIds(plan)).toContain(rateId)
+    expect(rateIds(plan)).not.toContain('decoration')
+    expect(rateIds(plan)).not.toContain('floor_finish')
+    expect(plan.totalIncVatPence).toBe(house({ description: brief }).totalIncVatPence)
+  })
+
+  test('decorating the builder is asked to do is still priced', () => {
+    const plan = house({ description: 'Full rewire and we need the whole house decorated afterwards' })
+    expect(plan.facts.baseType).toBe('house')
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['rewire', 'decoration']))
+  })
+})
+
 describe('central heating follows what the heating needs', () => {
   const heating = estimatorFor(
     buildMidlandsCostInput({ projectType: 'central_heating', sizeSqm: 88, scopeKnown: false }),
   )
   const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
+
+  test('"replace all 8 radiators" beside a new boiler is a new system: the radiators are priced', () => {
+    const plan = heating({
+      description: 'Replace old back boiler with a new combi boiler and replace all 8 radiators. No other work.',
+    })
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['boiler', 'heating_distribution']))
+  })
 
   test('"replace the boiler" is a boiler swap, not a new system', () => {
     const swap = heating({ description: 'Replace the boiler' })

@@ -40,7 +40,7 @@ function detectOne(text: string, rules: Rule[], ctx: DetectContext): Omit<Detect
         const evidence = evidenceAt(text, m.index, m[0].length)
         const isMention = rule.answer === undefined && !rule.derive
         // "not sure about the roof" still mentions the roof; only answers are flipped by a negation.
-        if (!isMention && isNegated(text, m.index)) {
+        if (!isMention && isNegated(text, m.index, m[0].length)) {
           if (rule.negatedAnswer && !fallback) fallback = { answer: rule.negatedAnswer, evidence }
           continue
         }

@@ -103,7 +103,7 @@ function findHit(text: string, patterns: readonly RegExp[]): string | undefined 
     const re = everyMatch(pattern)
     for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0] === '') re.lastIndex++
-      if (!isNegated(text, m.index)) return evidenceAt(text, m.index, m[0].length)
+      if (!isNegated(text, m.index, m[0].length)) return evidenceAt(text, m.index, m[0].length)
     }
   }
   return undefined

@@ -76,7 +76,7 @@ export const RULES: Record<QuestionId, Rule[]> = {
         // A boiler with radiators or pipework is the whole system, not a boiler swap ("new combi boiler and radiators").
         /\bboiler\b[^.;:]{0,30}(\b(and|plus|with)|&|,) (all )?(of )?(the )?(new )?(radiators|rads|pipework|pipes)\b/,
         /\b(central )?heating (system )?(needs?|requires?) (replacing|renewing|upgrading)\b/,
-        /\b(new|replace( all)?( the)?|replacing( all)?( the)?) (radiators|rads)\b/,
+        /\b(new|replace( all)?( the)?|replacing( all)?( the)?)( \d+| old| existing)? (radiators|rads)\b/,
       ],
     },
     {

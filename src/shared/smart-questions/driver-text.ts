@@ -1,4 +1,5 @@
 /** The reading primitives the driver rules share: counts in words or digits, negation, and the evidence quoted back. */
+import { negatedAfter } from '../text/negation'
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -28,7 +29,12 @@ const NEGATION =
   /\b(no|not|never|without|non|nor|none|neither|isn't|aren't|doesn't|don't|won't|wasn't|haven't|hasn't|shouldn't|needn't|cannot|can't)\b|n't\b/
 const CLAUSE_BREAK = /[.,;:!?()\n]|\b(but|however|although|though|whereas|while|and)\b/g
 
-export function isNegated(text: string, index: number): boolean {
+/**
+ * True when a negation stands within a few words before the match at `index` in its clause, or just after its
+ * `length` characters ("shower room not needed").
+ */
+export function isNegated(text: string, index: number, length: number): boolean {
+  if (negatedAfter(text, index + length)) return true
   const before = text.slice(Math.max(0, index - 60), index)
   let clauseStart = 0
   for (const m of before.matchAll(CLAUSE_BREAK)) clauseStart = m.index + m[0].length

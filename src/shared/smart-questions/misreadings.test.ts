@@ -26,10 +26,17 @@ describe('misreadings', () => {
       ['New combi boiler and radiators', 'new_system'],
       ['new combi boiler and new radiators throughout', 'new_system'],
       ['Replace the boiler and all the radiators', 'new_system'],
+      ['Replace old back boiler with a new combi boiler and replace all 8 radiators', 'new_system'],
       ['new boiler, pipework and radiators', 'new_system'],
       ['new combi boiler', 'replace_boiler'],
       ['needs everything: rewire, new boiler and rads, damp in the back wall', 'new_system'],
       ['new rads throughout', 'new_system'],
+    ]),
+    // A negation after the words ("not needed", "is not required") reads as one before them.
+    ...readings('rewiring', 'whole_house_renovation', [
+      ['a rewire is not needed', 'no'],
+      ['Rewire not required, the electrics were redone in 2019', 'no'],
+      ['Full rewire needed', 'yes'],
     ]),
     ...readings('basement_work', 'basement_conversion', [
       ['Tank the cellar and turn it into a gym, headroom is fine', 'cellar'],
