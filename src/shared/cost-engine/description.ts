@@ -48,6 +48,7 @@ export const KEYWORD_IDS = [
   'renovation',
   'carpet',
   'hard_floor',
+  'floor_covering',
   'cosmetic',
   'ensuite_rooms',
   'shower_rooms',
@@ -171,6 +172,10 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Carpets said as such ("new carpets throughout"); with a hard floor named beside them the finish is mixed.
   carpet: /\b(?:carpets?|carpeted|carpeting)\b/g,
   hard_floor: /\b(?:lvt|vinyl|laminate|engineered (?:oak|wood)|oak floor\w*|wood(?:en)? floor\w*|floorboards)\b/g,
+  // A new floor covering laid over the floor (carpet, vinyl, laminate, LVT, engineered boards): a fitter's job beside
+  // the decorating, not a refurbishment. Sanding or repairing floorboards is not one.
+  floor_covering:
+    /\b(?:carpets?|carpeted|carpeting|flooring|laminate|vinyl|lvt|engineered (?:oak|wood)(?: floor\w*)?|new floors?)\b/g,
 }
 
 /** A kitchen, a bathroom or one of their fittings named. */
@@ -206,7 +211,13 @@ const NEGATION =
   /\b(?:no|not|without|instead of|rather than|don'?t|doesn'?t|isn'?t|won'?t|never|avoid|nor|minimal|minimum|little)\b[^.,;]{0,20}$/
 
 /** Surface works the owner does ("we will decorate", "the painting ourselves"): not the builder's to price. */
-const SURFACE_KEYWORDS: ReadonlySet<KeywordId> = new Set(['surface_works', 'carpet', 'hard_floor', 'cosmetic'])
+const SURFACE_KEYWORDS: ReadonlySet<KeywordId> = new Set([
+  'surface_works',
+  'carpet',
+  'hard_floor',
+  'floor_covering',
+  'cosmetic',
+])
 const OWNER_BEFORE =
   /\b(?:we|i)(?:'ll|'re| will| shall| are| am| can| plan to| intend to| are going to| am going to)(?: be)?(?: do(?:ing)?)?(?: (?:the|all the|any|our own|my own))?\s*$/
 const OWNER_AFTER = /^[^.,;]{0,12}?\b(?:ourselves|myself|diy)\b/

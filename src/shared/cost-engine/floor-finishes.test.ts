@@ -40,3 +40,25 @@ describe('the floor finish the brief names', () => {
     expect(describedDrivers(plan)).toContain('tiled_floor')
   })
 })
+
+/**
+ * Decorating with a new floor covering is the decorator's work and a fitter's floor (decision 057): a bedroom repainted
+ * with a new carpet was priced as a light refresh, with a share of a new door, replastering, a new ceiling, electrics,
+ * strip-out and repairs (£2,387 for 12 m², against £881 now).
+ */
+describe('decorating and a new floor covering', () => {
+  const room = estimatorFor(buildMidlandsCostInput({ projectType: 'bedroom', sizeSqm: 12, scope: 'cosmetic' }))
+  const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
+
+  test('prices the decorating and the whole floor covered, nothing else', () => {
+    const plan = room({ description: 'Just want the bedroom repainted and a new carpet. Nothing else.' })
+    expect(rateIds(plan)).toEqual(['decoration', 'floor_carpet'])
+    expect(plan.lineItems.find((l) => l.rateId === 'floor_carpet')!.quantity).toBe(12)
+    expect(plan.totalIncVatPence).toBeGreaterThan(room({ description: 'Repaint the bedroom' }).totalIncVatPence)
+  })
+
+  test('a floor it does not name is not laid at the decorating rung; sanding floorboards is not a covering', () => {
+    expect(rateIds(room({ description: 'Repaint the bedroom' }))).toEqual(['decoration'])
+    expect(rateIds(room({ description: 'Repaint the bedroom and sand the floorboards' }))).not.toContain('floor_finish')
+  })
+})

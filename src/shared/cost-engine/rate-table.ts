@@ -153,6 +153,7 @@ export type FlagId =
   | 'island'
   | 'tiled_floor'
   | 'carpet'
+  | 'floor_covering'
   | 'cosmetic'
   | 'kitchen_unnamed'
   | 'bathroom_unnamed'

@@ -58,10 +58,14 @@ const DECORATING: readonly RegExp[] = [
   /\b(re-?paint(ing|ed|s)?|paint(ing|work|ed|s)?|re-?decorat(e|ing|ion)|decorat(e|ing|ion)|wallpaper(ing)?|emulsion|cosmetic)\b/,
 ]
 
-/** Light-refresh work beyond decorating: new floor finishes and loose fittings, nothing to services or structure. */
+/**
+ * Light-refresh work beyond decorating: tiling, floorboards, loose fittings, nothing to services or structure. A new
+ * floor covering beside the decorating (carpet, vinyl, laminate) is not: that is decorating and a fitter's floor
+ * (decision 057).
+ */
 const FINISHES: readonly RegExp[] = [
-  /\b(carpets?|carpeted|flooring|laminate|vinyl|lvt|floorboards|tiles|tiling|re-?til(e|ing))\b/,
-  /\bnew (floors?|light fittings?|sockets|switches|door handles|handles|curtains|blinds|internal doors|doors)\b/,
+  /\b(floorboards|tiles|tiling|re-?til(e|ing))\b/,
+  /\bnew (light fittings?|sockets|switches|door handles|handles|curtains|blinds|internal doors|doors)\b/,
   /\bsand(ing)? (and \w+ )?(the )?floor(s|boards)?\b/,
   /\bskim(ming)?\b/,
 ]

@@ -431,7 +431,10 @@ export const RECIPES: Recipe[] = [
       // sanding); repairs beyond it are building work, priced from a light refresh up.
       L('making_good', 'floorArea', { per: 0.5, scope: s(0, 0.5, 0.75, 1, 1), conditionScaled: true }),
       L('plaster_walls', 'wallArea', { scope: s(0, 0.03, 0.06, 0.1, 0.15), conditionScaled: true, label: 'Plaster patch repairs' }),
-      L('floor_finish', 'floorArea', { scope: s(0, 0.25, 0.5, 0.75, 1) }),
+      // A new floor covering the brief names ("repaint and a new carpet") is laid throughout, at any rung: a fitter's
+      // job beside the decorator's (decision 057).
+      L('floor_finish', 'floorArea', { scope: s(0, 0.25, 0.5, 0.75, 1), unless: ['floor_covering'] }),
+      L('floor_finish', 'floorArea', when('floor_covering')),
       L('decoration', 'decorArea'),
       L('damp_treatment', 'groundPerimeterLm', when('damp')),
     ],
