@@ -49,6 +49,7 @@ export const KEYWORD_IDS = [
   'carpet',
   'hard_floor',
   'floor_covering',
+  'pitched_roof',
   'cosmetic',
   'ensuite_rooms',
   'shower_rooms',
@@ -172,6 +173,8 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Carpets said as such ("new carpets throughout"); with a hard floor named beside them the finish is mixed.
   carpet: /\b(?:carpets?|carpeted|carpeting)\b/g,
   hard_floor: /\b(?:lvt|vinyl|laminate|engineered (?:oak|wood)|oak floor\w*|wood(?:en)? floor\w*|floorboards)\b/g,
+  // A pitched roof named for new space ("single storey extension with a pitched roof", "a lean-to").
+  pitched_roof: /\b(?:(?:pitched|lean[- ]to|apex|mono[- ]?pitch(?:ed)?|tiled|slate) roofs?|lean[- ]to)\b/g,
   // A new floor covering laid over the floor (carpet, vinyl, laminate, LVT, engineered boards): a fitter's job beside
   // the decorating, not a refurbishment. Sanding or repairing floorboards is not one.
   floor_covering:

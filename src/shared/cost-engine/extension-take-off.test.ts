@@ -13,3 +13,23 @@ describe('a rear extension', () => {
     expect(line('ext_wall').working).toBe('15 m × 2.7 m storey × 1 storey × 0.8 (less openings) = 32.4 m²')
   })
 })
+
+describe("an extension's roof", () => {
+  const rateIds = (description: string) =>
+    est({ projectType: 'extension', sizeSqm: 15, description, answers: {} }).lineItems.map((l) => l.rateId)
+
+  it.each([
+    'Small single storey rear extension for a utility room, pitched roof, one window and a back door',
+    'single-storey lean-to extension at the back',
+    'rear kitchen extension with a tiled roof',
+  ])('is pitched where the brief names one: %j', (description) => {
+    expect(rateIds(description)).toContain('roof_pitched')
+    expect(rateIds(description)).not.toContain('roof_flat')
+  })
+
+  it('is flat on a single storey that names none, and pitched over two storeys', () => {
+    expect(rateIds('Single-storey rear extension')).toContain('roof_flat')
+    expect(rateIds('Single-storey rear extension')).not.toContain('roof_pitched')
+    expect(rateIds('two storey side extension')).toContain('roof_pitched')
+  })
+})

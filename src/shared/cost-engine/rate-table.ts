@@ -154,6 +154,7 @@ export type FlagId =
   | 'tiled_floor'
   | 'carpet'
   | 'floor_covering'
+  | 'pitched_roof'
   | 'cosmetic'
   | 'kitchen_unnamed'
   | 'bathroom_unnamed'

@@ -319,6 +319,7 @@ export function resolveDrivers(
   flags.tiled_floor = !!kw.tiled_floor
   flags.carpet = !!kw.carpet && !kw.hard_floor && !kw.tiled_floor
   flags.floor_covering = !!kw.floor_covering
+  flags.pitched_roof = !!kw.pitched_roof
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:
   // decoration, floors, repairs); any refresh whose description names its works replaces only the kitchen or bathroom
   // it names ("paint throughout, new carpets" neither; "new kitchen and a rewire" the kitchen). (A house's "cosmetic

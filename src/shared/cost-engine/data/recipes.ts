@@ -484,8 +484,9 @@ export const RECIPES: Recipe[] = [
       L('ground_slab', 'footprintArea'),
       L('ext_wall', 'extWallArea'),
       L('upper_floor', 'footprintArea', when('double_storey')),
-      L('roof_flat', 'footprintArea', { unless: ['double_storey'] }),
-      L('roof_pitched', 'footprintArea', when('double_storey')),
+      // Flat unless the brief names a pitched roof (a lean-to, a tiled roof) or it is two storeys.
+      L('roof_flat', 'footprintArea', { unless: ['double_storey', 'pitched_roof'] }),
+      L('roof_pitched', 'footprintArea', when('double_storey', 'pitched_roof')),
       L('steel_beam', 'each', when('structural')),
       L('window', 'windows'),
       // The garden opening of a rear extension is a glazed door set across most of its width (the light and access
