@@ -164,7 +164,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   building_works:
     /\b(?:refurb\w*|renovat\w*|moderni[sz]\w*|overhaul\w*|extension|extend\w*|loft|conver(?:t|ts|ted|ting|sion)|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
   tiled_floor:
-    /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floors?|floor tiles?|floor tiling)\b/g,
+    /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floor(?:s|ing)?|floor tiles?|floor tiling)\b/g,
   // Plastering named as the work ("replaster the house", "skim the walls").
   replaster: /\b(?:re-?plaster\w*|plastering|skim(?:ming)?|dry ?lining)\b/g,
   // A renovation named as such, or new space: more than one trade's work.

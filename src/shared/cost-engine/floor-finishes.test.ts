@@ -62,3 +62,18 @@ describe('decorating and a new floor covering', () => {
     expect(rateIds(room({ description: 'Repaint the bedroom and sand the floorboards' }))).not.toContain('floor_finish')
   })
 })
+
+describe("a bathroom's floor", () => {
+  const bathroom = estimatorFor(buildMidlandsCostInput({ projectType: 'bathroom_renovation', sizeSqm: 6 }))
+  const floorIds = (description: string) =>
+    bathroom({ description })
+      .lineItems.filter((l) => /^floor_/.test(l.rateId))
+      .map((l) => l.rateId)
+
+  test('is tiled unless the brief names a covering: "new vinyl floor" is the vinyl, not porcelain tiling', () => {
+    expect(floorIds('Family bathroom refit')).toEqual(['floor_tiling'])
+    expect(floorIds('Family bathroom refit, tile walls fully, new vinyl floor')).toEqual(['floor_finish'])
+    expect(floorIds('bathroom refit, new tiled flooring')).toEqual(['floor_tiling'])
+    expect(floorIds('bathroom refit with porcelain floor tiles')).toEqual(['floor_tiling'])
+  })
+})

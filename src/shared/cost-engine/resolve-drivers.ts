@@ -318,7 +318,7 @@ export function resolveDrivers(
   flags.island = !!kw.island
   flags.tiled_floor = !!kw.tiled_floor
   flags.carpet = !!kw.carpet && !kw.hard_floor && !kw.tiled_floor
-  flags.floor_covering = !!kw.floor_covering
+  flags.floor_covering = !!kw.floor_covering && !kw.tiled_floor
   flags.pitched_roof = !!kw.pitched_roof
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:
   // decoration, floors, repairs); any refresh whose description names its works replaces only the kitchen or bathroom
