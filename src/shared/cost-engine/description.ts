@@ -1,3 +1,4 @@
+import { NUM, parseCount } from '../smart-questions/driver-text'
 import { negatedAfter } from '../text/negation'
 import { normaliseDescription } from '../text/normalise-description'
 
@@ -260,4 +261,19 @@ function scan(text: string): KeywordHits {
     }
   }
   return hits
+}
+
+/**
+ * The windows a description counts ("replace all 14 windows", "one window and a back door"): a number, then only words
+ * that describe the windows themselves. Roof windows and rooflights ("3 Velux windows") are not counted, nor a room's
+ * ("the 2 kitchen windows"). Undefined when no count is said.
+ */
+const WINDOWS_COUNT = new RegExp(
+  String.raw`\b${NUM} (?:(?:new|replacement|upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|sash|casement|aluminium|old|existing|front|rear|back) )*windows?\b`,
+)
+
+export function statedWindows(text: string): number | undefined {
+  const m = WINDOWS_COUNT.exec(normaliseDescription(text))
+  const n = m ? parseCount(m[1]!) : undefined
+  return n !== undefined && n > 0 ? n : undefined
 }

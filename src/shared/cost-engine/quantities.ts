@@ -13,6 +13,8 @@ export interface QuantityInputs {
   noDefaultBathroom?: boolean
   /** Every bedroom (letting room) gets its own en-suite shower room (HMO with en-suites said). */
   ensuitePerRoom?: boolean
+  /** The windows the description counts ("replace all 14 windows"), instead of one per `windowsSqm`. */
+  windowsStated?: number
 }
 
 /** One room of the schedule: its areas (m²) and the counts a builder prices from. */
@@ -113,7 +115,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const areaPerBathroom = bathrooms > 0 ? a / bathrooms : 0
   const sanitaryUnits = g.sanitaryScalesWithArea ? bathrooms * clamp(areaPerBathroom / 5, 0.4, 1.6) : bathrooms
   const doors = g.singleSpace ? 1 : Math.max(1, Math.round(a / g.doorsSqm))
-  const windows = Math.max(1, Math.round(a / g.windowsSqm))
+  const windows = q.windowsStated ?? Math.max(1, Math.round(a / g.windowsSqm))
   const applianceSets = shared ? Math.max(1, Math.ceil(bedrooms / shared.sharersPerSet)) : kitchens
   // Showers the hot water serves: the bathrooms plus an en-suite per letting room where said. Three or more need a
   // system boiler and a cylinder (a combi cannot feed three showers at once).
@@ -184,7 +186,10 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     bedrooms: `${bedrooms} bedroom${bedrooms === 1 ? '' : 's'}`,
     doors: g.singleSpace ? 'one door' : `${n1(a)} m² ÷ ${g.doorsSqm} m² per door = ${doors} doors`,
     doorsBesideFireDoors: `${doors} doors less ${fireDoors} fire doors (${bedrooms} letting rooms + kitchen + escape route) = ${Math.max(0, doors - fireDoors)}`,
-    windows: `${n1(a)} m² ÷ ${g.windowsSqm} m² per window = ${windows} windows`,
+    windows:
+      q.windowsStated !== undefined
+        ? `${windows} window${windows === 1 ? '' : 's'}, as the description says`
+        : `${n1(a)} m² ÷ ${g.windowsSqm} m² per window = ${windows} windows`,
     combiBoilers: `${showers} shower${showers === 1 ? '' : 's'}/bath${showers === 1 ? '' : 's'}: a combi serves up to two`,
     systemBoilers: `${showers} showers/baths: three or more need a system boiler and cylinder`,
     radiators: g.singleSpace ? `${n1(a)} m² ÷ 15 m² per radiator = ${singleRadiators}` : schedule.radiatorsWorking,

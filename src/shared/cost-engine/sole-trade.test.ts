@@ -130,3 +130,22 @@ describe('central heating follows what the heating needs', () => {
     expect(heating({ answers: { heating: 'none' } }).totalIncVatPence).toBe(heating({}).totalIncVatPence)
   })
 })
+
+describe('the windows a brief counts are the windows priced', () => {
+  const house = estimatorFor(buildMidlandsCostInput({ sizeSqm: 90, scopeKnown: false }))
+  const windows = (description: string) => house({ description }).lineItems.find((l) => l.rateId === 'window')
+
+  test('"replace all 14 windows" prices 14, and says where the count comes from', () => {
+    const line = windows('Replace all 14 windows with uPVC double glazing')!
+    expect(line.quantity).toBe(14)
+    expect(line.working).toBe('14 windows, as the description says')
+    // Unsaid, one per 9 m² of floor.
+    expect(windows('Replace all the windows with uPVC double glazing')!.quantity).toBe(10)
+    expect(windows('ten new sash windows, nothing else')!.quantity).toBe(10)
+  })
+
+  test("roof windows and one room's windows are not the house's count", () => {
+    expect(windows('Replace the windows, the 2 kitchen windows included')!.quantity).toBe(10)
+    expect(windows('new windows throughout, and 3 Velux windows in the loft')!.quantity).toBe(10)
+  })
+})

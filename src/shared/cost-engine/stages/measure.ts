@@ -1,5 +1,5 @@
 import { describedAnswers } from '#shared/smart-questions/analyze-description'
-import { listsItsWorks, scanDescription, SOLE_TRADES, type KeywordHits } from '../description'
+import { listsItsWorks, scanDescription, SOLE_TRADES, statedWindows, type KeywordHits } from '../description'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
@@ -176,6 +176,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     doubleStorey: !!drivers.flags.double_storey,
     noDefaultBathroom,
     ensuitePerRoom,
+    windowsStated: statedWindows(input.description),
   })
   return {
     input,
