@@ -157,6 +157,8 @@ export type FlagId =
   | 'pitched_roof'
   | 'cosmetic'
   | 'kitchen_unnamed'
+  | 'kitchen_said'
+  | 'bathroom_said'
   | 'bathroom_unnamed'
   | 'appliances_kept'
   | 'units_kept'
@@ -210,6 +212,8 @@ export interface RecipeLine {
   when?: FlagId[]
   /** Not priced when any of these flags is on. */
   unless?: FlagId[]
+  /** Done in full (share 1) at any scope when any of these flags is on: the brief names this work. */
+  fullWhen?: FlagId[]
   label?: string
 }
 

@@ -328,6 +328,10 @@ export function resolveDrivers(
   const refreshNamingWorks = namesWorks(kw) && scopeLevel <= 1
   flags.kitchen_unnamed = refreshNamingWorks && !kw.kitchen_named
   flags.bathroom_unnamed = refreshNamingWorks && !kw.bathroom_named
+  // A refresh whose brief names a new kitchen or bathroom replaces it in full (a letting refresh otherwise renews a
+  // share of its fittings at the light rung: "new kitchen, new bathroom" was 0.6 m of units and no plumbing).
+  flags.kitchen_said = refreshNamingWorks && !!kw.kitchen_named
+  flags.bathroom_said = refreshNamingWorks && !!kw.bathroom_named
   flags.appliances_kept = !!kw.appliances_kept
   flags.units_kept = !!kw.units_kept
   flags.service_extension = !!kw.service_room && !kw.living_space && !flags.bifold

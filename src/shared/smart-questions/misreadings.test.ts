@@ -339,6 +339,27 @@ describe('misreadings: the price follows the reading', () => {
     })
     expect(fittings(letting)).toEqual([])
   })
+
+  test('a letting refresh whose brief names a new kitchen and bathroom replaces them in full, with their services', () => {
+    const named = price('needs new kitchen, new bathroom, redecorate throughout, new carpets before letting', {
+      projectType: 'buy_to_let_preparation',
+      sizeSqm: 85,
+      scope: 'light',
+    })
+    const line = (rateId: string) => named.lineItems.find((l) => l.rateId === rateId)
+    // At the light rung a letting refresh renews a tenth of a kitchen it is not told about: 0.6 m of units, no plumbing.
+    expect(line('kitchen_units')!.quantity).toBe(6)
+    expect(line('bathroom_suite')!.quantity).toBe(1)
+    expect(named.lineItems.map((l) => l.rateId)).toEqual(
+      expect.arrayContaining(['kitchen_plumbing', 'kitchen_electrics', 'bathroom_plumbing', 'bathroom_electrics']),
+    )
+    const unnamed = price('light refresh before letting', {
+      projectType: 'buy_to_let_preparation',
+      sizeSqm: 85,
+      scope: 'light',
+    })
+    expect(unnamed.lineItems.find((l) => l.rateId === 'kitchen_units')!.quantity).toBeLessThan(1)
+  })
 })
 
 describe('the facts an estimate was priced on (what the result page lets the user correct)', () => {

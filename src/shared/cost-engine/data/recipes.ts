@@ -342,6 +342,9 @@ const HMO_REFURBISHMENT: RecipeLine[] = [
  */
 const noFittingsWhen = (flags: FlagId[], lines: RecipeLine[]): RecipeLine[] =>
   lines.map((l) => ({ ...l, unless: [...(l.unless ?? []), ...flags] }))
+/** The lines done in full, whatever the rung, when any of `flags` is on (the brief names the work). */
+const fullWhen = (flags: FlagId[], lines: RecipeLine[]): RecipeLine[] =>
+  lines.map((l) => ({ ...l, fullWhen: [...(l.fullWhen ?? []), ...flags] }))
 
 export const RECIPES: Recipe[] = [
   ...TRADE_RECIPES,
@@ -460,8 +463,9 @@ export const RECIPES: Recipe[] = [
   recipe({
     id: 'letting_refresh', baseType: 'house',
     geometry: HOUSE_GEOMETRY,
-    // A few new fittings at a light refresh, but no plumbing or electrical work with them (the ladder's light rung).
-    lines: [...DWELLING_FINISHES(LETTING), ...noFittingsWhen(['cosmetic', 'kitchen_unnamed'], KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1))), ...noFittingsWhen(['cosmetic', 'bathroom_unnamed'], BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1))), ...SERVICES_AND_FABRIC,
+    // A few new fittings at a light refresh, but no plumbing or electrical work with them (the ladder's light rung);
+    // a kitchen or bathroom the brief names ("new kitchen, new bathroom") is replaced in full, with its services.
+    lines: [...DWELLING_FINISHES(LETTING), ...noFittingsWhen(['cosmetic', 'kitchen_unnamed'], fullWhen(['kitchen_said'], KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)))), ...noFittingsWhen(['cosmetic', 'bathroom_unnamed'], fullWhen(['bathroom_said'], BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)))), ...SERVICES_AND_FABRIC,
       L('fire_alarm', 'bedrooms', { scope: s(0, 1, 1, 1, 1), label: 'Interlinked smoke and heat alarms (letting compliance)' }),
       L('furnishing', 'bedrooms', when('furnishing'))],
     ...houseBase,

@@ -75,6 +75,11 @@ function anyFlag(list: FlagId[] | undefined, flags: Partial<Record<FlagId, boole
   return false
 }
 
+/** Share of a line done at this scope: the rung's, or all of it where the brief names the work (`fullWhen`). */
+function shareOf(line: RecipeLine, scopeLevel: number, flags: Partial<Record<FlagId, boolean>>): number {
+  return !line.scope || anyFlag(line.fullWhen, flags, false) ? 1 : line.scope[scopeLevel]!
+}
+
 /** One specification per line: an item that names alternatives is described by the quality priced. */
 function specified(item: RateItem, quality: Quality): string | undefined {
   return item.specification?.[quality]
@@ -173,7 +178,7 @@ function surfaceScales(job: Job, compiled: CompiledLine[], conditionFactor: numb
     if (!c.surface) continue
     const l = c.line
     if (!anyFlag(l.when, flags, true) || anyFlag(l.unless, flags, false)) continue
-    const share = l.scope ? l.scope[job.scopeLevel]! : 1
+    const share = shareOf(l, job.scopeLevel, flags)
     const per = l.per ?? 1
     const a = (acc[c.surface] ??= { shares: 0, fixed: 0, scaled: 0 })
     a.shares += share * per
@@ -200,7 +205,7 @@ function tiledRoomsSqm(job: Job, compiled: CompiledLine[]): number {
     if (c.floorRole !== 'tiled') continue
     const l = c.line
     if (!anyFlag(l.when, job.drivers.flags, true) || anyFlag(l.unless, job.drivers.flags, false)) continue
-    sqm += round2(job.quantities[l.basis] * (l.per ?? 1) * (l.scope ? l.scope[job.scopeLevel]! : 1))
+    sqm += round2(job.quantities[l.basis] * (l.per ?? 1) * shareOf(l, job.scopeLevel, job.drivers.flags))
   }
   return Math.min(sqm, job.quantities.floorArea)
 }
@@ -231,7 +236,7 @@ export function priceLines(job: Job): Works {
     const swapped = swapFor(c, wallsReplastered, flags)
     const item = swapped ?? c.item
     const active = anyFlag(line.when, flags, true) && !anyFlag(line.unless, flags, false)
-    const share = line.scope ? line.scope[scopeLevel]! : 1
+    const share = shareOf(line, scopeLevel, flags)
     // Condition moves the extent of the work, but a measured part of the building never beyond the whole of it (a
     // wall is replastered at most once): past that, worse condition makes the same work harder (the rate moves).
     const wanted = line.conditionScaled ? share * conditionFactor : share
