@@ -51,6 +51,7 @@ export const KEYWORD_IDS = [
   'hard_floor',
   'floor_covering',
   'pitched_roof',
+  'existing_dwellings',
   'cosmetic',
   'ensuite_rooms',
   'shower_rooms',
@@ -108,8 +109,14 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:empty|vacant|unoccupied) (?:for )?(?:over |more than |nearly )?(?:2|two|3|three|4|four|5|five|\d{2}|several|many) years\b/g,
   conversion: /\b(?:hmo|house in multiple occupation|cluster flats?|conver(?:t|ting|sion))\b/g,
   hmo: /\b(?:hmos?|house in multiple occupation|multi[- ]let|bedsits?|letting rooms)\b/g,
-  // The act of converting (an existing HMO being refurbished is not a conversion for VAT).
-  converting: /\b(?:conver(?:t|ts|ted|ting|sion)|turn(?:ing)? (?:it |the house |a house )?into)\b/g,
+  // The act of converting (an existing HMO being refurbished is not a conversion for VAT); "converted" only as work
+  // still to do ("to be converted"), not a building converted before ("our converted Edwardian house").
+  converting:
+    /\b(?:conver(?:t|ts|ting|sion)|(?:be|being|get|getting) converted|turn(?:ing)? (?:it |the house |a house )?into)\b/g,
+  // The dwellings already exist and their number does not change ("refurbish the three existing flats", "no change to
+  // the number of flats"): not a conversion, whatever the project type (decision 060).
+  existing_dwellings:
+    /\b(?:(?:the |our |an |all (?:the )?|\d{1,3} |one |two |three |four |five |six |seven |eight |nine |ten |twelve )existing (?:[\w-]+ )?(?:block of )?(?:\d{1,3} |two |three |four |five |six |seven |eight |nine |ten |twelve )?(?:(?:one|two|three|1|2|3)[- ]bed(?:room)? )?(?:flats|apartments|dwellings|units|lets|bedsits|hmo)|no change (?:to|in) (?:the )?(?:layout or (?:the )?)?number of (?:flats|apartments|dwellings|units|rooms|bedrooms|letting rooms))\b/g,
   l_shaped: /\b(?:l[- ]shaped|wrap[- ]?around) dormers?\b|\b(?:outrigger|double) dormers?\b/g,
   // Work on a wall shared with a neighbour (a beam bearing on it, a chimney breast in it): the Party Wall etc. Act.
   party_wall:
@@ -274,6 +281,20 @@ const WINDOWS_COUNT = new RegExp(
 
 export function statedWindows(text: string): number | undefined {
   const m = WINDOWS_COUNT.exec(normaliseDescription(text))
+  const n = m ? parseCount(m[1]!) : undefined
+  return n !== undefined && n > 0 ? n : undefined
+}
+
+/**
+ * The dwellings a description counts ("convert the house into two flats", "a block of 12 two-bed flats"): a number,
+ * then only words that describe the flats. Undefined when no count is said; read by a multi-unit recipe only.
+ */
+const UNITS_COUNT = new RegExp(
+  String.raw`\b${NUM} (?:(?:(?:one|two|three|four|1|2|3|4)[- ]bed(?:room)?(?:ed)?|self[- ]contained|new|existing|separate|studio) )*(?:flats|apartments|dwellings|maisonettes)\b`,
+)
+
+export function statedUnits(text: string): number | undefined {
+  const m = UNITS_COUNT.exec(normaliseDescription(text))
   const n = m ? parseCount(m[1]!) : undefined
   return n !== undefined && n > 0 ? n : undefined
 }

@@ -168,6 +168,7 @@ describe('VAT', () => {
       isNewBuild: false,
       conversionMentioned: false,
       becomesHmo: false,
+      dwellingsUnchanged: false,
       emptyTwoYears: false,
       isListed: false,
       energySavingOnly: true,

@@ -15,6 +15,8 @@ export interface QuantityInputs {
   ensuitePerRoom?: boolean
   /** The windows the description counts ("replace all 14 windows"), instead of one per `windowsSqm`. */
   windowsStated?: number
+  /** The dwellings the description counts ("into two flats"), instead of one per `unitSqm` (multi-unit recipes). */
+  unitsStated?: number
 }
 
 /** One room of the schedule: its areas (m²) and the counts a builder prices from. */
@@ -85,7 +87,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   // a storey: the room's height plus the floor or roof zone above it (joists and deck, about 0.3 m).
   const extWallLm = g.extWallSides * Math.sqrt(footprint)
   const extWallHeightM = g.ceilingHeightM + 0.3
-  const units = g.unitSqm > 0 ? Math.max(g.minUnits, Math.round(a / g.unitSqm)) : 1
+  const units = g.unitSqm > 0 ? (q.unitsStated ?? Math.max(g.minUnits, Math.round(a / g.unitSqm))) : 1
   const bedrooms = q.bedroomsAnswer ?? (g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(a / g.bedroomSqm)) : 0)
   // The bathrooms the building has now (from its floor area): what a strip-out removes.
   const existing = g.bathroomSqm > 0 ? Math.max(1, Math.round(a / g.bathroomSqm)) : g.minBathrooms
@@ -120,7 +122,9 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   // Showers the hot water serves: the bathrooms plus an en-suite per letting room where said. Three or more need a
   // system boiler and a cylinder (a combi cannot feed three showers at once).
   const showers = bathrooms + (q.ensuitePerRoom ? bedrooms : 0)
-  const systemBoiler = showers >= 3 ? 1 : 0
+  // Flats each have their own boiler (a combi: one bathroom each); a single dwelling has one boiler.
+  const perDwelling = g.unitSqm > 0
+  const systemBoiler = !perDwelling && showers >= 3 ? 1 : 0
   const fireDoors = bedrooms + 2
   const schedule = roomSchedule({ bedrooms, bathrooms, kitchens: Math.max(kitchens, g.singleSpace ? 0 : 1), storeys })
   const singleRadiators = Math.max(1, Math.round(a / 15))
@@ -152,7 +156,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     doorsBesideFireDoors: Math.max(0, doors - fireDoors),
     windows,
     units,
-    combiBoilers: 1 - systemBoiler,
+    combiBoilers: perDwelling ? units : 1 - systemBoiler,
     systemBoilers: systemBoiler,
     radiators,
     electricalPoints,
@@ -179,7 +183,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     bathroomTileArea: `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'} × 11 m² of wall tiling`,
     bathroomFloorArea: `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'} × 4.5 m² of floor`,
     kitchens: shared ? 'one communal kitchen' : `${kitchens} kitchen${kitchens === 1 ? '' : 's'}`,
-    units: `${units} dwelling${units === 1 ? '' : 's'}`,
+    units: `${units} dwelling${units === 1 ? '' : 's'}${g.unitSqm > 0 && q.unitsStated !== undefined ? ', as the description says' : ''}`,
     extWallLm: `${g.extWallSides} sides × √${n1(footprint)} m² footprint = ${n1(extWallLm)} m`,
     extWallArea: `${n1(extWallLm)} m × ${n1(extWallHeightM)} m storey × ${storeys} storey${storeys === 1 ? '' : 's'} × 0.8 (less openings) = ${n1(extWallLm * extWallHeightM * storeys * 0.8)} m²`,
     existingBathrooms: `existing bathrooms removed: ${Math.min(existing, bathrooms)}`,
@@ -190,8 +194,12 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
       q.windowsStated !== undefined
         ? `${windows} window${windows === 1 ? '' : 's'}, as the description says`
         : `${n1(a)} m² ÷ ${g.windowsSqm} m² per window = ${windows} windows`,
-    combiBoilers: `${showers} shower${showers === 1 ? '' : 's'}/bath${showers === 1 ? '' : 's'}: a combi serves up to two`,
-    systemBoilers: `${showers} showers/baths: three or more need a system boiler and cylinder`,
+    combiBoilers: perDwelling
+      ? `${units} dwelling${units === 1 ? '' : 's'}, a combi boiler each`
+      : `${showers} shower${showers === 1 ? '' : 's'}/bath${showers === 1 ? '' : 's'}: a combi serves up to two`,
+    systemBoilers: perDwelling
+      ? 'none: each dwelling has its own combi boiler'
+      : `${showers} showers/baths: three or more need a system boiler and cylinder`,
     radiators: g.singleSpace ? `${n1(a)} m² ÷ 15 m² per radiator = ${singleRadiators}` : schedule.radiatorsWorking,
     electricalPoints: g.singleSpace
       ? `${n1(a)} m² × 0.4 points per m² = ${electricalPoints} points`

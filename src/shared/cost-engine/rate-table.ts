@@ -155,6 +155,7 @@ export type FlagId =
   | 'carpet'
   | 'floor_covering'
   | 'pitched_roof'
+  | 'existing_dwellings'
   | 'cosmetic'
   | 'kitchen_unnamed'
   | 'kitchen_said'

@@ -320,6 +320,7 @@ export function resolveDrivers(
   flags.carpet = !!kw.carpet && !kw.hard_floor && !kw.tiled_floor
   flags.floor_covering = !!kw.floor_covering && !kw.tiled_floor
   flags.pitched_roof = !!kw.pitched_roof
+  flags.existing_dwellings = !!kw.existing_dwellings
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:
   // decoration, floors, repairs); any refresh whose description names its works replaces only the kitchen or bathroom
   // it names ("paint throughout, new carpets" neither; "new kitchen and a rewire" the kitchen). (A house's "cosmetic

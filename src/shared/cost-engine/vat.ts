@@ -6,6 +6,8 @@ export interface VatContext {
   conversionMentioned: boolean
   /** A dwelling being converted into a house in multiple occupation (the HMO recipe and a conversion described). */
   becomesHmo: boolean
+  /** The brief says the dwellings exist already and their number does not change: no conversion. */
+  dwellingsUnchanged: boolean
   emptyTwoYears: boolean
   isListed: boolean
   /** True when the whole job is an energy-saving installation (e.g. a heat pump alone). */
@@ -41,11 +43,16 @@ export function determineVat(ctx: VatContext, rates: RateTable): VatDecision {
   const cat = ctx.profile.vatCategory
   if (ctx.isNewBuild && (cat === 'multi_unit' || cat === 'student'))
     return { rule: rule(rates, 'new_build'), note: null }
-  if (cat === 'dwelling_conversion') return { rule: rule(rates, 'dwelling_conversion'), note: null }
-  if (cat === 'hmo_conversion' || ctx.becomesHmo) return { rule: rule(rates, 'hmo_conversion'), note: null }
   if (cat === 'non_residential_conversion') return { rule: rule(rates, 'non_residential_conversion'), note: null }
-  if (cat === 'student' && ctx.conversionMentioned) return { rule: rule(rates, 'hmo_conversion'), note: null }
-  if (cat === 'multi_unit' && ctx.conversionMentioned) return { rule: rule(rates, 'dwelling_conversion'), note: null }
+  // Refurbishing dwellings that exist already changes no number of dwellings: the conversion rates do not apply.
+  const converts = !ctx.dwellingsUnchanged
+  if (converts && cat === 'dwelling_conversion') return { rule: rule(rates, 'dwelling_conversion'), note: null }
+  if (converts && (cat === 'hmo_conversion' || ctx.becomesHmo))
+    return { rule: rule(rates, 'hmo_conversion'), note: null }
+  if (converts && cat === 'student' && ctx.conversionMentioned)
+    return { rule: rule(rates, 'hmo_conversion'), note: null }
+  if (converts && cat === 'multi_unit' && ctx.conversionMentioned)
+    return { rule: rule(rates, 'dwelling_conversion'), note: null }
   if (ctx.emptyTwoYears && ctx.profile.isResidential) return { rule: rule(rates, 'empty_two_years'), note: null }
   const gb = ctx.regionKey !== 'northern_ireland'
   const inWindow = ctx.priceDate < rates.energySavingZeroRateUntil
@@ -55,5 +62,9 @@ export function determineVat(ctx: VatContext, rates: RateTable): VatDecision {
     ? 'A heat pump installed as part of a wider job is priced here at the standard rate; installed on its own in Great Britain before 1 April 2027 it would be zero-rated (VAT Notice 708/6).'
     : null
   if (ctx.isListed) return { rule: rule(rates, 'listed_repairs'), note }
-  return { rule: rule(rates, 'standard'), note }
+  const unchanged =
+    ctx.dwellingsUnchanged && ['dwelling_conversion', 'hmo_conversion', 'multi_unit', 'student'].includes(cat)
+      ? 'Your description says the dwellings exist already and their number does not change, so this is not a conversion: the standard rate applies (VAT Notice 708, section 7).'
+      : null
+  return { rule: rule(rates, 'standard'), note: [note, unchanged].filter(Boolean).join(' ') || null }
 }

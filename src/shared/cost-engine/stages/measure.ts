@@ -1,5 +1,12 @@
 import { describedAnswers } from '#shared/smart-questions/analyze-description'
-import { listsItsWorks, scanDescription, SOLE_TRADES, statedWindows, type KeywordHits } from '../description'
+import {
+  listsItsWorks,
+  scanDescription,
+  SOLE_TRADES,
+  statedUnits,
+  statedWindows,
+  type KeywordHits,
+} from '../description'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
@@ -177,6 +184,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     noDefaultBathroom,
     ensuitePerRoom,
     windowsStated: statedWindows(input.description),
+    unitsStated: statedUnits(input.description),
   })
   return {
     input,

@@ -40,6 +40,7 @@ export function addVat({
       isNewBuild: job.isNewBuild,
       conversionMentioned: !!job.keywords.conversion,
       becomesHmo: job.recipe.baseType === 'hmo' && !!job.keywords.converting,
+      dwellingsUnchanged: !!job.keywords.existing_dwellings,
       emptyTwoYears: r.emptyTwoYears,
       isListed: r.isListed,
       energySavingOnly: r.heating === 'heat_pump' && measured > 0 && (works.onByFlag.heat_pump ?? 0) >= 0.95 * measured,

@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest'
+import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import type { CostPlan } from './types'
+
+/**
+ * Flats: converting a building into flats, or refurbishing flats that exist already (decision 060). Found by typing
+ * owners' briefs: a block of 12 existing flats was priced as a conversion into 16, with fire separation, new partitions,
+ * new supplies and drainage for every flat (£150k with on-costs) and one boiler for the whole block.
+ */
+const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
+const line = (p: CostPlan, rateId: string) => p.lineItems.find((l) => l.rateId === rateId)
+
+describe('flats that exist already', () => {
+  const block = estimatorFor(
+    buildCostInput({ projectType: 'multi_unit_development', sizeSqm: 900, region: 'southeast', scope: 'medium' }),
+  )
+  const conversion = estimatorFor(
+    buildCostInput({ projectType: 'house_conversion', sizeSqm: 160, region: 'southeast', scope: 'medium' }),
+  )
+  const FORMING = ['fire_separation', 'utilities', 'drainage_connection']
+
+  test('a refurbishment of an existing block prices no forming of flats, and counts the flats it names', () => {
+    const plan = block({
+      description:
+        'Refurbish an existing 1960s block of 12 two-bed flats: new kitchens and bathrooms in every flat, new windows.',
+    })
+    for (const id of FORMING) expect(rateIds(plan)).not.toContain(id)
+    expect(line(plan, 'bathroom_suite')!.quantity).toBe(12)
+    expect(line(plan, 'appliances')!.quantity).toBe(12)
+  })
+
+  test('"no change to the number of flats" is not a conversion: no forming of flats, and VAT at the standard rate', () => {
+    const refurbish = conversion({
+      description:
+        'Refurbish the three existing flats in our converted Edwardian house: new kitchens and bathrooms, redecorate. No change to the layout or number of flats.',
+    })
+    for (const id of FORMING) expect(rateIds(refurbish)).not.toContain(id)
+    expect(refurbish.vat.ratePercent).toBe(20)
+    expect(refurbish.vat.reason).toMatch(/number does not change/)
+    const convert = conversion({ description: 'Convert our Edwardian house into three flats' })
+    expect(rateIds(convert)).toEqual(expect.arrayContaining(FORMING))
+    expect(convert.vat.ratePercent).toBe(5)
+  })
+
+  test('an existing HMO refreshed with no change to its rooms is standard-rated', () => {
+    const hmo = estimatorFor(buildCostInput({ projectType: 'house_to_hmo_conversion', sizeSqm: 140 }))
+    expect(hmo({ description: 'Convert the house into a 6-bed HMO' }).vat.ratePercent).toBe(5)
+    expect(
+      hmo({
+        description: 'Refresh our existing licensed HMO between tenancies, no change to the number of letting rooms',
+      }).vat.ratePercent,
+    ).toBe(20)
+  })
+})
+
+describe('a conversion into flats', () => {
+  const conversion = estimatorFor(
+    buildCostInput({ projectType: 'house_conversion', sizeSqm: 180, region: 'london', scope: 'full' }),
+  )
+
+  test('is the number of flats the brief says, each with its own kitchen, bathroom and combi boiler', () => {
+    const plan = conversion({
+      description:
+        'Convert our Victorian 3-storey terraced house into two flats: a garden flat and a maisonette above.',
+    })
+    expect(line(plan, 'utilities')!.quantity).toBe(2)
+    expect(line(plan, 'utilities')!.working).toBe('2 dwellings, as the description says')
+    expect(line(plan, 'bathroom_suite')!.quantity).toBe(2)
+    const boiler = line(plan, 'boiler')!
+    expect(boiler.quantity).toBe(2)
+    expect(boiler.working).toBe('2 dwellings, a combi boiler each')
+    expect(rateIds(plan)).not.toContain('cylinder')
+    // Unsaid, one flat per 55 m².
+    expect(line(conversion({ description: 'Convert the house into flats' }), 'utilities')!.quantity).toBe(3)
+  })
+})
