@@ -97,7 +97,8 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   new_build: /\b(?:new[- ]?builds?|newly built|build(?:ing)? new (?:homes|houses|flats|dwellings|units))\b/g,
   roof_recover: /\b(?:re-?roof(?:ing)?|new roof|roof replacement|replace (?:the )?roof)\b/g,
   roof_repairs: /\b(?:roof repairs?|repair (?:the )?roof)\b/g,
-  windows: /\b(?:new windows|replace(?:ment)? (?:the )?windows|double glazing|sash windows)\b/g,
+  windows:
+    /\b(?:new windows|replace(?:ment)? (?:the )?windows|replac(?:e|ing) all (?:of )?(?:the )?(?:\d{1,2} )?windows|double glazing|sash windows)\b/g,
   layout_change:
     /\b(?:mov(?:e|ing) (?:the )?(?:kitchen|bathroom)|relocat(?:e|ing) (?:the )?(?:kitchen|bathroom)|new layout|reconfigur\w*)\b/g,
   period: /\b(?:victorian|edwardian|georgian|period (?:property|house|home)|pre[- ]1919|1[6-8]\d0s)\b/g,

@@ -37,9 +37,11 @@ describe('flats that exist already', () => {
     for (const id of FORMING) expect(rateIds(refurbish)).not.toContain(id)
     expect(refurbish.vat.ratePercent).toBe(20)
     expect(refurbish.vat.reason).toMatch(/number does not change/)
+    expect(refurbish.fees.map((f) => f.id)).not.toContain('planning')
     const convert = conversion({ description: 'Convert our Edwardian house into three flats' })
     expect(rateIds(convert)).toEqual(expect.arrayContaining(FORMING))
     expect(convert.vat.ratePercent).toBe(5)
+    expect(convert.fees.map((f) => f.id)).toContain('planning')
   })
 
   test('an existing HMO refreshed with no change to its rooms is standard-rated', () => {

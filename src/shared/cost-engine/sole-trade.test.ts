@@ -142,6 +142,7 @@ describe('the windows a brief counts are the windows priced', () => {
     // Unsaid, one per 9 m² of floor.
     expect(windows('Replace all the windows with uPVC double glazing')!.quantity).toBe(10)
     expect(windows('ten new sash windows, nothing else')!.quantity).toBe(10)
+    expect(windows('Refurbish the house and replace all 12 windows')!.quantity).toBe(12)
   })
 
   test("roof windows and one room's windows are not the house's count", () => {

@@ -204,6 +204,7 @@ export const RULES: Record<QuestionId, Rule[]> = {
         /\b(new|replacement|upvc|double[- ]glazed|triple[- ]glazed) windows\b/,
         /\b(double|triple)[- ]glazing\b/,
         /\breplac(e|ing) (all )?(of )?(the )?windows\b/,
+        /\breplac(e|ing) all (of )?(the )?\d{1,2} windows\b/,
       ],
     },
     {

@@ -32,6 +32,7 @@ describe('misreadings', () => {
       ['needs everything: rewire, new boiler and rads, damp in the back wall', 'new_system'],
       ['new rads throughout', 'new_system'],
     ]),
+    ...readings('windows', 'whole_house_renovation', [['Replace all 12 windows with uPVC', 'all']]),
     // A negation after the words ("not needed", "is not required") reads as one before them.
     ...readings('rewiring', 'whole_house_renovation', [
       ['a rewire is not needed', 'no'],
