@@ -44,7 +44,7 @@ describe('the floor finish the brief names', () => {
 /**
  * Decorating with a new floor covering is the decorator's work and a fitter's floor (decision 057): a bedroom repainted
  * with a new carpet was priced as a light refresh, with a share of a new door, replastering, a new ceiling, electrics,
- * strip-out and repairs (£2,387 for 12 m², against £881 now).
+ * strip-out and repairs (£2,387 including VAT for 12 m² in the North West, against £930 now).
  */
 describe('decorating and a new floor covering', () => {
   const room = estimatorFor(buildMidlandsCostInput({ projectType: 'bedroom', sizeSqm: 12, scope: 'cosmetic' }))
