@@ -271,31 +271,31 @@ function scan(text: string): KeywordHits {
   return hits
 }
 
-/**
- * The windows a description counts ("replace all 14 windows", "one window and a back door"): a number, then only words
- * that describe the windows themselves. Roof windows and rooflights ("3 Velux windows") are not counted, nor a room's
- * ("the 2 kitchen windows"). Undefined when no count is said.
- */
-const WINDOWS_COUNT = new RegExp(
-  String.raw`\b${NUM} (?:(?:new|replacement|upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|sash|casement|aluminium|old|existing|front|rear|back) )*windows?\b`,
+/** A count, then only words that describe the things counted: `thing` is the describing words and the noun. */
+const counted = (thing: string) => new RegExp(String.raw`\b${NUM} ${thing}\b`)
+const WINDOWS_COUNT = counted(
+  String.raw`(?:(?:new|replacement|upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|sash|casement|aluminium|old|existing|front|rear|back) )*windows?`,
+)
+const UNITS_COUNT = counted(
+  String.raw`(?:(?:(?:one|two|three|four|1|2|3|4)[- ]bed(?:room)?(?:ed)?|self[- ]contained|new|existing|separate|studio) )*(?:flats|apartments|dwellings|maisonettes)`,
 )
 
-export function statedWindows(text: string): number | undefined {
-  const m = WINDOWS_COUNT.exec(normaliseDescription(text))
+function countIn(text: string, pattern: RegExp): number | undefined {
+  const m = pattern.exec(text)
   const n = m ? parseCount(m[1]!) : undefined
   return n !== undefined && n > 0 ? n : undefined
 }
 
 /**
- * The dwellings a description counts ("convert the house into two flats", "a block of 12 two-bed flats"): a number,
- * then only words that describe the flats. Undefined when no count is said; read by a multi-unit recipe only.
+ * What a description counts, each undefined when no count is said:
+ * - `windows`: "replace all 14 windows", "one window and a back door"; not roof windows or rooflights ("3 Velux
+ *   windows") nor a room's ("the 2 kitchen windows");
+ * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats" (read by a multi-unit
+ *   recipe only).
  */
-const UNITS_COUNT = new RegExp(
-  String.raw`\b${NUM} (?:(?:(?:one|two|three|four|1|2|3|4)[- ]bed(?:room)?(?:ed)?|self[- ]contained|new|existing|separate|studio) )*(?:flats|apartments|dwellings|maisonettes)\b`,
-)
-
-export function statedUnits(text: string): number | undefined {
-  const m = UNITS_COUNT.exec(normaliseDescription(text))
-  const n = m ? parseCount(m[1]!) : undefined
-  return n !== undefined && n > 0 ? n : undefined
+export function statedCounts(description: string): { windows?: number; units?: number } {
+  const text = normaliseDescription(description)
+  const windows = countIn(text, WINDOWS_COUNT)
+  const units = countIn(text, UNITS_COUNT)
+  return { ...(windows !== undefined ? { windows } : {}), ...(units !== undefined ? { units } : {}) }
 }

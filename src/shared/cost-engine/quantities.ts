@@ -13,10 +13,11 @@ export interface QuantityInputs {
   noDefaultBathroom?: boolean
   /** Every bedroom (letting room) gets its own en-suite shower room (HMO with en-suites said). */
   ensuitePerRoom?: boolean
-  /** The windows the description counts ("replace all 14 windows"), instead of one per `windowsSqm`. */
-  windowsStated?: number
-  /** The dwellings the description counts ("into two flats"), instead of one per `unitSqm` (multi-unit recipes). */
-  unitsStated?: number
+  /**
+   * What the description counts (`statedCounts`): the windows ("replace all 14 windows") instead of one per
+   * `windowsSqm`, and the dwellings ("into two flats") instead of one per `unitSqm` (multi-unit recipes).
+   */
+  stated?: { windows?: number; units?: number }
 }
 
 /** One room of the schedule: its areas (m²) and the counts a builder prices from. */
@@ -87,7 +88,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   // a storey: the room's height plus the floor or roof zone above it (joists and deck, about 0.3 m).
   const extWallLm = g.extWallSides * Math.sqrt(footprint)
   const extWallHeightM = g.ceilingHeightM + 0.3
-  const units = g.unitSqm > 0 ? (q.unitsStated ?? Math.max(g.minUnits, Math.round(a / g.unitSqm))) : 1
+  const units = g.unitSqm > 0 ? (q.stated?.units ?? Math.max(g.minUnits, Math.round(a / g.unitSqm))) : 1
   const bedrooms = q.bedroomsAnswer ?? (g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(a / g.bedroomSqm)) : 0)
   // The bathrooms the building has now (from its floor area): what a strip-out removes.
   const existing = g.bathroomSqm > 0 ? Math.max(1, Math.round(a / g.bathroomSqm)) : g.minBathrooms
@@ -117,7 +118,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const areaPerBathroom = bathrooms > 0 ? a / bathrooms : 0
   const sanitaryUnits = g.sanitaryScalesWithArea ? bathrooms * clamp(areaPerBathroom / 5, 0.4, 1.6) : bathrooms
   const doors = g.singleSpace ? 1 : Math.max(1, Math.round(a / g.doorsSqm))
-  const windows = q.windowsStated ?? Math.max(1, Math.round(a / g.windowsSqm))
+  const windows = q.stated?.windows ?? Math.max(1, Math.round(a / g.windowsSqm))
   const applianceSets = shared ? Math.max(1, Math.ceil(bedrooms / shared.sharersPerSet)) : kitchens
   // Showers the hot water serves: the bathrooms plus an en-suite per letting room where said. Three or more need a
   // system boiler and a cylinder (a combi cannot feed three showers at once).
@@ -183,7 +184,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     bathroomTileArea: `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'} × 11 m² of wall tiling`,
     bathroomFloorArea: `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'} × 4.5 m² of floor`,
     kitchens: shared ? 'one communal kitchen' : `${kitchens} kitchen${kitchens === 1 ? '' : 's'}`,
-    units: `${units} dwelling${units === 1 ? '' : 's'}${g.unitSqm > 0 && q.unitsStated !== undefined ? ', as the description says' : ''}`,
+    units: `${units} dwelling${units === 1 ? '' : 's'}${g.unitSqm > 0 && q.stated?.units !== undefined ? ', as the description says' : ''}`,
     extWallLm: `${g.extWallSides} sides × √${n1(footprint)} m² footprint = ${n1(extWallLm)} m`,
     extWallArea: `${n1(extWallLm)} m × ${n1(extWallHeightM)} m storey × ${storeys} storey${storeys === 1 ? '' : 's'} × 0.8 (less openings) = ${n1(extWallLm * extWallHeightM * storeys * 0.8)} m²`,
     existingBathrooms: `existing bathrooms removed: ${Math.min(existing, bathrooms)}`,
@@ -191,7 +192,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     doors: g.singleSpace ? 'one door' : `${n1(a)} m² ÷ ${g.doorsSqm} m² per door = ${doors} doors`,
     doorsBesideFireDoors: `${doors} doors less ${fireDoors} fire doors (${bedrooms} letting rooms + kitchen + escape route) = ${Math.max(0, doors - fireDoors)}`,
     windows:
-      q.windowsStated !== undefined
+      q.stated?.windows !== undefined
         ? `${windows} window${windows === 1 ? '' : 's'}, as the description says`
         : `${n1(a)} m² ÷ ${g.windowsSqm} m² per window = ${windows} windows`,
     combiBoilers: perDwelling

@@ -7,7 +7,8 @@ export type SwapWhen = 'walls_replastered' | FlagId
  * Items priced instead of a line's own when the rest of the job makes it the right specification, the first that
  * applies: a damp course where every wall is already hacked off and replastered needs only the injection (the hack-off
  * and renovating plaster are in the wall finishes); a floor the description says is tiled (porcelain, stone) is priced
- * as floor tiling, one it says is carpeted as carpet, and a tiled floor (a bathroom's) the covering the brief names instead. Read by the pricing, the drivers and the report's gate.
+ * as floor tiling, one it says is carpeted as carpet, and a tiled floor (a bathroom's) as the covering the brief names
+ * instead. Read by the pricing, the drivers and the report's gate.
  */
 export const SWAPS: Record<string, readonly { rateId: string; when: SwapWhen }[]> = {
   damp_treatment: [{ rateId: 'dpc_injection', when: 'walls_replastered' }],

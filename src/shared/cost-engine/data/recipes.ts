@@ -119,6 +119,17 @@ const BATHROOM_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLin
 ]
 /** The lines without those priced at the given rates (a building that has none of what they remove or repair). */
 const omit = (lines: RecipeLine[], rateIds: string[]) => lines.filter((l) => !rateIds.includes(l.rateId))
+/**
+ * The lines left out when any of `flags` is on. A letting refresh the description calls cosmetic replaces none of the
+ * kitchen or bathroom fittings (the `cosmetic` flag, light scopes only): surfaces, floors and repairs. (A whole-house
+ * renovation's light rung replaces the kitchen and bathroom whatever it is called: contractors' light tiers describe
+ * it so.)
+ */
+const leftOutWhen = (flags: FlagId[], lines: RecipeLine[]): RecipeLine[] =>
+  lines.map((l) => ({ ...l, unless: [...(l.unless ?? []), ...flags] }))
+/** The lines done in full, whatever the rung, when any of `flags` is on (the brief names the work). */
+const fullWhen = (flags: FlagId[], lines: RecipeLine[]): RecipeLine[] =>
+  lines.map((l) => ({ ...l, fullWhen: [...(l.fullWhen ?? []), ...flags] }))
 /** Finishes to a whole dwelling; the shares by scope differ between a renovation and a letting refresh. */
 interface FinishShares { strip: ScopeShares; makingGood: ScopeShares; partitions: ScopeShares; doors: ScopeShares; plaster: ScopeShares; ceiling: ScopeShares; floor: ScopeShares; electrics: ScopeShares; pipework: ScopeShares; external: ScopeShares }
 const DWELLING_FINISHES = (f: FinishShares): RecipeLine[] => [
@@ -326,25 +337,14 @@ const TRADE_RECIPES: Recipe[] = [
 ]
 
 /** An HMO's refurbishment: a letting refresh by scope, the fire doors standing in for the doors they replace. */
-const HMO_REFURBISHMENT: RecipeLine[] = [
+const HMO_REFURBISHMENT: RecipeLine[] = leftOutWhen(['compliance_only'], [
   ...DWELLING_FINISHES(LETTING).map((l) => (l.rateId === 'door_internal' ? { ...l, basis: 'doorsBesideFireDoors' as const, label: 'Internal doors other than the fire doors (cupboards, bathrooms), hung and decorated' } : l)),
   ...KITCHEN_FITOUT(s(0, 0.3, 1, 1, 1), s(0, 0, 1, 1, 1)).map((l) =>
     l.rateId === 'appliances' ? { ...l, label: 'Appliances for the one communal kitchen: a set (oven, hob, sink, fridge) per five sharers' } : l,
   ),
   ...BATHROOM_FITOUT(s(0, 0.3, 1, 1, 1), s(0, 0, 1, 1, 1)),
   ...SERVICES_AND_FABRIC,
-].map((l) => ({ ...l, unless: [...(l.unless ?? []), 'compliance_only'] }))
-
-/**
- * A letting refresh the description calls cosmetic replaces none of the kitchen or bathroom fittings (the `cosmetic`
- * flag, light scopes only): surfaces, floors and repairs. (A whole-house renovation's light rung replaces the kitchen
- * and bathroom whatever it is called: contractors' light tiers describe it so.)
- */
-const noFittingsWhen = (flags: FlagId[], lines: RecipeLine[]): RecipeLine[] =>
-  lines.map((l) => ({ ...l, unless: [...(l.unless ?? []), ...flags] }))
-/** The lines done in full, whatever the rung, when any of `flags` is on (the brief names the work). */
-const fullWhen = (flags: FlagId[], lines: RecipeLine[]): RecipeLine[] =>
-  lines.map((l) => ({ ...l, fullWhen: [...(l.fullWhen ?? []), ...flags] }))
+])
 
 export const RECIPES: Recipe[] = [
   ...TRADE_RECIPES,
@@ -452,7 +452,7 @@ export const RECIPES: Recipe[] = [
     // Even a light whole-house renovation replaces the kitchen and bathroom (contractors' 'light refresh' tiers
     // describe it so): the fit-outs are priced in full from a light refresh up, unless the brief lists surface works
     // alone.
-    lines: [...DWELLING_FINISHES(RENOVATION), ...noFittingsWhen(['kitchen_unnamed'], KITCHEN_FITOUT(s(0.9, 1, 1, 1, 1))), ...noFittingsWhen(['bathroom_unnamed'], BATHROOM_FITOUT(s(0.9, 1, 1, 1, 1))), ...SERVICES_AND_FABRIC,
+    lines: [...DWELLING_FINISHES(RENOVATION), ...leftOutWhen(['kitchen_unnamed'], KITCHEN_FITOUT(s(0.9, 1, 1, 1, 1))), ...leftOutWhen(['bathroom_unnamed'], BATHROOM_FITOUT(s(0.9, 1, 1, 1, 1))), ...SERVICES_AND_FABRIC,
       L('furnishing', 'bedrooms', when('furnishing'))],
     ...houseBase,
     geometry: { ...HOUSE_GEOMETRY, bathroomSqm: 60, kitchenRunLm: 7 },
@@ -465,7 +465,7 @@ export const RECIPES: Recipe[] = [
     geometry: HOUSE_GEOMETRY,
     // A few new fittings at a light refresh, but no plumbing or electrical work with them (the ladder's light rung);
     // a kitchen or bathroom the brief names ("new kitchen, new bathroom") is replaced in full, with its services.
-    lines: [...DWELLING_FINISHES(LETTING), ...noFittingsWhen(['cosmetic', 'kitchen_unnamed'], fullWhen(['kitchen_said'], KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)))), ...noFittingsWhen(['cosmetic', 'bathroom_unnamed'], fullWhen(['bathroom_said'], BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)))), ...SERVICES_AND_FABRIC,
+    lines: [...DWELLING_FINISHES(LETTING), ...leftOutWhen(['cosmetic', 'kitchen_unnamed'], fullWhen(['kitchen_said'], KITCHEN_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)))), ...leftOutWhen(['cosmetic', 'bathroom_unnamed'], fullWhen(['bathroom_said'], BATHROOM_FITOUT(s(0, 0.1, 0.35, 0.7, 1), s(0, 0, 0.35, 0.7, 1)))), ...SERVICES_AND_FABRIC,
       L('fire_alarm', 'bedrooms', { scope: s(0, 1, 1, 1, 1), label: 'Interlinked smoke and heat alarms (letting compliance)' }),
       L('furnishing', 'bedrooms', when('furnishing'))],
     ...houseBase,
@@ -610,7 +610,7 @@ export const RECIPES: Recipe[] = [
     geometry: { ...HOUSE_GEOMETRY, unitSqm: 55, minUnits: 2, bedroomSqm: 35, kitchenRunLm: 4.5 },
     lines: [...DWELLING_FINISHES(CONVERSION), ...KITCHEN_FITOUT(s(0.6, 0.8, 1, 1, 1)), ...BATHROOM_FITOUT(s(0.6, 0.8, 1, 1, 1)), ...SERVICES_AND_FABRIC,
       // Forming the flats: none of it where they exist already and their number does not change (decision 060).
-      ...noFittingsWhen(['existing_dwellings'], [
+      ...leftOutWhen(['existing_dwellings'], [
         L('fire_separation', 'floorArea', { label: 'Fire and sound separation between flats' }),
         L('stud_partition', 'floorArea', { per: 0.15, label: 'New partitions forming the flats' }),
         L('door_fire', 'units', { label: 'FD30S flat entrance doors' }),

@@ -1,12 +1,5 @@
 import { describedAnswers } from '#shared/smart-questions/analyze-description'
-import {
-  listsItsWorks,
-  scanDescription,
-  SOLE_TRADES,
-  statedUnits,
-  statedWindows,
-  type KeywordHits,
-} from '../description'
+import { listsItsWorks, scanDescription, SOLE_TRADES, statedCounts, type KeywordHits } from '../description'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
@@ -183,8 +176,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     doubleStorey: !!drivers.flags.double_storey,
     noDefaultBathroom,
     ensuitePerRoom,
-    windowsStated: statedWindows(input.description),
-    unitsStated: statedUnits(input.description),
+    stated: statedCounts(input.description),
   })
   return {
     input,
