@@ -40,7 +40,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
           const floorMs = ANSWER_FLOOR_MS[request.url.split('?')[0]!]
           const answerAt = performance.now() + (floorMs ?? 0)
           const response = await handle(toWebRequest(request))
-          if (floorMs !== undefined) await delay(Math.max(0, answerAt - performance.now()))
+          // A timer can fire up to a millisecond before its time on the monotonic clock: wait until the floor has
+          // truly passed, so no answer comes sooner than another.
+          if (floorMs !== undefined)
+            for (let left = answerAt - performance.now(); left > 0; left = answerAt - performance.now())
+              await delay(Math.ceil(left))
           return sendWebResponse(request, reply, response)
         },
       })
