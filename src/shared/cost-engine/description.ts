@@ -97,8 +97,10 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   new_build: /\b(?:new[- ]?builds?|newly built|build(?:ing)? new (?:homes|houses|flats|dwellings|units))\b/g,
   roof_recover: /\b(?:re-?roof(?:ing)?|new roof|roof replacement|replace (?:the )?roof)\b/g,
   roof_repairs: /\b(?:roof repairs?|repair (?:the )?roof)\b/g,
+  // Sash windows said as windows to fit; those to overhaul ("restore the original sash windows") are kept, and their
+  // repair is the period repairs line.
   windows:
-    /\b(?:new windows|replace(?:ment)? (?:the )?windows|replac(?:e|ing) all (?:of )?(?:the )?(?:\d{1,2} )?windows|double glazing|sash windows)\b/g,
+    /\b(?:new windows|replace(?:ment)? (?:the )?windows|replac(?:e|ing) all (?:of )?(?:the )?(?:\d{1,2} )?windows|double glazing|(?<!\b(?:overhaul|repair|restor|refurbish|renovat|draught[- ]?proof|eas|re-?cord|re-?glaz|strip|paint|decorat|keep|retain)\w*(?: (?:and \w+|the|our|all|original|existing|old|timber|\d{1,2}))* )sash windows)\b/g,
   layout_change:
     /\b(?:mov(?:e|ing) (?:the )?(?:kitchen|bathroom)|relocat(?:e|ing) (?:the )?(?:kitchen|bathroom)|new layout|reconfigur\w*)\b/g,
   period: /\b(?:victorian|edwardian|georgian|period (?:property|house|home)|pre[- ]1919|1[6-8]\d0s)\b/g,
@@ -276,9 +278,19 @@ const counted = (thing: string) => new RegExp(String.raw`\b${NUM} ${thing}\b`)
 const WINDOWS_COUNT = counted(
   String.raw`(?:(?:new|replacement|upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|sash|casement|aluminium|old|existing|front|rear|back) )*windows?`,
 )
+const ROOFLIGHTS_COUNT = counted(
+  String.raw`(?:(?:new|extra|additional|large|flat|pitched|opening|electric|conservation|front|rear|back) )*(?:roof ?lights?|velux(?: windows?)?|roof windows?|sky ?lights?|roof lanterns?)`,
+)
 const UNITS_COUNT = counted(
   String.raw`(?:(?:(?:one|two|three|four|1|2|3|4)[- ]bed(?:room)?(?:ed)?|self[- ]contained|new|existing|separate|studio) )*(?:flats|apartments|dwellings|maisonettes)`,
 )
+
+const COUNTED = [
+  ['windows', WINDOWS_COUNT],
+  ['rooflights', ROOFLIGHTS_COUNT],
+  ['units', UNITS_COUNT],
+] as const
+export type StatedCounts = Partial<Record<(typeof COUNTED)[number][0], number>>
 
 function countIn(text: string, pattern: RegExp): number | undefined {
   const m = pattern.exec(text)
@@ -290,12 +302,16 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * What a description counts, each undefined when no count is said:
  * - `windows`: "replace all 14 windows", "one window and a back door"; not roof windows or rooflights ("3 Velux
  *   windows") nor a room's ("the 2 kitchen windows");
+ * - `rooflights`: "with 3 Velux windows", "two rooflights";
  * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats" (read by a multi-unit
  *   recipe only).
  */
-export function statedCounts(description: string): { windows?: number; units?: number } {
+export function statedCounts(description: string): StatedCounts {
   const text = normaliseDescription(description)
-  const windows = countIn(text, WINDOWS_COUNT)
-  const units = countIn(text, UNITS_COUNT)
-  return { ...(windows !== undefined ? { windows } : {}), ...(units !== undefined ? { units } : {}) }
+  const counts: StatedCounts = {}
+  for (const [thing, pattern] of COUNTED) {
+    const n = countIn(text, pattern)
+    if (n !== undefined) counts[thing] = n
+  }
+  return counts
 }

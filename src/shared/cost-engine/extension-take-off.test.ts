@@ -33,3 +33,32 @@ describe("an extension's roof", () => {
     expect(rateIds('two storey side extension')).toContain('roof_pitched')
   })
 })
+
+describe('rooflights', () => {
+  const rooflights = (projectType: 'extension' | 'loft_conversion', sizeSqm: number, description: string) =>
+    est({ projectType, sizeSqm, description, answers: {} })
+      .lineItems.filter((l) => /rooflight/.test(l.rateId))
+      .map((l) => [l.rateId, l.quantity, l.working])
+
+  it('an extension prices the rooflights its brief counts, a pair when it names them without a count', () => {
+    expect(rooflights('extension', 20, 'Single storey rear extension with 3 Velux windows')).toEqual([
+      ['rooflight_flat', 3, '3 rooflights, as the description says'],
+    ])
+    expect(rooflights('extension', 20, 'Single storey rear extension with rooflights')).toEqual([
+      ['rooflight_flat', 2, 'a pair'],
+    ])
+    expect(rooflights('extension', 20, 'Single storey rear extension')).toEqual([])
+  })
+
+  it('a rooflight loft has the rooflights its brief counts, else one per 7 m² of floor', () => {
+    expect(rooflights('loft_conversion', 30, 'Velux loft conversion with 6 Velux windows')).toEqual([
+      ['rooflight_in_works', 6, '6 rooflights, as the description says'],
+    ])
+    expect(rooflights('loft_conversion', 30, 'Velux loft conversion')).toEqual([
+      ['rooflight_in_works', 4, '30 m² ÷ 7 m² per rooflight = 4'],
+    ])
+    expect(rooflights('loft_conversion', 30, 'Dormer loft conversion with 3 velux windows at the front')).toEqual([
+      ['rooflight_in_works', 3, '3 rooflights, as the description says'],
+    ])
+  })
+})

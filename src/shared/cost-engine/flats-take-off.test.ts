@@ -75,4 +75,17 @@ describe('a conversion into flats', () => {
     // Unsaid, one flat per 55 m².
     expect(line(conversion({ description: 'Convert the house into flats' }), 'utilities')!.quantity).toBe(3)
   })
+
+  test("strips the house's one kitchen, and gives every flat a bathroom whatever count the brief gives the house", () => {
+    const plan = conversion({
+      description: 'Convert the house into three flats. The existing house has one bathroom and a kitchen at the back.',
+    })
+    expect(line(plan, 'strip_kitchen')!.quantity).toBe(1)
+    expect(line(plan, 'strip_kitchen')!.working).toBe('the one kitchen of the building before it is divided')
+    expect(line(plan, 'kitchen_units')!.working).toMatch(/^3 kitchen/)
+    expect(line(plan, 'bathroom_suite')!.quantity).toBe(3)
+    // Flats that exist already have a kitchen each to strip.
+    const block = estimatorFor(buildCostInput({ projectType: 'multi_unit_development', sizeSqm: 900, scope: 'medium' }))
+    expect(line(block({ description: 'Refurbish an existing block of 12 flats' }), 'strip_kitchen')!.quantity).toBe(12)
+  })
 })

@@ -187,6 +187,12 @@ describe('kitchens', () => {
     const house = est({ scope: 'extensive', answers: { windows: 'all' } })
     expect(house.assumptions.join(' ')).toMatch(/one window per 9 m²/)
   })
+
+  it('says nothing of "one window per 9 m²" where the brief counts the windows', () => {
+    const p = est({ scope: 'extensive', description: 'Full renovation, replace all 14 windows', answers: {} })
+    expect(p.lineItems.find((l) => l.rateId === 'window')?.quantity).toBe(14)
+    expect(p.assumptions.join(' ')).not.toMatch(/one window per/)
+  })
 })
 
 describe('what is known and the range', () => {

@@ -1,4 +1,6 @@
-import type { Geometry, QuantityBasis } from './rate-table'
+import type { StatedCounts } from './description'
+import type { QuantityBasis } from './quantity-basis'
+import type { Geometry } from './rate-table'
 
 export type Quantities = Record<QuantityBasis, number>
 
@@ -15,9 +17,15 @@ export interface QuantityInputs {
   ensuitePerRoom?: boolean
   /**
    * What the description counts (`statedCounts`): the windows ("replace all 14 windows") instead of one per
-   * `windowsSqm`, and the dwellings ("into two flats") instead of one per `unitSqm` (multi-unit recipes).
+   * `windowsSqm`, the rooflights ("3 Velux windows") instead of a pair or one per 7 m² of a rooflight loft, and the
+   * dwellings ("into two flats") instead of one per `unitSqm` (multi-unit recipes).
    */
-  stated?: { windows?: number; units?: number }
+  stated?: StatedCounts
+  /**
+   * The dwellings exist already (a refurbishment of flats, decision 060): each has a kitchen and a bathroom to strip.
+   * Otherwise a building divided into dwellings has the one kitchen and the bathrooms of the house it was.
+   */
+  dwellingsExist?: boolean
 }
 
 /** One room of the schedule: its areas (m²) and the counts a builder prices from. */
@@ -39,6 +47,8 @@ export interface TakeOff {
   rooms: ScheduledRoom[]
 }
 
+/** A rooflight loft conversion's rooflights: about one per 7 m² of the new floor (our assumption). */
+const ROOFLIGHT_SQM = 7
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
 const n1 = (v: number) => String(Math.round(v * 10) / 10)
 
@@ -91,7 +101,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const units = g.unitSqm > 0 ? (q.stated?.units ?? Math.max(g.minUnits, Math.round(a / g.unitSqm))) : 1
   const bedrooms = q.bedroomsAnswer ?? (g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(a / g.bedroomSqm)) : 0)
   // The bathrooms the building has now (from its floor area): what a strip-out removes.
-  const existing = g.bathroomSqm > 0 ? Math.max(1, Math.round(a / g.bathroomSqm)) : g.minBathrooms
+  const existingInHouse = g.bathroomSqm > 0 ? Math.max(1, Math.round(a / g.bathroomSqm)) : g.minBathrooms
   let bathrooms: number
   if (q.bathroomsAnswer !== null) bathrooms = q.bathroomsAnswer
   else {
@@ -101,15 +111,20 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     if (g.bathroomsPerBedroom) bathrooms = Math.max(g.minBathrooms, Math.ceil(sharers * g.bathroomsPerBedroom))
     else if (g.bathroomSqm > 0) bathrooms = Math.max(g.minBathrooms, Math.round(a / g.bathroomSqm))
     else bathrooms = q.noDefaultBathroom ? 0 : g.minBathrooms
-    if (g.unitSqm > 0) bathrooms = Math.max(bathrooms, units)
     bathrooms += q.extraBathrooms
   }
+  // Every dwelling has its own bathroom, whatever count was read ("the existing house has one bathroom" is the house
+  // before it is divided).
+  if (g.unitSqm > 0) bathrooms = Math.max(bathrooms, units)
+  const existingBathrooms = q.dwellingsExist ? bathrooms : Math.min(existingInHouse, bathrooms)
   const shared = g.sharedKitchen
   const kitchens = shared
     ? 1
     : g.kitchensPerBedroom
       ? Math.max(1, Math.ceil(bedrooms * g.kitchensPerBedroom))
       : units * g.kitchensPerUnit
+  const dividedHouse = g.unitSqm > 0 && !q.dwellingsExist
+  const existingKitchens = dividedHouse ? Math.min(1, kitchens) : kitchens
   const runPerKitchen = shared
     ? shared.baseRunLm + shared.runPerSharerLm * bedrooms
     : g.kitchenRunFromArea
@@ -119,6 +134,8 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const sanitaryUnits = g.sanitaryScalesWithArea ? bathrooms * clamp(areaPerBathroom / 5, 0.4, 1.6) : bathrooms
   const doors = g.singleSpace ? 1 : Math.max(1, Math.round(a / g.doorsSqm))
   const windows = q.stated?.windows ?? Math.max(1, Math.round(a / g.windowsSqm))
+  const rooflights = q.stated?.rooflights ?? 2
+  const rooflightsByArea = q.stated?.rooflights ?? Math.max(1, Math.round(a / ROOFLIGHT_SQM))
   const applianceSets = shared ? Math.max(1, Math.ceil(bedrooms / shared.sharersPerSet)) : kitchens
   // Showers the hot water serves: the bathrooms plus an en-suite per letting room where said. Three or more need a
   // system boiler and a cylinder (a combi cannot feed three showers at once).
@@ -148,7 +165,8 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     kitchenRunLm: kitchens * runPerKitchen,
     applianceSets,
     bathrooms,
-    existingBathrooms: Math.min(existing, bathrooms),
+    existingBathrooms,
+    existingKitchens,
     sanitaryUnits,
     bathroomTileArea: bathrooms * 11,
     bathroomFloorArea: bathrooms * 4.5,
@@ -156,6 +174,8 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     doors,
     doorsBesideFireDoors: Math.max(0, doors - fireDoors),
     windows,
+    rooflights,
+    rooflightsByArea,
     units,
     combiBoilers: perDwelling ? units : 1 - systemBoiler,
     systemBoilers: systemBoiler,
@@ -187,7 +207,10 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     units: `${units} dwelling${units === 1 ? '' : 's'}${g.unitSqm > 0 && q.stated?.units !== undefined ? ', as the description says' : ''}`,
     extWallLm: `${g.extWallSides} sides × √${n1(footprint)} m² footprint = ${n1(extWallLm)} m`,
     extWallArea: `${n1(extWallLm)} m × ${n1(extWallHeightM)} m storey × ${storeys} storey${storeys === 1 ? '' : 's'} × 0.8 (less openings) = ${n1(extWallLm * extWallHeightM * storeys * 0.8)} m²`,
-    existingBathrooms: `existing bathrooms removed: ${Math.min(existing, bathrooms)}`,
+    existingBathrooms: `existing bathrooms removed: ${existingBathrooms}`,
+    existingKitchens: dividedHouse
+      ? 'the one kitchen of the building before it is divided'
+      : `${kitchens} kitchen${kitchens === 1 ? '' : 's'}`,
     bedrooms: `${bedrooms} bedroom${bedrooms === 1 ? '' : 's'}`,
     doors: g.singleSpace ? 'one door' : `${n1(a)} m² ÷ ${g.doorsSqm} m² per door = ${doors} doors`,
     doorsBesideFireDoors: `${doors} doors less ${fireDoors} fire doors (${bedrooms} letting rooms + kitchen + escape route) = ${Math.max(0, doors - fireDoors)}`,
@@ -195,6 +218,11 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
       q.stated?.windows !== undefined
         ? `${windows} window${windows === 1 ? '' : 's'}, as the description says`
         : `${n1(a)} m² ÷ ${g.windowsSqm} m² per window = ${windows} windows`,
+    rooflights: q.stated?.rooflights !== undefined ? `${rooflights} rooflights, as the description says` : 'a pair',
+    rooflightsByArea:
+      q.stated?.rooflights !== undefined
+        ? `${rooflights} rooflights, as the description says`
+        : `${n1(a)} m² ÷ ${ROOFLIGHT_SQM} m² per rooflight = ${rooflightsByArea}`,
     combiBoilers: perDwelling
       ? `${units} dwelling${units === 1 ? '' : 's'}, a combi boiler each`
       : `${showers} shower${showers === 1 ? '' : 's'}/bath${showers === 1 ? '' : 's'}: a combi serves up to two`,

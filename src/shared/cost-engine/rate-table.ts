@@ -1,3 +1,4 @@
+import type { QuantityBasis } from './quantity-basis'
 import type { RangeResiduals } from './range'
 import type { Scope } from './types'
 /**
@@ -130,6 +131,8 @@ export type FlagId =
   | 'listed'
   | 'period'
   | 'layout_change'
+  /** The brief or the answer keeps the layout ("no change to the layout"): no partitions are moved. */
+  | 'layout_kept'
   | 'ufh'
   | 'bifold'
   | 'rooflights'
@@ -164,40 +167,6 @@ export type FlagId =
   | 'appliances_kept'
   | 'units_kept'
   | 'service_extension'
-
-export type QuantityBasis =
-  | 'each'
-  | 'floorArea'
-  | 'wallArea'
-  | 'ceilingArea'
-  | 'decorArea'
-  | 'skirtingLm'
-  | 'groundPerimeterLm'
-  | 'roofArea'
-  | 'footprintArea'
-  | 'extWallArea'
-  | 'extWallLm'
-  | 'kitchens'
-  | 'kitchenRunLm'
-  | 'applianceSets'
-  | 'bathrooms'
-  | 'sanitaryUnits'
-  | 'bathroomTileArea'
-  | 'bathroomFloorArea'
-  | 'bedrooms'
-  | 'doors'
-  | 'windows'
-  | 'units'
-  /** Bathrooms the building has now (what a strip-out removes), never more than are fitted. */
-  | 'existingBathrooms'
-  /** Internal doors other than the fire doors an HMO fits (the fire doors replace those doors). */
-  | 'doorsBesideFireDoors'
-  /** 1 when a combi serves the showers (up to two), else 0; `systemBoilers` the other way round. */
-  | 'combiBoilers'
-  | 'systemBoilers'
-  /** Counted from the room schedule (quantities.ts roomSchedule). */
-  | 'radiators'
-  | 'electricalPoints'
 
 export type ScopeShares = [number, number, number, number, number]
 

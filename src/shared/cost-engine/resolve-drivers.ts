@@ -138,6 +138,8 @@ export function resolveDrivers(
   yesNo(ctx, 'damp', 'damp', !!kw.damp, 'Damp treatment')
   yesNo(ctx, 'structural_walls', 'structural', !!kw.structural, 'Load-bearing wall opened up')
   yesNo(ctx, 'layout_change', 'layout_change', !!kw.layout_change, 'Kitchen or bathroom moved')
+  flags.layout_kept =
+    !flags.layout_change && (settledBy.layout_change === 'answer' || settledBy.layout_change === 'description')
 
   // Heating: answer > keyword (heat pump > new system > boiler) > default for the scope. The heating trade's job is
   // the heating: "no heating work" there leaves the scope's work priced.
@@ -306,7 +308,8 @@ export function resolveDrivers(
   // Description-only features.
   flags.ufh = !!kw.ufh
   flags.bifold = !!kw.bifold
-  flags.rooflights = !!kw.rooflights && !flags.loft_rooflight
+  // Rooflights in a loft said to be a rooflight conversion are that conversion's; anywhere else they are extra.
+  flags.rooflights = !!kw.rooflights && !(flags.loft_rooflight && relevant.has('loft_type'))
   // The compliance works said to be the job ("... only"), or named with nothing else (no fittings, surfaces or building).
   flags.compliance_only =
     !!kw.compliance_only || (!!kw.compliance_works && !namesFittings(kw) && !kw.surface_works && !kw.refurbishment)

@@ -188,6 +188,10 @@ export const RULES: Record<QuestionId, Rule[]> = {
         /\b(already|existing|recently|newly) (double|triple)[- ]glaz(ed|ing)\b/,
         /\bwindows (are |were )?(all )?(fine|new|ok|okay|good|modern|recent|recently replaced)\b/,
         /\bkeep(ing)? (the |all the )?(existing |original )?windows\b/,
+        // Windows to overhaul, not replace ("restore and draught-proof the original sash windows"): the repair is the
+        // period repairs line.
+        /\b(overhaul|repair|restor|refurbish|renovat|draught[- ]?proof|re-?cord|re-?glaz)\w*( and \w+)? (the |our |all |all the )?(\d{1,2} )?((original|existing|old|timber|wooden|sash|box) )*windows\b/,
+        /\bwindows (to be |need(ing)? |needs )?(overhaul|repair|restor|refurbish|draught[- ]?proof)(ed|ing)\b/,
       ],
     },
     {
@@ -201,7 +205,7 @@ export const RULES: Record<QuestionId, Rule[]> = {
       answer: 'all',
       negatedAnswer: 'none',
       patterns: [
-        /\b(new|replacement|upvc|double[- ]glazed|triple[- ]glazed) windows\b/,
+        /\b(new|replacement|upvc|double[- ]glazed|triple[- ]glazed) ((sash|timber|wooden|casement|upvc) )?windows\b/,
         /\b(double|triple)[- ]glazing\b/,
         /\breplac(e|ing) (all )?(of )?(the )?windows\b/,
         /\breplac(e|ing) all (of )?(the )?\d{1,2} windows\b/,
@@ -513,6 +517,9 @@ export const RULES: Record<QuestionId, Rule[]> = {
         /\b(same|existing|current) (layout|position|footprint)\b/,
         /\blike[- ]for[- ]like\b/,
         /\bkeep(ing)? (the )?(same |existing |current )?layout\b/,
+        /\bno (change|changes|alterations?) (to|in) (the )?layout\b/,
+        /\bno layout (change|changes|alterations?)\b/,
+        /\blayout (stays|remains|is staying|is unchanged|unchanged|(will|does|is) not (change|changing)|won't change|doesn't change)\b/,
       ],
     },
     {

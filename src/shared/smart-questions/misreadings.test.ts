@@ -33,6 +33,13 @@ describe('misreadings', () => {
       ['new rads throughout', 'new_system'],
     ]),
     ...readings('windows', 'whole_house_renovation', [['Replace all 12 windows with uPVC', 'all']]),
+    // Sash windows to overhaul are kept (their repair is the period repairs line); new ones are fitted.
+    ...readings('windows', 'period_property_restoration', [
+      ['Restore the house: overhaul the original sash windows and re-slate the roof', 'none'],
+      ['repair and draught-proof the 12 original timber sash windows', 'none'],
+      ['the sash windows need restoring', 'none'],
+      ['new sash windows throughout', 'all'],
+    ]),
     // A negation after the words ("not needed", "is not required") reads as one before them.
     ...readings('rewiring', 'whole_house_renovation', [
       ['a rewire is not needed', 'no'],
@@ -56,6 +63,9 @@ describe('misreadings', () => {
       ['a budget bathroom suite', 'budget'],
     ]),
     ...readings('layout_change', 'kitchen_renovation', [
+      ['No change to the layout, just new units', 'no'],
+      ['the layout stays as it is', 'no'],
+      ['no layout changes', 'no'],
       ['Move the sink under the window', 'yes'],
       ['we are moving the sink and the hob', 'yes'],
       ['relocate the sink', 'yes'],
@@ -181,6 +191,30 @@ describe('misreadings: the price follows the reading', () => {
     const corrected = price('New kitchen with quartz worktops', { ...kitchen, answers: { worktops: 'laminate' } })
     expect(rateIds(corrected)).toContain('worktop')
     expect(corrected.totalIncVatPence).toBeLessThan(quartz.totalIncVatPence)
+  })
+
+  test('sash windows to overhaul are repaired, not replaced with double glazing; new ones are fitted', () => {
+    const restoration = { projectType: 'period_property_restoration' as const, sizeSqm: 140 }
+    const kept = price(
+      'Restore our Victorian terrace: overhaul the original sash windows, re-slate the roof',
+      restoration,
+    )
+    expect(rateIds(kept)).not.toContain('window')
+    expect(rateIds(kept)).toContain('period_repairs')
+    expect(rateIds(price('Restore our Victorian terrace: new sash windows, re-slate the roof', restoration))).toContain(
+      'window',
+    )
+  })
+
+  test('"no change to the layout" moves no partitions and no kitchen or bathroom', () => {
+    const flats = { projectType: 'house_conversion' as const, sizeSqm: 160, scope: 'medium' as const }
+    const brief = 'Refurbish the three existing flats: new kitchens and bathrooms, redecorate.'
+    const kept = price(`${brief} No change to the layout or number of flats.`, flats)
+    expect(rateIds(kept)).not.toContain('layout_change')
+    expect(kept.lineItems.filter((l) => /layout alterations/.test(l.description))).toEqual([])
+    const unsaid = price(brief, flats)
+    expect(rateIds(unsaid)).toContain('layout_change')
+    expect(unsaid.lineItems.filter((l) => /layout alterations/.test(l.description))).toHaveLength(1)
   })
 
   test('"move the sink" prices the plumbing moved and is not left unknown', () => {
@@ -360,39 +394,5 @@ describe('misreadings: the price follows the reading', () => {
       scope: 'light',
     })
     expect(unnamed.lineItems.find((l) => l.rateId === 'kitchen_units')!.quantity).toBeLessThan(1)
-  })
-})
-
-describe('the facts an estimate was priced on (what the result page lets the user correct)', () => {
-  const input = {
-    projectType: 'whole_house_renovation' as const,
-    region: 'midlands' as const,
-    priceDate: '2025-06-01',
-    scope: 'extensive' as const,
-    scopeKnown: true,
-  }
-
-  test('lists what the description settles and what was answered, the answer winning', () => {
-    const facts = listEstimateFacts({
-      ...input,
-      description: '1930s 6-bed semi, new combi boiler and radiators, move the sink, quartz worktops',
-      answers: { heating: 'replace_boiler', damp: 'no' },
-    })
-    expect(facts).toEqual(
-      expect.arrayContaining([
-        { id: 'renovation_scope', value: 'extensive', source: 'form' },
-        { id: 'heating', value: 'replace_boiler', source: 'answer' },
-        { id: 'damp', value: 'no', source: 'answer' },
-        { id: 'property_age', value: '1919_1965', source: 'description' },
-        { id: 'rooms_count', value: '6', source: 'description' },
-        { id: 'layout_change', value: 'yes', source: 'description' },
-        { id: 'worktops', value: 'stone', source: 'description' },
-      ]),
-    )
-  })
-
-  test('leaves out a scope that was not stated and answers that are not options', () => {
-    const facts = listEstimateFacts({ ...input, scopeKnown: false, description: '', answers: { damp: 'maybe' } })
-    expect(facts).toEqual([])
   })
 })

@@ -87,7 +87,7 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
   L('ufh', 'floorArea', { per: 0.35, when: ['ufh'] }),
   L('rewire', 'electricalPoints', when('rewire')),
   L('bifold', 'each', when('bifold')),
-  L('rooflight', 'each', { per: 2, when: ['rooflights'] }),
+  L('rooflight', 'rooflights', when('rooflights')),
   ...PERIOD_AND_LISTED(),
 ]
 
@@ -98,7 +98,8 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
  * priced; the worktops, the sink's plumbing and the splashback are.
  */
 const KITCHEN_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine[] => [
-  L('strip_kitchen', 'kitchens', { scope: sh, unless: ['units_kept'] }),
+  // The kitchens removed are those the building has now (one in a house being divided), not the number fitted.
+  L('strip_kitchen', 'existingKitchens', { scope: sh, unless: ['units_kept'] }),
   L('kitchen_units', 'kitchenRunLm', { scope: sh, unless: ['units_kept'] }),
   L('worktop', 'kitchenRunLm', { scope: sh, unless: ['worktop_stone'] }),
   L('worktop_stone', 'kitchenRunLm', { scope: sh, when: ['worktop_stone'] }),
@@ -135,7 +136,7 @@ interface FinishShares { strip: ScopeShares; makingGood: ScopeShares; partitions
 const DWELLING_FINISHES = (f: FinishShares): RecipeLine[] => [
   L('strip_general', 'floorArea', { scope: f.strip, conditionScaled: true }),
   L('making_good', 'floorArea', { scope: f.makingGood, conditionScaled: true }),
-  L('stud_partition', 'floorArea', { per: 0.1, scope: f.partitions, label: 'New partitions (layout alterations)' }),
+  L('stud_partition', 'floorArea', { per: 0.1, scope: f.partitions, unless: ['layout_kept'], label: 'New partitions (layout alterations)' }),
   L('door_internal', 'doors', { scope: f.doors }),
   L('skirting', 'skirtingLm', { scope: f.doors }),
   L('plaster_walls', 'wallArea', { scope: f.plaster, conditionScaled: true }),
@@ -365,7 +366,7 @@ export const RECIPES: Recipe[] = [
       L('steel_beam', 'each', when('structural')),
       L('ufh', 'floorArea', when('ufh')),
       L('bifold', 'each', when('bifold')),
-      L('rooflight', 'each', { per: 2, when: ['rooflights'] }),
+      L('rooflight', 'rooflights', when('rooflights')),
     ],
     ...ROOM_BASE,
     flagDefaults: { layout_change: { fromScope: 4 } },
@@ -498,8 +499,8 @@ export const RECIPES: Recipe[] = [
       L('bifold', 'each', { unless: ['service_extension'], label: 'Glazed sliding or bi-fold door set to the garden, about 3 m' }),
       // A utility room, WC or store opens to the garden by a door, not a glazed set.
       L('ext_door', 'each', { when: ['service_extension'], label: 'External door to the garden' }),
-      L('rooflight_flat', 'each', { per: 2, when: ['rooflights'], unless: ['double_storey'] }),
-      L('rooflight_in_works', 'each', { per: 2, when: ['rooflights'], unless: ['single_storey'], label: 'Rooflights in the new pitched roof' }),
+      L('rooflight_flat', 'rooflights', { when: ['rooflights'], unless: ['double_storey'] }),
+      L('rooflight_in_works', 'rooflights', { when: ['rooflights'], unless: ['single_storey'], label: 'Rooflights in the new pitched roof' }),
       L('drylining', 'extWallArea'),
       L('screed', 'floorArea'),
       L('ceiling', 'ceilingArea'),
@@ -551,8 +552,8 @@ export const RECIPES: Recipe[] = [
       L('dormer', 'each', { when: ['loft_l_shaped'], label: 'Second (outrigger) dormer of an L-shaped conversion' }),
       L('dormer_sqm', 'floorArea', { per: 0.4, when: ['loft_l_shaped'], label: 'Outrigger dormer roof and cheeks (about 40% of the floor)' }),
       // Rooflights go in while the roof is open, from the scaffold, lined with the slopes: the in-works rate.
-      L('rooflight_in_works', 'floorArea', { per: 1 / 7, when: ['loft_rooflight'], label: 'Rooflights (about one per 7 m2)' }),
-      L('rooflight_in_works', 'each', { per: 2, unless: ['loft_rooflight'], label: 'Front rooflights' }),
+      L('rooflight_in_works', 'rooflightsByArea', { when: ['loft_rooflight'], label: 'Rooflights' }),
+      L('rooflight_in_works', 'rooflights', { unless: ['loft_rooflight'], label: 'Front rooflights' }),
       L('window', 'each', { when: ['loft_dormer', 'loft_hip_to_gable'], label: 'Second dormer window (the dormer item includes one)' }),
       L('window', 'each', { per: 2, when: ['loft_mansard'], label: 'Mansard windows' }),
       L('scaffold', 'each', { per: 2, label: 'Scaffold to the rear and front elevations' }),
@@ -720,10 +721,14 @@ export const RECIPES: Recipe[] = [
       L('suspended_ceiling', 'floorArea', { scope: s(0, 0.3, 0.8, 1, 1) }),
       L('floor_finish', 'floorArea', { scope: s(0.5, 0.8, 1, 1, 1) }),
       L('decoration', 'decorArea'),
-      L('commercial_mep', 'floorArea', { scope: s(0.1, 0.45, 0.8, 1.1, 1.45) }),
-      L('commercial_electrics', 'floorArea', { scope: s(0.15, 0.5, 0.85, 1.1, 1.45) }),
+      // The M&E and joinery rates are a whole category A / B fit-out's per m2: an extensive or full refurbishment renews
+      // all of it (share 1), never more than the floor there is.
+      L('commercial_mep', 'floorArea', { scope: s(0.1, 0.45, 0.8, 1, 1) }),
+      L('commercial_electrics', 'floorArea', { scope: s(0.15, 0.5, 0.85, 1, 1) }),
       L('commercial_fire', 'floorArea', { scope: s(0, 0.3, 0.7, 1, 1) }),
-      L('commercial_fitout_joinery', 'floorArea', { scope: s(0.2, 0.5, 1, 1.2, 1.5) }),
+      // A shop's joinery is its display fittings and counter (the shopfitting line below, priced at the same fixtures
+      // benchmark): an office's tea points and reception are not added on top.
+      L('commercial_fitout_joinery', 'floorArea', { scope: s(0.2, 0.5, 1, 1, 1), unless: ['shopfitting'] }),
       L('bathroom_suite', 'bathrooms', { scope: s(0, 0.3, 0.7, 1, 1), label: 'WC / washroom fittings' }),
       L('bathroom_plumbing', 'bathrooms', { scope: s(0, 0.3, 0.7, 1, 1) }),
       L('shopfitting', 'floorArea', { scope: s(0.3, 0.5, 1, 1, 1), when: ['shopfitting'] }),

@@ -1,5 +1,12 @@
 import { describedAnswers } from '#shared/smart-questions/analyze-description'
-import { listsItsWorks, scanDescription, SOLE_TRADES, statedCounts, type KeywordHits } from '../description'
+import {
+  listsItsWorks,
+  scanDescription,
+  SOLE_TRADES,
+  statedCounts,
+  type KeywordHits,
+  type StatedCounts,
+} from '../description'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
@@ -38,6 +45,8 @@ export interface Job {
   working: TakeOff['working']
   /** The room schedule the quantities come from. */
   rooms: TakeOff['rooms']
+  /** What the description counts (windows, rooflights, dwellings): taken instead of the rules of thumb. */
+  stated: StatedCounts
 }
 
 /** Answers about the site and the house, not the work: they leave a one-trade brief one trade's job. */
@@ -166,6 +175,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
       : 0
   const noDefaultBathroom =
     !drivers.ensuiteFromDescription && (recipe.noDefaultBathroomWhen ?? []).some((f) => drivers.flags[f])
+  const stated = statedCounts(input.description)
   const { quantities, working, rooms } = takeOffWithWorking({
     sizeSqm,
     // Decorating a room measures the room, not a house of the same floor area.
@@ -176,7 +186,8 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     doubleStorey: !!drivers.flags.double_storey,
     noDefaultBathroom,
     ensuitePerRoom,
-    stated: statedCounts(input.description),
+    stated,
+    dwellingsExist: !!drivers.flags.existing_dwellings,
   })
   return {
     input,
@@ -199,5 +210,6 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     quantities,
     working,
     rooms,
+    stated,
   }
 }

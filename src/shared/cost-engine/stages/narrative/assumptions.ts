@@ -90,13 +90,13 @@ export function buildExclusions({ job, works }: PricedJob): string[] {
   return e
 }
 
-/** The rules of thumb this job's lines use: windows only where windows are priced by the count. */
+/** The rules of thumb this job's lines use: windows only where windows are priced by the rule, not a stated count. */
 function measuredBy(job: PricedJob['job'], works: PricedJob['works']): string {
   const rules = job.recipe.geometry.singleSpace ? ['wall areas from the room size'] : ['room sizes, wall areas']
   if (job.recipe.lines.some((l) => l.basis === 'radiators' || l.basis === 'electricalPoints'))
     if (!job.recipe.geometry.singleSpace) rules.push('sockets, lighting points and radiators counted room by room')
   const windowLines = new Set(job.recipe.lines.filter((l) => l.basis === 'windows').map((l) => l.rateId))
-  if (works.lines.some((l) => windowLines.has(l.rateId) && l.rateId === 'window'))
+  if (job.stated.windows === undefined && works.lines.some((l) => windowLines.has(l.rateId) && l.rateId === 'window'))
     rules.push(`one window per ${job.recipe.geometry.windowsSqm} m²`)
   return rules.join('; ')
 }

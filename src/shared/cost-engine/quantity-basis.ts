@@ -1,0 +1,40 @@
+/** What a recipe line's quantity is measured or counted from (the take-off in quantities.ts answers each). */
+export type QuantityBasis =
+  | 'each'
+  | 'floorArea'
+  | 'wallArea'
+  | 'ceilingArea'
+  | 'decorArea'
+  | 'skirtingLm'
+  | 'groundPerimeterLm'
+  | 'roofArea'
+  | 'footprintArea'
+  | 'extWallArea'
+  | 'extWallLm'
+  | 'kitchens'
+  | 'kitchenRunLm'
+  | 'applianceSets'
+  | 'bathrooms'
+  | 'sanitaryUnits'
+  | 'bathroomTileArea'
+  | 'bathroomFloorArea'
+  | 'bedrooms'
+  | 'doors'
+  | 'windows'
+  /** Rooflights: the description's count ("with 3 Velux windows"), else a pair. */
+  | 'rooflights'
+  /** A rooflight loft conversion's rooflights: the description's count, else one per 7 m² of the loft floor. */
+  | 'rooflightsByArea'
+  | 'units'
+  /** Bathrooms the building has now (what a strip-out removes), never more than are fitted. */
+  | 'existingBathrooms'
+  /** Kitchens the building has now (what a strip-out removes): one in a house being divided into flats. */
+  | 'existingKitchens'
+  /** Internal doors other than the fire doors an HMO fits (the fire doors replace those doors). */
+  | 'doorsBesideFireDoors'
+  /** 1 when a combi serves the showers (up to two), else 0; `systemBoilers` the other way round. */
+  | 'combiBoilers'
+  | 'systemBoilers'
+  /** Counted from the room schedule (quantities.ts roomSchedule). */
+  | 'radiators'
+  | 'electricalPoints'
