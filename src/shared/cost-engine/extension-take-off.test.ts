@@ -45,7 +45,10 @@ describe('rooflights', () => {
       ['rooflight_flat', 3, '3 rooflights, as the description says'],
     ])
     expect(rooflights('extension', 20, 'Single storey rear extension with rooflights')).toEqual([
-      ['rooflight_flat', 2, 'a pair'],
+      ['rooflight_flat', 2, 'a pair (the description gives no count)'],
+    ])
+    expect(rooflights('extension', 20, 'Single storey rear extension with one roof lantern')).toEqual([
+      ['rooflight_flat', 1, '1 rooflight, as the description says'],
     ])
     expect(rooflights('extension', 20, 'Single storey rear extension')).toEqual([])
   })

@@ -136,6 +136,10 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const windows = q.stated?.windows ?? Math.max(1, Math.round(a / g.windowsSqm))
   const rooflights = q.stated?.rooflights ?? 2
   const rooflightsByArea = q.stated?.rooflights ?? Math.max(1, Math.round(a / ROOFLIGHT_SQM))
+  const statedRooflights =
+    q.stated?.rooflights === undefined
+      ? undefined
+      : `${rooflights} rooflight${rooflights === 1 ? '' : 's'}, as the description says`
   const applianceSets = shared ? Math.max(1, Math.ceil(bedrooms / shared.sharersPerSet)) : kitchens
   // Showers the hot water serves: the bathrooms plus an en-suite per letting room where said. Three or more need a
   // system boiler and a cylinder (a combi cannot feed three showers at once).
@@ -218,11 +222,8 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
       q.stated?.windows !== undefined
         ? `${windows} window${windows === 1 ? '' : 's'}, as the description says`
         : `${n1(a)} m² ÷ ${g.windowsSqm} m² per window = ${windows} windows`,
-    rooflights: q.stated?.rooflights !== undefined ? `${rooflights} rooflights, as the description says` : 'a pair',
-    rooflightsByArea:
-      q.stated?.rooflights !== undefined
-        ? `${rooflights} rooflights, as the description says`
-        : `${n1(a)} m² ÷ ${ROOFLIGHT_SQM} m² per rooflight = ${rooflightsByArea}`,
+    rooflights: statedRooflights ?? 'a pair (the description gives no count)',
+    rooflightsByArea: statedRooflights ?? `${n1(a)} m² ÷ ${ROOFLIGHT_SQM} m² per rooflight = ${rooflightsByArea}`,
     combiBoilers: perDwelling
       ? `${units} dwelling${units === 1 ? '' : 's'}, a combi boiler each`
       : `${showers} shower${showers === 1 ? '' : 's'}/bath${showers === 1 ? '' : 's'}: a combi serves up to two`,
