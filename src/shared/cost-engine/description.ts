@@ -54,6 +54,11 @@ export const KEYWORD_IDS = [
   'existing_dwellings',
   'cosmetic',
   'ensuite_rooms',
+  'new_kitchen',
+  'kitchen_kept',
+  'bathroom_kept',
+  'hvac_kept',
+  'bungalow',
   'shower_rooms',
   'cloakroom',
   'bath',
@@ -92,15 +97,16 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   dormer: /\bdormers?\b/g,
   mansard: /\bmansards?\b/g,
   hip_to_gable: /\bhip[- ]to[- ]gable\b/g,
-  double_storey: /\b(?:double|two|2)[- ]stor(?:e)?y\b/g,
-  single_storey: /\b(?:single|one|1)[- ]stor(?:e)?y\b/g,
+  double_storey: /\b(?:double|two|2)[- ]stor(?:ey|y|eys|ies)\b/g,
+  single_storey: /\b(?:single|one|1)[- ]stor(?:ey|y)\b/g,
   new_build: /\b(?:new[- ]?builds?|newly built|build(?:ing)? new (?:homes|houses|flats|dwellings|units))\b/g,
   roof_recover: /\b(?:re-?roof(?:ing)?|new roof|roof replacement|replace (?:the )?roof)\b/g,
-  roof_repairs: /\b(?:roof repairs?|repair (?:the )?roof)\b/g,
+  roof_repairs:
+    /\b(?:roof repairs?|repair (?:the )?(?:(?:slate|slated|tiled|pitched|flat|main|front|rear|back) )?roof)\b/g,
   // Sash windows said as windows to fit; those to overhaul ("restore the original sash windows") are kept, and their
   // repair is the period repairs line.
   windows:
-    /\b(?:new windows|replace(?:ment)? (?:the )?windows|replac(?:e|ing) all (?:of )?(?:the )?(?:\d{1,2} )?windows|double glazing|(?<!\b(?:overhaul|repair|restor|refurbish|renovat|draught[- ]?proof|eas|re-?cord|re-?glaz|strip|paint|decorat|keep|retain)\w*(?: (?:and \w+|the|our|all|original|existing|old|timber|\d{1,2}))* )sash windows)\b/g,
+    /\b(?:new windows|replace(?:ment)? (?:the )?windows|replac(?:e|ing) all (?:of )?(?:the )?(?:\d{1,2} )?windows|double glazing|(?<!\b(?:overhaul|repair|restor|refurbish|renovat|draught[- ]?proof|eas|re-?cord|re-?glaz|strip|paint|decorat|keep|retain)\w*(?: (?:and \w+|\([^)]{0,30}\)|the|our|all|original|existing|old|timber|\d{1,2}))* )sash windows)\b/g,
   layout_change:
     /\b(?:mov(?:e|ing) (?:the )?(?:kitchen|bathroom)|relocat(?:e|ing) (?:the )?(?:kitchen|bathroom)|new layout|reconfigur\w*)\b/g,
   period: /\b(?:victorian|edwardian|georgian|period (?:property|house|home)|pre[- ]1919|1[6-8]\d0s)\b/g,
@@ -132,6 +138,19 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Tiled floors (the brief's "large format porcelain tiles" is porcelain floor tiling, not carpet or LVT).
   // The work is called cosmetic ("compliance and cosmetic", "cosmetic upgrade"): a refresh, not a refurbishment.
   cosmetic: /\bcosmetic\b/g,
+  // A kitchen to fit ("new kitchen with an island", "kitchen units"), not a "kitchen extension" alone (the space).
+  new_kitchen:
+    /\b(?:new|fitted|replacement|bespoke|shaker|handleless) kitchen\b(?! extension)|\bkitchen (?:units|cabinets|island)\b|\bkitchen with an? island\b/g,
+  // The kitchen or the bathrooms stay as they are ("no new kitchen or bathrooms", "kitchen and bathroom are fine").
+  kitchen_kept:
+    /\b(?:no (?:new )?kitchen|kitchen (?:and (?:the )?bathrooms? )?(?:is|are) (?:fine|staying|ok|okay|in good (?:condition|order))|keep(?:ing)? (?:the )?(?:existing |current )?kitchen(?! units| cabinets| cupboards| carcass)|kitchen (?:stays|remains|is staying))\b/g,
+  bathroom_kept:
+    /\b(?:no (?:new )?(?:kitchen (?:or|and|nor) (?:new )?)?bathrooms?|(?:kitchen and (?:the )?)?bathrooms? (?:is|are) (?:fine|staying|ok|okay|in good (?:condition|order))|keep(?:ing)? (?:the )?(?:existing |current )?bathrooms?|bathrooms? (?:stays?|remains?|is staying|are staying))\b/g,
+  // The air conditioning or ventilation stays ("air conditioning is staying", "keep the existing HVAC").
+  hvac_kept:
+    /\b(?:air[- ]?con(?:ditioning)?|a\/c|hvac|ventilation)(?: system| units?)? (?:is |are |will be |can )?(?:staying|stays|stay|remains?|remaining|retained|kept|to stay|to remain|fine)\b|\bkeep(?:ing)? (?:the )?(?:existing )?(?:air[- ]?con(?:ditioning)?|hvac)\b/g,
+  // A one-storey house.
+  bungalow: /\bbungalows?\b/g,
   // En-suites said as such ("each room en-suite"): "four shower rooms" are the bathrooms, not one per letting room.
   ensuite_rooms: /\ben[- ]?suites?\b/g,
   // Shower rooms said as such ("four shower rooms", "a shower room"): a shower, WC and basin, no bath.
@@ -149,7 +168,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:fire doors?|fd30s?|(?:interlinked|mains[- ]wired|fire) (?:smoke |heat )?alarms?|fire (?:alarm|detection) system|emergency lighting|fire safety|hmo licen[cs](?:e|ing)|licen[cs]ing (?:works|requirements|standards)|eicr|electrical (?:safety )?certificates?|gas safety)\b/g,
   // Building work beyond compliance and surfaces: refurbishment, services, fabric or new space.
   refurbishment:
-    /\b(?:refurb\w*|renovat\w*|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|extension|extend\w*|loft|conver(?:t|ts|ted|ting|sion)|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
+    /\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|extension|extend\w*|loft|conver(?:t|ts|ted|ting|sion)|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
   // The existing appliances stay ("keep the existing appliances", "reusing our appliances", "no new appliances").
   appliances_kept:
     /\b(?:(?:keep(?:ing)?|reus(?:e|ing)|re-use|re-using|retain(?:ing)?) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?appliances|appliances (?:are |being )?(?:kept|reused|retained|staying)|no new appliances)\b/g,
@@ -173,14 +192,14 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Building work beyond a list of fittings, surfaces and trades: a refurbishment named as such, new space, structure,
   // layout or en-suites.
   building_works:
-    /\b(?:refurb\w*|renovat\w*|moderni[sz]\w*|overhaul\w*|extension|extend\w*|loft|conver(?:t|ts|ted|ting|sion)|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
+    /\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|extension|extend\w*|loft|conver(?:t|ts|ted|ting|sion)|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
   tiled_floor:
     /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floor(?:s|ing)?|floor tiles?|floor tiling)\b/g,
   // Plastering named as the work ("replaster the house", "skim the walls").
   replaster: /\b(?:re-?plaster\w*|plastering|skim(?:ming)?|dry ?lining)\b/g,
   // A renovation named as such, or new space: more than one trade's work.
   renovation:
-    /\b(?:refurb\w*|renovat\w*|moderni[sz]\w*|overhaul\w*|makeover|do(?:ing)? up|gut(?:ted|ting)?|extension|extend\w*|loft|basement|cellar|conversion)\b/g,
+    /\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|makeover|do(?:ing)? up|gut(?:ted|ting)?|extension|extend\w*|loft|basement|cellar|conversion)\b/g,
   // Carpets said as such ("new carpets throughout"); with a hard floor named beside them the finish is mixed.
   carpet: /\b(?:carpets?|carpeted|carpeting)\b/g,
   hard_floor: /\b(?:lvt|vinyl|laminate|engineered (?:oak|wood)|oak floor\w*|wood(?:en)? floor\w*|floorboards)\b/g,
@@ -282,12 +301,16 @@ const ROOFLIGHTS_COUNT = counted(
   String.raw`(?:(?:new|extra|additional|large|flat|pitched|opening|electric|conservation|front|rear|back) )*(?:roof ?lights?|velux(?: windows?)?|roof windows?|sky ?lights?|roof lanterns?)`,
 )
 const UNITS_COUNT = counted(
-  String.raw`(?:(?:(?:one|two|three|four|1|2|3|4)[- ]bed(?:room)?(?:ed)?|self[- ]contained|new|existing|separate|studio) )*(?:flats|apartments|dwellings|maisonettes)`,
+  String.raw`(?:x )?(?:(?:(?:one|two|three|four|1|2|3|4)[- ]bed(?:room)?(?:ed)?|self[- ]contained|new|new[- ]build|existing|separate|studio|terraced|semi[- ]detached|detached|town) )*(?:flats|apartments|dwellings|maisonettes|houses|homes)`,
+)
+const ENSUITES_COUNT = counted(
+  String.raw`(?:of the (?:letting |bed)?rooms (?:to have|will have|with|get|getting) )?(?:new )?en[- ]?suites?`,
 )
 
 const COUNTED = [
   ['windows', WINDOWS_COUNT],
   ['rooflights', ROOFLIGHTS_COUNT],
+  ['ensuites', ENSUITES_COUNT],
   ['units', UNITS_COUNT],
 ] as const
 export type StatedCounts = Partial<Record<(typeof COUNTED)[number][0], number>>
@@ -303,8 +326,9 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * - `windows`: "replace all 14 windows", "one window and a back door"; not roof windows or rooflights ("3 Velux
  *   windows") nor a room's ("the 2 kitchen windows");
  * - `rooflights`: "with 3 Velux windows", "two rooflights";
- * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats" (read by a multi-unit
- *   recipe only).
+ * - `ensuites`: "two of the bedrooms to have en-suites", "3 en-suites" (an HMO's, where fewer than its rooms);
+ * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats", "4 x 3-bed houses" (read
+ *   by a multi-unit recipe only).
  */
 export function statedCounts(description: string): StatedCounts {
   const text = normaliseDescription(description)

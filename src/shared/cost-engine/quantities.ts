@@ -26,6 +26,9 @@ export interface QuantityInputs {
    * Otherwise a building divided into dwellings has the one kitchen and the bathrooms of the house it was.
    */
   dwellingsExist?: boolean
+  /** The house is a bungalow: one storey, so its footprint (roof, ground floor) is its floor area. `doubleStorey` is the
+   * brief's "two storey" (an extension, or a whole building). */
+  bungalow?: boolean
 }
 
 /** One room of the schedule: its areas (m²) and the counts a builder prices from. */
@@ -58,11 +61,19 @@ const n1 = (v: number) => String(Math.round(v * 10) / 10)
  * storey). Electrical points (UR-004 prices a point: a socket, or a light with its switch): double sockets 4 in a
  * bedroom, 6 in a reception room, 8 in a kitchen, 1 in a hall or landing; one lighting point in each room, hall and
  * landing (bathrooms included). Radiators: one in each room, a towel rail in each bathroom, one in the hall (the DESNZ
- * 3-bed build-up in rate-items.ts: 8 radiators, 8 TRVs).
+ * 3-bed build-up in rate-items.ts: 8 radiators, 8 TRVs). A building of several dwellings has each one's reception
+ * rooms and hall.
  */
-export function roomSchedule(r: { bedrooms: number; bathrooms: number; kitchens: number; storeys: number }) {
-  const receptions = r.bedrooms >= 3 ? 2 : 1
-  const halls = Math.max(1, r.storeys)
+export function roomSchedule(r: {
+  bedrooms: number
+  bathrooms: number
+  kitchens: number
+  storeys: number
+  dwellings?: number
+}) {
+  const dwellings = r.dwellings ?? 1
+  const receptions = dwellings * (r.bedrooms / dwellings >= 3 ? 2 : 1)
+  const halls = Math.max(1, r.storeys, dwellings)
   const sockets = r.bedrooms * 4 + receptions * 6 + r.kitchens * 8 + halls
   const lights = r.bedrooms + receptions + r.kitchens + r.bathrooms + halls
   return {
@@ -71,10 +82,10 @@ export function roomSchedule(r: { bedrooms: number; bathrooms: number; kitchens:
     sockets,
     lights,
     points: sockets + lights,
-    radiators: r.bedrooms + receptions + r.kitchens + r.bathrooms + 1,
+    radiators: r.bedrooms + receptions + r.kitchens + r.bathrooms + dwellings,
     socketsWorking: `${r.bedrooms} bedrooms × 4 + ${receptions} reception × 6 + kitchen ${r.kitchens} × 8 + hall/landing ${halls} × 1 = ${sockets} double sockets`,
     lightsWorking: `one per room: ${r.bedrooms} bedrooms + ${receptions} reception + ${r.kitchens} kitchen + ${r.bathrooms} bathroom + ${halls} hall/landing = ${lights} lighting points`,
-    radiatorsWorking: `${r.bedrooms} bedrooms + ${receptions} reception + ${r.kitchens} kitchen + ${r.bathrooms} towel rail + 1 hall = ${r.bedrooms + receptions + r.kitchens + r.bathrooms + 1} radiators`,
+    radiatorsWorking: `${r.bedrooms} bedrooms + ${receptions} reception + ${r.kitchens} kitchen + ${r.bathrooms} towel rail + ${dwellings} hall = ${r.bedrooms + receptions + r.kitchens + r.bathrooms + dwellings} radiators`,
   }
 }
 
@@ -89,7 +100,11 @@ export function roomSchedule(r: { bedrooms: number; bathrooms: number; kitchens:
 export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const a = q.sizeSqm
   const g = q.geometry
-  const storeys = q.doubleStorey && g.extWallSides > 0 ? 2 : g.storeys
+  // An extension, or a whole building, said to be two storeys has two; a bungalow has one. (A loft or a room is one
+  // storey whatever the house around it has.)
+  const wholeBuilding = g.extWallSides === 0 && g.storeys >= 2
+  const storeys =
+    q.doubleStorey && (g.extWallSides > 0 || wholeBuilding) ? 2 : q.bungalow && wholeBuilding ? 1 : g.storeys
   const roomCount = g.singleSpace ? 1 : Math.max(1, a / g.roomSqm)
   const perimeterAllRooms = 4 * Math.sqrt(a * roomCount)
   const wallArea = perimeterAllRooms * g.ceilingHeightM * 0.85
@@ -99,15 +114,21 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const extWallLm = g.extWallSides * Math.sqrt(footprint)
   const extWallHeightM = g.ceilingHeightM + 0.3
   const units = g.unitSqm > 0 ? (q.stated?.units ?? Math.max(g.minUnits, Math.round(a / g.unitSqm))) : 1
-  const bedrooms = q.bedroomsAnswer ?? (g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(a / g.bedroomSqm)) : 0)
+  // Every dwelling has a bedroom ("8 one-bed flats" reads one bedroom a flat, not one in the building).
+  const bedrooms = Math.max(
+    q.bedroomsAnswer ?? (g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(a / g.bedroomSqm)) : 0),
+    g.unitSqm > 0 ? units : 0,
+  )
   // The bathrooms the building has now (from its floor area): what a strip-out removes.
   const existingInHouse = g.bathroomSqm > 0 ? Math.max(1, Math.round(a / g.bathroomSqm)) : g.minBathrooms
+  // En-suites to letting rooms where said: the count the description gives, else every room.
+  const ensuites = q.ensuitePerRoom ? Math.min(bedrooms, q.stated?.ensuites ?? bedrooms) : 0
   let bathrooms: number
   if (q.bathroomsAnswer !== null) bathrooms = q.bathroomsAnswer
   else {
     // The amenity standards count the sharers: a letting room with its own en-suite shares no bathroom, so with an
     // en-suite to every room the house keeps one bathroom (its existing one, refitted), not one per five rooms.
-    const sharers = q.ensuitePerRoom ? 0 : bedrooms
+    const sharers = q.ensuitePerRoom ? bedrooms - ensuites : bedrooms
     if (g.bathroomsPerBedroom) bathrooms = Math.max(g.minBathrooms, Math.ceil(sharers * g.bathroomsPerBedroom))
     else if (g.bathroomSqm > 0) bathrooms = Math.max(g.minBathrooms, Math.round(a / g.bathroomSqm))
     else bathrooms = q.noDefaultBathroom ? 0 : g.minBathrooms
@@ -143,12 +164,18 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const applianceSets = shared ? Math.max(1, Math.ceil(bedrooms / shared.sharersPerSet)) : kitchens
   // Showers the hot water serves: the bathrooms plus an en-suite per letting room where said. Three or more need a
   // system boiler and a cylinder (a combi cannot feed three showers at once).
-  const showers = bathrooms + (q.ensuitePerRoom ? bedrooms : 0)
+  const showers = bathrooms + ensuites
   // Flats each have their own boiler (a combi: one bathroom each); a single dwelling has one boiler.
   const perDwelling = g.unitSqm > 0
   const systemBoiler = !perDwelling && showers >= 3 ? 1 : 0
   const fireDoors = bedrooms + 2
-  const schedule = roomSchedule({ bedrooms, bathrooms, kitchens: Math.max(kitchens, g.singleSpace ? 0 : 1), storeys })
+  const schedule = roomSchedule({
+    bedrooms,
+    bathrooms,
+    kitchens: Math.max(kitchens, g.singleSpace ? 0 : 1),
+    storeys,
+    dwellings: units,
+  })
   const singleRadiators = Math.max(1, Math.round(a / 15))
   const radiators = g.singleSpace ? singleRadiators : schedule.radiators
   const electricalPoints = g.singleSpace ? Math.max(2, Math.round(a * 0.4)) : schedule.points
@@ -180,6 +207,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     windows,
     rooflights,
     rooflightsByArea,
+    ensuites,
     units,
     combiBoilers: perDwelling ? units : 1 - systemBoiler,
     systemBoilers: systemBoiler,
@@ -222,6 +250,10 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
       q.stated?.windows !== undefined
         ? `${windows} window${windows === 1 ? '' : 's'}, as the description says`
         : `${n1(a)} m² ÷ ${g.windowsSqm} m² per window = ${windows} windows`,
+    ensuites:
+      q.stated?.ensuites !== undefined && ensuites < bedrooms
+        ? `${ensuites} en-suite${ensuites === 1 ? '' : 's'}, as the description says`
+        : `${bedrooms} letting rooms, an en-suite each`,
     rooflights: statedRooflights ?? 'a pair (the description gives no count)',
     rooflightsByArea: statedRooflights ?? `${n1(a)} m² ÷ ${ROOFLIGHT_SQM} m² per rooflight = ${rooflightsByArea}`,
     combiBoilers: perDwelling

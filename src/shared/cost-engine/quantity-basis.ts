@@ -21,6 +21,8 @@ export type QuantityBasis =
   | 'bedrooms'
   | 'doors'
   | 'windows'
+  /** An HMO's en-suites: the description's count ("two of the bedrooms to have en-suites"), else one per letting room. */
+  | 'ensuites'
   /** Rooflights: the description's count ("with 3 Velux windows"), else a pair. */
   | 'rooflights'
   /** A rooflight loft conversion's rooflights: the description's count, else one per 7 m² of the loft floor. */

@@ -133,6 +133,13 @@ export type FlagId =
   | 'layout_change'
   /** The brief or the answer keeps the layout ("no change to the layout"): no partitions are moved. */
   | 'layout_kept'
+  /** The brief keeps the kitchen or the bathrooms as they are: their fit-out is left out. */
+  | 'kitchen_kept'
+  | 'bathroom_kept'
+  /** The brief names no kitchen to fit (an extension's kitchen lines are left out). */
+  | 'kitchen_not_fitted'
+  /** The air conditioning or ventilation stays ("air conditioning is staying"). */
+  | 'hvac_kept'
   | 'ufh'
   | 'bifold'
   | 'rooflights'

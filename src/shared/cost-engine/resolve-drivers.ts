@@ -324,6 +324,10 @@ export function resolveDrivers(
   flags.floor_covering = !!kw.floor_covering && !kw.tiled_floor
   flags.pitched_roof = !!kw.pitched_roof
   flags.existing_dwellings = !!kw.existing_dwellings
+  flags.kitchen_not_fitted = !kw.new_kitchen
+  flags.kitchen_kept = !!kw.kitchen_kept
+  flags.bathroom_kept = !!kw.bathroom_kept
+  flags.hvac_kept = !!kw.hvac_kept
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:
   // decoration, floors, repairs); any refresh whose description names its works replaces only the kitchen or bathroom
   // it names ("paint throughout, new carpets" neither; "new kitchen and a rewire" the kitchen). (A house's "cosmetic

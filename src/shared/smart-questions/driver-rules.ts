@@ -167,7 +167,7 @@ export const RULES: Record<QuestionId, Rule[]> = {
         /\bleak(s|ing|y)? (in |from |through )?(the )?roof\b/,
         /\bslipped (tiles|slates)\b/,
         /\bmissing (roof )?(tiles|slates)\b/,
-        /\brepair(s|ing)? (to )?(the )?roof\b/,
+        /\brepair(s|ing)? (to )?(the )?((slate|slated|tiled|pitched|flat|main|front|rear|back) )?roof\b/,
       ],
     },
     { answer: undefined, patterns: [/\broof\b/] },
@@ -190,7 +190,7 @@ export const RULES: Record<QuestionId, Rule[]> = {
         /\bkeep(ing)? (the |all the )?(existing |original )?windows\b/,
         // Windows to overhaul, not replace ("restore and draught-proof the original sash windows"): the repair is the
         // period repairs line.
-        /\b(overhaul|repair|restor|refurbish|renovat|draught[- ]?proof|re-?cord|re-?glaz)\w*( and \w+)? (the |our |all |all the )?(\d{1,2} )?((original|existing|old|timber|wooden|sash|box) )*windows\b/,
+        /\b(overhaul|repair|restor|refurbish|renovat|draught[- ]?proof|re-?cord|re-?glaz)\w*( and \w+| \([^)]{0,30}\))? (the |our |all |all the )?(\d{1,2} )?((original|existing|old|timber|wooden|sash|box) )*windows\b/,
         /\bwindows (to be |need(ing)? |needs )?(overhaul|repair|restor|refurbish|draught[- ]?proof)(ed|ing)\b/,
       ],
     },
@@ -209,6 +209,7 @@ export const RULES: Record<QuestionId, Rule[]> = {
         /\b(double|triple)[- ]glazing\b/,
         /\breplac(e|ing) (all )?(of )?(the )?windows\b/,
         /\breplac(e|ing) all (of )?(the )?\d{1,2} windows\b/,
+        /\bwindows\b[^.;]{0,50}\b(must|need to|needs to|should|will|are to|to) be (replaced|renewed)\b/,
       ],
     },
     {

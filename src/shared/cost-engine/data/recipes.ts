@@ -97,7 +97,7 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
  * new worktops or a sink on the old carcasses), nothing is stripped and no units, appliances or new circuits are
  * priced; the worktops, the sink's plumbing and the splashback are.
  */
-const KITCHEN_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine[] => [
+const KITCHEN_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine[] => leftOutWhen(['kitchen_kept'], [
   // The kitchens removed are those the building has now (one in a house being divided), not the number fitted.
   L('strip_kitchen', 'existingKitchens', { scope: sh, unless: ['units_kept'] }),
   L('kitchen_units', 'kitchenRunLm', { scope: sh, unless: ['units_kept'] }),
@@ -107,8 +107,8 @@ const KITCHEN_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine
   L('kitchen_plumbing', 'kitchens', { scope: services }),
   L('kitchen_electrics', 'kitchens', { scope: services, unless: ['units_kept'] }),
   L('tiling_walls', 'kitchenRunLm', { per: 0.6, scope: sh, label: 'Kitchen splashback tiling' }),
-]
-const BATHROOM_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine[] => [
+])
+const BATHROOM_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine[] => leftOutWhen(['bathroom_kept'], [
   // The suites removed are those the building has now, not the number fitted.
   L('strip_bathroom', 'existingBathrooms', { scope: sh }),
   L('bathroom_suite', 'sanitaryUnits', { scope: sh, unless: ['shower_rooms'] }),
@@ -117,7 +117,7 @@ const BATHROOM_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLin
   L('bathroom_electrics', 'bathrooms', { scope: services }),
   L('tiling_walls', 'bathroomTileArea', { scope: sh, label: 'Bathroom wall tiling' }),
   L('floor_tiling', 'bathroomFloorArea', { scope: sh }),
-]
+])
 /** The lines without those priced at the given rates (a building that has none of what they remove or repair). */
 const omit = (lines: RecipeLine[], rateIds: string[]) => lines.filter((l) => !rateIds.includes(l.rateId))
 /**
@@ -481,7 +481,8 @@ export const RECIPES: Recipe[] = [
     id: 'extension', baseType: 'extension',
     // A rear extension builds three new walls (the rear and both flanks; the house is the fourth). One window per
     // 12 m2 besides the garden door (a rear extension's openings are mostly the door set).
-    geometry: { ...ROOM_GEOMETRY, extWallSides: 3, doorsSqm: 1000, windowsSqm: 12 },
+    // One kitchen (6 m of units) where the brief names a new one.
+    geometry: { ...ROOM_GEOMETRY, extWallSides: 3, doorsSqm: 1000, windowsSqm: 12, kitchensPerUnit: 1 },
     lines: [
       // Foundations follow the new wall (length grows with √area) and the slab the footprint: small extensions cost
       // more per m2, the economy of scale every extension cost guide reports.
@@ -526,6 +527,16 @@ export const RECIPES: Recipe[] = [
       L('scaffold', 'each', { per: 2, when: ['double_storey'], label: 'Scaffold to the new rear elevation and one return' }),
       L('layout_change', 'each', when('layout_change')),
       ...PERIOD_AND_LISTED({ per: 0.3 }),
+      // A new kitchen fitted in the extension where the brief names one ("new kitchen with an island"); a "kitchen
+      // extension" alone is the space (published extension prices leave the kitchen out).
+      ...leftOutWhen(['kitchen_not_fitted'], KITCHEN_FITOUT(ALL)),
+      // An en-suite said ("a fourth bedroom with en-suite"): one shower room of about 2.5 m2.
+      L('stud_partition', 'each', { per: 6, when: ['ensuite'], label: 'Partitions forming the en-suite' }),
+      L('ensuite_suite', 'each', { when: ['ensuite'] }),
+      L('bathroom_plumbing', 'each', { when: ['ensuite'], label: 'En-suite first and second fix' }),
+      L('bathroom_electrics', 'each', { when: ['ensuite'], label: 'En-suite extract and lighting' }),
+      L('tiling_walls', 'each', { per: 6, when: ['ensuite'], label: 'En-suite wall tiling' }),
+      L('floor_tiling', 'each', { per: 2.5, when: ['ensuite'], label: 'En-suite floor tiling' }),
     ],
     // Preliminaries at the low end of the 10-15% range (proqs.site): a domestic extension's set-up is skips, welfare and
     // hoarding; scaffold is priced as a line where needed.
@@ -647,13 +658,14 @@ export const RECIPES: Recipe[] = [
       // says the job is the compliance works only. The fire doors replace the doors they hang in (door_internal on the
       // other doors only).
       ...HMO_REFURBISHMENT,
-      // En-suites to each letting room only where the description says so (a shower room of about 2.5 m2 each).
-      L('stud_partition', 'bedrooms', { per: 6, when: ['ensuite'], unless: ['compliance_only'], label: 'Partitions forming the en-suites' }),
-      L('ensuite_suite', 'bedrooms', { when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite shower room suite (shower, WC, basin) per letting room' }),
-      L('bathroom_plumbing', 'bedrooms', { when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite first and second fix per letting room' }),
-      L('bathroom_electrics', 'bedrooms', { when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite extract and lighting per letting room' }),
-      L('tiling_walls', 'bedrooms', { per: 6, when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite wall tiling' }),
-      L('floor_tiling', 'bedrooms', { per: 2.5, when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite floor tiling' }),
+      // En-suites only where the description says so, to the rooms it counts, else to each letting room (a shower room
+      // of about 2.5 m2 each).
+      L('stud_partition', 'ensuites', { per: 6, when: ['ensuite'], unless: ['compliance_only'], label: 'Partitions forming the en-suites' }),
+      L('ensuite_suite', 'ensuites', { when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite shower room suite (shower, WC, basin) per letting room' }),
+      L('bathroom_plumbing', 'ensuites', { when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite first and second fix per letting room' }),
+      L('bathroom_electrics', 'ensuites', { when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite extract and lighting per letting room' }),
+      L('tiling_walls', 'ensuites', { per: 6, when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite wall tiling' }),
+      L('floor_tiling', 'ensuites', { per: 2.5, when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite floor tiling' }),
     ],
     ...houseBase,
     heatingByScope: ['none', 'none', 'none', 'new_system', 'new_system'],
@@ -723,7 +735,7 @@ export const RECIPES: Recipe[] = [
       L('decoration', 'decorArea'),
       // The M&E and joinery rates are a whole category A / B fit-out's per m2: an extensive or full refurbishment renews
       // all of it (share 1), never more than the floor there is.
-      L('commercial_mep', 'floorArea', { scope: s(0.1, 0.45, 0.8, 1, 1) }),
+      L('commercial_mep', 'floorArea', { scope: s(0.1, 0.45, 0.8, 1, 1), unless: ['hvac_kept'] }),
       L('commercial_electrics', 'floorArea', { scope: s(0.15, 0.5, 0.85, 1, 1) }),
       L('commercial_fire', 'floorArea', { scope: s(0, 0.3, 0.7, 1, 1) }),
       // A shop's joinery is its display fittings and counter (the shopfitting line below, priced at the same fixtures

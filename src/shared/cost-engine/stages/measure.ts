@@ -123,6 +123,46 @@ function unstatedScope(profile: ProjectProfile, rates: RateTable, keywords: Keyw
 }
 
 /**
+ * The take-off for the job: the geometry's rules of thumb with what the drivers and the description settle (the
+ * bedrooms and bathrooms answered, en-suites, storeys, the counts the brief states, flats that exist already).
+ */
+function takeOff(j: {
+  sizeSqm: number
+  geometry: Recipe['geometry']
+  recipe: Recipe
+  drivers: ResolvedDrivers
+  keywords: KeywordHits
+  stated: StatedCounts
+}): TakeOff {
+  const { recipe, drivers } = j
+  const ensuitePerRoom = recipe.baseType === 'hmo' && !!drivers.flags.ensuite
+  // "With an en-suite" adds a bathroom to a house (whose bathrooms follow its floor area); an HMO's en-suites are one
+  // per letting room, counted as such. A bathroom project's or a loft's own bathroom is the en-suite the brief names.
+  const extraBathrooms =
+    drivers.ensuiteFromDescription &&
+    recipe.drivers.includes('bathrooms_count') &&
+    recipe.geometry.bathroomSqm > 0 &&
+    !ensuitePerRoom
+      ? 1
+      : 0
+  const noDefaultBathroom =
+    !drivers.ensuiteFromDescription && (recipe.noDefaultBathroomWhen ?? []).some((f) => drivers.flags[f])
+  return takeOffWithWorking({
+    sizeSqm: j.sizeSqm,
+    geometry: j.geometry,
+    bedroomsAnswer: drivers.bedroomsAnswer,
+    bathroomsAnswer: drivers.bathroomsAnswer,
+    extraBathrooms,
+    doubleStorey: !!drivers.flags.double_storey,
+    noDefaultBathroom,
+    ensuitePerRoom,
+    stated: j.stated,
+    dwellingsExist: !!drivers.flags.existing_dwellings,
+    bungalow: !!j.keywords.bungalow,
+  })
+}
+
+/**
  * Stage 1, measure: reads the request (size, condition, scope, description keywords, answers), picks the take-off
  * recipe, settles every cost driver and takes off the quantities from the floor area.
  */
@@ -163,32 +203,10 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const drivers = resolveDrivers(normalised, profile, recipe, keywords, described)
   const region = normaliseRegion(input.region, rates)
   const price = priceAdjustment(input.priceDate, rates)
-  const ensuitePerRoom = recipe.baseType === 'hmo' && !!drivers.flags.ensuite
-  // "With an en-suite" adds a bathroom to a house (whose bathrooms follow its floor area); an HMO's en-suites are one
-  // per letting room, counted as such. A bathroom project's or a loft's own bathroom is the en-suite the brief names.
-  const extraBathrooms =
-    drivers.ensuiteFromDescription &&
-    recipe.drivers.includes('bathrooms_count') &&
-    recipe.geometry.bathroomSqm > 0 &&
-    !ensuitePerRoom
-      ? 1
-      : 0
-  const noDefaultBathroom =
-    !drivers.ensuiteFromDescription && (recipe.noDefaultBathroomWhen ?? []).some((f) => drivers.flags[f])
+  // Decorating a room measures the room, not a house of the same floor area.
+  const geometry = decoratingOnly ? (rates.recipes[profile.recipeId]?.geometry ?? recipe.geometry) : recipe.geometry
   const stated = statedCounts(input.description)
-  const { quantities, working, rooms } = takeOffWithWorking({
-    sizeSqm,
-    // Decorating a room measures the room, not a house of the same floor area.
-    geometry: decoratingOnly ? (rates.recipes[profile.recipeId]?.geometry ?? recipe.geometry) : recipe.geometry,
-    bedroomsAnswer: drivers.bedroomsAnswer,
-    bathroomsAnswer: drivers.bathroomsAnswer,
-    extraBathrooms,
-    doubleStorey: !!drivers.flags.double_storey,
-    noDefaultBathroom,
-    ensuitePerRoom,
-    stated,
-    dwellingsExist: !!drivers.flags.existing_dwellings,
-  })
+  const { quantities, working, rooms } = takeOff({ sizeSqm, geometry, recipe, drivers, keywords, stated })
   return {
     input,
     normalised,

@@ -289,8 +289,8 @@ export function priceLines(job: Job): Works {
       isProvisionalSum: c.isProvisionalSum,
       rateId: item.id,
       working: lessTiled
-        ? `${workingFor(job, line, extent, measured) ?? `${measured} m²`}; less ${round2(tiledSqm)} m² tiled with the bathrooms = ${quantity} m²`
-        : workingFor(job, line, extent, quantity),
+        ? `${workingFor(job, line, item.unit, extent, measured) ?? `${measured} m²`}; less ${round2(tiledSqm)} m² tiled with the bathrooms = ${quantity} m²`
+        : workingFor(job, line, item.unit, extent, quantity),
     })
   }
   return out
@@ -331,11 +331,13 @@ function floorQuantity(
   return { quantity: measured, lessTiled: false }
 }
 
+const UNIT_TEXT: Record<string, string> = { m2: 'm²', m: 'm' }
+
 /** The working behind a line's quantity: the take-off's, times the share done at this scope and condition. */
-function workingFor(job: Job, line: RecipeLine, extent: number, quantity: number): string | undefined {
+function workingFor(job: Job, line: RecipeLine, unit: string, extent: number, quantity: number): string | undefined {
   const base = job.working[line.basis]
   const factor = round2((line.per ?? 1) * extent)
-  if (line.basis === 'each') return factor === 1 ? undefined : `${factor} nr`
+  if (line.basis === 'each') return factor === 1 ? undefined : `${factor} ${UNIT_TEXT[unit] ?? unit}`
   if (!base) return undefined
   return factor === 1 ? base : `${base}; × ${factor} (share done) = ${quantity}`
 }

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import type { CostPlan } from './types'
+
+/**
+ * Owners' and developers' briefs a QS read against their cost plans (decision 062): what each names, counts or keeps is
+ * what is priced. Each test fails if the misreading comes back.
+ */
+const est = estimatorFor(buildCostInput())
+const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
+const line = (p: CostPlan, rateId: string) => p.lineItems.find((l) => l.rateId === rateId)
+const qty = (p: CostPlan, rateId: string) =>
+  p.lineItems.filter((l) => l.rateId === rateId).reduce((s, l) => s + l.quantity, 0)
+
+describe('an extension', () => {
+  const extension = (description: string, sizeSqm = 24) =>
+    est({ projectType: 'extension', sizeSqm, scope: 'medium', description })
+
+  it('fits the new kitchen its brief names; a "kitchen extension" alone is the space', () => {
+    const fitted = extension('Single storey rear extension, open plan kitchen-diner; new kitchen with an island.')
+    expect(rateIds(fitted)).toEqual(expect.arrayContaining(['kitchen_units', 'worktop', 'appliances']))
+    expect(line(fitted, 'kitchen_units')!.quantity).toBe(6)
+    expect(rateIds(extension('Rear kitchen extension with bi-fold doors'))).not.toContain('kitchen_units')
+  })
+
+  it('builds the en-suite its brief names', () => {
+    const plan = extension('Two storey side extension: utility downstairs, a fourth bedroom with en-suite upstairs', 40)
+    expect(qty(plan, 'ensuite_suite')).toBe(1)
+    expect(line(plan, 'stud_partition')!.working).toBe('6 m²')
+  })
+})
+
+describe('an HMO', () => {
+  it('gives en-suites to the rooms its brief counts, not to every letting room', () => {
+    const plan = est({
+      projectType: 'house_to_hmo_conversion',
+      sizeSqm: 120,
+      scope: 'extensive',
+      description:
+        'Convert a 4 bed house into a 6 bed HMO. Two of the bedrooms to have en-suites, plus one shared bathroom.',
+    })
+    expect(qty(plan, 'ensuite_suite')).toBe(2)
+    expect(line(plan, 'ensuite_suite')!.working).toBe('2 en-suites, as the description says')
+    // The four rooms without one share the bathroom.
+    expect(qty(plan, 'bathroom_suite')).toBe(1)
+  })
+})
+
+describe('offices and blocks of flats', () => {
+  it('prices no mechanical services where the air conditioning is staying', () => {
+    const brief = 'Refurbish the office for a new tenant: new carpet tiles, repaint, LED lighting.'
+    const office = (description: string) =>
+      est({ projectType: 'commercial_property_renovation', sizeSqm: 250, scope: 'medium', description })
+    expect(rateIds(office(brief))).toContain('commercial_mep')
+    expect(rateIds(office(`${brief} Air conditioning is staying.`))).not.toContain('commercial_mep')
+  })
+
+  it('counts the rooms of every flat, and replaces all the windows a brief says must be', () => {
+    const plan = est({
+      projectType: 'office_to_residential',
+      sizeSqm: 400,
+      scope: 'medium',
+      description:
+        'Conversion of a two storey office block into 8 one-bed flats. Existing windows are single glazed aluminium and must be replaced.',
+    })
+    expect(line(plan, 'heating_distribution')!.working).toBe(
+      '8 bedrooms + 8 reception + 8 kitchen + 8 towel rail + 8 hall = 40 radiators',
+    )
+    expect(qty(plan, 'window')).toBe(Math.round(400 / 9))
+    // Two storeys, as the brief says: the external works take a 200 m² footprint.
+    expect(line(plan, 'external_works')?.working ?? '').not.toMatch(/3 storeys/)
+  })
+
+  it('builds the houses a new-build brief counts, on the storeys it says', () => {
+    const plan = est({
+      projectType: 'multi_unit_development',
+      sizeSqm: 320,
+      scope: 'full',
+      description:
+        'New build terrace of 4 x 3-bed houses, two storeys, each 80 sqm. Brick and block, pitched tiled roofs.',
+    })
+    expect(qty(plan, 'appliances')).toBe(4)
+    expect(line(plan, 'foundations')!.working).toBe('320 m² ÷ 2 storeys = 160 m²')
+  })
+})
+
+describe('single trades and what a brief keeps', () => {
+  const house = estimatorFor(buildCostInput({ sizeSqm: 90, scopeKnown: false }))
+
+  it('a damp-proofing brief naming its renovating plaster is the damp trade, not a renovation', () => {
+    const plan = house({
+      description:
+        'Damp proofing to the ground floor of a Victorian terrace. Inject chemical DPC, hack off and re-plaster to 1m with renovating plaster.',
+    })
+    expect(rateIds(plan)).toEqual(['damp_treatment'])
+  })
+
+  it("a bungalow's roof covers its whole floor", () => {
+    const plan = house({ sizeSqm: 85, description: 'Re-roof our 1950s bungalow with new concrete interlocking tiles' })
+    expect(line(plan, 'roof_recover')!.quantity).toBeCloseTo(85 * 1.25, 2)
+  })
+
+  it('a listed house keeps its kitchen, bathrooms and sash windows where the brief says, and repairs the roof it names', () => {
+    const plan = est({
+      projectType: 'period_property_restoration',
+      sizeSqm: 180,
+      scope: 'extensive',
+      description:
+        'Grade II listed Georgian townhouse. Lime plaster repairs, repair (not replace) the original timber sash windows, repair the slate roof. No new kitchen or bathrooms.',
+    })
+    for (const id of ['kitchen_units', 'appliances', 'bathroom_suite', 'strip_bathroom', 'window'])
+      expect(rateIds(plan)).not.toContain(id)
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['period_repairs', 'roof_repairs']))
+  })
+
+  it('"kitchen and bathroom are fine" leaves both as they are', () => {
+    const plan = est({
+      projectType: 'whole_house_renovation',
+      sizeSqm: 80,
+      scope: 'extensive',
+      description: 'Full refurbishment, rewire and replaster. Kitchen and bathroom are fine, leave them.',
+    })
+    for (const id of ['kitchen_units', 'bathroom_suite']) expect(rateIds(plan)).not.toContain(id)
+    expect(rateIds(plan)).toContain('rewire')
+  })
+})
