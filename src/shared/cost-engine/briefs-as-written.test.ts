@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
-import type { CostPlan } from './types'
+import type { CostInput, CostPlan } from './types'
 
 /**
  * Owners' and developers' briefs a QS read against their cost plans (decision 062): what each names, counts or keeps is
  * what is priced. Each test fails if the misreading comes back.
  */
 const est = estimatorFor(buildCostInput())
+/** A brief priced at the scope stated. */
+const priced = (
+  projectType: CostInput['projectType'],
+  sizeSqm: number,
+  scope: CostInput['scope'],
+  description: string,
+) => est({ projectType, sizeSqm, scope, description })
 const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
 const line = (p: CostPlan, rateId: string) => p.lineItems.find((l) => l.rateId === rateId)
 const qty = (p: CostPlan, rateId: string) =>
   p.lineItems.filter((l) => l.rateId === rateId).reduce((s, l) => s + l.quantity, 0)
 
 describe('an extension', () => {
-  const extension = (description: string, sizeSqm = 24) =>
-    est({ projectType: 'extension', sizeSqm, scope: 'medium', description })
+  const extension = (description: string, sizeSqm = 24) => priced('extension', sizeSqm, 'medium', description)
 
   it('fits the new kitchen its brief names; a "kitchen extension" alone is the space', () => {
     const fitted = extension('Single storey rear extension, open plan kitchen-diner; new kitchen with an island.')
@@ -32,13 +38,12 @@ describe('an extension', () => {
 
 describe('an HMO', () => {
   it('gives en-suites to the rooms its brief counts, not to every letting room', () => {
-    const plan = est({
-      projectType: 'house_to_hmo_conversion',
-      sizeSqm: 120,
-      scope: 'extensive',
-      description:
-        'Convert a 4 bed house into a 6 bed HMO. Two of the bedrooms to have en-suites, plus one shared bathroom.',
-    })
+    const plan = priced(
+      'house_to_hmo_conversion',
+      120,
+      'extensive',
+      'Convert a 4 bed house into a 6 bed HMO. Two of the bedrooms to have en-suites, plus one shared bathroom.',
+    )
     expect(qty(plan, 'ensuite_suite')).toBe(2)
     expect(line(plan, 'ensuite_suite')!.working).toBe('2 en-suites, as the description says')
     // The four rooms without one share the bathroom.
@@ -49,20 +54,18 @@ describe('an HMO', () => {
 describe('offices and blocks of flats', () => {
   it('prices no mechanical services where the air conditioning is staying', () => {
     const brief = 'Refurbish the office for a new tenant: new carpet tiles, repaint, LED lighting.'
-    const office = (description: string) =>
-      est({ projectType: 'commercial_property_renovation', sizeSqm: 250, scope: 'medium', description })
+    const office = (description: string) => priced('commercial_property_renovation', 250, 'medium', description)
     expect(rateIds(office(brief))).toContain('commercial_mep')
     expect(rateIds(office(`${brief} Air conditioning is staying.`))).not.toContain('commercial_mep')
   })
 
   it('counts the rooms of every flat, and replaces all the windows a brief says must be', () => {
-    const plan = est({
-      projectType: 'office_to_residential',
-      sizeSqm: 400,
-      scope: 'medium',
-      description:
-        'Conversion of a two storey office block into 8 one-bed flats. Existing windows are single glazed aluminium and must be replaced.',
-    })
+    const plan = priced(
+      'office_to_residential',
+      400,
+      'medium',
+      'Conversion of a two storey office block into 8 one-bed flats. Existing windows are single glazed aluminium and must be replaced.',
+    )
     expect(line(plan, 'heating_distribution')!.working).toBe(
       '8 bedrooms + 8 reception + 8 kitchen + 8 towel rail + 8 hall = 40 radiators',
     )
@@ -72,13 +75,12 @@ describe('offices and blocks of flats', () => {
   })
 
   it('builds the houses a new-build brief counts, on the storeys it says', () => {
-    const plan = est({
-      projectType: 'multi_unit_development',
-      sizeSqm: 320,
-      scope: 'full',
-      description:
-        'New build terrace of 4 x 3-bed houses, two storeys, each 80 sqm. Brick and block, pitched tiled roofs.',
-    })
+    const plan = priced(
+      'multi_unit_development',
+      320,
+      'full',
+      'New build terrace of 4 x 3-bed houses, two storeys, each 80 sqm. Brick and block, pitched tiled roofs.',
+    )
     expect(qty(plan, 'appliances')).toBe(4)
     expect(line(plan, 'foundations')!.working).toBe('320 m² ÷ 2 storeys = 160 m²')
   })
@@ -101,25 +103,24 @@ describe('single trades and what a brief keeps', () => {
   })
 
   it('a listed house keeps its kitchen, bathrooms and sash windows where the brief says, and repairs the roof it names', () => {
-    const plan = est({
-      projectType: 'period_property_restoration',
-      sizeSqm: 180,
-      scope: 'extensive',
-      description:
-        'Grade II listed Georgian townhouse. Lime plaster repairs, repair (not replace) the original timber sash windows, repair the slate roof. No new kitchen or bathrooms.',
-    })
+    const plan = priced(
+      'period_property_restoration',
+      180,
+      'extensive',
+      'Grade II listed Georgian townhouse. Lime plaster repairs, repair (not replace) the original timber sash windows, repair the slate roof. No new kitchen or bathrooms.',
+    )
     for (const id of ['kitchen_units', 'appliances', 'bathroom_suite', 'strip_bathroom', 'window'])
       expect(rateIds(plan)).not.toContain(id)
     expect(rateIds(plan)).toEqual(expect.arrayContaining(['period_repairs', 'roof_repairs']))
   })
 
   it('"kitchen and bathroom are fine" leaves both as they are', () => {
-    const plan = est({
-      projectType: 'whole_house_renovation',
-      sizeSqm: 80,
-      scope: 'extensive',
-      description: 'Full refurbishment, rewire and replaster. Kitchen and bathroom are fine, leave them.',
-    })
+    const plan = priced(
+      'whole_house_renovation',
+      80,
+      'extensive',
+      'Full refurbishment, rewire and replaster. Kitchen and bathroom are fine, leave them.',
+    )
     for (const id of ['kitchen_units', 'bathroom_suite']) expect(rateIds(plan)).not.toContain(id)
     expect(rateIds(plan)).toContain('rewire')
   })
