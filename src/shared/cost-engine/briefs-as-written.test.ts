@@ -38,12 +38,8 @@ describe('an extension', () => {
 
 describe('an HMO', () => {
   it('gives en-suites to the rooms its brief counts, not to every letting room', () => {
-    const plan = priced(
-      'house_to_hmo_conversion',
-      120,
-      'extensive',
-      'Convert a 4 bed house into a 6 bed HMO. Two of the bedrooms to have en-suites, plus one shared bathroom.',
-    )
+    const brief = 'Convert a 4 bed house into a 6 bed HMO. Two of the bedrooms to have en-suites, one shared bathroom.'
+    const plan = priced('house_to_hmo_conversion', 120, 'extensive', brief)
     expect(qty(plan, 'ensuite_suite')).toBe(2)
     expect(line(plan, 'ensuite_suite')!.working).toBe('2 en-suites, as the description says')
     // The four rooms without one share the bathroom.
@@ -75,12 +71,8 @@ describe('offices and blocks of flats', () => {
   })
 
   it('builds the houses a new-build brief counts, on the storeys it says', () => {
-    const plan = priced(
-      'multi_unit_development',
-      320,
-      'full',
-      'New build terrace of 4 x 3-bed houses, two storeys, each 80 sqm. Brick and block, pitched tiled roofs.',
-    )
+    const brief = 'New build terrace of 4 x 3-bed houses, two storeys, each 80 sqm. Brick and block, tiled roofs.'
+    const plan = priced('multi_unit_development', 320, 'full', brief)
     expect(qty(plan, 'appliances')).toBe(4)
     expect(line(plan, 'foundations')!.working).toBe('320 m² ÷ 2 storeys = 160 m²')
   })

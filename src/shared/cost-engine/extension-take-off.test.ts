@@ -40,28 +40,55 @@ describe('rooflights', () => {
       .lineItems.filter((l) => /rooflight/.test(l.rateId))
       .map((l) => [l.rateId, l.quantity, l.working])
 
-  it('an extension prices the rooflights its brief counts, a pair when it names them without a count', () => {
-    expect(rooflights('extension', 20, 'Single storey rear extension with 3 Velux windows')).toEqual([
-      ['rooflight_flat', 3, '3 rooflights, as the description says'],
-    ])
-    expect(rooflights('extension', 20, 'Single storey rear extension with rooflights')).toEqual([
-      ['rooflight_flat', 2, 'a pair (the description gives no count)'],
-    ])
-    expect(rooflights('extension', 20, 'Single storey rear extension with one roof lantern')).toEqual([
-      ['rooflight_flat', 1, '1 rooflight, as the description says'],
-    ])
-    expect(rooflights('extension', 20, 'Single storey rear extension')).toEqual([])
+  it.each([
+    // An extension: the count said, a pair when rooflights are named without one, none unnamed.
+    [
+      'extension',
+      20,
+      'Single storey rear extension with 3 Velux windows',
+      'rooflight_flat',
+      3,
+      '3 rooflights, as the description says',
+    ],
+    [
+      'extension',
+      20,
+      'Single storey rear extension with rooflights',
+      'rooflight_flat',
+      2,
+      'a pair (the description gives no count)',
+    ],
+    [
+      'extension',
+      20,
+      'Single storey rear extension with one roof lantern',
+      'rooflight_flat',
+      1,
+      '1 rooflight, as the description says',
+    ],
+    // A rooflight loft: the count said, else one per 7 m² of floor; a dormer's front rooflights as said.
+    [
+      'loft_conversion',
+      30,
+      'Velux loft conversion with 6 Velux windows',
+      'rooflight_in_works',
+      6,
+      '6 rooflights, as the description says',
+    ],
+    ['loft_conversion', 30, 'Velux loft conversion', 'rooflight_in_works', 4, '30 m² ÷ 7 m² per rooflight = 4'],
+    [
+      'loft_conversion',
+      30,
+      'Dormer loft conversion with 3 velux windows at the front',
+      'rooflight_in_works',
+      3,
+      '3 rooflights, as the description says',
+    ],
+  ] as const)('%s %i m², %j: %s × %i', (projectType, sizeSqm, description, rateId, quantity, working) => {
+    expect(rooflights(projectType, sizeSqm, description)).toEqual([[rateId, quantity, working]])
   })
 
-  it('a rooflight loft has the rooflights its brief counts, else one per 7 m² of floor', () => {
-    expect(rooflights('loft_conversion', 30, 'Velux loft conversion with 6 Velux windows')).toEqual([
-      ['rooflight_in_works', 6, '6 rooflights, as the description says'],
-    ])
-    expect(rooflights('loft_conversion', 30, 'Velux loft conversion')).toEqual([
-      ['rooflight_in_works', 4, '30 m² ÷ 7 m² per rooflight = 4'],
-    ])
-    expect(rooflights('loft_conversion', 30, 'Dormer loft conversion with 3 velux windows at the front')).toEqual([
-      ['rooflight_in_works', 3, '3 rooflights, as the description says'],
-    ])
+  it('an extension whose brief names no rooflights has none', () => {
+    expect(rooflights('extension', 20, 'Single storey rear extension')).toEqual([])
   })
 })
