@@ -44,6 +44,7 @@ describe('detectScope', () => {
     ['Recently refurbished throughout; just needs repainting.'],
     ['Not a major renovation.'],
     ['Replace the bathroom suite and tiling.'],
+    ['Repaint throughout, replace the electric storage heaters with a gas combi and 5 radiators.'],
   ])('%j leaves scope open', (description) => {
     expect(detectScope(description)).toBeUndefined()
   })

@@ -73,7 +73,7 @@ const FINISHES: readonly RegExp[] = [
 /** Work heavier than a light refresh: any un-negated match leaves a repaint or refresh unsettled. */
 const HEAVIER: readonly RegExp[] = [
   /\bre-?wir(e|ed|ing)\b/,
-  /\b(electrics|wiring|consumer unit|fuse ?box|boiler|central heating|underfloor heating|heat pump|heating system|plumbing|pipework|re-?pip(e|ing))\b/,
+  /\b(electrics|wiring|consumer unit|fuse ?box|boiler|combi|radiators?|storage heaters|central heating|underfloor heating|heat pump|heating system|plumbing|pipework|re-?pip(e|ing))\b/,
   /\b(re-?plaster(ing)?|plastering|plasterboard|dry ?lining)\b/,
   /\b(damp|tanking|dpc|damp[- ]proof(ing)?)\b/,
   /\b(structural|load[- ]bearing|steel|rsj|beams?|lintels?|underpin(ning)?|foundations?|joists?|screed)\b/,

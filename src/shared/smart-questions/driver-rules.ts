@@ -61,6 +61,7 @@ export const RULES: Record<QuestionId, Rule[]> = {
         /\b(boiler|heating( system)?) (is |was )?(brand )?(new|fine|ok|okay|modern|recent|recently (replaced|fitted|installed))\b/,
         /\bnew boiler (was )?(fitted|installed|put in) (in|last|\d)/,
         /\bno heating work\b/,
+        /\bkeep(ing)? (the )?(existing |current )?(boiler|heating( system)?)\b(?! but)/,
       ],
     },
     {
@@ -77,6 +78,9 @@ export const RULES: Record<QuestionId, Rule[]> = {
         /\bboiler\b[^.;:]{0,30}(\b(and|plus|with)|&|,) (all )?(of )?(the )?(new )?(radiators|rads|pipework|pipes)\b/,
         /\b(central )?heating (system )?(needs?|requires?) (replacing|renewing|upgrading)\b/,
         /\b(new|replace( all)?( the)?|replacing( all)?( the)?)( \d+| old| existing)? (radiators|rads)\b/,
+        // Storage heaters replaced (by a boiler and radiators) and a combi with radiators are a new wet system.
+        /\b(replac\w*|remov\w*|swap\w*|chang\w*|get(ting)? rid of) (the |our |all the )?((old|existing|electric|night) )*storage heaters\b/,
+        /\bcombi\b[^.;:]{0,30}(\b(and|plus|with)|&|,) (\d{1,2} |new )?(radiators|rads)\b/,
       ],
     },
     {
