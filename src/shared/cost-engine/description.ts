@@ -55,6 +55,9 @@ export const KEYWORD_IDS = [
   'cosmetic',
   'ensuite_rooms',
   'new_kitchen',
+  'consumer_unit',
+  'sockets_added',
+  'repointing',
   'kitchen_kept',
   'bathroom_kept',
   'hvac_kept',
@@ -68,6 +71,7 @@ export const KEYWORD_IDS = [
   'service_room',
   'living_space',
   'compliance_works',
+  'eicr',
   'refurbishment',
   'surface_works',
   'building_works',
@@ -141,6 +145,12 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // A kitchen to fit ("new kitchen with an island", "kitchen units"), not a "kitchen extension" alone (the space).
   new_kitchen:
     /\b(?:new|fitted|replacement|bespoke|shaker|handleless) kitchen\b(?! extension)|\bkitchen (?:units|cabinets|island)\b|\bkitchen with an? island\b/g,
+  // Small electrical jobs: a new consumer unit (fuse box), sockets added.
+  consumer_unit: /\b(?:consumer units?|fuse ?box(?:es)?)\b/g,
+  sockets_added:
+    /\b(?:new|extra|additional|more|add(?:ing)?(?: an?)?|fit(?:ting)?(?: an?)?|install(?:ing)?(?: an?)?)(?: \d{1,2}| two| three| four| five| six)?(?: new| extra| double| outside| external| plug)* sockets?\b/g,
+  // Brickwork repointed.
+  repointing: /\b(?:re-?point(?:ing|ed)?|pointing)\b/g,
   // The kitchen or the bathrooms stay as they are ("no new kitchen or bathrooms", "kitchen and bathroom are fine").
   kitchen_kept:
     /\b(?:no (?:new )?kitchen|kitchen (?:and (?:the )?bathrooms? )?(?:is|are) (?:fine|staying|ok|okay|in good (?:condition|order))|keep(?:ing)? (?:the )?(?:existing |current )?kitchen(?! units| cabinets| cupboards| carcass)|kitchen (?:stays|remains|is staying))\b/g,
@@ -165,7 +175,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Compliance works named ("fire doors, interlinked alarms, emergency lighting"); with nothing else named (below), the
   // job is those works alone.
   compliance_works:
-    /\b(?:fire doors?|fd30s?|(?:interlinked|mains[- ]wired|fire) (?:smoke |heat )?alarms?|fire (?:alarm|detection) system|emergency lighting|fire safety|hmo licen[cs](?:e|ing)|licen[cs]ing (?:works|requirements|standards)|eicr|electrical (?:safety )?certificates?|gas safety)\b/g,
+    /\b(?:fire doors?|fd30s?|(?:interlinked|mains[- ]wired|fire) (?:smoke |heat )?alarms?|fire (?:alarm|detection) system|emergency lighting|fire safety|hmo licen[cs](?:e|ing)|licen[cs]ing (?:works|requirements|standards)|gas safety)\b/g,
+  // An electrical inspection (EICR): compliance where a letting needs one, and an electrician's visit on its own.
+  eicr: /\b(?:eicr|electrical (?:safety )?certificates?|electrical installation condition report)\b/g,
   // Building work beyond compliance and surfaces: refurbishment, services, fabric or new space.
   refurbishment:
     /\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|extension|extend\w*|loft|conver(?:t|ts|ted|ting|sion)|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
@@ -220,6 +232,9 @@ export const namesFittings = (kw: KeywordHits): boolean => !!kw.kitchen_named ||
  */
 export const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits) => boolean }[] = [
   { projectType: 'rewiring', said: (kw) => !!kw.rewire },
+  // A consumer unit or sockets without a rewire: the electrician's small job.
+  { projectType: 'electrical_works', said: (kw) => !kw.rewire && !!(kw.consumer_unit || kw.sockets_added) },
+  { projectType: 'repointing', said: (kw) => !!kw.repointing },
   { projectType: 'central_heating', said: (kw) => !!(kw.heat_system || kw.heat_boiler || kw.heat_pump) },
   { projectType: 'windows', said: (kw) => !!kw.windows },
   { projectType: 'roof_replacement', said: (kw) => !!kw.roof_recover },
@@ -303,6 +318,10 @@ const ROOFLIGHTS_COUNT = counted(
 const UNITS_COUNT = counted(
   String.raw`(?:x )?(?:(?:(?:one|two|three|four|1|2|3|4)[- ]bed(?:room)?(?:ed)?|self[- ]contained|new|new[- ]build|existing|separate|studio|terraced|semi[- ]detached|detached|town) )*(?:flats|apartments|dwellings|maisonettes|houses|homes)`,
 )
+// "An outside socket" is one: sockets are counted from "a" up.
+const SOCKETS_COUNT = new RegExp(
+  String.raw`\b(${NUM.slice(1, -1)}|an?) (?:(?:new|extra|additional|double|outside|external|plug) )*sockets?\b`,
+)
 const ENSUITES_COUNT = counted(
   String.raw`(?:of the (?:letting |bed)?rooms (?:to have|will have|with|get|getting) )?(?:new )?en[- ]?suites?`,
 )
@@ -311,6 +330,7 @@ const COUNTED = [
   ['windows', WINDOWS_COUNT],
   ['rooflights', ROOFLIGHTS_COUNT],
   ['ensuites', ENSUITES_COUNT],
+  ['sockets', SOCKETS_COUNT],
   ['units', UNITS_COUNT],
 ] as const
 export type StatedCounts = Partial<Record<(typeof COUNTED)[number][0], number>>
@@ -327,6 +347,7 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  *   windows") nor a room's ("the 2 kitchen windows");
  * - `rooflights`: "with 3 Velux windows", "two rooflights";
  * - `ensuites`: "two of the bedrooms to have en-suites", "3 en-suites" (an HMO's, where fewer than its rooms);
+ * - `sockets`: "3 new double sockets" (an electrician's small job);
  * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats", "4 x 3-bed houses" (read
  *   by a multi-unit recipe only).
  */

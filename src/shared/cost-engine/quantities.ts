@@ -156,6 +156,8 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const doors = g.singleSpace ? 1 : Math.max(1, Math.round(a / g.doorsSqm))
   const windows = q.stated?.windows ?? Math.max(1, Math.round(a / g.windowsSqm))
   const rooflights = q.stated?.rooflights ?? 2
+  // The elevations: four sides of a square footprint, 2.6 m a storey (floor zone included), less 20% openings.
+  const facadeSqm = 4 * Math.sqrt(footprint) * 2.6 * storeys * 0.8
   const rooflightsByArea = q.stated?.rooflights ?? Math.max(1, Math.round(a / ROOFLIGHT_SQM))
   const statedRooflights =
     q.stated?.rooflights === undefined
@@ -208,6 +210,8 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     rooflights,
     rooflightsByArea,
     ensuites,
+    sockets: q.stated?.sockets ?? 2,
+    facadeArea: facadeSqm,
     units,
     combiBoilers: perDwelling ? units : 1 - systemBoiler,
     systemBoilers: systemBoiler,
@@ -254,6 +258,11 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
       q.stated?.ensuites !== undefined && ensuites < bedrooms
         ? `${ensuites} en-suite${ensuites === 1 ? '' : 's'}, as the description says`
         : `${bedrooms} letting rooms, an en-suite each`,
+    sockets:
+      q.stated?.sockets !== undefined
+        ? `${q.stated.sockets} socket${q.stated.sockets === 1 ? '' : 's'}, as the description says`
+        : 'a pair (the description gives no count)',
+    facadeArea: `4 sides × √${n1(footprint)} m² footprint × 2.6 m × ${storeys} storey${storeys === 1 ? '' : 's'} × 0.8 (less openings) = ${n1(facadeSqm)} m²`,
     rooflights: statedRooflights ?? 'a pair (the description gives no count)',
     rooflightsByArea: statedRooflights ?? `${n1(a)} m² ÷ ${ROOFLIGHT_SQM} m² per rooflight = ${rooflightsByArea}`,
     combiBoilers: perDwelling

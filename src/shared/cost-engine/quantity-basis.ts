@@ -21,6 +21,10 @@ export type QuantityBasis =
   | 'bedrooms'
   | 'doors'
   | 'windows'
+  /** Sockets added: the description's count ("3 new double sockets"), else a pair. */
+  | 'sockets'
+  /** The house's elevations: the external walls round its footprint, storey by storey, less openings. */
+  | 'facadeArea'
   /** An HMO's en-suites: the description's count ("two of the bedrooms to have en-suites"), else one per letting room. */
   | 'ensuites'
   /** Rooflights: the description's count ("with 3 Velux windows"), else a pair. */

@@ -133,6 +133,9 @@ export type FlagId =
   | 'layout_change'
   /** The brief or the answer keeps the layout ("no change to the layout"): no partitions are moved. */
   | 'layout_kept'
+  /** Sockets added ("3 new double sockets"); a new consumer unit (fuse box). */
+  | 'sockets_added'
+  | 'consumer_unit'
   /** The brief keeps the kitchen or the bathrooms as they are: their fit-out is left out. */
   | 'kitchen_kept'
   | 'bathroom_kept'

@@ -312,7 +312,8 @@ export function resolveDrivers(
   flags.rooflights = !!kw.rooflights && !(flags.loft_rooflight && relevant.has('loft_type'))
   // The compliance works said to be the job ("... only"), or named with nothing else (no fittings, surfaces or building).
   flags.compliance_only =
-    !!kw.compliance_only || (!!kw.compliance_works && !namesFittings(kw) && !kw.surface_works && !kw.refurbishment)
+    !!kw.compliance_only ||
+    (!!(kw.compliance_works || kw.eicr) && !namesFittings(kw) && !kw.surface_works && !kw.refurbishment)
   flags.ensuite = !!kw.ensuite_rooms
   // A bathroom project whose room is an en-suite ("a new en-suite") is a shower room unless a bath is named.
   const showerRoomSaid = !!kw.shower_rooms || (recipe.baseType === 'bathroom' && !!kw.ensuite_rooms)
@@ -328,6 +329,8 @@ export function resolveDrivers(
   flags.kitchen_kept = !!kw.kitchen_kept
   flags.bathroom_kept = !!kw.bathroom_kept
   flags.hvac_kept = !!kw.hvac_kept
+  flags.sockets_added = !!kw.sockets_added
+  flags.consumer_unit = !!kw.consumer_unit
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:
   // decoration, floors, repairs); any refresh whose description names its works replaces only the kitchen or bathroom
   // it names ("paint throughout, new carpets" neither; "new kitchen and a rewire" the kitchen). (A house's "cosmetic

@@ -18,6 +18,16 @@ describe('a one-trade brief on a house is priced as that trade', () => {
     ['New roof, re-tile with new felt and battens', 'Roof replacement', 'roof_recover'],
     ['Damp proofing and replaster the ground floor walls', 'Damp proofing', 'damp_treatment'],
     ['Replaster the whole house', 'Replastering', 'plaster_walls'],
+    // Decision 063: the electrician's small job and repointing (a consumer unit was an £83k renovation).
+    ['Just a new consumer unit and EICR.', 'Electrical work (consumer unit, sockets)', 'consumer_unit'],
+    [
+      'New consumer unit, plus add an outside socket and EV charger',
+      'Electrical work (consumer unit, sockets)',
+      'socket_added',
+    ],
+    ['Add 4 new double sockets in the living room', 'Electrical work (consumer unit, sockets)', 'socket_added'],
+    ['Repoint the front and back elevations in lime mortar. Scaffolding needed.', 'Repointing', 'repointing'],
+    ['Full rewire and a new EICR', 'Rewiring', 'rewire'],
   ])('%j is priced as %s, and says so', (description, trade, rateId) => {
     const plan = house({ description })
     expect(plan.facts.baseType).toBe('trade')
@@ -28,6 +38,18 @@ describe('a one-trade brief on a house is priced as that trade', () => {
     expect(plan.totalIncVatPence).toBeLessThan(house({ description: 'full renovation' }).totalIncVatPence * 0.15)
     // Its range spans the trade's own scopes, not a whole renovation.
     expect(plan.range.highPence).toBeLessThan(plan.totalIncVatPence * 4)
+  })
+
+  test("the electrician's small job prices what its brief names, the sockets as counted", () => {
+    const lines = (description: string) =>
+      house({ description }).lineItems.map((l) => [l.rateId, l.quantity, l.working ?? ''])
+    expect(lines('New consumer unit, plus add an outside socket')).toEqual([
+      ['consumer_unit', 1, ''],
+      ['socket_added', 1, '1 socket, as the description says'],
+    ])
+    expect(lines('Add 4 new double sockets in the living room')).toEqual([
+      ['socket_added', 4, '4 sockets, as the description says'],
+    ])
   })
 
   test.each([

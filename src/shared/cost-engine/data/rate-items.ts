@@ -52,6 +52,7 @@ const TRADE = [
   'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
   'kitchen_electrics', 'island_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'dpc_injection', 'cylinder', 'period_repairs', 'heritage_works',
   'barn_repairs', 'alterations_existing', 'insulation_upgrade', 'drainage_connection', 'new_build_external', 'utilities',
+  'consumer_unit', 'socket_added', 'repointing',
 ]
 const BASIS: Record<string, RateBasis> = Object.fromEntries([
   ...NET.map((id) => [id, 'net' as const]),
@@ -370,6 +371,8 @@ export const RATE_ITEMS: RateItem[] = [
     `Median of UR-090 (Homebuilding & Renovating 2024, two-storey house one side £300-650), UR-091 (four sides £1,200-2,600 ÷ 4) and UR-093 (Scaffolding Answers, whole two-storey house £1,500-3,000 ÷ 4)`),
   item('loft_stairs', '2.4', 'Carpentry', 'New staircase to loft, supplied and installed', 'nr', STAIRS, [0.5, 0.48, 0.02], 'finish',
     `Median of UR-141 (HomeHow: straight staircase £400-1,500 supplied and installed) and UR-143 (HaMuch: straight wooden staircase £750-1,500); fire doors to the escape route are priced separately; ${SPLIT}`),
+  item('repointing', '2.5', 'Bricklaying', 'Rake out and repoint brickwork (elevations)', 'm2', (central(20, null, 30) + central(30, null, 50)) / 2, [0.8, 0.2, 0], 'finish',
+    `Median of UR-138 (TradesmenCosts 2023, £20-30/m2) and UR-139 (DVN Brickwork 2022, £30-50/m2); a bricklayer's published price, its own overheads and margin included; lime mortar to a period house is the premium specification; ${SPLIT}`),
   item('ext_wall', '2.5', 'Bricklaying', 'Insulated cavity wall, facing brick outer leaf, block inner leaf', 'm2', EXT_WALL, [0.5, 0.47, 0.03], 'structure',
     `Median of self-build.co.uk (Build It) "from around £105 per square metre of basic brick and block cavity walling, including labour, insulation, wall ties and damp proof courses" and householdcosts.co.uk "cavity walling, wall ties, damp proofing and labour ... around £100 per square metre"; ${SPLIT}`),
   item('new_build_envelope', '2.5', 'Bricklaying', 'External walls, windows and doors (new build, per m2 GIFA)', 'm2', NEW_BUILD_ENVELOPE, [0.45, 0.52, 0.03], 'structure',
@@ -468,6 +471,10 @@ export const RATE_ITEMS: RateItem[] = [
     `Median of UR-016 (ImprovementCosts wet £80-150: £115), UR-017 (electric £60-100: £80), UR-018 (TailoredQuote retrofit £110-180: £145) and UR-019 (new build/extension £85-135: £110); ${SPLIT}`),
   item('rewire', '5.8', 'Electrical', 'Full rewire per point (socket, or light with its switch): consumer unit, circuits, cable runs, EICR certificate', 'point', REWIRE_PER_POINT, [0.7, 0.3, 0], 'finish',
     `Median of UR-004 (EICR Answers, £100-180 per point incl cable run: £140) and the whole-house prices over the points of that house by our room schedule (quantities.ts roomSchedule: 3-bed ${POINTS_3BED} points, 2-bed ${POINTS_2BED}): UR-047 (MJP Electrical, 3-bed £3,000-4,500), UR-048 (2-bed £2,500-3,500), UR-049 (Top Tradespeople, 3-bed £4,000-5,500), UR-050 (The Page, 3-bed £6,000); ${SPLIT}`),
+  item('consumer_unit', '5.8', 'Electrical', 'Replace the consumer unit (fuse box): supply, fit, test and certify', 'nr', (central(450, null, 750, { incVat: true }) + 525) / 2, [0.6, 0.4, 0], 'finish',
+    `Median of UR-010 (WhatPrice, supply, fit, test and certify £450-750 inc VAT: £600, £500 ex VAT) and UR-011 (MyJobQuote, average £525); an electrician's published price, its own overheads and margin included; ${SPLIT}`),
+  item('socket_added', '5.8', 'Electrical', 'Extra double socket on an existing circuit, with its cable run and making good', 'point', central(80, null, 250), [0.7, 0.3, 0], 'finish',
+    `UR-013 (Go-Assist 2026, adding an extra socket point to an existing ring £80-250); an electrician's published price; ${SPLIT}`),
   item('electrics_partial', '5.8', 'Electrical', 'Electrical alterations: extra sockets, lighting changes, testing', 'm2', central(80, null, 250) / 10 + LIGHT_FITTING / 14, [0.7, 0.3, 0], 'finish',
     `Build-up: one extra socket per 10 m2 at UR-013 (Go-Assist £80-250: £165) and one light fitting per 14 m2 room at UR-003 (The Page, £65 in London / ${LONDON} = ${f(LIGHT_FITTING)}); ${SPLIT}`),
   item('electrics_new_space', '5.8', 'Electrical', 'Electrics to new space: circuits, sockets, lighting, smoke detection', 'm2', 56, [0.65, 0.35, 0], 'finish',

@@ -312,6 +312,36 @@ const TRADE_RECIPES: Recipe[] = [
   }),
   recipe({
     ...TRADE_BASE,
+    id: 'electrics',
+    lines: [
+      // The electrician's small job: what the brief names, a consumer unit renewed and sockets added (one of them is
+      // always named: the job is priced as this trade only then).
+      L('consumer_unit', 'each', when('consumer_unit')),
+      L('socket_added', 'sockets', when('sockets_added')),
+    ],
+    drivers: ['living_in', 'access', 'property_age'],
+    programme: { crewSize: 1, minWeeks: 0.5, maxWeeks: 2 },
+    assumptions: [
+      'Notifiable under Part P: the electrician self-certifies through a registered competent person scheme (NICEIC, NAPIT) and issues a certificate, so no building control fee is included.',
+      'An electrical installation condition report (EICR) and an EV charger are not in our rate data: neither is priced here; ask the electrician to quote them.',
+    ],
+  }),
+  recipe({
+    ...TRADE_BASE,
+    id: 'repointing',
+    lines: [
+      // Both main elevations of a terrace (front and back), a half of the four sides of the take-off; a scaffold each.
+      L('repointing', 'facadeArea', { per: 0.5, conditionScaled: true }),
+      L('scaffold', 'each', { per: 2, label: 'Scaffold to the front and rear elevations' }),
+    ],
+    drivers: ['access', 'property_age', 'listed_status'],
+    programme: { crewSize: 2, minWeeks: 1, maxWeeks: 6 },
+    assumptions: [
+      'Repointing the front and rear elevations; cracked lintels, brick replacement and other repairs found when the scaffold is up are not priced.',
+    ],
+  }),
+  recipe({
+    ...TRADE_BASE,
     id: 'heating',
     tradeDriver: 'heating',
     // What the heating needs, said or answered (the heating question); unsaid, a boiler swap at the light scopes and a
@@ -824,6 +854,9 @@ export const PROFILES: ProjectProfile[] = [
   profile('central_heating', 'Central heating', 'heating', 88, 'standard'),
   profile('replastering', 'Replastering', 'replaster', 88, 'standard'),
   profile('damp_proofing', 'Damp proofing', 'damp', 88, 'standard'),
+  // Engine-only: a house brief naming only these is priced as the trade's job (decision 063), never a form type.
+  profile('electrical_works', 'Electrical work (consumer unit, sockets)', 'electrics', 88, 'standard'),
+  profile('repointing', 'Repointing', 'repointing', 88, 'standard'),
   // Decorating by a decorator: the decorating rung whatever the scope word (a room measures as a room by its size).
   profile('decorating', 'Decorating', 'cosmetic', 80, 'standard', { typicalScope: 'cosmetic' }),
 ]
