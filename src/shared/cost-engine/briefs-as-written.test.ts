@@ -36,6 +36,16 @@ describe('an extension', () => {
   })
 })
 
+describe('a basement', () => {
+  it('builds the shower room its brief names', () => {
+    const brief = 'Convert the cellar into a family room. Needs tanking, a lightwell at the front, and a shower room.'
+    expect(qty(priced('basement_conversion', 45, 'medium', brief), 'ensuite_suite')).toBe(1)
+    expect(rateIds(priced('basement_conversion', 45, 'medium', 'Convert the cellar into a family room'))).not.toContain(
+      'ensuite_suite',
+    )
+  })
+})
+
 describe('an HMO', () => {
   it('gives en-suites to the rooms its brief counts, not to every letting room', () => {
     const brief = 'Convert a 4 bed house into a 6 bed HMO. Two of the bedrooms to have en-suites, one shared bathroom.'
@@ -115,5 +125,30 @@ describe('single trades and what a brief keeps', () => {
     )
     for (const id of ['kitchen_units', 'bathroom_suite']) expect(rateIds(plan)).not.toContain(id)
     expect(rateIds(plan)).toContain('rewire')
+  })
+
+  it.each([
+    [
+      'kitchen_renovation',
+      18,
+      'New kitchen with quartz worktops, keep the existing flooring.',
+      ['floor_finish', 'floor_carpet'],
+    ],
+    [
+      'bathroom_renovation',
+      4,
+      'Small en-suite: swap the bath for a shower tray and glass screen. We will do the tiling ourselves.',
+      ['tiling_walls', 'floor_tiling'],
+    ],
+  ] as const)('%s: %j prices none of %j', (projectType, sizeSqm, description, leftOut) => {
+    const kept = priced(projectType, sizeSqm, 'medium', description)
+    for (const id of leftOut) expect(rateIds(kept)).not.toContain(id)
+    const said = priced(
+      projectType,
+      sizeSqm,
+      'medium',
+      description.replace(/keep the existing flooring|We will do the tiling ourselves/, 'new floor'),
+    )
+    expect(leftOut.some((id) => rateIds(said).includes(id))).toBe(true)
   })
 })

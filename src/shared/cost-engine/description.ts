@@ -55,6 +55,8 @@ export const KEYWORD_IDS = [
   'cosmetic',
   'ensuite_rooms',
   'new_kitchen',
+  'floors_kept',
+  'owner_tiles',
   'consumer_unit',
   'sockets_added',
   'repointing',
@@ -145,6 +147,11 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // A kitchen to fit ("new kitchen with an island", "kitchen units"), not a "kitchen extension" alone (the space).
   new_kitchen:
     /\b(?:new|fitted|replacement|bespoke|shaker|handleless) kitchen\b(?! extension)|\bkitchen (?:units|cabinets|island)\b|\bkitchen with an? island\b/g,
+  // The floors stay ("keep the existing flooring", "carpets are fine"); the owner tiles ("we will do the tiling ourselves").
+  floors_kept:
+    /\bkeep(?:ing)? (?:the |our )?(?:existing |current )?(?:floor(?:ing|s)?|carpets?|lvt|laminate|floor tiles)\b|\b(?:floor(?:ing|s)?|carpets?) (?:is |are )?(?:fine|staying|stays?|remains?|to stay)\b|\bno new (?:floor(?:ing|s)?|carpets?)\b/g,
+  owner_tiles:
+    /\b(?:we|i)(?:'ll|'re| will| are| am| shall| plan to| intend to| are going to)? (?:be )?(?:do(?:ing)? )?(?:the |all the |our own |my own )?til(?:ing|e)\b|\btiling (?:ourselves|myself)\b/g,
   // Small electrical jobs: a new consumer unit (fuse box), sockets added.
   consumer_unit: /\b(?:consumer units?|fuse ?box(?:es)?)\b/g,
   sockets_added:

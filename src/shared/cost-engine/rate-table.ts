@@ -133,6 +133,11 @@ export type FlagId =
   | 'layout_change'
   /** The brief or the answer keeps the layout ("no change to the layout"): no partitions are moved. */
   | 'layout_kept'
+  /** The floors stay as they are; the owner does the tiling: those lines are left out wherever a recipe has them. */
+  | 'floors_kept'
+  | 'owner_tiles'
+  /** A shower room or en-suite said ("with en-suite", "and a shower room"): built in new space. */
+  | 'shower_room_said'
   /** Sockets added ("3 new double sockets"); a new consumer unit (fuse box). */
   | 'sockets_added'
   | 'consumer_unit'

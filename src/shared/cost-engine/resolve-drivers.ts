@@ -331,6 +331,9 @@ export function resolveDrivers(
   flags.hvac_kept = !!kw.hvac_kept
   flags.sockets_added = !!kw.sockets_added
   flags.consumer_unit = !!kw.consumer_unit
+  flags.shower_room_said = !!kw.ensuite
+  flags.floors_kept = !!kw.floors_kept
+  flags.owner_tiles = !!kw.owner_tiles
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:
   // decoration, floors, repairs); any refresh whose description names its works replaces only the kitchen or bathroom
   // it names ("paint throughout, new carpets" neither; "new kitchen and a rewire" the kitchen). (A house's "cosmetic

@@ -367,6 +367,19 @@ const TRADE_RECIPES: Recipe[] = [
   }),
 ]
 
+/**
+ * A shower room (or en-suite) the brief names in new space, an extension or a basement ("a fourth bedroom with
+ * en-suite", "and a shower room"): one room of about 2.5 m2 with its partitions, suite, services and tiling.
+ */
+const NEW_SHOWER_ROOM: RecipeLine[] = [
+  L('stud_partition', 'each', { per: 6, when: ['shower_room_said'], label: 'Partitions forming the shower room' }),
+  L('ensuite_suite', 'each', { when: ['shower_room_said'] }),
+  L('bathroom_plumbing', 'each', { when: ['shower_room_said'], label: 'Shower room first and second fix' }),
+  L('bathroom_electrics', 'each', { when: ['shower_room_said'], label: 'Shower room extract and lighting' }),
+  L('tiling_walls', 'each', { per: 6, when: ['shower_room_said'], label: 'Shower room wall tiling' }),
+  L('floor_tiling', 'each', { per: 2.5, when: ['shower_room_said'], label: 'Shower room floor tiling' }),
+]
+
 /** An HMO's refurbishment: a letting refresh by scope, the fire doors standing in for the doors they replace. */
 const HMO_REFURBISHMENT: RecipeLine[] = leftOutWhen(['compliance_only'], [
   ...DWELLING_FINISHES(LETTING).map((l) => (l.rateId === 'door_internal' ? { ...l, basis: 'doorsBesideFireDoors' as const, label: 'Internal doors other than the fire doors (cupboards, bathrooms), hung and decorated' } : l)),
@@ -560,13 +573,7 @@ export const RECIPES: Recipe[] = [
       // A new kitchen fitted in the extension where the brief names one ("new kitchen with an island"); a "kitchen
       // extension" alone is the space (published extension prices leave the kitchen out).
       ...leftOutWhen(['kitchen_not_fitted'], KITCHEN_FITOUT(ALL)),
-      // An en-suite said ("a fourth bedroom with en-suite"): one shower room of about 2.5 m2.
-      L('stud_partition', 'each', { per: 6, when: ['ensuite'], label: 'Partitions forming the en-suite' }),
-      L('ensuite_suite', 'each', { when: ['ensuite'] }),
-      L('bathroom_plumbing', 'each', { when: ['ensuite'], label: 'En-suite first and second fix' }),
-      L('bathroom_electrics', 'each', { when: ['ensuite'], label: 'En-suite extract and lighting' }),
-      L('tiling_walls', 'each', { per: 6, when: ['ensuite'], label: 'En-suite wall tiling' }),
-      L('floor_tiling', 'each', { per: 2.5, when: ['ensuite'], label: 'En-suite floor tiling' }),
+      ...NEW_SHOWER_ROOM,
     ],
     // Preliminaries at the low end of the 10-15% range (proqs.site): a domestic extension's set-up is skips, welfare and
     // hoarding; scaffold is priced as a line where needed.
@@ -637,6 +644,7 @@ export const RECIPES: Recipe[] = [
       L('heating_distribution', 'radiators'),
       L('plumbing_new_space', 'floorArea'),
       L('loft_stairs', 'each', { label: 'Staircase to basement' }),
+      ...NEW_SHOWER_ROOM,
       L('alterations_existing', 'floorArea', { per: 0.5, scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true }),
     ],
     ...NEW_WORK_BASE,

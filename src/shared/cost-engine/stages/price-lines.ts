@@ -125,7 +125,7 @@ function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
   const elements = new Map(rates.elements.map((e, index) => [e.code, { index, name: e.name, phase: e.phase }]))
   const withOrder: { c: CompiledLine; order: number; i: number }[] = []
   for (let i = 0; i < recipe.lines.length; i++) {
-    const line = recipe.lines[i]!
+    const line = withKept(recipe.lines[i]!)
     const item = rates.items[line.rateId]
     if (!item) continue
     const element = elements.get(item.elementCode)
@@ -163,6 +163,19 @@ function compileRecipe(recipe: Recipe, rates: RateTable): CompiledLine[] {
 }
 
 const FLOOR_COVERINGS = new Set(['floor_finish', 'floor_tiling'])
+
+/**
+ * Work the brief keeps or the owner does, whichever recipe prices it: the floor coverings where the floors stay, the
+ * tiling where the owner tiles. Each is an `unless` on every line at those rates.
+ */
+const KEPT_BY: readonly [FlagId, ReadonlySet<string>][] = [
+  ['floors_kept', new Set([...FLOOR_COVERINGS, 'floor_carpet'])],
+  ['owner_tiles', new Set(['tiling_walls', 'floor_tiling'])],
+]
+function withKept(line: RecipeLine): RecipeLine {
+  const kept = KEPT_BY.filter(([, rateIds]) => rateIds.has(line.rateId)).map(([flag]) => flag)
+  return kept.length === 0 ? line : { ...line, unless: [...(line.unless ?? []), ...kept] }
+}
 /** Treatments of one wall or ceiling surface: each m² gets one of them (skim, replaster, board, tile). */
 const SURFACE_TREATMENTS = new Set(['plaster_walls', 'skim_walls', 'tiling_walls', 'ceiling', 'drylining'])
 
