@@ -99,6 +99,18 @@ describe('single trades and what a brief keeps', () => {
     expect(rateIds(plan)).toEqual(['damp_treatment'])
   })
 
+  it('a replastering brief counting two rooms, walls only, replasters the walls of two rooms', () => {
+    const plan = house({
+      sizeSqm: 70,
+      description: 'Replaster two rooms - the living room and the back bedroom. Walls only, ceilings are fine.',
+    })
+    expect(plan.lineItems.every((l) => l.working?.startsWith('2 rooms of 14 m², as the description says'))).toBe(true)
+    expect(plan.lineItems.filter((l) => l.rateId === 'ceiling' || /ceiling/i.test(l.description))).toEqual([])
+    expect(plan.totalIncVatPence).toBeLessThan(
+      house({ sizeSqm: 70, description: 'Replaster the house' }).totalIncVatPence / 2,
+    )
+  })
+
   it("a bungalow's roof covers its whole floor", () => {
     const plan = house({ sizeSqm: 85, description: 'Re-roof our 1950s bungalow with new concrete interlocking tiles' })
     expect(line(plan, 'roof_recover')!.quantity).toBeCloseTo(85 * 1.25, 2)

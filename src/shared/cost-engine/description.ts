@@ -56,6 +56,7 @@ export const KEYWORD_IDS = [
   'ensuite_rooms',
   'new_kitchen',
   'floors_kept',
+  'ceilings_kept',
   'owner_tiles',
   'consumer_unit',
   'sockets_added',
@@ -150,6 +151,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // The floors stay ("keep the existing flooring", "carpets are fine"); the owner tiles ("we will do the tiling ourselves").
   floors_kept:
     /\bkeep(?:ing)? (?:the |our )?(?:existing |current )?(?:floor(?:ing|s)?|carpets?|lvt|laminate|floor tiles)\b|\b(?:floor(?:ing|s)?|carpets?) (?:is |are )?(?:fine|staying|stays?|remains?|to stay)\b|\bno new (?:floor(?:ing|s)?|carpets?)\b/g,
+  // The ceilings stay ("walls only", "ceilings are fine").
+  ceilings_kept:
+    /\b(?:walls only|just the walls|ceilings? (?:is |are )?(?:fine|ok|okay|sound|staying|to stay)|leave the ceilings?|not the ceilings?|no ceilings?)\b/g,
   owner_tiles:
     /\b(?:we|i)(?:'ll|'re| will| are| am| shall| plan to| intend to| are going to)? (?:be )?(?:do(?:ing)? )?(?:the |all the |our own |my own )?til(?:ing|e)\b|\btiling (?:ourselves|myself)\b/g,
   // Small electrical jobs: a new consumer unit (fuse box), sockets added.
@@ -326,6 +330,9 @@ const UNITS_COUNT = counted(
   String.raw`(?:x )?(?:(?:(?:one|two|three|four|1|2|3|4)[- ]bed(?:room)?(?:ed)?|self[- ]contained|new|new[- ]build|existing|separate|studio|terraced|semi[- ]detached|detached|town) )*(?:flats|apartments|dwellings|maisonettes|houses|homes)`,
 )
 // "An outside socket" is one: sockets are counted from "a" up.
+const ROOMS_COUNT = counted(
+  String.raw`(?:(?:of the|small|large|back|front|spare|upstairs|downstairs) )*(?:bed|living |reception |sitting )?rooms`,
+)
 const SOCKETS_COUNT = new RegExp(
   String.raw`\b(${NUM.slice(1, -1)}|an?) (?:(?:new|extra|additional|double|outside|external|plug) )*sockets?\b`,
 )
@@ -338,6 +345,7 @@ const COUNTED = [
   ['rooflights', ROOFLIGHTS_COUNT],
   ['ensuites', ENSUITES_COUNT],
   ['sockets', SOCKETS_COUNT],
+  ['rooms', ROOMS_COUNT],
   ['units', UNITS_COUNT],
 ] as const
 export type StatedCounts = Partial<Record<(typeof COUNTED)[number][0], number>>
@@ -355,6 +363,7 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * - `rooflights`: "with 3 Velux windows", "two rooflights";
  * - `ensuites`: "two of the bedrooms to have en-suites", "3 en-suites" (an HMO's, where fewer than its rooms);
  * - `sockets`: "3 new double sockets" (an electrician's small job);
+ * - `rooms`: "replaster two rooms", "paint the 3 bedrooms" (a trade's or a decorator's job measures those rooms);
  * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats", "4 x 3-bed houses" (read
  *   by a multi-unit recipe only).
  */

@@ -26,6 +26,8 @@ export interface QuantityInputs {
    * Otherwise a building divided into dwellings has the one kitchen and the bathrooms of the house it was.
    */
   dwellingsExist?: boolean
+  /** A trade's or a decorator's job: the rooms the description counts are the floor measured ("replaster two rooms"). */
+  roomsOnly?: boolean
   /** The house is a bungalow: one storey, so its footprint (roof, ground floor) is its floor area. `doubleStorey` is the
    * brief's "two storey" (an extension, or a whole building). */
   bungalow?: boolean
@@ -98,8 +100,9 @@ export function roomSchedule(r: {
  */
 // eslint-disable-next-line max-lines-per-function -- one quantity per line, each with its working
 export function takeOffWithWorking(q: QuantityInputs): TakeOff {
-  const a = q.sizeSqm
   const g = q.geometry
+  const statedRooms = q.roomsOnly && !g.singleSpace ? q.stated?.rooms : undefined
+  const a = statedRooms === undefined ? q.sizeSqm : Math.min(q.sizeSqm, statedRooms * g.roomSqm)
   // An extension, or a whole building, said to be two storeys has two; a bungalow has one. (A loft or a room is one
   // storey whatever the house around it has.)
   const wholeBuilding = g.extWallSides === 0 && g.storeys >= 2
@@ -181,7 +184,11 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const singleRadiators = Math.max(1, Math.round(a / 15))
   const radiators = g.singleSpace ? singleRadiators : schedule.radiators
   const electricalPoints = g.singleSpace ? Math.max(2, Math.round(a * 0.4)) : schedule.points
-  const roomsText = g.singleSpace ? 'one room' : `${n1(a)} m² ÷ ${g.roomSqm} m² rooms = ${n1(roomCount)} rooms`
+  const roomsText = g.singleSpace
+    ? 'one room'
+    : statedRooms !== undefined
+      ? `${n1(roomCount)} rooms of ${g.roomSqm} m², as the description says`
+      : `${n1(a)} m² ÷ ${g.roomSqm} m² rooms = ${n1(roomCount)} rooms`
   const quantities: Quantities = {
     each: 1,
     floorArea: a,
@@ -219,7 +226,10 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     electricalPoints,
   }
   const working: TakeOff['working'] = {
-    floorArea: `${n1(a)} m² floor area`,
+    floorArea:
+      statedRooms !== undefined
+        ? `${statedRooms} rooms × ${g.roomSqm} m² = ${n1(a)} m² floor, as the description says`
+        : `${n1(a)} m² floor area`,
     wallArea: `${roomsText}; perimeters ${n1(perimeterAllRooms)} m × ${g.ceilingHeightM} m high × 0.85 (less openings) = ${n1(wallArea)} m²`,
     ceilingArea: `ceilings = floor area ${n1(a)} m²`,
     decorArea: `walls ${n1(wallArea)} m² + ceilings ${n1(a)} m² = ${n1(wallArea + a)} m²`,

@@ -136,6 +136,7 @@ export type FlagId =
   /** The floors stay as they are; the owner does the tiling: those lines are left out wherever a recipe has them. */
   | 'floors_kept'
   | 'owner_tiles'
+  | 'ceilings_kept'
   /** A shower room or en-suite said ("with en-suite", "and a shower room"): built in new space. */
   | 'shower_room_said'
   /** Sockets added ("3 new double sockets"); a new consumer unit (fuse box). */

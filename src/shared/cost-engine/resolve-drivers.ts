@@ -334,6 +334,7 @@ export function resolveDrivers(
   flags.shower_room_said = !!kw.ensuite
   flags.floors_kept = !!kw.floors_kept
   flags.owner_tiles = !!kw.owner_tiles
+  flags.ceilings_kept = !!kw.ceilings_kept
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:
   // decoration, floors, repairs); any refresh whose description names its works replaces only the kitchen or bathroom
   // it names ("paint throughout, new carpets" neither; "new kitchen and a rewire" the kitchen). (A house's "cosmetic

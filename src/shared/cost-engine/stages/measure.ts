@@ -159,6 +159,7 @@ function takeOff(j: {
     stated: j.stated,
     dwellingsExist: !!drivers.flags.existing_dwellings,
     bungalow: !!j.keywords.bungalow,
+    roomsOnly: recipe.baseType === 'trade' || recipe.baseType === 'cosmetic',
   })
 }
 

@@ -166,14 +166,15 @@ const FLOOR_COVERINGS = new Set(['floor_finish', 'floor_tiling'])
 
 /**
  * Work the brief keeps or the owner does, whichever recipe prices it: the floor coverings where the floors stay, the
- * tiling where the owner tiles. Each is an `unless` on every line at those rates.
+ * tiling where the owner tiles, the ceiling work where the ceilings stay. Each is an `unless` on every such line.
  */
-const KEPT_BY: readonly [FlagId, ReadonlySet<string>][] = [
-  ['floors_kept', new Set([...FLOOR_COVERINGS, 'floor_carpet'])],
-  ['owner_tiles', new Set(['tiling_walls', 'floor_tiling'])],
+const KEPT_BY: readonly [FlagId, (line: RecipeLine) => boolean][] = [
+  ['floors_kept', (l) => FLOOR_COVERINGS.has(l.rateId) || l.rateId === 'floor_carpet'],
+  ['owner_tiles', (l) => l.rateId === 'tiling_walls' || l.rateId === 'floor_tiling'],
+  ['ceilings_kept', (l) => l.rateId === 'ceiling' || l.basis === 'ceilingArea'],
 ]
 function withKept(line: RecipeLine): RecipeLine {
-  const kept = KEPT_BY.filter(([, rateIds]) => rateIds.has(line.rateId)).map(([flag]) => flag)
+  const kept = KEPT_BY.filter(([, keeps]) => keeps(line)).map(([flag]) => flag)
   return kept.length === 0 ? line : { ...line, unless: [...(line.unless ?? []), ...kept] }
 }
 /** Treatments of one wall or ceiling surface: each m² gets one of them (skim, replaster, board, tile). */
