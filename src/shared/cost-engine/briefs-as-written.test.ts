@@ -27,6 +27,10 @@ describe('an extension', () => {
     expect(rateIds(fitted)).toEqual(expect.arrayContaining(['kitchen_units', 'worktop', 'appliances']))
     expect(line(fitted, 'kitchen_units')!.quantity).toBe(6)
     expect(rateIds(extension('Rear kitchen extension with bi-fold doors'))).not.toContain('kitchen_units')
+    const moved = extension(
+      'Kitchen extension. Kitchen will go into the extension - new units and appliances included.',
+    )
+    expect(rateIds(moved)).toContain('kitchen_units')
   })
 
   it('builds the en-suite its brief names', () => {
@@ -162,5 +166,67 @@ describe('single trades and what a brief keeps', () => {
       description.replace(/keep the existing flooring|We will do the tiling ourselves/, 'new floor'),
     )
     expect(leftOut.some((id) => rateIds(said).includes(id))).toBe(true)
+  })
+
+  it('"... nothing else" prices the works listed and no refresh around them, the surfaces named in full', () => {
+    const plan = house({
+      sizeSqm: 60,
+      description: '2 bed flat in a converted Victorian house. New kitchen and a rewire, nothing else.',
+    })
+    expect(new Set(rateIds(plan))).toEqual(
+      new Set([
+        'kitchen_units',
+        'worktop',
+        'appliances',
+        'kitchen_plumbing',
+        'kitchen_electrics',
+        'strip_kitchen',
+        'tiling_walls',
+        'rewire',
+      ]),
+    )
+    const surfaces = house({
+      sizeSqm: 88,
+      description: 'New kitchen and a new bathroom, and the whole house replastered and painted. Nothing else.',
+    })
+    expect(rateIds(surfaces)).toEqual(expect.arrayContaining(['plaster_walls', 'decoration', 'bathroom_suite']))
+    expect(rateIds(surfaces)).not.toContain('floor_finish')
+    expect(line(surfaces, 'plaster_walls')!.working).not.toMatch(/share done/)
+  })
+
+  it.each([
+    [
+      'Heating and electrics are in good order. New kitchen and bathroom.',
+      ['boiler', 'rewire', 'heating_distribution'],
+    ],
+    ['Full refurbishment. Keep the existing internal doors.', ['door_internal']],
+  ] as const)('%j prices none of %j', (description, leftOut) => {
+    const plan = priced('whole_house_renovation', 130, 'extensive', description)
+    for (const id of leftOut) expect(rateIds(plan)).not.toContain(id)
+  })
+})
+
+it('a windows brief counting "2 upstairs windows" replaces two', () => {
+  expect(qty(priced('windows', 70, 'medium', 'Replace 2 upstairs windows, the rest are fine.'), 'window')).toBe(2)
+})
+
+describe('kitchens', () => {
+  it.each([
+    ['Knock through to a kitchen diner, new kitchen, bifold doors are already in.', 'bifold'],
+    ['New kitchen, range cooker (customer supplied), Belfast sink.', 'appliances'],
+    ['Galley kitchen: keep existing oven and fridge freezer, replace units and worktop.', 'appliances'],
+  ] as const)('%j does not price %s', (description, rateId) => {
+    expect(rateIds(priced('kitchen_renovation', 20, 'medium', description))).not.toContain(rateId)
+  })
+
+  it('"new worktops and cupboard doors only" keeps the units', () => {
+    const plan = priced(
+      'buy_to_let_preparation',
+      75,
+      'light',
+      'Between tenants: repaint, new kitchen worktops and cupboard doors only.',
+    )
+    expect(rateIds(plan)).not.toContain('kitchen_units')
+    expect(rateIds(plan)).toContain('worktop')
   })
 })

@@ -56,6 +56,9 @@ export const KEYWORD_IDS = [
   'ensuite_rooms',
   'new_kitchen',
   'floors_kept',
+  'nothing_else',
+  'decorating_named',
+  'doors_kept',
   'ceilings_kept',
   'owner_tiles',
   'consumer_unit',
@@ -147,10 +150,17 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   cosmetic: /\bcosmetic\b/g,
   // A kitchen to fit ("new kitchen with an island", "kitchen units"), not a "kitchen extension" alone (the space).
   new_kitchen:
-    /\b(?:new|fitted|replacement|bespoke|shaker|handleless) kitchen\b(?! extension)|\bkitchen (?:units|cabinets|island)\b|\bkitchen with an? island\b/g,
+    /\b(?:new|fitted|replacement|bespoke|shaker|handleless) kitchen\b(?! extension)|\bkitchen (?:units|cabinets|island)\b|\bkitchen with an? island\b|\bnew (?:kitchen )?units\b/g,
   // The floors stay ("keep the existing flooring", "carpets are fine"); the owner tiles ("we will do the tiling ourselves").
   floors_kept:
     /\bkeep(?:ing)? (?:the |our )?(?:existing |current )?(?:floor(?:ing|s)?|carpets?|lvt|laminate|floor tiles)\b|\b(?:floor(?:ing|s)?|carpets?) (?:is |are )?(?:fine|staying|stays?|remains?|to stay)\b|\bno new (?:floor(?:ing|s)?|carpets?)\b/g,
+  // The brief's list of works is the whole job ("new kitchen and a rewire, nothing else").
+  nothing_else: /\b(?:nothing else|nothing more|no other work|that'?s (?:all|it))\b/g,
+  // Decorating named as such (painting, decorating): the surfaces a list of works asks for.
+  decorating_named: /\b(?:re-?paint\w*|paint(?:ing|ed)?|re-?decorat\w*|decorat\w*)\b/g,
+  // The internal doors stay ("keep the existing internal doors", "doors are fine").
+  doors_kept:
+    /\bkeep(?:ing)? (?:the |all the |our )?(?:existing |current |original )?(?:internal )?doors\b|\b(?:internal )?doors (?:are |is )?(?:fine|staying|to stay|in good (?:condition|order))\b/g,
   // The ceilings stay ("walls only", "ceilings are fine").
   ceilings_kept:
     /\b(?:walls only|just the walls|ceilings? (?:is |are )?(?:fine|ok|okay|sound|staying|to stay)|leave the ceilings?|not the ceilings?|no ceilings?)\b/g,
@@ -191,14 +201,14 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   eicr: /\b(?:eicr|electrical (?:safety )?certificates?|electrical installation condition report)\b/g,
   // Building work beyond compliance and surfaces: refurbishment, services, fabric or new space.
   refurbishment:
-    /\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|extension|extend\w*|loft|conver(?:t|ts|ted|ting|sion)|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
+    /\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|extension|extend\w*|loft|conver(?:t|ts|ting|sion)|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
   // The existing appliances stay ("keep the existing appliances", "reusing our appliances", "no new appliances").
   appliances_kept:
-    /\b(?:(?:keep(?:ing)?|reus(?:e|ing)|re-use|re-using|retain(?:ing)?) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?appliances|appliances (?:are |being )?(?:kept|reused|retained|staying)|no new appliances)\b/g,
+    /\b(?:(?:keep(?:ing)?|reus(?:e|ing)|re-use|re-using|retain(?:ing)?) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?(?:appliances|ovens?|cookers?|fridge(?: freezer)?s?|hobs?)|appliances (?:are |being )?(?:kept|reused|retained|staying)|no new appliances|(?:customer|client|owner)[- ]supplied (?:\w+ )?(?:appliances|ovens?|cookers?)|(?:appliances|ovens?|cookers?) (?:\()?(?:customer|client|owner)[- ]supplied|(?:we|i) (?:have )?(?:bought|supplied|sourced|purchased|are supplying)(?: (?:the|our|all the))?(?: kitchen)?(?: units and)? appliances)\b/g,
   // The kitchen units stay ("units stay", "keep the existing cabinets"): new worktops or a sink on the old carcasses.
   // Not dwellings that stay occupied ("the units stay tenanted during the works").
   units_kept:
-    /\b(?:(?:keep(?:ing)?|retain(?:ing)?|reus(?:e|ing)|re-use|re-using) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards)|(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards) (?:stay|staying|remain|remaining|are staying|are kept|are fine|can stay))\b(?! (?:occupied|tenanted|let|lived in|in use|open|empty|vacant)\b)/g,
+    /\b(?:(?:keep(?:ing)?|retain(?:ing)?|reus(?:e|ing)|re-use|re-using) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards)|(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards) (?:stay|staying|remain|remaining|are staying|are kept|are fine|can stay)|(?:(?:new |kitchen )?(?:worktops?|(?:cupboard |kitchen |unit )doors)(?: and (?:new )?(?:(?:cupboard |kitchen |unit )?doors|worktops?))?) only)\b(?! (?:occupied|tenanted|let|lived in|in use|open|empty|vacant)\b)/g,
   // A room for services, not living ("an extension for a utility room and downstairs toilet"): no garden door set.
   service_room:
     /\b(?:utility(?: room)?|boot ?room|downstairs (?:toilet|wc|loo|shower room)|cloakroom|store ?room|storage|garage|workshop|plant room)\b/g,
@@ -215,7 +225,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Building work beyond a list of fittings, surfaces and trades: a refurbishment named as such, new space, structure,
   // layout or en-suites.
   building_works:
-    /\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|extension|extend\w*|loft|conver(?:t|ts|ted|ting|sion)|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
+    /\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|extension|extend\w*|loft|conver(?:t|ts|ting|sion)|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
   tiled_floor:
     /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floor(?:s|ing)?|floor tiles?|floor tiling)\b/g,
   // Plastering named as the work ("replaster the house", "skim the walls").
@@ -321,7 +331,7 @@ function scan(text: string): KeywordHits {
 /** A count, then only words that describe the things counted: `thing` is the describing words and the noun. */
 const counted = (thing: string) => new RegExp(String.raw`\b${NUM} ${thing}\b`)
 const WINDOWS_COUNT = counted(
-  String.raw`(?:(?:new|replacement|upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|sash|casement|aluminium|old|existing|front|rear|back) )*windows?`,
+  String.raw`(?:(?:new|replacement|upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|sash|casement|aluminium|old|existing|front|rear|back|upstairs|downstairs) )*windows?`,
 )
 const ROOFLIGHTS_COUNT = counted(
   String.raw`(?:(?:new|extra|additional|large|flat|pitched|opening|electric|conservation|front|rear|back) )*(?:roof ?lights?|velux(?: windows?)?|roof windows?|sky ?lights?|roof lanterns?)`,

@@ -137,6 +137,17 @@ export type FlagId =
   | 'floors_kept'
   | 'owner_tiles'
   | 'ceilings_kept'
+  | 'doors_kept'
+  /**
+   * "... nothing else": a list of works is the whole job (no refresh around it); of the surfaces, only those named
+   * (`unnamed_*`), each in full (`replaster_said`, `floor_said`).
+   */
+  | 'named_only'
+  | 'unnamed_decoration'
+  | 'unnamed_plaster'
+  | 'unnamed_floor'
+  | 'replaster_said'
+  | 'floor_said'
   /** A shower room or en-suite said ("with en-suite", "and a shower room"): built in new space. */
   | 'shower_room_said'
   /** Sockets added ("3 new double sockets"); a new consumer unit (fuse box). */

@@ -1,4 +1,4 @@
-import { namesFittings, namesWorks, type KeywordHits } from './description'
+import { listsItsWorks, namesFittings, namesWorks, type KeywordHits } from './description'
 import {
   countAnswer,
   defaultOn,
@@ -335,6 +335,7 @@ export function resolveDrivers(
   flags.floors_kept = !!kw.floors_kept
   flags.owner_tiles = !!kw.owner_tiles
   flags.ceilings_kept = !!kw.ceilings_kept
+  flags.doors_kept = !!kw.doors_kept
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:
   // decoration, floors, repairs); any refresh whose description names its works replaces only the kitchen or bathroom
   // it names ("paint throughout, new carpets" neither; "new kitchen and a rewire" the kitchen). (A house's "cosmetic
@@ -347,6 +348,15 @@ export function resolveDrivers(
   // share of its fittings at the light rung: "new kitchen, new bathroom" was 0.6 m of units and no plumbing).
   flags.kitchen_said = refreshNamingWorks && !!kw.kitchen_named
   flags.bathroom_said = refreshNamingWorks && !!kw.bathroom_named
+  // "New kitchen and a rewire, nothing else": the works listed and no refresh around them (decision 064).
+  const namedOnly = !!kw.nothing_else && listsItsWorks(kw)
+  const floorNamed = !!(kw.carpet || kw.hard_floor || kw.floor_covering)
+  flags.named_only = namedOnly
+  flags.unnamed_decoration = namedOnly && !kw.decorating_named
+  flags.unnamed_plaster = namedOnly && !kw.replaster
+  flags.unnamed_floor = namedOnly && !floorNamed
+  flags.replaster_said = refreshNamingWorks && !!kw.replaster
+  flags.floor_said = refreshNamingWorks && floorNamed
   flags.appliances_kept = !!kw.appliances_kept
   flags.units_kept = !!kw.units_kept
   flags.service_extension = !!kw.service_room && !kw.living_space && !flags.bifold

@@ -31,6 +31,9 @@ export const RULES: Record<QuestionId, Rule[]> = {
         /\b(recently|already|fully|was|been|newly|completely) re-?wired\b/,
         /\bre-?wired (in|last|about|around|within|\d)/,
         /\b(electrics|wiring|electrical installation) (is |are |was |were )?(all )?(fine|good|ok|okay|modern|up to date|new|sound|recent|in good (order|condition))\b/,
+        // Said with the heating ("heating and electrics are in good order", "electrics and boiler are fine").
+        /\b(electrics|wiring)( and (the )?(heating|boiler|plumbing))? (are|were) (all )?(fine|good|ok|okay|modern|sound|in good (order|condition|repair))\b/,
+        /\b(heating|boiler|plumbing) and (the )?(electrics|wiring) (are|were) (all )?(fine|good|ok|okay|modern|sound|in good (order|condition|repair))\b/,
         /\bnew consumer unit (was )?(fitted|installed)\b/,
       ],
     },
@@ -59,6 +62,9 @@ export const RULES: Record<QuestionId, Rule[]> = {
       answer: 'none',
       patterns: [
         /\b(boiler|heating( system)?) (is |was )?(brand )?(new|fine|ok|okay|modern|recent|recently (replaced|fitted|installed))\b/,
+        // Said with the electrics ("heating and electrics are in good order", "electrics and boiler are fine").
+        /\b(boiler|heating)( and (the )?(electrics|wiring|plumbing))? (are|were) (all )?(fine|good|ok|okay|modern|sound|in good (order|condition|repair))\b/,
+        /\b(electrics|wiring|plumbing) and (the )?(boiler|heating) (are|were) (all )?(fine|good|ok|okay|modern|sound|in good (order|condition|repair))\b/,
         /\bnew boiler (was )?(fitted|installed|put in) (in|last|\d)/,
         /\bno heating work\b/,
         /\bkeep(ing)? (the )?(existing |current )?(boiler|heating( system)?)\b(?! but)/,

@@ -133,21 +133,29 @@ const fullWhen = (flags: FlagId[], lines: RecipeLine[]): RecipeLine[] =>
   lines.map((l) => ({ ...l, fullWhen: [...(l.fullWhen ?? []), ...flags] }))
 /** Finishes to a whole dwelling; the shares by scope differ between a renovation and a letting refresh. */
 interface FinishShares { strip: ScopeShares; makingGood: ScopeShares; partitions: ScopeShares; doors: ScopeShares; plaster: ScopeShares; ceiling: ScopeShares; floor: ScopeShares; electrics: ScopeShares; pipework: ScopeShares; external: ScopeShares }
+// "... nothing else" (`named_only`): the refresh around a list of works is left out, and of the surfaces only those the
+// brief names are done, in full (decision 064).
 const DWELLING_FINISHES = (f: FinishShares): RecipeLine[] => [
-  L('strip_general', 'floorArea', { scope: f.strip, conditionScaled: true }),
-  L('making_good', 'floorArea', { scope: f.makingGood, conditionScaled: true }),
-  L('stud_partition', 'floorArea', { per: 0.1, scope: f.partitions, unless: ['layout_kept'], label: 'New partitions (layout alterations)' }),
-  L('door_internal', 'doors', { scope: f.doors }),
-  L('skirting', 'skirtingLm', { scope: f.doors }),
-  L('plaster_walls', 'wallArea', { scope: f.plaster, conditionScaled: true }),
-  L('ceiling', 'ceilingArea', { scope: f.ceiling, conditionScaled: true }),
-  L('floor_finish', 'floorArea', { scope: f.floor }),
-  L('decoration', 'decorArea', { scope: ALL }),
-  L('electrics_partial', 'floorArea', { scope: f.electrics, unless: ['rewire'] }),
-  L('plumbing_new_space', 'floorArea', { scope: f.pipework, label: 'Renew hot/cold water and waste pipework' }),
-  L('external_works', 'footprintArea', { scope: f.external, label: 'External repairs and decoration, gutters, paths' }),
-  L('insulation_upgrade', 'floorArea', { scope: f.pipework }),
-  L('joinery_refurb', 'floorArea', { scope: f.partitions }),
+  ...leftOutWhen(['named_only'], [
+    L('strip_general', 'floorArea', { scope: f.strip, conditionScaled: true }),
+    L('making_good', 'floorArea', { scope: f.makingGood, conditionScaled: true }),
+    L('stud_partition', 'floorArea', { per: 0.1, scope: f.partitions, unless: ['layout_kept'], label: 'New partitions (layout alterations)' }),
+    L('door_internal', 'doors', { scope: f.doors }),
+    L('skirting', 'skirtingLm', { scope: f.doors }),
+  ]),
+  ...fullWhen(['replaster_said'], leftOutWhen(['unnamed_plaster'], [
+    L('plaster_walls', 'wallArea', { scope: f.plaster, conditionScaled: true }),
+    L('ceiling', 'ceilingArea', { scope: f.ceiling, conditionScaled: true }),
+  ])),
+  L('floor_finish', 'floorArea', { scope: f.floor, unless: ['unnamed_floor'], fullWhen: ['floor_said'] }),
+  L('decoration', 'decorArea', { scope: ALL, unless: ['unnamed_decoration'] }),
+  ...leftOutWhen(['named_only'], [
+    L('electrics_partial', 'floorArea', { scope: f.electrics, unless: ['rewire'] }),
+    L('plumbing_new_space', 'floorArea', { scope: f.pipework, label: 'Renew hot/cold water and waste pipework' }),
+    L('external_works', 'footprintArea', { scope: f.external, label: 'External repairs and decoration, gutters, paths' }),
+    L('insulation_upgrade', 'floorArea', { scope: f.pipework }),
+    L('joinery_refurb', 'floorArea', { scope: f.partitions }),
+  ]),
 ]
 /** A renovation: most elements are renewed from medium scope up (published whole-house rates assume this). */
 const RENOVATION: FinishShares = {

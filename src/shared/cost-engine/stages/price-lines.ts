@@ -166,12 +166,14 @@ const FLOOR_COVERINGS = new Set(['floor_finish', 'floor_tiling'])
 
 /**
  * Work the brief keeps or the owner does, whichever recipe prices it: the floor coverings where the floors stay, the
- * tiling where the owner tiles, the ceiling work where the ceilings stay. Each is an `unless` on every such line.
+ * tiling where the owner tiles, the ceiling work where the ceilings stay, the internal doors where they stay. Each is an
+ * `unless` on every such line.
  */
 const KEPT_BY: readonly [FlagId, (line: RecipeLine) => boolean][] = [
   ['floors_kept', (l) => FLOOR_COVERINGS.has(l.rateId) || l.rateId === 'floor_carpet'],
   ['owner_tiles', (l) => l.rateId === 'tiling_walls' || l.rateId === 'floor_tiling'],
   ['ceilings_kept', (l) => l.rateId === 'ceiling' || l.basis === 'ceilingArea'],
+  ['doors_kept', (l) => l.rateId === 'door_internal'],
 ]
 function withKept(line: RecipeLine): RecipeLine {
   const kept = KEPT_BY.filter(([, keeps]) => keeps(line)).map(([flag]) => flag)
