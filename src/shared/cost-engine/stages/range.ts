@@ -47,7 +47,8 @@ export function priceRange({
   likelyAt: (scope: Scope) => number
 }): ExcVatRange {
   const { rates, recipe } = job
-  const { family, scopeKnown } = bandKey(recipe.baseType, job.scopeStated)
+  // A closed list of works ("... nothing else") settles the job as surely as a stated scope (decision 064).
+  const { family, scopeKnown } = bandKey(recipe.baseType, job.scopeStated || !!job.drivers.flags.named_only)
   const known = residualBand(rates.range.residuals, family, true)
   // Not knowing the scope never narrows the range: the wider of the two measured bands.
   const bands = scopeKnown ? [known] : [known, residualBand(rates.range.residuals, family, false)]

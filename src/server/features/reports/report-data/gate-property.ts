@@ -60,6 +60,12 @@ const PHRASES = [
   'Quartz worktops.',
   'Re-roof and new gutters.',
   'Property has been empty for three years.',
+  'New consumer unit and two extra sockets.',
+  'Repoint the front and back elevations.',
+  'New kitchen and a rewire, nothing else.',
+  'Heating and electrics are in good order.',
+  'Keep the existing internal doors.',
+  'Replaster two rooms, walls only.',
 ]
 
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!
@@ -70,6 +76,8 @@ function generateInput(r: () => number, i: number): CostInput {
   const small = TRADES.has(projectType) || /kitchen|bathroom|bedroom|living_room|single_room/.test(projectType)
   const sizeSqm = Math.round((small ? 4 + r() * 60 : 20 + r() * 380) * 10) / 10
   const phrases = PHRASES.filter(() => r() < 0.15)
+  // A quarter of the briefs are the phrases alone, as owners write them: a one-trade brief is priced as that trade.
+  const lead = r() < 0.25 && phrases.length > 0 ? '' : `Renovation of a ${Math.round(sizeSqm)} m² property. `
   const answers: Record<string, string> = {}
   for (const q of QUESTION_CATALOGUE) if (r() < 0.3) answers[q.id] = pick(r, q.options).value
   return {
@@ -80,7 +88,7 @@ function generateInput(r: () => number, i: number): CostInput {
     scope: pick(r, SCOPES),
     scopeKnown: r() < 0.8,
     quality: pick(r, QUALITIES),
-    description: `Renovation of a ${Math.round(sizeSqm)} m² property. ${phrases.join(' ')}`,
+    description: `${lead}${phrases.join(' ')}`,
     answers,
     priceDate: pick(r, ['2026-01-15', '2026-06-30', '2026-11-01']),
   }

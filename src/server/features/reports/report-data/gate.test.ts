@@ -76,6 +76,25 @@ describe('the consistency gate', () => {
     expect(gate(input)).toEqual([])
   })
 
+  // Briefs priced as one small trade or as a closed list of works (decisions 063, 064) make reports that pass too.
+  test.each([
+    'Just a new consumer unit and EICR.',
+    'Repoint the front and back elevations in lime mortar. Scaffolding needed.',
+    'New kitchen and a rewire, nothing else.',
+    'Replaster two rooms, walls only, ceilings are fine.',
+  ])('%j on a house, scope unstated, passes', (description) => {
+    const input = buildEngineReportInput({
+      ...base,
+      projectType: 'whole_house_renovation',
+      sizeSqm: 85,
+      quality: 'standard',
+      scopeKnown: false,
+      description,
+      answers: {},
+    })
+    expect(gate(input)).toEqual([])
+  })
+
   const [semi, kitchen, hmo, period, loft] = reports as [BuildReportDataInput, ...BuildReportDataInput[]]
   test.each([
     [
