@@ -58,6 +58,14 @@ describe('an HMO', () => {
     expect(line(plan, 'ensuite_suite')!.working).toBe('2 en-suites, as the description says')
     // The four rooms without one share the bathroom.
     expect(qty(plan, 'bathroom_suite')).toBe(1)
+    // "2 en-suite shower rooms" is read by the bathrooms question too: those are the en-suites, not two more rooms.
+    const showerRooms = priced(
+      'house_to_hmo_conversion',
+      110,
+      'extensive',
+      '4 bed house to 5 bed HMO: add 2 en-suite shower rooms.',
+    )
+    expect(qty(showerRooms, 'bathroom_plumbing')).toBe(3)
   })
 })
 

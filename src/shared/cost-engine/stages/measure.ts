@@ -147,11 +147,18 @@ function takeOff(j: {
       : 0
   const noDefaultBathroom =
     !drivers.ensuiteFromDescription && (recipe.noDefaultBathroomWhen ?? []).some((f) => drivers.flags[f])
+  // An HMO brief's "2 en-suite shower rooms" is read by the bathrooms question too: that count is the en-suites, not
+  // shared bathrooms beside them.
+  const bathroomsAreTheEnsuites =
+    ensuitePerRoom &&
+    drivers.settledBy.bathrooms_count === 'description' &&
+    drivers.bathroomsAnswer !== null &&
+    drivers.bathroomsAnswer === j.stated.ensuites
   return takeOffWithWorking({
     sizeSqm: j.sizeSqm,
     geometry: j.geometry,
     bedroomsAnswer: drivers.bedroomsAnswer,
-    bathroomsAnswer: drivers.bathroomsAnswer,
+    bathroomsAnswer: bathroomsAreTheEnsuites ? null : drivers.bathroomsAnswer,
     extraBathrooms,
     doubleStorey: !!drivers.flags.double_storey,
     noDefaultBathroom,
