@@ -104,6 +104,9 @@ export interface ResolvedDrivers {
   drivers: Driver[]
 }
 
+/** The drivers that ask for work (not facts about the site or the house): a closed list of works settles them. */
+const WORK_DRIVERS = ['rewiring', 'heating', 'damp', 'structural_walls', 'roof_work', 'windows', 'layout_change']
+
 /**
  * Settles every cost driver in priority order: a smart-question answer beats a description keyword, which beats
  * the recipe's default for this scope and condition. Unknown answer ids are ignored; 'unsure' keeps it unknown.
@@ -370,6 +373,9 @@ export function resolveDrivers(
       })
   }
   for (const f of profile.flagsOn ?? []) flags[f] = true
+
+  // "... nothing else" settles the work the brief does not list: none of it (not still unknown).
+  if (flags.named_only) for (const id of WORK_DRIVERS) if (settledBy[id] === 'default') settledBy[id] = 'description'
 
   // Only relevant drivers count as settled/open.
   const settledRelevant: Record<string, Settled> = {}
