@@ -1,3 +1,4 @@
+import { SAID_AS_FLAGS, WORK_DRIVERS } from './brief-flags'
 import { listsItsWorks, namesFittings, namesWorks, type KeywordHits } from './description'
 import {
   countAnswer,
@@ -103,9 +104,6 @@ export interface ResolvedDrivers {
   propertyAge: string | null
   drivers: Driver[]
 }
-
-/** The drivers that ask for work (not facts about the site or the house): a closed list of works settles them. */
-const WORK_DRIVERS = ['rewiring', 'heating', 'damp', 'structural_walls', 'roof_work', 'windows', 'layout_change']
 
 /**
  * Settles every cost driver in priority order: a smart-question answer beats a description keyword, which beats
@@ -327,18 +325,9 @@ export function resolveDrivers(
   flags.carpet = !!kw.carpet && !kw.hard_floor && !kw.tiled_floor
   flags.floor_covering = !!kw.floor_covering && !kw.tiled_floor
   flags.pitched_roof = !!kw.pitched_roof
-  flags.existing_dwellings = !!kw.existing_dwellings
+  for (const said of SAID_AS_FLAGS) flags[said] = !!kw[said]
   flags.kitchen_not_fitted = !kw.new_kitchen
-  flags.kitchen_kept = !!kw.kitchen_kept
-  flags.bathroom_kept = !!kw.bathroom_kept
-  flags.hvac_kept = !!kw.hvac_kept
-  flags.sockets_added = !!kw.sockets_added
-  flags.consumer_unit = !!kw.consumer_unit
   flags.shower_room_said = !!kw.ensuite
-  flags.floors_kept = !!kw.floors_kept
-  flags.owner_tiles = !!kw.owner_tiles
-  flags.ceilings_kept = !!kw.ceilings_kept
-  flags.doors_kept = !!kw.doors_kept
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:
   // decoration, floors, repairs); any refresh whose description names its works replaces only the kitchen or bathroom
   // it names ("paint throughout, new carpets" neither; "new kitchen and a rewire" the kitchen). (A house's "cosmetic
@@ -360,8 +349,6 @@ export function resolveDrivers(
   flags.unnamed_floor = namedOnly && !floorNamed
   flags.replaster_said = refreshNamingWorks && !!kw.replaster
   flags.floor_said = refreshNamingWorks && floorNamed
-  flags.appliances_kept = !!kw.appliances_kept
-  flags.units_kept = !!kw.units_kept
   flags.service_extension = !!kw.service_room && !kw.living_space && !flags.bifold
   for (const { flag, label, effect } of DESCRIPTION_ONLY) {
     if (flags[flag] && recipeUses(recipe, flag))

@@ -1,0 +1,21 @@
+import type { KeywordId } from './description'
+import type { FlagId } from './rate-table'
+
+/** Description keywords that are recipe flags as they are said (what the brief keeps, counts as done, or names). */
+export const SAID_AS_FLAGS = [
+  'existing_dwellings',
+  'kitchen_kept',
+  'bathroom_kept',
+  'units_kept',
+  'appliances_kept',
+  'hvac_kept',
+  'floors_kept',
+  'ceilings_kept',
+  'doors_kept',
+  'owner_tiles',
+  'consumer_unit',
+  'sockets_added',
+] as const satisfies readonly (FlagId & KeywordId)[]
+
+/** The drivers that ask for work (not facts about the site or the house): a closed list of works settles them. */
+export const WORK_DRIVERS = ['rewiring', 'heating', 'damp', 'structural_walls', 'roof_work', 'windows', 'layout_change']
