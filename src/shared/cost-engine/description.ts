@@ -329,7 +329,9 @@ function scan(text: string): KeywordHits {
 }
 
 /** A count, then only words that describe the things counted: `thing` is the describing words and the noun. */
-const counted = (thing: string) => new RegExp(String.raw`\b${NUM} ${thing}\b`)
+const counted = (thing: string, num = NUM) => new RegExp(String.raw`\b${num} ${thing}\b`)
+/** A count that may be "a" or "an" ("an outside socket" is one). */
+const NUM_OR_A = NUM.replace(/\)$/, '|an?)')
 const WINDOWS_COUNT = counted(
   String.raw`(?:(?:new|replacement|upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|sash|casement|aluminium|old|existing|front|rear|back|upstairs|downstairs) )*windows?`,
 )
@@ -343,9 +345,7 @@ const UNITS_COUNT = counted(
 const ROOMS_COUNT = counted(
   String.raw`(?:(?:of the|small|large|back|front|spare|upstairs|downstairs) )*(?:bed|living |reception |sitting )?rooms`,
 )
-const SOCKETS_COUNT = new RegExp(
-  String.raw`\b(${NUM.slice(1, -1)}|an?) (?:(?:new|extra|additional|double|outside|external|plug) )*sockets?\b`,
-)
+const SOCKETS_COUNT = counted(String.raw`(?:(?:new|extra|additional|double|outside|external|plug) )*sockets?`, NUM_OR_A)
 const ENSUITES_COUNT = counted(
   String.raw`(?:of the (?:letting |bed)?rooms (?:to have|will have|with|get|getting) )?(?:new )?en[- ]?suites?`,
 )

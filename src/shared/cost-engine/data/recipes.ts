@@ -238,6 +238,10 @@ const TRADE_BASE = {
   fees: [], designFeePercent: 0, livingInDefault: true,
 }
 
+/** An electrician's notifiable work (a rewire, a new consumer unit): self-certified, no building control fee. */
+const PART_P =
+  'Notifiable under Part P: the electrician self-certifies through a registered competent person scheme (NICEIC, NAPIT) and issues an Electrical Installation Certificate, so no building control fee is included.'
+
 const TRADE_RECIPES: Recipe[] = [
   recipe({
     ...TRADE_BASE,
@@ -251,7 +255,7 @@ const TRADE_RECIPES: Recipe[] = [
     drivers: ['living_in', 'access', 'property_age'],
     programme: { crewSize: 2, minWeeks: 0.5, maxWeeks: 6 },
     assumptions: [
-      'Notifiable under Part P: the electrician self-certifies through a registered competent person scheme (NICEIC, NAPIT) and issues an Electrical Installation Certificate, so no building control fee is included.',
+      PART_P,
       'Redecorating after the rewire is not included: published rewire prices (e.g. uk-unit-rates.csv rewire rows) leave it to the owner; price it as a decorating job if you want it done.',
     ],
   }),
@@ -330,7 +334,7 @@ const TRADE_RECIPES: Recipe[] = [
     drivers: ['living_in', 'access', 'property_age'],
     programme: { crewSize: 1, minWeeks: 0.5, maxWeeks: 2 },
     assumptions: [
-      'Notifiable under Part P: the electrician self-certifies through a registered competent person scheme (NICEIC, NAPIT) and issues a certificate, so no building control fee is included.',
+      PART_P,
       'An electrical installation condition report (EICR) and an EV charger are not in our rate data: neither is priced here; ask the electrician to quote them.',
     ],
   }),
