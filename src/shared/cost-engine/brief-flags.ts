@@ -7,6 +7,7 @@ export const SAID_AS_FLAGS = [
   'kitchen_kept',
   'bathroom_kept',
   'units_kept',
+  'units_supplied',
   'appliances_kept',
   'hvac_kept',
   'floors_kept',
@@ -15,6 +16,7 @@ export const SAID_AS_FLAGS = [
   'owner_tiles',
   'consumer_unit',
   'sockets_added',
+  'furnishing',
 ] as const satisfies readonly (FlagId & KeywordId)[]
 
 /** The drivers that ask for work (not facts about the site or the house): a closed list of works settles them. */

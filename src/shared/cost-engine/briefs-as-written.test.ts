@@ -67,6 +67,42 @@ describe('an HMO', () => {
     )
     expect(qty(showerRooms, 'bathroom_plumbing')).toBe(3)
   })
+
+  it('replaces no kitchen or bathroom in a refresh its brief calls cosmetic', () => {
+    const hmo = (description: string) =>
+      est({ projectType: 'house_to_hmo_conversion', sizeSqm: 120, scopeKnown: false, description })
+    const cosmetic = hmo('HMO compliance and cosmetic works: fire doors, alarms, redecorate')
+    expect(rateIds(cosmetic)).toEqual(expect.arrayContaining(['door_fire', 'fire_alarm', 'decoration']))
+    for (const fitting of ['kitchen_units', 'appliances', 'bathroom_suite', 'strip_kitchen', 'strip_bathroom'])
+      expect(rateIds(cosmetic)).not.toContain(fitting)
+    expect(rateIds(hmo('HMO light refresh: fire doors, alarms, redecorate'))).toContain('bathroom_suite')
+  })
+})
+
+describe('a letting set-up', () => {
+  const setUp = (description: string) =>
+    est({ projectType: 'airbnb_property_setup', sizeSqm: 60, scopeKnown: false, description })
+
+  it('prices the furnishing alone for a flat its brief says is in good shape already', () => {
+    const plan = setUp('2-bed flat for serviced accommodation, already in decent shape: furnishing and staging only')
+    expect(rateIds(plan)).toContain('furnishing')
+    for (const refresh of ['kitchen_units', 'bathroom_suite', 'decoration', 'floor_finish', 'strip_general'])
+      expect(rateIds(plan)).not.toContain(refresh)
+  })
+
+  it('furnishes a buy-to-let whose brief asks for it, and replaces no kitchen or bathroom it does not name', () => {
+    const brief = 'Get the 2 bed flat ready to let: repaint throughout and furnish it'
+    const plan = est({ projectType: 'buy_to_let_preparation', sizeSqm: 65, scopeKnown: false, description: brief })
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['furnishing', 'decoration']))
+    expect(rateIds(plan)).not.toContain('kitchen_units')
+    const unfurnished = est({
+      projectType: 'buy_to_let_preparation',
+      sizeSqm: 65,
+      scopeKnown: false,
+      description: 'Repaint the furnished flat',
+    })
+    expect(rateIds(unfurnished)).not.toContain('furnishing')
+  })
 })
 
 describe('offices and blocks of flats', () => {
@@ -238,5 +274,16 @@ describe('kitchens', () => {
     )
     expect(rateIds(plan)).not.toContain('kitchen_units')
     expect(rateIds(plan)).toContain('worktop')
+  })
+
+  it.each([
+    'We have bought the kitchen from Howdens, need it fitted, plus plumbing and electrics',
+    'Kitchen units customer supplied (IKEA), fit only',
+  ])('%j fits the units the customer supplies and does not sell them', (description) => {
+    const plan = priced('kitchen_renovation', 12, 'medium', description)
+    expect(rateIds(plan)).not.toContain('kitchen_units')
+    expect(line(plan, 'kitchen_fit')!.quantity).toBe(
+      line(priced('kitchen_renovation', 12, 'medium', 'New kitchen'), 'kitchen_units')!.quantity,
+    )
   })
 })

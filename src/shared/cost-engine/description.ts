@@ -57,6 +57,7 @@ export const KEYWORD_IDS = [
   'new_kitchen',
   'floors_kept',
   'nothing_else',
+  'furnishing',
   'decorating_named',
   'doors_kept',
   'ceilings_kept',
@@ -74,6 +75,7 @@ export const KEYWORD_IDS = [
   'bath_replaced',
   'appliances_kept',
   'units_kept',
+  'units_supplied',
   'service_room',
   'living_space',
   'compliance_works',
@@ -155,7 +157,12 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   floors_kept:
     /\bkeep(?:ing)? (?:the |our )?(?:existing |current )?(?:floor(?:ing|s)?|carpets?|lvt|laminate|floor tiles)\b|\b(?:floor(?:ing|s)?|carpets?) (?:is |are )?(?:fine|staying|stays?|remains?|to stay)\b|\bno new (?:floor(?:ing|s)?|carpets?)\b/g,
   // The brief's list of works is the whole job ("new kitchen and a rewire, nothing else").
-  nothing_else: /\b(?:nothing else|nothing more|no other work|that'?s (?:all|it))\b/g,
+  // A property said to be in good order already ("a flat already in decent shape") needs no works beyond those named.
+  nothing_else:
+    /\b(?:nothing else|nothing more|no other work|that'?s (?:all|it)|(?:property|flat|house|home|apartment|it|everything)(?: is|'s)?(?: already)? in (?:decent|good|great|nice|excellent|fine|reasonable) (?:shape|condition|order|nick)|already in (?:decent|good|great|nice|excellent|fine|reasonable) (?:shape|condition|order|nick))\b/g,
+  // Furnishing as the work ("furnishing and staging", "furnish it for letting", "a furniture pack"); not a flat
+  // described as furnished.
+  furnishing: /\b(?:furnish(?:ing)?|(?:new |loose )?furniture(?: packs?)?|staging|soft furnishings)\b/g,
   // Decorating named as such (painting, decorating): the surfaces a list of works asks for.
   decorating_named: /\b(?:re-?paint\w*|paint(?:ing|ed)?|re-?decorat\w*|decorat\w*)\b/g,
   // The internal doors stay ("keep the existing internal doors", "doors are fine").
@@ -209,6 +216,10 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Not dwellings that stay occupied ("the units stay tenanted during the works").
   units_kept:
     /\b(?:(?:keep(?:ing)?|retain(?:ing)?|reus(?:e|ing)|re-use|re-using) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards)|(?:kitchen )?(?:units|carcass(?:es)?|carcases|cabinets|cupboards) (?:stay|staying|remain|remaining|are staying|are kept|are fine|can stay)|(?:(?:new |kitchen )?(?:worktops?|(?:cupboard |kitchen |unit )doors)(?: and (?:new )?(?:(?:cupboard |kitchen |unit )?doors|worktops?))?) only)\b(?! (?:occupied|tenanted|let|lived in|in use|open|empty|vacant)\b)/g,
+  // The customer supplies the kitchen units for the builder to fit ("we have bought the kitchen from Howdens", "fit
+  // only", "customer-supplied units").
+  units_supplied:
+    /\b(?:(?:customer|client|owner)[- ](?:supplied|bought) (?:kitchen|units|cabinets)|(?:kitchen|units|cabinets) (?:\()?(?:customer|client|owner)[- ]supplied|(?:we|i)(?:'ve| have| are| will)? (?:already )?(?:bought|purchased|sourced|ordered|supplying|supply) (?:the |our |my |a )?(?:new )?(?:[a-z]+ )?(?:kitchen|units|cabinets)\b(?! (?:fitter|fitted|company|installer))|(?:kitchen )?fit(?:ting)?[- ]only|(?:supply(?:ing)?|provid(?:e|ing)) (?:the |our |my )?own (?:kitchen|units|cabinets))\b/g,
   // A room for services, not living ("an extension for a utility room and downstairs toilet"): no garden door set.
   service_room:
     /\b(?:utility(?: room)?|boot ?room|downstairs (?:toilet|wc|loo|shower room)|cloakroom|store ?room|storage|garage|workshop|plant room)\b/g,
@@ -266,8 +277,9 @@ export const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits
 /** A trade's work named: one of the single trades' above, or roof repairs. */
 const namesTradeWork = (kw: KeywordHits): boolean => !!kw.roof_repairs || SOLE_TRADES.some((t) => t.said(kw))
 
-/** The brief names works: fittings, surfaces (decorating, floors) or a trade's. */
-export const namesWorks = (kw: KeywordHits): boolean => namesFittings(kw) || !!kw.surface_works || namesTradeWork(kw)
+/** The brief names works: fittings, surfaces (decorating, floors), furnishing or a trade's. */
+export const namesWorks = (kw: KeywordHits): boolean =>
+  namesFittings(kw) || !!kw.surface_works || !!kw.furnishing || namesTradeWork(kw)
 
 /**
  * The brief is a list of works ("new kitchen, rewire, redecorate throughout") and names nothing beyond them: no

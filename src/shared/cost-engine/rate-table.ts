@@ -193,6 +193,7 @@ export type FlagId =
   | 'bathroom_unnamed'
   | 'appliances_kept'
   | 'units_kept'
+  | 'units_supplied'
   | 'service_extension'
 
 export type ScopeShares = [number, number, number, number, number]

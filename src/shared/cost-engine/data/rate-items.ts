@@ -48,7 +48,7 @@ const TRADE = [
   'dormer', 'dormer_sqm', 'mansard', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat',
   'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'new_build_envelope',
   'new_build_roof', 'window', 'ext_door', 'bifold', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
-  'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_carpet', 'floor_tiling', 'ceiling', 'decoration', 'kitchen_units', 'worktop', 'worktop_stone',
+  'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_carpet', 'floor_tiling', 'ceiling', 'decoration', 'kitchen_units', 'kitchen_fit', 'worktop', 'worktop_stone',
   'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
   'kitchen_electrics', 'island_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'dpc_injection', 'cylinder', 'period_repairs', 'heritage_works',
   'barn_repairs', 'alterations_existing', 'insulation_upgrade', 'drainage_connection', 'new_build_external', 'utilities',
@@ -428,6 +428,8 @@ export const RATE_ITEMS: RateItem[] = [
   // 4 Fittings
   item('kitchen_units', '4', 'Kitchen fitting', 'Kitchen base and wall units, supplied and fitted (per m of run)', 'm', 1113, [0.25, 0.75, 0], 'fitting',
     `Build-up from UR-035 and UR-036 (RIBA Journal / Gleeds Q3 2022, standard kitchen fittings package incl units, worktop, sink and taps: 5 cabinets £3,000-4,000, 6 cabinets £4,000-5,000): £700 and £750 a cabinet, one cabinet per 0.6 m of run (600 mm module) gives £1,167 and £1,250/m, median £1,208/m, less the worktop line (£95/m); ${SPLIT}`),
+  item('kitchen_fit', '4', 'Kitchen fitting', 'Fit the kitchen units the customer supplies: assemble, level, fix, doors and handles (per m of run)', 'm', 324, [0.95, 0.05, 0], 'fixed',
+    'lowcarbonbuildings.org.uk (2022, "What does a kitchen installation service cost"): the average UK kitchen installation costs about £1,800, for the average kitchen of 13-14 m2; that kitchen has 5.55 m of run at our take-off (1.5 m + 0.3 m per m2 of floor), so £1,800 ÷ 5.55 = £324/m; fixings only for materials'),
   item('worktop', '4', 'Kitchen fitting', 'Worktop, upstands and cut-outs', 'm', 95, [0.3, 0.7, 0], 'fitting',
     `Build-up: laminate worktop UR-028 (Homebuilding & Renovating, from £35/m: the worktop of a standard package) plus a quarter carpenter-day per m at UR-189 (QuoteSmith carpenter £240/day: £60); stone and composite rows UR-029..032 (£250-425/m) are premium; ${SPLIT}`),
   item('worktop_stone', '4', 'Kitchen fitting', 'Quartz worktop, templated, cut and fitted', 'm', 422.5, [0.15, 0.85, 0], 'fixed',

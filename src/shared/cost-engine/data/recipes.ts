@@ -93,14 +93,15 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
 
 /** `services`: the plumbing and electrical lines' shares, where they differ from the fittings' (default the same). */
 /**
- * A kitchen: strip-out, units, worktops, appliances, services and splashback. Where the units stay ("units stay":
- * new worktops or a sink on the old carcasses), nothing is stripped and no units, appliances or new circuits are
- * priced; the worktops, the sink's plumbing and the splashback are.
+ * A kitchen: strip-out, units, worktops, appliances, services and splashback; units the customer supplies are fitted
+ * only. Where the units stay ("units stay": new worktops or a sink on the old carcasses), nothing is stripped and no
+ * units, appliances or new circuits are priced; the worktops, the sink's plumbing and the splashback are.
  */
 const KITCHEN_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine[] => leftOutWhen(['kitchen_kept'], [
   // The kitchens removed are those the building has now (one in a house being divided), not the number fitted.
   L('strip_kitchen', 'existingKitchens', { scope: sh, unless: ['units_kept'] }),
-  L('kitchen_units', 'kitchenRunLm', { scope: sh, unless: ['units_kept'] }),
+  L('kitchen_units', 'kitchenRunLm', { scope: sh, unless: ['units_kept', 'units_supplied'] }),
+  L('kitchen_fit', 'kitchenRunLm', { scope: sh, when: ['units_supplied'], unless: ['units_kept'] }),
   L('worktop', 'kitchenRunLm', { scope: sh, unless: ['worktop_stone'] }),
   L('worktop_stone', 'kitchenRunLm', { scope: sh, when: ['worktop_stone'] }),
   L('appliances', 'applianceSets', { scope: sh, unless: ['appliances_kept', 'units_kept'] }),
@@ -392,13 +393,16 @@ const NEW_SHOWER_ROOM: RecipeLine[] = [
   L('floor_tiling', 'each', { per: 2.5, when: ['shower_room_said'], label: 'Shower room floor tiling' }),
 ]
 
-/** An HMO's refurbishment: a letting refresh by scope, the fire doors standing in for the doors they replace. */
+/**
+ * An HMO's refurbishment: a letting refresh by scope, the fire doors standing in for the doors they replace; one the
+ * description calls cosmetic ("compliance and cosmetic") replaces no kitchen or bathroom, as a letting refresh.
+ */
 const HMO_REFURBISHMENT: RecipeLine[] = leftOutWhen(['compliance_only'], [
   ...DWELLING_FINISHES(LETTING).map((l) => (l.rateId === 'door_internal' ? { ...l, basis: 'doorsBesideFireDoors' as const, label: 'Internal doors other than the fire doors (cupboards, bathrooms), hung and decorated' } : l)),
-  ...KITCHEN_FITOUT(s(0, 0.3, 1, 1, 1), s(0, 0, 1, 1, 1)).map((l) =>
+  ...leftOutWhen(['cosmetic'], KITCHEN_FITOUT(s(0, 0.3, 1, 1, 1), s(0, 0, 1, 1, 1)).map((l) =>
     l.rateId === 'appliances' ? { ...l, label: 'Appliances for the one communal kitchen: a set (oven, hob, sink, fridge) per five sharers' } : l,
-  ),
-  ...BATHROOM_FITOUT(s(0, 0.3, 1, 1, 1), s(0, 0, 1, 1, 1)),
+  )),
+  ...leftOutWhen(['cosmetic'], BATHROOM_FITOUT(s(0, 0.3, 1, 1, 1), s(0, 0, 1, 1, 1))),
   ...SERVICES_AND_FABRIC,
 ])
 
