@@ -40,6 +40,27 @@ describe('an extension', () => {
   })
 })
 
+describe('the garden doors and rooflights an extension brief names', () => {
+  const extension = (description: string) => priced('extension', 20, 'medium', description)
+
+  it('prices French doors as a glazed pair, not a bi-fold set, unless a bi-fold set is named too', () => {
+    const french = extension('Single storey rear extension, kitchen diner with French doors to the garden')
+    expect(rateIds(french)).not.toContain('bifold')
+    expect(line(french, 'ext_door')!.description).toMatch(/^French doors/)
+    expect(rateIds(extension('Rear extension with bifold doors and French doors to the side'))).toContain('bifold')
+    expect(
+      line(priced('kitchen_renovation', 15, 'medium', 'New kitchen, French doors to the garden'), 'ext_door'),
+    ).toBeDefined()
+  })
+
+  it('counts "a roof lantern" as one, and leaves "a rooflight conversion" to the loft', () => {
+    expect(qty(extension('Rear extension with a roof lantern over the dining area'), 'rooflight_flat')).toBe(1)
+    expect(
+      qty(priced('loft_conversion', 30, 'medium', 'A rooflight conversion with an en-suite'), 'rooflight_in_works'),
+    ).toBeGreaterThan(1)
+  })
+})
+
 describe('a basement', () => {
   it('builds the shower room its brief names', () => {
     const brief = 'Convert the cellar into a family room. Needs tanking, a lightwell at the front, and a shower room.'

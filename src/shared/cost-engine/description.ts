@@ -1,4 +1,3 @@
-import { NUM, parseCount } from '../smart-questions/driver-text'
 import { negatedAfter } from '../text/negation'
 import { normaliseDescription } from '../text/normalise-description'
 
@@ -76,6 +75,7 @@ export const KEYWORD_IDS = [
   'appliances_kept',
   'units_kept',
   'units_supplied',
+  'french_doors',
   'service_room',
   'living_space',
   'compliance_works',
@@ -102,6 +102,8 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   heat_boiler: /\b(?:new boiler|replace(?:ment)? (?:the )?boiler|boiler (?:replacement|swap|upgrade)|combi boiler)\b/g,
   ufh: /\b(?:under[- ]?floor heating|ufh)\b/g,
   bifold: /\b(?:bi-?folds?|bi-?folding|sliding doors?|crittall|patio doors?)\b/g,
+  // French doors (a glazed pair on hinges): a door set, not a bi-fold or sliding one.
+  french_doors: /\bfrench (?:doors?|windows)\b/g,
   rooflights: /\b(?:roof ?lights?|velux|sky ?lights?|roof lantern)\b/g,
   ensuite: /\b(?:en[- ]?suites?|shower rooms?)\b/g,
   listed: /\b(?:listed building|grade (?:i|ii|2|1)\*? listed|listed|grade ii)\b/g,
@@ -338,63 +340,4 @@ function scan(text: string): KeywordHits {
     }
   }
   return hits
-}
-
-/** A count, then only words that describe the things counted: `thing` is the describing words and the noun. */
-const counted = (thing: string, num = NUM) => new RegExp(String.raw`\b${num} ${thing}\b`)
-/** A count that may be "a" or "an" ("an outside socket" is one). */
-const NUM_OR_A = NUM.replace(/\)$/, '|an?)')
-const WINDOWS_COUNT = counted(
-  String.raw`(?:(?:new|replacement|upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|sash|casement|aluminium|old|existing|front|rear|back|upstairs|downstairs) )*windows?`,
-)
-const ROOFLIGHTS_COUNT = counted(
-  String.raw`(?:(?:new|extra|additional|large|flat|pitched|opening|electric|conservation|front|rear|back) )*(?:roof ?lights?|velux(?: windows?)?|roof windows?|sky ?lights?|roof lanterns?)`,
-)
-const UNITS_COUNT = counted(
-  String.raw`(?:x )?(?:(?:(?:one|two|three|four|1|2|3|4)[- ]bed(?:room)?(?:ed)?|self[- ]contained|new|new[- ]build|existing|separate|studio|terraced|semi[- ]detached|detached|town) )*(?:flats|apartments|dwellings|maisonettes|houses|homes)`,
-)
-// "An outside socket" is one: sockets are counted from "a" up.
-const ROOMS_COUNT = counted(
-  String.raw`(?:(?:of the|small|large|back|front|spare|upstairs|downstairs) )*(?:bed|living |reception |sitting )?rooms`,
-)
-const SOCKETS_COUNT = counted(String.raw`(?:(?:new|extra|additional|double|outside|external|plug) )*sockets?`, NUM_OR_A)
-const ENSUITES_COUNT = counted(
-  String.raw`(?:of the (?:letting |bed)?rooms (?:to have|will have|with|get|getting) )?(?:new )?en[- ]?suites?`,
-)
-
-const COUNTED = [
-  ['windows', WINDOWS_COUNT],
-  ['rooflights', ROOFLIGHTS_COUNT],
-  ['ensuites', ENSUITES_COUNT],
-  ['sockets', SOCKETS_COUNT],
-  ['rooms', ROOMS_COUNT],
-  ['units', UNITS_COUNT],
-] as const
-export type StatedCounts = Partial<Record<(typeof COUNTED)[number][0], number>>
-
-function countIn(text: string, pattern: RegExp): number | undefined {
-  const m = pattern.exec(text)
-  const n = m ? parseCount(m[1]!) : undefined
-  return n !== undefined && n > 0 ? n : undefined
-}
-
-/**
- * What a description counts, each undefined when no count is said:
- * - `windows`: "replace all 14 windows", "one window and a back door"; not roof windows or rooflights ("3 Velux
- *   windows") nor a room's ("the 2 kitchen windows");
- * - `rooflights`: "with 3 Velux windows", "two rooflights";
- * - `ensuites`: "two of the bedrooms to have en-suites", "3 en-suites" (an HMO's, where fewer than its rooms);
- * - `sockets`: "3 new double sockets" (an electrician's small job);
- * - `rooms`: "replaster two rooms", "paint the 3 bedrooms" (a trade's or a decorator's job measures those rooms);
- * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats", "4 x 3-bed houses" (read
- *   by a multi-unit recipe only).
- */
-export function statedCounts(description: string): StatedCounts {
-  const text = normaliseDescription(description)
-  const counts: StatedCounts = {}
-  for (const [thing, pattern] of COUNTED) {
-    const n = countIn(text, pattern)
-    if (n !== undefined) counts[thing] = n
-  }
-  return counts
 }

@@ -1,4 +1,4 @@
-import type { StatedCounts } from './description'
+import type { StatedCounts } from './stated-counts'
 import type { QuantityBasis } from './quantity-basis'
 import type { Geometry } from './rate-table'
 
@@ -16,7 +16,7 @@ export interface QuantityInputs {
   /** Every bedroom (letting room) gets its own en-suite shower room (HMO with en-suites said). */
   ensuitePerRoom?: boolean
   /**
-   * What the description counts (`statedCounts`): the windows ("replace all 14 windows") instead of one per
+   * What the description counts (`statedCounts`, stated-counts.ts): the windows ("replace all 14 windows") instead of one per
    * `windowsSqm`, the rooflights ("3 Velux windows") instead of a pair or one per 7 m² of a rooflight loft, and the
    * dwellings ("into two flats") instead of one per `unitSqm` (multi-unit recipes).
    */

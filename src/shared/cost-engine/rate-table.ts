@@ -194,6 +194,7 @@ export type FlagId =
   | 'appliances_kept'
   | 'units_kept'
   | 'units_supplied'
+  | 'french_doors'
   | 'service_extension'
 
 export type ScopeShares = [number, number, number, number, number]

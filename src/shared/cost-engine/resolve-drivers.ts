@@ -37,6 +37,7 @@ const unnamed = (room: 'kitchen' | 'bathroom') => ({
 const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string }[] = [
   { flag: 'ufh', label: 'Underfloor heating' },
   { flag: 'bifold', label: 'Bi-fold / sliding doors' },
+  { flag: 'french_doors', label: 'French doors (a glazed pair, not a bi-fold set)' },
   { flag: 'loft_l_shaped', label: 'L-shaped (main roof and outrigger) dormer' },
   { flag: 'compliance_only', label: 'Compliance works only (fire safety and licensing; no refurbishment)' },
   { flag: 'ensuite', label: 'En-suite shower rooms' },
@@ -309,6 +310,8 @@ export function resolveDrivers(
   // Description-only features.
   flags.ufh = !!kw.ufh
   flags.bifold = !!kw.bifold
+  // French doors to the garden are the door set there, unless a bi-fold or sliding set is named too.
+  flags.french_doors = !!kw.french_doors && !kw.bifold
   // Rooflights in a loft said to be a rooflight conversion are that conversion's; anywhere else they are extra.
   flags.rooflights = !!kw.rooflights && !(flags.loft_rooflight && relevant.has('loft_type'))
   // The compliance works said to be the job ("... only"), or named with nothing else (no fittings, surfaces or building).

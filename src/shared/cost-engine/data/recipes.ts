@@ -16,6 +16,8 @@ function L(rateId: string, basis: RecipeLine['basis'], opts: Omit<RecipeLine, 'r
   return { rateId, basis, ...opts }
 }
 const when = (...flags: FlagId[]) => ({ when: flags })
+/** French doors said: a glazed pair priced at the external door rate (the nearest door set in the table). */
+const FRENCH_DOORS = 'French doors (a glazed pair and frame), supplied and fitted'
 
 /**
  * A domestic builder's overheads and profit on what it buys at cost (net-rate lines and its preliminaries; trade
@@ -87,6 +89,7 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
   L('ufh', 'floorArea', { per: 0.35, when: ['ufh'] }),
   L('rewire', 'electricalPoints', when('rewire')),
   L('bifold', 'each', when('bifold')),
+  L('ext_door', 'each', { when: ['french_doors'], label: FRENCH_DOORS }),
   L('rooflight', 'rooflights', when('rooflights')),
   ...PERIOD_AND_LISTED(),
 ]
@@ -425,6 +428,7 @@ export const RECIPES: Recipe[] = [
       L('steel_beam', 'each', when('structural')),
       L('ufh', 'floorArea', when('ufh')),
       L('bifold', 'each', when('bifold')),
+      L('ext_door', 'each', { when: ['french_doors'], label: FRENCH_DOORS }),
       L('rooflight', 'rooflights', when('rooflights')),
     ],
     ...ROOM_BASE,
@@ -556,7 +560,8 @@ export const RECIPES: Recipe[] = [
       L('window', 'windows'),
       // The garden opening of a rear extension is a glazed door set across most of its width (the light and access
       // to the garden being why most are built): priced as the sliding / bi-fold set, the one such item in the table.
-      L('bifold', 'each', { unless: ['service_extension'], label: 'Glazed sliding or bi-fold door set to the garden, about 3 m' }),
+      L('bifold', 'each', { unless: ['service_extension', 'french_doors'], label: 'Glazed sliding or bi-fold door set to the garden, about 3 m' }),
+      L('ext_door', 'each', { when: ['french_doors'], unless: ['service_extension'], label: FRENCH_DOORS }),
       // A utility room, WC or store opens to the garden by a door, not a glazed set.
       L('ext_door', 'each', { when: ['service_extension'], label: 'External door to the garden' }),
       L('rooflight_flat', 'rooflights', { when: ['rooflights'], unless: ['double_storey'] }),

@@ -1,16 +1,10 @@
 import { describedAnswers } from '#shared/smart-questions/analyze-description'
-import {
-  listsItsWorks,
-  scanDescription,
-  SOLE_TRADES,
-  statedCounts,
-  type KeywordHits,
-  type StatedCounts,
-} from '../description'
+import { listsItsWorks, scanDescription, SOLE_TRADES, type KeywordHits } from '../description'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
 import { normaliseRegion, type NormalisedRegion } from '../regions'
+import { statedCounts, type StatedCounts } from '../stated-counts'
 import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from '../resolve-drivers'
 import type { Condition, CostInput, Scope } from '../types'
 
