@@ -100,6 +100,39 @@ describe('an HMO', () => {
   })
 })
 
+describe('a closed list of works, however it is said', () => {
+  const unstated = (projectType: CostInput['projectType'], sizeSqm: number, description: string) =>
+    est({ projectType, sizeSqm, scopeKnown: false, description })
+
+  it('prices only the compliance works of an HMO brief that says "compliance work only, no refurb"', () => {
+    const plan = unstated(
+      'house_to_hmo_conversion',
+      110,
+      '5 bed HMO, council licence inspection: FD30 fire doors with closers to all 5 bedrooms and the kitchen, mains-wired interlinked smoke alarms. Compliance work only, no refurb.',
+    )
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['door_fire', 'fire_alarm']))
+    for (const refurbishment of ['kitchen_units', 'bathroom_suite', 'decoration', 'floor_finish'])
+      expect(rateIds(plan)).not.toContain(refurbishment)
+  })
+
+  it('reads "that\'s the only job" and "so no works" as closing the list, and past work as not this job\'s', () => {
+    const carpets = unstated(
+      'whole_house_renovation',
+      85,
+      "New carpets to the stairs, landing and 3 bedrooms. That's the only job.",
+    )
+    expect(rateIds(carpets)).toEqual(['floor_carpet'])
+    const kitted = unstated(
+      'airbnb_property_setup',
+      60,
+      'Kitting out a 2 bed flat for short lets. Flat was fully refurbished last year so no works. Furniture pack, bedding, kitchen starter pack.',
+    )
+    expect(rateIds(kitted)).toContain('furnishing')
+    for (const work of ['kitchen_units', 'appliances', 'decoration', 'floor_finish'])
+      expect(rateIds(kitted)).not.toContain(work)
+  })
+})
+
 describe('a letting set-up', () => {
   const setUp = (description: string) =>
     est({ projectType: 'airbnb_property_setup', sizeSqm: 60, scopeKnown: false, description })

@@ -146,7 +146,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:party wall|shared wall|neighbou?r'?s? wall|adjoining wall|chimney breasts?|beams? (?:into|on|bearing on) the party)\b/g,
   // The job is the compliance works alone ("compliance works and licensing only", "fire safety upgrades only").
   compliance_only:
-    /\b(?:(?:compliance|licen[cs]ing|fire safety)(?: (?:works|upgrades?))?(?: (?:and|&) (?:compliance|licen[cs]ing|fire (?:and electrical )?safety)(?: (?:works|upgrades?))?)? only|only (?:the )?(?:compliance|licen[cs]ing) (?:works|upgrades?))\b/g,
+    /\b(?:(?:compliance|licen[cs]ing|fire safety)(?: (?:works?|upgrades?))?(?: (?:and|&) (?:compliance|licen[cs]ing|fire (?:and electrical )?safety)(?: (?:works?|upgrades?))?)? only|only (?:the )?(?:compliance|licen[cs]ing) (?:works?|upgrades?))\b/g,
   // A kitchen island (its hob or sink needs services run under the floor, and extraction over it).
   island: /\b(?:kitchen )?islands?\b/g,
   // Tiled floors (the brief's "large format porcelain tiles" is porcelain floor tiling, not carpet or LVT).
@@ -159,9 +159,10 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   floors_kept:
     /\bkeep(?:ing)? (?:the |our )?(?:existing |current )?(?:floor(?:ing|s)?|carpets?|lvt|laminate|floor tiles)\b|\b(?:floor(?:ing|s)?|carpets?) (?:is |are )?(?:fine|staying|stays?|remains?|to stay)\b|\bno new (?:floor(?:ing|s)?|carpets?)\b/g,
   // The brief's list of works is the whole job ("new kitchen and a rewire, nothing else").
-  // A property said to be in good order already ("a flat already in decent shape") needs no works beyond those named.
+  // A property said to be in good order already ("a flat already in decent shape") needs no works beyond those named;
+  // "no building work", "so no works" close the list too.
   nothing_else:
-    /\b(?:nothing else|nothing more|no other work|that'?s (?:all|it)|(?:property|flat|house|home|apartment|it|everything)(?: is|'s)?(?: already)? in (?:decent|good|great|nice|excellent|fine|reasonable) (?:shape|condition|order|nick)|already in (?:decent|good|great|nice|excellent|fine|reasonable) (?:shape|condition|order|nick))\b/g,
+    /\b(?:nothing else|nothing more|no other work|no (?:other |building |structural )?works?\b(?! (?:to|on|in|at|for)\b)|that'?s (?:all|it|the only (?:job|work))|(?:the|my|our) only (?:job|work)|(?:property|flat|house|home|apartment|it|everything)(?: is|'s)?(?: already)? in (?:decent|good|great|nice|excellent|fine|reasonable) (?:shape|condition|order|nick)|already in (?:decent|good|great|nice|excellent|fine|reasonable) (?:shape|condition|order|nick))\b/g,
   // Furnishing as the work ("furnishing and staging", "furnish it for letting", "a furniture pack"); not a flat
   // described as furnished.
   furnishing: /\b(?:furnish(?:ing)?|(?:new |loose )?furniture(?: packs?)?|staging|soft furnishings)\b/g,
@@ -230,8 +231,10 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:kitchens?|diner|dining|living|lounge|family room|sitting room|snug|garden room|sun ?room|orangery|open[- ]plan|playroom|office|bedrooms?)\b/g,
   // Surface works: decorating and floor coverings. With no fitting named (below), a refresh is these alone.
   surface_works: /\b(?:re-?paint\w*|paint(?:ing|ed)?|re-?decorat\w*|decorat\w*|carpets?|carpeting|flooring)\b/g,
-  // A kitchen or one of its fittings named: the job replaces it, not only surfaces.
-  kitchen_named: /\b(?:kitchens?|units|worktops?|sinks?|ovens?|hobs?|cookers?|appliances)\b/g,
+  // A kitchen or one of its fittings named: the job replaces it, not only surfaces ("a kitchen starter pack" is
+  // kitchenware).
+  kitchen_named:
+    /\b(?:kitchens?(?! (?:starter|packs?|essentials|utensils|equipment|linen)\b)|units|worktops?|sinks?|ovens?|hobs?|cookers?|appliances)\b/g,
   // A bathroom, cloakroom or one of their fittings named.
   bathroom_named:
     /\b(?:bathrooms?|baths?|bathtubs?|showers?|shower rooms?|wet rooms?|en[- ]?suites?|suites?|cloakrooms?|toilets?|wcs?|basins?)\b/g,
@@ -292,6 +295,8 @@ export const listsItsWorks = (kw: KeywordHits): boolean => namesWorks(kw) && !kw
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)
 const NEGATION =
   /\b(?:no|not|without|instead of|rather than|don'?t|doesn'?t|isn'?t|won'?t|never|avoid|nor|minimal|minimum|little)\b[^.,;]{0,20}$/
+/** Work done before, not this job's ("the flat was fully refurbished last year", "a recently renovated kitchen"). */
+const DONE_BEFORE = /\b(?:was|were|been|recently|newly)(?: (?:fully|completely|totally|just|all))?\s*$/
 
 /** Surface works the owner does ("we will decorate", "the painting ourselves"): not the builder's to price. */
 const SURFACE_KEYWORDS: ReadonlySet<KeywordId> = new Set([
@@ -333,7 +338,7 @@ function scan(text: string): KeywordHits {
       const end = m.index + m[0].length
       const ownerDoes =
         SURFACE_KEYWORDS.has(id) && (OWNER_BEFORE.test(before) || OWNER_AFTER.test(t.slice(end, end + 40)))
-      if (!NEGATION.test(before) && !negatedAfter(t, end) && !ownerDoes) {
+      if (!NEGATION.test(before) && !DONE_BEFORE.test(before) && !negatedAfter(t, end) && !ownerDoes) {
         hits[id] = true
         break
       }

@@ -16,6 +16,10 @@ describe('detectScope', () => {
     ['Repaint the lounge and lay LVT flooring', 'cosmetic'],
     ['Repaint and retile the bathroom floor', 'light'],
     ['Repaint, sand the floorboards and new light fittings.', 'light'],
+    // Furnishing a let is a refresh's work, not a decorator's.
+    ['Light refresh: repaint throughout and furnish it for the holiday let.', 'light'],
+    ['Repaint throughout and a furniture pack.', 'light'],
+    ['The bathroom does not need replacing, just repaint', 'cosmetic'],
     ['No need to rewire, just repaint and new carpets.', 'cosmetic'],
     ['A light refurbishment of the lounge.', 'light'],
     ['Full refurbishment of a 3-bed semi.', 'medium'],
@@ -38,6 +42,8 @@ describe('detectScope', () => {
     ['Repaint the living room and fit a new kitchen.'],
     ['Paint the walls and rewire the house.'],
     ['Refresh the kitchen with new units and worktops.'],
+    // The room named, then its replacement in the same clause.
+    ['Existing bathroom is tired so replacing it, plus repaint throughout. Kitchen is staying.'],
     ['New carpets throughout.'],
     ['Extensive damp in the cellar; repaint afterwards.'],
     ['I was gutted when the survey came back.'],

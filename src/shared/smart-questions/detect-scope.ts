@@ -59,15 +59,17 @@ const DECORATING: readonly RegExp[] = [
 ]
 
 /**
- * Light-refresh work beyond decorating: tiling, floorboards, loose fittings, nothing to services or structure. A new
- * floor covering beside the decorating (carpet, vinyl, laminate) is not: that is decorating and a fitter's floor
- * (decision 057).
+ * Light-refresh work beyond decorating: tiling, floorboards, loose fittings, furnishing, nothing to services or
+ * structure. A new floor covering beside the decorating (carpet, vinyl, laminate) is not: that is decorating and a
+ * fitter's floor (decision 057).
  */
 const FINISHES: readonly RegExp[] = [
   /\b(floorboards|tiles|tiling|re-?til(e|ing))\b/,
   /\bnew (light fittings?|sockets|switches|door handles|handles|curtains|blinds|internal doors|doors)\b/,
   /\bsand(ing)? (and \w+ )?(the )?floor(s|boards)?\b/,
   /\bskim(ming)?\b/,
+  // Furnishing a let is a light refresh's work, not a decorator's.
+  /\b(furnish(ing)?|furniture( packs?)?|soft furnishings|staging)\b/,
 ]
 
 /** Work heavier than a light refresh: any un-negated match leaves a repaint or refresh unsettled. */
@@ -84,6 +86,8 @@ const HEAVIER: readonly RegExp[] = [
   /\b(re-?roof(ing)?|roof (repairs?|work|covering|replacement)|new roof|double glazing|(new|replace|replacing|replacement) (\w+ )?windows?)\b/,
   /\b(new|replace|replacing|replacement|refit(ting)?|rip(ping)? out|install(ing)?|fit(ting)?) (a |an |the )?(new )?(\w+ )?(kitchen|bathroom|en-?suite|shower room|shower|wc|toilet|cloakroom|suite|units|worktops?|sanitaryware|bath)\b/,
   /\b(kitchen|bathroom) (refit|renovation|refurb|refurbishment|replacement|units|worktops?|suite)\b/,
+  // "The bathroom is tired so replacing it": the room named, then its replacement in the same clause.
+  /\b(kitchen|bathroom|en-?suite|shower room)\b(?:(?!\b(?:no|not|never|don'?t|doesn'?t|won'?t|isn'?t)\b)[^.,;]){0,30}\b(replac(e|ed|ing)|refit(ted|ting)?|renew(ed|ing)?|rip(ped|ping)? out)\b/,
   /\b(worktops?|sanitaryware|kitchen units|bathroom suite|en-?suites?|wet ?room)\b/,
   /(?<!(light|cosmetic) )\b(refurb\w*|renovat\w*|modernis\w*|moderniz\w*|remodel\w*)\b/,
   /\b(strip[- ]?out|gut|gutting|rebuild\w*|demolish\w*|reconfigur\w*|new layout|relocat\w*)\b/,
