@@ -133,6 +133,17 @@ describe('a closed list of works, however it is said', () => {
   })
 })
 
+describe('a decorator between tenants', () => {
+  it('repaints every room when the brief says throughout, whatever room count another item carries', () => {
+    const decorating = (description: string) =>
+      qty(priced('buy_to_let_preparation', 70, 'cosmetic', description), 'decoration')
+    const throughout = decorating('Repaint throughout')
+    expect(decorating('Repaint throughout, new carpets in 2 bedrooms')).toBe(throughout)
+    expect(decorating('Repaint all rooms, replace the carpet in 2 bedrooms')).toBe(throughout)
+    expect(decorating('Repaint the 2 bedrooms')).toBeLessThan(throughout / 2)
+  })
+})
+
 describe('a letting set-up', () => {
   const setUp = (description: string) =>
     est({ projectType: 'airbnb_property_setup', sizeSqm: 60, scopeKnown: false, description })

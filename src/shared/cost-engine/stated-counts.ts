@@ -48,7 +48,8 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * - `rooflights`: "with 3 Velux windows", "two rooflights";
  * - `ensuites`: "two of the bedrooms to have en-suites", "3 en-suites" (an HMO's, where fewer than its rooms);
  * - `sockets`: "3 new double sockets" (an electrician's small job);
- * - `rooms`: "replaster two rooms", "paint the 3 bedrooms" (a trade's or a decorator's job measures those rooms);
+ * - `rooms`: "replaster two rooms", "paint the 3 bedrooms" (a trade's or a decorator's job measures those rooms), unless
+ *   the brief says its work is throughout;
  * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats", "4 x 3-bed houses" (read
  *   by a multi-unit recipe only).
  */
@@ -59,5 +60,10 @@ export function statedCounts(description: string): StatedCounts {
     const n = countIn(text, pattern)
     if (n !== undefined) counts[thing] = n
   }
+  // Work said to be throughout measures every room: a count of rooms is then one item's ("repaint all rooms, replace
+  // the carpet in 2 bedrooms" repaints them all).
+  if (THROUGHOUT.test(text)) delete counts.rooms
   return counts
 }
+
+const THROUGHOUT = /\b(?:throughout|all (?:the |of the )?rooms|every room|(?:the )?whole (?:house|flat|property|home))\b/
