@@ -66,4 +66,5 @@ export function statedCounts(description: string): StatedCounts {
   return counts
 }
 
-const THROUGHOUT = /\b(?:throughout|all (?:the |of the )?rooms|every room|(?:the )?whole (?:house|flat|property|home))\b/
+const THROUGHOUT =
+  /\b(?:throughout|all (?:the |of the )?rooms|every room|(?:the )?whole (?:house|flat|property|home))\b/
