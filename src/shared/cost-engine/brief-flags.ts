@@ -1,5 +1,6 @@
 import type { KeywordId } from './description'
 import type { FlagId } from './rate-table'
+import { SMALL_WORK_IDS } from './small-works'
 
 /** Description keywords that are recipe flags as they are said (what the brief keeps, counts as done, or names). */
 export const SAID_AS_FLAGS = [
@@ -17,6 +18,7 @@ export const SAID_AS_FLAGS = [
   'consumer_unit',
   'sockets_added',
   'furnishing',
+  ...SMALL_WORK_IDS,
 ] as const satisfies readonly (FlagId & KeywordId)[]
 
 /** The drivers that ask for work (not facts about the site or the house): a closed list of works settles them. */

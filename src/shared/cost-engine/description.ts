@@ -1,5 +1,6 @@
 import { negatedAfter } from '../text/negation'
 import { normaliseDescription } from '../text/normalise-description'
+import { SET_ASIDE, SMALL_WORK_IDS, SMALL_WORK_PATTERNS } from './small-works'
 
 /**
  * Reads cost-driver keywords from the free-text description. Case-insensitive whole-word matching with a simple
@@ -75,7 +76,6 @@ export const KEYWORD_IDS = [
   'appliances_kept',
   'units_kept',
   'units_supplied',
-  'french_doors',
   'service_room',
   'living_space',
   'compliance_works',
@@ -85,11 +85,16 @@ export const KEYWORD_IDS = [
   'building_works',
   'kitchen_named',
   'bathroom_named',
+  ...SMALL_WORK_IDS,
 ] as const
 export type KeywordId = (typeof KEYWORD_IDS)[number]
 export type KeywordHits = Partial<Record<KeywordId, true>>
 
+/** Not a room said as where other work is ("a roof lantern over the kitchen", "nothing else in the bathroom"). */
+const AT = String.raw`(?<!\b(?:in|into|over|above|from|off|beside|outside|near|next to) (?:the |our |my |a |an )?)`
+
 const PATTERNS: Record<KeywordId, RegExp> = {
+  ...SMALL_WORK_PATTERNS,
   // A full rewire; a part one ("rewire the ground floor", "partial rewire") is updated electrics, not this.
   rewire:
     /\b(?<!(?:partial|part|partly|partially) )re-?wir(?:e|es|ed|ing)\b(?! (?:of )?(?:the )?(?:ground floor|first floor|upstairs|downstairs|top floor|kitchen|bathroom|loft|extension|garage|one room|(?:living|dining|bed) ?room)\b)/g,
@@ -102,8 +107,6 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   heat_boiler: /\b(?:new boiler|replace(?:ment)? (?:the )?boiler|boiler (?:replacement|swap|upgrade)|combi boiler)\b/g,
   ufh: /\b(?:under[- ]?floor heating|ufh)\b/g,
   bifold: /\b(?:bi-?folds?|bi-?folding|sliding doors?|crittall|patio doors?)\b/g,
-  // French doors (a glazed pair on hinges): a door set, not a bi-fold or sliding one.
-  french_doors: /\bfrench (?:doors?|windows)\b/g,
   rooflights: /\b(?:roof ?lights?|velux|sky ?lights?|roof lantern)\b/g,
   ensuite: /\b(?:en[- ]?suites?|shower rooms?)\b/g,
   listed: /\b(?:listed building|grade (?:i|ii|2|1)\*? listed|listed|grade ii)\b/g,
@@ -232,12 +235,16 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Surface works: decorating and floor coverings. With no fitting named (below), a refresh is these alone.
   surface_works: /\b(?:re-?paint\w*|paint(?:ing|ed)?|re-?decorat\w*|decorat\w*|carpets?|carpeting|flooring)\b/g,
   // A kitchen or one of its fittings named: the job replaces it, not only surfaces ("a kitchen starter pack" is
-  // kitchenware).
-  kitchen_named:
-    /\b(?:kitchens?(?! (?:starter|packs?|essentials|utensils|equipment|linen)\b)|units|worktops?|sinks?|ovens?|hobs?|cookers?|appliances)\b/g,
-  // A bathroom, cloakroom or one of their fittings named.
-  bathroom_named:
-    /\b(?:bathrooms?|baths?|bathtubs?|showers?|shower rooms?|wet rooms?|en[- ]?suites?|suites?|cloakrooms?|toilets?|wcs?|basins?)\b/g,
+  // kitchenware; the room alone where the work is, "over the kitchen", is not).
+  kitchen_named: new RegExp(
+    String.raw`\b(?:${AT}kitchens?(?! (?:starter|packs?|essentials|utensils|equipment|linen)\b)|units|worktops?|sinks?|ovens?|hobs?|cookers?|appliances)\b`,
+    'g',
+  ),
+  // A bathroom, cloakroom or one of their fittings named; the room alone where the work is ("in the bathroom") is not.
+  bathroom_named: new RegExp(
+    String.raw`\b(?:${AT}(?:bathrooms?|shower rooms?|wet rooms?|en[- ]?suites?|cloakrooms?)|baths?|bathtubs?|showers?|suites?|toilets?|wcs?|basins?)\b`,
+    'g',
+  ),
   // Building work beyond a list of fittings, surfaces and trades: a refurbishment named as such, new space, structure,
   // layout or en-suites.
   building_works:
@@ -263,14 +270,21 @@ const PATTERNS: Record<KeywordId, RegExp> = {
 /** A kitchen, a bathroom or one of their fittings named. */
 export const namesFittings = (kw: KeywordHits): boolean => !!kw.kitchen_named || !!kw.bathroom_named
 
+/** One or more of the small works named (small-works.ts). */
+const smallWorksSaid = (kw: KeywordHits): boolean => SMALL_WORK_IDS.some((id) => kw[id])
+
 /**
  * The single trades a house brief can name on its own, each priced as that trade's job (the engine's single-trade
  * project types). Damp-proofing carries its own renovating plaster, so "damp proofing and replaster" is one trade.
  */
 export const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits) => boolean }[] = [
   { projectType: 'rewiring', said: (kw) => !!kw.rewire },
-  // A consumer unit or sockets without a rewire: the electrician's small job.
-  { projectType: 'electrical_works', said: (kw) => !kw.rewire && !!(kw.consumer_unit || kw.sockets_added) },
+  // A consumer unit or sockets without a rewire: the electrician's small job (with other small works, theirs).
+  {
+    projectType: 'electrical_works',
+    said: (kw) => !kw.rewire && !!(kw.consumer_unit || kw.sockets_added) && !smallWorksSaid(kw),
+  },
+  { projectType: 'small_works', said: (kw) => !kw.rewire && smallWorksSaid(kw) },
   { projectType: 'repointing', said: (kw) => !!kw.repointing },
   { projectType: 'central_heating', said: (kw) => !!(kw.heat_system || kw.heat_boiler || kw.heat_pump) },
   { projectType: 'windows', said: (kw) => !!kw.windows },
@@ -293,6 +307,7 @@ export const namesWorks = (kw: KeywordHits): boolean =>
 export const listsItsWorks = (kw: KeywordHits): boolean => namesWorks(kw) && !kw.building_works && !kw.compliance_works
 
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)
+const SMALL_WORKS: ReadonlySet<KeywordId> = new Set(SMALL_WORK_IDS)
 const NEGATION =
   /\b(?:no|not|without|instead of|rather than|don'?t|doesn'?t|isn'?t|won'?t|never|avoid|nor|minimal|minimum|little)\b[^.,;]{0,20}$/
 /** Work done before, not this job's ("the flat was fully refurbished last year", "a recently renovated kitchen"). */
@@ -328,9 +343,13 @@ export function scanDescription(text: string): KeywordHits {
 
 function scan(text: string): KeywordHits {
   const hits: KeywordHits = {}
-  const t = normaliseDescription(text)
-  if (t.length === 0) return hits
+  const whole = normaliseDescription(text)
+  if (whole.length === 0) return hits
+  // The words of the small works set aside are theirs alone ("an electric shower" is not a bathroom): blanked out,
+  // keeping every offset, for the other keywords.
+  const rest = SET_ASIDE.reduce((t, id) => t.replace(SMALL_WORK_PATTERNS[id], (w) => ' '.repeat(w.length)), whole)
   for (const [id, re] of COMPILED) {
+    const t = SMALL_WORKS.has(id) ? whole : rest
     re.lastIndex = 0
     let m: RegExpExecArray | null
     while ((m = re.exec(t)) !== null) {

@@ -1,6 +1,7 @@
 import type { QuantityBasis } from './quantity-basis'
 import type { RangeResiduals } from './range'
 import type { Scope } from './types'
+import type { SmallWorkId } from './small-works'
 /**
  * Shape of the rate table the engine prices from. Everything that is a number someone could dispute (a rate, a
  * factor, a percentage) lives in `data/` and carries `source` and `date`; `rates.test.ts` enforces that.
@@ -194,7 +195,7 @@ export type FlagId =
   | 'appliances_kept'
   | 'units_kept'
   | 'units_supplied'
-  | 'french_doors'
+  | SmallWorkId
   | 'service_extension'
 
 export type ScopeShares = [number, number, number, number, number]

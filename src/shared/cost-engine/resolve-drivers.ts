@@ -310,8 +310,6 @@ export function resolveDrivers(
   // Description-only features.
   flags.ufh = !!kw.ufh
   flags.bifold = !!kw.bifold
-  // French doors to the garden are the door set there, unless a bi-fold or sliding set is named too.
-  flags.french_doors = !!kw.french_doors && !kw.bifold
   // Rooflights in a loft said to be a rooflight conversion are that conversion's; anywhere else they are extra.
   flags.rooflights = !!kw.rooflights && !(flags.loft_rooflight && relevant.has('loft_type'))
   // The compliance works said to be the job ("... only"), or named with nothing else (no fittings, surfaces or building).
@@ -329,6 +327,8 @@ export function resolveDrivers(
   flags.floor_covering = !!kw.floor_covering && !kw.tiled_floor
   flags.pitched_roof = !!kw.pitched_roof
   for (const said of SAID_AS_FLAGS) flags[said] = !!kw[said]
+  // French doors to the garden are the door set there, unless a bi-fold or sliding set is named too.
+  flags.french_doors = !!kw.french_doors && !kw.bifold
   flags.kitchen_not_fitted = !kw.new_kitchen
   flags.shower_room_said = !!kw.ensuite
   // At a refresh at most: a letting refresh called "cosmetic" replaces no kitchen or bathroom (surfaces only:

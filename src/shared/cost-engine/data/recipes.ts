@@ -344,6 +344,25 @@ const TRADE_RECIPES: Recipe[] = [
   }),
   recipe({
     ...TRADE_BASE,
+    id: 'small_works',
+    lines: [
+      // The small works the brief names, each as named (decision 065); an electrician's small job may come with them.
+      L('ext_door', 'each', { when: ['front_door'], label: 'Replace the external door and frame, supplied and fitted' }),
+      L('ext_door', 'each', { when: ['french_doors'], label: FRENCH_DOORS }),
+      // A door set in a widened opening ("knock out the window, new lintel needed"): the opening formed.
+      L('steel_beam', 'each', { when: ['structural'], label: 'Form the opening: lintel or beam with padstones, propping and making good' }),
+      L('rooflight_flat', 'each', { when: ['roof_lantern'], label: 'Roof lantern on an upstand in the flat roof, supplied and fitted' }),
+      L('consumer_unit', 'each', when('consumer_unit')),
+      L('socket_added', 'sockets', when('sockets_added')),
+    ],
+    drivers: ['living_in', 'access', 'property_age'],
+    programme: { crewSize: 1, minWeeks: 0.5, maxWeeks: 2 },
+    assumptions: [
+      'Only the works the description names are priced, each by the trade that does it (their published prices carry their own overheads and profit): making good beyond the opening, decorating and anything found once work starts are not included.',
+    ],
+  }),
+  recipe({
+    ...TRADE_BASE,
     id: 'repointing',
     lines: [
       // Both main elevations of a terrace (front and back), a half of the four sides of the take-off; a scaffold each.
@@ -886,6 +905,7 @@ export const PROFILES: ProjectProfile[] = [
   // Engine-only: a house brief naming only these is priced as the trade's job (decision 063), never a form type.
   profile('electrical_works', 'Electrical work (consumer unit, sockets)', 'electrics', 88, 'standard'),
   profile('repointing', 'Repointing', 'repointing', 88, 'standard'),
+  profile('small_works', 'Small works (priced as named)', 'small_works', 88, 'standard'),
   // Decorating by a decorator: the decorating rung whatever the scope word (a room measures as a room by its size).
   profile('decorating', 'Decorating', 'cosmetic', 80, 'standard', { typicalScope: 'cosmetic' }),
 ]

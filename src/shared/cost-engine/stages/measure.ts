@@ -73,6 +73,9 @@ const MORE_THAN_A_TRADE = [
   'renovation',
 ] as const satisfies readonly (keyof KeywordHits)[]
 
+/** A house names a single trade's job; a room, a kitchen, a bathroom or a loft may be small works (decision 065). */
+const SOLE_TRADE_BASES: ReadonlySet<string> = new Set(['house', 'room', 'kitchen', 'bathroom', 'cosmetic', 'loft'])
+
 /**
  * The project type's profile; with the scope not stated, a house whose brief names one trade's work and nothing else
  * ("full rewire", "replace all the windows"), and whose answers ask for nothing more, is priced as that trade's job
@@ -85,10 +88,11 @@ function resolveProfile(
 ): { profile: ProjectProfile; soleTradeOf?: string } {
   const p = rates.profiles[input.projectType] ?? rates.profiles.whole_house_renovation
   if (!p) throw new Error('Rate table has no whole_house_renovation profile')
-  if (input.scopeKnown !== false || rates.recipes[p.recipeId]?.baseType !== 'house') return { profile: p }
+  const baseType = rates.recipes[p.recipeId]?.baseType ?? ''
+  if (input.scopeKnown !== false || !SOLE_TRADE_BASES.has(baseType)) return { profile: p }
   if (MORE_THAN_A_TRADE.some((k) => keywords[k])) return { profile: p }
   const said = SOLE_TRADES.filter((t) => t.said(keywords))
-  if (said.length !== 1) return { profile: p }
+  if (said.length !== 1 || (baseType !== 'house' && said[0]!.projectType !== 'small_works')) return { profile: p }
   const trade = rates.profiles[said[0]!.projectType]
   if (!trade) return { profile: p }
   // An answer about other work (a new kitchen, the heating on a rewire) asks for more than the one trade; an answer

@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest'
+import { buildMidlandsCostInput, estimatorFor } from '#tests/factories/cost-input'
+import type { CostInput, CostPlan } from './types'
+
+/**
+ * Small works a brief names on its own are priced as named, whatever room or house type carries them (decision 065).
+ * A QS audit (28 Nov 2026) found a front door priced as £2.8k of internal repainting, a roof lantern over the kitchen
+ * as a £29k refresh with a new kitchen, and French doors in a living room as a £13k room refurbishment.
+ */
+const est = estimatorFor(buildMidlandsCostInput({ scopeKnown: false }))
+const priced = (projectType: CostInput['projectType'], sizeSqm: number, description: string) =>
+  est({ projectType, sizeSqm, description })
+const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId).sort()
+const soleTrade = (p: CostPlan) => p.drivers.find((d) => d.key === 'sole_trade')?.label
+
+describe('small works named alone', () => {
+  test.each([
+    [
+      'cosmetic_only',
+      85,
+      'Replace front door with a composite door and frame, supplied and fitted. That is all.',
+      ['ext_door'],
+    ],
+    [
+      'living_room',
+      18,
+      'Knock out the existing rear window in the living room and fit uPVC French doors, new lintel needed.',
+      ['ext_door', 'steel_beam'],
+    ],
+    ['whole_house_renovation', 90, 'Fit a roof lantern into the flat roof over the kitchen', ['rooflight_flat']],
+    ['whole_house_renovation', 90, 'New front door and a new consumer unit', ['consumer_unit', 'ext_door']],
+  ] as const)('%s: %j prices %j and nothing else', (projectType, sizeSqm, description, expected) => {
+    const plan = priced(projectType, sizeSqm, description)
+    expect(rateIds(plan)).toEqual([...expected])
+    expect(soleTrade(plan)).toBe("Priced as one trade's job: Small works (priced as named)")
+    expect(plan.preliminaries.percent).toBe(0)
+  })
+
+  test.each([
+    ['kitchen_renovation', 15, 'New kitchen, French doors to the garden', 'kitchen_units'],
+    ['whole_house_renovation', 90, 'Full renovation: new kitchen, rewire, and a new front door', 'rewire'],
+    ['extension', 20, 'Rear extension with a roof lantern over the dining area', 'ground_slab'],
+  ] as const)('%s: %j is more than small works', (projectType, sizeSqm, description, rateId) => {
+    const plan = priced(projectType, sizeSqm, description)
+    expect(rateIds(plan)).toContain(rateId)
+    expect(soleTrade(plan)).toBeUndefined()
+  })
+})

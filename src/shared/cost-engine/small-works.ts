@@ -1,0 +1,19 @@
+/**
+ * Small works a brief can name on its own, each priced as named by the `small_works` recipe (decision 065): a front
+ * door, French doors, a roof lantern. Their words are read before the other keywords and then set aside, so "a roof
+ * lantern over the kitchen" does not also read as rooflights, nor "an electric shower" as a bathroom.
+ */
+export const SMALL_WORK_IDS = ['front_door', 'french_doors', 'roof_lantern'] as const
+export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
+/** The small works whose words would misread as other work (a bathroom, a loft conversion, decorating). */
+export const SET_ASIDE: readonly SmallWorkId[] = []
+
+export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
+  // An outside door replaced ("replace the front door with a composite one", "new back door").
+  front_door:
+    /\b(?:(?:new|replace(?:ment)?|replacing|fit(?:ting)? an?|install(?:ing)? an?) (?:the |our |a )?(?:front|back|rear|side|external|composite) doors?|(?:front|back|rear|external) doors? (?:replaced|replacement))\b/g,
+  // French doors (a glazed pair on hinges): a door set, not a bi-fold or sliding one.
+  french_doors: /\bfrench (?:doors?|windows)\b/g,
+  // A roof lantern in a flat roof.
+  roof_lantern: /\b(?:an? |one )?roof lanterns?\b/g,
+}
