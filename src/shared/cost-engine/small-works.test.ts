@@ -29,6 +29,12 @@ describe('small works named alone', () => {
     ],
     ['whole_house_renovation', 90, 'Fit a roof lantern into the flat roof over the kitchen', ['rooflight_flat']],
     ['whole_house_renovation', 90, 'New front door and a new consumer unit', ['consumer_unit', 'ext_door']],
+    [
+      'bathroom_renovation',
+      5,
+      'Replace the electric shower (Triton 9.5kW) like for like, same position. Nothing else in the bathroom.',
+      ['electric_shower'],
+    ],
   ] as const)('%s: %j prices %j and nothing else', (projectType, sizeSqm, description, expected) => {
     const plan = priced(projectType, sizeSqm, description)
     expect(rateIds(plan)).toEqual([...expected])
@@ -40,6 +46,7 @@ describe('small works named alone', () => {
     ['kitchen_renovation', 15, 'New kitchen, French doors to the garden', 'kitchen_units'],
     ['whole_house_renovation', 90, 'Full renovation: new kitchen, rewire, and a new front door', 'rewire'],
     ['extension', 20, 'Rear extension with a roof lantern over the dining area', 'ground_slab'],
+    ['bathroom_renovation', 5, 'New bathroom suite with an electric shower over the bath', 'bathroom_suite'],
   ] as const)('%s: %j is more than small works', (projectType, sizeSqm, description, rateId) => {
     const plan = priced(projectType, sizeSqm, description)
     expect(rateIds(plan)).toContain(rateId)

@@ -1,12 +1,12 @@
 /**
  * Small works a brief can name on its own, each priced as named by the `small_works` recipe (decision 065): a front
- * door, French doors, a roof lantern. Their words are read before the other keywords and then set aside, so "a roof
+ * door, French doors, a roof lantern, an electric shower. Their words are read before the other keywords and then set aside, so "a roof
  * lantern over the kitchen" does not also read as rooflights, nor "an electric shower" as a bathroom.
  */
-export const SMALL_WORK_IDS = ['front_door', 'french_doors', 'roof_lantern'] as const
+export const SMALL_WORK_IDS = ['front_door', 'french_doors', 'roof_lantern', 'electric_shower'] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /** The small works whose words would misread as other work (a bathroom, a loft conversion, decorating). */
-export const SET_ASIDE: readonly SmallWorkId[] = []
+export const SET_ASIDE: readonly SmallWorkId[] = ['electric_shower']
 
 export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // An outside door replaced ("replace the front door with a composite one", "new back door").
@@ -16,4 +16,7 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   french_doors: /\bfrench (?:doors?|windows)\b/g,
   // A roof lantern in a flat roof.
   roof_lantern: /\b(?:an? |one )?roof lanterns?\b/g,
+  // An electric shower (its make or rating said: "Triton 9.5kW"), replaced on its circuit; not a bathroom refit.
+  electric_shower:
+    /\b(?:electric showers?|(?:triton|mira|aqualisa|redring|bristan|gainsborough) (?:[a-z0-9.]+ )?(?:electric )?showers?|\d{1,2}(?:\.\d)? ?kw (?:electric )?showers?)\b/g,
 }

@@ -52,7 +52,7 @@ const TRADE = [
   'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
   'kitchen_electrics', 'island_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'dpc_injection', 'cylinder', 'period_repairs', 'heritage_works',
   'barn_repairs', 'alterations_existing', 'insulation_upgrade', 'drainage_connection', 'new_build_external', 'utilities',
-  'consumer_unit', 'socket_added', 'repointing',
+  'consumer_unit', 'socket_added', 'repointing', 'electric_shower',
 ]
 const BASIS: Record<string, RateBasis> = Object.fromEntries([
   ...NET.map((id) => [id, 'net' as const]),
@@ -475,6 +475,8 @@ export const RATE_ITEMS: RateItem[] = [
     `Median of UR-004 (EICR Answers, £100-180 per point incl cable run: £140) and the whole-house prices over the points of that house by our room schedule (quantities.ts roomSchedule: 3-bed ${POINTS_3BED} points, 2-bed ${POINTS_2BED}): UR-047 (MJP Electrical, 3-bed £3,000-4,500), UR-048 (2-bed £2,500-3,500), UR-049 (Top Tradespeople, 3-bed £4,000-5,500), UR-050 (The Page, 3-bed £6,000); ${SPLIT}`),
   item('consumer_unit', '5.8', 'Electrical', 'Replace the consumer unit (fuse box): supply, fit, test and certify', 'nr', (central(450, null, 750, { incVat: true }) + 525) / 2, [0.6, 0.4, 0], 'finish',
     `Median of UR-010 (WhatPrice, supply, fit, test and certify £450-750 inc VAT: £600, £500 ex VAT) and UR-011 (MyJobQuote, average £525); an electrician's published price, its own overheads and margin included; ${SPLIT}`),
+  item('electric_shower', '5.4', 'Plumbing', 'Replace an electric shower like for like on its existing circuit: supply, fit and test', 'nr', 300 + 320 / 2, [0.35, 0.65, 0], 'fitting',
+    `Build-up: the shower, UR-046 (PlumbNation 2022, standard shower supply £300), plus half a day of an ${ELECTRICIAN_DAY_TEXT} to disconnect, fix, connect and test; a new circuit (UR-051, MW Electric £300) only where the old one is not adequate, not priced; ${SPLIT}`),
   item('socket_added', '5.8', 'Electrical', 'Extra double socket on an existing circuit, with its cable run and making good', 'point', central(80, null, 250), [0.7, 0.3, 0], 'finish',
     `UR-013 (Go-Assist 2026, adding an extra socket point to an existing ring £80-250); an electrician's published price; ${SPLIT}`),
   item('electrics_partial', '5.8', 'Electrical', 'Electrical alterations: extra sockets, lighting changes, testing', 'm2', central(80, null, 250) / 10 + LIGHT_FITTING / 14, [0.7, 0.3, 0], 'finish',
