@@ -44,6 +44,7 @@ describe('detectScope', () => {
     ['Refresh the kitchen with new units and worktops.'],
     // The room named, then its replacement in the same clause.
     ['Existing bathroom is tired so replacing it, plus repaint throughout. Kitchen is staying.'],
+    ['HMO licence renewal. Compliance and cosmetic: fire doors to 3 rooms, emergency lighting, repaint the hall.'],
     ['New carpets throughout.'],
     ['Extensive damp in the cellar; repaint afterwards.'],
     ['I was gutted when the survey came back.'],
