@@ -27,7 +27,7 @@ describe('small works named alone', () => {
       'Knock out the existing rear window in the living room and fit uPVC French doors, new lintel needed.',
       ['ext_door', 'steel_beam'],
     ],
-    ['whole_house_renovation', 90, 'Fit a roof lantern into the flat roof over the kitchen', ['rooflight_flat']],
+    ['whole_house_renovation', 90, 'Fit a roof lantern into the flat roof over the kitchen', ['roof_lantern']],
     ['whole_house_renovation', 90, 'New front door and a new consumer unit', ['consumer_unit', 'ext_door']],
     [
       'bathroom_renovation',

@@ -45,7 +45,7 @@ const NET = [
 ]
 const TRADE = [
   'ground_slab', 'basement_tanking', 'basement_underpin', 'lightwell', 'steel_beam', 'roof_flat', 'roof_pitched',
-  'dormer', 'dormer_sqm', 'mansard', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat',
+  'dormer', 'dormer_sqm', 'mansard', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat', 'roof_lantern',
   'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'new_build_envelope',
   'new_build_roof', 'window', 'ext_door', 'bifold', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
   'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_carpet', 'floor_tiling', 'ceiling', 'decoration', 'kitchen_units', 'kitchen_fit', 'worktop', 'worktop_stone',
@@ -359,6 +359,8 @@ export const RATE_ITEMS: RateItem[] = [
     `UR-088 (squote.app Velux pricing guide, £900-2,200 supply and fit into an existing roof) at its low end, £900: the page puts the low end at a window "between existing rafters" and the rest of the range down to trimming rafters, a plastered reveal/liner and scaffold or tower access; in a conversion or a new roof those are measured elsewhere (scaffold, drylining, the roof or dormer structure), so only the window's supply and fixing is priced here; ${SPLIT}`),
   item('rooflight_flat', '2.3', 'Roofing', 'Flat-roof rooflight on an upstand in the new roof, supplied and fitted', 'nr', 1800, [0.35, 0.63, 0.02], 'finish',
     `UR-089 (squote.app: flat-roof rooflight incl upstand/kerb and waterproofing £1,800-4,500) at its low end, £1,800: the range runs up to cutting an opening in an existing roof and re-waterproofing round it; in a new extension roof (the only place it is priced) the opening, deck and covering are the roof line's, as for rooflight_in_works; ${SPLIT}`),
+  item('roof_lantern', '2.3', 'Roofing', 'Roof lantern cut into the existing flat roof: trim the joists, kerb, lantern, re-waterproof round it and line', 'nr', central(1800, null, 4500), [0.4, 0.58, 0.02], 'finish',
+    `UR-089 (squote.app: flat-roof rooflight incl upstand/kerb and waterproofing £1,800-4,500) at its midpoint, £3,150: the range's top is an opening cut in an existing roof and the covering made good round it, which is this job; ${SPLIT}`),
   item('roof_recover', '2.3', 'Roofing', 'Strip and re-cover roof: membrane, battens, tiles/slates, ridge and leadwork', 'm2', ROOF_RECOVER, [0.45, 0.5, 0.05], 'structure',
     `UR-094 (MythMarker 2026: re-roof in concrete or clay tiles £80-150 per m² of roof; natural slate UR-095 is premium); ${SPLIT}`),
   item('roof_repairs', '2.3', 'Roofing', 'Roof repairs allowance: slipped tiles, flashings, gutters', 'm2', (2 * ROOFER_DAY + 150) / 56, [0.6, 0.35, 0.05], 'fixed',

@@ -351,7 +351,7 @@ const TRADE_RECIPES: Recipe[] = [
       L('ext_door', 'each', { when: ['french_doors'], label: FRENCH_DOORS }),
       // A door set in a widened opening ("knock out the window, new lintel needed"): the opening formed.
       L('steel_beam', 'each', { when: ['structural'], label: 'Form the opening: lintel or beam with padstones, propping and making good' }),
-      L('rooflight_flat', 'each', { when: ['roof_lantern'], label: 'Roof lantern on an upstand in the flat roof, supplied and fitted' }),
+      L('roof_lantern', 'each', when('roof_lantern')),
       L('electric_shower', 'each', when('electric_shower')),
       L('consumer_unit', 'each', when('consumer_unit')),
       L('socket_added', 'sockets', when('sockets_added')),
