@@ -219,6 +219,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     ensuites,
     sockets: q.stated?.sockets ?? 2,
     facadeArea: facadeSqm,
+    eavesLm: 4 * Math.sqrt(footprint),
     units,
     combiBoilers: perDwelling ? units : 1 - systemBoiler,
     systemBoilers: systemBoiler,
@@ -273,6 +274,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
         ? `${q.stated.sockets} socket${q.stated.sockets === 1 ? '' : 's'}, as the description says`
         : 'a pair (the description gives no count)',
     facadeArea: `4 sides × √${n1(footprint)} m² footprint × 2.6 m × ${storeys} storey${storeys === 1 ? '' : 's'} × 0.8 (less openings) = ${n1(facadeSqm)} m²`,
+    eavesLm: `4 sides × √${n1(footprint)} m² footprint = ${n1(4 * Math.sqrt(footprint))} m`,
     rooflights: statedRooflights ?? 'a pair (the description gives no count)',
     rooflightsByArea: statedRooflights ?? `${n1(a)} m² ÷ ${ROOFLIGHT_SQM} m² per rooflight = ${rooflightsByArea}`,
     combiBoilers: perDwelling

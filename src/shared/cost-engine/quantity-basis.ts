@@ -25,6 +25,8 @@ export type QuantityBasis =
   | 'sockets'
   /** The house's elevations: the external walls round its footprint, storey by storey, less openings. */
   | 'facadeArea'
+  /** The roofline all round the house: the four sides of its footprint (fascias, soffits and gutters). */
+  | 'eavesLm'
   /** An HMO's en-suites: the description's count ("two of the bedrooms to have en-suites"), else one per letting room. */
   | 'ensuites'
   /** Rooflights: the description's count ("with 3 Velux windows"), else a pair. */

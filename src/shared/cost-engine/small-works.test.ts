@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import { buildMidlandsCostInput, estimatorFor } from '#tests/factories/cost-input'
 import type { CostInput, CostPlan } from './types'
 
@@ -14,6 +14,14 @@ const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId).sort()
 const soleTrade = (p: CostPlan) => p.drivers.find((d) => d.key === 'sole_trade')?.label
 
 describe('small works named alone', () => {
+  it('scaffolds the elevations an exterior repaint paints, and the roofline carries its own', () => {
+    const painted = priced('whole_house_renovation', 90, 'Exterior repaint only: rendered walls in masonry paint.')
+    expect(painted.preliminaries.items?.map((l) => l.quantity)).toEqual([3])
+    const both = priced('whole_house_renovation', 90, 'New fascias and gutters, and paint the render.')
+    expect(rateIds(both)).toEqual(['exterior_paint', 'fascias_gutters'])
+    expect(both.preliminaries.items ?? []).toEqual([])
+  })
+
   test.each([
     [
       'cosmetic_only',
@@ -25,7 +33,7 @@ describe('small works named alone', () => {
       'living_room',
       18,
       'Knock out the existing rear window in the living room and fit uPVC French doors, new lintel needed.',
-      ['ext_door', 'steel_beam'],
+      ['french_doors', 'steel_beam'],
     ],
     ['whole_house_renovation', 90, 'Fit a roof lantern into the flat roof over the kitchen', ['roof_lantern']],
     ['whole_house_renovation', 90, 'New front door and a new consumer unit', ['consumer_unit', 'ext_door']],
@@ -34,6 +42,19 @@ describe('small works named alone', () => {
       5,
       'Replace the electric shower (Triton 9.5kW) like for like, same position. Nothing else in the bathroom.',
       ['electric_shower'],
+    ],
+    [
+      'whole_house_renovation',
+      90,
+      'Replace all fascias, soffits and guttering on a 3 bed semi with white uPVC. Scaffold needed front and back. No other work.',
+      ['fascias_gutters'],
+    ],
+    ['whole_house_renovation', 90, 'Exterior repaint only: rendered walls in masonry paint.', ['exterior_paint']],
+    [
+      'living_room',
+      18,
+      'Fit a 5kW multi-fuel log burner into the existing chimney breast in the living room. Need flue liner and new hearth.',
+      ['log_burner'],
     ],
   ] as const)('%s: %j prices %j and nothing else', (projectType, sizeSqm, description, expected) => {
     const plan = priced(projectType, sizeSqm, description)

@@ -1,12 +1,21 @@
 /**
  * Small works a brief can name on its own, each priced as named by the `small_works` recipe (decision 065): a front
- * door, French doors, a roof lantern, an electric shower. Their words are read before the other keywords and then set aside, so "a roof
+ * door, French doors, a roof lantern, an electric shower, the roofline's fascias and gutters, an exterior repaint, a log
+ * burner. Their words are read before the other keywords and then set aside, so "a roof
  * lantern over the kitchen" does not also read as rooflights, nor "an electric shower" as a bathroom.
  */
-export const SMALL_WORK_IDS = ['front_door', 'french_doors', 'roof_lantern', 'electric_shower'] as const
+export const SMALL_WORK_IDS = [
+  'front_door',
+  'french_doors',
+  'roof_lantern',
+  'electric_shower',
+  'fascias',
+  'exterior_paint',
+  'log_burner',
+] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /** The small works whose words would misread as other work (a bathroom, a loft conversion, decorating). */
-export const SET_ASIDE: readonly SmallWorkId[] = ['electric_shower']
+export const SET_ASIDE: readonly SmallWorkId[] = ['electric_shower', 'exterior_paint', 'log_burner']
 
 export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // An outside door replaced ("replace the front door with a composite one", "new back door").
@@ -17,6 +26,14 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // A roof lantern in a flat roof.
   roof_lantern: /\b(?:an? |one )?roof lanterns?\b/g,
   // An electric shower (its make or rating said: "Triton 9.5kW"), replaced on its circuit; not a bathroom refit.
+  // The roofline renewed: fascias, soffits, bargeboards, gutters and downpipes.
+  fascias: /\b(?:fascias?|soffits?|barge ?boards?|guttering|gutters|downpipes|rainwater goods|roofline)\b/g,
+  // The outside walls painted ("exterior repaint", "masonry paint", "paint the render").
+  exterior_paint:
+    /\b(?:(?:exterior|external|outside) (?:re-?paint\w*|paint\w*|decorat\w*)|(?:re-?paint\w*|paint\w*) (?:the )?(?:exterior|outside|render(?:ing)?|external walls|pebble ?dash)|masonry paint\w*)\b/g,
+  // A stove into the chimney ("5kW multi-fuel log burner", "wood burning stove") and its chimney breast.
+  log_burner:
+    /\b(?:(?:log|wood|multi[- ]?fuel) ?burners?|(?:wood[- ]burning|multi[- ]?fuel|log[- ]burning) stoves?)\b(?:[^.,;]{0,40}\bchimney(?: breast)?\b)?/g,
   electric_shower:
     /\b(?:electric showers?|(?:triton|mira|aqualisa|redring|bristan|gainsborough) (?:[a-z0-9.]+ )?(?:electric )?showers?|\d{1,2}(?:\.\d)? ?kw (?:electric )?showers?)\b/g,
 }

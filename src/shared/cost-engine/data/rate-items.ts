@@ -46,6 +46,7 @@ const NET = [
 const TRADE = [
   'ground_slab', 'basement_tanking', 'basement_underpin', 'lightwell', 'steel_beam', 'roof_flat', 'roof_pitched',
   'dormer', 'dormer_sqm', 'mansard', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat', 'roof_lantern',
+  'fascias_gutters', 'exterior_paint', 'log_burner', 'french_doors',
   'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'new_build_envelope',
   'new_build_roof', 'window', 'ext_door', 'bifold', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
   'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_carpet', 'floor_tiling', 'ceiling', 'decoration', 'kitchen_units', 'kitchen_fit', 'worktop', 'worktop_stone',
@@ -307,6 +308,11 @@ const SPECIFICATIONS: Record<string, RateItem['specification']> = {
   },
 }
 
+/** A roof lantern into an existing flat roof: median of three published installed prices (see roof_lantern). */
+const ROOF_LANTERN = median([central(1800, null, 4500), central(3000, null, 8000), central(3500, null, 8500, { region: 'london' })])
+/** A uPVC French door pair fitted: median of three published prices (see french_doors). */
+const FRENCH_DOOR_PAIR = median([central(1100, null, 2200), central(1000, null, 3500), 750])
+
 export const RATE_ITEMS: RateItem[] = [
   // 0 Facilitating works: strip-out
   item('strip_general', '7.1', 'Demolition', 'Soft strip of finishes, fittings and services; skips and disposal', 'm2', STRIP_GENERAL, [0.7, 0.05, 0.25], 'fixed',
@@ -359,8 +365,16 @@ export const RATE_ITEMS: RateItem[] = [
     `UR-088 (squote.app Velux pricing guide, £900-2,200 supply and fit into an existing roof) at its low end, £900: the page puts the low end at a window "between existing rafters" and the rest of the range down to trimming rafters, a plastered reveal/liner and scaffold or tower access; in a conversion or a new roof those are measured elsewhere (scaffold, drylining, the roof or dormer structure), so only the window's supply and fixing is priced here; ${SPLIT}`),
   item('rooflight_flat', '2.3', 'Roofing', 'Flat-roof rooflight on an upstand in the new roof, supplied and fitted', 'nr', 1800, [0.35, 0.63, 0.02], 'finish',
     `UR-089 (squote.app: flat-roof rooflight incl upstand/kerb and waterproofing £1,800-4,500) at its low end, £1,800: the range runs up to cutting an opening in an existing roof and re-waterproofing round it; in a new extension roof (the only place it is priced) the opening, deck and covering are the roof line's, as for rooflight_in_works; ${SPLIT}`),
-  item('roof_lantern', '2.3', 'Roofing', 'Roof lantern cut into the existing flat roof: trim the joists, kerb, lantern, re-waterproof round it and line', 'nr', central(1800, null, 4500), [0.4, 0.58, 0.02], 'finish',
-    `UR-089 (squote.app: flat-roof rooflight incl upstand/kerb and waterproofing £1,800-4,500) at its midpoint, £3,150: the range's top is an opening cut in an existing roof and the covering made good round it, which is this job; ${SPLIT}`),
+  item('roof_lantern', '2.3', 'Roofing', 'Roof lantern cut into the existing flat roof: trim the joists, kerb, lantern, re-waterproof round it and line', 'nr', ROOF_LANTERN, [0.4, 0.58, 0.02], 'finish',
+    `Median of UR-089 (squote.app: flat-roof rooflight incl upstand/kerb and waterproofing £1,800-4,500: £3,150), the same squote.app page's "£3,000-£8,000+ for a large structural opening or roof lantern" (£5,500) and builderr.co.uk (London, "installed cost including structural upstand, waterproofing, and glazing ... £3,500 to £8,500": £6,000 ÷ ${LONDON}); ${SPLIT}`),
+  item('fascias_gutters', '2.3', 'Roofing', 'Replace fascias, soffits and guttering in uPVC, with downpipes and the scaffold (per m of roofline)', 'm', central(null, 2800, null) / 30, [0.45, 0.4, 0.15], 'finish',
+    `kalsi-website.pages.dev (roofline replacement cost, 2026 prices): a 3-bed semi "£2,000 and £4,000 ... average ... £2,800. This includes PVC-U materials, scaffolding, labour", for about 30 m of fascia: £93/m; a roofer's published price, its own margin included; ${SPLIT}`),
+  item('exterior_paint', '2.5', 'Painting', 'Masonry paint to rendered or brick elevations: wash down, fill, two coats (per m2 of wall)', 'm2', median([central(700, null, 1000), 850, 975, 1300]) / 100, [0.75, 0.25, 0], 'finish',
+    `Median of the whole-house prices for a 3-bed semi (about 100 m2 of wall): priceyourjob.co.uk 2025 £700-1,000 (£850), myjobquote.co.uk about £850, improvementcosts.com £975 and realhomes.com painting £1,300 (its scaffold priced apart): £912.50, £9.13/m2; the scaffold is its own line; ${SPLIT}`),
+  item('log_burner', '5.5', 'Heating', 'Wood-burning or multi-fuel stove into the existing chimney: sweep, flue liner, hearth, install and HETAS certificate', 'nr', median([central(1350, null, 3750), 1500]), [0.35, 0.65, 0], 'fitting',
+    `Median of new-boiler-cost.co.uk (the same text on great-home.co.uk: a stove installed "£1,350 and £3,750", £2,550) and findenergysavings.co.uk (a HETAS installer "around £1,500. This includes sweeping and lining"); ${SPLIT}`),
+  item('french_doors', '2.6', 'Glazing', 'French doors (a glazed uPVC pair and frame), supplied and fitted', 'nr', FRENCH_DOOR_PAIR, [0.3, 0.7, 0], 'finish',
+    `Median of doubleglazingcostcalculator.co.uk 2026 ("uPVC French window or door pair costs £1,100 to £2,200 fully fitted": £1,650), doorsuperstore.co.uk ("between £1000 and £3500": £2,250) and homeownercosts.co.uk (uPVC French "£750 when fitted"); ${SPLIT}`),
   item('roof_recover', '2.3', 'Roofing', 'Strip and re-cover roof: membrane, battens, tiles/slates, ridge and leadwork', 'm2', ROOF_RECOVER, [0.45, 0.5, 0.05], 'structure',
     `UR-094 (MythMarker 2026: re-roof in concrete or clay tiles £80-150 per m² of roof; natural slate UR-095 is premium); ${SPLIT}`),
   item('roof_repairs', '2.3', 'Roofing', 'Roof repairs allowance: slipped tiles, flashings, gutters', 'm2', (2 * ROOFER_DAY + 150) / 56, [0.6, 0.35, 0.05], 'fixed',

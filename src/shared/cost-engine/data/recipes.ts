@@ -16,8 +16,6 @@ function L(rateId: string, basis: RecipeLine['basis'], opts: Omit<RecipeLine, 'r
   return { rateId, basis, ...opts }
 }
 const when = (...flags: FlagId[]) => ({ when: flags })
-/** French doors said: a glazed pair priced at the external door rate (the nearest door set in the table). */
-const FRENCH_DOORS = 'French doors (a glazed pair and frame), supplied and fitted'
 
 /**
  * A domestic builder's overheads and profit on what it buys at cost (net-rate lines and its preliminaries; trade
@@ -89,7 +87,7 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
   L('ufh', 'floorArea', { per: 0.35, when: ['ufh'] }),
   L('rewire', 'electricalPoints', when('rewire')),
   L('bifold', 'each', when('bifold')),
-  L('ext_door', 'each', { when: ['french_doors'], label: FRENCH_DOORS }),
+  L('french_doors', 'each', when('french_doors')),
   L('rooflight', 'rooflights', when('rooflights')),
   ...PERIOD_AND_LISTED(),
 ]
@@ -348,10 +346,15 @@ const TRADE_RECIPES: Recipe[] = [
     lines: [
       // The small works the brief names, each as named (decision 065); an electrician's small job may come with them.
       L('ext_door', 'each', { when: ['front_door'], label: 'Replace the external door and frame, supplied and fitted' }),
-      L('ext_door', 'each', { when: ['french_doors'], label: FRENCH_DOORS }),
+      L('french_doors', 'each', when('french_doors')),
       // A door set in a widened opening ("knock out the window, new lintel needed"): the opening formed.
       L('steel_beam', 'each', { when: ['structural'], label: 'Form the opening: lintel or beam with padstones, propping and making good' }),
       L('roof_lantern', 'each', when('roof_lantern')),
+      L('fascias_gutters', 'eavesLm', when('fascias')),
+      // Three elevations of a semi (front, rear and gable); the roofline's scaffold serves the painting where both are said.
+      L('exterior_paint', 'facadeArea', { per: 0.75, when: ['exterior_paint'], label: 'Masonry paint to the front, rear and gable elevations: wash down, fill, two coats' }),
+      L('scaffold', 'each', { per: 3, when: ['exterior_paint'], unless: ['fascias'], label: 'Scaffold to three elevations for the painting' }),
+      L('log_burner', 'each', when('log_burner')),
       L('electric_shower', 'each', when('electric_shower')),
       L('consumer_unit', 'each', when('consumer_unit')),
       L('socket_added', 'sockets', when('sockets_added')),
@@ -448,7 +451,7 @@ export const RECIPES: Recipe[] = [
       L('steel_beam', 'each', when('structural')),
       L('ufh', 'floorArea', when('ufh')),
       L('bifold', 'each', when('bifold')),
-      L('ext_door', 'each', { when: ['french_doors'], label: FRENCH_DOORS }),
+      L('french_doors', 'each', when('french_doors')),
       L('rooflight', 'rooflights', when('rooflights')),
     ],
     ...ROOM_BASE,
@@ -581,7 +584,7 @@ export const RECIPES: Recipe[] = [
       // The garden opening of a rear extension is a glazed door set across most of its width (the light and access
       // to the garden being why most are built): priced as the sliding / bi-fold set, the one such item in the table.
       L('bifold', 'each', { unless: ['service_extension', 'french_doors'], label: 'Glazed sliding or bi-fold door set to the garden, about 3 m' }),
-      L('ext_door', 'each', { when: ['french_doors'], unless: ['service_extension'], label: FRENCH_DOORS }),
+      L('french_doors', 'each', { when: ['french_doors'], unless: ['service_extension'] }),
       // A utility room, WC or store opens to the garden by a door, not a glazed set.
       L('ext_door', 'each', { when: ['service_extension'], label: 'External door to the garden' }),
       L('rooflight_flat', 'rooflights', { when: ['rooflights'], unless: ['double_storey'] }),
