@@ -45,6 +45,7 @@ describe('detectScope', () => {
     // The room named, then its replacement in the same clause.
     ['Existing bathroom is tired so replacing it, plus repaint throughout. Kitchen is staying.'],
     ['HMO licence renewal. Compliance and cosmetic: fire doors to 3 rooms, emergency lighting, repaint the hall.'],
+    ['Exterior repaint only - rendered walls in masonry paint.'],
     ['New carpets throughout.'],
     ['Extensive damp in the cellar; repaint afterwards.'],
     ['I was gutted when the survey came back.'],

@@ -99,3 +99,36 @@ describe('real jobs land where UK guides price them', () => {
     expect(pounds(office.totalExcVatPence) / 500).toBeLessThanOrEqual(1_700)
   })
 })
+
+describe('small jobs typed on the first form land where their trades price them (decision 065)', () => {
+  it('fascias, soffits and guttering on a 3-bed semi', () => {
+    // kalsi-website.pages.dev (roofline replacement cost, 2026 prices): a 3-bed semi £2,000-£4,000 with scaffold.
+    const p = job(
+      'whole_house_renovation',
+      90,
+      'midlands',
+      'Replace all fascias, soffits and guttering on a 3 bed semi with white uPVC. Scaffold needed front and back. No other work.',
+    )
+    expect(p.facts.baseType).toBe('trade')
+    expectIncVatWithin(p, 2_000, 4_000)
+  })
+
+  it('an exterior repaint of a rendered semi', () => {
+    // Painting a 3-bed semi's exterior £700-£1,300 (priceyourjob.co.uk 2025, realhomes.com) plus its scaffold
+    // £1,200-£2,600 (uk-unit-rates.csv UR-091, Homebuilding & Renovating 2024, four sides).
+    const p = job('whole_house_renovation', 90, 'midlands', 'Exterior repaint only - rendered walls in masonry paint.')
+    expect(p.facts.baseType).toBe('trade')
+    expectIncVatWithin(p, 1_900, 3_900)
+  })
+
+  it('a new front door', () => {
+    // uk-unit-rates.csv UR-081 (Axiom Eco Homes 2026): a composite door installed £800-£1,200.
+    const p = job(
+      'whole_house_renovation',
+      90,
+      'midlands',
+      'Replace the front door with a composite door. That is all.',
+    )
+    expectIncVatWithin(p, 800, 1_500)
+  })
+})

@@ -76,12 +76,17 @@ describe('the consistency gate', () => {
     expect(gate(input)).toEqual([])
   })
 
-  // Briefs priced as one small trade or as a closed list of works (decisions 063, 064) make reports that pass too.
+  // Briefs priced as one small trade, as small works or as a closed list of works (decisions 063-065) make reports
+  // that pass too.
   test.each([
     'Just a new consumer unit and EICR.',
     'Repoint the front and back elevations in lime mortar. Scaffolding needed.',
     'New kitchen and a rewire, nothing else.',
     'Replaster two rooms, walls only, ceilings are fine.',
+    // Small works (decision 065).
+    'Replace all fascias, soffits and guttering with white uPVC. No other work.',
+    'Exterior repaint only: rendered walls in masonry paint.',
+    'Fit a roof lantern into the flat roof over the kitchen, and a new front door.',
   ])('%j on a house, scope unstated, passes', (description) => {
     const input = buildEngineReportInput({
       ...base,
