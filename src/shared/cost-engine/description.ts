@@ -85,6 +85,7 @@ export const KEYWORD_IDS = [
   'building_works',
   'kitchen_named',
   'bathroom_named',
+  'garage_conversion',
   ...SMALL_WORK_IDS,
 ] as const
 export type KeywordId = (typeof KEYWORD_IDS)[number]
@@ -240,6 +241,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     String.raw`\b(?:${AT}kitchens?(?! (?:starter|packs?|essentials|utensils|equipment|linen)\b)|units|worktops?|sinks?|ovens?|hobs?|cookers?|appliances)\b`,
     'g',
   ),
+  // A garage made into a room ("garage conversion", "convert our integral garage into a home office").
+  garage_conversion:
+    /\b(?:garage conversion|convert(?:ing)? (?:the |our |my |an? )?(?:integral |attached |single |double |existing )?garage|garage (?:in)?to (?:an? )?(?:[a-z]+ )?(?:room|office|bedroom|study|gym|utility|snug|playroom|kitchen|annexe))\b/g,
   // A bathroom, cloakroom or one of their fittings named; the room alone where the work is ("in the bathroom") is not.
   bathroom_named: new RegExp(
     String.raw`\b(?:${AT}(?:bathrooms?|shower rooms?|wet rooms?|en[- ]?suites?|cloakrooms?)|baths?|bathtubs?|showers?|suites?|toilets?|wcs?|basins?)\b`,

@@ -74,3 +74,30 @@ describe('small works named alone', () => {
     expect(soleTrade(plan)).toBeUndefined()
   })
 })
+
+describe('a garage conversion', () => {
+  test.each([
+    [
+      'house_conversion',
+      'Convert our integral single garage into a home office, one radiator. Building regs sign off.',
+    ],
+    [
+      'extension',
+      'Garage conversion into a utility room and downstairs WC: brick infill and a window, new WC and basin.',
+    ],
+    ['whole_house_renovation', 'Garage conversion to a playroom'],
+  ] as const)('on %s, %j is priced as a garage made a room', (projectType, description) => {
+    const plan = priced(projectType, 16, description)
+    expect(rateIds(plan)).toEqual(
+      expect.arrayContaining(['ext_wall', 'window', 'ground_slab', 'drylining', 'door_fire']),
+    )
+    for (const other of ['kitchen_units', 'bathroom_suite', 'roof_flat', 'steel_beam'])
+      expect(rateIds(plan)).not.toContain(other)
+    expect(plan.drivers.find((d) => d.key === 'sole_trade')?.label).toBe('Priced as a garage conversion')
+  })
+
+  it('fits the WC its brief names', () => {
+    const plan = priced('extension', 18, 'Garage conversion into a utility room and downstairs WC.')
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['cloakroom_suite', 'cloakroom_plumbing']))
+  })
+})

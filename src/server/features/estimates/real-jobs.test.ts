@@ -121,6 +121,18 @@ describe('small jobs typed on the first form land where their trades price them 
     expectIncVatWithin(p, 1_900, 3_900)
   })
 
+  it('a single garage converted to a home office', () => {
+    // uk-cost-calibration-v2.csv CAL2-121 (single garage conversion, garages typically 12-15 m²: £8,000-£15,000) and
+    // CAL2-120 (garage conversion, general range £7,000-£21,000).
+    const p = job(
+      'house_conversion',
+      14,
+      'midlands',
+      'Convert our integral single garage into a home office: brick up the door opening with a window, insulate, one radiator.',
+    )
+    expectIncVatWithin(p, 8_000, 15_000)
+  })
+
   it('a new front door', () => {
     // uk-unit-rates.csv UR-081 (Axiom Eco Homes 2026): a composite door installed £800-£1,200.
     const p = job(

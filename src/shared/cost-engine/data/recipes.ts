@@ -514,6 +514,34 @@ export const RECIPES: Recipe[] = [
     programme: { crewSize: 1.5, minWeeks: 1, maxWeeks: 8 },
   }),
   recipe({
+    // A garage made a room (decision 065): the door opening bricked up with a window, the floor, walls and ceiling
+    // insulated and lined, power, light and a radiator, a fire door through to the house; a WC where the brief says.
+    id: 'garage', baseType: 'room',
+    geometry: ROOM_GEOMETRY,
+    lines: [
+      L('foundations_strip', 'each', { per: 2.4, label: 'Footing under the infill wall (the door opening, about 2.4 m)' }),
+      L('ext_wall', 'each', { per: 5, label: 'Brick up the garage door opening: cavity wall, about 5 m2' }),
+      L('window', 'each', { label: 'Window in the infill wall' }),
+      L('ground_slab', 'floorArea', { label: 'Insulated floor over the garage slab: DPM, insulation and screed' }),
+      L('drylining', 'wallArea', { label: 'Insulated lining and skim to the garage walls' }),
+      L('ceiling', 'ceilingArea', { label: 'Insulated plasterboard ceiling and skim' }),
+      L('door_fire', 'each', { label: 'Fire door through to the house' }),
+      L('skirting', 'skirtingLm'),
+      L('electrics_new_space', 'floorArea'),
+      L('heating_distribution', 'each', { label: "Radiator off the house's heating, with its pipework" }),
+      L('decoration', 'decorArea'),
+      L('floor_finish', 'floorArea'),
+      L('cloakroom_suite', 'each', when('cloakroom')),
+      L('cloakroom_plumbing', 'each', when('cloakroom')),
+    ],
+    ...ROOM_BASE,
+    flagDefaults: {},
+    preliminariesPercent: PRELIMS_NEW_WORK,
+    fees: ['building_control'],
+    drivers: ['living_in', 'access', 'property_age'],
+    programme: { crewSize: 2, minWeeks: 2, maxWeeks: 8 },
+  }),
+  recipe({
     id: 'cosmetic', baseType: 'cosmetic',
     geometry: HOUSE_GEOMETRY,
     lines: [
@@ -910,6 +938,7 @@ export const PROFILES: ProjectProfile[] = [
   profile('electrical_works', 'Electrical work (consumer unit, sockets)', 'electrics', 88, 'standard'),
   profile('repointing', 'Repointing', 'repointing', 88, 'standard'),
   profile('small_works', 'Small works (priced as named)', 'small_works', 88, 'standard'),
+  profile('garage_conversion', 'Garage conversion', 'garage', 16, 'standard'),
   // Decorating by a decorator: the decorating rung whatever the scope word (a room measures as a room by its size).
   profile('decorating', 'Decorating', 'cosmetic', 80, 'standard', { typicalScope: 'cosmetic' }),
 ]

@@ -73,6 +73,14 @@ const MORE_THAN_A_TRADE = [
   'renovation',
 ] as const satisfies readonly (keyof KeywordHits)[]
 
+/** The types a garage conversion brief may arrive on. */
+const GARAGE_FROM: ReadonlySet<string> = new Set([
+  'whole_house_renovation',
+  'house_conversion',
+  'extension',
+  'bedroom',
+  'living_room',
+])
 /** A house names a single trade's job; a room, a kitchen, a bathroom or a loft may be small works (decision 065). */
 const SOLE_TRADE_BASES: ReadonlySet<string> = new Set(['house', 'room', 'kitchen', 'bathroom', 'cosmetic', 'loft'])
 
@@ -89,6 +97,10 @@ function resolveProfile(
   const p = rates.profiles[input.projectType] ?? rates.profiles.whole_house_renovation
   if (!p) throw new Error('Rate table has no whole_house_renovation profile')
   const baseType = rates.recipes[p.recipeId]?.baseType ?? ''
+  // A garage made a room is that job, whichever of the house's types carried the brief (decision 065).
+  const garage = rates.profiles.garage_conversion
+  if (keywords.garage_conversion && garage && GARAGE_FROM.has(input.projectType))
+    return { profile: garage, soleTradeOf: p.label }
   if (input.scopeKnown !== false || !SOLE_TRADE_BASES.has(baseType)) return { profile: p }
   if (MORE_THAN_A_TRADE.some((k) => keywords[k])) return { profile: p }
   const said = SOLE_TRADES.filter((t) => t.said(keywords))

@@ -144,8 +144,15 @@ export function buildDrivers(p: PricedJob): Driver[] {
           {
             source: 'description' as const,
             key: 'sole_trade',
-            label: `Priced as one trade's job: ${job.profile.label}`,
-            effect: `Your description names only this work. To price a ${job.soleTradeOf.toLowerCase()}, say the scope.`,
+            ...(job.recipe.baseType === 'trade'
+              ? {
+                  label: `Priced as one trade's job: ${job.profile.label}`,
+                  effect: `Your description names only this work. To price a ${job.soleTradeOf.toLowerCase()}, say the scope.`,
+                }
+              : {
+                  label: `Priced as a ${job.profile.label.toLowerCase()}`,
+                  effect: `Your description is of a ${job.profile.label.toLowerCase()}, so it is priced as one, not as a ${job.soleTradeOf.toLowerCase()}.`,
+                }),
           },
         ]
       : []),
