@@ -91,8 +91,11 @@ export const KEYWORD_IDS = [
 export type KeywordId = (typeof KEYWORD_IDS)[number]
 export type KeywordHits = Partial<Record<KeywordId, true>>
 
-/** Not a room said as where other work is ("a roof lantern over the kitchen", "nothing else in the bathroom"). */
-const AT = String.raw`(?<!\b(?:in|into|over|above|from|off|beside|outside|near|next to) (?:the |our |my |a |an )?)`
+/**
+ * Not a room said as where other work is ("a roof lantern over the kitchen", "an electric shower over the bath",
+ * "nothing else in the bathroom"); "into the kitchen" and "in the bathroom" may be the work itself.
+ */
+const AT = String.raw`(?<!\b(?:over|above|off|beside|outside|near|next to|nothing else in|nothing more in|no other work in) (?:the |our |my |a |an )?)`
 
 const PATTERNS: Record<KeywordId, RegExp> = {
   ...SMALL_WORK_PATTERNS,
@@ -186,11 +189,12 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:new|extra|additional|more|add(?:ing)?(?: an?)?|fit(?:ting)?(?: an?)?|install(?:ing)?(?: an?)?)(?: \d{1,2}| two| three| four| five| six)?(?: new| extra| double| outside| external| plug)* sockets?\b/g,
   // Brickwork repointed.
   repointing: /\b(?:re-?point(?:ing|ed)?|pointing)\b/g,
-  // The kitchen or the bathrooms stay as they are ("no new kitchen or bathrooms", "kitchen and bathroom are fine").
+  // The kitchen or the bathrooms stay as they are ("no new kitchen or bathrooms", "kitchen and bathroom are fine", "the
+  // kitchen was recently refitted"; a bathroom "was refitted in 1990" is old, only "recently" done is kept).
   kitchen_kept:
-    /\b(?:no (?:new )?kitchen|kitchen (?:and (?:the )?bathrooms? )?(?:is|are) (?:fine|staying|ok|okay|in good (?:condition|order))|keep(?:ing)? (?:the )?(?:existing |current )?kitchen(?! units| cabinets| cupboards| carcass)|kitchen (?:stays|remains|is staying))\b/g,
+    /\b(?:kitchen (?:was|has been) (?:recently |newly |only |just )(?:re-?fitted|fitted|replaced|renovated|refurbished|done)|no (?:new )?kitchen|kitchen (?:and (?:the )?bathrooms? )?(?:is|are) (?:fine|staying|ok|okay|in good (?:condition|order))|keep(?:ing)? (?:the )?(?:existing |current )?kitchen(?! units| cabinets| cupboards| carcass)|kitchen (?:stays|remains|is staying))\b/g,
   bathroom_kept:
-    /\b(?:no (?:new )?(?:kitchen (?:or|and|nor) (?:new )?)?bathrooms?|(?:kitchen and (?:the )?)?bathrooms? (?:is|are) (?:fine|staying|ok|okay|in good (?:condition|order))|keep(?:ing)? (?:the )?(?:existing |current )?bathrooms?|bathrooms? (?:stays?|remains?|is staying|are staying))\b/g,
+    /\b(?:bathroom (?:was|has been) (?:recently |newly |only |just )(?:re-?fitted|fitted|replaced|renovated|refurbished|done)|no (?:new )?(?:kitchen (?:or|and|nor) (?:new )?)?bathrooms?|(?:kitchen and (?:the )?)?bathrooms? (?:is|are) (?:fine|staying|ok|okay|in good (?:condition|order))|keep(?:ing)? (?:the )?(?:existing |current )?bathrooms?|bathrooms? (?:stays?|remains?|is staying|are staying))\b/g,
   // The air conditioning or ventilation stays ("air conditioning is staying", "keep the existing HVAC").
   hvac_kept:
     /\b(?:air[- ]?con(?:ditioning)?|a\/c|hvac|ventilation)(?: system| units?)? (?:is |are |will be |can )?(?:staying|stays|stay|remains?|remaining|retained|kept|to stay|to remain|fine)\b|\bkeep(?:ing)? (?:the )?(?:existing )?(?:air[- ]?con(?:ditioning)?|hvac)\b/g,
@@ -246,7 +250,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:garage conversion|convert(?:ing)? (?:the |our |my |an? )?(?:integral |attached |single |double |existing )?garage|garage (?:in)?to (?:an? )?(?:[a-z]+ )?(?:room|office|bedroom|study|gym|utility|snug|playroom|kitchen|annexe))\b/g,
   // A bathroom, cloakroom or one of their fittings named; the room alone where the work is ("in the bathroom") is not.
   bathroom_named: new RegExp(
-    String.raw`\b(?:${AT}(?:bathrooms?|shower rooms?|wet rooms?|en[- ]?suites?|cloakrooms?)|baths?|bathtubs?|showers?|suites?|toilets?|wcs?|basins?)\b`,
+    String.raw`\b(?:${AT}(?:bathrooms?|shower rooms?|wet rooms?|en[- ]?suites?|cloakrooms?)|${AT}baths?|bathtubs?|showers?|suites?|toilets?|wcs?|basins?)\b`,
     'g',
   ),
   // Building work beyond a list of fittings, surfaces and trades: a refurbishment named as such, new space, structure,
@@ -311,7 +315,9 @@ export const namesWorks = (kw: KeywordHits): boolean =>
 export const listsItsWorks = (kw: KeywordHits): boolean => namesWorks(kw) && !kw.building_works && !kw.compliance_works
 
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)
-const SMALL_WORKS: ReadonlySet<KeywordId> = new Set(SMALL_WORK_IDS)
+/** Read on the whole text: the small works and a garage conversion, whose words are then set aside for the rest. */
+const READ_WHOLE: ReadonlySet<KeywordId> = new Set([...SMALL_WORK_IDS, 'garage_conversion'])
+const SET_ASIDE_PATTERNS = [...SET_ASIDE.map((id) => PATTERNS[id]), PATTERNS.garage_conversion]
 const NEGATION =
   /\b(?:no|not|without|instead of|rather than|don'?t|doesn'?t|isn'?t|won'?t|never|avoid|nor|minimal|minimum|little)\b[^.,;]{0,20}$/
 /** Work done before, not this job's ("the flat was fully refurbished last year", "a recently renovated kitchen"). */
@@ -351,9 +357,9 @@ function scan(text: string): KeywordHits {
   if (whole.length === 0) return hits
   // The words of the small works set aside are theirs alone ("an electric shower" is not a bathroom): blanked out,
   // keeping every offset, for the other keywords.
-  const rest = SET_ASIDE.reduce((t, id) => t.replace(SMALL_WORK_PATTERNS[id], (w) => ' '.repeat(w.length)), whole)
+  const rest = SET_ASIDE_PATTERNS.reduce((t, re) => t.replace(re, (w) => ' '.repeat(w.length)), whole)
   for (const [id, re] of COMPILED) {
-    const t = SMALL_WORKS.has(id) ? whole : rest
+    const t = READ_WHOLE.has(id) ? whole : rest
     re.lastIndex = 0
     let m: RegExpExecArray | null
     while ((m = re.exec(t)) !== null) {

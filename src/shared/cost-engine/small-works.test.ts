@@ -101,3 +101,56 @@ describe('a garage conversion', () => {
     expect(rateIds(plan)).toEqual(expect.arrayContaining(['cloakroom_suite', 'cloakroom_plumbing']))
   })
 })
+
+describe('small works and a garage inside bigger jobs (a regression audit, 28 Nov 2026)', () => {
+  it('keeps a renovation that converts the garage too a renovation', () => {
+    const brief = 'Full renovation of the house including converting the garage into a playroom'
+    const plan = priced('whole_house_renovation', 100, brief)
+    expect(soleTrade(plan)).toBeUndefined()
+    expect(rateIds(plan)).toContain('kitchen_units')
+  })
+
+  it('measures the garage, not the house: its stated area, else a single garage', () => {
+    const floor = (description: string) =>
+      priced('whole_house_renovation', 90, description).lineItems.find((l) => l.rateId === 'ground_slab')?.quantity
+    expect(floor('Convert the single garage (about 16 m2) into a home office')).toBe(16)
+    expect(floor('Garage conversion into a home office')).toBe(15)
+  })
+
+  it('prices the small works a bigger job names beside it', () => {
+    const plan = priced(
+      'whole_house_renovation',
+      90,
+      'Full renovation with new fascias, soffits and guttering and a log burner',
+    )
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['fascias_gutters', 'log_burner', 'kitchen_units']))
+    expect(rateIds(priced('extension', 20, 'Rear extension with French doors and a log burner'))).toEqual(
+      expect.arrayContaining(['french_doors', 'log_burner', 'ground_slab']),
+    )
+  })
+
+  it('reads the room a job turns into, or excepts, as named; an electric shower over the bath as the shower alone', () => {
+    const house = (description: string) => rateIds(priced('whole_house_renovation', 90, description))
+    expect(house('House is in good condition apart from the kitchen and bathroom, which need replacing')).toEqual(
+      expect.arrayContaining(['kitchen_units', 'bathroom_suite']),
+    )
+    expect(house('Convert the utility room into a bathroom')).toContain('bathroom_suite')
+    expect(house('The kitchen was recently refitted; needs a new bathroom and redecoration throughout')).not.toContain(
+      'kitchen_units',
+    )
+    expect(house('The bathroom was refitted in 1990 and needs replacing, plus a new kitchen')).toContain(
+      'bathroom_suite',
+    )
+    expect(rateIds(priced('bathroom_renovation', 6, 'Fit an electric shower over the bath'))).toEqual([
+      'electric_shower',
+    ])
+  })
+
+  it('furnishes the rooms of an HMO whose brief says so', () => {
+    expect(
+      rateIds(
+        priced('house_to_hmo_conversion', 120, '5 bed HMO: fire doors, alarms and a furniture pack for every room'),
+      ),
+    ).toContain('furnishing')
+  })
+})

@@ -46,6 +46,7 @@ describe('detectScope', () => {
     ['Existing bathroom is tired so replacing it, plus repaint throughout. Kitchen is staying.'],
     ['HMO licence renewal. Compliance and cosmetic: fire doors to 3 rooms, emergency lighting, repaint the hall.'],
     ['Exterior repaint only - rendered walls in masonry paint.'],
+    ['Repaint the exterior of the house'],
     ['New carpets throughout.'],
     ['Extensive damp in the cellar; repaint afterwards.'],
     ['I was gutted when the survey came back.'],

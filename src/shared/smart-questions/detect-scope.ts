@@ -92,7 +92,7 @@ const HEAVIER: readonly RegExp[] = [
   /(?<!(light|cosmetic) )\b(refurb\w*|renovat\w*|modernis\w*|moderniz\w*|remodel\w*)\b/,
   /\b(strip[- ]?out|gut|gutting|rebuild\w*|demolish\w*|reconfigur\w*|new layout|relocat\w*)\b/,
   // Outside works (an exterior repaint, the roofline) are not the interior decorating the scope ladder measures.
-  /\b((exterior|external|outside) (re-?paint\w*|paint\w*|decorat\w*)|masonry paint\w*|fascias?|soffits?|guttering)\b/,
+  /\b((exterior|external|outside) (re-?paint\w*|paint\w*|decorat\w*)|(re-?paint\w*|paint\w*) (the )?(exterior|outside|render(ing)?|external walls)|masonry paint\w*|fascias?|soffits?|guttering)\b/,
   // Fire-safety works (an HMO's or a letting's compliance pack) are not a decorator's.
   /\b(fire doors?|fd30s?|emergency lighting|(interlinked|mains[- ]wired) (smoke |heat )?(alarms?|detectors?)|fire (alarm|detection)( system)?)\b/,
 ]

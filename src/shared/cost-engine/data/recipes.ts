@@ -89,6 +89,11 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
   L('bifold', 'each', when('bifold')),
   L('french_doors', 'each', when('french_doors')),
   L('rooflight', 'rooflights', when('rooflights')),
+  // Small works a bigger job names too (decision 065).
+  L('ext_door', 'each', { when: ['front_door'], unless: ['windows_all'], label: 'Replace the external door and frame, supplied and fitted' }),
+  L('fascias_gutters', 'eavesLm', when('fascias')),
+  L('exterior_paint', 'facadeArea', { per: 0.75, when: ['exterior_paint'], label: 'Masonry paint to the front, rear and gable elevations: wash down, fill, two coats' }),
+  L('log_burner', 'each', when('log_burner')),
   ...PERIOD_AND_LISTED(),
 ]
 
@@ -613,6 +618,7 @@ export const RECIPES: Recipe[] = [
       // to the garden being why most are built): priced as the sliding / bi-fold set, the one such item in the table.
       L('bifold', 'each', { unless: ['service_extension', 'french_doors'], label: 'Glazed sliding or bi-fold door set to the garden, about 3 m' }),
       L('french_doors', 'each', { when: ['french_doors'], unless: ['service_extension'] }),
+      L('log_burner', 'each', when('log_burner')),
       // A utility room, WC or store opens to the garden by a door, not a glazed set.
       L('ext_door', 'each', { when: ['service_extension'], label: 'External door to the garden' }),
       L('rooflight_flat', 'rooflights', { when: ['rooflights'], unless: ['double_storey'] }),
@@ -776,6 +782,7 @@ export const RECIPES: Recipe[] = [
       L('bathroom_electrics', 'ensuites', { when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite extract and lighting per letting room' }),
       L('tiling_walls', 'ensuites', { per: 6, when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite wall tiling' }),
       L('floor_tiling', 'ensuites', { per: 2.5, when: ['ensuite'], unless: ['compliance_only'], label: 'En-suite floor tiling' }),
+      L('furnishing', 'bedrooms', when('furnishing')),
     ],
     ...houseBase,
     heatingByScope: ['none', 'none', 'none', 'new_system', 'new_system'],

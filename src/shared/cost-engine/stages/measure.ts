@@ -73,6 +73,22 @@ const MORE_THAN_A_TRADE = [
   'renovation',
 ] as const satisfies readonly (keyof KeywordHits)[]
 
+/**
+ * A garage's floor: the area its brief states ("the single garage (about 16 m2)"), else the size given where it can be
+ * a garage's, else a single garage (a double where said): a whole house's floor area is not its garage's.
+ */
+function garageSqm(description: string, asked: number): number {
+  const stated = /\b(\d{1,3}(?:\.\d)?) ?(?:m2|m²|sq ?m|square met(?:re|er)s?)\b/i.exec(description)
+  if (stated) return Math.max(1, Number(stated[1]))
+  if (asked <= GARAGE_MAX_SQM) return asked
+  return /\bdouble garage\b/i.test(description) ? 2 * SINGLE_GARAGE_SQM : SINGLE_GARAGE_SQM
+}
+/** A single garage, about 3 m x 5 m (our assumption). */
+const SINGLE_GARAGE_SQM = 15
+const GARAGE_MAX_SQM = 40
+
+/** Words a garage conversion's own brief uses: its WC, its decorating and flooring. */
+const PART_OF_A_GARAGE: ReadonlySet<string> = new Set(['conversion', 'bathroom_named', 'surface_works'])
 /** The types a garage conversion brief may arrive on. */
 const GARAGE_FROM: ReadonlySet<string> = new Set([
   'whole_house_renovation',
@@ -97,9 +113,11 @@ function resolveProfile(
   const p = rates.profiles[input.projectType] ?? rates.profiles.whole_house_renovation
   if (!p) throw new Error('Rate table has no whole_house_renovation profile')
   const baseType = rates.recipes[p.recipeId]?.baseType ?? ''
-  // A garage made a room is that job, whichever of the house's types carried the brief (decision 065).
+  // A garage made a room is that job, whichever of the house's types carried the brief, unless the brief asks for more
+  // (a renovation of the house with its garage converted stays the renovation) (decision 065).
   const garage = rates.profiles.garage_conversion
-  if (keywords.garage_conversion && garage && GARAGE_FROM.has(input.projectType))
+  const more = MORE_THAN_A_TRADE.some((k) => keywords[k] && !PART_OF_A_GARAGE.has(k))
+  if (keywords.garage_conversion && garage && GARAGE_FROM.has(input.projectType) && !more)
     return { profile: garage, soleTradeOf: p.label }
   if (input.scopeKnown !== false || !SOLE_TRADE_BASES.has(baseType)) return { profile: p }
   if (MORE_THAN_A_TRADE.some((k) => keywords[k])) return { profile: p }
@@ -185,10 +203,11 @@ function takeOff(j: {
  * recipe, settles every cost driver and takes off the quantities from the floor area.
  */
 export function measure({ input, rates }: { input: CostInput; rates: RateTable }): Job {
-  const sizeSqm = Number.isFinite(input.sizeSqm) ? Math.min(rates.limits.maxSizeSqm, Math.max(1, input.sizeSqm)) : 1
+  const asked = Number.isFinite(input.sizeSqm) ? Math.min(rates.limits.maxSizeSqm, Math.max(1, input.sizeSqm)) : 1
   const condition: Condition = CONDITION_LEVEL[input.condition] !== undefined ? input.condition : 'average'
   const keywords = scanDescription(input.description)
   const { profile, soleTradeOf } = resolveProfile(input, rates, keywords)
+  const sizeSqm = profile.id === 'garage_conversion' ? garageSqm(input.description, asked) : asked
   // Scope not stated: price the job this type usually means (docs/product/decisions.md#scope-of-work).
   const scopeStated = input.scopeKnown !== false
   const statedScope = SCOPE_LEVEL[input.scope] === undefined ? 'medium' : input.scope
