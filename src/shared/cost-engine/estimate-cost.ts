@@ -33,7 +33,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     likelyExcVatPence: totalExcVatPence,
     // The same job at another scope: a house priced as one trade's job stays that trade's.
     likelyAt: (scope) => {
-      const projectType = job.soleTradeOf ? (job.profile.id as ProjectType) : input.projectType
+      const projectType = job.chosenInsteadOf ? (job.profile.id as ProjectType) : input.projectType
       return estimateCost({ ...input, projectType, scope, scopeKnown: true }, rates).totalExcVatPence
     },
   })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import { estimateCost } from '#shared/cost-engine/estimate-cost'
 import type { CostPlan } from '#shared/cost-engine/types'
 import { EstimateRequestSchema } from '#shared/schemas/estimates'
@@ -101,46 +101,32 @@ describe('real jobs land where UK guides price them', () => {
 })
 
 describe('small jobs typed on the first form land where their trades price them (decision 065)', () => {
-  it('fascias, soffits and guttering on a 3-bed semi', () => {
+  test.each([
     // kalsi-website.pages.dev (roofline replacement cost, 2026 prices): a 3-bed semi £2,000-£4,000 with scaffold.
-    const p = job(
+    [
       'whole_house_renovation',
       90,
-      'midlands',
       'Replace all fascias, soffits and guttering on a 3 bed semi with white uPVC. Scaffold needed front and back. No other work.',
-    )
-    expect(p.facts.baseType).toBe('trade')
-    expectIncVatWithin(p, 2_000, 4_000)
-  })
-
-  it('an exterior repaint of a rendered semi', () => {
+      'trade',
+      [2_000, 4_000],
+    ],
     // Painting a 3-bed semi's exterior £700-£1,300 (priceyourjob.co.uk 2025, realhomes.com) plus its scaffold
     // £1,200-£2,600 (uk-unit-rates.csv UR-091, Homebuilding & Renovating 2024, four sides).
-    const p = job('whole_house_renovation', 90, 'midlands', 'Exterior repaint only - rendered walls in masonry paint.')
-    expect(p.facts.baseType).toBe('trade')
-    expectIncVatWithin(p, 1_900, 3_900)
-  })
-
-  it('a single garage converted to a home office', () => {
+    ['whole_house_renovation', 90, 'Exterior repaint only - rendered walls in masonry paint.', 'trade', [1_900, 3_900]],
     // uk-cost-calibration-v2.csv CAL2-121 (single garage conversion, garages typically 12-15 m²: £8,000-£15,000) and
     // CAL2-120 (garage conversion, general range £7,000-£21,000).
-    const p = job(
+    [
       'house_conversion',
       14,
-      'midlands',
       'Convert our integral single garage into a home office: brick up the door opening with a window, insulate, one radiator.',
-    )
-    expectIncVatWithin(p, 8_000, 15_000)
-  })
-
-  it('a new front door', () => {
+      'room',
+      [8_000, 15_000],
+    ],
     // uk-unit-rates.csv UR-081 (Axiom Eco Homes 2026): a composite door installed £800-£1,200.
-    const p = job(
-      'whole_house_renovation',
-      90,
-      'midlands',
-      'Replace the front door with a composite door. That is all.',
-    )
-    expectIncVatWithin(p, 800, 1_500)
+    ['whole_house_renovation', 90, 'Replace the front door with a composite door. That is all.', 'trade', [800, 1_500]],
+  ] as const)('%s, %d m²: %s', (projectType, sizeSqm, description, baseType, [low, high]) => {
+    const p = job(projectType, sizeSqm, 'midlands', description)
+    expect(p.facts.baseType).toBe(baseType)
+    expectIncVatWithin(p, low, high)
   })
 })

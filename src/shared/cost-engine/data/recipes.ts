@@ -62,6 +62,15 @@ const PERIOD_AND_LISTED = (period: Pick<RecipeLine, 'per'> = {}): RecipeLine[] =
  * (quantities.ts combiBoilers / systemBoilers). A boiler swap power-flushes the existing pipework; a new system
  * (new pipework and radiators) needs no power-flush.
  */
+/**
+ * Small works, priced as named whether the brief names only these or a bigger job with them (decision 065).
+ */
+const FRONT_DOOR = L('ext_door', 'each', { when: ['front_door'], label: 'Replace the external door and frame, supplied and fitted' })
+const ROOFLINE = L('fascias_gutters', 'eavesLm', when('fascias'))
+/** Three elevations of a semi (front, rear and gable). */
+const EXTERIOR_PAINT = L('exterior_paint', 'facadeArea', { per: 0.75, when: ['exterior_paint'], label: 'Masonry paint to the front, rear and gable elevations: wash down, fill, two coats' })
+const LOG_BURNER = L('log_burner', 'each', when('log_burner'))
+
 const BOILER_LINES: RecipeLine[] = [
   L('boiler', 'combiBoilers', { when: ['heat_boiler'], label: 'Replace boiler: condensing combi, flue and controls, power-flush of the existing system' }),
   L('boiler', 'systemBoilers', { when: ['heat_boiler'], label: 'Replace boiler: condensing system boiler (three or more showers), flue and controls, power-flush of the existing system' }),
@@ -89,11 +98,11 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
   L('bifold', 'each', when('bifold')),
   L('french_doors', 'each', when('french_doors')),
   L('rooflight', 'rooflights', when('rooflights')),
-  // Small works a bigger job names too (decision 065).
-  L('ext_door', 'each', { when: ['front_door'], unless: ['windows_all'], label: 'Replace the external door and frame, supplied and fitted' }),
-  L('fascias_gutters', 'eavesLm', when('fascias')),
-  L('exterior_paint', 'facadeArea', { per: 0.75, when: ['exterior_paint'], label: 'Masonry paint to the front, rear and gable elevations: wash down, fill, two coats' }),
-  L('log_burner', 'each', when('log_burner')),
+  // Small works a bigger job names too (decision 065); the door is in the windows line where every window and door is replaced.
+  { ...FRONT_DOOR, unless: ['windows_all'] },
+  ROOFLINE,
+  EXTERIOR_PAINT,
+  LOG_BURNER,
   ...PERIOD_AND_LISTED(),
 ]
 
@@ -350,16 +359,16 @@ const TRADE_RECIPES: Recipe[] = [
     id: 'small_works',
     lines: [
       // The small works the brief names, each as named (decision 065); an electrician's small job may come with them.
-      L('ext_door', 'each', { when: ['front_door'], label: 'Replace the external door and frame, supplied and fitted' }),
+      FRONT_DOOR,
       L('french_doors', 'each', when('french_doors')),
       // A door set in a widened opening ("knock out the window, new lintel needed"): the opening formed.
       L('steel_beam', 'each', { when: ['structural'], label: 'Form the opening: lintel or beam with padstones, propping and making good' }),
       L('roof_lantern', 'each', when('roof_lantern')),
-      L('fascias_gutters', 'eavesLm', when('fascias')),
-      // Three elevations of a semi (front, rear and gable); the roofline's scaffold serves the painting where both are said.
-      L('exterior_paint', 'facadeArea', { per: 0.75, when: ['exterior_paint'], label: 'Masonry paint to the front, rear and gable elevations: wash down, fill, two coats' }),
+      ROOFLINE,
+      EXTERIOR_PAINT,
+      // The roofline's scaffold serves the painting where both are said.
       L('scaffold', 'each', { per: 3, when: ['exterior_paint'], unless: ['fascias'], label: 'Scaffold to three elevations for the painting' }),
-      L('log_burner', 'each', when('log_burner')),
+      LOG_BURNER,
       L('electric_shower', 'each', when('electric_shower')),
       L('consumer_unit', 'each', when('consumer_unit')),
       L('socket_added', 'sockets', when('sockets_added')),

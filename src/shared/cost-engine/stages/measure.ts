@@ -23,8 +23,11 @@ export interface Job {
   scopeStated: boolean
   /** Not stated, and priced below the typical job because the description calls for less (a refresh at most). */
   scopeFromDescription: boolean
-  /** The project type chosen, when its brief names one trade's work alone and is priced as that trade's job. */
-  soleTradeOf?: string
+  /**
+   * The project type chosen, when its brief is priced as another job: one trade's work or small works alone, or a
+   * garage conversion (decision 065).
+   */
+  chosenInsteadOf?: string
   profile: ProjectProfile
   recipe: Recipe
   keywords: KeywordHits
@@ -103,13 +106,14 @@ const SOLE_TRADE_BASES: ReadonlySet<string> = new Set(['house', 'room', 'kitchen
 /**
  * The project type's profile; with the scope not stated, a house whose brief names one trade's work and nothing else
  * ("full rewire", "replace all the windows"), and whose answers ask for nothing more, is priced as that trade's job
- * (decision 050), `soleTradeOf` naming the type the user chose.
+ * (decision 050); a garage conversion brief is priced as one (decision 065). `chosenInsteadOf` names the type the
+ * user chose.
  */
 function resolveProfile(
   input: CostInput,
   rates: RateTable,
   keywords: KeywordHits,
-): { profile: ProjectProfile; soleTradeOf?: string } {
+): { profile: ProjectProfile; chosenInsteadOf?: string } {
   const p = rates.profiles[input.projectType] ?? rates.profiles.whole_house_renovation
   if (!p) throw new Error('Rate table has no whole_house_renovation profile')
   const baseType = rates.recipes[p.recipeId]?.baseType ?? ''
@@ -118,7 +122,7 @@ function resolveProfile(
   const garage = rates.profiles.garage_conversion
   const more = MORE_THAN_A_TRADE.some((k) => keywords[k] && !PART_OF_A_GARAGE.has(k))
   if (keywords.garage_conversion && garage && GARAGE_FROM.has(input.projectType) && !more)
-    return { profile: garage, soleTradeOf: p.label }
+    return { profile: garage, chosenInsteadOf: p.label }
   if (input.scopeKnown !== false || !SOLE_TRADE_BASES.has(baseType)) return { profile: p }
   if (MORE_THAN_A_TRADE.some((k) => keywords[k])) return { profile: p }
   const said = SOLE_TRADES.filter((t) => t.said(keywords))
@@ -133,7 +137,7 @@ function resolveProfile(
     ([id, value]) => id !== question && !NOT_WORK_ANSWERS.has(id) && !NO_WORK.has(value) && !OPEN.has(value),
   )
   const tradeRefused = answers.some(([id, value]) => id === question && NO_WORK.has(value))
-  return asksMore || tradeRefused ? { profile: p } : { profile: trade, soleTradeOf: p.label }
+  return asksMore || tradeRefused ? { profile: p } : { profile: trade, chosenInsteadOf: p.label }
 }
 
 const typicalScope = (profile: ProjectProfile): Scope => profile.typicalScope ?? 'medium'
@@ -206,7 +210,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const asked = Number.isFinite(input.sizeSqm) ? Math.min(rates.limits.maxSizeSqm, Math.max(1, input.sizeSqm)) : 1
   const condition: Condition = CONDITION_LEVEL[input.condition] !== undefined ? input.condition : 'average'
   const keywords = scanDescription(input.description)
-  const { profile, soleTradeOf } = resolveProfile(input, rates, keywords)
+  const { profile, chosenInsteadOf } = resolveProfile(input, rates, keywords)
   const sizeSqm = profile.id === 'garage_conversion' ? garageSqm(input.description, asked) : asked
   // Scope not stated: price the job this type usually means (docs/product/decisions.md#scope-of-work).
   const scopeStated = input.scopeKnown !== false
@@ -252,8 +256,8 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     condition,
     scopeLevel,
     scopeStated,
-    scopeFromDescription: !scopeStated && (!!soleTradeOf || unstated !== typicalScope(profile)),
-    ...(soleTradeOf ? { soleTradeOf } : {}),
+    scopeFromDescription: !scopeStated && (!!chosenInsteadOf || unstated !== typicalScope(profile)),
+    ...(chosenInsteadOf ? { chosenInsteadOf } : {}),
     profile,
     recipe,
     keywords,

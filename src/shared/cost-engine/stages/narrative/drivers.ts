@@ -139,7 +139,7 @@ export function buildDrivers(p: PricedJob): Driver[] {
       label: `Scope: ${scopeLabel(input.scope)}${scopeNotStatedNote(job.scopeStated, job.scopeFromDescription)}`,
       effect: 'Sets how much of each element is renewed.',
     },
-    ...(job.soleTradeOf
+    ...(job.chosenInsteadOf
       ? [
           {
             source: 'description' as const,
@@ -147,11 +147,11 @@ export function buildDrivers(p: PricedJob): Driver[] {
             ...(job.recipe.baseType === 'trade'
               ? {
                   label: `Priced as one trade's job: ${job.profile.label}`,
-                  effect: `Your description names only this work. To price a ${job.soleTradeOf.toLowerCase()}, say the scope.`,
+                  effect: `Your description names only this work. To price a ${job.chosenInsteadOf.toLowerCase()}, say the scope.`,
                 }
               : {
                   label: `Priced as a ${job.profile.label.toLowerCase()}`,
-                  effect: `Your description is of a ${job.profile.label.toLowerCase()}, so it is priced as one, not as a ${job.soleTradeOf.toLowerCase()}.`,
+                  effect: `Your description is of a ${job.profile.label.toLowerCase()}, so it is priced as one, not as a ${job.chosenInsteadOf.toLowerCase()}.`,
                 }),
           },
         ]
