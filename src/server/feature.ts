@@ -28,3 +28,15 @@ export interface Feature<Provides extends object = Record<never, never>> {
   /** What the composition root may hand to other features (the ports they declare), to the purge and to the jobs. */
   provides: Provides
 }
+
+/**
+ * The feature of one service behind its routes, whose only provision is its store, handed to the retention purge
+ * (contractors, support, analysis): `register` mounts the routes on that service.
+ */
+export function buildStoreFeature<Store extends object, Service>(
+  store: Store,
+  service: Service,
+  registerRoutes: (app: ZodApp, service: Service) => void,
+) {
+  return { register: (app: ZodApp) => registerRoutes(app, service), provides: { store } } satisfies Feature<object>
+}

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#server/db/client'
 import type { Env } from '#server/env'
 import type { Feature } from '#server/feature'
+import { buildStoreFeature } from '#server/feature'
 import { createAnalysisRepository } from './analysis.repository'
 import { registerAnalysisRoutes } from './analysis.routes'
 import { createAnalysisService } from './analysis.service'
@@ -22,8 +23,5 @@ export function createAnalysisFeature(ports: {
     logger: ports.log,
     now: ports.now,
   })
-  return {
-    register: (app) => registerAnalysisRoutes(app, analysis),
-    provides: { store: repo },
-  } satisfies Feature<object>
+  return buildStoreFeature(repo, analysis, registerAnalysisRoutes) satisfies Feature<object>
 }

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client'
 import type { Feature } from '#server/feature'
+import { buildStoreFeature } from '#server/feature'
 import { createContractorsRepository } from './contractors.repository'
 import { registerContractorsRoutes } from './contractors.routes'
 import { createContractorsService, type ContractorsServiceDeps } from './contractors.service'
@@ -8,8 +9,5 @@ import { createContractorsService, type ContractorsServiceDeps } from './contrac
 export function createContractorsFeature(ports: Omit<ContractorsServiceDeps, 'repo'> & { db: Db }) {
   const repo = createContractorsRepository(ports.db)
   const contractors = createContractorsService({ ...ports, repo })
-  return {
-    register: (app) => registerContractorsRoutes(app, contractors),
-    provides: { store: repo },
-  } satisfies Feature<object>
+  return buildStoreFeature(repo, contractors, registerContractorsRoutes) satisfies Feature<object>
 }

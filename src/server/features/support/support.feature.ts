@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client'
 import type { Feature } from '#server/feature'
+import { buildStoreFeature } from '#server/feature'
 import { createSupportRepository } from './support.repository'
 import { registerSupportRoutes } from './support.routes'
 import { createSupportService, type SupportServiceDeps } from './support.service'
@@ -8,8 +9,5 @@ import { createSupportService, type SupportServiceDeps } from './support.service
 export function createSupportFeature(ports: Omit<SupportServiceDeps, 'repo'> & { db: Db }) {
   const repo = createSupportRepository(ports.db)
   const support = createSupportService({ ...ports, repo })
-  return {
-    register: (app) => registerSupportRoutes(app, support),
-    provides: { store: repo },
-  } satisfies Feature<object>
+  return buildStoreFeature(repo, support, registerSupportRoutes) satisfies Feature<object>
 }
