@@ -275,8 +275,11 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:carpets?|carpeted|carpeting|flooring|laminate|vinyl|lvt|engineered (?:oak|wood)(?: floor\w*)?|new floors?)\b/g,
 }
 
+/** A kitchen or one of its fittings named, its facelift too (whose words are set aside: small-works.ts). */
+export const namesKitchen = (kw: KeywordHits): boolean =>
+  !!kw.kitchen_named || !!kw.worktops_replaced || !!kw.kitchen_respray
 /** A kitchen, a bathroom or one of their fittings named. */
-export const namesFittings = (kw: KeywordHits): boolean => !!kw.kitchen_named || !!kw.bathroom_named
+export const namesFittings = (kw: KeywordHits): boolean => namesKitchen(kw) || !!kw.bathroom_named
 
 /** One or more of the small works named (small-works.ts). */
 const smallWorksSaid = (kw: KeywordHits): boolean => SMALL_WORK_IDS.some((id) => kw[id])

@@ -194,6 +194,8 @@ export type FlagId =
   | 'bathroom_unnamed'
   | 'appliances_kept'
   | 'units_kept'
+  /** A kitchen respray keeps the worktops, their sink and splashback (decision 066). */
+  | 'worktops_kept'
   | 'units_supplied'
   | SmallWorkId
   | 'service_extension'

@@ -1,5 +1,5 @@
 import { SAID_AS_FLAGS, WORK_DRIVERS } from './brief-flags'
-import { listsItsWorks, namesFittings, namesWorks, type KeywordHits } from './description'
+import { listsItsWorks, namesFittings, namesKitchen, namesWorks, type KeywordHits } from './description'
 import {
   countAnswer,
   defaultOn,
@@ -327,6 +327,11 @@ export function resolveDrivers(
   flags.floor_covering = !!kw.floor_covering && !kw.tiled_floor
   flags.pitched_roof = !!kw.pitched_roof
   for (const said of SAID_AS_FLAGS) flags[said] = !!kw[said]
+  // A kitchen's facelift (new worktops, the doors resprayed) keeps its units; a respray alone keeps the worktops too
+  // (decision 066).
+  const facelift = !!(kw.worktops_replaced || kw.kitchen_respray) && !kw.new_kitchen
+  flags.units_kept = flags.units_kept || facelift
+  flags.worktops_kept = facelift && !kw.worktops_replaced
   // French doors to the garden are the door set there, unless a bi-fold or sliding set is named too.
   flags.french_doors = !!kw.french_doors && !kw.bifold
   flags.kitchen_not_fitted = !kw.new_kitchen
@@ -337,11 +342,11 @@ export function resolveDrivers(
   // refresh" is published with kitchen and bathroom face-lifts, so the word alone does not take them out of a house.)
   flags.cosmetic = !!kw.cosmetic && scopeLevel <= 1
   const refreshNamingWorks = namesWorks(kw) && scopeLevel <= 1
-  flags.kitchen_unnamed = refreshNamingWorks && !kw.kitchen_named
+  flags.kitchen_unnamed = refreshNamingWorks && !namesKitchen(kw)
   flags.bathroom_unnamed = refreshNamingWorks && !kw.bathroom_named
   // A refresh whose brief names a new kitchen or bathroom replaces it in full (a letting refresh otherwise renews a
   // share of its fittings at the light rung: "new kitchen, new bathroom" was 0.6 m of units and no plumbing).
-  flags.kitchen_said = refreshNamingWorks && !!kw.kitchen_named
+  flags.kitchen_said = refreshNamingWorks && namesKitchen(kw)
   flags.bathroom_said = refreshNamingWorks && !!kw.bathroom_named
   // "New kitchen and a rewire, nothing else": the works listed and no refresh around them (decision 064).
   const namedOnly = !!kw.nothing_else && listsItsWorks(kw)

@@ -75,6 +75,43 @@ describe('small works named alone', () => {
   })
 })
 
+describe('a kitchen facelift on its own units (decision 066)', () => {
+  // A QS audit's finding: "Replace the kitchen worktops", "Paint the kitchen cabinets" and "New worktops and sink,
+  // nothing else" were each a £17.9k new kitchen with its floor, plaster and decoration.
+  test.each([
+    ['kitchen_renovation', 12, 'Replace the kitchen worktops with quartz', ['kitchen_plumbing', 'worktop_stone']],
+    ['kitchen_renovation', 12, 'New worktops and sink, nothing else', ['kitchen_plumbing', 'worktop']],
+    ['kitchen_renovation', 12, 'Respray the kitchen units and new handles', ['kitchen_respray']],
+    ['whole_house_renovation', 90, 'Paint the kitchen cabinets', ['kitchen_respray']],
+  ] as const)('%s: %j prices %j and nothing else', (projectType, sizeSqm, description, expected) => {
+    const plan = priced(projectType, sizeSqm, description)
+    expect(rateIds(plan)).toEqual([...expected])
+    expect(plan.preliminaries.percent).toBe(0)
+  })
+
+  it("measures the run along the kitchen's own floor", () => {
+    const run = (sizeSqm: number) =>
+      priced('kitchen_renovation', sizeSqm, 'Respray the kitchen').lineItems.find((l) => l.rateId === 'kitchen_respray')
+        ?.quantity
+    expect(run(12)).toBeCloseTo(5.1)
+    expect(run(20)).toBeCloseTo(7.5)
+  })
+
+  it('keeps the units where a bigger job names the facelift, and a new kitchen a kitchen', () => {
+    const refresh = (description: string) => rateIds(priced('buy_to_let_preparation', 75, description))
+    const worktops = refresh('Between tenants: repaint throughout and new laminate worktops')
+    expect(worktops).toEqual(expect.arrayContaining(['worktop', 'decoration']))
+    expect(worktops).not.toContain('kitchen_units')
+    const respray = refresh('Between tenants: repaint throughout and respray the kitchen')
+    expect(respray).toContain('kitchen_respray')
+    for (const kept of ['kitchen_units', 'worktop', 'kitchen_plumbing', 'appliances'])
+      expect(respray).not.toContain(kept)
+    expect(rateIds(priced('kitchen_renovation', 15, 'New kitchen with quartz worktops'))).toEqual(
+      expect.arrayContaining(['kitchen_units', 'worktop_stone', 'appliances']),
+    )
+  })
+})
+
 describe('a garage conversion', () => {
   test.each([
     [

@@ -1,8 +1,9 @@
 /**
  * Small works a brief can name on its own, each priced as named by the `small_works` recipe (decision 065): a front
  * door, French doors, a roof lantern, an electric shower, the roofline's fascias and gutters, an exterior repaint, a log
- * burner. Their words are read before the other keywords and then set aside, so "a roof
- * lantern over the kitchen" does not also read as rooflights, nor "an electric shower" as a bathroom.
+ * burner, and a kitchen's facelift on its own units: new worktops, the doors resprayed (decision 066). Their words are
+ * read before the other keywords and then set aside, so "a roof lantern over the kitchen" does not also read as
+ * rooflights, "an electric shower" as a bathroom, nor "replace the kitchen worktops" as a new kitchen.
  */
 export const SMALL_WORK_IDS = [
   'front_door',
@@ -12,10 +13,20 @@ export const SMALL_WORK_IDS = [
   'fascias',
   'exterior_paint',
   'log_burner',
+  'worktops_replaced',
+  'kitchen_respray',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /** The small works whose words would misread as other work (a bathroom, a loft conversion, decorating). */
-export const SET_ASIDE: readonly SmallWorkId[] = ['electric_shower', 'exterior_paint', 'log_burner']
+export const SET_ASIDE: readonly SmallWorkId[] = [
+  'electric_shower',
+  'exterior_paint',
+  'log_burner',
+  'worktops_replaced',
+  'kitchen_respray',
+]
+/** A worktop's material or finish said before it ("new quartz worktops"). */
+const WORKTOP_MATERIAL = String.raw`(?:laminate|quartz|granite|marble|composite|corian|silestone|stone|solid (?:wood|oak)|oak|wooden|wood) `
 
 export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // An outside door replaced ("replace the front door with a composite one", "new back door").
@@ -36,4 +47,15 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
     /\b(?:(?:log|wood|multi[- ]?fuel) ?burners?|(?:wood[- ]burning|multi[- ]?fuel|log[- ]burning) stoves?)\b(?:[^.,;]{0,40}\bchimney(?: breast)?\b)?/g,
   electric_shower:
     /\b(?:electric showers?|(?:triton|mira|aqualisa|redring|bristan|gainsborough) (?:[a-z0-9.]+ )?(?:electric )?showers?|\d{1,2}(?:\.\d)? ?kw (?:electric )?showers?)\b/g,
+  // The worktops renewed on the existing units ("replace the kitchen worktops with quartz", "new worktops and sink"),
+  // their sink and taps with them; a new kitchen's worktops are the kitchen's (the words stay part of it there: "new
+  // kitchen with quartz worktops" names the kitchen, which keeps it a kitchen).
+  worktops_replaced: new RegExp(
+    String.raw`\b(?:(?:new|replace|replacing|replacement|change|changing|swap(?:ping)?|upgrad(?:e|ing)) (?:the |our |my |all the )?(?:kitchen )?(?:${WORKTOP_MATERIAL})?(?:worktops?|work ?surfaces?)|(?:kitchen )?(?:worktops?|work ?surfaces?) (?:replaced|to be replaced|need(?:s)? replacing))(?: (?:with|in|to) (?:a |new )?(?:${WORKTOP_MATERIAL})?)?(?:,? (?:and|plus|with) (?:a |the )?(?:new )?(?:sink(?: and taps)?|taps|sink and hob))?\b`,
+    'g',
+  ),
+  // The kitchen's doors and drawer fronts resprayed or painted on the existing units ("respray the kitchen", "paint the
+  // kitchen cabinets"), their handles with them.
+  kitchen_respray:
+    /\b(?:(?:re-?spray(?:ed|ing)?|spray(?:ed|ing)?|(?:re-?|hand[- ])?paint(?:ed|ing)?) (?:the |our |my |all the )?(?:kitchen )?(?:cabinets|units|cupboards|(?:cupboard |kitchen |unit )?doors(?: and drawer fronts)?)|kitchen re-?spray(?:ing)?|re-?spray(?:ing)? (?:the |our |my )?kitchen)\b(?:,? (?:and|plus|with) (?:new |replace(?: the)? )?handles)?/g,
 }

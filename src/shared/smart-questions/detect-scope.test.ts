@@ -47,6 +47,9 @@ describe('detectScope', () => {
     ['HMO licence renewal. Compliance and cosmetic: fire doors to 3 rooms, emergency lighting, repaint the hall.'],
     ['Exterior repaint only - rendered walls in masonry paint.'],
     ['Repaint the exterior of the house'],
+    // A kitchen's doors resprayed are a sprayer's facelift (decision 066).
+    ['Paint the kitchen cabinets and replace the handles'],
+    ['Respray the kitchen'],
     ['New carpets throughout.'],
     ['Extensive damp in the cellar; repaint afterwards.'],
     ['I was gutted when the survey came back.'],

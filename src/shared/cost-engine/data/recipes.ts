@@ -71,6 +71,8 @@ const ROOFLINE = L('fascias_gutters', 'eavesLm', when('fascias'))
 const EXTERIOR_PAINT = L('exterior_paint', 'facadeArea', { per: 0.75, when: ['exterior_paint'], label: 'Masonry paint to the front, rear and gable elevations: wash down, fill, two coats' })
 const LOG_BURNER = L('log_burner', 'each', when('log_burner'))
 
+const KITCHEN_RESPRAY = L('kitchen_respray', 'kitchenRunLm', when('kitchen_respray'))
+
 const BOILER_LINES: RecipeLine[] = [
   L('boiler', 'combiBoilers', { when: ['heat_boiler'], label: 'Replace boiler: condensing combi, flue and controls, power-flush of the existing system' }),
   L('boiler', 'systemBoilers', { when: ['heat_boiler'], label: 'Replace boiler: condensing system boiler (three or more showers), flue and controls, power-flush of the existing system' }),
@@ -117,12 +119,14 @@ const KITCHEN_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine
   L('strip_kitchen', 'existingKitchens', { scope: sh, unless: ['units_kept'] }),
   L('kitchen_units', 'kitchenRunLm', { scope: sh, unless: ['units_kept', 'units_supplied'] }),
   L('kitchen_fit', 'kitchenRunLm', { scope: sh, when: ['units_supplied'], unless: ['units_kept'] }),
-  L('worktop', 'kitchenRunLm', { scope: sh, unless: ['worktop_stone'] }),
-  L('worktop_stone', 'kitchenRunLm', { scope: sh, when: ['worktop_stone'] }),
+  L('worktop', 'kitchenRunLm', { scope: sh, unless: ['worktop_stone', 'worktops_kept'] }),
+  L('worktop_stone', 'kitchenRunLm', { scope: sh, when: ['worktop_stone'], unless: ['worktops_kept'] }),
   L('appliances', 'applianceSets', { scope: sh, unless: ['appliances_kept', 'units_kept'] }),
-  L('kitchen_plumbing', 'kitchens', { scope: services }),
+  L('kitchen_plumbing', 'kitchens', { scope: services, unless: ['worktops_kept'] }),
   L('kitchen_electrics', 'kitchens', { scope: services, unless: ['units_kept'] }),
-  L('tiling_walls', 'kitchenRunLm', { per: 0.6, scope: sh, label: 'Kitchen splashback tiling' }),
+  L('tiling_walls', 'kitchenRunLm', { per: 0.6, scope: sh, unless: ['worktops_kept'], label: 'Kitchen splashback tiling' }),
+  // The units kept and their doors resprayed (decision 066).
+  KITCHEN_RESPRAY,
 ])
 const BATHROOM_FITOUT = (sh: ScopeShares, services: ScopeShares = sh): RecipeLine[] => leftOutWhen(['bathroom_kept'], [
   // The suites removed are those the building has now, not the number fitted.
@@ -370,6 +374,13 @@ const TRADE_RECIPES: Recipe[] = [
       L('scaffold', 'each', { per: 3, when: ['exterior_paint'], unless: ['fascias'], label: 'Scaffold to three elevations for the painting' }),
       LOG_BURNER,
       L('electric_shower', 'each', when('electric_shower')),
+      // A kitchen's facelift on its own units (decision 066): the worktops along the run, the sink and hob taken out and
+      // reconnected; the doors resprayed.
+      L('worktop', 'kitchenRunLm', { when: ['worktops_replaced'], unless: ['worktop_stone'] }),
+      // Stone is asked of a kitchen's worktops alone (the worktops question), so it is said only with them.
+      L('worktop_stone', 'kitchenRunLm', when('worktop_stone')),
+      L('kitchen_plumbing', 'kitchens', { when: ['worktops_replaced'], label: 'Disconnect the sink and hob, reconnect them in the new worktop: supplies and wastes' }),
+      KITCHEN_RESPRAY,
       L('consumer_unit', 'each', when('consumer_unit')),
       L('socket_added', 'sockets', when('sockets_added')),
     ],

@@ -244,8 +244,11 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const drivers = resolveDrivers(normalised, profile, recipe, keywords, described)
   const region = normaliseRegion(input.region, rates)
   const price = priceAdjustment(input.priceDate, rates)
-  // Decorating a room measures the room, not a house of the same floor area.
-  const geometry = decoratingOnly ? (rates.recipes[profile.recipeId]?.geometry ?? recipe.geometry) : recipe.geometry
+  // Decorating a room measures the room, not a house of the same floor area; small works measure the property of the
+  // type chosen (a kitchen's worktops run along that kitchen, not a house's).
+  const measured =
+    recipe.id === 'small_works' ? rates.profiles[input.projectType] : decoratingOnly ? profile : undefined
+  const geometry = (measured && rates.recipes[measured.recipeId]?.geometry) ?? recipe.geometry
   const stated = statedCounts(input.description)
   const { quantities, working, rooms } = takeOff({ sizeSqm, geometry, recipe, drivers, keywords, stated })
   return {
