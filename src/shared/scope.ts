@@ -60,6 +60,14 @@ export function scopeLabel(scope: Scope): string {
   return SCOPE_LADDER.find((s) => s.value === scope)?.label ?? scope
 }
 
+/**
+ * The scope a plan was priced at, as said to the user: with the scope unstated, a trade's job (a rewire, small works)
+ * is the work it names, not a rung of the refurbishment ladder.
+ */
+export function pricedScopeLabel(scope: Scope, baseType: string | undefined, stated: boolean | undefined): string {
+  return baseType === 'trade' && stated === false ? 'Only the work named' : scopeLabel(scope)
+}
+
 /** What follows a scope's label when the user never stated it: how the one priced was chosen. */
 export function scopeNotStatedNote(stated: boolean | undefined, fromDescription: boolean | undefined): string {
   if (stated !== false) return ''

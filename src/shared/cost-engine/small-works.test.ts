@@ -63,6 +63,18 @@ describe('small works named alone', () => {
     expect(plan.preliminaries.percent).toBe(0)
   })
 
+  it("says the scope is the work named and the prices the trades' own, not a refurbishment by a main contractor", () => {
+    const door = priced('whole_house_renovation', 90, 'Replace the front door with a composite door. That is all.')
+    expect(door.drivers.find((d) => d.key === 'scope')?.label).toBe(
+      'Scope: Only the work named (what your description lists; not stated)',
+    )
+    expect(door.assumptions.join(' ')).toContain("Priced at the trades' own prices")
+    expect(door.assumptions.join(' ')).not.toContain('main contractor with preliminaries')
+    const house = priced('whole_house_renovation', 90, 'Full renovation')
+    expect(house.drivers.find((d) => d.key === 'scope')?.label).toMatch(/^Scope: Extensive/)
+    expect(house.assumptions.join(' ')).toContain('VAT-registered main contractor')
+  })
+
   test.each([
     ['kitchen_renovation', 15, 'New kitchen, French doors to the garden', 'kitchen_units'],
     ['whole_house_renovation', 90, 'Full renovation: new kitchen, rewire, and a new front door', 'rewire'],

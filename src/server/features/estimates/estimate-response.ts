@@ -2,7 +2,7 @@ import { planCostPerSqm } from '#shared/cost-engine/cost-per-sqm'
 import { preliminariesPercentPence } from '#shared/cost-engine/preliminaries'
 import type { CostPlan } from '#shared/cost-engine/types'
 import { projectTypeLabel, regionLabel } from '#shared/project-types'
-import { scopeLabel } from '#shared/scope'
+import { pricedScopeLabel } from '#shared/scope'
 import type { EstimateResponse } from '#shared/schemas/estimates'
 import type { EstimateSummary } from '#shared/schemas/projects'
 import { listEstimateFacts } from '#shared/smart-questions/estimate-facts'
@@ -131,7 +131,7 @@ export function toEstimateResponse(row: EstimateResponseSource, access: Estimate
     // Plans from before scope was resolved carry no scopeKnown (absent means stated) and no facts.scope.
     scope: {
       value: plan.facts.scope ?? plan.input.scope,
-      label: scopeLabel(plan.facts.scope ?? plan.input.scope),
+      label: pricedScopeLabel(plan.facts.scope ?? plan.input.scope, plan.facts.baseType, plan.input.scopeKnown),
       stated: plan.input.scopeKnown !== false,
       fromDescription: plan.facts.scopeFromDescription === true,
     },

@@ -160,6 +160,13 @@ describe('estimates API', () => {
       stated: true,
       fromDescription: false,
     })
+    // A kitchen's worktops alone: one trade's job, the work it names (decision 066).
+    expect((await post({ description: 'Replace the kitchen worktops with quartz' })).scope).toEqual({
+      value: 'medium',
+      label: 'Only the work named',
+      stated: false,
+      fromDescription: true,
+    })
   })
 
   test.each([

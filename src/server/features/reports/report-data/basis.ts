@@ -1,6 +1,6 @@
 import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
 import type { CostPlan } from '#shared/cost-engine/types'
-import { scopeLabel, scopeNotStatedNote } from '#shared/scope'
+import { pricedScopeLabel, scopeNotStatedNote } from '#shared/scope'
 import { knownAnswers } from '#shared/smart-questions/analyze-description'
 import {
   answerLabel,
@@ -112,7 +112,7 @@ function factRows(ctx: ReportContext, rawBrief: string): LabelValue[] {
     // lists, the range across scopes).
     {
       label: 'Scope of works',
-      value: `${scopeLabel(plan.facts.scope ?? input0.scope)}${scopeNotStatedNote(input0.scopeKnown, plan.facts.scopeFromDescription)}`,
+      value: `${pricedScopeLabel(plan.facts.scope ?? input0.scope, plan.facts.baseType, input0.scopeKnown)}${scopeNotStatedNote(input0.scopeKnown, plan.facts.scopeFromDescription)}`,
     },
     { label: 'Specification', value: QUALITY_LABEL[input0.quality] ?? capitalise(input0.quality) },
     { label: 'Bedrooms / bathrooms', value: `${facts.bedrooms} / ${facts.bathrooms}` },

@@ -24,7 +24,9 @@ export function buildAssumptions({ job, works }: PricedJob): string[] {
   const a = [
     `Rates are UK-average ${rates.baseQuarter} small-works rates, × ${region.factor.toFixed(2)} for ${region.label} and × ${price.factor.toFixed(4)} to the price date (tender price index ${price.currentIndex}).`,
     `Quantities are measured from the ${job.sizeSqm} m² floor area using standard rules of thumb (${measuredBy(job, works)}); a measured survey will refine them.`,
-    'Priced for a VAT-registered main contractor with preliminaries and overheads and profit shown separately.',
+    recipe.preliminariesPercent === 0 && recipe.overheadsProfitPercent === 0
+      ? "Priced at the trades' own prices, which carry their overheads and profit: no main contractor's preliminaries or overheads and profit are added."
+      : 'Priced for a VAT-registered main contractor with preliminaries and overheads and profit shown separately.',
     r.livingIn
       ? 'You live in the property during the works (protection and phasing included).'
       : 'The property is empty during the works.',

@@ -1,4 +1,4 @@
-import { scopeLabel, scopeNotStatedNote } from '#shared/scope'
+import { pricedScopeLabel, scopeNotStatedNote } from '#shared/scope'
 import { answerLabel } from '#shared/smart-questions/readable-answers'
 import type { FlagId } from '#shared/cost-engine/rate-table'
 import type { Driver } from '#shared/cost-engine/types'
@@ -114,6 +114,17 @@ function conditionEffect(factor: number): string {
     : `Repairs × ${factor} (average 1.0): less of each surface renewed.`
 }
 
+/** The scope priced: a rung of the ladder, or (a trade's job with the scope unstated) the work named. */
+function scopeDriver(job: PricedJob['job']): Driver {
+  const namedOnly = job.recipe.baseType === 'trade' && !job.scopeStated
+  return {
+    source: 'input',
+    key: 'scope',
+    label: `Scope: ${pricedScopeLabel(job.normalised.scope, job.recipe.baseType, job.scopeStated)}${scopeNotStatedNote(job.scopeStated, job.scopeFromDescription)}`,
+    effect: namedOnly ? 'Each item of work named is priced in full.' : 'Sets how much of each element is renewed.',
+  }
+}
+
 /** The drivers list: the inputs, what the description said (and whether it is priced), and each answer's effect. */
 export function buildDrivers(p: PricedJob): Driver[] {
   const { job, works } = p
@@ -133,12 +144,7 @@ export function buildDrivers(p: PricedJob): Driver[] {
       label: `Condition: ${input.condition}`,
       effect: conditionEffect(rates.conditionFactors.values[input.condition] ?? 1),
     },
-    {
-      source: 'input',
-      key: 'scope',
-      label: `Scope: ${scopeLabel(input.scope)}${scopeNotStatedNote(job.scopeStated, job.scopeFromDescription)}`,
-      effect: 'Sets how much of each element is renewed.',
-    },
+    scopeDriver(job),
     ...(job.chosenInsteadOf
       ? [
           {
