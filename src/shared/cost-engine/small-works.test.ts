@@ -101,6 +101,11 @@ describe('a kitchen facelift on its own units (decision 066)', () => {
     expect(plan.preliminaries.percent).toBe(0)
   })
 
+  it("reads internal doors and a block's units painted as decorating, not a respray", () => {
+    for (const description of ['Paint the doors and skirtings', 'Repaint the units between lets'])
+      expect(rateIds(priced('whole_house_renovation', 90, description))).not.toContain('kitchen_respray')
+  })
+
   it("measures the run along the kitchen's own floor", () => {
     const run = (sizeSqm: number) =>
       priced('kitchen_renovation', sizeSqm, 'Respray the kitchen').lineItems.find((l) => l.rateId === 'kitchen_respray')

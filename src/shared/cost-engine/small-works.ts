@@ -36,7 +36,6 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   french_doors: /\bfrench (?:doors?|windows)\b/g,
   // A roof lantern in a flat roof.
   roof_lantern: /\b(?:an? |one )?roof lanterns?\b/g,
-  // An electric shower (its make or rating said: "Triton 9.5kW"), replaced on its circuit; not a bathroom refit.
   // The roofline renewed: fascias, soffits, bargeboards, gutters and downpipes.
   fascias: /\b(?:fascias?|soffits?|barge ?boards?|guttering|gutters|downpipes|rainwater goods|roofline)\b/g,
   // The outside walls painted ("exterior repaint", "masonry paint", "paint the render").
@@ -45,6 +44,7 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // A stove into the chimney ("5kW multi-fuel log burner", "wood burning stove") and its chimney breast.
   log_burner:
     /\b(?:(?:log|wood|multi[- ]?fuel) ?burners?|(?:wood[- ]burning|multi[- ]?fuel|log[- ]burning) stoves?)\b(?:[^.,;]{0,40}\bchimney(?: breast)?\b)?/g,
+  // An electric shower (its make or rating said: "Triton 9.5kW"), replaced on its circuit; not a bathroom refit.
   electric_shower:
     /\b(?:electric showers?|(?:triton|mira|aqualisa|redring|bristan|gainsborough) (?:[a-z0-9.]+ )?(?:electric )?showers?|\d{1,2}(?:\.\d)? ?kw (?:electric )?showers?)\b/g,
   // The worktops renewed on the existing units ("replace the kitchen worktops with quartz", "new worktops and sink"),
@@ -55,7 +55,7 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
     'g',
   ),
   // The kitchen's doors and drawer fronts resprayed or painted on the existing units ("respray the kitchen", "paint the
-  // kitchen cabinets"), their handles with them.
+  // kitchen cabinets"), their handles with them; not the internal doors ("paint the doors") or a block's "units".
   kitchen_respray:
-    /\b(?:(?:re-?spray(?:ed|ing)?|spray(?:ed|ing)?|(?:re-?|hand[- ])?paint(?:ed|ing)?) (?:the |our |my |all the )?(?:kitchen )?(?:cabinets|units|cupboards|(?:cupboard |kitchen |unit )?doors(?: and drawer fronts)?)|kitchen re-?spray(?:ing)?|re-?spray(?:ing)? (?:the |our |my )?kitchen)\b(?:,? (?:and|plus|with) (?:new |replace(?: the)? )?handles)?/g,
+    /\b(?:(?:re-?spray(?:ed|ing)?|spray(?:ed|ing)?|(?:re-?|hand[- ])?paint(?:ed|ing)?) (?:the |our |my |all the )?(?:kitchen (?:cabinets|units|cupboards|doors)|cabinets|cupboards|(?:cupboard|unit) doors)(?: and drawer fronts)?|kitchen re-?spray(?:ing)?|re-?spray(?:ing)? (?:the |our |my )?kitchen)\b(?:,? (?:and|plus|with) (?:new |replace(?: the)? )?handles)?/g,
 }
