@@ -37,6 +37,7 @@ describe('small works named alone', () => {
     ],
     ['whole_house_renovation', 90, 'Fit a roof lantern into the flat roof over the kitchen', ['roof_lantern']],
     ['whole_house_renovation', 90, 'New front door and a new consumer unit', ['consumer_unit', 'ext_door']],
+    ['whole_house_renovation', 90, 'New composite front door with frame, the old wooden one is draughty', ['ext_door']],
     [
       'bathroom_renovation',
       5,

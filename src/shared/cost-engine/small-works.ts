@@ -29,9 +29,10 @@ export const SET_ASIDE: readonly SmallWorkId[] = [
 const WORKTOP_MATERIAL = String.raw`(?:laminate|quartz|granite|marble|composite|corian|silestone|stone|solid (?:wood|oak)|oak|wooden|wood) `
 
 export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
-  // An outside door replaced ("replace the front door with a composite one", "new back door").
+  // An outside door replaced ("replace the front door with a composite one", "new back door", "new composite front
+  // door").
   front_door:
-    /\b(?:(?:new|replace(?:ment)?|replacing|fit(?:ting)? an?|install(?:ing)? an?) (?:the |our |a )?(?:front|back|rear|side|external|composite) doors?|(?:front|back|rear|external) doors? (?:replaced|replacement))\b/g,
+    /\b(?:(?:new|replace(?:ment)?|replacing|fit(?:ting)? an?|install(?:ing)? an?) (?:the |our |a )?(?:(?:composite|upvc|pvc|wooden|timber|oak|hardwood|aluminium|steel|security|insulated) )?(?:front|back|rear|side|external|composite) doors?|(?:front|back|rear|external) doors? (?:replaced|replacement))\b/g,
   // French doors (a glazed pair on hinges): a door set, not a bi-fold or sliding one.
   french_doors: /\bfrench (?:doors?|windows)\b/g,
   // A roof lantern in a flat roof.
