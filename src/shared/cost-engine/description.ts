@@ -97,6 +97,16 @@ export type KeywordHits = Partial<Record<KeywordId, true>>
  */
 const AT = String.raw`(?<!\b(?:over|above|off|beside|outside|near|next to|nothing else in|nothing more in|no other work in) (?:the |our |my |a |an )?)`
 
+/** Said of a room that stays as it is: fine, staying, in good order, already done. */
+const STAYS = String.raw`(?:fine|staying|ok|okay|in good (?:condition|order)|already (?:done|new|fitted|refitted|replaced|renovated|sorted))`
+/** "No need for a new ...", "no need to touch the ...". */
+const NO_NEED = String.raw`no need (?:for|to (?:touch|replace|change|do)) (?:a |the )?(?:new )?`
+/**
+ * A renovation's works named, then a room excepted ("everything except the kitchen", "full renovation of a 4 bed
+ * detached except the kitchen"); not a house in good condition "apart from" the room that needs the work.
+ */
+const EXCEPT = String.raw`(?:everything|throughout|renovat\w*|refurb\w*|moderni[sz]\w*|works?)\b[^.;]{0,60}?\b(?:except|apart from|but not|excluding|other than)(?: for)? (?:the )?`
+
 const PATTERNS: Record<KeywordId, RegExp> = {
   ...SMALL_WORK_PATTERNS,
   // A full rewire; a part one ("rewire the ground floor", "partial rewire") is updated electrics, not this.
@@ -190,11 +200,16 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Brickwork repointed.
   repointing: /\b(?:re-?point(?:ing|ed)?|pointing)\b/g,
   // The kitchen or the bathrooms stay as they are ("no new kitchen or bathrooms", "kitchen and bathroom are fine", "the
-  // kitchen was recently refitted"; a bathroom "was refitted in 1990" is old, only "recently" done is kept).
-  kitchen_kept:
-    /\b(?:kitchen (?:was|has been) (?:recently |newly |only |just )(?:re-?fitted|fitted|replaced|renovated|refurbished|done)|no (?:new )?kitchen|kitchen (?:and (?:the )?bathrooms? )?(?:is|are) (?:fine|staying|ok|okay|in good (?:condition|order))|keep(?:ing)? (?:the )?(?:existing |current )?kitchen(?! units| cabinets| cupboards| carcass)|kitchen (?:stays|remains|is staying))\b/g,
-  bathroom_kept:
-    /\b(?:bathroom (?:was|has been) (?:recently |newly |only |just )(?:re-?fitted|fitted|replaced|renovated|refurbished|done)|no (?:new )?(?:kitchen (?:or|and|nor) (?:new )?)?bathrooms?|(?:kitchen and (?:the )?)?bathrooms? (?:is|are) (?:fine|staying|ok|okay|in good (?:condition|order))|keep(?:ing)? (?:the )?(?:existing |current )?bathrooms?|bathrooms? (?:stays?|remains?|is staying|are staying))\b/g,
+  // kitchen was recently refitted", "kitchen already done", "no need for a new kitchen"; a bathroom "was refitted in
+  // 1990" is old, only "recently" done is kept), or a renovation excepts them ("everything except the kitchen").
+  kitchen_kept: new RegExp(
+    String.raw`\b(?:kitchen (?:was|has been) (?:recently |newly |only |just )(?:re-?fitted|fitted|replaced|renovated|refurbished|done)|no (?:new )?kitchen|${NO_NEED}kitchen|kitchen (?:and (?:the )?bathrooms? )?(?:(?:is|are) )?${STAYS}|keep(?:ing)? (?:the )?(?:existing |current )?kitchen(?! units| cabinets| cupboards| carcass)|kitchen (?:stays|remains|is staying)|${EXCEPT}kitchen)\b`,
+    'g',
+  ),
+  bathroom_kept: new RegExp(
+    String.raw`\b(?:bathroom (?:was|has been) (?:recently |newly |only |just )(?:re-?fitted|fitted|replaced|renovated|refurbished|done)|no (?:new )?(?:kitchen (?:or|and|nor) (?:new )?)?bathrooms?|${NO_NEED}(?:kitchen (?:or|and|nor) (?:a |the )?(?:new )?)?bathrooms?|(?:kitchen and (?:the )?)?bathrooms? (?:(?:is|are) )?${STAYS}|keep(?:ing)? (?:the )?(?:existing |current )?bathrooms?|bathrooms? (?:stays?|remains?|is staying|are staying)|${EXCEPT}(?:kitchen,? and (?:the )?)?bathrooms?)\b`,
+    'g',
+  ),
   // The air conditioning or ventilation stays ("air conditioning is staying", "keep the existing HVAC").
   hvac_kept:
     /\b(?:air[- ]?con(?:ditioning)?|a\/c|hvac|ventilation)(?: system| units?)? (?:is |are |will be |can )?(?:staying|stays|stay|remains?|remaining|retained|kept|to stay|to remain|fine)\b|\bkeep(?:ing)? (?:the )?(?:existing )?(?:air[- ]?con(?:ditioning)?|hvac)\b/g,

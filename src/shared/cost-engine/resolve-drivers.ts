@@ -327,8 +327,9 @@ export function resolveDrivers(
   flags.floor_covering = !!kw.floor_covering && !kw.tiled_floor
   flags.pitched_roof = !!kw.pitched_roof
   for (const said of SAID_AS_FLAGS) flags[said] = !!kw[said]
-  // A kitchen's facelift (new worktops, the doors resprayed) keeps its units; a respray alone keeps the worktops too
-  // (decision 066).
+  // Nothing to move where the brief keeps the kitchen and the bathrooms (the scope's default layout change).
+  if (flags.kitchen_kept && flags.bathroom_kept && settledBy.layout_change === 'default') flags.layout_change = false
+  // A kitchen facelift (worktops, a respray) keeps its units; a respray alone, the worktops too (decision 066).
   const facelift = !!(kw.worktops_replaced || kw.kitchen_respray) && !kw.new_kitchen
   flags.units_kept = flags.units_kept || facelift
   flags.worktops_kept = facelift && !kw.worktops_replaced

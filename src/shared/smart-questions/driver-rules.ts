@@ -197,11 +197,13 @@ export const RULES: Record<QuestionId, Rule[]> = {
       patterns: [
         /\b(already|existing|recently|newly) (double|triple)[- ]glaz(ed|ing)\b/,
         /\bwindows (are |were )?(all )?(fine|new|ok|okay|good|modern|recent|recently replaced)\b/,
+        /\bwindows (are |were |have been )?(all )?already (done|replaced|new|fitted|sorted)\b/,
         /\bkeep(ing)? (the |all the )?(existing |original )?windows\b/,
         // Windows to overhaul, not replace ("restore and draught-proof the original sash windows"): the repair is the
         // period repairs line.
         /\b(overhaul|repair|restor|refurbish|renovat|draught[- ]?proof|re-?cord|re-?glaz)\w*( and \w+| \([^)]{0,30}\))? (the |our |all |all the )?(\d{1,2} )?((original|existing|old|timber|wooden|sash|box) )*windows\b/,
         /\bwindows (to be |need(ing)? |needs )?(overhaul|repair|restor|refurbish|draught[- ]?proof)(ed|ing)\b/,
+        /\bwindows? (overhaul|repairs?|restoration|refurbishment|refurb|draught[- ]?proofing)\b/,
       ],
     },
     {
@@ -327,6 +329,14 @@ export const RULES: Record<QuestionId, Rule[]> = {
     },
   ],
   bathrooms_count: [
+    {
+      // New space said to have no bathroom ("just a bedroom, no en-suite", "no need for a bathroom"): none fitted.
+      answer: '0',
+      patterns: [
+        /\b(no|without( an?)?|no need for( an?)?|not (needing|wanting)( an?)?|don'?t need( an?)?) (new )?(en[- ]?suite|bathroom|shower ?room)s?\b/,
+      ],
+      derive: (_, ctx) => (['loft', 'extension', 'basement'].includes(ctx.profile) ? '0' : undefined),
+    },
     {
       answer: '1',
       patterns: [new RegExp(String.raw`\b${NUM} (new )?(bathrooms?|shower rooms?|en[- ]?suites?|wet rooms?)\b`)],
