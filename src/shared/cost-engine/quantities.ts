@@ -156,7 +156,8 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
       : g.kitchenRunLm
   const areaPerBathroom = bathrooms > 0 ? a / bathrooms : 0
   const sanitaryUnits = g.sanitaryScalesWithArea ? bathrooms * clamp(areaPerBathroom / 5, 0.4, 1.6) : bathrooms
-  const doors = g.singleSpace ? 1 : Math.max(1, Math.round(a / g.doorsSqm))
+  const doorsByArea = g.singleSpace ? 1 : Math.max(1, Math.round(a / g.doorsSqm))
+  const doors = q.stated?.doors ?? doorsByArea
   const windows = q.stated?.windows ?? Math.max(1, Math.round(a / g.windowsSqm))
   const rooflights = q.stated?.rooflights ?? 2
   // The elevations: four sides of a square footprint, 2.6 m a storey (floor zone included), less 20% openings.
@@ -218,6 +219,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     rooflightsByArea,
     ensuites,
     sockets: q.stated?.sockets ?? 2,
+    radiatorsAdded: q.stated?.radiators ?? 1,
     facadeArea: facadeSqm,
     eavesLm: 4 * Math.sqrt(footprint),
     units,
@@ -259,7 +261,16 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
       ? 'the one kitchen of the building before it is divided'
       : `${kitchens} kitchen${kitchens === 1 ? '' : 's'}`,
     bedrooms: `${bedrooms} bedroom${bedrooms === 1 ? '' : 's'}`,
-    doors: g.singleSpace ? 'one door' : `${n1(a)} m² ÷ ${g.doorsSqm} m² per door = ${doors} doors`,
+    doors:
+      q.stated?.doors !== undefined
+        ? `${doors} door${doors === 1 ? '' : 's'}, as the description says`
+        : g.singleSpace
+          ? 'one door'
+          : `${n1(a)} m² ÷ ${g.doorsSqm} m² per door = ${doors} doors`,
+    radiatorsAdded:
+      q.stated?.radiators !== undefined
+        ? `${q.stated.radiators} radiator${q.stated.radiators === 1 ? '' : 's'}, as the description says`
+        : 'one (the description gives no count)',
     doorsBesideFireDoors: `${doors} doors less ${fireDoors} fire doors (${bedrooms} letting rooms + kitchen + escape route) = ${Math.max(0, doors - fireDoors)}`,
     windows:
       q.stated?.windows !== undefined

@@ -23,6 +23,8 @@ export type QuantityBasis =
   | 'windows'
   /** Sockets added: the description's count ("3 new double sockets"), else a pair. */
   | 'sockets'
+  /** Radiators added to a working system: the description's count ("two extra radiators"), else one. */
+  | 'radiatorsAdded'
   /** The house's elevations: the external walls round its footprint, storey by storey, less openings. */
   | 'facadeArea'
   /** The roofline all round the house: the four sides of its footprint (fascias, soffits and gutters). */

@@ -130,6 +130,35 @@ describe('a kitchen facelift on its own units (decision 066)', () => {
   })
 })
 
+describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', () => {
+  // Each was priced as an extensive renovation of the house (£79k-£124k inc VAT) on the whole-house form.
+  test.each([
+    ['Replace all 8 internal doors with oak doors, keep the frames', 'door_internal', 8],
+    ['Replace the front door and 6 internal doors', 'door_internal', 6],
+    ['add two extra radiators, one in the conservatory and one in the box room', 'heating_distribution', 2],
+    ['Remove the chimney breast in the living room (ground floor only)', 'chimney_breast_removal', 1],
+  ] as const)('%j prices %s × %d', (description, rateId, quantity) => {
+    const plan = priced('whole_house_renovation', 90, description)
+    expect(plan.lineItems.find((l) => l.rateId === rateId)?.quantity).toBe(quantity)
+    expect(rateIds(plan)).not.toContain('rewire')
+  })
+
+  it('gets building control approval for the gallows brackets under a chimney stack', () => {
+    const plan = priced('whole_house_renovation', 90, 'Remove the chimney breast in the living room')
+    expect(plan.fees.map((f) => f.id)).toContain('building_control')
+    expect(rateIds(plan)).not.toContain('steel_beam')
+  })
+
+  test.each([
+    ['Cavity wall insulation for our 3 bed semi', 'cavity_insulation'],
+    ['Top up loft insulation to 270mm', 'loft_insulation'],
+  ] as const)('%j is %s alone, zero-rated as energy-saving materials', (description, rateId) => {
+    const plan = priced('whole_house_renovation', 90, description)
+    expect(rateIds(plan)).toEqual([rateId])
+    expect(plan.vat.ratePercent).toBe(0)
+  })
+})
+
 describe('a garage conversion', () => {
   test.each([
     [

@@ -1,7 +1,8 @@
 /**
  * Small works a brief can name on its own, each priced as named by the `small_works` recipe (decision 065): a front
  * door, French doors, a roof lantern, an electric shower, the roofline's fascias and gutters, an exterior repaint, a log
- * burner, and a kitchen's facelift on its own units: new worktops, the doors resprayed (decision 066). Their words are
+ * burner, a kitchen's facelift on its own units (new worktops, the doors resprayed), the internal doors replaced,
+ * radiators added, cavity wall or loft insulation, a chimney breast taken out (decision 066). Their words are
  * read before the other keywords and then set aside, so "a roof lantern over the kitchen" does not also read as
  * rooflights, "an electric shower" as a bathroom, nor "replace the kitchen worktops" as a new kitchen.
  */
@@ -15,6 +16,11 @@ export const SMALL_WORK_IDS = [
   'log_burner',
   'worktops_replaced',
   'kitchen_respray',
+  'internal_doors',
+  'radiators_added',
+  'cavity_insulation',
+  'loft_insulation_topup',
+  'chimney_breast_removed',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /** The small works whose words would misread as other work (a bathroom, a loft conversion, decorating). */
@@ -24,6 +30,9 @@ export const SET_ASIDE: readonly SmallWorkId[] = [
   'log_burner',
   'worktops_replaced',
   'kitchen_respray',
+  'radiators_added',
+  'loft_insulation_topup',
+  'chimney_breast_removed',
 ]
 /** A worktop's material or finish said before it ("new quartz worktops"). */
 const WORKTOP_MATERIAL = String.raw`(?:laminate|quartz|granite|marble|composite|corian|silestone|stone|solid (?:wood|oak)|oak|wooden|wood) `
@@ -59,4 +68,20 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // kitchen cabinets"), their handles with them; not the internal doors ("paint the doors") or a block's "units".
   kitchen_respray:
     /\b(?:(?:re-?spray(?:ed|ing)?|spray(?:ed|ing)?|(?:re-?|hand[- ])?paint(?:ed|ing)?) (?:the |our |my |all the )?(?:kitchen (?:cabinets|units|cupboards|doors)|cabinets|cupboards|(?:cupboard|unit) doors)(?: and drawer fronts)?|kitchen re-?spray(?:ing)?|re-?spray(?:ing)? (?:the |our |my )?kitchen)\b(?:,? (?:and|plus|with) (?:new |replace(?: the)? )?handles)?/g,
+  // The internal doors replaced ("replace all 8 internal doors with oak doors", "the front door and 6 internal doors");
+  // not fire doors (compliance works).
+  internal_doors:
+    /\b(?:(?:new|replace|replacing|replacement|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:\d{1,2} |two |three |four |five |six |seven |eight |nine |ten |eleven |twelve )?(?:new )?(?:(?:oak|white|solid|panel(?:led)?|glazed|pine|wooden|shaker) )*(?:internal|interior) doors|(?:internal|interior) doors (?:replaced|to be replaced|need(?:s)? replacing)|(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:new )?(?:(?:oak|white|solid|panel(?:led)?|glazed|pine|wooden|shaker) )*(?:internal|interior) doors)\b/g,
+  // Radiators added to a working system ("add two extra radiators", "an extra radiator in the box room"); a new
+  // heating system's radiators are the heating's.
+  radiators_added:
+    /\b(?:(?:add(?:ing)?|fit(?:ting)?|install(?:ing)?|put(?:ting)? in) (?:an? |one |two |three |four |\d )?(?:extra |additional |more |new |another )?(?:double |single |column |designer |vertical )?radiators?|(?:an? |one |two |three |four |\d )?(?:extra|additional|another) (?:double |single |column |designer |vertical )?radiators?)\b/g,
+  // Cavity walls filled ("cavity wall insulation"); not a new wall's insulated cavity.
+  cavity_insulation: /\bcavity (?:wall )?(?:insulation|fill(?:ed|ing)?|insulated)\b/g,
+  // The loft's insulation topped up ("top up the loft insulation to 270mm"), not a loft conversion.
+  loft_insulation_topup:
+    /\b(?:(?:top(?:ping)?[- ]up|topped up|add(?:ing)?|more|extra|new|upgrad(?:e|ing)|improv(?:e|ing)) (?:the )?(?:loft|attic) insulation|(?:loft|attic) insulation(?: top[- ]up| to \d{3} ?mm)?)\b/g,
+  // A chimney breast taken out ("remove the chimney breast in the living room"), its stack carried on gallows brackets.
+  chimney_breast_removed:
+    /\b(?:(?:remov(?:e|ing|al of)|tak(?:e|ing) out|knock(?:ing)? out) (?:the |a |our |both )?(?:ground[- ]floor |first[- ]floor |downstairs |upstairs )?chimney breasts?|chimney breasts? (?:removed|removal|to be removed|taken out))\b/g,
 }

@@ -21,6 +21,14 @@ const ROOMS_COUNT = counted(
   String.raw`(?:(?:of the|small|large|back|front|spare|upstairs|downstairs) )*(?:bed|living |reception |sitting )?rooms`,
 )
 const SOCKETS_COUNT = counted(String.raw`(?:(?:new|extra|additional|double|outside|external|plug) )*sockets?`, NUM_OR_A)
+// Internal doors said as such ("replace all 8 internal doors"): not a front or back door.
+const DOORS_COUNT = counted(
+  String.raw`(?:(?:new|replacement|oak|white|solid|panel(?:led)?|glazed|pine|wooden|shaker) )*(?:internal|interior) doors?`,
+)
+const RADIATORS_COUNT = counted(
+  String.raw`(?:(?:new|extra|additional|more|double|single|column|designer|vertical|towel) )*radiators?`,
+  NUM_OR_A,
+)
 const ENSUITES_COUNT = counted(
   String.raw`(?:of the (?:letting |bed)?rooms (?:to have|will have|with|get|getting) )?(?:new )?en[- ]?suites?`,
 )
@@ -30,6 +38,8 @@ const COUNTED = [
   ['rooflights', ROOFLIGHTS_COUNT],
   ['ensuites', ENSUITES_COUNT],
   ['sockets', SOCKETS_COUNT],
+  ['doors', DOORS_COUNT],
+  ['radiators', RADIATORS_COUNT],
   ['rooms', ROOMS_COUNT],
   ['units', UNITS_COUNT],
 ] as const
@@ -48,6 +58,7 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * - `rooflights`: "with 3 Velux windows", "two rooflights";
  * - `ensuites`: "two of the bedrooms to have en-suites", "3 en-suites" (an HMO's, where fewer than its rooms);
  * - `sockets`: "3 new double sockets" (an electrician's small job);
+ * - `doors`: "replace all 8 internal doors"; `radiators`: "add two extra radiators" (small works);
  * - `rooms`: "replaster two rooms", "paint the 3 bedrooms" (a trade's or a decorator's job measures those rooms), unless
  *   the brief says its work is throughout;
  * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats", "4 x 3-bed houses" (read

@@ -136,7 +136,7 @@ export const VAT_RULES: VatRule[] = [
   { id: 'non_residential_conversion', ratePercent: 5, reason: 'Converting a non-residential building into dwellings qualifies for the reduced rate.', reference: 'VAT Notice 708 s7; gov.uk VCONST08940', source: 'COST-KNOWLEDGE.md VAT rules (Reduced rate 4)', date: '2024' },
   { id: 'empty_two_years', ratePercent: 5, reason: 'Renovating a home that has been empty for two years or more qualifies for the reduced rate (keep evidence, e.g. a council empty-homes letter).', reference: 'VAT Notice 708 s8; gov.uk VCONST07100', source: 'COST-KNOWLEDGE.md VAT rules (Reduced rate 5)', date: '2024' },
   { id: 'new_build', ratePercent: 0, reason: 'Constructing new dwellings is zero-rated.', reference: 'VAT Notice 708 s3', source: 'COST-KNOWLEDGE.md VAT rules (Zero rate)', date: '2024' },
-  { id: 'energy_saving', ratePercent: 0, reason: 'Installing energy-saving materials (a heat pump) in a home in Great Britain is zero-rated until 31 March 2027.', reference: 'VAT Notice 708/6; gov.uk VENSAV2020', source: 'COST-KNOWLEDGE.md VAT rules (Zero rate, energy-saving materials)', date: '2022-04' },
+  { id: 'energy_saving', ratePercent: 0, reason: 'Installing energy-saving materials (insulation, a heat pump) in a home in Great Britain is zero-rated until 31 March 2027.', reference: 'VAT Notice 708/6; gov.uk VENSAV2020', source: 'COST-KNOWLEDGE.md VAT rules (Zero rate, energy-saving materials)', date: '2022-04' },
 ]
 
 const DRIVER_SRC = 'Smart-question catalogue: a cost driver the result lists while it is unanswered; it carries no width of its own (the range comes from measured residuals, see range)'

@@ -366,7 +366,7 @@ const TRADE_RECIPES: Recipe[] = [
       FRONT_DOOR,
       L('french_doors', 'each', when('french_doors')),
       // A door set in a widened opening ("knock out the window, new lintel needed"): the opening formed.
-      L('steel_beam', 'each', { when: ['structural'], label: 'Form the opening: lintel or beam with padstones, propping and making good' }),
+      L('steel_beam', 'each', { when: ['structural'], unless: ['chimney_breast_removed'], label: 'Form the opening: lintel or beam with padstones, propping and making good' }),
       L('roof_lantern', 'each', when('roof_lantern')),
       ROOFLINE,
       EXTERIOR_PAINT,
@@ -381,6 +381,12 @@ const TRADE_RECIPES: Recipe[] = [
       L('worktop_stone', 'kitchenRunLm', when('worktop_stone')),
       L('kitchen_plumbing', 'kitchens', { when: ['worktops_replaced'], label: 'Disconnect the sink and hob, reconnect them in the new worktop: supplies and wastes' }),
       KITCHEN_RESPRAY,
+      L('door_internal', 'doors', when('internal_doors')),
+      L('heating_distribution', 'radiatorsAdded', { when: ['radiators_added'], label: 'Radiator added to the existing system: radiator, TRV and valves, pipework from the nearest circuit' }),
+      // Energy-saving works (zero-rated on their own: decision 066).
+      L('cavity_insulation', 'facadeArea', when('cavity_insulation')),
+      L('loft_insulation', 'footprintArea', when('loft_insulation_topup')),
+      L('chimney_breast_removal', 'each', when('chimney_breast_removed')),
       L('consumer_unit', 'each', when('consumer_unit')),
       L('socket_added', 'sockets', when('sockets_added')),
     ],

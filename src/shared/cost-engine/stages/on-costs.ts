@@ -34,6 +34,8 @@ function selectFees(job: Job): FeeId[] {
   if (job.scopeLevel === 0) return r.isListed ? ['heritage'] : []
   const touchesPartyWall = !!keywords.underpin || (r.flags.structural === true && !!keywords.party_wall)
   const ids = new Set<FeeId>(recipe.fees)
+  // A chimney breast taken out leaves its stack on gallows brackets: building control approves them (decision 066).
+  if (r.flags.chimney_breast_removed) ids.add('building_control')
   if (r.flags.structural) {
     ids.add('structural_engineer')
     ids.add('building_control')

@@ -21,6 +21,12 @@ export interface Vat {
  * Stage 6, VAT: the works at the project's rate (VAT Notice 708, ../vat.ts), professional fees at the standard rate,
  * statutory fees outside the scope; the range carried to VAT-inclusive figures at the same ratio.
  */
+/** Energy-saving works (VAT Notice 708/6): a heat pump, cavity wall and loft insulation (decision 066). */
+function energySavingPence(works: Works, heatPump: boolean): number {
+  const on = works.onByFlag
+  return (heatPump ? (on.heat_pump ?? 0) : 0) + (on.cavity_insulation ?? 0) + (on.loft_insulation_topup ?? 0)
+}
+
 export function addVat({
   job,
   works,
@@ -43,7 +49,7 @@ export function addVat({
       dwellingsUnchanged: !!job.keywords.existing_dwellings,
       emptyTwoYears: r.emptyTwoYears,
       isListed: r.isListed,
-      energySavingOnly: r.heating === 'heat_pump' && measured > 0 && (works.onByFlag.heat_pump ?? 0) >= 0.95 * measured,
+      energySavingOnly: measured > 0 && energySavingPence(works, r.heating === 'heat_pump') >= 0.95 * measured,
       energySavingMixed: r.heating === 'heat_pump',
       regionKey: job.region.key,
       priceDate: job.input.priceDate,
