@@ -137,6 +137,7 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
     ['Replace the front door and 6 internal doors', 'door_internal', 6],
     ['add two extra radiators, one in the conservatory and one in the box room', 'heating_distribution', 2],
     ['Remove the chimney breast in the living room (ground floor only)', 'chimney_breast_removal', 1],
+    ['Install an EV charger on the side of the house, 7kW', 'ev_charger', 1],
   ] as const)('%j prices %s × %d', (description, rateId, quantity) => {
     const plan = priced('whole_house_renovation', 90, description)
     expect(plan.lineItems.find((l) => l.rateId === rateId)?.quantity).toBe(quantity)

@@ -2,7 +2,7 @@
  * Small works a brief can name on its own, each priced as named by the `small_works` recipe (decision 065): a front
  * door, French doors, a roof lantern, an electric shower, the roofline's fascias and gutters, an exterior repaint, a log
  * burner, a kitchen's facelift on its own units (new worktops, the doors resprayed), the internal doors replaced,
- * radiators added, cavity wall or loft insulation, a chimney breast taken out (decision 066). Their words are
+ * radiators added, cavity wall or loft insulation, a chimney breast taken out, an EV charger (decision 066). Their words are
  * read before the other keywords and then set aside, so "a roof lantern over the kitchen" does not also read as
  * rooflights, "an electric shower" as a bathroom, nor "replace the kitchen worktops" as a new kitchen.
  */
@@ -21,6 +21,7 @@ export const SMALL_WORK_IDS = [
   'cavity_insulation',
   'loft_insulation_topup',
   'chimney_breast_removed',
+  'ev_charger',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /** The small works whose words would misread as other work (a bathroom, a loft conversion, decorating). */
@@ -33,6 +34,7 @@ export const SET_ASIDE: readonly SmallWorkId[] = [
   'radiators_added',
   'loft_insulation_topup',
   'chimney_breast_removed',
+  'ev_charger',
 ]
 /** A worktop's material or finish said before it ("new quartz worktops"). */
 const WORKTOP_MATERIAL = String.raw`(?:laminate|quartz|granite|marble|composite|corian|silestone|stone|solid (?:wood|oak)|oak|wooden|wood) `
@@ -84,4 +86,7 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // A chimney breast taken out ("remove the chimney breast in the living room"), its stack carried on gallows brackets.
   chimney_breast_removed:
     /\b(?:(?:remov(?:e|ing|al of)|tak(?:e|ing) out|knock(?:ing)? out) (?:the |a |our |both )?(?:ground[- ]floor |first[- ]floor |downstairs |upstairs )?chimney breasts?|chimney breasts? (?:removed|removal|to be removed|taken out))\b/g,
+  // A car charger on the house ("install an EV charger on the side of the house", "7kW charge point").
+  ev_charger:
+    /\b(?:(?:ev|electric (?:car|vehicle)|car) charg(?:ers?|ing points?|e ?points?)|charge ?points?|wall ?box(?:es)?)\b/g,
 }

@@ -20,11 +20,8 @@ describe('a one-trade brief on a house is priced as that trade', () => {
     ['Replaster the whole house', 'Replastering', 'plaster_walls'],
     // Decision 063: the electrician's small job and repointing (a consumer unit was an £83k renovation).
     ['Just a new consumer unit and EICR.', 'Electrical work (consumer unit, sockets)', 'consumer_unit'],
-    [
-      'New consumer unit, plus add an outside socket and EV charger',
-      'Electrical work (consumer unit, sockets)',
-      'socket_added',
-    ],
+    // With an EV charger the small works, which price the charger beside the electrician's work (decision 066).
+    ['New consumer unit, plus add an outside socket and EV charger', 'Small works (priced as named)', 'ev_charger'],
     ['Add 4 new double sockets in the living room', 'Electrical work (consumer unit, sockets)', 'socket_added'],
     ['Repoint the front and back elevations in lime mortar. Scaffolding needed.', 'Repointing', 'repointing'],
     ['Full rewire and a new EICR', 'Rewiring', 'rewire'],

@@ -46,7 +46,7 @@ const NET = [
 const TRADE = [
   'ground_slab', 'basement_tanking', 'basement_underpin', 'lightwell', 'steel_beam', 'roof_flat', 'roof_pitched',
   'dormer', 'dormer_sqm', 'mansard', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat', 'roof_lantern',
-  'fascias_gutters', 'exterior_paint', 'log_burner', 'french_doors', 'cavity_insulation', 'chimney_breast_removal',
+  'fascias_gutters', 'exterior_paint', 'log_burner', 'french_doors', 'cavity_insulation', 'chimney_breast_removal', 'ev_charger',
   'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'new_build_envelope',
   'new_build_roof', 'window', 'ext_door', 'bifold', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
   'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_carpet', 'floor_tiling', 'ceiling', 'decoration', 'kitchen_units', 'kitchen_fit', 'kitchen_respray', 'worktop', 'worktop_stone',
@@ -383,6 +383,8 @@ export const RATE_ITEMS: RateItem[] = [
     `UR-131 (Evergreen Energy wall insulation guide: cavity wall insulation £5-6 per m²); ${SPLIT}`),
   item('chimney_breast_removal', '7.1', 'General building', 'Remove a ground-floor chimney breast: support the stack on gallows brackets, take out the breast, make good', 'nr', central(1500, null, 1800), [0.75, 0.25, 0], 'fixed',
     `UR-155 (WithinHome 2024: ground-floor chimney breast removal incl gallows brackets and making good £1,500-1,800); ${SPLIT}`),
+  item('ev_charger', '5.8', 'Electrical', 'EV charger (7 kW) on the house: the charger, its own circuit from the consumer unit, earthing, testing and certificate', 'nr', median([central(800, null, 1500), 1000]), [0.4, 0.6, 0], 'fitting',
+    `Median of elec-mate.com 2026 ("Typical all-in cost for a domestic 7kW EV charger installation is £800 to £1,500 including the charger unit, cable, protective devices, earth rod (if needed), testing, and certification": £1,150) and voltafuturepositive.com 2020 (the "average £1,000 cost of installing an at-home EV charging point"); an electrician's published price, its own margin included; ${SPLIT}`),
   item('loft_insulation', '2.3', 'Insulation', 'Top up loft insulation to current standard (200 mm mineral wool)', 'm2', MINERAL_WOOL, [0.4, 0.6, 0], 'fixed',
     `UR-129 (Price This Please, 200 mm rockwool installed £17/m², London & South East prices) ÷ South East factor; ${SPLIT}`),
   item('bc_notice_reroof', '2.3', 'Roofing', 'Building control notice: re-covering more than 25% of a roof renovates a thermal element (Part L)', 'nr', central(null, 120, null, { incVat: true, region: 'north_west' }), [0, 1, 0], 'fixed',

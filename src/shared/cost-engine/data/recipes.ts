@@ -387,6 +387,7 @@ const TRADE_RECIPES: Recipe[] = [
       L('cavity_insulation', 'facadeArea', when('cavity_insulation')),
       L('loft_insulation', 'footprintArea', when('loft_insulation_topup')),
       L('chimney_breast_removal', 'each', when('chimney_breast_removed')),
+      L('ev_charger', 'each', when('ev_charger')),
       L('consumer_unit', 'each', when('consumer_unit')),
       L('socket_added', 'sockets', when('sockets_added')),
     ],
