@@ -224,8 +224,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // A bath or a bathroom named beside them keeps the bath suite.
   bath: /\b(?:baths?|bathrooms?|bath tubs?|bathtubs?)\b/g,
   // The bath is taken out for a shower ("walk-in shower instead of the bath", "replace the bath with a shower").
+  // "Take out the old bath and replace it with a walk in shower", "bath to shower conversion".
   bath_replaced:
-    /\b(?:(?:instead of|rather than|no) (?:a |the )?(?:bath|bathtub)|(?:replac(?:e|ing)|swap(?:ping)?) (?:the |a |our )?(?:bath|bathtub) (?:with|for)(?: a| an)?(?: walk[- ]in)? (?:shower|wet ?room))\b/g,
+    /\b(?:(?:instead of|rather than|no) (?:a |the )?(?:bath|bathtub)|(?:replac(?:e|ing)|swap(?:ping)?) (?:the |a |our )?(?:old )?(?:bath|bathtub) (?:with|for)(?: a| an)?(?: walk[- ]in)? (?:shower|wet ?room)|(?:take|taking|rip|ripping|pull|pulling|remove|removing) (?:out )?(?:the |our )?(?:old )?(?:bath|bathtub)\b[^.;]{0,30}?\b(?:walk[- ]in shower|shower (?:tray|enclosure)|wet ?room)|(?:bath|bathtub) (?:to|into) (?:a )?(?:walk[- ]in )?(?:shower|wet ?room))\b/g,
   // Compliance works named ("fire doors, interlinked alarms, emergency lighting"); with nothing else named (below), the
   // job is those works alone.
   compliance_works:

@@ -51,6 +51,9 @@ describe('small works named alone', () => {
       ['fascias_gutters'],
     ],
     ['whole_house_renovation', 90, 'Exterior repaint only: rendered walls in masonry paint.', ['exterior_paint']],
+    // On another trade's type (decision 066): the heating type's "add two radiators" was a boiler and 8 radiators.
+    ['central_heating', 90, 'add two extra radiators', ['heating_distribution']],
+    ['windows', 90, 'Replace the front door with a composite door. That is all.', ['ext_door']],
     [
       'living_room',
       18,

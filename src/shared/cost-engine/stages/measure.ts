@@ -100,8 +100,19 @@ const GARAGE_FROM: ReadonlySet<string> = new Set([
   'bedroom',
   'living_room',
 ])
-/** A house names a single trade's job; a room, a kitchen, a bathroom or a loft may be small works (decision 065). */
-const SOLE_TRADE_BASES: ReadonlySet<string> = new Set(['house', 'room', 'kitchen', 'bathroom', 'cosmetic', 'loft'])
+/**
+ * A house names a single trade's job; a room, a kitchen, a bathroom, a loft or another trade's type may be small works
+ * (decisions 065, 066: "add two radiators" on the heating type, a front door on the windows type).
+ */
+const SOLE_TRADE_BASES: ReadonlySet<string> = new Set([
+  'house',
+  'room',
+  'kitchen',
+  'bathroom',
+  'cosmetic',
+  'loft',
+  'trade',
+])
 
 /**
  * The project type's profile; with the scope not stated, a house whose brief names one trade's work and nothing else
