@@ -1,3 +1,5 @@
+import { INTERNAL_DOORS } from './stated-counts'
+
 /**
  * Small works a brief can name on its own, each priced as named by the `small_works` recipe (decision 065): a front
  * door, French doors, a roof lantern, an electric shower, the roofline's fascias and gutters, an exterior repaint, a log
@@ -37,6 +39,8 @@ export const SET_ASIDE: readonly SmallWorkId[] = [
   'ev_charger',
 ]
 /** A worktop's material or finish said before it ("new quartz worktops"). */
+/** A number of internal doors said ("all 8", "twelve"). */
+const DOORS_NUMBER = String.raw`(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`
 const WORKTOP_MATERIAL = String.raw`(?:laminate|quartz|granite|marble|composite|corian|silestone|stone|solid (?:wood|oak)|oak|wooden|wood) `
 
 export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
@@ -72,8 +76,10 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
     /\b(?:(?:re-?spray(?:ed|ing)?|spray(?:ed|ing)?|(?:re-?|hand[- ])?paint(?:ed|ing)?) (?:the |our |my |all the )?(?:kitchen (?:cabinets|units|cupboards|doors)|cabinets|cupboards|(?:cupboard|unit) doors)(?: and drawer fronts)?|kitchen re-?spray(?:ing)?|re-?spray(?:ing)? (?:the |our |my )?kitchen)\b(?:,? (?:and|plus|with) (?:new |replace(?: the)? )?handles)?/g,
   // The internal doors replaced ("replace all 8 internal doors with oak doors", "the front door and 6 internal doors");
   // not fire doors (compliance works).
-  internal_doors:
-    /\b(?:(?:new|replace|replacing|replacement|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:\d{1,2} |two |three |four |five |six |seven |eight |nine |ten |eleven |twelve )?(?:new )?(?:(?:oak|white|solid|panel(?:led)?|glazed|pine|wooden|shaker) )*(?:internal|interior) doors|(?:internal|interior) doors (?:replaced|to be replaced|need(?:s)? replacing)|(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:new )?(?:(?:oak|white|solid|panel(?:led)?|glazed|pine|wooden|shaker) )*(?:internal|interior) doors)\b/g,
+  internal_doors: new RegExp(
+    String.raw`\b(?:(?:new|replace|replacing|replacement|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:${DOORS_NUMBER} )?(?:new )?${INTERNAL_DOORS}|${INTERNAL_DOORS} (?:replaced|to be replaced|need(?:s)? replacing)|${DOORS_NUMBER} (?:new )?${INTERNAL_DOORS})\b`,
+    'g',
+  ),
   // Radiators added to a working system ("add two extra radiators", "an extra radiator in the box room"); a new
   // heating system's radiators are the heating's.
   radiators_added:

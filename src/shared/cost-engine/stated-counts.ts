@@ -21,10 +21,10 @@ const ROOMS_COUNT = counted(
   String.raw`(?:(?:of the|small|large|back|front|spare|upstairs|downstairs) )*(?:bed|living |reception |sitting )?rooms`,
 )
 const SOCKETS_COUNT = counted(String.raw`(?:(?:new|extra|additional|double|outside|external|plug) )*sockets?`, NUM_OR_A)
-// Internal doors said as such ("replace all 8 internal doors"): not a front or back door.
-const DOORS_COUNT = counted(
-  String.raw`(?:(?:new|replacement|oak|white|solid|panel(?:led)?|glazed|pine|wooden|shaker) )*(?:internal|interior) doors?`,
-)
+/** Internal doors said as such, with the words that describe them ("oak internal doors"): not a front or back door. */
+export const INTERNAL_DOORS = String.raw`(?:(?:new|replacement|oak|white|solid|panel(?:led)?|glazed|pine|wooden|shaker) )*(?:internal|interior) doors?`
+// "Replace all 8 internal doors".
+const DOORS_COUNT = counted(INTERNAL_DOORS)
 const RADIATORS_COUNT = counted(
   String.raw`(?:(?:new|extra|additional|more|double|single|column|designer|vertical|towel) )*radiators?`,
   NUM_OR_A,

@@ -1,3 +1,4 @@
+import { SMALL_WORK_PATTERNS } from '../cost-engine/small-works'
 import type { Scope } from '../cost-engine/types'
 import { toScope } from '../scope'
 import { normaliseDescription } from '../text/normalise-description'
@@ -94,7 +95,7 @@ const HEAVIER: readonly RegExp[] = [
   // Outside works (an exterior repaint, the roofline) are not the interior decorating the scope ladder measures.
   /\b((exterior|external|outside) (re-?paint\w*|paint\w*|decorat\w*)|(re-?paint\w*|paint\w*) (the )?(exterior|outside|render(ing)?|external walls)|masonry paint\w*|fascias?|soffits?|guttering)\b/,
   // A kitchen's doors resprayed or painted are a sprayer's facelift, not the room decorating the ladder measures.
-  /\b((re-?spray\w*|spray(ed|ing)?|(re-?|hand[- ])?paint\w*) (the |our |my )?(kitchen (cabinets|units|cupboards|doors)|cabinets|cupboards|(cupboard|unit) doors)|kitchen re-?spray\w*|re-?spray\w* (the )?kitchen)\b/,
+  SMALL_WORK_PATTERNS.kitchen_respray,
   // Fire-safety works (an HMO's or a letting's compliance pack) are not a decorator's.
   /\b(fire doors?|fd30s?|emergency lighting|(interlinked|mains[- ]wired) (smoke |heat )?(alarms?|detectors?)|fire (alarm|detection)( system)?)\b/,
 ]

@@ -17,16 +17,19 @@ export interface Vat {
   range: CostPlan['range']
 }
 
+/** Energy-saving works (VAT Notice 708/6) beside a heat pump: cavity wall and loft insulation (decision 066). */
+const ENERGY_SAVING_FLAGS = ['cavity_insulation', 'loft_insulation_topup'] as const
+
+function energySavingPence(works: Works, heatPump: boolean): number {
+  const on = works.onByFlag
+  const insulation = ENERGY_SAVING_FLAGS.reduce((sum, flag) => sum + (on[flag] ?? 0), 0)
+  return (heatPump ? (on.heat_pump ?? 0) : 0) + insulation
+}
+
 /**
  * Stage 6, VAT: the works at the project's rate (VAT Notice 708, ../vat.ts), professional fees at the standard rate,
  * statutory fees outside the scope; the range carried to VAT-inclusive figures at the same ratio.
  */
-/** Energy-saving works (VAT Notice 708/6): a heat pump, cavity wall and loft insulation (decision 066). */
-function energySavingPence(works: Works, heatPump: boolean): number {
-  const on = works.onByFlag
-  return (heatPump ? (on.heat_pump ?? 0) : 0) + (on.cavity_insulation ?? 0) + (on.loft_insulation_topup ?? 0)
-}
-
 export function addVat({
   job,
   works,
