@@ -119,29 +119,22 @@ describeAtEachViewport((viewport) => {
     await expect(page.getByLabel(/Project Description/)).toHaveValue(/knock through/)
   })
 
-  test('a description that raises no question goes straight to the estimate', async ({ page }) => {
-    await page.route('**/api/analyze-description', (route) =>
-      route.fulfill({
-        json: {
-          analysis: {
-            projectType: 'kitchen_renovation',
-            complexity: 'Low',
-            estimatedAccuracyImprovement: '10-15%',
-            intelligentQuestions: [],
-            detected: [],
-            source: 'built_in',
-          },
-        },
-      }),
-    )
+  test('a brief naming one small job asks nothing and goes straight to its estimate', async ({ page }) => {
+    // New worktops on the kitchen's own units are priced as that job (decision 066): no question changes its price,
+    // and the scope question would have priced a whole kitchen.
     await page.goto('/estimate')
-    await fillFirstForm(page, 'Replace kitchen units only.')
-    const generated = page.waitForRequest((r) => r.url().endsWith('/api/estimates') && r.method() === 'POST')
+    await fillFirstForm(page, 'Replace the kitchen worktops with quartz.')
+    const generated = page.waitForResponse((r) => r.url().endsWith('/api/estimates') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
-    const body = (await generated).postDataJSON() as { description: string; smartAnswers: Record<string, string> }
-    expect(body.description).toBe('Replace kitchen units only.')
+    const response = await generated
+    const body = response.request().postDataJSON() as { description: string; smartAnswers: Record<string, string> }
+    expect(body.description).toBe('Replace the kitchen worktops with quartz.')
     expect(body.smartAnswers).toEqual({})
+    const { estimate } = (await response.json()) as { estimate: Estimate }
+    // A 20 m² kitchen refitted in the South West is priced in the tens of thousands; its worktops in the low thousands.
+    expect(estimate.totalCostIncludingVAT).toBeLessThan(6000)
     await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+    await expect(page.getByTestId('total-inc-vat')).toHaveText(gbpWhole(estimate.totalCostIncludingVAT))
   })
 
   test('an analysis failure falls back silently to the original description', async ({ page }) => {

@@ -11,6 +11,8 @@ import {
   type Weights,
 } from './project-profiles'
 import { toScope } from '../scope'
+import { DEFAULT_RATES } from '../cost-engine/default-rates'
+import { pricedAsOf, type PricedAs } from '../cost-engine/priced-profile'
 import { TRADE_PROJECT_TYPES } from '../cost-engine/types'
 import { detectScopeWithEvidence, resolveScope } from './detect-scope'
 import { findCatalogueQuestion, QUESTION_CATALOGUE, SCOPE_QUESTION_ID, type QuestionId } from './question-catalogue'
@@ -216,6 +218,8 @@ export interface Context {
   /** Answers known from any source: the description, 'Additional Details' lines, then the user's answers. */
   known: Record<string, string>
   mentioned: Set<string>
+  /** The one trade's or small works' job the brief is priced as while its scope is open (never asked the scope). */
+  pricedAs?: PricedAs
 }
 
 export function buildContext(args: {
@@ -249,8 +253,10 @@ export function buildContext(args: {
   }
   for (const id of Object.keys(known)) mentioned.delete(id)
   const scope = resolveScope({ stated: args.renovationScope, answers: known, description: args.text })
-  const profile = jobProfile(projectType, scope.isKnown ? scope.scope : undefined)
-  return { projectType, profile, isLondon, detected, known, mentioned }
+  // A brief priced as one trade's job or small works while its scope is open is asked that job's questions.
+  const pricedAs = scope.isKnown ? undefined : pricedAsOf(projectType, args.text, DEFAULT_RATES)
+  const profile = jobProfile(pricedAs?.projectType ?? projectType, scope.isKnown ? scope.scope : undefined)
+  return { projectType, profile, isLondon, detected, known, mentioned, ...(pricedAs ? { pricedAs } : {}) }
 }
 
 /**
@@ -346,7 +352,7 @@ function inferFromQuestionIds(ids: readonly string[]): string | undefined {
 export function analyzeDescription(input: AnalyzeDescriptionInput): Analysis {
   const ctx = contextOf(input)
   const scopeFromText = toScope(input.renovationScope) ? undefined : detectScopeWithEvidence(input.description ?? '')
-  const asksScope = !toScope(input.renovationScope) && !scopeFromText
+  const asksScope = !toScope(input.renovationScope) && !scopeFromText && !ctx.pricedAs
   const base = PROFILES[ctx.profile]
   const weights = adjustWeights(base, ctx.known, ctx.mentioned, ctx.isLondon)
   const open = rankOpen(weights, (id) => id in ctx.known)
@@ -360,7 +366,7 @@ export function analyzeDescription(input: AnalyzeDescriptionInput): Analysis {
     scopeFromText
       ? [{ id: SCOPE_QUESTION_ID, answer: scopeFromText.scope, evidence: scopeFromText.evidence }, ...ctx.detected]
       : ctx.detected
-  ).filter((d) => mattersTo(ctx.profile, d.id))
+  ).filter((d) => mattersTo(ctx.profile, d.id) || d.id === ctx.pricedAs?.tradeDriver)
   return {
     projectType: ctx.projectType,
     ...standingFrom(ctx, input.sizeSqm),

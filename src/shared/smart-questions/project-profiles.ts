@@ -28,6 +28,7 @@ export type ProfileKey =
   | 'windows'
   | 'plastering'
   | 'damp'
+  | 'small_works'
   | 'general'
 
 export type Weights = Partial<Record<QuestionId, number>>
@@ -164,6 +165,9 @@ export const PROFILES: Record<ProfileKey, Weights> = {
   windows: { listed_status: 7, property_age: 4, access: 3 },
   plastering: { property_age: 4, living_in: 4, access: 3 },
   damp: { property_age: 5, access: 3 },
+  // Small works (a front door, an EV charger, a consumer unit) are the trades' own prices for the thing named: nothing
+  // asked changes them, so nothing is asked.
+  small_works: {},
   // Type unknown: only drivers that matter for nearly every project.
   general: { fittings_quality: 7, structural_walls: 6, damp: 5, property_age: 4, living_in: 3, access: 3 },
 }
@@ -203,8 +207,17 @@ const TYPE_PROFILES: Record<ProjectType, ProfileKey> = {
   decorating: 'cosmetic',
 }
 
+/** The jobs a brief can be priced as that no one chooses on a form (cost-engine/priced-profile.ts). */
+const PRICED_AS_PROFILES: Readonly<Record<string, ProfileKey>> = {
+  small_works: 'small_works',
+  electrical_works: 'small_works',
+  // Repointing, like damp work, depends on the walls' age and the access to them.
+  repointing: 'damp',
+}
+
 export function profileFor(projectType: string | undefined): ProfileKey {
-  return (projectType && TYPE_PROFILES[projectType as ProjectType]) || 'general'
+  if (!projectType) return 'general'
+  return TYPE_PROFILES[projectType as ProjectType] ?? PRICED_AS_PROFILES[projectType] ?? 'general'
 }
 
 /** Base complexity points per profile (see analyzeDescription's complexity). */
@@ -219,6 +232,7 @@ export const PROFILE_COMPLEXITY: Record<ProfileKey, number> = {
   windows: 1,
   plastering: 0.5,
   damp: 1,
+  small_works: 0,
   general: 1.5,
   loft: 2,
   extension: 2,

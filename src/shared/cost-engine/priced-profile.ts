@@ -1,0 +1,125 @@
+import { scanDescription, SOLE_TRADES, type KeywordHits } from './description'
+import type { ProjectProfile, RateTable } from './rate-table'
+import type { CostInput } from './types'
+
+/** Answers about the site and the house, not the work: they leave a one-trade brief one trade's job. */
+const NOT_WORK_ANSWERS = new Set([
+  'living_in',
+  'access',
+  'property_age',
+  'listed_status',
+  'empty_two_years',
+  'rooms_count',
+  'bathrooms_count',
+  'fittings_quality',
+])
+/** Answers that ask for no work ("no rewire", "no heating work", "keep the existing windows"). */
+const NO_WORK = new Set(['no', 'none', 'neither'])
+/** Answers that leave the work open: they ask for nothing more. */
+const OPEN = new Set(['unsure', ''])
+
+/** Words that ask for more than one trade's work: fittings, surfaces, building, a renovation or a conversion. */
+const MORE_THAN_A_TRADE = [
+  'kitchen_named',
+  'bathroom_named',
+  'surface_works',
+  'structural',
+  'layout_change',
+  'conversion',
+  'hmo',
+  'compliance_works',
+  'new_build',
+  'renovation',
+] as const satisfies readonly (keyof KeywordHits)[]
+
+/** Words a garage conversion's own brief uses: its WC, its decorating and flooring. */
+const PART_OF_A_GARAGE: ReadonlySet<string> = new Set(['conversion', 'bathroom_named', 'surface_works'])
+/** The types a garage conversion brief may arrive on. */
+const GARAGE_FROM: ReadonlySet<string> = new Set([
+  'whole_house_renovation',
+  'house_conversion',
+  'extension',
+  'bedroom',
+  'living_room',
+])
+/**
+ * A house names a single trade's job; a room, a kitchen, a bathroom, a loft or another trade's type may be small works
+ * (decisions 065, 066: "add two radiators" on the heating type, a front door on the windows type).
+ */
+const SOLE_TRADE_BASES: ReadonlySet<string> = new Set([
+  'house',
+  'room',
+  'kitchen',
+  'bathroom',
+  'cosmetic',
+  'loft',
+  'trade',
+])
+
+const chosenProfile = (projectType: string, rates: RateTable): ProjectProfile => {
+  const p = rates.profiles[projectType] ?? rates.profiles.whole_house_renovation
+  if (!p) throw new Error('Rate table has no whole_house_renovation profile')
+  return p
+}
+
+/**
+ * The single trade's (or small works') profile a brief names and nothing else ("full rewire", "replace the front
+ * door"), when the chosen type may be priced as that trade's job and the scope is not stated (decision 050).
+ */
+function soleTradeOf(projectType: string, keywords: KeywordHits, rates: RateTable): ProjectProfile | undefined {
+  const baseType = rates.recipes[chosenProfile(projectType, rates).recipeId]?.baseType ?? ''
+  if (!SOLE_TRADE_BASES.has(baseType) || MORE_THAN_A_TRADE.some((k) => keywords[k])) return undefined
+  const said = SOLE_TRADES.filter((t) => t.said(keywords))
+  if (said.length !== 1 || (baseType !== 'house' && said[0]!.projectType !== 'small_works')) return undefined
+  return rates.profiles[said[0]!.projectType]
+}
+
+/** The job a brief is priced as instead of the type chosen, and the question that asks for that job's own work. */
+export interface PricedAs {
+  projectType: string
+  /** The trade's own question ("rewiring"): answering it "No" leaves no trade's job. */
+  tradeDriver?: string
+}
+
+/**
+ * The job a brief on `projectType` is priced as while its scope is open and nothing else is answered: one trade's or
+ * small works' (decisions 050, 066), else undefined (the type chosen). The smart questions ask that job's questions,
+ * never the scope (which would price the house).
+ */
+export function pricedAsOf(projectType: string, description: string, rates: RateTable): PricedAs | undefined {
+  const trade = soleTradeOf(projectType, scanDescription(description), rates)
+  if (!trade) return undefined
+  const tradeDriver = rates.recipes[trade.recipeId]?.tradeDriver
+  return { projectType: trade.id, ...(tradeDriver ? { tradeDriver } : {}) }
+}
+
+/**
+ * The project type's profile; with the scope not stated, a house whose brief names one trade's work and nothing else
+ * ("full rewire", "replace all the windows"), and whose answers ask for nothing more, is priced as that trade's job
+ * (decision 050); a garage conversion brief is priced as one (decision 065). `chosenInsteadOf` names the type the
+ * user chose.
+ */
+export function resolveProfile(
+  input: CostInput,
+  rates: RateTable,
+  keywords: KeywordHits,
+): { profile: ProjectProfile; chosenInsteadOf?: string } {
+  const p = chosenProfile(input.projectType, rates)
+  // A garage made a room is that job, whichever of the house's types carried the brief, unless the brief asks for more
+  // (a renovation of the house with its garage converted stays the renovation) (decision 065).
+  const garage = rates.profiles.garage_conversion
+  const more = MORE_THAN_A_TRADE.some((k) => keywords[k] && !PART_OF_A_GARAGE.has(k))
+  if (keywords.garage_conversion && garage && GARAGE_FROM.has(input.projectType) && !more)
+    return { profile: garage, chosenInsteadOf: p.label }
+  const trade = input.scopeKnown === false ? soleTradeOf(input.projectType, keywords, rates) : undefined
+  if (!trade) return { profile: p }
+  // An answer about other work (a new kitchen, the heating on a rewire) asks for more than the one trade; an answer
+  // that the trade's own work is not wanted (the picked-up "full rewire" corrected to "No") leaves no trade's job.
+  const question = rates.recipes[trade.recipeId]?.tradeDriver
+  const answers = Object.entries(input.answers ?? {})
+  const asksMore = answers.some(
+    ([id, value]) => id !== question && !NOT_WORK_ANSWERS.has(id) && !NO_WORK.has(value) && !OPEN.has(value),
+  )
+  const tradeRefused = answers.some(([id, value]) => id === question && NO_WORK.has(value))
+  return asksMore || tradeRefused ? { profile: p } : { profile: trade, chosenInsteadOf: p.label }
+}
