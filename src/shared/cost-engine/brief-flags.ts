@@ -13,6 +13,7 @@ export const SAID_AS_FLAGS = [
   'hvac_kept',
   'floors_kept',
   'ceilings_kept',
+  'walls_kept',
   'doors_kept',
   'owner_tiles',
   'consumer_unit',

@@ -61,6 +61,7 @@ export const KEYWORD_IDS = [
   'decorating_named',
   'doors_kept',
   'ceilings_kept',
+  'walls_kept',
   'owner_tiles',
   'consumer_unit',
   'sockets_added',
@@ -191,6 +192,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // The ceilings stay ("walls only", "ceilings are fine").
   ceilings_kept:
     /\b(?:walls only|just the walls|ceilings? (?:is |are )?(?:fine|ok|okay|sound|staying|to stay)|leave the ceilings?|not the ceilings?|no ceilings?)\b/g,
+  // The walls stay: said ("ceilings only"), or only a ceiling plastered ("skim the living room ceiling", no wall said).
+  walls_kept:
+    /\b(?:ceilings? only|(?:just|only) the ceilings?|walls? (?:is |are )?(?:fine|ok|okay|sound|staying|to stay)|leave the walls|not the walls)\b|(?<!\bwalls?\b[\s\S]*)\b(?:skim(?:med|ming)?|re-?plaster(?:ed|ing)?|plaster(?:ed|ing)?|over-?board(?:ed|ing)?) (?:the |a |our |my )?(?:[a-z']+ ){0,3}ceilings?\b(?![\s\S]*\bwalls?\b)/g,
   owner_tiles:
     /\b(?:we|i)(?:'ll|'re| will| are| am| shall| plan to| intend to| are going to)? (?:be )?(?:do(?:ing)? )?(?:the |all the |our own |my own )?til(?:ing|e)\b|\btiling (?:ourselves|myself)\b/g,
   // Small electrical jobs: a new consumer unit (fuse box), sockets added.

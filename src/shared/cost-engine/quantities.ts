@@ -28,6 +28,8 @@ export interface QuantityInputs {
   dwellingsExist?: boolean
   /** A trade's or a decorator's job: the rooms the description counts are the floor measured ("replaster two rooms"). */
   roomsOnly?: boolean
+  /** A decorator's or a plasterer's job: the rooms named one by one are too ("repaint the living room"). */
+  namedRoomsOnly?: boolean
   /** The house is a bungalow: one storey, so its footprint (roof, ground floor) is its floor area. `doubleStorey` is the
    * brief's "two storey" (an extension, or a whole building). */
   bungalow?: boolean
@@ -101,7 +103,8 @@ export function roomSchedule(r: {
 // eslint-disable-next-line max-lines-per-function -- one quantity per line, each with its working
 export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const g = q.geometry
-  const statedRooms = q.roomsOnly && !g.singleSpace ? q.stated?.rooms : undefined
+  const named = q.namedRoomsOnly ? q.stated?.namedRooms : undefined
+  const statedRooms = q.roomsOnly && !g.singleSpace ? (q.stated?.rooms ?? named) : undefined
   const a = statedRooms === undefined ? q.sizeSqm : Math.min(q.sizeSqm, statedRooms * g.roomSqm)
   // An extension, or a whole building, said to be two storeys has two; a bungalow has one. (A loft or a room is one
   // storey whatever the house around it has.)
@@ -188,7 +191,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const roomsText = g.singleSpace
     ? 'one room'
     : statedRooms !== undefined
-      ? `${n1(roomCount)} rooms of ${g.roomSqm} m², as the description says`
+      ? `${n1(roomCount)} room${roomCount === 1 ? '' : 's'} of ${g.roomSqm} m², as the description says`
       : `${n1(a)} m² ÷ ${g.roomSqm} m² rooms = ${n1(roomCount)} rooms`
   const quantities: Quantities = {
     each: 1,
@@ -231,7 +234,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const working: TakeOff['working'] = {
     floorArea:
       statedRooms !== undefined
-        ? `${statedRooms} rooms × ${g.roomSqm} m² = ${n1(a)} m² floor, as the description says`
+        ? `${statedRooms} room${statedRooms === 1 ? '' : 's'} × ${g.roomSqm} m² = ${n1(a)} m² floor, as the description says`
         : `${n1(a)} m² floor area`,
     wallArea: `${roomsText}; perimeters ${n1(perimeterAllRooms)} m × ${g.ceilingHeightM} m high × 0.85 (less openings) = ${n1(wallArea)} m²`,
     ceilingArea: `ceilings = floor area ${n1(a)} m²`,

@@ -134,10 +134,11 @@ export type FlagId =
   | 'layout_change'
   /** The brief or the answer keeps the layout ("no change to the layout"): no partitions are moved. */
   | 'layout_kept'
-  /** The floors stay as they are; the owner does the tiling: those lines are left out wherever a recipe has them. */
+  /** The floors, ceilings or walls stay, the owner tiles: those lines are left out (the walls: the plasterer's). */
   | 'floors_kept'
   | 'owner_tiles'
   | 'ceilings_kept'
+  | 'walls_kept'
   | 'doors_kept'
   /**
    * "... nothing else": a list of works is the whole job (no refresh around it); of the surfaces, only those named

@@ -43,7 +43,23 @@ const COUNTED = [
   ['rooms', ROOMS_COUNT],
   ['units', UNITS_COUNT],
 ] as const
-export type StatedCounts = Partial<Record<(typeof COUNTED)[number][0], number>>
+export type StatedCounts = Partial<Record<(typeof COUNTED)[number][0] | 'namedRooms', number>>
+
+/**
+ * A room named as one ("the living room", "the back bedroom", "hall, stairs and landing"); not a house's bedrooms ("a 3
+ * bedroom semi") nor a room said in the plural ("the bedrooms", whose number is not said).
+ */
+const NAMED_ROOM =
+  /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|kitchen|bathroom|en-?suite|cloakroom|conservatory)(?!s\b|-)\b/g
+/** The house (or flat) named as what the work is to: every room, whatever rooms are also named. */
+const THE_HOME = /\b(?:the|our|my|this) (?:house|flat|home|property|bungalow|maisonette|cottage)\b/
+
+/** How many rooms a brief names one by one ("the living room and hallway": 2), undefined where it names none. */
+function namedRooms(text: string): number | undefined {
+  if (THE_HOME.test(text)) return undefined
+  const n = text.match(NAMED_ROOM)?.length ?? 0
+  return n > 0 ? n : undefined
+}
 
 function countIn(text: string, pattern: RegExp): number | undefined {
   const m = pattern.exec(text)
@@ -61,6 +77,8 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * - `doors`: "replace all 8 internal doors"; `radiators`: "add two extra radiators" (small works);
  * - `rooms`: "replaster two rooms", "paint the 3 bedrooms" (a trade's or a decorator's job measures those rooms), unless
  *   the brief says its work is throughout;
+ * - `namedRooms`: the rooms named one by one, "repaint the living room and hallway", "skim the back bedroom ceiling" (a
+ *   decorator's or a plasterer's job measures those rooms), unless the work is throughout or to the house;
  * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats", "4 x 3-bed houses" (read
  *   by a multi-unit recipe only).
  */
@@ -73,7 +91,12 @@ export function statedCounts(description: string): StatedCounts {
   }
   // Work said to be throughout measures every room: a count of rooms is then one item's ("repaint all rooms, replace
   // the carpet in 2 bedrooms" repaints them all).
-  if (THROUGHOUT.test(text)) delete counts.rooms
+  const named = namedRooms(text)
+  if (named !== undefined) counts.namedRooms = named
+  if (THROUGHOUT.test(text)) {
+    delete counts.rooms
+    delete counts.namedRooms
+  }
   return counts
 }
 

@@ -317,8 +317,8 @@ const TRADE_RECIPES: Recipe[] = [
     id: 'replaster',
     lines: [
       // A skim on sound plaster for a light job; hacking off and replastering takes over as the scope widens.
-      L('skim_walls', 'wallArea', { scope: s(0.5, 1, 0.6, 0.3, 0), conditionScaled: true, label: 'Skim coat to walls' }),
-      L('plaster_walls', 'wallArea', { scope: s(0, 0, 0.4, 0.7, 1), conditionScaled: true }),
+      L('skim_walls', 'wallArea', { scope: s(0.5, 1, 0.6, 0.3, 0), conditionScaled: true, unless: ['walls_kept'], label: 'Skim coat to walls' }),
+      L('plaster_walls', 'wallArea', { scope: s(0, 0, 0.4, 0.7, 1), conditionScaled: true, unless: ['walls_kept'] }),
       L('skim_walls', 'ceilingArea', { scope: s(0, 1, 0.7, 0.3, 0), conditionScaled: true, label: 'Skim coat to ceilings' }),
       L('ceiling', 'ceilingArea', { scope: s(0, 0, 0.3, 0.7, 1), conditionScaled: true }),
     ],

@@ -10,6 +10,8 @@ import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } fr
 import type { Condition, CostInput, Scope } from '../types'
 
 const DECORATING_RECIPE_ID = 'cosmetic'
+/** The plasterer's trade: like a decorator's, its work is the rooms a brief names. */
+const SURFACE_TRADE_RECIPE_ID = 'replaster'
 
 /** What the rest of the pipeline needs to know about the job: the request read, the recipe chosen, the quantities. */
 export interface Job {
@@ -120,6 +122,7 @@ function takeOff(j: {
     dwellingsExist: !!drivers.flags.existing_dwellings,
     bungalow: !!j.keywords.bungalow,
     roomsOnly: recipe.baseType === 'trade' || recipe.baseType === 'cosmetic',
+    namedRoomsOnly: recipe.baseType === 'cosmetic' || recipe.id === SURFACE_TRADE_RECIPE_ID,
   })
 }
 

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { statedCounts } from './stated-counts'
+import type { CostPlan } from './types'
+
+/**
+ * A decorator's or a plasterer's job measures the rooms a brief names one by one, as it does the rooms it counts ("two
+ * rooms"): "repaint the living room" on a 90 m² house was every room of it (£3,020), "skim the living room ceiling" the
+ * whole house's walls and ceilings (£9,105).
+ */
+const house = estimatorFor(buildCostInput({ sizeSqm: 90, scopeKnown: false }))
+const decorate = (description: string) => house({ description, scope: 'cosmetic', scopeKnown: true })
+const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
+
+describe('rooms named one by one', () => {
+  it.each([
+    ['Repaint the living room', 1],
+    ['Repaint the living room and hallway', 2],
+    ['Paint the hall, stairs and landing', 3],
+    ['Skim the back bedroom ceiling', 1],
+    ['New carpet in the master bedroom and the spare room', 2],
+  ])('%j names %i', (description, n) => {
+    expect(statedCounts(description).namedRooms).toBe(n)
+  })
+
+  it.each([
+    ['Redecorate a 3 bedroom semi'],
+    ['Redecorate our house, the living room first'],
+    ['Repaint the bedrooms'],
+    ['Repaint throughout, the kitchen in a darker colour'],
+  ])('%j names no room one by one (the house, or a number not said)', (description) => {
+    expect(statedCounts(description).namedRooms).toBeUndefined()
+  })
+
+  it('decorating the living room of a house decorates that room, not the house', () => {
+    const room = decorate('Repaint the living room')
+    const all = decorate('Repaint the whole house')
+    // One room of 14 m²: its walls (perimeter 15 m × 2.4 m less openings) and its ceiling.
+    expect(room.lineItems.map((l) => l.working)).toEqual(['walls 30.5 m² + ceilings 14 m² = 44.5 m²'])
+    expect(room.totalIncVatPence).toBeLessThan(all.totalIncVatPence / 4)
+    expect(decorate('Repaint the living room and hallway').totalIncVatPence).toBeGreaterThan(room.totalIncVatPence)
+  })
+
+  it("a plastered ceiling alone leaves the room's walls; walls named are plastered too", () => {
+    const ceiling = house({ description: 'Skim the living room ceiling' })
+    expect(rateIds(ceiling).sort()).toEqual(['ceiling', 'skim_walls'])
+    expect(ceiling.lineItems.every((l) => l.working?.startsWith('ceilings = floor area 14 m²'))).toBe(true)
+    const both = house({ description: 'Hack off and replaster the walls and skim the ceilings' })
+    expect(rateIds(both)).toEqual(expect.arrayContaining(['plaster_walls', 'skim_walls', 'ceiling']))
+    expect(both.lineItems.some((l) => l.working?.includes('90 m² ÷ 14 m² rooms'))).toBe(true)
+  })
+
+  it("a rewire's named rooms are where its extra points go, not the rooms it rewires", () => {
+    const rewire = estimatorFor(buildCostInput({ projectType: 'rewiring', sizeSqm: 90, scopeKnown: false }))
+    const plain = rewire({ description: 'Rewire the house' })
+    expect(
+      rewire({ description: 'Full rewire, extra sockets in the kitchen' }).totalIncVatPence,
+    ).toBeGreaterThanOrEqual(plain.totalIncVatPence)
+  })
+})
