@@ -300,13 +300,13 @@ export const namesKitchen = (kw: KeywordHits): boolean =>
   !!kw.kitchen_named || !!kw.worktops_replaced || !!kw.kitchen_respray
 /** A kitchen, a bathroom or one of their fittings named. */
 export const namesFittings = (kw: KeywordHits): boolean => namesKitchen(kw) || !!kw.bathroom_named
-
 /** One or more of the small works named (small-works.ts). */
 const smallWorksSaid = (kw: KeywordHits): boolean => SMALL_WORK_IDS.some((id) => kw[id])
 
 /**
  * The single trades a house brief can name on its own, each priced as that trade's job (the engine's single-trade
- * project types). Damp-proofing carries its own renovating plaster, so "damp proofing and replaster" is one trade.
+ * project types). Damp-proofing carries its own renovating plaster, so "damp proofing and replaster" is one trade. A
+ * floor covering without decorating is the fitter's (decision 068); "sand the floorboards" is not one.
  */
 export const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits) => boolean }[] = [
   { projectType: 'rewiring', said: (kw) => !!kw.rewire },
@@ -316,6 +316,7 @@ export const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits
     said: (kw) => !kw.rewire && !!(kw.consumer_unit || kw.sockets_added) && !smallWorksSaid(kw),
   },
   { projectType: 'small_works', said: (kw) => !kw.rewire && smallWorksSaid(kw) },
+  { projectType: 'flooring', said: (kw) => !!kw.floor_covering && !kw.decorating_named },
   { projectType: 'repointing', said: (kw) => !!kw.repointing },
   { projectType: 'central_heating', said: (kw) => !!(kw.heat_system || kw.heat_boiler || kw.heat_pump) },
   { projectType: 'windows', said: (kw) => !!kw.windows },
@@ -336,7 +337,6 @@ export const namesWorks = (kw: KeywordHits): boolean =>
  * refurbishment or renovation as such, no new space, structure, layout or compliance works (decision 050).
  */
 export const listsItsWorks = (kw: KeywordHits): boolean => namesWorks(kw) && !kw.building_works && !kw.compliance_works
-
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)
 /** Read on the whole text: the small works and a garage conversion, whose words are then set aside for the rest. */
 const READ_WHOLE: ReadonlySet<KeywordId> = new Set([...SMALL_WORK_IDS, 'garage_conversion'])

@@ -56,6 +56,9 @@ const SOLE_TRADE_BASES: ReadonlySet<string> = new Set([
   'trade',
 ])
 
+/** The jobs a room's, a kitchen's, a loft's or another trade's type may be priced as: small works and flooring. */
+const ON_A_ROOM: ReadonlySet<string> = new Set(['small_works', 'flooring'])
+
 const chosenProfile = (projectType: string, rates: RateTable): ProjectProfile => {
   const p = rates.profiles[projectType] ?? rates.profiles.whole_house_renovation
   if (!p) throw new Error('Rate table has no whole_house_renovation profile')
@@ -68,9 +71,11 @@ const chosenProfile = (projectType: string, rates: RateTable): ProjectProfile =>
  */
 function soleTradeOf(projectType: string, keywords: KeywordHits, rates: RateTable): ProjectProfile | undefined {
   const baseType = rates.recipes[chosenProfile(projectType, rates).recipeId]?.baseType ?? ''
-  if (!SOLE_TRADE_BASES.has(baseType) || MORE_THAN_A_TRADE.some((k) => keywords[k])) return undefined
+  // Floor coverings alone are surfaces a fitter lays: the flooring trade's, unless decorating is named too.
+  const more = MORE_THAN_A_TRADE.some((k) => keywords[k] && (k !== 'surface_works' || keywords.decorating_named))
+  if (!SOLE_TRADE_BASES.has(baseType) || more) return undefined
   const said = SOLE_TRADES.filter((t) => t.said(keywords))
-  if (said.length !== 1 || (baseType !== 'house' && said[0]!.projectType !== 'small_works')) return undefined
+  if (said.length !== 1 || (baseType !== 'house' && !ON_A_ROOM.has(said[0]!.projectType))) return undefined
   return rates.profiles[said[0]!.projectType]
 }
 

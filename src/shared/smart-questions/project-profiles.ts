@@ -211,6 +211,7 @@ const TYPE_PROFILES: Record<ProjectType, ProfileKey> = {
 const PRICED_AS_PROFILES: Readonly<Record<string, ProfileKey>> = {
   small_works: 'small_works',
   electrical_works: 'small_works',
+  flooring: 'small_works',
   // Repointing, like damp work, depends on the walls' age and the access to them.
   repointing: 'damp',
 }

@@ -355,7 +355,21 @@ const TRADE_RECIPES: Recipe[] = [
     programme: { crewSize: 1, minWeeks: 0.5, maxWeeks: 2 },
     assumptions: [
       PART_P,
-      'An electrical installation condition report (EICR) and an EV charger are not in our rate data: neither is priced here; ask the electrician to quote them.',
+      'An electrical installation condition report (EICR) is not in our rate data: it is not priced here; ask the electrician to quote it.',
+    ],
+  }),
+  recipe({
+    ...TRADE_BASE,
+    id: 'flooring',
+    lines: [
+      // A floor covering named alone (carpet, laminate, vinyl, LVT), laid by a fitter over the rooms the brief names or
+      // counts, else every floor of the property chosen (decision 068).
+      L('floor_finish', 'floorArea'),
+    ],
+    drivers: ['living_in', 'access', 'property_age'],
+    programme: { crewSize: 1, minWeeks: 0.5, maxWeeks: 2 },
+    assumptions: [
+      'Floor coverings only, laid on sound floors: lifting old coverings is the fitter\'s; floorboard repairs, levelling screed and redecorating are not included.',
     ],
   }),
   recipe({
@@ -972,6 +986,7 @@ export const PROFILES: ProjectProfile[] = [
   profile('electrical_works', 'Electrical work (consumer unit, sockets)', 'electrics', 88, 'standard'),
   profile('repointing', 'Repointing', 'repointing', 88, 'standard'),
   profile('small_works', 'Small works (priced as named)', 'small_works', 88, 'standard'),
+  profile('flooring', 'Flooring (carpet, laminate, vinyl)', 'flooring', 88, 'standard'),
   profile('garage_conversion', 'Garage conversion', 'garage', 16, 'standard'),
   // Decorating by a decorator: the decorating rung whatever the scope word (a room measures as a room by its size).
   profile('decorating', 'Decorating', 'cosmetic', 80, 'standard', { typicalScope: 'cosmetic' }),

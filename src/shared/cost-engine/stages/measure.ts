@@ -10,8 +10,10 @@ import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } fr
 import type { Condition, CostInput, Scope } from '../types'
 
 const DECORATING_RECIPE_ID = 'cosmetic'
-/** The plasterer's trade: like a decorator's, its work is the rooms a brief names. */
-const SURFACE_TRADE_RECIPE_ID = 'replaster'
+/** The plasterer's and the floor fitter's trades: like a decorator's, their work is the rooms a brief names. */
+const SURFACE_TRADES: ReadonlySet<string> = new Set(['replaster', 'flooring'])
+/** Jobs measured on the property of the type chosen (a kitchen's worktops, a bedroom's carpet), not a house's. */
+const ON_THE_CHOSEN_PROPERTY: ReadonlySet<string> = new Set(['small_works', 'flooring'])
 
 /** What the rest of the pipeline needs to know about the job: the request read, the recipe chosen, the quantities. */
 export interface Job {
@@ -122,7 +124,7 @@ function takeOff(j: {
     dwellingsExist: !!drivers.flags.existing_dwellings,
     bungalow: !!j.keywords.bungalow,
     roomsOnly: recipe.baseType === 'trade' || recipe.baseType === 'cosmetic',
-    namedRoomsOnly: recipe.baseType === 'cosmetic' || recipe.id === SURFACE_TRADE_RECIPE_ID,
+    namedRoomsOnly: recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id),
   })
 }
 
@@ -170,8 +172,11 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const price = priceAdjustment(input.priceDate, rates)
   // Decorating a room measures the room, not a house of the same floor area; small works measure the property of the
   // type chosen (a kitchen's worktops run along that kitchen, not a house's).
-  const measured =
-    recipe.id === 'small_works' ? rates.profiles[input.projectType] : decoratingOnly ? profile : undefined
+  const measured = ON_THE_CHOSEN_PROPERTY.has(recipe.id)
+    ? rates.profiles[input.projectType]
+    : decoratingOnly
+      ? profile
+      : undefined
   const geometry = (measured && rates.recipes[measured.recipeId]?.geometry) ?? recipe.geometry
   const stated = statedCounts(input.description)
   const { quantities, working, rooms } = takeOff({ sizeSqm, geometry, recipe, drivers, keywords, stated })

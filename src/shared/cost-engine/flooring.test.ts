@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { analyzeDescription } from '#shared/smart-questions/analyze-description'
+import type { CostPlan } from './types'
+
+/**
+ * A floor covering named alone is a fitter's job over the rooms named or counted (decision 068): "new carpets in the
+ * three bedrooms" on a 90 m² house was a light refresh of the house (£14,768: every floor carpeted, every wall painted,
+ * doors, repairs), "laminate flooring in the living room" £16,988.
+ */
+const house = estimatorFor(buildCostInput({ sizeSqm: 90, scopeKnown: false }))
+const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
+/** A carpet is priced at the carpet rate, a hard floor at the floor finish rate. */
+const FLOOR_RATES = new Set(['floor_finish', 'floor_carpet'])
+const floor = (p: CostPlan) => p.lineItems.filter((l) => FLOOR_RATES.has(l.rateId)).reduce((s, l) => s + l.quantity, 0)
+
+describe('flooring named alone', () => {
+  it.each([
+    ['New carpets in the three bedrooms', 'floor_carpet', 42],
+    ['Laminate flooring in the living room', 'floor_finish', 14],
+    ['New carpets throughout', 'floor_carpet', 90],
+  ])('%j lays %s over %i m² and nothing else', (description, rateId, sqm) => {
+    const plan = house({ description })
+    expect(rateIds(plan)).toEqual([rateId])
+    expect(floor(plan)).toBeCloseTo(sqm, 5)
+    expect(plan.preliminaries.pence + plan.overheadsProfit.pence).toBe(0)
+  })
+
+  it("is asked nothing in the wizard, and a kitchen's new floor is that kitchen's", () => {
+    const analysis = analyzeDescription({
+      description: 'New carpets in the three bedrooms',
+      selectedProjectType: 'whole_house_renovation',
+    })
+    expect(analysis.intelligentQuestions).toEqual([])
+    const kitchen = estimatorFor(buildCostInput({ projectType: 'kitchen_renovation', sizeSqm: 12, scopeKnown: false }))
+    const plan = kitchen({ description: 'New vinyl floor' })
+    expect(rateIds(plan)).toEqual(['floor_finish'])
+    expect(floor(plan)).toBe(12)
+  })
+
+  it('with decorating named it is decorating and the floor (decision 057); with another trade, the house', () => {
+    const decorated = house({
+      description: 'Repaint the living room and new carpet',
+      scope: 'cosmetic',
+      scopeKnown: true,
+    })
+    expect(rateIds(decorated).sort()).toEqual(['decoration', 'floor_carpet'])
+    expect(floor(decorated)).toBe(14)
+    expect(rateIds(house({ description: 'Rewire and new carpets' }))).toEqual(
+      expect.arrayContaining(['rewire', 'decoration']),
+    )
+  })
+})
