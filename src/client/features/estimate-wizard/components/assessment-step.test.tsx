@@ -69,13 +69,14 @@ function mockApi(handlers: Record<string, Handler>) {
   return calls
 }
 
-function Harness({ onComplete, preview }: { onComplete: (r: AssessmentResult) => void; preview?: PreviewBase }) {
+function Harness(props: { onComplete: (r: AssessmentResult) => void; preview?: PreviewBase; description: string }) {
+  const { onComplete, preview, description } = props
   const [answers, setAnswers] = useState<Answers>({})
   return (
     <AssessmentStep
-      analysisInput={{ description: 'Old kitchen', selectedProjectType: 'kitchen_renovation', sizeSqm: 12 }}
-      projectType="kitchen_renovation"
-      description="Old kitchen"
+      analysisInput={{ description, selectedProjectType: preview?.projectType ?? 'kitchen_renovation', sizeSqm: 12 }}
+      projectType={preview?.projectType ?? 'kitchen_renovation'}
+      description={description}
       preview={preview}
       answers={answers}
       onAnswersChange={setAnswers}
@@ -85,11 +86,11 @@ function Harness({ onComplete, preview }: { onComplete: (r: AssessmentResult) =>
   )
 }
 
-function renderStep(preview?: PreviewBase) {
+function renderStep(preview?: PreviewBase, description = 'Old kitchen') {
   const onComplete = vi.fn()
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Harness onComplete={onComplete} preview={preview} />
+      <Harness onComplete={onComplete} preview={preview} description={description} />
     </QueryClientProvider>,
   )
   return onComplete
@@ -296,6 +297,14 @@ describe('AssessmentStep', () => {
       await screen.findByTestId('preview-figures')
       expect(lastInput()).toMatchObject({ scope: 'medium', scopeKnown: true })
       expect(screen.getByTestId('preview-scope').textContent).toBe('Scope: Refurbishment. The other answers refine it.')
+    })
+
+    it("says a brief priced as one trade's work is only that work, not a typical job of the type", async () => {
+      mockApi({ '/api/analyze-description': () => ({ json: analysis([DAMP]) }) })
+      renderStep({ ...KITCHEN, projectType: 'whole_house_renovation', sizeSqm: 90 }, 'Skim the living room ceiling')
+      await screen.findByTestId('preview-figures')
+      expect(lastInput()).toMatchObject({ scopeKnown: false, description: 'Skim the living room ceiling' })
+      expect(screen.getByTestId('preview-scope').textContent).toBe('Priced as only the work your description names.')
     })
 
     it('shows no figure when the form gives none', async () => {

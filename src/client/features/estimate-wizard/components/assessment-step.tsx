@@ -358,7 +358,7 @@ function AssessmentQuestions({
           size="lg"
           onClick={() => void handleContinue()}
           disabled={isDeciding}
-          className="h-auto min-h-13 w-full py-3 text-center whitespace-normal sm:w-auto"
+          className="h-auto min-h-13 w-full py-3 text-center whitespace-normal! sm:w-auto"
         >
           {isDeciding ? (
             <>

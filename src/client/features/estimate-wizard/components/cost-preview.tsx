@@ -66,7 +66,9 @@ export function CostPreview({ input, className }: { input: CostInput; className?
           </p>
           <p className="mt-0.5 text-sm text-muted" data-testid="preview-scope">
             {input.scopeKnown === false
-              ? 'Scope not known yet, so this is a typical job and the range spans the plausible scopes. Saying how much work it is narrows it.'
+              ? plan.facts.baseType === 'trade'
+                ? 'Priced as only the work your description names.'
+                : 'Scope not known yet, so this is a typical job and the range spans the plausible scopes. Saying how much work it is narrows it.'
               : `Scope: ${scopeLabel(input.scope)}. The other answers refine it.`}
           </p>
         </>
