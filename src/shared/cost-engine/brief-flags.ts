@@ -1,5 +1,5 @@
 import type { KeywordId } from './description'
-import type { FlagId } from './rate-table'
+import type { FlagId } from './flag-id'
 import { SMALL_WORK_IDS } from './small-works'
 
 /** Description keywords that are recipe flags as they are said (what the brief keeps, counts as done, or names). */
@@ -14,6 +14,7 @@ export const SAID_AS_FLAGS = [
   'floors_kept',
   'ceilings_kept',
   'walls_kept',
+  'floor_sanding',
   'doors_kept',
   'owner_tiles',
   'consumer_unit',

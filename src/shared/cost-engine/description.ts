@@ -62,6 +62,7 @@ export const KEYWORD_IDS = [
   'doors_kept',
   'ceilings_kept',
   'walls_kept',
+  'floor_sanding',
   'owner_tiles',
   'consumer_unit',
   'sockets_added',
@@ -195,6 +196,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // The walls stay: said ("ceilings only"), or only a ceiling plastered ("skim the living room ceiling", no wall said).
   walls_kept:
     /\b(?:ceilings? only|(?:just|only) the ceilings?|walls? (?:is |are )?(?:fine|ok|okay|sound|staying|to stay)|leave the walls|not the walls)\b|(?<!\bwalls?\b[\s\S]*)\b(?:skim(?:med|ming)?|re-?plaster(?:ed|ing)?|plaster(?:ed|ing)?|over-?board(?:ed|ing)?) (?:the |a |our |my )?(?:[a-z']+ ){0,3}ceilings?\b(?![\s\S]*\bwalls?\b)/g,
+  // Existing floorboards sanded and sealed ("sand and varnish the floorboards", "floor sanding"): no new covering.
+  floor_sanding:
+    /\b(?:sand(?:ing|ed)?(?: and (?:re-?)?(?:varnish|seal|oil|lacquer)\w*)? (?:the |our |my |all the )?(?:[a-z]+ ){0,2}(?:floor ?boards|floors?|parquet)|floor ?sanding|(?:floor ?boards|floors?|parquet) (?:sanded|re-?sanded))\b/g,
   owner_tiles:
     /\b(?:we|i)(?:'ll|'re| will| are| am| shall| plan to| intend to| are going to)? (?:be )?(?:do(?:ing)? )?(?:the |all the |our own |my own )?til(?:ing|e)\b|\btiling (?:ourselves|myself)\b/g,
   // Small electrical jobs: a new consumer unit (fuse box), sockets added.
@@ -295,48 +299,6 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:carpets?|carpeted|carpeting|flooring|laminate|vinyl|lvt|engineered (?:oak|wood)(?: floor\w*)?|new floors?)\b/g,
 }
 
-/** A kitchen or one of its fittings named, its facelift too (whose words are set aside: small-works.ts). */
-export const namesKitchen = (kw: KeywordHits): boolean =>
-  !!kw.kitchen_named || !!kw.worktops_replaced || !!kw.kitchen_respray
-/** A kitchen, a bathroom or one of their fittings named. */
-export const namesFittings = (kw: KeywordHits): boolean => namesKitchen(kw) || !!kw.bathroom_named
-/** One or more of the small works named (small-works.ts). */
-const smallWorksSaid = (kw: KeywordHits): boolean => SMALL_WORK_IDS.some((id) => kw[id])
-
-/**
- * The single trades a house brief can name on its own, each priced as that trade's job (the engine's single-trade
- * project types). Damp-proofing carries its own renovating plaster, so "damp proofing and replaster" is one trade. A
- * floor covering without decorating is the fitter's (decision 068); "sand the floorboards" is not one.
- */
-export const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits) => boolean }[] = [
-  { projectType: 'rewiring', said: (kw) => !!kw.rewire },
-  // A consumer unit or sockets without a rewire: the electrician's small job (with other small works, theirs).
-  {
-    projectType: 'electrical_works',
-    said: (kw) => !kw.rewire && !!(kw.consumer_unit || kw.sockets_added) && !smallWorksSaid(kw),
-  },
-  { projectType: 'small_works', said: (kw) => !kw.rewire && smallWorksSaid(kw) },
-  { projectType: 'flooring', said: (kw) => !!kw.floor_covering && !kw.decorating_named },
-  { projectType: 'repointing', said: (kw) => !!kw.repointing },
-  { projectType: 'central_heating', said: (kw) => !!(kw.heat_system || kw.heat_boiler || kw.heat_pump) },
-  { projectType: 'windows', said: (kw) => !!kw.windows },
-  { projectType: 'roof_replacement', said: (kw) => !!kw.roof_recover },
-  { projectType: 'damp_proofing', said: (kw) => !!kw.damp },
-  { projectType: 'replastering', said: (kw) => !!kw.replaster && !kw.damp },
-]
-
-/** A trade's work named: one of the single trades' above, or roof repairs. */
-const namesTradeWork = (kw: KeywordHits): boolean => !!kw.roof_repairs || SOLE_TRADES.some((t) => t.said(kw))
-
-/** The brief names works: fittings, surfaces (decorating, floors), furnishing or a trade's. */
-export const namesWorks = (kw: KeywordHits): boolean =>
-  namesFittings(kw) || !!kw.surface_works || !!kw.furnishing || namesTradeWork(kw)
-
-/**
- * The brief is a list of works ("new kitchen, rewire, redecorate throughout") and names nothing beyond them: no
- * refurbishment or renovation as such, no new space, structure, layout or compliance works (decision 050).
- */
-export const listsItsWorks = (kw: KeywordHits): boolean => namesWorks(kw) && !kw.building_works && !kw.compliance_works
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)
 /** Read on the whole text: the small works and a garage conversion, whose words are then set aside for the rest. */
 const READ_WHOLE: ReadonlySet<KeywordId> = new Set([...SMALL_WORK_IDS, 'garage_conversion'])

@@ -1,5 +1,6 @@
 import type { KeywordHits, KeywordId } from './description'
-import type { FlagId, Recipe } from './rate-table'
+import type { FlagId } from './flag-id'
+import type { Recipe } from './rate-table'
 import type { CostInput, Driver } from './types'
 
 /**

@@ -6,12 +6,13 @@ import type { CostPlan } from './types'
 /**
  * A floor covering named alone is a fitter's job over the rooms named or counted (decision 068): "new carpets in the
  * three bedrooms" on a 90 m² house was a light refresh of the house (£14,768: every floor carpeted, every wall painted,
- * doors, repairs), "laminate flooring in the living room" £16,988.
+ * doors, repairs), "laminate flooring in the living room" £16,988, "sand and varnish the floorboards in the living room"
+ * an extensive renovation of the house (£124,616).
  */
 const house = estimatorFor(buildCostInput({ sizeSqm: 90, scopeKnown: false }))
 const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
-/** A carpet is priced at the carpet rate, a hard floor at the floor finish rate. */
-const FLOOR_RATES = new Set(['floor_finish', 'floor_carpet'])
+/** A carpet is priced at the carpet rate, a hard floor at the floor finish rate, sanded boards at the sanding rate. */
+const FLOOR_RATES = new Set(['floor_finish', 'floor_carpet', 'floor_sanding'])
 const floor = (p: CostPlan) => p.lineItems.filter((l) => FLOOR_RATES.has(l.rateId)).reduce((s, l) => s + l.quantity, 0)
 
 describe('flooring named alone', () => {
@@ -19,6 +20,7 @@ describe('flooring named alone', () => {
     ['New carpets in the three bedrooms', 'floor_carpet', 42],
     ['Laminate flooring in the living room', 'floor_finish', 14],
     ['New carpets throughout', 'floor_carpet', 90],
+    ['Sand and varnish the floorboards in the living room', 'floor_sanding', 14],
   ])('%j lays %s over %i m² and nothing else', (description, rateId, sqm) => {
     const plan = house({ description })
     expect(rateIds(plan)).toEqual([rateId])

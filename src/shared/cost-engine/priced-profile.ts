@@ -1,4 +1,5 @@
-import { scanDescription, SOLE_TRADES, type KeywordHits } from './description'
+import { scanDescription, type KeywordHits } from './description'
+import { SOLE_TRADES } from './works-named'
 import type { ProjectProfile, RateTable } from './rate-table'
 import type { CostInput } from './types'
 

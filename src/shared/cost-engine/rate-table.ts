@@ -1,7 +1,7 @@
+import type { FlagId } from './flag-id'
 import type { QuantityBasis } from './quantity-basis'
 import type { RangeResiduals } from './range'
 import type { Scope } from './types'
-import type { SmallWorkId } from './small-works'
 /**
  * Shape of the rate table the engine prices from. Everything that is a number someone could dispute (a rate, a
  * factor, a percentage) lives in `data/` and carries `source` and `date`; `rates.test.ts` enforces that.
@@ -117,89 +117,6 @@ export interface DriverDef extends Sourced {
   id: string
   label: string
 }
-
-export type FlagId =
-  | 'rewire'
-  | 'heat_system'
-  | 'heat_boiler'
-  | 'heat_pump'
-  | 'damp'
-  | 'structural'
-  | 'roof_recover'
-  | 'roof_repairs'
-  | 'windows_all'
-  | 'windows_some'
-  | 'listed'
-  | 'period'
-  | 'layout_change'
-  /** The brief or the answer keeps the layout ("no change to the layout"): no partitions are moved. */
-  | 'layout_kept'
-  /** The floors, ceilings or walls stay, the owner tiles: those lines are left out (the walls: the plasterer's). */
-  | 'floors_kept'
-  | 'owner_tiles'
-  | 'ceilings_kept'
-  | 'walls_kept'
-  | 'doors_kept'
-  /**
-   * "... nothing else": a list of works is the whole job (no refresh around it); of the surfaces, only those named
-   * (`unnamed_*`), each in full (`replaster_said`, `floor_said`).
-   */
-  | 'named_only'
-  | 'unnamed_decoration'
-  | 'unnamed_plaster'
-  | 'unnamed_floor'
-  | 'replaster_said'
-  | 'floor_said'
-  /** A shower room or en-suite said ("with en-suite", "and a shower room"): built in new space. */
-  | 'shower_room_said'
-  /** Sockets added ("3 new double sockets"); a new consumer unit (fuse box). */
-  | 'sockets_added'
-  | 'consumer_unit'
-  /** The brief keeps the kitchen or the bathrooms as they are: their fit-out is left out. */
-  | 'kitchen_kept'
-  | 'bathroom_kept'
-  /** The brief names no kitchen to fit (an extension's kitchen lines are left out). */
-  | 'kitchen_not_fitted'
-  /** The air conditioning or ventilation stays ("air conditioning is staying"). */
-  | 'hvac_kept'
-  | 'ufh'
-  | 'bifold'
-  | 'rooflights'
-  | 'double_storey'
-  | 'single_storey'
-  | 'loft_rooflight'
-  | 'loft_dormer'
-  | 'loft_hip_to_gable'
-  | 'loft_mansard'
-  | 'loft_l_shaped'
-  | 'new_build'
-  | 'refurbishment'
-  | 'underpin'
-  | 'shopfitting'
-  | 'furnishing'
-  | 'worktop_stone'
-  | 'compliance_only'
-  | 'ensuite'
-  | 'shower_rooms'
-  | 'cloakroom'
-  | 'island'
-  | 'tiled_floor'
-  | 'carpet'
-  | 'floor_covering'
-  | 'pitched_roof'
-  | 'existing_dwellings'
-  | 'cosmetic'
-  | 'kitchen_unnamed'
-  | 'kitchen_said'
-  | 'bathroom_said'
-  | 'bathroom_unnamed'
-  | 'appliances_kept'
-  | 'units_kept'
-  /** A kitchen respray keeps the worktops, their sink and splashback (decision 066). */
-  | 'worktops_kept'
-  | 'units_supplied'
-  | SmallWorkId
-  | 'service_extension'
 
 export type ScopeShares = [number, number, number, number, number]
 

@@ -1,5 +1,6 @@
 import { SAID_AS_FLAGS, WORK_DRIVERS } from './brief-flags'
-import { listsItsWorks, namesFittings, namesKitchen, namesWorks, type KeywordHits } from './description'
+import type { KeywordHits } from './description'
+import { listsItsWorks, namesFittings, namesKitchen, namesWorks } from './works-named'
 import {
   countAnswer,
   defaultOn,
@@ -15,14 +16,14 @@ import {
   type DriverContext,
   type Settled,
 } from './driver-settling'
-import type { FlagId, HeatingMode, ProjectProfile, Recipe } from './rate-table'
+import type { FlagId } from './flag-id'
+import type { HeatingMode, ProjectProfile, Recipe } from './rate-table'
 import { SWAPS, type SwapWhen } from './swaps'
 import type { Condition, CostInput, Driver, Quality, Scope } from './types'
 
 export const SCOPE_LEVEL: Record<Scope, number> = { cosmetic: 0, light: 1, medium: 2, extensive: 3, full: 4 }
 export const CONDITION_LEVEL: Record<Condition, number> = { excellent: 0, good: 1, average: 2, fair: 3, poor: 4 }
 export const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
-
 /** A room a description that lists the works leaves out (`kitchen_unnamed`, `bathroom_unnamed`): none is replaced. */
 const unnamed = (room: 'kitchen' | 'bathroom') => ({
   flag: `${room}_unnamed` as const,
@@ -143,8 +144,7 @@ export function resolveDrivers(
   flags.layout_kept =
     !flags.layout_change && (settledBy.layout_change === 'answer' || settledBy.layout_change === 'description')
 
-  // Heating: answer > keyword (heat pump > new system > boiler) > default for the scope. The heating trade's job is
-  // the heating: "no heating work" there leaves the scope's work priced.
+  // Heating: answer > keyword (heat pump > new system > boiler) > scope default; a trade's job ignores a "none" answer.
   const heating = settle<HeatingMode>(ctx, 'heating', {
     fromAnswer: oneOf(
       recipe.baseType === 'trade'

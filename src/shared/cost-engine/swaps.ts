@@ -1,4 +1,4 @@
-import type { FlagId } from './rate-table'
+import type { FlagId } from './flag-id'
 
 /** When a swap applies: every wall already replastered, or a flag the description set. */
 export type SwapWhen = 'walls_replastered' | FlagId

@@ -1,4 +1,5 @@
-import type { FeeId, FlagId, Geometry, ProjectProfile, Recipe, RecipeLine, ScopeShares } from '../rate-table'
+import type { FlagId } from '../flag-id'
+import type { FeeId, Geometry, ProjectProfile, Recipe, RecipeLine, ScopeShares } from '../rate-table'
 
 /**
  * Per-type take-off recipes: which work items a project of each kind needs, and how each quantity follows from the
@@ -363,13 +364,14 @@ const TRADE_RECIPES: Recipe[] = [
     id: 'flooring',
     lines: [
       // A floor covering named alone (carpet, laminate, vinyl, LVT), laid by a fitter over the rooms the brief names or
-      // counts, else every floor of the property chosen (decision 068).
-      L('floor_finish', 'floorArea'),
+      // counts, else every floor of the property chosen; or the floorboards there sanded and sealed (decision 068).
+      L('floor_finish', 'floorArea', when('floor_covering')),
+      L('floor_sanding', 'floorArea', when('floor_sanding')),
     ],
     drivers: ['living_in', 'access', 'property_age'],
     programme: { crewSize: 1, minWeeks: 0.5, maxWeeks: 2 },
     assumptions: [
-      'Floor coverings only, laid on sound floors: lifting old coverings is the fitter\'s; floorboard repairs, levelling screed and redecorating are not included.',
+      'Floor coverings laid on sound floors, or sound floorboards sanded and sealed: lifting old coverings is the fitter\'s; floorboard repairs, levelling screed and redecorating are not included.',
     ],
   }),
   recipe({

@@ -1,5 +1,6 @@
 import { describedAnswers } from '#shared/smart-questions/analyze-description'
-import { listsItsWorks, scanDescription, type KeywordHits } from '../description'
+import { scanDescription, type KeywordHits } from '../description'
+import { listsItsWorks } from '../works-named'
 import { resolveProfile } from '../priced-profile'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'

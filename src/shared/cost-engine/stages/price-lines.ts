@@ -1,7 +1,7 @@
+import type { FlagId } from '../flag-id'
 import { priceBaseFactor } from '../price-index'
 import {
   PRELIMINARIES_ELEMENT,
-  type FlagId,
   type PhaseId,
   type RateItem,
   type RateTable,

@@ -1,4 +1,4 @@
-import { namesFittings } from '../description'
+import { namesFittings } from '../works-named'
 import { rangeFamily, residualBand } from '../range'
 import { SCOPE_VALUES } from '#shared/scope'
 import type { Scope } from '../types'

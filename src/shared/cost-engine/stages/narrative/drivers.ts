@@ -1,6 +1,6 @@
 import { pricedScopeLabel, scopeNotStatedNote } from '#shared/scope'
 import { answerLabel } from '#shared/smart-questions/readable-answers'
-import type { FlagId } from '#shared/cost-engine/rate-table'
+import type { FlagId } from '#shared/cost-engine/flag-id'
 import type { Driver } from '#shared/cost-engine/types'
 import { standardVatPercent } from '#shared/cost-engine/vat'
 import { pct } from '../on-costs'

@@ -1,0 +1,89 @@
+import type { SmallWorkId } from './small-works'
+
+/**
+ * A recipe flag: work a line prices only when it is on (`when`) or off (`unless`), set by the answers, the description's
+ * words or the recipe's defaults (resolve-drivers.ts).
+ */
+export type FlagId =
+  | 'rewire'
+  | 'heat_system'
+  | 'heat_boiler'
+  | 'heat_pump'
+  | 'damp'
+  | 'structural'
+  | 'roof_recover'
+  | 'roof_repairs'
+  | 'windows_all'
+  | 'windows_some'
+  | 'listed'
+  | 'period'
+  | 'layout_change'
+  /** The brief or the answer keeps the layout ("no change to the layout"): no partitions are moved. */
+  | 'layout_kept'
+  /** Floors, ceilings or walls stay, the owner tiles: lines left out (walls: the plasterer's); floorboards sanded. */
+  | 'floors_kept'
+  | 'owner_tiles'
+  | 'ceilings_kept'
+  | 'walls_kept'
+  | 'floor_sanding'
+  | 'doors_kept'
+  /**
+   * "... nothing else": a list of works is the whole job (no refresh around it); of the surfaces, only those named
+   * (`unnamed_*`), each in full (`replaster_said`, `floor_said`).
+   */
+  | 'named_only'
+  | 'unnamed_decoration'
+  | 'unnamed_plaster'
+  | 'unnamed_floor'
+  | 'replaster_said'
+  | 'floor_said'
+  /** A shower room or en-suite said ("with en-suite", "and a shower room"): built in new space. */
+  | 'shower_room_said'
+  /** Sockets added ("3 new double sockets"); a new consumer unit (fuse box). */
+  | 'sockets_added'
+  | 'consumer_unit'
+  /** The brief keeps the kitchen or the bathrooms as they are: their fit-out is left out. */
+  | 'kitchen_kept'
+  | 'bathroom_kept'
+  /** The brief names no kitchen to fit (an extension's kitchen lines are left out). */
+  | 'kitchen_not_fitted'
+  /** The air conditioning or ventilation stays ("air conditioning is staying"). */
+  | 'hvac_kept'
+  | 'ufh'
+  | 'bifold'
+  | 'rooflights'
+  | 'double_storey'
+  | 'single_storey'
+  | 'loft_rooflight'
+  | 'loft_dormer'
+  | 'loft_hip_to_gable'
+  | 'loft_mansard'
+  | 'loft_l_shaped'
+  | 'new_build'
+  | 'refurbishment'
+  | 'underpin'
+  | 'shopfitting'
+  | 'furnishing'
+  | 'worktop_stone'
+  | 'compliance_only'
+  | 'ensuite'
+  | 'shower_rooms'
+  | 'cloakroom'
+  | 'island'
+  | 'tiled_floor'
+  | 'carpet'
+  | 'floor_covering'
+  | 'pitched_roof'
+  | 'existing_dwellings'
+  | 'cosmetic'
+  | 'kitchen_unnamed'
+  | 'kitchen_said'
+  | 'bathroom_said'
+  | 'bathroom_unnamed'
+  | 'appliances_kept'
+  | 'units_kept'
+  /** A kitchen respray keeps the worktops, their sink and splashback (decision 066). */
+  | 'worktops_kept'
+  | 'units_supplied'
+  | SmallWorkId
+  | 'service_extension'

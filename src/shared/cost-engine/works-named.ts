@@ -1,0 +1,50 @@
+import type { KeywordHits } from './description'
+import { SMALL_WORK_IDS } from './small-works'
+
+/*
+ * What a brief's keywords (description.ts) say it names: fittings, one trade's work, a list of works. The engine reads
+ * the job from these (which recipe, which scope, which single trade).
+ */
+
+/** A kitchen or one of its fittings named, its facelift too (whose words are set aside: small-works.ts). */
+export const namesKitchen = (kw: KeywordHits): boolean =>
+  !!kw.kitchen_named || !!kw.worktops_replaced || !!kw.kitchen_respray
+/** A kitchen, a bathroom or one of their fittings named. */
+export const namesFittings = (kw: KeywordHits): boolean => namesKitchen(kw) || !!kw.bathroom_named
+/** One or more of the small works named (small-works.ts). */
+const smallWorksSaid = (kw: KeywordHits): boolean => SMALL_WORK_IDS.some((id) => kw[id])
+
+/**
+ * The single trades a house brief can name on its own, each priced as that trade's job (the engine's single-trade
+ * project types). Damp-proofing carries its own renovating plaster, so "damp proofing and replaster" is one trade. A
+ * floor covering, or floorboards sanded, without decorating is the floor fitter's (decision 068).
+ */
+export const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits) => boolean }[] = [
+  { projectType: 'rewiring', said: (kw) => !!kw.rewire },
+  // A consumer unit or sockets without a rewire: the electrician's small job (with other small works, theirs).
+  {
+    projectType: 'electrical_works',
+    said: (kw) => !kw.rewire && !!(kw.consumer_unit || kw.sockets_added) && !smallWorksSaid(kw),
+  },
+  { projectType: 'small_works', said: (kw) => !kw.rewire && smallWorksSaid(kw) },
+  { projectType: 'flooring', said: (kw) => !!(kw.floor_covering || kw.floor_sanding) && !kw.decorating_named },
+  { projectType: 'repointing', said: (kw) => !!kw.repointing },
+  { projectType: 'central_heating', said: (kw) => !!(kw.heat_system || kw.heat_boiler || kw.heat_pump) },
+  { projectType: 'windows', said: (kw) => !!kw.windows },
+  { projectType: 'roof_replacement', said: (kw) => !!kw.roof_recover },
+  { projectType: 'damp_proofing', said: (kw) => !!kw.damp },
+  { projectType: 'replastering', said: (kw) => !!kw.replaster && !kw.damp },
+]
+
+/** A trade's work named: one of the single trades' above, or roof repairs. */
+const namesTradeWork = (kw: KeywordHits): boolean => !!kw.roof_repairs || SOLE_TRADES.some((t) => t.said(kw))
+
+/** The brief names works: fittings, surfaces (decorating, floors), furnishing or a trade's. */
+export const namesWorks = (kw: KeywordHits): boolean =>
+  namesFittings(kw) || !!kw.surface_works || !!kw.furnishing || namesTradeWork(kw)
+
+/**
+ * The brief is a list of works ("new kitchen, rewire, redecorate throughout") and names nothing beyond them: no
+ * refurbishment or renovation as such, no new space, structure, layout or compliance works (decision 050).
+ */
+export const listsItsWorks = (kw: KeywordHits): boolean => namesWorks(kw) && !kw.building_works && !kw.compliance_works
