@@ -1,6 +1,6 @@
 import { SAID_AS_FLAGS, WORK_DRIVERS } from './brief-flags'
 import type { KeywordHits } from './description'
-import { listsItsWorks, namesFittings, namesKitchen, namesWorks } from './works-named'
+import { listsItsWorks, namesBathroom, namesFittings, namesKitchen, namesWorks } from './works-named'
 import {
   countAnswer,
   defaultOn,
@@ -344,11 +344,11 @@ export function resolveDrivers(
   flags.cosmetic = !!kw.cosmetic && scopeLevel <= 1
   const refreshNamingWorks = namesWorks(kw) && scopeLevel <= 1
   flags.kitchen_unnamed = refreshNamingWorks && !namesKitchen(kw)
-  flags.bathroom_unnamed = refreshNamingWorks && !kw.bathroom_named
+  flags.bathroom_unnamed = refreshNamingWorks && !namesBathroom(kw)
   // A refresh whose brief names a new kitchen or bathroom replaces it in full (a letting refresh otherwise renews a
   // share of its fittings at the light rung: "new kitchen, new bathroom" was 0.6 m of units and no plumbing).
   flags.kitchen_said = refreshNamingWorks && namesKitchen(kw)
-  flags.bathroom_said = refreshNamingWorks && !!kw.bathroom_named
+  flags.bathroom_said = refreshNamingWorks && namesBathroom(kw)
   // "New kitchen and a rewire, nothing else": the works listed and no refresh around them (decision 064).
   const namedOnly = !!kw.nothing_else && listsItsWorks(kw)
   const floorNamed = !!(kw.carpet || kw.hard_floor || kw.floor_covering)

@@ -161,6 +161,24 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
     expect(rateIds(plan)).toEqual([rateId])
     expect(plan.vat.ratePercent).toBe(0)
   })
+  // A bathroom's WC or basin swapped was a full bathroom refit (£7,141 on the bathroom form, £22,724 on the house's).
+  test.each([
+    ['bathroom_renovation', 'Replace the toilet and basin only', ['basin_swap', 'wc_swap']],
+    ['bathroom_renovation', 'New vanity unit and basin', ['basin_swap']],
+    ['bathroom_renovation', 'The toilet needs replacing', ['wc_swap']],
+    ['whole_house_renovation', 'Replace the toilet and basin in the bathroom', ['basin_swap', 'wc_swap']],
+  ] as const)('%s: %j swaps %j on the existing supplies', (type, description, ids) => {
+    expect(rateIds(priced(type, type === 'bathroom_renovation' ? 5 : 90, description))).toEqual(ids)
+  })
+
+  it('a WC or basin named in a bigger job is that bathroom, as before; a WC added downstairs is not a swap', () => {
+    const letting = priced('buy_to_let_preparation', 75, 'Between tenants: repaint throughout, new toilet and basin')
+    expect(rateIds(letting)).toEqual(expect.arrayContaining(['bathroom_suite', 'bathroom_plumbing']))
+    expect(rateIds(letting)).not.toContain('wc_swap')
+    expect(rateIds(priced('whole_house_renovation', 90, 'Fit a new downstairs toilet under the stairs'))).not.toContain(
+      'wc_swap',
+    )
+  })
 })
 
 describe('a garage conversion', () => {

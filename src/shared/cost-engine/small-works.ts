@@ -4,7 +4,7 @@ import { INTERNAL_DOORS } from './stated-counts'
  * Small works a brief can name on its own, each priced as named by the `small_works` recipe (decision 065): a front
  * door, French doors, a roof lantern, an electric shower, the roofline's fascias and gutters, an exterior repaint, a log
  * burner, a kitchen's facelift on its own units (new worktops, the doors resprayed), the internal doors replaced,
- * radiators added, cavity wall or loft insulation, a chimney breast taken out, an EV charger (decision 066). Their words are
+ * radiators added, cavity wall or loft insulation, a chimney breast taken out, an EV charger, a bathroom's WC or basin swapped (decision 066). Their words are
  * read before the other keywords and then set aside, so "a roof lantern over the kitchen" does not also read as
  * rooflights, "an electric shower" as a bathroom, nor "replace the kitchen worktops" as a new kitchen.
  */
@@ -24,6 +24,8 @@ export const SMALL_WORK_IDS = [
   'loft_insulation_topup',
   'chimney_breast_removed',
   'ev_charger',
+  'wc_replaced',
+  'basin_replaced',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /** The small works whose words would misread as other work (a bathroom, a loft conversion, decorating). */
@@ -37,10 +39,30 @@ export const SET_ASIDE: readonly SmallWorkId[] = [
   'loft_insulation_topup',
   'chimney_breast_removed',
   'ev_charger',
+  'wc_replaced',
+  'basin_replaced',
 ]
-/** A worktop's material or finish said before it ("new quartz worktops"). */
+/** Words that may describe a bathroom fitting swapped ("the old cracked basin"): not a new room's ("downstairs"). */
+const FITTING_WORDS = String.raw`(?:(?:old|existing|bathroom|close[- ]coupled|back[- ]to[- ]wall|wall[- ]hung|white|cracked|broken|leaking|dated|new) )*`
+const WC = String.raw`(?:toilet|wc|loo)s?`
+const BASIN = String.raw`(?:(?:wash ?)?basin|vanity(?: unit)?(?: (?:and|with) (?:a )?(?:wash ?)?basin)?|bathroom sink)s?`
+/** The other fitting beside it ("the toilet and the basin"). */
+const AND_THE = String.raw`(?:,| and| &) (?:the |a |an )?${FITTING_WORDS}`
+/** The room a fitting is in, said after it ("in the bathroom"): part of the fitting's words, not a bathroom named. */
+const IN_THE_BATHROOM = String.raw`(?: (?:in|of) (?:the |our )?(?:main |family |upstairs )?(?:bathroom|en-?suite|shower room))?`
+/**
+ * A bathroom fitting swapped: replaced, new or changed before it, the other fitting with it ("replace the toilet and
+ * basin"), or "needs replacing" after it.
+ */
+const fitting = (noun: string, other: string) =>
+  new RegExp(
+    String.raw`\b(?:(?:new|replace(?:ment)?|replacing|change|changing|swap(?:ping)?|upgrad(?:e|ing)) (?:the |our |a |an )?${FITTING_WORDS}(?:${other}${AND_THE})?${noun}(?:${AND_THE}${other})?|${noun} (?:replaced|to be replaced|need(?:s)? replacing))${IN_THE_BATHROOM}\b`,
+    'g',
+  )
+
 /** A number of internal doors said ("all 8", "twelve"). */
 const DOORS_NUMBER = String.raw`(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`
+/** A worktop's material or finish said before it ("new quartz worktops"). */
 const WORKTOP_MATERIAL = String.raw`(?:laminate|quartz|granite|marble|composite|corian|silestone|stone|solid (?:wood|oak)|oak|wooden|wood) `
 
 export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
@@ -95,4 +117,8 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // A car charger on the house ("install an EV charger on the side of the house", "7kW charge point").
   ev_charger:
     /\b(?:(?:ev|electric (?:car|vehicle)|car) charg(?:ers?|ing points?|e ?points?)|charge ?points?|wall ?box(?:es)?)\b/g,
+  // A bathroom's WC or basin swapped on its existing supplies and waste ("replace the toilet and basin", "a new vanity
+  // unit"), the room where it is with it; not a WC added (a downstairs toilet, a cloakroom) nor a kitchen sink.
+  wc_replaced: fitting(WC, BASIN),
+  basin_replaced: fitting(BASIN, WC),
 }

@@ -9,8 +9,14 @@ import { SMALL_WORK_IDS } from './small-works'
 /** A kitchen or one of its fittings named, its facelift too (whose words are set aside: small-works.ts). */
 export const namesKitchen = (kw: KeywordHits): boolean =>
   !!kw.kitchen_named || !!kw.worktops_replaced || !!kw.kitchen_respray
+/**
+ * A bathroom or one of its fittings named, a WC or basin swapped too (whose words are set aside: small-works.ts). In a
+ * bigger job a named WC or basin is the bathroom's.
+ */
+export const namesBathroom = (kw: KeywordHits): boolean =>
+  !!kw.bathroom_named || !!kw.wc_replaced || !!kw.basin_replaced
 /** A kitchen, a bathroom or one of their fittings named. */
-export const namesFittings = (kw: KeywordHits): boolean => namesKitchen(kw) || !!kw.bathroom_named
+export const namesFittings = (kw: KeywordHits): boolean => namesKitchen(kw) || namesBathroom(kw)
 /** One or more of the small works named (small-works.ts). */
 const smallWorksSaid = (kw: KeywordHits): boolean => SMALL_WORK_IDS.some((id) => kw[id])
 

@@ -41,7 +41,7 @@ const NET = [
   'skirting', 'stud_partition', 'appliances', 'furnishing', 'shopfitting', 'commercial_fitout_joinery',
   'suspended_ceiling', 'ext_wall', 'bathroom_suite', 'ensuite_suite', 'cloakroom_suite', 'bathroom_plumbing', 'cloakroom_plumbing', 'kitchen_plumbing', 'island_plumbing', 'plumbing_new_space',
   'heating_distribution', 'bathroom_electrics', 'commercial_mep', 'commercial_electrics', 'commercial_fire',
-  'emergency_lighting', 'joinery_refurb', 'external_works',
+  'emergency_lighting', 'joinery_refurb', 'external_works', 'wc_swap', 'basin_swap',
 ]
 const TRADE = [
   'ground_slab', 'basement_tanking', 'basement_underpin', 'lightwell', 'steel_beam', 'roof_flat', 'roof_pitched',
@@ -475,6 +475,10 @@ export const RATE_ITEMS: RateItem[] = [
     `Build-up as bathroom_suite without the bath: shower enclosure, median of UR-046 (£300) and UR-170 (£100-600: £350) = £325; basin UR-168 (£50-200: £125); WC assumed at the basin figure (no WC row) £125; fitting, half a plumber-day per item (Building Sheriff basin change: "one man, half a day") x 3 at ${PLUMBER_DAY_TEXT} = £450`),
   item('cloakroom_suite', '5.1', 'Plumbing', 'Cloakroom suite (WC and basin, taps), supplied and fitted', 'nr', 550, [0.55, 0.45, 0], 'fitting',
     `Build-up as bathroom_suite with only the WC and basin: basin UR-168 (£50-200: £125); WC assumed at the basin figure (no WC row) £125; fitting, half a plumber-day per item (Building Sheriff basin change: "one man, half a day") x 2 at ${PLUMBER_DAY_TEXT} = £300`),
+  item('wc_swap', '5.1', 'Plumbing', 'Replace the WC like for like on the existing supply and soil: supplied and fitted, the old one disposed of', 'nr', 125 + 300 / 2, [0.55, 0.45, 0], 'fitting',
+    `Build-up as cloakroom_suite for one item: the WC at the basin figure (UR-168, £50-200: £125; no WC row), fitted in half a plumber-day (Building Sheriff basin change: "one man, half a day") at ${PLUMBER_DAY_TEXT}: £150`),
+  item('basin_swap', '5.1', 'Plumbing', 'Replace the basin (or vanity unit with its basin) on the existing supplies and waste: supplied and fitted', 'nr', 125 + 300 / 2, [0.55, 0.45, 0], 'fitting',
+    `Build-up as cloakroom_suite for one item: the basin, UR-168 (£50-200: £125), fitted in half a plumber-day (Building Sheriff basin change: "one man, half a day") at ${PLUMBER_DAY_TEXT}: £150`),
   item('bathroom_plumbing', '5.4', 'Plumbing', 'Bathroom first and second fix: supplies, wastes, soil connection', 'nr', 857, [0.7, 0.3, 0], 'fixed',
     `Build-up: two plumber-days (Building Sheriff: a new waste back to the soil stack and re-sited supplies add about a day per fitting; bath/shower and basin, the WC on the existing soil) at ${PLUMBER_DAY_TEXT}, labour 70% of the line; ${SPLIT}`),
   item('cloakroom_plumbing', '5.4', 'Plumbing', 'Cloakroom first and second fix: WC and basin supplies and waste', 'nr', 429, [0.7, 0.3, 0], 'fixed',

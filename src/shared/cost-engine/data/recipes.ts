@@ -404,6 +404,9 @@ const TRADE_RECIPES: Recipe[] = [
       L('loft_insulation', 'footprintArea', when('loft_insulation_topup')),
       L('chimney_breast_removal', 'each', when('chimney_breast_removed')),
       L('ev_charger', 'each', when('ev_charger')),
+      // A bathroom's WC or basin swapped on its existing supplies and waste.
+      L('wc_swap', 'each', when('wc_replaced')),
+      L('basin_swap', 'each', when('basin_replaced')),
       L('consumer_unit', 'each', when('consumer_unit')),
       L('socket_added', 'sockets', when('sockets_added')),
     ],
