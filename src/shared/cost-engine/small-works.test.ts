@@ -147,6 +147,18 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
     expect(rateIds(plan)).not.toContain('rewire')
   })
 
+  it('a bigger job prices the EV charger, cavity insulation and chimney breast it names; a chimney breast is no wall', () => {
+    const kitchen = priced('whole_house_renovation', 90, 'New kitchen and an EV charger')
+    expect(rateIds(kitchen)).toEqual(expect.arrayContaining(['kitchen_units', 'ev_charger']))
+    const chimney = priced(
+      'whole_house_renovation',
+      90,
+      'Full renovation, remove the chimney breast, cavity wall insulation',
+    )
+    expect(rateIds(chimney)).toEqual(expect.arrayContaining(['chimney_breast_removal', 'cavity_insulation']))
+    expect(rateIds(chimney)).not.toContain('steel_beam')
+  })
+
   it('gets building control approval for the gallows brackets under a chimney stack', () => {
     const plan = priced('whole_house_renovation', 90, 'Remove the chimney breast in the living room')
     expect(plan.fees.map((f) => f.id)).toContain('building_control')

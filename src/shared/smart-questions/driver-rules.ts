@@ -142,7 +142,8 @@ export const RULES: Record<QuestionId, Rule[]> = {
         /\bknock(ing|ed)? (through|down|out)\b/,
         // "Open plan" describes the room unless something makes it so ("make it open plan", "knock through into an open-plan…").
         /\b(make|making|made|create|creating|turn|turning|convert|converting|open(ing)? up)\b[^.,;]{0,25}\bopen[- ]plan\b/,
-        /\b(remove|removing|removal of|take out|taking out|knock down) (a |the |an |some |two |both )?(internal |supporting |structural |dividing |back |rear |spine |kitchen )?(wall|walls|chimney breast)\b/,
+        // A chimney breast taken out is its own work (gallows brackets, building control: decision 066), not a wall's.
+        /\b(remove|removing|removal of|take out|taking out|knock down) (a |the |an |some |two |both )?(internal |supporting |structural |dividing |back |rear |spine |kitchen )?(wall|walls)\b/,
         /\bstructural (opening|alteration|alterations|work|works|changes)\b/,
       ],
     },

@@ -71,6 +71,9 @@ const ROOFLINE = L('fascias_gutters', 'eavesLm', when('fascias'))
 /** Three elevations of a semi (front, rear and gable). */
 const EXTERIOR_PAINT = L('exterior_paint', 'facadeArea', { per: 0.75, when: ['exterior_paint'], label: 'Masonry paint to the front, rear and gable elevations: wash down, fill, two coats' })
 const LOG_BURNER = L('log_burner', 'each', when('log_burner'))
+const EV_CHARGER = L('ev_charger', 'each', when('ev_charger'))
+const CAVITY_INSULATION = L('cavity_insulation', 'facadeArea', when('cavity_insulation'))
+const CHIMNEY_BREAST_REMOVED = L('chimney_breast_removal', 'each', when('chimney_breast_removed'))
 
 const KITCHEN_RESPRAY = L('kitchen_respray', 'kitchenRunLm', when('kitchen_respray'))
 
@@ -106,6 +109,9 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
   ROOFLINE,
   EXTERIOR_PAINT,
   LOG_BURNER,
+  EV_CHARGER,
+  CAVITY_INSULATION,
+  CHIMNEY_BREAST_REMOVED,
   ...PERIOD_AND_LISTED(),
 ]
 
@@ -400,10 +406,10 @@ const TRADE_RECIPES: Recipe[] = [
       L('door_internal', 'doors', when('internal_doors')),
       L('heating_distribution', 'radiatorsAdded', { when: ['radiators_added'], label: 'Radiator added to the existing system: radiator, TRV and valves, pipework from the nearest circuit' }),
       // Energy-saving works (zero-rated on their own: decision 066).
-      L('cavity_insulation', 'facadeArea', when('cavity_insulation')),
+      CAVITY_INSULATION,
       L('loft_insulation', 'footprintArea', when('loft_insulation_topup')),
-      L('chimney_breast_removal', 'each', when('chimney_breast_removed')),
-      L('ev_charger', 'each', when('ev_charger')),
+      CHIMNEY_BREAST_REMOVED,
+      EV_CHARGER,
       // A bathroom's WC or basin swapped on its existing supplies and waste.
       L('wc_swap', 'each', when('wc_replaced')),
       L('basin_swap', 'each', when('basin_replaced')),
