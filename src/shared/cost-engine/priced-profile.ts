@@ -57,8 +57,12 @@ const SOLE_TRADE_BASES: ReadonlySet<string> = new Set([
   'trade',
 ])
 
-/** The jobs a room's, a kitchen's, a loft's or another trade's type may be priced as: small works and flooring. */
-const ON_A_ROOM: ReadonlySet<string> = new Set(['small_works', 'flooring'])
+/**
+ * The jobs a room's, a kitchen's, a loft's or another trade's type may be priced as (small works and flooring), each
+ * measured on the property of the type chosen (a kitchen's worktops, a bedroom's carpet), not a house's. Their profile
+ * and recipe share the id.
+ */
+export const ON_THE_CHOSEN_PROPERTY: ReadonlySet<string> = new Set(['small_works', 'flooring'])
 
 const chosenProfile = (projectType: string, rates: RateTable): ProjectProfile => {
   const p = rates.profiles[projectType] ?? rates.profiles.whole_house_renovation
@@ -76,7 +80,7 @@ function soleTradeOf(projectType: string, keywords: KeywordHits, rates: RateTabl
   const more = MORE_THAN_A_TRADE.some((k) => keywords[k] && (k !== 'surface_works' || keywords.decorating_named))
   if (!SOLE_TRADE_BASES.has(baseType) || more) return undefined
   const said = SOLE_TRADES.filter((t) => t.said(keywords))
-  if (said.length !== 1 || (baseType !== 'house' && !ON_A_ROOM.has(said[0]!.projectType))) return undefined
+  if (said.length !== 1 || (baseType !== 'house' && !ON_THE_CHOSEN_PROPERTY.has(said[0]!.projectType))) return undefined
   return rates.profiles[said[0]!.projectType]
 }
 

@@ -1,7 +1,7 @@
 import { describedAnswers } from '#shared/smart-questions/analyze-description'
 import { scanDescription, type KeywordHits } from '../description'
 import { listsItsWorks } from '../works-named'
-import { resolveProfile } from '../priced-profile'
+import { ON_THE_CHOSEN_PROPERTY, resolveProfile } from '../priced-profile'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
@@ -13,8 +13,6 @@ import type { Condition, CostInput, Scope } from '../types'
 const DECORATING_RECIPE_ID = 'cosmetic'
 /** The plasterer's and the floor fitter's trades: like a decorator's, their work is the rooms a brief names. */
 const SURFACE_TRADES: ReadonlySet<string> = new Set(['replaster', 'flooring'])
-/** Jobs measured on the property of the type chosen (a kitchen's worktops, a bedroom's carpet), not a house's. */
-const ON_THE_CHOSEN_PROPERTY: ReadonlySet<string> = new Set(['small_works', 'flooring'])
 
 /** What the rest of the pipeline needs to know about the job: the request read, the recipe chosen, the quantities. */
 export interface Job {
