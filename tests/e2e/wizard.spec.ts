@@ -137,6 +137,30 @@ describeAtEachViewport((viewport) => {
     await expect(page.getByTestId('total-inc-vat')).toHaveText(gbpWhole(estimate.totalCostIncludingVAT))
   })
 
+  test('a brief naming only work we do not price says so on its field and keeps everything typed', async ({ page }) => {
+    // A boiler service is no renovation (decision 069): it was priced as a whole kitchen; now nothing is sent.
+    await page.goto('/estimate')
+    await fillFirstForm(page, 'Annual boiler service and a new tap.')
+    let posted = false
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/estimates') && r.method() === 'POST') posted = true
+    })
+    await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+    const description = page.getByLabel(/Project Description/)
+    await expect(
+      page.getByText(/A boiler service or repair and a sink or taps swapped are not in our rate data/),
+    ).toBeVisible()
+    await expect(page.getByText(/ask a Gas Safe registered engineer or a plumber to quote/)).toBeVisible()
+    await expect(description).toHaveValue('Annual boiler service and a new tap.')
+    await expect(page.getByLabel('Size in square metres')).toHaveValue('20')
+    expect(posted).toBe(false)
+    // Naming the building work too prices it.
+    await description.fill('Annual boiler service, and replace the kitchen worktops with quartz.')
+    await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+    await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
+    expect(posted).toBe(true)
+  })
+
   test('an analysis failure falls back silently to the original description', async ({ page }) => {
     await page.route('**/api/analyze-description', (route) => route.fulfill({ status: 500, body: 'boom' }))
     await page.goto('/estimate')

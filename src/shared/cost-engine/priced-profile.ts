@@ -19,6 +19,12 @@ const NO_WORK = new Set(['no', 'none', 'neither'])
 /** Answers that leave the work open: they ask for nothing more. */
 const OPEN = new Set(['unsure', ''])
 
+/** Whether an answer (other than `except`, a trade's own question) asks for work: not a fact, not "no", not open. */
+export const answersAskForWork = (answers: CostInput['answers'] | undefined, except?: string): boolean =>
+  Object.entries(answers ?? {}).some(
+    ([id, value]) => id !== except && !NOT_WORK_ANSWERS.has(id) && !NO_WORK.has(value) && !OPEN.has(value),
+  )
+
 /** Words that ask for more than one trade's work: fittings, surfaces, building, a renovation or a conversion. */
 const MORE_THAN_A_TRADE = [
   'kitchen_named',
@@ -126,10 +132,7 @@ export function resolveProfile(
   // An answer about other work (a new kitchen, the heating on a rewire) asks for more than the one trade; an answer
   // that the trade's own work is not wanted (the picked-up "full rewire" corrected to "No") leaves no trade's job.
   const question = rates.recipes[trade.recipeId]?.tradeDriver
-  const answers = Object.entries(input.answers ?? {})
-  const asksMore = answers.some(
-    ([id, value]) => id !== question && !NOT_WORK_ANSWERS.has(id) && !NO_WORK.has(value) && !OPEN.has(value),
-  )
-  const tradeRefused = answers.some(([id, value]) => id === question && NO_WORK.has(value))
+  const asksMore = answersAskForWork(input.answers, question)
+  const tradeRefused = Object.entries(input.answers ?? {}).some(([id, value]) => id === question && NO_WORK.has(value))
   return asksMore || tradeRefused ? { profile: p } : { profile: trade, chosenInsteadOf: p.label }
 }

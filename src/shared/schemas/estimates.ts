@@ -9,6 +9,8 @@ import {
   PROFESSIONAL_PROJECT_TYPES,
 } from '../cost-engine/types'
 import { SmartAnswersSchema } from '../smart-questions/question-catalogue'
+import { answersAskForWork } from '../cost-engine/priced-profile'
+import { onlyUnpricedWorks, unpricedRefusal } from '../cost-engine/unpriced-works'
 import { oneOf, renovationScopeField } from './fields'
 import { text } from './text'
 
@@ -49,6 +51,22 @@ const projectIdField = z.preprocess(
   z.string().regex(UUID_PATTERN, 'Choose one of your projects').optional(),
 )
 
+/**
+ * A brief that names only work our rates don't price (a boiler service, a gas safety certificate, solar panels), with
+ * no scope chosen and no answer asking for work, is refused on the brief's field, naming who to ask, instead of being
+ * priced as the typical job of the type chosen (decision 069).
+ */
+function refuseUnpricedBrief(
+  request: { renovationScope?: unknown; smartAnswers?: Record<string, string> },
+  brief: string,
+  path: string,
+  ctx: z.RefinementCtx,
+): void {
+  if (request.renovationScope !== undefined || answersAskForWork(request.smartAnswers)) return
+  const named = onlyUnpricedWorks(brief)
+  if (named.length > 0) ctx.addIssue({ code: 'custom', path: [path], message: unpricedRefusal(named) })
+}
+
 /** POST /api/estimates: the first form (docs/product/data.md, docs/product/validation.md; docs/product/contracts.md contract). */
 export const EstimateRequestSchema = z
   .object({
@@ -82,44 +100,51 @@ export const EstimateRequestSchema = z
         typeof value === 'object' && value !== null && !issues.some((issue) => issue.path?.[0] === 'sizeSqm'),
     },
   )
+  .superRefine((request, ctx) =>
+    refuseUnpricedBrief(request, [request.description, request.customRequirements].join(' '), 'description', ctx),
+  )
 export type EstimateRequest = z.infer<typeof EstimateRequestSchema>
 export type EstimateRequestInput = z.input<typeof EstimateRequestSchema>
 
 /** POST /api/estimates/professional: docs/product/validation.md's validation table, with its exact messages. */
-export const ProfessionalEstimateRequestSchema = z.object({
-  email: text({ message: 'Valid email is required' }).trim().email('Valid email is required'),
-  propertyAddress: text({ message: 'Property address is required' })
-    .trim()
-    .min(5, 'Property address is required')
-    .max(300, 'Property address must be at most 300 characters'),
-  projectType: text({ message: 'Project type is required' })
-    .min(1, 'Project type is required')
-    .pipe(z.enum(PROFESSIONAL_PROJECT_TYPES, { message: 'Project type is required' })),
-  sizeSqm: z.coerce
-    .number({ message: 'Size must be at least 1' })
-    .refine(Number.isFinite, 'Size must be at least 1')
-    .pipe(z.number().min(1, 'Size must be at least 1').max(10000, 'Maximum area exceeded'))
-    .default(1),
-  sizeUnit: z.enum(SIZE_UNITS, { message: 'Size unit must be sqm or sqft' }).default('sqm'),
-  condition: z
-    .enum(PROFESSIONAL_CONDITIONS, { message: 'Condition must be excellent, good, fair or poor' })
-    .default('good'),
-  scope: text({ message: 'Please describe the work required' })
-    .trim()
-    .min(10, 'Please describe the work required')
-    .max(2000, 'Scope must be at most 2000 characters'),
-  quality: z
-    .enum(PROFESSIONAL_QUALITIES, { message: 'Quality must be budget, standard, premium or luxury' })
-    .default('standard'),
-  location: text({ message: 'Location is required' })
-    .min(1, 'Location is required')
-    .pipe(z.enum(PROFESSIONAL_LOCATIONS, { message: 'Location is required' })),
-  description: optionalText(5000, 'Description'),
-  /** The scope ladder ('Not sure yet' sends nothing); the free-text `scope` above is the brief. */
-  renovationScope: renovationScopeField,
-  smartAnswers: SmartAnswersSchema.optional(),
-  projectId: projectIdField,
-})
+export const ProfessionalEstimateRequestSchema = z
+  .object({
+    email: text({ message: 'Valid email is required' }).trim().email('Valid email is required'),
+    propertyAddress: text({ message: 'Property address is required' })
+      .trim()
+      .min(5, 'Property address is required')
+      .max(300, 'Property address must be at most 300 characters'),
+    projectType: text({ message: 'Project type is required' })
+      .min(1, 'Project type is required')
+      .pipe(z.enum(PROFESSIONAL_PROJECT_TYPES, { message: 'Project type is required' })),
+    sizeSqm: z.coerce
+      .number({ message: 'Size must be at least 1' })
+      .refine(Number.isFinite, 'Size must be at least 1')
+      .pipe(z.number().min(1, 'Size must be at least 1').max(10000, 'Maximum area exceeded'))
+      .default(1),
+    sizeUnit: z.enum(SIZE_UNITS, { message: 'Size unit must be sqm or sqft' }).default('sqm'),
+    condition: z
+      .enum(PROFESSIONAL_CONDITIONS, { message: 'Condition must be excellent, good, fair or poor' })
+      .default('good'),
+    scope: text({ message: 'Please describe the work required' })
+      .trim()
+      .min(10, 'Please describe the work required')
+      .max(2000, 'Scope must be at most 2000 characters'),
+    quality: z
+      .enum(PROFESSIONAL_QUALITIES, { message: 'Quality must be budget, standard, premium or luxury' })
+      .default('standard'),
+    location: text({ message: 'Location is required' })
+      .min(1, 'Location is required')
+      .pipe(z.enum(PROFESSIONAL_LOCATIONS, { message: 'Location is required' })),
+    description: optionalText(5000, 'Description'),
+    /** The scope ladder ('Not sure yet' sends nothing); the free-text `scope` above is the brief. */
+    renovationScope: renovationScopeField,
+    smartAnswers: SmartAnswersSchema.optional(),
+    projectId: projectIdField,
+  })
+  .superRefine((request, ctx) =>
+    refuseUnpricedBrief(request, [request.scope, request.description].join(' '), 'scope', ctx),
+  )
 export type ProfessionalEstimateRequest = z.infer<typeof ProfessionalEstimateRequestSchema>
 export type ProfessionalEstimateRequestInput = z.input<typeof ProfessionalEstimateRequestSchema>
 

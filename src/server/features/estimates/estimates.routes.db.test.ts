@@ -178,6 +178,40 @@ describe('estimates API', () => {
     expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path)
   })
 
+  test('a brief naming only work we do not price is a 400 on its field, naming who to ask', async () => {
+    // Decision 069: a gas safety certificate on the house form was priced as a £112,000 renovation.
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/estimates',
+      payload: {
+        ...kitchen,
+        projectType: 'whole_house_renovation',
+        description: 'Gas safety certificate for my rental',
+      },
+    })
+    expect(first.statusCode).toBe(400)
+    expect(first.json().errors).toEqual([
+      {
+        path: 'description',
+        message: expect.stringMatching(/^A gas safety check .* ask a Gas Safe registered engineer/),
+      },
+    ])
+    const pro = await t.app.inject({
+      method: 'POST',
+      url: '/api/estimates/professional',
+      payload: { ...professional, scope: 'Annual boiler service', description: undefined, renovationScope: undefined },
+    })
+    expect(pro.statusCode).toBe(400)
+    expect(errorPaths(pro)).toEqual(['scope'])
+    // A scope chosen is the job asked for.
+    const scoped = await t.app.inject({
+      method: 'POST',
+      url: '/api/estimates',
+      payload: { ...kitchen, description: 'Replace the kitchen sink and tap', renovationScope: 'light' },
+    })
+    expect(scoped.statusCode).toBe(201)
+  })
+
   test('missing fields are each named', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/estimates', payload: {} })
     expect(res.statusCode).toBe(400)

@@ -1,5 +1,6 @@
 import type { PricedJob } from './context'
 import { asksForWork, DRIVER_FLAGS, workPricedBy } from './drivers'
+import { unpricedWorksNamed } from '#shared/cost-engine/unpriced-works'
 
 /** Defaults that are facts about the property, not work "needed": said as what was assumed and what it prices. */
 const DEFAULT_WORDS: Record<string, [on: string, off: string]> = {
@@ -89,6 +90,10 @@ export function buildExclusions({ job, works }: PricedJob): string[] {
         `${rates.drivers[d.key]?.label ?? d.label}: mentioned in your description but not priced in this estimate.`,
       )
   }
+  // Work our rates don't price, said beside work they do (decision 069); a refit's own fittings are in the refit.
+  for (const w of unpricedWorksNamed(job.input.description ?? ''))
+    if (!w.partOfARefit)
+      e.push(`${w.name}: mentioned in your description but not priced in this estimate; ask ${w.ask} to quote it.`)
   return e
 }
 

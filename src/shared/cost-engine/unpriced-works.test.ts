@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '#shared/schemas/estimates'
+import { buildProfessionalEstimateRequest } from '#tests/factories/estimate'
+import { onlyUnpricedWorks, unpricedRefusal } from './unpriced-works'
+
+/**
+ * Work our rates don't price (decision 069). Named alone on the house form, each was priced as the typical extensive
+ * renovation of the house: a gas safety certificate £111,877, a boiler service £123,064, an EICR £110,774, a loft ladder
+ * and 4 kW of solar panels £123,064 each; a sink and tap on the kitchen form a £16,374 kitchen, an extractor fan on the
+ * bathroom form a £7,052 bathroom.
+ */
+const names = (brief: string) => onlyUnpricedWorks(brief).map((w) => w.name)
+
+describe('a brief naming only work we do not price', () => {
+  it.each([
+    ['Gas safety certificate for my rental', 'A gas safety check or certificate'],
+    ['Annual boiler service', 'A boiler service or repair'],
+    ['EICR for the flat', 'An electrical inspection (EICR) or PAT testing'],
+    ['4 kW solar panels with a battery', 'Solar panels or battery storage'],
+    ['New patio and fencing', 'Garden and outside works (a patio, driveway, fencing, decking or a shed)'],
+    ['Fit a loft ladder', 'A loft ladder, hatch or boarding'],
+    ['Replace the kitchen sink and tap only', 'A sink or taps swapped'],
+    ['Replace the extractor fan only', 'An extractor fan'],
+    ['New shower screen and tray in the en-suite', 'A shower screen, tray or enclosure'],
+    ['Replace misted double glazed units in 3 windows', 'Misted or failed double-glazed units'],
+    ['Victorian terrace, we are living in it: boiler service', 'A boiler service or repair'],
+  ])('%j is refused as %j', (brief, name) => {
+    expect(names(brief)).toEqual([name])
+  })
+
+  it.each([
+    'New kitchen with a belfast sink',
+    'Bathroom refit with a new extractor fan',
+    'Full rewire and EICR',
+    'Fire doors, interlinked alarms and a gas safety certificate for the HMO licence',
+    'Replace the patio doors with bi-folds',
+    'Annual boiler service, and replace the kitchen worktops with quartz',
+    'Full refurbishment of a 3 bed semi',
+  ])('%j names work we price: priced', (brief) => {
+    expect(names(brief)).toEqual([])
+  })
+
+  it('says what is not priced, who to ask and what we do price', () => {
+    expect(unpricedRefusal(onlyUnpricedWorks('Gas safety certificate and an EICR'))).toBe(
+      "A gas safety check or certificate and an electrical inspection (EICR) or PAT testing are not in our rate data, so we can't price them: ask a Gas Safe registered engineer or a registered electrician to quote. Describe the building work you want priced (for example a new kitchen, a rewire or redecorating) to get an estimate.",
+    )
+  })
+
+  it('is refused by both forms on the brief, unless a scope is chosen or an answer asks for work', () => {
+    const first = { projectType: 'whole_house_renovation', sizeSqm: 90, region: 'north' }
+    const refused = EstimateRequestSchema.safeParse({ ...first, description: 'Annual boiler service' })
+    expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual(['description'])
+    expect(EstimateRequestSchema.safeParse({ ...first, customRequirements: 'boiler service' }).success).toBe(false)
+    expect(
+      EstimateRequestSchema.safeParse({ ...first, description: 'Annual boiler service', renovationScope: 'light' })
+        .success,
+    ).toBe(true)
+    const answered = { description: 'Annual boiler service', smartAnswers: { rewiring: 'yes' } }
+    expect(EstimateRequestSchema.safeParse({ ...first, ...answered }).success).toBe(true)
+    const facts = { description: 'Annual boiler service', smartAnswers: { living_in: 'yes', rewiring: 'no' } }
+    expect(EstimateRequestSchema.safeParse({ ...first, ...facts }).success).toBe(false)
+    const pro = ProfessionalEstimateRequestSchema.safeParse(
+      buildProfessionalEstimateRequest({ scope: 'EICR and PAT testing' }),
+    )
+    expect(pro.error?.issues.map((i) => i.path.join('.'))).toEqual(['scope'])
+  })
+})
+
+describe('named beside work we price', () => {
+  const house = estimatorFor(buildCostInput({ sizeSqm: 90, scopeKnown: false }))
+  const kitchen = estimatorFor(buildCostInput({ projectType: 'kitchen_renovation', sizeSqm: 12, scopeKnown: false }))
+
+  it('is listed as not priced, with who to ask', () => {
+    const plan = house({ description: 'New kitchen and 4 kW solar panels on the roof' })
+    expect(plan.exclusions).toContain(
+      'Solar panels or battery storage: mentioned in your description but not priced in this estimate; ask an MCS-certified installer to quote it.',
+    )
+    expect(plan.lineItems.map((l) => l.rateId)).toContain('kitchen_units')
+  })
+
+  it("is not listed where it is a refit's own fitting (a kitchen's sink)", () => {
+    const plan = kitchen({ description: 'New kitchen with a belfast sink' })
+    expect(plan.exclusions.filter((e) => e.includes('not priced in this estimate'))).toEqual([])
+  })
+})

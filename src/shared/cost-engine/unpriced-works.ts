@@ -1,0 +1,177 @@
+import { normaliseDescription } from '../text/normalise-description'
+import { KEYWORD_IDS, scanDescription, type KeywordId } from './description'
+
+/**
+ * Work a brief can name that our rate data does not price (decision 069): a service or a certificate, solar panels,
+ * garden works, a fitting or a finish on its own. A brief that names only these is refused, with who to ask, rather
+ * than priced as the typical job of the type chosen ("gas safety certificate" on the house form was a £112,000
+ * renovation). Beside work we do price, the ones a refit does not carry are listed as not priced.
+ */
+/** The room a fitting is in, said after it ("in the en-suite"): part of the fitting's words, not a room refitted. */
+const IN_A_ROOM = String.raw`(?: (?:in|of|for|to) (?:the |our |my |a )?(?:main |family |upstairs |downstairs )?(?:bathroom|en-?suite|shower room|kitchen|cloakroom|wc|toilet)s?)?`
+/** The windows the glass is in ("in 3 windows"): part of the glass's words, not the windows replaced. */
+const IN_WINDOWS = String.raw`(?: (?:in|on|to|for|of) (?:the |our |all (?:the )?|two |three |four |five |six |\d{1,2} )?(?:windows?|frames?))?`
+
+export interface UnpricedWork {
+  /** What it is, as a sentence starts ("A boiler service"). */
+  name: string
+  /** Who quotes it ("a Gas Safe registered engineer"). */
+  ask: string
+  /** Part of a bigger job we price (a bathroom refit's extractor fan, a kitchen's sink): not listed as excluded there. */
+  partOfARefit?: boolean
+  pattern: RegExp
+}
+
+export const UNPRICED_WORKS: readonly UnpricedWork[] = [
+  {
+    name: 'A gas safety check or certificate',
+    ask: 'a Gas Safe registered engineer',
+    pattern:
+      /\b(?:(?:landlord'?s? )?gas safe(?:ty)? (?:certificates?|checks?|inspections?|records?|tests?|certs?)|cp12)\b/g,
+  },
+  {
+    name: 'A boiler service or repair',
+    ask: 'a Gas Safe registered engineer',
+    pattern:
+      /\b(?:(?:annual )?boiler (?:servic(?:e|es|ing)|repairs?|breakdown)|(?:servic(?:e|ing)|repair(?:ing)?|fix(?:ing)?) (?:the |our |my |a )?boiler)\b/g,
+  },
+  {
+    name: 'An electrical inspection (EICR) or PAT testing',
+    ask: 'a registered electrician',
+    pattern:
+      /\b(?:eicr|electrical (?:safety )?(?:certificates?|inspections?|checks?)|electrical installation condition reports?|pat test(?:s|ing)?)\b/g,
+  },
+  {
+    name: 'An energy performance certificate (EPC)',
+    ask: 'a domestic energy assessor',
+    pattern: /\b(?:epc|energy performance certificate)s?\b/g,
+  },
+  {
+    name: 'A survey of the property',
+    ask: 'a RICS surveyor',
+    pattern: /\b(?:homebuyers?|building|structural|condition|level [23]|rics|party wall) (?:survey|report)s?\b/g,
+  },
+  {
+    name: 'Solar panels or battery storage',
+    ask: 'an MCS-certified installer',
+    pattern:
+      /\b(?:solar (?:pv|panels?|photovoltaics?|arrays?|thermal|systems?)|pv (?:panels?|arrays?|systems?)|(?:home |house |solar )?batter(?:y|ies) storage)\b/g,
+  },
+  {
+    name: 'Garden and outside works (a patio, driveway, fencing, decking or a shed)',
+    ask: 'a landscaper',
+    pattern:
+      /\b(?:patios?(?! doors?)|driveways?|fenc(?:e|es|ing)|decking|garden sheds?|sheds?(?: bases?)?|(?:block )?paving|landscaping|turf(?:ing)?|garden walls?)\b/g,
+  },
+  {
+    name: 'A loft ladder, hatch or boarding',
+    ask: 'a carpenter or loft boarding installer',
+    pattern: /\b(?:loft (?:ladders?|hatch(?:es)?|boarding)|board(?:ing)? (?:out )?(?:the )?loft)\b/g,
+  },
+  {
+    name: 'Fitted wardrobes or built-in furniture',
+    ask: 'a joiner',
+    pattern: /\b(?:fitted|built[- ]in) (?:wardrobes?|cupboards?|shelving|furniture|storage)\b/g,
+  },
+  {
+    name: 'Misted or failed double-glazed units',
+    ask: 'a glazier',
+    partOfARefit: true,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:misted|blown|failed|steamed[- ]up|cloudy) (?:double[- ]glaz(?:ed|ing) )?(?:units?|glass|glazing|panes?|windows?)|(?:sealed|glass|glazed|double[- ]glazed) units?)${IN_WINDOWS}\b`,
+      'g',
+    ),
+  },
+  {
+    name: 'An extractor fan',
+    ask: 'an electrician',
+    partOfARefit: true,
+    pattern: new RegExp(String.raw`\b(?:extractor|extract) fans?${IN_A_ROOM}\b`, 'g'),
+  },
+  {
+    name: 'A sink or taps swapped',
+    ask: 'a plumber',
+    partOfARefit: true,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:kitchen |belfast |butler'?s? )?sinks?(?: and (?:the )?(?:mixer )?taps?)?|(?:kitchen |mixer |bath |basin )?taps?(?: and (?:the )?sinks?)?)${IN_A_ROOM}\b`,
+      'g',
+    ),
+  },
+  {
+    name: 'A shower screen, tray or enclosure',
+    ask: 'a bathroom fitter',
+    partOfARefit: true,
+    pattern: new RegExp(
+      String.raw`\b(?:shower (?:screens?|trays?|enclosures?|doors?)|bath screens?)(?: and (?:a |the )?(?:new )?(?:screens?|trays?|enclosures?|doors?))?${IN_A_ROOM}\b`,
+      'g',
+    ),
+  },
+  {
+    name: 'Regrouting or resealing',
+    ask: 'a tiler',
+    partOfARefit: true,
+    pattern: new RegExp(String.raw`\b(?:re-?grout\w*|re-?seal\w*|grouting|silicone)${IN_A_ROOM}\b`, 'g'),
+  },
+  {
+    name: 'Coving, cornices, skirting boards or architraves',
+    ask: 'a carpenter or plasterer',
+    partOfARefit: true,
+    pattern: /\b(?:coving|cornices?|skirting(?: boards?)?|architraves?|window (?:sills?|boards?))\b/g,
+  },
+]
+
+/** Keywords that are facts about the property or the occupants, or what stays: they ask for no work. */
+const NOT_WORK: ReadonlySet<KeywordId> = new Set<KeywordId>([
+  'listed',
+  'conservation',
+  'period',
+  'bungalow',
+  'single_storey',
+  'double_storey',
+  'living_in',
+  'restricted_access',
+  'empty_two_years',
+  'existing_dwellings',
+  'nothing_else',
+  'floors_kept',
+  'doors_kept',
+  'ceilings_kept',
+  'walls_kept',
+  'kitchen_kept',
+  'bathroom_kept',
+  'hvac_kept',
+  'appliances_kept',
+  'units_kept',
+  'owner_tiles',
+  'living_space',
+  'service_room',
+  'pitched_roof',
+])
+
+/** The unpriced works a brief names, in table order. */
+export function unpricedWorksNamed(description: string): UnpricedWork[] {
+  const text = normaliseDescription(description)
+  return UNPRICED_WORKS.filter((w) => new RegExp(w.pattern.source).test(text))
+}
+
+/**
+ * The unpriced works a brief names when it names nothing else we price (its words blanked out, nothing it says asks
+ * for work); empty when it names work we price, or none of these.
+ */
+export function onlyUnpricedWorks(description: string): UnpricedWork[] {
+  const named = unpricedWorksNamed(description)
+  if (named.length === 0) return []
+  const rest = named.reduce(
+    (t, w) => t.replace(new RegExp(w.pattern.source, 'g'), (m) => ' '.repeat(m.length)),
+    normaliseDescription(description),
+  )
+  const hits = scanDescription(rest)
+  return KEYWORD_IDS.some((id) => hits[id] && !NOT_WORK.has(id)) ? [] : named
+}
+
+/** The refusal of a brief naming only unpriced works: what is not priced, who to ask, and what we can price. */
+export function unpricedRefusal(named: readonly UnpricedWork[]): string {
+  const what = named.map((w, i) => (i === 0 ? w.name : w.name.charAt(0).toLowerCase() + w.name.slice(1)))
+  const asks = [...new Set(named.map((w) => w.ask))]
+  return `${what.join(' and ')} ${named.length > 1 ? 'are' : 'is'} not in our rate data, so we can't price ${named.length > 1 ? 'them' : 'it'}: ask ${asks.join(' or ')} to quote. Describe the building work you want priced (for example a new kitchen, a rewire or redecorating) to get an estimate.`
+}
