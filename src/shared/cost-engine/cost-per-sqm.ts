@@ -14,11 +14,12 @@ export function costPerSqm(
   }
 }
 
-/** `costPerSqm` of a stored plan, on the plan's own floor area. */
+/** `costPerSqm` of a stored plan, on the floor area it measured (a room of the house where it was priced as one). */
 export function planCostPerSqm(plan: {
   totalExcVatPence: number
   totalIncVatPence: number
   input: { sizeSqm: number }
+  facts?: { measuredSqm?: number }
 }): { excVatPence: number; incVatPence: number } {
-  return costPerSqm(plan, plan.input.sizeSqm)
+  return costPerSqm(plan, plan.facts?.measuredSqm ?? plan.input.sizeSqm)
 }

@@ -31,10 +31,10 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
   const range = priceRange({
     job,
     likelyExcVatPence: totalExcVatPence,
-    // The same job at another scope: a house priced as one trade's job stays that trade's.
+    // The same job at another scope: a house priced as one trade's job (or one room, at its size) stays that one.
     likelyAt: (scope) => {
-      const projectType = job.chosenInsteadOf ? (job.profile.id as ProjectType) : input.projectType
-      return estimateCost({ ...input, projectType, scope, scopeKnown: true }, rates).totalExcVatPence
+      const as = job.chosenInsteadOf ? { projectType: job.profile.id as ProjectType, sizeSqm: job.sizeSqm } : {}
+      return estimateCost({ ...input, ...as, scope, scopeKnown: true }, rates).totalExcVatPence
     },
   })
   const vat = addVat({ job, works, onCosts, range })
@@ -58,6 +58,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       scopeStated: job.scopeStated,
       scopeFromDescription: job.scopeFromDescription,
       ...(recipe.tradeDriver ? { tradeDriver: recipe.tradeDriver } : {}),
+      ...(job.sizeSqm !== input.sizeSqm ? { measuredSqm: job.sizeSqm } : {}),
     },
     lineItems: works.lines,
     roomSchedule: job.rooms,

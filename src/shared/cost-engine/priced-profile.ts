@@ -1,5 +1,6 @@
+import { normaliseDescription } from '../text/normalise-description'
 import { scanDescription, type KeywordHits } from './description'
-import { SOLE_TRADES } from './works-named'
+import { namesBathroom, namesKitchen, SOLE_TRADES } from './works-named'
 import type { ProjectProfile, RateTable } from './rate-table'
 import type { CostInput } from './types'
 
@@ -19,10 +20,13 @@ const NO_WORK = new Set(['no', 'none', 'neither'])
 /** Answers that leave the work open: they ask for nothing more. */
 const OPEN = new Set(['unsure', ''])
 
-/** Whether an answer (other than `except`, a trade's own question) asks for work: not a fact, not "no", not open. */
-export const answersAskForWork = (answers: CostInput['answers'] | undefined, except?: string): boolean =>
+/**
+ * Whether an answer asks for work (not a fact, not "no", not open), other than those in `own` (the questions of the
+ * job the brief is priced as: a trade's own question, a kitchen's worktops).
+ */
+export const answersAskForWork = (answers: CostInput['answers'] | undefined, own?: ReadonlySet<string>): boolean =>
   Object.entries(answers ?? {}).some(
-    ([id, value]) => id !== except && !NOT_WORK_ANSWERS.has(id) && !NO_WORK.has(value) && !OPEN.has(value),
+    ([id, value]) => !own?.has(id) && !NOT_WORK_ANSWERS.has(id) && !NO_WORK.has(value) && !OPEN.has(value),
   )
 
 /** Words that ask for more than one trade's work: fittings, surfaces, building, a renovation or a conversion. */
@@ -90,6 +94,41 @@ function soleTradeOf(projectType: string, keywords: KeywordHits, rates: RateTabl
   return rates.profiles[said[0]!.projectType]
 }
 
+/** The room jobs a house's brief may be priced as, each when the brief names that room's fittings alone (decision 070). */
+const ROOM_JOBS: readonly { projectType: string; said: (kw: KeywordHits) => boolean }[] = [
+  { projectType: 'kitchen_renovation', said: (kw) => namesKitchen(kw) && !namesBathroom(kw) },
+  { projectType: 'bathroom_renovation', said: (kw) => namesBathroom(kw) && !namesKitchen(kw) },
+]
+/** The room jobs' types: measured as a room, not the house (decision 070). */
+export const ROOM_JOB_TYPES: ReadonlySet<string> = new Set(ROOM_JOBS.map((r) => r.projectType))
+/** A room renewed, said as such ("refurbish the bathroom", "kitchen renovation"): the room's job, not the house's. */
+const RENEWED = /\b(?:refurb\w*|renovat\w*|moderni[sz]\w*|overhaul\w*|makeover|refit\w*|upgrad\w*)\b/g
+/** The house as a whole, its other rooms, or more than one kitchen or bathroom: the brief is the house's. */
+const BEYOND_THE_ROOM =
+  /\b(?:(?:the|our|my|this|a|\d[- ]?bed(?:room)?(?:ed)?) (?:house|flat|home|property|bungalow|maisonette|cottage|semi|terrace)|throughout|whole|entire|every room|all (?:the )?rooms|(?:bath|shower|wet) ?rooms|kitchens|en-?suites|(?:living|sitting|dining|family|spare|box|utility) ?rooms?|lounge|bedrooms?|hallway|landing)\b/
+/** Other work beside the room's fittings: what is more than a trade's but the rooms, furnishing, new space. */
+const BESIDE_THE_ROOM: readonly (keyof KeywordHits)[] = [
+  ...MORE_THAN_A_TRADE.filter((k) => k !== 'kitchen_named' && k !== 'bathroom_named'),
+  'furnishing',
+  'building_works',
+  'garage_conversion',
+]
+
+/**
+ * A whole house's brief that names one room's fittings and nothing else ("new kitchen", "refit the bathroom"), the
+ * scope not stated: that room's job (decision 070). It was the house's light refresh with the room, every floor and
+ * wall of the house renewed with it.
+ */
+function roomOf(projectType: string, description: string, rates: RateTable): ProjectProfile | undefined {
+  if (chosenProfile(projectType, rates).recipeId !== 'house') return undefined
+  const text = normaliseDescription(description)
+  const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
+  if (!room || BEYOND_THE_ROOM.test(text)) return undefined
+  const kw = scanDescription(text.replace(RENEWED, (w) => ' '.repeat(w.length)))
+  if (BESIDE_THE_ROOM.some((k) => kw[k]) || SOLE_TRADES.some((t) => t.said(kw))) return undefined
+  return rates.profiles[room.projectType]
+}
+
 /** The job a brief is priced as instead of the type chosen, and the question that asks for that job's own work. */
 export interface PricedAs {
   projectType: string
@@ -103,7 +142,7 @@ export interface PricedAs {
  * never the scope (which would price the house).
  */
 export function pricedAsOf(projectType: string, description: string, rates: RateTable): PricedAs | undefined {
-  const trade = soleTradeOf(projectType, scanDescription(description), rates)
+  const trade = soleTradeOf(projectType, scanDescription(description), rates) ?? roomOf(projectType, description, rates)
   if (!trade) return undefined
   const tradeDriver = rates.recipes[trade.recipeId]?.tradeDriver
   return { projectType: trade.id, ...(tradeDriver ? { tradeDriver } : {}) }
@@ -127,12 +166,19 @@ export function resolveProfile(
   const more = MORE_THAN_A_TRADE.some((k) => keywords[k] && !PART_OF_A_GARAGE.has(k))
   if (keywords.garage_conversion && garage && GARAGE_FROM.has(input.projectType) && !more)
     return { profile: garage, chosenInsteadOf: p.label }
-  const trade = input.scopeKnown === false ? soleTradeOf(input.projectType, keywords, rates) : undefined
+  const trade =
+    input.scopeKnown === false
+      ? (soleTradeOf(input.projectType, keywords, rates) ?? roomOf(input.projectType, input.description, rates))
+      : undefined
   if (!trade) return { profile: p }
-  // An answer about other work (a new kitchen, the heating on a rewire) asks for more than the one trade; an answer
-  // that the trade's own work is not wanted (the picked-up "full rewire" corrected to "No") leaves no trade's job.
-  const question = rates.recipes[trade.recipeId]?.tradeDriver
-  const asksMore = answersAskForWork(input.answers, question)
+  // An answer about other work (a new kitchen, the heating on a rewire) asks for more than the one trade or room; an
+  // answer that the trade's own work is not wanted (the picked-up "full rewire" corrected to "No") leaves no trade's job.
+  const recipe = rates.recipes[trade.recipeId]
+  const question = recipe?.tradeDriver
+  const asksMore = answersAskForWork(
+    input.answers,
+    new Set([...(recipe?.drivers ?? []), ...(question ? [question] : [])]),
+  )
   const tradeRefused = Object.entries(input.answers ?? {}).some(([id, value]) => id === question && NO_WORK.has(value))
   return asksMore || tradeRefused ? { profile: p } : { profile: trade, chosenInsteadOf: p.label }
 }

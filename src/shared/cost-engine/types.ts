@@ -226,6 +226,11 @@ export interface CostPlan {
     scopeFromDescription?: boolean
     /** A single trade's job: the driver (question) whose work the whole job is ("rewiring" for a rewire). */
     tradeDriver?: string
+    /**
+     * The floor area measured, where it is not the size asked: a room of the house the brief is priced as (a garage,
+     * a kitchen, a bathroom; decisions 065, 070), or a size beyond the engine's limits. Cost per m² is over this.
+     */
+    measuredSqm?: number
   }
   lineItems: LineItem[]
   /** Room by room: floor, wall and ceiling areas and the counts (sockets, lighting points, radiators) priced. */

@@ -1,7 +1,7 @@
 import { describedAnswers } from '#shared/smart-questions/analyze-description'
 import { scanDescription, type KeywordHits } from '../description'
 import { listsItsWorks } from '../works-named'
-import { ON_THE_CHOSEN_PROPERTY, resolveProfile } from '../priced-profile'
+import { ON_THE_CHOSEN_PROPERTY, ROOM_JOB_TYPES, resolveProfile } from '../priced-profile'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
@@ -51,18 +51,24 @@ export interface Job {
 }
 
 /**
- * A garage's floor: the area its brief states ("the single garage (about 16 m2)"), else the size given where it can be
- * a garage's, else a single garage (a double where said): a whole house's floor area is not its garage's.
+ * The floor of a room a house's brief is priced as (a garage converted, decision 065; a kitchen or bathroom, decision
+ * 070): the area its brief states ("the single garage (about 16 m2)"), else the size given where it can be that room's,
+ * else `typical`: a whole house's floor area is not its garage's or its kitchen's.
  */
-function garageSqm(description: string, asked: number): number {
+function roomSqm(description: string, asked: number, typical: number): number {
   const stated = /\b(\d{1,3}(?:\.\d)?) ?(?:m2|m²|sq ?m|square met(?:re|er)s?)\b/i.exec(description)
   if (stated) return Math.max(1, Number(stated[1]))
-  if (asked <= GARAGE_MAX_SQM) return asked
-  return /\bdouble garage\b/i.test(description) ? 2 * SINGLE_GARAGE_SQM : SINGLE_GARAGE_SQM
+  return asked <= ROOM_MAX_SQM ? asked : typical
 }
-/** A single garage, about 3 m x 5 m (our assumption). */
-const SINGLE_GARAGE_SQM = 15
-const GARAGE_MAX_SQM = 40
+/** The garage's typical floor: a single garage, about 3 m x 5 m, or a double where said (our assumption). */
+const garageTypicalSqm = (description: string) => (/\bdouble garage\b/i.test(description) ? 2 : 1) * 15
+const ROOM_MAX_SQM = 40
+
+/** The floor area measured: the size asked, or the room's where the brief is priced as a room of the house. */
+function measuredSqm(profile: ProjectProfile, chosenInsteadOf: string | undefined, description: string, asked: number) {
+  if (profile.id === 'garage_conversion') return roomSqm(description, asked, garageTypicalSqm(description))
+  return chosenInsteadOf && ROOM_JOB_TYPES.has(profile.id) ? roomSqm(description, asked, profile.typicalSizeSqm) : asked
+}
 
 const typicalScope = (profile: ProjectProfile): Scope => profile.typicalScope ?? 'medium'
 
@@ -136,7 +142,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const condition: Condition = CONDITION_LEVEL[input.condition] !== undefined ? input.condition : 'average'
   const keywords = scanDescription(input.description)
   const { profile, chosenInsteadOf } = resolveProfile(input, rates, keywords)
-  const sizeSqm = profile.id === 'garage_conversion' ? garageSqm(input.description, asked) : asked
+  const sizeSqm = measuredSqm(profile, chosenInsteadOf, input.description, asked)
   // Scope not stated: price the job this type usually means (docs/product/decisions.md#scope-of-work).
   const scopeStated = input.scopeKnown !== false
   const statedScope = SCOPE_LEVEL[input.scope] === undefined ? 'medium' : input.scope

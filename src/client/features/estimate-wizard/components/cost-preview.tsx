@@ -44,6 +44,17 @@ export function useCostPreview(input: CostInput | undefined): CostPlan | undefin
 }
 
 /** "Likely £X, range £L – £H" for the form and the answers so far; it narrows once the scope is answered. */
+/**
+ * What the live figure is when no scope is stated: one trade's work, a job the brief is priced as instead of the type
+ * chosen (a bathroom on the house form, decision 070), or the type's typical job.
+ */
+function unstatedScopeNote(plan: CostPlan): string {
+  if (plan.facts.baseType === 'trade') return 'Priced as only the work your description names.'
+  const pricedAs = plan.drivers.find((d) => d.key === 'sole_trade')
+  if (pricedAs) return `${pricedAs.label}: the work your description names.`
+  return 'Scope not known yet, so this is a typical job and the range spans the plausible scopes. Saying how much work it is narrows it.'
+}
+
 export function CostPreview({ input, className }: { input: CostInput; className?: string }) {
   const plan = useCostPreview(input)
   const whole = (pence: number) => formatGbp(pence, { wholePounds: true })
@@ -66,9 +77,7 @@ export function CostPreview({ input, className }: { input: CostInput; className?
           </p>
           <p className="mt-0.5 text-sm text-muted" data-testid="preview-scope">
             {input.scopeKnown === false
-              ? plan.facts.baseType === 'trade'
-                ? 'Priced as only the work your description names.'
-                : 'Scope not known yet, so this is a typical job and the range spans the plausible scopes. Saying how much work it is narrows it.'
+              ? unstatedScopeNote(plan)
               : `Scope: ${scopeLabel(input.scope)}. The other answers refine it.`}
           </p>
         </>

@@ -1,4 +1,4 @@
-import { costPerSqm } from '#shared/cost-engine/cost-per-sqm'
+import { planCostPerSqm } from '#shared/cost-engine/cost-per-sqm'
 import {
   FIRST_FORM_REGIONS,
   PROFESSIONAL_LOCATIONS,
@@ -46,7 +46,7 @@ export function buildBenchmarkInputs<R extends { regions: { key: string; label: 
       quality,
       totalExcVatPence: p.totalExcVatPence,
       totalIncVatPence: p.totalIncVatPence,
-      perSqmPence: costPerSqm(p, input.sizeSqm).excVatPence,
+      perSqmPence: planCostPerSqm(p).excVatPence,
     }
   })
   // One bar per region of the professional form (the 12 UK regions); the first form's broader keys
@@ -69,14 +69,14 @@ export function buildBenchmarkInputs<R extends { regions: { key: string; label: 
         : estimateCost({ ...input, region: value as CostInput['region'] }, rates)
     regionalComparison.push({
       label: r.label,
-      perSqmPence: costPerSqm(p, input.sizeSqm).excVatPence,
+      perSqmPence: planCostPerSqm(p).excVatPence,
       isSubject: r.key === subject.facts.regionKey,
     })
   }
   if (!seen.has(subject.facts.regionKey)) {
     regionalComparison.push({
       label: subject.facts.regionLabel,
-      perSqmPence: costPerSqm(subject, input.sizeSqm).excVatPence,
+      perSqmPence: planCostPerSqm(subject).excVatPence,
       isSubject: true,
     })
   }
@@ -84,8 +84,6 @@ export function buildBenchmarkInputs<R extends { regions: { key: string; label: 
     qualityComparison,
     fittingsApart,
     regionalComparison,
-    ukAveragePerSqmPence: Math.round(
-      costPerSqm(subject, input.sizeSqm).excVatPence / (subject.facts.locationFactor || 1),
-    ),
+    ukAveragePerSqmPence: Math.round(planCostPerSqm(subject).excVatPence / (subject.facts.locationFactor || 1)),
   }
 }

@@ -8,7 +8,7 @@ import type { BuildReportDataInput } from './types'
 /** The figures more than one page prints, worked out once so every page prints the same ones. */
 export interface ReportContext extends BuildReportDataInput {
   sizeSqm: number
-  /** Whole pounds per m² of `sizeSqm`. */
+  /** Whole pounds per m² of the floor measured (`sizeSqm`, or the room of the house the brief was priced as). */
   perSqm: (pence: number) => string
   priceDateLabel: string
   validUntil: string
@@ -31,6 +31,8 @@ export interface ReportContext extends BuildReportDataInput {
 export function buildReportContext(input: BuildReportDataInput): ReportContext {
   const { plan, estimate, report } = input
   const sizeSqm = estimate.sizeSqm > 0 ? estimate.sizeSqm : plan.input.sizeSqm
+  // Per m² of the floor measured: a room of the house where the brief was priced as one (decisions 065, 070).
+  const measuredSqm = plan.facts.measuredSqm ?? sizeSqm
   const vatRate = plan.vat.ratePercent
   // Cost build-up, reconciled to the plan's own total so the printed rows always add up.
   const constructionPence = plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence
@@ -41,7 +43,7 @@ export function buildReportContext(input: BuildReportDataInput): ReportContext {
   return {
     ...input,
     sizeSqm,
-    perSqm: (pence: number) => gbp0(sizeSqm > 0 ? pence / sizeSqm : 0),
+    perSqm: (pence: number) => gbp0(measuredSqm > 0 ? pence / measuredSqm : 0),
     priceDateLabel: formatReportDate(report.priceDate),
     validUntil: formatReportDate(addMonths(report.priceDate, 3)),
     excVat: plan.totalExcVatPence,
@@ -49,7 +51,7 @@ export function buildReportContext(input: BuildReportDataInput): ReportContext {
     vatLabel: vatRate === 20 ? '20% (standard rate)' : vatRate === 5 ? '5% (reduced rate)' : '0% (zero rate)',
     address: estimate.propertyAddress?.trim() ? t(estimate.propertyAddress) : 'Address not given',
     // One definition of cost per m² (shared with the estimate API and the web result): both figures, each labelled.
-    perSqmFigures: costPerSqm(plan, sizeSqm),
+    perSqmFigures: costPerSqm(plan, measuredSqm),
     constructionPence,
     roundingPence: plan.totalExcVatPence - builtUp,
     vatByRate,

@@ -157,7 +157,7 @@ export function buildDrivers(p: PricedJob): Driver[] {
                 }
               : {
                   label: `Priced as a ${job.profile.label.toLowerCase()}`,
-                  effect: `Your description is of a ${job.profile.label.toLowerCase()}, so it is priced as one, not as a ${job.chosenInsteadOf.toLowerCase()}.`,
+                  effect: `Your description is of a ${job.profile.label.toLowerCase()}, so it is priced as one (${job.sizeSqm} m²), not as a ${job.chosenInsteadOf.toLowerCase()}.`,
                 }),
           },
         ]
