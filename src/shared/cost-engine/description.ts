@@ -284,7 +284,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   tiled_floor:
     /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floor(?:s|ing)?|floor tiles?|floor tiling)\b/g,
   // Plastering named as the work ("replaster the house", "skim the walls").
-  replaster: /\b(?:re-?plaster\w*|plastering|skim(?:ming)?|dry ?lining)\b/g,
+  replaster: /\b(?:re-?plaster\w*|plaster(?:ing|ed)?|skim(?:ming)?|dry ?lining)\b/g,
   // A renovation named as such, or new space: more than one trade's work.
   renovation:
     /\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|makeover|do(?:ing)? up|gut(?:ted|ting)?|extension|extend\w*|loft|basement|cellar|conversion)\b/g,

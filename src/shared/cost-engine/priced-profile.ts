@@ -1,6 +1,6 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { scanDescription, type KeywordHits } from './description'
-import { namesBathroom, namesKitchen, SOLE_TRADES } from './works-named'
+import { namesBathroom, namesKitchen, renewsARoom, SOLE_TRADES } from './works-named'
 import type { ProjectProfile, RateTable } from './rate-table'
 import type { CostInput } from './types'
 
@@ -84,10 +84,19 @@ const chosenProfile = (projectType: string, rates: RateTable): ProjectProfile =>
  * The single trade's (or small works') profile a brief names and nothing else ("full rewire", "replace the front
  * door"), when the chosen type may be priced as that trade's job and the scope is not stated (decision 050).
  */
-function soleTradeOf(projectType: string, keywords: KeywordHits, rates: RateTable): ProjectProfile | undefined {
+function soleTradeOf(projectType: string, description: string, rates: RateTable): ProjectProfile | undefined {
   const baseType = rates.recipes[chosenProfile(projectType, rates).recipeId]?.baseType ?? ''
-  // Floor coverings alone are surfaces a fitter lays: the flooring trade's, unless decorating is named too.
-  const more = MORE_THAN_A_TRADE.some((k) => keywords[k] && (k !== 'surface_works' || keywords.decorating_named))
+  const text = normaliseDescription(description)
+  const keywords = scanDescription(text)
+  // Floor coverings alone are surfaces a fitter lays: the flooring trade's, unless decorating is named too. A kitchen
+  // or bathroom named only as where the trade works ("skim the kitchen ceiling") is not its refit (decision 070).
+  const roomRenewed = baseType === 'house' && renewsARoom(text)
+  const more = MORE_THAN_A_TRADE.some(
+    (k) =>
+      keywords[k] &&
+      (k !== 'surface_works' || keywords.decorating_named) &&
+      (baseType !== 'house' || (k !== 'kitchen_named' && k !== 'bathroom_named') || roomRenewed),
+  )
   if (!SOLE_TRADE_BASES.has(baseType) || more) return undefined
   const said = SOLE_TRADES.filter((t) => t.said(keywords))
   if (said.length !== 1 || (baseType !== 'house' && !ON_THE_CHOSEN_PROPERTY.has(said[0]!.projectType))) return undefined
@@ -123,7 +132,7 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   if (chosenProfile(projectType, rates).recipeId !== 'house') return undefined
   const text = normaliseDescription(description)
   const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
-  if (!room || BEYOND_THE_ROOM.test(text)) return undefined
+  if (!room || BEYOND_THE_ROOM.test(text) || !renewsARoom(text)) return undefined
   const kw = scanDescription(text.replace(RENEWED, (w) => ' '.repeat(w.length)))
   if (BESIDE_THE_ROOM.some((k) => kw[k]) || SOLE_TRADES.some((t) => t.said(kw))) return undefined
   return rates.profiles[room.projectType]
@@ -142,7 +151,7 @@ export interface PricedAs {
  * never the scope (which would price the house).
  */
 export function pricedAsOf(projectType: string, description: string, rates: RateTable): PricedAs | undefined {
-  const trade = soleTradeOf(projectType, scanDescription(description), rates) ?? roomOf(projectType, description, rates)
+  const trade = soleTradeOf(projectType, description, rates) ?? roomOf(projectType, description, rates)
   if (!trade) return undefined
   const tradeDriver = rates.recipes[trade.recipeId]?.tradeDriver
   return { projectType: trade.id, ...(tradeDriver ? { tradeDriver } : {}) }
@@ -168,7 +177,8 @@ export function resolveProfile(
     return { profile: garage, chosenInsteadOf: p.label }
   const trade =
     input.scopeKnown === false
-      ? (soleTradeOf(input.projectType, keywords, rates) ?? roomOf(input.projectType, input.description, rates))
+      ? (soleTradeOf(input.projectType, input.description, rates) ??
+        roomOf(input.projectType, input.description, rates))
       : undefined
   if (!trade) return { profile: p }
   // An answer about other work (a new kitchen, the heating on a rewire) asks for more than the one trade or room; an

@@ -3,6 +3,7 @@ import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
 import { analyzeDescription } from '#shared/smart-questions/analyze-description'
 import { SCOPE_QUESTION_ID } from '#shared/smart-questions/question-catalogue'
 import { planCostPerSqm } from './cost-per-sqm'
+import { DEFAULT_RATES } from './default-rates'
 
 /**
  * A whole house's brief naming one room's fittings and nothing else is that room's job (decision 070). On the house
@@ -57,6 +58,20 @@ describe('one room named alone on the house form', () => {
     'Knock through to make an open-plan kitchen',
   ])('%j asks for more than one room: the house', (description) => {
     expect(house({ description }).facts.baseType).toBe('house')
+  })
+
+  it.each([
+    ['Skim the kitchen ceiling', 'replastering'],
+    ['Plaster the ceiling in the kitchen', 'replastering'],
+    ['New sockets in the kitchen', 'electrical_works'],
+    ['New flooring in the kitchen', 'flooring'],
+  ])('%j names the kitchen as where a trade works: that trade’s job (%s)', (description, projectType) => {
+    const plan = house({ description })
+    expect(plan.facts.baseType).toBe('trade')
+    expect(plan.drivers.find((d) => d.key === 'sole_trade')?.label).toContain(
+      DEFAULT_RATES.profiles[projectType]!.label,
+    )
+    expect(plan.totalIncVatPence).toBeLessThan(150_000)
   })
 
   it('a scope stated, or an answer asking for other work, is the house; the room’s own answers keep the room', () => {

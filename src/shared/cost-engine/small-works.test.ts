@@ -168,6 +168,8 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
   test.each([
     ['Cavity wall insulation for our 3 bed semi', 'cavity_insulation'],
     ['Top up loft insulation to 270mm', 'loft_insulation'],
+    // "Insulate the loft" read as a loft conversion: the house's extensive renovation (£123,064).
+    ['Insulate the loft', 'loft_insulation'],
   ] as const)('%j is %s alone, zero-rated as energy-saving materials', (description, rateId) => {
     const plan = priced('whole_house_renovation', 90, description)
     expect(rateIds(plan)).toEqual([rateId])

@@ -110,7 +110,7 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   cavity_insulation: /\bcavity (?:wall )?(?:insulation|fill(?:ed|ing)?|insulated)\b/g,
   // The loft's insulation topped up ("top up the loft insulation to 270mm"), not a loft conversion.
   loft_insulation_topup:
-    /\b(?:(?:top(?:ping)?[- ]up|topped up|add(?:ing)?|more|extra|new|upgrad(?:e|ing)|improv(?:e|ing)) (?:the )?(?:loft|attic) insulation|(?:loft|attic) insulation(?: top[- ]up| to \d{3} ?mm)?)\b/g,
+    /\b(?:(?:top(?:ping)?[- ]up|topped up|add(?:ing)?|more|extra|new|upgrad(?:e|ing)|improv(?:e|ing)) (?:the )?(?:loft|attic) insulation|(?:loft|attic) insulation(?: top[- ]up| to \d{3} ?mm)?|insulat(?:e|ing) (?:the |our )?(?:loft|attic)(?: floor)?)\b/g,
   // A chimney breast taken out ("remove the chimney breast in the living room"), its stack carried on gallows brackets.
   chimney_breast_removed:
     /\b(?:(?:remov(?:e|ing|al of)|tak(?:e|ing) out|knock(?:ing)? out) (?:the |a |our |both )?(?:ground[- ]floor |first[- ]floor |downstairs |upstairs )?chimney breasts?|chimney breasts? (?:removed|removal|to be removed|taken out))\b/g,

@@ -25,6 +25,8 @@ describe('a one-trade brief on a house is priced as that trade', () => {
     ['Add 4 new double sockets in the living room', 'Electrical work (consumer unit, sockets)', 'socket_added'],
     ['Repoint the front and back elevations in lime mortar. Scaffolding needed.', 'Repointing', 'repointing'],
     ['Full rewire and a new EICR', 'Rewiring', 'rewire'],
+    // "Plaster" as a verb was unread: the house's extensive renovation (£123,064).
+    ['Plaster one wall in the bedroom', 'Replastering', 'plaster_walls'],
   ])('%j is priced as %s, and says so', (description, trade, rateId) => {
     const plan = house({ description })
     expect(plan.facts.baseType).toBe('trade')

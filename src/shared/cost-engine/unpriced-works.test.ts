@@ -25,6 +25,15 @@ describe('a brief naming only work we do not price', () => {
     ['New shower screen and tray in the en-suite', 'A shower screen, tray or enclosure'],
     ['Replace misted double glazed units in 3 windows', 'Misted or failed double-glazed units'],
     ['Victorian terrace, we are living in it: boiler service', 'A boiler service or repair'],
+    // A room named only as where the work is, which was the house's light refresh (£22,440 to £34,208).
+    ['Rewire the kitchen', 'A part rewire (one room or floor)'],
+    ['New lighting in the kitchen', 'New lighting'],
+    ['Replace the radiator in the bathroom', 'A radiator or towel rail swapped'],
+    ['Tile the bathroom floor', 'Tiling on its own'],
+    // Each was the extensive renovation of the house (£123,064), a porch on the extension form £27,484 for 4 m².
+    ['New staircase', 'A staircase replaced'],
+    ['Replace the garage door', 'A garage door'],
+    ['Front porch', 'A porch'],
   ])('%j is refused as %j', (brief, name) => {
     expect(names(brief)).toEqual([name])
   })
@@ -37,6 +46,8 @@ describe('a brief naming only work we do not price', () => {
     'Replace the patio doors with bi-folds',
     'Annual boiler service, and replace the kitchen worktops with quartz',
     'Full refurbishment of a 3 bed semi',
+    'Full rewire and new lighting',
+    'New bathroom with a heated towel rail',
   ])('%j names work we price: priced', (brief) => {
     expect(names(brief)).toEqual([])
   })

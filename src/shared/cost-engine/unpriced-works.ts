@@ -69,6 +69,14 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     pattern: /\b(?:loft (?:ladders?|hatch(?:es)?|boarding)|board(?:ing)? (?:out )?(?:the )?loft)\b/g,
   },
   {
+    name: 'A staircase replaced',
+    ask: 'a joiner',
+    pattern:
+      /\b(?:(?:new|replace(?:ment)?|replacing) (?:the |our |a )?(?:oak |timber |wooden |glass )?(?:stair ?case|stairs)|stair ?case (?:replaced|replacement))\b/g,
+  },
+  { name: 'A garage door', ask: 'a garage door installer', pattern: /\bgarage doors?\b/g },
+  { name: 'A porch', ask: 'a builder', pattern: /\bporch(?:es)?\b/g },
+  {
     name: 'Fitted wardrobes or built-in furniture',
     ask: 'a joiner',
     pattern: /\b(?:fitted|built[- ]in) (?:wardrobes?|cupboards?|shelving|furniture|storage)\b/g,
@@ -111,6 +119,40 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     ask: 'a tiler',
     partOfARefit: true,
     pattern: new RegExp(String.raw`\b(?:re-?grout\w*|re-?seal\w*|grouting|silicone)${IN_A_ROOM}\b`, 'g'),
+  },
+  {
+    name: 'A part rewire (one room or floor)',
+    ask: 'a registered electrician',
+    partOfARefit: true,
+    pattern:
+      /\b(?:(?:partial|part) re-?wir\w*|re-?wir(?:e|ing) (?:the |our )?(?:kitchen|bathroom|loft|extension|garage|one room|ground floor|first floor|upstairs|downstairs|top floor|(?:living|dining|bed) ?room))\b/g,
+  },
+  {
+    name: 'New lighting',
+    ask: 'a registered electrician',
+    partOfARefit: true,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:new|replace(?:ment)?|upgrad(?:e|ing)|install(?:ing)?|fit(?:ting)?) (?:the )?)?(?:led )?(?:lighting|down ?lights?|spot ?lights?|light fittings?|ceiling lights?|pendant lights?)${IN_A_ROOM}\b`,
+      'g',
+    ),
+  },
+  {
+    name: 'A radiator or towel rail swapped',
+    ask: 'a heating engineer',
+    partOfARefit: true,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:replac(?:e|ing)|swap(?:ping)?|chang(?:e|ing)) (?:the |a |an |our |one |two |\d )?(?:old |towel |designer |column |leaking )?radiators?|(?:heated )?towel (?:rails?|radiators?)|radiator valves?|trvs?)${IN_A_ROOM}\b`,
+      'g',
+    ),
+  },
+  {
+    name: 'Tiling on its own',
+    ask: 'a tiler',
+    partOfARefit: true,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:re-?)?til(?:e|ing) (?:the |our )?(?:bathroom |kitchen |en-?suite |shower |utility |hall(?:way)? )?(?:floors?|walls?|splash ?backs?)|(?:new )?splash ?backs?)${IN_A_ROOM}\b`,
+      'g',
+    ),
   },
   {
     name: 'Coving, cornices, skirting boards or architraves',

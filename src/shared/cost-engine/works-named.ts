@@ -1,4 +1,4 @@
-import type { KeywordHits } from './description'
+import { scanDescription, type KeywordHits } from './description'
 import { SMALL_WORK_IDS } from './small-works'
 
 /*
@@ -54,3 +54,23 @@ export const namesWorks = (kw: KeywordHits): boolean =>
  * refurbishment or renovation as such, no new space, structure, layout or compliance works (decision 050).
  */
 export const listsItsWorks = (kw: KeywordHits): boolean => namesWorks(kw) && !kw.building_works && !kw.compliance_works
+
+/** A kitchen's or a bathroom's name (not its fittings). */
+const ROOM_NAME = String.raw`(?:kitchens?|bathrooms?|(?:shower|wet) ?rooms?|en-?suites?|cloakrooms?)`
+const ROOM_NAMES = new RegExp(String.raw`\b${ROOM_NAME}\b`, 'g')
+/** Up to two words before the room ("new shaker kitchen", "a new 20 m2 kitchen"), none of them where it is ("in"). */
+const TWO_WORDS = String.raw`(?:(?!(?:in|into|to|for|of|at|on|the|and|with)\b)[a-z0-9-]+ ){0,2}`
+/** The room renewed ("new kitchen", "refit the main bathroom", "kitchen renovation"). */
+const ROOM_RENEWED = new RegExp(
+  String.raw`\b(?:(?:new|refit\w*|renovat\w*|refurb\w*|moderni[sz]\w*|upgrad\w*|replac\w*|re-?do(?:ing)?|rip(?:ping)? out|gut(?:ting)?|overhaul\w*|remodel\w*|install\w*) (?:the |our |my |a |an )?${TWO_WORDS}${ROOM_NAME}|${ROOM_NAME} (?:refit|renovation|refurb\w*|makeover|upgrade|replacement|overhaul|remodel\w*))\b`,
+)
+
+/**
+ * The brief renews a kitchen or bathroom or names their fittings ("new kitchen", "refit the bathroom", "a walk-in
+ * shower"), not only a room's name where a trade works ("skim the kitchen ceiling", "new sockets in the kitchen").
+ * `text` is normalised (normaliseDescription).
+ */
+export function renewsARoom(text: string): boolean {
+  if (ROOM_RENEWED.test(text)) return true
+  return namesFittings(scanDescription(text.replace(ROOM_NAMES, (w) => ' '.repeat(w.length))))
+}
