@@ -1,5 +1,6 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { scanDescription, type KeywordHits } from './description'
+import { newSpaceOf } from './new-space'
 import { namesBathroom, namesKitchen, renewsARoom, SOLE_TRADES } from './works-named'
 import type { ProjectProfile, RateTable } from './rate-table'
 import type { CostInput } from './types'
@@ -108,8 +109,13 @@ const ROOM_JOBS: readonly { projectType: string; said: (kw: KeywordHits) => bool
   { projectType: 'kitchen_renovation', said: (kw) => namesKitchen(kw) && !namesBathroom(kw) },
   { projectType: 'bathroom_renovation', said: (kw) => namesBathroom(kw) && !namesKitchen(kw) },
 ]
-/** The room jobs' types: measured as a room, not the house (decision 070). */
-export const ROOM_JOB_TYPES: ReadonlySet<string> = new Set(ROOM_JOBS.map((r) => r.projectType))
+/** The room jobs' and new spaces' types: measured as that room or space, not the house (decisions 070, 071). */
+export const ROOM_JOB_TYPES: ReadonlySet<string> = new Set([
+  ...ROOM_JOBS.map((r) => r.projectType),
+  'loft_conversion',
+  'extension',
+  'basement_conversion',
+])
 /** A room renewed, said as such ("refurbish the bathroom", "kitchen renovation"): the room's job, not the house's. */
 const RENEWED = /\b(?:refurb\w*|renovat\w*|moderni[sz]\w*|overhaul\w*|makeover|refit\w*|upgrad\w*)\b/g
 /** The house as a whole, its other rooms, or more than one kitchen or bathroom: the brief is the house's. */
@@ -130,6 +136,9 @@ const BESIDE_THE_ROOM: readonly (keyof KeywordHits)[] = [
  */
 function roomOf(projectType: string, description: string, rates: RateTable): ProjectProfile | undefined {
   if (chosenProfile(projectType, rates).recipeId !== 'house') return undefined
+  // New space named alone: a loft conversion, an extension or a basement (decision 071).
+  const space = newSpaceOf(description)
+  if (space) return rates.profiles[space]
   const text = normaliseDescription(description)
   const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
   if (!room || BEYOND_THE_ROOM.test(text) || !renewsARoom(text)) return undefined

@@ -34,6 +34,16 @@ describe('a brief naming only work we do not price', () => {
     ['New staircase', 'A staircase replaced'],
     ['Replace the garage door', 'A garage door'],
     ['Front porch', 'A porch'],
+    ['Render the outside of the house', 'Rendering the outside walls'],
+    ['Power flush', 'A power flush'],
+    ['Fix the leaking roof', 'A roof leak, tile or flashing repair, or a garage or outbuilding roof'],
+    ['Replace the flat roof on the garage', 'A roof leak, tile or flashing repair, or a garage or outbuilding roof'],
+    ['Repair the ceiling after a leak', 'A ceiling or wall repair'],
+    // On the kitchen form a whole kitchen (£17,669, or £3,933 of worktops for the doors); the bathroom's a refit (£7,052).
+    ['Appliances only', 'Kitchen doors and drawer fronts, or appliances, on their own'],
+    ['New kitchen doors only', 'Kitchen doors and drawer fronts, or appliances, on their own'],
+    ['Replace the bath', 'A bath swapped'],
+    ['Retile the shower', 'Tiling on its own'],
   ])('%j is refused as %j', (brief, name) => {
     expect(names(brief)).toEqual([name])
   })
@@ -48,6 +58,9 @@ describe('a brief naming only work we do not price', () => {
     'Full refurbishment of a 3 bed semi',
     'Full rewire and new lighting',
     'New bathroom with a heated towel rail',
+    'New kitchen with integrated appliances',
+    'Re-roof the house',
+    'Replace the bath with a walk-in shower',
   ])('%j names work we price: priced', (brief) => {
     expect(names(brief)).toEqual([])
   })

@@ -75,6 +75,43 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
       /\b(?:(?:new|replace(?:ment)?|replacing) (?:the |our |a )?(?:oak |timber |wooden |glass )?(?:stair ?case|stairs)|stair ?case (?:replaced|replacement))\b/g,
   },
   { name: 'A garage door', ask: 'a garage door installer', pattern: /\bgarage doors?\b/g },
+  {
+    name: 'Rendering the outside walls',
+    ask: 'a plasterer or renderer',
+    pattern:
+      /\b(?:re-?render(?:ing)?|render(?:ing)? (?:the )?(?:outside|exterior|external|front|rear|back|side|walls?|house)\w*)\b/g,
+  },
+  {
+    name: 'A power flush',
+    ask: 'a Gas Safe registered heating engineer',
+    pattern: /\b(?:power ?flush(?:ing)?|(?:magnetic )?system (?:filter|flush))\b/g,
+  },
+  {
+    name: 'A roof leak, tile or flashing repair, or a garage or outbuilding roof',
+    ask: 'a roofer',
+    pattern:
+      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?)|leak(?:ing|y)? roof|(?:replace|fix|repair)\w* (?:some |a few |the |missing |broken |slipped |cracked )*(?:roof )?(?:tiles|slates)|(?:lead )?flashing|(?:garage|shed|outbuilding|porch|bay|dormer) (?:flat )?roofs?|flat roofs? (?:on|over) (?:the |our )?(?:garage|extension|shed|porch|bay))\b/g,
+  },
+  {
+    name: 'A ceiling or wall repair',
+    ask: 'a plasterer',
+    pattern:
+      /\b(?:(?:repair|patch|fix)(?:ing)? (?:the |a )?(?:cracks? in the |crack(?:ed)? )?(?:ceilings?|plaster|walls?)|(?:ceiling|plaster|wall) (?:repairs?|cracks?))(?: after (?:a|the) leak)?\b/g,
+  },
+  {
+    name: 'Kitchen doors and drawer fronts, or appliances, on their own',
+    ask: 'a kitchen fitter or retailer',
+    partOfARefit: true,
+    pattern:
+      /\b(?:(?:new|replace(?:ment)?|replacing) (?:the )?(?:kitchen |cupboard |unit )(?:doors|drawer fronts)(?: and (?:drawer fronts|doors|handles))?|(?:new )?(?:kitchen )?appliances)(?: only)?\b/g,
+  },
+  {
+    name: 'A bath swapped',
+    ask: 'a plumber or bathroom fitter',
+    partOfARefit: true,
+    pattern:
+      /\b(?:(?:replace|replacing|new|swap(?:ping)?|change|changing) (?:the |our |a |an )?(?:old |cracked |chipped )?bath(?:tub)?|bath(?:tub)? (?:replaced|swap))(?: only)?\b/g,
+  },
   { name: 'A porch', ask: 'a builder', pattern: /\bporch(?:es)?\b/g },
   {
     name: 'Fitted wardrobes or built-in furniture',
@@ -150,7 +187,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     ask: 'a tiler',
     partOfARefit: true,
     pattern: new RegExp(
-      String.raw`\b(?:(?:re-?)?til(?:e|ing) (?:the |our )?(?:bathroom |kitchen |en-?suite |shower |utility |hall(?:way)? )?(?:floors?|walls?|splash ?backs?)|(?:new )?splash ?backs?)${IN_A_ROOM}\b`,
+      String.raw`\b(?:(?:re-?)?til(?:e|ing) (?:the |our )?(?:bathroom |kitchen |en-?suite |shower |utility |hall(?:way)? )?(?:floors?|walls?|splash ?backs?|shower(?: area| enclosure| walls?)?)|(?:new )?splash ?backs?)${IN_A_ROOM}\b`,
       'g',
     ),
   },

@@ -58,6 +58,12 @@ export interface Job {
 function roomSqm(description: string, asked: number, typical: number): number {
   const stated = /\b(\d{1,3}(?:\.\d)?) ?(?:m2|m²|sq ?m|square met(?:re|er)s?)\b/i.exec(description)
   if (stated) return Math.max(1, Number(stated[1]))
+  // Its plan dimensions ("4m x 5m", "3 by 4 metres").
+  const sides =
+    /\b(\d{1,2}(?:\.\d{1,2})?) ?(?:m|metres?|meters?)? ?(?:x|by) ?(\d{1,2}(?:\.\d{1,2})?) ?(?:m|metres?|meters?)\b/i.exec(
+      description,
+    )
+  if (sides) return Math.max(1, Math.round(Number(sides[1]) * Number(sides[2]) * 10) / 10)
   return asked <= ROOM_MAX_SQM ? asked : typical
 }
 /** The garage's typical floor: a single garage, about 3 m x 5 m, or a double where said (our assumption). */

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { analyzeDescription } from '#shared/smart-questions/analyze-description'
+import { SCOPE_QUESTION_ID } from '#shared/smart-questions/question-catalogue'
+import { planCostPerSqm } from './cost-per-sqm'
+import { DEFAULT_RATES } from './default-rates'
+import type { ProjectType } from './types'
+
+/**
+ * A whole house's brief naming one room's fittings (decision 070), or new space (decision 071), and nothing else is
+ * that job, at its size. On the house form (90 m², North, scope not stated) "New bathroom" was £22,440 and "New
+ * kitchen" £34,208 (the house's light refresh, 85 m² of new floor finish with the room); "Convert the loft into a
+ * bedroom with a dormer" and "Single storey rear extension 4m x 5m" £123,064 each, the extensive renovation of the
+ * house; "Rear extension for a new kitchen diner with bifolds" £131,115.
+ */
+const house = estimatorFor(buildCostInput({ sizeSqm: 90, region: 'north', scopeKnown: false }))
+const onItsForm = (projectType: ProjectType, sizeSqm: number, description: string) =>
+  estimatorFor(buildCostInput({ projectType, sizeSqm, region: 'north', scopeKnown: false }))({ description })
+
+/** The briefs each job is priced as, by the floor it measures (stated, else its typical size). */
+const NAMED_ALONE: Partial<Record<ProjectType, Record<number, string[]>>> = {
+  kitchen_renovation: { 12: ['New kitchen', 'Kitchen renovation'], 20: ['New 20 m2 kitchen'] },
+  bathroom_renovation: { 5: ['New bathroom', 'Refit the bathroom', 'Replace the bath with a walk-in shower'] },
+  loft_conversion: {
+    28: [
+      'Convert the loft into a bedroom with a dormer',
+      'Loft conversion with en-suite on our 3 bed semi',
+      'Hip to gable loft conversion',
+    ],
+  },
+  extension: {
+    20: ['Single storey rear extension 4m x 5m'],
+    25: ['Rear extension for a new kitchen diner with bifolds'],
+    12: ['Side return extension of 12 m2'],
+  },
+  basement_conversion: { 40: ['Basement conversion'] },
+}
+
+describe('one room or new space named alone on the house form', () => {
+  it.each(
+    Object.entries(NAMED_ALONE).flatMap(([projectType, sizes]) =>
+      Object.entries(sizes).flatMap(([sqm, briefs]) =>
+        briefs.map((b) => [b, projectType as ProjectType, Number(sqm)] as const),
+      ),
+    ),
+  )('%j is priced as a %s of %i m², as on its own form', (description, projectType, sqm) => {
+    const plan = house({ description })
+    expect(plan.facts.measuredSqm).toBe(sqm)
+    expect(plan.totalIncVatPence).toBe(onItsForm(projectType, sqm, description).totalIncVatPence)
+    expect(plan.drivers.find((d) => d.key === 'sole_trade')?.effect).toMatch(/not as a whole house renovation/)
+    // Nothing house-wide: no line measures more floor than the room or space has.
+    const floorLines = plan.lineItems.filter((l) => l.unit === 'm2' && /floor/.test(l.rateId))
+    expect(Math.max(0, ...floorLines.map((l) => l.quantity))).toBeLessThanOrEqual(sqm)
+  })
+
+  it('gives its cost per m² over the room, as the API and the report do', () => {
+    const plan = house({ description: 'New bathroom' })
+    expect(planCostPerSqm(plan).incVatPence).toBe(plan.costPerSqmPence)
+    expect(plan.costPerSqmPence).toBe(Math.round(plan.totalIncVatPence / 5))
+    expect(plan.drivers.find((d) => d.key === 'sole_trade')?.effect).toContain('(5 m²)')
+  })
+
+  it.each([
+    '3 bed semi, new kitchen',
+    'New kitchen and bathroom',
+    'New kitchen and redecorate',
+    'Two bathrooms to fit',
+    'New kitchen and a rewire',
+    'Full renovation and a loft conversion',
+    'Loft conversion and a rear extension',
+    'Rewire and a loft conversion',
+    'Rear extension and redecorate throughout',
+  ])('%j asks for more: the house', (description) => {
+    expect(house({ description }).facts.baseType).toBe('house')
+  })
+
+  it.each([
+    ['Skim the kitchen ceiling', 'replastering'],
+    ['Plaster the ceiling in the kitchen', 'replastering'],
+    ['New sockets in the kitchen', 'electrical_works'],
+    ['New flooring in the kitchen', 'flooring'],
+  ])('%j names the kitchen as where a trade works: that trade’s job (%s)', (description, projectType) => {
+    const plan = house({ description })
+    expect(plan.facts.baseType).toBe('trade')
+    expect(plan.drivers.find((d) => d.key === 'sole_trade')?.label).toContain(
+      DEFAULT_RATES.profiles[projectType]!.label,
+    )
+  })
+
+  it('a scope stated, or an answer asking for other work, is the house; the job’s own answers keep the job', () => {
+    expect(house({ description: 'New kitchen', scopeKnown: true, scope: 'light' }).facts.baseType).toBe('house')
+    expect(house({ description: 'Basement conversion', scopeKnown: true, scope: 'light' }).facts.baseType).toBe('house')
+    expect(house({ description: 'New kitchen', answers: { rewiring: 'yes' } }).facts.baseType).toBe('house')
+    const ownAnswers = { worktops: 'stone', fittings_quality: 'premium', living_in: 'yes' }
+    expect(house({ description: 'New kitchen', answers: ownAnswers }).facts.baseType).toBe('kitchen')
+    expect(house({ description: 'Loft conversion', answers: { loft_type: 'dormer' } }).facts.baseType).toBe('loft')
+  })
+
+  it('the wizard asks the job’s questions, not the scope or the house’s', () => {
+    const asked = (description: string) =>
+      analyzeDescription({ description, selectedProjectType: 'whole_house_renovation' }).intelligentQuestions.map(
+        (q) => q.id,
+      )
+    expect(asked('Refit the bathroom')).toEqual(expect.arrayContaining(['fittings_quality']))
+    expect(asked('Loft conversion')).toEqual(expect.arrayContaining(['loft_type']))
+    for (const brief of ['Refit the bathroom', 'Loft conversion']) {
+      expect(asked(brief)).not.toContain(SCOPE_QUESTION_ID)
+      expect(asked(brief)).not.toContain('rewiring')
+    }
+  })
+})
