@@ -116,7 +116,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?<!(?:partial|part|partly|partially) )re-?wir(?:e|es|ed|ing)\b(?! (?:of )?(?:the )?(?:ground floor|first floor|upstairs|downstairs|top floor|kitchen|bathroom|loft|extension|garage|one room|(?:living|dining|bed) ?room)\b)/g,
   damp: /\b(?:damp|mould|mold|condensation)\b/g,
   structural:
-    /\b(?:(?:make|making|create|creating|turn|turning|convert|converting|opening up)\b[^.,;]{0,25}\bopen[- ]plan|knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|load[- ]bearing|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?|structural)\b/g,
+    /\b(?:(?:make|making|create|creating|turn|turning|convert|converting|opening up)\b[^.,;]{0,25}\bopen[- ]plan|knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|(?<!non[- ])load[- ]bearing|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?|structural)\b/g,
   heat_pump: /\b(?:heat[- ]pumps?|ashp|gshp|air[- ]source|ground[- ]source)\b/g,
   heat_system:
     /\b(?:central heating|new heating|new (?:radiators|rads)|(?:replac(?:e|ing)|renew(?:ing)?) (?:all )?(?:the |our )?(?:\d+ |old |existing )?(?:radiators|rads)|heating system)\b/g,

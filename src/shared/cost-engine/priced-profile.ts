@@ -37,6 +37,7 @@ const MORE_THAN_A_TRADE = [
   'surface_works',
   'structural',
   'layout_change',
+  'underpin',
   'conversion',
   'hmo',
   'compliance_works',
@@ -92,21 +93,30 @@ function soleTradeOf(projectType: string, description: string, rates: RateTable)
   // Floor coverings alone are surfaces a fitter lays: the flooring trade's, unless decorating is named too. A kitchen
   // or bathroom named only as where the trade works ("skim the kitchen ceiling") is not its refit (decision 070).
   const roomRenewed = baseType === 'house' && renewsARoom(text)
+  const said = SOLE_TRADES.filter((t) => t.said(keywords))
+  // An opening formed in a house's wall, alone or with other small works, is small works (decision 071).
+  const anOpening = baseType === 'house' && said.length === 1 && said[0]!.projectType === 'small_works'
   const more = MORE_THAN_A_TRADE.some(
     (k) =>
       keywords[k] &&
       (k !== 'surface_works' || keywords.decorating_named) &&
+      (k !== 'structural' || !anOpening) &&
       (baseType !== 'house' || (k !== 'kitchen_named' && k !== 'bathroom_named') || roomRenewed),
   )
   if (!SOLE_TRADE_BASES.has(baseType) || more) return undefined
-  const said = SOLE_TRADES.filter((t) => t.said(keywords))
   if (said.length !== 1 || (baseType !== 'house' && !ON_THE_CHOSEN_PROPERTY.has(said[0]!.projectType))) return undefined
   return rates.profiles[said[0]!.projectType]
 }
 
 /** The room jobs a house's brief may be priced as, each when the brief names that room's fittings alone (decision 070). */
-const ROOM_JOBS: readonly { projectType: string; said: (kw: KeywordHits) => boolean }[] = [
-  { projectType: 'kitchen_renovation', said: (kw) => namesKitchen(kw) && !namesBathroom(kw) },
+const ROOM_JOBS: readonly { projectType: string; said: (kw: KeywordHits) => boolean; carries?: RegExp }[] = [
+  // A kitchen's job carries the opening knocked through into it (its recipe prices the beam, engineer and approval).
+  {
+    projectType: 'kitchen_renovation',
+    said: (kw) => namesKitchen(kw) && !namesBathroom(kw),
+    carries:
+      /\b(?:knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|load[- ]bearing(?: walls?)?|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?)\b/g,
+  },
   { projectType: 'bathroom_renovation', said: (kw) => namesBathroom(kw) && !namesKitchen(kw) },
 ]
 /** The room jobs' and new spaces' types: measured as that room or space, not the house (decisions 070, 071). */
@@ -142,7 +152,8 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   const text = normaliseDescription(description)
   const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
   if (!room || BEYOND_THE_ROOM.test(text) || !renewsARoom(text)) return undefined
-  const kw = scanDescription(text.replace(RENEWED, (w) => ' '.repeat(w.length)))
+  const blank = (w: string) => ' '.repeat(w.length)
+  const kw = scanDescription(text.replace(RENEWED, blank).replace(room.carries ?? /$^/g, blank))
   if (BESIDE_THE_ROOM.some((k) => kw[k]) || SOLE_TRADES.some((t) => t.said(kw))) return undefined
   return rates.profiles[room.projectType]
 }
@@ -162,8 +173,17 @@ export interface PricedAs {
 export function pricedAsOf(projectType: string, description: string, rates: RateTable): PricedAs | undefined {
   const trade = soleTradeOf(projectType, description, rates) ?? roomOf(projectType, description, rates)
   if (!trade) return undefined
-  const tradeDriver = rates.recipes[trade.recipeId]?.tradeDriver
+  const tradeDriver = ownQuestionOf(trade, scanDescription(description), rates)
   return { projectType: trade.id, ...(tradeDriver ? { tradeDriver } : {}) }
+}
+
+/**
+ * The question that asks for the priced job's own work: a trade's ("rewiring"), or the structural walls where small
+ * works form an opening (decision 071). Answering it "No" leaves no such job.
+ */
+function ownQuestionOf(trade: ProjectProfile, keywords: KeywordHits, rates: RateTable): string | undefined {
+  const recipe = rates.recipes[trade.recipeId]
+  return recipe?.tradeDriver ?? (recipe?.id === 'small_works' && keywords.structural ? 'structural_walls' : undefined)
 }
 
 /**
@@ -193,7 +213,7 @@ export function resolveProfile(
   // An answer about other work (a new kitchen, the heating on a rewire) asks for more than the one trade or room; an
   // answer that the trade's own work is not wanted (the picked-up "full rewire" corrected to "No") leaves no trade's job.
   const recipe = rates.recipes[trade.recipeId]
-  const question = recipe?.tradeDriver
+  const question = ownQuestionOf(trade, keywords, rates)
   const asksMore = answersAskForWork(
     input.answers,
     new Set([...(recipe?.drivers ?? []), ...(question ? [question] : [])]),

@@ -159,6 +159,22 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
     expect(rateIds(chimney)).not.toContain('steel_beam')
   })
 
+  // Each was the house's extensive renovation: £128,176 for the opening, £131,115 for the door set (decision 071).
+  test.each([
+    ['Knock through between kitchen and dining room', ['steel_beam'], ['structural_engineer', 'building_control']],
+    ['Remove a load bearing wall', ['steel_beam'], ['structural_engineer', 'building_control']],
+    ['Bifold doors to the garden', ['bifold'], []],
+  ])('%j on the house form is small works: %j, fees %j', (description, lines, fees) => {
+    const plan = priced('whole_house_renovation', 90, description)
+    expect(rateIds(plan)).toEqual(lines)
+    expect(plan.fees.map((f) => f.id).sort()).toEqual([...fees].sort())
+  })
+
+  test('an opening with a rewire, or on the kitchen form, is more than small works', () => {
+    expect(priced('whole_house_renovation', 90, 'Knock through and rewire').facts.baseType).toBe('house')
+    expect(priced('kitchen_renovation', 15, 'Knock through to the dining room').facts.baseType).toBe('kitchen')
+  })
+
   it('gets building control approval for the gallows brackets under a chimney stack', () => {
     const plan = priced('whole_house_renovation', 90, 'Remove the chimney breast in the living room')
     expect(plan.fees.map((f) => f.id)).toContain('building_control')

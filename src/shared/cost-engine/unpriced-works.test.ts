@@ -34,6 +34,7 @@ describe('a brief naming only work we do not price', () => {
     ['New staircase', 'A staircase replaced'],
     ['Replace the garage door', 'A garage door'],
     ['Front porch', 'A porch'],
+    ['Take out a non-load-bearing stud wall', 'A stud or partition wall taken out'],
     ['Render the outside of the house', 'Rendering the outside walls'],
     ['Power flush', 'A power flush'],
     ['Fix the leaking roof', 'A roof leak, tile or flashing repair, or a garage or outbuilding roof'],

@@ -114,6 +114,12 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
   },
   { name: 'A porch', ask: 'a builder', pattern: /\bporch(?:es)?\b/g },
   {
+    name: 'A stud or partition wall taken out',
+    ask: 'a builder',
+    pattern:
+      /\b(?:(?:(?:take|taking) out|remov(?:e|ing)|knock(?:ing)? down) (?:a |the )?(?:non[- ]load[- ]bearing |stud |partition |timber )+walls?|non[- ]load[- ]bearing (?:stud |partition )?walls?)\b/g,
+  },
+  {
     name: 'Fitted wardrobes or built-in furniture',
     ask: 'a joiner',
     pattern: /\b(?:fitted|built[- ]in) (?:wardrobes?|cupboards?|shelving|furniture|storage)\b/g,

@@ -17,8 +17,12 @@ export const namesBathroom = (kw: KeywordHits): boolean =>
   !!kw.bathroom_named || !!kw.wc_replaced || !!kw.basin_replaced
 /** A kitchen, a bathroom or one of their fittings named. */
 export const namesFittings = (kw: KeywordHits): boolean => namesKitchen(kw) || namesBathroom(kw)
-/** One or more of the small works named (small-works.ts). */
-const smallWorksSaid = (kw: KeywordHits): boolean => SMALL_WORK_IDS.some((id) => kw[id])
+/**
+ * One or more of the small works named (small-works.ts), a bi-fold or sliding door set, or an opening formed in a wall
+ * ("knock through", "remove a load-bearing wall": a beam, the engineer and building control).
+ */
+const smallWorksSaid = (kw: KeywordHits): boolean =>
+  SMALL_WORK_IDS.some((id) => kw[id]) || !!kw.bifold || !!kw.structural
 
 /**
  * The single trades a house brief can name on its own, each priced as that trade's job (the engine's single-trade

@@ -387,7 +387,8 @@ const TRADE_RECIPES: Recipe[] = [
       // The small works the brief names, each as named (decision 065); an electrician's small job may come with them.
       FRONT_DOOR,
       L('french_doors', 'each', when('french_doors')),
-      // A door set in a widened opening ("knock out the window, new lintel needed"): the opening formed.
+      L('bifold', 'each', when('bifold')),
+      // A door set in a widened opening, or a wall knocked through ("knock out the window, new lintel needed"): the opening formed.
       L('steel_beam', 'each', { when: ['structural'], unless: ['chimney_breast_removed'], label: 'Form the opening: lintel or beam with padstones, propping and making good' }),
       L('roof_lantern', 'each', when('roof_lantern')),
       ROOFLINE,
