@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest'
+import { testMapping } from '#tests/helpers/mapping-table'
 import { formatGbp } from './format'
 
 describe('formatGbp', () => {
-  it.each([
-    [699, '£6.99'],
-    [0, '£0.00'],
-    [5, '£0.05'],
-    [999, '£9.99'],
-    [100, '£1.00'],
-    [850000, '£8,500.00'],
-    [1234567, '£12,345.67'],
-    [-2500, '-£25.00'],
-  ])('formats %i pence as %s', (pence, expected) => {
-    expect(formatGbp(pence)).toBe(expected)
-  })
+  testMapping(
+    formatGbp,
+    [
+      [699, '£6.99'],
+      [0, '£0.00'],
+      [5, '£0.05'],
+      [999, '£9.99'],
+      [100, '£1.00'],
+      [850000, '£8,500.00'],
+      [1234567, '£12,345.67'],
+      [-2500, '-£25.00'],
+    ],
+    'formats %i pence as %s',
+  )
 
   it('rounds fractional pence to the nearest penny', () => {
     expect(formatGbp(698.6)).toBe('£6.99')

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { testMapping } from '#tests/helpers/mapping-table'
 import { computeTransactionTax, nationForRegion, type Nation } from './taxes'
 
 /**
@@ -126,14 +127,12 @@ describe('LTT (Wales)', () => {
 })
 
 describe('nationForRegion', () => {
-  test.each([
+  testMapping(nationForRegion, [
     ['scotland', 'scotland'],
     ['Wales', 'wales'],
     ['ni', 'northern_ireland'],
     ['Northern Ireland', 'northern_ireland'],
     ['london', 'england'],
     ['uk_average', 'england'],
-  ])('%s → %s', (region, nation) => {
-    expect(nationForRegion(region)).toBe(nation)
-  })
+  ])
 })

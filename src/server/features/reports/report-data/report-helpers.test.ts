@@ -10,6 +10,7 @@ import { allocatePence } from './programme'
 import { estimateLines, fitBrief, fitBriefContinuation } from './text-fit'
 import { type ReportData } from './types'
 import { ENGINE_SAMPLE_INPUTS, ISSUE_10_KITCHEN_DESCRIPTION } from '#tests/fixtures/sample-cost-plan'
+import { testMapping } from '#tests/helpers/mapping-table'
 
 describe('buildBenchmarkInputs', () => {
   test('re-runs the engine for budget, standard and premium and for each UK region', () => {
@@ -71,13 +72,15 @@ describe('helpers', () => {
     expect(parts.every((p) => Number.isInteger(p) && p >= 0)).toBe(true)
   })
 
-  test.each([
-    ['2024-Q4', 'Q4 2024'],
-    ['2025-06-01', '1 June 2025'],
-    ['sometime', 'sometime'],
-  ])('formatPriceBase(%s) → %s', (input, out) => {
-    expect(formatPriceBase(input)).toBe(out)
-  })
+  testMapping(
+    formatPriceBase,
+    [
+      ['2024-Q4', 'Q4 2024'],
+      ['2025-06-01', '1 June 2025'],
+      ['sometime', 'sometime'],
+    ],
+    'formatPriceBase(%s) → %s',
+  )
 
   test('maps characters the embedded font lacks', () => {
     expect(toPdfText('≤ 10% → done ✓')).toBe('<= 10% -> done Yes')
