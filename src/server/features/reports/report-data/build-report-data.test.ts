@@ -2,12 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { engineCases, engineData, largeSampleData, pence, sampleData } from '#tests/helpers/report-data'
 import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
 import { estimateCost } from '#shared/cost-engine/estimate-cost'
-import type { CostInput } from '#shared/cost-engine/types'
 import { formatGbp } from '#shared/format'
 import { compareElementCodes } from './elemental'
 import { SCHEDULE_APPENDIX_TITLE, SCHEDULE_LAYOUT, scheduleRowPt } from './schedule'
 import { type ReportData, type ScheduleRow } from './types'
 import { buildSampleCostPlan, ENGINE_SAMPLE_INPUTS } from '#tests/fixtures/sample-cost-plan'
+import { ISSUE26_HMO_REWIRED } from '#tests/fixtures/issue26-jobs'
 
 describe('the sample fixture plan', () => {
   test('adds up to the penny, like an engine plan must', () => {
@@ -141,20 +141,6 @@ describe('buildReportData: elemental summary (page 3)', () => {
   })
 })
 
-/** Issue 26's HMO: a 140 m² house to a 6-bed HMO in the West Midlands, four shower rooms. */
-const ISSUE26_HMO: CostInput = {
-  projectType: 'house_to_hmo_conversion',
-  sizeSqm: 140,
-  region: 'West Midlands',
-  condition: 'fair',
-  scope: 'full',
-  quality: 'standard',
-  description:
-    'Convert a four-bed house into a 6-bed HMO with four shower rooms and one communal kitchen, fire doors, fire alarm and rewire.',
-  answers: { bathrooms_count: '4', rooms_count: '6', rewiring: 'yes', property_age: '1919_1965' },
-  priceDate: '2026-11-01',
-}
-
 describe('buildReportData: schedule of works (pages 4-5)', () => {
   const itemRows = (d: ReportData) => [...d.schedule.pages[0], ...d.schedule.pages[1]].filter((r) => r.kind === 'item')
 
@@ -193,8 +179,8 @@ describe('buildReportData: schedule of works (pages 4-5)', () => {
   // Issue 26 audit N15: the HMO's pages 4-5 merged 8 items into "Other joinery items (3 grouped)" rows with no
   // quantity or rate; a builder prices line by line, so every item keeps its own row, on dense rows if need be.
   test('the 6-bed HMO conversion: all its items on pages 4-5, each with quantity, unit, rate and total', () => {
-    const data = engineData(ISSUE26_HMO)
-    const plan = estimateCost(ISSUE26_HMO, DEFAULT_RATES)
+    const data = engineData(ISSUE26_HMO_REWIRED)
+    const plan = estimateCost(ISSUE26_HMO_REWIRED, DEFAULT_RATES)
     expect(plan.lineItems.length).toBeGreaterThan(40)
     expect(data.schedule.appendixPages).toEqual([])
     expect(data.totalPages).toBe(10)

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_RATES } from '#shared/cost-engine/default-rates'
 import type { CostInput, CostPlan } from '#shared/cost-engine/types'
+import { ISSUE26_PRICE_DATE } from '#tests/fixtures/issue26-jobs'
 import { buildEngineReportInput } from '#tests/fixtures/sample-cost-plan'
 import { buildReportData } from './build-report-data'
 import { checkReport } from './gate'
 import type { BuildReportDataInput } from './types'
 
-const base = { region: 'North West', condition: 'poor', scope: 'full', priceDate: '2026-11-01' } as const
+const base = { region: 'North West', condition: 'poor', scope: 'full', priceDate: ISSUE26_PRICE_DATE } as const
 /** Issue 26's four reports. */
 const JOBS: CostInput[] = [
   {

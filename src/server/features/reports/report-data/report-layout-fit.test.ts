@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { CostInput } from '#shared/cost-engine/types'
-import { buildEngineReportInput, ENGINE_SAMPLE_INPUTS } from '#tests/fixtures/sample-cost-plan'
+import { ISSUE26_REPORTS } from '#tests/fixtures/issue26-jobs'
+import { buildEngineReportInput } from '#tests/fixtures/sample-cost-plan'
 import { NUMBER_DOT_W } from '../pdf/blocks'
 import { GANTT_LABEL_PT } from '../pdf/charts'
 import { longestWordWidth, textWidth } from '../pdf/font-metrics'
@@ -17,54 +17,8 @@ import { columns } from '../pdf/table'
 import { buildReportData } from './build-report-data'
 import { phaseByMonth, WEEKS_PER_MONTH } from './programme'
 
-/** Issue 26's four reports. */
-const JOBS: Record<string, CostInput> = {
-  semi: {
-    projectType: 'whole_house_renovation',
-    sizeSqm: 95,
-    region: 'North West',
-    condition: 'poor',
-    scope: 'full',
-    quality: 'standard',
-    description:
-      'Full refurbishment of a 1930s three-bedroom semi-detached house: rewire, new heating, kitchen, bathroom.',
-    answers: { rewiring: 'yes', heating: 'new_system', damp: 'yes', property_age: '1919_1965', windows: 'all' },
-    priceDate: '2026-11-01',
-  },
-  kitchen: {
-    projectType: 'kitchen_renovation',
-    sizeSqm: 18,
-    region: 'London',
-    condition: 'average',
-    scope: 'full',
-    quality: 'premium',
-    description:
-      'Premium kitchen in a Victorian terrace: island with hob, knock through to the dining room with a steel beam.',
-    answers: { fittings_quality: 'premium', layout_change: 'yes', structural_walls: 'yes', property_age: 'pre_1919' },
-    priceDate: '2026-11-01',
-  },
-  hmo: {
-    projectType: 'house_to_hmo_conversion',
-    sizeSqm: 140,
-    region: 'West Midlands',
-    condition: 'average',
-    scope: 'full',
-    quality: 'standard',
-    description: 'Convert a four-bed house into a 6-bed HMO with four shower rooms and one communal kitchen.',
-    answers: { bathrooms_count: '4', rooms_count: '6', property_age: '1919_1965' },
-    priceDate: '2026-11-01',
-  },
-  /** The sample loft, with issue 26's description and answers, priced on issue 26's date. */
-  loft: {
-    ...ENGINE_SAMPLE_INPUTS.loft!,
-    description: 'Rear dormer loft conversion on a 1930s semi with a shower room and a new staircase.',
-    answers: { loft_type: 'dormer', property_age: '1919_1965' },
-    priceDate: '2026-11-01',
-  },
-}
-
 const pence = (money: string) => Math.round(Number(money.replace(/[£,]/g, '')) * 100)
-const reports = Object.entries(JOBS).map(([name, job]) => {
+const reports = Object.entries(ISSUE26_REPORTS).map(([name, job]) => {
   const input = buildEngineReportInput(job)
   return { name, input, data: buildReportData(input) }
 })

@@ -12,6 +12,7 @@ import type { CostInput, CostPlan } from '#shared/cost-engine/types'
 import { formatGbp } from '#shared/format'
 import { PAGE_TITLES, REPORT_TOTAL_PAGES } from './types'
 import { buildSampleCostPlan, ENGINE_SAMPLE_INPUTS } from '#tests/fixtures/sample-cost-plan'
+import { ISSUE26_KITCHEN_NO_FEES, ISSUE26_PRICE_DATE } from '#tests/fixtures/issue26-jobs'
 
 describe('buildReportData: cover, basis and closing pages', () => {
   test('picks the top three risks and savings by £', () => {
@@ -154,22 +155,8 @@ describe('buildReportData: every page has its content', () => {
   })
 })
 
-/** Issue 26's kitchen: 18 m² premium in London, no layout or structural change, so no professional fees. */
-const ISSUE26_KITCHEN: CostInput = {
-  projectType: 'kitchen_renovation',
-  sizeSqm: 18,
-  region: 'London',
-  condition: 'good',
-  scope: 'full',
-  quality: 'premium',
-  description:
-    'Premium kitchen: new units with an island and island hob, quartz worktops, large format porcelain floor tiles, new lighting and decoration.',
-  answers: { fittings_quality: 'premium', worktops: 'stone', layout_change: 'no', structural_walls: 'no' },
-  priceDate: '2026-11-01',
-}
-
 describe('issue 26 audit N19: nothing is labelled for money it does not hold', () => {
-  const { input, data } = engineReport(ISSUE26_KITCHEN)
+  const { input, data } = engineReport(ISSUE26_KITCHEN_NO_FEES)
   const plan = input.plan
 
   test('a job with no fees leaves "Fees" out of the cover\'s money bar rather than printing £0 (0.0%)', () => {
@@ -196,7 +183,7 @@ describe('issue 26 audit N19: nothing is labelled for money it does not hold', (
 })
 
 describe('issue 26 audit N18: one statement of the price index and its forecast', () => {
-  const data = engineData(ENGINE_SAMPLE_INPUTS.wholeHouse!, { priceDate: '2026-11-01' })
+  const data = engineData(ENGINE_SAMPLE_INPUTS.wholeHouse!, { priceDate: ISSUE26_PRICE_DATE })
   const forecast = 'quarters after Q4 2024 use our forecast of +0.8% a quarter'
 
   test('page 7 states where the forecast takes over once, and the inflation note points to it', () => {
