@@ -33,125 +33,136 @@ export type WorksCase = (typeof WORKS_CASES)[number]
 
 const MAX_PENCE = 100_000_000_000 // £1bn: far above any house, well inside exact integer maths
 
-const pence = (label: string) =>
+/** A field's schema, given the name its messages call it by: its path in the input (`finance.ltvPercent`). */
+type Field = (name: string) => z.ZodType
+
+const pence = (name: string) =>
   z
-    .number({ message: `${label} must be a number of pence` })
-    .int(`${label} must be whole pence`)
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_PENCE, `${label} must be at most £1,000,000,000`)
+    .number({ message: `${name} must be a number of pence` })
+    .int(`${name} must be whole pence`)
+    .min(0, `${name} cannot be negative`)
+    .max(MAX_PENCE, `${name} must be at most £1,000,000,000`)
     .optional()
 
-const percent = (label: string, max = 100) =>
+const percent = (max: number) => (name: string) =>
   z
-    .number({ message: `${label} must be a number (percent)` })
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max}%`)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} allows at most two decimals`)
+    .number({ message: `${name} must be a number (percent)` })
+    .min(0, `${name} cannot be negative`)
+    .max(max, `${name} must be at most ${max}%`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${name} allows at most two decimals`)
     .optional()
 
-const whole = (label: string, min: number, max: number) =>
+const whole = (min: number, max: number) => (name: string) =>
   z
-    .number({ message: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`)
+    .number({ message: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`)
     .optional()
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'purchaseDate must be a date, YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'purchaseDate must be a real date')
-  .optional()
+const choice =
+  <T extends readonly [string, ...string[]]>(values: T) =>
+  (name: string) =>
+    oneOf(values, name).optional()
 
-export const AppraisalFinanceSchema = z
-  .object({
-    /** How the purchase (and, for bridging, the works) is paid for. */
-    type: oneOf(FINANCE_TYPES, 'finance.type').optional(),
-    /** Loan as a percent of the purchase price. */
-    ltvPercent: percent('finance.ltvPercent', 100),
-    /** Annual interest rate (a bridging rate quoted monthly is this ÷ 12). */
-    annualRatePercent: percent('finance.annualRatePercent', 50),
-    /** Loan term in months (bridging), or years × 12 for a mortgage; only used for the bridge's term check. */
-    termMonths: whole('finance.termMonths', 1, 480),
-    arrangementFeePercent: percent('finance.arrangementFeePercent', 20),
-    /** Bridging only: exit fee, percent of the loan. */
-    exitFeePercent: percent('finance.exitFeePercent', 20),
-    /** Bridging only: percent of the works cost the bridge funds, drawn in tranches along the estimate's cash flow. */
-    worksFundedPercent: percent('finance.worksFundedPercent', 100),
-  })
-  .strict()
+const yesNo = (name: string) => z.boolean({ message: `${name} must be true or false` }).optional()
 
-export const AppraisalRefinanceSchema = z
-  .object({
-    /** New loan as a percent of the valuation. */
-    ltvPercent: percent('refinance.ltvPercent', 100),
-    annualRatePercent: percent('refinance.annualRatePercent', 50),
-    arrangementFeePercent: percent('refinance.arrangementFeePercent', 20),
-    /** Months after purchase the refinance completes (default: the end of the estimate's programme). */
-    month: whole('refinance.month', 1, 120),
-    sixMonthRule: oneOf(SIX_MONTH_RULES, 'refinance.sixMonthRule').optional(),
-  })
-  .strict()
+const isoDate = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date, YYYY-MM-DD`)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${name} must be a real date`)
+    .optional()
 
-export const AppraisalIcrSchema = z
-  .object({
-    preset: oneOf(ICR_PRESETS, 'icr.preset').optional(),
-    /** Rent must cover the stressed interest this many percent (125 = 125%). */
-    ratioPercent: percent('icr.ratioPercent', 400),
-    /** The stress rate the lender tests at. */
-    stressRatePercent: percent('icr.stressRatePercent', 30),
-  })
-  .strict()
+/** A strict object of `fields`, each named in its messages by its path: `group.key` inside `group`, else `key`. */
+function strictFields<T extends Record<string, Field>>(group: string | null, fields: T) {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, field(group === null ? key : `${group}.${key}`)]),
+  ) as { [K in keyof T]: ReturnType<T[K]> }
+  return z.object(shape).strict()
+}
 
-export const AppraisalInputSchema = z
-  .object({
-    strategy: oneOf(APPRAISAL_STRATEGIES, 'strategy').optional(),
-    /** Completion date of the purchase: decides the tax rates in force. Default: the estimate's price date. */
-    purchaseDate: isoDate,
-    /** Purchase price (or today's value if already owned). */
-    purchasePricePence: pence('purchasePricePence'),
-    /** Gross development value: the value after works. */
-    gdvPence: pence('gdvPence'),
-    /** Which of the estimate's figures is the works cost (the sensitivity table shows all three). */
-    worksCase: oneOf(WORKS_CASES, 'worksCase').optional(),
-    /** Rent for the whole property a month (single let, BRRR). */
-    monthlyRentPence: pence('monthlyRentPence'),
-    /** HMO: lettable rooms and rent per room a month. */
-    rooms: whole('rooms', 1, 50),
-    roomRentMonthlyPence: pence('roomRentMonthlyPence'),
-    /** Serviced let: nightly rate and occupancy. */
-    nightlyRatePence: pence('nightlyRatePence'),
-    occupancyPercent: percent('occupancyPercent', 100),
-    /** Acquisition costs besides the tax, which is computed for the nation and date. */
-    legalFeesPence: pence('legalFeesPence'),
-    surveyFeesPence: pence('surveyFeesPence'),
-    otherAcquisitionPence: pence('otherAcquisitionPence'),
-    /** True when the buyer will own another dwelling (or buys as a company): the surcharge applies. */
-    isAdditionalDwelling: z.boolean({ message: 'isAdditionalDwelling must be true or false' }).optional(),
-    finance: AppraisalFinanceSchema.optional(),
-    refinance: AppraisalRefinanceSchema.optional(),
-    icr: AppraisalIcrSchema.optional(),
-    /** Holding costs a month while the works run (months: the estimate's programme). */
-    holdingMonths: whole('holdingMonths', 0, 120),
-    councilTaxMonthlyPence: pence('councilTaxMonthlyPence'),
-    holdingInsuranceMonthlyPence: pence('holdingInsuranceMonthlyPence'),
-    utilitiesMonthlyPence: pence('utilitiesMonthlyPence'),
-    /** Flip: months on the market after the works, and the costs of selling. */
-    saleMonths: whole('saleMonths', 0, 36),
-    saleAgentPercent: percent('saleAgentPercent', 20),
-    saleLegalPence: pence('saleLegalPence'),
-    /** Running costs once let. */
-    managementPercent: percent('managementPercent', 60),
-    voidsPercent: percent('voidsPercent', 100),
-    maintenancePercent: percent('maintenancePercent', 100),
-    landlordInsuranceAnnualPence: pence('landlordInsuranceAnnualPence'),
-    /** HMO licence fee spread over a year (a five-year licence's fee ÷ 5). */
-    hmoLicenceAnnualPence: pence('hmoLicenceAnnualPence'),
-    /** Bills the landlord pays once let (HMO and serviced lets usually include them). */
-    billsMonthlyPence: pence('billsMonthlyPence'),
-    otherAnnualCostsPence: pence('otherAnnualCostsPence'),
-  })
-  .strict()
+export const AppraisalFinanceSchema = strictFields('finance', {
+  /** How the purchase (and, for bridging, the works) is paid for. */
+  type: choice(FINANCE_TYPES),
+  /** Loan as a percent of the purchase price. */
+  ltvPercent: percent(100),
+  /** Annual interest rate (a bridging rate quoted monthly is this ÷ 12). */
+  annualRatePercent: percent(50),
+  /** Loan term in months (bridging), or years × 12 for a mortgage; only used for the bridge's term check. */
+  termMonths: whole(1, 480),
+  arrangementFeePercent: percent(20),
+  /** Bridging only: exit fee, percent of the loan. */
+  exitFeePercent: percent(20),
+  /** Bridging only: percent of the works cost the bridge funds, drawn in tranches along the estimate's cash flow. */
+  worksFundedPercent: percent(100),
+})
+
+export const AppraisalRefinanceSchema = strictFields('refinance', {
+  /** New loan as a percent of the valuation. */
+  ltvPercent: percent(100),
+  annualRatePercent: percent(50),
+  arrangementFeePercent: percent(20),
+  /** Months after purchase the refinance completes (default: the end of the estimate's programme). */
+  month: whole(1, 120),
+  sixMonthRule: choice(SIX_MONTH_RULES),
+})
+
+export const AppraisalIcrSchema = strictFields('icr', {
+  preset: choice(ICR_PRESETS),
+  /** Rent must cover the stressed interest this many percent (125 = 125%). */
+  ratioPercent: percent(400),
+  /** The stress rate the lender tests at. */
+  stressRatePercent: percent(30),
+})
+
+export const AppraisalInputSchema = strictFields(null, {
+  strategy: choice(APPRAISAL_STRATEGIES),
+  /** Completion date of the purchase: decides the tax rates in force. Default: the estimate's price date. */
+  purchaseDate: isoDate,
+  /** Purchase price (or today's value if already owned). */
+  purchasePricePence: pence,
+  /** Gross development value: the value after works. */
+  gdvPence: pence,
+  /** Which of the estimate's figures is the works cost (the sensitivity table shows all three). */
+  worksCase: choice(WORKS_CASES),
+  /** Rent for the whole property a month (single let, BRRR). */
+  monthlyRentPence: pence,
+  /** HMO: lettable rooms and rent per room a month. */
+  rooms: whole(1, 50),
+  roomRentMonthlyPence: pence,
+  /** Serviced let: nightly rate and occupancy. */
+  nightlyRatePence: pence,
+  occupancyPercent: percent(100),
+  /** Acquisition costs besides the tax, which is computed for the nation and date. */
+  legalFeesPence: pence,
+  surveyFeesPence: pence,
+  otherAcquisitionPence: pence,
+  /** True when the buyer will own another dwelling (or buys as a company): the surcharge applies. */
+  isAdditionalDwelling: yesNo,
+  finance: () => AppraisalFinanceSchema.optional(),
+  refinance: () => AppraisalRefinanceSchema.optional(),
+  icr: () => AppraisalIcrSchema.optional(),
+  /** Holding costs a month while the works run (months: the estimate's programme). */
+  holdingMonths: whole(0, 120),
+  councilTaxMonthlyPence: pence,
+  holdingInsuranceMonthlyPence: pence,
+  utilitiesMonthlyPence: pence,
+  /** Flip: months on the market after the works, and the costs of selling. */
+  saleMonths: whole(0, 36),
+  saleAgentPercent: percent(20),
+  saleLegalPence: pence,
+  /** Running costs once let. */
+  managementPercent: percent(60),
+  voidsPercent: percent(100),
+  maintenancePercent: percent(100),
+  landlordInsuranceAnnualPence: pence,
+  /** HMO licence fee spread over a year (a five-year licence's fee ÷ 5). */
+  hmoLicenceAnnualPence: pence,
+  /** Bills the landlord pays once let (HMO and serviced lets usually include them). */
+  billsMonthlyPence: pence,
+  otherAnnualCostsPence: pence,
+})
 
 export type AppraisalInput = z.infer<typeof AppraisalInputSchema>
 
