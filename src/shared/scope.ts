@@ -64,8 +64,11 @@ export function scopeLabel(scope: Scope): string {
  * The scope a plan was priced at, as said to the user: with the scope unstated, a trade's job (a rewire, small works)
  * is the work it names, not a rung of the refurbishment ladder.
  */
+/** The scope of one trade's job (or small works) priced from a brief with no scope stated. */
+export const ONLY_THE_WORK_NAMED = 'Only the work named'
+
 export function pricedScopeLabel(scope: Scope, baseType: string | undefined, stated: boolean | undefined): string {
-  return baseType === 'trade' && stated === false ? 'Only the work named' : scopeLabel(scope)
+  return baseType === 'trade' && stated === false ? ONLY_THE_WORK_NAMED : scopeLabel(scope)
 }
 
 /** What follows a scope's label when the user never stated it: how the one priced was chosen. */

@@ -52,6 +52,24 @@ describe('CostSummary scope line', () => {
   })
 })
 
+describe('CostSummary priced as another job', () => {
+  it('says the brief was priced as the job it names, not the type chosen', () => {
+    const drivers = [{ source: 'description', key: 'sole_trade', label: 'Priced as a bathroom renovation', effect: '' }]
+    const scope = { value: 'medium', label: 'Refurbishment', stated: false, fromDescription: true } as const
+    render(<CostSummary estimate={{ ...base, scope, drivers } as EstimateResponse} />)
+    expect(screen.getByTestId('scope-summary').textContent).toBe(
+      'Priced as a bathroom renovation (Refurbishment): only the work your description names, with a range across its plausible scopes.',
+    )
+    cleanup()
+    const trade = [{ ...drivers[0], label: "Priced as one trade's job: Rewiring" }]
+    const onlyNamed = { ...scope, label: 'Only the work named' }
+    render(<CostSummary estimate={{ ...base, scope: onlyNamed, drivers: trade } as EstimateResponse} />)
+    expect(screen.getByTestId('scope-summary').textContent).toBe(
+      "Priced as one trade's job: Rewiring: only the work your description names, with a range across its plausible scopes.",
+    )
+  })
+})
+
 describe('CostSummary cost per m²', () => {
   it('shows the figure excluding VAT and the figure including VAT, each labelled', () => {
     renderWithScope({ value: 'medium', label: 'Refurbishment', stated: true, fromDescription: false })

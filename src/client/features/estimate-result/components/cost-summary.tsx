@@ -1,6 +1,6 @@
 import { Info, Percent, Receipt, Ruler, ShieldCheck } from 'lucide-react'
 import type { EstimateResponse } from '#shared/schemas/estimates'
-import { scopeDescription, SCOPE_VALUES } from '#shared/scope'
+import { ONLY_THE_WORK_NAMED, scopeDescription, SCOPE_VALUES } from '#shared/scope'
 import type { Scope } from '#shared/cost-engine/types'
 import { confidencePercent, formatPounds, formatVatRate, likelyPosition } from '../lib/result-format'
 import { DetailItem } from '#client/components/detail-item'
@@ -15,6 +15,9 @@ const FIGURE = {
 
 /** The headline: total including VAT, excluding VAT, per m², the low–high range, confidence and VAT. */
 export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
+  // A brief priced as another job than the type chosen: one trade's, small works, a room or new space (decisions 050,
+  // 065, 070, 071).
+  const pricedAs = (estimate.drivers as EstimateResponse['drivers'] | undefined)?.find((d) => d.key === 'sole_trade')
   return (
     <section
       aria-labelledby="cost-summary-heading"
@@ -39,6 +42,17 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
                 ? ` (${lowerFirst(scopeDescriptionOf(estimate.scope.value))})`
                 : ''}
               .
+            </>
+          ) : pricedAs ? (
+            <>
+              {pricedAs.label}
+              {estimate.scope.label === ONLY_THE_WORK_NAMED ? null : (
+                <>
+                  {' '}
+                  (<span className="font-semibold text-white">{estimate.scope.label}</span>)
+                </>
+              )}
+              : only the work your description names, with a range across its plausible scopes.
             </>
           ) : (
             <>
