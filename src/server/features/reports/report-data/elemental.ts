@@ -43,7 +43,7 @@ export function buildElemental(ctx: ReportContext): ReportData['elemental'] {
       high: gbp0(measuredHigh),
     },
     onCostRows: onCostRows(ctx),
-    note: `Element percentages are of the measured works; on-cost percentages are of the total excluding VAT. £/m² is on ${num.format(ctx.sizeSqm)} m² gross internal floor area. Low and high show each element's own range.`,
+    note: `Element percentages are of the measured works; on-cost percentages are of the total excluding VAT. £/m² is on ${num.format(ctx.measuredSqm)} m² ${ctx.measuredSqm === ctx.sizeSqm ? 'gross internal floor area' : `measured for the job priced (not the ${num.format(ctx.sizeSqm)} m² given)`}. Low and high show each element's own range.`,
   }
 }
 

@@ -8,6 +8,8 @@ import type { BuildReportDataInput } from './types'
 /** The figures more than one page prints, worked out once so every page prints the same ones. */
 export interface ReportContext extends BuildReportDataInput {
   sizeSqm: number
+  /** The floor the plan measured: `sizeSqm`, or the room of the house the brief was priced as (decisions 065, 070). */
+  measuredSqm: number
   /** Whole pounds per m² of the floor measured (`sizeSqm`, or the room of the house the brief was priced as). */
   perSqm: (pence: number) => string
   priceDateLabel: string
@@ -43,6 +45,7 @@ export function buildReportContext(input: BuildReportDataInput): ReportContext {
   return {
     ...input,
     sizeSqm,
+    measuredSqm,
     perSqm: (pence: number) => gbp0(measuredSqm > 0 ? pence / measuredSqm : 0),
     priceDateLabel: formatReportDate(report.priceDate),
     validUntil: formatReportDate(addMonths(report.priceDate, 3)),
