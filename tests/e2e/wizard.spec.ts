@@ -148,7 +148,7 @@ describeAtEachViewport((viewport) => {
     await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
     const description = page.getByLabel(/Project Description/)
     await expect(
-      page.getByText(/A boiler service or repair and a sink or taps swapped are not in our rate data/),
+      page.getByText(/Our rate data doesn't cover a boiler service or repair and a sink or taps swapped/),
     ).toBeVisible()
     await expect(page.getByText(/ask a Gas Safe registered engineer or a plumber to quote/)).toBeVisible()
     await expect(description).toHaveValue('Annual boiler service and a new tap.')

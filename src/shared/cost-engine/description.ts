@@ -139,7 +139,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Sash windows said as windows to fit; those to overhaul ("restore the original sash windows") are kept, and their
   // repair is the period repairs line.
   windows:
-    /\b(?:new windows|replace(?:ment)? (?:the )?windows|replac(?:e|ing) all (?:of )?(?:the )?(?:\d{1,2} )?windows|double glazing|(?<!\b(?:overhaul|repair|restor|refurbish|renovat|draught[- ]?proof|eas|re-?cord|re-?glaz|strip|paint|decorat|keep|retain)\w*(?: (?:and \w+|\([^)]{0,30}\)|the|our|all|original|existing|old|timber|\d{1,2}))* )sash windows)\b/g,
+    /\b(?:new (?:(?:upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|aluminium|casement|a-rated) )*windows|replace(?:ment)? (?:the )?(?:(?:upvc|pvc|timber|wooden|aluminium|old|single[- ]glazed) )*windows|replac(?:e|ing) all (?:of )?(?:the )?(?:\d{1,2} )?windows|double glazing|(?<!\b(?:overhaul|repair|restor|refurbish|renovat|draught[- ]?proof|eas|re-?cord|re-?glaz|strip|paint|decorat|keep|retain)\w*(?: (?:and \w+|\([^)]{0,30}\)|the|our|all|original|existing|old|timber|\d{1,2}))* )sash windows)\b/g,
   layout_change:
     /\b(?:mov(?:e|ing) (?:the )?(?:kitchen|bathroom)|relocat(?:e|ing) (?:the )?(?:kitchen|bathroom)|new layout|reconfigur\w*)\b/g,
   period: /\b(?:victorian|edwardian|georgian|period (?:property|house|home)|pre[- ]1919|1[6-8]\d0s)\b/g,

@@ -34,6 +34,8 @@ const NAMED_ALONE: Partial<Record<ProjectType, Record<number, string[]>>> = {
     12: ['Side return extension of 12 m2'],
   },
   basement_conversion: { 40: ['Basement conversion'] },
+  // A house divided into flats is measured on the house.
+  house_conversion: { 90: ['Convert the house into two flats'] },
 }
 
 describe('one room or new space named alone on the house form', () => {
@@ -45,7 +47,7 @@ describe('one room or new space named alone on the house form', () => {
     ),
   )('%j is priced as a %s of %i m², as on its own form', (description, projectType, sqm) => {
     const plan = house({ description })
-    expect(plan.facts.measuredSqm).toBe(sqm)
+    expect(plan.facts.measuredSqm ?? plan.input.sizeSqm).toBe(sqm)
     expect(plan.totalIncVatPence).toBe(onItsForm(projectType, sqm, description).totalIncVatPence)
     expect(plan.drivers.find((d) => d.key === 'sole_trade')?.effect).toMatch(/not as a whole house renovation/)
     // Nothing house-wide: no line measures more floor than the room or space has.

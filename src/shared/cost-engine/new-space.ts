@@ -22,6 +22,11 @@ const NEW_SPACES: readonly NewSpace[] = [
     said: /\b(?:(?:basement|cellar) conver\w*|conver\w* (?:the |our |my |an? )?(?:basement|cellar)|dig(?:ging)? (?:out )?(?:a |the )?(?:basement|cellar)|new basement)\b/g,
   },
   {
+    // A house divided into flats: the house conversion, measured on the house (not a room of it).
+    projectType: 'house_conversion',
+    said: /\b(?:conver\w* (?:the |our |my |a |this )?(?:house|property|building|home) (?:in)?to (?:\d|two|three|four|five|six) (?:self[- ]contained )?(?:flats|apartments|units)|(?:split|divid\w*) (?:the |our |my |a |this )?(?:house|property|building) (?:in)?to (?:\d|two|three|four|five|six) (?:self[- ]contained )?(?:flats|apartments|units))\b/g,
+  },
+  {
     projectType: 'extension',
     said: /\b(?:(?:(?:single|double|two|one)[- ]stor(?:e)?y |rear |side |back |wrap[- ]?around |kitchen |side[- ]return |ground[- ]floor )*extension|extend(?:ing)? (?:the |our |my )?(?:kitchen|house|back|rear|ground floor)|side[- ]return)\b/g,
   },

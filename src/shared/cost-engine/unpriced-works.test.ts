@@ -35,6 +35,12 @@ describe('a brief naming only work we do not price', () => {
     ['Replace the garage door', 'A garage door'],
     ['Front porch', 'A porch'],
     ['Take out a non-load-bearing stud wall', 'A stud or partition wall taken out'],
+    ['Build a garden room', 'A garden room, summer house or outbuilding'],
+    ['Install air conditioning', 'Air conditioning'],
+    ['Soundproof the bedroom wall', 'Soundproofing'],
+    ['Replace the conservatory roof', 'A roof leak, tile or flashing repair, or a garage or outbuilding roof'],
+    ['External wall insulation', 'External wall insulation'],
+    ['Install a stairlift', 'A stairlift or adaptations for access'],
     ['Render the outside of the house', 'Rendering the outside walls'],
     ['Power flush', 'A power flush'],
     ['Fix the leaking roof', 'A roof leak, tile or flashing repair, or a garage or outbuilding roof'],
@@ -61,6 +67,8 @@ describe('a brief naming only work we do not price', () => {
     'New bathroom with a heated towel rail',
     'New kitchen with integrated appliances',
     'Re-roof the house',
+    'Replace the roof tiles',
+    'New uPVC windows and front door',
     'Replace the bath with a walk-in shower',
   ])('%j names work we price: priced', (brief) => {
     expect(names(brief)).toEqual([])
@@ -68,7 +76,7 @@ describe('a brief naming only work we do not price', () => {
 
   it('says what is not priced, who to ask and what we do price', () => {
     expect(unpricedRefusal(onlyUnpricedWorks('Gas safety certificate and an EICR'))).toBe(
-      "A gas safety check or certificate and an electrical inspection (EICR) or PAT testing are not in our rate data, so we can't price them: ask a Gas Safe registered engineer or a registered electrician to quote. Describe the building work you want priced (for example a new kitchen, a rewire or redecorating) to get an estimate.",
+      "Our rate data doesn't cover a gas safety check or certificate and an electrical inspection (EICR) or PAT testing, so we can't price them: ask a Gas Safe registered engineer or a registered electrician to quote. Describe the building work you want priced (for example a new kitchen, a rewire or redecorating) to get an estimate.",
     )
   })
 

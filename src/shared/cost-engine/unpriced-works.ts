@@ -90,7 +90,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     name: 'A roof leak, tile or flashing repair, or a garage or outbuilding roof',
     ask: 'a roofer',
     pattern:
-      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?)|leak(?:ing|y)? roof|(?:replace|fix|repair)\w* (?:some |a few |the |missing |broken |slipped |cracked )*(?:roof )?(?:tiles|slates)|(?:lead )?flashing|(?:garage|shed|outbuilding|porch|bay|dormer) (?:flat )?roofs?|flat roofs? (?:on|over) (?:the |our )?(?:garage|extension|shed|porch|bay))\b/g,
+      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?)|leak(?:ing|y)? roof|(?:replace|fix|repair)\w* (?:the )?(?:some|a few|missing|broken|slipped|cracked)(?: (?:missing|broken|slipped|cracked))* (?:roof )?(?:tiles|slates)|(?:lead )?flashing|(?:garage|shed|outbuilding|porch|bay|dormer|conservatory) (?:flat )?roofs?|flat roofs? (?:on|over) (?:the |our )?(?:garage|extension|shed|porch|bay))\b/g,
   },
   {
     name: 'A ceiling or wall repair',
@@ -113,6 +113,28 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
       /\b(?:(?:replace|replacing|new|swap(?:ping)?|change|changing) (?:the |our |a |an )?(?:old |cracked |chipped )?bath(?:tub)?|bath(?:tub)? (?:replaced|swap))(?: only)?\b/g,
   },
   { name: 'A porch', ask: 'a builder', pattern: /\bporch(?:es)?\b/g },
+  {
+    name: 'A garden room, summer house or outbuilding',
+    ask: 'a garden room builder',
+    pattern: /\b(?:garden (?:rooms?|offices?|studios?|buildings?)|summer ?houses?|outbuildings?|log cabins?)\b/g,
+  },
+  {
+    name: 'Air conditioning',
+    ask: 'an F-gas registered air conditioning installer',
+    pattern: /\b(?:air[- ]con(?:ditioning)?|aircon|a\/c units?)\b/g,
+  },
+  { name: 'Soundproofing', ask: 'a soundproofing installer', pattern: /\bsound ?proof\w*|acoustic insulation\b/g },
+  {
+    name: 'External wall insulation',
+    ask: 'a registered external wall insulation installer',
+    pattern: /\b(?:external|internal|solid) wall insulation|ewi\b/g,
+  },
+  {
+    name: 'A stairlift or adaptations for access',
+    ask: 'a mobility adaptations specialist',
+    pattern:
+      /\b(?:stair ?lifts?|through[- ]floor lifts?|wheelchair\w*|disabled (?:access|adaptations?)|level access|grab rails?|(?:make|making) (?:it|the house|the home) accessible)\b/g,
+  },
   {
     name: 'A stud or partition wall taken out',
     ask: 'a builder',
@@ -256,7 +278,7 @@ export function onlyUnpricedWorks(description: string): UnpricedWork[] {
 
 /** The refusal of a brief naming only unpriced works: what is not priced, who to ask, and what we can price. */
 export function unpricedRefusal(named: readonly UnpricedWork[]): string {
-  const what = named.map((w, i) => (i === 0 ? w.name : w.name.charAt(0).toLowerCase() + w.name.slice(1)))
-  const asks = [...new Set(named.map((w) => w.ask))]
-  return `${what.join(' and ')} ${named.length > 1 ? 'are' : 'is'} not in our rate data, so we can't price ${named.length > 1 ? 'them' : 'it'}: ask ${asks.join(' or ')} to quote. Describe the building work you want priced (for example a new kitchen, a rewire or redecorating) to get an estimate.`
+  const what = named.map((w) => w.name.charAt(0).toLowerCase() + w.name.slice(1)).join(' and ')
+  const asks = [...new Set(named.map((w) => w.ask))].join(' or ')
+  return `Our rate data doesn't cover ${what}, so we can't price ${named.length > 1 ? 'them' : 'it'}: ask ${asks} to quote. Describe the building work you want priced (for example a new kitchen, a rewire or redecorating) to get an estimate.`
 }

@@ -193,7 +193,9 @@ describe('estimates API', () => {
     expect(first.json().errors).toEqual([
       {
         path: 'description',
-        message: expect.stringMatching(/^A gas safety check .* ask a Gas Safe registered engineer/),
+        message: expect.stringMatching(
+          /^Our rate data doesn't cover a gas safety check .* ask a Gas Safe registered engineer/,
+        ),
       },
     ])
     const pro = await t.app.inject({
