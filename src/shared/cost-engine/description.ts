@@ -336,13 +336,38 @@ export function scanDescription(text: string): KeywordHits {
   return hits
 }
 
+/** `text` with every match of `patterns` (global) replaced by spaces, keeping every offset. */
+export function blankOut(text: string, patterns: readonly RegExp[]): string {
+  return patterns.reduce((t, re) => t.replace(re, (w) => ' '.repeat(w.length)), text)
+}
+
+/** Facts about the property and the people in it: they ask for no work. */
+export const PROPERTY_FACTS: readonly KeywordId[] = [
+  'listed',
+  'conservation',
+  'period',
+  'bungalow',
+  'living_in',
+  'restricted_access',
+  'empty_two_years',
+]
+
+/**
+ * Whether a brief, once the words of the job it is read as are blanked out (`theirs`), still asks for other work: a
+ * keyword hit that is not in `allowed`.
+ */
+export function asksForOtherWork(text: string, theirs: readonly RegExp[], allowed: ReadonlySet<KeywordId>): boolean {
+  const hits = scanDescription(blankOut(text, theirs))
+  return KEYWORD_IDS.some((id) => hits[id] && !allowed.has(id))
+}
+
 function scan(text: string): KeywordHits {
   const hits: KeywordHits = {}
   const whole = normaliseDescription(text)
   if (whole.length === 0) return hits
   // The words of the small works set aside are theirs alone ("an electric shower" is not a bathroom): blanked out,
   // keeping every offset, for the other keywords.
-  const rest = SET_ASIDE_PATTERNS.reduce((t, re) => t.replace(re, (w) => ' '.repeat(w.length)), whole)
+  const rest = blankOut(whole, SET_ASIDE_PATTERNS)
   for (const [id, re] of COMPILED) {
     const t = READ_WHOLE.has(id) ? whole : rest
     re.lastIndex = 0

@@ -1,5 +1,5 @@
 import { normaliseDescription } from '../text/normalise-description'
-import { KEYWORD_IDS, scanDescription, type KeywordId } from './description'
+import { asksForOtherWork, PROPERTY_FACTS, type KeywordId } from './description'
 
 /**
  * New space a house's brief can name on its own (decision 071): a loft conversion, an extension or a basement. On the
@@ -37,6 +37,7 @@ const NEW_SPACES: readonly NewSpace[] = [
  * the steels to open into it, the underpinning a basement needs, facts about the house.
  */
 const PART_OF_NEW_SPACE: ReadonlySet<KeywordId> = new Set<KeywordId>([
+  ...PROPERTY_FACTS,
   'dormer',
   'mansard',
   'hip_to_gable',
@@ -62,13 +63,6 @@ const PART_OF_NEW_SPACE: ReadonlySet<KeywordId> = new Set<KeywordId>([
   'underpin',
   'ufh',
   'party_wall',
-  'listed',
-  'conservation',
-  'period',
-  'bungalow',
-  'living_in',
-  'restricted_access',
-  'empty_two_years',
   'floor_covering',
   'hard_floor',
   'carpet',
@@ -80,7 +74,6 @@ const PART_OF_NEW_SPACE: ReadonlySet<KeywordId> = new Set<KeywordId>([
 
 /** The new space's own bathroom ("with an en-suite"), read by the refurbishment words as new work in the house. */
 const ITS_OWN_ROOMS = /\b(?:en[- ]?suites?|shower rooms?)\b/g
-const blank = (w: string) => ' '.repeat(w.length)
 
 /**
  * The new space a brief names and nothing else, when it comes on a house's form: a loft conversion, a basement or an
@@ -89,9 +82,7 @@ const blank = (w: string) => ' '.repeat(w.length)
  */
 export function newSpaceOf(description: string): string | undefined {
   const text = normaliseDescription(description)
-  const space = NEW_SPACES.find((s) => new RegExp(s.said.source).test(text))
+  const space = NEW_SPACES.find((s) => text.search(s.said) >= 0)
   if (!space) return undefined
-  const rest = text.replace(space.said, blank).replace(ITS_OWN_ROOMS, blank)
-  const hits = scanDescription(rest)
-  return KEYWORD_IDS.some((id) => hits[id] && !PART_OF_NEW_SPACE.has(id)) ? undefined : space.projectType
+  return asksForOtherWork(text, [space.said, ITS_OWN_ROOMS], PART_OF_NEW_SPACE) ? undefined : space.projectType
 }

@@ -1,5 +1,5 @@
 import { normaliseDescription } from '../text/normalise-description'
-import { scanDescription, type KeywordHits } from './description'
+import { blankOut, scanDescription, type KeywordHits } from './description'
 import { newSpaceOf } from './new-space'
 import { namesBathroom, namesKitchen, renewsARoom, SOLE_TRADES } from './works-named'
 import type { ProjectProfile, RateTable } from './rate-table'
@@ -152,8 +152,7 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   const text = normaliseDescription(description)
   const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
   if (!room || BEYOND_THE_ROOM.test(text) || !renewsARoom(text)) return undefined
-  const blank = (w: string) => ' '.repeat(w.length)
-  const kw = scanDescription(text.replace(RENEWED, blank).replace(room.carries ?? /$^/g, blank))
+  const kw = scanDescription(blankOut(text, room.carries ? [RENEWED, room.carries] : [RENEWED]))
   if (BESIDE_THE_ROOM.some((k) => kw[k]) || SOLE_TRADES.some((t) => t.said(kw))) return undefined
   return rates.profiles[room.projectType]
 }
@@ -171,11 +170,15 @@ export interface PricedAs {
  * never the scope (which would price the house).
  */
 export function pricedAsOf(projectType: string, description: string, rates: RateTable): PricedAs | undefined {
-  const trade = soleTradeOf(projectType, description, rates) ?? roomOf(projectType, description, rates)
+  const trade = pricedInsteadOf(projectType, description, rates)
   if (!trade) return undefined
   const tradeDriver = ownQuestionOf(trade, scanDescription(description), rates)
   return { projectType: trade.id, ...(tradeDriver ? { tradeDriver } : {}) }
 }
+
+/** One trade's job, small works, a room or new space a brief on `projectType` names alone (decisions 050, 070, 071). */
+const pricedInsteadOf = (projectType: string, description: string, rates: RateTable): ProjectProfile | undefined =>
+  soleTradeOf(projectType, description, rates) ?? roomOf(projectType, description, rates)
 
 /**
  * The question that asks for the priced job's own work: a trade's ("rewiring"), or the structural walls where small
@@ -204,11 +207,7 @@ export function resolveProfile(
   const more = MORE_THAN_A_TRADE.some((k) => keywords[k] && !PART_OF_A_GARAGE.has(k))
   if (keywords.garage_conversion && garage && GARAGE_FROM.has(input.projectType) && !more)
     return { profile: garage, chosenInsteadOf: p.label }
-  const trade =
-    input.scopeKnown === false
-      ? (soleTradeOf(input.projectType, input.description, rates) ??
-        roomOf(input.projectType, input.description, rates))
-      : undefined
+  const trade = input.scopeKnown === false ? pricedInsteadOf(input.projectType, input.description, rates) : undefined
   if (!trade) return { profile: p }
   // An answer about other work (a new kitchen, the heating on a rewire) asks for more than the one trade or room; an
   // answer that the trade's own work is not wanted (the picked-up "full rewire" corrected to "No") leaves no trade's job.

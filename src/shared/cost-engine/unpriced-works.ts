@@ -1,5 +1,5 @@
 import { normaliseDescription } from '../text/normalise-description'
-import { KEYWORD_IDS, scanDescription, type KeywordId } from './description'
+import { asksForOtherWork, PROPERTY_FACTS, type KeywordId } from './description'
 
 /**
  * Work a brief can name that our rate data does not price (decision 069): a service or a certificate, solar panels,
@@ -229,15 +229,9 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
 
 /** Keywords that are facts about the property or the occupants, or what stays: they ask for no work. */
 const NOT_WORK: ReadonlySet<KeywordId> = new Set<KeywordId>([
-  'listed',
-  'conservation',
-  'period',
-  'bungalow',
+  ...PROPERTY_FACTS,
   'single_storey',
   'double_storey',
-  'living_in',
-  'restricted_access',
-  'empty_two_years',
   'existing_dwellings',
   'nothing_else',
   'floors_kept',
@@ -258,7 +252,7 @@ const NOT_WORK: ReadonlySet<KeywordId> = new Set<KeywordId>([
 /** The unpriced works a brief names, in table order. */
 export function unpricedWorksNamed(description: string): UnpricedWork[] {
   const text = normaliseDescription(description)
-  return UNPRICED_WORKS.filter((w) => new RegExp(w.pattern.source).test(text))
+  return UNPRICED_WORKS.filter((w) => text.search(w.pattern) >= 0)
 }
 
 /**
@@ -268,12 +262,8 @@ export function unpricedWorksNamed(description: string): UnpricedWork[] {
 export function onlyUnpricedWorks(description: string): UnpricedWork[] {
   const named = unpricedWorksNamed(description)
   if (named.length === 0) return []
-  const rest = named.reduce(
-    (t, w) => t.replace(new RegExp(w.pattern.source, 'g'), (m) => ' '.repeat(m.length)),
-    normaliseDescription(description),
-  )
-  const hits = scanDescription(rest)
-  return KEYWORD_IDS.some((id) => hits[id] && !NOT_WORK.has(id)) ? [] : named
+  const theirs = named.map((w) => w.pattern)
+  return asksForOtherWork(normaliseDescription(description), theirs, NOT_WORK) ? [] : named
 }
 
 /** The refusal of a brief naming only unpriced works: what is not priced, who to ask, and what we can price. */

@@ -1,4 +1,4 @@
-import { scanDescription, type KeywordHits } from './description'
+import { blankOut, scanDescription, type KeywordHits } from './description'
 import { SMALL_WORK_IDS } from './small-works'
 
 /*
@@ -76,5 +76,5 @@ const ROOM_RENEWED = new RegExp(
  */
 export function renewsARoom(text: string): boolean {
   if (ROOM_RENEWED.test(text)) return true
-  return namesFittings(scanDescription(text.replace(ROOM_NAMES, (w) => ' '.repeat(w.length))))
+  return namesFittings(scanDescription(blankOut(text, [ROOM_NAMES])))
 }

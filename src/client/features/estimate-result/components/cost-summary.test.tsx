@@ -22,6 +22,7 @@ const base = {
   range: { low: 20000, likely: 24000, high: 30000, lowExcludingVAT: 16667, highExcludingVAT: 25000 },
   contingency: { rate: 10, amount: 2000, reasons: ['Base allowance for this type of work: 10%'] },
   budgetIncludingContingency: 26400,
+  drivers: [],
 } as Partial<EstimateResponse>
 
 afterEach(cleanup)

@@ -17,7 +17,7 @@ const FIGURE = {
 export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
   // A brief priced as another job than the type chosen: one trade's, small works, a room or new space (decisions 050,
   // 065, 070, 071).
-  const pricedAs = (estimate.drivers as EstimateResponse['drivers'] | undefined)?.find((d) => d.key === 'sole_trade')
+  const pricedAs = estimate.drivers.find((d) => d.key === 'sole_trade')
   return (
     <section
       aria-labelledby="cost-summary-heading"
