@@ -43,7 +43,6 @@ export function useCostPreview(input: CostInput | undefined): CostPlan | undefin
   }, [engine, key])
 }
 
-/** "Likely £X, range £L – £H" for the form and the answers so far; it narrows once the scope is answered. */
 /**
  * What the live figure is when no scope is stated: one trade's work, a job the brief is priced as instead of the type
  * chosen (a bathroom on the house form, decision 070), or the type's typical job.
@@ -55,6 +54,7 @@ function unstatedScopeNote(plan: CostPlan): string {
   return 'Scope not known yet, so this is a typical job and the range spans the plausible scopes. Saying how much work it is narrows it.'
 }
 
+/** "Likely £X, range £L – £H" for the form and the answers so far; it narrows once the scope is answered. */
 export function CostPreview({ input, className }: { input: CostInput; className?: string }) {
   const plan = useCostPreview(input)
   const whole = (pence: number) => formatGbp(pence, { wholePounds: true })
