@@ -3,10 +3,15 @@ import { DEFAULT_RATES } from './default-rates'
 import type { RateTable } from './rate-table'
 import { addContingency } from './stages/contingency'
 import { pct } from './stages/on-costs'
-import { measure } from './stages/measure'
 import { narrate } from './stages/narrative'
-import { addOnCosts, type OnCosts } from './stages/on-costs'
-import { priceLines, type Works } from './stages/price-lines'
+import type { OnCosts } from './stages/on-costs'
+import type { Works } from './stages/price-lines'
+import {
+  measureWithAddedSpaces,
+  priceWithAddedSpaces,
+  roomsWithAddedSpaces,
+  addedSpaceDriver,
+} from './stages/added-spaces'
 import { priceRange } from './stages/range'
 import { addVat } from './stages/vat'
 import type { CostInput, CostPlan, ProjectType } from './types'
@@ -22,9 +27,9 @@ export const ENGINE_VERSION = 'cost-engine-1.0.0'
  * every total is the exact sum of what is shown.
  */
 export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES): CostPlan {
-  const job = measure({ input, rates })
-  const works = priceLines(job)
-  const onCosts = addOnCosts({ job, works })
+  const split = measureWithAddedSpaces(input, rates)
+  const { job, added } = split
+  const { works, onCosts } = priceWithAddedSpaces(split)
   const contingency = addContingency({ job, onCosts })
   // The likely figure is the builder's price plus the fees the job needs; contingency is advice beside it.
   const totalExcVatPence = onCosts.constructionPence + onCosts.feesPence
@@ -61,7 +66,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       ...(job.sizeSqm !== input.sizeSqm ? { measuredSqm: job.sizeSqm } : {}),
     },
     lineItems: works.lines,
-    roomSchedule: job.rooms,
+    roomSchedule: roomsWithAddedSpaces(split),
     elements: narrative.elements,
     measuredWorksPence: works.measuredPence,
     preliminaries: preliminaries(onCosts, works),
@@ -97,11 +102,11 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       overheadPence: totalExcVatPence - works.labourPence - works.materialsPence,
     },
     programme: narrative.programme,
-    assumptions: narrative.assumptions,
+    assumptions: [...narrative.assumptions, ...added.map((a) => addedSpaceDriver(a).effect)],
     exclusions: narrative.exclusions,
     savings: narrative.savings,
     risks: narrative.risks,
-    drivers: narrative.drivers,
+    drivers: [...narrative.drivers, ...added.map(addedSpaceDriver)],
     unknowns: narrative.unknowns,
   }
 }

@@ -69,8 +69,6 @@ describe('one room or new space named alone on the house form', () => {
     'Two bathrooms to fit',
     'New kitchen and a rewire',
     'Full renovation and a loft conversion',
-    'Loft conversion and a rear extension',
-    'Rewire and a loft conversion',
     'Rear extension and redecorate throughout',
   ])('%j asks for more: the house', (description) => {
     expect(house({ description }).facts.baseType).toBe('house')

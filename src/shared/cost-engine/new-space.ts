@@ -75,14 +75,89 @@ const PART_OF_NEW_SPACE: ReadonlySet<KeywordId> = new Set<KeywordId>([
 /** The new space's own bathroom ("with an en-suite"), read by the refurbishment words as new work in the house. */
 const ITS_OWN_ROOMS = /\b(?:en[- ]?suites?|shower rooms?)\b/g
 
+/** A kitchen is an extension's or a basement's own room ("a kitchen extension with an island"); a loft's, never. */
+const KITCHEN_WORDS: readonly KeywordId[] = [
+  'kitchen_named',
+  'new_kitchen',
+  'island',
+  'appliances_kept',
+  'units_supplied',
+]
+const HOLDS_A_KITCHEN: ReadonlySet<string> = new Set(['extension', 'basement_conversion'])
+const partOf = (projectType: string): ReadonlySet<KeywordId> =>
+  HOLDS_A_KITCHEN.has(projectType)
+    ? PART_OF_NEW_SPACE
+    : new Set([...PART_OF_NEW_SPACE].filter((k) => !KITCHEN_WORDS.includes(k)))
+
+/** A new space a brief names: its type, and the words of the brief that are its own (its clause, offsets kept). */
+export interface SpaceNamed {
+  projectType: string
+  /** Where its words start in the normalised brief: the spaces are listed in the brief's order. */
+  at: number
+  /** Its clause ("a loft conversion with a dormer", "a rear extension 4m x 5m"), read for its size and parts. */
+  clause: string
+}
+
+/** Where the brief's clauses part: punctuation, and the words that join one job to the next. */
+const CLAUSE_BREAK = /[,;.!?:()]|\b(?:and|plus|also|then|with|as well as)\b/g
+
+/** The clauses of `text`, as [start, end) offsets. */
+function clausesOf(text: string): [number, number][] {
+  const out: [number, number][] = []
+  let start = 0
+  for (const m of text.matchAll(CLAUSE_BREAK)) {
+    out.push([start, m.index])
+    start = m.index + m[0].length
+  }
+  out.push([start, text.length])
+  return out
+}
+
+/**
+ * Each new space the brief names, once, in the brief's order, with its clause: the one its words stand in, and the
+ * clauses after it that name only its parts ("a loft conversion with a dormer and an en-suite"), up to the next space
+ * or other work.
+ */
+export function spacesNamed(description: string): SpaceNamed[] {
+  const text = normaliseDescription(description)
+  const clauses = clausesOf(text)
+  const found = NEW_SPACES.flatMap((s) => {
+    const at = text.search(s.said)
+    return at < 0 ? [] : [{ space: s, at }]
+  }).sort((a, b) => a.at - b.at)
+  return found.map(({ space, at }, i) => {
+    const next = found[i + 1]?.at ?? text.length
+    const first = clauses.findIndex(([, end]) => end > at)
+    let end = clauses[first]![1]
+    for (const [from, to] of clauses.slice(first + 1)) {
+      if (from >= next || asksForOtherWork(text.slice(from, to), [], partOf(space.projectType))) break
+      end = to
+    }
+    const start = clauses[first]![0]
+    return { projectType: space.projectType, at, clause: ' '.repeat(start) + text.slice(start, end) }
+  })
+}
+
+/** `description` normalised, with the clauses of `spaces` blanked (offsets kept). */
+export function without(description: string, spaces: readonly SpaceNamed[]): string {
+  const text = normaliseDescription(description)
+  return spaces.reduce((t, s) => {
+    const start = s.clause.length - s.clause.trimStart().length
+    return t.slice(0, start) + ' '.repeat(s.clause.length - start) + t.slice(s.clause.length)
+  }, text)
+}
+
 /**
  * The new space a brief names and nothing else, when it comes on a house's form: a loft conversion, a basement or an
- * extension (decision 071). The job's words are blanked, then anything left asking for other work (a rewire, a
- * renovation of the house, a new kitchen elsewhere) keeps the house.
+ * extension (decision 071); with two ("a loft conversion and a rear extension"), the first, the others priced beside
+ * it (decision 072). Every space's words are blanked, then anything left asking for other work (a rewire, a renovation
+ * of the house, a new kitchen elsewhere) keeps the house.
  */
 export function newSpaceOf(description: string): string | undefined {
   const text = normaliseDescription(description)
-  const space = NEW_SPACES.find((s) => text.search(s.said) >= 0)
-  if (!space) return undefined
-  return asksForOtherWork(text, [space.said, ITS_OWN_ROOMS], PART_OF_NEW_SPACE) ? undefined : space.projectType
+  const spaces = NEW_SPACES.filter((s) => text.search(s.said) >= 0)
+  const first = spacesNamed(description)[0]
+  if (!first) return undefined
+  const others = asksForOtherWork(text, [...spaces.map((s) => s.said), ITS_OWN_ROOMS], partOf(first.projectType))
+  return others ? undefined : first.projectType
 }

@@ -55,7 +55,7 @@ export interface Job {
  * 070): the area its brief states ("the single garage (about 16 m2)"), else the size given where it can be that room's,
  * else `typical`: a whole house's floor area is not its garage's or its kitchen's.
  */
-function roomSqm(description: string, asked: number, typical: number): number {
+export function roomSqm(description: string, asked: number, typical: number): number {
   const stated = /\b(\d{1,3}(?:\.\d)?) ?(?:m2|m²|sq ?m|square met(?:re|er)s?)\b/i.exec(description)
   if (stated) return Math.max(1, Number(stated[1]))
   // Its plan dimensions ("4m x 5m", "3 by 4 metres").

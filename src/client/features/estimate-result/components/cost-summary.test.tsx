@@ -71,6 +71,24 @@ describe('CostSummary priced as another job', () => {
   })
 })
 
+describe('CostSummary new space priced beside the job', () => {
+  it('names each new space the description adds, after the scope (decision 072)', () => {
+    const drivers = [
+      {
+        source: 'description',
+        key: 'added_space:loft_conversion',
+        label: 'Also priced: loft conversion (28 m²)',
+        effect: '',
+      },
+    ]
+    const scope = { value: 'extensive', label: 'Extensive', stated: true, fromDescription: false } as const
+    render(<CostSummary estimate={{ ...base, scope, drivers } as EstimateResponse} />)
+    expect(screen.getByTestId('scope-summary').textContent).toBe(
+      'Scope: Extensive (most finishes, fittings and services renewed, with some layout or structural changes). Also priced: loft conversion (28 m²).',
+    )
+  })
+})
+
 describe('CostSummary cost per m²', () => {
   it('shows the figure excluding VAT and the figure including VAT, each labelled', () => {
     renderWithScope({ value: 'medium', label: 'Refurbishment', stated: true, fromDescription: false })

@@ -18,6 +18,7 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
   // A brief priced as another job than the type chosen: one trade's, small works, a room or new space (decisions 050,
   // 065, 070, 071).
   const pricedAs = estimate.drivers.find((d) => d.key === 'sole_trade')
+  const alsoPriced = estimate.drivers.filter((d) => d.key.startsWith('added_space:'))
   return (
     <section
       aria-labelledby="cost-summary-heading"
@@ -62,6 +63,7 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
               plausible scopes.
             </>
           )}
+          {alsoPriced.map((d) => ` ${d.label}.`)}
         </p>
 
         <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3">

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { pricedAsOf } from './priced-profile'
+import { DEFAULT_RATES } from './default-rates'
+import type { CostPlan, ProjectType } from './types'
+
+/**
+ * New space named beside other work is priced beside it (decision 072). On the house form (90 m², North, scope not
+ * stated) "Full renovation and a loft conversion" was £123,064 and "Loft conversion and a rear extension" £123,064:
+ * the house's renovation, with no loft and no extension in it; "Loft conversion and new kitchen" £45,960, the loft
+ * with no kitchen.
+ */
+const house = estimatorFor(buildCostInput({ sizeSqm: 90, region: 'north', scopeKnown: false }))
+const onItsForm = (projectType: ProjectType, sizeSqm: number, description: string) =>
+  estimatorFor(buildCostInput({ projectType, sizeSqm, region: 'north', scopeKnown: false }))({ description })
+
+const linesOf = (plan: CostPlan, label: string) => plan.lineItems.filter((l) => l.description.startsWith(`${label}: `))
+const feeIds = (plan: CostPlan) => plan.fees.map((f) => f.id)
+
+describe('new space named beside other work', () => {
+  it('prices a renovation and a loft conversion as both: the house, and the loft on its own take-off', () => {
+    const both = house({ description: 'Full renovation and a loft conversion' })
+    const renovation = house({ description: 'Full renovation' })
+    const loft = onItsForm('loft_conversion', 28, 'Loft conversion')
+    expect(both.facts.baseType).toBe('house')
+    expect(linesOf(both, 'Loft conversion').map((l) => l.rateId)).toEqual(
+      expect.arrayContaining(['loft_floor', 'loft_steels', 'loft_stairs']),
+    )
+    expect(both.lineItems.some((l) => l.rateId === 'rewire')).toBe(true)
+    // One builder's price: more than either job, no more than the two priced apart (one set of appointments).
+    expect(both.totalIncVatPence).toBeGreaterThan(renovation.totalIncVatPence + loft.totalIncVatPence * 0.85)
+    expect(both.totalIncVatPence).toBeLessThanOrEqual(renovation.totalIncVatPence + loft.totalIncVatPence)
+    expect(both.assumptions.join(' ')).toContain('Loft conversion priced as its own part of the works')
+    expect(both.drivers.find((d) => d.key === 'added_space:loft_conversion')?.label).toBe(
+      'Also priced: loft conversion (28 m²)',
+    )
+    expect((both.roomSchedule ?? []).some((r) => r.name.startsWith('Loft conversion: '))).toBe(true)
+  })
+
+  it('prices two new spaces named alone as the first, with the second beside it, as on the first one’s form', () => {
+    const plan = house({ description: 'Loft conversion and a rear extension' })
+    expect(plan.facts.baseType).toBe('loft')
+    expect(plan.facts.measuredSqm).toBe(28)
+    expect(linesOf(plan, 'Extension').map((l) => l.rateId)).toEqual(
+      expect.arrayContaining(['foundations_strip', 'ground_slab', 'bifold']),
+    )
+    expect(plan.totalIncVatPence).toBe(
+      onItsForm('loft_conversion', 28, 'Loft conversion and a rear extension').totalIncVatPence,
+    )
+    // The wizard asks the loft's questions, not the house's scope.
+    expect(
+      pricedAsOf('whole_house_renovation', 'Loft conversion and a rear extension', DEFAULT_RATES)?.projectType,
+    ).toBe('loft_conversion')
+  })
+
+  it.each([
+    ['Rewire and a loft conversion', 'trade', 'Loft conversion'],
+    ['Loft conversion and new kitchen', 'kitchen', 'Loft conversion'],
+    ['Rear extension and redecorate throughout', 'house', 'Extension'],
+  ])('%j: the other work (%s) and the new space beside it', (description, baseType, label) => {
+    const plan = house({ description })
+    expect(plan.facts.baseType).toBe(baseType)
+    expect(linesOf(plan, label).length).toBeGreaterThan(5)
+  })
+
+  it('measures an added space at the size its own words give, else its typical size', () => {
+    const stated = house({ description: 'Full renovation of the 90 m2 house and a 4m x 5m rear extension' })
+    const typical = house({ description: 'Full renovation and a rear extension' })
+    const slab = (plan: CostPlan) => linesOf(plan, 'Extension').find((l) => l.rateId === 'ground_slab')?.quantity
+    expect(slab(stated)).toBe(20)
+    expect(slab(typical)).toBe(25)
+    expect(stated.assumptions.join(' ')).toContain('20 m² (the size your description gives)')
+  })
+
+  it('keeps the added space’s words its own: the house gets no bi-folds, the extension its one set', () => {
+    const plan = house({ description: 'Full renovation, plus a rear extension with bifolds' })
+    expect(plan.lineItems.filter((l) => l.rateId === 'bifold').map((l) => l.description)).toEqual([
+      expect.stringMatching(/^Extension: /),
+    ])
+  })
+
+  it('appoints each consultant once, and hangs the loft’s fire doors in the house’s doorways, not beside new doors', () => {
+    const plan = house({ description: 'Full renovation and a loft conversion' })
+    for (const id of new Set(feeIds(plan))) expect(feeIds(plan).filter((f) => f === id)).toHaveLength(1)
+    expect(feeIds(plan)).toEqual(expect.arrayContaining(['design', 'structural_engineer', 'building_control']))
+    const doors = plan.lineItems.find((l) => l.rateId === 'door_internal')
+    const renovationDoors = house({ description: 'Full renovation' }).lineItems.find(
+      (l) => l.rateId === 'door_internal',
+    )
+    expect(doors?.quantity).toBe((renovationDoors?.quantity ?? 0) - 2)
+    expect(doors?.working).toContain('less 2 hung as fire doors (Loft conversion)')
+  })
+
+  it('keeps every total the sum of what it shows, and the likely figure inside its range', () => {
+    const plan = house({ description: 'Loft conversion and a rear extension' })
+    expect(plan.lineItems.reduce((s, l) => s + l.totalPence, 0)).toBe(plan.measuredWorksPence)
+    expect(plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence + plan.feesPence).toBe(
+      plan.totalExcVatPence,
+    )
+    expect(plan.range.lowPence).toBeLessThan(plan.totalIncVatPence)
+    expect(plan.range.highPence).toBeGreaterThan(plan.totalIncVatPence)
+  })
+
+  it('leaves one new space named alone, and a house brief naming none, as they were', () => {
+    expect(house({ description: 'Loft conversion' }).totalIncVatPence).toBe(
+      onItsForm('loft_conversion', 28, 'Loft conversion').totalIncVatPence,
+    )
+    const renovation = house({ description: 'Full renovation' })
+    expect(
+      renovation.lineItems.filter((l) => /^(?:Loft conversion|Extension|Basement conversion): /.test(l.description)),
+    ).toEqual([])
+  })
+})

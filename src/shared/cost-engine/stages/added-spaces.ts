@@ -1,0 +1,248 @@
+import { spacesNamed, without, type SpaceNamed } from '../new-space'
+import type { FeeId, RateTable } from '../rate-table'
+import type { CostInput, Driver, ProjectType } from '../types'
+import { measure, roomSqm, type Job } from './measure'
+import { addOnCosts, type OnCosts } from './on-costs'
+import { PHASES, phaseOfLine, priceLines, round2, type Works } from './price-lines'
+
+/**
+ * The forms whose brief can add new space to the job (decision 072): a house's, and a new space's own. A loft
+ * conversion and a rear extension named on one brief are two parts of one builder's price, as a quantity surveyor
+ * prices them: each measured on its own, one set of fees.
+ */
+const TAKES_ADDED_SPACE: ReadonlySet<string> = new Set([
+  'whole_house_renovation',
+  'property_flipping',
+  'period_property_restoration',
+  'loft_conversion',
+  'extension',
+  'basement_conversion',
+])
+/** A house divided into flats is a whole building's job, never a part beside another. */
+const PRICED_AS_A_PART: ReadonlySet<string> = new Set(['loft_conversion', 'extension', 'basement_conversion'])
+
+/** A new space priced beside the main job, on its own take-off. */
+export interface AddedSpace {
+  projectType: string
+  label: string
+  sizeSqm: number
+  /** The size is the brief's ("a 20 m2 rear extension"), not the type's typical floor. */
+  sizeStated: boolean
+  job: Job
+}
+
+/** The main job and the new spaces priced beside it. */
+export interface SplitJob {
+  job: Job
+  added: AddedSpace[]
+}
+
+/**
+ * Measures the main job and each new space the brief names beside it. The main job is measured on the brief without
+ * the added spaces' clauses (their words are theirs: a dormer, bi-folds, an en-suite). Which space is the main job's
+ * own: the one the form is for, else the first named when the brief names nothing else and the house is not priced
+ * (decision 071); where the house is priced, every space named is added beside it.
+ */
+export function measureWithAddedSpaces(input: CostInput, rates: RateTable): SplitJob {
+  const spaces = TAKES_ADDED_SPACE.has(input.projectType)
+    ? spacesNamed(input.description).filter((s) => PRICED_AS_A_PART.has(s.projectType))
+    : []
+  if (spaces.length === 0) return { job: measure({ input, rates }), added: [] }
+  const own = spaces.find((s) => s.projectType === input.projectType) ?? spaces[0]!
+  const tried = measureWithout(
+    input,
+    rates,
+    spaces.filter((s) => s !== own),
+  )
+  if (tried.job.profile.id === own.projectType) return tried
+  return measureWithout(input, rates, spaces)
+}
+
+function measureWithout(input: CostInput, rates: RateTable, added: SpaceNamed[]): SplitJob {
+  const main = measure({ input: { ...input, description: without(input.description, added) }, rates })
+  return {
+    job: { ...main, input },
+    added: added.map((s) => {
+      const profile = rates.profiles[s.projectType]!
+      const stated = roomSqm(s.clause, Number.POSITIVE_INFINITY, 0)
+      const sizeSqm = stated || profile.typicalSizeSqm
+      // Priced at its typical job with its own words only: the house's answers are about the house.
+      const job = measure({
+        input: {
+          ...input,
+          projectType: s.projectType as ProjectType,
+          sizeSqm,
+          description: s.clause.trim(),
+          scope: profile.typicalScope ?? 'medium',
+          scopeKnown: true,
+          answers: {},
+        },
+        rates,
+      })
+      return { projectType: s.projectType, label: profile.label, sizeSqm, sizeStated: stated > 0, job }
+    }),
+  }
+}
+
+/**
+ * The main job's works with each added space's lines (labelled with its name), in element order. A loft's fire doors
+ * hang in the house's doorways onto the stair: where the main job hangs new doors, that many fewer.
+ */
+export function withAddedWorks(
+  main: Works,
+  added: readonly { label: string; works: Works }[],
+  rates: RateTable,
+): Works {
+  if (added.length === 0) return main
+  const fireDoors = added.reduce(
+    (n, a) => n + a.works.lines.filter((l) => l.rateId === 'door_fire').reduce((q, l) => q + l.quantity, 0),
+    0,
+  )
+  const works = fewerDoors(
+    main,
+    fireDoors,
+    added.find((a) => a.works.lines.some((l) => l.rateId === 'door_fire'))?.label ?? '',
+    rates,
+  )
+  const order = new Map(rates.elements.map((e, i) => [e.code, i]))
+  const labelled = (a: { label: string; works: Works }, lines: Works['lines']) =>
+    lines.map((l) => ({
+      ...l,
+      id: `${a.label.toLowerCase().replace(/\W+/g, '_')}-${l.id}`,
+      description: `${a.label}: ${l.description}`,
+    }))
+  const all = [works, ...added.map((a) => a.works)]
+  const sum = (f: (w: Works) => number) => all.reduce((s, w) => s + f(w), 0)
+  return {
+    ...works,
+    lines: [...works.lines, ...added.flatMap((a) => labelled(a, a.works.lines))]
+      .map((l, i) => ({ l, i }))
+      .sort((a, b) => (order.get(a.l.elementCode) ?? 99) - (order.get(b.l.elementCode) ?? 99) || a.i - b.i)
+      .map(({ l }) => l),
+    preliminaryLines: [...works.preliminaryLines, ...added.flatMap((a) => labelled(a, a.works.preliminaryLines))],
+    measuredPence: sum((w) => w.measuredPence),
+    preliminaryPence: sum((w) => w.preliminaryPence),
+    netPence: sum((w) => w.netPence),
+    labourPence: sum((w) => w.labourPence),
+    materialsPence: sum((w) => w.materialsPence),
+    premiumOverStandard: sum((w) => w.premiumOverStandard),
+    labourByPhase: works.labourByPhase.map((v, i) => v + all.slice(1).reduce((s, w) => s + w.labourByPhase[i]!, 0)),
+  }
+}
+
+/** `works` with its new internal doors `count` fewer (they are hung as `by`'s fire doors), every total moved with it. */
+function fewerDoors(works: Works, count: number, by: string, rates: RateTable): Works {
+  const at = works.lines.findIndex((l) => l.rateId === 'door_internal')
+  const line = works.lines[at]
+  if (count === 0 || !line) return works
+  const quantity = Math.max(0, line.quantity - count)
+  const totalPence = Math.round(line.ratePence * quantity)
+  const share = line.totalPence > 0 ? totalPence / line.totalPence : 0
+  const labourPence = Math.round(line.labourPence * share)
+  const plantPence = Math.round(line.plantPence * share)
+  const less = { total: line.totalPence - totalPence, labour: line.labourPence - labourPence }
+  const phase = PHASES.findIndex((p) => p.id === phaseOfLine(line, rates))
+  const lines = [...works.lines]
+  // Every door the main job hangs is a fire door now: its line goes.
+  lines.splice(
+    at,
+    1,
+    ...(quantity > 0
+      ? [
+          {
+            ...line,
+            quantity,
+            totalPence,
+            labourPence,
+            plantPence,
+            materialsPence: totalPence - labourPence - plantPence,
+            working: `${line.working ?? `${line.quantity} doors`}; less ${line.quantity - quantity} hung as fire doors (${by})`,
+          },
+        ]
+      : []),
+  )
+  return {
+    ...works,
+    lines,
+    measuredPence: works.measuredPence - less.total,
+    netPence: works.netPence - (rates.items[line.rateId]?.basis === 'net' ? less.total : 0),
+    labourPence: works.labourPence - less.labour,
+    materialsPence: works.materialsPence - (less.total - less.labour),
+    labourByPhase: works.labourByPhase.map((v, i) => (i === phase ? v - less.labour : v)),
+  }
+}
+
+/**
+ * One builder's on-costs over the main job and the added spaces: each part's preliminaries and OH&P at its own
+ * percentages (new work's set-up is not a refresh's), the percentages shown blended over the whole; one set of fees,
+ * each appointment once (the largest part's engineer, building control and party wall award serve the whole), the
+ * designer's percentage fee on each part's construction.
+ */
+export function withAddedOnCosts(main: OnCosts, added: readonly OnCosts[], works: Works, rates: RateTable): OnCosts {
+  if (added.length === 0) return main
+  const all = [main, ...added]
+  const sum = (f: (o: OnCosts) => number) => all.reduce((s, o) => s + f(o), 0)
+  const prelimsPence = sum((o) => o.prelimsPence)
+  const ohpPence = sum((o) => o.ohpPence)
+  const constructionPence = sum((o) => o.constructionPence)
+  const percentPence = prelimsPence - works.preliminaryPence
+  const fees = new Map<string, OnCosts['fees'][number]>()
+  for (const fee of all.flatMap((o) => o.fees)) {
+    const seen = fees.get(fee.id)
+    if (!seen) fees.set(fee.id, fee)
+    else if (fee.id === 'design') fees.set(fee.id, { ...seen, pence: seen.pence + fee.pence })
+    else if (fee.pence > seen.pence) fees.set(fee.id, fee)
+  }
+  const design = fees.get('design')
+  if (design)
+    fees.set('design', {
+      ...design,
+      label: `${rates.fees.design.label} (${round2((design.pence * 100) / constructionPence)}%)`,
+    })
+  const list = [...fees.values()]
+  const vatable = new Set(list.filter((f) => f.id === 'design' || rates.fees[f.id as FeeId]?.vatable).map((f) => f.id))
+  return {
+    prelimsPercent: works.measuredPence > 0 ? round2((percentPence * 100) / works.measuredPence) : 0,
+    prelimsPence,
+    ohpPercent: works.netPence + percentPence > 0 ? round2((ohpPence * 100) / (works.netPence + percentPence)) : 0,
+    ohpPence,
+    constructionPence,
+    fees: list,
+    feesPence: list.reduce((s, f) => s + f.pence, 0),
+    vatableFeesPence: list.filter((f) => vatable.has(f.id)).reduce((s, f) => s + f.pence, 0),
+  }
+}
+
+/** Prices the main job and its added spaces as one builder's works and on-costs. */
+export function priceWithAddedSpaces({ job, added }: SplitJob): { works: Works; onCosts: OnCosts } {
+  const main = priceLines(job)
+  const parts = added.map((a) => {
+    const works = priceLines(a.job)
+    return { label: a.label, works, onCosts: addOnCosts({ job: a.job, works }) }
+  })
+  const works = withAddedWorks(main, parts, job.rates)
+  const onCosts = withAddedOnCosts(
+    addOnCosts({ job, works: main }),
+    parts.map((p) => p.onCosts),
+    works,
+    job.rates,
+  )
+  return { works, onCosts }
+}
+
+/** The room schedule: the main job's rooms, then each added space's, named with it. */
+export function roomsWithAddedSpaces({ job, added }: SplitJob): Job['rooms'] {
+  return [...job.rooms, ...added.flatMap((a) => a.job.rooms.map((r) => ({ ...r, name: `${a.label}: ${r.name}` })))]
+}
+
+/** What the estimate says of a new space priced beside the main job: on the drivers, the assumptions and the result. */
+export function addedSpaceDriver(a: AddedSpace): Driver {
+  const size = a.sizeStated ? 'the size your description gives' : 'a typical size: give its size in the description'
+  return {
+    source: 'description',
+    // One driver a space: the result page lists those whose key starts 'added_space:'.
+    key: `added_space:${a.projectType}`,
+    label: `Also priced: ${a.label.toLowerCase()} (${a.sizeSqm} m²)`,
+    effect: `${a.label} priced as its own part of the works (its lines are marked "${a.label}:"): ${a.sizeSqm} m² (${size}), at its typical specification.`,
+  }
+}
