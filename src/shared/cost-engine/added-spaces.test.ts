@@ -91,15 +91,18 @@ describe('new space named beside other work', () => {
     expect(doors?.working).toContain('less 2 hung as fire doors (Loft conversion)')
   })
 
-  it('keeps every total the sum of what it shows, and the likely figure inside its range', () => {
-    const plan = house({ description: 'Loft conversion and a rear extension' })
-    expect(plan.lineItems.reduce((s, l) => s + l.totalPence, 0)).toBe(plan.measuredWorksPence)
-    expect(plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence + plan.feesPence).toBe(
-      plan.totalExcVatPence,
-    )
-    expect(plan.range.lowPence).toBeLessThan(plan.totalIncVatPence)
-    expect(plan.range.highPence).toBeGreaterThan(plan.totalIncVatPence)
-  })
+  it.each(['Loft conversion and a rear extension', 'Full renovation and a loft conversion'])(
+    '%j keeps every total the sum of what it shows, and the likely figure inside its range',
+    (description) => {
+      const plan = house({ description })
+      expect(plan.lineItems.reduce((s, l) => s + l.totalPence, 0)).toBe(plan.measuredWorksPence)
+      expect(plan.measuredWorksPence + plan.preliminaries.pence + plan.overheadsProfit.pence + plan.feesPence).toBe(
+        plan.totalExcVatPence,
+      )
+      expect(plan.range.lowPence).toBeLessThan(plan.totalIncVatPence)
+      expect(plan.range.highPence).toBeGreaterThan(plan.totalIncVatPence)
+    },
+  )
 
   it('leaves one new space named alone, and a house brief naming none, as they were', () => {
     expect(house({ description: 'Loft conversion' }).totalIncVatPence).toBe(

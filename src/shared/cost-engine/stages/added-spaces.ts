@@ -84,26 +84,9 @@ function measureWithout(input: CostInput, rates: RateTable, added: SpaceNamed[])
   }
 }
 
-/**
- * The main job's works with each added space's lines (labelled with its name), in element order. A loft's fire doors
- * hang in the house's doorways onto the stair: where the main job hangs new doors, that many fewer.
- */
-export function withAddedWorks(
-  main: Works,
-  added: readonly { label: string; works: Works }[],
-  rates: RateTable,
-): Works {
-  if (added.length === 0) return main
-  const fireDoors = added.reduce(
-    (n, a) => n + a.works.lines.filter((l) => l.rateId === 'door_fire').reduce((q, l) => q + l.quantity, 0),
-    0,
-  )
-  const works = fewerDoors(
-    main,
-    fireDoors,
-    added.find((a) => a.works.lines.some((l) => l.rateId === 'door_fire'))?.label ?? '',
-    rates,
-  )
+/** The main job's works with each added space's lines (labelled with its name), in element order. */
+function withAddedWorks(works: Works, added: readonly { label: string; works: Works }[], rates: RateTable): Works {
+  if (added.length === 0) return works
   const order = new Map(rates.elements.map((e, i) => [e.code, i]))
   const labelled = (a: { label: string; works: Works }, lines: Works['lines']) =>
     lines.map((l) => ({
@@ -178,7 +161,7 @@ function fewerDoors(works: Works, count: number, by: string, rates: RateTable): 
  * each appointment once (the largest part's engineer, building control and party wall award serve the whole), the
  * designer's percentage fee on each part's construction.
  */
-export function withAddedOnCosts(main: OnCosts, added: readonly OnCosts[], works: Works, rates: RateTable): OnCosts {
+function withAddedOnCosts(main: OnCosts, added: readonly OnCosts[], works: Works, rates: RateTable): OnCosts {
   if (added.length === 0) return main
   const all = [main, ...added]
   const sum = (f: (o: OnCosts) => number) => all.reduce((s, o) => s + f(o), 0)
@@ -215,11 +198,19 @@ export function withAddedOnCosts(main: OnCosts, added: readonly OnCosts[], works
 
 /** Prices the main job and its added spaces as one builder's works and on-costs. */
 export function priceWithAddedSpaces({ job, added }: SplitJob): { works: Works; onCosts: OnCosts } {
-  const main = priceLines(job)
   const parts = added.map((a) => {
     const works = priceLines(a.job)
     return { label: a.label, works, onCosts: addOnCosts({ job: a.job, works }) }
   })
+  // A loft's fire doors hang in the house's doorways onto the stair: where the main job hangs new doors, that many fewer.
+  const hangsFireDoors = parts.filter((p) => p.works.lines.some((l) => l.rateId === 'door_fire'))
+  const fireDoors = hangsFireDoors.flatMap((p) => p.works.lines.filter((l) => l.rateId === 'door_fire'))
+  const main = fewerDoors(
+    priceLines(job),
+    fireDoors.reduce((n, l) => n + l.quantity, 0),
+    hangsFireDoors.map((p) => p.label).join(', '),
+    job.rates,
+  )
   const works = withAddedWorks(main, parts, job.rates)
   const onCosts = withAddedOnCosts(
     addOnCosts({ job, works: main }),
