@@ -63,6 +63,27 @@ describe('new space named beside other work', () => {
     expect(linesOf(plan, label).length).toBeGreaterThan(5)
   })
 
+  it.each([
+    ['New kitchen and bathroom', 'kitchen', 'Bathroom renovation', 'kitchen_renovation'],
+    ['Modernise the bathroom and kitchen', 'bathroom', 'Kitchen renovation', 'bathroom_renovation'],
+    // "refit" is said of the bathroom: its refit is the main job, the kitchen beside it.
+    ['Kitchen and bathroom refit', 'bathroom', 'Kitchen renovation', 'bathroom_renovation'],
+  ])(
+    '%j is one room’s job (%s) with the other room beside it, not the house’s refresh',
+    (description, baseType, label, main) => {
+      // Was £45,538 on the house form: the house's light refresh, every floor and wall of the house with the two rooms.
+      const plan = house({ description })
+      expect(plan.facts.baseType).toBe(baseType)
+      expect(linesOf(plan, label).length).toBeGreaterThan(3)
+      const apart =
+        onItsForm('kitchen_renovation', 12, 'New kitchen').totalIncVatPence +
+        onItsForm('bathroom_renovation', 5, 'New bathroom').totalIncVatPence
+      expect(plan.totalIncVatPence).toBeGreaterThan(apart * 0.9)
+      expect(plan.totalIncVatPence).toBeLessThanOrEqual(apart * 1.05)
+      expect(pricedAsOf('whole_house_renovation', description, DEFAULT_RATES)?.projectType).toBe(main)
+    },
+  )
+
   it('measures an added space at the size its own words give, else its typical size', () => {
     const stated = house({ description: 'Full renovation of the 90 m2 house and a 4m x 5m rear extension' })
     const typical = house({ description: 'Full renovation and a rear extension' })

@@ -64,12 +64,16 @@ describe('one room or new space named alone on the house form', () => {
 
   it.each([
     '3 bed semi, new kitchen',
-    'New kitchen and bathroom',
     'New kitchen and redecorate',
     'Two bathrooms to fit',
     'New kitchen and a rewire',
     'Full renovation and a loft conversion',
     'Rear extension and redecorate throughout',
+    // A renovation said of the house, not of the room, is the house's: "Full renovation with new kitchen" was the
+    // kitchen alone (£17,669).
+    'Full renovation with new kitchen',
+    'Renovation including a new kitchen',
+    'New kitchen, bathroom and redecorate throughout',
   ])('%j asks for more: the house', (description) => {
     expect(house({ description }).facts.baseType).toBe('house')
   })

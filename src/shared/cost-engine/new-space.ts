@@ -75,6 +75,13 @@ const PART_OF_NEW_SPACE: ReadonlySet<KeywordId> = new Set<KeywordId>([
 /** The new space's own bathroom ("with an en-suite"), read by the refurbishment words as new work in the house. */
 const ITS_OWN_ROOMS = /\b(?:en[- ]?suites?|shower rooms?)\b/g
 
+/** The house forms: their brief may be one room's or new space's job (decisions 070, 071). */
+const HOUSE_FORMS: ReadonlySet<string> = new Set([
+  'whole_house_renovation',
+  'property_flipping',
+  'period_property_restoration',
+])
+
 /** A kitchen is an extension's or a basement's own room ("a kitchen extension with an island"); a loft's, never. */
 const KITCHEN_WORDS: readonly KeywordId[] = [
   'kitchen_named',
@@ -136,6 +143,71 @@ export function spacesNamed(description: string): SpaceNamed[] {
     const start = clauses[first]![0]
     return { projectType: space.projectType, at, clause: ' '.repeat(start) + text.slice(start, end) }
   })
+}
+
+/** A kitchen's and a bathroom's names, each the room a house's brief may renew beside the other (decision 072). */
+const ROOMS: readonly { projectType: string; said: RegExp }[] = [
+  { projectType: 'kitchen_renovation', said: /\bkitchen\b/ },
+  { projectType: 'bathroom_renovation', said: /\b(?:bathroom|shower ?room|wet ?room)\b/ },
+]
+
+/**
+ * A kitchen and a bathroom a brief names in clauses of their own ("new kitchen and bathroom"): each with its clause,
+ * in the brief's order. One room alone, or both in one clause, is none (decision 070 prices one room).
+ */
+function roomsNamed(description: string): SpaceNamed[] {
+  const text = normaliseDescription(description)
+  const clauses = clausesOf(text)
+  const found = ROOMS.flatMap((r) => {
+    const at = text.search(r.said)
+    const clause = clauses.find(([, end]) => end > at)
+    return at < 0 || !clause
+      ? []
+      : [{ projectType: r.projectType, at, clause: ' '.repeat(clause[0]) + text.slice(...clause) }]
+  })
+  return found.length === 2 && found[0]!.clause !== found[1]!.clause ? found.sort((a, b) => a.at - b.at) : []
+}
+
+/**
+ * The forms whose brief can add a part to the job (decision 072): a house's, and a new space's own. A loft conversion
+ * and a rear extension named on one brief are two parts of one builder's price, as a quantity surveyor prices them.
+ */
+const TAKES_ADDED_SPACE: ReadonlySet<string> = new Set([
+  ...HOUSE_FORMS,
+  'loft_conversion',
+  'extension',
+  'basement_conversion',
+])
+/** A house divided into flats is a whole building's job, never a part beside another. */
+const PRICED_AS_A_PART: ReadonlySet<string> = new Set(['loft_conversion', 'extension', 'basement_conversion'])
+
+/** The main job's brief, and the parts the brief names beside it. */
+export interface SplitBrief {
+  brief: string
+  added: SpaceNamed[]
+}
+
+/**
+ * Splits a brief into the main job's and the parts priced beside it (decision 072). The parts: each new space named,
+ * and, on a house's form, a kitchen and a bathroom renewed in clauses of their own. The main job is the part the form
+ * is for, else the first named, when `jobOf` (the job a brief is priced as) says the brief without the other parts is
+ * that part's (each part tried in the brief's order: "kitchen and bathroom refit" is the bathroom's refit with a
+ * kitchen beside it); else the house, with every new space beside it (its rooms stay the house's).
+ */
+export function splitBrief(projectType: string, description: string, jobOf: (brief: string) => string): SplitBrief {
+  const spaces = TAKES_ADDED_SPACE.has(projectType)
+    ? spacesNamed(description).filter((s) => PRICED_AS_A_PART.has(s.projectType))
+    : []
+  const parts = [...spaces, ...(HOUSE_FORMS.has(projectType) ? roomsNamed(description) : [])].sort(
+    (a, b) => a.at - b.at,
+  )
+  const ownForm = parts.find((s) => s.projectType === projectType)
+  for (const own of ownForm ? [ownForm] : parts) {
+    const others = parts.filter((s) => s !== own)
+    const brief = without(description, others)
+    if (jobOf(brief) === own.projectType) return { brief, added: others }
+  }
+  return spaces.length > 0 ? { brief: without(description, spaces), added: spaces } : { brief: description, added: [] }
 }
 
 /** `description` normalised, with the clauses of `spaces` blanked (offsets kept). */

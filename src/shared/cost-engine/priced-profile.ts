@@ -1,7 +1,7 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { blankOut, scanDescription, type KeywordHits } from './description'
-import { newSpaceOf } from './new-space'
-import { namesBathroom, namesKitchen, renewsARoom, SOLE_TRADES } from './works-named'
+import { newSpaceOf, splitBrief } from './new-space'
+import { namesBathroom, namesKitchen, renewsARoom, ROOMS_RENEWED, SOLE_TRADES } from './works-named'
 import type { ProjectProfile, RateTable } from './rate-table'
 import type { CostInput } from './types'
 
@@ -126,8 +126,6 @@ export const ROOM_JOB_TYPES: ReadonlySet<string> = new Set([
   'extension',
   'basement_conversion',
 ])
-/** A room renewed, said as such ("refurbish the bathroom", "kitchen renovation"): the room's job, not the house's. */
-const RENEWED = /\b(?:refurb\w*|renovat\w*|moderni[sz]\w*|overhaul\w*|makeover|refit\w*|upgrad\w*)\b/g
 /** The house as a whole, its other rooms, or more than one kitchen or bathroom: the brief is the house's. */
 const BEYOND_THE_ROOM =
   /\b(?:(?:the|our|my|this|a|\d[- ]?bed(?:room)?(?:ed)?) (?:house|flat|home|property|bungalow|maisonette|cottage|semi|terrace)|throughout|whole|entire|every room|all (?:the )?rooms|(?:bath|shower|wet) ?rooms|kitchens|en-?suites|(?:living|sitting|dining|family|spare|box|utility) ?rooms?|lounge|bedrooms?|hallway|landing)\b/
@@ -152,7 +150,8 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   const text = normaliseDescription(description)
   const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
   if (!room || BEYOND_THE_ROOM.test(text) || !renewsARoom(text)) return undefined
-  const kw = scanDescription(blankOut(text, room.carries ? [RENEWED, room.carries] : [RENEWED]))
+  // The room's renewal is its job ("refurbish the bathroom"); a renovation said of anything else is the house's.
+  const kw = scanDescription(blankOut(text, room.carries ? [ROOMS_RENEWED, room.carries] : [ROOMS_RENEWED]))
   if (BESIDE_THE_ROOM.some((k) => kw[k]) || SOLE_TRADES.some((t) => t.said(kw))) return undefined
   return rates.profiles[room.projectType]
 }
@@ -170,7 +169,9 @@ export interface PricedAs {
  * never the scope (which would price the house).
  */
 export function pricedAsOf(projectType: string, description: string, rates: RateTable): PricedAs | undefined {
-  const trade = pricedInsteadOf(projectType, description, rates)
+  // Parts named beside the main job are priced beside it (decision 072): the questions are the main job's.
+  const jobOf = (brief: string) => pricedInsteadOf(projectType, brief, rates)?.id ?? projectType
+  const trade = pricedInsteadOf(projectType, splitBrief(projectType, description, jobOf).brief, rates)
   if (!trade) return undefined
   const tradeDriver = ownQuestionOf(trade, scanDescription(description), rates)
   return { projectType: trade.id, ...(tradeDriver ? { tradeDriver } : {}) }

@@ -1,25 +1,9 @@
-import { spacesNamed, without, type SpaceNamed } from '../new-space'
+import { splitBrief, type SpaceNamed } from '../new-space'
 import type { FeeId, RateTable } from '../rate-table'
 import type { CostInput, Driver, ProjectType } from '../types'
 import { measure, roomSqm, type Job } from './measure'
 import { addOnCosts, type OnCosts } from './on-costs'
 import { PHASES, phaseOfLine, priceLines, round2, type Works } from './price-lines'
-
-/**
- * The forms whose brief can add new space to the job (decision 072): a house's, and a new space's own. A loft
- * conversion and a rear extension named on one brief are two parts of one builder's price, as a quantity surveyor
- * prices them: each measured on its own, one set of fees.
- */
-const TAKES_ADDED_SPACE: ReadonlySet<string> = new Set([
-  'whole_house_renovation',
-  'property_flipping',
-  'period_property_restoration',
-  'loft_conversion',
-  'extension',
-  'basement_conversion',
-])
-/** A house divided into flats is a whole building's job, never a part beside another. */
-const PRICED_AS_A_PART: ReadonlySet<string> = new Set(['loft_conversion', 'extension', 'basement_conversion'])
 
 /** A new space priced beside the main job, on its own take-off. */
 export interface AddedSpace {
@@ -38,50 +22,39 @@ export interface SplitJob {
 }
 
 /**
- * Measures the main job and each new space the brief names beside it. The main job is measured on the brief without
- * the added spaces' clauses (their words are theirs: a dormer, bi-folds, an en-suite). Which space is the main job's
- * own: the one the form is for, else the first named when the brief names nothing else and the house is not priced
- * (decision 071); where the house is priced, every space named is added beside it.
+ * Measures the main job and each part the brief names beside it (decision 072, `splitBrief`): the main job on the
+ * brief without the added parts' clauses (their words are theirs: a dormer, bi-folds, an en-suite).
  */
 export function measureWithAddedSpaces(input: CostInput, rates: RateTable): SplitJob {
-  const spaces = TAKES_ADDED_SPACE.has(input.projectType)
-    ? spacesNamed(input.description).filter((s) => PRICED_AS_A_PART.has(s.projectType))
-    : []
-  if (spaces.length === 0) return { job: measure({ input, rates }), added: [] }
-  const own = spaces.find((s) => s.projectType === input.projectType) ?? spaces[0]!
-  const tried = measureWithout(
-    input,
-    rates,
-    spaces.filter((s) => s !== own),
-  )
-  if (tried.job.profile.id === own.projectType) return tried
-  return measureWithout(input, rates, spaces)
+  const measured = new Map<string, Job>()
+  const measureOn = (brief: string) => {
+    const job = measured.get(brief) ?? measure({ input: { ...input, description: brief }, rates })
+    measured.set(brief, job)
+    return job
+  }
+  const split = splitBrief(input.projectType, input.description, (brief) => measureOn(brief).profile.id)
+  if (split.added.length === 0) return { job: measure({ input, rates }), added: [] }
+  return { job: { ...measureOn(split.brief), input }, added: split.added.map((s) => measureAdded(input, rates, s)) }
 }
 
-function measureWithout(input: CostInput, rates: RateTable, added: SpaceNamed[]): SplitJob {
-  const main = measure({ input: { ...input, description: without(input.description, added) }, rates })
-  return {
-    job: { ...main, input },
-    added: added.map((s) => {
-      const profile = rates.profiles[s.projectType]!
-      const stated = roomSqm(s.clause, Number.POSITIVE_INFINITY, 0)
-      const sizeSqm = stated || profile.typicalSizeSqm
-      // Priced at its typical job with its own words only: the house's answers are about the house.
-      const job = measure({
-        input: {
-          ...input,
-          projectType: s.projectType as ProjectType,
-          sizeSqm,
-          description: s.clause.trim(),
-          scope: profile.typicalScope ?? 'medium',
-          scopeKnown: true,
-          answers: {},
-        },
-        rates,
-      })
-      return { projectType: s.projectType, label: profile.label, sizeSqm, sizeStated: stated > 0, job }
-    }),
-  }
+/** An added part at its stated or typical size and typical scope, on its own words: the house's answers are the house's. */
+function measureAdded(input: CostInput, rates: RateTable, s: SpaceNamed): AddedSpace {
+  const profile = rates.profiles[s.projectType]!
+  const stated = roomSqm(s.clause, Number.POSITIVE_INFINITY, 0)
+  const sizeSqm = stated || profile.typicalSizeSqm
+  const job = measure({
+    input: {
+      ...input,
+      projectType: s.projectType as ProjectType,
+      sizeSqm,
+      description: s.clause.trim(),
+      scope: profile.typicalScope ?? 'medium',
+      scopeKnown: true,
+      answers: {},
+    },
+    rates,
+  })
+  return { projectType: s.projectType, label: profile.label, sizeSqm, sizeStated: stated > 0, job }
 }
 
 /** The main job's works with each added space's lines (labelled with its name), in element order. */
