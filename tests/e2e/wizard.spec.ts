@@ -370,6 +370,21 @@ test('the scope question comes first and answering it narrows the live range', a
   await expect(page.getByTestId('scope-summary')).toContainText('Scope: Refurbishment')
 })
 
+// Decision 072: a loft conversion named beside a renovation is priced beside it, and the result says so.
+test('a renovation with a loft conversion prices the loft beside the house and says so', async ({ page }) => {
+  await page.goto('/estimate')
+  await choose(page, 'Project Type', /Whole house renovation/)
+  await page.getByLabel('Property Address').fill('8 Oak Avenue, Leeds LS6 2AB')
+  await page.getByLabel('Size in square metres').fill('90')
+  await choose(page, 'Region', 'South West')
+  await page.getByLabel(/Project Description/).fill('Full renovation and a loft conversion')
+  await page.getByRole('button', { name: 'Start Cost Calculation' }).click()
+  await answerQuestionsUntilDone(page)
+  await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('scope-summary')).toContainText('Also priced: loft conversion (28 m²).')
+  await expect(page.getByText('Loft conversion: New staircase to loft, supplied and installed')).toBeVisible()
+})
+
 // docs/product/flows.md#assessment-flow
 test('the professional flow asks follow-up questions after a known answer', async ({ page }) => {
   await page.goto('/professional')
