@@ -19,8 +19,20 @@ const onItsForm = (projectType: ProjectType, sizeSqm: number, description: strin
 
 /** The briefs each job is priced as, by the floor it measures (stated, else its typical size). */
 const NAMED_ALONE: Partial<Record<ProjectType, Record<number, string[]>>> = {
-  kitchen_renovation: { 12: ['New kitchen', 'Kitchen renovation'], 20: ['New 20 m2 kitchen'] },
-  bathroom_renovation: { 5: ['New bathroom', 'Refit the bathroom', 'Replace the bath with a walk-in shower'] },
+  // A room moved is that room's job with its services moved ("Move the kitchen to the back room" was the house's light
+  // refresh, £36,546; now £20,152 with the layout change).
+  kitchen_renovation: {
+    12: ['New kitchen', 'Kitchen renovation', 'Move the kitchen to the back room'],
+    20: ['New 20 m2 kitchen'],
+  },
+  bathroom_renovation: {
+    5: [
+      'New bathroom',
+      'Refit the bathroom',
+      'Replace the bath with a walk-in shower',
+      'Relocate the bathroom upstairs',
+    ],
+  },
   loft_conversion: {
     28: [
       'Convert the loft into a bedroom with a dormer',
