@@ -37,6 +37,7 @@ describe('a brief naming only work we do not price', () => {
     ['Take out a non-load-bearing stud wall', 'A stud or partition wall taken out'],
     ['Build a garden room', 'A garden room, summer house or outbuilding'],
     ['Install air conditioning', 'Air conditioning'],
+    ['Gut and refit the utility room', 'A utility room or boot room fitted'],
     ['Soundproof the bedroom wall', 'Soundproofing'],
     ['Replace the conservatory roof', 'A roof leak, tile or flashing repair, or a garage or outbuilding roof'],
     ['External wall insulation', 'External wall insulation'],

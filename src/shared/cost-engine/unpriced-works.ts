@@ -119,6 +119,14 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     pattern: /\b(?:garden (?:rooms?|offices?|studios?|buildings?)|summer ?houses?|outbuildings?|log cabins?)\b/g,
   },
   {
+    // A utility's units and plumbing are a kitchen fitter's, but no rate of ours is a utility room's ("Gut and refit
+    // the utility room" on the house form was the house's extensive renovation, £123,064).
+    name: 'A utility room or boot room fitted',
+    ask: 'a kitchen fitter',
+    pattern:
+      /\b(?:(?:gut(?:ting)?|strip(?:ping)? out|refit\w*|re-?do(?:ing)?|renovat\w*|refurb\w*|moderni[sz]\w*|new|fit(?:ting)?|install\w*)(?: and (?:refit\w*|renovat\w*|refurb\w*))? (?:the |our |my |a |an )?(?:new )?)?(?:utility|boot) rooms?(?: (?:refit|renovation|refurb\w*|units))?\b/g,
+  },
+  {
     name: 'Air conditioning',
     ask: 'an F-gas registered air conditioning installer',
     pattern: /\b(?:air[- ]con(?:ditioning)?|aircon|a\/c units?)\b/g,
