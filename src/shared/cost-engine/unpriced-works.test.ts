@@ -38,6 +38,7 @@ describe('a brief naming only work we do not price', () => {
     ['Build a garden room', 'A garden room, summer house or outbuilding'],
     ['Install air conditioning', 'Air conditioning'],
     ['Gut and refit the utility room', 'A utility room or boot room fitted'],
+    ['Build a 12 m2 lean-to conservatory', 'A conservatory or orangery'],
     ['Soundproof the bedroom wall', 'Soundproofing'],
     ['Replace the conservatory roof', 'A roof leak, tile or flashing repair, or a garage or outbuilding roof'],
     ['External wall insulation', 'External wall insulation'],

@@ -127,6 +127,14 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
       /\b(?:(?:gut(?:ting)?|strip(?:ping)? out|refit\w*|re-?do(?:ing)?|renovat\w*|refurb\w*|moderni[sz]\w*|new|fit(?:ting)?|install\w*)(?: and (?:refit\w*|renovat\w*|refurb\w*))? (?:the |our |my |a |an )?(?:new )?)?(?:utility|boot) rooms?(?: (?:refit|renovation|refurb\w*|units))?\b/g,
   },
   {
+    // A glazed room on a dwarf wall is a conservatory installer's price, not an extension's ("Build a 12 m2
+    // conservatory" on the extension form was an extension, £37,303).
+    name: 'A conservatory or orangery',
+    ask: 'a conservatory installer',
+    pattern:
+      /\b(?:(?:new|build(?:ing)?|add(?:ing)?|erect(?:ing)?|install(?:ing)?|replac(?:e|ing)) (?:a |an |the |our )?(?:[a-z0-9-]+ ){0,3}(?:conservatory|orangery)|(?:conservatory|orangery) (?:extension|build|replacement))\b(?! roof)/g,
+  },
+  {
     name: 'Air conditioning',
     ask: 'an F-gas registered air conditioning installer',
     pattern: /\b(?:air[- ]con(?:ditioning)?|aircon|a\/c units?)\b/g,
