@@ -121,12 +121,11 @@ function clausesOf(text: string): [number, number][] {
 }
 
 /**
- * Each new space the brief names, once, in the brief's order, with its clause: the one its words stand in, and the
- * clauses after it that name only its parts ("a loft conversion with a dormer and an en-suite"), up to the next space
- * or other work.
+ * Each new space the normalised brief `text` names, once, in its order, with its clause: the one its words stand in,
+ * and the clauses after it that name only its parts ("a loft conversion with a dormer and an en-suite"), up to the
+ * next space or other work.
  */
-export function spacesNamed(description: string): SpaceNamed[] {
-  const text = normaliseDescription(description)
+function spacesNamed(text: string): SpaceNamed[] {
   const clauses = clausesOf(text)
   const found = NEW_SPACES.flatMap((s) => {
     const at = text.search(s.said)
@@ -152,11 +151,10 @@ const ROOMS: readonly { projectType: string; said: RegExp }[] = [
 ]
 
 /**
- * A kitchen and a bathroom a brief names in clauses of their own ("new kitchen and bathroom"): each with its clause,
+ * A kitchen and a bathroom the normalised brief `text` names in clauses of their own ("new kitchen and bathroom"): each with its clause,
  * in the brief's order. One room alone, or both in one clause, is none (decision 070 prices one room).
  */
-function roomsNamed(description: string): SpaceNamed[] {
-  const text = normaliseDescription(description)
+function roomsNamed(text: string): SpaceNamed[] {
   const clauses = clausesOf(text)
   const found = ROOMS.flatMap((r) => {
     const at = text.search(r.said)
@@ -195,24 +193,22 @@ export interface SplitBrief {
  * kitchen beside it); else the house, with every new space beside it (its rooms stay the house's).
  */
 export function splitBrief(projectType: string, description: string, jobOf: (brief: string) => string): SplitBrief {
+  const text = normaliseDescription(description)
   const spaces = TAKES_ADDED_SPACE.has(projectType)
-    ? spacesNamed(description).filter((s) => PRICED_AS_A_PART.has(s.projectType))
+    ? spacesNamed(text).filter((s) => PRICED_AS_A_PART.has(s.projectType))
     : []
-  const parts = [...spaces, ...(HOUSE_FORMS.has(projectType) ? roomsNamed(description) : [])].sort(
-    (a, b) => a.at - b.at,
-  )
+  const parts = [...spaces, ...(HOUSE_FORMS.has(projectType) ? roomsNamed(text) : [])].sort((a, b) => a.at - b.at)
   const ownForm = parts.find((s) => s.projectType === projectType)
   for (const own of ownForm ? [ownForm] : parts) {
     const others = parts.filter((s) => s !== own)
-    const brief = without(description, others)
+    const brief = blankedOut(text, others)
     if (jobOf(brief) === own.projectType) return { brief, added: others }
   }
-  return spaces.length > 0 ? { brief: without(description, spaces), added: spaces } : { brief: description, added: [] }
+  return spaces.length > 0 ? { brief: blankedOut(text, spaces), added: spaces } : { brief: description, added: [] }
 }
 
-/** `description` normalised, with the clauses of `spaces` blanked (offsets kept). */
-export function without(description: string, spaces: readonly SpaceNamed[]): string {
-  const text = normaliseDescription(description)
+/** The normalised brief `text` with the clauses of `spaces` blanked (offsets kept). */
+function blankedOut(text: string, spaces: readonly SpaceNamed[]): string {
   return spaces.reduce((t, s) => {
     const start = s.clause.length - s.clause.trimStart().length
     return t.slice(0, start) + ' '.repeat(s.clause.length - start) + t.slice(s.clause.length)
@@ -228,7 +224,7 @@ export function without(description: string, spaces: readonly SpaceNamed[]): str
 export function newSpaceOf(description: string): string | undefined {
   const text = normaliseDescription(description)
   const spaces = NEW_SPACES.filter((s) => text.search(s.said) >= 0)
-  const first = spacesNamed(description)[0]
+  const first = spacesNamed(text)[0]
   if (!first) return undefined
   const others = asksForOtherWork(text, [...spaces.map((s) => s.said), ITS_OWN_ROOMS], partOf(first.projectType))
   return others ? undefined : first.projectType

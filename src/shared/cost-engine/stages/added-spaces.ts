@@ -33,7 +33,6 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
     return job
   }
   const split = splitBrief(input.projectType, input.description, (brief) => measureOn(brief).profile.id)
-  if (split.added.length === 0) return { job: measure({ input, rates }), added: [] }
   return { job: { ...measureOn(split.brief), input }, added: split.added.map((s) => measureAdded(input, rates, s)) }
 }
 
