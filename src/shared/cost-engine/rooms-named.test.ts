@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { resolveScope } from '#shared/smart-questions/detect-scope'
 import { statedCounts } from './stated-counts'
 import type { CostPlan } from './types'
 
@@ -19,6 +20,8 @@ describe('rooms named one by one', () => {
     ['Paint the hall, stairs and landing', 3],
     ['Skim the back bedroom ceiling', 1],
     ['New carpet in the master bedroom and the spare room', 2],
+    // A room named again is the same room.
+    ['Paint the bedroom, then carpet the bedroom', 1],
   ])('%j names %i', (description, n) => {
     expect(statedCounts(description).namedRooms).toBe(n)
   })
@@ -39,6 +42,29 @@ describe('rooms named one by one', () => {
     expect(room.lineItems.map((l) => l.working)).toEqual(['walls 30.5 m² + ceilings 14 m² = 44.5 m²'])
     expect(room.totalIncVatPence).toBeLessThan(all.totalIncVatPence / 4)
     expect(decorate('Repaint the living room and hallway').totalIncVatPence).toBeGreaterThan(room.totalIncVatPence)
+  })
+
+  it('a professional brief naming the rooms in its scope and its description decorates them once', () => {
+    // The professional form joins its scope and description: "painting hallway, landing and stairs" in both was six
+    // rooms, the whole 80 m² house (£2,672 inc VAT, West Midlands), where the decorator paints three.
+    const once = decorate('Painting hallway, landing and stairs')
+    const twice = decorate(
+      'Painting hallway, landing and stairs: decorating only\n\nPainting hallway, landing and stairs',
+    )
+    expect(twice.totalIncVatPence).toBe(once.totalIncVatPence)
+    expect(once.totalIncVatPence).toBeLessThan(decorate('Repaint the whole house').totalIncVatPence / 2)
+  })
+
+  it('a conservatory decorated on the house form is that room decorated, as a study is', () => {
+    // It was the house's light refresh (£16,775 on 90 m², North): "conservatory" read as one built. The scope is the
+    // one the forms resolve from the brief.
+    const asTheFormsPriceIt = (description: string) => {
+      const { scope, isKnown } = resolveScope({ description })
+      return house({ description, scope, scopeKnown: isKnown })
+    }
+    const conservatory = asTheFormsPriceIt('Decorate the conservatory')
+    expect(conservatory.facts.baseType).toBe('cosmetic')
+    expect(conservatory.totalIncVatPence).toBe(asTheFormsPriceIt('Decorate the study').totalIncVatPence)
   })
 
   it("a plastered ceiling alone leaves the room's walls; walls named are plastered too", () => {

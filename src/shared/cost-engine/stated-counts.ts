@@ -54,10 +54,14 @@ const NAMED_ROOM =
 /** The house (or flat) named as what the work is to: every room, whatever rooms are also named. */
 const THE_HOME = /\b(?:the|our|my|this) (?:house|flat|home|property|bungalow|maisonette|cottage)\b/
 
-/** How many rooms a brief names one by one ("the living room and hallway": 2), undefined where it names none. */
+/**
+ * How many rooms a brief names one by one ("the living room and hallway": 2), undefined where it names none. A room
+ * named again is the same room: "paint the bedroom, then carpet the bedroom" is one, and so is a professional brief
+ * whose scope and description both name it.
+ */
 function namedRooms(text: string): number | undefined {
   if (THE_HOME.test(text)) return undefined
-  const n = text.match(NAMED_ROOM)?.length ?? 0
+  const n = new Set(text.match(NAMED_ROOM)).size
   return n > 0 ? n : undefined
 }
 

@@ -8,6 +8,8 @@ describe('detectScope', () => {
     ['Decorate throughout: walls, ceilings and woodwork.', 'cosmetic'],
     ['Just painting and wallpapering the bedrooms, paint the wc too', 'cosmetic'],
     ['Not a full refurbishment, just repaint the bedrooms.', 'cosmetic'],
+    // A conservatory decorated is a room (it was the house's light refresh, £16,775); one built is not decorating.
+    ['Decorate the conservatory', 'cosmetic'],
     ['Refresh the flat between tenants.', 'light'],
     ['Freshen up the lounge before we sell.', 'light'],
     // Decorating and a new floor covering is decorating and a fitter's floor, not a refresh (decision 057).
@@ -56,6 +58,7 @@ describe('detectScope', () => {
     ['Recently refurbished throughout; just needs repainting.'],
     ['Not a major renovation.'],
     ['Replace the bathroom suite and tiling.'],
+    ['Repaint the lounge and build a new lean-to conservatory'],
     ['Repaint throughout, replace the electric storage heaters with a gas combi and 5 radiators.'],
   ])('%j leaves scope open', (description) => {
     expect(detectScope(description)).toBeUndefined()

@@ -83,7 +83,10 @@ const HEAVIER: readonly RegExp[] = [
   /\bknock(ing|ed)? (it |them |the \w+ )?(through|down)\b/,
   /\bremov(e|ing|al of) (a |the |an )?(\w+ )?(wall|walls|chimney breast)\b/,
   /\b(make|making|create|creating|into) (it |an? )?open[- ]plan\b/,
-  /\b(extension|extend(ing)?|loft|dormer|conversion|convert(ing)?|basement|cellar conversion|conservatory|orangery|outrigger|new build)\b/,
+  /\b(extension|extend(ing)?|loft|dormer|conversion|convert(ing)?|basement|cellar conversion|outrigger|new build)\b/,
+  // A conservatory built is heavier work; one decorated is a room ("decorate the conservatory" was the house's light
+  // refresh, £16,775).
+  /\b(new|build(ing)?|add(ing)?|erect(ing)?|replac(e|ing)) (a |an |the |our )?([a-z0-9-]+ ){0,3}(conservatory|orangery)\b/,
   /\b(re-?roof(ing)?|roof (repairs?|work|covering|replacement)|new roof|double glazing|(new|replace|replacing|replacement) (\w+ )?windows?)\b/,
   /\b(new|replace|replacing|replacement|refit(ting)?|rip(ping)? out|install(ing)?|fit(ting)?) (a |an |the )?(new )?(\w+ )?(kitchen|bathroom|en-?suite|shower room|shower|wc|toilet|cloakroom|suite|units|worktops?|sanitaryware|bath)\b/,
   /\b(kitchen|bathroom) (refit|renovation|refurb|refurbishment|replacement|units|worktops?|suite)\b/,
