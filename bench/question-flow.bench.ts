@@ -8,6 +8,7 @@
 import { analyzeDescription } from '../src/shared/smart-questions/analyze-description'
 import { readableDescription } from '../src/shared/smart-questions/readable-answers'
 import { createTestApp } from '../tests/helpers/create-test-app'
+import { closeSparePglites } from '../tests/helpers/pglite-pool'
 import { PATHOLOGICAL_DESCRIPTIONS } from '../tests/fixtures/pathological-descriptions'
 
 const iterations = Number(process.argv[2] ?? 200)
@@ -89,6 +90,8 @@ async function main() {
     if (measure) times.total.push(performance.now() - flowStarted)
   }
   await t.close()
+  // A closed test database is kept open as a spare for the next: close it, or it keeps the process alive.
+  await closeSparePglites()
 
   console.log(`wizard flow, ${iterations} iterations (server time via app.inject, ms)`)
   for (const [step, samples] of Object.entries(times)) {
