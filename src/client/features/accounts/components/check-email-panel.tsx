@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import { MailCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Button } from '#client/components/ui/button'
-import { describeApiError } from '#client/lib/api-client'
-import { sendVerificationEmail } from '../account-api'
 import { FormAlert } from '#client/components/form-alert'
+import { ResendVerificationButton } from './resend-verification-button'
 
 /**
  * "Check your email": names the address the confirmation link went to, and sends it again on request. Takes
@@ -13,7 +10,6 @@ import { FormAlert } from '#client/components/form-alert'
 export function CheckEmailPanel({ email, lead }: { email: string; lead: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
-  const resend = useMutation({ mutationFn: () => sendVerificationEmail(email) })
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3">
@@ -27,11 +23,11 @@ export function CheckEmailPanel({ email, lead }: { email: string; lead: string }
         and you’ll be signed in. The link works for 24 hours.
       </p>
       <p className="text-sm text-muted">Nothing there? Check your spam folder, or send it again.</p>
-      <Button variant="outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
-        {resend.isPending ? 'Sending…' : 'Resend the email'}
-      </Button>
-      {resend.isSuccess ? <FormAlert tone="success">We’ve sent the email again to {email}.</FormAlert> : null}
-      {resend.isError ? <FormAlert>{describeApiError(resend.error)}</FormAlert> : null}
+      <ResendVerificationButton
+        email={email}
+        sent={<FormAlert tone="success">We’ve sent the email again to {email}.</FormAlert>}
+        failed={(detail) => <FormAlert>{detail}</FormAlert>}
+      />
     </div>
   )
 }

@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { SignInSchema } from '#shared/schemas/accounts'
-import { Button } from '#client/components/ui/button'
-import { describeApiError } from '#client/lib/api-client'
-import { sendVerificationEmail, signIn } from '../account-api'
+import { signIn } from '../account-api'
 import { useAccountForm } from '../lib/use-account-form'
 import { textLinkClass } from './auth-card'
 import { AccountForm, EmailField, PasswordField } from './account-form'
 import { FormAlert } from '#client/components/form-alert'
+import { ResendVerificationButton } from './resend-verification-button'
 import { SubmitButton } from './submit-button'
 
 const IDS = { email: 'sign-in-email', password: 'sign-in-password' }
@@ -56,18 +54,19 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
 
 /** better-auth emails a fresh link on such a sign-in already; the button sends one more on request. */
 function UnverifiedNotice({ email }: { email: string }) {
-  const resend = useMutation({ mutationFn: () => sendVerificationEmail(email) })
   return (
     <FormAlert tone="info">
       <p className="font-semibold">Please confirm your email address first.</p>
       <p className="mt-1">
         We’ve sent a link to <strong className="break-words">{email}</strong>. Open it and you’ll be signed in.
       </p>
-      <Button variant="outline" size="sm" className="mt-3" disabled={resend.isPending} onClick={() => resend.mutate()}>
-        {resend.isPending ? 'Sending…' : 'Resend the email'}
-      </Button>
-      {resend.isSuccess ? <p className="mt-2">We’ve sent it again.</p> : null}
-      {resend.isError ? <p className="mt-2 text-danger">{describeApiError(resend.error)}</p> : null}
+      <ResendVerificationButton
+        email={email}
+        size="sm"
+        className="mt-3"
+        sent={<p className="mt-2">We’ve sent it again.</p>}
+        failed={(detail) => <p className="mt-2 text-danger">{detail}</p>}
+      />
     </FormAlert>
   )
 }
