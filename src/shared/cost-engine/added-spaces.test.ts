@@ -35,12 +35,16 @@ describe('new space named beside other work', () => {
       'Also priced: loft conversion (28 m²)',
     )
     expect((both.roomSchedule ?? []).some((r) => r.name.startsWith('Loft conversion: '))).toBe(true)
+    // Cost per m² is over the house's 90 m² and the loft's new 28 m².
+    expect(both.facts.measuredSqm).toBe(118)
   })
 
   it('prices two new spaces named alone as the first, with the second beside it, as on the first one’s form', () => {
     const plan = house({ description: 'Loft conversion and a rear extension' })
     expect(plan.facts.baseType).toBe('loft')
-    expect(plan.facts.measuredSqm).toBe(28)
+    // The floor the works make: the loft's 28 m² and the extension's typical 25 m² (cost per m² was over the loft's).
+    expect(plan.facts.measuredSqm).toBe(53)
+    expect(plan.costPerSqmPence).toBe(Math.round(plan.totalIncVatPence / 53))
     expect(linesOf(plan, 'Extension').map((l) => l.rateId)).toEqual(
       expect.arrayContaining(['foundations_strip', 'ground_slab', 'bifold']),
     )

@@ -28,7 +28,7 @@ export const ENGINE_VERSION = 'cost-engine-1.0.0'
  */
 export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES): CostPlan {
   const split = measureWithAddedSpaces(input, rates)
-  const { job, added } = split
+  const { job, added, floorSqm } = split
   const { works, onCosts } = priceWithAddedSpaces(split)
   const contingency = addContingency({ job, onCosts })
   // The likely figure is the builder's price plus the fees the job needs; contingency is advice beside it.
@@ -63,7 +63,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       scopeStated: job.scopeStated,
       scopeFromDescription: job.scopeFromDescription,
       ...(recipe.tradeDriver ? { tradeDriver: recipe.tradeDriver } : {}),
-      ...(job.sizeSqm !== input.sizeSqm ? { measuredSqm: job.sizeSqm } : {}),
+      ...(floorSqm !== input.sizeSqm ? { measuredSqm: floorSqm } : {}),
     },
     lineItems: works.lines,
     roomSchedule: roomsWithAddedSpaces(split),
@@ -93,7 +93,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     vat: { ratePercent: vat.ratePercent, pence: vat.pence, reason: vat.reason, reference: vat.reference },
     totalIncVatPence: vat.totalIncVatPence,
     // Including VAT (the API's `costPerSqm`); cost-per-sqm.ts gives both figures.
-    costPerSqmPence: costPerSqm({ totalExcVatPence, totalIncVatPence: vat.totalIncVatPence }, job.sizeSqm).incVatPence,
+    costPerSqmPence: costPerSqm({ totalExcVatPence, totalIncVatPence: vat.totalIncVatPence }, floorSqm).incVatPence,
     range: vat.range,
     confidence: range.confidence,
     breakdown: {

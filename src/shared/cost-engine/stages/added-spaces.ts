@@ -19,6 +19,8 @@ export interface AddedSpace {
 export interface SplitJob {
   job: Job
   added: AddedSpace[]
+  /** The floor the works measure: the main job's, and each part's (cost per m² is over it). */
+  floorSqm: number
 }
 
 /**
@@ -33,7 +35,9 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
     return job
   }
   const split = splitBrief(input.projectType, input.description, (brief) => measureOn(brief).profile.id)
-  return { job: { ...measureOn(split.brief), input }, added: split.added.map((s) => measureAdded(input, rates, s)) }
+  const job = { ...measureOn(split.brief), input }
+  const added = split.added.map((s) => measureAdded(input, rates, s))
+  return { job, added, floorSqm: added.reduce((sqm, a) => sqm + a.sizeSqm, job.sizeSqm) }
 }
 
 /** An added part at its stated or typical size and typical scope, on its own words: the house's answers are the house's. */
