@@ -129,6 +129,24 @@ describe('new space named beside other work', () => {
     },
   )
 
+  it('reads a space named as one already built as where the work is, not a new space', () => {
+    // "Replace the flat roof on the back extension" was a new 25 m² extension beside the house's renovation (£163,102).
+    for (const description of [
+      'Replace the flat roof on the back extension',
+      'Bifold doors into the existing rear extension',
+      'Repaint the kitchen extension',
+      'New windows in the loft conversion',
+    ]) {
+      const plan = house({ description })
+      expect(
+        plan.drivers.some((d) => d.key.startsWith('added_space:')),
+        description,
+      ).toBe(false)
+      expect(['extension', 'loft'], description).not.toContain(plan.facts.baseType)
+    }
+    expect(house({ description: 'Rear extension with bifolds in the new extension' }).facts.baseType).toBe('extension')
+  })
+
   it('leaves one new space named alone, and a house brief naming none, as they were', () => {
     expect(house({ description: 'Loft conversion' }).totalIncVatPence).toBe(
       onItsForm('loft_conversion', 28, 'Loft conversion').totalIncVatPence,

@@ -28,9 +28,24 @@ const NEW_SPACES: readonly NewSpace[] = [
   },
   {
     projectType: 'extension',
-    said: /\b(?:(?:(?:single|double|two|one)[- ]stor(?:e)?y |rear |side |back |wrap[- ]?around |kitchen |side[- ]return |ground[- ]floor )*extension|extend(?:ing)? (?:the |our |my )?(?:kitchen|house|back|rear|ground floor)|side[- ]return)\b/g,
+    said: /\b(?:(?:(?:single|double|two|one)[- ]stor(?:e)?y |rear |side |back |wrap[- ]?around |kitchen |side[- ]return |ground[- ]floor |(?:flat|pitched)[- ]roof(?:ed)? |lean[- ]to )*extension|extend(?:ing)? (?:the |our |my )?(?:kitchen|house|back|rear|ground floor)|side[- ]return)\b/g,
   },
 ]
+
+/**
+ * The words before a space's name that make it one already built, where the work is or what it is done to ("replace
+ * the flat roof on the back extension", "bi-folds into the existing extension", "repaint the kitchen extension"): not
+ * a new space. "In the new extension" is new.
+ */
+const ALREADY_BUILT =
+  /\b(?:(?:on|in|of|to|into|onto|above|over|under|from|inside|behind|off|(?:re-?)?paint\w*|(?:re-?)?decorat\w*|plaster\w*|skim\w*|carpet\w*|tile|tiling|clean\w*|re-?wir\w*|insulat\w*|refurb\w*|renovat\w*|moderni[sz]\w*|re-?roof\w*) (?:the|our|my|this|that|their) (?!new\b)(?:[a-z-]+ ){0,3}|(?:existing|old|current|original) (?:[a-z-]+ ){0,3})$/
+
+/** Where the brief first names `space` as new work, or -1 (a space named only as one already built is not). */
+function newSpaceAt(text: string, space: NewSpace): number {
+  for (const m of text.matchAll(space.said))
+    if (!ALREADY_BUILT.test(text.slice(Math.max(0, m.index - 60), m.index))) return m.index
+  return -1
+}
 
 /**
  * What the new space's own brief may name beside it: its rooms, storeys, roof and openings, its en-suite or kitchen,
@@ -128,7 +143,7 @@ function clausesOf(text: string): [number, number][] {
 function spacesNamed(text: string): SpaceNamed[] {
   const clauses = clausesOf(text)
   const found = NEW_SPACES.flatMap((s) => {
-    const at = text.search(s.said)
+    const at = newSpaceAt(text, s)
     return at < 0 ? [] : [{ space: s, at }]
   }).sort((a, b) => a.at - b.at)
   return found.map(({ space, at }, i) => {
@@ -223,7 +238,7 @@ function blankedOut(text: string, spaces: readonly SpaceNamed[]): string {
  */
 export function newSpaceOf(description: string): string | undefined {
   const text = normaliseDescription(description)
-  const spaces = NEW_SPACES.filter((s) => text.search(s.said) >= 0)
+  const spaces = NEW_SPACES.filter((s) => newSpaceAt(text, s) >= 0)
   const first = spacesNamed(text)[0]
   if (!first) return undefined
   const others = asksForOtherWork(text, [...spaces.map((s) => s.said), ITS_OWN_ROOMS], partOf(first.projectType))

@@ -93,6 +93,9 @@ export function roomSchedule(r: {
   }
 }
 
+/** A flat roof re-covered with no size said: a single garage's, about 3 m × 5 m (our assumption). */
+const FLAT_ROOF_TYPICAL_SQM = 15
+
 /**
  * Take-off quantities from the floor area. Rules of thumb a QS uses at feasibility stage: rooms of `roomSqm`,
  * wall area = room perimeters × storey height less 15% openings, roof = footprint × 1.25 for pitch, one window
@@ -225,6 +228,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     radiatorsAdded: q.stated?.radiators ?? 1,
     facadeArea: facadeSqm,
     eavesLm: 4 * Math.sqrt(footprint),
+    flatRoofArea: q.stated?.flatRoofSqm ?? FLAT_ROOF_TYPICAL_SQM,
     units,
     combiBoilers: perDwelling ? units : 1 - systemBoiler,
     systemBoilers: systemBoiler,
@@ -289,6 +293,10 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
         : 'a pair (the description gives no count)',
     facadeArea: `4 sides × √${n1(footprint)} m² footprint × 2.6 m × ${storeys} storey${storeys === 1 ? '' : 's'} × 0.8 (less openings) = ${n1(facadeSqm)} m²`,
     eavesLm: `4 sides × √${n1(footprint)} m² footprint = ${n1(4 * Math.sqrt(footprint))} m`,
+    flatRoofArea:
+      q.stated?.flatRoofSqm !== undefined
+        ? `${n1(q.stated.flatRoofSqm)} m² of flat roof, as the description says`
+        : `${FLAT_ROOF_TYPICAL_SQM} m²: a single garage's or a small rear extension's flat roof (the description gives no size)`,
     rooflights: statedRooflights ?? 'a pair (the description gives no count)',
     rooflightsByArea: statedRooflights ?? `${n1(a)} m² ÷ ${ROOFLIGHT_SQM} m² per rooflight = ${rooflightsByArea}`,
     combiBoilers: perDwelling

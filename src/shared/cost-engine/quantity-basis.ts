@@ -27,6 +27,8 @@ export type QuantityBasis =
   | 'radiatorsAdded'
   /** The house's elevations: the external walls round its footprint, storey by storey, less openings. */
   | 'facadeArea'
+  /** A flat roof re-covered: the area its sentence states ("the 15 m2 flat roof"), else a single garage's, 15 m². */
+  | 'flatRoofArea'
   /** The roofline all round the house: the four sides of its footprint (fascias, soffits and gutters). */
   | 'eavesLm'
   /** An HMO's en-suites: the description's count ("two of the bedrooms to have en-suites"), else one per letting room. */

@@ -147,6 +147,35 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
     expect(rateIds(plan)).not.toContain('rewire')
   })
 
+  // "Replace the flat roof on the back extension" was a new extension beside the house's extensive renovation
+  // (£163,102, 85 m², North); "Replace the flat roof" the renovation alone (£110,493). A roofer re-covers it.
+  test.each([
+    ['Replace the flat roof on the back extension', 15],
+    ['Replace the flat roof', 15],
+    ['Re-felt the garage flat roof, about 3m x 6m', 18],
+    ['New EPDM roof on the garage', 15],
+    ['The 12 m2 flat roof over the kitchen needs replacing', 12],
+  ] as const)('%j re-covers %d m² of flat roof and nothing else', (description, sqm) => {
+    const plan = priced('whole_house_renovation', 85, description)
+    expect(rateIds(plan)).toEqual(['flat_roof_recover'])
+    expect(plan.lineItems[0]!.quantity).toBe(sqm)
+    expect(plan.totalIncVatPence).toBeLessThan(300_000)
+  })
+
+  it('a flat-roofed extension is still built, and a bigger job re-covers the flat roof it names', () => {
+    const built = priced('whole_house_renovation', 85, 'Single storey flat roof extension 4m x 5m')
+    expect(built.facts.baseType).toBe('extension')
+    expect(built.facts.measuredSqm).toBe(20)
+    expect(rateIds(built)).not.toContain('flat_roof_recover')
+    const renovation = priced(
+      'whole_house_renovation',
+      85,
+      'Full renovation, and replace the flat roof over the kitchen',
+    )
+    expect(renovation.facts.baseType).toBe('house')
+    expect(rateIds(renovation)).toContain('flat_roof_recover')
+  })
+
   it('a bigger job prices the EV charger, cavity insulation and chimney breast it names; a chimney breast is no wall', () => {
     const kitchen = priced('whole_house_renovation', 90, 'New kitchen and an EV charger')
     expect(rateIds(kitchen)).toEqual(expect.arrayContaining(['kitchen_units', 'ev_charger']))

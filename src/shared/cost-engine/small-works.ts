@@ -4,9 +4,10 @@ import { INTERNAL_DOORS } from './stated-counts'
  * Small works a brief can name on its own, each priced as named by the `small_works` recipe (decision 065): a front
  * door, French doors, a roof lantern, an electric shower, the roofline's fascias and gutters, an exterior repaint, a log
  * burner, a kitchen's facelift on its own units (new worktops, the doors resprayed), the internal doors replaced,
- * radiators added, cavity wall or loft insulation, a chimney breast taken out, an EV charger, a bathroom's WC or basin swapped (decision 066). Their words are
- * read before the other keywords and then set aside, so "a roof lantern over the kitchen" does not also read as
- * rooflights, "an electric shower" as a bathroom, nor "replace the kitchen worktops" as a new kitchen.
+ * radiators added, cavity wall or loft insulation, a chimney breast taken out, an EV charger, a bathroom's WC or basin
+ * swapped (decision 066), a flat roof re-covered. Their words are read before the other keywords and then set aside, so
+ * "a roof lantern over the kitchen" does not also read as rooflights, "an electric shower" as a bathroom, "replace the
+ * kitchen worktops" as a new kitchen, nor "the flat roof on the back extension" as a new extension.
  */
 export const SMALL_WORK_IDS = [
   'front_door',
@@ -26,6 +27,7 @@ export const SMALL_WORK_IDS = [
   'ev_charger',
   'wc_replaced',
   'basin_replaced',
+  'flat_roof_recovered',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /** The small works whose words would misread as other work (a bathroom, a loft conversion, decorating). */
@@ -41,6 +43,7 @@ export const SET_ASIDE: readonly SmallWorkId[] = [
   'ev_charger',
   'wc_replaced',
   'basin_replaced',
+  'flat_roof_recovered',
 ]
 /** Words that may describe a bathroom fitting swapped ("the old cracked basin"): not a new room's ("downstairs"). */
 const FITTING_WORDS = String.raw`(?:(?:old|existing|bathroom|close[- ]coupled|back[- ]to[- ]wall|wall[- ]hung|white|cracked|broken|leaking|dated|new) )*`
@@ -59,6 +62,12 @@ const fitting = (noun: string, other: string) =>
     String.raw`\b(?:(?:new|replace(?:ment)?|replacing|change|changing|swap(?:ping)?|upgrad(?:e|ing)) (?:the |our |a |an )?${FITTING_WORDS}(?:${other}${AND_THE})?${noun}(?:${AND_THE}${other})?|${noun} (?:replaced|to be replaced|need(?:s)? replacing))${IN_THE_BATHROOM}\b`,
     'g',
   )
+
+/**
+ * What a flat roof covers, said after it ("on the back extension", "over the garage"): part of the roof's words. An
+ * outbuilding's, a porch's, a bay's or a dormer's roof is work we don't price (unpriced-works.ts).
+ */
+const ROOF_OVER = String.raw`(?: (?:on|of|over|to|above) (?:the |our |my )?(?:[a-z'-]+ ){0,2}(?:garage|extension|kitchen|outrigger|annexe?))?`
 
 /** A number of internal doors said ("all 8", "twelve"). */
 const DOORS_NUMBER = String.raw`(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`
@@ -119,6 +128,12 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
     /\b(?:(?:ev|electric (?:car|vehicle)|car) charg(?:ers?|ing points?|e ?points?)|charge ?points?|wall ?box(?:es)?)\b/g,
   // A bathroom's WC or basin swapped on its existing supplies and waste ("replace the toilet and basin", "a new vanity
   // unit"), the room where it is with it; not a WC added (a downstairs toilet, a cloakroom) nor a kitchen sink.
+  // A flat roof stripped and re-covered ("replace the flat roof on the garage", "re-felt the extension's flat roof",
+  // "new EPDM roof on the garage"), with what it covers: not a new flat-roofed extension, nor a whole re-roof.
+  flat_roof_recovered: new RegExp(
+    String.raw`\b(?:(?:new|replace|replacing|replacement|re-?cover(?:ed|ing)?|re-?felt(?:ed|ing)?|re-?roof(?:ed|ing)?|renew(?:ed|ing)?|strip(?:ped|ping)? and re-?cover) (?:of )?(?:the |our |my |a |an )?(?:[a-z'-]+ ){0,2}(?:flat[- ]roof|(?:epdm|rubber|grp|fibreglass|felt) roof(?:ing)?)|flat[- ]roof${ROOF_OVER} (?:replaced|replacement|re-?cover\w*|re-?felt\w*|to be replaced|needs? replacing)|(?:epdm|rubber|grp|fibreglass) (?:flat )?roof(?:ing)?)${ROOF_OVER}\b`,
+    'g',
+  ),
   wc_replaced: fitting(WC, BASIN),
   basin_replaced: fitting(BASIN, WC),
 }

@@ -43,7 +43,24 @@ const COUNTED = [
   ['rooms', ROOMS_COUNT],
   ['units', UNITS_COUNT],
 ] as const
-export type StatedCounts = Partial<Record<(typeof COUNTED)[number][0] | 'namedRooms', number>>
+export type StatedCounts = Partial<Record<(typeof COUNTED)[number][0] | 'namedRooms' | 'flatRoofSqm', number>>
+
+/** The floor or roof area a text states: "20 m2", "16 sq m", or its plan dimensions ("4m x 5m", "3 by 4 metres"). */
+export function statedSqm(text: string): number | undefined {
+  const stated = /\b(\d{1,3}(?:\.\d)?) ?(?:m2|m²|sq ?m|square met(?:re|er)s?)\b/i.exec(text)
+  if (stated) return Math.max(1, Number(stated[1]))
+  const sides =
+    /\b(\d{1,2}(?:\.\d{1,2})?) ?(?:m|metres?|meters?)? ?(?:x|by) ?(\d{1,2}(?:\.\d{1,2})?) ?(?:m|metres?|meters?)\b/i.exec(
+      text,
+    )
+  return sides ? Math.max(1, Math.round(Number(sides[1]) * Number(sides[2]) * 10) / 10) : undefined
+}
+
+/** The area of a flat roof the brief names, where the sentence naming it states one ("the 15 m2 flat roof"). */
+function flatRoofSqm(text: string): number | undefined {
+  const sentence = text.split(/[.;!?]/).find((s) => /\bflat[- ]roof/.test(s))
+  return sentence === undefined ? undefined : statedSqm(sentence)
+}
 
 /**
  * A room named as one ("the living room", "the back bedroom", "hall, stairs and landing"); not a house's bedrooms ("a 3
@@ -83,6 +100,7 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  *   the brief says its work is throughout;
  * - `namedRooms`: the rooms named one by one, "repaint the living room and hallway", "skim the back bedroom ceiling" (a
  *   decorator's or a plasterer's job measures those rooms), unless the work is throughout or to the house;
+ * - `flatRoofSqm`: the area of a flat roof re-covered, where its sentence states one ("the 15 m2 flat roof");
  * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats", "4 x 3-bed houses" (read
  *   by a multi-unit recipe only).
  */
@@ -97,6 +115,8 @@ export function statedCounts(description: string): StatedCounts {
   // the carpet in 2 bedrooms" repaints them all).
   const named = namedRooms(text)
   if (named !== undefined) counts.namedRooms = named
+  const roofSqm = flatRoofSqm(text)
+  if (roofSqm !== undefined) counts.flatRoofSqm = roofSqm
   if (THROUGHOUT.test(text)) {
     delete counts.rooms
     delete counts.namedRooms

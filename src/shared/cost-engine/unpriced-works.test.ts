@@ -40,13 +40,20 @@ describe('a brief naming only work we do not price', () => {
     ['Gut and refit the utility room', 'A utility room or boot room fitted'],
     ['Build a 12 m2 lean-to conservatory', 'A conservatory or orangery'],
     ['Soundproof the bedroom wall', 'Soundproofing'],
-    ['Replace the conservatory roof', 'A roof leak, tile or flashing repair, or a garage or outbuilding roof'],
+    [
+      'Replace the conservatory roof',
+      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
+    ],
     ['External wall insulation', 'External wall insulation'],
     ['Install a stairlift', 'A stairlift or adaptations for access'],
     ['Render the outside of the house', 'Rendering the outside walls'],
     ['Power flush', 'A power flush'],
-    ['Fix the leaking roof', 'A roof leak, tile or flashing repair, or a garage or outbuilding roof'],
-    ['Replace the flat roof on the garage', 'A roof leak, tile or flashing repair, or a garage or outbuilding roof'],
+    ['Fix the leaking roof', 'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof'],
+    // A flat roof re-covered on a garage or an extension is priced (small works); a dormer's is not.
+    [
+      'Replace the flat roof on the dormer',
+      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
+    ],
     ['Repair the ceiling after a leak', 'A ceiling or wall repair'],
     // On the kitchen form a whole kitchen (£17,669, or £3,933 of worktops for the doors); the bathroom's a refit (£7,052).
     ['Appliances only', 'Kitchen doors and drawer fronts, or appliances, on their own'],

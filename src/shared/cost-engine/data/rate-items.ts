@@ -46,7 +46,7 @@ const NET = [
 const TRADE = [
   'ground_slab', 'basement_tanking', 'basement_underpin', 'lightwell', 'steel_beam', 'roof_flat', 'roof_pitched',
   'dormer', 'dormer_sqm', 'mansard', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat', 'roof_lantern',
-  'fascias_gutters', 'exterior_paint', 'log_burner', 'french_doors', 'cavity_insulation', 'chimney_breast_removal', 'ev_charger',
+  'fascias_gutters', 'flat_roof_recover', 'exterior_paint', 'log_burner', 'french_doors', 'cavity_insulation', 'chimney_breast_removal', 'ev_charger',
   'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'new_build_envelope',
   'new_build_roof', 'window', 'ext_door', 'bifold', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
   'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_carpet', 'floor_sanding', 'floor_tiling', 'ceiling', 'decoration', 'kitchen_units', 'kitchen_fit', 'kitchen_respray', 'worktop', 'worktop_stone',
@@ -310,6 +310,8 @@ const SPECIFICATIONS: Record<string, RateItem['specification']> = {
 
 /** A roof lantern into an existing flat roof: median of three published installed prices (see roof_lantern). */
 const ROOF_LANTERN = median([central(1800, null, 4500), central(3000, null, 8000), central(3500, null, 8500, { region: 'london' })])
+/** A flat roof stripped and re-covered, per m²: median of five published supply-and-fit prices (see flat_roof_recover). */
+const FLAT_ROOF_RECOVER = median([central(80, null, 85), central(70, null, 90), central(70, null, 150), central(55, null, 95), central(65, null, 110)])
 /** A uPVC French door pair fitted: median of three published prices (see french_doors). */
 const FRENCH_DOOR_PAIR = median([central(1100, null, 2200), central(1000, null, 3500), 750])
 
@@ -369,6 +371,8 @@ export const RATE_ITEMS: RateItem[] = [
     `Median of UR-089 (squote.app: flat-roof rooflight incl upstand/kerb and waterproofing £1,800-4,500: £3,150), the same squote.app page's "£3,000-£8,000+ for a large structural opening or roof lantern" (£5,500) and builderr.co.uk (London, "installed cost including structural upstand, waterproofing, and glazing ... £3,500 to £8,500": £6,000 ÷ ${LONDON}); ${SPLIT}`),
   item('fascias_gutters', '2.3', 'Roofing', 'Replace fascias, soffits and guttering in uPVC, with downpipes and the scaffold (per m of roofline)', 'm', central(null, 2800, null) / 30, [0.45, 0.4, 0.15], 'finish',
     `kalsi-website.pages.dev (roofline replacement cost, 2026 prices): a 3-bed semi "£2,000 and £4,000 ... average ... £2,800. This includes PVC-U materials, scaffolding, labour", for about 30 m of fascia: £93/m; a roofer's published price, its own margin included; ${SPLIT}`),
+  item('flat_roof_recover', '2.3', 'Roofing', 'Flat roof stripped and re-covered in EPDM rubber or GRP fibreglass, with trims and outlets (per m2 of roof)', 'm2', FLAT_ROOF_RECOVER, [0.45, 0.52, 0.03], 'finish',
+    `Median of five published supply-and-fit prices per m2, each a roofer's own (margin included): UR-083 (PriceYourJob 2024, rubber EPDM £80-85), UR-084 (PriceYourJob 2024, fibreglass GRP £70-90), UR-085 (Astral Roofing 2025, all materials incl labour £70-150), UR-086 (squote.app, EPDM £55-95) and UR-087 (squote.app, GRP £65-110); felt (UR-082 £40-60) is the budget covering; ${SPLIT}`),
   item('exterior_paint', '2.5', 'Painting', 'Masonry paint to rendered or brick elevations: wash down, fill, two coats (per m2 of wall)', 'm2', median([central(700, null, 1000), 850, 975, 1300]) / 100, [0.75, 0.25, 0], 'finish',
     `Median of the whole-house prices for a 3-bed semi (about 100 m2 of wall): priceyourjob.co.uk 2025 £700-1,000 (£850), myjobquote.co.uk about £850, improvementcosts.com £975 and realhomes.com painting £1,300 (its scaffold priced apart): £912.50, £9.13/m2; the scaffold is its own line; ${SPLIT}`),
   item('log_burner', '5.5', 'Heating', 'Wood-burning or multi-fuel stove into the existing chimney: sweep, flue liner, hearth, install and HETAS certificate', 'nr', median([central(1350, null, 3750), 1500]), [0.35, 0.65, 0], 'fitting',

@@ -74,6 +74,7 @@ const LOG_BURNER = L('log_burner', 'each', when('log_burner'))
 const EV_CHARGER = L('ev_charger', 'each', when('ev_charger'))
 const CAVITY_INSULATION = L('cavity_insulation', 'facadeArea', when('cavity_insulation'))
 const CHIMNEY_BREAST_REMOVED = L('chimney_breast_removal', 'each', when('chimney_breast_removed'))
+const FLAT_ROOF = L('flat_roof_recover', 'flatRoofArea', when('flat_roof_recovered'))
 
 const KITCHEN_RESPRAY = L('kitchen_respray', 'kitchenRunLm', when('kitchen_respray'))
 
@@ -112,6 +113,7 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
   EV_CHARGER,
   CAVITY_INSULATION,
   CHIMNEY_BREAST_REMOVED,
+  FLAT_ROOF,
   ...PERIOD_AND_LISTED(),
 ]
 
@@ -411,6 +413,7 @@ const TRADE_RECIPES: Recipe[] = [
       L('loft_insulation', 'footprintArea', when('loft_insulation_topup')),
       CHIMNEY_BREAST_REMOVED,
       EV_CHARGER,
+      FLAT_ROOF,
       // A bathroom's WC or basin swapped on its existing supplies and waste.
       L('wc_swap', 'each', when('wc_replaced')),
       L('basin_swap', 'each', when('basin_replaced')),

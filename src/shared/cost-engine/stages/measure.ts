@@ -6,7 +6,7 @@ import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
 import { normaliseRegion, type NormalisedRegion } from '../regions'
-import { statedCounts, type StatedCounts } from '../stated-counts'
+import { statedCounts, statedSqm, type StatedCounts } from '../stated-counts'
 import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from '../resolve-drivers'
 import type { Condition, CostInput, Scope } from '../types'
 
@@ -56,15 +56,7 @@ export interface Job {
  * else `typical`: a whole house's floor area is not its garage's or its kitchen's.
  */
 export function roomSqm(description: string, asked: number, typical: number): number {
-  const stated = /\b(\d{1,3}(?:\.\d)?) ?(?:m2|m²|sq ?m|square met(?:re|er)s?)\b/i.exec(description)
-  if (stated) return Math.max(1, Number(stated[1]))
-  // Its plan dimensions ("4m x 5m", "3 by 4 metres").
-  const sides =
-    /\b(\d{1,2}(?:\.\d{1,2})?) ?(?:m|metres?|meters?)? ?(?:x|by) ?(\d{1,2}(?:\.\d{1,2})?) ?(?:m|metres?|meters?)\b/i.exec(
-      description,
-    )
-  if (sides) return Math.max(1, Math.round(Number(sides[1]) * Number(sides[2]) * 10) / 10)
-  return asked <= ROOM_MAX_SQM ? asked : typical
+  return statedSqm(description) ?? (asked <= ROOM_MAX_SQM ? asked : typical)
 }
 /** The garage's typical floor: a single garage, about 3 m x 5 m, or a double where said (our assumption). */
 const garageTypicalSqm = (description: string) => (/\bdouble garage\b/i.test(description) ? 2 : 1) * 15
