@@ -196,6 +196,11 @@ export const EstimateResponseSchema = z.object({
   costPerSqm: Pounds,
   costPerSqmExcludingVAT: Pounds,
   costPerSqmIncludingVAT: Pounds,
+  /**
+   * The floor area the cost per m² is over: `sizeSqm`, or the floor measured for the job priced where it differs (a
+   * room of the house priced as one, or new space priced beside the main job).
+   */
+  measuredSqm: z.number(),
   range: z.object({ low: Pounds, likely: Pounds, high: Pounds, lowExcludingVAT: Pounds, highExcludingVAT: Pounds }),
   confidence: z.number(),
   breakdown: z.object({ labour: Pounds, materials: Pounds, overhead: Pounds }),

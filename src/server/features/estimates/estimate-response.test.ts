@@ -41,6 +41,23 @@ describe('toEstimateResponse (issue 10)', () => {
     expect(res.costPerSqmExcludingVAT).toBe(Math.round(plan.totalExcVatPence / 24) / 100)
     expect(res.costPerSqmIncludingVAT).toBe(Math.round(plan.totalIncVatPence / 24) / 100)
     expect(res.costPerSqm).toBe(res.costPerSqmIncludingVAT)
+    expect(res.measuredSqm).toBe(24)
+  })
+
+  test('says the floor the cost per m² is over where the job measures another (a loft beside the house)', () => {
+    const both = estimateCost(
+      {
+        ...ENGINE_SAMPLE_INPUTS.issue10Kitchen!,
+        projectType: 'whole_house_renovation',
+        sizeSqm: 90,
+        description: 'Full renovation and a loft conversion',
+      },
+      DEFAULT_RATES,
+    )
+    const answer = responseFor(both, 'whole_house_renovation', 'Full renovation and a loft conversion')
+    expect(answer.sizeSqm).toBe(90)
+    expect(answer.measuredSqm).toBe(118)
+    expect(answer.costPerSqmIncludingVAT).toBe(Math.round(both.totalIncVatPence / 118) / 100)
   })
 
   test('driver labels carry answers as people read them, also for plans stored before the fix', () => {

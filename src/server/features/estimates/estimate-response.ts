@@ -55,6 +55,7 @@ export function toEstimateResponse(row: EstimateResponseSource, access: Estimate
     costPerSqm: toPounds(perSqm.incVatPence),
     costPerSqmExcludingVAT: toPounds(perSqm.excVatPence),
     costPerSqmIncludingVAT: toPounds(perSqm.incVatPence),
+    measuredSqm: plan.facts.measuredSqm ?? Number(row.sizeSqm),
     range: {
       low: toPounds(plan.range.lowPence),
       likely: toPounds(plan.range.likelyPence),

@@ -18,6 +18,7 @@ const base = {
   costPerSqm: 2000,
   costPerSqmExcludingVAT: 1667,
   costPerSqmIncludingVAT: 2000,
+  measuredSqm: 12,
   confidence: 70,
   range: { low: 20000, likely: 24000, high: 30000, lowExcludingVAT: 16667, highExcludingVAT: 25000 },
   contingency: { rate: 10, amount: 2000, reasons: ['Base allowance for this type of work: 10%'] },
@@ -106,5 +107,19 @@ describe('CostSummary contingency', () => {
     expect(advice).toContain('Recommended contingency: 10% (£2,000 excluding VAT)')
     expect(advice).toContain('Not in the likely figure')
     expect(screen.getByTestId('budget-inc-contingency').textContent).toBe('£26,400')
+  })
+})
+
+describe('CostSummary cost per m²', () => {
+  it('says the floor it is over where that is not the size given', () => {
+    // A house of 90 m² with a 28 m² loft conversion priced beside it: the cost per m² is over 118 m².
+    const scope = { value: 'extensive', label: 'Extensive', stated: true, fromDescription: false } as const
+    render(<CostSummary estimate={{ ...base, scope, sizeSqm: 90, measuredSqm: 118 } as EstimateResponse} />)
+    expect(screen.getByTestId('cost-per-sqm-floor').textContent).toBe('over the 118 m² priced')
+  })
+
+  it('says nothing more where it is over the size given', () => {
+    renderWithScope({ value: 'medium', label: 'Refurbishment', stated: true, fromDescription: false })
+    expect(screen.queryByTestId('cost-per-sqm-floor')).toBeNull()
   })
 })

@@ -81,6 +81,11 @@ export function CostSummary({ estimate }: { estimate: EstimateResponse }) {
           <DetailItem {...FIGURE} icon={<Ruler aria-hidden="true" />} term="Cost per m²" testId="cost-per-sqm">
             <PerSqm estimate={estimate} vat="exc" className="block" />
             <PerSqm estimate={estimate} vat="inc" className="block text-base" />
+            {estimate.measuredSqm === estimate.sizeSqm ? null : (
+              <span className="mt-1 block text-sm font-normal text-navy-100" data-testid="cost-per-sqm-floor">
+                over the {estimate.measuredSqm} m² priced
+              </span>
+            )}
           </DetailItem>
         </dl>
 
