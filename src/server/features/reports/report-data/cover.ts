@@ -106,7 +106,8 @@ export function buildCover(
       {
         label: 'Cost per m²',
         value: `${gbp0(ctx.perSqmFigures.excVatPence)} exc VAT`,
-        note: `${gbp0(ctx.perSqmFigures.incVatPence)} inc VAT`,
+        // Over the floor the job measures where it is not the size given (a room of the house, or new space beside it).
+        note: `${gbp0(ctx.perSqmFigures.incVatPence)} inc VAT${ctx.measuredSqm === ctx.sizeSqm ? '' : `, over ${num.format(ctx.measuredSqm)} m² priced`}`,
       },
       // The engine's confidence is the share of published costs of this family that fell inside a band this wide
       // (cost-engine/range.ts): said as such, so nobody reads "74% (moderate)" as this range being narrow (N20).

@@ -168,6 +168,17 @@ describe('issue 10: the kitchen, 24 m² in the South East', () => {
     expect(data.benchmarking.quality.find((q) => q.isSelected)!.perSqm).toBe(exc)
   })
 
+  test('the cover says the floor its cost per m² is over where the job measures another than the size given', () => {
+    const both = engineReport({
+      ...ENGINE_SAMPLE_INPUTS.issue10Kitchen!,
+      projectType: 'whole_house_renovation',
+      sizeSqm: 90,
+      description: 'Full renovation and a loft conversion',
+    })
+    const incBoth = formatGbp(Math.round(both.input.plan.totalIncVatPence / 118), { wholePounds: true })
+    expect(both.data.cover.keyFigures[0]!.note).toBe(`${incBoth} inc VAT, over 118 m² priced`)
+  })
+
   test('answers read as plain English: no ids or option values in the brief, answers, drivers or facts', () => {
     const page2 = JSON.stringify(data.basis)
     expect(page2).not.toMatch(/\b[a-z]+_[a-z0-9_]+\b/)
