@@ -30,21 +30,20 @@ export const SMALL_WORK_IDS = [
   'flat_roof_recovered',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
-/** The small works whose words would misread as other work (a bathroom, a loft conversion, decorating). */
-export const SET_ASIDE: readonly SmallWorkId[] = [
-  'electric_shower',
-  'exterior_paint',
-  'log_burner',
-  'worktops_replaced',
-  'kitchen_respray',
-  'radiators_added',
-  'loft_insulation_topup',
-  'chimney_breast_removed',
-  'ev_charger',
-  'wc_replaced',
-  'basin_replaced',
-  'flat_roof_recovered',
+/** The small works whose words read as nothing else: a front door, French doors, a roof lantern, the roofline. */
+const READ_WITH_THE_REST: readonly SmallWorkId[] = [
+  'front_door',
+  'french_doors',
+  'roof_lantern',
+  'fascias',
+  'internal_doors',
+  'cavity_insulation',
 ]
+/**
+ * The other small works, whose words would misread as other work (a bathroom, a loft conversion, decorating, a new
+ * extension): set aside before the other keywords are read.
+ */
+export const SET_ASIDE: readonly SmallWorkId[] = SMALL_WORK_IDS.filter((id) => !READ_WITH_THE_REST.includes(id))
 /** Words that may describe a bathroom fitting swapped ("the old cracked basin"): not a new room's ("downstairs"). */
 const FITTING_WORDS = String.raw`(?:(?:old|existing|bathroom|close[- ]coupled|back[- ]to[- ]wall|wall[- ]hung|white|cracked|broken|leaking|dated|new) )*`
 const WC = String.raw`(?:toilet|wc|loo)s?`

@@ -26,6 +26,10 @@ function responseFor(plan: CostPlan, projectType: string, description: string) {
   )
 }
 
+/** The engine's plan for the sample kitchen's inputs as another job. */
+const planFor = (projectType: CostPlan['input']['projectType'], sizeSqm: number, description: string) =>
+  estimateCost({ ...ENGINE_SAMPLE_INPUTS.issue10Kitchen!, projectType, sizeSqm, description }, DEFAULT_RATES)
+
 describe('toEstimateResponse (issue 10)', () => {
   const plan = estimateCost(
     {
@@ -45,15 +49,7 @@ describe('toEstimateResponse (issue 10)', () => {
   })
 
   test('says the floor the cost per m² is over where the job measures another (a loft beside the house)', () => {
-    const both = estimateCost(
-      {
-        ...ENGINE_SAMPLE_INPUTS.issue10Kitchen!,
-        projectType: 'whole_house_renovation',
-        sizeSqm: 90,
-        description: 'Full renovation and a loft conversion',
-      },
-      DEFAULT_RATES,
-    )
+    const both = planFor('whole_house_renovation', 90, 'Full renovation and a loft conversion')
     const answer = responseFor(both, 'whole_house_renovation', 'Full renovation and a loft conversion')
     expect(answer.sizeSqm).toBe(90)
     expect(answer.measuredSqm).toBe(118)
@@ -75,15 +71,7 @@ describe('toEstimateResponse (issue 10)', () => {
 
 describe('the scaffold on the wire (decision 046)', () => {
   test("a loft's scaffold is an itemised preliminary: its own on-cost row, not a line item; the rows still add up", () => {
-    const plan = estimateCost(
-      {
-        ...ENGINE_SAMPLE_INPUTS.issue10Kitchen!,
-        projectType: 'loft_conversion',
-        sizeSqm: 30,
-        description: 'Dormer loft',
-      },
-      DEFAULT_RATES,
-    )
+    const plan = planFor('loft_conversion', 30, 'Dormer loft')
     const res = responseFor(plan, 'loft_conversion', 'Dormer loft')
     expect(res.lineItems.some((l) => /scaffold/i.test(l.description))).toBe(false)
     const scaffold = res.onCosts.find((c) => c.label.startsWith('Preliminaries, itemised: Scaffold'))
