@@ -22,7 +22,15 @@ const NAMED_ALONE: Partial<Record<ProjectType, Record<number, string[]>>> = {
   // A room moved is that room's job with its services moved ("Move the kitchen to the back room" was the house's light
   // refresh, £36,546; now £20,152 with the layout change).
   kitchen_renovation: {
-    12: ['New kitchen', 'Kitchen renovation', 'Move the kitchen to the back room'],
+    12: [
+      'New kitchen',
+      'Kitchen renovation',
+      'Move the kitchen to the back room',
+      // The room the kitchen opens into is where the opening goes (each was the house's extensive renovation,
+      // £115,605 on 85 m²).
+      'Knock down the wall between the kitchen and dining room and fit a new kitchen',
+      'New kitchen and knock through to the dining room',
+    ],
     20: ['New 20 m2 kitchen'],
   },
   bathroom_renovation: {
@@ -31,6 +39,10 @@ const NAMED_ALONE: Partial<Record<ProjectType, Record<number, string[]>>> = {
       'Refit the bathroom',
       'Replace the bath with a walk-in shower',
       'Relocate the bathroom upstairs',
+      // A bathroom fitted where there was none, in or off a bedroom (each was the house's extensive renovation,
+      // £117,925 on 85 m²).
+      'Fit an en-suite in the main bedroom',
+      'Add a shower room off the back bedroom',
     ],
   },
   loft_conversion: {

@@ -109,15 +109,28 @@ function soleTradeOf(projectType: string, description: string, rates: RateTable)
 }
 
 /** The room jobs a house's brief may be priced as, each when the brief names that room's fittings alone (decision 070). */
-const ROOM_JOBS: readonly { projectType: string; said: (kw: KeywordHits) => boolean; carries?: RegExp }[] = [
-  // A kitchen's job carries the opening knocked through into it (its recipe prices the beam, engineer and approval).
+const ROOM_JOBS: readonly {
+  projectType: string
+  said: (kw: KeywordHits) => boolean
+  carries?: RegExp
+  where: RegExp
+}[] = [
+  // A kitchen's job carries the opening knocked through into it (its recipe prices the beam, engineer and approval),
+  // and the room it opens into is where the opening goes, not that room's work.
   {
     projectType: 'kitchen_renovation',
     said: (kw) => namesKitchen(kw) && !namesBathroom(kw),
     carries:
       /\b(?:knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|load[- ]bearing(?: walls?)?|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?)\b/g,
+    where:
+      /\b(?:between|into|to|through to|with|from|and) (?:the |our |my )?(?:kitchen and (?:the )?)?(?:dining|living|family|sitting|breakfast|back|front) ?room\b/g,
   },
-  { projectType: 'bathroom_renovation', said: (kw) => namesBathroom(kw) && !namesKitchen(kw) },
+  // A bathroom fitted in or off a bedroom ("an en-suite in the main bedroom"): the bedroom is where it goes.
+  {
+    projectType: 'bathroom_renovation',
+    said: (kw) => namesBathroom(kw) && !namesKitchen(kw),
+    where: /\b(?:in|into|to|off|for|from|within|beside) (?:the |our |my |a )?(?:[a-z]+ ){0,2}bedroom\b/g,
+  },
 ]
 /** The room jobs' and new spaces' types: measured as that room or space, not the house (decisions 070, 071). */
 export const ROOM_JOB_TYPES: ReadonlySet<string> = new Set([
@@ -149,7 +162,7 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   if (space) return rates.profiles[space]
   const text = normaliseDescription(description)
   const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
-  if (!room || BEYOND_THE_ROOM.test(text) || !renewsARoom(text)) return undefined
+  if (!room || BEYOND_THE_ROOM.test(blankOut(text, [room.where])) || !renewsARoom(text)) return undefined
   // The room's renewal is its job ("refurbish the bathroom"); a renovation said of anything else is the house's.
   const kw = scanDescription(blankOut(text, room.carries ? [ROOMS_RENEWED, room.carries] : [ROOMS_RENEWED]))
   if (BESIDE_THE_ROOM.some((k) => kw[k]) || SOLE_TRADES.some((t) => t.said(kw))) return undefined

@@ -87,7 +87,8 @@ describe('detection: what the description settles', () => {
 
   test('an en-suite in a loft is the one bathroom fitted; in a whole house it is only a hint', () => {
     expect(detectedOf('Dormer with an en-suite', 'loft_conversion').bathrooms_count).toBe('1')
-    expect(detectedOf('Add an en-suite', 'whole_house_renovation').bathrooms_count).toBe('?')
+    // "Add an en-suite" alone on the house form is the en-suite's job (decision 070): a renovation with one is the house's.
+    expect(detectedOf('Full renovation and add an en-suite', 'whole_house_renovation').bathrooms_count).toBe('?')
   })
 
   test('vacant since a year is read against the caller’s year, and only a mention without it', () => {
