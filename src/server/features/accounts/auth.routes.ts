@@ -7,6 +7,7 @@ import { badRequest } from '#server/errors'
 import { clientOf } from '#server/limits/rate-limits'
 import { sendProblem } from '#server/plugins/error-handler'
 import { redactText } from '#server/logger'
+import type { ViewerSources } from '#server/http/viewer'
 import { CLIENT_IP_HEADER, createAuthHandler, type Auth } from './auth'
 
 /**
@@ -128,17 +129,8 @@ function sessionCookieOf(request: FastifyRequest): string | undefined {
   return cookie?.includes(`${COOKIE_PREFIX}.session_token`) ? cookie : undefined
 }
 
-export interface SignedInUser {
-  id: string
-  email: string
-  name: string
-  emailVerified: boolean
-}
-
-/** Who is signed in on this request (from the session cookie), or null. The port other features take. */
-export type SessionReader = (request: FastifyRequest) => Promise<SignedInUser | null>
-
-export function createSessionReader(auth: Auth): SessionReader {
+/** Who is signed in on this request (from the session cookie), or null: the viewer's `sessionOf` port. */
+export function createSessionReader(auth: Auth): ViewerSources['sessionOf'] {
   return async (request) => {
     const cookie = sessionCookieOf(request)
     if (!cookie) return null

@@ -1,13 +1,13 @@
 import type { PaymentProviderKind } from '#shared/schemas/report-purchase'
 import type { ProviderInvoice, SubscriptionChoice } from '#shared/schemas/subscriptions'
+import type { Account } from '#server/http/viewer'
 import type { SubscriptionRow } from './subscriptions.repository'
 
-/** The signed-in account a subscription is for. */
-export interface SubscriptionAccount {
-  id: string
-  email: string
-  name: string
-}
+/**
+ * The account a subscription is for: the signed-in Account without `emailVerified`, which no provider reads (a
+ * hand-over's new owner comes from the team's store, which does not keep it).
+ */
+export type SubscriptionAccount = Pick<Account, 'id' | 'email' | 'name'>
 
 export interface CreatedSubscription {
   /** The provider's subscription id (`sub_…`, or `sub_test_…` in TEST MODE). */
