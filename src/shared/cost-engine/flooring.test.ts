@@ -53,3 +53,22 @@ describe('flooring named alone', () => {
     )
   })
 })
+
+describe('underfloor heating named alone', () => {
+  // "Underfloor heating in the kitchen" on an 85 m² house was the house's light refresh (£37,706, North).
+  it.each([
+    ['Underfloor heating in the kitchen', 14],
+    ['Electric underfloor heating in the bathroom', 14],
+    ['Underfloor heating in the kitchen and the dining room', 28],
+  ])('%j lays underfloor heating over %i m² and nothing else', (description, sqm) => {
+    const plan = house({ description })
+    expect(rateIds(plan)).toEqual(['ufh'])
+    expect(plan.lineItems[0]!.quantity).toBe(sqm)
+  })
+
+  it("is a room's own where the room is renewed with it", () => {
+    const bathroom = house({ description: 'New bathroom with underfloor heating' })
+    expect(bathroom.facts.baseType).toBe('bathroom')
+    expect(rateIds(bathroom)).toEqual(expect.arrayContaining(['bathroom_suite', 'ufh']))
+  })
+})

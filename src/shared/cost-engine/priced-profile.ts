@@ -165,7 +165,10 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   if (!room || BEYOND_THE_ROOM.test(blankOut(text, [room.where])) || !renewsARoom(text)) return undefined
   // The room's renewal is its job ("refurbish the bathroom"); a renovation said of anything else is the house's.
   const kw = scanDescription(blankOut(text, room.carries ? [ROOMS_RENEWED, room.carries] : [ROOMS_RENEWED]))
-  if (BESIDE_THE_ROOM.some((k) => kw[k]) || SOLE_TRADES.some((t) => t.said(kw))) return undefined
+  // The room's own underfloor heating is part of its job ("new bathroom with underfloor heating"), not the flooring
+  // trade's beside it.
+  if (BESIDE_THE_ROOM.some((k) => kw[k]) || SOLE_TRADES.some((t) => t.projectType !== 'flooring' && t.said(kw)))
+    return undefined
   return rates.profiles[room.projectType]
 }
 

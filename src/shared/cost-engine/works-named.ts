@@ -37,7 +37,10 @@ export const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits
     said: (kw) => !kw.rewire && !!(kw.consumer_unit || kw.sockets_added) && !smallWorksSaid(kw),
   },
   { projectType: 'small_works', said: (kw) => !kw.rewire && smallWorksSaid(kw) },
-  { projectType: 'flooring', said: (kw) => !!(kw.floor_covering || kw.floor_sanding) && !kw.decorating_named },
+  {
+    projectType: 'flooring',
+    said: (kw) => !!(kw.floor_covering || kw.floor_sanding || kw.ufh) && !kw.decorating_named,
+  },
   { projectType: 'repointing', said: (kw) => !!kw.repointing },
   { projectType: 'central_heating', said: (kw) => !!(kw.heat_system || kw.heat_boiler || kw.heat_pump) },
   { projectType: 'windows', said: (kw) => !!kw.windows },

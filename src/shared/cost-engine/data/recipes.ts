@@ -375,11 +375,14 @@ const TRADE_RECIPES: Recipe[] = [
       // counts, else every floor of the property chosen; or the floorboards there sanded and sealed (decision 068).
       L('floor_finish', 'floorArea', when('floor_covering')),
       L('floor_sanding', 'floorArea', when('floor_sanding')),
+      // Underfloor heating named alone ("underfloor heating in the kitchen"), laid under the floor of the rooms named.
+      L('ufh', 'floorArea', when('ufh')),
     ],
     drivers: ['living_in', 'access', 'property_age'],
     programme: { crewSize: 1, minWeeks: 0.5, maxWeeks: 2 },
     assumptions: [
       'Floor coverings laid on sound floors, or sound floorboards sanded and sealed: lifting old coverings is the fitter\'s; floorboard repairs, levelling screed and redecorating are not included.',
+      'Underfloor heating, where named, is laid with its controls; the floor finish over it is priced only where the description names one.',
     ],
   }),
   recipe({
@@ -1001,7 +1004,7 @@ export const PROFILES: ProjectProfile[] = [
   profile('electrical_works', 'Electrical work (consumer unit, sockets)', 'electrics', 88, 'standard'),
   profile('repointing', 'Repointing', 'repointing', 88, 'standard'),
   profile('small_works', 'Small works (priced as named)', 'small_works', 88, 'standard'),
-  profile('flooring', 'Flooring (carpet, laminate, vinyl)', 'flooring', 88, 'standard'),
+  profile('flooring', 'Flooring (carpet, laminate, vinyl, underfloor heating)', 'flooring', 88, 'standard'),
   profile('garage_conversion', 'Garage conversion', 'garage', 16, 'standard'),
   // Decorating by a decorator: the decorating rung whatever the scope word (a room measures as a room by its size).
   profile('decorating', 'Decorating', 'cosmetic', 80, 'standard', { typicalScope: 'cosmetic' }),
