@@ -12,8 +12,24 @@ export const UNLIMITED = -1
 export const PLAN_TIERS = ['free', 'pro', 'business'] as const
 export type PlanTier = (typeof PLAN_TIERS)[number]
 
-/** The server's plan lookup, as every feature that limits by plan takes it (the plans feature satisfies it). */
-export type PlanOf = (userId: string) => Promise<{ tier: PlanTier }>
+/**
+ * The server's plan lookup, `planOf(userId)`, as every feature that limits by plan takes it (the plans feature
+ * satisfies it). A feature that shows more of the plan than its tier (the dashboard, the team page) takes
+ * `PlanOf<AccountPlan>`.
+ */
+export type PlanOf<Plan extends { tier: PlanTier } = { tier: PlanTier }> = (userId: string) => Promise<Plan>
+
+/** An account's plan as the plan lookup answers it, from its live subscription (free without one). */
+export interface AccountPlan {
+  tier: PlanTier
+  /** The subscription's status (`past_due`: the dashboard warns that the card failed), `active` on free. */
+  status: string
+  /** When the paid period ends (renewal date); null on the free plan. */
+  currentPeriodEnd: Date | null
+  /** The subscription ends at currentPeriodEnd instead of renewing. */
+  cancelAtPeriodEnd: boolean
+  billingPeriod: BillingPeriod | null
+}
 
 /** The tiers a visitor can subscribe to (free is what you have without a subscription). */
 export const PAID_TIERS = ['pro', 'business'] as const

@@ -1,4 +1,4 @@
-import { getPlan, type BillingPeriod, type PlanTier } from '#shared/plans'
+import { getPlan, type AccountPlan, type PlanOf } from '#shared/plans'
 import type { Dashboard } from '#shared/schemas/dashboard'
 import type { EstimateSummary, Project } from '#shared/schemas/projects'
 import { demoDashboard } from './demo-dashboard'
@@ -10,13 +10,7 @@ import type { Viewer } from '#server/http/viewer'
 /** The ports the dashboard reads from the other features (wired in src/server/compose.ts). */
 export interface DashboardServiceDeps {
   now: () => Date
-  planOf: (userId: string) => Promise<{
-    tier: PlanTier
-    status: string
-    currentPeriodEnd: Date | null
-    cancelAtPeriodEnd: boolean
-    billingPeriod: BillingPeriod | null
-  }>
+  planOf: PlanOf<AccountPlan>
   projectsOf: (userId: string) => Promise<Project[]>
   recentEstimatesOf: (userId: string, limit: number) => Promise<EstimateSummary[]>
   estimateCountsOf: (userId: string) => Promise<{ total: number; savedThisMonth: number }>

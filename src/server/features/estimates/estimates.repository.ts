@@ -45,19 +45,19 @@ const listColumns = {
  * An estimate's cost plan from its row: the stored plan, or the engine's answer for the stored input (pure; the
  * composition root gives it the rate table).
  */
-export type PlanOf = (row: Pick<EstimateRow, 'costBreakdown' | 'engineInput'>) => CostPlan
+export type CostPlanOf = (row: Pick<EstimateRow, 'costBreakdown' | 'engineInput'>) => CostPlan
 
 /** Rows as every reader gets them: with their cost plan, whether stored or priced again. */
-export function createEstimatesRepository(db: Db, planOf: PlanOf = planFrom(DEFAULT_RATES)) {
-  const withPlan = (row: EstimateRow): EstimateRow => ({ ...row, costBreakdown: planOf(row) })
+export function createEstimatesRepository(db: Db, costPlanOf: CostPlanOf = planFrom(DEFAULT_RATES)) {
+  const withPlan = (row: EstimateRow): EstimateRow => ({ ...row, costBreakdown: costPlanOf(row) })
   // New estimates arrive at request rate: they are stored in groups (src/server/db/group-commit.ts).
   const newEstimates = createGroupCommit<NewEstimateRow & { id: string; createdAt: Date }>(
     (rows) => insertRowsDirect(db, estimates, rows),
     { maxRows: 100 },
   )
   return {
-    ...accountQueries(db, planOf),
-    ...appraisalQueries(db, planOf),
+    ...accountQueries(db, costPlanOf),
+    ...appraisalQueries(db, costPlanOf),
     insert: (row: NewEstimateRow): Promise<EstimateRow> => insertRow(db, estimates, row),
     /**
      * Stores a new estimate (the hot path of POST /api/estimates): its id is made here and its time is the
@@ -84,7 +84,7 @@ export function createEstimatesRepository(db: Db, planOf: PlanOf = planFrom(DEFA
         .update(estimates)
         .set({
           retainUntil: sql`greatest(${estimates.retainUntil}, ${until.toISOString()}::timestamptz)`,
-          costBreakdown: planOf(row),
+          costBreakdown: costPlanOf(row),
         })
         .where(and(eq(estimates.id, id), isNotNull(estimates.retainUntil)))
     },
@@ -131,7 +131,7 @@ const savedColumns = (owner: SaveOwner, plan: CostPlan) => ({
 })
 
 /** The estimates an account owns: saving one to it, listing, counting, filing under projects, letting go. */
-function accountQueries(db: Db, planOf: PlanOf) {
+function accountQueries(db: Db, costPlanOf: CostPlanOf) {
   return {
     /**
      * Stores a new estimate made signed in, in one transaction and one write: saved to the account (priced once: its
@@ -173,7 +173,7 @@ function accountQueries(db: Db, planOf: PlanOf) {
         await tx
           .update(estimates)
           // Kept while the account lasts, so its plan is stored as it was priced.
-          .set(savedColumns(owner, planOf(row)))
+          .set(savedColumns(owner, costPlanOf(row)))
           .where(and(eq(estimates.id, id), isNull(estimates.userId)))
         return 'saved'
       })
@@ -224,7 +224,7 @@ function accountQueries(db: Db, planOf: PlanOf) {
 }
 
 /** The investor appraisal saved with an estimate (decision 029, migration 0011). */
-function appraisalQueries(db: Db, planOf: PlanOf) {
+function appraisalQueries(db: Db, costPlanOf: CostPlanOf) {
   return {
     /**
      * Stores the estimate's appraisal (StoredAppraisal) if it still belongs to `userId` (null: still nobody's, so
@@ -246,7 +246,7 @@ function appraisalQueries(db: Db, planOf: PlanOf) {
         .where(and(eq(estimates.userId, userId), isNotNull(estimates.appraisal)))
         .orderBy(desc(estimates.createdAt))
         .limit(limit)
-      return rows.map((row) => ({ ...row, costBreakdown: planOf(row) }))
+      return rows.map((row) => ({ ...row, costBreakdown: costPlanOf(row) }))
     },
   }
 }

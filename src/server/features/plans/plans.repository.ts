@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
-import { isPlanTier, type BillingPeriod, type PlanTier } from '#shared/plans'
+import { isPlanTier, type AccountPlan } from '#shared/plans'
 import { LIVE_STATUSES } from '#shared/schemas/subscriptions'
 import type { Db } from '#server/db/client'
 import { findRow } from '#server/db/rows'
@@ -11,17 +11,6 @@ import { subscriptions } from '#server/db/schema/index'
  * subscription cancelled at period end stops exactly at the end.
  */
 const RENEWAL_GRACE_MS = 2 * 24 * 60 * 60 * 1000
-
-export interface AccountPlan {
-  tier: PlanTier
-  /** The subscription's status (`past_due`: the dashboard warns that the card failed), `active` on free. */
-  status: string
-  /** When the paid period ends (renewal date); null on the free plan. */
-  currentPeriodEnd: Date | null
-  /** The subscription ends at currentPeriodEnd instead of renewing. */
-  cancelAtPeriodEnd: boolean
-  billingPeriod: BillingPeriod | null
-}
 
 const FREE: AccountPlan = {
   tier: 'free',

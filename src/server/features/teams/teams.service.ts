@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { getPlan, planLimitInfo, type BillingPeriod, type PlanTier } from '#shared/plans'
+import { getPlan, planLimitInfo, type AccountPlan, type PlanOf, type PlanTier } from '#shared/plans'
 import { addDays } from '#shared/retention'
 import type { Team } from '#shared/schemas/teams'
 import { isUuid } from '#shared/uuid'
@@ -13,15 +13,6 @@ type Member = Pick<Account, 'id' | 'email' | 'name'>
 import type { Db } from '#server/db/client'
 import type { TeamsRepository } from './teams.repository'
 
-/** The organisation's plan as the team page shows it (its owner's subscription). */
-export interface OrganisationPlan {
-  tier: PlanTier
-  status: string
-  billingPeriod: BillingPeriod | null
-  currentPeriodEnd: Date | null
-  cancelAtPeriodEnd: boolean
-}
-
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7
 
@@ -30,7 +21,8 @@ export type HandOverMove = (tx: Db, fromUserId: string, to: Member) => Promise<v
 
 export interface TeamServiceDeps {
   repo: TeamsRepository
-  planOf: (userId: string) => Promise<OrganisationPlan>
+  /** The organisation's plan as the team page shows it: its owner's. */
+  planOf: PlanOf<AccountPlan>
   /**
    * The subscriptions feature's part of a hand-over: inside the transaction `tx`, moves the old owner's
    * subscription, invoices and Stripe Customer to the new owner (and updates the Customer), or throws.
