@@ -220,7 +220,7 @@ describeAtEachViewport((viewport) => {
 
     await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
     await expectResultMatches(page, estimate)
-    // The result has its own address from the moment it exists: reload returns to it (issue 10 finding 5).
+    // The result has its own address from the moment it exists: reload returns to it (decision 011).
     await expect(page).toHaveURL(new RegExp(`/professional/${estimate.id}$`))
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible()
@@ -383,6 +383,8 @@ test('a renovation with a loft conversion prices the loft beside the house and s
   await expect(page.getByRole('heading', { name: 'Your Renovation Estimate' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('scope-summary')).toContainText('Also priced: loft conversion (28 m²).')
   await expect(page.getByText('Loft conversion: New staircase to loft, supplied and installed')).toBeVisible()
+  // Its cost per m² is over the house's 90 m² and the loft's 28 m².
+  await expect(page.getByTestId('cost-per-sqm-floor')).toHaveText('over the 118 m² priced')
 })
 
 // docs/product/flows.md#assessment-flow
