@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 
-// docs/architecture.md is checked against the tree (issue 27): every feature and shared folder is on the map,
+// docs/architecture.md is checked against the tree: every feature and shared folder is on the map,
 // every path it names exists, and every decision record is listed. A moved file or a new feature fails here until
 // the document says so.
 

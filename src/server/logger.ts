@@ -43,7 +43,7 @@ const shorten = (text: string) =>
 /**
  * A text with every credential and email address we recognise replaced: emails (plain or URL-encoded), JWTs,
  * report link tokens, Stripe client secrets and `name=value` pairs whose name says secret. The last line of
- * defence: it runs over every finished log line (issue 24).
+ * defence: it runs over every finished log line (decision 023).
  */
 export function redactText(text: string): string {
   return text
@@ -103,7 +103,7 @@ const cleanText = (text: string) => shorten(redactText(text.replace(/\nparams: [
 
 /**
  * pino's `err` serializer for every log line: the error's type, code and shortened message and query, its
- * stack frames and its causes, but no SQL parameters, row values or email addresses (issue 8: a failed insert
+ * stack frames and its causes, but no SQL parameters, row values or email addresses (a failed insert once
  * logged the whole estimate, ~35 KB a line). Only primitive fields are kept, so a line stays small.
  */
 export function serializeError(err: unknown, depth = 0): unknown {

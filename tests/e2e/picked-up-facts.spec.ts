@@ -3,7 +3,7 @@ import { answerQuestionsUntilDone, choose } from './support/wizard'
 import { describeAtEachViewport } from './support/viewports'
 
 /**
- * Issue 25: what the description was read as is shown as chips that can be corrected, before the estimate (the live
+ * What the description was read as is shown as chips that can be corrected, before the estimate (the live
  * figure follows) and after it (the estimate is priced again); the professional form never prices a size not given.
  */
 

@@ -6,7 +6,7 @@ import { buyThroughApi } from './support/purchases'
 import { estimateKitchen } from './support/wizard'
 
 /**
- * Issue 10: the result has its own address (/estimate/{id}), the payment modal asks for the email the form never
+ * Decision 011: the result has its own address (/estimate/{id}), the payment modal asks for the email the form never
  * asked, the report is emailed there, a bought estimate offers its report instead of selling it again, and an
  * unknown report id is 'Report Not Found'. TEST MODE payments (the e2e server has no Stripe keys).
  */

@@ -103,7 +103,7 @@ test('buying with 4242…: report opens, downloads, success page, email link wor
   const estimateId = await createEstimate(page, email)
   await page.goto(`/estimate/${estimateId}`)
   const dialog = await openModal(page)
-  // Issue 26 Deliver 7: the name typed here is printed on the cover as "Prepared for", instead of the email.
+  // The name typed here is printed on the cover as "Prepared for", instead of the email.
   await dialog.getByLabel('Name for the report (optional)').fill('  Jane Smith  ')
   await fillCard(dialog, '4242 4242 4242 4242')
 

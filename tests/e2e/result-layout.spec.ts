@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/settled'
 import { DESKTOP, describeAtViewport, MOBILE } from './support/viewports'
 
 /**
- * Issue 10 finding 11: on a wide screen the report offer (and, once the summary has scrolled away, the headline
+ * On a wide screen the report offer (and, once the summary has scrolled away, the headline
  * figures) stay in view beside the cost plan; on a phone the long sections are folded and a bar keeps the total and
  * a link to the report offer on screen.
  */

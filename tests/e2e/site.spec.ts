@@ -9,7 +9,7 @@ const ROUTES: ReadonlyArray<{ path: string; h1: string | RegExp }> = [
   { path: '/estimate', h1: 'Renovation Cost Calculator' },
   { path: '/estimate/00000000-0000-4000-8000-000000000000', h1: /^Estimate not found/ },
   { path: '/payment-success', h1: 'Report Not Found' },
-  // An id the server does not know is not a success (issue 10 finding 3).
+  // An id the server does not know is not a success.
   { path: '/payment-success/rep_e2e_missing', h1: 'Report Not Found' },
   { path: '/terms', h1: 'Terms of Service' },
   { path: '/privacy', h1: 'Privacy Policy' },

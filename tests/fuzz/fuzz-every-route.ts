@@ -12,7 +12,7 @@ import { renderStubPdf } from '../helpers/report-purchase'
 import { signStripeEvent } from '../helpers/sign-stripe-event'
 import type { Database } from '#server/db/client'
 
-// Hostile input on every route the app registers (issue 24): NUL, lone surrogates, 1 MB strings, 10,000-deep JSON,
+// Hostile input on every route the app registers: NUL, lone surrogates, 1 MB strings, 10,000-deep JSON,
 // __proto__ keys, wrong types in every field, hostile path parameters, query strings and content types; signed
 // out, signed in and with a Business API key; on PGlite and PostgreSQL. Whatever arrives, the answer is a 4xx
 // problem+json or a success, never a 5xx. Routes come from Fastify as they are registered, so a new route is

@@ -9,7 +9,7 @@ import { startSmtpInbox, type SmtpInbox } from './smtp-inbox'
 import { createPostgresTestDatabase, POSTGRES_SKIP_MESSAGE } from './test-database'
 
 // What tests/integration/report-crash.*.db.test.ts share: the real server (`src/server/main.ts`) as a child
-// process, killed with SIGKILL while it renders a paid report (issue 24, item 5: the report was finished after a
+// process, killed with SIGKILL while it renders a paid report (decision 022: the report was finished after a
 // restart but its payment never pointed at it, so the estimate page offered neither the report nor a way to buy it).
 // On PostgreSQL the test watches the rows while the server works; an embedded PGlite data dir opens in one process
 // only, so there it reads them once the server stopped. One file per case, so the cases' waits (a crashed run is

@@ -12,7 +12,7 @@ import { waitUntil } from '../helpers/server-process'
 import { startTcpProxy } from '../helpers/tcp-proxy'
 import { contactMessage } from '../factories/contact'
 
-// Issue 24: the shared rate-limit counters (Redis here) going away must not take writes and sign-ins down with
+// Decision 007: the shared rate-limit counters (Redis here) going away must not take writes and sign-ins down with
 // them. Each instance counts on its own meanwhile, /api/health says so, and counting goes back to Redis by itself.
 
 const REDIS = { host: '127.0.0.1', port: 6379 }

@@ -17,7 +17,7 @@ import { BUYER_EMAIL, createIntent, insertPricedEstimate, renderStubPdf } from '
 import { buildPaymentIntentEvent, signStripeEvent } from '../helpers/sign-stripe-event'
 import { createPostgresTestDatabaseUrl, POSTGRES_SKIP_MESSAGE } from '../helpers/test-database'
 
-// Issue 24, item 2: two intents for one estimate paid at the same moment took two payments. The database decides
+// Decision 022: two intents for one estimate paid at the same moment took two payments. The database decides
 // which one is taken, so it holds across instances: the PostgreSQL runs send the two payments to two app instances
 // sharing one database. (In TEST MODE on PGlite the race never showed: its queries run one at a time in this
 // thread. The Stripe runs, which wait on Stripe between reading and writing, raced on both databases.)

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { payments } from '#server/db/schema/index'
 import { describeCrashOnPostgres, crashMidRender, expectReachable, setUp } from '../helpers/report-crash'
 
-// A server killed while it renders a paid report (issue 24, item 5): tests/helpers/report-crash.ts says how, and
+// A server killed while it renders a paid report (decision 022): tests/helpers/report-crash.ts says how, and
 // holds what the cases share.
 describeCrashOnPostgres(() => {
   test('killed 250 ms after verify (as in the review): the estimate names its report and the view serves it', async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { payments, pdfReports } from '#server/db/schema/index'
 import { cleanUpCrashes, crashMidRender, expectReachable, setUp } from '../helpers/report-crash'
 
-// A server killed while it renders a paid report (issue 24, item 5): tests/helpers/report-crash.ts says how, and
+// A server killed while it renders a paid report (decision 022): tests/helpers/report-crash.ts says how, and
 // holds what the cases share.
 afterEach(cleanUpCrashes)
 

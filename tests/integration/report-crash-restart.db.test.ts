@@ -5,7 +5,7 @@ import type { ReportMetadata } from '#server/features/reports/reports.repository
 import { describeCrashOnPostgres, crashMidRender, expectReachable, setUp, until } from '../helpers/report-crash'
 import { BUYER_EMAIL } from '../helpers/report-purchase'
 
-// A server killed while it renders a paid report (issue 24, item 5): tests/helpers/report-crash.ts says how, and
+// A server killed while it renders a paid report (decision 022): tests/helpers/report-crash.ts says how, and
 // holds what the cases share.
 describeCrashOnPostgres(() => {
   test('finishes the report after a restart (rendered, emailed, linked to its payment) within a minute, with nobody visiting it', async () => {

@@ -21,8 +21,8 @@ const EstimateIdField = z.preprocess(
 /** Longest name printed as the report's "Prepared for". */
 export const REPORT_NAME_MAX = 100
 /**
- * The optional name printed on the report's cover as "Prepared for" (issue 26: the buyer's name where given; the
- * email shows only without one). Trimmed; blank means not given.
+ * The optional name printed on the report's cover as "Prepared for" (the buyer's name where given; the email
+ * shows only without one). Trimmed; blank means not given.
  */
 export const ReportNameSchema = text()
   .trim()

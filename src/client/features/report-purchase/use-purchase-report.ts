@@ -145,7 +145,7 @@ export function usePurchaseReport(
       return
     }
     // Said once, in the modal's alert beside Cancel: a toast on top of it only repeated it, and on a phone it
-    // covered the modal's buttons (issue 10).
+    // covered the modal's buttons.
     const text = message || GENERIC_PAYMENT_FAILURE
     setState((s) => ({ ...s, phase: 'ready', paymentError: text, fieldErrors }))
   }, [])

@@ -147,7 +147,7 @@ export function createAuth(options: AuthOptions) {
     },
     // A failure that is not better-auth's own APIError (a failed query, a bug) is thrown to the app's error handler,
     // which logs it redacted and answers problem+json (503 when the database or disk is down). Otherwise better-call
-    // prints it to the console whole, SQL parameters and all (issue 24).
+    // prints it to the console whole, SQL parameters and all (decision 023).
     onAPIError: { throw: true },
   })
 }

@@ -30,7 +30,7 @@ function responseFor(plan: CostPlan, projectType: string, description: string) {
 const planFor = (projectType: CostPlan['input']['projectType'], sizeSqm: number, description: string) =>
   estimateCost({ ...ENGINE_SAMPLE_INPUTS.issue10Kitchen!, projectType, sizeSqm, description }, DEFAULT_RATES)
 
-describe('toEstimateResponse (issue 10)', () => {
+describe('toEstimateResponse (decision 012)', () => {
   const plan = estimateCost(
     {
       ...ENGINE_SAMPLE_INPUTS.issue10Kitchen!,

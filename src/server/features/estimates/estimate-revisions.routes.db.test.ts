@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { setupTestApp } from '#tests/helpers/lifecycle'
 import { errorPaths } from '#tests/helpers/inject'
 
-/** Issue 25: the facts an estimate was priced on can be corrected after it is made, and the price follows. */
+/** The facts an estimate was priced on can be corrected after it is made, and the price follows. */
 const house = {
   projectType: 'whole_house_renovation',
   sizeSqm: 110,

@@ -5,7 +5,7 @@ import { EstimateRequestSchema } from '#shared/schemas/estimates'
 import { firstFormRequest } from './estimate-inputs'
 
 /**
- * Real jobs as a new user types them on the first form (issue 25), priced through the route's own input building,
+ * Real jobs as a new user types them on the first form, priced through the route's own input building,
  * each checked against the published figures or guide named beside it. These are checks, never fitting: no rate
  * cites these rows (rates.test.ts), and they are a handful of the jobs the published sets hold.
  */

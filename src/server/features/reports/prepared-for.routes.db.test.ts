@@ -5,7 +5,7 @@ import { confirm, reportPurchaseApps, requestIntent, verify } from '#tests/helpe
 import { pdfText } from '#tests/helpers/pdf-text'
 import { BUYER_EMAIL, insertPricedEstimate } from '#tests/helpers/report-purchase'
 
-// Issue 26 Deliver 7: the £6.99 checkout takes an optional "Name for the report", printed on the cover as
+// The £6.99 checkout takes an optional "Name for the report", printed on the cover as
 // "Prepared for <name>"; the buyer's email shows there only when no name was given.
 const start = reportPurchaseApps()
 

@@ -167,7 +167,7 @@ describe('renderReportPdf', () => {
         const r = rendered.get(name)!
         const inc = formatGbp(r.input.plan.totalIncVatPence)
         const exc = formatGbp(r.input.plan.totalExcVatPence)
-        // Page 1 is rounded to its accuracy (issue 26); the exact figures are on pages 3 and 7.
+        // Page 1 is rounded to its accuracy (decision 027); the exact figures are on pages 3 and 7.
         for (const page of [2, 6]) {
           expect(r.pages[page]).toContain(inc)
           expect(r.pages[page]).toContain(exc)
@@ -225,7 +225,7 @@ describe('renderReportPdf', () => {
       expect(p7).toContain(r.input.plan.vat.reference.slice(0, 20))
     })
 
-    describe('issue 10: the kitchen, 24 m² in the South East', () => {
+    describe('the kitchen, 24 m² in the South East (decision 012)', () => {
       const flat = (page: number) => joinLines(rendered.get('issue10-kitchen')!.pages[page - 1]!)
       const plan = () => rendered.get('issue10-kitchen')!.input.plan
       const whole = (pence: number) => formatGbp(pence, { wholePounds: true })

@@ -13,7 +13,7 @@ describe('answersOf (the report’s list of smart answers)', () => {
     ])
   })
 
-  test('never prints an id or a raw option value (issue 10)', () => {
+  test('never prints an id or a raw option value (decision 012)', () => {
     expect(
       answersOf({ aiInsights: { answers: { property_age: '1919_1965', kitchen_island_size: 'extra_large' } } }),
     ).toEqual([
@@ -39,14 +39,14 @@ describe('buildReportInput', () => {
   } as unknown as EstimateForReport
   const generatedAt = new Date('2026-11-01T10:05:00Z')
 
-  test('the report is prepared for the buyer’s email when the report row has none (issue 10)', () => {
+  test('the report is prepared for the buyer’s email when the report row has none', () => {
     const data = buildReportData(
       buildReportInput({ reportId: 'QSR-7K2F9M4XQ8', clientEmail: null }, estimate, generatedAt),
     )
     expect(data.cover.details.find((d) => d.label === 'Prepared for')!.value).toBe('buyer@example.com')
   })
 
-  test('the brief and answers read as plain English (issue 10)', () => {
+  test('the brief and answers read as plain English (decision 012)', () => {
     const data = buildReportData(
       buildReportInput({ reportId: 'QSR-7K2F9M4XQ8', clientEmail: 'paid@example.com' }, estimate, generatedAt),
     )
@@ -55,7 +55,7 @@ describe('buildReportInput', () => {
     expect(data.basis.answers).toContainEqual({ question: 'When was the property built?', answer: '1919 to 1965' })
   })
 
-  // Issue 26 Deliver 7: "Prepared for" is the buyer's name where given; the email only when no name was.
+  // "Prepared for" is the buyer's name where given; the email only when no name was.
   const preparedFor = (report: Parameters<typeof buildReportInput>[0], owner?: string) =>
     buildReportData(
       buildReportInput(report, { ...estimate, ownerName: owner ?? null }, generatedAt),

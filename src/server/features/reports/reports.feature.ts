@@ -58,7 +58,7 @@ export async function createReportsFeature(deps: ReportsFeatureDeps) {
     secret: await loadLinkSigningSecret(deps.env, createAppSecretsRepository(deps.db)),
     baseUrl: publicUrlOf(deps.env),
   })
-  // The report names the buyer by their account name where they gave one (issue 26: not their email).
+  // The report names the buyer by their account name where they gave one, not by their email.
   const estimatesWithOwner: EstimateSource = {
     ...deps.estimates,
     findById: async (id) => {

@@ -11,7 +11,7 @@ import { csvCell, SCHEDULE_CSV_COLUMNS, scheduleCsv, scheduleWorkbook } from './
 const dir = mkdtempSync(join(tmpdir(), 'schedule-export-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-/** The four jobs of issue 26, and a short one. */
+/** The four jobs of the QS review of bought reports (decision 027), and a short one. */
 const JOBS: Partial<CostInput>[] = [
   {
     projectType: 'whole_house_renovation',

@@ -3,7 +3,7 @@ import { preliminariesPercentPence } from '#shared/cost-engine/preliminaries'
 import type { CostPlan, LineItem } from '#shared/cost-engine/types'
 
 /**
- * The schedule of works for builders and lenders (issue 26, Deliver 6): a CSV of the priced lines and an .xlsx
+ * The schedule of works for builders and lenders (decision 028): a CSV of the priced lines and an .xlsx
  * workbook where every total is a formula (line = ROUND(qty × rate, 2), section subtotals = SUM, on-costs on their
  * base, VAT, total), so a spreadsheet recalculates it to the PDF's figures to the penny. An on-cost whose base the
  * plan does not carry (OH&P on net-rate works only; VAT split between works and fees) is a value, labelled so.

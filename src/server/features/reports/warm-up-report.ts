@@ -25,7 +25,7 @@ export const WHOLE_HOUSE_SAMPLE = {
 
 /**
  * A report rendered once by each render worker as it starts, so the first buyer after a start does not wait for
- * react-pdf's modules, fonts and first layout (issue 15: the first report in < 1 s). Never stored or sent.
+ * react-pdf's modules, fonts and first layout (decision 019: the first report in < 1 s). Never stored or sent.
  */
 export function warmUpReportData(): ReportData {
   const plan = estimateCost(WHOLE_HOUSE_SAMPLE, DEFAULT_RATES)

@@ -55,8 +55,8 @@ export function EstimateResult({
 }: EstimateResultProps) {
   const Title = titleAs
   const titleRef = useRef<HTMLHeadingElement>(null)
-  // While the full summary is off screen, its headline figures stay pinned (issue 10: keep the summary and the
-  // report offer in view while the cost plan scrolls).
+  // While the full summary is off screen, its headline figures stay pinned (the summary and the report offer stay
+  // in view while the cost plan scrolls).
   const summaryRef = useRef<HTMLDivElement>(null)
   const summaryInView = useInView(summaryRef)
   useEffect(() => {

@@ -4,8 +4,8 @@ import { useDisclosure } from '#client/lib/use-disclosure'
 import { useMediaQuery } from '#client/lib/use-viewport'
 
 /**
- * A long result section: shown in full on a wide screen, folded behind a button on a phone (issue 10: the result
- * was very long there). Folded content stays in the page (hidden), so opening it needs no request.
+ * A long result section: shown in full on a wide screen, folded behind a button on a phone (the result is very
+ * long there). Folded content stays in the page (hidden), so opening it needs no request.
  */
 export function FoldOnPhone({ title, summary, children }: { title: string; summary?: string; children: ReactNode }) {
   const wide = useMediaQuery('(min-width: 1024px)')

@@ -30,7 +30,7 @@ export type ProfessionalValues = Record<Exclude<ProfessionalField, 'sizeUnit'>, 
 
 /**
  * docs/product/validation.md defaults: condition good, quality standard (unit sqm); scope "Not sure yet" (asked first). The size starts
- * empty and is required: the spec's default of 1 would price a 1 m² job nobody asked for (issue 25).
+ * empty and is required: the spec's default of 1 would price a 1 m² job nobody asked for.
  */
 export const EMPTY_PROFESSIONAL: ProfessionalValues = {
   email: '',

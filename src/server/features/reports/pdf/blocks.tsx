@@ -11,7 +11,7 @@ export function H3({ children, style }: { children: ReactNode; style?: Style }) 
   return <Text style={[s.h3, style ?? {}]}>{children}</Text>
 }
 
-/** Width of a numbered list's number column: '10.' in bold 8 pt and a gap (issue 26: '2.How' ran together). */
+/** Width of a numbered list's number column: '10.' in bold 8 pt and a gap (a bought report printed '2.How'). */
 export const NUMBER_DOT_W = 14
 
 /** A bullet list; `dot="#"` numbers the items instead. */

@@ -246,8 +246,8 @@ export function Gantt({
   const plotW = width - labelW - 4
   const h = phases.length * rowH + 18
   const tickEvery = totalWeeks <= 20 ? 1 : totalWeeks <= 40 ? 2 : totalWeeks <= 80 ? 4 : 8
-  // The axis runs to a whole tick past the end, so the last week's label sits inside the chart (issue 26: week 27
-  // was clipped at the right edge).
+  // The axis runs to a whole tick past the end, so the last week's label sits inside the chart (week 27 was once
+  // clipped at the right edge).
   const span = Math.max(tickEvery, Math.ceil(totalWeeks / tickEvery - 1e-9) * tickEvery)
   const wk = plotW / span
   const ticks = Array.from({ length: span / tickEvery + 1 }, (_, i) => i * tickEvery)

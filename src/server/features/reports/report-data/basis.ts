@@ -27,7 +27,7 @@ const DRIVER_EFFECT_CHARS = 42
 /**
  * Lines the 'Still unknown' list may take: at least 9, and as many as the 'What moved the estimate' column beside it
  * is tall (a bullet line is a little taller than a driver line), so the list never pushes the page down further
- * than its neighbour does (issue 26: '+ 1 more not shown' beside a column twice its height).
+ * than its neighbour does (a bought report said '+ 1 more not shown' beside a column twice its height).
  */
 function unknownLines(drivers: { label: string; effect: string }[]): number {
   const driverLines = drivers.reduce(

@@ -32,7 +32,7 @@ describe('buildReportData: totals', () => {
     const { plan, data } = sampleData()
     const inc = formatGbp(plan.totalIncVatPence)
     const exc = formatGbp(plan.totalExcVatPence)
-    // The cover is rounded to its accuracy (issue 26): whole pounds in the table, £1,000 in the headline; the
+    // The cover is rounded to its accuracy (decision 027): whole pounds in the table, £1,000 in the headline; the
     // exact figures are on page 3 and 7.
     const whole = (p: number) => formatGbp(Math.round(p / 100) * 100, { wholePounds: true })
     const likely = data.cover.summaryRows.find((r) => r.isLikely)!
@@ -176,8 +176,9 @@ describe('buildReportData: schedule of works (pages 4-5)', () => {
     expect(data.schedule.tradeSummary.reduce((a, t) => a + t.items, 0)).toBe(plan.lineItems.length)
   })
 
-  // Issue 26 audit N15: the HMO's pages 4-5 merged 8 items into "Other joinery items (3 grouped)" rows with no
-  // quantity or rate; a builder prices line by line, so every item keeps its own row, on dense rows if need be.
+  // The QS review of bought reports (decision 027): the HMO's pages 4-5 merged 8 items into "Other joinery items
+  // (3 grouped)" rows with no quantity or rate; a builder prices line by line, so every item keeps its own row, on
+  // dense rows if need be.
   test('the 6-bed HMO conversion: all its items on pages 4-5, each with quantity, unit, rate and total', () => {
     const data = engineData(ISSUE26_HMO_REWIRED)
     const plan = estimateCost(ISSUE26_HMO_REWIRED, DEFAULT_RATES)

@@ -24,7 +24,7 @@ export function buildClosing(
     saving: gbp0(s.savingPence),
   }))
   const continuation = fitBriefContinuation(briefRest)
-  // Without a continuation of the brief, the lists take the room kept for it (issue 26: assumptions were cut
+  // Without a continuation of the brief, the lists take the room kept for it (a bought report cut assumptions
   // with '+ 3 more not shown' above a third of a page left empty).
   const listLines =
     continuation?.listLines ??

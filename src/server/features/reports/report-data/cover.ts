@@ -48,7 +48,7 @@ function coverDetails(ctx: ReportContext): ReportData['cover']['details'] {
       value: `${t(estimate.regionLabel)} (location factor ${plan.facts.locationFactor.toFixed(2)})`,
     },
     // The buyer by name where they gave one (at payment, else their account's name); their email only without a
-    // name (issue 26 Deliver 7); never invented.
+    // name; never invented.
     {
       label: 'Prepared for',
       value: report.clientName?.trim()
@@ -125,7 +125,7 @@ export function buildCover(
       likelyLabel: gbp0(plan.totalIncVatPence),
       highLabel: gbp0(high.inc),
     },
-    // A part that rounds to £0 (a kitchen with no fees) is left out of the bar and its legend (issue 26 audit N19).
+    // A part that rounds to £0 (a kitchen with no fees) is left out of the bar and its legend.
     costSplit: costSplitParts
       .filter((p) => Math.round(p.pence / 100) !== 0)
       .map((p) => ({

@@ -81,7 +81,7 @@ function onCostRows(ctx: ReportContext): ReportData['elemental']['onCostRows'] {
     label: r.label,
     total: gbp(r.pence),
     perSqm: perSqm(r.pence),
-    // A share of the total excluding VAT means nothing for the totals including VAT ("120.0%", issue 26).
+    // A share of the total excluding VAT means nothing for the totals including VAT (a bought report printed "120.0%").
     percent: /including VAT|inc VAT\)$/.test(r.label) ? '' : percentOf(r.pence, excVat),
     kind: r.kind,
   }))

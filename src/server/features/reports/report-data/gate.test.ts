@@ -8,7 +8,7 @@ import { checkReport } from './gate'
 import type { BuildReportDataInput } from './types'
 
 const base = { region: 'North West', condition: 'poor', scope: 'full', priceDate: ISSUE26_PRICE_DATE } as const
-/** Issue 26's four reports. */
+/** The four reports of the QS review that led to the gate (decision 027). */
 const JOBS: CostInput[] = [
   {
     ...base,
@@ -73,7 +73,7 @@ const doubleDriver = (find: (driver: CostPlan['drivers'][number]) => boolean) =>
 describe('the consistency gate', () => {
   const reports = JOBS.map((job) => buildEngineReportInput(job))
 
-  test.each(reports.map((r) => [r.plan.input.projectType, r]))('%s from issue 26 passes', (_, input) => {
+  test.each(reports.map((r) => [r.plan.input.projectType, r]))('%s from the QS review passes', (_, input) => {
     expect(gate(input)).toEqual([])
   })
 

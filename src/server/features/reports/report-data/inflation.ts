@@ -58,7 +58,7 @@ export function buildInflation(ctx: ReportContext, programme: ReportData['progra
 /**
  * The tender price index's source as the report states it (page 2's sources, page 7's price date, which page 7's
  * inflation refers to): the engine's published series, then the one statement of where our forecast takes over and
- * at what rate, read from the rate table's own points, so no two notes can disagree (issue 26 audit N18: "quarters
+ * at what rate, read from the rate table's own points, so no two notes can disagree (a bought report said "quarters
  * after 2024-Q4" beside "from 2025 Q2").
  */
 export function tenderIndexSource(engineSource: string): string {

@@ -33,7 +33,7 @@ export function buildOnCosts(
       percent: percentValue(plan.overheadsProfit.percent),
       amount: gbp(plan.overheadsProfit.pence),
       basis: truncate(t(plan.overheadsProfit.basis), 220),
-      // No range of 'usual' margins: one said 8-15% beside this estimate's own 20% (issue 26 audit).
+      // No range of 'usual' margins: one said 8-15% beside this estimate's own 20%.
       note: "A builder's quote seldom shows its margin: compare its total with the construction cost (page 3). A total well below this estimate often means items are left out or will come back as extras.",
     },
     fees: plan.fees

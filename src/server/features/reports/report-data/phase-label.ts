@@ -21,7 +21,7 @@ const FIX_TRADES: Record<string, [code: string, word: string][]> = {
 
 /**
  * A phase's name as this job's report prints it: "First fix" and "Second fix" list only the trades priced in them
- * (issue 26: "second fix (joinery, kitchen, sanitaryware)" in a loft with no kitchen). Other phases keep the name.
+ * (not "second fix (joinery, kitchen, sanitaryware)" in a loft with no kitchen). Other phases keep the name.
  */
 export function phaseLabel(plan: Pick<CostPlan, 'lineItems'>, engineName: string): string {
   const id = PHASES.find((p) => p.name === engineName)?.id

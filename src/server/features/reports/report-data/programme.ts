@@ -223,7 +223,7 @@ function cashFlow(
 }
 
 /**
- * The drawdown's first row, named for what it holds (issue 26 audit N19: a kitchen with no fees had a
+ * The drawdown's first row, named for what it holds (a kitchen with no fees once had a
  * "Pre-start (fees)" row holding only its supplier deposit).
  */
 function preStartLabel(feesPence: number, depositPence: number): string {

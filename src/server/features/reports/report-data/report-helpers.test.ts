@@ -26,7 +26,7 @@ describe('buildBenchmarkInputs', () => {
     const premium = b.qualityComparison[2]!
     expect(budget.totalExcVatPence).toBeLessThan(premium.totalExcVatPence)
     const subject = estimateCost(input, DEFAULT_RATES)
-    // Page 6 compares costs per m² excluding VAT (issue 10: the figure including VAT was charted under that label).
+    // Page 6 compares costs per m² excluding VAT (decision 012: the figure including VAT was once charted there).
     const subjectExcPerSqm = Math.round(subject.totalExcVatPence / input.sizeSqm)
     expect(b.qualityComparison[1]).toEqual({
       quality: 'standard',
@@ -146,10 +146,10 @@ describe('buildReportData: a brief longer than page 2 holds', () => {
 })
 
 // ---------------------------------------------------------------------------------------------------------------
-// Issue 10: what the report says must be true and readable
+// Decision 012: what the report says must be true and readable
 // ---------------------------------------------------------------------------------------------------------------
 
-describe('issue 10: the kitchen, 24 m² in the South East', () => {
+describe('the kitchen, 24 m² in the South East (decision 012)', () => {
   const { input, data } = engineReport(ENGINE_SAMPLE_INPUTS.issue10Kitchen!)
   const plan = input.plan
   const exc = formatGbp(Math.round(plan.totalExcVatPence / 24), { wholePounds: true })
@@ -231,7 +231,7 @@ describe('issue 10: the kitchen, 24 m² in the South East', () => {
   })
 })
 
-describe('issue 10: generated advice follows the scope', () => {
+describe('generated advice follows the scope', () => {
   const adviceOf = (data: ReportData) => JSON.stringify([data.onCosts.fees, data.risks.rows])
 
   test('a loft that may be permitted development: party wall notices and an LDC', () => {
@@ -259,7 +259,7 @@ describe('issue 10: generated advice follows the scope', () => {
   })
 })
 
-describe('issue 10: one VAT line per rate', () => {
+describe('one VAT line per rate', () => {
   test('a 5% HMO conversion prints 5% on the building work and 20% on professional fees, adding up', () => {
     const { input, data } = engineReport(ENGINE_SAMPLE_INPUTS.hmo!)
     const { plan } = input
@@ -282,7 +282,7 @@ describe('issue 10: one VAT line per rate', () => {
   })
 })
 
-describe('issue 10: the schedule is never cut', () => {
+describe('the schedule is never cut', () => {
   const itemRows = (d: ReportData) => [...d.schedule.pages[0], ...d.schedule.pages[1]].filter((r) => r.kind === 'item')
   test('a long item description wraps whole onto as many lines as it needs', () => {
     const plan = estimateCost(ENGINE_SAMPLE_INPUTS.wholeHouse!, DEFAULT_RATES)
@@ -296,7 +296,7 @@ describe('issue 10: the schedule is never cut', () => {
   })
 })
 
-describe('issue 10: stored plans from before the fix read as plain English too', () => {
+describe('stored plans from before decision 012 read as plain English too', () => {
   test('an old driver label ending in the raw answer value is rewritten to the option label', () => {
     const plan = estimateCost(ENGINE_SAMPLE_INPUTS.issue10Kitchen!, DEFAULT_RATES)
     // Page 2 lists the first seven drivers: put the stored answer driver among them.

@@ -86,9 +86,9 @@ describe.each(reports)('the $name report', ({ input, data }) => {
     for (const trade of trades) expect(textWidth(trade, TRADE_LABEL_PT) + 8).toBeLessThanOrEqual(labelW)
   })
 
-  test("the page texts agree with this plan (issue 26 audit: each said something the report's own figures contradicted)", () => {
+  test("the page texts agree with this plan (the QS review found each contradicting the report's own figures)", () => {
     const itemisedScaffold = (plan.preliminaries.items ?? []).some((l) => /scaffold/i.test(l.trade))
-    // Scaffold only in the itemised preliminaries (issue 26 Deliver 3), never in the measured works; the percentage
+    // Scaffold only in the itemised preliminaries (decision 046), never in the measured works; the percentage
     // does not claim the scaffold itemised beside it, and page 7's build-up shows the item.
     expect(plan.lineItems.some((l) => /scaffold/i.test(l.trade))).toBe(false)
     expect(data.onCosts.preliminaries.covers.some((c) => /^Scaffolding/.test(c))).toBe(!itemisedScaffold)
@@ -160,7 +160,7 @@ describe.each(reports)('the $name report', ({ input, data }) => {
 })
 
 test('the trade chart keeps its rows apart: two columns when one would crowd them, none when two would', () => {
-  // Issue 26: 18 trades squeezed into one 130 pt column printed their 6.5 pt labels over each other.
+  // A bought report: 18 trades squeezed into one 130 pt column printed their 6.5 pt labels over each other.
   expect(tradeChartLayout(18, 300)).toMatchObject({ columns: 1, rows: 18 })
   expect(tradeChartLayout(18, 130)).toMatchObject({ columns: 2, rows: 9 })
   expect(tradeChartLayout(18, 85)).toMatchObject({ columns: 3, rows: 6 })

@@ -34,7 +34,7 @@ describe('buildReportData: cover, basis and closing pages', () => {
         value: `${formatGbp(Math.round(plan.totalExcVatPence / plan.input.sizeSqm), { wholePounds: true })} exc VAT`,
         note: `${formatGbp(Math.round(plan.totalIncVatPence / plan.input.sizeSqm), { wholePounds: true })} inc VAT`,
       },
-      // Issue 26 audit N20: the figure is the share of published costs inside such a range, not this range's narrowness.
+      // The figure is the share of published costs inside such a range, not this range's narrowness.
       { label: 'Range hit rate', value: '74%', note: 'of published costs of this kind fell in such a range' },
       expect.objectContaining({ label: 'Programme' }),
       { label: 'VAT rate', value: '20% (standard rate)' },
@@ -155,7 +155,7 @@ describe('buildReportData: every page has its content', () => {
   })
 })
 
-describe('issue 26 audit N19: nothing is labelled for money it does not hold', () => {
+describe('nothing is labelled for money it does not hold', () => {
   const { input, data } = engineReport(ISSUE26_KITCHEN_NO_FEES)
   const plan = input.plan
 
@@ -182,7 +182,7 @@ describe('issue 26 audit N19: nothing is labelled for money it does not hold', (
   })
 })
 
-describe('issue 26 audit N18: one statement of the price index and its forecast', () => {
+describe('one statement of the price index and its forecast', () => {
   const data = engineData(ENGINE_SAMPLE_INPUTS.wholeHouse!, { priceDate: ISSUE26_PRICE_DATE })
   const forecast = 'quarters after Q4 2024 use our forecast of +0.8% a quarter'
 

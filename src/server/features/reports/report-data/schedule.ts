@@ -7,7 +7,7 @@ import { REPORT_TOTAL_PAGES, type ReportData, type ScheduleRow } from './types'
 /**
  * The schedule's two row densities, in points (row heights measured from rendered pages; render-report-pdf.test.ts
  * checks nothing overflows). Regular rows first; dense rows (smaller type, a wider description column) when the
- * regular ones would not fit pages 4 and 5, so every item keeps its own priced row (issue 26 audit N15).
+ * regular ones would not fit pages 4 and 5, so every item keeps its own priced row (a builder prices line by line).
  */
 export const SCHEDULE_DENSITIES = {
   regular: {

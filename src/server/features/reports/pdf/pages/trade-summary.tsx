@@ -95,7 +95,7 @@ function TenderReturnForm() {
 /** Type size of the trade chart's labels. */
 export const TRADE_LABEL_PT = 6.5
 /**
- * Closest spacing of the chart's rows: a 6.5 pt label and its value need their own line (issue 26: 18 trades were
+ * Closest spacing of the chart's rows: a 6.5 pt label and its value need their own line (18 trades were once
  * squeezed into 6 pt rows and their labels printed over each other).
  */
 export const TRADE_ROW_MIN_PT = 9.5
