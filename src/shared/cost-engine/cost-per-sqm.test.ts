@@ -5,7 +5,7 @@ import { DEFAULT_RATES } from './default-rates'
 import { estimateCost } from './estimate-cost'
 import { vatLines } from './vat-lines'
 
-describe('costPerSqm (issue 10: one definition, both figures)', () => {
+describe('costPerSqm (decision 012: one definition, both figures)', () => {
   test('gives the cost per m² excluding and including VAT', () => {
     expect(costPerSqm({ totalExcVatPence: 2_928_000, totalIncVatPence: 3_513_600 }, 24)).toEqual({
       excVatPence: 122_000,
@@ -26,7 +26,7 @@ describe('costPerSqm (issue 10: one definition, both figures)', () => {
   })
 })
 
-describe('vatLines (issue 10: one VAT line per rate)', () => {
+describe('vatLines (decision 012: one VAT line per rate)', () => {
   test('a 5% conversion: 5% on the works, 20% on VAT-able fees, summing to the plan VAT', () => {
     const plan = estimateCost(ENGINE_SAMPLE_INPUTS.hmo!, DEFAULT_RATES)
     const lines = vatLines(plan, DEFAULT_RATES)

@@ -1,6 +1,6 @@
 /**
  * Cost per m² of gross internal floor area, excluding and including VAT: the one definition the engine, the
- * estimate API, the web result and the PDF report all use (issue 10: a figure including VAT was printed under an
+ * estimate API, the web result and the PDF report all use (decision 012: a figure including VAT was printed under an
  * "excluding VAT" label). Pence in, whole pence out; a size of 0 or less gives 0.
  */
 export function costPerSqm(

@@ -3,7 +3,7 @@ import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
 import type { CostPlan, LineItem } from './types'
 
 /**
- * The faults a QS found in bought reports (issue 26) and the quantities a builder can price (issues 25/26): each test
+ * The faults a QS found in bought reports and the quantities a builder can price (decisions 025 and 027): each test
  * fails if the fault comes back.
  */
 const est = estimatorFor(buildCostInput())
@@ -16,7 +16,7 @@ const HMO = {
   description: 'Convert a 4-bed house into a 6-bed HMO with one communal kitchen and four shower rooms',
   answers: { rooms_count: '6', bathrooms_count: '4' },
 } as const
-/** The 95 m² semi and the 18 m² kitchen of the issue 26 audit. */
+/** The 95 m² semi and the 18 m² kitchen of the QS's review. */
 const SEMI = { projectType: 'whole_house_renovation', sizeSqm: 95 } as const
 const KITCHEN = { projectType: 'kitchen_renovation', sizeSqm: 18 } as const
 /** An 85 m² house got ready to let. */
@@ -89,14 +89,14 @@ describe('HMO conversion', () => {
       description: 'Convert a house into a 6-bed HMO, each room with an en-suite',
       answers: { rooms_count: '6' },
     })
-    // One shower room to each letting room: as many suites as the en-suites' plumbing and electrics (issue 26: 4
+    // One shower room to each letting room: as many suites as the en-suites' plumbing and electrics (the review: 4
     // suites beside 6 en-suite plumbing lines was a count a builder could not price).
     const enSuiteCounts = ['ensuite_suite', 'bathroom_plumbing', 'bathroom_electrics'].map(
       (rateId) => lines(ensuites, rateId).find((l) => /En-suite/.test(l.description))?.quantity,
     )
     expect(enSuiteCounts).toEqual([6, 6, 6])
     // With an en-suite to every room no one shares a bathroom: the house keeps one (refitted), not one per five rooms
-    // plus one for the word "en-suite" (issue 26: three family bathroom suites beside six en-suites).
+    // plus one for the word "en-suite" (the review: three family bathroom suites beside six en-suites).
     expect(qty(ensuites, 'bathroom_suite')).toBe(1)
     expect(qty(plain, 'bathroom_suite')).toBe(2)
   })
@@ -174,7 +174,7 @@ describe('kitchens', () => {
     expect(p.lineItems.some((l) => /Island services: water and waste/.test(l.description))).toBe(true)
     expect(est(KITCHEN).lineItems.some((l) => /Island/.test(l.description))).toBe(false)
     // One island, priced as one island's runs: not half an item rounded up to a whole kitchen's circuits and plumbing
-    // (issue 26 audit: "Island services … 1 nr £1,996.72", the kitchen circuits' rate, beside a working of 0.5 nr).
+    // (the review: "Island services … 1 nr £1,996.72", the kitchen circuits' rate, beside a working of 0.5 nr).
     const rate = (rateId: string) => lines(p, rateId)[0]!.ratePence
     expect(lines(p, 'island_electrics')[0]?.quantity).toBe(1)
     expect(rate('island_electrics')).toBeLessThan(rate('kitchen_electrics') * 0.6)
@@ -297,7 +297,7 @@ describe('the bathrooms the brief names', () => {
     ['whole_house_renovation', 95, 'New kitchen, a bathroom and an en-suite', 2],
     ['whole_house_renovation', 95, 'New kitchen, two bathrooms', 2],
   ] as const)('%s, "%s": %i', (projectType, sizeSqm, description, bathrooms) => {
-    // Issue 26: "Bathroom suite 2 nr" for "new bathroom" in a 95 m² semi; "En-suite shower room suite 2 nr" for a
+    // The review: "Bathroom suite 2 nr" for "new bathroom" in a 95 m² semi; "En-suite shower room suite 2 nr" for a
     // loft's "a shower room".
     const p = est({ projectType, sizeSqm, description })
     expect(p.facts.bathrooms).toBe(bathrooms)
@@ -319,7 +319,7 @@ describe('counts', () => {
   })
 })
 
-describe('words that fit the job (issue 26 audit)', () => {
+describe('words that fit the job (decision 027)', () => {
   it('a loft names its own fittings, never kitchen units', () => {
     const p = est({
       projectType: 'loft_conversion',
@@ -351,7 +351,7 @@ describe('words that fit the job (issue 26 audit)', () => {
 
 describe('NRM1 element codes', () => {
   it('a refurbishment strip-out and a new opening in an existing wall are 7.1 minor demolition and alterations', () => {
-    // Issue 26 audit N10: "0 Facilitating works: strip-out" and "2.1 Frame and structural alterations" for a
+    // The review: "0 Facilitating works: strip-out" and "2.1 Frame and structural alterations" for a
     // refurbishment's soft strip and a new opening (NRM1 group 0 is a cleared site's demolition, 2.1 a new frame).
     const p = est({
       ...SEMI,

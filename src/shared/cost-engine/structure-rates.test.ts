@@ -125,7 +125,7 @@ describe('single-trade project types', () => {
   it('re-roof: roof area from the floor area, scaffold, strip and re-cover, and the building control notice', () => {
     const p = est({ projectType: 'roof_replacement', sizeSqm: 88 })
     expect(p.lineItems.find((l) => l.rateId === 'roof_recover')?.quantity).toBeCloseTo((88 / 2) * 1.25, 1)
-    // The scaffold is a preliminaries item, itemised (NRM1 group 9), never a measured line (issue 26).
+    // The scaffold is a preliminaries item, itemised (NRM1 group 9), never a measured line (decision 046).
     expect(p.preliminaries.items?.find((l) => l.rateId === 'scaffold')?.quantity).toBe(3)
     expect(p.lineItems.some((l) => l.rateId === 'scaffold')).toBe(false)
     expect(p.lineItems.find((l) => l.rateId === 'bc_notice_reroof')?.quantity).toBe(1)

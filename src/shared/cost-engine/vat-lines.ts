@@ -12,7 +12,7 @@ export interface VatLine {
 /**
  * The plan's VAT as one line per rate, summing exactly to `plan.vat.pence`. The engine charges the project's
  * rate on the works (everything but fees) and 20% on VAT-able professional fees (statutory fees are outside the
- * scope), so a 5% job also carries 20% on its fees: printing that as one "VAT at 5%" line misstates it (issue 10).
+ * scope), so a 5% job also carries 20% on its fees: printing that as one "VAT at 5%" line misstates it (decision 012).
  * Pure; `rates` says which fees are VAT-able.
  */
 export function vatLines(

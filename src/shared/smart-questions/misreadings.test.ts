@@ -5,7 +5,7 @@ import type { CostInput, CostPlan } from '../cost-engine/types'
 import { analyzeDescription } from './analyze-description'
 import { listEstimateFacts } from './estimate-facts'
 
-/** Issue 25 deliverable 4: misreadings a user reported; each must read as the user meant it. */
+/** Misreadings a user reported; each must read as the user meant it. */
 const detectedOf = (description: string, selectedProjectType = 'whole_house_renovation', renovationScope?: string) =>
   Object.fromEntries(
     analyzeDescription({ description, selectedProjectType, renovationScope }).detected.map((d) => [

@@ -6,7 +6,7 @@ import { PROFILES, profileFor } from './project-profiles'
 import { QUESTION_CATALOGUE } from './question-catalogue'
 
 /**
- * Issue 25, deliverable 4: only questions that matter for this job type. Every question a project type's profile asks
+ * Decision 047: only questions that matter for this job type. Every question a project type's profile asks
  * has an answer that moves the estimate (its total or its contingency) at some scope: a question whose answer changes
  * nothing is not asked.
  */

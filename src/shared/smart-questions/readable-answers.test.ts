@@ -4,7 +4,7 @@ import { answerLabel, readableDescription, readableDriverLabel } from './readabl
 
 const ENHANCED = withIssue10Details('New kitchen in a three-bed semi.')
 
-describe('readable answers (issue 10: people see labels, the engine keeps ids)', () => {
+describe('readable answers (decision 012: people see labels, the engine keeps ids)', () => {
   test('answerLabel gives the option label, and never a snake_case value', () => {
     expect(answerLabel('property_age', '1919_1965')).toBe('1919 to 1965')
     expect(answerLabel('access', 'good')).toBe('Good: driveway or easy parking')

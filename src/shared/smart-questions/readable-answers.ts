@@ -61,7 +61,7 @@ export function readableDescription(raw: string, options: { omitIds?: readonly s
 
 /**
  * A cost driver's label with its answer in words. New plans already carry it ('Age of the property: 1919 to
- * 1965'); plans stored before issue 10 ended in the raw value ('…: 1919_1965'), which this rewrites.
+ * 1965'); plans stored before decision 012 ended in the raw value ('…: 1919_1965'), which this rewrites.
  */
 export function readableDriverLabel(
   driver: { source: string; key: string; label: string },

@@ -26,7 +26,7 @@ export interface OnCosts {
  * The fees the work needs. A party wall award only where the work can touch a party wall or the neighbours'
  * foundations: lofts, extensions and basements (their recipes carry it), underpinning or digging out, or
  * structural work the description places on a shared wall or chimney breast. Purely internal alterations
- * (a knock-through between two rooms) need building control, not a party wall surveyor (issue 10).
+ * (a knock-through between two rooms) need building control, not a party wall surveyor (decision 012).
  */
 function selectFees(job: Job): FeeId[] {
   const { recipe, drivers: r, keywords } = job

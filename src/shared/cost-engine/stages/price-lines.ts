@@ -107,7 +107,7 @@ interface CompiledLine {
   priceBaseFactor: number
   /**
    * 'whole': a covering over the whole floor; 'tiled': floor tiling measured on its own rooms (bathrooms, en-suites),
-   * which the whole-floor covering then leaves out, so no m² of floor is finished twice (issue 26).
+   * which the whole-floor covering then leaves out, so no m² of floor is finished twice (decision 027).
    */
   floorRole?: 'whole' | 'tiled'
   /** The surface this line treats, where other lines treat it too (wall plaster, skim or tiles; ceilings). */
@@ -185,7 +185,7 @@ const SURFACE_TREATMENTS = new Set(['plaster_walls', 'skim_walls', 'tiling_walls
 /**
  * How far condition may move each surface's condition-scaled treatments: worse condition renews more of the surface,
  * but the treatments together never cover more than the whole of it (a wall skimmed on 90% and replastered on 60%
- * is 150% of the wall, issue 26); past that the rate moves instead. 1 where there is room.
+ * is 150% of the wall); past that the rate moves instead. 1 where there is room.
  */
 function surfaceScales(job: Job, compiled: CompiledLine[], conditionFactor: number): Record<string, number> {
   const acc: Record<string, { shares: number; fixed: number; scaled: number }> = {}

@@ -26,7 +26,7 @@ export const DRIVER_FLAGS: Record<string, FlagId[]> = {
 
 /**
  * Value of the lines a driver's flags switched on (or left off), each line once: a line priced under two of the
- * driver's flags (a radiator under "new system" and "new boiler") is one cost, not two (issue 26).
+ * driver's flags (a radiator under "new system" and "new boiler") is one cost, not two (decision 027).
  */
 export function flagValue(works: Works, driverKey: string, side: 'on' | 'off'): number {
   const flags = DRIVER_FLAGS[driverKey]

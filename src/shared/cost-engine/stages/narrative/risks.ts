@@ -78,7 +78,7 @@ export function buildRisks(p: PricedJob, totalWeeks: number): Risk[] {
     risks.push({
       id: 'structure',
       // Steelwork is a risk where the job opens up structure (a loft, an extension, a wall taken out); elsewhere
-      // opening up finds hidden defects, not beams (issue 26: steelwork risk in a kitchen with no structural work).
+      // opening up finds hidden defects, not beams (a bought report gave a steelwork risk to a kitchen with no structural work).
       description:
         r.flags.structural || ['loft', 'extension', 'basement'].includes(recipe.baseType)
           ? 'Structural defects or extra steelwork found during opening up'
