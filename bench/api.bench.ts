@@ -1,5 +1,5 @@
 // POST /api/estimates at 50 concurrent connections, beside a bare GET /api/health measured in the same run, as a
-// ratio of the two (issue 15). Targets: on the embedded database at least 50% of health's throughput with p99 under
+// ratio of the two (decision 019). Targets: on the embedded database at least 50% of health's throughput with p99 under
 // 50 ms; on PostgreSQL at least 60%. With BENCH_DATABASE_URL set (a PostgreSQL database the bench may write to),
 // the same run is repeated on PostgreSQL.
 import { formatLoad, runLoad, startBenchServer, type BenchServer } from './support/server'

@@ -2,7 +2,7 @@
  * Lighthouse on the first pages a visitor sees: npx tsx bench/lighthouse.bench.ts [runs=3]
  * Lighthouse's default mobile audit (simulated slow 4G and a 4× slower CPU) on / and /estimate, against a
  * production build served by the real server (own port, fresh embedded database, RATE_LIMITS=off), driving
- * Debian's Chromium. Prints the median of each figure over the runs. Target (issue 15): performance ≥ 90 on both,
+ * Debian's Chromium. Prints the median of each figure over the runs. Target (decision 018): performance ≥ 90 on both,
  * accessibility 100.
  */
 import { execFileSync } from 'node:child_process'

@@ -1,7 +1,7 @@
 // PAY → success page and PAY → report ready, cold (the first purchase after a start) and warm, on the real server.
 // "PAY" is what the browser does when the buyer presses PAY £6.99: confirm the card, then verify with
 // awaitReport: false; the success page shows at that answer, and the report is ready when its status says so.
-// Target (issue 26): PAY → success page p95 under 1.5 s, cold and warm.
+// Target (decision 044): PAY → success page p95 under 1.5 s, cold and warm.
 import { post, startBenchServer } from './support/server'
 
 const COLD_STARTS = Number(process.env.PAY_BENCH_COLD ?? 3)

@@ -1,9 +1,11 @@
 /**
- * Engine accuracy against published UK costs, by the rules of research/bench/score-published.py (PRODUCT.md
- * "Measuring accuracy"; scripts/accuracy/published-rules.ts). Usage: npm run accuracy -- [--csv PATH] [--write] [--rows]
+ * Engine accuracy against published UK costs, by the rules of research/bench/score-published.py
+ * (docs/product/decisions.md#measuring-accuracy; scripts/accuracy/published-rules.ts).
+ * Usage: npm run accuracy -- [--csv PATH] [--write] [--rows]
  *
  * Without --csv it scores both published sets (research/data, PUBLISHED_SETS), the independent check set first, and
- * the last line is that set's. With --csv it scores that CSV alone. The last line is the PRODUCT.md contract:
+ * the last line is that set's. With --csv it scores that CSV alone. The last line is the contract of
+ * docs/product/contracts.md:
  * `median_abs_error=F p80_abs_error=F range_contains=F n=N failed=N`.
  *
  * --write (both sets only) stores the figures /methodology and the landing page show in

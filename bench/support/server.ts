@@ -36,7 +36,7 @@ export async function startBenchServer(port = 5700, env: Record<string, string> 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',
-      // Benchmarks measure the server, not its abuse limits (PRODUCT.md contract).
+      // Benchmarks measure the server, not its abuse limits (docs/product/contracts.md: RATE_LIMITS=off).
       RATE_LIMITS: 'off',
       ...env,
     },

@@ -8,9 +8,9 @@ import { startServerProcess, type ServerProcess } from '#tests/helpers/server-pr
 import { PUBLISHED_SETS, sharedDir } from './published-sets'
 
 /**
- * The reference scorer (research/bench/score-published.py, PRODUCT.md "Measuring accuracy") against the running
- * app, and `npm run accuracy -- --csv` in process, on both published sets: the same rows, the same failures, the
- * same figures to the script's rounding. Reads research/ (or SHARED_DIR) and needs python3.
+ * The reference scorer (research/bench/score-published.py, docs/product/decisions.md#measuring-accuracy) against the
+ * running app, and `npm run accuracy -- --csv` in process, on both published sets: the same rows, the same failures,
+ * the same figures to the script's rounding. Reads research/ (or SHARED_DIR) and needs python3.
  */
 const run = promisify(execFile)
 const root = path.resolve(__dirname, '../..')

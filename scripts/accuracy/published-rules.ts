@@ -1,8 +1,8 @@
 /**
- * The rules of research/bench/score-published.py (PRODUCT.md "Measuring accuracy"), line for line: which rows are
- * scored, the request each row becomes, and the tender price series the engine's figure is deflated with. Keep this
- * file in step with that script; scripts/accuracy/agrees-with-python.test.ts runs both on the same app and fails when
- * they disagree.
+ * The rules of research/bench/score-published.py (docs/product/decisions.md#measuring-accuracy), line for line:
+ * which rows are scored, the request each row becomes, and the tender price series the engine's figure is deflated
+ * with. Keep this file in step with that script; scripts/accuracy/agrees-with-python.db.test.ts runs both on the same
+ * app and fails when they disagree.
  */
 
 import { DOCUMENTED_FIRST_FORM_PROJECT_TYPES, FIRST_FORM_REGIONS } from '#shared/cost-engine/types'

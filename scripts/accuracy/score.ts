@@ -168,7 +168,7 @@ export function scoreCsv(csvText: string, rates: RateTable, priceDate: string): 
   }
 }
 
-/** The contract line (PRODUCT.md): fractions, three decimals, as score-published.py rounds them. */
+/** The contract line (docs/product/contracts.md): fractions, three decimals, as score-published.py rounds them. */
 export function accuracyLine(s: AccuracySummary): string {
   const f = (n: number) => n.toFixed(3)
   return `median_abs_error=${f(s.medianAbsError)} p80_abs_error=${f(s.p80AbsError)} range_contains=${f(s.rangeContains)} n=${s.n} failed=${s.failed}`
