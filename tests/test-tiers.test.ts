@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
  * reach for those directly.
  */
 const SLOW_IMPORTS = [
-  /helpers\/(test-database|create-test-app|postgres-instance|server-process|smtp-inbox|billing-routes|report-purchase|subscriptions|accounts|teams|lifecycle|inject)['/]/,
+  /helpers\/(test-database|create-test-app|postgres-instance|server-process|smtp-inbox|report-purchase-routes|report-purchase|pglite-pool|report-crash|subscriptions|accounts|teams|lifecycle|inject)['/]/,
   /@electric-sql\/pglite/,
   /from 'pg'/,
   /server\/db\/client/,
