@@ -97,6 +97,8 @@ export type KeywordHits = Partial<Record<KeywordId, true>>
  * Not a room said as where other work is ("a roof lantern over the kitchen", "an electric shower over the bath",
  * "nothing else in the bathroom"); "into the kitchen" and "in the bathroom" may be the work itself.
  */
+/** The loft as work to it ("a loft conversion"), not as where other work goes ("move the boiler to the loft"). */
+const LOFT_AS_WORK = String.raw`(?<!\b(?:to|in|into|from|through|up|via|inside) (?:the |our |my )?)loft`
 const AT = String.raw`(?<!\b(?:over|above|off|beside|outside|near|next to|nothing else in|nothing more in|no other work in) (?:the |our |my |a |an )?)`
 
 /** Said of a room that stays as it is: fine, staying, in good order, already done. */
@@ -242,8 +244,10 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // An electrical inspection (EICR): compliance where a letting needs one, and an electrician's visit on its own.
   eicr: /\b(?:eicr|electrical (?:safety )?certificates?|electrical installation condition report)\b/g,
   // Building work beyond compliance and surfaces: refurbishment, services, fabric or new space.
-  refurbishment:
-    /\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|extension|extend\w*|loft|conver(?:t|ts|ting|sion)|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
+  refurbishment: new RegExp(
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|extension|extend\w*|${LOFT_AS_WORK}|conver(?:t|ts|ting|sion)|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b`,
+    'g',
+  ),
   // The existing appliances stay ("keep the existing appliances", "reusing our appliances", "no new appliances").
   appliances_kept:
     /\b(?:(?:keep(?:ing)?|reus(?:e|ing)|re-use|re-using|retain(?:ing)?) (?:the |our |my |all (?:the |our )?)?(?:existing |current |old |same )?(?:appliances|ovens?|cookers?|fridge(?: freezer)?s?|hobs?)|appliances (?:are |being )?(?:kept|reused|retained|staying)|no new appliances|(?:customer|client|owner)[- ]supplied (?:\w+ )?(?:appliances|ovens?|cookers?)|(?:appliances|ovens?|cookers?) (?:\()?(?:customer|client|owner)[- ]supplied|(?:we|i) (?:have )?(?:bought|supplied|sourced|purchased|are supplying)(?: (?:the|our|all the))?(?: kitchen)?(?: units and)? appliances)\b/g,
@@ -279,15 +283,19 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   ),
   // Building work beyond a list of fittings, surfaces and trades: a refurbishment named as such, new space, structure,
   // layout or en-suites.
-  building_works:
-    /\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|extension|extend\w*|loft|conver(?:t|ts|ting|sion)|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b/g,
+  building_works: new RegExp(
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|extension|extend\w*|${LOFT_AS_WORK}|conver(?:t|ts|ting|sion)|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b`,
+    'g',
+  ),
   tiled_floor:
     /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floor(?:s|ing)?|floor tiles?|floor tiling)\b/g,
   // Plastering named as the work ("replaster the house", "skim the walls").
   replaster: /\b(?:re-?plaster\w*|plaster(?:ing|ed)?|skim(?:ming)?|dry ?lining)\b/g,
   // A renovation named as such, or new space: more than one trade's work.
-  renovation:
-    /\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|makeover|do(?:ing)? up|gut(?:ted|ting)?|extension|extend\w*|loft|basement|cellar|conversion)\b/g,
+  renovation: new RegExp(
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|makeover|do(?:ing)? up|gut(?:ted|ting)?|extension|extend\w*|${LOFT_AS_WORK}|basement|cellar|conversion)\b`,
+    'g',
+  ),
   // Carpets said as such ("new carpets throughout"); with a hard floor named beside them the finish is mixed.
   carpet: /\b(?:carpets?|carpeted|carpeting)\b/g,
   hard_floor: /\b(?:lvt|vinyl|laminate|engineered (?:oak|wood)|oak floor\w*|wood(?:en)? floor\w*|floorboards)\b/g,

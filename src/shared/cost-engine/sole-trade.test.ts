@@ -14,6 +14,8 @@ describe('a one-trade brief on a house is priced as that trade', () => {
   test.each([
     ['Full rewire of a 3-bed semi, new consumer unit', 'Rewiring', 'rewire'],
     ['Replace the boiler and radiators, nothing else', 'Central heating', 'heating_distribution'],
+    // The loft as where the boiler goes is no loft work (it was the house's extensive renovation, £102,458).
+    ['New boiler and move it to the loft', 'Central heating', 'boiler'],
     ['Replace all windows with uPVC double glazing', 'Replacement windows', 'window'],
     ['New roof, re-tile with new felt and battens', 'Roof replacement', 'roof_recover'],
     ['Damp proofing and replaster the ground floor walls', 'Damp proofing', 'damp_treatment'],

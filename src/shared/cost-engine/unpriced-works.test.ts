@@ -55,6 +55,8 @@ describe('a brief naming only work we do not price', () => {
       'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
     ],
     ['Repair the ceiling after a leak', 'A ceiling or wall repair'],
+    // It was the house's extensive renovation (£110,493 on 85 m²).
+    ['Open up the fireplace in the living room', 'A fireplace opened up or reinstated'],
     // On the kitchen form a whole kitchen (£17,669, or £3,933 of worktops for the doors); the bathroom's a refit (£7,052).
     ['Appliances only', 'Kitchen doors and drawer fronts, or appliances, on their own'],
     ['New kitchen doors only', 'Kitchen doors and drawer fronts, or appliances, on their own'],

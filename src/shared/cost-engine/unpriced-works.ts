@@ -75,6 +75,14 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
       /\b(?:(?:new|replace(?:ment)?|replacing) (?:the |our |a )?(?:oak |timber |wooden |glass )?(?:stair ?case|stairs)|stair ?case (?:replaced|replacement))\b/g,
   },
   { name: 'A garage door', ask: 'a garage door installer', pattern: /\bgarage doors?\b/g },
+  // A fireplace opened up or put back ("open up the fireplace in the living room" was the house's extensive renovation,
+  // £110,493); a stove into the chimney is the log burner we price.
+  {
+    name: 'A fireplace opened up or reinstated',
+    ask: 'a builder or fireplace installer',
+    pattern:
+      /\b(?:(?:open(?:ing)? up|unblock(?:ing)?|reinstat(?:e|ing)|restor(?:e|ing)|re-?open(?:ing)?) (?:the |our |a |an )?(?:old |original |existing |victorian |period |living room |front room )?(?:fire ?places?|chimney breasts?|hearths?)|(?:fire ?place|chimney breast) (?:opened up|reinstated|restored))\b/g,
+  },
   {
     name: 'Rendering the outside walls',
     ask: 'a plasterer or renderer',
