@@ -12,7 +12,10 @@ interface Lifetime {
  * Opens a resource in the block's set-up hook and closes it in the tear-down hook; returns a stand-in that reads
  * through to the current one, so tests write `t.app` as if it were a plain variable.
  */
-function setupResource<T extends { close(): Promise<void> }>(open: () => Promise<T>, { each = false }: Lifetime): T {
+export function setupResource<T extends { close(): Promise<void> }>(
+  open: () => Promise<T>,
+  { each = false }: Lifetime,
+): T {
   let current: T | undefined
   ;(each ? beforeEach : beforeAll)(async () => {
     current = await open()
