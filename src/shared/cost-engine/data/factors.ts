@@ -237,6 +237,6 @@ export const FACTOR_TABLES: Pick<RateTable, 'qualityFactors' | 'conditionFactors
   range: {
     residuals: RANGE_RESIDUALS as RangeResiduals,
     unknownScopeRungs: 1,
-    source: 'Measured: quantiles of ln(published / likely) over uk-cost-calibration-tagged.csv by family and by whether the scope was stated (scripts/accuracy.ts --write); with the scope not stated the range also spans the rungs either side of the type\u2019s typical job (PRODUCT.md "Scope of work")', date: '2026',
+    source: 'Measured: quantiles of ln(published / likely) over uk-cost-calibration-tagged.csv by family and by whether the scope was stated (scripts/accuracy.ts --write); with the scope not stated the range also spans the rungs either side of the type\u2019s typical job (our product rules, "Scope of work")', date: '2026',
   },
 }
