@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { resolveScope } from '#shared/smart-questions/detect-scope'
 import { pricedAsOf } from './priced-profile'
 import { DEFAULT_RATES } from './default-rates'
 import type { CostPlan, ProjectType } from './types'
@@ -145,6 +146,11 @@ describe('new space named beside other work', () => {
       expect(['extension', 'loft'], description).not.toContain(plan.facts.baseType)
     }
     expect(house({ description: 'Rear extension with bifolds in the new extension' }).facts.baseType).toBe('extension')
+    // Nor is it renovation work: the kitchen extension repainted is one room decorated, at the scope the forms read
+    // from the brief (it was the house's extensive renovation, £110,493 on 85 m²).
+    const repaint = 'Repaint the kitchen extension'
+    const { scope, isKnown } = resolveScope({ description: repaint })
+    expect(house({ description: repaint, scope, scopeKnown: isKnown }).facts.baseType).toBe('cosmetic')
   })
 
   it('leaves one new space named alone, and a house brief naming none, as they were', () => {

@@ -1,4 +1,5 @@
 import { negatedAfter } from '../text/negation'
+import { asWork } from './already-built'
 import { normaliseDescription } from '../text/normalise-description'
 import { SET_ASIDE, SMALL_WORK_IDS, SMALL_WORK_PATTERNS } from './small-works'
 
@@ -97,8 +98,6 @@ export type KeywordHits = Partial<Record<KeywordId, true>>
  * Not a room said as where other work is ("a roof lantern over the kitchen", "an electric shower over the bath",
  * "nothing else in the bathroom"); "into the kitchen" and "in the bathroom" may be the work itself.
  */
-/** The loft as work to it ("a loft conversion"), not as where other work goes ("move the boiler to the loft"). */
-const LOFT_AS_WORK = String.raw`(?<!\b(?:to|in|into|from|through|up|via|inside) (?:the |our |my )?)loft`
 const AT = String.raw`(?<!\b(?:over|above|off|beside|outside|near|next to|nothing else in|nothing more in|no other work in) (?:the |our |my |a |an )?)`
 
 /** Said of a room that stays as it is: fine, staying, in good order, already done. */
@@ -245,7 +244,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   eicr: /\b(?:eicr|electrical (?:safety )?certificates?|electrical installation condition report)\b/g,
   // Building work beyond compliance and surfaces: refurbishment, services, fabric or new space.
   refurbishment: new RegExp(
-    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|extension|extend\w*|${LOFT_AS_WORK}|conver(?:t|ts|ting|sion)|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b`,
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|${asWork('extension')}|extend\w*|${asWork('loft')}|conver(?:t|ts|ting|sion)|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b`,
     'g',
   ),
   // The existing appliances stay ("keep the existing appliances", "reusing our appliances", "no new appliances").
@@ -284,7 +283,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Building work beyond a list of fittings, surfaces and trades: a refurbishment named as such, new space, structure,
   // layout or en-suites.
   building_works: new RegExp(
-    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|extension|extend\w*|${LOFT_AS_WORK}|conver(?:t|ts|ting|sion)|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b`,
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|${asWork('extension')}|extend\w*|${asWork('loft')}|conver(?:t|ts|ting|sion)|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b`,
     'g',
   ),
   tiled_floor:
@@ -293,7 +292,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   replaster: /\b(?:re-?plaster\w*|plaster(?:ing|ed)?|skim(?:ming)?|dry ?lining)\b/g,
   // A renovation named as such, or new space: more than one trade's work.
   renovation: new RegExp(
-    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|makeover|do(?:ing)? up|gut(?:ted|ting)?|extension|extend\w*|${LOFT_AS_WORK}|basement|cellar|conversion)\b`,
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|makeover|do(?:ing)? up|gut(?:ted|ting)?|${asWork('extension')}|extend\w*|${asWork('loft')}|basement|cellar|conversion)\b`,
     'g',
   ),
   // Carpets said as such ("new carpets throughout"); with a hard floor named beside them the finish is mixed.

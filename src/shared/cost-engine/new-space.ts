@@ -1,4 +1,5 @@
 import { normaliseDescription } from '../text/normalise-description'
+import { ALREADY_BUILT_BEFORE } from './already-built'
 import { asksForOtherWork, PROPERTY_FACTS, type KeywordId } from './description'
 
 /**
@@ -37,8 +38,7 @@ const NEW_SPACES: readonly NewSpace[] = [
  * the flat roof on the back extension", "bi-folds into the existing extension", "repaint the kitchen extension"): not
  * a new space. "In the new extension" is new.
  */
-const ALREADY_BUILT =
-  /\b(?:(?:on|in|of|to|into|onto|above|over|under|from|inside|behind|off|(?:re-?)?paint\w*|(?:re-?)?decorat\w*|plaster\w*|skim\w*|carpet\w*|tile|tiling|clean\w*|re-?wir\w*|insulat\w*|refurb\w*|renovat\w*|moderni[sz]\w*|re-?roof\w*) (?:the|our|my|this|that|their) (?!new\b)(?:[a-z-]+ ){0,3}|(?:existing|old|current|original) (?:[a-z-]+ ){0,3})$/
+const ALREADY_BUILT = new RegExp(String.raw`\b${ALREADY_BUILT_BEFORE}$`)
 
 /** Where the brief first names `space` as new work, or -1 (a space named only as one already built is not). */
 function newSpaceAt(text: string, space: NewSpace): number {

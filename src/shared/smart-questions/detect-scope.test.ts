@@ -10,6 +10,8 @@ describe('detectScope', () => {
     ['Not a full refurbishment, just repaint the bedrooms.', 'cosmetic'],
     // A conservatory decorated is a room (it was the house's light refresh, £16,775); one built is not decorating.
     ['Decorate the conservatory', 'cosmetic'],
+    // An extension already built, repainted, is decorating (it read as an extension built).
+    ['Repaint the kitchen extension', 'cosmetic'],
     ['Refresh the flat between tenants.', 'light'],
     ['Freshen up the lounge before we sell.', 'light'],
     // Decorating and a new floor covering is decorating and a fitter's floor, not a refresh (decision 057).
@@ -59,6 +61,7 @@ describe('detectScope', () => {
     ['Not a major renovation.'],
     ['Replace the bathroom suite and tiling.'],
     ['Repaint the lounge and build a new lean-to conservatory'],
+    ['Repaint the lounge and build a rear extension'],
     ['Repaint throughout, replace the electric storage heaters with a gas combi and 5 radiators.'],
   ])('%j leaves scope open', (description) => {
     expect(detectScope(description)).toBeUndefined()

@@ -1,3 +1,4 @@
+import { ALREADY_BUILT_BEFORE } from '../cost-engine/already-built'
 import { SMALL_WORK_PATTERNS } from '../cost-engine/small-works'
 import type { Scope } from '../cost-engine/types'
 import { toScope } from '../scope'
@@ -83,7 +84,10 @@ const HEAVIER: readonly RegExp[] = [
   /\bknock(ing|ed)? (it |them |the \w+ )?(through|down)\b/,
   /\bremov(e|ing|al of) (a |the |an )?(\w+ )?(wall|walls|chimney breast)\b/,
   /\b(make|making|create|creating|into) (it |an? )?open[- ]plan\b/,
-  /\b(extension|extend(ing)?|loft|dormer|conversion|convert(ing)?|basement|cellar conversion|outrigger|new build)\b/,
+  // An extension or loft already built, where the work is ("repaint the kitchen extension"), is not one built.
+  new RegExp(
+    String.raw`\b((?<!\b${ALREADY_BUILT_BEFORE})(extension|loft)|extend(ing)?|dormer|conversion|convert(ing)?|basement|cellar conversion|outrigger|new build)\b`,
+  ),
   // A conservatory built is heavier work; one decorated is a room ("decorate the conservatory" was the house's light
   // refresh, £16,775).
   /\b(new|build(ing)?|add(ing)?|erect(ing)?|replac(e|ing)) (a |an |the |our )?([a-z0-9-]+ ){0,3}(conservatory|orangery)\b/,
