@@ -43,6 +43,8 @@ const NAMED_ALONE: Partial<Record<ProjectType, Record<number, string[]>>> = {
       // £117,925 on 85 m²).
       'Fit an en-suite in the main bedroom',
       'Add a shower room off the back bedroom',
+      // The room's own name is the room, not building work beside it (£117,925, the house's renovation).
+      'New shower enclosure and tiles in the en-suite',
     ],
   },
   loft_conversion: {

@@ -114,6 +114,8 @@ const ROOM_JOBS: readonly {
   said: (kw: KeywordHits) => boolean
   carries?: RegExp
   where: RegExp
+  /** The room's own names ("the en-suite"): the room itself, not building work beside it. */
+  names: RegExp
 }[] = [
   // A kitchen's job carries the opening knocked through into it (its recipe prices the beam, engineer and approval),
   // and the room it opens into is where the opening goes, not that room's work.
@@ -124,12 +126,14 @@ const ROOM_JOBS: readonly {
       /\b(?:knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|load[- ]bearing(?: walls?)?|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?)\b/g,
     where:
       /\b(?:between|into|to|through to|with|from|and) (?:the |our |my )?(?:kitchen and (?:the )?)?(?:dining|living|family|sitting|breakfast|back|front) ?room\b/g,
+    names: /\bkitchens?\b/g,
   },
   // A bathroom fitted in or off a bedroom ("an en-suite in the main bedroom"): the bedroom is where it goes.
   {
     projectType: 'bathroom_renovation',
     said: (kw) => namesBathroom(kw) && !namesKitchen(kw),
     where: /\b(?:in|into|to|off|for|from|within|beside) (?:the |our |my |a )?(?:[a-z]+ ){0,2}bedroom\b/g,
+    names: /\b(?:bathrooms?|shower ?rooms?|wet ?rooms?|en-?suites?|cloakrooms?)\b/g,
   },
 ]
 /** The room jobs' and new spaces' types: measured as that room or space, not the house (decisions 070, 071). */
@@ -163,8 +167,9 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   const text = normaliseDescription(description)
   const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
   if (!room || BEYOND_THE_ROOM.test(blankOut(text, [room.where])) || !renewsARoom(text)) return undefined
-  // The room's renewal is its job ("refurbish the bathroom"); a renovation said of anything else is the house's.
-  const kw = scanDescription(blankOut(text, room.carries ? [ROOMS_RENEWED, room.carries] : [ROOMS_RENEWED]))
+  // The room's renewal is its job ("refurbish the bathroom"), and so are its own names ("tiles in the en-suite"); a
+  // renovation said of anything else is the house's.
+  const kw = scanDescription(blankOut(text, [ROOMS_RENEWED, room.names, ...(room.carries ? [room.carries] : [])]))
   // The room's own underfloor heating is part of its job ("new bathroom with underfloor heating"), not the flooring
   // trade's beside it.
   if (BESIDE_THE_ROOM.some((k) => kw[k]) || SOLE_TRADES.some((t) => t.projectType !== 'flooring' && t.said(kw)))

@@ -141,6 +141,9 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
     ['add two extra radiators, one in the conservatory and one in the box room', 'heating_distribution', 2],
     ['Remove the chimney breast in the living room (ground floor only)', 'chimney_breast_removal', 1],
     ['Install an EV charger on the side of the house, 7kW', 'ev_charger', 1],
+    // A stud wall and its door (it was the house's extensive renovation, £110,493 on 85 m²).
+    ['Build a stud wall to split the big bedroom into two', 'stud_partition', 8.4],
+    ['Split the large bedroom into two rooms', 'door_internal', 1],
   ] as const)('%j prices %s × %d', (description, rateId, quantity) => {
     const plan = priced('whole_house_renovation', 90, description)
     expect(plan.lineItems.find((l) => l.rateId === rateId)?.quantity).toBe(quantity)

@@ -5,7 +5,7 @@ import { INTERNAL_DOORS } from './stated-counts'
  * door, French doors, a roof lantern, an electric shower, the roofline's fascias and gutters, an exterior repaint, a log
  * burner, a kitchen's facelift on its own units (new worktops, the doors resprayed), the internal doors replaced,
  * radiators added, cavity wall or loft insulation, a chimney breast taken out, an EV charger, a bathroom's WC or basin
- * swapped (decision 066), a flat roof re-covered. Their words are read before the other keywords and then set aside, so
+ * swapped (decision 066), a flat roof re-covered, a stud wall put up. Their words are read before the other keywords and then set aside, so
  * "a roof lantern over the kitchen" does not also read as rooflights, "an electric shower" as a bathroom, "replace the
  * kitchen worktops" as a new kitchen, nor "the flat roof on the back extension" as a new extension.
  */
@@ -28,6 +28,7 @@ export const SMALL_WORK_IDS = [
   'wc_replaced',
   'basin_replaced',
   'flat_roof_recovered',
+  'stud_wall_added',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /** The small works whose words read as nothing else: a front door, French doors, a roof lantern, the roofline. */
@@ -133,6 +134,10 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
     String.raw`\b(?:(?:new|replace|replacing|replacement|re-?cover(?:ed|ing)?|re-?felt(?:ed|ing)?|re-?roof(?:ed|ing)?|renew(?:ed|ing)?|strip(?:ped|ping)? and re-?cover) (?:of )?(?:the |our |my |a |an )?(?:[a-z'-]+ ){0,2}(?:flat[- ]roof|(?:epdm|rubber|grp|fibreglass|felt) roof(?:ing)?)|flat[- ]roof${ROOF_OVER} (?:replaced|replacement|re-?cover\w*|re-?felt\w*|to be replaced|needs? replacing)|(?:epdm|rubber|grp|fibreglass) (?:flat )?roof(?:ing)?)${ROOF_OVER}\b`,
     'g',
   ),
+  // A stud wall put up ("build a stud wall to split the big bedroom into two", "partition off the landing"): a
+  // partition and its door; not a layout's partitions in a refurbishment.
+  stud_wall_added:
+    /\b(?:(?:new|build(?:ing)?|put(?:ting)? up|add(?:ing)?|install(?:ing)?|erect(?:ing)?) (?:a |an |the )?(?:new )?(?:stud(?:work)? ?(?:wall|partition)|partition(?: wall)?)s?|(?:split(?:ting)?|divid(?:e|ing)|partition(?:ing)?) (?:the |our |my |a )?(?:[a-z]+ ){0,2}(?:bed)?room (?:in)?to (?:two|2)(?: (?:bed)?rooms)?)\b(?:,? (?:to|and) (?:split|divide) (?:the |our |my |a )?(?:[a-z]+ ){0,2}(?:bed)?room (?:in)?to (?:two|2)(?: (?:bed)?rooms)?)?/g,
   wc_replaced: fitting(WC, BASIN),
   basin_replaced: fitting(BASIN, WC),
 }

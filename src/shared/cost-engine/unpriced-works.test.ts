@@ -57,6 +57,12 @@ describe('a brief naming only work we do not price', () => {
     ['Repair the ceiling after a leak', 'A ceiling or wall repair'],
     // It was the house's extensive renovation (£110,493 on 85 m²).
     ['Open up the fireplace in the living room', 'A fireplace opened up or reinstated'],
+    // Each was the house's extensive renovation (£110,493 and £103,460 on 85 m²).
+    [
+      'Replace the lead valley and some slates',
+      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
+    ],
+    ['Sash window restoration, 6 windows', 'Sash window repair or restoration'],
     // On the kitchen form a whole kitchen (£17,669, or £3,933 of worktops for the doors); the bathroom's a refit (£7,052).
     ['Appliances only', 'Kitchen doors and drawer fronts, or appliances, on their own'],
     ['New kitchen doors only', 'Kitchen doors and drawer fronts, or appliances, on their own'],

@@ -89,6 +89,14 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     pattern:
       /\b(?:re-?render(?:ing)?|render(?:ing)? (?:the )?(?:outside|exterior|external|front|rear|back|side|walls?|house)\w*)\b/g,
   },
+  // Sash windows repaired or restored ("sash window restoration, 6 windows" was the house's extensive renovation,
+  // £103,460): a specialist's work; our window rates replace windows.
+  {
+    name: 'Sash window repair or restoration',
+    ask: 'a sash window specialist',
+    pattern:
+      /\b(?:sash(?: window)?s? (?:restor\w*|repair\w*|refurb\w*|overhaul\w*|draught[- ]?proof\w*|re-?cord\w*)|(?:restor\w*|repair\w*|refurbish\w*|overhaul\w*|draught[- ]?proof\w*|re-?cord\w*) (?:the |our |all )?(?:\w+ )?sash(?: window)?s?)(?:,? (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:sash )?windows)?\b/g,
+  },
   {
     name: 'A power flush',
     ask: 'a Gas Safe registered heating engineer',
@@ -98,7 +106,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     name: 'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
     ask: 'a roofer',
     pattern:
-      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?)|leak(?:ing|y)? roof|(?:replace|fix|repair)\w* (?:the )?(?:some|a few|missing|broken|slipped|cracked)(?: (?:missing|broken|slipped|cracked))* (?:roof )?(?:tiles|slates)|(?:lead )?flashing|(?:shed|outbuilding|porch|bay|dormer|conservatory) (?:flat )?roofs?|garage roofs?|flat roofs? (?:on|over) (?:the |our )?(?:shed|outbuilding|porch|bay|dormer))\b/g,
+      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?)|leak(?:ing|y)? roof|(?:replace|fix|repair)\w* (?:the )?(?:some|a few|missing|broken|slipped|cracked)(?: (?:missing|broken|slipped|cracked))* (?:roof )?(?:tiles|slates)|(?:lead )?flashing|lead (?:valleys?|work)|valley gutters?|(?:and|plus|,) (?:some|a few) (?:missing |broken |slipped |cracked )*(?:roof )?(?:tiles|slates)|(?:shed|outbuilding|porch|bay|dormer|conservatory) (?:flat )?roofs?|garage roofs?|flat roofs? (?:on|over) (?:the |our )?(?:shed|outbuilding|porch|bay|dormer))\b/g,
   },
   {
     name: 'A ceiling or wall repair',
