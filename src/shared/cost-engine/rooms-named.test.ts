@@ -76,6 +76,14 @@ describe('rooms named one by one', () => {
     expect(both.lineItems.some((l) => l.working?.includes('90 m² ÷ 14 m² rooms'))).toBe(true)
   })
 
+  it('ceilings replaced in the rooms counted are the plasterer’s job, the walls left', () => {
+    // "Replace the ceilings in two bedrooms" was the house's extensive renovation (£106,452 on 85 m², North).
+    const ceilings = house({ description: 'Replace the ceilings in two bedrooms' })
+    expect(ceilings.facts.baseType).toBe('trade')
+    expect(rateIds(ceilings).sort()).toEqual(['ceiling', 'skim_walls'])
+    expect(ceilings.lineItems.every((l) => l.working?.includes('28 m²'))).toBe(true)
+  })
+
   it("a rewire's named rooms are where its extra points go, not the rooms it rewires", () => {
     const rewire = estimatorFor(buildCostInput({ projectType: 'rewiring', sizeSqm: 90, scopeKnown: false }))
     const plain = rewire({ description: 'Rewire the house' })

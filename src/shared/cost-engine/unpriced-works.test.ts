@@ -63,6 +63,12 @@ describe('a brief naming only work we do not price', () => {
       'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
     ],
     ['Sash window restoration, 6 windows', 'Sash window repair or restoration'],
+    // Each was the house's extensive renovation (£117,222 and £110,493 on 85 m²).
+    ['Porcelain tiles in the hallway', 'Tiling on its own'],
+    [
+      'Replace the slipped tiles on the roof',
+      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
+    ],
     // On the kitchen form a whole kitchen (£17,669, or £3,933 of worktops for the doors); the bathroom's a refit (£7,052).
     ['Appliances only', 'Kitchen doors and drawer fronts, or appliances, on their own'],
     ['New kitchen doors only', 'Kitchen doors and drawer fronts, or appliances, on their own'],

@@ -106,7 +106,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     name: 'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
     ask: 'a roofer',
     pattern:
-      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?)|leak(?:ing|y)? roof|(?:replace|fix|repair)\w* (?:the )?(?:some|a few|missing|broken|slipped|cracked)(?: (?:missing|broken|slipped|cracked))* (?:roof )?(?:tiles|slates)|(?:lead )?flashing|lead (?:valleys?|work)|valley gutters?|(?:and|plus|,) (?:some|a few) (?:missing |broken |slipped |cracked )*(?:roof )?(?:tiles|slates)|(?:shed|outbuilding|porch|bay|dormer|conservatory) (?:flat )?roofs?|garage roofs?|flat roofs? (?:on|over) (?:the |our )?(?:shed|outbuilding|porch|bay|dormer))\b/g,
+      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?)|leak(?:ing|y)? roof|(?:replace|fix|repair)\w* (?:the )?(?:some|a few|missing|broken|slipped|cracked)(?: (?:missing|broken|slipped|cracked))* (?:roof )?(?:tiles|slates)(?: (?:on|of) (?:the |our )?roof)?|(?:lead )?flashing|lead (?:valleys?|work)|valley gutters?|(?:and|plus|,) (?:some|a few) (?:missing |broken |slipped |cracked )*(?:roof )?(?:tiles|slates)|(?:shed|outbuilding|porch|bay|dormer|conservatory) (?:flat )?roofs?|garage roofs?|flat roofs? (?:on|over) (?:the |our )?(?:shed|outbuilding|porch|bay|dormer))\b/g,
   },
   {
     name: 'A ceiling or wall repair',
@@ -247,7 +247,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     ask: 'a tiler',
     partOfARefit: true,
     pattern: new RegExp(
-      String.raw`\b(?:(?:re-?)?til(?:e|ing) (?:the |our )?(?:bathroom |kitchen |en-?suite |shower |utility |hall(?:way)? )?(?:floors?|walls?|splash ?backs?|shower(?: area| enclosure| walls?)?)|(?:new )?splash ?backs?)${IN_A_ROOM}\b`,
+      String.raw`\b(?:(?:re-?)?til(?:e|ing) (?:the |our )?(?:bathroom |kitchen |en-?suite |shower |utility |hall(?:way)? )?(?:floors?|walls?|splash ?backs?|shower(?: area| enclosure| walls?)?)|(?:new )?splash ?backs?|(?:(?:new|porcelain|ceramic|stone|slate|marble|limestone|quarry|metro|floor|wall) )*tiles? (?:in|on|to|for) (?:the |our )?(?:hall(?:way)?|kitchen|bathroom|en-?suite|utility(?: room)?|shower|porch|landing|cloakroom|wc))${IN_A_ROOM}\b`,
       'g',
     ),
   },
