@@ -74,6 +74,9 @@ describe('a brief naming only work we do not price', () => {
     ['New kitchen doors only', 'Kitchen doors and drawer fronts, or appliances, on their own'],
     ['Replace the bath', 'A bath swapped'],
     ['Retile the shower', 'Tiling on its own'],
+    // On their forms a whole kitchen (£17,669) and a bathroom's refit (£7,052).
+    ['New cabinet doors and handles', 'Kitchen doors and drawer fronts, or appliances, on their own'],
+    ['Regrout and reseal the shower', 'Regrouting or resealing'],
   ])('%j is refused as %j', (brief, name) => {
     expect(names(brief)).toEqual([name])
   })
@@ -93,6 +96,8 @@ describe('a brief naming only work we do not price', () => {
     'Replace the roof tiles',
     'New uPVC windows and front door',
     'Replace the bath with a walk-in shower',
+    // A refit said as such is the room's job (on the bathroom form it was refused as regrouting).
+    'Full refit, regrout everything',
   ])('%j names work we price: priced', (brief) => {
     expect(names(brief)).toEqual([])
   })

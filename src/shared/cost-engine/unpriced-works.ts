@@ -1,5 +1,5 @@
 import { normaliseDescription } from '../text/normalise-description'
-import { asksForOtherWork, PROPERTY_FACTS, type KeywordId } from './description'
+import { asksForOtherWork, blankOut, PROPERTY_FACTS, type KeywordId } from './description'
 
 /**
  * Work a brief can name that our rate data does not price (decision 069): a service or a certificate, solar panels,
@@ -119,7 +119,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     ask: 'a kitchen fitter or retailer',
     partOfARefit: true,
     pattern:
-      /\b(?:(?:new|replace(?:ment)?|replacing) (?:the )?(?:kitchen |cupboard |unit )(?:doors|drawer fronts)(?: and (?:drawer fronts|doors|handles))?|(?:new )?(?:kitchen )?appliances)(?: only)?\b/g,
+      /\b(?:(?:new|replace(?:ment)?|replacing) (?:the )?(?:kitchen |cupboard |unit |cabinet )(?:doors|drawer fronts)(?:,? (?:and |plus )?(?:new )?(?:drawer fronts|doors|handles|hinges))*|(?:new )?(?:kitchen )?appliances)(?: only)?\b/g,
   },
   {
     name: 'A bath swapped',
@@ -215,7 +215,10 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     name: 'Regrouting or resealing',
     ask: 'a tiler',
     partOfARefit: true,
-    pattern: new RegExp(String.raw`\b(?:re-?grout\w*|re-?seal\w*|grouting|silicone)${IN_A_ROOM}\b`, 'g'),
+    pattern: new RegExp(
+      String.raw`\b(?:(?:re-?grout\w*|re-?seal\w*|grouting|silicone)(?: and (?:re-?grout\w*|re-?seal\w*))?(?: (?:the |our )?(?:[a-z]+ )?(?:shower|bath|tiles|sink|basin|worktops?))?)${IN_A_ROOM}\b`,
+      'g',
+    ),
   },
   {
     name: 'A part rewire (one room or floor)',
@@ -281,6 +284,9 @@ const NOT_WORK: ReadonlySet<KeywordId> = new Set<KeywordId>([
   'pitched_roof',
 ])
 
+/** A refit said as such: the job of the room or type chosen. */
+const REFIT = /\b(?:full |complete )?refit(?:ted|ting)?\b/
+
 /** The unpriced works a brief names, in table order. */
 export function unpricedWorksNamed(description: string): UnpricedWork[] {
   const text = normaliseDescription(description)
@@ -295,7 +301,10 @@ export function onlyUnpricedWorks(description: string): UnpricedWork[] {
   const named = unpricedWorksNamed(description)
   if (named.length === 0) return []
   const theirs = named.map((w) => w.pattern)
-  return asksForOtherWork(normaliseDescription(description), theirs, NOT_WORK) ? [] : named
+  const text = normaliseDescription(description)
+  // A refit said as such ("full refit, regrout everything") asks for the room's job, unless it is the unpriced work's
+  // own ("gut and refit the utility room").
+  return asksForOtherWork(text, theirs, NOT_WORK) || REFIT.test(blankOut(text, theirs)) ? [] : named
 }
 
 /** The refusal of a brief naming only unpriced works: what is not priced, who to ask, and what we can price. */
