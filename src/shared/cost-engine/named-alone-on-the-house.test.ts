@@ -30,6 +30,8 @@ const NAMED_ALONE: Partial<Record<ProjectType, Record<number, string[]>>> = {
       // £115,605 on 85 m²).
       'Knock down the wall between the kitchen and dining room and fit a new kitchen',
       'New kitchen and knock through to the dining room',
+      // Its own floor said with it (it was the house's light refresh, £33,358 on 85 m²).
+      'New kitchen with LVT flooring',
     ],
     20: ['New 20 m2 kitchen'],
   },

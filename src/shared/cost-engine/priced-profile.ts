@@ -146,6 +146,9 @@ export const ROOM_JOB_TYPES: ReadonlySet<string> = new Set([
 /** The house as a whole, its other rooms, or more than one kitchen or bathroom: the brief is the house's. */
 const BEYOND_THE_ROOM =
   /\b(?:(?:the|our|my|this|a|\d[- ]?bed(?:room)?(?:ed)?) (?:house|flat|home|property|bungalow|maisonette|cottage|semi|terrace)|throughout|whole|entire|every room|all (?:the )?rooms|(?:bath|shower|wet) ?rooms|kitchens|en-?suites|(?:living|sitting|dining|family|spare|box|utility) ?rooms?|lounge|bedrooms?|hallway|landing)\b/
+/** The room's own floor, said with it ("new kitchen with LVT flooring"): its recipe lays one. */
+const ITS_OWN_FLOOR =
+  /\bwith (?:a |an |new )?(?:[a-z-]+ ){0,2}(?:flooring|floors?|lvt|vinyl|laminate|floor tiles|tiled floor)\b/g
 /** Other work beside the room's fittings: what is more than a trade's but the rooms, furnishing, new space. */
 const BESIDE_THE_ROOM: readonly (keyof KeywordHits)[] = [
   ...MORE_THAN_A_TRADE.filter((k) => k !== 'kitchen_named' && k !== 'bathroom_named'),
@@ -169,7 +172,9 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   if (!room || BEYOND_THE_ROOM.test(blankOut(text, [room.where])) || !renewsARoom(text)) return undefined
   // The room's renewal is its job ("refurbish the bathroom"), and so are its own names ("tiles in the en-suite"); a
   // renovation said of anything else is the house's.
-  const kw = scanDescription(blankOut(text, [ROOMS_RENEWED, room.names, ...(room.carries ? [room.carries] : [])]))
+  const kw = scanDescription(
+    blankOut(text, [ROOMS_RENEWED, room.names, ITS_OWN_FLOOR, ...(room.carries ? [room.carries] : [])]),
+  )
   // The room's own underfloor heating is part of its job ("new bathroom with underfloor heating"), not the flooring
   // trade's beside it.
   if (BESIDE_THE_ROOM.some((k) => kw[k]) || SOLE_TRADES.some((t) => t.projectType !== 'flooring' && t.said(kw)))
