@@ -84,6 +84,13 @@ describe('rooms named one by one', () => {
     expect(ceilings.lineItems.every((l) => l.working?.includes('28 m²'))).toBe(true)
   })
 
+  it('an artex ceiling removed is the plasterer’s job on that room’s ceiling', () => {
+    // It was the house's extensive renovation (£110,493 on 85 m², North).
+    const artex = house({ description: 'Remove the artex ceiling in the lounge' })
+    expect(artex.facts.baseType).toBe('trade')
+    expect(rateIds(artex).sort()).toEqual(['ceiling', 'skim_walls'])
+  })
+
   it("a rewire's named rooms are where its extra points go, not the rooms it rewires", () => {
     const rewire = estimatorFor(buildCostInput({ projectType: 'rewiring', sizeSqm: 90, scopeKnown: false }))
     const plain = rewire({ description: 'Rewire the house' })

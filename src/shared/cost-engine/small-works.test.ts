@@ -144,6 +144,7 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
     // A stud wall and its door (it was the house's extensive renovation, £110,493 on 85 m²).
     ['Build a stud wall to split the big bedroom into two', 'stud_partition', 8.4],
     ['Split the large bedroom into two rooms', 'door_internal', 1],
+    ['Fit 2 new internal glazed doors in the lounge', 'door_internal', 2],
   ] as const)('%j prices %s × %d', (description, rateId, quantity) => {
     const plan = priced('whole_house_renovation', 90, description)
     expect(plan.lineItems.find((l) => l.rateId === rateId)?.quantity).toBe(quantity)

@@ -22,7 +22,7 @@ const ROOMS_COUNT = counted(
 )
 const SOCKETS_COUNT = counted(String.raw`(?:(?:new|extra|additional|double|outside|external|plug) )*sockets?`, NUM_OR_A)
 /** Internal doors said as such, with the words that describe them ("oak internal doors"): not a front or back door. */
-export const INTERNAL_DOORS = String.raw`(?:(?:new|replacement|oak|white|solid|panel(?:led)?|glazed|pine|wooden|shaker) )*(?:internal|interior) doors?`
+export const INTERNAL_DOORS = String.raw`(?:(?:new|replacement|oak|white|solid|panel(?:led)?|glazed|pine|wooden|shaker) )*(?:internal|interior) (?:(?:glazed|oak|white|panel(?:led)?|shaker) )?doors?`
 // "Replace all 8 internal doors".
 const DOORS_COUNT = counted(INTERNAL_DOORS)
 const RADIATORS_COUNT = counted(

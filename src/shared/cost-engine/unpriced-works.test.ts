@@ -28,7 +28,7 @@ describe('a brief naming only work we do not price', () => {
     // A room named only as where the work is, which was the house's light refresh (£22,440 to £34,208).
     ['Rewire the kitchen', 'A part rewire (one room or floor)'],
     ['New lighting in the kitchen', 'New lighting'],
-    ['Replace the radiator in the bathroom', 'A radiator or towel rail swapped'],
+    ['Replace the radiator in the bathroom', 'A radiator or towel rail swapped or moved'],
     ['Tile the bathroom floor', 'Tiling on its own'],
     // Each was the extensive renovation of the house (£123,064), a porch on the extension form £27,484 for 4 m².
     ['New staircase', 'A staircase replaced'],
@@ -44,7 +44,7 @@ describe('a brief naming only work we do not price', () => {
       'Replace the conservatory roof',
       'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
     ],
-    ['External wall insulation', 'External wall insulation'],
+    ['External wall insulation', 'Wall insulation (external, internal or solid walls)'],
     ['Install a stairlift', 'A stairlift or adaptations for access'],
     ['Render the outside of the house', 'Rendering the outside walls'],
     ['Power flush', 'A power flush'],
@@ -76,6 +76,11 @@ describe('a brief naming only work we do not price', () => {
     ['Retile the shower', 'Tiling on its own'],
     // On their forms a whole kitchen (£17,669) and a bathroom's refit (£7,052).
     ['New cabinet doors and handles', 'Kitchen doors and drawer fronts, or appliances, on their own'],
+    // Each was the house's extensive renovation (£110,493 on 85 m²), or on the house form a kitchen (£17,669).
+    ['Fit a new oven and hob', 'Kitchen doors and drawer fronts, or appliances, on their own'],
+    ['Move the radiator in the bedroom', 'A radiator or towel rail swapped or moved'],
+    ['Insulate the walls', 'Wall insulation (external, internal or solid walls)'],
+    ['Replace the downstairs floorboards', 'Floorboards replaced or repaired'],
     ['Regrout and reseal the shower', 'Regrouting or resealing'],
   ])('%j is refused as %j', (brief, name) => {
     expect(names(brief)).toEqual([name])
@@ -98,6 +103,8 @@ describe('a brief naming only work we do not price', () => {
     'Replace the bath with a walk-in shower',
     // A refit said as such is the room's job (on the bathroom form it was refused as regrouting).
     'Full refit, regrout everything',
+    'New kitchen with a new oven and hob',
+    'Sand and varnish the floorboards',
   ])('%j names work we price: priced', (brief) => {
     expect(names(brief)).toEqual([])
   })

@@ -91,6 +91,14 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
   },
   // Sash windows repaired or restored ("sash window restoration, 6 windows" was the house's extensive renovation,
   // £103,460): a specialist's work; our window rates replace windows.
+  // Floorboards replaced or repaired ("replace the downstairs floorboards" was the house's extensive renovation,
+  // £110,493): a carpenter's; sanding and sealing them is the floor trade's.
+  {
+    name: 'Floorboards replaced or repaired',
+    ask: 'a carpenter',
+    pattern:
+      /\b(?:(?:replac(?:e|ing)|repair(?:ing)?|renew(?:ing)?|fix(?:ing)?|new) (?:the |our |some |a few |all the )?(?:[a-z]+ )?(?:floor ?boards|joists)|(?:floor ?boards|joists) (?:replaced|repaired|need(?:s)? replacing))\b/g,
+  },
   {
     name: 'Sash window repair or restoration',
     ask: 'a sash window specialist',
@@ -119,7 +127,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     ask: 'a kitchen fitter or retailer',
     partOfARefit: true,
     pattern:
-      /\b(?:(?:new|replace(?:ment)?|replacing) (?:the )?(?:kitchen |cupboard |unit |cabinet )(?:doors|drawer fronts)(?:,? (?:and |plus )?(?:new )?(?:drawer fronts|doors|handles|hinges))*|(?:new )?(?:kitchen )?appliances)(?: only)?\b/g,
+      /\b(?:(?:new|replace(?:ment)?|replacing) (?:the )?(?:kitchen |cupboard |unit |cabinet )(?:doors|drawer fronts)(?:,? (?:and |plus )?(?:new )?(?:drawer fronts|doors|handles|hinges))*|(?:new )?(?:kitchen )?appliances|(?:(?:fit|replace|install|new|swap)\w* )?(?:an? |the )?(?:new )?(?:ovens?|hobs?|cookers?|cooker hoods?|extractor hoods?|dishwashers?|fridge(?: freezer)?s?)(?: and (?:an? |the )?(?:new )?(?:ovens?|hobs?|cookers?|cooker hoods?|extractor hoods?|dishwashers?|fridge(?: freezer)?s?))*)(?: only)?\b/g,
   },
   {
     name: 'A bath swapped',
@@ -157,9 +165,10 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
   },
   { name: 'Soundproofing', ask: 'a soundproofing installer', pattern: /\bsound ?proof\w*|acoustic insulation\b/g },
   {
-    name: 'External wall insulation',
+    name: 'Wall insulation (external, internal or solid walls)',
     ask: 'a registered external wall insulation installer',
-    pattern: /\b(?:external|internal|solid) wall insulation|ewi\b/g,
+    pattern:
+      /\b(?:(?:external|internal|solid) wall insulation|ewi|insulat(?:e|ing) (?:the |our )?(?:external |internal |solid )?walls)\b/g,
   },
   {
     name: 'A stairlift or adaptations for access',
@@ -237,11 +246,11 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     ),
   },
   {
-    name: 'A radiator or towel rail swapped',
+    name: 'A radiator or towel rail swapped or moved',
     ask: 'a heating engineer',
     partOfARefit: true,
     pattern: new RegExp(
-      String.raw`\b(?:(?:replac(?:e|ing)|swap(?:ping)?|chang(?:e|ing)) (?:the |a |an |our |one |two |\d )?(?:old |towel |designer |column |leaking )?radiators?|(?:heated )?towel (?:rails?|radiators?)|radiator valves?|trvs?)${IN_A_ROOM}\b`,
+      String.raw`\b(?:(?:replac(?:e|ing)|swap(?:ping)?|chang(?:e|ing)|mov(?:e|ing)|relocat(?:e|ing)) (?:the |a |an |our |one |two |\d )?(?:old |towel |designer |column |leaking )?radiators?|(?:heated )?towel (?:rails?|radiators?)|radiator valves?|trvs?)${IN_A_ROOM}\b`,
       'g',
     ),
   },
