@@ -102,6 +102,9 @@ describe('one room or new space named alone on the house form', () => {
     'Full renovation with new kitchen',
     'Renovation including a new kitchen',
     'New kitchen, bathroom and redecorate throughout',
+    // Another room named with the kitchen is that room's work too, unless it is the room the kitchen opens into.
+    'New kitchen and dining room',
+    'New kitchen and the living room repainted',
   ])('%j asks for more: the house', (description) => {
     expect(house({ description }).facts.baseType).toBe('house')
   })

@@ -166,8 +166,9 @@ const ROOMS: readonly { projectType: string; said: RegExp }[] = [
 ]
 
 /**
- * A kitchen and a bathroom the normalised brief `text` names in clauses of their own ("new kitchen and bathroom"): each with its clause,
- * in the brief's order. One room alone, or both in one clause, is none (decision 070 prices one room).
+ * A kitchen and a bathroom the normalised brief `text` names in clauses of their own ("new kitchen and bathroom"):
+ * each with its clause, in the brief's order. One room alone, or both in one clause, is none (decision 070 prices one
+ * room).
  */
 function roomsNamed(text: string): SpaceNamed[] {
   const clauses = clausesOf(text)

@@ -125,7 +125,7 @@ const ROOM_JOBS: readonly {
     carries:
       /\b(?:knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|load[- ]bearing(?: walls?)?|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?)\b/g,
     where:
-      /\b(?:between|into|to|through to|with|from|and) (?:the |our |my )?(?:kitchen and (?:the )?)?(?:dining|living|family|sitting|breakfast|back|front) ?room\b/g,
+      /\b(?:between|into|to|through to|through|from) (?:the |our |my )?(?:kitchen and (?:the )?)?(?:dining|living|family|sitting|breakfast|back|front) ?room\b/g,
     names: /\bkitchens?\b/g,
   },
   // A bathroom fitted in or off a bedroom ("an en-suite in the main bedroom"): the bedroom is where it goes.

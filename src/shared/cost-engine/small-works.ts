@@ -5,9 +5,10 @@ import { INTERNAL_DOORS } from './stated-counts'
  * door, French doors, a roof lantern, an electric shower, the roofline's fascias and gutters, an exterior repaint, a log
  * burner, a kitchen's facelift on its own units (new worktops, the doors resprayed), the internal doors replaced,
  * radiators added, cavity wall or loft insulation, a chimney breast taken out, an EV charger, a bathroom's WC or basin
- * swapped (decision 066), a flat roof re-covered, a stud wall put up. Their words are read before the other keywords and then set aside, so
- * "a roof lantern over the kitchen" does not also read as rooflights, "an electric shower" as a bathroom, "replace the
- * kitchen worktops" as a new kitchen, nor "the flat roof on the back extension" as a new extension.
+ * swapped (decision 066), a flat roof re-covered, a stud wall put up (decision 073). Their words are read before the
+ * other keywords and then set aside, so "a roof lantern over the kitchen" does not also read as rooflights, "an
+ * electric shower" as a bathroom, "replace the kitchen worktops" as a new kitchen, nor "the flat roof on the back
+ * extension" as a new extension.
  */
 export const SMALL_WORK_IDS = [
   'front_door',
