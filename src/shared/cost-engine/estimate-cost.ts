@@ -11,10 +11,12 @@ import {
   priceWithAddedSpaces,
   roomsWithAddedSpaces,
   addedSpaceDriver,
+  driversWithAddedSpaces,
+  type SplitJob,
 } from './stages/added-spaces'
 import { priceRange } from './stages/range'
 import { addVat } from './stages/vat'
-import type { CostInput, CostPlan, ProjectType } from './types'
+import type { CostInput, CostPlan, ProjectType, Scope } from './types'
 
 export { DEFAULT_RATES }
 export { PHASES, phaseOfLine } from './stages/price-lines'
@@ -36,11 +38,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
   const range = priceRange({
     job,
     likelyExcVatPence: totalExcVatPence,
-    // The same job at another scope: a house priced as one trade's job (or one room, at its size) stays that one.
-    likelyAt: (scope) => {
-      const as = job.chosenInsteadOf ? { projectType: job.profile.id as ProjectType, sizeSqm: job.sizeSqm } : {}
-      return estimateCost({ ...input, ...as, scope, scopeKnown: true }, rates).totalExcVatPence
-    },
+    likelyAt: likelyAtScope(split, totalExcVatPence, rates),
   })
   const vat = addVat({ job, works, onCosts, range })
   const narrative = narrate({ job, works, onCosts, contingency, range, vat })
@@ -106,8 +104,28 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     exclusions: narrative.exclusions,
     savings: narrative.savings,
     risks: narrative.risks,
-    drivers: [...narrative.drivers, ...added.map(addedSpaceDriver)],
+    drivers: driversWithAddedSpaces(narrative.drivers, added),
     unknowns: narrative.unknowns,
+  }
+}
+
+/**
+ * The likely figure of the same job at another scope: a house priced as one trade's job (or one room, at its size)
+ * stays that one, and the parts beside it stay as they are, at their typical scope (where that type's form prices them
+ * too, nothing more is added).
+ */
+function likelyAtScope(
+  { job, added }: SplitJob,
+  likelyExcVatPence: number,
+  rates: RateTable,
+): (scope: Scope) => number {
+  const { input } = job
+  const as = job.chosenInsteadOf ? { projectType: job.profile.id as ProjectType, sizeSqm: job.sizeSqm } : {}
+  const mainAt = (scope: Scope) => estimateCost({ ...input, ...as, scope, scopeKnown: true }, rates).totalExcVatPence
+  let partsPence: number | undefined
+  return (scope) => {
+    partsPence ??= added.length > 0 ? likelyExcVatPence - mainAt(job.normalised.scope) : 0
+    return mainAt(scope) + partsPence
   }
 }
 

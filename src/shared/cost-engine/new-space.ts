@@ -1,6 +1,7 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { ALREADY_BUILT_BEFORE } from './already-built'
-import { asksForOtherWork, PROPERTY_FACTS, type KeywordId } from './description'
+import { asksForOtherWork, PROPERTY_FACTS, scanDescription, type KeywordId } from './description'
+import { namesFittings, SOLE_TRADES } from './works-named'
 
 /**
  * New space a house's brief can name on its own (decision 071): a loft conversion, an extension or a basement. On the
@@ -118,6 +119,8 @@ export interface SpaceNamed {
   at: number
   /** Its clause ("a loft conversion with a dormer", "a rear extension 4m x 5m"), read for its size and parts. */
   clause: string
+  /** A trade's work on the whole property ("replaster"), measured on the size asked: it adds no floor (decision 074). */
+  onTheProperty?: true
 }
 
 /** Where the brief's clauses part: punctuation, and the words that join one job to the next. */
@@ -183,6 +186,33 @@ function roomsNamed(text: string): SpaceNamed[] {
 }
 
 /**
+ * The single trades a house's brief names, two or more, each in clauses of its own and nothing else a room's ("full
+ * rewire and replaster", "new boiler and radiators, and a full rewire"): each trade's clauses, in the brief's order
+ * (decision 074). A clause naming two of them, or a trade named across another's clauses, is none: the house's.
+ */
+function tradesNamed(text: string): SpaceNamed[] {
+  const whole = scanDescription(text)
+  const trades = SOLE_TRADES.filter((t) => t.said(whole))
+  if (trades.length < 2 || namesFittings(whole)) return []
+  const clauses = clausesOf(text)
+  const owners = clauses.map(([from, to]) => {
+    const kw = scanDescription(text.slice(from, to))
+    return trades.filter((t) => t.said(kw)).map((t) => t.projectType)
+  })
+  if (owners.some((o) => o.length > 1)) return []
+  const named: SpaceNamed[] = []
+  for (const { projectType } of trades) {
+    const first = owners.findIndex((o) => o[0] === projectType)
+    const last = owners.findLastIndex((o) => o[0] === projectType)
+    if (first < 0 || owners.slice(first, last).some((o) => o.length > 0 && o[0] !== projectType)) return []
+    const [start] = clauses[first]!
+    const end = clauses[last]![1]
+    named.push({ projectType, at: start, clause: ' '.repeat(start) + text.slice(start, end), onTheProperty: true })
+  }
+  return named.sort((a, b) => a.at - b.at)
+}
+
+/**
  * The forms whose brief can add a part to the job (decision 072): a house's, and a new space's own. A loft conversion
  * and a rear extension named on one brief are two parts of one builder's price, as a quantity surveyor prices them.
  */
@@ -203,7 +233,8 @@ export interface SplitBrief {
 
 /**
  * Splits a brief into the main job's and the parts priced beside it (decision 072). The parts: each new space named,
- * and, on a house's form, a kitchen and a bathroom renewed in clauses of their own. The main job is the part the form
+ * and, on a house's form, a kitchen and a bathroom renewed in clauses of their own, or else two or more single trades
+ * (decision 074). The main job is the part the form
  * is for, else the first named, when `jobOf` (the job a brief is priced as) says the brief without the other parts is
  * that part's (each part tried in the brief's order: "kitchen and bathroom refit" is the bathroom's refit with a
  * kitchen beside it); else the house, with every new space beside it (its rooms stay the house's).
@@ -213,7 +244,10 @@ export function splitBrief(projectType: string, description: string, jobOf: (bri
   const spaces = TAKES_ADDED_SPACE.has(projectType)
     ? spacesNamed(text).filter((s) => PRICED_AS_A_PART.has(s.projectType))
     : []
-  const parts = [...spaces, ...(HOUSE_FORMS.has(projectType) ? roomsNamed(text) : [])].sort((a, b) => a.at - b.at)
+  const rooms = HOUSE_FORMS.has(projectType) ? roomsNamed(text) : []
+  // Trades beside each other only where the brief names nothing else as a part (decision 074).
+  const trades = HOUSE_FORMS.has(projectType) && spaces.length + rooms.length === 0 ? tradesNamed(text) : []
+  const parts = [...spaces, ...rooms, ...trades].sort((a, b) => a.at - b.at)
   const ownForm = parts.find((s) => s.projectType === projectType)
   for (const own of ownForm ? [ownForm] : parts) {
     const others = parts.filter((s) => s !== own)

@@ -203,8 +203,9 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
     expect(plan.fees.map((f) => f.id).sort()).toEqual([...fees].sort())
   })
 
-  test('an opening with a rewire, or on the kitchen form, is more than small works', () => {
-    expect(priced('whole_house_renovation', 90, 'Knock through and rewire').facts.baseType).toBe('house')
+  test('an opening with a rewire is each its own part (decision 074); on the kitchen form, the kitchen', () => {
+    const withRewire = priced('whole_house_renovation', 90, 'Knock through and rewire')
+    expect(rateIds(withRewire).sort()).toEqual(['plaster_walls', 'rewire', 'steel_beam'])
     expect(priced('kitchen_renovation', 15, 'Knock through to the dining room').facts.baseType).toBe('kitchen')
   })
 

@@ -54,7 +54,6 @@ describe('a one-trade brief on a house is priced as that trade', () => {
   })
 
   test.each([
-    ['Rewire and replaster', {}],
     ['New kitchen and a rewire', {}],
     ['Full renovation including a rewire', {}],
     ['Full rewire', { heating: 'new_system' }],

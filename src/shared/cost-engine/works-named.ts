@@ -36,7 +36,7 @@ export const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits
     projectType: 'electrical_works',
     said: (kw) => !kw.rewire && !!(kw.consumer_unit || kw.sockets_added) && !smallWorksSaid(kw),
   },
-  { projectType: 'small_works', said: (kw) => !kw.rewire && smallWorksSaid(kw) },
+  { projectType: 'small_works', said: smallWorksSaid },
   {
     projectType: 'flooring',
     said: (kw) => !!(kw.floor_covering || kw.floor_sanding || kw.ufh) && !kw.decorating_named,

@@ -43,12 +43,12 @@ describe('a brief priced as one trade or small works', () => {
     for (const q of followups.questions) expect(['property_age', 'access', 'damp']).toContain(q.id)
   })
 
-  test.each([['Needs a full rewire and new carpets'], ['Full renovation of a 3 bed semi with a new front door']])(
-    '%j is more than one job: the scope question leads',
-    (description) => {
-      expect(ask(description).intelligentQuestions[0]?.id).toBe('renovation_scope')
-    },
-  )
+  test.each([
+    ['Needs a full rewire and redecorating throughout'],
+    ['Full renovation of a 3 bed semi with a new front door'],
+  ])('%j is more than one job: the scope question leads', (description) => {
+    expect(ask(description).intelligentQuestions[0]?.id).toBe('renovation_scope')
+  })
 
   test("answering every question asked keeps the trade's price", () => {
     const input: Omit<CostInput, 'answers'> = {

@@ -35,7 +35,10 @@ const goodAnalysis = buildLlmAnalysis({
 describe('LLM adapter against a local OpenAI-compatible server', () => {
   let server: FakeLlmServer
   const logger = { warn: vi.fn() }
-  const input = { description: 'Needs a full rewire and new carpets', projectType: 'whole_house_renovation' }
+  const input = {
+    description: 'Needs a full rewire and redecorating throughout',
+    projectType: 'whole_house_renovation',
+  }
   const builtIn = analyzeDescription({ description: input.description, selectedProjectType: input.projectType })
   const settled = new Set(['rewiring'])
   const client = () =>

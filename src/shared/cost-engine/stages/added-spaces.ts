@@ -12,6 +12,8 @@ export interface AddedSpace {
   sizeSqm: number
   /** The size is the brief's ("a 20 m2 rear extension"), not the type's typical floor. */
   sizeStated: boolean
+  /** A trade's work on the whole property, at the size asked: no floor of its own (decision 074). */
+  onTheProperty: boolean
   job: Job
 }
 
@@ -37,14 +39,18 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
   const split = splitBrief(input.projectType, input.description, (brief) => measureOn(brief).profile.id)
   const job = { ...measureOn(split.brief), input }
   const added = split.added.map((s) => measureAdded(input, rates, s))
-  return { job, added, floorSqm: added.reduce((sqm, a) => sqm + a.sizeSqm, job.sizeSqm) }
+  const floorSqm = added.reduce((sqm, a) => sqm + (a.onTheProperty ? 0 : a.sizeSqm), job.sizeSqm)
+  return { job, added, floorSqm }
 }
 
-/** An added part at its stated or typical size and typical scope, on its own words: the house's answers are the house's. */
+/**
+ * An added part at its stated or typical size (a trade's on the whole property, at the size asked) and typical scope,
+ * on its own words: the house's answers are the house's.
+ */
 function measureAdded(input: CostInput, rates: RateTable, s: SpaceNamed): AddedSpace {
   const profile = rates.profiles[s.projectType]!
-  const stated = roomSqm(s.clause, Number.POSITIVE_INFINITY, 0)
-  const sizeSqm = stated || profile.typicalSizeSqm
+  const stated = s.onTheProperty ? 0 : roomSqm(s.clause, Number.POSITIVE_INFINITY, 0)
+  const sizeSqm = s.onTheProperty ? input.sizeSqm : stated || profile.typicalSizeSqm
   const job = measure({
     input: {
       ...input,
@@ -57,7 +63,14 @@ function measureAdded(input: CostInput, rates: RateTable, s: SpaceNamed): AddedS
     },
     rates,
   })
-  return { projectType: s.projectType, label: profile.label, sizeSqm, sizeStated: stated > 0, job }
+  return {
+    projectType: s.projectType,
+    label: profile.label,
+    sizeSqm,
+    sizeStated: stated > 0,
+    onTheProperty: !!s.onTheProperty,
+    job,
+  }
 }
 
 /** The main job's works with each added space's lines (labelled with its name), in element order. */
@@ -197,14 +210,19 @@ export function priceWithAddedSpaces({ job, added }: SplitJob): { works: Works; 
   return { works, onCosts }
 }
 
-/** The room schedule: the main job's rooms, then each added space's, named with it. */
+/** The room schedule: the main job's rooms, then each added space's, named with it (a trade's are the property's). */
 export function roomsWithAddedSpaces({ job, added }: SplitJob): Job['rooms'] {
-  return [...job.rooms, ...added.flatMap((a) => a.job.rooms.map((r) => ({ ...r, name: `${a.label}: ${r.name}` })))]
+  const spaces = added.filter((a) => !a.onTheProperty)
+  return [...job.rooms, ...spaces.flatMap((a) => a.job.rooms.map((r) => ({ ...r, name: `${a.label}: ${r.name}` })))]
 }
 
 /** What the estimate says of a new space priced beside the main job: on the drivers, the assumptions and the result. */
 export function addedSpaceDriver(a: AddedSpace): Driver {
-  const size = a.sizeStated ? 'the size your description gives' : 'a typical size: give its size in the description'
+  const size = a.onTheProperty
+    ? 'the property’s size as you gave it'
+    : a.sizeStated
+      ? 'the size your description gives'
+      : 'a typical size: give its size in the description'
   return {
     source: 'description',
     // One driver a space: the result page lists those whose key starts 'added_space:'.
@@ -212,4 +230,21 @@ export function addedSpaceDriver(a: AddedSpace): Driver {
     label: `Also priced: ${a.label.toLowerCase()} (${a.sizeSqm} m²)`,
     effect: `${a.label} priced as its own part of the works (its lines are marked "${a.label}:"): ${a.sizeSqm} m² (${size}), at its typical specification.`,
   }
+}
+
+/**
+ * The drivers with each part's, and the job priced as one trade's said as the first of the trades named where other
+ * trades are priced beside it (decision 074): "only this work" would be wrong.
+ */
+export function driversWithAddedSpaces(drivers: readonly Driver[], added: readonly AddedSpace[]): Driver[] {
+  const trades = added.filter((a) => a.onTheProperty).map((a) => a.label.toLowerCase())
+  const said = (d: Driver): Driver =>
+    d.key === 'sole_trade' && trades.length > 0
+      ? {
+          ...d,
+          label: d.label.replace("Priced as one trade's job", "Priced as the trades' jobs your description names"),
+          effect: d.effect.replace('names only this work', `names only this work and ${trades.join(', ')}`),
+        }
+      : d
+  return [...drivers.map(said), ...added.map(addedSpaceDriver)]
 }

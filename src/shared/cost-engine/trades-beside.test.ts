@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest'
+import { buildMidlandsCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { analyzeDescription } from '#shared/smart-questions/analyze-description'
+import type { CostPlan } from './types'
+
+/**
+ * A house brief that names two or more single trades and nothing else is each trade's job, priced beside the others
+ * (decision 074). "Full rewire and replaster" on an 85 m² house was its light refresh (£33,365 in the North), with LVT
+ * laid through the house, doors and decorating nobody asked for; "Full rewire and a new front door" dropped the door.
+ */
+const house = estimatorFor(buildMidlandsCostInput({ sizeSqm: 85, scopeKnown: false }))
+const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
+const driver = (p: CostPlan, key: string) => p.drivers.find((d) => d.key === key)
+
+describe('trades named beside each other on a house', () => {
+  test.each([
+    ['Full rewire and replaster', ['rewire', 'plaster_walls'], 'replastering'],
+    ['New boiler and radiators, and a full rewire', ['boiler', 'heating_distribution', 'rewire'], 'rewiring'],
+    ['Full rewire and a new front door', ['rewire', 'ext_door'], 'small_works'],
+    ['Replaster and new carpets throughout', ['plaster_walls', 'floor_carpet'], 'flooring'],
+  ])('%j prices each trade named (%j) and nothing else', (description, named, part) => {
+    const plan = house({ description })
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(named))
+    for (const unnamed of ['decoration', 'floor_finish', 'door_internal', 'kitchen_units', 'general_repairs'])
+      expect(rateIds(plan)).not.toContain(unnamed)
+    expect(plan.facts.baseType).toBe('trade')
+    expect(driver(plan, `added_space:${part}`)?.label).toMatch(/^Also priced: /)
+    // The trades work on the house as it is: its floor, not one more.
+    expect(plan.facts.measuredSqm).toBeUndefined()
+    expect(plan.range.lowPence).toBeLessThan(plan.totalIncVatPence)
+    expect(plan.range.highPence).toBeGreaterThan(plan.totalIncVatPence)
+  })
+
+  test('the rewire and the replastering cost what each costs alone, and the result says both are priced', () => {
+    const both = house({ description: 'Full rewire and replaster' })
+    const rewire = house({ description: 'Full rewire' })
+    const replaster = house({ description: 'Replaster the whole house' })
+    expect(both.totalExcVatPence).toBeGreaterThan(0.9 * (rewire.totalExcVatPence + replaster.totalExcVatPence))
+    expect(both.totalExcVatPence).toBeLessThan(1.1 * (rewire.totalExcVatPence + replaster.totalExcVatPence))
+    expect(both.totalIncVatPence).toBeLessThan(
+      house({ description: 'Full rewire and redecorate throughout' }).totalIncVatPence,
+    )
+    expect(driver(both, 'sole_trade')).toEqual(
+      expect.objectContaining({
+        label: "Priced as the trades' jobs your description names: Rewiring",
+        effect: expect.stringContaining('names only this work and replastering'),
+      }),
+    )
+    expect(driver(both, 'added_space:replastering')?.label).toBe('Also priced: replastering (85 m²)')
+    // The range keeps the replastering at every scope of the rewire: it was the rewire alone at the bottom (£1,979).
+    expect(both.range.lowPence).toBeGreaterThan(replaster.totalIncVatPence * 0.5)
+    // One schedule of the house's rooms, not one a trade.
+    expect(both.roomSchedule?.length).toBe(rewire.roomSchedule?.length)
+  })
+
+  test.each([
+    // Decorating throughout is the house's refresh around the trades.
+    ['Rewire, replaster and redecorate throughout', {}],
+    // A room's fittings with a trade are the house's refresh (decision 050).
+    ['New kitchen and a rewire', {}],
+    // "Needs everything" is a renovation.
+    ['Needs everything: rewire, new boiler and rads', {}],
+    // The scope stated is the house's.
+    ['Full rewire and replaster', { scopeKnown: true, scope: 'extensive' as const }],
+    // An answer asking for other work (the roof) is more than the trades.
+    ['Full rewire and replaster', { answers: { roof_work: 'recover' } }],
+  ])('%j (%j) is still the house', (description, more) => {
+    const plan = house({ description, ...more })
+    expect(plan.facts.baseType).toBe('house')
+    expect(plan.drivers.filter((d) => d.key.startsWith('added_space:'))).toEqual([])
+  })
+
+  test('the questions are the first trade’s, never the house’s scope', () => {
+    const asked = analyzeDescription({
+      description: 'Needs a full rewire and new carpets',
+      selectedProjectType: 'whole_house_renovation',
+    }).intelligentQuestions.map((q) => q.id)
+    expect(asked).not.toContain('renovation_scope')
+    expect(asked).not.toContain('heating')
+  })
+})
