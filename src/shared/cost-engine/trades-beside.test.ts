@@ -47,6 +47,8 @@ describe('trades named beside each other on a house', () => {
       }),
     )
     expect(driver(both, 'added_space:replastering')?.label).toBe('Also priced: replastering (85 m²)')
+    // The rewire's own work is the rewire's, not the replastering beside it.
+    expect(driver(both, 'rewiring')?.effect).toBe(driver(rewire, 'rewiring')?.effect)
     // The range keeps the replastering at every scope of the rewire: it was the rewire alone at the bottom (£1,979).
     expect(both.range.lowPence).toBeGreaterThan(replaster.totalIncVatPence * 0.5)
     // One schedule of the house's rooms, not one a trade.

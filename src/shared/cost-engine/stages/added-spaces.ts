@@ -93,6 +93,7 @@ function withAddedWorks(works: Works, added: readonly { label: string; works: Wo
       .map(({ l }) => l),
     preliminaryLines: [...works.preliminaryLines, ...added.flatMap((a) => labelled(a, a.works.preliminaryLines))],
     measuredPence: sum((w) => w.measuredPence),
+    partsMeasuredPence: sum((w) => w.measuredPence) - works.measuredPence,
     preliminaryPence: sum((w) => w.preliminaryPence),
     netPence: sum((w) => w.netPence),
     labourPence: sum((w) => w.labourPence),

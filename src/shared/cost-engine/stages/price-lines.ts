@@ -47,6 +47,8 @@ export const round2 = (n: number) => Math.round(n * 100) / 100
 export interface Works {
   lines: LineItem[]
   measuredPence: number
+  /** Of the measured works, the parts priced beside the main job (decision 072); absent where there are none. */
+  partsMeasuredPence?: number
   /** Items priced as preliminaries in their own right (the access scaffold): not measured works (NRM1 group 9). */
   preliminaryLines: LineItem[]
   preliminaryPence: number

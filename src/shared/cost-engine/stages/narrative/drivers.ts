@@ -44,7 +44,10 @@ export function flagValue(works: Works, driverKey: string, side: 'on' | 'off'): 
  * rewiring), the whole of the measured works.
  */
 export function workPricedBy(job: PricedJob['job'], works: Works, driverKey: string): number {
-  return driverKey === job.recipe.tradeDriver ? works.measuredPence : flagValue(works, driverKey, 'on')
+  // A trade's job is its own measured works, not the parts priced beside it (decisions 072, 074).
+  return driverKey === job.recipe.tradeDriver
+    ? works.measuredPence - (works.partsMeasuredPence ?? 0)
+    : flagValue(works, driverKey, 'on')
 }
 
 /**
