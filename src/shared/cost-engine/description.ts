@@ -134,7 +134,8 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   double_storey: /\b(?:double|two|2)[- ]stor(?:ey|y|eys|ies)\b/g,
   single_storey: /\b(?:single|one|1)[- ]stor(?:ey|y)\b/g,
   new_build: /\b(?:new[- ]?builds?|newly built|build(?:ing)? new (?:homes|houses|flats|dwellings|units))\b/g,
-  roof_recover: /\b(?:re-?roof(?:ing)?|new roof|roof replacement|replace (?:the )?roof)\b/g,
+  roof_recover:
+    /\b(?:re-?roof(?:ing)?|new roof|roof replacement|replace (?:the )?roof)\b(?! ?(?:lanterns?|lights?|windows?))/g,
   roof_repairs:
     /\b(?:roof repairs?|repair (?:the )?(?:(?:slate|slated|tiled|pitched|flat|main|front|rear|back) )?roof)\b/g,
   // Sash windows said as windows to fit; those to overhaul ("restore the original sash windows") are kept, and their

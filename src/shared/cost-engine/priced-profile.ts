@@ -1,4 +1,5 @@
 import { normaliseDescription } from '../text/normalise-description'
+import { asWork } from './already-built'
 import { blankOut, scanDescription, type KeywordHits } from './description'
 import { newSpaceOf, splitBrief } from './new-space'
 import { namesBathroom, namesKitchen, renewsARoom, ROOMS_RENEWED, SOLE_TRADES } from './works-named'
@@ -70,6 +71,14 @@ const SOLE_TRADE_BASES: ReadonlySet<string> = new Set([
 ])
 
 /**
+ * An extension named only as one already built ("replace the bifold doors on the extension", "a roof lantern in the
+ * existing extension"): on the extension's form its small works are the job, not a new extension (decision 073).
+ */
+const EXTENSION_NAMED = /\bextension\b/
+const NEW_EXTENSION = new RegExp(String.raw`\b${asWork('extension')}\b`)
+const builtAlready = (text: string) => EXTENSION_NAMED.test(text) && !NEW_EXTENSION.test(text)
+
+/**
  * The jobs a room's, a kitchen's, a loft's or another trade's type may be priced as (small works and flooring), each
  * measured on the property of the type chosen (a kitchen's worktops, a bedroom's carpet), not a house's. Their profile
  * and recipe share the id.
@@ -103,7 +112,7 @@ function soleTradeOf(projectType: string, description: string, rates: RateTable)
       (k !== 'structural' || !anOpening) &&
       (baseType !== 'house' || (k !== 'kitchen_named' && k !== 'bathroom_named') || roomRenewed),
   )
-  if (!SOLE_TRADE_BASES.has(baseType) || more) return undefined
+  if (!(SOLE_TRADE_BASES.has(baseType) || (baseType === 'extension' && builtAlready(text))) || more) return undefined
   if (said.length !== 1 || (baseType !== 'house' && !ON_THE_CHOSEN_PROPERTY.has(said[0]!.projectType))) return undefined
   return rates.profiles[said[0]!.projectType]
 }

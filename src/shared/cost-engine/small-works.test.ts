@@ -53,6 +53,11 @@ describe('small works named alone', () => {
     ['whole_house_renovation', 90, 'Exterior repaint only: rendered walls in masonry paint.', ['exterior_paint']],
     // On another trade's type (decision 066): the heating type's "add two radiators" was a boiler and 8 radiators.
     ['central_heating', 90, 'add two extra radiators', ['heating_distribution']],
+    // On the extension's form, an extension named only as one already built: its small works (a new extension with
+    // its own bi-folds was £53,431; "new roof lantern" read as a new roof).
+    ['extension', 25, 'Replace the bifold doors on the extension', ['bifold']],
+    ['extension', 25, 'New roof lantern in the existing extension', ['roof_lantern']],
+    ['whole_house_renovation', 90, 'New roof lantern over the kitchen', ['roof_lantern']],
     ['windows', 90, 'Replace the front door with a composite door. That is all.', ['ext_door']],
     [
       'living_room',
@@ -201,6 +206,14 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
     const plan = priced('whole_house_renovation', 90, description)
     expect(rateIds(plan)).toEqual(lines)
     expect(plan.fees.map((f) => f.id).sort()).toEqual([...fees].sort())
+  })
+
+  test('an extension named as new work on its own form is the extension, its bi-folds with it', () => {
+    for (const description of ['Bifold doors across the back', 'Rear extension 5m x 4m with bifolds'])
+      expect(priced('extension', 25, description).facts.baseType).toBe('extension')
+    expect(
+      priced('extension', 25, 'Replace the bifolds on the extension and extend the kitchen by 3m').facts.baseType,
+    ).toBe('extension')
   })
 
   test('an opening with a rewire is each its own part (decision 074); on the kitchen form, the kitchen', () => {
