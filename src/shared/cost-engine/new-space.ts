@@ -1,6 +1,6 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { ALREADY_BUILT_BEFORE } from './already-built'
-import { asksForOtherWork, PROPERTY_FACTS, scanDescription, type KeywordId } from './description'
+import { asksForOtherWork, PROPERTY_FACTS, scanDescription, type KeywordHits, type KeywordId } from './description'
 import { namesFittings, SOLE_TRADES } from './works-named'
 
 /**
@@ -185,6 +185,13 @@ function roomsNamed(text: string): SpaceNamed[] {
   return found.length === 2 && found[0]!.clause !== found[1]!.clause ? found.sort((a, b) => a.at - b.at) : []
 }
 
+/** The decorator's work, a trade beside the others ("rewire and redecorate"), never the main job: a house's scope. */
+const DECORATING = {
+  projectType: 'decorating',
+  // Decorating the owner does is named but not the builder's surface work ("we will decorate ourselves").
+  said: (kw: KeywordHits) => !!(kw.decorating_named && kw.surface_works),
+}
+
 /**
  * The single trades a house's brief names, two or more, each in clauses of its own and nothing else a room's ("full
  * rewire and replaster", "new boiler and radiators, and a full rewire"): each trade's clauses, in the brief's order
@@ -192,7 +199,7 @@ function roomsNamed(text: string): SpaceNamed[] {
  */
 function tradesNamed(text: string): SpaceNamed[] {
   const whole = scanDescription(text)
-  const trades = SOLE_TRADES.filter((t) => t.said(whole))
+  const trades = [...SOLE_TRADES, DECORATING].filter((t) => t.said(whole))
   if (trades.length < 2 || namesFittings(whole)) return []
   const clauses = clausesOf(text)
   const owners = clauses.map(([from, to]) => {

@@ -18,11 +18,15 @@ describe('trades named beside each other on a house', () => {
     ['New boiler and radiators, and a full rewire', ['boiler', 'heating_distribution', 'rewire'], 'rewiring'],
     ['Full rewire and a new front door', ['rewire', 'ext_door'], 'small_works'],
     ['Replaster and new carpets throughout', ['plaster_walls', 'floor_carpet'], 'flooring'],
+    // The decorator is a trade beside the others: a light refresh laid LVT and hung doors (£33,365).
+    ['Rewire, replaster and redecorate throughout', ['rewire', 'plaster_walls', 'decoration'], 'decorating'],
+    ['Full rewire and we need the whole house decorated afterwards', ['rewire', 'decoration'], 'decorating'],
   ])('%j prices each trade named (%j) and nothing else', (description, named, part) => {
     const plan = house({ description })
     expect(rateIds(plan)).toEqual(expect.arrayContaining(named))
-    for (const unnamed of ['decoration', 'floor_finish', 'door_internal', 'kitchen_units', 'general_repairs'])
+    for (const unnamed of ['floor_finish', 'door_internal', 'kitchen_units', 'making_good', 'external_works'])
       expect(rateIds(plan)).not.toContain(unnamed)
+    if (part !== 'decorating') expect(rateIds(plan)).not.toContain('decoration')
     expect(plan.facts.baseType).toBe('trade')
     expect(driver(plan, `added_space:${part}`)?.label).toMatch(/^Also priced: /)
     // The trades work on the house as it is: its floor, not one more.
@@ -38,7 +42,7 @@ describe('trades named beside each other on a house', () => {
     expect(both.totalExcVatPence).toBeGreaterThan(0.9 * (rewire.totalExcVatPence + replaster.totalExcVatPence))
     expect(both.totalExcVatPence).toBeLessThan(1.1 * (rewire.totalExcVatPence + replaster.totalExcVatPence))
     expect(both.totalIncVatPence).toBeLessThan(
-      house({ description: 'Full rewire and redecorate throughout' }).totalIncVatPence,
+      house({ description: 'Full rewire and refurbish throughout' }).totalIncVatPence,
     )
     expect(driver(both, 'sole_trade')).toEqual(
       expect.objectContaining({
@@ -46,7 +50,8 @@ describe('trades named beside each other on a house', () => {
         effect: expect.stringContaining('names only this work and replastering'),
       }),
     )
-    expect(driver(both, 'added_space:replastering')?.label).toBe('Also priced: replastering (85 m²)')
+    expect(driver(both, 'added_space:replastering')?.label).toBe('Also priced: replastering')
+    expect(driver(both, 'added_space:replastering')?.effect).toContain('on the property (85 m², as you gave it)')
     // The rewire's own work is the rewire's, not the replastering beside it.
     expect(driver(both, 'rewiring')?.effect).toBe(driver(rewire, 'rewiring')?.effect)
     // The range keeps the replastering at every scope of the rewire: it was the rewire alone at the bottom (£1,979).
@@ -56,8 +61,8 @@ describe('trades named beside each other on a house', () => {
   })
 
   test.each([
-    // Decorating throughout is the house's refresh around the trades.
-    ['Rewire, replaster and redecorate throughout', {}],
+    // Decorating with new floors is the house's refresh around the trades (decision 057: the floor is decorating's).
+    ['Rewire, redecorate and new carpets', {}],
     // A room's fittings with a trade are the house's refresh (decision 050).
     ['New kitchen and a rewire', {}],
     // "Needs everything" is a renovation.
@@ -70,6 +75,12 @@ describe('trades named beside each other on a house', () => {
     const plan = house({ description, ...more })
     expect(plan.facts.baseType).toBe('house')
     expect(plan.drivers.filter((d) => d.key.startsWith('added_space:'))).toEqual([])
+  })
+
+  test('a room decorated beside a trade is that room, its own words', () => {
+    const plan = house({ description: 'New boiler and repaint the living room' })
+    expect(rateIds(plan).sort()).toEqual(['boiler', 'decoration'])
+    expect(plan.lineItems.find((l) => l.rateId === 'decoration')!.quantity).toBeLessThan(60)
   })
 
   test('the questions are the first trade’s, never the house’s scope', () => {

@@ -35,7 +35,7 @@ describe('generateFollowupQuestions', () => {
       answer: 'pre_1919',
       currentAnswers: { damp: 'no' },
       existingQuestions: ['listed_status'],
-      projectDescription: 'needs a full rewire and redecorating throughout',
+      projectDescription: 'needs a full rewire, new carpets and redecorating',
     })
     expect(ids(r.questions)).toEqual(['windows', 'roof_work'])
   })

@@ -58,7 +58,7 @@ describe('sanitiseLlmQuestions', () => {
 
 describe('accepting an LLM answer', () => {
   const builtIn = analyzeDescription({
-    description: 'Needs a full rewire and redecorating throughout',
+    description: 'Needs a full rewire, new carpets and redecorating',
     selectedProjectType: 'whole_house_renovation',
   })
 
@@ -79,7 +79,7 @@ describe('accepting an LLM answer', () => {
     expect(asked.intelligentQuestions.map((q) => q.id)).toEqual(['renovation_scope', 'damp'])
     expect(asked.intelligentQuestions[0]?.required).toBe(false)
     const settled = analyzeDescription({
-      description: 'Needs a full rewire and redecorating throughout',
+      description: 'Needs a full rewire, new carpets and redecorating',
       selectedProjectType: 'whole_house_renovation',
       renovationScope: 'full',
     })
@@ -129,7 +129,7 @@ describe('accepting an LLM answer', () => {
 
   test('the prompt lists every catalogue id and what the description settled', () => {
     const [system, user] = buildAnalysisMessages(
-      { description: 'Needs a full rewire and redecorating throughout', projectType: 'whole_house_renovation' },
+      { description: 'Needs a full rewire, new carpets and redecorating', projectType: 'whole_house_renovation' },
       builtIn,
     )
     expect(system!.content).toContain('loft_type (structure)')

@@ -44,7 +44,7 @@ describe('a brief priced as one trade or small works', () => {
   })
 
   test.each([
-    ['Needs a full rewire and redecorating throughout'],
+    ['Needs a full rewire, new carpets and redecorating'],
     ['Full renovation of a 3 bed semi with a new front door'],
   ])('%j is more than one job: the scope question leads', (description) => {
     expect(ask(description).intelligentQuestions[0]?.id).toBe('renovation_scope')

@@ -36,7 +36,7 @@ describe('LLM adapter against a local OpenAI-compatible server', () => {
   let server: FakeLlmServer
   const logger = { warn: vi.fn() }
   const input = {
-    description: 'Needs a full rewire and redecorating throughout',
+    description: 'Needs a full rewire, new carpets and redecorating',
     projectType: 'whole_house_renovation',
   }
   const builtIn = analyzeDescription({ description: input.description, selectedProjectType: input.projectType })

@@ -219,17 +219,15 @@ export function roomsWithAddedSpaces({ job, added }: SplitJob): Job['rooms'] {
 
 /** What the estimate says of a new space priced beside the main job: on the drivers, the assumptions and the result. */
 export function addedSpaceDriver(a: AddedSpace): Driver {
-  const size = a.onTheProperty
-    ? 'the property’s size as you gave it'
-    : a.sizeStated
-      ? 'the size your description gives'
-      : 'a typical size: give its size in the description'
+  const size = a.sizeStated ? 'the size your description gives' : 'a typical size: give its size in the description'
+  // A trade's work is on the property as it is: where it works is its own words' (the rooms named, or throughout).
+  const where = a.onTheProperty ? `on the property (${a.sizeSqm} m², as you gave it)` : `${a.sizeSqm} m² (${size})`
   return {
     source: 'description',
     // One driver a space: the result page lists those whose key starts 'added_space:'.
     key: `added_space:${a.projectType}`,
-    label: `Also priced: ${a.label.toLowerCase()} (${a.sizeSqm} m²)`,
-    effect: `${a.label} priced as its own part of the works (its lines are marked "${a.label}:"): ${a.sizeSqm} m² (${size}), at its typical specification.`,
+    label: `Also priced: ${a.label.toLowerCase()}${a.onTheProperty ? '' : ` (${a.sizeSqm} m²)`}`,
+    effect: `${a.label} priced as its own part of the works (its lines are marked "${a.label}:"): ${where}, at its typical specification.`,
   }
 }
 
