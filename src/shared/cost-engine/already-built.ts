@@ -1,9 +1,9 @@
 /**
  * The words before a space's name that make it one already built, where the work is or what it is done to ("the flat
  * roof on the back extension", "move the boiler to the loft", "repaint the kitchen extension"); "in the new extension"
- * is new (decision 073).
+ * is new (decision 073). A "porch extension" is a porch, work we don't price (decision 069), not a new extension.
  */
-export const ALREADY_BUILT_BEFORE = String.raw`(?:(?:on|in|of|to|into|onto|above|over|under|from|inside|behind|off|through|up|via|(?:re-?)?paint\w*|(?:re-?)?decorat\w*|plaster\w*|skim\w*|carpet\w*|tile|tiling|clean\w*|re-?wir\w*|insulat\w*|refurb\w*|renovat\w*|moderni[sz]\w*|re-?roof\w*) (?:the|our|my|this|that|their) (?:(?!new\b|an?\b|and\b|with\b)[a-z-]+ ){0,3}|(?:existing|old|current|original) (?:[a-z-]+ ){0,3})`
+export const ALREADY_BUILT_BEFORE = String.raw`(?:(?:on|in|of|to|into|onto|above|over|under|from|inside|behind|off|through|up|via|(?:re-?)?paint\w*|(?:re-?)?decorat\w*|plaster\w*|skim\w*|carpet\w*|tile|tiling|clean\w*|re-?wir\w*|insulat\w*|refurb\w*|renovat\w*|moderni[sz]\w*|re-?roof\w*) (?:the|our|my|this|that|their) (?:(?!new\b|an?\b|and\b|with\b)[a-z-]+ ){0,3}|(?:existing|old|current|original) (?:[a-z-]+ ){0,3}|porch )`
 /** A space's name as work to it ("a loft conversion"), not as one already built where other work goes. */
 // The name is matched first and the words before it checked after, so the look-behind runs only where the name is.
 export const asWork = (name: string) => String.raw`${name}(?<!\b${ALREADY_BUILT_BEFORE}${name})`

@@ -208,6 +208,12 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
     expect(plan.fees.map((f) => f.id).sort()).toEqual([...fees].sort())
   })
 
+  test('a porch "extension" is a porch, not a new extension beside a renovation (decision 069)', () => {
+    const plan = priced('whole_house_renovation', 90, 'Full renovation including a porch extension')
+    expect(plan.drivers.filter((d) => d.key.startsWith('added_space:'))).toEqual([])
+    expect(plan.exclusions.join(' ')).toMatch(/porch/i)
+  })
+
   test('an extension named as new work on its own form is the extension, its bi-folds with it', () => {
     for (const description of ['Bifold doors across the back', 'Rear extension 5m x 4m with bifolds'])
       expect(priced('extension', 25, description).facts.baseType).toBe('extension')

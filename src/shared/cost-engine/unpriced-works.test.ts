@@ -34,6 +34,8 @@ describe('a brief naming only work we do not price', () => {
     ['New staircase', 'A staircase replaced'],
     ['Replace the garage door', 'A garage door'],
     ['Front porch', 'A porch'],
+    // "Porch extension" read as a new 25 m² extension (£52,609, 85 m² house, North).
+    ['Porch extension at the front', 'A porch'],
     ['Take out a non-load-bearing stud wall', 'A stud or partition wall taken out'],
     ['Build a garden room', 'A garden room, summer house or outbuilding'],
     ['Install air conditioning', 'Air conditioning'],

@@ -136,7 +136,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     pattern:
       /\b(?:(?:replace|replacing|new|swap(?:ping)?|change|changing) (?:the |our |a |an )?(?:old |cracked |chipped )?bath(?:tub)?|bath(?:tub)? (?:replaced|swap))(?: only)?\b/g,
   },
-  { name: 'A porch', ask: 'a builder', pattern: /\bporch(?:es)?\b/g },
+  { name: 'A porch', ask: 'a builder', pattern: /\bporch(?:es)?(?: extensions?)?\b/g },
   {
     name: 'A garden room, summer house or outbuilding',
     ask: 'a garden room builder',
