@@ -44,17 +44,25 @@ describe('a brief naming only work we do not price', () => {
     ['Soundproof the bedroom wall', 'Soundproofing'],
     [
       'Replace the conservatory roof',
-      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
+      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay, dormer or conservatory roof',
     ],
     ['External wall insulation', 'Wall insulation (external, internal or solid walls)'],
     ['Install a stairlift', 'A stairlift or adaptations for access'],
     ['Render the outside of the house', 'Rendering the outside walls'],
     ['Power flush', 'A power flush'],
-    ['Fix the leaking roof', 'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof'],
+    [
+      'Fix the leaking roof',
+      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay, dormer or conservatory roof',
+    ],
+    // With what replaces it said, a conservatory's roof was the house's extensive renovation (£110,493).
+    [
+      'Replace the conservatory roof with a solid roof',
+      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay, dormer or conservatory roof',
+    ],
     // A flat roof re-covered on a garage or an extension is priced (small works); a dormer's is not.
     [
       'Replace the flat roof on the dormer',
-      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
+      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay, dormer or conservatory roof',
     ],
     ['Repair the ceiling after a leak', 'A ceiling or wall repair'],
     // It was the house's extensive renovation (£110,493 on 85 m²).
@@ -62,14 +70,14 @@ describe('a brief naming only work we do not price', () => {
     // Each was the house's extensive renovation (£110,493 and £103,460 on 85 m²).
     [
       'Replace the lead valley and some slates',
-      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
+      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay, dormer or conservatory roof',
     ],
     ['Sash window restoration, 6 windows', 'Sash window repair or restoration'],
     // Each was the house's extensive renovation (£117,222 and £110,493 on 85 m²).
     ['Porcelain tiles in the hallway', 'Tiling on its own'],
     [
       'Replace the slipped tiles on the roof',
-      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
+      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay, dormer or conservatory roof',
     ],
     // On the kitchen form a whole kitchen (£17,669, or £3,933 of worktops for the doors); the bathroom's a refit (£7,052).
     ['Appliances only', 'Kitchen doors and drawer fronts, or appliances, on their own'],

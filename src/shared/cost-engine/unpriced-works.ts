@@ -111,10 +111,10 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     pattern: /\b(?:power ?flush(?:ing)?|(?:magnetic )?system (?:filter|flush))\b/g,
   },
   {
-    name: 'A roof leak, tile or flashing repair, or an outbuilding, porch, bay or dormer roof',
+    name: 'A roof leak, tile or flashing repair, or an outbuilding, porch, bay, dormer or conservatory roof',
     ask: 'a roofer',
     pattern:
-      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?)|leak(?:ing|y)? roof|(?:replace|fix|repair)\w* (?:the )?(?:some|a few|missing|broken|slipped|cracked)(?: (?:missing|broken|slipped|cracked))* (?:roof )?(?:tiles|slates)(?: (?:on|of) (?:the |our )?roof)?|(?:lead )?flashing|lead (?:valleys?|work)|valley gutters?|(?:and|plus|,) (?:some|a few) (?:missing |broken |slipped |cracked )*(?:roof )?(?:tiles|slates)|(?:shed|outbuilding|porch|bay|dormer|conservatory) (?:flat )?roofs?|garage roofs?|flat roofs? (?:on|over) (?:the |our )?(?:shed|outbuilding|porch|bay|dormer))\b/g,
+      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?)|leak(?:ing|y)? roof|(?:replace|fix|repair)\w* (?:the )?(?:some|a few|missing|broken|slipped|cracked)(?: (?:missing|broken|slipped|cracked))* (?:roof )?(?:tiles|slates)(?: (?:on|of) (?:the |our )?roof)?|(?:lead )?flashing|lead (?:valleys?|work)|valley gutters?|(?:and|plus|,) (?:some|a few) (?:missing |broken |slipped |cracked )*(?:roof )?(?:tiles|slates)|(?:shed|outbuilding|porch|bay|dormer|conservatory) (?:flat )?roofs?(?: (?:with|for|to) (?:a |an )?(?:[a-z-]+ ){0,2}roof)?|garage roofs?|flat roofs? (?:on|over) (?:the |our )?(?:shed|outbuilding|porch|bay|dormer))\b/g,
   },
   {
     name: 'A ceiling or wall repair',
