@@ -294,7 +294,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:re-?plaster\w*|plaster(?:ing|ed)?|skim(?:ming)?|dry ?lining|(?:replac(?:e|ing)|tak(?:e|ing) down|overboard(?:ing)?|re-?board(?:ing)?) (?:the |all (?:the )?)?ceilings?|(?:remov(?:e|ing)|scrap(?:e|ing)|cover(?:ing)?) (?:the |all (?:the )?)?artex)\b/g,
   // A renovation named as such, or new space: more than one trade's work.
   renovation: new RegExp(
-    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|makeover|do(?:ing)? up|gut(?:ted|ting)?|needs? everything|everything needs (?:doing|replacing|updating)|${asWork('extension')}|extend\w*|${asWork('loft')}|basement|cellar|conversion)\b`,
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|makeover|do(?:ing)? up|gut(?:ted|ting)?|needs? everything|everything needs (?:doing|replacing|updating)|${asWork('extension')}|extend\w*|${asWork('loft')}|${asWork('basement')}|${asWork('cellar')}|conversion)\b`,
     'g',
   ),
   // Carpets said as such ("new carpets throughout"); with a hard floor named beside them the finish is mixed.

@@ -21,7 +21,7 @@ const NEW_SPACES: readonly NewSpace[] = [
   },
   {
     projectType: 'basement_conversion',
-    said: /\b(?:(?:basement|cellar) conver\w*|conver\w* (?:the |our |my |an? )?(?:basement|cellar)|dig(?:ging)? (?:out )?(?:a |the )?(?:basement|cellar)|new basement)\b/g,
+    said: /\b(?:(?:basement|cellar) conver\w*|conver\w* (?:the |our |my |an? )?(?:(?:damp|old|existing|unused|disused|empty) )?(?:basement|cellar)|dig(?:ging)? (?:out )?(?:a |the )?(?:basement|cellar)|new basement)\b/g,
   },
   {
     // A house divided into flats: the house conversion, measured on the house (not a room of it).
@@ -107,10 +107,17 @@ const KITCHEN_WORDS: readonly KeywordId[] = [
   'units_supplied',
 ]
 const HOLDS_A_KITCHEN: ReadonlySet<string> = new Set(['extension', 'basement_conversion'])
+/** A basement's own tanking, said of the cellar it converts ("the cellar is damp and needs tanking"). */
+const BASEMENT_PARTS: ReadonlySet<KeywordId> = new Set<KeywordId>([...PART_OF_NEW_SPACE, 'cellar_tanked'])
+const WITHOUT_A_KITCHEN: ReadonlySet<KeywordId> = new Set(
+  [...PART_OF_NEW_SPACE].filter((k) => !KITCHEN_WORDS.includes(k)),
+)
 const partOf = (projectType: string): ReadonlySet<KeywordId> =>
-  HOLDS_A_KITCHEN.has(projectType)
-    ? PART_OF_NEW_SPACE
-    : new Set([...PART_OF_NEW_SPACE].filter((k) => !KITCHEN_WORDS.includes(k)))
+  projectType === 'basement_conversion'
+    ? BASEMENT_PARTS
+    : HOLDS_A_KITCHEN.has(projectType)
+      ? PART_OF_NEW_SPACE
+      : WITHOUT_A_KITCHEN
 
 /** A new space a brief names: its type, and the words of the brief that are its own (its clause, offsets kept). */
 export interface SpaceNamed {

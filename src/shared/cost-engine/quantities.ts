@@ -95,6 +95,11 @@ export function roomSchedule(r: {
 
 /** A flat roof re-covered with no size said: a single garage's, about 3 m × 5 m (our assumption). */
 const FLAT_ROOF_TYPICAL_SQM = 15
+/** A cellar tanked with no size said: one under a front room, about 4 m × 4 m, 2.1 m high (our assumption). */
+const CELLAR_TYPICAL_SQM = 16
+const CELLAR_HEIGHT_M = 2.1
+/** A cellar's walls (four sides of a square floor, its full height) and its floor: the surfaces tanked. */
+const cellarSurfaces = (floorSqm: number) => floorSqm + 4 * Math.sqrt(floorSqm) * CELLAR_HEIGHT_M
 
 /**
  * Take-off quantities from the floor area. Rules of thumb a QS uses at feasibility stage: rooms of `roomSqm`,
@@ -118,6 +123,10 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const perimeterAllRooms = 4 * Math.sqrt(a * roomCount)
   const wallArea = perimeterAllRooms * g.ceilingHeightM * 0.85
   const footprint = a / storeys
+  // An area said beside the cellar but bigger than the house's footprint is the house's ("our 90 m2 terrace's cellar").
+  const cellarSaid =
+    q.stated?.cellarSqm !== undefined && q.stated.cellarSqm <= footprint ? q.stated.cellarSqm : undefined
+  const cellarFloor = cellarSaid ?? CELLAR_TYPICAL_SQM
   // New external wall on `extWallSides` sides of a square-ish footprint (length in m); foundations follow it. It rises
   // a storey: the room's height plus the floor or roof zone above it (joists and deck, about 0.3 m).
   const extWallLm = g.extWallSides * Math.sqrt(footprint)
@@ -229,6 +238,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     facadeArea: facadeSqm,
     eavesLm: 4 * Math.sqrt(footprint),
     flatRoofArea: q.stated?.flatRoofSqm ?? FLAT_ROOF_TYPICAL_SQM,
+    cellarTankedArea: cellarSurfaces(cellarFloor),
     units,
     combiBoilers: perDwelling ? units : 1 - systemBoiler,
     systemBoilers: systemBoiler,
@@ -297,6 +307,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
       q.stated?.flatRoofSqm !== undefined
         ? `${n1(q.stated.flatRoofSqm)} m² of flat roof, as the description says`
         : `${FLAT_ROOF_TYPICAL_SQM} m²: a single garage's or a small rear extension's flat roof (the description gives no size)`,
+    cellarTankedArea: `floor ${n1(cellarFloor)} m² (${cellarSaid !== undefined ? 'as the description says' : 'a cellar under one room, about 4 m × 4 m: the description gives no size'}) + walls 4 × √${n1(cellarFloor)} m × ${CELLAR_HEIGHT_M} m high = ${n1(cellarSurfaces(cellarFloor))} m² of wall and floor`,
     rooflights: statedRooflights ?? 'a pair (the description gives no count)',
     rooflightsByArea: statedRooflights ?? `${n1(a)} m² ÷ ${ROOFLIGHT_SQM} m² per rooflight = ${rooflightsByArea}`,
     combiBoilers: perDwelling

@@ -29,6 +29,8 @@ export type QuantityBasis =
   | 'facadeArea'
   /** A flat roof re-covered: the area its sentence states ("the 15 m2 flat roof"), else a single garage's, 15 m². */
   | 'flatRoofArea'
+  /** A cellar tanked: its walls and floor, from the floor its sentence states, else one room's cellar of 16 m². */
+  | 'cellarTankedArea'
   /** The roofline all round the house: the four sides of its footprint (fascias, soffits and gutters). */
   | 'eavesLm'
   /** An HMO's en-suites: the description's count ("two of the bedrooms to have en-suites"), else one per letting room. */

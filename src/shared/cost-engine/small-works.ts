@@ -5,10 +5,10 @@ import { INTERNAL_DOORS } from './stated-counts'
  * door, French doors, a roof lantern, an electric shower, the roofline's fascias and gutters, an exterior repaint, a log
  * burner, a kitchen's facelift on its own units (new worktops, the doors resprayed), the internal doors replaced,
  * radiators added, cavity wall or loft insulation, a chimney breast taken out, an EV charger, a bathroom's WC or basin
- * swapped (decision 066), a flat roof re-covered, a stud wall put up (decision 073). Their words are read before the
- * other keywords and then set aside, so "a roof lantern over the kitchen" does not also read as rooflights, "an
- * electric shower" as a bathroom, "replace the kitchen worktops" as a new kitchen, nor "the flat roof on the back
- * extension" as a new extension.
+ * swapped (decision 066), a flat roof re-covered, a stud wall put up, a cellar tanked (decision 073). Their words are
+ * read before the other keywords and then set aside, so "a roof lantern over the kitchen" does not also read as
+ * rooflights, "an electric shower" as a bathroom, "replace the kitchen worktops" as a new kitchen, "the flat roof on the
+ * back extension" as a new extension, nor "damp in the cellar" as the house's damp or a renovation.
  */
 export const SMALL_WORK_IDS = [
   'front_door',
@@ -30,6 +30,7 @@ export const SMALL_WORK_IDS = [
   'basin_replaced',
   'flat_roof_recovered',
   'stud_wall_added',
+  'cellar_tanked',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /** The small works whose words read as nothing else: a front door, French doors, a roof lantern, the roofline. */
@@ -69,6 +70,24 @@ const fitting = (noun: string, other: string) =>
  * outbuilding's, a porch's, a bay's or a dormer's roof is work we don't price (unpriced-works.ts).
  */
 const ROOF_OVER = String.raw`(?: (?:on|of|over|to|above) (?:the |our |my )?(?:[a-z'-]+ ){0,2}(?:garage|extension|kitchen|outrigger|annexe?))?`
+
+/**
+ * A cellar or basement as it stands, its size said or not ("the 20 m2 cellar"): not a basement flat, nor one converted
+ * (a basement conversion tanks its own).
+ */
+const CELLAR = String.raw`(?:the |our |my |a |an |this )?(?:(?:damp|wet|leaking|leaky|old|existing|whole|small|front|back|victorian|\d{1,3}(?:\.\d)? ?(?:m2|m²|sq ?m|square met(?:re|er)s?)) ){0,3}(?:cellar|basement)s?(?! (?:flat|apartment|maisonette|conver\w*))(?: (?:walls?|floors?)(?: and (?:the )?(?:walls?|floors?))?)?`
+/**
+ * Its walls and floor waterproofed: tanked (cementitious or a membrane), a cavity drain membrane, damp-proofed; "tank"
+ * alone is a verb only before the cellar ("tank the cellar"), never a water or oil tank in it.
+ */
+const TANKED = String.raw`(?:re-?)?tank(?:ed|ing)|waterproof(?:ed|ing)?|damp[- ]?proof(?:ed|ing)?|cavity drain(?:age)? membranes?`
+/** Damp said of it ("rising damp", "water coming in", "floods"). */
+const DAMP = String.raw`(?:(?:rising|penetrating|lateral|bad|serious|some) )?(?:damp(?:ness)?|mou?ld|water (?:ingress|penetration|coming in|getting in|seeping in)|flooding|leaks?|seepage)`
+/**
+ * Up to eight words between the cellar and its tanking ("the cellar is about 4m x 5m and needs tanking"), none of them a
+ * conversion, a dig-out or another room tanked (a wet room's tanking is the bathroom's).
+ */
+const SAID_OF_IT = String.raw`(?: (?!conver|dig|excavat|underpin|lower|into\b|bath|shower|wet ?room|en-?suite|kitchen)[a-z0-9'-]+){0,8}?`
 
 /** A number of internal doors said ("all 8", "twelve"). */
 const DOORS_NUMBER = String.raw`(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`
@@ -139,6 +158,13 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // partition and its door; not a layout's partitions in a refurbishment.
   stud_wall_added:
     /\b(?:(?:new|build(?:ing)?|put(?:ting)? up|add(?:ing)?|install(?:ing)?|erect(?:ing)?) (?:a |an |the )?(?:new )?(?:stud(?:work)? ?(?:wall|partition)|partition(?: wall)?)s?|(?:split(?:ting)?|divid(?:e|ing)|partition(?:ing)?) (?:the |our |my |a )?(?:[a-z]+ ){0,2}(?:bed)?room (?:in)?to (?:two|2)(?: (?:bed)?rooms)?)\b(?:,? (?:to|and) (?:split|divide) (?:the |our |my |a )?(?:[a-z]+ ){0,2}(?:bed)?room (?:in)?to (?:two|2)(?: (?:bed)?rooms)?)?/g,
+  // A cellar's walls and floor tanked ("tank the cellar", "cellar tanking", "the cellar needs waterproofing"), or damp
+  // said of a cellar ("damp in the cellar", "the cellar has rising damp", "a wet basement"): a waterproofing
+  // specialist's job to BS 8102, not the house's damp-proof course, a renovation or a basement conversion.
+  cellar_tanked: new RegExp(
+    String.raw`\b(?:(?:${TANKED})(?: needed| required| works?)?(?: (?:of|to|in|for|on|throughout))? ${CELLAR}|(?:re-?)?tank ${CELLAR}|${CELLAR}${SAID_OF_IT} (?:${TANKED})|${DAMP}(?: problems?| issues?)? (?:in|into|of|through|on) ${CELLAR}|(?:damp|wet|leaking|leaky|flooded|flooding|mouldy) ${CELLAR}|${CELLAR} (?:is |are |has |have |gets |keeps |suffers from |with )?(?:(?:very|quite|a bit|really|always|a lot of) ){0,2}(?:${DAMP}|wet|flood(?:s|ed)?|leak(?:s|ing)?))\b`,
+    'g',
+  ),
   wc_replaced: fitting(WC, BASIN),
   basin_replaced: fitting(BASIN, WC),
 }

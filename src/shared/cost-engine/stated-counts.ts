@@ -43,7 +43,9 @@ const COUNTED = [
   ['rooms', ROOMS_COUNT],
   ['units', UNITS_COUNT],
 ] as const
-export type StatedCounts = Partial<Record<(typeof COUNTED)[number][0] | 'namedRooms' | 'flatRoofSqm', number>>
+export type StatedCounts = Partial<
+  Record<(typeof COUNTED)[number][0] | 'namedRooms' | 'flatRoofSqm' | 'cellarSqm', number>
+>
 
 /** The floor or roof area a text states: "20 m2", "16 sq m", or its plan dimensions ("4m x 5m", "3 by 4 metres"). */
 export function statedSqm(text: string): number | undefined {
@@ -56,9 +58,9 @@ export function statedSqm(text: string): number | undefined {
   return sides ? Math.max(1, Math.round(Number(sides[1]) * Number(sides[2]) * 10) / 10) : undefined
 }
 
-/** The area of a flat roof the brief names, where the sentence naming it states one ("the 15 m2 flat roof"). */
-function flatRoofSqm(text: string): number | undefined {
-  const sentence = text.split(/[.;!?]/).find((s) => /\bflat[- ]roof/.test(s))
+/** The area the sentence naming `thing` states ("the 15 m2 flat roof", "the cellar is about 4m x 5m"). */
+function sqmSaidOf(text: string, thing: RegExp): number | undefined {
+  const sentence = text.split(/[.;!?]/).find((s) => thing.test(s))
   return sentence === undefined ? undefined : statedSqm(sentence)
 }
 
@@ -101,6 +103,7 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * - `namedRooms`: the rooms named one by one, "repaint the living room and hallway", "skim the back bedroom ceiling" (a
  *   decorator's or a plasterer's job measures those rooms), unless the work is throughout or to the house;
  * - `flatRoofSqm`: the area of a flat roof re-covered, where its sentence states one ("the 15 m2 flat roof");
+ * - `cellarSqm`: the floor of a cellar tanked, where its sentence states one ("tank the 20 m2 cellar");
  * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats", "4 x 3-bed houses" (read
  *   by a multi-unit recipe only).
  */
@@ -115,8 +118,10 @@ export function statedCounts(description: string): StatedCounts {
   // the carpet in 2 bedrooms" repaints them all).
   const named = namedRooms(text)
   if (named !== undefined) counts.namedRooms = named
-  const roofSqm = flatRoofSqm(text)
+  const roofSqm = sqmSaidOf(text, /\bflat[- ]roof/)
   if (roofSqm !== undefined) counts.flatRoofSqm = roofSqm
+  const cellarSqm = sqmSaidOf(text, /\b(?:cellar|basement)/)
+  if (cellarSqm !== undefined) counts.cellarSqm = cellarSqm
   if (THROUGHOUT.test(text)) {
     delete counts.rooms
     delete counts.namedRooms

@@ -1,4 +1,5 @@
 import type { QuestionId } from './question-catalogue'
+import { SMALL_WORK_PATTERNS } from '../cost-engine/small-works'
 import { NUM, parseCount, type Rule } from './driver-text'
 
 /**
@@ -11,6 +12,22 @@ const ageFromYear = (year: number): string =>
 
 const monthsFrom = (count: number, unit: string) =>
   unit.startsWith('year') || unit.startsWith('yr') ? count * 12 : count
+
+/** Its own copy: the keyword scan leaves the shared pattern's lastIndex where it stopped. */
+const CELLAR_TANKED = new RegExp(SMALL_WORK_PATTERNS.cellar_tanked.source, 'g')
+/**
+ * Damp or tanking the brief says of a cellar tanked (small-works.ts, decision 073): inside the cellar's words ("damp in
+ * the cellar"), or tanking or waterproofing where a cellar is tanked ("damp in the cellar, tanking needed"). The
+ * cellar's waterproofing prices it; the house's walls are not said to be damp.
+ */
+function theCellars(m: RegExpExecArray): boolean {
+  const cellar = [...m.input.matchAll(CELLAR_TANKED)]
+  return (
+    cellar.length > 0 &&
+    (/\b(?:tanking|waterproofing)\b/.test(m[0]) ||
+      cellar.some((c) => c.index <= m.index && m.index < c.index + c[0].length))
+  )
+}
 
 export const RULES: Record<QuestionId, Rule[]> = {
   // Scope is read from the whole text at once (a repaint is only a repaint when nothing heavier is named):
@@ -111,6 +128,8 @@ export const RULES: Record<QuestionId, Rule[]> = {
     {
       answer: 'yes',
       negatedAnswer: 'no',
+      // Damp said of a cellar, and tanking where a cellar is tanked, are the cellar's (a small work): not the house's.
+      derive: (m) => (theCellars(m) ? undefined : 'yes'),
       patterns: [
         /\b(rising|penetrating|lateral|bad|serious) damp\b/,
         /\bdamp\b/,

@@ -75,6 +75,8 @@ const EV_CHARGER = L('ev_charger', 'each', when('ev_charger'))
 const CAVITY_INSULATION = L('cavity_insulation', 'facadeArea', when('cavity_insulation'))
 const CHIMNEY_BREAST_REMOVED = L('chimney_breast_removal', 'each', when('chimney_breast_removed'))
 const FLAT_ROOF = L('flat_roof_recover', 'flatRoofArea', when('flat_roof_recovered'))
+/** A cellar tanked on its own (decision 073): the basement's tanking, over the cellar's walls and floor. */
+const CELLAR_TANKED = L('basement_tanking', 'cellarTankedArea', { when: ['cellar_tanked'], label: 'Tank the cellar to BS 8102: cavity drain membrane or tanking to its walls and floor, drainage, sump and pump (finishes over it not included)' })
 
 const KITCHEN_RESPRAY = L('kitchen_respray', 'kitchenRunLm', when('kitchen_respray'))
 
@@ -114,6 +116,7 @@ const SERVICES_AND_FABRIC: RecipeLine[] = [
   CAVITY_INSULATION,
   CHIMNEY_BREAST_REMOVED,
   FLAT_ROOF,
+  CELLAR_TANKED,
   ...PERIOD_AND_LISTED(),
 ]
 
@@ -417,6 +420,7 @@ const TRADE_RECIPES: Recipe[] = [
       CHIMNEY_BREAST_REMOVED,
       EV_CHARGER,
       FLAT_ROOF,
+      CELLAR_TANKED,
       // A stud wall put up: about 3.5 m long and 2.4 m high, with a door in it.
       L('stud_partition', 'each', { per: 8.4, when: ['stud_wall_added'], label: 'New stud wall, about 3.5 m x 2.4 m: insulated, boarded and skimmed both sides' }),
       L('door_internal', 'each', { when: ['stud_wall_added'], label: 'Door in the new stud wall: lining, architraves and ironmongery, hung and decorated' }),
