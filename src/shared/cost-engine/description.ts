@@ -117,7 +117,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?<!(?:partial|part|partly|partially) )re-?wir(?:e|es|ed|ing)\b(?! (?:of )?(?:the )?(?:ground floor|first floor|upstairs|downstairs|top floor|kitchen|bathroom|loft|extension|garage|one room|(?:living|dining|bed) ?room)\b)/g,
   damp: /\b(?:damp|mould|mold|condensation)\b/g,
   structural:
-    /\b(?:(?:make|making|create|creating|turn|turning|convert|converting|opening up)\b[^.,;]{0,25}\bopen[- ]plan|knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|(?<!non[- ])load[- ]bearing|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?|structural)\b/g,
+    /\b(?:(?:make|making|create|creating|turn|turning|convert|converting|opening up)\b[^.,;]{0,25}\bopen[- ]plan|knock(?:ing)?[- ]?through|knock(?:ing)? down (?:a |the )?walls?|knock(?:ing)? (?:the |our )?(?:[a-z-]+ ){1,5}into one|(?<!non[- ])load[- ]bearing|steel beams?|rsj|remov(?:e|ing) (?:a |the )?walls?|structural)\b/g,
   heat_pump: /\b(?:heat[- ]pumps?|ashp|gshp|air[- ]source|ground[- ]source)\b/g,
   heat_system:
     /\b(?:central heating|new heating|new (?:radiators|rads)|(?:replac(?:e|ing)|renew(?:ing)?) (?:all )?(?:the |our )?(?:\d+ |old |existing )?(?:radiators|rads)|heating system)\b/g,
@@ -206,7 +206,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Small electrical jobs: a new consumer unit (fuse box), sockets added.
   consumer_unit: /\b(?:consumer units?|fuse ?box(?:es)?)\b/g,
   sockets_added:
-    /\b(?:new|extra|additional|more|add(?:ing)?(?: an?)?|fit(?:ting)?(?: an?)?|install(?:ing)?(?: an?)?)(?: \d{1,2}| two| three| four| five| six)?(?: new| extra| double| outside| external| plug)* sockets?\b/g,
+    /\b(?:new|extra|additional|more|add(?:ing)?(?: an?)?|fit(?:ting)?(?: an?)?|install(?:ing)?(?: an?)?)(?: \d{1,2}| two| three| four| five| six| some| a few| a couple(?: of)?)?(?: new| extra| double| outside| external| plug)* sockets?\b/g,
   // Brickwork repointed.
   repointing: /\b(?:re-?point(?:ing|ed)?|pointing)\b/g,
   // The kitchen or the bathrooms stay as they are ("no new kitchen or bathrooms", "kitchen and bathroom are fine", "the

@@ -58,6 +58,15 @@ describe('small works named alone', () => {
     ['extension', 25, 'Replace the bifold doors on the extension', ['bifold']],
     ['extension', 25, 'New roof lantern in the existing extension', ['roof_lantern']],
     ['whole_house_renovation', 90, 'New roof lantern over the kitchen', ['roof_lantern']],
+    // The door listed after the roof was dropped: the flat roof alone (£1,508).
+    [
+      'whole_house_renovation',
+      90,
+      'Replace the garage flat roof and the front door',
+      ['ext_door', 'flat_roof_recover'],
+    ],
+    // "Knock ... into one" is an opening formed; the rewire was priced without it (£6,184).
+    ['whole_house_renovation', 90, 'Knock the kitchen and dining room into one', ['steel_beam']],
     ['windows', 90, 'Replace the front door with a composite door. That is all.', ['ext_door']],
     [
       'living_room',

@@ -96,9 +96,10 @@ const WORKTOP_MATERIAL = String.raw`(?:laminate|quartz|granite|marble|composite|
 
 export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // An outside door replaced ("replace the front door with a composite one", "new back door", "new composite front
-  // door").
+  // door"), or listed after a replacing verb ("replace the flat roof and the front door"; "repaint the hall and the
+  // front door" paints it).
   front_door:
-    /\b(?:(?:new|replace(?:ment)?|replacing|fit(?:ting)? an?|install(?:ing)? an?) (?:the |our |a )?(?:(?:composite|upvc|pvc|wooden|timber|oak|hardwood|aluminium|steel|security|insulated) )?(?:front|back|rear|side|external|composite) doors?|(?:front|back|rear|external) doors? (?:replaced|replacement))\b/g,
+    /\b(?:(?:new|replace(?:ment)?|replacing|fit(?:ting)? an?|install(?:ing)? an?) (?:the |our |a )?(?:(?:composite|upvc|pvc|wooden|timber|oak|hardwood|aluminium|steel|security|insulated) )?(?:front|back|rear|side|external|composite) doors?|(?:front|back|rear|external) doors? (?:replaced|replacement)|(?:and|plus|&) (?:the |a |an |our )?(?:new )?(?:(?:composite|upvc|wooden|timber|oak|hardwood|aluminium) )?(?:front|back|rear) doors?(?<=\b(?:new|replac\w*|fit\w*|install\w*)\b[^.;]{0,80}))\b/g,
   // French doors (a glazed pair on hinges): a door set, not a bi-fold or sliding one.
   french_doors: /\bfrench (?:doors?|windows)\b/g,
   // A roof lantern in a flat roof.

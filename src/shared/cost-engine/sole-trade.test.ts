@@ -51,6 +51,11 @@ describe('a one-trade brief on a house is priced as that trade', () => {
     expect(lines('Add 4 new double sockets in the living room')).toEqual([
       ['socket_added', 4, '4 sockets, as the description says'],
     ])
+    // "Some sockets" asked for were not priced beside a new fuse box (the consumer unit alone, £520).
+    expect(lines('Replace the fuse box and add some sockets').map(([id]) => id)).toEqual([
+      'consumer_unit',
+      'socket_added',
+    ])
   })
 
   test.each([
