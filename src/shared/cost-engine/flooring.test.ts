@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { buildCostInput, buildMidlandsCostInput, estimatorFor } from '#tests/factories/cost-input'
 import { analyzeDescription } from '#shared/smart-questions/analyze-description'
 import type { CostPlan } from './types'
 
@@ -16,11 +16,13 @@ const FLOOR_RATES = new Set(['floor_finish', 'floor_carpet', 'floor_sanding'])
 const floor = (p: CostPlan) => p.lineItems.filter((l) => FLOOR_RATES.has(l.rateId)).reduce((s, l) => s + l.quantity, 0)
 
 describe('flooring named alone', () => {
+  // Each room at its own form's typical size: three bedrooms of 12 m², a living room of 18 m² (each was the take-off's
+  // 14 m² room: 42 m² and 14 m²).
   it.each([
-    ['New carpets in the three bedrooms', 'floor_carpet', 42],
-    ['Laminate flooring in the living room', 'floor_finish', 14],
+    ['New carpets in the three bedrooms', 'floor_carpet', 36],
+    ['Laminate flooring in the living room', 'floor_finish', 18],
     ['New carpets throughout', 'floor_carpet', 90],
-    ['Sand and varnish the floorboards in the living room', 'floor_sanding', 14],
+    ['Sand and varnish the floorboards in the living room', 'floor_sanding', 18],
   ])('%j lays %s over %i m² and nothing else', (description, rateId, sqm) => {
     const plan = house({ description })
     expect(rateIds(plan)).toEqual([rateId])
@@ -47,7 +49,7 @@ describe('flooring named alone', () => {
       scopeKnown: true,
     })
     expect(rateIds(decorated).sort()).toEqual(['decoration', 'floor_carpet'])
-    expect(floor(decorated)).toBe(14)
+    expect(floor(decorated)).toBe(18)
     const withRewire = rateIds(house({ description: 'Rewire and new carpets' }))
     expect(withRewire).toEqual(expect.arrayContaining(['rewire', 'floor_carpet']))
     expect(withRewire).not.toContain('decoration')
@@ -55,15 +57,29 @@ describe('flooring named alone', () => {
 })
 
 describe('underfloor heating named alone', () => {
-  // "Underfloor heating in the kitchen" on an 85 m² house was the house's light refresh (£37,706, North).
+  // "Underfloor heating in the kitchen" on an 85 m² house was the house's light refresh (£37,706, North). Each room is
+  // its own form's typical room, a kitchen 12 m² and a bathroom 5 m², another room the take-off's 14 m²: every room
+  // was 14 m² (a bathroom's £1,919 of underfloor heating on 85 m², North, is now £686).
   it.each([
-    ['Underfloor heating in the kitchen', 14],
-    ['Electric underfloor heating in the bathroom', 14],
-    ['Underfloor heating in the kitchen and the dining room', 28],
+    ['Underfloor heating in the kitchen', 12],
+    ['Electric underfloor heating in the bathroom', 5],
+    ['Underfloor heating in the kitchen and the dining room', 26],
   ])('%j lays underfloor heating over %i m² and nothing else', (description, sqm) => {
     const plan = house({ description })
     expect(rateIds(plan)).toEqual(['ufh'])
     expect(plan.lineItems[0]!.quantity).toBe(sqm)
+  })
+
+  it('is laid over the floor of a hall, stairs or landing, not a room’s: they are long and narrow', () => {
+    // The typical house's hall or landing in its room schedule: 12% of 90 m² over two storeys, 5.4 m² each (a floor
+    // laid there was the take-off's 14 m² room).
+    const midlandsHouse = estimatorFor(buildMidlandsCostInput({ sizeSqm: 85, scopeKnown: false }))
+    const hall = midlandsHouse({ description: 'Underfloor heating in the hallway' })
+    expect(hall.lineItems.map((l) => [l.rateId, l.quantity])).toEqual([['ufh', 5.4]])
+    const stairs = midlandsHouse({ description: 'New carpet on the stairs and landing' })
+    expect(floor(stairs)).toBeCloseTo(10.8, 5)
+    // Its range is the same floor's at the other scopes, not the hall's share of that floor (it fell to 1.2 m², £33).
+    expect(stairs.range.lowPence).toBeGreaterThan(stairs.totalIncVatPence / 2)
   })
 
   it("is a room's own where the room is renewed with it", () => {

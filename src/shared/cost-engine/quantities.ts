@@ -1,3 +1,4 @@
+import { roomsListed, type RoomMeasured } from './rooms-measured'
 import type { StatedCounts } from './stated-counts'
 import type { QuantityBasis } from './quantity-basis'
 import type { Geometry } from './rate-table'
@@ -26,10 +27,11 @@ export interface QuantityInputs {
    * Otherwise a building divided into dwellings has the one kitchen and the bathrooms of the house it was.
    */
   dwellingsExist?: boolean
-  /** A trade's or a decorator's job: the rooms the description counts are the floor measured ("replaster two rooms"). */
-  roomsOnly?: boolean
-  /** A decorator's or a plasterer's job: the rooms named one by one are too ("repaint the living room"). */
-  namedRoomsOnly?: boolean
+  /**
+   * The rooms a trade's or a decorator's job measures, each of its own floor (stages/measure.ts `roomsMeasured`): the
+   * rooms the description counts ("replaster two rooms") or names ("repaint the bathroom"), not the property's.
+   */
+  rooms?: readonly RoomMeasured[]
   /** The house is a bungalow: one storey, so its footprint (roof, ground floor) is its floor area. `doubleStorey` is the
    * brief's "two storey" (an extension, or a whole building). */
   bungalow?: boolean
@@ -111,16 +113,20 @@ const cellarSurfaces = (floorSqm: number) => floorSqm + 4 * Math.sqrt(floorSqm) 
 // eslint-disable-next-line max-lines-per-function -- one quantity per line, each with its working
 export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const g = q.geometry
-  const named = q.namedRoomsOnly ? q.stated?.namedRooms : undefined
-  const statedRooms = q.roomsOnly && !g.singleSpace ? (q.stated?.rooms ?? named) : undefined
-  const a = statedRooms === undefined ? q.sizeSqm : Math.min(q.sizeSqm, statedRooms * g.roomSqm)
+  // The rooms measured one by one: their floors, each room's walls round its own perimeter (scaled to the floor asked
+  // where they add up to more).
+  const measured = g.singleSpace ? undefined : q.rooms
+  const roomsSqm = Math.round((measured?.reduce((s, r) => s + r.sqm, 0) ?? 0) * 10) / 10
+  const a = measured ? Math.min(q.sizeSqm, roomsSqm) : q.sizeSqm
   // An extension, or a whole building, said to be two storeys has two; a bungalow has one. (A loft or a room is one
   // storey whatever the house around it has.)
   const wholeBuilding = g.extWallSides === 0 && g.storeys >= 2
   const storeys =
     q.doubleStorey && (g.extWallSides > 0 || wholeBuilding) ? 2 : q.bungalow && wholeBuilding ? 1 : g.storeys
-  const roomCount = g.singleSpace ? 1 : Math.max(1, a / g.roomSqm)
-  const perimeterAllRooms = 4 * Math.sqrt(a * roomCount)
+  const roomCount = g.singleSpace ? 1 : (measured?.length ?? Math.max(1, a / g.roomSqm))
+  const perimeterAllRooms = measured
+    ? measured.reduce((s, r) => s + 4 * Math.sqrt((r.sqm * a) / roomsSqm), 0)
+    : 4 * Math.sqrt(a * roomCount)
   const wallArea = perimeterAllRooms * g.ceilingHeightM * 0.85
   const footprint = a / storeys
   // An area said beside the cellar but bigger than the house's footprint is the house's ("our 90 m2 terrace's cellar").
@@ -202,8 +208,8 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const electricalPoints = g.singleSpace ? Math.max(2, Math.round(a * 0.4)) : schedule.points
   const roomsText = g.singleSpace
     ? 'one room'
-    : statedRooms !== undefined
-      ? `${n1(roomCount)} room${roomCount === 1 ? '' : 's'} of ${g.roomSqm} m², as the description says`
+    : measured
+      ? `${roomsListed(measured, ' of ')}, as the description says`
       : `${n1(a)} m² ÷ ${g.roomSqm} m² rooms = ${n1(roomCount)} rooms`
   const quantities: Quantities = {
     each: 1,
@@ -246,10 +252,9 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     electricalPoints,
   }
   const working: TakeOff['working'] = {
-    floorArea:
-      statedRooms !== undefined
-        ? `${statedRooms} room${statedRooms === 1 ? '' : 's'} × ${g.roomSqm} m² = ${n1(a)} m² floor, as the description says`
-        : `${n1(a)} m² floor area`,
+    floorArea: measured
+      ? `${roomsListed(measured, ' × ')} = ${n1(roomsSqm)} m² floor, as the description says${a < roomsSqm ? `; ${n1(a)} m² as given` : ''}`
+      : `${n1(a)} m² floor area`,
     wallArea: `${roomsText}; perimeters ${n1(perimeterAllRooms)} m × ${g.ceilingHeightM} m high × 0.85 (less openings) = ${n1(wallArea)} m²`,
     ceilingArea: `ceilings = floor area ${n1(a)} m²`,
     decorArea: `walls ${n1(wallArea)} m² + ceilings ${n1(a)} m² = ${n1(wallArea + a)} m²`,
@@ -339,6 +344,9 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
 
 const round2 = (v: number) => Math.round(v * 100) / 100
 
+/** The share of a dwelling's floor that is its hall and landings (the room schedule's). */
+export const HALL_SHARE = 0.12
+
 /**
  * The rooms of a dwelling, their floor areas from the floor area (bathrooms 4.5 m² each as the tiling take-off,
  * halls and landings 12%, kitchens 12%, the rest shared by bedrooms and reception rooms, a reception 1.4 × a bedroom)
@@ -353,7 +361,7 @@ function scheduleRooms(r: {
   schedule: ReturnType<typeof roomSchedule>
 }): ScheduledRoom[] {
   const { a, schedule } = r
-  const fixed = { bath: 4.5 * r.bathrooms, hall: 0.12 * a, kitchen: 0.12 * a }
+  const fixed = { bath: 4.5 * r.bathrooms, hall: HALL_SHARE * a, kitchen: 0.12 * a }
   const rest = Math.max(0, a - fixed.bath - fixed.hall - fixed.kitchen)
   const weights = r.bedrooms + 1.4 * schedule.receptions
   const scale = fixed.bath + fixed.hall + fixed.kitchen > a ? a / (fixed.bath + fixed.hall + fixed.kitchen) : 1

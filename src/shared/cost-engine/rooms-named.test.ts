@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { buildCostInput, buildMidlandsCostInput, estimatorFor } from '#tests/factories/cost-input'
 import { resolveScope } from '#shared/smart-questions/detect-scope'
 import { statedCounts } from './stated-counts'
 import type { CostPlan } from './types'
@@ -23,7 +23,7 @@ describe('rooms named one by one', () => {
     // A room named again is the same room.
     ['Paint the bedroom, then carpet the bedroom', 1],
   ])('%j names %i', (description, n) => {
-    expect(statedCounts(description).namedRooms).toBe(n)
+    expect(statedCounts(description).namedRooms).toHaveLength(n)
   })
 
   it.each([
@@ -38,8 +38,9 @@ describe('rooms named one by one', () => {
   it('decorating the living room of a house decorates that room, not the house', () => {
     const room = decorate('Repaint the living room')
     const all = decorate('Repaint the whole house')
-    // One room of 14 m²: its walls (perimeter 15 m × 2.4 m less openings) and its ceiling.
-    expect(room.lineItems.map((l) => l.working)).toEqual(['walls 30.5 m² + ceilings 14 m² = 44.5 m²'])
+    // One living room of 18 m², the living-room form's typical room (it was the take-off's 14 m² room, whatever the
+    // room): its walls (perimeter 17 m × 2.4 m less openings) and its ceiling.
+    expect(room.lineItems.map((l) => l.working)).toEqual(['walls 34.6 m² + ceilings 18 m² = 52.6 m²'])
     expect(room.totalIncVatPence).toBeLessThan(all.totalIncVatPence / 4)
     expect(decorate('Repaint the living room and hallway').totalIncVatPence).toBeGreaterThan(room.totalIncVatPence)
   })
@@ -70,7 +71,8 @@ describe('rooms named one by one', () => {
   it("a plastered ceiling alone leaves the room's walls; walls named are plastered too", () => {
     const ceiling = house({ description: 'Skim the living room ceiling' })
     expect(rateIds(ceiling).sort()).toEqual(['ceiling', 'skim_walls'])
-    expect(ceiling.lineItems.every((l) => l.working?.startsWith('ceilings = floor area 14 m²'))).toBe(true)
+    // The living room's 18 m² ceiling (it was the take-off's 14 m² room).
+    expect(ceiling.lineItems.every((l) => l.working?.startsWith('ceilings = floor area 18 m²'))).toBe(true)
     const both = house({ description: 'Hack off and replaster the walls and skim the ceilings' })
     expect(rateIds(both)).toEqual(expect.arrayContaining(['plaster_walls', 'skim_walls', 'ceiling']))
     expect(both.lineItems.some((l) => l.working?.includes('90 m² ÷ 14 m² rooms'))).toBe(true)
@@ -81,7 +83,8 @@ describe('rooms named one by one', () => {
     const ceilings = house({ description: 'Replace the ceilings in two bedrooms' })
     expect(ceilings.facts.baseType).toBe('trade')
     expect(rateIds(ceilings).sort()).toEqual(['ceiling', 'skim_walls'])
-    expect(ceilings.lineItems.every((l) => l.working?.includes('28 m²'))).toBe(true)
+    // Two bedrooms of 12 m², the bedroom form's typical room (they were two of the take-off's 14 m² rooms, 28 m²).
+    expect(ceilings.lineItems.every((l) => l.working?.includes('24 m²'))).toBe(true)
   })
 
   it('an artex ceiling removed is the plasterer’s job on that room’s ceiling', () => {
@@ -97,5 +100,62 @@ describe('rooms named one by one', () => {
     expect(
       rewire({ description: 'Full rewire, extra sockets in the kitchen' }).totalIncVatPence,
     ).toBeGreaterThanOrEqual(plain.totalIncVatPence)
+  })
+})
+
+/**
+ * Each room named is measured at its own size, not the take-off's 14 m² room whatever it is: "Repaint the bathroom" on
+ * an 85 m² house (North) decorated a 14 m² room, £464 as the living room; it is the bathroom's 5 m², £242. A room's size
+ * is its own form's typical room (the size that form prices with none given), unless the brief says it.
+ */
+describe('each room named at its own size', () => {
+  const midlandsHouse = estimatorFor(buildMidlandsCostInput({ sizeSqm: 85, scope: 'cosmetic', scopeKnown: true }))
+  const decorated = (p: CostPlan) => p.lineItems.find((l) => l.rateId === 'decoration')!.quantity
+
+  it.each([
+    ['Repaint the bathroom', 'bathroom_renovation', 5],
+    ['Repaint the kitchen', 'kitchen_renovation', 12],
+    ['Repaint the bedroom', 'bedroom', 12],
+    ['Repaint the living room', 'living_room', 18],
+  ] as const)('%j on the house form decorates the room its own form prices (%s, %i m²)', (description, form, sqm) => {
+    const onTheHouse = midlandsHouse({ description })
+    const onItsForm = estimatorFor(buildMidlandsCostInput({ projectType: form, scope: 'cosmetic', scopeKnown: true }))({
+      description,
+    })
+    expect(onItsForm.input.sizeSqm).toBe(sqm)
+    expect(decorated(onTheHouse)).toBeCloseTo(decorated(onItsForm), 5)
+    expect(onTheHouse.facts.measuredSqm).toBe(sqm)
+  })
+
+  it('a bathroom is not decorated as a living room, and a room the brief measures is that size', () => {
+    const bathroom = midlandsHouse({ description: 'Repaint the bathroom' })
+    expect(bathroom.totalIncVatPence).toBeLessThan(
+      midlandsHouse({ description: 'Repaint the living room' }).totalIncVatPence / 2,
+    )
+    expect(midlandsHouse({ description: 'Paint the 5m x 4m bedroom' }).facts.measuredSqm).toBe(20)
+    expect(midlandsHouse({ description: 'Repaint the lounge (4m x 3m) and the study' }).facts.measuredSqm).toBe(12 + 14)
+  })
+
+  it('the hall, stairs and landing are still decorated as three rooms, their walls and woodwork a room’s each', () => {
+    // Decorators price hall, stairs and landing as three rooms (CAL2-140 £1,250-£2,000): 133.6 m² as before.
+    expect(decorated(midlandsHouse({ description: 'Paint the hall, stairs and landing' }))).toBeCloseTo(133.6, 1)
+  })
+
+  it.each([
+    ['Repaint the en-suite and the main bedroom', ['bathroom', 'bedroom'], [undefined, undefined]],
+    ['Paint the 4m x 3m back bedroom', ['bedroom'], [12]],
+    ['Paint the lounge, about 20 m2, and the hallway', ['living_room', 'hall'], [20, undefined]],
+    // A size said of the house is not the room's.
+    ['Repaint the living room of our 85 m2 semi', ['living_room'], [undefined]],
+    ['Decorate the utility room and the conservatory', ['room', 'room'], [undefined, undefined]],
+  ])('%j names rooms of the kinds %j, sized %j', (description, kinds, sizes) => {
+    const rooms = statedCounts(description).namedRooms ?? []
+    expect(rooms.map((r) => r.kind)).toEqual(kinds)
+    expect(rooms.map((r) => r.sqm)).toEqual(sizes)
+  })
+
+  it('rooms counted are of their kind', () => {
+    expect(statedCounts('Paint the 3 bedrooms').roomsKind).toBe('bedroom')
+    expect(statedCounts('Replaster two rooms').roomsKind).toBe('room')
   })
 })

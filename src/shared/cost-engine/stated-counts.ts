@@ -43,18 +43,33 @@ const COUNTED = [
   ['rooms', ROOMS_COUNT],
   ['units', UNITS_COUNT],
 ] as const
-export type StatedCounts = Partial<
-  Record<(typeof COUNTED)[number][0] | 'namedRooms' | 'flatRoofSqm' | 'cellarSqm', number>
->
+/**
+ * The kind of a room a brief names or counts: a kitchen, a bathroom (an en-suite, a cloakroom, a shower room), a
+ * bedroom, a living room (a lounge, a sitting, front or reception room), the hall, stairs or landing, or another room.
+ */
+export type RoomKind = 'kitchen' | 'bathroom' | 'bedroom' | 'living_room' | 'hall' | 'room'
+/** A room named one by one: its kind, the noun its working calls it by, and its floor where the brief states it. */
+export interface RoomNamed {
+  kind: RoomKind
+  noun: string
+  sqm?: number
+}
+export type StatedCounts = Partial<Record<(typeof COUNTED)[number][0] | 'flatRoofSqm' | 'cellarSqm', number>> & {
+  /** The rooms named one by one, in the brief's order ("the bathroom and the back bedroom"). */
+  namedRooms?: readonly RoomNamed[]
+  /** The kind of the rooms counted ("the three bedrooms": bedroom; "two rooms": room). */
+  roomsKind?: RoomKind
+}
+
+/** An area said in m² ("20 m2", "16 sq m"), or plan dimensions ("4m x 5m", "3 by 4 metres"). */
+const SQM = String.raw`\b(\d{1,3}(?:\.\d)?) ?(?:m2|m²|sq ?m|square met(?:re|er)s?)\b`
+const SIDES = String.raw`\b(\d{1,2}(?:\.\d{1,2})?) ?(?:m|metres?|meters?)? ?(?:x|by) ?(\d{1,2}(?:\.\d{1,2})?) ?(?:m|metres?|meters?)\b`
 
 /** The floor or roof area a text states: "20 m2", "16 sq m", or its plan dimensions ("4m x 5m", "3 by 4 metres"). */
 export function statedSqm(text: string): number | undefined {
-  const stated = /\b(\d{1,3}(?:\.\d)?) ?(?:m2|m²|sq ?m|square met(?:re|er)s?)\b/i.exec(text)
+  const stated = new RegExp(SQM, 'i').exec(text)
   if (stated) return Math.max(1, Number(stated[1]))
-  const sides =
-    /\b(\d{1,2}(?:\.\d{1,2})?) ?(?:m|metres?|meters?)? ?(?:x|by) ?(\d{1,2}(?:\.\d{1,2})?) ?(?:m|metres?|meters?)\b/i.exec(
-      text,
-    )
+  const sides = new RegExp(SIDES, 'i').exec(text)
   return sides ? Math.max(1, Math.round(Number(sides[1]) * Number(sides[2]) * 10) / 10) : undefined
 }
 
@@ -69,19 +84,47 @@ function sqmSaidOf(text: string, thing: RegExp): number | undefined {
  * bedroom semi") nor a room said in the plural ("the bedrooms", whose number is not said).
  */
 const NAMED_ROOM =
-  /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|kitchen|bathroom|en-?suite|cloakroom|conservatory)(?!s\b|-)\b/g
+  /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play|shower|wet) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|kitchen|bathroom|en-?suite|cloakroom|conservatory)(?!s\b|-)\b/g
+/** Each kind of room, and the noun its working calls it by (the hall, stairs and landing by their own). */
+const ROOM_KINDS: readonly [RoomKind, RegExp, string?][] = [
+  ['kitchen', /kitchen/],
+  ['bathroom', /bathroom|en-?suite|cloakroom|shower ?room|wet ?room/],
+  ['bedroom', /bedroom|nursery|spare ?room|box ?room/],
+  ['living_room', /living|sitting|front ?room|reception|lounge/, 'living room'],
+  ['hall', /stair/, 'staircase'],
+  ['hall', /landing/, 'landing'],
+  ['hall', /hall/, 'hall'],
+]
+const kindOf = (name: string): { kind: RoomKind; noun: string } => {
+  const [kind, , noun] = ROOM_KINDS.find(([, pattern]) => pattern.test(name)) ?? ['room', /./]
+  return { kind, noun: noun ?? kind }
+}
+/** A size said just before a room's name ("the 4m x 3m bedroom") or just after it ("the lounge (5m x 4m)"). */
+const SIZE_BEFORE = new RegExp(String.raw`(?:${SQM}|${SIDES}) (?:[a-z]+ )?$`)
+const SIZE_AFTER = new RegExp(
+  String.raw`^(?:,| -|:| \(| is| of| at| measuring| which is| that is| about| approx(?:imately|\.)?| roughly| around)* ?(?:${SQM}|${SIDES})`,
+)
 /** The house (or flat) named as what the work is to: every room, whatever rooms are also named. */
 const THE_HOME = /\b(?:the|our|my|this) (?:house|flat|home|property|bungalow|maisonette|cottage)\b/
 
 /**
- * How many rooms a brief names one by one ("the living room and hallway": 2), undefined where it names none. A room
- * named again is the same room: "paint the bedroom, then carpet the bedroom" is one, and so is a professional brief
- * whose scope and description both name it.
+ * The rooms a brief names one by one ("the living room and hallway": 2), each with its kind and the size said beside
+ * its name; undefined where it names none. A room named again is the same room: "paint the bedroom, then carpet the
+ * bedroom" is one, and so is a professional brief whose scope and description both name it.
  */
-function namedRooms(text: string): number | undefined {
+function namedRooms(text: string): RoomNamed[] | undefined {
   if (THE_HOME.test(text)) return undefined
-  const n = new Set(text.match(NAMED_ROOM)).size
-  return n > 0 ? n : undefined
+  const rooms = new Map<string, RoomNamed>()
+  for (const m of text.matchAll(NAMED_ROOM)) {
+    const end = m.index + m[0].length
+    const size =
+      SIZE_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[0] ??
+      SIZE_AFTER.exec(text.slice(end, end + 50))?.[0]
+    const sqm = size === undefined ? undefined : statedSqm(size)
+    const room = rooms.get(m[0]) ?? { ...kindOf(m[0]) }
+    rooms.set(m[0], sqm === undefined || room.sqm !== undefined ? room : { ...room, sqm })
+  }
+  return rooms.size > 0 ? [...rooms.values()] : undefined
 }
 
 function countIn(text: string, pattern: RegExp): number | undefined {
@@ -99,9 +142,10 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * - `sockets`: "3 new double sockets" (an electrician's small job);
  * - `doors`: "replace all 8 internal doors"; `radiators`: "add two extra radiators" (small works);
  * - `rooms`: "replaster two rooms", "paint the 3 bedrooms" (a trade's or a decorator's job measures those rooms), unless
- *   the brief says its work is throughout;
+ *   the brief says its work is throughout; `roomsKind` is their kind (bedrooms there);
  * - `namedRooms`: the rooms named one by one, "repaint the living room and hallway", "skim the back bedroom ceiling" (a
- *   decorator's or a plasterer's job measures those rooms), unless the work is throughout or to the house;
+ *   decorator's, a plasterer's or a floor fitter's job measures those rooms), unless the work is throughout or to the
+ *   house, each with its kind and the size said beside its name ("the 4m x 3m bedroom");
  * - `flatRoofSqm`: the area of a flat roof re-covered, where its sentence states one ("the 15 m2 flat roof");
  * - `cellarSqm`: the floor of a cellar tanked, where its sentence states one ("tank the 20 m2 cellar");
  * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats", "4 x 3-bed houses" (read
@@ -114,6 +158,7 @@ export function statedCounts(description: string): StatedCounts {
     const n = countIn(text, pattern)
     if (n !== undefined) counts[thing] = n
   }
+  if (counts.rooms !== undefined) counts.roomsKind = kindOf(ROOMS_COUNT.exec(text)![0]).kind
   // Work said to be throughout measures every room: a count of rooms is then one item's ("repaint all rooms, replace
   // the carpet in 2 bedrooms" repaints them all).
   const named = namedRooms(text)
@@ -124,6 +169,7 @@ export function statedCounts(description: string): StatedCounts {
   if (cellarSqm !== undefined) counts.cellarSqm = cellarSqm
   if (THROUGHOUT.test(text)) {
     delete counts.rooms
+    delete counts.roomsKind
     delete counts.namedRooms
   }
   return counts

@@ -228,9 +228,10 @@ export interface CostPlan {
     tradeDriver?: string
     /**
      * The floor area measured, where it is not the size asked: a room of the house the brief is priced as (a garage,
-     * a kitchen, a bathroom; decisions 065, 070), or a size beyond the engine's limits; with the floor of each part
-     * priced beside the main job added (a loft conversion beside a house's renovation, decision 072). Cost per m² is
-     * over this.
+     * a kitchen, a bathroom; decisions 065, 070), the rooms a trade's or a decorator's work is in ("repaint the living
+     * room": 18 m²; decisions 067, 068), or a size beyond the engine's limits; with the floor of each part priced
+     * beside the main job added (a loft conversion beside a house's renovation, decision 072). Cost per m² is over
+     * this.
      */
     measuredSqm?: number
   }

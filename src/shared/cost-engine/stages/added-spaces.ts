@@ -39,7 +39,10 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
   const split = splitBrief(input.projectType, input.description, (brief) => measureOn(brief).profile.id)
   const job = { ...measureOn(split.brief), input }
   const added = split.added.map((s) => measureAdded(input, rates, s))
-  const floorSqm = added.reduce((sqm, a) => sqm + (a.onTheProperty ? 0 : a.sizeSqm), job.sizeSqm)
+  // A trade beside the main job works on the property (decision 074): its floor is the largest either measures (a
+  // rewire's whole house beside a room replastered), never added to it.
+  const mainSqm = Math.max(job.sizeSqm, ...added.filter((a) => a.onTheProperty).map((a) => a.job.sizeSqm))
+  const floorSqm = added.reduce((sqm, a) => sqm + (a.onTheProperty ? 0 : a.sizeSqm), mainSqm)
   return { job, added, floorSqm }
 }
 

@@ -3,10 +3,11 @@ import { scanDescription, type KeywordHits } from '../description'
 import { listsItsWorks } from '../works-named'
 import { ON_THE_CHOSEN_PROPERTY, ROOM_JOB_TYPES, resolveProfile } from '../priced-profile'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
-import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
+import { HALL_SHARE, takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
+import type { RoomMeasured } from '../rooms-measured'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
 import { normaliseRegion, type NormalisedRegion } from '../regions'
-import { statedCounts, statedSqm, type StatedCounts } from '../stated-counts'
+import { statedCounts, statedSqm, type RoomKind, type StatedCounts } from '../stated-counts'
 import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from '../resolve-drivers'
 import type { Condition, CostInput, Scope } from '../types'
 
@@ -21,6 +22,10 @@ export interface Job {
   /** The request with size, condition and scope made safe (the scope is the typical job's when not stated). */
   normalised: CostInput
   rates: RateTable
+  /**
+   * The floor measured: the rooms a trade's or a decorator's work is in, the room or new space the brief is priced as,
+   * else the size asked (`facts.measuredSqm` where it differs).
+   */
   sizeSqm: number
   condition: Condition
   scopeLevel: number
@@ -68,6 +73,46 @@ function measuredSqm(profile: ProjectProfile, chosenInsteadOf: string | undefine
   return chosenInsteadOf && ROOM_JOB_TYPES.has(profile.id) ? roomSqm(description, asked, profile.typicalSizeSqm) : asked
 }
 
+/** The form that prices each kind of room alone: a room named is measured as that form's typical room. */
+const ROOM_FORMS: Partial<Record<RoomKind, string>> = {
+  kitchen: 'kitchen_renovation',
+  bathroom: 'bathroom_renovation',
+  bedroom: 'bedroom',
+  living_room: 'living_room',
+}
+
+/**
+ * The rooms a trade's or a decorator's job measures instead of the property (decisions 061, 067, 068): the rooms the
+ * brief counts ("paint the 3 bedrooms"; a trade's or a decorator's), else the rooms it names one by one ("repaint the
+ * bathroom"; a decorator's, a plasterer's or a floor fitter's). Each is the size said beside its name ("the 4m x 3m
+ * bedroom"), else its kind's typical room: the one its own form prices (a kitchen 12 m², a bathroom 5 m², a bedroom
+ * 12 m², a living room 18 m²), any other room the take-off's room (14 m²). The hall, stairs and landing are long and
+ * narrow: a floor laid there is the typical house's hall or landing in its room schedule (5.4 m²), while their walls,
+ * doors and balustrade are decorated or plastered as a room's (decorators price hall, stairs and landing as three rooms).
+ */
+function roomsMeasured(j: {
+  stated: StatedCounts
+  recipe: Recipe
+  geometry: Recipe['geometry']
+  rates: RateTable
+}): RoomMeasured[] | undefined {
+  const { stated, recipe, geometry: g } = j
+  if (g.singleSpace) return undefined
+  const house = j.rates.profiles.whole_house_renovation?.typicalSizeSqm ?? 90
+  const hallFloor = Math.round((HALL_SHARE * house * 10) / Math.max(1, g.storeys)) / 10
+  const sqmOf = (kind: RoomKind) =>
+    kind === 'hall' && recipe.id === 'flooring'
+      ? hallFloor
+      : (j.rates.profiles[ROOM_FORMS[kind] ?? '']?.typicalSizeSqm ?? g.roomSqm)
+  const counted = recipe.baseType === 'trade' || recipe.baseType === 'cosmetic' ? stated.rooms : undefined
+  if (counted !== undefined) {
+    const kind = stated.roomsKind ?? 'room'
+    return Array.from({ length: counted }, () => ({ noun: kind.replace('_', ' '), sqm: sqmOf(kind) }))
+  }
+  const named = recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id) ? stated.namedRooms : undefined
+  return named?.map((r) => ({ noun: r.noun, sqm: r.sqm ?? sqmOf(r.kind) }))
+}
+
 const typicalScope = (profile: ProjectProfile): Scope => profile.typicalScope ?? 'medium'
 
 /**
@@ -93,6 +138,7 @@ function takeOff(j: {
   drivers: ResolvedDrivers
   keywords: KeywordHits
   stated: StatedCounts
+  rooms: RoomMeasured[] | undefined
 }): TakeOff {
   const { recipe, drivers } = j
   const ensuitePerRoom = recipe.baseType === 'hmo' && !!drivers.flags.ensuite
@@ -126,8 +172,7 @@ function takeOff(j: {
     stated: j.stated,
     dwellingsExist: !!drivers.flags.existing_dwellings,
     bungalow: !!j.keywords.bungalow,
-    roomsOnly: recipe.baseType === 'trade' || recipe.baseType === 'cosmetic',
-    namedRoomsOnly: recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id),
+    ...(j.rooms ? { rooms: j.rooms } : {}),
   })
 }
 
@@ -140,13 +185,12 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const condition: Condition = CONDITION_LEVEL[input.condition] !== undefined ? input.condition : 'average'
   const keywords = scanDescription(input.description)
   const { profile, chosenInsteadOf } = resolveProfile(input, rates, keywords)
-  const sizeSqm = measuredSqm(profile, chosenInsteadOf, input.description, asked)
   // Scope not stated: price the job this type usually means (docs/product/decisions.md#scope-of-work).
   const scopeStated = input.scopeKnown !== false
   const statedScope = SCOPE_LEVEL[input.scope] === undefined ? 'medium' : input.scope
   const unstated = unstatedScope(profile, rates, keywords)
-  const normalised: CostInput = { ...input, sizeSqm, condition, scope: scopeStated ? statedScope : unstated }
-  const scopeLevel = SCOPE_LEVEL[normalised.scope]!
+  const scope = scopeStated ? statedScope : unstated
+  const scopeLevel = SCOPE_LEVEL[scope]!
   // Decorating only is priced as decorating whatever the project type (the ladder: "nothing is replaced"); a single
   // trade's smallest job stays that trade's.
   const decoratingOnly = scopeLevel === 0 && rates.recipes[profile.recipeId]?.baseType !== 'trade'
@@ -163,6 +207,21 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
             : profile.recipeId
     ]
   if (!recipe) throw new Error(`Rate table has no recipe ${profile.recipeId}`)
+  // Decorating a room measures the room, not a house of the same floor area; small works measure the property of the
+  // type chosen (a kitchen's worktops run along that kitchen, not a house's).
+  const measured = ON_THE_CHOSEN_PROPERTY.has(recipe.id)
+    ? rates.profiles[input.projectType]
+    : decoratingOnly
+      ? profile
+      : undefined
+  const geometry = (measured && rates.recipes[measured.recipeId]?.geometry) ?? recipe.geometry
+  const stated = statedCounts(input.description)
+  // The floor measured: the rooms the work is in, the room the brief is priced as, else the size asked.
+  const rooms = roomsMeasured({ stated, recipe, geometry, rates })
+  const sizeSqm = rooms
+    ? Math.min(asked, Math.round(rooms.reduce((sqm, r) => sqm + r.sqm, 0) * 10) / 10)
+    : measuredSqm(profile, chosenInsteadOf, input.description, asked)
+  const normalised: CostInput = { ...input, sizeSqm, condition, scope }
   // The description read once, as the smart questions read it: what it settles is priced as the wizard showed it.
   const described = describedAnswers({
     description: input.description,
@@ -173,16 +232,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const drivers = resolveDrivers(normalised, profile, recipe, keywords, described)
   const region = normaliseRegion(input.region, rates)
   const price = priceAdjustment(input.priceDate, rates)
-  // Decorating a room measures the room, not a house of the same floor area; small works measure the property of the
-  // type chosen (a kitchen's worktops run along that kitchen, not a house's).
-  const measured = ON_THE_CHOSEN_PROPERTY.has(recipe.id)
-    ? rates.profiles[input.projectType]
-    : decoratingOnly
-      ? profile
-      : undefined
-  const geometry = (measured && rates.recipes[measured.recipeId]?.geometry) ?? recipe.geometry
-  const stated = statedCounts(input.description)
-  const { quantities, working, rooms } = takeOff({ sizeSqm, geometry, recipe, drivers, keywords, stated })
+  const takenOff = takeOff({ sizeSqm, geometry, recipe, drivers, keywords, stated, rooms })
   return {
     input,
     normalised,
@@ -201,9 +251,9 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     region,
     price,
     unitFactor: region.factor * price.factor,
-    quantities,
-    working,
-    rooms,
+    quantities: takenOff.quantities,
+    working: takenOff.working,
+    rooms: takenOff.rooms,
     stated,
   }
 }

@@ -29,3 +29,29 @@ describe('the report of a brief priced as a room of the house', () => {
     expect(data.elemental.note).toContain('£/m² is on 5 m² measured for the job priced (not the 90 m² given)')
   })
 })
+
+/**
+ * A room decorated on the house form is measured on that room too ("Repaint the living room": 18 m², the living-room
+ * form's typical room): the cover and the elemental note say the floor, in words that read right for a room.
+ */
+describe('the report of a room decorated on the house form', () => {
+  const input = buildEngineReportInput({
+    projectType: 'whole_house_renovation',
+    sizeSqm: 85,
+    region: 'north',
+    condition: 'average',
+    scope: 'cosmetic',
+    scopeKnown: true,
+    quality: 'standard',
+    description: 'Repaint the living room',
+    answers: {},
+    priceDate: '2026-11-01',
+  })
+  const data = buildReportData(input)
+
+  it('gives cost per m² over the room and says so', () => {
+    expect(input.plan.facts.measuredSqm).toBe(18)
+    expect(data.cover.keyFigures[0]!.note).toMatch(/ inc VAT, over 18 m² priced$/)
+    expect(data.elemental.note).toContain('£/m² is on 18 m² measured for the job priced (not the 85 m² given)')
+  })
+})
