@@ -62,6 +62,9 @@ const NAMED_ALONE: Partial<Record<ProjectType, Record<number, string[]>>> = {
     12: ['Side return extension of 12 m2'],
   },
   basement_conversion: { 40: ['Basement conversion'] },
+  // A room of the house made another is that room's job (each was the house's extensive renovation, £110,493 on 85 m²).
+  bedroom: { 12: ['Convert the dining room into a bedroom', 'Make the spare room into a nursery'] },
+  single_room: { 15: ['Turn the dining room into a home office'] },
   // A house divided into flats is measured on the house.
   house_conversion: { 90: ['Convert the house into two flats'] },
 }
@@ -105,6 +108,8 @@ describe('one room or new space named alone on the house form', () => {
     // Another room named with the kitchen is that room's work too, unless it is the room the kitchen opens into.
     'New kitchen and dining room',
     'New kitchen and the living room repainted',
+    // A room made a bedroom in a renovation of the house is the house's.
+    'Full renovation, convert the dining room into a bedroom',
   ])('%j asks for more: the house', (description) => {
     expect(house({ description }).facts.baseType).toBe('house')
   })

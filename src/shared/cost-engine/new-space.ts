@@ -1,7 +1,7 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { ALREADY_BUILT_BEFORE } from './already-built'
 import { asksForOtherWork, PROPERTY_FACTS, scanDescription, type KeywordHits, type KeywordId } from './description'
-import { namesFittings, SOLE_TRADES } from './works-named'
+import { namesFittings, roomChangedIn, SOLE_TRADES } from './works-named'
 
 /**
  * New space a house's brief can name on its own (decision 071): a loft conversion, an extension or a basement. On the
@@ -251,7 +251,8 @@ export interface SplitBrief {
  * (decision 074). The main job is the part the form
  * is for, else the first named, when `jobOf` (the job a brief is priced as) says the brief without the other parts is
  * that part's (each part tried in the brief's order: "kitchen and bathroom refit" is the bathroom's refit with a
- * kitchen beside it); else the house, with every new space beside it (its rooms stay the house's).
+ * kitchen beside it); else the house, with every new space beside it (its rooms stay the house's). A room made another
+ * beside a job fitted in it is a part too (`withRoomChanged`).
  */
 export function splitBrief(projectType: string, description: string, jobOf: (brief: string) => string): SplitBrief {
   const text = normaliseDescription(description)
@@ -266,9 +267,31 @@ export function splitBrief(projectType: string, description: string, jobOf: (bri
   for (const own of ownForm ? [ownForm] : parts) {
     const others = parts.filter((s) => s !== own)
     const brief = blankedOut(text, others)
-    if (jobOf(brief) === own.projectType) return { brief, added: others }
+    if (jobOf(brief) === own.projectType) return withRoomChanged(projectType, { brief, added: others }, jobOf)
   }
-  return spaces.length > 0 ? { brief: blankedOut(text, spaces), added: spaces } : { brief: description, added: [] }
+  const split =
+    spaces.length > 0 ? { brief: blankedOut(text, spaces), added: spaces } : { brief: description, added: [] }
+  return withRoomChanged(projectType, split, jobOf)
+}
+
+/** The jobs fitted in a room a brief makes another: an en-suite ("convert the dining room into a bedroom with en-suite"). */
+const FITTED_IN_THE_ROOM: ReadonlySet<string> = new Set(['bathroom_renovation'])
+
+/**
+ * On a house's form, a room made another ("convert the dining room into a bedroom") with a job fitted in it (an
+ * en-suite, decision 070): the room's job beside that job, at its own size and typical scope. The words of the room
+ * changed ("convert the 14 m2 dining room") are its part's; the room it becomes, with the en-suite in it ("into a
+ * bedroom with en-suite"), stays in the main job's brief as where the en-suite goes.
+ */
+function withRoomChanged(projectType: string, split: SplitBrief, jobOf: (brief: string) => string): SplitBrief {
+  const text = normaliseDescription(split.brief)
+  const changed = HOUSE_FORMS.has(projectType) ? roomChangedIn(text) : undefined
+  if (!changed) return split
+  const brief =
+    text.slice(0, changed.at) + ' '.repeat(changed.room.length) + text.slice(changed.at + changed.room.length)
+  if (!FITTED_IN_THE_ROOM.has(jobOf(brief))) return split
+  const room = { projectType: changed.projectType, at: changed.at, clause: ' '.repeat(changed.at) + changed.words }
+  return { brief, added: [...split.added, room].sort((a, b) => a.at - b.at) }
 }
 
 /** The normalised brief `text` with the clauses of `spaces` blanked (offsets kept). */

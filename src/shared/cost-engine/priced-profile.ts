@@ -1,8 +1,23 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { asWork } from './already-built'
-import { blankOut, scanDescription, type KeywordHits } from './description'
+import {
+  asksForOtherWork,
+  blankOut,
+  PROPERTY_FACTS,
+  scanDescription,
+  type KeywordHits,
+  type KeywordId,
+} from './description'
 import { newSpaceOf, splitBrief } from './new-space'
-import { namesBathroom, namesKitchen, renewsARoom, ROOMS_RENEWED, SOLE_TRADES } from './works-named'
+import {
+  namesBathroom,
+  namesKitchen,
+  renewsARoom,
+  roomChangedIn,
+  ROOMS_CHANGED,
+  ROOMS_RENEWED,
+  SOLE_TRADES,
+} from './works-named'
 import type { ProjectProfile, RateTable } from './rate-table'
 import type { CostInput } from './types'
 
@@ -145,9 +160,15 @@ const ROOM_JOBS: readonly {
     names: /\b(?:bathrooms?|shower ?rooms?|wet ?rooms?|en-?suites?|cloakrooms?)\b/g,
   },
 ]
-/** The room jobs' and new spaces' types: measured as that room or space, not the house (decisions 070, 071). */
+/**
+ * The room jobs' and new spaces' types, and the rooms a change of use makes: measured as that room or space, not the
+ * house (decisions 070, 071).
+ */
 export const ROOM_JOB_TYPES: ReadonlySet<string> = new Set([
   ...ROOM_JOBS.map((r) => r.projectType),
+  'bedroom',
+  'living_room',
+  'single_room',
   'loft_conversion',
   'extension',
   'basement_conversion',
@@ -178,7 +199,8 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   if (space) return rates.profiles[space]
   const text = normaliseDescription(description)
   const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
-  if (!room || BEYOND_THE_ROOM.test(blankOut(text, [room.where])) || !renewsARoom(text)) return undefined
+  if (!room) return changedRoomOf(text, rates)
+  if (BEYOND_THE_ROOM.test(blankOut(text, [room.where])) || !renewsARoom(text)) return undefined
   // The room's renewal is its job ("refurbish the bathroom"), and so are its own names ("tiles in the en-suite"); a
   // renovation said of anything else is the house's.
   const kw = scanDescription(
@@ -189,6 +211,29 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   if (BESIDE_THE_ROOM.some((k) => kw[k]) || SOLE_TRADES.some((t) => t.projectType !== 'flooring' && t.said(kw)))
     return undefined
   return rates.profiles[room.projectType]
+}
+
+/** What a room made another may name beside its change of use: facts, and its own decoration and floor. */
+const ITS_OWN_FINISHES: ReadonlySet<KeywordId> = new Set<KeywordId>([
+  ...PROPERTY_FACTS,
+  'surface_works',
+  'decorating_named',
+  'floor_covering',
+  'carpet',
+  'hard_floor',
+  'nothing_else',
+])
+
+/**
+ * A room of the house made another and nothing else ("convert the dining room into a bedroom", "turn the study into an
+ * office"): that room's job, as the room form prices it, not a conversion of the house (decision 070).
+ */
+function changedRoomOf(text: string, rates: RateTable): ProjectProfile | undefined {
+  const changed = roomChangedIn(text)
+  if (!changed) return undefined
+  const rest = blankOut(text, [ROOMS_CHANGED])
+  if (BEYOND_THE_ROOM.test(rest) || asksForOtherWork(rest, [], ITS_OWN_FINISHES)) return undefined
+  return rates.profiles[changed.projectType]
 }
 
 /** The job a brief is priced as instead of the type chosen, and the question that asks for that job's own work. */
