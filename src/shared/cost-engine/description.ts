@@ -245,7 +245,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   eicr: /\b(?:eicr|electrical (?:safety )?certificates?|electrical installation condition report)\b/g,
   // Building work beyond compliance and surfaces: refurbishment, services, fabric or new space.
   refurbishment: new RegExp(
-    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|${asWork('extension')}|extend\w*|${asWork('loft')}|conver(?:t|ts|ting|sion)|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b`,
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|${asWork('extension')}|extend\w*|${asWork('loft')}|conver(?:t|ts|ting|sion)|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|${asWork('en[- ]?suites?')}|partitions?|layout)\b`,
     'g',
   ),
   // The existing appliances stay ("keep the existing appliances", "reusing our appliances", "no new appliances").
@@ -284,7 +284,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Building work beyond a list of fittings, surfaces and trades: a refurbishment named as such, new space, structure,
   // layout or en-suites.
   building_works: new RegExp(
-    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|${asWork('extension')}|extend\w*|${asWork('loft')}|conver(?:t|ts|ting|sion)|structural|knock\w*|en[- ]?suites?|partitions?|layout)\b`,
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|${asWork('extension')}|extend\w*|${asWork('loft')}|conver(?:t|ts|ting|sion)|structural|knock\w*|${asWork('en[- ]?suites?')}|partitions?|layout)\b`,
     'g',
   ),
   tiled_floor:

@@ -1,7 +1,7 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { ALREADY_BUILT_BEFORE } from './already-built'
 import { asksForOtherWork, PROPERTY_FACTS, scanDescription, type KeywordHits, type KeywordId } from './description'
-import { namesFittings, roomChangedIn, SOLE_TRADES } from './works-named'
+import { renewsARoom, roomChangedIn, SOLE_TRADES } from './works-named'
 
 /**
  * New space a house's brief can name on its own (decision 071): a loft conversion, an extension or a basement. On the
@@ -192,6 +192,9 @@ function roomsNamed(text: string): SpaceNamed[] {
   return found.length === 2 && found[0]!.clause !== found[1]!.clause ? found.sort((a, b) => a.at - b.at) : []
 }
 
+/** The most trades a house's brief names that are priced beside each other, not as the house's job. */
+const MOST_TRADES_BESIDE = 3
+
 /** The decorator's work, a trade beside the others ("rewire and redecorate"), never the main job: a house's scope. */
 const DECORATING = {
   projectType: 'decorating',
@@ -207,7 +210,9 @@ const DECORATING = {
 function tradesNamed(text: string): SpaceNamed[] {
   const whole = scanDescription(text)
   const trades = [...SOLE_TRADES, DECORATING].filter((t) => t.said(whole))
-  if (trades.length < 2 || namesFittings(whole)) return []
+  // A kitchen or bathroom named only as where a trade works ("replaster the kitchen") is not its refit. Four trades or
+  // more (services, fabric and structure) are a renovation's list: the house's (decision 050).
+  if (trades.length < 2 || trades.length > MOST_TRADES_BESIDE || renewsARoom(text)) return []
   const clauses = clausesOf(text)
   const owners = clauses.map(([from, to]) => {
     const kw = scanDescription(text.slice(from, to))

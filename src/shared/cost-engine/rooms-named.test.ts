@@ -136,6 +136,15 @@ describe('each room named at its own size', () => {
     expect(midlandsHouse({ description: 'Repaint the lounge (4m x 3m) and the study' }).facts.measuredSqm).toBe(12 + 14)
   })
 
+  it('an en-suite repainted is a room decorated, not one fitted', () => {
+    // It was the house's extensive renovation (£117,925, 85 m², North): "en-suite" read as building work.
+    const description = 'Repaint the en-suite and the main bedroom'
+    expect(resolveScope({ description })).toMatchObject({ scope: 'cosmetic', isKnown: true })
+    const plan = midlandsHouse({ description })
+    expect(rateIds(plan)).toEqual(['decoration'])
+    expect(plan.facts.measuredSqm).toBe(5 + 12)
+  })
+
   it('the hall, stairs and landing are still decorated as three rooms, their walls and woodwork a room’s each', () => {
     // Decorators price hall, stairs and landing as three rooms (CAL2-140 £1,250-£2,000): 133.6 m² as before.
     expect(decorated(midlandsHouse({ description: 'Paint the hall, stairs and landing' }))).toBeCloseTo(133.6, 1)

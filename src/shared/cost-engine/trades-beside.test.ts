@@ -21,6 +21,9 @@ describe('trades named beside each other on a house', () => {
     // The decorator is a trade beside the others: a light refresh laid LVT and hung doors (£33,365).
     ['Rewire, replaster and redecorate throughout', ['rewire', 'plaster_walls', 'decoration'], 'decorating'],
     ['Full rewire and we need the whole house decorated afterwards', ['rewire', 'decoration'], 'decorating'],
+    // The kitchen as where the opening goes is no refit: the opening and the rewire (it was the house's typical
+    // extensive renovation, with a new kitchen, bathroom, windows and heating).
+    ['Knock through to an open-plan kitchen and rewire', ['steel_beam', 'rewire'], 'rewiring'],
   ])('%j prices each trade named (%j) and nothing else', (description, named, part) => {
     const plan = house({ description })
     expect(rateIds(plan)).toEqual(expect.arrayContaining(named))
@@ -75,6 +78,15 @@ describe('trades named beside each other on a house', () => {
     const plan = house({ description, ...more })
     expect(plan.facts.baseType).toBe('house')
     expect(plan.drivers.filter((d) => d.key.startsWith('added_space:'))).toEqual([])
+  })
+
+  test('a kitchen named only as where a trade works is no refit beside the rewire', () => {
+    // It was the house's light refresh with a new kitchen (£50,798, 85 m², North).
+    const plan = house({ description: 'Rewire and a new consumer unit, and replaster the kitchen' })
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['rewire', 'plaster_walls']))
+    expect(rateIds(plan)).not.toContain('kitchen_units')
+    const skim = plan.lineItems.find((l) => l.rateId === 'skim_walls')
+    expect(skim?.quantity).toBeLessThan(30)
   })
 
   test('a room decorated beside a trade is that room, its own words', () => {

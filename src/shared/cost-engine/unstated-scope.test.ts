@@ -49,7 +49,6 @@ describe('an unstated scope follows what the description lists', () => {
 
   test.each([
     ['full renovation', 'whole_house_renovation', 'extensive'],
-    ['knock through to an open-plan kitchen and rewire', 'whole_house_renovation', 'extensive'],
     ['modernise throughout: new kitchen and rewire', 'whole_house_renovation', 'extensive'],
     ['new kitchen, fire doors and interlinked alarms', 'whole_house_renovation', 'extensive'],
     ['high-end designer kitchen', 'kitchen_renovation', 'medium'],

@@ -96,7 +96,8 @@ const HEAVIER: readonly RegExp[] = [
   /\b(kitchen|bathroom) (refit|renovation|refurb|refurbishment|replacement|units|worktops?|suite)\b/,
   // "The bathroom is tired so replacing it": the room named, then its replacement in the same clause.
   /\b(kitchen|bathroom|en-?suite|shower room)\b(?:(?!\b(?:no|not|never|don'?t|doesn'?t|won'?t|isn'?t)\b)[^.,;]){0,30}\b(replac(e|ed|ing)|refit(ted|ting)?|renew(ed|ing)?|rip(ped|ping)? out)\b/,
-  /\b(worktops?|sanitaryware|kitchen units|bathroom suite|en-?suites?|wet ?room)\b/,
+  // An en-suite decorated is a room ("repaint the en-suite"), not one fitted.
+  new RegExp(String.raw`\b(worktops?|sanitaryware|kitchen units|bathroom suite|${asWork('en-?suites?')}|wet ?room)\b`),
   /(?<!(light|cosmetic) )\b(refurb\w*|renovat\w*|modernis\w*|moderniz\w*|remodel\w*)\b/,
   /\b(strip[- ]?out|gut|gutting|rebuild\w*|demolish\w*|reconfigur\w*|new layout|relocat\w*)\b/,
   // Outside works (an exterior repaint, the roofline) are not the interior decorating the scope ladder measures.
