@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/create-test-app'
 import { startFakeLlmServer, type FakeLlmServer } from '#tests/helpers/fake-llm-server'
 
 const analyse = {
-  description: 'Victorian terrace. Needs a full rewire and a new boiler; some rising damp.',
+  description: 'Victorian terrace to modernise. Needs a full rewire and a new boiler; some rising damp.',
   selectedProjectType: 'whole_house_renovation',
   sizeSqm: 110,
   location: 'london',
