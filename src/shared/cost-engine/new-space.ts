@@ -219,6 +219,14 @@ function tradesNamed(text: string): SpaceNamed[] {
     return trades.filter((t) => t.said(kw)).map((t) => t.projectType)
   })
   if (owners.some((o) => o.length > 1)) return []
+  // A trade whose words run across clauses ("knock the kitchen | and dining room into one") owns the fewest clauses
+  // together that say it, none of them another's.
+  for (const t of trades) {
+    if (owners.some((o) => o[0] === t.projectType)) continue
+    const span = spanSaying(text, clauses, owners, t.said)
+    if (!span) return []
+    for (let i = span[0]; i <= span[1]; i++) owners[i] = [t.projectType]
+  }
   const named: SpaceNamed[] = []
   for (const { projectType } of trades) {
     const first = owners.findIndex((o) => o[0] === projectType)
@@ -229,6 +237,19 @@ function tradesNamed(text: string): SpaceNamed[] {
     named.push({ projectType, at: start, clause: ' '.repeat(start) + text.slice(start, end), onTheProperty: true })
   }
   return named.sort((a, b) => a.at - b.at)
+}
+
+/** The first run of two to four clauses no trade owns that together say a trade, as [first, last] clause indexes. */
+function spanSaying(
+  text: string,
+  clauses: readonly [number, number][],
+  owners: readonly string[][],
+  said: (kw: KeywordHits) => boolean,
+): [number, number] | undefined {
+  for (let i = 0; i < clauses.length; i++)
+    for (let j = i + 1; j < Math.min(clauses.length, i + 4) && owners[i]!.length + owners[j]!.length === 0; j++)
+      if (said(scanDescription(text.slice(clauses[i]![0], clauses[j]![1])))) return [i, j]
+  return undefined
 }
 
 /**

@@ -24,6 +24,8 @@ describe('trades named beside each other on a house', () => {
     // The kitchen as where the opening goes is no refit: the opening and the rewire (it was the house's typical
     // extensive renovation, with a new kitchen, bathroom, windows and heating).
     ['Knock through to an open-plan kitchen and rewire', ['steel_beam', 'rewire'], 'rewiring'],
+    // The opening's words run across two clauses ("knock the kitchen | and dining room into one"): £115,605 before.
+    ['Knock the kitchen and dining room into one and rewire the house', ['steel_beam', 'rewire'], 'rewiring'],
   ])('%j prices each trade named (%j) and nothing else', (description, named, part) => {
     const plan = house({ description })
     expect(rateIds(plan)).toEqual(expect.arrayContaining(named))
