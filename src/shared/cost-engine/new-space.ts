@@ -49,6 +49,16 @@ function newSpaceAt(text: string, space: NewSpace): number {
 }
 
 /**
+ * The brief names an extension only as one already built ("replace the bifold doors on the extension", "a roof lantern
+ * in the existing extension") and none as new work: on the extension's form, work to it (decision 073).
+ */
+export function extensionBuiltOnly(description: string): boolean {
+  const text = normaliseDescription(description)
+  const extension = NEW_SPACES.find((s) => s.projectType === 'extension')!
+  return /\bextension\b/.test(text) && newSpaceAt(text, extension) < 0
+}
+
+/**
  * What the new space's own brief may name beside it: its rooms, storeys, roof and openings, its en-suite or kitchen,
  * the steels to open into it, the underpinning a basement needs, facts about the house.
  */

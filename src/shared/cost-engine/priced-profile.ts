@@ -1,5 +1,4 @@
 import { normaliseDescription } from '../text/normalise-description'
-import { asWork } from './already-built'
 import {
   asksForOtherWork,
   blankOut,
@@ -8,7 +7,7 @@ import {
   type KeywordHits,
   type KeywordId,
 } from './description'
-import { newSpaceOf, splitBrief } from './new-space'
+import { extensionBuiltOnly, newSpaceOf, splitBrief } from './new-space'
 import {
   namesBathroom,
   namesKitchen,
@@ -86,14 +85,6 @@ const SOLE_TRADE_BASES: ReadonlySet<string> = new Set([
 ])
 
 /**
- * An extension named only as one already built ("replace the bifold doors on the extension", "a roof lantern in the
- * existing extension"): on the extension's form its small works are the job, not a new extension (decision 073).
- */
-const EXTENSION_NAMED = /\bextension\b/
-const NEW_EXTENSION = new RegExp(String.raw`\b${asWork('extension')}\b`)
-const builtAlready = (text: string) => EXTENSION_NAMED.test(text) && !NEW_EXTENSION.test(text)
-
-/**
  * The jobs a room's, a kitchen's, a loft's or another trade's type may be priced as (small works and flooring), each
  * measured on the property of the type chosen (a kitchen's worktops, a bedroom's carpet), not a house's. Their profile
  * and recipe share the id.
@@ -127,7 +118,8 @@ function soleTradeOf(projectType: string, description: string, rates: RateTable)
       (k !== 'structural' || !anOpening) &&
       (baseType !== 'house' || (k !== 'kitchen_named' && k !== 'bathroom_named') || roomRenewed),
   )
-  if (!(SOLE_TRADE_BASES.has(baseType) || (baseType === 'extension' && builtAlready(text))) || more) return undefined
+  if (!(SOLE_TRADE_BASES.has(baseType) || (baseType === 'extension' && extensionBuiltOnly(text))) || more)
+    return undefined
   if (said.length !== 1 || (baseType !== 'house' && !ON_THE_CHOSEN_PROPERTY.has(said[0]!.projectType))) return undefined
   return rates.profiles[said[0]!.projectType]
 }
