@@ -90,7 +90,18 @@ describe('a brief naming only work we do not price', () => {
     ['Fit a new oven and hob', 'Kitchen doors and drawer fronts, or appliances, on their own'],
     ['Move the radiator in the bedroom', 'A radiator or towel rail swapped or moved'],
     ['Insulate the walls', 'Wall insulation (external, internal or solid walls)'],
-    ['Replace the downstairs floorboards', 'Floorboards replaced or repaired'],
+    ['Replace the downstairs floorboards', 'Floorboards or floor joists replaced or repaired'],
+    // Each was the house's extensive renovation (£110,493 on 85 m²): the party wall read as a beam's, the rest as
+    // nothing at all.
+    ['Soundproof the party wall', 'Soundproofing'],
+    ['Replace the rotten floor joists in the front room', 'Floorboards or floor joists replaced or repaired'],
+    ['Asbestos removal', 'Asbestos testing or removal'],
+    ['Fix the subsidence crack', 'Subsidence or structural movement repairs (underpinning, crack stitching)'],
+    ['Underpinning needed at the back', 'Subsidence or structural movement repairs (underpinning, crack stitching)'],
+    ['Treat woodworm in the loft', 'Woodworm, dry rot or wet rot treatment'],
+    ['Dry rot under the stairs', 'Woodworm, dry rot or wet rot treatment'],
+    ['New CCTV and burglar alarm', 'A burglar alarm, CCTV or security system'],
+    ['Lift and relay the garden path', 'Garden and outside works (a patio, driveway, fencing, decking or a shed)'],
     ['Regrout and reseal the shower', 'Regrouting or resealing'],
   ])('%j is refused as %j', (brief, name) => {
     expect(names(brief)).toEqual([name])
@@ -115,6 +126,10 @@ describe('a brief naming only work we do not price', () => {
     'Full refit, regrout everything',
     'New kitchen with a new oven and hob',
     'Sand and varnish the floorboards',
+    // A basement dug out is underpinned by its own work; a fire alarm is an HMO's compliance.
+    'Dig out the cellar and underpin the walls',
+    'Fire doors and a new fire alarm system',
+    'Full renovation, there may be asbestos in the artex',
   ])('%j names work we price: priced', (brief) => {
     expect(names(brief)).toEqual([])
   })

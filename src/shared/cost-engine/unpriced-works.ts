@@ -61,7 +61,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     name: 'Garden and outside works (a patio, driveway, fencing, decking or a shed)',
     ask: 'a landscaper',
     pattern:
-      /\b(?:patios?(?! doors?)|driveways?|fenc(?:e|es|ing)|decking|garden sheds?|sheds?(?: bases?)?|(?:block )?paving|landscaping|turf(?:ing)?|garden walls?)\b/g,
+      /\b(?:patios?(?! doors?)|driveways?|fenc(?:e|es|ing)|decking|garden sheds?|sheds?(?: bases?)?|(?:block )?paving|landscaping|turf(?:ing)?|garden walls?|(?:garden|front|back|side) paths?)\b/g,
   },
   {
     name: 'A loft ladder, hatch or boarding',
@@ -94,10 +94,10 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
   // Floorboards replaced or repaired ("replace the downstairs floorboards" was the house's extensive renovation,
   // £110,493): a carpenter's; sanding and sealing them is the floor trade's.
   {
-    name: 'Floorboards replaced or repaired',
+    name: 'Floorboards or floor joists replaced or repaired',
     ask: 'a carpenter',
     pattern:
-      /\b(?:(?:replac(?:e|ing)|repair(?:ing)?|renew(?:ing)?|fix(?:ing)?|new) (?:the |our |some |a few |all the )?(?:[a-z]+ )?(?:floor ?boards|joists)|(?:floor ?boards|joists) (?:replaced|repaired|need(?:s)? replacing))\b/g,
+      /\b(?:(?:replac(?:e|ing)|repair(?:ing)?|renew(?:ing)?|fix(?:ing)?|new) (?:the |our |some |a few |all the )?(?:[a-z]+ ){0,2}(?:floor ?boards|joists)|(?:floor ?boards|(?:floor )?joists) (?:replaced|repaired|need(?:s)? replacing))\b/g,
   },
   {
     name: 'Sash window repair or restoration',
@@ -163,7 +163,39 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     ask: 'an F-gas registered air conditioning installer',
     pattern: /\b(?:air[- ]con(?:ditioning)?|aircon|a\/c units?)\b/g,
   },
-  { name: 'Soundproofing', ask: 'a soundproofing installer', pattern: /\bsound ?proof\w*|acoustic insulation\b/g },
+  // The wall, floor or ceiling soundproofed is part of its words ("soundproof the party wall" was the house's extensive
+  // renovation, £110,493: the party wall read as a beam's).
+  {
+    name: 'Soundproofing',
+    ask: 'a soundproofing installer',
+    pattern:
+      /\b(?:sound ?proof\w*(?: (?:the |our |a )?(?:[a-z]+ )?(?:party |shared |adjoining |separating )?(?:walls?|floors?|ceilings?))?|acoustic insulation)\b/g,
+  },
+  // Each was the house's extensive renovation (£110,493 on 85 m²): asbestos, subsidence, timber decay and a security
+  // system are specialists' work, and "underpinning needed at the back" no basement's dig-out.
+  {
+    name: 'Asbestos testing or removal',
+    ask: 'a licensed asbestos removal contractor',
+    pattern: /\basbestos(?: (?:removal|survey|testing|tests?|sheets?|roof|ceiling|garage))*\b/g,
+  },
+  {
+    name: 'Subsidence or structural movement repairs (underpinning, crack stitching)',
+    ask: 'a structural engineer',
+    pattern:
+      /\b(?:subsidence(?: cracks?| damage| repairs?)?|(?:structural|settlement) (?:cracks?|movement)|crack stitching|helical (?:bars?|ties?)|underpin\w* (?:needed |required )?(?:at |to |under |of )?(?:the |our )?(?:house|foundations?|back|front|rear|side|bay))\b/g,
+  },
+  {
+    name: 'Woodworm, dry rot or wet rot treatment',
+    ask: 'a timber treatment specialist',
+    pattern:
+      /\b(?:wood ?worm|dry rot|wet rot|death ?watch beetles?|timber (?:treatment|decay)|(?:treat|spray)(?:ing)? (?:the )?(?:timbers|joists|rafters))\b/g,
+  },
+  {
+    name: 'A burglar alarm, CCTV or security system',
+    ask: 'a security systems installer',
+    pattern:
+      /\b(?:(?:burglar|intruder) alarms?(?: systems?)?|cctv(?: cameras?| systems?)?|security (?:alarms?|systems?|cameras?|lights?|lighting)|(?:video|smart) doorbells?)\b/g,
+  },
   {
     name: 'Wall insulation (external, internal or solid walls)',
     ask: 'a registered external wall insulation installer',
