@@ -110,6 +110,9 @@ const NO_NEED = String.raw`no need (?:for|to (?:touch|replace|change|do)) (?:a |
  */
 const EXCEPT = String.raw`(?:everything|throughout|renovat\w*|refurb\w*|moderni[sz]\w*|works?)\b[^.;]{0,60}?\b(?:except|apart from|but not|excluding|other than)(?: for)? (?:the )?`
 
+/** Converting, not a heating system switched over ("convert to a heat pump", "converting from gas to electric"). */
+const CONVERT = String.raw`conver(?:t|ts|ting|sion)(?! (?:(?:the |our )?(?:boiler|heating(?: system)?) )?(?:over )?(?:to|from) (?:an? )?(?:combi|heat pump|air[- ]source|ground[- ]source|gas|electric|oil|lpg)\b)`
+
 const PATTERNS: Record<KeywordId, RegExp> = {
   ...SMALL_WORK_PATTERNS,
   // A full rewire; a part one ("rewire the ground floor", "partial rewire") is updated electrics, not this.
@@ -121,7 +124,8 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   heat_pump: /\b(?:heat[- ]pumps?|ashp|gshp|air[- ]source|ground[- ]source)\b/g,
   heat_system:
     /\b(?:central heating|new heating|new (?:radiators|rads)|(?:replac(?:e|ing)|renew(?:ing)?) (?:all )?(?:the |our )?(?:\d+ |old |existing )?(?:radiators|rads)|heating system)\b/g,
-  heat_boiler: /\b(?:new boiler|replace(?:ment)? (?:the )?boiler|boiler (?:replacement|swap|upgrade)|combi boiler)\b/g,
+  heat_boiler:
+    /\b(?:new (?:combi|condensing )?boiler|new combi|replace(?:ment)? (?:the )?boiler|boiler (?:replacement|swap|upgrade)|combi boiler|(?:conver|switch|chang|upgrad)\w* (?:[a-z]+ ){0,3}to (?:an? )?combi)\b/g,
   ufh: /\b(?:under[- ]?floor heating|ufh)\b/g,
   bifold: /\b(?:bi-?folds?|bi-?folding|sliding doors?|crittall|patio doors?)\b/g,
   rooflights: /\b(?:roof ?lights?|velux|sky ?lights?|roof lantern)\b/g,
@@ -151,12 +155,14 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:no parking|permit parking|narrow access|restricted access|parking permits?|no vehicle access)\b/g,
   empty_two_years:
     /\b(?:empty|vacant|unoccupied) (?:for )?(?:over |more than |nearly )?(?:2|two|3|three|4|four|5|five|\d{2}|several|many) years\b/g,
-  conversion: /\b(?:hmo|house in multiple occupation|cluster flats?|conver(?:t|ting|sion))\b/g,
+  conversion: new RegExp(String.raw`\b(?:hmo|house in multiple occupation|cluster flats?|${CONVERT})\b`, 'g'),
   hmo: /\b(?:hmos?|house in multiple occupation|multi[- ]let|bedsits?|letting rooms)\b/g,
   // The act of converting (an existing HMO being refurbished is not a conversion for VAT); "converted" only as work
   // still to do ("to be converted"), not a building converted before ("our converted Edwardian house").
-  converting:
-    /\b(?:conver(?:t|ts|ting|sion)|(?:be|being|get|getting) converted|turn(?:ing)? (?:it |the house |a house )?into)\b/g,
+  converting: new RegExp(
+    String.raw`\b(?:${CONVERT}|(?:be|being|get|getting) converted|turn(?:ing)? (?:it |the house |a house )?into)\b`,
+    'g',
+  ),
   // The dwellings already exist and their number does not change ("refurbish the three existing flats", "no change to
   // the number of flats"): not a conversion, whatever the project type (decision 060).
   existing_dwellings:
@@ -245,7 +251,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   eicr: /\b(?:eicr|electrical (?:safety )?certificates?|electrical installation condition report)\b/g,
   // Building work beyond compliance and surfaces: refurbishment, services, fabric or new space.
   refurbishment: new RegExp(
-    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|${asWork('extension')}|extend\w*|${asWork('loft')}|conver(?:t|ts|ting|sion)|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|${asWork('en[- ]?suites?')}|partitions?|layout)\b`,
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|${asWork('extension')}|extend\w*|${asWork('loft')}|${CONVERT}|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|${asWork('en[- ]?suites?')}|partitions?|layout)\b`,
     'g',
   ),
   // The existing appliances stay ("keep the existing appliances", "reusing our appliances", "no new appliances").
@@ -284,7 +290,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Building work beyond a list of fittings, surfaces and trades: a refurbishment named as such, new space, structure,
   // layout or en-suites.
   building_works: new RegExp(
-    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|${asWork('extension')}|extend\w*|${asWork('loft')}|conver(?:t|ts|ting|sion)|structural|knock\w*|${asWork('en[- ]?suites?')}|partitions?|layout)\b`,
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|${asWork('extension')}|extend\w*|${asWork('loft')}|${CONVERT}|structural|knock\w*|${asWork('en[- ]?suites?')}|partitions?|layout)\b`,
     'g',
   ),
   tiled_floor:

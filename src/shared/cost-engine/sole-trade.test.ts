@@ -29,6 +29,12 @@ describe('a one-trade brief on a house is priced as that trade', () => {
     ['Full rewire and a new EICR', 'Rewiring', 'rewire'],
     // "Plaster" as a verb was unread: the house's extensive renovation (£123,064).
     ['Plaster one wall in the bedroom', 'Replastering', 'plaster_walls'],
+    // A heating system switched over is no building converted (£121,980 and £102,458, the house's renovation).
+    ['Convert to a heat pump', 'Central heating', 'heat_pump'],
+    ['Converting from gas to an air source heat pump', 'Central heating', 'heat_pump'],
+    ['Convert the heating to a combi', 'Central heating', 'boiler'],
+    // The move is the new boiler's own work.
+    ['Move the boiler and fit a new combi', 'Central heating', 'boiler'],
   ])('%j is priced as %s, and says so', (description, trade, rateId) => {
     const plan = house({ description })
     expect(plan.facts.baseType).toBe('trade')

@@ -101,6 +101,7 @@ describe('a brief naming only work we do not price', () => {
     ['Treat woodworm in the loft', 'Woodworm, dry rot or wet rot treatment'],
     ['Dry rot under the stairs', 'Woodworm, dry rot or wet rot treatment'],
     ['New CCTV and burglar alarm', 'A burglar alarm, CCTV or security system'],
+    ['Move the boiler to the loft', 'A boiler moved'],
     ['Lift and relay the garden path', 'Garden and outside works (a patio, driveway, fencing, decking or a shed)'],
     ['Regrout and reseal the shower', 'Regrouting or resealing'],
   ])('%j is refused as %j', (brief, name) => {

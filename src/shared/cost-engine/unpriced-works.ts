@@ -35,6 +35,13 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     pattern:
       /\b(?:(?:annual )?boiler (?:servic(?:e|es|ing)|repairs?|breakdown)|(?:servic(?:e|ing)|repair(?:ing)?|fix(?:ing)?) (?:the |our |my |a )?boiler)\b/g,
   },
+  // "Move the boiler to the loft" was the house's extensive renovation (£110,493 on 85 m²); a new boiler is priced.
+  {
+    name: 'A boiler moved',
+    ask: 'a Gas Safe registered engineer',
+    partOfARefit: true,
+    pattern: /\b(?:mov(?:e|ing)|relocat(?:e|ing)) (?:the |our |my )?(?:old |existing |combi |gas )?boiler\b/g,
+  },
   {
     name: 'An electrical inspection (EICR) or PAT testing',
     ask: 'a registered electrician',
