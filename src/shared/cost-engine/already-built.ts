@@ -7,3 +7,5 @@ export const ALREADY_BUILT_BEFORE = String.raw`(?:(?:on|in|of|to|into|onto|above
 /** A space's name as work to it ("a loft conversion"), not as one already built where other work goes. */
 // The name is matched first and the words before it checked after, so the look-behind runs only where the name is.
 export const asWork = (name: string) => String.raw`${name}(?<!\b${ALREADY_BUILT_BEFORE}${name})`
+/** Converting, not a heating system switched over ("convert to a heat pump", "converting from gas to electric"). */
+export const CONVERT = String.raw`conver(?:t|ts|ting|sion)(?! (?:(?:the |our )?(?:boiler|heating(?: system)?) )?(?:over )?(?:to|from) (?:an? )?(?:combi|heat pump|air[- ]source|ground[- ]source|gas|electric|oil|lpg)\b)`

@@ -1,5 +1,5 @@
 import { negatedAfter } from '../text/negation'
-import { asWork } from './already-built'
+import { asWork, CONVERT } from './already-built'
 import { normaliseDescription } from '../text/normalise-description'
 import { SET_ASIDE, SMALL_WORK_IDS, SMALL_WORK_PATTERNS } from './small-works'
 
@@ -109,9 +109,6 @@ const NO_NEED = String.raw`no need (?:for|to (?:touch|replace|change|do)) (?:a |
  * detached except the kitchen"); not a house in good condition "apart from" the room that needs the work.
  */
 const EXCEPT = String.raw`(?:everything|throughout|renovat\w*|refurb\w*|moderni[sz]\w*|works?)\b[^.;]{0,60}?\b(?:except|apart from|but not|excluding|other than)(?: for)? (?:the )?`
-
-/** Converting, not a heating system switched over ("convert to a heat pump", "converting from gas to electric"). */
-const CONVERT = String.raw`conver(?:t|ts|ting|sion)(?! (?:(?:the |our )?(?:boiler|heating(?: system)?) )?(?:over )?(?:to|from) (?:an? )?(?:combi|heat pump|air[- ]source|ground[- ]source|gas|electric|oil|lpg)\b)`
 
 const PATTERNS: Record<KeywordId, RegExp> = {
   ...SMALL_WORK_PATTERNS,
