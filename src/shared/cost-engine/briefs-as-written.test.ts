@@ -282,18 +282,9 @@ describe('single trades and what a brief keeps', () => {
       sizeSqm: 60,
       description: '2 bed flat in a converted Victorian house. New kitchen and a rewire, nothing else.',
     })
-    expect(new Set(rateIds(plan))).toEqual(
-      new Set([
-        'kitchen_units',
-        'worktop',
-        'appliances',
-        'kitchen_plumbing',
-        'kitchen_electrics',
-        'strip_kitchen',
-        'tiling_walls',
-        'rewire',
-      ]),
-    )
+    // The kitchen's own job, as on its own form, and the rewire beside it (decision 074).
+    const kitchen = house({ sizeSqm: 60, description: 'New kitchen' })
+    expect(new Set(rateIds(plan))).toEqual(new Set([...rateIds(kitchen), 'rewire']))
     // Nor is the work it leaves out still unknown.
     expect(plan.unknowns.join(' ')).not.toMatch(/heating|windows|damp|rewire/i)
     const surfaces = house({

@@ -212,21 +212,37 @@ const DECORATING = {
   said: (kw: KeywordHits) => !!(kw.decorating_named && kw.surface_works),
 }
 
+/** A kitchen or bathroom renewed in a clause of its own: that room's job, beside one or two trades. */
+const ROOM_JOBS = ROOMS.map((r) => ({
+  projectType: r.projectType,
+  named: r.said,
+  said: (_kw: KeywordHits, clause: string) => r.said.test(clause) && renewsARoom(clause),
+}))
+
 /**
- * The single trades a house's brief names, two or more, each in clauses of its own and nothing else a room's ("full
- * rewire and replaster", "new boiler and radiators, and a full rewire"): each trade's clauses, in the brief's order
- * (decision 074). A clause naming two of them, or a trade named across another's clauses, is none: the house's.
+ * The single trades a house's brief names, each in clauses of its own and nothing else a room's, two or more ("full
+ * rewire and replaster", "new boiler and radiators, and a full rewire"), or one or two beside a kitchen or bathroom
+ * renewed in its own clause ("new kitchen and a full rewire"): each job's clauses, in the brief's order (decision 074).
+ * A clause naming two of them, or a trade named across another's clauses, is none: the house's.
  */
-function tradesNamed(text: string): SpaceNamed[] {
+function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): SpaceNamed[] {
   const whole = scanDescription(text)
-  const trades = [...SOLE_TRADES, DECORATING].filter((t) => t.said(whole))
-  // A kitchen or bathroom named only as where a trade works ("replaster the kitchen") is not its refit. Four trades or
-  // more (services, fabric and structure) are a renovation's list: the house's (decision 050).
-  if (trades.length < 2 || trades.length > MOST_TRADES_BESIDE || renewsARoom(text)) return []
   const clauses = clausesOf(text)
+  // Both rooms renewed in clauses of their own ("new kitchen and bathroom"), else one renewed in a clause of its own.
+  const rooms =
+    roomsApart.length > 0
+      ? ROOM_JOBS.map((r) => ({ ...r, said: (_kw: KeywordHits, clause: string) => r.named.test(clause) }))
+      : ROOM_JOBS.filter((r) => clauses.some(([from, to]) => r.said(whole, text.slice(from, to))))
+  const trades = [...SOLE_TRADES, DECORATING].filter((t) => t.said(whole))
+  const jobs = [...rooms, ...trades]
+  // A kitchen or bathroom named only as where a trade works ("replaster the kitchen") is not its refit. Four jobs or
+  // more (services, fabric and structure) are a renovation's list: the house's (decision 050).
+  if (trades.length === 0 || jobs.length < 2 || jobs.length > MOST_TRADES_BESIDE) return []
+  if (rooms.length === 0 && renewsARoom(text)) return []
   const owners = clauses.map(([from, to]) => {
-    const kw = scanDescription(text.slice(from, to))
-    return trades.filter((t) => t.said(kw)).map((t) => t.projectType)
+    const clause = text.slice(from, to)
+    const kw = scanDescription(clause)
+    return jobs.filter((t) => t.said(kw, clause)).map((t) => t.projectType)
   })
   if (owners.some((o) => o.length > 1)) return []
   // A trade whose words run across clauses ("knock the kitchen | and dining room into one") owns the fewest clauses
@@ -237,15 +253,34 @@ function tradesNamed(text: string): SpaceNamed[] {
     if (!span) return []
     for (let i = span[0]; i <= span[1]; i++) owners[i] = [t.projectType]
   }
+  // A kitchen or bathroom named in a clause no job owns ("new kitchen and bathroom, rewire") is the house's list.
+  const unowned = clauses.filter((_, i) => owners[i]!.length === 0).map(([from, to]) => text.slice(from, to))
+  if (rooms.length > 0 && unowned.some((clause) => ROOMS.some((r) => r.said.test(clause)))) return []
   const named: SpaceNamed[] = []
-  for (const { projectType } of trades) {
+  for (const { projectType } of jobs) {
     const first = owners.findIndex((o) => o[0] === projectType)
     const last = owners.findLastIndex((o) => o[0] === projectType)
     if (first < 0 || owners.slice(first, last).some((o) => o.length > 0 && o[0] !== projectType)) return []
     const [start] = clauses[first]!
     const end = clauses[last]![1]
-    named.push({ projectType, at: start, clause: ' '.repeat(start) + text.slice(start, end), onTheProperty: true })
+    const clause = ' '.repeat(start) + text.slice(start, end)
+    named.push(
+      rooms.some((r) => r.projectType === projectType)
+        ? { projectType, at: start, clause }
+        : { projectType, at: start, clause, onTheProperty: true },
+    )
   }
+  // Another room renewed in a trade's clauses ("rewire and fit an en-suite") keeps the house.
+  if (
+    rooms.length > 0 &&
+    renewsARoom(
+      blankedOut(
+        text,
+        named.filter((n) => !n.onTheProperty),
+      ),
+    )
+  )
+    return []
   return named.sort((a, b) => a.at - b.at)
 }
 
@@ -274,6 +309,8 @@ const TAKES_ADDED_SPACE: ReadonlySet<string> = new Set([
 ])
 /** A house divided into flats is a whole building's job, never a part beside another. */
 const PRICED_AS_A_PART: ReadonlySet<string> = new Set(['loft_conversion', 'extension', 'basement_conversion'])
+/** A part that adds floor to the property (a new space), not one inside it (a room renewed, a trade's work). */
+export const addsFloor = (projectType: string): boolean => PRICED_AS_A_PART.has(projectType)
 
 /** The main job's brief, and the parts the brief names beside it. */
 export interface SplitBrief {
@@ -296,9 +333,12 @@ export function splitBrief(projectType: string, description: string, jobOf: (bri
     ? spacesNamed(text).filter((s) => PRICED_AS_A_PART.has(s.projectType))
     : []
   const rooms = HOUSE_FORMS.has(projectType) ? roomsNamed(text) : []
-  // Trades beside each other only where the brief names nothing else as a part (decision 074).
-  const trades = HOUSE_FORMS.has(projectType) && spaces.length + rooms.length === 0 ? tradesNamed(text) : []
-  const parts = [...spaces, ...rooms, ...trades].sort((a, b) => a.at - b.at)
+  // Trades beside each other, or beside a room renewed, only where the brief names no new space (decision 074).
+  const named = HOUSE_FORMS.has(projectType) && spaces.length === 0 ? tradesNamed(text, rooms) : []
+  // A room's own work said beside it ("new kitchen with LVT flooring", "and knock through to the dining room") is the
+  // room's job: a brief priced as one job already is not split.
+  const trades = named.some((t) => !t.onTheProperty) && jobOf(text) !== projectType ? [] : named
+  const parts = [...spaces, ...(trades.length > 0 ? trades : rooms)].sort((a, b) => a.at - b.at)
   const ownForm = parts.find((s) => s.projectType === projectType)
   for (const own of ownForm ? [ownForm] : parts) {
     const others = parts.filter((s) => s !== own)

@@ -64,8 +64,8 @@ describe('a one-trade brief on a house is priced as that trade', () => {
     ])
   })
 
+  // A room renewed beside a trade is the room's job with the trade beside it (trades-beside.test.ts).
   test.each([
-    ['New kitchen and a rewire', {}],
     ['Full renovation including a rewire', {}],
     ['Full rewire', { heating: 'new_system' }],
   ])('%j (answers %j) asks for more than one trade: the house is priced', (description, answers) => {

@@ -68,8 +68,11 @@ describe('trades named beside each other on a house', () => {
   test.each([
     // Decorating with new floors is the house's refresh around the trades (decision 057: the floor is decorating's).
     ['Rewire, redecorate and new carpets', {}],
-    // A room's fittings with a trade are the house's refresh (decision 050).
-    ['New kitchen and a rewire', {}],
+    // Four jobs are a renovation's list (decision 050), and a room renewed in a trade's clause keeps the house.
+    ['New kitchen, rewire, new boiler and replaster', {}],
+    ['Rewire and fit an en-suite', {}],
+    // A room renewed with the scope stated is the house's.
+    ['New kitchen and a rewire', { scopeKnown: true, scope: 'medium' as const }],
     // "Needs everything" is a renovation.
     ['Needs everything: rewire, new boiler and rads', {}],
     // The scope stated is the house's.
@@ -104,5 +107,87 @@ describe('trades named beside each other on a house', () => {
     }).intelligentQuestions.map((q) => q.id)
     expect(asked).not.toContain('renovation_scope')
     expect(asked).not.toContain('heating')
+  })
+})
+
+/**
+ * A kitchen or bathroom renewed in a clause of its own beside one or two trades is that room's job with each trade
+ * priced beside it (decision 074, later). On 85 m² in the North, scope not stated, they were the house's light refresh
+ * (LVT, doors and decorating through the house) or, with "refurbish", its typical extensive renovation.
+ */
+describe('a room renewed beside a trade', () => {
+  const parts = (p: CostPlan) => p.drivers.filter((d) => d.key.startsWith('added_space:')).map((d) => d.label)
+  test.each([
+    // £39,197 before.
+    ['New kitchen and a rewire', 'kitchen', ['Also priced: rewiring'], ['kitchen_units', 'rewire']],
+    // £110,493 before: "refurbish" read as the house's renovation.
+    [
+      'Refurbish the kitchen and decorate the lounge',
+      'kitchen',
+      ['Also priced: decorating'],
+      ['kitchen_units', 'decoration'],
+    ],
+    // £102,458 before.
+    [
+      'Refurbish the bathroom and replace the boiler',
+      'bathroom',
+      ['Also priced: central heating'],
+      ['bathroom_suite', 'boiler'],
+    ],
+    // £19,311 before.
+    [
+      'New bathroom and new carpets upstairs',
+      'bathroom',
+      ['Also priced: flooring (carpet, laminate, vinyl, underfloor heating)'],
+      ['bathroom_suite', 'floor_carpet'],
+    ],
+    // £44,861 before.
+    [
+      'New kitchen, new bathroom and a full rewire',
+      'kitchen',
+      ['Also priced: bathroom renovation (5 m²)', 'Also priced: rewiring'],
+      ['kitchen_units', 'bathroom_suite', 'rewire'],
+    ],
+    // The house's light refresh before (LVT and doors through the house).
+    [
+      'New kitchen, bathroom and redecorate throughout',
+      'kitchen',
+      ['Also priced: bathroom renovation (5 m²)', 'Also priced: decorating'],
+      ['kitchen_units', 'bathroom_suite', 'decoration'],
+    ],
+  ])('%j is the %s job with %j beside it', (description, base, besides, named) => {
+    const plan = house({ description })
+    expect(plan.facts.baseType).toBe(base)
+    expect(parts(plan)).toEqual(besides)
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(named))
+    // Nothing the brief does not name: the house's doors, floors and strip-out.
+    for (const unnamed of ['door_internal', 'skirting', 'strip_general', 'external_works'])
+      expect(rateIds(plan)).not.toContain(unnamed)
+    expect(plan.range.lowPence).toBeLessThan(plan.totalIncVatPence)
+    expect(plan.range.highPence).toBeGreaterThan(plan.totalIncVatPence)
+  })
+
+  test('the kitchen and the rewire cost what each costs alone', () => {
+    const both = house({ description: 'New kitchen and a rewire' }).totalExcVatPence
+    const alone = ['New kitchen', 'Full rewire'].map((description) => house({ description }).totalExcVatPence)
+    expect(both).toBeGreaterThan(0.9 * (alone[0]! + alone[1]!))
+    expect(both).toBeLessThan(1.1 * (alone[0]! + alone[1]!))
+  })
+
+  test('the floor priced is the rooms measured, or the property where a trade works on all of it', () => {
+    // The kitchen's 12 m² and the lounge's 18 m².
+    expect(house({ description: 'Refurbish the kitchen and decorate the lounge' }).facts.measuredSqm).toBe(30)
+    // The rewire's whole house, the rooms inside it (it was 90 m²: the bathroom's 5 m² added to the house).
+    expect(house({ description: 'New kitchen, new bathroom and a full rewire' }).facts.measuredSqm).toBeUndefined()
+    expect(house({ description: 'New kitchen and bathroom' }).facts.measuredSqm).toBe(17)
+  })
+
+  test('the questions are the room’s, never the house’s scope', () => {
+    const asked = analyzeDescription({
+      description: 'New kitchen and a rewire',
+      selectedProjectType: 'whole_house_renovation',
+    }).intelligentQuestions.map((q) => q.id)
+    expect(asked).not.toContain('renovation_scope')
+    expect(asked).toContain('worktops')
   })
 })

@@ -1,4 +1,4 @@
-import { splitBrief, type SpaceNamed } from '../new-space'
+import { addsFloor, splitBrief, type SpaceNamed } from '../new-space'
 import type { FeeId, RateTable } from '../rate-table'
 import type { CostInput, Driver, ProjectType } from '../types'
 import { measure, roomSqm, type Job } from './measure'
@@ -39,10 +39,13 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
   const split = splitBrief(input.projectType, input.description, (brief) => measureOn(brief).profile.id)
   const job = { ...measureOn(split.brief), input }
   const added = split.added.map((s) => measureAdded(input, rates, s))
-  // A trade beside the main job works on the property (decision 074): its floor is the largest either measures (a
-  // rewire's whole house beside a room replastered), never added to it.
-  const mainSqm = Math.max(job.sizeSqm, ...added.filter((a) => a.onTheProperty).map((a) => a.job.sizeSqm))
-  const floorSqm = added.reduce((sqm, a) => sqm + (a.onTheProperty ? 0 : a.sizeSqm), mainSqm)
+  // Where the main job or a trade beside it works on the whole property (a rewire, decision 074), the floor is the
+  // property's, with only new space added to it: a room renewed or decorated beside it is inside it. Otherwise the
+  // rooms measured add up (a kitchen and the lounge decorated beside it).
+  const whole = [job, ...added.filter((a) => a.onTheProperty).map((a) => a.job)].some((j) => j.sizeSqm >= input.sizeSqm)
+  const mainSqm = whole ? Math.max(job.sizeSqm, input.sizeSqm) : job.sizeSqm
+  const floorOf = (a: AddedSpace) => (a.onTheProperty ? a.job.sizeSqm : a.sizeSqm)
+  const floorSqm = added.reduce((sqm, a) => sqm + (whole && !addsFloor(a.projectType) ? 0 : floorOf(a)), mainSqm)
   return { job, added, floorSqm }
 }
 
