@@ -40,6 +40,12 @@ describe('flooring named alone', () => {
     const plan = kitchen({ description: 'New vinyl floor' })
     expect(rateIds(plan)).toEqual(['floor_finish'])
     expect(floor(plan)).toBe(12)
+    // The room's own name on its own form is where the fitter works: it was the whole kitchen (£17,669).
+    expect(rateIds(kitchen({ description: 'New flooring in the kitchen' }))).toEqual(['floor_finish'])
+    const bathroom = estimatorFor(buildCostInput({ projectType: 'bathroom_renovation', sizeSqm: 5, scopeKnown: false }))
+    expect(rateIds(bathroom({ description: 'New vinyl floor in the bathroom' }))).toEqual(['floor_finish'])
+    // The room renewed is still its job.
+    expect(rateIds(kitchen({ description: 'New kitchen and new flooring' }))).toContain('kitchen_units')
   })
 
   it('with decorating named it is decorating and the floor (decision 057); with another trade, each trade (074)', () => {

@@ -107,7 +107,9 @@ function soleTradeOf(projectType: string, description: string, rates: RateTable)
   const keywords = scanDescription(text)
   // Floor coverings alone are surfaces a fitter lays: the flooring trade's, unless decorating is named too. A kitchen
   // or bathroom named only as where the trade works ("skim the kitchen ceiling") is not its refit (decision 070).
-  const roomRenewed = baseType === 'house' && renewsARoom(text)
+  // On a kitchen's or bathroom's own form its name is the room the trade works in ("new flooring in the kitchen").
+  const ownRoom = baseType === 'house' || baseType === 'kitchen' || baseType === 'bathroom'
+  const roomRenewed = ownRoom && renewsARoom(text)
   const said = SOLE_TRADES.filter((t) => t.said(keywords))
   // An opening formed in a house's wall, alone or with other small works, is small works (decision 071).
   const anOpening = baseType === 'house' && said.length === 1 && said[0]!.projectType === 'small_works'
@@ -116,7 +118,7 @@ function soleTradeOf(projectType: string, description: string, rates: RateTable)
       keywords[k] &&
       (k !== 'surface_works' || keywords.decorating_named) &&
       (k !== 'structural' || !anOpening) &&
-      (baseType !== 'house' || (k !== 'kitchen_named' && k !== 'bathroom_named') || roomRenewed),
+      (!ownRoom || (k !== 'kitchen_named' && k !== 'bathroom_named') || roomRenewed),
   )
   if (!(SOLE_TRADE_BASES.has(baseType) || (baseType === 'extension' && extensionBuiltOnly(text))) || more)
     return undefined
