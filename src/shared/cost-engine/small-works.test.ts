@@ -159,6 +159,9 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
     ['Build a stud wall to split the big bedroom into two', 'stud_partition', 8.4],
     ['Split the large bedroom into two rooms', 'door_internal', 1],
     ['Fit 2 new internal glazed doors in the lounge', 'door_internal', 2],
+    // A doorway of 0.9 m x 2.1 m infilled (it was the house's extensive renovation, £110,493 on 85 m²).
+    ['Block up a doorway', 'stud_partition', 1.9],
+    ['Block up the old door to the dining room', 'stud_partition', 1.9],
   ] as const)('%j prices %s × %d', (description, rateId, quantity) => {
     const plan = priced('whole_house_renovation', 90, description)
     expect(plan.lineItems.find((l) => l.rateId === rateId)?.quantity).toBe(quantity)
@@ -351,4 +354,19 @@ describe('small works and a garage inside bigger jobs (a regression audit, 28 No
       ),
     ).toContain('furnishing')
   })
+})
+
+describe("the house's skirtings renewed", () => {
+  // It was refused, though we price skirtings in every refurbishment; one room's are still refused (measured as the
+  // house's they would be the whole house's).
+  test.each(['New skirting boards and architraves throughout', 'Replace all the skirting boards in the house'])(
+    '%j prices the skirtings of every room and nothing else',
+    (description) => {
+      const plan = priced('whole_house_renovation', 90, description)
+      expect(rateIds(plan)).toEqual(['skirting'])
+      const beside = priced('whole_house_renovation', 90, 'Full renovation')
+      expect(plan.lineItems[0]!.quantity).toBe(beside.lineItems.find((l) => l.rateId === 'skirting')!.quantity)
+      expect(soleTrade(plan)).toBe("Priced as one trade's job: Small works (priced as named)")
+    },
+  )
 })

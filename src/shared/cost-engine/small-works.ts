@@ -31,6 +31,8 @@ export const SMALL_WORK_IDS = [
   'flat_roof_recovered',
   'stud_wall_added',
   'cellar_tanked',
+  'skirting_renewed',
+  'doorway_blocked',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /** The small works whose words read as nothing else: a front door, French doors, a roof lantern, the roofline. */
@@ -41,6 +43,8 @@ const READ_WITH_THE_REST: readonly SmallWorkId[] = [
   'fascias',
   'internal_doors',
   'cavity_insulation',
+  'skirting_renewed',
+  'doorway_blocked',
 ]
 /**
  * The other small works, whose words would misread as other work (a bathroom, a loft conversion, decorating, a new
@@ -49,6 +53,9 @@ const READ_WITH_THE_REST: readonly SmallWorkId[] = [
 export const SET_ASIDE: readonly SmallWorkId[] = SMALL_WORK_IDS.filter((id) => !READ_WITH_THE_REST.includes(id))
 /** Words that may describe a bathroom fitting swapped ("the old cracked basin"): not a new room's ("downstairs"). */
 const FITTING_WORDS = String.raw`(?:(?:old|existing|bathroom|close[- ]coupled|back[- ]to[- ]wall|wall[- ]hung|white|cracked|broken|leaking|dated|new) )*`
+const SKIRTING = String.raw`(?:skirting(?: boards?)?|architraves?)`
+/** A room of the house, not the house ("in the living room", not "in the house" or "throughout"). */
+export const ONE_ROOM = String.raw`(?!(?:the |our |my |a |an )?(?:house|home|property|whole|entire|flat)\b)(?:the |our |my |a |an )?[a-z]+`
 const WC = String.raw`(?:toilet|wc|loo)s?`
 const BASIN = String.raw`(?:(?:wash ?)?basin|vanity(?: unit)?(?: (?:and|with) (?:a )?(?:wash ?)?basin)?|bathroom sink)s?`
 /** The other fitting beside it ("the toilet and the basin"). */
@@ -166,6 +173,15 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
     String.raw`\b(?:(?:${TANKED})(?: needed| required| works?)?(?: (?:of|to|in|for|on|throughout))? ${CELLAR}|(?:re-?)?tank ${CELLAR}|${CELLAR}${SAID_OF_IT} (?:${TANKED})|${DAMP}(?: problems?| issues?)? (?:in|into|of|through|on) ${CELLAR}|(?:damp|wet|leaking|leaky|flooded|flooding|mouldy) ${CELLAR}|${CELLAR} (?:is |are |has |have |gets |keeps |suffers from |with )?(?:(?:very|quite|a bit|really|always|a lot of) ){0,2}(?:${DAMP}|wet|flood(?:s|ed)?|leak(?:s|ing)?))\b`,
     'g',
   ),
+  // The house's skirtings and architraves renewed ("new skirting boards and architraves throughout"): a joiner's; not
+  // one room's (measured as the house's), nor coving or cornices, which we do not price (decision 069).
+  skirting_renewed: new RegExp(
+    String.raw`\b(?:(?:new|replac(?:e|ed|ing)|renew(?:ed|ing)?|fit(?:ting)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:[a-z]+ ){0,2}${SKIRTING}|${SKIRTING} (?:replaced|renewed|to be replaced|need(?:s)? replacing))\b(?:,? (?:and|&|plus) (?:the |new )?${SKIRTING})?(?!,? (?:in|of|to|for|on) ${ONE_ROOM})`,
+    'g',
+  ),
+  // A doorway blocked up ("block up the doorway to the dining room"): a stud infill, boarded and skimmed both sides.
+  doorway_blocked:
+    /\b(?:block(?:ing)? (?:up|off) (?:a |an |the |one |the old |an old )?(?:door ?ways?|doors?|openings?)|(?:door ?ways?|openings?) (?:blocked|bricked|filled in) (?:up)?)\b/g,
   wc_replaced: fitting(WC, BASIN),
   basin_replaced: fitting(BASIN, WC),
 }

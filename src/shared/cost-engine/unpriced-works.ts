@@ -1,5 +1,6 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { asksForOtherWork, blankOut, PROPERTY_FACTS, type KeywordId } from './description'
+import { ONE_ROOM } from './small-works'
 
 /**
  * Work a brief can name that our rate data does not price (decision 069): a service or a certificate, solar panels,
@@ -303,10 +304,14 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     ),
   },
   {
-    name: 'Coving, cornices, skirting boards or architraves',
+    name: "Coving, cornices, window boards, or one room's skirting boards or architraves",
     ask: 'a carpenter or plasterer',
     partOfARefit: true,
-    pattern: /\b(?:coving|cornices?|skirting(?: boards?)?|architraves?|window (?:sills?|boards?))\b/g,
+    // The house's skirtings renewed are small works (decision 065); one room's are not measured as a room's.
+    pattern: new RegExp(
+      String.raw`\b(?:coving|cornices?|window (?:sills?|boards?)|(?:skirting(?: boards?)?|architraves?)(?: and (?:the )?(?:skirting(?: boards?)?|architraves?))?,? (?:in|of|to|for|on) ${ONE_ROOM})\b`,
+      'g',
+    ),
   },
 ]
 
