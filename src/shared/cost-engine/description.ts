@@ -200,7 +200,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:walls only|just the walls|ceilings? (?:is |are )?(?:fine|ok|okay|sound|staying|to stay)|leave the ceilings?|not the ceilings?|no ceilings?)\b/g,
   // The walls stay: said ("ceilings only"), or only a ceiling plastered ("skim the living room ceiling", no wall said).
   walls_kept:
-    /\b(?:ceilings? only|(?:just|only) the ceilings?|walls? (?:is |are )?(?:fine|ok|okay|sound|staying|to stay)|leave the walls|not the walls)\b|(?<!\bwalls?\b[\s\S]*)\b(?:skim(?:med|ming)?|re-?plaster(?:ed|ing)?|plaster(?:ed|ing)?|over-?board(?:ed|ing)?|replac(?:e|ed|ing)|tak(?:e|ing) down|re-?board(?:ed|ing)?|remov(?:e|ed|ing)) (?:the |a |our |my )?(?:[a-z']+ ){0,3}ceilings?\b(?![\s\S]*\bwalls?\b)/g,
+    /\b(?:ceilings? only|(?:just|only) the ceilings?|walls? (?:is |are )?(?:fine|ok|okay|sound|staying|to stay)|leave the walls|not the walls)\b|(?<!\bwalls?\b[\s\S]*)\b(?:skim(?:med|ming)?|re-?plaster(?:ed|ing)?|plaster(?:ed|ing)?|plasterboard(?:ed|ing)?|over-?board(?:ed|ing)?|replac(?:e|ed|ing)|tak(?:e|ing) down|re-?board(?:ed|ing)?|remov(?:e|ed|ing)) (?:the |a |our |my )?(?:[a-z']+ ){0,3}ceilings?\b(?![\s\S]*\bwalls?\b)/g,
   // Existing floorboards sanded and sealed ("sand and varnish the floorboards", "floor sanding"): no new covering.
   floor_sanding:
     /\b(?:sand(?:ing|ed)?(?: and (?:re-?)?(?:varnish|seal|oil|lacquer)\w*)? (?:the |our |my |all the )?(?:[a-z]+ ){0,2}(?:floor ?boards|floors?|parquet)|floor ?sanding|(?:floor ?boards|floors?|parquet) (?:sanded|re-?sanded))\b/g,
@@ -294,7 +294,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floor(?:s|ing)?|floor tiles?|floor tiling)\b/g,
   // Plastering named as the work ("replaster the house", "skim the walls").
   replaster:
-    /\b(?:re-?plaster\w*|plaster(?:ing|ed)?|skim(?:ming)?|dry ?lining|(?:replac(?:e|ing)|tak(?:e|ing) down|overboard(?:ing)?|re-?board(?:ing)?) (?:the |all (?:the )?)?ceilings?|(?:remov(?:e|ing)|scrap(?:e|ing)|cover(?:ing)?) (?:the |all (?:the )?)?artex)\b/g,
+    /\b(?:re-?plaster\w*|plaster(?:ing|ed)?|skim(?:ming)?|dry ?lining|(?:replac(?:e|ing)|tak(?:e|ing) down|overboard(?:ing)?|re-?board(?:ing)?|plasterboard(?:ing)?) (?:the |all (?:the )?)?(?:[a-z]+ )?ceilings?|(?:remov(?:e|ing)|scrap(?:e|ing)|cover(?:ing)?) (?:the |all (?:the )?)?artex)\b/g,
   // A renovation named as such, or new space: more than one trade's work.
   renovation: new RegExp(
     String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|makeover|do(?:ing)? up|gut(?:ted|ting)?|needs? everything|everything needs (?:doing|replacing|updating)|${asWork('extension')}|extend\w*|${asWork('loft')}|${asWork('basement')}|${asWork('cellar')}|conversion)\b`,

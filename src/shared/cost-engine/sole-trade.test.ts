@@ -183,3 +183,26 @@ describe('the windows a brief counts are the windows priced', () => {
     expect(windows('new windows throughout, and 3 Velux windows in the loft')!.quantity).toBe(10)
   })
 })
+
+describe('a ceiling plasterboarded, and the garage as a room', () => {
+  const house = estimatorFor(buildMidlandsCostInput({ sizeSqm: 85, scopeKnown: false }))
+  test.each([
+    // It was the house's extensive renovation (£110,493 on 85 m², North).
+    ['Plasterboard the garage ceiling', 14],
+    // It was the kitchen's walls and ceiling replastered (£1,265).
+    ['Plasterboard the kitchen ceiling', 12],
+    // It was the house's ceilings (£2,633).
+    ['Skim the garage ceiling', 14],
+  ])('%j plasters that room’s ceiling alone (%d m²)', (description, sqm) => {
+    const plan = house({ description })
+    expect(plan.facts.measuredSqm).toBe(sqm)
+    expect(plan.lineItems.map((l) => l.rateId).sort()).toEqual(['ceiling', 'skim_walls'])
+    expect(plan.lineItems.every((l) => !/walls/i.test(l.description) || /ceiling/i.test(l.description))).toBe(true)
+  })
+
+  test('the garage decorated is the garage, not the house', () => {
+    // The form reads "repaint" as decorating only.
+    const plan = house({ description: 'Repaint the garage', scope: 'cosmetic', scopeKnown: true })
+    expect(plan.facts.measuredSqm).toBe(14)
+  })
+})

@@ -84,7 +84,7 @@ function sqmSaidOf(text: string, thing: RegExp): number | undefined {
  * bedroom semi") nor a room said in the plural ("the bedrooms", whose number is not said).
  */
 const NAMED_ROOM =
-  /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play|shower|wet) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|kitchen|bathroom|en-?suite|cloakroom|conservatory)(?!s\b|-)\b/g
+  /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play|shower|wet) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|kitchen|bathroom|en-?suite|cloakroom|conservatory|garage)(?!s\b|-)\b/g
 /** Each kind of room, and the noun its working calls it by (the hall, stairs and landing by their own). */
 const ROOM_KINDS: readonly [RoomKind, RegExp, string?][] = [
   ['kitchen', /kitchen/],
@@ -94,6 +94,7 @@ const ROOM_KINDS: readonly [RoomKind, RegExp, string?][] = [
   ['hall', /stair/, 'staircase'],
   ['hall', /landing/, 'landing'],
   ['hall', /hall/, 'hall'],
+  ['room', /garage/, 'garage'],
 ]
 const kindOf = (name: string): { kind: RoomKind; noun: string } => {
   const [kind, , noun] = ROOM_KINDS.find(([, pattern]) => pattern.test(name)) ?? ['room', /./]

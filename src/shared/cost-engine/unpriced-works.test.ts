@@ -102,6 +102,11 @@ describe('a brief naming only work we do not price', () => {
     ['Dry rot under the stairs', 'Woodworm, dry rot or wet rot treatment'],
     ['New CCTV and burglar alarm', 'A burglar alarm, CCTV or security system'],
     ['Move the boiler to the loft', 'A boiler moved'],
+    ['Replace the gas fire with an electric fire', 'A gas or electric fire'],
+    [
+      'Tidy up the garden and paint the fence',
+      'Garden and outside works (a patio, driveway, fencing, decking or a shed)',
+    ],
     [
       'Replace the skirting in the living room',
       "Coving, cornices, window boards, or one room's skirting boards or architraves",

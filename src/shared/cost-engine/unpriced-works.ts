@@ -36,6 +36,13 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     pattern:
       /\b(?:(?:annual )?boiler (?:servic(?:e|es|ing)|repairs?|breakdown)|(?:servic(?:e|ing)|repair(?:ing)?|fix(?:ing)?) (?:the |our |my |a )?boiler)\b/g,
   },
+  // A gas or electric fire replaced ("replace the gas fire with an electric fire" was the house's extensive renovation,
+  // £110,493 on 85 m²); a log burner is priced (small works).
+  {
+    name: 'A gas or electric fire',
+    ask: 'a Gas Safe registered engineer or fireplace installer',
+    pattern: /\b(?:gas|electric|living[- ]flame|inset|wall[- ]mounted) fires?(?: (?:with|for) (?:an? )?(?:gas|electric|new) fires?)?\b/g,
+  },
   // "Move the boiler to the loft" was the house's extensive renovation (£110,493 on 85 m²); a new boiler is priced.
   {
     name: 'A boiler moved',
@@ -69,7 +76,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     name: 'Garden and outside works (a patio, driveway, fencing, decking or a shed)',
     ask: 'a landscaper',
     pattern:
-      /\b(?:patios?(?! doors?)|driveways?|fenc(?:e|es|ing)|decking|garden sheds?|sheds?(?: bases?)?|(?:block )?paving|landscaping|turf(?:ing)?|garden walls?|(?:garden|front|back|side) paths?)\b/g,
+      /\b(?:patios?(?! doors?)|driveways?|(?:(?:re-?)?paint(?:ing)? (?:the )?)?(?:fenc(?:e|es|ing)|decking)|(?:tidy(?:ing)? up|clear(?:ing)?) (?:the )?(?:front |back |rear )?gardens?|garden (?:tidy(?:[- ]up)?|clearance)|garden sheds?|sheds?(?: bases?)?|(?:block )?paving|landscaping|turf(?:ing)?|garden walls?|(?:garden|front|back|side) paths?)\b/g,
   },
   {
     name: 'A loft ladder, hatch or boarding',
