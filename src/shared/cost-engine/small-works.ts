@@ -54,6 +54,8 @@ export const SET_ASIDE: readonly SmallWorkId[] = SMALL_WORK_IDS.filter((id) => !
 /** Words that may describe a bathroom fitting swapped ("the old cracked basin"): not a new room's ("downstairs"). */
 const FITTING_WORDS = String.raw`(?:(?:old|existing|bathroom|close[- ]coupled|back[- ]to[- ]wall|wall[- ]hung|white|cracked|broken|leaking|dated|new) )*`
 const SKIRTING = String.raw`(?:skirting(?: boards?)?|architraves?)`
+/** A room's name before the skirtings ("the kitchen skirting"): one room's, not the house's. */
+const ROOM_WORD = String.raw`(?:kitchen|bathroom|bedroom|lounge|living|dining|hall|landing|en-?suite|garage|study)\b`
 /** A room of the house, not the house ("in the living room", not "in the house" or "throughout"). */
 export const ONE_ROOM = String.raw`(?!(?:the |our |my |a |an )?(?:house|home|property|whole|entire|flat)\b)(?:the |our |my |a |an )?[a-z]+`
 const WC = String.raw`(?:toilet|wc|loo)s?`
@@ -176,7 +178,7 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // The house's skirtings and architraves renewed ("new skirting boards and architraves throughout"): a joiner's; not
   // one room's (measured as the house's), nor coving or cornices, which we do not price (decision 069).
   skirting_renewed: new RegExp(
-    String.raw`\b(?:(?:new|replac(?:e|ed|ing)|renew(?:ed|ing)?|fit(?:ting)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:[a-z]+ ){0,2}${SKIRTING}|${SKIRTING} (?:replaced|renewed|to be replaced|need(?:s)? replacing))\b(?:,? (?:and|&|plus) (?:the |new )?${SKIRTING})?(?!,? (?:in|of|to|for|on) ${ONE_ROOM})`,
+    String.raw`\b(?:(?:new|replac(?:e|ed|ing)|renew(?:ed|ing)?|fit(?:ting)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:(?!${ROOM_WORD})[a-z]+ ){0,2}${SKIRTING}|${SKIRTING} (?:replaced|renewed|to be replaced|need(?:s)? replacing))\b(?:,? (?:and|&|plus) (?:the |new )?${SKIRTING})?(?!,? (?:in|of|to|for|on) ${ONE_ROOM})`,
     'g',
   ),
   // A doorway blocked up ("block up the doorway to the dining room"): a stud infill, boarded and skimmed both sides.

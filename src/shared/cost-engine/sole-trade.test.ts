@@ -193,6 +193,8 @@ describe('a ceiling plasterboarded, and the garage as a room', () => {
     ['Plasterboard the kitchen ceiling', 12],
     // It was the house's ceilings (£2,633).
     ['Skim the garage ceiling', 14],
+    // It was a new kitchen (£17,669): the room's ceiling replaced is no refit.
+    ['Replace the kitchen ceiling', 12],
   ])('%j plasters that room’s ceiling alone (%d m²)', (description, sqm) => {
     const plan = house({ description })
     expect(plan.facts.measuredSqm).toBe(sqm)
@@ -205,4 +207,13 @@ describe('a ceiling plasterboarded, and the garage as a room', () => {
     const plan = house({ description: 'Repaint the garage', scope: 'cosmetic', scopeKnown: true })
     expect(plan.facts.measuredSqm).toBe(14)
   })
+})
+
+test('a kitchen’s flooring renewed is the floor fitter’s, not a refit nor the house’s refresh', () => {
+  // It was the house's light refresh with a new kitchen (£33,358).
+  const plan = estimatorFor(buildMidlandsCostInput({ sizeSqm: 85, scopeKnown: false }))({
+    description: 'New kitchen flooring',
+  })
+  expect(plan.lineItems.map((l) => l.rateId)).toEqual(['floor_finish'])
+  expect(plan.facts.measuredSqm).toBe(12)
 })

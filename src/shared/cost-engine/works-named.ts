@@ -67,6 +67,11 @@ const ROOM_NAME = String.raw`(?:kitchens?|bathrooms?|(?:shower|wet) ?rooms?|en-?
 const ROOM_NAMES = new RegExp(String.raw`\b${ROOM_NAME}\b`, 'g')
 /** Up to two words before the room ("new shaker kitchen", "a new 20 m2 kitchen"), none of them where it is ("in"). */
 const TWO_WORDS = String.raw`(?:(?!(?:in|into|to|for|of|at|on|the|and|with)\b)[a-z0-9-]+ ){0,2}`
+/**
+ * Not the room's fabric renewed where a trade reads it ("replace the kitchen ceiling", "new kitchen flooring"): that
+ * trade's work in the room, not its refit.
+ */
+const NOT_ITS_FABRIC = String.raw`(?! (?:ceilings?|flooring|plaster(?:work)?)\b)`
 /** A room of the house lived in, as a change of use names it ("the dining room", "a downstairs bedroom"). */
 const LIVED_IN = String.raw`(?:(?:dining|living|sitting|family|reception|front|back|spare|box|play|games|guest|music) ?room|lounge|snug|study|(?:home )?office|bedroom|nursery)`
 /** Up to two words before it, none another space or a join ("the old dining room"; not "the garage and study"). */
@@ -107,7 +112,7 @@ export function roomChangedIn(text: string): RoomChanged | undefined {
  * The room renewed ("new kitchen", "refit the main bathroom", "kitchen renovation"), fitted where there was none ("fit
  * an en-suite", "add a shower room", a room made "into a bedroom with en-suite"), or moved to another room.
  */
-const ROOM_RENEWED_SOURCE = String.raw`\b(?:(?:new|refit\w*|renovat\w*|refurb\w*|moderni[sz]\w*|upgrad\w*|replac\w*|re-?do(?:ing)?|rip(?:ping)? out|gut(?:ting)?|overhaul\w*|remodel\w*|install\w*|fit(?:ting)?|add(?:ing)?|put(?:ting)? in|build(?:ing)?|creat(?:e|ing)|mov(?:e|ing)|relocat\w*) (?:the |our |my |a |an )?${TWO_WORDS}${ROOM_NAME}|${ROOM_NAME} (?:refit|renovation|refurb\w*|makeover|upgrade|replacement|overhaul|remodel\w*)|(?:in)?to (?:a |an )?${ITS_WORDS}${LIVED_IN} with (?:an? |its own |a new |new )?${ROOM_NAME})\b`
+const ROOM_RENEWED_SOURCE = String.raw`\b(?:(?:new|refit\w*|renovat\w*|refurb\w*|moderni[sz]\w*|upgrad\w*|replac\w*|re-?do(?:ing)?|rip(?:ping)? out|gut(?:ting)?|overhaul\w*|remodel\w*|install\w*|fit(?:ting)?|add(?:ing)?|put(?:ting)? in|build(?:ing)?|creat(?:e|ing)|mov(?:e|ing)|relocat\w*) (?:the |our |my |a |an )?${TWO_WORDS}${ROOM_NAME}${NOT_ITS_FABRIC}|${ROOM_NAME} (?:refit|renovation|refurb\w*|makeover|upgrade|replacement|overhaul|remodel\w*)|(?:in)?to (?:a |an )?${ITS_WORDS}${LIVED_IN} with (?:an? |its own |a new |new )?${ROOM_NAME})\b`
 const ROOM_RENEWED = new RegExp(ROOM_RENEWED_SOURCE)
 /** Every room renewed in a brief: its words are the room's job ("kitchen renovation" renovates the kitchen alone). */
 export const ROOMS_RENEWED = new RegExp(ROOM_RENEWED_SOURCE, 'g')
