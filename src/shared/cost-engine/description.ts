@@ -1,6 +1,7 @@
 import { negatedAfter } from '../text/negation'
 import { asWork, CONVERT } from './already-built'
 import { normaliseDescription } from '../text/normalise-description'
+import { ROOM_FORMED } from './rooms-formed'
 import { SET_ASIDE, SMALL_WORK_IDS, SMALL_WORK_PATTERNS } from './small-works'
 
 /**
@@ -89,6 +90,7 @@ export const KEYWORD_IDS = [
   'kitchen_named',
   'bathroom_named',
   'garage_conversion',
+  'room_formed',
   ...SMALL_WORK_IDS,
 ] as const
 export type KeywordId = (typeof KEYWORD_IDS)[number]
@@ -309,6 +311,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // the decorating, not a refurbishment. Sanding or repairing floorboards is not one.
   floor_covering:
     /\b(?:carpets?|carpeted|carpeting|flooring|laminate|vinyl|lvt|engineered (?:oak|wood)(?: floor\w*)?|new floors?)\b/g,
+  room_formed: ROOM_FORMED,
 }
 
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)

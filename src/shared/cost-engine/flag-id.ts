@@ -39,6 +39,8 @@ export type FlagId =
   | 'floor_said'
   /** A shower room or en-suite said ("with en-suite", "and a shower room"): built in new space. */
   | 'shower_room_said'
+  /** A bathroom formed where there was none ("fit an en-suite in the main bedroom"): nothing to strip (rooms-formed.ts). */
+  | 'room_formed'
   /** Sockets added ("3 new double sockets"); a new consumer unit (fuse box). */
   | 'sockets_added'
   | 'consumer_unit'

@@ -77,6 +77,7 @@ const PART_OF_NEW_SPACE: ReadonlySet<KeywordId> = new Set<KeywordId>([
   'ensuite',
   'ensuite_rooms',
   'shower_rooms',
+  'room_formed',
   'bathroom_named',
   'bath',
   'cloakroom',
@@ -138,6 +139,8 @@ export interface SpaceNamed {
   clause: string
   /** A trade's work on the whole property ("replaster"), measured on the size asked: it adds no floor (decision 074). */
   onTheProperty?: true
+  /** A room the main job is formed in (an en-suite in a room made a bedroom): the main job's floor is part of its own. */
+  holdsTheJob?: true
 }
 
 /** Where the brief's clauses part: punctuation, and the words that join one job to the next. */
@@ -355,9 +358,10 @@ const FITTED_IN_THE_ROOM: ReadonlySet<string> = new Set(['bathroom_renovation'])
 
 /**
  * On a house's form, a room made another ("convert the dining room into a bedroom") with a job fitted in it (an
- * en-suite, decision 070): the room's job beside that job, at its own size and typical scope. The words of the room
- * changed ("convert the 14 m2 dining room") are its part's; the room it becomes, with the en-suite in it ("into a
- * bedroom with en-suite"), stays in the main job's brief as where the en-suite goes.
+ * en-suite, decision 070): the room's job beside that job, at its typical scope, on what is left of its floor once the
+ * en-suite is formed in it. The words of the room changed ("convert the 14 m2 dining room") are its part's; the room
+ * it becomes, with the en-suite in it ("into a bedroom with en-suite"), stays in the main job's brief as where the
+ * en-suite goes.
  */
 function withRoomChanged(projectType: string, split: SplitBrief, jobOf: (brief: string) => string): SplitBrief {
   const text = normaliseDescription(split.brief)
@@ -366,7 +370,12 @@ function withRoomChanged(projectType: string, split: SplitBrief, jobOf: (brief: 
   const brief =
     text.slice(0, changed.at) + ' '.repeat(changed.room.length) + text.slice(changed.at + changed.room.length)
   if (!FITTED_IN_THE_ROOM.has(jobOf(brief))) return split
-  const room = { projectType: changed.projectType, at: changed.at, clause: ' '.repeat(changed.at) + changed.words }
+  const room = {
+    projectType: changed.projectType,
+    at: changed.at,
+    clause: ' '.repeat(changed.at) + changed.words,
+    holdsTheJob: true as const,
+  }
   return { brief, added: [...split.added, room].sort((a, b) => a.at - b.at) }
 }
 

@@ -299,6 +299,8 @@ export interface RateTable {
     inflation: number
     /** Damp beyond the allowance, as a share of the damp work priced. */
     dampOverrun: number
+    /** Defects a decorator finds preparing the surfaces (a job that opens nothing up), as a share of the decorating. */
+    surfaceDefects: number
     approvalsDelayWeeks: number
   } & Sourced
   fees: Record<FeeId, FeeRule>

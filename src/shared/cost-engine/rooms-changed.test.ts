@@ -8,7 +8,8 @@ import { SCOPE_QUESTION_ID } from '#shared/smart-questions/question-catalogue'
  * A room of the house made another, with an en-suite formed in it, is the en-suite (the bathroom's job) with the room
  * made a bedroom beside it (decision 070). On the house form (85 m², North, scope not stated) "Convert the dining room
  * into a downstairs bedroom with en-suite" was the house's extensive renovation, £117,925 (a kitchen, a rewire, the
- * heating and replastering nobody asked for); it is £10,523.
+ * heating and replastering nobody asked for); it is £10,523. The en-suite is formed in the room (rooms-formed.ts): its
+ * partitions, door and new soil and water runs, nothing stripped out, its floor part of the room's.
  */
 const house = estimatorFor(buildMidlandsCostInput({ sizeSqm: 85 }))
 /** Priced as the forms price it: the scope is the one they resolve from the brief. */
@@ -18,6 +19,8 @@ const asTheFormsPriceIt = (description: string) => {
 }
 const ENSUITE_ALONE = 'Fit an en-suite in the main bedroom'
 const ROOM_ALONE = 'Convert the dining room into a bedroom'
+/** The bedroom left once the 5 m² en-suite is formed in the 12 m² room. */
+const ROOM_LEFT = 'Convert the 7 m2 dining room into a bedroom'
 
 describe('a room made a bedroom with an en-suite, on the house form', () => {
   it.each([
@@ -28,30 +31,36 @@ describe('a room made a bedroom with an en-suite, on the house form', () => {
     const plan = asTheFormsPriceIt(description)
     expect(plan.facts.baseType).toBe('bathroom')
     expect(plan.drivers.find((d) => d.key === 'sole_trade')?.label).toBe('Priced as a bathroom renovation')
-    expect(plan.drivers.find((d) => d.key === 'added_space:bedroom')?.label).toBe('Also priced: bedroom (12 m²)')
-    // The en-suite's shower room suite and plumbing; the bedroom's decoration and door, marked as its own.
+    expect(plan.drivers.find((d) => d.key === 'added_space:bedroom')?.label).toBe('Also priced: bedroom (7 m²)')
+    // The en-suite's partitions, shower room suite and plumbing; the bedroom's decoration and door, marked as its own.
     const rateIds = plan.lineItems.map((l) => l.rateId)
-    expect(rateIds).toEqual(expect.arrayContaining(['ensuite_suite', 'bathroom_plumbing', 'bathroom_electrics']))
+    expect(rateIds).toEqual(
+      expect.arrayContaining(['stud_partition', 'ensuite_suite', 'bathroom_plumbing', 'bathroom_electrics']),
+    )
+    expect(rateIds).not.toContain('strip_bathroom')
     expect(rateIds).not.toContain('kitchen_units')
     expect(rateIds).not.toContain('rewire')
     const bedroom = plan.lineItems.filter((l) => l.description.startsWith('Bedroom: ')).map((l) => l.rateId)
     expect(bedroom).toEqual(expect.arrayContaining(['decoration', 'door_internal']))
-    // One builder's price: the en-suite's job and the bedroom's, each as it is priced alone.
+    // One builder's price: the en-suite's job and the bedroom left beside it, each as it is priced alone. The room's
+    // floor is the bedroom's and the en-suite's together (12 m²), not the en-suite's added to the room's.
     expect(plan.totalExcVatPence).toBe(
-      asTheFormsPriceIt(ENSUITE_ALONE).totalExcVatPence + asTheFormsPriceIt(ROOM_ALONE).totalExcVatPence,
+      asTheFormsPriceIt(ENSUITE_ALONE).totalExcVatPence + asTheFormsPriceIt(ROOM_LEFT).totalExcVatPence,
     )
-    expect(plan.facts.measuredSqm).toBe(17)
-    // A builder's price for a shower room formed in a room and the room made a bedroom: about £7k-£12k, not £118k.
-    expect(plan.totalIncVatPence).toBeGreaterThan(7_000_00)
-    expect(plan.totalIncVatPence).toBeLessThan(12_000_00)
-    expect(plan.range.highPence).toBeLessThan(20_000_00)
+    expect(plan.facts.measuredSqm).toBe(12)
+    // A builder's price for a shower room formed in a room (with its drainage) and the room made a bedroom: about
+    // £9k-£18k, not £118k.
+    expect(plan.totalIncVatPence).toBeGreaterThan(9_000_00)
+    expect(plan.totalIncVatPence).toBeLessThan(18_000_00)
+    expect(plan.range.highPence).toBeLessThan(25_000_00)
   })
 
   it('the size said of the room changed is the bedroom’s, not the en-suite’s', () => {
     const plan = asTheFormsPriceIt('Convert the 14 m2 dining room into a bedroom with en-suite')
-    expect(plan.drivers.find((d) => d.key === 'added_space:bedroom')?.label).toBe('Also priced: bedroom (14 m²)')
+    // The 14 m² room holds the 5 m² en-suite: 9 m² of bedroom is left.
+    expect(plan.drivers.find((d) => d.key === 'added_space:bedroom')?.label).toBe('Also priced: bedroom (9 m²)')
     expect(plan.drivers.find((d) => d.key === 'sole_trade')?.effect).toContain('(5 m²)')
-    expect(plan.facts.measuredSqm).toBe(19)
+    expect(plan.facts.measuredSqm).toBe(14)
   })
 
   it('a room made a bedroom and nothing else is that room’s job, as the bedroom form prices it', () => {

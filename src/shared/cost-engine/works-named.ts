@@ -1,4 +1,5 @@
 import { blankOut, scanDescription, type KeywordHits } from './description'
+import { ITS_WORDS, LIVED_IN, WITH_ITS_OWN } from './rooms-formed'
 import { SMALL_WORK_IDS } from './small-works'
 
 /*
@@ -72,10 +73,6 @@ const TWO_WORDS = String.raw`(?:(?!(?:in|into|to|for|of|at|on|the|and|with)\b)[a
  * trade's work in the room, not its refit.
  */
 const NOT_ITS_FABRIC = String.raw`(?! (?:ceilings?|flooring|plaster(?:work)?)\b)`
-/** A room of the house lived in, as a change of use names it ("the dining room", "a downstairs bedroom"). */
-const LIVED_IN = String.raw`(?:(?:dining|living|sitting|family|reception|front|back|spare|box|play|games|guest|music) ?room|lounge|snug|study|(?:home )?office|bedroom|nursery)`
-/** Up to two words before it, none another space or a join ("the old dining room"; not "the garage and study"). */
-const ITS_WORDS = String.raw`(?:(?!(?:garage|loft|attic|basement|cellar|house|and|or|with|in|into|to)\b)[a-z0-9-]+ ){0,2}`
 /**
  * A room of the house made another ("convert the dining room into a downstairs bedroom", "turn the study into an
  * office"): the room's change of use, not a conversion of the house (decision 070). The words of the room changed
@@ -112,7 +109,7 @@ export function roomChangedIn(text: string): RoomChanged | undefined {
  * The room renewed ("new kitchen", "refit the main bathroom", "kitchen renovation"), fitted where there was none ("fit
  * an en-suite", "add a shower room", a room made "into a bedroom with en-suite"), or moved to another room.
  */
-const ROOM_RENEWED_SOURCE = String.raw`\b(?:(?:new|refit\w*|renovat\w*|refurb\w*|moderni[sz]\w*|upgrad\w*|replac\w*|re-?do(?:ing)?|rip(?:ping)? out|gut(?:ting)?|overhaul\w*|remodel\w*|install\w*|fit(?:ting)?|add(?:ing)?|put(?:ting)? in|build(?:ing)?|creat(?:e|ing)|mov(?:e|ing)|relocat\w*) (?:the |our |my |a |an )?${TWO_WORDS}${ROOM_NAME}${NOT_ITS_FABRIC}|${ROOM_NAME} (?:refit|renovation|refurb\w*|makeover|upgrade|replacement|overhaul|remodel\w*)|(?:in)?to (?:a |an )?${ITS_WORDS}${LIVED_IN} with (?:an? |its own |a new |new )?${ROOM_NAME})\b`
+const ROOM_RENEWED_SOURCE = String.raw`\b(?:(?:new|refit\w*|renovat\w*|refurb\w*|moderni[sz]\w*|upgrad\w*|replac\w*|re-?do(?:ing)?|rip(?:ping)? out|gut(?:ting)?|overhaul\w*|remodel\w*|install\w*|fit(?:ting)?|add(?:ing)?|put(?:ting)? in|build(?:ing)?|creat(?:e|ing)|form(?:ing)?|mov(?:e|ing)|relocat\w*) (?:the |our |my |a |an )?${TWO_WORDS}${ROOM_NAME}${NOT_ITS_FABRIC}|${ROOM_NAME} (?:refit|renovation|refurb\w*|makeover|upgrade|replacement|overhaul|remodel\w*)|${WITH_ITS_OWN}${ROOM_NAME})\b`
 const ROOM_RENEWED = new RegExp(ROOM_RENEWED_SOURCE)
 /** Every room renewed in a brief: its words are the room's job ("kitchen renovation" renovates the kitchen alone). */
 export const ROOMS_RENEWED = new RegExp(ROOM_RENEWED_SOURCE, 'g')

@@ -537,7 +537,8 @@ export const RECIPES: Recipe[] = [
     id: 'bathroom', baseType: 'bathroom',
     geometry: { ...ROOM_GEOMETRY, minBathrooms: 1, sanitaryScalesWithArea: true },
     lines: [
-      L('strip_bathroom', 'sanitaryUnits', { scope: s(0.3, 0.6, 1, 1, 1), conditionScaled: true, unless: ['cloakroom'] }),
+      // An en-suite or bathroom formed where there was none (rooms-formed.ts) has no suite to strip out.
+      L('strip_bathroom', 'sanitaryUnits', { scope: s(0.3, 0.6, 1, 1, 1), conditionScaled: true, unless: ['cloakroom', 'room_formed'] }),
       L('strip_bathroom', 'bathrooms', { scope: s(0.3, 0.6, 1, 1, 1), conditionScaled: true, when: ['cloakroom'], label: 'Remove the existing WC, basin and tiling, dispose' }),
       L('bathroom_suite', 'sanitaryUnits', { scope: s(0.15, 0.5, 1, 1, 1), unless: ['shower_rooms', 'cloakroom'] }),
       // A shower in place of the bath ("walk-in shower instead of the bath"): the shower-room suite.
@@ -553,8 +554,14 @@ export const RECIPES: Recipe[] = [
       L('plaster_walls', 'wallArea', { per: 0.45, scope: s(0, 0.2, 0.5, 0.8, 1), conditionScaled: true }),
       L('ceiling', 'ceilingArea', { scope: s(0, 0, 0.5, 1, 1), conditionScaled: true }),
       L('decoration', 'decorArea', { per: 0.5 }),
-      L('door_internal', 'each', { scope: s(0, 0, 0, 0.5, 1) }),
+      L('door_internal', 'each', { scope: s(0, 0, 0, 0.5, 1), unless: ['room_formed'] }),
       L('layout_change', 'each', when('layout_change')),
+      // Formed where there was none: enclosed on two of its four sides by new partitions (the rest are the room's own
+      // walls), with a door, and its WC and wastes need soil and water runs to a room that had none (the layout-change
+      // item, as for a bathroom moved; bathroom_plumbing connects the fittings to them).
+      L('stud_partition', 'wallArea', { per: 0.5, when: ['room_formed'], label: 'Stud partitions forming the room (two of its sides): insulated, boarded and skimmed both sides' }),
+      L('door_internal', 'each', { when: ['room_formed'], label: 'Door into the new room: lining, architraves and ironmongery, hung and decorated' }),
+      L('layout_change', 'each', { when: ['room_formed'], unless: ['layout_change'], label: 'New soil, waste and water runs to the new room (none there before), making good' }),
       L('ufh', 'floorArea', when('ufh')),
     ],
     ...ROOM_BASE,

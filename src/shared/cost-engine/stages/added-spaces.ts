@@ -14,6 +14,8 @@ export interface AddedSpace {
   sizeStated: boolean
   /** A trade's work on the whole property, at the size asked: no floor of its own (decision 074). */
   onTheProperty: boolean
+  /** The main job's floor formed inside this part's room (an en-suite in the bedroom): its room is that much larger. */
+  holdsSqm: number
   job: Job
 }
 
@@ -38,7 +40,8 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
   }
   const split = splitBrief(input.projectType, input.description, (brief) => measureOn(brief).profile.id)
   const job = { ...measureOn(split.brief), input }
-  const added = split.added.map((s) => measureAdded(input, rates, s))
+  // A room the main job is formed in (decision 070) is what is left of its floor once the main job takes its share.
+  const added = split.added.map((s) => measureAdded(input, rates, s, s.holdsTheJob ? job.sizeSqm : 0))
   // Where the main job or a trade beside it works on the whole property (a rewire, decision 074), the floor is the
   // property's, with only new space added to it: a room renewed or decorated beside it is inside it. Otherwise the
   // rooms measured add up (a kitchen and the lounge decorated beside it).
@@ -50,13 +53,14 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
 }
 
 /**
- * An added part at its stated or typical size (a trade's on the whole property, at the size asked) and typical scope,
- * on its own words: the house's answers are the house's.
+ * An added part at its stated or typical size (a trade's on the whole property, at the size asked; a room less the
+ * `holdsSqm` of the main job formed in it) and typical scope, on its own words: the house's answers are the house's.
  */
-function measureAdded(input: CostInput, rates: RateTable, s: SpaceNamed): AddedSpace {
+function measureAdded(input: CostInput, rates: RateTable, s: SpaceNamed, holdsSqm: number): AddedSpace {
   const profile = rates.profiles[s.projectType]!
   const stated = s.onTheProperty ? 0 : roomSqm(s.clause, Number.POSITIVE_INFINITY, 0)
-  const sizeSqm = s.onTheProperty ? input.sizeSqm : stated || profile.typicalSizeSqm
+  const roomSize = stated || profile.typicalSizeSqm
+  const sizeSqm = s.onTheProperty ? input.sizeSqm : Math.max(1, round2(roomSize - holdsSqm))
   const job = measure({
     input: {
       ...input,
@@ -75,6 +79,7 @@ function measureAdded(input: CostInput, rates: RateTable, s: SpaceNamed): AddedS
     sizeSqm,
     sizeStated: stated > 0,
     onTheProperty: !!s.onTheProperty,
+    holdsSqm: s.onTheProperty ? 0 : round2(roomSize - sizeSqm),
     job,
   }
 }
@@ -226,8 +231,13 @@ export function roomsWithAddedSpaces({ job, added }: SplitJob): Job['rooms'] {
 /** What the estimate says of a new space priced beside the main job: on the drivers, the assumptions and the result. */
 export function addedSpaceDriver(a: AddedSpace): Driver {
   const size = a.sizeStated ? 'the size your description gives' : 'a typical size: give its size in the description'
+  // The only job formed in a room priced beside it is an en-suite (new-space.ts FITTED_IN_THE_ROOM).
+  const room =
+    a.holdsSqm > 0 ? `the room's ${round2(a.sizeSqm + a.holdsSqm)} m² less the ${a.holdsSqm} m² en-suite in it; ` : ''
   // A trade's work is on the property as it is: where it works is its own words' (the rooms named, or throughout).
-  const where = a.onTheProperty ? `on the property (${a.sizeSqm} m², as you gave it)` : `${a.sizeSqm} m² (${size})`
+  const where = a.onTheProperty
+    ? `on the property (${a.sizeSqm} m², as you gave it)`
+    : `${a.sizeSqm} m² (${room}${size})`
   return {
     source: 'description',
     // One driver a space: the result page lists those whose key starts 'added_space:'.

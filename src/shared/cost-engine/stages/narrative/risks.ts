@@ -1,7 +1,20 @@
-import type { Recipe } from '#shared/cost-engine/rate-table'
+import type { RateTable, Recipe } from '#shared/cost-engine/rate-table'
 import { CONDITION_LEVEL } from '#shared/cost-engine/resolve-drivers'
 import type { Fee, Risk } from '#shared/cost-engine/types'
+import { phaseOfLine, type Works } from '../price-lines'
 import { homeownerMultiplier, type PricedJob } from './context'
+
+/**
+ * The works open up the building: anything beyond finishes laid on the surfaces as they are (decoration, floor
+ * coverings). Only then is hidden damp or a defect found behind the finishes; a decorator prepares the surfaces and
+ * takes nothing off.
+ */
+const opensUp = (works: Works, rates: RateTable): boolean =>
+  works.lines.some((l) => phaseOfLine(l, rates) !== 'finishes')
+
+/** The walls and ceilings decorated: what a decorator prepares, and finds the defects in. */
+const decoratedPence = (works: Works): number =>
+  works.lines.reduce((sum, l) => sum + (l.rateId === 'decoration' ? l.totalPence : 0), 0)
 
 /**
  * What can hold up the start, and what to do about it, for the approvals this work actually needs: party wall
@@ -47,7 +60,9 @@ export function buildRisks(p: PricedJob, totalWeeks: number): Risk[] {
   const risks: Risk[] = []
   const poor = CONDITION_LEVEL[condition] >= 3
   const open = new Set(contingency.unknowns)
-  if (open.has('damp') || r.flags.damp) {
+  // Each risk follows the work priced: damp or defects behind the finishes only where the works open them up.
+  const openingUp = opensUp(works, job.rates)
+  if ((open.has('damp') && openingUp) || r.flags.damp) {
     risks.push({
       id: 'damp',
       description: r.flags.damp
@@ -74,20 +89,30 @@ export function buildRisks(p: PricedJob, totalWeeks: number): Risk[] {
       impactPence: off('roof_recover'),
       mitigation: 'Have a roofer inspect from a scaffold tower or drone survey.',
     })
-  if (r.isPeriod || poor || ['loft', 'extension', 'basement'].includes(recipe.baseType)) {
+  const newStructure = r.flags.structural || ['loft', 'extension', 'basement'].includes(recipe.baseType)
+  if (newStructure || ((r.isPeriod || poor) && openingUp)) {
     risks.push({
       id: 'structure',
       // Steelwork is a risk where the job opens up structure (a loft, an extension, a wall taken out); elsewhere
       // opening up finds hidden defects, not beams (a bought report gave a steelwork risk to a kitchen with no structural work).
-      description:
-        r.flags.structural || ['loft', 'extension', 'basement'].includes(recipe.baseType)
-          ? 'Structural defects or extra steelwork found during opening up'
-          : 'Hidden defects found during opening up (rotten joists or lintels, failed plaster)',
+      description: newStructure
+        ? 'Structural defects or extra steelwork found during opening up'
+        : 'Hidden defects found during opening up (rotten joists or lintels, failed plaster)',
       likelihood: r.isPeriod || poor ? 'medium' : 'low',
       impactPence: ofMeasured(a.structure),
       mitigation: 'Structural engineer\u2019s inspection before tender; keep the contingency ring-fenced.',
     })
   }
+  // A decorating job opens nothing up: what it finds is in the surfaces it prepares, sized on the rooms decorated.
+  if (!openingUp)
+    risks.push({
+      id: 'surfaces',
+      description: 'Defects found when the surfaces are prepared (blown or cracked plaster, stains that bleed through)',
+      likelihood: r.isPeriod || poor ? 'medium' : 'low',
+      impactPence: Math.round(decoratedPence(works) * a.surfaceDefects * m),
+      mitigation:
+        'Ask the decorator to look over the walls and ceilings before quoting and to price patch repairs per m².',
+    })
   if (r.propertyAge !== '2000_plus' && recipe.baseType !== 'new_build')
     risks.push({
       id: 'asbestos',

@@ -50,6 +50,8 @@ export function buildSavings(p: PricedJob): Saving[] {
         r.livingIn && onCosts.prelimsPercent > 0
           ? Math.round((measured * rates.preliminaries.livingIn.percent) / 100)
           : 0
+    // A bathroom formed where there was none has no position to keep: its soil and water runs are new, not moved.
+    else if (s.id === 'keep_layout' && r.flags.room_formed) base = 0
     else base = Math.round(bases[i]! * s.fraction)
     const savingPence = Math.round(base * m)
     if (savingPence >= rates.limits.minSavingPence)
