@@ -89,3 +89,9 @@ export type FlagId =
   | 'units_supplied'
   | SmallWorkId
   | 'service_extension'
+  /**
+   * Work another part of the same job does (decisions 072, 074), so this part's line would price it twice: the walls
+   * replastered throughout (a rewire's chases are made good by it), a loft converted (insulated at its rafters).
+   */
+  | 'walls_replastered_beside'
+  | 'loft_converted_beside'

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { buildMidlandsCostInput, estimatorFor } from '#tests/factories/cost-input'
 import { analyzeDescription } from '#shared/smart-questions/analyze-description'
+import { resolveScope } from '#shared/smart-questions/detect-scope'
 import type { CostPlan } from './types'
 
 /**
@@ -57,8 +58,11 @@ describe('trades named beside each other on a house', () => {
     )
     expect(driver(both, 'added_space:replastering')?.label).toBe('Also priced: replastering')
     expect(driver(both, 'added_space:replastering')?.effect).toContain('on the property (85 m², as you gave it)')
-    // The rewire's own work is the rewire's, not the replastering beside it.
-    expect(driver(both, 'rewiring')?.effect).toBe(driver(rewire, 'rewiring')?.effect)
+    // The rewire's own work is the rewire's, not the replastering beside it: the rewire alone's, less the making good
+    // of its chases that the replastering does.
+    const workOf = (p: CostPlan) => Number(/about £([\d,]+)/.exec(driver(p, 'rewiring')!.effect)![1]!.replace(/,/g, ''))
+    expect(workOf(both)).toBeLessThan(workOf(rewire))
+    expect(workOf(both)).toBeGreaterThan(workOf(rewire) * 0.9)
     // The range keeps the replastering at every scope of the rewire: it was the rewire alone at the bottom (£1,979).
     expect(both.range.lowPence).toBeGreaterThan(replaster.totalIncVatPence * 0.5)
     // One schedule of the house's rooms, not one a trade.
@@ -92,6 +96,30 @@ describe('trades named beside each other on a house', () => {
     expect(rateIds(plan)).not.toContain('kitchen_units')
     const skim = plan.lineItems.find((l) => l.rateId === 'skim_walls')
     expect(skim?.quantity).toBeLessThan(30)
+  })
+
+  test.each([
+    'Skim all ceilings and walls, then paint',
+    'Skim the walls and redecorate',
+    'Replaster and paint throughout',
+    'Plaster the ceilings and paint the house',
+  ])('%j on the form is the plasterer and the decorator, not the house’s light refresh', (description) => {
+    // The form's scope reading leaves it open (it was a light refresh: £27,527 on 85 m², North, with LVT and doors).
+    const { scope, isKnown } = resolveScope({ description })
+    const plan = house({ description, scope, scopeKnown: isKnown })
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['skim_walls', 'decoration']))
+    for (const unnamed of ['floor_finish', 'door_internal', 'skirting', 'strip_general', 'making_good'])
+      expect(rateIds(plan)).not.toContain(unnamed)
+    expect(plan.facts.baseType).toBe('trade')
+    expect(driver(plan, 'added_space:decorating')?.label).toBe('Also priced: decorating')
+  })
+
+  test('a light refresh said as such is still the house’s light refresh', () => {
+    const description = 'light refresh: paint, new carpets and doors'
+    const { scope, isKnown } = resolveScope({ description })
+    const plan = house({ description, scope, scopeKnown: isKnown })
+    expect([scope, isKnown, plan.facts.baseType]).toEqual(['light', true, 'house'])
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['floor_carpet', 'door_internal', 'decoration']))
   })
 
   test('a room decorated beside a trade is that room, its own words', () => {

@@ -22,6 +22,10 @@ describe('detectScope', () => {
     ['Repaint, sand the floorboards and new light fittings.', 'light'],
     // Furnishing a let is a refresh's work, not a decorator's.
     ['Light refresh: repaint throughout and furnish it for the holiday let.', 'light'],
+    ['light refresh: paint, new carpets and doors', 'light'],
+    // Plaster repaired, or plastered before, is not the plasterer's work to price.
+    ['Repaint throughout and some minor plaster repairs', 'cosmetic'],
+    ['Plastered walls need a repaint', 'cosmetic'],
     ['Repaint throughout and a furniture pack.', 'light'],
     ['The bathroom does not need replacing, just repaint', 'cosmetic'],
     ['No need to rewire, just repaint and new carpets.', 'cosmetic'],
@@ -63,6 +67,12 @@ describe('detectScope', () => {
     ['Repaint the lounge and build a new lean-to conservatory'],
     ['Repaint the lounge and build a rear extension'],
     ['Repaint throughout, replace the electric storage heaters with a gas combi and 5 radiators.'],
+    // The plasterer's work beside decorating is that trade and the decorator's (decision 074), a skim as replastering:
+    // "skim all ceilings and walls, then paint" was the house's light refresh (£27,527 on 85 m², North).
+    ['Skim all ceilings and walls, then paint'],
+    ['Skim the walls and redecorate'],
+    ['Plaster the ceilings and paint the house'],
+    ['Replaster and paint throughout'],
   ])('%j leaves scope open', (description) => {
     expect(detectScope(description)).toBeUndefined()
   })

@@ -69,7 +69,6 @@ const FINISHES: readonly RegExp[] = [
   /\b(floorboards|tiles|tiling|re-?til(e|ing))\b/,
   /\bnew (light fittings?|sockets|switches|door handles|handles|curtains|blinds|internal doors|doors)\b/,
   /\bsand(ing)? (and \w+ )?(the )?floor(s|boards)?\b/,
-  /\bskim(ming)?\b/,
   // Furnishing a let is a light refresh's work, not a decorator's.
   /\b(furnish(ing)?|furniture( packs?)?|soft furnishings|staging)\b/,
 ]
@@ -78,7 +77,11 @@ const FINISHES: readonly RegExp[] = [
 const HEAVIER: readonly RegExp[] = [
   /\bre-?wir(e|ed|ing)\b/,
   /\b(electrics|wiring|consumer unit|fuse ?box|boiler|combi|radiators?|storage heaters|central heating|underfloor heating|heat pump|heating system|plumbing|pipework|re-?pip(e|ing))\b/,
-  /\b(re-?plaster(ing)?|plastering|plasterboard|dry ?lining)\b/,
+  // The plasterer's trade, a skim too: beside decorating it is that trade and the decorator's (decision 074), not the
+  // house's light refresh (it laid LVT, hung doors and stripped out: £27,527 on 85 m²).
+  /\b(re-?plaster(ing)?|plastering|plasterboard|dry ?lining|skim(s|ming)?)\b/,
+  // Plastering as the work ("plaster the ceilings"), not the plaster repaired ("minor plaster repairs").
+  /\bplaster (the |all |our |my |every )?([a-z-]+ ){0,2}(walls?|ceilings?|rooms?|house|flat|throughout)\b/,
   /\b(damp|tanking|dpc|damp[- ]proof(ing)?)\b/,
   /\b(structural|load[- ]bearing|steel|rsj|beams?|lintels?|underpin(ning)?|foundations?|joists?|screed)\b/,
   /\bknock(ing|ed)? (it |them |the \w+ )?(through|down)\b/,

@@ -53,7 +53,7 @@ const TRADE = [
   'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
   'kitchen_electrics', 'island_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'dpc_injection', 'cylinder', 'period_repairs', 'heritage_works',
   'barn_repairs', 'alterations_existing', 'insulation_upgrade', 'drainage_connection', 'new_build_external', 'utilities',
-  'consumer_unit', 'socket_added', 'repointing', 'electric_shower',
+  'consumer_unit', 'socket_added', 'repointing', 'electric_shower', 'floor_insulation',
 ]
 const BASIS: Record<string, RateBasis> = Object.fromEntries([
   ...NET.map((id) => [id, 'net' as const]),
@@ -550,6 +550,8 @@ export const RATE_ITEMS: RateItem[] = [
     `Build-up over a typical 25 m2 extension (the profile size): opening into the existing house UR-097 (Lian Construction, £800-2,000 in London: £1,400 / ${LONDON} = ${f(BREAK_THROUGH)}) plus redecorating one adjoining 14 m2 room (44.5 m2 of walls and ceiling at the decoration rate ${f(DECORATION)}, UR-065/070: ${f(44.5 * DECORATION)}); ${SPLIT}`),
   item('insulation_upgrade', '7.6', 'Insulation', 'Energy upgrades: loft insulation to 300 mm, draught-proofing, suspended-floor insulation (per m2 of floor)', 'm2', 20.1, [0.45, 0.55, 0], 'fixed',
     `Build-up for a two-storey house (loft and ground floor each half the floor area): loft insulation UR-129 (Price This Please £17/m2 in the South East / 1.07 = £15.90) x 0.5 + floor insulation UR-130 (PIR £26/m2 / 1.07 = £24.30) x 0.5; ${SPLIT}`),
+  item('floor_insulation', '7.6', 'Insulation', 'Energy upgrades with the loft converted (insulated at its rafters by the conversion): suspended-floor insulation (per m2 of floor)', 'm2', 24.3 * 0.5, [0.45, 0.55, 0], 'fixed',
+    `The floor part of insulation_upgrade, its loft top-up left out: floor insulation UR-130 (PIR £26/m2 / 1.07 = £24.30) x 0.5 (the ground floor, half the floor area of a two-storey house); the draught-proofing that line names carries no figure of its own in its build-up; ${SPLIT}`),
   item('joinery_refurb', '2.8', 'Joinery', 'Staircase refurbishment, window boards, built-in storage (per m2 of floor)', 'm2', 25.5, [0.55, 0.45, 0], 'finish',
     `Build-up per m2 of a 90 m2 house: replacement bannisters UR-144 (HaMuch £1,000-1,400: £1,200 / 90 = £13.33) plus window boards, a quarter carpenter-day per window (UR-189 £240: £60) at one window per 9 m2, labour 55% (£12.12); ${SPLIT}`),
   // 8 External works

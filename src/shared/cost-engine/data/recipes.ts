@@ -282,7 +282,8 @@ const TRADE_RECIPES: Recipe[] = [
     lines: [
       // Whole dwelling by floor area; light scopes are part rewires (a floor, the kitchen circuits).
       L('rewire', 'electricalPoints', { scope: s(0.25, 0.5, 1, 1, 1) }),
-      L('plaster_walls', 'wallArea', { per: 0.05, scope: s(0.25, 0.5, 1, 1.5, 2), label: 'Make good chases and plaster patching (about 5% of wall area)' }),
+      // Walls replastered throughout beside the rewire make its chases good (decision 074).
+      L('plaster_walls', 'wallArea', { per: 0.05, scope: s(0.25, 0.5, 1, 1.5, 2), unless: ['walls_replastered_beside'], label: 'Make good chases and plaster patching (about 5% of wall area)' }),
     ],
     drivers: ['living_in', 'access', 'property_age'],
     programme: { crewSize: 2, minWeeks: 0.5, maxWeeks: 6 },

@@ -1,4 +1,5 @@
 import { addsFloor, splitBrief, type SpaceNamed } from '../new-space'
+import type { FlagId } from '../flag-id'
 import type { FeeId, RateTable } from '../rate-table'
 import type { CostInput, Driver, ProjectType } from '../types'
 import { measure, roomSqm, type Job } from './measure'
@@ -39,9 +40,12 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
     return job
   }
   const split = splitBrief(input.projectType, input.description, (brief) => measureOn(brief).profile.id)
-  const job = { ...measureOn(split.brief), input }
+  const main = { ...measureOn(split.brief), input }
   // A room the main job is formed in (decision 070) is what is left of its floor once the main job takes its share.
-  const added = split.added.map((s) => measureAdded(input, rates, s, s.holdsTheJob ? job.sizeSqm : 0))
+  const parts = split.added.map((s) => measureAdded(input, rates, s, s.holdsTheJob ? main.sizeSqm : 0))
+  const jobs = [main, ...parts.map((a) => a.job)]
+  const job = withWorkDoneBeside(main, jobs)
+  const added = parts.map((a) => ({ ...a, job: withWorkDoneBeside(a.job, jobs) }))
   // Where the main job or a trade beside it works on the whole property (a rewire, decision 074), the floor is the
   // property's, with only new space added to it: a room renewed or decorated beside it is inside it. Otherwise the
   // rooms measured add up (a kitchen and the lounge decorated beside it).
@@ -50,6 +54,29 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
   const floorOf = (a: AddedSpace) => (a.onTheProperty ? a.job.sizeSqm : a.sizeSqm)
   const floorSqm = added.reduce((sqm, a) => sqm + (whole && !addsFloor(a.projectType) ? 0 : floorOf(a)), mainSqm)
   return { job, added, floorSqm }
+}
+
+/**
+ * Work one part of the job does that another part's line would price again, a flag on that other part (a quantity
+ * surveyor prices it once): the walls replastered throughout, where that part works, make good a rewire's chases
+ * (decision 074); a loft converted is insulated at its rafters, so the house's energy upgrades leave out the loft's
+ * top-up (decision 072).
+ */
+const DONE_BESIDE: readonly { flag: FlagId; doneBy: (other: Job, on: Job) => boolean }[] = [
+  {
+    flag: 'walls_replastered_beside',
+    doneBy: (other, on) =>
+      other.recipe.id === 'replaster' && !other.drivers.flags.walls_kept && other.sizeSqm >= on.sizeSqm,
+  },
+  { flag: 'loft_converted_beside', doneBy: (other) => other.recipe.id === 'loft' },
+]
+
+/** `job` with the flags of the work the other jobs of `all` do beside it (DONE_BESIDE). */
+function withWorkDoneBeside(job: Job, all: readonly Job[]): Job {
+  const done = DONE_BESIDE.filter((d) => all.some((other) => other !== job && d.doneBy(other, job)))
+  if (done.length === 0) return job
+  const flags = { ...job.drivers.flags, ...Object.fromEntries(done.map((d) => [d.flag, true])) }
+  return { ...job, drivers: { ...job.drivers, flags } }
 }
 
 /**
