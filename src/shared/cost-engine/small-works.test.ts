@@ -162,6 +162,8 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
     // A doorway of 0.9 m x 2.1 m infilled (it was the house's extensive renovation, £110,493 on 85 m²).
     ['Block up a doorway', 'stud_partition', 1.9],
     ['Block up the old door to the dining room', 'stud_partition', 1.9],
+    // It was the house's extensive renovation (£110,493 on 85 m²).
+    ['Hot water cylinder replacement', 'cylinder', 1],
   ] as const)('%j prices %s × %d', (description, rateId, quantity) => {
     const plan = priced('whole_house_renovation', 90, description)
     expect(plan.lineItems.find((l) => l.rateId === rateId)?.quantity).toBe(quantity)

@@ -33,6 +33,7 @@ export const SMALL_WORK_IDS = [
   'cellar_tanked',
   'skirting_renewed',
   'doorway_blocked',
+  'cylinder_replaced',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /** The small works whose words read as nothing else: a front door, French doors, a roof lantern, the roofline. */
@@ -45,6 +46,7 @@ const READ_WITH_THE_REST: readonly SmallWorkId[] = [
   'cavity_insulation',
   'skirting_renewed',
   'doorway_blocked',
+  'cylinder_replaced',
 ]
 /**
  * The other small works, whose words would misread as other work (a bathroom, a loft conversion, decorating, a new
@@ -184,6 +186,9 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // A doorway blocked up ("block up the doorway to the dining room"): a stud infill, boarded and skimmed both sides.
   doorway_blocked:
     /\b(?:block(?:ing)? (?:up|off) (?:a |an |the |one |the old |an old )?(?:door ?ways?|doors?|openings?)|(?:door ?ways?|openings?) (?:blocked|bricked|filled in) (?:up)?)\b/g,
+  // The hot water cylinder replaced on its own ("hot water cylinder replacement", "new unvented cylinder").
+  cylinder_replaced:
+    /\b(?:(?:new|replac(?:e|ed|ing)|renew(?:ed|ing)?|upgrad(?:e|ing)|swap(?:ping)?|chang(?:e|ing)) (?:the |our |my |an? )?(?:old |existing )?(?:(?:hot water|unvented|vented|immersion|copper|megaflo) )*cylinders?|(?:(?:hot water|unvented|immersion|copper|megaflo) )+cylinders? (?:replacement|replaced|swap|upgrade|needs? replacing))\b/g,
   wc_replaced: fitting(WC, BASIN),
   basin_replaced: fitting(BASIN, WC),
 }

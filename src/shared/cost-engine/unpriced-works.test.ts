@@ -103,6 +103,8 @@ describe('a brief naming only work we do not price', () => {
     ['New CCTV and burglar alarm', 'A burglar alarm, CCTV or security system'],
     ['Move the boiler to the loft', 'A boiler moved'],
     ['Replace the gas fire with an electric fire', 'A gas or electric fire'],
+    ['Electric radiators throughout', 'Electric heating (storage heaters or electric radiators)'],
+    ['Chimney removal', 'A chimney stack taken down'],
     [
       'Tidy up the garden and paint the fence',
       'Garden and outside works (a patio, driveway, fencing, decking or a shed)',
@@ -141,6 +143,9 @@ describe('a brief naming only work we do not price', () => {
     'Dig out the cellar and underpin the walls',
     'Fire doors and a new fire alarm system',
     'Full renovation, there may be asbestos in the artex',
+    // The storage heaters go; a breast taken out is small works.
+    'Replace the old night storage heaters with a new gas central heating system',
+    'Remove the chimney breast',
   ])('%j names work we price: priced', (brief) => {
     expect(names(brief)).toEqual([])
   })

@@ -41,7 +41,23 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
   {
     name: 'A gas or electric fire',
     ask: 'a Gas Safe registered engineer or fireplace installer',
-    pattern: /\b(?:gas|electric|living[- ]flame|inset|wall[- ]mounted) fires?(?: (?:with|for) (?:an? )?(?:gas|electric|new) fires?)?\b/g,
+    pattern:
+      /\b(?:gas|electric|living[- ]flame|inset|wall[- ]mounted) fires?(?: (?:with|for) (?:an? )?(?:gas|electric|new) fires?)?\b/g,
+  },
+  // Each was the house's extensive renovation (£110,493 on 85 m²): electric heating is an electrician's system, not
+  // the wet central heating we price, and a chimney stack comes down from a scaffold (a breast taken out is priced).
+  {
+    name: 'Electric heating (storage heaters or electric radiators)',
+    ask: 'an electrician or heating installer',
+    partOfARefit: true,
+    pattern:
+      /\b(?:electric (?:radiators?|heaters?|panel heaters?|heating)|(?:night )?storage heaters?|infra-?red (?:panels?|heaters?|heating))\b/g,
+  },
+  {
+    name: 'A chimney stack taken down',
+    ask: 'a builder or roofer',
+    pattern:
+      /\b(?:chimney (?:stack )?(?:removal|removed|taken down)|(?:remov(?:e|ing)|tak(?:e|ing) down|demolish(?:ing)?) (?:the |our |a )?chimney(?: stack)?s?(?! breasts?))\b/g,
   },
   // "Move the boiler to the loft" was the house's extensive renovation (£110,493 on 85 m²); a new boiler is priced.
   {

@@ -426,6 +426,7 @@ const TRADE_RECIPES: Recipe[] = [
       L('stud_partition', 'each', { per: 8.4, when: ['stud_wall_added'], label: 'New stud wall, about 3.5 m x 2.4 m: insulated, boarded and skimmed both sides' }),
       L('door_internal', 'each', { when: ['stud_wall_added'], label: 'Door in the new stud wall: lining, architraves and ironmongery, hung and decorated' }),
       L('skirting', 'skirtingLm', when('skirting_renewed')),
+      L('cylinder', 'each', { when: ['cylinder_replaced'], label: 'Replace the hot water cylinder: unvented cylinder with expansion vessel, valves and discharge pipe' }),
       // A doorway of about 0.9 m x 2.1 m.
       L('stud_partition', 'each', { per: 1.9, when: ['doorway_blocked'], label: 'Block up the doorway: stud infill, insulated, boarded and skimmed both sides, skirting made good' }),
       // A bathroom's WC or basin swapped on its existing supplies and waste.
