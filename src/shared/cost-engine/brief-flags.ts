@@ -20,6 +20,7 @@ export const SAID_AS_FLAGS = [
   'consumer_unit',
   'sockets_added',
   'furnishing',
+  'openings',
   ...SMALL_WORK_IDS,
 ] as const satisfies readonly (FlagId & KeywordId)[]
 

@@ -1,6 +1,7 @@
 import { negatedAfter } from '../text/negation'
 import { asWork } from './already-built'
 import { normaliseDescription } from '../text/normalise-description'
+import { OPENINGS } from './openings'
 import { SET_ASIDE, SMALL_WORK_IDS, SMALL_WORK_PATTERNS } from './small-works'
 
 /**
@@ -32,6 +33,7 @@ export const KEYWORD_IDS = [
   'roof_recover',
   'roof_repairs',
   'windows',
+  'openings',
   'layout_change',
   'period',
   'underpin',
@@ -142,6 +144,8 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // repair is the period repairs line.
   windows:
     /\b(?:new (?:(?:upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|aluminium|casement|a-rated) )*windows|replace(?:ment)? (?:the )?(?:(?:upvc|pvc|timber|wooden|aluminium|old|single[- ]glazed) )*windows|replac(?:e|ing) all (?:of )?(?:the )?(?:\d{1,2} )?windows|double glazing|(?<!\b(?:overhaul|repair|restor|refurbish|renovat|draught[- ]?proof|eas|re-?cord|re-?glaz|strip|paint|decorat|keep|retain)\w*(?: (?:and \w+|\([^)]{0,30}\)|the|our|all|original|existing|old|timber|\d{1,2}))* )sash windows)\b/g,
+  // Windows and outside doors listed together: the windows trade's, the doors with them (openings.ts).
+  openings: OPENINGS,
   layout_change:
     /\b(?:mov(?:e|ing) (?:the )?(?:kitchen|bathroom)|relocat(?:e|ing) (?:the )?(?:kitchen|bathroom)|new layout|reconfigur\w*)\b/g,
   period: /\b(?:victorian|edwardian|georgian|period (?:property|house|home)|pre[- ]1919|1[6-8]\d0s)\b/g,

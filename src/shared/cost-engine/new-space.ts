@@ -1,6 +1,9 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { ALREADY_BUILT_BEFORE } from './already-built'
 import { asksForOtherWork, PROPERTY_FACTS, scanDescription, type KeywordHits, type KeywordId } from './description'
+import { itemListed } from './list-items'
+import { openingsListed } from './openings'
+import { SMALL_WORK_PATTERNS } from './small-works'
 import { renewsARoom, roomChangedIn, SOLE_TRADES } from './works-named'
 
 /**
@@ -72,6 +75,7 @@ const PART_OF_NEW_SPACE: ReadonlySet<KeywordId> = new Set<KeywordId>([
   'double_storey',
   'pitched_roof',
   'rooflights',
+  'rooflights_fitted',
   'bifold',
   'french_doors',
   'ensuite',
@@ -98,8 +102,11 @@ const PART_OF_NEW_SPACE: ReadonlySet<KeywordId> = new Set<KeywordId>([
   'units_supplied',
 ])
 
-/** The new space's own bathroom ("with an en-suite"), read by the refurbishment words as new work in the house. */
-const ITS_OWN_ROOMS = /\b(?:en[- ]?suites?|shower rooms?)\b/g
+/**
+ * The new space's own bathroom and rooflights ("with an en-suite", "two Velux windows"), read by the refurbishment words
+ * as new work in the house.
+ */
+const ITS_OWN = [/\b(?:en[- ]?suites?|shower rooms?)\b/g, SMALL_WORK_PATTERNS.rooflights_fitted]
 
 /** The house forms: their brief may be one room's or new space's job (decisions 070, 071). */
 const HOUSE_FORMS: ReadonlySet<string> = new Set([
@@ -138,6 +145,11 @@ export interface SpaceNamed {
   clause: string
   /** A trade's work on the whole property ("replaster"), measured on the size asked: it adds no floor (decision 074). */
   onTheProperty?: true
+  /**
+   * The work word of the list its clause is an item of, read with it ("new" for "internal doors" in "new windows and
+   * internal doors"): its clause alone names no work.
+   */
+  lead?: string
 }
 
 /** Where the brief's clauses part: punctuation, and the words that join one job to the next. */
@@ -171,7 +183,7 @@ function spacesNamed(text: string): SpaceNamed[] {
     const first = clauses.findIndex(([, end]) => end > at)
     let end = clauses[first]![1]
     for (const [from, to] of clauses.slice(first + 1)) {
-      if (from >= next || asksForOtherWork(text.slice(from, to), [], partOf(space.projectType))) break
+      if (from >= next || asksForOtherWork(text.slice(from, to), ITS_OWN, partOf(space.projectType))) break
       end = to
     }
     const start = clauses[first]![0]
@@ -219,23 +231,36 @@ const DECORATING = {
  */
 function tradesNamed(text: string): SpaceNamed[] {
   const whole = scanDescription(text)
-  const trades = [...SOLE_TRADES, DECORATING].filter((t) => t.said(whole))
+  const clauses = clausesOf(text)
+  // A list of windows and doors is the windows trade's, its doors with it (openings.ts), whatever its clauses say alone.
+  const lists = whole.openings ? openingsListed(text) : []
+  const windowsOwn = clauses.map(([from, to]): string[] =>
+    lists.some(([start, end]) => from < end && to > start) ? ['windows'] : [],
+  )
+  // Said in the brief, or by an item of a list read with its work word ("new internal doors | and windows").
+  const trades = [...SOLE_TRADES, DECORATING].filter(
+    (t) => t.said(whole) || itemListed(text, clauses, windowsOwn, t.said) !== undefined,
+  )
   // A kitchen or bathroom named only as where a trade works ("replaster the kitchen") is not its refit. Four trades or
   // more (services, fabric and structure) are a renovation's list: the house's (decision 050).
   if (trades.length < 2 || trades.length > MOST_TRADES_BESIDE || renewsARoom(text)) return []
-  const clauses = clausesOf(text)
-  const owners = clauses.map(([from, to]) => {
+  const owners = clauses.map(([from, to], i) => {
     const kw = scanDescription(text.slice(from, to))
-    return trades.filter((t) => t.said(kw)).map((t) => t.projectType)
+    return windowsOwn[i]!.length > 0 ? windowsOwn[i]! : trades.filter((t) => t.said(kw)).map((t) => t.projectType)
   })
   if (owners.some((o) => o.length > 1)) return []
   // A trade whose words run across clauses ("knock the kitchen | and dining room into one") owns the fewest clauses
-  // together that say it, none of them another's.
+  // together that say it, none of them another's; one listed after another's work word ("new windows | and internal
+  // doors") owns its item, read with that word.
+  const leads = new Map<number, string>()
   for (const t of trades) {
     if (owners.some((o) => o[0] === t.projectType)) continue
     const span = spanSaying(text, clauses, owners, t.said)
-    if (!span) return []
-    for (let i = span[0]; i <= span[1]; i++) owners[i] = [t.projectType]
+    const item = span ? undefined : itemListed(text, clauses, owners, t.said)
+    if (item) leads.set(item.at, item.lead)
+    const [from, to] = span ?? (item ? [item.at, item.at] : [])
+    if (from === undefined || to === undefined) return []
+    for (let i = from; i <= to; i++) owners[i] = [t.projectType]
   }
   const named: SpaceNamed[] = []
   for (const { projectType } of trades) {
@@ -244,7 +269,9 @@ function tradesNamed(text: string): SpaceNamed[] {
     if (first < 0 || owners.slice(first, last).some((o) => o.length > 0 && o[0] !== projectType)) return []
     const [start] = clauses[first]!
     const end = clauses[last]![1]
-    named.push({ projectType, at: start, clause: ' '.repeat(start) + text.slice(start, end), onTheProperty: true })
+    const lead = leads.get(first)
+    const clause = ' '.repeat(start) + text.slice(start, end)
+    named.push({ projectType, at: start, clause, onTheProperty: true, ...(lead ? { lead } : {}) })
   }
   return named.sort((a, b) => a.at - b.at)
 }
@@ -349,6 +376,6 @@ export function newSpaceOf(description: string): string | undefined {
   const spaces = NEW_SPACES.filter((s) => newSpaceAt(text, s) >= 0)
   const first = spacesNamed(text)[0]
   if (!first) return undefined
-  const others = asksForOtherWork(text, [...spaces.map((s) => s.said), ITS_OWN_ROOMS], partOf(first.projectType))
+  const others = asksForOtherWork(text, [...spaces.map((s) => s.said), ...ITS_OWN], partOf(first.projectType))
   return others ? undefined : first.projectType
 }

@@ -59,7 +59,8 @@ function measureAdded(input: CostInput, rates: RateTable, s: SpaceNamed): AddedS
       ...input,
       projectType: s.projectType as ProjectType,
       sizeSqm,
-      description: s.clause.trim(),
+      // An item of a list reads with the list's work word ("new" for "internal doors" in "new windows and internal doors").
+      description: s.lead ? `${s.lead} ${s.clause.trim()}` : s.clause.trim(),
       scope: profile.typicalScope ?? 'medium',
       scopeKnown: true,
       answers: {},
