@@ -1,4 +1,4 @@
-import type { KeywordId } from './description'
+import type { KeywordId } from './keyword-ids'
 import type { FlagId } from './flag-id'
 import { SMALL_WORK_IDS } from './small-works'
 
@@ -21,6 +21,7 @@ export const SAID_AS_FLAGS = [
   'sockets_added',
   'furnishing',
   'room_formed',
+  'openings',
   ...SMALL_WORK_IDS,
 ] as const satisfies readonly (FlagId & KeywordId)[]
 

@@ -2,6 +2,8 @@ import { negatedAfter } from '../text/negation'
 import { asWork, CONVERT } from './already-built'
 import { normaliseDescription } from '../text/normalise-description'
 import { ROOM_FORMED } from './rooms-formed'
+import { OPENINGS } from './openings'
+import { KEYWORD_IDS, type KeywordHits, type KeywordId } from './keyword-ids'
 import { SET_ASIDE, SMALL_WORK_IDS, SMALL_WORK_PATTERNS } from './small-works'
 
 /**
@@ -10,91 +12,6 @@ import { SET_ASIDE, SMALL_WORK_IDS, SMALL_WORK_PATTERNS } from './small-works'
  * ("we will decorate") left out. Regexes are compiled once at module load; the text is read
  * through the same normaliser as the question engine's (capped, markup and typographic quotes normalised).
  */
-
-export const KEYWORD_IDS = [
-  'rewire',
-  'damp',
-  'structural',
-  'heat_pump',
-  'heat_system',
-  'heat_boiler',
-  'ufh',
-  'bifold',
-  'rooflights',
-  'ensuite',
-  'listed',
-  'conservation',
-  'dormer',
-  'mansard',
-  'hip_to_gable',
-  'double_storey',
-  'single_storey',
-  'new_build',
-  'roof_recover',
-  'roof_repairs',
-  'windows',
-  'layout_change',
-  'period',
-  'underpin',
-  'living_in',
-  'restricted_access',
-  'empty_two_years',
-  'conversion',
-  'hmo',
-  'converting',
-  'l_shaped',
-  'party_wall',
-  'compliance_only',
-  'island',
-  'tiled_floor',
-  'replaster',
-  'renovation',
-  'carpet',
-  'hard_floor',
-  'floor_covering',
-  'pitched_roof',
-  'existing_dwellings',
-  'cosmetic',
-  'ensuite_rooms',
-  'new_kitchen',
-  'floors_kept',
-  'nothing_else',
-  'furnishing',
-  'decorating_named',
-  'doors_kept',
-  'ceilings_kept',
-  'walls_kept',
-  'floor_sanding',
-  'owner_tiles',
-  'consumer_unit',
-  'sockets_added',
-  'repointing',
-  'kitchen_kept',
-  'bathroom_kept',
-  'hvac_kept',
-  'bungalow',
-  'shower_rooms',
-  'cloakroom',
-  'bath',
-  'bath_replaced',
-  'appliances_kept',
-  'units_kept',
-  'units_supplied',
-  'service_room',
-  'living_space',
-  'compliance_works',
-  'eicr',
-  'refurbishment',
-  'surface_works',
-  'building_works',
-  'kitchen_named',
-  'bathroom_named',
-  'garage_conversion',
-  'room_formed',
-  ...SMALL_WORK_IDS,
-] as const
-export type KeywordId = (typeof KEYWORD_IDS)[number]
-export type KeywordHits = Partial<Record<KeywordId, true>>
 
 /**
  * Not a room said as where other work is ("a roof lantern over the kitchen", "an electric shower over the bath",
@@ -145,6 +62,8 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // repair is the period repairs line.
   windows:
     /\b(?:new (?:(?:upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|aluminium|casement|a-rated) )*windows|replace(?:ment)? (?:the )?(?:(?:upvc|pvc|timber|wooden|aluminium|old|single[- ]glazed) )*windows|replac(?:e|ing) all (?:of )?(?:the )?(?:\d{1,2} )?windows|double glazing|(?<!\b(?:overhaul|repair|restor|refurbish|renovat|draught[- ]?proof|eas|re-?cord|re-?glaz|strip|paint|decorat|keep|retain)\w*(?: (?:and \w+|\([^)]{0,30}\)|the|our|all|original|existing|old|timber|\d{1,2}))* )sash windows)\b/g,
+  // Windows and outside doors listed together: the windows trade's, the doors with them (openings.ts).
+  openings: OPENINGS,
   layout_change:
     /\b(?:mov(?:e|ing) (?:the )?(?:kitchen|bathroom)|relocat(?:e|ing) (?:the )?(?:kitchen|bathroom)|new layout|reconfigur\w*)\b/g,
   period: /\b(?:victorian|edwardian|georgian|period (?:property|house|home)|pre[- ]1919|1[6-8]\d0s)\b/g,

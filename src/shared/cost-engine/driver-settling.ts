@@ -1,4 +1,4 @@
-import type { KeywordHits, KeywordId } from './description'
+import type { KeywordHits, KeywordId } from './keyword-ids'
 import type { FlagId } from './flag-id'
 import type { Recipe } from './rate-table'
 import type { CostInput, Driver } from './types'

@@ -15,6 +15,8 @@ export type FlagId =
   | 'roof_repairs'
   | 'windows_all'
   | 'windows_some'
+  /** Windows and outside doors listed together ("new windows and doors"): the doors are the windows trade's. */
+  | 'openings'
   | 'listed'
   | 'period'
   | 'layout_change'

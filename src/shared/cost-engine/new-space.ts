@@ -1,7 +1,11 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { ALREADY_BUILT_BEFORE } from './already-built'
-import { asksForOtherWork, PROPERTY_FACTS, scanDescription, type KeywordHits, type KeywordId } from './description'
-import { renewsARoom, roomChangedIn, SOLE_TRADES } from './works-named'
+import { asksForOtherWork, PROPERTY_FACTS } from './description'
+import type { KeywordId } from './keyword-ids'
+import { SMALL_WORK_PATTERNS } from './small-works'
+import { blankedOut, clausesOf, type SpaceNamed } from './brief-clauses'
+import { roomsNamed, tradesNamed } from './trades-beside'
+import { roomChangedIn } from './works-named'
 
 /**
  * New space a house's brief can name on its own (decision 071): a loft conversion, an extension or a basement. On the
@@ -72,6 +76,7 @@ const PART_OF_NEW_SPACE: ReadonlySet<KeywordId> = new Set<KeywordId>([
   'double_storey',
   'pitched_roof',
   'rooflights',
+  'rooflights_fitted',
   'bifold',
   'french_doors',
   'ensuite',
@@ -99,8 +104,11 @@ const PART_OF_NEW_SPACE: ReadonlySet<KeywordId> = new Set<KeywordId>([
   'units_supplied',
 ])
 
-/** The new space's own bathroom ("with an en-suite"), read by the refurbishment words as new work in the house. */
-const ITS_OWN_ROOMS = /\b(?:en[- ]?suites?|shower rooms?)\b/g
+/**
+ * The new space's own bathroom and rooflights ("with an en-suite", "two Velux windows"), read by the refurbishment words
+ * as new work in the house.
+ */
+const ITS_OWN = [/\b(?:en[- ]?suites?|shower rooms?)\b/g, SMALL_WORK_PATTERNS.rooflights_fitted]
 
 /** The house forms: their brief may be one room's or new space's job (decisions 070, 071). */
 const HOUSE_FORMS: ReadonlySet<string> = new Set([
@@ -130,34 +138,6 @@ const partOf = (projectType: string): ReadonlySet<KeywordId> =>
       ? PART_OF_NEW_SPACE
       : WITHOUT_A_KITCHEN
 
-/** A new space a brief names: its type, and the words of the brief that are its own (its clause, offsets kept). */
-export interface SpaceNamed {
-  projectType: string
-  /** Where its words start in the normalised brief: the spaces are listed in the brief's order. */
-  at: number
-  /** Its clause ("a loft conversion with a dormer", "a rear extension 4m x 5m"), read for its size and parts. */
-  clause: string
-  /** A trade's work on the whole property ("replaster"), measured on the size asked: it adds no floor (decision 074). */
-  onTheProperty?: true
-  /** A room the main job is formed in (an en-suite in a room made a bedroom): the main job's floor is part of its own. */
-  holdsTheJob?: true
-}
-
-/** Where the brief's clauses part: punctuation, and the words that join one job to the next. */
-const CLAUSE_BREAK = /[,;.!?:()]|\b(?:and|plus|also|then|with|as well as)\b/g
-
-/** The clauses of `text`, as [start, end) offsets. */
-function clausesOf(text: string): [number, number][] {
-  const out: [number, number][] = []
-  let start = 0
-  for (const m of text.matchAll(CLAUSE_BREAK)) {
-    out.push([start, m.index])
-    start = m.index + m[0].length
-  }
-  out.push([start, text.length])
-  return out
-}
-
 /**
  * Each new space the normalised brief `text` names, once, in its order, with its clause: the one its words stand in,
  * and the clauses after it that name only its parts ("a loft conversion with a dormer and an en-suite"), up to the
@@ -174,130 +154,12 @@ function spacesNamed(text: string): SpaceNamed[] {
     const first = clauses.findIndex(([, end]) => end > at)
     let end = clauses[first]![1]
     for (const [from, to] of clauses.slice(first + 1)) {
-      if (from >= next || asksForOtherWork(text.slice(from, to), [], partOf(space.projectType))) break
+      if (from >= next || asksForOtherWork(text.slice(from, to), ITS_OWN, partOf(space.projectType))) break
       end = to
     }
     const start = clauses[first]![0]
     return { projectType: space.projectType, at, clause: ' '.repeat(start) + text.slice(start, end) }
   })
-}
-
-/** A kitchen's and a bathroom's names, each the room a house's brief may renew beside the other (decision 072). */
-const ROOMS: readonly { projectType: string; said: RegExp }[] = [
-  { projectType: 'kitchen_renovation', said: /\bkitchen\b/ },
-  { projectType: 'bathroom_renovation', said: /\b(?:bathroom|shower ?room|wet ?room)\b/ },
-]
-
-/**
- * A kitchen and a bathroom the normalised brief `text` names in clauses of their own ("new kitchen and bathroom"):
- * each with its clause, in the brief's order. One room alone, or both in one clause, is none (decision 070 prices one
- * room).
- */
-function roomsNamed(text: string): SpaceNamed[] {
-  const clauses = clausesOf(text)
-  const found = ROOMS.flatMap((r) => {
-    const at = text.search(r.said)
-    const clause = clauses.find(([, end]) => end > at)
-    return at < 0 || !clause
-      ? []
-      : [{ projectType: r.projectType, at, clause: ' '.repeat(clause[0]) + text.slice(...clause) }]
-  })
-  return found.length === 2 && found[0]!.clause !== found[1]!.clause ? found.sort((a, b) => a.at - b.at) : []
-}
-
-/** The most trades a house's brief names that are priced beside each other, not as the house's job. */
-const MOST_TRADES_BESIDE = 3
-
-/** The decorator's work, a trade beside the others ("rewire and redecorate"), never the main job: a house's scope. */
-const DECORATING = {
-  projectType: 'decorating',
-  // Decorating the owner does is named but not the builder's surface work ("we will decorate ourselves").
-  said: (kw: KeywordHits) => !!(kw.decorating_named && kw.surface_works),
-}
-
-/** A kitchen or bathroom renewed in a clause of its own: that room's job, beside one or two trades. */
-const ROOM_JOBS = ROOMS.map((r) => ({
-  projectType: r.projectType,
-  named: r.said,
-  said: (_kw: KeywordHits, clause: string) => r.said.test(clause) && renewsARoom(clause),
-}))
-
-/**
- * The single trades a house's brief names, each in clauses of its own and nothing else a room's, two or more ("full
- * rewire and replaster", "new boiler and radiators, and a full rewire"), or one or two beside a kitchen or bathroom
- * renewed in its own clause ("new kitchen and a full rewire"): each job's clauses, in the brief's order (decision 074).
- * A clause naming two of them, or a trade named across another's clauses, is none: the house's.
- */
-function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): SpaceNamed[] {
-  const whole = scanDescription(text)
-  const clauses = clausesOf(text)
-  // Both rooms renewed in clauses of their own ("new kitchen and bathroom"), else one renewed in a clause of its own.
-  const rooms =
-    roomsApart.length > 0
-      ? ROOM_JOBS.map((r) => ({ ...r, said: (_kw: KeywordHits, clause: string) => r.named.test(clause) }))
-      : ROOM_JOBS.filter((r) => clauses.some(([from, to]) => r.said(whole, text.slice(from, to))))
-  const trades = [...SOLE_TRADES, DECORATING].filter((t) => t.said(whole))
-  const jobs = [...rooms, ...trades]
-  // A kitchen or bathroom named only as where a trade works ("replaster the kitchen") is not its refit. Four jobs or
-  // more (services, fabric and structure) are a renovation's list: the house's (decision 050).
-  if (trades.length === 0 || jobs.length < 2 || jobs.length > MOST_TRADES_BESIDE) return []
-  if (rooms.length === 0 && renewsARoom(text)) return []
-  const owners = clauses.map(([from, to]) => {
-    const clause = text.slice(from, to)
-    const kw = scanDescription(clause)
-    return jobs.filter((t) => t.said(kw, clause)).map((t) => t.projectType)
-  })
-  if (owners.some((o) => o.length > 1)) return []
-  // A trade whose words run across clauses ("knock the kitchen | and dining room into one") owns the fewest clauses
-  // together that say it, none of them another's.
-  for (const t of trades) {
-    if (owners.some((o) => o[0] === t.projectType)) continue
-    const span = spanSaying(text, clauses, owners, t.said)
-    if (!span) return []
-    for (let i = span[0]; i <= span[1]; i++) owners[i] = [t.projectType]
-  }
-  // A kitchen or bathroom named in a clause no job owns ("new kitchen and bathroom, rewire") is the house's list.
-  const unowned = clauses.filter((_, i) => owners[i]!.length === 0).map(([from, to]) => text.slice(from, to))
-  if (rooms.length > 0 && unowned.some((clause) => ROOMS.some((r) => r.said.test(clause)))) return []
-  const named: SpaceNamed[] = []
-  for (const { projectType } of jobs) {
-    const first = owners.findIndex((o) => o[0] === projectType)
-    const last = owners.findLastIndex((o) => o[0] === projectType)
-    if (first < 0 || owners.slice(first, last).some((o) => o.length > 0 && o[0] !== projectType)) return []
-    const [start] = clauses[first]!
-    const end = clauses[last]![1]
-    const clause = ' '.repeat(start) + text.slice(start, end)
-    named.push(
-      rooms.some((r) => r.projectType === projectType)
-        ? { projectType, at: start, clause }
-        : { projectType, at: start, clause, onTheProperty: true },
-    )
-  }
-  // Another room renewed in a trade's clauses ("rewire and fit an en-suite") keeps the house.
-  if (
-    rooms.length > 0 &&
-    renewsARoom(
-      blankedOut(
-        text,
-        named.filter((n) => !n.onTheProperty),
-      ),
-    )
-  )
-    return []
-  return named.sort((a, b) => a.at - b.at)
-}
-
-/** The first run of two to four clauses no trade owns that together say a trade, as [first, last] clause indexes. */
-function spanSaying(
-  text: string,
-  clauses: readonly [number, number][],
-  owners: readonly string[][],
-  said: (kw: KeywordHits) => boolean,
-): [number, number] | undefined {
-  for (let i = 0; i < clauses.length; i++)
-    for (let j = i + 1; j < Math.min(clauses.length, i + 4) && owners[i]!.length + owners[j]!.length === 0; j++)
-      if (said(scanDescription(text.slice(clauses[i]![0], clauses[j]![1])))) return [i, j]
-  return undefined
 }
 
 /**
@@ -379,14 +241,6 @@ function withRoomChanged(projectType: string, split: SplitBrief, jobOf: (brief: 
   return { brief, added: [...split.added, room].sort((a, b) => a.at - b.at) }
 }
 
-/** The normalised brief `text` with the clauses of `spaces` blanked (offsets kept). */
-function blankedOut(text: string, spaces: readonly SpaceNamed[]): string {
-  return spaces.reduce((t, s) => {
-    const start = s.clause.length - s.clause.trimStart().length
-    return t.slice(0, start) + ' '.repeat(s.clause.length - start) + t.slice(s.clause.length)
-  }, text)
-}
-
 /**
  * The new space a brief names and nothing else, when it comes on a house's form: a loft conversion, a basement or an
  * extension (decision 071); with two ("a loft conversion and a rear extension"), the first, the others priced beside
@@ -398,6 +252,6 @@ export function newSpaceOf(description: string): string | undefined {
   const spaces = NEW_SPACES.filter((s) => newSpaceAt(text, s) >= 0)
   const first = spacesNamed(text)[0]
   if (!first) return undefined
-  const others = asksForOtherWork(text, [...spaces.map((s) => s.said), ITS_OWN_ROOMS], partOf(first.projectType))
+  const others = asksForOtherWork(text, [...spaces.map((s) => s.said), ...ITS_OWN], partOf(first.projectType))
   return others ? undefined : first.projectType
 }

@@ -1,12 +1,6 @@
 import { normaliseDescription } from '../text/normalise-description'
-import {
-  asksForOtherWork,
-  blankOut,
-  PROPERTY_FACTS,
-  scanDescription,
-  type KeywordHits,
-  type KeywordId,
-} from './description'
+import { asksForOtherWork, blankOut, PROPERTY_FACTS, scanDescription } from './description'
+import type { KeywordHits, KeywordId } from './keyword-ids'
 import { extensionBuiltOnly, newSpaceOf, splitBrief } from './new-space'
 import {
   namesBathroom,
@@ -18,6 +12,7 @@ import {
   SOLE_TRADES,
 } from './works-named'
 import type { ProjectProfile, RateTable } from './rate-table'
+import { SMALL_WORK_PATTERNS } from './small-works'
 import type { CostInput } from './types'
 
 /** Answers about the site and the house, not the work: they leave a one-trade brief one trade's job. */
@@ -104,7 +99,9 @@ const chosenProfile = (projectType: string, rates: RateTable): ProjectProfile =>
 function soleTradeOf(projectType: string, description: string, rates: RateTable): ProjectProfile | undefined {
   const baseType = rates.recipes[chosenProfile(projectType, rates).recipeId]?.baseType ?? ''
   const text = normaliseDescription(description)
-  const keywords = scanDescription(text)
+  const scanned = scanDescription(text)
+  // On a loft's form its rooflights are the kind of loft (a rooflight conversion), not rooflights into a roof.
+  const keywords = baseType === 'loft' ? { ...scanned, rooflights_fitted: undefined } : scanned
   // Floor coverings alone are surfaces a fitter lays: the flooring trade's, unless decorating is named too. A kitchen
   // or bathroom named only as where the trade works ("skim the kitchen ceiling") is not its refit (decision 070).
   // On a kitchen's or bathroom's own form its name is the room the trade works in ("new flooring in the kitchen").
@@ -173,6 +170,8 @@ const BEYOND_THE_ROOM =
 /** The room's own floor, said with it ("new kitchen with LVT flooring"): its recipe lays one. */
 const ITS_OWN_FLOOR =
   /\bwith (?:a |an |new )?(?:[a-z-]+ ){0,2}(?:flooring|floors?|lvt|vinyl|laminate|floor tiles|tiled floor)\b/g
+/** The room's own rooflight ("new kitchen with a rooflight"): its recipe prices it, not small works beside it. */
+const ITS_OWN_ROOFLIGHTS = SMALL_WORK_PATTERNS.rooflights_fitted
 /** Other work beside the room's fittings: what is more than a trade's but the rooms, furnishing, new space. */
 const BESIDE_THE_ROOM: readonly (keyof KeywordHits)[] = [
   ...MORE_THAN_A_TRADE.filter((k) => k !== 'kitchen_named' && k !== 'bathroom_named'),
@@ -198,7 +197,13 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   // The room's renewal is its job ("refurbish the bathroom"), and so are its own names ("tiles in the en-suite"); a
   // renovation said of anything else is the house's.
   const kw = scanDescription(
-    blankOut(text, [ROOMS_RENEWED, room.names, ITS_OWN_FLOOR, ...(room.carries ? [room.carries] : [])]),
+    blankOut(text, [
+      ROOMS_RENEWED,
+      room.names,
+      ITS_OWN_FLOOR,
+      ITS_OWN_ROOFLIGHTS,
+      ...(room.carries ? [room.carries] : []),
+    ]),
   )
   // The room's own underfloor heating is part of its job ("new bathroom with underfloor heating"), not the flooring
   // trade's beside it.

@@ -236,6 +236,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     doors,
     doorsBesideFireDoors: Math.max(0, doors - fireDoors),
     windows,
+    extDoors: q.stated?.extDoors ?? 1,
     rooflights,
     rooflightsByArea,
     ensuites,
@@ -298,6 +299,11 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
       q.stated?.windows !== undefined
         ? `${windows} window${windows === 1 ? '' : 's'}, as the description says`
         : `${n1(a)} m² ÷ ${g.windowsSqm} m² per window = ${windows} windows`,
+    extDoors: q.stated?.extDoorsPair
+      ? 'a pair, the front and the back (the description names doors, not how many)'
+      : q.stated?.extDoors !== undefined
+        ? `${q.stated.extDoors} outside door${q.stated.extDoors === 1 ? '' : 's'}, as the description names them`
+        : 'one (the description gives no count)',
     ensuites:
       q.stated?.ensuites !== undefined && ensuites < bedrooms
         ? `${ensuites} en-suite${ensuites === 1 ? '' : 's'}, as the description says`

@@ -21,6 +21,8 @@ export type QuantityBasis =
   | 'bedrooms'
   | 'doors'
   | 'windows'
+  /** Outside doors: the description's ("the front and back doors": 2, "external doors": a pair), else one. */
+  | 'extDoors'
   /** Sockets added: the description's count ("3 new double sockets"), else a pair. */
   | 'sockets'
   /** Radiators added to a working system: the description's count ("two extra radiators"), else one. */

@@ -1,5 +1,6 @@
 import { SAID_AS_FLAGS, WORK_DRIVERS } from './brief-flags'
-import type { KeywordHits } from './description'
+import { DESCRIPTION_ONLY } from './description-drivers'
+import type { KeywordHits } from './keyword-ids'
 import { listsItsWorks, namesBathroom, namesFittings, namesKitchen, namesWorks } from './works-named'
 import {
   countAnswer,
@@ -24,51 +25,6 @@ import type { Condition, CostInput, Driver, Quality, Scope } from './types'
 export const SCOPE_LEVEL: Record<Scope, number> = { cosmetic: 0, light: 1, medium: 2, extensive: 3, full: 4 }
 export const CONDITION_LEVEL: Record<Condition, number> = { excellent: 0, good: 1, average: 2, fair: 3, poor: 4 }
 export const QUALITIES: readonly Quality[] = ['budget', 'standard', 'premium', 'luxury']
-/** A room a description that lists the works leaves out (`kitchen_unnamed`, `bathroom_unnamed`): none is replaced. */
-const unnamed = (room: 'kitchen' | 'bathroom') => ({
-  flag: `${room}_unnamed` as const,
-  label: `No ${room} in your description`,
-  effect: `Your description lists the works and names no ${room}, so none is replaced.`,
-})
-
-/**
- * Flags only the description sets, each shown as a driver where the recipe has lines it switches on or off, or whose
- * item it swaps for another (SWAPS): what it prices, or (`effect`) what it leaves out.
- */
-const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string }[] = [
-  { flag: 'ufh', label: 'Underfloor heating' },
-  { flag: 'bifold', label: 'Bi-fold / sliding doors' },
-  { flag: 'french_doors', label: 'French doors (a glazed pair, not a bi-fold set)' },
-  { flag: 'loft_l_shaped', label: 'L-shaped (main roof and outrigger) dormer' },
-  { flag: 'compliance_only', label: 'Compliance works only (fire safety and licensing; no refurbishment)' },
-  { flag: 'ensuite', label: 'En-suite shower rooms' },
-  { flag: 'shower_rooms', label: 'Shower rooms (shower, WC and basin; no bath)' },
-  {
-    flag: 'cloakroom',
-    label: 'Cloakroom (WC and basin)',
-    effect: 'Your description is of a cloakroom: a WC and basin are priced, not a bath or shower suite.',
-  },
-  { flag: 'island', label: 'Kitchen island (services under the floor and extraction over it)' },
-  { flag: 'tiled_floor', label: 'Tiled floor (priced as porcelain floor tiling)' },
-  { flag: 'carpet', label: 'Carpets (priced as carpet on underlay)' },
-  unnamed('kitchen'),
-  unnamed('bathroom'),
-  {
-    flag: 'units_kept',
-    label: 'Existing kitchen units kept',
-    effect: 'Your description keeps the units: no strip-out, new units, appliances or circuits priced.',
-  },
-  {
-    flag: 'service_extension',
-    label: 'Utility or service room',
-    effect: 'Your description is of a utility or service room: an external door, not a glazed door set.',
-  },
-  {
-    flag: 'appliances_kept',
-    label: 'Existing appliances kept',
-    effect: 'Your description keeps the existing appliances, so no new ones are priced.',
-  },
-]
 const usesCache = new WeakMap<Recipe, Set<SwapWhen>>()
 /** Flags a recipe's lines depend on, switching them on or off or swapping their item (cached per recipe). */
 function recipeUses(recipe: Recipe, flag: FlagId): boolean {
@@ -181,7 +137,7 @@ export function resolveDrivers(
     'windows',
     { all: 'windows_all', some: 'windows_some' },
     {
-      fromDescription: () => (kw.windows ? 'all' : undefined),
+      fromDescription: () => (kw.windows || kw.openings ? 'all' : undefined),
       line: () => ({ label: 'Windows', effect: 'Your description mentions new windows, so all windows are priced.' }),
     },
   )

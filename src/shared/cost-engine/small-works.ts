@@ -2,7 +2,7 @@ import { INTERNAL_DOORS } from './stated-counts'
 
 /**
  * Small works a brief can name on its own, each priced as named by the `small_works` recipe (decision 065): a front
- * door, French doors, a roof lantern, an electric shower, the roofline's fascias and gutters, an exterior repaint, a log
+ * door, French doors, a roof lantern, rooflights into the pitched roof, an electric shower, the roofline's fascias and gutters, an exterior repaint, a log
  * burner, a kitchen's facelift on its own units (new worktops, the doors resprayed), the internal doors replaced,
  * radiators added, cavity wall or loft insulation, a chimney breast taken out, an EV charger, a bathroom's WC or basin
  * swapped (decision 066), a flat roof re-covered, a stud wall put up, a cellar tanked (decision 073). Their words are
@@ -14,6 +14,7 @@ export const SMALL_WORK_IDS = [
   'front_door',
   'french_doors',
   'roof_lantern',
+  'rooflights_fitted',
   'electric_shower',
   'fascias',
   'exterior_paint',
@@ -36,11 +37,15 @@ export const SMALL_WORK_IDS = [
   'cylinder_replaced',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
-/** The small works whose words read as nothing else: a front door, French doors, a roof lantern, the roofline. */
+/**
+ * The small works whose words read as nothing else: a front door, French doors, a roof lantern, the roofline. A
+ * rooflight's words are a new space's rooflights too (a loft conversion's, an extension's).
+ */
 const READ_WITH_THE_REST: readonly SmallWorkId[] = [
   'front_door',
   'french_doors',
   'roof_lantern',
+  'rooflights_fitted',
   'fascias',
   'internal_doors',
   'cavity_insulation',
@@ -115,6 +120,10 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   french_doors: /\bfrench (?:doors?|windows)\b/g,
   // A roof lantern in a flat roof.
   roof_lantern: /\b(?:an? |one )?roof lanterns?\b/g,
+  // Rooflights cut into the existing pitched roof ("two Velux windows in the loft", "a roof window in the bathroom");
+  // not a roof lantern (a flat roof's) nor the kind of a loft conversion ("a Velux loft conversion").
+  rooflights_fitted:
+    /\b(?:roof ?lights?|velux(?: windows?)?|roof windows?|sky ?lights?)\b(?! (?:loft|conversion|style|type)\b)/g,
   // The roofline renewed: fascias, soffits, bargeboards, gutters and downpipes.
   fascias: /\b(?:fascias?|soffits?|barge ?boards?|guttering|gutters|downpipes|rainwater goods|roofline)\b/g,
   // The outside walls painted ("exterior repaint", "masonry paint", "paint the render").
@@ -137,10 +146,10 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // kitchen cabinets"), their handles with them; not the internal doors ("paint the doors") or a block's "units".
   kitchen_respray:
     /\b(?:(?:re-?spray(?:ed|ing)?|spray(?:ed|ing)?|(?:re-?|hand[- ])?paint(?:ed|ing)?) (?:the |our |my |all the )?(?:kitchen (?:cabinets|units|cupboards|doors)|cabinets|cupboards|(?:cupboard|unit) doors)(?: and drawer fronts)?|kitchen re-?spray(?:ing)?|re-?spray(?:ing)? (?:the |our |my )?kitchen)\b(?:,? (?:and|plus|with) (?:new |replace(?: the)? )?handles)?/g,
-  // The internal doors replaced ("replace all 8 internal doors with oak doors", "the front door and 6 internal doors");
-  // not fire doors (compliance works).
+  // The internal doors replaced ("replace all 8 internal doors with oak doors", "the front door and 6 internal doors"),
+  // or listed after a replacing verb ("new windows and internal doors"); not fire doors (compliance works).
   internal_doors: new RegExp(
-    String.raw`\b(?:(?:new|replace|replacing|replacement|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:${DOORS_NUMBER} )?(?:new )?${INTERNAL_DOORS}|${INTERNAL_DOORS} (?:replaced|to be replaced|need(?:s)? replacing)|${DOORS_NUMBER} (?:new )?${INTERNAL_DOORS})\b`,
+    String.raw`\b(?:(?:new|replace|replacing|replacement|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:${DOORS_NUMBER} )?(?:new )?${INTERNAL_DOORS}|${INTERNAL_DOORS} (?:replaced|to be replaced|need(?:s)? replacing)|${DOORS_NUMBER} (?:new )?${INTERNAL_DOORS}|(?:and|plus|&) (?:all )?(?:the |our )?(?:new )?${INTERNAL_DOORS}(?<=\b(?:new|replac\w*|fit\w*|hang\w*|chang\w*|upgrad\w*)\b[^.;]{0,80}))\b`,
     'g',
   ),
   // Radiators added to a working system ("add two extra radiators", "an extra radiator in the box room"); a new

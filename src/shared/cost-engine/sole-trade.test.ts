@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { buildMidlandsCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { resolveScope } from '#shared/smart-questions/detect-scope'
 import type { CostPlan } from './types'
 
 /**
@@ -216,4 +217,48 @@ test('a kitchen’s flooring renewed is the floor fitter’s, not a refit nor th
   })
   expect(plan.lineItems.map((l) => l.rateId)).toEqual(['floor_finish'])
   expect(plan.facts.measuredSqm).toBe(12)
+})
+
+/**
+ * Rooflights named alone on a house are the roofer's small job, the loft or room only where they go (decision 065,
+ * later). "New rooflights in the loft" on 85 m² (North) was the house's typical extensive renovation, £115,247, with a
+ * kitchen, bathroom, rewire and heating.
+ */
+describe('rooflights named alone on a house', () => {
+  const house = estimatorFor(buildMidlandsCostInput({ sizeSqm: 85, scopeKnown: false }))
+  const lines = (p: CostPlan) => p.lineItems.map((l) => [l.rateId, l.quantity])
+  const soleTrade = (p: CostPlan) => p.drivers.find((d) => d.key === 'sole_trade')?.label
+
+  test.each([
+    ['New rooflights in the loft', 2],
+    ['Velux windows in the loft', 2],
+    ['3 velux windows in the loft', 3],
+    ['Add a roof window to the bathroom', 1],
+  ])('%j prices %i rooflights into the pitched roof and nothing else', (description, count) => {
+    expect(resolveScope({ description }).isKnown).toBe(false)
+    const plan = house({ description })
+    expect(plan.facts.baseType).toBe('trade')
+    expect(lines(plan)).toEqual([['rooflight', count]])
+    expect(plan.lineItems[0]!.description).toMatch(/cut into the existing pitched roof.*made good/)
+    expect(soleTrade(plan)).toBe("Priced as one trade's job: Small works (priced as named)")
+    expect(plan.totalIncVatPence).toBeLessThan(house({ description: 'full renovation' }).totalIncVatPence * 0.1)
+  })
+
+  test('with no number said, a pair, and the plan says so', () => {
+    const plan = house({ description: 'New rooflights in the loft' })
+    expect(plan.lineItems[0]!.working).toBe('a pair (the description gives no count)')
+    expect(plan.drivers.find((d) => d.key === 'rooflights_fitted')?.effect).toContain('a pair where it gives no number')
+  })
+
+  test('a loft conversion with its rooflights is the loft conversion, its rooflights its own', () => {
+    for (const description of ['Loft conversion with three rooflights', 'Loft conversion with three velux windows']) {
+      const plan = house({ description })
+      expect(plan.facts.baseType).toBe('loft')
+      expect(lines(plan)).toContainEqual(['rooflight_in_works', 3])
+      expect(plan.lineItems.map((l) => l.rateId)).not.toContain('rooflight')
+    }
+    // On the loft's form the rooflights say the kind of loft: a rooflight conversion, never small works.
+    const loft = house({ projectType: 'loft_conversion', sizeSqm: 28, description: 'Velux windows' })
+    expect(loft.facts.baseType).toBe('loft')
+  })
 })

@@ -1,5 +1,6 @@
 import { NUM, parseCount } from '../smart-questions/driver-text'
 import { normaliseDescription } from '../text/normalise-description'
+import { extDoorsIn } from './openings'
 
 /** A count, then only words that describe the things counted: `thing` is the describing words and the noun. */
 const counted = (thing: string, num = NUM) => new RegExp(String.raw`\b${num} ${thing}\b`)
@@ -21,8 +22,11 @@ const ROOMS_COUNT = counted(
   String.raw`(?:(?:of the|small|large|back|front|spare|upstairs|downstairs) )*(?:bed|living |reception |sitting )?rooms`,
 )
 const SOCKETS_COUNT = counted(String.raw`(?:(?:new|extra|additional|double|outside|external|plug) )*sockets?`, NUM_OR_A)
-/** Internal doors said as such, with the words that describe them ("oak internal doors"): not a front or back door. */
-export const INTERNAL_DOORS = String.raw`(?:(?:new|replacement|oak|white|solid|panel(?:led)?|glazed|pine|wooden|shaker) )*(?:internal|interior) (?:(?:glazed|oak|white|panel(?:led)?|shaker) )?doors?`
+/**
+ * Internal doors said as such, with the words that describe them ("oak internal doors", "the doors inside"): not a
+ * front or back door.
+ */
+export const INTERNAL_DOORS = String.raw`(?:(?:(?:new|replacement|oak|white|solid|panel(?:led)?|glazed|pine|wooden|shaker) )*(?:internal|interior) (?:(?:glazed|oak|white|panel(?:led)?|shaker) )?doors?|doors? inside(?: the (?:house|home|flat))?)`
 // "Replace all 8 internal doors".
 const DOORS_COUNT = counted(INTERNAL_DOORS)
 const RADIATORS_COUNT = counted(
@@ -54,11 +58,15 @@ export interface RoomNamed {
   noun: string
   sqm?: number
 }
-export type StatedCounts = Partial<Record<(typeof COUNTED)[number][0] | 'flatRoofSqm' | 'cellarSqm', number>> & {
+export type StatedCounts = Partial<
+  Record<(typeof COUNTED)[number][0] | 'extDoors' | 'flatRoofSqm' | 'cellarSqm', number>
+> & {
   /** The rooms named one by one, in the brief's order ("the bathroom and the back bedroom"). */
   namedRooms?: readonly RoomNamed[]
   /** The kind of the rooms counted ("the three bedrooms": bedroom; "two rooms": room). */
   roomsKind?: RoomKind
+  /** The outside doors are said without a number or side ("new windows and doors"): a pair is our assumption. */
+  extDoorsPair?: boolean
 }
 
 /** An area said in m² ("20 m2", "16 sq m"), or plan dimensions ("4m x 5m", "3 by 4 metres"). */
@@ -142,6 +150,7 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * - `ensuites`: "two of the bedrooms to have en-suites", "3 en-suites" (an HMO's, where fewer than its rooms);
  * - `sockets`: "3 new double sockets" (an electrician's small job);
  * - `doors`: "replace all 8 internal doors"; `radiators`: "add two extra radiators" (small works);
+ * - `extDoors`: the outside doors named, "the front and back doors" (2), "new external doors" (a pair) (openings.ts);
  * - `rooms`: "replaster two rooms", "paint the 3 bedrooms" (a trade's or a decorator's job measures those rooms), unless
  *   the brief says its work is throughout; `roomsKind` is their kind (bedrooms there);
  * - `namedRooms`: the rooms named one by one, "repaint the living room and hallway", "skim the back bedroom ceiling" (a
@@ -159,6 +168,9 @@ export function statedCounts(description: string): StatedCounts {
     const n = countIn(text, pattern)
     if (n !== undefined) counts[thing] = n
   }
+  const extDoors = extDoorsIn(text)
+  if (extDoors !== undefined) counts.extDoors = extDoors.count
+  if (extDoors?.pair) counts.extDoorsPair = true
   if (counts.rooms !== undefined) counts.roomsKind = kindOf(ROOMS_COUNT.exec(text)![0]).kind
   // Work said to be throughout measures every room: a count of rooms is then one item's ("repaint all rooms, replace
   // the carpet in 2 bedrooms" repaints them all).

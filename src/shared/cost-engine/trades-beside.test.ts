@@ -122,6 +122,14 @@ describe('trades named beside each other on a house', () => {
     expect(rateIds(plan)).toEqual(expect.arrayContaining(['floor_carpet', 'door_internal', 'decoration']))
   })
 
+  test("a trade listed after another's work word reads with it ('replace the boiler | and the internal doors')", () => {
+    // Each was the boiler alone (£3,058 on 85 m², North; now £7,494 and £7,429): the item after "and" named no work of its own.
+    const doors = house({ description: 'Replace the boiler and the internal doors' })
+    expect(rateIds(doors).sort()).toEqual(['boiler', 'door_internal'])
+    expect(driver(doors, 'added_space:small_works')?.label).toBe('Also priced: small works (priced as named)')
+    expect(rateIds(house({ description: 'Replace the boiler and windows' })).sort()).toEqual(['boiler', 'window'])
+  })
+
   test('a room decorated beside a trade is that room, its own words', () => {
     const plan = house({ description: 'New boiler and repaint the living room' })
     expect(rateIds(plan).sort()).toEqual(['boiler', 'decoration'])

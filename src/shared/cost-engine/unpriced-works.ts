@@ -1,5 +1,6 @@
 import { normaliseDescription } from '../text/normalise-description'
-import { asksForOtherWork, blankOut, PROPERTY_FACTS, type KeywordId } from './description'
+import { asksForOtherWork, blankOut, PROPERTY_FACTS } from './description'
+import type { KeywordId } from './keyword-ids'
 import { ONE_ROOM } from './small-works'
 
 /**

@@ -1,4 +1,5 @@
-import { blankOut, scanDescription, type KeywordHits } from './description'
+import { blankOut, scanDescription } from './description'
+import type { KeywordHits } from './keyword-ids'
 import { ITS_WORDS, LIVED_IN, WITH_ITS_OWN } from './rooms-formed'
 import { SMALL_WORK_IDS } from './small-works'
 
@@ -20,10 +21,11 @@ export const namesBathroom = (kw: KeywordHits): boolean =>
 export const namesFittings = (kw: KeywordHits): boolean => namesKitchen(kw) || namesBathroom(kw)
 /**
  * One or more of the small works named (small-works.ts), a bi-fold or sliding door set, or an opening formed in a wall
- * ("knock through", "remove a load-bearing wall": a beam, the engineer and building control).
+ * ("knock through", "remove a load-bearing wall": a beam, the engineer and building control). A front or back door
+ * listed with the windows is the windows trade's (openings.ts).
  */
 const smallWorksSaid = (kw: KeywordHits): boolean =>
-  SMALL_WORK_IDS.some((id) => kw[id]) || !!kw.bifold || !!kw.structural
+  SMALL_WORK_IDS.some((id) => kw[id] && !(id === 'front_door' && kw.openings)) || !!kw.bifold || !!kw.structural
 
 /**
  * The single trades a house brief can name on its own, each priced as that trade's job (the engine's single-trade
@@ -44,7 +46,8 @@ export const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits
   },
   { projectType: 'repointing', said: (kw) => !!kw.repointing },
   { projectType: 'central_heating', said: (kw) => !!(kw.heat_system || kw.heat_boiler || kw.heat_pump) },
-  { projectType: 'windows', said: (kw) => !!kw.windows },
+  // The windows, and the outside doors listed with them ("new windows and doors": openings.ts).
+  { projectType: 'windows', said: (kw) => !!(kw.windows || kw.openings) },
   { projectType: 'roof_replacement', said: (kw) => !!kw.roof_recover },
   { projectType: 'damp_proofing', said: (kw) => !!kw.damp },
   { projectType: 'replastering', said: (kw) => !!kw.replaster && !kw.damp },

@@ -66,7 +66,8 @@ const PERIOD_AND_LISTED = (period: Pick<RecipeLine, 'per'> = {}): RecipeLine[] =
 /**
  * Small works, priced as named whether the brief names only these or a bigger job with them (decision 065).
  */
-const FRONT_DOOR = L('ext_door', 'each', { when: ['front_door'], label: 'Replace the external door and frame, supplied and fitted' })
+// As many doors as the brief names ("the front and back doors": two).
+const FRONT_DOOR = L('ext_door', 'extDoors', { when: ['front_door'], label: 'Replace the external door and frame, supplied and fitted' })
 const ROOFLINE = L('fascias_gutters', 'eavesLm', when('fascias'))
 /** Three elevations of a semi (front, rear and gable). */
 const EXTERIOR_PAINT = L('exterior_paint', 'facadeArea', { per: 0.75, when: ['exterior_paint'], label: 'Masonry paint to the front, rear and gable elevations: wash down, fill, two coats' })
@@ -317,7 +318,10 @@ const TRADE_RECIPES: Recipe[] = [
     tradeDriver: 'windows',
     lines: [
       L('window', 'windows', { scope: s(0.2, 0.4, 1, 1, 1) }),
-      L('ext_door', 'each', { scope: s(0, 0, 0, 1, 2), label: 'External doors (back door, and front door at full scope)' }),
+      // The outside doors listed with the windows ("new windows and doors"), as many as named, at every scope; unnamed,
+      // the back door from an extensive scope and the front door too at full scope.
+      L('ext_door', 'extDoors', { when: ['openings'], label: 'External doors named with the windows, supplied and fitted' }),
+      L('ext_door', 'each', { scope: s(0, 0, 0, 1, 2), unless: ['openings'], label: 'External doors (back door, and front door at full scope)' }),
     ],
     drivers: ['access', 'property_age', 'listed_status'],
     programme: { crewSize: 2, minWeeks: 0.5, maxWeeks: 4 },
@@ -400,6 +404,9 @@ const TRADE_RECIPES: Recipe[] = [
       // A door set in a widened opening, or a wall knocked through ("knock out the window, new lintel needed"): the opening formed.
       L('steel_beam', 'each', { when: ['structural'], unless: ['chimney_breast_removed'], label: 'Form the opening: lintel or beam with padstones, propping and making good' }),
       L('roof_lantern', 'each', when('roof_lantern')),
+      // Rooflights into the existing pitched roof, as many as named (a pair unsaid): the rate is a roofer's, the window
+      // supplied, the rafters trimmed, flashed, and its reveal lined and made good inside.
+      L('rooflight', 'rooflights', { when: ['rooflights_fitted'], label: 'Rooflight (Velux type) cut into the existing pitched roof: rafters trimmed, fitted and flashed, the reveal lined and made good' }),
       ROOFLINE,
       EXTERIOR_PAINT,
       // The roofline's scaffold serves the painting where both are said.
@@ -528,7 +535,7 @@ export const RECIPES: Recipe[] = [
       L('ufh', 'floorArea', when('ufh')),
       L('bifold', 'each', when('bifold')),
       L('french_doors', 'each', when('french_doors')),
-      L('rooflight', 'rooflights', when('rooflights')),
+      L('rooflight', 'rooflights', when('rooflights', 'rooflights_fitted')),
     ],
     ...ROOM_BASE,
     flagDefaults: { layout_change: { fromScope: 4 } },
@@ -565,6 +572,8 @@ export const RECIPES: Recipe[] = [
       L('door_internal', 'each', { when: ['room_formed'], label: 'Door into the new room: lining, architraves and ironmongery, hung and decorated' }),
       L('layout_change', 'each', { when: ['room_formed'], unless: ['layout_change'], label: 'New soil, waste and water runs to the new room (none there before), making good' }),
       L('ufh', 'floorArea', when('ufh')),
+      // A roof window over the bath or shower, said with the room ("new bathroom with a Velux window").
+      L('rooflight', 'rooflights', when('rooflights_fitted')),
     ],
     ...ROOM_BASE,
     flagDefaults: { layout_change: { fromScope: 4 } },

@@ -1,4 +1,5 @@
-import { addsFloor, splitBrief, type SpaceNamed } from '../new-space'
+import type { SpaceNamed } from '../brief-clauses'
+import { addsFloor, splitBrief } from '../new-space'
 import type { FlagId } from '../flag-id'
 import type { FeeId, RateTable } from '../rate-table'
 import type { CostInput, Driver, ProjectType } from '../types'
@@ -93,7 +94,8 @@ function measureAdded(input: CostInput, rates: RateTable, s: SpaceNamed, holdsSq
       ...input,
       projectType: s.projectType as ProjectType,
       sizeSqm,
-      description: s.clause.trim(),
+      // An item of a list reads with the list's work word ("new" for "internal doors" in "new windows and internal doors").
+      description: s.lead ? `${s.lead} ${s.clause.trim()}` : s.clause.trim(),
       scope: profile.typicalScope ?? 'medium',
       scopeKnown: true,
       answers: {},

@@ -1,5 +1,6 @@
 import { describedAnswers } from '#shared/smart-questions/analyze-description'
-import { scanDescription, type KeywordHits } from '../description'
+import { scanDescription } from '../description'
+import type { KeywordHits } from '../keyword-ids'
 import { listsItsWorks } from '../works-named'
 import { ON_THE_CHOSEN_PROPERTY, ROOM_JOB_TYPES, resolveProfile } from '../priced-profile'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'

@@ -1,0 +1,42 @@
+/** A brief's clauses, and the parts of a job its clauses name (decisions 072, 074). */
+
+/** A new space a brief names: its type, and the words of the brief that are its own (its clause, offsets kept). */
+export interface SpaceNamed {
+  projectType: string
+  /** Where its words start in the normalised brief: the spaces are listed in the brief's order. */
+  at: number
+  /** Its clause ("a loft conversion with a dormer", "a rear extension 4m x 5m"), read for its size and parts. */
+  clause: string
+  /** A trade's work on the whole property ("replaster"), measured on the size asked: it adds no floor (decision 074). */
+  onTheProperty?: true
+  /** A room the main job is formed in (an en-suite in a room made a bedroom): the main job's floor is part of its own. */
+  holdsTheJob?: true
+  /**
+   * The work word of the list its clause is an item of, read with it ("new" for "internal doors" in "new windows and
+   * internal doors"): its clause alone names no work.
+   */
+  lead?: string
+}
+
+/** Where the brief's clauses part: punctuation, and the words that join one job to the next. */
+const CLAUSE_BREAK = /[,;.!?:()]|\b(?:and|plus|also|then|with|as well as)\b/g
+
+/** The clauses of `text`, as [start, end) offsets. */
+export function clausesOf(text: string): [number, number][] {
+  const out: [number, number][] = []
+  let start = 0
+  for (const m of text.matchAll(CLAUSE_BREAK)) {
+    out.push([start, m.index])
+    start = m.index + m[0].length
+  }
+  out.push([start, text.length])
+  return out
+}
+
+/** The normalised brief `text` with the clauses of `spaces` blanked (offsets kept). */
+export function blankedOut(text: string, spaces: readonly SpaceNamed[]): string {
+  return spaces.reduce((t, s) => {
+    const start = s.clause.length - s.clause.trimStart().length
+    return t.slice(0, start) + ' '.repeat(s.clause.length - start) + t.slice(s.clause.length)
+  }, text)
+}

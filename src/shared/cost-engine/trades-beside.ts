@@ -1,0 +1,138 @@
+import { blankedOut, clausesOf, type SpaceNamed } from './brief-clauses'
+import { scanDescription } from './description'
+import type { KeywordHits } from './keyword-ids'
+import { itemListed } from './list-items'
+import { openingsListed } from './openings'
+import { renewsARoom, SOLE_TRADES } from './works-named'
+
+/** A kitchen's and a bathroom's names, each the room a house's brief may renew beside the other (decision 072). */
+const ROOMS: readonly { projectType: string; said: RegExp }[] = [
+  { projectType: 'kitchen_renovation', said: /\bkitchen\b/ },
+  { projectType: 'bathroom_renovation', said: /\b(?:bathroom|shower ?room|wet ?room)\b/ },
+]
+
+/**
+ * A kitchen and a bathroom the normalised brief `text` names in clauses of their own ("new kitchen and bathroom"):
+ * each with its clause, in the brief's order. One room alone, or both in one clause, is none (decision 070 prices one
+ * room).
+ */
+export function roomsNamed(text: string): SpaceNamed[] {
+  const clauses = clausesOf(text)
+  const found = ROOMS.flatMap((r) => {
+    const at = text.search(r.said)
+    const clause = clauses.find(([, end]) => end > at)
+    return at < 0 || !clause
+      ? []
+      : [{ projectType: r.projectType, at, clause: ' '.repeat(clause[0]) + text.slice(...clause) }]
+  })
+  return found.length === 2 && found[0]!.clause !== found[1]!.clause ? found.sort((a, b) => a.at - b.at) : []
+}
+
+/** The most trades a house's brief names that are priced beside each other, not as the house's job. */
+const MOST_TRADES_BESIDE = 3
+
+/** The decorator's work, a trade beside the others ("rewire and redecorate"), never the main job: a house's scope. */
+const DECORATING = {
+  projectType: 'decorating',
+  // Decorating the owner does is named but not the builder's surface work ("we will decorate ourselves").
+  said: (kw: KeywordHits) => !!(kw.decorating_named && kw.surface_works),
+}
+
+/** A kitchen or bathroom renewed in a clause of its own: that room's job, beside one or two trades. */
+const ROOM_JOBS = ROOMS.map((r) => ({
+  projectType: r.projectType,
+  named: r.said,
+  said: (_kw: KeywordHits, clause: string) => r.said.test(clause) && renewsARoom(clause),
+}))
+
+/**
+ * The single trades a house's brief names, each in clauses of its own and nothing else a room's, two or more ("full
+ * rewire and replaster", "new boiler and radiators, and a full rewire"), or one or two beside a kitchen or bathroom
+ * renewed in its own clause ("new kitchen and a full rewire"): each job's clauses, in the brief's order (decision 074).
+ * A clause naming two of them, or a trade named across another's clauses, is none: the house's.
+ */
+export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): SpaceNamed[] {
+  const whole = scanDescription(text)
+  const clauses = clausesOf(text)
+  // Both rooms renewed in clauses of their own ("new kitchen and bathroom"), else one renewed in a clause of its own.
+  const rooms =
+    roomsApart.length > 0
+      ? ROOM_JOBS.map((r) => ({ ...r, said: (_kw: KeywordHits, clause: string) => r.named.test(clause) }))
+      : ROOM_JOBS.filter((r) => clauses.some(([from, to]) => r.said(whole, text.slice(from, to))))
+  // A list of windows and doors is the windows trade's, its doors with it (openings.ts), whatever its clauses say alone.
+  const lists = whole.openings ? openingsListed(text) : []
+  const windowsOwn = clauses.map(([from, to]): string[] =>
+    lists.some(([start, end]) => from < end && to > start) ? ['windows'] : [],
+  )
+  // Said in the brief, or by an item of a list read with its work word ("new internal doors | and windows").
+  const trades = [...SOLE_TRADES, DECORATING].filter(
+    (t) => t.said(whole) || itemListed(text, clauses, windowsOwn, t.said) !== undefined,
+  )
+  const jobs = [...rooms, ...trades]
+  // A kitchen or bathroom named only as where a trade works ("replaster the kitchen") is not its refit. Four jobs or
+  // more (services, fabric and structure) are a renovation's list: the house's (decision 050).
+  if (trades.length === 0 || jobs.length < 2 || jobs.length > MOST_TRADES_BESIDE) return []
+  if (rooms.length === 0 && renewsARoom(text)) return []
+  const owners = clauses.map(([from, to], i) => {
+    const clause = text.slice(from, to)
+    const kw = scanDescription(clause)
+    return windowsOwn[i]!.length > 0 ? windowsOwn[i]! : jobs.filter((t) => t.said(kw, clause)).map((t) => t.projectType)
+  })
+  if (owners.some((o) => o.length > 1)) return []
+  // A trade whose words run across clauses ("knock the kitchen | and dining room into one") owns the fewest clauses
+  // together that say it, none of them another's; one listed after another's work word ("new windows | and internal
+  // doors") owns its item, read with that word.
+  const leads = new Map<number, string>()
+  for (const t of trades) {
+    if (owners.some((o) => o[0] === t.projectType)) continue
+    const span = spanSaying(text, clauses, owners, t.said)
+    const item = span ? undefined : itemListed(text, clauses, owners, t.said)
+    if (item) leads.set(item.at, item.lead)
+    const [from, to] = span ?? (item ? [item.at, item.at] : [])
+    if (from === undefined || to === undefined) return []
+    for (let i = from; i <= to; i++) owners[i] = [t.projectType]
+  }
+  // A kitchen or bathroom named in a clause no job owns ("new kitchen and bathroom, rewire") is the house's list.
+  const unowned = clauses.filter((_, i) => owners[i]!.length === 0).map(([from, to]) => text.slice(from, to))
+  if (rooms.length > 0 && unowned.some((clause) => ROOMS.some((r) => r.said.test(clause)))) return []
+  const named: SpaceNamed[] = []
+  for (const { projectType } of jobs) {
+    const first = owners.findIndex((o) => o[0] === projectType)
+    const last = owners.findLastIndex((o) => o[0] === projectType)
+    if (first < 0 || owners.slice(first, last).some((o) => o.length > 0 && o[0] !== projectType)) return []
+    const [start] = clauses[first]!
+    const end = clauses[last]![1]
+    const lead = leads.get(first)
+    const clause = ' '.repeat(start) + text.slice(start, end)
+    named.push(
+      rooms.some((r) => r.projectType === projectType)
+        ? { projectType, at: start, clause }
+        : { projectType, at: start, clause, onTheProperty: true, ...(lead ? { lead } : {}) },
+    )
+  }
+  // Another room renewed in a trade's clauses ("rewire and fit an en-suite") keeps the house.
+  if (
+    rooms.length > 0 &&
+    renewsARoom(
+      blankedOut(
+        text,
+        named.filter((n) => !n.onTheProperty),
+      ),
+    )
+  )
+    return []
+  return named.sort((a, b) => a.at - b.at)
+}
+
+/** The first run of two to four clauses no trade owns that together say a trade, as [first, last] clause indexes. */
+function spanSaying(
+  text: string,
+  clauses: readonly [number, number][],
+  owners: readonly string[][],
+  said: (kw: KeywordHits) => boolean,
+): [number, number] | undefined {
+  for (let i = 0; i < clauses.length; i++)
+    for (let j = i + 1; j < Math.min(clauses.length, i + 4) && owners[i]!.length + owners[j]!.length === 0; j++)
+      if (said(scanDescription(text.slice(clauses[i]![0], clauses[j]![1])))) return [i, j]
+  return undefined
+}
