@@ -61,7 +61,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Sash windows said as windows to fit; those to overhaul ("restore the original sash windows") are kept, and their
   // repair is the period repairs line.
   windows:
-    /\b(?:new (?:(?:upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|aluminium|casement|a-rated) )*windows|replace(?:ment)? (?:the )?(?:(?:upvc|pvc|timber|wooden|aluminium|old|single[- ]glazed) )*windows|replac(?:e|ing) all (?:of )?(?:the )?(?:\d{1,2} )?windows|double glazing|(?<!\b(?:overhaul|repair|restor|refurbish|renovat|draught[- ]?proof|eas|re-?cord|re-?glaz|strip|paint|decorat|keep|retain)\w*(?: (?:and \w+|\([^)]{0,30}\)|the|our|all|original|existing|old|timber|\d{1,2}))* )sash windows)\b/g,
+    /\b(?:new (?:(?:upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|aluminium|casement|a-rated) )*windows|replace(?:ment)? (?:the )?(?:(?:upvc|pvc|timber|wooden|aluminium|old|single[- ]glazed) )*windows|replac(?:e|ing) all (?:of )?(?:the )?(?:\d{1,2} )?windows|(?:new|replac(?:e|ing)|fit(?:ting)?|install(?:ing)?) (?:the |a |an |our )?(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve) )?(?:(?:front|back|rear|side|bay|landing|bedroom|lounge|kitchen|bathroom|hall|upvc|pvc|timber|wooden|aluminium|casement|double[- ]glazed|single[- ]glazed|old|broken|rotten|cracked) )*windows?|double glazing|(?<!\b(?:overhaul|repair|restor|refurbish|renovat|draught[- ]?proof|eas|re-?cord|re-?glaz|strip|paint|decorat|keep|retain)\w*(?: (?:and \w+|\([^)]{0,30}\)|the|our|all|original|existing|old|timber|\d{1,2}))* )sash windows)\b/g,
   // Windows and outside doors listed together: the windows trade's, the doors with them (openings.ts).
   openings: OPENINGS,
   layout_change:

@@ -9,6 +9,13 @@ const NUM_OR_A = NUM.replace(/\)$/, '|an?)')
 const WINDOWS_COUNT = counted(
   String.raw`(?:(?:new|replacement|upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|sash|casement|aluminium|old|existing|front|rear|back|upstairs|downstairs) )*windows?`,
 )
+/** One rooflight said ("a new velux window"; not "with velux", the kind of loft), and rooflights in the plural. */
+const ONE_ROOFLIGHT =
+  /\b(?:a|an|one|the|new|another) (?:(?:new|large|small|opening|electric) )?(?:roof ?light|velux(?: window)?|roof window|sky ?light)\b(?!s| (?:loft|conversion|style|type))/
+const MORE_ROOFLIGHTS = /\b(?:roof ?lights|veluxe?s|velux windows|roof windows|sky ?lights)\b/
+/** A window said in the singular: not a roof window or a window's board, sill or frame. */
+const ONE_WINDOW =
+  /(?<!\b(?:roof|velux) )\bwindow\b(?! ?(?:boards?|sills?|frames?|cleaning|blinds?|seats?|restrictors?|locks?)\b)/
 // "A roof lantern" is one; "a rooflight conversion" is the kind of loft, not a count.
 const ROOFLIGHTS_COUNT = counted(
   String.raw`(?:(?:new|extra|additional|large|flat|pitched|opening|electric|conservation|front|rear|back) )*(?:roof ?lights?|velux(?: windows?)?|roof windows?|sky ?lights?|roof lanterns?)(?! (?:loft|conversion|style|type))`,
@@ -144,9 +151,9 @@ function countIn(text: string, pattern: RegExp): number | undefined {
 
 /**
  * What a description counts, each undefined when no count is said:
- * - `windows`: "replace all 14 windows", "one window and a back door"; not roof windows or rooflights ("3 Velux
- *   windows") nor a room's ("the 2 kitchen windows");
- * - `rooflights`: "with 3 Velux windows", "two rooflights";
+ * - `windows`: "replace all 14 windows", "one window and a back door", one where a window is said in the singular ("the
+ *   front window"); not roof windows or rooflights ("3 Velux windows") nor a room's ("the 2 kitchen windows");
+ * - `rooflights`: "with 3 Velux windows", "two rooflights", one where one is said in the singular ("a velux window");
  * - `ensuites`: "two of the bedrooms to have en-suites", "3 en-suites" (an HMO's, where fewer than its rooms);
  * - `sockets`: "3 new double sockets" (an electrician's small job);
  * - `doors`: "replace all 8 internal doors"; `radiators`: "add two extra radiators" (small works);
@@ -168,6 +175,9 @@ export function statedCounts(description: string): StatedCounts {
     const n = countIn(text, pattern)
     if (n !== undefined) counts[thing] = n
   }
+  // One window or rooflight said ("replace the front window", "new velux window"), none in the plural: one.
+  if (counts.windows === undefined && ONE_WINDOW.test(text) && !/\bwindows\b/.test(text)) counts.windows = 1
+  if (counts.rooflights === undefined && ONE_ROOFLIGHT.test(text) && !MORE_ROOFLIGHTS.test(text)) counts.rooflights = 1
   const extDoors = extDoorsIn(text)
   if (extDoors !== undefined) counts.extDoors = extDoors.count
   if (extDoors?.pair) counts.extDoorsPair = true

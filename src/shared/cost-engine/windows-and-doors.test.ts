@@ -68,3 +68,30 @@ describe('windows and outside doors named together', () => {
     expect(quantityOf(plan, 'ext_door')).toBe(2)
   })
 })
+
+describe('windows counted or said one by one', () => {
+  const house = estimatorFor(buildMidlandsCostInput({ sizeSqm: 85, scopeKnown: false }))
+  const windows = (p: CostPlan) => p.lineItems.filter((l) => l.rateId === 'window').map((l) => l.quantity)
+  test.each([
+    // It was the house's typical renovation with "some windows (about 40%)" (£104,071 on 85 m², North).
+    ['Replace two windows', 2],
+    // Each was the house's typical extensive renovation (£110,493).
+    ['Replace the front window', 1],
+    ['New bay window', 1],
+    // It was a bathroom refit (£7,052): the room's window is no refit.
+    ['Replace the bathroom window', 1],
+  ])('%j is the windows trade, %d priced', (description, count) => {
+    const plan = house({ description })
+    expect(plan.facts.baseType).toBe('trade')
+    expect(windows(plan)).toEqual([count])
+    expect(plan.lineItems.map((l) => l.rateId)).not.toContain('kitchen_units')
+  })
+
+  test('one rooflight said is one; the kind of loft is not a count', () => {
+    const rooflights = (p: CostPlan) => p.lineItems.filter((l) => /^rooflight/.test(l.rateId)).map((l) => l.quantity)
+    // It was a pair (£3,778).
+    expect(rooflights(house({ description: 'New velux window in the loft' }))).toEqual([1])
+    const loft = house({ projectType: 'loft_conversion', sizeSqm: 30, description: 'Loft conversion with velux' })
+    expect(rooflights(loft)[0]).toBeGreaterThan(1)
+  })
+})

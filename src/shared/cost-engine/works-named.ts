@@ -72,10 +72,11 @@ const ROOM_NAMES = new RegExp(String.raw`\b${ROOM_NAME}\b`, 'g')
 /** Up to two words before the room ("new shaker kitchen", "a new 20 m2 kitchen"), none of them where it is ("in"). */
 const TWO_WORDS = String.raw`(?:(?!(?:in|into|to|for|of|at|on|the|and|with)\b)[a-z0-9-]+ ){0,2}`
 /**
- * Not the room's fabric renewed where a trade reads it ("replace the kitchen ceiling", "new kitchen flooring"): that
+ * Not the room's fabric renewed where a trade reads it ("replace the kitchen ceiling", "new kitchen flooring", "the
+ * bathroom window"): that
  * trade's work in the room, not its refit.
  */
-const NOT_ITS_FABRIC = String.raw`(?! (?:ceilings?|flooring|plaster(?:work)?)\b)`
+const NOT_ITS_FABRIC = String.raw`(?! (?:ceilings?|flooring|plaster(?:work)?|windows?)\b)`
 /**
  * A room of the house made another ("convert the dining room into a downstairs bedroom", "turn the study into an
  * office"): the room's change of use, not a conversion of the house (decision 070). The words of the room changed
