@@ -117,6 +117,17 @@ const HOUSE_FORMS: ReadonlySet<string> = new Set([
   'period_property_restoration',
 ])
 
+/**
+ * The forms whose brief may name trades beside each other (decision 074): a house's, and a room's or the decorator's,
+ * where the trades work on the room or home chosen ("fit a log burner and repaint" on the living room's form).
+ */
+const TRADES_FORMS: ReadonlySet<string> = new Set([
+  ...HOUSE_FORMS,
+  'bedroom',
+  'living_room',
+  'single_room',
+  'cosmetic_only',
+])
 /** A kitchen is an extension's or a basement's own room ("a kitchen extension with an island"); a loft's, never. */
 const KITCHEN_WORDS: readonly KeywordId[] = [
   'kitchen_named',
@@ -199,7 +210,7 @@ export function splitBrief(projectType: string, description: string, jobOf: (bri
     : []
   const rooms = HOUSE_FORMS.has(projectType) ? roomsNamed(text) : []
   // Trades beside each other, or beside a room renewed, only where the brief names no new space (decision 074).
-  const named = HOUSE_FORMS.has(projectType) && spaces.length === 0 ? tradesNamed(text, rooms) : []
+  const named = TRADES_FORMS.has(projectType) && spaces.length === 0 ? tradesNamed(text, rooms) : []
   // A room's own work said beside it ("new kitchen with LVT flooring", "and knock through to the dining room") is the
   // room's job: a brief priced as one job already is not split.
   const trades = named.some((t) => !t.onTheProperty) && jobOf(text) !== projectType ? [] : named

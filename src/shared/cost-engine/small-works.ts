@@ -60,7 +60,7 @@ const READ_WITH_THE_REST: readonly SmallWorkId[] = [
 export const SET_ASIDE: readonly SmallWorkId[] = SMALL_WORK_IDS.filter((id) => !READ_WITH_THE_REST.includes(id))
 /** Words that may describe a bathroom fitting swapped ("the old cracked basin"): not a new room's ("downstairs"). */
 const FITTING_WORDS = String.raw`(?:(?:old|existing|bathroom|close[- ]coupled|back[- ]to[- ]wall|wall[- ]hung|white|cracked|broken|leaking|dated|new) )*`
-const SKIRTING = String.raw`(?:skirting(?: boards?)?|architraves?)`
+const SKIRTING = String.raw`(?:skirting(?: boards?)?|architraves?)(?! (?:paint|gloss|painting|painted)\b)`
 /** A room's name before the skirtings ("the kitchen skirting"): one room's, not the house's. */
 const ROOM_WORD = String.raw`(?:kitchen|bathroom|bedroom|lounge|living|dining|hall|landing|en-?suite|garage|study)\b`
 /** A room of the house, not the house ("in the living room", not "in the house" or "throughout"). */

@@ -227,3 +227,27 @@ describe('a room renewed beside a trade', () => {
     expect(asked).toContain('worktops')
   })
 })
+
+describe('small works beside the decorator', () => {
+  // The form read "repaint" as decorating only and dropped the other work (85 m², North).
+  test.each([
+    // £464: the hall decorated, the door dropped.
+    ['New front door and paint the hallway', 'ext_door'],
+    // £548: the lounge decorated, the stove dropped.
+    ['Install a wood burning stove in the lounge and repaint it', 'log_burner'],
+    // The house's light refresh (£15,925, with LVT and skirtings).
+    ['New internal doors and repaint throughout', 'door_internal'],
+    ['Replace the skirting boards, and decorate throughout', 'skirting'],
+  ])('%j prices the decorating and %s beside it', (description, rateId) => {
+    const { scope, isKnown } = resolveScope({ description })
+    expect(isKnown).toBe(false)
+    const plan = house({ description, scope, scopeKnown: isKnown })
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['decoration', rateId]))
+    for (const unnamed of ['floor_finish', 'strip_general', 'making_good']) expect(rateIds(plan)).not.toContain(unnamed)
+    expect(driver(plan, 'added_space:decorating')?.label).toBe('Also priced: decorating')
+  })
+
+  test('painting the skirting is the decorator’s alone', () => {
+    expect(resolveScope({ description: 'Repaint the lounge and new skirting paint' }).scope).toBe('cosmetic')
+  })
+})

@@ -105,8 +105,9 @@ const HEAVIER: readonly RegExp[] = [
   /\b(strip[- ]?out|gut|gutting|rebuild\w*|demolish\w*|reconfigur\w*|new layout|relocat\w*)\b/,
   // Outside works (an exterior repaint, the roofline) are not the interior decorating the scope ladder measures.
   /\b((exterior|external|outside) (re-?paint\w*|paint\w*|decorat\w*)|(re-?paint\w*|paint\w*) (the )?(exterior|outside|render(ing)?|external walls)|masonry paint\w*|fascias?|soffits?|guttering)\b/,
-  // A kitchen's doors resprayed or painted are a sprayer's facelift, not the room decorating the ladder measures.
-  SMALL_WORK_PATTERNS.kitchen_respray,
+  // Small works named beside decorating (a front door, a log burner, a kitchen's doors resprayed) are another trade's:
+  // the decorator and each small work priced beside each other (decision 074), not decorating alone.
+  ...Object.values(SMALL_WORK_PATTERNS),
   // Fire-safety works (an HMO's or a letting's compliance pack) are not a decorator's.
   /\b(fire doors?|fd30s?|emergency lighting|(interlinked|mains[- ]wired) (smoke |heat )?(alarms?|detectors?)|fire (alarm|detection)( system)?)\b/,
 ]

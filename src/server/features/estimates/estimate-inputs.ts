@@ -23,10 +23,12 @@ export interface StoredFacts {
 
 export type PricedRequest = { input: Omit<CostInput, 'priceDate'>; stored: StoredFacts }
 
+/** The form's text fields as one brief; a field repeating another word for word is read once. */
 const joinText = (...parts: (string | undefined)[]) =>
   parts
     .map((p) => p?.trim())
     .filter((p): p is string => Boolean(p))
+    .filter((p, i, all) => all.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i)
     .join('\n\n')
 
 /** What both forms give, named as the engine and the stored row use it; `quality` is the form's own word. */
