@@ -9,3 +9,5 @@ export const ALREADY_BUILT_BEFORE = String.raw`(?:(?:on|in|of|to|into|onto|above
 export const asWork = (name: string) => String.raw`${name}(?<!\b${ALREADY_BUILT_BEFORE}${name})`
 /** Converting, not a heating system switched over ("convert to a heat pump", "converting from gas to electric"). */
 export const CONVERT = String.raw`conver(?:t|ts|ting|sion)(?! (?:(?:the |our )?(?:boiler|heating(?: system)?) )?(?:over )?(?:to|from) (?:an? )?(?:combi|heat pump|air[- ]source|ground[- ]source|gas|electric|oil|lpg)\b)`
+/** The loft as work to it: not its hatch, ladder, boarding or insulation (small works, or work we do not price). */
+export const LOFT_AS_WORK = asWork(String.raw`loft(?! (?:hatch(?:es)?|ladders?|boarding|insulation|insulated)\b)`)

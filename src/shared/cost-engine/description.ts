@@ -1,5 +1,5 @@
 import { negatedAfter } from '../text/negation'
-import { asWork, CONVERT } from './already-built'
+import { asWork, CONVERT, LOFT_AS_WORK } from './already-built'
 import { normaliseDescription } from '../text/normalise-description'
 import { ROOM_FORMED } from './rooms-formed'
 import { OPENINGS } from './openings'
@@ -169,7 +169,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   eicr: /\b(?:eicr|electrical (?:safety )?certificates?|electrical installation condition report)\b/g,
   // Building work beyond compliance and surfaces: refurbishment, services, fabric or new space.
   refurbishment: new RegExp(
-    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|${asWork('extension')}|extend\w*|${asWork('loft')}|${CONVERT}|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|${asWork('en[- ]?suites?')}|partitions?|layout)\b`,
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|re-?wir\w*|re-?plaster\w*|${asWork('extension')}|extend\w*|${LOFT_AS_WORK}|${CONVERT}|damp|boiler|heating|radiators|windows|roof|structural|knock\w*|${asWork('en[- ]?suites?')}|partitions?|layout)\b`,
     'g',
   ),
   // The existing appliances stay ("keep the existing appliances", "reusing our appliances", "no new appliances").
@@ -208,7 +208,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // Building work beyond a list of fittings, surfaces and trades: a refurbishment named as such, new space, structure,
   // layout or en-suites.
   building_works: new RegExp(
-    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|${asWork('extension')}|extend\w*|${asWork('loft')}|${CONVERT}|structural|knock\w*|${asWork('en[- ]?suites?')}|partitions?|layout)\b`,
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|${asWork('extension')}|extend\w*|${LOFT_AS_WORK}|${CONVERT}|structural|knock\w*|${asWork('en[- ]?suites?')}|partitions?|layout)\b`,
     'g',
   ),
   tiled_floor:
@@ -218,7 +218,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:re-?plaster\w*|plaster(?:ing|ed)?|skim(?:ming)?|dry ?lining|(?:replac(?:e|ing)|tak(?:e|ing) down|overboard(?:ing)?|re-?board(?:ing)?|plasterboard(?:ing)?) (?:the |all (?:the )?)?(?:[a-z]+ )?ceilings?|(?:remov(?:e|ing)|scrap(?:e|ing)|cover(?:ing)?) (?:the |all (?:the )?)?artex)\b/g,
   // A renovation named as such, or new space: more than one trade's work.
   renovation: new RegExp(
-    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|makeover|do(?:ing)? up|gut(?:ted|ting)?|needs? everything|everything needs (?:doing|replacing|updating)|${asWork('extension')}|extend\w*|${asWork('loft')}|${asWork('basement')}|${asWork('cellar')}|conversion)\b`,
+    String.raw`\b(?:refurb\w*|renovat\w*(?!\w)(?! plaster)|moderni[sz]\w*|overhaul\w*|makeover|do(?:ing)? up|gut(?:ted|ting)?|needs? everything|everything needs (?:doing|replacing|updating)|${asWork('extension')}|extend\w*|${LOFT_AS_WORK}|${asWork('basement')}|${asWork('cellar')}|conversion)\b`,
     'g',
   ),
   // Carpets said as such ("new carpets throughout"); with a hard floor named beside them the finish is mixed.

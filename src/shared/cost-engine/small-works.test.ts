@@ -164,6 +164,8 @@ describe('single jobs a homeowner names (an audit of small jobs, 28 Nov 2026)', 
     ['Block up the old door to the dining room', 'stud_partition', 1.9],
     // It was the house's extensive renovation (£110,493 on 85 m²).
     ['Hot water cylinder replacement', 'cylinder', 1],
+    // The loft's hatch is not a loft conversion (it was the house's extensive renovation, £110,493).
+    ['Insulate the loft and fit a new loft hatch', 'loft_insulation', 45],
   ] as const)('%j prices %s × %d', (description, rateId, quantity) => {
     const plan = priced('whole_house_renovation', 90, description)
     expect(plan.lineItems.find((l) => l.rateId === rateId)?.quantity).toBe(quantity)

@@ -104,6 +104,13 @@ describe('a brief naming only work we do not price', () => {
     ['Move the boiler to the loft', 'A boiler moved'],
     ['Replace the gas fire with an electric fire', 'A gas or electric fire'],
     ['Electric radiators throughout', 'Electric heating (storage heaters or electric radiators)'],
+    ['Replace the lintel above the back door', 'A lintel replaced'],
+    ['Lay a new concrete floor in the garage', 'A concrete floor or screed laid on its own'],
+    ['Repair the render', 'Rendering the outside walls'],
+    [
+      'Repair the roof',
+      'A roof leak, tile or flashing repair, or an outbuilding, porch, bay, dormer or conservatory roof',
+    ],
     ['Chimney removal', 'A chimney stack taken down'],
     [
       'Tidy up the garden and paint the fence',

@@ -37,6 +37,23 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     pattern:
       /\b(?:(?:annual )?boiler (?:servic(?:e|es|ing)|repairs?|breakdown)|(?:servic(?:e|ing)|repair(?:ing)?|fix(?:ing)?) (?:the |our |my |a )?boiler)\b/g,
   },
+  // Each was the house's extensive renovation (£110,493 on 85 m²).
+  {
+    name: 'A lintel replaced',
+    ask: 'a builder',
+    // An opening formed carries its own lintel or beam.
+    partOfARefit: true,
+    pattern:
+      /\b(?:(?:replac(?:e|ing)|new|renew(?:ing)?|repair(?:ing)?) (?:the |a |an |our )?(?:[a-z]+ )?lintels?|lintels? (?:replaced|replacement|cracked|needs? replacing))\b/g,
+  },
+  {
+    name: 'A concrete floor or screed laid on its own',
+    ask: 'a builder or screeding contractor',
+    // New space lays its own slab and screed.
+    partOfARefit: true,
+    pattern:
+      /\b(?:(?:new |lay(?:ing)? (?:a |the )?(?:new )?)(?:concrete (?:floor|slab|base)|screed(?:ed)? floor)|(?:re-?screed|screed)(?:ing)? (?:the )?(?:[a-z]+ )?floor)\b/g,
+  },
   // A gas or electric fire replaced ("replace the gas fire with an electric fire" was the house's extensive renovation,
   // £110,493 on 85 m²); a log burner is priced (small works).
   {
@@ -119,7 +136,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     name: 'Rendering the outside walls',
     ask: 'a plasterer or renderer',
     pattern:
-      /\b(?:re-?render(?:ing)?|render(?:ing)? (?:the )?(?:outside|exterior|external|front|rear|back|side|walls?|house)\w*)\b/g,
+      /\b(?:re-?render(?:ing)?|render(?:ing)? (?:the )?(?:outside|exterior|external|front|rear|back|side|walls?|house)\w*|(?:repair|patch|fix)(?:ing)? (?:the |our )?(?:cracked |blown |damaged )?render(?:ing)?)\b/g,
   },
   // Sash windows repaired or restored ("sash window restoration, 6 windows" was the house's extensive renovation,
   // £103,460): a specialist's work; our window rates replace windows.
@@ -146,7 +163,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     name: 'A roof leak, tile or flashing repair, or an outbuilding, porch, bay, dormer or conservatory roof',
     ask: 'a roofer',
     pattern:
-      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?)|leak(?:ing|y)? roof|(?:replace|fix|repair)\w* (?:the )?(?:some|a few|missing|broken|slipped|cracked)(?: (?:missing|broken|slipped|cracked))* (?:roof )?(?:tiles|slates)(?: (?:on|of) (?:the |our )?roof)?|(?:lead )?flashing|lead (?:valleys?|work)|valley gutters?|(?:and|plus|,) (?:some|a few) (?:missing |broken |slipped |cracked )*(?:roof )?(?:tiles|slates)|(?:shed|outbuilding|porch|bay|dormer|conservatory) (?:flat )?roofs?(?: (?:with|for|to) (?:a |an )?(?:[a-z-]+ ){0,2}roof)?|garage roofs?|flat roofs? (?:on|over) (?:the |our )?(?:shed|outbuilding|porch|bay|dormer))\b/g,
+      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?|roof(?! (?:lights?|lanterns?|windows?))\b)|leak(?:ing|y)? roof|(?:replace|fix|repair)\w* (?:the )?(?:some|a few|missing|broken|slipped|cracked)(?: (?:missing|broken|slipped|cracked))* (?:roof )?(?:tiles|slates)(?: (?:on|of) (?:the |our )?roof)?|(?:lead )?flashing|lead (?:valleys?|work)|valley gutters?|(?:and|plus|,) (?:some|a few) (?:missing |broken |slipped |cracked )*(?:roof )?(?:tiles|slates)|(?:shed|outbuilding|porch|bay|dormer|conservatory) (?:flat )?roofs?(?: (?:with|for|to) (?:a |an )?(?:[a-z-]+ ){0,2}roof)?|garage roofs?|flat roofs? (?:on|over) (?:the |our )?(?:shed|outbuilding|porch|bay|dormer))\b/g,
   },
   {
     name: 'A ceiling or wall repair',

@@ -1,4 +1,4 @@
-import { asWork } from '../cost-engine/already-built'
+import { asWork, LOFT_AS_WORK } from '../cost-engine/already-built'
 import { SMALL_WORK_PATTERNS } from '../cost-engine/small-works'
 import type { Scope } from '../cost-engine/types'
 import { toScope } from '../scope'
@@ -89,7 +89,7 @@ const HEAVIER: readonly RegExp[] = [
   /\b(make|making|create|creating|into) (it |an? )?open[- ]plan\b/,
   // An extension or loft already built, where the work is ("repaint the kitchen extension"), is not one built.
   new RegExp(
-    String.raw`\b(${asWork('extension')}|${asWork('loft')}|extend(ing)?|dormer|conversion|convert(ing)?|basement|cellar conversion|outrigger|new build)\b`,
+    String.raw`\b(${asWork('extension')}|${LOFT_AS_WORK}|extend(ing)?|dormer|conversion|convert(ing)?|basement|cellar conversion|outrigger|new build)\b`,
   ),
   // A conservatory built is heavier work; one decorated is a room ("decorate the conservatory" was the house's light
   // refresh, £16,775).
