@@ -32,6 +32,8 @@ const NAMED_ALONE: Partial<Record<ProjectType, Record<number, string[]>>> = {
       'New kitchen and knock through to the dining room',
       // Its own floor said with it (it was the house's light refresh, £33,358 on 85 m²).
       'New kitchen with LVT flooring',
+      // "Update" renews it too (it was the house's light refresh, £33,358 on 85 m²).
+      'Update the kitchen',
     ],
     20: ['New 20 m2 kitchen'],
   },

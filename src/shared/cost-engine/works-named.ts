@@ -113,7 +113,7 @@ export function roomChangedIn(text: string): RoomChanged | undefined {
  * The room renewed ("new kitchen", "refit the main bathroom", "kitchen renovation"), fitted where there was none ("fit
  * an en-suite", "add a shower room", a room made "into a bedroom with en-suite"), or moved to another room.
  */
-const ROOM_RENEWED_SOURCE = String.raw`\b(?:(?:new|refit\w*|renovat\w*|refurb\w*|moderni[sz]\w*|upgrad\w*|replac\w*|re-?do(?:ing)?|rip(?:ping)? out|gut(?:ting)?|overhaul\w*|remodel\w*|install\w*|fit(?:ting)?|add(?:ing)?|put(?:ting)? in|build(?:ing)?|creat(?:e|ing)|form(?:ing)?|mov(?:e|ing)|relocat\w*) (?:the |our |my |a |an )?${TWO_WORDS}${ROOM_NAME}${NOT_ITS_FABRIC}|${ROOM_NAME} (?:refit|renovation|refurb\w*|makeover|upgrade|replacement|overhaul|remodel\w*)|${WITH_ITS_OWN}${ROOM_NAME})\b`
+const ROOM_RENEWED_SOURCE = String.raw`\b(?:(?:new|refit\w*|renovat\w*|refurb\w*|moderni[sz]\w*|upgrad\w*|updat\w*|replac\w*|re-?do(?:ing)?|rip(?:ping)? out|gut(?:ting)?|overhaul\w*|remodel\w*|install\w*|fit(?:ting)?|add(?:ing)?|put(?:ting)? in|build(?:ing)?|creat(?:e|ing)|form(?:ing)?|mov(?:e|ing)|relocat\w*) (?:the |our |my |a |an )?${TWO_WORDS}${ROOM_NAME}${NOT_ITS_FABRIC}|${ROOM_NAME} (?:refit|renovation|refurb\w*|makeover|upgrade|replacement|overhaul|remodel\w*)|${WITH_ITS_OWN}${ROOM_NAME})\b`
 const ROOM_RENEWED = new RegExp(ROOM_RENEWED_SOURCE)
 /** Every room renewed in a brief: its words are the room's job ("kitchen renovation" renovates the kitchen alone). */
 export const ROOMS_RENEWED = new RegExp(ROOM_RENEWED_SOURCE, 'g')
