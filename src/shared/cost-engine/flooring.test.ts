@@ -94,3 +94,25 @@ describe('underfloor heating named alone', () => {
     expect(rateIds(bathroom)).toEqual(expect.arrayContaining(['bathroom_suite', 'ufh']))
   })
 })
+
+describe('work said of one storey', () => {
+  const midlands = estimatorFor(buildMidlandsCostInput({ sizeSqm: 85, scopeKnown: false }))
+  it.each([
+    // Each measured the whole house's 85 m² (£3,496 and £5,438).
+    ['New carpets upstairs', 'floor_carpet'],
+    ['Replace the downstairs carpets with LVT', 'floor_finish'],
+    ['Replaster the ground floor walls', 'plaster_walls'],
+  ])('%j measures that storey, half the two-storey house (%s)', (description, rateId) => {
+    const plan = midlands({ description })
+    expect(plan.facts.measuredSqm).toBe(42.5)
+    expect(rateIds(plan)).toContain(rateId)
+  })
+
+  it('decorating one storey or one small room measures it', () => {
+    const decorated = (description: string) => midlands({ description, scope: 'cosmetic', scopeKnown: true })
+    expect(decorated('Repaint downstairs').facts.measuredSqm).toBe(42.5)
+    // The WC is a room named (it was the house's 270 m² of walls and ceilings, £2,816).
+    expect(decorated('Repaint the downstairs toilet').facts.measuredSqm).toBe(5)
+    expect(decorated('New carpets throughout').facts.measuredSqm).toBeUndefined()
+  })
+})

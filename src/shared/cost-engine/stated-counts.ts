@@ -70,6 +70,8 @@ export type StatedCounts = Partial<
 > & {
   /** The rooms named one by one, in the brief's order ("the bathroom and the back bedroom"). */
   namedRooms?: readonly RoomNamed[]
+  /** The work is said of one storey ("new carpets upstairs", "repaint downstairs"), no room named. */
+  oneStorey?: true
   /** The kind of the rooms counted ("the three bedrooms": bedroom; "two rooms": room). */
   roomsKind?: RoomKind
   /** The outside doors are said without a number or side ("new windows and doors"): a pair is our assumption. */
@@ -99,11 +101,11 @@ function sqmSaidOf(text: string, thing: RegExp): number | undefined {
  * bedroom semi") nor a room said in the plural ("the bedrooms", whose number is not said).
  */
 const NAMED_ROOM =
-  /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play|shower|wet) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|kitchen|bathroom|en-?suite|cloakroom|conservatory|garage)(?!s\b|-)\b/g
+  /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play|shower|wet) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|kitchen|bathroom|en-?suite|cloakroom|(?:downstairs |upstairs )?(?:toilet|wc|loo)|conservatory|garage)(?!s\b|-)\b/g
 /** Each kind of room, and the noun its working calls it by (the hall, stairs and landing by their own). */
 const ROOM_KINDS: readonly [RoomKind, RegExp, string?][] = [
   ['kitchen', /kitchen/],
-  ['bathroom', /bathroom|en-?suite|cloakroom|shower ?room|wet ?room/],
+  ['bathroom', /bathroom|en-?suite|cloakroom|shower ?room|wet ?room|toilet|wc|loo/],
   ['bedroom', /bedroom|nursery|spare ?room|box ?room/],
   ['living_room', /living|sitting|front ?room|reception|lounge/, 'living room'],
   ['hall', /stair/, 'staircase'],
@@ -190,7 +192,9 @@ export function statedCounts(description: string): StatedCounts {
   if (roofSqm !== undefined) counts.flatRoofSqm = roofSqm
   const cellarSqm = sqmSaidOf(text, /\b(?:cellar|basement)/)
   if (cellarSqm !== undefined) counts.cellarSqm = cellarSqm
+  if (named === undefined && ONE_STOREY.test(text)) counts.oneStorey = true
   if (THROUGHOUT.test(text)) {
+    delete counts.oneStorey
     delete counts.rooms
     delete counts.roomsKind
     delete counts.namedRooms
@@ -198,5 +202,8 @@ export function statedCounts(description: string): StatedCounts {
   return counts
 }
 
+/** One storey said as where the work is: not a room's ("the downstairs toilet") nor a storey added. */
+const ONE_STOREY =
+  /\b(?:upstairs|downstairs|(?:ground|first|top|upper|lower)[- ]floor)\b(?! (?:toilet|wc|loo|cloakroom|bathroom|shower|bedroom|room|extension|flat|rear|side)\b)/
 const THROUGHOUT =
   /\b(?:throughout|all (?:the |of the )?rooms|every room|(?:the )?whole (?:house|flat|property|home))\b/

@@ -219,9 +219,13 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const stated = statedCounts(input.description)
   // The floor measured: the rooms the work is in, the room the brief is priced as, else the size asked.
   const rooms = roomsMeasured({ stated, recipe, geometry, rates })
+  // A decorator's or a surface trade's work said of one storey ("new carpets upstairs") is that storey's floor.
+  const oneStorey = stated.oneStorey && (recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id))
   const sizeSqm = rooms
     ? Math.min(asked, Math.round(rooms.reduce((sqm, r) => sqm + r.sqm, 0) * 10) / 10)
-    : measuredSqm(profile, chosenInsteadOf, input.description, asked)
+    : oneStorey && geometry.storeys > 1
+      ? Math.round((asked / geometry.storeys) * 10) / 10
+      : measuredSqm(profile, chosenInsteadOf, input.description, asked)
   const normalised: CostInput = { ...input, sizeSqm, condition, scope }
   // The description read once, as the smart questions read it: what it settles is priced as the wizard showed it.
   const described = describedAnswers({
