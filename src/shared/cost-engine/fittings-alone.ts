@@ -1,0 +1,89 @@
+import { ONE_ROOM } from './small-works'
+import type { UnpricedWork } from './unpriced-works'
+
+/** The room a fitting is in, said after it ("in the en-suite"): part of the fitting's words, not a room refitted. */
+const IN_A_ROOM = String.raw`(?: (?:in|of|for|to) (?:the |our |my |a )?(?:main |family |upstairs |downstairs )?(?:bathroom|en-?suite|shower room|kitchen|cloakroom|wc|toilet)s?)?`
+
+/**
+ * A room's fittings or finishes named on their own (decision 069): part of the refit we price, so beside one they are
+ * not listed as excluded, and alone they are refused with who to ask.
+ */
+export const FITTINGS_ALONE: readonly UnpricedWork[] = [
+  {
+    name: 'An extractor fan',
+    ask: 'an electrician',
+    partOfARefit: true,
+    pattern: new RegExp(String.raw`\b(?:extractor|extract) fans?${IN_A_ROOM}\b`, 'g'),
+  },
+  {
+    name: 'A sink or taps swapped',
+    ask: 'a plumber',
+    partOfARefit: true,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:kitchen |belfast |butler'?s? )?sinks?(?: and (?:the )?(?:mixer )?taps?)?|(?:kitchen |mixer |bath |basin )?taps?(?: and (?:the )?sinks?)?)${IN_A_ROOM}\b`,
+      'g',
+    ),
+  },
+  {
+    name: 'A shower screen, tray or enclosure',
+    ask: 'a bathroom fitter',
+    partOfARefit: true,
+    pattern: new RegExp(
+      String.raw`\b(?:shower (?:screens?|trays?|enclosures?|doors?)|bath screens?)(?: and (?:a |the )?(?:new )?(?:screens?|trays?|enclosures?|doors?))?${IN_A_ROOM}\b`,
+      'g',
+    ),
+  },
+  {
+    name: 'Regrouting or resealing',
+    ask: 'a tiler',
+    partOfARefit: true,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:re-?grout\w*|re-?seal\w*|grouting|silicone)(?: and (?:re-?grout\w*|re-?seal\w*))?(?: (?:the |our )?(?:[a-z]+ )?(?:shower|bath|tiles|sink|basin|worktops?))?)${IN_A_ROOM}\b`,
+      'g',
+    ),
+  },
+  {
+    name: 'A part rewire (one room or floor)',
+    ask: 'a registered electrician',
+    partOfARefit: true,
+    pattern:
+      /\b(?:(?:partial|part) re-?wir\w*|re-?wir(?:e|ing) (?:the |our )?(?:kitchen|bathroom|loft|extension|garage|one room|ground floor|first floor|upstairs|downstairs|top floor|(?:living|dining|bed) ?room))\b/g,
+  },
+  {
+    name: 'New lighting',
+    ask: 'a registered electrician',
+    partOfARefit: true,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:new|replace(?:ment)?|upgrad(?:e|ing)|install(?:ing)?|fit(?:ting)?) (?:the )?)?(?:led )?(?:lighting|down ?lights?|spot ?lights?|light fittings?|ceiling lights?|pendant lights?)${IN_A_ROOM}\b`,
+      'g',
+    ),
+  },
+  {
+    name: 'A radiator or towel rail swapped or moved',
+    ask: 'a heating engineer',
+    partOfARefit: true,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:replac(?:e|ing)|swap(?:ping)?|chang(?:e|ing)|mov(?:e|ing)|relocat(?:e|ing)) (?:the |a |an |our |one |two |\d )?(?:old |towel |designer |column |leaking )?radiators?|(?:heated )?towel (?:rails?|radiators?)|radiator valves?|trvs?)${IN_A_ROOM}\b`,
+      'g',
+    ),
+  },
+  {
+    name: 'Tiling on its own',
+    ask: 'a tiler',
+    partOfARefit: true,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:re-?)?til(?:e|ing) (?:the |our )?(?:bathroom |kitchen |en-?suite |shower |utility |hall(?:way)? )?(?:floors?|walls?|splash ?backs?|shower(?: area| enclosure| walls?)?)|(?:new )?splash ?backs?|(?:(?:new|porcelain|ceramic|stone|slate|marble|limestone|quarry|metro|floor|wall) )*tiles? (?:in|on|to|for) (?:the |our )?(?:hall(?:way)?|kitchen|bathroom|en-?suite|utility(?: room)?|shower|porch|landing|cloakroom|wc))${IN_A_ROOM}\b`,
+      'g',
+    ),
+  },
+  {
+    name: "Coving, cornices, window boards, or one room's skirting boards or architraves",
+    ask: 'a carpenter or plasterer',
+    partOfARefit: true,
+    // The house's skirtings renewed are small works (decision 065); one room's are not measured as a room's.
+    pattern: new RegExp(
+      String.raw`\b(?:coving|cornices?|window (?:sills?|boards?)|(?:skirting(?: boards?)?|architraves?)(?: and (?:the )?(?:skirting(?: boards?)?|architraves?))?,? (?:in|of|to|for|on) ${ONE_ROOM})\b`,
+      'g',
+    ),
+  },
+]
