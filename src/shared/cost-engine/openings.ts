@@ -62,6 +62,8 @@ const DOORS_COUNTED = new RegExp(String.raw`\b${NUM} ${DESCRIBED}(?:${SIDES} )?d
  * where doors are said without a number or side ("external doors", "windows and doors"); undefined where it names none.
  */
 export function extDoorsIn(text: string): { count: number; pair?: true } | undefined {
+  // Every reading below names a door: a brief with none has none to count.
+  if (!text.includes('door')) return undefined
   const listed = openingsListed(text).map(([from, to]) => text.slice(from, to))
   const outside = OUTSIDE_DOORS.exec(text)
   const number = outside?.[1] ?? listed.map((l) => DOORS_COUNTED.exec(l)?.[1]).find((n) => n !== undefined)

@@ -53,6 +53,8 @@ const ROOM_JOBS = ROOMS.map((r) => ({
  */
 export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): SpaceNamed[] {
   const whole = scanDescription(text)
+  // A list's items borrow the work word of a trade said in it: with no trade said, there are none to price beside.
+  if (![...SOLE_TRADES, DECORATING].some((t) => t.said(whole))) return []
   const clauses = clausesOf(text)
   // Both rooms renewed in clauses of their own ("new kitchen and bathroom"), else one renewed in a clause of its own.
   const rooms =
