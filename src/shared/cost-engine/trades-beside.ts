@@ -38,8 +38,11 @@ const DECORATING = {
   said: (kw: KeywordHits) => !!(kw.decorating_named && kw.surface_works),
 }
 
+/** The trades a brief may name beside each other: the single trades and the decorator. */
+const TRADES = [...SOLE_TRADES, DECORATING]
+
 /** A kitchen or bathroom renewed in a clause of its own: that room's job, beside one or two trades. */
-const ROOM_JOBS = ROOMS.map((r) => ({
+const ROOMS_BESIDE = ROOMS.map((r) => ({
   projectType: r.projectType,
   named: r.said,
   said: (_kw: KeywordHits, clause: string) => r.said.test(clause) && renewsARoom(clause),
@@ -54,22 +57,20 @@ const ROOM_JOBS = ROOMS.map((r) => ({
 export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): SpaceNamed[] {
   const whole = scanDescription(text)
   // A list's items borrow the work word of a trade said in it: with no trade said, there are none to price beside.
-  if (![...SOLE_TRADES, DECORATING].some((t) => t.said(whole))) return []
+  if (!TRADES.some((t) => t.said(whole))) return []
   const clauses = clausesOf(text)
   // Both rooms renewed in clauses of their own ("new kitchen and bathroom"), else one renewed in a clause of its own.
   const rooms =
     roomsApart.length > 0
-      ? ROOM_JOBS.map((r) => ({ ...r, said: (_kw: KeywordHits, clause: string) => r.named.test(clause) }))
-      : ROOM_JOBS.filter((r) => clauses.some(([from, to]) => r.said(whole, text.slice(from, to))))
+      ? ROOMS_BESIDE.map((r) => ({ ...r, said: (_kw: KeywordHits, clause: string) => r.named.test(clause) }))
+      : ROOMS_BESIDE.filter((r) => clauses.some(([from, to]) => r.said(whole, text.slice(from, to))))
   // A list of windows and doors is the windows trade's, its doors with it (openings.ts), whatever its clauses say alone.
   const lists = whole.openings ? openingsListed(text) : []
   const windowsOwn = clauses.map(([from, to]): string[] =>
     lists.some(([start, end]) => from < end && to > start) ? ['windows'] : [],
   )
   // Said in the brief, or by an item of a list read with its work word ("new internal doors | and windows").
-  const trades = [...SOLE_TRADES, DECORATING].filter(
-    (t) => t.said(whole) || itemListed(text, clauses, windowsOwn, t.said) !== undefined,
-  )
+  const trades = TRADES.filter((t) => t.said(whole) || itemListed(text, clauses, windowsOwn, t.said) !== undefined)
   const jobs = [...rooms, ...trades]
   // A kitchen or bathroom named only as where a trade works ("replaster the kitchen") is not its refit. Four jobs or
   // more (services, fabric and structure) are a renovation's list: the house's (decision 050).
