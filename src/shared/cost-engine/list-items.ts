@@ -6,9 +6,9 @@ import type { KeywordHits } from './keyword-ids'
  * item that names no work of its own reads with that word (decision 074, later).
  */
 
-/** The work word heading a list's first item ("new windows", "replace the boiler"). */
+/** The work word heading a list's first item ("new windows", "replace the boiler", "paint the house inside | and out"). */
 const LIST_HEAD =
-  /^\s*(new|replac(?:e|ing)|renew(?:ing)?|fit(?:ting)?|install(?:ing)?|upgrad(?:e|ing)|chang(?:e|ing))\b/
+  /^\s*(new|replac(?:e|ing)|renew(?:ing)?|fit(?:ting)?|install(?:ing)?|upgrad(?:e|ing)|chang(?:e|ing)|(?:re-?)?paint(?:ing)?|(?:re-?)?decorat(?:e|ing))\b/
 /** What joins one item of a list to the next (not a new sentence, nor "with"). */
 const LIST_JOIN = /^(?:,|and|plus)$/
 

@@ -123,6 +123,8 @@ const HOUSE_FORMS: ReadonlySet<string> = new Set([
  */
 const TRADES_FORMS: ReadonlySet<string> = new Set([
   ...HOUSE_FORMS,
+  'buy_to_let_preparation',
+  'decorating',
   'bedroom',
   'living_room',
   'single_room',
@@ -218,7 +220,10 @@ export function splitBrief(projectType: string, description: string, jobOf: (bri
   const ownForm = parts.find((s) => s.projectType === projectType)
   for (const own of ownForm ? [ownForm] : parts) {
     const others = parts.filter((s) => s !== own)
-    const brief = blankedOut(text, others)
+    // An item of a list reads with the list's work word, not the word joining it ("paint the house inside | and out":
+    // "paint out").
+    const rest = blankedOut(text, others)
+    const brief = own.lead ? `${own.lead} ${rest.trim().replace(/^(?:and|plus)\b\s*/, '')}` : rest
     if (jobOf(brief) === own.projectType) return withRoomChanged(projectType, { brief, added: others }, jobOf)
   }
   const split =

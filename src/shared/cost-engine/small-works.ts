@@ -126,9 +126,11 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
     /\b(?:roof ?lights?|velux(?: windows?)?|roof windows?|sky ?lights?)\b(?! (?:loft|conversion|style|type)\b)/g,
   // The roofline renewed: fascias, soffits, bargeboards, gutters and downpipes.
   fascias: /\b(?:fascias?|soffits?|barge ?boards?|guttering|gutters|downpipes|rainwater goods|roofline)\b/g,
-  // The outside walls painted ("exterior repaint", "masonry paint", "paint the render").
+  // The outside walls painted ("exterior repaint", "masonry paint", "paint the render"), also said after the inside
+  // ("paint the house inside and out", "repaint the interior and the exterior"): only "out" is this work's, so the
+  // inside stays the decorator's, priced beside it (its clause, "out", reads with the list's work word: list-items.ts).
   exterior_paint:
-    /\b(?:(?:exterior|external|outside) (?:re-?paint\w*|paint\w*|decorat\w*)|(?:re-?paint\w*|paint\w*) (?:the )?(?:exterior|outside|render(?:ing)?|external walls|pebble ?dash)|masonry paint\w*)\b/g,
+    /\b(?:(?:exterior|external|outside) (?:re-?paint\w*|paint\w*|decorat\w*)|(?:re-?paint\w*|paint\w*|decorat\w*) (?:the )?(?:exterior|outside|out\b(?! of)|render(?:ing)?|external walls|pebble ?dash)|masonry paint\w*|(?<=\b(?:re-?paint|paint|decorat)\w*(?: (?:the|our|my|whole|entire|house|home|property|flat|it|both|throughout|all))* (?:inside|(?:the )?interior) and (?:the )?)(?:out(?:side)?|exterior))\b/g,
   // A stove into the chimney ("5kW multi-fuel log burner", "wood burning stove") and its chimney breast.
   log_burner:
     /\b(?:(?:log|wood|multi[- ]?fuel) ?burners?|(?:wood[- ]burning|multi[- ]?fuel|log[- ]burning) stoves?)\b(?:[^.,;]{0,40}\bchimney(?: breast)?\b)?/g,

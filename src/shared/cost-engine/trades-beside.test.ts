@@ -238,6 +238,11 @@ describe('small works beside the decorator', () => {
     // The house's light refresh (£15,925, with LVT and skirtings).
     ['New internal doors and repaint throughout', 'door_internal'],
     ['Replace the skirting boards, and decorate throughout', 'skirting'],
+    // The outside said after the inside: only "out" is the exterior repaint's, the inside the decorator's (£2,816, the
+    // outside dropped).
+    ['Paint the house inside and out', 'exterior_paint'],
+    ['Repaint the interior and the exterior', 'exterior_paint'],
+    ['Decorate the whole house inside and outside', 'exterior_paint'],
   ])('%j prices the decorating and %s beside it', (description, rateId) => {
     const { scope, isKnown } = resolveScope({ description })
     expect(isKnown).toBe(false)
@@ -245,6 +250,25 @@ describe('small works beside the decorator', () => {
     expect(rateIds(plan)).toEqual(expect.arrayContaining(['decoration', rateId]))
     for (const unnamed of ['floor_finish', 'strip_general', 'making_good']) expect(rateIds(plan)).not.toContain(unnamed)
     expect(driver(plan, 'added_space:decorating')?.label).toBe('Also priced: decorating')
+  })
+
+  // The decorating form dropped the outside (£2,816); the buy-to-let form priced the house's light refresh with LVT
+  // and doors (£10,861, 85 m², North).
+  test.each(['decorating', 'buy_to_let_preparation'] as const)(
+    'on the %s form the inside and the outside are both painted, and nothing else',
+    (projectType) => {
+      const description = 'Paint the house inside and out'
+      const { scope, isKnown } = resolveScope({ description })
+      const plan = house({ projectType, description, scope, scopeKnown: isKnown })
+      expect(rateIds(plan)).toEqual(expect.arrayContaining(['decoration', 'exterior_paint']))
+      for (const unnamed of ['floor_finish', 'door_internal', 'strip_general', 'making_good'])
+        expect(rateIds(plan)).not.toContain(unnamed)
+    },
+  )
+
+  test('"inside and out" is no outside work without a painter\'s word before it', () => {
+    const plan = house({ description: 'Rewire the house inside and out' })
+    expect(rateIds(plan)).not.toContain('exterior_paint')
   })
 
   test('painting the skirting is the decorator’s alone', () => {
