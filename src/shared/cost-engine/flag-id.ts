@@ -15,6 +15,10 @@ export type FlagId =
   | 'roof_repairs'
   | 'windows_all'
   | 'windows_some'
+  /** The windows counted in the brief ("replace two windows", "the front window"): each of them, at any scope. */
+  | 'windows_counted'
+  /** Some windows replaced, not counted ("replace some windows", "a few new windows"): a share of the house's. */
+  | 'some_windows'
   /** Windows and outside doors listed together ("new windows and doors"): the doors are the windows trade's. */
   | 'openings'
   | 'listed'

@@ -87,6 +87,36 @@ describe('windows counted or said one by one', () => {
     expect(plan.lineItems.map((l) => l.rateId)).not.toContain('kitchen_units')
   })
 
+  test.each([
+    // Two windows ranged £322-£3,353 (10× from low to high): the scope's rungs replaced a share of two windows, and
+    // hung a front and back door at the top.
+    ['Replace two windows', 2],
+    ['Replace all 12 windows', 12],
+  ])('%j ranges as the measured band around the windows counted, no doors', (description, count) => {
+    const plan = house({ description })
+    expect(windows(plan)).toEqual([count])
+    expect(plan.range.highPence / plan.range.lowPence).toBeLessThan(3)
+    expect(plan.range.lowPence).toBeLessThan(plan.totalIncVatPence)
+    expect(plan.range.highPence).toBeGreaterThan(plan.totalIncVatPence)
+  })
+
+  test('all windows said are all of them at every rung: the low end replaces no share', () => {
+    const plan = house({ description: 'Replace all windows' })
+    // The low end was a fifth of the windows (£1,243 against a likely £4,219).
+    expect(plan.range.lowPence).toBeGreaterThan(0.5 * plan.totalIncVatPence)
+  })
+
+  // It was the house's typical extensive renovation (£105,904 on 85 m², North).
+  test.each(['Replace some windows', 'Replace a few windows'])(
+    "%j is the windows trade, about 40%% of the house's windows",
+    (description) => {
+      const plan = house({ description })
+      expect(plan.facts.baseType).toBe('trade')
+      expect(windows(plan)).toEqual([4])
+      expect(plan.totalIncVatPence).toBeLessThan(house({ description: 'Replace all windows' }).totalIncVatPence)
+    },
+  )
+
   test('one rooflight said is one; the kind of loft is not a count', () => {
     const rooflights = (p: CostPlan) => p.lineItems.filter((l) => /^rooflight/.test(l.rateId)).map((l) => l.quantity)
     // It was a pair (£3,778).

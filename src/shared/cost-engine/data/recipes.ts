@@ -317,11 +317,13 @@ const TRADE_RECIPES: Recipe[] = [
     id: 'windows',
     tradeDriver: 'windows',
     lines: [
-      L('window', 'windows', { scope: s(0.2, 0.4, 1, 1, 1) }),
+      // The windows counted, or all of them said, are each replaced whatever the scope (a share of two windows is no job).
+      L('window', 'windows', { scope: s(0.2, 0.4, 1, 1, 1), fullWhen: ['windows_counted', 'windows_all'], unless: ['some_windows'] }),
+      L('window', 'windows', { per: 0.4, when: ['some_windows'], label: 'Replace some windows (about 40%)' }),
       // The outside doors listed with the windows ("new windows and doors"), as many as named, at every scope; unnamed,
-      // the back door from an extensive scope and the front door too at full scope.
+      // the back door from an extensive scope and the front door too at full scope, unless the windows are counted.
       L('ext_door', 'extDoors', { when: ['openings'], label: 'External doors named with the windows, supplied and fitted' }),
-      L('ext_door', 'each', { scope: s(0, 0, 0, 1, 2), unless: ['openings'], label: 'External doors (back door, and front door at full scope)' }),
+      L('ext_door', 'each', { scope: s(0, 0, 0, 1, 2), unless: ['openings', 'windows_counted'], label: 'External doors (back door, and front door at full scope)' }),
     ],
     drivers: ['access', 'property_age', 'listed_status'],
     programme: { crewSize: 2, minWeeks: 0.5, maxWeeks: 4 },

@@ -234,7 +234,12 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     location: input.region,
     currentYear: Number(input.priceDate?.slice(0, 4)) || undefined,
   })
-  const drivers = resolveDrivers(normalised, profile, recipe, keywords, described)
+  const resolved = resolveDrivers(normalised, profile, recipe, keywords, described)
+  const counted = stated.windows !== undefined
+  const drivers = {
+    ...resolved,
+    flags: { ...resolved.flags, windows_counted: counted, some_windows: !!resolved.flags.windows_some && !counted },
+  }
   const region = normaliseRegion(input.region, rates)
   const price = priceAdjustment(input.priceDate, rates)
   const takenOff = takeOff({ sizeSqm, geometry, recipe, drivers, keywords, stated, rooms })
