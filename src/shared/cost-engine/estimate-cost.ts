@@ -41,7 +41,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
     likelyAt: likelyAtScope(split, totalExcVatPence, rates),
   })
   const vat = addVat({ job, works, onCosts, range })
-  const narrative = narrate({ job, works, onCosts, contingency, range, vat })
+  const narrative = narrate({ job, works, onCosts, contingency, range, vat, floorSqm })
   const { drivers: r, recipe, region } = job
   return {
     engineVersion: ENGINE_VERSION,

@@ -301,6 +301,8 @@ export interface RateTable {
     dampOverrun: number
     /** Defects a decorator finds preparing the surfaces (a job that opens nothing up), as a share of the decorating. */
     surfaceDefects: number
+    /** New or moved soil and waste runs needing a longer route, as a share of the runs priced. */
+    drainageOverrun: number
     approvalsDelayWeeks: number
   } & Sourced
   fees: Record<FeeId, FeeRule>

@@ -96,7 +96,8 @@ export function resolveDrivers(
   yesNo(ctx, 'rewiring', 'rewire', !!kw.rewire, 'Full rewire')
   yesNo(ctx, 'damp', 'damp', !!kw.damp, 'Damp treatment')
   yesNo(ctx, 'structural_walls', 'structural', !!kw.structural, 'Load-bearing wall opened up')
-  yesNo(ctx, 'layout_change', 'layout_change', !!kw.layout_change, 'Kitchen or bathroom moved')
+  // A bathroom formed where there was none ("fit an en-suite in the main bedroom") runs new soil and water to it.
+  yesNo(ctx, 'layout_change', 'layout_change', !!(kw.layout_change || kw.room_formed), 'Kitchen or bathroom moved')
   flags.layout_kept =
     !flags.layout_change && (settledBy.layout_change === 'answer' || settledBy.layout_change === 'description')
 

@@ -51,4 +51,13 @@ describe('the risk register follows the work priced', () => {
     // A rewire and a replaster: no damp question is open, nothing decorated on the surfaces as they are.
     expect(ids(asTheHouseFormPricesIt('Full rewire and replaster'))).toEqual(['asbestos', 'inflation'])
   })
+
+  // An en-suite formed in a room listed only asbestos and price rises: nothing of the new runs it depends on.
+  it('new soil and waste runs carry the risk of their route', () => {
+    const formed = asTheHouseFormPricesIt('Fit an en-suite in the main bedroom')
+    const runs = formed.lineItems.find((l) => l.rateId === 'layout_change')!
+    expect(impactOf(formed, 'drainage')).toBeGreaterThan(runs.totalPence)
+    expect(formed.risks.find((r) => r.id === 'drainage')?.mitigation).toMatch(/soil stack/)
+    expect(ids(asTheHouseFormPricesIt('Refit the bathroom'))).not.toContain('drainage')
+  })
 })

@@ -57,6 +57,16 @@ describe('an en-suite formed where there was none', () => {
     expect(floor('floor_finish')).toBe(7)
   })
 
+  // The report contradicted itself: "Whether the kitchen or bathroom moves: assumed not needed" beside the new soil
+  // runs it priced, quantities "measured from the 5 m² floor area" of a job measuring 12 m².
+  it('says what it prices: its runs are new, its floor the en-suite and the bedroom', () => {
+    const plan = asTheFormsPriceIt('Convert the dining room into a downstairs bedroom with en-suite')
+    expect(plan.unknowns).not.toContain('Whether the kitchen or bathroom moves')
+    expect(plan.assumptions.join(' ')).not.toMatch(/kitchen or bathroom moves: assumed not needed/)
+    expect(lines(plan, 'layout_change')).toHaveLength(1)
+    expect(plan.assumptions).toContainEqual(expect.stringMatching(/5 m² for the main job.*12 m² in all/))
+  })
+
   it.each([
     'Refit the en-suite',
     'New en-suite suite',

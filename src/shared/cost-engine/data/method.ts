@@ -16,9 +16,10 @@ export const METHOD: Pick<RateTable, 'limits' | 'riskAllowances'> = {
     inflation: 0.03,
     dampOverrun: 0.5,
     surfaceDefects: 0.25,
+    drainageOverrun: 1,
     approvalsDelayWeeks: 4,
     source:
-      'Our assumptions for sizing each risk if it happens: extra steelwork or defects found on opening up 6% of measured works; asbestos removal 3%; listed-building specification 10%; price rises before contract 3% (about a year of the +3.2% a year TPI forecast, factors.ts); damp beyond the allowance half as much again; blown or cracked plaster found when a decorator prepares the surfaces a quarter of the decorating (patching a tenth of the walls at the replastering rate, £35/m2, over walls that are two-thirds of the £8.55/m2 decorated: 0.1 x 35 x 2/3 / 8.55 = 0.27); an approvals delay costs four weeks of preliminaries',
+      'Our assumptions for sizing each risk if it happens: extra steelwork or defects found on opening up 6% of measured works; asbestos removal 3%; listed-building specification 10%; price rises before contract 3% (about a year of the +3.2% a year TPI forecast, factors.ts); damp beyond the allowance half as much again; blown or cracked plaster found when a decorator prepares the surfaces a quarter of the decorating (patching a tenth of the walls at the replastering rate, £35/m2, over walls that are two-thirds of the £8.55/m2 decorated: 0.1 x 35 x 2/3 / 8.55 = 0.27); new or moved soil and waste runs that cannot take the route allowed (no fall to the stack, joists in the way) cost the runs once more, a longer route or a pumped waste; an approvals delay costs four weeks of preliminaries',
     date: '2026',
   },
 }

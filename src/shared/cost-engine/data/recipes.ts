@@ -568,11 +568,10 @@ export const RECIPES: Recipe[] = [
       L('door_internal', 'each', { scope: s(0, 0, 0, 0.5, 1), unless: ['room_formed'] }),
       L('layout_change', 'each', when('layout_change')),
       // Formed where there was none: enclosed on two of its four sides by new partitions (the rest are the room's own
-      // walls), with a door, and its WC and wastes need soil and water runs to a room that had none (the layout-change
-      // item, as for a bathroom moved; bathroom_plumbing connects the fittings to them).
+      // walls), with a door, and its WC and wastes need soil and water runs to a room that had none: the layout-change
+      // item, as for a bathroom moved (a room formed settles that driver; bathroom_plumbing connects the fittings).
       L('stud_partition', 'wallArea', { per: 0.5, when: ['room_formed'], label: 'Stud partitions forming the room (two of its sides): insulated, boarded and skimmed both sides' }),
       L('door_internal', 'each', { when: ['room_formed'], label: 'Door into the new room: lining, architraves and ironmongery, hung and decorated' }),
-      L('layout_change', 'each', { when: ['room_formed'], unless: ['layout_change'], label: 'New soil, waste and water runs to the new room (none there before), making good' }),
       L('ufh', 'floorArea', when('ufh')),
       // A roof window over the bath or shower, said with the room ("new bathroom with a Velux window").
       L('rooflight', 'rooflights', when('rooflights_fitted')),

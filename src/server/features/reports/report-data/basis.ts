@@ -24,6 +24,19 @@ const UNKNOWN_CHARS_PER_LINE = 60
 const DRIVER_LABEL_CHARS = 20
 const DRIVER_EFFECT_CHARS = 42
 
+/** The most drivers page 2 shows beside the unknowns. */
+const MAX_DRIVERS = 7
+
+/**
+ * The drivers page 2 shows, in the plan's order: every part priced beside the main job ("Also priced: bedroom"), since
+ * the total is not the main job's alone, then the others up to MAX_DRIVERS.
+ */
+function driversShown<D extends { key: string }>(all: readonly D[]): D[] {
+  const part = (d: D) => d.key.startsWith('added_space:')
+  let room = MAX_DRIVERS - all.filter(part).length
+  return all.filter((d) => part(d) || room-- > 0)
+}
+
 /**
  * Lines the 'Still unknown' list may take: at least 9, and as many as the 'What moved the estimate' column beside it
  * is tall (a bullet line is a little taller than a driver line), so the list never pushes the page down further
@@ -68,7 +81,7 @@ export function buildBasis(ctx: ReportContext): { basis: ReportData['basis']; br
     t(readableDescription(rawBrief, { omitIds: shownIds }) || 'No description given.'),
     answers.slice(0, MAX_ANSWERS),
   )
-  const drivers = plan.drivers.slice(0, 7).map((d) => ({
+  const drivers = driversShown(plan.drivers).map((d) => ({
     label: t(readableDriverLabel(d, plan.input.answers ?? {})),
     effect: truncate(t(d.effect), 110),
   }))

@@ -11,6 +11,7 @@ import { estimateLines, fitBrief, fitBriefContinuation } from './text-fit'
 import { type ReportData } from './types'
 import { ENGINE_SAMPLE_INPUTS, ISSUE_10_KITCHEN_DESCRIPTION } from '#tests/fixtures/sample-cost-plan'
 import { testMapping } from '#tests/helpers/mapping-table'
+import { buildMidlandsCostInput } from '#tests/factories/cost-input'
 
 describe('buildBenchmarkInputs', () => {
   test('re-runs the engine for budget, standard and premium and for each UK region', () => {
@@ -308,5 +309,17 @@ describe('stored plans from before decision 012 read as plain English too', () =
     expect(data.basis.facts.find((f) => f.label === 'VAT category')!.value).toBe(
       'Conversion to a house in multiple occupation (reduced rate)',
     )
+  })
+})
+
+describe('page 2 lists every part priced beside the main job', () => {
+  test('a bedroom priced beside its en-suite is named among the drivers, even as the eighth', () => {
+    const description = 'Convert the dining room into a downstairs bedroom with en-suite'
+    const plan = estimateCost(buildMidlandsCostInput({ sizeSqm: 85, description, scopeKnown: false }), DEFAULT_RATES)
+    expect(plan.drivers.length).toBeGreaterThan(7)
+    const labels = sampleData(plan).data.basis.drivers.map((d) => d.label)
+    // It was cut as the eighth driver: the page said "priced as a bathroom renovation (5 m²)" and nothing of the bedroom.
+    expect(labels).toContainEqual(expect.stringMatching(/^Also priced: bedroom/))
+    expect(labels).toHaveLength(7)
   })
 })

@@ -20,11 +20,16 @@ const DEFAULT_WORDS: Record<string, [on: string, off: string]> = {
 }
 
 /** What the estimate takes as given: the rate base, the measurement, who runs the job, and each driver left on its default. */
-export function buildAssumptions({ job, works }: PricedJob): string[] {
+export function buildAssumptions({ job, works, floorSqm }: PricedJob): string[] {
   const { rates, recipe, drivers: r, region, price } = job
+  // Parts priced beside the main job measure their own floor (their assumptions follow): the main job's is one of them.
+  const floor =
+    floorSqm !== undefined && floorSqm !== job.sizeSqm
+      ? `floor area (${job.sizeSqm} m² for the main job, each part beside it its own below; ${floorSqm} m² in all)`
+      : `${job.sizeSqm} m² floor area`
   const a = [
     `Rates are UK-average ${rates.baseQuarter} small-works rates, × ${region.factor.toFixed(2)} for ${region.label} and × ${price.factor.toFixed(4)} to the price date (tender price index ${price.currentIndex}).`,
-    `Quantities are measured from the ${job.sizeSqm} m² floor area using standard rules of thumb (${measuredBy(job, works)}); a measured survey will refine them.`,
+    `Quantities are measured from the ${floor} using standard rules of thumb (${measuredBy(job, works)}); a measured survey will refine them.`,
     recipe.preliminariesPercent === 0 && recipe.overheadsProfitPercent === 0
       ? "Priced at the trades' own prices, which carry their overheads and profit: no main contractor's preliminaries or overheads and profit are added."
       : 'Priced for a VAT-registered main contractor with preliminaries and overheads and profit shown separately.',

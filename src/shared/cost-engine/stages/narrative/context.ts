@@ -13,6 +13,8 @@ export interface PricedJob {
   contingency: Contingency
   range: ExcVatRange
   vat: Vat
+  /** The floor the estimate measures, where parts priced beside the main job add to its (added-spaces.ts). */
+  floorSqm?: number
 }
 
 /** What £1 of measured works costs the owner once on-costs, fees, contingency and VAT are added. */

@@ -103,6 +103,17 @@ export function buildRisks(p: PricedJob, totalWeeks: number): Risk[] {
       mitigation: 'Structural engineer\u2019s inspection before tender; keep the contingency ring-fenced.',
     })
   }
+  // New soil and waste runs (a kitchen or bathroom moved, an en-suite formed) depend on a route found on opening up.
+  if (r.flags.layout_change)
+    risks.push({
+      id: 'drainage',
+      description:
+        'The new soil and waste runs need a longer route than allowed (no fall to the stack, joists in the way)',
+      likelihood: 'medium',
+      impactPence: Math.round((works.onByFlag.layout_change ?? 0) * m * a.drainageOverrun),
+      mitigation:
+        'Have the plumber trace the route and falls to the soil stack before pricing; ask what a pumped waste adds.',
+    })
   // A decorating job opens nothing up: what it finds is in the surfaces it prepares, sized on the rooms decorated.
   if (!openingUp)
     risks.push({
