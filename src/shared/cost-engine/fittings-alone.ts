@@ -50,11 +50,12 @@ export const FITTINGS_ALONE: readonly UnpricedWork[] = [
       /\b(?:(?:partial|part) re-?wir\w*|re-?wir(?:e|ing) (?:the |our )?(?:kitchen|bathroom|loft|extension|garage|one room|ground floor|first floor|upstairs|downstairs|top floor|(?:living|dining|bed) ?room))\b/g,
   },
   {
+    // Not emergency lighting (fire-safety small works, decision 065).
     name: 'New lighting',
     ask: 'a registered electrician',
     partOfARefit: true,
     pattern: new RegExp(
-      String.raw`\b(?:(?:new|replace(?:ment)?|upgrad(?:e|ing)|install(?:ing)?|fit(?:ting)?) (?:the )?)?(?:led )?(?:lighting|down ?lights?|spot ?lights?|light fittings?|ceiling lights?|pendant lights?)${IN_A_ROOM}\b`,
+      String.raw`\b(?:(?:new|replace(?:ment)?|upgrad(?:e|ing)|install(?:ing)?|fit(?:ting)?) (?:the )?)?(?:led )?(?<!emergency )(?:lighting|down ?lights?|spot ?lights?|light fittings?|ceiling lights?|pendant lights?)${IN_A_ROOM}\b`,
       'g',
     ),
   },

@@ -2,7 +2,7 @@ import { normaliseDescription } from '../text/normalise-description'
 import { ALREADY_BUILT_BEFORE } from './already-built'
 import { asksForOtherWork, PROPERTY_FACTS } from './description'
 import type { KeywordId } from './keyword-ids'
-import { SMALL_WORK_PATTERNS } from './small-works'
+import { FIRE_SAFETY_WORKS, SMALL_WORK_PATTERNS } from './small-works'
 import { blankedOut, clausesOf, type SpaceNamed } from './brief-clauses'
 import { roomsNamed, tradesNamed } from './trades-beside'
 import { roomChangedIn } from './works-named'
@@ -106,9 +106,13 @@ const PART_OF_NEW_SPACE: ReadonlySet<KeywordId> = new Set<KeywordId>([
 
 /**
  * The new space's own bathroom and rooflights ("with an en-suite", "two Velux windows"), read by the refurbishment words
- * as new work in the house.
+ * as new work in the house, and its fire doors and alarms (a loft conversion's escape route: its recipe prices them).
  */
-const ITS_OWN = [/\b(?:en[- ]?suites?|shower rooms?)\b/g, SMALL_WORK_PATTERNS.rooflights_fitted]
+const ITS_OWN = [
+  /\b(?:en[- ]?suites?|shower rooms?)\b/g,
+  SMALL_WORK_PATTERNS.rooflights_fitted,
+  ...FIRE_SAFETY_WORKS.map((id) => SMALL_WORK_PATTERNS[id]),
+]
 
 /** The house forms: their brief may be one room's or new space's job (decisions 070, 071). */
 const HOUSE_FORMS: ReadonlySet<string> = new Set([

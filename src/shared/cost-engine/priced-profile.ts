@@ -12,7 +12,7 @@ import {
   SOLE_TRADES,
 } from './works-named'
 import type { ProjectProfile, RateTable } from './rate-table'
-import { SMALL_WORK_PATTERNS } from './small-works'
+import { FIRE_SAFETY_SAID, FIRE_SAFETY_WORKS, SMALL_WORK_PATTERNS } from './small-works'
 import type { CostInput } from './types'
 
 /** Answers about the site and the house, not the work: they leave a one-trade brief one trade's job. */
@@ -114,6 +114,7 @@ function soleTradeOf(projectType: string, description: string, rates: RateTable)
     (k) =>
       keywords[k] &&
       (k !== 'surface_works' || keywords.decorating_named) &&
+      (k !== 'compliance_works' || !fireSafetyAlone(text, keywords)) &&
       (k !== 'structural' || !anOpening) &&
       (!ownRoom || (k !== 'kitchen_named' && k !== 'bathroom_named') || roomRenewed),
   )
@@ -122,6 +123,22 @@ function soleTradeOf(projectType: string, description: string, rates: RateTable)
   if (said.length !== 1 || (baseType !== 'house' && !ON_THE_CHOSEN_PROPERTY.has(said[0]!.projectType))) return undefined
   return rates.profiles[said[0]!.projectType]
 }
+
+/**
+ * The fire-safety small works, the fire-safety words around them, and a gas safety check beside them (a certificate we
+ * do not price, listed as excluded: decision 069).
+ */
+const FIRE_SAFETY_WORDS = [
+  FIRE_SAFETY_SAID,
+  /\bgas safety\b/g,
+  ...FIRE_SAFETY_WORKS.map((id) => SMALL_WORK_PATTERNS[id]),
+]
+/**
+ * The compliance works a brief names are its fire-safety small works alone (fire doors, alarms, emergency lighting):
+ * small works on a house, not an HMO's licensing (decision 065, later).
+ */
+const fireSafetyAlone = (text: string, keywords: KeywordHits): boolean =>
+  FIRE_SAFETY_WORKS.some((id) => keywords[id]) && !scanDescription(blankOut(text, FIRE_SAFETY_WORDS)).compliance_works
 
 /** The room jobs a house's brief may be priced as, each when the brief names that room's fittings alone (decision 070). */
 const ROOM_JOBS: readonly {
@@ -284,7 +301,13 @@ export function resolveProfile(
   // A garage made a room is that job, whichever of the house's types carried the brief, unless the brief asks for more
   // (a renovation of the house with its garage converted stays the renovation) (decision 065).
   const garage = rates.profiles.garage_conversion
-  const more = MORE_THAN_A_TRADE.some((k) => keywords[k] && !PART_OF_A_GARAGE.has(k))
+  // Its fire door through to the house is its own (the recipe hangs one).
+  const more = MORE_THAN_A_TRADE.some(
+    (k) =>
+      keywords[k] &&
+      !PART_OF_A_GARAGE.has(k) &&
+      (k !== 'compliance_works' || !fireSafetyAlone(normaliseDescription(input.description), keywords)),
+  )
   if (keywords.garage_conversion && garage && GARAGE_FROM.has(input.projectType) && !more)
     return { profile: garage, chosenInsteadOf: p.label }
   const trade = input.scopeKnown === false ? pricedInsteadOf(input.projectType, input.description, rates) : undefined

@@ -1,3 +1,4 @@
+import { fireSafetyTakeOff } from './fire-safety-take-off'
 import { roomsListed, type RoomMeasured } from './rooms-measured'
 import type { StatedCounts } from './stated-counts'
 import type { QuantityBasis } from './quantity-basis'
@@ -203,6 +204,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     storeys,
     dwellings: units,
   })
+  const fire = fireSafetyTakeOff({ ...schedule, bedrooms, kitchens, doors, singleSpace: g.singleSpace }, q.stated)
   const singleRadiators = Math.max(1, Math.round(a / 15))
   const radiators = g.singleSpace ? singleRadiators : schedule.radiators
   const electricalPoints = g.singleSpace ? Math.max(2, Math.round(a * 0.4)) : schedule.points
@@ -235,6 +237,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     bedrooms,
     doors,
     doorsBesideFireDoors: Math.max(0, doors - fireDoors),
+    ...fire.quantities,
     windows,
     extDoors: q.stated?.extDoors ?? 1,
     rooflights,
@@ -290,6 +293,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
         : g.singleSpace
           ? 'one door'
           : `${n1(a)} m² ÷ ${g.doorsSqm} m² per door = ${doors} doors`,
+    ...fire.working,
     radiatorsAdded:
       q.stated?.radiators !== undefined
         ? `${q.stated.radiators} radiator${q.stated.radiators === 1 ? '' : 's'}, as the description says`

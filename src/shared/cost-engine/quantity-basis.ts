@@ -25,6 +25,10 @@ export type QuantityBasis =
   | 'extDoors'
   /** Sockets added: the description's count ("3 new double sockets"), else a pair. */
   | 'sockets'
+  /** Fire doors: the description's count ("3 fire doors"), else the doors of the rooms onto the escape route. */
+  | 'escapeDoors'
+  /** Smoke and heat alarms: the description's count, else one in each room but a bathroom, the hall and each landing. */
+  | 'alarms'
   /** Radiators added to a working system: the description's count ("two extra radiators"), else one. */
   | 'radiatorsAdded'
   /** The house's elevations: the external walls round its footprint, storey by storey, less openings. */

@@ -5,7 +5,8 @@ import { INTERNAL_DOORS } from './stated-counts'
  * door, French doors, a roof lantern, rooflights into the pitched roof, an electric shower, the roofline's fascias and gutters, an exterior repaint, a log
  * burner, a kitchen's facelift on its own units (new worktops, the doors resprayed), the internal doors replaced,
  * radiators added, cavity wall or loft insulation, a chimney breast taken out, an EV charger, a bathroom's WC or basin
- * swapped (decision 066), a flat roof re-covered, a stud wall put up, a cellar tanked (decision 073). Their words are
+ * swapped (decision 066), a flat roof re-covered, a stud wall put up, a cellar tanked (decision 073), fire doors, smoke
+ * and heat alarms and emergency lighting (decision 065, later). Their words are
  * read before the other keywords and then set aside, so "a roof lantern over the kitchen" does not also read as
  * rooflights, "an electric shower" as a bathroom, "replace the kitchen worktops" as a new kitchen, "the flat roof on the
  * back extension" as a new extension, nor "damp in the cellar" as the house's damp or a renovation.
@@ -35,11 +36,15 @@ export const SMALL_WORK_IDS = [
   'skirting_renewed',
   'doorway_blocked',
   'cylinder_replaced',
+  'fire_doors',
+  'fire_alarms',
+  'emergency_lights',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /**
  * The small works whose words read as nothing else: a front door, French doors, a roof lantern, the roofline. A
- * rooflight's words are a new space's rooflights too (a loft conversion's, an extension's).
+ * rooflight's words are a new space's rooflights too (a loft conversion's, an extension's). The fire-safety works' words
+ * are an HMO's compliance works too (its compliance pack prices them).
  */
 const READ_WITH_THE_REST: readonly SmallWorkId[] = [
   'front_door',
@@ -52,7 +57,14 @@ const READ_WITH_THE_REST: readonly SmallWorkId[] = [
   'skirting_renewed',
   'doorway_blocked',
   'cylinder_replaced',
+  'fire_doors',
+  'fire_alarms',
+  'emergency_lights',
 ]
+/** The fire-safety works: on a house, small works; an HMO's compliance pack prices them as its own. */
+export const FIRE_SAFETY_WORKS: readonly SmallWorkId[] = ['fire_doors', 'fire_alarms', 'emergency_lights']
+/** "Fire safety" said of the fire-safety works ("upgrade the fire safety: fire doors, ..."): no more work than they are. */
+export const FIRE_SAFETY_SAID = /\bfire safety(?: (?:works?|upgrades?|measures|improvements))?\b/g
 /**
  * The other small works, whose words would misread as other work (a bathroom, a loft conversion, decorating, a new
  * extension): set aside before the other keywords are read.
@@ -107,6 +119,10 @@ const SAID_OF_IT = String.raw`(?: (?!conver|dig|excavat|underpin|lower|into\b|ba
 
 /** A number of internal doors said ("all 8", "twelve"). */
 const DOORS_NUMBER = String.raw`(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`
+/** How an alarm is powered and linked ("mains-wired interlinked", "hard-wired", "Grade D"), each word with its comma. */
+const ALARM_KIND = String.raw`(?:(?:new|mains|mains[- ](?:wired|powered)|hard[- ]?wired|wired[- ]in|interlinked|inter-linked|linked|radio[- ]linked|wireless|battery|optical|grade d\d?|ld[123]),? (?:and )?)*`
+/** The alarms' kinds: smoke, heat or fire, and a carbon monoxide alarm beside them ("smoke, heat and CO alarms"). */
+const ALARM_SENSES = String.raw`(?:smoke|heat|fire)(?:(?:,| and| &|\/) ?(?:smoke|heat|fire|co|carbon monoxide))*`
 /** A worktop's material or finish said before it ("new quartz worktops"). */
 const WORKTOP_MATERIAL = String.raw`(?:laminate|quartz|granite|marble|composite|corian|silestone|stone|solid (?:wood|oak)|oak|wooden|wood) `
 
@@ -149,9 +165,10 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   kitchen_respray:
     /\b(?:(?:re-?spray(?:ed|ing)?|spray(?:ed|ing)?|(?:re-?|hand[- ])?paint(?:ed|ing)?) (?:the |our |my |all the )?(?:kitchen (?:cabinets|units|cupboards|doors)|cabinets|cupboards|(?:cupboard|unit) doors)(?: and drawer fronts)?|kitchen re-?spray(?:ing)?|re-?spray(?:ing)? (?:the |our |my )?kitchen)\b(?:,? (?:and|plus|with) (?:new |replace(?: the)? )?handles)?/g,
   // The internal doors replaced ("replace all 8 internal doors with oak doors", "the front door and 6 internal doors"),
-  // or listed after a replacing verb ("new windows and internal doors"); not fire doors (compliance works).
+  // or listed after a replacing verb ("new windows and internal doors"); not fire doors, nor internal doors replaced
+  // with fire doors ("replace all 8 internal doors with fire doors": those are the fire doors, counted as such).
   internal_doors: new RegExp(
-    String.raw`\b(?:(?:new|replace|replacing|replacement|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:${DOORS_NUMBER} )?(?:new )?${INTERNAL_DOORS}|${INTERNAL_DOORS} (?:replaced|to be replaced|need(?:s)? replacing)|${DOORS_NUMBER} (?:new )?${INTERNAL_DOORS}|(?:and|plus|&) (?:all )?(?:the |our )?(?:new )?${INTERNAL_DOORS}(?<=\b(?:new|replac\w*|fit\w*|hang\w*|chang\w*|upgrad\w*)\b[^.;]{0,80}))\b`,
+    String.raw`\b(?:(?:new|replace|replacing|replacement|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:${DOORS_NUMBER} )?(?:new )?${INTERNAL_DOORS}|${INTERNAL_DOORS} (?:replaced|to be replaced|need(?:s)? replacing)|${DOORS_NUMBER} (?:new )?${INTERNAL_DOORS}|(?:and|plus|&) (?:all )?(?:the |our )?(?:new )?${INTERNAL_DOORS}(?<=\b(?:new|replac\w*|fit\w*|hang\w*|chang\w*|upgrad\w*)\b[^.;]{0,80}))\b(?! (?:with|as|for|to) (?:new )?(?:fd[36]0s? )?fire)`,
     'g',
   ),
   // Radiators added to a working system ("add two extra radiators", "an extra radiator in the box room"); a new
@@ -200,6 +217,18 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // The hot water cylinder replaced on its own ("hot water cylinder replacement", "new unvented cylinder").
   cylinder_replaced:
     /\b(?:(?:new|replac(?:e|ed|ing)|renew(?:ed|ing)?|upgrad(?:e|ing)|swap(?:ping)?|chang(?:e|ing)) (?:the |our |my |an? )?(?:old |existing )?(?:(?:hot water|unvented|vented|immersion|copper|megaflo) )*cylinders?|(?:(?:hot water|unvented|immersion|copper|megaflo) )+cylinders? (?:replacement|replaced|swap|upgrade|needs? replacing))\b/g,
+  // Fire doors hung in the existing doorways ("fit fire doors throughout", "3 FD30S fire doors"): not a new space's,
+  // which it prices itself.
+  fire_doors: /\b(?:fd[36]0s? )?(?:fire[- ]?(?:rated |resisting |check )?doors?|fd[36]0s?(?: doors?)?)(?: sets?)?\b/g,
+  // Smoke and heat alarms ("mains-wired interlinked smoke alarms", "a new fire alarm", "heat alarm in the kitchen"),
+  // or alarms said to be mains-wired or interlinked ("interlinked alarms") or with fire doors ("fire doors and alarms");
+  // not a burglar alarm (security, decision 069) nor a carbon monoxide alarm alone.
+  fire_alarms: new RegExp(
+    String.raw`\b${ALARM_KIND}(?:${ALARM_SENSES} (?:alarms?|detectors?|detection)(?: systems?)?|(?<=\b(?:mains|wired|powered|interlinked|inter-linked),? (?:and )?|\bfire doors?(?:,| and| &| with| plus)+ (?:new )?)alarms?(?: systems?)?)\b`,
+    'g',
+  ),
+  // Emergency lighting along the escape route ("emergency lighting to the stairs").
+  emergency_lights: /\bemergency (?:lighting|lights?|light fittings?|luminaires?)\b/g,
   wc_replaced: fitting(WC, BASIN),
   basin_replaced: fitting(BASIN, WC),
 }

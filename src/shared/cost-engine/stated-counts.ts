@@ -36,8 +36,22 @@ const SOCKETS_COUNT = counted(String.raw`(?:(?:new|extra|additional|double|outsi
 export const INTERNAL_DOORS = String.raw`(?:(?:(?:new|replacement|oak|white|solid|panel(?:led)?|glazed|pine|wooden|shaker) )*(?:internal|interior) (?:(?:glazed|oak|white|panel(?:led)?|shaker) )?doors?|doors? inside(?: the (?:house|home|flat))?)`
 // "Replace all 8 internal doors".
 const DOORS_COUNT = counted(INTERNAL_DOORS)
+// "Fit 3 fire doors", "a fire door to the kitchen", "replace all 8 internal doors with fire doors".
+const FIRE_DOORS_COUNT = counted(
+  String.raw`(?:(?:(?:new|replacement|fd[36]0s?|self[- ]closing|oak|white|glazed) )*(?:fire[- ]?(?:rated )?doors?|fd[36]0s? doors?)|${INTERNAL_DOORS} (?:with|as|for|to) (?:new )?(?:fd[36]0s? )?fire[- ]?(?:rated )?doors)`,
+  NUM_OR_A,
+)
 const RADIATORS_COUNT = counted(
   String.raw`(?:(?:new|extra|additional|more|double|single|column|designer|vertical|towel) )*radiators?`,
+  NUM_OR_A,
+)
+/** One fire door said ("fire door to the kitchen"), not the kind of a job ("fire door upgrades"). */
+const ONE_FIRE_DOOR =
+  /\bfire[- ]?(?:rated )?door\b(?! (?:sets|upgrades?|installation|replacements?|works|surveys?|inspections?|checks?)\b)/
+const MORE_FIRE_DOORS = /\b(?:fire[- ]?(?:rated )?doors|fd[36]0s? doors)\b/
+// "Three smoke alarms", "a heat alarm in the kitchen"; not "a new fire alarm" (a system).
+const ALARMS_COUNT = counted(
+  String.raw`(?:(?:new|extra|additional|mains|mains[- ]wired|hard[- ]?wired|interlinked|optical) )*(?:smoke|heat)(?: and (?:smoke|heat))? (?:alarms?|detectors?)(?! systems?\b)`,
   NUM_OR_A,
 )
 const ENSUITES_COUNT = counted(
@@ -50,6 +64,8 @@ const COUNTED = [
   ['ensuites', ENSUITES_COUNT],
   ['sockets', SOCKETS_COUNT],
   ['doors', DOORS_COUNT],
+  ['fireDoors', FIRE_DOORS_COUNT],
+  ['alarms', ALARMS_COUNT],
   ['radiators', RADIATORS_COUNT],
   ['rooms', ROOMS_COUNT],
   ['units', UNITS_COUNT],
@@ -159,6 +175,8 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * - `ensuites`: "two of the bedrooms to have en-suites", "3 en-suites" (an HMO's, where fewer than its rooms);
  * - `sockets`: "3 new double sockets" (an electrician's small job);
  * - `doors`: "replace all 8 internal doors"; `radiators`: "add two extra radiators" (small works);
+ * - `fireDoors`: "fit 3 fire doors", "all 8 internal doors with fire doors", one where one is said ("fire door to the
+ *   kitchen"); `alarms`: "two smoke alarms", "a heat alarm";
  * - `extDoors`: the outside doors named, "the front and back doors" (2), "new external doors" (a pair) (openings.ts);
  * - `rooms`: "replaster two rooms", "paint the 3 bedrooms" (a trade's or a decorator's job measures those rooms), unless
  *   the brief says its work is throughout; `roomsKind` is their kind (bedrooms there);
@@ -180,6 +198,7 @@ export function statedCounts(description: string): StatedCounts {
   // One window or rooflight said ("replace the front window", "new velux window"), none in the plural: one.
   if (counts.windows === undefined && ONE_WINDOW.test(text) && !/\bwindows\b/.test(text)) counts.windows = 1
   if (counts.rooflights === undefined && ONE_ROOFLIGHT.test(text) && !MORE_ROOFLIGHTS.test(text)) counts.rooflights = 1
+  if (counts.fireDoors === undefined && ONE_FIRE_DOOR.test(text) && !MORE_FIRE_DOORS.test(text)) counts.fireDoors = 1
   const extDoors = extDoorsIn(text)
   if (extDoors !== undefined) counts.extDoors = extDoors.count
   if (extDoors?.pair) counts.extDoorsPair = true

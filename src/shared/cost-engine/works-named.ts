@@ -22,10 +22,14 @@ export const namesFittings = (kw: KeywordHits): boolean => namesKitchen(kw) || n
 /**
  * One or more of the small works named (small-works.ts), a bi-fold or sliding door set, or an opening formed in a wall
  * ("knock through", "remove a load-bearing wall": a beam, the engineer and building control). A front or back door
- * listed with the windows is the windows trade's (openings.ts).
+ * listed with the windows is the windows trade's (openings.ts); smoke alarms with a rewire are the rewire's.
  */
 const smallWorksSaid = (kw: KeywordHits): boolean =>
-  SMALL_WORK_IDS.some((id) => kw[id] && !(id === 'front_door' && kw.openings)) || !!kw.bifold || !!kw.structural
+  SMALL_WORK_IDS.some(
+    (id) => kw[id] && !(id === 'front_door' && kw.openings) && !(id === 'fire_alarms' && kw.rewire),
+  ) ||
+  !!kw.bifold ||
+  !!kw.structural
 
 /**
  * The single trades a house brief can name on its own, each priced as that trade's job (the engine's single-trade

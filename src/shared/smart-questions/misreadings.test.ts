@@ -32,7 +32,7 @@ describe('misreadings', () => {
       ['needs everything: rewire, new boiler and rads, damp in the back wall', 'new_system'],
       ['new rads throughout', 'new_system'],
       ['replace the electric storage heaters with a gas combi and 5 radiators', 'new_system'],
-      ['Keep the existing boiler. Fire doors throughout', 'none'],
+      ['Keep the existing boiler. Full renovation with fire doors throughout', 'none'],
     ]),
     ...readings('windows', 'whole_house_renovation', [['Replace all 12 windows with uPVC', 'all']]),
     // Sash windows to overhaul are kept (their repair is the period repairs line); new ones are fitted.

@@ -283,6 +283,8 @@ const TRADE_RECIPES: Recipe[] = [
     lines: [
       // Whole dwelling by floor area; light scopes are part rewires (a floor, the kitchen circuits).
       L('rewire', 'electricalPoints', { scope: s(0.25, 0.5, 1, 1, 1) }),
+      // Smoke and heat alarms said with the rewire ("rewire including smoke alarms") are wired in with it.
+      L('fire_alarm', 'alarms', { when: ['fire_alarms'], label: 'Mains-wired interlinked smoke and heat alarms (grade D1, LD2), wired in with the rewire' }),
       // Walls replastered throughout beside the rewire make its chases good (decision 074).
       L('plaster_walls', 'wallArea', { per: 0.05, scope: s(0.25, 0.5, 1, 1.5, 2), unless: ['walls_replastered_beside'], label: 'Make good chases and plaster patching (about 5% of wall area)' }),
     ],
@@ -443,6 +445,12 @@ const TRADE_RECIPES: Recipe[] = [
       L('basin_swap', 'each', when('basin_replaced')),
       L('consumer_unit', 'each', when('consumer_unit')),
       L('socket_added', 'sockets', when('sockets_added')),
+      // Fire safety on a house (an HMO's compliance pack prices its own): fire doors hung in the doorways of the rooms
+      // onto the escape route, mains-wired interlinked alarms, and emergency lighting along the route where said, over
+      // a third of the floor as the HMO's.
+      L('door_fire', 'escapeDoors', { when: ['fire_doors'], label: 'FD30S fire door set replacing the door: frame, intumescent and smoke seals, self-closer and ironmongery' }),
+      L('fire_alarm', 'alarms', { when: ['fire_alarms'], label: 'Mains-wired interlinked smoke and heat alarms (grade D1, LD2), tested and certified' }),
+      L('emergency_lighting', 'floorArea', { per: 0.3, when: ['emergency_lights'], label: 'Emergency lighting to the escape route (hall, stairs and landing)' }),
     ],
     drivers: ['living_in', 'access', 'property_age'],
     programme: { crewSize: 1, minWeeks: 0.5, maxWeeks: 2 },
