@@ -15,6 +15,7 @@ export const SAID_AS_FLAGS = [
   'ceilings_kept',
   'walls_kept',
   'floor_sanding',
+  'floor_retiled',
   'doors_kept',
   'owner_tiles',
   'consumer_unit',

@@ -19,6 +19,13 @@ import { SET_ASIDE, SMALL_WORK_IDS, SMALL_WORK_PATTERNS } from './small-works'
  */
 const AT = String.raw`(?<!\b(?:over|above|off|beside|outside|near|next to|nothing else in|nothing more in|no other work in) (?:the |our |my |a |an )?)`
 
+/** A floor renewed ("new", "replace the", "relay the"), its room's name next ("new kitchen floor"). */
+const FLOOR_RENEWED = String.raw`(?:new|replac(?:e|ing)|renew(?:ing)?|re-?lay(?:ing)?) (?:the |our |my |a )?`
+/** A bathroom's names: its floor is tiled. */
+const WET_ROOM = String.raw`(?:bathroom|en-?suite|shower ?room|wet ?room|cloakroom)`
+/** A floor retiled ("retile the bathroom floor"). */
+const FLOOR_RETILED = String.raw`re-?til(?:e|ed|ing) (?:the |our |my |a )?(?:[a-z-]+ )?floors?`
+
 /** Said of a room that stays as it is: fine, staying, in good order, already done. */
 const STAYS = String.raw`(?:fine|staying|ok|okay|in good (?:condition|order)|already (?:done|new|fitted|refitted|replaced|renovated|sorted))`
 /** "No need for a new ...", "no need to touch the ...". */
@@ -213,6 +220,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   ),
   tiled_floor:
     /\b(?:porcelain|ceramic|stone|slate|limestone|marble|quarry)(?: floor)? tiles?\b|\b(?:tiled floor(?:s|ing)?|floor tiles?|floor tiling)\b/g,
+  // A floor retiled ("retile the kitchen floor"), or a bathroom's renewed with no covering named ("new bathroom floor"):
+  // the floor fitter tiles it, as the bathroom's own job does (a covering named beside it is laid instead: swaps.ts).
+  floor_retiled: new RegExp(String.raw`\b(?:${FLOOR_RENEWED}${WET_ROOM} floors?|${FLOOR_RETILED})\b`, 'g'),
   // Plastering named as the work ("replaster the house", "skim the walls").
   replaster:
     /\b(?:re-?plaster\w*|plaster(?:ing|ed)?|skim(?:ming)?|dry ?lining|(?:replac(?:e|ing)|tak(?:e|ing) down|overboard(?:ing)?|re-?board(?:ing)?|plasterboard(?:ing)?) (?:the |all (?:the )?)?(?:[a-z]+ )?ceilings?|(?:remov(?:e|ing)|scrap(?:e|ing)|cover(?:ing)?) (?:the |all (?:the )?)?artex)\b/g,
@@ -228,8 +238,10 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   pitched_roof: /\b(?:(?:pitched|lean[- ]to|apex|mono[- ]?pitch(?:ed)?|tiled|slate) roofs?|lean[- ]to)\b/g,
   // A new floor covering laid over the floor (carpet, vinyl, laminate, LVT, engineered boards): a fitter's job beside
   // the decorating, not a refurbishment. Sanding or repairing floorboards is not one.
-  floor_covering:
-    /\b(?:carpets?|carpeted|carpeting|flooring|laminate|vinyl|lvt|engineered (?:oak|wood)(?: floor\w*)?|new floors?)\b/g,
+  floor_covering: new RegExp(
+    String.raw`\b(?:carpets?|carpeted|carpeting|flooring|laminate|vinyl|lvt|engineered (?:oak|wood)(?: floor\w*)?|new floors?|${FLOOR_RENEWED}(?:kitchen|utility(?: room)?|hall(?:way)?) floors?(?! units?\b))\b`,
+    'g',
+  ),
   room_formed: ROOM_FORMED,
 }
 

@@ -79,6 +79,8 @@ export type FlagId =
   | 'cloakroom'
   | 'island'
   | 'tiled_floor'
+  /** A floor retiled, or a bathroom's renewed with no covering named: the floor fitter tiles it. */
+  | 'floor_retiled'
   | 'carpet'
   | 'floor_covering'
   | 'pitched_roof'

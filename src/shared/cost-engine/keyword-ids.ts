@@ -38,6 +38,7 @@ export const KEYWORD_IDS = [
   'compliance_only',
   'island',
   'tiled_floor',
+  'floor_retiled',
   'replaster',
   'renovation',
   'carpet',

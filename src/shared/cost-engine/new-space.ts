@@ -5,7 +5,7 @@ import type { KeywordId } from './keyword-ids'
 import { FIRE_SAFETY_WORKS, SMALL_WORK_PATTERNS } from './small-works'
 import { blankedOut, clausesOf, type SpaceNamed } from './brief-clauses'
 import { roomsNamed, tradesNamed } from './trades-beside'
-import { roomChangedIn } from './works-named'
+import { renewsARoom, roomChangedIn } from './works-named'
 
 /**
  * New space a house's brief can name on its own (decision 071): a loft conversion, an extension or a basement. On the
@@ -134,6 +134,16 @@ const TRADES_FORMS: ReadonlySet<string> = new Set([
   'single_room',
   'cosmetic_only',
 ])
+/**
+ * A kitchen's or bathroom's own form: trades beside each other where its brief names the room only as where they work
+ * ("replaster and paint the kitchen", "retile the bathroom walls and paint the ceiling"), never beside its refit.
+ */
+const FITTED_ROOM_FORMS: ReadonlySet<string> = new Set([
+  'kitchen_renovation',
+  'kitchen',
+  'bathroom_renovation',
+  'bathroom',
+])
 /** A kitchen is an extension's or a basement's own room ("a kitchen extension with an island"); a loft's, never. */
 const KITCHEN_WORDS: readonly KeywordId[] = [
   'kitchen_named',
@@ -216,7 +226,8 @@ export function splitBrief(projectType: string, description: string, jobOf: (bri
     : []
   const rooms = HOUSE_FORMS.has(projectType) ? roomsNamed(text) : []
   // Trades beside each other, or beside a room renewed, only where the brief names no new space (decision 074).
-  const named = TRADES_FORMS.has(projectType) && spaces.length === 0 ? tradesNamed(text, rooms) : []
+  const tradesForm = TRADES_FORMS.has(projectType) || (FITTED_ROOM_FORMS.has(projectType) && !renewsARoom(text))
+  const named = tradesForm && spaces.length === 0 ? tradesNamed(text, rooms) : []
   // A room's own work said beside it ("new kitchen with LVT flooring", "and knock through to the dining room") is the
   // room's job: a brief priced as one job already is not split.
   const trades = named.some((t) => !t.onTheProperty) && jobOf(text) !== projectType ? [] : named

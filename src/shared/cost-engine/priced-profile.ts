@@ -81,10 +81,18 @@ const SOLE_TRADE_BASES: ReadonlySet<string> = new Set([
 
 /**
  * The jobs a room's, a kitchen's, a loft's or another trade's type may be priced as (small works and flooring), each
- * measured on the property of the type chosen (a kitchen's worktops, a bedroom's carpet), not a house's. Their profile
- * and recipe share the id.
+ * measured on the property of the type chosen (a kitchen's worktops, a bedroom's carpet), not a house's.
  */
-export const ON_THE_CHOSEN_PROPERTY: ReadonlySet<string> = new Set(['small_works', 'flooring'])
+const ON_THE_CHOSEN_PROPERTY: ReadonlySet<string> = new Set(['small_works', 'flooring'])
+/** The kitchen's and the bathroom's own jobs: the room a trade works in on their forms (decision 074). */
+const FITTED_ROOMS: ReadonlySet<string> = new Set(['kitchen', 'bathroom'])
+/**
+ * Whether the job `jobType` (a profile's id) is priced on the property of the form chosen, whose recipe's base type is
+ * `chosenBase`: small works and flooring on any form, and on a kitchen's or bathroom's form the plasterer's work in
+ * that room too ("replaster the kitchen", "skim the bathroom ceiling"), not the room refitted around it.
+ */
+export const onTheChosenProperty = (jobType: string, chosenBase: string): boolean =>
+  ON_THE_CHOSEN_PROPERTY.has(jobType) || (FITTED_ROOMS.has(chosenBase) && jobType === 'replastering')
 
 const chosenProfile = (projectType: string, rates: RateTable): ProjectProfile => {
   const p = rates.profiles[projectType] ?? rates.profiles.whole_house_renovation
@@ -120,7 +128,8 @@ function soleTradeOf(projectType: string, description: string, rates: RateTable)
   )
   if (!(SOLE_TRADE_BASES.has(baseType) || (baseType === 'extension' && extensionBuiltOnly(text))) || more)
     return undefined
-  if (said.length !== 1 || (baseType !== 'house' && !ON_THE_CHOSEN_PROPERTY.has(said[0]!.projectType))) return undefined
+  if (said.length !== 1 || (baseType !== 'house' && !onTheChosenProperty(said[0]!.projectType, baseType)))
+    return undefined
   return rates.profiles[said[0]!.projectType]
 }
 

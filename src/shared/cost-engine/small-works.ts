@@ -6,8 +6,9 @@ import { INTERNAL_DOORS } from './stated-counts'
  * burner, a kitchen's facelift on its own units (new worktops, the doors resprayed), the internal doors replaced,
  * radiators added, cavity wall or loft insulation, a chimney breast taken out, an EV charger, a bathroom's WC or basin
  * swapped (decision 066), a flat roof re-covered, a stud wall put up, a cellar tanked (decision 073), fire doors, smoke
- * and heat alarms and emergency lighting (decision 065, later). Their words are
- * read before the other keywords and then set aside, so "a roof lantern over the kitchen" does not also read as
+ * and heat alarms and emergency lighting (decision 065, later), a bathroom's walls retiled, a room's own door hung
+ * (decision 074). Their words are read before the other keywords and then set aside, so "a roof lantern over the
+ * kitchen" does not also read as
  * rooflights, "an electric shower" as a bathroom, "replace the kitchen worktops" as a new kitchen, "the flat roof on the
  * back extension" as a new extension, nor "damp in the cellar" as the house's damp or a renovation.
  */
@@ -39,6 +40,8 @@ export const SMALL_WORK_IDS = [
   'fire_doors',
   'fire_alarms',
   'emergency_lights',
+  'walls_retiled',
+  'room_door',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /**
@@ -116,6 +119,12 @@ const DAMP = String.raw`(?:(?:rising|penetrating|lateral|bad|serious|some) )?(?:
  * conversion, a dig-out or another room tanked (a wet room's tanking is the bathroom's).
  */
 const SAID_OF_IT = String.raw`(?: (?!conver|dig|excavat|underpin|lower|into\b|bath|shower|wet ?room|en-?suite|kitchen)[a-z0-9'-]+){0,8}?`
+
+/** A bathroom's names ("the main bathroom", "the en-suite", "the shower"). */
+const WET_ROOM = String.raw`(?:the |our |my )?(?:(?:main|family|upstairs|downstairs) )?(?:bathroom|en-?suite|shower ?room|wet ?room|shower|cloakroom)`
+const RETILE = String.raw`re-?til(?:e|ed|ing)`
+/** A room's name before its door ("the kitchen door", "the back bedroom door"). */
+const DOOR_OF = String.raw`(?:kitchen|bathroom|en-?suite|shower ?room|cloakroom|toilet|(?:[a-z]+ )?bedroom|lounge|(?:living|sitting|dining|front|utility) room|study)`
 
 /** A number of internal doors said ("all 8", "twelve"). */
 const DOORS_NUMBER = String.raw`(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`
@@ -229,6 +238,19 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   ),
   // Emergency lighting along the escape route ("emergency lighting to the stairs").
   emergency_lights: /\bemergency (?:lighting|lights?|light fittings?|luminaires?)\b/g,
+  // A bathroom's walls retiled ("retile the bathroom walls", "retile the walls in the en-suite", "new wall tiles in the
+  // bathroom"): the old tiles hacked off and new tiles laid, a tiler's; not its floor ("retile the bathroom floor" is
+  // floor tiling), nor walls retiled with no bathroom said (a kitchen's are its splashback).
+  walls_retiled: new RegExp(
+    String.raw`\b(?:${RETILE} ${WET_ROOM}(?: walls?)?(?! floors?\b)|(?:${RETILE}|(?:new|replac(?:e|ing)) (?:the )?wall til(?:es|ing)) (?:the |all the )?(?:walls? )?(?:in|of|to) ${WET_ROOM}|(?:new|replac(?:e|ing)) (?:the )?${WET_ROOM} wall til(?:es|ing)|${WET_ROOM} (?:walls? )?${RETILE})\b`,
+    'g',
+  ),
+  // A room's own door in the singular hung ("new kitchen door", "replace the bathroom door"): the internal door into it,
+  // one. Not the kitchen's doors (its units': "new kitchen doors" is the kitchen's job), nor a door's handles or fronts.
+  room_door: new RegExp(
+    String.raw`\b(?:(?:new|replace(?:ment)?|replacing|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:the |our |my |a |an )?(?:new )?${DOOR_OF} door|${DOOR_OF} door (?:replaced|to be replaced|need(?:s)? replacing))\b(?! (?:handles?|fronts?|knobs?|hinges?)\b)`,
+    'g',
+  ),
   wc_replaced: fitting(WC, BASIN),
   basin_replaced: fitting(BASIN, WC),
 }

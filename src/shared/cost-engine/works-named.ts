@@ -34,7 +34,7 @@ const smallWorksSaid = (kw: KeywordHits): boolean =>
 /**
  * The single trades a house brief can name on its own, each priced as that trade's job (the engine's single-trade
  * project types). Damp-proofing carries its own renovating plaster, so "damp proofing and replaster" is one trade. A
- * floor covering, or floorboards sanded, without decorating is the floor fitter's (decision 068).
+ * floor covering, a floor retiled, or floorboards sanded, without decorating is the floor fitter's (decision 068).
  */
 export const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits) => boolean }[] = [
   { projectType: 'rewiring', said: (kw) => !!kw.rewire },
@@ -46,7 +46,7 @@ export const SOLE_TRADES: readonly { projectType: string; said: (kw: KeywordHits
   { projectType: 'small_works', said: smallWorksSaid },
   {
     projectType: 'flooring',
-    said: (kw) => !!(kw.floor_covering || kw.floor_sanding || kw.ufh) && !kw.decorating_named,
+    said: (kw) => !!(kw.floor_covering || kw.floor_retiled || kw.floor_sanding || kw.ufh) && !kw.decorating_named,
   },
   { projectType: 'repointing', said: (kw) => !!kw.repointing },
   { projectType: 'central_heating', said: (kw) => !!(kw.heat_system || kw.heat_boiler || kw.heat_pump) },
@@ -76,11 +76,12 @@ const ROOM_NAMES = new RegExp(String.raw`\b${ROOM_NAME}\b`, 'g')
 /** Up to two words before the room ("new shaker kitchen", "a new 20 m2 kitchen"), none of them where it is ("in"). */
 const TWO_WORDS = String.raw`(?:(?!(?:in|into|to|for|of|at|on|the|and|with)\b)[a-z0-9-]+ ){0,2}`
 /**
- * Not the room's fabric renewed where a trade reads it ("replace the kitchen ceiling", "new kitchen flooring", "the
- * bathroom window"): that
- * trade's work in the room, not its refit.
+ * Not the room's fabric renewed where a trade reads it ("replace the kitchen ceiling", "new kitchen flooring", "new
+ * kitchen floor", "the bathroom window", "new bathroom wall tiles"), nor the room's own door in the singular ("new
+ * kitchen door", an internal door hung): that trade's work in the room, not its refit. The kitchen's doors ("new kitchen
+ * doors") are its units', and its floor units its base units.
  */
-const NOT_ITS_FABRIC = String.raw`(?! (?:ceilings?|flooring|plaster(?:work)?|windows?)\b)`
+const NOT_ITS_FABRIC = String.raw`(?! (?:ceilings?|flooring|floors?(?! units?\b)|plaster(?:work)?|windows?|wall til(?:es|ing)|door(?! (?:handles?|fronts?|knobs?|hinges?)\b))\b)`
 /**
  * A room of the house made another ("convert the dining room into a downstairs bedroom", "turn the study into an
  * office"): the room's change of use, not a conversion of the house (decision 070). The words of the room changed

@@ -384,8 +384,11 @@ const TRADE_RECIPES: Recipe[] = [
     id: 'flooring',
     lines: [
       // A floor covering named alone (carpet, laminate, vinyl, LVT), laid by a fitter over the rooms the brief names or
-      // counts, else every floor of the property chosen; or the floorboards there sanded and sealed (decision 068).
-      L('floor_finish', 'floorArea', when('floor_covering')),
+      // counts, else every floor of the property chosen; or the floorboards there sanded and sealed (decision 068). Tiles
+      // named ("new floor tiles in the bathroom") are priced as floor tiling (swaps.ts); a floor retiled, or a
+      // bathroom's renewed ("new bathroom floor"), is tiled unless a covering is named ("new vinyl bathroom floor").
+      L('floor_finish', 'floorArea', { when: ['floor_covering', 'tiled_floor'], unless: ['floor_retiled'] }),
+      L('floor_tiling', 'floorArea', when('floor_retiled')),
       L('floor_sanding', 'floorArea', when('floor_sanding')),
       // Underfloor heating named alone ("underfloor heating in the kitchen"), laid under the floor of the rooms named.
       L('ufh', 'floorArea', when('ufh')),
@@ -440,6 +443,11 @@ const TRADE_RECIPES: Recipe[] = [
       L('cylinder', 'each', { when: ['cylinder_replaced'], label: 'Replace the hot water cylinder: unvented cylinder with expansion vessel, valves and discharge pipe' }),
       // A doorway of about 0.9 m x 2.1 m.
       L('stud_partition', 'each', { per: 1.9, when: ['doorway_blocked'], label: 'Block up the doorway: stud infill, insulated, boarded and skimmed both sides, skirting made good' }),
+      // A bathroom's walls retiled (its 11 m² of wall tiling): the old tiles hacked off at the soft-strip rate over them.
+      L('strip_general', 'bathroomTileArea', { when: ['walls_retiled'], label: 'Hack off the old wall tiles, dispose' }),
+      L('tiling_walls', 'bathroomTileArea', { when: ['walls_retiled'], label: 'Bathroom wall tiling' }),
+      // A room's own door, one, unless the internal doors are replaced with it.
+      L('door_internal', 'each', { when: ['room_door'], unless: ['internal_doors'], label: "The room's door: internal door, lining, architraves and ironmongery, hung and decorated" }),
       // A bathroom's WC or basin swapped on its existing supplies and waste.
       L('wc_swap', 'each', when('wc_replaced')),
       L('basin_swap', 'each', when('basin_replaced')),

@@ -2,7 +2,7 @@ import { describedAnswers } from '#shared/smart-questions/analyze-description'
 import { scanDescription } from '../description'
 import type { KeywordHits } from '../keyword-ids'
 import { listsItsWorks } from '../works-named'
-import { ON_THE_CHOSEN_PROPERTY, ROOM_JOB_TYPES, resolveProfile } from '../priced-profile'
+import { onTheChosenProperty, ROOM_JOB_TYPES, resolveProfile } from '../priced-profile'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { HALL_SHARE, takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { RoomMeasured } from '../rooms-measured'
@@ -210,8 +210,9 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   if (!recipe) throw new Error(`Rate table has no recipe ${profile.recipeId}`)
   // Decorating a room measures the room, not a house of the same floor area; small works measure the property of the
   // type chosen (a kitchen's worktops run along that kitchen, not a house's).
-  const measured = ON_THE_CHOSEN_PROPERTY.has(recipe.id)
-    ? rates.profiles[input.projectType]
+  const chosen = rates.profiles[input.projectType]
+  const measured = onTheChosenProperty(profile.id, (chosen && rates.recipes[chosen.recipeId]?.baseType) ?? '')
+    ? chosen
     : decoratingOnly
       ? profile
       : undefined

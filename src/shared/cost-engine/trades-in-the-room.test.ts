@@ -1,0 +1,134 @@
+import { describe, expect, test } from 'vitest'
+import { buildCostInput } from '#tests/factories/cost-input'
+import { analyzeDescription } from '#shared/smart-questions/analyze-description'
+import { resolveScope } from '#shared/smart-questions/detect-scope'
+import { DEFAULT_RATES } from './default-rates'
+import { estimateCost } from './estimate-cost'
+import type { CostPlan, ProjectType } from './types'
+
+/**
+ * A brief naming a trade's work in a kitchen or bathroom is that trade's work in the room, not the room refitted
+ * (decision 074, "a trade's work in a kitchen or bathroom"). Each brief is priced as POST /api/estimates prices it: the
+ * form's type and size, North, mid quality, the scope read from the brief (`resolveScope`). The figures before and after
+ * are the route's (inc VAT).
+ */
+const onForm = (projectType: ProjectType, sizeSqm: number) => (description: string) => {
+  const { scope, isKnown } = resolveScope({ description })
+  const input = buildCostInput({ projectType, sizeSqm, region: 'north', description, scope, scopeKnown: isKnown })
+  return estimateCost(input, DEFAULT_RATES)
+}
+const kitchen = onForm('kitchen_renovation', 12)
+const bathroom = onForm('bathroom_renovation', 5)
+const house = onForm('whole_house_renovation', 85)
+const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
+const pounds = (p: CostPlan) => p.totalIncVatPence / 100
+/** A kitchen's and a bathroom's fittings, their services and strip-out: what a refit prices and a trade's work does not. */
+const KITCHEN_FITTED = [
+  'kitchen_units',
+  'worktop',
+  'appliances',
+  'kitchen_plumbing',
+  'kitchen_electrics',
+  'strip_kitchen',
+]
+const BATHROOM_FITTED = ['bathroom_suite', 'bathroom_plumbing', 'bathroom_electrics', 'strip_bathroom']
+const fitsNothing = (plan: CostPlan, fitted: readonly string[]) => {
+  for (const id of fitted) expect(rateIds(plan)).not.toContain(id)
+}
+
+describe("a trade's work in a kitchen or bathroom, on the room's form", () => {
+  test('"Replaster and paint the kitchen" is the plasterer and the decorator in the 12 m² kitchen', () => {
+    // It was a new kitchen, £17,669 (units, worktops, appliances); now £1,685: the walls and ceiling skimmed (replastered
+    // where the skim will not do) and the room decorated.
+    const plan = kitchen('Replaster and paint the kitchen')
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['skim_walls', 'ceiling', 'decoration']))
+    fitsNothing(plan, KITCHEN_FITTED)
+    expect(plan.facts.baseType).toBe('trade')
+    expect(plan.drivers.find((d) => d.key === 'added_space:decorating')?.label).toBe('Also priced: decorating')
+    expect(pounds(plan)).toBeGreaterThan(1000)
+    expect(pounds(plan)).toBeLessThan(2500)
+    // The wizard asks the trades' questions, not the kitchen's (its scope, worktops, layout).
+    const asked = analyzeDescription({
+      description: 'Replaster and paint the kitchen',
+      selectedProjectType: 'kitchen_renovation',
+    }).intelligentQuestions.map((q) => q.id)
+    for (const id of ['renovation_scope', 'worktops', 'layout_change']) expect(asked).not.toContain(id)
+  })
+
+  test('"Retile the bathroom walls and paint the ceiling" is the tiler and the decorator, no suite', () => {
+    // It was a light refresh with a new suite, first and second fix and a strip-out, £5,498 (the form read retiling
+    // beside painting as a light refresh stated); now £1,282: the old wall tiles hacked off, the walls tiled, the room
+    // decorated.
+    const plan = bathroom('Retile the bathroom walls and paint the ceiling')
+    expect(rateIds(plan).sort()).toEqual(['decoration', 'strip_general', 'tiling_walls'])
+    expect(plan.lineItems.find((l) => l.rateId === 'strip_general')?.description).toMatch(/old wall tiles/)
+    expect(plan.lineItems.find((l) => l.rateId === 'tiling_walls')?.quantity).toBe(11)
+    fitsNothing(plan, BATHROOM_FITTED)
+    expect(pounds(plan)).toBeLessThan(2000)
+  })
+
+  test.each([
+    ['kitchen form', kitchen],
+    ['whole-house form', house],
+  ])(
+    '"New kitchen floor" on the %s is the floor fitter in the kitchen, as "New kitchen flooring" is',
+    (_form, form) => {
+      // It was a new kitchen, £17,669 on both forms; now £768, the kitchen's 12 m² of LVT.
+      const plan = form('New kitchen floor')
+      expect(plan.lineItems.map((l) => [l.rateId, l.quantity])).toEqual([['floor_finish', 12]])
+      expect(plan.totalIncVatPence).toBe(form('New kitchen flooring').totalIncVatPence)
+    },
+  )
+
+  test.each([
+    ['bathroom form', bathroom],
+    ['whole-house form', house],
+  ])('"New bathroom floor" on the %s is the bathroom floor tiled', (_form, form) => {
+    // It was a new bathroom, £7,052 on both forms (suite, services, wall tiling); now £652, its 5 m² tiled.
+    expect(form('New bathroom floor').lineItems.map((l) => [l.rateId, l.quantity])).toEqual([['floor_tiling', 5]])
+    // A covering named is laid instead; tiles named were priced as nothing (£0).
+    expect(rateIds(form('New vinyl bathroom floor'))).toEqual(['floor_finish'])
+    expect(rateIds(form('New floor tiles in the bathroom'))).toEqual(['floor_tiling'])
+  })
+
+  test('"New kitchen door" is the internal door into the kitchen, one door hung', () => {
+    // It was a new kitchen, £17,669 on the whole-house form (85 m²); now £634.
+    for (const form of [house, kitchen]) {
+      const plan = form('New kitchen door')
+      expect(plan.lineItems.map((l) => [l.rateId, l.quantity])).toEqual([['door_internal', 1]])
+    }
+    expect(bathroom('New bathroom door').lineItems.map((l) => [l.rateId, l.quantity])).toEqual([['door_internal', 1]])
+  })
+
+  test.each(['New kitchen doors', 'Replace the kitchen cupboard doors', 'New doors on the kitchen units'])(
+    "%j is still the kitchen's own job, priced as before",
+    (description) => {
+      // The kitchen's doors are its units': each was and stays the kitchen's job (£17,669 on both forms).
+      for (const form of [kitchen, house]) {
+        const plan = form(description)
+        expect(rateIds(plan)).toContain('kitchen_units')
+        expect(plan.totalIncVatPence).toBe(form('New kitchen').totalIncVatPence)
+      }
+    },
+  )
+
+  test("the bathroom's ceiling replastered or the bathroom painted is that work alone", () => {
+    // "Replaster the bathroom ceiling" was a new bathroom (£7,052); now the ceiling (£155), as on the house's form.
+    const ceiling = bathroom('Replaster the bathroom ceiling')
+    expect(rateIds(ceiling).sort()).toEqual(['ceiling', 'skim_walls'])
+    expect(ceiling.totalIncVatPence).toBe(house('Replaster the bathroom ceiling').totalIncVatPence)
+    expect(rateIds(bathroom('Paint the bathroom'))).toEqual(['decoration'])
+    expect(rateIds(kitchen('Skim the kitchen ceiling')).sort()).toEqual(['ceiling', 'skim_walls'])
+  })
+
+  test.each([
+    ['Refit the kitchen with new units', kitchen, 'New kitchen', 'kitchen_units'],
+    ['Kitchen renovation: new units, worktops, replaster and paint', kitchen, 'New kitchen', 'kitchen_units'],
+    ['New bathroom suite and retile', bathroom, 'New bathroom', 'bathroom_suite'],
+  ])('%j stays the refit, with its units or suite', (description, form, refit, fitting) => {
+    // Each was and stays the room refitted (£17,669 a kitchen, £7,052 a bathroom).
+    const plan = form(description)
+    expect(rateIds(plan)).toContain(fitting)
+    expect(plan.totalIncVatPence).toBe(form(refit).totalIncVatPence)
+  })
+})
