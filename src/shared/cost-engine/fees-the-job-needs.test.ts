@@ -15,4 +15,18 @@ describe('the fees a job needs', () => {
   test('converting a house to an HMO still pays for the design', () => {
     expect(feeIds('Convert the house to a 5-bed HMO with en-suites')).toContain('design')
   })
+
+  // Every HMO paid a £1,000 licence: mandatory licensing in England starts at 5 occupants; Scotland and Northern Ireland
+  // license every HMO of 3 or more.
+  test.each([
+    ['A small HMO for 4 tenants', 'midlands', false],
+    ['Convert to a 5-bed HMO', 'midlands', true],
+    ['A small HMO for 4 tenants', 'scotland', true],
+    ['A small HMO for 4 tenants', 'northern_ireland', true],
+  ])('%j in %s pays the HMO licence: %s', (description, region, pays) => {
+    const plan = est({ description, region })
+    expect(plan.fees.map((f) => f.id).includes('hmo_licence')).toBe(pays)
+    const said = plan.assumptions.some((a) => a.startsWith('No HMO licence fee: with 4 letting rooms'))
+    expect(said).toBe(!pays)
+  })
 })

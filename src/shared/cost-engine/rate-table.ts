@@ -93,6 +93,11 @@ export interface FeeRule extends Sourced {
   indexed: boolean
   /** Professional services stay standard-rated even where the building works are at 5% or 0%. */
   vatable: boolean
+  /**
+   * A licence needed only from this many letting rooms (one occupant a room), except in the regions listed, where
+   * every HMO is licensed.
+   */
+  fromLettingRooms?: { rooms: number; exceptRegions: string[] }
 }
 
 export type FeeId =

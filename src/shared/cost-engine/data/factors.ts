@@ -122,8 +122,8 @@ export const FEES: Record<FeeId, FeeRule> = {
     'COST-KNOWLEDGE.md fixed fees: party wall £350-1,500 per owner (renovationcosts, premiumcalculators); our figure for one award', '2024'),
   heritage: fee('heritage', 'Heritage consultant and listed building / conservation consent drawings', { fixedPence: 180_000 },
     'Our assumption: heritage statement and consent drawings £1,200-2,500 (no statutory fee for listed building consent in England)', '2024'),
-  hmo_licence: fee('hmo_licence', 'HMO licence application (council fee, varies)', { fixedPence: 100_000, indexed: false, vatable: false },
-    'Our assumption: English council mandatory HMO licence fees are typically £700-1,500 for 5 years', '2024'),
+  hmo_licence: fee('hmo_licence', 'HMO licence application (council fee, varies)', { fixedPence: 100_000, indexed: false, vatable: false, fromLettingRooms: { rooms: 5, exceptRegions: ['scotland', 'northern_ireland'] } },
+    'Our assumption: English council mandatory HMO licence fees are typically £700-1,500 for 5 years. Mandatory licensing in England covers an HMO of 5 or more people in 2 or more households (Licensing of Houses in Multiple Occupation (Prescribed Description) (England) Order 2018); Scotland (Housing (Scotland) Act 2006 Part 5) and Northern Ireland (Houses in Multiple Occupation Act (NI) 2016) license every HMO of 3 or more; a council\'s additional licensing may cover a smaller one (said in the assumptions)', '2024'),
   fire_risk_assessment: fee('fire_risk_assessment', 'Fire risk assessment / fire strategy', { fixedPence: 60_000 },
     'Our assumption: fire risk assessment for a small HMO or block £300-900 (LACORS guidance requires one)', '2024'),
 }

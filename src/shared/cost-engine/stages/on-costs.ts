@@ -51,7 +51,14 @@ function selectFees(job: Job): FeeId[] {
     ids.add('heritage')
     if (recipe.baseType === 'extension' || recipe.baseType === 'loft') ids.add('planning')
   }
+  for (const id of ids) if (!licensed(job, id)) ids.delete(id)
   return [...ids]
+}
+
+/** Whether a licence fee applies to this job's letting rooms where it is (`FeeRule.fromLettingRooms`). */
+export function licensed(job: Pick<Job, 'rates' | 'quantities' | 'region'>, id: FeeId): boolean {
+  const from = job.rates.fees[id]?.fromLettingRooms
+  return !from || job.quantities.bedrooms >= from.rooms || from.exceptRegions.includes(job.region.key)
 }
 
 function feeReason(id: FeeId, r: ResolvedDrivers, baseType: string): string {

@@ -1,6 +1,7 @@
 import type { PricedJob } from './context'
 import { asksForWork, DRIVER_FLAGS, workPricedBy } from './drivers'
 import { unpricedWorksNamed } from '#shared/cost-engine/unpriced-works'
+import { licensed } from '../on-costs'
 
 /** Defaults that are facts about the property, not work "needed": said as what was assumed and what it prices. */
 const DEFAULT_WORDS: Record<string, [on: string, off: string]> = {
@@ -47,6 +48,10 @@ export function buildAssumptions({ job, works, floorSqm }: PricedJob): string[] 
       `Some rates come from older published cost tables (price bases ${olderBases.join(', ')}); each is brought to ${rates.baseQuarter} by the tender price index before the adjustments above.`,
     )
   if (job.isNewBuild) a.push('Treated as new-build construction because the description says so.')
+  if (recipe.fees.includes('hmo_licence') && !licensed(job, 'hmo_licence'))
+    a.push(
+      `No HMO licence fee: with ${job.quantities.bedrooms} letting rooms it is under the mandatory licensing threshold (5 or more people); check whether the council's additional licensing covers it.`,
+    )
   if (recipe.assumptions) a.push(...recipe.assumptions)
   for (const [id, how] of Object.entries(r.settledBy)) {
     if (how !== 'default') continue
