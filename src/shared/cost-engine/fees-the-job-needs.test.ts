@@ -22,8 +22,8 @@ describe('the fees a job needs', () => {
     ['A small HMO for 4 tenants', 'midlands', false],
     ['Convert to a 5-bed HMO', 'midlands', true],
     ['A small HMO for 4 tenants', 'scotland', true],
-    ['A small HMO for 4 tenants', 'northern_ireland', true],
-  ])('%j in %s pays the HMO licence: %s', (description, region, pays) => {
+    ['A small HMO for 4 tenants', 'ni', true],
+  ] as const)('%j in %s pays the HMO licence: %s', (description, region, pays) => {
     const plan = est({ description, region })
     expect(plan.fees.map((f) => f.id).includes('hmo_licence')).toBe(pays)
     const said = plan.assumptions.some((a) => a.startsWith('No HMO licence fee: with 4 letting rooms'))
