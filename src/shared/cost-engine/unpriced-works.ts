@@ -243,6 +243,15 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     pattern:
       /\b(?:(?:burglar|intruder) alarms?(?: systems?)?|cctv(?: cameras?| systems?)?|security (?:alarms?|systems?|cameras?|lights?|lighting)|(?:video|smart) doorbells?)\b/g,
   },
+  // "Fit a carbon monoxide alarm" was the house's typical renovation (£110,493 on 85 m²): our fire alarm rate is a
+  // mains smoke or heat alarm's, not a CO alarm's. Where it goes is part of its words ("in the boiler cupboard"); one
+  // listed with the smoke and heat alarms ("smoke, heat and CO alarms") is theirs (small works, decision 065).
+  {
+    name: 'A carbon monoxide alarm',
+    ask: 'an electrician or Gas Safe registered engineer',
+    pattern:
+      /(?<!\b(?:smoke|heat|fire)(?:,| and| &|\/) ?)\b(?:carbon monoxide|co) (?:alarms?|detectors?|sensors?|monitors?)(?: (?:in|by|near|next to|above|beside|for) (?:the |our |my |each |every )?(?:boiler(?: cupboard| room)?|gas (?:fire|hob|cooker)|kitchen|hall(?:way)?|landing|bedrooms?|living room|lounge|loft|utility(?: room)?))?\b/g,
+  },
   {
     name: 'Wall insulation (external, internal or solid walls)',
     ask: 'a registered external wall insulation installer',
