@@ -118,11 +118,12 @@ function sqmSaidOf(text: string, thing: RegExp): number | undefined {
 }
 
 /**
- * A room named as one ("the living room", "the back bedroom", "hall, stairs and landing"); not a house's bedrooms ("a 3
- * bedroom semi") nor a room said in the plural ("the bedrooms", whose number is not said).
+ * A room named as one ("the living room", "the back bedroom", "hall, stairs and landing", the stairs of "a new stair
+ * carpet"); not a house's bedrooms ("a 3 bedroom semi") nor a room said in the plural ("the bedrooms", whose number is
+ * not said).
  */
 const NAMED_ROOM =
-  /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play|shower|wet) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|kitchen|bathroom|en-?suite|cloakroom|(?:downstairs |upstairs )?(?:toilet|wc|loo)|conservatory|garage)(?!s\b|-)\b/g
+  /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play|shower|wet) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|stair(?= (?:carpets?|runners?)\b)|kitchen|bathroom|en-?suite|cloakroom|(?:downstairs |upstairs )?(?:toilet|wc|loo)|conservatory|garage)(?!s\b|-)\b/g
 /** Each kind of room, and the noun its working calls it by (the hall, stairs and landing by their own). */
 const ROOM_KINDS: readonly [RoomKind, RegExp, string?][] = [
   ['kitchen', /kitchen/],
