@@ -232,14 +232,15 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     'g',
   ),
   // Carpets said as such ("new carpets throughout"); with a hard floor named beside them the finish is mixed.
-  carpet: /\b(?:carpets?|carpeted|carpeting)\b/g,
+  // A stair runner is the stairs' carpet.
+  carpet: /\b(?:carpets?|carpeted|carpeting|stair runners?)\b/g,
   hard_floor: /\b(?:lvt|vinyl|laminate|engineered (?:oak|wood)|oak floor\w*|wood(?:en)? floor\w*|floorboards)\b/g,
   // A pitched roof named for new space ("single storey extension with a pitched roof", "a lean-to").
   pitched_roof: /\b(?:(?:pitched|lean[- ]to|apex|mono[- ]?pitch(?:ed)?|tiled|slate) roofs?|lean[- ]to)\b/g,
   // A new floor covering laid over the floor (carpet, vinyl, laminate, LVT, engineered boards): a fitter's job beside
   // the decorating, not a refurbishment. Sanding or repairing floorboards is not one.
   floor_covering: new RegExp(
-    String.raw`\b(?:carpets?|carpeted|carpeting|flooring|laminate|vinyl|lvt|engineered (?:oak|wood)(?: floor\w*)?|new floors?|${FLOOR_RENEWED}(?:kitchen|utility(?: room)?|hall(?:way)?) floors?(?! units?\b))\b`,
+    String.raw`\b(?:carpets?|carpeted|carpeting|stair runners?|flooring|laminate|vinyl|lvt|engineered (?:oak|wood)(?: floor\w*)?|new floors?|${FLOOR_RENEWED}(?:kitchen|utility(?: room)?|hall(?:way)?) floors?(?! units?\b))\b`,
     'g',
   ),
   room_formed: ROOM_FORMED,

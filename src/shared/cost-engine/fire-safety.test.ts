@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from 'vitest'
 import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
-import { onlyUnpricedWorks } from './unpriced-works'
+import { onlyUnpricedWorks, unpricedRefusal } from './unpriced-works'
 import type { CostPlan, ProjectType } from './types'
 
 /**
@@ -44,12 +44,13 @@ describe('fire-safety work named alone', () => {
     ['whole_house_renovation', 85, 'Replace all 8 internal doors with fire doors', ['door_fire 8']],
     // £110,493 → £1,675: one fire door said is one.
     ['whole_house_renovation', 85, 'Fire door to the kitchen and new smoke alarms', ['door_fire 1', 'fire_alarm 8']],
-    // A flat on the house form, 60 m²: £80,690 → £3,160 (2 bedrooms, a reception room and the kitchen).
+    // A flat on the house form, 60 m²: £80,690 → £3,160 (2 bedrooms, a reception room and the kitchen) → £3,024: a
+    // flat has its hall and no landing, so 5 alarms, not 6.
     [
       'whole_house_renovation',
       60,
       'Fire doors throughout my flat and mains smoke alarms',
-      ['door_fire 4', 'fire_alarm 6'],
+      ['door_fire 4', 'fire_alarm 5'],
     ],
     // The buy-to-let form, 70 m²: £15,827 (its light letting refresh) → £3,160.
     ['buy_to_let_preparation', 70, 'Fit fire doors and mains smoke alarms throughout', ['door_fire 4', 'fire_alarm 6']],
@@ -140,5 +141,87 @@ describe('what fire safety is not', () => {
 
   it('reads a carbon monoxide alarm alone as no fire alarm (no rate of ours is one)', () => {
     expect(rateIds(house('Fit a carbon monoxide alarm'))).not.toContain('fire_alarm')
+  })
+})
+
+/**
+ * Later (decision 065): what was left. Figures are the house form's (85 m², North, inc VAT, scope not stated) before →
+ * after.
+ */
+describe('the alarms in the rooms a brief names', () => {
+  test.each([
+    // £1,089 (the house's 8 alarms) → £408.
+    ['Smoke alarms in the 3 bedrooms', 3],
+    // £1,089 → £408: one in each of the house's 3 bedrooms.
+    ['Smoke alarms in each bedroom', 3],
+    // £1,089 → £272.
+    ['Smoke alarms in the hall and landing', 2],
+    // £1,089 → £136.
+    ['Smoke alarm in the kitchen', 1],
+    // £136 (the first count said, "a heat alarm", alone) → £408: the stairs are the landing's.
+    ['A heat alarm in the kitchen and smoke alarms in the hall, stairs and landing', 3],
+    // The count said of the rooms named wins.
+    ['Two smoke alarms in the hall and landing', 2],
+  ] as const)('%j prices %i alarms', (description, alarms) => {
+    const plan = house(description)
+    expect(lines(plan)).toEqual([`fire_alarm ${alarms}`])
+    expect(plan.lineItems[0]!.working).toMatch(/description names/)
+  })
+
+  it('leaves alarms throughout as the house’s', () => {
+    expect(lines(house('Mains smoke alarms throughout'))).toEqual(['fire_alarm 8'])
+  })
+})
+
+describe('a flat’s alarms', () => {
+  // 60 m²: 2 bedrooms, a reception room, the kitchen and the hall. The house geometry gave it a landing too (6).
+  test.each([
+    // £817 → £681.
+    ['whole_house_renovation', 'Mains smoke alarms in my flat'],
+    // £817 → £681.
+    ['buy_to_let_preparation', 'New smoke alarms in the flat'],
+    ['whole_house_renovation', 'Interlinked smoke alarms for our 2-bed apartment'],
+  ] as const)('%s: %j has no landing alarm', (projectType, description) => {
+    const plan = onItsForm(projectType, 60, description)
+    expect(lines(plan)).toEqual(['fire_alarm 5'])
+    expect(plan.lineItems[0]!.working).toContain('a flat has no landing')
+  })
+
+  it('keeps a maisonette’s landing, and reads no flat in a flat roof', () => {
+    expect(lines(onItsForm('whole_house_renovation', 60, 'Mains smoke alarms in my maisonette'))).toEqual([
+      'fire_alarm 6',
+    ])
+    expect(lines(onItsForm('whole_house_renovation', 60, 'Smoke alarms, and the flat roof is fine'))).toEqual([
+      'fire_alarm 6',
+    ])
+  })
+})
+
+describe('a carbon monoxide alarm', () => {
+  // Each was £110,493, the house's typical renovation: our fire alarm rate is a mains smoke or heat alarm's (UR-145 to
+  // UR-147), and no rate of ours is a CO alarm's. Refused, naming who to ask (decision 069).
+  test.each(['Fit a carbon monoxide alarm', 'CO detector', 'carbon monoxide detector in the boiler cupboard'])(
+    '%j is refused, naming an electrician or gas engineer',
+    (brief) => {
+      const named = onlyUnpricedWorks(brief)
+      expect(named.map((w) => w.name)).toEqual(['A carbon monoxide alarm'])
+      expect(unpricedRefusal(named)).toContain('ask an electrician or Gas Safe registered engineer to quote')
+    },
+  )
+
+  it('leaves one listed with the smoke and heat alarms to them', () => {
+    expect(onlyUnpricedWorks('New smoke, heat and CO alarms')).toEqual([])
+    expect(lines(house('New smoke, heat and CO alarms'))).toEqual(['fire_alarm 8'])
+  })
+})
+
+describe('a fire door said with a new extension', () => {
+  it('hangs it between the extension and the house (£52,609, the door dropped → £53,350)', () => {
+    const plan = house('Rear extension with a fire door to the house')
+    expect(soleTrade(plan)).toBe('Priced as a extension')
+    expect(lines(plan).filter((l) => l.startsWith('door_fire'))).toEqual(['door_fire 1'])
+    const without = house('Rear extension').totalIncVatPence
+    expect(plan.totalIncVatPence - without).toBeGreaterThan(50_000)
+    expect(plan.totalIncVatPence - without).toBeLessThan(100_000)
   })
 })

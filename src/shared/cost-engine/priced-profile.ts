@@ -80,10 +80,12 @@ const SOLE_TRADE_BASES: ReadonlySet<string> = new Set([
 ])
 
 /**
- * The jobs a room's, a kitchen's, a loft's or another trade's type may be priced as (small works and flooring), each
- * measured on the property of the type chosen (a kitchen's worktops, a bedroom's carpet), not a house's.
+ * The jobs a room's, a kitchen's, a loft's or another trade's type may be priced as (small works, flooring and the
+ * electrician's small job), each measured on the property of the type chosen (a kitchen's worktops, a bedroom's
+ * carpet), not a house's. "New sockets in the kitchen" on the kitchen's form was the kitchen refitted (£16,980, 12 m²,
+ * North); the sockets are counted, as said or a pair.
  */
-const ON_THE_CHOSEN_PROPERTY: ReadonlySet<string> = new Set(['small_works', 'flooring'])
+const ON_THE_CHOSEN_PROPERTY: ReadonlySet<string> = new Set(['small_works', 'flooring', 'electrical_works'])
 /** The kitchen's and the bathroom's own jobs: the room a trade works in on their forms (decision 074). */
 const FITTED_ROOMS: ReadonlySet<string> = new Set(['kitchen', 'bathroom'])
 /**

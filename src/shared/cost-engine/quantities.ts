@@ -204,7 +204,10 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     storeys,
     dwellings: units,
   })
-  const fire = fireSafetyTakeOff({ ...schedule, bedrooms, kitchens, doors, singleSpace: g.singleSpace }, q.stated)
+  const fire = fireSafetyTakeOff(
+    { ...schedule, bedrooms, kitchens, doors, singleSpace: g.singleSpace, dwellings: units },
+    q.stated,
+  )
   const singleRadiators = Math.max(1, Math.round(a / 15))
   const radiators = g.singleSpace ? singleRadiators : schedule.radiators
   const electricalPoints = g.singleSpace ? Math.max(2, Math.round(a * 0.4)) : schedule.points

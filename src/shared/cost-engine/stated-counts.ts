@@ -1,5 +1,6 @@
 import { NUM, parseCount } from '../smart-questions/driver-text'
 import { normaliseDescription } from '../text/normalise-description'
+import { alarmsInRooms, type AlarmsInRooms } from './fire-safety-take-off'
 import { extDoorsIn } from './openings'
 
 /** A count, then only words that describe the things counted: `thing` is the describing words and the noun. */
@@ -92,6 +93,10 @@ export type StatedCounts = Partial<
   roomsKind?: RoomKind
   /** The outside doors are said without a number or side ("new windows and doors"): a pair is our assumption. */
   extDoorsPair?: boolean
+  /** The smoke and heat alarms said in the rooms the brief counts or names ("in the 3 bedrooms", "in each bedroom"). */
+  alarmsInRooms?: AlarmsInRooms
+  /** The home is a flat ("my flat", "a 2-bed apartment"): one storey, a hall and no landing. */
+  aFlat?: true
 }
 
 /** An area said in m² ("20 m2", "16 sq m"), or plan dimensions ("4m x 5m", "3 by 4 metres"). */
@@ -113,11 +118,12 @@ function sqmSaidOf(text: string, thing: RegExp): number | undefined {
 }
 
 /**
- * A room named as one ("the living room", "the back bedroom", "hall, stairs and landing"); not a house's bedrooms ("a 3
- * bedroom semi") nor a room said in the plural ("the bedrooms", whose number is not said).
+ * A room named as one ("the living room", "the back bedroom", "hall, stairs and landing", the stairs of "a new stair
+ * carpet"); not a house's bedrooms ("a 3 bedroom semi") nor a room said in the plural ("the bedrooms", whose number is
+ * not said).
  */
 const NAMED_ROOM =
-  /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play|shower|wet) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|kitchen|bathroom|en-?suite|cloakroom|(?:downstairs |upstairs )?(?:toilet|wc|loo)|conservatory|garage)(?!s\b|-)\b/g
+  /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play|shower|wet) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|stair(?= (?:carpets?|runners?)\b)|kitchen|bathroom|en-?suite|cloakroom|(?:downstairs |upstairs )?(?:toilet|wc|loo)|conservatory|garage)(?!s\b|-)\b/g
 /** Each kind of room, and the noun its working calls it by (the hall, stairs and landing by their own). */
 const ROOM_KINDS: readonly [RoomKind, RegExp, string?][] = [
   ['kitchen', /kitchen/],
@@ -176,7 +182,8 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * - `sockets`: "3 new double sockets" (an electrician's small job);
  * - `doors`: "replace all 8 internal doors"; `radiators`: "add two extra radiators" (small works);
  * - `fireDoors`: "fit 3 fire doors", "all 8 internal doors with fire doors", one where one is said ("fire door to the
- *   kitchen"); `alarms`: "two smoke alarms", "a heat alarm";
+ *   kitchen"); `alarms`: "two smoke alarms", "a heat alarm"; `alarmsInRooms`: the alarms said in rooms ("smoke alarms
+ *   in the 3 bedrooms", "in the hall and landing"; fire-safety-take-off.ts); `aFlat`: the home is a flat (no landing);
  * - `extDoors`: the outside doors named, "the front and back doors" (2), "new external doors" (a pair) (openings.ts);
  * - `rooms`: "replaster two rooms", "paint the 3 bedrooms" (a trade's or a decorator's job measures those rooms), unless
  *   the brief says its work is throughout; `roomsKind` is their kind (bedrooms there);
@@ -212,6 +219,9 @@ export function statedCounts(description: string): StatedCounts {
   const cellarSqm = sqmSaidOf(text, /\b(?:cellar|basement)/)
   if (cellarSqm !== undefined) counts.cellarSqm = cellarSqm
   if (named === undefined && ONE_STOREY.test(text)) counts.oneStorey = true
+  if (A_FLAT.test(text) && !TWO_STOREYS.test(text)) counts.aFlat = true
+  const alarms = alarmsInRooms(text)
+  if (alarms !== undefined && !THROUGHOUT.test(text)) counts.alarmsInRooms = alarms
   if (THROUGHOUT.test(text)) {
     delete counts.oneStorey
     delete counts.rooms
@@ -220,6 +230,14 @@ export function statedCounts(description: string): StatedCounts {
   }
   return counts
 }
+
+/**
+ * The home said to be a flat or an apartment ("my flat", "the ground floor flat", "a 2-bed apartment"): not a flat roof
+ * or a flat-pack, nor a maisonette or duplex (two storeys), nor flats a building is divided into.
+ */
+const A_FLAT =
+  /\b(?:my|our|the|this|a|his|her|their|rented|rental|leasehold|studio|(?:\d|one|two|three)[- ]?bed(?:room)?(?:ed)?|(?:ground|first|second|third|top|upper|lower|basement|garden)[- ]floor) (?:flat|apartment)\b(?! ?(?:roofs?|pack|fees?|rates?)\b)/
+const TWO_STOREYS = /\b(?:maisonettes?|duplex)\b/
 
 /** One storey said as where the work is: not a room's ("the downstairs toilet") nor a storey added. */
 const ONE_STOREY =

@@ -123,6 +123,18 @@ describe('a brief naming only work we do not price', () => {
     ['New coving in the lounge', "Coving, cornices, window boards, or one room's skirting boards or architraves"],
     ['Lift and relay the garden path', 'Garden and outside works (a patio, driveway, fencing, decking or a shed)'],
     ['Regrout and reseal the shower', 'Regrouting or resealing'],
+    // Everyday repairs, each the house's extensive renovation (£110,493 on 85 m², North), or the room refitted where it
+    // names one: "the leak under the bath" and, on the bathroom form, "fix the leaking shower" a bathroom (£7,052), "the
+    // cracked ceiling in the kitchen" a kitchen (£33,358). "The leak under the bath" was a roofer's too.
+    ['Fix a leaking radiator', 'A leak or plumbing repair, or a cold water tank replaced'],
+    ['Fix the leaking shower', 'A leak or plumbing repair, or a cold water tank replaced'],
+    ['Fix the leak under the bath', 'A leak or plumbing repair, or a cold water tank replaced'],
+    ['Replace the cold water tank in the loft', 'A leak or plumbing repair, or a cold water tank replaced'],
+    ['Unblock the drains', 'A blocked or broken drain'],
+    ['Fix the sagging ceiling in the front bedroom', 'A ceiling or wall repair'],
+    ['Fix the cracked ceiling in the kitchen', 'A ceiling or wall repair'],
+    ['Replace the bannister', 'A banister, balustrade or handrail replaced'],
+    ['New banister and spindles', 'A banister, balustrade or handrail replaced'],
   ])('%j is refused as %j', (brief, name) => {
     expect(names(brief)).toEqual([name])
   })
@@ -153,6 +165,9 @@ describe('a brief naming only work we do not price', () => {
     // The storage heaters go; a breast taken out is small works.
     'Replace the old night storage heaters with a new gas central heating system',
     'Remove the chimney breast',
+    // A combi's swap takes the tanks out; a leaking shower replaced is the bathroom's new one.
+    'Replace the boiler with a combi and remove the water tanks',
+    'Replace the leaking shower with a walk-in shower',
   ])('%j names work we price: priced', (brief) => {
     expect(names(brief)).toEqual([])
   })

@@ -12,6 +12,9 @@ import { FITTINGS_ALONE } from './fittings-alone'
 /** The windows the glass is in ("in 3 windows"): part of the glass's words, not the windows replaced. */
 const IN_WINDOWS = String.raw`(?: (?:in|on|to|for|of) (?:the |our |all (?:the )?|two |three |four |five |six |\d{1,2} )?(?:windows?|frames?))?`
 
+/** The pipes and fittings a plumber repairs ("a leaking radiator", "the dripping tap"). */
+const PLUMBING = String.raw`(?:pipes?|pipework|radiators?|showers?|taps?|toilets?|wcs?|loos?|cisterns?|sinks?|basins?|baths?|valves?|joints?|stop ?cocks?|waste pipes?|overflows?)`
+
 export interface UnpricedWork {
   /** What it is, as a sentence starts ("A boiler service"). */
   name: string
@@ -121,6 +124,13 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     pattern:
       /\b(?:(?:new|replace(?:ment)?|replacing) (?:the |our |a )?(?:oak |timber |wooden |glass )?(?:stair ?case|stairs)|stair ?case (?:replaced|replacement))\b/g,
   },
+  // The stairs' balustrade on its own ("replace the bannister" was the house's extensive renovation, £110,493 on 85 m²).
+  {
+    name: 'A banister, balustrade or handrail replaced',
+    ask: 'a joiner',
+    pattern:
+      /\b(?:(?:new|replac(?:e|ed|ing|ement)|renew(?:ed|ing)?|fit(?:ting)?|install(?:ing)?) (?:the |our |a |an )?(?:[a-z]+ )?(?:ban+isters?|balustrad(?:e|es|ing)|hand ?rails?|spindles?|newel posts?)(?:(?:,| and| &) (?:the |new )?(?:ban+isters?|balustrad(?:e|es|ing)|hand ?rails?|spindles?|newel posts?))*|(?:ban+isters?|balustrade|hand ?rails?|spindles) (?:replaced|replacement|need(?:s)? replacing))(?: (?:on|to|for) the stairs)?\b/g,
+  },
   { name: 'A garage door', ask: 'a garage door installer', pattern: /\bgarage doors?\b/g },
   // A fireplace opened up or put back ("open up the fireplace in the living room" was the house's extensive renovation,
   // £110,493); a stove into the chimney is the log burner we price.
@@ -161,13 +171,34 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     name: 'A roof leak, tile or flashing repair, or an outbuilding, porch, bay, dormer or conservatory roof',
     ask: 'a roofer',
     pattern:
-      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?|roof(?! (?:lights?|lanterns?|windows?))\b)|leak(?:ing|y)? roof|(?:replace|fix|repair)\w* (?:the )?(?:some|a few|missing|broken|slipped|cracked)(?: (?:missing|broken|slipped|cracked))* (?:roof )?(?:tiles|slates)(?: (?:on|of) (?:the |our )?roof)?|(?:lead )?flashing|lead (?:valleys?|work)|valley gutters?|(?:and|plus|,) (?:some|a few) (?:missing |broken |slipped |cracked )*(?:roof )?(?:tiles|slates)|(?:shed|outbuilding|porch|bay|dormer|conservatory) (?:flat )?roofs?(?: (?:with|for|to) (?:a |an )?(?:[a-z-]+ ){0,2}roof)?|garage roofs?|flat roofs? (?:on|over) (?:the |our )?(?:shed|outbuilding|porch|bay|dormer))\b/g,
+      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?(?! (?:under|from|behind|round|around|in|on|at) (?:the |a |an |our |my )?(?:[a-z]+ )?(?:pipes?|radiators?|showers?|taps?|toilets?|wcs?|sinks?|basins?|baths?|valves?|boilers?|cylinders?|tanks?)\b)|roof(?! (?:lights?|lanterns?|windows?))\b)|leak(?:ing|y)? roof|(?:replace|fix|repair)\w* (?:the )?(?:some|a few|missing|broken|slipped|cracked)(?: (?:missing|broken|slipped|cracked))* (?:roof )?(?:tiles|slates)(?: (?:on|of) (?:the |our )?roof)?|(?:lead )?flashing|lead (?:valleys?|work)|valley gutters?|(?:and|plus|,) (?:some|a few) (?:missing |broken |slipped |cracked )*(?:roof )?(?:tiles|slates)|(?:shed|outbuilding|porch|bay|dormer|conservatory) (?:flat )?roofs?(?: (?:with|for|to) (?:a |an )?(?:[a-z-]+ ){0,2}roof)?|garage roofs?|flat roofs? (?:on|over) (?:the |our )?(?:shed|outbuilding|porch|bay|dormer))\b/g,
   },
+  // A ceiling repaired where it is said ("fix the sagging ceiling in the front bedroom" was the house's extensive
+  // renovation, £110,493 on 85 m², North; "in the kitchen" the kitchen refitted, £33,358).
   {
     name: 'A ceiling or wall repair',
     ask: 'a plasterer',
     pattern:
-      /\b(?:(?:repair|patch|fix)(?:ing)? (?:the |a )?(?:cracks? in the |crack(?:ed)? )?(?:ceilings?|plaster|walls?)|(?:ceiling|plaster|wall) (?:repairs?|cracks?))(?: after (?:a|the) leak)?\b/g,
+      /\b(?:(?:(?:repair|patch|fix)(?:ing)? (?:the |a )?(?:cracks? in the |crack(?:ed)? |sagging |bowed |bowing |damaged |water[- ]damaged |collapsed |fallen )?|(?:sagging|bowed|bowing|collapsed|water[- ]damaged) )(?:ceilings?|plaster|walls?)|(?:ceiling|plaster|wall) (?:repairs?|cracks?))(?: after (?:a|the) leak)?(?: (?:in|of) (?:the |our |my )?(?:[a-z]+ )?(?:room|bedroom|kitchen|bathroom|hall(?:way)?|landing|lounge|loft|study|utility|extension|conservatory))?\b/g,
+  },
+  // Repairs to the water and waste a plumber makes ("fix a leaking radiator", "the leak under the bath", "replace the
+  // cold water tank in the loft"): each was the house's extensive renovation (£110,493 on 85 m², North) or, said of a
+  // room's fitting, the room refitted ("fix the leaking shower" on the bathroom form, £7,052). A refit renews them.
+  {
+    name: 'A leak or plumbing repair, or a cold water tank replaced',
+    ask: 'a plumber',
+    partOfARefit: true,
+    pattern: new RegExp(
+      String.raw`\b(?:(?:leak(?:ing|y)|dripping) (?:[a-z]+ )?${PLUMBING}(?: (?:under|behind|from|in|to) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING})?|(?:fix|repair|stop|mend|seal|sort(?: out)?)(?:ing)? (?:the |a |an |our |my |some )?(?:(?:leak(?:s|ing|y)?|drip(?:s|ping)?) (?:under|from|behind|in|on|at|round|around) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING}|(?:leak(?:ing|y) |dripping |broken |faulty |running )?(?:[a-z]+ )?${PLUMBING}(?! ?(?:rooms?|screens?|trays?|enclosures?)\b))|(?:(?:replac\w*|new|renew\w*) (?:the |a |our |my )?(?:old )?|leaking )?(?:cold water|header|feed and expansion|f ?& ?e|(?:cold )?water storage) tanks?(?: (?:replaced|replacement))?(?: in the loft)?)\b`,
+      'g',
+    ),
+  },
+  // Unblocking or repairing the drains ("unblock the drains" was the house's extensive renovation, £110,493).
+  {
+    name: 'A blocked or broken drain',
+    ask: 'a drainage engineer or plumber',
+    pattern:
+      /\b(?:(?:un-?block(?:ing)?|clear(?:ing)?|jet(?:ting)?|rod(?:ding)?) (?:the |a |our |my )?(?:blocked )?(?:drains?|sewers?|gull(?:y|ies)|soakaways?|manholes?|sinks?|toilets?|loos?)|(?:fix(?:ing)?|repair(?:ing)?) (?:the |a |our |my )?(?:blocked |broken |collapsed |cracked )?(?:drains?|sewers?|gull(?:y|ies)|soakaways?|manholes?)|blocked (?:drains?|sinks?|toilets?|loos?|wcs?|sewers?|gull(?:y|ies))(?: outside)?|drains? (?:blocked|unblocking|collapsed|cracked|repairs?)|drain(?:age)? (?:cctv )?surveys?)\b/g,
   },
   {
     name: 'Kitchen doors and drawer fronts, or appliances, on their own',
@@ -242,6 +273,15 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     ask: 'a security systems installer',
     pattern:
       /\b(?:(?:burglar|intruder) alarms?(?: systems?)?|cctv(?: cameras?| systems?)?|security (?:alarms?|systems?|cameras?|lights?|lighting)|(?:video|smart) doorbells?)\b/g,
+  },
+  // "Fit a carbon monoxide alarm" was the house's typical renovation (£110,493 on 85 m²): our fire alarm rate is a
+  // mains smoke or heat alarm's, not a CO alarm's. Where it goes is part of its words ("in the boiler cupboard"); one
+  // listed with the smoke and heat alarms ("smoke, heat and CO alarms") is theirs (small works, decision 065).
+  {
+    name: 'A carbon monoxide alarm',
+    ask: 'an electrician or Gas Safe registered engineer',
+    pattern:
+      /(?<!\b(?:smoke|heat|fire)(?:,| and| &|\/) ?)\b(?:carbon monoxide|co) (?:alarms?|detectors?|sensors?|monitors?)(?: (?:in|by|near|next to|above|beside|for) (?:the |our |my |each |every )?(?:boiler(?: cupboard| room)?|gas (?:fire|hob|cooker)|kitchen|hall(?:way)?|landing|bedrooms?|living room|lounge|loft|utility(?: room)?))?\b/g,
   },
   {
     name: 'Wall insulation (external, internal or solid walls)',

@@ -725,6 +725,9 @@ export const RECIPES: Recipe[] = [
       L('log_burner', 'each', when('log_burner')),
       // A utility room, WC or store opens to the garden by a door, not a glazed set.
       L('ext_door', 'each', { when: ['service_extension'], label: 'External door to the garden' }),
+      // A fire door between it and the house where the brief says one ("with a fire door to the house"): a kitchen
+      // extension off a three-storey house's escape route, or the owner's choice (decision 065, later).
+      L('door_fire', 'escapeDoors', { when: ['fire_doors'], label: 'FD30S fire door set between the extension and the house: frame, seals, self-closer and ironmongery' }),
       L('rooflight_flat', 'rooflights', { when: ['rooflights'], unless: ['double_storey'] }),
       L('rooflight_in_works', 'rooflights', { when: ['rooflights'], unless: ['single_storey'], label: 'Rooflights in the new pitched roof' }),
       L('drylining', 'extWallArea'),
