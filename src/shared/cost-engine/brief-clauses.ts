@@ -16,7 +16,19 @@ export interface SpaceNamed {
    * internal doors"): its clause alone names no work.
    */
   lead?: string
+  /**
+   * What its clause's work is done to where the list it is an item of says it elsewhere ("the kitchen" for "replaster"
+   * in "replaster and paint the kitchen"): read after its clause.
+   */
+  object?: string
 }
+
+/** A part's words as its job reads them: its list's work word before its clause, the object it shares after. */
+export const partWords = (s: SpaceNamed): string => [s.lead, s.clause.trim(), s.object].filter(Boolean).join(' ')
+
+/** The normalised brief `text` with the object the part `s` shares with its list said after its clause. */
+export const withObjectShared = (text: string, s: SpaceNamed): string =>
+  s.object ? `${text.slice(0, s.clause.length).trimEnd()} ${s.object} ${text.slice(s.clause.length)}` : text
 
 /** Where the brief's clauses part: punctuation, and the words that join one job to the next. */
 const CLAUSE_BREAK = /[,;.!?:()]|\b(?:and|plus|also|then|with|as well as)\b/g

@@ -3,7 +3,7 @@ import { ALREADY_BUILT_BEFORE } from './already-built'
 import { asksForOtherWork, PROPERTY_FACTS } from './description'
 import type { KeywordId } from './keyword-ids'
 import { FIRE_SAFETY_WORKS, SMALL_WORK_PATTERNS } from './small-works'
-import { blankedOut, clausesOf, type SpaceNamed } from './brief-clauses'
+import { blankedOut, clausesOf, withObjectShared, type SpaceNamed } from './brief-clauses'
 import { roomsNamed, tradesNamed } from './trades-beside'
 import { renewsARoom, roomChangedIn } from './works-named'
 
@@ -237,7 +237,7 @@ export function splitBrief(projectType: string, description: string, jobOf: (bri
     const others = parts.filter((s) => s !== own)
     // An item of a list reads with the list's work word, not the word joining it ("paint the house inside | and out":
     // "paint out").
-    const rest = blankedOut(text, others)
+    const rest = withObjectShared(blankedOut(text, others), own)
     const brief = own.lead ? `${own.lead} ${rest.trim().replace(/^(?:and|plus)\b\s*/, '')}` : rest
     if (jobOf(brief) === own.projectType) return withRoomChanged(projectType, { brief, added: others }, jobOf)
   }

@@ -86,15 +86,19 @@ const SOLE_TRADE_BASES: ReadonlySet<string> = new Set([
  * North); the sockets are counted, as said or a pair.
  */
 const ON_THE_CHOSEN_PROPERTY: ReadonlySet<string> = new Set(['small_works', 'flooring', 'electrical_works'])
-/** The kitchen's and the bathroom's own jobs: the room a trade works in on their forms (decision 074). */
-const FITTED_ROOMS: ReadonlySet<string> = new Set(['kitchen', 'bathroom'])
 /**
- * Whether the job `jobType` (a profile's id) is priced on the property of the form chosen, whose recipe's base type is
- * `chosenBase`: small works and flooring on any form, and on a kitchen's or bathroom's form the plasterer's work in
- * that room too ("replaster the kitchen", "skim the bathroom ceiling"), not the room refitted around it.
+ * A room's own recipes (a kitchen's, a bathroom's, a bedroom's or living room's; not a garage converted): the room a
+ * trade works in on its form (decision 074).
  */
-export const onTheChosenProperty = (jobType: string, chosenBase: string): boolean =>
-  ON_THE_CHOSEN_PROPERTY.has(jobType) || (FITTED_ROOMS.has(chosenBase) && jobType === 'replastering')
+const ROOMS_WORKED_IN: ReadonlySet<string> = new Set(['kitchen', 'bathroom', 'room'])
+/**
+ * Whether the job `jobType` (a profile's id) is priced on the property of the form chosen, whose recipe is
+ * `chosenRecipe`: small works, flooring and the electrician's small job on any form, and on a room's form the plasterer's work in that room too
+ * ("replaster the kitchen", "skim the bathroom ceiling", "replaster and paint the bedroom"), not the room refitted or
+ * refurbished around it.
+ */
+export const onTheChosenProperty = (jobType: string, chosenRecipe: string): boolean =>
+  ON_THE_CHOSEN_PROPERTY.has(jobType) || (ROOMS_WORKED_IN.has(chosenRecipe) && jobType === 'replastering')
 
 const chosenProfile = (projectType: string, rates: RateTable): ProjectProfile => {
   const p = rates.profiles[projectType] ?? rates.profiles.whole_house_renovation
@@ -107,7 +111,8 @@ const chosenProfile = (projectType: string, rates: RateTable): ProjectProfile =>
  * door"), when the chosen type may be priced as that trade's job and the scope is not stated (decision 050).
  */
 function soleTradeOf(projectType: string, description: string, rates: RateTable): ProjectProfile | undefined {
-  const baseType = rates.recipes[chosenProfile(projectType, rates).recipeId]?.baseType ?? ''
+  const chosenRecipe = chosenProfile(projectType, rates).recipeId
+  const baseType = rates.recipes[chosenRecipe]?.baseType ?? ''
   const text = normaliseDescription(description)
   const scanned = scanDescription(text)
   // On a loft's form its rooflights are the kind of loft (a rooflight conversion), not rooflights into a roof.
@@ -130,7 +135,7 @@ function soleTradeOf(projectType: string, description: string, rates: RateTable)
   )
   if (!(SOLE_TRADE_BASES.has(baseType) || (baseType === 'extension' && extensionBuiltOnly(text))) || more)
     return undefined
-  if (said.length !== 1 || (baseType !== 'house' && !onTheChosenProperty(said[0]!.projectType, baseType)))
+  if (said.length !== 1 || (baseType !== 'house' && !onTheChosenProperty(said[0]!.projectType, chosenRecipe)))
     return undefined
   return rates.profiles[said[0]!.projectType]
 }

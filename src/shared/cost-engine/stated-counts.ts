@@ -46,6 +46,10 @@ const RADIATORS_COUNT = counted(
   String.raw`(?:(?:new|extra|additional|more|double|single|column|designer|vertical|towel) )*radiators?`,
   NUM_OR_A,
 )
+/** One internal door said ("a new internal door", "the internal door to the kitchen"), not a door's parts. */
+const ONE_INTERNAL_DOOR =
+  /\b(?:internal|interior) (?:(?:glazed|oak|white|panel(?:led)?|shaker) )?door\b(?! (?:handles?|knobs?|hinges?|frames?|linings?|stops?|closers?)\b)/
+const MORE_INTERNAL_DOORS = /\b(?:internal|interior) (?:[a-z]+ )?doors\b|\bdoors inside\b/
 /** One fire door said ("fire door to the kitchen"), not the kind of a job ("fire door upgrades"). */
 const ONE_FIRE_DOOR =
   /\bfire[- ]?(?:rated )?door\b(?! (?:sets|upgrades?|installation|replacements?|works|surveys?|inspections?|checks?)\b)/
@@ -124,6 +128,8 @@ function sqmSaidOf(text: string, thing: RegExp): number | undefined {
  */
 const NAMED_ROOM =
   /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play|shower|wet) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|stair(?= (?:carpets?|runners?)\b)|kitchen|bathroom|en-?suite|cloakroom|(?:downstairs |upstairs )?(?:toilet|wc|loo)|conservatory|garage)(?!s\b|-)\b/g
+/** The first room the text names as one ("the bathroom" in "retile the bathroom walls"), if any. */
+export const roomNamedIn = (text: string): string | undefined => new RegExp(NAMED_ROOM.source).exec(text)?.[0]
 /** Each kind of room, and the noun its working calls it by (the hall, stairs and landing by their own). */
 const ROOM_KINDS: readonly [RoomKind, RegExp, string?][] = [
   ['kitchen', /kitchen/],
@@ -180,7 +186,8 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * - `rooflights`: "with 3 Velux windows", "two rooflights", one where one is said in the singular ("a velux window");
  * - `ensuites`: "two of the bedrooms to have en-suites", "3 en-suites" (an HMO's, where fewer than its rooms);
  * - `sockets`: "3 new double sockets" (an electrician's small job);
- * - `doors`: "replace all 8 internal doors"; `radiators`: "add two extra radiators" (small works);
+ * - `doors`: "replace all 8 internal doors", one where one is said in the singular ("a new internal door"); `radiators`:
+ *   "add two extra radiators" (small works);
  * - `fireDoors`: "fit 3 fire doors", "all 8 internal doors with fire doors", one where one is said ("fire door to the
  *   kitchen"); `alarms`: "two smoke alarms", "a heat alarm"; `alarmsInRooms`: the alarms said in rooms ("smoke alarms
  *   in the 3 bedrooms", "in the hall and landing"; fire-safety-take-off.ts); `aFlat`: the home is a flat (no landing);
@@ -206,6 +213,7 @@ export function statedCounts(description: string): StatedCounts {
   if (counts.windows === undefined && ONE_WINDOW.test(text) && !/\bwindows\b/.test(text)) counts.windows = 1
   if (counts.rooflights === undefined && ONE_ROOFLIGHT.test(text) && !MORE_ROOFLIGHTS.test(text)) counts.rooflights = 1
   if (counts.fireDoors === undefined && ONE_FIRE_DOOR.test(text) && !MORE_FIRE_DOORS.test(text)) counts.fireDoors = 1
+  if (counts.doors === undefined && ONE_INTERNAL_DOOR.test(text) && !MORE_INTERNAL_DOORS.test(text)) counts.doors = 1
   const extDoors = extDoorsIn(text)
   if (extDoors !== undefined) counts.extDoors = extDoors.count
   if (extDoors?.pair) counts.extDoorsPair = true

@@ -1,7 +1,7 @@
 import { blankedOut, clausesOf, type SpaceNamed } from './brief-clauses'
 import { scanDescription } from './description'
 import type { KeywordHits } from './keyword-ids'
-import { itemListed } from './list-items'
+import { itemListed, objectShared, roomListed } from './list-items'
 import { openingsListed } from './openings'
 import { renewsARoom, SOLE_TRADES } from './works-named'
 
@@ -95,6 +95,14 @@ export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): Sp
     if (from === undefined || to === undefined) return []
     for (let i = from; i <= to; i++) owners[i] = [t.projectType]
   }
+  // A room named alone after a trade's clause naming one is that trade's too ("paint the kitchen | and hallway").
+  for (let i = 1; i < clauses.length; i++)
+    if (
+      owners[i]!.length === 0 &&
+      trades.some((t) => t.projectType === owners[i - 1]![0]) &&
+      roomListed(text, clauses, i)
+    )
+      owners[i] = owners[i - 1]!
   // A kitchen or bathroom named in a clause no job owns ("new kitchen and bathroom, rewire") is the house's list.
   const unowned = clauses.filter((_, i) => owners[i]!.length === 0).map(([from, to]) => text.slice(from, to))
   if (rooms.length > 0 && unowned.some((clause) => ROOMS.some((r) => r.said.test(clause)))) return []
@@ -106,11 +114,20 @@ export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): Sp
     const [start] = clauses[first]!
     const end = clauses[last]![1]
     const lead = leads.get(first)
+    // What its work is done to, where its list says it with another item ("replaster | and paint the kitchen").
+    const object = objectShared(text, clauses, [first, last])
     const clause = ' '.repeat(start) + text.slice(start, end)
     named.push(
       rooms.some((r) => r.projectType === projectType)
         ? { projectType, at: start, clause }
-        : { projectType, at: start, clause, onTheProperty: true, ...(lead ? { lead } : {}) },
+        : {
+            projectType,
+            at: start,
+            clause,
+            onTheProperty: true,
+            ...(lead ? { lead } : {}),
+            ...(object ? { object } : {}),
+          },
     )
   }
   // Another room renewed in a trade's clauses ("rewire and fit an en-suite") keeps the house.

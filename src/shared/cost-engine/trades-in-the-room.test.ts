@@ -20,6 +20,8 @@ const onForm = (projectType: ProjectType, sizeSqm: number) => (description: stri
 const kitchen = onForm('kitchen_renovation', 12)
 const bathroom = onForm('bathroom_renovation', 5)
 const house = onForm('whole_house_renovation', 85)
+const bedroom = onForm('bedroom', 12)
+const livingRoom = onForm('living_room', 18)
 const rateIds = (p: CostPlan) => p.lineItems.map((l) => l.rateId)
 const pounds = (p: CostPlan) => p.totalIncVatPence / 100
 /** A kitchen's and a bathroom's fittings, their services and strip-out: what a refit prices and a trade's work does not. */
@@ -130,5 +132,107 @@ describe("a trade's work in a kitchen or bathroom, on the room's form", () => {
     const plan = form(description)
     expect(rateIds(plan)).toContain(fitting)
     expect(plan.totalIncVatPence).toBe(form(refit).totalIncVatPence)
+  })
+})
+
+/**
+ * The same reading on the house's, the bedroom's and the living room's forms (decision 074, "a list's work words share
+ * their object"): before → after are the route's figures (North, mid quality, inc VAT).
+ */
+describe("a trade's work in a room, on the other forms", () => {
+  const lines = (p: CostPlan) => p.lineItems.map((l) => [l.rateId, l.quantity])
+
+  test('"Replaster and paint the kitchen" on the house\'s form is the kitchen replastered and painted', () => {
+    // £8,912 (the whole house replastered: "the kitchen" followed only "paint") → £1,685, as on the kitchen's form.
+    const plan = house('Replaster and paint the kitchen')
+    expect(lines(plan)).toEqual(lines(kitchen('Replaster and paint the kitchen')))
+    expect(plan.totalIncVatPence).toBe(kitchen('Replaster and paint the kitchen').totalIncVatPence)
+    expect(plan.totalIncVatPence).toBe(house('Replaster the kitchen and paint the kitchen').totalIncVatPence)
+  })
+
+  test('"Skim and paint the bathroom" on the house\'s form is the bathroom skimmed and painted', () => {
+    // £8,735 (the house replastered, the bathroom painted) → £974.
+    const plan = house('Skim and paint the bathroom')
+    expect(plan.lineItems.find((l) => l.rateId === 'ceiling')?.quantity).toBe(1.5)
+    expect(plan.totalIncVatPence).toBe(house('Skim the bathroom and paint the bathroom').totalIncVatPence)
+  })
+
+  test('"Replaster and decorate the lounge" on the house\'s form is the lounge replastered and decorated', () => {
+    // £9,041 → £2,200, as "replaster and paint the lounge" on the living room's form (18 m²).
+    const plan = house('Replaster and decorate the lounge')
+    expect(plan.totalIncVatPence).toBe(house('Replaster the lounge and decorate the lounge').totalIncVatPence)
+    expect(plan.totalIncVatPence).toBe(livingRoom('Replaster and paint the lounge').totalIncVatPence)
+  })
+
+  test('"Replaster and paint the kitchen and hallway" is both rooms replastered and decorated', () => {
+    // £1,818 (the hallway replastered, the kitchen painted) → £3,547: the rooms listed after the object are its too.
+    const plan = house('Replaster and paint the kitchen and hallway')
+    const quantity = (p: CostPlan, id: string) => p.lineItems.find((l) => l.rateId === id)?.quantity
+    expect(quantity(plan, 'ceiling')).toBe(quantity(house('Replaster the kitchen and hallway'), 'ceiling'))
+    expect(quantity(plan, 'decoration')).toBe(quantity(house('Paint the kitchen and hallway'), 'decoration'))
+  })
+
+  test('"Retile the bathroom walls and paint the ceiling" on the house\'s form paints the bathroom\'s ceiling', () => {
+    // £3,856 (the whole house decorated beside the bathroom's tiling) → £1,282, as on the bathroom's form.
+    const plan = house('Retile the bathroom walls and paint the ceiling')
+    expect(rateIds(plan).sort()).toEqual(['decoration', 'strip_general', 'tiling_walls'])
+    expect(plan.totalIncVatPence).toBe(bathroom('Retile the bathroom walls and paint the ceiling').totalIncVatPence)
+  })
+
+  test.each(['New internal door', 'Replace the internal door to the kitchen'])(
+    "%j on the house's form is one door hung",
+    (description) => {
+      // £4,436 (the house's 7 doors) → £634: a door said in the singular is one.
+      const plan = house(description)
+      expect(lines(plan)).toEqual([['door_internal', 1]])
+      expect(plan.lineItems[0]?.working).toBe('1 door, as the description says')
+    },
+  )
+
+  test.each([
+    ['bedroom', 'Replaster and paint the bedroom', bedroom],
+    ['living room', 'Replaster and paint the living room', livingRoom],
+  ])("on the %s's form %j is the plasterer and the decorator in the room", (_room, description, form) => {
+    // The room's typical refurbishment (bedroom £4,161 with a carpet, a door, skirting and electrics; living room
+    // £5,517) → the room replastered and decorated: £1,685 and £2,200, as that room of the house on the house's form.
+    const plan = form(description)
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['skim_walls', 'ceiling', 'decoration']))
+    for (const id of ['floor_finish', 'door_internal', 'skirting', 'electrics_partial'])
+      expect(rateIds(plan)).not.toContain(id)
+    expect(plan.facts.baseType).toBe('trade')
+    expect(plan.totalIncVatPence).toBe(house(description).totalIncVatPence)
+  })
+
+  test.each([
+    ['New bedroom door', bedroom],
+    ['New living room door', livingRoom],
+  ])("%j on the room's form is one door hung, not its refurbishment", (description, form) => {
+    // One door (£634) before and after.
+    expect(lines(form(description))).toEqual([['door_internal', 1]])
+  })
+
+  test('"New kitchen, and paint the house inside and out" is the kitchen, the inside decorated and the outside', () => {
+    // £34,323 (the house's light refresh: LVT through the house, doors, skirtings) → £23,127: the kitchen's job
+    // (£17,669) and the house painted inside and out (£5,458) beside it.
+    const plan = house('New kitchen, and paint the house inside and out')
+    expect(rateIds(plan)).toEqual(expect.arrayContaining(['kitchen_units', 'decoration', 'exterior_paint']))
+    for (const id of ['door_internal', 'skirting', 'making_good']) expect(rateIds(plan)).not.toContain(id)
+    expect(plan.totalIncVatPence).toBe(
+      house('New kitchen').totalIncVatPence + house('Paint the house inside and out').totalIncVatPence,
+    )
+  })
+
+  test.each([
+    // Each job's figure at this test's price date (the route's today: £17,669, £4,161, £110,493, £8,493, £14,281,
+    // £4,436, £5,458).
+    ['New kitchen', 'house', 1_697_953],
+    ['Refurbish the bedroom', 'bedroom', 399_864],
+    ['Full renovation', 'house', 10_618_283],
+    ['Replaster the whole house', 'house', 816_184],
+    ['Rewire and replaster', 'house', 1_372_432],
+    ['New internal doors throughout', 'house', 426_258],
+    ['Paint the house inside and out', 'house', 524_452],
+  ])("%j on the %s's form keeps its price exactly", (description, form, pence) => {
+    expect((form === 'house' ? house : bedroom)(description).totalIncVatPence).toBe(pence)
   })
 })

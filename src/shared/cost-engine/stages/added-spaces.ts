@@ -1,4 +1,4 @@
-import type { SpaceNamed } from '../brief-clauses'
+import { partWords, type SpaceNamed } from '../brief-clauses'
 import { addsFloor, splitBrief } from '../new-space'
 import type { FlagId } from '../flag-id'
 import type { FeeId, RateTable } from '../rate-table'
@@ -94,8 +94,9 @@ function measureAdded(input: CostInput, rates: RateTable, s: SpaceNamed, holdsSq
       ...input,
       projectType: s.projectType as ProjectType,
       sizeSqm,
-      // An item of a list reads with the list's work word ("new" for "internal doors" in "new windows and internal doors").
-      description: s.lead ? `${s.lead} ${s.clause.trim()}` : s.clause.trim(),
+      // An item of a list reads with the list's work word ("new" for "internal doors" in "new windows and internal
+      // doors") and the object it shares ("replaster | and paint the kitchen": "replaster the kitchen").
+      description: partWords(s),
       scope: profile.typicalScope ?? 'medium',
       scopeKnown: true,
       answers: {},

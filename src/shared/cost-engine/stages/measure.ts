@@ -211,7 +211,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   // Decorating a room measures the room, not a house of the same floor area; small works measure the property of the
   // type chosen (a kitchen's worktops run along that kitchen, not a house's).
   const chosen = rates.profiles[input.projectType]
-  const measured = onTheChosenProperty(profile.id, (chosen && rates.recipes[chosen.recipeId]?.baseType) ?? '')
+  const measured = onTheChosenProperty(profile.id, chosen?.recipeId ?? '')
     ? chosen
     : decoratingOnly
       ? profile
