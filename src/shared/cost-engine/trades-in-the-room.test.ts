@@ -236,3 +236,15 @@ describe("a trade's work in a room, on the other forms", () => {
     expect((form === 'house' ? house : bedroom)(description).totalIncVatPence).toBe(pence)
   })
 })
+
+describe('the rooms two trades work in are measured once', () => {
+  // "Replaster and paint the kitchen" on the house form measured 24 m² (the kitchen for the plasterer, again for the
+  // decorator), halving its cost per m²; rooms each trade names apart still add up.
+  test.each([
+    ['Replaster and paint the kitchen', 12],
+    ['Replaster the kitchen and paint the lounge', 30],
+  ])('%j is measured over %d m²', (description, sqm) => {
+    const plan = house(description)
+    expect(plan.facts.measuredSqm).toBe(sqm)
+  })
+})

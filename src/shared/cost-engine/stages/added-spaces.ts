@@ -53,9 +53,23 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
   const whole = [job, ...added.filter((a) => a.onTheProperty).map((a) => a.job)].some((j) => j.sizeSqm >= input.sizeSqm)
   const mainSqm = whole ? Math.max(job.sizeSqm, input.sizeSqm) : job.sizeSqm
   const floorOf = (a: AddedSpace) => (a.onTheProperty ? a.job.sizeSqm : a.sizeSqm)
-  const floorSqm = added.reduce((sqm, a) => sqm + (whole && !addsFloor(a.projectType) ? 0 : floorOf(a)), mainSqm)
+  // Work in rooms already measured measures them once ("replaster and paint the kitchen": the kitchen's 12 m², not 24).
+  const measuredRooms = new Set(roomNouns(job))
+  const again = (a: AddedSpace) => {
+    const nouns = roomNouns(a.job)
+    const seen = nouns.length > 0 && nouns.every((n) => measuredRooms.has(n))
+    for (const n of nouns) measuredRooms.add(n)
+    return seen && !addsFloor(a.projectType)
+  }
+  const floorSqm = added.reduce(
+    (sqm, a) => sqm + ((whole && !addsFloor(a.projectType)) || again(a) ? 0 : floorOf(a)),
+    mainSqm,
+  )
   return { job, added, floorSqm }
 }
+
+/** The rooms a job's brief names one by one ("the kitchen", "the 4m x 3m bedroom"), by what it calls them. */
+const roomNouns = (job: Job): string[] => (job.stated.namedRooms ?? []).map((r) => r.noun)
 
 /**
  * Work one part of the job does that another part's line would price again, a flag on that other part (a quantity
