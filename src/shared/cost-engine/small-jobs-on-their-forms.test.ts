@@ -39,3 +39,10 @@ describe('the stairs’ carpet', () => {
     expect(lines(plan)).toEqual(['floor_carpet 5.4'])
   })
 })
+
+describe('the gutters', () => {
+  // Cleared, they are refused naming a gutter cleaner (unpriced-works.test.ts); replaced, they stay the roofline's.
+  it.each(['Replace the gutters', 'Clear the gutters and replace the fascias'])('%j renews the roofline', (brief) => {
+    expect(lines(onItsForm('whole_house_renovation', 85, brief))).toEqual(['fascias_gutters 26.08'])
+  })
+})
