@@ -46,3 +46,17 @@ describe('the gutters', () => {
     expect(lines(onItsForm('whole_house_renovation', 85, brief))).toEqual(['fascias_gutters 26.08'])
   })
 })
+
+describe('one side’s windows', () => {
+  it.each([
+    // £4,371 (all 9 of the 85 m² house's windows) → £2,428: the front's, about half.
+    'Replace the front windows with double glazing',
+    'New windows at the rear',
+  ])('%j replaces about half the house’s windows', (brief) => {
+    expect(lines(onItsForm('whole_house_renovation', 85, brief))).toEqual(['window 5'])
+  })
+
+  it('keeps a count said on one side', () => {
+    expect(lines(onItsForm('whole_house_renovation', 85, 'Replace the 3 front windows'))).toEqual(['window 3'])
+  })
+})
