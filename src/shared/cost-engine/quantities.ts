@@ -180,7 +180,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const sanitaryUnits = g.sanitaryScalesWithArea ? bathrooms * clamp(areaPerBathroom / 5, 0.4, 1.6) : bathrooms
   const doorsByArea = g.singleSpace ? 1 : Math.max(1, Math.round(a / g.doorsSqm))
   const doors = q.stated?.doors ?? doorsByArea
-  const windows = q.stated?.windows ?? Math.max(1, Math.round(a / g.windowsSqm))
+  const windows = q.stated?.windows ?? Math.max(1, Math.round(a / g.windowsSqm / (q.stated?.windowsOneSide ? 2 : 1)))
   const rooflights = q.stated?.rooflights ?? 2
   // The elevations: four sides of a square footprint, 2.6 m a storey (floor zone included), less 20% openings.
   const facadeSqm = 4 * Math.sqrt(footprint) * 2.6 * storeys * 0.8
@@ -305,7 +305,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     windows:
       q.stated?.windows !== undefined
         ? `${windows} window${windows === 1 ? '' : 's'}, as the description says`
-        : `${n1(a)} m² ÷ ${g.windowsSqm} m² per window = ${windows} windows`,
+        : `${n1(a)} m² ÷ ${g.windowsSqm} m² per window${q.stated?.windowsOneSide ? ' ÷ 2 (one side said)' : ''} = ${windows} windows`,
     extDoors: q.stated?.extDoorsPair
       ? 'a pair, the front and the back (the description names doors, not how many)'
       : q.stated?.extDoors !== undefined

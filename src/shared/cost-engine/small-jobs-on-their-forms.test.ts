@@ -39,3 +39,24 @@ describe('the stairs’ carpet', () => {
     expect(lines(plan)).toEqual(['floor_carpet 5.4'])
   })
 })
+
+describe('the gutters', () => {
+  // Cleared, they are refused naming a gutter cleaner (unpriced-works.test.ts); replaced, they stay the roofline's.
+  it.each(['Replace the gutters', 'Clear the gutters and replace the fascias'])('%j renews the roofline', (brief) => {
+    expect(lines(onItsForm('whole_house_renovation', 85, brief))).toEqual(['fascias_gutters 26.08'])
+  })
+})
+
+describe('one side’s windows', () => {
+  it.each([
+    // £4,371 (all 9 of the 85 m² house's windows) → £2,428: the front's, about half.
+    'Replace the front windows with double glazing',
+    'New windows at the rear',
+  ])('%j replaces about half the house’s windows', (brief) => {
+    expect(lines(onItsForm('whole_house_renovation', 85, brief))).toEqual(['window 5'])
+  })
+
+  it('keeps a count said on one side', () => {
+    expect(lines(onItsForm('whole_house_renovation', 85, 'Replace the 3 front windows'))).toEqual(['window 3'])
+  })
+})

@@ -149,8 +149,10 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // not a roof lantern (a flat roof's) nor the kind of a loft conversion ("a Velux loft conversion").
   rooflights_fitted:
     /\b(?:roof ?lights?|velux(?: windows?)?|roof windows?|sky ?lights?)\b(?! (?:loft|conversion|style|type)\b)/g,
-  // The roofline renewed: fascias, soffits, bargeboards, gutters and downpipes.
-  fascias: /\b(?:fascias?|soffits?|barge ?boards?|guttering|gutters|downpipes|rainwater goods|roofline)\b/g,
+  // The roofline renewed: fascias, soffits, bargeboards, gutters and downpipes; not gutters cleared ("clear the
+  // gutters", refused naming a gutter cleaner: unpriced-works.ts).
+  fascias:
+    /(?<!\b(?:clear|clean|unblock|empty|vac)\w*(?: out)? (?:the |our |my |all (?:the )?)?(?:blocked )?)\b(?:fascias?|soffits?|barge ?boards?|guttering|gutters|downpipes|rainwater goods|roofline)\b/g,
   // The outside walls painted ("exterior repaint", "masonry paint", "paint the render"), also said after the inside
   // ("paint the house inside and out", "repaint the interior and the exterior"): only "out" is this work's, so the
   // inside stays the decorator's, priced beside it (its clause, "out", reads with the list's work word: list-items.ts).

@@ -10,6 +10,12 @@ const NUM_OR_A = NUM.replace(/\)$/, '|an?)')
 const WINDOWS_COUNT = counted(
   String.raw`(?:(?:new|replacement|upvc|pvc|double[- ]glazed|triple[- ]glazed|timber|wooden|sash|casement|aluminium|old|existing|front|rear|back|upstairs|downstairs) )*windows?`,
 )
+/**
+ * The windows of one side of the house said ("the front windows", "the windows at the back"), not both sides ("the
+ * front and back windows") nor a roof's or a bay's.
+ */
+const ONE_SIDES_WINDOWS =
+  /\b(?<!\b(?:front|back|rear) and )(?:front|back|rear)(?: (?:upvc|pvc|timber|wooden|sash|casement|bedroom|elevation))? windows\b|\bwindows (?:at|on|to|in) the (?:front|back|rear)\b(?! and)/
 /** One rooflight said ("a new velux window"; not "with velux", the kind of loft), and rooflights in the plural. */
 const ONE_ROOFLIGHT =
   /\b(?:a|an|one|the|new|another) (?:(?:new|large|small|opening|electric) )?(?:roof ?light|velux(?: window)?|roof window|sky ?light)\b(?!s| (?:loft|conversion|style|type))/
@@ -97,6 +103,8 @@ export type StatedCounts = Partial<
   roomsKind?: RoomKind
   /** The outside doors are said without a number or side ("new windows and doors"): a pair is our assumption. */
   extDoorsPair?: boolean
+  /** The windows of one side said, uncounted ("replace the front windows"): about half the house's. */
+  windowsOneSide?: true
   /** The smoke and heat alarms said in the rooms the brief counts or names ("in the 3 bedrooms", "in each bedroom"). */
   alarmsInRooms?: AlarmsInRooms
   /** The home is a flat ("my flat", "a 2-bed apartment"): one storey, a hall and no landing. */
@@ -211,6 +219,7 @@ export function statedCounts(description: string): StatedCounts {
   }
   // One window or rooflight said ("replace the front window", "new velux window"), none in the plural: one.
   if (counts.windows === undefined && ONE_WINDOW.test(text) && !/\bwindows\b/.test(text)) counts.windows = 1
+  if (counts.windows === undefined && ONE_SIDES_WINDOWS.test(text)) counts.windowsOneSide = true
   if (counts.rooflights === undefined && ONE_ROOFLIGHT.test(text) && !MORE_ROOFLIGHTS.test(text)) counts.rooflights = 1
   if (counts.fireDoors === undefined && ONE_FIRE_DOOR.test(text) && !MORE_FIRE_DOORS.test(text)) counts.fireDoors = 1
   if (counts.doors === undefined && ONE_INTERNAL_DOOR.test(text) && !MORE_INTERNAL_DOORS.test(text)) counts.doors = 1

@@ -135,6 +135,15 @@ describe('a brief naming only work we do not price', () => {
     ['Fix the cracked ceiling in the kitchen', 'A ceiling or wall repair'],
     ['Replace the bannister', 'A banister, balustrade or handrail replaced'],
     ['New banister and spindles', 'A banister, balustrade or handrail replaced'],
+    // Everyday small jobs (85 m² house, North, inc VAT, the scope as the route resolves it from the brief), each priced
+    // as the house's job before: £110,493 (the extensive renovation) for doors rehung, £21,590 (a light refresh with
+    // a bathroom) for pipes boxed in, £2,816 (the whole house repainted) for one door, £2,966 (new fascias and
+    // gutters) for a gutter clean, £3,306 (54 m² of the house's repointing) for a chimney stack.
+    ['Rehang the internal doors', 'Doors rehung, eased or adjusted'],
+    ['Box in the pipes in the bathroom', 'Pipes boxed in'],
+    ['Repaint the front door', 'An outside door painted on its own'],
+    ['Clear the gutters', 'Gutters cleared or unblocked'],
+    ['Repoint the chimney', 'A chimney stack repointed or repaired'],
   ])('%j is refused as %j', (brief, name) => {
     expect(names(brief)).toEqual([name])
   })
@@ -168,6 +177,12 @@ describe('a brief naming only work we do not price', () => {
     // A combi's swap takes the tanks out; a leaking shower replaced is the bathroom's new one.
     'Replace the boiler with a combi and remove the water tanks',
     'Replace the leaking shower with a walk-in shower',
+    // The roofline renewed is small works; a door painted with a room is the decorator's; a chimney with the house's
+    // walls is their repointing.
+    'Replace the gutters',
+    'Clear the gutters and replace the fascias',
+    'Repaint the hall and the front door',
+    'Repoint the house and the chimney',
   ])('%j names work we price: priced', (brief) => {
     expect(names(brief)).toEqual([])
   })

@@ -2,6 +2,7 @@ import { normaliseDescription } from '../text/normalise-description'
 import { asksForOtherWork, blankOut, PROPERTY_FACTS } from './description'
 import type { KeywordId } from './keyword-ids'
 import { FITTINGS_ALONE } from './fittings-alone'
+import { SMALL_JOBS_REFUSED } from './small-jobs-refused'
 
 /**
  * Work a brief can name that our rate data does not price (decision 069): a service or a certificate, solar panels,
@@ -316,6 +317,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     ),
   },
   ...FITTINGS_ALONE,
+  ...SMALL_JOBS_REFUSED,
 ]
 
 /** Keywords that are facts about the property or the occupants, or what stays: they ask for no work. */

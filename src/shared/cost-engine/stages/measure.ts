@@ -236,7 +236,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     currentYear: Number(input.priceDate?.slice(0, 4)) || undefined,
   })
   const resolved = resolveDrivers(normalised, profile, recipe, keywords, described)
-  const counted = stated.windows !== undefined
+  const counted = stated.windows !== undefined || !!stated.windowsOneSide
   const drivers = {
     ...resolved,
     flags: { ...resolved.flags, windows_counted: counted, some_windows: !!resolved.flags.windows_some && !counted },
