@@ -100,6 +100,16 @@ describe('windows counted or said one by one', () => {
     expect(plan.range.highPence).toBeGreaterThan(plan.totalIncVatPence)
   })
 
+  // Each was the house's typical extensive renovation (£106,656 at the test's price date).
+  test.each(['Replace the front and back windows', 'New front and rear windows'])(
+    "%j is the windows trade: the house's windows, front and back",
+    (description) => {
+      const plan = house({ description })
+      expect(plan.facts.baseType).toBe('trade')
+      expect(windows(plan)).toEqual([9])
+    },
+  )
+
   test('all windows said are all of them at every rung: the low end replaces no share', () => {
     const plan = house({ description: 'Replace all windows' })
     // The low end was a fifth of the windows (£1,243 against a likely £4,219).
