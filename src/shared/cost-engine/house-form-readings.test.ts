@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest'
+import { buildCostInput } from '#tests/factories/cost-input'
+import { EstimateRequestSchema } from '#shared/schemas/estimates'
+import { resolveScope } from '#shared/smart-questions/detect-scope'
+import { DEFAULT_RATES } from './default-rates'
+import { estimateCost } from './estimate-cost'
+import { onlyUnpricedWorks } from './unpriced-works'
+import type { CostPlan } from './types'
+
+/**
+ * Briefs the whole-house form misread, each priced as POST /api/estimates prices it: 85 m², North, mid quality, the
+ * scope read from the brief (`resolveScope`). The figures before and after are the route's (inc VAT).
+ */
+const house = (description: string) => {
+  const { scope, isKnown } = resolveScope({ description })
+  const input = buildCostInput({
+    projectType: 'whole_house_renovation',
+    sizeSqm: 85,
+    region: 'north',
+    description,
+    scope,
+    scopeKnown: isKnown,
+  })
+  return estimateCost(input, DEFAULT_RATES)
+}
+const items = (p: CostPlan) => p.lineItems.map((l) => [l.rateId, l.quantity])
+
+describe('doors and their handles on the house form (decisions 069, 074)', () => {
+  test('"Replace the internal door handles" is refused, naming a joiner or handyman', () => {
+    // It was 7 internal doors hung (£4,436); the rates price ironmongery only inside a door hung (UR-078).
+    expect(onlyUnpricedWorks('Replace the internal door handles').map((w) => w.ask)).toEqual(['a joiner or handyman'])
+    const request = EstimateRequestSchema.safeParse({
+      projectType: 'whole_house_renovation',
+      sizeSqm: 85,
+      region: 'north',
+      description: 'Replace the internal door handles',
+    })
+    expect(request.error?.issues.map((i) => i.path.join('.'))).toEqual(['description'])
+    // Handles said with the doors hung are the doors' own.
+    expect(onlyUnpricedWorks('New internal doors with chrome handles')).toEqual([])
+  })
+
+  test('"New front door and an internal door" hangs both', () => {
+    // It was the front door alone (£1,171): "and an internal door" was not read. Now £1,852, the front door and one
+    // internal door.
+    expect(items(house('New front door and an internal door'))).toEqual([
+      ['ext_door', 1],
+      ['door_internal', 1],
+    ])
+  })
+})
