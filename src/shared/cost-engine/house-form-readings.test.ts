@@ -5,7 +5,7 @@ import { resolveScope } from '#shared/smart-questions/detect-scope'
 import { DEFAULT_RATES } from './default-rates'
 import { estimateCost } from './estimate-cost'
 import { onlyUnpricedWorks } from './unpriced-works'
-import type { CostPlan } from './types'
+import type { CostPlan, ProjectType } from './types'
 
 /**
  * Briefs the whole-house form misread, each priced as POST /api/estimates prices it: 85 m², North, mid quality, the
@@ -47,5 +47,43 @@ describe('doors and their handles on the house form (decisions 069, 074)', () =>
       ['ext_door', 1],
       ['door_internal', 1],
     ])
+  })
+})
+
+describe('one room lived in renewed on the house form is that room (decision 070)', () => {
+  test.each([
+    ['Refurbish the bedroom', 'bedroom', 12],
+    ['Refurbish the spare bedroom', 'bedroom', 12],
+    ['Renovate the main bedroom', 'bedroom', 12],
+    ['Redo the back bedroom', 'bedroom', 12],
+    ['Modernise the bedroom', 'bedroom', 12],
+    ['Renovate the lounge', 'living_room', 18],
+    ['Refurbish the dining room', 'single_room', 15],
+  ])("%j is the %s form's job at its typical %i m²", (description, form, sqm) => {
+    // Each was the house's typical renovation (£110,493). Now the room as its own form prices it: a bedroom £4,161, the
+    // lounge £5,517 (a living room), the dining room £4,845 (a single room).
+    const plan = house(description)
+    expect(plan.facts.baseType).toBe('room')
+    expect(plan.facts.measuredSqm).toBe(sqm)
+    expect(plan.totalIncVatPence).toBe(
+      estimateCost(
+        buildCostInput({ projectType: form as ProjectType, sizeSqm: sqm, region: 'north', description }),
+        DEFAULT_RATES,
+      ).totalIncVatPence,
+    )
+  })
+
+  test.each([
+    'Refurbish the house',
+    'Renovate the whole house',
+    // Several rooms named with a renovation are not one room's job: the house, as before (rooms are added up one by one
+    // only for a trade's or decorator's work, decision 067).
+    'Refurbish the bedrooms and the lounge',
+    'Full renovation',
+  ])("%j stays the house's renovation", (description) => {
+    // £110,493 before and after.
+    const plan = house(description)
+    expect(plan.facts.baseType).toBe('house')
+    expect(plan.totalIncVatPence / 100).toBeGreaterThan(100_000)
   })
 })
