@@ -99,7 +99,9 @@ export type FlagId =
   | 'service_extension'
   /**
    * Work another part of the same job does (decisions 072, 074), so this part's line would price it twice: the walls
-   * replastered throughout (a rewire's chases are made good by it), a loft converted (insulated at its rafters).
+   * replastered throughout (a rewire's chases are made good by it), a loft converted (insulated at its rafters), the
+   * whole property decorated (a kitchen's or bathroom's walls and ceiling are the decorator's).
    */
   | 'walls_replastered_beside'
   | 'loft_converted_beside'
+  | 'decorated_beside'

@@ -7,7 +7,9 @@ import {
   namesKitchen,
   renewsARoom,
   roomChangedIn,
+  roomRefurbishedIn,
   ROOMS_CHANGED,
+  ROOMS_REFURBISHED,
   ROOMS_RENEWED,
   SOLE_TRADES,
 } from './works-named'
@@ -261,11 +263,13 @@ const ITS_OWN_FINISHES: ReadonlySet<KeywordId> = new Set<KeywordId>([
  * office"): that room's job, as the room form prices it, not a conversion of the house (decision 070).
  */
 function changedRoomOf(text: string, rates: RateTable): ProjectProfile | undefined {
-  const changed = roomChangedIn(text)
-  if (!changed) return undefined
-  const rest = blankOut(text, [ROOMS_CHANGED])
+  const changed = roomChangedIn(text)?.projectType
+  // A room lived in renewed as such ("refurbish the spare bedroom", "renovate the lounge") is its job the same way.
+  const room = changed ?? roomRefurbishedIn(text)
+  if (!room) return undefined
+  const rest = blankOut(text, [changed ? ROOMS_CHANGED : ROOMS_REFURBISHED])
   if (BEYOND_THE_ROOM.test(rest) || asksForOtherWork(rest, [], ITS_OWN_FINISHES)) return undefined
-  return rates.profiles[changed.projectType]
+  return rates.profiles[room]
 }
 
 /** The job a brief is priced as instead of the type chosen, and the question that asks for that job's own work. */

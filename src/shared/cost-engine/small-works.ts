@@ -124,6 +124,8 @@ const SAID_OF_IT = String.raw`(?: (?!conver|dig|excavat|underpin|lower|into\b|ba
 const WET_ROOM = String.raw`(?:the |our |my )?(?:(?:main|family|upstairs|downstairs) )?(?:bathroom|en-?suite|shower ?room|wet ?room|shower|cloakroom)`
 const RETILE = String.raw`re-?til(?:e|ed|ing)`
 /** A room's name before its door ("the kitchen door", "the back bedroom door"). */
+/** A door's parts named after it ("the internal door handles"): its ironmongery, not the door hung (decision 069). */
+const DOOR_PARTS = String.raw`(?:handles?|knobs?|hinges?|furniture|ironmongery|locks?|latch(?:es)?)`
 const DOOR_OF = String.raw`(?:kitchen|bathroom|en-?suite|shower ?room|cloakroom|toilet|(?:[a-z]+ )?bedroom|lounge|(?:living|sitting|dining|front|utility) room|study)`
 
 /** A number of internal doors said ("all 8", "twelve"). */
@@ -179,7 +181,7 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // or listed after a replacing verb ("new windows and internal doors"); not fire doors, nor internal doors replaced
   // with fire doors ("replace all 8 internal doors with fire doors": those are the fire doors, counted as such).
   internal_doors: new RegExp(
-    String.raw`\b(?:(?:new|replace|replacing|replacement|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:${DOORS_NUMBER} )?(?:new )?${INTERNAL_DOORS}|${INTERNAL_DOORS} (?:replaced|to be replaced|need(?:s)? replacing)|${DOORS_NUMBER} (?:new )?${INTERNAL_DOORS}|(?:and|plus|&) (?:all )?(?:the |our )?(?:new )?${INTERNAL_DOORS}(?<=\b(?:new|replac\w*|fit\w*|hang\w*|chang\w*|upgrad\w*)\b[^.;]{0,80}))\b(?! (?:with|as|for|to) (?:new )?(?:fd[36]0s? )?fire)`,
+    String.raw`\b(?:(?:new|replace|replacing|replacement|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:${DOORS_NUMBER} )?(?:new )?${INTERNAL_DOORS}|${INTERNAL_DOORS} (?:replaced|to be replaced|need(?:s)? replacing)|${DOORS_NUMBER} (?:new )?${INTERNAL_DOORS}|(?:and|plus|&) (?:all |an? )?(?:the |our )?(?:new )?${INTERNAL_DOORS}(?<=\b(?:new|replac\w*|fit\w*|hang\w*|chang\w*|upgrad\w*)\b[^.;]{0,80}))\b(?! (?:with|as|for|to) (?:new )?(?:fd[36]0s? )?fire)(?! ${DOOR_PARTS}\b)`,
     'g',
   ),
   // Radiators added to a working system ("add two extra radiators", "an extra radiator in the box room"); a new

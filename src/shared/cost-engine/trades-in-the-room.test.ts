@@ -213,13 +213,14 @@ describe("a trade's work in a room, on the other forms", () => {
 
   test('"New kitchen, and paint the house inside and out" is the kitchen, the inside decorated and the outside', () => {
     // £34,323 (the house's light refresh: LVT through the house, doors, skirtings) → £23,127: the kitchen's job
-    // (£17,669) and the house painted inside and out (£5,458) beside it.
+    // (£17,669) and the house painted inside and out (£5,458) beside it. Later (uk-rates-2026.97) £22,652: the house's
+    // decorating decorates the kitchen, so the kitchen's own decoration (about £475 with its on-costs) is left out.
     const plan = house('New kitchen, and paint the house inside and out')
     expect(rateIds(plan)).toEqual(expect.arrayContaining(['kitchen_units', 'decoration', 'exterior_paint']))
     for (const id of ['door_internal', 'skirting', 'making_good']) expect(rateIds(plan)).not.toContain(id)
-    expect(plan.totalIncVatPence).toBe(
-      house('New kitchen').totalIncVatPence + house('Paint the house inside and out').totalIncVatPence,
-    )
+    const apart = house('New kitchen').totalIncVatPence + house('Paint the house inside and out').totalIncVatPence
+    expect((apart - plan.totalIncVatPence) / 100).toBeGreaterThan(300)
+    expect((apart - plan.totalIncVatPence) / 100).toBeLessThan(600)
   })
 
   test.each([

@@ -302,6 +302,16 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     pattern:
       /\b(?:(?:(?:take|taking) out|remov(?:e|ing)|knock(?:ing)? down) (?:a |the )?(?:non[- ]load[- ]bearing |stud |partition |timber )+walls?|non[- ]load[- ]bearing (?:stud |partition )?walls?)\b/g,
   },
+  // "Replace the internal door handles" was 7 internal doors hung (£4,436 on 85 m², North). The rates have the
+  // ironmongery only inside a door hung (UR-078: £30-40 a door, supply only), no fitting of it alone; a door hung
+  // carries its own.
+  {
+    name: 'Door handles or ironmongery on their own',
+    ask: 'a joiner or handyman',
+    partOfARefit: true,
+    pattern:
+      /\b(?:(?:(?:internal|interior|front|back|old|existing|new|all|the|our|my) )*door (?:handles?|knobs?|furniture|ironmongery|hinges?)(?: and (?:handles?|knobs?|hinges?|locks?|latch(?:es)?))*|(?:door )?ironmongery)\b/g,
+  },
   {
     name: 'Fitted wardrobes or built-in furniture',
     ask: 'a joiner',

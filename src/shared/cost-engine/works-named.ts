@@ -101,17 +101,33 @@ export interface RoomChanged {
   /** The words of the room changed ("convert the 14 m2 dining room"), before the room it becomes. */
   room: string
 }
+/** The room form that prices a room lived in: a bedroom's, a living room's, else a single room's. */
+const roomFormOf = (room: string): RoomChanged['projectType'] =>
+  /bedroom|nursery|guest/.test(room)
+    ? 'bedroom'
+    : /living|sitting|lounge|family|reception/.test(room)
+      ? 'living_room'
+      : 'single_room'
+
 /** The first room of the house the normalised brief `text` makes another, if any. */
 export function roomChangedIn(text: string): RoomChanged | undefined {
   const m = ROOM_CHANGED.exec(text)
   if (!m) return undefined
-  const into = m[2]!
-  const projectType = /bedroom|nursery|guest/.test(into)
-    ? 'bedroom'
-    : /living|sitting|lounge|family|reception/.test(into)
-      ? 'living_room'
-      : 'single_room'
-  return { projectType, at: m.index, words: m[0], room: m[1]! }
+  return { projectType: roomFormOf(m[2]!), at: m.index, words: m[0], room: m[1]! }
+}
+
+/**
+ * A room lived in renewed as such ("refurbish the spare bedroom", "renovate the lounge", "dining room makeover"): the
+ * room's job on a house's form (decision 070). Not rooms in the plural ("refurbish the bedrooms"), nor the house.
+ */
+const ROOM_REFURBISHED_SOURCE = String.raw`\b(?:(?:refurb\w*|renovat\w*|re-?do(?:ing)?|moderni[sz]\w*|updat\w*|revamp\w*|overhaul\w*|do(?:ing)? up) (?:the |our |my )?(${ITS_WORDS}${LIVED_IN})|(${ITS_WORDS}${LIVED_IN}) (?:refurb\w*|renovation|makeover|revamp|overhaul))\b`
+const ROOM_REFURBISHED = new RegExp(ROOM_REFURBISHED_SOURCE)
+/** Every room lived in renewed as such in a brief: blanked, what is left is what else the brief asks for. */
+export const ROOMS_REFURBISHED = new RegExp(ROOM_REFURBISHED_SOURCE, 'g')
+/** The room form that prices the first room lived in the normalised brief `text` renews as such, if any. */
+export function roomRefurbishedIn(text: string): RoomChanged['projectType'] | undefined {
+  const m = ROOM_REFURBISHED.exec(text)
+  return m ? roomFormOf(m[1] ?? m[2]!) : undefined
 }
 
 /**

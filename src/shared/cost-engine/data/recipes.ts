@@ -543,7 +543,8 @@ export const RECIPES: Recipe[] = [
       L('plaster_walls', 'wallArea', { scope: s(0, 0.15, 0.35, 0.7, 1), conditionScaled: true }),
       L('ceiling', 'ceilingArea', { scope: s(0, 0, 0.3, 0.6, 1), conditionScaled: true }),
       L('floor_finish', 'floorArea', { scope: s(0, 0.5, 1, 1, 1) }),
-      L('decoration', 'decorArea'),
+      // The house decorated beside the kitchen decorates its walls and ceiling (decision 074): priced once, there.
+      L('decoration', 'decorArea', { unless: ['decorated_beside'] }),
       L('layout_change', 'each', when('layout_change')),
       // An island hob or sink: its supplies and waste run under the floor and its extraction ducted out (one island's
       // runs, each built up as half a kitchen's circuits or plumbing).
@@ -580,7 +581,7 @@ export const RECIPES: Recipe[] = [
       L('floor_tiling', 'floorArea', { scope: s(0, 0.5, 1, 1, 1) }),
       L('plaster_walls', 'wallArea', { per: 0.45, scope: s(0, 0.2, 0.5, 0.8, 1), conditionScaled: true }),
       L('ceiling', 'ceilingArea', { scope: s(0, 0, 0.5, 1, 1), conditionScaled: true }),
-      L('decoration', 'decorArea', { per: 0.5 }),
+      L('decoration', 'decorArea', { per: 0.5, unless: ['decorated_beside'] }),
       L('door_internal', 'each', { scope: s(0, 0, 0, 0.5, 1), unless: ['room_formed'] }),
       L('layout_change', 'each', when('layout_change')),
       // Formed where there was none: enclosed on two of its four sides by new partitions (the rest are the room's own

@@ -75,7 +75,7 @@ const roomNouns = (job: Job): string[] => (job.stated.namedRooms ?? []).map((r) 
  * Work one part of the job does that another part's line would price again, a flag on that other part (a quantity
  * surveyor prices it once): the walls replastered throughout, where that part works, make good a rewire's chases
  * (decision 074); a loft converted is insulated at its rafters, so the house's energy upgrades leave out the loft's
- * top-up (decision 072).
+ * top-up (decision 072); the house decorated throughout decorates a kitchen or bathroom renewed beside it.
  */
 const DONE_BESIDE: readonly { flag: FlagId; doneBy: (other: Job, on: Job) => boolean }[] = [
   {
@@ -84,6 +84,12 @@ const DONE_BESIDE: readonly { flag: FlagId; doneBy: (other: Job, on: Job) => boo
       other.recipe.id === 'replaster' && !other.drivers.flags.walls_kept && other.sizeSqm >= on.sizeSqm,
   },
   { flag: 'loft_converted_beside', doneBy: (other) => other.recipe.id === 'loft' },
+  // The decorator's job on the whole property (not the rooms it names) decorates a kitchen or bathroom renewed beside
+  // it: their own decoration is left out ("new kitchen and paint the house").
+  {
+    flag: 'decorated_beside',
+    doneBy: (other) => other.recipe.id === 'cosmetic' && other.sizeSqm >= other.input.sizeSqm,
+  },
 ]
 
 /** `job` with the flags of the work the other jobs of `all` do beside it (DONE_BESIDE). */
