@@ -5,7 +5,9 @@ import { expectGatePasses, GATE_ESTIMATES } from './gate-property'
 const half = Math.ceil(GATE_ESTIMATES / 2)
 
 describe('the consistency gate over generated estimates', () => {
+  // The timeout guards against a hang; it is no speed target (the engine's speed is `npm run bench`): 2,500 full
+  // estimates and their reports take 20-75 s on the 2-core CI machine, depending on what runs beside them.
   test(`estimates ${half + 1} to ${GATE_ESTIMATES}, across types, sizes and answers, pass with no failure`, () => {
     expectGatePasses(half, GATE_ESTIMATES)
-  }, 60_000)
+  }, 150_000)
 })
