@@ -132,6 +132,8 @@ export function roomRefurbishedIn(text: string): RoomChanged['projectType'] | un
 
 /** A room lived in named alone, in the singular: an item of a list read with its work word ("refurbish … | the lounge"). */
 const ROOM_LISTED = new RegExp(String.raw`^\s*(?:the |our |my )?(${ITS_WORDS}${LIVED_IN})\s*$`)
+/** A clause that renews a room lived in as such and says nothing else. */
+const ROOM_REFURBISHED_ALONE = new RegExp(String.raw`^\s*${ROOM_REFURBISHED_SOURCE}\s*$`)
 /** A room lived in a clause renews and nothing else: its form, and the work word a list's next room reads with. */
 export interface RoomLivedInSaid {
   projectType: RoomChanged['projectType']
@@ -144,7 +146,7 @@ export interface RoomLivedInSaid {
  * lounge"). Not rooms in the plural ("the bedrooms"): how many is the house's (decision 070).
  */
 export function roomLivedInSaid(clause: string, listed?: string): RoomLivedInSaid | undefined {
-  const m = new RegExp(String.raw`^\s*${ROOM_REFURBISHED_SOURCE}\s*$`).exec(clause)
+  const m = ROOM_REFURBISHED_ALONE.exec(clause)
   if (m) {
     const work = m[1]
       ? m[0]
