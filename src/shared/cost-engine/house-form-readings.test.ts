@@ -110,3 +110,84 @@ describe('a kitchen renewed beside the house decorated is decorated once (decisi
     expect(decorations(house('New kitchen and paint the living room'))).toHaveLength(2)
   })
 })
+
+describe('two or three rooms renewed on the house form are each room (decision 070)', () => {
+  /** The rooms priced: the main job's form, then each part's (its driver), and the floor added up. */
+  const rooms = (p: CostPlan) => [
+    p.drivers.find((d) => d.key === 'sole_trade')?.label,
+    ...p.drivers.filter((d) => d.key.startsWith('added_space:')).map((d) => d.key),
+  ]
+  /** The brief's rooms each priced alone on the house form, added up. */
+  const alone = (...briefs: string[]) => briefs.reduce((sum, b) => sum + house(b).totalIncVatPence, 0)
+
+  test.each([
+    // £106,183 → £9,301: the bedroom's £3,999 and the lounge's £5,302.
+    [
+      'Refurbish the bedroom and the lounge',
+      ['Priced as a bedroom', 'added_space:living_room'],
+      30,
+      ['Refurbish the bedroom', 'Renovate the lounge'],
+    ],
+    // £106,183 → £9,301, the same rooms with a work word each.
+    [
+      'Refurbish the bedroom and renovate the lounge',
+      ['Priced as a bedroom', 'added_space:living_room'],
+      30,
+      ['Refurbish the bedroom', 'Renovate the lounge'],
+    ],
+    // £106,183 → £7,997: two bedrooms of 12 m², not one measured once.
+    [
+      'Refurbish the bedroom and the spare bedroom',
+      ['Priced as a bedroom', 'added_space:bedroom'],
+      24,
+      ['Refurbish the bedroom', 'Refurbish the spare bedroom'],
+    ],
+    // £106,183 → £13,312: a bedroom and two single rooms (15 m² each), numbered apart.
+    [
+      'Refurbish the bedroom, the spare room and the study',
+      ['Priced as a bedroom', 'added_space:single_room', 'added_space:single_room_2'],
+      42,
+      ['Refurbish the bedroom', 'Refurbish the spare room', 'Refurbish the study'],
+    ],
+    // £106,183 → £9,959: a room's makeover said after it.
+    [
+      'Lounge makeover and refurbish the study',
+      ['Priced as a living room', 'added_space:single_room'],
+      33,
+      ['Renovate the lounge', 'Refurbish the study'],
+    ],
+  ])('%j is each room at its typical size, the floor added up', (description, priced, sqm, each) => {
+    const plan = house(description)
+    expect(rooms(plan)).toEqual(priced)
+    expect(plan.facts.measuredSqm).toBe(sqm)
+    // One builder's price of the rooms: within a pound a room of each room priced alone.
+    expect(Math.abs(plan.totalIncVatPence - alone(...each))).toBeLessThan(100 * each.length)
+  })
+
+  test('"New kitchen and refurbish the lounge" is the kitchen\'s job with the lounge beside it', () => {
+    // £106,183 (the house's renovation) → £22,282: the kitchen's refit (£16,980, 12 m²) and the lounge's (£5,302, 18 m²).
+    const plan = house('New kitchen and refurbish the lounge')
+    expect(rooms(plan)).toEqual(['Priced as a kitchen renovation', 'added_space:living_room'])
+    expect(plan.facts.measuredSqm).toBe(30)
+    expect(Math.abs(plan.totalIncVatPence - alone('New kitchen', 'Renovate the lounge'))).toBeLessThan(200)
+  })
+
+  test.each([
+    // "The bedrooms" with no count are the house's bedrooms, a count the take-off settles from the size and the
+    // bedrooms answered (3 at 85 m²), not the brief: the split is read from the brief alone. With the lounge, four rooms.
+    'Refurbish the bedrooms and the lounge',
+    'Refurbish the bedrooms',
+    // Four rooms are most of a house: its renovation.
+    'Refurbish the bedroom, the spare room, the lounge and the dining room',
+    'Refurbish the house',
+    'Renovate throughout',
+    'Full renovation',
+    // Other work beside the rooms keeps the house.
+    'Refurbish the bedroom and the lounge and rewire',
+  ])("%j stays the house's renovation", (description) => {
+    // The house's typical renovation before and after (£106,183).
+    const plan = house(description)
+    expect(plan.facts.baseType).toBe('house')
+    expect(plan.totalIncVatPence / 100).toBeGreaterThan(100_000)
+  })
+})

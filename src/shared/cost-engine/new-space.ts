@@ -4,7 +4,7 @@ import { asksForOtherWork, PROPERTY_FACTS } from './description'
 import type { KeywordId } from './keyword-ids'
 import { FIRE_SAFETY_WORKS, SMALL_WORK_PATTERNS } from './small-works'
 import { blankedOut, clausesOf, withObjectShared, type SpaceNamed } from './brief-clauses'
-import { roomsNamed, tradesNamed } from './trades-beside'
+import { roomsLivedInNamed, roomsNamed, tradesNamed } from './trades-beside'
 import { renewsARoom, roomChangedIn } from './works-named'
 
 /**
@@ -224,10 +224,12 @@ export function splitBrief(projectType: string, description: string, jobOf: (bri
   const spaces = TAKES_ADDED_SPACE.has(projectType)
     ? spacesNamed(text).filter((s) => PRICED_AS_A_PART.has(s.projectType))
     : []
-  const rooms = HOUSE_FORMS.has(projectType) ? roomsNamed(text) : []
+  // Two or three rooms renewed one by one, one of them lived in, are each room's job (decision 070).
+  const livedIn = HOUSE_FORMS.has(projectType) && spaces.length === 0 ? roomsLivedInNamed(text) : []
+  const rooms = livedIn.length > 0 ? livedIn : HOUSE_FORMS.has(projectType) ? roomsNamed(text) : []
   // Trades beside each other, or beside a room renewed, only where the brief names no new space (decision 074).
   const tradesForm = TRADES_FORMS.has(projectType) || (FITTED_ROOM_FORMS.has(projectType) && !renewsARoom(text))
-  const named = tradesForm && spaces.length === 0 ? tradesNamed(text, rooms) : []
+  const named = tradesForm && spaces.length === 0 && livedIn.length === 0 ? tradesNamed(text, rooms) : []
   // A room's own work said beside it ("new kitchen with LVT flooring", "and knock through to the dining room") is the
   // room's job: a brief priced as one job already is not split.
   const trades = named.some((t) => !t.onTheProperty) && jobOf(text) !== projectType ? [] : named

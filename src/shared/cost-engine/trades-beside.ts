@@ -3,7 +3,7 @@ import { scanDescription } from './description'
 import type { KeywordHits } from './keyword-ids'
 import { itemListed, objectShared, roomListed } from './list-items'
 import { openingsListed } from './openings'
-import { renewsARoom, SOLE_TRADES } from './works-named'
+import { renewsARoom, roomLivedInSaid, SOLE_TRADES } from './works-named'
 
 /** A kitchen's and a bathroom's names, each the room a house's brief may renew beside the other (decision 072). */
 const ROOMS: readonly { projectType: string; said: RegExp }[] = [
@@ -26,6 +26,37 @@ export function roomsNamed(text: string): SpaceNamed[] {
       : [{ projectType: r.projectType, at, clause: ' '.repeat(clause[0]) + text.slice(...clause) }]
   })
   return found.length === 2 && found[0]!.clause !== found[1]!.clause ? found.sort((a, b) => a.at - b.at) : []
+}
+
+/** The most rooms a house's brief renews one by one; more are most of the house, its renovation (decision 070). */
+const MOST_ROOMS_APART = 3
+
+/**
+ * Two or three rooms the normalised brief `text` renews, each in clauses of its own and the brief nothing else, at
+ * least one of them lived in ("refurbish the bedroom and the lounge", "new kitchen and refurbish the lounge"): each
+ * room's clause, in the brief's order, a room listed after another's work word read with it (decision 070). A kitchen
+ * or bathroom renewed is its own job's (decision 072); rooms in the plural, other work or four rooms are none: the house.
+ */
+export function roomsLivedInNamed(text: string): SpaceNamed[] {
+  const found: SpaceNamed[] = []
+  let work: string | undefined
+  for (const [from, to] of clausesOf(text)) {
+    const clause = text.slice(from, to)
+    if (clause.trim() === '') continue
+    const fitted = ROOMS.find((r) => r.said.test(clause) && renewsARoom(clause))
+    const lived = fitted ? undefined : roomLivedInSaid(clause, work)
+    if (!fitted && !lived) return []
+    const listed = lived && !lived.work ? work : undefined
+    work = lived ? (lived.work ?? listed) : undefined
+    found.push({
+      projectType: fitted?.projectType ?? lived!.projectType,
+      at: from,
+      clause: ' '.repeat(from) + clause,
+      ...(listed ? { lead: listed } : {}),
+    })
+  }
+  const livedIn = found.some((r) => !ROOMS.some((f) => f.projectType === r.projectType))
+  return livedIn && found.length >= 2 && found.length <= MOST_ROOMS_APART ? found : []
 }
 
 /** The most trades a house's brief names that are priced beside each other, not as the house's job. */

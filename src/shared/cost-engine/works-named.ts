@@ -130,6 +130,37 @@ export function roomRefurbishedIn(text: string): RoomChanged['projectType'] | un
   return m ? roomFormOf(m[1] ?? m[2]!) : undefined
 }
 
+/** A room lived in named alone, in the singular: an item of a list read with its work word ("refurbish … | the lounge"). */
+const ROOM_LISTED = new RegExp(String.raw`^\s*(?:the |our |my )?(${ITS_WORDS}${LIVED_IN})\s*$`)
+/** A clause that renews a room lived in as such and says nothing else. */
+const ROOM_REFURBISHED_ALONE = new RegExp(String.raw`^\s*${ROOM_REFURBISHED_SOURCE}\s*$`)
+/** A room lived in a clause renews and nothing else: its form, and the work word a list's next room reads with. */
+export interface RoomLivedInSaid {
+  projectType: RoomChanged['projectType']
+  /** "refurbish" in "refurbish the bedroom", or none ("bedroom makeover", a room listed after another). */
+  work?: string
+}
+/**
+ * The room lived in a clause of a normalised brief renews as such and nothing else ("refurbish the spare bedroom",
+ * "dining room makeover"), else one it names alone, read with the work word `listed` of the clause before it ("| the
+ * lounge"). Not rooms in the plural ("the bedrooms"): how many is the house's (decision 070).
+ */
+export function roomLivedInSaid(clause: string, listed?: string): RoomLivedInSaid | undefined {
+  const m = ROOM_REFURBISHED_ALONE.exec(clause)
+  if (m) {
+    const work = m[1]
+      ? m[0]
+          .trim()
+          .slice(0, -m[1].length)
+          .trim()
+          .replace(/\s*\b(?:the|our|my)$/, '')
+      : undefined
+    return { projectType: roomFormOf(m[1] ?? m[2]!), ...(work ? { work } : {}) }
+  }
+  const item = listed ? ROOM_LISTED.exec(clause) : null
+  return item ? { projectType: roomFormOf(item[1]!) } : undefined
+}
+
 /**
  * The room renewed ("new kitchen", "refit the main bathroom", "kitchen renovation"), fitted where there was none ("fit
  * an en-suite", "add a shower room", a room made "into a bedroom with en-suite"), or moved to another room.

@@ -18,6 +18,8 @@ export interface AddedSpace {
   onTheProperty: boolean
   /** The main job's floor formed inside this part's room (an en-suite in the bedroom): its room is that much larger. */
   holdsSqm: number
+  /** The second or third part of its kind ("Single room 2"), where the brief names more than one. */
+  nth?: number
   job: Job
 }
 
@@ -46,7 +48,11 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
   const parts = split.added.map((s) => measureAdded(input, rates, s, s.holdsTheJob ? main.sizeSqm : 0))
   const jobs = [main, ...parts.map((a) => a.job)]
   const job = withWorkDoneBeside(main, jobs)
-  const added = parts.map((a) => ({ ...a, job: withWorkDoneBeside(a.job, jobs) }))
+  // Two parts of one kind (a bedroom beside the bedroom, two single rooms) are numbered: their lines and drivers apart.
+  const added = parts.map((a, i) => {
+    const nth = parts.slice(0, i).filter((p) => p.projectType === a.projectType).length + 1
+    return { ...a, ...(nth > 1 ? { label: `${a.label} ${nth}`, nth } : {}), job: withWorkDoneBeside(a.job, jobs) }
+  })
   // Where the main job or a trade beside it works on the whole property (a rewire, decision 074), the floor is the
   // property's, with only new space added to it: a room renewed or decorated beside it is inside it. Otherwise the
   // rooms measured add up (a kitchen and the lounge decorated beside it).
@@ -54,12 +60,13 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
   const mainSqm = whole ? Math.max(job.sizeSqm, input.sizeSqm) : job.sizeSqm
   const floorOf = (a: AddedSpace) => (a.onTheProperty ? a.job.sizeSqm : a.sizeSqm)
   // Work in rooms already measured measures them once ("replaster and paint the kitchen": the kitchen's 12 m², not 24).
+  // A room lived in renewed beside another is a room of its own ("the bedroom and the spare bedroom": two bedrooms).
   const measuredRooms = new Set(roomNouns(job))
   const again = (a: AddedSpace) => {
     const nouns = roomNouns(a.job)
     const seen = nouns.length > 0 && nouns.every((n) => measuredRooms.has(n))
     for (const n of nouns) measuredRooms.add(n)
-    return seen && !addsFloor(a.projectType)
+    return seen && !addsFloor(a.projectType) && a.job.recipe.baseType !== 'room'
   }
   const floorSqm = added.reduce(
     (sqm, a) => sqm + ((whole && !addsFloor(a.projectType)) || again(a) ? 0 : floorOf(a)),
@@ -291,7 +298,7 @@ export function addedSpaceDriver(a: AddedSpace): Driver {
   return {
     source: 'description',
     // One driver a space: the result page lists those whose key starts 'added_space:'.
-    key: `added_space:${a.projectType}`,
+    key: `added_space:${a.projectType}${a.nth ? `_${a.nth}` : ''}`,
     label: `Also priced: ${a.label.toLowerCase()}${a.onTheProperty ? '' : ` (${a.sizeSqm} m²)`}`,
     effect: `${a.label} priced as its own part of the works (its lines are marked "${a.label}:"): ${where}, at its typical specification.`,
   }
