@@ -14,6 +14,7 @@ export const SAID_AS_FLAGS = [
   'floors_kept',
   'ceilings_kept',
   'walls_kept',
+  'feature_wall',
   'floor_sanding',
   'floor_retiled',
   'doors_kept',

@@ -126,6 +126,10 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // The ceilings stay ("walls only", "ceilings are fine").
   ceilings_kept:
     /\b(?:walls only|just the walls|ceilings? (?:is |are )?(?:fine|ok|okay|sound|staying|to stay)|leave the ceilings?|not the ceilings?|no ceilings?)\b/g,
+  // One wall decorated alone ("wallpaper the feature wall in the bedroom", "paint one wall"): the wall, not the room's
+  // walls and ceiling; not beside other decorating ("repaint the bedroom and paper a feature wall" is the room).
+  feature_wall:
+    /\b(?=(?:re-?paint(?:ing)?|paint(?:ing)?|(?:wall)?paper(?:ing)?|decorat(?:e|ing)) (?:the |a |an |one )?(?:(?:feature|accent) wall|one wall)\b)(?<!\b(?:re-?paint|paint|re-?decorat|decorat|wallpaper|paper|emulsion)\w*\b[\s\S]*)\w+ (?:the |a |an |one )?(?:(?:feature|accent) wall|one wall)\b(?![\s\S]*\b(?:re-?paint|paint|re-?decorat|decorat|wallpaper|paper|emulsion)\w*)/g,
   // The walls stay: said ("ceilings only"), or only a ceiling plastered ("skim the living room ceiling", no wall said).
   walls_kept:
     /\b(?:ceilings? only|(?:just|only) the ceilings?|walls? (?:is |are )?(?:fine|ok|okay|sound|staying|to stay)|leave the walls|not the walls)\b|(?<!\bwalls?\b[\s\S]*)\b(?:skim(?:med|ming)?|re-?plaster(?:ed|ing)?|plaster(?:ed|ing)?|plasterboard(?:ed|ing)?|over-?board(?:ed|ing)?|replac(?:e|ed|ing)|tak(?:e|ing) down|re-?board(?:ed|ing)?|remov(?:e|ed|ing)) (?:the |a |our |my )?(?:[a-z']+ ){0,3}ceilings?\b(?![\s\S]*\bwalls?\b)/g,

@@ -31,6 +31,8 @@ export type FlagId =
   | 'owner_tiles'
   | 'ceilings_kept'
   | 'walls_kept'
+  /** One wall decorated alone ("wallpaper the feature wall"): that wall, not the room's walls and ceiling. */
+  | 'feature_wall'
   | 'floor_sanding'
   | 'doors_kept'
   /**

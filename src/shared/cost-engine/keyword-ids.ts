@@ -56,6 +56,7 @@ export const KEYWORD_IDS = [
   'doors_kept',
   'ceilings_kept',
   'walls_kept',
+  'feature_wall',
   'floor_sanding',
   'owner_tiles',
   'consumer_unit',

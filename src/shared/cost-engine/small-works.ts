@@ -7,7 +7,7 @@ import { INTERNAL_DOORS } from './stated-counts'
  * radiators added, cavity wall or loft insulation, a chimney breast taken out, an EV charger, a bathroom's WC or basin
  * swapped (decision 066), a flat roof re-covered, a stud wall put up, a cellar tanked (decision 073), fire doors, smoke
  * and heat alarms and emergency lighting (decision 065, later), a bathroom's walls retiled, a room's own door hung
- * (decision 074). Their words are read before the other keywords and then set aside, so "a roof lantern over the
+ * (decision 074), the skirtings or the doors painted alone (decision 074, later). Their words are read before the other keywords and then set aside, so "a roof lantern over the
  * kitchen" does not also read as
  * rooflights, "an electric shower" as a bathroom, "replace the kitchen worktops" as a new kitchen, "the flat roof on the
  * back extension" as a new extension, nor "damp in the cellar" as the house's damp or a renovation.
@@ -42,6 +42,8 @@ export const SMALL_WORK_IDS = [
   'emergency_lights',
   'walls_retiled',
   'room_door',
+  'skirting_painted',
+  'doors_painted',
 ] as const
 export type SmallWorkId = (typeof SMALL_WORK_IDS)[number]
 /**
@@ -127,6 +129,23 @@ const RETILE = String.raw`re-?til(?:e|ed|ing)`
 /** A door's parts named after it ("the internal door handles"): its ironmongery, not the door hung (decision 069). */
 const DOOR_PARTS = String.raw`(?:handles?|knobs?|hinges?|furniture|ironmongery|locks?|latch(?:es)?)`
 const DOOR_OF = String.raw`(?:kitchen|bathroom|en-?suite|shower ?room|cloakroom|toilet|(?:[a-z]+ )?bedroom|lounge|(?:living|sitting|dining|front|utility) room|study)`
+
+/** Woodwork painted: its verb, and the woodwork listed after it ("the skirting boards and doors"). */
+const WOODWORK_VERB = String.raw`(?:re-?paint(?:ed|ing)?|paint(?:ed|ing)?|re-?gloss(?:ed|ing)?|gloss(?:ed|ing)?|undercoat(?:ed|ing)?|varnish(?:ed|ing)?)`
+const WOODWORK_ITEM = String.raw`(?:the |all the |all |our |my )?(?:internal )?(?:skirting(?: boards?)?|skirtings|architraves?|(?:door )?frames|doors|woodwork)`
+const WOODWORK_AND = String.raw`(?:,| and| &|, and)`
+/** Other decorating in the brief ("repaint the bedroom and gloss the skirting"): the woodwork is the decorator's room's. */
+const DECORATING_WORD = String.raw`\b(?:re-?paint|paint|re-?decorat|decorat|wallpaper|emulsion)\w*`
+/**
+ * Woodwork painted alone ("gloss the skirting boards and doors", "paint the internal doors"), `part` among what is
+ * listed: not the walls or ceilings listed after it ("paint the skirting and walls"), nor beside other decorating: the
+ * decorator's room, whose rate has its woodwork.
+ */
+const woodworkPainted = (part: string) =>
+  new RegExp(
+    String.raw`\b(?=${WOODWORK_VERB} )(?<!${DECORATING_WORD}[\s\S]*)${WOODWORK_VERB} (?=(?:${WOODWORK_ITEM}${WOODWORK_AND} )*(?:the |all the |all |our |my )?(?:internal )?${part})${WOODWORK_ITEM}(?:${WOODWORK_AND} ${WOODWORK_ITEM})*\b(?!${WOODWORK_AND} (?:the )?(?:walls?|ceilings?|rooms?)\b)(?![\s\S]*${DECORATING_WORD})`,
+    'g',
+  )
 
 /** A number of internal doors said ("all 8", "twelve"). */
 const DOORS_NUMBER = String.raw`(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`
@@ -255,6 +274,10 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
     String.raw`\b(?:(?:new|replace(?:ment)?|replacing|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:the |our |my |a |an )?(?:new )?${DOOR_OF} door|${DOOR_OF} door (?:replaced|to be replaced|need(?:s)? replacing))\b(?! (?:handles?|fronts?|knobs?|hinges?)\b)`,
     'g',
   ),
+  // The skirtings painted alone ("gloss the skirting boards"), or the woodwork ("paint the woodwork"): a decorator's
+  // woodwork, not the walls and ceilings; the doors likewise ("paint the internal doors", "... and doors").
+  skirting_painted: woodworkPainted(String.raw`(?:skirting|woodwork)`),
+  doors_painted: woodworkPainted(String.raw`(?:doors|woodwork)`),
   wc_replaced: fitting(WC, BASIN),
   basin_replaced: fitting(BASIN, WC),
 }

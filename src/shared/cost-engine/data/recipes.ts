@@ -440,6 +440,9 @@ const TRADE_RECIPES: Recipe[] = [
       L('stud_partition', 'each', { per: 8.4, when: ['stud_wall_added'], label: 'New stud wall, about 3.5 m x 2.4 m: insulated, boarded and skimmed both sides' }),
       L('door_internal', 'each', { when: ['stud_wall_added'], label: 'Door in the new stud wall: lining, architraves and ironmongery, hung and decorated' }),
       L('skirting', 'skirtingLm', when('skirting_renewed')),
+      // Woodwork painted alone (decision 074, later): the skirtings along every room, each door both sides with its frame.
+      L('paint_skirting', 'skirtingLm', when('skirting_painted')),
+      L('paint_door', 'doors', when('doors_painted')),
       L('cylinder', 'each', { when: ['cylinder_replaced'], label: 'Replace the hot water cylinder: unvented cylinder with expansion vessel, valves and discharge pipe' }),
       // A doorway of about 0.9 m x 2.1 m.
       L('stud_partition', 'each', { per: 1.9, when: ['doorway_blocked'], label: 'Block up the doorway: stud infill, insulated, boarded and skimmed both sides, skirting made good' }),
@@ -663,7 +666,10 @@ export const RECIPES: Recipe[] = [
       // job beside the decorator's (decision 057).
       L('floor_finish', 'floorArea', { scope: s(0, 0.25, 0.5, 0.75, 1), unless: ['floor_covering'] }),
       L('floor_finish', 'floorArea', when('floor_covering')),
-      L('decoration', 'decorArea'),
+      L('decoration', 'decorArea', { unless: ['feature_wall'] }),
+      // One wall decorated alone (decision 074, later): the room's perimeter ÷ 4 × 2.4 m high, at the decorating rate
+      // (no published wallpapering rate).
+      L('decoration', 'skirtingLm', { per: 0.6, when: ['feature_wall'], label: 'Feature wall: one wall of the room (its perimeter ÷ 4 × 2.4 m high), prepared and decorated' }),
       L('damp_treatment', 'groundPerimeterLm', when('damp')),
     ],
     ...ROOM_BASE,

@@ -90,12 +90,14 @@ const ROOM_FORMS: Partial<Record<RoomKind, string>> = {
  * 12 m², a living room 18 m²), any other room the take-off's room (14 m²). The hall, stairs and landing are long and
  * narrow: a floor laid there is the typical house's hall or landing in its room schedule (5.4 m²), while their walls,
  * doors and balustrade are decorated or plastered as a room's (decorators price hall, stairs and landing as three rooms).
+ * A feature wall decorated with no room named is one wall of the take-off's room.
  */
 function roomsMeasured(j: {
   stated: StatedCounts
   recipe: Recipe
   geometry: Recipe['geometry']
   rates: RateTable
+  featureWall: boolean
 }): RoomMeasured[] | undefined {
   const { stated, recipe, geometry: g } = j
   if (g.singleSpace) return undefined
@@ -111,7 +113,8 @@ function roomsMeasured(j: {
     return Array.from({ length: counted }, () => ({ noun: kind.replace('_', ' '), sqm: sqmOf(kind) }))
   }
   const named = recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id) ? stated.namedRooms : undefined
-  return named?.map((r) => ({ noun: r.noun, sqm: r.sqm ?? sqmOf(r.kind) }))
+  const oneRoom = recipe.baseType === 'cosmetic' && j.featureWall ? [{ noun: 'room', sqm: g.roomSqm }] : undefined
+  return named?.map((r) => ({ noun: r.noun, sqm: r.sqm ?? sqmOf(r.kind) })) ?? oneRoom
 }
 
 const typicalScope = (profile: ProjectProfile): Scope => profile.typicalScope ?? 'medium'
@@ -219,7 +222,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const geometry = (measured && rates.recipes[measured.recipeId]?.geometry) ?? recipe.geometry
   const stated = statedCounts(input.description)
   // The floor measured: the rooms the work is in, the room the brief is priced as, else the size asked.
-  const rooms = roomsMeasured({ stated, recipe, geometry, rates })
+  const rooms = roomsMeasured({ stated, recipe, geometry, rates, featureWall: !!keywords.feature_wall })
   // A decorator's or a surface trade's work said of one storey ("new carpets upstairs") is that storey's floor.
   const oneStorey = stated.oneStorey && (recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id))
   const sizeSqm = rooms

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { resolveScope } from '#shared/smart-questions/detect-scope'
+import type { CostPlan, ProjectType } from './types'
+
+/**
+ * The decorator's work said of part of a room's surfaces (decision 074, later): the woodwork alone, or one wall. Each
+ * brief priced as POST /api/estimates prices it (North, mid quality, the scope read from the brief by `resolveScope`);
+ * figures before → after are the route's on 29 November 2026, inc VAT.
+ */
+const onItsForm = (projectType: ProjectType, sizeSqm: number, description: string) => {
+  const { scope, isKnown } = resolveScope({ description })
+  const input = buildCostInput({ projectType, sizeSqm, region: 'north' as never, scope, scopeKnown: isKnown })
+  return estimatorFor(input)({ description })
+}
+const lines = (p: CostPlan) => p.lineItems.map((l) => `${l.rateId} ${l.quantity}`).sort()
+
+describe('the woodwork painted alone', () => {
+  it.each([
+    // Decorating form, 80 m²: £2,651 (the walls and ceilings throughout) → £1,312: the skirtings along every room
+    // (UR-067) and the house's 7 doors (UR-066).
+    ['decorating', 80, ['paint_door 7', 'paint_skirting 85.52']],
+    // Whole-house form, 85 m²: £110,493 (the house renovated, "gloss" read as nothing) → £1,338.
+    ['whole_house_renovation', 85, ['paint_door 7', 'paint_skirting 90.87']],
+    // Bedroom form, 12 m²: £4,161 (the bedroom refurbished, "gloss" read as nothing) → £195: the room's skirting and its door.
+    ['bedroom', 12, ['paint_door 1', 'paint_skirting 13.86']],
+  ] as const)(
+    '"Gloss the skirting boards and doors" on the %s form (%i m²) is the skirtings and doors',
+    (form, sqm, expected) => {
+      const plan = onItsForm(form, sqm, 'Gloss the skirting boards and doors')
+      expect(lines(plan)).toEqual(expected)
+      expect(plan.totalIncVatPence).toBeLessThan(150_000)
+    },
+  )
+
+  it('keeps woodwork painted beside the room’s decorating the room (its rate has the woodwork)', () => {
+    const plan = onItsForm('decorating', 80, 'Repaint the bedroom and gloss the skirting')
+    expect(lines(plan)).toEqual(['decoration 40.27'])
+  })
+})
+
+describe('one wall decorated alone', () => {
+  it.each([
+    // £419 (the bedroom's walls and ceiling, 40.3 m²) → £87: one wall, 13.9 m perimeter ÷ 4 × 2.4 m.
+    ['decorating', 80],
+    ['whole_house_renovation', 85],
+    ['bedroom', 12],
+  ] as const)('"Wallpaper the feature wall in the bedroom" on the %s form (%i m²) is one wall', (form, sqm) => {
+    const plan = onItsForm(form, sqm, 'Wallpaper the feature wall in the bedroom')
+    expect(lines(plan)).toEqual(['decoration 8.31'])
+    expect(plan.totalIncVatPence).toBeLessThan(15_000)
+  })
+
+  it('keeps a feature wall beside the room’s decorating the room', () => {
+    expect(lines(onItsForm('decorating', 80, 'Repaint the bedroom and wallpaper a feature wall'))).toEqual([
+      'decoration 40.27',
+    ])
+  })
+})
+
+describe('the decorator’s rooms, as they priced', () => {
+  it.each([
+    ['decorating', 80, 'Repaint the bedroom', 40_302],
+    ['decorating', 80, 'Repaint throughout', 254_674],
+    ['decorating', 80, 'Paint the walls only', 254_674],
+    ['decorating', 80, 'Paint the ceilings only', 254_674],
+    ['whole_house_renovation', 85, 'Repaint the bedroom', 40_302],
+    ['whole_house_renovation', 85, 'Repaint throughout', 270_587],
+    ['whole_house_renovation', 85, 'Paint the walls only', 270_587],
+    ['whole_house_renovation', 85, 'Paint the ceilings only', 270_587],
+    ['bedroom', 12, 'Repaint the bedroom', 40_302],
+    ['bedroom', 12, 'Paint the walls only', 40_302],
+  ] as const)('%s %i m² %j stays %i pence', (form, sqm, description, pence) => {
+    const plan = onItsForm(form, sqm, description)
+    expect(plan.lineItems.map((l) => l.rateId)).toEqual(['decoration'])
+    expect(plan.totalIncVatPence).toBe(pence)
+  })
+})
