@@ -3,6 +3,10 @@ import { SPEC_FOOTER_LINKS } from '../fixtures/spec-copy'
 import { expectNoSeriousA11yViolations } from './support/settled'
 import { describeAtEachViewport } from './support/viewports'
 
+// The file's tests are independent (each opens its own page, makes its own data), so both workers share them: the
+// file would otherwise run on one worker after the others finish and set the tier's time (decision 055, later).
+test.describe.configure({ mode: 'parallel' })
+
 /** Every docs/product/screens.md route and the h1 it must show. */
 const ROUTES: ReadonlyArray<{ path: string; h1: string | RegExp }> = [
   { path: '/', h1: /really cost/ },

@@ -5,6 +5,10 @@ import { expectNoSeriousA11yViolations } from './support/settled'
 import { answerQuestionsUntilDone, choose } from './support/wizard'
 import { describeAtEachViewport } from './support/viewports'
 
+// The file's tests are independent (each opens its own page, makes its own data), so both workers share them: the
+// file would otherwise run on one worker after the others finish and set the tier's time (decision 055, later).
+test.describe.configure({ mode: 'parallel' })
+
 /** The estimate wizard (/estimate), the professional flow (/professional) and the shared page (/estimate/:id). */
 
 const gbpWhole = (pounds: number) =>

@@ -47,7 +47,7 @@ describe('new space named beside other work', () => {
     expect(plan.facts.measuredSqm).toBe(53)
     expect(plan.costPerSqmPence).toBe(Math.round(plan.totalIncVatPence / 53))
     expect(linesOf(plan, 'Extension').map((l) => l.rateId)).toEqual(
-      expect.arrayContaining(['foundations_strip', 'ground_slab', 'bifold']),
+      expect.arrayContaining(['foundations_strip', 'ground_slab', 'glazed_doors_m']),
     )
     expect(plan.totalIncVatPence).toBe(
       onItsForm('loft_conversion', 28, 'Loft conversion and a rear extension').totalIncVatPence,
@@ -100,7 +100,8 @@ describe('new space named beside other work', () => {
 
   it('keeps the added space’s words its own: the house gets no bi-folds, the extension its one set', () => {
     const plan = house({ description: 'Full renovation, plus a rear extension with bifolds' })
-    expect(plan.lineItems.filter((l) => l.rateId === 'bifold').map((l) => l.description)).toEqual([
+    const glazed = ['bifold', 'glazed_doors_m']
+    expect(plan.lineItems.filter((l) => glazed.includes(l.rateId)).map((l) => l.description)).toEqual([
       expect.stringMatching(/^Extension: /),
     ])
   })

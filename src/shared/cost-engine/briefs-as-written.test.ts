@@ -45,9 +45,11 @@ describe('the garden doors and rooflights an extension brief names', () => {
 
   it('prices French doors as a glazed pair, not a bi-fold set, unless a bi-fold set is named too', () => {
     const french = extension('Single storey rear extension, kitchen diner with French doors to the garden')
-    expect(rateIds(french)).not.toContain('bifold')
+    expect(rateIds(french)).not.toContain('glazed_doors_m')
     expect(rateIds(french)).toContain('french_doors')
-    expect(rateIds(extension('Rear extension with bifold doors and French doors to the side'))).toContain('bifold')
+    expect(rateIds(extension('Rear extension with bifold doors and French doors to the side'))).toContain(
+      'glazed_doors_m',
+    )
     expect(
       line(priced('kitchen_renovation', 15, 'medium', 'New kitchen, French doors to the garden'), 'french_doors'),
     ).toBeDefined()

@@ -123,9 +123,9 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // The internal doors stay ("keep the existing internal doors", "doors are fine").
   doors_kept:
     /\bkeep(?:ing)? (?:the |all the |our )?(?:existing |current |original )?(?:internal )?doors\b|\b(?:internal )?doors (?:are |is )?(?:fine|staying|to stay|in good (?:condition|order))\b/g,
-  // The ceilings stay ("walls only", "ceilings are fine").
+  // The ceilings stay ("walls only", "ceilings are fine", "ceilings and woodwork excluded").
   ceilings_kept:
-    /\b(?:walls only|just the walls|ceilings? (?:is |are )?(?:fine|ok|okay|sound|staying|to stay)|leave the ceilings?|not the ceilings?|no ceilings?)\b/g,
+    /\b(?:walls only|just the walls|ceilings? (?:is |are )?(?:fine|ok|okay|sound|staying|to stay)|leave the ceilings?|not the ceilings?|no ceilings?|ceilings?(?:,? (?:and )?woodwork)? (?:are |is )?(?:excluded|not included)|excluding (?:the )?ceilings?)\b/g,
   // One wall decorated alone ("wallpaper the feature wall in the bedroom", "paint one wall"): the wall, not the room's
   // walls and ceiling; not beside other decorating ("repaint the bedroom and paper a feature wall" is the room).
   feature_wall:

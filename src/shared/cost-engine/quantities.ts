@@ -1,4 +1,6 @@
 import { fireSafetyTakeOff } from './fire-safety-take-off'
+import { gardenElevationTakeOff } from './garden-elevation'
+import { roomSchedule } from './room-schedule'
 import { roomsListed, type RoomMeasured } from './rooms-measured'
 import type { StatedCounts } from './stated-counts'
 import type { QuantityBasis } from './quantity-basis'
@@ -61,40 +63,6 @@ export interface TakeOff {
 const ROOFLIGHT_SQM = 7
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
 const n1 = (v: number) => String(Math.round(v * 10) / 10)
-
-/**
- * The rooms of a dwelling from its bedrooms, bathrooms, kitchens and storeys: what a builder counts sockets, lighting
- * points and radiators from. Reception rooms: one, two from three bedrooms up; a hall (and a landing per upper
- * storey). Electrical points (UR-004 prices a point: a socket, or a light with its switch): double sockets 4 in a
- * bedroom, 6 in a reception room, 8 in a kitchen, 1 in a hall or landing; one lighting point in each room, hall and
- * landing (bathrooms included). Radiators: one in each room, a towel rail in each bathroom, one in the hall (the DESNZ
- * 3-bed build-up in rate-items.ts: 8 radiators, 8 TRVs). A building of several dwellings has each one's reception
- * rooms and hall.
- */
-export function roomSchedule(r: {
-  bedrooms: number
-  bathrooms: number
-  kitchens: number
-  storeys: number
-  dwellings?: number
-}) {
-  const dwellings = r.dwellings ?? 1
-  const receptions = dwellings * (r.bedrooms / dwellings >= 3 ? 2 : 1)
-  const halls = Math.max(1, r.storeys, dwellings)
-  const sockets = r.bedrooms * 4 + receptions * 6 + r.kitchens * 8 + halls
-  const lights = r.bedrooms + receptions + r.kitchens + r.bathrooms + halls
-  return {
-    receptions,
-    halls,
-    sockets,
-    lights,
-    points: sockets + lights,
-    radiators: r.bedrooms + receptions + r.kitchens + r.bathrooms + dwellings,
-    socketsWorking: `${r.bedrooms} bedrooms × 4 + ${receptions} reception × 6 + kitchen ${r.kitchens} × 8 + hall/landing ${halls} × 1 = ${sockets} double sockets`,
-    lightsWorking: `one per room: ${r.bedrooms} bedrooms + ${receptions} reception + ${r.kitchens} kitchen + ${r.bathrooms} bathroom + ${halls} hall/landing = ${lights} lighting points`,
-    radiatorsWorking: `${r.bedrooms} bedrooms + ${receptions} reception + ${r.kitchens} kitchen + ${r.bathrooms} towel rail + ${dwellings} hall = ${r.bedrooms + receptions + r.kitchens + r.bathrooms + dwellings} radiators`,
-  }
-}
 
 /** A flat roof re-covered with no size said: a single garage's, about 3 m × 5 m (our assumption). */
 const FLAT_ROOF_TYPICAL_SQM = 15
@@ -208,6 +176,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     { ...schedule, bedrooms, kitchens, doors, singleSpace: g.singleSpace, dwellings: units },
     q.stated,
   )
+  const garden = gardenElevationTakeOff(footprint)
   const singleRadiators = Math.max(1, Math.round(a / 15))
   const radiators = g.singleSpace ? singleRadiators : schedule.radiators
   const electricalPoints = g.singleSpace ? Math.max(2, Math.round(a * 0.4)) : schedule.points
@@ -241,6 +210,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     doors,
     doorsBesideFireDoors: Math.max(0, doors - fireDoors),
     ...fire.quantities,
+    ...garden.quantities,
     windows,
     extDoors: q.stated?.extDoors ?? 1,
     rooflights,
@@ -297,6 +267,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
           ? 'one door'
           : `${n1(a)} m² ÷ ${g.doorsSqm} m² per door = ${doors} doors`,
     ...fire.working,
+    ...garden.working,
     radiatorsAdded:
       q.stated?.radiators !== undefined
         ? `${q.stated.radiators} radiator${q.stated.radiators === 1 ? '' : 's'}, as the description says`

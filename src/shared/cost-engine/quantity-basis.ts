@@ -46,6 +46,9 @@ export type QuantityBasis =
   /** A rooflight loft conversion's rooflights: the description's count, else one per 7 m² of the loft floor. */
   | 'rooflightsByArea'
   | 'units'
+  /** A rear extension's glazed door sets across its garden elevation, and its opening into the house (garden-elevation.ts). */
+  | 'gardenGlazingM'
+  | 'breakThroughM'
   /** Bathrooms the building has now (what a strip-out removes), never more than are fitted. */
   | 'existingBathrooms'
   /** Kitchens the building has now (what a strip-out removes): one in a house being divided into flats. */

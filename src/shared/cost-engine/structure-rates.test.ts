@@ -61,14 +61,21 @@ describe('fixed plus per-m2 parts: cost per m2 falls with size while the total r
     expect(qty(small, 'dormer')).toEqual([1])
     expect(qty(large, 'dormer_sqm')[0]! / qty(small, 'dormer_sqm')[0]!).toBeCloseTo(64 / 20, 5)
   })
-  it('keeps the extension break-through and drainage connection fixed', () => {
+  it('keeps the drainage connection and making good fixed, and grows the opening and garden doors with the width', () => {
     const small = est({ sizeSqm: 20 })
     const large = est({ sizeSqm: 64 })
-    for (const id of ['steel_beam', 'drainage_connection', 'alterations_existing']) {
-      const q = (p: typeof small) => p.lineItems.find((l) => l.rateId === id)?.quantity
-      expect(q(small), id).toBeGreaterThan(0)
-      expect(q(small), id).toBe(q(large))
+    const q = (p: typeof small, id: string) => p.lineItems.find((l) => l.rateId === id)?.quantity
+    for (const id of ['drainage_connection', 'alterations_existing']) {
+      expect(q(small, id), id).toBeGreaterThan(0)
+      expect(q(small, id), id).toBe(q(large, id))
     }
+    // A square footprint: 4.5 m wide at 20 m², 8 m at 64 m²; the glazing is the width less 1 m of piers.
+    expect(q(small, 'opening_beam_m')).toBeCloseTo(Math.sqrt(20), 1)
+    expect(q(large, 'opening_beam_m')).toBeCloseTo(8, 1)
+    expect(q(small, 'glazed_doors_m')).toBeCloseTo(Math.sqrt(20) - 1, 1)
+    expect(q(large, 'glazed_doors_m')).toBeCloseTo(7, 1)
+    // A side return narrower than the 3 m the rates are quoted for is priced at 3 m.
+    expect(q(est({ sizeSqm: 9 }), 'glazed_doors_m')).toBe(3)
   })
 })
 

@@ -62,17 +62,44 @@ describe('the decorator’s rooms, as they priced', () => {
   it.each([
     ['decorating', 80, 'Repaint the bedroom', 40_302],
     ['decorating', 80, 'Repaint throughout', 254_674],
-    ['decorating', 80, 'Paint the walls only', 254_674],
-    ['decorating', 80, 'Paint the ceilings only', 254_674],
     ['whole_house_renovation', 85, 'Repaint the bedroom', 40_302],
     ['whole_house_renovation', 85, 'Repaint throughout', 270_587],
-    ['whole_house_renovation', 85, 'Paint the walls only', 270_587],
-    ['whole_house_renovation', 85, 'Paint the ceilings only', 270_587],
     ['bedroom', 12, 'Repaint the bedroom', 40_302],
-    ['bedroom', 12, 'Paint the walls only', 40_302],
   ] as const)('%s %i m² %j stays %i pence', (form, sqm, description, pence) => {
     const plan = onItsForm(form, sqm, description)
     expect(plan.lineItems.map((l) => l.rateId)).toEqual(['decoration'])
     expect(plan.totalIncVatPence).toBe(pence)
+  })
+})
+
+describe('walls only, or ceilings only (decision 067, later)', () => {
+  const decorated = (form: ProjectType, sqm: number, description: string) => {
+    const plan = onItsForm(form, sqm, description)
+    expect(plan.lineItems.map((l) => l.rateId)).toEqual(['decoration'])
+    return { plan, line: plan.lineItems[0]! }
+  }
+  it.each([
+    ['decorating', 80, 'Repaint throughout'],
+    ['whole_house_renovation', 85, 'Repaint throughout'],
+    ['bedroom', 12, 'Repaint the bedroom'],
+  ] as const)('%s %i m²: the walls alone, or the ceilings alone, as the brief says', (form, sqm, throughout) => {
+    const all = decorated(form, sqm, throughout).line
+    const [walls, ceilings] = (all.working ?? '').match(/[\d.]+(?= m²)/g)!.map(Number)
+    const wallsOnly = decorated(form, sqm, 'Paint the walls only, the ceilings are fine')
+    expect(wallsOnly.line.quantity).toBeCloseTo(walls!, 1)
+    expect(wallsOnly.line.description).toMatch(/to the walls.*the ceilings stay/)
+    const ceilingsOnly = decorated(form, sqm, 'Paint the ceilings only')
+    expect(ceilingsOnly.line.quantity).toBeCloseTo(ceilings!, 1)
+    expect(ceilingsOnly.line.description).toMatch(/to the ceilings \(the walls stay\)/)
+    expect(wallsOnly.line.ratePence).toBe(all.ratePence)
+    expect(wallsOnly.plan.totalIncVatPence + ceilingsOnly.plan.totalIncVatPence).toBeGreaterThanOrEqual(
+      onItsForm(form, sqm, throughout).totalIncVatPence - 2,
+    )
+  })
+  it.each([
+    'Repaint the flat excluding the ceilings',
+    'Mist coat and 2 coats on the walls (ceilings and woodwork excluded)',
+  ])('%j paints the walls alone', (description) => {
+    expect(decorated('decorating', 50, description).line.description).toMatch(/the ceilings stay/)
   })
 })

@@ -324,10 +324,10 @@ describe('misreadings: the price follows the reading', () => {
     const doors = (description: string) =>
       price(description, { projectType: 'extension', sizeSqm: 15, scope: 'medium' })
         .lineItems.map((l) => l.rateId)
-        .filter((id) => id === 'bifold' || id === 'ext_door')
+        .filter((id) => id === 'glazed_doors_m' || id === 'ext_door')
     expect(doors('Small single storey extension for a utility room and downstairs toilet')).toEqual(['ext_door'])
-    expect(doors('Single storey kitchen extension with a utility room')).toEqual(['bifold'])
-    expect(doors('Single storey rear extension')).toEqual(['bifold'])
+    expect(doors('Single storey kitchen extension with a utility room')).toEqual(['glazed_doors_m'])
+    expect(doors('Single storey rear extension')).toEqual(['glazed_doors_m'])
   })
 
   test('a walk-in shower instead of the bath is priced as a shower room, not a bath suite', () => {

@@ -1,5 +1,5 @@
 import { PRELIMINARIES_ELEMENT, type ElementDef, type QualitySensitivity, type RateBasis, type RateItem } from '../rate-table'
-import { roomSchedule } from '../quantities'
+import { roomSchedule } from '../room-schedule'
 import { priceBaseIndex, REGIONS } from './factors'
 
 /**
@@ -48,7 +48,7 @@ const TRADE = [
   'dormer', 'dormer_sqm', 'mansard', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat', 'roof_lantern',
   'fascias_gutters', 'flat_roof_recover', 'exterior_paint', 'log_burner', 'french_doors', 'cavity_insulation', 'chimney_breast_removal', 'ev_charger',
   'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'new_build_envelope',
-  'new_build_roof', 'window', 'ext_door', 'bifold', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
+  'new_build_roof', 'window', 'ext_door', 'bifold', 'glazed_doors_m', 'opening_beam_m', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
   'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_carpet', 'floor_sanding', 'floor_tiling', 'ceiling', 'decoration', 'paint_skirting', 'paint_door', 'kitchen_units', 'kitchen_fit', 'kitchen_respray', 'worktop', 'worktop_stone',
   'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
   'kitchen_electrics', 'island_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'dpc_injection', 'cylinder', 'period_repairs', 'heritage_works',
@@ -341,6 +341,8 @@ export const RATE_ITEMS: RateItem[] = [
   // 2 Superstructure
   item('steel_beam', '7.1', 'Structural', 'Form opening in load-bearing wall: steel beam with padstones, temporary propping, making good', 'nr', STEEL_BEAM, [0.5, 0.35, 0.15], 'structure',
     `Median of UR-096 (Lian Construction 2026 London £1,800-4,500 ÷ ${LONDON}), UR-099 (Price This Please 2024 single doorway £1,000-1,500), UR-100 (MyJobQuote £1,500-2,500) and UR-101 + UR-102 (HomeHow 3 m opening: steel £400 + labour £650-700); ${SPLIT}`),
+  item('opening_beam_m', '7.1', 'Structural', 'Form the opening into the house across an extension: steel beam with padstones, temporary propping, making good (per m of opening)', 'm', STEEL_BEAM / 3, [0.5, 0.35, 0.15], 'structure',
+    `steel_beam ÷ 3 m: UR-101 + UR-102 (HomeHow) price a 3 m opening, the span the steel_beam median is taken at; ${SPLIT}`),
   item('new_build_frame', '2.1', 'Structural', 'Frame and upper floors (new build, per m2 GIFA)', 'm2', NEW_BUILD_FRAME, [0.4, 0.55, 0.05], 'structure',
     `Build-up per m² GIFA of a three-storey block of 70 m² dwellings: upper floors on 2/3 of the GIFA at upper_floor ${f(UPPER_FLOOR)}/m², one staircase per dwelling (median of UR-141, UR-143 HomeHow/HaMuch straight flights ${f(STAIRS)}) ÷ 70 m², 0.3 m² of internal loadbearing blockwork per m² at UR-025 (BCIS via AJ May 2020 £88.04-101.25/m²); ${SPLIT}`),
   item('loft_floor', '2.2', 'Carpentry', 'New loft floor joists, insulation and boarding (steels are a separate item)', 'm2', UPPER_FLOOR, [0.55, 0.42, 0.03], 'structure',
@@ -411,6 +413,8 @@ export const RATE_ITEMS: RateItem[] = [
     `UR-081 (Axiom Eco Homes 2026: composite door installed £800-1,200, typical £1,000); ${SPLIT}`),
   item('bifold', '2.6', 'Glazing', 'Aluminium bi-fold / sliding door set, about 3 m wide', 'nr', central(3500, null, 7000), [0.2, 0.8, 0], 'finish',
     `bifolddooranswers.pages.dev (citing ExpertSure and MyJobQuote): aluminium 3-door set £3,500-7,000 supplied and fitted; ${SPLIT}`),
+  item('glazed_doors_m', '2.6', 'Glazing', 'Aluminium bi-fold / sliding doors across a garden elevation (per m of width)', 'm', central(3500, null, 7000) / 3, [0.2, 0.8, 0], 'finish',
+    `bifold ÷ 3 m: bifolddooranswers.pages.dev (citing ExpertSure and MyJobQuote) aluminium 3-door set about 3 m wide £3,500-7,000 supplied and fitted; ${SPLIT}`),
   item('shopfront', '2.6', 'Shopfitting', 'Glazed shopfront allowance (per m2 of floor, frontage pro rata)', 'm2', central(3250, null, 3500) / 20, [0.3, 0.7, 0], 'finish',
     `Building magazine (Davis Langdon) indicative rates for high-street retail refurbishment (story 3071476): "replace glazed shopfront, including two pairs of manual glass doors and granite stall risers £3,250-3,500 per m" of frontage ÷ 20 m² of floor per m of frontage (a 20 m deep unit; our assumption); ${TPI_NOTE(Q_DL_RETAIL)}; ${SPLIT}`, true, Q_DL_RETAIL),
   // 2.7 / 2.8 Internal walls and doors

@@ -723,11 +723,12 @@ export const RECIPES: Recipe[] = [
       // Flat unless the brief names a pitched roof (a lean-to, a tiled roof) or it is two storeys.
       L('roof_flat', 'footprintArea', { unless: ['double_storey', 'pitched_roof'] }),
       L('roof_pitched', 'footprintArea', when('double_storey', 'pitched_roof')),
-      L('steel_beam', 'each', when('structural')),
+      // The opening into the house spans the extension's width (garden-elevation.ts).
+      L('opening_beam_m', 'breakThroughM', when('structural')),
       L('window', 'windows'),
-      // The garden opening of a rear extension is a glazed door set across most of its width (the light and access
-      // to the garden being why most are built): priced as the sliding / bi-fold set, the one such item in the table.
-      L('bifold', 'each', { unless: ['service_extension', 'french_doors'], label: 'Glazed sliding or bi-fold door set to the garden, about 3 m' }),
+      // The garden opening of a rear extension is glazed doors across most of its width (the light and access to the
+      // garden being why most are built): priced as sliding / bi-fold sets of about 3 m, the one such item in the table.
+      L('glazed_doors_m', 'gardenGlazingM', { unless: ['service_extension', 'french_doors'], label: 'Glazed sliding or bi-fold doors across the garden elevation' }),
       L('french_doors', 'each', { when: ['french_doors'], unless: ['service_extension'] }),
       L('log_burner', 'each', when('log_burner')),
       // A utility room, WC or store opens to the garden by a door, not a glazed set.
@@ -749,8 +750,8 @@ export const RECIPES: Recipe[] = [
       L('ufh', 'floorArea', when('ufh')),
       // Only part of a typical extension carries water and waste (a sink or WC), so half the floor area.
       L('plumbing_new_space', 'floorArea', { per: 0.5 }),
-      // Fixed parts: the break-through (steel_beam, on by default), making good the room it opens into, the drainage
-      // connection and the garden door do not grow with the extension's area.
+      // Fixed parts: making good the room the extension opens into and the drainage connection do not grow with its
+      // area (the break-through and the garden doors grow with its width, above).
       L('alterations_existing', 'each', { per: 20, scope: s(0.4, 0.6, 0.8, 1, 1.2), conditionScaled: true, label: 'Works to the existing house: break-through, making good and redecorating the adjoining room (about 20 m2)' }),
       // A double-storey extension opens into the house on both floors: the first-floor opening is a second structural
       // opening (lintel or beam) and a second adjoining room made good.

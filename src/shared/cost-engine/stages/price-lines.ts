@@ -12,6 +12,7 @@ import { QUALITIES } from '../resolve-drivers'
 import type { LineItem, Quality } from '../types'
 import { SWAPS, type SwapWhen } from '../swaps'
 import type { Job } from './measure'
+import { surfacesDecorated } from './surfaces-decorated'
 
 const BATHROOM_BASES = new Set(['bathrooms', 'sanitaryUnits', 'bathroomTileArea', 'bathroomFloorArea'])
 /** Quantities that measure the existing building itself: work on them can cover at most all of it. */
@@ -250,7 +251,7 @@ export function priceLines(job: Job): Works {
   let wallsReplastered = 0
   for (let i = 0; i < compiled.length; i++) {
     const c = compiled[i]!
-    const line = c.line
+    const line = surfacesDecorated(c.line, flags)
     const swapped = swapFor(c, wallsReplastered, flags)
     const item = swapped ?? c.item
     const active = anyFlag(line.when, flags, true) && !anyFlag(line.unless, flags, false)
@@ -294,9 +295,7 @@ export function priceLines(job: Job): Works {
       trade: item.trade,
       description: swapped
         ? (specified(item, quality) ?? item.description)
-        : line.label
-          ? c.description
-          : (specified(item, quality) ?? c.description),
+        : (line.label ?? specified(item, quality) ?? c.description),
       quantity,
       unit: item.unit,
       ratePence,
