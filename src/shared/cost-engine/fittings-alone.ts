@@ -4,6 +4,27 @@ import type { UnpricedWork } from './unpriced-works'
 /** The room a fitting is in, said after it ("in the en-suite"): part of the fitting's words, not a room refitted. */
 const IN_A_ROOM = String.raw`(?: (?:in|of|for|to) (?:the |our |my |a )?(?:main |family |upstairs |downstairs )?(?:bathroom|en-?suite|shower room|kitchen|cloakroom|wc|toilet)s?)?`
 
+/** The place of a leak ("under the sink", "a dripping tap"): a plumbing repair's words, not a fitting swapped. */
+const NOT_A_LEAKS = String.raw`(?<!\b(?:(?:under|behind|beneath|below|from|round|around) (?:the |a |an |our |my )?(?:kitchen |bathroom )?|(?:leak(?:ing|y)|dripping) (?:kitchen |bathroom |mixer |bath |basin )?))`
+
+/**
+ * The lines that renew the water, waste and heating pipes and their fittings: a plumbing repair or a fitting swapped
+ * beside one of these is part of it (decision 069).
+ */
+export const PLUMBING_RENEWED: readonly string[] = [
+  'kitchen_plumbing',
+  'bathroom_plumbing',
+  'cloakroom_plumbing',
+  'island_plumbing',
+  'plumbing_new_space',
+  'heating_distribution',
+  'bathroom_suite',
+  'ensuite_suite',
+  'cloakroom_suite',
+  'wc_swap',
+  'basin_swap',
+]
+
 /**
  * A room's fittings or finishes named on their own (decision 069): part of the refit we price, so beside one they are
  * not listed as excluded, and alone they are refused with who to ask.
@@ -19,8 +40,10 @@ export const FITTINGS_ALONE: readonly UnpricedWork[] = [
     name: 'A sink or taps swapped',
     ask: 'a plumber',
     partOfARefit: true,
+    carriedBy: PLUMBING_RENEWED,
+    // Not the sink or tap a leak is under or in ("fix a leaking pipe under the sink", "the dripping tap"): the leak's.
     pattern: new RegExp(
-      String.raw`\b(?:(?:kitchen |belfast |butler'?s? )?sinks?(?: and (?:the )?(?:mixer )?taps?)?|(?:kitchen |mixer |bath |basin )?taps?(?: and (?:the )?sinks?)?)${IN_A_ROOM}\b`,
+      String.raw`\b${NOT_A_LEAKS}(?:(?:kitchen |bathroom |belfast |butler'?s? )?sinks?(?: (?:mixer )?taps?| and (?:the )?(?:mixer )?taps?)?|(?:kitchen |mixer |bath |basin )?taps?(?: and (?:the )?sinks?)?)${IN_A_ROOM}\b`,
       'g',
     ),
   },

@@ -21,6 +21,11 @@ export type FlagId =
   | 'some_windows'
   /** Windows and outside doors listed together ("new windows and doors"): the doors are the windows trade's. */
   | 'openings'
+  /**
+   * The home is a flat (stated-counts.ts `aFlat`): its outside (walls, gutters, paths) and roof are the freeholder's,
+   * so no repairs to them come with the scope.
+   */
+  | 'a_flat'
   | 'listed'
   | 'period'
   | 'layout_change'

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { resolveScope } from '#shared/smart-questions/detect-scope'
 import type { CostPlan } from './types'
 
 /**
@@ -87,5 +88,42 @@ describe('a conversion into flats', () => {
     // Flats that exist already have a kitchen each to strip.
     const block = estimatorFor(buildCostInput({ projectType: 'multi_unit_development', sizeSqm: 900, scope: 'medium' }))
     expect(line(block({ description: 'Refurbish an existing block of 12 flats' }), 'strip_kitchen')!.quantity).toBe(12)
+  })
+})
+
+describe('a flat is one storey (uk-rates-2026.98)', () => {
+  // The house form as POST /api/estimates prices it: 60 m², North, the scope read from the brief (`resolveScope`);
+  // figures inc VAT, before → after.
+  const house = ({ description }: { description: string }) => {
+    const { scope, isKnown } = resolveScope({ description })
+    const input = { projectType: 'whole_house_renovation' as const, sizeSqm: 60, region: 'north' as never }
+    return estimatorFor(buildCostInput({ ...input, scope, scopeKnown: isKnown }))({ description })
+  }
+
+  test('a flat rewired counts its hall and no landing', () => {
+    // £4,452 → £4,183: 31 points (hall/landing 2 × 1, a two-storey house's) → 29.
+    const flat = house({ description: 'Full rewire of my two bed flat' })
+    expect(rateIds(flat)).toEqual(['plaster_walls', 'rewire'])
+    expect(line(flat, 'rewire')!.quantity).toBe(29)
+    expect(line(flat, 'rewire')!.working).toContain('+ hall 1 × 1 = 23 double sockets')
+    expect(line(flat, 'rewire')!.working).not.toContain('landing')
+    expect(flat.totalIncVatPence).toBeLessThan(house({ description: 'Full rewire' }).totalIncVatPence)
+    // A maisonette has its stairs and landing, as a house.
+    const maisonette = house({ description: 'Full rewire of my two bed maisonette' })
+    expect(line(maisonette, 'rewire')!.quantity).toBe(31)
+    expect(line(maisonette, 'rewire')!.working).toContain('hall/landing 2 × 1')
+  })
+
+  test("a flat renovated prices no repairs to the building's outside or roof (the freeholder's)", () => {
+    // £88,759 → £87,279: the external repairs and decoration (24 m² of a two-storey footprint, £643) left out; its
+    // radiators and fire alarms count one hall, as before.
+    const flat = house({ description: 'Full renovation of my two bed flat' })
+    expect(rateIds(flat)).not.toContain('external_works')
+    expect(rateIds(flat)).not.toContain('roof_repairs')
+    expect(line(flat, 'rewire')!.quantity).toBe(29)
+    expect(line(flat, 'heating_distribution')!.quantity).toBe(6)
+    const home = house({ description: 'Full renovation of my two bed house' })
+    expect(rateIds(home)).toEqual(expect.arrayContaining(['external_works', 'roof_repairs']))
+    expect(line(home, 'rewire')!.quantity).toBe(31)
   })
 })

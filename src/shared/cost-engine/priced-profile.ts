@@ -16,6 +16,7 @@ import {
 import type { ProjectProfile, RateTable } from './rate-table'
 import { FIRE_SAFETY_SAID, FIRE_SAFETY_WORKS, SMALL_WORK_PATTERNS } from './small-works'
 import type { CostInput } from './types'
+import { withoutListedFittings } from './unpriced-works'
 
 /** Answers about the site and the house, not the work: they leave a one-trade brief one trade's job. */
 const NOT_WORK_ANSWERS = new Set([
@@ -115,7 +116,9 @@ const chosenProfile = (projectType: string, rates: RateTable): ProjectProfile =>
 function soleTradeOf(projectType: string, description: string, rates: RateTable): ProjectProfile | undefined {
   const chosenRecipe = chosenProfile(projectType, rates).recipeId
   const baseType = rates.recipes[chosenRecipe]?.baseType ?? ''
-  const text = normaliseDescription(description)
+  // A fitting we don't price said beside the trade ("replace the bathroom sink tap and a full rewire") is listed as
+  // not priced beside it (decision 069), not a bathroom asked for.
+  const text = withoutListedFittings(normaliseDescription(description))
   const scanned = scanDescription(text)
   // On a loft's form its rooflights are the kind of loft (a rooflight conversion), not rooflights into a roof.
   const keywords = baseType === 'loft' ? { ...scanned, rooflights_fitted: undefined } : scanned

@@ -87,11 +87,13 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const measured = g.singleSpace ? undefined : q.rooms
   const roomsSqm = Math.round((measured?.reduce((s, r) => s + r.sqm, 0) ?? 0) * 10) / 10
   const a = measured ? Math.min(q.sizeSqm, roomsSqm) : q.sizeSqm
-  // An extension, or a whole building, said to be two storeys has two; a bungalow has one. (A loft or a room is one
-  // storey whatever the house around it has.)
+  // An extension, or a whole building, said to be two storeys has two; a bungalow has one, and so has a flat (one
+  // dwelling: not a maisonette, nor flats a building is divided into). (A loft or a room is one storey whatever the
+  // house around it has.)
   const wholeBuilding = g.extWallSides === 0 && g.storeys >= 2
+  const oneStoreyHome = !!q.bungalow || (!!q.stated?.aFlat && g.unitSqm === 0)
   const storeys =
-    q.doubleStorey && (g.extWallSides > 0 || wholeBuilding) ? 2 : q.bungalow && wholeBuilding ? 1 : g.storeys
+    q.doubleStorey && (g.extWallSides > 0 || wholeBuilding) ? 2 : oneStoreyHome && wholeBuilding ? 1 : g.storeys
   const roomCount = g.singleSpace ? 1 : (measured?.length ?? Math.max(1, a / g.roomSqm))
   const perimeterAllRooms = measured
     ? measured.reduce((s, r) => s + 4 * Math.sqrt((r.sqm * a) / roomsSqm), 0)

@@ -1,11 +1,11 @@
 /**
  * The rooms of a dwelling from its bedrooms, bathrooms, kitchens and storeys: what a builder counts sockets, lighting
  * points and radiators from. Reception rooms: one, two from three bedrooms up; a hall (and a landing per upper
- * storey). Electrical points (UR-004 prices a point: a socket, or a light with its switch): double sockets 4 in a
- * bedroom, 6 in a reception room, 8 in a kitchen, 1 in a hall or landing; one lighting point in each room, hall and
- * landing (bathrooms included). Radiators: one in each room, a towel rail in each bathroom, one in the hall (the DESNZ
- * 3-bed build-up in rate-items.ts: 8 radiators, 8 TRVs). A building of several dwellings has each one's reception
- * rooms and hall.
+ * storey: none in a bungalow or a flat, which are one storey). Electrical points (UR-004 prices a point: a socket, or a
+ * light with its switch): double sockets 4 in a bedroom, 6 in a reception room, 8 in a kitchen, 1 in a hall or landing;
+ * one lighting point in each room, hall and landing (bathrooms included). Radiators: one in each room, a towel rail in
+ * each bathroom, one in the hall (the DESNZ 3-bed build-up in rate-items.ts: 8 radiators, 8 TRVs). A building of
+ * several dwellings has each one's reception rooms and hall.
  */
 export function roomSchedule(r: {
   bedrooms: number
@@ -17,6 +17,8 @@ export function roomSchedule(r: {
   const dwellings = r.dwellings ?? 1
   const receptions = dwellings * (r.bedrooms / dwellings >= 3 ? 2 : 1)
   const halls = Math.max(1, r.storeys, dwellings)
+  // One storey of one dwelling (a bungalow, a flat) has its hall and no landing.
+  const hall = r.storeys <= 1 && dwellings === 1 ? 'hall' : 'hall/landing'
   const sockets = r.bedrooms * 4 + receptions * 6 + r.kitchens * 8 + halls
   const lights = r.bedrooms + receptions + r.kitchens + r.bathrooms + halls
   return {
@@ -26,8 +28,8 @@ export function roomSchedule(r: {
     lights,
     points: sockets + lights,
     radiators: r.bedrooms + receptions + r.kitchens + r.bathrooms + dwellings,
-    socketsWorking: `${r.bedrooms} bedrooms × 4 + ${receptions} reception × 6 + kitchen ${r.kitchens} × 8 + hall/landing ${halls} × 1 = ${sockets} double sockets`,
-    lightsWorking: `one per room: ${r.bedrooms} bedrooms + ${receptions} reception + ${r.kitchens} kitchen + ${r.bathrooms} bathroom + ${halls} hall/landing = ${lights} lighting points`,
+    socketsWorking: `${r.bedrooms} bedrooms × 4 + ${receptions} reception × 6 + kitchen ${r.kitchens} × 8 + ${hall} ${halls} × 1 = ${sockets} double sockets`,
+    lightsWorking: `one per room: ${r.bedrooms} bedrooms + ${receptions} reception + ${r.kitchens} kitchen + ${r.bathrooms} bathroom + ${halls} ${hall} = ${lights} lighting points`,
     radiatorsWorking: `${r.bedrooms} bedrooms + ${receptions} reception + ${r.kitchens} kitchen + ${r.bathrooms} towel rail + ${dwellings} hall = ${r.bedrooms + receptions + r.kitchens + r.bathrooms + dwellings} radiators`,
   }
 }

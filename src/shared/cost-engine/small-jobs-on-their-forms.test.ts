@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { resolveScope } from '#shared/smart-questions/detect-scope'
 import type { CostPlan, ProjectType } from './types'
 
 /**
@@ -58,5 +59,42 @@ describe('one side’s windows', () => {
 
   it('keeps a count said on one side', () => {
     expect(lines(onItsForm('whole_house_renovation', 85, 'Replace the 3 front windows'))).toEqual(['window 3'])
+  })
+})
+
+describe('a plumber’s small job beside priced work (decision 069, uk-rates-2026.98)', () => {
+  // The house form as POST /api/estimates prices it: 60 m², North, the scope read from the brief (`resolveScope`).
+  const onTheHouse = (description: string) => {
+    const { scope, isKnown } = resolveScope({ description })
+    const input = { projectType: 'whole_house_renovation' as const, sizeSqm: 60, region: 'north' as never }
+    return estimatorFor(buildCostInput({ ...input, scope, scopeKnown: isKnown }))({ description })
+  }
+  const notPriced = (p: CostPlan) => p.exclusions.filter((e) => /mentioned in your description but not priced/.test(e))
+
+  it('prices a rewire as the rewiring trade’s job and lists the tap beside it as not priced', () => {
+    // £21,555 (the house's light refresh, its bathroom suite stripped and refitted: "replace the bathroom sink" read a
+    // basin swapped) → £4,452, the rewire as "Full rewire" alone, the tap listed.
+    const plan = onTheHouse('Replace the bathroom sink tap and a full rewire')
+    const rewire = onTheHouse('Full rewire')
+    expect(lines(plan)).toEqual(lines(rewire))
+    expect(lines(plan)).toEqual(['plaster_walls 6.54', 'rewire 31'])
+    expect(plan.totalIncVatPence).toBe(rewire.totalIncVatPence)
+    expect(notPriced(plan)).toEqual([expect.stringMatching(/^A sink or taps swapped: .*ask a plumber/)])
+  })
+
+  it('lists a leak under the sink as not priced beside the decorating, the decorating unchanged', () => {
+    // £419 → £419, the kitchen decorated; the plumbing repair was silently dropped, it is now listed (once: the sink
+    // is where the leak is, not a sink swapped).
+    const plan = onTheHouse('Fix a leaking pipe under the sink and repaint the kitchen')
+    expect(lines(plan)).toEqual(['decoration 40.27'])
+    expect(plan.totalIncVatPence).toBe(onTheHouse('Repaint the kitchen').totalIncVatPence)
+    expect(notPriced(plan)).toEqual([
+      expect.stringMatching(/^A leak or plumbing repair, or a cold water tank replaced: .*ask a plumber/),
+    ])
+  })
+
+  it('lists neither where a refit renews the plumbing', () => {
+    expect(notPriced(onTheHouse('New bathroom and fix the leaking pipe under the sink'))).toEqual([])
+    expect(notPriced(onItsForm('kitchen_renovation', 12, 'New kitchen including a new sink and taps'))).toEqual([])
   })
 })

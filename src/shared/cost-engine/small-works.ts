@@ -83,7 +83,8 @@ const ROOM_WORD = String.raw`(?:kitchen|bathroom|bedroom|lounge|living|dining|ha
 /** A room of the house, not the house ("in the living room", not "in the house" or "throughout"). */
 export const ONE_ROOM = String.raw`(?!(?:the |our |my |a |an )?(?:house|home|property|whole|entire|flat)\b)(?:the |our |my |a |an )?[a-z]+`
 const WC = String.raw`(?:toilet|wc|loo)s?`
-const BASIN = String.raw`(?:(?:wash ?)?basin|vanity(?: unit)?(?: (?:and|with) (?:a )?(?:wash ?)?basin)?|bathroom sink)s?`
+/** A basin, not its taps ("replace the bathroom sink tap" is the tap swapped: work we don't price, decision 069). */
+const BASIN = String.raw`(?:(?:wash ?)?basin|vanity(?: unit)?(?: (?:and|with) (?:a )?(?:wash ?)?basin)?|bathroom sink)s?(?! (?:mixer )?taps?\b)`
 /** The other fitting beside it ("the toilet and the basin"). */
 const AND_THE = String.raw`(?:,| and| &) (?:the |a |an )?${FITTING_WORDS}`
 /** The room a fitting is in, said after it ("in the bathroom"): part of the fitting's words, not a bathroom named. */

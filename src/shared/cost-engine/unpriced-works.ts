@@ -1,7 +1,7 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { asksForOtherWork, blankOut, PROPERTY_FACTS } from './description'
 import type { KeywordId } from './keyword-ids'
-import { FITTINGS_ALONE } from './fittings-alone'
+import { FITTINGS_ALONE, PLUMBING_RENEWED } from './fittings-alone'
 import { SMALL_JOBS_REFUSED } from './small-jobs-refused'
 
 /**
@@ -23,6 +23,11 @@ export interface UnpricedWork {
   ask: string
   /** Part of a bigger job we price (a bathroom refit's extractor fan, a kitchen's sink): not listed as excluded there. */
   partOfARefit?: boolean
+  /**
+   * The rates whose lines carry it (a kitchen's or a bathroom's plumbing carries its sink's taps): beside work that
+   * prices none of them (a rewire, decorating) it is listed as not priced. Without it, a refit's own is never listed.
+   */
+  carriedBy?: readonly string[]
   pattern: RegExp
 }
 
@@ -189,6 +194,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     name: 'A leak or plumbing repair, or a cold water tank replaced',
     ask: 'a plumber',
     partOfARefit: true,
+    carriedBy: PLUMBING_RENEWED,
     pattern: new RegExp(
       String.raw`\b(?:(?:leak(?:ing|y)|dripping) (?:[a-z]+ )?${PLUMBING}(?: (?:under|behind|from|in|to) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING})?|(?:fix|repair|stop|mend|seal|sort(?: out)?)(?:ing)? (?:the |a |an |our |my |some )?(?:(?:leak(?:s|ing|y)?|drip(?:s|ping)?) (?:under|from|behind|in|on|at|round|around) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING}|(?:leak(?:ing|y) |dripping |broken |faulty |running )?(?:[a-z]+ )?${PLUMBING}(?! ?(?:rooms?|screens?|trays?|enclosures?)\b))|(?:(?:replac\w*|new|renew\w*) (?:the |a |our |my )?(?:old )?|leaking )?(?:cold water|header|feed and expansion|f ?& ?e|(?:cold )?water storage) tanks?(?: (?:replaced|replacement))?(?: in the loft)?)\b`,
       'g',
@@ -360,6 +366,13 @@ export function unpricedWorksNamed(description: string): UnpricedWork[] {
   const text = normaliseDescription(description)
   return UNPRICED_WORKS.filter((w) => text.search(w.pattern) >= 0)
 }
+
+/**
+ * `text` (normalised) with the words of the unpriced works that are listed where nothing carries them blanked out:
+ * "replace the bathroom sink tap and a full rewire" is read as the rewire, the tap listed beside it, not as a bathroom.
+ */
+export const withoutListedFittings = (text: string): string => blankOut(text, LISTED_WHERE_NOT_CARRIED)
+const LISTED_WHERE_NOT_CARRIED = UNPRICED_WORKS.filter((w) => w.carriedBy).map((w) => w.pattern)
 
 /**
  * The unpriced works a brief names when it names nothing else we price (its words blanked out, nothing it says asks

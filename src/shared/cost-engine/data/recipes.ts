@@ -185,7 +185,8 @@ const DWELLING_FINISHES = (f: FinishShares): RecipeLine[] => [
   ...leftOutWhen(['named_only'], [
     L('electrics_partial', 'floorArea', { scope: f.electrics, unless: ['rewire'] }),
     L('plumbing_new_space', 'floorArea', { scope: f.pipework, label: 'Renew hot/cold water and waste pipework' }),
-    L('external_works', 'footprintArea', { scope: f.external, label: 'External repairs and decoration, gutters, paths' }),
+    // A flat's outside is the freeholder's to repair (as its roof: the roof question reads a flat as no roof work).
+    L('external_works', 'footprintArea', { scope: f.external, unless: ['a_flat'], label: 'External repairs and decoration, gutters, paths' }),
     L('insulation_upgrade', 'floorArea', { scope: f.pipework }),
     L('joinery_refurb', 'floorArea', { scope: f.partitions }),
   ]),

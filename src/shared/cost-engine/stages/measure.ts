@@ -181,6 +181,19 @@ function takeOff(j: {
 }
 
 /**
+ * The flags what the brief states sets: the windows it counts (each of them, not a share), and the home a flat (one
+ * dwelling of a house's recipe: its outside and roof are the freeholder's).
+ */
+function statedFlags(flags: Job['drivers']['flags'], stated: StatedCounts, geometry: Recipe['geometry']) {
+  const counted = stated.windows !== undefined || !!stated.windowsOneSide
+  return {
+    windows_counted: counted,
+    some_windows: !!flags.windows_some && !counted,
+    a_flat: !!stated.aFlat && geometry.unitSqm === 0,
+  }
+}
+
+/**
  * Stage 1, measure: reads the request (size, condition, scope, description keywords, answers), picks the take-off
  * recipe, settles every cost driver and takes off the quantities from the floor area.
  */
@@ -239,11 +252,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     currentYear: Number(input.priceDate?.slice(0, 4)) || undefined,
   })
   const resolved = resolveDrivers(normalised, profile, recipe, keywords, described)
-  const counted = stated.windows !== undefined || !!stated.windowsOneSide
-  const drivers = {
-    ...resolved,
-    flags: { ...resolved.flags, windows_counted: counted, some_windows: !!resolved.flags.windows_some && !counted },
-  }
+  const drivers = { ...resolved, flags: { ...resolved.flags, ...statedFlags(resolved.flags, stated, geometry) } }
   const region = normaliseRegion(input.region, rates)
   const price = priceAdjustment(input.priceDate, rates)
   const takenOff = takeOff({ sizeSqm, geometry, recipe, drivers, keywords, stated, rooms })

@@ -1,6 +1,6 @@
 import type { PricedJob } from './context'
 import { asksForWork, DRIVER_FLAGS, workPricedBy } from './drivers'
-import { unpricedWorksNamed } from '#shared/cost-engine/unpriced-works'
+import { unpricedWorksNamed, type UnpricedWork } from '#shared/cost-engine/unpriced-works'
 import { licensed } from '../on-costs'
 
 /** Defaults that are facts about the property, not work "needed": said as what was assumed and what it prices. */
@@ -101,11 +101,19 @@ export function buildExclusions({ job, works }: PricedJob): string[] {
       )
   }
   // Work our rates don't price, said beside work they do (decision 069); a refit's own fittings are in the refit.
+  const priced = new Set(works.lines.map((l) => l.rateId))
   for (const w of unpricedWorksNamed(job.input.description ?? ''))
-    if (!w.partOfARefit)
+    if (listedBeside(w, priced))
       e.push(`${w.name}: mentioned in your description but not priced in this estimate; ask ${w.ask} to quote it.`)
   return e
 }
+
+/**
+ * Whether an unpriced work named beside priced work is listed as not priced: always, unless a refit carries it; one
+ * that says which lines carry it (`carriedBy`) is listed where none of them is priced.
+ */
+const listedBeside = (w: UnpricedWork, pricedRateIds: ReadonlySet<string>): boolean =>
+  !w.partOfARefit || (!!w.carriedBy && !w.carriedBy.some((id) => pricedRateIds.has(id)))
 
 /** The rules of thumb this job's lines use: windows only where windows are priced by the rule, not a stated count. */
 function measuredBy(job: PricedJob['job'], works: PricedJob['works']): string {
