@@ -76,9 +76,8 @@ describe('one room lived in renewed on the house form is that room (decision 070
   test.each([
     'Refurbish the house',
     'Renovate the whole house',
-    // Several rooms named with a renovation are not one room's job: the house, as before (rooms are added up one by one
-    // only for a trade's or decorator's work, decision 067).
-    'Refurbish the bedrooms and the lounge',
+    // "Refurbish the bedrooms and the lounge" was here; it is the rooms now (below, uk-rates-2026.98).
+    'Renovate every room',
     'Full renovation',
   ])("%j stays the house's renovation", (description) => {
     // £110,493 before and after.
@@ -173,12 +172,7 @@ describe('two or three rooms renewed on the house form are each room (decision 0
   })
 
   test.each([
-    // "The bedrooms" with no count are the house's bedrooms, a count the take-off settles from the size and the
-    // bedrooms answered (3 at 85 m²), not the brief: the split is read from the brief alone. With the lounge, four rooms.
-    'Refurbish the bedrooms and the lounge',
-    'Refurbish the bedrooms',
-    // Four rooms are most of a house: its renovation.
-    'Refurbish the bedroom, the spare room, the lounge and the dining room',
+    // "The bedrooms", and four rooms lived in, were here: they are the rooms now (below, uk-rates-2026.98).
     'Refurbish the house',
     'Renovate throughout',
     'Full renovation',
@@ -190,4 +184,100 @@ describe('two or three rooms renewed on the house form are each room (decision 0
     expect(plan.facts.baseType).toBe('house')
     expect(plan.totalIncVatPence / 100).toBeGreaterThan(100_000)
   })
+})
+
+describe('rooms lived in renewed in the plural, or four of them, on the house form are those rooms (decision 070)', () => {
+  /** The main job's form, then each part's driver, the floor measured, and the bedroom job's floor working. */
+  const priced = (p: CostPlan) => ({
+    rooms: [
+      p.drivers.find((d) => d.key === 'sole_trade')?.label,
+      ...p.drivers.filter((d) => d.key.startsWith('added_space:')).map((d) => d.key),
+    ],
+    sqm: p.facts.measuredSqm,
+    floor: p.lineItems.find((l) => l.rateId === 'floor_finish' && !l.description.startsWith('Living room'))?.working,
+    pounds: Math.round(p.totalIncVatPence / 100),
+  })
+  /** Nothing nobody asked for: no kitchen, bathroom, rewire or boiler. */
+  const HOUSE_ONLY = ['kitchen_units', 'bathroom_suite', 'rewire', 'boiler']
+
+  test.each([
+    // £102,299 (the house's renovation, its 2 bedrooms read from the count) → £12,489: the bedroom's job measured as two
+    // bedrooms (24 m²), the lounge's beside it (18 m²).
+    ['Refurbish two bedrooms and the lounge', 'Priced as a bedroom', 42, '2 bedrooms × 12 m²', 12_489],
+    // £106,183 → £12,489: "both" counts two.
+    ['Refurbish both bedrooms and the lounge', 'Priced as a bedroom', 42, '2 bedrooms × 12 m²', 12_489],
+    // £106,183 → £16,488: the house's bedrooms as its take-off counts them at 85 m² (3), and the lounge.
+    ['Refurbish the bedrooms and the lounge', 'Priced as a bedroom', 54, '3 bedrooms × 12 m²', 16_488],
+    ['Refurbish three bedrooms and the lounge', 'Priced as a bedroom', 54, '3 bedrooms × 12 m²', 16_488],
+  ])('%j is the bedrooms counted and the lounge beside them', (description, main, sqm, bedrooms, pounds) => {
+    const plan = house(description)
+    const seen = priced(plan)
+    expect(seen.rooms).toEqual([main, 'added_space:living_room'])
+    expect(seen.sqm).toBe(sqm)
+    expect(seen.floor).toMatch(new RegExp(`^${bedrooms}`))
+    expect(seen.pounds).toBe(pounds)
+    for (const id of HOUSE_ONLY) expect(plan.lineItems.map((l) => l.rateId)).not.toContain(id)
+    // A door each bedroom, at the room job's share (0.6).
+    const doors = plan.lineItems.find((l) => l.rateId === 'door_internal' && !l.description.startsWith('Living room'))
+    expect(doors?.working).toMatch(/bedrooms of 12 m²: a door each/)
+  })
+
+  test('"Refurbish the bedrooms" alone is the bedroom job measured as the house\'s three', () => {
+    // £106,183 (the house's renovation) → £11,186 over 36 m².
+    expect(priced(house('Refurbish the bedrooms'))).toEqual({
+      rooms: ['Priced as a bedroom'],
+      sqm: 36,
+      floor: '3 bedrooms × 12 m² = 36 m² floor, as the description says',
+      pounds: 11_186,
+    })
+  })
+
+  test('the bedrooms listed after the lounge are measured on the house, not as one bedroom', () => {
+    // £106,183 → £16,488, the same rooms as "the bedrooms and the lounge".
+    const plan = house('Refurbish the lounge and the bedrooms')
+    expect(priced(plan).rooms).toEqual(['Priced as a living room', 'added_space:bedroom'])
+    expect(plan.facts.measuredSqm).toBe(54)
+    expect(Math.round(plan.totalIncVatPence / 100)).toBe(16_488)
+  })
+
+  test('four rooms lived in are each room, not the house', () => {
+    // £106,183 → £18,614: a bedroom (12 m²), two single rooms (15 m²) and the lounge (18 m²).
+    expect(priced(house('Refurbish the bedroom, the spare room, the lounge and the dining room'))).toMatchObject({
+      rooms: ['Priced as a bedroom', 'added_space:single_room', 'added_space:living_room', 'added_space:single_room_2'],
+      sqm: 60,
+      pounds: 18_614,
+    })
+  })
+
+  test.each([
+    'Renovate every room',
+    'Refurbish the bedrooms throughout',
+    '3 bed semi, refurbish the bedrooms',
+    'Refurbish the bedrooms and a full rewire',
+    // Four rooms with a kitchen and bathroom renewed are a house's list (decision 072), as before.
+    'New kitchen, new bathroom, refurbish the lounge and the study',
+    // It was a bedroom's job (£3,999): "3 bedroom" described the house.
+    'Refurbish the 3 bedroom house',
+  ])("%j is the house's renovation", (description) => {
+    // £106,183.
+    expect(house(description).facts.baseType).toBe('house')
+  })
+
+  test.each(['whole_house_renovation', 'decorating'] as const)(
+    '"New carpets and redecorate the bedrooms and living room" on the %s form does the bedrooms too',
+    (projectType) => {
+      // £1,238 (the living room alone, 18 m²) → £3,870: the house's 3 bedrooms and the living room, 54 m².
+      const description = 'New carpets and redecorate the bedrooms and living room'
+      const { scope, isKnown } = resolveScope({ description })
+      const plan = estimateCost(
+        buildCostInput({ projectType, sizeSqm: 85, region: 'north', description, scope, scopeKnown: isKnown }),
+        DEFAULT_RATES,
+      )
+      expect(plan.lineItems.map((l) => [l.rateId, l.working])).toEqual([
+        ['decoration', 'walls 119.4 m² + ceilings 54 m² = 173.4 m²'],
+        ['floor_carpet', '3 bedrooms × 12 m² + 1 living room × 18 m² = 54 m² floor, as the description says'],
+      ])
+      expect(Math.round(plan.totalIncVatPence / 100)).toBe(3_870)
+    },
+  )
 })

@@ -83,8 +83,9 @@ const cellarSurfaces = (floorSqm: number) => floorSqm + 4 * Math.sqrt(floorSqm) 
 export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const g = q.geometry
   // The rooms measured one by one: their floors, each room's walls round its own perimeter (scaled to the floor asked
-  // where they add up to more).
-  const measured = g.singleSpace ? undefined : q.rooms
+  // where they add up to more). A room's job measures several where the brief renews more than one ("two bedrooms").
+  const measured = g.singleSpace && (q.rooms?.length ?? 0) < 2 ? undefined : q.rooms
+  const oneSpace = g.singleSpace && !measured
   const roomsSqm = Math.round((measured?.reduce((s, r) => s + r.sqm, 0) ?? 0) * 10) / 10
   const a = measured ? Math.min(q.sizeSqm, roomsSqm) : q.sizeSqm
   // An extension, or a whole building, said to be two storeys has two; a bungalow has one, and so has a flat (one
@@ -94,7 +95,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const oneStoreyHome = !!q.bungalow || (!!q.stated?.aFlat && g.unitSqm === 0)
   const storeys =
     q.doubleStorey && (g.extWallSides > 0 || wholeBuilding) ? 2 : oneStoreyHome && wholeBuilding ? 1 : g.storeys
-  const roomCount = g.singleSpace ? 1 : (measured?.length ?? Math.max(1, a / g.roomSqm))
+  const roomCount = oneSpace ? 1 : (measured?.length ?? Math.max(1, a / g.roomSqm))
   const perimeterAllRooms = measured
     ? measured.reduce((s, r) => s + 4 * Math.sqrt((r.sqm * a) / roomsSqm), 0)
     : 4 * Math.sqrt(a * roomCount)
@@ -148,7 +149,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
       : g.kitchenRunLm
   const areaPerBathroom = bathrooms > 0 ? a / bathrooms : 0
   const sanitaryUnits = g.sanitaryScalesWithArea ? bathrooms * clamp(areaPerBathroom / 5, 0.4, 1.6) : bathrooms
-  const doorsByArea = g.singleSpace ? 1 : Math.max(1, Math.round(a / g.doorsSqm))
+  const doorsByArea = g.singleSpace ? (measured?.length ?? 1) : Math.max(1, Math.round(a / g.doorsSqm))
   const doors = q.stated?.doors ?? doorsByArea
   const windows = q.stated?.windows ?? Math.max(1, Math.round(a / g.windowsSqm / (q.stated?.windowsOneSide ? 2 : 1)))
   const rooflights = q.stated?.rooflights ?? 2
@@ -179,10 +180,12 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     q.stated,
   )
   const garden = gardenElevationTakeOff(footprint)
-  const singleRadiators = Math.max(1, Math.round(a / 15))
+  const singleRadiators = measured
+    ? measured.reduce((n, r) => n + Math.max(1, Math.round((r.sqm * a) / roomsSqm / 15)), 0)
+    : Math.max(1, Math.round(a / 15))
   const radiators = g.singleSpace ? singleRadiators : schedule.radiators
   const electricalPoints = g.singleSpace ? Math.max(2, Math.round(a * 0.4)) : schedule.points
-  const roomsText = g.singleSpace
+  const roomsText = oneSpace
     ? 'one room'
     : measured
       ? `${roomsListed(measured, ' of ')}, as the description says`
@@ -266,7 +269,9 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
       q.stated?.doors !== undefined
         ? `${doors} door${doors === 1 ? '' : 's'}, as the description says`
         : g.singleSpace
-          ? 'one door'
+          ? measured
+            ? `${roomsListed(measured, ' of ')}: a door each`
+            : 'one door'
           : `${n1(a)} m² ÷ ${g.doorsSqm} m² per door = ${doors} doors`,
     ...fire.working,
     ...garden.working,
@@ -307,7 +312,11 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     systemBoilers: perDwelling
       ? 'none: each dwelling has its own combi boiler'
       : `${showers} showers/baths: three or more need a system boiler and cylinder`,
-    radiators: g.singleSpace ? `${n1(a)} m² ÷ 15 m² per radiator = ${singleRadiators}` : schedule.radiatorsWorking,
+    radiators: !g.singleSpace
+      ? schedule.radiatorsWorking
+      : measured
+        ? `${roomsListed(measured, ' of ')}: one radiator per 15 m² of each = ${singleRadiators}`
+        : `${n1(a)} m² ÷ 15 m² per radiator = ${singleRadiators}`,
     electricalPoints: g.singleSpace
       ? `${n1(a)} m² × 0.4 points per m² = ${electricalPoints} points`
       : `${schedule.socketsWorking} + ${schedule.lightsWorking} = ${electricalPoints} points`,

@@ -31,10 +31,17 @@ const ROOFLIGHTS_COUNT = counted(
 const UNITS_COUNT = counted(
   String.raw`(?:x )?(?:(?:(?:one|two|three|four|1|2|3|4)[- ]bed(?:room)?(?:ed)?|self[- ]contained|new|new[- ]build|existing|separate|studio|terraced|semi[- ]detached|detached|town) )*(?:flats|apartments|dwellings|maisonettes|houses|homes)`,
 )
-// "An outside socket" is one: sockets are counted from "a" up.
+// "Both bedrooms" are two.
 const ROOMS_COUNT = counted(
   String.raw`(?:(?:of the|small|large|back|front|spare|upstairs|downstairs) )*(?:bed|living |reception |sitting )?rooms`,
+  NUM.replace(/\)$/, '|both)'),
 )
+/**
+ * The bedrooms said in the plural with no count ("redecorate the bedrooms", "refurbish both spare bedrooms" is counted):
+ * the house's bedrooms, as many as its take-off counts (decision 070).
+ */
+const BEDROOMS_UNCOUNTED = /\bbedrooms\b/
+// "An outside socket" is one: sockets are counted from "a" up.
 const SOCKETS_COUNT = counted(String.raw`(?:(?:new|extra|additional|double|outside|external|plug) )*sockets?`, NUM_OR_A)
 /**
  * Internal doors said as such, with the words that describe them ("oak internal doors", "the doors inside"): not a
@@ -101,6 +108,8 @@ export type StatedCounts = Partial<
   oneStorey?: true
   /** The kind of the rooms counted ("the three bedrooms": bedroom; "two rooms": room). */
   roomsKind?: RoomKind
+  /** The bedrooms said in the plural, not counted ("the bedrooms"): as many as the house's take-off counts. */
+  bedroomsUncounted?: true
   /** The outside doors are said without a number or side ("new windows and doors"): a pair is our assumption. */
   extDoorsPair?: boolean
   /** The windows of one side said, uncounted ("replace the front windows"): about half the house's. */
@@ -183,7 +192,7 @@ function namedRooms(text: string): RoomNamed[] | undefined {
 
 function countIn(text: string, pattern: RegExp): number | undefined {
   const m = pattern.exec(text)
-  const n = m ? parseCount(m[1]!) : undefined
+  const n = m ? (m[1] === 'both' ? 2 : parseCount(m[1]!)) : undefined
   return n !== undefined && n > 0 ? n : undefined
 }
 
@@ -200,8 +209,9 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  *   kitchen"); `alarms`: "two smoke alarms", "a heat alarm"; `alarmsInRooms`: the alarms said in rooms ("smoke alarms
  *   in the 3 bedrooms", "in the hall and landing"; fire-safety-take-off.ts); `aFlat`: the home is a flat (no landing);
  * - `extDoors`: the outside doors named, "the front and back doors" (2), "new external doors" (a pair) (openings.ts);
- * - `rooms`: "replaster two rooms", "paint the 3 bedrooms" (a trade's or a decorator's job measures those rooms), unless
- *   the brief says its work is throughout; `roomsKind` is their kind (bedrooms there);
+ * - `rooms`: "replaster two rooms", "paint the 3 bedrooms", "both bedrooms" (a trade's or a decorator's job, or a room's
+ *   renewed, measures those rooms), unless the brief says its work is throughout; `roomsKind` is their kind (bedrooms
+ *   there); `bedroomsUncounted`: "the bedrooms", no count said (the house's, as its take-off counts them);
  * - `namedRooms`: the rooms named one by one, "repaint the living room and hallway", "skim the back bedroom ceiling" (a
  *   decorator's, a plasterer's or a floor fitter's job measures those rooms), unless the work is throughout or to the
  *   house, each with its kind and the size said beside its name ("the 4m x 3m bedroom");
@@ -231,6 +241,8 @@ export function statedCounts(description: string): StatedCounts {
   // the carpet in 2 bedrooms" repaints them all).
   const named = namedRooms(text)
   if (named !== undefined) counts.namedRooms = named
+  if (counts.rooms === undefined && !THE_HOME.test(text) && BEDROOMS_UNCOUNTED.test(text))
+    counts.bedroomsUncounted = true
   const roofSqm = sqmSaidOf(text, /\bflat[- ]roof/)
   if (roofSqm !== undefined) counts.flatRoofSqm = roofSqm
   const cellarSqm = sqmSaidOf(text, /\b(?:cellar|basement)/)
@@ -244,6 +256,7 @@ export function statedCounts(description: string): StatedCounts {
     delete counts.rooms
     delete counts.roomsKind
     delete counts.namedRooms
+    delete counts.bedroomsUncounted
   }
   return counts
 }

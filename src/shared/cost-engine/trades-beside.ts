@@ -28,14 +28,19 @@ export function roomsNamed(text: string): SpaceNamed[] {
   return found.length === 2 && found[0]!.clause !== found[1]!.clause ? found.sort((a, b) => a.at - b.at) : []
 }
 
-/** The most rooms a house's brief renews one by one; more are most of the house, its renovation (decision 070). */
+/**
+ * The most rooms a house's brief renews one by one with a kitchen or bathroom among them; more are most of the house,
+ * its renovation (decision 070). Rooms lived in alone are those rooms however many: nobody asked for the kitchen,
+ * bathroom, rewire and heating a house's renovation prices.
+ */
 const MOST_ROOMS_APART = 3
 
 /**
- * Two or three rooms the normalised brief `text` renews, each in clauses of its own and the brief nothing else, at
- * least one of them lived in ("refurbish the bedroom and the lounge", "new kitchen and refurbish the lounge"): each
- * room's clause, in the brief's order, a room listed after another's work word read with it (decision 070). A kitchen
- * or bathroom renewed is its own job's (decision 072); rooms in the plural, other work or four rooms are none: the house.
+ * Two or more rooms the normalised brief `text` renews, each in clauses of its own and the brief nothing else, at
+ * least one of them lived in ("refurbish the bedroom and the lounge", "refurbish two bedrooms and the lounge", "new
+ * kitchen and refurbish the lounge"): each room's clause, in the brief's order, a room listed after another's work word
+ * read with it (decision 070). Rooms in the plural are one room's job measured as that many. A kitchen or bathroom
+ * renewed is its own job's (decision 072); other work, or four rooms with a kitchen or bathroom, are none: the house.
  */
 export function roomsLivedInNamed(text: string): SpaceNamed[] {
   const found: SpaceNamed[] = []
@@ -55,8 +60,9 @@ export function roomsLivedInNamed(text: string): SpaceNamed[] {
       ...(listed ? { lead: listed } : {}),
     })
   }
-  const livedIn = found.some((r) => !ROOMS.some((f) => f.projectType === r.projectType))
-  return livedIn && found.length >= 2 && found.length <= MOST_ROOMS_APART ? found : []
+  const fitted = found.filter((r) => ROOMS.some((f) => f.projectType === r.projectType)).length
+  const apart = fitted === 0 || found.length <= MOST_ROOMS_APART
+  return fitted < found.length && found.length >= 2 && apart ? found : []
 }
 
 /** The most trades a house's brief names that are priced beside each other, not as the house's job. */

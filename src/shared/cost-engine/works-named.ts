@@ -117,10 +117,15 @@ export function roomChangedIn(text: string): RoomChanged | undefined {
 }
 
 /**
- * A room lived in renewed as such ("refurbish the spare bedroom", "renovate the lounge", "dining room makeover"): the
- * room's job on a house's form (decision 070). Not rooms in the plural ("refurbish the bedrooms"), nor the house.
+ * A room lived in, or rooms of one kind, counted or not ("the spare bedroom", "two bedrooms", "the bedrooms"): the
+ * rooms a room's job measures (stages/measure.ts `roomsMeasured`; decision 070). Not the house's ("the 3 bedroom house").
  */
-const ROOM_REFURBISHED_SOURCE = String.raw`\b(?:(?:refurb\w*|renovat\w*|re-?do(?:ing)?|moderni[sz]\w*|updat\w*|revamp\w*|overhaul\w*|do(?:ing)? up) (?:the |our |my )?(${ITS_WORDS}${LIVED_IN})|(${ITS_WORDS}${LIVED_IN}) (?:refurb\w*|renovation|makeover|revamp|overhaul))\b`
+const LIVED_IN_SAID = String.raw`${ITS_WORDS}${LIVED_IN}s?(?! (?:house|home|semi|terrace\w*|detached|bungalow|cottage|flat|property)\b)`
+/**
+ * A room lived in renewed as such ("refurbish the spare bedroom", "renovate the lounge", "dining room makeover",
+ * "refurbish two bedrooms"): the room's job on a house's form (decision 070). Not the house.
+ */
+const ROOM_REFURBISHED_SOURCE = String.raw`\b(?:(?:refurb\w*|renovat\w*|re-?do(?:ing)?|moderni[sz]\w*|updat\w*|revamp\w*|overhaul\w*|do(?:ing)? up) (?:the |our |my )?(${LIVED_IN_SAID})|(${LIVED_IN_SAID}) (?:refurb\w*|renovation|makeover|revamp|overhaul))\b`
 const ROOM_REFURBISHED = new RegExp(ROOM_REFURBISHED_SOURCE)
 /** Every room lived in renewed as such in a brief: blanked, what is left is what else the brief asks for. */
 export const ROOMS_REFURBISHED = new RegExp(ROOM_REFURBISHED_SOURCE, 'g')
@@ -130,8 +135,8 @@ export function roomRefurbishedIn(text: string): RoomChanged['projectType'] | un
   return m ? roomFormOf(m[1] ?? m[2]!) : undefined
 }
 
-/** A room lived in named alone, in the singular: an item of a list read with its work word ("refurbish … | the lounge"). */
-const ROOM_LISTED = new RegExp(String.raw`^\s*(?:the |our |my )?(${ITS_WORDS}${LIVED_IN})\s*$`)
+/** A room lived in named alone: an item of a list read with its work word ("refurbish … | the lounge"). */
+const ROOM_LISTED = new RegExp(String.raw`^\s*(?:the |our |my )?(${LIVED_IN_SAID})\s*$`)
 /** A clause that renews a room lived in as such and says nothing else. */
 const ROOM_REFURBISHED_ALONE = new RegExp(String.raw`^\s*${ROOM_REFURBISHED_SOURCE}\s*$`)
 /** A room lived in a clause renews and nothing else: its form, and the work word a list's next room reads with. */
@@ -143,7 +148,7 @@ export interface RoomLivedInSaid {
 /**
  * The room lived in a clause of a normalised brief renews as such and nothing else ("refurbish the spare bedroom",
  * "dining room makeover"), else one it names alone, read with the work word `listed` of the clause before it ("| the
- * lounge"). Not rooms in the plural ("the bedrooms"): how many is the house's (decision 070).
+ * lounge"). Rooms in the plural ("two bedrooms", "the bedrooms") are one room's job measured as that many rooms.
  */
 export function roomLivedInSaid(clause: string, listed?: string): RoomLivedInSaid | undefined {
   const m = ROOM_REFURBISHED_ALONE.exec(clause)

@@ -611,7 +611,7 @@ export const RECIPES: Recipe[] = [
       L('plaster_walls', 'wallArea', { scope: s(0, 0.1, 0.35, 0.7, 1), conditionScaled: true }),
       L('ceiling', 'ceilingArea', { scope: s(0, 0.05, 0.25, 0.6, 1), conditionScaled: true }),
       L('skirting', 'skirtingLm', { scope: s(0, 0.1, 0.4, 0.8, 1) }),
-      L('door_internal', 'each', { scope: s(0, 0.3, 0.6, 1, 1) }),
+      L('door_internal', 'doors', { scope: s(0, 0.3, 0.6, 1, 1) }),
       L('floor_finish', 'floorArea', { scope: s(0.5, 1, 1, 1, 1) }),
       L('decoration', 'decorArea'),
       L('electrics_partial', 'floorArea', { scope: s(0.1, 0.3, 0.6, 1, 1), unless: ['rewire'] }),

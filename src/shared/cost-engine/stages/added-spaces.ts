@@ -3,6 +3,7 @@ import { addsFloor, splitBrief } from '../new-space'
 import type { FlagId } from '../flag-id'
 import type { FeeId, RateTable } from '../rate-table'
 import type { CostInput, Driver, ProjectType } from '../types'
+import { statedCounts } from '../stated-counts'
 import { measure, roomSqm, type Job } from './measure'
 import { addOnCosts, type OnCosts } from './on-costs'
 import { PHASES, phaseOfLine, priceLines, round2, type Works } from './price-lines'
@@ -107,23 +108,33 @@ function withWorkDoneBeside(job: Job, all: readonly Job[]): Job {
   return { ...job, drivers: { ...job.drivers, flags } }
 }
 
+/** A part's words count rooms or say them in the plural ("refurbish two bedrooms", "| the bedrooms"). */
+function roomsSaid(words: string): boolean {
+  const counts = statedCounts(words)
+  return (counts.rooms ?? 0) > 1 || !!counts.bedroomsUncounted
+}
+
 /**
  * An added part at its stated or typical size (a trade's on the whole property, at the size asked; a room less the
  * `holdsSqm` of the main job formed in it) and typical scope, on its own words: the house's answers are the house's.
  */
 function measureAdded(input: CostInput, rates: RateTable, s: SpaceNamed, holdsSqm: number): AddedSpace {
   const profile = rates.profiles[s.projectType]!
+  // An item of a list reads with the list's work word ("new" for "internal doors" in "new windows and internal doors")
+  // and the object it shares ("replaster | and paint the kitchen": "replaster the kitchen").
+  const words = partWords(s)
   const stated = s.onTheProperty ? 0 : roomSqm(s.clause, Number.POSITIVE_INFINITY, 0)
+  // Rooms renewed in the plural ("two bedrooms", "the bedrooms") are measured one by one on the house's floor (the
+  // house's bedrooms as its take-off counts them): their floor is what `measure` makes it.
+  const rooms = !s.onTheProperty && stated === 0 && roomsSaid(words)
   const roomSize = stated || profile.typicalSizeSqm
-  const sizeSqm = s.onTheProperty ? input.sizeSqm : Math.max(1, round2(roomSize - holdsSqm))
+  const sizeSqm = s.onTheProperty || rooms ? input.sizeSqm : Math.max(1, round2(roomSize - holdsSqm))
   const job = measure({
     input: {
       ...input,
       projectType: s.projectType as ProjectType,
       sizeSqm,
-      // An item of a list reads with the list's work word ("new" for "internal doors" in "new windows and internal
-      // doors") and the object it shares ("replaster | and paint the kitchen": "replaster the kitchen").
-      description: partWords(s),
+      description: words,
       scope: profile.typicalScope ?? 'medium',
       scopeKnown: true,
       answers: {},
@@ -133,10 +144,10 @@ function measureAdded(input: CostInput, rates: RateTable, s: SpaceNamed, holdsSq
   return {
     projectType: s.projectType,
     label: profile.label,
-    sizeSqm,
+    sizeSqm: rooms ? job.sizeSqm : sizeSqm,
     sizeStated: stated > 0,
     onTheProperty: !!s.onTheProperty,
-    holdsSqm: s.onTheProperty ? 0 : round2(roomSize - sizeSqm),
+    holdsSqm: s.onTheProperty || rooms ? 0 : round2(roomSize - sizeSqm),
     job,
   }
 }

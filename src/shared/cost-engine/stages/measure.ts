@@ -82,15 +82,26 @@ const ROOM_FORMS: Partial<Record<RoomKind, string>> = {
   living_room: 'living_room',
 }
 
+/** The recipe of a room lived in renewed (a bedroom, a living room, a single room): its rooms counted are measured. */
+const ROOM_RECIPE_ID = 'room'
+
+/** The house's bedrooms on the floor `asked`, as its take-off counts them (quantities.ts): "the bedrooms" uncounted. */
+function houseBedrooms(rates: RateTable, asked: number): number {
+  const g = rates.recipes[rates.profiles.whole_house_renovation?.recipeId ?? '']?.geometry
+  return g && g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(asked / g.bedroomSqm)) : 1
+}
+
 /**
- * The rooms a trade's or a decorator's job measures instead of the property (decisions 061, 067, 068): the rooms the
- * brief counts ("paint the 3 bedrooms"; a trade's or a decorator's), else the rooms it names one by one ("repaint the
- * bathroom"; a decorator's, a plasterer's or a floor fitter's). Each is the size said beside its name ("the 4m x 3m
- * bedroom"), else its kind's typical room: the one its own form prices (a kitchen 12 m², a bathroom 5 m², a bedroom
- * 12 m², a living room 18 m²), any other room the take-off's room (14 m²). The hall, stairs and landing are long and
- * narrow: a floor laid there is the typical house's hall or landing in its room schedule (5.4 m²), while their walls,
- * doors and balustrade are decorated or plastered as a room's (decorators price hall, stairs and landing as three rooms).
- * A feature wall decorated with no room named is one wall of the take-off's room.
+ * The rooms a trade's or a decorator's job measures instead of the property (decisions 061, 067, 068), or a room's
+ * job renews (decision 070): the rooms the brief counts ("paint the 3 bedrooms", "refurbish two bedrooms") or says in
+ * the plural ("the bedrooms": the house's, as its take-off counts them on the floor `asked`), with the rooms it names
+ * one by one beside them ("repaint the bathroom"; a decorator's, a plasterer's or a floor fitter's). A room named of
+ * the kind counted is one of them, and every room named is one of rooms counted with no kind ("two rooms - the …"). Each is the size said beside its name ("the 4m x 3m bedroom"), else its kind's
+ * typical room: the one its own form prices (a kitchen 12 m², a bathroom 5 m², a bedroom 12 m², a living room 18 m²),
+ * any other room the take-off's room (14 m²). The hall, stairs and landing are long and narrow: a floor laid there is
+ * the typical house's hall or landing in its room schedule (5.4 m²), while their walls, doors and balustrade are
+ * decorated or plastered as a room's (decorators price hall, stairs and landing as three rooms). A feature wall
+ * decorated with no room named is one wall of the take-off's room. A room's job renewing one room measures its floor.
  */
 function roomsMeasured(j: {
   stated: StatedCounts
@@ -98,23 +109,31 @@ function roomsMeasured(j: {
   geometry: Recipe['geometry']
   rates: RateTable
   featureWall: boolean
+  asked: number
 }): RoomMeasured[] | undefined {
   const { stated, recipe, geometry: g } = j
-  if (g.singleSpace) return undefined
+  const roomJob = recipe.id === ROOM_RECIPE_ID
+  if (g.singleSpace && !roomJob) return undefined
   const house = j.rates.profiles.whole_house_renovation?.typicalSizeSqm ?? 90
   const hallFloor = Math.round((HALL_SHARE * house * 10) / Math.max(1, g.storeys)) / 10
   const sqmOf = (kind: RoomKind) =>
     kind === 'hall' && recipe.id === 'flooring'
       ? hallFloor
       : (j.rates.profiles[ROOM_FORMS[kind] ?? '']?.typicalSizeSqm ?? g.roomSqm)
-  const counted = recipe.baseType === 'trade' || recipe.baseType === 'cosmetic' ? stated.rooms : undefined
-  if (counted !== undefined) {
-    const kind = stated.roomsKind ?? 'room'
-    return Array.from({ length: counted }, () => ({ noun: kind.replace('_', ' '), sqm: sqmOf(kind) }))
-  }
-  const named = recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id) ? stated.namedRooms : undefined
-  const oneRoom = recipe.baseType === 'cosmetic' && j.featureWall ? [{ noun: 'room', sqm: g.roomSqm }] : undefined
-  return named?.map((r) => ({ noun: r.noun, sqm: r.sqm ?? sqmOf(r.kind) })) ?? oneRoom
+  const counts = roomJob || recipe.baseType === 'trade' || recipe.baseType === 'cosmetic'
+  const count = stated.rooms ?? (stated.bedroomsUncounted ? houseBedrooms(j.rates, j.asked) : undefined)
+  const kind = stated.rooms !== undefined ? (stated.roomsKind ?? 'room') : 'bedroom'
+  // One room renewed is the room's own floor (the size asked or stated, `measuredSqm`): only several are measured here.
+  const counted = counts && count !== undefined && (!roomJob || count > 1) ? count : 0
+  const rooms = Array.from({ length: counted }, () => ({ noun: kind.replace('_', ' '), sqm: sqmOf(kind) }))
+  const namesRooms = recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id)
+  // Rooms counted with no kind ("two rooms - the living room and the back bedroom") are the rooms it names.
+  const named = (namesRooms ? (stated.namedRooms ?? []) : []).filter(
+    (r) => counted === 0 || (kind !== 'room' && r.kind !== kind),
+  )
+  const all = [...rooms, ...named.map((r) => ({ noun: r.noun, sqm: r.sqm ?? sqmOf(r.kind) }))]
+  if (all.length > 0) return all
+  return recipe.baseType === 'cosmetic' && j.featureWall ? [{ noun: 'room', sqm: g.roomSqm }] : undefined
 }
 
 const typicalScope = (profile: ProjectProfile): Scope => profile.typicalScope ?? 'medium'
@@ -235,7 +254,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const geometry = (measured && rates.recipes[measured.recipeId]?.geometry) ?? recipe.geometry
   const stated = statedCounts(input.description)
   // The floor measured: the rooms the work is in, the room the brief is priced as, else the size asked.
-  const rooms = roomsMeasured({ stated, recipe, geometry, rates, featureWall: !!keywords.feature_wall })
+  const rooms = roomsMeasured({ stated, recipe, geometry, rates, featureWall: !!keywords.feature_wall, asked })
   // A decorator's or a surface trade's work said of one storey ("new carpets upstairs") is that storey's floor.
   const oneStorey = stated.oneStorey && (recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id))
   const sizeSqm = rooms
