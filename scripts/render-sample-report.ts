@@ -1,6 +1,6 @@
 /**
  * Writes a sample professional report for people to look at:
- *   npx tsx scripts/render-sample-report.ts [out.pdf] [--large | --engine=kitchen|loft|wholeHouse|hmo|multiUnit]
+ *   npx tsx scripts/render-sample-report.ts [out.pdf] [--large | --engine=kitchen|extension|loft|wholeHouse|hmo|multiUnit]
  * Default: the hand-built 3-bed Manchester fixture, written to /tmp/sample-report.pdf.
  * --large renders the oversized stress plan; --engine=… renders a real cost-engine plan.
  */
