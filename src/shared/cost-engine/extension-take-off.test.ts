@@ -92,3 +92,43 @@ describe('rooflights', () => {
     expect(rooflights('extension', 20, 'Single storey rear extension')).toEqual([])
   })
 })
+
+describe('its width (decision 075)', () => {
+  const plan = (description: string) =>
+    est({ projectType: 'extension', sizeSqm: 24, description, answers: {} }).lineItems
+  const line = (lines: ReturnType<typeof plan>, rateId: string) => lines.find((l) => l.rateId === rateId)!
+
+  it('is a square footprint’s side where the brief says none: the glazing its width less the piers', () => {
+    const lines = plan('Single storey rear extension')
+    expect(line(lines, 'opening_beam_m').quantity).toBeCloseTo(Math.sqrt(24), 1)
+    expect(line(lines, 'glazed_doors_m').quantity).toBeCloseTo(Math.sqrt(24) - 1, 1)
+    expect(line(lines, 'foundations_strip').quantity).toBeCloseTo(3 * Math.sqrt(24), 1)
+  })
+
+  it('is as said ("6m wide"), or the footprint over the depth said ("3m deep"), with the new walls to match', () => {
+    const wide = plan('Single storey rear extension, 6m wide')
+    expect(line(wide, 'opening_beam_m').quantity).toBe(6)
+    expect(line(wide, 'glazed_doors_m').quantity).toBe(5)
+    expect(line(wide, 'glazed_doors_m').working).toBe(
+      'garden elevation 6 m wide, as the description says, less 1 m of piers = 5 m',
+    )
+    // 6 m wide + two flanks of 24 ÷ 6 = 4 m.
+    expect(line(wide, 'foundations_strip').quantity).toBe(14)
+    const deep = plan('Single storey rear extension projecting 3 metres into the garden')
+    expect(line(deep, 'opening_beam_m').quantity).toBe(8)
+    expect(line(deep, 'foundations_strip').quantity).toBe(14)
+  })
+
+  it('prices glazed doors of a width said at that width, and not a door set’s width as the extension’s', () => {
+    const said = plan('Rear extension 6m wide with a 4.8m bi-fold door')
+    expect(line(said, 'glazed_doors_m').quantity).toBe(4.8)
+    expect(line(said, 'glazed_doors_m').working).toBe('4.8 m of glazed doors, as the description says')
+    expect(line(said, 'opening_beam_m').quantity).toBe(6)
+    // "A 4m wide bifold" is the doors' width, not the extension's.
+    const doors = plan('Rear extension with a 4m wide bifold')
+    expect(line(doors, 'glazed_doors_m').quantity).toBe(4)
+    expect(line(doors, 'opening_beam_m').quantity).toBeCloseTo(Math.sqrt(24), 1)
+    // Wider than a square footprint's side: the extension is at least that wide.
+    expect(line(plan('Rear extension with 5 metre sliding doors'), 'opening_beam_m').quantity).toBe(5)
+  })
+})

@@ -22,20 +22,52 @@ const n1 = (v: number) => String(Math.round(v * 10) / 10)
 const atLeastRated = (v: number) =>
   v >= RATED_WIDTH_M ? `${n1(v)} m` : `${n1(v)} m, so the ${RATED_WIDTH_M} m the rate is for`
 
-export function gardenElevationTakeOff(footprintSqm: number): {
+/** The width of the extension: as said ("6m wide"), or its footprint over the depth said, else a square's. */
+function widthOf(footprintSqm: number, said: { widthM?: number; depthM?: number }): { width: number; how: string } {
+  // A side between 1 m and 20 m whose other side, over the footprint, is too: else not this extension's.
+  const sensible = (m: number | undefined) =>
+    m !== undefined && m >= 1 && m <= 20 && footprintSqm / m >= 1 && footprintSqm / m <= 20
+  if (sensible(said.widthM)) return { width: said.widthM!, how: `${n1(said.widthM!)} m wide, as the description says` }
+  if (sensible(said.depthM)) {
+    const width = footprintSqm / said.depthM!
+    return {
+      width,
+      how: `${n1(footprintSqm)} m² ÷ ${n1(said.depthM!)} m deep (as the description says) = ${n1(width)} m`,
+    }
+  }
+  const width = Math.sqrt(footprintSqm)
+  return { width, how: `√${n1(footprintSqm)} m² = ${n1(width)} m` }
+}
+
+export function gardenElevationTakeOff(
+  footprintSqm: number,
+  said: { widthM?: number; depthM?: number; glazingM?: number } = {},
+): {
+  /** The extension's width (m): its garden elevation; its depth is the footprint over it. */
+  width: number
   quantities: GardenElevation
   working: Record<keyof GardenElevation, string>
 } {
-  const width = Math.sqrt(footprintSqm)
-  const glazed = width - PIERS_M
+  // Glazed doors of a width said are that wide; wider than the elevation taken, the extension is at least as wide.
+  const doorsSaid = said.glazingM !== undefined && said.glazingM >= 1 && said.glazingM <= 20 ? said.glazingM : undefined
+  const taken = widthOf(footprintSqm, said)
+  const { width, how } =
+    doorsSaid !== undefined && doorsSaid > taken.width
+      ? { width: doorsSaid, how: `at least the ${n1(doorsSaid)} m of glazed doors the description says` }
+      : taken
+  const glazed = doorsSaid ?? width - PIERS_M
   return {
+    width,
     quantities: {
-      gardenGlazingM: Math.max(RATED_WIDTH_M, glazed),
+      gardenGlazingM: doorsSaid ?? Math.max(RATED_WIDTH_M, glazed),
       breakThroughM: Math.max(RATED_WIDTH_M, width),
     },
     working: {
-      gardenGlazingM: `garden elevation √${n1(footprintSqm)} m² = ${n1(width)} m, less ${PIERS_M} m of piers = ${atLeastRated(glazed)}`,
-      breakThroughM: `opening into the house across the extension's width, √${n1(footprintSqm)} m² = ${atLeastRated(width)}`,
+      gardenGlazingM:
+        doorsSaid !== undefined
+          ? `${n1(doorsSaid)} m of glazed doors, as the description says`
+          : `garden elevation ${how}, less ${PIERS_M} m of piers = ${atLeastRated(glazed)}`,
+      breakThroughM: `opening into the house across the extension's width, ${how}${width < RATED_WIDTH_M ? `, so the ${RATED_WIDTH_M} m the rate is for` : ''}`,
     },
   }
 }

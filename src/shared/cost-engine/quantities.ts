@@ -107,7 +107,12 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const cellarFloor = cellarSaid ?? CELLAR_TYPICAL_SQM
   // New external wall on `extWallSides` sides of a square-ish footprint (length in m); foundations follow it. It rises
   // a storey: the room's height plus the floor or roof zone above it (joists and deck, about 0.3 m).
-  const extWallLm = g.extWallSides * Math.sqrt(footprint)
+  // An extension's width said (or its depth) sets its sides: the garden elevation and two flanks (garden-elevation.ts).
+  const garden = gardenElevationTakeOff(footprint, q.stated)
+  const sideSaid = g.extWallSides > 0 && (q.stated?.widthM !== undefined || q.stated?.depthM !== undefined)
+  const extWallLm = sideSaid
+    ? garden.width + (g.extWallSides - 1) * (footprint / garden.width)
+    : g.extWallSides * Math.sqrt(footprint)
   const extWallHeightM = g.ceilingHeightM + 0.3
   const units = g.unitSqm > 0 ? (q.stated?.units ?? Math.max(g.minUnits, Math.round(a / g.unitSqm))) : 1
   // Every dwelling has a bedroom ("8 one-bed flats" reads one bedroom a flat, not one in the building).
@@ -179,7 +184,6 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     { ...schedule, bedrooms, kitchens, doors, singleSpace: g.singleSpace, dwellings: units },
     q.stated,
   )
-  const garden = gardenElevationTakeOff(footprint)
   const singleRadiators = measured
     ? measured.reduce((n, r) => n + Math.max(1, Math.round((r.sqm * a) / roomsSqm / 15)), 0)
     : Math.max(1, Math.round(a / 15))
@@ -258,7 +262,9 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     bathroomFloorArea: `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'} × 4.5 m² of floor`,
     kitchens: shared ? 'one communal kitchen' : `${kitchens} kitchen${kitchens === 1 ? '' : 's'}`,
     units: `${units} dwelling${units === 1 ? '' : 's'}${g.unitSqm > 0 && q.stated?.units !== undefined ? ', as the description says' : ''}`,
-    extWallLm: `${g.extWallSides} sides × √${n1(footprint)} m² footprint = ${n1(extWallLm)} m`,
+    extWallLm: sideSaid
+      ? `${n1(garden.width)} m wide + ${g.extWallSides - 1} sides × ${n1(footprint / garden.width)} m deep = ${n1(extWallLm)} m`
+      : `${g.extWallSides} sides × √${n1(footprint)} m² footprint = ${n1(extWallLm)} m`,
     extWallArea: `${n1(extWallLm)} m × ${n1(extWallHeightM)} m storey × ${storeys} storey${storeys === 1 ? '' : 's'} × 0.8 (less openings) = ${n1(extWallLm * extWallHeightM * storeys * 0.8)} m²`,
     existingBathrooms: `existing bathrooms removed: ${existingBathrooms}`,
     existingKitchens: dividedHouse

@@ -118,6 +118,11 @@ export type StatedCounts = Partial<
   alarmsInRooms?: AlarmsInRooms
   /** The home is a flat ("my flat", "a 2-bed apartment"): one storey, a hall and no landing. */
   aFlat?: true
+  /** An extension's width said ("6m wide"), or its depth ("4 m deep", "projecting 3 m"), in metres (garden-elevation.ts). */
+  widthM?: number
+  depthM?: number
+  /** The glazed doors' width said ("a 4m wide bi-fold", "4 metre sliding doors"), in metres. */
+  glazingM?: number
 }
 
 /** An area said in m² ("20 m2", "16 sq m"), or plan dimensions ("4m x 5m", "3 by 4 metres"). */
@@ -249,6 +254,12 @@ export function statedCounts(description: string): StatedCounts {
   if (cellarSqm !== undefined) counts.cellarSqm = cellarSqm
   if (named === undefined && ONE_STOREY.test(text)) counts.oneStorey = true
   if (A_FLAT.test(text) && !TWO_STOREYS.test(text)) counts.aFlat = true
+  const width = metresSaid(text, WIDE)
+  if (width !== undefined) counts.widthM = width
+  const depth = metresSaid(text, DEEP)
+  if (depth !== undefined) counts.depthM = depth
+  const glazing = metresSaid(text, GLAZED_DOORS_WIDE)
+  if (glazing !== undefined) counts.glazingM = glazing
   const alarms = alarmsInRooms(text)
   if (alarms !== undefined && !THROUGHOUT.test(text)) counts.alarmsInRooms = alarms
   if (THROUGHOUT.test(text)) {
@@ -268,6 +279,26 @@ export function statedCounts(description: string): StatedCounts {
 const A_FLAT =
   /\b(?:my|our|the|this|a|his|her|their|rented|rental|leasehold|studio|(?:\d|one|two|three)[- ]?bed(?:room)?(?:ed)?|(?:ground|first|second|third|top|upper|lower|basement|garden)[- ]floor) (?:flat|apartment)\b(?! ?(?:roofs?|pack|fees?|rates?)\b)/
 const TWO_STOREYS = /\b(?:maisonettes?|duplex)\b/
+
+/** Metres, "6m", "4.5 metres", "3 meters". */
+const METRES = String.raw`(\d{1,2}(?:\.\d{1,2})?) ?(?:m|metres?|meters?)`
+/** A width said of the building work ("6m wide"), not of a door set or a window in it ("a 4m wide bi-fold"). */
+const WIDE = new RegExp(
+  String.raw`\b${METRES} wide\b(?! (?:(?:aluminium|glazed|sliding|folding|bi-?fold(?:ing)?|patio|french) )*(?:bi-?folds?|doors?|openings?|windows?|lanterns?|rooflights?|glazing|sets?)\b)`,
+)
+/** The width of glazed doors said ("a 4m wide bi-fold", "4 metre sliding doors", "5m of bifolds"). */
+const GLAZED_DOORS_WIDE = new RegExp(
+  String.raw`\b${METRES}(?: wide| of)? (?:(?:aluminium|glazed|sliding|folding|bi-?fold(?:ing)?|patio) )*(?:bi-?folds?|bi-?fold(?:ing)? doors?|sliding doors?|patio doors?|glazed doors?)\b`,
+)
+/** A depth said ("4m deep", "a 3 metre projection", "projecting 3m", "3m out into the garden"). */
+const DEEP = new RegExp(
+  String.raw`\b${METRES} (?:deep|projection|out(?: into the garden)?)\b|\bproject(?:s|ing)? (?:out )?${METRES}\b`,
+)
+const metresSaid = (text: string, pattern: RegExp): number | undefined => {
+  const m = pattern.exec(text)
+  const said = m?.slice(1).find((g) => g !== undefined)
+  return said === undefined ? undefined : Number(said)
+}
 
 /** One storey said as where the work is: not a room's ("the downstairs toilet") nor a storey added. */
 const ONE_STOREY =
