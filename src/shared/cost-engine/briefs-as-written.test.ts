@@ -123,7 +123,8 @@ describe('a closed list of works, however it is said', () => {
       85,
       "New carpets to the stairs, landing and 3 bedrooms. That's the only job.",
     )
-    expect(rateIds(carpets)).toEqual(['floor_carpet'])
+    // The carpets and nothing else: the stairs' carpet by the staircase since uk-rates-2026.98 (decision 068).
+    expect(rateIds(carpets)).toEqual(['floor_carpet', 'stair_carpet'])
     const kitted = unstated(
       'airbnb_property_setup',
       60,

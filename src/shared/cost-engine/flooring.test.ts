@@ -62,6 +62,69 @@ describe('flooring named alone', () => {
   })
 })
 
+describe('the stairs carpeted', () => {
+  // A stair carpet is cut, gripped and bent round each tread and riser: each staircase is priced by the staircase
+  // (`stair_carpet`, about £612.50 ex VAT from renoca.co.uk and harrogateflooringstore.co.uk), and its 5.4 m² of floor
+  // is out of the carpet laid by the m². Figures: 85 m² house form, North, inc VAT, priced on 29 November 2026 (as
+  // decision 068 quotes them), before → after.
+  const north = estimatorFor(
+    buildCostInput({
+      projectType: 'whole_house_renovation',
+      sizeSqm: 85,
+      region: 'north' as never,
+      scopeKnown: false,
+      priceDate: '2026-11-29',
+    }),
+  )
+  const lines = (p: CostPlan) => p.lineItems.map((l) => [l.rateId, l.quantity])
+  it.each([
+    // floor_carpet 5.4 m², £222 → stair_carpet 1, £746.
+    ['New stair carpet', [['stair_carpet', 1]], 746],
+    // floor_carpet 10.8 m², £444 → floor_carpet 5.4 m² (the landing) + stair_carpet 1, £968.
+    [
+      'New carpet on the stairs and landing',
+      [
+        ['floor_carpet', 5.4],
+        ['stair_carpet', 1],
+      ],
+      968,
+    ],
+    // floor_carpet 16.2 m², £666 → floor_carpet 10.8 m² (hall and landing) + stair_carpet 1, £1,191.
+    [
+      'New carpets in the hall, stairs and landing',
+      [
+        ['floor_carpet', 10.8],
+        ['stair_carpet', 1],
+      ],
+      1191,
+    ],
+    // Unchanged, £3,496: the house's floor carpeted by the m², no stairs named (the stairwell's floor is in its 85 m²).
+    ['New carpets throughout', [['floor_carpet', 85]], 3496],
+    // floor_carpet 85 m², £3,496 → floor_carpet 79.6 m² + stair_carpet 1, £4,020: the stairs named beside the house's.
+    [
+      'New carpets throughout, including the stairs',
+      [
+        ['floor_carpet', 79.6],
+        ['stair_carpet', 1],
+      ],
+      4020,
+    ],
+  ])('%j prices %j, £%i', (description, expected, pounds) => {
+    const plan = north({ description })
+    expect(lines(plan)).toEqual(expected)
+    expect(Math.round(plan.totalIncVatPence / 100)).toBe(pounds)
+  })
+
+  it('says "1 staircase" in its working, and leaves a hard floor on the stairs by the m²', () => {
+    const plan = north({ description: 'New carpet on the stairs and landing' })
+    expect(plan.lineItems.find((l) => l.rateId === 'stair_carpet')?.working).toMatch(/^1 staircase\b/)
+    expect(plan.lineItems.find((l) => l.rateId === 'floor_carpet')?.working).toMatch(/less 1 staircase × 5\.4 m²/)
+    // Laminate on the stairs, or a hard floor named beside the carpet, is one covering over the floor, as before.
+    expect(lines(north({ description: 'Laminate on the stairs and landing' }))).toEqual([['floor_finish', 10.8]])
+    expect(lines(north({ description: 'Carpet on the stairs and LVT in the hall' }))).toEqual([['floor_finish', 10.8]])
+  })
+})
+
 describe('underfloor heating named alone', () => {
   // "Underfloor heating in the kitchen" on an 85 m² house was the house's light refresh (£37,706, North). Each room is
   // its own form's typical room, a kitchen 12 m² and a bathroom 5 m², another room the take-off's 14 m²: every room
@@ -83,7 +146,8 @@ describe('underfloor heating named alone', () => {
     const hall = midlandsHouse({ description: 'Underfloor heating in the hallway' })
     expect(hall.lineItems.map((l) => [l.rateId, l.quantity])).toEqual([['ufh', 5.4]])
     const stairs = midlandsHouse({ description: 'New carpet on the stairs and landing' })
-    expect(floor(stairs)).toBeCloseTo(10.8, 5)
+    // The stairs' carpet is priced by the staircase since uk-rates-2026.98 (below): the floor measured is still 10.8 m².
+    expect(stairs.facts.measuredSqm).toBeCloseTo(10.8, 5)
     // Its range is the same floor's at the other scopes, not the hall's share of that floor (it fell to 1.2 m², £33).
     expect(stairs.range.lowPence).toBeGreaterThan(stairs.totalIncVatPence / 2)
   })

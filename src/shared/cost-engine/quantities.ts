@@ -1,7 +1,7 @@
 import { fireSafetyTakeOff } from './fire-safety-take-off'
 import { gardenElevationTakeOff } from './garden-elevation'
 import { roomSchedule } from './room-schedule'
-import { roomsListed, type RoomMeasured } from './rooms-measured'
+import { roomsListed, stairsTakeOff, type RoomMeasured, type StairsCarpeted } from './rooms-measured'
 import type { StatedCounts } from './stated-counts'
 import type { QuantityBasis } from './quantity-basis'
 import type { Geometry } from './rate-table'
@@ -35,6 +35,8 @@ export interface QuantityInputs {
    * rooms the description counts ("replaster two rooms") or names ("repaint the bathroom"), not the property's.
    */
   rooms?: readonly RoomMeasured[]
+  /** The staircases a floor fitter carpets step by step (stages/measure.ts `stairsCarpeted`): priced by the staircase. */
+  stairsCarpeted?: StairsCarpeted
   /** The house is a bungalow: one storey, so its footprint (roof, ground floor) is its floor area. `doubleStorey` is the
    * brief's "two storey" (an extension, or a whole building). */
   bungalow?: boolean
@@ -194,9 +196,17 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     : measured
       ? `${roomsListed(measured, ' of ')}, as the description says`
       : `${n1(a)} m² ÷ ${g.roomSqm} m² rooms = ${n1(roomCount)} rooms`
+  const stairs = stairsTakeOff(
+    q.stairsCarpeted,
+    a,
+    measured
+      ? `${roomsListed(measured, ' × ')} = ${n1(roomsSqm)} m² floor, as the description says${a < roomsSqm ? `; ${n1(a)} m² as given` : ''}`
+      : `${n1(a)} m² floor area`,
+  )
   const quantities: Quantities = {
     each: 1,
-    floorArea: a,
+    floorArea: stairs.floorArea,
+    staircases: stairs.staircases,
     wallArea,
     ceilingArea: a,
     decorArea: wallArea + a,
@@ -238,9 +248,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     electricalPoints,
   }
   const working: TakeOff['working'] = {
-    floorArea: measured
-      ? `${roomsListed(measured, ' × ')} = ${n1(roomsSqm)} m² floor, as the description says${a < roomsSqm ? `; ${n1(a)} m² as given` : ''}`
-      : `${n1(a)} m² floor area`,
+    ...stairs.working,
     wallArea: `${roomsText}; perimeters ${n1(perimeterAllRooms)} m × ${g.ceilingHeightM} m high × 0.85 (less openings) = ${n1(wallArea)} m²`,
     ceilingArea: `ceilings = floor area ${n1(a)} m²`,
     decorArea: `walls ${n1(wallArea)} m² + ceilings ${n1(a)} m² = ${n1(wallArea + a)} m²`,

@@ -29,6 +29,11 @@ export type QuantityBasis =
   | 'escapeDoors'
   /** Smoke and heat alarms: the description's count, else one in each room but a bathroom, the hall and each landing. */
   | 'alarms'
+  /**
+   * Staircases carpeted step by step (a stair carpet is cut, gripped and bent round each tread and riser): the stairs a
+   * floor fitter's carpet names (decision 068), each priced by the staircase; their floor is out of `floorArea`.
+   */
+  | 'staircases'
   /** Radiators added to a working system: the description's count ("two extra radiators"), else one. */
   | 'radiatorsAdded'
   /** The house's elevations: the external walls round its footprint, storey by storey, less openings. */

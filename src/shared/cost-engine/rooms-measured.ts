@@ -17,3 +17,34 @@ export function roomsListed(rooms: readonly RoomMeasured[], by: string): string 
     .map(({ room, n }) => `${n} ${room.noun}${n === 1 ? '' : 's'}${by}${n1(room.sqm)} m²`)
     .join(' + ')
 }
+
+/**
+ * Staircases carpeted step by step (decision 068, later uk-rates-2026.98): `count` of them, each standing on `sqm` of
+ * the floor measured.
+ */
+export interface StairsCarpeted {
+  count: number
+  sqm: number
+}
+
+/**
+ * The floor a carpet is laid over by the m² once the staircases carpeted by the staircase are out of it, and the
+ * working of each: "1 staircase, as the description says".
+ */
+export function stairsTakeOff(
+  stairs: StairsCarpeted | undefined,
+  floorSqm: number,
+  floorWorking: string,
+): { staircases: number; floorArea: number; working: { staircases?: string; floorArea: string } } {
+  if (!stairs || stairs.count <= 0) return { staircases: 0, floorArea: floorSqm, working: { floorArea: floorWorking } }
+  const out = Math.min(floorSqm, stairs.count * stairs.sqm)
+  const noun = `${stairs.count} staircase${stairs.count === 1 ? '' : 's'}`
+  return {
+    staircases: stairs.count,
+    floorArea: floorSqm - out,
+    working: {
+      staircases: `${noun}, as the description says: carpeted step by step, priced by the staircase`,
+      floorArea: `${floorWorking}; less ${noun} × ${n1(stairs.sqm)} m² (carpeted by the staircase) = ${n1(floorSqm - out)} m²`,
+    },
+  }
+}

@@ -30,14 +30,15 @@ describe('the electrician’s small job on a kitchen’s form', () => {
 
 describe('the stairs’ carpet', () => {
   it.each([
-    // £3,496 (every floor of the 85 m² house carpeted) → £222: the hall's floor, as "carpet the stairs".
+    // £3,496 (every floor of the 85 m² house carpeted) → £222: the hall's floor, as "carpet the stairs". Since
+    // uk-rates-2026.98 a staircase carpeted is priced by the staircase (flooring.test.ts): £746.
     'New stair carpet',
-    // £110,493 (the house's extensive renovation: "runner" read as nothing) → £222.
+    // £110,493 (the house's extensive renovation: "runner" read as nothing) → £222 → £746.
     'New stair runner',
   ])('%j is the stairs’ carpet', (description) => {
     const plan = onItsForm('whole_house_renovation', 85, description)
     expect(lines(plan)).toEqual(lines(onItsForm('whole_house_renovation', 85, 'Carpet the stairs')))
-    expect(lines(plan)).toEqual(['floor_carpet 5.4'])
+    expect(lines(plan)).toEqual(['stair_carpet 1'])
   })
 })
 

@@ -104,6 +104,8 @@ export type StatedCounts = Partial<
 > & {
   /** The rooms named one by one, in the brief's order ("the bathroom and the back bedroom"). */
   namedRooms?: readonly RoomNamed[]
+  /** The stairs are said where no room is named one by one ("new carpets throughout, including the stairs"). */
+  stairsNamed?: true
   /** The work is said of one storey ("new carpets upstairs", "repaint downstairs"), no room named. */
   oneStorey?: true
   /** The kind of the rooms counted ("the three bedrooms": bedroom; "two rooms": room). */
@@ -152,13 +154,17 @@ const NAMED_ROOM =
   /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play|shower|wet) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|stair(?= (?:carpets?|runners?)\b)|kitchen|bathroom|en-?suite|cloakroom|(?:downstairs |upstairs )?(?:toilet|wc|loo)|conservatory|garage)(?!s\b|-)\b/g
 /** The first room the text names as one ("the bathroom" in "retile the bathroom walls"), if any. */
 export const roomNamedIn = (text: string): string | undefined => new RegExp(NAMED_ROOM.source).exec(text)?.[0]
+/** The noun a staircase named is called by ("the stairs", "a stair carpet"): a floor fitter carpets it by the staircase. */
+export const STAIRS_NOUN = 'staircase'
+/** The stairs said ("the stairs", "the staircase", "a stair runner"), not a storey ("upstairs"). */
+const STAIRS_SAID = /\b(?:stairs|staircases?|stair(?= (?:carpets?|runners?)\b))\b/
 /** Each kind of room, and the noun its working calls it by (the hall, stairs and landing by their own). */
 const ROOM_KINDS: readonly [RoomKind, RegExp, string?][] = [
   ['kitchen', /kitchen/],
   ['bathroom', /bathroom|en-?suite|cloakroom|shower ?room|wet ?room|toilet|wc|loo/],
   ['bedroom', /bedroom|nursery|spare ?room|box ?room/],
   ['living_room', /living|sitting|front ?room|reception|lounge/, 'living room'],
-  ['hall', /stair/, 'staircase'],
+  ['hall', /stair/, STAIRS_NOUN],
   ['hall', /landing/, 'landing'],
   ['hall', /hall/, 'hall'],
   ['room', /garage/, 'garage'],
@@ -219,7 +225,8 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  *   there); `bedroomsUncounted`: "the bedrooms", no count said (the house's, as its take-off counts them);
  * - `namedRooms`: the rooms named one by one, "repaint the living room and hallway", "skim the back bedroom ceiling" (a
  *   decorator's, a plasterer's or a floor fitter's job measures those rooms), unless the work is throughout or to the
- *   house, each with its kind and the size said beside its name ("the 4m x 3m bedroom");
+ *   house, each with its kind and the size said beside its name ("the 4m x 3m bedroom"); `stairsNamed`: the stairs said
+ *   where no room is named ("new carpets throughout, including the stairs");
  * - `flatRoofSqm`: the area of a flat roof re-covered, where its sentence states one ("the 15 m2 flat roof");
  * - `cellarSqm`: the floor of a cellar tanked, where its sentence states one ("tank the 20 m2 cellar");
  * - `units`: the dwellings, "convert the house into two flats", "a block of 12 two-bed flats", "4 x 3-bed houses" (read
@@ -269,6 +276,7 @@ export function statedCounts(description: string): StatedCounts {
     delete counts.namedRooms
     delete counts.bedroomsUncounted
   }
+  if (counts.namedRooms === undefined && STAIRS_SAID.test(text)) counts.stairsNamed = true
   return counts
 }
 

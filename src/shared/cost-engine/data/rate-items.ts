@@ -53,7 +53,7 @@ const TRADE = [
   'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
   'kitchen_electrics', 'island_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'dpc_injection', 'cylinder', 'period_repairs', 'heritage_works',
   'barn_repairs', 'alterations_existing', 'insulation_upgrade', 'drainage_connection', 'new_build_external', 'utilities',
-  'consumer_unit', 'socket_added', 'repointing', 'electric_shower', 'floor_insulation',
+  'consumer_unit', 'socket_added', 'repointing', 'electric_shower', 'floor_insulation', 'stair_carpet',
 ]
 const BASIS: Record<string, RateBasis> = Object.fromEntries([
   ...NET.map((id) => [id, 'net' as const]),
@@ -187,6 +187,8 @@ const FOUNDATIONS_STRIP = FOUNDATIONS_STRIP_PARTS.dig + FOUNDATIONS_STRIP_PARTS.
 const GROUND_SLAB = median([central(80, null, 110), central(120, null, 160) - central(20, null, 40, { incVat: true })])
 const FOUNDATIONS = GROUND_SLAB + 0.6 * FOUNDATIONS_STRIP
 /** squote.app CDM systems £100-200/m²; dryfoundation.co.uk Type C £60-120/m² and "installed incl drainage, sump ... £80-150 per m²". */
+/** A straight staircase carpeted: renoca.co.uk's average (inc VAT) and harrogateflooringstore.co.uk's typical (VAT not stated). */
+const STAIR_CARPET = median([central(null, 750, null, { incVat: true }), central(null, 600, null)])
 const TANKING = median([central(100, null, 200), central(60, null, 120), central(80, null, 150)])
 /** UR-124 underpinning £1,500-3,000/m² (taken per m² of floor); UR-127 mass-concrete underpinning £1,500-2,500 per m of wall × 0.63 m of wall per m² of floor (perimeter 4√40 of a 40 m² basement); plus spoil 1 m deep at UR-128 £15/m³. */
 const UNDERPIN = median([central(1500, null, 3000), central(1500, null, 2500) * (4 * Math.sqrt(40)) / 40]) + central(null, 15, null)
@@ -445,6 +447,8 @@ export const RATE_ITEMS: RateItem[] = [
     `Median of hamuch.com ("Sanding and refinishing wooden floor £20-£30 per square metre", UK averages: £25), myjobquote.co.uk 2024 ("sanding and varnishing is typically priced at £15 to £20 per square m": £17.50) and ultimatefloorcare.co.uk (a floor sanding firm: "This price can range from £25 per square meter to £75 per square meter": £50), £25; a floor sander's published price, its own margin included; ${SPLIT}`),
   item('floor_carpet', '3.2', 'Flooring', 'Carpet on underlay, with grippers and trims', 'm2', 33.75, [0.3, 0.7, 0], 'finish',
     `Median of the carpet rows: UR-056 (ImprovementCosts carpet incl underlay £32-50: £41) and UR-060 + UR-061 (HomeHow mid-range carpet £16.50 + underlay £10: £26.50); ${SPLIT}`),
+  item('stair_carpet', '3.2', 'Flooring', 'Carpet a straight staircase on underlay, cut, gripped and fitted step by step round each tread and riser', 'nr', STAIR_CARPET, [0.4, 0.6, 0], 'finish',
+    `Median of renoca.co.uk ("covering stairs with carpet", headed "price incl. labour, materials and VAT": "Average price £750 Dense stairs, with underlay, average quality carpet", the standard tier: £750 / 1.2 = £625; its "Low price £600" and "High price £950 Open staircase" only inform the quality factors) and harrogateflooringstore.co.uk ("A typical straight staircase will require around £600 for a complete stair runner installation", VAT not stated, so taken as ex VAT: £600), £612.50 a staircase; a fitter's published job price, its own margin included; ${'$'}{SPLIT}`),
   item('floor_tiling', '3.2', 'Tiling', 'Porcelain floor tiling on ply/screed, with trims', 'm2', 107, [0.55, 0.45, 0], 'finish',
     `UR-057 (ImprovementCosts, ceramic floor tiles supplied and fitted £94-120/m2 ex VAT); ${SPLIT}`),
   item('ceiling', '3.3', 'Plastering', 'Take down / overboard ceiling, plasterboard and skim', 'm2', 38.3, [0.7, 0.3, 0], 'fixed',

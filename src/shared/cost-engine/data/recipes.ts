@@ -391,6 +391,8 @@ const TRADE_RECIPES: Recipe[] = [
       L('floor_finish', 'floorArea', { when: ['floor_covering', 'tiled_floor'], unless: ['floor_retiled'] }),
       L('floor_tiling', 'floorArea', when('floor_retiled')),
       L('floor_sanding', 'floorArea', when('floor_sanding')),
+      // The stairs carpeted: a staircase each, fitted step by step (the floor above leaves their floor out).
+      L('stair_carpet', 'staircases', when('carpet')),
       // Underfloor heating named alone ("underfloor heating in the kitchen"), laid under the floor of the rooms named.
       L('ufh', 'floorArea', when('ufh')),
     ],

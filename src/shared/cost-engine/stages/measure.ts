@@ -5,10 +5,10 @@ import { listsItsWorks } from '../works-named'
 import { onTheChosenProperty, ROOM_JOB_TYPES, resolveProfile } from '../priced-profile'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { HALL_SHARE, takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
-import type { RoomMeasured } from '../rooms-measured'
+import type { RoomMeasured, StairsCarpeted } from '../rooms-measured'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
 import { normaliseRegion, type NormalisedRegion } from '../regions'
-import { statedCounts, statedSqm, type RoomKind, type StatedCounts } from '../stated-counts'
+import { STAIRS_NOUN, statedCounts, statedSqm, type RoomKind, type StatedCounts } from '../stated-counts'
 import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from '../resolve-drivers'
 import type { Condition, CostInput, Scope } from '../types'
 
@@ -91,6 +91,33 @@ function houseBedrooms(rates: RateTable, asked: number): number {
   return g && g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(asked / g.bedroomSqm)) : 1
 }
 
+/** The typical house's hall or landing in its room schedule (12% of its floor over its storeys): 5.4 m² of 90 m². */
+function hallFloorSqm(rates: RateTable, g: Recipe['geometry']): number {
+  const house = rates.profiles.whole_house_renovation?.typicalSizeSqm ?? 90
+  return Math.round((HALL_SHARE * house * 10) / Math.max(1, g.storeys)) / 10
+}
+
+/**
+ * The staircases a floor fitter carpets (decision 068, later uk-rates-2026.98): a stair carpet is cut, gripped and bent
+ * round each tread and riser, so each is priced by the staircase, not as its 5.4 m² of floor. They are the stairs named
+ * among the rooms measured ("new stair carpet", "carpet on the stairs and landing"), or named beside a carpet laid
+ * through the house ("new carpets throughout, including the stairs": one staircase out of the house's floor). A hard
+ * floor named beside the carpet ("carpet on the stairs, LVT in the hall") is one covering over the floor, as before.
+ */
+function stairsCarpeted(j: {
+  recipe: Recipe
+  carpet: boolean
+  stated: StatedCounts
+  rooms: RoomMeasured[] | undefined
+  rates: RateTable
+  geometry: Recipe['geometry']
+}): StairsCarpeted | undefined {
+  if (j.recipe.id !== 'flooring' || !j.carpet) return undefined
+  const named = (j.rooms ?? []).filter((r) => r.noun === STAIRS_NOUN)
+  if (named.length > 0) return { count: named.length, sqm: named[0]!.sqm }
+  return !j.rooms && j.stated.stairsNamed ? { count: 1, sqm: hallFloorSqm(j.rates, j.geometry) } : undefined
+}
+
 /**
  * The rooms a trade's or a decorator's job measures instead of the property (decisions 061, 067, 068), or a room's
  * job renews (decision 070): the rooms the brief counts ("paint the 3 bedrooms", "refurbish two bedrooms") or says in
@@ -114,8 +141,7 @@ function roomsMeasured(j: {
   const { stated, recipe, geometry: g } = j
   const roomJob = recipe.id === ROOM_RECIPE_ID
   if (g.singleSpace && !roomJob) return undefined
-  const house = j.rates.profiles.whole_house_renovation?.typicalSizeSqm ?? 90
-  const hallFloor = Math.round((HALL_SHARE * house * 10) / Math.max(1, g.storeys)) / 10
+  const hallFloor = hallFloorSqm(j.rates, g)
   const sqmOf = (kind: RoomKind) =>
     kind === 'hall' && recipe.id === 'flooring'
       ? hallFloor
@@ -162,6 +188,7 @@ function takeOff(j: {
   keywords: KeywordHits
   stated: StatedCounts
   rooms: RoomMeasured[] | undefined
+  stairs: StairsCarpeted | undefined
 }): TakeOff {
   const { recipe, drivers } = j
   const ensuitePerRoom = recipe.baseType === 'hmo' && !!drivers.flags.ensuite
@@ -196,6 +223,7 @@ function takeOff(j: {
     dwellingsExist: !!drivers.flags.existing_dwellings,
     bungalow: !!j.keywords.bungalow,
     ...(j.rooms ? { rooms: j.rooms } : {}),
+    ...(j.stairs ? { stairsCarpeted: j.stairs } : {}),
   })
 }
 
@@ -274,7 +302,8 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const drivers = { ...resolved, flags: { ...resolved.flags, ...statedFlags(resolved.flags, stated, geometry) } }
   const region = normaliseRegion(input.region, rates)
   const price = priceAdjustment(input.priceDate, rates)
-  const takenOff = takeOff({ sizeSqm, geometry, recipe, drivers, keywords, stated, rooms })
+  const stairs = stairsCarpeted({ recipe, carpet: !!drivers.flags.carpet, stated, rooms, rates, geometry })
+  const takenOff = takeOff({ sizeSqm, geometry, recipe, drivers, keywords, stated, rooms, stairs })
   return {
     input,
     normalised,
