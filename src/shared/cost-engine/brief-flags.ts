@@ -15,6 +15,8 @@ export const SAID_AS_FLAGS = [
   'ceilings_kept',
   'walls_kept',
   'feature_wall',
+  'walls_papered',
+  'feature_papered',
   'floor_sanding',
   'floor_retiled',
   'doors_kept',

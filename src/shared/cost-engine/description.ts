@@ -36,6 +36,11 @@ const NO_NEED = String.raw`no need (?:for|to (?:touch|replace|change|do)) (?:a |
  */
 const EXCEPT = String.raw`(?:everything|throughout|renovat\w*|refurb\w*|moderni[sz]\w*|works?)\b[^.;]{0,60}?\b(?:except|apart from|but not|excluding|other than)(?: for)? (?:the )?`
 
+/** Not the paper stripped ("strip the old wallpaper", "steam off the wallpaper"): preparation, not papering. */
+const NOT_STRIPPED = String.raw`(?<!\b(?:strip|stripp\w*|remov\w*|steam\w*|scrap\w*)(?: off)? (?:(?:the|all|all the|any|old|existing|off) )*)`
+/** One wall named after the papering ("a feature wall", "on one wall"). */
+const ONE_WALL = String.raw` (?:(?:on|to) )?(?:the |a |an |one |our |my )?(?:(?:feature|accent) wall|one wall|(?<=(?:on|to) (?:the |a |an |one )?)wall\b(?!s))`
+
 const PATTERNS: Record<KeywordId, RegExp> = {
   ...SMALL_WORK_PATTERNS,
   // A full rewire; a part one ("rewire the ground floor", "partial rewire") is updated electrics, not this.
@@ -130,6 +135,18 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // walls and ceiling; not beside other decorating ("repaint the bedroom and paper a feature wall" is the room).
   feature_wall:
     /\b(?=(?:re-?paint(?:ing)?|paint(?:ing)?|(?:wall)?paper(?:ing)?|decorat(?:e|ing)) (?:the |a |an |one )?(?:(?:feature|accent) wall|one wall)\b)(?<!\b(?:re-?paint|paint|re-?decorat|decorat|wallpaper|paper|emulsion)\w*\b[\s\S]*)\w+ (?:the |a |an |one )?(?:(?:feature|accent) wall|one wall)\b(?![\s\S]*\b(?:re-?paint|paint|re-?decorat|decorat|wallpaper|paper|emulsion)\w*)/g,
+  // Papering said as work: "wallpaper the living room", "paper the walls", "re-paper the hall", "hang lining paper".
+  // Not wallpaper stripped alone ("strip the old wallpaper and repaint": preparation before painting, in the
+  // decorating rate), nor wallpaper as the finish there is ("the wallpaper is peeling"), nor a feature wall's (below).
+  walls_papered: new RegExp(
+    String.raw`${NOT_STRIPPED}\b(?:re-?(?:wall ?)?paper(?:ing|ed)?\b(?!${ONE_WALL})|(?:wall ?)?paper(?:ing)? (?:the |all the |our |my |all |every |both |each )(?!(?:feature|accent|one) wall)|wall ?paper(?:ing\b|(?:ed)? (?:throughout|everywhere))(?!${ONE_WALL})|(?:hang(?:ing|s)?|put(?:ting)? up|new|fresh) (?:new |some |the )?(?:wall ?paper|lining paper)\b(?!${ONE_WALL}))`,
+    'g',
+  ),
+  // A feature wall papered ("wallpaper a feature wall", "hang wallpaper on one wall", "a wallpapered feature wall").
+  feature_papered: new RegExp(
+    String.raw`${NOT_STRIPPED}\b(?:(?:re-?)?(?:wall ?)?paper(?:ing|ed)?${ONE_WALL}|(?:wall ?paper(?:ed)?|papered) (?:feature|accent) wall)\b`,
+    'g',
+  ),
   // The walls stay: said ("ceilings only"), or only a ceiling plastered ("skim the living room ceiling", no wall said).
   walls_kept:
     /\b(?:ceilings? only|(?:just|only) the ceilings?|walls? (?:is |are )?(?:fine|ok|okay|sound|staying|to stay)|leave the walls|not the walls)\b|(?<!\bwalls?\b[\s\S]*)\b(?:skim(?:med|ming)?|re-?plaster(?:ed|ing)?|plaster(?:ed|ing)?|plasterboard(?:ed|ing)?|over-?board(?:ed|ing)?|replac(?:e|ed|ing)|tak(?:e|ing) down|re-?board(?:ed|ing)?|remov(?:e|ed|ing)) (?:the |a |our |my )?(?:[a-z']+ ){0,3}ceilings?\b(?![\s\S]*\bwalls?\b)/g,
@@ -266,6 +283,8 @@ const SURFACE_KEYWORDS: ReadonlySet<KeywordId> = new Set([
   'hard_floor',
   'floor_covering',
   'cosmetic',
+  'walls_papered',
+  'feature_papered',
 ])
 const OWNER_BEFORE =
   /\b(?:we|i)(?:'ll|'re| will| shall| are| am| can| plan to| intend to| are going to| am going to)(?: be)?(?: do(?:ing)?)?(?: (?:the|all the|any|our own|my own))?\s*$/

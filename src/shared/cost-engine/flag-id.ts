@@ -38,6 +38,9 @@ export type FlagId =
   | 'walls_kept'
   /** One wall decorated alone ("wallpaper the feature wall"): that wall, not the room's walls and ceiling. */
   | 'feature_wall'
+  /** Papering said: the walls papered ("wallpaper the living room"), or a feature wall ("... a feature wall"). */
+  | 'walls_papered'
+  | 'feature_papered'
   | 'floor_sanding'
   | 'doors_kept'
   /**

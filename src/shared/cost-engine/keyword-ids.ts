@@ -57,6 +57,8 @@ export const KEYWORD_IDS = [
   'ceilings_kept',
   'walls_kept',
   'feature_wall',
+  'walls_papered',
+  'feature_papered',
   'floor_sanding',
   'owner_tiles',
   'consumer_unit',

@@ -49,7 +49,7 @@ const TRADE = [
   'fascias_gutters', 'flat_roof_recover', 'exterior_paint', 'log_burner', 'french_doors', 'cavity_insulation', 'chimney_breast_removal', 'ev_charger',
   'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'new_build_envelope',
   'new_build_roof', 'window', 'ext_door', 'bifold', 'glazed_doors_m', 'opening_beam_m', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
-  'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_carpet', 'floor_sanding', 'floor_tiling', 'ceiling', 'decoration', 'paint_skirting', 'paint_door', 'kitchen_units', 'kitchen_fit', 'kitchen_respray', 'worktop', 'worktop_stone',
+  'skim_walls', 'drylining', 'tiling_walls', 'screed', 'floor_finish', 'floor_carpet', 'floor_sanding', 'floor_tiling', 'ceiling', 'decoration', 'wallpaper', 'paint_skirting', 'paint_door', 'kitchen_units', 'kitchen_fit', 'kitchen_respray', 'worktop', 'worktop_stone',
   'layout_change', 'boiler', 'heat_pump', 'ufh', 'rewire', 'electrics_partial', 'electrics_new_space',
   'kitchen_electrics', 'island_electrics', 'new_build_services', 'fire_alarm', 'damp_treatment', 'dpc_injection', 'cylinder', 'period_repairs', 'heritage_works',
   'barn_repairs', 'alterations_existing', 'insulation_upgrade', 'drainage_connection', 'new_build_external', 'utilities',
@@ -298,6 +298,17 @@ const DECORATION = median([
 ])
 
 /**
+ * Papering per m2 of wall, paper supplied and hung: homeownercosts.co.uk's per-m2 figure, and tradesmencosts.co.uk's
+ * room price (labour for a mid-sized room, plus its rolls at the middle of the roll prices) over that room's 25 m2 of
+ * wall. Labour is about half of each (£8 of £16; £190 of £401).
+ */
+const WALLPAPER_PARTS = {
+  perSqm: central(null, 16, null),
+  room: (central(150, null, 230) + 6.5 * central(5, null, 60)) / 25,
+}
+const WALLPAPER = median([WALLPAPER_PARTS.perSqm, WALLPAPER_PARTS.room])
+
+/**
  * One specification per line where an item's rate covers alternatives: the floor finish a builder fits at each
  * quality (carpet at budget, LVT at standard, engineered oak above; the rate moves by the quality factor).
  */
@@ -458,6 +469,9 @@ export const RATE_ITEMS: RateItem[] = [
   // Decoration is done last, after the second fix, whatever its NRM element.
   { ...item('decoration', '3.1', 'Decorating', 'Mist coat and two coats emulsion to walls and ceilings, gloss to woodwork', 'm2', DECORATION, [0.8, 0.2, 0], 'finish',
     `Decorator's price per m2 of walls and ceilings (woodwork included): median of the per-room prices over the room's walls and ceilings by our take-off (quantities.ts: room perimeter x 2.4 m less 15% openings, plus the ceiling): UR-068 (QuoteSmith double bedroom, walls, ceiling and woodwork £200-400 over a 3.5 m x 3.5 m room, ${DECOR_AREA(12.25).toFixed(1)} m2), UR-069 (QuoteSmith standard living room £300-600 over 4 m x 4.5 m, ${DECOR_AREA(18).toFixed(1)} m2) and UR-071 (Top Tradespeople 4 m x 3 m walls and ceiling, typical £400, ${DECOR_AREA(12).toFixed(1)} m2); per-m2 prices UR-065 (£9-18) and UR-070 (£10-20) do not say which surfaces they measure and only bound it; a decorator's published price, its own overheads and margin included; ${SPLIT}`,
+), phase: 'finishes' as const },
+  { ...item('wallpaper', '3.1', 'Decorating', 'Hang wallpaper to the walls: size, lining paper where needed, paper supplied and hung', 'm2', WALLPAPER, [0.5, 0.5, 0], 'finish',
+    `Median of two published prices per m2 of wall, paper supplied and hung: homeownercosts.co.uk/wallpapering/ ("on average, you'll pay about £16 in labour and materials per square metre of wall. That works out to about £8 in labour per square metre": ${f(WALLPAPER_PARTS.perSqm)}) and tradesmencosts.co.uk/wallpaper-room/ (labour "Mid-sized room – £150-£230", £190, plus "for an average, medium-sized room of 25m2 [of wall], you need around 6 or 7 rolls (including wastage)" at "wallpaper prices, ranging from £5-£60 per roll", 6.5 x £32.50, over its 25 m2 of wall: ${f(WALLPAPER_PARTS.room)}); labour about half of each (£8 of £16; £190 of £401); a decorator's published price, its own overheads and margin included; ${SPLIT}`,
 ), phase: 'finishes' as const },
   { ...item('paint_skirting', '3.1', 'Decorating', 'Paint skirting boards: prepare, undercoat and gloss', 'm', central(3, null, 5), [0.8, 0.2, 0], 'finish',
     `UR-067 (SmartSpender 2024, painting and decorating prices: "the skirting boards ... around £3 – £5 per metre"); a decorator's published price, its own overheads and margin included; ${SPLIT}`,

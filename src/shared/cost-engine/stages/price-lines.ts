@@ -12,7 +12,7 @@ import { QUALITIES } from '../resolve-drivers'
 import type { LineItem, Quality } from '../types'
 import { SWAPS, type SwapWhen } from '../swaps'
 import type { Job } from './measure'
-import { surfacesDecorated } from './surfaces-decorated'
+import { featureWallShare, surfacesDecorated } from './surfaces-decorated'
 
 const BATHROOM_BASES = new Set(['bathrooms', 'sanitaryUnits', 'bathroomTileArea', 'bathroomFloorArea'])
 /** Quantities that measure the existing building itself: work on them can cover at most all of it. */
@@ -249,11 +249,13 @@ export function priceLines(job: Job): Works {
   const surfaceScale = conditionFactor > 1 ? surfaceScales(job, compiled, conditionFactor) : undefined
   // Share of the walls hacked off and replastered (wall finishes are priced before damp-proofing, by element order).
   let wallsReplastered = 0
-  for (let i = 0; i < compiled.length; i++) {
-    const c = compiled[i]!
-    const line = surfacesDecorated(c.line, flags)
-    const swapped = swapFor(c, wallsReplastered, flags)
-    const item = swapped ?? c.item
+  const featureShare = featureWallShare(recipe.geometry, q.wallArea)
+  for (const [c, line, k] of linesToPrice(compiled, flags, featureShare)) {
+    const own = line.rateId === c.line.rateId
+    const swapped = own ? swapFor(c, wallsReplastered, flags) : undefined
+    const item = swapped ?? (own ? c.item : rates.items[line.rateId])
+    if (!item) continue
+    const baseFactor = own ? c.priceBaseFactor : priceBaseFactor(item.date, rates)
     const active = anyFlag(line.when, flags, true) && !anyFlag(line.unless, flags, false)
     const share = shareOf(line, scopeLevel, flags)
     // Condition moves the extent of the work, but a measured part of the building never beyond the whole of it (a
@@ -270,7 +272,7 @@ export function priceLines(job: Job): Works {
     if (line.rateId === 'plaster_walls' && line.basis === 'wallArea' && active)
       wallsReplastered += (line.per ?? 1) * extent
     const factor = (c.isFitting ? fittingQf : qf[item.quality].values[quality]) * (wanted / extent)
-    const ratePence = Math.round(item.ratePence * c.priceBaseFactor * factor * unitFactor)
+    const ratePence = Math.round(item.ratePence * baseFactor * factor * unitFactor)
     const totalPence = Math.round(ratePence * quantity)
     if (line.when) {
       const bucket = active ? out.onByFlag : out.offByFlag
@@ -284,18 +286,18 @@ export function priceLines(job: Job): Works {
     if (c.isBathroomBasis) out.bathroomValue += totalPence
     if (c.isFitting && factor > 1) {
       out.premiumOverStandard +=
-        totalPence - Math.round(Math.round(item.ratePence * c.priceBaseFactor * unitFactor) * quantity)
+        totalPence - Math.round(Math.round(item.ratePence * baseFactor * unitFactor) * quantity)
     }
     const labourPence = Math.round(totalPence * item.labourShare)
     const plantPence = Math.round(totalPence * item.plantShare)
     tally(out, item, c.phaseIndex, totalPence, labourPence).push({
-      id: c.id,
+      id: k === 0 ? c.id : `${c.id}-${k}`,
       elementCode: item.elementCode,
       elementName: c.elementName,
       trade: item.trade,
       description: swapped
         ? (specified(item, quality) ?? item.description)
-        : (line.label ?? specified(item, quality) ?? c.description),
+        : (line.label ?? specified(item, quality) ?? (own ? c.description : item.description)),
       quantity,
       unit: item.unit,
       ratePence,
@@ -311,6 +313,14 @@ export function priceLines(job: Job): Works {
     })
   }
   return out
+}
+
+/** Each compiled line as priced: most as they are, decorating re-measured on the surfaces said (surfaces-decorated). */
+function* linesToPrice(compiled: CompiledLine[], flags: Partial<Record<FlagId, boolean>>, featureShare: number) {
+  for (const c of compiled) {
+    const lines = surfacesDecorated(c.line, flags, featureShare)
+    for (let k = 0; k < lines.length; k++) yield [c, lines[k]!, k] as const
+  }
 }
 
 /**

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+import { resolveScope } from '#shared/smart-questions/detect-scope'
+import type { CostPlan, ProjectType } from './types'
+
+/**
+ * Papering said as work (decision 067, later): the walls papered at the `wallpaper` rate, the ceilings painted at the
+ * decorating rate; a feature wall papered is that wall at the papering rate. Wallpaper stripped before painting, or
+ * wallpaper as the finish there is, leaves the room painted. Each brief priced as POST /api/estimates prices it
+ * (North, mid quality, the scope read from the brief by `resolveScope`); figures before → after are the route's on
+ * 29 November 2026, inc VAT (the pence asserted are this factory's input, as the neighbouring tests').
+ */
+const onItsForm = (projectType: ProjectType, sizeSqm: number, description: string) => {
+  const { scope, isKnown } = resolveScope({ description })
+  const input = buildCostInput({ projectType, sizeSqm, region: 'north' as never, scope, scopeKnown: isKnown })
+  return estimatorFor(input)({ description })
+}
+const lines = (p: CostPlan) => p.lineItems.map((l) => `${l.rateId} ${l.quantity}`).sort()
+const FORMS = [
+  ['decorating', 80],
+  ['whole_house_renovation', 85],
+] as const
+
+describe('walls papered', () => {
+  it.each(FORMS)(
+    '"Wallpaper the living room" on the %s form (%i m²): its walls papered, its ceiling painted',
+    (form, sqm) => {
+      // £548 (the decoration line, emulsion over 34.6 m² of wall and 18 m² of ceiling) → £863.
+      const plan = onItsForm(form, sqm, 'Wallpaper the living room')
+      expect(lines(plan)).toEqual(['decoration 18', 'wallpaper 34.62'])
+      expect(plan.lineItems.find((l) => l.rateId === 'decoration')!.description).toMatch(/to the ceilings$/)
+      expect(plan.totalIncVatPence).toBe(82_948)
+    },
+  )
+
+  it.each(FORMS)('"Wallpaper the bedroom and paint the ceiling" on the %s form (%i m²)', (form, sqm) => {
+    // £419 (emulsion over the bedroom's 28.3 m² of wall and 12 m² of ceiling) → £677.
+    const plan = onItsForm(form, sqm, 'Wallpaper the bedroom and paint the ceiling')
+    expect(lines(plan)).toEqual(['decoration 12', 'wallpaper 28.27'])
+    expect(plan.totalIncVatPence).toBe(65_033)
+  })
+
+  it('papers the walls alone where the ceilings stay ("wallpaper the living room, ceilings are fine")', () => {
+    expect(lines(onItsForm('decorating', 80, 'Wallpaper the living room, ceilings are fine'))).toEqual([
+      'wallpaper 34.62',
+    ])
+  })
+})
+
+describe('a feature wall papered', () => {
+  it.each(FORMS)('"Repaint the bedroom and wallpaper a feature wall" on the %s form (%i m²)', (form, sqm) => {
+    // £419 (the bedroom's walls and ceiling painted, the feature wall with them) → £484: one wall of its four (a
+    // quarter of its walls) papered, the rest and the ceiling painted.
+    const plan = onItsForm(form, sqm, 'Repaint the bedroom and wallpaper a feature wall')
+    expect(lines(plan)).toEqual(['decoration 12', 'decoration 21.2', 'wallpaper 7.07'])
+    expect(plan.totalIncVatPence).toBe(46_487)
+  })
+
+  it('papers one wall, not one in four, beside decorating the house throughout', () => {
+    // Decorating form, 80 m²: £2,651 (the house painted) → £2,720: one wall of a 14 m² room, 7.63 m², papered.
+    const plan = onItsForm('decorating', 80, 'Repaint throughout and wallpaper a feature wall in the lounge')
+    expect(lines(plan)).toEqual(['decoration 166.84', 'decoration 80', 'wallpaper 7.63'])
+  })
+
+  it.each(FORMS)(
+    '"Wallpaper the feature wall in the bedroom" on the %s form (%i m²) is that wall papered',
+    (form, sqm) => {
+      // £87 (one wall at the decorating rate) → £162: the same 8.31 m² at the papering rate.
+      const plan = onItsForm(form, sqm, 'Wallpaper the feature wall in the bedroom')
+      expect(lines(plan)).toEqual(['wallpaper 8.31'])
+      expect(plan.totalIncVatPence).toBe(15_587)
+    },
+  )
+})
+
+describe('wallpaper said, but not papering', () => {
+  it.each([
+    // £548 → £548: stripping the paper is preparation before painting, in the decorator's rate.
+    ['Strip the old wallpaper and repaint the lounge', 'decoration 52.62', 52_662],
+    // £464 → £464: the wallpaper there is, not work said.
+    ['The wallpaper is peeling, repaint the hall', 'decoration 44.53', 44_566],
+  ] as const)('%j is the room painted, as before', (description, line, pence) => {
+    for (const [form, sqm] of FORMS) {
+      const plan = onItsForm(form, sqm, description)
+      expect(lines(plan)).toEqual([line])
+      expect(plan.totalIncVatPence).toBe(pence)
+    }
+  })
+})
