@@ -26,6 +26,7 @@ export const SAID_AS_FLAGS = [
   'furnishing',
   'room_formed',
   'openings',
+  'labour_only',
   ...SMALL_WORK_IDS,
 ] as const satisfies readonly (FlagId & KeywordId)[]
 

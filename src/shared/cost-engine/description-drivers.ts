@@ -9,9 +9,17 @@ const unnamed = (room: 'kitchen' | 'bathroom') => ({
 
 /**
  * Flags only the description sets, each shown as a driver where the recipe has lines it switches on or off, or whose
- * item it swaps for another (SWAPS): what it prices, or (`effect`) what it leaves out.
+ * item it swaps for another (SWAPS), or on every recipe where it moves every line (`everyLine`): what it prices, or
+ * (`effect`) what it leaves out.
  */
-export const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string }[] = [
+export const DESCRIPTION_ONLY: readonly { flag: FlagId; label: string; effect?: string; everyLine?: true }[] = [
+  {
+    flag: 'labour_only',
+    label: 'Labour only (you supply the materials)',
+    effect:
+      'Your description says labour only: each line is priced at its labour (and plant) share, and the materials you supply are not priced.',
+    everyLine: true,
+  },
   { flag: 'ufh', label: 'Underfloor heating' },
   { flag: 'bifold', label: 'Bi-fold / sliding doors' },
   { flag: 'french_doors', label: 'French doors (a glazed pair, not a bi-fold set)' },

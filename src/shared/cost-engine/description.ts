@@ -41,6 +41,12 @@ const NOT_STRIPPED = String.raw`(?<!\b(?:strip|stripp\w*|remov\w*|steam\w*|scrap
 /** One wall named after the papering ("a feature wall", "on one wall"). */
 const ONE_WALL = String.raw` (?:(?:on|to) )?(?:the |a |an |one |our |my )?(?:(?:feature|accent) wall|one wall|(?<=(?:on|to) (?:the |a |an |one )?)wall\b(?!s))`
 
+/** What the owner may supply for a labour-only job: the paint or the materials. */
+const MATERIALS = String.raw`(?:the |all the |all |our own |my own )?(?:paint|materials)`
+/** Who supplies them, when it is not the builder. */
+const OWNER = String.raw`(?:the )?(?:client|customer|owner|homeowner)`
+const SUPPLIED_BY = String.raw`(?:supplied|provided|bought) by (?:me|us|${OWNER})|${OWNER}[- ]supplied`
+
 const PATTERNS: Record<KeywordId, RegExp> = {
   ...SMALL_WORK_PATTERNS,
   // A full rewire; a part one ("rewire the ground floor", "partial rewire") is updated electrics, not this.
@@ -265,6 +271,13 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     'g',
   ),
   room_formed: ROOM_FORMED,
+  // The owner supplies the materials: "labour only", "(labour, paint extra)", "materials not included", "we'll buy the
+  // paint", "materials supplied by the client", "customer supplies materials". Not "labour and materials", nor "supply
+  // and fit", nor paint said as more work ("paint extra coats").
+  labour_only: new RegExp(
+    String.raw`\b(?:labou?r[- ]only|${MATERIALS}(?: (?:is|are|will be))? (?:extra|not included|excluded|${SUPPLIED_BY})(?! (?:coats?|rooms?|walls?|bedrooms?|doors?|areas?|layers?|work)\b)|(?:we|i)(?:'ll|'ve| will| shall| have| are going to| am going to| are| am)? (?:supply|supplying|buy|buying|bought|provide|providing|source|sourcing|sourced) ${MATERIALS}|${OWNER}[- ]?(?:supplies|supplied|provides|provided|buys) ${MATERIALS})\b`,
+    'g',
+  ),
 }
 
 const COMPILED = KEYWORD_IDS.map((id) => [id, PATTERNS[id]] as const)
@@ -311,8 +324,9 @@ export function blankOut(text: string, patterns: readonly RegExp[]): string {
   return patterns.reduce((t, re) => t.replace(re, (w) => ' '.repeat(w.length)), text)
 }
 
-/** Facts about the property and the people in it: they ask for no work. */
+/** Facts about the property, the people in it and who supplies the materials: they ask for no work. */
 export const PROPERTY_FACTS: readonly KeywordId[] = [
+  'labour_only',
   'listed',
   'conservation',
   'period',

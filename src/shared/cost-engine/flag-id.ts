@@ -105,6 +105,11 @@ export type FlagId =
   /** A kitchen respray keeps the worktops, their sink and splashback (decision 066). */
   | 'worktops_kept'
   | 'units_supplied'
+  /**
+   * The owner supplies the materials ("labour only", "paint extra", "we'll buy the materials"): each line priced at its
+   * labour and plant share (stages/labour-only.ts).
+   */
+  | 'labour_only'
   | SmallWorkId
   | 'service_extension'
   /**

@@ -86,6 +86,7 @@ export const KEYWORD_IDS = [
   'bathroom_named',
   'garage_conversion',
   'room_formed',
+  'labour_only',
   ...SMALL_WORK_IDS,
 ] as const
 export type KeywordId = (typeof KEYWORD_IDS)[number]

@@ -316,8 +316,8 @@ export function resolveDrivers(
   flags.replaster_said = refreshNamingWorks && !!kw.replaster
   flags.floor_said = refreshNamingWorks && floorNamed
   flags.service_extension = !!kw.service_room && !kw.living_space && !flags.bifold
-  for (const { flag, label, effect } of DESCRIPTION_ONLY) {
-    if (flags[flag] && recipeUses(recipe, flag))
+  for (const { flag, label, effect, everyLine } of DESCRIPTION_ONLY) {
+    if (flags[flag] && (everyLine || recipeUses(recipe, flag)))
       drivers.push({
         source: 'description',
         key: flag,

@@ -13,6 +13,7 @@ import type { LineItem, Quality } from '../types'
 import { SWAPS, type SwapWhen } from '../swaps'
 import type { Job } from './measure'
 import { featureWallShare, surfacesDecorated } from './surfaces-decorated'
+import { pricedPart, splitTotal } from './labour-only'
 
 const BATHROOM_BASES = new Set(['bathrooms', 'sanitaryUnits', 'bathroomTileArea', 'bathroomFloorArea'])
 /** Quantities that measure the existing building itself: work on them can cover at most all of it. */
@@ -230,10 +231,9 @@ function tiledRoomsSqm(job: Job, compiled: CompiledLine[]): number {
 }
 
 /**
- * Stage 2, price lines: each recipe line's quantity (take-off × share done at this scope, moved by condition up to
- * the whole) at its rate,
- * brought from the rate's own price base to the table's, moved by quality and brought to the region and price date. Lines whose flags are off are left out but their value
- * is kept, so the narrative can say what an answer left out.
+ * Stage 2, price lines: each recipe line's quantity (take-off × share done at this scope, moved by condition up to the
+ * whole) at its rate, from the rate's own price base to the table's, by quality, region and price date (labour only:
+ * its labour and plant share). Lines whose flags are off are left out, their value kept for the narrative to say.
  */
 export function priceLines(job: Job): Works {
   const { rates, recipe, drivers, quantities: q, unitFactor, scopeLevel } = job
@@ -272,7 +272,8 @@ export function priceLines(job: Job): Works {
     if (line.rateId === 'plaster_walls' && line.basis === 'wallArea' && active)
       wallsReplastered += (line.per ?? 1) * extent
     const factor = (c.isFitting ? fittingQf : qf[item.quality].values[quality]) * (wanted / extent)
-    const ratePence = Math.round(item.ratePence * baseFactor * factor * unitFactor)
+    const part = pricedPart(item, flags, c.isProvisionalSum)
+    const ratePence = Math.round(item.ratePence * baseFactor * factor * unitFactor * part.share)
     const totalPence = Math.round(ratePence * quantity)
     if (line.when) {
       const bucket = active ? out.onByFlag : out.offByFlag
@@ -286,18 +287,18 @@ export function priceLines(job: Job): Works {
     if (c.isBathroomBasis) out.bathroomValue += totalPence
     if (c.isFitting && factor > 1) {
       out.premiumOverStandard +=
-        totalPence - Math.round(Math.round(item.ratePence * baseFactor * unitFactor) * quantity)
+        totalPence - Math.round(Math.round(item.ratePence * baseFactor * unitFactor * part.share) * quantity)
     }
-    const labourPence = Math.round(totalPence * item.labourShare)
-    const plantPence = Math.round(totalPence * item.plantShare)
+    const { labourPence, plantPence } = splitTotal(item, part, totalPence)
     tally(out, item, c.phaseIndex, totalPence, labourPence).push({
       id: k === 0 ? c.id : `${c.id}-${k}`,
       elementCode: item.elementCode,
       elementName: c.elementName,
       trade: item.trade,
-      description: swapped
-        ? (specified(item, quality) ?? item.description)
-        : (line.label ?? specified(item, quality) ?? (own ? c.description : item.description)),
+      description:
+        (swapped
+          ? (specified(item, quality) ?? item.description)
+          : (line.label ?? specified(item, quality) ?? (own ? c.description : item.description))) + part.suffix,
       quantity,
       unit: item.unit,
       ratePence,

@@ -48,6 +48,8 @@ export function buildAssumptions({ job, works, floorSqm }: PricedJob): string[] 
       `Some rates come from older published cost tables (price bases ${olderBases.join(', ')}); each is brought to ${rates.baseQuarter} by the tender price index before the adjustments above.`,
     )
   if (job.isNewBuild) a.push('Treated as new-build construction because the description says so.')
+  // Decision 076: the lines price labour and plant alone (labour-only.ts); a provisional sum stays whole.
+  if (r.flags.labour_only) a.push('Labour only, as the description says: materials supplied by you are not priced.')
   if (recipe.fees.includes('hmo_licence') && !licensed(job, 'hmo_licence'))
     a.push(
       `No HMO licence fee: with ${job.quantities.bedrooms} letting rooms it is under the mandatory licensing threshold (5 or more people); check whether the council's additional licensing covers it.`,
