@@ -52,12 +52,22 @@ describe('labour only said', () => {
     expect(plan.totalIncVatPence).toBe(415_972)
   })
 
-  it('"Fit my kitchen, labour only, I’ve bought the units": the provisional sum for appliances stays whole', () => {
+  it('"Fit my kitchen, labour only, I’ve bought the units": the appliances are goods the owner buys too', () => {
     const plan = onItsForm('kitchen_renovation', 12, "Fit my kitchen, labour only, I've bought the units")
     const appliances = plan.lineItems.find((l) => l.rateId === 'appliances')!
     expect(appliances.isProvisionalSum).toBe(true)
-    expect(appliances.materialsPence).toBeGreaterThan(0)
-    expect(appliances.description).not.toMatch(/labour only/)
+    // The fitting's labour (10% of the provisional sum) stays; the goods are the owner's.
+    expect(appliances.materialsPence).toBe(0)
+    expect(appliances.description).toMatch(/\(labour only\)$/)
+    expect(plan.lineItems.every((l) => l.materialsPence === 0)).toBe(true)
+  })
+
+  it('keeps a provisional sum for work not yet defined whole: a listed building’s specialist works', () => {
+    const plan = onItsForm('whole_house_renovation', 85, 'Grade II listed cottage, full renovation, labour only')
+    const heritage = plan.lineItems.find((l) => l.rateId === 'heritage_works')!
+    expect(heritage.isProvisionalSum).toBe(true)
+    expect(heritage.materialsPence).toBeGreaterThan(0)
+    expect(heritage.description).not.toMatch(/labour only/)
     expect(plan.lineItems.filter((l) => !l.isProvisionalSum).every((l) => l.materialsPence === 0)).toBe(true)
   })
 })

@@ -4,8 +4,9 @@ import type { RateItem } from '../rate-table'
 /**
  * The part of a rate item a line is priced at, and how its total splits: all of it, as the item's labour / materials /
  * plant split says; or, where the brief says labour only (the owner supplies the materials: "labour only", "paint
- * extra"), its labour and plant share alone, the materials nil (decision 076). A provisional sum stays whole: it is a
- * sum for work not yet defined (a fee, a connection, an allowance), not materials the owner buys.
+ * extra"), its labour and plant share alone, the materials nil (decision 076). A provisional sum stays whole where it
+ * is a sum for work not yet defined (a fee, a connection, an allowance); one for fittings (appliances, furnishing) is
+ * goods, the owner's to buy like the other materials.
  */
 export interface PricedPart {
   /** The share of the item's rate priced: 1, or its labour and plant share. */
@@ -32,7 +33,7 @@ export function pricedPart(
   flags: Partial<Record<FlagId, boolean>>,
   isProvisionalSum: boolean,
 ): PricedPart {
-  if (!flags.labour_only || isProvisionalSum) return whole(item)
+  if (!flags.labour_only || (isProvisionalSum && item.quality !== 'fitting')) return whole(item)
   const share = item.labourShare + item.plantShare
   const labourShare = share > 0 ? item.labourShare / share : 1
   return { share, labourShare, materialsNil: true, suffix: ' (labour only)' }
