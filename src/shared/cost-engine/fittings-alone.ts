@@ -40,7 +40,8 @@ export const FITTINGS_ALONE: readonly UnpricedWork[] = [
     name: 'A sink or taps swapped',
     ask: 'a plumber',
     partOfARefit: true,
-    carriedBy: PLUMBING_RENEWED,
+    // A WC swapped on its own supply and soil carries no tap ("replace the basin taps and the toilet", decision 069).
+    carriedBy: PLUMBING_RENEWED.filter((id) => id !== 'wc_swap'),
     // Not the sink or tap a leak is under or in ("fix a leaking pipe under the sink", "the dripping tap"): the leak's.
     pattern: new RegExp(
       String.raw`\b${NOT_A_LEAKS}(?:(?:kitchen |bathroom |belfast |butler'?s? )?sinks?(?: (?:mixer )?taps?| and (?:the )?(?:mixer )?taps?)?|(?:kitchen |mixer |bath |basin )?taps?(?: and (?:the )?sinks?)?)${IN_A_ROOM}\b`,

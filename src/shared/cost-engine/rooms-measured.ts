@@ -2,6 +2,8 @@
 export interface RoomMeasured {
   noun: string
   sqm: number
+  /** Papering is said of it alone among the rooms named ("paint the bedroom and wallpaper the lounge"). */
+  papered?: true
 }
 
 const n1 = (v: number) => String(Math.round(v * 10) / 10)

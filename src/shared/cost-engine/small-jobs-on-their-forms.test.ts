@@ -99,3 +99,46 @@ describe('a plumber’s small job beside priced work (decision 069, uk-rates-202
     expect(notPriced(onItsForm('kitchen_renovation', 12, 'New kitchen including a new sink and taps'))).toEqual([])
   })
 })
+
+describe('the taps beside a toilet swapped (decision 069, later)', () => {
+  // The house form as POST /api/estimates prices it: 60 m², North, the scope read from the brief (`resolveScope`).
+  const onTheHouse = (description: string) => {
+    const { scope, isKnown } = resolveScope({ description })
+    const input = { projectType: 'whole_house_renovation' as const, sizeSqm: 60, region: 'north' as never }
+    return estimatorFor(buildCostInput({ ...input, scope, scopeKnown: isKnown }))({ description })
+  }
+  const notPriced = (p: CostPlan) => p.exclusions.filter((e) => /mentioned in your description but not priced/.test(e))
+  const TAPS_LISTED = [expect.stringMatching(/^A sink or taps swapped: .*ask a plumber/)]
+
+  it.each(['Replace the basin taps and the toilet', 'Replace the basin taps and toilet'])(
+    '%j swaps the WC as small works and lists the taps as not priced',
+    (description) => {
+      // £7,052 (a bathroom refit: the taps' words blanked, "the toilet" read as the room) → £335, the WC swapped.
+      const plan = onTheHouse(description)
+      expect(lines(plan)).toEqual(['wc_swap 1'])
+      expect(plan.totalIncVatPence).toBe(32_203)
+      expect(notPriced(plan)).toEqual(TAPS_LISTED)
+    },
+  )
+
+  it('lists the taps said after the toilet too: a WC swapped carries no tap', () => {
+    // £335 → £335; the taps were taken as carried by the WC swap, and now are listed.
+    const plan = onTheHouse('Replace the toilet and the basin taps')
+    expect(lines(plan)).toEqual(['wc_swap 1'])
+    expect(notPriced(plan)).toEqual(TAPS_LISTED)
+  })
+
+  it.each([
+    ['Replace the toilet', ['wc_swap 1'], 32_203],
+    ['New toilet and basin', ['basin_swap 1', 'wc_swap 1'], 64_406],
+  ] as const)('%j prices as before, nothing listed', (description, expected, pence) => {
+    const plan = onTheHouse(description)
+    expect(lines(plan)).toEqual(expected)
+    expect(plan.totalIncVatPence).toBe(pence)
+    expect(notPriced(plan)).toEqual([])
+  })
+
+  it('keeps a basin swapped carrying its taps', () => {
+    expect(notPriced(onTheHouse('Replace the taps and the basin'))).toEqual([])
+  })
+})

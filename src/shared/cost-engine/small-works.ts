@@ -90,12 +90,18 @@ const AND_THE = String.raw`(?:,| and| &) (?:the |a |an )?${FITTING_WORDS}`
 /** The room a fitting is in, said after it ("in the bathroom"): part of the fitting's words, not a bathroom named. */
 const IN_THE_BATHROOM = String.raw`(?: (?:in|of) (?:the |our )?(?:main |family |upstairs )?(?:bathroom|en-?suite|shower room))?`
 /**
- * A bathroom fitting swapped: replaced, new or changed before it, the other fitting with it ("replace the toilet and
- * basin"), or "needs replacing" after it.
+ * Taps said before the fitting, under the same work word ("replace the basin taps and the toilet"): their own swap, work
+ * we don't price (fittings-alone.ts), so the word still swaps the fitting after them (decision 069, later). Where the
+ * taps' words are blanked out to be listed (`withoutListedFittings`, the blank then closed up), the "and" left there.
+ */
+const TAPS_AND_THE = String.raw`(?:(?:(?:basin|bath|mixer|bathroom sink) )?(?:mixer )?taps?${AND_THE}|and (?:the |a |an )?)`
+/**
+ * A bathroom fitting swapped: replaced, new or changed before it, the other fitting (or the taps) with it ("replace the
+ * toilet and basin"), or "needs replacing" after it.
  */
 const fitting = (noun: string, other: string) =>
   new RegExp(
-    String.raw`\b(?:(?:new|replace(?:ment)?|replacing|change|changing|swap(?:ping)?|upgrad(?:e|ing)) (?:the |our |a |an )?${FITTING_WORDS}(?:${other}${AND_THE})?${noun}(?:${AND_THE}${other})?|${noun} (?:replaced|to be replaced|need(?:s)? replacing))${IN_THE_BATHROOM}\b`,
+    String.raw`\b(?:(?:new|replace(?:ment)?|replacing|change|changing|swap(?:ping)?|upgrad(?:e|ing)) (?:the |our |a |an )?${FITTING_WORDS}(?:${TAPS_AND_THE})?(?:${other}${AND_THE})?${noun}(?:${AND_THE}${other})?|${noun} (?:replaced|to be replaced|need(?:s)? replacing))${IN_THE_BATHROOM}\b`,
     'g',
   )
 

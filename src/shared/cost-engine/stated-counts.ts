@@ -2,6 +2,7 @@ import { NUM, parseCount } from '../smart-questions/driver-text'
 import { normaliseDescription } from '../text/normalise-description'
 import { alarmsInRooms, type AlarmsInRooms } from './fire-safety-take-off'
 import { extDoorsIn } from './openings'
+import { paperedAt } from './rooms-papered'
 
 /** A count, then only words that describe the things counted: `thing` is the describing words and the noun. */
 const counted = (thing: string, num = NUM) => new RegExp(String.raw`\b${num} ${thing}\b`)
@@ -98,6 +99,8 @@ export interface RoomNamed {
   kind: RoomKind
   noun: string
   sqm?: number
+  /** Its clause papers it ("wallpaper the lounge"; rooms-papered.ts): where others are painted, its walls are papered. */
+  papered?: true
 }
 export type StatedCounts = Partial<
   Record<(typeof COUNTED)[number][0] | 'extDoors' | 'flatRoofSqm' | 'cellarSqm', number>
@@ -195,7 +198,8 @@ function namedRooms(text: string): RoomNamed[] | undefined {
       SIZE_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[0] ??
       SIZE_AFTER.exec(text.slice(end, end + 50))?.[0]
     const sqm = size === undefined ? undefined : statedSqm(size)
-    const room = rooms.get(m[0]) ?? { ...kindOf(m[0]) }
+    const named = rooms.get(m[0]) ?? { ...kindOf(m[0]) }
+    const room = named.papered || !paperedAt(text, m.index) ? named : { ...named, papered: true as const }
     rooms.set(m[0], sqm === undefined || room.sqm !== undefined ? room : { ...room, sqm })
   }
   return rooms.size > 0 ? [...rooms.values()] : undefined

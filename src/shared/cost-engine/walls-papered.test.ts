@@ -87,3 +87,46 @@ describe('wallpaper said, but not papering', () => {
     }
   })
 })
+
+describe('papering read of the room it is said of (decision 067, later)', () => {
+  it.each(FORMS)(
+    '"Paint the bedroom and wallpaper the lounge" on the %s form (%i m²): the lounge papered, the bedroom painted',
+    (form, sqm) => {
+      // £1,540 (both rooms' 62.9 m² of wall papered, both ceilings painted) → £1,283: the lounge's 34.6 m² of wall
+      // papered, the bedroom's 28.3 m² and both ceilings (30 m²) painted.
+      const plan = onItsForm(form, sqm, 'Paint the bedroom and wallpaper the lounge')
+      expect(lines(plan)).toEqual(['decoration 28.27', 'decoration 30', 'wallpaper 34.62'])
+      const described = plan.lineItems.map((l) => l.description)
+      expect(described).toContain(
+        'Hang wallpaper to the walls of the living room: size, lining paper where needed, paper supplied and hung',
+      )
+      expect(described).toContain('Mist coat and two coats emulsion to the walls of the bedroom, gloss to woodwork')
+      expect(plan.totalIncVatPence).toBe(123_250)
+    },
+  )
+
+  it('papers the lounge alone where the bedroom’s paper is stripped, and where the ceilings stay', () => {
+    // £1,540 → £1,283: the bedroom's old paper stripped is preparation for painting it.
+    expect(lines(onItsForm('decorating', 80, 'Strip the wallpaper in the bedroom and wallpaper the lounge'))).toEqual([
+      'decoration 28.27',
+      'decoration 30',
+      'wallpaper 34.62',
+    ])
+    // £1,228 → £970: the walls alone, split the same way.
+    const kept = onItsForm('decorating', 80, 'Paint the bedroom and wallpaper the lounge, ceilings are fine')
+    expect(lines(kept)).toEqual(['decoration 28.27', 'wallpaper 34.62'])
+    expect(kept.totalIncVatPence).toBe(93_226)
+  })
+
+  it.each([
+    // Every room named papered: all their walls, as before.
+    ['Wallpaper the lounge and hall', ['decoration 32', 'wallpaper 65.15']],
+    ['Wallpaper the living room', ['decoration 18', 'wallpaper 34.62']],
+    // No room named: the house's walls, as before.
+    ['Wallpaper throughout', ['decoration 80', 'wallpaper 174.47']],
+    // A feature wall beside the room's painting: one wall of its four, as before.
+    ['Repaint the bedroom and wallpaper a feature wall', ['decoration 12', 'decoration 21.2', 'wallpaper 7.07']],
+  ] as const)('%j prices as before', (description, expected) => {
+    expect(lines(onItsForm('decorating', 80, description))).toEqual(expected)
+  })
+})

@@ -54,6 +54,8 @@ export interface Job {
   rooms: TakeOff['rooms']
   /** What the description counts (windows, rooflights, dwellings): taken instead of the rules of thumb. */
   stated: StatedCounts
+  /** The rooms measured one by one (`roomsMeasured`), where the job measures rooms: the walls papered follow them. */
+  roomsMeasured?: readonly RoomMeasured[]
 }
 
 /**
@@ -157,7 +159,15 @@ function roomsMeasured(j: {
   const named = (namesRooms ? (stated.namedRooms ?? []) : []).filter(
     (r) => counted === 0 || (kind !== 'room' && r.kind !== kind),
   )
-  const all = [...rooms, ...named.map((r) => ({ noun: r.noun, sqm: r.sqm ?? sqmOf(r.kind) }))]
+  // Papering said of some rooms named is theirs alone (decision 067, later); rooms counted are read as a whole.
+  const all = [
+    ...rooms,
+    ...named.map((r) => ({
+      noun: r.noun,
+      sqm: r.sqm ?? sqmOf(r.kind),
+      ...(r.papered && counted === 0 ? { papered: r.papered } : {}),
+    })),
+  ]
   if (all.length > 0) return all
   return recipe.baseType === 'cosmetic' && j.featureWall ? [{ noun: 'room', sqm: g.roomSqm }] : undefined
 }
@@ -326,5 +336,6 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
     working: takenOff.working,
     rooms: takenOff.rooms,
     stated,
+    ...(rooms ? { roomsMeasured: rooms } : {}),
   }
 }

@@ -12,7 +12,7 @@ import { QUALITIES } from '../resolve-drivers'
 import type { LineItem, Quality } from '../types'
 import { SWAPS, type SwapWhen } from '../swaps'
 import type { Job } from './measure'
-import { featureWallShare, surfacesDecorated } from './surfaces-decorated'
+import { surfacesDecorated, wallsDecorated, type WallsDecorated } from './surfaces-decorated'
 import { pricedPart, splitTotal } from './labour-only'
 
 const BATHROOM_BASES = new Set(['bathrooms', 'sanitaryUnits', 'bathroomTileArea', 'bathroomFloorArea'])
@@ -249,8 +249,8 @@ export function priceLines(job: Job): Works {
   const surfaceScale = conditionFactor > 1 ? surfaceScales(job, compiled, conditionFactor) : undefined
   // Share of the walls hacked off and replastered (wall finishes are priced before damp-proofing, by element order).
   let wallsReplastered = 0
-  const featureShare = featureWallShare(recipe.geometry, q.wallArea)
-  for (const [c, line, k] of linesToPrice(compiled, flags, featureShare)) {
+  const walls = wallsDecorated(recipe.geometry, q.wallArea, job.roomsMeasured)
+  for (const [c, line, k] of linesToPrice(compiled, flags, walls)) {
     const own = line.rateId === c.line.rateId
     const swapped = own ? swapFor(c, wallsReplastered, flags) : undefined
     const item = swapped ?? (own ? c.item : rates.items[line.rateId])
@@ -317,9 +317,9 @@ export function priceLines(job: Job): Works {
 }
 
 /** Each compiled line as priced: most as they are, decorating re-measured on the surfaces said (surfaces-decorated). */
-function* linesToPrice(compiled: CompiledLine[], flags: Partial<Record<FlagId, boolean>>, featureShare: number) {
+function* linesToPrice(compiled: CompiledLine[], flags: Partial<Record<FlagId, boolean>>, walls: WallsDecorated) {
   for (const c of compiled) {
-    const lines = surfacesDecorated(c.line, flags, featureShare)
+    const lines = surfacesDecorated(c.line, flags, walls)
     for (let k = 0; k < lines.length; k++) yield [c, lines[k]!, k] as const
   }
 }

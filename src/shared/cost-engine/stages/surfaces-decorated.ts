@@ -1,18 +1,79 @@
 import type { FlagId } from '../flag-id'
 import type { Geometry, RecipeLine } from '../rate-table'
+import type { RoomMeasured } from '../rooms-measured'
 
 type Flags = Partial<Record<FlagId, boolean>>
 
-const WALLS_PAPERED = 'Hang wallpaper to the walls: size, lining paper where needed, paper supplied and hung'
+const papering = (walls: string) =>
+  `Hang wallpaper to ${walls}: size, lining paper where needed, paper supplied and hung`
+const WALLS_PAPERED = papering('the walls')
 const CEILINGS_PAINTED = 'Mist coat and two coats emulsion to the ceilings'
 /**
  * The share of the walls decorated that a feature wall papered beside them is (decision 067, later): one wall of the
  * take-off's room (its side × storey height, less openings as the walls are), never more than a quarter of the walls
  * (one wall of four, where one room is decorated). Decorating the house throughout papers one wall, not one in four.
  */
-export function featureWallShare(geometry: Pick<Geometry, 'roomSqm' | 'ceilingHeightM'>, wallSqm: number): number {
+function featureWallShare(geometry: Pick<Geometry, 'roomSqm' | 'ceilingHeightM'>, wallSqm: number): number {
   const oneWallSqm = Math.sqrt(geometry.roomSqm) * geometry.ceilingHeightM * 0.85
   return wallSqm > 0 ? Math.min(0.25, oneWallSqm / wallSqm) : 0.25
+}
+
+/**
+ * How the walls decorated part: the share a feature wall papered beside them is, and the rooms papered where papering
+ * is said of some rooms and not others.
+ */
+export interface WallsDecorated {
+  featureShare: number
+  papered?: RoomsPapered
+}
+
+/** The walls decorated of a take-off measuring `wallSqm` of wall, over the rooms measured one by one (if any). */
+export function wallsDecorated(
+  geometry: Pick<Geometry, 'roomSqm' | 'ceilingHeightM'>,
+  wallSqm: number,
+  rooms: readonly RoomMeasured[] | undefined,
+): WallsDecorated {
+  const papered = roomsPapered(rooms)
+  return { featureShare: featureWallShare(geometry, wallSqm), ...(papered ? { papered } : {}) }
+}
+
+/** The rooms whose walls are papered where papering is said of some rooms named and not others: their share of the walls. */
+export interface RoomsPapered {
+  share: number
+  papered: string
+  painted: string
+}
+
+const nouns = (rooms: readonly RoomMeasured[]) => [...new Set(rooms.map((r) => r.noun))].join(', ')
+
+/**
+ * Papering said of some of the rooms named one by one ("paint the bedroom and wallpaper the lounge", decision 067,
+ * later uk-rates-2026.98): the papered rooms' share of the walls measured. Each room's walls run round its own floor,
+ * so its share is √ of its floor over the sum of every room's (the take-off's per-room perimeters, quantities.ts).
+ * Undefined where every room (or none) is papered: the walls are then papered or painted alike, as before.
+ */
+function roomsPapered(rooms: readonly RoomMeasured[] | undefined): RoomsPapered | undefined {
+  const papered = (rooms ?? []).filter((r) => r.papered)
+  const painted = (rooms ?? []).filter((r) => !r.papered)
+  if (papered.length === 0 || painted.length === 0) return undefined
+  const walls = (of: readonly RoomMeasured[]) => of.reduce((sum, r) => sum + Math.sqrt(r.sqm), 0)
+  const share = walls(papered) / (walls(papered) + walls(painted))
+  return { share, papered: nouns(papered), painted: nouns(painted) }
+}
+
+/** The walls papered: all of them, or the papered rooms' where some rooms are painted (those painted beside them). */
+function wallsPapered(line: RecipeLine, rooms: RoomsPapered | undefined, stay = ''): RecipeLine[] {
+  if (!rooms) return [on(line, 'wallArea', 'wallpaper', `${WALLS_PAPERED}${stay}`)]
+  return [
+    on(line, 'wallArea', 'wallpaper', `${papering(`the walls of the ${rooms.papered}`)}${stay}`, rooms.share),
+    on(
+      line,
+      'wallArea',
+      'decoration',
+      `Mist coat and two coats emulsion to the walls of the ${rooms.painted}, gloss to woodwork${stay}`,
+      1 - rooms.share,
+    ),
+  ]
 }
 
 /** The line measured on one surface, or a share of the walls, at the rate named (papering or painting). */
@@ -28,12 +89,19 @@ const on = (line: RecipeLine, basis: 'wallArea' | 'ceilingArea', rateId: string,
  * Decorating measured over walls and ceilings (`decorArea`), re-measured on the surfaces the brief says: the walls
  * alone where the ceilings stay ("paint the walls only", "ceilings are fine"), the ceilings alone where the walls stay
  * ("ceilings only", "skim the living room ceiling"); walls papered ("wallpaper the living room") at the papering rate,
- * the ceilings painted at the decorating rate; a feature wall papered beside the room's decorating ("repaint the
- * bedroom and wallpaper a feature wall") one wall papered (`featureShare` of the walls), the rest painted. One wall decorated alone
+ * the ceilings painted at the decorating rate, and where papering is said of some rooms named and not others ("paint
+ * the bedroom and wallpaper the lounge") the papered rooms' walls alone (`walls.papered`), the others' painted; a
+ * feature wall papered beside the room's decorating ("repaint the bedroom and wallpaper a feature wall") one wall
+ * papered (`walls.featureShare` of the walls), the rest painted. One wall decorated alone
  * (the `feature_wall` line) is papered where papering is said. Each line says what it measures; painting alone, both
  * surfaces kept, or neither, leaves the line as it is. Most lines are answered as they are: `[line]`.
  */
-export function surfacesDecorated(line: RecipeLine, flags: Flags, featureShare = 0.25): readonly RecipeLine[] {
+export function surfacesDecorated(
+  line: RecipeLine,
+  flags: Flags,
+  walls: WallsDecorated = { featureShare: 0.25 },
+): readonly RecipeLine[] {
+  const { featureShare, papered: rooms } = walls
   if (line.rateId !== 'decoration') return [line]
   if (line.basis !== 'decorArea') {
     const featureWall = line.when?.includes('feature_wall') && flags.feature_papered
@@ -48,10 +116,8 @@ export function surfacesDecorated(line: RecipeLine, flags: Flags, featureShare =
       : [line]
   }
   const papered = !!flags.walls_papered
-  if (!flags.ceilings_kept !== !flags.walls_kept) return oneSurface(line, flags, papered)
-  if (papered) {
-    return [on(line, 'wallArea', 'wallpaper', WALLS_PAPERED), on(line, 'ceilingArea', 'decoration', CEILINGS_PAINTED)]
-  }
+  if (!flags.ceilings_kept !== !flags.walls_kept) return oneSurface(line, flags, papered && rooms)
+  if (papered) return [...wallsPapered(line, rooms), on(line, 'ceilingArea', 'decoration', CEILINGS_PAINTED)]
   if (!flags.feature_papered) return [line]
   return [
     on(
@@ -67,11 +133,11 @@ export function surfacesDecorated(line: RecipeLine, flags: Flags, featureShare =
 }
 
 /** The walls alone (papered, or painted), or the ceilings alone. */
-function oneSurface(line: RecipeLine, flags: Flags, papered: boolean): readonly RecipeLine[] {
+function oneSurface(line: RecipeLine, flags: Flags, papered: false | RoomsPapered | undefined): readonly RecipeLine[] {
   if (!flags.ceilings_kept)
     return [on(line, 'ceilingArea', 'decoration', line.label ?? `${CEILINGS_PAINTED} (the walls stay)`)]
-  return papered
-    ? [on(line, 'wallArea', 'wallpaper', `${WALLS_PAPERED} (the ceilings stay)`)]
+  return papered !== false
+    ? wallsPapered(line, papered, ' (the ceilings stay)')
     : [
         on(
           line,
