@@ -94,10 +94,12 @@ describe('a conversion into flats', () => {
 describe('a flat is one storey (uk-rates-2026.98)', () => {
   // The house form as POST /api/estimates prices it: 60 m², North, the scope read from the brief (`resolveScope`);
   // figures inc VAT, before → after.
-  const house = ({ description }: { description: string }) => {
+  const house = ({ description, priceDate }: { description: string; priceDate?: string }) => {
     const { scope, isKnown } = resolveScope({ description })
     const input = { projectType: 'whole_house_renovation' as const, sizeSqm: 60, region: 'north' as never }
-    return estimatorFor(buildCostInput({ ...input, scope, scopeKnown: isKnown }))({ description })
+    return estimatorFor(buildCostInput({ ...input, scope, scopeKnown: isKnown, ...(priceDate ? { priceDate } : {}) }))({
+      description,
+    })
   }
 
   test('a flat rewired counts its hall and no landing', () => {
@@ -123,7 +125,17 @@ describe('a flat is one storey (uk-rates-2026.98)', () => {
     expect(line(flat, 'rewire')!.quantity).toBe(29)
     expect(line(flat, 'heating_distribution')!.quantity).toBe(6)
     const home = house({ description: 'Full renovation of my two bed house' })
-    expect(rateIds(home)).toEqual(expect.arrayContaining(['external_works', 'roof_repairs']))
+    expect(rateIds(home)).toEqual(expect.arrayContaining(['external_works', 'roof_repairs', 'insulation_upgrade']))
     expect(line(home, 'rewire')!.quantity).toBe(31)
+  })
+
+  test('a flat renovated prices no loft or floor insulation: it has no loft of its own', () => {
+    // £87,279 → £85,800 (priced on 29 November 2026): "Energy upgrades: loft insulation to 300 mm, draught-proofing,
+    // suspended-floor insulation" on 48 m² (60 m² × 0.8, £980 ex VAT) left out. The rate is half a loft's insulation
+    // and half a ground floor's per m² of a two-storey house; its draught-proofing has no figure to price alone.
+    const flat = house({ description: 'Full renovation of my two bed flat', priceDate: '2026-11-29' })
+    expect(rateIds(flat)).not.toContain('insulation_upgrade')
+    expect(rateIds(flat)).not.toContain('floor_insulation')
+    expect(Math.round(flat.totalIncVatPence / 100)).toBe(85_800)
   })
 })

@@ -125,6 +125,44 @@ describe('the stairs carpeted', () => {
   })
 })
 
+describe('the stairs carpeted beside decorating (uk-rates-2026.98)', () => {
+  // The decorator's job with its floor carpets a staircase as the floor fitter does, and measures its floor as the
+  // fitter does (5.4 m², not the take-off's 14 m² room). 85 m² house form, North, inc VAT, on 29 November 2026.
+  const decorated = estimatorFor(
+    buildCostInput({
+      sizeSqm: 85,
+      region: 'north' as never,
+      scope: 'cosmetic',
+      scopeKnown: true,
+      priceDate: '2026-11-29',
+    }),
+  )
+  const lines = (p: CostPlan) => p.lineItems.map((l) => [l.rateId, l.quantity])
+
+  it('"Redecorate and carpet the hall, stairs and landing" carpets the staircase by the staircase', () => {
+    // £3,119 (42 m² of carpet, the stairs a 14 m² room, and 133.6 m² decorated) → £3,277: 28 m² of carpet (the hall
+    // and landing), 1 staircase, and 132.4 m² decorated (the stairwell over the staircase's 5.4 m²).
+    const plan = decorated({ description: 'Redecorate and carpet the hall, stairs and landing' })
+    expect(lines(plan)).toEqual([
+      ['decoration', 132.39],
+      ['floor_carpet', 28],
+      ['stair_carpet', 1],
+    ])
+    expect(plan.lineItems[1]!.working).toMatch(/^1 hall × 14 m² \+ 1 staircase × 5\.4 m² \+ 1 landing × 14 m²/)
+    expect(Math.round(plan.totalIncVatPence / 100)).toBe(3277)
+  })
+
+  it('"New stair carpet and repaint the hall" carpets the stairs alone and decorates the hall alone', () => {
+    // £2,079 (28 m² of carpet: "1 staircase × 14 m² + 1 hall × 14 m²"; 89.1 m² decorated) → £1,210.
+    const plan = decorated({ description: 'New stair carpet and repaint the hall' })
+    expect(lines(plan)).toEqual([
+      ['decoration', 44.53],
+      ['stair_carpet', 1],
+    ])
+    expect(Math.round(plan.totalIncVatPence / 100)).toBe(1210)
+  })
+})
+
 describe('underfloor heating named alone', () => {
   // "Underfloor heating in the kitchen" on an 85 m² house was the house's light refresh (£37,706, North). Each room is
   // its own form's typical room, a kitchen 12 m² and a bathroom 5 m², another room the take-off's 14 m²: every room

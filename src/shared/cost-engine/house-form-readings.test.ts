@@ -281,3 +281,41 @@ describe('rooms lived in renewed in the plural, or four of them, on the house fo
     },
   )
 })
+
+describe('reception rooms said in the plural are the house’s (decision 070, later uk-rates-2026.98)', () => {
+  // Decorating form, 80 m², North, priced on 29 November 2026, inc VAT: before → after. The house's reception rooms as
+  // its room schedule counts them: two from three bedrooms (80 m² ÷ 30 m² a bedroom = 3), each a living room of 18 m².
+  const decorating = (description: string) => {
+    const { scope, isKnown } = resolveScope({ description })
+    const priceDate = '2026-11-29'
+    const input = buildCostInput({ projectType: 'decorating', sizeSqm: 80, region: 'north', description, priceDate })
+    return estimateCost({ ...input, scope, scopeKnown: isKnown }, DEFAULT_RATES)
+  }
+  const seen = (p: CostPlan) => ({
+    working: p.lineItems.map((l) => l.working),
+    sqm: p.facts.measuredSqm,
+    pounds: Math.round(p.totalIncVatPence / 100),
+  })
+
+  test.each([
+    // £2,651: the whole 80 m² decorated (254.5 m²) → £1,096, two living rooms of 18 m² (105.2 m²).
+    ['Redecorate the reception rooms', 'walls 69.2 m² + ceilings 36 m² = 105.2 m²', 36, 1_096],
+    // £464: the hall alone, the reception rooms dropped (44.5 m²) → £1,560, the two and the hall (149.8 m²).
+    ['Repaint the reception rooms and the hall', 'walls 99.8 m² + ceilings 50 m² = 149.8 m²', 50, 1_560],
+    // £1,258: the three bedrooms alone (36 m²) → £2,354, the three bedrooms and the two reception rooms (72 m²).
+    ['Redecorate the bedrooms and the reception rooms', 'walls 154 m² + ceilings 72 m² = 226 m²', 72, 2_354],
+  ])('%j decorates the house’s reception rooms', (description, working, sqm, pounds) => {
+    expect(seen(decorating(description))).toEqual({ working: [working], sqm, pounds })
+  })
+
+  test('"Refurbish the reception rooms" on the house form is the living room job measured as the two', () => {
+    // £5,517 (one living room, 18 m²) → two living rooms, 36 m².
+    const plan = house('Refurbish the reception rooms')
+    expect(plan.facts.measuredSqm).toBe(36)
+    expect(plan.lineItems.find((l) => l.rateId === 'floor_finish')?.working).toBe(
+      '2 living rooms × 18 m² = 36 m² floor, as the description says',
+    )
+    // Counted, they are the count said, as before.
+    expect(decorating('Redecorate the two reception rooms').facts.measuredSqm).toBe(36)
+  })
+})

@@ -1,7 +1,7 @@
 import { fireSafetyTakeOff } from './fire-safety-take-off'
 import { gardenElevationTakeOff } from './garden-elevation'
 import { roomSchedule } from './room-schedule'
-import { roomsListed, stairsTakeOff, type RoomMeasured, type StairsCarpeted } from './rooms-measured'
+import { measuredSurfaces, roomsListed, stairsTakeOff, type RoomMeasured, type StairsCarpeted } from './rooms-measured'
 import type { StatedCounts } from './stated-counts'
 import type { QuantityBasis } from './quantity-basis'
 import type { Geometry } from './rate-table'
@@ -98,10 +98,11 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const storeys =
     q.doubleStorey && (g.extWallSides > 0 || wholeBuilding) ? 2 : oneStoreyHome && wholeBuilding ? 1 : g.storeys
   const roomCount = oneSpace ? 1 : (measured?.length ?? Math.max(1, a / g.roomSqm))
-  const perimeterAllRooms = measured
-    ? measured.reduce((s, r) => s + 4 * Math.sqrt((r.sqm * a) / roomsSqm), 0)
-    : 4 * Math.sqrt(a * roomCount)
-  const wallArea = perimeterAllRooms * g.ceilingHeightM * 0.85
+  const surfaces = measuredSurfaces(measured, a, roomsSqm)
+  const perimeterAllRooms = surfaces?.perimeterM ?? 4 * Math.sqrt(a * roomCount)
+  const wallRun = surfaces?.wallRunM ?? perimeterAllRooms
+  const wallArea = wallRun * g.ceilingHeightM * 0.85
+  const ceilingSqm = surfaces?.ceilingSqm ?? a
   const footprint = a / storeys
   // An area said beside the cellar but bigger than the house's footprint is the house's ("our 90 m2 terrace's cellar").
   const cellarSaid =
@@ -196,11 +197,13 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     : measured
       ? `${roomsListed(measured, ' of ')}, as the description says`
       : `${n1(a)} m² ÷ ${g.roomSqm} m² rooms = ${n1(roomCount)} rooms`
+  const floored = measured?.filter((r) => r.only !== 'decorating')
+  const flooredSqm = floored ? Math.round(floored.reduce((s, r) => s + r.sqm, 0) * 10) / 10 : a
   const stairs = stairsTakeOff(
     q.stairsCarpeted,
-    a,
-    measured
-      ? `${roomsListed(measured, ' × ')} = ${n1(roomsSqm)} m² floor, as the description says${a < roomsSqm ? `; ${n1(a)} m² as given` : ''}`
+    surfaces?.floorSqm ?? a,
+    floored
+      ? `${roomsListed(floored, ' × ')} = ${n1(flooredSqm)} m² floor, as the description says${a < roomsSqm ? `; ${n1(a)} m² as given` : ''}`
       : `${n1(a)} m² floor area`,
   )
   const quantities: Quantities = {
@@ -208,8 +211,8 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     floorArea: stairs.floorArea,
     staircases: stairs.staircases,
     wallArea,
-    ceilingArea: a,
-    decorArea: wallArea + a,
+    ceilingArea: ceilingSqm,
+    decorArea: wallArea + ceilingSqm,
     skirtingLm: perimeterAllRooms,
     groundPerimeterLm: 6 * Math.sqrt(footprint),
     roofArea: footprint * 1.25,
@@ -249,9 +252,9 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   }
   const working: TakeOff['working'] = {
     ...stairs.working,
-    wallArea: `${roomsText}; perimeters ${n1(perimeterAllRooms)} m × ${g.ceilingHeightM} m high × 0.85 (less openings) = ${n1(wallArea)} m²`,
-    ceilingArea: `ceilings = floor area ${n1(a)} m²`,
-    decorArea: `walls ${n1(wallArea)} m² + ceilings ${n1(a)} m² = ${n1(wallArea + a)} m²`,
+    wallArea: `${roomsText}; perimeters ${n1(wallRun)} m${surfaces?.stairwell ?? ''} × ${g.ceilingHeightM} m high × 0.85 (less openings) = ${n1(wallArea)} m²`,
+    ceilingArea: `ceilings = floor area ${n1(ceilingSqm)} m²`,
+    decorArea: `walls ${n1(wallArea)} m² + ceilings ${n1(ceilingSqm)} m² = ${n1(wallArea + ceilingSqm)} m²`,
     skirtingLm: `room perimeters ${n1(perimeterAllRooms)} m`,
     groundPerimeterLm: `ground-floor walls: 6 × √${n1(footprint)} m² footprint = ${n1(6 * Math.sqrt(footprint))} m`,
     roofArea: `footprint ${n1(footprint)} m² × 1.25 pitch = ${n1(footprint * 1.25)} m²`,

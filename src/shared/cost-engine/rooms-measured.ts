@@ -4,7 +4,17 @@ export interface RoomMeasured {
   sqm: number
   /** Papering is said of it alone among the rooms named ("paint the bedroom and wallpaper the lounge"). */
   papered?: true
+  /**
+   * The work said of it alone where some rooms named are floored and others decorated ("new stair carpet and repaint
+   * the hall"): its floor laid (the stairs), or its walls and ceiling decorated (the hall).
+   */
+  only?: 'floor' | 'decorating'
+  /** Its walls rise this many storeys: a staircase's stairwell, two (the storeys it joins). */
+  storeysHigh?: number
 }
+
+/** A room's walls measured one by one: its perimeter on `sqm` of floor, the storeys its walls rise. */
+export const wallRunM = (room: RoomMeasured, sqm = room.sqm) => 4 * Math.sqrt(sqm) * (room.storeysHigh ?? 1)
 
 const n1 = (v: number) => String(Math.round(v * 10) / 10)
 
@@ -48,5 +58,32 @@ export function stairsTakeOff(
       staircases: `${noun}, as the description says: carpeted step by step, priced by the staircase`,
       floorArea: `${floorWorking}; less ${noun} × ${n1(stairs.sqm)} m² (carpeted by the staircase) = ${n1(floorSqm - out)} m²`,
     },
+  }
+}
+
+/**
+ * The surfaces of the rooms measured one by one, each scaled to the floor asked where they add up to more: the floor
+ * of those floored and the walls and ceilings of those decorated (the rooms said of one work alone, `only`), each
+ * room's walls round its own perimeter, a stairwell's rising its storeys (stages/measure.ts `staircase`; quantities.ts).
+ */
+export function measuredSurfaces(measured: readonly RoomMeasured[] | undefined, a: number, roomsSqm: number) {
+  if (!measured) return undefined
+  const sqm = (r: RoomMeasured) => (r.sqm * a) / roomsSqm
+  const sum = (rooms: readonly RoomMeasured[], of: (r: RoomMeasured) => number) => rooms.reduce((s, r) => s + of(r), 0)
+  const decorated = measured.filter((r) => r.only !== 'floor')
+  const stairwells = decorated.filter((r) => (r.storeysHigh ?? 1) > 1)
+  const stairwellPerimeter = sum(stairwells, (r) => 4 * Math.sqrt(sqm(r)))
+  return {
+    perimeterM: sum(decorated, (r) => 4 * Math.sqrt(sqm(r))),
+    wallRunM: sum(decorated, (r) => wallRunM(r, sqm(r))),
+    ceilingSqm: sum(decorated, sqm),
+    floorSqm: sum(
+      measured.filter((r) => r.only !== 'decorating'),
+      sqm,
+    ),
+    stairwell:
+      stairwells.length > 0
+        ? ` (the stairwell's ${n1(stairwellPerimeter)} m × ${stairwells[0]!.storeysHigh}: it rises two storeys)`
+        : '',
   }
 }

@@ -145,9 +145,13 @@ describe('each room named at its own size', () => {
     expect(plan.facts.measuredSqm).toBe(5 + 12)
   })
 
-  it('the hall, stairs and landing are still decorated as three rooms, their walls and woodwork a room’s each', () => {
-    // Decorators price hall, stairs and landing as three rooms (CAL2-140 £1,250-£2,000): 133.6 m² as before.
-    expect(decorated(midlandsHouse({ description: 'Paint the hall, stairs and landing' }))).toBeCloseTo(133.6, 1)
+  it('the hall, stairs and landing are still decorated as three rooms, the stairs as their stairwell', () => {
+    // Decorators price hall, stairs and landing as three rooms (CAL2-140 £1,250-£2,000). The stairs were a 14 m² room
+    // (44.5 m²); since uk-rates-2026.98 they are the stairwell over the staircase's 5.4 m², its walls two storeys high
+    // (9.3 m × 2 × 2.4 m × 0.85 = 37.9 m²) and its ceiling (5.4 m²): 133.6 → 132.4 m².
+    const plan = midlandsHouse({ description: 'Paint the hall, stairs and landing' })
+    expect(decorated(plan)).toBeCloseTo(132.4, 1)
+    expect(plan.facts.measuredSqm).toBeCloseTo(33.4, 5)
   })
 
   it.each([
@@ -166,5 +170,67 @@ describe('each room named at its own size', () => {
   it('rooms counted are of their kind', () => {
     expect(statedCounts('Paint the 3 bedrooms').roomsKind).toBe('bedroom')
     expect(statedCounts('Replaster two rooms').roomsKind).toBe('room')
+  })
+})
+
+describe('the staircase, one thing wherever it is measured (uk-rates-2026.98)', () => {
+  // Decorating form, 80 m², North, inc VAT, priced on 29 November 2026: before → after.
+  const north = estimatorFor(
+    buildCostInput({
+      projectType: 'decorating',
+      sizeSqm: 80,
+      region: 'north' as never,
+      scope: 'cosmetic',
+      scopeKnown: true,
+      priceDate: '2026-11-29',
+    }),
+  )
+  const lines = (p: CostPlan) => p.lineItems.map((l) => [l.rateId, l.quantity])
+
+  it.each(['New stair carpet and repaint the hall', 'Carpet the stairs and paint the hall'])(
+    '%j carpets one staircase by the staircase and decorates the hall alone',
+    (description) => {
+      // £2,079 → £1,210: 28 m² of carpet ("1 staircase × 14 m² + 1 hall × 14 m²") and 89.1 m² decorated (the stairs
+      // as a 14 m² room and the hall) → the staircase carpeted (stair_carpet, 1) and the hall's 44.5 m² decorated.
+      const plan = north({ description })
+      expect(lines(plan)).toEqual([
+        ['decoration', 44.53],
+        ['stair_carpet', 1],
+      ])
+      expect(plan.lineItems[0]!.working).toBe('walls 30.5 m² + ceilings 14 m² = 44.5 m²')
+      expect(Math.round(plan.totalIncVatPence / 100)).toBe(1210)
+    },
+  )
+
+  it('the stairs decorated are the stairwell: the staircase’s 5.4 m², its walls rising two storeys', () => {
+    // £464 (a 14 m² room, 44.5 m²) → £451 (43.3 m²).
+    const plan = north({ description: 'Redecorate the stairs' })
+    expect(lines(plan)).toEqual([['decoration', 43.32]])
+    expect(plan.facts.measuredSqm).toBe(5.4)
+    expect(Math.round(plan.totalIncVatPence / 100)).toBe(451)
+    // The plasterer measures the same stairwell (85 m² house form, scope read from the brief).
+    const house85 = estimatorFor(buildCostInput({ sizeSqm: 85, region: 'north' as never, scopeKnown: false }))
+    const plastered = house85({ description: 'Replaster the stairs' })
+    expect(plastered.lineItems.find((l) => l.rateId === 'plaster_walls')?.working).toContain(
+      "1 staircase of 5.4 m², as the description says; perimeters 18.6 m (the stairwell's 9.3 m × 2: it rises two storeys)",
+    )
+  })
+
+  it('a room carpeted beside rooms decorated is carpeted alone, and they are decorated alone', () => {
+    // £2,201 → £1,042 (85 m² house form): the living room and bedroom each carpeted and decorated (30 m², 92.9 m²) →
+    // the living room decorated (52.6 m²), the bedroom carpeted (12 m²).
+    const house85 = estimatorFor(
+      buildCostInput({ sizeSqm: 85, region: 'north' as never, scope: 'cosmetic', priceDate: '2026-11-29' }),
+    )
+    const plan = house85({ description: 'Repaint the living room and new carpet in the bedroom' })
+    expect(lines(plan)).toEqual([
+      ['decoration', 52.62],
+      ['floor_carpet', 12],
+    ])
+    // A carpet said of no room of its own is laid in every room decorated, as before.
+    expect(lines(north({ description: 'Repaint the living room and new carpet' }))).toEqual([
+      ['decoration', 52.62],
+      ['floor_carpet', 18],
+    ])
   })
 })

@@ -13,13 +13,22 @@ const PAPERING = String.raw`(?:re-?)?(?:wall ?)?paper(?:ing|ed|s)?|lining paper`
 const OTHER_WORK = String.raw`(?:re-?)?(?:paint|decorat|emulsion|skim|plaster|carpet|tile|til(?:ing|ed)|sand|varnish|floor|lay|fit|replac|renew|refurb|refit)\w*|new`
 const WORK_WORD = new RegExp(String.raw`\b(?:(${STRIPPED})|(${PAPERING})|(?:${OTHER_WORK}))\b`, 'g')
 
-/** Whether the room named at `at` in the normalised brief `text` is papered by the work word governing it. */
-export function paperedAt(text: string, at: number): boolean {
+/** The work word governing the room named at `at` in the normalised brief `text`, if its sentence has one. */
+function governingAt(text: string, at: number): RegExpExecArray | undefined {
   const start = Math.max(...['.', ';', '!', '?'].map((p) => text.lastIndexOf(p, at))) + 1
   const ends = ['.', ';', '!', '?'].map((p) => text.indexOf(p, at)).filter((i) => i >= 0)
   const sentence = text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length)
   const words = [...sentence.matchAll(WORK_WORD)]
   const before = words.filter((w) => w.index < at - start)
-  const governing = before.length > 0 ? before[before.length - 1] : words[0]
-  return governing?.[2] !== undefined
+  return before.length > 0 ? before[before.length - 1] : words[0]
 }
+
+/** Whether the room named at `at` in the normalised brief `text` is papered by the work word governing it. */
+export const paperedAt = (text: string, at: number): boolean => governingAt(text, at)?.[2] !== undefined
+
+/**
+ * Whether the room named at `at` is floored by the work word governing it ("carpet the stairs", "new flooring in the
+ * hall"; decision 068, later uk-rates-2026.98): where other rooms are decorated, its floor alone is laid.
+ */
+export const flooredAt = (text: string, at: number): boolean =>
+  /^(?:carpet|floor|lay)/.test(governingAt(text, at)?.[0] ?? '')

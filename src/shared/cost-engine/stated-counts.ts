@@ -2,7 +2,7 @@ import { NUM, parseCount } from '../smart-questions/driver-text'
 import { normaliseDescription } from '../text/normalise-description'
 import { alarmsInRooms, type AlarmsInRooms } from './fire-safety-take-off'
 import { extDoorsIn } from './openings'
-import { paperedAt } from './rooms-papered'
+import { flooredAt, paperedAt } from './rooms-papered'
 
 /** A count, then only words that describe the things counted: `thing` is the describing words and the noun. */
 const counted = (thing: string, num = NUM) => new RegExp(String.raw`\b${num} ${thing}\b`)
@@ -38,10 +38,13 @@ const ROOMS_COUNT = counted(
   NUM.replace(/\)$/, '|both)'),
 )
 /**
- * The bedrooms said in the plural with no count ("redecorate the bedrooms", "refurbish both spare bedrooms" is counted):
- * the house's bedrooms, as many as its take-off counts (decision 070).
+ * Rooms of one kind said in the plural with no count ("redecorate the bedrooms", "repaint the reception rooms"; "refurbish
+ * both spare bedrooms" is counted): the house's, as many as its take-off counts (decision 070).
  */
-const BEDROOMS_UNCOUNTED = /\bbedrooms\b/
+const UNCOUNTED: readonly [RoomKind, RegExp][] = [
+  ['bedroom', /\bbedrooms\b/],
+  ['living_room', /\b(?:reception|living|sitting) rooms\b|\blounges\b/],
+]
 // "An outside socket" is one: sockets are counted from "a" up.
 const SOCKETS_COUNT = counted(String.raw`(?:(?:new|extra|additional|double|outside|external|plug) )*sockets?`, NUM_OR_A)
 /**
@@ -101,6 +104,11 @@ export interface RoomNamed {
   sqm?: number
   /** Its clause papers it ("wallpaper the lounge"; rooms-papered.ts): where others are painted, its walls are papered. */
   papered?: true
+  /**
+   * Its clause lays its floor ("new stair carpet", "carpet the stairs"; rooms-papered.ts) wherever it is named: where
+   * other rooms are decorated, its floor alone is laid and theirs is not.
+   */
+  floored?: true
 }
 export type StatedCounts = Partial<
   Record<(typeof COUNTED)[number][0] | 'extDoors' | 'flatRoofSqm' | 'cellarSqm', number>
@@ -113,8 +121,11 @@ export type StatedCounts = Partial<
   oneStorey?: true
   /** The kind of the rooms counted ("the three bedrooms": bedroom; "two rooms": room). */
   roomsKind?: RoomKind
-  /** The bedrooms said in the plural, not counted ("the bedrooms"): as many as the house's take-off counts. */
-  bedroomsUncounted?: true
+  /**
+   * The kinds of room said in the plural, not counted ("the bedrooms", "the reception rooms"): as many of each as the
+   * house's take-off counts.
+   */
+  uncounted?: readonly RoomKind[]
   /** The outside doors are said without a number or side ("new windows and doors"): a pair is our assumption. */
   extDoorsPair?: boolean
   /** The windows of one side said, uncounted ("replace the front windows"): about half the house's. */
@@ -198,9 +209,14 @@ function namedRooms(text: string): RoomNamed[] | undefined {
       SIZE_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[0] ??
       SIZE_AFTER.exec(text.slice(end, end + 50))?.[0]
     const sqm = size === undefined ? undefined : statedSqm(size)
-    const named = rooms.get(m[0]) ?? { ...kindOf(m[0]) }
+    const seen = rooms.get(m[0])
+    const { floored, ...named } = seen ?? { ...kindOf(m[0]) }
     const room = named.papered || !paperedAt(text, m.index) ? named : { ...named, papered: true as const }
-    rooms.set(m[0], sqm === undefined || room.sqm !== undefined ? room : { ...room, sqm })
+    // The stairs said as their carpet ("a stair runner") are floored by the name; a room named again is floored alone
+    // only if floored each time.
+    const flooredHere = (!seen || !!floored) && (m[0] === 'stair' || flooredAt(text, m.index))
+    const sized = sqm === undefined || room.sqm !== undefined ? room : { ...room, sqm }
+    rooms.set(m[0], flooredHere ? { ...sized, floored: true } : sized)
   }
   return rooms.size > 0 ? [...rooms.values()] : undefined
 }
@@ -226,7 +242,7 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * - `extDoors`: the outside doors named, "the front and back doors" (2), "new external doors" (a pair) (openings.ts);
  * - `rooms`: "replaster two rooms", "paint the 3 bedrooms", "both bedrooms" (a trade's or a decorator's job, or a room's
  *   renewed, measures those rooms), unless the brief says its work is throughout; `roomsKind` is their kind (bedrooms
- *   there); `bedroomsUncounted`: "the bedrooms", no count said (the house's, as its take-off counts them);
+ *   there); `uncounted`: "the bedrooms", "the reception rooms", no count said (the house's, as its take-off counts them);
  * - `namedRooms`: the rooms named one by one, "repaint the living room and hallway", "skim the back bedroom ceiling" (a
  *   decorator's, a plasterer's or a floor fitter's job measures those rooms), unless the work is throughout or to the
  *   house, each with its kind and the size said beside its name ("the 4m x 3m bedroom"); `stairsNamed`: the stairs said
@@ -257,8 +273,8 @@ export function statedCounts(description: string): StatedCounts {
   // the carpet in 2 bedrooms" repaints them all).
   const named = namedRooms(text)
   if (named !== undefined) counts.namedRooms = named
-  if (counts.rooms === undefined && !THE_HOME.test(text) && BEDROOMS_UNCOUNTED.test(text))
-    counts.bedroomsUncounted = true
+  const uncounted = UNCOUNTED.filter(([, said]) => said.test(text)).map(([kind]) => kind)
+  if (counts.rooms === undefined && !THE_HOME.test(text) && uncounted.length > 0) counts.uncounted = uncounted
   const roofSqm = sqmSaidOf(text, /\bflat[- ]roof/)
   if (roofSqm !== undefined) counts.flatRoofSqm = roofSqm
   const cellarSqm = sqmSaidOf(text, /\b(?:cellar|basement)/)
@@ -278,7 +294,7 @@ export function statedCounts(description: string): StatedCounts {
     delete counts.rooms
     delete counts.roomsKind
     delete counts.namedRooms
-    delete counts.bedroomsUncounted
+    delete counts.uncounted
   }
   if (counts.namedRooms === undefined && STAIRS_SAID.test(text)) counts.stairsNamed = true
   return counts

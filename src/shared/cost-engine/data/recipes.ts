@@ -187,7 +187,9 @@ const DWELLING_FINISHES = (f: FinishShares): RecipeLine[] => [
     L('plumbing_new_space', 'floorArea', { scope: f.pipework, label: 'Renew hot/cold water and waste pipework' }),
     // A flat's outside is the freeholder's to repair (as its roof: the roof question reads a flat as no roof work).
     L('external_works', 'footprintArea', { scope: f.external, unless: ['a_flat'], label: 'External repairs and decoration, gutters, paths' }),
-    L('insulation_upgrade', 'floorArea', { scope: f.pipework }),
+    // A flat has no loft of its own, and the rate's build-up is half a loft's insulation and half a ground floor's,
+    // its draught-proofing with no figure of its own: the line is left out for a flat (decision 065, later).
+    L('insulation_upgrade', 'floorArea', { scope: f.pipework, unless: ['a_flat'] }),
     L('joinery_refurb', 'floorArea', { scope: f.partitions }),
   ]),
 ]
@@ -669,6 +671,8 @@ export const RECIPES: Recipe[] = [
       // job beside the decorator's (decision 057).
       L('floor_finish', 'floorArea', { scope: s(0, 0.25, 0.5, 0.75, 1), unless: ['floor_covering'] }),
       L('floor_finish', 'floorArea', when('floor_covering')),
+      // The stairs carpeted beside it, a staircase each as the floor fitter carpets them (decision 068, later).
+      L('stair_carpet', 'staircases', when('carpet')),
       L('decoration', 'decorArea', { unless: ['feature_wall'] }),
       // One wall decorated alone (decision 074, later): the room's perimeter ÷ 4 × 2.4 m high, at the decorating rate
       // (no published wallpapering rate).

@@ -111,7 +111,7 @@ function withWorkDoneBeside(job: Job, all: readonly Job[]): Job {
 /** A part's words count rooms or say them in the plural ("refurbish two bedrooms", "| the bedrooms"). */
 function roomsSaid(words: string): boolean {
   const counts = statedCounts(words)
-  return (counts.rooms ?? 0) > 1 || !!counts.bedroomsUncounted
+  return (counts.rooms ?? 0) > 1 || (counts.uncounted?.length ?? 0) > 0
 }
 
 /**

@@ -6,9 +6,17 @@ import { onTheChosenProperty, ROOM_JOB_TYPES, resolveProfile } from '../priced-p
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { HALL_SHARE, takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { RoomMeasured, StairsCarpeted } from '../rooms-measured'
+import { roomSchedule } from '../room-schedule'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
 import { normaliseRegion, type NormalisedRegion } from '../regions'
-import { STAIRS_NOUN, statedCounts, statedSqm, type RoomKind, type StatedCounts } from '../stated-counts'
+import {
+  STAIRS_NOUN,
+  statedCounts,
+  statedSqm,
+  type RoomKind,
+  type RoomNamed,
+  type StatedCounts,
+} from '../stated-counts'
 import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from '../resolve-drivers'
 import type { Condition, CostInput, Scope } from '../types'
 
@@ -87,10 +95,15 @@ const ROOM_FORMS: Partial<Record<RoomKind, string>> = {
 /** The recipe of a room lived in renewed (a bedroom, a living room, a single room): its rooms counted are measured. */
 const ROOM_RECIPE_ID = 'room'
 
-/** The house's bedrooms on the floor `asked`, as its take-off counts them (quantities.ts): "the bedrooms" uncounted. */
-function houseBedrooms(rates: RateTable, asked: number): number {
+/**
+ * The house's rooms of a kind on the floor `asked`, as its take-off counts them (quantities.ts): "the bedrooms" or "the
+ * reception rooms" uncounted. Its bedrooms a bedroom per 30 m², its reception rooms as its room schedule counts them
+ * from its bedrooms (two from three bedrooms up).
+ */
+function houseRooms(rates: RateTable, asked: number, kind: RoomKind): number {
   const g = rates.recipes[rates.profiles.whole_house_renovation?.recipeId ?? '']?.geometry
-  return g && g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(asked / g.bedroomSqm)) : 1
+  const bedrooms = g && g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(asked / g.bedroomSqm)) : 1
+  return kind === 'bedroom' ? bedrooms : roomSchedule({ bedrooms, bathrooms: 1, kitchens: 1, storeys: 1 }).receptions
 }
 
 /** The typical house's hall or landing in its room schedule (12% of its floor over its storeys): 5.4 m² of 90 m². */
@@ -99,6 +112,8 @@ function hallFloorSqm(rates: RateTable, g: Recipe['geometry']): number {
   return Math.round((HALL_SHARE * house * 10) / Math.max(1, g.storeys)) / 10
 }
 
+/** The floor fitter's job, and the decorator's with its floor (decision 057): each carpets a staircase by the staircase. */
+const CARPETS_STAIRS: ReadonlySet<string> = new Set(['flooring', DECORATING_RECIPE_ID])
 /**
  * The staircases a floor fitter carpets (decision 068, later uk-rates-2026.98): a stair carpet is cut, gripped and bent
  * round each tread and riser, so each is priced by the staircase, not as its 5.4 m² of floor. They are the stairs named
@@ -114,7 +129,7 @@ function stairsCarpeted(j: {
   rates: RateTable
   geometry: Recipe['geometry']
 }): StairsCarpeted | undefined {
-  if (j.recipe.id !== 'flooring' || !j.carpet) return undefined
+  if (!CARPETS_STAIRS.has(j.recipe.id) || !j.carpet) return undefined
   const named = (j.rooms ?? []).filter((r) => r.noun === STAIRS_NOUN)
   if (named.length > 0) return { count: named.length, sqm: named[0]!.sqm }
   return !j.rooms && j.stated.stairsNamed ? { count: 1, sqm: hallFloorSqm(j.rates, j.geometry) } : undefined
@@ -123,14 +138,14 @@ function stairsCarpeted(j: {
 /**
  * The rooms a trade's or a decorator's job measures instead of the property (decisions 061, 067, 068), or a room's
  * job renews (decision 070): the rooms the brief counts ("paint the 3 bedrooms", "refurbish two bedrooms") or says in
- * the plural ("the bedrooms": the house's, as its take-off counts them on the floor `asked`), with the rooms it names
- * one by one beside them ("repaint the bathroom"; a decorator's, a plasterer's or a floor fitter's). A room named of
+ * the plural ("the bedrooms", "the reception rooms": the house's, as its take-off counts them on the floor `asked`),
+ * with the rooms it names one by one beside them ("repaint the bathroom"; a decorator's, a plasterer's or a floor fitter's). A room named of
  * the kind counted is one of them, and every room named is one of rooms counted with no kind ("two rooms - the …"). Each is the size said beside its name ("the 4m x 3m bedroom"), else its kind's
  * typical room: the one its own form prices (a kitchen 12 m², a bathroom 5 m², a bedroom 12 m², a living room 18 m²),
  * any other room the take-off's room (14 m²). The hall, stairs and landing are long and narrow: a floor laid there is
  * the typical house's hall or landing in its room schedule (5.4 m²), while their walls, doors and balustrade are
- * decorated or plastered as a room's (decorators price hall, stairs and landing as three rooms). A feature wall
- * decorated with no room named is one wall of the take-off's room. A room's job renewing one room measures its floor.
+ * decorated or plastered as a room's (decorators price hall, stairs and landing as three rooms); the stairs are their
+ * stairwell (`staircase`) wherever measured. A feature wall decorated with no room named is one wall of the take-off's room. A room's job renewing one room measures its floor.
  */
 function roomsMeasured(j: {
   stated: StatedCounts
@@ -149,27 +164,50 @@ function roomsMeasured(j: {
       ? hallFloor
       : (j.rates.profiles[ROOM_FORMS[kind] ?? '']?.typicalSizeSqm ?? g.roomSqm)
   const counts = roomJob || recipe.baseType === 'trade' || recipe.baseType === 'cosmetic'
-  const count = stated.rooms ?? (stated.bedroomsUncounted ? houseBedrooms(j.rates, j.asked) : undefined)
-  const kind = stated.rooms !== undefined ? (stated.roomsKind ?? 'room') : 'bedroom'
+  const groups =
+    stated.rooms !== undefined
+      ? [{ kind: stated.roomsKind ?? 'room', n: stated.rooms }]
+      : (stated.uncounted ?? []).map((kind) => ({ kind, n: houseRooms(j.rates, j.asked, kind) }))
   // One room renewed is the room's own floor (the size asked or stated, `measuredSqm`): only several are measured here.
-  const counted = counts && count !== undefined && (!roomJob || count > 1) ? count : 0
-  const rooms = Array.from({ length: counted }, () => ({ noun: kind.replace('_', ' '), sqm: sqmOf(kind) }))
+  const counted = counts && (!roomJob || groups.reduce((n, x) => n + x.n, 0) > 1) ? groups : []
+  const rooms = counted.flatMap(({ kind, n }) =>
+    Array.from({ length: n }, () => ({ noun: kind.replace('_', ' '), sqm: sqmOf(kind) })),
+  )
+  const kinds = new Set<RoomKind>(counted.map((x) => x.kind))
   const namesRooms = recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id)
   // Rooms counted with no kind ("two rooms - the living room and the back bedroom") are the rooms it names.
   const named = (namesRooms ? (stated.namedRooms ?? []) : []).filter(
-    (r) => counted === 0 || (kind !== 'room' && r.kind !== kind),
+    (r) => counted.length === 0 || (!kinds.has('room') && !kinds.has(r.kind)),
   )
   // Papering said of some rooms named is theirs alone (decision 067, later); rooms counted are read as a whole.
   const all = [
     ...rooms,
     ...named.map((r) => ({
       noun: r.noun,
-      sqm: r.sqm ?? sqmOf(r.kind),
-      ...(r.papered && counted === 0 ? { papered: r.papered } : {}),
+      ...(r.noun === STAIRS_NOUN ? staircase(r.sqm ?? hallFloor) : { sqm: r.sqm ?? sqmOf(r.kind) }),
+      ...(r.papered && counted.length === 0 ? { papered: r.papered } : {}),
     })),
   ]
-  if (all.length > 0) return all
+  if (all.length > 0) return recipe.id === DECORATING_RECIPE_ID && counted.length === 0 ? worksSplit(all, named) : all
   return recipe.baseType === 'cosmetic' && j.featureWall ? [{ noun: 'room', sqm: g.roomSqm }] : undefined
+}
+
+/**
+ * A staircase wherever it is measured (decision 068, later uk-rates-2026.98): its floor the typical house's hall or
+ * landing (5.4 m², as the floor fitter lays or carpets it), and its walls the stairwell's, rising the two storeys the
+ * stairs join (a decorator's or a plasterer's: the flight's walls run from the hall floor to the landing's ceiling).
+ */
+const staircase = (sqm: number) => ({ sqm, storeysHigh: 2 })
+
+/**
+ * The decorator's rooms where the brief floors some named rooms and decorates the others ("new stair carpet and repaint
+ * the hall"; `floored`, stated-counts.ts): the floored rooms' floor alone is laid, the others' walls and ceilings alone
+ * decorated. Where every room (or none) is floored, each is floored and decorated alike, as before.
+ */
+function worksSplit(rooms: RoomMeasured[], named: readonly RoomNamed[]): RoomMeasured[] {
+  const floored = named.filter((r) => r.floored).length
+  if (floored === 0 || floored === named.length) return rooms
+  return rooms.map((r, i) => ({ ...r, only: named[i]!.floored ? 'floor' : 'decorating' }))
 }
 
 const typicalScope = (profile: ProjectProfile): Scope => profile.typicalScope ?? 'medium'

@@ -1,6 +1,6 @@
 import type { FlagId } from '../flag-id'
 import type { Geometry, RecipeLine } from '../rate-table'
-import type { RoomMeasured } from '../rooms-measured'
+import { wallRunM, type RoomMeasured } from '../rooms-measured'
 
 type Flags = Partial<Record<FlagId, boolean>>
 
@@ -49,14 +49,16 @@ const nouns = (rooms: readonly RoomMeasured[]) => [...new Set(rooms.map((r) => r
 /**
  * Papering said of some of the rooms named one by one ("paint the bedroom and wallpaper the lounge", decision 067,
  * later uk-rates-2026.98): the papered rooms' share of the walls measured. Each room's walls run round its own floor,
- * so its share is √ of its floor over the sum of every room's (the take-off's per-room perimeters, quantities.ts).
+ * so its share is its wall run over the sum of every room's decorated (the take-off's per-room perimeters, a
+ * stairwell's rising two storeys: quantities.ts).
  * Undefined where every room (or none) is papered: the walls are then papered or painted alike, as before.
  */
 function roomsPapered(rooms: readonly RoomMeasured[] | undefined): RoomsPapered | undefined {
-  const papered = (rooms ?? []).filter((r) => r.papered)
-  const painted = (rooms ?? []).filter((r) => !r.papered)
+  const decorated = (rooms ?? []).filter((r) => r.only !== 'floor')
+  const papered = decorated.filter((r) => r.papered)
+  const painted = decorated.filter((r) => !r.papered)
   if (papered.length === 0 || painted.length === 0) return undefined
-  const walls = (of: readonly RoomMeasured[]) => of.reduce((sum, r) => sum + Math.sqrt(r.sqm), 0)
+  const walls = (of: readonly RoomMeasured[]) => of.reduce((sum, r) => sum + wallRunM(r), 0)
   const share = walls(papered) / (walls(papered) + walls(painted))
   return { share, papered: nouns(papered), painted: nouns(painted) }
 }
