@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testMapping } from '#tests/helpers/mapping-table'
-import { formatGbp } from './format'
+import { formatGbp, formatWeeks } from './format'
 
 describe('formatGbp', () => {
   testMapping(
@@ -39,4 +39,17 @@ describe('formatGbp', () => {
     expect(() => formatGbp(Number.NaN)).toThrow(RangeError)
     expect(() => formatGbp(Number.POSITIVE_INFINITY)).toThrow(RangeError)
   })
+})
+
+describe('formatWeeks', () => {
+  testMapping(
+    formatWeeks,
+    [
+      [1, '1 week'],
+      [2, '2 weeks'],
+      [25.5, '25.5 weeks'],
+      [0.5, '0.5 weeks'],
+    ],
+    'formats %d as %s',
+  )
 })

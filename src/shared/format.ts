@@ -39,3 +39,7 @@ export function formatGbp(pence: number, opts: FormatGbpOptions = {}): string {
 function normaliseZero(value: number): number {
   return Object.is(value, -0) ? 0 : value
 }
+
+const weeksNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 })
+/** A length of time in weeks, singular for one: formatWeeks(1) → "1 week", formatWeeks(25.5) → "25.5 weeks". */
+export const formatWeeks = (weeks: number) => `${weeksNumber.format(weeks)} week${weeks === 1 ? '' : 's'}`

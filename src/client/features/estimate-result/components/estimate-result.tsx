@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { useInView } from '#client/lib/use-viewport'
 import { isAppraisalOpenByDefault } from '../appraisal/appraisal-defaults'
 import { AppraisalPanel } from '../appraisal/appraisal-panel'
+import { formatWeeks } from '#shared/format'
 import type { EstimateResponse } from '#shared/schemas/estimates'
 import { BreakdownChart } from './breakdown-chart'
 import { ConcernPanel } from './concern-panel'
@@ -139,7 +140,7 @@ export function EstimateResult({
             <AnswersChanged estimate={estimate} />
           </div>
           <StillUnknown estimate={estimate} />
-          <FoldOnPhone title="Programme" summary={`About ${estimate.timeline.weeks} weeks on site, by phase`}>
+          <FoldOnPhone title="Programme" summary={`About ${formatWeeks(estimate.timeline.weeks)} on site, by phase`}>
             <ProgrammeTimeline estimate={estimate} />
           </FoldOnPhone>
           <FoldOnPhone

@@ -1,4 +1,4 @@
-import { capitalise, formatReportDate, gbp0, num, percentOf, t, truncate, weeksFmt } from './format'
+import { capitalise, formatReportDate, gbp0, num, percentOf, t, truncate, formatWeeks } from './format'
 import type { ReportContext } from './report-context'
 import type { ReportData } from './types'
 
@@ -32,7 +32,7 @@ function programmeNote(p: Pick<ReportData['programme'], 'phases'>): string | und
   const site = p.phases.filter((x) => !x.isPreConstruction)
   if (!site.length || site.length === p.phases.length) return undefined
   const weeks = Math.max(...site.map((x) => x.start + x.duration)) - Math.min(...site.map((x) => x.start))
-  return `${weeksFmt(weeks)} on site`
+  return `${formatWeeks(weeks)} on site`
 }
 
 /** The property, the job, and who the report is for, by whom, which revision and when. */
@@ -113,8 +113,8 @@ export function buildCover(
       // (cost-engine/range.ts): said as such, so nobody reads "74% (moderate)" as this range being narrow (N20).
       { label: 'Range hit rate', value: `${confidencePct}%`, note: CONFIDENCE_NOTE },
       programme
-        ? { label: 'Programme', value: weeksFmt(programme.totalWeeks), note: programmeNote(programme) }
-        : { label: 'Programme', value: weeksFmt(plan.programme.totalWeeks) },
+        ? { label: 'Programme', value: formatWeeks(programme.totalWeeks), note: programmeNote(programme) }
+        : { label: 'Programme', value: formatWeeks(plan.programme.totalWeeks) },
       { label: 'VAT rate', value: ctx.vatLabel },
     ],
     range: {

@@ -35,7 +35,7 @@ export function formatPriceBase(value: string): string {
     return toPdfText(value)
   }
 }
-export const weeksFmt = (w: number) => `${num.format(w)} week${w === 1 ? '' : 's'}`
+export { formatWeeks } from '#shared/format'
 /** 'm2' → 'm²', 'm3' → 'm³'. */
 export const prettyUnit = (u: string) => toPdfText(u.replace(/^(l?m)2$/i, '$1²').replace(/^(l?m)3$/i, '$1³'))
 export function addMonths(iso: string, months: number): Date {

@@ -4,7 +4,7 @@ import { PHASES, phaseOfLine } from '#shared/cost-engine/estimate-cost'
 import type { CostPlan } from '#shared/cost-engine/types'
 import { complianceFor } from './compliance'
 import { phaseLabel } from './phase-label'
-import { gbp, gbp0, lowerFirst, percentOf, t, weeksFmt } from './format'
+import { gbp, gbp0, lowerFirst, percentOf, t, formatWeeks } from './format'
 import type { ReportContext } from './report-context'
 import type { ReportData } from './types'
 
@@ -107,12 +107,12 @@ export function buildProgramme(ctx: ReportContext): ReportData['programme'] {
   return {
     totalWeeksLabel:
       siteStart > 0
-        ? `${weeksFmt(totalWeeks)}, of which ${weeksFmt(siteWeeks)} on site`
-        : `${weeksFmt(siteWeeks)} on site`,
+        ? `${formatWeeks(totalWeeks)}, of which ${formatWeeks(siteWeeks)} on site`
+        : `${formatWeeks(siteWeeks)} on site`,
     totalWeeks,
     phases,
     approvalsNote: approvals.length
-      ? `Work starts on site when the last approval is in hand: ${approvals.map((a) => `${lowerFirst(a.title)} ${weeksFmt(a.leadWeeks)}`).join(', ')}, ${phases.some((p) => p.isPreConstruction && /design/i.test(p.name)) ? 'each counted from when the drawings are ready' : 'each counted from when it is commissioned (no drawings are needed)'}.`
+      ? `Work starts on site when the last approval is in hand: ${approvals.map((a) => `${lowerFirst(a.title)} ${formatWeeks(a.leadWeeks)}`).join(', ')}, ${phases.some((p) => p.isPreConstruction && /design/i.test(p.name)) ? 'each counted from when the drawings are ready' : 'each counted from when it is commissioned (no drawings are needed)'}.`
       : 'No approval has to be in hand before the start: building regulations, if needed, can follow a building notice.',
     cashFlow: flows,
     cashFlowNote: `Excluding VAT. Each month is the value of the work the programme schedules in it: every phase's share of the builder's price (${gbp0(constructionPence)}) from the schedule of works, spread over its weeks. Month 1 is the first month on site${preStartNote(flows[0]!)}. ${depositTotal ? `Supplier deposits (${gbp0(depositTotal)}) are paid at order, ${DEPOSIT_LEAD_WEEKS} weeks before fitting, and deducted as the work is fitted. ` : ''}Total ${gbp(plan.totalExcVatPence)}; keep the recommended contingency (${gbp0(plan.contingency.pence)}) aside beside it.`,
