@@ -100,9 +100,10 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     'g',
   ),
   // The dwellings already exist and their number does not change ("refurbish the three existing flats", "no change to
-  // the number of flats"): not a conversion, whatever the project type (decision 060).
+  // the number of flats", "an existing licensed 5-bed HMO", "it is already an HMO"): not a conversion, whatever the
+  // project type (decision 060).
   existing_dwellings:
-    /\b(?:(?:the |our |an |all (?:the )?|\d{1,3} |one |two |three |four |five |six |seven |eight |nine |ten |twelve )existing (?:[\w-]+ )?(?:block of )?(?:\d{1,3} |two |three |four |five |six |seven |eight |nine |ten |twelve )?(?:(?:one|two|three|1|2|3)[- ]bed(?:room)? )?(?:flats|apartments|dwellings|units|lets|bedsits|hmo)|no change (?:to|in) (?:the )?(?:layout or (?:the )?)?number of (?:flats|apartments|dwellings|units|rooms|bedrooms|letting rooms))\b/g,
+    /\b(?:(?:the |our |an |my |all (?:the )?|\d{1,3} |one |two |three |four |five |six |seven |eight |nine |ten |twelve )existing (?:[\w-]+ )?(?:block of )?(?:\d{1,3} |two |three |four |five |six |seven |eight |nine |ten |twelve )?(?:(?:one|two|three|four|five|six|seven|eight|\d{1,2})[- ]bed(?:room)?(?:ed)? )?(?:flats|apartments|dwellings|units|lets|bedsits|hmos?)|(?:is|it's|it is|we have|we own|currently) (?:already |currently )?(?:an? )?(?:licensed |existing |working |fully let )?hmo\b|(?:is|it's) already (?:let|used|licensed) as an hmo|no change (?:to|in) (?:the )?(?:layout or (?:the )?)?number of (?:flats|apartments|dwellings|units|rooms|bedrooms|letting rooms))\b/g,
   l_shaped: /\b(?:l[- ]shaped|wrap[- ]?around) dormers?\b|\b(?:outrigger|double) dormers?\b/g,
   // Work on a wall shared with a neighbour (a beam bearing on it, a chimney breast in it): the Party Wall etc. Act.
   party_wall:

@@ -112,6 +112,7 @@ export type FlagId =
   | 'labour_only'
   | SmallWorkId
   | 'service_extension'
+  | 'compliance_held'
   /**
    * Work another part of the same job does (decisions 072, 074), so this part's line would price it twice: the walls
    * replastered throughout (a rewire's chases are made good by it), a loft converted (insulated at its rafters), the

@@ -54,6 +54,27 @@ describe('flats that exist already', () => {
       }).vat.ratePercent,
     ).toBe(20)
   })
+
+  test('an existing HMO refreshed prices no compliance pack and no licence: it holds both (decision 060, later)', () => {
+    const hmo = estimatorFor(buildCostInput({ projectType: 'house_to_hmo_conversion', sizeSqm: 120, scope: 'medium' }))
+    const COMPLIANCE = ['door_fire', 'fire_alarm', 'emergency_lighting', 'fire_separation']
+    const fees = (p: CostPlan) => p.fees.map((f) => f.id)
+    // Professional form, 120 m², West Midlands, standard refurbishment: £59,020 → £56,532 inc VAT (the compliance
+    // pack and the £1,000 licence out; VAT at 20%, not the conversion's 5%).
+    for (const description of [
+      'Refresh of an existing licensed 5-bed HMO between tenancies',
+      'Refurbish the rooms between tenancies, it is already a licensed HMO',
+    ]) {
+      const plan = hmo({ description })
+      for (const id of COMPLIANCE) expect(rateIds(plan), description).not.toContain(id)
+      expect(fees(plan), description).not.toContain('hmo_licence')
+      expect(fees(plan), description).toContain('fire_risk_assessment')
+      expect(plan.vat.ratePercent, description).toBe(20)
+    }
+    const converted = hmo({ description: 'Convert my 3-bed semi into a 5-bed HMO' })
+    for (const id of COMPLIANCE) expect(rateIds(converted)).toContain(id)
+    expect(fees(converted)).toContain('hmo_licence')
+  })
 })
 
 describe('a conversion into flats', () => {

@@ -273,6 +273,8 @@ export function resolveDrivers(
   flags.compliance_only =
     !!kw.compliance_only ||
     (!!(kw.compliance_works || kw.eicr) && !namesFittings(kw) && !kw.surface_works && !kw.refurbishment)
+  // An HMO that exists already holds its compliance pack and licence, unless the brief names that work (decision 060).
+  flags.compliance_held = !!kw.existing_dwellings && !kw.compliance_works && !flags.compliance_only
   flags.ensuite = !!kw.ensuite_rooms
   // A bathroom project whose room is an en-suite ("a new en-suite") is a shower room unless a bath is named.
   const showerRoomSaid = !!kw.shower_rooms || (recipe.baseType === 'bathroom' && !!kw.ensuite_rooms)

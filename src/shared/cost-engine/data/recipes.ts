@@ -886,12 +886,15 @@ export const RECIPES: Recipe[] = [
       // The compliance pack every licensed HMO needs, whatever else is done: a fire door to each letting room, the
       // kitchen and the escape route; interlinked detection in each room plus the kitchen, hall and landing;
       // emergency lighting along the escape route; 30-minute separation of the escape route from refurbishment up.
-      L('door_fire', 'bedrooms', { label: 'FD30S fire doors with self-closers to each letting room (replacing its door)' }),
-      L('door_fire', 'each', { per: 2, label: 'FD30S fire doors to the kitchen and the escape route (replacing their doors)' }),
-      L('fire_alarm', 'bedrooms', { label: 'Interlinked fire detection in each letting room (LACORS grade D LD2)' }),
-      L('fire_alarm', 'each', { per: 3, label: 'Interlinked detection to kitchen (heat), hall and landing' }),
-      L('emergency_lighting', 'floorArea', { per: 0.3, label: 'Emergency lighting to the escape route' }),
-      L('fire_separation', 'floorArea', { per: 0.3, scope: s(0, 0, 1, 1, 1), unless: ['compliance_only'], label: '30-minute fire separation to the escape route' }),
+      // An HMO that exists already has it, unless the brief names that work (decision 060, later).
+      ...leftOutWhen(['compliance_held'], [
+        L('door_fire', 'bedrooms', { label: 'FD30S fire doors with self-closers to each letting room (replacing its door)' }),
+        L('door_fire', 'each', { per: 2, label: 'FD30S fire doors to the kitchen and the escape route (replacing their doors)' }),
+        L('fire_alarm', 'bedrooms', { label: 'Interlinked fire detection in each letting room (LACORS grade D LD2)' }),
+        L('fire_alarm', 'each', { per: 3, label: 'Interlinked detection to kitchen (heat), hall and landing' }),
+        L('emergency_lighting', 'floorArea', { per: 0.3, label: 'Emergency lighting to the escape route' }),
+        L('fire_separation', 'floorArea', { per: 0.3, scope: s(0, 0, 1, 1, 1), unless: ['compliance_only'], label: '30-minute fire separation to the escape route' }),
+      ]),
       // The refurbishment follows the stated scope, as a letting refresh does, and is left out where the description
       // says the job is the compliance works only. The fire doors replace the doors they hang in (door_internal on the
       // other doors only).

@@ -45,8 +45,10 @@ function selectFees(job: Job): FeeId[] {
   if (r.flags.loft_mansard && recipe.baseType === 'loft') ids.add('planning')
   if (r.flags.double_storey && recipe.baseType === 'extension') ids.add('planning')
   if (job.isNewBuild) ids.add('planning')
-  // Refurbishing flats that exist already changes no use and no number of dwellings: no planning application.
+  // Refurbishing flats or an HMO that exist already changes no use and no number of dwellings: no planning
+  // application; an HMO's licence is the one it holds, unless the brief names the licensing work.
   if (r.flags.existing_dwellings && !job.isNewBuild) ids.delete('planning')
+  if (r.flags.compliance_held) ids.delete('hmo_licence')
   if (r.isListed || r.isConservation) {
     ids.add('heritage')
     if (recipe.baseType === 'extension' || recipe.baseType === 'loft') ids.add('planning')
