@@ -74,6 +74,10 @@ const CELLAR_HEIGHT_M = 2.1
 /** A cellar's walls (four sides of a square floor, its full height) and its floor: the surfaces tanked. */
 const cellarSurfaces = (floorSqm: number) => floorSqm + 4 * Math.sqrt(floorSqm) * CELLAR_HEIGHT_M
 
+/** The bedrooms a floor of `sqm` has at the geometry's bedroom per `bedroomSqm` (none where it counts none). */
+export const bedroomsFromArea = (g: Pick<Geometry, 'bedroomSqm' | 'minBedrooms'>, sqm: number): number =>
+  g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(sqm / g.bedroomSqm)) : 0
+
 /**
  * Take-off quantities from the floor area. Rules of thumb a QS uses at feasibility stage: rooms of `roomSqm`,
  * wall area = room perimeters × storey height less 15% openings, roof = footprint × 1.25 for pitch, one window
@@ -119,10 +123,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const extWallHeightM = g.ceilingHeightM + 0.3
   const units = g.unitSqm > 0 ? (q.stated?.units ?? Math.max(g.minUnits, Math.round(a / g.unitSqm))) : 1
   // Every dwelling has a bedroom ("8 one-bed flats" reads one bedroom a flat, not one in the building).
-  const bedrooms = Math.max(
-    q.bedroomsAnswer ?? (g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(a / g.bedroomSqm)) : 0),
-    g.unitSqm > 0 ? units : 0,
-  )
+  const bedrooms = Math.max(q.bedroomsAnswer ?? bedroomsFromArea(g, a), g.unitSqm > 0 ? units : 0)
   // The bathrooms the building has now (from its floor area): what a strip-out removes.
   const existingInHouse = g.bathroomSqm > 0 ? Math.max(1, Math.round(a / g.bathroomSqm)) : g.minBathrooms
   // En-suites to letting rooms where said: the count the description gives, else every room.

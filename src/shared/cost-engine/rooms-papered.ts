@@ -15,9 +15,9 @@ const WORK_WORD = new RegExp(String.raw`\b(?:(${STRIPPED})|(${PAPERING})|(?:${OT
 
 /** The work word governing the room named at `at` in the normalised brief `text`, if its sentence has one. */
 function governingAt(text: string, at: number): RegExpExecArray | undefined {
-  const start = Math.max(...['.', ';', '!', '?'].map((p) => text.lastIndexOf(p, at))) + 1
-  const ends = ['.', ';', '!', '?'].map((p) => text.indexOf(p, at)).filter((i) => i >= 0)
-  const sentence = text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length)
+  const start = text.slice(0, at).search(/[^.;!?]*$/)
+  const end = text.slice(at).search(/[.;!?]/)
+  const sentence = text.slice(start, end < 0 ? text.length : at + end)
   const words = [...sentence.matchAll(WORK_WORD)]
   const before = words.filter((w) => w.index < at - start)
   return before.length > 0 ? before[before.length - 1] : words[0]

@@ -4,7 +4,7 @@ import type { KeywordHits } from '../keyword-ids'
 import { listsItsWorks } from '../works-named'
 import { onTheChosenProperty, ROOM_JOB_TYPES, resolveProfile } from '../priced-profile'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
-import { HALL_SHARE, takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
+import { bedroomsFromArea, HALL_SHARE, takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import type { RoomMeasured, StairsCarpeted } from '../rooms-measured'
 import { roomSchedule } from '../room-schedule'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
@@ -102,7 +102,7 @@ const ROOM_RECIPE_ID = 'room'
  */
 function houseRooms(rates: RateTable, asked: number, kind: RoomKind): number {
   const g = rates.recipes[rates.profiles.whole_house_renovation?.recipeId ?? '']?.geometry
-  const bedrooms = g && g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(asked / g.bedroomSqm)) : 1
+  const bedrooms = (g && bedroomsFromArea(g, asked)) || 1
   return kind === 'bedroom' ? bedrooms : roomSchedule({ bedrooms, bathrooms: 1, kitchens: 1, storeys: 1 }).receptions
 }
 
@@ -137,15 +137,19 @@ function stairsCarpeted(j: {
 
 /**
  * The rooms a trade's or a decorator's job measures instead of the property (decisions 061, 067, 068), or a room's
- * job renews (decision 070): the rooms the brief counts ("paint the 3 bedrooms", "refurbish two bedrooms") or says in
- * the plural ("the bedrooms", "the reception rooms": the house's, as its take-off counts them on the floor `asked`),
- * with the rooms it names one by one beside them ("repaint the bathroom"; a decorator's, a plasterer's or a floor fitter's). A room named of
- * the kind counted is one of them, and every room named is one of rooms counted with no kind ("two rooms - the …"). Each is the size said beside its name ("the 4m x 3m bedroom"), else its kind's
- * typical room: the one its own form prices (a kitchen 12 m², a bathroom 5 m², a bedroom 12 m², a living room 18 m²),
- * any other room the take-off's room (14 m²). The hall, stairs and landing are long and narrow: a floor laid there is
- * the typical house's hall or landing in its room schedule (5.4 m²), while their walls, doors and balustrade are
- * decorated or plastered as a room's (decorators price hall, stairs and landing as three rooms); the stairs are their
- * stairwell (`staircase`) wherever measured. A feature wall decorated with no room named is one wall of the take-off's room. A room's job renewing one room measures its floor.
+ * job renews (decision 070):
+ * - the rooms the brief counts ("paint the 3 bedrooms", "refurbish two bedrooms") or says in the plural ("the
+ *   bedrooms", "the reception rooms": the house's, as its take-off counts them on the floor `asked`);
+ * - with the rooms it names one by one beside them ("repaint the bathroom"; a decorator's, a plasterer's or a floor
+ *   fitter's). A room named of the kind counted is one of them, and every room named is one of rooms counted with no
+ *   kind ("two rooms - the …").
+ * Each is the size said beside its name ("the 4m x 3m bedroom"), else its kind's typical room: the one its own form
+ * prices (a kitchen 12 m², a bathroom 5 m², a bedroom 12 m², a living room 18 m²), any other room the take-off's room
+ * (14 m²). The hall, stairs and landing are long and narrow: a floor laid there is the typical house's hall or landing
+ * in its room schedule (5.4 m²), while their walls, doors and balustrade are decorated or plastered as a room's
+ * (decorators price hall, stairs and landing as three rooms); the stairs are their stairwell (`staircase`) wherever
+ * measured. A feature wall decorated with no room named is one wall of the take-off's room. A room's job renewing one
+ * room measures its floor.
  */
 function roomsMeasured(j: {
   stated: StatedCounts
