@@ -145,12 +145,15 @@ export function EstimateResult({
           </FoldOnPhone>
           <FoldOnPhone
             title="Cost plan by element"
-            summary={`${estimate.lineItems.length} measured items, on-costs and VAT`}
+            summary={`${estimate.lineItems.length} measured item${estimate.lineItems.length === 1 ? '' : 's'}, on-costs and VAT`}
           >
             <CostPlan estimate={estimate} />
           </FoldOnPhone>
           {estimate.savings.length > 0 ? (
-            <FoldOnPhone title="Ways to save" summary={`${estimate.savings.length} ways to bring the cost down`}>
+            <FoldOnPhone
+              title="Ways to save"
+              summary={`${estimate.savings.length} way${estimate.savings.length === 1 ? '' : 's'} to bring the cost down`}
+            >
               <Savings estimate={estimate} />
             </FoldOnPhone>
           ) : null}
