@@ -1,7 +1,7 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { asksForOtherWork, blankOut, PROPERTY_FACTS } from './description'
 import type { KeywordId } from './keyword-ids'
-import { FITTINGS_ALONE, PLUMBING_RENEWED } from './fittings-alone'
+import { FITTINGS_ALONE, PLUMBING, PLUMBING_RENEWED, WHERE_IT_LEAKS } from './fittings-alone'
 import { SMALL_JOBS_REFUSED } from './small-jobs-refused'
 
 /**
@@ -12,14 +12,6 @@ import { SMALL_JOBS_REFUSED } from './small-jobs-refused'
  */
 /** The windows the glass is in ("in 3 windows"): part of the glass's words, not the windows replaced. */
 const IN_WINDOWS = String.raw`(?: (?:in|on|to|for|of) (?:the |our |all (?:the )?|two |three |four |five |six |\d{1,2} )?(?:windows?|frames?))?`
-
-/** The pipes and fittings a plumber repairs ("a leaking radiator", "the dripping tap"). */
-const PLUMBING = String.raw`(?:pipes?|pipework|radiators?|showers?|taps?|toilets?|wcs?|loos?|cisterns?|sinks?|basins?|baths?|valves?|joints?|stop ?cocks?|waste pipes?|overflows?)`
-/**
- * The fitting a leaking pipe is under or behind ("the leaking pipe under the sink"): the repair's words, not a sink or a
- * kitchen named ("replace the toilet and fix the leaking pipe under the sink" read a kitchen, decision 069, later).
- */
-const WHERE_IT_LEAKS = String.raw`(?: (?:under|behind|from|in|to) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING})?`
 
 export interface UnpricedWork {
   /** What it is, as a sentence starts ("A boiler service"). */
