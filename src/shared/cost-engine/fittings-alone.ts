@@ -7,6 +7,14 @@ const IN_A_ROOM = String.raw`(?: (?:in|of|for|to) (?:the |our |my |a )?(?:main |
 /** The place of a leak ("under the sink", "a dripping tap"): a plumbing repair's words, not a fitting swapped. */
 const NOT_A_LEAKS = String.raw`(?<!\b(?:(?:under|behind|beneath|below|from|round|around) (?:the |a |an |our |my )?(?:kitchen |bathroom )?|(?:leak(?:ing|y)|dripping) (?:kitchen |bathroom |mixer |bath |basin )?))`
 
+/** The pipes and fittings a plumber repairs ("a leaking radiator", "the dripping tap"). */
+export const PLUMBING = String.raw`(?:pipes?|pipework|radiators?|showers?|taps?|toilets?|wcs?|loos?|cisterns?|sinks?|basins?|baths?|valves?|joints?|stop ?cocks?|waste pipes?|overflows?)`
+/**
+ * The fitting a leaking pipe is under or behind ("the leaking pipe under the sink"): the repair's words, not a sink or a
+ * kitchen named ("replace the toilet and fix the leaking pipe under the sink" read a kitchen, decision 069, later).
+ */
+export const WHERE_IT_LEAKS = String.raw`(?: (?:under|behind|from|in|to) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING})?`
+
 /**
  * The lines that renew the water, waste and heating pipes and their fittings: a plumbing repair or a fitting swapped
  * beside one of these is part of it (decision 069).

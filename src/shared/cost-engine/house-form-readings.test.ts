@@ -141,11 +141,19 @@ describe('two or three rooms renewed on the house form are each room (decision 0
       24,
       ['Refurbish the bedroom', 'Refurbish the spare bedroom'],
     ],
-    // £106,183 → £13,312: a bedroom and two single rooms (15 m² each), numbered apart.
+    // £106,183 → £13,312: a bedroom and two single rooms (15 m² each), numbered apart. (This was "the bedroom, the
+    // spare room and the study" until a spare room was read as a bedroom, decision 070, later uk-rates-2026.99.)
     [
-      'Refurbish the bedroom, the spare room and the study',
+      'Refurbish the bedroom, the dining room and the study',
       ['Priced as a bedroom', 'added_space:single_room', 'added_space:single_room_2'],
       42,
+      ['Refurbish the bedroom', 'Refurbish the dining room', 'Refurbish the study'],
+    ],
+    // £13,312 (the spare room a single room of 15 m²) → £12,654: two bedrooms (12 m²) and the study (15 m²).
+    [
+      'Refurbish the bedroom, the spare room and the study',
+      ['Priced as a bedroom', 'added_space:bedroom', 'added_space:single_room'],
+      39,
       ['Refurbish the bedroom', 'Refurbish the spare room', 'Refurbish the study'],
     ],
     // £106,183 → £9,959: a room's makeover said after it.
@@ -241,11 +249,12 @@ describe('rooms lived in renewed in the plural, or four of them, on the house fo
   })
 
   test('four rooms lived in are each room, not the house', () => {
-    // £106,183 → £18,614: a bedroom (12 m²), two single rooms (15 m²) and the lounge (18 m²).
+    // £106,183 → £18,614: a bedroom (12 m²), two single rooms (15 m²) and the lounge (18 m²). Since uk-rates-2026.99
+    // the spare room is a bedroom (decision 070, later): £17,956, two bedrooms, the lounge and the dining room, 57 m².
     expect(priced(house('Refurbish the bedroom, the spare room, the lounge and the dining room'))).toMatchObject({
-      rooms: ['Priced as a bedroom', 'added_space:single_room', 'added_space:living_room', 'added_space:single_room_2'],
-      sqm: 60,
-      pounds: 18_614,
+      rooms: ['Priced as a bedroom', 'added_space:bedroom', 'added_space:living_room', 'added_space:single_room'],
+      sqm: 57,
+      pounds: 17_956,
     })
   })
 

@@ -65,7 +65,18 @@ const NAMED_ALONE: Partial<Record<ProjectType, Record<number, string[]>>> = {
   },
   basement_conversion: { 40: ['Basement conversion'] },
   // A room of the house made another is that room's job (each was the house's extensive renovation, £110,493 on 85 m²).
-  bedroom: { 12: ['Convert the dining room into a bedroom', 'Make the spare room into a nursery'] },
+  // A spare, box or guest room is a bedroom of the house: each of the spare and box rooms was a single room of 15 m²
+  // (£4,657 → £3,999), as "paint the spare room" or "new carpet in the spare room" already measured a bedroom's 12 m².
+  bedroom: {
+    12: [
+      'Convert the dining room into a bedroom',
+      'Make the spare room into a nursery',
+      'Refurbish the spare room',
+      'Spare room makeover',
+      'Refurbish the box room',
+      'Convert the dining room into a spare room',
+    ],
+  },
   single_room: { 15: ['Turn the dining room into a home office'] },
   // A house divided into flats is measured on the house.
   house_conversion: { 90: ['Convert the house into two flats'] },

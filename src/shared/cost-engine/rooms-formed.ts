@@ -7,6 +7,11 @@
 
 /** A room of the house lived in, as a change of use names it ("the dining room", "a downstairs bedroom"). */
 export const LIVED_IN = String.raw`(?:(?:dining|living|sitting|family|reception|front|back|spare|box|play|games|guest|music) ?room|lounge|snug|study|(?:home )?office|bedroom|nursery)`
+/**
+ * A bedroom by any of its names: a spare, box or guest room is one of the house's bedrooms in UK usage (usually the
+ * second or the smallest), measured and priced as a bedroom, not as a reception room (decision 070, later).
+ */
+export const A_BEDROOM = /bedroom|nursery|guest|spare ?room|box ?room/
 /** Up to two words before it, none another space or a join ("the old dining room"; not "the garage and study"). */
 export const ITS_WORDS = String.raw`(?:(?!(?:garage|loft|attic|basement|cellar|house|and|or|with|in|into|to)\b)[a-z0-9-]+ ){0,2}`
 /** A room made one lived in, with a room of its own named ("into a downstairs bedroom with en-suite"). */

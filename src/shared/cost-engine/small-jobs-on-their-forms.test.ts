@@ -142,3 +142,38 @@ describe('the taps beside a toilet swapped (decision 069, later)', () => {
     expect(notPriced(onTheHouse('Replace the taps and the basin'))).toEqual([])
   })
 })
+
+describe('a plumbing repair beside a toilet swapped (decision 069, later)', () => {
+  // The house form as POST /api/estimates prices it: 60 m², North, the scope read from the brief (`resolveScope`).
+  const onTheHouse = (description: string) => {
+    const { scope, isKnown } = resolveScope({ description })
+    const input = { projectType: 'whole_house_renovation' as const, sizeSqm: 60, region: 'north' as never }
+    return estimatorFor(buildCostInput({ ...input, scope, scopeKnown: isKnown }))({ description })
+  }
+  const notPriced = (p: CostPlan) => p.exclusions.filter((e) => /mentioned in your description but not priced/.test(e))
+  const REPAIR_LISTED = [
+    expect.stringMatching(/^A leak or plumbing repair, or a cold water tank replaced: .*ask a plumber/),
+  ]
+
+  it.each([
+    // £33,417 (the house's refresh with a kitchen and a bathroom refitted: "under the sink" was left out of the
+    // repair's words, and the sink read as a kitchen) → £322, the WC swapped, the repair listed.
+    'Replace the toilet and fix the leaking pipe under the sink',
+    'Fix the leaking pipe under the sink and replace the toilet',
+    // £322 → £322, the repair now listed: it was taken as carried by the WC swap.
+    'Replace the toilet and fix a dripping tap',
+    'New toilet and repair the leaking radiator valve',
+  ])('%j swaps the WC and lists the repair as not priced', (description) => {
+    const plan = onTheHouse(description)
+    expect(lines(plan)).toEqual(['wc_swap 1'])
+    expect(plan.totalIncVatPence).toBe(32_203)
+    expect(notPriced(plan)).toEqual(REPAIR_LISTED)
+  })
+
+  it('keeps a repair beside a basin swapped the basin’s: its waste and taps are refitted', () => {
+    // £33,417 (a kitchen and a bathroom refitted) → £322, the basin swapped, nothing listed.
+    const plan = onTheHouse('Replace the basin and fix the leaking pipe under the sink')
+    expect(lines(plan)).toEqual(['basin_swap 1'])
+    expect(notPriced(plan)).toEqual([])
+  })
+})

@@ -2,6 +2,7 @@ import { NUM, parseCount } from '../smart-questions/driver-text'
 import { normaliseDescription } from '../text/normalise-description'
 import { alarmsInRooms, type AlarmsInRooms } from './fire-safety-take-off'
 import { extDoorsIn } from './openings'
+import { A_BEDROOM } from './rooms-formed'
 import { flooredAt, paperedAt } from './rooms-papered'
 
 /** A count, then only words that describe the things counted: `thing` is the describing words and the noun. */
@@ -176,7 +177,7 @@ const STAIRS_SAID = /\b(?:stairs|staircases?|stair(?= (?:carpets?|runners?)\b))\
 const ROOM_KINDS: readonly [RoomKind, RegExp, string?][] = [
   ['kitchen', /kitchen/],
   ['bathroom', /bathroom|en-?suite|cloakroom|shower ?room|wet ?room|toilet|wc|loo/],
-  ['bedroom', /bedroom|nursery|spare ?room|box ?room/],
+  ['bedroom', A_BEDROOM],
   ['living_room', /living|sitting|front ?room|reception|lounge/, 'living room'],
   ['hall', /stair/, STAIRS_NOUN],
   ['hall', /landing/, 'landing'],

@@ -1,7 +1,7 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { asksForOtherWork, blankOut, PROPERTY_FACTS } from './description'
 import type { KeywordId } from './keyword-ids'
-import { FITTINGS_ALONE, PLUMBING_RENEWED } from './fittings-alone'
+import { FITTINGS_ALONE, PLUMBING, PLUMBING_RENEWED, WHERE_IT_LEAKS } from './fittings-alone'
 import { SMALL_JOBS_REFUSED } from './small-jobs-refused'
 
 /**
@@ -12,9 +12,6 @@ import { SMALL_JOBS_REFUSED } from './small-jobs-refused'
  */
 /** The windows the glass is in ("in 3 windows"): part of the glass's words, not the windows replaced. */
 const IN_WINDOWS = String.raw`(?: (?:in|on|to|for|of) (?:the |our |all (?:the )?|two |three |four |five |six |\d{1,2} )?(?:windows?|frames?))?`
-
-/** The pipes and fittings a plumber repairs ("a leaking radiator", "the dripping tap"). */
-const PLUMBING = String.raw`(?:pipes?|pipework|radiators?|showers?|taps?|toilets?|wcs?|loos?|cisterns?|sinks?|basins?|baths?|valves?|joints?|stop ?cocks?|waste pipes?|overflows?)`
 
 export interface UnpricedWork {
   /** What it is, as a sentence starts ("A boiler service"). */
@@ -189,14 +186,16 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
   },
   // Repairs to the water and waste a plumber makes ("fix a leaking radiator", "the leak under the bath", "replace the
   // cold water tank in the loft"): each was the house's extensive renovation (£110,493 on 85 m², North) or, said of a
-  // room's fitting, the room refitted ("fix the leaking shower" on the bathroom form, £7,052). A refit renews them.
+  // room's fitting, the room refitted ("fix the leaking shower" on the bathroom form, £7,052). A refit renews them; a
+  // WC swapped renews only its own cistern and pan connector, so a repair elsewhere beside it ("replace the toilet and
+  // fix the leaking pipe under the sink", a dripping tap, a radiator valve) is listed (decision 069, later).
   {
     name: 'A leak or plumbing repair, or a cold water tank replaced',
     ask: 'a plumber',
     partOfARefit: true,
-    carriedBy: PLUMBING_RENEWED,
+    carriedBy: PLUMBING_RENEWED.filter((id) => id !== 'wc_swap'),
     pattern: new RegExp(
-      String.raw`\b(?:(?:leak(?:ing|y)|dripping) (?:[a-z]+ )?${PLUMBING}(?: (?:under|behind|from|in|to) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING})?|(?:fix|repair|stop|mend|seal|sort(?: out)?)(?:ing)? (?:the |a |an |our |my |some )?(?:(?:leak(?:s|ing|y)?|drip(?:s|ping)?) (?:under|from|behind|in|on|at|round|around) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING}|(?:leak(?:ing|y) |dripping |broken |faulty |running )?(?:[a-z]+ )?${PLUMBING}(?! ?(?:rooms?|screens?|trays?|enclosures?)\b))|(?:(?:replac\w*|new|renew\w*) (?:the |a |our |my )?(?:old )?|leaking )?(?:cold water|header|feed and expansion|f ?& ?e|(?:cold )?water storage) tanks?(?: (?:replaced|replacement))?(?: in the loft)?)\b`,
+      String.raw`\b(?:(?:leak(?:ing|y)|dripping) (?:[a-z]+ )?${PLUMBING}${WHERE_IT_LEAKS}|(?:fix|repair|stop|mend|seal|sort(?: out)?)(?:ing)? (?:the |a |an |our |my |some )?(?:(?:leak(?:s|ing|y)?|drip(?:s|ping)?) (?:under|from|behind|in|on|at|round|around) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING}|(?:leak(?:ing|y) |dripping |broken |faulty |running )?(?:[a-z]+ )?${PLUMBING}(?! ?(?:rooms?|screens?|trays?|enclosures?)\b)${WHERE_IT_LEAKS})|(?:(?:replac\w*|new|renew\w*) (?:the |a |our |my )?(?:old )?|leaking )?(?:cold water|header|feed and expansion|f ?& ?e|(?:cold )?water storage) tanks?(?: (?:replaced|replacement))?(?: in the loft)?)\b`,
       'g',
     ),
   },

@@ -1,6 +1,6 @@
 import { blankOut, scanDescription } from './description'
 import type { KeywordHits } from './keyword-ids'
-import { ITS_WORDS, LIVED_IN, WITH_ITS_OWN } from './rooms-formed'
+import { A_BEDROOM, ITS_WORDS, LIVED_IN, WITH_ITS_OWN } from './rooms-formed'
 import { SMALL_WORK_IDS } from './small-works'
 
 /*
@@ -103,11 +103,7 @@ export interface RoomChanged {
 }
 /** The room form that prices a room lived in: a bedroom's, a living room's, else a single room's. */
 const roomFormOf = (room: string): RoomChanged['projectType'] =>
-  /bedroom|nursery|guest/.test(room)
-    ? 'bedroom'
-    : /living|sitting|lounge|family|reception/.test(room)
-      ? 'living_room'
-      : 'single_room'
+  A_BEDROOM.test(room) ? 'bedroom' : /living|sitting|lounge|family|reception/.test(room) ? 'living_room' : 'single_room'
 
 /** The first room of the house the normalised brief `text` makes another, if any. */
 export function roomChangedIn(text: string): RoomChanged | undefined {
