@@ -2,7 +2,7 @@
 export interface RoomMeasured {
   noun: string
   sqm: number
-  /** Papering is said of it alone among the rooms named ("paint the bedroom and wallpaper the lounge"). */
+  /** Its own clause papers it, a room named or counted ("paint the 2 bedrooms and wallpaper the lounge"). */
   papered?: true
   /**
    * The work said of it alone where some rooms named are floored and others decorated ("new stair carpet and repaint

@@ -122,11 +122,15 @@ export type StatedCounts = Partial<
   oneStorey?: true
   /** The kind of the rooms counted ("the three bedrooms": bedroom; "two rooms": room). */
   roomsKind?: RoomKind
+  /** The clause counting the rooms papers them ("wallpaper the two bedrooms"; rooms-papered.ts), as a room named's. */
+  roomsPapered?: true
   /**
    * The kinds of room said in the plural, not counted ("the bedrooms", "the reception rooms"): as many of each as the
    * house's take-off counts.
    */
   uncounted?: readonly RoomKind[]
+  /** The kinds said in the plural whose clause papers them ("wallpaper the bedrooms and paint the lounge"). */
+  uncountedPapered?: readonly RoomKind[]
   /** The outside doors are said without a number or side ("new windows and doors"): a pair is our assumption. */
   extDoorsPair?: boolean
   /** The windows of one side said, uncounted ("replace the front windows"): about half the house's. */
@@ -269,13 +273,24 @@ export function statedCounts(description: string): StatedCounts {
   const extDoors = extDoorsIn(text)
   if (extDoors !== undefined) counts.extDoors = extDoors.count
   if (extDoors?.pair) counts.extDoorsPair = true
-  if (counts.rooms !== undefined) counts.roomsKind = kindOf(ROOMS_COUNT.exec(text)![0]).kind
+  // Rooms counted, or said in the plural, are papered where their clause papers them, as a room named is.
+  const roomsSaid = ROOMS_COUNT.exec(text)
+  if (counts.rooms !== undefined && roomsSaid) {
+    counts.roomsKind = kindOf(roomsSaid[0]).kind
+    if (paperedAt(text, roomsSaid.index)) counts.roomsPapered = true
+  }
   // Work said to be throughout measures every room: a count of rooms is then one item's ("repaint all rooms, replace
   // the carpet in 2 bedrooms" repaints them all).
   const named = namedRooms(text)
   if (named !== undefined) counts.namedRooms = named
-  const uncounted = UNCOUNTED.filter(([, said]) => said.test(text)).map(([kind]) => kind)
-  if (counts.rooms === undefined && !THE_HOME.test(text) && uncounted.length > 0) counts.uncounted = uncounted
+  const uncounted = UNCOUNTED.map(([kind, said]) => ({ kind, at: said.exec(text)?.index })).filter(
+    (u) => u.at !== undefined,
+  )
+  if (counts.rooms === undefined && !THE_HOME.test(text) && uncounted.length > 0) {
+    counts.uncounted = uncounted.map((u) => u.kind)
+    const papered = uncounted.filter((u) => paperedAt(text, u.at!)).map((u) => u.kind)
+    if (papered.length > 0) counts.uncountedPapered = papered
+  }
   const roofSqm = sqmSaidOf(text, /\bflat[- ]roof/)
   if (roofSqm !== undefined) counts.flatRoofSqm = roofSqm
   const cellarSqm = sqmSaidOf(text, /\b(?:cellar|basement)/)
@@ -294,8 +309,10 @@ export function statedCounts(description: string): StatedCounts {
     delete counts.oneStorey
     delete counts.rooms
     delete counts.roomsKind
+    delete counts.roomsPapered
     delete counts.namedRooms
     delete counts.uncounted
+    delete counts.uncountedPapered
   }
   if (counts.namedRooms === undefined && STAIRS_SAID.test(text)) counts.stairsNamed = true
   return counts

@@ -106,3 +106,39 @@ describe('walls only, or ceilings only (decision 067, later)', () => {
     expect(decorated('decorating', 50, description).line.description).toMatch(/the ceilings stay/)
   })
 })
+
+describe('the woodwork of the walls papered (decision 067, later uk-rates-2026.99)', () => {
+  const woodwork = (p: CostPlan) => lines(p).filter((l) => l.startsWith('paint_'))
+  it.each([
+    // Living room form, 18 m² (professional form, North West): £879 (the walls papered, the ceiling painted, the
+    // woodwork dropped) → £1,093.
+    ['living_room', 18, 'Wallpaper the living room', ['decoration 18', 'wallpaper 34.62'], 103_186],
+    // Bedroom form, 12 m² (professional form, North West): £689 → £888.
+    ['bedroom', 12, 'Wallpaper the bedroom', ['decoration 12', 'wallpaper 28.27'], 83_815],
+  ] as const)(
+    '%s %i m² %j: the walls papered, the ceiling painted, the woodwork glossed as the room has it',
+    (form, sqm, description, surfaces, pence) => {
+      const plan = onItsForm(form, sqm, description)
+      // The room's skirting and its door, as the decorator glosses them alone on its form.
+      expect(woodwork(plan)).toEqual(woodwork(onItsForm(form, sqm, 'Gloss the skirting boards and doors')))
+      expect(woodwork(plan)).toHaveLength(2)
+      expect(lines(plan).filter((l) => !l.startsWith('paint_'))).toEqual(surfaces)
+      expect(plan.totalIncVatPence).toBe(pence)
+    },
+  )
+
+  it.each([
+    // Whole-house form, 85 m²: the living room named, £863 → £1,074: its 17 m of skirting and its door.
+    ['Wallpaper the living room', ['decoration 18', 'paint_door 1', 'paint_skirting 16.97', 'wallpaper 34.62']],
+    // The walls alone papered keep their woodwork, as the walls alone painted do ("gloss to woodwork").
+    ['Wallpaper the living room, walls only', ['paint_door 1', 'paint_skirting 16.97', 'wallpaper 34.62']],
+  ] as const)('%j on the house form glosses the room’s skirting and door', (description, expected) => {
+    expect(lines(onItsForm('whole_house_renovation', 85, description))).toEqual(expected)
+  })
+
+  it('glosses the house’s skirtings and doors where it is papered throughout', () => {
+    // Decorating form, 80 m²: the same skirtings and doors as "Gloss the skirting boards and doors" (7 doors).
+    const plan = onItsForm('decorating', 80, 'Wallpaper throughout')
+    expect(woodwork(plan)).toEqual(['paint_door 7', 'paint_skirting 85.52'])
+  })
+})

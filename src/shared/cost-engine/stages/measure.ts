@@ -170,12 +170,16 @@ function roomsMeasured(j: {
   const counts = roomJob || recipe.baseType === 'trade' || recipe.baseType === 'cosmetic'
   const groups =
     stated.rooms !== undefined
-      ? [{ kind: stated.roomsKind ?? 'room', n: stated.rooms }]
-      : (stated.uncounted ?? []).map((kind) => ({ kind, n: houseRooms(j.rates, j.asked, kind) }))
+      ? [{ kind: stated.roomsKind ?? 'room', n: stated.rooms, papered: !!stated.roomsPapered }]
+      : (stated.uncounted ?? []).map((kind) => ({
+          kind,
+          n: houseRooms(j.rates, j.asked, kind),
+          papered: !!stated.uncountedPapered?.includes(kind),
+        }))
   // One room renewed is the room's own floor (the size asked or stated, `measuredSqm`): only several are measured here.
   const counted = counts && (!roomJob || groups.reduce((n, x) => n + x.n, 0) > 1) ? groups : []
-  const rooms = counted.flatMap(({ kind, n }) =>
-    Array.from({ length: n }, () => ({ noun: kind.replace('_', ' '), sqm: sqmOf(kind) })),
+  const rooms = counted.flatMap(({ kind, n, papered }) =>
+    Array.from({ length: n }, () => ({ noun: kind.replace('_', ' '), sqm: sqmOf(kind), ...papering(papered) })),
   )
   const kinds = new Set<RoomKind>(counted.map((x) => x.kind))
   const namesRooms = recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id)
@@ -183,18 +187,21 @@ function roomsMeasured(j: {
   const named = (namesRooms ? (stated.namedRooms ?? []) : []).filter(
     (r) => counted.length === 0 || (!kinds.has('room') && !kinds.has(r.kind)),
   )
-  // Papering said of some rooms named is theirs alone (decision 067, later); rooms counted are read as a whole.
+  // Each room, counted or named, is papered where its own clause papers it (decision 067, later).
   const all = [
     ...rooms,
     ...named.map((r) => ({
       noun: r.noun,
       ...(r.noun === STAIRS_NOUN ? staircase(r.sqm ?? hallFloor) : { sqm: r.sqm ?? sqmOf(r.kind) }),
-      ...(r.papered && counted.length === 0 ? { papered: r.papered } : {}),
+      ...papering(!!r.papered),
     })),
   ]
   if (all.length > 0) return recipe.id === DECORATING_RECIPE_ID && counted.length === 0 ? worksSplit(all, named) : all
   return recipe.baseType === 'cosmetic' && j.featureWall ? [{ noun: 'room', sqm: g.roomSqm }] : undefined
 }
+
+/** A room measured papered where its clause papers it ("wallpaper the lounge", "wallpaper the two bedrooms"). */
+const papering = (papered: boolean) => (papered ? { papered: true as const } : {})
 
 /**
  * A staircase wherever it is measured (decision 068, later uk-rates-2026.98): its floor the typical house's hall or

@@ -19,12 +19,26 @@ function featureWallShare(geometry: Pick<Geometry, 'roomSqm' | 'ceilingHeightM'>
 }
 
 /**
- * How the walls decorated part: the share a feature wall papered beside them is, and the rooms papered where papering
- * is said of some rooms and not others.
+ * How the walls decorated part: the share a feature wall papered beside them is, the rooms papered where papering is
+ * said of some rooms and not others, and the woodwork of the walls papered.
  */
 export interface WallsDecorated {
   featureShare: number
   papered?: RoomsPapered
+  woodwork: WoodworkPapered
+}
+
+/**
+ * The woodwork of the rooms whose walls are papered (decision 067, later uk-rates-2026.99): painting prices it in the
+ * decorating rate ("gloss to woodwork"), which papering replaces on those walls, so it is priced on its own there.
+ */
+export interface WoodworkPapered {
+  /** Their share of the skirtings measured (`skirtingLm`): their perimeters over every room's decorated. */
+  skirtingShare: number
+  /** Their doors, one to each room measured one by one; undefined where none is (the take-off's doors). */
+  doors?: number
+  /** The rooms by their nouns ("living room", "2 bedrooms"), where rooms are measured one by one. */
+  rooms?: string
 }
 
 /** The walls decorated of a take-off measuring `wallSqm` of wall, over the rooms measured one by one (if any). */
@@ -33,8 +47,13 @@ export function wallsDecorated(
   wallSqm: number,
   rooms: readonly RoomMeasured[] | undefined,
 ): WallsDecorated {
-  const papered = roomsPapered(rooms)
-  return { featureShare: featureWallShare(geometry, wallSqm), ...(papered ? { papered } : {}) }
+  const decorated = (rooms ?? []).filter((r) => r.only !== 'floor')
+  const papered = roomsPapered(decorated)
+  return {
+    featureShare: featureWallShare(geometry, wallSqm),
+    ...(papered ? { papered } : {}),
+    woodwork: woodworkPapered(decorated),
+  }
 }
 
 /** The rooms whose walls are papered where papering is said of some rooms named and not others: their share of the walls. */
@@ -44,7 +63,12 @@ export interface RoomsPapered {
   painted: string
 }
 
-const nouns = (rooms: readonly RoomMeasured[]) => [...new Set(rooms.map((r) => r.noun))].join(', ')
+/** The rooms by their nouns, alike ones counted: "2 bedrooms", "bedroom, living room". */
+function nouns(rooms: readonly RoomMeasured[]): string {
+  const counts = new Map<string, number>()
+  for (const r of rooms) counts.set(r.noun, (counts.get(r.noun) ?? 0) + 1)
+  return [...counts].map(([noun, n]) => (n === 1 ? noun : `${n} ${noun}s`)).join(', ')
+}
 
 /**
  * Papering said of some of the rooms named one by one ("paint the bedroom and wallpaper the lounge", decision 067,
@@ -53,8 +77,7 @@ const nouns = (rooms: readonly RoomMeasured[]) => [...new Set(rooms.map((r) => r
  * stairwell's rising two storeys: quantities.ts).
  * Undefined where every room (or none) is papered: the walls are then papered or painted alike, as before.
  */
-function roomsPapered(rooms: readonly RoomMeasured[] | undefined): RoomsPapered | undefined {
-  const decorated = (rooms ?? []).filter((r) => r.only !== 'floor')
+function roomsPapered(decorated: readonly RoomMeasured[]): RoomsPapered | undefined {
   const papered = decorated.filter((r) => r.papered)
   const painted = decorated.filter((r) => !r.papered)
   if (papered.length === 0 || painted.length === 0) return undefined
@@ -63,9 +86,46 @@ function roomsPapered(rooms: readonly RoomMeasured[] | undefined): RoomsPapered 
   return { share, papered: nouns(papered), painted: nouns(painted) }
 }
 
+/**
+ * The woodwork of the rooms papered: the rooms said papered among those decorated, or every one where papering is said
+ * of none of them ("hang lining paper in the lounge"); the take-off's skirtings and doors where no room is measured.
+ * Each room's skirting runs round its own floor (√ of it, as its walls; a stairwell's string is its perimeter once).
+ */
+function woodworkPapered(decorated: readonly RoomMeasured[]): WoodworkPapered {
+  if (decorated.length === 0) return { skirtingShare: 1 }
+  const said = decorated.filter((r) => r.papered)
+  const papered = said.length > 0 ? said : decorated
+  const perimeter = (of: readonly RoomMeasured[]) => of.reduce((sum, r) => sum + Math.sqrt(r.sqm), 0)
+  return { skirtingShare: perimeter(papered) / perimeter(decorated), doors: papered.length, rooms: nouns(papered) }
+}
+
+/**
+ * The woodwork of the walls papered, glossed as painting the room glosses it, at the decorator's published rates for
+ * woodwork (decision 074, later): the skirtings (`paint_skirting`, per m) and each door with its frame and architraves
+ * (`paint_door`).
+ */
+function woodworkGlossed(line: RecipeLine, woodwork: WoodworkPapered): RecipeLine[] {
+  const of = woodwork.rooms ? `the ${woodwork.rooms}` : 'the rooms papered'
+  const doors = `Doors of ${of}, both sides with their frames and architraves: prepare, undercoat and gloss`
+  return [
+    on(
+      line,
+      'skirtingLm',
+      'paint_skirting',
+      `Skirtings of ${of}: prepare, undercoat and gloss`,
+      woodwork.skirtingShare,
+    ),
+    woodwork.doors === undefined
+      ? on(line, 'doors', 'paint_door', doors)
+      : on(line, 'each', 'paint_door', `${doors} (a door to each room)`, woodwork.doors),
+  ]
+}
+
 /** The walls papered: all of them, or the papered rooms' where some rooms are painted (those painted beside them). */
-function wallsPapered(line: RecipeLine, rooms: RoomsPapered | undefined, stay = ''): RecipeLine[] {
-  if (!rooms) return [on(line, 'wallArea', 'wallpaper', `${WALLS_PAPERED}${stay}`)]
+function wallsPapered(line: RecipeLine, walls: WallsDecorated, stay = ''): RecipeLine[] {
+  const rooms = walls.papered
+  const woodwork = woodworkGlossed(line, walls.woodwork)
+  if (!rooms) return [on(line, 'wallArea', 'wallpaper', `${WALLS_PAPERED}${stay}`), ...woodwork]
   return [
     on(line, 'wallArea', 'wallpaper', `${papering(`the walls of the ${rooms.papered}`)}${stay}`, rooms.share),
     on(
@@ -75,11 +135,18 @@ function wallsPapered(line: RecipeLine, rooms: RoomsPapered | undefined, stay = 
       `Mist coat and two coats emulsion to the walls of the ${rooms.painted}, gloss to woodwork${stay}`,
       1 - rooms.share,
     ),
+    ...woodwork,
   ]
 }
 
-/** The line measured on one surface, or a share of the walls, at the rate named (papering or painting). */
-const on = (line: RecipeLine, basis: 'wallArea' | 'ceilingArea', rateId: string, label: string, share = 1) => ({
+/** The line measured on one surface, a share of the walls, or the woodwork, at the rate named. */
+const on = (
+  line: RecipeLine,
+  basis: 'wallArea' | 'ceilingArea' | 'skirtingLm' | 'doors' | 'each',
+  rateId: string,
+  label: string,
+  share = 1,
+) => ({
   ...line,
   basis,
   rateId,
@@ -94,16 +161,17 @@ const on = (line: RecipeLine, basis: 'wallArea' | 'ceilingArea', rateId: string,
  * the ceilings painted at the decorating rate, and where papering is said of some rooms named and not others ("paint
  * the bedroom and wallpaper the lounge") the papered rooms' walls alone (`walls.papered`), the others' painted; a
  * feature wall papered beside the room's decorating ("repaint the bedroom and wallpaper a feature wall") one wall
- * papered (`walls.featureShare` of the walls), the rest painted. One wall decorated alone
+ * papered (`walls.featureShare` of the walls), the rest painted. The walls papered keep their woodwork glossed
+ * (`walls.woodwork`), as the decorating rate they replace had it. One wall decorated alone
  * (the `feature_wall` line) is papered where papering is said. Each line says what it measures; painting alone, both
  * surfaces kept, or neither, leaves the line as it is. Most lines are answered as they are: `[line]`.
  */
 export function surfacesDecorated(
   line: RecipeLine,
   flags: Flags,
-  walls: WallsDecorated = { featureShare: 0.25 },
+  walls: WallsDecorated = { featureShare: 0.25, woodwork: { skirtingShare: 1 } },
 ): readonly RecipeLine[] {
-  const { featureShare, papered: rooms } = walls
+  const { featureShare } = walls
   if (line.rateId !== 'decoration') return [line]
   if (line.basis !== 'decorArea') {
     const featureWall = line.when?.includes('feature_wall') && flags.feature_papered
@@ -118,8 +186,8 @@ export function surfacesDecorated(
       : [line]
   }
   const papered = !!flags.walls_papered
-  if (!flags.ceilings_kept !== !flags.walls_kept) return oneSurface(line, flags, papered && rooms)
-  if (papered) return [...wallsPapered(line, rooms), on(line, 'ceilingArea', 'decoration', CEILINGS_PAINTED)]
+  if (!flags.ceilings_kept !== !flags.walls_kept) return oneSurface(line, flags, papered && walls)
+  if (papered) return [...wallsPapered(line, walls), on(line, 'ceilingArea', 'decoration', CEILINGS_PAINTED)]
   if (!flags.feature_papered) return [line]
   return [
     on(
@@ -135,10 +203,10 @@ export function surfacesDecorated(
 }
 
 /** The walls alone (papered, or painted), or the ceilings alone. */
-function oneSurface(line: RecipeLine, flags: Flags, papered: false | RoomsPapered | undefined): readonly RecipeLine[] {
+function oneSurface(line: RecipeLine, flags: Flags, papered: false | WallsDecorated): readonly RecipeLine[] {
   if (!flags.ceilings_kept)
     return [on(line, 'ceilingArea', 'decoration', line.label ?? `${CEILINGS_PAINTED} (the walls stay)`)]
-  return papered !== false
+  return papered
     ? wallsPapered(line, papered, ' (the ceilings stay)')
     : [
         on(
