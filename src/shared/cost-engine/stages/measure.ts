@@ -5,7 +5,7 @@ import { listsItsWorks } from '../works-named'
 import { onTheChosenProperty, ROOM_JOB_TYPES, resolveProfile } from '../priced-profile'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
 import { bedroomsFromArea, HALL_SHARE, takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
-import type { RoomMeasured, StairsCarpeted } from '../rooms-measured'
+import { staircase, withStairwell, type RoomMeasured, type StairsCarpeted } from '../rooms-measured'
 import { roomSchedule } from '../room-schedule'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
 import { normaliseRegion, type NormalisedRegion } from '../regions'
@@ -106,10 +106,15 @@ function houseRooms(rates: RateTable, asked: number, kind: RoomKind): number {
   return kind === 'bedroom' ? bedrooms : roomSchedule({ bedrooms, bathrooms: 1, kitchens: 1, storeys: 1 }).receptions
 }
 
-/** The typical house's hall or landing in its room schedule (12% of its floor over its storeys): 5.4 m² of 90 m². */
+/**
+ * The typical house's hall or landing in its room schedule (`roomSchedule`: its halls' share of the floor over its hall
+ * and landings, one a storey): 12% of 90 m² on two storeys, 5.4 m². A room named is its kind's typical room, as a
+ * bedroom is 12 m² in any house, so the hall and landing are the typical house's, whatever the size asked.
+ */
 function hallFloorSqm(rates: RateTable, g: Recipe['geometry']): number {
   const house = rates.profiles.whole_house_renovation?.typicalSizeSqm ?? 90
-  return Math.round((HALL_SHARE * house * 10) / Math.max(1, g.storeys)) / 10
+  const { halls } = roomSchedule({ bedrooms: 1, bathrooms: 1, kitchens: 1, storeys: g.storeys })
+  return Math.round((HALL_SHARE * house * 10) / halls) / 10
 }
 
 /** The floor fitter's job, and the decorator's with its floor (decision 057): each carpets a staircase by the staircase. */
@@ -145,10 +150,10 @@ function stairsCarpeted(j: {
  *   kind ("two rooms - the …").
  * Each is the size said beside its name ("the 4m x 3m bedroom"), else its kind's typical room: the one its own form
  * prices (a kitchen 12 m², a bathroom 5 m², a bedroom 12 m², a living room 18 m²), any other room the take-off's room
- * (14 m²). The hall, stairs and landing are long and narrow: a floor laid there is the typical house's hall or landing
- * in its room schedule (5.4 m²), while their walls, doors and balustrade are decorated or plastered as a room's
- * (decorators price hall, stairs and landing as three rooms); the stairs are their stairwell (`staircase`) wherever
- * measured. A feature wall decorated with no room named is one wall of the take-off's room. A room's job renewing one
+ * (14 m²). The hall, stairs and landing are long and narrow: each is the typical house's hall or landing in its room
+ * schedule (5.4 m²) for every trade, floor, walls and ceiling alike (decision 068, later uk-rates-2026.99); the stairs
+ * are their stairwell (`staircase`) wherever measured, and the decorator's hall and landing take the stairwell between
+ * them (`withStairwell`). A feature wall decorated with no room named is one wall of the take-off's room. A room's job renewing one
  * room measures its floor.
  */
 function roomsMeasured(j: {
@@ -164,9 +169,7 @@ function roomsMeasured(j: {
   if (g.singleSpace && !roomJob) return undefined
   const hallFloor = hallFloorSqm(j.rates, g)
   const sqmOf = (kind: RoomKind) =>
-    kind === 'hall' && recipe.id === 'flooring'
-      ? hallFloor
-      : (j.rates.profiles[ROOM_FORMS[kind] ?? '']?.typicalSizeSqm ?? g.roomSqm)
+    kind === 'hall' ? hallFloor : (j.rates.profiles[ROOM_FORMS[kind] ?? '']?.typicalSizeSqm ?? g.roomSqm)
   const counts = roomJob || recipe.baseType === 'trade' || recipe.baseType === 'cosmetic'
   const groups =
     stated.rooms !== undefined
@@ -192,16 +195,14 @@ function roomsMeasured(j: {
       ...(r.papered && counted.length === 0 ? { papered: r.papered } : {}),
     })),
   ]
-  if (all.length > 0) return recipe.id === DECORATING_RECIPE_ID && counted.length === 0 ? worksSplit(all, named) : all
+  if (all.length > 0) {
+    const split = recipe.id === DECORATING_RECIPE_ID && counted.length === 0 ? worksSplit(all, named) : all
+    return recipe.id === DECORATING_RECIPE_ID && g.storeys > 1 && !stated.aFlat
+      ? withStairwell(split, hallFloor)
+      : split
+  }
   return recipe.baseType === 'cosmetic' && j.featureWall ? [{ noun: 'room', sqm: g.roomSqm }] : undefined
 }
-
-/**
- * A staircase wherever it is measured (decision 068, later uk-rates-2026.98): its floor the typical house's hall or
- * landing (5.4 m², as the floor fitter lays or carpets it), and its walls the stairwell's, rising the two storeys the
- * stairs join (a decorator's or a plasterer's: the flight's walls run from the hall floor to the landing's ceiling).
- */
-const staircase = (sqm: number) => ({ sqm, storeysHigh: 2 })
 
 /**
  * The decorator's rooms where the brief floors some named rooms and decorates the others ("new stair carpet and repaint
