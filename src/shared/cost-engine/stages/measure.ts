@@ -4,9 +4,9 @@ import type { KeywordHits } from '../keyword-ids'
 import { listsItsWorks } from '../works-named'
 import { onTheChosenProperty, ROOM_JOB_TYPES, resolveProfile } from '../priced-profile'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
-import { bedroomsFromArea, HALL_SHARE, takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
+import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
 import { staircase, withStairwell, type RoomMeasured, type StairsCarpeted } from '../rooms-measured'
-import { roomSchedule } from '../room-schedule'
+import { bathroomsSaidOf, hallFloorSqm, houseRooms } from '../house-rooms'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
 import { normaliseRegion, type NormalisedRegion } from '../regions'
 import {
@@ -92,30 +92,11 @@ const ROOM_FORMS: Partial<Record<RoomKind, string>> = {
   living_room: 'living_room',
 }
 
-/** The recipe of a room lived in renewed (a bedroom, a living room, a single room): its rooms counted are measured. */
-const ROOM_RECIPE_ID = 'room'
-
 /**
- * The house's rooms of a kind on the floor `asked`, as its take-off counts them (quantities.ts): "the bedrooms" or "the
- * reception rooms" uncounted. Its bedrooms a bedroom per 30 m², its reception rooms as its room schedule counts them
- * from its bedrooms (two from three bedrooms up).
+ * The recipes of a room renewed whose rooms counted or said in the plural are measured: a room lived in (a bedroom, a
+ * living room, a single room), and a bathroom ("refit the bathrooms", decision 070, later uk-rates-2026.99).
  */
-function houseRooms(rates: RateTable, asked: number, kind: RoomKind): number {
-  const g = rates.recipes[rates.profiles.whole_house_renovation?.recipeId ?? '']?.geometry
-  const bedrooms = (g && bedroomsFromArea(g, asked)) || 1
-  return kind === 'bedroom' ? bedrooms : roomSchedule({ bedrooms, bathrooms: 1, kitchens: 1, storeys: 1 }).receptions
-}
-
-/**
- * The typical house's hall or landing in its room schedule (`roomSchedule`: its halls' share of the floor over its hall
- * and landings, one a storey): 12% of 90 m² on two storeys, 5.4 m². A room named is its kind's typical room, as a
- * bedroom is 12 m² in any house, so the hall and landing are the typical house's, whatever the size asked.
- */
-function hallFloorSqm(rates: RateTable, g: Recipe['geometry']): number {
-  const house = rates.profiles.whole_house_renovation?.typicalSizeSqm ?? 90
-  const { halls } = roomSchedule({ bedrooms: 1, bathrooms: 1, kitchens: 1, storeys: g.storeys })
-  return Math.round((HALL_SHARE * house * 10) / halls) / 10
-}
+const ROOM_RECIPE_IDS: ReadonlySet<string> = new Set(['room', 'bathroom'])
 
 /** The floor fitter's job, and the decorator's with its floor (decision 057): each carpets a staircase by the staircase. */
 const CARPETS_STAIRS: ReadonlySet<string> = new Set(['flooring', DECORATING_RECIPE_ID])
@@ -165,7 +146,7 @@ function roomsMeasured(j: {
   asked: number
 }): RoomMeasured[] | undefined {
   const { stated, recipe, geometry: g } = j
-  const roomJob = recipe.id === ROOM_RECIPE_ID
+  const roomJob = ROOM_RECIPE_IDS.has(recipe.id)
   if (g.singleSpace && !roomJob) return undefined
   const hallFloor = hallFloorSqm(j.rates, g)
   const sqmOf = (kind: RoomKind) =>
@@ -242,6 +223,7 @@ function takeOff(j: {
   stated: StatedCounts
   rooms: RoomMeasured[] | undefined
   stairs: StairsCarpeted | undefined
+  bathroomsSaid: number | null
 }): TakeOff {
   const { recipe, drivers } = j
   const ensuitePerRoom = recipe.baseType === 'hmo' && !!drivers.flags.ensuite
@@ -263,11 +245,16 @@ function takeOff(j: {
     drivers.settledBy.bathrooms_count === 'description' &&
     drivers.bathroomsAnswer !== null &&
     drivers.bathroomsAnswer === j.stated.ensuites
+  // Bathrooms said in the plural ("refit the bathrooms", "retile the bathrooms"): the count said, else the house's (a
+  // home's: an HMO's en-suites and a building's flats are counted their own way).
+  const bathroomsMeasured = recipe.baseType === 'bathroom' && (j.rooms?.length ?? 0) > 1 ? j.rooms!.length : null
+  const aHome = recipe.baseType !== 'hmo' && j.geometry.unitSqm === 0
+  const bathroomsSaid = aHome ? j.bathroomsSaid : null
   return takeOffWithWorking({
     sizeSqm: j.sizeSqm,
     geometry: j.geometry,
     bedroomsAnswer: drivers.bedroomsAnswer,
-    bathroomsAnswer: bathroomsAreTheEnsuites ? null : drivers.bathroomsAnswer,
+    bathroomsAnswer: bathroomsAreTheEnsuites ? null : (drivers.bathroomsAnswer ?? bathroomsMeasured ?? bathroomsSaid),
     extraBathrooms,
     doubleStorey: !!drivers.flags.double_storey,
     noDefaultBathroom,
@@ -356,7 +343,8 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const region = normaliseRegion(input.region, rates)
   const price = priceAdjustment(input.priceDate, rates)
   const stairs = stairsCarpeted({ recipe, carpet: !!drivers.flags.carpet, stated, rooms, rates, geometry })
-  const takenOff = takeOff({ sizeSqm, geometry, recipe, drivers, keywords, stated, rooms, stairs })
+  const bathroomsSaid = bathroomsSaidOf(stated, rates, asked)
+  const takenOff = takeOff({ sizeSqm, geometry, recipe, drivers, keywords, stated, rooms, stairs, bathroomsSaid })
   return {
     input,
     normalised,
