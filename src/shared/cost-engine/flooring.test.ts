@@ -141,25 +141,28 @@ describe('the stairs carpeted beside decorating (uk-rates-2026.98)', () => {
 
   it('"Redecorate and carpet the hall, stairs and landing" carpets the staircase by the staircase', () => {
     // £3,119 (42 m² of carpet, the stairs a 14 m² room, and 133.6 m² decorated) → £3,277: 28 m² of carpet (the hall
-    // and landing), 1 staircase, and 132.4 m² decorated (the stairwell over the staircase's 5.4 m²).
+    // and landing), 1 staircase, and 132.4 m² decorated (the stairwell over the staircase's 5.4 m²). Since
+    // uk-rates-2026.99 the hall and landing are the room schedule's 5.4 m² each for the decorator too: £3,277 → £2,149,
+    // 10.8 m² of carpet and 92 m² decorated.
     const plan = decorated({ description: 'Redecorate and carpet the hall, stairs and landing' })
     expect(lines(plan)).toEqual([
-      ['decoration', 132.39],
-      ['floor_carpet', 28],
+      ['decoration', 92.05],
+      ['floor_carpet', 10.8],
       ['stair_carpet', 1],
     ])
-    expect(plan.lineItems[1]!.working).toMatch(/^1 hall × 14 m² \+ 1 staircase × 5\.4 m² \+ 1 landing × 14 m²/)
-    expect(Math.round(plan.totalIncVatPence / 100)).toBe(3277)
+    expect(plan.lineItems[1]!.working).toMatch(/^1 hall × 5\.4 m² \+ 1 staircase × 5\.4 m² \+ 1 landing × 5\.4 m²/)
+    expect(Math.round(plan.totalIncVatPence / 100)).toBe(2149)
   })
 
   it('"New stair carpet and repaint the hall" carpets the stairs alone and decorates the hall alone', () => {
-    // £2,079 (28 m² of carpet: "1 staircase × 14 m² + 1 hall × 14 m²"; 89.1 m² decorated) → £1,210.
+    // £2,079 (28 m² of carpet: "1 staircase × 14 m² + 1 hall × 14 m²"; 89.1 m² decorated) → £1,210 (the hall a 14 m²
+    // room, 44.5 m²) → £1,000 since uk-rates-2026.99 (the hall the room schedule's 5.4 m², 24.4 m²).
     const plan = decorated({ description: 'New stair carpet and repaint the hall' })
     expect(lines(plan)).toEqual([
-      ['decoration', 44.53],
+      ['decoration', 24.36],
       ['stair_carpet', 1],
     ])
-    expect(Math.round(plan.totalIncVatPence / 100)).toBe(1210)
+    expect(Math.round(plan.totalIncVatPence / 100)).toBe(1000)
   })
 })
 

@@ -309,8 +309,9 @@ describe('reception rooms said in the plural are the house’s (decision 070, la
   test.each([
     // £2,651: the whole 80 m² decorated (254.5 m²) → £1,096, two living rooms of 18 m² (105.2 m²).
     ['Redecorate the reception rooms', 'walls 69.2 m² + ceilings 36 m² = 105.2 m²', 36, 1_096],
-    // £464: the hall alone, the reception rooms dropped (44.5 m²) → £1,560, the two and the hall (149.8 m²).
-    ['Repaint the reception rooms and the hall', 'walls 99.8 m² + ceilings 50 m² = 149.8 m²', 50, 1_560],
+    // £464: the hall alone, the reception rooms dropped (44.5 m²) → £1,560, the two and the hall (149.8 m²) → £1,350
+    // (uk-rates-2026.99: the hall the room schedule's 5.4 m², not a 14 m² room; 129.6 m²).
+    ['Repaint the reception rooms and the hall', 'walls 88.2 m² + ceilings 41.4 m² = 129.6 m²', 41.4, 1_350],
     // £1,258: the three bedrooms alone (36 m²) → £2,354, the three bedrooms and the two reception rooms (72 m²).
     ['Redecorate the bedrooms and the reception rooms', 'walls 154 m² + ceilings 72 m² = 226 m²', 72, 2_354],
   ])('%j decorates the house’s reception rooms', (description, working, sqm, pounds) => {
@@ -326,5 +327,53 @@ describe('reception rooms said in the plural are the house’s (decision 070, la
     )
     // Counted, they are the count said, as before.
     expect(decorating('Redecorate the two reception rooms').facts.measuredSqm).toBe(36)
+  })
+})
+
+describe('bathrooms said in the plural are the house’s (decision 070, later uk-rates-2026.99)', () => {
+  // The house form as the first form prices it (North, mid, scope not stated, 29 November 2026).
+  const onTheHouse = (sizeSqm: number, description: string) =>
+    estimateCost(
+      {
+        ...buildCostInput({ projectType: 'whole_house_renovation', sizeSqm, region: 'north', description }),
+        scopeKnown: false,
+        priceDate: '2026-11-29',
+      },
+      DEFAULT_RATES,
+    )
+  const bathroomLines = (p: CostPlan) =>
+    p.lineItems.filter((l) => /^(?:bathroom_suite|ensuite_suite|strip_bathroom|tiling_walls)$/.test(l.rateId))
+
+  test.each([
+    // £28,105 (90 m²) / £38,081 (140 m²): the house's light refresh, every floor and wall of it → £14,103, the
+    // bathroom's job measured as the house's two bathrooms (a bathroom per 60 m²), 10 m².
+    [90, 'Refit the bathrooms', 2, 14_103],
+    [140, 'Refit the bathrooms', 2, 14_103],
+    // A count said wins: £28,105 (the house) → £14,103 for two, and three are three.
+    [90, 'Refit the two bathrooms', 2, 14_103],
+    [90, 'Refit three bathrooms', 3, undefined],
+    // Shower rooms and en-suites in the plural likewise: £132,950 (the house's extensive renovation) → £12,723.
+    [90, 'Refit the en-suites', 2, 12_723],
+  ] as const)('%i m²: %j is the bathroom’s job on %i bathrooms', (sizeSqm, description, bathrooms, pounds) => {
+    const plan = onTheHouse(sizeSqm, description)
+    expect(plan.facts.bathrooms).toBe(bathrooms)
+    expect(plan.facts.measuredSqm).toBe(5 * bathrooms)
+    for (const line of bathroomLines(plan).filter((l) => l.unit === 'nr')) expect(line.quantity).toBe(bathrooms)
+    if (pounds !== undefined) expect(Math.round(plan.totalIncVatPence / 100)).toBe(pounds)
+  })
+
+  test('"Retile the bathrooms" retiles the house’s bathrooms, not the house', () => {
+    // £28,105 (90 m²): the house's light refresh → £2,081, each bathroom's 11 m² of wall tiling hacked off and retiled.
+    const plan = onTheHouse(90, 'Retile the bathrooms')
+    expect(items(plan)).toEqual([
+      ['tiling_walls', 22],
+      ['strip_general', 22],
+    ])
+    expect(Math.round(plan.totalIncVatPence / 100)).toBe(2_081)
+  })
+
+  test('the house named, or a kitchen beside them, keeps the house', () => {
+    expect(onTheHouse(90, 'Refit the bathrooms throughout the house').facts.measuredSqm).toBeUndefined()
+    expect(onTheHouse(90, 'New kitchen and refit the bathrooms').facts.bathrooms).toBe(2)
   })
 })

@@ -169,6 +169,11 @@ const ROOM_JOBS: readonly {
   where: RegExp
   /** The room's own names ("the en-suite"): the room itself, not building work beside it. */
   names: RegExp
+  /**
+   * The room said in the plural ("refit the bathrooms", "two en-suites"): several of the room, each its job's, not the
+   * house (decision 070, later uk-rates-2026.99; measured as the house's count, or the count said).
+   */
+  several?: RegExp
 }[] = [
   // A kitchen's job carries the opening knocked through into it (its recipe prices the beam, engineer and approval),
   // and the room it opens into is where the opening goes, not that room's work.
@@ -187,6 +192,7 @@ const ROOM_JOBS: readonly {
     said: (kw) => namesBathroom(kw) && !namesKitchen(kw),
     where: /\b(?:in|into|to|off|for|from|within|beside) (?:the |our |my |a )?(?:[a-z]+ ){0,2}bedroom\b/g,
     names: /\b(?:bathrooms?|shower ?rooms?|wet ?rooms?|en-?suites?|cloakrooms?)\b/g,
+    several: /\b(?:bath|shower ?|wet ?)rooms\b|\ben-?suites\b/g,
   },
 ]
 /**
@@ -231,7 +237,8 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   const text = normaliseDescription(description)
   const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
   if (!room) return changedRoomOf(text, rates)
-  if (BEYOND_THE_ROOM.test(blankOut(text, [room.where])) || !renewsARoom(text)) return undefined
+  const itself = [room.where, ...(room.several ? [room.several] : [])]
+  if (BEYOND_THE_ROOM.test(blankOut(text, itself)) || !renewsARoom(text)) return undefined
   // The room's renewal is its job ("refurbish the bathroom"), and so are its own names ("tiles in the en-suite"); a
   // renovation said of anything else is the house's.
   const kw = scanDescription(

@@ -1,6 +1,6 @@
 import { fireSafetyTakeOff } from './fire-safety-take-off'
 import { gardenElevationTakeOff } from './garden-elevation'
-import { roomSchedule } from './room-schedule'
+import { bathroomsFromArea, bedroomsFromArea, HALL_SHARE, roomSchedule } from './room-schedule'
 import { measuredSurfaces, roomsListed, stairsTakeOff, type RoomMeasured, type StairsCarpeted } from './rooms-measured'
 import type { StatedCounts } from './stated-counts'
 import type { QuantityBasis } from './quantity-basis'
@@ -74,10 +74,6 @@ const CELLAR_HEIGHT_M = 2.1
 /** A cellar's walls (four sides of a square floor, its full height) and its floor: the surfaces tanked. */
 const cellarSurfaces = (floorSqm: number) => floorSqm + 4 * Math.sqrt(floorSqm) * CELLAR_HEIGHT_M
 
-/** The bedrooms a floor of `sqm` has at the geometry's bedroom per `bedroomSqm` (none where it counts none). */
-export const bedroomsFromArea = (g: Pick<Geometry, 'bedroomSqm' | 'minBedrooms'>, sqm: number): number =>
-  g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(sqm / g.bedroomSqm)) : 0
-
 /**
  * Take-off quantities from the floor area. Rules of thumb a QS uses at feasibility stage: rooms of `roomSqm`,
  * wall area = room perimeters × storey height less 15% openings, roof = footprint × 1.25 for pitch, one window
@@ -135,7 +131,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     // en-suite to every room the house keeps one bathroom (its existing one, refitted), not one per five rooms.
     const sharers = q.ensuitePerRoom ? bedrooms - ensuites : bedrooms
     if (g.bathroomsPerBedroom) bathrooms = Math.max(g.minBathrooms, Math.ceil(sharers * g.bathroomsPerBedroom))
-    else if (g.bathroomSqm > 0) bathrooms = Math.max(g.minBathrooms, Math.round(a / g.bathroomSqm))
+    else if (g.bathroomSqm > 0) bathrooms = bathroomsFromArea(g, a)
     else bathrooms = q.noDefaultBathroom ? 0 : g.minBathrooms
     bathrooms += q.extraBathrooms
   }
@@ -356,9 +352,6 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100
-
-/** The share of a dwelling's floor that is its hall and landings (the room schedule's). */
-export const HALL_SHARE = 0.12
 
 /**
  * The rooms of a dwelling, their floor areas from the floor area (bathrooms 4.5 m² each as the tiling take-off,

@@ -1,3 +1,16 @@
+import type { Geometry } from './rate-table'
+
+/** The share of a dwelling's floor that is its hall and landings (the room schedule's). */
+export const HALL_SHARE = 0.12
+
+/** The bedrooms a floor of `sqm` has at the geometry's bedroom per `bedroomSqm` (none where it counts none). */
+export const bedroomsFromArea = (g: Pick<Geometry, 'bedroomSqm' | 'minBedrooms'>, sqm: number): number =>
+  g.bedroomSqm > 0 ? Math.max(g.minBedrooms, Math.round(sqm / g.bedroomSqm)) : 0
+
+/** The bathrooms a floor of `sqm` has at the geometry's bathroom per `bathroomSqm` (none answered or said). */
+export const bathroomsFromArea = (g: Pick<Geometry, 'bathroomSqm' | 'minBathrooms'>, sqm: number): number =>
+  Math.max(g.minBathrooms, g.bathroomSqm > 0 ? Math.round(sqm / g.bathroomSqm) : 0)
+
 /**
  * The rooms of a dwelling from its bedrooms, bathrooms, kitchens and storeys: what a builder counts sockets, lighting
  * points and radiators from. Reception rooms: one, two from three bedrooms up; a hall (and a landing per upper

@@ -1,3 +1,5 @@
+import { STAIRS_NOUN } from './stated-counts'
+
 /** A room a job measures on its own (decisions 067, 068): the noun its working calls it by and its floor (m²). */
 export interface RoomMeasured {
   noun: string
@@ -87,3 +89,28 @@ export function measuredSurfaces(measured: readonly RoomMeasured[] | undefined, 
         : '',
   }
 }
+
+/**
+ * A staircase wherever it is measured (decision 068, later uk-rates-2026.98): its floor the typical house's hall or
+ * landing (5.4 m², as the floor fitter lays or carpets it), and its walls the stairwell's, rising the two storeys the
+ * stairs join (a decorator's or a plasterer's: the flight's walls run from the hall floor to the landing's ceiling).
+ */
+export const staircase = (sqm: number) => ({ sqm, storeysHigh: 2 })
+
+/**
+ * The decorator's hall and landing with the stairwell between them (decision 068, later uk-rates-2026.99): the
+ * stairwell's walls run from the hall floor to the landing's ceiling, so a decorator painting the hall and the landing
+ * paints them too, as a QS measures "hall, stairs and landing" as one space. Where the stairs decorated are named
+ * beside them they are that stairwell, measured once (named and only carpeted, they are decorated too); where they are
+ * not named, it is decorated with the hall and landing: its walls and ceiling alone, its floor the flight's, not laid.
+ */
+export function withStairwell(rooms: RoomMeasured[], hallFloor: number): RoomMeasured[] {
+  const decorated = rooms.filter((r) => r.only !== 'floor')
+  const has = (noun: string) => decorated.some((r) => r.noun === noun)
+  if (!has('hall') || !has('landing') || has(STAIRS_NOUN)) return rooms
+  // The stairs named and only carpeted ("carpet the stairs and paint the hall and landing") are that stairwell.
+  const stairs = rooms.findIndex((r) => r.noun === STAIRS_NOUN)
+  if (stairs >= 0) return rooms.map((r, i) => (i === stairs ? { noun: r.noun, sqm: r.sqm, storeysHigh: 2 } : r))
+  return [...rooms, { noun: STAIRWELL_NOUN, ...staircase(hallFloor), only: 'decorating' }]
+}
+const STAIRWELL_NOUN = 'stairwell'

@@ -145,13 +145,44 @@ describe('each room named at its own size', () => {
     expect(plan.facts.measuredSqm).toBe(5 + 12)
   })
 
-  it('the hall, stairs and landing are still decorated as three rooms, the stairs as their stairwell', () => {
+  it('the hall, stairs and landing are decorated as three rooms: the hall and landing the room schedule’s, the stairwell between', () => {
     // Decorators price hall, stairs and landing as three rooms (CAL2-140 £1,250-£2,000). The stairs were a 14 m² room
     // (44.5 m²); since uk-rates-2026.98 they are the stairwell over the staircase's 5.4 m², its walls two storeys high
-    // (9.3 m × 2 × 2.4 m × 0.85 = 37.9 m²) and its ceiling (5.4 m²): 133.6 → 132.4 m².
+    // (9.3 m × 2 × 2.4 m × 0.85 = 37.9 m²) and its ceiling (5.4 m²): 133.6 → 132.4 m². Since uk-rates-2026.99 the hall
+    // and landing are the room schedule's 5.4 m² each (24.4 m² decorated each), as the floor fitter measures them: 132.4
+    // → 92 m², 33.4 → 16.2 m² of floor.
     const plan = midlandsHouse({ description: 'Paint the hall, stairs and landing' })
-    expect(decorated(plan)).toBeCloseTo(132.4, 1)
-    expect(plan.facts.measuredSqm).toBeCloseTo(33.4, 5)
+    expect(decorated(plan)).toBeCloseTo(92.05, 2)
+    expect(plan.facts.measuredSqm).toBeCloseTo(16.2, 5)
+  })
+
+  it.each(['Paint the hall and landing', 'Redecorate the hallway, stairs and landing'])(
+    '%j is the hall, the landing and the stairwell between them, each measured once',
+    (description) => {
+      // "Paint the hall and landing" (decorating, 80 m², North, inc VAT): £928, two 14 m² rooms (89.1 m²) → £959, the
+      // hall and landing 5.4 m² each and the stairwell's walls rising two storeys between them (92 m²).
+      // "Redecorate the hallway, stairs and landing": £1,379 (the hall and landing 14 m² rooms, 132.4 m²) → £959.
+      const north = estimatorFor(
+        buildCostInput({ projectType: 'decorating', sizeSqm: 80, region: 'north' as never, scope: 'cosmetic' }),
+      )
+      const plan = north({ description, scopeKnown: true, priceDate: '2026-11-29' })
+      expect(plan.lineItems.map((l) => [l.rateId, l.quantity, l.working])).toEqual([
+        ['decoration', 92.05, 'walls 75.8 m² + ceilings 16.2 m² = 92 m²'],
+      ])
+      expect(plan.facts.measuredSqm).toBe(16.2)
+      expect(Math.round(plan.totalIncVatPence / 100)).toBe(959)
+    },
+  )
+
+  it('the hall is one size for every trade: the room schedule’s 5.4 m²', () => {
+    // The decorator's hall was a 14 m² room (44.5 m² decorated) while the fitter laid 5.4 m² in it ("LVT in the hall").
+    const hallSqm = (description: string) =>
+      midlandsHouse({ description, scope: 'light', scopeKnown: false }).facts.measuredSqm ?? 0
+    expect(midlandsHouse({ description: 'Repaint the hall' }).facts.measuredSqm).toBe(5.4)
+    expect(hallSqm('LVT in the hall')).toBe(5.4)
+    expect(hallSqm('Replaster the hall')).toBe(5.4)
+    // The plasterer's hall and landing are the two rooms alone (the stairwell is the decorator's, or the stairs named).
+    expect(hallSqm('Replaster the hall and landing')).toBe(10.8)
   })
 
   it.each([
@@ -192,15 +223,28 @@ describe('the staircase, one thing wherever it is measured (uk-rates-2026.98)', 
     (description) => {
       // £2,079 → £1,210: 28 m² of carpet ("1 staircase × 14 m² + 1 hall × 14 m²") and 89.1 m² decorated (the stairs
       // as a 14 m² room and the hall) → the staircase carpeted (stair_carpet, 1) and the hall's 44.5 m² decorated.
+      // uk-rates-2026.99: the hall is the room schedule's 5.4 m² for the decorator as for the fitter, £1,210 → £1,000.
       const plan = north({ description })
       expect(lines(plan)).toEqual([
-        ['decoration', 44.53],
+        ['decoration', 24.36],
         ['stair_carpet', 1],
       ])
-      expect(plan.lineItems[0]!.working).toBe('walls 30.5 m² + ceilings 14 m² = 44.5 m²')
-      expect(Math.round(plan.totalIncVatPence / 100)).toBe(1210)
+      expect(plan.lineItems[0]!.working).toBe('walls 19 m² + ceilings 5.4 m² = 24.4 m²')
+      expect(Math.round(plan.totalIncVatPence / 100)).toBe(1000)
     },
   )
+
+  it('the stairs only carpeted beside the hall and landing decorated are the stairwell decorated with them', () => {
+    // uk-rates-2026.99 (decorating, 80 m², North, inc VAT): £1,674 (the stairs carpeted, the hall and landing 14 m²
+    // rooms, 89.1 m²) → £1,705: the staircase carpeted, and the hall, landing and stairwell between them (92 m²).
+    const plan = north({ description: 'Carpet the stairs and paint the hall and landing' })
+    expect(lines(plan)).toEqual([
+      ['decoration', 92.05],
+      ['stair_carpet', 1],
+    ])
+    expect(plan.facts.measuredSqm).toBe(16.2)
+    expect(Math.round(plan.totalIncVatPence / 100)).toBe(1705)
+  })
 
   it('the stairs decorated are the stairwell: the staircase’s 5.4 m², its walls rising two storeys', () => {
     // £464 (a 14 m² room, 44.5 m²) → £451 (43.3 m²).

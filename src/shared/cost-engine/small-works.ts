@@ -130,7 +130,8 @@ const DAMP = String.raw`(?:(?:rising|penetrating|lateral|bad|serious|some) )?(?:
 const SAID_OF_IT = String.raw`(?: (?!conver|dig|excavat|underpin|lower|into\b|bath|shower|wet ?room|en-?suite|kitchen)[a-z0-9'-]+){0,8}?`
 
 /** A bathroom's names ("the main bathroom", "the en-suite", "the shower"). */
-const WET_ROOM = String.raw`(?:the |our |my )?(?:(?:main|family|upstairs|downstairs) )?(?:bathroom|en-?suite|shower ?room|wet ?room|shower|cloakroom)`
+// A bathroom said in the plural ("retile the bathrooms") is the house's bathrooms (decision 070, later uk-rates-2026.99).
+const WET_ROOM = String.raw`(?:the |our |my |both )?(?:(?:main|family|upstairs|downstairs) )?(?:bathroom|en-?suite|shower ?room|wet ?room|shower|cloakroom)s?`
 const RETILE = String.raw`re-?til(?:e|ed|ing)`
 /** A room's name before its door ("the kitchen door", "the back bedroom door"). */
 /** A door's parts named after it ("the internal door handles"): its ironmongery, not the door hung (decision 069). */

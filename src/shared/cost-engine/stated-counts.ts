@@ -33,18 +33,20 @@ const ROOFLIGHTS_COUNT = counted(
 const UNITS_COUNT = counted(
   String.raw`(?:x )?(?:(?:(?:one|two|three|four|1|2|3|4)[- ]bed(?:room)?(?:ed)?|self[- ]contained|new|new[- ]build|existing|separate|studio|terraced|semi[- ]detached|detached|town) )*(?:flats|apartments|dwellings|maisonettes|houses|homes)`,
 )
-// "Both bedrooms" are two.
+// "Both bedrooms" are two; "two bathrooms", "both en-suites" (decision 070, later uk-rates-2026.99).
 const ROOMS_COUNT = counted(
-  String.raw`(?:(?:of the|small|large|back|front|spare|upstairs|downstairs) )*(?:bed|living |reception |sitting )?rooms`,
+  String.raw`(?:(?:of the|small|large|back|front|spare|upstairs|downstairs) )*(?:(?:bed|living |reception |sitting |bath|shower ?|wet ?)?rooms|en-?suites)`,
   NUM.replace(/\)$/, '|both)'),
 )
 /**
- * Rooms of one kind said in the plural with no count ("redecorate the bedrooms", "repaint the reception rooms"; "refurbish
- * both spare bedrooms" is counted): the house's, as many as its take-off counts (decision 070).
+ * Rooms of one kind said in the plural with no count ("redecorate the bedrooms", "repaint the reception rooms", "refit
+ * the bathrooms"; "refurbish both spare bedrooms" is counted): the house's, as many as its take-off counts (decision
+ * 070).
  */
 const UNCOUNTED: readonly [RoomKind, RegExp][] = [
   ['bedroom', /\bbedrooms\b/],
   ['living_room', /\b(?:reception|living|sitting) rooms\b|\blounges\b/],
+  ['bathroom', /\b(?:bath|shower ?|wet ?)rooms\b|\ben-?suites\b/],
 ]
 // "An outside socket" is one: sockets are counted from "a" up.
 const SOCKETS_COUNT = counted(String.raw`(?:(?:new|extra|additional|double|outside|external|plug) )*sockets?`, NUM_OR_A)
@@ -247,7 +249,7 @@ function countIn(text: string, pattern: RegExp): number | undefined {
  * - `extDoors`: the outside doors named, "the front and back doors" (2), "new external doors" (a pair) (openings.ts);
  * - `rooms`: "replaster two rooms", "paint the 3 bedrooms", "both bedrooms" (a trade's or a decorator's job, or a room's
  *   renewed, measures those rooms), unless the brief says its work is throughout; `roomsKind` is their kind (bedrooms
- *   there); `uncounted`: "the bedrooms", "the reception rooms", no count said (the house's, as its take-off counts them);
+ *   there); `uncounted`: "the bedrooms", "the reception rooms", "the bathrooms", no count said (the house's, as its take-off counts them);
  * - `namedRooms`: the rooms named one by one, "repaint the living room and hallway", "skim the back bedroom ceiling" (a
  *   decorator's, a plasterer's or a floor fitter's job measures those rooms), unless the work is throughout or to the
  *   house, each with its kind and the size said beside its name ("the 4m x 3m bedroom"); `stairsNamed`: the stairs said

@@ -80,8 +80,9 @@ describe('wallpaper said, but not papering', () => {
   it.each([
     // £548 → £548: stripping the paper is preparation before painting, in the decorator's rate.
     ['Strip the old wallpaper and repaint the lounge', 'decoration 52.62', 52_662],
-    // £464 → £464: the wallpaper there is, not work said.
-    ['The wallpaper is peeling, repaint the hall', 'decoration 44.53', 44_566],
+    // The wallpaper there is, not work said: the hall painted. £446 → £244 since uk-rates-2026.99: the hall is the room
+    // schedule's 5.4 m² (24.4 m²), not a 14 m² room (44.5 m²).
+    ['The wallpaper is peeling, repaint the hall', 'decoration 24.36', 24_379],
   ] as const)('%j is the room painted, as before', (description, line, pence) => {
     for (const [form, sqm] of FORMS) {
       const plan = onItsForm(form, sqm, description)
@@ -131,8 +132,9 @@ describe('papering read of the room it is said of (decision 067, later)', () => 
   })
 
   it.each([
-    // Every room named papered: all their walls, as before (their woodwork since, later uk-rates-2026.99).
-    ['Wallpaper the lounge and hall', ['decoration 32', 'paint_door 2', 'paint_skirting 31.94', 'wallpaper 65.15']],
+    // Every room named papered: all their walls, as before, with their woodwork (later uk-rates-2026.99). The hall the
+    // room schedule's 5.4 m² since uk-rates-2026.99 (it was a 14 m² room: 32 m², 65.15 m² papered).
+    ['Wallpaper the lounge and hall', ['decoration 23.4', 'paint_door 2', 'paint_skirting 26.27', 'wallpaper 53.58']],
     ['Wallpaper the living room', ['decoration 18', 'paint_door 1', 'paint_skirting 16.97', 'wallpaper 34.62']],
     // No room named: the house's walls, as before, and the house's skirtings and doors.
     ['Wallpaper throughout', ['decoration 80', 'paint_door 7', 'paint_skirting 85.52', 'wallpaper 174.47']],

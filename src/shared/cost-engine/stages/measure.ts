@@ -4,9 +4,9 @@ import type { KeywordHits } from '../keyword-ids'
 import { listsItsWorks } from '../works-named'
 import { onTheChosenProperty, ROOM_JOB_TYPES, resolveProfile } from '../priced-profile'
 import { priceAdjustment, type PriceAdjustment } from '../price-index'
-import { bedroomsFromArea, HALL_SHARE, takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
-import type { RoomMeasured, StairsCarpeted } from '../rooms-measured'
-import { roomSchedule } from '../room-schedule'
+import { takeOffWithWorking, type Quantities, type TakeOff } from '../quantities'
+import { staircase, withStairwell, type RoomMeasured, type StairsCarpeted } from '../rooms-measured'
+import { bathroomsSaidOf, hallFloorSqm, houseRooms } from '../house-rooms'
 import type { ProjectProfile, RateTable, Recipe } from '../rate-table'
 import { normaliseRegion, type NormalisedRegion } from '../regions'
 import {
@@ -92,25 +92,11 @@ const ROOM_FORMS: Partial<Record<RoomKind, string>> = {
   living_room: 'living_room',
 }
 
-/** The recipe of a room lived in renewed (a bedroom, a living room, a single room): its rooms counted are measured. */
-const ROOM_RECIPE_ID = 'room'
-
 /**
- * The house's rooms of a kind on the floor `asked`, as its take-off counts them (quantities.ts): "the bedrooms" or "the
- * reception rooms" uncounted. Its bedrooms a bedroom per 30 m², its reception rooms as its room schedule counts them
- * from its bedrooms (two from three bedrooms up).
+ * The recipes of a room renewed whose rooms counted or said in the plural are measured: a room lived in (a bedroom, a
+ * living room, a single room), and a bathroom ("refit the bathrooms", decision 070, later uk-rates-2026.99).
  */
-function houseRooms(rates: RateTable, asked: number, kind: RoomKind): number {
-  const g = rates.recipes[rates.profiles.whole_house_renovation?.recipeId ?? '']?.geometry
-  const bedrooms = (g && bedroomsFromArea(g, asked)) || 1
-  return kind === 'bedroom' ? bedrooms : roomSchedule({ bedrooms, bathrooms: 1, kitchens: 1, storeys: 1 }).receptions
-}
-
-/** The typical house's hall or landing in its room schedule (12% of its floor over its storeys): 5.4 m² of 90 m². */
-function hallFloorSqm(rates: RateTable, g: Recipe['geometry']): number {
-  const house = rates.profiles.whole_house_renovation?.typicalSizeSqm ?? 90
-  return Math.round((HALL_SHARE * house * 10) / Math.max(1, g.storeys)) / 10
-}
+const ROOM_RECIPE_IDS: ReadonlySet<string> = new Set(['room', 'bathroom'])
 
 /** The floor fitter's job, and the decorator's with its floor (decision 057): each carpets a staircase by the staircase. */
 const CARPETS_STAIRS: ReadonlySet<string> = new Set(['flooring', DECORATING_RECIPE_ID])
@@ -145,10 +131,10 @@ function stairsCarpeted(j: {
  *   kind ("two rooms - the …").
  * Each is the size said beside its name ("the 4m x 3m bedroom"), else its kind's typical room: the one its own form
  * prices (a kitchen 12 m², a bathroom 5 m², a bedroom 12 m², a living room 18 m²), any other room the take-off's room
- * (14 m²). The hall, stairs and landing are long and narrow: a floor laid there is the typical house's hall or landing
- * in its room schedule (5.4 m²), while their walls, doors and balustrade are decorated or plastered as a room's
- * (decorators price hall, stairs and landing as three rooms); the stairs are their stairwell (`staircase`) wherever
- * measured. A feature wall decorated with no room named is one wall of the take-off's room. A room's job renewing one
+ * (14 m²). The hall, stairs and landing are long and narrow: each is the typical house's hall or landing in its room
+ * schedule (5.4 m²) for every trade, floor, walls and ceiling alike (decision 068, later uk-rates-2026.99); the stairs
+ * are their stairwell (`staircase`) wherever measured, and the decorator's hall and landing take the stairwell between
+ * them (`withStairwell`). A feature wall decorated with no room named is one wall of the take-off's room. A room's job renewing one
  * room measures its floor.
  */
 function roomsMeasured(j: {
@@ -160,13 +146,11 @@ function roomsMeasured(j: {
   asked: number
 }): RoomMeasured[] | undefined {
   const { stated, recipe, geometry: g } = j
-  const roomJob = recipe.id === ROOM_RECIPE_ID
+  const roomJob = ROOM_RECIPE_IDS.has(recipe.id)
   if (g.singleSpace && !roomJob) return undefined
   const hallFloor = hallFloorSqm(j.rates, g)
   const sqmOf = (kind: RoomKind) =>
-    kind === 'hall' && recipe.id === 'flooring'
-      ? hallFloor
-      : (j.rates.profiles[ROOM_FORMS[kind] ?? '']?.typicalSizeSqm ?? g.roomSqm)
+    kind === 'hall' ? hallFloor : (j.rates.profiles[ROOM_FORMS[kind] ?? '']?.typicalSizeSqm ?? g.roomSqm)
   const counts = roomJob || recipe.baseType === 'trade' || recipe.baseType === 'cosmetic'
   const groups =
     stated.rooms !== undefined
@@ -196,19 +180,17 @@ function roomsMeasured(j: {
       ...papering(!!r.papered),
     })),
   ]
-  if (all.length > 0) return recipe.id === DECORATING_RECIPE_ID && counted.length === 0 ? worksSplit(all, named) : all
+  if (all.length > 0) {
+    const split = recipe.id === DECORATING_RECIPE_ID && counted.length === 0 ? worksSplit(all, named) : all
+    return recipe.id === DECORATING_RECIPE_ID && g.storeys > 1 && !stated.aFlat
+      ? withStairwell(split, hallFloor)
+      : split
+  }
   return recipe.baseType === 'cosmetic' && j.featureWall ? [{ noun: 'room', sqm: g.roomSqm }] : undefined
 }
 
 /** A room measured papered where its clause papers it ("wallpaper the lounge", "wallpaper the two bedrooms"). */
 const papering = (papered: boolean) => (papered ? { papered: true as const } : {})
-
-/**
- * A staircase wherever it is measured (decision 068, later uk-rates-2026.98): its floor the typical house's hall or
- * landing (5.4 m², as the floor fitter lays or carpets it), and its walls the stairwell's, rising the two storeys the
- * stairs join (a decorator's or a plasterer's: the flight's walls run from the hall floor to the landing's ceiling).
- */
-const staircase = (sqm: number) => ({ sqm, storeysHigh: 2 })
 
 /**
  * The decorator's rooms where the brief floors some named rooms and decorates the others ("new stair carpet and repaint
@@ -248,6 +230,7 @@ function takeOff(j: {
   stated: StatedCounts
   rooms: RoomMeasured[] | undefined
   stairs: StairsCarpeted | undefined
+  bathroomsSaid: number | null
 }): TakeOff {
   const { recipe, drivers } = j
   const ensuitePerRoom = recipe.baseType === 'hmo' && !!drivers.flags.ensuite
@@ -269,11 +252,16 @@ function takeOff(j: {
     drivers.settledBy.bathrooms_count === 'description' &&
     drivers.bathroomsAnswer !== null &&
     drivers.bathroomsAnswer === j.stated.ensuites
+  // Bathrooms said in the plural ("refit the bathrooms", "retile the bathrooms"): the count said, else the house's (a
+  // home's: an HMO's en-suites and a building's flats are counted their own way).
+  const bathroomsMeasured = recipe.baseType === 'bathroom' && (j.rooms?.length ?? 0) > 1 ? j.rooms!.length : null
+  const aHome = recipe.baseType !== 'hmo' && j.geometry.unitSqm === 0
+  const bathroomsSaid = aHome ? j.bathroomsSaid : null
   return takeOffWithWorking({
     sizeSqm: j.sizeSqm,
     geometry: j.geometry,
     bedroomsAnswer: drivers.bedroomsAnswer,
-    bathroomsAnswer: bathroomsAreTheEnsuites ? null : drivers.bathroomsAnswer,
+    bathroomsAnswer: bathroomsAreTheEnsuites ? null : (drivers.bathroomsAnswer ?? bathroomsMeasured ?? bathroomsSaid),
     extraBathrooms,
     doubleStorey: !!drivers.flags.double_storey,
     noDefaultBathroom,
@@ -362,7 +350,8 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const region = normaliseRegion(input.region, rates)
   const price = priceAdjustment(input.priceDate, rates)
   const stairs = stairsCarpeted({ recipe, carpet: !!drivers.flags.carpet, stated, rooms, rates, geometry })
-  const takenOff = takeOff({ sizeSqm, geometry, recipe, drivers, keywords, stated, rooms, stairs })
+  const bathroomsSaid = bathroomsSaidOf(stated, rates, asked)
+  const takenOff = takeOff({ sizeSqm, geometry, recipe, drivers, keywords, stated, rooms, stairs, bathroomsSaid })
   return {
     input,
     normalised,
