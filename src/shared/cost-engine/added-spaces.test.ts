@@ -40,6 +40,15 @@ describe('new space named beside other work', () => {
     expect(both.facts.measuredSqm).toBe(118)
   })
 
+  it('prices the first of two new spaces joined by "or" beside the house, and says the other is not priced', () => {
+    // It was £219,288 (North, inc VAT), the house with both the loft and the extension; it is £166,273, the house and
+    // the loft, as "Full renovation and a loft conversion".
+    const plan = house({ description: 'Full renovation and a loft conversion or rear extension' })
+    expect(plan.totalIncVatPence).toBe(house({ description: 'Full renovation and a loft conversion' }).totalIncVatPence)
+    expect(linesOf(plan, 'Extension')).toEqual([])
+    expect(plan.assumptions.join(' ')).toContain('the rear extension is not, and can be priced as its own estimate')
+  })
+
   it('prices two new spaces named alone as the first, with the second beside it, as on the first one’s form', () => {
     const plan = house({ description: 'Loft conversion and a rear extension' })
     expect(plan.facts.baseType).toBe('loft')

@@ -10,7 +10,7 @@ import {
   measureWithAddedSpaces,
   priceWithAddedSpaces,
   roomsWithAddedSpaces,
-  addedSpaceDriver,
+  assumptionsOfTheSplit,
   driversWithAddedSpaces,
   type SplitJob,
 } from './stages/added-spaces'
@@ -100,7 +100,7 @@ export function estimateCost(input: CostInput, rates: RateTable = DEFAULT_RATES)
       overheadPence: totalExcVatPence - works.labourPence - works.materialsPence,
     },
     programme: narrative.programme,
-    assumptions: [...narrative.assumptions, ...added.map((a) => addedSpaceDriver(a).effect)],
+    assumptions: [...narrative.assumptions, ...assumptionsOfTheSplit(split)],
     exclusions: narrative.exclusions,
     savings: narrative.savings,
     risks: narrative.risks,

@@ -3,6 +3,7 @@ import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
 import { analyzeDescription } from '#shared/smart-questions/analyze-description'
 import { SCOPE_QUESTION_ID } from '#shared/smart-questions/question-catalogue'
 import { planCostPerSqm } from './cost-per-sqm'
+import { pricedAsOf } from './priced-profile'
 import { DEFAULT_RATES } from './default-rates'
 import type { ProjectType } from './types'
 
@@ -158,5 +159,45 @@ describe('one room or new space named alone on the house form', () => {
       expect(asked(brief)).not.toContain(SCOPE_QUESTION_ID)
       expect(asked(brief)).not.toContain('rewiring')
     }
+  })
+})
+
+/**
+ * Two jobs joined by "or" are a choice the client has not made (decision 072, later): the first named is priced as if
+ * named alone, and the other is said not to be priced. On the house form (90 m², North, scope not stated, inc VAT)
+ * "New kitchen or bathroom" and "Kitchen or bathroom refit" were £45,537, the house's light refresh; "Loft conversion
+ * or rear extension" £219,288, the house's extensive renovation.
+ */
+describe('a choice of jobs named on the house form', () => {
+  const choice = (plan: ReturnType<typeof house>) => plan.assumptions.filter((a) => a.includes('offers a choice'))
+
+  it.each([
+    ['New kitchen or bathroom', 'New kitchen', 'kitchen_renovation', 'the bathroom is not'],
+    ['Kitchen or bathroom refit', 'Kitchen refit', 'kitchen_renovation', 'the bathroom is not'],
+    ['Loft conversion or rear extension', 'Loft conversion', 'loft_conversion', 'the rear extension is not'],
+    ['Rear extension or loft conversion', 'Rear extension', 'extension', 'the loft conversion is not'],
+  ])('%j is priced as %j, the other said not to be priced', (description, first, projectType, said) => {
+    const plan = house({ description })
+    // £17,669 for the kitchen; £45,960 for the loft.
+    expect(plan.totalIncVatPence).toBe(house({ description: first }).totalIncVatPence)
+    expect(choice(plan)).toHaveLength(1)
+    expect(choice(plan)[0]).toContain(said)
+    expect(choice(plan)[0]).toContain('can be priced as its own estimate')
+    expect(pricedAsOf('whole_house_renovation', description, DEFAULT_RATES)?.projectType).toBe(projectType)
+  })
+
+  it('leaves "and" briefs, and "or" inside one job, as they were', () => {
+    // The kitchen with the bathroom beside it (£24,721), and the loft with the extension beside it.
+    expect(
+      house({ description: 'New kitchen and bathroom' }).lineItems.some((l) => l.rateId === 'strip_bathroom'),
+    ).toBe(true)
+    expect(house({ description: 'Loft conversion and a rear extension' }).facts.measuredSqm).toBe(53)
+    for (const description of [
+      'New kitchen and bathroom',
+      'New kitchen with oak or walnut worktops',
+      'New carpet or laminate in the lounge',
+      'New bathroom or shower room',
+    ])
+      expect(choice(house({ description }))).toEqual([])
   })
 })

@@ -1,11 +1,11 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { ALREADY_BUILT_BEFORE } from './already-built'
-import { asksForOtherWork, PROPERTY_FACTS } from './description'
+import { asksForOtherWork, PROPERTY_FACTS, scanDescription } from './description'
 import type { KeywordId } from './keyword-ids'
 import { FIRE_SAFETY_WORKS, SMALL_WORK_PATTERNS } from './small-works'
 import { blankedOut, clausesOf, withObjectShared, type SpaceNamed } from './brief-clauses'
 import { roomsLivedInNamed, roomsNamed, tradesNamed } from './trades-beside'
-import { renewsARoom, roomChangedIn } from './works-named'
+import { namesBathroom, namesKitchen, renewsARoom, roomChangedIn } from './works-named'
 
 /**
  * New space a house's brief can name on its own (decision 071): a loft conversion, an extension or a basement. On the
@@ -208,6 +208,72 @@ export const addsFloor = (projectType: string): boolean => PRICED_AS_A_PART.has(
 export interface SplitBrief {
   brief: string
   added: SpaceNamed[]
+  /** Jobs named as alternatives to the one priced ("new kitchen or bathroom"): not priced (`alternativesIn`). */
+  alternatives?: Alternative[]
+}
+
+/** A job named as the alternative to another ("new kitchen | or bathroom"): the first is priced, this one not. */
+export interface Alternative {
+  /** The job priced, as the brief names it ("new kitchen"). */
+  first: string
+  /** The job not priced, as the brief names it ("bathroom"). */
+  other: string
+  /** Where "or" and the other's words are in the normalised brief, [start, end). */
+  span: [number, number]
+}
+
+/** A new space's type, else a kitchen's or bathroom's job, that `words` name: the jobs a brief can offer as a choice. */
+function jobNamedIn(words: string): string | undefined {
+  const space = NEW_SPACES.find((s) => newSpaceAt(words, s) >= 0)
+  if (space) return space.projectType
+  const kw = scanDescription(words)
+  if (namesKitchen(kw) === namesBathroom(kw)) return undefined
+  return namesKitchen(kw) ? 'kitchen_renovation' : 'bathroom_renovation'
+}
+
+/**
+ * Two jobs of different kinds joined by "or" in one clause ("new kitchen or bathroom", "loft conversion or rear
+ * extension", "kitchen or bathroom remodel"): the client has not chosen, so the first is priced, as if named alone, and
+ * the other not. The other's words are the fewest after "or" that name its job ("bathroom" of "bathroom remodel": the
+ * work word after it is the first's too). Words joined by "or" inside one job ("carpet or laminate", "oak or walnut
+ * worktops") name no room or new space, and stay.
+ */
+function alternativesIn(text: string): Alternative[] {
+  const out: Alternative[] = []
+  for (const [start, end] of clausesOf(text))
+    for (const m of text.slice(start, end).matchAll(/\bor\b/g)) {
+      const at = start + m.index
+      const before = text.slice(start, at)
+      const after = text.slice(at + 2, end)
+      const first = jobNamedIn(before)
+      const other = jobNamedIn(after)
+      if (!first || !other || first === other) continue
+      const ends = [...after.matchAll(/\S+/g)].map((w) => w.index + w[0].length)
+      const said = ends.map((e) => after.slice(0, e)).find((words) => jobNamedIn(words) === other) ?? after
+      out.push({ first: before.trim(), other: said.trim(), span: [at, at + 2 + said.length] })
+    }
+  return out
+}
+
+/** The normalised brief `text` with each alternative's "or" and words blanked (offsets kept). */
+const withoutAlternatives = (text: string, alternatives: readonly Alternative[]): string =>
+  alternatives.reduce((t, { span: [from, to] }) => t.slice(0, from) + ' '.repeat(to - from) + t.slice(to), text)
+
+/**
+ * Splits a brief as `splitNamed` does, a choice of jobs read as its first (`alternativesIn`): where the brief without
+ * the alternatives is priced with the first as its main job or a part beside it, that is the split, the alternatives
+ * said as not priced. Otherwise (the house renovated, which prices its kitchen and bathroom anyway) the brief is split
+ * as written.
+ */
+export function splitBrief(projectType: string, description: string, jobOf: (brief: string) => string): SplitBrief {
+  const text = normaliseDescription(description)
+  const alternatives = alternativesIn(text)
+  if (alternatives.length > 0) {
+    const split = splitNamed(projectType, withoutAlternatives(text, alternatives), jobOf)
+    const priced = new Set([jobOf(split.brief), ...split.added.map((s) => s.projectType)])
+    if (alternatives.every((a) => priced.has(jobNamedIn(a.first)!))) return { ...split, alternatives }
+  }
+  return splitNamed(projectType, description, jobOf)
 }
 
 /**
@@ -219,7 +285,7 @@ export interface SplitBrief {
  * kitchen beside it); else the house, with every new space beside it (its rooms stay the house's). A room made another
  * beside a job fitted in it is a part too (`withRoomChanged`).
  */
-export function splitBrief(projectType: string, description: string, jobOf: (brief: string) => string): SplitBrief {
+function splitNamed(projectType: string, description: string, jobOf: (brief: string) => string): SplitBrief {
   const text = normaliseDescription(description)
   const spaces = TAKES_ADDED_SPACE.has(projectType)
     ? spacesNamed(text).filter((s) => PRICED_AS_A_PART.has(s.projectType))

@@ -234,7 +234,8 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   // New space named alone: a loft conversion, an extension or a basement (decision 071).
   const space = newSpaceOf(description)
   if (space) return rates.profiles[space]
-  const text = normaliseDescription(description)
+  // A repair we list as not priced is not a room asked for: the sink a pipe leaks under is not a kitchen (decision 069).
+  const text = withoutListedFittings(normaliseDescription(description))
   const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
   if (!room) return changedRoomOf(text, rates)
   const itself = [room.where, ...(room.several ? [room.several] : [])]

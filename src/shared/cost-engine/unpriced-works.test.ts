@@ -228,6 +228,14 @@ describe('named beside work we price', () => {
     expect(plan.lineItems.map((l) => l.rateId)).toContain('kitchen_units')
   })
 
+  it('reads a repair under the sink beside a new bathroom as the repair, not a kitchen', () => {
+    // It was £39,873 (North, inc VAT), the house's light refresh with a kitchen stripped out; it is the bathroom's job,
+    // £7,052, as "New bathroom" (whose refit renews the plumbing the repair is carried by).
+    const plan = house({ description: 'New bathroom and fix the leaking pipe under the sink', region: 'north' })
+    expect(plan.facts.baseType).toBe('bathroom')
+    expect(plan.totalIncVatPence).toBe(house({ description: 'New bathroom', region: 'north' }).totalIncVatPence)
+  })
+
   it("is not listed where it is a refit's own fitting (a kitchen's sink)", () => {
     const plan = kitchen({ description: 'New kitchen with a belfast sink' })
     expect(plan.exclusions.filter((e) => e.includes('not priced in this estimate'))).toEqual([])

@@ -1,5 +1,5 @@
 import { partWords, type SpaceNamed } from '../brief-clauses'
-import { addsFloor, splitBrief } from '../new-space'
+import { addsFloor, splitBrief, type Alternative } from '../new-space'
 import type { FlagId } from '../flag-id'
 import type { FeeId, RateTable } from '../rate-table'
 import type { CostInput, Driver, ProjectType } from '../types'
@@ -30,6 +30,8 @@ export interface SplitJob {
   added: AddedSpace[]
   /** The floor the works measure: the main job's, and each part's (cost per m² is over it). */
   floorSqm: number
+  /** Jobs the brief names as alternatives to the one priced ("new kitchen or bathroom"): not priced. */
+  alternatives: Alternative[]
 }
 
 /**
@@ -73,7 +75,7 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
     (sqm, a) => sqm + ((whole && !addsFloor(a.projectType)) || again(a) ? 0 : floorOf(a)),
     mainSqm,
   )
-  return { job, added, floorSqm }
+  return { job, added, floorSqm, alternatives: split.alternatives ?? [] }
 }
 
 /** The rooms a job's brief names one by one ("the kitchen", "the 4m x 3m bedroom"), by what it calls them. */
@@ -297,7 +299,7 @@ export function roomsWithAddedSpaces({ job, added }: SplitJob): Job['rooms'] {
 }
 
 /** What the estimate says of a new space priced beside the main job: on the drivers, the assumptions and the result. */
-export function addedSpaceDriver(a: AddedSpace): Driver {
+function addedSpaceDriver(a: AddedSpace): Driver {
   const size = a.sizeStated ? 'the size your description gives' : 'a typical size: give its size in the description'
   // The only job formed in a room priced beside it is an en-suite (new-space.ts FITTED_IN_THE_ROOM).
   const room =
@@ -314,6 +316,18 @@ export function addedSpaceDriver(a: AddedSpace): Driver {
     effect: `${a.label} priced as its own part of the works (its lines are marked "${a.label}:"): ${where}, at its typical specification.`,
   }
 }
+
+/** What the estimate says of a job named as the alternative to the one priced ("new kitchen or bathroom"). */
+function alternativeAssumption(a: Alternative): string {
+  const job = (words: string) => words.replace(/^(?:(?:the|a|an|our|my|new) )+/, '')
+  return `Your description offers a choice ("${a.first} or ${a.other}"): the first named, the ${job(a.first)}, is priced; the ${job(a.other)} is not, and can be priced as its own estimate.`
+}
+
+/** What the estimate assumes of the brief's split: each part's size and where it came from, each alternative unpriced. */
+export const assumptionsOfTheSplit = ({ added, alternatives }: SplitJob): string[] => [
+  ...added.map((a) => addedSpaceDriver(a).effect),
+  ...alternatives.map(alternativeAssumption),
+]
 
 /**
  * The drivers with each part's, and the job priced as one trade's said as the first of the trades named where other
