@@ -119,6 +119,49 @@ describe('its width (decision 075)', () => {
     expect(line(deep, 'foundations_strip').quantity).toBe(14)
   })
 
+  describe('read from its two sides said (decision 075, later uk-rates-2026.99)', () => {
+    const north = estimatorFor(buildCostInput({ region: 'north' as never }))
+    const sized = (sizeSqm: number, description: string) =>
+      north({ projectType: 'extension', sizeSqm, description, answers: {} })
+
+    it.each([
+      // A rear one's longer side runs across the house: 40 m², £74,809 (√40 = 6.3 m wide) → £79,780 (8 m wide, 5 m
+      // deep: 7 m of glazed doors, an 8 m opening, 8 + 2 × 5 = 18 m of new wall).
+      [40, 'Single storey rear extension 8m by 5m', 8, 7, 18],
+      // 24 m²: £53,447 → £56,654, as "6m wide" prices it.
+      [24, 'Rear extension 6m x 4m', 6, 5, 14],
+      // One whose kind is not said is taken as a rear one: £36,216 → £36,354.
+      [12, 'Extension 4 x 3 metres', 4, 3, 10],
+      // A side return's shorter side is the side passage: £36,216 → £38,559 (2 m wide, 6 m along the house: the
+      // 3 m the glazing and the beam are rated for, 2 + 2 × 6 = 14 m of new wall).
+      [12, 'Side return extension 2m x 6m', 3, 3, 14],
+    ] as const)('%i m² %j', (sizeSqm, description, opening, glazing, walls) => {
+      const lines = sized(sizeSqm, description).lineItems
+      expect(line(lines, 'opening_beam_m').quantity).toBe(opening)
+      expect(line(lines, 'glazed_doors_m').quantity).toBe(glazing)
+      expect(line(lines, 'foundations_strip').quantity).toBe(walls)
+      // The footprint is the size asked, as before.
+      expect(line(lines, 'ground_slab').quantity).toBe(sizeSqm)
+    })
+
+    it('says which side it took, so it can be corrected', () => {
+      const rear = sized(40, 'Single storey rear extension 8m by 5m').lineItems
+      expect(line(rear, 'glazed_doors_m').working).toBe(
+        'garden elevation 8 m wide (the longer side of 8 m × 5 m, across the house), less 1 m of piers = 7 m',
+      )
+      const side = sized(12, 'Side return extension 2m x 6m').lineItems
+      expect(line(side, 'opening_beam_m').working).toBe(
+        "opening into the house across the extension's width, 2 m wide (the shorter side of 2 m × 6 m, the side passage), so the 3 m the rate is for",
+      )
+    })
+
+    it('takes a width or depth said in words over the sides', () => {
+      expect(line(plan('Single storey rear extension 4m x 6m, 6m wide'), 'opening_beam_m').quantity).toBe(6)
+      // 24 m² ÷ 3 m deep = 8 m wide, not the 6 m side.
+      expect(line(plan('Rear extension 6m x 4m, 3m deep'), 'opening_beam_m').quantity).toBe(8)
+    })
+  })
+
   it('prices glazed doors of a width said at that width, and not a door set’s width as the extension’s', () => {
     const said = plan('Rear extension 6m wide with a 4.8m bi-fold door')
     expect(line(said, 'glazed_doors_m').quantity).toBe(4.8)

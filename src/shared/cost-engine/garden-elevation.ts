@@ -22,8 +22,37 @@ const n1 = (v: number) => String(Math.round(v * 10) / 10)
 const atLeastRated = (v: number) =>
   v >= RATED_WIDTH_M ? `${n1(v)} m` : `${n1(v)} m, so the ${RATED_WIDTH_M} m the rate is for`
 
-/** The width of the extension: as said ("6m wide"), or its footprint over the depth said, else a square's. */
-function widthOf(footprintSqm: number, said: { widthM?: number; depthM?: number }): { width: number; how: string } {
+/** What the brief says of the extension's plan (stated-counts.ts). */
+interface PlanSaid {
+  widthM?: number
+  depthM?: number
+  sidesM?: readonly [number, number]
+  sideExtension?: true
+}
+
+/** A width, a depth or two sides said of the plan: the extension's sides are then not a square's. */
+export const planSaid = (said: PlanSaid | undefined) =>
+  said?.widthM !== undefined || said?.depthM !== undefined || said?.sidesM !== undefined
+
+/**
+ * Which of two sides said ("8m by 5m") is the width (decision 075, later uk-rates-2026.99). A rear extension's depth is
+ * what planning limits (permitted development lets one project 3-4 m, or 6-8 m with prior approval) while a house is
+ * 5-10 m wide, so its longer side runs across the house; a side return's width is the side passage, so its shorter
+ * side is the width and its longer runs along the house. An extension whose kind is not said is taken as a rear one.
+ */
+function widthOfSides([a, b]: readonly [number, number], atTheSide: boolean): { width: number; how: string } {
+  const width = atTheSide ? Math.min(a, b) : Math.max(a, b)
+  const plan = `${n1(a)} m × ${n1(b)} m`
+  const which = atTheSide ? 'the shorter side of' : 'the longer side of'
+  const where = atTheSide ? 'the side passage' : 'across the house'
+  return { width, how: a === b ? `${n1(width)} m wide (${plan})` : `${n1(width)} m wide (${which} ${plan}, ${where})` }
+}
+
+/**
+ * The width of the extension: as said ("6m wide"), or its footprint over the depth said, or one of the two sides said
+ * ("8m by 5m"), else a square's.
+ */
+function widthOf(footprintSqm: number, said: PlanSaid): { width: number; how: string } {
   // A side between 1 m and 20 m whose other side, over the footprint, is too: else not this extension's.
   const sensible = (m: number | undefined) =>
     m !== undefined && m >= 1 && m <= 20 && footprintSqm / m >= 1 && footprintSqm / m <= 20
@@ -35,13 +64,15 @@ function widthOf(footprintSqm: number, said: { widthM?: number; depthM?: number 
       how: `${n1(footprintSqm)} m² ÷ ${n1(said.depthM!)} m deep (as the description says) = ${n1(width)} m`,
     }
   }
+  const sides = said.sidesM && widthOfSides(said.sidesM, !!said.sideExtension)
+  if (sides && sensible(sides.width)) return sides
   const width = Math.sqrt(footprintSqm)
   return { width, how: `√${n1(footprintSqm)} m² = ${n1(width)} m` }
 }
 
 export function gardenElevationTakeOff(
   footprintSqm: number,
-  said: { widthM?: number; depthM?: number; glazingM?: number } = {},
+  said: PlanSaid & { glazingM?: number } = {},
 ): {
   /** The extension's width (m): its garden elevation; its depth is the footprint over it. */
   width: number

@@ -1,5 +1,5 @@
 import { fireSafetyTakeOff } from './fire-safety-take-off'
-import { gardenElevationTakeOff } from './garden-elevation'
+import { gardenElevationTakeOff, planSaid } from './garden-elevation'
 import { bathroomsFromArea, bedroomsFromArea, HALL_SHARE, roomSchedule } from './room-schedule'
 import { measuredSurfaces, roomsListed, stairsTakeOff, type RoomMeasured, type StairsCarpeted } from './rooms-measured'
 import type { StatedCounts } from './stated-counts'
@@ -110,9 +110,9 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const cellarFloor = cellarSaid ?? CELLAR_TYPICAL_SQM
   // New external wall on `extWallSides` sides of a square-ish footprint (length in m); foundations follow it. It rises
   // a storey: the room's height plus the floor or roof zone above it (joists and deck, about 0.3 m).
-  // An extension's width said (or its depth) sets its sides: the garden elevation and two flanks (garden-elevation.ts).
+  // An extension's width, depth or two sides said set its sides: the garden elevation and two flanks (garden-elevation.ts).
   const garden = gardenElevationTakeOff(footprint, q.stated)
-  const sideSaid = g.extWallSides > 0 && (q.stated?.widthM !== undefined || q.stated?.depthM !== undefined)
+  const sideSaid = g.extWallSides > 0 && planSaid(q.stated)
   const extWallLm = sideSaid
     ? garden.width + (g.extWallSides - 1) * (footprint / garden.width)
     : g.extWallSides * Math.sqrt(footprint)

@@ -140,7 +140,8 @@ const DOOR_OF = String.raw`(?:kitchen|bathroom|en-?suite|shower ?room|cloakroom|
 
 /** Woodwork painted: its verb, and the woodwork listed after it ("the skirting boards and doors"). */
 const WOODWORK_VERB = String.raw`(?:re-?paint(?:ed|ing)?|paint(?:ed|ing)?|re-?gloss(?:ed|ing)?|gloss(?:ed|ing)?|undercoat(?:ed|ing)?|varnish(?:ed|ing)?)`
-const WOODWORK_ITEM = String.raw`(?:the |all the |all |our |my )?(?:internal )?(?:skirting(?: boards?)?|skirtings|architraves?|(?:door )?frames|doors|woodwork)`
+/** A room's door in the singular ("the skirting and door in the living room") is its one door. */
+const WOODWORK_ITEM = String.raw`(?:the |all the |all |our |my )?(?:internal )?(?:skirting(?: boards?)?|skirtings|architraves?|(?:door )?frames|doors?|woodwork)`
 const WOODWORK_AND = String.raw`(?:,| and| &|, and)`
 /** Other decorating in the brief ("repaint the bedroom and gloss the skirting"): the woodwork is the decorator's room's. */
 const DECORATING_WORD = String.raw`\b(?:re-?paint|paint|re-?decorat|decorat|wallpaper|emulsion)\w*`
@@ -154,6 +155,15 @@ const woodworkPainted = (part: string) =>
     String.raw`\b(?=${WOODWORK_VERB} )(?<!${DECORATING_WORD}[\s\S]*)${WOODWORK_VERB} (?=(?:${WOODWORK_ITEM}${WOODWORK_AND} )*(?:the |all the |all |our |my )?(?:internal )?${part})${WOODWORK_ITEM}(?:${WOODWORK_AND} ${WOODWORK_ITEM})*\b(?!${WOODWORK_AND} (?:the )?(?:walls?|ceilings?|rooms?)\b)(?![\s\S]*${DECORATING_WORD})`,
     'g',
   )
+
+const WOODWORK_PAINTED: readonly SmallWorkId[] = ['skirting_painted', 'doors_painted']
+/**
+ * The small works a brief names are the woodwork painted alone ("gloss the skirting and door in the living room",
+ * decision 074, later uk-rates-2026.99): measured in the rooms it names, as the decorator's other work is. Beside another
+ * small work (loft insulation topped up) the job stays the property's, so that work is not measured on the rooms.
+ */
+export const woodworkPaintedAlone = (hits: Partial<Record<SmallWorkId, boolean>>) =>
+  WOODWORK_PAINTED.some((id) => hits[id]) && SMALL_WORK_IDS.every((id) => WOODWORK_PAINTED.includes(id) || !hits[id])
 
 /** A number of internal doors said ("all 8", "twelve"). */
 const DOORS_NUMBER = String.raw`(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`
@@ -285,7 +295,7 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // The skirtings painted alone ("gloss the skirting boards"), or the woodwork ("paint the woodwork"): a decorator's
   // woodwork, not the walls and ceilings; the doors likewise ("paint the internal doors", "... and doors").
   skirting_painted: woodworkPainted(String.raw`(?:skirting|woodwork)`),
-  doors_painted: woodworkPainted(String.raw`(?:doors|woodwork)`),
+  doors_painted: woodworkPainted(String.raw`(?:doors?|woodwork)`),
   wc_replaced: fitting(WC, BASIN),
   basin_replaced: fitting(BASIN, WC),
 }

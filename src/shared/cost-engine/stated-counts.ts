@@ -144,6 +144,13 @@ export type StatedCounts = Partial<
   /** An extension's width said ("6m wide"), or its depth ("4 m deep", "projecting 3 m"), in metres (garden-elevation.ts). */
   widthM?: number
   depthM?: number
+  /**
+   * The two sides of a plan said ("8m by 5m", "6m x 4m", "4 x 3 metres"), in metres as said: an extension's width and
+   * depth, which is which by its kind (garden-elevation.ts).
+   */
+  sidesM?: readonly [number, number]
+  /** The extension is said to be at the side ("side return", "a two storey side extension"), not at the rear. */
+  sideExtension?: true
   /** The glazed doors' width said ("a 4m wide bi-fold", "4 metre sliding doors"), in metres. */
   glazingM?: number
 }
@@ -303,6 +310,9 @@ export function statedCounts(description: string): StatedCounts {
   if (width !== undefined) counts.widthM = width
   const depth = metresSaid(text, DEEP)
   if (depth !== undefined) counts.depthM = depth
+  const sides = new RegExp(SIDES).exec(text)
+  if (sides) counts.sidesM = [Number(sides[1]), Number(sides[2])]
+  if (SIDE_EXTENSION.test(text) && !REAR_TOO.test(text)) counts.sideExtension = true
   const glazing = metresSaid(text, GLAZED_DOORS_WIDE)
   if (glazing !== undefined) counts.glazingM = glazing
   const alarms = alarmsInRooms(text)
@@ -342,6 +352,10 @@ const GLAZED_DOORS_WIDE = new RegExp(
 const DEEP = new RegExp(
   String.raw`\b${METRES} (?:deep|projection|out(?: into the garden)?)\b|\bproject(?:s|ing)? (?:out )?${METRES}\b`,
 )
+/** An extension at the side: a side return, or a side extension ("a single storey side kitchen extension"). */
+const SIDE_EXTENSION = /\bside[- ]return\b|\bside (?:[a-z-]+ ){0,2}extension\b/
+/** One that is at the rear too: a wrap-around, an L-shaped one, "rear and side". */
+const REAR_TOO = /\b(?:wrap[- ]?around|l[- ]shaped|(?:rear|back) and side|side and (?:rear|back))\b/
 const metresSaid = (text: string, pattern: RegExp): number | undefined => {
   const m = pattern.exec(text)
   const said = m?.slice(1).find((g) => g !== undefined)

@@ -142,3 +142,63 @@ describe('the woodwork of the walls papered (decision 067, later uk-rates-2026.9
     expect(woodwork(plan)).toEqual(['paint_door 7', 'paint_skirting 85.52'])
   })
 })
+
+describe('the woodwork painted alone in the rooms named (decision 074, later uk-rates-2026.99)', () => {
+  it.each([
+    // Whole-house form, 85 m²: £425 (the house's 90.9 m of skirting, the door dropped) → £202: the living room's 17 m
+    // of skirting and its one door.
+    [
+      'whole_house_renovation',
+      85,
+      'Gloss the skirting boards and door in the living room',
+      ['paint_door 1', 'paint_skirting 16.97'],
+      20_238,
+    ],
+    // £425 → £70: the hall's 15 m of skirting (a room of the take-off's 14 m²).
+    ['whole_house_renovation', 85, 'Paint the skirting in the hallway', ['paint_skirting 14.97'], 7_006],
+    // The two bedrooms counted were measured already; their doors are now a door to each (2), not 24 m² ÷ 12 m².
+    [
+      'whole_house_renovation',
+      85,
+      'Repaint the doors and skirting in the two bedrooms',
+      ['paint_door 2', 'paint_skirting 27.71'],
+      37_561,
+    ],
+    // Living room form, 18 m²: £79 (the skirting, the door dropped) → £202, as on the house form.
+    ['living_room', 18, 'Gloss the skirting and door', ['paint_door 1', 'paint_skirting 16.97'], 20_238],
+    // Decorating form, 80 m²: £400 (every room's 85.5 m of skirting) → £193.
+    ['decorating', 80, 'Gloss the skirting and door in the hall', ['paint_door 1', 'paint_skirting 14.97'], 19_302],
+  ] as const)('%s %i m² %j: the rooms named', (form, sqm, description, expected, pence) => {
+    const plan = onItsForm(form, sqm, description)
+    expect(lines(plan)).toEqual(expected)
+    expect(plan.totalIncVatPence).toBe(pence)
+  })
+
+  it('says the door is one to each room named', () => {
+    const plan = onItsForm('whole_house_renovation', 85, 'Repaint the doors and skirting in the two bedrooms')
+    expect(plan.lineItems.find((l) => l.rateId === 'paint_door')!.description).toMatch(
+      /^Doors of the 2 bedrooms, .*\(a door to each room\)$/,
+    )
+  })
+
+  it('leaves another small work beside it on the property (the loft insulated over the house, not the hall)', () => {
+    // £1,266, as before: the small works stay the house's where the woodwork is not all they are.
+    const plan = onItsForm(
+      'whole_house_renovation',
+      85,
+      'Top up the loft insulation and gloss the skirting in the hall',
+    )
+    expect(lines(plan)).toEqual(['loft_insulation 42.5', 'paint_skirting 90.87'])
+  })
+
+  it.each(['Gloss all the skirting boards and doors', 'Gloss the skirting boards and doors throughout'])(
+    '%j is the whole house',
+    (description) => {
+      // £1,286: the house's 90.9 m of skirting and its 7 doors, as before.
+      expect(lines(onItsForm('whole_house_renovation', 85, description))).toEqual([
+        'paint_door 7',
+        'paint_skirting 90.87',
+      ])
+    },
+  )
+})

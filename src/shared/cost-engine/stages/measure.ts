@@ -18,6 +18,7 @@ import {
   type StatedCounts,
 } from '../stated-counts'
 import { CONDITION_LEVEL, SCOPE_LEVEL, resolveDrivers, type ResolvedDrivers } from '../resolve-drivers'
+import { woodworkPaintedAlone } from '../small-works'
 import type { Condition, CostInput, Scope } from '../types'
 
 const DECORATING_RECIPE_ID = 'cosmetic'
@@ -127,8 +128,8 @@ function stairsCarpeted(j: {
  * - the rooms the brief counts ("paint the 3 bedrooms", "refurbish two bedrooms") or says in the plural ("the
  *   bedrooms", "the reception rooms": the house's, as its take-off counts them on the floor `asked`);
  * - with the rooms it names one by one beside them ("repaint the bathroom"; a decorator's, a plasterer's or a floor
- *   fitter's). A room named of the kind counted is one of them, and every room named is one of rooms counted with no
- *   kind ("two rooms - the …").
+ *   fitter's, or small works painting the woodwork alone: "gloss the skirting in the hall"). A room named of the kind
+ *   counted is one of them, and every room named is one of rooms counted with no kind ("two rooms - the …").
  * Each is the size said beside its name ("the 4m x 3m bedroom"), else its kind's typical room: the one its own form
  * prices (a kitchen 12 m², a bathroom 5 m², a bedroom 12 m², a living room 18 m²), any other room the take-off's room
  * (14 m²). The hall, stairs and landing are long and narrow: each is the typical house's hall or landing in its room
@@ -142,7 +143,7 @@ function roomsMeasured(j: {
   recipe: Recipe
   geometry: Recipe['geometry']
   rates: RateTable
-  featureWall: boolean
+  keywords: KeywordHits
   asked: number
 }): RoomMeasured[] | undefined {
   const { stated, recipe, geometry: g } = j
@@ -166,7 +167,9 @@ function roomsMeasured(j: {
     Array.from({ length: n }, () => ({ noun: kind.replace('_', ' '), sqm: sqmOf(kind), ...papering(papered) })),
   )
   const kinds = new Set<RoomKind>(counted.map((x) => x.kind))
-  const namesRooms = recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id)
+  // Small works that are the woodwork painted alone are the decorator's woodwork (decision 074, later uk-rates-2026.99).
+  const woodwork = recipe.id === 'small_works' && woodworkPaintedAlone(j.keywords)
+  const namesRooms = recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id) || woodwork
   // Rooms counted with no kind ("two rooms - the living room and the back bedroom") are the rooms it names.
   const named = (namesRooms ? (stated.namedRooms ?? []) : []).filter(
     (r) => counted.length === 0 || (!kinds.has('room') && !kinds.has(r.kind)),
@@ -186,7 +189,7 @@ function roomsMeasured(j: {
       ? withStairwell(split, hallFloor)
       : split
   }
-  return recipe.baseType === 'cosmetic' && j.featureWall ? [{ noun: 'room', sqm: g.roomSqm }] : undefined
+  return recipe.baseType === 'cosmetic' && j.keywords.feature_wall ? [{ noun: 'room', sqm: g.roomSqm }] : undefined
 }
 
 /** A room measured papered where its clause papers it ("wallpaper the lounge", "wallpaper the two bedrooms"). */
@@ -329,7 +332,7 @@ export function measure({ input, rates }: { input: CostInput; rates: RateTable }
   const geometry = (measured && rates.recipes[measured.recipeId]?.geometry) ?? recipe.geometry
   const stated = statedCounts(input.description)
   // The floor measured: the rooms the work is in, the room the brief is priced as, else the size asked.
-  const rooms = roomsMeasured({ stated, recipe, geometry, rates, featureWall: !!keywords.feature_wall, asked })
+  const rooms = roomsMeasured({ stated, recipe, geometry, rates, keywords, asked })
   // A decorator's or a surface trade's work said of one storey ("new carpets upstairs") is that storey's floor.
   const oneStorey = stated.oneStorey && (recipe.baseType === 'cosmetic' || SURFACE_TRADES.has(recipe.id))
   const sizeSqm = rooms

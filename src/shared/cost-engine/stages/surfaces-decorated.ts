@@ -121,6 +121,17 @@ function woodworkGlossed(line: RecipeLine, woodwork: WoodworkPapered): RecipeLin
   ]
 }
 
+/**
+ * The doors painted alone (`doors_painted`, decision 074, later uk-rates-2026.99) in the rooms measured one by one: a
+ * door to each, as a room's form has one ("the skirting and door in the living room": one), not the take-off's doors
+ * by the floor (24 m² ÷ 12 m² a door). The take-off's doors where no room is measured (the house's).
+ */
+function doorsOfTheRooms(line: RecipeLine, woodwork: WoodworkPapered): RecipeLine[] {
+  if (woodwork.doors === undefined) return [line]
+  const label = `Doors of the ${woodwork.rooms}, both sides with their frames and architraves: prepare, undercoat and gloss (a door to each room)`
+  return [on(line, 'each', 'paint_door', label, woodwork.doors)]
+}
+
 /** The walls papered: all of them, or the papered rooms' where some rooms are painted (those painted beside them). */
 function wallsPapered(line: RecipeLine, walls: WallsDecorated, stay = ''): RecipeLine[] {
   const rooms = walls.papered
@@ -172,6 +183,7 @@ export function surfacesDecorated(
   walls: WallsDecorated = { featureShare: 0.25, woodwork: { skirtingShare: 1 } },
 ): readonly RecipeLine[] {
   const { featureShare } = walls
+  if (line.rateId === 'paint_door' && line.basis === 'doors') return doorsOfTheRooms(line, walls.woodwork)
   if (line.rateId !== 'decoration') return [line]
   if (line.basis !== 'decorArea') {
     const featureWall = line.when?.includes('feature_wall') && flags.feature_papered
