@@ -154,8 +154,9 @@ describe('the woodwork painted alone in the rooms named (decision 074, later uk-
       ['paint_door 1', 'paint_skirting 16.97'],
       20_238,
     ],
-    // £425 → £70: the hall's 15 m of skirting (a room of the take-off's 14 m²).
-    ['whole_house_renovation', 85, 'Paint the skirting in the hallway', ['paint_skirting 14.97'], 7_006],
+    // £425 → £70 → £44: the hall's 9.3 m of skirting (the room schedule's 5.4 m² hall, decision 068 later; it was a
+    // room of the take-off's 14 m², 15 m of skirting).
+    ['whole_house_renovation', 85, 'Paint the skirting in the hallway', ['paint_skirting 9.3'], 4_352],
     // The two bedrooms counted were measured already; their doors are now a door to each (2), not 24 m² ÷ 12 m².
     [
       'whole_house_renovation',
@@ -166,8 +167,8 @@ describe('the woodwork painted alone in the rooms named (decision 074, later uk-
     ],
     // Living room form, 18 m²: £79 (the skirting, the door dropped) → £202, as on the house form.
     ['living_room', 18, 'Gloss the skirting and door', ['paint_door 1', 'paint_skirting 16.97'], 20_238],
-    // Decorating form, 80 m²: £400 (every room's 85.5 m of skirting) → £193.
-    ['decorating', 80, 'Gloss the skirting and door in the hall', ['paint_door 1', 'paint_skirting 14.97'], 19_302],
+    // Decorating form, 80 m²: £400 (every room's 85.5 m of skirting) → £193 → £166 (the 5.4 m² hall's 9.3 m).
+    ['decorating', 80, 'Gloss the skirting and door in the hall', ['paint_door 1', 'paint_skirting 9.3'], 16_649],
   ] as const)('%s %i m² %j: the rooms named', (form, sqm, description, expected, pence) => {
     const plan = onItsForm(form, sqm, description)
     expect(lines(plan)).toEqual(expected)
