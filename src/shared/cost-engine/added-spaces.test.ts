@@ -12,6 +12,10 @@ import type { CostPlan, ProjectType } from './types'
  * with no kitchen.
  */
 const house = estimatorFor(buildCostInput({ sizeSqm: 90, region: 'north', scopeKnown: false }))
+/** The house form as the bathrooms' reading was priced (decision 072, later uk-rates-2026.99): 29 November 2026. */
+const houseToday = estimatorFor(
+  buildCostInput({ sizeSqm: 90, region: 'north', scopeKnown: false, priceDate: '2026-11-29' }),
+)
 const onItsForm = (projectType: ProjectType, sizeSqm: number, description: string) =>
   estimatorFor(buildCostInput({ projectType, sizeSqm, region: 'north', scopeKnown: false }))({ description })
 
@@ -97,6 +101,38 @@ describe('new space named beside other work', () => {
       expect(pricedAsOf('whole_house_renovation', description, DEFAULT_RATES)?.projectType).toBe(main)
     },
   )
+
+  it.each([
+    // £45,538 each (90 m², North, inc VAT): the house's light refresh, every floor and wall of it → £31,772, the
+    // kitchen's job with the bathroom's beside it on the house's two bathrooms (a bathroom per 60 m²) or the two said.
+    ['New kitchen and refit the bathrooms', 'kitchen', 'Bathroom renovation', 'kitchen_renovation'],
+    ['New kitchen and two new bathrooms', 'kitchen', 'Bathroom renovation', 'kitchen_renovation'],
+    ['Refit the kitchen and both bathrooms', 'kitchen', 'Bathroom renovation', 'kitchen_renovation'],
+    // "refit" is said of the bathrooms first: their refit is the main job, the kitchen beside it.
+    ['Refit the bathrooms and the kitchen', 'bathroom', 'Kitchen renovation', 'bathroom_renovation'],
+  ])(
+    '%j is one room’s job (%s) with the other beside it, the bathrooms measured as two (decision 072, later)',
+    (description, baseType, label, main) => {
+      const plan = houseToday({ description })
+      expect(plan.facts.baseType).toBe(baseType)
+      expect(linesOf(plan, label).length).toBeGreaterThan(3)
+      const suites = plan.lineItems.filter((l) => l.rateId === 'bathroom_suite').map((l) => l.quantity)
+      expect(suites).toEqual([2])
+      // The kitchen's 12 m² and the two bathrooms' 5 m² each.
+      expect(plan.facts.measuredSqm).toBe(22)
+      expect(Math.round(plan.totalIncVatPence / 100)).toBe(31_772)
+      expect(pricedAsOf('whole_house_renovation', description, DEFAULT_RATES)?.projectType).toBe(main)
+    },
+  )
+
+  it('keeps one bathroom one, the bathrooms alone the bathroom’s job, and a renovation said the house’s', () => {
+    // Unchanged: £24,721 (the kitchen, one bathroom beside it), £14,103 (two bathrooms), £123,064 (the house).
+    expect(Math.round(houseToday({ description: 'New kitchen and new bathroom' }).totalIncVatPence / 100)).toBe(24_721)
+    expect(Math.round(houseToday({ description: 'Refit the bathrooms' }).totalIncVatPence / 100)).toBe(14_103)
+    const renovation = houseToday({ description: 'Full renovation with a new kitchen and two bathrooms' })
+    expect(renovation.facts.baseType).toBe('house')
+    expect(Math.round(renovation.totalIncVatPence / 100)).toBe(123_064)
+  })
 
   it('measures an added space at the size its own words give, else its typical size', () => {
     const stated = house({ description: 'Full renovation of the 90 m2 house and a 4m x 5m rear extension' })

@@ -5,10 +5,14 @@ import { itemListed, objectShared, roomListed } from './list-items'
 import { openingsListed } from './openings'
 import { renewsARoom, roomLivedInSaid, SOLE_TRADES } from './works-named'
 
-/** A kitchen's and a bathroom's names, each the room a house's brief may renew beside the other (decision 072). */
+/**
+ * A kitchen's and a bathroom's names, each the room a house's brief may renew beside the other (decision 072). The
+ * bathrooms in the plural too ("new kitchen and refit the bathrooms", "two new bathrooms"): the bathroom's job measured
+ * as that many (decision 070, later uk-rates-2026.99), as one bathroom is its own.
+ */
 const ROOMS: readonly { projectType: string; said: RegExp }[] = [
   { projectType: 'kitchen_renovation', said: /\bkitchen\b/ },
-  { projectType: 'bathroom_renovation', said: /\b(?:bathroom|shower ?room|wet ?room)\b/ },
+  { projectType: 'bathroom_renovation', said: /\b(?:bathrooms?|shower ?rooms?|wet ?rooms?)\b/ },
 ]
 
 /**
