@@ -11,6 +11,7 @@ import {
   ROOMS_CHANGED,
   ROOMS_REFURBISHED,
   ROOMS_RENEWED,
+  ROOMS_THE_HOUSE_HAS,
   SOLE_TRADES,
 } from './works-named'
 import type { ProjectProfile, RateTable } from './rate-table'
@@ -235,7 +236,8 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   const space = newSpaceOf(description)
   if (space) return rates.profiles[space]
   // A repair we list as not priced is not a room asked for: the sink a pipe leaks under is not a kitchen (decision 069).
-  const text = withoutListedFittings(normaliseDescription(description))
+  // Nor is a room said as what the house has ("new kitchen, the house has two bathrooms").
+  const text = blankOut(withoutListedFittings(normaliseDescription(description)), [ROOMS_THE_HOUSE_HAS])
   const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
   if (!room) return changedRoomOf(text, rates)
   const itself = [room.where, ...(room.several ? [room.several] : [])]

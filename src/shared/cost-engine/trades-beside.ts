@@ -1,9 +1,9 @@
 import { blankedOut, clausesOf, type SpaceNamed } from './brief-clauses'
-import { scanDescription } from './description'
+import { blankOut, scanDescription } from './description'
 import type { KeywordHits } from './keyword-ids'
 import { itemListed, objectShared, roomListed } from './list-items'
 import { openingsListed } from './openings'
-import { renewsARoom, roomLivedInSaid, SOLE_TRADES } from './works-named'
+import { renewsARoom, roomLivedInSaid, ROOMS_THE_HOUSE_HAS, SOLE_TRADES } from './works-named'
 
 /**
  * A kitchen's and a bathroom's names, each the room a house's brief may renew beside the other (decision 072). The
@@ -22,8 +22,10 @@ const ROOMS: readonly { projectType: string; said: RegExp }[] = [
  */
 export function roomsNamed(text: string): SpaceNamed[] {
   const clauses = clausesOf(text)
+  // A room said as what the house has ("the house has two bathrooms") is not one renewed.
+  const asked = blankOut(text, [ROOMS_THE_HOUSE_HAS])
   const found = ROOMS.flatMap((r) => {
-    const at = text.search(r.said)
+    const at = asked.search(r.said)
     const clause = clauses.find(([, end]) => end > at)
     return at < 0 || !clause
       ? []

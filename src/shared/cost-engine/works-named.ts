@@ -172,6 +172,16 @@ const ROOM_RENEWED = new RegExp(ROOM_RENEWED_SOURCE)
 export const ROOMS_RENEWED = new RegExp(ROOM_RENEWED_SOURCE, 'g')
 
 /**
+ * Rooms said as what the house has ("the house has two bathrooms", "we have one bathroom", "there are 2 bathrooms",
+ * "3 bed 2 bath"): a fact, no work asked for (decision 072, later uk-rates-2026.99). Rooms the house has for the work
+ * ("there are two bathrooms to refit") are the work's.
+ */
+export const ROOMS_THE_HOUSE_HAS = new RegExp(
+  String.raw`\b(?:(?:(?:the|our|my|this) (?:house|home|property|flat)|it|we|i) (?:also |only |just )?(?:has|have|'ve)(?: got)?|we've(?: got)?|there (?:are|is|'s)) (?:only |just )?(?:a|an|one|two|three|four|both|\d+) (?:[a-z]+ )?(?:bathrooms?|shower rooms?|wet rooms?|en-?suites?|cloakrooms?|kitchens?)\b(?![^.,;]{0,20}\b(?:to|need\w*|want\w*)\b)|(?<=\b\d[- ]?bed(?:room)?s?,? (?:and )?)\d[- ]?bath(?:room)?s?\b`,
+  'g',
+)
+
+/**
  * The brief renews a kitchen or bathroom or names their fittings ("new kitchen", "refit the bathroom", "a walk-in
  * shower"), not only a room's name where a trade works ("skim the kitchen ceiling", "new sockets in the kitchen").
  * `text` is normalised (normaliseDescription).

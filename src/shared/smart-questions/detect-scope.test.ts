@@ -64,6 +64,9 @@ describe('detectScope', () => {
     ['Recently refurbished throughout; just needs repainting.'],
     ['Not a major renovation.'],
     ['Replace the bathroom suite and tiling.'],
+    // The rooms in the plural are refitted too: "redecorate throughout" beside them was the decorator's alone.
+    ['Refit the bathrooms and redecorate throughout'],
+    ['New kitchens and bathrooms, paint throughout'],
     ['Repaint the lounge and build a new lean-to conservatory'],
     ['Repaint the lounge and build a rear extension'],
     ['Repaint throughout, replace the electric storage heaters with a gas combi and 5 radiators.'],

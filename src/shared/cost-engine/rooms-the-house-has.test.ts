@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
+
+/**
+ * Rooms said as what the house has are a fact, not work asked for (decision 072, later uk-rates-2026.99). On the
+ * whole-house form (90 m², North, mid, scope not stated, 29 November 2026) "New kitchen, the house has two bathrooms"
+ * was £31,772, the kitchen with two bathrooms refitted beside it, and "… has one bathroom" £24,721.
+ */
+const house = estimatorFor(buildCostInput({ sizeSqm: 90, region: 'north', scopeKnown: false, priceDate: '2026-11-29' }))
+const poundsOf = (description: string) => Math.round(house({ description }).totalIncVatPence / 100)
+
+describe('rooms the house has', () => {
+  it.each([
+    // £31,772 → £17,669
+    'New kitchen, the house has two bathrooms',
+    // £24,721 → £17,669
+    'New kitchen, the house has one bathroom',
+    // £31,772 → £17,669
+    'New kitchen, we have two bathrooms',
+    'New kitchen, there are 2 bathrooms',
+    // £45,537 (the house's light refresh: "2 bath" read as a bath fitted) → £17,669
+    'New kitchen in a 3 bed 2 bath semi',
+  ])('prices %j as the kitchen alone', (description) => {
+    expect(poundsOf(description)).toBe(poundsOf('New kitchen'))
+    expect(house({ description }).lineItems.some((l) => l.rateId === 'bathroom_suite')).toBe(false)
+  })
+
+  it.each([
+    ['New kitchen and new bathroom', 24_721],
+    ['New kitchen and refit the bathrooms', 31_772],
+    ['New kitchen, there are two bathrooms to refit', 31_772],
+  ])('still prices the bathrooms asked for beside the kitchen: %j', (description, pounds) => {
+    expect(poundsOf(description)).toBe(pounds)
+  })
+})
