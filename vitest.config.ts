@@ -23,8 +23,9 @@ const shared = {
 const everyTest = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.ts']
 // The unit tier is two projects run by `npm run test:unit` (decision 034): plain tests in Node, and the component
 // tests (*.test.tsx, each marked `@vitest-environment jsdom`). Both run without per-file isolation: a worker keeps
-// node_modules (react, jsdom, testing-library) between files, which was most of the tier's time; vitest still reloads
-// the project's own modules and resets mocks before each file. One worker per core: vitest's default (one per core
+// the modules it has loaded (react, jsdom, testing-library, and the project's own) between files, which was most of the
+// tier's time. Without isolation vitest 4 resets neither modules nor mocks between files: no test may rely on a module
+// loaded afresh or on another file's mock. One worker per core: vitest's default (one per core
 // less one) is a single worker on a 2-core machine, which ran the whole tier one file at a time. The Node files run
 // first, then the component files (`groupOrder`), so a worker is never torn down for the other project's file.
 const unit = { ...shared, pool: 'threads' as const, isolate: false, maxWorkers: availableParallelism() }
@@ -88,11 +89,16 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'db',
+          isolate: false,
           include: ['**/*.db.test.ts'],
           exclude: [...notTests, ...timed],
           // Vitest's default is one worker per core less one: a single worker here. Many of these tests wait (on
-          // PostgreSQL, SMTP, a child server, a job's expiry), so three run side by side on two cores.
-          maxWorkers: 3,
+          // PostgreSQL, SMTP, a child server, a job's expiry, the password-reset answer's floor), so four run side by
+          // side on two cores. As in the unit tier, a worker keeps the modules it has loaded between files (`isolate:
+          // false`): each file imported the server's dependencies afresh, 372 s of the tier's 888 s in CI (decision
+          // 055, later). No DB-tier file mocks a module or sets the environment; each builds its app and database from
+          // arguments and closes them, so what one file makes never reaches the next.
+          maxWorkers: 4,
           globalSetup: ['tests/helpers/global-setup.ts'],
           sequence: { groupOrder: 2 },
         },

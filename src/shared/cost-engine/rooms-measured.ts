@@ -110,7 +110,7 @@ export function withStairwell(rooms: RoomMeasured[], hallFloor: number): RoomMea
   if (!has('hall') || !has('landing') || has(STAIRS_NOUN)) return rooms
   // The stairs named and only carpeted ("carpet the stairs and paint the hall and landing") are that stairwell.
   const stairs = rooms.findIndex((r) => r.noun === STAIRS_NOUN)
-  if (stairs >= 0) return rooms.map((r, i) => (i === stairs ? { noun: r.noun, sqm: r.sqm, storeysHigh: 2 } : r))
+  if (stairs >= 0) return rooms.map((r, i) => (i === stairs ? { noun: r.noun, ...staircase(r.sqm) } : r))
   return [...rooms, { noun: STAIRWELL_NOUN, ...staircase(hallFloor), only: 'decorating' }]
 }
 const STAIRWELL_NOUN = 'stairwell'

@@ -158,12 +158,14 @@ export type StatedCounts = Partial<
 /** An area said in m² ("20 m2", "16 sq m"), or plan dimensions ("4m x 5m", "3 by 4 metres"). */
 const SQM = String.raw`\b(\d{1,3}(?:\.\d)?) ?(?:m2|m²|sq ?m|square met(?:re|er)s?)\b`
 const SIDES = String.raw`\b(\d{1,2}(?:\.\d{1,2})?) ?(?:m|metres?|meters?)? ?(?:x|by) ?(\d{1,2}(?:\.\d{1,2})?) ?(?:m|metres?|meters?)\b`
+const SQM_SAID = new RegExp(SQM, 'i')
+const SIDES_SAID = new RegExp(SIDES, 'i')
 
 /** The floor or roof area a text states: "20 m2", "16 sq m", or its plan dimensions ("4m x 5m", "3 by 4 metres"). */
 export function statedSqm(text: string): number | undefined {
-  const stated = new RegExp(SQM, 'i').exec(text)
+  const stated = SQM_SAID.exec(text)
   if (stated) return Math.max(1, Number(stated[1]))
-  const sides = new RegExp(SIDES, 'i').exec(text)
+  const sides = SIDES_SAID.exec(text)
   return sides ? Math.max(1, Math.round(Number(sides[1]) * Number(sides[2]) * 10) / 10) : undefined
 }
 
@@ -310,7 +312,7 @@ export function statedCounts(description: string): StatedCounts {
   if (width !== undefined) counts.widthM = width
   const depth = metresSaid(text, DEEP)
   if (depth !== undefined) counts.depthM = depth
-  const sides = new RegExp(SIDES).exec(text)
+  const sides = SIDES_SAID.exec(text)
   if (sides) counts.sidesM = [Number(sides[1]), Number(sides[2])]
   if (SIDE_EXTENSION.test(text) && !REAR_TOO.test(text)) counts.sideExtension = true
   const glazing = metresSaid(text, GLAZED_DOORS_WIDE)

@@ -106,7 +106,7 @@ function woodworkPapered(decorated: readonly RoomMeasured[]): WoodworkPapered {
  */
 function woodworkGlossed(line: RecipeLine, woodwork: WoodworkPapered): RecipeLine[] {
   const of = woodwork.rooms ? `the ${woodwork.rooms}` : 'the rooms papered'
-  const doors = `Doors of ${of}, both sides with their frames and architraves: prepare, undercoat and gloss`
+  const doors = doorsGlossed(of)
   return [
     on(
       line,
@@ -117,9 +117,13 @@ function woodworkGlossed(line: RecipeLine, woodwork: WoodworkPapered): RecipeLin
     ),
     woodwork.doors === undefined
       ? on(line, 'doors', 'paint_door', doors)
-      : on(line, 'each', 'paint_door', `${doors} (a door to each room)`, woodwork.doors),
+      : on(line, 'each', 'paint_door', `${doors}${A_DOOR_EACH}`, woodwork.doors),
   ]
 }
+
+const doorsGlossed = (of: string) =>
+  `Doors of ${of}, both sides with their frames and architraves: prepare, undercoat and gloss`
+const A_DOOR_EACH = ' (a door to each room)'
 
 /**
  * The doors painted alone (`doors_painted`, decision 074, later uk-rates-2026.99) in the rooms measured one by one: a
@@ -128,7 +132,7 @@ function woodworkGlossed(line: RecipeLine, woodwork: WoodworkPapered): RecipeLin
  */
 function doorsOfTheRooms(line: RecipeLine, woodwork: WoodworkPapered): RecipeLine[] {
   if (woodwork.doors === undefined) return [line]
-  const label = `Doors of the ${woodwork.rooms}, both sides with their frames and architraves: prepare, undercoat and gloss (a door to each room)`
+  const label = `${doorsGlossed(`the ${woodwork.rooms}`)}${A_DOOR_EACH}`
   return [on(line, 'each', 'paint_door', label, woodwork.doors)]
 }
 
