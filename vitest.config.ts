@@ -93,12 +93,12 @@ export default defineConfig({
           include: ['**/*.db.test.ts'],
           exclude: [...notTests, ...timed],
           // Vitest's default is one worker per core less one: a single worker here. Many of these tests wait (on
-          // PostgreSQL, SMTP, a child server, a job's expiry, the password-reset answer's floor), so four run side by
+          // PostgreSQL, SMTP, a child server, a job's expiry, the password-reset answer's floor), so three run side by
           // side on two cores. As in the unit tier, a worker keeps the modules it has loaded between files (`isolate:
           // false`): each file imported the server's dependencies afresh, 372 s of the tier's 888 s in CI (decision
           // 055, later). No DB-tier file mocks a module or sets the environment; each builds its app and database from
           // arguments and closes them, so what one file makes never reaches the next.
-          maxWorkers: 4,
+          maxWorkers: 3,
           globalSetup: ['tests/helpers/global-setup.ts'],
           sequence: { groupOrder: 2 },
         },

@@ -6,8 +6,9 @@ const half = Math.ceil(GATE_ESTIMATES / 2)
 
 describe('the consistency gate over generated estimates', () => {
   // The timeout guards against a hang; it is no speed target (the engine's speed is `npm run bench`): 2,500 full
-  // estimates and their reports take 20-75 s on the 2-core CI machine, depending on what runs beside them.
+  // estimates and their reports take 20-75 s on the 2-core CI machine, and past 150 s with three other test runs
+  // beside it: the ceiling is twice that.
   test(`estimates 1 to ${half} of ${GATE_ESTIMATES}, across types, sizes and answers, pass with no failure`, () => {
     expectGatePasses(0, half)
-  }, 150_000)
+  }, 300_000)
 })
