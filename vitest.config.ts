@@ -111,8 +111,9 @@ export default defineConfig({
           include: timed,
           exclude: notTests,
           // Tests that assert a latency (answers within a second of an outage): one at a time, after the rest, so
-          // another file's CPU never decides them.
+          // another file's CPU never decides them. Without per-file isolation, as the `db` project.
           maxWorkers: 1,
+          isolate: false,
           globalSetup: ['tests/helpers/global-setup.ts'],
           sequence: { groupOrder: 3 },
         },
