@@ -14,6 +14,39 @@ describe('a rear extension', () => {
   })
 })
 
+describe('a side return (decision 075, later uk-rates-2026.100)', () => {
+  const walls = (description: string) => {
+    const p = est({ projectType: 'extension', sizeSqm: 12, description, answers: {} })
+    return (rateId: string) => p.lineItems.find((l) => l.rateId === rateId)!
+  }
+
+  it.each(['Side return extension', 'Single storey side return kitchen extension', 'Side infill extension'])(
+    '%j builds two new walls (the garden end and the boundary flank), not a rear extension’s three',
+    (description) => {
+      // The main house's rear wall and the back addition's flank already enclose it: 2 × √12 m² = 6.9 m, not 10.4 m.
+      const side = walls(description)
+      const rear = walls('Single storey rear extension')
+      expect(side('foundations_strip').quantity).toBeCloseTo(2 * Math.sqrt(12), 1)
+      expect(rear('foundations_strip').quantity).toBeCloseTo(3 * Math.sqrt(12), 1)
+      expect(side('ext_wall').quantity).toBeCloseTo((rear('ext_wall').quantity * 2) / 3, 1)
+      expect(side('foundations_strip').working).toBe(
+        "2 sides × √12 m² footprint = 6.9 m (a side return: the house's rear wall and the back addition's flank are the other two)",
+      )
+      // The floor, the roof and the opening are the same size.
+      expect(side('ground_slab').quantity).toBe(rear('ground_slab').quantity)
+    },
+  )
+
+  it('keeps three new walls on a side extension built beside the house, and on a wrap-around', () => {
+    // Beside a semi's flank wall the house encloses one side only: its front, flank and rear are new.
+    expect(walls('Single storey side extension')('foundations_strip').quantity).toBeCloseTo(3 * Math.sqrt(12), 1)
+    expect(walls('Wrap-around side return and rear extension')('foundations_strip').quantity).toBeCloseTo(
+      3 * Math.sqrt(12),
+      1,
+    )
+  })
+})
+
 describe("an extension's roof", () => {
   const rateIds = (description: string) =>
     est({ projectType: 'extension', sizeSqm: 15, description, answers: {} }).lineItems.map((l) => l.rateId)
@@ -133,8 +166,9 @@ describe('its width (decision 075)', () => {
       // One whose kind is not said is taken as a rear one: £36,216 → £36,354.
       [12, 'Extension 4 x 3 metres', 4, 3, 10],
       // A side return's shorter side is the side passage: £36,216 → £38,559 (2 m wide, 6 m along the house: the
-      // 3 m the glazing and the beam are rated for, 2 + 2 × 6 = 14 m of new wall).
-      [12, 'Side return extension 2m x 6m', 3, 3, 14],
+      // 3 m the glazing and the beam are rated for), its new wall the garden end and the boundary flank, 2 + 6 = 8 m
+      // (uk-rates-2026.100; it was 2 + 2 × 6 = 14 m, the back addition's flank built again).
+      [12, 'Side return extension 2m x 6m', 3, 3, 8],
     ] as const)('%i m² %j', (sizeSqm, description, opening, glazing, walls) => {
       const lines = sized(sizeSqm, description).lineItems
       expect(line(lines, 'opening_beam_m').quantity).toBe(opening)

@@ -10,10 +10,37 @@ const NOT_A_LEAKS = String.raw`(?<!\b(?:(?:under|behind|beneath|below|from|round
 /** The pipes and fittings a plumber repairs ("a leaking radiator", "the dripping tap"). */
 export const PLUMBING = String.raw`(?:pipes?|pipework|radiators?|showers?|taps?|toilets?|wcs?|loos?|cisterns?|sinks?|basins?|baths?|valves?|joints?|stop ?cocks?|waste pipes?|overflows?)`
 /**
+ * A WC's own parts: a leak or fault in them is cured by a new WC, which comes with its own cistern, fittings and pan
+ * connector ("replace the toilet and fix the leaking cistern", decision 069, later).
+ */
+const THE_WC = String.raw`(?:toilets?|wcs?|loos?|cisterns?)`
+/** The pipes and fittings a plumber repairs, but the WC's own parts: a new WC cures none of these. */
+export const PLUMBING_BUT_THE_WC = String.raw`(?!${THE_WC}\b)${PLUMBING}`
+/** The lines that fit a new WC: a suite, or the WC swapped. */
+const WC_RENEWED: readonly string[] = ['bathroom_suite', 'ensuite_suite', 'cloakroom_suite', 'wc_swap']
+/**
  * The fitting a leaking pipe is under or behind ("the leaking pipe under the sink"): the repair's words, not a sink or a
  * kitchen named ("replace the toilet and fix the leaking pipe under the sink" read a kitchen, decision 069, later).
  */
 export const WHERE_IT_LEAKS = String.raw`(?: (?:under|behind|from|in|to) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING})?`
+
+/**
+ * A leak or fault in the WC itself ("fix the leaking cistern", "the running toilet"): a new WC comes with its own
+ * cistern and connections, so one fitted beside it cures it ("replace the toilet and fix the leaking cistern",
+ * decision 069, later); a refit without a new WC (a kitchen's plumbing, a basin swapped) does not.
+ */
+export const WC_REPAIR: UnpricedWork = {
+  name: 'A toilet or cistern repair',
+  ask: 'a plumber',
+  partOfARefit: true,
+  carriedBy: WC_RENEWED,
+  curedBy:
+    'The toilet or cistern repair you mention is taken as cured by the new WC priced, which comes with its own cistern and connections.',
+  pattern: new RegExp(
+    String.raw`\b(?:(?:leak(?:ing|y)|dripping) (?:[a-z]+ )?${THE_WC}|(?:fix|repair|stop|mend|seal|sort(?: out)?)(?:ing)? (?:the |a |an |our |my |some )?(?:(?:leak(?:s|ing|y)?|drip(?:s|ping)?) (?:under|from|behind|in|on|at|round|around) (?:the |a |our |my )?(?:[a-z]+ )?${THE_WC}|(?:leak(?:ing|y) |dripping |broken |faulty |running )?(?:[a-z]+ )?${THE_WC}))\b`,
+    'g',
+  ),
+}
 
 /**
  * The lines that renew the water, waste and heating pipes and their fittings: a plumbing repair or a fitting swapped

@@ -113,9 +113,16 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   // An extension's width, depth or two sides said set its sides: the garden elevation and two flanks (garden-elevation.ts).
   const garden = gardenElevationTakeOff(footprint, q.stated)
   const sideSaid = g.extWallSides > 0 && planSaid(q.stated)
+  // A side return infill's passage is enclosed by the main house's rear wall and the back addition's flank: its new
+  // walls are the garden end and the boundary flank, one side fewer than a rear extension's (only walls built count).
+  const sideReturn = g.extWallSides > 0 && !!q.stated?.sideReturn
+  const newWallSides = sideReturn ? g.extWallSides - 1 : g.extWallSides
+  const enclosedBy = sideReturn
+    ? " (a side return: the house's rear wall and the back addition's flank are the other two)"
+    : ''
   const extWallLm = sideSaid
-    ? garden.width + (g.extWallSides - 1) * (footprint / garden.width)
-    : g.extWallSides * Math.sqrt(footprint)
+    ? garden.width + (newWallSides - 1) * (footprint / garden.width)
+    : newWallSides * Math.sqrt(footprint)
   const extWallHeightM = g.ceilingHeightM + 0.3
   const units = g.unitSqm > 0 ? (q.stated?.units ?? Math.max(g.minUnits, Math.round(a / g.unitSqm))) : 1
   // Every dwelling has a bedroom ("8 one-bed flats" reads one bedroom a flat, not one in the building).
@@ -271,8 +278,8 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     kitchens: shared ? 'one communal kitchen' : `${kitchens} kitchen${kitchens === 1 ? '' : 's'}`,
     units: `${units} dwelling${units === 1 ? '' : 's'}${g.unitSqm > 0 && q.stated?.units !== undefined ? ', as the description says' : ''}`,
     extWallLm: sideSaid
-      ? `${n1(garden.width)} m wide + ${g.extWallSides - 1} sides × ${n1(footprint / garden.width)} m deep = ${n1(extWallLm)} m`
-      : `${g.extWallSides} sides × √${n1(footprint)} m² footprint = ${n1(extWallLm)} m`,
+      ? `${n1(garden.width)} m wide + ${newWallSides - 1} side${newWallSides === 2 ? '' : 's'} × ${n1(footprint / garden.width)} m deep = ${n1(extWallLm)} m${enclosedBy}`
+      : `${newWallSides} sides × √${n1(footprint)} m² footprint = ${n1(extWallLm)} m${enclosedBy}`,
     extWallArea: `${n1(extWallLm)} m × ${n1(extWallHeightM)} m storey × ${storeys} storey${storeys === 1 ? '' : 's'} × 0.8 (less openings) = ${n1(extWallLm * extWallHeightM * storeys * 0.8)} m²`,
     existingBathrooms: `existing bathrooms removed: ${existingBathrooms}`,
     existingKitchens: dividedHouse

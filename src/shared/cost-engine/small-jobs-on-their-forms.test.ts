@@ -177,3 +177,36 @@ describe('a plumbing repair beside a toilet swapped (decision 069, later)', () =
     expect(notPriced(plan)).toEqual([])
   })
 })
+
+describe('a repair the work priced cures (decision 069, later uk-rates-2026.100)', () => {
+  const notPriced = (p: CostPlan) => p.exclusions.filter((e) => /mentioned in your description but not priced/.test(e))
+  const cured = (p: CostPlan) => p.assumptions.filter((a) => /taken as cured by/.test(a))
+
+  it('takes a leaking cistern beside a toilet replaced as cured by the new WC, not listed as not priced', () => {
+    // It was listed ("A leak or plumbing repair… ask a plumber"), though a new WC comes with its own cistern.
+    const plan = onItsForm('bathroom_renovation', 6, 'Replace the toilet and fix the leaking cistern')
+    expect(lines(plan)).toEqual(['wc_swap 1'])
+    expect(notPriced(plan)).toEqual([])
+    expect(cured(plan)).toEqual([expect.stringMatching(/^The toilet or cistern repair .* new WC/)])
+  })
+
+  it('still lists a leak elsewhere beside a toilet replaced, and a leaking cistern beside work with no new WC', () => {
+    const elsewhere = onItsForm('bathroom_renovation', 6, 'Replace the toilet and fix the leaking pipe under the sink')
+    expect(notPriced(elsewhere)).toEqual([expect.stringMatching(/^A leak or plumbing repair/)])
+    expect(cured(elsewhere)).toEqual([])
+    const basin = onItsForm('bathroom_renovation', 6, 'Replace the basin and fix the leaking cistern')
+    expect(lines(basin)).toEqual(['basin_swap 1'])
+    expect(notPriced(basin)).toEqual([expect.stringMatching(/^A toilet or cistern repair/)])
+  })
+
+  it('says a leak under the sink beside a new bathroom is cured by its new pipework, the bathroom priced as before', () => {
+    // It was neither priced nor listed: silently dropped.
+    const plan = onItsForm('bathroom_renovation', 6, 'New bathroom and fix the leaking pipe under the sink')
+    const bathroom = onItsForm('bathroom_renovation', 6, 'New bathroom')
+    expect(lines(plan)).toEqual(lines(bathroom))
+    expect(plan.totalIncVatPence).toBe(bathroom.totalIncVatPence)
+    expect(notPriced(plan)).toEqual([])
+    expect(cured(plan)).toEqual([expect.stringMatching(/^The leak or plumbing repair .* new pipework/)])
+    expect(cured(bathroom)).toEqual([])
+  })
+})

@@ -151,6 +151,11 @@ export type StatedCounts = Partial<
   sidesM?: readonly [number, number]
   /** The extension is said to be at the side ("side return", "a two storey side extension"), not at the rear. */
   sideExtension?: true
+  /**
+   * The side extension is a side return infill ("side return", "side infill"): built in the passage beside the back
+   * addition, so the house's own walls already enclose two of its sides (quantities.ts).
+   */
+  sideReturn?: true
   /** The glazed doors' width said ("a 4m wide bi-fold", "4 metre sliding doors"), in metres. */
   glazingM?: number
 }
@@ -314,7 +319,8 @@ export function statedCounts(description: string): StatedCounts {
   if (depth !== undefined) counts.depthM = depth
   const sides = SIDES_SAID.exec(text)
   if (sides) counts.sidesM = [Number(sides[1]), Number(sides[2])]
-  if (SIDE_EXTENSION.test(text) && !REAR_TOO.test(text)) counts.sideExtension = true
+  if ((SIDE_EXTENSION.test(text) || SIDE_RETURN.test(text)) && !REAR_TOO.test(text)) counts.sideExtension = true
+  if (SIDE_RETURN.test(text) && !REAR_TOO.test(text)) counts.sideReturn = true
   const glazing = metresSaid(text, GLAZED_DOORS_WIDE)
   if (glazing !== undefined) counts.glazingM = glazing
   const alarms = alarmsInRooms(text)
@@ -356,6 +362,8 @@ const DEEP = new RegExp(
 )
 /** An extension at the side: a side return, or a side extension ("a single storey side kitchen extension"). */
 const SIDE_EXTENSION = /\bside[- ]return\b|\bside (?:[a-z-]+ ){0,2}extension\b/
+/** A side return infill: the passage between the back addition and the boundary built over. */
+const SIDE_RETURN = /\bside[- ]return\b|\bside infill\b/
 /** One that is at the rear too: a wrap-around, an L-shaped one, "rear and side". */
 const REAR_TOO = /\b(?:wrap[- ]?around|l[- ]shaped|(?:rear|back) and side|side and (?:rear|back))\b/
 const metresSaid = (text: string, pattern: RegExp): number | undefined => {

@@ -133,6 +133,9 @@ describe('a brief naming only work we do not price', () => {
     // A kitchen refitted (£16,980 on 60 m², North): "under the sink" was left outside the repair's words (decision 069,
     // later).
     ['Fix the leaking pipe under the sink', 'A leak or plumbing repair, or a cold water tank replaced'],
+    // The WC's own leak is the WC's: a new one cures it (decision 069, later uk-rates-2026.100).
+    ['Fix the leaking cistern', 'A toilet or cistern repair'],
+    ['Fix the running toilet', 'A toilet or cistern repair'],
     ['Unblock the drains', 'A blocked or broken drain'],
     ['Fix the sagging ceiling in the front bedroom', 'A ceiling or wall repair'],
     ['Fix the cracked ceiling in the kitchen', 'A ceiling or wall repair'],

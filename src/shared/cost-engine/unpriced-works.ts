@@ -1,7 +1,7 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { asksForOtherWork, blankOut, PROPERTY_FACTS } from './description'
 import type { KeywordId } from './keyword-ids'
-import { FITTINGS_ALONE, PLUMBING, PLUMBING_RENEWED, WHERE_IT_LEAKS } from './fittings-alone'
+import { FITTINGS_ALONE, PLUMBING_BUT_THE_WC, PLUMBING_RENEWED, WC_REPAIR, WHERE_IT_LEAKS } from './fittings-alone'
 import { SMALL_JOBS_REFUSED } from './small-jobs-refused'
 
 /**
@@ -25,6 +25,8 @@ export interface UnpricedWork {
    * prices none of them (a rewire, decorating) it is listed as not priced. Without it, a refit's own is never listed.
    */
   carriedBy?: readonly string[]
+  /** A repair the work priced cures: said in the assumptions where a line in `carriedBy` is priced (decision 069). */
+  curedBy?: string
   pattern: RegExp
 }
 
@@ -194,11 +196,14 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     ask: 'a plumber',
     partOfARefit: true,
     carriedBy: PLUMBING_RENEWED.filter((id) => id !== 'wc_swap'),
+    curedBy:
+      'The leak or plumbing repair you mention is taken as cured by the new pipework and fittings priced, which replace what leaks; if it is elsewhere, ask a plumber to quote it.',
     pattern: new RegExp(
-      String.raw`\b(?:(?:leak(?:ing|y)|dripping) (?:[a-z]+ )?${PLUMBING}${WHERE_IT_LEAKS}|(?:fix|repair|stop|mend|seal|sort(?: out)?)(?:ing)? (?:the |a |an |our |my |some )?(?:(?:leak(?:s|ing|y)?|drip(?:s|ping)?) (?:under|from|behind|in|on|at|round|around) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING}|(?:leak(?:ing|y) |dripping |broken |faulty |running )?(?:[a-z]+ )?${PLUMBING}(?! ?(?:rooms?|screens?|trays?|enclosures?)\b)${WHERE_IT_LEAKS})|(?:(?:replac\w*|new|renew\w*) (?:the |a |our |my )?(?:old )?|leaking )?(?:cold water|header|feed and expansion|f ?& ?e|(?:cold )?water storage) tanks?(?: (?:replaced|replacement))?(?: in the loft)?)\b`,
+      String.raw`\b(?:(?:leak(?:ing|y)|dripping) (?:[a-z]+ )?${PLUMBING_BUT_THE_WC}${WHERE_IT_LEAKS}|(?:fix|repair|stop|mend|seal|sort(?: out)?)(?:ing)? (?:the |a |an |our |my |some )?(?:(?:leak(?:s|ing|y)?|drip(?:s|ping)?) (?:under|from|behind|in|on|at|round|around) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING_BUT_THE_WC}|(?:leak(?:ing|y) |dripping |broken |faulty |running )?(?:[a-z]+ )?${PLUMBING_BUT_THE_WC}(?! ?(?:rooms?|screens?|trays?|enclosures?)\b)${WHERE_IT_LEAKS})|(?:(?:replac\w*|new|renew\w*) (?:the |a |our |my )?(?:old )?|leaking )?(?:cold water|header|feed and expansion|f ?& ?e|(?:cold )?water storage) tanks?(?: (?:replaced|replacement))?(?: in the loft)?)\b`,
       'g',
     ),
   },
+  WC_REPAIR,
   // Unblocking or repairing the drains ("unblock the drains" was the house's extensive renovation, £110,493).
   {
     name: 'A blocked or broken drain',

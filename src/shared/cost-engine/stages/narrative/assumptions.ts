@@ -55,6 +55,10 @@ export function buildAssumptions({ job, works, floorSqm }: PricedJob): string[] 
       `No HMO licence fee: with ${job.quantities.bedrooms} letting rooms it is under the mandatory licensing threshold (5 or more people); check whether the council's additional licensing covers it.`,
     )
   if (recipe.assumptions) a.push(...recipe.assumptions)
+  // A repair the work priced cures is said, not silently dropped (decision 069, later).
+  const priced = new Set(works.lines.map((l) => l.rateId))
+  for (const w of unpricedWorksNamed(job.input.description ?? ''))
+    if (w.curedBy && !listedBeside(w, priced)) a.push(w.curedBy)
   for (const [id, how] of Object.entries(r.settledBy)) {
     if (how !== 'default') continue
     const flags = DRIVER_FLAGS[id]
