@@ -10,7 +10,7 @@ import { renewsARoom } from './works-named'
 
 /** The work word heading a list's first item ("new windows", "replace the boiler", "paint the house inside | and out"). */
 const LIST_HEAD =
-  /^\s*(new|replac(?:e|ing)|renew(?:ing)?|fit(?:ting)?|install(?:ing)?|upgrad(?:e|ing)|chang(?:e|ing)|(?:re-?)?paint(?:ing)?|(?:re-?)?decorat(?:e|ing))\b/
+  /^\s*(new|replac(?:e|ing)|renew(?:ing)?|fit(?:ting)?|install(?:ing)?|upgrad(?:e|ing)|chang(?:e|ing)|(?:re-?)?paint(?:ing)?|(?:re-?)?gloss(?:ing)?|(?:re-?)?decorat(?:e|ing))\b/
 /** What joins one item of a list to the next (not a new sentence, nor "with"). */
 const LIST_JOIN = /^(?:,|and|plus)$/
 /** Whether clause `i` is an item of a list with the clause before it. */
@@ -30,13 +30,37 @@ export function itemListed(
   for (let i = 1; i < clauses.length; i++) {
     const item = text.slice(...clauses[i]!)
     if (owners[i]!.length > 0 || said(scanDescription(item))) continue
-    // The nearest item before it that a work word heads ("new kitchen, and paint the house inside | and out": "paint").
-    let lead: string | undefined
-    for (let head = i - 1; !lead && head >= 0 && joined(text, clauses, head + 1); head--)
-      lead = LIST_HEAD.exec(text.slice(...clauses[head]!))?.[1]
+    const lead = listLeadOf(text, clauses, i)
     if (lead && said(scanDescription(`${lead} ${item}`))) return { at: i, lead }
   }
   return undefined
+}
+
+/**
+ * The work word of the list clause `i` is an item of: that of the nearest item before it a work word heads ("new
+ * kitchen, and paint the house inside | and out": "paint").
+ */
+function listLeadOf(text: string, clauses: readonly [number, number][], i: number): string | undefined {
+  let lead: string | undefined
+  for (let head = i - 1; !lead && head >= 0 && joined(text, clauses, head + 1); head--)
+    lead = LIST_HEAD.exec(text.slice(...clauses[head]!))?.[1]
+  return lead
+}
+
+/**
+ * Whether the clause `i`, an item of a list with no work word of its own, says the trade `said` read with the list's
+ * work word ("paint the skirting boards | and doors in the hallway": "paint doors in the hallway"): more of that trade's
+ * work, done where the item says. An item with its own work word ("redecorate | and new carpets") is its own work.
+ */
+export function itemSaysTheTrade(
+  text: string,
+  clauses: readonly [number, number][],
+  i: number,
+  said: (kw: KeywordHits) => boolean,
+): boolean {
+  const item = text.slice(...clauses[i]!)
+  const lead = LIST_HEAD.test(item) ? undefined : listLeadOf(text, clauses, i)
+  return !!lead && !said(scanDescription(item)) && said(scanDescription(`${lead} ${item}`))
 }
 
 /** The plasterer's and the decorator's work words: what they are done to is a room's surfaces. */

@@ -186,6 +186,30 @@ describe('a choice of jobs named on the house form', () => {
     expect(pricedAsOf('whole_house_renovation', description, DEFAULT_RATES)?.projectType).toBe(projectType)
   })
 
+  it.each([
+    // The first (£167,874 in London) and the last were the house's extensive renovation; after a dash the kitchen was
+    // already read as renovated.
+    ['London medium renovation (kitchen or bathroom remodel)', 'Kitchen remodel', 'the bathroom is not'],
+    ['Renovation - kitchen or bathroom', 'Kitchen renovation', 'the bathroom is not'],
+    ['Refurbishment: new bathroom or kitchen', 'New bathroom', 'the kitchen is not'],
+  ])('%j: the renovation is the job its gloss names, priced as %j', (description, first, said) => {
+    const plan = house({ description })
+    expect(plan.totalIncVatPence).toBe(house({ description: first }).totalIncVatPence)
+    expect(choice(plan)).toHaveLength(1)
+    expect(choice(plan)[0]).toContain(said)
+  })
+
+  it('reads a gloss naming one job, and keeps one that details the house’s job the house’s', () => {
+    expect(house({ description: 'Renovation (kitchen remodel)' }).totalIncVatPence).toBe(
+      house({ description: 'Kitchen remodel' }).totalIncVatPence,
+    )
+    for (const description of [
+      'Full renovation (rewire, new kitchen, new bathroom)',
+      'Full renovation (rewire, new kitchen)',
+    ])
+      expect(house({ description }).facts.baseType).toBe('house')
+  })
+
   it('leaves "and" briefs, and "or" inside one job, as they were', () => {
     // The kitchen with the bathroom beside it (£24,721), and the loft with the extension beside it.
     expect(

@@ -5,7 +5,7 @@ import type { KeywordId } from './keyword-ids'
 import { FIRE_SAFETY_WORKS, SMALL_WORK_PATTERNS } from './small-works'
 import { blankedOut, clausesOf, withObjectShared, type SpaceNamed } from './brief-clauses'
 import { roomsLivedInNamed, roomsNamed, tradesNamed } from './trades-beside'
-import { namesBathroom, namesKitchen, renewsARoom, roomChangedIn } from './works-named'
+import { namesBathroom, namesKitchen, renewsARoom, renovationsGlossed, roomChangedIn } from './works-named'
 
 /**
  * New space a house's brief can name on its own (decision 071): a loft conversion, an extension or a basement. On the
@@ -266,14 +266,35 @@ const withoutAlternatives = (text: string, alternatives: readonly Alternative[])
  * as written.
  */
 export function splitBrief(projectType: string, description: string, jobOf: (brief: string) => string): SplitBrief {
-  const text = normaliseDescription(description)
+  const text = withGlossesRead(projectType, normaliseDescription(description), jobOf)
   const alternatives = alternativesIn(text)
   if (alternatives.length > 0) {
     const split = splitNamed(projectType, withoutAlternatives(text, alternatives), jobOf)
     const priced = new Set([jobOf(split.brief), ...split.added.map((s) => s.projectType)])
     if (alternatives.every((a) => priced.has(jobNamedIn(a.first)!))) return { ...split, alternatives }
   }
-  return splitNamed(projectType, description, jobOf)
+  return splitNamed(projectType, text, jobOf)
+}
+
+/** The jobs a renovation's gloss can say it is: a kitchen's or bathroom's, or a new space. */
+const GLOSSED_JOBS: ReadonlySet<string> = new Set([
+  'kitchen_renovation',
+  'bathroom_renovation',
+  ...NEW_SPACES.map((s) => s.projectType),
+])
+
+/**
+ * The normalised brief `text` with the generic word of each renovation glossed by one room's or new space's job blanked
+ * ("London renovation (kitchen or bathroom remodel)" is the kitchen's job, the bathroom its alternative): the gloss
+ * says what the renovation is, the word names no work of its own. The gloss is read as a brief of its own, as written:
+ * one that details a house's job ("full renovation (rewire, new kitchen, new bathroom)") is no one room's, and stays.
+ */
+function withGlossesRead(projectType: string, text: string, jobOf: (brief: string) => string): string {
+  return renovationsGlossed(text).reduce((t, { word: [from, to], gloss }) => {
+    const split = splitBrief(projectType, gloss, jobOf)
+    const isAJob = split.added.length === 0 && GLOSSED_JOBS.has(jobOf(split.brief))
+    return isAJob ? t.slice(0, from) + ' '.repeat(to - from) + t.slice(to) : t
+  }, text)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { blankedOut, clausesOf, type SpaceNamed } from './brief-clauses'
 import { blankOut, scanDescription } from './description'
 import type { KeywordHits } from './keyword-ids'
-import { itemListed, objectShared, roomListed } from './list-items'
+import { itemListed, itemSaysTheTrade, objectShared, roomListed } from './list-items'
 import { openingsListed } from './openings'
 import { renewsARoom, roomLivedInSaid, ROOMS_THE_HOUSE_HAS, SOLE_TRADES } from './works-named'
 
@@ -138,14 +138,18 @@ export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): Sp
     if (from === undefined || to === undefined) return []
     for (let i = from; i <= to; i++) owners[i] = [t.projectType]
   }
-  // A room named alone after a trade's clause naming one is that trade's too ("paint the kitchen | and hallway").
-  for (let i = 1; i < clauses.length; i++)
+  // A room named alone after a trade's clause naming one is that trade's too ("paint the kitchen | and hallway"), and so
+  // is an item that, read with the list's work word, is more of that trade's work, with the room it is done in ("rewire,
+  // and paint the skirting boards | and doors in the hallway": the woodwork's, the hallway its room, not the rewire's).
+  for (let i = 1; i < clauses.length; i++) {
+    const trade = trades.find((t) => t.projectType === owners[i - 1]![0])
     if (
       owners[i]!.length === 0 &&
-      trades.some((t) => t.projectType === owners[i - 1]![0]) &&
-      roomListed(text, clauses, i)
+      trade &&
+      (roomListed(text, clauses, i) || itemSaysTheTrade(text, clauses, i, trade.said))
     )
       owners[i] = owners[i - 1]!
+  }
   // A kitchen or bathroom named in a clause no job owns ("new kitchen and bathroom, rewire") is the house's list.
   const unowned = clauses.filter((_, i) => owners[i]!.length === 0).map(([from, to]) => text.slice(from, to))
   if (rooms.length > 0 && unowned.some((clause) => ROOMS.some((r) => r.said.test(clause)))) return []

@@ -192,6 +192,19 @@ describe('the woodwork painted alone in the rooms named (decision 074, later uk-
     expect(lines(plan)).toEqual(['loft_insulation 42.5', 'paint_skirting 90.87'])
   })
 
+  it.each([
+    // Whole-house form, 85 m²: the woodwork was "paint the skirting boards" alone beside the rewire, the house's 90.9 m
+    // of skirting, the doors and the hallway left with the rewire's words.
+    ['Rewire, and paint the skirting boards and doors in the hallway', ['paint_door 1', 'paint_skirting 9.3']],
+    // "Gloss" heads the list as "paint" does: it was the house's 7 doors, the living room's skirting dropped.
+    ['Full rewire and gloss the doors and skirting in the living room', ['paint_door 1', 'paint_skirting 16.97']],
+  ])('%j beside a rewire: the woodwork in the room named, the rewire the house’s', (description, expected) => {
+    const plan = onItsForm('whole_house_renovation', 85, description)
+    expect(lines(plan).filter((l) => l.startsWith('paint_'))).toEqual(expected)
+    const rewire = (p: CostPlan) => p.lineItems.find((l) => l.rateId === 'rewire')?.quantity
+    expect(rewire(plan)).toBe(rewire(onItsForm('whole_house_renovation', 85, 'Rewire')))
+  })
+
   it.each(['Gloss all the skirting boards and doors', 'Gloss the skirting boards and doors throughout'])(
     '%j is the whole house',
     (description) => {

@@ -172,6 +172,27 @@ const ROOM_RENEWED = new RegExp(ROOM_RENEWED_SOURCE)
 export const ROOMS_RENEWED = new RegExp(ROOM_RENEWED_SOURCE, 'g')
 
 /**
+ * A renovation glossed by what it is: the generic word, then the gloss in brackets or after a dash or colon, to the
+ * sentence's end ("renovation (kitchen remodel)", "refurbishment - new bathroom", "renovation: kitchen or bathroom").
+ */
+const RENOVATION_GLOSSED =
+  /\b(?:renovation|refurbishment|refurb|remodel|makeover|project|works)\s*(?:\(([^()]*)\)|(?:\s-|:)\s*([^.;()]*))/g
+
+/** A renovation's generic word, as [start, end) in the normalised brief, and the gloss that says what it is. */
+export interface RenovationGlossed {
+  word: [number, number]
+  gloss: string
+}
+
+/** Each renovation a normalised brief glosses (RENOVATION_GLOSSED): the words in the gloss say what the work is. */
+export function renovationsGlossed(text: string): RenovationGlossed[] {
+  return [...text.matchAll(RENOVATION_GLOSSED)].map((m) => {
+    const word = /^\S+/.exec(m[0])![0]
+    return { word: [m.index, m.index + word.length], gloss: m[1] ?? m[2]! }
+  })
+}
+
+/**
  * Rooms said as what the house has ("the house has two bathrooms", "we have one bathroom", "there are 2 bathrooms",
  * "3 bed 2 bath"): a fact, no work asked for (decision 072, later uk-rates-2026.99). Rooms the house has for the work
  * ("there are two bathrooms to refit") are the work's.
