@@ -125,6 +125,33 @@ describe('new space named beside other work', () => {
     },
   )
 
+  it.each([
+    'New kitchen and refit the en-suites',
+    'New kitchen and refit the en suites',
+    'New kitchen and refit the two ensuites',
+    'Refit the kitchen and both en-suites',
+  ])('%j is the kitchen’s job with the two en-suites beside it, not the house’s renovation', (description) => {
+    // Was the house's extensive renovation (£168k on 90 m² in London): en-suites were not a bathroom beside the kitchen.
+    const plan = houseToday({ description })
+    expect(plan.facts.baseType).toBe('kitchen')
+    const suites = linesOf(plan, 'Bathroom renovation').filter((l) => l.rateId.endsWith('_suite'))
+    expect(suites.map((l) => l.quantity)).toEqual([2])
+    expect(plan.facts.measuredSqm).toBe(22)
+    expect(pricedAsOf('whole_house_renovation', description, DEFAULT_RATES)?.projectType).toBe('kitchen_renovation')
+  })
+
+  it('prices one en-suite refitted beside a kitchen as one, and a new space’s own en-suite once, with the space', () => {
+    const one = houseToday({ description: 'New kitchen and refit the en-suite' })
+    expect(one.facts.baseType).toBe('kitchen')
+    expect(linesOf(one, 'Bathroom renovation').find((l) => l.rateId.endsWith('_suite'))?.quantity).toBe(1)
+    // The loft's en-suite is the loft's (its recipe fits one), not a bathroom refitted beside it as well.
+    for (const room of ['an en-suite', 'a bathroom']) {
+      const plan = houseToday({ description: `New kitchen and a loft conversion with ${room}` })
+      expect(linesOf(plan, 'Bathroom renovation')).toEqual([])
+      expect(linesOf(plan, 'Loft conversion').some((l) => l.rateId === 'ensuite_suite')).toBe(true)
+    }
+  })
+
   it('keeps one bathroom one, the bathrooms alone the bathroom’s job, and a renovation said the house’s', () => {
     // Unchanged: £24,721 (the kitchen, one bathroom beside it), £14,103 (two bathrooms), £123,064 (the house).
     expect(Math.round(houseToday({ description: 'New kitchen and new bathroom' }).totalIncVatPence / 100)).toBe(24_721)

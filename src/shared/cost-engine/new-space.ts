@@ -313,7 +313,8 @@ function splitNamed(projectType: string, description: string, jobOf: (brief: str
     : []
   // Two or three rooms renewed one by one, one of them lived in, are each room's job (decision 070).
   const livedIn = HOUSE_FORMS.has(projectType) && spaces.length === 0 ? roomsLivedInNamed(text) : []
-  const rooms = livedIn.length > 0 ? livedIn : HOUSE_FORMS.has(projectType) ? roomsNamed(text) : []
+  // A room named in a new space's clause is that space's own ("a loft conversion with an en-suite"), not one renewed.
+  const rooms = livedIn.length > 0 ? livedIn : HOUSE_FORMS.has(projectType) ? roomsNamed(blankedOut(text, spaces)) : []
   // Trades beside each other, or beside a room renewed, only where the brief names no new space (decision 074).
   const tradesForm = TRADES_FORMS.has(projectType) || (FITTED_ROOM_FORMS.has(projectType) && !renewsARoom(text))
   const named = tradesForm && spaces.length === 0 && livedIn.length === 0 ? tradesNamed(text, rooms) : []

@@ -13,6 +13,7 @@ import {
   ROOMS_RENEWED,
   ROOMS_THE_HOUSE_HAS,
   SOLE_TRADES,
+  THE_HOUSE_DESCRIBED,
 } from './works-named'
 import type { ProjectProfile, RateTable } from './rate-table'
 import { FIRE_SAFETY_SAID, FIRE_SAFETY_WORKS, SMALL_WORK_PATTERNS } from './small-works'
@@ -236,8 +237,12 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   const space = newSpaceOf(description)
   if (space) return rates.profiles[space]
   // A repair we list as not priced is not a room asked for: the sink a pipe leaks under is not a kitchen (decision 069).
-  // Nor is a room said as what the house has ("new kitchen, the house has two bathrooms").
-  const text = blankOut(withoutListedFittings(normaliseDescription(description)), [ROOMS_THE_HOUSE_HAS])
+  // Nor is a room said as what the house has ("new kitchen, the house has two bathrooms"), and the house said as what it
+  // is ("new kitchen in a 3 bed semi") is where the room is, not the house's work.
+  const text = blankOut(withoutListedFittings(normaliseDescription(description)), [
+    ROOMS_THE_HOUSE_HAS,
+    THE_HOUSE_DESCRIBED,
+  ])
   const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
   if (!room) return changedRoomOf(text, rates)
   const itself = [room.where, ...(room.several ? [room.several] : [])]

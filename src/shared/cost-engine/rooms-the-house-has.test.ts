@@ -33,3 +33,37 @@ describe('rooms the house has', () => {
     expect(poundsOf(description)).toBe(pounds)
   })
 })
+
+/**
+ * The house said as what it is ("in a 3 bed semi") is where the room is, not work to the house (decision 070, later
+ * uk-rates-2026.100). On the whole-house form (90 m², London, scope not stated) "New kitchen in a 3 bed semi" was
+ * £46,665, the house's light refresh, where "New kitchen" was £24,103.
+ */
+describe('the house said as what it is', () => {
+  it.each([
+    ['New kitchen in a 3 bed semi', 'New kitchen', 'kitchen'],
+    ['New kitchen in a 3 bed terrace house', 'New kitchen', 'kitchen'],
+    ['New kitchen in our 1930s terraced house', 'New kitchen', 'kitchen'],
+    ['Refit the kitchen in a two-bed flat', 'Refit the kitchen', 'kitchen'],
+    ['New bathroom in a 3 bed semi', 'New bathroom', 'bathroom'],
+    ['New bathroom in our victorian terrace', 'New bathroom', 'bathroom'],
+  ])('prices %j as %j is priced: the room’s job', (description, alone, baseType) => {
+    const plan = house({ description })
+    expect(plan.facts.baseType).toBe(baseType)
+    expect(plan.lineItems.map((l) => l.rateId)).toEqual(house({ description: alone }).lineItems.map((l) => l.rateId))
+  })
+
+  it('prices both rooms said in a house described as the rooms, one beside the other', () => {
+    const plan = house({ description: 'New kitchen and bathroom in a 3 bed semi' })
+    expect(plan.facts.baseType).toBe('kitchen')
+    expect(plan.lineItems.some((l) => l.description.startsWith('Bathroom renovation: '))).toBe(true)
+  })
+
+  it.each([
+    'Renovate a 3 bed semi',
+    'New kitchen and full refurbishment of the 3 bed semi',
+    'Renovate our 1930s terraced house',
+  ])('keeps %j the house’s: work said to the house', (description) => {
+    expect(house({ description }).facts.baseType).toBe('house')
+  })
+})

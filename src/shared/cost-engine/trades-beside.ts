@@ -3,17 +3,27 @@ import { blankOut, scanDescription } from './description'
 import type { KeywordHits } from './keyword-ids'
 import { itemListed, itemSaysTheTrade, objectShared, roomListed } from './list-items'
 import { openingsListed } from './openings'
+import { ROOM_FORMED } from './rooms-formed'
 import { renewsARoom, roomLivedInSaid, ROOMS_THE_HOUSE_HAS, SOLE_TRADES } from './works-named'
 
 /**
  * A kitchen's and a bathroom's names, each the room a house's brief may renew beside the other (decision 072). The
  * bathrooms in the plural too ("new kitchen and refit the bathrooms", "two new bathrooms"): the bathroom's job measured
- * as that many (decision 070, later uk-rates-2026.99), as one bathroom is its own.
+ * as that many (decision 070, later uk-rates-2026.99), as one bathroom is its own. An en-suite refitted is a bathroom
+ * ("new kitchen and refit the en-suites"; decision 072, later uk-rates-2026.100); one formed where there was none is not
+ * (`withoutEnSuitesFormed`).
  */
 const ROOMS: readonly { projectType: string; said: RegExp }[] = [
   { projectType: 'kitchen_renovation', said: /\bkitchen\b/ },
-  { projectType: 'bathroom_renovation', said: /\b(?:bathrooms?|shower ?rooms?|wet ?rooms?)\b/ },
+  { projectType: 'bathroom_renovation', said: /\b(?:bathrooms?|shower ?rooms?|wet ?rooms?|en-?suites?)\b/ },
 ]
+
+/**
+ * The normalised `text` with each en-suite formed where there was none blanked ("fit an en-suite", "into a bedroom with
+ * en-suite"): building work, not a bathroom refitted beside another job, so such a brief keeps the house's reading.
+ */
+const withoutEnSuitesFormed = (text: string): string =>
+  text.replace(ROOM_FORMED, (w) => (/\ben-?suite/.test(w) ? ' '.repeat(w.length) : w))
 
 /**
  * A kitchen and a bathroom the normalised brief `text` names in clauses of their own ("new kitchen and bathroom"):
@@ -23,7 +33,7 @@ const ROOMS: readonly { projectType: string; said: RegExp }[] = [
 export function roomsNamed(text: string): SpaceNamed[] {
   const clauses = clausesOf(text)
   // A room said as what the house has ("the house has two bathrooms") is not one renewed.
-  const asked = blankOut(text, [ROOMS_THE_HOUSE_HAS])
+  const asked = withoutEnSuitesFormed(blankOut(text, [ROOMS_THE_HOUSE_HAS]))
   const found = ROOMS.flatMap((r) => {
     const at = asked.search(r.said)
     const clause = clauses.find(([, end]) => end > at)
@@ -54,7 +64,7 @@ export function roomsLivedInNamed(text: string): SpaceNamed[] {
   for (const [from, to] of clausesOf(text)) {
     const clause = text.slice(from, to)
     if (clause.trim() === '') continue
-    const fitted = ROOMS.find((r) => r.said.test(clause) && renewsARoom(clause))
+    const fitted = ROOMS.find((r) => r.said.test(withoutEnSuitesFormed(clause)) && renewsARoom(clause))
     const lived = fitted ? undefined : roomLivedInSaid(clause, work)
     if (!fitted && !lived) return []
     const listed = lived && !lived.work ? work : undefined
@@ -88,7 +98,7 @@ const TRADES = [...SOLE_TRADES, DECORATING]
 const ROOMS_BESIDE = ROOMS.map((r) => ({
   projectType: r.projectType,
   named: r.said,
-  said: (_kw: KeywordHits, clause: string) => r.said.test(clause) && renewsARoom(clause),
+  said: (_kw: KeywordHits, clause: string) => r.said.test(withoutEnSuitesFormed(clause)) && renewsARoom(clause),
 }))
 
 /**

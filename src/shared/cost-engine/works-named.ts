@@ -202,6 +202,21 @@ export const ROOMS_THE_HOUSE_HAS = new RegExp(
   'g',
 )
 
+/** What kind of house it is: its bedrooms, its age or style, how it stands ("3 bed", "1930s", "victorian", "semi"). */
+const HOUSE_KIND = String.raw`(?:(?:\d+|one|two|three|four|five|six)[- ]?bed(?:room)?(?:ed)?|\d{4}s|victorian|edwardian|georgian|period|(?:semi-?)?detached|semi|terraced?|(?:mid|end)[- ](?:of[- ])?terrace|ex-?council|new-?build|small|large)`
+/** The house as a kind of home ("semi", "terrace", "flat"): what a brief may say it is. */
+const HOUSE_NOUN = String.raw`(?:house|flat|home|property|bungalow|maisonette|cottage|semi|terrace|apartment)`
+/**
+ * What the house is, said as where the work is ("new kitchen in a 3 bed semi", "in our 1930s terraced house", "for a
+ * two-bed flat"): a fact about the property, no work to it. Its kind is said (a bed count, an age, a form), so "in the
+ * house" and "in the whole house" stay where work is done; work said to the house ("renovate a 3 bed semi",
+ * "refurbishment of the semi") is not "in" it.
+ */
+export const THE_HOUSE_DESCRIBED = new RegExp(
+  String.raw`\b(?:in|for) (?:a|an|our|my|the|this) (?:${HOUSE_KIND} ){0,3}(?:(?<=${HOUSE_KIND} )${HOUSE_NOUN}|semi|terrace|bungalow|maisonette|cottage)\b`,
+  'g',
+)
+
 /**
  * The brief renews a kitchen or bathroom or names their fittings ("new kitchen", "refit the bathroom", "a walk-in
  * shower"), not only a room's name where a trade works ("skim the kitchen ceiling", "new sockets in the kitchen").

@@ -10,6 +10,10 @@ describe('normaliseDescription', () => {
     ).toBe('victorian terrace & "don\'t" re-wire now')
   })
 
+  it('reads "en suite" in two words as the en-suite, keeping its length', () => {
+    expect(normaliseDescription('Refit the En Suites')).toBe('refit the en-suites')
+  })
+
   it('reads no further than the analysed length', () => {
     expect(normaliseDescription('a'.repeat(ANALYSED_DESCRIPTION_CHARS + 50))).toHaveLength(ANALYSED_DESCRIPTION_CHARS)
   })

@@ -5,8 +5,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /**
  * The one reading of a free-text description, shared by the cost engine's keywords and the question engine's
- * drivers: lower-cased plain text with tags, entities, curly quotes, dashes and runs of whitespace normalised, capped
- * at ANALYSED_DESCRIPTION_CHARS. Linear in the text (plain replacements, no nested quantifiers).
+ * drivers: lower-cased plain text with tags, entities, curly quotes, dashes, runs of whitespace and "en suite"
+ * normalised, capped at ANALYSED_DESCRIPTION_CHARS. Linear in the text (plain replacements, no nested quantifiers).
  */
 export function normaliseDescription(raw: string): string {
   return (
@@ -23,5 +23,7 @@ export function normaliseDescription(raw: string): string {
       .trim()
       .slice(0, ANALYSED_DESCRIPTION_CHARS)
       .toLowerCase()
+      // "En suite" in two words is the en-suite the readings name (same length: offsets kept).
+      .replace(/\ben suite/g, 'en-suite')
   )
 }
