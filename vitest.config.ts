@@ -32,9 +32,13 @@ const unit = { ...shared, pool: 'threads' as const, isolate: false, maxWorkers: 
 const notTests = ['tests/e2e/**', 'node_modules/**', 'dist/**']
 /**
  * DB-tier files that assert how fast something answers, or share counters through Redis (which each instance stops
- * trusting after 500 ms without an answer): run alone (project `db-timed`).
+ * trusting after 500 ms without an answer): run alone (project `db-timed`), each in a fresh worker. So does the golden
+ * report, pinned byte for byte: the PDF renderer keeps state between renders in one process, and the `db` project's
+ * workers keep their modules between files (a worker that had rendered other reports first gave other bytes, in CI
+ * on 30 Nov 2026).
  */
-const timed = [
+const alone = [
+  'src/server/features/reports/render-report-pdf.golden.db.test.ts',
   'src/server/limits/rate-limits.db.test.ts',
   'src/server/limits/counter-store.db.test.ts',
   'tests/integration/accounts-two-instances.db.test.ts',
@@ -91,13 +95,13 @@ export default defineConfig({
           name: 'db',
           isolate: false,
           include: ['**/*.db.test.ts'],
-          exclude: [...notTests, ...timed],
+          exclude: [...notTests, ...alone],
           // Vitest's default is one worker per core less one: a single worker here. Many of these tests wait (on
           // PostgreSQL, SMTP, a child server, a job's expiry, the password-reset answer's floor), so three run side by
           // side on two cores. As in the unit tier, a worker keeps the modules it has loaded between files (`isolate:
           // false`): each file imported the server's dependencies afresh, 372 s of the tier's 888 s in CI (decision
           // 055, later). No DB-tier file mocks a module or sets the environment; each builds its app and database from
-          // arguments and closes them, so what one file makes never reaches the next.
+          // arguments and closes them. A file that needs a fresh process goes in `alone` (the golden report).
           maxWorkers: 3,
           globalSetup: ['tests/helpers/global-setup.ts'],
           sequence: { groupOrder: 2 },
@@ -108,12 +112,11 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'db-timed',
-          include: timed,
+          include: alone,
           exclude: notTests,
           // Tests that assert a latency (answers within a second of an outage): one at a time, after the rest, so
-          // another file's CPU never decides them. Without per-file isolation, as the `db` project.
+          // another file's CPU never decides them.
           maxWorkers: 1,
-          isolate: false,
           globalSetup: ['tests/helpers/global-setup.ts'],
           sequence: { groupOrder: 3 },
         },
