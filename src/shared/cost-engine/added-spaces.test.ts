@@ -152,6 +152,83 @@ describe('new space named beside other work', () => {
     }
   })
 
+  /** The house form in London, as the en-suites formed were priced (decision 072, later uk-rates-2026.101). */
+  const londonToday = estimatorFor(
+    buildCostInput({ sizeSqm: 90, region: 'london', scopeKnown: false, priceDate: '2026-11-29' }),
+  )
+  const pounds = (plan: CostPlan) => Math.round(plan.totalIncVatPence / 100)
+  /** The forming work the en-suite formed alone prices: its partitions, its door, the new soil and water runs. */
+  const FORMING = ['stud_partition', 'door_internal', 'layout_change']
+
+  it.each([
+    'New kitchen and add an en-suite',
+    'New kitchen and fit an en-suite',
+    'Refit the kitchen and form an en-suite',
+    'New kitchen and a new en-suite to the main bedroom',
+  ])('%j is the kitchen’s job with the en-suite beside it, priced as it alone is', (description) => {
+    // Was the house's extensive renovation, £181,358 (90 m², London, inc VAT) for all but the last (the kitchen with
+    // the en-suite already): an en-suite formed was blanked where rooms were read, so the kitchen was named alone.
+    const plan = londonToday({ description })
+    expect(plan.facts.baseType).toBe('kitchen')
+    const enSuite = description.replace(/^.*kitchen and /, '')
+    const kitchen = londonToday({ description: 'New kitchen' })
+    const alone = londonToday({ description: enSuite[0]!.toUpperCase() + enSuite.slice(1) })
+    expect(alone.facts.baseType).toBe('bathroom')
+    // The en-suite's lines are those it alone prices, its forming work with them where it is formed.
+    const bathroomLines = linesOf(plan, 'Bathroom renovation').map((l) => [l.rateId, l.quantity])
+    expect(bathroomLines.sort()).toEqual(alone.lineItems.map((l) => [l.rateId, l.quantity]).sort())
+    const apart = kitchen.totalIncVatPence + alone.totalIncVatPence
+    expect(plan.totalIncVatPence).toBeGreaterThanOrEqual(apart * 0.9)
+    expect(plan.totalIncVatPence).toBeLessThanOrEqual(apart * 1.05)
+    expect(pricedAsOf('whole_house_renovation', description, DEFAULT_RATES)?.projectType).toBe('kitchen_renovation')
+  })
+
+  it('prices the en-suite formed beside a kitchen with its forming work, and beside a bathroom as a second bathroom', () => {
+    // £181,358 → £38,015: the kitchen (£24,103) and the en-suite formed (£13,912), its partitions, door and new runs.
+    const plan = londonToday({ description: 'New kitchen and add an en-suite' })
+    expect(pounds(plan)).toBe(38_015)
+    expect(pounds(londonToday({ description: 'Add an en-suite' }))).toBe(13_912)
+    const formed = linesOf(plan, 'Bathroom renovation').map((l) => l.rateId)
+    expect(formed).toEqual(expect.arrayContaining([...FORMING, 'ensuite_suite']))
+    expect(formed).not.toContain('strip_bathroom')
+    expect(plan.facts.measuredSqm).toBe(17)
+    // £14,853 → £23,531: one bathroom formed, the bathroom there now not refitted, was all it priced; now the bathroom
+    // refitted (£9,619) with the en-suite formed beside it (£13,912).
+    const two = londonToday({ description: 'New bathroom and add an en-suite' })
+    expect(two.facts.baseType).toBe('bathroom')
+    expect(pounds(two)).toBe(23_531)
+    expect(two.lineItems.filter((l) => l.rateId.endsWith('_suite')).map((l) => l.rateId)).toEqual([
+      'bathroom_suite',
+      'ensuite_suite',
+    ])
+    expect(linesOf(two, 'Bathroom renovation').map((l) => l.rateId)).toEqual(expect.arrayContaining(FORMING))
+    expect(two.lineItems.some((l) => l.rateId === 'strip_bathroom' && !l.description.startsWith('Bathroom'))).toBe(true)
+    expect(pricedAsOf('whole_house_renovation', 'New bathroom and add an en-suite', DEFAULT_RATES)?.projectType).toBe(
+      'bathroom_renovation',
+    )
+    // £38,956 → £47,634: with the kitchen too, all three rooms, each in its own clause (£24,103 + £9,619 + £13,912).
+    const three = londonToday({ description: 'New kitchen, new bathroom and add an en-suite' })
+    expect(three.facts.baseType).toBe('kitchen')
+    expect(pounds(three)).toBe(47_634)
+    expect(three.lineItems.filter((l) => l.rateId.endsWith('_suite')).map((l) => l.rateId)).toEqual([
+      'bathroom_suite',
+      'ensuite_suite',
+    ])
+  })
+
+  it('keeps an en-suite formed in a new space the space’s, and beside a renovation or a trade the house’s', () => {
+    // Unchanged: £86,798 (the kitchen and the loft with its en-suite), £181,358 (the house's renovation).
+    const loft = londonToday({ description: 'New kitchen and a loft conversion with an en-suite' })
+    expect(loft.facts.baseType).toBe('kitchen')
+    expect(linesOf(loft, 'Bathroom renovation')).toEqual([])
+    expect(pounds(loft)).toBe(86_798)
+    for (const description of ['Full renovation and add an en-suite', 'Rewire and fit an en-suite']) {
+      const plan = londonToday({ description })
+      expect(plan.facts.baseType).toBe('house')
+      expect(pounds(plan)).toBe(181_358)
+    }
+  })
+
   it('keeps one bathroom one, the bathrooms alone the bathroom’s job, and a renovation said the house’s', () => {
     // Unchanged: £24,721 (the kitchen, one bathroom beside it), £14,103 (two bathrooms), £123,064 (the house).
     expect(Math.round(houseToday({ description: 'New kitchen and new bathroom' }).totalIncVatPence / 100)).toBe(24_721)

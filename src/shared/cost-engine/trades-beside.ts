@@ -11,7 +11,7 @@ import { renewsARoom, roomLivedInSaid, ROOMS_THE_HOUSE_HAS, SOLE_TRADES } from '
  * bathrooms in the plural too ("new kitchen and refit the bathrooms", "two new bathrooms"): the bathroom's job measured
  * as that many (decision 070, later uk-rates-2026.99), as one bathroom is its own. An en-suite refitted is a bathroom
  * ("new kitchen and refit the en-suites"; decision 072, later uk-rates-2026.100); one formed where there was none is not
- * (`withoutEnSuitesFormed`).
+ * (`withoutEnSuitesFormed`), but a bathroom formed beside the room renewed (`roomsNamed`).
  */
 const ROOMS: readonly { projectType: string; said: RegExp }[] = [
   { projectType: 'kitchen_renovation', said: /\bkitchen\b/ },
@@ -20,28 +20,38 @@ const ROOMS: readonly { projectType: string; said: RegExp }[] = [
 
 /**
  * The normalised `text` with each en-suite formed where there was none blanked ("fit an en-suite", "into a bedroom with
- * en-suite"): building work, not a bathroom refitted beside another job, so such a brief keeps the house's reading.
+ * en-suite"): building work, not a bathroom refitted, so a brief forming one beside a trade ("rewire and fit an
+ * en-suite") or a room lived in keeps the house's reading; beside a kitchen or bathroom renewed it is a bathroom of its
+ * own (`roomsNamed`).
  */
 const withoutEnSuitesFormed = (text: string): string =>
   text.replace(ROOM_FORMED, (w) => (/\ben-?suite/.test(w) ? ' '.repeat(w.length) : w))
 
 /**
  * A kitchen and a bathroom the normalised brief `text` names in clauses of their own ("new kitchen and bathroom"):
- * each with its clause, in the brief's order. One room alone, or both in one clause, is none (decision 070 prices one
- * room).
+ * each with its clause, in the brief's order. One room alone, or two in one clause, is none (decision 070 prices one
+ * room). An en-suite formed where there was none ("new kitchen and add an en-suite") is a bathroom of its own, beside a
+ * kitchen or a bathroom renewed ("new bathroom and add an en-suite"): its job is the bathroom's, as the en-suite formed
+ * alone is, with the forming work its recipe prices (decision 072, later uk-rates-2026.101).
  */
 export function roomsNamed(text: string): SpaceNamed[] {
   const clauses = clausesOf(text)
   // A room said as what the house has ("the house has two bathrooms") is not one renewed.
-  const asked = withoutEnSuitesFormed(blankOut(text, [ROOMS_THE_HOUSE_HAS]))
-  const found = ROOMS.flatMap((r) => {
-    const at = asked.search(r.said)
+  const asked = blankOut(text, [ROOMS_THE_HOUSE_HAS])
+  const renewed = withoutEnSuitesFormed(asked)
+  const formed = [...asked.matchAll(ROOM_FORMED)].find((m) => /\ben-?suite/.test(m[0]))
+  const ats = [
+    ...ROOMS.map((r) => ({ projectType: r.projectType, at: renewed.search(r.said) })),
+    ...(formed ? [{ projectType: 'bathroom_renovation', at: formed.index }] : []),
+  ]
+  const found = ats.flatMap(({ projectType, at }) => {
     const clause = clauses.find(([, end]) => end > at)
-    return at < 0 || !clause
-      ? []
-      : [{ projectType: r.projectType, at, clause: ' '.repeat(clause[0]) + text.slice(...clause) }]
+    return at < 0 || !clause ? [] : [{ projectType, at, clause: ' '.repeat(clause[0]) + text.slice(...clause) }]
   })
-  return found.length === 2 && found[0]!.clause !== found[1]!.clause ? found.sort((a, b) => a.at - b.at) : []
+  // Each in a clause of its own: a kitchen, a bathroom renewed, an en-suite formed ("new kitchen, new bathroom and add an
+  // en-suite"), two or all three.
+  const apart = new Set(found.map((f) => f.clause)).size === found.length
+  return found.length >= 2 && apart ? found.sort((a, b) => a.at - b.at) : []
 }
 
 /**
