@@ -1,7 +1,7 @@
 import { scanDescription } from './description'
 import type { KeywordHits } from './keyword-ids'
 import { roomNamedIn } from './stated-counts'
-import { renewsARoom } from './works-named'
+import { namesWorks, renewsARoom } from './works-named'
 
 /*
  * A list of works said after one work word ("new windows and internal doors", "replace the boiler and windows"): each
@@ -13,13 +13,20 @@ const LIST_HEAD =
   /^\s*(new|replac(?:e|ing)|renew(?:ing)?|fit(?:ting)?|install(?:ing)?|upgrad(?:e|ing)|chang(?:e|ing)|(?:re-?)?paint(?:ing)?|(?:re-?)?gloss(?:ing)?|(?:re-?)?decorat(?:e|ing))\b/
 /** What joins one item of a list to the next (not a new sentence, nor "with"). */
 const LIST_JOIN = /^(?:,|and|plus)$/
+/**
+ * A clause with words: the gap between a comma and the "and" after it (", and rewire") is a clause of no words, no item
+ * of a list (read with the list's work word it would be that word alone, "paint": the house decorated throughout).
+ */
+const hasWords = (item: string): boolean => item.trim() !== ''
 /** Whether clause `i` is an item of a list with the clause before it. */
 const joined = (text: string, clauses: readonly [number, number][], i: number): boolean =>
   i > 0 && i < clauses.length && LIST_JOIN.test(text.slice(clauses[i - 1]![1], clauses[i]![0]))
 
 /**
  * The first clause no trade owns that is an item of a list headed by a work word and, read with that word, says a
- * trade it does not say alone ("new windows | and internal doors": "new internal doors"): its index and the word.
+ * trade it does not say alone ("new windows | and internal doors": "new internal doors"): its index and the word. An
+ * item naming work of its own ("paint the skirting | and doors in the hallway, | and rewire": the rewire) is that
+ * work, not more of the list's.
  */
 export function itemListed(
   text: string,
@@ -29,7 +36,8 @@ export function itemListed(
 ): { at: number; lead: string } | undefined {
   for (let i = 1; i < clauses.length; i++) {
     const item = text.slice(...clauses[i]!)
-    if (owners[i]!.length > 0 || said(scanDescription(item))) continue
+    const kw = scanDescription(item)
+    if (owners[i]!.length > 0 || !hasWords(item) || said(kw) || namesWorks(kw)) continue
     const lead = listLeadOf(text, clauses, i)
     if (lead && said(scanDescription(`${lead} ${item}`))) return { at: i, lead }
   }
@@ -59,7 +67,7 @@ export function itemSaysTheTrade(
   said: (kw: KeywordHits) => boolean,
 ): boolean {
   const item = text.slice(...clauses[i]!)
-  const lead = LIST_HEAD.test(item) ? undefined : listLeadOf(text, clauses, i)
+  const lead = LIST_HEAD.test(item) || !hasWords(item) ? undefined : listLeadOf(text, clauses, i)
   return !!lead && !said(scanDescription(item)) && said(scanDescription(`${lead} ${item}`))
 }
 

@@ -216,3 +216,50 @@ describe('the woodwork painted alone in the rooms named (decision 074, later uk-
     },
   )
 })
+
+describe('the woodwork listed before a rewire (decision 074, later uk-rates-2026.101)', () => {
+  const rewireAlone = () => onItsForm('whole_house_renovation', 85, 'Rewire')
+  const hallWoodworkAlone = () => onItsForm('whole_house_renovation', 85, 'Paint the skirting and doors in the hallway')
+
+  it.each([
+    // Whole-house form, 85 m²: £8,815 → £6,109. The gap between ", " and "and rewire" was read as an item of the
+    // woodwork's list, "paint" alone: the decorator beside them over the house's walls and ceilings (270.4 m²).
+    'Paint skirting and doors in the hallway, and rewire',
+    'Paint the skirting boards and doors in the hallway, and rewire',
+    // £20,915 → £6,109: "rewire" was read as an item of the list ("paint rewire", the decorator's) and, owned by the
+    // rewire too, left the house's light refresh (LVT, doors, skirtings, decorating throughout).
+    'Paint the woodwork in the hallway and rewire',
+    // £6,109, as before: the order turned was read right already.
+    'Rewire, and paint the skirting and doors in the hallway',
+  ])('%j: the hall’s skirting and door, and the rewire as it prices alone', (description) => {
+    const plan = onItsForm('whole_house_renovation', 85, description)
+    expect(lines(plan)).toEqual(['paint_door 1', 'paint_skirting 9.3', 'plaster_walls 9.27', 'rewire 43'])
+    expect(plan.lineItems.some((l) => l.rateId === 'decoration')).toBe(false)
+    // The rewire with its own making good (£5,942), and the hall's woodwork (£166): nothing else.
+    expect(plan.totalIncVatPence).toBe(610_896)
+    expect(plan.totalIncVatPence).toBe(rewireAlone().totalIncVatPence + hallWoodworkAlone().totalIncVatPence)
+  })
+
+  it('glosses the hall’s skirting alone beside the rewire', () => {
+    // £5,986, as before: no door, no decorating.
+    const plan = onItsForm('whole_house_renovation', 85, 'Gloss the skirting in the hall and rewire')
+    expect(lines(plan)).toEqual(['paint_skirting 9.3', 'plaster_walls 9.27', 'rewire 43'])
+  })
+
+  it.each([
+    // £8,648, as before: the house decorated throughout beside the rewire.
+    ['Rewire and redecorate throughout', ['decoration 270.37', 'plaster_walls 9.27', 'rewire 43'], 864_834],
+    // £8,815, as before: the decorator asked for by name still prices the house's walls and ceilings.
+    [
+      'Paint the skirting and doors in the hallway, rewire and redecorate throughout',
+      ['decoration 270.37', 'paint_door 1', 'paint_skirting 9.3', 'plaster_walls 9.27', 'rewire 43'],
+      881_483,
+    ],
+    // £2,706, as before: the house redecorated, its woodwork glossed with it.
+    ['Paint skirting and doors in the hallway, and redecorate the house', ['decoration 270.37'], 270_587],
+  ] as const)('%j keeps the decorating asked for', (description, expected, pence) => {
+    const plan = onItsForm('whole_house_renovation', 85, description)
+    expect(lines(plan)).toEqual(expected)
+    expect(plan.totalIncVatPence).toBe(pence)
+  })
+})
