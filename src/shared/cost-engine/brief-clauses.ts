@@ -1,4 +1,5 @@
 /** A brief's clauses, and the parts of a job its clauses name (decisions 072, 074). */
+import { blankSpans } from './description'
 
 /** A new space a brief names: its type, and the words of the brief that are its own (its clause, offsets kept). */
 export interface SpaceNamed {
@@ -47,8 +48,8 @@ export function clausesOf(text: string): [number, number][] {
 
 /** The normalised brief `text` with the clauses of `spaces` blanked (offsets kept). */
 export function blankedOut(text: string, spaces: readonly SpaceNamed[]): string {
-  return spaces.reduce((t, s) => {
-    const start = s.clause.length - s.clause.trimStart().length
-    return t.slice(0, start) + ' '.repeat(s.clause.length - start) + t.slice(s.clause.length)
-  }, text)
+  return blankSpans(
+    text,
+    spaces.map((s) => [s.clause.length - s.clause.trimStart().length, s.clause.length]),
+  )
 }

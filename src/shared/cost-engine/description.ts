@@ -325,6 +325,11 @@ export function blankOut(text: string, patterns: readonly RegExp[]): string {
   return patterns.reduce((t, re) => t.replace(re, (w) => ' '.repeat(w.length)), text)
 }
 
+/** `text` with each [from, to) span replaced by spaces, keeping every offset. */
+export function blankSpans(text: string, spans: readonly (readonly [number, number])[]): string {
+  return spans.reduce((t, [from, to]) => t.slice(0, from) + ' '.repeat(to - from) + t.slice(to), text)
+}
+
 /** Facts about the property, the people in it and who supplies the materials: they ask for no work. */
 export const PROPERTY_FACTS: readonly KeywordId[] = [
   'labour_only',

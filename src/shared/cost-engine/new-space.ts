@@ -1,6 +1,6 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { ALREADY_BUILT_BEFORE } from './already-built'
-import { asksForOtherWork, PROPERTY_FACTS, scanDescription } from './description'
+import { asksForOtherWork, blankSpans, PROPERTY_FACTS, scanDescription } from './description'
 import type { KeywordId } from './keyword-ids'
 import { FIRE_SAFETY_WORKS, SMALL_WORK_PATTERNS } from './small-works'
 import { blankedOut, clausesOf, withObjectShared, type SpaceNamed } from './brief-clauses'
@@ -257,7 +257,10 @@ function alternativesIn(text: string): Alternative[] {
 
 /** The normalised brief `text` with each alternative's "or" and words blanked (offsets kept). */
 const withoutAlternatives = (text: string, alternatives: readonly Alternative[]): string =>
-  alternatives.reduce((t, { span: [from, to] }) => t.slice(0, from) + ' '.repeat(to - from) + t.slice(to), text)
+  blankSpans(
+    text,
+    alternatives.map((a) => a.span),
+  )
 
 /**
  * Splits a brief as `splitNamed` does, a choice of jobs read as its first (`alternativesIn`): where the brief without
@@ -290,11 +293,16 @@ const GLOSSED_JOBS: ReadonlySet<string> = new Set([
  * one that details a house's job ("full renovation (rewire, new kitchen, new bathroom)") is no one room's, and stays.
  */
 function withGlossesRead(projectType: string, text: string, jobOf: (brief: string) => string): string {
-  return renovationsGlossed(text).reduce((t, { word: [from, to], gloss }) => {
+  const isAJob = (gloss: string) => {
     const split = splitBrief(projectType, gloss, jobOf)
-    const isAJob = split.added.length === 0 && GLOSSED_JOBS.has(jobOf(split.brief))
-    return isAJob ? t.slice(0, from) + ' '.repeat(to - from) + t.slice(to) : t
-  }, text)
+    return split.added.length === 0 && GLOSSED_JOBS.has(jobOf(split.brief))
+  }
+  return blankSpans(
+    text,
+    renovationsGlossed(text)
+      .filter((g) => isAJob(g.gloss))
+      .map((g) => g.word),
+  )
 }
 
 /**
@@ -350,8 +358,7 @@ function withRoomChanged(projectType: string, split: SplitBrief, jobOf: (brief: 
   const text = normaliseDescription(split.brief)
   const changed = HOUSE_FORMS.has(projectType) ? roomChangedIn(text) : undefined
   if (!changed) return split
-  const brief =
-    text.slice(0, changed.at) + ' '.repeat(changed.room.length) + text.slice(changed.at + changed.room.length)
+  const brief = blankSpans(text, [[changed.at, changed.at + changed.room.length]])
   if (!FITTED_IN_THE_ROOM.has(jobOf(brief))) return split
   const room = {
     projectType: changed.projectType,
