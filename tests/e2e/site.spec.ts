@@ -69,7 +69,8 @@ describeAtEachViewport((viewport) => {
       await expect(page.getByRole('contentinfo')).toContainText('© 2025')
       // axe once per page, at the desktop width (its rules read the page's markup, names and colours, which the two
       // widths share); the journeys' specs (the wizard, subscriptions) still check their pages at both widths.
-      // Twice took about two minutes of the browser tier's twelve (decision 055, later).
+      // Twice took about two minutes of the tests' summed time, on two workers about 0.3 min of the tier's wall time
+      // (decision 055, later).
       if (viewport === DESKTOP) await expectNoSeriousA11yViolations(page)
       await saveScreenshot(page, screenshotName(route.path))
     })
