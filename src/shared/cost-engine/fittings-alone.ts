@@ -1,5 +1,6 @@
 import { ONE_ROOM } from './small-works'
 import type { UnpricedWork } from './unpriced-works'
+import { ROOM_IT_LEAKS_IN } from './where-it-leaks'
 
 /** The room a fitting is in, said after it ("in the en-suite"): part of the fitting's words, not a room refitted. */
 const IN_A_ROOM = String.raw`(?: (?:in|of|for|to) (?:the |our |my |a )?(?:main |family |upstairs |downstairs )?(?:bathroom|en-?suite|shower room|kitchen|cloakroom|wc|toilet)s?)?`
@@ -37,7 +38,7 @@ export const WC_REPAIR: UnpricedWork = {
   curedBy:
     'The toilet or cistern repair you mention is taken as cured by the new WC priced, which comes with its own cistern and connections.',
   pattern: new RegExp(
-    String.raw`\b(?:(?:leak(?:ing|y)|dripping) (?:[a-z]+ )?${THE_WC}|(?:fix|repair|stop|mend|seal|sort(?: out)?)(?:ing)? (?:the |a |an |our |my |some )?(?:(?:leak(?:s|ing|y)?|drip(?:s|ping)?) (?:under|from|behind|in|on|at|round|around) (?:the |a |our |my )?(?:[a-z]+ )?${THE_WC}|(?:leak(?:ing|y) |dripping |broken |faulty |running )?(?:[a-z]+ )?${THE_WC}))\b`,
+    String.raw`\b(?:(?:leak(?:ing|y)|dripping) (?:[a-z]+ )?${THE_WC}|(?:fix|repair|stop|mend|seal|sort(?: out)?)(?:ing)? (?:the |a |an |our |my |some )?(?:(?:leak(?:s|ing|y)?|drip(?:s|ping)?) (?:under|from|behind|in|on|at|round|around) (?:the |a |our |my )?(?:[a-z]+ )?${THE_WC}|(?:leak(?:ing|y) |dripping |broken |faulty |running )?(?:[a-z]+ )?${THE_WC}))${ROOM_IT_LEAKS_IN}\b`,
     'g',
   ),
 }

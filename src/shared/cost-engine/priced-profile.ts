@@ -18,7 +18,7 @@ import {
 import type { ProjectProfile, RateTable } from './rate-table'
 import { FIRE_SAFETY_SAID, FIRE_SAFETY_WORKS, SMALL_WORK_PATTERNS } from './small-works'
 import type { CostInput } from './types'
-import { withoutListedFittings } from './unpriced-works'
+import { withoutListedFittings, withoutListedWorks } from './works-listed-beside'
 
 /** Answers about the site and the house, not the work: they leave a one-trade brief one trade's job. */
 const NOT_WORK_ANSWERS = new Set([
@@ -239,7 +239,7 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   // A repair we list as not priced is not a room asked for: the sink a pipe leaks under is not a kitchen (decision 069).
   // Nor is a room said as what the house has ("new kitchen, the house has two bathrooms"), and the house said as what it
   // is ("new kitchen in a 3 bed semi") is where the room is, not the house's work.
-  const text = blankOut(withoutListedFittings(normaliseDescription(description)), [
+  const text = blankOut(withoutListedWorks(normaliseDescription(description)), [
     ROOMS_THE_HOUSE_HAS,
     THE_HOUSE_DESCRIBED,
   ])

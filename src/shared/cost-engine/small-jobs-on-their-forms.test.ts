@@ -210,3 +210,78 @@ describe('a repair the work priced cures (decision 069, later uk-rates-2026.100)
     expect(cured(bathroom)).toEqual([])
   })
 })
+
+describe('a repair is cured only where its room’s plumbing is renewed (decision 069, later uk-rates-2026.101)', () => {
+  // The house form, 90 m², London, scope not stated. Figures in the comments are the first form's (price date 29 Nov
+  // 2026); the pinned ones are this factory's price date.
+  const onTheHouse = (description: string) =>
+    estimatorFor(buildCostInput({ sizeSqm: 90, region: 'london' as never, scopeKnown: false }))({ description })
+  const notPriced = (p: CostPlan) => p.exclusions.filter((e) => /mentioned in your description but not priced/.test(e))
+  const cured = (p: CostPlan) => p.assumptions.filter((a) => /taken as cured by/.test(a))
+  const REPAIR_LISTED = [
+    expect.stringMatching(/^A leak or plumbing repair, or a cold water tank replaced: .*ask a plumber/),
+  ]
+  const CURED = [expect.stringMatching(/^The leak or plumbing repair .* new pipework/)]
+
+  it('prices the bathroom beside a leaking radiator in the lounge, and lists the radiator as not priced', () => {
+    // £30,612 (the house's light refresh: "in the lounge" was left out of the repair's words, the lounge read as the
+    // house's rooms, 85.5 m² of LVT and 286 m² decorated) → £9,619, the bathroom as "Refit the bathroom"; the repair was
+    // taken as cured by the bathroom's new pipework, and is now listed. Here £29,418 → £9,244.
+    const plan = onTheHouse('Refit the bathroom and fix the leaking radiator in the lounge')
+    const bathroom = onTheHouse('Refit the bathroom')
+    expect(plan.facts.baseType).toBe('bathroom')
+    expect(lines(plan)).toEqual(lines(bathroom))
+    expect(plan.totalIncVatPence).toBe(bathroom.totalIncVatPence)
+    expect(plan.totalIncVatPence).toBe(924_389)
+    expect(notPriced(plan)).toEqual(REPAIR_LISTED)
+    expect(cured(plan)).toEqual([])
+  })
+
+  it('prices the bathroom beside a ceiling repair in the lounge, the repair listed', () => {
+    // £30,612 (the house's light refresh) → £9,619: a repair listed as not priced is not the house asked for.
+    const plan = onTheHouse('Refit the bathroom and fix the sagging ceiling in the lounge')
+    expect(plan.totalIncVatPence).toBe(924_389)
+    expect(lines(plan)).toEqual(lines(onTheHouse('Refit the bathroom')))
+    expect(notPriced(plan)).toEqual([expect.stringMatching(/^A ceiling or wall repair: .*ask a plasterer/)])
+  })
+
+  it('prices the kitchen beside a gas safety certificate, the certificate listed', () => {
+    // £167,874 (the house's extensive renovation) → £24,103, the kitchen as "New kitchen".
+    const plan = onTheHouse('New kitchen and a gas safety certificate')
+    expect(plan.totalIncVatPence).toBe(2_316_204)
+    expect(lines(plan)).toEqual(lines(onTheHouse('New kitchen')))
+    expect(plan.totalIncVatPence).toBe(onTheHouse('New kitchen').totalIncVatPence)
+    expect(notPriced(plan)).toEqual([expect.stringMatching(/^A gas safety check or certificate: /)])
+  })
+
+  it.each([
+    // A bathroom's leak beside a kitchen refit (£24,103 → £24,103; it was taken as cured by the kitchen's plumbing).
+    ['New kitchen and fix the leaking pipe under the bath', 'New kitchen', REPAIR_LISTED, []],
+    // A radiator whose room is not said: the bathroom's plumbing is not the house's (£9,619; it was taken as cured).
+    ['Refit the bathroom and fix the leaking radiator', 'Refit the bathroom', REPAIR_LISTED, []],
+    ['Refit the bathroom and fix the leaking pipe in the bedroom', 'Refit the bathroom', REPAIR_LISTED, []],
+    // A WC repair in a room whose WC is not renewed.
+    [
+      'Refit the bathroom and fix the running toilet in the cloakroom',
+      'Refit the bathroom',
+      [expect.stringMatching(/^A toilet or cistern repair: /)],
+      [],
+    ],
+    // Cured where the room's plumbing is renewed: the bath replaced, the kitchen's tap, a sink (a bathroom's or a
+    // kitchen's) beside a bathroom, a tap not placed beside both rooms renewed.
+    ['Refit the bathroom and fix the leaking pipe under the bath', 'Refit the bathroom', [], CURED],
+    ['New kitchen and fix the dripping tap in the kitchen', 'New kitchen', [], CURED],
+    ['New bathroom and fix the leaking pipe under the sink', 'New bathroom', [], CURED],
+  ])('%j is priced as %j, the repair listed or cured', (description, alone, listed, said) => {
+    const plan = onTheHouse(description)
+    expect(lines(plan)).toEqual(lines(onTheHouse(alone)))
+    expect(plan.totalIncVatPence).toBe(onTheHouse(alone).totalIncVatPence)
+    expect(notPriced(plan)).toEqual(listed)
+    expect(cured(plan)).toEqual(said)
+  })
+
+  it('keeps a leak anywhere cured by the house’s heating and kitchen and bathroom renewed', () => {
+    expect(cured(onTheHouse('Full renovation and fix the leaking radiator in the lounge'))).toEqual(CURED)
+    expect(cured(onTheHouse('New kitchen and bathroom and fix the dripping tap'))).toEqual(CURED)
+  })
+})

@@ -3,6 +3,7 @@ import { asksForOtherWork, blankOut, PROPERTY_FACTS } from './description'
 import type { KeywordId } from './keyword-ids'
 import { FITTINGS_ALONE, PLUMBING_BUT_THE_WC, PLUMBING_RENEWED, WC_REPAIR, WHERE_IT_LEAKS } from './fittings-alone'
 import { SMALL_JOBS_REFUSED } from './small-jobs-refused'
+import { ROOM_IT_LEAKS_IN } from './where-it-leaks'
 
 /**
  * Work a brief can name that our rate data does not price (decision 069): a service or a certificate, solar panels,
@@ -199,7 +200,7 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
     curedBy:
       'The leak or plumbing repair you mention is taken as cured by the new pipework and fittings priced, which replace what leaks; if it is elsewhere, ask a plumber to quote it.',
     pattern: new RegExp(
-      String.raw`\b(?:(?:leak(?:ing|y)|dripping) (?:[a-z]+ )?${PLUMBING_BUT_THE_WC}${WHERE_IT_LEAKS}|(?:fix|repair|stop|mend|seal|sort(?: out)?)(?:ing)? (?:the |a |an |our |my |some )?(?:(?:leak(?:s|ing|y)?|drip(?:s|ping)?) (?:under|from|behind|in|on|at|round|around) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING_BUT_THE_WC}|(?:leak(?:ing|y) |dripping |broken |faulty |running )?(?:[a-z]+ )?${PLUMBING_BUT_THE_WC}(?! ?(?:rooms?|screens?|trays?|enclosures?)\b)${WHERE_IT_LEAKS})|(?:(?:replac\w*|new|renew\w*) (?:the |a |our |my )?(?:old )?|leaking )?(?:cold water|header|feed and expansion|f ?& ?e|(?:cold )?water storage) tanks?(?: (?:replaced|replacement))?(?: in the loft)?)\b`,
+      String.raw`\b(?:(?:leak(?:ing|y)|dripping) (?:[a-z]+ )?${PLUMBING_BUT_THE_WC}${WHERE_IT_LEAKS}|(?:fix|repair|stop|mend|seal|sort(?: out)?)(?:ing)? (?:the |a |an |our |my |some )?(?:(?:leak(?:s|ing|y)?|drip(?:s|ping)?) (?:under|from|behind|in|on|at|round|around) (?:the |a |our |my )?(?:[a-z]+ )?${PLUMBING_BUT_THE_WC}|(?:leak(?:ing|y) |dripping |broken |faulty |running )?(?:[a-z]+ )?${PLUMBING_BUT_THE_WC}(?! ?(?:rooms?|screens?|trays?|enclosures?)\b)${WHERE_IT_LEAKS})|(?:(?:replac\w*|new|renew\w*) (?:the |a |our |my )?(?:old )?|leaking )?(?:cold water|header|feed and expansion|f ?& ?e|(?:cold )?water storage) tanks?(?: (?:replaced|replacement))?(?: in the loft)?)${ROOM_IT_LEAKS_IN}\b`,
       'g',
     ),
   },
@@ -370,13 +371,6 @@ export function unpricedWorksNamed(description: string): UnpricedWork[] {
   const text = normaliseDescription(description)
   return UNPRICED_WORKS.filter((w) => text.search(w.pattern) >= 0)
 }
-
-/**
- * `text` (normalised) with the words of the unpriced works that are listed where nothing carries them blanked out:
- * "replace the bathroom sink tap and a full rewire" is read as the rewire, the tap listed beside it, not as a bathroom.
- */
-export const withoutListedFittings = (text: string): string => blankOut(text, LISTED_WHERE_NOT_CARRIED)
-const LISTED_WHERE_NOT_CARRIED = UNPRICED_WORKS.filter((w) => w.carriedBy).map((w) => w.pattern)
 
 /**
  * The unpriced works a brief names when it names nothing else we price (its words blanked out, nothing it says asks

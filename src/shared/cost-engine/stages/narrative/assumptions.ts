@@ -1,6 +1,8 @@
 import type { PricedJob } from './context'
 import { asksForWork, DRIVER_FLAGS, workPricedBy } from './drivers'
 import { unpricedWorksNamed, type UnpricedWork } from '#shared/cost-engine/unpriced-works'
+import { curedThere } from '#shared/cost-engine/where-it-leaks'
+import { normaliseDescription } from '#shared/text/normalise-description'
 import { licensed } from '../on-costs'
 
 /** Defaults that are facts about the property, not work "needed": said as what was assumed and what it prices. */
@@ -57,8 +59,9 @@ export function buildAssumptions({ job, works, floorSqm }: PricedJob): string[] 
   if (recipe.assumptions) a.push(...recipe.assumptions)
   // A repair the work priced cures is said, not silently dropped (decision 069, later).
   const priced = new Set(works.lines.map((l) => l.rateId))
-  for (const w of unpricedWorksNamed(job.input.description ?? ''))
-    if (w.curedBy && !listedBeside(w, priced)) a.push(w.curedBy)
+  const description = job.input.description ?? ''
+  for (const w of unpricedWorksNamed(description))
+    if (w.curedBy && !listedBeside(w, priced, description)) a.push(w.curedBy)
   for (const [id, how] of Object.entries(r.settledBy)) {
     if (how !== 'default') continue
     const flags = DRIVER_FLAGS[id]
@@ -108,18 +111,28 @@ export function buildExclusions({ job, works }: PricedJob): string[] {
   }
   // Work our rates don't price, said beside work they do (decision 069); a refit's own fittings are in the refit.
   const priced = new Set(works.lines.map((l) => l.rateId))
-  for (const w of unpricedWorksNamed(job.input.description ?? ''))
-    if (listedBeside(w, priced))
+  const description = job.input.description ?? ''
+  for (const w of unpricedWorksNamed(description))
+    if (listedBeside(w, priced, description))
       e.push(`${w.name}: mentioned in your description but not priced in this estimate; ask ${w.ask} to quote it.`)
   return e
 }
 
 /**
  * Whether an unpriced work named beside priced work is listed as not priced: always, unless a refit carries it; one
- * that says which lines carry it (`carriedBy`) is listed where none of them is priced.
+ * that says which lines carry it (`carriedBy`) is listed where none of them is priced, and a repair they cure
+ * (`curedBy`) where none of them renews the room it is in (decision 069, later uk-rates-2026.101): each time the brief
+ * says it.
  */
-const listedBeside = (w: UnpricedWork, pricedRateIds: ReadonlySet<string>): boolean =>
-  !w.partOfARefit || (!!w.carriedBy && !w.carriedBy.some((id) => pricedRateIds.has(id)))
+function listedBeside(w: UnpricedWork, pricedRateIds: ReadonlySet<string>, description: string): boolean {
+  if (!w.partOfARefit) return true
+  if (!w.carriedBy) return false
+  const carriers = w.carriedBy.filter((id) => pricedRateIds.has(id))
+  if (carriers.length === 0) return true
+  if (!w.curedBy) return false
+  const said = [...normaliseDescription(description).matchAll(w.pattern)].map((m) => m[0])
+  return !said.every((words) => curedThere(words, carriers))
+}
 
 /** The rules of thumb this job's lines use: windows only where windows are priced by the rule, not a stated count. */
 function measuredBy(job: PricedJob['job'], works: PricedJob['works']): string {
