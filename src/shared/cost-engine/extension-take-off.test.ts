@@ -14,7 +14,7 @@ describe('a rear extension', () => {
   })
 })
 
-describe('a side return (decision 075, later uk-rates-2026.100)', () => {
+describe('a side return (decision 075, later uk-rates-2026.100 and .101)', () => {
   const walls = (description: string) => {
     const p = est({ projectType: 'extension', sizeSqm: 12, description, answers: {} })
     return (rateId: string) => p.lineItems.find((l) => l.rateId === rateId)!
@@ -23,16 +23,17 @@ describe('a side return (decision 075, later uk-rates-2026.100)', () => {
   it.each(['Side return extension', 'Single storey side return kitchen extension', 'Side infill extension'])(
     '%j builds two new walls (the garden end and the boundary flank), not a rear extension’s three',
     (description) => {
-      // The main house's rear wall and the back addition's flank already enclose it: 2 × √12 m² = 6.9 m, not 10.4 m.
+      // The main house's rear wall and the back addition's flank already enclose it: its 2 m garden end and its 6 m
+      // boundary flank, 8 m (uk-rates-2026.101; it was 2 × √12 m² = 6.9 m, a square's, and 10.4 m before .100).
       const side = walls(description)
       const rear = walls('Single storey rear extension')
-      expect(side('foundations_strip').quantity).toBeCloseTo(2 * Math.sqrt(12), 1)
+      expect(side('foundations_strip').quantity).toBe(8)
       expect(rear('foundations_strip').quantity).toBeCloseTo(3 * Math.sqrt(12), 1)
-      expect(side('ext_wall').quantity).toBeCloseTo((rear('ext_wall').quantity * 2) / 3, 1)
+      expect(side('ext_wall').quantity).toBeCloseTo(8 * 2.7 * 0.8, 5)
       expect(side('foundations_strip').working).toBe(
-        "2 sides × √12 m² footprint = 6.9 m (a side return: the house's rear wall and the back addition's flank are the other two)",
+        "2 m wide garden end + 6 m long boundary flank = 8 m (a side return: the house's rear wall and the back addition's flank are the other two)",
       )
-      // The floor, the roof and the opening are the same size.
+      // The floor and the roof are the same size.
       expect(side('ground_slab').quantity).toBe(rear('ground_slab').quantity)
     },
   )
@@ -44,6 +45,71 @@ describe('a side return (decision 075, later uk-rates-2026.100)', () => {
       3 * Math.sqrt(12),
       1,
     )
+  })
+
+  describe('is long and narrow (uk-rates-2026.101)', () => {
+    const london = estimatorFor(buildCostInput({ region: 'london' as never }))
+    const pro = (description: string) =>
+      london({ projectType: 'extension', sizeSqm: 12, description, scope: 'medium', answers: {} })
+    const line = (p: ReturnType<typeof pro>, rateId: string) => p.lineItems.find((l) => l.rateId === rateId)!
+
+    it('opens into the house along the back addition’s flank (its length), glazed across the garden end (its width)', () => {
+      const p = pro('side return extension')
+      // 12 m² over a 2 m side passage = 6 m along the flank: a 6 m opening on a steel beam (it was √12 = 3.5 m, across
+      // a square's width), 2 + 6 = 8 m of new wall (it was 6.9 m), the garden end's one 3 m door set (as before).
+      expect(line(p, 'opening_beam_m').quantity).toBe(6)
+      expect(line(p, 'opening_beam_m').working).toBe(
+        "opening into the house along the back addition's flank, the side return's length: 12 m² ÷ 2 m wide = 6 m",
+      )
+      expect(line(p, 'foundations_strip').quantity).toBe(8)
+      expect(line(p, 'ext_wall').quantity).toBeCloseTo(17.28, 5) // it was 14.96 m²
+      expect(line(p, 'glazed_doors_m').quantity).toBe(3)
+      expect(line(p, 'glazed_doors_m').working).toBe(
+        'garden elevation 2 m wide (a side passage, typically 1-2 m), less 1 m of piers = 1 m, so the 3 m the rate is for',
+      )
+    })
+
+    it.each([
+      // A size said wins: the shorter side is the passage, the longer runs along the flank.
+      ['6m x 2m side return', 6, 8],
+      ['Side return extension, 2.5m wide', 4.8, 7.3],
+      // Its depth said is its length along the house: 12 ÷ 7 = 1.7 m wide.
+      ['Side return extension 7m deep', 7, 8.7],
+    ] as const)('%j: a %s m opening, %s m of new wall', (description, opening, walled) => {
+      const p = pro(description)
+      expect(line(p, 'opening_beam_m').quantity).toBeCloseTo(opening, 1)
+      expect(line(p, 'foundations_strip').quantity).toBeCloseTo(walled, 1)
+    })
+
+    it('keeps its plan where its glazed doors are said wider than the passage', () => {
+      // The doors are priced as said; the opening still runs the 6 m flank (it was 4 m, the doors' width).
+      const p = pro('Side return extension with 4m bifolds')
+      expect(line(p, 'glazed_doors_m').quantity).toBe(4)
+      expect(line(p, 'opening_beam_m').quantity).toBe(6)
+      expect(line(p, 'foundations_strip').quantity).toBe(8)
+    })
+
+    it('is wider, not longer than 8 m, on a big footprint', () => {
+      // 30 m² ÷ 8 m = 3.75 m wide: an 8 m opening, 11.75 m of new wall.
+      const p = london({ projectType: 'extension', sizeSqm: 30, description: 'side return extension', answers: {} })
+      expect(line(p, 'opening_beam_m').quantity).toBe(8)
+      expect(line(p, 'foundations_strip').quantity).toBeCloseTo(11.75, 5)
+    })
+
+    it('leaves a rear extension and a side extension as they were', () => {
+      for (const description of ['Single storey rear extension', 'Single storey side extension']) {
+        const p = pro(description)
+        expect(line(p, 'opening_beam_m').quantity).toBe(3.46)
+        expect(line(p, 'opening_beam_m').working).toBe(
+          "opening into the house across the extension's width, √12 m² = 3.5 m",
+        )
+        expect(line(p, 'foundations_strip').quantity).toBe(10.39)
+        expect(line(p, 'glazed_doors_m').quantity).toBe(3)
+        expect(line(p, 'glazed_doors_m').working).toBe(
+          'garden elevation √12 m² = 3.5 m, less 1 m of piers = 2.5 m, so the 3 m the rate is for',
+        )
+      }
+    })
   })
 })
 
@@ -166,9 +232,10 @@ describe('its width (decision 075)', () => {
       // One whose kind is not said is taken as a rear one: £36,216 → £36,354.
       [12, 'Extension 4 x 3 metres', 4, 3, 10],
       // A side return's shorter side is the side passage: £36,216 → £38,559 (2 m wide, 6 m along the house: the
-      // 3 m the glazing and the beam are rated for), its new wall the garden end and the boundary flank, 2 + 6 = 8 m
-      // (uk-rates-2026.100; it was 2 + 2 × 6 = 14 m, the back addition's flank built again).
-      [12, 'Side return extension 2m x 6m', 3, 3, 8],
+      // 3 m set the glazing is rated for), its new wall the garden end and the boundary flank, 2 + 6 = 8 m
+      // (uk-rates-2026.100; it was 2 + 2 × 6 = 14 m, the back addition's flank built again), and its opening along
+      // the flank, 6 m (uk-rates-2026.101; it was the 3 m rated across its 2 m width): £35,431 → £37,935.
+      [12, 'Side return extension 2m x 6m', 6, 3, 8],
     ] as const)('%i m² %j', (sizeSqm, description, opening, glazing, walls) => {
       const lines = sized(sizeSqm, description).lineItems
       expect(line(lines, 'opening_beam_m').quantity).toBe(opening)
@@ -184,8 +251,8 @@ describe('its width (decision 075)', () => {
         'garden elevation 8 m wide (the longer side of 8 m × 5 m, across the house), less 1 m of piers = 7 m',
       )
       const side = sized(12, 'Side return extension 2m x 6m').lineItems
-      expect(line(side, 'opening_beam_m').working).toBe(
-        "opening into the house across the extension's width, 2 m wide (the shorter side of 2 m × 6 m, the side passage), so the 3 m the rate is for",
+      expect(line(side, 'glazed_doors_m').working).toBe(
+        'garden elevation 2 m wide (the shorter side of 2 m × 6 m, the side passage), less 1 m of piers = 1 m, so the 3 m the rate is for',
       )
     })
 

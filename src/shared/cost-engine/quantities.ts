@@ -1,5 +1,5 @@
 import { fireSafetyTakeOff } from './fire-safety-take-off'
-import { gardenElevationTakeOff, planSaid } from './garden-elevation'
+import { gardenElevationTakeOff, newExternalWalls } from './garden-elevation'
 import { bathroomsFromArea, bedroomsFromArea, HALL_SHARE, roomSchedule } from './room-schedule'
 import { measuredSurfaces, roomsListed, stairsTakeOff, type RoomMeasured, type StairsCarpeted } from './rooms-measured'
 import type { StatedCounts } from './stated-counts'
@@ -108,21 +108,12 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const cellarSaid =
     q.stated?.cellarSqm !== undefined && q.stated.cellarSqm <= footprint ? q.stated.cellarSqm : undefined
   const cellarFloor = cellarSaid ?? CELLAR_TYPICAL_SQM
-  // New external wall on `extWallSides` sides of a square-ish footprint (length in m); foundations follow it. It rises
-  // a storey: the room's height plus the floor or roof zone above it (joists and deck, about 0.3 m).
-  // An extension's width, depth or two sides said set its sides: the garden elevation and two flanks (garden-elevation.ts).
+  // New external wall on `extWallSides` sides of a square-ish footprint (length in m), or on a plan said or a side
+  // return's (garden-elevation.ts); foundations follow it. It rises a storey: the room's height plus the floor or roof
+  // zone above it (joists and deck, about 0.3 m).
   const garden = gardenElevationTakeOff(footprint, q.stated)
-  const sideSaid = g.extWallSides > 0 && planSaid(q.stated)
-  // A side return infill's passage is enclosed by the main house's rear wall and the back addition's flank: its new
-  // walls are the garden end and the boundary flank, one side fewer than a rear extension's (only walls built count).
-  const sideReturn = g.extWallSides > 0 && !!q.stated?.sideReturn
-  const newWallSides = sideReturn ? g.extWallSides - 1 : g.extWallSides
-  const enclosedBy = sideReturn
-    ? " (a side return: the house's rear wall and the back addition's flank are the other two)"
-    : ''
-  const extWallLm = sideSaid
-    ? garden.width + (newWallSides - 1) * (footprint / garden.width)
-    : newWallSides * Math.sqrt(footprint)
+  const walls = newExternalWalls(footprint, g.extWallSides, garden, q.stated)
+  const extWallLm = walls.lm
   const extWallHeightM = g.ceilingHeightM + 0.3
   const units = g.unitSqm > 0 ? (q.stated?.units ?? Math.max(g.minUnits, Math.round(a / g.unitSqm))) : 1
   // Every dwelling has a bedroom ("8 one-bed flats" reads one bedroom a flat, not one in the building).
@@ -277,9 +268,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     bathroomFloorArea: `${bathrooms} bathroom${bathrooms === 1 ? '' : 's'} × 4.5 m² of floor`,
     kitchens: shared ? 'one communal kitchen' : `${kitchens} kitchen${kitchens === 1 ? '' : 's'}`,
     units: `${units} dwelling${units === 1 ? '' : 's'}${g.unitSqm > 0 && q.stated?.units !== undefined ? ', as the description says' : ''}`,
-    extWallLm: sideSaid
-      ? `${n1(garden.width)} m wide + ${newWallSides - 1} side${newWallSides === 2 ? '' : 's'} × ${n1(footprint / garden.width)} m deep = ${n1(extWallLm)} m${enclosedBy}`
-      : `${newWallSides} sides × √${n1(footprint)} m² footprint = ${n1(extWallLm)} m${enclosedBy}`,
+    extWallLm: walls.working,
     extWallArea: `${n1(extWallLm)} m × ${n1(extWallHeightM)} m storey × ${storeys} storey${storeys === 1 ? '' : 's'} × 0.8 (less openings) = ${n1(extWallLm * extWallHeightM * storeys * 0.8)} m²`,
     existingBathrooms: `existing bathrooms removed: ${existingBathrooms}`,
     existingKitchens: dividedHouse
