@@ -216,18 +216,64 @@ describe('new space named beside other work', () => {
     ])
   })
 
-  it('keeps an en-suite formed in a new space the space’s, and beside a renovation or a trade the house’s', () => {
-    // Unchanged: £86,798 (the kitchen and the loft with its en-suite), £181,358 (the house's renovation).
+  it('keeps an en-suite formed in a new space the space’s, and beside a renovation the house’s', () => {
+    // Unchanged: £86,798 (the kitchen and the loft with its en-suite), £181,358 (the house's renovation), £17,973 (the
+    // dining room made a bedroom beside the en-suite formed in it).
     const loft = londonToday({ description: 'New kitchen and a loft conversion with an en-suite' })
     expect(loft.facts.baseType).toBe('kitchen')
     expect(linesOf(loft, 'Bathroom renovation')).toEqual([])
     expect(pounds(loft)).toBe(86_798)
-    for (const description of ['Full renovation and add an en-suite', 'Rewire and fit an en-suite']) {
-      const plan = londonToday({ description })
-      expect(plan.facts.baseType).toBe('house')
-      expect(pounds(plan)).toBe(181_358)
-    }
+    const renovation = londonToday({ description: 'Full renovation and add an en-suite' })
+    expect(renovation.facts.baseType).toBe('house')
+    expect(pounds(renovation)).toBe(181_358)
+    const bedroom = londonToday({ description: 'Convert the dining room into a bedroom with en-suite' })
+    expect(bedroom.facts.baseType).toBe('bathroom')
+    expect(pounds(bedroom)).toBe(17_973)
   })
+
+  it.each([
+    // [brief, its jobs as each alone is briefed, figure before, figure now]
+    ['Rewire and fit an en-suite', ['Rewire', 'Fit an en-suite'], 181_358, 22_379],
+    ['Add an en-suite and refurbish the lounge', ['Add an en-suite', 'Refurbish the lounge'], 181_358, 21_439],
+    ['Fit an en-suite and replaster the bedroom', ['Fit an en-suite', 'Replaster the bedroom'], 181_358, 15_638],
+    ['Full rewire, new boiler and add an en-suite', ['Full rewire and new boiler', 'Add an en-suite'], 167_657, 26_551],
+    // The bathroom's job had both bathroom clauses as one, read as one bathroom formed: the bathroom not refitted.
+    [
+      'New kitchen, new bathroom, add an en-suite and a full rewire',
+      ['New kitchen', 'New bathroom', 'Add an en-suite', 'Full rewire'],
+      47_423,
+      56_101,
+    ],
+    // Four jobs of three kinds (the bathroom refitted and the en-suite formed are the bathroom's job, two bathrooms).
+    [
+      'New bathroom, add an en-suite, rewire and new boiler',
+      ['New bathroom', 'Add an en-suite', 'Full rewire and new boiler'],
+      145_637,
+      36_170,
+    ],
+  ] as [string, string[], number, number][])(
+    '%j prices the en-suite formed beside a trade or a room lived in as each alone is',
+    (brief, alone, was, now) => {
+      // Was the house's extensive renovation but with a kitchen (90 m², London, inc VAT): an en-suite formed was blanked
+      // where a room was read beside a trade or a room lived in, so nothing was left beside them but the house.
+      const plan = londonToday({ description: brief })
+      expect(pounds(plan)).not.toBe(was)
+      expect(pounds(plan)).toBe(now)
+      expect(plan.facts.baseType).not.toBe('house')
+      const apart = alone.reduce((sum, description) => sum + pounds(londonToday({ description })), 0)
+      expect(Math.abs(pounds(plan) - apart)).toBeLessThanOrEqual(apart * 0.05)
+      // The en-suite formed is priced with its forming work, its suite a shower room's, as "Add an en-suite" alone is.
+      const rateIds = plan.lineItems.map((l) => l.rateId)
+      expect(rateIds).toEqual(expect.arrayContaining([...FORMING, 'ensuite_suite']))
+      // No kitchen nor rewire the brief did not ask for (the house's were), and a bathroom refitted beside it is
+      // refitted: its suite, and the suite there now stripped out.
+      expect(rateIds.includes('kitchen_units')).toBe(alone.includes('New kitchen'))
+      expect(rateIds.includes('rewire')).toBe(alone.some((d) => /rewire/i.test(d)))
+      const refitted = alone.includes('New bathroom')
+      expect(rateIds.includes('bathroom_suite')).toBe(refitted)
+      expect(rateIds.includes('strip_bathroom')).toBe(refitted)
+    },
+  )
 
   it('keeps one bathroom one, the bathrooms alone the bathroom’s job, and a renovation said the house’s', () => {
     // Unchanged: £24,721 (the kitchen, one bathroom beside it), £14,103 (two bathrooms), £123,064 (the house).

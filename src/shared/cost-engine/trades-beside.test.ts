@@ -72,9 +72,11 @@ describe('trades named beside each other on a house', () => {
   test.each([
     // Decorating with new floors is the house's refresh around the trades (decision 057: the floor is decorating's).
     ['Rewire, redecorate and new carpets', {}],
-    // Four jobs are a renovation's list (decision 050), and a room renewed in a trade's clause keeps the house.
+    // Four jobs are a renovation's list (decision 050), and a room renewed in a trade's clause keeps the house. An
+    // en-suite formed in a clause of its own ("Rewire and fit an en-suite") is the bathroom's job beside the rewire
+    // (decision 072, later uk-rates-2026.101: it was pinned here as the house's, £181,358 on 90 m² in London).
     ['New kitchen, rewire, new boiler and replaster', {}],
-    ['Rewire and fit an en-suite', {}],
+    ['Rewire for a new en-suite', {}],
     // A room renewed with the scope stated is the house's.
     ['New kitchen and a rewire', { scopeKnown: true, scope: 'medium' as const }],
     // "Needs everything" is a renovation.

@@ -10,8 +10,8 @@ import { renewsARoom, roomLivedInSaid, ROOMS_THE_HOUSE_HAS, SOLE_TRADES } from '
  * A kitchen's and a bathroom's names, each the room a house's brief may renew beside the other (decision 072). The
  * bathrooms in the plural too ("new kitchen and refit the bathrooms", "two new bathrooms"): the bathroom's job measured
  * as that many (decision 070, later uk-rates-2026.99), as one bathroom is its own. An en-suite refitted is a bathroom
- * ("new kitchen and refit the en-suites"; decision 072, later uk-rates-2026.100); one formed where there was none is not
- * (`withoutEnSuitesFormed`), but a bathroom formed beside the room renewed (`roomsNamed`).
+ * ("new kitchen and refit the en-suites"; decision 072, later uk-rates-2026.100), and so is one formed where there was
+ * none, in its clause ("rewire and fit an en-suite"; later uk-rates-2026.101): the bathroom's job, as it alone is.
  */
 const ROOMS: readonly { projectType: string; said: RegExp }[] = [
   { projectType: 'kitchen_renovation', said: /\bkitchen\b/ },
@@ -20,9 +20,7 @@ const ROOMS: readonly { projectType: string; said: RegExp }[] = [
 
 /**
  * The normalised `text` with each en-suite formed where there was none blanked ("fit an en-suite", "into a bedroom with
- * en-suite"): building work, not a bathroom refitted, so a brief forming one beside a trade ("rewire and fit an
- * en-suite") or a room lived in keeps the house's reading; beside a kitchen or bathroom renewed it is a bathroom of its
- * own (`roomsNamed`).
+ * en-suite"): where a bathroom renewed is looked for beside it, so that each is a bathroom of its own (`roomsNamed`).
  */
 const withoutEnSuitesFormed = (text: string): string =>
   text.replace(ROOM_FORMED, (w) => (/\ben-?suite/.test(w) ? ' '.repeat(w.length) : w))
@@ -74,7 +72,8 @@ export function roomsLivedInNamed(text: string): SpaceNamed[] {
   for (const [from, to] of clausesOf(text)) {
     const clause = text.slice(from, to)
     if (clause.trim() === '') continue
-    const fitted = ROOMS.find((r) => r.said.test(withoutEnSuitesFormed(clause)) && renewsARoom(clause))
+    // An en-suite formed is a bathroom's job in its clause ("add an en-suite and refurbish the lounge").
+    const fitted = ROOMS.find((r) => r.said.test(clause) && renewsARoom(clause))
     const lived = fitted ? undefined : roomLivedInSaid(clause, work)
     if (!fitted && !lived) return []
     const listed = lived && !lived.work ? work : undefined
@@ -104,12 +103,40 @@ const DECORATING = {
 /** The trades a brief may name beside each other: the single trades and the decorator. */
 const TRADES = [...SOLE_TRADES, DECORATING]
 
-/** A kitchen or bathroom renewed in a clause of its own: that room's job, beside one or two trades. */
-const ROOMS_BESIDE = ROOMS.map((r) => ({
+/** A job priced beside the others, known by `key`: a room's, one for each room in a clause of its own; a trade's, its type. */
+interface JobBeside {
+  key: string
+  projectType: string
+  said: (kw: KeywordHits, clause: string, i: number) => boolean
+}
+
+/**
+ * A kitchen or bathroom renewed in a clause of its own, or an en-suite formed ("rewire and fit an en-suite"): that
+ * room's job, beside one or two trades.
+ */
+const ROOMS_BESIDE: readonly JobBeside[] = ROOMS.map((r) => ({
+  key: r.projectType,
   projectType: r.projectType,
-  named: r.said,
-  said: (_kw: KeywordHits, clause: string) => r.said.test(withoutEnSuitesFormed(clause)) && renewsARoom(clause),
+  said: (_kw: KeywordHits, clause: string) => r.said.test(clause) && renewsARoom(clause),
 }))
+
+/**
+ * The rooms renewed in clauses of their own ("new kitchen and bathroom"), each its clause's job ("new bathroom | and add
+ * an en-suite": the bathroom refitted and the en-suite formed), else one renewed in a clause of its own.
+ */
+function roomsBeside(
+  text: string,
+  clauses: readonly [number, number][],
+  whole: KeywordHits,
+  roomsApart: readonly SpaceNamed[],
+): JobBeside[] {
+  if (roomsApart.length === 0)
+    return ROOMS_BESIDE.filter((r) => clauses.some(([from, to], i) => r.said(whole, text.slice(from, to), i)))
+  return roomsApart.map((r, n) => {
+    const own = clauses.findIndex(([, to]) => to > r.at)
+    return { key: `${r.projectType}#${n}`, projectType: r.projectType, said: (_kw, _clause, i) => i === own }
+  })
+}
 
 /**
  * The single trades a house's brief names, each in clauses of its own and nothing else a room's, two or more ("full
@@ -122,11 +149,7 @@ export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): Sp
   // A list's items borrow the work word of a trade said in it: with no trade said, there are none to price beside.
   if (!TRADES.some((t) => t.said(whole))) return []
   const clauses = clausesOf(text)
-  // Both rooms renewed in clauses of their own ("new kitchen and bathroom"), else one renewed in a clause of its own.
-  const rooms =
-    roomsApart.length > 0
-      ? ROOMS_BESIDE.map((r) => ({ ...r, said: (_kw: KeywordHits, clause: string) => r.named.test(clause) }))
-      : ROOMS_BESIDE.filter((r) => clauses.some(([from, to]) => r.said(whole, text.slice(from, to))))
+  const rooms = roomsBeside(text, clauses, whole, roomsApart)
   // A list of windows and doors is the windows trade's, its doors with it (openings.ts), whatever its clauses say alone.
   const lists = whole.openings ? openingsListed(text) : []
   const windowsOwn = clauses.map(([from, to]): string[] =>
@@ -134,15 +157,17 @@ export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): Sp
   )
   // Said in the brief, or by an item of a list read with its work word ("new internal doors | and windows").
   const trades = TRADES.filter((t) => t.said(whole) || itemListed(text, clauses, windowsOwn, t.said) !== undefined)
-  const jobs = [...rooms, ...trades]
+  const jobs: JobBeside[] = [...rooms, ...trades.map((t) => ({ key: t.projectType, ...t }))]
   // A kitchen or bathroom named only as where a trade works ("replaster the kitchen") is not its refit. Four jobs or
-  // more (services, fabric and structure) are a renovation's list: the house's (decision 050).
-  if (trades.length === 0 || jobs.length < 2 || jobs.length > MOST_TRADES_BESIDE) return []
+  // more (services, fabric and structure) are a renovation's list: the house's (decision 050). A bathroom refitted
+  // and an en-suite formed are the bathroom's job, two bathrooms, as the bathrooms in the plural are one.
+  const kinds = new Set(jobs.map((j) => j.projectType)).size
+  if (trades.length === 0 || jobs.length < 2 || kinds > MOST_TRADES_BESIDE) return []
   if (rooms.length === 0 && renewsARoom(text)) return []
   const owners = clauses.map(([from, to], i) => {
     const clause = text.slice(from, to)
     const kw = scanDescription(clause)
-    return windowsOwn[i]!.length > 0 ? windowsOwn[i]! : jobs.filter((t) => t.said(kw, clause)).map((t) => t.projectType)
+    return windowsOwn[i]!.length > 0 ? windowsOwn[i]! : jobs.filter((t) => t.said(kw, clause, i)).map((t) => t.key)
   })
   if (owners.some((o) => o.length > 1)) return []
   // A trade whose words run across clauses ("knock the kitchen | and dining room into one") owns the fewest clauses
@@ -174,10 +199,10 @@ export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): Sp
   const unowned = clauses.filter((_, i) => owners[i]!.length === 0).map(([from, to]) => text.slice(from, to))
   if (rooms.length > 0 && unowned.some((clause) => ROOMS.some((r) => r.said.test(clause)))) return []
   const named: SpaceNamed[] = []
-  for (const { projectType } of jobs) {
-    const first = owners.findIndex((o) => o[0] === projectType)
-    const last = owners.findLastIndex((o) => o[0] === projectType)
-    if (first < 0 || owners.slice(first, last).some((o) => o.length > 0 && o[0] !== projectType)) return []
+  for (const { key, projectType } of jobs) {
+    const first = owners.findIndex((o) => o[0] === key)
+    const last = owners.findLastIndex((o) => o[0] === key)
+    if (first < 0 || owners.slice(first, last).some((o) => o.length > 0 && o[0] !== key)) return []
     const [start] = clauses[first]!
     const end = clauses[last]![1]
     const lead = leads.get(first)
@@ -185,7 +210,7 @@ export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): Sp
     const object = objectShared(text, clauses, [first, last])
     const clause = ' '.repeat(start) + text.slice(start, end)
     named.push(
-      rooms.some((r) => r.projectType === projectType)
+      rooms.some((r) => r.key === key)
         ? { projectType, at: start, clause }
         : {
             projectType,
@@ -197,7 +222,7 @@ export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): Sp
           },
     )
   }
-  // Another room renewed in a trade's clauses ("rewire and fit an en-suite") keeps the house.
+  // Another room renewed in a trade's clauses ("rewire for a new en-suite") keeps the house.
   if (
     rooms.length > 0 &&
     renewsARoom(
