@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
 import { EstimateRequestSchema, ProfessionalEstimateRequestSchema } from '#shared/schemas/estimates'
 import { buildProfessionalEstimateRequest } from '#tests/factories/estimate'
-import { onlyUnpricedWorks, unpricedRefusal } from './unpriced-works'
+import { onlyUnpricedWorks, UNPRICED_WORKS, unpricedRefusal, unpricedWorksNamed } from './unpriced-works'
 
 /**
  * Work our rates don't price (decision 069). Named alone on the house form, each was priced as the typical extensive
@@ -41,6 +41,13 @@ describe('a brief naming only work we do not price', () => {
     ['Install air conditioning', 'Air conditioning'],
     ['Gut and refit the utility room', 'A utility room or boot room fitted'],
     ['Build a 12 m2 lean-to conservatory', 'A conservatory or orangery'],
+    // Asked for with no verb, each was the house's extensive renovation (£167,874 on 90 m², London), or on the kitchen
+    // form a kitchen (£24,103) and on the extension form an extension (£66,851).
+    ['A conservatory', 'A conservatory or orangery'],
+    ['We want a conservatory', 'A conservatory or orangery'],
+    ['Conservatory', 'A conservatory or orangery'],
+    ['An orangery', 'A conservatory or orangery'],
+    ['A new conservatory on the back', 'A conservatory or orangery'],
     ['Soundproof the bedroom wall', 'Soundproofing'],
     [
       'Replace the conservatory roof',
@@ -189,6 +196,8 @@ describe('a brief naming only work we do not price', () => {
     'Clear the gutters and replace the fascias',
     'Repaint the hall and the front door',
     'Repoint the house and the chimney',
+    // The conservatory is where the radiator goes: it was refused as a conservatory built.
+    'Add a radiator in the conservatory',
   ])('%j names work we price: priced', (brief) => {
     expect(names(brief)).toEqual([])
   })
@@ -219,6 +228,111 @@ describe('a brief naming only work we do not price', () => {
   })
 })
 
+describe("an unpriced work's words stop at a clause break", () => {
+  // "New kitchen and a conservatory" was refused as a conservatory: its "new" ran on across "kitchen and a". A work's
+  // words never swallow another clause's work (decision 069, later uk-rates-2026.101).
+  it.each([
+    ['New kitchen and a conservatory', ['A conservatory or orangery']],
+    ['New kitchen plus an orangery', ['A conservatory or orangery']],
+    ['New kitchen, then a conservatory on the back', ['A conservatory or orangery']],
+    // It was refused as floorboards replaced (£24,103 once read as the kitchen, 90 m², London).
+    ['Replace the kitchen and floorboards', []],
+  ])('%j is the kitchen, with %j named beside it', (brief, named) => {
+    expect(onlyUnpricedWorks(brief)).toEqual([])
+    expect(unpricedWorksNamed(brief).map((w) => w.name)).toEqual(named)
+  })
+
+  // The table: "<verb> kitchen and a <X>" for each unpriced work's words, under every verb the works start with.
+  const verbs = ['new', 'replace the', 'fix the', 'repair the', 'renew the', 'remove the', 'build a', 'add a']
+  const works = [
+    'conservatory',
+    'orangery',
+    'lintel',
+    'concrete floor',
+    'gas fire',
+    'chimney stack',
+    'boiler',
+    'staircase',
+    'banister',
+    'fireplace',
+    'render',
+    'floorboards',
+    'joists',
+    'sash windows',
+    'roof',
+    'ceiling',
+    'leaking pipe',
+    'dripping tap',
+    'cold water tank',
+    'drains',
+    'kitchen doors',
+    'oven',
+    'bath',
+    'utility room',
+    'soundproofing',
+    'stud wall',
+    'door handles',
+    'misted units',
+    'extractor fan',
+    'sink',
+    'taps',
+    'shower screen',
+    'radiator',
+    'coving',
+    'skirting boards',
+    'toilet',
+    'cistern',
+    'doors',
+    'pipes',
+    'front door',
+    'gutters',
+  ]
+  const briefs = verbs.flatMap((v) =>
+    works.flatMap((x) => [`${v} kitchen and a ${x}`, `${v} kitchen and ${x}`, `${v} kitchen plus the ${x}`]),
+  )
+  it.each(UNPRICED_WORKS.map((w) => [w.name, w.pattern] as const))('%s: never runs across "and"', (_, pattern) => {
+    const across = briefs.flatMap((brief) =>
+      [...brief.matchAll(new RegExp(pattern.source, 'g'))]
+        .filter((m) => m.index < brief.indexOf(' kitchen ') + 1 && m.index + m[0].length > brief.indexOf(' kitchen '))
+        .map((m) => m[0]),
+    )
+    expect(across).toEqual([])
+  })
+
+  it('keeps a conservatory the house has, or one where other work is, out of the works named', () => {
+    for (const brief of [
+      'Full refurbishment of a 3 bed semi with a conservatory',
+      'Full renovation, the house has a conservatory',
+      'Add a radiator in the conservatory',
+      'Paint the conservatory walls',
+      'Decorate the conservatory',
+    ])
+      expect(unpricedWorksNamed(brief).map((w) => w.name)).toEqual([])
+  })
+
+  it('refuses a conservatory alone, and prices the kitchen beside one, on each form it can be typed on', () => {
+    const first = (projectType: string, sizeSqm: number, description: string) =>
+      EstimateRequestSchema.safeParse({ projectType, sizeSqm, region: 'london', description })
+    const pro = (projectType: string, scope: string) =>
+      ProfessionalEstimateRequestSchema.safeParse(buildProfessionalEstimateRequest({ projectType, scope }))
+    const message = unpricedRefusal(onlyUnpricedWorks('A conservatory'))
+    expect(message).toMatch(/^Our rate data doesn't cover a conservatory or orangery, so we can't price it/)
+    // Each was priced: the house's extensive renovation (£167,874), a kitchen (£24,103), an extension (£66,851 on the
+    // first form, £66,400 on the professional one).
+    expect(first('whole_house_renovation', 90, 'A conservatory').error?.issues.map((i) => i.message)).toEqual([message])
+    expect(first('kitchen_renovation', 12, 'A conservatory').success).toBe(false)
+    expect(first('extension', 20, 'A conservatory').success).toBe(false)
+    expect(pro('extension', 'A conservatory on the back').error?.issues.map((i) => i.path.join('.'))).toEqual(['scope'])
+    // Each was refused as the conservatory.
+    expect(first('whole_house_renovation', 90, 'New kitchen and a conservatory').success).toBe(true)
+    expect(first('kitchen_renovation', 12, 'New kitchen and a conservatory').success).toBe(true)
+    expect(pro('whole_house_renovation', 'New kitchen and a conservatory').success).toBe(true)
+    expect(pro('kitchen', 'New kitchen and a conservatory').success).toBe(true)
+    // A conservatory built on the extension form is still refused: a conservatory installer's price, not ours.
+    expect(pro('extension', 'Build a 12 m2 conservatory').success).toBe(false)
+  })
+})
+
 describe('named beside work we price', () => {
   const house = estimatorFor(buildCostInput({ sizeSqm: 90, scopeKnown: false }))
   const kitchen = estimatorFor(buildCostInput({ projectType: 'kitchen_renovation', sizeSqm: 12, scopeKnown: false }))
@@ -237,6 +351,20 @@ describe('named beside work we price', () => {
     const plan = house({ description: 'New bathroom and fix the leaking pipe under the sink', region: 'north' })
     expect(plan.facts.baseType).toBe('bathroom')
     expect(plan.totalIncVatPence).toBe(house({ description: 'New bathroom', region: 'north' }).totalIncVatPence)
+  })
+
+  it('prices the kitchen beside a conservatory as the kitchen alone, the conservatory listed', () => {
+    // It was refused (the conservatory's "new" ran across "kitchen and a"); now as "New kitchen", £24,103 on 90 m² in
+    // London on the first form, as "Build a conservatory and a new kitchen" already was.
+    const plan = house({ description: 'New kitchen and a conservatory', region: 'london' })
+    expect(plan.facts.baseType).toBe('kitchen')
+    expect(plan.totalIncVatPence).toBe(house({ description: 'New kitchen', region: 'london' }).totalIncVatPence)
+    expect(plan.totalIncVatPence).toBe(
+      house({ description: 'Build a conservatory and a new kitchen', region: 'london' }).totalIncVatPence,
+    )
+    expect(plan.exclusions).toContain(
+      'A conservatory or orangery: mentioned in your description but not priced in this estimate; ask a conservatory installer to quote it.',
+    )
   })
 
   it("is not listed where it is a refit's own fitting (a kitchen's sink)", () => {

@@ -3,6 +3,7 @@ import { asksForOtherWork, blankOut, PROPERTY_FACTS } from './description'
 import type { KeywordId } from './keyword-ids'
 import { FITTINGS_ALONE, PLUMBING_BUT_THE_WC, PLUMBING_RENEWED, WC_REPAIR, WHERE_IT_LEAKS } from './fittings-alone'
 import { SMALL_JOBS_REFUSED } from './small-jobs-refused'
+import { withinAClause } from './within-a-clause'
 import { ROOM_IT_LEAKS_IN } from './where-it-leaks'
 
 /**
@@ -31,7 +32,7 @@ export interface UnpricedWork {
   pattern: RegExp
 }
 
-export const UNPRICED_WORKS: readonly UnpricedWork[] = [
+const TABLE: readonly UnpricedWork[] = [
   {
     name: 'A gas safety check or certificate',
     ask: 'a Gas Safe registered engineer',
@@ -242,11 +243,13 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
   },
   {
     // A glazed room on a dwarf wall is a conservatory installer's price, not an extension's ("Build a 12 m2
-    // conservatory" on the extension form was an extension, £37,303).
+    // conservatory" on the extension form was an extension, £37,303), asked for with no verb too ("we want a
+    // conservatory" was the house's extensive renovation, £167,874 on 90 m², London); not the room where other work is
+    // ("decorate the conservatory", "a radiator in the conservatory"), its roof or floor, or one the house has.
     name: 'A conservatory or orangery',
     ask: 'a conservatory installer',
     pattern:
-      /\b(?:(?:new|build(?:ing)?|add(?:ing)?|erect(?:ing)?|install(?:ing)?|replac(?:e|ing)) (?:a |an |the |our )?(?:[a-z0-9-]+ ){0,3}(?:conservatory|orangery)|(?:conservatory|orangery) (?:extension|build|replacement))\b(?! roof)/g,
+      /\b(?:(?:new|build(?:ing)?|add(?:ing)?|erect(?:ing)?|install(?:ing)?|replac(?:e|ing)) (?:a |an |the |our )?(?:(?!(?:in|into|to|from|through|of|off|for|at|by|inside|beside|next)\b)[a-z0-9-]+ ){0,3}(?:conservatory|orangery)|(?:conservatory|orangery) (?:extension|build|replacement)|(?<!\b(?:the|our|my|this|that|its|in|into|to|from|through|of|off|onto|inside|has|have|had|got|with|existing|old|current) (?:an? )?)(?:conservatory|orangery)(?! (?:roofs?|floors?|flooring|ceilings?|walls?|doors?|windows?|blinds?|radiators?|heat\w*|light\w*|base|tiles?|glass|glazing|furniture)\b))\b(?! roof)/g,
   },
   {
     name: 'Air conditioning',
@@ -340,6 +343,9 @@ export const UNPRICED_WORKS: readonly UnpricedWork[] = [
   ...FITTINGS_ALONE,
   ...SMALL_JOBS_REFUSED,
 ]
+
+/** The table, each work's words within one clause. */
+export const UNPRICED_WORKS: readonly UnpricedWork[] = TABLE.map((w) => ({ ...w, pattern: withinAClause(w.pattern) }))
 
 /** Keywords that are facts about the property or the occupants, or what stays: they ask for no work. */
 const NOT_WORK: ReadonlySet<KeywordId> = new Set<KeywordId>([

@@ -10,6 +10,9 @@ describe('detectScope', () => {
     ['Not a full refurbishment, just repaint the bedrooms.', 'cosmetic'],
     // A conservatory decorated is a room (it was the house's light refresh, £16,775); one built is not decorating.
     ['Decorate the conservatory', 'cosmetic'],
+    // The carpets' "new" does not run on across "and" to a conservatory (it read as one built: the house's light
+    // refresh, £19,893 on 90 m², London; now the lounge decorated and carpeted, £1,533, the conservatory listed).
+    ['Repaint the lounge, new carpets and a conservatory', 'cosmetic'],
     // An extension already built, repainted, is decorating (it read as an extension built).
     ['Repaint the kitchen extension', 'cosmetic'],
     ['Refresh the flat between tenants.', 'light'],

@@ -1,5 +1,6 @@
 import { asWork, LOFT_AS_WORK } from '../cost-engine/already-built'
 import { SMALL_WORK_PATTERNS } from '../cost-engine/small-works'
+import { withinAClause } from '../cost-engine/within-a-clause'
 import type { Scope } from '../cost-engine/types'
 import { toScope } from '../scope'
 import { normaliseDescription } from '../text/normalise-description'
@@ -92,8 +93,11 @@ const HEAVIER: readonly RegExp[] = [
     String.raw`\b(${asWork('extension')}|${LOFT_AS_WORK}|extend(ing)?|dormer|conversion|convert(ing)?|basement|cellar conversion|outrigger|new build)\b`,
   ),
   // A conservatory built is heavier work; one decorated is a room ("decorate the conservatory" was the house's light
-  // refresh, £16,775).
-  /\b(new|build(ing)?|add(ing)?|erect(ing)?|replac(e|ing)) (a |an |the |our )?([a-z0-9-]+ ){0,3}(conservatory|orangery)\b/,
+  // refresh, £16,775). Its words stay in their clause: "repaint the lounge, new carpets and a conservatory" was the
+  // house's light refresh (£19,893 on 90 m², London), the carpets' "new" run on to the conservatory.
+  withinAClause(
+    /\b(new|build(ing)?|add(ing)?|erect(ing)?|replac(e|ing)) (a |an |the |our )?(?:[a-z0-9-]+ ){0,3}(conservatory|orangery)\b/,
+  ),
   /\b(re-?roof(ing)?|roof (repairs?|work|covering|replacement)|new roof|double glazing|(new|replace|replacing|replacement) (\w+ )?windows?)\b/,
   // The rooms in the plural too ("refit the bathrooms and redecorate throughout" was the decorator's alone, £2,982 on
   // 90 m², North: the bathrooms vanished).
