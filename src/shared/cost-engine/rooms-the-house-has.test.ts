@@ -67,3 +67,69 @@ describe('the house said as what it is', () => {
     expect(house({ description }).facts.baseType).toBe('house')
   })
 })
+
+/**
+ * The house named where a kitchen or bathroom is, its kind not said ("in the house", "for the flat", "at the
+ * property"), is where the room is as well (decision 070, later uk-rates-2026.101). On the whole-house form (90 m²,
+ * London, mid, scope not stated, 29 November 2026) each below was the house's: "New kitchen in the house" £46,665 (the
+ * light refresh) where "New kitchen" is £24,103, "New bathroom in the flat" £30,151 where "New bathroom" is £9,619.
+ */
+describe('the house named where the room is', () => {
+  const london = estimatorFor(
+    buildCostInput({ sizeSqm: 90, region: 'london', scopeKnown: false, priceDate: '2026-11-29' }),
+  )
+  const londonPounds = (description: string) => Math.round(london({ description }).totalIncVatPence / 100)
+
+  it.each([
+    // £46,665 (house) → £24,103
+    ['New kitchen in the house', 'New kitchen', 'kitchen', 24_103],
+    ['New kitchen in our home', 'New kitchen', 'kitchen', 24_103],
+    ['New kitchen at the house', 'New kitchen', 'kitchen', 24_103],
+    ['A new kitchen in this property', 'New kitchen', 'kitchen', 24_103],
+    ['Refit the kitchen in our house', 'Refit the kitchen', 'kitchen', 24_103],
+    // £167,874 (the house renovated) → £24,103
+    ['Renovate the kitchen in the house', 'Renovate the kitchen', 'kitchen', 24_103],
+    // £30,151 (house) → £9,619
+    ['New bathroom in the flat', 'New bathroom', 'bathroom', 9_619],
+    ['New bathroom for the flat', 'New bathroom', 'bathroom', 9_619],
+    // £30,612 (house) → £9,619
+    ['New bathroom at the property', 'New bathroom', 'bathroom', 9_619],
+    // £173,880 (house) → £8,678
+    ['Refit the en-suite in the flat', 'Refit the en-suite', 'bathroom', 8_678],
+  ])('prices %j as %j is priced: the room’s job', (description, alone, baseType, pounds) => {
+    const plan = london({ description })
+    expect(plan.facts.baseType).toBe(baseType)
+    expect(londonPounds(description)).toBe(pounds)
+    expect(plan.lineItems.map((l) => l.rateId)).toEqual(london({ description: alone }).lineItems.map((l) => l.rateId))
+  })
+
+  it('prices both rooms said in the house as the rooms, one beside the other (it was and is £33,722)', () => {
+    const plan = london({ description: 'New kitchen and bathroom in the house' })
+    expect(plan.facts.baseType).toBe('kitchen')
+    expect(londonPounds('New kitchen and bathroom in the house')).toBe(londonPounds('New kitchen and bathroom'))
+  })
+
+  it.each(['Full refurbishment of the flat', 'Refurbish the house', 'Renovate the property'])(
+    'keeps %j the house’s',
+    (description) => {
+      expect(london({ description }).facts.baseType).toBe('house')
+    },
+  )
+
+  it.each([
+    ['Renovate the house', 'house', 167_874],
+    // The kitchen, and the house decorated beside it.
+    ['New kitchen and redecorate the house', 'kitchen', 27_523],
+    ['New kitchen and new windows throughout the house', 'kitchen', 30_727],
+    // A trade's work in the house is the house's: its floors laid beside the kitchen (the kitchen alone is £24,103).
+    ['New kitchen, new floors in the house', 'kitchen', 31_958],
+    ['Rewire the house', 'trade', 8_467],
+    ['Replace the boiler in the house', 'trade', 4_172],
+    ['Rewire the flat', 'trade', 8_100],
+    // The flat roof is part of the house, not the house said.
+    ['New kitchen in the flat roof extension', 'house', 46_665],
+  ])('keeps %j as it was: work said to the house', (description, baseType, pounds) => {
+    expect(london({ description }).facts.baseType).toBe(baseType)
+    expect(londonPounds(description)).toBe(pounds)
+  })
+})

@@ -206,14 +206,19 @@ export const ROOMS_THE_HOUSE_HAS = new RegExp(
 const HOUSE_KIND = String.raw`(?:(?:\d+|one|two|three|four|five|six)[- ]?bed(?:room)?(?:ed)?|\d{4}s|victorian|edwardian|georgian|period|(?:semi-?)?detached|semi|terraced?|(?:mid|end)[- ](?:of[- ])?terrace|ex-?council|new-?build|small|large)`
 /** The house as a kind of home ("semi", "terrace", "flat"): what a brief may say it is. */
 const HOUSE_NOUN = String.raw`(?:house|flat|home|property|bungalow|maisonette|cottage|semi|terrace|apartment)`
+/** A kitchen or bathroom said, and what is done to it ("new kitchen", "bathroom suite fitted"), up to where it is. */
+const THE_ROOM_SAID = String.raw`\b${ROOM_NAME}(?: (?:suites?|units|fitted|installed|refit|renovation|refurb\w*|makeover|remodel\w*|upgrade|replacement|overhaul|done|needed|required|wanted)){0,2} `
 /**
- * What the house is, said as where the work is ("new kitchen in a 3 bed semi", "in our 1930s terraced house", "for a
- * two-bed flat"): a fact about the property, no work to it. Its kind is said (a bed count, an age, a form), so "in the
- * house" and "in the whole house" stay where work is done; work said to the house ("renovate a 3 bed semi",
- * "refurbishment of the semi") is not "in" it.
+ * The house said as where the work is: a fact about the property, no work to it (decision 070). Its kind said (a bed
+ * count, an age, a form: "new kitchen in a 3 bed semi", "in our 1930s terraced house", "for a two-bed flat"), or the
+ * house named where a kitchen or bathroom is ("new kitchen in the house", "refit the en-suite in the flat", "new
+ * bathroom at the property": later uk-rates-2026.101). Work said to the house ("renovate the house", "decorate the
+ * flat", "refurbishment of the semi", "new windows throughout the house") is not "in" it; a trade's work "in the house"
+ * ("new floors in the house", "replace the boiler in the house") is the house's; and the house's parts ("in the flat
+ * roof", "in the house's loft", "in the whole house") are where work is.
  */
 export const THE_HOUSE_DESCRIBED = new RegExp(
-  String.raw`\b(?:in|for) (?:a|an|our|my|the|this) (?:${HOUSE_KIND} ){0,3}(?:(?<=${HOUSE_KIND} )${HOUSE_NOUN}|semi|terrace|bungalow|maisonette|cottage)\b`,
+  String.raw`\b(?:in|for|at) (?:a|an|our|my|the|this) (?:${HOUSE_KIND} ){0,3}(?:(?<=${HOUSE_KIND} |${THE_ROOM_SAID}(?:in|for|at) (?:a|an|our|my|the|this) )${HOUSE_NOUN}|semi|terrace|bungalow|maisonette|cottage)\b(?!'s|-| (?:roof|office|gym|extension|cinema)\b)`,
   'g',
 )
 
