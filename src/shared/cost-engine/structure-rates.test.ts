@@ -48,6 +48,24 @@ describe('fixed plus per-m2 parts: cost per m2 falls with size while the total r
   it('dormer loft conversion, 20 to 64 m2', () => {
     expectEconomyOfScale(totals({ projectType: 'loft_conversion', answers: { loft_type: 'dormer' } }))
   })
+  it('mansard loft conversion, 20 to 64 m2', () => {
+    expectEconomyOfScale(totals({ projectType: 'loft_conversion', answers: { loft_type: 'mansard' } }))
+  })
+  it('prices a mansard as one fixed element (its steep faces) plus a per-m2 part (its flat top and party walls)', () => {
+    // Was one per-m2 item (£1,005/m² of floor, the published per-conversion differentials each spread over its size):
+    // 20 m² £60,715, 42.5 m² £105,771 inc VAT (Midlands, mid, 29 Nov 2026); now £71,160 and £87,253, the same at 28 m².
+    const small = est({ projectType: 'loft_conversion', sizeSqm: 20, answers: { loft_type: 'mansard' } })
+    const large = est({ projectType: 'loft_conversion', sizeSqm: 64, answers: { loft_type: 'mansard' } })
+    const line = (p: typeof small, rateId: string) => p.lineItems.find((l) => l.rateId === rateId)
+    expect(line(small, 'mansard')?.quantity).toBe(1)
+    expect(line(large, 'mansard')?.totalPence).toBe(line(small, 'mansard')?.totalPence)
+    expect(line(large, 'mansard_sqm')!.quantity / line(small, 'mansard_sqm')!.quantity).toBeCloseTo(64 / 20, 5)
+    // The fixed part is most of a typical loft's mansard: the faces across the house, not the floor, carry its cost.
+    expect(line(small, 'mansard')!.totalPence).toBeGreaterThan(5 * line(small, 'mansard_sqm')!.totalPence)
+    const rate = (id: string) => DEFAULT_RATES.items[id]!.ratePence
+    // At the 28 m² loft the published differentials are spread over, the two parts are the median differential.
+    expect(rate('mansard') + 28 * rate('mansard_sqm')).toBe(2_825_000)
+  })
   it('single-storey extension, 20 to 64 m2', () => {
     expectEconomyOfScale(totals({ projectType: 'extension', answers: { extension_storeys: 'single' } }))
   })

@@ -45,7 +45,7 @@ const NET = [
 ]
 const TRADE = [
   'ground_slab', 'basement_tanking', 'basement_underpin', 'lightwell', 'steel_beam', 'roof_flat', 'roof_pitched',
-  'dormer', 'dormer_sqm', 'mansard', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat', 'roof_lantern',
+  'dormer', 'dormer_sqm', 'mansard', 'mansard_sqm', 'hip_to_gable', 'rooflight', 'rooflight_in_works', 'rooflight_flat', 'roof_lantern',
   'fascias_gutters', 'flat_roof_recover', 'exterior_paint', 'log_burner', 'french_doors', 'cavity_insulation', 'chimney_breast_removal', 'ev_charger',
   'roof_recover', 'loft_insulation', 'bc_notice_reroof', 'scaffold', 'loft_stairs', 'new_build_envelope',
   'new_build_roof', 'window', 'ext_door', 'bifold', 'glazed_doors_m', 'opening_beam_m', 'shopfront', 'fire_separation', 'door_fire', 'plaster_walls',
@@ -223,17 +223,26 @@ const DORMER_EACH = median([central(4000, null, 8000), central(2000, null, 7000)
 /** Dormer part that grows with the loft: flat roof over half the floor (ROOF_FLAT × 0.5) and insulated stud cheeks/front, 0.45 m² per m² of floor, at stud partition + render (UR-136 £30-50). */
 /**
  * Loft types from pages that price every type on one basis: the difference between two types on the same page isolates
- * the roof alteration. Per-conversion figures are spread over the engine's typical 28 m² loft; where a page gives sizes,
- * its 30 m² row is used. Mansard over a rooflight (Velux) conversion, per m² of loft floor: ngconstructionltd.co.uk
- * (£2,000-2,500 vs £1,200-1,600 /m²), underlay4u.co.uk 2024 (basic 20 m²: £70-100k vs £28-32k), icelabz.co.uk 2026
- * (3-bed semi: £45-75k vs £20-35k), Price This Please loft conversion cost 2023 (30 m²: £35-48k vs £15-20k).
+ * the roof alteration, a whole conversion's at the page's size (a page's per-m² figures × the engine's typical 28 m²
+ * loft). Mansard over a rooflight (Velux) conversion, per conversion: ngconstructionltd.co.uk (£2,000-2,500 vs
+ * £1,200-1,600 /m²), underlay4u.co.uk 2024 (basic 20 m²: £70-100k vs £28-32k), icelabz.co.uk 2026 (3-bed semi: £45-75k
+ * vs £20-35k), Price This Please loft conversion cost 2023 (30 m²: £35-48k vs £15-20k).
  */
-const MANSARD = median([
-  central(2000, null, 2500) - central(1200, null, 1600),
-  (central(70000, null, 100000) - central(28000, null, 32000)) / 20,
-  (central(45000, null, 75000) - central(20000, null, 35000)) / 28,
-  (central(35000, null, 48000) - central(15000, null, 20000)) / 30,
+const MANSARD_EACH = median([
+  (central(2000, null, 2500) - central(1200, null, 1600)) * 28,
+  central(70000, null, 100000) - central(28000, null, 32000),
+  central(45000, null, 75000) - central(20000, null, 35000),
+  central(35000, null, 48000) - central(15000, null, 20000),
 ])
+/**
+ * The part of a mansard that grows with the loft floor (a deeper loft on the same house): the flat top over half the
+ * floor (ROOF_FLAT × 0.5, as a full-width dormer's) and the party walls raised along its depth, 0.48 m² of wall per m²
+ * of floor (two walls raised about 1.2 m on average, over a house about 5 m wide: our take-off) at EXT_WALL. The steep
+ * faces, their structure and slating, the opening-up and the windows' framing go across the house's width: per
+ * conversion (`MANSARD_FIXED`), as a dormer's opening-up and a hip-to-gable's wall are.
+ */
+const MANSARD_SQM = 0.5 * ROOF_FLAT + 0.48 * EXT_WALL
+const MANSARD_FIXED = MANSARD_EACH - 28 * MANSARD_SQM
 /** Hip-to-gable over a dormer conversion, per conversion, from the same four pages (ngconstruction £1,800-2,400 vs £1,500-2,000 /m² × 28 m²; underlay4u £52-68k vs £36-48k; icelabz £35-60k vs £30-55k; Price This Please 30 m² £35-48k vs £30-38k). */
 const HIP_TO_GABLE = median([
   (central(1800, null, 2400) - central(1500, null, 2000)) * 28,
@@ -372,8 +381,10 @@ export const RATE_ITEMS: RateItem[] = [
     `Median of the "small dormer" figures in spsroofingltd.co.uk (£4,000-8,000) and priceyourjob.co.uk (Apr 2024, £2,000-7,000), ${f(DORMER_EACH)}, less the small dormer's own roof and cheeks (3 m² of flat roof at roof_flat ${f(ROOF_FLAT)} and 3.4 m² of cheeks and front at stud partition ${f(STUD)} + render UR-136 £40 = ${f(SMALL_DORMER_AREA_PARTS)}; a single-window dormer about 1.5 m x 2 m, our assumption), because dormer_sqm measures every dormer's roof and cheeks over the floor: the fixed part of any dormer; ${SPLIT}`),
   item('dormer_sqm', '2.3', 'Roofing', 'Full-width dormer: flat roof and insulated, clad cheeks and front (per m2 of loft floor)', 'm2', DORMER_SQM, [0.5, 0.47, 0.03], 'structure',
     `Build-up per m² of loft floor: flat roof over half the floor at roof_flat ${f(ROOF_FLAT)}/m², plus 0.45 m² of cheek and front wall (our take-off for 25-65 m² lofts) at stud partition ${f(STUD)}/m² + render UR-136 (CheckTheQuote 2026 £30-50/m²); ${SPLIT}`),
-  item('mansard', '2.3', 'Roofing', 'Mansard roof structure, slating, party-wall raising (per m2 of loft floor)', 'm2', MANSARD, [0.5, 0.46, 0.04], 'structure',
-    `Mansard over a rooflight conversion, median of four published differentials per m² of loft floor (pages pricing every loft type on one basis): ngconstructionltd.co.uk (£2,000-2,500 vs Velux £1,200-1,600 per m²), underlay4u.co.uk 2024 (basic 20 m²: £70,000-100,000 vs £28,000-32,000), icelabz.co.uk 2026 (3-bed semi: £45,000-75,000 vs £20,000-35,000, ÷ 28 m² typical loft), Price This Please loft conversion cost 2023 (30 m²: £35,000-48,000 vs £15,000-20,000); ${SPLIT}`),
+  item('mansard', '2.3', 'Roofing', 'Mansard: steep faces across the house, their structure and slating, opening up (per conversion; its flat top and party walls are measured over the loft floor)', 'nr', MANSARD_FIXED, [0.5, 0.46, 0.04], 'structure',
+    `Mansard over a rooflight conversion, median of four published differentials per conversion (pages pricing every loft type on one basis): ngconstructionltd.co.uk (£2,000-2,500 vs Velux £1,200-1,600 per m², × 28 m² typical loft), underlay4u.co.uk 2024 (basic 20 m²: £70,000-100,000 vs £28,000-32,000), icelabz.co.uk 2026 (3-bed semi: £45,000-75,000 vs £20,000-35,000), Price This Please loft conversion cost 2023 (30 m²: £35,000-48,000 vs £15,000-20,000), ${f(MANSARD_EACH)}, less the parts mansard_sqm measures over the typical 28 m² loft (28 × ${f(MANSARD_SQM)}): the fixed part of any mansard; ${SPLIT}`),
+  item('mansard_sqm', '2.3', 'Roofing', 'Mansard: flat top and party walls raised (per m2 of loft floor)', 'm2', MANSARD_SQM, [0.5, 0.46, 0.04], 'structure',
+    `Build-up per m² of loft floor: flat roof over half the floor at roof_flat ${f(ROOF_FLAT)}/m² (Price This Please flat roof cost 2022, pricethisplease.co.uk), plus 0.48 m² of party wall raised (two walls raised about 1.2 m on average over a house about 5 m wide: our take-off) at ext_wall ${f(EXT_WALL)}/m² (self-build.co.uk and householdcosts.co.uk cavity walling); ${SPLIT}`),
   item('hip_to_gable', '2.3', 'Roofing', 'Hip-to-gable: new gable wall, roof alteration and tiling', 'nr', HIP_TO_GABLE, [0.5, 0.45, 0.05], 'structure',
     `Hip-to-gable over a dormer conversion, median of four published differentials: ngconstructionltd.co.uk (£1,800-2,400 vs dormer £1,500-2,000 per m², × 28 m² typical loft), underlay4u.co.uk 2024 (20 m²: £52,000-68,000 vs £36,000-48,000), icelabz.co.uk 2026 (3-bed semi: £35,000-60,000 vs £30,000-55,000), Price This Please loft conversion cost 2023 (30 m²: £35,000-48,000 vs £30,000-38,000); ${SPLIT}`),
   item('rooflight', '2.3', 'Roofing', 'Rooflight (Velux type) into a pitched roof, supplied, fitted, flashed and lined', 'nr', central(900, null, 2200), [0.4, 0.58, 0.02], 'finish',

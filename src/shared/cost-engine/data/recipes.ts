@@ -787,15 +787,16 @@ export const RECIPES: Recipe[] = [
     id: 'loft', baseType: 'loft',
     geometry: { ...ROOM_GEOMETRY, bathroomSqm: 0, minBathrooms: 1, windowsSqm: 1000 },
     lines: [
-      // Fixed parts (per conversion): the steels, a dormer's opening-up, frame, leadwork and window, the hip-to-gable
-      // wall, the staircase, the front rooflights, the scaffold and the fire doors. Parts that grow with the floor: joists
-      // and boarding, the dormer's roof and cheeks, linings, finishes and services. Cost per m2 therefore falls as the
-      // loft gets bigger, as published loft prices do.
+      // Fixed parts (per conversion): the steels, a dormer's opening-up, frame, leadwork and window, a mansard's steep
+      // faces, the hip-to-gable wall, the staircase, the front rooflights, the scaffold and the fire doors. Parts that
+      // grow with the floor: joists and boarding, the dormer's roof and cheeks, a mansard's flat top and party walls,
+      // linings, finishes and services. Cost per m2 therefore falls as the loft gets bigger, as published loft prices do.
       L('loft_floor', 'floorArea'),
       L('loft_steels', 'each'),
       L('dormer', 'each', when('loft_dormer', 'loft_hip_to_gable')),
       L('dormer_sqm', 'floorArea', when('loft_dormer', 'loft_hip_to_gable')),
-      L('mansard', 'floorArea', when('loft_mansard')),
+      L('mansard', 'each', when('loft_mansard')),
+      L('mansard_sqm', 'floorArea', when('loft_mansard')),
       L('hip_to_gable', 'each', when('loft_hip_to_gable')),
       L('dormer', 'each', { when: ['loft_l_shaped'], label: 'Second (outrigger) dormer of an L-shaped conversion' }),
       L('dormer_sqm', 'floorArea', { per: 0.4, when: ['loft_l_shaped'], label: 'Outrigger dormer roof and cheeks (about 40% of the floor)' }),
