@@ -1,5 +1,5 @@
 import { normaliseDescription } from '../text/normalise-description'
-import { asksForOtherWork, blankOut, PROPERTY_FACTS, scanDescription } from './description'
+import { asksForOtherWork, blankOut, blankSpans, PROPERTY_FACTS, scanDescription } from './description'
 import type { KeywordHits, KeywordId } from './keyword-ids'
 import { extensionBuiltOnly, newSpaceOf, splitBrief } from './new-space'
 import {
@@ -14,6 +14,7 @@ import {
   ROOMS_THE_HOUSE_HAS,
   SOLE_TRADES,
   THE_HOUSE_DESCRIBED,
+  THE_HOUSE_HELD,
 } from './works-named'
 import type { ProjectProfile, RateTable } from './rate-table'
 import { FIRE_SAFETY_SAID, FIRE_SAFETY_WORKS, SMALL_WORK_PATTERNS } from './small-works'
@@ -216,6 +217,8 @@ const BEYOND_THE_ROOM =
 /** The room's own floor, said with it ("new kitchen with LVT flooring"): its recipe lays one. */
 const ITS_OWN_FLOOR =
   /\bwith (?:a |an |new )?(?:[a-z-]+ ){0,2}(?:flooring|floors?|lvt|vinyl|laminate|floor tiles|tiled floor)\b/g
+/** The room's own underfloor heating, said with it ("new bathroom with underfloor heating"): part of its job. */
+const ITS_OWN_UFH = /\bwith (?:[a-z-]+ ){0,2}(?:under[- ]?floor heating|ufh)\b/g
 /** The room's own rooflight ("new kitchen with a rooflight"): its recipe prices it, not small works beside it. */
 const ITS_OWN_ROOFLIGHTS = SMALL_WORK_PATTERNS.rooflights_fitted
 /** Other work beside the room's fittings: what is more than a trade's but the rooms, furnishing, new space. */
@@ -239,30 +242,54 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   // A repair we list as not priced is not a room asked for: the sink a pipe leaks under is not a kitchen (decision 069).
   // Nor is a room said as what the house has ("new kitchen, the house has two bathrooms"), and the house said as what it
   // is ("new kitchen in a 3 bed semi") is where the room is, not the house's work.
-  const text = blankOut(withoutListedWorks(normaliseDescription(description)), [
+  const described = blankOut(withoutListedWorks(normaliseDescription(description)), [
     ROOMS_THE_HOUSE_HAS,
     THE_HOUSE_DESCRIBED,
   ])
-  const room = ROOM_JOBS.find((r) => r.said(scanDescription(text)))
-  if (!room) return changedRoomOf(text, rates)
+  const room = ROOM_JOBS.find((r) => r.said(scanDescription(described)))
+  if (!room) return changedRoomOf(described, rates)
+  // The house held ("we live in the flat", "we own a 3 bed semi", "the house needs") is a fact where its sentence asks
+  // for the room's job alone, a floor counted as the house's ("the house needs a new kitchen and new floors" stays so).
+  const text = blankSpans(
+    described,
+    heldSpans(described).filter(([from, to]) => {
+      const start = described.slice(0, from).search(/[^.;!?]*$/)
+      const end = to + described.slice(to).search(/[.;!?]|$/)
+      return !asksBeyondTheRoom(blankSpans(described, [[from, to]]).slice(start, end), room, true)
+    }),
+  )
+  if (!renewsARoom(text) || asksBeyondTheRoom(text, room, false)) return undefined
+  return rates.profiles[room.projectType]
+}
+
+/** Each [from, to) the house is held in (`THE_HOUSE_HELD`). */
+const heldSpans = (text: string): [number, number][] =>
+  [...text.matchAll(THE_HOUSE_HELD)].map((m) => [m.index, m.index + m[0].length])
+
+/**
+ * Whether `text` asks for more than the room's job: the house or another room, or other work beside the room's
+ * fittings; a floor laid is the room's own unless `floors` (then it is a trade's beside it).
+ */
+function asksBeyondTheRoom(text: string, room: (typeof ROOM_JOBS)[number], floors: boolean): boolean {
   const itself = [room.where, ...(room.several ? [room.several] : [])]
-  if (BEYOND_THE_ROOM.test(blankOut(text, itself)) || !renewsARoom(text)) return undefined
+  if (BEYOND_THE_ROOM.test(blankOut(text, itself))) return true
   // The room's renewal is its job ("refurbish the bathroom"), and so are its own names ("tiles in the en-suite"); a
   // renovation said of anything else is the house's.
   const kw = scanDescription(
     blankOut(text, [
       ROOMS_RENEWED,
       room.names,
-      ITS_OWN_FLOOR,
+      floors ? ITS_OWN_UFH : ITS_OWN_FLOOR,
       ITS_OWN_ROOFLIGHTS,
       ...(room.carries ? [room.carries] : []),
     ]),
   )
   // The room's own underfloor heating is part of its job ("new bathroom with underfloor heating"), not the flooring
-  // trade's beside it.
-  if (BESIDE_THE_ROOM.some((k) => kw[k]) || SOLE_TRADES.some((t) => t.projectType !== 'flooring' && t.said(kw)))
-    return undefined
-  return rates.profiles[room.projectType]
+  // trade's beside it; other floors count as the trade's where `floors`.
+  return (
+    BESIDE_THE_ROOM.some((k) => kw[k]) ||
+    SOLE_TRADES.some((t) => (floors || t.projectType !== 'flooring') && t.said(kw))
+  )
 }
 
 /** What a room made another may name beside its change of use: facts, and its own decoration and floor. */

@@ -133,3 +133,70 @@ describe('the house named where the room is', () => {
     expect(londonPounds(description)).toBe(pounds)
   })
 })
+
+/**
+ * The house held, the home the people live in, own or have, or the house that needs the work, is a fact where its
+ * sentence asks for one room's job alone (decision 070, later uk-rates-2026.101: the house held). On the whole-house
+ * form (90 m², London, mid, scope not stated, 29 November 2026) each below was the house's light refresh, every floor
+ * and wall of the house with the room.
+ */
+describe('the house held', () => {
+  const london = estimatorFor(
+    buildCostInput({ sizeSqm: 90, region: 'london', scopeKnown: false, priceDate: '2026-11-29' }),
+  )
+  const londonPounds = (description: string) => Math.round(london({ description }).totalIncVatPence / 100)
+
+  it.each([
+    // £31,047 → £9,619
+    ['We live in the flat and want a new bathroom', 'New bathroom', 'bathroom', 9_619],
+    ["We're living in the flat. We want a new bathroom.", 'New bathroom', 'bathroom', 9_619],
+    // £30,151 → £9,619
+    ['Our flat needs a new bathroom', 'New bathroom', 'bathroom', 9_619],
+    // £46,665 → £24,103
+    ['We own a 3 bed semi and want a new kitchen', 'New kitchen', 'kitchen', 24_103],
+    ['The house needs a new kitchen', 'New kitchen', 'kitchen', 24_103],
+    // £48,070 → £24,103 (a kitchen's job is priced lived in: the fact is its default)
+    ['We live in the house during the works and want a new kitchen', 'New kitchen', 'kitchen', 24_103],
+    // £46,665 → £25,779
+    ['New kitchen with an island in the house', 'New kitchen with an island', 'kitchen', 25_779],
+    // £173,880 (the house renovated) → £8,678
+    ['We own the flat and need a new en-suite', 'New en-suite', 'bathroom', 8_678],
+    // £26,450 (the flat's underfloor heating, the bathroom beside it) → £10,678
+    [
+      'The flat needs a new bathroom with underfloor heating',
+      'New bathroom with underfloor heating',
+      'bathroom',
+      10_678,
+    ],
+    // It was and is £24,103.
+    ['Looking for a new kitchen for our house', 'New kitchen', 'kitchen', 24_103],
+  ])('prices %j as %j is priced: the room’s job', (description, alone, baseType, pounds) => {
+    const plan = london({ description })
+    expect(plan.facts.baseType).toBe(baseType)
+    expect(londonPounds(description)).toBe(pounds)
+    expect(plan.lineItems.map((l) => l.rateId)).toEqual(london({ description: alone }).lineItems.map((l) => l.rateId))
+  })
+
+  it('prices the bathroom refitted in a victorian terrace as the bathroom, the period adding to its preliminaries', () => {
+    // £31,521 (the house's light refresh) → £9,891; "Need the bathroom refitted" was £30,612 and is £9,619.
+    const plan = london({ description: 'I have a Victorian terrace and need the bathroom refitted' })
+    expect(plan.facts.baseType).toBe('bathroom')
+    expect(plan.facts.isPeriod).toBe(true)
+    expect(londonPounds('I have a Victorian terrace and need the bathroom refitted')).toBe(9_891)
+    expect(londonPounds('Need the bathroom refitted')).toBe(9_619)
+  })
+
+  it.each([
+    ['The house needs a full renovation', 'house', 167_874],
+    ['The house needs a new kitchen and a full renovation', 'house', 167_874],
+    // The floors said in the house's sentence are the house's, laid beside the kitchen, as in "New kitchen, new floors in
+    // the house" (£31,958 as before; the first two were the floors' trade with the kitchen beside it, the same lines).
+    ['The house needs a new kitchen and new floors', 'kitchen', 31_958],
+    ['We own a 3 bed semi and want a new kitchen and new floors', 'kitchen', 31_958],
+    ['New kitchen with new floors in the house', 'kitchen', 31_958],
+    ['The house needs rewiring', 'trade', 8_467],
+  ])('keeps %j as it was: the house’s work asked for', (description, baseType, pounds) => {
+    expect(london({ description }).facts.baseType).toBe(baseType)
+    expect(londonPounds(description)).toBe(pounds)
+  })
+})

@@ -164,9 +164,10 @@ export function roomLivedInSaid(clause: string, listed?: string): RoomLivedInSai
 
 /**
  * The room renewed ("new kitchen", "refit the main bathroom", "kitchen renovation"), fitted where there was none ("fit
- * an en-suite", "add a shower room", a room made "into a bedroom with en-suite"), or moved to another room.
+ * an en-suite", "add a shower room", a room made "into a bedroom with en-suite"), or moved to another room; "the
+ * bathroom refitted" too (later uk-rates-2026.101).
  */
-const ROOM_RENEWED_SOURCE = String.raw`\b(?:(?:new|refit\w*|renovat\w*|refurb\w*|moderni[sz]\w*|upgrad\w*|updat\w*|replac\w*|re-?do(?:ing)?|rip(?:ping)? out|gut(?:ting)?|overhaul\w*|remodel\w*|install\w*|fit(?:ting)?|add(?:ing)?|put(?:ting)? in|build(?:ing)?|creat(?:e|ing)|form(?:ing)?|mov(?:e|ing)|relocat\w*) (?:the |our |my |a |an )?${TWO_WORDS}${ROOM_NAME}${NOT_ITS_FABRIC}|${ROOM_NAME} (?:refit|renovation|refurb\w*|makeover|upgrade|replacement|overhaul|remodel\w*)|${WITH_ITS_OWN}${ROOM_NAME})\b`
+const ROOM_RENEWED_SOURCE = String.raw`\b(?:(?:new|refit\w*|renovat\w*|refurb\w*|moderni[sz]\w*|upgrad\w*|updat\w*|replac\w*|re-?do(?:ing)?|rip(?:ping)? out|gut(?:ting)?|overhaul\w*|remodel\w*|install\w*|fit(?:ting)?|add(?:ing)?|put(?:ting)? in|build(?:ing)?|creat(?:e|ing)|form(?:ing)?|mov(?:e|ing)|relocat\w*) (?:the |our |my |a |an )?${TWO_WORDS}${ROOM_NAME}${NOT_ITS_FABRIC}|${ROOM_NAME} (?:refit(?:ted)?|renovat(?:ion|ed)|refurb\w*|makeover|upgraded?|replace(?:ment|d)|overhaul(?:ed)?|remodel\w*|redone)|${WITH_ITS_OWN}${ROOM_NAME})\b`
 const ROOM_RENEWED = new RegExp(ROOM_RENEWED_SOURCE)
 /** Every room renewed in a brief: its words are the room's job ("kitchen renovation" renovates the kitchen alone). */
 export const ROOMS_RENEWED = new RegExp(ROOM_RENEWED_SOURCE, 'g')
@@ -219,6 +220,19 @@ const THE_ROOM_SAID = String.raw`\b${ROOM_NAME}(?: (?:suites?|units|fitted|insta
  */
 export const THE_HOUSE_DESCRIBED = new RegExp(
   String.raw`\b(?:in|for|at) (?:a|an|our|my|the|this) (?:${HOUSE_KIND} ){0,3}(?:(?<=${HOUSE_KIND} |${THE_ROOM_SAID}(?:in|for|at) (?:a|an|our|my|the|this) )${HOUSE_NOUN}|semi|terrace|bungalow|maisonette|cottage)\b(?!'s|-| (?:roof|office|gym|extension|cinema)\b)`,
+  'g',
+)
+/** The house said ("the flat", "our 1930s terrace", "a 3 bed semi"), not a part of it ("the flat roof"). */
+const THE_HOUSE = String.raw`(?:a|an|our|my|the|this) (?:${HOUSE_KIND} ){0,3}${HOUSE_NOUN}\b(?!'s|-| (?:roof|office|gym|extension|cinema)\b)`
+/**
+ * The house held: the home the people live in, own or have ("we live in the flat", "we own a 3 bed semi", "I have a
+ * victorian terrace", "we're living in the house"), the house that needs the work ("our flat needs", "the house
+ * needs"), or the house where a room said with its own fittings is ("new kitchen with an island in the house"). A fact
+ * about the house and the people in it, not work to it, where its sentence asks for one room's job alone (`roomOf`,
+ * decision 070, later uk-rates-2026.101); "the house needs a full renovation" stays the house's.
+ */
+export const THE_HOUSE_HELD = new RegExp(
+  String.raw`\b(?:(?:we|i)(?:(?:'re| are|'m| am) (?:(?:currently|already|also|still|now) )?(?:living|staying|renting)|(?: (?:currently|already|also|both|still|now))? (?:live|stay|own|have(?: got)?|bought|rent)|'ve (?:got|bought))(?: in| at)? ${THE_HOUSE}|(?:our|my|the|this) (?:${HOUSE_KIND} ){0,3}${HOUSE_NOUN} (?:(?:really|also|now|just|urgently|badly) )?(?:needs|requires)\b|(?<=${THE_ROOM_SAID}with [^.,;]{1,40}? )(?:in|for|at) ${THE_HOUSE})`,
   'g',
 )
 
