@@ -7,6 +7,11 @@ import { buildCostInput, estimatorFor } from '#tests/factories/cost-input'
  * was £31,772, the kitchen with two bathrooms refitted beside it, and "… has one bathroom" £24,721.
  */
 const house = estimatorFor(buildCostInput({ sizeSqm: 90, region: 'north', scopeKnown: false, priceDate: '2026-11-29' }))
+/** The whole-house form in London (90 m², mid, scope not stated), and its figures in pounds inc VAT. */
+const london = estimatorFor(
+  buildCostInput({ sizeSqm: 90, region: 'london', scopeKnown: false, priceDate: '2026-11-29' }),
+)
+const londonPounds = (description: string) => Math.round(london({ description }).totalIncVatPence / 100)
 const poundsOf = (description: string) => Math.round(house({ description }).totalIncVatPence / 100)
 
 describe('rooms the house has', () => {
@@ -75,11 +80,6 @@ describe('the house said as what it is', () => {
  * light refresh) where "New kitchen" is £24,103, "New bathroom in the flat" £30,151 where "New bathroom" is £9,619.
  */
 describe('the house named where the room is', () => {
-  const london = estimatorFor(
-    buildCostInput({ sizeSqm: 90, region: 'london', scopeKnown: false, priceDate: '2026-11-29' }),
-  )
-  const londonPounds = (description: string) => Math.round(london({ description }).totalIncVatPence / 100)
-
   it.each([
     // £46,665 (house) → £24,103
     ['New kitchen in the house', 'New kitchen', 'kitchen', 24_103],
@@ -141,11 +141,6 @@ describe('the house named where the room is', () => {
  * and wall of the house with the room.
  */
 describe('the house held', () => {
-  const london = estimatorFor(
-    buildCostInput({ sizeSqm: 90, region: 'london', scopeKnown: false, priceDate: '2026-11-29' }),
-  )
-  const londonPounds = (description: string) => Math.round(london({ description }).totalIncVatPence / 100)
-
   it.each([
     // £31,047 → £9,619
     ['We live in the flat and want a new bathroom', 'New bathroom', 'bathroom', 9_619],
