@@ -112,6 +112,8 @@ const ITS_OWN = [
   /\b(?:en[- ]?suites?|shower rooms?)\b/g,
   SMALL_WORK_PATTERNS.rooflights_fitted,
   ...FIRE_SAFETY_WORKS.map((id) => SMALL_WORK_PATTERNS[id]),
+  // Its roof said of it ("with a flat roof", "an orangery-style roof"): the space's own, not the house's re-roofed.
+  /\b(?:with (?:an? )?(?:(?:flat|pitched|sloping|hipped|glass|glazed|tiled|slate|lean[- ]to|(?:orangery|conservatory)(?:[- ]style)?) )*|(?:an? )?(?:orangery|conservatory)[- ]style )roof\b(?! (?:lanterns?|lights?|windows?)\b)/g,
 ]
 
 /** The house forms: their brief may be one room's or new space's job (decisions 070, 071). */

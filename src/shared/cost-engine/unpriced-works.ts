@@ -3,6 +3,7 @@ import { asksForOtherWork, blankOut, PROPERTY_FACTS } from './description'
 import type { KeywordId } from './keyword-ids'
 import { FITTINGS_ALONE, PLUMBING_BUT_THE_WC, PLUMBING_RENEWED, WC_REPAIR, WHERE_IT_LEAKS } from './fittings-alone'
 import { SMALL_JOBS_REFUSED } from './small-jobs-refused'
+import { STAIRCASE_REPLACED } from './staircase-built'
 import { withinAClause } from './within-a-clause'
 import { ROOM_IT_LEAKS_IN } from './where-it-leaks'
 
@@ -27,6 +28,8 @@ export interface UnpricedWork {
    * prices none of them (a rewire, decorating) it is listed as not priced. Without it, a refit's own is never listed.
    */
   carriedBy?: readonly string[]
+  /** The words of it those lines carry ("new staircase", a new space's own); others said are listed (decision 069). */
+  carries?: RegExp
   /** A repair the work priced cures: said in the assumptions where a line in `carriedBy` is priced (decision 069). */
   curedBy?: string
   pattern: RegExp
@@ -125,12 +128,7 @@ const TABLE: readonly UnpricedWork[] = [
     ask: 'a carpenter or loft boarding installer',
     pattern: /\b(?:loft (?:ladders?|hatch(?:es)?|boarding)|board(?:ing)? (?:out )?(?:the )?loft)\b/g,
   },
-  {
-    name: 'A staircase replaced',
-    ask: 'a joiner',
-    pattern:
-      /\b(?:(?:new|replace(?:ment)?|replacing) (?:the |our |a )?(?:oak |timber |wooden |glass )?(?:stair ?case|stairs)|stair ?case (?:replaced|replacement))\b/g,
-  },
+  STAIRCASE_REPLACED,
   // The stairs' balustrade on its own ("replace the bannister" was the house's extensive renovation, £110,493 on 85 m²).
   {
     name: 'A banister, balustrade or handrail replaced',
@@ -249,7 +247,7 @@ const TABLE: readonly UnpricedWork[] = [
     name: 'A conservatory or orangery',
     ask: 'a conservatory installer',
     pattern:
-      /\b(?:(?:new|build(?:ing)?|add(?:ing)?|erect(?:ing)?|install(?:ing)?|replac(?:e|ing)) (?:a |an |the |our )?(?:(?!(?:in|into|to|from|through|of|off|for|at|by|inside|beside|next)\b)[a-z0-9-]+ ){0,3}(?:conservatory|orangery)|(?:conservatory|orangery) (?:extension|build|replacement)|(?<=\b(?:new|build(?:ing)?|add(?:ing)?|erect(?:ing)?|install(?:ing)?|replac(?:e|ing)|refit\w*|renovat\w*|refurb\w*|re-?do(?:ing)?|moderni[sz]\w*|gut(?:ting)?|extend(?:ing)?|convert(?:ing)?) (?:a |an |the |our |my )?(?:(?!(?:in|into|to|from|through|of|off|for|at|by|inside|beside|next|houses?|homes?|semis?|terraces?|terraced|flats?|bungalows?|cottages?|property|properties|detached|maisonettes?|apartments?|townhouses?|buildings?|dwellings?|gardens?)\b)[a-z0-9-]+ ){1,3}with (?:an? |the )?)(?:conservatory|orangery)(?! (?:roofs?|floors?|flooring|ceilings?|walls?|doors?|windows?|blinds?|radiators?|heat\w*|light\w*|base|tiles?|glass|glazing|furniture)\b)|(?<!\b(?:the|our|my|this|that|its|in|into|to|from|through|of|off|onto|inside|has|have|had|got|with|existing|old|current) (?:an? )?)(?:conservatory|orangery)(?! (?:roofs?|floors?|flooring|ceilings?|walls?|doors?|windows?|blinds?|radiators?|heat\w*|light\w*|base|tiles?|glass|glazing|furniture)\b))\b(?! roof)/g,
+      /\b(?:(?:new|build(?:ing)?|add(?:ing)?|erect(?:ing)?|install(?:ing)?|replac(?:e|ing)) (?:a |an |the |our )?(?:(?!(?:in|into|to|from|through|of|off|for|at|by|inside|beside|next)\b)[a-z0-9-]+ ){0,3}(?:conservatory|orangery)(?![- ](?:styled?|type)\b)|(?:conservatory|orangery) (?:extension|build|replacement)|(?<=\b(?:new|build(?:ing)?|add(?:ing)?|erect(?:ing)?|install(?:ing)?|replac(?:e|ing)|refit\w*|renovat\w*|refurb\w*|re-?do(?:ing)?|moderni[sz]\w*|gut(?:ting)?|extend(?:ing)?|convert(?:ing)?) (?:a |an |the |our |my )?(?:(?!(?:in|into|to|from|through|of|off|for|at|by|inside|beside|next|houses?|homes?|semis?|terraces?|terraced|flats?|bungalows?|cottages?|property|properties|detached|maisonettes?|apartments?|townhouses?|buildings?|dwellings?|gardens?)\b)[a-z0-9-]+ ){1,3}with (?:an? |the )?)(?:conservatory|orangery)(?![- ](?:styled?|type|roofs?|floors?|flooring|ceilings?|walls?|doors?|windows?|blinds?|radiators?|heat\w*|light\w*|base|tiles?|glass|glazing|furniture)\b)|(?<!\b(?:the|our|my|this|that|its|in|into|to|from|through|of|off|onto|inside|has|have|had|got|with|existing|old|current) (?:an? )?)(?:conservatory|orangery)(?![- ](?:styled?|type|roofs?|floors?|flooring|ceilings?|walls?|doors?|windows?|blinds?|radiators?|heat\w*|light\w*|base|tiles?|glass|glazing|furniture)\b))\b(?! roof)/g,
   },
   {
     name: 'Air conditioning',

@@ -6,7 +6,7 @@ import { UNPRICED_WORKS } from './unpriced-works'
  * "replace the bathroom sink tap and a full rewire" is read as the rewire, the tap listed beside it, not as a bathroom.
  */
 export const withoutListedFittings = (text: string): string => blankOut(text, LISTED_WHERE_NOT_CARRIED)
-const LISTED_WHERE_NOT_CARRIED = UNPRICED_WORKS.filter((w) => w.carriedBy).map((w) => w.pattern)
+const LISTED_WHERE_NOT_CARRIED = UNPRICED_WORKS.filter((w) => w.carriedBy && w.partOfARefit).map((w) => w.pattern)
 
 /**
  * `text` (normalised) with the words of every unpriced work listed beside priced work blanked out too, those no refit

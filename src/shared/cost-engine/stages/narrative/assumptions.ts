@@ -120,18 +120,17 @@ export function buildExclusions({ job, works }: PricedJob): string[] {
 
 /**
  * Whether an unpriced work named beside priced work is listed as not priced: always, unless a refit carries it; one
- * that says which lines carry it (`carriedBy`) is listed where none of them is priced, and a repair they cure
- * (`curedBy`) where none of them renews the room it is in (decision 069, later uk-rates-2026.101): each time the brief
- * says it.
+ * that says which lines carry it (`carriedBy`), a refit's or not (a new space's staircase), is listed where none of
+ * them is priced, a repair they cure (`curedBy`) where none of them renews the room it is in, and one whose words they
+ * carry (`carries`) where it is said otherwise (decision 069, later uk-rates-2026.101): each time the brief says it.
  */
 function listedBeside(w: UnpricedWork, pricedRateIds: ReadonlySet<string>, description: string): boolean {
-  if (!w.partOfARefit) return true
-  if (!w.carriedBy) return false
+  if (!w.carriedBy) return !w.partOfARefit
   const carriers = w.carriedBy.filter((id) => pricedRateIds.has(id))
   if (carriers.length === 0) return true
-  if (!w.curedBy) return false
+  if (!w.curedBy && !w.carries) return false
   const said = [...normaliseDescription(description).matchAll(w.pattern)].map((m) => m[0])
-  return !said.every((words) => curedThere(words, carriers))
+  return !said.every((words) => (w.carries ? w.carries.test(words) : curedThere(words, carriers)))
 }
 
 /** The rules of thumb this job's lines use: windows only where windows are priced by the rule, not a stated count. */
