@@ -5,6 +5,7 @@ import { ROOM_FORMED } from './rooms-formed'
 import { OPENINGS } from './openings'
 import { KEYWORD_IDS, type KeywordHits, type KeywordId } from './keyword-ids'
 import { SET_ASIDE, SMALL_WORK_IDS, SMALL_WORK_PATTERNS } from './small-works'
+import { FLAT_HOME } from '../text/the-flat'
 
 /**
  * Reads cost-driver keywords from the free-text description. Case-insensitive whole-word matching with a simple
@@ -125,8 +126,10 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   // The brief's list of works is the whole job ("new kitchen and a rewire, nothing else").
   // A property said to be in good order already ("a flat already in decent shape") needs no works beyond those named;
   // "no building work", "so no works" close the list too.
-  nothing_else:
-    /\b(?:nothing else|nothing more|no other work|no (?:other |building |structural )?works?\b(?! (?:to|on|in|at|for)\b)|that'?s (?:all|it|the only (?:job|work))|(?:the|my|our) only (?:job|work)|(?:property|flat|house|home|apartment|it|everything)(?: is|'s)?(?: already)? in (?:decent|good|great|nice|excellent|fine|reasonable) (?:shape|condition|order|nick)|already in (?:decent|good|great|nice|excellent|fine|reasonable) (?:shape|condition|order|nick))\b/g,
+  nothing_else: new RegExp(
+    String.raw`\b(?:nothing else|nothing more|no other work|no (?:other |building |structural )?works?\b(?! (?:to|on|in|at|for)\b)|that'?s (?:all|it|the only (?:job|work))|(?:the|my|our) only (?:job|work)|(?:property|${FLAT_HOME}|house|home|apartment|it|everything)(?: is|'s)?(?: already)? in (?:decent|good|great|nice|excellent|fine|reasonable) (?:shape|condition|order|nick)|already in (?:decent|good|great|nice|excellent|fine|reasonable) (?:shape|condition|order|nick))\b`,
+    'g',
+  ),
   // Furnishing as the work ("furnishing and staging", "furnish it for letting", "a furniture pack"); not a flat
   // described as furnished.
   furnishing: /\b(?:furnish(?:ing)?|(?:new |loose )?furniture(?: packs?)?|staging|soft furnishings)\b/g,

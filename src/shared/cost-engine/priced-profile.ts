@@ -20,6 +20,7 @@ import type { ProjectProfile, RateTable } from './rate-table'
 import { FIRE_SAFETY_SAID, FIRE_SAFETY_WORKS, SMALL_WORK_PATTERNS } from './small-works'
 import type { CostInput } from './types'
 import { withoutListedFittings, withoutListedWorks } from './works-listed-beside'
+import { FLAT_HOME } from '../text/the-flat'
 
 /** Answers about the site and the house, not the work: they leave a one-trade brief one trade's job. */
 const NOT_WORK_ANSWERS = new Set([
@@ -212,8 +213,9 @@ export const ROOM_JOB_TYPES: ReadonlySet<string> = new Set([
   'basement_conversion',
 ])
 /** The house as a whole, its other rooms, or more than one kitchen or bathroom: the brief is the house's. */
-const BEYOND_THE_ROOM =
-  /\b(?:(?:the|our|my|this|a|\d[- ]?bed(?:room)?(?:ed)?) (?:house|flat|home|property|bungalow|maisonette|cottage|semi|terrace)|throughout|whole|entire|every room|all (?:the )?rooms|(?:bath|shower|wet) ?rooms|kitchens|en-?suites|(?:living|sitting|dining|family|spare|box|utility) ?rooms?|lounge|bedrooms?|hallway|landing)\b/
+const BEYOND_THE_ROOM = new RegExp(
+  String.raw`\b(?:(?:the|our|my|this|a|\d[- ]?bed(?:room)?(?:ed)?) (?:house|${FLAT_HOME}|home|property|bungalow|maisonette|cottage|semi|terrace)|throughout|whole|entire|every room|all (?:the )?rooms|(?:bath|shower|wet) ?rooms|kitchens|en-?suites|(?:living|sitting|dining|family|spare|box|utility) ?rooms?|lounge|bedrooms?|hallway|landing)\b`,
+)
 /** The room's own floor, said with it ("new kitchen with LVT flooring"): its recipe lays one. */
 const ITS_OWN_FLOOR =
   /\bwith (?:a |an |new )?(?:[a-z-]+ ){0,2}(?:flooring|floors?|lvt|vinyl|laminate|floor tiles|tiled floor)\b/g
@@ -242,17 +244,16 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   // A repair we list as not priced is not a room asked for: the sink a pipe leaks under is not a kitchen (decision 069).
   // Nor is a room said as what the house has ("new kitchen, the house has two bathrooms"), and the house said as what it
   // is ("new kitchen in a 3 bed semi") is where the room is, not the house's work.
-  const described = blankOut(withoutListedWorks(normaliseDescription(description)), [
-    ROOMS_THE_HOUSE_HAS,
-    THE_HOUSE_DESCRIBED,
-  ])
-  const room = ROOM_JOBS.find((r) => r.said(scanDescription(described)))
-  if (!room) return changedRoomOf(described, rates)
-  // The house held ("we live in the flat", "we own a 3 bed semi", "the house needs") is a fact where its sentence asks
-  // for the room's job alone, a floor counted as the house's ("the house needs a new kitchen and new floors" stays so).
+  const described = blankOut(withoutListedWorks(normaliseDescription(description)), [ROOMS_THE_HOUSE_HAS])
+  const room = ROOM_JOBS.find((r) => r.said(scanDescription(blankOut(described, [THE_HOUSE_DESCRIBED]))))
+  if (!room) return changedRoomOf(blankOut(described, [THE_HOUSE_DESCRIBED]), rates)
+  // The house described ("in a 3 bed semi"), named where the room is ("new kitchen in the house") or held ("we live in
+  // the flat", "the house needs") is a fact where its sentence asks for the room's job alone, a floor counted as the
+  // house's: "new kitchen in the house, new floors" and "the house needs a new kitchen and new floors" keep the house's
+  // floors beside the kitchen (later uk-rates-2026.101).
   const text = blankSpans(
     described,
-    heldSpans(described).filter(([from, to]) => {
+    houseSaidSpans(described).filter(([from, to]) => {
       const start = described.slice(0, from).search(/[^.;!?]*$/)
       const end = to + described.slice(to).search(/[.;!?]|$/)
       return !asksBeyondTheRoom(blankSpans(described, [[from, to]]).slice(start, end), room, true)
@@ -262,9 +263,9 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   return rates.profiles[room.projectType]
 }
 
-/** Each [from, to) the house is held in (`THE_HOUSE_HELD`). */
-const heldSpans = (text: string): [number, number][] =>
-  [...text.matchAll(THE_HOUSE_HELD)].map((m) => [m.index, m.index + m[0].length])
+/** Each [from, to) the house is described or held in (`THE_HOUSE_DESCRIBED`, `THE_HOUSE_HELD`). */
+const houseSaidSpans = (text: string): [number, number][] =>
+  [...text.matchAll(THE_HOUSE_DESCRIBED), ...text.matchAll(THE_HOUSE_HELD)].map((m) => [m.index, m.index + m[0].length])
 
 /**
  * Whether `text` asks for more than the room's job: the house or another room, or other work beside the room's

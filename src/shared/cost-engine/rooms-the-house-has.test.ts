@@ -126,8 +126,6 @@ describe('the house named where the room is', () => {
     ['Rewire the house', 'trade', 8_467],
     ['Replace the boiler in the house', 'trade', 4_172],
     ['Rewire the flat', 'trade', 8_100],
-    // The flat roof is part of the house, not the house said.
-    ['New kitchen in the flat roof extension', 'house', 46_665],
   ])('keeps %j as it was: work said to the house', (description, baseType, pounds) => {
     expect(london({ description }).facts.baseType).toBe(baseType)
     expect(londonPounds(description)).toBe(pounds)
@@ -194,4 +192,67 @@ describe('the house held', () => {
     expect(london({ description }).facts.baseType).toBe(baseType)
     expect(londonPounds(description)).toBe(pounds)
   })
+})
+
+/**
+ * "Flat" is the home only where it is not the word for what follows it (`FLAT_HOME`, decision 070, later
+ * uk-rates-2026.101: a flat roof is not the flat). On the whole-house form (90 m², London, mid, scope not stated, 29
+ * November 2026) each below was the house's light refresh (£46,665, £46,204 with the flat ceiling, £30,612 the bathroom).
+ */
+describe('a flat roof is not the flat', () => {
+  it.each([
+    // £46,665 → £24,103
+    ['I have a flat roof and need a new kitchen', 'New kitchen', 'kitchen', 24_103],
+    // £46,665 → £24,103: the kitchen in an existing extension, as "New kitchen in the rear extension"
+    ['New kitchen in the flat roof extension', 'New kitchen in the rear extension', 'kitchen', 24_103],
+    // £46,204 → £24,103
+    ['New kitchen with a flat ceiling', 'New kitchen', 'kitchen', 24_103],
+    // £30,612 → £9,619
+    ['We have a flat roof and want a new bathroom', 'New bathroom', 'bathroom', 9_619],
+  ])('prices %j as %j', (description, alone, baseType, pounds) => {
+    expect(london({ description }).facts.baseType).toBe(baseType)
+    expect(londonPounds(description)).toBe(londonPounds(alone))
+    expect(londonPounds(description)).toBe(pounds)
+  })
+
+  it('prices the flat roof re-covered where the brief asks for it, beside the kitchen', () => {
+    // £26,160 before too, but on the house's form (range £16,465 – £43,826); now the kitchen's job with 15 m² of flat
+    // roof re-covered beside it (range £10,734 – £42,150).
+    const plan = london({ description: 'I have a flat roof and need a new kitchen and the flat roof re-covered' })
+    expect(plan.facts.baseType).toBe('kitchen')
+    expect(plan.lineItems.some((l) => l.rateId === 'flat_roof_recover')).toBe(true)
+    expect(londonPounds('I have a flat roof and need a new kitchen and the flat roof re-covered')).toBe(26_160)
+  })
+
+  it('keeps the flat the home where it is one', () => {
+    expect(londonPounds('We live in the flat and want a new bathroom')).toBe(9_619)
+    expect(london({ description: 'Renovate the flat' }).facts.baseType).toBe('house')
+  })
+})
+
+/**
+ * The house said in a sentence with a floor is the house's floors' place, where the house is described, named or held
+ * (decision 070, later uk-rates-2026.101: a floor said with the house). On the whole-house form (90 m², London, mid,
+ * scope not stated, 29 November 2026) each below was £24,103, the kitchen alone, its floor the kitchen's own.
+ */
+describe('a floor said with the house', () => {
+  it.each([
+    'New kitchen in the house, new floors',
+    'New kitchen in a 3 bed semi, new floors',
+    'New kitchen and new floors in a 3 bed semi',
+  ])('prices %j as the kitchen with the house’s floors beside it, as the floors said in the house', (description) => {
+    // £24,103 → £31,958
+    const plan = london({ description })
+    expect(plan.facts.baseType).toBe('kitchen')
+    expect(plan.lineItems.filter((l) => l.rateId === 'floor_finish').map((l) => l.quantity)).toEqual([12, 90])
+    expect(londonPounds(description)).toBe(londonPounds('New kitchen, new floors in the house'))
+    expect(londonPounds(description)).toBe(31_958)
+  })
+
+  it.each(['New kitchen, new floors', 'New kitchen in the house. New floors.', 'New kitchen in the house'])(
+    'keeps %j the kitchen alone, its floor its own (£24,103)',
+    (description) => {
+      expect(londonPounds(description)).toBe(24_103)
+    },
+  )
 })

@@ -1,4 +1,5 @@
 import { INTERNAL_DOORS } from './stated-counts'
+import { FLAT_HOME } from '../text/the-flat'
 
 /**
  * Small works a brief can name on its own, each priced as named by the `small_works` recipe (decision 065): a front
@@ -81,7 +82,7 @@ const SKIRTING = String.raw`(?:skirting(?: boards?)?|architraves?)(?! (?:paint|g
 /** A room's name before the skirtings ("the kitchen skirting"): one room's, not the house's. */
 const ROOM_WORD = String.raw`(?:kitchen|bathroom|bedroom|lounge|living|dining|hall|landing|en-?suite|garage|study)\b`
 /** A room of the house, not the house ("in the living room", not "in the house" or "throughout"). */
-export const ONE_ROOM = String.raw`(?!(?:the |our |my |a |an )?(?:house|home|property|whole|entire|flat)\b)(?:the |our |my |a |an )?[a-z]+`
+export const ONE_ROOM = String.raw`(?!(?:the |our |my |a |an )?(?:house|home|property|whole|entire|${FLAT_HOME})\b)(?:the |our |my |a |an )?[a-z]+`
 const WC = String.raw`(?:toilet|wc|loo)s?`
 /** A basin, not its taps ("replace the bathroom sink tap" is the tap swapped: work we don't price, decision 069). */
 const BASIN = String.raw`(?:(?:wash ?)?basin|vanity(?: unit)?(?: (?:and|with) (?:a )?(?:wash ?)?basin)?|bathroom sink)s?(?! (?:mixer )?taps?\b)`

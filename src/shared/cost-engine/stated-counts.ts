@@ -4,6 +4,7 @@ import { alarmsInRooms, type AlarmsInRooms } from './fire-safety-take-off'
 import { extDoorsIn } from './openings'
 import { A_BEDROOM } from './rooms-formed'
 import { flooredAt, paperedAt } from './rooms-papered'
+import { FLAT_HOME } from '../text/the-flat'
 
 /** A count, then only words that describe the things counted: `thing` is the describing words and the noun. */
 const counted = (thing: string, num = NUM) => new RegExp(String.raw`\b${num} ${thing}\b`)
@@ -214,7 +215,9 @@ const SIZE_AFTER = new RegExp(
   String.raw`^(?:,| -|:| \(| is| of| at| measuring| which is| that is| about| approx(?:imately|\.)?| roughly| around)* ?(?:${SQM}|${SIDES})`,
 )
 /** The house (or flat) named as what the work is to: every room, whatever rooms are also named. */
-const THE_HOME = /\b(?:the|our|my|this) (?:house|flat|home|property|bungalow|maisonette|cottage)\b/
+const THE_HOME = new RegExp(
+  String.raw`\b(?:the|our|my|this) (?:house|${FLAT_HOME}|home|property|bungalow|maisonette|cottage)\b`,
+)
 
 /**
  * The rooms a brief names one by one ("the living room and hallway": 2), each with its kind and the size said beside
@@ -340,10 +343,11 @@ export function statedCounts(description: string): StatedCounts {
 
 /**
  * The home said to be a flat or an apartment ("my flat", "the ground floor flat", "a 2-bed apartment"): not a flat roof
- * or a flat-pack, nor a maisonette or duplex (two storeys), nor flats a building is divided into.
+ * or a flat-pack (`FLAT_HOME`), nor a maisonette or duplex (two storeys), nor flats a building is divided into.
  */
-const A_FLAT =
-  /\b(?:my|our|the|this|a|his|her|their|rented|rental|leasehold|studio|(?:\d|one|two|three)[- ]?bed(?:room)?(?:ed)?|(?:ground|first|second|third|top|upper|lower|basement|garden)[- ]floor) (?:flat|apartment)\b(?! ?(?:roofs?|pack|fees?|rates?)\b)/
+const A_FLAT = new RegExp(
+  String.raw`\b(?:my|our|the|this|a|his|her|their|rented|rental|leasehold|studio|(?:\d|one|two|three)[- ]?bed(?:room)?(?:ed)?|(?:ground|first|second|third|top|upper|lower|basement|garden)[- ]floor) (?:${FLAT_HOME}|apartment)\b`,
+)
 const TWO_STOREYS = /\b(?:maisonettes?|duplex)\b/
 
 /** Metres, "6m", "4.5 metres", "3 meters". */
@@ -373,7 +377,9 @@ const metresSaid = (text: string, pattern: RegExp): number | undefined => {
 }
 
 /** One storey said as where the work is: not a room's ("the downstairs toilet") nor a storey added. */
-const ONE_STOREY =
-  /\b(?:upstairs|downstairs|(?:ground|first|top|upper|lower)[- ]floor)\b(?! (?:toilet|wc|loo|cloakroom|bathroom|shower|bedroom|room|extension|flat|rear|side)\b)/
-const THROUGHOUT =
-  /\b(?:throughout|all (?:the |of the )?rooms|every room|(?:the )?whole (?:house|flat|property|home))\b/
+const ONE_STOREY = new RegExp(
+  String.raw`\b(?:upstairs|downstairs|(?:ground|first|top|upper|lower)[- ]floor)\b(?! (?:toilet|wc|loo|cloakroom|bathroom|shower|bedroom|room|extension|${FLAT_HOME}|rear|side)\b)`,
+)
+const THROUGHOUT = new RegExp(
+  String.raw`\b(?:throughout|all (?:the |of the )?rooms|every room|(?:the )?whole (?:house|${FLAT_HOME}|property|home))\b`,
+)

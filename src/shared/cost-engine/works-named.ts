@@ -2,6 +2,7 @@ import { blankOut, scanDescription } from './description'
 import type { KeywordHits } from './keyword-ids'
 import { A_BEDROOM, ITS_WORDS, LIVED_IN, WITH_ITS_OWN } from './rooms-formed'
 import { SMALL_WORK_IDS } from './small-works'
+import { FLAT_HOME } from '../text/the-flat'
 
 /*
  * What a brief's keywords (description.ts) say it names: fittings, one trade's work, a list of works. The engine reads
@@ -116,7 +117,7 @@ export function roomChangedIn(text: string): RoomChanged | undefined {
  * A room lived in, or rooms of one kind, counted or not ("the spare bedroom", "two bedrooms", "the bedrooms"): the
  * rooms a room's job measures (stages/measure.ts `roomsMeasured`; decision 070). Not the house's ("the 3 bedroom house").
  */
-const LIVED_IN_SAID = String.raw`${ITS_WORDS}${LIVED_IN}s?(?! (?:house|home|semi|terrace\w*|detached|bungalow|cottage|flat|property)\b)`
+const LIVED_IN_SAID = String.raw`${ITS_WORDS}${LIVED_IN}s?(?! (?:house|home|semi|terrace\w*|detached|bungalow|cottage|${FLAT_HOME}|property)\b)`
 /**
  * A room lived in renewed as such ("refurbish the spare bedroom", "renovate the lounge", "dining room makeover",
  * "refurbish two bedrooms"): the room's job on a house's form (decision 070). Not the house.
@@ -199,14 +200,14 @@ export function renovationsGlossed(text: string): RenovationGlossed[] {
  * ("there are two bathrooms to refit") are the work's.
  */
 export const ROOMS_THE_HOUSE_HAS = new RegExp(
-  String.raw`\b(?:(?:(?:the|our|my|this) (?:house|home|property|flat)|it|we|i) (?:also |only |just )?(?:has|have|'ve)(?: got)?|we've(?: got)?|there (?:are|is|'s)) (?:only |just )?(?:a|an|one|two|three|four|both|\d+) (?:[a-z]+ )?(?:bathrooms?|shower rooms?|wet rooms?|en-?suites?|cloakrooms?|kitchens?)\b(?![^.,;]{0,20}\b(?:to|need\w*|want\w*)\b)|(?<=\b\d[- ]?bed(?:room)?s?,? (?:and )?)\d[- ]?bath(?:room)?s?\b`,
+  String.raw`\b(?:(?:(?:the|our|my|this) (?:house|home|property|${FLAT_HOME})|it|we|i) (?:also |only |just )?(?:has|have|'ve)(?: got)?|we've(?: got)?|there (?:are|is|'s)) (?:only |just )?(?:a|an|one|two|three|four|both|\d+) (?:[a-z]+ )?(?:bathrooms?|shower rooms?|wet rooms?|en-?suites?|cloakrooms?|kitchens?)\b(?![^.,;]{0,20}\b(?:to|need\w*|want\w*)\b)|(?<=\b\d[- ]?bed(?:room)?s?,? (?:and )?)\d[- ]?bath(?:room)?s?\b`,
   'g',
 )
 
 /** What kind of house it is: its bedrooms, its age or style, how it stands ("3 bed", "1930s", "victorian", "semi"). */
 const HOUSE_KIND = String.raw`(?:(?:\d+|one|two|three|four|five|six)[- ]?bed(?:room)?(?:ed)?|\d{4}s|victorian|edwardian|georgian|period|(?:semi-?)?detached|semi|terraced?|(?:mid|end)[- ](?:of[- ])?terrace|ex-?council|new-?build|small|large)`
-/** The house as a kind of home ("semi", "terrace", "flat"): what a brief may say it is. */
-const HOUSE_NOUN = String.raw`(?:house|flat|home|property|bungalow|maisonette|cottage|semi|terrace|apartment)`
+/** The house as a kind of home ("semi", "terrace", "flat"; not "a flat roof": `FLAT_HOME`): what a brief may say it is. */
+const HOUSE_NOUN = String.raw`(?:house|${FLAT_HOME}|home|property|bungalow|maisonette|cottage|semi|terrace|apartment)`
 /** A kitchen or bathroom said, and what is done to it ("new kitchen", "bathroom suite fitted"), up to where it is. */
 const THE_ROOM_SAID = String.raw`\b${ROOM_NAME}(?: (?:suites?|units|fitted|installed|refit|renovation|refurb\w*|makeover|remodel\w*|upgrade|replacement|overhaul|done|needed|required|wanted)){0,2} `
 /**
@@ -216,7 +217,8 @@ const THE_ROOM_SAID = String.raw`\b${ROOM_NAME}(?: (?:suites?|units|fitted|insta
  * bathroom at the property": later uk-rates-2026.101). Work said to the house ("renovate the house", "decorate the
  * flat", "refurbishment of the semi", "new windows throughout the house") is not "in" it; a trade's work "in the house"
  * ("new floors in the house", "replace the boiler in the house") is the house's; and the house's parts ("in the flat
- * roof", "in the house's loft", "in the whole house") are where work is.
+ * roof", "in the house's loft", "in the whole house") are where work is. Blanked in `roomOf` where its sentence asks
+ * for the room's job alone, a floor said in it the house's ("new kitchen in the house, new floors": later uk-rates-2026.101).
  */
 export const THE_HOUSE_DESCRIBED = new RegExp(
   String.raw`\b(?:in|for|at) (?:a|an|our|my|the|this) (?:${HOUSE_KIND} ){0,3}(?:(?<=${HOUSE_KIND} |${THE_ROOM_SAID}(?:in|for|at) (?:a|an|our|my|the|this) )${HOUSE_NOUN}|semi|terrace|bungalow|maisonette|cottage)\b(?!'s|-| (?:roof|office|gym|extension|cinema)\b)`,

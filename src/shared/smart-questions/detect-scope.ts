@@ -7,6 +7,7 @@ import { normaliseDescription } from '../text/normalise-description'
 import { detailLineId } from './detail-line'
 import { everyMatch, evidenceAt, isNegated } from './driver-text'
 import { findCatalogueQuestion, SCOPE_QUESTION_ID } from './question-catalogue'
+import { FLAT_HOME } from '../text/the-flat'
 
 /**
  * Reads the scope of work from a description, conservatively: only words that settle it count, and a repaint
@@ -20,11 +21,15 @@ const EXPLICIT: readonly [Scope, readonly RegExp[]][] = [
     'full',
     [
       /\bback to (the )?(bare )?(brick|bricks|brickwork|shell)\b/,
-      /\bstrip(ping)? (it |everything |the (whole |entire )?(house|property|flat|building|interior) )?out (completely|entirely|fully)\b/,
+      new RegExp(
+        String.raw`\bstrip(ping)? (it |everything |the (whole |entire )?(house|property|${FLAT_HOME}|building|interior) )?out (completely|entirely|fully)\b`,
+      ),
       /\b(complete|full|total) strip[- ]?out\b/,
       /\bcompletely strip(ping)? (it |everything )?(out|back)\b/,
       /\bgut (renovation|job|refurb|refurbishment)\b/,
-      /\bgut(ting)? (the )?(whole |entire )?(house|property|flat|building|home|interior|place)\b/,
+      new RegExp(
+        String.raw`\bgut(ting)? (the )?(whole |entire )?(house|property|${FLAT_HOME}|building|home|interior|place)\b`,
+      ),
       /\b(full|complete|total) gut(ting)?\b/,
       /\b(needs?|needing|requires?|to be) (fully |completely |totally )?gutted\b/,
       /\b(full|complete|total) (renovation|refurbishment|restoration|rebuild) of (a |an |the |this )?(semi-)?(derelict|uninhabitable)\b/,
@@ -42,7 +47,7 @@ const EXPLICIT: readonly [Scope, readonly RegExp[]][] = [
     'medium',
     [
       /\b(full|complete|total|whole[- ]house|general) (refurb|refurbishment)\b/,
-      /\brefurbish(ing)? (throughout|the (whole|entire) (house|property|flat|home))\b/,
+      new RegExp(String.raw`\brefurbish(ing)? (throughout|the (whole|entire) (house|property|${FLAT_HOME}|home))\b`),
       /\b(refurb|refurbishment) throughout\b/,
     ],
   ],
@@ -82,7 +87,9 @@ const HEAVIER: readonly RegExp[] = [
   // house's light refresh (it laid LVT, hung doors and stripped out: £27,527 on 85 m²).
   /\b(re-?plaster(ing)?|plastering|plasterboard|dry ?lining|skim(s|ming)?)\b/,
   // Plastering as the work ("plaster the ceilings"), not the plaster repaired ("minor plaster repairs").
-  /\bplaster (the |all |our |my |every )?([a-z-]+ ){0,2}(walls?|ceilings?|rooms?|house|flat|throughout)\b/,
+  new RegExp(
+    String.raw`\bplaster (the |all |our |my |every )?([a-z-]+ ){0,2}(walls?|ceilings?|rooms?|house|${FLAT_HOME}|throughout)\b`,
+  ),
   /\b(damp|tanking|dpc|damp[- ]proof(ing)?)\b/,
   /\b(structural|load[- ]bearing|steel|rsj|beams?|lintels?|underpin(ning)?|foundations?|joists?|screed)\b/,
   /\bknock(ing|ed)? (it |them |the \w+ )?(through|down)\b/,

@@ -1,6 +1,7 @@
 import type { QuestionId } from './question-catalogue'
 import { SMALL_WORK_PATTERNS } from '../cost-engine/small-works'
 import { NUM, parseCount, type Rule } from './driver-text'
+import { FLAT_HOME } from '../text/the-flat'
 
 /**
  * The phrases that settle (or only mention) each catalogue question: a data table read by detectDrivers. Each
@@ -207,7 +208,9 @@ export const RULES: Record<QuestionId, Rule[]> = {
       answer: 'none',
       patterns: [
         /\b(apartment|maisonette)s?\b/,
-        /\b(a|the|my|our|this|studio|small|smaller|large|larger|\d[- ]bed|one[- ]bed|two[- ]bed|three[- ]bed|ground[- ]floor|first[- ]floor|basement|garden|leasehold|purpose[- ]built|mansion|council) flat\b(?! roof)/,
+        new RegExp(
+          String.raw`\b(a|the|my|our|this|studio|small|smaller|large|larger|\d[- ]bed|one[- ]bed|two[- ]bed|three[- ]bed|ground[- ]floor|first[- ]floor|basement|garden|leasehold|purpose[- ]built|mansion|council) ${FLAT_HOME}`,
+        ),
       ],
     },
   ],
@@ -276,8 +279,8 @@ export const RULES: Record<QuestionId, Rule[]> = {
       patterns: [
         /\bmov(e|ing) out\b/,
         /\b(won't|will not|not) be (living|staying)\b/,
-        /\b(vacant|empty|unoccupied|uninhabited) (property|house|home|flat)\b/,
-        /\b(property|house|home|flat) is (vacant|empty|unoccupied)\b/,
+        new RegExp(String.raw`\b(vacant|empty|unoccupied|uninhabited) (property|house|home|${FLAT_HOME})\b`),
+        new RegExp(String.raw`\b(property|house|home|${FLAT_HOME}) is (vacant|empty|unoccupied)\b`),
       ],
     },
     {
@@ -285,8 +288,10 @@ export const RULES: Record<QuestionId, Rule[]> = {
       negatedAnswer: 'no',
       patterns: [
         /\b(we're|we are|we will|we'll|i'm|i am|i will|i'll|will be|plan to|planning to|going to|family will) (be )?(living|live|stay|staying|remain|remaining) (in|at|there|on site|at home)\b/,
-        /\bliving in (the house|the property|it|the home|the flat) (during|while|throughout)\b/,
-        /\bstay(ing)? in the (house|property|home|flat)\b/,
+        new RegExp(
+          String.raw`\bliving in (the house|the property|it|the home|the ${FLAT_HOME}) (during|while|throughout)\b`,
+        ),
+        new RegExp(String.raw`\bstay(ing)? in the (house|property|home|${FLAT_HOME})\b`),
         /\b(occupied|live in) (during|throughout) the (works|build|renovation)\b/,
       ],
     },
@@ -301,7 +306,7 @@ export const RULES: Record<QuestionId, Rule[]> = {
         /\bcpz\b/,
         /\blondon terrace\b/,
         /\bparking (is )?(a nightmare|difficult|limited|restricted|tight|a problem)\b/,
-        /\b(top|upper|\d+(st|nd|rd|th)) floor flat\b/,
+        new RegExp(String.raw`\b(top|upper|\d+(st|nd|rd|th)) floor ${FLAT_HOME}\b`),
         /\bno lift\b/,
       ],
     },
@@ -421,7 +426,7 @@ export const RULES: Record<QuestionId, Rule[]> = {
         return n === undefined || n < 1 ? undefined : String(Math.min(6, n))
       },
     },
-    { answer: '1', patterns: [/\bstudio (flat|apartment)\b/] },
+    { answer: '1', patterns: [new RegExp(String.raw`\bstudio (${FLAT_HOME}|apartment)\b`)] },
   ],
   fittings_quality: [
     {
@@ -470,7 +475,9 @@ export const RULES: Record<QuestionId, Rule[]> = {
       answer: 'pre_1919',
       patterns: [
         /\b(built|dating from|dates from|constructed|erected)( in| around| circa| c\.?)?( the)? (1[6-9]\d0)'?s\b/,
-        /\b(1[6-9]\d0)'?s (house|home|semi|terrace|terraced|build|property|bungalow|flat|detached|semi-detached|end of terrace|cottage|villa|era)\b/,
+        new RegExp(
+          String.raw`\b(1[6-9]\d0)'?s (house|home|semi|terrace|terraced|build|property|bungalow|${FLAT_HOME}|detached|semi-detached|end of terrace|cottage|villa|era)\b`,
+        ),
       ],
       derive: (m) => {
         const decade = Number(m.slice(1).find((g) => g !== undefined && /^\d{4}$/.test(g)))
