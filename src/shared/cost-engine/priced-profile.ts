@@ -47,7 +47,10 @@ export const answersAskForWork = (answers: CostInput['answers'] | undefined, own
     ([id, value]) => !own?.has(id) && !NOT_WORK_ANSWERS.has(id) && !NO_WORK.has(value) && !OPEN.has(value),
   )
 
-/** Words that ask for more than one trade's work: fittings, surfaces, building, a renovation or a conversion. */
+/**
+ * Words that ask for more than one trade's work: fittings, surfaces, building, a renovation or a conversion, a garage
+ * converted among them ("garage conversion with a steel beam" is the garage's job, the beam its part: never the beam's).
+ */
 const MORE_THAN_A_TRADE = [
   'kitchen_named',
   'bathroom_named',
@@ -60,10 +63,16 @@ const MORE_THAN_A_TRADE = [
   'compliance_works',
   'new_build',
   'renovation',
+  'garage_conversion',
 ] as const satisfies readonly (keyof KeywordHits)[]
 
-/** Words a garage conversion's own brief uses: its WC, its decorating and flooring. */
-const PART_OF_A_GARAGE: ReadonlySet<string> = new Set(['conversion', 'bathroom_named', 'surface_works'])
+/** Words a garage conversion's own brief uses: its own words, its WC, its decorating and flooring. */
+const PART_OF_A_GARAGE: ReadonlySet<string> = new Set([
+  'garage_conversion',
+  'conversion',
+  'bathroom_named',
+  'surface_works',
+])
 /** The types a garage conversion brief may arrive on. */
 const GARAGE_FROM: ReadonlySet<string> = new Set([
   'whole_house_renovation',
@@ -228,7 +237,6 @@ const BESIDE_THE_ROOM: readonly (keyof KeywordHits)[] = [
   ...MORE_THAN_A_TRADE.filter((k) => k !== 'kitchen_named' && k !== 'bathroom_named'),
   'furnishing',
   'building_works',
-  'garage_conversion',
 ]
 
 /**

@@ -305,6 +305,30 @@ describe('a garage conversion', () => {
     const plan = priced('extension', 18, 'Garage conversion into a utility room and downstairs WC.')
     expect(rateIds(plan)).toEqual(expect.arrayContaining(['cloakroom_suite', 'cloakroom_plumbing']))
   })
+
+  // A steel beam said with the garage was the beam alone (£4,441, Midlands inc VAT): now the garage (£13,280) with the
+  // beam and its engineer beside it, as a trade beside a room (decision 074, later uk-rates-2026.101).
+  const GARAGE = `ceiling decoration door_fire drylining electrics_new_space ext_wall floor_finish foundations_strip
+    ground_slab heating_distribution skirting window`.split(/\s+/)
+  test.each([
+    'Garage conversion with a steel beam',
+    'Convert the garage into a bedroom with a steel beam',
+    'Convert the garage into a home office with a steel beam',
+    'Garage conversion and a steel beam',
+  ])('%j is the garage converted with the steel beam beside it, not the beam alone', (description) => {
+    const plan = priced('whole_house_renovation', 90, description)
+    expect(rateIds(plan)).toEqual([...GARAGE, 'steel_beam'].sort())
+    expect(plan.totalIncVatPence).toBe(1_660_269) // was 444_052: the beam alone
+    expect(soleTrade(plan)).toBe('Priced as a garage conversion')
+  })
+  it('keeps the garage alone where it prices the part, the beam alone with no garage converted, a loft its steels', () => {
+    const total = (description: string) => priced('whole_house_renovation', 90, description).totalIncVatPence
+    expect(rateIds(priced('whole_house_renovation', 90, 'Garage conversion with a new window'))).toEqual(GARAGE)
+    expect([total('Garage conversion'), total('Garage conversion with a new window')]).toEqual([1_327_965, 1_327_965])
+    expect(total('Install a steel beam')).toBe(444_052)
+    expect(total('Knock through to the garage with a steel beam')).toBe(444_052)
+    expect(total('Loft conversion with a steel beam')).toBe(4_436_406) // its steels are the loft's own line
+  })
 })
 
 describe('small works and a garage inside bigger jobs (a regression audit, 28 Nov 2026)', () => {

@@ -121,6 +121,18 @@ const ROOMS_BESIDE: readonly JobBeside[] = ROOMS.map((r) => ({
 }))
 
 /**
+ * A garage made a room (decision 065), in a clause of its own: its job, beside a trade its recipe does not price ("garage
+ * conversion with a steel beam": the beam over the old door opening, or the wall taken out into the house). Where the
+ * garage's job takes the brief whole ("garage conversion with a new window"), the brief is that job's alone and is not
+ * split (`splitNamed`).
+ */
+const GARAGE_BESIDE: JobBeside = {
+  key: 'garage_conversion',
+  projectType: 'garage_conversion',
+  said: (kw) => !!kw.garage_conversion,
+}
+
+/**
  * The rooms renewed in clauses of their own ("new kitchen and bathroom"), each its clause's job ("new bathroom | and add
  * an en-suite": the bathroom refitted and the en-suite formed), else one renewed in a clause of its own.
  */
@@ -157,7 +169,9 @@ export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): Sp
   )
   // Said in the brief, or by an item of a list read with its work word ("new internal doors | and windows").
   const trades = TRADES.filter((t) => t.said(whole) || itemListed(text, clauses, windowsOwn, t.said) !== undefined)
-  const jobs: JobBeside[] = [...rooms, ...trades.map((t) => ({ key: t.projectType, ...t }))]
+  // A garage converted is a room's job beside the trades (decision 074, later uk-rates-2026.101).
+  const spaces = [...rooms, ...(whole.garage_conversion ? [GARAGE_BESIDE] : [])]
+  const jobs: JobBeside[] = [...spaces, ...trades.map((t) => ({ key: t.projectType, ...t }))]
   // A kitchen or bathroom named only as where a trade works ("replaster the kitchen") is not its refit. Four jobs or
   // more (services, fabric and structure) are a renovation's list: the house's (decision 050). A bathroom refitted
   // and an en-suite formed are the bathroom's job, two bathrooms, as the bathrooms in the plural are one.
@@ -210,7 +224,7 @@ export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): Sp
     const object = objectShared(text, clauses, [first, last])
     const clause = ' '.repeat(start) + text.slice(start, end)
     named.push(
-      rooms.some((r) => r.key === key)
+      spaces.some((r) => r.key === key)
         ? { projectType, at: start, clause }
         : {
             projectType,
