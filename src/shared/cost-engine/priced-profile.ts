@@ -1,6 +1,7 @@
 import { normaliseDescription } from '../text/normalise-description'
 import { asksForOtherWork, blankOut, blankSpans, PROPERTY_FACTS, scanDescription } from './description'
 import type { KeywordHits, KeywordId } from './keyword-ids'
+import { asksBeyondTheGarage, GARAGE_FROM } from './garage-own'
 import { extensionBuiltOnly, newSpaceOf, splitBrief } from './new-space'
 import {
   namesBathroom,
@@ -72,14 +73,6 @@ const PART_OF_A_GARAGE: ReadonlySet<string> = new Set([
   'conversion',
   'bathroom_named',
   'surface_works',
-])
-/** The types a garage conversion brief may arrive on. */
-const GARAGE_FROM: ReadonlySet<string> = new Set([
-  'whole_house_renovation',
-  'house_conversion',
-  'extension',
-  'bedroom',
-  'living_room',
 ])
 /**
  * A house names a single trade's job; a room, a kitchen, a bathroom, a loft or another trade's type may be small works
@@ -382,7 +375,9 @@ export function resolveProfile(
       !PART_OF_A_GARAGE.has(k) &&
       (k !== 'compliance_works' || !fireSafetyAlone(normaliseDescription(input.description), keywords)),
   )
-  if (keywords.garage_conversion && garage && GARAGE_FROM.has(input.projectType) && !more)
+  // A trade or a bathroom its recipe does not price, said with it, is more (decision 074, later uk-rates-2026.101).
+  const beyond = asksBeyondTheGarage(input.description, keywords)
+  if (keywords.garage_conversion && garage && GARAGE_FROM.has(input.projectType) && !more && !beyond)
     return { profile: garage, chosenInsteadOf: p.label }
   const trade = input.scopeKnown === false ? pricedInsteadOf(input.projectType, input.description, rates) : undefined
   if (!trade) return { profile: p }

@@ -76,7 +76,6 @@ describe('a room made a bedroom with an en-suite, on the house form', () => {
 
   it.each([
     // A garage made a room stays the garage conversion (decision 065); a loft, the loft conversion (decision 071).
-    ['Convert the garage into a bedroom with en-suite', 'room', 'Priced as a garage conversion'],
     ['Convert the loft into a bedroom with en-suite', 'loft', 'Priced as a loft conversion'],
     ['Convert the house into two flats', 'conversion', 'Priced as a house conversion'],
   ])('%j stays its own job (%s)', (description, baseType, label) => {
@@ -84,6 +83,16 @@ describe('a room made a bedroom with an en-suite, on the house form', () => {
     expect(plan.facts.baseType).toBe(baseType)
     expect(plan.drivers.find((d) => d.key === 'sole_trade')?.label).toBe(label)
     expect(plan.drivers.some((d) => d.key.startsWith('added_space:'))).toBe(false)
+  })
+
+  it('a garage made a bedroom with en-suite stays the garage conversion, the en-suite beside it', () => {
+    // The en-suite was dropped: the garage alone (decision 074, later uk-rates-2026.101). Its recipe fits a WC alone.
+    const plan = asTheFormsPriceIt('Convert the garage into a bedroom with en-suite')
+    expect(plan.facts.baseType).toBe('room')
+    expect(plan.drivers.find((d) => d.key === 'sole_trade')?.label).toBe('Priced as a garage conversion')
+    expect(plan.drivers.filter((d) => d.key.startsWith('added_space:')).map((d) => d.key)).toEqual([
+      'added_space:bathroom_renovation',
+    ])
   })
 
   it.each([

@@ -133,6 +133,28 @@ const GARAGE_BESIDE: JobBeside = {
 }
 
 /**
+ * A bathroom, shower room or en-suite said beside a garage converted, in a clause of its own ("garage conversion with an
+ * en-suite", "and a new bathroom"): more than the WC the garage's recipe fits, the bathroom's job beside it (decision
+ * 074, later uk-rates-2026.101). It was dropped: the garage's job took the brief whole.
+ */
+const BATHROOM_BESIDE_A_GARAGE: JobBeside = {
+  key: 'bathroom_renovation',
+  projectType: 'bathroom_renovation',
+  said: (kw, clause) => !kw.garage_conversion && ROOMS[1]!.said.test(clause),
+}
+
+/** Whether the brief converts a garage and says a bathroom, shower room or en-suite in a clause of its own beside it. */
+const bathroomBesideAGarage = (text: string, clauses: readonly [number, number][], whole: KeywordHits): boolean =>
+  !!whole.garage_conversion &&
+  clauses.some(([from, to], i) =>
+    BATHROOM_BESIDE_A_GARAGE.said(scanDescription(text.slice(from, to)), text.slice(from, to), i),
+  )
+
+/** The rooms beside the trades, with the bathroom beside a garage where it is not one of them already. */
+const withBathroomBeside = (rooms: JobBeside[], beside: boolean): JobBeside[] =>
+  beside && !rooms.some((r) => r.projectType === 'bathroom_renovation') ? [...rooms, BATHROOM_BESIDE_A_GARAGE] : rooms
+
+/**
  * The rooms renewed in clauses of their own ("new kitchen and bathroom"), each its clause's job ("new bathroom | and add
  * an en-suite": the bathroom refitted and the en-suite formed), else one renewed in a clause of its own.
  */
@@ -158,10 +180,12 @@ function roomsBeside(
  */
 export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): SpaceNamed[] {
   const whole = scanDescription(text)
-  // A list's items borrow the work word of a trade said in it: with no trade said, there are none to price beside.
-  if (!TRADES.some((t) => t.said(whole))) return []
   const clauses = clausesOf(text)
-  const rooms = roomsBeside(text, clauses, whole, roomsApart)
+  // A garage converted with a bathroom beside it is two jobs, with or without a trade (decision 074, later).
+  const bathroomBeside = bathroomBesideAGarage(text, clauses, whole)
+  // A list's items borrow the work word of a trade said in it: with no trade said, there are none to price beside.
+  if (!TRADES.some((t) => t.said(whole)) && !bathroomBeside) return []
+  const rooms = withBathroomBeside(roomsBeside(text, clauses, whole, roomsApart), bathroomBeside)
   // A list of windows and doors is the windows trade's, its doors with it (openings.ts), whatever its clauses say alone.
   const lists = whole.openings ? openingsListed(text) : []
   const windowsOwn = clauses.map(([from, to]): string[] =>
@@ -176,7 +200,7 @@ export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): Sp
   // more (services, fabric and structure) are a renovation's list: the house's (decision 050). A bathroom refitted
   // and an en-suite formed are the bathroom's job, two bathrooms, as the bathrooms in the plural are one.
   const kinds = new Set(jobs.map((j) => j.projectType)).size
-  if (trades.length === 0 || jobs.length < 2 || kinds > MOST_TRADES_BESIDE) return []
+  if ((trades.length === 0 && !bathroomBeside) || jobs.length < 2 || kinds > MOST_TRADES_BESIDE) return []
   if (rooms.length === 0 && renewsARoom(text)) return []
   const owners = clauses.map(([from, to], i) => {
     const clause = text.slice(from, to)

@@ -646,7 +646,10 @@ export const RECIPES: Recipe[] = [
       L('door_fire', 'each', { label: 'Fire door through to the house' }),
       L('skirting', 'skirtingLm'),
       L('electrics_new_space', 'floorArea'),
-      L('heating_distribution', 'each', { label: "Radiator off the house's heating, with its pipework" }),
+      // Its underfloor heating where the brief says ("garage conversion with underfloor heating"), in place of its
+      // radiator (decision 074, later uk-rates-2026.101), as an extension's is.
+      L('heating_distribution', 'each', { label: "Radiator off the house's heating, with its pipework", unless: ['ufh'] }),
+      L('ufh', 'floorArea', when('ufh')),
       L('decoration', 'decorArea'),
       L('floor_finish', 'floorArea'),
       L('cloakroom_suite', 'each', when('cloakroom')),

@@ -59,9 +59,14 @@ export function measureWithAddedSpaces(input: CostInput, rates: RateTable): Spli
   // Where the main job or a trade beside it works on the whole property (a rewire, decision 074), the floor is the
   // property's, with only new space added to it: a room renewed or decorated beside it is inside it. Otherwise the
   // rooms measured add up (a kitchen and the lounge decorated beside it).
-  const whole = [job, ...added.filter((a) => a.onTheProperty).map((a) => a.job)].some((j) => j.sizeSqm >= input.sizeSqm)
+  // Small works beside it (a steel beam beside a garage converted) are items in one place, no floor of their own: the
+  // floor stays the main job's (decision 074, later uk-rates-2026.101).
+  const items = (a: AddedSpace) => a.onTheProperty && a.projectType === 'small_works'
+  const whole = [job, ...added.filter((a) => a.onTheProperty && !items(a)).map((a) => a.job)].some(
+    (j) => j.sizeSqm >= input.sizeSqm,
+  )
   const mainSqm = whole ? Math.max(job.sizeSqm, input.sizeSqm) : job.sizeSqm
-  const floorOf = (a: AddedSpace) => (a.onTheProperty ? a.job.sizeSqm : a.sizeSqm)
+  const floorOf = (a: AddedSpace) => (items(a) ? 0 : a.onTheProperty ? a.job.sizeSqm : a.sizeSqm)
   // Work in rooms already measured measures them once ("replaster and paint the kitchen": the kitchen's 12 m², not 24).
   // A room lived in renewed beside another is a room of its own ("the bedroom and the spare bedroom": two bedrooms).
   const measuredRooms = new Set(roomNouns(job))
