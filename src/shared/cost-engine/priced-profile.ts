@@ -246,8 +246,9 @@ function roomOf(projectType: string, description: string, rates: RateTable): Pro
   // Nor is a room said as what the house has ("new kitchen, the house has two bathrooms"), and the house said as what it
   // is ("new kitchen in a 3 bed semi") is where the room is, not the house's work.
   const described = blankOut(withoutListedWorks(normaliseDescription(description)), [ROOMS_THE_HOUSE_HAS])
-  const room = ROOM_JOBS.find((r) => r.said(scanDescription(blankOut(described, [THE_HOUSE_DESCRIBED]))))
-  if (!room) return changedRoomOf(blankOut(described, [THE_HOUSE_DESCRIBED]), rates)
+  const undescribed = blankOut(described, [THE_HOUSE_DESCRIBED])
+  const room = ROOM_JOBS.find((r) => r.said(scanDescription(undescribed)))
+  if (!room) return changedRoomOf(undescribed, rates)
   // The house described ("in a 3 bed semi"), named where the room is ("new kitchen in the house") or held ("we live in
   // the flat", "the house needs") is a fact where its sentence asks for the room's job alone, a floor counted as the
   // house's: "new kitchen in the house, new floors" and "the house needs a new kitchen and new floors" keep the house's

@@ -12,6 +12,18 @@ const london = estimatorFor(
   buildCostInput({ sizeSqm: 90, region: 'london', scopeKnown: false, priceDate: '2026-11-29' }),
 )
 const londonPounds = (description: string) => Math.round(london({ description }).totalIncVatPence / 100)
+/** `description` priced in London as the room's words `alone` are: its job, its figure, the same lines. */
+function expectTheRoomsJob(description: string, alone: string, baseType: string, pounds: number) {
+  const plan = london({ description })
+  expect(plan.facts.baseType).toBe(baseType)
+  expect(londonPounds(description)).toBe(pounds)
+  expect(plan.lineItems.map((l) => l.rateId)).toEqual(london({ description: alone }).lineItems.map((l) => l.rateId))
+}
+/** `description` priced in London as it was: its job and its figure. */
+function expectKept(description: string, baseType: string, pounds: number) {
+  expect(london({ description }).facts.baseType).toBe(baseType)
+  expect(londonPounds(description)).toBe(pounds)
+}
 const poundsOf = (description: string) => Math.round(house({ description }).totalIncVatPence / 100)
 
 describe('rooms the house has', () => {
@@ -96,12 +108,7 @@ describe('the house named where the room is', () => {
     ['New bathroom at the property', 'New bathroom', 'bathroom', 9_619],
     // £173,880 (house) → £8,678
     ['Refit the en-suite in the flat', 'Refit the en-suite', 'bathroom', 8_678],
-  ])('prices %j as %j is priced: the room’s job', (description, alone, baseType, pounds) => {
-    const plan = london({ description })
-    expect(plan.facts.baseType).toBe(baseType)
-    expect(londonPounds(description)).toBe(pounds)
-    expect(plan.lineItems.map((l) => l.rateId)).toEqual(london({ description: alone }).lineItems.map((l) => l.rateId))
-  })
+  ])('prices %j as %j is priced: the room’s job', expectTheRoomsJob)
 
   it('prices both rooms said in the house as the rooms, one beside the other (it was and is £33,722)', () => {
     const plan = london({ description: 'New kitchen and bathroom in the house' })
@@ -126,10 +133,7 @@ describe('the house named where the room is', () => {
     ['Rewire the house', 'trade', 8_467],
     ['Replace the boiler in the house', 'trade', 4_172],
     ['Rewire the flat', 'trade', 8_100],
-  ])('keeps %j as it was: work said to the house', (description, baseType, pounds) => {
-    expect(london({ description }).facts.baseType).toBe(baseType)
-    expect(londonPounds(description)).toBe(pounds)
-  })
+  ])('keeps %j as it was: work said to the house', expectKept)
 })
 
 /**
@@ -163,12 +167,7 @@ describe('the house held', () => {
     ],
     // It was and is £24,103.
     ['Looking for a new kitchen for our house', 'New kitchen', 'kitchen', 24_103],
-  ])('prices %j as %j is priced: the room’s job', (description, alone, baseType, pounds) => {
-    const plan = london({ description })
-    expect(plan.facts.baseType).toBe(baseType)
-    expect(londonPounds(description)).toBe(pounds)
-    expect(plan.lineItems.map((l) => l.rateId)).toEqual(london({ description: alone }).lineItems.map((l) => l.rateId))
-  })
+  ])('prices %j as %j is priced: the room’s job', expectTheRoomsJob)
 
   it('prices the bathroom refitted in a victorian terrace as the bathroom, the period adding to its preliminaries', () => {
     // £31,521 (the house's light refresh) → £9,891; "Need the bathroom refitted" was £30,612 and is £9,619.
@@ -188,10 +187,7 @@ describe('the house held', () => {
     ['We own a 3 bed semi and want a new kitchen and new floors', 'kitchen', 31_958],
     ['New kitchen with new floors in the house', 'kitchen', 31_958],
     ['The house needs rewiring', 'trade', 8_467],
-  ])('keeps %j as it was: the house’s work asked for', (description, baseType, pounds) => {
-    expect(london({ description }).facts.baseType).toBe(baseType)
-    expect(londonPounds(description)).toBe(pounds)
-  })
+  ])('keeps %j as it was: the house’s work asked for', expectKept)
 })
 
 /**
