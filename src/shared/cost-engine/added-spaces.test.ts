@@ -217,7 +217,8 @@ describe('new space named beside other work', () => {
   })
 
   it('keeps an en-suite formed in a new space the space’s, and beside a renovation the house’s', () => {
-    // Unchanged: £86,798 (the kitchen and the loft with its en-suite), £181,358 (the house's renovation), £17,973 (the
+    // Unchanged: £86,798 (the kitchen and the loft with its en-suite), £181,358 (the house's renovation; £187,694 since uk-rates-2026.102, its walls measured round
+    // the room schedule's rooms), £17,973 (the
     // dining room made a bedroom beside the en-suite formed in it).
     const loft = londonToday({ description: 'New kitchen and a loft conversion with an en-suite' })
     expect(loft.facts.baseType).toBe('kitchen')
@@ -225,7 +226,7 @@ describe('new space named beside other work', () => {
     expect(pounds(loft)).toBe(86_798)
     const renovation = londonToday({ description: 'Full renovation and add an en-suite' })
     expect(renovation.facts.baseType).toBe('house')
-    expect(pounds(renovation)).toBe(181_358)
+    expect(pounds(renovation)).toBe(187_694)
     const bedroom = londonToday({ description: 'Convert the dining room into a bedroom with en-suite' })
     expect(bedroom.facts.baseType).toBe('bathroom')
     expect(pounds(bedroom)).toBe(17_973)
@@ -233,23 +234,23 @@ describe('new space named beside other work', () => {
 
   it.each([
     // [brief, its jobs as each alone is briefed, figure before, figure now]
-    ['Rewire and fit an en-suite', ['Rewire', 'Fit an en-suite'], 181_358, 22_379],
+    ['Rewire and fit an en-suite', ['Rewire', 'Fit an en-suite'], 181_358, 22_470],
     ['Add an en-suite and refurbish the lounge', ['Add an en-suite', 'Refurbish the lounge'], 181_358, 21_439],
     ['Fit an en-suite and replaster the bedroom', ['Fit an en-suite', 'Replaster the bedroom'], 181_358, 15_638],
-    ['Full rewire, new boiler and add an en-suite', ['Full rewire and new boiler', 'Add an en-suite'], 167_657, 26_551],
+    ['Full rewire, new boiler and add an en-suite', ['Full rewire and new boiler', 'Add an en-suite'], 167_657, 26_642],
     // The bathroom's job had both bathroom clauses as one, read as one bathroom formed: the bathroom not refitted.
     [
       'New kitchen, new bathroom, add an en-suite and a full rewire',
       ['New kitchen', 'New bathroom', 'Add an en-suite', 'Full rewire'],
       47_423,
-      56_101,
+      56_192,
     ],
     // Four jobs of three kinds (the bathroom refitted and the en-suite formed are the bathroom's job, two bathrooms).
     [
       'New bathroom, add an en-suite, rewire and new boiler',
       ['New bathroom', 'Add an en-suite', 'Full rewire and new boiler'],
       145_637,
-      36_170,
+      36_261,
     ],
   ] as [string, string[], number, number][])(
     '%j prices the en-suite formed beside a trade or a room lived in as each alone is',
@@ -276,12 +277,12 @@ describe('new space named beside other work', () => {
   )
 
   it('keeps one bathroom one, the bathrooms alone the bathroom’s job, and a renovation said the house’s', () => {
-    // Unchanged: £24,721 (the kitchen, one bathroom beside it), £14,103 (two bathrooms), £123,064 (the house).
+    // Unchanged: £24,721 (the kitchen, one bathroom beside it), £14,103 (two bathrooms), £123,064 (the house; £126,706 since uk-rates-2026.102).
     expect(Math.round(houseToday({ description: 'New kitchen and new bathroom' }).totalIncVatPence / 100)).toBe(24_721)
     expect(Math.round(houseToday({ description: 'Refit the bathrooms' }).totalIncVatPence / 100)).toBe(14_103)
     const renovation = houseToday({ description: 'Full renovation with a new kitchen and two bathrooms' })
     expect(renovation.facts.baseType).toBe('house')
-    expect(Math.round(renovation.totalIncVatPence / 100)).toBe(123_064)
+    expect(Math.round(renovation.totalIncVatPence / 100)).toBe(126_706)
   })
 
   it('measures an added space at the size its own words give, else its typical size', () => {

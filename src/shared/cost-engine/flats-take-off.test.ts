@@ -152,11 +152,12 @@ describe('a flat is one storey (uk-rates-2026.98)', () => {
 
   test('a flat renovated prices no loft or floor insulation: it has no loft of its own', () => {
     // £87,279 → £85,800 (priced on 29 November 2026): "Energy upgrades: loft insulation to 300 mm, draught-proofing,
-    // suspended-floor insulation" on 48 m² (60 m² × 0.8, £980 ex VAT) left out. The rate is half a loft's insulation
+    // suspended-floor insulation" on 48 m² (60 m² × 0.8, £980 ex VAT) left out (£87,532 since uk-rates-2026.102, the
+    // flat's walls measured round its room schedule's rooms). The rate is half a loft's insulation
     // and half a ground floor's per m² of a two-storey house; its draught-proofing has no figure to price alone.
     const flat = house({ description: 'Full renovation of my two bed flat', priceDate: '2026-11-29' })
     expect(rateIds(flat)).not.toContain('insulation_upgrade')
     expect(rateIds(flat)).not.toContain('floor_insulation')
-    expect(Math.round(flat.totalIncVatPence / 100)).toBe(85_800)
+    expect(Math.round(flat.totalIncVatPence / 100)).toBe(87_532)
   })
 })

@@ -17,7 +17,7 @@ describe('a garage conversion with work said beside it', () => {
   // trade or bathroom priced beside it (decision 074, later uk-rates-2026.101).
   test.each([
     ['Garage conversion with underfloor heating', 'ufh', 'heating_distribution', 15, 1_476_486],
-    ['Garage conversion and a full rewire', 'rewire', undefined, undefined, 1_927_131],
+    ['Garage conversion and a full rewire', 'rewire', undefined, undefined, 1_933_553],
     ['Garage conversion and a new boiler', 'boiler', undefined, undefined, 1_623_171],
     ['Garage conversion with an en-suite', 'ensuite_suite', undefined, 20, 1_942_068],
     ['Garage conversion and a new bathroom', 'bathroom_suite', undefined, 20, 2_008_659],

@@ -90,17 +90,18 @@ describe('one room lived in renewed on the house form is that room (decision 070
 describe('a kitchen renewed beside the house decorated is decorated once (decision 074)', () => {
   const decorations = (p: CostPlan) => p.lineItems.filter((l) => l.rateId === 'decoration').map((l) => l.working)
   test('"New kitchen and paint the house" decorates the kitchen with the house, not again in its own job', () => {
-    // It was £20,485: the kitchen's own walls and ceiling (40.3 m², about £350 ex VAT) and again in the house's 270.4 m².
+    // It was £20,485: the kitchen's own walls and ceiling (40.3 m², about £350 ex VAT) and again in the house's 270.4 m² (306.2 m² since
+    // uk-rates-2026.102: the walls round the room schedule's rooms).
     // Now £20,010, the house's decorating alone.
     expect(decorations(house('New kitchen and paint the house'))).toEqual([
-      'walls 185.4 m² + ceilings 85 m² = 270.4 m²',
+      'walls 221.2 m² + ceilings 85 m² = 306.2 m²',
     ])
   })
 
   test('"New kitchen, and paint the house inside and out" decorates the kitchen once', () => {
     // It was £23,127; now £22,652, the outside painted as before.
     const plan = house('New kitchen, and paint the house inside and out')
-    expect(decorations(plan)).toEqual(['walls 185.4 m² + ceilings 85 m² = 270.4 m²'])
+    expect(decorations(plan)).toEqual(['walls 221.2 m² + ceilings 85 m² = 306.2 m²'])
     expect(plan.lineItems.map((l) => l.rateId)).toContain('exterior_paint')
   })
 

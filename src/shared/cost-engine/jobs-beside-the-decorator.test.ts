@@ -19,19 +19,19 @@ const onTheForms = (description: string) => {
 
 describe('a bathroom refitted beside the house decorated', () => {
   it('prices the bathrooms refitted, the house decorated beside them', () => {
-    // £2,982 (decorating alone: the bathrooms vanished) → £16,811 (two bathrooms, the house decorated beside them).
+    // £2,982 (decorating alone: the bathrooms vanished) → £16,811 (two bathrooms, the house decorated beside them; £17,135 since uk-rates-2026.102).
     const plan = onTheForms('Refit the bathrooms and redecorate throughout')
     expect(plan.facts.baseType).toBe('bathroom')
     expect(plan.lineItems.find((l) => l.rateId === 'bathroom_suite')?.quantity).toBe(2)
     expect(plan.lineItems.some((l) => l.description.startsWith('Decorating: '))).toBe(true)
-    expect(Math.round(plan.totalIncVatPence / 100)).toBe(16_811)
+    expect(Math.round(plan.totalIncVatPence / 100)).toBe(17_135)
   })
 
   it('reads one bathroom as it did: its job, the house decorated beside it', () => {
-    // £9,897, unchanged.
+    // £9,897, unchanged (£10,221 since uk-rates-2026.102: the house's walls measured round its room schedule's rooms).
     const plan = onTheForms('Refit the bathroom and redecorate throughout')
     expect(plan.lineItems.find((l) => l.rateId === 'bathroom_suite')?.quantity).toBe(1)
     expect(plan.lineItems.some((l) => l.description.startsWith('Decorating: '))).toBe(true)
-    expect(Math.round(plan.totalIncVatPence / 100)).toBe(9_897)
+    expect(Math.round(plan.totalIncVatPence / 100)).toBe(10_221)
   })
 })

@@ -1,6 +1,17 @@
 import { fireSafetyTakeOff } from './fire-safety-take-off'
 import { gardenElevationTakeOff, newExternalWalls } from './garden-elevation'
-import { bathroomsFromArea, bedroomsFromArea, HALL_SHARE, roomSchedule } from './room-schedule'
+import {
+  bathroomsFromArea,
+  bedroomsFromArea,
+  perimeterOf,
+  roomSchedule,
+  roomsScheduled,
+  scheduleFloors,
+  scheduleRooms,
+  SMALLEST_HOME_SQM,
+  sumOf,
+  type ScheduledRoom,
+} from './room-schedule'
 import { measuredSurfaces, roomsListed, stairsTakeOff, type RoomMeasured, type StairsCarpeted } from './rooms-measured'
 import type { StatedCounts } from './stated-counts'
 import type { QuantityBasis } from './quantity-basis'
@@ -40,17 +51,6 @@ export interface QuantityInputs {
   /** The house is a bungalow: one storey, so its footprint (roof, ground floor) is its floor area. `doubleStorey` is the
    * brief's "two storey" (an extension, or a whole building). */
   bungalow?: boolean
-}
-
-/** One room of the schedule: its areas (m²) and the counts a builder prices from. */
-export interface ScheduledRoom {
-  name: string
-  floorSqm: number
-  wallSqm: number
-  ceilingSqm: number
-  sockets: number
-  lightingPoints: number
-  radiators: number
 }
 
 /** The take-off and the working behind each counted or measured quantity (a short text a builder can check). */
@@ -97,11 +97,7 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
   const oneStoreyHome = !!q.bungalow || (!!q.stated?.aFlat && g.unitSqm === 0)
   const storeys =
     q.doubleStorey && (g.extWallSides > 0 || wholeBuilding) ? 2 : oneStoreyHome && wholeBuilding ? 1 : g.storeys
-  const roomCount = oneSpace ? 1 : (measured?.length ?? Math.max(1, a / g.roomSqm))
   const surfaces = measuredSurfaces(measured, a, roomsSqm)
-  const perimeterAllRooms = surfaces?.perimeterM ?? 4 * Math.sqrt(a * roomCount)
-  const wallRun = surfaces?.wallRunM ?? perimeterAllRooms
-  const wallArea = wallRun * g.ceilingHeightM * 0.85
   const ceilingSqm = surfaces?.ceilingSqm ?? a
   const footprint = a / storeys
   // An area said beside the cellar but bigger than the house's footprint is the house's ("our 90 m2 terrace's cellar").
@@ -178,6 +174,18 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     storeys,
     dwellings: units,
   })
+  // The walls: round each room measured, else round each room of the dwelling's schedule (its bedrooms, reception
+  // rooms, kitchen, bathrooms, hall and landings), else round rooms of `roomSqm` (a building of open floors, or a floor
+  // too small to be a dwelling's rooms).
+  const aDwelling = !g.singleSpace && !measured && g.bedroomSqm > 0 && a / units >= SMALLEST_HOME_SQM
+  const floors = aDwelling
+    ? scheduleFloors({ a, bedrooms, bathrooms, kitchens: Math.max(kitchens, 1), schedule })
+    : undefined
+  const roomCount = oneSpace ? 1 : (measured?.length ?? floors?.length ?? Math.max(1, a / g.roomSqm))
+  const perimeterAllRooms =
+    surfaces?.perimeterM ?? (floors ? sumOf(floors, (r) => perimeterOf(r.floorSqm)) : 4 * Math.sqrt(a * roomCount))
+  const wallRun = surfaces?.wallRunM ?? perimeterAllRooms
+  const wallArea = wallRun * g.ceilingHeightM * 0.85
   const fire = fireSafetyTakeOff(
     { ...schedule, bedrooms, kitchens, doors, singleSpace: g.singleSpace, dwellings: units },
     q.stated,
@@ -191,7 +199,9 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
     ? 'one room'
     : measured
       ? `${roomsListed(measured, ' of ')}, as the description says`
-      : `${n1(a)} m² ÷ ${g.roomSqm} m² rooms = ${n1(roomCount)} rooms`
+      : floors
+        ? `${roomsScheduled(floors)} (the room schedule)`
+        : `${n1(a)} m² ÷ ${g.roomSqm} m² rooms = ${n1(roomCount)} rooms`
   const floored = measured?.filter((r) => r.only !== 'decorating')
   const flooredSqm = floored ? Math.round(floored.reduce((s, r) => s + r.sqm, 0) * 10) / 10 : a
   const stairs = stairsTakeOff(
@@ -343,47 +353,11 @@ export function takeOffWithWorking(q: QuantityInputs): TakeOff {
           radiators,
         },
       ]
-    : scheduleRooms({ a, wallArea, bedrooms, bathrooms, kitchens: Math.max(kitchens, 1), schedule })
+    : scheduleRooms(
+        floors ?? scheduleFloors({ a, bedrooms, bathrooms, kitchens: Math.max(kitchens, 1), schedule }),
+        wallArea,
+      )
   return { quantities, working, rooms }
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100
-
-/**
- * The rooms of a dwelling, their floor areas from the floor area (bathrooms 4.5 m² each as the tiling take-off,
- * halls and landings 12%, kitchens 12%, the rest shared by bedrooms and reception rooms, a reception 1.4 × a bedroom)
- * and the wall area shared by each room's perimeter, so the schedule adds up to the quantities priced.
- */
-function scheduleRooms(r: {
-  a: number
-  wallArea: number
-  bedrooms: number
-  bathrooms: number
-  kitchens: number
-  schedule: ReturnType<typeof roomSchedule>
-}): ScheduledRoom[] {
-  const { a, schedule } = r
-  const fixed = { bath: 4.5 * r.bathrooms, hall: HALL_SHARE * a, kitchen: 0.12 * a }
-  const rest = Math.max(0, a - fixed.bath - fixed.hall - fixed.kitchen)
-  const weights = r.bedrooms + 1.4 * schedule.receptions
-  const scale = fixed.bath + fixed.hall + fixed.kitchen > a ? a / (fixed.bath + fixed.hall + fixed.kitchen) : 1
-  const rooms: Omit<ScheduledRoom, 'wallSqm'>[] = []
-  const add = (name: string, floor: number, sockets: number, radiators: number) =>
-    rooms.push({ name, floorSqm: floor, ceilingSqm: floor, sockets, lightingPoints: 1, radiators })
-  for (let i = 0; i < r.bedrooms; i++) add(`Bedroom ${i + 1}`, weights > 0 ? rest / weights : 0, 4, 1)
-  for (let i = 0; i < schedule.receptions; i++)
-    add(schedule.receptions > 1 ? `Reception ${i + 1}` : 'Reception', weights > 0 ? (1.4 * rest) / weights : 0, 6, 1)
-  for (let i = 0; i < r.kitchens; i++)
-    add(r.kitchens > 1 ? `Kitchen ${i + 1}` : 'Kitchen', (fixed.kitchen * scale) / r.kitchens, 8, 1)
-  for (let i = 0; i < r.bathrooms; i++) add(r.bathrooms > 1 ? `Bathroom ${i + 1}` : 'Bathroom', 4.5 * scale, 0, 1)
-  for (let i = 0; i < schedule.halls; i++)
-    add(i === 0 ? 'Hall' : `Landing ${i}`, (fixed.hall * scale) / schedule.halls, 1, i === 0 ? 1 : 0)
-  const perimeters = rooms.map((x) => 4 * Math.sqrt(Math.max(0, x.floorSqm)))
-  const total = perimeters.reduce((s, p) => s + p, 0)
-  return rooms.map((x, i) => ({
-    ...x,
-    floorSqm: round2(x.floorSqm),
-    ceilingSqm: round2(x.ceilingSqm),
-    wallSqm: round2(total > 0 ? (r.wallArea * perimeters[i]!) / total : 0),
-  }))
-}

@@ -78,7 +78,7 @@ describe('a plumber’s small job beside priced work (decision 069, uk-rates-202
     const plan = onTheHouse('Replace the bathroom sink tap and a full rewire')
     const rewire = onTheHouse('Full rewire')
     expect(lines(plan)).toEqual(lines(rewire))
-    expect(lines(plan)).toEqual(['plaster_walls 6.54', 'rewire 31'])
+    expect(lines(plan)).toEqual(['plaster_walls 8.02', 'rewire 31'])
     expect(plan.totalIncVatPence).toBe(rewire.totalIncVatPence)
     expect(notPriced(plan)).toEqual([expect.stringMatching(/^A sink or taps swapped: .*ask a plumber/)])
   })

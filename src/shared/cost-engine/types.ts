@@ -1,4 +1,4 @@
-import type { ScheduledRoom } from './quantities'
+import type { ScheduledRoom } from './room-schedule'
 /**
  * The cost engine's public types. Money is integer pence everywhere here; sizes are m².
  * The engine is pure: `estimateCost(input, rates)` with no clock, randomness, I/O or env.

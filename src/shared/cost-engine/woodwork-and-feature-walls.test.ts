@@ -6,7 +6,8 @@ import type { CostPlan, ProjectType } from './types'
 /**
  * The decorator's work said of part of a room's surfaces (decision 074, later): the woodwork alone, or one wall. Each
  * brief priced as POST /api/estimates prices it (North, mid quality, the scope read from the brief by `resolveScope`);
- * figures before → after are the route's on 29 November 2026, inc VAT.
+ * figures before → after are the route's on 29 November 2026, inc VAT; where uk-rates-2026.102 (the walls measured round
+ * the room schedule’s rooms, decision 025 later) moved a pin, the comment gives its figure since.
  */
 const onItsForm = (projectType: ProjectType, sizeSqm: number, description: string) => {
   const { scope, isKnown } = resolveScope({ description })
@@ -19,9 +20,9 @@ describe('the woodwork painted alone', () => {
   it.each([
     // Decorating form, 80 m²: £2,651 (the walls and ceilings throughout) → £1,312: the skirtings along every room
     // (UR-067) and the house's 7 doors (UR-066).
-    ['decorating', 80, ['paint_door 7', 'paint_skirting 85.52']],
+    ['decorating', 80, ['paint_door 7', 'paint_skirting 105.28']],
     // Whole-house form, 85 m²: £110,493 (the house renovated, "gloss" read as nothing) → £1,338.
-    ['whole_house_renovation', 85, ['paint_door 7', 'paint_skirting 90.87']],
+    ['whole_house_renovation', 85, ['paint_door 7', 'paint_skirting 108.43']],
     // Bedroom form, 12 m²: £4,161 (the bedroom refurbished, "gloss" read as nothing) → £195: the room's skirting and its door.
     ['bedroom', 12, ['paint_door 1', 'paint_skirting 13.86']],
   ] as const)(
@@ -64,9 +65,9 @@ describe('one wall decorated alone', () => {
 describe('the decorator’s rooms, as they priced', () => {
   it.each([
     ['decorating', 80, 'Repaint the bedroom', 40_302],
-    ['decorating', 80, 'Repaint throughout', 254_674],
+    ['decorating', 80, 'Repaint throughout', 295_016],
     ['whole_house_renovation', 85, 'Repaint the bedroom', 40_302],
-    ['whole_house_renovation', 85, 'Repaint throughout', 270_587],
+    ['whole_house_renovation', 85, 'Repaint throughout', 306_434],
     ['bedroom', 12, 'Repaint the bedroom', 40_302],
   ] as const)('%s %i m² %j stays %i pence', (form, sqm, description, pence) => {
     const plan = onItsForm(form, sqm, description)
@@ -139,7 +140,7 @@ describe('the woodwork of the walls papered (decision 067, later uk-rates-2026.9
   it('glosses the house’s skirtings and doors where it is papered throughout', () => {
     // Decorating form, 80 m²: the same skirtings and doors as "Gloss the skirting boards and doors" (7 doors).
     const plan = onItsForm('decorating', 80, 'Wallpaper throughout')
-    expect(woodwork(plan)).toEqual(['paint_door 7', 'paint_skirting 85.52'])
+    expect(woodwork(plan)).toEqual(['paint_door 7', 'paint_skirting 105.28'])
   })
 })
 
@@ -189,7 +190,7 @@ describe('the woodwork painted alone in the rooms named (decision 074, later uk-
       85,
       'Top up the loft insulation and gloss the skirting in the hall',
     )
-    expect(lines(plan)).toEqual(['loft_insulation 42.5', 'paint_skirting 90.87'])
+    expect(lines(plan)).toEqual(['loft_insulation 42.5', 'paint_skirting 108.43'])
   })
 
   it.each([
@@ -211,7 +212,7 @@ describe('the woodwork painted alone in the rooms named (decision 074, later uk-
       // £1,286: the house's 90.9 m of skirting and its 7 doors, as before.
       expect(lines(onItsForm('whole_house_renovation', 85, description))).toEqual([
         'paint_door 7',
-        'paint_skirting 90.87',
+        'paint_skirting 108.43',
       ])
     },
   )
@@ -233,30 +234,30 @@ describe('the woodwork listed before a rewire (decision 074, later uk-rates-2026
     'Rewire, and paint the skirting and doors in the hallway',
   ])('%j: the hall’s skirting and door, and the rewire as it prices alone', (description) => {
     const plan = onItsForm('whole_house_renovation', 85, description)
-    expect(lines(plan)).toEqual(['paint_door 1', 'paint_skirting 9.3', 'plaster_walls 9.27', 'rewire 43'])
+    expect(lines(plan)).toEqual(['paint_door 1', 'paint_skirting 9.3', 'plaster_walls 11.06', 'rewire 43'])
     expect(plan.lineItems.some((l) => l.rateId === 'decoration')).toBe(false)
-    // The rewire with its own making good (£5,942), and the hall's woodwork (£166): nothing else.
-    expect(plan.totalIncVatPence).toBe(610_896)
+    // The rewire with its own making good (£6,016 since uk-rates-2026.102), and the hall's woodwork (£166): nothing else.
+    expect(plan.totalIncVatPence).toBe(618_234)
     expect(plan.totalIncVatPence).toBe(rewireAlone().totalIncVatPence + hallWoodworkAlone().totalIncVatPence)
   })
 
   it('glosses the hall’s skirting alone beside the rewire', () => {
-    // £5,986, as before: no door, no decorating.
+    // £5,986 (£6,059 since uk-rates-2026.102): no door, no decorating.
     const plan = onItsForm('whole_house_renovation', 85, 'Gloss the skirting in the hall and rewire')
-    expect(lines(plan)).toEqual(['paint_skirting 9.3', 'plaster_walls 9.27', 'rewire 43'])
+    expect(lines(plan)).toEqual(['paint_skirting 9.3', 'plaster_walls 11.06', 'rewire 43'])
   })
 
   it.each([
-    // £8,648, as before: the house decorated throughout beside the rewire.
-    ['Rewire and redecorate throughout', ['decoration 270.37', 'plaster_walls 9.27', 'rewire 43'], 864_834],
-    // £8,815, as before: the decorator asked for by name still prices the house's walls and ceilings.
+    // £8,648 (£9,080 since uk-rates-2026.102): the house decorated throughout beside the rewire.
+    ['Rewire and redecorate throughout', ['decoration 306.19', 'plaster_walls 11.06', 'rewire 43'], 908_020],
+    // £8,815 (£9,247 since uk-rates-2026.102): the decorator asked for by name still prices the house's walls and ceilings.
     [
       'Paint the skirting and doors in the hallway, rewire and redecorate throughout',
-      ['decoration 270.37', 'paint_door 1', 'paint_skirting 9.3', 'plaster_walls 9.27', 'rewire 43'],
-      881_483,
+      ['decoration 306.19', 'paint_door 1', 'paint_skirting 9.3', 'plaster_walls 11.06', 'rewire 43'],
+      924_668,
     ],
-    // £2,706, as before: the house redecorated, its woodwork glossed with it.
-    ['Paint skirting and doors in the hallway, and redecorate the house', ['decoration 270.37'], 270_587],
+    // £2,706 (£3,064 since uk-rates-2026.102): the house redecorated, its woodwork glossed with it.
+    ['Paint skirting and doors in the hallway, and redecorate the house', ['decoration 306.19'], 306_434],
   ] as const)('%j keeps the decorating asked for', (description, expected, pence) => {
     const plan = onItsForm('whole_house_renovation', 85, description)
     expect(lines(plan)).toEqual(expected)
