@@ -22,10 +22,19 @@ export interface SpaceNamed {
    * in "replaster and paint the kitchen"): read after its clause.
    */
   object?: string
+  /**
+   * A bathroom formed where there was none, though its clause alone does not say so ("an en-suite" in "garage conversion
+   * with an en-suite": formed in the garage): read as one formed (decision 074, later uk-rates-2026.103).
+   */
+  formed?: true
 }
 
-/** A part's words as its job reads them: its list's work word before its clause, the object it shares after. */
-export const partWords = (s: SpaceNamed): string => [s.lead, s.clause.trim(), s.object].filter(Boolean).join(' ')
+/**
+ * A part's words as its job reads them: its list's work word before its clause, the object it shares after; a bathroom
+ * formed read as one formed ("form an en-suite").
+ */
+export const partWords = (s: SpaceNamed): string =>
+  [s.formed ? 'form' : undefined, s.lead, s.clause.trim(), s.object].filter(Boolean).join(' ')
 
 /** The normalised brief `text` with the object the part `s` shares with its list said after its clause. */
 export const withObjectShared = (text: string, s: SpaceNamed): string =>

@@ -40,3 +40,20 @@ export function asksBeyondTheGarage(description: string, keywords: KeywordHits):
   const beyond = { ...keywords, ...Object.fromEntries(GARAGE_OWN_TRADE_WORDS.map((k) => [k, undefined])) }
   return SOLE_TRADES.some((t) => t.said(beyond)) || A_BATHROOM.test(normaliseDescription(description))
 }
+
+/** Words that make a bathroom the one there now: its refit, or the existing one ("and refit the bathroom"). */
+const THE_ONE_THERE_NOW =
+  /\b(?:refit\w*|renovat\w*|refurb\w*|moderni[sz]\w*|upgrad\w*|updat\w*|replac\w*|re-?do\w*|rip(?:ping)? out|gut\w*|overhaul\w*|remodel\w*|existing|old|current|(?:the|our|my) (?:bathroom|shower ?room|en-?suite))\b/
+
+/**
+ * Whether the bathroom said in the clause [from, to) of the normalised brief `text`, beside a garage converted, is formed
+ * in it where there was none: an en-suite (a bedroom's, the garage made one: "convert the garage into a bedroom with
+ * en-suite"), or any bathroom said with it ("garage conversion with a shower room"). It has no suite to strip out, and
+ * its partitions, door and new runs are its forming work, as "add an en-suite" alone prices (decision 072). One said
+ * beside it ("and a new bathroom") or renewed ("and refit the en-suite") is the house's, refitted.
+ */
+export function formedInTheGarage(text: string, [from, to]: readonly [number, number]): boolean {
+  const clause = text.slice(from, to)
+  if (THE_ONE_THERE_NOW.test(clause)) return false
+  return /\ben-?suites?\b/.test(clause) || /\bwith\s*$/.test(text.slice(0, from))
+}

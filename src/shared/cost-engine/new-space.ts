@@ -333,7 +333,7 @@ function splitNamed(projectType: string, description: string, jobOf: (brief: str
   const trades = named.some((t) => !t.onTheProperty) && jobOf(text) !== projectType ? [] : named
   const parts = [...spaces, ...(trades.length > 0 ? trades : rooms)].sort((a, b) => a.at - b.at)
   const ownForm = parts.find((s) => s.projectType === projectType)
-  for (const own of ownForm ? [ownForm] : parts) {
+  for (const own of ownForm ? [ownForm] : spacesFirst(parts)) {
     const others = parts.filter((s) => s !== own)
     // An item of a list reads with the list's work word, not the word joining it ("paint the house inside | and out":
     // "paint out").
@@ -345,6 +345,19 @@ function splitNamed(projectType: string, description: string, jobOf: (brief: str
     spaces.length > 0 ? { brief: blankedOut(text, spaces), added: spaces } : { brief: description, added: [] }
   return withRoomChanged(projectType, split, jobOf)
 }
+
+/**
+ * The parts in the order they are tried as the main job: a space made (a garage converted) before the trades said
+ * beside it, whatever the brief's order ("a steel beam and a garage conversion" is the garage's, the beam beside it, as
+ * a new space named is the main job and the work said with it its own: decision 074, later uk-rates-2026.103); else
+ * the brief's order.
+ */
+const spacesFirst = (parts: readonly SpaceNamed[]): SpaceNamed[] => [
+  ...parts.filter((s) => SPACES_MADE.has(s.projectType)),
+  ...parts.filter((s) => !SPACES_MADE.has(s.projectType)),
+]
+/** Spaces made a room's, each the main job beside the trades said with it. */
+const SPACES_MADE: ReadonlySet<string> = new Set(['garage_conversion'])
 
 /** The jobs fitted in a room a brief makes another: an en-suite ("convert the dining room into a bedroom with en-suite"). */
 const FITTED_IN_THE_ROOM: ReadonlySet<string> = new Set(['bathroom_renovation'])

@@ -1,6 +1,7 @@
 import { blankedOut, clausesOf, type SpaceNamed } from './brief-clauses'
 import { blankOut, scanDescription } from './description'
 import type { KeywordHits } from './keyword-ids'
+import { formedInTheGarage } from './garage-own'
 import { itemListed, itemSaysTheTrade, objectShared, roomListed } from './list-items'
 import { openingsListed } from './openings'
 import { ROOM_FORMED } from './rooms-formed'
@@ -237,7 +238,8 @@ export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): Sp
   const unowned = clauses.filter((_, i) => owners[i]!.length === 0).map(([from, to]) => text.slice(from, to))
   if (rooms.length > 0 && unowned.some((clause) => ROOMS.some((r) => r.said.test(clause)))) return []
   const named: SpaceNamed[] = []
-  for (const { key, projectType } of jobs) {
+  for (const job of jobs) {
+    const { key, projectType } = job
     const first = owners.findIndex((o) => o[0] === key)
     const last = owners.findLastIndex((o) => o[0] === key)
     if (first < 0 || owners.slice(first, last).some((o) => o.length > 0 && o[0] !== key)) return []
@@ -247,9 +249,11 @@ export function tradesNamed(text: string, roomsApart: readonly SpaceNamed[]): Sp
     // What its work is done to, where its list says it with another item ("replaster | and paint the kitchen").
     const object = objectShared(text, clauses, [first, last])
     const clause = ' '.repeat(start) + text.slice(start, end)
+    // A bathroom beside a garage converted may be formed in it ("with an en-suite"), not the house's refitted.
+    const formed = job === BATHROOM_BESIDE_A_GARAGE && formedInTheGarage(text, [start, end])
     named.push(
       spaces.some((r) => r.key === key)
-        ? { projectType, at: start, clause }
+        ? { projectType, at: start, clause, ...(formed ? { formed: true as const } : {}) }
         : {
             projectType,
             at: start,
