@@ -40,8 +40,12 @@ export const partWords = (s: SpaceNamed): string =>
 export const withObjectShared = (text: string, s: SpaceNamed): string =>
   s.object ? `${text.slice(0, s.clause.length).trimEnd()} ${s.object} ${text.slice(s.clause.length)}` : text
 
-/** Where the brief's clauses part: punctuation, and the words that join one job to the next. */
-const CLAUSE_BREAK = /[,;.!?:()]|\b(?:and|plus|also|then|with|as well as)\b/g
+/**
+ * Where the brief's clauses part: punctuation, the words that join one job to the next, and "to" before a job's verb
+ * (work said as what other work is for: "rewire to fit an en-suite" asks for the rewire and the en-suite both).
+ */
+const CLAUSE_BREAK =
+  /[,;.!?:()]|\b(?:and|plus|also|then|with|as well as|to(?= (?:fit|install|add|put in|build|create|form)\b))\b/g
 
 /** The clauses of `text`, as [start, end) offsets. */
 export function clausesOf(text: string): [number, number][] {

@@ -1,5 +1,6 @@
 import { INTERNAL_DOORS } from './stated-counts'
 import { FLAT_HOME } from '../text/the-flat'
+import { REPLACED_AFTER, saidAfter } from './said-after'
 
 /**
  * Small works a brief can name on its own, each priced as named by the `small_works` recipe (decision 065): a front
@@ -102,7 +103,7 @@ const TAPS_AND_THE = String.raw`(?:(?:(?:basin|bath|mixer|bathroom sink) )?(?:mi
  */
 const fitting = (noun: string, other: string) =>
   new RegExp(
-    String.raw`\b(?:(?:new|replace(?:ment)?|replacing|change|changing|swap(?:ping)?|upgrad(?:e|ing)) (?:the |our |a |an )?${FITTING_WORDS}(?:${TAPS_AND_THE})?(?:${other}${AND_THE})?${noun}(?:${AND_THE}${other})?|${noun} (?:replaced|to be replaced|need(?:s)? replacing))${IN_THE_BATHROOM}\b`,
+    String.raw`\b(?:(?:new|replace(?:ment)?|replacing|change|changing|swap(?:ping)?|upgrad(?:e|ing)) (?:the |our |a |an )?${FITTING_WORDS}(?:${TAPS_AND_THE})?(?:${other}${AND_THE})?${noun}(?:${AND_THE}${other})?|${noun}${REPLACED_AFTER})${IN_THE_BATHROOM}\b`,
     'g',
   )
 
@@ -208,7 +209,7 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // their sink and taps with them; a new kitchen's worktops are the kitchen's (the words stay part of it there: "new
   // kitchen with quartz worktops" names the kitchen, which keeps it a kitchen).
   worktops_replaced: new RegExp(
-    String.raw`\b(?:(?:new|replace|replacing|replacement|change|changing|swap(?:ping)?|upgrad(?:e|ing)) (?:the |our |my |all the )?(?:kitchen )?(?:${WORKTOP_MATERIAL})?(?:worktops?|work ?surfaces?)|(?:kitchen )?(?:worktops?|work ?surfaces?) (?:replaced|to be replaced|need(?:s)? replacing))(?: (?:with|in|to) (?:a |new )?(?:${WORKTOP_MATERIAL})?)?(?:,? (?:and|plus|with) (?:a |the )?(?:new )?(?:sink(?: and taps)?|taps|sink and hob))?\b`,
+    String.raw`\b(?:(?:new|replace|replacing|replacement|change|changing|swap(?:ping)?|upgrad(?:e|ing)) (?:the |our |my |all the )?(?:kitchen )?(?:${WORKTOP_MATERIAL})?(?:worktops?|work ?surfaces?)|(?:kitchen )?(?:worktops?|work ?surfaces?)${REPLACED_AFTER})(?: (?:with|in|to) (?:a |new )?(?:${WORKTOP_MATERIAL})?)?(?:,? (?:and|plus|with) (?:a |the )?(?:new )?(?:sink(?: and taps)?|taps|sink and hob))?\b`,
     'g',
   ),
   // The kitchen's doors and drawer fronts resprayed or painted on the existing units ("respray the kitchen", "paint the
@@ -219,7 +220,7 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // or listed after a replacing verb ("new windows and internal doors"); not fire doors, nor internal doors replaced
   // with fire doors ("replace all 8 internal doors with fire doors": those are the fire doors, counted as such).
   internal_doors: new RegExp(
-    String.raw`\b(?:(?:new|replace|replacing|replacement|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:${DOORS_NUMBER} )?(?:new )?${INTERNAL_DOORS}|${INTERNAL_DOORS} (?:replaced|to be replaced|need(?:s)? replacing)|${DOORS_NUMBER} (?:new )?${INTERNAL_DOORS}|(?:and|plus|&) (?:all |an? )?(?:the |our )?(?:new )?${INTERNAL_DOORS}(?<=\b(?:new|replac\w*|fit\w*|hang\w*|chang\w*|upgrad\w*)\b[^.;]{0,80}))\b(?! (?:with|as|for|to) (?:new )?(?:fd[36]0s? )?fire)(?! ${DOOR_PARTS}\b)`,
+    String.raw`\b(?:(?:new|replace|replacing|replacement|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:${DOORS_NUMBER} )?(?:new )?${INTERNAL_DOORS}|${INTERNAL_DOORS}${REPLACED_AFTER}|${DOORS_NUMBER} (?:new )?${INTERNAL_DOORS}|(?:and|plus|&) (?:all |an? )?(?:the |our )?(?:new )?${INTERNAL_DOORS}(?<=\b(?:new|replac\w*|fit\w*|hang\w*|chang\w*|upgrad\w*)\b[^.;]{0,80}))\b(?! (?:with|as|for|to) (?:new )?(?:fd[36]0s? )?fire)(?! ${DOOR_PARTS}\b)`,
     'g',
   ),
   // Radiators added to a working system ("add two extra radiators", "an extra radiator in the box room"); a new
@@ -242,7 +243,7 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // A flat roof stripped and re-covered ("replace the flat roof on the garage", "re-felt the extension's flat roof",
   // "new EPDM roof on the garage"), with what it covers: not a new flat-roofed extension, nor a whole re-roof.
   flat_roof_recovered: new RegExp(
-    String.raw`\b(?:(?:new|replace|replacing|replacement|re-?cover(?:ed|ing)?|re-?felt(?:ed|ing)?|re-?roof(?:ed|ing)?|renew(?:ed|ing)?|strip(?:ped|ping)? and re-?cover) (?:of )?(?:the |our |my |a |an )?(?:[a-z'-]+ ){0,2}(?:flat[- ]roof|(?:epdm|rubber|grp|fibreglass|felt) roof(?:ing)?)|flat[- ]roof${ROOF_OVER} (?:replaced|replacement|re-?cover\w*|re-?felt\w*|to be replaced|needs? replacing)|(?:epdm|rubber|grp|fibreglass) (?:flat )?roof(?:ing)?)${ROOF_OVER}\b`,
+    String.raw`\b(?:(?:new|replace|replacing|replacement|re-?cover(?:ed|ing)?|re-?felt(?:ed|ing)?|re-?roof(?:ed|ing)?|renew(?:ed|ing)?|strip(?:ped|ping)? and re-?cover) (?:of )?(?:the |our |my |a |an )?(?:[a-z'-]+ ){0,2}(?:flat[- ]roof|(?:epdm|rubber|grp|fibreglass|felt) roof(?:ing)?)|flat[- ]roof${ROOF_OVER}(?: (?:replacement|re-?cover\w*|re-?felt\w*)|${REPLACED_AFTER}|${saidAfter('re-?cover')}|${saidAfter('re-?felt')}|${saidAfter('renew')})|(?:epdm|rubber|grp|fibreglass) (?:flat )?roof(?:ing)?)${ROOF_OVER}\b`,
     'g',
   ),
   // A stud wall put up ("build a stud wall to split the big bedroom into two", "partition off the landing"): a
@@ -259,7 +260,7 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // The house's skirtings and architraves renewed ("new skirting boards and architraves throughout"): a joiner's; not
   // one room's (measured as the house's), nor coving or cornices, which we do not price (decision 069).
   skirting_renewed: new RegExp(
-    String.raw`\b(?:(?:new|replac(?:e|ed|ing)|renew(?:ed|ing)?|fit(?:ting)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:(?!${ROOM_WORD})[a-z]+ ){0,2}${SKIRTING}|${SKIRTING} (?:replaced|renewed|to be replaced|need(?:s)? replacing))\b(?:,? (?:and|&|plus) (?:the |new )?${SKIRTING})?(?!,? (?:in|of|to|for|on) ${ONE_ROOM})`,
+    String.raw`\b(?:(?:new|replac(?:e|ed|ing)|renew(?:ed|ing)?|fit(?:ting)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:all )?(?:of )?(?:the |our )?(?:(?!${ROOM_WORD})[a-z]+ ){0,2}${SKIRTING}|${SKIRTING}(?:${REPLACED_AFTER}|${saidAfter('renew')}))\b(?:,? (?:and|&|plus) (?:the |new )?${SKIRTING})?(?!,? (?:in|of|to|for|on) ${ONE_ROOM})`,
     'g',
   ),
   // A doorway blocked up ("block up the doorway to the dining room"): a stud infill, boarded and skimmed both sides.
@@ -290,7 +291,7 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   // A room's own door in the singular hung ("new kitchen door", "replace the bathroom door"): the internal door into it,
   // one. Not the kitchen's doors (its units': "new kitchen doors" is the kitchen's job), nor a door's handles or fronts.
   room_door: new RegExp(
-    String.raw`\b(?:(?:new|replace(?:ment)?|replacing|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:the |our |my |a |an )?(?:new )?${DOOR_OF} door|${DOOR_OF} door (?:replaced|to be replaced|need(?:s)? replacing))\b(?! (?:handles?|fronts?|knobs?|hinges?)\b)`,
+    String.raw`\b(?:(?:new|replace(?:ment)?|replacing|fit(?:ting)?|hang(?:ing)?|chang(?:e|ing)|upgrad(?:e|ing)) (?:the |our |my |a |an )?(?:new )?${DOOR_OF} door|${DOOR_OF} door${REPLACED_AFTER})\b(?! (?:handles?|fronts?|knobs?|hinges?)\b)`,
     'g',
   ),
   // The skirtings painted alone ("gloss the skirting boards"), or the woodwork ("paint the woodwork"): a decorator's
