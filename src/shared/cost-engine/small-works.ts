@@ -142,8 +142,13 @@ const DOOR_OF = String.raw`(?:kitchen|bathroom|en-?suite|shower ?room|cloakroom|
 
 /** Woodwork painted: its verb, and the woodwork listed after it ("the skirting boards and doors"). */
 const WOODWORK_VERB = String.raw`(?:re-?paint(?:ed|ing)?|paint(?:ed|ing)?|re-?gloss(?:ed|ing)?|gloss(?:ed|ing)?|undercoat(?:ed|ing)?|varnish(?:ed|ing)?)`
+/**
+ * Whose woodwork it is: "the", "our", or a room's possessive ("the hallway's", "the living room's"), which names the
+ * room as "in the hallway" does (decision 074, later uk-rates-2026.103).
+ */
+const WOODWORK_OWNER = String.raw`(?:the |all the |all |our |my )?(?:[a-z]+(?: [a-z]+)?'s? )?(?:internal )?`
 /** A room's door in the singular ("the skirting and door in the living room") is its one door. */
-const WOODWORK_ITEM = String.raw`(?:the |all the |all |our |my )?(?:internal )?(?:skirting(?: boards?)?|skirtings|architraves?|(?:door )?frames|doors?|woodwork)`
+const WOODWORK_ITEM = String.raw`${WOODWORK_OWNER}(?:skirting(?: boards?)?|skirtings|architraves?|(?:door )?frames|doors?|woodwork)`
 const WOODWORK_AND = String.raw`(?:,| and| &|, and)`
 /** Other decorating in the brief ("repaint the bedroom and gloss the skirting"): the woodwork is the decorator's room's. */
 const DECORATING_WORD = String.raw`\b(?:re-?paint|paint|re-?decorat|decorat|wallpaper|emulsion)\w*`
@@ -154,7 +159,7 @@ const DECORATING_WORD = String.raw`\b(?:re-?paint|paint|re-?decorat|decorat|wall
  */
 const woodworkPainted = (part: string) =>
   new RegExp(
-    String.raw`\b(?=${WOODWORK_VERB} )(?<!${DECORATING_WORD}[\s\S]*)${WOODWORK_VERB} (?=(?:${WOODWORK_ITEM}${WOODWORK_AND} )*(?:the |all the |all |our |my )?(?:internal )?${part})${WOODWORK_ITEM}(?:${WOODWORK_AND} ${WOODWORK_ITEM})*\b(?!${WOODWORK_AND} (?:the )?(?:walls?|ceilings?|rooms?)\b)(?![\s\S]*${DECORATING_WORD})`,
+    String.raw`\b(?=${WOODWORK_VERB} )(?<!${DECORATING_WORD}[\s\S]*)${WOODWORK_VERB} (?=(?:${WOODWORK_ITEM}${WOODWORK_AND} )*${WOODWORK_OWNER}${part})${WOODWORK_ITEM}(?:${WOODWORK_AND} ${WOODWORK_ITEM})*\b(?!${WOODWORK_AND} (?:the )?(?:walls?|ceilings?|rooms?)\b)(?![\s\S]*${DECORATING_WORD})`,
     'g',
   )
 

@@ -264,3 +264,49 @@ describe('the woodwork listed before a rewire (decision 074, later uk-rates-2026
     expect(plan.totalIncVatPence).toBe(pence)
   })
 })
+
+describe('the woodwork of a room said in the possessive (decision 074, later uk-rates-2026.103)', () => {
+  it.each([
+    // First form, 90 m², London, inc VAT: £346 (the hall's walls and ceiling, 24.4 m²) → £236.
+    ["Paint the hallway's woodwork", 'Paint the woodwork in the hallway', ['paint_door 1', 'paint_skirting 9.3']],
+    [
+      "Paint the hall's skirting and doors",
+      'Paint the skirting and doors in the hall',
+      ['paint_door 1', 'paint_skirting 9.3'],
+    ],
+    // £172,842 (the house's extensive renovation, "gloss" read as nothing) → £236.
+    ["Gloss the landing's woodwork", 'Gloss the woodwork on the landing', ['paint_door 1', 'paint_skirting 9.3']],
+    // £572 (the bedroom's walls and ceiling) → £92.
+    ["Paint the bedroom's skirting", 'Paint the skirting in the bedroom', ['paint_skirting 13.86']],
+    // £748 (the living room's walls and ceiling) → £175.
+    ["Paint the lounge's doors", 'Paint the doors in the lounge', ['paint_door 1']],
+    // £172,842 → £287.
+    [
+      "Gloss the living room's skirting boards and doors",
+      'Gloss the skirting boards and doors in the living room',
+      ['paint_door 1', 'paint_skirting 16.97'],
+    ],
+    // A curly apostrophe is the same.
+    ['Paint the hallway\u2019s woodwork', 'Paint the woodwork in the hallway', ['paint_door 1', 'paint_skirting 9.3']],
+  ] as const)('%j is the room named, its woodwork alone (as %j)', (possessive, inTheRoom, expected) => {
+    for (const form of ['whole_house_renovation', 'decorating'] as const) {
+      const plan = onItsForm(form, 85, possessive)
+      expect(lines(plan)).toEqual(expected)
+      expect(plan.totalIncVatPence).toBe(onItsForm(form, 85, inTheRoom).totalIncVatPence)
+    }
+  })
+
+  it('decorates the room said beside another room’s woodwork, as "in the bedroom" does', () => {
+    // Decorating form: £918 (the hall and the bedroom decorated) → £438, the hall and the bedroom's skirting.
+    const plan = onItsForm('decorating', 80, "Paint the hallway and the bedroom's skirting")
+    expect(lines(plan)).toEqual(['decoration 24.36', 'paint_skirting 13.86'])
+    expect(lines(plan)).toEqual(lines(onItsForm('decorating', 80, 'Paint the hallway and the skirting in the bedroom')))
+  })
+
+  it("keeps the house's woodwork the house's", () => {
+    expect(lines(onItsForm('decorating', 80, "Repaint the house's woodwork"))).toEqual([
+      'paint_door 7',
+      'paint_skirting 105.28',
+    ])
+  })
+})
