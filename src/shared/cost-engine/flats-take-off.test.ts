@@ -160,4 +160,18 @@ describe('a flat is one storey (uk-rates-2026.98)', () => {
     expect(rateIds(flat)).not.toContain('floor_insulation')
     expect(Math.round(flat.totalIncVatPence / 100)).toBe(87_532)
   })
+  test.each([
+    'London larger flat, full refurbishment incl. moving kitchen or creating new bathroom',
+    'London smaller flat, full refurbishment',
+    'Flat refurbishment: new kitchen and bathroom',
+  ])('%j is a flat: the brief names it without "my" or "the" (uk-rates-2026.103)', (description) => {
+    // It was read as a two-storey house: its roof, its outside and its loft insulation priced, a landing counted.
+    const flat = house({ description })
+    for (const id of ['external_works', 'roof_repairs', 'insulation_upgrade']) expect(rateIds(flat)).not.toContain(id)
+  })
+
+  test('"The floor is flat" is not the home a flat', () => {
+    const home = house({ description: 'Full renovation, the floor is flat' })
+    expect(rateIds(home)).toEqual(expect.arrayContaining(['external_works', 'roof_repairs', 'insulation_upgrade']))
+  })
 })

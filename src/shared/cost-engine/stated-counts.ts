@@ -4,7 +4,7 @@ import { alarmsInRooms, type AlarmsInRooms } from './fire-safety-take-off'
 import { extDoorsIn } from './openings'
 import { A_BEDROOM } from './rooms-formed'
 import { flooredAt, paperedAt } from './rooms-papered'
-import { FLAT_HOME } from '../text/the-flat'
+import { A_FLAT_HOME, FLAT_HOME } from '../text/the-flat'
 
 /** A count, then only words that describe the things counted: `thing` is the describing words and the noun. */
 const counted = (thing: string, num = NUM) => new RegExp(String.raw`\b${num} ${thing}\b`)
@@ -315,7 +315,7 @@ export function statedCounts(description: string): StatedCounts {
   const cellarSqm = sqmSaidOf(text, /\b(?:cellar|basement)/)
   if (cellarSqm !== undefined) counts.cellarSqm = cellarSqm
   if (named === undefined && ONE_STOREY.test(text)) counts.oneStorey = true
-  if (A_FLAT.test(text) && !TWO_STOREYS.test(text)) counts.aFlat = true
+  if (A_FLAT_HOME.test(text) && !TWO_STOREYS.test(text)) counts.aFlat = true
   const width = metresSaid(text, WIDE)
   if (width !== undefined) counts.widthM = width
   const depth = metresSaid(text, DEEP)
@@ -342,12 +342,9 @@ export function statedCounts(description: string): StatedCounts {
 }
 
 /**
- * The home said to be a flat or an apartment ("my flat", "the ground floor flat", "a 2-bed apartment"): not a flat roof
- * or a flat-pack (`FLAT_HOME`), nor a maisonette or duplex (two storeys), nor flats a building is divided into.
+ * A home said to be a flat or an apartment (`A_FLAT_HOME`, the-flat.ts) is one storey unless it is a maisonette or
+ * duplex (two storeys).
  */
-const A_FLAT = new RegExp(
-  String.raw`\b(?:my|our|the|this|a|his|her|their|rented|rental|leasehold|studio|(?:\d|one|two|three)[- ]?bed(?:room)?(?:ed)?|(?:ground|first|second|third|top|upper|lower|basement|garden)[- ]floor) (?:${FLAT_HOME}|apartment)\b`,
-)
 const TWO_STOREYS = /\b(?:maisonettes?|duplex)\b/
 
 /** Metres, "6m", "4.5 metres", "3 meters". */

@@ -1,7 +1,7 @@
 import type { QuestionId } from './question-catalogue'
 import { SMALL_WORK_PATTERNS } from '../cost-engine/small-works'
 import { NUM, parseCount, type Rule } from './driver-text'
-import { FLAT_HOME } from '../text/the-flat'
+import { A_FLAT_HOME, FLAT_HOME } from '../text/the-flat'
 
 /**
  * The phrases that settle (or only mention) each catalogue question: a data table read by detectDrivers. Each
@@ -206,12 +206,7 @@ export const RULES: Record<QuestionId, Rule[]> = {
       // A flat's roof is the freeholder's to repair, not the flat owner's: no roof work unless the brief asks for it
       // (the rules above). A top-floor flat is left to the question.
       answer: 'none',
-      patterns: [
-        /\b(apartment|maisonette)s?\b/,
-        new RegExp(
-          String.raw`\b(a|the|my|our|this|studio|small|smaller|large|larger|\d[- ]bed|one[- ]bed|two[- ]bed|three[- ]bed|ground[- ]floor|first[- ]floor|basement|garden|leasehold|purpose[- ]built|mansion|council) ${FLAT_HOME}`,
-        ),
-      ],
+      patterns: [/\b(apartment|maisonette)s?\b/, A_FLAT_HOME],
     },
   ],
   windows: [
