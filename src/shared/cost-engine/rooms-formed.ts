@@ -18,10 +18,15 @@ export const ITS_WORDS = String.raw`(?:(?!(?:garage|loft|attic|basement|cellar|h
 export const WITH_ITS_OWN = String.raw`(?:in)?to (?:a |an )?${ITS_WORDS}${LIVED_IN} with (?:an? |its own |a new |new )?`
 
 /**
+ * An en-suite named with what it is ("an en-suite shower room", "an en-suite bathroom", "a shower room en-suite"): one
+ * room, its two names read together, never a bathroom beside an en-suite. Listed before either name alone.
+ */
+export const EN_SUITE_NAMED_AS_WHAT_IT_IS = String.raw`en-?suite (?:bathroom|shower ?room)|(?:bathroom|shower ?room) en-?suite`
+/**
  * A bathroom's names. Not a wet room, more often the bathroom there now made one ("create a wet room"), nor a
  * cloakroom, more often a cupboard under the stairs with its own walls and door.
  */
-const BATHROOM_NAME = String.raw`(?:bathroom|shower ?room|en-?suite)`
+const BATHROOM_NAME = String.raw`(?:${EN_SUITE_NAMED_AS_WHAT_IT_IS}|bathroom|shower ?room|en-?suite)`
 /** One that is not there yet: "an en-suite", "a second bathroom", "an extra shower room". */
 const ONE_MORE = String.raw`(?:an? |another |a second |a third |an extra |an additional )`
 /** Up to two words before the room's name, none that makes it the one there now or says where it is. */

@@ -2,7 +2,7 @@ import { NUM, parseCount } from '../smart-questions/driver-text'
 import { normaliseDescription } from '../text/normalise-description'
 import { alarmsInRooms, type AlarmsInRooms } from './fire-safety-take-off'
 import { extDoorsIn } from './openings'
-import { A_BEDROOM } from './rooms-formed'
+import { A_BEDROOM, EN_SUITE_NAMED_AS_WHAT_IT_IS } from './rooms-formed'
 import { flooredAt, paperedAt } from './rooms-papered'
 import { A_FLAT_HOME, FLAT_HOME } from '../text/the-flat'
 
@@ -184,10 +184,12 @@ function sqmSaidOf(text: string, thing: RegExp): number | undefined {
 /**
  * A room named as one ("the living room", "the back bedroom", "hall, stairs and landing", the stairs of "a new stair
  * carpet"); not a house's bedrooms ("a 3 bedroom semi") nor a room said in the plural ("the bedrooms", whose number is
- * not said).
+ * not said). An en-suite named with what it is ("the en-suite shower room") is one room.
  */
-const NAMED_ROOM =
-  /(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:(?:living|sitting|front|reception|dining|family|spare|box|utility|play|shower|wet) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|stair(?= (?:carpets?|runners?)\b)|kitchen|bathroom|en-?suite|cloakroom|(?:downstairs |upstairs )?(?:toilet|wc|loo)|conservatory|garage)(?!s\b|-)\b/g
+const NAMED_ROOM = new RegExp(
+  String.raw`(?<!\b(?:\d{1,2}|one|two|three|four|five|six)[- ])\b(?:${EN_SUITE_NAMED_AS_WHAT_IT_IS}|(?:living|sitting|front|reception|dining|family|spare|box|utility|play|shower|wet) ?room|lounge|snug|(?:master |main |spare |back |front |rear |small |large |second |third |guest |child'?s |kids'? )?bedroom|nursery|study|home office|hallway|hall|landing|stairs|staircase|stair(?= (?:carpets?|runners?)\b)|kitchen|bathroom|en-?suite|cloakroom|(?:downstairs |upstairs )?(?:toilet|wc|loo)|conservatory|garage)(?!s\b|-)\b`,
+  'g',
+)
 /** The first room the text names as one ("the bathroom" in "retile the bathroom walls"), if any. */
 export const roomNamedIn = (text: string): string | undefined => new RegExp(NAMED_ROOM.source).exec(text)?.[0]
 /** The noun a staircase named is called by ("the stairs", "a stair carpet"): a floor fitter carpets it by the staircase. */
