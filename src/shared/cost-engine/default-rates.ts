@@ -6,7 +6,7 @@ import type { RateTable } from './rate-table'
 
 /** The rate table shipped with the engine: UK average rates at 4Q2024 prices, brought to the price date by the TPI. */
 export const DEFAULT_RATES: RateTable = {
-  version: 'uk-rates-2026.102',
+  version: 'uk-rates-2026.103',
   baseDate: '2024-12-31',
   baseQuarter: '2024-Q4',
   currency: 'GBP',

@@ -41,8 +41,10 @@ describe('LLM adapter against a local OpenAI-compatible server', () => {
   }
   const builtIn = analyzeDescription({ description: input.description, selectedProjectType: input.projectType })
   const settled = new Set(['rewiring'])
-  const client = () =>
-    createLlmClient({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs: 200, logger })
+  // A generous timeout where the answer is prompt (a loaded CI machine may take longer than 200 ms to serve it); the
+  // slow answer's case sets its own short one.
+  const client = (timeoutMs = 5_000) =>
+    createLlmClient({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'test-model', timeoutMs, logger })
 
   beforeAll(async () => {
     server = await startFakeLlmServer()
@@ -88,11 +90,11 @@ describe('LLM adapter against a local OpenAI-compatible server', () => {
     ],
     ['HTTP 500', { kind: 'status', status: 500 } as const, /HTTP 500/],
     ['HTTP 401', { kind: 'status', status: 401 } as const, /HTTP 401/],
-    ['a slow answer', { kind: 'slow', delayMs: 1000, content: goodAnalysis } as const, /timed out after 200 ms/],
-  ])('%s falls back (undefined) with a warning', async (_, reply, reason) => {
+    ['a slow answer', { kind: 'slow', delayMs: 1000, content: goodAnalysis } as const, /timed out after 200 ms/, 200],
+  ])('%s falls back (undefined) with a warning', async (_, reply, reason, timeoutMs?: number) => {
     server.setReply(reply)
     // The slow reply is a good analysis: undefined means the client gave up on it rather than waiting (no clock read).
-    expect(await client().analyze(input, builtIn, settled)).toBeUndefined()
+    expect(await client(timeoutMs).analyze(input, builtIn, settled)).toBeUndefined()
     expect(logger.warn).toHaveBeenCalledTimes(1)
     expect(logger.warn.mock.calls[0]![0]).toMatchObject({
       kind: 'analyze_description',
