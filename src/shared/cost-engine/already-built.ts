@@ -11,3 +11,8 @@ export const asWork = (name: string) => String.raw`${name}(?<!\b${ALREADY_BUILT_
 export const CONVERT = String.raw`conver(?:t|ts|ting|sion)(?! (?:(?:the |our )?(?:boiler|heating(?: system)?) )?(?:over )?(?:to|from) (?:an? )?(?:combi|heat pump|air[- ]source|ground[- ]source|gas|electric|oil|lpg)\b)`
 /** The loft as work to it: not its hatch, ladder, boarding or insulation (small works, or work we do not price). */
 export const LOFT_AS_WORK = asWork(String.raw`loft(?! (?:hatch(?:es)?|ladders?|boarding|insulation|insulated)\b)`)
+/**
+ * An extension's name as one asked for ("rear extension with a conservatory"), not one the house has ("our extension
+ * with a conservatory"): where the words after it are what it is to have.
+ */
+export const A_NEW_EXTENSION = String.raw`(?<!\b(?:the|our|my|this|that|its|existing|old|current|has|have|had|got) (?:[a-z0-9-]+ ){0,2})extensions?`

@@ -63,7 +63,7 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:new (?:combi|condensing )?boiler|new combi|replace(?:ment)? (?:the )?boiler|boiler (?:replacement|swap|upgrade)|combi boiler|(?:conver|switch|chang|upgrad)\w* (?:[a-z]+ ){0,3}to (?:an? )?combi)\b/g,
   ufh: /\b(?:under[- ]?floor heating|ufh)\b/g,
   bifold: /\b(?:bi-?folds?|bi-?folding|sliding doors?|crittall|patio doors?)\b/g,
-  rooflights: /\b(?:roof ?lights?|velux|sky ?lights?|roof lantern)\b/g,
+  rooflights: /\b(?:roof ?lights?|velux|sky ?lights?|roof lanterns?|lantern roofs?)\b/g,
   ensuite: /\b(?:en[- ]?suites?|shower rooms?)\b/g,
   listed: /\b(?:listed building|grade (?:i|ii|2|1)\*? listed|listed|grade ii)\b/g,
   conservation: /\bconservation area\b/g,

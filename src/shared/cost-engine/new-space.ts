@@ -105,13 +105,12 @@ const PART_OF_NEW_SPACE: ReadonlySet<KeywordId> = new Set<KeywordId>([
 ])
 
 /**
- * The new space's own bathroom and rooflights ("with an en-suite", "two Velux windows"), read by the refurbishment words
- * as new work in the house, and its fire doors and alarms (a loft conversion's escape route: its recipe prices them).
+ * The new space's own bathroom and rooflights ("with an en-suite", "two Velux windows", "a lantern roof"), read by the
+ * refurbishment words as new work in the house, and its fire doors and alarms (a loft's escape route: its recipe's).
  */
 const ITS_OWN = [
   /\b(?:en[- ]?suites?|shower rooms?)\b/g,
-  SMALL_WORK_PATTERNS.rooflights_fitted,
-  ...FIRE_SAFETY_WORKS.map((id) => SMALL_WORK_PATTERNS[id]),
+  ...(['rooflights_fitted', 'roof_lantern', ...FIRE_SAFETY_WORKS] as const).map((id) => SMALL_WORK_PATTERNS[id]),
   // Its roof said of it ("with a flat roof", "an orangery-style roof"): the space's own, not the house's re-roofed.
   /\b(?:with (?:an? )?(?:(?:flat|pitched|sloping|hipped|glass|glazed|tiled|slate|lean[- ]to|(?:orangery|conservatory)(?:[- ]style)?) )*|(?:an? )?(?:orangery|conservatory)[- ]style )roof\b(?! (?:lanterns?|lights?|windows?)\b)/g,
 ]

@@ -189,8 +189,8 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
     /\b(?:(?:new|replace(?:ment)?|replacing|fit(?:ting)? an?|install(?:ing)? an?) (?:the |our |a )?(?:(?:composite|upvc|pvc|wooden|timber|oak|hardwood|aluminium|steel|security|insulated) )?(?:front|back|rear|side|external|composite) doors?|(?:front|back|rear|external) doors? (?:replaced|replacement)|(?:and|plus|&) (?:the |a |an |our )?(?:new )?(?:(?:composite|upvc|wooden|timber|oak|hardwood|aluminium) )?(?:front|back|rear) doors?(?<=\b(?:new|replac\w*|fit\w*|install\w*)\b[^.;]{0,80}))\b/g,
   // French doors (a glazed pair on hinges): a door set, not a bi-fold or sliding one.
   french_doors: /\bfrench (?:doors?|windows)\b/g,
-  // A roof lantern in a flat roof.
-  roof_lantern: /\b(?:an? |one )?roof lanterns?\b/g,
+  // A roof lantern in a flat roof, said either way round ("a lantern roof").
+  roof_lantern: /\b(?:an? |one )?(?:roof lanterns?|lantern roofs?)\b/g,
   // Rooflights cut into the existing pitched roof ("two Velux windows in the loft", "a roof window in the bathroom");
   // not a roof lantern (a flat roof's) nor the kind of a loft conversion ("a Velux loft conversion").
   rooflights_fitted:

@@ -19,16 +19,17 @@ const WINDOWS_COUNT = counted(
  */
 const ONE_SIDES_WINDOWS =
   /\b(?<!\b(?:front|back|rear) and )(?:front|back|rear)(?: (?:upvc|pvc|timber|wooden|sash|casement|bedroom|elevation))? windows\b|\bwindows (?:at|on|to|in) the (?:front|back|rear)\b(?! and)/
-/** One rooflight said ("a new velux window"; not "with velux", the kind of loft), and rooflights in the plural. */
+/** One rooflight said ("a new velux window", "lantern roof"; not "with velux", the kind of loft), and the plural. */
 const ONE_ROOFLIGHT =
-  /\b(?:a|an|one|the|new|another) (?:(?:new|large|small|opening|electric) )?(?:roof ?light|velux(?: window)?|roof window|sky ?light)\b(?!s| (?:loft|conversion|style|type))/
-const MORE_ROOFLIGHTS = /\b(?:roof ?lights|veluxe?s|velux windows|roof windows|sky ?lights)\b/
+  /\b(?:(?:a|an|one|the|new|another) (?:(?:new|large|small|opening|electric) )?(?:roof ?light|velux(?: window)?|roof window|sky ?light)|roof lantern|lantern roof)\b(?!s| (?:loft|conversion|style|type))/
+const MORE_ROOFLIGHTS =
+  /\b(?:roof ?lights|veluxe?s|velux windows|roof windows|sky ?lights|roof lanterns|lantern roofs)\b/
 /** A window said in the singular: not a roof window or a window's board, sill or frame. */
 const ONE_WINDOW =
   /(?<!\b(?:roof|velux) )\bwindow\b(?! ?(?:boards?|sills?|frames?|cleaning|blinds?|seats?|restrictors?|locks?)\b)/
-// "A roof lantern" is one; "a rooflight conversion" is the kind of loft, not a count.
+// "A roof lantern" (or "a lantern roof") is one; "a rooflight conversion" is the kind of loft, not a count.
 const ROOFLIGHTS_COUNT = counted(
-  String.raw`(?:(?:new|extra|additional|large|flat|pitched|opening|electric|conservation|front|rear|back) )*(?:roof ?lights?|velux(?: windows?)?|roof windows?|sky ?lights?|roof lanterns?)(?! (?:loft|conversion|style|type))`,
+  String.raw`(?:(?:new|extra|additional|large|flat|pitched|opening|electric|conservation|front|rear|back) )*(?:roof ?lights?|velux(?: windows?)?|roof windows?|sky ?lights?|roof lanterns?|lantern roofs?)(?! (?:loft|conversion|style|type))`,
   NUM_OR_A,
 )
 const UNITS_COUNT = counted(

@@ -4,6 +4,7 @@ import type { KeywordId } from './keyword-ids'
 import { FITTINGS_ALONE, PLUMBING_BUT_THE_WC, PLUMBING_RENEWED, WC_REPAIR, WHERE_IT_LEAKS } from './fittings-alone'
 import { SMALL_JOBS_REFUSED } from './small-jobs-refused'
 import { STAIRCASE_REPLACED } from './staircase-built'
+import { A_CONSERVATORY, ROOF_WORK } from './conservatory-and-roof'
 import { withinAClause } from './within-a-clause'
 import { ROOM_IT_LEAKS_IN } from './where-it-leaks'
 
@@ -172,12 +173,7 @@ const TABLE: readonly UnpricedWork[] = [
     ask: 'a Gas Safe registered heating engineer',
     pattern: /\b(?:power ?flush(?:ing)?|(?:magnetic )?system (?:filter|flush))\b/g,
   },
-  {
-    name: 'A roof leak, tile or flashing repair, or an outbuilding, porch, bay, dormer or conservatory roof',
-    ask: 'a roofer',
-    pattern:
-      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?(?! (?:under|from|behind|round|around|in|on|at) (?:the |a |an |our |my )?(?:[a-z]+ )?(?:pipes?|radiators?|showers?|taps?|toilets?|wcs?|sinks?|basins?|baths?|valves?|boilers?|cylinders?|tanks?)\b)|roof(?! (?:lights?|lanterns?|windows?))\b)|leak(?:ing|y)? roof|(?:flat[- ])?roofs?(?! (?:lights?|lanterns?|windows?)\b)(?: (?:on|over|of) (?:the |our |my )?(?:[a-z'-]+ ){0,2}?[a-z]+)?(?: (?:that|which))?(?: (?:is|are|has been|keeps))? (?:leak(?:s|ing|ed)?|letting (?:in )?water)(?! and (?:needs?|to be)\b)|(?:replace|fix|repair)\w* (?:the )?(?:some|a few|missing|broken|slipped|cracked)(?: (?:missing|broken|slipped|cracked))* (?:roof )?(?:tiles|slates)(?: (?:on|of) (?:the |our )?roof)?|(?:lead )?flashing|lead (?:valleys?|work)|valley gutters?|(?:and|plus|,) (?:some|a few) (?:missing |broken |slipped |cracked )*(?:roof )?(?:tiles|slates)|(?:shed|outbuilding|porch|bay|dormer|conservatory) (?:flat )?roofs?(?: (?:with|for|to) (?:a |an )?(?:[a-z-]+ ){0,2}roof)?|garage roofs?|flat roofs? (?:on|over) (?:the |our )?(?:shed|outbuilding|porch|bay|dormer))\b/g,
-  },
+  ROOF_WORK,
   // A ceiling repaired where it is said ("fix the sagging ceiling in the front bedroom" was the house's extensive
   // renovation, £110,493 on 85 m², North; "in the kitchen" the kitchen refitted, £33,358).
   {
@@ -239,17 +235,7 @@ const TABLE: readonly UnpricedWork[] = [
     pattern:
       /\b(?:(?:gut(?:ting)?|strip(?:ping)? out|refit\w*|re-?do(?:ing)?|renovat\w*|refurb\w*|moderni[sz]\w*|new|fit(?:ting)?|install\w*)(?: and (?:refit\w*|renovat\w*|refurb\w*))? (?:the |our |my |a |an )?(?:new )?)?(?:utility|boot) rooms?(?: (?:refit|renovation|refurb\w*|units))?\b/g,
   },
-  {
-    // A glazed room on a dwarf wall is a conservatory installer's price, not an extension's ("Build a 12 m2
-    // conservatory" on the extension form was an extension, £37,303), asked for with no verb too ("we want a
-    // conservatory" was the house's extensive renovation, £167,874), or "with" a room or an extension asked for ("new
-    // kitchen with a conservatory", "rear extension with ..."); not the room where other work is ("a radiator in the
-    // conservatory"), its roof, or the house's ("our extension with a conservatory"; uk-rates-2026.103).
-    name: 'A conservatory or orangery',
-    ask: 'a conservatory installer',
-    pattern:
-      /\b(?:(?:new|build(?:ing)?|add(?:ing)?|erect(?:ing)?|install(?:ing)?|replac(?:e|ing)) (?:a |an |the |our )?(?:(?!(?:in|into|to|from|through|of|off|for|at|by|inside|beside|next)\b)[a-z0-9-]+ ){0,3}(?:conservatory|orangery)(?![- ](?:styled?|type)\b)|(?:conservatory|orangery) (?:extension|build|replacement)|(?<=\b(?:(?:new|build(?:ing)?|add(?:ing)?|erect(?:ing)?|install(?:ing)?|replac(?:e|ing)|refit\w*|renovat\w*|refurb\w*|re-?do(?:ing)?|moderni[sz]\w*|gut(?:ting)?|extend(?:ing)?|convert(?:ing)?) (?:a |an |the |our |my )?(?:(?!(?:in|into|to|from|through|of|off|for|at|by|inside|beside|next|houses?|homes?|semis?|terraces?|terraced|flats?|bungalows?|cottages?|property|properties|detached|maisonettes?|apartments?|townhouses?|buildings?|dwellings?|gardens?)\b)[a-z0-9-]+ ){1,3}|(?<!\b(?:the|our|my|this|that|its|existing|old|current|has|have|had|got) (?:[a-z0-9-]+ ){0,2})extensions?,? )with (?:an? |the )?)(?:conservatory|orangery)(?![- ](?:styled?|type|roofs?|floors?|flooring|ceilings?|walls?|doors?|windows?|blinds?|radiators?|heat\w*|light\w*|base|tiles?|glass|glazing|furniture)\b)|(?<!\b(?:the|our|my|this|that|its|in|into|to|from|through|of|off|onto|inside|has|have|had|got|with|existing|old|current) (?:an? )?)(?:conservatory|orangery)(?![- ](?:styled?|type|roofs?|floors?|flooring|ceilings?|walls?|doors?|windows?|blinds?|radiators?|heat\w*|light\w*|base|tiles?|glass|glazing|furniture)\b))\b(?! roof)/g,
-  },
+  A_CONSERVATORY,
   {
     name: 'Air conditioning',
     ask: 'an F-gas registered air conditioning installer',
