@@ -6,6 +6,7 @@ import { SMALL_JOBS_REFUSED } from './small-jobs-refused'
 import { STAIRCASE_REPLACED } from './staircase-built'
 import { withinAClause } from './within-a-clause'
 import { ROOM_IT_LEAKS_IN } from './where-it-leaks'
+import { ROOF_REPAIR } from './roof-repairs'
 
 /**
  * Work a brief can name that our rate data does not price (decision 069): a service or a certificate, solar panels,
@@ -172,12 +173,7 @@ const TABLE: readonly UnpricedWork[] = [
     ask: 'a Gas Safe registered heating engineer',
     pattern: /\b(?:power ?flush(?:ing)?|(?:magnetic )?system (?:filter|flush))\b/g,
   },
-  {
-    name: 'A roof leak, tile or flashing repair, or an outbuilding, porch, bay, dormer or conservatory roof',
-    ask: 'a roofer',
-    pattern:
-      /\b(?:(?:fix(?:ing)?|repair(?:ing)?|stop(?:ping)?) (?:the |a |our )?(?:leak(?:ing|y)? (?:in the )?roof|roof leaks?|leaks?(?! (?:under|from|behind|round|around|in|on|at) (?:the |a |an |our |my )?(?:[a-z]+ )?(?:pipes?|radiators?|showers?|taps?|toilets?|wcs?|sinks?|basins?|baths?|valves?|boilers?|cylinders?|tanks?)\b)|roof(?! (?:lights?|lanterns?|windows?))\b)|leak(?:ing|y)? roof|(?:flat[- ])?roofs?(?! (?:lights?|lanterns?|windows?)\b)(?: (?:on|over|of) (?:the |our |my )?(?:[a-z'-]+ ){0,2}?[a-z]+)?(?: (?:that|which))?(?: (?:is|are|has been|keeps))? (?:leak(?:s|ing|ed)?|letting (?:in )?water)(?! and (?:needs?|to be)\b)|(?:replace|fix|repair)\w* (?:the )?(?:some|a few|missing|broken|slipped|cracked)(?: (?:missing|broken|slipped|cracked))* (?:roof )?(?:tiles|slates)(?: (?:on|of) (?:the |our )?roof)?|(?:lead )?flashing|lead (?:valleys?|work)|valley gutters?|(?:and|plus|,) (?:some|a few) (?:missing |broken |slipped |cracked )*(?:roof )?(?:tiles|slates)|(?:shed|outbuilding|porch|bay|dormer|conservatory) (?:flat )?roofs?(?: (?:with|for|to) (?:a |an )?(?:[a-z-]+ ){0,2}roof)?|garage roofs?|flat roofs? (?:on|over) (?:the |our )?(?:shed|outbuilding|porch|bay|dormer))\b/g,
-  },
+  ROOF_REPAIR,
   // A ceiling repaired where it is said ("fix the sagging ceiling in the front bedroom" was the house's extensive
   // renovation, £110,493 on 85 m², North; "in the kitchen" the kitchen refitted, £33,358).
   {
