@@ -6,6 +6,8 @@ import { OPENINGS } from './openings'
 import { KEYWORD_IDS, type KeywordHits, type KeywordId } from './keyword-ids'
 import { SET_ASIDE, SMALL_WORK_IDS, SMALL_WORK_PATTERNS } from './small-works'
 import { FLAT_HOME } from '../text/the-flat'
+import { REPLACED_AFTER, saidAfter } from './said-after'
+import { unlessLeaking } from './roof-repairs'
 
 /**
  * Reads cost-driver keywords from the free-text description. Case-insensitive whole-word matching with a simple
@@ -63,7 +65,11 @@ const PATTERNS: Record<KeywordId, RegExp> = {
     /\b(?:new (?:combi|condensing )?boiler|new combi|replace(?:ment)? (?:the )?boiler|boiler (?:replacement|swap|upgrade)|combi boiler|(?:conver|switch|chang|upgrad)\w* (?:[a-z]+ ){0,3}to (?:an? )?combi)\b/g,
   ufh: /\b(?:under[- ]?floor heating|ufh)\b/g,
   bifold: /\b(?:bi-?folds?|bi-?folding|sliding doors?|crittall|patio doors?)\b/g,
-  rooflights: /\b(?:roof ?lights?|velux|sky ?lights?|roof lanterns?|lantern roofs?)\b/g,
+  // Not one said leaking, a roof leak (roof-repairs.ts).
+  rooflights: new RegExp(
+    String.raw`\b(?:${unlessLeaking(String.raw`(?:roof ?lights?|velux(?: windows?)?|sky ?lights?)\b(?! windows?\b)`)}|roof lanterns?|lantern roofs?)\b`,
+    'g',
+  ),
   ensuite: /\b(?:en[- ]?suites?|shower rooms?)\b/g,
   listed: /\b(?:listed building|grade (?:i|ii|2|1)\*? listed|listed|grade ii)\b/g,
   conservation: /\bconservation area\b/g,
@@ -73,8 +79,11 @@ const PATTERNS: Record<KeywordId, RegExp> = {
   double_storey: /\b(?:double|two|2)[- ]stor(?:ey|y|eys|ies)\b/g,
   single_storey: /\b(?:single|one|1)[- ]stor(?:ey|y)\b/g,
   new_build: /\b(?:new[- ]?builds?|newly built|build(?:ing)? new (?:homes|houses|flats|dwellings|units))\b/g,
-  roof_recover:
-    /\b(?:re-?roof(?:ing)?|new roof|roof replacement|replace (?:the )?roof)\b(?! ?(?:lanterns?|lights?|windows?))/g,
+  // The house's roof renewed, said before it or after ("the roof needs replacing"; not a flat roof's, small works).
+  roof_recover: new RegExp(
+    String.raw`\b(?:re-?roof(?:ing)?|new roof|roof replacement|(?:replac(?:e|ing)|renew(?:ing)?) (?:the |our |my )?(?:whole |entire |main )?roof|(?:the|our|my|whole|entire|main|house'?s|pitched|tiled|slate|slated) roof(?:${REPLACED_AFTER}|${saidAfter('renew')}))\b(?! ?(?:lanterns?|lights?|windows?))`,
+    'g',
+  ),
   roof_repairs:
     /\b(?:roof repairs?|repair (?:the )?(?:(?:slate|slated|tiled|pitched|flat|main|front|rear|back) )?roof)\b/g,
   // Sash windows said as windows to fit; those to overhaul ("restore the original sash windows") are kept, and their

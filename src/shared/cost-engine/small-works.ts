@@ -1,6 +1,7 @@
 import { INTERNAL_DOORS } from './stated-counts'
 import { FLAT_HOME } from '../text/the-flat'
 import { REPLACED_AFTER, saidAfter } from './said-after'
+import { ROOFLIGHTS_FITTED } from './roof-repairs'
 
 /**
  * Small works a brief can name on its own, each priced as named by the `small_works` recipe (decision 065): a front
@@ -193,8 +194,8 @@ export const SMALL_WORK_PATTERNS: Record<SmallWorkId, RegExp> = {
   roof_lantern: /\b(?:an? |one )?(?:roof lanterns?|lantern roofs?)\b/g,
   // Rooflights cut into the existing pitched roof ("two Velux windows in the loft", "a roof window in the bathroom");
   // not a roof lantern (a flat roof's) nor the kind of a loft conversion ("a Velux loft conversion").
-  rooflights_fitted:
-    /\b(?:roof ?lights?|velux(?: windows?)?|roof windows?|sky ?lights?)\b(?! (?:loft|conversion|style|type)\b)/g,
+  // A rooflight said leaking is a roof leak (roof-repairs.ts), unless replacing it is said.
+  rooflights_fitted: new RegExp(String.raw`\b(?:${ROOFLIGHTS_FITTED})(?! (?:loft|conversion|style|type)\b)`, 'g'),
   // The roofline renewed: fascias, soffits, bargeboards, gutters and downpipes; not gutters cleared ("clear the
   // gutters", refused naming a gutter cleaner: unpriced-works.ts).
   fascias:

@@ -4,9 +4,10 @@ import type { KeywordId } from './keyword-ids'
 import { FITTINGS_ALONE, PLUMBING_BUT_THE_WC, PLUMBING_RENEWED, WC_REPAIR, WHERE_IT_LEAKS } from './fittings-alone'
 import { SMALL_JOBS_REFUSED } from './small-jobs-refused'
 import { STAIRCASE_REPLACED } from './staircase-built'
-import { A_CONSERVATORY, ROOF_WORK } from './conservatory-and-roof'
+import { A_CONSERVATORY } from './a-conservatory'
 import { withinAClause } from './within-a-clause'
 import { ROOM_IT_LEAKS_IN } from './where-it-leaks'
+import { ROOF_REPAIR } from './roof-repairs'
 
 /**
  * Work a brief can name that our rate data does not price (decision 069): a service or a certificate, solar panels,
@@ -173,7 +174,7 @@ const TABLE: readonly UnpricedWork[] = [
     ask: 'a Gas Safe registered heating engineer',
     pattern: /\b(?:power ?flush(?:ing)?|(?:magnetic )?system (?:filter|flush))\b/g,
   },
-  ROOF_WORK,
+  ROOF_REPAIR,
   // A ceiling repaired where it is said ("fix the sagging ceiling in the front bedroom" was the house's extensive
   // renovation, £110,493 on 85 m², North; "in the kitchen" the kitchen refitted, £33,358).
   {
